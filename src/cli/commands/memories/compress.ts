@@ -1,0 +1,31 @@
+import {subDays} from 'date-fns';
+import {parseDuration} from '../../../config/clock.js';
+import {compress, planCompression} from '../../../store/compress.js';
+import {listMemories} from '../../../store/memories.js';
+import {withStore} from '../../context.js';
+import {parseIntIn} from '../../options.js';
+import {printJson, println} from '../../output.js';
+
+interface Flags {olderThan: string; keepImportance: string; dryRun?: boolean; json?: boolean; now?: string}
+
+/** `magis memories compress`: weekly summaries of old, less important memories; --dry-run only plans. */
+export async function run(flags: Flags): Promise<void> {
+  const {days} = parseDuration(flags.olderThan, '--older-than');
+  const keep = parseIntIn(flags.keepImportance, '--keep-importance', 1, 11);
+  await withStore(flags, async store => {
+    const cutoff = subDays(store.now, days).toISOString();
+    const plan = planCompression(listMemories(store.db, {until: cutoff, limit: 0}), cutoff, keep);
+    if (flags.dryRun || plan.total === 0) {
+      if (flags.json) return printJson({dryRun: !!flags.dryRun, ...plan});
+      if (plan.total === 0) return println(`Nothing to compress: no memory older than ${flags.olderThan} below importance ${keep}.`);
+      println(`Would compress ${plan.total} memories into ${plan.weeks.length} weekly summaries (keeping ${plan.kept} of importance ≥ ${keep}):`);
+      for (const w of plan.weeks) println(`  ${w.week}: ${w.memoryIds.length} memories`);
+      return;
+    }
+    let summarize;
+    if (store.settings.llm) summarize = (await import('../../../assistant/llm-summarize.js')).llmWeeklySummarizer(store.settings.llm);
+    const ids = await compress(store, plan, summarize);
+    if (flags.json) return printJson({dryRun: false, ...plan, summaryIds: ids});
+    println(`Compressed ${plan.total} memories into ${ids.length} weekly summaries (S${ids.join(', S')}); "magis memories uncompress ID" restores one.`);
+  });
+}

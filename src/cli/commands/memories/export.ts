@@ -1,0 +1,21 @@
+import {writeFileSync} from 'node:fs';
+import {formatExport, redact} from '../../../store/export-format.js';
+import {entityNamesFor, listMemories, toJson} from '../../../store/memories.js';
+import {withStore} from '../../context.js';
+import {parseFilters, type FilterFlags} from '../../options.js';
+
+interface Flags extends FilterFlags {format: 'json' | 'jsonl' | 'csv' | 'md'; output?: string; redact?: boolean; now?: string}
+
+/** `magis memories export`: everything active by default; json/jsonl re-import losslessly. */
+export async function run(flags: Flags): Promise<void> {
+  const filters = parseFilters(flags, 0);
+  await withStore(flags, store => {
+    const rows = listMemories(store.db, filters).reverse();
+    const names = entityNamesFor(store.db, rows.map(r => r.id));
+    let out = rows.map(r => toJson(r, names.get(r.id) ?? []));
+    if (flags.redact) out = out.map(m => ({...m, content: redact(m.content), summary: m.summary && redact(m.summary)}));
+    const text = formatExport(out, flags.format);
+    if (flags.output) writeFileSync(flags.output, text, {mode: 0o600});
+    else process.stdout.write(text);
+  });
+}

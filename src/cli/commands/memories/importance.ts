@@ -1,0 +1,17 @@
+import {MagisError} from '../../../config/errors.js';
+import {getMemory, setImportance} from '../../../store/memories.js';
+import {withStore} from '../../context.js';
+import {parseId, parseIntIn} from '../../options.js';
+import {printJson, println} from '../../output.js';
+
+/** `magis memories importance ID N`: 1–10 only; the change is kept in the memory's history. */
+export async function run(idText: string, nText: string, flags: {json?: boolean; now?: string}): Promise<void> {
+  const id = parseId(idText);
+  const n = parseIntIn(nText, 'importance', 1, 10);
+  await withStore(flags, store => {
+    if (!getMemory(store.db, id)) throw new MagisError(`No memory with id ${id}; see "magis memories list".`);
+    const change = setImportance(store.db, id, n, store.nowIso());
+    if (flags.json) printJson({id, ...change});
+    else println(`Memory #${id}: importance ${change.from} → ${change.to}.`);
+  });
+}

@@ -1,0 +1,29 @@
+import {UsageError} from '../../../config/errors.js';
+import {searchMemories} from '../../../retrieval/search.js';
+import {withStore} from '../../context.js';
+import {parseFilters, type FilterFlags} from '../../options.js';
+import {printJson, println} from '../../output.js';
+import {formatMemoryLine} from './format.js';
+import chalk from 'chalk';
+
+/** `magis memories search QUERY`: the same ranking the chat uses. */
+export async function run(query: string, flags: FilterFlags & {json?: boolean; explain?: boolean; now?: string}): Promise<void> {
+  if (!query.trim()) throw new UsageError('Empty search: say what to look for, e.g. magis memories search "dentista".');
+  const filters = parseFilters(flags, 10);
+  await withStore(flags, async store => {
+    const queryVector = store.embedder && !store.embedder.embedSync ? (await store.embedder.embed([query]).catch(() => [null]))[0] : undefined;
+    const hits = searchMemories(store.db, query, {...filters, now: store.now, embedder: store.embedder, queryVector});
+    if (flags.json) {
+      printJson(hits.map(({explain, ...h}) => (flags.explain ? {...h, explain} : h)));
+      return;
+    }
+    if (hits.length === 0) return println(`Nothing found for "${query}".`);
+    for (const h of hits) {
+      println(`${formatMemoryLine(h, store.now)}  ${chalk.dim('score ' + h.score.toFixed(3))}`);
+      if (flags.explain) {
+        const parts = Object.entries(h.explain).filter(([, v]) => v > 0).map(([k, v]) => `${k} ${v.toFixed(3)}`);
+        println(chalk.dim(`      = ${parts.join(' + ') || '0'}`));
+      }
+    }
+  });
+}

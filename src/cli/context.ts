@@ -1,0 +1,14 @@
+import {resolveNow} from '../config/clock.js';
+import {magisHome} from '../config/paths.js';
+import {Store} from '../store/store.js';
+
+/** Opens the store under MAGIS_HOME with the clock from --now / MAGIS_NOW, runs `fn`, always closes. */
+export async function withStore<T>(flags: {now?: string}, fn: (store: Store) => Promise<T> | T): Promise<T> {
+  const now = resolveNow(flags.now);
+  const store = await Store.open({home: magisHome(), now});
+  try {
+    return await fn(store);
+  } finally {
+    store.close();
+  }
+}

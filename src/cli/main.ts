@@ -1,0 +1,256 @@
+import {Command, CommanderError, Option} from 'commander';
+import {MagisError} from '../config/errors.js';
+import {version} from './version.js';
+
+type Action = (...args: any[]) => Promise<void> | void;
+
+/**
+ * Each command's module is imported only when that command runs, so `magis remind` and
+ * `magis memories …` (cron and scripts) never load Ink, React or openai.
+ */
+const lazy = (load: () => Promise<{run: Action}>): Action => async (...args: unknown[]) => {
+  const mod = await load();
+  await mod.run(...args);
+};
+
+const now = () => new Option('--now <iso>', 'treat this ISO date-time as now (also MAGIS_NOW)');
+const json = () => new Option('--json', 'print JSON for scripts');
+
+function addFilters(cmd: Command, limitHelp: string): Command {
+  return cmd
+    .option('--context <context>', 'only work, personal or family')
+    .option('--type <type>', 'only this memory type')
+    .option('--min-importance <n>', 'only importance N or higher (1-10)')
+    .option('--since <date>', 'only memories from this date on')
+    .option('--until <date>', 'only memories up to this date')
+    .option('-n, --limit <n>', limitHelp);
+}
+
+export function buildProgram(): Command {
+  const program = new Command('magis')
+    .description('A command-line personal assistant that remembers.')
+    .version(version(), '-V, --version')
+    .showSuggestionAfterError()
+    .configureHelp({sortSubcommands: false});
+
+  program
+    .command('chat', {isDefault: true})
+    .description('open the chat (Ink UI); the default command')
+    .option('--context <context>', 'start in work, personal or family mode')
+    .option('--new', 'start a new conversation')
+    .addOption(now())
+    .action(lazy(() => import('./commands/chat.js')));
+
+  program
+    .command('ask')
+    .description('one chat turn without the UI: stores, learns, answers')
+    .argument('<message>', 'what you say')
+    .option('--new', 'start a new conversation instead of continuing the latest')
+    .option('--context <context>', 'work, personal or family')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/ask.js')));
+
+  program
+    .command('extract')
+    .description('show what magis would learn from a text (stores nothing)')
+    .argument('<text>', 'the text to understand')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/extract.js')));
+
+  const memories = program.command('memories').description('search and look after your memories');
+
+  memories
+    .command('add')
+    .description('remember something explicitly')
+    .argument('<text>', 'what to remember')
+    .option('--importance <n>', 'importance 1-10 (default: judged from the text)')
+    .option('--context <context>', 'work, personal or family (default: judged from the text)')
+    .option('--type <type>', 'memory type')
+    .addOption(json())
+    .addOption(now().hideHelp(false))
+    .action(lazy(() => import('./commands/memories/add.js')));
+
+  addFilters(memories.command('list').description('list memories, newest first'), 'how many (default 20, 0 = all)')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/memories/list.js')));
+
+  addFilters(memories.command('search').description('hybrid search: words, meaning, people, time').argument('<query>', 'what to look for'), 'how many results (default 10, 0 = all)')
+    .option('--explain', 'show how each signal contributed to the score')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/memories/search.js')));
+
+  memories
+    .command('show')
+    .description('one memory with its people, source message and history')
+    .argument('<id>', 'memory id')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/memories/show.js')));
+
+  memories
+    .command('importance')
+    .description('set how important a memory is (1-10)')
+    .argument('<id>', 'memory id')
+    .argument('<n>', 'importance 1-10')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/memories/importance.js')));
+
+  memories
+    .command('delete')
+    .description('delete memories by id, or all before a date')
+    .argument('[ids...]', 'memory ids')
+    .option('--before <date>', 'delete every memory that happened before this date')
+    .option('-y, --yes', 'do not ask for confirmation (needed for bulk deletes without a terminal)')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/memories/delete.js')));
+
+  addFilters(memories.command('export').description('export memories (json, jsonl, csv or md)'), 'how many (default all)')
+    .addOption(new Option('--format <format>', 'output format').choices(['json', 'jsonl', 'csv', 'md']).default('json'))
+    .option('-o, --output <file>', 'write to this file instead of stdout')
+    .option('--redact', 'mask phone numbers, e-mails and document numbers')
+    .addOption(now())
+    .action(lazy(() => import('./commands/memories/export.js')));
+
+  memories
+    .command('import')
+    .description('import a magis json/jsonl export (idempotent)')
+    .argument('<file>', 'file to import ("-" for stdin)')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/memories/import.js')));
+
+  memories
+    .command('compress')
+    .description('fold old memories into weekly summaries (originals kept in an archive)')
+    .option('--older-than <duration>', 'compress memories older than this', '30d')
+    .option('--keep-importance <n>', 'keep memories of this importance or more active', '8')
+    .option('--dry-run', 'print the plan and change nothing')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/memories/compress.js')));
+
+  memories
+    .command('uncompress')
+    .description('undo a compression: restore a summary\'s memories')
+    .argument('<summaryId>', 'summary id (from compress or search)')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/memories/uncompress.js')));
+
+  memories
+    .command('reembed')
+    .description('rebuild all vectors with the configured embedder')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/memories/reembed.js')));
+
+  program
+    .command('people')
+    .description('who is who: the people magis knows and how they relate to you')
+    .argument('[name]', 'show one person')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/people.js')));
+
+  const remind = program
+    .command('remind')
+    .description('what is due: checkups, follow-ups, tasks (made for cron)')
+    .addOption(json())
+    .option('--within <duration>', 'include what falls due within this period', '14d')
+    .option('--notify', 'also send a desktop notification (notify-send)')
+    .option('--ics <file>', 'write due and scheduled items as an iCalendar file')
+    .addOption(now())
+    .action(lazy(() => import('./commands/remind/due.js')));
+
+  remind
+    .command('add')
+    .description('record a checkup (needed, scheduled or done)')
+    .argument('<kind>', 'dentist, eye_exam, general_checkup, …')
+    .option('--person <name>', 'whose checkup (default: you)')
+    .option('--status <status>', 'needed, scheduled or done', 'done')
+    .option('--date <date>', 'when (default: today)')
+    .option('--time <HH:MM>', 'at what time')
+    .option('--every <months>', 'recurs every N months')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/remind/add.js')));
+
+  remind
+    .command('done')
+    .description('acknowledge a checkup as done')
+    .argument('<kind>', 'dentist, eye_exam, general_checkup, …')
+    .option('--person <name>', 'whose checkup (default: you)')
+    .option('--date <date>', 'when it was done (default: today)')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/remind/done.js')));
+
+  remind
+    .command('snooze')
+    .description('quiet a due item for a while')
+    .argument('<id>', 'item id (from magis remind --json)')
+    .argument('[duration]', 'for how long', '7d')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/remind/snooze.js')));
+
+  remind
+    .command('install')
+    .description('print the crontab line (and a systemd timer) for this installation')
+    .option('--apply', 'add the line to your crontab')
+    .action(lazy(() => import('./commands/remind/install.js')));
+
+  program
+    .command('forget')
+    .description('delete everything magis knows, archive included')
+    .option('--all', 'everything (required)')
+    .option('-y, --yes', 'do not ask for confirmation')
+    .action(lazy(() => import('./commands/forget.js')));
+
+  return program;
+}
+
+/** Prints one sentence for an error and returns the exit code the contract names. */
+export function reportError(error: unknown): number {
+  if (error instanceof MagisError) {
+    process.stderr.write(`magis: ${error.message}\n`);
+    return error.exitCode;
+  }
+  const code = (error as {code?: string})?.code;
+  if (code === 'SQLITE_BUSY') {
+    process.stderr.write('magis: the memory store is busy (another magis is writing); try again in a moment.\n');
+    return 1;
+  }
+  if (code === 'SQLITE_FULL' || code === 'ENOSPC') {
+    process.stderr.write('magis: the disk is full; nothing was changed.\n');
+    return 1;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`magis: ${message.split('\n')[0]}\n`);
+  if (process.env.MAGIS_DEBUG === '1' && error instanceof Error) process.stderr.write(`${error.stack}\n`);
+  return 1;
+}
+
+export async function main(argv: string[]): Promise<void> {
+  const program = buildProgram();
+  program.exitOverride();
+  const all = [program, ...program.commands, ...program.commands.flatMap(c => c.commands)];
+  for (const cmd of all) cmd.exitOverride();
+  process.on('SIGINT', () => process.exit(130));
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      const ok = error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help';
+      process.exitCode = ok ? 0 : 2;
+      return;
+    }
+    process.exitCode = reportError(error);
+  }
+}

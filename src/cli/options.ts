@@ -1,0 +1,61 @@
+import {parseUserDate} from '../config/clock.js';
+import {UsageError} from '../config/errors.js';
+import {CONTEXTS, MEMORY_TYPES, type MemoryFilters} from '../store/memories.js';
+import type {Context, MemoryType} from '../understanding/types.js';
+
+/** Parses a whole number in [min, max] or fails naming the flag and the value. */
+export function parseIntIn(value: string | undefined, what: string, min: number, max: number): number {
+  const n = Number(value);
+  if (value === undefined || !/^-?\d+$/.test(String(value).trim()) || n < min || n > max) {
+    throw new UsageError(`Invalid ${what} "${value ?? ''}": use a whole number from ${min} to ${max}.`);
+  }
+  return n;
+}
+
+export function parseId(value: string): number {
+  if (!/^\d+$/.test(value.trim()) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) {
+    throw new UsageError(`Invalid memory id "${value}": ids are positive whole numbers (see "magis memories list").`);
+  }
+  return Number(value);
+}
+
+export function parseContext(value: string | undefined): Context | undefined {
+  if (value === undefined) return undefined;
+  const v = value.trim().toLowerCase();
+  if (!(CONTEXTS as readonly string[]).includes(v)) throw new UsageError(`Invalid context "${value}": use work, personal or family.`);
+  return v as Context;
+}
+
+export function parseType(value: string | undefined): MemoryType | undefined {
+  if (value === undefined) return undefined;
+  if (!(MEMORY_TYPES as readonly string[]).includes(value)) throw new UsageError(`Invalid type "${value}": use one of ${MEMORY_TYPES.join(', ')}.`);
+  return value as MemoryType;
+}
+
+export interface FilterFlags {
+  context?: string;
+  type?: string;
+  minImportance?: string;
+  since?: string;
+  until?: string;
+  limit?: string;
+}
+
+/** The shared filter flags of list/search/export, validated. */
+export function parseFilters(flags: FilterFlags, defaultLimit: number): MemoryFilters {
+  return {
+    context: parseContext(flags.context),
+    type: parseType(flags.type),
+    minImportance: flags.minImportance === undefined ? undefined : parseIntIn(flags.minImportance, '--min-importance', 1, 10),
+    since: flags.since === undefined ? undefined : parseUserDate(flags.since, '--since').toISOString(),
+    until: flags.until === undefined ? undefined : endOfDayIfBare(flags.until, '--until'),
+    limit: flags.limit === undefined ? defaultLimit : parseIntIn(flags.limit, '--limit', 0, 1_000_000),
+  };
+}
+
+/** "--until 2026-11-20" includes that whole day. */
+function endOfDayIfBare(value: string, what: string): string {
+  const d = parseUserDate(value, what);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) d.setHours(23, 59, 59, 999);
+  return d.toISOString();
+}

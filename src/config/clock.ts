@@ -1,0 +1,44 @@
+import {UsageError} from './errors.js';
+
+/**
+ * Parses an ISO date or date-time given by the user (`--now`, `--since`, MAGIS_NOW…).
+ * A bare date means local midnight; anything unparseable or impossible ("2026-02-31") is a usage error
+ * that names the value and the flag.
+ */
+export function parseUserDate(value: string, what = 'date'): Date {
+  const text = value.trim();
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(text);
+  if (!m) throw new UsageError(`Invalid ${what} "${value}": use an ISO date like 2026-11-21 or 2026-11-21T14:30.`);
+  const [, y, mo, d, h = '0', mi = '0', s = '0', zone] = m;
+  const year = Number(y), month = Number(mo), day = Number(d);
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) {
+    throw new UsageError(`Invalid ${what} "${value}": that day or time does not exist.`);
+  }
+  const date = zone ? new Date(text.replace(' ', 'T')) : new Date(year, month - 1, day, Number(h), Number(mi), Number(s));
+  if (Number.isNaN(date.getTime())) throw new UsageError(`Invalid ${what} "${value}".`);
+  return date;
+}
+
+/** "now" for everything that reads the clock: `--now`, then MAGIS_NOW, then the system clock. */
+export function resolveNow(flag?: string, env: NodeJS.ProcessEnv = process.env): Date {
+  if (flag) return parseUserDate(flag, '--now');
+  if (env.MAGIS_NOW) return parseUserDate(env.MAGIS_NOW, 'MAGIS_NOW');
+  return new Date();
+}
+
+/** Parses durations like "30d", "2w", "6m", "1y", "12h" into milliseconds-free parts. */
+export function parseDuration(value: string, what = 'duration'): {days: number} {
+  const m = /^(\d+)\s*(h|d|w|m|y)$/i.exec(value.trim());
+  if (!m) throw new UsageError(`Invalid ${what} "${value}": use a number and a unit, like 30d, 2w, 6m or 1y.`);
+  const n = Number(m[1]);
+  const unit = m[2]!.toLowerCase();
+  const days = unit === 'h' ? n / 24 : unit === 'd' ? n : unit === 'w' ? n * 7 : unit === 'm' ? n * 30 : n * 365;
+  return {days};
+}
+
+/** Local calendar date as YYYY-MM-DD (the user's day, not UTC's). */
+export function isoDay(date: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}`;
+}

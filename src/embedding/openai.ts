@@ -1,0 +1,37 @@
+import type {LlmSettings} from '../config/settings.js';
+import type {Embedder} from './embedder.js';
+
+/**
+ * Embeddings from any OpenAI-compatible endpoint. The `openai` package is imported lazily so
+ * cron and scripting paths never load it. The dimension is learned from the first answer.
+ */
+export async function createOpenAiEmbedder(settings: LlmSettings & {embeddingModel: string}, dimHint?: number): Promise<Embedder> {
+  const {default: OpenAI} = await import('openai');
+  const client = new OpenAI({apiKey: settings.apiKey ?? 'not-needed', baseURL: settings.baseURL, timeout: 20_000, maxRetries: 2});
+  let dim = dimHint ?? 0;
+  const embed = async (texts: string[]) => {
+    const out: Float32Array[] = [];
+    for (let i = 0; i < texts.length; i += 64) {
+      const batch = texts.slice(i, i + 64).map(t => t || ' ');
+      const res = await client.embeddings.create({model: settings.embeddingModel, input: batch});
+      for (const row of [...res.data].sort((a, b) => a.index - b.index)) {
+        const v = Float32Array.from(row.embedding as number[]);
+        let n = 0;
+        for (const x of v) n += x * x;
+        n = Math.sqrt(n) || 1;
+        for (let k = 0; k < v.length; k++) v[k]! /= n;
+        out.push(v);
+      }
+    }
+    if (out[0]) dim = out[0].length;
+    return out;
+  };
+  if (!dim) dim = (await embed(['dimension probe']))[0]!.length;
+  return {
+    id: `openai:${settings.embeddingModel}`,
+    get dim() {
+      return dim;
+    },
+    embed,
+  };
+}

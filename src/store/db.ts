@@ -1,0 +1,82 @@
+import {chmodSync, closeSync, existsSync, openSync, readSync, statSync} from 'node:fs';
+import Database from 'better-sqlite3';
+import * as sqliteVec from 'sqlite-vec';
+import {MagisError} from '../config/errors.js';
+import {databasePath, ensureHome} from '../config/paths.js';
+import {migrate} from './migrations.js';
+
+export type DB = Database.Database;
+
+const SQLITE_HEADER = 'SQLite format 3\0';
+
+/**
+ * Refuses to touch a file that is not a SQLite database, or a SQLite database that is not magis's,
+ * so a wrong MAGIS_HOME never gets overwritten.
+ */
+function checkExistingFile(file: string): void {
+  if (!existsSync(file)) return;
+  const size = statSync(file).size;
+  if (size === 0) return;
+  const fd = openSync(file, 'r');
+  try {
+    const buf = Buffer.alloc(16);
+    readSync(fd, buf, 0, 16, 0);
+    if (buf.toString('latin1') !== SQLITE_HEADER) {
+      throw new MagisError(`${file} is not a SQLite database (corrupt or another program's file); move it away or point MAGIS_HOME elsewhere.`);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Loads sqlite-vec and sets the pragmas every connection needs. */
+export function configure(db: DB): void {
+  sqliteVec.load(db);
+  db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 10000');
+  db.pragma('foreign_keys = ON');
+  db.pragma('synchronous = NORMAL');
+}
+
+/**
+ * Opens (creating if needed) the store under `home`: folder 0700, file 0600, WAL, migrations applied.
+ */
+export function openDatabase(home: string, opts: {now?: Date; readonly?: boolean} = {}): DB {
+  ensureHome(home);
+  const file = databasePath(home);
+  checkExistingFile(file);
+  const existed = existsSync(file) && statSync(file).size > 0;
+  let db: DB;
+  try {
+    db = new Database(file, {fileMustExist: false});
+    if (!existed) chmodSync(file, 0o600);
+    configure(db);
+    if (existed) {
+      const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
+      if (tables.length > 0 && !tables.includes('schema_migrations')) {
+        db.close();
+        throw new MagisError(`${file} is a SQLite database but not a magis store; move it away or point MAGIS_HOME elsewhere.`);
+      }
+    }
+    migrate(db, (opts.now ?? new Date()).toISOString());
+  } catch (error) {
+    if (error instanceof MagisError) throw error;
+    const code = (error as {code?: string}).code ?? '';
+    if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
+      throw new MagisError(`${file} is corrupt or not a magis database; move it away or restore a backup.`);
+    }
+    throw error;
+  }
+  for (const suffix of ['-wal', '-shm']) {
+    if (existsSync(file + suffix)) chmodSync(file + suffix, 0o600);
+  }
+  return db;
+}
+
+export function getMeta(db: DB, key: string): string | undefined {
+  return db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(key) as string | undefined;
+}
+
+export function setMeta(db: DB, key: string, value: string): void {
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+}

@@ -1,0 +1,58 @@
+import {getISOWeek, getISOWeekYear, startOfISOWeek, format} from 'date-fns';
+import type {MemoryJson} from './memories.js';
+
+/** Masks what identifies a person outside magis: e-mails, phone numbers, CPF/CNPJ/SSN-like document numbers. */
+export function redact(text: string): string {
+  return text
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[email]')
+    .replace(/\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b/g, '[document]')
+    .replace(/\b\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}\b/g, '[document]')
+    .replace(/\b\d{3}-\d{2}-\d{4}\b/g, '[document]')
+    .replace(/(\+?\d{1,3}[\s.-]?)?\(?\d{2,3}\)?[\s.-]?\d{4,5}[\s.-]?\d{4}\b/g, '[phone]');
+}
+
+const CSV_COLUMNS = ['id', 'occurredAt', 'createdAt', 'importance', 'context', 'type', 'content', 'summary', 'entities'] as const;
+
+function csvCell(value: unknown): string {
+  const s = Array.isArray(value) ? value.join('; ') : value === null || value === undefined ? '' : String(value);
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** Renders memories in one of the export formats. json/jsonl carry every field import needs. */
+export function formatExport(memories: MemoryJson[], fmt: 'json' | 'jsonl' | 'csv' | 'md'): string {
+  switch (fmt) {
+    case 'json':
+      return JSON.stringify(memories, null, 2) + '\n';
+    case 'jsonl':
+      return memories.map(m => JSON.stringify(m)).join('\n') + (memories.length ? '\n' : '');
+    case 'csv':
+      return [CSV_COLUMNS.join(','), ...memories.map(m => CSV_COLUMNS.map(c => csvCell(m[c])).join(','))].join('\n') + '\n';
+    case 'md':
+      return markdown(memories);
+  }
+}
+
+/** A person-readable export: one section per ISO week, oldest first, one bullet per memory. */
+function markdown(memories: MemoryJson[]): string {
+  const sorted = [...memories].sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
+  const weeks = new Map<string, MemoryJson[]>();
+  for (const m of sorted) {
+    const d = new Date(m.occurredAt);
+    const key = `${getISOWeekYear(d)}-W${String(getISOWeek(d)).padStart(2, '0')}|${format(startOfISOWeek(d), 'yyyy-MM-dd')}`;
+    const list = weeks.get(key) ?? [];
+    list.push(m);
+    weeks.set(key, list);
+  }
+  const out = ['# Magis memories', '', `${memories.length} memories.`, ''];
+  for (const [key, list] of weeks) {
+    const [week, monday] = key.split('|');
+    out.push(`## ${week} (week of ${monday})`, '');
+    for (const m of list) {
+      const who = m.entities.length ? ` — ${m.entities.join(', ')}` : '';
+      out.push(`- **${format(new Date(m.occurredAt), 'EEE yyyy-MM-dd HH:mm')}** · ${m.context} · importance ${m.importance}${who}`);
+      out.push(`  ${m.content.replace(/\n+/g, ' ')}`);
+    }
+    out.push('');
+  }
+  return out.join('\n');
+}

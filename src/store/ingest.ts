@@ -1,0 +1,67 @@
+import type {Store} from './store.js';
+import {linkNamedEntities} from './learn.js';
+import {findDuplicate, getMemory, insertMemory, updateMemory, type NewMemory} from './memories.js';
+
+/**
+ * Vectors for many texts, computed before any write transaction (embedding may be async IO).
+ * A failing remote embedder leaves nulls: the memories are still stored and found by text,
+ * and `magis memories reembed` fills the gaps later.
+ */
+export async function embedAll(store: Store, texts: string[]): Promise<Array<Float32Array | null>> {
+  const e = store.embedder;
+  if (!e) return texts.map(() => null);
+  if (e.embedSync) return e.embedSync(texts);
+  try {
+    return await e.embed(texts);
+  } catch {
+    return texts.map(() => null);
+  }
+}
+
+/** Text a memory is embedded by: what was said, by whom, and its summary. */
+export const embedText = (m: {content: string; speaker?: string | null; summary?: string | null}) =>
+  [m.speaker ? `${m.speaker}:` : '', m.content, m.summary ?? ''].join(' ').trim();
+
+export interface ImportRecord extends NewMemory {
+  id?: number;
+  /** People the memory mentions, linked (and created if new) in the same transaction. */
+  entities?: string[];
+}
+
+export interface ImportResult {
+  added: number;
+  updated: number;
+  skipped: number;
+  ids: number[];
+}
+
+/**
+ * Writes records in one transaction: with an id they upsert by id, without one they are
+ * deduplicated by content and time, so the same file imported twice adds nothing.
+ * The same path serves `memories add`, `memories import` and the benchmarks.
+ */
+export async function importRecords(store: Store, records: ImportRecord[], onProgress?: (done: number, total: number) => void): Promise<ImportResult> {
+  const vectors = await embedAll(store, records.map(embedText));
+  const result: ImportResult = {added: 0, updated: 0, skipped: 0, ids: []};
+  const at = store.nowIso();
+  const db = store.db;
+  db.transaction(() => {
+    records.forEach((r, i) => {
+      if (r.id !== undefined && getMemory(db, r.id)) {
+        updateMemory(db, r.id, r, vectors[i] ?? null, at);
+        if (r.entities?.length) linkNamedEntities(db, r.id, r.entities, at);
+        result.updated++;
+        result.ids.push(r.id);
+      } else if (r.id === undefined && findDuplicate(db, r.content, r.occurredAt) !== undefined) {
+        result.skipped++;
+      } else {
+        const id = insertMemory(db, r, vectors[i] ?? null, {id: r.id, historyAction: r.id === undefined ? 'created' : 'imported', at});
+        if (r.entities?.length) linkNamedEntities(db, id, r.entities, at);
+        result.ids.push(id);
+        result.added++;
+      }
+      if (onProgress && (i % 200 === 0 || i === records.length - 1)) onProgress(i + 1, records.length);
+    });
+  })();
+  return result;
+}

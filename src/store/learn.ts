@@ -1,0 +1,184 @@
+import {differenceInYears} from 'date-fns';
+import {fold} from '../retrieval/text.js';
+import type {Extraction, ExtractedPerson} from '../understanding/types.js';
+import type {DB} from './db.js';
+import {indexMemory, linkEntity} from './memories.js';
+
+/** Lookup key for names and aliases: accents, case, titles and extra spaces don't matter. */
+export function nameKey(name: string): string {
+  return fold(name).replace(/\b(dr|dra|sr|sra|dona|seu|mr|mrs|ms|miss)\b\.?/g, ' ').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+/** Relations a person has only one of at a time: a second "minha mãe" is the same mother. */
+const SINGULAR = new Set(['mother', 'father', 'wife', 'husband', 'spouse', 'partner', 'girlfriend', 'boyfriend', 'fiancee', 'fiance', 'boss',
+  'mother-in-law', 'father-in-law', 'stepmother', 'stepfather']);
+
+interface EntityRow {
+  id: number;
+  name: string;
+  unnamed: number;
+  gender: string | null;
+  age: number | null;
+  relation: string | null;
+}
+
+function addAlias(db: DB, id: number, alias: string): void {
+  const key = nameKey(alias);
+  if (key) db.prepare('INSERT OR IGNORE INTO entity_aliases (entity_id, alias, alias_key) VALUES (?, ?, ?)').run(id, alias, key);
+}
+
+/** A person by name or alias (case, accents and titles ignored). */
+export function findPerson(db: DB, name: string): EntityRow | undefined {
+  const key = nameKey(name);
+  if (!key) return undefined;
+  return db.prepare(`SELECT id, name, unnamed, gender, age, relation FROM entities WHERE kind = 'person' AND (name_key = ?
+      OR id IN (SELECT entity_id FROM entity_aliases WHERE alias_key = ?)) ORDER BY unnamed, last_mentioned DESC LIMIT 1`).get(key, key) as EntityRow | undefined;
+}
+
+function byRelation(db: DB, relation: string, unnamedOnly: boolean): EntityRow[] {
+  return db.prepare(`SELECT id, name, unnamed, gender, age, relation FROM entities WHERE kind = 'person' AND relation = ?${unnamedOnly ? ' AND unnamed = 1' : ''}`).all(relation) as EntityRow[];
+}
+
+/**
+ * Finds or creates the person an extraction speaks of, merging what is new: a person first known
+ * only as "mãe" gains her name when it is said; "minha filha" and "Susana" become one person once
+ * linked; a later age updates the age.
+ */
+export function upsertPerson(db: DB, p: ExtractedPerson & {context?: string}, at: string): number {
+  const named = !p.unnamed;
+  let row = named ? findPerson(db, p.name) : undefined;
+  if (!row && p.relation) {
+    // A named person may be the one we knew only by kinship; an unnamed mention may be a known named one.
+    const unnamedSame = byRelation(db, p.relation, true);
+    if (named && unnamedSame.length === 1) row = unnamedSame[0];
+    else if (!named) {
+      const same = byRelation(db, p.relation, false);
+      if (same.length === 1 || (SINGULAR.has(p.relation) && same.length > 0)) row = same[0];
+    }
+  }
+  if (!row && !named) row = findPerson(db, p.name);
+  if (!row) {
+    const info = db.prepare(`INSERT INTO entities (kind, name, name_key, unnamed, title, gender, age, age_as_of, relation, context, first_seen, last_mentioned)
+        VALUES ('person', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(p.name, nameKey(p.name), named ? 0 : 1, p.title ?? null, p.gender ?? null,
+      p.age ?? null, p.age != null ? at : null, p.relation ?? null, p.context ?? 'personal', at, at);
+    const id = Number(info.lastInsertRowid);
+    addAlias(db, id, p.name);
+    if (p.title) addAlias(db, id, `${p.title} ${p.name}`);
+    if (p.relation) setRelation(db, id, p.relation, null, at, null);
+    return id;
+  }
+  const id = row.id;
+  if (named && row.unnamed) {
+    addAlias(db, id, row.name);
+    db.prepare('UPDATE entities SET name = ?, name_key = ?, unnamed = 0 WHERE id = ?').run(p.name, nameKey(p.name), id);
+  }
+  addAlias(db, id, p.name);
+  if (p.title) db.prepare('UPDATE entities SET title = coalesce(title, ?) WHERE id = ?').run(p.title, id);
+  if (p.gender && !row.gender) db.prepare('UPDATE entities SET gender = ? WHERE id = ?').run(p.gender, id);
+  if (p.age != null && p.age !== row.age) db.prepare('UPDATE entities SET age = ?, age_as_of = ? WHERE id = ?').run(p.age, at, id);
+  if (p.relation && p.relation !== row.relation) {
+    db.prepare('UPDATE entities SET relation = ? WHERE id = ?').run(p.relation, id);
+    setRelation(db, id, p.relation, null, at, null);
+  }
+  db.prepare('UPDATE entities SET last_mentioned = ? WHERE id = ?').run(at, id);
+  return id;
+}
+
+/**
+ * Records "subject is <relation> of object" (object null = the user). A different relation between
+ * the same two closes the old edge (valid_to) rather than deleting it, so history stays true.
+ */
+export function setRelation(db: DB, subjectId: number, relation: string, objectId: number | null, at: string, sourceMemoryId: number | null): void {
+  const open = db.prepare('SELECT id, relation FROM relationships WHERE subject_id = ? AND object_id IS ? AND valid_to IS NULL').all(subjectId, objectId) as Array<{id: number; relation: string}>;
+  if (open.some(e => e.relation === relation)) return;
+  for (const e of open) db.prepare('UPDATE relationships SET valid_to = ? WHERE id = ?').run(at, e.id);
+  db.prepare('INSERT INTO relationships (subject_id, relation, object_id, valid_from, source_memory_id) VALUES (?, ?, ?, ?, ?)').run(subjectId, relation, objectId, at, sourceMemoryId);
+}
+
+/** Links a memory to people by name, creating those not yet known (import round trips). */
+export function linkNamedEntities(db: DB, memoryId: number, names: string[], at: string): void {
+  for (const name of names) {
+    if (!name.trim()) continue;
+    const id = findPerson(db, name)?.id ?? upsertPerson(db, {name, gender: null, age: null, relation: null}, at);
+    linkEntity(db, memoryId, id);
+  }
+  indexMemory(db, memoryId);
+}
+
+/**
+ * Writes what understanding found in a kept message into the store: people (merged), relationship
+ * edges, checkup events and tasks, all linked to the memory. Call inside a transaction.
+ */
+export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date): {people: number[]; checkups: number[]; tasks: number[]} {
+  const at = now.toISOString();
+  const ids = new Map<string, number>();
+  const out = {people: [] as number[], checkups: [] as number[], tasks: [] as number[]};
+  for (const p of x.people) {
+    const id = upsertPerson(db, {...p, context: x.context}, at);
+    ids.set(p.name, id);
+    out.people.push(id);
+    if (memoryId !== null) linkEntity(db, memoryId, id);
+  }
+  const idOf = (name: string): number | null | undefined => (name === 'user' ? null : ids.get(name) ?? findPerson(db, name)?.id);
+  for (const r of x.relationships) {
+    const s = idOf(r.subject);
+    const o = idOf(r.object);
+    if (s == null || o === undefined) continue;
+    if (o === null && ids.has(r.subject)) continue; // the person's relation to the user was set by upsertPerson
+    setRelation(db, s, r.relation, o, at, memoryId);
+  }
+  for (const c of x.checkups) {
+    const who = idOf(c.person);
+    const entityId = who === undefined ? upsertPerson(db, {name: c.person, gender: null, age: null, relation: null}, at) : who;
+    const dup = db.prepare('SELECT id FROM checkups WHERE entity_id IS ? AND kind = ? AND status = ? AND date IS ?').get(entityId, c.kind, c.status, c.date);
+    if (dup) continue;
+    const info = db.prepare(`INSERT INTO checkups (entity_id, kind, status, date, time, every_months, provider, source_memory_id, created_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(entityId, c.kind, c.status, c.date, c.time, c.everyMonths, c.provider ?? null, memoryId, at);
+    out.checkups.push(Number(info.lastInsertRowid));
+  }
+  for (const t of x.tasks) {
+    if (t.status === 'done') {
+      const open = db.prepare("SELECT id, description FROM tasks WHERE status = 'open'").all() as Array<{id: number; description: string}>;
+      const words = new Set(nameKey(t.description).split(' ').filter(w => w.length > 3));
+      const match = open.find(o => nameKey(o.description).split(' ').filter(w => words.has(w)).length >= Math.min(2, words.size));
+      if (match) {
+        db.prepare("UPDATE tasks SET status = 'done', done_at = ? WHERE id = ?").run(at, match.id);
+        out.tasks.push(match.id);
+        continue;
+      }
+    }
+    const personId = t.person ? idOf(t.person) ?? null : null;
+    const info = db.prepare('INSERT INTO tasks (description, status, due, entity_id, source_memory_id, created_at, done_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(t.description, t.status, t.due, personId, memoryId, at, t.status === 'done' ? at : null);
+    out.tasks.push(Number(info.lastInsertRowid));
+  }
+  if (memoryId !== null && x.people.length) indexMemory(db, memoryId);
+  return out;
+}
+
+export interface PersonView {
+  id: number;
+  name: string;
+  aliases: string[];
+  gender: string | null;
+  age: number | null;
+  relation: string | null;
+  context: string;
+  lastMentioned: string;
+  relationships: Array<{relation: string; of: string; since: string; until: string | null}>;
+  checkups: Array<{kind: string; status: string; date: string | null; time: string | null; everyMonths: number | null}>;
+}
+
+/** Everyone magis knows, most recently mentioned first, shaped for `magis people --json`. */
+export function listPeople(db: DB, now: Date): PersonView[] {
+  const rows = db.prepare(`SELECT id, name, gender, age, age_as_of AS ageAsOf, relation, context, last_mentioned AS lastMentioned
+      FROM entities WHERE kind = 'person' ORDER BY last_mentioned DESC, id`).all() as Array<EntityRow & {ageAsOf: string | null; context: string; lastMentioned: string}>;
+  return rows.map(r => {
+    const aliases = (db.prepare('SELECT alias FROM entity_aliases WHERE entity_id = ? ORDER BY rowid').pluck().all(r.id) as string[]).filter(a => a !== r.name);
+    const edges = db.prepare(`SELECT r.relation, coalesce(e.name, 'user') AS of, r.valid_from AS since, r.valid_to AS until FROM relationships r
+        LEFT JOIN entities e ON e.id = r.object_id WHERE r.subject_id = ? ORDER BY r.id`).all(r.id) as PersonView['relationships'];
+    const checkups = db.prepare(`SELECT kind, status, date, time, every_months AS everyMonths FROM checkups WHERE entity_id = ? ORDER BY coalesce(date, created_at), id`).all(r.id) as PersonView['checkups'];
+    const age = r.age != null && r.ageAsOf ? r.age + Math.max(0, differenceInYears(now, new Date(r.ageAsOf))) : r.age;
+    return {id: r.id, name: r.name, aliases: [...new Set(aliases)], gender: r.gender, age, relation: r.relation, context: r.context, lastMentioned: r.lastMentioned, relationships: edges, checkups};
+  });
+}

@@ -1,0 +1,257 @@
+import {createHash} from 'node:crypto';
+import {indexBody} from '../retrieval/fts-query.js';
+import type {Context, MemoryType} from '../understanding/types.js';
+import type {DB} from './db.js';
+import {deleteVector, hasTable, putVector} from './vectors.js';
+
+export const CONTEXTS: readonly Context[] = ['work', 'personal', 'family'];
+export const MEMORY_TYPES: readonly MemoryType[] = [
+  'conversation', 'personal_info', 'preference_learned', 'task_completion',
+  'context_switch', 'experience_review', 'appointment', 'health',
+];
+
+export interface Memory {
+  id: number;
+  content: string;
+  summary: string | null;
+  type: MemoryType;
+  context: Context;
+  importance: number;
+  sentiment: number | null;
+  occurredAt: string;
+  createdAt: string;
+  lastAccessed: string | null;
+  accessCount: number;
+  sourceMessageId: number | null;
+  sourceRef: string | null;
+  speaker: string | null;
+  contentHash: string;
+  archivedIn: number | null;
+}
+
+export interface NewMemory {
+  content: string;
+  summary?: string | null;
+  type?: MemoryType;
+  context?: Context;
+  importance?: number;
+  sentiment?: number | null;
+  occurredAt: string;
+  createdAt: string;
+  sourceMessageId?: number | null;
+  sourceRef?: string | null;
+  speaker?: string | null;
+}
+
+export interface MemoryFilters {
+  context?: Context;
+  type?: MemoryType;
+  minImportance?: number;
+  since?: string;
+  until?: string;
+  /** 0 = all */
+  limit?: number;
+}
+
+/** The JSON shape scripts rely on (contract), plus the extra fields import needs for a lossless round trip. */
+export interface MemoryJson {
+  id: number;
+  content: string;
+  summary: string | null;
+  type: MemoryType;
+  context: Context;
+  importance: number;
+  entities: string[];
+  createdAt: string;
+  occurredAt: string;
+  sentiment?: number | null;
+  sourceRef?: string | null;
+  speaker?: string | null;
+}
+
+/** Content identity for dedupe: whitespace and case differences are the same memory. */
+export function contentHash(content: string): string {
+  return createHash('sha256').update(content.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase()).digest('hex');
+}
+
+const COLUMNS = `id, content, summary, type, context, importance, sentiment, occurred_at AS occurredAt, created_at AS createdAt,
+  last_accessed AS lastAccessed, access_count AS accessCount, source_message_id AS sourceMessageId, source_ref AS sourceRef,
+  speaker, content_hash AS contentHash, archived_in AS archivedIn`;
+
+export function getMemory(db: DB, id: number): Memory | undefined {
+  return db.prepare(`SELECT ${COLUMNS} FROM memories WHERE id = ?`).get(id) as Memory | undefined;
+}
+
+export function getMemories(db: DB, ids: number[]): Map<number, Memory> {
+  const out = new Map<number, Memory>();
+  if (ids.length === 0) return out;
+  const stmt = db.prepare(`SELECT ${COLUMNS} FROM memories WHERE id IN (SELECT value FROM json_each(?))`);
+  for (const m of stmt.all(JSON.stringify(ids)) as Memory[]) out.set(m.id, m);
+  return out;
+}
+
+/** Names of the people/entities a memory mentions. */
+export function memoryEntityNames(db: DB, id: number): string[] {
+  return db.prepare('SELECT e.name FROM memory_entities me JOIN entities e ON e.id = me.entity_id WHERE me.memory_id = ? ORDER BY e.name').pluck().all(id) as string[];
+}
+
+export function entityNamesFor(db: DB, ids: number[]): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  if (ids.length === 0) return out;
+  const rows = db.prepare(`SELECT me.memory_id AS id, e.name FROM memory_entities me JOIN entities e ON e.id = me.entity_id
+    WHERE me.memory_id IN (SELECT value FROM json_each(?)) ORDER BY e.name`).all(JSON.stringify(ids)) as Array<{id: number; name: string}>;
+  for (const r of rows) {
+    const list = out.get(r.id) ?? [];
+    list.push(r.name);
+    out.set(r.id, list);
+  }
+  return out;
+}
+
+export function toJson(m: Memory, entities: string[]): MemoryJson {
+  const out: MemoryJson = {
+    id: m.id, content: m.content, summary: m.summary, type: m.type, context: m.context, importance: m.importance,
+    entities, createdAt: m.createdAt, occurredAt: m.occurredAt,
+  };
+  if (m.sentiment !== null) out.sentiment = m.sentiment;
+  if (m.sourceRef !== null) out.sourceRef = m.sourceRef;
+  if (m.speaker !== null) out.speaker = m.speaker;
+  return out;
+}
+
+export function recordHistory(db: DB, memoryId: number, action: string, detail: unknown, at: string): void {
+  db.prepare('INSERT INTO memory_history (memory_id, action, detail, at) VALUES (?, ?, ?, ?)').run(memoryId, action, detail === undefined ? null : JSON.stringify(detail), at);
+}
+
+export function memoryHistory(db: DB, memoryId: number): Array<{action: string; detail: unknown; at: string}> {
+  const rows = db.prepare('SELECT action, detail, at FROM memory_history WHERE memory_id = ? ORDER BY id').all(memoryId) as Array<{action: string; detail: string | null; at: string}>;
+  return rows.map(r => ({action: r.action, detail: r.detail ? JSON.parse(r.detail) : null, at: r.at}));
+}
+
+/** (Re)writes the FTS row of a memory; entity names and speaker make it findable by who it is about. */
+export function indexMemory(db: DB, id: number): void {
+  const m = getMemory(db, id);
+  db.prepare('DELETE FROM memories_fts WHERE rowid = ?').run(id);
+  if (!m || m.archivedIn !== null) return;
+  const body = indexBody([m.content, m.summary, m.speaker, ...memoryEntityNames(db, id)]);
+  db.prepare('INSERT INTO memories_fts (rowid, body) VALUES (?, ?)').run(id, body);
+}
+
+/** Inserts one memory with its search rows. Call inside a transaction for batches. */
+export function insertMemory(db: DB, m: NewMemory, vector: Float32Array | null, opts: {id?: number; historyAction?: string; at?: string} = {}): number {
+  const result = db.prepare(`INSERT INTO memories (id, content, summary, type, context, importance, sentiment, occurred_at, created_at,
+      source_message_id, source_ref, speaker, content_hash) VALUES (@id, @content, @summary, @type, @context, @importance, @sentiment,
+      @occurredAt, @createdAt, @sourceMessageId, @sourceRef, @speaker, @hash)`).run({
+    id: opts.id ?? null,
+    content: m.content,
+    summary: m.summary ?? null,
+    type: m.type ?? 'conversation',
+    context: m.context ?? 'personal',
+    importance: m.importance ?? 5,
+    sentiment: m.sentiment ?? null,
+    occurredAt: m.occurredAt,
+    createdAt: m.createdAt,
+    sourceMessageId: m.sourceMessageId ?? null,
+    sourceRef: m.sourceRef ?? null,
+    speaker: m.speaker ?? null,
+    hash: contentHash(m.content),
+  });
+  const id = Number(result.lastInsertRowid);
+  const body = indexBody([m.content, m.summary, m.speaker]);
+  db.prepare('INSERT INTO memories_fts (rowid, body) VALUES (?, ?)').run(id, body);
+  if (vector && hasTable(db, 'memories_vec')) putVector(db, 'memories_vec', id, vector);
+  recordHistory(db, id, opts.historyAction ?? 'created', {importance: m.importance ?? 5}, opts.at ?? m.createdAt);
+  return id;
+}
+
+/** Overwrites a memory's fields (import upsert by id), keeping its id and history. */
+export function updateMemory(db: DB, id: number, m: NewMemory, vector: Float32Array | null, at: string): void {
+  const before = getMemory(db, id);
+  db.prepare(`UPDATE memories SET content = @content, summary = @summary, type = @type, context = @context, importance = @importance,
+      sentiment = @sentiment, occurred_at = @occurredAt, created_at = @createdAt, source_ref = @sourceRef, speaker = @speaker,
+      content_hash = @hash WHERE id = @id`).run({
+    id, content: m.content, summary: m.summary ?? null, type: m.type ?? 'conversation', context: m.context ?? 'personal',
+    importance: m.importance ?? 5, sentiment: m.sentiment ?? null, occurredAt: m.occurredAt, createdAt: m.createdAt,
+    sourceRef: m.sourceRef ?? null, speaker: m.speaker ?? null, hash: contentHash(m.content),
+  });
+  indexMemory(db, id);
+  if (vector && hasTable(db, 'memories_vec')) putVector(db, 'memories_vec', id, vector);
+  const changed = before && (before.content !== m.content || before.importance !== (m.importance ?? 5) || before.context !== (m.context ?? 'personal'));
+  if (changed) recordHistory(db, id, 'imported', {from: {importance: before.importance, context: before.context}}, at);
+}
+
+export function findDuplicate(db: DB, content: string, occurredAt: string): number | undefined {
+  return db.prepare('SELECT id FROM memories WHERE content_hash = ? AND occurred_at = ?').pluck().get(contentHash(content), occurredAt) as number | undefined;
+}
+
+function whereClause(f: MemoryFilters, params: Record<string, unknown>): string {
+  const where = ['archived_in IS NULL'];
+  if (f.context) (where.push('context = @context'), (params.context = f.context));
+  if (f.type) (where.push('type = @type'), (params.type = f.type));
+  if (f.minImportance) (where.push('importance >= @minImportance'), (params.minImportance = f.minImportance));
+  if (f.since) (where.push('occurred_at >= @since'), (params.since = f.since));
+  if (f.until) (where.push('occurred_at <= @until'), (params.until = f.until));
+  return where.join(' AND ');
+}
+
+/** Active (not archived) memories, newest first. */
+export function listMemories(db: DB, f: MemoryFilters = {}): Memory[] {
+  const params: Record<string, unknown> = {};
+  const limit = f.limit === undefined ? 20 : f.limit;
+  const sql = `SELECT ${COLUMNS} FROM memories WHERE ${whereClause(f, params)} ORDER BY occurred_at DESC, id DESC${limit > 0 ? ' LIMIT @limit' : ''}`;
+  if (limit > 0) params.limit = limit;
+  return db.prepare(sql).all(params) as Memory[];
+}
+
+export function countMemories(db: DB, f: MemoryFilters = {}): number {
+  const params: Record<string, unknown> = {};
+  return db.prepare(`SELECT count(*) FROM memories WHERE ${whereClause(f, params)}`).pluck().get(params) as number;
+}
+
+/** Whether a memory passes the filters (used to post-filter search candidates). */
+export function matchesFilters(m: Memory, f: MemoryFilters): boolean {
+  if (m.archivedIn !== null) return false;
+  if (f.context && m.context !== f.context) return false;
+  if (f.type && m.type !== f.type) return false;
+  if (f.minImportance && m.importance < f.minImportance) return false;
+  if (f.since && m.occurredAt < f.since) return false;
+  if (f.until && m.occurredAt > f.until) return false;
+  return true;
+}
+
+export function setImportance(db: DB, id: number, importance: number, at: string): {from: number; to: number} {
+  const m = getMemory(db, id);
+  if (!m) throw new Error(`no memory ${id}`);
+  db.transaction(() => {
+    db.prepare('UPDATE memories SET importance = ? WHERE id = ?').run(importance, id);
+    recordHistory(db, id, 'importance', {from: m.importance, to: importance}, at);
+  })();
+  return {from: m.importance, to: importance};
+}
+
+/** Deletes memories and their search rows; the history keeps a note of what was deleted. */
+export function deleteMemories(db: DB, ids: number[], at: string): number {
+  let n = 0;
+  db.transaction(() => {
+    for (const id of ids) {
+      const m = getMemory(db, id);
+      if (!m) continue;
+      db.prepare('DELETE FROM memories_fts WHERE rowid = ?').run(id);
+      deleteVector(db, 'memories_vec', id);
+      db.prepare('DELETE FROM memories WHERE id = ?').run(id);
+      recordHistory(db, id, 'deleted', {content: m.content.slice(0, 200)}, at);
+      n++;
+    }
+  })();
+  return n;
+}
+
+/** Marks memories as used, which feeds recency of access in ranking. */
+export function touchMemories(db: DB, ids: number[], at: string): void {
+  if (ids.length === 0) return;
+  db.prepare('UPDATE memories SET last_accessed = ?, access_count = access_count + 1 WHERE id IN (SELECT value FROM json_each(?))').run(at, JSON.stringify(ids));
+}
+
+export function linkEntity(db: DB, memoryId: number, entityId: number): void {
+  db.prepare('INSERT OR IGNORE INTO memory_entities (memory_id, entity_id) VALUES (?, ?)').run(memoryId, entityId);
+}

@@ -1,0 +1,189 @@
+import type {Database} from 'better-sqlite3';
+
+/**
+ * Ordered, named migrations. Each runs once, inside a transaction, and is recorded in
+ * `schema_migrations`. Never edit a released migration: append a new one.
+ */
+export interface Migration {
+  name: string;
+  up: (db: Database) => void;
+}
+
+export const migrations: Migration[] = [
+  {
+    name: '001_initial',
+    up: db => db.exec(`
+      CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+      CREATE TABLE conversations (
+        id INTEGER PRIMARY KEY,
+        title TEXT,
+        context TEXT NOT NULL DEFAULT 'personal' CHECK (context IN ('work','personal','family')),
+        summary TEXT,
+        summary_upto INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+
+      CREATE TABLE messages (
+        id INTEGER PRIMARY KEY,
+        conversation_id INTEGER NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
+        role TEXT NOT NULL CHECK (role IN ('user','assistant','system')),
+        content TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        meta TEXT
+      );
+      CREATE INDEX messages_conversation ON messages(conversation_id, id);
+
+      CREATE TABLE memory_summaries (
+        id INTEGER PRIMARY KEY,
+        period_start TEXT NOT NULL,
+        period_end TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        key_insights TEXT NOT NULL DEFAULT '[]',
+        important_events TEXT NOT NULL DEFAULT '[]',
+        learned_preferences TEXT NOT NULL DEFAULT '[]',
+        entities TEXT NOT NULL DEFAULT '[]',
+        context TEXT NOT NULL DEFAULT 'personal',
+        memory_count INTEGER NOT NULL DEFAULT 0,
+        method TEXT NOT NULL DEFAULT 'extractive',
+        created_at TEXT NOT NULL
+      );
+
+      CREATE TABLE memories (
+        id INTEGER PRIMARY KEY,
+        content TEXT NOT NULL,
+        summary TEXT,
+        type TEXT NOT NULL DEFAULT 'conversation',
+        context TEXT NOT NULL DEFAULT 'personal' CHECK (context IN ('work','personal','family')),
+        importance INTEGER NOT NULL DEFAULT 5 CHECK (importance BETWEEN 1 AND 10),
+        sentiment REAL,
+        occurred_at TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        last_accessed TEXT,
+        access_count INTEGER NOT NULL DEFAULT 0,
+        source_message_id INTEGER REFERENCES messages(id) ON DELETE SET NULL,
+        source_ref TEXT,
+        speaker TEXT,
+        content_hash TEXT NOT NULL,
+        archived_in INTEGER REFERENCES memory_summaries(id) ON DELETE SET NULL
+      );
+      CREATE INDEX memories_occurred ON memories(occurred_at);
+      CREATE INDEX memories_hash ON memories(content_hash, occurred_at);
+      CREATE INDEX memories_archived ON memories(archived_in);
+      CREATE INDEX memories_source ON memories(source_message_id);
+
+      CREATE TABLE memory_history (
+        id INTEGER PRIMARY KEY,
+        memory_id INTEGER NOT NULL,
+        action TEXT NOT NULL,
+        detail TEXT,
+        at TEXT NOT NULL
+      );
+      CREATE INDEX memory_history_memory ON memory_history(memory_id, id);
+
+      CREATE TABLE entities (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL DEFAULT 'person' CHECK (kind IN ('person','place','organization')),
+        name TEXT NOT NULL,
+        name_key TEXT NOT NULL,
+        unnamed INTEGER NOT NULL DEFAULT 0,
+        title TEXT,
+        gender TEXT CHECK (gender IN ('female','male')),
+        age INTEGER,
+        age_as_of TEXT,
+        relation TEXT,
+        context TEXT NOT NULL DEFAULT 'personal',
+        importance INTEGER NOT NULL DEFAULT 5,
+        notes TEXT,
+        first_seen TEXT NOT NULL,
+        last_mentioned TEXT NOT NULL
+      );
+      CREATE INDEX entities_name ON entities(name_key);
+
+      CREATE TABLE entity_aliases (
+        entity_id INTEGER NOT NULL REFERENCES entities(id) ON DELETE CASCADE,
+        alias TEXT NOT NULL,
+        alias_key TEXT NOT NULL,
+        PRIMARY KEY (entity_id, alias_key)
+      );
+      CREATE INDEX entity_aliases_key ON entity_aliases(alias_key);
+
+      -- object_id NULL means the user. A changed fact closes the old edge (valid_to) instead of deleting it.
+      CREATE TABLE relationships (
+        id INTEGER PRIMARY KEY,
+        subject_id INTEGER NOT NULL REFERENCES entities(id) ON DELETE CASCADE,
+        relation TEXT NOT NULL,
+        object_id INTEGER REFERENCES entities(id) ON DELETE CASCADE,
+        valid_from TEXT NOT NULL,
+        valid_to TEXT,
+        source_memory_id INTEGER REFERENCES memories(id) ON DELETE SET NULL
+      );
+      CREATE INDEX relationships_subject ON relationships(subject_id);
+      CREATE INDEX relationships_object ON relationships(object_id);
+
+      CREATE TABLE memory_entities (
+        memory_id INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+        entity_id INTEGER NOT NULL REFERENCES entities(id) ON DELETE CASCADE,
+        PRIMARY KEY (memory_id, entity_id)
+      );
+      CREATE INDEX memory_entities_entity ON memory_entities(entity_id);
+
+      -- entity_id NULL means the user.
+      CREATE TABLE checkups (
+        id INTEGER PRIMARY KEY,
+        entity_id INTEGER REFERENCES entities(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('needed','scheduled','done')),
+        date TEXT,
+        time TEXT,
+        every_months INTEGER,
+        provider TEXT,
+        source_memory_id INTEGER REFERENCES memories(id) ON DELETE SET NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX checkups_person_kind ON checkups(entity_id, kind);
+
+      CREATE TABLE tasks (
+        id INTEGER PRIMARY KEY,
+        description TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open','done')),
+        due TEXT,
+        entity_id INTEGER REFERENCES entities(id) ON DELETE SET NULL,
+        source_memory_id INTEGER REFERENCES memories(id) ON DELETE SET NULL,
+        created_at TEXT NOT NULL,
+        done_at TEXT
+      );
+
+      -- When each due item was last shown, snoozed or acknowledged, so cron does not nag every hour.
+      CREATE TABLE reminder_state (
+        item_key TEXT PRIMARY KEY,
+        last_notified TEXT,
+        snoozed_until TEXT,
+        acknowledged_at TEXT
+      );
+
+      CREATE TABLE profile (key TEXT PRIMARY KEY, value TEXT NOT NULL, updated_at TEXT NOT NULL);
+
+      -- Search text is produced by code (folded, stemmed, with entity names), not copied by triggers.
+      CREATE VIRTUAL TABLE memories_fts USING fts5(body, tokenize = 'unicode61 remove_diacritics 2');
+      CREATE VIRTUAL TABLE summaries_fts USING fts5(body, tokenize = 'unicode61 remove_diacritics 2');
+    `),
+  },
+];
+
+/** Applies pending migrations, each in its own transaction. Returns the names applied. */
+export function migrate(db: Database, at: string): string[] {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+  const done = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[]);
+  const applied: string[] = [];
+  for (const m of migrations) {
+    if (done.has(m.name)) continue;
+    db.transaction(() => {
+      m.up(db);
+      db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(m.name, at);
+    })();
+    applied.push(m.name);
+  }
+  return applied;
+}

@@ -1,0 +1,103 @@
+/**
+ * The shape `magis extract --json` prints (see ../shared/design/CONTRACTS.md) and what the
+ * store ingests. Pure data: no IO anywhere under src/understanding.
+ */
+
+export type Language = 'pt' | 'en';
+export type Context = 'work' | 'personal' | 'family';
+export type MemoryType =
+  | 'conversation'
+  | 'personal_info'
+  | 'preference_learned'
+  | 'task_completion'
+  | 'context_switch'
+  | 'experience_review'
+  | 'appointment'
+  | 'health';
+export type Gender = 'female' | 'male' | null;
+
+export type CheckupKind =
+  | 'dentist'
+  | 'eye_exam'
+  | 'general_checkup'
+  | 'pediatrician'
+  | 'gynecologist'
+  | 'dermatologist'
+  | 'cardiologist'
+  | 'orthopedist'
+  | 'blood_test'
+  | 'vaccine'
+  | 'mammogram'
+  | 'orthodontist'
+  | 'ent'
+  | 'other';
+
+export type CheckupStatus = 'needed' | 'scheduled' | 'done';
+
+export interface ExtractedPerson {
+  /** Proper name without titles ("Roberto" for "Dr. Roberto"), or the kinship word as written ("mãe") until a name is known. */
+  name: string;
+  gender: Gender;
+  age: number | null;
+  /** Relation to the user (English relation word from the contract), stated or inferred. */
+  relation: string | null;
+  /** Titles seen with the name (Dr., Dona…), kept apart from the name's core. */
+  title?: string | null;
+  /** True when `name` is only a kinship word ("mãe", "wife"). */
+  unnamed?: boolean;
+}
+
+export interface ExtractedRelationship {
+  subject: string;
+  relation: string;
+  /** "user" for the speaker, else a people[].name. */
+  object: string;
+}
+
+export interface ExtractedCheckup {
+  /** "user" or a people[].name. */
+  person: string;
+  kind: CheckupKind;
+  status: CheckupStatus;
+  /** ISO YYYY-MM-DD resolved against now. */
+  date: string | null;
+  /** HH:MM */
+  time: string | null;
+  everyMonths: number | null;
+  provider?: string | null;
+}
+
+export interface ExtractedTask {
+  description: string;
+  status: 'open' | 'done';
+  /** ISO YYYY-MM-DD */
+  due: string | null;
+  person?: string | null;
+}
+
+export interface Extraction {
+  language: Language;
+  keep: boolean;
+  /** 1–10 when kept, 0 when not. */
+  importance: number;
+  context: Context;
+  type: MemoryType;
+  people: ExtractedPerson[];
+  relationships: ExtractedRelationship[];
+  places: string[];
+  organizations: string[];
+  checkups: ExtractedCheckup[];
+  tasks: ExtractedTask[];
+  questions: string[];
+  /** -1..1, rough sentiment of the message. */
+  sentiment?: number;
+  /** Why the funnel kept or dropped the message (for --explain / debugging). */
+  reason?: string;
+}
+
+export interface ExtractOptions {
+  /** The moment the text is said; relative dates resolve against it. */
+  now: Date;
+  /** Names the store already knows (lower-cased, accent-folded keys are fine): suppresses "Quem é X?" for known people. */
+  knownPeople?: string[];
+}

@@ -1,0 +1,205 @@
+import {statSync, writeFileSync, readFileSync, mkdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {json, magis, tempHome} from './helpers/cli.js';
+
+let home: string;
+let cleanup: () => void;
+beforeEach(() => ({home, cleanup} = tempHome()));
+afterEach(() => cleanup());
+
+const NOW = '2026-11-21T10:00:00Z';
+
+function seed(records: object[]): void {
+  const file = join(home, '..', 'seed.jsonl');
+  writeFileSync(file, records.map(r => JSON.stringify(r)).join('\n'));
+  const r = magis(home, ['memories', 'import', file, '--now', NOW]);
+  expect(r.status, r.stderr).toBe(0);
+}
+
+const SAMPLE = [
+  {content: 'Fui no dentista com a Susana', importance: 6, context: 'family', occurredAt: '2026-05-10T10:00:00.000Z'},
+  {content: 'Reunião com o chefe sobre o projeto Atlas', importance: 7, context: 'work', occurredAt: '2026-10-01T14:00:00.000Z'},
+  {content: 'I prefer window seats on flights', importance: 5, type: 'preference_learned', occurredAt: '2026-09-01T08:00:00.000Z'},
+  {content: 'Comprei um presente para a sogra', importance: 9, context: 'family', occurredAt: '2026-06-02T09:00:00.000Z'},
+];
+
+describe('magis CLI basics', () => {
+  it('lists every command in --help and prints a version', () => {
+    const help = magis(home, ['--help']);
+    expect(help.status).toBe(0);
+    for (const c of ['chat', 'ask', 'extract', 'memories', 'people', 'remind']) expect(help.stdout).toContain(c);
+    expect(magis(home, ['--version']).stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('answers a bad flag with exit 2 and one line', () => {
+    const r = magis(home, ['memories', 'list', '--bogus']);
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('creates the store private to the user', () => {
+    magis(home, ['memories', 'list']);
+    expect(statSync(home).mode & 0o777).toBe(0o700);
+    expect(statSync(join(home, 'magis.db')).mode & 0o777).toBe(0o600);
+  });
+
+  it('refuses a file that is not a magis store instead of overwriting it', () => {
+    mkdirSync(home, {recursive: true});
+    writeFileSync(join(home, 'magis.db'), 'this is my thesis, not a database');
+    const r = magis(home, ['memories', 'list']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/not a SQLite database/);
+    expect(readFileSync(join(home, 'magis.db'), 'utf8')).toBe('this is my thesis, not a database');
+  });
+});
+
+describe('magis memories', () => {
+  it('adds and lists a memory with the contract fields', () => {
+    const add = json(magis(home, ['memories', 'add', 'Minha filha Susana tem 16 anos', '--importance', '8', '--json', '--now', NOW]));
+    expect(add.id).toBeGreaterThan(0);
+    const list = json(magis(home, ['memories', 'list', '--json']));
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({id: add.id, content: 'Minha filha Susana tem 16 anos', importance: 8, occurredAt: '2026-11-21T10:00:00.000Z'});
+    for (const k of ['summary', 'type', 'context', 'entities', 'createdAt']) expect(list[0]).toHaveProperty(k);
+  });
+
+  it('filters by context and limits with -n, 0 meaning all', () => {
+    seed(SAMPLE);
+    expect(json(magis(home, ['memories', 'list', '--json', '--context', 'family'])).map((m: any) => m.context)).toEqual(['family', 'family']);
+    expect(json(magis(home, ['memories', 'list', '--json', '-n', '1']))).toHaveLength(1);
+    expect(json(magis(home, ['memories', 'list', '--json', '--limit', '0']))).toHaveLength(4);
+    expect(magis(home, ['memories', 'list', '--context', 'school']).status).toBe(2);
+  });
+
+  it('searches regardless of accents and case, and ranks the matching memory first', () => {
+    seed(SAMPLE);
+    const hits = json(magis(home, ['memories', 'search', 'REUNIAO', '--json', '--now', NOW]));
+    expect(hits[0].content).toContain('Reunião');
+    const pt = json(magis(home, ['memories', 'search', 'dentista', '--json', '--explain', '--now', NOW]));
+    expect(pt[0].content).toContain('dentista');
+    expect(pt[0].explain.bm25).toBeGreaterThan(0);
+  });
+
+  it('treats FTS syntax in a query as plain words', () => {
+    seed(SAMPLE);
+    for (const q of ['"dentista', 'dentista*', 'dentista AND', 'NEAR(dentista', '(dentista))', 'content:dentista', 'dentista -', 'dentista OR NOT']) {
+      const r = magis(home, ['memories', 'search', q, '--json', '--now', NOW]);
+      expect(r.status, `${q}: ${r.stderr}`).toBe(0);
+      expect(JSON.parse(r.stdout)[0].content).toContain('dentista');
+    }
+    const empty = magis(home, ['memories', 'search', '   ']);
+    expect(empty.status).toBe(2);
+    expect(empty.stderr).toMatch(/Empty search/);
+  });
+
+  it('sets importance 1-10 only, and records the change in history', () => {
+    seed(SAMPLE);
+    for (const bad of ['0', '11', 'x', '5.5']) {
+      const r = magis(home, ['memories', 'importance', '1', bad]);
+      expect(r.status).toBe(2);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    }
+    expect(json(magis(home, ['memories', 'show', '1', '--json'])).importance).toBe(6);
+    expect(magis(home, ['memories', 'importance', '1', '9', '--now', NOW]).status).toBe(0);
+    const shown = json(magis(home, ['memories', 'show', '1', '--json']));
+    expect(shown.importance).toBe(9);
+    expect(shown.history.map((h: any) => h.action)).toEqual(['created', 'importance']);
+    expect(shown.history[1].detail).toEqual({from: 6, to: 9});
+  });
+
+  it('rejects bad ids and bad dates without changing anything', () => {
+    seed(SAMPLE);
+    expect(magis(home, ['memories', 'show', 'abc']).status).toBe(2);
+    expect(magis(home, ['memories', 'delete', '1', '999']).status).toBe(2);
+    expect(magis(home, ['memories', 'delete', '--before', '2026-02-31', '--yes']).status).toBe(2);
+    expect(magis(home, ['memories', 'list', '--since', 'yesterday']).status).toBe(2);
+    expect(json(magis(home, ['memories', 'list', '--json', '-n', '0']))).toHaveLength(4);
+  });
+
+  it('deletes by id, and bulk deletes only with --yes when there is no terminal', () => {
+    seed(SAMPLE);
+    expect(magis(home, ['memories', 'delete', '2', '--now', NOW]).status).toBe(0);
+    const refused = magis(home, ['memories', 'delete', '--before', '2026-07-01']);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/--yes/);
+    expect(json(magis(home, ['memories', 'list', '--json', '-n', '0']))).toHaveLength(3);
+    const r = json(magis(home, ['memories', 'delete', '--before', '2026-07-01', '--yes', '--json']));
+    expect(r.deleted).toBe(2);
+    expect(json(magis(home, ['memories', 'list', '--json', '-n', '0'])).map((m: any) => m.id)).toEqual([3]);
+    expect(magis(home, ['memories', 'show', '2']).stderr).toMatch(/deleted/);
+  });
+
+  it('round-trips export → import into a fresh home with identical memories', () => {
+    seed(SAMPLE);
+    magis(home, ['memories', 'add', 'Minha sogra Marta faz exame de sangue a cada 6 meses', '--now', NOW]);
+    for (const format of ['json', 'jsonl']) {
+      const out = join(home, '..', `export.${format}`);
+      expect(magis(home, ['memories', 'export', '--format', format, '-o', out]).status).toBe(0);
+      const fresh = tempHome();
+      try {
+        expect(magis(fresh.home, ['memories', 'import', out]).status).toBe(0);
+        const pick = (list: any[]) => list.map(({content, importance, context, type, occurredAt, createdAt, entities}) => ({content, importance, context, type, occurredAt, createdAt, entities}));
+        const a = pick(json(magis(home, ['memories', 'list', '--json', '-n', '0'])));
+        const b = pick(json(magis(fresh.home, ['memories', 'list', '--json', '-n', '0'])));
+        expect(b).toEqual(a);
+        const again = json(magis(fresh.home, ['memories', 'import', out, '--json']));
+        expect(again.added).toBe(0);
+      } finally {
+        fresh.cleanup();
+      }
+    }
+  });
+
+  it('imports the same file twice without duplicates', () => {
+    seed(SAMPLE);
+    seed(SAMPLE);
+    expect(json(magis(home, ['memories', 'list', '--json', '-n', '0']))).toHaveLength(4);
+  });
+
+  it('reports a malformed line by number and imports nothing from that file', () => {
+    const file = join(home, '..', 'bad.jsonl');
+    writeFileSync(file, [JSON.stringify(SAMPLE[0]), JSON.stringify(SAMPLE[1]), '{"content": "broken', JSON.stringify(SAMPLE[2])].join('\n'));
+    const r = magis(home, ['memories', 'import', file]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/line 3/);
+    expect(json(magis(home, ['memories', 'list', '--json', '-n', '0']))).toHaveLength(0);
+    writeFileSync(file, JSON.stringify({...SAMPLE[0], importance: 12}));
+    expect(magis(home, ['memories', 'import', file]).stderr).toMatch(/line 1: importance/);
+    expect(magis(home, ['memories', 'import', join(home, 'nope.json')]).stderr).toMatch(/No such file/);
+  });
+
+  it('exports csv and a readable markdown grouped by week, and redacts on request', () => {
+    seed([...SAMPLE, {content: 'Meu e-mail é ana@example.com e o telefone (11) 98765-4321, CPF 123.456.789-09', occurredAt: '2026-11-01T10:00:00Z'}]);
+    const csv = magis(home, ['memories', 'export', '--format', 'csv']).stdout;
+    expect(csv.split('\n')[0]).toBe('id,occurredAt,createdAt,importance,context,type,content,summary,entities');
+    const md = magis(home, ['memories', 'export', '--format', 'md']).stdout;
+    expect(md).toMatch(/## 2026-W19 \(week of 2026-05-04\)/);
+    const red = magis(home, ['memories', 'export', '--format', 'jsonl', '--redact']).stdout;
+    expect(red).not.toMatch(/ana@example.com|98765|123\.456/);
+    expect(red).toMatch(/\[email\].*\[phone\].*\[document\]/);
+  });
+
+  it('compresses old memories into weekly summaries, keeps important ones, and can undo it', () => {
+    seed(SAMPLE);
+    const before = json(magis(home, ['memories', 'list', '--json', '-n', '0']));
+    const dry = json(magis(home, ['memories', 'compress', '--dry-run', '--json', '--now', NOW]));
+    expect(dry.total).toBe(3);
+    expect(json(magis(home, ['memories', 'list', '--json', '-n', '0']))).toEqual(before);
+
+    const res = json(magis(home, ['memories', 'compress', '--json', '--now', NOW]));
+    expect(res.summaryIds).toHaveLength(3);
+    const active = json(magis(home, ['memories', 'list', '--json', '-n', '0']));
+    expect(active.map((m: any) => m.importance)).toEqual([9]);
+    const found = json(magis(home, ['memories', 'search', 'projeto Atlas', '--json', '--now', NOW]));
+    expect(found[0].kind).toBe('summary');
+    expect(found[0].content).toContain('Atlas');
+    const shown = json(magis(home, ['memories', 'show', '2', '--json']));
+    expect(shown.history.at(-1).action).toBe('compressed');
+
+    const sid = found[0].id;
+    expect(magis(home, ['memories', 'uncompress', String(sid), '--now', NOW]).status).toBe(0);
+    expect(json(magis(home, ['memories', 'search', 'projeto Atlas', '--json', '--now', NOW]))[0].kind).toBe('memory');
+    expect(magis(home, ['memories', 'uncompress', '999']).status).toBe(2);
+  });
+});

@@ -1,0 +1,34 @@
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join, resolve} from 'node:path';
+
+export const BIN = resolve(__dirname, '../../bin/magis.js');
+
+export interface CliResult {
+  status: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** A fresh MAGIS_HOME (inside a temp dir that does not exist yet, like a new user's). */
+export function tempHome(): {home: string; cleanup: () => void} {
+  const root = mkdtempSync(join(tmpdir(), 'magis-test-'));
+  return {home: join(root, 'home'), cleanup: () => rmSync(root, {recursive: true, force: true})};
+}
+
+/** Runs the real CLI, offline, with no terminal. */
+export function magis(home: string, args: string[], opts: {input?: string; env?: NodeJS.ProcessEnv} = {}): CliResult {
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    env: {PATH: process.env.PATH, HOME: process.env.HOME, MAGIS_HOME: home, NO_COLOR: '1', TZ: 'UTC', ...opts.env},
+    input: opts.input ?? '',
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return {status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr};
+}
+
+export function json<T = any>(r: CliResult): T {
+  if (r.status !== 0) throw new Error(`exit ${r.status}: ${r.stderr}`);
+  return JSON.parse(r.stdout) as T;
+}
