@@ -32,3 +32,24 @@ export function json<T = any>(r: CliResult): T {
   if (r.status !== 0) throw new Error(`exit ${r.status}: ${r.stderr}`);
   return JSON.parse(r.stdout) as T;
 }
+
+/** Like `magis`, without blocking the test's event loop (needed when the test also runs a server). */
+export function magisAsync(home: string, args: string[], opts: {env?: NodeJS.ProcessEnv; timeoutMs?: number} = {}): Promise<CliResult & {ms: number}> {
+  const {spawn} = require('node:child_process') as typeof import('node:child_process');
+  const started = Date.now();
+  return new Promise(resolvePromise => {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      env: {PATH: process.env.PATH, HOME: process.env.HOME, MAGIS_HOME: home, NO_COLOR: '1', TZ: 'UTC', ...opts.env},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', d => (stdout += d));
+    child.stderr.on('data', d => (stderr += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? 60_000);
+    child.on('close', code => {
+      clearTimeout(timer);
+      resolvePromise({status: code ?? -1, stdout, stderr, ms: Date.now() - started});
+    });
+  });
+}

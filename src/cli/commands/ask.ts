@@ -1,6 +1,30 @@
-import {MagisError} from '../../config/errors.js';
+import {UsageError} from '../../config/errors.js';
+import {runTurn} from '../../assistant/turn.js';
+import {withStore} from '../context.js';
+import {parseContext} from '../options.js';
+import {printJson} from '../output.js';
 
-/** Placeholder until the conversation issue lands: says what is missing instead of faking it. */
-export async function run(): Promise<void> {
-  throw new MagisError('"magis ask" is not built yet (conversation issue); use "magis memories" and "magis extract" for now.');
+interface Flags {new?: boolean; context?: string; json?: boolean; now?: string}
+
+/**
+ * `magis ask MSG`: one turn of the chat pipeline without the UI. The answer streams to stdout as it
+ * comes; background work (summary, LLM extraction) finishes before the process exits.
+ */
+export async function run(message: string, flags: Flags): Promise<void> {
+  if (!message.trim()) throw new UsageError('Nothing to ask: pass your message in quotes, e.g. magis ask "Quando fui no dentista?".');
+  const context = parseContext(flags.context);
+  await withStore(flags, async store => {
+    const streamed = !flags.json && process.stdout.isTTY;
+    const result = await runTurn(store, {message, newConversation: flags.new, context}, {
+      onToken: streamed ? t => process.stdout.write(t) : undefined,
+      onNotice: line => process.stderr.write(`${line}\n`),
+    });
+    if (flags.json) {
+      printJson({reply: result.reply, conversationId: result.conversationId, memoriesStored: result.memoriesStored, questions: result.questions,
+        engine: result.engine, model: result.model ?? null, memoriesUsed: result.memoriesUsed, ...(result.fallbackReason ? {fallbackReason: result.fallbackReason} : {})});
+    } else {
+      process.stdout.write(streamed ? '\n' : `${result.reply}\n`);
+    }
+    await result.background;
+  });
 }

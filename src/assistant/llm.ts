@@ -1,0 +1,125 @@
+import type {LlmSettings} from '../config/settings.js';
+import type {ChatMessage} from './prompt.js';
+
+/** A tool the model may call; `run` returns text handed back to the model as data. */
+export interface Tool {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+  run: (args: Record<string, unknown>) => Promise<string> | string;
+}
+
+export class LlmUnavailable extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'LlmUnavailable';
+  }
+}
+
+/** Per-request timeout and retries are bounded so a dead server falls back well inside 30 s. */
+const REQUEST_TIMEOUT_MS = 8_000;
+const MAX_RETRIES = 2;
+const TURN_DEADLINE_MS = 20_000;
+
+function describeFailure(error: unknown): string {
+  const e = error as {status?: number; code?: string; name?: string; message?: string};
+  if (e?.status === 429) return 'rate limited (429)';
+  if (e?.status && e.status >= 500) return `server error (${e.status})`;
+  if (e?.status === 401 || e?.status === 403) return `not authorised (${e.status}); check the API key`;
+  if (e?.status === 404) return 'model or endpoint not found (404); check MAGIS_MODEL / OPENAI_BASE_URL';
+  if (e?.name === 'APIConnectionTimeoutError' || /timed? ?out/i.test(e?.message ?? '')) return 'timed out';
+  if (e?.name === 'APIConnectionError' || e?.code === 'ECONNREFUSED') return 'connection failed';
+  return (e?.message ?? String(error)).split('\n')[0]!.slice(0, 120);
+}
+
+/**
+ * Streams an answer from an OpenAI-compatible endpoint, running tool calls (at most three rounds).
+ * Any failure — timeout, 429/5xx after bounded retries, a stream cut before it finished — throws
+ * LlmUnavailable so the caller can answer offline instead.
+ */
+export async function streamChat(settings: LlmSettings, messages: ChatMessage[], tools: Tool[], onToken: (t: string) => void, signal?: AbortSignal): Promise<string> {
+  const {default: OpenAI} = await import('openai');
+  const client = new OpenAI({apiKey: settings.apiKey ?? 'not-needed', baseURL: settings.baseURL, timeout: REQUEST_TIMEOUT_MS, maxRetries: MAX_RETRIES});
+  const deadline = AbortSignal.timeout(TURN_DEADLINE_MS);
+  const abort = signal ? AbortSignal.any([signal, deadline]) : deadline;
+  const convo: any[] = messages.map(m => ({role: m.role, content: m.content}));
+  const toolSpecs = tools.map(t => ({type: 'function' as const, function: {name: t.name, description: t.description, parameters: t.parameters}}));
+  let text = '';
+  try {
+    for (let round = 0; round < 4; round++) {
+      const stream = await client.chat.completions.create(
+        {model: settings.model, messages: convo, stream: true, max_tokens: 500, temperature: 0.4, ...(toolSpecs.length && round < 3 ? {tools: toolSpecs} : {})},
+        {signal: abort},
+      );
+      let finish: string | null = null;
+      const calls: Array<{id: string; name: string; args: string}> = [];
+      let roundText = '';
+      for await (const chunk of stream) {
+        const choice = chunk.choices?.[0];
+        if (!choice) continue;
+        const delta = choice.delta ?? {};
+        if (delta.content) {
+          roundText += delta.content;
+          onToken(delta.content);
+        }
+        for (const tc of delta.tool_calls ?? []) {
+          const slot = (calls[tc.index] ??= {id: '', name: '', args: ''});
+          if (tc.id) slot.id = tc.id;
+          if (tc.function?.name) slot.name += tc.function.name;
+          if (tc.function?.arguments) slot.args += tc.function.arguments;
+        }
+        if (choice.finish_reason) finish = choice.finish_reason;
+      }
+      if (!finish) throw new LlmUnavailable('the answer stream was cut before it finished');
+      text += roundText;
+      if (finish !== 'tool_calls' || calls.length === 0) return text.trim();
+      convo.push({role: 'assistant', content: roundText || null, tool_calls: calls.map(c => ({id: c.id, type: 'function', function: {name: c.name, arguments: c.args}}))});
+      for (const c of calls) {
+        const tool = tools.find(t => t.name === c.name);
+        let result: string;
+        try {
+          result = tool ? await tool.run(JSON.parse(c.args || '{}') as Record<string, unknown>) : `unknown tool ${c.name}`;
+        } catch (error) {
+          result = `tool failed: ${(error as Error).message}`;
+        }
+        convo.push({role: 'tool', tool_call_id: c.id, content: result});
+      }
+    }
+    return text.trim();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    if (error instanceof LlmUnavailable) throw error;
+    throw new LlmUnavailable(describeFailure(error));
+  }
+}
+
+/** One non-streaming JSON completion (extraction, summaries); null on any failure. */
+export async function completeJson(settings: LlmSettings, system: string, user: string): Promise<unknown> {
+  try {
+    const {default: OpenAI} = await import('openai');
+    const client = new OpenAI({apiKey: settings.apiKey ?? 'not-needed', baseURL: settings.baseURL, timeout: REQUEST_TIMEOUT_MS, maxRetries: 1});
+    const res = await client.chat.completions.create({
+      model: settings.model,
+      temperature: 0,
+      max_tokens: 800,
+      messages: [{role: 'system', content: system}, {role: 'user', content: user}],
+    });
+    const content = res.choices[0]?.message?.content ?? '';
+    const json = /\{[\s\S]*\}/.exec(content)?.[0];
+    return json ? (JSON.parse(json) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One non-streaming text completion; null on any failure. */
+export async function completeText(settings: LlmSettings, system: string, user: string, maxTokens = 250): Promise<string | null> {
+  try {
+    const {default: OpenAI} = await import('openai');
+    const client = new OpenAI({apiKey: settings.apiKey ?? 'not-needed', baseURL: settings.baseURL, timeout: REQUEST_TIMEOUT_MS, maxRetries: 1});
+    const res = await client.chat.completions.create({model: settings.model, temperature: 0.2, max_tokens: maxTokens, messages: [{role: 'system', content: system}, {role: 'user', content: user}]});
+    return res.choices[0]?.message?.content?.trim() || null;
+  } catch {
+    return null;
+  }
+}

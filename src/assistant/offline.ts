@@ -1,0 +1,181 @@
+import {kindLabel, describePerson, relationLabel} from './describe-person.js';
+import {findPerson, listPeople, nameKey, type PersonView} from '../store/learn.js';
+import type {Store} from '../store/store.js';
+import type {SearchHit} from '../retrieval/search.js';
+import type {Extraction, ExtractedCheckup, Language} from '../understanding/types.js';
+import type {Intent} from './intent.js';
+import {formatDay, joinList, relativeDay, say} from './phrasing.js';
+
+export interface OfflineInput {
+  store: Store;
+  message: string;
+  intent: Intent;
+  extraction: Extraction;
+  language: Language;
+  /** Search hits for the message (already ranked). */
+  hits: SearchHit[];
+  /** Lines of what is due / open, in the user's language. */
+  due: string[];
+}
+
+export interface OfflineReply {
+  text: string;
+  questions: string[];
+}
+
+const pronoun = (gender: string | null, lang: Language) => (lang === 'pt' ? (gender === 'female' ? 'ela' : 'ele') : gender === 'female' ? 'she' : gender === 'male' ? 'he' : 'they');
+
+function personFromQuestion(store: Store, name: string): PersonView | undefined {
+  const people = listPeople(store.db, store.now);
+  const key = nameKey(name.replace(/^(o|a|os|as|the|my|meu|minha)\s+/i, ''));
+  const exact = people.find(p => nameKey(p.name) === key || p.aliases.some(a => nameKey(a) === key));
+  if (exact) return exact;
+  // "Quem é minha sogra?" names a relation, not a person.
+  return people.find(p => p.relation && (nameKey(relationLabel(p.relation, 'pt', p.gender)) === key || nameKey(p.relation) === key));
+}
+
+function whoIs(input: OfflineInput, name: string): OfflineReply {
+  const {store, language: lang} = input;
+  const p = personFromQuestion(store, name);
+  if (!p) {
+    const clean = name.replace(/^(o|a|the)\s+/i, '');
+    return {
+      text: say(lang, `Ainda não sei quem é ${clean}. Quem é?`, `I don't know who ${clean} is yet. Who are they?`),
+      questions: [say(lang, `Quem é ${clean}?`, `Who is ${clean}?`)],
+    };
+  }
+  const facts = describePerson(p, lang);
+  const rel = p.relation ? relationLabel(p.relation, lang, p.gender) : null;
+  const head = rel
+    ? say(lang, `${p.name} é ${p.gender === 'female' ? 'sua' : 'seu'} ${rel}`, `${p.name} is your ${rel}`)
+    : say(lang, `${p.name}`, `${p.name}`);
+  const rest = facts.split(', ').filter(f => f !== rel);
+  const text = rest.length ? `${head}${rel ? ', ' : ': '}${rest.join(', ')}.` : `${head}.`;
+  const extra = !rel ? ' ' + say(lang, `Qual é a relação ${p.gender === 'female' ? 'dela' : 'dele'} com você?`, `How are they related to you?`) : '';
+  return {text: text + extra, questions: rel ? [] : [say(lang, `Quem é ${p.name}?`, `Who is ${p.name}?`)]};
+}
+
+function lastCheckup(store: Store, kind: string, entityId: number | null): {date: string | null; status: string; createdAt: string} | undefined {
+  return store.db.prepare(`SELECT date, status, created_at AS createdAt FROM checkups WHERE kind = ? AND entity_id IS ? AND status IN ('done','scheduled')
+      ORDER BY (status = 'done') DESC, coalesce(date, created_at) DESC LIMIT 1`).get(kind, entityId) as {date: string | null; status: string; createdAt: string} | undefined;
+}
+
+function whenDid(input: OfflineInput): OfflineReply | null {
+  const {store, language: lang, extraction} = input;
+  const c: ExtractedCheckup | undefined = extraction.checkups[0];
+  if (c) {
+    const person = c.person === 'user' ? null : findPerson(store.db, c.person);
+    const row = lastCheckup(store, c.kind, person ? person.id : null);
+    const label = kindLabel(c.kind, lang);
+    const who = person ? person.name : null;
+    if (row) {
+      const day = row.date ?? row.createdAt.slice(0, 10);
+      if (row.status === 'scheduled' && day >= store.nowIso().slice(0, 10)) {
+        return {text: say(lang, `${who ? who + ' tem' : 'Você tem'} ${label} marcado para ${formatDay(day, lang)} (${relativeDay(day, store.now, lang)}).`,
+          `${who ? who + ' has' : 'You have'} ${label} booked for ${formatDay(day, lang)} (${relativeDay(day, store.now, lang)}).`), questions: []};
+      }
+      return {text: say(lang, `${who ? who + ' foi' : 'Você foi'} ao ${label} em ${formatDay(day, lang)} (${relativeDay(day, store.now, lang)}).`,
+        `${who ? who + ' went' : 'You went'} to the ${label} on ${formatDay(day, lang)} (${relativeDay(day, store.now, lang)}).`), questions: []};
+    }
+  }
+  return null;
+}
+
+/** One line per checkup/task learned from a statement: "Susana (filha) precisa ir ao oftalmologista". */
+export function confirmation(x: Extraction, lang: Language, now: Date): {text: string; offerReminder: boolean} {
+  const parts: string[] = [];
+  const named = new Map(x.people.map(p => [p.name, p]));
+  const whoLabel = (name: string) => {
+    if (name === 'user') return say(lang, 'você', 'you');
+    const p = named.get(name);
+    if (p?.relation && !p.unnamed) return `${p.name} (${relationLabel(p.relation, lang, p.gender)})`;
+    if (p?.unnamed) return say(lang, `${p.gender === 'female' ? 'sua' : 'seu'} ${p.name}`, `your ${p.name}`);
+    return name;
+  };
+  const mentioned = new Set<string>();
+  let offerReminder = false;
+  for (const c of x.checkups) {
+    mentioned.add(c.person);
+    const who = whoLabel(c.person);
+    const k = kindLabel(c.kind, lang);
+    const when = c.date ? ` ${say(lang, 'em', 'on')} ${formatDay(c.date, lang)}${c.time ? ` ${say(lang, 'às', 'at')} ${c.time}` : ''}` : '';
+    const every = c.everyMonths ? say(lang, ` (a cada ${c.everyMonths} meses)`, ` (every ${c.everyMonths} months)`) : '';
+    if (c.status === 'needed') {
+      offerReminder = true;
+      parts.push(say(lang, `${who} ${c.person === 'user' ? 'precisa' : 'precisa'} ir ao ${k}${every}`, `${who} ${c.person === 'user' ? 'need' : 'needs'} ${k === 'dentist' ? 'the dentist' : k}${every}`));
+    } else if (c.status === 'scheduled') {
+      parts.push(say(lang, `${who} tem ${k} marcado${when}${every}`, `${who} ${c.person === 'user' ? 'have' : 'has'} ${k} booked${when}${every}`));
+    } else {
+      parts.push(say(lang, `${who} foi ao ${k}${when || ` ${relativeDay(now.toISOString(), now, lang)}`}${every}`, `${who} went to the ${k}${when}${every}`));
+    }
+  }
+  for (const p of x.people) {
+    if (mentioned.has(p.name)) continue;
+    const bits = [p.relation ? relationLabel(p.relation, lang, p.gender) : null, p.age != null ? say(lang, `${p.age} anos`, `${p.age}`) : null].filter(Boolean);
+    if (bits.length) parts.push(`${p.unnamed ? say(lang, `${p.gender === 'female' ? 'sua' : 'seu'} ${p.name}`, `your ${p.name}`) : p.name} (${bits.join(', ')})`);
+  }
+  for (const t of x.tasks) parts.push(t.status === 'done' ? say(lang, `feito: ${t.description}`, `done: ${t.description}`) : say(lang, `tarefa: ${t.description}${t.due ? ` até ${formatDay(t.due, lang)}` : ''}`, `to do: ${t.description}${t.due ? ` by ${formatDay(t.due, lang)}` : ''}`));
+  const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  const text = parts.length ? `${say(lang, 'Anotado', 'Noted')}: ${parts.map((p, i) => (i === 0 ? capital(p) : p)).join('; ')}.` : say(lang, 'Anotado.', 'Noted.');
+  return {text, offerReminder};
+}
+
+function closest(hits: SearchHit[], lang: Language, now: Date, n = 2): string {
+  return hits.slice(0, n).map(h => `• ${h.content.length > 140 ? h.content.slice(0, 137) + '…' : h.content} (${formatDay(h.occurredAt, lang)}, ${relativeDay(h.occurredAt, now, lang)})`).join('\n');
+}
+
+/**
+ * The offline engine: answers from the store with rules. It confirms what it learned, answers
+ * who-is, when-did, what-is-due and search-style questions, asks about unknown people, and says
+ * briefly when it cannot answer, showing the closest memories.
+ */
+export function offlineReply(input: OfflineInput): OfflineReply {
+  const {intent, language: lang, extraction: x, hits, store} = input;
+  switch (intent.kind) {
+    case 'who':
+      return whoIs(input, intent.name);
+    case 'people': {
+      const people = listPeople(store.db, store.now).slice(0, 12);
+      if (!people.length) return {text: say(lang, 'Ainda não conheço ninguém da sua vida. Me conte sobre sua família ou colegas.', "I don't know anyone in your life yet. Tell me about your family or coworkers."), questions: []};
+      return {text: people.map(p => `• ${p.name} — ${describePerson(p, lang)}`).join('\n'), questions: []};
+    }
+    case 'due':
+      if (!input.due.length) return {text: say(lang, 'Nada pendente por agora.', 'Nothing is due right now.'), questions: []};
+      return {text: input.due.map(d => `• ${d}`).join('\n'), questions: []};
+    case 'greeting': {
+      const due = input.due.length ? ' ' + say(lang, `Pendências: ${input.due.slice(0, 2).join(' ')}`, `Due: ${input.due.slice(0, 2).join(' ')}`) : '';
+      return {text: say(lang, 'Olá! Em que posso ajudar?', 'Hi! How can I help?') + due, questions: []};
+    }
+    case 'thanks':
+      return {text: say(lang, 'Por nada!', "You're welcome!"), questions: []};
+    case 'when': {
+      const answer = whenDid(input);
+      if (answer) return answer;
+      break;
+    }
+    default:
+      break;
+  }
+  if (intent.kind === 'statement' || (x.keep && intent.kind !== 'when')) {
+    if (x.keep) {
+      const {text, offerReminder} = confirmation(x, lang, store.now);
+      const offer = offerReminder ? ' ' + say(lang, 'Quer que eu lembre você de marcar?', 'Want me to remind you to book it?') : '';
+      const ask = x.questions.length ? ' ' + x.questions.join(' ') : '';
+      return {text: text + offer + ask, questions: x.questions};
+    }
+    if (intent.kind === 'statement') return {text: say(lang, 'Certo.', 'Okay.'), questions: []};
+  }
+  // A question the rules cannot answer directly: answer from the best memory, or say so and show the closest.
+  const strong = hits.filter(h => h.explain.bm25 > 0 || h.explain.entity > 0);
+  if (strong.length) {
+    const top = strong[0]!;
+    const lead = intent.kind === 'when'
+      ? say(lang, `Pelo que você me contou, em ${formatDay(top.occurredAt, lang)} (${relativeDay(top.occurredAt, store.now, lang)}):`, `From what you told me, on ${formatDay(top.occurredAt, lang)} (${relativeDay(top.occurredAt, store.now, lang)}):`)
+      : say(lang, 'Pelo que você me contou:', 'From what you told me:');
+    return {text: `${lead}\n${closest(strong, lang, store.now, 3)}`, questions: []};
+  }
+  const general = say(lang, 'Não sei responder isso ainda — offline eu respondo sobre o que você me contou (pessoas, consultas, tarefas).', "I can't answer that yet — offline I answer about what you've told me (people, appointments, tasks).");
+  return {text: hits.length ? `${general}\n${say(lang, 'O mais próximo que tenho:', 'The closest I have:')}\n${closest(hits, lang, store.now)}` : general, questions: []};
+}
+
+export {pronoun};

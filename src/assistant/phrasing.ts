@@ -1,0 +1,28 @@
+import {differenceInCalendarDays, format, formatDistanceStrict} from 'date-fns';
+import {enUS, ptBR} from 'date-fns/locale';
+import type {Language} from '../understanding/types.js';
+
+/** "16/11/2026" or "Nov 16, 2026". */
+export function formatDay(iso: string, lang: Language): string {
+  const d = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00`) : new Date(iso);
+  return lang === 'pt' ? format(d, 'dd/MM/yyyy') : format(d, 'MMM d, yyyy', {locale: enUS});
+}
+
+/** "há 5 dias" / "5 days ago", "hoje" / "today", "amanhã" / "tomorrow", "em 3 dias" / "in 3 days". */
+export function relativeDay(iso: string, now: Date, lang: Language): string {
+  const d = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00`) : new Date(iso);
+  const days = differenceInCalendarDays(d, now);
+  if (days === 0) return lang === 'pt' ? 'hoje' : 'today';
+  if (days === -1) return lang === 'pt' ? 'ontem' : 'yesterday';
+  if (days === 1) return lang === 'pt' ? 'amanhã' : 'tomorrow';
+  return formatDistanceStrict(d, now, {addSuffix: true, locale: lang === 'pt' ? ptBR : enUS, unit: Math.abs(days) < 45 ? 'day' : Math.abs(days) < 700 ? 'month' : 'year'});
+}
+
+/** Picks the sentence in the user's language. */
+export const say = (lang: Language, pt: string, en: string) => (lang === 'pt' ? pt : en);
+
+/** "Susana, Pedro e Ana" / "Susana, Pedro and Ana". */
+export function joinList(items: string[], lang: Language): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${lang === 'pt' ? 'e' : 'and'} ${items.at(-1)}`;
+}

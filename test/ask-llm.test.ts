@@ -1,0 +1,103 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {magisAsync, tempHome} from './helpers/cli.js';
+import {startFakeLlm, type FakeLlm} from './helpers/fake-llm.js';
+
+let home: string;
+let cleanup: () => void;
+let llm: FakeLlm | null = null;
+beforeEach(() => ({home, cleanup} = tempHome()));
+afterEach(async () => {
+  await llm?.close();
+  llm = null;
+  cleanup();
+});
+
+const NOW = '2026-11-21T10:00:00';
+const KEY = 'sk-test-SECRET-0123456789';
+const env = () => ({OPENAI_BASE_URL: llm!.url, OPENAI_API_KEY: KEY, MAGIS_MODEL: 'fake-model', MAGIS_NOW: NOW});
+const chatRequests = () => llm!.requests.filter(r => r.path.endsWith('/chat/completions') && r.body.stream);
+
+function readTree(dir: string): string {
+  return readdirSync(dir, {withFileTypes: true}).map(e => (e.isDirectory() ? readTree(join(dir, e.name)) : readFileSync(join(dir, e.name)).toString('latin1'))).join('\n');
+}
+
+describe('magis ask with an OpenAI-compatible server on loopback', () => {
+  it('streams the model reply and carries the first turn facts in the second request context', async () => {
+    llm = await startFakeLlm(body => (body.stream ? {kind: 'reply', text: 'Combinado, vou lembrar disso.'} : {kind: 'json', body: '{}'}));
+    const first = await magisAsync(home, ['ask', 'A Susana minha filha precisa ir no oftalmologista', '--json'], {env: env()});
+    expect(first.status, first.stderr).toBe(0);
+    const out = JSON.parse(first.stdout);
+    expect(out.reply).toBe('Combinado, vou lembrar disso.');
+    expect(out.memoriesStored.length).toBe(1);
+
+    const second = await magisAsync(home, ['ask', 'O que a Susana precisa?', '--json'], {env: env()});
+    expect(second.status, second.stderr).toBe(0);
+    const req = chatRequests().at(-1)!.body;
+    const system = req.messages[0].content as string;
+    expect(req.model).toBe('fake-model');
+    expect(req.stream).toBe(true);
+    expect(system).toMatch(/## DATA: relevant memories/);
+    expect(system).toContain('Susana minha filha precisa ir no oftalmologista');
+    expect(system).toMatch(/## DATA: people relevant to this message[\s\S]*Susana — daughter/);
+    expect(req.messages.at(-1)).toEqual({role: 'user', content: 'O que a Susana precisa?'});
+    expect(req.tools.map((t: any) => t.function.name).sort()).toEqual(['remember_this', 'search_personal_memory']);
+  });
+
+  it('runs a tool call from the model and answers with its result', async () => {
+    let round = 0;
+    llm = await startFakeLlm(body => {
+      if (!body.stream) return {kind: 'json', body: '{}'};
+      round++;
+      return round === 1 ? {kind: 'tool', name: 'remember_this', args: {information: 'Prefiro consultas às terças', category: 'personal', importance: 7}, then: ''} : {kind: 'reply', text: 'Guardado.'};
+    });
+    const r = await magisAsync(home, ['ask', 'Lembre que prefiro consultas às terças', '--json'], {env: env()});
+    expect(r.status, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout).reply).toBe('Guardado.');
+    const toolMsg = chatRequests().at(-1)!.body.messages.find((m: any) => m.role === 'tool');
+    expect(toolMsg.content).toBe('remembered');
+    const list = await magisAsync(home, ['memories', 'search', 'terças', '--json']);
+    expect(JSON.parse(list.stdout).some((m: any) => m.content === 'Prefiro consultas às terças' && m.importance === 7)).toBe(true);
+  });
+
+  for (const [label, behaviour] of [
+    ['a 500 error', {kind: 'status', status: 500}],
+    ['a 429', {kind: 'status', status: 429}],
+    ['a stream cut midway', {kind: 'cut', after: 'Vou ver'}],
+    ['a server that never answers', {kind: 'hang'}],
+  ] as const) {
+    it(`falls back to the offline engine on ${label}, within 30 s, losing nothing`, async () => {
+      llm = await startFakeLlm(() => behaviour);
+      const r = await magisAsync(home, ['ask', 'A Susana minha filha precisa ir no oftalmologista', '--json'], {env: env(), timeoutMs: 45_000});
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.ms).toBeLessThan(30_000);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toMatch(/LLM/);
+      const out = JSON.parse(r.stdout);
+      expect(out.engine).toBe('offline');
+      expect(out.reply).toMatch(/Susana/);
+      const people = await magisAsync(home, ['people', '--json']);
+      expect(JSON.parse(people.stdout)[0]).toMatchObject({name: 'Susana', relation: 'daughter'});
+      const mem = await magisAsync(home, ['memories', 'list', '--json']);
+      expect(JSON.parse(mem.stdout)[0].content).toBe('A Susana minha filha precisa ir no oftalmologista');
+    });
+  }
+
+  it('keeps the rule-based facts when the LLM extraction is malformed', async () => {
+    llm = await startFakeLlm(body => (body.stream ? {kind: 'reply', text: 'Ok.'} : {kind: 'json', body: '{"people": [{"name": 42, "relation": "daughter"}], "checkups": "nope"'}));
+    const r = await magisAsync(home, ['ask', 'Meu marido, o Carlos, tem consulta no cardiologista na terça às 14h.', '--json'], {env: env()});
+    expect(r.status, r.stderr).toBe(0);
+    const people = JSON.parse((await magisAsync(home, ['people', '--json'])).stdout);
+    expect(people).toHaveLength(1);
+    expect(people[0]).toMatchObject({name: 'Carlos', relation: 'husband'});
+    expect(people[0].checkups[0]).toMatchObject({kind: 'cardiologist', status: 'scheduled', date: '2026-11-24', time: '14:00'});
+  });
+
+  it('never writes the API key under MAGIS_HOME', async () => {
+    llm = await startFakeLlm(body => (body.stream ? {kind: 'reply', text: 'Certo.'} : {kind: 'json', body: '{}'}));
+    await magisAsync(home, ['ask', 'Minha esposa Ana faz aniversário em maio', '--json'], {env: env()});
+    await magisAsync(home, ['memories', 'export', '--format', 'jsonl'], {env: env()});
+    expect(readTree(home)).not.toContain(KEY);
+  });
+});

@@ -1,0 +1,76 @@
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {json, magis, tempHome} from './helpers/cli.js';
+
+let home: string;
+let cleanup: () => void;
+beforeEach(() => ({home, cleanup} = tempHome()));
+afterEach(() => cleanup());
+
+const ask = (msg: string, now = '2026-11-21T10:00:00') => json(magis(home, ['ask', msg, '--json', '--now', now]));
+
+describe('magis ask offline (no key, no base URL)', () => {
+  it('holds the Susana conversation in Portuguese: teach, people, recall, reminder offer', () => {
+    const t1 = ask('A Susana minha filha precisa ir no oftalmologista; essa semana fui no dentista; preciso fazer um tratamento');
+    expect(t1.reply).toMatch(/^Anotado: /);
+    expect(t1.reply).toMatch(/Susana \(filha\) precisa ir ao oftalmologista/);
+    expect(t1.reply).toMatch(/Quer que eu lembre você de marcar\?/);
+    expect(t1.memoriesStored).toHaveLength(1);
+    expect(t1.conversationId).toBeGreaterThan(0);
+
+    const t2 = ask('Susana tem 16 anos', '2026-11-21T10:05:00');
+    expect(t2.reply).toMatch(/16 anos/);
+    expect(t2.conversationId).toBe(t1.conversationId);
+
+    const people = json(magis(home, ['people', '--json']));
+    expect(people.find((p: any) => p.name === 'Susana')).toMatchObject({relation: 'daughter', age: 16, gender: 'female'});
+
+    const who = ask('Quem é a Susana?', '2026-11-21T10:06:00');
+    expect(who.reply).toMatch(/Susana é sua filha/);
+    expect(who.reply).toMatch(/16 anos/);
+    expect(who.reply).toMatch(/oftalmologista/);
+    expect(who.memoriesStored).toHaveLength(0);
+
+    const when = ask('Quando fui no dentista?', '2026-11-28T09:00:00');
+    expect(when.reply).toMatch(/Você foi ao dentista em \d{2}\/11\/2026/);
+    expect(when.reply).toMatch(/dias/);
+  });
+
+  it('answers who-is from what it learned and asks about unknown people', () => {
+    ask('Meu filho Lucas tem 7 anos');
+    const lucas = ask('Quem é o Lucas?');
+    expect(lucas.reply).toMatch(/Lucas é seu filho/);
+    expect(lucas.reply).toMatch(/7 anos/);
+    const marina = ask('Quem é Marina?');
+    expect(marina.reply).toMatch(/não sei quem é Marina/i);
+    expect(marina.questions).toContain('Quem é Marina?');
+    const bento = ask('O Bento vem jantar aqui amanhã');
+    expect(bento.questions.join(' ')).toMatch(/Quem é (o )?Bento\?/);
+  });
+
+  it('answers in English to English', () => {
+    const t1 = ask('My daughter Emma (12) needs an eye exam');
+    expect(t1.reply).toMatch(/^Noted: /);
+    expect(t1.reply).toMatch(/Emma/);
+    expect(t1.reply).not.toMatch(/Anotado|Quer que/);
+    const who = ask('Who is Emma?');
+    expect(who.reply).toMatch(/Emma is your daughter/);
+    const unknown = ask('Who is Marcus?');
+    expect(unknown.reply).toMatch(/don't know who Marcus is/);
+  });
+
+  it('says briefly when it cannot answer and shows the closest memories', () => {
+    ask('Reunião com o chefe sobre o projeto Atlas na sexta');
+    const r = ask('Qual é a capital da Mongólia?');
+    expect(r.reply).toMatch(/Não sei responder/);
+    const s = ask('O que ficou combinado sobre o projeto Atlas?');
+    expect(s.reply).toMatch(/Atlas/);
+  });
+
+  it('stores every message and continues the latest conversation unless --new', () => {
+    const a = ask('Bom dia!');
+    expect(a.memoriesStored).toHaveLength(0);
+    const b = json(magis(home, ['ask', 'Oi de novo', '--json', '--new', '--now', '2026-11-21T11:00:00']));
+    expect(b.conversationId).not.toBe(a.conversationId);
+    expect(magis(home, ['ask', '   ']).status).toBe(2);
+  });
+});
