@@ -89,6 +89,7 @@ export async function streamChat(settings: LlmSettings, messages: ChatMessage[],
   } catch (error) {
     if (signal?.aborted) throw error;
     if (error instanceof LlmUnavailable) throw error;
+    if (deadline.aborted) throw new LlmUnavailable(`no answer within ${TURN_DEADLINE_MS / 1000} s`);
     throw new LlmUnavailable(describeFailure(error));
   }
 }

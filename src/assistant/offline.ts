@@ -1,9 +1,12 @@
 import {kindLabel, describePerson, relationLabel} from './describe-person.js';
-import {findPerson, listPeople, nameKey, type PersonView} from '../store/learn.js';
+import {listPeople, nameKey, type PersonView} from '../store/learn.js';
 import type {Store} from '../store/store.js';
 import type {SearchHit} from '../retrieval/search.js';
-import type {Extraction, ExtractedCheckup, Language} from '../understanding/types.js';
+import type {Extraction, Language} from '../understanding/types.js';
 import type {Intent} from './intent.js';
+import {findCheckupMentions} from '../understanding/checkups.js';
+import {tokenize as tokenizeForUnderstanding} from '../understanding/text.js';
+import {tokenize} from '../retrieval/text.js';
 import {formatDay, joinList, relativeDay, say} from './phrasing.js';
 
 export interface OfflineInput {
@@ -22,8 +25,6 @@ export interface OfflineReply {
   text: string;
   questions: string[];
 }
-
-const pronoun = (gender: string | null, lang: Language) => (lang === 'pt' ? (gender === 'female' ? 'ela' : 'ele') : gender === 'female' ? 'she' : gender === 'male' ? 'he' : 'they');
 
 function personFromQuestion(store: Store, name: string): PersonView | undefined {
   const people = listPeople(store.db, store.now);
@@ -60,11 +61,21 @@ function lastCheckup(store: Store, kind: string, entityId: number | null): {date
       ORDER BY (status = 'done') DESC, coalesce(date, created_at) DESC LIMIT 1`).get(kind, entityId) as {date: string | null; status: string; createdAt: string} | undefined;
 }
 
+/** The checkup a "when" question is about, and whose: a known person named in it, else the user. */
+function checkupAsked(input: OfflineInput): {kind: string; person: PersonView | null} | null {
+  const kinds = findCheckupMentions(tokenizeForUnderstanding(input.message), new Set()).map(m => m.kind as string);
+  const kind = kinds.find(k => k !== 'other') ?? kinds[0];
+  if (!kind) return null;
+  const words = new Set(tokenize(input.message));
+  const person = listPeople(input.store.db, input.store.now).find(p => !p.name.includes(' ') ? words.has(nameKey(p.name)) : tokenize(p.name).every(t => words.has(t))) ?? null;
+  return {kind, person};
+}
+
 function whenDid(input: OfflineInput): OfflineReply | null {
-  const {store, language: lang, extraction} = input;
-  const c: ExtractedCheckup | undefined = extraction.checkups[0];
+  const {store, language: lang} = input;
+  const c = checkupAsked(input);
   if (c) {
-    const person = c.person === 'user' ? null : findPerson(store.db, c.person);
+    const person = c.person;
     const row = lastCheckup(store, c.kind, person ? person.id : null);
     const label = kindLabel(c.kind, lang);
     const who = person ? person.name : null;
@@ -178,4 +189,3 @@ export function offlineReply(input: OfflineInput): OfflineReply {
   return {text: hits.length ? `${general}\n${say(lang, 'O mais próximo que tenho:', 'The closest I have:')}\n${closest(hits, lang, store.now)}` : general, questions: []};
 }
 
-export {pronoun};

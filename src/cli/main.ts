@@ -165,6 +165,7 @@ export function buildProgram(): Command {
     .option('--within <duration>', 'include what falls due within this period', '14d')
     .option('--notify', 'also send a desktop notification (notify-send)')
     .option('--ics <file>', 'write due and scheduled items as an iCalendar file')
+    .option('--all', 'print every due item, even those printed in the last 20 hours')
     .addOption(now())
     .action(lazy(() => import('./commands/remind/due.js')));
 
@@ -183,8 +184,8 @@ export function buildProgram(): Command {
 
   remind
     .command('done')
-    .description('acknowledge a checkup as done')
-    .argument('<kind>', 'dentist, eye_exam, general_checkup, …')
+    .description('acknowledge a checkup as done (or a task, by its id)')
+    .argument('<kind>', 'dentist, eye_exam, general_checkup, … or an item id from magis remind --json')
     .option('--person <name>', 'whose checkup (default: you)')
     .option('--date <date>', 'when it was done (default: today)')
     .addOption(json())

@@ -1,6 +1,34 @@
-import {MagisError} from '../../config/errors.js';
+import {resolveNow} from '../../config/clock.js';
+import {UsageError} from '../../config/errors.js';
+import {magisHome} from '../../config/paths.js';
+import {Store} from '../../store/store.js';
+import {parseContext} from '../options.js';
 
-/** Placeholder until the conversation issue lands: says what is missing instead of faking it. */
-export async function run(): Promise<void> {
-  throw new MagisError('"magis chat" is not built yet (conversation issue); use "magis memories" and "magis extract" for now.');
+interface Flags {
+  context?: string;
+  new?: boolean;
+  now?: string;
+}
+
+/**
+ * `magis chat`: the Ink UI. Ink and React are imported here, after the terminal check, so no
+ * other command (and no script piping into magis) ever loads them.
+ */
+export async function run(flags: Flags): Promise<void> {
+  if (!process.stdin.isTTY) {
+    throw new UsageError('"magis chat" needs an interactive terminal; from scripts and pipes use magis ask "…" instead.');
+  }
+  const mode = parseContext(flags.context);
+  const now = resolveNow(flags.now);
+  const store = await Store.open({home: magisHome(), now});
+  try {
+    const [{createStoreServices}, {runChat}] = await Promise.all([import('../../ui/services/store-services.js'), import('../../ui/run.js')]);
+    const services = createStoreServices(store);
+    const code = await runChat({services, mode, newConversation: flags.new === true});
+    // Summaries and late extraction of the last turns finish before the store closes.
+    await services.settle();
+    if (code !== 0) process.exitCode = code;
+  } finally {
+    store.close();
+  }
 }

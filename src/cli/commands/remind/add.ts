@@ -1,6 +1,42 @@
-import {MagisError} from '../../../config/errors.js';
+import type {Command} from 'commander';
+import {isoDay} from '../../../config/clock.js';
+import {UsageError} from '../../../config/errors.js';
+import {parseKind, reminderPlan} from '../../../reminders/index.js';
+import {parseIntIn} from '../../options.js';
+import {printJson, println} from '../../output.js';
+import {insertCheckup, parseDay, parseTime, resolvePerson} from './checkup-args.js';
+import {withParentFlags, withReminders} from './open.js';
 
-/** Placeholder until the reminders issue lands: says what is missing instead of faking it. */
-export async function run(): Promise<void> {
-  throw new MagisError('"magis remind" is not built yet (reminders issue).');
+interface Flags {person?: string; status?: string; date?: string; time?: string; every?: string; json?: boolean; now?: string}
+
+const STATUSES = ['needed', 'scheduled', 'done'] as const;
+
+/** `magis remind add KIND`: record a checkup event by hand (the chat records them from conversation). */
+export async function run(kindArg: string, localFlags: Flags, cmd?: Command): Promise<void> {
+  const flags = withParentFlags(localFlags, cmd);
+  const kind = parseKind(kindArg);
+  const status = (flags.status ?? 'done').trim().toLowerCase();
+  if (!(STATUSES as readonly string[]).includes(status)) throw new UsageError(`Invalid --status "${flags.status}": use needed, scheduled or done.`);
+  const time = parseTime(flags.time);
+  const everyMonths = flags.every === undefined ? null : parseIntIn(flags.every, '--every (months)', 1, 120);
+  if (status === 'scheduled' && flags.date === undefined) throw new UsageError('A scheduled checkup needs its day: add --date YYYY-MM-DD (and --time HH:MM).');
+  await withReminders(flags, {mustExist: false}, ({db, now, config}) => {
+    const today = isoDay(now);
+    const date = parseDay(flags.date, status === 'done' ? today : null);
+    if (status === 'done' && date! > today) throw new UsageError(`Invalid --date "${flags.date}": a checkup is done on or before today (${today}); use --status scheduled for a booking.`);
+    const at = now.toISOString();
+    const res = db.transaction(() => {
+      const entityId = resolvePerson(db, flags.person, {create: true, at});
+      return {entityId, ...insertCheckup(db, {entityId, kind, status, date, time, everyMonths, at})};
+    })();
+    const person = flags.person?.trim() && res.entityId !== null ? flags.person.trim() : 'user';
+    const next = reminderPlan(db, now, {config}).candidates.find(c => c.kind === kind && c.person.toLowerCase() === person.toLowerCase());
+    if (flags.json) {
+      printJson({id: res.id, added: res.added, person, kind, status, date, time, everyMonths, nextDue: next?.dueDate ?? null});
+      return;
+    }
+    const what = `${kind}${person === 'user' ? '' : ` for ${person}`} (${status}${date ? ` ${date}` : ''}${time ? ` ${time}` : ''})`;
+    println(res.added ? `Recorded #${res.id}: ${what}.` : `Already recorded #${res.id}: ${what}.`);
+    if (next) println(`Next reminder: ${next.dueDate}.`);
+  });
 }

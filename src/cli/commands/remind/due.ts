@@ -1,6 +1,64 @@
+import {writeFileSync} from 'node:fs';
+import {resolve} from 'node:path';
+import {parseDuration} from '../../../config/clock.js';
 import {MagisError} from '../../../config/errors.js';
+import type {Appointment, DueItem} from '../../../reminders/index.js';
+import {resolveNow} from '../../../config/clock.js';
+import {dueItems, formatDueLine, itemsToNotify, loadStates, markNotified, reminderPlan} from '../../../reminders/index.js';
+import {dim, printJson, println} from '../../output.js';
+import {withReminders} from './open.js';
 
-/** Placeholder until the reminders issue lands: says what is missing instead of faking it. */
-export async function run(): Promise<void> {
-  throw new MagisError('"magis remind" is not built yet (reminders issue).');
+interface Flags {json?: boolean; within?: string; notify?: boolean; ics?: string; all?: boolean; now?: string}
+
+/**
+ * `magis remind`: what is due. Made for cron — no network, no terminal, no key; silent with exit 0
+ * when nothing is due. Without a terminal (cron), an item is printed again only after 20 hours
+ * (see src/reminders/notify-rule.ts); on a terminal, with --all and with --json, all due items show.
+ */
+export async function run(flags: Flags): Promise<void> {
+  const within = parseDuration(flags.within ?? '14d', '--within').days;
+  const result = await withReminders(flags, {mustExist: true}, async ({db, now, config}) => {
+    const items = dueItems(db, now, {config, withinDays: Math.ceil(within)});
+    const states = loadStates(db);
+    const fresh = itemsToNotify(items, states, now);
+    const interactive = Boolean(process.stdout.isTTY);
+    const shown = flags.json ? items : flags.all || interactive ? items : fresh;
+    const notified = flags.notify ? (flags.json ? fresh : shown) : [];
+    if (flags.ics) await writeCalendar(flags.ics, items, reminderPlan(db, now, {config}).appointments, now);
+    // --json is for scripts and never changes what cron will say; printed lines and notifications do.
+    const seen = new Set([...(flags.json ? [] : shown), ...notified].map(i => i.id));
+    if (seen.size) markNotified(db, [...seen], now);
+    return {shown, notified};
+  });
+  const shown = result?.shown ?? [];
+  if (flags.json) printJson(shown.map(publicItem));
+  else for (const item of shown) println(`${formatDueLine(item)} ${dim(`[${item.id}]`)}`);
+  if (flags.notify && result?.notified.length) await sendNotification(result.notified);
+  // No store yet: nothing is due, but the asked-for file still appears (an empty, valid calendar).
+  if (flags.ics && !result) await writeCalendar(flags.ics, [], [], resolveNow(flags.now));
+}
+
+/** The contract's fields first, then ours. */
+function publicItem(i: DueItem) {
+  const {person, kind, status, lastDate, dueDate, reason, message, id, ...rest} = i;
+  return {person, kind, status, lastDate, dueDate, reason, message, id, ...rest};
+}
+
+async function writeCalendar(file: string, items: DueItem[], appointments: Appointment[], now: Date): Promise<void> {
+  const {buildCalendar} = await import('../../../reminders/ics.js');
+  writeFile(file, buildCalendar(items, appointments, now));
+}
+
+function writeFile(file: string, text: string): void {
+  try {
+    writeFileSync(resolve(file), text);
+  } catch (error) {
+    throw new MagisError(`Could not write the calendar to ${file}: ${(error as Error).message.split('\n')[0]}.`);
+  }
+}
+
+async function sendNotification(items: DueItem[]): Promise<void> {
+  const {notify} = await import('./notify.js');
+  const problem = notify(items);
+  if (problem) process.stderr.write(`magis: ${problem}\n`);
 }

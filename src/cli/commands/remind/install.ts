@@ -1,6 +1,67 @@
+import {spawnSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {dirname, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {MagisError} from '../../../config/errors.js';
+import {cronLine, mergeCrontab, systemdUnits, type InstallPaths} from '../../../reminders/cron.js';
+import {println} from '../../output.js';
+import {which} from './notify.js';
 
-/** Placeholder until the reminders issue lands: says what is missing instead of faking it. */
-export async function run(): Promise<void> {
-  throw new MagisError('"magis remind" is not built yet (reminders issue).');
+interface Flags {apply?: boolean}
+
+/** bin/magis.js of this installation: dist/cli/commands/remind/ → ../../../../bin. */
+export function binPath(): string {
+  return resolve(dirname(fileURLToPath(import.meta.url)), '../../../../bin/magis.js');
+}
+
+/** The absolute paths cron and systemd need: node, bin/magis.js, MAGIS_HOME when set. */
+export function installPaths(env: NodeJS.ProcessEnv = process.env): InstallPaths {
+  const home = env.MAGIS_HOME?.trim() ? resolve(env.MAGIS_HOME) : undefined;
+  return {node: process.execPath, bin: binPath(), home, notify: which('notify-send', env) !== null, uid: process.getuid?.()};
+}
+
+/**
+ * `magis remind install`: prints the crontab line and a systemd user timer for this installation.
+ * `--apply` adds the line to the user's crontab (replacing an older magis line; never twice).
+ */
+export async function run(flags: Flags): Promise<void> {
+  const paths = installPaths();
+  if (!existsSync(paths.bin)) throw new MagisError(`Cannot find ${paths.bin}; run "magis remind install" from an installed magis.`);
+  const line = cronLine(paths);
+  if (flags.apply) return apply(line);
+  const {service, timer} = systemdUnits(paths);
+  println('# Every hour, cron runs magis remind (it prints only what is newly due; cron mails the output).');
+  println('# Add it with "magis remind install --apply", or paste it into "crontab -e":');
+  println(line);
+  println();
+  println('# Or, with systemd, a user timer (catches up runs missed while the computer was off):');
+  println('# ~/.config/systemd/user/magis-remind.service');
+  process.stdout.write(service);
+  println('# ~/.config/systemd/user/magis-remind.timer');
+  process.stdout.write(timer);
+  println('# then: systemctl --user daemon-reload && systemctl --user enable --now magis-remind.timer');
+}
+
+function apply(line: string): void {
+  if (!which('crontab')) {
+    throw new MagisError('crontab is not installed here, so nothing was changed; install cron, or use the systemd user timer that "magis remind install" prints.');
+  }
+  const current = spawnSync('crontab', ['-l'], {encoding: 'utf8'});
+  if (current.error) throw new MagisError(`Could not read your crontab: ${current.error.message}.`);
+  // "no crontab for user" is an empty crontab, not an error.
+  if (current.status !== 0 && !/no crontab/i.test(current.stderr)) {
+    throw new MagisError(`Could not read your crontab: ${current.stderr.trim().split('\n')[0] || `exit ${current.status}`}.`);
+  }
+  const {text, changed} = mergeCrontab(current.status === 0 ? current.stdout : '', line);
+  if (!changed) {
+    println('Already installed in your crontab:');
+    println(line);
+    return;
+  }
+  const write = spawnSync('crontab', ['-'], {input: text, encoding: 'utf8'});
+  if (write.error || write.status !== 0) {
+    throw new MagisError(`Could not write your crontab: ${(write.stderr || write.error?.message || '').trim().split('\n')[0]}.`);
+  }
+  println('Added to your crontab:');
+  println(line);
 }

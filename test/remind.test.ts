@@ -1,0 +1,223 @@
+import {spawnSync} from 'node:child_process';
+import {chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import ICAL from 'ical.js';
+import {afterEach, describe, expect, it} from 'vitest';
+import {BIN, json, magis, tempHome} from './helpers/cli.js';
+
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  while (cleanups.length) cleanups.pop()!();
+});
+
+function home(): string {
+  const t = tempHome();
+  cleanups.push(t.cleanup);
+  return t.home;
+}
+
+/** A fake program on a private PATH dir (crontab, notify-send) that logs what it was given. */
+function fakeBin(dir: string, name: string, script: string): void {
+  mkdirSync(dir, {recursive: true});
+  writeFileSync(join(dir, name), `#!/bin/sh\n${script}\n`);
+  chmodSync(join(dir, name), 0o755);
+}
+
+/** Runs bin/magis.js the way cron does: almost no environment, no terminal, stdin closed. */
+function cron(h: string, args: string[], extraEnv: Record<string, string> = {}) {
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    env: {PATH: '/usr/bin:/bin', HOME: h, MAGIS_HOME: h, ...extraEnv},
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return {status: r.status, stdout: r.stdout, stderr: r.stderr};
+}
+
+const NOW = '2026-03-12T10:00';
+
+describe('magis remind', () => {
+  it('learns from conversation: Ana needs the eye doctor now, the dentist comes back in ~6 months', () => {
+    const h = home();
+    expect(magis(h, ['memories', 'add', 'essa semana fui no dentista', '--now', NOW]).status).toBe(0);
+    expect(magis(h, ['memories', 'add', 'a Ana precisa ir no oftalmologista', '--now', NOW]).status).toBe(0);
+    const now = json(magis(h, ['remind', '--json', '--now', NOW]));
+    expect(now).toHaveLength(1);
+    expect(now[0]).toMatchObject({person: 'Ana', kind: 'eye_exam', status: 'needed', lastDate: null, dueDate: '2026-03-12', reason: 'needed',
+      message: 'A Ana precisa ir ao oftalmologista — quer que eu lembre você de marcar?'});
+    const plan = json(magis(h, ['remind', '--json', '--within', '365d', '--now', NOW]));
+    const dentist = plan.find((i: any) => i.kind === 'dentist');
+    expect(dentist).toMatchObject({person: 'user', status: 'done', reason: 'interval_soon', intervalMonths: 6});
+    expect(dentist.lastDate >= '2026-03-08' && dentist.lastDate <= '2026-03-12').toBe(true);
+    expect(dentist.dueDate >= '2026-09-08' && dentist.dueDate <= '2026-09-12').toBe(true);
+    const later = json(magis(h, ['remind', '--json', '--now', `${dentist.dueDate}T09:00`]));
+    expect(later.find((i: any) => i.kind === 'dentist')).toMatchObject({reason: 'interval_passed', message: 'Faz 6 meses desde o último dentista — quer marcar?'});
+  });
+
+  it('prints nothing, exits 0 and creates nothing when nothing is due', () => {
+    const h = home();
+    const r = cron(h, ['remind', '--now', NOW]);
+    expect(r).toMatchObject({status: 0, stdout: '', stderr: ''});
+    expect(existsSync(h)).toBe(false);
+    expect(json(magis(h, ['remind', '--json', '--now', NOW]))).toEqual([]);
+    magis(h, ['remind', 'add', 'dentist', '--date', '2026-03-01', '--now', NOW]);
+    expect(cron(h, ['remind', '--now', NOW])).toMatchObject({status: 0, stdout: '', stderr: ''});
+  });
+
+  it('under cron prints exactly the due lines, once a day, and catches up after a missed run', () => {
+    const h = home();
+    expect(magis(h, ['remind', 'add', 'dentist', '--date', '2025-09-01', '--now', NOW]).status).toBe(0);
+    expect(magis(h, ['remind', 'add', 'oftalmologista', '--person', 'Ana', '--status', 'needed', '--now', NOW]).status).toBe(0);
+    expect(magis(h, ['remind', 'add', 'pediatra', '--person', 'Ana', '--status', 'scheduled', '--date', '2026-03-13', '--time', '14:30', '--now', NOW]).status).toBe(0);
+    const first = cron(h, ['remind', '--now', NOW]);
+    expect(first.stderr).toBe('');
+    expect(first.status).toBe(0);
+    expect(first.stdout).toBe([
+      'Faz 6 meses desde o último dentista — quer marcar? [dentist-due-20260301]',
+      'Ana precisa ir ao oftalmologista — quer que eu lembre você de marcar? [eye_exam-p1-need-20260312]',
+      'Amanhã Ana tem pediatra às 14h30 — não esqueça! [pediatrician-p1-appt-20260313]',
+      '',
+    ].join('\n'));
+    // An hour later cron stays quiet; the chat, a terminal or --all still show everything.
+    expect(cron(h, ['remind', '--now', '2026-03-12T11:00']).stdout).toBe('');
+    expect(cron(h, ['remind', '--all', '--now', '2026-03-12T11:00']).stdout.trim().split('\n')).toHaveLength(3);
+    // Runs between were missed; the next one, a day later, says it all again, the appointment as "today".
+    const nextDay = cron(h, ['remind', '--now', '2026-03-13T08:00']).stdout;
+    expect(nextDay).toContain('Hoje Ana tem pediatra às 14h30 — não esqueça!');
+    expect(nextDay.trim().split('\n')).toHaveLength(3);
+  });
+
+  it('done and snooze silence an item; bad ids and durations are usage errors', () => {
+    const h = home();
+    magis(h, ['remind', 'add', 'dentist', '--date', '2025-09-01', '--now', NOW]);
+    magis(h, ['remind', 'add', 'eye_exam', '--person', 'Ana', '--status', 'needed', '--now', NOW]);
+    const due = json(magis(h, ['remind', '--json', '--now', NOW]));
+    expect(due.map((i: any) => i.id)).toEqual(['dentist-due-20260301', 'eye_exam-p1-need-20260312']);
+
+    const snooze = magis(h, ['remind', 'snooze', 'eye_exam-p1-need-20260312', '7d', '--now', NOW]);
+    expect(snooze.status).toBe(0);
+    expect(json(magis(h, ['remind', '--json', '--now', NOW])).map((i: any) => i.id)).toEqual(['dentist-due-20260301']);
+    expect(json(magis(h, ['remind', '--json', '--now', '2026-03-19T11:00'])).map((i: any) => i.id)).toContain('eye_exam-p1-need-20260312');
+
+    const done = magis(h, ['remind', 'done', 'dentist', '--now', NOW]);
+    expect(done.status).toBe(0);
+    expect(done.stdout).toContain('Next reminder: 2026-09-12');
+    expect(json(magis(h, ['remind', '--json', '--now', NOW]))).toEqual([]);
+    expect(magis(h, ['remind', 'done', 'eye_exam', '--person', 'Ana', '--date', '2026-03-10', '--now', NOW]).status).toBe(0);
+    expect(json(magis(h, ['remind', '--json', '--now', '2026-03-20T10:00']))).toEqual([]);
+
+    const bad = magis(h, ['remind', 'snooze', 'nope-123', '7d', '--now', NOW]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/No reminder "nope-123"/);
+    expect(magis(h, ['remind', 'snooze', 'dentist-due-20260912', 'soon', '--now', NOW]).status).toBe(2);
+    expect(magis(h, ['remind', 'done', 'astrologer', '--now', NOW]).stderr).toMatch(/Unknown checkup kind "astrologer"/);
+    expect(magis(h, ['remind', 'done', 'dentist', '--person', 'Zé Ninguém', '--now', NOW]).status).toBe(2);
+    expect(magis(h, ['remind', 'add', 'dentist', '--status', 'scheduled', '--now', NOW]).status).toBe(2);
+    expect(magis(h, ['remind', '--within', 'forever', '--now', NOW]).status).toBe(2);
+  });
+
+  it('shows the habit after three Tuesday appointments', () => {
+    const h = home();
+    // 2025-03-04, 2025-09-02, 2026-03-03: Tuesdays at 14:00.
+    for (const [i, date] of ['2025-03-04', '2025-09-02'].entries()) {
+      magis(h, ['remind', 'add', 'dentist', '--date', date, '--time', '14:00', '--now', `${date}T18:0${i}`]);
+    }
+    const two = json(magis(h, ['remind', '--json', '--now', '2026-03-05T10:00']));
+    expect(two[0]).toMatchObject({kind: 'dentist', pattern: null});
+    magis(h, ['remind', 'add', 'dentist', '--date', '2026-03-03', '--time', '14:00', '--now', '2026-03-03T18:00']);
+    const items = json(magis(h, ['remind', '--json', '--now', '2026-08-25T10:00']));
+    expect(items[0]).toMatchObject({kind: 'dentist', dueDate: '2026-09-03', pattern: 'Você costuma marcar dentista às terças, 14h.'});
+    expect(magis(h, ['remind', '--now', '2026-08-25T10:00']).stdout)
+      .toBe('Em 9 dias faz 6 meses desde o último dentista — quer marcar? Você costuma marcar dentista às terças, 14h. [dentist-due-20260903]\n');
+  });
+
+  it('honours checkupIntervals from config.json and refuses a bad one', () => {
+    const h = home();
+    magis(h, ['remind', 'add', 'dentist', '--date', '2025-11-01', '--now', NOW]);
+    expect(json(magis(h, ['remind', '--json', '--now', NOW]))).toEqual([]);
+    writeFileSync(join(h, 'config.json'), JSON.stringify({checkupIntervals: {dentist: 4}}));
+    expect(json(magis(h, ['remind', '--json', '--now', NOW]))[0]).toMatchObject({dueDate: '2026-03-01', intervalMonths: 4});
+    writeFileSync(join(h, 'config.json'), JSON.stringify({checkupIntervals: {dentista: 4}}));
+    const bad = magis(h, ['remind', '--now', NOW]);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toBe('magis: config.json checkupIntervals has an unknown kind "dentista": use dentist, eye_exam, general_checkup, pediatrician, gynecologist, dermatologist, cardiologist, orthopedist, blood_test, vaccine, mammogram, orthodontist, ent, other.\n');
+  });
+
+  it('writes an iCalendar file that a parser reads back', () => {
+    const h = home();
+    magis(h, ['remind', 'add', 'dentist', '--date', '2025-09-01', '--now', NOW]);
+    magis(h, ['remind', 'add', 'eye_exam', '--person', 'Ana', '--status', 'scheduled', '--date', '2026-04-02', '--time', '09:15', '--now', NOW]);
+    const file = join(h, 'magis.ics');
+    expect(magis(h, ['remind', '--json', '--ics', file, '--now', NOW]).status).toBe(0);
+    const cal = new ICAL.Component(ICAL.parse(readFileSync(file, 'utf8')));
+    expect(cal.name).toBe('vcalendar');
+    const events = cal.getAllSubcomponents('vevent').map(v => new ICAL.Event(v));
+    expect(events.map(e => e.summary)).toEqual(['Ana: oftalmologista', 'Marcar dentista']);
+    const [appt, due] = events;
+    expect(appt!.startDate.toString()).toBe('2026-04-02T09:15:00');
+    expect(appt!.duration.toSeconds()).toBe(3600);
+    expect(appt!.uid).toBe('checkup-2@magis');
+    expect(due!.startDate.isDate).toBe(true);
+    expect(due!.startDate.toString()).toBe('2026-03-12');
+    expect(due!.description).toBe('Faz 6 meses desde o último dentista — quer marcar?');
+    // An empty store still yields a valid, empty calendar.
+    const empty = home();
+    expect(magis(empty, ['remind', '--ics', join(h, 'empty.ics'), '--now', NOW])).toMatchObject({status: 0, stdout: ''});
+    expect(new ICAL.Component(ICAL.parse(readFileSync(join(h, 'empty.ics'), 'utf8'))).getAllSubcomponents('vevent')).toEqual([]);
+  });
+
+  it('--notify uses notify-send when present and says why not when absent', () => {
+    const h = home();
+    magis(h, ['remind', 'add', 'dentist', '--date', '2025-09-01', '--now', NOW]);
+    const missing = cron(h, ['remind', '--notify', '--now', NOW], {PATH: join(h, 'no-bin')});
+    expect(missing.status).toBe(0);
+    expect(missing.stdout).toContain('Faz 6 meses desde o último dentista');
+    expect(missing.stderr).toMatch(/notify-send is not installed/);
+    const bin = join(h, 'bin');
+    fakeBin(bin, 'notify-send', `printf '%s|' "$@" > "${join(h, 'notified')}"`);
+    const sent = cron(h, ['remind', '--notify', '--all', '--now', NOW], {PATH: `${bin}:/usr/bin:/bin`});
+    expect(sent).toMatchObject({status: 0, stderr: ''});
+    expect(readFileSync(join(h, 'notified'), 'utf8')).toBe('--app-name=magis|Magis: lembrete|Faz 6 meses desde o último dentista — quer marcar?|');
+  });
+
+  it('install prints absolute paths and --apply edits the crontab once', () => {
+    const h = home();
+    const printed = magis(h, ['remind', 'install']);
+    expect(printed.status).toBe(0);
+    const line = printed.stdout.split('\n').find(l => l.startsWith('0 * * * * '))!;
+    expect(line).toBe(`0 * * * * MAGIS_HOME=${h} ${process.execPath} ${BIN} remind # magis-remind`);
+    expect(printed.stdout).toContain(`ExecStart=${process.execPath} ${BIN} remind`);
+    expect(printed.stdout).toContain('Persistent=true');
+
+    const bin = join(h, 'bin');
+    mkdirSync(h, {recursive: true});
+    const tab = join(h, 'crontab.txt');
+    writeFileSync(tab, '0 3 * * * backup\n');
+    fakeBin(bin, 'crontab', `if [ "$1" = "-l" ]; then cat "${tab}"; else cat > "${tab}"; fi`);
+    const env = {PATH: `${bin}:/usr/bin:/bin`};
+    expect(magis(h, ['remind', 'install', '--apply'], {env}).stdout).toContain('Added to your crontab');
+    expect(magis(h, ['remind', 'install', '--apply'], {env}).stdout).toContain('Already installed');
+    expect(readFileSync(tab, 'utf8')).toBe(`0 3 * * * backup\n${line}\n`);
+
+    const none = magis(h, ['remind', 'install', '--apply'], {env: {PATH: join(h, 'empty')}});
+    expect(none.status).toBe(1);
+    expect(none.stderr).toMatch(/crontab is not installed here, so nothing was changed/);
+  });
+
+  it('starts without loading UI, LLM or calendar modules', () => {
+    const h = home();
+    magis(h, ['remind', 'add', 'dentist', '--date', '2025-09-01', '--now', NOW]);
+    // A module resolve hook logs every package the run loads.
+    const log = join(h, 'loaded.txt');
+    writeFileSync(join(h, 'hook.mjs'), `import {appendFileSync} from 'node:fs';
+export async function resolve(spec, ctx, next) { const r = await next(spec, ctx); appendFileSync(${JSON.stringify(log)}, r.url + '\\n'); return r; }`);
+    writeFileSync(join(h, 'register.mjs'), `import {register} from 'node:module'; register(${JSON.stringify('file://' + join(h, 'hook.mjs'))});`);
+    const r = spawnSync(process.execPath, ['--import', 'file://' + join(h, 'register.mjs'), BIN, 'remind', '--now', NOW], {
+      env: {PATH: '/usr/bin:/bin', HOME: h, MAGIS_HOME: h}, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8'});
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('dentist');
+    const loaded = readFileSync(log, 'utf8');
+    expect(loaded).toContain('/dist/reminders/index.js');
+    for (const pkg of ['ink', 'react', 'openai', 'ics', 'ical.js']) expect(loaded).not.toContain(`/node_modules/${pkg}/`);
+  });
+});
