@@ -1,3 +1,4 @@
+import {writeTx} from '../store/db.js';
 import {detectLanguage, extract, mergeLlmExtraction} from '../understanding/index.js';
 import type {Extraction} from '../understanding/types.js';
 import {searchMemories} from '../retrieval/search.js';
@@ -37,7 +38,7 @@ async function remember(store: Store, x: Extraction, content: string, messageId:
     occurredAt: at, createdAt: at, sourceMessageId: messageId,
   }]);
   const id = res.ids[0];
-  store.db.transaction(() => learn(store.db, id ?? null, x, store.now))();
+  writeTx(store.db, () => learn(store.db, id ?? null, x, store.now));
   return id === undefined ? [] : [id];
 }
 
@@ -135,7 +136,7 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
           relationships: merged.relationships.filter(r => !x.relationships.some(q => q.subject === r.subject && q.object === r.object)),
         };
         if (extra.people.length || extra.checkups.length || extra.tasks.length || extra.relationships.length) {
-          db.transaction(() => learn(db, stored[0] ?? null, extra, store.now))();
+          writeTx(db, () => learn(db, stored[0] ?? null, extra, store.now));
         }
       }
     }

@@ -1,6 +1,6 @@
 import {getISOWeek, getISOWeekYear, startOfISOWeek, endOfISOWeek} from 'date-fns';
 import {indexBody} from '../retrieval/fts-query.js';
-import type {DB} from './db.js';
+import {type DB, writeTx} from './db.js';
 import {embedAll, embedText} from './ingest.js';
 import {entityNamesFor, getMemory, indexMemory, recordHistory, type Memory} from './memories.js';
 import type {Store} from './store.js';
@@ -108,7 +108,7 @@ export async function compress(store: Store, plan: CompressPlan, summarize?: Sum
   }
   const vectors = await embedAll(store, prepared.map(p => embedText({content: p.text.summary})));
   const ids: number[] = [];
-  db.transaction(() => {
+  writeTx(db, () => {
     prepared.forEach(({week, text, body, method}, i) => {
       const info = db.prepare(`INSERT INTO memory_summaries (period_start, period_end, summary, key_insights, important_events, learned_preferences,
           entities, context, memory_count, method, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(week.periodStart, week.periodEnd, text.summary,
@@ -126,7 +126,7 @@ export async function compress(store: Store, plan: CompressPlan, summarize?: Sum
       }
       ids.push(sid);
     });
-  })();
+  });
   return ids;
 }
 
@@ -139,7 +139,7 @@ export async function uncompress(store: Store, summaryId: number): Promise<numbe
   const rows = ids.map(id => getMemory(db, id)!);
   const vectors = await embedAll(store, rows.map(embedText));
   const at = store.nowIso();
-  db.transaction(() => {
+  writeTx(db, () => {
     rows.forEach((m, i) => {
       db.prepare('UPDATE memories SET archived_in = NULL WHERE id = ?').run(m.id);
       indexMemory(db, m.id);
@@ -150,6 +150,6 @@ export async function uncompress(store: Store, summaryId: number): Promise<numbe
     db.prepare('DELETE FROM summaries_fts WHERE rowid = ?').run(summaryId);
     deleteVector(db, 'summaries_vec', summaryId);
     db.prepare('DELETE FROM memory_summaries WHERE id = ?').run(summaryId);
-  })();
+  });
   return ids;
 }

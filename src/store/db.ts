@@ -32,8 +32,9 @@ function checkExistingFile(file: string): void {
 /** Loads sqlite-vec and sets the pragmas every connection needs. */
 export function configure(db: DB): void {
   sqliteVec.load(db);
-  db.pragma('journal_mode = WAL');
+  // The busy timeout first: switching to WAL itself needs a lock another process may hold.
   db.pragma('busy_timeout = 10000');
+  db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('synchronous = NORMAL');
 }
@@ -79,4 +80,13 @@ export function getMeta(db: DB, key: string): string | undefined {
 
 export function setMeta(db: DB, key: string, value: string): void {
   db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+}
+
+/**
+ * Runs `fn` in a write transaction that takes the write lock up front (BEGIN IMMEDIATE). A deferred
+ * transaction that reads and then writes can fail at once with SQLITE_BUSY when another process
+ * writes in between — the busy timeout cannot help there — so every write goes through this.
+ */
+export function writeTx<T>(db: DB, fn: () => T): T {
+  return db.transaction(fn).immediate();
 }

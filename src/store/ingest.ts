@@ -1,3 +1,4 @@
+import {writeTx} from './db.js';
 import type {Store} from './store.js';
 import {linkNamedEntities} from './learn.js';
 import {findDuplicate, getMemory, insertMemory, updateMemory, type NewMemory} from './memories.js';
@@ -45,7 +46,7 @@ export async function importRecords(store: Store, records: ImportRecord[], onPro
   const result: ImportResult = {added: 0, updated: 0, skipped: 0, ids: []};
   const at = store.nowIso();
   const db = store.db;
-  db.transaction(() => {
+  writeTx(db, () => {
     records.forEach((r, i) => {
       if (r.id !== undefined && getMemory(db, r.id)) {
         updateMemory(db, r.id, r, vectors[i] ?? null, at);
@@ -62,6 +63,6 @@ export async function importRecords(store: Store, records: ImportRecord[], onPro
       }
       if (onProgress && (i % 200 === 0 || i === records.length - 1)) onProgress(i + 1, records.length);
     });
-  })();
+  });
   return result;
 }

@@ -1,5 +1,5 @@
 import type {Embedder} from '../embedding/embedder.js';
-import {getMeta, setMeta, type DB} from './db.js';
+import {getMeta, setMeta, type DB, writeTx} from './db.js';
 
 /**
  * Vectors live in a sqlite-vec table whose dimension is fixed at creation. The store records
@@ -18,12 +18,12 @@ export function vectorInfo(db: DB): VectorInfo | null {
 
 /** Creates the vector table for `embedder` on a store that has none yet. */
 export function initVectors(db: DB, embedder: Embedder): void {
-  db.transaction(() => {
+  writeTx(db, () => {
     db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS memories_vec USING vec0(embedding float[${embedder.dim}] distance_metric=cosine)`);
     db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS summaries_vec USING vec0(embedding float[${embedder.dim}] distance_metric=cosine)`);
     setMeta(db, 'embedder', embedder.id);
     setMeta(db, 'embedding_dim', String(embedder.dim));
-  })();
+  });
 }
 
 /** Drops all vectors and rebuilds the tables for a new embedder (used by reembed, inside its transaction). */

@@ -1,3 +1,4 @@
+import {writeTx} from '../../../store/db.js';
 import {UsageError} from '../../../config/errors.js';
 import {learn} from '../../../store/learn.js';
 import {importRecords} from '../../../store/ingest.js';
@@ -33,7 +34,7 @@ export async function run(text: string, flags: Flags): Promise<void> {
       else println('Already remembered.');
       return;
     }
-    store.db.transaction(() => learn(store.db, id, x, store.now))();
+    writeTx(store.db, () => learn(store.db, id, x, store.now));
     if (flags.json) printJson({id, duplicate: false});
     else println(`Remembered #${id}.`);
   });

@@ -1,3 +1,4 @@
+import {writeTx} from '../../../store/db.js';
 import {MagisError} from '../../../config/errors.js';
 import {embedAll, embedText} from '../../../store/ingest.js';
 import {configuredEmbedder} from '../../../store/store.js';
@@ -27,11 +28,11 @@ export async function run(flags: {json?: boolean; now?: string}): Promise<void> 
     }
     if (vectors.some(v => v === null)) throw new MagisError('The embedding endpoint failed midway; nothing was changed.');
     const sv = await embedAll(store, summaries.map(s => s.summary));
-    db.transaction(() => {
+    writeTx(db, () => {
       resetVectors(db, embedder);
       rows.forEach((r, i) => putVector(db, 'memories_vec', r.id, vectors[i]!));
       summaries.forEach((s, i) => sv[i] && hasTable(db, 'summaries_vec') && putVector(db, 'summaries_vec', s.id, sv[i]!));
-    })();
+    });
     if (flags.json) printJson({embedder: embedder.id, dim: embedder.dim, memories: rows.length, summaries: summaries.length});
     else println(`Re-embedded ${rows.length} memories and ${summaries.length} summaries with ${embedder.id} (${embedder.dim} dimensions).`);
   });

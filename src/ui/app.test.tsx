@@ -1,0 +1,255 @@
+import {render} from 'ink-testing-library';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import type {TurnEvents, TurnInput} from '../assistant/types.js';
+import App from './app.js';
+import type {ChatServices, ChatTurnResult} from './services/types.js';
+
+const tick = (ms = 15) => new Promise(resolve => setTimeout(resolve, ms));
+const ENTER = '\r';
+const CTRL_C = '\u0003';
+const CTRL_D = '\u0004';
+
+/** Fake store-facing services: records calls, answers from a script. */
+function fakeServices(overrides: Partial<ChatServices> = {}) {
+  const calls: {turns: TurnInput[]; remembered: Array<[string, string]>; forgotten: number[]} = {turns: [], remembered: [], forgotten: []};
+  const services: ChatServices = {
+    engine: () => ({kind: 'offline'}),
+    language: async () => 'pt',
+    initialMode: () => 'personal',
+    recentInputs: () => ['from last session'],
+    greeting: async () => ({text: 'Bom dia! Pendências:', due: ['Faz 6 meses desde o último dentista — quer marcar?'], suggestions: ['Retomar: viagem', 'Pergunte "quando fui no dentista?"']}),
+    async runTurn(input: TurnInput, events: TurnEvents): Promise<ChatTurnResult> {
+      calls.turns.push(input);
+      events.onToken?.('Anotado, ');
+      events.onToken?.('obrigado!');
+      return {reply: 'Anotado, obrigado!', conversationId: 5, memoriesUsed: 2, engine: 'offline', language: 'pt', questions: []};
+    },
+    newConversation: async () => 42,
+    search: async q => (q === 'nada' ? [] : [{ref: '#3', date: '2026-05-10', content: 'Fui no dentista com a Susana', entities: ['Susana']}]),
+    remember: async (text, context) => {
+      calls.remembered.push([text, context]);
+      return {id: calls.remembered.length === 1 ? 11 : null};
+    },
+    forget: async id => {
+      calls.forgotten.push(id);
+      return id === 3;
+    },
+    people: async () => [{name: 'Susana', description: 'filha, 16 anos'}],
+    due: async () => ['Faz 6 meses desde o último dentista — quer marcar?'],
+    ...overrides,
+  };
+  return {services, calls};
+}
+
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+async function start(services: ChatServices, props: {mode?: 'work' | 'personal' | 'family'; newConversation?: boolean} = {}) {
+  const onExit = vi.fn();
+  const r = render(<App services={services} onExit={onExit} {...props} />);
+  cleanup = r.unmount;
+  const send = async (...chunks: string[]) => {
+    for (const c of chunks) {
+      r.stdin.write(c);
+      await tick();
+    }
+  };
+  await tick(30);
+  return {...r, onExit, send, frame: () => r.lastFrame() ?? ''};
+}
+
+describe('chat App', () => {
+  it('greets with what is due and suggestions, and shows the status line', async () => {
+    const {frame} = await start(fakeServices().services);
+    expect(frame()).toContain('Bom dia!');
+    expect(frame()).toContain('dentista — quer marcar?');
+    expect(frame()).toContain('Retomar: viagem');
+    expect(frame()).toMatch(/personal · offline/);
+  });
+
+  it('sends a message, streams the answer and records the turn facts', async () => {
+    const {services, calls} = fakeServices();
+    const {send, frame} = await start(services, {mode: 'family', newConversation: true});
+    await send('Minha filha Susana tem 16 anos', ENTER);
+    expect(frame()).toContain('› Minha filha Susana tem 16 anos');
+    expect(frame()).toContain('✦ Anotado, obrigado!');
+    expect(frame()).toMatch(/family · offline · 2 memories used/);
+    expect(calls.turns[0]).toEqual({message: 'Minha filha Susana tem 16 anos', conversationId: undefined, newConversation: true, context: 'family'});
+    await send('e o Bento?', ENTER);
+    expect(calls.turns[1]).toEqual({message: 'e o Bento?', conversationId: 5, newConversation: undefined, context: 'family'});
+  });
+
+  it('cancels a running answer with Ctrl+C and keeps what arrived', async () => {
+    let signal: AbortSignal | undefined;
+    const {services} = fakeServices({
+      runTurn: (input, events) =>
+        new Promise((resolve, reject) => {
+          signal = events.signal;
+          events.onToken?.('Deixa eu pensar');
+          events.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+        }),
+    });
+    const {send, frame, onExit} = await start(services);
+    await send('pergunta longa', ENTER);
+    expect(frame()).toContain('Deixa eu pensar');
+    expect(frame()).toContain('Ctrl+C cancels');
+    await send(CTRL_C);
+    expect(signal?.aborted).toBe(true);
+    expect(frame()).toContain('(cancelled)');
+    expect(frame()).toContain('Cancelled.');
+    expect(onExit).not.toHaveBeenCalled();
+  });
+
+  it('quits on Ctrl+C twice at an idle prompt (130), not once', async () => {
+    const {send, frame, onExit} = await start(fakeServices().services);
+    await send(CTRL_C);
+    expect(onExit).not.toHaveBeenCalled();
+    expect(frame()).toContain('Press Ctrl+C again to quit');
+    await send('x'); // any other key disarms
+    expect(frame()).not.toContain('Press Ctrl+C again');
+    await send(CTRL_C, CTRL_C);
+    expect(onExit).toHaveBeenCalledWith(130);
+  });
+
+  it('quits on Ctrl+D at an empty prompt (0)', async () => {
+    const {send, onExit} = await start(fakeServices().services);
+    await send(CTRL_D);
+    expect(onExit).toHaveBeenCalledWith(0);
+  });
+
+  it('holds a message sent before the greeting shows, then sends it after', async () => {
+    let release: () => void = () => {};
+    const {services, calls} = fakeServices({
+      greeting: () => new Promise(resolve => (release = () => resolve({text: 'Olá!', due: [], suggestions: []}))),
+    });
+    const {send, frame} = await start(services);
+    await send('cedo demais', ENTER);
+    expect(calls.turns).toEqual([]);
+    release();
+    await tick(50);
+    expect(calls.turns.map(t => t.message)).toEqual(['cedo demais']);
+    expect(frame().indexOf('Olá!')).toBeLessThan(frame().indexOf('› cedo demais'));
+  });
+
+  it('shows a failing turn as one error line and keeps going', async () => {
+    const {services} = fakeServices({runTurn: async () => Promise.reject(new Error('database is locked\n  at x (y.js:1)'))});
+    const {send, frame} = await start(services);
+    await send('oi', ENTER);
+    expect(frame()).toContain('✖ database is locked');
+    expect(frame()).not.toContain('y.js');
+  });
+
+  it('shows notices from the turn on their own line', async () => {
+    const {services} = fakeServices({
+      runTurn: async (input, events) => {
+        events.onNotice?.('LLM unreachable (timeout) — answered offline.');
+        return {reply: 'Oi!', conversationId: 1, memoriesUsed: 0, engine: 'offline'};
+      },
+      engine: () => ({kind: 'llm', model: 'gpt-4o-mini'}),
+    });
+    const {send, frame} = await start(services);
+    expect(frame()).toContain('gpt-4o-mini');
+    await send('oi', ENTER);
+    expect(frame()).toContain('! LLM unreachable (timeout) — answered offline.');
+    expect(frame()).toMatch(/personal · offline · 0 memories used/);
+  });
+});
+
+describe('slash commands in the chat', () => {
+  it('/help lists every command', async () => {
+    const {send, frame} = await start(fakeServices().services);
+    await send('/help', ENTER);
+    for (const c of ['/help', '/exit', '/context', '/search', '/remember', '/forget', '/people', '/due', '/new']) expect(frame()).toContain(c);
+  });
+
+  it('/context switches the mode shown and sent with turns; a bad mode is one error line', async () => {
+    const {services, calls} = fakeServices();
+    const {send, frame} = await start(services);
+    await send('/context work', ENTER);
+    expect(frame()).toMatch(/work · offline/);
+    await send('/context school', ENTER);
+    expect(frame()).toContain('✖ Unknown mode "school": use work, personal or family.');
+    await send('oi', ENTER);
+    expect(calls.turns[0]?.context).toBe('work');
+  });
+
+  it('/search lists hits with ids, or says nothing was found', async () => {
+    const {send, frame} = await start(fakeServices().services);
+    await send('/search dentista', ENTER);
+    expect(frame()).toMatch(/#3\s+2026-05-10\s+Fui no dentista com a Susana \[Susana\]/);
+    await send('/search nada', ENTER);
+    expect(frame()).toContain('Nothing found for "nada".');
+    await send('/search', ENTER);
+    expect(frame()).toContain('✖ Say what to look for');
+  });
+
+  it('/remember stores with the current mode and reports the id or a duplicate', async () => {
+    const {services, calls} = fakeServices();
+    const {send, frame} = await start(services, {mode: 'work'});
+    await send('/remember Reunião com o Carlos na sexta', ENTER);
+    expect(frame()).toContain('Remembered #11.');
+    await send('/remember Reunião com o Carlos na sexta', ENTER);
+    expect(frame()).toContain('Already remembered.');
+    expect(calls.remembered[0]).toEqual(['Reunião com o Carlos na sexta', 'work']);
+  });
+
+  it('/forget deletes by id and refuses a bad or unknown id in one line', async () => {
+    const {services, calls} = fakeServices();
+    const {send, frame} = await start(services);
+    await send('/forget 3', ENTER);
+    expect(frame()).toContain('Forgot #3.');
+    await send('/forget 99', ENTER);
+    expect(frame()).toContain('✖ No memory with id 99; nothing was deleted.');
+    await send('/forget abc', ENTER);
+    expect(frame()).toContain('✖ Give a memory id');
+    expect(calls.forgotten).toEqual([3, 99]);
+  });
+
+  it('/people and /due list what the store knows', async () => {
+    const {send, frame} = await start(fakeServices().services);
+    await send('/people', ENTER);
+    expect(frame()).toContain('Susana — filha, 16 anos');
+    await send('/due', ENTER);
+    expect(frame()).toContain('• Faz 6 meses desde o último dentista — quer marcar?');
+  });
+
+  it('/due says clearly when reminders are not available', async () => {
+    const {send, frame} = await start(fakeServices({due: async () => null}).services);
+    await send('/due', ENTER);
+    expect(frame()).toContain('Reminders are not available in this build yet.');
+  });
+
+  it('/new switches later turns to the new conversation', async () => {
+    const {services, calls} = fakeServices();
+    const {send, frame} = await start(services);
+    await send('oi', ENTER, '/new', ENTER, 'de novo', ENTER);
+    expect(frame()).toContain('New conversation.');
+    expect(calls.turns.map(t => t.conversationId)).toEqual([undefined, 42]);
+  });
+
+  it('answers an unknown command with one helpful line', async () => {
+    const {services, calls} = fakeServices();
+    const {send, frame} = await start(services);
+    await send('/serch dentista', ENTER);
+    expect(frame()).toContain('✖ Unknown command /serch. Did you mean /search? Type /help for the list.');
+    expect(calls.turns).toEqual([]);
+  });
+
+  it('turns a failing command into one error line', async () => {
+    const {send, frame} = await start(fakeServices({people: async () => Promise.reject(new Error('disk I/O error'))}).services);
+    await send('/people', ENTER);
+    expect(frame()).toContain('✖ /people failed: disk I/O error');
+  });
+
+  it('reaches messages from earlier sessions with Up', async () => {
+    const {send, frame} = await start(fakeServices().services);
+    await send('\u001b[A');
+    expect(frame()).toContain('from last session');
+  });
+
+  it('/exit quits with 0', async () => {
+    const {send, onExit} = await start(fakeServices().services);
+    await send('/exit', ENTER);
+    expect(onExit).toHaveBeenCalledWith(0);
+  });
+});

@@ -1,0 +1,56 @@
+import {Box, useApp} from 'ink';
+import {useCallback} from 'react';
+import type {Context} from '../understanding/types.js';
+import {COMMANDS, type SlashCommand} from './commands/index.js';
+import InputBox from './components/input-box.js';
+import MessageList from './components/message-list.js';
+import StatusLine from './components/status-line.js';
+import StreamingAnswer from './components/streaming-answer.js';
+import useChat from './hooks/use-chat.js';
+import useInputHistory from './hooks/use-input-history.js';
+import type {ChatServices} from './services/types.js';
+
+export interface AppProps {
+  services: ChatServices;
+  mode?: Context;
+  newConversation?: boolean;
+  /** Receives the exit code just before the app unmounts. */
+  onExit?(code: number): void;
+  commands?: readonly SlashCommand[];
+}
+
+/** The chat: transcript, the answer being written, the prompt, the status line. */
+export default function App({services, mode, newConversation, onExit, commands = COMMANDS}: AppProps) {
+  const {exit} = useApp();
+  const onQuit = useCallback(
+    (code: number) => {
+      onExit?.(code);
+      exit();
+    },
+    [exit, onExit],
+  );
+  const chat = useChat({services, mode, newConversation, onQuit, commands});
+  const history = useInputHistory(services.recentInputs);
+  const {state} = chat;
+  // While starting, Enter is accepted: the message is sent once the greeting is shown.
+  const busy = state.phase === 'streaming' || state.phase === 'command';
+  return (
+    <Box flexDirection="column">
+      <MessageList messages={state.messages} />
+      {state.streaming !== null ? <StreamingAnswer text={state.streaming} /> : null}
+      <Box flexDirection="column" marginTop={1}>
+        <InputBox
+          onSubmit={chat.submit}
+          onInterrupt={chat.interrupt}
+          onEof={chat.eof}
+          onActivity={chat.activity}
+          history={history}
+          busy={busy}
+          placeholder={busy ? '' : 'Type a message or /help'}
+          commandNames={commands.map(c => c.name)}
+        />
+        <StatusLine mode={state.mode} engine={state.engine} memoriesUsed={state.memoriesUsed} phase={state.phase} exitArmed={state.exitArmed} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import type {SlashCommand} from './types.js';
+
+/** /due: checkups and follow-ups that are due, as `magis remind` lists them. */
+const due: SlashCommand = {
+  name: 'due',
+  description: 'what is due: checkups, follow-ups',
+  async action(ctx) {
+    const items = await ctx.services.due(ctx.language);
+    if (items === null) {
+      ctx.print('Reminders are not available in this build yet.');
+      return;
+    }
+    ctx.print(items.length === 0 ? 'Nothing is due.' : items.map(line => `• ${line}`).join('\n'));
+  },
+};
+
+export default due;

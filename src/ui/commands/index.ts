@@ -1,0 +1,47 @@
+import context from './context.js';
+import due from './due.js';
+import exit from './exit.js';
+import forget from './forget.js';
+import help from './help.js';
+import newConversation from './new.js';
+import {parseSlash, suggestCommand} from './parse.js';
+import people from './people.js';
+import remember from './remember.js';
+import search from './search.js';
+import type {CommandContext, SlashCommand} from './types.js';
+
+export type {CommandContext, SlashCommand} from './types.js';
+export {parseSlash, unescapeSlash, completeCommand} from './parse.js';
+
+/** Every slash command, in the order /help lists them. */
+export const COMMANDS: readonly SlashCommand[] = [help, search, remember, forget, people, due, context, newConversation, exit];
+
+/** Aliases people type out of habit elsewhere. */
+const ALIASES: Record<string, string> = {quit: 'exit', q: 'exit', '?': 'help'};
+
+export function findCommand(name: string, commands: readonly SlashCommand[] = COMMANDS): SlashCommand | undefined {
+  const wanted = ALIASES[name] ?? name;
+  return commands.find(c => c.name === wanted);
+}
+
+/**
+ * Runs a slash line. Unknown commands and failures become one line in the transcript, never a
+ * crash: the chat keeps going.
+ */
+export async function runSlash(line: string, ctx: Omit<CommandContext, 'commands'>, commands: readonly SlashCommand[] = COMMANDS): Promise<void> {
+  const parsed = parseSlash(line);
+  if (!parsed) return;
+  const full: CommandContext = {...ctx, commands};
+  const command = findCommand(parsed.name, commands);
+  if (!command) {
+    const guess = suggestCommand(parsed.name, commands.map(c => c.name));
+    const shown = parsed.name ? `/${parsed.name}` : '/';
+    full.print(`Unknown command ${shown}.${guess ? ` Did you mean /${guess}?` : ''} Type /help for the list.`, 'error');
+    return;
+  }
+  try {
+    await command.action(full, parsed.args);
+  } catch (error) {
+    full.print(`/${command.name} failed: ${error instanceof Error ? error.message : String(error)}`, 'error');
+  }
+}

@@ -1,0 +1,202 @@
+import {Box, Text, useInput, type Key} from 'ink';
+import {useCallback, useRef, useState} from 'react';
+import {completeCommand} from '../commands/parse.js';
+import type {InputHistoryApi} from '../hooks/use-input-history.js';
+import {
+  backspace,
+  cursorPosition,
+  deleteForward,
+  deleteWordBack,
+  editorFrom,
+  emptyEditor,
+  insertText,
+  killToLineStart,
+  lineEnd,
+  lineStart,
+  moveLeft,
+  moveRight,
+  moveVertical,
+  type EditorState,
+} from '../state/line-editor.js';
+import {MARK, palette} from '../theme.js';
+
+export interface InputBoxProps {
+  /** Called with the text on Enter (never blank). */
+  onSubmit(text: string): void;
+  /** Ctrl+C. The box clears itself first unless `busy` (a draft survives cancelling an answer). */
+  onInterrupt?(): void;
+  /** Ctrl+D on an empty input. */
+  onEof?(): void;
+  /** Any other key: lets the chat disarm "press Ctrl+C again". */
+  onActivity?(): void;
+  history: InputHistoryApi;
+  /** An answer or command is running: typing works, Enter waits. */
+  busy?: boolean;
+  placeholder?: string;
+  /** Slash command names for Tab completion. */
+  commandNames?: readonly string[];
+}
+
+const CONTROL = /[\u0000-\u001f\u007f]/;
+/** A chunk split into single control characters and runs of text. */
+const CHUNK = /[\u0000-\u001f\u007f]|[^\u0000-\u001f\u007f]+/g;
+
+const NO_KEY: Key = {
+  upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false, home: false, end: false,
+  return: false, escape: false, ctrl: false, shift: false, tab: false, backspace: false, delete: false, meta: false,
+  super: false, hyper: false, capsLock: false, numLock: false,
+};
+
+/** The key Ink would have reported for one part of a chunk, had it arrived alone. */
+function keyOf(part: string): [string, Key] {
+  if (!CONTROL.test(part)) return [part, NO_KEY];
+  if (part === '\r') return ['', {...NO_KEY, return: true}];
+  if (part === '\n') return ['\n', NO_KEY];
+  if (part === '\t') return ['', {...NO_KEY, tab: true}];
+  if (part === '\u007f' || part === '\b') return ['', {...NO_KEY, backspace: true}];
+  if (part === '\u001b') return ['', {...NO_KEY, escape: true}];
+  return [String.fromCharCode(part.charCodeAt(0) + 96), {...NO_KEY, ctrl: true}];
+}
+
+/** Printable text from a key chunk: tabs become spaces, other control characters are dropped. */
+function clean(text: string): string {
+  return text.replace(/\t/g, '  ').replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '');
+}
+
+/** The whole character at a position (both halves of an emoji), '' past the end. */
+function charAt(line: string, index: number): string {
+  const code = line.codePointAt(index);
+  return code === undefined ? '' : String.fromCodePoint(code);
+}
+
+/**
+ * The prompt: a multi-line editor with history. Enter sends; Alt+Enter, Ctrl+J or a trailing
+ * backslash insert a new line (terminals differ in which of these they can send).
+ */
+export default function InputBox({onSubmit, onInterrupt, onEof, onActivity, history, busy = false, placeholder, commandNames = []}: InputBoxProps) {
+  const [editor, setEditorState] = useState<EditorState>(emptyEditor);
+  // Keys can arrive faster than React re-renders; the handler always works on the latest text.
+  const ref = useRef(editor);
+  const setEditor = useCallback((next: EditorState) => {
+    ref.current = next;
+    setEditorState(next);
+  }, []);
+  const props = useRef({onSubmit, onInterrupt, onEof, onActivity, history, busy, commandNames});
+  props.current = {onSubmit, onInterrupt, onEof, onActivity, history, busy, commandNames};
+
+  const handle = useCallback(
+    function onKey(input: string, key: Key): void {
+      const p = props.current;
+      const s = ref.current;
+      const edit = (next: EditorState) => {
+        if (next.text !== s.text) p.history.edit();
+        setEditor(next);
+      };
+      const submit = (text: string) => {
+        if (p.busy || !text.trim()) return false;
+        p.history.push(text);
+        setEditor(emptyEditor());
+        p.onSubmit(text);
+        return true;
+      };
+
+      if (key.ctrl && input === 'c') {
+        if (!p.busy && s.text) {
+          p.history.edit();
+          setEditor(emptyEditor());
+        }
+        p.onInterrupt?.();
+        return;
+      }
+      if (key.ctrl && input === 'd') {
+        if (!s.text) p.onEof?.();
+        else edit(deleteForward(s));
+        return;
+      }
+      if (input.length > 1 && !key.ctrl && !key.meta && CONTROL.test(input)) {
+        // Ink hands over a burst of keys (a paste, or keys sent faster than they are read) as one chunk.
+        const body = input.endsWith('\r') ? input.slice(0, -1) : input;
+        if (/[\r\n]/.test(body)) {
+          // Line breaks inside: a paste. They become new lines; nothing is sent.
+          edit(insertText(s, clean(input.replace(/\r\n?/g, '\n'))));
+          return;
+        }
+        for (const part of input.match(CHUNK) ?? []) onKey(...keyOf(part));
+        return;
+      }
+      p.onActivity?.();
+
+      if (key.return) {
+        if (key.meta) return edit(insertText(s, '\n'));
+        // "text\" + Enter continues on a new line, for terminals that cannot send Alt+Enter.
+        if (s.cursor > 0 && s.text[s.cursor - 1] === '\\') return edit(insertText(backspace(s), '\n'));
+        submit(s.text);
+        return;
+      }
+      if (input === '\n' || (key.ctrl && input === 'j')) return edit(insertText(s, '\n'));
+      if (key.upArrow || key.downArrow) {
+        const moved = moveVertical(s, key.upArrow ? -1 : 1);
+        if (moved) return setEditor(moved);
+        const text = key.upArrow ? p.history.up(s.text) : p.history.down();
+        if (text !== null) setEditor(editorFrom(text));
+        return;
+      }
+      if (key.leftArrow) return setEditor(moveLeft(s));
+      if (key.rightArrow) return setEditor(moveRight(s));
+      if (key.home || (key.ctrl && input === 'a')) return setEditor(lineStart(s));
+      if (key.end || (key.ctrl && input === 'e')) return setEditor(lineEnd(s));
+      if (key.ctrl && input === 'u') return edit(killToLineStart(s));
+      if (key.ctrl && input === 'w') return edit(deleteWordBack(s));
+      // Most terminals send DEL (0x7f) for Backspace and Ink reports it as `delete`.
+      if (key.backspace || key.delete) return edit(backspace(s));
+      if (key.tab) {
+        const completed = completeCommand(s.text, p.commandNames);
+        if (completed) edit(editorFrom(completed));
+        return;
+      }
+      if (key.escape || key.ctrl || key.meta || !input) return;
+      const text = clean(input);
+      if (text) edit(insertText(s, text));
+    },
+    [setEditor],
+  );
+  useInput(handle);
+
+  const p = palette();
+  const lines = editor.text.split('\n');
+  const at = cursorPosition(editor);
+  return (
+    <Box borderStyle="round" borderColor={p.border} paddingX={1} flexDirection="column">
+      {lines.map((line, i) => (
+        <Box key={i}>
+          <Box width={2} flexShrink={0}>
+            <Text color={busy ? p.muted : p.user} bold={!busy} dimColor={busy}>
+              {i === 0 ? MARK.user : ' '}
+            </Text>
+          </Box>
+          <Box flexGrow={1}>
+            {i === at.line ? (
+              !editor.text && placeholder ? (
+                // The cursor sits on the placeholder's first letter, as in ink-text-input.
+                <Text>
+                  <Text inverse dimColor>
+                    {placeholder[0]}
+                  </Text>
+                  <Text dimColor>{placeholder.slice(1)}</Text>
+                </Text>
+              ) : (
+                <Text>
+                  {line.slice(0, at.column)}
+                  <Text inverse>{charAt(line, at.column) || ' '}</Text>
+                  {line.slice(at.column + charAt(line, at.column).length)}
+                </Text>
+              )
+            ) : (
+              <Text>{line || ' '}</Text>
+            )}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,133 @@
+import {searchMemories} from '../../retrieval/search.js';
+import {latestConversation, newConversation} from '../../store/conversations.js';
+import {importRecords} from '../../store/ingest.js';
+import {learn, listPeople} from '../../store/learn.js';
+import {deleteMemories, getMemory} from '../../store/memories.js';
+import type {Store} from '../../store/store.js';
+import type {Context, Language} from '../../understanding/types.js';
+import {HISTORY_LIMIT} from '../state/input-history.js';
+import type {ChatServices, GreetingInfo} from './types.js';
+
+/** How long quitting waits for after-answer work (summaries, LLM extraction) before closing the store. */
+const SETTLE_MS = 15_000;
+
+export interface StoreServices extends ChatServices {
+  /** Waits (bounded) for the background work of finished turns; call before closing the store. */
+  settle(): Promise<void>;
+}
+
+/**
+ * The chat's services on a real store. The assistant's modules are imported when first used, so
+ * the chat opens fast and a module that fails to load costs one feature (shown as one line), not
+ * the whole chat.
+ */
+export function createStoreServices(store: Store): StoreServices {
+  const pending = new Set<Promise<void>>();
+  const track = (work: Promise<unknown>) => {
+    const done = work.then(
+      () => undefined,
+      () => undefined,
+    );
+    pending.add(done);
+    void done.finally(() => pending.delete(done));
+  };
+  const llm = store.settings.llm;
+
+  return {
+    engine: () => (llm ? {kind: 'llm', model: llm.model} : {kind: 'offline'}),
+
+    async language(): Promise<Language> {
+      try {
+        const {userLanguage} = await import('../../assistant/greeting.js');
+        return userLanguage(store);
+      } catch {
+        return 'pt';
+      }
+    },
+
+    // Continuing the latest conversation keeps its mode unless the user picks another.
+    initialMode: (): Context => latestConversation(store.db)?.context ?? 'personal',
+
+    recentInputs: () =>
+      (store.db.prepare("SELECT content FROM messages WHERE role = 'user' ORDER BY id DESC LIMIT ?").pluck().all(HISTORY_LIMIT) as string[]).reverse(),
+
+    async greeting(): Promise<GreetingInfo> {
+      const {greeting} = await import('../../assistant/greeting.js');
+      return greeting(store);
+    },
+
+    async runTurn(input, events) {
+      const {runTurn} = await import('../../assistant/turn.js');
+      const turn = runTurn(store, input, events);
+      // The turn and its after-answer work both count as pending: a turn cancelled or left by
+      // quitting may still be writing, and the store must stay open until it is done.
+      track(turn.then(r => r.background));
+      return turn;
+    },
+
+    async newConversation(context) {
+      return newConversation(store.db, context, store.nowIso()).id;
+    },
+
+    async search(query) {
+      const e = store.embedder;
+      // Async embedders (remote endpoints) need the query vector up front; a failure falls back to words.
+      const queryVector = e && !e.embedSync ? (await e.embed([query]).catch(() => [null]))[0] : undefined;
+      const hits = searchMemories(store.db, query, {now: store.now, embedder: e, queryVector, limit: 8});
+      return hits.map(h => ({
+        ref: h.kind === 'summary' ? `S${h.id}` : `#${h.id}`,
+        date: h.occurredAt.slice(0, 10),
+        content: h.content,
+        entities: h.entities,
+      }));
+    },
+
+    async remember(text, context) {
+      const {extract} = await import('../../understanding/index.js');
+      const x = extract(text, {now: store.now});
+      const at = store.nowIso();
+      const res = await importRecords(store, [{
+        content: text,
+        // Said on purpose, so at least middling importance even when the rules would drop it.
+        importance: Math.max(x.importance, 5),
+        context,
+        type: x.keep ? x.type : 'personal_info',
+        sentiment: x.sentiment ?? null,
+        occurredAt: at,
+        createdAt: at,
+      }]);
+      const id = res.ids[0];
+      if (id === undefined) return {id: null};
+      store.db.transaction(() => learn(store.db, id, x, store.now))();
+      return {id};
+    },
+
+    async forget(id) {
+      if (!getMemory(store.db, id)) return false;
+      return deleteMemories(store.db, [id], store.nowIso()) > 0;
+    },
+
+    async people(language) {
+      const {describePerson} = await import('../../assistant/describe-person.js');
+      return listPeople(store.db, store.now).map(p => ({name: p.name, description: describePerson(p, language)}));
+    },
+
+    async due(language) {
+      let dueLines: (store: Store, lang: Language) => string[];
+      try {
+        ({dueLines} = await import('../../assistant/due.js'));
+      } catch {
+        return null; // the reminders module is not in this build
+      }
+      return dueLines(store, language);
+    },
+
+    async settle() {
+      if (pending.size === 0) return;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>(resolve => (timer = setTimeout(resolve, SETTLE_MS)));
+      await Promise.race([Promise.all(pending), timeout]);
+      clearTimeout(timer);
+    },
+  };
+}
