@@ -12,6 +12,17 @@ const KIND_PT: Record<string, string> = {
   vaccine: 'vacina', mammogram: 'mamografia', orthodontist: 'ortodontista', ent: 'otorrino', other: 'consulta',
 };
 
+/** Exams are done and vaccines taken; specialists are visited. */
+const PT_VERB: Record<string, string> = {blood_test: 'fazer', mammogram: 'fazer', general_checkup: 'fazer', vaccine: 'tomar', other: 'marcar'};
+const EN_NOUN: Record<string, string> = {dentist: 'the dentist', eye_exam: 'an eye exam', general_checkup: 'a check-up', blood_test: 'a blood test', vaccine: 'a vaccine', mammogram: 'a mammogram', other: 'an appointment'};
+
+/** "ir ao oftalmologista" / "fazer exame de sangue" / "tomar vacina"; English: "an eye exam", "the dentist". */
+export function needPhrase(kind: string, lang: Language): string {
+  if (lang === 'en') return EN_NOUN[kind] ?? `the ${KIND_EN[kind]?.replace(/^(the|an?) /, '') ?? kind}`;
+  const verb = PT_VERB[kind];
+  return verb ? `${verb} ${KIND_PT[kind] ?? kind}` : `ir ao ${KIND_PT[kind] ?? kind}`;
+}
+
 export const kindLabel = (kind: string, lang: Language) => (lang === 'pt' ? KIND_PT[kind] : KIND_EN[kind]) ?? kind;
 
 const REL_PT: Record<string, [string, string]> = {
@@ -49,7 +60,7 @@ export function describePerson(p: Pick<PersonView, 'relation' | 'age' | 'gender'
   for (const c of latestCheckups(p as PersonView)) {
     const k = kindLabel(c.kind, lang);
     const when = c.date ? ` ${c.date}${c.time ? ' ' + c.time : ''}` : '';
-    if (c.status === 'needed') bits.push(lang === 'pt' ? `precisa de ${k}` : `needs ${k}`);
+    if (c.status === 'needed') bits.push(lang === 'pt' ? `precisa ${needPhrase(c.kind, lang)}` : `needs ${needPhrase(c.kind, lang)}`);
     else if (c.status === 'scheduled') bits.push(lang === 'pt' ? `${k} marcado${when}` : `${k} booked${when}`);
     else bits.push(lang === 'pt' ? `último ${k}${when}` : `last ${k}${when}`);
   }

@@ -1,4 +1,4 @@
-import {kindLabel, describePerson, relationLabel} from './describe-person.js';
+import {kindLabel, describePerson, needPhrase, relationLabel} from './describe-person.js';
 import {listPeople, nameKey, type PersonView} from '../store/learn.js';
 import type {Store} from '../store/store.js';
 import type {SearchHit} from '../retrieval/search.js';
@@ -113,7 +113,7 @@ export function confirmation(x: Extraction, lang: Language, now: Date): {text: s
     const every = c.everyMonths ? say(lang, ` (a cada ${c.everyMonths} meses)`, ` (every ${c.everyMonths} months)`) : '';
     if (c.status === 'needed') {
       offerReminder = true;
-      parts.push(say(lang, `${who} ${c.person === 'user' ? 'precisa' : 'precisa'} ir ao ${k}${every}`, `${who} ${c.person === 'user' ? 'need' : 'needs'} ${k === 'dentist' ? 'the dentist' : k}${every}`));
+      parts.push(say(lang, `${who} precisa ${needPhrase(c.kind, lang)}${every}`, `${who} ${c.person === 'user' ? 'need' : 'needs'} ${needPhrase(c.kind, lang)}${every}`));
     } else if (c.status === 'scheduled') {
       parts.push(say(lang, `${who} tem ${k} marcado${when}${every}`, `${who} ${c.person === 'user' ? 'have' : 'has'} ${k} booked${when}${every}`));
     } else {
@@ -162,6 +162,12 @@ export function offlineReply(input: OfflineInput): OfflineReply {
     case 'when': {
       const answer = whenDid(input);
       if (answer) return answer;
+      const asked = checkupAsked(input);
+      if (asked && !hits.some(h => h.explain.bm25 > 0)) {
+        const who = asked.person?.name;
+        return {text: say(lang, `Não tenho registro de ${who ? `${who} ter ido` : 'você ter ido'} ao ${kindLabel(asked.kind, lang)} ainda. Quando foi?`,
+          `I have no record of ${who ? `${who} going` : 'you going'} to the ${kindLabel(asked.kind, lang)} yet. When was it?`), questions: []};
+      }
       break;
     }
     default:
