@@ -44,7 +44,7 @@ export function buildProgram(): Command {
   program
     .command('ask')
     .description('one chat turn without the UI: stores, learns, answers')
-    .argument('<message>', 'what you say')
+    .argument('<message>', 'what you say ("-" reads standard input)')
     .option('--new', 'start a new conversation instead of continuing the latest')
     .option('--context <context>', 'work, personal or family')
     .addOption(json())
@@ -54,7 +54,7 @@ export function buildProgram(): Command {
   program
     .command('extract')
     .description('show what magis would learn from a text (stores nothing)')
-    .argument('<text>', 'the text to understand')
+    .argument('<text>', 'the text to understand ("-" reads standard input)')
     .addOption(json())
     .addOption(now())
     .action(lazy(() => import('./commands/extract.js')));
@@ -64,7 +64,7 @@ export function buildProgram(): Command {
   memories
     .command('add')
     .description('remember something explicitly')
-    .argument('<text>', 'what to remember')
+    .argument('<text>', 'what to remember ("-" reads standard input)')
     .option('--importance <n>', 'importance 1-10 (default: judged from the text)')
     .option('--context <context>', 'work, personal or family (default: judged from the text)')
     .option('--type <type>', 'memory type')

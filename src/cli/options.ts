@@ -59,3 +59,30 @@ function endOfDayIfBare(value: string, what: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) d.setHours(23, 59, 59, 999);
   return d.toISOString();
 }
+
+/** Longest message magis accepts: far beyond any chat turn, small enough to keep prompts and indexes sane. */
+export const MAX_MESSAGE_BYTES = 64 * 1024;
+
+/**
+ * The text argument of ask/extract/memories add: "-" reads standard input (for long or piped text).
+ * Empty and oversized texts are usage errors, so nothing is stored from them.
+ */
+export async function messageArg(value: string, what: string, example: string): Promise<string> {
+  let text = value;
+  if (value === '-') {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of process.stdin) {
+      chunks.push(chunk as Buffer);
+      size += (chunk as Buffer).length;
+      if (size > MAX_MESSAGE_BYTES * 2) break;
+    }
+    text = Buffer.concat(chunks).toString('utf8');
+  }
+  if (!text.trim()) throw new UsageError(`Nothing to ${what}: pass the text in quotes, e.g. ${example}.`);
+  const bytes = Buffer.byteLength(text, 'utf8');
+  if (bytes > MAX_MESSAGE_BYTES) {
+    throw new UsageError(`The text is too long (${Math.ceil(bytes / 1024)} KB); the limit is ${MAX_MESSAGE_BYTES / 1024} KB — split it or use "magis memories import".`);
+  }
+  return text.trim();
+}

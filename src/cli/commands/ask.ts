@@ -1,7 +1,6 @@
-import {UsageError} from '../../config/errors.js';
 import {runTurn} from '../../assistant/turn.js';
 import {withStore} from '../context.js';
-import {parseContext} from '../options.js';
+import {messageArg, parseContext} from '../options.js';
 import {printJson} from '../output.js';
 
 interface Flags {new?: boolean; context?: string; json?: boolean; now?: string}
@@ -11,7 +10,7 @@ interface Flags {new?: boolean; context?: string; json?: boolean; now?: string}
  * comes; background work (summary, LLM extraction) finishes before the process exits.
  */
 export async function run(message: string, flags: Flags): Promise<void> {
-  if (!message.trim()) throw new UsageError('Nothing to ask: pass your message in quotes, e.g. magis ask "Quando fui no dentista?".');
+  message = await messageArg(message, 'ask', 'magis ask "Quando fui no dentista?"');
   const context = parseContext(flags.context);
   await withStore(flags, async store => {
     const streamed = !flags.json && process.stdout.isTTY;

@@ -1,18 +1,16 @@
 import {writeTx} from '../../../store/db.js';
-import {UsageError} from '../../../config/errors.js';
 import {learn} from '../../../store/learn.js';
 import {importRecords} from '../../../store/ingest.js';
 import {extract} from '../../../understanding/index.js';
 import {withStore} from '../../context.js';
-import {parseContext, parseIntIn, parseType} from '../../options.js';
+import {messageArg, parseContext, parseIntIn, parseType} from '../../options.js';
 import {printJson, println} from '../../output.js';
 
 interface Flags {importance?: string; context?: string; type?: string; json?: boolean; now?: string}
 
 /** `magis memories add TEXT`: remember explicitly, with what understanding finds in it (people, checkups…). */
 export async function run(text: string, flags: Flags): Promise<void> {
-  const content = text.trim();
-  if (!content) throw new UsageError('Nothing to remember: pass the text in quotes.');
+  const content = await messageArg(text, 'remember', 'magis memories add "Prefiro consultas às terças"');
   const importance = flags.importance === undefined ? undefined : parseIntIn(flags.importance, 'importance', 1, 10);
   const context = parseContext(flags.context);
   const type = parseType(flags.type);

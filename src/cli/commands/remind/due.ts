@@ -1,9 +1,8 @@
 import {writeFileSync} from 'node:fs';
 import {resolve} from 'node:path';
-import {parseDuration} from '../../../config/clock.js';
+import {parseDuration, resolveNow} from '../../../config/clock.js';
 import {MagisError} from '../../../config/errors.js';
 import type {Appointment, DueItem} from '../../../reminders/index.js';
-import {resolveNow} from '../../../config/clock.js';
 import {dueItems, formatDueLine, itemsToNotify, loadStates, markNotified, reminderPlan} from '../../../reminders/index.js';
 import {dim, printJson, println} from '../../output.js';
 import {withReminders} from './open.js';

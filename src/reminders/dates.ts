@@ -1,0 +1,56 @@
+/**
+ * Calendar-day arithmetic on "YYYY-MM-DD" strings. Days are the user's local days, so the maths
+ * runs in UTC on the bare date, where no daylight-saving shift can move a day.
+ */
+
+const DAY_MS = 86_400_000;
+
+function parts(day: string): [number, number, number] {
+  const [y, m, d] = day.split('-').map(Number);
+  return [y!, m!, d!];
+}
+
+const fmt = (t: Date) => t.toISOString().slice(0, 10);
+
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = parts(day);
+  return fmt(new Date(Date.UTC(y, m - 1, d) + n * DAY_MS));
+}
+
+/** Adds calendar months, clamping to the month's last day (Aug 31 + 6 months = Feb 28/29). */
+export function addMonths(day: string, n: number): string {
+  const [y, m, d] = parts(day);
+  const last = new Date(Date.UTC(y, m - 1 + n + 1, 0)).getUTCDate();
+  return fmt(new Date(Date.UTC(y, m - 1 + n, Math.min(d, last))));
+}
+
+/** Whole days from `a` to `b` (positive when b is later). */
+export function daysBetween(a: string, b: string): number {
+  const [ya, ma, da] = parts(a);
+  const [yb, mb, db] = parts(b);
+  return Math.round((Date.UTC(yb, mb - 1, db) - Date.UTC(ya, ma - 1, da)) / DAY_MS);
+}
+
+/** Whole calendar months from `a` to `b` (0 when b is before a month has passed). */
+export function monthsBetween(a: string, b: string): number {
+  const [ya, ma, da] = parts(a);
+  const [yb, mb, db] = parts(b);
+  let months = (yb - ya) * 12 + (mb - ma);
+  if (db < da && addMonths(a, months) > b) months--;
+  return Math.max(0, months);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekday(day: string): number {
+  const [y, m, d] = parts(day);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+export const isDay = (s: unknown): s is string => typeof s === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(s);
+
+/** The user's local calendar day of an ISO instant. */
+export function localDay(iso: string): string {
+  const t = new Date(iso);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${t.getFullYear()}-${p(t.getMonth() + 1)}-${p(t.getDate())}`;
+}

@@ -1,0 +1,227 @@
+/**
+ * What is due, from the checkup and task history. Pure: the store is read elsewhere and `now` is
+ * injected, so every rule is testable with a fixed clock.
+ *
+ * Per person and checkup kind, the latest state wins:
+ * - a booked appointment still ahead (not superseded by a visit or a re-booking) → due the day
+ *   before and the day of it;
+ * - else an open need ("a Ana precisa ir ao oftalmologista": nothing booked or done since) → due
+ *   from the day it was learned (or the date it names);
+ * - else the last visit + the interval (stated recurrence, config, default) → due when that day
+ *   comes within `withinDays`. A past appointment with nothing else said counts as a visit.
+ * Open tasks are due once their due day has passed.
+ */
+import {detectLanguage} from '../understanding/language.js';
+import {addDays, addMonths, daysBetween, localDay, monthsBetween} from './dates.js';
+import {intervalMonths, type IntervalOverrides} from './intervals.js';
+import {checkupTitle, dueMessage, patternMessage, personName, preferenceMessage} from './messages.js';
+import {detectHabit, type Habit} from './patterns.js';
+import type {Appointment, CheckupEvent, DueItem, DueReason, Language, PersonInfo, ReminderInput, TaskRecord} from './types.js';
+
+export interface PlanOptions {
+  /** Include what falls due within this many days (`--within`, default 14). */
+  withinDays?: number;
+  /** `checkupIntervals` from config.json. */
+  overrides?: IntervalOverrides;
+  /** Forces the language of every message (the chat's); else each item speaks its source's language. */
+  language?: Language;
+}
+
+export const DEFAULT_WITHIN_DAYS = 14;
+
+/** A booking with no known day quiets that checkup's interval reminder for this long. */
+export const DATELESS_BOOKING_DAYS = 90;
+
+export interface Plan {
+  /** The next reminder of every person/kind and every dated open task, due or not yet. */
+  candidates: DueItem[];
+  /** Booked appointments still ahead (for the calendar export). */
+  appointments: Appointment[];
+}
+
+const dayOf = (e: CheckupEvent) => e.date ?? localDay(e.createdAt);
+const learnedDay = (e: {createdAt: string}) => localDay(e.createdAt);
+
+/** The language an item speaks: forced, else what the user wrote, else the profile's, else Portuguese. */
+function languageOf(sourceText: string | null, profile: Record<string, string>, forced?: Language): Language {
+  if (forced) return forced;
+  if (sourceText && sourceText.trim()) return detectLanguage(sourceText);
+  const p = profile.language?.trim().toLowerCase();
+  return p === 'en' || p?.startsWith('en') ? 'en' : 'pt';
+}
+
+/** Age in whole years on `day`, from an age stated on `ageAsOf`. */
+function ageOn(p: PersonInfo | null, day: string): number | null {
+  if (!p || p.age === null) return null;
+  if (!p.ageAsOf) return p.age;
+  const from = localDay(p.ageAsOf);
+  const years = Math.trunc(daysBetween(from, day) / 365.25);
+  return Math.max(0, p.age + years);
+}
+
+/**
+ * A visit learned after a booking fulfils it when it happened between the day of booking and a
+ * week after the booked day (moved a little, or went earlier); a later visit is another visit.
+ */
+const fulfils = (done: CheckupEvent, booking: CheckupEvent) =>
+  done.status === 'done' && done.createdAt >= booking.createdAt && dayOf(done) >= learnedDay(booking)
+  && (!booking.date || dayOf(done) <= addDays(booking.date, 7));
+
+/**
+ * Scheduled events that happened unannounced: their day is past, no visit was recorded for them,
+ * and they were not re-booked before it (a later booking learned on or before that day replaced it).
+ */
+function attendedAppointments(events: CheckupEvent[], today: string): CheckupEvent[] {
+  const booked = events.filter(e => e.status === 'scheduled' && e.date);
+  return booked.filter(s => s.date! < today
+    && !booked.some(o => o !== s && o.createdAt > s.createdAt && learnedDay(o) <= s.date!)
+    && !events.some(d => fulfils(d, s)));
+}
+
+/** Past visits (done, or attended appointments) as {date, time}, up to today. */
+function visits(events: CheckupEvent[], today: string): Array<{date: string; time: string | null}> {
+  const done = events.filter(e => e.status === 'done' && dayOf(e) <= today).map(e => ({date: dayOf(e), time: e.time}));
+  return [...done, ...attendedAppointments(events, today).map(e => ({date: e.date!, time: e.time}))];
+}
+
+function itemId(kind: string, person: PersonInfo | null, phase: string, day: string): string {
+  return `${kind}${person ? `-p${person.id}` : ''}-${phase}-${day.replace(/-/g, '')}`;
+}
+
+interface GroupContext {
+  today: string;
+  profile: Record<string, string>;
+  opts: PlanOptions;
+  /** Past visits of each kind, everyone's: habits are about how the user books that kind. */
+  visitsByKind: Map<string, Array<{date: string; time: string | null}>>;
+  /** detectHabit per kind, computed once. */
+  habits: Map<string, Habit | null>;
+}
+
+function habitOf(ctx: GroupContext, kind: string): Habit | null {
+  if (!ctx.habits.has(kind)) ctx.habits.set(kind, detectHabit(ctx.visitsByKind.get(kind) ?? []));
+  return ctx.habits.get(kind)!;
+}
+
+function planGroup(events: CheckupEvent[], ctx: GroupContext): {item: DueItem | null; appointment: Appointment | null} {
+  const {today, profile, opts} = ctx;
+  const first = events[0]!;
+  const {kind, person} = first;
+  const sorted = [...events].sort((a, b) => (a.createdAt === b.createdAt ? a.id - b.id : a.createdAt < b.createdAt ? -1 : 1));
+  const done = sorted.filter(e => e.status === 'done');
+  const booked = sorted.filter(e => e.status === 'scheduled');
+  const past = visits(sorted, today);
+  const lastVisit = past.reduce<string | null>((m, v) => (m === null || v.date > m ? v.date : m), null);
+
+  const latestBooking = booked.filter(e => e.date).at(-1);
+  const superseded = latestBooking !== undefined && done.some(d => fulfils(d, latestBooking));
+  const upcoming = latestBooking && !superseded && latestBooking.date! >= today ? latestBooking : undefined;
+
+  const need = sorted.filter(e => e.status === 'needed').at(-1);
+  const needOpen = need !== undefined && !sorted.some(e => e !== need && e.status !== 'needed'
+    && (e.createdAt >= need.createdAt || dayOf(e) > learnedDay(need)));
+
+  const stated = sorted.filter(e => e.everyMonths).at(-1)?.everyMonths ?? null;
+  const months = intervalMonths(kind, {everyMonths: stated, overrides: opts.overrides, ageYears: ageOn(person, lastVisit ?? today)});
+
+  const make = (source: CheckupEvent, phase: string, reason: DueReason, dueDate: string, status: DueItem['status'], extra: Partial<DueItem> = {}): DueItem => {
+    const language = languageOf(source.sourceText, profile, opts.language);
+    const daysUntil = daysBetween(today, dueDate);
+    const booking = reason === 'needed' || reason === 'interval_passed' || reason === 'interval_soon';
+    const habit = booking ? habitOf(ctx, kind) : null;
+    const pref = booking ? (profile[`preferred_${kind}`] ?? profile.preferred ?? null) : null;
+    const message = dueMessage({
+      reason, kind, person, language, daysUntil,
+      elapsedMonths: lastVisit ? monthsBetween(lastVisit, today) : undefined,
+      intervalMonths: months, time: source.time, provider: source.provider,
+      knownForDays: daysBetween(learnedDay(source), today),
+    });
+    return {
+      id: itemId(kind, person, phase, dueDate), person: personName(person), kind, status, lastDate: lastVisit, dueDate, reason, message, language,
+      intervalMonths: months, time: null, provider: null,
+      pattern: habit ? patternMessage(kind, habit.weekday, habit.time, language) : null,
+      preference: pref ? preferenceMessage(pref, language) : null,
+      ...extra,
+    };
+  };
+
+  if (upcoming) {
+    const date = upcoming.date!;
+    const reason: DueReason = date === today ? 'appointment_today' : 'appointment_tomorrow';
+    const item = make(upcoming, 'appt', reason, date, 'scheduled', {time: upcoming.time, provider: upcoming.provider});
+    const language = item.language;
+    return {
+      item,
+      appointment: {checkupId: upcoming.id, person: personName(person), kind, date, time: upcoming.time, provider: upcoming.provider, language, title: checkupTitle(kind, person, language)},
+    };
+  }
+  if (needOpen) {
+    return {item: make(need, 'need', 'needed', need.date && need.date > learnedDay(need) ? need.date : learnedDay(need), 'needed'), appointment: null};
+  }
+  // "Marquei o dentista" with no day: booked, so no nagging — for a while; then we ask again.
+  const datelessBooking = booked.filter(e => !e.date && learnedDay(e) >= (lastVisit ?? '') && daysBetween(learnedDay(e), today) <= DATELESS_BOOKING_DAYS).at(-1);
+  if (lastVisit && !datelessBooking) {
+    const dueDate = addMonths(lastVisit, months);
+    const source = [...sorted].reverse().find(e => e.status !== 'needed' && dayOf(e) === lastVisit) ?? sorted.at(-1)!;
+    return {item: make(source, 'due', dueDate <= today ? 'interval_passed' : 'interval_soon', dueDate, 'done'), appointment: null};
+  }
+  return {item: null, appointment: null}; // booked with no date known: nothing to say yet
+}
+
+function planTask(t: TaskRecord, today: string, profile: Record<string, string>, opts: PlanOptions): DueItem {
+  const language = languageOf(t.sourceText, profile, opts.language);
+  const daysUntil = daysBetween(today, t.due);
+  return {
+    id: `task-${t.id}`, person: personName(t.person), kind: 'task', status: 'open', lastDate: null, dueDate: t.due, reason: 'task_overdue',
+    message: dueMessage({reason: 'task_overdue', kind: 'task', person: t.person, language, daysUntil, taskDescription: t.description}),
+    language, intervalMonths: null, time: null, provider: null, pattern: null, preference: null, description: t.description,
+  };
+}
+
+/** Every person/kind's next reminder and every booked appointment ahead, due or not. */
+export function planReminders(input: ReminderInput, now: Date, opts: PlanOptions = {}): Plan {
+  const today = localDay(now.toISOString());
+  const groups = new Map<string, CheckupEvent[]>();
+  const visitsByKind = new Map<string, Array<{date: string; time: string | null}>>();
+  for (const e of input.checkups) {
+    const key = `${e.person?.id ?? 'user'}|${e.kind}`;
+    groups.set(key, [...(groups.get(key) ?? []), e]);
+  }
+  for (const events of groups.values()) {
+    const kind = events[0]!.kind;
+    visitsByKind.set(kind, [...(visitsByKind.get(kind) ?? []), ...visits(events, today)]);
+  }
+  const ctx: GroupContext = {today, profile: input.profile, opts, visitsByKind, habits: new Map()};
+  const candidates: DueItem[] = [];
+  const appointments: Appointment[] = [];
+  for (const events of groups.values()) {
+    const {item, appointment} = planGroup(events, ctx);
+    if (item) candidates.push(item);
+    if (appointment) appointments.push(appointment);
+  }
+  for (const t of input.tasks) candidates.push(planTask(t, today, input.profile, opts));
+  candidates.sort(byDue);
+  appointments.sort((a, b) => `${a.date} ${a.time ?? ''}`.localeCompare(`${b.date} ${b.time ?? ''}`));
+  return {candidates, appointments};
+}
+
+const byDue = (a: DueItem, b: DueItem) => a.dueDate.localeCompare(b.dueDate) || a.person.localeCompare(b.person) || a.kind.localeCompare(b.kind);
+
+/** Whether a candidate is due today, given how far ahead to look. */
+export function isDue(item: DueItem, today: string, withinDays = DEFAULT_WITHIN_DAYS): boolean {
+  switch (item.reason) {
+    case 'appointment_today':
+    case 'appointment_tomorrow':
+      return item.dueDate <= addDays(today, 1);
+    case 'task_overdue':
+      return item.dueDate < today;
+    default:
+      return item.dueDate <= addDays(today, withinDays);
+  }
+}
+
+/** The due items at `now`, soonest first (snoozes are applied by the caller, who knows the state). */
+export function computeDue(input: ReminderInput, now: Date, opts: PlanOptions = {}): DueItem[] {
+  const today = localDay(now.toISOString());
+  return planReminders(input, now, opts).candidates.filter(i => isDue(i, today, opts.withinDays ?? DEFAULT_WITHIN_DAYS));
+}

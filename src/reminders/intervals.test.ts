@@ -1,0 +1,68 @@
+import {describe, expect, it} from 'vitest';
+import {intervalMonths, parseIntervalOverrides} from './intervals.js';
+import {parseKind} from './kinds.js';
+import {detectHabit} from './patterns.js';
+import {addMonths, monthsBetween} from './dates.js';
+import {itemsToNotify, visibleItems} from './notify-rule.js';
+import type {DueItem} from './types.js';
+
+describe('intervals', () => {
+  it('uses what was said, then config, then the default', () => {
+    expect(intervalMonths('dentist')).toBe(6);
+    expect(intervalMonths('eye_exam')).toBe(12);
+    expect(intervalMonths('orthodontist')).toBe(1);
+    expect(intervalMonths('dentist', {overrides: {dentist: 4}})).toBe(4);
+    expect(intervalMonths('dentist', {everyMonths: 3, overrides: {dentist: 4}})).toBe(3);
+    expect(intervalMonths('pediatrician', {ageYears: 1})).toBe(2);
+    expect(intervalMonths('pediatrician', {ageYears: 2})).toBe(12);
+  });
+
+  it('refuses a config it cannot trust, naming the value', () => {
+    expect(parseIntervalOverrides({checkupIntervals: {dentist: 4}})).toEqual({dentist: 4});
+    expect(() => parseIntervalOverrides({checkupIntervals: {dentista: 4}})).toThrow(/unknown kind "dentista"/);
+    expect(() => parseIntervalOverrides({checkupIntervals: {dentist: '4'}})).toThrow(/checkupIntervals.dentist is "4"/);
+  });
+
+  it('reads kinds the way people type them', () => {
+    expect(parseKind('Oftalmologista')).toBe('eye_exam');
+    expect(parseKind('eye exam')).toBe('eye_exam');
+    expect(parseKind('general-checkup')).toBe('general_checkup');
+    expect(() => parseKind('astrologer')).toThrow(/Unknown checkup kind "astrologer"/);
+  });
+});
+
+describe('dates', () => {
+  it('clamps month ends and counts whole months', () => {
+    expect(addMonths('2025-08-31', 6)).toBe('2026-02-28');
+    expect(monthsBetween('2026-01-31', '2026-02-28')).toBe(1);
+    expect(monthsBetween('2026-01-15', '2026-02-10')).toBe(0);
+  });
+});
+
+describe('habits', () => {
+  it('needs three on one weekday and no tie', () => {
+    const tue = ['2026-01-06', '2026-01-13', '2026-01-20'];
+    expect(detectHabit(tue.map(date => ({date, time: '14:00'})))).toEqual({weekday: 2, time: '14:00', count: 3});
+    expect(detectHabit(tue.slice(0, 2).map(date => ({date, time: null})))).toBeNull();
+    const mixed = [...tue, '2026-01-07', '2026-01-14', '2026-01-21'].map(date => ({date, time: null}));
+    expect(detectHabit(mixed)).toBeNull();
+    expect(detectHabit([{date: tue[0]!, time: '09:00'}, {date: tue[1]!, time: '14:00'}, {date: tue[2]!, time: '16:00'}])).toEqual({weekday: 2, time: null, count: 3});
+  });
+});
+
+describe('notification rule', () => {
+  const item = (id: string) => ({id} as DueItem);
+  const now = new Date('2026-03-12T10:00:00Z');
+  it('hides snoozed and acknowledged items and repeats a printed one only after 20 hours', () => {
+    const states = new Map([
+      ['a', {itemKey: 'a', lastNotified: '2026-03-12T09:00:00Z', snoozedUntil: null, acknowledgedAt: null}],
+      ['b', {itemKey: 'b', lastNotified: '2026-03-11T13:00:00Z', snoozedUntil: null, acknowledgedAt: null}],
+      ['c', {itemKey: 'c', lastNotified: null, snoozedUntil: '2026-03-19T10:00:00Z', acknowledgedAt: null}],
+      ['d', {itemKey: 'd', lastNotified: null, snoozedUntil: '2026-03-12T09:59:00Z', acknowledgedAt: null}],
+      ['e', {itemKey: 'e', lastNotified: null, snoozedUntil: null, acknowledgedAt: '2026-03-10T00:00:00Z'}],
+    ]);
+    const all = ['a', 'b', 'c', 'd', 'e', 'f'].map(item);
+    expect(visibleItems(all, states, now).map(i => i.id)).toEqual(['a', 'b', 'd', 'f']);
+    expect(itemsToNotify(all, states, now).map(i => i.id)).toEqual(['b', 'd', 'f']);
+  });
+});

@@ -1,0 +1,33 @@
+import {UsageError} from '../config/errors.js';
+
+/** The checkup kinds of the contract (`magis extract --json`). */
+export const CHECKUP_KINDS = [
+  'dentist', 'eye_exam', 'general_checkup', 'pediatrician', 'gynecologist', 'dermatologist', 'cardiologist',
+  'orthopedist', 'blood_test', 'vaccine', 'mammogram', 'orthodontist', 'ent', 'other',
+] as const;
+
+export type Kind = (typeof CHECKUP_KINDS)[number];
+
+/** Words people type for a kind on the command line, PT and EN, accent-folded. */
+const ALIASES: Record<string, Kind> = {
+  dentista: 'dentist', dente: 'dentist', dentes: 'dentist',
+  oftalmologista: 'eye_exam', oftalmo: 'eye_exam', oculista: 'eye_exam', 'eye exam': 'eye_exam', eye: 'eye_exam', 'exame de vista': 'eye_exam', optometrist: 'eye_exam',
+  'check-up': 'general_checkup', checkup: 'general_checkup', 'check up': 'general_checkup', clinico: 'general_checkup', 'clinico geral': 'general_checkup', 'general checkup': 'general_checkup',
+  pediatra: 'pediatrician', ginecologista: 'gynecologist', gineco: 'gynecologist', dermatologista: 'dermatologist', dermato: 'dermatologist',
+  cardiologista: 'cardiologist', cardio: 'cardiologist', ortopedista: 'orthopedist', 'exame de sangue': 'blood_test', 'blood test': 'blood_test',
+  hemograma: 'blood_test', vacina: 'vaccine', mamografia: 'mammogram', ortodontista: 'orthodontist', aparelho: 'orthodontist',
+  otorrino: 'ent', otorrinolaringologista: 'ent', consulta: 'other', appointment: 'other',
+};
+
+export const foldText = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+/** A kind from what the user typed ("dentista", "eye exam", "eye_exam"), or a usage error naming it. */
+export function parseKind(value: string): Kind {
+  const v = foldText(value).replace(/\s+/g, ' ');
+  if ((CHECKUP_KINDS as readonly string[]).includes(v)) return v as Kind;
+  const underscored = v.replace(/[\s-]+/g, '_');
+  if ((CHECKUP_KINDS as readonly string[]).includes(underscored)) return underscored as Kind;
+  const alias = ALIASES[v];
+  if (alias) return alias;
+  throw new UsageError(`Unknown checkup kind "${value}": use one of ${CHECKUP_KINDS.join(', ')}.`);
+}

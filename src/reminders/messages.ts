@@ -1,0 +1,225 @@
+/**
+ * The sentences reminders say, in Portuguese (Brazil) and English. Pure: every input is passed in.
+ */
+import type {DueReason, Language, PersonInfo} from './types.js';
+
+interface KindWords {
+  /** "ir ao dentista" / "go to the dentist" */
+  go: string;
+  /** "dentista" / "dentist visit" */
+  noun: string;
+  /** PT: "o"/"a" (o último dentista, a última vacina). */
+  female?: boolean;
+  /** EN: what one books ("the dentist", "eye exams"). */
+  book?: string;
+}
+
+const PT: Record<string, KindWords> = {
+  dentist: {go: 'ir ao dentista', noun: 'dentista'},
+  eye_exam: {go: 'ir ao oftalmologista', noun: 'oftalmologista'},
+  general_checkup: {go: 'fazer um check-up', noun: 'check-up'},
+  pediatrician: {go: 'ir ao pediatra', noun: 'pediatra'},
+  gynecologist: {go: 'ir ao ginecologista', noun: 'ginecologista'},
+  dermatologist: {go: 'ir ao dermatologista', noun: 'dermatologista'},
+  cardiologist: {go: 'ir ao cardiologista', noun: 'cardiologista'},
+  orthopedist: {go: 'ir ao ortopedista', noun: 'ortopedista'},
+  blood_test: {go: 'fazer exame de sangue', noun: 'exame de sangue'},
+  vaccine: {go: 'tomar a vacina', noun: 'vacina', female: true},
+  mammogram: {go: 'fazer a mamografia', noun: 'mamografia', female: true},
+  orthodontist: {go: 'ir ao ortodontista', noun: 'ortodontista'},
+  ent: {go: 'ir ao otorrino', noun: 'otorrino'},
+  other: {go: 'ir à consulta', noun: 'consulta', female: true},
+};
+
+const EN: Record<string, KindWords> = {
+  dentist: {go: 'go to the dentist', noun: 'dentist visit', book: 'the dentist'},
+  eye_exam: {go: 'get an eye exam', noun: 'eye exam', book: 'eye exams'},
+  general_checkup: {go: 'get a check-up', noun: 'check-up', book: 'check-ups'},
+  pediatrician: {go: 'see the pediatrician', noun: 'pediatrician visit', book: 'the pediatrician'},
+  gynecologist: {go: 'see the gynecologist', noun: 'gynecologist visit', book: 'the gynecologist'},
+  dermatologist: {go: 'see the dermatologist', noun: 'dermatologist visit', book: 'the dermatologist'},
+  cardiologist: {go: 'see the cardiologist', noun: 'cardiologist visit', book: 'the cardiologist'},
+  orthopedist: {go: 'see the orthopedist', noun: 'orthopedist visit', book: 'the orthopedist'},
+  blood_test: {go: 'get a blood test', noun: 'blood test', book: 'blood tests'},
+  vaccine: {go: 'get the vaccine', noun: 'vaccine', book: 'vaccines'},
+  mammogram: {go: 'get a mammogram', noun: 'mammogram', book: 'mammograms'},
+  orthodontist: {go: 'see the orthodontist', noun: 'orthodontist visit', book: 'the orthodontist'},
+  ent: {go: 'see the ENT', noun: 'ENT visit', book: 'the ENT'},
+  other: {go: 'go to the appointment', noun: 'appointment', book: 'appointments'},
+};
+
+const words = (kind: string, lang: Language): KindWords => {
+  const table = lang === 'pt' ? PT : EN;
+  return table[kind] ?? {go: lang === 'pt' ? `ir ao ${kind}` : `see the ${kind}`, noun: kind, book: kind};
+};
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "a Ana" / "o Pedro" / "Ana" (gender unknown) / "sua mãe" / "você". Lower-case, for mid-sentence. */
+function subjectPt(p: PersonInfo | null): string {
+  if (!p) return 'você';
+  if (p.unnamed) return `${p.gender === 'male' ? 'seu' : 'sua'} ${p.name.toLowerCase()}`;
+  if (p.gender === 'female') return `a ${p.name}`;
+  if (p.gender === 'male') return `o ${p.name}`;
+  return p.name;
+}
+
+/** " da Ana" / " do Pedro" / " de Ana" / " da sua mãe" / "" for the user (whose is implied). */
+function ofPt(p: PersonInfo | null): string {
+  if (!p) return '';
+  if (p.unnamed) return p.gender === 'male' ? ` do seu ${p.name.toLowerCase()}` : ` da sua ${p.name.toLowerCase()}`;
+  if (p.gender === 'female') return ` da ${p.name}`;
+  if (p.gender === 'male') return ` do ${p.name}`;
+  return ` de ${p.name}`;
+}
+
+function subjectEn(p: PersonInfo | null): string {
+  if (!p) return 'you';
+  return p.unnamed ? `your ${p.name.toLowerCase()}` : p.name;
+}
+
+function possessiveEn(p: PersonInfo | null): string {
+  if (!p) return 'your';
+  const who = subjectEn(p);
+  return who.endsWith('s') ? `${who}'` : `${who}'s`;
+}
+
+/** "6 meses", "1 ano", "1 mês" / "6 months", "1 year". */
+export function spanText(months: number, lang: Language): string {
+  if (months >= 12 && months % 12 === 0) {
+    const y = months / 12;
+    return lang === 'pt' ? `${y} ${y === 1 ? 'ano' : 'anos'}` : `${y} ${y === 1 ? 'year' : 'years'}`;
+  }
+  return lang === 'pt' ? `${months} ${months === 1 ? 'mês' : 'meses'}` : `${months} ${months === 1 ? 'month' : 'months'}`;
+}
+
+/** "14h", "14h30" / "2 pm", "2:30 pm". */
+export function clockText(time: string, lang: Language): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  if (lang === 'pt') return m ? `${h}h${String(m).padStart(2, '0')}` : `${h}h`;
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${h12}${m ? ':' + String(m).padStart(2, '0') : ''} ${h < 12 ? 'am' : 'pm'}`;
+}
+
+export interface MessageInput {
+  reason: DueReason;
+  kind: string;
+  person: PersonInfo | null;
+  language: Language;
+  /** Days from today to the due date (negative when past). */
+  daysUntil: number;
+  /** Months since the last visit (interval items). */
+  elapsedMonths?: number;
+  intervalMonths?: number | null;
+  time?: string | null;
+  provider?: string | null;
+  /** Days since a need was learned (needed items): after a week the offer becomes a nudge. */
+  knownForDays?: number;
+  taskDescription?: string;
+}
+
+/** The one friendly sentence of a due item. */
+export function dueMessage(m: MessageInput): string {
+  return m.language === 'pt' ? messagePt(m) : messageEn(m);
+}
+
+function messagePt(m: MessageInput): string {
+  const w = words(m.kind, 'pt');
+  switch (m.reason) {
+    case 'needed': {
+      const still = (m.knownForDays ?? 0) >= 7;
+      return still
+        ? `${cap(subjectPt(m.person))} ainda precisa ${w.go} — que tal marcar?`
+        : `${cap(subjectPt(m.person))} precisa ${w.go} — quer que eu lembre você de marcar?`;
+    }
+    case 'interval_passed':
+    case 'interval_soon': {
+      const last = `${w.female ? 'a última' : 'o último'} ${w.noun}${ofPt(m.person)}`;
+      if (m.reason === 'interval_passed') return `Faz ${spanText(Math.max(m.elapsedMonths ?? 0, m.intervalMonths ?? 0), 'pt')} desde ${last} — quer marcar?`;
+      const when = m.daysUntil === 1 ? 'Amanhã' : `Em ${m.daysUntil} dias`;
+      return `${when} faz ${spanText(m.intervalMonths ?? 0, 'pt')} desde ${last} — quer marcar?`;
+    }
+    case 'appointment_today':
+    case 'appointment_tomorrow': {
+      const when = m.reason === 'appointment_today' ? 'Hoje' : 'Amanhã';
+      const at = m.time ? ` às ${clockText(m.time, 'pt')}` : '';
+      const withWho = m.provider ? ` com ${m.provider}` : '';
+      return `${when} ${subjectPt(m.person)} tem ${w.noun}${at}${withWho} — não esqueça!`;
+    }
+    case 'task_overdue': {
+      const ago = -m.daysUntil <= 1 ? 'ontem' : `há ${-m.daysUntil} dias`;
+      return `A tarefa “${m.taskDescription ?? ''}” venceu ${ago} — já resolveu?`;
+    }
+  }
+}
+
+function messageEn(m: MessageInput): string {
+  const w = words(m.kind, 'en');
+  switch (m.reason) {
+    case 'needed': {
+      const who = cap(subjectEn(m.person));
+      const verb = m.person ? 'needs' : 'need';
+      return (m.knownForDays ?? 0) >= 7
+        ? `${who} still ${verb} to ${w.go} — time to book it?`
+        : `${who} ${verb} to ${w.go} — want me to remind you to book it?`;
+    }
+    case 'interval_passed':
+    case 'interval_soon': {
+      const last = `${possessiveEn(m.person)} last ${w.noun}`;
+      if (m.reason === 'interval_passed') return `It's been ${spanText(Math.max(m.elapsedMonths ?? 0, m.intervalMonths ?? 0), 'en')} since ${last} — time to schedule?`;
+      const when = m.daysUntil === 1 ? 'Tomorrow' : `In ${m.daysUntil} days`;
+      return `${when} it will be ${spanText(m.intervalMonths ?? 0, 'en')} since ${last} — time to schedule?`;
+    }
+    case 'appointment_today':
+    case 'appointment_tomorrow': {
+      const when = m.reason === 'appointment_today' ? 'Today' : 'Tomorrow';
+      const at = m.time ? ` at ${clockText(m.time, 'en')}` : '';
+      const withWho = m.provider ? ` with ${m.provider}` : '';
+      return `${when}: ${possessiveEn(m.person)} ${w.noun}${at}${withWho} — don't forget!`;
+    }
+    case 'task_overdue': {
+      const ago = -m.daysUntil <= 1 ? 'yesterday' : `${-m.daysUntil} days ago`;
+      return `The task “${m.taskDescription ?? ''}” was due ${ago} — done yet?`;
+    }
+  }
+}
+
+const WEEKDAYS_PT = ['aos domingos', 'às segundas', 'às terças', 'às quartas', 'às quintas', 'às sextas', 'aos sábados'];
+const WEEKDAYS_EN = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
+
+/** "Você costuma marcar dentista às terças, 14h." / "You usually book the dentist on Tuesdays at 2 pm." */
+export function patternMessage(kind: string, weekday: number, time: string | null, lang: Language): string {
+  if (lang === 'pt') {
+    return `Você costuma marcar ${words(kind, 'pt').noun} ${WEEKDAYS_PT[weekday]}${time ? `, ${clockText(time, 'pt')}` : ''}.`;
+  }
+  return `You usually book ${words(kind, 'en').book} on ${WEEKDAYS_EN[weekday]}${time ? ` at ${clockText(time, 'en')}` : ''}.`;
+}
+
+/** "Sua preferência: terças à tarde." */
+export function preferenceMessage(preference: string, lang: Language): string {
+  const text = preference.trim().replace(/[.!]+$/, '');
+  return lang === 'pt' ? `Sua preferência: ${text}.` : `Your preference: ${text}.`;
+}
+
+/** Calendar title of a checkup: "Dentista" / "Ana: oftalmologista" / "Dentist visit". */
+export function checkupTitle(kind: string, person: PersonInfo | null, lang: Language): string {
+  const noun = words(kind, lang).noun;
+  const who = person ? (lang === 'pt' ? cap(subjectPt(person).replace(/^(a|o) /, '')) : cap(subjectEn(person))) : null;
+  return who ? `${who}: ${noun}` : cap(noun);
+}
+
+/** What the chat says after learning a need: "Quer que eu lembre você de marcar?" */
+export function needOffer(lang: Language): string {
+  return lang === 'pt' ? 'Quer que eu lembre você de marcar?' : 'Want me to remind you to book it?';
+}
+
+/** The person as the JSON names them: "user" for the user. */
+export const personName = (p: PersonInfo | null) => (p ? p.name : 'user');
+
+/** Calendar title of a due item: "Marcar dentista" / "Ana: marcar oftalmologista" / "Book: eye exam (Ana)". */
+export function bookingTitle(kind: string, person: string, lang: Language, task?: string): string {
+  if (kind === 'task') return lang === 'pt' ? `Tarefa: ${task ?? ''}` : `Task: ${task ?? ''}`;
+  const noun = words(kind, lang).noun;
+  if (lang === 'pt') return person === 'user' ? `Marcar ${noun}` : `${person}: marcar ${noun}`;
+  return person === 'user' ? `Book ${noun}` : `${person}: book ${noun}`;
+}

@@ -1,0 +1,112 @@
+/**
+ * Shapes shared by the reminder rules. Pure data: the rules in this folder never touch IO;
+ * `store-io.ts` is the one module that reads and writes the database.
+ */
+import type {Language} from '../understanding/types.js';
+
+export type {Language};
+
+/** Why an item is due (machine-readable; the `message` says it to a person). */
+export type DueReason =
+  | 'needed' // a checkup someone should go to, not yet booked
+  | 'interval_passed' // the recurrence since the last visit has passed
+  | 'interval_soon' // …or will within --within
+  | 'appointment_today'
+  | 'appointment_tomorrow'
+  | 'task_overdue';
+
+/** A person the store knows (entities row), as the rules need it. */
+export interface PersonInfo {
+  id: number;
+  name: string;
+  gender: 'female' | 'male' | null;
+  /** True when `name` is only a kinship word ("mãe", "wife"). */
+  unnamed: boolean;
+  /** Age in years as of `ageAsOf` (ISO), when known. */
+  age: number | null;
+  ageAsOf: string | null;
+}
+
+/** One checkup event (checkups row): needed, scheduled or done. `person` null = the user. */
+export interface CheckupEvent {
+  id: number;
+  person: PersonInfo | null;
+  kind: string;
+  status: 'needed' | 'scheduled' | 'done';
+  /** YYYY-MM-DD (the user's calendar day). */
+  date: string | null;
+  /** HH:MM */
+  time: string | null;
+  everyMonths: number | null;
+  provider: string | null;
+  /** ISO instant the event was learned. */
+  createdAt: string;
+  /** What the user said, when it came from a memory (for the language of the reminder). */
+  sourceText: string | null;
+}
+
+/** An open task with a due date (tasks row). */
+export interface TaskRecord {
+  id: number;
+  description: string;
+  /** YYYY-MM-DD */
+  due: string;
+  createdAt: string;
+  person: PersonInfo | null;
+  sourceText: string | null;
+}
+
+/** Everything the rules read, loaded once by store-io. */
+export interface ReminderInput {
+  checkups: CheckupEvent[];
+  tasks: TaskRecord[];
+  /** The `profile` table as key → value. */
+  profile: Record<string, string>;
+}
+
+/**
+ * One due item, as `magis remind --json` prints it. The first seven fields are the contract;
+ * the rest help scripts and the chat.
+ */
+export interface DueItem {
+  /** Stable across runs for the same item (used by `magis remind snooze`). */
+  id: string;
+  /** "user" or the person's name. */
+  person: string;
+  /** A checkup kind, or "task". */
+  kind: string;
+  /** The status of the record behind the item: needed | scheduled | done (checkups), open (tasks). */
+  status: 'needed' | 'scheduled' | 'done' | 'open';
+  /** Day of the last visit (done, or a past appointment), if any. */
+  lastDate: string | null;
+  /** The day the item falls due: the appointment day, last visit + interval, the day a need was learned, a task's due day. */
+  dueDate: string;
+  reason: DueReason;
+  /** One sentence in the user's language. */
+  message: string;
+  language: Language;
+  /** The recurrence used, in months (checkups only). */
+  intervalMonths: number | null;
+  /** Appointment time (HH:MM), for scheduled items. */
+  time: string | null;
+  provider: string | null;
+  /** "Você costuma marcar dentista às terças, 14h." when history shows a habit, else null. */
+  pattern: string | null;
+  /** The user's stated preference ("Tuesday afternoons"), shown where booking is due. */
+  preference: string | null;
+  /** The task's text (tasks only). */
+  description?: string;
+}
+
+/** A booked appointment still ahead (for the calendar export). */
+export interface Appointment {
+  checkupId: number;
+  person: string;
+  kind: string;
+  date: string;
+  time: string | null;
+  provider: string | null;
+  language: Language;
+  /** "Dentista" / "Ana: oftalmologista" */
+  title: string;
+}
