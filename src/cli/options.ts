@@ -1,5 +1,5 @@
 import {parseUserDate} from '../config/clock.js';
-import {UsageError} from '../config/errors.js';
+import {showValue, UsageError} from '../config/errors.js';
 import {CONTEXTS, MEMORY_TYPES, type MemoryFilters} from '../store/memories.js';
 import type {Context, MemoryType} from '../understanding/types.js';
 
@@ -7,14 +7,14 @@ import type {Context, MemoryType} from '../understanding/types.js';
 export function parseIntIn(value: string | undefined, what: string, min: number, max: number): number {
   const n = Number(value);
   if (value === undefined || !/^-?\d+$/.test(String(value).trim()) || n < min || n > max) {
-    throw new UsageError(`Invalid ${what} "${value ?? ''}": use a whole number from ${min} to ${max}.`);
+    throw new UsageError(`Invalid ${what} ${showValue(value)}: use a whole number from ${min} to ${max}.`);
   }
   return n;
 }
 
 export function parseId(value: string): number {
   if (!/^\d+$/.test(value.trim()) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) {
-    throw new UsageError(`Invalid memory id "${value}": ids are positive whole numbers (see "magis memories list").`);
+    throw new UsageError(`Invalid memory id ${showValue(value)}: ids are positive whole numbers (see "magis memories list").`);
   }
   return Number(value);
 }
@@ -22,13 +22,13 @@ export function parseId(value: string): number {
 export function parseContext(value: string | undefined): Context | undefined {
   if (value === undefined) return undefined;
   const v = value.trim().toLowerCase();
-  if (!(CONTEXTS as readonly string[]).includes(v)) throw new UsageError(`Invalid context "${value}": use work, personal or family.`);
+  if (!(CONTEXTS as readonly string[]).includes(v)) throw new UsageError(`Invalid context ${showValue(value)}: use work, personal or family.`);
   return v as Context;
 }
 
 export function parseType(value: string | undefined): MemoryType | undefined {
   if (value === undefined) return undefined;
-  if (!(MEMORY_TYPES as readonly string[]).includes(value)) throw new UsageError(`Invalid type "${value}": use one of ${MEMORY_TYPES.join(', ')}.`);
+  if (!(MEMORY_TYPES as readonly string[]).includes(value)) throw new UsageError(`Invalid type ${showValue(value)}: use one of ${MEMORY_TYPES.join(', ')}.`);
   return value as MemoryType;
 }
 

@@ -23,3 +23,13 @@ export const EXIT_OK = 0;
 export const EXIT_RUNTIME = 1;
 export const EXIT_USAGE = 2;
 export const EXIT_INTERRUPTED = 130;
+
+/**
+ * A user-supplied value as it should appear inside a one-line error: quoted, control characters
+ * and line breaks escaped, long values cut, so the message stays one readable sentence.
+ */
+export function showValue(value: unknown, max = 60): string {
+  const text = String(value ?? '');
+  const cut = text.length > max ? text.slice(0, max) + '…' : text;
+  return JSON.stringify(cut).replace(/[\u0080-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

@@ -1,4 +1,4 @@
-import {MagisError} from '../config/errors.js';
+import {MagisError, showValue} from '../config/errors.js';
 import {CHECKUP_KINDS} from './kinds.js';
 
 /**
@@ -46,7 +46,7 @@ export function parseIntervalOverrides(config: Record<string, unknown>): Interva
   const out: Record<string, number> = {};
   for (const [kind, months] of Object.entries(raw as Record<string, unknown>)) {
     if (!(CHECKUP_KINDS as readonly string[]).includes(kind)) {
-      throw new MagisError(`config.json checkupIntervals has an unknown kind "${kind}": use ${CHECKUP_KINDS.join(', ')}.`);
+      throw new MagisError(`config.json checkupIntervals has an unknown kind ${showValue(kind)}: use ${CHECKUP_KINDS.join(', ')}.`);
     }
     if (typeof months !== 'number' || !Number.isInteger(months) || months < 1 || months > 120) {
       throw new MagisError(`config.json checkupIntervals.${kind} is ${JSON.stringify(months)}: use a whole number of months from 1 to 120.`);

@@ -1,4 +1,4 @@
-import {UsageError} from '../config/errors.js';
+import {UsageError, showValue} from '../config/errors.js';
 
 /** The checkup kinds of the contract (`magis extract --json`). */
 export const CHECKUP_KINDS = [
@@ -29,5 +29,5 @@ export function parseKind(value: string): Kind {
   if ((CHECKUP_KINDS as readonly string[]).includes(underscored)) return underscored as Kind;
   const alias = ALIASES[v];
   if (alias) return alias;
-  throw new UsageError(`Unknown checkup kind "${value}": use one of ${CHECKUP_KINDS.join(', ')}.`);
+  throw new UsageError(`Unknown checkup kind ${showValue(value)}: use one of ${CHECKUP_KINDS.join(', ')}.`);
 }

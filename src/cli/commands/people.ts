@@ -1,5 +1,5 @@
 import chalk from 'chalk';
-import {UsageError} from '../../config/errors.js';
+import {UsageError, showValue} from '../../config/errors.js';
 import {listPeople, nameKey, type PersonView} from '../../store/learn.js';
 import {withStore} from '../context.js';
 import {printJson, println} from '../output.js';
@@ -13,7 +13,7 @@ export async function run(name: string | undefined, flags: {json?: boolean; now?
       const key = nameKey(name);
       if (!key) throw new UsageError('Give a name to look up, or no argument to list everyone.');
       people = people.filter(p => nameKey(p.name) === key || p.aliases.some(a => nameKey(a) === key) || nameKey(p.name).split(' ').includes(key));
-      if (people.length === 0) throw new UsageError(`Nobody called "${name}" yet; "magis people" lists who magis knows.`);
+      if (people.length === 0) throw new UsageError(`Nobody called ${showValue(name)} yet; "magis people" lists who magis knows.`);
     }
     if (flags.json) return printJson(people.map(({id: _id, relationships: _r, ...p}: PersonView) => p));
     if (people.length === 0) return println('No people yet. Tell magis about them, e.g. magis ask "Minha filha Susana tem 16 anos".');

@@ -1,6 +1,6 @@
 import type {Command} from 'commander';
 import {isoDay} from '../../../config/clock.js';
-import {UsageError} from '../../../config/errors.js';
+import {UsageError, showValue} from '../../../config/errors.js';
 import {parseKind, reminderPlan} from '../../../reminders/index.js';
 import {parseIntIn} from '../../options.js';
 import {printJson, println} from '../../output.js';
@@ -16,14 +16,14 @@ export async function run(kindArg: string, localFlags: Flags, cmd?: Command): Pr
   const flags = withParentFlags(localFlags, cmd);
   const kind = parseKind(kindArg);
   const status = (flags.status ?? 'done').trim().toLowerCase();
-  if (!(STATUSES as readonly string[]).includes(status)) throw new UsageError(`Invalid --status "${flags.status}": use needed, scheduled or done.`);
+  if (!(STATUSES as readonly string[]).includes(status)) throw new UsageError(`Invalid --status ${showValue(flags.status)}: use needed, scheduled or done.`);
   const time = parseTime(flags.time);
   const everyMonths = flags.every === undefined ? null : parseIntIn(flags.every, '--every (months)', 1, 120);
   if (status === 'scheduled' && flags.date === undefined) throw new UsageError('A scheduled checkup needs its day: add --date YYYY-MM-DD (and --time HH:MM).');
   await withReminders(flags, {mustExist: false}, ({db, now, config}) => {
     const today = isoDay(now);
     const date = parseDay(flags.date, status === 'done' ? today : null);
-    if (status === 'done' && date! > today) throw new UsageError(`Invalid --date "${flags.date}": a checkup is done on or before today (${today}); use --status scheduled for a booking.`);
+    if (status === 'done' && date! > today) throw new UsageError(`Invalid --date ${showValue(flags.date)}: a checkup is done on or before today (${today}); use --status scheduled for a booking.`);
     const at = now.toISOString();
     const res = db.transaction(() => {
       const entityId = resolvePerson(db, flags.person, {create: true, at});

@@ -1,5 +1,5 @@
 import {isoDay, parseUserDate} from '../../../config/clock.js';
-import {UsageError} from '../../../config/errors.js';
+import {UsageError, showValue} from '../../../config/errors.js';
 import {foldText} from '../../../reminders/kinds.js';
 import type {DB} from '../../../store/db.js';
 import {findPerson, upsertPerson} from '../../../store/learn.js';
@@ -13,7 +13,7 @@ export function resolvePerson(db: DB, name: string | undefined, opts: {create: b
   if (!clean) throw new UsageError('Invalid --person "": give a name, or leave it out for yourself.');
   const known = findPerson(db, clean);
   if (known) return known.id;
-  if (!opts.create) throw new UsageError(`No one called "${clean}" is known: check "magis people", or record the checkup with "magis remind add".`);
+  if (!opts.create) throw new UsageError(`No one called ${showValue(clean)} is known: check "magis people", or record the checkup with "magis remind add".`);
   return upsertPerson(db, {name: clean, gender: null, age: null, relation: null}, opts.at);
 }
 
@@ -28,7 +28,7 @@ export function parseTime(value: string | undefined): string | null {
   const m = /^(\d{1,2})(?::|h)(\d{2})?$/i.exec(value.trim());
   const h = m ? Number(m[1]) : NaN;
   const min = m?.[2] ? Number(m[2]) : 0;
-  if (!m || h > 23 || min > 59) throw new UsageError(`Invalid --time "${value}": use HH:MM, like 14:30.`);
+  if (!m || h > 23 || min > 59) throw new UsageError(`Invalid --time ${showValue(value)}: use HH:MM, like 14:30.`);
   return `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
 }
 

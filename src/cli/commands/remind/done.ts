@@ -1,6 +1,6 @@
 import type {Command} from 'commander';
 import {isoDay} from '../../../config/clock.js';
-import {UsageError} from '../../../config/errors.js';
+import {UsageError, showValue} from '../../../config/errors.js';
 import {acknowledgeItem, parseKind, reminderPlan} from '../../../reminders/index.js';
 import type {DB} from '../../../store/db.js';
 import {printJson, println} from '../../output.js';
@@ -28,11 +28,11 @@ export async function run(arg: string, localFlags: Flags, cmd?: Command): Promis
     if (task) return closeTask(db, Number(task[1]), value, now, flags);
     const today = isoDay(now);
     const date = parseDay(flags.date, today)!;
-    if (date > today) throw new UsageError(`Invalid --date "${flags.date}": a checkup is done on or before today (${today}).`);
+    if (date > today) throw new UsageError(`Invalid --date ${showValue(flags.date)}: a checkup is done on or before today (${today}).`);
     const at = now.toISOString();
     const entityId = item?.[2] ? Number(item[2]) : resolvePerson(db, flags.person, {create: false, at});
     if (entityId !== null && !db.prepare("SELECT 1 FROM entities WHERE id = ? AND kind = 'person'").get(entityId)) {
-      throw new UsageError(`No reminder "${value}": see the ids with "magis remind --json".`);
+      throw new UsageError(`No reminder ${showValue(value)}: see the ids with "magis remind --json".`);
     }
     const person = entityId === null ? 'user' : (db.prepare('SELECT name FROM entities WHERE id = ?').pluck().get(entityId) as string);
     const before = reminderPlan(db, now, {config}).candidates.filter(i => i.kind === kind && i.person === person);
@@ -52,7 +52,7 @@ export async function run(arg: string, localFlags: Flags, cmd?: Command): Promis
 
 function closeTask(db: DB, id: number, itemId: string, now: Date, flags: Flags): void {
   const info = db.prepare("UPDATE tasks SET status = 'done', done_at = ? WHERE id = ? AND status = 'open'").run(now.toISOString(), id);
-  if (info.changes === 0) throw new UsageError(`No open task "${itemId}": see the ids with "magis remind --json".`);
+  if (info.changes === 0) throw new UsageError(`No open task ${showValue(itemId)}: see the ids with "magis remind --json".`);
   acknowledgeItem(db, itemId, now);
   if (flags.json) printJson({task: id, status: 'done'});
   else println(`Done: task #${id}.`);

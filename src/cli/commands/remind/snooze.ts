@@ -1,6 +1,6 @@
 import type {Command} from 'commander';
 import {isoDay, parseDuration} from '../../../config/clock.js';
-import {UsageError} from '../../../config/errors.js';
+import {UsageError, showValue} from '../../../config/errors.js';
 import {reminderPlan, snoozeItem} from '../../../reminders/index.js';
 import {printJson, println} from '../../output.js';
 import {withParentFlags, withReminders} from './open.js';
@@ -12,10 +12,10 @@ export async function run(id: string, duration: string | undefined, localFlags: 
   const flags = withParentFlags(localFlags, cmd);
   const key = id.trim();
   const {days} = parseDuration(duration ?? '7d', 'snooze duration');
-  if (days <= 0) throw new UsageError(`Invalid snooze duration "${duration}": use a positive period like 12h, 7d or 2w.`);
+  if (days <= 0) throw new UsageError(`Invalid snooze duration ${showValue(duration)}: use a positive period like 12h, 7d or 2w.`);
   await withReminders(flags, {mustExist: false}, ({db, now, config}) => {
     const known = reminderPlan(db, now, {config}).candidates.some(c => c.id === key);
-    if (!known) throw new UsageError(`No reminder "${key}": see the ids with "magis remind --json".`);
+    if (!known) throw new UsageError(`No reminder ${showValue(key)}: see the ids with "magis remind --json".`);
     const until = new Date(now.getTime() + days * 86_400_000);
     snoozeItem(db, key, until);
     if (flags.json) printJson({id: key, snoozedUntil: until.toISOString()});

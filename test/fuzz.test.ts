@@ -1,0 +1,114 @@
+import {writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {parseDuration, parseUserDate} from '../src/config/clock.js';
+import {MagisError} from '../src/config/errors.js';
+import {searchMemories} from '../src/retrieval/search.js';
+import {ftsQuery} from '../src/retrieval/fts-query.js';
+import {parseImport} from '../src/store/import-parse.js';
+import {importRecords} from '../src/store/ingest.js';
+import {Store} from '../src/store/store.js';
+import {extract} from '../src/understanding/index.js';
+import {magis, tempHome} from './helpers/cli.js';
+import {count} from './helpers/db.js';
+import {hostile, rng} from './helpers/fuzz.js';
+
+/** MAGIS_STRESS=1 (npm run test:stress) runs the large fuzz. */
+const N = process.env.MAGIS_STRESS ? 20_000 : 1_500;
+const CLI_N = process.env.MAGIS_STRESS ? 300 : 12;
+const now = new Date('2026-11-21T10:00:00Z');
+const {home, cleanup} = tempHome();
+let store: Store;
+
+beforeAll(async () => {
+  store = await Store.open({home, now});
+  await importRecords(store, [
+    {content: 'Fui no dentista com a Susana', occurredAt: now.toISOString(), createdAt: now.toISOString()},
+    {content: 'Reunião sobre o projeto Atlas', occurredAt: now.toISOString(), createdAt: now.toISOString()},
+  ]);
+});
+afterAll(() => {
+  store.close();
+  cleanup();
+});
+
+describe(`fuzz: ${N} hostile strings through the pure parts`, () => {
+  it('extract never throws and always returns the contract shape', () => {
+    const r = rng(1);
+    for (let i = 0; i < N; i++) {
+      const text = hostile(r);
+      const x = extract(text, {now});
+      expect(['pt', 'en']).toContain(x.language);
+      expect(typeof x.keep).toBe('boolean');
+      expect(x.importance).toBeGreaterThanOrEqual(0);
+      expect(x.importance).toBeLessThanOrEqual(10);
+      for (const c of x.checkups) {
+        if (c.date !== null) expect(c.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        if (c.time !== null) expect(c.time).toMatch(/^\d{2}:\d{2}$/);
+      }
+      expect(Array.isArray(x.people) && Array.isArray(x.tasks) && Array.isArray(x.questions)).toBe(true);
+    }
+  });
+
+  it('search takes any text: FTS syntax is never passed through raw', () => {
+    const r = rng(2);
+    for (let i = 0; i < N; i++) {
+      const q = hostile(r);
+      const match = ftsQuery(q);
+      if (match) expect(match).toMatch(/^"[^"]*"( OR "[^"]*")*$/);
+      expect(() => searchMemories(store.db, q, {now, embedder: store.embedder, limit: 5})).not.toThrow();
+    }
+  });
+
+  it('import parsing and date/duration flags fail only with one-sentence user errors', () => {
+    const r = rng(3);
+    for (let i = 0; i < N; i++) {
+      const s = hostile(r, 200);
+      for (const fn of [() => parseImport(s, now.toISOString()), () => parseUserDate(s), () => parseDuration(s)]) {
+        try {
+          fn();
+        } catch (error) {
+          expect(error).toBeInstanceOf(MagisError);
+          expect((error as Error).message).not.toMatch(/\n/);
+        }
+      }
+    }
+  });
+});
+
+describe(`fuzz: ${CLI_N} hostile inputs through the real CLI`, () => {
+  it('no crash, no stack trace, contract exit codes, nothing stored from a rejected input', () => {
+    const {home: cliHome, cleanup: done} = tempHome();
+    try {
+      const r = rng(4);
+      magis(cliHome, ['memories', 'list']);
+      for (let i = 0; i < CLI_N; i++) {
+        const s = hostile(r, 300).replace(/\u0000/g, '');
+        const file = join(cliHome, '..', 'fuzz.jsonl');
+        writeFileSync(file, s);
+        const before = count(cliHome, 'SELECT count(*) FROM memories');
+        const runs = [
+          magis(cliHome, ['extract', '--json', '--', s]),
+          magis(cliHome, ['memories', 'search', '--json', '--', s]),
+          magis(cliHome, ['memories', 'import', file]),
+          magis(cliHome, ['memories', 'list', '--since', s]),
+          magis(cliHome, ['memories', 'importance', s, s]),
+        ];
+        for (const res of runs) {
+          expect([0, 1, 2]).toContain(res.status);
+          expect(res.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
+          if (res.status !== 0) expect(res.stderr.trim().split('\n')).toHaveLength(1);
+        }
+        if (runs[2]!.status !== 0) expect(count(cliHome, 'SELECT count(*) FROM memories')).toBe(before);
+        const asked = magis(cliHome, ['ask', '--json', '--', s]);
+        expect([0, 2]).toContain(asked.status);
+        expect(asked.stderr).not.toMatch(/\n\s+at /);
+      }
+      const big = magis(cliHome, ['ask', '-'], {input: 'x'.repeat(1024 * 1024)});
+      expect(big.status).toBe(2);
+      expect(count(cliHome, "SELECT count(*) FROM messages WHERE length(content) > 100000")).toBe(0);
+    } finally {
+      done();
+    }
+  });
+});

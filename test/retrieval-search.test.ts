@@ -1,0 +1,118 @@
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {createOfflineEmbedder} from '../src/embedding/offline.js';
+import {searchMemories} from '../src/retrieval/search.js';
+import {rebuildSearchIndex} from '../src/retrieval/search-index.js';
+import {importRecords, type ImportRecord} from '../src/store/ingest.js';
+import {deleteMemories} from '../src/store/memories.js';
+import {Store} from '../src/store/store.js';
+
+const NOW = new Date('2024-09-10T12:00:00Z');
+const roots: string[] = [];
+
+async function storeWith(records: Array<Partial<ImportRecord> & {content: string}>): Promise<Store> {
+  const root = mkdtempSync(join(tmpdir(), 'magis-retrieval-'));
+  roots.push(root);
+  const store = await Store.open({home: join(root, 'home'), now: NOW, env: {}, embedder: createOfflineEmbedder()});
+  await importRecords(store, records.map((r, i) => ({occurredAt: '2024-05-01T10:00:00.000Z', createdAt: '2024-05-01T10:00:00.000Z', sourceRef: `r${i}`, ...r})));
+  return store;
+}
+
+const refs = (store: Store, q: string, opts: Partial<Parameters<typeof searchMemories>[2]> = {}) =>
+  searchMemories(store.db, q, {now: NOW, embedder: store.embedder, limit: 5, ...opts}).map(h => h.sourceRef);
+
+afterEach(() => {
+  for (const r of roots.splice(0)) rmSync(r, {recursive: true, force: true});
+});
+
+describe('searchMemories ranking', () => {
+  it('prefers memories of the time a question names', async () => {
+    const store = await storeWith([
+      {content: 'Went hiking with the kids at the lake', occurredAt: '2024-03-02T10:00:00.000Z', sourceRef: 'march'},
+      {content: 'Went hiking with the kids at the lake', occurredAt: '2024-07-20T10:00:00.000Z', sourceRef: 'july'},
+    ]);
+    expect(refs(store, 'Where did we go hiking in July 2024?')[0]).toBe('july');
+    expect(refs(store, 'Onde fomos fazer trilha em março de 2024? hiking')[0]).toBe('march');
+    store.close();
+  });
+
+  it('prefers, for a "when" question, the memory that states a time', async () => {
+    const store = await storeWith([
+      {content: 'The support group was so powerful, I loved the support group', sourceRef: 'no-time'},
+      {content: 'I went to a support group yesterday', occurredAt: '2024-05-01T12:00:00.000Z', sourceRef: 'time'},
+    ]);
+    expect(refs(store, 'When did she go to the support group?')[0]).toBe('time');
+    store.close();
+  });
+
+  it('ignores accents and case', async () => {
+    const store = await storeWith([
+      {content: 'Reunião de orçamento com a diretoria', sourceRef: 'pt'},
+      {content: 'Lunch with friends downtown', occurredAt: '2024-05-02T10:00:00.000Z', sourceRef: 'other'},
+    ]);
+    expect(refs(store, 'REUNIAO ORCAMENTO')[0]).toBe('pt');
+    expect(refs(store, 'reunião orçamento')[0]).toBe('pt');
+    store.close();
+  });
+
+  it('prefers memories about the person the question names', async () => {
+    const store = await storeWith([
+      {content: 'I started a pottery class and love it', speaker: 'Melanie', occurredAt: '2024-05-01T10:00:00.000Z', sourceRef: 'mel'},
+      {content: 'I started a pottery class and love it', speaker: 'Caroline', occurredAt: '2024-05-03T10:00:00.000Z', sourceRef: 'car'},
+      {content: 'Pottery class again today', occurredAt: '2024-06-03T10:00:00.000Z', entities: ['Ana'], sourceRef: 'ana'},
+    ]);
+    expect(refs(store, 'What class did Melanie start?')[0]).toBe('mel');
+    expect(refs(store, 'What class did Caroline start?')[0]).toBe('car');
+    expect(refs(store, 'pottery with Ana')[0]).toBe('ana');
+    store.close();
+  });
+
+  it('finds a reply through the question that prompted it', async () => {
+    const store = await storeWith([
+      {content: 'Got any favourite styles of dance?', speaker: 'Gina', occurredAt: '2024-05-01T10:00:00.000Z'},
+      {content: 'Contemporary is my top pick, so expressive!', speaker: 'Jon', occurredAt: '2024-05-01T10:01:00.000Z', sourceRef: 'answer'},
+      {content: 'Weekend plans: groceries and laundry', occurredAt: '2024-05-09T10:00:00.000Z'},
+    ]);
+    const hits = refs(store, 'What is the favourite dance style?');
+    expect(hits).toContain('answer');
+    // Memories far apart in time lend each other nothing.
+    expect(refs(store, 'groceries dance')[0]).not.toBe('answer');
+    store.close();
+  });
+
+  it('forgets a deleted memory\'s words in its neighbours too', async () => {
+    const store = await storeWith([
+      {content: 'My secret codeword is pineapple', occurredAt: '2024-05-01T10:00:00.000Z', sourceRef: 'secret'},
+      {content: 'Noted, I will remember that', occurredAt: '2024-05-01T10:01:00.000Z', sourceRef: 'reply'},
+    ]);
+    expect(refs(store, 'pineapple')).toEqual(['secret', 'reply']);
+    const id = searchMemories(store.db, 'pineapple', {now: NOW, embedder: null, limit: 1})[0]!.id;
+    deleteMemories(store.db, [id], NOW.toISOString());
+    expect(refs(store, 'pineapple')).toEqual([]);
+    store.close();
+  });
+
+  it('rebuilds the index from the memories with the same results', async () => {
+    const store = await storeWith([
+      {content: 'Dentist appointment for Ana', entities: ['Ana'], sourceRef: 'a'},
+      {content: 'Bought flowers', occurredAt: '2024-05-04T10:00:00.000Z', sourceRef: 'b'},
+    ]);
+    const before = refs(store, 'dentista Ana dentist');
+    rebuildSearchIndex(store.db);
+    expect(refs(store, 'dentista Ana dentist')).toEqual(before);
+    store.close();
+  });
+
+  it('explains the score by its parts', async () => {
+    const store = await storeWith([{content: 'Consulta no dentista', speaker: 'Ana'}]);
+    const [hit] = searchMemories(store.db, 'quando é a consulta da Ana em maio de 2024?', {now: NOW, embedder: store.embedder});
+    expect(hit!.explain.bm25).toBeGreaterThan(0);
+    expect(hit!.explain.entity).toBeGreaterThan(0);
+    expect(hit!.explain.time).toBeGreaterThan(0);
+    const sum = Object.values(hit!.explain).reduce((a, b) => a + b, 0);
+    expect(Math.abs(sum - hit!.score)).toBeLessThan(0.001);
+    store.close();
+  });
+});
