@@ -89,7 +89,7 @@ export type Summarizer = (memories: Array<{content: string; occurredAt: string; 
  * vector) but stay in the table as an archive; the summary's index carries their words so their
  * content stays findable. One transaction for the whole operation.
  */
-export async function compress(store: Store, plan: CompressPlan, summarize?: Summarizer): Promise<number[]> {
+export async function compress(store: Store, plan: CompressPlan, summarize?: Summarizer, onProgress?: (done: number, total: number) => void): Promise<number[]> {
   const db = store.db;
   const at = store.nowIso();
   const prepared = [] as Array<{week: WeekPlan; text: ReturnType<typeof extractiveSummary>; body: string; method: string}>;
@@ -105,6 +105,7 @@ export async function compress(store: Store, plan: CompressPlan, summarize?: Sum
     }
     const body = indexBody([text.summary, ...text.entities, ...rows.map(m => m.content)]);
     prepared.push({week, text, body, method});
+    onProgress?.(prepared.length, plan.weeks.length);
   }
   const vectors = await embedAll(store, prepared.map(p => embedText({content: p.text.summary})));
   const ids: number[] = [];

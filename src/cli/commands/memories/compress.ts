@@ -4,7 +4,7 @@ import {compress, planCompression} from '../../../store/compress.js';
 import {listMemories} from '../../../store/memories.js';
 import {withStore} from '../../context.js';
 import {parseIntIn} from '../../options.js';
-import {printJson, println} from '../../output.js';
+import {printJson, println, progress} from '../../output.js';
 
 interface Flags {olderThan: string; keepImportance: string; dryRun?: boolean; json?: boolean; now?: string}
 
@@ -24,7 +24,7 @@ export async function run(flags: Flags): Promise<void> {
     }
     let summarize;
     if (store.settings.llm) summarize = (await import('../../../assistant/llm-summarize.js')).llmWeeklySummarizer(store.settings.llm);
-    const ids = await compress(store, plan, summarize);
+    const ids = await compress(store, plan, summarize, progress('Summarising weeks'));
     if (flags.json) return printJson({dryRun: false, ...plan, summaryIds: ids});
     println(`Compressed ${plan.total} memories into ${ids.length} weekly summaries (S${ids.join(', S')}); "magis memories uncompress ID" restores one.`);
   });
