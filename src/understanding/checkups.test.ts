@@ -1,0 +1,91 @@
+import {describe, expect, it} from 'vitest';
+import {extract} from './index.js';
+
+const now = new Date(2026, 10, 21, 10, 0, 0); // Saturday
+const checkups = (text: string) => extract(text, {now}).checkups;
+
+describe('specialties, formal and informal', () => {
+  it.each([
+    ['Preciso ir no oculista.', 'eye_exam'],
+    ['Preciso de óculos novos.', 'eye_exam'],
+    ['Tenho que fazer um hemograma.', 'blood_test'],
+    ['Preciso marcar o gineco.', 'gynecologist'],
+    ['Preciso ir no dermato.', 'dermatologist'],
+    ['Tenho que ir no cardio.', 'cardiologist'],
+    ['Preciso tomar vacina da gripe.', 'vaccine'],
+    ['Preciso fazer a mamografia.', 'mammogram'],
+    ['Preciso ir no otorrino.', 'ent'],
+    ['Preciso ir no clínico geral.', 'general_checkup'],
+    ['I need to get my flu shot.', 'vaccine'],
+    ['I need an annual physical.', 'general_checkup'],
+    ['I need to see an ENT.', 'ent'],
+    ['I should get blood work done.', 'blood_test'],
+    ['I need to book the orthodontist.', 'orthodontist'],
+  ])('%s → %s', (text, kind) => {
+    expect(checkups(text)).toContainEqual(expect.objectContaining({person: 'user', kind, status: 'needed'}));
+  });
+});
+
+describe('status from verbs and dates', () => {
+  it('needed: preciso, tem que, should, needs', () => {
+    expect(checkups('O Bruno tem que ir ao dentista.')[0]).toMatchObject({person: 'Bruno', status: 'needed'});
+    expect(checkups('My husband should see a cardiologist.')[0]).toMatchObject({person: 'husband', status: 'needed'});
+  });
+  it('scheduled: marquei, agendei, tem consulta, is scheduled, a future date', () => {
+    expect(checkups('Agendei o dermatologista para quarta às 10h30.')[0]).toMatchObject({status: 'scheduled', date: '2026-11-25', time: '10:30'});
+    expect(checkups('Minha mãe tem consulta no geriatra dia 5.')[0]).toMatchObject({person: 'mãe', kind: 'other', status: 'scheduled', date: '2026-12-05'});
+    expect(checkups("My son's checkup is scheduled for Tuesday at 3pm.")[0]).toMatchObject({person: 'son', status: 'scheduled', date: '2026-11-24', time: '15:00'});
+    expect(checkups('Vou ao dentista amanhã às 8h.')[0]).toMatchObject({status: 'scheduled', date: '2026-11-22', time: '08:00'});
+  });
+  it('done: fui, levei, went, took, had — with past dates', () => {
+    expect(checkups('Anteontem fui ao ortopedista.')[0]).toMatchObject({status: 'done', date: '2026-11-19'});
+    expect(checkups('Levei minha filha no pediatra na terça.')[0]).toMatchObject({person: 'filha', status: 'done', date: '2026-11-17'});
+    expect(checkups('I had my mammogram 2 weeks ago.')[0]).toMatchObject({kind: 'mammogram', status: 'done', date: '2026-11-07'});
+    expect(checkups('Took my wife to the dermatologist on Monday.')[0]).toMatchObject({person: 'wife', status: 'done', date: '2026-11-16'});
+  });
+  it('a bare past date is enough for done', () => {
+    expect(checkups('Dentista semana passada, tudo certo.')[0]).toMatchObject({status: 'done', date: '2026-11-09'});
+  });
+  it('never-went reads as needed; "não preciso" is no checkup', () => {
+    expect(checkups('Nunca fui ao dermatologista.')[0]).toMatchObject({status: 'needed'});
+    expect(checkups('Não preciso mais ir ao ortopedista.')).toEqual([]);
+  });
+  it('a passive rebooking is scheduled', () => {
+    expect(checkups('A consulta da minha mãe no cardiologista foi remarcada para o dia 3.')[0]).toMatchObject({person: 'mãe', kind: 'cardiologist', status: 'scheduled', date: '2026-12-03'});
+  });
+});
+
+describe('who goes', () => {
+  it('the person booked for, taken, or named as subject', () => {
+    expect(checkups('Marquei o oftalmo pro Pedro na segunda.')[0]).toMatchObject({person: 'Pedro', kind: 'eye_exam', status: 'scheduled', date: '2026-11-23'});
+    expect(checkups('I booked a dentist appointment for my daughter Zoe on Friday.')[0]).toMatchObject({person: 'Zoe', date: '2026-11-27'});
+    expect(checkups('Eu e minha esposa tomamos a vacina ontem.').map(c => c.person).sort()).toEqual(['esposa', 'user']);
+  });
+  it('a doctor as subject orders the test for the patient', () => {
+    expect(checkups('A Dra. Sílvia, médica da minha mãe, pediu uma mamografia.')[0]).toMatchObject({person: 'mãe', kind: 'mammogram'});
+  });
+  it('"ela" points back to the last woman mentioned', () => {
+    expect(checkups('Falei com a Irene. Ela precisa ir ao ginecologista.')[0]).toMatchObject({person: 'Irene', kind: 'gynecologist'});
+  });
+});
+
+describe('what is not a checkup', () => {
+  it('likes and fears, professions, roles and pets', () => {
+    expect(checkups('Tenho pavor de dentista.')).toEqual([]);
+    expect(checkups('Meu irmão é dentista.')).toEqual([]);
+    expect(checkups('The Dr. Kim is our family doctor.')).toEqual([]);
+    expect(checkups('Levei o cachorro no veterinário para vacinar.')).toEqual([]);
+  });
+});
+
+describe('recurrence and follow-ups', () => {
+  it('stores stated recurrences', () => {
+    expect(checkups('Meu pai faz exame de sangue duas vezes por ano.')[0]).toMatchObject({person: 'pai', kind: 'blood_test', everyMonths: 6});
+    expect(checkups('My wife goes to the dentist every six months.')[0]).toMatchObject({person: 'wife', kind: 'dentist', everyMonths: 6});
+  });
+  it('a "voltar em N meses" becomes a needed follow-up of the same specialty', () => {
+    const c = checkups('Fui ao dermatologista ontem e preciso voltar em 3 meses.');
+    expect(c).toContainEqual(expect.objectContaining({kind: 'dermatologist', status: 'done', date: '2026-11-20'}));
+    expect(c).toContainEqual(expect.objectContaining({kind: 'dermatologist', status: 'needed', date: '2027-02-21'}));
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Clause-level helpers shared by checkups and tasks: segments (clauses split at commas and at
+ * conjunctions that start a new verb phrase), first-person detection, and verb cues.
+ */
+import {isWord, wordSet, type Token} from './text.js';
+
+export interface Segment {
+  start: number;
+  end: number;
+  sentence: number;
+}
+
+// Finite verbs and modals that start a new clause after "e"/"and"/"mas".
+const VERBISH = wordSet(`
+preciso precisa precisam precisamos tenho tem temos têm vou vai vamos vão fui foi fomos foram fiz fez fizemos fizeram levei levou
+levamos marquei marcou agendei agendou usa usou estou está esta estava tava sou é era quero quer devo deve deveria posso pode
+tomei tomou passei passou voltei voltou liguei ligou comprei comprou paguei pagou consegui conseguiu acho achei gosto gosta odeio
+odeia prefiro prefere adoro adora faço faz fazia moro mora trabalho trabalha estuda estudo tive teve comecei começou terminei
+terminou nasceu chegou cheguei ficou fiquei esqueci esqueceu lembrei lembrou
+need needs needed have has had will would should must went go goes took take takes got get gets am is are was were did do does
+can could want wants wanted like likes love loves hate hates prefer prefers called call paid pay bought buy booked scheduled
+finished started saw see sees made make visited lives live works work also then still
+eu i ele ela he she we nós
+`);
+
+// Infinitives that start a to-do when a message opens with them ("Comprar pão amanhã").
+export const ACTION_VERBS = wordSet(`
+comprar ligar pagar enviar mandar entregar terminar responder renovar buscar levar marcar agendar fazer resolver limpar arrumar
+lavar consertar trocar devolver cancelar reservar imprimir estudar revisar preparar escrever ler assinar retirar sacar depositar
+transferir agendar visitar chamar avisar conversar falar
+buy call pay send deliver finish reply answer renew pick book make fix clean wash return cancel reserve print study review prepare
+write read sign schedule visit email text submit file update
+`);
+const CONJUNCTIONS = new Set(['e', 'and', 'mas', 'but', 'porque', 'because', 'pois', 'so', 'entao', 'então', 'tambem', 'also', 'then', 'depois']);
+
+/** Split each sentence into clauses; `sentences` are [start, end) token ranges. */
+export function segments(tokens: Token[], sentences: [number, number][]): Segment[] {
+  const out: Segment[] = [];
+  sentences.forEach(([a, b], si) => {
+    let s = a;
+    for (let k = a; k < b; k++) {
+      const t = tokens[k]!;
+      const next = tokens[k + 1];
+      let cut = false;
+      if (t.kind === 'punct' && [',', ':', '—', '–', '(', ')'].includes(t.text)) cut = true;
+      // "e" / "and" starts a new clause before a finite verb, a negation, or another to-do's infinitive.
+      if (isWord(t) && CONJUNCTIONS.has(t.fold) && next && isWord(next) && (VERBISH.has(next.fold) || ACTION_VERBS.has(next.fold) || /^(ja|já|nao|não|not|didn't|don't)$/.test(next.fold))) cut = true;
+      if (cut) {
+        if (k > s) out.push({start: s, end: k, sentence: si});
+        s = k + 1;
+      }
+    }
+    if (b > s) out.push({start: s, end: b, sentence: si});
+  });
+  return out;
+}
+
+const FIRST_PERSON = wordSet(`
+eu i me preciso tenho vou estou sou quero devo posso fui fiz tive estive levei marquei agendei tomei passei voltei consultei
+fomos fizemos levamos marcamos agendamos tomamos temos vamos precisamos devemos acho achei gosto prefiro odeio adoro faço moro
+consegui decidi resolvi descobri esqueci comecei terminei paguei liguei comprei enviei mandei entreguei renovei
+i'm i've i'll i'd we we're we've
+`);
+
+/** A first-person verb or pronoun: "fui", "preciso", "marquei", "I", "we". Preterite "-ei" counts. */
+export function isFirstPerson(t: Token | undefined): boolean {
+  if (!isWord(t)) return false;
+  if (FIRST_PERSON.has(t.fold)) return true;
+  return t.fold.length >= 5 && /[^aeiou]ei$/.test(t.fold) && !['lei', 'rei'].includes(t.fold);
+}
+
+/** Verb cues that set the status of a checkup; multi-word cues listed as phrases. */
+export const CUES = {
+  scheduled: wordSet(`
+marquei marcou marcamos marcaram agendei agendou agendamos agendaram marcado marcada marcados agendado agendada agendados reservei
+remarquei remarcou remarcada remarcado reagendada reagendado reagendei reagendou confirmada confirmado confirmei
+booked scheduled rescheduled confirmed
+`),
+  done: wordSet(`
+fui foi fomos foram fiz fez fizemos fizeram levei levou levamos levaram tomei tomou tomamos tomaram passei passou passamos passaram
+consultei consultou tive teve tivemos estive esteve estivemos voltei voltou realizei realizou vacinei vacinou vacinamos vacinaram
+went took had did visited saw completed finished attended brought vaccinated been
+`),
+  needed: wordSet(`
+preciso precisa precisam precisamos precisava precisando devo deve devemos deveria devia deveriam falta faltando quero quer
+need needs needed should must ought overdue due
+`),
+  future: wordSet(`vou vai vamos vão irei irá will gonna going`),
+};
+
+/** Multi-word needed cues ("tem que", "have to", "está na hora"). */
+export const NEEDED_PHRASES = [
+  'tem que', 'tenho que', 'temos que', 'tem de', 'tenho de', 'têm que', 'have to', 'has to', 'got to', 'hora de', 'time for',
+  'time to', 'due for', 'na hora de', 'vou marcar', 'vou agendar', 'preciso marcar', 'quero marcar',
+];
+
+/** Negations that flip a cue ("não fui", "never went"). */
+export const NEGATIONS = wordSet(`não nao nunca never not didn't don't doesn't haven't hasn't nem`);

@@ -1,0 +1,102 @@
+import {describe, expect, it} from 'vitest';
+import {findRecurrences} from './recurrence.js';
+import {resolveDate} from './dates.js';
+import {tokenize} from './text.js';
+
+// 2026-11-21 is a Saturday; weeks start on Monday (this week: 16–22 Nov).
+const now = new Date(2026, 10, 21, 10, 0, 0);
+const r = (text: string, tense: 'past' | 'future' | null = null, language?: 'pt' | 'en') => resolveDate(text, now, {tense, language});
+
+describe('resolveDate (Portuguese)', () => {
+  it('resolves day offsets', () => {
+    expect(r('ontem')?.date).toBe('2026-11-20');
+    expect(r('anteontem')?.date).toBe('2026-11-19');
+    expect(r('hoje de manhã')?.date).toBe('2026-11-21');
+    expect(r('amanhã')?.date).toBe('2026-11-22');
+    expect(r('depois de amanhã')?.date).toBe('2026-11-23');
+  });
+  it('keeps a done "essa semana" within this week up to today', () => {
+    const d = r('essa semana', 'past')!;
+    expect(d.date >= '2026-11-16' && d.date <= '2026-11-21').toBe(true);
+    expect(d.end).toBe('2026-11-21');
+  });
+  it('resolves weeks and months around now', () => {
+    expect(r('semana passada')).toMatchObject({date: '2026-11-09', end: '2026-11-15'});
+    expect(r('semana que vem')?.date).toBe('2026-11-23');
+    expect(r('mês passado')).toMatchObject({date: '2026-10-01', end: '2026-10-31'});
+    expect(r('em agosto', 'past')).toMatchObject({date: '2026-08-01', end: '2026-08-31'});
+    expect(r('em agosto', 'future')?.date).toBe('2027-08-01');
+  });
+  it('counts back and forward', () => {
+    expect(r('há três meses')?.date).toBe('2026-08-21');
+    expect(r('faz 2 semanas que fui')?.date).toBe('2026-11-07');
+    expect(r('daqui a 10 dias')?.date).toBe('2026-12-01');
+    expect(r('em seis meses')?.date).toBe('2027-05-21');
+  });
+  it('reads weekdays by tense, with the time', () => {
+    expect(r('na terça às 14h', 'future')).toMatchObject({date: '2026-11-24', time: '14:00'});
+    expect(r('na terça', 'past')?.date).toBe('2026-11-17');
+    expect(r('sexta-feira que vem')?.date).toBe('2026-11-27');
+    expect(r('quinta passada')?.date).toBe('2026-11-19');
+  });
+  it('reads calendar dates and clock times', () => {
+    expect(r('dia 10 de dezembro às 9h')).toMatchObject({date: '2026-12-10', time: '09:00'});
+    expect(r('10/12')?.date).toBe('2026-12-10');
+    expect(r('dia 3', 'future')?.date).toBe('2026-12-03');
+    expect(r('às 3 da tarde')?.time).toBe('15:00');
+    expect(r('14h30')?.time).toBe('14:30');
+    expect(r('meio-dia')?.time).toBe('12:00');
+  });
+  it('does not read ordinals or birthdays as dates', () => {
+    expect(r('a segunda vez')).toBeNull();
+    expect(r('faz 90 anos em março', 'future')?.date).toBe('2027-03-01');
+  });
+});
+
+describe('resolveDate (English)', () => {
+  it('resolves relative expressions', () => {
+    expect(r('yesterday')?.date).toBe('2026-11-20');
+    expect(r('last week')).toMatchObject({date: '2026-11-09', end: '2026-11-15'});
+    expect(r('3 months ago')?.date).toBe('2026-08-21');
+    expect(r('in two weeks')?.date).toBe('2026-12-05');
+  });
+  it('reads "next Thursday at 3pm" and "last Tuesday"', () => {
+    expect(r('next Thursday at 3pm')).toMatchObject({date: '2026-11-26', time: '15:00'});
+    expect(r('next Monday')?.date).toBe('2026-11-23');
+    expect(r('last Tuesday')?.date).toBe('2026-11-17');
+  });
+  it('reads month names with days, in US order for slashes', () => {
+    expect(r('on May 3rd', 'future')?.date).toBe('2027-05-03');
+    expect(r('December 10th at 9:30 am')).toMatchObject({date: '2026-12-10', time: '09:30'});
+    expect(r('12/10', null, 'en')?.date).toBe('2026-12-10');
+    expect(r('by Friday')?.date).toBe('2026-11-27');
+  });
+  it('reads "next Thursday" on a Monday as the Thursday of next week', () => {
+    const monday = new Date(2026, 10, 16, 9);
+    expect(resolveDate('next Thursday', monday)?.date).toBe('2026-11-26');
+  });
+});
+
+describe('recurrences', () => {
+  const months = (text: string) => findRecurrences(tokenize(text))[0]?.everyMonths ?? null;
+  it.each([
+    ['a cada 6 meses', 6],
+    ['a cada seis meses', 6],
+    ['de 6 em 6 meses', 6],
+    ['todo mês', 1],
+    ['todos os anos', 12],
+    ['anualmente', 12],
+    ['duas vezes por ano', 6],
+    ['every year', 12],
+    ['every 6 months', 6],
+    ['twice a year', 6],
+    ['every other month', 2],
+    ['a cada 30 dias', 1],
+    ['a cada dois anos', 24],
+  ])('%s → %i months', (text, expected) => {
+    expect(months(text)).toBe(expected);
+  });
+  it('ignores a one-off "em 6 meses"', () => {
+    expect(months('volto em 6 meses')).toBeNull();
+  });
+});

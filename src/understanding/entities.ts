@@ -1,0 +1,109 @@
+/**
+ * Places and organisations: a small gazetteer plus context ("Hospital X", "trabalho na X",
+ * "went to X"). The tokens they cover are handed to the people finder as "not a person".
+ */
+import {isKnownFirstName, NON_NAMES, ORG_HEADS, ORGANIZATIONS, PLACES} from './names.js';
+import {isWord, PhraseLexicon, type Token} from './text.js';
+
+export interface EntitySpans {
+  places: string[];
+  organizations: string[];
+  /** Token indices covered by a place or organisation. */
+  covered: Set<number>;
+}
+
+const orgs = new PhraseLexicon<string>();
+for (const o of ORGANIZATIONS) orgs.add(o, o);
+const places = new PhraseLexicon<string>();
+for (const p of PLACES) places.add(p, p);
+
+// Gazetteer places that are also first names or common words: only a place after a preposition.
+const PLACE_ALSO_NAME = new Set(['salvador', 'natal', 'vitoria', 'porto', 'rio', 'santos', 'minas', 'us', 'disney', 'santiago', 'austin', 'chile', 'china']);
+const PLACE_PREPS = new Set(['em', 'para', 'pra', 'in', 'to', 'from', 'at', 'visitar', 'visit', 'visiting', 'de', 'near', 'perto', 'ate', 'no', 'na']);
+// Before an unknown capitalised word these mean a place; "para X"/"to X" are too often a person.
+const UNKNOWN_PLACE_PREPS = new Set(['em', 'in', 'from', 'at', 'visitar', 'visit', 'visiting']);
+const WORK_PREPS = ['trabalho na', 'trabalho no', 'trabalho em', 'trabalha na', 'trabalha no', 'trabalha em', 'trabalhei na', 'trabalhei no', 'work at', 'work for', 'works at', 'works for', 'worked at', 'worked for', 'working at', 'working for', 'empresa', 'company', 'estagio na', 'estagio no', 'entrevista na', 'entrevista no', 'interview at', 'interview with'];
+
+const capWord = (t: Token | undefined): t is Token =>
+  isWord(t) && t.cap && /^\p{L}/u.test(t.text) && !NON_NAMES.has(t.fold);
+
+/** Capitalised run starting at i (connectors "de/da/do" allowed inside: "Rio de Janeiro", "Banco do Brasil"). */
+function capRun(tokens: Token[], i: number): number {
+  let k = i;
+  while (capWord(tokens[k])) {
+    k++;
+    if (['de', 'da', 'do', 'dos', 'das', 'of'].includes(tokens[k]?.fold ?? '') && capWord(tokens[k + 1])) k++;
+  }
+  return k - i;
+}
+
+/** Find places and organisations in a tokenised message. */
+export function findEntities(tokens: Token[]): EntitySpans {
+  const out: EntitySpans = {places: [], organizations: [], covered: new Set()};
+  const cover = (a: number, b: number) => {
+    for (let k = a; k < b; k++) out.covered.add(k);
+  };
+  const addUnique = (list: string[], v: string) => {
+    if (!list.some(x => x.toLowerCase() === v.toLowerCase())) list.push(v);
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (!isWord(t) || out.covered.has(i)) continue;
+    // Organisation heads: "Hospital Albert Einstein", "colégio Santa Maria".
+    if (ORG_HEADS.has(t.fold)) {
+      let k = i + 1;
+      if (['do', 'da', 'de', 'of'].includes(tokens[k]?.fold ?? '')) k++;
+      const n = capRun(tokens, k);
+      if (n > 0) {
+        const text = tokens.slice(i, k + n).map(x => x.text).join(' ');
+        addUnique(out.organizations, text.charAt(0).toUpperCase() + text.slice(1));
+        cover(i, k + n);
+        i = k + n - 1;
+        continue;
+      }
+    }
+    // "trabalho na Petrobras", "works at Acme".
+    for (const w of WORK_PREPS) {
+      const ws = w.split(' ');
+      if (ws.every((x, j) => tokens[i + j]?.fold === x)) {
+        let k = i + ws.length;
+        if (['a', 'o', 'the'].includes(tokens[k]?.fold ?? '')) k++;
+        const n = capRun(tokens, k);
+        if (n > 0) {
+          addUnique(out.organizations, tokens.slice(k, k + n).map(x => x.text).join(' '));
+          cover(k, k + n);
+        }
+        break;
+      }
+    }
+    if (out.covered.has(i)) continue;
+    const o = orgs.match(tokens, i);
+    if (o && tokens[i]!.cap && (!tokens[i]!.sentStart || o.len > 1 || o.text.length > 4)) {
+      addUnique(out.organizations, o.value);
+      cover(i, i + o.len);
+      i += o.len - 1;
+      continue;
+    }
+    const prev = tokens[i - 1]?.fold ?? '';
+    const p = places.match(tokens, i);
+    if (p && tokens[i]!.cap) {
+      const ambiguous = p.len === 1 && PLACE_ALSO_NAME.has(tokens[i]!.fold);
+      if (!ambiguous || (PLACE_PREPS.has(prev) && prev !== 'de')) {
+        addUnique(out.places, p.value);
+        cover(i, i + p.len);
+        i += p.len - 1;
+        continue;
+      }
+    }
+    // An unknown capitalised word right after "em/in/to/from": a place, unless it is a first name.
+    if (capWord(t) && !t.sentStart && UNKNOWN_PLACE_PREPS.has(prev) && !isKnownFirstName(t.text) && t.text !== t.text.toUpperCase()) {
+      const n = capRun(tokens, i);
+      if (n > 0 && !tokens.slice(i, i + n).some(x => isKnownFirstName(x.text))) {
+        addUnique(out.places, tokens.slice(i, i + n).map(x => x.text).join(' '));
+        cover(i, i + n);
+        i += n - 1;
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,131 @@
+/**
+ * The offline understanding engine: one chat message in, the `Extraction` of CONTRACTS.md out.
+ * Pure logic — no IO, no clock (everything relative resolves against `options.now`).
+ */
+import {extractCheckups, findCheckupMentions} from './checkups.js';
+import {segments} from './clauses.js';
+import {findDates, findTimes} from './dates.js';
+import {findEntities} from './entities.js';
+import {hasValueKeyword, isTrivial, valueKeywords} from './funnel.js';
+import {judgeContext, judgeImportance, judgeSentiment, judgeType} from './judge.js';
+import {detectLanguage} from './language.js';
+import {findPeople, toContract} from './people.js';
+import {followUpQuestions} from './questions.js';
+import {findRecurrences} from './recurrence.js';
+import {extractTasks} from './tasks.js';
+import {foldedWords, tokenize} from './text.js';
+import type {Extraction, ExtractOptions, Language} from './types.js';
+
+export type * from './types.js';
+export {detectLanguage} from './language.js';
+export {isTrivial, hasValueKeyword, valueKeywords, type FunnelVerdict} from './funnel.js';
+export {judgeImportance, judgeContext, judgeType, judgeSentiment} from './judge.js';
+export {resolveDate, resolveSpec, findDates, findTimes, isoDate, addMonthsIso, type ResolvedDate, type ResolvedExpression, type DateSpec} from './dates.js';
+export {mergeLlmExtraction} from './llm-merge.js';
+export {relationWord, parseRelationWord, compose, inverseOf, RELATION_WORDS, type RelBase} from './kinship.js';
+export {genderOfName, titleOf} from './names.js';
+export {findRecurrences} from './recurrence.js';
+
+const VET_WORDS = new Set(['veterinario', 'veterinaria', 'vet', 'veterinarian', 'petshop']);
+
+function empty(language: Language, reason: string): Extraction {
+  return {
+    language,
+    keep: false,
+    importance: 0,
+    context: 'personal',
+    type: 'conversation',
+    people: [],
+    relationships: [],
+    places: [],
+    organizations: [],
+    checkups: [],
+    tasks: [],
+    questions: [],
+    sentiment: 0,
+    reason,
+  };
+}
+
+/** Questions inside a longer message are requests to the assistant, not facts: leave them out. */
+function statementsOnly(text: string): string {
+  const parts = text.split(/(?<=[.!?;])\s+|\n+/).filter(Boolean);
+  const kept = parts.filter(p => !/\?\s*$/.test(p) || /\b(lembr|remind|anot|guard|salv)/i.test(p));
+  return kept.length ? kept.join(' ') : text;
+}
+
+/**
+ * Understand one chat message: the funnel's verdict (keep, importance), language, context,
+ * memory type, people and relationships, places, organisations, checkups, tasks and follow-up
+ * questions. Deterministic for a given `options.now`.
+ */
+export function extract(text: string, options: ExtractOptions): Extraction {
+  const language = detectLanguage(text);
+  const verdict = isTrivial(text);
+  if (verdict.trivial) return empty(language, verdict.reason);
+
+  const body = statementsOnly(text);
+  const tokens = tokenize(body);
+  const sentences: [number, number][] = [];
+  tokens.forEach((t, i) => {
+    if (t.sentStart || !sentences.length) sentences.push([i, i + 1]);
+    else sentences[sentences.length - 1]![1] = i + 1;
+  });
+
+  const recurrences = findRecurrences(tokens);
+  const recurrenceTokens = new Set<number>();
+  for (const r of recurrences) for (let k = r.start; k < r.end; k++) recurrenceTokens.add(k);
+  const dates = findDates(tokens, language, recurrenceTokens);
+  const times = findTimes(tokens);
+  const entities = findEntities(tokens);
+  const blocked = new Set<number>([...entities.covered, ...recurrenceTokens]);
+  for (const d of dates) for (let k = d.start; k < d.end; k++) blocked.add(k);
+  for (const t of times) for (let k = t.start; k < t.end; k++) blocked.add(k);
+
+  const peopleResult = findPeople(tokens, blocked);
+  const segs = segments(tokens, sentences);
+  const checkups = extractCheckups({text: body, tokens, sentences, segments: segs, dates, times, recurrences, people: peopleResult, now: options.now});
+
+  const mentions = findCheckupMentions(tokens, peopleResult.roleTokens).filter(m => m.kind !== 'vet' && m.kind !== 'followup');
+  const checkupSegments = new Set<number>();
+  segs.forEach((s, i) => {
+    if (mentions.some(m => m.start >= s.start && m.start < s.end)) checkupSegments.add(i);
+  });
+  const tasks = extractTasks({tokens, segments: segs, dates, times, checkupSegments, now: options.now, lang: language});
+
+  // Whoever goes to the vet with no stated relation is a pet ("Levei o Thor no veterinário").
+  const vetSentences = sentences.filter(([a, b]) => tokens.slice(a, b).some(t => VET_WORDS.has(t.fold)));
+  for (const m of peopleResult.mentions) {
+    if (m.person === 'user') continue;
+    const p = peopleResult.persons[m.person]!;
+    if (p.unnamed || p.toUser || peopleResult.edges.some(e => e.subject === p.id || e.object === p.id)) continue;
+    if (vetSentences.some(([a, b]) => m.head >= a && m.head < b)) {
+      (p as typeof p & {merged?: boolean}).merged = true;
+      peopleResult.pets.add(p.name.toLowerCase());
+    }
+  }
+  const {people, relationships} = toContract(peopleResult, new Set(checkups.map(c => c.person)));
+  const questions = followUpQuestions(peopleResult, checkups, language, options.knownPeople ?? []);
+  const keywords = valueKeywords(text);
+  const judgeInput = {text, people, checkups, tasks, hasDate: dates.length > 0 || times.length > 0, valueKeywords: keywords};
+
+  const nothing = !people.length && !checkups.length && !tasks.length && !dates.length && !entities.places.length && !entities.organizations.length;
+  if (nothing && !hasValueKeyword(text) && foldedWords(text).length <= 2) return empty(language, 'nothing worth remembering');
+
+  return {
+    language,
+    keep: true,
+    importance: judgeImportance(judgeInput),
+    context: judgeContext(judgeInput),
+    type: judgeType(judgeInput),
+    people,
+    relationships,
+    places: entities.places,
+    organizations: entities.organizations,
+    checkups,
+    tasks,
+    questions,
+    sentiment: judgeSentiment(text),
+    reason: keywords.length ? `value keywords: ${keywords.slice(0, 3).join(', ')}` : 'judged by rules',
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * The funnel's third stage, a rule judge: importance 1–10, context (work/personal/family),
+ * memory type and a rough sentiment, from what the other modules found.
+ */
+import {FAMILY_BASES, parseRelationWord, WORK_BASES} from './kinship.js';
+import {fold, foldedWords} from './text.js';
+import type {Context, ExtractedCheckup, ExtractedPerson, ExtractedTask, MemoryType} from './types.js';
+
+export interface JudgeInput {
+  text: string;
+  people: ExtractedPerson[];
+  checkups: ExtractedCheckup[];
+  tasks: ExtractedTask[];
+  hasDate: boolean;
+  valueKeywords: string[];
+}
+
+const WORK_WORDS = new Set(
+  (
+    'trabalho reuniao reunioes chefe relatorio relatorios cliente clientes projeto projetos escritorio equipe time empresa deadline prazo ' +
+    'apresentacao planilha contrato contratos entrega entregas sprint gerente diretor colega colegas salario promocao demissao ferias ' +
+    'marketing vendas financeiro rh entrevista emprego estagio expediente home-office homeoffice job work meeting meetings ' +
+    'boss report reports client clients project projects office team company presentation spreadsheet contract manager coworker ' +
+    'coworkers colleague colleagues salary promotion interview career shift standup stand-up okr okrs kpi budget invoice'
+  ).split(' '),
+);
+const FAMILY_WORDS = new Set('familia family casa home filhos kids criancas escola school natal christmas aniversario birthday casamento wedding'.split(' '));
+const PREFERENCE_WORDS = [
+  'prefiro', 'prefere', 'preferimos', 'gosto de', 'gosta de', 'nao gosto', 'nao gosta', 'odeio', 'odeia', 'detesto', 'detesta', 'adoro',
+  'adora', 'amo ', 'favorito', 'favorita', 'sempre de manha', 'i prefer', 'prefers', 'i like', 'likes', "don't like", "doesn't like",
+  'i love', 'loves', 'i hate', 'hates', 'favorite', 'favourite', 'rather', 'alergic', 'allergic', 'vegetarian', 'vegetariano',
+  'vegetariana', 'vegano', 'vegana', 'vegan',
+];
+const CONTEXT_SWITCH = ['mudando de assunto', 'outro assunto', 'agora sobre', 'falando de', 'falando em', 'voltando ao', 'switching to', 'changing the subject', "let's talk about", 'on another note', 'by the way', 'aliás', 'alias,'];
+const HEALTH_WORDS = new Set(
+  (
+    'dor dores febre gripe gripado gripada resfriado doente doenca tosse alergia remedio remedios medicamento pressao diabetes colesterol ' +
+    'cirurgia internado internada hospital tratamento sintoma sintomas enxaqueca ansiedade depressao machucou quebrou fratura ' +
+    'pain fever flu cold sick ill cough allergy medicine medication pills pressure surgery hospital treatment symptoms migraine anxiety ' +
+    'injury broke sprained'
+  ).split(' '),
+);
+const REVIEW_WORDS = ['foi otimo', 'foi otima', 'foi horrivel', 'foi pessimo', 'foi incrivel', 'adorei', 'odiei', 'recomendo', 'nao recomendo', 'was great', 'was terrible', 'was awful', 'was amazing', 'loved it', 'hated it', 'recommend', 'five stars', 'cinco estrelas', 'nota 10', 'delicioso', 'delicious'];
+const POSITIVE = new Set('otimo otima bom boa feliz adorei amei incrivel maravilhoso maravilhosa legal lindo linda alegre contente great good happy love loved amazing wonderful nice glad excited proud'.split(' '));
+const NEGATIVE = new Set('ruim pessimo pessima triste horrivel odeio odeia odiei doente dor preocupado preocupada cansado cansada medo chateado chateada raiva bad awful terrible sad sick pain worried tired afraid angry upset hate hates hated'.split(' '));
+
+/** Importance 1–10 for a kept message. */
+export function judgeImportance(input: JudgeInput): number {
+  let score = 3;
+  const named = input.people.filter(p => p.relation);
+  if (input.people.length) score += 1;
+  if (named.length) score += 1;
+  if (input.checkups.length) score += 2;
+  if (input.checkups.some(c => c.status === 'scheduled' || c.status === 'needed')) score += 1;
+  if (input.tasks.length) score += 1;
+  if (input.hasDate) score += 1;
+  if (input.valueKeywords.length) score += 1;
+  if (input.people.some(p => p.age !== null)) score += 1;
+  if (/\b(importante|important|urgente|urgent|nao esquec|don't forget)/.test(fold(input.text))) score += 2;
+  return Math.max(1, Math.min(10, score));
+}
+
+/** Work, family or personal. */
+export function judgeContext(input: JudgeInput): Context {
+  const words = foldedWords(input.text);
+  let work = words.filter(w => WORK_WORDS.has(w)).length;
+  let family = words.filter(w => FAMILY_WORDS.has(w)).length;
+  for (const p of input.people) {
+    const r = p.relation ? parseRelationWord(p.relation) : null;
+    if (!r) continue;
+    if (WORK_BASES.has(r.base)) work += 2;
+    if (FAMILY_BASES.has(r.base)) family += 2;
+  }
+  if (work > family && work > 0) return 'work';
+  if (family > 0) return 'family';
+  if (input.checkups.some(c => c.person !== 'user')) return 'family';
+  return 'personal';
+}
+
+/** The memory type from the contract's list. */
+export function judgeType(input: JudgeInput): MemoryType {
+  const f = ' ' + fold(input.text) + ' ';
+  if (CONTEXT_SWITCH.some(w => f.includes(w))) return 'context_switch';
+  if (PREFERENCE_WORDS.some(w => f.includes(w))) return 'preference_learned';
+  if (input.tasks.length && input.tasks.every(t => t.status === 'done') && !input.checkups.length) return 'task_completion';
+  if (input.checkups.some(c => c.status === 'scheduled')) return 'appointment';
+  if (input.checkups.length) return 'health';
+  if (foldedWords(input.text).some(w => HEALTH_WORDS.has(w))) return 'health';
+  if (/\b(reuniao|meeting|consulta|appointment|compromisso|entrevista|interview)\b/.test(f) && input.hasDate) return 'appointment';
+  if (REVIEW_WORDS.some(w => f.includes(w))) return 'experience_review';
+  if (input.people.length || /\b(eu sou|sou |moro|trabalho|nasci|i am|i'm|i live|i work|i was born|meu nome|my name)\b/.test(f)) return 'personal_info';
+  if (input.tasks.length) return 'conversation';
+  return 'conversation';
+}
+
+/** Rough sentiment in -1..1 from a few polar words. */
+export function judgeSentiment(text: string): number {
+  const words = foldedWords(text);
+  let s = 0;
+  for (const w of words) {
+    if (POSITIVE.has(w)) s++;
+    if (NEGATIVE.has(w)) s--;
+  }
+  if (!s) return 0;
+  return Math.max(-1, Math.min(1, s / 3));
+}

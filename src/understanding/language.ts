@@ -1,0 +1,41 @@
+import {foldedWords} from './text.js';
+import type {Language} from './types.js';
+
+// Frequent function words and chat words that only one of the two languages uses.
+const PT = new Set(
+  (
+    'de que nao o os as um uma e com para pra pro minha meu minhas meus no na nos nas do da dos das em eu voce vc ele ela ' +
+    'tem esta estou foi fui preciso precisa hoje ontem amanha obrigado obrigada oi ola bom boa dia tudo bem quem qual quanto ' +
+    'quando onde como porque tambem mais muito ja ainda vou vai sao sou levei marquei fiz semana mes ano anos filha filho mae pai ' +
+    'marido esposa irma irmao avo tio tia consulta kkk kkkk kkkkk rs aqui isso essa esse este esta ao pelo pela lembrar tenho ' +
+    'fazer ir vem valeu tchau beleza sim depois antes sempre nunca agora entao mas ou se a gente levou cedo foram vamos ' +
+    'consegui comprei pediu ligou disse muito pouco nada coisa casa trabalho dentista pediatra medico ' +
+    'tambem aniversario amiga amigo vizinha vizinho sogra sogro cunhada cunhado neto neta prima primo'
+  ).split(' '),
+);
+const EN = new Set(
+  (
+    'the and is are my i you to of in on at has have had was were went need needs with for this that it its hi hello hey there ' +
+    'an his him her she he they them their our we us be will would going get got take took tomorrow yesterday ' +
+    'thanks thank what who when where how why which a an be been will would should can could do does did not no yes my our me ' +
+    "we he she his her they their your today yesterday tomorrow week month year years old son daughter mom dad husband wife " +
+    "sister brother took got gets appointment doctor next last ago from by about just also i'm it's what's don't lol haha " +
+    'please remind remember morning evening night'
+  ).split(' '),
+);
+
+/**
+ * Portuguese or English, by counting function words that belong to one language only, with
+ * Portuguese diacritics as extra evidence. Ties go to Portuguese, the product's first language.
+ */
+export function detectLanguage(text: string): Language {
+  let pt = 0;
+  let en = 0;
+  for (const w of foldedWords(text)) {
+    if (PT.has(w)) pt++;
+    if (EN.has(w)) en++;
+    if (/^k{3,}$/.test(w)) pt++;
+  }
+  pt += Math.min(3, (text.match(/[ãõçâêôáéíóúà]/gi) ?? []).length) * 0.75;
+  return en > pt ? 'en' : 'pt';
+}

@@ -1,0 +1,54 @@
+import {describe, expect, it} from 'vitest';
+import {extract, mergeLlmExtraction} from './index.js';
+
+const now = new Date(2026, 10, 21, 10, 0, 0);
+const base = () => extract('Minha filha Susana precisa ir no oftalmologista.', {now});
+
+describe('mergeLlmExtraction', () => {
+  it('returns the rules unchanged for malformed input', () => {
+    const rules = base();
+    for (const bad of [null, undefined, 42, 'not json', '{"people": "nope"}', [], {people: 7}]) {
+      expect(mergeLlmExtraction(rules, bad)).toEqual(rules);
+    }
+  });
+
+  it('adds people, checkups and tasks the rules missed', () => {
+    const merged = mergeLlmExtraction(base(), {
+      people: [{name: 'Bruno', gender: 'male', age: 40, relation: 'husband'}],
+      checkups: [{person: 'Bruno', kind: 'dentist', status: 'needed', date: null, time: null, everyMonths: 6}],
+      tasks: [{description: 'comprar colírio', status: 'open', due: '2026-11-23'}],
+    });
+    expect(merged.people).toContainEqual(expect.objectContaining({name: 'Bruno', relation: 'husband', age: 40}));
+    expect(merged.checkups).toContainEqual(expect.objectContaining({person: 'Bruno', kind: 'dentist', everyMonths: 6}));
+    expect(merged.tasks).toContainEqual({description: 'comprar colírio', status: 'open', due: '2026-11-23'});
+  });
+
+  it('fills nulls but never overwrites a rule fact', () => {
+    const merged = mergeLlmExtraction(base(), {people: [{name: 'Susana', relation: 'niece', age: 16, gender: 'male'}]});
+    expect(merged.people[0]).toMatchObject({name: 'Susana', relation: 'daughter', gender: 'female', age: 16});
+  });
+
+  it('drops invalid items one by one and keeps the valid ones', () => {
+    const merged = mergeLlmExtraction(base(), {
+      people: [{name: '', relation: 'daughter'}, {name: 'Ana', relation: 'best-buddy'}, {name: 'Rita', relation: 'aunt', age: 300}],
+      checkups: [
+        {person: 'Susana', kind: 'teeth', status: 'needed'},
+        {person: 'Ghost', kind: 'dentist', status: 'needed'},
+        {person: 'user', kind: 'dentist', status: 'scheduled', date: '2026-13-45'},
+        {person: 'user', kind: 'vaccine', status: 'done', date: '2026-11-01'},
+      ],
+      tasks: [{description: 'x'}],
+    });
+    expect(merged.people.map(p => p.name)).toEqual(['Susana']);
+    expect(merged.checkups.map(c => c.kind)).toEqual(['eye_exam', 'vaccine']);
+    expect(merged.tasks).toEqual([]);
+  });
+
+  it('accepts a JSON string with code fences and names an unnamed relative', () => {
+    const rules = extract('Minha mãe precisa fazer mamografia.', {now});
+    const merged = mergeLlmExtraction(rules, '```json\n{"people":[{"name":"Lúcia","relation":"mother"}]}\n```');
+    expect(merged.people).toHaveLength(1);
+    expect(merged.people[0]).toMatchObject({name: 'Lúcia', relation: 'mother', unnamed: false});
+    expect(merged.checkups[0]?.person).toBe('Lúcia');
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * Names: titles, common first names with gender (Brazilian and English), and the capitalised
+ * words that are not names (weekdays, months, holidays, sentence starters, brands…).
+ */
+import {fold, wordSet} from './text.js';
+import type {Gender} from './types.js';
+
+export interface TitleInfo {
+  title: string;
+  gender: Gender;
+  /** Dr./Dra. usually name the user's doctor. */
+  doctor?: boolean;
+}
+
+const TITLES: Record<string, TitleInfo> = {
+  'dr.': {title: 'Dr.', gender: 'male', doctor: true},
+  dr: {title: 'Dr.', gender: 'male', doctor: true},
+  'dra.': {title: 'Dra.', gender: 'female', doctor: true},
+  dra: {title: 'Dra.', gender: 'female', doctor: true},
+  doutor: {title: 'Doutor', gender: 'male', doctor: true},
+  doutora: {title: 'Doutora', gender: 'female', doctor: true},
+  doctor: {title: 'Doctor', gender: null, doctor: true},
+  dona: {title: 'Dona', gender: 'female'},
+  seu: {title: 'Seu', gender: 'male'},
+  'sr.': {title: 'Sr.', gender: 'male'},
+  'sra.': {title: 'Sra.', gender: 'female'},
+  'srta.': {title: 'Srta.', gender: 'female'},
+  senhor: {title: 'Senhor', gender: 'male'},
+  senhora: {title: 'Senhora', gender: 'female'},
+  'mr.': {title: 'Mr.', gender: 'male'},
+  mr: {title: 'Mr.', gender: 'male'},
+  'mrs.': {title: 'Mrs.', gender: 'female'},
+  mrs: {title: 'Mrs.', gender: 'female'},
+  'ms.': {title: 'Ms.', gender: 'female'},
+  ms: {title: 'Ms.', gender: 'female'},
+  miss: {title: 'Miss', gender: 'female'},
+  'prof.': {title: 'Prof.', gender: null},
+  'profa.': {title: 'Profa.', gender: 'female'},
+  professor: {title: 'Professor', gender: 'male'},
+  professora: {title: 'Professora', gender: 'female'},
+  padre: {title: 'Padre', gender: 'male'},
+  pastor: {title: 'Pastor', gender: 'male'},
+  pastora: {title: 'Pastora', gender: 'female'},
+};
+
+/** A title at this word (case-insensitive), or null. */
+export function titleOf(word: string): TitleInfo | null {
+  return TITLES[fold(word)] ?? null;
+}
+
+const FEMALE = wordSet(`
+ana maria mariana mariane juliana julia júlia julieta beatriz bia bea bruna camila carla carolina carol catarina cecilia cecília clara
+claudia cláudia daniela dani debora débora eduarda duda elaine eliane elisa eliza fabiana fernanda flavia flávia gabriela gabi giovana
+giovanna helena heloisa heloísa isabela isabella isabel isadora jessica jéssica joana josefa julia karina kátia katia larissa laura
+leticia letícia lívia livia lorena luana luciana lucia lúcia luiza luísa luisa manuela manu marcela marta mirela monica mônica natalia
+natália nathalia neide olivia patricia patrícia paula paulina priscila rafaela raquel rebeca regina renata rita roberta rosa rosana
+sabrina sandra sara sarah silvia sílvia simone sofia sophia susana suzana tatiana tania tânia teresa tereza thais thaís valentina
+vanessa vera veronica verônica vitoria vitória viviane yasmin alice aurora antonella lara melissa cecilia lais laís marina milena
+nicole rayssa agatha ágatha emanuelly esther ester lavinia lavínia maite maitê elis iara irene ivone joelma lucimar marlene
+neusa nilza odete solange sueli terezinha vilma zilda aparecida conceição conceicao fatima fátima francisca graça graca jussara
+lourdes margarida nair rosangela rosângela sonia sônia celia célia dalva glória gloria ines inês ingrid jaqueline jandira lucinda
+mara marli nadia nádia rosa selma sandra tereza clarice clarissa denise estela fabiola fabíola gisele joice kelly lia liz luna
+madalena malu mel michele michelle noemi noemia olga pietra rosario stella tainá taina yara zoe zoé
+emma emily amy olivia ava mia ella grace chloe lily hannah sarah anna jessica jennifer linda susan karen nancy lisa betty margaret
+sandra ashley kimberly donna carol michelle amanda melissa deborah stephanie rebecca sharon laura cynthia kathleen helen
+samantha katherine christine debra rachel carolyn janet catherine heather diane ruth julie joyce virginia victoria kelly
+lauren christina joan evelyn judith megan andrea cheryl hannah jacqueline martha gloria teresa ann sara madison frances kathryn
+janice jean abigail alice judy sophia denise amber doris marilyn danielle beverly isabella theresa diana natalie brittany
+charlotte marie kayla alexis lori harper amelia evelyn abby abbie addison aria avery brooke claire ellie eleanor hazel ivy
+jasmine kate katie layla leah lucy maya mary nora penelope riley ruby scarlett sophie stella violet zoey molly maggie jenny
+jane liz beth becky meg sue peggy rose susie tina wendy jen jenny jess jessie ally allie kim katy kathy cathy trish
+`);
+
+const MALE = wordSet(`
+joão joao jose josé antonio antônio francisco carlos paulo pedro lucas luiz luis luís marcos gabriel rafael daniel marcelo bruno
+eduardo felipe fernando rodrigo gustavo guilherme ricardo roberto andre andré fabio fábio jorge leonardo leo léo alexandre
+sergio sérgio vinicius vinícius thiago tiago diego igor caio henrique matheus mateus miguel arthur artur heitor bernardo davi
+david theo théo enzo lorenzo samuel benjamin nicolas joaquim murilo otavio otávio benício benicio bento vicente cauã caua
+emanuel raul renato rogerio rogério sandro silvio sílvio valter walter wagner wilson zeca ze zé chico tonho toninho juca
+manoel manuel mauricio maurício mario mário milton nelson osvaldo oswaldo otávio reinaldo ronaldo sebastião sebastiao severino
+jair joel julio júlio leandro luciano marcio márcio mauro michel moises moisés nilton orlando raimundo roberval rubens tadeu
+valdir vitor victor wesley william yuri augusto cesar césar claudio cláudio danilo edson elias evandro everton fabiano flavio
+flávio geraldo gilberto gilson hélio helio hugo ivan jonas josué kleber lauro lourenço luan otto paulinho ravi rui saulo
+teodoro ulisses valentim anderson alan allan alberto alfredo aloisio álvaro alvaro amauri ari arnaldo benedito cristiano
+dario dênis denis dirceu edgar edmundo emerson erick felício fred frederico gael gilmar haroldo humberto ismael jefferson
+joaquim josias juarez kaique lázaro leonel luizinho marcos nathan natan noah nuno renan robson rômulo sidney tomás tomas
+tom tommy tim jake jack john james robert michael william david richard joseph thomas charles christopher daniel matthew
+anthony mark donald steven paul andrew joshua kenneth kevin brian george timothy ronald edward jason jeffrey ryan jacob gary
+nicholas eric jonathan stephen larry justin scott brandon benjamin frank gregory raymond samuel patrick alexander jack dennis
+jerry tyler aaron jose adam nathan henry douglas zachary peter kyle ethan walter noah jeremy christian keith roger terry gerald
+harold sean austin carl arthur lawrence dylan jesse jordan bryan billy joe bruce gabriel logan albert willie alan juan wayne
+elijah randy roy vincent ralph eugene russell bobby mason philip louis liam oliver lucas leo theo max owen caleb luke isaac
+jayden hunter connor evan ian wyatt carter julian levi jaxon lincoln grayson hudson eli miles finn ben bob bill mike steve
+tony greg jim jimmy joey johnny ted ned ed eddie frankie charlie harry fred freddie archie alfie ollie dave rob robbie
+matt dan danny pete nate zach josh jon jeff ken kenny larry phil ray rick ricky ron ronnie tommy billy bobby
+`);
+
+const UNISEX = wordSet(`
+alex sam jordan taylor chris pat dani jean darcy jaime ariel kim robin casey jamie morgan riley drew lee sasha val gabi gabe
+nic nick andy toni
+`);
+
+const MALE_ENDING_A = wordSet('luca joshua nicola batista jonatha costa moura sousa souza silva garcia elias jonas matias tobias');
+
+/**
+ * Gender from a first name: the lists first, then Portuguese endings (-a female, -o male)
+ * outside the known exceptions. Null when the name is ambiguous or unknown.
+ */
+export function genderOfName(name: string): Gender {
+  const first = fold(name.split(/\s+/)[0] ?? '');
+  if (!first) return null;
+  if (UNISEX.has(first)) return null;
+  const f = FEMALE.has(first);
+  const m = MALE.has(first);
+  if (f && !m) return 'female';
+  if (m && !f) return 'male';
+  if (f && m) return null;
+  if (MALE_ENDING_A.has(first)) return 'male';
+  if (/[^aeiou]a$/.test(first) || /(ia|ea|ua)$/.test(first)) return 'female';
+  if (/o$/.test(first) && first.length > 2) return 'male';
+  return null;
+}
+
+/** True when the word is a known first name. */
+export function isKnownFirstName(word: string): boolean {
+  const f = fold(word);
+  return FEMALE.has(f) || MALE.has(f) || UNISEX.has(f);
+}
+
+/**
+ * Capitalised words that are never a person: pronouns, sentence starters, weekdays, months,
+ * holidays, religion, languages, greetings, common nouns that start sentences.
+ */
+export const NON_NAMES = wordSet(`
+eu você voce vc ele ela nós nos eles elas meu minha meus minhas nosso nossa seu sua o a os as um uma uns umas de do da dos das
+no na nos nas em ao à aos pelo pela para pra pro com sem sobre entre e ou mas porém porem então entao que quem qual quando onde
+como porque por isso isto aquilo esse essa este esta aquele aquela hoje ontem amanhã amanha anteontem agora depois antes já ja
+ainda também tambem só so sim não nao talvez obrigado obrigada oi olá ola tchau bom boa dia tarde noite semana mês mes ano
+fui fiz tive levei marquei agendei preciso tenho vou estou sou quero acho consulta reunião reuniao lembrar lembre lembra
+segunda terça terca quarta quinta sexta sábado sabado domingo segunda-feira terça-feira terca-feira quarta-feira quinta-feira
+sexta-feira janeiro fevereiro março marco abril maio junho julho agosto setembro outubro novembro dezembro
+natal páscoa pascoa carnaval réveillon reveillon ano-novo deus jesus cristo nossa senhora graças gracas amém amem
+português portugues inglês ingles espanhol francês frances alemão alemao italiano japonês
+i me my mine we our you your he she him her his it its they them their this that these those the an and or but so if then
+when where what who why how which there here yes no not hi hello hey thanks thank please ok okay sorry
+monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september
+october november december christmas easter thanksgiving halloween god lord english spanish portuguese french german
+today tomorrow yesterday tonight last next this every also just still already maybe dear mom dad
+i'll i'm i've i'd we'll we're he's she's they're it's that's there's let's
+kkk kkkk kkkkk haha hahaha rs lol ah oh ué ue opa eita nossa vish poxa caramba
+covid gripe dengue zika
+`);
+
+/** Brands, organisations and institutions that look like names. */
+export const ORGANIZATIONS = [
+  'Google', 'Microsoft', 'Apple', 'Amazon', 'Meta', 'Facebook', 'Instagram', 'WhatsApp', 'Netflix', 'Spotify', 'Uber', 'iFood', 'Rappi',
+  '99', 'Nubank', 'Itaú', 'Itau', 'Bradesco', 'Santander', 'Banco do Brasil', 'Caixa', 'Caixa Econômica', 'Inter', 'C6', 'PicPay',
+  'Mercado Livre', 'Magazine Luiza', 'Magalu', 'Americanas', 'Petrobras', 'Vale', 'Ambev', 'Natura', 'Embraer', 'Globo', 'Record',
+  'Unimed', 'Amil', 'SulAmérica', 'Bradesco Saúde', 'Hapvida', 'NotreDame', 'SUS', 'INSS', 'Receita Federal', 'Detran', 'Correios',
+  'Fleury', 'Dasa', 'Lavoisier', 'Hermes Pardini', 'Sabin', 'Drogasil', 'Droga Raia', 'Pague Menos', 'Einstein', 'Sírio-Libanês',
+  'USP', 'Unicamp', 'UFRJ', 'UFMG', 'UnB', 'PUC', 'FGV', 'Insper', 'Senac', 'Sesc', 'Senai', 'OpenAI', 'IBM', 'Oracle', 'Intel',
+  'Tesla', 'Walmart', 'Target', 'Costco', 'CVS', 'Walgreens', 'Kaiser', 'Mayo Clinic', 'Harvard', 'MIT', 'Stanford', 'NASA',
+  'IKEA', 'Starbucks', 'McDonald', 'Nike', 'Adidas', 'Samsung', 'Motorola', 'Xiaomi', 'Vivo', 'Claro', 'TIM', 'Oi', 'Net',
+  'Airbnb', 'LinkedIn', 'Twitter', 'TikTok', 'YouTube', 'Gmail', 'Zoom', 'Slack', 'GitHub', 'Pix', 'Smart Fit', 'Bluefit',
+];
+
+/** Head words that make the following capitalised words an organisation. */
+export const ORG_HEADS = wordSet(`
+hospital clínica clinica colégio colegio escola universidade faculdade banco empresa laboratório laboratorio instituto
+igreja academia loja farmácia farmacia consultório consultorio prefeitura ministério ministerio secretaria fundação
+clinic school university college bank company church gym pharmacy institute lab laboratory center centre hospitalar
+`);
+
+/** Common places (cities, states, countries) — capitalised words that are not people. */
+export const PLACES = [
+  'São Paulo', 'Rio de Janeiro', 'Rio', 'Belo Horizonte', 'BH', 'Brasília', 'Brasilia', 'Curitiba', 'Porto Alegre', 'Florianópolis',
+  'Floripa', 'Recife', 'Fortaleza', 'Manaus', 'Belém', 'Goiânia', 'Campinas', 'Santos', 'Niterói', 'Guarulhos', 'São Luís',
+  'Maceió', 'João Pessoa', 'Aracaju', 'Teresina', 'Cuiabá', 'Campo Grande', 'Londrina', 'Maringá', 'Ribeirão Preto', 'Sorocaba',
+  'Ubatuba', 'Búzios', 'Paraty', 'Gramado', 'Bahia', 'Minas', 'Minas Gerais', 'Paraná', 'Santa Catarina', 'Pernambuco', 'Ceará',
+  'Goiás', 'Amazonas', 'Nordeste', 'Brasil', 'Brazil', 'Portugal', 'Lisboa', 'Lisbon', 'Porto', 'Argentina', 'Buenos Aires', 'Chile',
+  'Santiago', 'Uruguai', 'Uruguay', 'Montevidéu', 'Paraguai', 'Estados Unidos', 'EUA', 'USA', 'US', 'UK', 'Canadá', 'Canada', 'México',
+  'Mexico', 'Europa', 'Europe', 'França', 'France', 'Paris', 'Londres', 'London', 'Inglaterra', 'England', 'Espanha', 'Spain',
+  'Madrid', 'Barcelona', 'Itália', 'Italy', 'Roma', 'Rome', 'Alemanha', 'Germany', 'Berlim', 'Berlin', 'Japão', 'Japan', 'Tóquio',
+  'Tokyo', 'China', 'Nova York', 'New York', 'NYC', 'Boston', 'Chicago', 'Miami', 'Orlando', 'Los Angeles', 'San Francisco',
+  'Seattle', 'Texas', 'Florida', 'Flórida', 'California', 'Califórnia', 'Austin', 'Denver', 'Atlanta', 'Dallas', 'Houston',
+  'Toronto', 'Vancouver', 'Dublin', 'Amsterdam', 'Amsterdã', 'Disney', 'Salvador', 'Natal', 'Vitória', 'Bariloche', 'Cancún',
+];

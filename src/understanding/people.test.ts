@@ -1,0 +1,144 @@
+import {describe, expect, it} from 'vitest';
+import {extract} from './index.js';
+
+const now = new Date(2026, 10, 21, 10, 0, 0);
+const x = (text: string, knownPeople?: string[]) => extract(text, {now, knownPeople});
+const person = (text: string, name: string) => x(text).people.find(p => p.name === name);
+
+describe('possessive kinship and names', () => {
+  it('names a relative by apposition, with gender from the kinship word', () => {
+    expect(person('Minha cunhada, a Renata, chega hoje.', 'Renata')).toMatchObject({relation: 'sister-in-law', gender: 'female'});
+    expect(person('Meu padrasto Otávio mora em Campinas.', 'Otávio')).toMatchObject({relation: 'stepfather', gender: 'male'});
+  });
+  it('keeps an unnamed relative under the kinship word as written', () => {
+    const r = x('Minha madrasta está internada.');
+    expect(r.people).toEqual([expect.objectContaining({name: 'madrasta', relation: 'stepmother', gender: 'female', unnamed: true})]);
+    expect(r.relationships).toContainEqual({subject: 'madrasta', relation: 'stepmother', object: 'user'});
+  });
+  it('takes gender from the possessive when the word has none ("minha chefe")', () => {
+    expect(x('Minha chefe aprovou minhas férias.').people[0]).toMatchObject({relation: 'boss', gender: 'female'});
+  });
+  it('reads lists after a plural kinship word, each with its own gender', () => {
+    const r = x('Meus netos, Davi e Manuela, passaram o fim de semana aqui.');
+    expect(r.people.find(p => p.name === 'Davi')).toMatchObject({relation: 'grandson', gender: 'male'});
+    expect(r.people.find(p => p.name === 'Manuela')).toMatchObject({relation: 'granddaughter', gender: 'female'});
+  });
+  it('reads English lists with ages in parentheses', () => {
+    const r = x('My grandkids Olivia (7) and Noah (4) are visiting.');
+    expect(r.people.find(p => p.name === 'Olivia')).toMatchObject({relation: 'granddaughter', age: 7});
+    expect(r.people.find(p => p.name === 'Noah')).toMatchObject({relation: 'grandson', age: 4});
+  });
+  it('reads name-first appositions and predicates', () => {
+    expect(person('O Vicente, meu sobrinho, passou no vestibular.', 'Vicente')).toMatchObject({relation: 'nephew', gender: 'male'});
+    expect(person('Tereza é minha sogra.', 'Tereza')).toMatchObject({relation: 'mother-in-law'});
+    expect(person('Grace is my goddaughter.', 'Grace')).toMatchObject({relation: 'goddaughter', gender: 'female'});
+  });
+  it('rejects an apposition whose gender contradicts the kinship word', () => {
+    const r = x('Minha filha, Pedro e eu fomos ao cinema.');
+    expect(r.people.find(p => p.name === 'Pedro')?.relation ?? null).toBeNull();
+  });
+});
+
+describe('third-party edges and inference', () => {
+  it('infers my sister\'s husband is my brother-in-law', () => {
+    const r = x('O marido da minha irmã, o Fábio, é engenheiro.');
+    expect(person('O marido da minha irmã, o Fábio, é engenheiro.', 'Fábio')).toMatchObject({relation: 'brother-in-law', gender: 'male'});
+    expect(r.relationships).toContainEqual({subject: 'Fábio', relation: 'husband', object: 'irmã'});
+  });
+  it("infers my brother's son is my nephew (English possessive chain)", () => {
+    const r = x("My brother Sam's daughter Ella starts school tomorrow.");
+    expect(r.people.find(p => p.name === 'Sam')).toMatchObject({relation: 'brother'});
+    expect(r.people.find(p => p.name === 'Ella')).toMatchObject({relation: 'niece', gender: 'female'});
+    expect(r.relationships).toContainEqual({subject: 'Ella', relation: 'daughter', object: 'Sam'});
+  });
+  it("infers my daughter's brother is my son", () => {
+    expect(person('O irmão da minha filha, o Caio, fez 18 anos.', 'Caio')).toMatchObject({relation: 'son', age: 18});
+  });
+  it('infers the mother of my husband is my mother-in-law', () => {
+    expect(person('A mãe do meu marido, Dona Zélia, mora conosco.', 'Zélia')).toMatchObject({relation: 'mother-in-law', title: 'Dona'});
+  });
+  it('resolves "dela"/"her" to the last woman mentioned', () => {
+    const r = x('A Patrícia ligou; o marido dela, Jorge, está doente.');
+    expect(r.relationships).toContainEqual({subject: 'Jorge', relation: 'husband', object: 'Patrícia'});
+  });
+  it('records marriages stated with "casada com" / "married to"', () => {
+    const r = x('Helen is married to my cousin Peter.');
+    expect(r.relationships).toContainEqual({subject: 'Helen', relation: 'wife', object: 'Peter'});
+    expect(r.people.find(p => p.name === 'Peter')).toMatchObject({relation: 'cousin'});
+  });
+  it('keeps an unknown third party\'s relation to the user empty', () => {
+    const r = x('O filho da Débora, o Enzo, tem 3 anos.');
+    expect(r.people.find(p => p.name === 'Enzo')).toMatchObject({relation: null, age: 3, gender: 'male'});
+  });
+});
+
+describe('ages, titles, pets and non-names', () => {
+  it('reads ages in several shapes', () => {
+    expect(person('O Tiago tem 16 anos.', 'Tiago')?.age).toBe(16);
+    expect(x('Minha filha de 9 anos adora desenhar.').people[0]?.age).toBe(9);
+    expect(x('My dad is 81 and still drives.').people[0]?.age).toBe(81);
+    expect(x('My 7-year-old son Max lost a tooth.').people[0]).toMatchObject({name: 'Max', age: 7});
+    expect(person('Zoe, my niece, is 5 years old.', 'Zoe')?.age).toBe(5);
+  });
+  it('treats a birthday ahead as one year less today', () => {
+    expect(person('Meu avô Sebastião faz 95 anos em abril.', 'Sebastião')?.age).toBe(94);
+    expect(person('Meu filho Rui fez 10 anos ontem.', 'Rui')?.age).toBe(10);
+  });
+  it('keeps titles out of the name', () => {
+    const p = person('A Dra. Helena é a pediatra das crianças.', 'Helena');
+    expect(p).toMatchObject({title: 'Dra.', gender: 'female', relation: 'doctor'});
+    expect(person('Mr. Davis, my neighbor, fixed the fence.', 'Davis')).toMatchObject({title: 'Mr.', relation: 'neighbor', gender: 'male'});
+  });
+  it('does not make pets into people', () => {
+    expect(x('Meu cachorro Rex comeu o sofá.').people).toEqual([]);
+    expect(x('My cat Luna is at the vet.').people).toEqual([]);
+    expect(x('Levei a gata Mel na vacina.').checkups).toEqual([]);
+  });
+  it('does not invent people from weekdays, months, holidays, places or brands', () => {
+    const r = x('Na Sexta depois do Natal vou para Salvador com o Uber, em Janeiro volto a Curitiba.');
+    expect(r.people).toEqual([]);
+    expect(r.places).toEqual(expect.arrayContaining(['Salvador', 'Curitiba']));
+    expect(r.organizations).toContain('Uber');
+  });
+  it('recognises organisations by their head word', () => {
+    expect(x('Minha irmã trabalha no Hospital Santa Marta.').organizations).toContain('Hospital Santa Marta');
+  });
+});
+
+describe('follow-up questions', () => {
+  it('asks who an unknown bare name is, in the user\'s language', () => {
+    expect(x('Otto vem jantar amanhã.').questions).toContain('Quem é Otto?');
+    expect(x('Dinner with Hannah on Friday.').questions).toContain('Who is Hannah?');
+  });
+  it('does not ask about people the store already knows or whose relation is stated', () => {
+    expect(x('Otto vem jantar amanhã.', ['otto']).questions).toEqual([]);
+    expect(x('Minha tia Rosa vem jantar amanhã.').questions).toEqual([]);
+  });
+});
+
+describe('more shapes', () => {
+  it('binds a name-first apposition to the end of an English chain', () => {
+    const r = x("Jake, my sister's son, broke his arm.");
+    expect(r.people.find(p => p.name === 'Jake')).toMatchObject({relation: 'nephew', gender: 'male'});
+  });
+  it('reads coordinated predicates', () => {
+    const r = x('A Bia e o Leo são meus sobrinhos.');
+    expect(r.people.find(p => p.name === 'Bia')).toMatchObject({relation: 'niece'});
+    expect(r.people.find(p => p.name === 'Leo')).toMatchObject({relation: 'nephew'});
+  });
+  it('reads a bare "o marido" as the husband of the sentence\'s subject', () => {
+    const r = x('Minha irmã Patrícia mora em Recife com o marido, o Rodrigo.');
+    expect(r.people.find(p => p.name === 'Rodrigo')).toMatchObject({relation: 'brother-in-law'});
+  });
+  it('accepts lower-case chat input for known first names', () => {
+    expect(x('minha filha susana precisa ir no oftalmo').people[0]).toMatchObject({name: 'susana', relation: 'daughter'});
+  });
+  it('holidays are not people', () => {
+    expect(x('Minha prima Joana e meu primo Caio vêm pro Ano Novo.').people.map(p => p.name)).toEqual(['Joana', 'Caio']);
+  });
+  it('never throws on odd input', () => {
+    for (const t of ['', '   ', '???', '😀😀', 'quem', "'s", 'Dr.', 'minha', 'my my my', '( ) ,', 'a'.repeat(3000)]) {
+      expect(() => x(t)).not.toThrow();
+    }
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * To-dos: obligations ("preciso fazer um tratamento", "I need to renew my passport by Friday"),
+ * reminders ("lembrar de comprar o presente"), requests ("meu chefe pediu o relatório até sexta")
+ * and finished chores ("já paguei a conta").
+ */
+import {ACTION_VERBS, type Segment} from './clauses.js';
+import {resolveSpec, type DateMention, type TimeMention} from './dates.js';
+import {isWord, wordSet, type Token} from './text.js';
+import type {ExtractedTask} from './types.js';
+
+const OBLIGATION = [
+  'nao posso esquecer de', 'nao esquecer de', 'nao esqueca de', 'nao se esqueca de', 'me lembra de', 'me lembre de', 'me lembrar de',
+  'lembre-me de', 'preciso lembrar de', 'tenho que lembrar de', 'lembrar de', 'lembre de', 'vou ter que', 'vou precisar', 'tenho que',
+  'tem que', 'temos que', 'tenho de', 'tem de', 'preciso', 'precisa', 'precisamos', 'precisam', 'devo', 'deve', 'devemos', 'deveria',
+  "don't forget to", 'do not forget to', 'remind me to', 'remember to', 'i need to', 'need to', 'needs to', 'have to', 'has to',
+  'must', 'should', 'gotta', 'got to', "i'll have to", 'ought to',
+];
+const REQUEST = ['pediu para', 'pediu pra', 'pediu que', 'pediu', 'pediram', 'pede', 'asked me to', 'asked me for', 'asked for', 'wants me to', 'quer que eu'];
+// Wishes of someone else that only become a to-do with a deadline ("My boss wants the slides by Wednesday").
+const WANT_WITH_DEADLINE = ['wants', 'needs', 'expects', 'quer', 'espera', 'precisa de', 'precisa do', 'precisa da'];
+const DONE_LEAD = ['ja', 'already', 'finally', 'finalmente', 'enfim', 'just'];
+
+// Checkup verbs: when the clause also names a checkup, the checkup already holds the to-do.
+const CHECKUP_VERBS = wordSet('ir levar marcar agendar voltar fazer tomar consultar passar go take book schedule see get visit make have');
+const DONE_VERBS = wordSet(`
+paguei liguei comprei enviei mandei entreguei terminei resolvi renovei fiz cancelei reservei limpei arrumei lavei consertei troquei
+devolvi imprimi estudei revisei preparei escrevi assinei retirei depositei transferi finalizei conclui concluí acabei respondi
+paid called bought sent delivered finished renewed did cancelled canceled booked cleaned fixed returned submitted completed wrote
+signed done
+`);
+const BAD_START = wordSet('de que a o um uma the to ir go');
+
+export interface TaskContext {
+  tokens: Token[];
+  segments: Segment[];
+  dates: DateMention[];
+  times: TimeMention[];
+  /** Segments that hold a checkup mention (by index into segments). */
+  checkupSegments: Set<number>;
+  now: Date;
+  lang: 'pt' | 'en';
+}
+
+const at = (tokens: Token[], i: number, phrase: string): number => {
+  const ws = phrase.split(' ');
+  return ws.every((w, k) => tokens[i + k]?.fold === w) ? ws.length : 0;
+};
+
+/** Extract to-dos from an analysed message. */
+export function extractTasks(ctx: TaskContext): ExtractedTask[] {
+  const {tokens} = ctx;
+  const out: ExtractedTask[] = [];
+  let carry = false; // a clause after a to-do that starts with another verb ("… e pagar a conta")
+  ctx.segments.forEach((seg, si) => {
+    const prevSeg = ctx.segments[si - 1];
+    const continues = carry && prevSeg && prevSeg.sentence === seg.sentence;
+    carry = false;
+    let verbAt = -1;
+    let status: 'open' | 'done' = 'open';
+    let request = false;
+    for (let i = seg.start; i < seg.end && verbAt < 0; i++) {
+      for (const p of OBLIGATION) {
+        const n = at(tokens, i, p);
+        if (!n) continue;
+        let k = i + n;
+        // "preciso lembrar de comprar", "need to remember to call"
+        for (const inner of ['lembrar de', 'remember to', 'de', 'to']) {
+          const m = at(tokens, k, inner);
+          if (m) {
+            k += m;
+            break;
+          }
+        }
+        // "não preciso", "don't need to": no obligation.
+        const negated = ['nao', 'not', "don't", "doesn't", 'nunca', 'never'].some(x => tokens[i - 1]?.fold === x || tokens[i - 2]?.fold === x);
+        if (!negated && isVerbLike(tokens[k], ctx.lang)) verbAt = k;
+        break;
+      }
+      if (verbAt >= 0) break;
+      for (const p of REQUEST) {
+        const n = at(tokens, i, p);
+        if (!n) continue;
+        let k = i + n;
+        if (['me', 'para', 'pra', 'to'].includes(tokens[k]?.fold ?? '')) k++;
+        if (k < seg.end) {
+          verbAt = k;
+          request = true;
+        }
+        break;
+      }
+      if (verbAt >= 0) break;
+      for (const p of WANT_WITH_DEADLINE) {
+        const n = at(tokens, i, p);
+        if (!n || i === seg.start) continue;
+        const hasDeadline = ctx.dates.some(d => d.deadline && d.start > i && d.start <= seg.end);
+        if (hasDeadline && i + n < seg.end && tokens[i + n]!.fold !== 'to') verbAt = i + n;
+        break;
+      }
+      if (verbAt >= 0) break;
+      const t = tokens[i]!;
+      if (DONE_LEAD.includes(t.fold) && DONE_VERBS.has(tokens[i + 1]?.fold ?? '') && i + 2 < seg.end) {
+        verbAt = i + 1;
+        status = 'done';
+        break;
+      }
+      // Chores reported as finished even without "já": "Paguei a fatura", "I submitted the form".
+      if (['terminei', 'finalizei', 'conclui', 'paguei', 'entreguei', 'enviei', 'renovei', 'resolvi', 'cancelei', 'finished', 'completed', 'submitted', 'renewed', 'paid', 'cancelled', 'canceled'].includes(t.fold) && i + 1 < seg.end && !ctx.checkupSegments.has(si)) {
+        verbAt = i;
+        status = 'done';
+        break;
+      }
+      if (i === seg.start && (t.sentStart || continues) && ACTION_VERBS.has(t.fold) && isWord(tokens[i + 1])) {
+        verbAt = i;
+        break;
+      }
+    }
+    if (verbAt < 0) return;
+    if (ctx.checkupSegments.has(si) && (CHECKUP_VERBS.has(tokens[verbAt]!.fold) || status === 'done' || request)) return;
+    if (BAD_START.has(tokens[verbAt]!.fold) && ctx.checkupSegments.has(si)) return;
+    const description = describe(ctx, verbAt, seg.end);
+    if (!description) return;
+    const deadline = ctx.dates.find(d => d.start >= seg.start && d.end <= seg.end + 3 && d.deadline) ?? ctx.dates.find(d => d.start >= seg.start && d.end <= seg.end);
+    let due: string | null = null;
+    if (deadline && status === 'open') {
+      const r = resolveSpec(deadline.spec, ctx.now, 'future');
+      due = deadline.deadline || r.precision === 'day' ? (deadline.deadline ? r.end : r.date) : r.end;
+    }
+    if (!out.some(t => t.description === description)) out.push({description, status, due});
+    carry = status === 'open';
+  });
+  return out;
+}
+
+function isVerbLike(t: Token | undefined, lang: 'pt' | 'en'): boolean {
+  if (!isWord(t)) return false;
+  if (ACTION_VERBS.has(t.fold) || CHECKUP_VERBS.has(t.fold)) return true;
+  // Portuguese infinitives, with or without an enclitic ("comprá-lo").
+  if (/^[a-zç]{2,}(ar|er|ir|or)(-\w+)?$/.test(t.fold)) return true;
+  if (lang === 'pt') return false;
+  // English: anything that is not a determiner or pronoun.
+  return /^[a-z]+$/.test(t.fold) && !['the', 'a', 'an', 'my', 'your', 'his', 'her', 'some', 'more', 'be'].includes(t.fold);
+}
+
+/** The to-do as written, without the date words that become `due`. */
+function describe(ctx: TaskContext, from: number, to: number): string {
+  const skip = new Set<number>();
+  for (const d of [...ctx.dates, ...ctx.times]) for (let k = d.start; k < d.end; k++) skip.add(k);
+  const kept = ctx.tokens.slice(from, to).filter(t => !skip.has(t.i));
+  while (kept.length && (kept[kept.length - 1]!.kind === 'punct' || ['e', 'and', 'ate', 'by', 'no', 'na', 'on', 'at', 'para', 'pra'].includes(kept[kept.length - 1]!.fold))) kept.pop();
+  let s = '';
+  for (const t of kept) {
+    if (!s) s = t.text;
+    else if (t.kind === 'punct' && /^[,.;:!?)]$/.test(t.text)) s += t.text;
+    else if (t.lower === "'s") s += t.text;
+    else s += ' ' + t.text;
+  }
+  return s.trim();
+}
