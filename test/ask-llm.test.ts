@@ -101,3 +101,25 @@ describe('magis ask with an OpenAI-compatible server on loopback', () => {
     expect(readTree(home)).not.toContain(KEY);
   });
 });
+
+describe('embeddings from an OpenAI-compatible endpoint', () => {
+  it('builds the store with the endpoint embedder and re-embeds offline when switched back', async () => {
+    llm = await startFakeLlm(() => ({kind: 'reply', text: 'ok'}));
+    const env = {OPENAI_BASE_URL: llm.url, MAGIS_EMBEDDING_MODEL: 'fake-embed', MAGIS_NOW: NOW};
+    expect((await magisAsync(home, ['memories', 'add', 'Fui no dentista com a Susana'], {env})).status).toBe(0);
+    expect(llm.requests.some(r => r.path.endsWith('/embeddings') && r.body.model === 'fake-embed')).toBe(true);
+    const hits = JSON.parse((await magisAsync(home, ['memories', 'search', 'dentista', '--json', '--explain'], {env})).stdout);
+    expect(hits[0].content).toMatch(/dentista/);
+    const {inspect} = await import('./helpers/db.js');
+    expect(inspect(home, db => db.prepare("SELECT value FROM meta WHERE key = 'embedding_dim'").pluck().get())).toBe('16');
+
+    // Back offline: search still works on text; reembed switches the vectors, never mixing them.
+    expect(JSON.parse((await magisAsync(home, ['memories', 'search', 'dentista', '--json'])).stdout)[0].content).toMatch(/dentista/);
+    const re = JSON.parse((await magisAsync(home, ['memories', 'reembed', '--json'])).stdout);
+    expect(re).toMatchObject({embedder: 'offline-hash-v1/384', dim: 384, memories: 1});
+    expect(inspect(home, db => db.prepare('SELECT count(*) FROM memories_vec').pluck().get())).toBe(1);
+    expect(inspect(home, db => db.prepare("SELECT value FROM meta WHERE key = 'embedding_dim'").pluck().get())).toBe('384');
+    const after = JSON.parse((await magisAsync(home, ['memories', 'search', 'dentista', '--json'])).stdout);
+    expect(after[0].content).toMatch(/dentista/);
+  });
+});

@@ -6,6 +6,9 @@ import {Store} from '../store/store.js';
 export async function withStore<T>(flags: {now?: string}, fn: (store: Store) => Promise<T> | T): Promise<T> {
   const now = resolveNow(flags.now);
   const store = await Store.open({home: magisHome(), now});
+  if (store.embedderMismatch && process.stderr.isTTY) {
+    process.stderr.write(`magis: this store's vectors come from another embedder; run "magis memories reembed" to switch to ${store.embedderMismatch}.\n`);
+  }
   try {
     return await fn(store);
   } finally {

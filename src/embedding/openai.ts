@@ -13,7 +13,8 @@ export async function createOpenAiEmbedder(settings: LlmSettings & {embeddingMod
     const out: Float32Array[] = [];
     for (let i = 0; i < texts.length; i += 64) {
       const batch = texts.slice(i, i + 64).map(t => t || ' ');
-      const res = await client.embeddings.create({model: settings.embeddingModel, input: batch});
+      // Ask for plain floats: some OpenAI-compatible servers ignore the client's default base64 encoding.
+      const res = await client.embeddings.create({model: settings.embeddingModel, input: batch, encoding_format: 'float'});
       for (const row of [...res.data].sort((a, b) => a.index - b.index)) {
         const v = Float32Array.from(row.embedding as number[]);
         let n = 0;
