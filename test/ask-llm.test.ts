@@ -123,3 +123,30 @@ describe('embeddings from an OpenAI-compatible endpoint', () => {
     expect(after[0].content).toMatch(/dentista/);
   });
 });
+
+describe('magis extract with an LLM', () => {
+  it('adds what the model found and ignores what fails validation', async () => {
+    llm = await startFakeLlm(() => ({kind: 'json', body: JSON.stringify({
+      people: [{name: 'Bento', gender: 'male', age: 8, relation: 'nephew'}, {name: 42}],
+      checkups: [{person: 'Bento', kind: 'dentist', status: 'needed', date: null, time: null, everyMonths: null}, {person: 'x', kind: 'astrology', status: 'maybe'}],
+    })}));
+    const r = await magisAsync(home, ['extract', '--json', 'A Susana minha filha precisa ir no oftalmologista e o Bento também vai', '--now', NOW], {env: env()});
+    expect(r.status, r.stderr).toBe(0);
+    const x = JSON.parse(r.stdout);
+    expect(x.people.find((p: any) => p.name === 'Susana')).toMatchObject({relation: 'daughter'});
+    expect(x.people.find((p: any) => p.name === 'Bento')).toMatchObject({relation: 'nephew', age: 8});
+    expect(x.checkups.map((c: any) => c.kind).sort()).toEqual(['dentist', 'eye_exam']);
+  });
+
+  it('keeps the rules result intact when the model answers garbage or fails', async () => {
+    const offline = JSON.parse((await magisAsync(home, ['extract', '--json', 'Meu marido, o Carlos, tem consulta no cardiologista na terça às 14h.', '--now', NOW])).stdout);
+    for (const behaviour of [{kind: 'json', body: 'not json at all {{'} as const, {kind: 'status', status: 500} as const]) {
+      llm = await startFakeLlm(() => behaviour);
+      const r = await magisAsync(home, ['extract', '--json', 'Meu marido, o Carlos, tem consulta no cardiologista na terça às 14h.', '--now', NOW], {env: env()});
+      expect(r.status, r.stderr).toBe(0);
+      expect(JSON.parse(r.stdout)).toEqual(offline);
+      await llm.close();
+      llm = null;
+    }
+  });
+});
