@@ -4,7 +4,7 @@ import {join} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {createOfflineEmbedder} from '../src/embedding/offline.js';
 import {searchMemories} from '../src/retrieval/search.js';
-import {rebuildSearchIndex} from '../src/retrieval/search-index.js';
+import {rebuildSearchIndex} from '../src/store/search-index.js';
 import {importRecords, type ImportRecord} from '../src/store/ingest.js';
 import {deleteMemories} from '../src/store/memories.js';
 import {Store} from '../src/store/store.js';
@@ -44,6 +44,17 @@ describe('searchMemories ranking', () => {
       {content: 'I went to a support group yesterday', occurredAt: '2024-05-01T12:00:00.000Z', sourceRef: 'time'},
     ]);
     expect(refs(store, 'When did she go to the support group?')[0]).toBe('time');
+    store.close();
+  });
+
+  it('still finds a memory through a misspelt or shortened word, and nothing for an unrelated one', async () => {
+    const store = await storeWith([
+      {content: 'A Susana precisa ir no oftalmologista', sourceRef: 'eye'},
+      {content: 'Comprei ingressos para o show', occurredAt: '2024-05-03T10:00:00.000Z', sourceRef: 'show'},
+    ]);
+    expect(refs(store, 'oftalmologsta')).toEqual(['eye']);
+    expect(refs(store, 'oftalmo')).toEqual(['eye']);
+    expect(refs(store, 'xylofone')).toEqual([]);
     store.close();
   });
 

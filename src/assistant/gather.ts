@@ -7,7 +7,7 @@ import type {Extraction, Language} from '../understanding/types.js';
 import {describePerson} from './describe-person.js';
 import {dueLines} from './due.js';
 import type {ContextLayers} from './prompt.js';
-import {fold, tokenize} from '../retrieval/text.js';
+import {fold, tokenize} from '../text/words.js';
 
 export interface Gathered {
   layers: ContextLayers;

@@ -1,4 +1,4 @@
-import {fold} from '../retrieval/text.js';
+import {fold} from '../text/words.js';
 
 /** What the user wants from this turn, as far as rules can tell. Pure. */
 export type Intent =

@@ -1,4 +1,4 @@
-import {STOPWORDS, stem, tokenize} from '../retrieval/text.js';
+import {STOPWORDS, stem, tokenize} from '../text/words.js';
 import type {Embedder} from './embedder.js';
 
 /** FNV-1a, 32-bit: fast, deterministic across machines and runs. */

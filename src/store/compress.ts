@@ -1,5 +1,6 @@
 import {getISOWeek, getISOWeekYear, startOfISOWeek, endOfISOWeek} from 'date-fns';
-import {indexBody} from '../retrieval/fts-query.js';
+import {indexBody} from '../text/words.js';
+import {removeSearchRow} from './search-index.js';
 import {type DB, writeTx} from './db.js';
 import {embedAll, embedText} from './ingest.js';
 import {entityNamesFor, getMemory, indexMemory, recordHistory, type Memory} from './memories.js';
@@ -121,7 +122,7 @@ export async function compress(store: Store, plan: CompressPlan, summarize?: Sum
       if (v && hasTable(db, 'summaries_vec')) putVector(db, 'summaries_vec', sid, v);
       for (const id of week.memoryIds) {
         db.prepare('UPDATE memories SET archived_in = ? WHERE id = ?').run(sid, id);
-        db.prepare('DELETE FROM memories_fts WHERE rowid = ?').run(id);
+        removeSearchRow(db, id);
         deleteVector(db, 'memories_vec', id);
         recordHistory(db, id, 'compressed', {summaryId: sid, week: week.week}, at);
       }

@@ -1,5 +1,5 @@
 import {differenceInYears} from 'date-fns';
-import {fold} from '../retrieval/text.js';
+import {fold} from '../text/words.js';
 import type {Extraction, ExtractedPerson} from '../understanding/types.js';
 import type {DB} from './db.js';
 import {indexMemory, linkEntity} from './memories.js';

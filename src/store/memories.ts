@@ -1,7 +1,8 @@
 import {createHash} from 'node:crypto';
-import {indexBody} from '../retrieval/fts-query.js';
+import {indexBody} from '../text/words.js';
+import {removeSearchRow, writeSearchRow} from './search-index.js';
 import type {Context, MemoryType} from '../understanding/types.js';
-import type {DB} from './db.js';
+import {type DB, writeTx} from './db.js';
 import {deleteVector, hasTable, putVector} from './vectors.js';
 
 export const CONTEXTS: readonly Context[] = ['work', 'personal', 'family'];
@@ -131,10 +132,8 @@ export function memoryHistory(db: DB, memoryId: number): Array<{action: string; 
 /** (Re)writes the FTS row of a memory; entity names and speaker make it findable by who it is about. */
 export function indexMemory(db: DB, id: number): void {
   const m = getMemory(db, id);
-  db.prepare('DELETE FROM memories_fts WHERE rowid = ?').run(id);
-  if (!m || m.archivedIn !== null) return;
-  const body = indexBody([m.content, m.summary, m.speaker, ...memoryEntityNames(db, id)]);
-  db.prepare('INSERT INTO memories_fts (rowid, body) VALUES (?, ?)').run(id, body);
+  if (!m || m.archivedIn !== null) return removeSearchRow(db, id);
+  writeSearchRow(db, id, indexBody([m.content, m.summary, m.speaker, ...memoryEntityNames(db, id)]), m.occurredAt);
 }
 
 /** Inserts one memory with its search rows. Call inside a transaction for batches. */
@@ -157,8 +156,7 @@ export function insertMemory(db: DB, m: NewMemory, vector: Float32Array | null, 
     hash: contentHash(m.content),
   });
   const id = Number(result.lastInsertRowid);
-  const body = indexBody([m.content, m.summary, m.speaker]);
-  db.prepare('INSERT INTO memories_fts (rowid, body) VALUES (?, ?)').run(id, body);
+  writeSearchRow(db, id, indexBody([m.content, m.summary, m.speaker]), m.occurredAt);
   if (vector && hasTable(db, 'memories_vec')) putVector(db, 'memories_vec', id, vector);
   recordHistory(db, id, opts.historyAction ?? 'created', {importance: m.importance ?? 5}, opts.at ?? m.createdAt);
   return id;
@@ -222,27 +220,27 @@ export function matchesFilters(m: Memory, f: MemoryFilters): boolean {
 export function setImportance(db: DB, id: number, importance: number, at: string): {from: number; to: number} {
   const m = getMemory(db, id);
   if (!m) throw new Error(`no memory ${id}`);
-  db.transaction(() => {
+  writeTx(db, () => {
     db.prepare('UPDATE memories SET importance = ? WHERE id = ?').run(importance, id);
     recordHistory(db, id, 'importance', {from: m.importance, to: importance}, at);
-  })();
+  });
   return {from: m.importance, to: importance};
 }
 
 /** Deletes memories and their search rows; the history keeps a note of what was deleted. */
 export function deleteMemories(db: DB, ids: number[], at: string): number {
   let n = 0;
-  db.transaction(() => {
+  writeTx(db, () => {
     for (const id of ids) {
       const m = getMemory(db, id);
       if (!m) continue;
-      db.prepare('DELETE FROM memories_fts WHERE rowid = ?').run(id);
       deleteVector(db, 'memories_vec', id);
       db.prepare('DELETE FROM memories WHERE id = ?').run(id);
+      removeSearchRow(db, id);
       recordHistory(db, id, 'deleted', {content: m.content.slice(0, 200)}, at);
       n++;
     }
-  })();
+  });
   return n;
 }
 

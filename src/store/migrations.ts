@@ -1,4 +1,5 @@
 import type {Database} from 'better-sqlite3';
+import {rebuildSearchIndex} from './search-index.js';
 
 /**
  * Ordered, named migrations. Each runs once, inside a transaction, and is recorded in
@@ -170,20 +171,29 @@ export const migrations: Migration[] = [
       CREATE VIRTUAL TABLE summaries_fts USING fts5(body, tokenize = 'unicode61 remove_diacritics 2');
     `),
   },
+  {
+    // Memories' FTS gains a `context` column (neighbouring memories' words) and is re-indexed with the current stemmer.
+    name: '002_retrieval_context',
+    up: db => rebuildSearchIndex(db),
+  },
 ];
 
-/** Applies pending migrations, each in its own transaction. Returns the names applied. */
+/**
+ * Applies pending migrations in one IMMEDIATE transaction: with a dozen processes opening a new
+ * store at once, exactly one applies them and the others wait (busy_timeout) and find them done.
+ * A failing migration rolls back whole, leaving the store at its previous schema.
+ */
 export function migrate(db: Database, at: string): string[] {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
-  const done = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[]);
   const applied: string[] = [];
-  for (const m of migrations) {
-    if (done.has(m.name)) continue;
-    db.transaction(() => {
+  db.transaction(() => {
+    db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+    const done = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[]);
+    for (const m of migrations) {
+      if (done.has(m.name)) continue;
       m.up(db);
       db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(m.name, at);
-    })();
-    applied.push(m.name);
-  }
+      applied.push(m.name);
+    }
+  }).immediate();
   return applied;
 }

@@ -1,3 +1,5 @@
+import {porter} from './porter.js';
+
 /**
  * Text normalisation shared by indexing, querying and the offline embedder, so a word is
  * folded the same way everywhere: lower case, accents removed ("Ônibus" ≡ "onibus").
@@ -16,6 +18,7 @@ const STOP = `a o as os um uma uns umas de do da dos das no na nos nas em e ou q
 ao aos à às é ser foi era sao são esta está estao estão isso isto esse essa este aquele aquela eu voce você ele ela eles elas
 nos nós me te lhe meu minha meus minhas seu sua seus suas teu tua dele dela deles delas mas mais muito muita ja já nao não
 sim tambem também como quando onde qual quais quem porque por que o que ate até tem ter tinha vai vou fui
+sobre entre pelo pela pelos pelas num numa desde apos após depois antes ainda cada outro outra outros outras tudo nada lá aqui ali
 the a an and or but of to in on at for with from by about as is are was were be been being it its this that these those
 i you he she we they me him her us them my your his our their what which who whom whose when where why how do does did
 have has had will would can could should shall may might must not no yes so than then there here just also very any some
@@ -24,34 +27,39 @@ all if into out up down over again more most other such only own same too s t do
 export const STOPWORDS: ReadonlySet<string> = new Set(STOP.split(/\s+/).map(fold).filter(Boolean));
 
 /**
- * A light suffix stripper for English and Portuguese plurals and common verb endings. It is
- * deliberately conservative: conflating a few forms ("dentists"→"dentist", "consultas"→"consulta")
- * matters; an aggressive stemmer that merges unrelated words hurts precision more than it helps.
+ * One stem per word for index and query alike: Portuguese plural endings first ("ões"→"ão",
+ * "ais"→"al"), then the English Porter rules, which also strip the plain "-s" of Portuguese plurals.
+ * Numbers and very short words are kept as they are.
  */
 export function stem(token: string): string {
   if (token.length <= 3 || /\d/.test(token)) return token;
-  const rules: Array<[RegExp, string]> = [
-    [/ies$/, 'y'],
-    [/oes$/, 'ao'],
-    [/aes$/, 'ao'],
-    [/ais$/, 'al'],
-    [/eis$/, 'el'],
-    [/(ss)$/, '$1'],
-    [/ing$/, ''],
-    [/ed$/, ''],
-    [/es$/, 'e'],
-    [/s$/, ''],
-  ];
-  for (const [re, rep] of rules) {
-    if (re.test(token)) {
-      const out = token.replace(re, rep);
-      return out.length >= 3 ? out : token;
-    }
+  let out = stems.get(token);
+  if (out === undefined) {
+    // A vocabulary is small next to the text indexed: stemming each distinct word once saves most of ingest's tokenizing time.
+    if (stems.size >= STEM_CACHE) stems.clear();
+    stems.set(token, (out = stemUncached(token)));
   }
-  return token;
+  return out;
+}
+
+const STEM_CACHE = 50_000;
+const stems = new Map<string, string>();
+
+function stemUncached(token: string): string {
+  const pt = /(oes|aes)$/.test(token) ? token.slice(0, -3) + 'ao' : /ais$/.test(token) ? token.slice(0, -2) + 'l' : /eis$/.test(token) ? token.slice(0, -3) + 'el' : token;
+  const out = porter(pt);
+  return out.length >= 2 ? out : token;
 }
 
 /** Content words of a text: folded, stop words removed, stemmed. */
 export function contentTerms(text: string): string[] {
   return tokenize(text).filter(t => !STOPWORDS.has(t)).map(stem);
+}
+
+/**
+ * Text for the FTS index: the folded, stemmed words of everything a memory is findable by.
+ * Indexing and querying go through the same `stem`, so "consultas" finds "consulta".
+ */
+export function indexBody(parts: Array<string | null | undefined>): string {
+  return tokenize(parts.filter(Boolean).join(' ')).map(stem).join(' ');
 }

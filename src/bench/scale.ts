@@ -1,0 +1,127 @@
+/**
+ * `npm run bench -- [--json] [--sizes 10000,100000]`: ingest rate through `importRecords`, hybrid
+ * search latency through `searchMemories` at 10k and 100k memories, and the time to build a chat
+ * turn's context. Each size gets a fresh store in a temp MAGIS_HOME, offline embedder.
+ */
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {performance} from 'node:perf_hooks';
+import {parseArgs} from 'node:util';
+import {createOfflineEmbedder} from '../embedding/offline.js';
+import {searchMemories} from '../retrieval/search.js';
+import {tokenize} from '../text/words.js';
+import {importRecords} from '../store/ingest.js';
+import {listPeople} from '../store/learn.js';
+import {Store} from '../store/store.js';
+import {PEOPLE, syntheticMemories, syntheticQueries} from './synthetic.js';
+
+const NOW = new Date('2025-06-15T12:00:00Z');
+const BATCH = 5000;
+
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+const ms = (x: number) => Math.round(x * 100) / 100;
+
+interface ContextTiming {
+  p50Ms: number;
+  p95Ms: number;
+  /** What was timed: the assistant's own context builder, or (when it cannot run) search + people lookup. */
+  measured: string;
+}
+
+/**
+ * A chat turn's context: the assistant's `gatherContext` when it loads, else what a turn's
+ * retrieval does (search for the message + the people it names), labelled as such.
+ */
+async function timeContext(store: Store, messages: string[]): Promise<ContextTiming> {
+  const times: number[] = [];
+  let measured = 'gatherContext (src/assistant/gather.ts)';
+  type Gather = (store: Store, conv: unknown, message: string, x: unknown, lang: string) => Promise<unknown>;
+  let gather: Gather | null = null;
+  let conv: unknown = null;
+  try {
+    const mod = (await import('../assistant/gather.js')) as {gatherContext?: Gather};
+    const convs = await import('../store/conversations.js');
+    if (typeof mod.gatherContext === 'function') {
+      conv = convs.newConversation(store.db, 'personal', store.nowIso());
+      gather = mod.gatherContext;
+      await gather(store, conv, messages[0]!, extraction(messages[0]!), 'pt');
+    }
+  } catch (error) {
+    gather = null;
+    measured = `search + people lookup (assistant context builder unavailable: ${String((error as Error).message).split('\n')[0]})`;
+  }
+  if (!gather && !measured.startsWith('search')) measured = 'search + people lookup (no assistant context builder found)';
+  for (const message of messages) {
+    const t0 = performance.now();
+    if (gather) await gather(store, conv, message, extraction(message), 'pt');
+    else {
+      searchMemories(store.db, message, {now: store.now, embedder: store.embedder, limit: 7});
+      const words = new Set(tokenize(message));
+      listPeople(store.db, store.now).filter(p => tokenize(p.name).some(t => words.has(t)));
+    }
+    times.push(performance.now() - t0);
+  }
+  return {p50Ms: ms(percentile(times, 50)), p95Ms: ms(percentile(times, 95)), measured};
+}
+
+/** The minimal understanding result a turn passes to the context builder: the people the message names. */
+function extraction(message: string): unknown {
+  const words = new Set(tokenize(message));
+  const people = PEOPLE.filter(p => tokenize(p).every(t => words.has(t))).map(name => ({name}));
+  return {language: 'pt', keep: false, importance: 0, context: 'personal', type: 'conversation', people, relationships: [], places: [],
+    organizations: [], checkups: [], tasks: [], questions: []};
+}
+
+async function measureSize(size: number, wantContext: boolean, log: (s: string) => void) {
+  const root = mkdtempSync(join(tmpdir(), 'magis-bench-'));
+  const store = await Store.open({home: join(root, 'home'), now: NOW, env: {}, embedder: createOfflineEmbedder()});
+  try {
+    const records = syntheticMemories(size, NOW);
+    const t0 = performance.now();
+    for (let i = 0; i < records.length; i += BATCH) await importRecords(store, records.slice(i, i + BATCH));
+    const ingestMs = performance.now() - t0;
+    log(`${size}: ingested in ${(ingestMs / 1000).toFixed(1)} s (${Math.round(size / (ingestMs / 1000))}/s)`);
+    const queries = syntheticQueries(size >= 100_000 ? 200 : 300);
+    for (const q of queries.slice(0, 20)) searchMemories(store.db, q, {now: NOW, embedder: store.embedder, limit: 10});
+    const times = queries.map(q => {
+      const t = performance.now();
+      searchMemories(store.db, q, {now: NOW, embedder: store.embedder, limit: 10});
+      return performance.now() - t;
+    });
+    const search = {p50Ms: ms(percentile(times, 50)), p95Ms: ms(percentile(times, 95))};
+    log(`${size}: search p50 ${search.p50Ms} ms, p95 ${search.p95Ms} ms`);
+    const context = wantContext ? await timeContext(store, syntheticQueries(200, 99)) : null;
+    if (context) log(`${size}: context p50 ${context.p50Ms} ms, p95 ${context.p95Ms} ms — ${context.measured}`);
+    return {memoriesPerSecond: Math.round(size / (ingestMs / 1000)), search, context};
+  } finally {
+    store.close();
+    rmSync(root, {recursive: true, force: true});
+  }
+}
+
+async function main(): Promise<void> {
+  const {values} = parseArgs({options: {json: {type: 'boolean', default: false}, sizes: {type: 'string', default: '10000,100000'}}});
+  const sizes = values.sizes!.split(',').map(Number).filter(n => n > 0);
+  const log = values.json ? () => {} : (s: string) => process.stdout.write(s + '\n');
+  const search: Record<string, {p50Ms: number; p95Ms: number}> = {};
+  let ingest = 0;
+  let context: ContextTiming | null = null;
+  for (const size of sizes) {
+    const r = await measureSize(size, size === 10_000 || (!sizes.includes(10_000) && size === sizes[0]), log);
+    search[String(size)] = r.search;
+    // The largest build is the ingest figure: the rate a big import sustains.
+    if (size === Math.max(...sizes)) ingest = r.memoriesPerSecond;
+    if (r.context) context = r.context;
+  }
+  const out = {ingest: {memoriesPerSecond: ingest}, search, context};
+  if (values.json) process.stdout.write(JSON.stringify(out, null, 2) + '\n');
+}
+
+main().catch(error => {
+  process.stderr.write(`${(error as Error).stack ?? error}\n`);
+  process.exit(1);
+});

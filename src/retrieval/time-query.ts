@@ -1,0 +1,122 @@
+import {fold} from '../text/words.js';
+
+/**
+ * What a query says about time, in English or Portuguese: whether it asks "when", and which
+ * period it names ("in June 2023", "em 3 de julho", "last week", "ontem"). Both feed the ranking's
+ * time signals; neither filters anything out.
+ */
+
+export interface TimeWindow {
+  /** ISO instants, inclusive. */
+  from: string;
+  to: string;
+}
+
+const MONTHS: Record<string, number> = {};
+[
+  ['january', 'jan', 'janeiro'], ['february', 'feb', 'fevereiro', 'fev'], ['march', 'mar', 'marco'], ['april', 'apr', 'abril', 'abr'],
+  ['may', 'maio', 'mai'], ['june', 'jun', 'junho'], ['july', 'jul', 'julho'], ['august', 'aug', 'agosto', 'ago'],
+  ['september', 'sep', 'sept', 'setembro', 'set'], ['october', 'oct', 'outubro', 'out'], ['november', 'nov', 'novembro'],
+  ['december', 'dec', 'dezembro', 'dez'],
+].forEach((names, i) => names.forEach(n => (MONTHS[n] = i)));
+// Abbreviations that are also everyday words ("may", "mar", "set", "out") only count as months next to a day or year.
+const AMBIGUOUS = new Set(['may', 'mar', 'set', 'out', 'mai', 'jun', 'jan', 'dez', 'ago']);
+
+const MONTH_RE = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|');
+const DAY = 86_400_000;
+
+const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d));
+const endOfDay = (d: Date) => new Date(d.getTime() + DAY - 1);
+const win = (from: Date, to: Date): TimeWindow => ({from: from.toISOString(), to: endOfDay(to).toISOString()});
+
+/** The month's most recent occurrence not after `now` (a question about "June" means the last June). */
+function yearFor(month: number, now: Date): number {
+  return month <= now.getUTCMonth() ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+}
+
+/** The period a query names, or null. The first explicit date wins over relative words. */
+export function queryWindow(query: string, now: Date): TimeWindow | null {
+  const q = fold(query);
+  let m: RegExpExecArray | null;
+  if ((m = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(q))) {
+    const d = utc(+m[1]!, +m[2]! - 1, +m[3]!);
+    return win(d, d);
+  }
+  // 3 July 2023 · 3rd of July, 2023 · 3 de julho de 2023 · 3 de julho
+  const dmy = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th|o|º)?\\s+(?:of\\s+|de\\s+)?(${MONTH_RE})\\b\\.?,?(?:\\s+(?:de\\s+)?(\\d{4}))?`);
+  // July 3, 2023 · July 3rd
+  const mdy = new RegExp(`\\b(${MONTH_RE})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b,?(?:\\s+(\\d{4}))?`);
+  const a = dmy.exec(q);
+  const b = mdy.exec(q);
+  const pick = a && (!b || a.index <= b.index) ? {day: +a[1]!, month: MONTHS[a[2]!]!, year: a[3]} : b ? {day: +b[2]!, month: MONTHS[b[1]!]!, year: b[3]} : null;
+  if (pick && pick.day >= 1 && pick.day <= 31) {
+    const d = utc(pick.year ? +pick.year : yearFor(pick.month, now), pick.month, pick.day);
+    return win(d, d);
+  }
+  if ((m = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/.exec(q))) {
+    // Day first, as written in Portuguese; an impossible month means the US order.
+    let [day, month] = [+m[1]!, +m[2]!];
+    if (month > 12) [day, month] = [month, day];
+    const d = utc(+m[3]!, month - 1, day);
+    return win(d, d);
+  }
+  if ((m = new RegExp(`\\b(${MONTH_RE})\\b\\.?,?\\s+(?:de\\s+)?(\\d{4})\\b`).exec(q))) {
+    const month = MONTHS[m[1]!]!;
+    return win(utc(+m[2]!, month, 1), utc(+m[2]!, month + 1, 0));
+  }
+  if ((m = new RegExp(`\\b(?:in|during|em|de|no|mes de)\\s+(${MONTH_RE})\\b`).exec(q)) && !AMBIGUOUS.has(m[1]!)) {
+    const month = MONTHS[m[1]!]!;
+    const y = yearFor(month, now);
+    return win(utc(y, month, 1), utc(y, month + 1, 0));
+  }
+  if ((m = /\b(?:in|during|em|de|no ano de)\s+((?:19|20)\d{2})\b/.exec(q))) return win(utc(+m[1]!, 0, 1), utc(+m[1]!, 11, 31));
+  const today = utc(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const back = (days: number) => new Date(today.getTime() - days * DAY);
+  if (/\b(today|hoje)\b/.test(q)) return win(today, today);
+  if (/\b(yesterday|ontem)\b/.test(q)) return win(back(1), back(1));
+  if (/\b(anteontem)\b|\bday before yesterday\b/.test(q)) return win(back(2), back(2));
+  if (/\blast week\b|\bsemana passada\b/.test(q)) return win(back(13), back(1));
+  if (/\bthis week\b|\besta semana\b|\bnesta semana\b/.test(q)) return win(back(6), today);
+  if (/\blast month\b|\bmes passado\b/.test(q)) return win(utc(today.getUTCFullYear(), today.getUTCMonth() - 1, 1), utc(today.getUTCFullYear(), today.getUTCMonth(), 0));
+  if (/\blast year\b|\bano passado\b/.test(q)) return win(utc(today.getUTCFullYear() - 1, 0, 1), utc(today.getUTCFullYear() - 1, 11, 31));
+  return null;
+}
+
+/** Whether the query asks for a time ("when", "quando", "what date", "em que dia"). */
+export function asksWhen(query: string): boolean {
+  const q = fold(query);
+  return /\b(when|quando)\b/.test(q) || /\b(what|which)\s+(date|day|time|month|year)\b/.test(q) || /\b(que|qual)\s+(data|dia|mes|ano|hora)\b/.test(q) || /\bhow long ago\b|\bha quanto tempo\b/.test(q);
+}
+
+const TIME_WORDS = new RegExp(
+  [
+    '\\b(yesterday|today|tonight|tomorrow|ago|recently|lately|weekend|ontem|hoje|amanha|anteontem|recentemente|semana|fim de semana)\\b',
+    '\\b(last|next|this|past|passad[oa]|proxim[oa]|esta|este|nest[ae])\\s+(week|month|year|night|\\w+day|semana|mes|ano|noite)\\b',
+    '\\b(mon|tues|wednes|thurs|fri|satur|sun)day\\b',
+    '\\b(segunda|terca|quarta|quinta|sexta)(-feira)?\\b|\\b(sabado|domingo)\\b',
+    `\\b(${Object.keys(MONTHS).filter(k => !AMBIGUOUS.has(k) && k.length > 3).join('|')})\\b`,
+    '\\b(19|20)\\d{2}\\b',
+    '\\b\\d{1,2}/\\d{1,2}\\b',
+    '\\b(ha|faz)\\s+\\d+\\s+(dias|semanas|meses|anos)\\b',
+    '\\b(a|one|two|three|few|\\d+)\\s+(days?|weeks?|months?|years?)\\b',
+  ].join('|'),
+);
+
+/** Whether a memory's text states when something happened ("last Friday", "em março", "two weeks ago"). */
+export function mentionsTime(text: string): boolean {
+  return TIME_WORDS.test(fold(text));
+}
+
+/**
+ * How close a memory's time is to the window: 1 inside, halving every `halfLife` outside, where
+ * the half-life grows with the window (a month-long window tolerates more than a single day).
+ */
+export function windowCloseness(occurredAt: string, w: TimeWindow): number {
+  const t = Date.parse(occurredAt);
+  const from = Date.parse(w.from);
+  const to = Date.parse(w.to);
+  if (t >= from && t <= to) return 1;
+  const dist = t < from ? from - t : t - to;
+  const halfLife = Math.max(2 * DAY, (to - from) / 4);
+  return Math.pow(0.5, dist / halfLife);
+}
