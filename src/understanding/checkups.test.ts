@@ -89,3 +89,61 @@ describe('recurrence and follow-ups', () => {
     expect(c).toContainEqual(expect.objectContaining({kind: 'dermatologist', status: 'needed', date: '2027-02-21'}));
   });
 });
+
+describe('recurrence scope', () => {
+  it('binds a recurrence to its own clause, never to another clause\'s checkup', () => {
+    const c = checkups('A minha sogra Marta faz exame de sangue a cada 6 meses e o Pedro precisa tomar vacina.');
+    expect(c).toContainEqual(expect.objectContaining({person: 'Marta', kind: 'blood_test', everyMonths: 6}));
+    expect(c).toContainEqual(expect.objectContaining({person: 'Pedro', kind: 'vaccine', status: 'needed', everyMonths: null}));
+    const e = checkups('Emma goes to the dentist every 6 months and Jake needs a flu shot.');
+    expect(e).toContainEqual(expect.objectContaining({person: 'Jake', kind: 'vaccine', everyMonths: null}));
+  });
+  it('gives each of two recurrences in one clause to the checkup it follows', () => {
+    const c = checkups('Minha sogra faz exame de sangue a cada 6 meses e vacina da gripe todo ano.');
+    expect(c).toContainEqual(expect.objectContaining({kind: 'blood_test', everyMonths: 6}));
+    expect(c).toContainEqual(expect.objectContaining({kind: 'vaccine', everyMonths: 12}));
+  });
+  it('shares one recurrence across coordinated checkups and people', () => {
+    const c = checkups('Minha mãe vai ao cardiologista e ao oftalmologista todo ano.');
+    expect(c.map(x => [x.kind, x.everyMonths])).toEqual([['cardiologist', 12], ['eye_exam', 12]]);
+    expect(checkups('I get blood work and a mammogram every year.').every(x => x.everyMonths === 12)).toBe(true);
+    expect(checkups('O Pedro e a Maria fazem exame de sangue a cada 6 meses.').map(x => x.everyMonths)).toEqual([6, 6]);
+  });
+  it('does not leak a date from another person\'s clause', () => {
+    const c = checkups('Minha sogra faz exame de sangue a cada 6 meses e minha mãe vai ao dentista na terça.');
+    expect(c).toContainEqual(expect.objectContaining({person: 'sogra', kind: 'blood_test', date: null, everyMonths: 6}));
+    expect(c).toContainEqual(expect.objectContaining({person: 'mãe', kind: 'dentist', status: 'scheduled', date: '2026-11-24', everyMonths: null}));
+  });
+  it('carries a recurrence to the checkup of the previous sentence when nobody new is named', () => {
+    expect(checkups('Ontem fui ao dentista; vou a cada 6 meses.')).toEqual([expect.objectContaining({kind: 'dentist', status: 'done', date: '2026-11-20', everyMonths: 6})]);
+  });
+});
+
+describe('routines (habitual present with a recurrence)', () => {
+  it.each([
+    ['Faço exame de sangue a cada 6 meses.', 'blood_test', 6],
+    ['I go to the dentist every 6 months.', 'dentist', 6],
+    ['Vou ao dentista todo ano.', 'dentist', 12],
+    ['Tenho consulta com o cardiologista a cada 3 meses.', 'cardiologist', 3],
+  ])('%s → done, no date, asks for the last one', (text, kind, every) => {
+    const r = extract(text, {now});
+    expect(r.checkups).toEqual([expect.objectContaining({person: 'user', kind, status: 'done', date: null, everyMonths: every})]);
+    expect(r.questions.length).toBe(1);
+  });
+  it('asks in the user\'s language, naming whose routine it is', () => {
+    expect(extract('Minha mãe vai ao cardiologista todo ano.', {now}).questions).toEqual(['Quando foi a última consulta no cardiologista da sua mãe?']);
+    expect(extract("My wife's name is Laura and she sees the dermatologist every year.", {now}).questions).toEqual(["When was Laura's last dermatologist visit?"]);
+  });
+  it('keeps an explicit need, a future resolution or a booking as stated', () => {
+    expect(checkups('Preciso ir ao dentista a cada 6 meses.')[0]).toMatchObject({status: 'needed', everyMonths: 6});
+    expect(checkups('I will go to the dentist every 6 months from now on.')[0]).toMatchObject({status: 'needed', everyMonths: 6});
+    expect(checkups('Tenho que levar a Lara no ortodontista a cada 30 dias.')[0]).toMatchObject({status: 'needed', everyMonths: 1});
+  });
+  it('takes the last visit from a clause that gives it, and reopens a round not yet done', () => {
+    expect(checkups('Vou ao dentista a cada 6 meses, a última vez foi em maio.')[0]).toMatchObject({status: 'done', date: '2026-05-01', everyMonths: 6});
+    expect(checkups('Minha mãe toma vacina da gripe todo ano, mas esse ano ainda não tomou.')[0]).toMatchObject({status: 'needed', everyMonths: 12});
+  });
+  it('a profession stated with a possessive is not a visit', () => {
+    expect(checkups('Ele é meu dentista.')).toEqual([]);
+  });
+});

@@ -106,6 +106,7 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
   const built: Built[] = [];
   const segOf = (i: number) => ctx.segments.find(s => i >= s.start && i < s.end) ?? null;
   const sentOf = (i: number) => ctx.sentences.findIndex(([a, b]) => i >= a && i < b);
+  const recurrenceOf = recurrenceTargets(ctx, raw);
 
   for (const m of raw) {
     if (m.kind === 'vet') continue;
@@ -165,9 +166,20 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
 
     // Status from verbs, dates and recurrence.
     const cue = findCue(tokens, seg, m, sa);
-    const date = pickDate(ctx, seg, m, sa, sb, raw, cue);
+    const rec = recurrenceOf.get(m) ?? null;
+    // A routine takes only a date of its own clause ("Tom became my boss last year and he has a physical every year"),
+    // or the day another clause gives for the last one ("vou ao dentista a cada 6 meses, a última vez foi em março").
+    const lastVisit =
+      rec === null
+        ? null
+        : (ctx.dates.find(d => {
+            const ds = segOf(d.start);
+            return !!ds && ds !== seg && ds.sentence === seg.sentence && !raw.some(r => r.start >= ds.start && r.start < ds.end) &&
+              tokens.slice(ds.start, ds.end).some(t => ['ultima', 'ultimo', 'last'].includes(t.fold));
+          }) ?? null);
+    const ownDates = ctx.dates.filter(d => d.start >= seg.start && d.end <= seg.end);
+    const date = rec === null ? pickDate(ctx, seg, m, sa, sb, raw, cue) : ownDates.length ? pickDate({...ctx, dates: ownDates}, seg, m, sa, sb, raw, cue) : lastVisit;
     const time = pickTime(ctx, seg, sa, sb, sentenceMentions.length);
-    const rec = pickRecurrence(ctx, seg, sa, sb, sentenceMentions.length);
     const inh = date ? inherentTense(date.spec, ctx.now) : null;
     let status: CheckupStatus;
     let weak = false;
@@ -199,6 +211,20 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
           weak = !date && !time;
         }
     }
+    // A routine ("faz exame de sangue a cada 6 meses", "goes to the dentist every year", "vou ao
+    // dentista todo ano", "tem consulta no cardio a cada 3 meses") is neither an open need nor a
+    // booking. `needed` would make reminders nag today about something the person already keeps
+    // up; `scheduled` with no day would claim a booking and silence the interval. The habitual
+    // present asserts past visits, so it is `done` with the day unknown (date null, never
+    // invented): reminders then count the interval from when they learned it, and the follow-up
+    // questions ask when the last one was so the real due day can be set. An explicit need
+    // ("preciso ir … a cada 6 meses", "should", "tem que") or booking ("marquei") keeps its status.
+    if (rec !== null && ((!date && !time && isRoutine(tokens, seg, m, cue, status)) || (date && date === lastVisit))) {
+      status = 'done';
+      weak = false;
+      // "…todo ano, mas esse ano ainda não tomou": the routine is kept, but this round is still open.
+      if (!date && pendingRound(ctx, raw, seg)) status = 'needed';
+    }
     // A generic "consulta"/"exame" with nothing to say about it is noise.
     if (m.kind === 'generic' && !date && !time && cue === null) continue;
     let resolved = date ? resolveSpec(date.spec, ctx.now, status === 'done' ? 'past' : 'future') : null;
@@ -227,6 +253,9 @@ const COPULAS = new Set(['is', 'was', 'era', 'sou', 'am', 'como', 'as', 'virou',
 function isPredicate(tokens: Token[], start: number): boolean {
   let k = start - 1;
   if (['um', 'uma', 'a', 'an'].includes(tokens[k]?.fold ?? '')) k--;
+  // "Ele é meu dentista", "que também é o dentista da família", "Dr. Paulo is my cardiologist".
+  else if (['meu', 'minha', 'my', 'our', 'nosso', 'nossa', 'o', 'the', 'his', 'her', 'seu', 'sua'].includes(tokens[k]?.fold ?? '')) k--;
+  while (['tambem', 'also', 'agora', 'now', 'ainda', 'still'].includes(tokens[k]?.fold ?? '')) k--;
   const t = tokens[k];
   if (!t) return false;
   return t.lower === 'é' || COPULAS.has(t.fold);
@@ -477,11 +506,86 @@ function pickTime(ctx: CheckupContext, seg: Segment, sa: number, sb: number, men
   return null;
 }
 
-function pickRecurrence(ctx: CheckupContext, seg: Segment, sa: number, sb: number, mentionsInSentence: number): number | null {
-  const inSeg = ctx.recurrences.find(r => r.start >= seg.start && r.end <= seg.end);
-  if (inSeg) return inSeg.everyMonths;
-  if (mentionsInSentence <= 1) return ctx.recurrences.find(r => r.start >= sa && r.end <= sb)?.everyMonths ?? null;
-  return null;
+/** A later clause of the sentence, with no checkup of its own, says this round has not happened ("ainda não tomou", "hasn't yet"). */
+function pendingRound(ctx: CheckupContext, raw: RawMention[], seg: Segment): boolean {
+  const {tokens} = ctx;
+  return ctx.segments.some(s => {
+    if (s.sentence !== seg.sentence || s.start < seg.end || raw.some(r => r.start >= s.start && r.start < s.end)) return false;
+    for (let k = s.start; k < s.end; k++) {
+      const f = tokens[k]!.fold;
+      if (!NEGATIONS.has(f) && f !== "hasn't" && f !== "haven't") continue;
+      const next = tokens.slice(k + 1, k + 3).map(t => t.fold);
+      if (next.some(w => CUES.done.has(w) || ['gone', 'gotten', 'done'].includes(w))) return true;
+    }
+    return false;
+  });
+}
+
+// Present-tense "ir" that reads as a habit with a recurrence ("vou ao dentista todo ano"); "irei", "will" stay future.
+const HABITUAL_GO = new Set(['vou', 'vai', 'vamos', 'vao']);
+
+/** A habitual-present reading: no cue, a habitual "vou/vai", or "tem consulta" with no booking verb. */
+function isRoutine(tokens: Token[], seg: Segment, m: RawMention, cue: Cue, status: CheckupStatus): boolean {
+  const before = tokens.slice(seg.start, m.start).map(t => t.fold);
+  const inSeg = tokens.slice(seg.start, seg.end).map(t => t.fold);
+  if (cue === null) return status === 'needed';
+  if (cue === 'future') return before.some(w => HABITUAL_GO.has(w)) && !inSeg.some(w => ['will', 'gonna', 'going', 'irei', 'ira'].includes(w));
+  if (cue === 'scheduled') return !inSeg.some(w => CUES.scheduled.has(w));
+  return false;
+}
+
+// Words that may join coordinated checkups sharing one recurrence ("dentista e (ao) oftalmologista todo ano").
+const COORD = new Set(
+  'e and ou or , & o a os as ao aos a no na nos nas do da de dos das um uma the to an his her their my our seu sua meu minha para pra pro for'.split(' '),
+);
+
+/**
+ * Which checkup mentions each stated recurrence modifies. A recurrence qualifies the visit it
+ * follows ("faz exame de sangue a cada 6 meses"), or the one it opens when nothing precedes it
+ * ("Todo ano faço check-up"): the nearest mention before it in its clause, else after it in its
+ * clause; only when its clause names no checkup does it look across the sentence. Mentions
+ * coordinated with the target share it ("dentista e oftalmologista todo ano", "blood work and a
+ * mammogram every year"); another clause's checkup never does ("… a cada 6 meses e o Pedro
+ * precisa tomar vacina").
+ */
+function recurrenceTargets(ctx: CheckupContext, raw: RawMention[]): Map<RawMention, number> {
+  const {tokens} = ctx;
+  const out = new Map<RawMention, number>();
+  const segOf = (i: number) => ctx.segments.find(s => i >= s.start && i < s.end) ?? null;
+  const recTokens = new Set<number>();
+  for (const r of ctx.recurrences) for (let k = r.start; k < r.end; k++) recTokens.add(k);
+  // A specific checkup outranks a generic word ("consulta", "médico") of its clause.
+  const candidates = raw.filter(m => {
+    if (m.kind === 'vet') return false;
+    if (isSpecific(m.kind)) return true;
+    const seg = segOf(m.start);
+    return !raw.some(o => o !== m && isSpecific(o.kind) && seg && o.start >= seg.start && o.start < seg.end);
+  });
+  for (const r of ctx.recurrences) {
+    const [sa, sb] = ctx.sentences.find(([a, b]) => r.start >= a && r.start < b) ?? [r.start, r.end];
+    const seg = segOf(r.start);
+    const within = (a: number, b: number) => candidates.filter(m => m.start >= a && m.end <= b);
+    const nearest = (list: RawMention[]) =>
+      list.filter(m => m.end <= r.start).pop() ?? list.find(m => m.start >= r.end) ?? null;
+    const inSeg = seg ? within(seg.start, seg.end) : [];
+    // "Ontem fui ao dentista; vou a cada 6 meses": a sentence with no checkup and no new person continues the last one.
+    const inSentence = within(sa, sb);
+    const newSubject = ctx.people.mentions.some(x => x.person !== 'user' && x.start >= sa && x.start < r.start);
+    const carried = !inSentence.length && !newSubject ? (candidates.filter(m => m.end <= sa).pop() ?? null) : null;
+    const target = inSeg.length ? nearest(inSeg) : inSentence.length ? nearest(inSentence) : carried;
+    if (!target) continue;
+    const group = [target];
+    const joined = (a: RawMention, b: RawMention) => {
+      const between = tokens.slice(a.end, b.start);
+      return between.length <= 4 && between.every((t, d) => COORD.has(t.fold) && !recTokens.has(a.end + d));
+    };
+    const ordered = candidates.filter(m => m.start >= sa && m.end <= sb);
+    const at = ordered.indexOf(target);
+    for (let k = at - 1; at >= 0 && k >= 0 && joined(ordered[k]!, ordered[k + 1]!); k--) group.push(ordered[k]!);
+    for (let k = at + 1; at >= 0 && k < ordered.length && joined(ordered[k - 1]!, ordered[k]!); k++) group.push(ordered[k]!);
+    for (const m of group) if (!out.has(m)) out.set(m, r.everyMonths);
+  }
+  return out;
 }
 
 /** Fold repeated readings of one visit ("usa aparelho … ortodontista todo mês") into one. */

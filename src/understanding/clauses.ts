@@ -33,8 +33,34 @@ write read sign schedule visit email text submit file update
 `);
 const CONJUNCTIONS = new Set(['e', 'and', 'mas', 'but', 'porque', 'because', 'pois', 'so', 'entao', 'então', 'tambem', 'also', 'then', 'depois']);
 
-/** Split each sentence into clauses; `sentences` are [start, end) token ranges. */
-export function segments(tokens: Token[], sentences: [number, number][]): Segment[] {
+// Adverbs between a subject and its verb ("o Pedro também precisa", "Jake still needs").
+const SUBJECT_ADVERBS = wordSet(`
+também tambem ainda já ja sempre nunca não nao só so agora normalmente geralmente costuma costumam
+also still always never just usually often now already not
+`);
+// Present-tense verbs of routines, beyond VERBISH ("fazem", "goes", "gets", "sees").
+const MORE_VERBS = wordSet(`
+fazem vão vao toma tomam usa usam anda andam consulta consultam visita visitam
+goes gets sees visits takes makes does has needs uses
+`);
+
+/** A finite verb (after optional adverbs) at k: the predicate of a subject that ends at k. */
+export function startsPredicate(tokens: Token[], k: number): boolean {
+  let q = k;
+  while (isWord(tokens[q]) && SUBJECT_ADVERBS.has(tokens[q]!.fold)) q++;
+  const t = tokens[q];
+  if (!isWord(t)) return false;
+  const f = t.fold;
+  return VERBISH.has(f) || MORE_VERBS.has(f) || CUES.scheduled.has(f) || CUES.done.has(f) || CUES.needed.has(f) || CUES.future.has(f);
+}
+
+/**
+ * Split each sentence into clauses; `sentences` are [start, end) token ranges. `subjectStarts`
+ * (token indexes where a person phrase that is the subject of the next verb begins) also cuts at
+ * "e"/"and" before a new subject: "faz exame de sangue a cada 6 meses | e o Pedro precisa tomar
+ * vacina" — unless the conjunction joins two subjects ("Minha mãe e meu pai vão").
+ */
+export function segments(tokens: Token[], sentences: [number, number][], subjectStarts: Set<number> = new Set(), personTokens: Set<number> = new Set()): Segment[] {
   const out: Segment[] = [];
   sentences.forEach(([a, b], si) => {
     let s = a;
@@ -45,6 +71,10 @@ export function segments(tokens: Token[], sentences: [number, number][]): Segmen
       if (t.kind === 'punct' && [',', ':', '—', '–', '(', ')'].includes(t.text)) cut = true;
       // "e" / "and" starts a new clause before a finite verb, a negation, or another to-do's infinitive.
       if (isWord(t) && CONJUNCTIONS.has(t.fold) && next && isWord(next) && (VERBISH.has(next.fold) || ACTION_VERBS.has(next.fold) || /^(ja|já|nao|não|not|didn't|don't)$/.test(next.fold))) cut = true;
+      if (isWord(t) && ['e', 'and', 'mas', 'but'].includes(t.fold) && k > s && !personTokens.has(k - 1)) {
+        const subj = ['o', 'a', 'the'].includes(next?.fold ?? '') ? k + 2 : k + 1;
+        if (subjectStarts.has(k + 1) || subjectStarts.has(subj)) cut = true;
+      }
       if (cut) {
         if (k > s) out.push({start: s, end: k, sentence: si});
         s = k + 1;

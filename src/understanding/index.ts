@@ -3,7 +3,7 @@
  * Pure logic — no IO, no clock (everything relative resolves against `options.now`).
  */
 import {extractCheckups, findCheckupMentions} from './checkups.js';
-import {segments} from './clauses.js';
+import {segments, startsPredicate} from './clauses.js';
 import {findDates, findTimes} from './dates.js';
 import {findEntities} from './entities.js';
 import {hasValueKeyword, isTrivial, valueKeywords} from './funnel.js';
@@ -83,7 +83,14 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   for (const t of times) for (let k = t.start; k < t.end; k++) blocked.add(k);
 
   const peopleResult = findPeople(tokens, blocked);
-  const segs = segments(tokens, sentences);
+  // A person phrase followed by its verb starts a clause ("… e o Pedro precisa tomar vacina").
+  const subjectStarts = new Set<number>();
+  const personTokens = new Set<number>();
+  for (const m of peopleResult.mentions) {
+    for (let k = m.start; k < m.end; k++) personTokens.add(k);
+    if (startsPredicate(tokens, m.end)) subjectStarts.add(m.start);
+  }
+  const segs = segments(tokens, sentences, subjectStarts, personTokens);
   const checkups = extractCheckups({text: body, tokens, sentences, segments: segs, dates, times, recurrences, people: peopleResult, now: options.now});
 
   const mentions = findCheckupMentions(tokens, peopleResult.roleTokens).filter(m => m.kind !== 'vet' && m.kind !== 'followup');

@@ -367,6 +367,9 @@ export const KIN_PREMODIFIERS = new Set([
   'melhor', 'querida', 'querido', 'amada', 'amado', 'futura', 'futuro', 'falecida', 'falecido', 'saudosa', 'saudoso',
   'best', 'little', 'big', 'older', 'younger', 'oldest', 'youngest', 'eldest', 'baby', 'dear', 'late', 'twin', 'new', 'future',
   'old', 'lovely', 'beloved', 'sweet', 'dearest', 'favorite', 'favourite', 'only',
+  // "minha nova vizinha", "meu atual chefe", "meu grande amigo", "minha antiga professora", "meu único irmão".
+  'nova', 'novo', 'atual', 'antiga', 'antigo', 'grande', 'velha', 'velho', 'eterna', 'eterno', 'unica', 'unico', 'primeira',
+  'primeiro', 'current', 'closest', 'good',
 ]);
 
 /** Post-modifiers after the kinship word ("meu irmão mais velho", "minha filha caçula"). */

@@ -142,3 +142,100 @@ describe('more shapes', () => {
     }
   });
 });
+
+describe('predicates with adverbs, aspect and relative clauses', () => {
+  const one = (text: string, name: string, relation: string) => {
+    const r = x(text);
+    expect(r.people).toEqual([expect.objectContaining({name, relation})]);
+    expect(r.questions.filter(q => q.includes(name))).toEqual([]);
+  };
+  it.each([
+    ['A Júlia agora é minha noiva.', 'Júlia', 'fiancee'],
+    ['O Marcos virou meu chefe.', 'Marcos', 'boss'],
+    ['Ana is now my wife.', 'Ana', 'wife'],
+    ['Tom became my boss.', 'Tom', 'boss'],
+    ['A Bia também é minha prima.', 'Bia', 'cousin'],
+    ['Carla é minha nova vizinha.', 'Carla', 'neighbor'],
+    ['Paulo, que é meu cunhado, vai fazer cirurgia.', 'Paulo', 'brother-in-law'],
+    ['Sarah, who is my cousin, lives in Boston.', 'Sarah', 'cousin'],
+    ["Anna, who's now my sister-in-law, is pregnant.", 'Anna', 'sister-in-law'],
+    ['Beto continua sendo meu melhor amigo.', 'Beto', 'friend'],
+    ['Ben has been my best friend since school.', 'Ben', 'friend'],
+    ['O Gustavo vai ser meu genro.', 'Gustavo', 'son-in-law'],
+    ['O Rui é o meu cunhado.', 'Rui', 'brother-in-law'],
+    ['Rosa is now officially my mother-in-law.', 'Rosa', 'mother-in-law'],
+    ['A Ana, agora minha cunhada, vem jantar.', 'Ana', 'sister-in-law'],
+  ])('%s → one person', (text, name, relation) => one(text, name, relation));
+
+  it('a negated predicate states no relation and invents no relative', () => {
+    expect(x('O Pedro não é meu irmão.').people).toEqual([expect.objectContaining({name: 'Pedro', relation: null})]);
+    expect(x("Tom isn't my boss anymore.").people.map(p => p.name)).toEqual(['Tom']);
+  });
+  it('a second predicate adds an edge to the same person, not a new one', () => {
+    const r = x('Meu vizinho Carlos, que também é meu dentista, mora ao lado.');
+    expect(r.people).toEqual([expect.objectContaining({name: 'Carlos', relation: 'neighbor'})]);
+    expect(r.relationships).toContainEqual({subject: 'Carlos', relation: 'doctor', object: 'user'});
+    expect(r.checkups).toEqual([]);
+  });
+  it('the speaker\'s own engagements and marriages', () => {
+    expect(person('Fiquei noiva do Rafael!', 'Rafael')).toMatchObject({relation: 'fiance'});
+    expect(person("I'm engaged to Tom.", 'Tom')).toMatchObject({relation: 'fiance'});
+    expect(person('Casei com a Ana em 2010.', 'Ana')).toMatchObject({relation: 'wife'});
+    expect(person('A Ana é casada com o Pedro.', 'Pedro')?.relation ?? null).toBeNull();
+  });
+});
+
+describe('naming constructions', () => {
+  it.each([
+    ['Minha esposa se chama Ana.', 'Ana', 'wife'],
+    ['minha sogra chama-se Marta.', 'Marta', 'mother-in-law'],
+    ['Meu pai chama Antônio.', 'Antônio', 'father'],
+    ['O nome da minha filha é Clara.', 'Clara', 'daughter'],
+    ['O nome do meu marido é Carlos.', 'Carlos', 'husband'],
+    ['Meu chefe, que se chama Roberto, pediu o relatório.', 'Roberto', 'boss'],
+    ["My wife's name is Laura.", 'Laura', 'wife'],
+    ['My boss is called Mike.', 'Mike', 'boss'],
+    ['I have a neighbor named Joe.', 'Joe', 'neighbor'],
+    ['Tenho uma vizinha chamada Rosa.', 'Rosa', 'neighbor'],
+    ['Minha filha nasceu ontem. Ela se chama Alice.', 'Alice', 'daughter'],
+    ['My neighbor is very nice. Her name is Rosa.', 'Rosa', 'neighbor'],
+    ['Minha nova chefe é ótima, o nome dela é Cláudia.', 'Cláudia', 'boss'],
+  ])('%s → one named relative, no question', (text, name, relation) => {
+    const r = x(text);
+    expect(r.people).toEqual([expect.objectContaining({name, relation, unnamed: false})]);
+    expect(r.questions).toEqual([]);
+  });
+  it('a name learned for someone else\'s relative keeps the edge', () => {
+    const r = x('A esposa do meu irmão se chama Débora.');
+    expect(r.people.find(p => p.name === 'Débora')).toMatchObject({relation: 'sister-in-law'});
+    expect(x('O Pedro tem uma irmã chamada Ana.').relationships).toContainEqual({subject: 'Ana', relation: 'sister', object: 'Pedro'});
+  });
+  it('ages after a naming go to the named person, not to the possessor inside the phrase', () => {
+    expect(person('O filho da minha prima se chama Enzo e tem 4 anos.', 'Enzo')?.age).toBe(4);
+    expect(person('Meu irmão se chama Lucas e tem 20 anos.', 'Lucas')).toMatchObject({relation: 'brother', age: 20});
+  });
+  it('a call is not a name, and a pet named by pronoun is not a person', () => {
+    expect(person('My mom called Sarah yesterday.', 'Sarah')?.relation ?? null).toBeNull();
+    expect(person('Minha mãe chama o Pedro de filho.', 'Pedro')?.relation ?? null).toBeNull();
+    expect(x('A Ana adotou uma cachorra. Ela se chama Mel.').people.map(p => p.name)).toEqual(['Ana']);
+  });
+  it('a pronoun predicate binds to the person it points back to', () => {
+    expect(person('Conheci a Paula no curso. Ela é minha nova colega de trabalho.', 'Paula')).toMatchObject({relation: 'coworker'});
+    expect(person("Met Jenna today. She's my new neighbor.", 'Jenna')).toMatchObject({relation: 'neighbor'});
+  });
+});
+
+describe('follow-up questions for known or placed people', () => {
+  it('known people match case- and accent-insensitively, by first name, and without titles', () => {
+    expect(x('A Bia vem amanhã.', ['BIA']).questions).toEqual([]);
+    expect(x('Dinner with Zoé tomorrow.', ['zoe']).questions).toEqual([]);
+    expect(x('O Rodrigo vem jantar.', ['Rodrigo Alves']).questions).toEqual([]);
+    expect(x('O Dr. Paulo ligou.', ['Paulo']).questions).toEqual([]);
+  });
+  it('never asks about someone whose relation the same message states or implies', () => {
+    expect(x('A Júlia agora é minha noiva.').questions).toEqual([]);
+    expect(x('Paulo, que é meu cunhado, vai fazer cirurgia.').questions).toEqual([]);
+    expect(x('O marido da minha irmã, o Jorge, quebrou o pé.').questions).toEqual([]);
+    expect(x('Fiquei noiva do Rafael!').questions).toEqual([]);
+  });
+});

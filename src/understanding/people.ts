@@ -15,8 +15,9 @@ import {
   type KinEntry,
   type RelBase,
 } from './kinship.js';
+import {isFirstPerson} from './clauses.js';
 import {genderOfName, isKnownFirstName, NON_NAMES, titleOf, type TitleInfo} from './names.js';
-import {isWord, readNumber, type Token} from './text.js';
+import {fold, isWord, readNumber, type Token} from './text.js';
 import type {ExtractedPerson, ExtractedRelationship, Gender} from './types.js';
 
 export interface PersonRec {
@@ -75,6 +76,43 @@ const ARTICLES = new Set(['o', 'a', 'os', 'as', 'the', 'um', 'uma', 'an']);
 const OF_WORDS = new Set(['de', 'da', 'do', 'dos', 'das', 'of']);
 const COPULA = new Set(['é', 'e', 'is', "'s", 'was', 'foi', 'era', 'será', 'sera']);
 const NAMED = new Set(['chamado', 'chamada', 'named', 'called']);
+
+/**
+ * The link between a subject and a predicate kinship ("A Júlia agora é minha noiva", "Tom became
+ * my boss", "Paulo, que é meu cunhado", "Ben has been my best friend"): an optional relative
+ * pronoun, adverbs, and a copula or change-of-state verb, possibly periphrastic ("vai ser",
+ * "continua sendo", "is going to be", "has become"). Each entry is a sequence of folded words.
+ */
+const LINK_VERBS: string[][] = [
+  'é', 'is', "'s", 'was', 'foi', 'era', 'será', 'sera', 'virou', 'vira', 'became', 'becomes', 'ficou', 'remains', 'tornou-se',
+  'se tornou', 'tornou', 'continua sendo', 'continua', 'segue sendo', 'vai ser', 'vai virar', 'vai se tornar', 'will be',
+  'will become', "'ll be", 'is going to be', "'s going to be", 'has been', 'has become', "'s been", "'s become", 'passou a ser',
+  'acabou de virar', 'acabou de se tornar', 'just became', 'agora é', 'turned into',
+].map(x => x.split(' '));
+/** Adverbs that may sit around the link ("agora", "também", "now", "officially"). */
+const LINK_ADVERBS = new Set(
+  (
+    'agora tambem ainda ja hoje atualmente oficialmente finalmente basicamente praticamente so apenas realmente mesmo enfim ' +
+    'now also still already officially finally currently basically practically literally really actually just only even too today'
+  ).split(' '),
+);
+const LINK_NEGATIONS = new Set(['nao', 'not', 'nunca', 'never', 'jamais']);
+const RELATIVES = new Set(['que', 'who', 'quem']);
+
+/**
+ * Naming links between a person phrase and its name ("se chama", "chama-se", "is called",
+ * "'s name is", "named", "que se chama", "whose name is"). `bare` marks the colloquial "chama"
+ * ("meu pai chama Antônio"), which must not be followed by an article ("chama o Pedro" is a call).
+ */
+const NAMING_LINKS: {words: string[]; bare?: boolean}[] = [
+  'chamado', 'chamada', 'chamados', 'chamadas', 'named', 'called', 'se chama', 'se chamava', 'chama-se', 'chamava-se',
+  'que se chama', 'que se chamava', 'que chama', 'de nome', 'cujo nome e', 'cuja nome e', 'whose name is', 'whose name was',
+  'who is called', "who's called", 'who is named', "who's named", 'is called', 'is named', 'was called', 'was named',
+  "'s called", "'s named", "'s name is", "'s name was", "'s name's", 'by the name of', 'goes by',
+].map(x => ({words: x.split(' ')}));
+NAMING_LINKS.push({words: ['chama'], bare: true}, {words: ['chamava'], bare: true});
+// Longest first, so "que se chama" wins over "que chama".
+NAMING_LINKS.sort((a, b) => b.words.length - a.words.length);
 // Verbs (and a few words) that let an unknown capitalised sentence-initial word be a name.
 const PREDICATE_STARTERS = new Set(
   (
@@ -82,7 +120,8 @@ const PREDICATE_STARTERS = new Set(
     'chegou casou nasceu comprou quer queria pediu acha gosta odeia adora ama anda ficou voltou mandou falou come estuda começou ' +
     'terminou perdeu ganhou passou deve pode vive viajou mudou saiu entrou conseguiu marcou levou teve sempre nunca também tambem ' +
     'já ja adorou odiou é, is has was will needs lives works said called came likes loves hates wants went got had did does ' +
-    "can should must just always never also 's and e , ( turned turns graduated moved started finished"
+    "can should must just always never also 's and e , ( turned turns graduated moved started finished " +
+    'virou vira agora ainda continua segue chama chamava now still became becomes'
   ).split(' '),
 );
 const USER_PRONOUNS = new Set(['eu', 'i', 'nós', 'nos', 'we']);
@@ -243,6 +282,209 @@ class PeopleParser {
     return {start: i, end, name, title};
   }
 
+  // ---------- links ----------
+
+  /** Token k is `word` (lower-case as written). The copula "é" never matches the conjunction "e". */
+  private wordIs(k: number, word: string): boolean {
+    const t = this.tokens[k];
+    if (!isWord(t)) return false;
+    if (t.lower === word) return true;
+    const f = fold(word);
+    return word !== 'é' && f !== 'e' && t.fold === f;
+  }
+
+  /** A word sequence at k, with adverbs allowed between its words ("vai agora ser", "has always been"). */
+  private matchSeq(k: number, words: string[]): number {
+    let q = k;
+    for (let d = 0; d < words.length; d++) {
+      if (d > 0) while (LINK_ADVERBS.has(this.w(q)) || this.w(q) === 'sempre' || this.w(q) === 'always') q++;
+      if (!this.wordIs(q, words[d]!)) return -1;
+      q++;
+    }
+    return q;
+  }
+
+  /**
+   * The predicate link at q ("é", "agora é", "que é", "virou", "is now", "became", "has been",
+   * "vai ser", "continua sendo"): where it ends, whether it has a verb (an apposition may carry only
+   * adverbs: "a Júlia, agora minha noiva"), and whether it is negated ("não é", "is not").
+   */
+  readLink(q: number): {end: number; verb: boolean; negated: boolean} | null {
+    let k = q;
+    let negated = false;
+    if (RELATIVES.has(this.w(k))) k++;
+    const adverbs = () => {
+      for (;;) {
+        const w = this.w(k);
+        if (LINK_ADVERBS.has(w) || w === 'sempre' || w === 'always') k++;
+        else if (LINK_NEGATIONS.has(w)) {
+          negated = true;
+          k++;
+        } else break;
+      }
+    };
+    adverbs();
+    let end = -1;
+    // "Tom isn't my boss anymore": the copula carries the negation.
+    if (["isn't", "wasn't", "ain't"].includes(this.w(k))) {
+      negated = true;
+      end = k + 1;
+    }
+    for (const words of LINK_VERBS) end = Math.max(end, this.matchSeq(k, words));
+    if (end < 0) return k > q && !RELATIVES.has(this.w(q)) ? {end: k, verb: false, negated} : null;
+    k = end;
+    adverbs();
+    return {end: k, verb: true, negated};
+  }
+
+  /** A naming link at k ("se chama", "chama-se", "is called", "'s name is", "named"): where it ends. */
+  readNamingLink(k: number): {end: number; bare: boolean} | null {
+    for (const l of NAMING_LINKS) {
+      if (l.words.every((w, d) => this.w(k + d) === w || this.low(k + d) === w)) return {end: k + l.words.length, bare: !!l.bare};
+    }
+    return null;
+  }
+
+  /**
+   * A name learned for someone already in the message ("Minha filha … ela se chama Sofia", "o nome
+   * da minha sogra é Marta"): an unnamed relative takes the name (or merges into the person of
+   * that name); a named person only accepts its own name. False when the name does not fit.
+   */
+  private giveName(pid: number, n: NameInfo): boolean {
+    let p = this.persons[pid]!;
+    if (!p.unnamed) {
+      const same = foldKey(p.name) === foldKey(n.name) || foldKey(p.name).split(' ')[0] === foldKey(n.name);
+      if (!same) return false;
+    } else {
+      if (p.plural || !this.gendersAgree(p.gender, n)) return false;
+      const existing = this.persons.find(x => !x.unnamed && !(x as PersonRec & {merged?: boolean}).merged && foldKey(x.name) === foldKey(n.name));
+      if (existing) {
+        this.replacePerson(p.id, existing.id);
+        this.setGender(existing, p.gender, p.genderRank);
+        existing.age ??= p.age;
+        p = existing;
+      } else {
+        p.name = n.name;
+        p.unnamed = false;
+        delete p.kinKey;
+        this.setGender(p, genderOfName(n.name), 1);
+      }
+      if (n.title) {
+        p.title = n.title.title;
+        if (n.title.doctor) p.doctorTitle = true;
+      }
+    }
+    this.mention(p.id, n.start, n.end, n.start);
+    return true;
+  }
+
+  /** A NameInfo standing for a person already known (to bind a predicate to "ela"/"she"). */
+  private asName(pid: number, start: number, end: number): NameInfo {
+    return {start, end, name: this.persons[pid]!.name, title: null};
+  }
+
+  /**
+   * Naming and predicates about someone already mentioned: "Ela se chama Rosa", "She's called
+   * Rosa", "Her name is Rosa", "O nome dela é Rosa", "O nome da minha filha é Clara", "Ela é minha
+   * nova colega", "He's my brother-in-law".
+   */
+  parseNaming(i: number): Phrase | null {
+    const w = this.w(i);
+    const prev = this.w(i - 1);
+    // "Ela se chama Rosa", "Ela é minha prima", "She is now my boss".
+    if (['ela', 'ele', 'she', 'he'].includes(w) && !['com', 'de', 'para', 'pra', 'por', 'with', 'to', 'for', 'que', 'e', 'and'].includes(prev)) {
+      const owner = this.lastPerson(w === 'ela' || w === 'she' ? 'female' : 'male', i);
+      if (owner === null && !this.petSpans.some(([, b]) => b <= i)) return null;
+      const link = this.readNamingLink(i + 1);
+      if (link && !['chamado', 'chamada', 'named', 'called'].includes(this.w(i + 1))) {
+        const n = this.readName(link.end, true, false);
+        // "Adotei uma gata. Ela se chama Mel": a pet named after the last person is the pet's name.
+        const ownerAt = [...this.mentions].reverse().find(m => m.person === owner && m.head < i)?.head ?? -1;
+        if (n && this.petSpans.some(([a, b]) => a > ownerAt && b <= i)) {
+          this.pets.add(foldKey(n.name));
+          for (let k = i; k < n.end; k++) this.used.add(k);
+          return {end: n.end, person: null};
+        }
+        if (owner === null) return null;
+        if (n && this.giveName(owner, n)) {
+          this.used.add(i);
+          return {end: n.end, person: owner};
+        }
+        return null;
+      }
+      const pred = this.readLink(i + 1);
+      if (owner === null || !pred || !pred.verb || pred.negated || this.persons[owner]!.unnamed) return null;
+      const me = this.asName(owner, i, i + 1);
+      const at = ARTICLES.has(this.w(pred.end)) && POSS[this.w(pred.end + 1)] !== undefined ? pred.end + 1 : pred.end;
+      const target = this.tryBind(() => this.parsePossessive(at, me) ?? this.parseKinOf(at, me));
+      if (target && target.person !== null) return target;
+      return null;
+    }
+    // "Her name is Rosa", "His name's Tom".
+    if ((w === 'her' || w === 'his') && this.w(i + 1) === 'name' && ['is', "'s", 'was'].includes(this.low(i + 2))) {
+      const owner = this.lastPerson(THIRD_POSS[w]!, i);
+      const n = owner === null ? null : this.readName(i + 3, true, false);
+      if (owner !== null && n && this.giveName(owner, n)) {
+        for (let k = i; k < i + 3; k++) this.used.add(k);
+        return {end: n.end, person: owner};
+      }
+      return null;
+    }
+    // "O nome dela é Rosa", "O nome (completo) da minha filha é Clara", "The name of my boss is Mike".
+    let k = i;
+    if (ARTICLES.has(this.w(k))) k++;
+    if (this.w(k) !== 'nome' && this.w(k) !== 'name') return null;
+    k++;
+    if (this.w(k) === 'completo') k++;
+    let owner: number | null = null;
+    let after = k;
+    if (this.w(k) === 'dela' || this.w(k) === 'dele') {
+      owner = this.lastPerson(THIRD_POSS[this.w(k)]!, k);
+      after = k + 1;
+    } else if (OF_WORDS.has(this.w(k))) {
+      const x = k + 1 + (this.w(k) === 'of' && this.w(k + 1) === 'the' ? 1 : 0);
+      const sub = this.tryBind(() => this.parsePossessive(x, null, true) ?? this.parseKinOf(x));
+      if (sub && sub.person !== null) {
+        owner = sub.person;
+        after = sub.end;
+      }
+    }
+    if (owner === null) return null;
+    if (!['é', 'is', 'era', 'was', ':', "'s"].includes(this.low(after))) return {end: after, person: owner};
+    let q = after + 1;
+    if (ARTICLES.has(this.w(q)) && this.w(q) !== 'um' && this.w(q) !== 'uma') q++;
+    const n = this.readName(q, true, false);
+    if (n && this.giveName(owner, n)) {
+      for (let x = i; x < after + 1; x++) this.used.add(x);
+      return {end: n.end, person: owner};
+    }
+    return {end: after, person: owner};
+  }
+
+  /**
+   * An indefinite relative with a name: "Tenho uma vizinha chamada Rosa", "a neighbor named Joe",
+   * "O Pedro tem uma irmã que se chama Ana". The user's, unless a third person "has" them.
+   */
+  parseIndefinite(i: number): Phrase | null {
+    if (!['um', 'uma', 'an', 'a'].includes(this.w(i))) return null;
+    const kin = this.readKin(i + 1);
+    if (!kin || kin.entry.plural) return null;
+    let k = kin.end;
+    if (this.w(k) === ',') k++;
+    const link = this.readNamingLink(k);
+    if (!link) return null;
+    const n = this.readName(link.end, true, false);
+    if (!n || !this.gendersAgree(kin.entry.gender, n)) return null;
+    let owner: number | 'user' = 'user';
+    if (['tem', 'têm', 'tinha', 'has', 'had'].includes(this.low(i - 1))) {
+      const s = this.sentenceSubject(i);
+      if (s !== null) owner = s;
+    }
+    let end = n.end;
+    if (this.w(end) === ',' && this.w(kin.end) === ',') end++;
+    return this.realise(kin, owner, null, [{...n, age: null}], null, i, end);
+  }
+
   // ---------- phrase parsers ----------
 
   /** Kin entry (with pre/post modifiers and ages) at i; returns the word as written. */
@@ -329,9 +571,11 @@ class PeopleParser {
     const comma = this.w(k) === ',';
     if (comma && !allowComma) return {names, end: j};
     if (comma) k++;
-    if (NAMED.has(this.w(k))) k++;
-    else if (this.w(k) === 'que' && this.w(k + 1) === 'se' && this.w(k + 2) === 'chama') k += 3;
-    if (ARTICLES.has(this.w(k)) && this.w(k) !== 'um' && this.w(k) !== 'uma') k++;
+    let link = this.readNamingLink(k);
+    // "My mom called Sarah yesterday" is a phone call; "my friend, called Joe," is a name.
+    if (link && !comma && this.w(k) === 'called') link = null;
+    if (link) k = link.end;
+    if (ARTICLES.has(this.w(k)) && this.w(k) !== 'um' && this.w(k) !== 'uma' && !link?.bare) k++;
     const first = this.readName(k, true, false);
     if (!first) return {names, end: j};
     if (!entry.plural && !this.gendersAgree(kinGender, first)) return {names, end: j};
@@ -578,14 +822,26 @@ class PeopleParser {
     if (list) return list;
     // Apposition or predicate: "Susana, minha filha", "A Júlia é minha cunhada", "Ben is my sister's husband".
     let q = j;
-    if (this.w(q) === ',') q++;
-    const copula = COPULA.has(this.low(q)) && this.low(q) !== 'e';
-    if (copula) q++;
+    const comma = this.w(q) === ',';
+    if (comma) q++;
+    // "A Júlia agora é minha noiva", "Paulo, que é meu cunhado,", "Tom became my boss", "Ben has been my friend".
+    const link = this.readLink(q);
+    const linked = !!link && (link.verb || comma);
+    if (linked) q = link!.end;
     if (this.w(q) === 'tipo' || this.w(q) === 'like') q++;
+    // "O Pedro é o meu cunhado": Portuguese allows an article before the possessive.
+    if (linked && ARTICLES.has(this.w(q)) && POSS[this.w(q + 1)] !== undefined) q++;
+    if (linked && link!.negated) {
+      // "O Pedro não é meu irmão": no relation, and no unnamed brother either.
+      const kin = POSS[this.w(q)] !== undefined ? this.readKin(q + 1) : null;
+      if (kin) for (let x = q; x < kin.end; x++) this.used.add(x);
+    }
+    const negated = linked && link!.negated;
+    const predicate = !negated && (linked || comma);
     const target =
-      (POSS[this.w(q)] !== undefined && this.tryBind(() => this.parsePossessive(q, n))) ||
-      ((copula || this.w(j) === ',') && this.tryBind(() => this.parseThirdPossessive(q, n))) ||
-      ((copula || this.w(j) === ',') && this.tryBind(() => this.parseKinOf(q, n)));
+      (!negated && POSS[this.w(q)] !== undefined && this.tryBind(() => this.parsePossessive(q, n))) ||
+      (predicate && this.tryBind(() => this.parseThirdPossessive(q, n))) ||
+      (predicate && this.tryBind(() => this.parseKinOf(q, n)));
     if (target && target.person !== null) {
       const p = this.persons[target.person]!;
       this.mention(p.id, i, target.end, n.start);
@@ -629,8 +885,45 @@ class PeopleParser {
 
   /** The first person mentioned earlier in the sentence of token i (not the user). */
   private sentenceSubject(i: number): number | null {
-    const m = this.mentions.find(x => x.person !== 'user' && x.end <= i && sameSentence(this.tokens, x.head, i));
+    const m = this.firstMention(x => x.person !== 'user' && x.end <= i && sameSentence(this.tokens, x.head, i));
     return m && m.person !== 'user' ? m.person : null;
+  }
+
+  /**
+   * The leftmost mention that passes `ok`; on a tie the widest, so the head of "O filho da minha
+   * prima, o Enzo" wins over the possessor nested inside it (which was recorded first).
+   */
+  private firstMention(ok: (m: Mention) => boolean): Mention | undefined {
+    let best: Mention | undefined;
+    for (const m of this.mentions) {
+      if (!ok(m)) continue;
+      if (!best || m.start < best.start || (m.start === best.start && m.end > best.end)) best = m;
+    }
+    return best;
+  }
+
+  /**
+   * A second predicate about the person a phrase just named: "Meu vizinho Carlos, que também é meu
+   * dentista", "A Luiza, minha afilhada, agora é minha vizinha também". Adds the edge; the first
+   * stated relation stays the person's relation to the user.
+   */
+  private trailingPredicate(r: Phrase): number {
+    let end = r.end;
+    for (let guard = 0; guard < 3 && r.person !== null; guard++) {
+      const p = this.persons[r.person]!;
+      if (p.unnamed || p.plural) break;
+      let q = end;
+      if (this.w(q) === ',') q++;
+      const link = this.readLink(q);
+      if (!link || !link.verb || link.negated) break;
+      const at = ARTICLES.has(this.w(link.end)) && POSS[this.w(link.end + 1)] !== undefined ? link.end + 1 : link.end;
+      if (POSS[this.w(at)] === undefined) break;
+      const me: NameInfo = {start: at, end: at, name: p.name, title: null};
+      const next = this.tryBind(() => this.parsePossessive(at, me));
+      if (!next || next.person !== p.id) break;
+      end = next.end;
+    }
+    return end;
   }
 
   /** Run a binding parse and reject it when the kin's gender contradicts the name's. */
@@ -681,12 +974,15 @@ class PeopleParser {
         continue;
       }
       const r =
+        this.parseNaming(i) ??
+        this.parseIndefinite(i) ??
         this.parsePossessive(i) ??
         this.parseThirdPossessive(i) ??
         this.parseKinOf(i) ??
         this.parseFamiliar(i) ??
         this.parsePet(i) ??
         this.parseNamed(i);
+      if (r && r.person !== null) r.end = Math.max(r.end, this.trailingPredicate(r));
       i = r && r.end > i ? r.end : i + 1;
     }
     this.marriages();
@@ -695,28 +991,50 @@ class PeopleParser {
     this.inferRelations();
   }
 
-  /** "casada com meu irmão Marcos", "married to Ben", "namora o Pedro". */
+  /**
+   * "casada com meu irmão Marcos", "married to Ben", "namora o Pedro" — and the speaker's own
+   * ("Fiquei noiva do Rafael", "Sou casada com o Pedro", "I'm engaged to Tom", "Casei com a Ana").
+   */
   private marriages() {
     const T = this.tokens;
-    const rules: [string[], RelBase, Gender][] = [
+    // The last flag marks verbs that are first person by themselves ("casei", "noivei").
+    const rules: [string[], RelBase, Gender, boolean?][] = [
       [['casada', 'com'], 'spouse', 'female'],
       [['casado', 'com'], 'spouse', 'male'],
       [['married', 'to'], 'spouse', null],
       [['noiva', 'do'], 'engaged', 'female'],
       [['noivo', 'da'], 'engaged', 'male'],
+      [['noiva', 'de'], 'engaged', 'female'],
+      [['noivo', 'de'], 'engaged', 'male'],
       [['engaged', 'to'], 'engaged', null],
       [['namora', 'o'], 'dating', null],
       [['namora', 'a'], 'dating', null],
       [['namora', 'com'], 'dating', null],
-      [['is', 'dating'], 'dating', null],
+      [['namorando', 'o'], 'dating', null],
+      [['namorando', 'a'], 'dating', null],
+      [['namorando', 'com'], 'dating', null],
+      [['dating'], 'dating', null],
+      [['casei', 'com'], 'spouse', null, true],
+      [['noivei', 'com'], 'engaged', null, true],
+      [['namoro', 'o'], 'dating', null, true],
+      [['namoro', 'a'], 'dating', null, true],
+      [['namoro', 'com'], 'dating', null, true],
     ];
     for (let i = 0; i < T.length; i++) {
-      for (const [words, base, g] of rules) {
+      for (const [words, base, g, firstPerson] of rules) {
         if (!words.every((w, k) => this.w(i + k) === w)) continue;
         const after = i + words.length;
         const obj = this.mentions.find(m => m.person !== 'user' && m.start >= after - 1 && m.start <= after + 1);
+        if (!obj || obj.person === 'user') continue;
+        const last = [...this.mentions].reverse().find(m => m.end <= i && sameSentence(T, m.head, i));
+        // The speaker: "eu"/"I" just before, or a first-person verb ("fiquei", "sou", "I'm") with nobody else in between.
+        const firstVerb = [1, 2, 3].some(d => i - d >= 0 && sameSentence(T, i - d, i) && (!last || last.end <= i - d) && (isFirstPerson(T[i - d]) || ['am', "i'm", 'tô', 'fiquei', 'estou', 'sou', 'estava'].includes(this.low(i - d))));
+        if (firstPerson || (last && last.person === 'user' && last.end >= i - 3) || firstVerb) {
+          this.addEdge(obj.person, base, 'user');
+          continue;
+        }
         const subj = [...this.mentions].reverse().find(m => m.person !== 'user' && m.end <= i && sameSentence(T, m.head, i));
-        if (!obj || !subj || obj.person === 'user' || subj.person === 'user' || obj.person === subj.person) continue;
+        if (!subj || subj.person === 'user' || obj.person === subj.person) continue;
         const s = this.persons[subj.person]!;
         this.setGender(s, g, 2);
         this.addEdge(s.id, base, obj.person);
@@ -769,7 +1087,7 @@ class PeopleParser {
       let pid: number | null = null;
       // "Laura faz aniversário dia 20 e vai fazer 10 anos": the subject of the first clause.
       if (pron === 'e' || pron === 'and') {
-        const subj = this.mentions.find(x => x.person !== 'user' && x.end <= lead && sameSentence(T, x.head, i));
+        const subj = this.firstMention(x => x.person !== 'user' && x.end <= lead && sameSentence(T, x.head, i));
         if (subj && subj.person !== 'user') pid = subj.person;
       }
       if (pid !== null) {

@@ -2,6 +2,7 @@
  * Follow-up questions that ask the user for missing information, in the user's language:
  * who an unknown person is, and when a booked appointment is.
  */
+import {titleOf} from './names.js';
 import {foldKey, type PeopleResult, livePersons} from './people.js';
 import type {ExtractedCheckup, Language} from './types.js';
 
@@ -18,20 +19,78 @@ const KIND_EN: Record<string, string> = {
   other: 'the appointment',
 };
 
+// "When was the last …?" for a routine whose last visit is unknown.
+const LAST_PT: Record<string, string> = {
+  dentist: 'a última ida ao dentista', eye_exam: 'o último exame de vista', general_checkup: 'o último check-up',
+  pediatrician: 'a última consulta no pediatra', gynecologist: 'a última consulta no ginecologista',
+  dermatologist: 'a última consulta no dermatologista', cardiologist: 'a última consulta no cardiologista',
+  orthopedist: 'a última consulta no ortopedista', blood_test: 'o último exame de sangue', vaccine: 'a última vacina',
+  mammogram: 'a última mamografia', orthodontist: 'a última consulta no ortodontista', ent: 'a última consulta no otorrino',
+  other: 'a última consulta',
+};
+const LAST_EN: Record<string, string> = {
+  dentist: 'dentist visit', eye_exam: 'eye exam', general_checkup: 'checkup', pediatrician: 'pediatrician visit',
+  gynecologist: 'gynecologist visit', dermatologist: 'dermatologist visit', cardiologist: 'cardiologist visit',
+  orthopedist: 'orthopedist visit', blood_test: 'blood test', vaccine: 'vaccine', mammogram: 'mammogram',
+  orthodontist: 'orthodontist visit', ent: 'ENT visit', other: 'appointment',
+};
+
+/** Keys that identify a known person: the whole name, its first word, and the name without a title ("Dr. Roberto"). */
+function knownKeys(knownPeople: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const raw of knownPeople) {
+    const words = foldKey(raw).split(/\s+/).filter(Boolean);
+    if (words.length && titleOf(words[0]!)) words.shift();
+    if (!words.length) continue;
+    out.add(words.join(' '));
+    out.add(words[0]!);
+  }
+  return out;
+}
+
 /**
  * Questions for the user. `knownPeople` (any case, accents optional) silences "Quem é X?" for
- * people the store already knows.
+ * people the store already knows; nobody whose relation the message states or implies is asked
+ * about either (a relative, a doctor, someone defined through another person).
  */
 export function followUpQuestions(people: PeopleResult, checkups: ExtractedCheckup[], lang: Language, knownPeople: string[] = []): string[] {
-  const known = new Set(knownPeople.map(foldKey));
+  const known = knownKeys(knownPeople);
   const out: string[] = [];
-  for (const p of livePersons(people)) {
+  const live = livePersons(people);
+  for (const p of live) {
     if (p.unnamed || p.toUser) continue;
     // Someone defined through another person ("o irmão da Susana") is placed; ask about the anchor instead.
     if (people.edges.some(e => e.subject === p.id)) continue;
     const key = foldKey(p.name);
-    if (known.has(key) || known.has(key.split(' ')[0]!)) continue;
+    const words = key.split(/\s+/);
+    if (known.has(key) || known.has(words[0]!) || (titleOf(words[0]!) && known.has(words.slice(1).join(' ')))) continue;
     out.push(lang === 'pt' ? `Quem é ${p.name}?` : `Who is ${p.name}?`);
+  }
+  // A routine with no known last visit ("faz exame de sangue a cada 6 meses"): when was the last one?
+  const routines = checkups.filter(c => c.status === 'done' && !c.date && c.everyMonths);
+  const asked = new Set<string>();
+  for (const c of routines) {
+    if (asked.has(c.kind)) continue;
+    asked.add(c.kind);
+    const what = lang === 'pt' ? (LAST_PT[c.kind] ?? 'a última consulta') : (LAST_EN[c.kind] ?? 'appointment');
+    // Several people keep the same routine ("Minha mãe e meu pai fazem check-up todo ano"): one question for all.
+    if (routines.filter(x => x.kind === c.kind).length > 1) {
+      out.push(lang === 'pt' ? `Quando foi ${what} de cada um?` : `When was each one's last ${what}?`);
+      continue;
+    }
+    const p = c.person === 'user' ? null : live.find(x => x.name === c.person);
+    if (lang === 'pt') {
+      const of = !p
+        ? ''
+        : p.unnamed
+          ? ` ${p.plural ? (p.gender === 'female' ? 'das suas' : 'dos seus') : p.gender === 'male' ? 'do seu' : 'da sua'} ${p.name}`
+          : ` ${p.gender === 'male' ? 'do' : p.gender === 'female' ? 'da' : 'de'} ${p.name}`;
+      out.push(`Quando foi ${what}${of}?`);
+    } else {
+      const poss = (n: string) => (/s$/i.test(n) ? `${n}'` : `${n}'s`);
+      const whose = !p ? 'your' : p.unnamed ? `your ${poss(p.name)}` : poss(p.name);
+      out.push(`When was ${whose} last ${what}?`);
+    }
   }
   for (const c of checkups) {
     if (c.status !== 'scheduled' || c.date) continue;
