@@ -244,6 +244,12 @@ export async function main(argv: string[]): Promise<void> {
   const all = [program, ...program.commands, ...program.commands.flatMap(c => c.commands)];
   for (const cmd of all) cmd.exitOverride();
   process.on('SIGINT', () => process.exit(130));
+  // `magis memories list | head`: the reader left; stop quietly instead of a stack trace.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', error => {
+      if ((error as NodeJS.ErrnoException).code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    });
+  }
   try {
     await program.parseAsync(argv);
   } catch (error) {

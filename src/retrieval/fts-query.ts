@@ -6,8 +6,8 @@ import {STOPWORDS, stem, tokenize} from '../text/words.js';
  * quotes, `*`, `AND`, `NEAR(`, parentheses and column filters in the text are just words.
  * Returns null when nothing searchable is left (caller decides what an empty query means).
  */
-export function ftsQuery(text: string, opts: {keepStopwords?: boolean; drop?: (term: string) => boolean} = {}): string | null {
-  const unique = queryTerms(text, opts);
+export function ftsQuery(text: string, opts: {keepStopwords?: boolean; drop?: (term: string) => boolean; extra?: string[]} = {}): string | null {
+  const unique = [...new Set([...queryTerms(text, opts), ...(opts.extra ?? [])])];
   const kept = opts.drop ? unique.filter(t => !opts.drop!(t)) : unique;
   // Never drop every term: a query of only common words still searches by them.
   const terms = kept.length > 0 ? kept : unique;

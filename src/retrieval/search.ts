@@ -4,6 +4,7 @@ import {entityNamesFor, getMemories, matchesFilters, toJson, type Memory, type M
 import type {Embedder} from '../embedding/embedder.js';
 import {knn} from '../store/vectors.js';
 import {ftsQuery, queryTerms} from './fts-query.js';
+import {corrections, type VocabEntry} from './spelling.js';
 import {documentFrequencies} from '../store/search-index.js';
 import {FUZZY_FLOOR, fuse, VECTOR_FLOOR, weightsFor, type Candidate, type Explain, type Weights} from './rank.js';
 import {tokenize} from '../text/words.js';
@@ -28,8 +29,16 @@ export interface SearchHit extends MemoryJson {
 }
 
 const POOL = 100;
-/** Fewer text matches than this and the fuzzy vector fallback joins in (see Weights.fuzzy). */
-const FUZZY_BELOW = 3;
+/**
+ * Only when the words (spelling help included) match nothing does the vector scan run: it is
+ * linear in the store's size, so it stays off the common path (bench/RESULTS.md, scale).
+ */
+const FUZZY_BELOW = 1;
+/**
+ * The fallback's brute-force scan costs ~1.3 ms per 1,000 memories here; past this size it would
+ * break the latency budget, and spelling help (above) already catches most typos.
+ */
+const FUZZY_MAX_MEMORIES = 20_000;
 
 const cache = new WeakMap<DB, Map<string, Statement>>();
 
@@ -82,6 +91,32 @@ function commonTerms(db: DB, terms: string[]): ((t: string) => boolean) | undefi
   return t => count(t) > 2 * rarest;
 }
 
+/**
+ * Query words the index has never seen, each with the indexed words it probably means (typos,
+ * shortened words). Reads only the vocabulary sharing the word's first two letters.
+ */
+function spellingHelp(db: DB, terms: string[]): string[] {
+  const out: string[] = [];
+  let df: Map<string, number>;
+  try {
+    df = documentFrequencies(db, terms).df;
+  } catch {
+    return out;
+  }
+  for (const t of terms) {
+    if ((df.get(t) ?? 0) > 0 || t.length < 4) continue;
+    const prefix = t.slice(0, 2);
+    const vocab = stmt(db, 'SELECT term, doc FROM memories_fts_vocab WHERE term >= ? AND term < ? LIMIT 20000').all(prefix, prefix + '\uffff') as VocabEntry[];
+    out.push(...corrections(t, vocab));
+  }
+  return out;
+}
+
+/** Roughly how many memories the store holds (the largest id: O(log n), exact enough for a size cap). */
+function storeSize(db: DB): number {
+  return (stmt(db, 'SELECT max(id) FROM memories').pluck().get() as number | null) ?? 0;
+}
+
 /** Entities whose name or alias is a word (or word pair) of the query. */
 function entitiesNamed(db: DB, query: string): number[] {
   const words = tokenize(query);
@@ -109,7 +144,9 @@ export function searchMemories(db: DB, query: string, opts: SearchOptions): Sear
   };
 
   const w = opts.weights ?? weightsFor(opts.embedder?.id);
-  const match = ftsQuery(query, {drop: commonTerms(db, queryTerms(query))});
+  const terms = queryTerms(query);
+  const fixes = spellingHelp(db, terms);
+  const match = ftsQuery(query, {drop: commonTerms(db, [...terms, ...fixes]), extra: fixes});
   if (match) {
     const rows = stmt(db, 'SELECT rowid AS id, bm25(memories_fts, 1.0, ?) AS score FROM memories_fts WHERE memories_fts MATCH ? ORDER BY score LIMIT ?').all(w.neighbourContext, match, pool) as Array<{id: number; score: number}>;
     for (const r of rows) get(r.id).bm25 = r.score;
@@ -117,7 +154,7 @@ export function searchMemories(db: DB, query: string, opts: SearchOptions): Sear
 
   // A zero vector weight skips the embedding and the brute-force KNN scan, unless the words found
   // too little: then the vectors' character n-grams rescue typos and partial words.
-  const fuzzy = w.vector <= 0 && w.fuzzy > 0 && cands.size < FUZZY_BELOW;
+  const fuzzy = w.vector <= 0 && w.fuzzy > 0 && cands.size < FUZZY_BELOW && storeSize(db) <= FUZZY_MAX_MEMORIES;
   const qv = w.vector <= 0 && !fuzzy ? null : (opts.queryVector ?? (opts.embedder?.embedSync && query.trim() ? opts.embedder.embedSync([query])[0]! : null));
   if (qv) for (const r of knn(db, 'memories_vec', qv, pool)) get(r.id).vector = r.similarity;
 
