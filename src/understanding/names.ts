@@ -169,6 +169,7 @@ export const ORG_HEADS = wordSet(`
 hospital clínica clinica colégio colegio escola universidade faculdade banco empresa laboratório laboratorio instituto
 igreja academia loja farmácia farmacia consultório consultorio prefeitura ministério ministerio secretaria fundação
 clinic school university college bank company church gym pharmacy institute lab laboratory center centre hospitalar
+projeto project programa program equipe team cliente client produto product sistema system aplicativo app startup evento event curso course conferência conferencia conference
 `);
 
 /** Common places (cities, states, countries) — capitalised words that are not people. */
