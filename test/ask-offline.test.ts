@@ -47,6 +47,16 @@ describe('magis ask offline (no key, no base URL)', () => {
     expect(bento.questions.join(' ')).toMatch(/Quem é (o )?Bento\?/);
   });
 
+  it('keeps what the user says about themself in the profile, not among people', () => {
+    const t = ask('Meu nome é Paulo e trabalho como engenheiro');
+    expect(t.reply).toBe('Prazer, Paulo! Anotado: Você trabalha como engenheiro.');
+    expect(t.questions).toEqual([]);
+    expect(ask('Prefiro consultas de manhã').reply).toMatch(/Você prefere consultas de manhã/);
+    expect(json(magis(home, ['people', '--json']))).toEqual([]);
+    const due = json(magis(home, ['ask', 'A Ana precisa ir no dentista', '--json', '--now', '2026-11-21T10:00:00']));
+    expect(due.reply).toMatch(/Ana/);
+  });
+
   it('answers in English to English', () => {
     const t1 = ask('My daughter Emma (12) needs an eye exam');
     expect(t1.reply).toMatch(/^Noted: /);

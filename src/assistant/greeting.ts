@@ -26,7 +26,9 @@ export async function greeting(store: Store): Promise<{text: string; due: string
   if (suggestions.length < 2) suggestions.push(say(lang, 'Conte sobre alguém da família ("Minha filha Susana tem 16 anos")', 'Tell me about someone ("My daughter Emma is 12")'));
   if (suggestions.length < 3) suggestions.push(say(lang, 'Pergunte "quando fui no dentista?"', 'Ask "when did I last go to the dentist?"'));
   const hour = store.now.getHours();
-  const hello = lang === 'pt' ? (hour < 12 ? 'Bom dia!' : hour < 18 ? 'Boa tarde!' : 'Boa noite!') : hour < 12 ? 'Good morning!' : hour < 18 ? 'Good afternoon!' : 'Good evening!';
+  const name = store.db.prepare("SELECT value FROM profile WHERE key = 'name'").pluck().get() as string | undefined;
+  const part = lang === 'pt' ? (hour < 12 ? 'Bom dia' : hour < 18 ? 'Boa tarde' : 'Boa noite') : hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
+  const hello = `${part}${name ? `, ${name}` : ''}!`;
   const text = due.length ? `${hello} ${say(lang, 'Pendências:', 'Due:')}` : `${hello} ${say(lang, 'Nada pendente por agora.', 'Nothing is due right now.')}`;
   return {text, due, suggestions: suggestions.slice(0, 3)};
 }

@@ -125,9 +125,13 @@ export function confirmation(x: Extraction, lang: Language, now: Date): {text: s
     const bits = [p.relation ? relationLabel(p.relation, lang, p.gender) : null, p.age != null ? say(lang, `${p.age} anos`, `${p.age}`) : null].filter(Boolean);
     if (bits.length) parts.push(`${p.unnamed ? say(lang, `${p.gender === 'female' ? 'sua' : 'seu'} ${p.name}`, `your ${p.name}`) : p.name} (${bits.join(', ')})`);
   }
+  if (x.user?.occupation) parts.push(say(lang, `você trabalha como ${x.user.occupation}`, `you work as ${/^[aeiou]/i.test(x.user.occupation) ? 'an' : 'a'} ${x.user.occupation}`));
+  for (const pref of x.user?.preferences ?? []) parts.push(say(lang, `você prefere ${pref}`, `you prefer ${pref}`));
   for (const t of x.tasks) parts.push(t.status === 'done' ? say(lang, `feito: ${t.description}`, `done: ${t.description}`) : say(lang, `tarefa: ${t.description}${t.due ? ` até ${formatDay(t.due, lang)}` : ''}`, `to do: ${t.description}${t.due ? ` by ${formatDay(t.due, lang)}` : ''}`));
   const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-  const text = parts.length ? `${say(lang, 'Anotado', 'Noted')}: ${parts.map((p, i) => (i === 0 ? capital(p) : p)).join('; ')}.` : say(lang, 'Anotado.', 'Noted.');
+  const hello = x.user?.name ? say(lang, `Prazer, ${x.user.name}! `, `Nice to meet you, ${x.user.name}! `) : '';
+  const noted = parts.length ? `${say(lang, 'Anotado', 'Noted')}: ${parts.map((p, i) => (i === 0 ? capital(p) : p)).join('; ')}.` : hello ? '' : say(lang, 'Anotado.', 'Noted.');
+  const text = (hello + noted).trim();
   return {text, offerReminder};
 }
 

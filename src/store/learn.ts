@@ -152,8 +152,24 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
       .run(t.description, t.status, t.due, personId, memoryId, at, t.status === 'done' ? at : null);
     out.tasks.push(Number(info.lastInsertRowid));
   }
+  if (x.user) rememberAboutUser(db, x.user, at);
   if (memoryId !== null && x.people.length) indexMemory(db, memoryId);
   return out;
+}
+
+function setProfile(db: DB, key: string, value: string, at: string): void {
+  db.prepare('INSERT INTO profile (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at').run(key, value, at);
+}
+
+/** The speaker's name, occupation and preferences go to the profile (the reminders read `preferred`). */
+function rememberAboutUser(db: DB, user: NonNullable<Extraction['user']>, at: string): void {
+  if (user.name) setProfile(db, 'name', user.name, at);
+  if (user.occupation) setProfile(db, 'occupation', user.occupation, at);
+  if (user.preferences?.length) {
+    const old = db.prepare("SELECT value FROM profile WHERE key = 'preferred'").pluck().get() as string | undefined;
+    const all = [...new Set([...(old ? old.split('; ') : []), ...user.preferences])].slice(-8);
+    setProfile(db, 'preferred', all.join('; '), at);
+  }
 }
 
 export interface PersonView {

@@ -13,7 +13,8 @@ import {findPeople, toContract} from './people.js';
 import {followUpQuestions} from './questions.js';
 import {findRecurrences} from './recurrence.js';
 import {extractTasks} from './tasks.js';
-import {foldedWords, tokenize} from './text.js';
+import {aboutUser} from './self.js';
+import {fold, foldedWords, tokenize} from './text.js';
 import type {Extraction, ExtractOptions, Language} from './types.js';
 
 export type * from './types.js';
@@ -111,12 +112,17 @@ export function extract(text: string, options: ExtractOptions): Extraction {
       peopleResult.pets.add(p.name.toLowerCase());
     }
   }
-  const {people, relationships} = toContract(peopleResult, new Set(checkups.map(c => c.person)));
-  const questions = followUpQuestions(peopleResult, checkups, language, options.knownPeople ?? []);
+  const user = aboutUser(body);
+  const contract = toContract(peopleResult, new Set(checkups.map(c => c.person)));
+  // The speaker's own name is not another person ("Meu nome é Paulo").
+  const isUser = (name: string) => !!user?.name && fold(name) === fold(user.name);
+  const people = contract.people.filter(p => !isUser(p.name));
+  const relationships = contract.relationships.filter(r => !isUser(r.subject) && !isUser(r.object));
+  const questions = followUpQuestions(peopleResult, checkups, language, [...(options.knownPeople ?? []), ...(user?.name ? [user.name] : [])]);
   const keywords = valueKeywords(text);
   const judgeInput = {text, people, checkups, tasks, hasDate: dates.length > 0 || times.length > 0, valueKeywords: keywords};
 
-  const nothing = !people.length && !checkups.length && !tasks.length && !dates.length && !entities.places.length && !entities.organizations.length;
+  const nothing = !people.length && !checkups.length && !tasks.length && !dates.length && !entities.places.length && !entities.organizations.length && !user;
   if (nothing && !hasValueKeyword(text) && foldedWords(text).length <= 2) return empty(language, 'nothing worth remembering');
 
   return {
@@ -132,6 +138,7 @@ export function extract(text: string, options: ExtractOptions): Extraction {
     checkups,
     tasks,
     questions,
+    ...(user ? {user} : {}),
     sentiment: judgeSentiment(text),
     reason: keywords.length ? `value keywords: ${keywords.slice(0, 3).join(', ')}` : 'judged by rules',
   };

@@ -75,6 +75,13 @@ export interface ExtractedTask {
   person?: string | null;
 }
 
+/** What the speaker says about themself: kept in the profile, never as a person. */
+export interface UserFacts {
+  name?: string;
+  occupation?: string;
+  preferences?: string[];
+}
+
 export interface Extraction {
   language: Language;
   keep: boolean;
@@ -89,6 +96,8 @@ export interface Extraction {
   checkups: ExtractedCheckup[];
   tasks: ExtractedTask[];
   questions: string[];
+  /** Facts about the speaker (name, occupation, preferences), when stated. */
+  user?: UserFacts;
   /** -1..1, rough sentiment of the message. */
   sentiment?: number;
   /** Why the funnel kept or dropped the message (for --explain / debugging). */
