@@ -1,3 +1,4 @@
+import {writeTx} from '../store/db.js';
 /**
  * `npm run bench:remind -- [--runs 30] [--memories 10000] [--json]`: start-up time of the real
  * `magis remind` (what cron pays every hour) on a store of 10k memories plus a family's checkups
@@ -39,7 +40,7 @@ async function buildStore(home: string, memories: number): Promise<{checkups: nu
     const day = (offset: number) => new Date(NOW.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
     let checkups = 0;
     let tasks = 0;
-    store.db.transaction(() => {
+    writeTx(store.db, () => {
       const people = PEOPLE.slice(0, 40).map(name => upsertPerson(store.db, {name, gender: null, age: Math.floor(rand() * 70), relation: null}, at));
       const insert = store.db.prepare(`INSERT INTO checkups (entity_id, kind, status, date, time, every_months, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`);
       for (let i = 0; i < 300; i++) {
@@ -52,7 +53,7 @@ async function buildStore(home: string, memories: number): Promise<{checkups: nu
       }
       const task = store.db.prepare(`INSERT INTO tasks (description, status, due, created_at) VALUES (?, 'open', ?, ?)`);
       for (let i = 0; i < 50; i++, tasks++) task.run(`tarefa ${i}`, day(Math.floor(rand() * 60) - 30), at);
-    })();
+    });
     return {checkups, tasks};
   } finally {
     store.close();

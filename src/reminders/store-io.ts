@@ -2,7 +2,7 @@
  * The one reminders module that touches the database: reads checkups, tasks, profile and
  * reminder state; records notifications, snoozes and acknowledgements.
  */
-import type {DB} from '../store/db.js';
+import {type DB, writeTx} from '../store/db.js';
 import type {ReminderState} from './notify-rule.js';
 import type {CheckupEvent, PersonInfo, ReminderInput, TaskRecord} from './types.js';
 
@@ -47,9 +47,9 @@ export function loadStates(db: DB): Map<string, ReminderState> {
 export function markNotified(db: DB, ids: string[], now: Date): void {
   const stmt = db.prepare(`INSERT INTO reminder_state (item_key, last_notified) VALUES (?, ?)
       ON CONFLICT(item_key) DO UPDATE SET last_notified = excluded.last_notified`);
-  db.transaction(() => {
+  writeTx(db, () => {
     for (const id of ids) stmt.run(id, now.toISOString());
-  })();
+  });
 }
 
 export function snoozeItem(db: DB, id: string, until: Date): void {

@@ -1,3 +1,4 @@
+import {writeTx} from '../../store/db.js';
 import {searchMemories} from '../../retrieval/search.js';
 import {latestConversation, newConversation} from '../../store/conversations.js';
 import {importRecords} from '../../store/ingest.js';
@@ -98,7 +99,7 @@ export function createStoreServices(store: Store): StoreServices {
       }]);
       const id = res.ids[0];
       if (id === undefined) return {id: null};
-      store.db.transaction(() => learn(store.db, id, x, store.now))();
+      writeTx(store.db, () => learn(store.db, id, x, store.now));
       return {id};
     },
 

@@ -1,3 +1,4 @@
+import {writeTx} from '../../../store/db.js';
 import type {Command} from 'commander';
 import {isoDay} from '../../../config/clock.js';
 import {UsageError, showValue} from '../../../config/errors.js';
@@ -25,10 +26,10 @@ export async function run(kindArg: string, localFlags: Flags, cmd?: Command): Pr
     const date = parseDay(flags.date, status === 'done' ? today : null);
     if (status === 'done' && date! > today) throw new UsageError(`Invalid --date ${showValue(flags.date)}: a checkup is done on or before today (${today}); use --status scheduled for a booking.`);
     const at = now.toISOString();
-    const res = db.transaction(() => {
+    const res = writeTx(db, () => {
       const entityId = resolvePerson(db, flags.person, {create: true, at});
       return {entityId, ...insertCheckup(db, {entityId, kind, status, date, time, everyMonths, at})};
-    })();
+    });
     const person = flags.person?.trim() && res.entityId !== null ? flags.person.trim() : 'user';
     const next = reminderPlan(db, now, {config}).candidates.find(c => c.kind === kind && c.person.toLowerCase() === person.toLowerCase());
     if (flags.json) {

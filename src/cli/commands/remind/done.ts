@@ -2,7 +2,7 @@ import type {Command} from 'commander';
 import {isoDay} from '../../../config/clock.js';
 import {UsageError, showValue} from '../../../config/errors.js';
 import {acknowledgeItem, parseKind, reminderPlan} from '../../../reminders/index.js';
-import type {DB} from '../../../store/db.js';
+import {type DB, writeTx} from '../../../store/db.js';
 import {printJson, println} from '../../output.js';
 import {insertCheckup, parseDay, resolvePerson} from './checkup-args.js';
 import {withParentFlags, withReminders} from './open.js';
@@ -36,11 +36,11 @@ export async function run(arg: string, localFlags: Flags, cmd?: Command): Promis
     }
     const person = entityId === null ? 'user' : (db.prepare('SELECT name FROM entities WHERE id = ?').pluck().get(entityId) as string);
     const before = reminderPlan(db, now, {config}).candidates.filter(i => i.kind === kind && i.person === person);
-    const res = db.transaction(() => {
+    const res = writeTx(db, () => {
       const r = insertCheckup(db, {entityId, kind, status: 'done', date, time: null, everyMonths: null, at});
       for (const i of before) acknowledgeItem(db, i.id, now);
       return r;
-    })();
+    });
     const next = reminderPlan(db, now, {config}).candidates.find(c => c.kind === kind && c.person === person);
     if (flags.json) {
       printJson({id: res.id, added: res.added, person, kind, date, acknowledged: before.map(i => i.id), nextDue: next?.dueDate ?? null});
