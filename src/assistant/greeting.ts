@@ -17,7 +17,7 @@ export function userLanguage(store: Store): Language {
  */
 export async function greeting(store: Store): Promise<{text: string; due: string[]; suggestions: string[]}> {
   const lang = userLanguage(store);
-  const due = dueLines(store, lang);
+  const due = dueLines(store, lang, {seen: true});
   const suggestions: string[] = [];
   for (const s of recentSummaries(store.db, 3)) {
     const first = s.summary.split(/(?<=[.!?])\s+/).at(-1)!.replace(/[.!?]+$/, '');
