@@ -14,11 +14,11 @@ const KIND_PT: Record<string, string> = {
 
 /** Exams are done and vaccines taken; specialists are visited. */
 const PT_VERB: Record<string, string> = {blood_test: 'fazer', mammogram: 'fazer', general_checkup: 'fazer', vaccine: 'tomar', other: 'marcar'};
-const EN_NOUN: Record<string, string> = {dentist: 'the dentist', eye_exam: 'an eye exam', general_checkup: 'a check-up', blood_test: 'a blood test', vaccine: 'a vaccine', mammogram: 'a mammogram', other: 'an appointment'};
+const EN_NOUN: Record<string, string> = {dentist: 'a dentist visit', ent: 'an ENT visit', eye_exam: 'an eye exam', general_checkup: 'a check-up', blood_test: 'a blood test', vaccine: 'a vaccine', mammogram: 'a mammogram', other: 'an appointment'};
 
-/** "ir ao oftalmologista" / "fazer exame de sangue" / "tomar vacina"; English: "an eye exam", "the dentist". */
+/** "ir ao oftalmologista" / "fazer exame de sangue" / "tomar vacina"; English: "an eye exam", "a dentist visit". */
 export function needPhrase(kind: string, lang: Language): string {
-  if (lang === 'en') return EN_NOUN[kind] ?? `the ${KIND_EN[kind]?.replace(/^(the|an?) /, '') ?? kind}`;
+  if (lang === 'en') return EN_NOUN[kind] ?? `a visit to the ${KIND_EN[kind]?.replace(/^(the|an?) /, '') ?? kind}`;
   const verb = PT_VERB[kind];
   return verb ? `${verb} ${KIND_PT[kind] ?? kind}` : `ir ao ${KIND_PT[kind] ?? kind}`;
 }

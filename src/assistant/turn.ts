@@ -8,6 +8,7 @@ import {learn} from '../store/learn.js';
 import type {Store} from '../store/store.js';
 import {gatherContext} from './gather.js';
 import {classify} from './intent.js';
+import {resolveOpeningPronoun, type RecentPerson} from './coreference.js';
 import {completeText, LlmUnavailable, streamChat, type Tool} from './llm.js';
 import {additions, llmExtract} from './llm-extract.js';
 import {offlineReply} from './offline.js';
@@ -15,6 +16,13 @@ import {renderPrompt, quote} from './prompt.js';
 import {updateSummaryOffline} from './summary.js';
 import {say} from './phrasing.js';
 import type {TurnEvents, TurnInput, TurnResult} from './types.js';
+
+/** People mentioned in this conversation's recent messages, most recent first (for "Ela precisa…"). */
+function recentPeople(store: Store, conversationId: number): RecentPerson[] {
+  return store.db.prepare(`SELECT e.name, e.gender FROM memory_entities me JOIN memories m ON m.id = me.memory_id
+      JOIN messages g ON g.id = m.source_message_id JOIN entities e ON e.id = me.entity_id
+      WHERE g.conversation_id = ? AND e.unnamed = 0 ORDER BY g.id DESC, e.last_mentioned DESC LIMIT 6`).all(conversationId) as RecentPerson[];
+}
 
 function resolveConversation(store: Store, input: TurnInput): Conversation {
   const at = store.nowIso();
@@ -54,7 +62,7 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   const conv = resolveConversation(store, input);
   const userMessageId = addMessage(db, conv.id, 'user', message, store.nowIso());
   const knownPeople = db.prepare("SELECT name FROM entities WHERE kind = 'person'").pluck().all() as string[];
-  const x = extract(message, {now: store.now, knownPeople});
+  const x = extract(resolveOpeningPronoun(message, recentPeople(store, conv.id)), {now: store.now, knownPeople});
   const language = x.language ?? detectLanguage(message);
   const intent = classify(message);
   const isQuestion = intent.kind === 'who' || intent.kind === 'when' || intent.kind === 'due' || intent.kind === 'people';
