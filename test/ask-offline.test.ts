@@ -57,6 +57,14 @@ describe('magis ask offline (no key, no base URL)', () => {
     expect(due.reply).toMatch(/Ana/);
   });
 
+  it('reads a message opening with "Ela" as the person just mentioned', () => {
+    ask('Minha filha Susana tem 16 anos');
+    const t = ask('Ela precisa ir no dentista', '2026-11-21T10:01:00');
+    expect(t.reply).toMatch(/Susana precisa ir ao dentista/);
+    const susana = json(magis(home, ['people', 'Susana', '--json']))[0];
+    expect(susana.checkups).toContainEqual(expect.objectContaining({kind: 'dentist', status: 'needed'}));
+  });
+
   it('answers in English to English', () => {
     const t1 = ask('My daughter Emma (12) needs an eye exam');
     expect(t1.reply).toMatch(/^Noted: /);
