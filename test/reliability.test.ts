@@ -104,9 +104,9 @@ describe('concurrency', () => {
 });
 
 describe('upgrades and damaged stores', () => {
-  it('upgrades a store of the first released schema with nothing lost', () => {
+  it.each(['schema-001.db', 'schema-002.db'])('upgrades a store of a released schema (%s) with nothing lost', fixture => {
     mkdirSync(home, {recursive: true, mode: 0o700});
-    copyFileSync(resolve(__dirname, '../fixtures/schema-001.db'), join(home, 'magis.db'));
+    copyFileSync(resolve(__dirname, '../fixtures', fixture), join(home, 'magis.db'));
     chmodSync(join(home, 'magis.db'), 0o600);
     const list = json(magis(home, ['memories', 'list', '--json', '-n', '0']));
     expect(list.map((m: any) => m.content).sort()).toEqual(['A Susana minha filha precisa ir no oftalmologista', 'Fui no dentista semana passada', 'Reunião com o chefe sobre o projeto Atlas']);
