@@ -1,4 +1,5 @@
-import {kindLabel, describePerson, needPhrase, relationLabel} from './describe-person.js';
+import {describePerson, relationLabel} from './describe-person.js';
+import {bookedPhrase, donePhrase, needPhrase} from './checkup-phrases.js';
 import {listPeople, nameKey, type PersonView} from '../store/learn.js';
 import type {Store} from '../store/store.js';
 import type {SearchHit} from '../retrieval/search.js';
@@ -77,23 +78,22 @@ function whenDid(input: OfflineInput): OfflineReply | null {
   if (c) {
     const person = c.person;
     const row = lastCheckup(store, c.kind, person ? person.id : null);
-    const label = kindLabel(c.kind, lang);
     const who = person ? person.name : null;
     if (row) {
       const day = row.date ?? row.createdAt.slice(0, 10);
+      const when = `${formatDay(day, lang)} (${relativeDay(day, store.now, lang)})`;
       if (row.status === 'scheduled' && day >= store.nowIso().slice(0, 10)) {
-        return {text: say(lang, `${who ? who + ' tem' : 'Você tem'} ${label} marcado para ${formatDay(day, lang)} (${relativeDay(day, store.now, lang)}).`,
-          `${who ? who + ' has' : 'You have'} ${label} booked for ${formatDay(day, lang)} (${relativeDay(day, store.now, lang)}).`), questions: []};
+        return {text: say(lang, `${who ? who + ' tem' : 'Você tem'} ${bookedPhrase(c.kind, lang)} para ${when}.`,
+          `${who ? who + ' has' : 'You have'} ${bookedPhrase(c.kind, lang)} on ${when}.`), questions: []};
       }
-      return {text: say(lang, `${who ? who + ' foi' : 'Você foi'} ao ${label} em ${formatDay(day, lang)} (${relativeDay(day, store.now, lang)}).`,
-        `${who ? who + ' went' : 'You went'} to the ${label} on ${formatDay(day, lang)} (${relativeDay(day, store.now, lang)}).`), questions: []};
+      return {text: say(lang, `${who ?? 'Você'} ${donePhrase(c.kind, lang)} em ${when}.`, `${who ?? 'You'} ${donePhrase(c.kind, lang)} on ${when}.`), questions: []};
     }
   }
   return null;
 }
 
 /** One line per checkup/task learned from a statement: "Susana (filha) precisa ir ao oftalmologista". */
-export function confirmation(x: Extraction, lang: Language, now: Date): {text: string; offerReminder: boolean} {
+export function confirmation(x: Extraction, lang: Language, now: Date): {text: string; needs: number} {
   const parts: string[] = [];
   const named = new Map(x.people.map(p => [p.name, p]));
   const whoLabel = (name: string) => {
@@ -104,20 +104,19 @@ export function confirmation(x: Extraction, lang: Language, now: Date): {text: s
     return name;
   };
   const mentioned = new Set<string>();
-  let offerReminder = false;
+  let needs = 0;
   for (const c of x.checkups) {
     mentioned.add(c.person);
     const who = whoLabel(c.person);
-    const k = kindLabel(c.kind, lang);
     const when = c.date ? ` ${say(lang, 'em', 'on')} ${formatDay(c.date, lang)}${c.time ? ` ${say(lang, 'às', 'at')} ${c.time}` : ''}` : '';
     const every = c.everyMonths ? say(lang, ` (a cada ${c.everyMonths} meses)`, ` (every ${c.everyMonths} months)`) : '';
     if (c.status === 'needed') {
-      offerReminder = true;
+      needs++;
       parts.push(say(lang, `${who} precisa ${needPhrase(c.kind, lang)}${every}`, `${who} ${c.person === 'user' ? 'need' : 'needs'} ${needPhrase(c.kind, lang)}${every}`));
     } else if (c.status === 'scheduled') {
-      parts.push(say(lang, `${who} tem ${k} marcado${when}${every}`, `${who} ${c.person === 'user' ? 'have' : 'has'} ${k} booked${when}${every}`));
+      parts.push(say(lang, `${who} tem ${bookedPhrase(c.kind, lang)}${when}${every}`, `${who} ${c.person === 'user' ? 'have' : 'has'} ${bookedPhrase(c.kind, lang)}${when}${every}`));
     } else {
-      parts.push(say(lang, `${who} foi ao ${k}${when || ` ${relativeDay(now.toISOString(), now, lang)}`}${every}`, `${who} went to the ${k}${when}${every}`));
+      parts.push(say(lang, `${who} ${donePhrase(c.kind, lang)}${when || ` ${relativeDay(now.toISOString(), now, lang)}`}${every}`, `${who} ${donePhrase(c.kind, lang)}${when}${every}`));
     }
   }
   for (const p of x.people) {
@@ -132,7 +131,7 @@ export function confirmation(x: Extraction, lang: Language, now: Date): {text: s
   const hello = x.user?.name ? say(lang, `Prazer, ${x.user.name}! `, `Nice to meet you, ${x.user.name}! `) : '';
   const noted = parts.length ? `${say(lang, 'Anotado', 'Noted')}: ${parts.map((p, i) => (i === 0 ? capital(p) : p)).join('; ')}.` : hello ? '' : say(lang, 'Anotado.', 'Noted.');
   const text = (hello + noted).trim();
-  return {text, offerReminder};
+  return {text, needs};
 }
 
 function closest(hits: SearchHit[], lang: Language, now: Date, n = 2): string {
@@ -167,10 +166,13 @@ export function offlineReply(input: OfflineInput): OfflineReply {
       const answer = whenDid(input);
       if (answer) return answer;
       const asked = checkupAsked(input);
-      if (asked && !hits.some(h => h.explain.bm25 > 0)) {
+      // No record, and no memory that speaks of that checkup: say so rather than show unrelated lines.
+      const aboutIt = (h: SearchHit) => findCheckupMentions(tokenizeForUnderstanding(h.content), new Set()).some(m => m.kind === asked?.kind);
+      if (asked && !hits.some(aboutIt)) {
         const who = asked.person?.name;
-        return {text: say(lang, `Não tenho registro de ${who ? `${who} ter ido` : 'você ter ido'} ao ${kindLabel(asked.kind, lang)} ainda. Quando foi?`,
-          `I have no record of ${who ? `${who} going` : 'you going'} to the ${kindLabel(asked.kind, lang)} yet. When was it?`), questions: []};
+        const article = asked.person?.gender === 'female' ? 'a ' : asked.person?.gender === 'male' ? 'o ' : '';
+        return {text: say(lang, `Ainda não sei quando ${who ? article + who : 'você'} ${donePhrase(asked.kind, lang)}. Quando foi?`,
+          `I have no record yet of when ${who ?? 'you'} ${donePhrase(asked.kind, lang)}. When was it?`), questions: []};
       }
       break;
     }
@@ -179,15 +181,17 @@ export function offlineReply(input: OfflineInput): OfflineReply {
   }
   if (intent.kind === 'statement' || (x.keep && intent.kind !== 'when')) {
     if (x.keep) {
-      const {text, offerReminder} = confirmation(x, lang, store.now);
-      const offer = offerReminder ? ' ' + say(lang, 'Quer que eu lembre você de marcar?', 'Want me to remind you to book it?') : '';
+      const {text, needs} = confirmation(x, lang, store.now);
+      const offer = needs ? ' ' + say(lang, 'Quer que eu lembre você de marcar?', `Want me to remind you to book ${needs > 1 ? 'them' : 'it'}?`) : '';
       const ask = x.questions.length ? ' ' + x.questions.join(' ') : '';
       return {text: text + offer + ask, questions: x.questions};
     }
     if (intent.kind === 'statement') return {text: say(lang, 'Certo.', 'Okay.'), questions: []};
   }
   // A question the rules cannot answer directly: answer from the best memory, or say so and show the closest.
-  const strong = hits.filter(h => h.explain.bm25 > 0 || h.explain.entity > 0);
+  // Only what the words or people really matched, and close to the best: a weak second hit is noise.
+  const matched = hits.filter(h => h.explain.bm25 > 0 || h.explain.entity > 0);
+  const strong = matched.filter(h => h.score >= 0.6 * (matched[0]?.score ?? 0));
   if (strong.length) {
     const top = strong[0]!;
     const lead = intent.kind === 'when'
