@@ -213,10 +213,10 @@ describe('slash commands in the chat', () => {
     expect(frame()).toContain('• Faz 6 meses desde o último dentista — quer marcar?');
   });
 
-  it('/due says clearly when reminders are not available', async () => {
-    const {send, frame} = await start(fakeServices({due: async () => null}).services);
+  it('/due says so when nothing is due', async () => {
+    const {send, frame} = await start(fakeServices({due: async () => []}).services);
     await send('/due', ENTER);
-    expect(frame()).toContain('Reminders are not available in this build yet.');
+    expect(frame()).toContain('Nothing is due.');
   });
 
   it('/new switches later turns to the new conversation', async () => {

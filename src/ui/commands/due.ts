@@ -6,10 +6,6 @@ const due: SlashCommand = {
   description: 'what is due: checkups, follow-ups',
   async action(ctx) {
     const items = await ctx.services.due(ctx.language);
-    if (items === null) {
-      ctx.print('Reminders are not available in this build yet.');
-      return;
-    }
     ctx.print(items.length === 0 ? 'Nothing is due.' : items.map(line => `• ${line}`).join('\n'));
   },
 };

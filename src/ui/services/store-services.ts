@@ -1,8 +1,11 @@
-import {writeTx} from '../../store/db.js';
+import {describePerson} from '../../assistant/describe-person.js';
+import {dueLines} from '../../assistant/due.js';
+import {greeting, userLanguage} from '../../assistant/greeting.js';
+import {rememberExplicitly} from '../../assistant/remember.js';
+import {runTurn} from '../../assistant/turn.js';
 import {searchMemories} from '../../retrieval/search.js';
 import {latestConversation, newConversation} from '../../store/conversations.js';
-import {importRecords} from '../../store/ingest.js';
-import {learn, listPeople} from '../../store/learn.js';
+import {listPeople} from '../../store/learn.js';
 import {deleteMemories, getMemory} from '../../store/memories.js';
 import type {Store} from '../../store/store.js';
 import type {Context, Language} from '../../understanding/types.js';
@@ -17,11 +20,7 @@ export interface StoreServices extends ChatServices {
   settle(): Promise<void>;
 }
 
-/**
- * The chat's services on a real store. The assistant's modules are imported when first used, so
- * the chat opens fast and a module that fails to load costs one feature (shown as one line), not
- * the whole chat.
- */
+/** The chat's services on a real store: the one place the UI reaches the assistant and the store. */
 export function createStoreServices(store: Store): StoreServices {
   const pending = new Set<Promise<void>>();
   const track = (work: Promise<unknown>) => {
@@ -38,12 +37,7 @@ export function createStoreServices(store: Store): StoreServices {
     engine: () => (llm ? {kind: 'llm', model: llm.model} : {kind: 'offline'}),
 
     async language(): Promise<Language> {
-      try {
-        const {userLanguage} = await import('../../assistant/greeting.js');
-        return userLanguage(store);
-      } catch {
-        return 'pt';
-      }
+      return userLanguage(store);
     },
 
     // Continuing the latest conversation keeps its mode unless the user picks another.
@@ -53,12 +47,10 @@ export function createStoreServices(store: Store): StoreServices {
       (store.db.prepare("SELECT content FROM messages WHERE role = 'user' ORDER BY id DESC LIMIT ?").pluck().all(HISTORY_LIMIT) as string[]).reverse(),
 
     async greeting(): Promise<GreetingInfo> {
-      const {greeting} = await import('../../assistant/greeting.js');
       return greeting(store);
     },
 
     async runTurn(input, events) {
-      const {runTurn} = await import('../../assistant/turn.js');
       const turn = runTurn(store, input, events);
       // The turn and its after-answer work both count as pending: a turn cancelled or left by
       // quitting may still be writing, and the store must stay open until it is done.
@@ -84,23 +76,7 @@ export function createStoreServices(store: Store): StoreServices {
     },
 
     async remember(text, context) {
-      const {extract} = await import('../../understanding/index.js');
-      const x = extract(text, {now: store.now});
-      const at = store.nowIso();
-      const res = await importRecords(store, [{
-        content: text,
-        // Said on purpose, so at least middling importance even when the rules would drop it.
-        importance: Math.max(x.importance, 5),
-        context,
-        type: x.keep ? x.type : 'personal_info',
-        sentiment: x.sentiment ?? null,
-        occurredAt: at,
-        createdAt: at,
-      }]);
-      const id = res.ids[0];
-      if (id === undefined) return {id: null};
-      writeTx(store.db, () => learn(store.db, id, x, store.now));
-      return {id};
+      return {id: await rememberExplicitly(store, text, {context})};
     },
 
     async forget(id) {
@@ -109,17 +85,10 @@ export function createStoreServices(store: Store): StoreServices {
     },
 
     async people(language) {
-      const {describePerson} = await import('../../assistant/describe-person.js');
       return listPeople(store.db, store.now).map(p => ({name: p.name, description: describePerson(p, language)}));
     },
 
     async due(language) {
-      let dueLines: (store: Store, lang: Language) => string[];
-      try {
-        ({dueLines} = await import('../../assistant/due.js'));
-      } catch {
-        return null; // the reminders module is not in this build
-      }
       return dueLines(store, language);
     },
 

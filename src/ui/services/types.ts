@@ -59,6 +59,6 @@ export interface ChatServices {
   /** Deletes one memory; false when no memory has that id. */
   forget(id: number): Promise<boolean>;
   people(language: Language): Promise<PersonLine[]>;
-  /** One line per due item; null when reminders are not available in this build. */
-  due(language: Language): Promise<string[] | null>;
+  /** One line per due item, in the user's language. */
+  due(language: Language): Promise<string[]>;
 }

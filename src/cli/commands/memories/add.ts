@@ -1,7 +1,4 @@
-import {writeTx} from '../../../store/db.js';
-import {learn} from '../../../store/learn.js';
-import {importRecords} from '../../../store/ingest.js';
-import {extract} from '../../../understanding/index.js';
+import {rememberExplicitly} from '../../../assistant/remember.js';
 import {withStore} from '../../context.js';
 import {messageArg, parseContext, parseIntIn, parseType} from '../../options.js';
 import {printJson, println} from '../../output.js';
@@ -15,25 +12,8 @@ export async function run(text: string, flags: Flags): Promise<void> {
   const context = parseContext(flags.context);
   const type = parseType(flags.type);
   await withStore(flags, async store => {
-    const x = extract(content, {now: store.now});
-    const at = store.nowIso();
-    const res = await importRecords(store, [{
-      content,
-      importance: importance ?? Math.max(x.importance, 5),
-      context: context ?? x.context,
-      type: type ?? (x.keep ? x.type : 'personal_info'),
-      sentiment: x.sentiment ?? null,
-      occurredAt: at,
-      createdAt: at,
-    }]);
-    const id = res.ids[0];
-    if (id === undefined) {
-      if (flags.json) printJson({id: null, duplicate: true});
-      else println('Already remembered.');
-      return;
-    }
-    writeTx(store.db, () => learn(store.db, id, x, store.now));
-    if (flags.json) printJson({id, duplicate: false});
-    else println(`Remembered #${id}.`);
+    const id = await rememberExplicitly(store, content, {importance, context, type});
+    if (flags.json) printJson({id, duplicate: id === null});
+    else println(id === null ? 'Already remembered.' : `Remembered #${id}.`);
   });
 }
