@@ -49,7 +49,13 @@ export function openDatabase(home: string, opts: {now?: Date; readonly?: boolean
   const existed = existsSync(file) && statSync(file).size > 0;
   let db: DB;
   try {
-    db = new Database(file, {fileMustExist: false});
+    // Created private from the first byte (no window where another user could open it), then pinned to 0600.
+    const umask = process.umask(0o077);
+    try {
+      db = new Database(file, {fileMustExist: false});
+    } finally {
+      process.umask(umask);
+    }
     if (!existed) chmodSync(file, 0o600);
     configure(db);
     if (existed) {
