@@ -65,6 +65,13 @@ describe('magis ask offline (no key, no base URL)', () => {
     expect(susana.checkups).toContainEqual(expect.objectContaining({kind: 'dentist', status: 'needed'}));
   });
 
+  it('understands a short "sim" as the answer to its reminder offer', () => {
+    expect(ask('A Ana precisa ir no oftalmologista').reply).toMatch(/Quer que eu lembre você de marcar\?/);
+    expect(ask('sim', '2026-11-21T10:01:00').reply).toMatch(/^Combinado: vou lembrar você/);
+    expect(ask('sim', '2026-11-21T10:02:00').reply).toBe('Certo.');
+    expect(json(magis(home, ['memories', 'list', '--json'])).map((m: any) => m.content)).toEqual(['A Ana precisa ir no oftalmologista']);
+  });
+
   it('answers in English to English', () => {
     const t1 = ask('My daughter Emma (12) needs an eye exam');
     expect(t1.reply).toMatch(/^Noted: /);

@@ -20,6 +20,8 @@ export interface OfflineInput {
   hits: SearchHit[];
   /** Lines of what is due / open, in the user's language. */
   due: string[];
+  /** The assistant's previous message in this conversation (what a "sim" answers). */
+  lastAssistant?: string;
 }
 
 export interface OfflineReply {
@@ -162,6 +164,17 @@ export function offlineReply(input: OfflineInput): OfflineReply {
     }
     case 'thanks':
       return {text: say(lang, 'Por nada!', "You're welcome!"), questions: []};
+    case 'yes':
+    case 'no': {
+      // A short answer means something only after an offer ("Quer que eu lembre você de marcar?").
+      const last = input.lastAssistant ?? '';
+      if (/lembre você de marcar|remind you to book/i.test(last)) {
+        return intent.kind === 'yes'
+          ? {text: say(lang, 'Combinado: vou lembrar você até estar marcado — aparece em /due e no "magis remind".', 'Done: I\'ll keep reminding you until it\'s booked — see /due or "magis remind".'), questions: []}
+          : {text: say(lang, 'Tudo bem. Se mudar de ideia, está em /due.', 'All right. If you change your mind, it\'s under /due.'), questions: []};
+      }
+      return {text: say(lang, 'Certo.', 'Okay.'), questions: []};
+    }
     case 'when': {
       const answer = whenDid(input);
       if (answer) return answer;

@@ -65,7 +65,7 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   const x = extract(resolveOpeningPronoun(message, recentPeople(store, conv.id)), {now: store.now, knownPeople});
   const language = x.language ?? detectLanguage(message);
   const intent = classify(message);
-  const isQuestion = intent.kind === 'who' || intent.kind === 'when' || intent.kind === 'due' || intent.kind === 'people';
+  const isQuestion = ['who', 'when', 'due', 'people', 'yes', 'no'].includes(intent.kind);
   const stored = x.keep && !isQuestion ? await remember(store, x, message, userMessageId, conv.context) : [];
 
   const {layers, hits, due} = await gatherContext(store, conv, message, x, language, {excludeIds: stored, currentMessageId: userMessageId});
@@ -120,7 +120,8 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   }
   let questions = x.questions;
   if (reply === null) {
-    const off = offlineReply({store, message, intent, extraction: x, language, hits, due});
+    const lastAssistant = [...layers.recent].reverse().find(m => m.role === 'assistant')?.content;
+    const off = offlineReply({store, message, intent, extraction: x, language, hits, due, lastAssistant});
     reply = off.text;
     questions = off.questions;
     events.onToken?.(reply);
