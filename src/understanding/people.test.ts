@@ -239,3 +239,49 @@ describe('follow-up questions for known or placed people', () => {
     expect(x('Fiquei noiva do Rafael!').questions).toEqual([]);
   });
 });
+
+describe('copula with a kinship of another person', () => {
+  it('makes "X é irmã do meu marido" an edge to the husband, not a new person', () => {
+    const r = x('A minha cunhada Renata é irmã do meu marido.');
+    expect(r.people.map(p => p.name).sort()).toEqual(['Renata', 'marido']);
+    expect(person('A minha cunhada Renata é irmã do meu marido.', 'Renata')).toMatchObject({relation: 'sister-in-law', gender: 'female'});
+    expect(r.relationships).toContainEqual({subject: 'Renata', relation: 'sister', object: 'marido'});
+    expect(r.relationships).toContainEqual({subject: 'marido', relation: 'husband', object: 'user'});
+  });
+  it('reads "X é [o/a] KIN do/da <person>" with and without the article', () => {
+    const a = x('O Pedro é filho da minha prima.');
+    expect(a.people).toHaveLength(2);
+    expect(a.relationships).toContainEqual({subject: 'Pedro', relation: 'son', object: 'prima'});
+    const b = x('A Bia é a namorada do meu irmão.');
+    expect(b.people).toHaveLength(2);
+    expect(b.relationships).toContainEqual({subject: 'Bia', relation: 'girlfriend', object: 'irmão'});
+    const c = x('Renata é irmã do meu marido.');
+    expect(person('Renata é irmã do meu marido.', 'Renata')).toMatchObject({relation: 'sister-in-law'});
+    expect(c.people).toHaveLength(2);
+  });
+  it('reads English "X is [the] KIN of <person>" and "X is <person>\'s KIN"', () => {
+    const a = x("Tom is my wife's brother.");
+    expect(a.people).toHaveLength(2);
+    expect(person("Tom is my wife's brother.", 'Tom')).toMatchObject({relation: 'brother-in-law', gender: 'male'});
+    expect(a.relationships).toContainEqual({subject: 'Tom', relation: 'brother', object: 'wife'});
+    const b = x('Laura is the daughter of my cousin.');
+    expect(b.people).toHaveLength(2);
+    expect(b.relationships).toContainEqual({subject: 'Laura', relation: 'daughter', object: 'cousin'});
+    const c = x("Tom is Amy's brother.");
+    expect(c.people.map(p => p.name).sort()).toEqual(['Amy', 'Tom']);
+    expect(c.relationships).toContainEqual({subject: 'Tom', relation: 'brother', object: 'Amy'});
+  });
+  it('keeps the first stated relation of a named relative and adds the predicate as an edge', () => {
+    const r = x('My friend Tom is the brother of my wife.');
+    expect(person('My friend Tom is the brother of my wife.', 'Tom')).toMatchObject({relation: 'friend'});
+    expect(r.people).toHaveLength(2);
+    expect(r.relationships).toContainEqual({subject: 'Tom', relation: 'brother', object: 'wife'});
+    const p = x('Minha prima Ana é a mãe do Leo.');
+    expect(p.relationships).toContainEqual({subject: 'Ana', relation: 'mother', object: 'Leo'});
+  });
+  it('adds no edge under a negated copula', () => {
+    const r = x('Minha irmã Carla não é mãe do Leo.');
+    expect(r.relationships.some(e => e.subject === 'Carla' && e.relation === 'mother')).toBe(false);
+    expect(person('Minha irmã Carla não é mãe do Leo.', 'Carla')).toMatchObject({relation: 'sister'});
+  });
+});

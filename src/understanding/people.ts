@@ -415,8 +415,7 @@ class PeopleParser {
       const pred = this.readLink(i + 1);
       if (owner === null || !pred || !pred.verb || pred.negated || this.persons[owner]!.unnamed) return null;
       const me = this.asName(owner, i, i + 1);
-      const at = ARTICLES.has(this.w(pred.end)) && POSS[this.w(pred.end + 1)] !== undefined ? pred.end + 1 : pred.end;
-      const target = this.tryBind(() => this.parsePossessive(at, me) ?? this.parseKinOf(at, me));
+      const target = this.copulaPredicate(pred.end, me);
       if (target && target.person !== null) return target;
       return null;
     }
@@ -790,6 +789,38 @@ class PeopleParser {
     return {end, person: null};
   }
 
+  /**
+   * A named possessor with an English possessive: "Amy's brother", "Amy's husband's sister". With
+   * `bind` ("Tom is Amy's brother") the last kin of the chain is the bound person.
+   */
+  parseNamedPossessive(i: number, bind: NameInfo | null = null): Phrase | null {
+    let k = i;
+    if (this.w(k) === 'the') k++;
+    const n = this.readName(k, false, false);
+    if (!n || this.low(n.end) !== "'s" || !this.readKin(n.end + 1) || this.pets.has(foldKey(n.name))) return null;
+    const p = this.named(n);
+    this.mention(p.id, i, n.end, n.start);
+    const r = this.chain({end: n.end, person: p.id}, i, bind);
+    return r.person === p.id ? null : r;
+  }
+
+  /**
+   * The kinship predicate of a copula about `me` at q, after the link: "minha noiva", "a mãe do
+   * Pedro", "irmã do meu marido", "filho da minha prima", "the daughter of my cousin", "my wife's
+   * brother", "Amy's brother", "her son". The relative of another person is an edge to that person,
+   * never a new person of its own.
+   */
+  private copulaPredicate(q: number, me: NameInfo, possessiveOnly = false): Phrase | null {
+    const at = !possessiveOnly && ARTICLES.has(this.w(q)) && POSS[this.w(q + 1)] !== undefined ? q + 1 : q;
+    if (POSS[this.w(at)] !== undefined) return this.tryBind(() => this.parsePossessive(at, me));
+    if (possessiveOnly) return null;
+    return (
+      this.tryBind(() => this.parseThirdPossessive(at, me)) ??
+      this.tryBind(() => this.parseKinOf(at, me)) ??
+      this.tryBind(() => this.parseNamedPossessive(at, me))
+    );
+  }
+
   /** A bare name as the possessor in "irmão da Susana": no lookahead. */
   parseNamedSimple(i: number): Phrase | null {
     let k = i;
@@ -838,10 +869,7 @@ class PeopleParser {
     }
     const negated = linked && link!.negated;
     const predicate = !negated && (linked || comma);
-    const target =
-      (!negated && POSS[this.w(q)] !== undefined && this.tryBind(() => this.parsePossessive(q, n))) ||
-      (predicate && this.tryBind(() => this.parseThirdPossessive(q, n))) ||
-      (predicate && this.tryBind(() => this.parseKinOf(q, n)));
+    const target = negated ? null : this.copulaPredicate(q, n, !predicate);
     if (target && target.person !== null) {
       const p = this.persons[target.person]!;
       this.mention(p.id, i, target.end, n.start);
@@ -916,11 +944,14 @@ class PeopleParser {
       if (this.w(q) === ',') q++;
       const link = this.readLink(q);
       if (!link || !link.verb || link.negated) break;
-      const at = ARTICLES.has(this.w(link.end)) && POSS[this.w(link.end + 1)] !== undefined ? link.end + 1 : link.end;
-      if (POSS[this.w(at)] === undefined) break;
-      const me: NameInfo = {start: at, end: at, name: p.name, title: null};
-      const next = this.tryBind(() => this.parsePossessive(at, me));
-      if (!next || next.person !== p.id) break;
+      // "Minha cunhada Renata é irmã do meu marido": a kinship of another person is an edge to them.
+      const me: NameInfo = {start: link.end, end: link.end, name: p.name, title: null};
+      const snapshot = this.snapshot();
+      const next = this.copulaPredicate(link.end, me);
+      if (!next || next.person !== p.id) {
+        this.restore(snapshot);
+        break;
+      }
       end = next.end;
     }
     return end;
