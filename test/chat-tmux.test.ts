@@ -55,7 +55,8 @@ function typeLine(session: string, text: string): void {
   tmux('send-keys', '-t', session, 'Enter');
 }
 
-const READY = (s: string) => s.includes('Type a message, or /help') && / · (offline|fake-model)/.test(s);
+// A new store speaks Portuguese until the user writes otherwise (the chat's own words follow the user).
+const READY = (s: string) => s.includes('Escreva uma mensagem, ou /help') && / · (offline|fake-model)/.test(s);
 
 /**
  * A slow OpenAI-compatible server: streams an answer one word every 400 ms, so the test can
@@ -125,7 +126,7 @@ describe.skipIf(!hasTmux)('magis chat in a real terminal (tmux)', () => {
 
     // The user's line moves into the transcript, an assistant line (✦) follows it, and the
     // status line reports the finished turn.
-    const answered = await waitFor('offline', 'an answer', s => new RegExp(`› ${message}[\\s\\S]*\\n✦ \\S`).test(s) && /memor(y|ies) used/.test(s));
+    const answered = await waitFor('offline', 'an answer', s => new RegExp(`› ${message}[\\s\\S]*\\n✦ \\S`).test(s) && /memórias? usadas?/.test(s));
     expect(answered).toMatch(new RegExp(`^› ${message}$`, 'm'));
     expect(answered).not.toMatch(/^✖/m); // no error line instead of an answer
 
@@ -143,16 +144,16 @@ describe.skipIf(!hasTmux)('magis chat in a real terminal (tmux)', () => {
     await waitFor('llm', 'the greeting and the model in the status line', s => READY(s) && /personal · fake-model/.test(s));
 
     typeLine('llm', 'Me conta uma coisa');
-    const streaming = await waitFor('llm', 'the answer to start streaming', s => s.includes('Claro, vou') && s.includes('Ctrl+C cancels'));
+    const streaming = await waitFor('llm', 'the answer to start streaming', s => s.includes('Claro, vou') && s.includes('Ctrl+C cancela'));
     expect(streaming).not.toContain('FIM_DA_RESPOSTA');
     tmux('send-keys', '-t', 'llm', 'C-c');
-    const cancelled = await waitFor('llm', 'the cancel notice', s => s.includes('(cancelled)') && s.includes('! Cancelled.'));
-    expect(cancelled).toMatch(/^✦ Claro, vou.*\(cancelled\)$/m);
+    const cancelled = await waitFor('llm', 'the cancel notice', s => s.includes('(cancelado)') && s.includes('! Cancelado.'));
+    expect(cancelled).toMatch(/^✦ Claro, vou.*\(cancelado\)$/m);
     await new Promise(resolve => setTimeout(resolve, 1000));
     expect(screen('llm')).not.toContain('FIM_DA_RESPOSTA'); // the stream really stopped
 
     tmux('send-keys', '-t', 'llm', 'C-c');
-    await waitFor('llm', 'the quit hint', s => s.includes('Press Ctrl+C again to quit'));
+    await waitFor('llm', 'the quit hint', s => s.includes('Ctrl+C de novo para sair'));
     tmux('send-keys', '-t', 'llm', 'C-c');
     const ended = await waitFor('llm', 'the process to end', s => /magis exited with \d+/.test(s));
     expect(ended).toContain('magis exited with 130');

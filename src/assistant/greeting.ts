@@ -15,7 +15,7 @@ export function userLanguage(store: Store): Language {
  * The chat's opening: what is due, and two or three suggestions drawn from recent conversation
  * summaries (seed design UC3), so the user can pick up where they left off.
  */
-export async function greeting(store: Store): Promise<{text: string; due: string[]; suggestions: string[]}> {
+export async function greeting(store: Store): Promise<{text: string; due: string[]; suggestions: string[]; language: Language}> {
   const lang = userLanguage(store);
   const due = dueLines(store, lang, {seen: true});
   const suggestions: string[] = [];
@@ -30,5 +30,5 @@ export async function greeting(store: Store): Promise<{text: string; due: string
   const part = lang === 'pt' ? (hour < 12 ? 'Bom dia' : hour < 18 ? 'Boa tarde' : 'Boa noite') : hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
   const hello = `${part}${name ? `, ${name}` : ''}!`;
   const text = due.length ? `${hello} ${say(lang, 'Pendências:', 'Due:')}` : `${hello} ${say(lang, 'Nada pendente por agora.', 'Nothing is due right now.')}`;
-  return {text, due, suggestions: suggestions.slice(0, 3)};
+  return {text, due, suggestions: suggestions.slice(0, 3), language: lang};
 }

@@ -73,7 +73,7 @@ describe('chat App', () => {
     await send('Minha filha Susana tem 16 anos', ENTER);
     expect(frame()).toContain('› Minha filha Susana tem 16 anos');
     expect(frame()).toContain('✦ Anotado, obrigado!');
-    expect(frame()).toMatch(/family · offline · 2 memories used/);
+    expect(frame()).toMatch(/family · offline · 2 memórias usadas/);
     expect(calls.turns[0]).toEqual({message: 'Minha filha Susana tem 16 anos', conversationId: undefined, newConversation: true, context: 'family'});
     await send('e o Bento?', ENTER);
     expect(calls.turns[1]).toEqual({message: 'e o Bento?', conversationId: 5, newConversation: undefined, context: 'family'});
@@ -92,11 +92,11 @@ describe('chat App', () => {
     const {send, frame, onExit} = await start(services);
     await send('pergunta longa', ENTER);
     expect(frame()).toContain('Deixa eu pensar');
-    expect(frame()).toContain('Ctrl+C cancels');
+    expect(frame()).toContain('Ctrl+C cancela');
     await send(CTRL_C);
     expect(signal?.aborted).toBe(true);
-    expect(frame()).toContain('(cancelled)');
-    expect(frame()).toContain('Cancelled.');
+    expect(frame()).toContain('(cancelado)');
+    expect(frame()).toContain('Cancelado.');
     expect(onExit).not.toHaveBeenCalled();
   });
 
@@ -104,9 +104,9 @@ describe('chat App', () => {
     const {send, frame, onExit} = await start(fakeServices().services);
     await send(CTRL_C);
     expect(onExit).not.toHaveBeenCalled();
-    expect(frame()).toContain('Press Ctrl+C again to quit');
+    expect(frame()).toContain('Ctrl+C de novo para sair');
     await send('x'); // any other key disarms
-    expect(frame()).not.toContain('Press Ctrl+C again');
+    expect(frame()).not.toContain('Ctrl+C de novo');
     await send(CTRL_C, CTRL_C);
     expect(onExit).toHaveBeenCalledWith(130);
   });
@@ -151,7 +151,7 @@ describe('chat App', () => {
     expect(frame()).toContain('gpt-4o-mini');
     await send('oi', ENTER);
     expect(frame()).toContain('! LLM unreachable (timeout) — answered offline.');
-    expect(frame()).toMatch(/personal · offline · 0 memories used/);
+    expect(frame()).toMatch(/personal · offline · 0 memórias usadas/);
   });
 });
 
@@ -168,7 +168,7 @@ describe('slash commands in the chat', () => {
     await send('/context work', ENTER);
     expect(frame()).toMatch(/work · offline/);
     await send('/context school', ENTER);
-    expect(frame()).toContain('✖ Unknown mode "school": use work, personal or family.');
+    expect(frame()).toContain('✖ Modo desconhecido "school": use work, personal ou family.');
     await send('oi', ENTER);
     expect(calls.turns[0]?.context).toBe('work');
   });
@@ -178,18 +178,18 @@ describe('slash commands in the chat', () => {
     await send('/search dentista', ENTER);
     expect(frame()).toMatch(/#3\s+2026-05-10\s+Fui no dentista com a Susana \[Susana\]/);
     await send('/search nada', ENTER);
-    expect(frame()).toContain('Nothing found for "nada".');
+    expect(frame()).toContain('Nada encontrado para "nada".');
     await send('/search', ENTER);
-    expect(frame()).toContain('✖ Say what to look for');
+    expect(frame()).toContain('✖ Diga o que procurar');
   });
 
   it('/remember stores with the current mode and reports the id or a duplicate', async () => {
     const {services, calls} = fakeServices();
     const {send, frame} = await start(services, {mode: 'work'});
     await send('/remember Reunião com o Carlos na sexta', ENTER);
-    expect(frame()).toContain('Remembered #11.');
+    expect(frame()).toContain('Guardado #11.');
     await send('/remember Reunião com o Carlos na sexta', ENTER);
-    expect(frame()).toContain('Already remembered.');
+    expect(frame()).toContain('Isso já estava guardado.');
     expect(calls.remembered[0]).toEqual(['Reunião com o Carlos na sexta', 'work']);
   });
 
@@ -197,11 +197,11 @@ describe('slash commands in the chat', () => {
     const {services, calls} = fakeServices();
     const {send, frame} = await start(services);
     await send('/forget 3', ENTER);
-    expect(frame()).toContain('Forgot #3.');
+    expect(frame()).toContain('Esqueci #3.');
     await send('/forget 99', ENTER);
-    expect(frame()).toContain('✖ No memory with id 99; nothing was deleted.');
+    expect(frame()).toContain('✖ Não há memória com id 99; nada foi apagado.');
     await send('/forget abc', ENTER);
-    expect(frame()).toContain('✖ Give a memory id');
+    expect(frame()).toContain('✖ Informe o id de uma memória');
     expect(calls.forgotten).toEqual([3, 99]);
   });
 
@@ -213,17 +213,24 @@ describe('slash commands in the chat', () => {
     expect(frame()).toContain('• Faz 6 meses desde o último dentista — quer marcar?');
   });
 
+  it('speaks the chat\'s own words in English to an English user', async () => {
+    const {send, frame} = await start(fakeServices({language: async () => 'en', due: async () => [], greeting: async () => ({text: 'Good morning!', due: [], suggestions: [], language: 'en'})}).services);
+    expect(frame()).toContain('Type a message, or /help for commands.');
+    await send('/due', ENTER);
+    expect(frame()).toContain('Nothing is due.');
+  });
+
   it('/due says so when nothing is due', async () => {
     const {send, frame} = await start(fakeServices({due: async () => []}).services);
     await send('/due', ENTER);
-    expect(frame()).toContain('Nothing is due.');
+    expect(frame()).toContain('Nada pendente.');
   });
 
   it('/new switches later turns to the new conversation', async () => {
     const {services, calls} = fakeServices();
     const {send, frame} = await start(services);
     await send('oi', ENTER, '/new', ENTER, 'de novo', ENTER);
-    expect(frame()).toContain('New conversation.');
+    expect(frame()).toContain('Nova conversa.');
     expect(calls.turns.map(t => t.conversationId)).toEqual([undefined, 42]);
   });
 
@@ -231,14 +238,14 @@ describe('slash commands in the chat', () => {
     const {services, calls} = fakeServices();
     const {send, frame} = await start(services);
     await send('/serch dentista', ENTER);
-    expect(frame()).toContain('✖ Unknown command /serch. Did you mean /search? Type /help for the list.');
+    expect(frame()).toContain('✖ Comando desconhecido /serch. Quis dizer /search? /help mostra a lista.');
     expect(calls.turns).toEqual([]);
   });
 
   it('turns a failing command into one error line', async () => {
     const {send, frame} = await start(fakeServices({people: async () => Promise.reject(new Error('disk I/O error'))}).services);
     await send('/people', ENTER);
-    expect(frame()).toContain('✖ /people failed: disk I/O error');
+    expect(frame()).toContain('✖ /people falhou: disk I/O error');
   });
 
   it('reaches messages from earlier sessions with Up', async () => {

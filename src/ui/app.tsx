@@ -5,6 +5,7 @@ import {COMMANDS, type SlashCommand} from './commands/index.js';
 import InputBox from './components/input-box.js';
 import MessageList from './components/message-list.js';
 import StatusLine from './components/status-line.js';
+import {uiStrings} from './strings.js';
 import StreamingAnswer from './components/streaming-answer.js';
 import useChat from './hooks/use-chat.js';
 import useInputHistory from './hooks/use-input-history.js';
@@ -46,10 +47,10 @@ export default function App({services, mode, newConversation, onExit, commands =
           onActivity={chat.activity}
           history={history}
           busy={busy}
-          placeholder={busy ? '' : 'Type a message or /help'}
+          placeholder={busy ? '' : uiStrings(state.language).placeholder}
           commandNames={commands.map(c => c.name)}
         />
-        <StatusLine mode={state.mode} engine={state.engine} memoriesUsed={state.memoriesUsed} phase={state.phase} exitArmed={state.exitArmed} />
+        <StatusLine mode={state.mode} engine={state.engine} memoriesUsed={state.memoriesUsed} phase={state.phase} exitArmed={state.exitArmed} language={state.language} />
       </Box>
     </Box>
   );

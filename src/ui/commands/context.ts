@@ -1,4 +1,5 @@
 import type {Context} from '../../understanding/types.js';
+import {uiStrings} from '../strings.js';
 import type {SlashCommand} from './types.js';
 
 const MODES: readonly Context[] = ['work', 'personal', 'family'];
@@ -11,15 +12,15 @@ const context: SlashCommand = {
   action(ctx, args) {
     const wanted = args.trim().toLowerCase();
     if (!wanted) {
-      ctx.print(`Mode: ${ctx.mode}. Switch with /context work, /context personal or /context family.`);
+      ctx.print(uiStrings(ctx.language).modeNow(ctx.mode));
       return;
     }
     if (!(MODES as readonly string[]).includes(wanted)) {
-      ctx.print(`Unknown mode "${args.trim()}": use work, personal or family.`, 'error');
+      ctx.print(uiStrings(ctx.language).unknownMode(args.trim()), 'error');
       return;
     }
     ctx.setMode(wanted as Context);
-    ctx.print(`Mode: ${wanted}.`);
+    ctx.print(uiStrings(ctx.language).modeSet(wanted));
   },
 };
 

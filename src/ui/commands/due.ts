@@ -1,3 +1,4 @@
+import {uiStrings} from '../strings.js';
 import type {SlashCommand} from './types.js';
 
 /** /due: checkups and follow-ups that are due, as `magis remind` lists them. */
@@ -6,7 +7,7 @@ const due: SlashCommand = {
   description: 'what is due: checkups, follow-ups',
   async action(ctx) {
     const items = await ctx.services.due(ctx.language);
-    ctx.print(items.length === 0 ? 'Nothing is due.' : items.map(line => `• ${line}`).join('\n'));
+    ctx.print(items.length === 0 ? uiStrings(ctx.language).nothingDue : items.map(line => `• ${line}`).join('\n'));
   },
 };
 

@@ -1,3 +1,4 @@
+import {uiStrings} from '../strings.js';
 import type {SlashCommand} from './types.js';
 
 /** /forget ID: delete one memory (ids come from /search). */
@@ -8,12 +9,13 @@ const forget: SlashCommand = {
   async action(ctx, args) {
     const raw = args.trim().replace(/^#/, '');
     if (!/^\d+$/.test(raw) || Number(raw) < 1 || !Number.isSafeInteger(Number(raw))) {
-      ctx.print(`Give a memory id, e.g. /forget 12 (ids are shown by /search).`, 'error');
+      ctx.print(uiStrings(ctx.language).forgetUsage, 'error');
       return;
     }
     const id = Number(raw);
     const deleted = await ctx.services.forget(id);
-    ctx.print(deleted ? `Forgot #${id}.` : `No memory with id ${id}; nothing was deleted.`, deleted ? 'info' : 'error');
+    const s = uiStrings(ctx.language);
+    ctx.print(deleted ? s.forgot(id) : s.noSuchMemory(id), deleted ? 'info' : 'error');
   },
 };
 

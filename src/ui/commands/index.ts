@@ -5,6 +5,7 @@ import forget from './forget.js';
 import help from './help.js';
 import newConversation from './new.js';
 import {parseSlash, suggestCommand} from './parse.js';
+import {uiStrings} from '../strings.js';
 import people from './people.js';
 import remember from './remember.js';
 import search from './search.js';
@@ -36,12 +37,12 @@ export async function runSlash(line: string, ctx: Omit<CommandContext, 'commands
   if (!command) {
     const guess = suggestCommand(parsed.name, commands.map(c => c.name));
     const shown = parsed.name ? `/${parsed.name}` : '/';
-    full.print(`Unknown command ${shown}.${guess ? ` Did you mean /${guess}?` : ''} Type /help for the list.`, 'error');
+    full.print(uiStrings(ctx.language).unknownCommand(shown, guess), 'error');
     return;
   }
   try {
     await command.action(full, parsed.args);
   } catch (error) {
-    full.print(`/${command.name} failed: ${error instanceof Error ? error.message : String(error)}`, 'error');
+    full.print(uiStrings(ctx.language).commandFailed(command.name, error instanceof Error ? error.message : String(error)), 'error');
   }
 }

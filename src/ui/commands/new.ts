@@ -1,3 +1,4 @@
+import {uiStrings} from '../strings.js';
 import type {SlashCommand} from './types.js';
 
 /** /new: start a new conversation; memories stay, only the running context starts fresh. */
@@ -7,7 +8,7 @@ const newConversation: SlashCommand = {
   async action(ctx) {
     const id = await ctx.services.newConversation(ctx.mode);
     ctx.startConversation(id);
-    ctx.print('New conversation. Your memories are still here.');
+    ctx.print(uiStrings(ctx.language).newConversation);
   },
 };
 

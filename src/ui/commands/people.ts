@@ -1,3 +1,4 @@
+import {uiStrings} from '../strings.js';
 import type {SlashCommand} from './types.js';
 
 /** /people: who magis knows and how they relate to the user. */
@@ -7,7 +8,7 @@ const people: SlashCommand = {
   async action(ctx) {
     const list = await ctx.services.people(ctx.language);
     if (list.length === 0) {
-      ctx.print('No people yet. Tell me about them, e.g. "Minha filha Susana tem 16 anos".');
+      ctx.print(uiStrings(ctx.language).noPeople);
       return;
     }
     ctx.print(list.map(p => `${p.name} — ${p.description}`).join('\n'));

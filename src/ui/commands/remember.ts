@@ -1,3 +1,4 @@
+import {uiStrings} from '../strings.js';
 import type {SlashCommand} from './types.js';
 
 /** /remember TEXT: store a memory explicitly, tagged with the current mode. */
@@ -8,11 +9,11 @@ const remember: SlashCommand = {
   async action(ctx, args) {
     const text = args.trim();
     if (!text) {
-      ctx.print('Nothing to remember: write it after /remember.', 'error');
+      ctx.print(uiStrings(ctx.language).rememberUsage, 'error');
       return;
     }
     const {id} = await ctx.services.remember(text, ctx.mode);
-    ctx.print(id === null ? 'Already remembered.' : `Remembered #${id}.`);
+    ctx.print(id === null ? uiStrings(ctx.language).alreadyRemembered : uiStrings(ctx.language).remembered(id));
   },
 };
 

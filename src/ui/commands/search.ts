@@ -1,3 +1,4 @@
+import {uiStrings} from '../strings.js';
 import type {SlashCommand} from './types.js';
 
 /** /search QUERY: the same hybrid search as `magis memories search`, a few lines each. */
@@ -8,12 +9,12 @@ const search: SlashCommand = {
   async action(ctx, args) {
     const query = args.trim();
     if (!query) {
-      ctx.print('Say what to look for, e.g. /search dentista', 'error');
+      ctx.print(uiStrings(ctx.language).searchUsage, 'error');
       return;
     }
     const hits = await ctx.services.search(query);
     if (hits.length === 0) {
-      ctx.print(`Nothing found for "${query}".`);
+      ctx.print(uiStrings(ctx.language).nothingFound(query));
       return;
     }
     const lines = hits.map(h => {
@@ -21,7 +22,7 @@ const search: SlashCommand = {
       const text = h.content.replace(/\s+/g, ' ');
       return `  ${h.ref.padEnd(5)} ${h.date}  ${text.length > 120 ? text.slice(0, 117) + '…' : text}${who}`;
     });
-    ctx.print([`${hits.length} ${hits.length === 1 ? 'memory' : 'memories'} for "${query}":`, ...lines].join('\n'));
+    ctx.print([uiStrings(ctx.language).found(hits.length, query), ...lines].join('\n'));
   },
 };
 

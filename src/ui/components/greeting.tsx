@@ -5,10 +5,11 @@ export interface GreetingProps {
   text: string;
   due: string[];
   suggestions: string[];
+  hint?: string;
 }
 
 /** The opening: hello, what is due, and a few ways to pick up where the user left off. */
-export default function Greeting({text, due, suggestions}: GreetingProps) {
+export default function Greeting({text, due, suggestions, hint}: GreetingProps) {
   const p = palette();
   return (
     <Box flexDirection="column">
@@ -31,7 +32,7 @@ export default function Greeting({text, due, suggestions}: GreetingProps) {
           <Text dimColor>{line}</Text>
         </Box>
       ))}
-      <Text dimColor>Type a message, or /help for commands.</Text>
+      <Text dimColor>{hint ?? 'Type a message, or /help for commands.'}</Text>
     </Box>
   );
 }

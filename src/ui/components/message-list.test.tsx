@@ -14,7 +14,7 @@ const MESSAGES: ChatMessage[] = [
   {id: 3, role: 'assistant', text: 'Anotado: Susana, sua filha, 16 anos.'},
   {id: 4, role: 'notice', text: 'LLM unreachable — answered offline.'},
   {id: 5, role: 'error', text: 'No memory with id 99; nothing was deleted.'},
-  {id: 6, role: 'assistant', text: 'Half', cancelled: true},
+  {id: 6, role: 'assistant', text: 'Half', cancelled: '(cancelled)'},
   {id: 7, role: 'info', text: 'Mode: work.'},
 ];
 
@@ -57,14 +57,17 @@ describe('StreamingAnswer and StatusLine', () => {
   });
 
   it('shows mode, engine and memories used, and the quit hint when armed', () => {
-    const r = render(<StatusLine mode="work" engine={{kind: 'offline'}} memoriesUsed={3} phase="idle" exitArmed={false} />);
+    const r = render(<StatusLine mode="work" engine={{kind: 'offline'}} memoriesUsed={3} phase="idle" exitArmed={false} language="en" />);
     cleanup = r.unmount;
     expect(r.lastFrame()).toMatch(/work · offline · 3 memories used/);
-    r.rerender(<StatusLine mode="family" engine={{kind: 'llm', model: 'llama3.1'}} memoriesUsed={1} phase="streaming" exitArmed={false} />);
+    r.rerender(<StatusLine mode="family" engine={{kind: 'llm', model: 'llama3.1'}} memoriesUsed={1} phase="streaming" exitArmed={false} language="en" />);
     expect(r.lastFrame()).toMatch(/family · llama3\.1 · 1 memory used/);
     expect(r.lastFrame()).toContain('Ctrl+C cancels');
-    r.rerender(<StatusLine mode="family" engine={{kind: 'offline'}} memoriesUsed={null} phase="idle" exitArmed />);
+    r.rerender(<StatusLine mode="family" engine={{kind: 'offline'}} memoriesUsed={null} phase="idle" exitArmed language="en" />);
     expect(r.lastFrame()).toContain('Press Ctrl+C again to quit');
     expect(r.lastFrame()).not.toContain('used');
+    r.rerender(<StatusLine mode="family" engine={{kind: 'offline'}} memoriesUsed={2} phase="idle" exitArmed={false} language="pt" />);
+    expect(r.lastFrame()).toMatch(/family · offline · 2 memórias usadas/);
+    expect(r.lastFrame()).toContain('/help · Ctrl+D sai');
   });
 });

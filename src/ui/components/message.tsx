@@ -36,7 +36,7 @@ export default function Message({message}: {message: ChatMessage}) {
       return (
         <Row mark={MARK.assistant} color={p.assistant}>
           {message.text}
-          {message.cancelled ? <Text dimColor> (cancelled)</Text> : null}
+          {message.cancelled ? <Text dimColor> {message.cancelled}</Text> : null}
         </Row>
       );
     case 'notice':
@@ -52,7 +52,7 @@ export default function Message({message}: {message: ChatMessage}) {
         </Row>
       );
     case 'greeting':
-      return <Greeting text={message.text} due={message.due ?? []} suggestions={message.suggestions ?? []} />;
+      return <Greeting text={message.text} due={message.due ?? []} suggestions={message.suggestions ?? []} hint={message.hint} />;
     default:
       return <Row mark={MARK.info}>{message.text}</Row>;
   }

@@ -1,5 +1,6 @@
 import {Box, Text} from 'ink';
-import type {Context} from '../../understanding/types.js';
+import type {Context, Language} from '../../understanding/types.js';
+import {uiStrings} from '../strings.js';
 import type {EngineInfo, Phase} from '../state/chat-state.js';
 import {palette} from '../theme.js';
 
@@ -9,13 +10,15 @@ export interface StatusLineProps {
   memoriesUsed: number | null;
   phase: Phase;
   exitArmed: boolean;
+  language: Language;
 }
 
 /** "work · offline · 3 memories used" on the left, the key that matters now on the right. */
-export default function StatusLine({mode, engine, memoriesUsed, phase, exitArmed}: StatusLineProps) {
+export default function StatusLine({mode, engine, memoriesUsed, phase, exitArmed, language}: StatusLineProps) {
   const p = palette();
-  const used = memoriesUsed === null ? null : `${memoriesUsed} ${memoriesUsed === 1 ? 'memory' : 'memories'} used`;
-  const hint = exitArmed ? 'Press Ctrl+C again to quit' : phase === 'streaming' ? 'Ctrl+C cancels' : '/help · Ctrl+D quits';
+  const words = uiStrings(language);
+  const used = memoriesUsed === null ? null : words.memoriesUsed(memoriesUsed);
+  const hint = exitArmed ? words.quitArmed : phase === 'streaming' ? words.cancelHint : words.idleHint;
   return (
     <Box justifyContent="space-between" paddingX={1}>
       <Text>

@@ -18,6 +18,8 @@ export interface GreetingInfo {
   text: string;
   due: string[];
   suggestions: string[];
+  /** The language the greeting speaks (the user's, as last seen); the chat's own words follow it. */
+  language?: Language;
 }
 
 /** One search hit, as the /search command lists it. */

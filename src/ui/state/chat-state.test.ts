@@ -39,7 +39,7 @@ describe('chatReducer', () => {
     const s = run([{type: 'stream-start'}, {type: 'token', text: 'Half an'}, {type: 'stream-cancel'}, {type: 'token', text: ' answer'}]);
     expect(s.phase).toBe('idle');
     expect(s.streaming).toBeNull();
-    expect(s.messages.map(m => [m.role, m.text, m.cancelled ?? false])).toEqual([['assistant', 'Half an', true], ['notice', 'Cancelled.', false]]);
+    expect(s.messages.map(m => [m.role, m.text, m.cancelled ?? null])).toEqual([['assistant', 'Half an', '(cancelled)'], ['notice', 'Cancelled.', null]]);
     // A late stream-end for the cancelled turn changes nothing.
     expect(chatReducer(s, {type: 'stream-end', result: {reply: 'x', memoriesUsed: 1, conversationId: 1, engine: {kind: 'offline'}}})).toBe(s);
   });

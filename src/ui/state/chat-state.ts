@@ -1,3 +1,4 @@
+import {uiStrings} from '../strings.js';
 import type {Context, Language} from '../../understanding/types.js';
 
 /** Who said a line in the transcript; decides its look. */
@@ -12,7 +13,10 @@ export interface ChatMessage {
   due?: string[];
   suggestions?: string[];
   /** Assistant only: the answer was cut short by Ctrl+C. */
-  cancelled?: boolean;
+  /** Greeting only: the line inviting the first message, in the user's language. */
+  hint?: string;
+  /** Set (to the words shown after it, in the user's language) when the answer was cancelled midway. */
+  cancelled?: string;
 }
 
 /** Which engine answered: the status line shows "offline" or the model name. */
@@ -67,7 +71,7 @@ export type ChatAction =
   | {type: 'command-start'}
   | {type: 'command-end'}
   | {type: 'print'; role: Exclude<MessageRole, 'greeting' | 'user' | 'assistant'>; text: string}
-  | {type: 'greeting'; text: string; due: string[]; suggestions: string[]}
+  | {type: 'greeting'; text: string; due: string[]; suggestions: string[]; language?: Language}
   | {type: 'set-mode'; mode: Context}
   | {type: 'set-engine'; engine: EngineInfo}
   | {type: 'set-language'; language: Language}
@@ -145,8 +149,9 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       if (state.phase !== 'streaming') return state;
       const partial = (state.streaming ?? '').trim();
       let next: ChatState = {...state, phase: 'idle', streaming: null};
-      if (partial) next = push(next, {role: 'assistant', text: partial, cancelled: true});
-      return push(next, {role: 'notice', text: 'Cancelled.'});
+      const words = uiStrings(state.language);
+      if (partial) next = push(next, {role: 'assistant', text: partial, cancelled: words.cancelledTag});
+      return push(next, {role: 'notice', text: words.cancelled});
     }
     case 'stream-error': {
       const next: ChatState = {...state, phase: state.phase === 'streaming' ? 'idle' : state.phase, streaming: null};
@@ -158,11 +163,14 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return state.phase === 'command' ? {...state, phase: 'idle'} : state;
     case 'print':
       return push(state, {role: action.role, text: action.role === 'error' ? firstLine(action.text) : action.text});
-    case 'greeting':
+    case 'greeting': {
+      const language = action.language ?? state.language;
       return {
-        ...push(state, {role: 'greeting', text: action.text, due: action.due, suggestions: action.suggestions}),
+        ...push(state, {role: 'greeting', text: action.text, due: action.due, suggestions: action.suggestions, hint: uiStrings(language).greetingHint}),
+        language,
         phase: state.phase === 'starting' ? 'idle' : state.phase,
       };
+    }
     case 'set-mode':
       return {...state, mode: action.mode};
     case 'set-engine':
