@@ -176,6 +176,11 @@ export const migrations: Migration[] = [
     name: '002_retrieval_context',
     up: db => rebuildSearchIndex(db),
   },
+  {
+    // The context column now holds the two memories before and the one after (was one and one).
+    name: '003_context_two_before',
+    up: db => rebuildSearchIndex(db),
+  },
 ];
 
 /**

@@ -11,6 +11,14 @@ import {indexBody} from '../text/words.js';
 /** Memories further apart than this are not one exchange, so they lend each other no context. */
 export const NEIGHBOUR_GAP_MS = 2 * 60 * 60 * 1000;
 
+/**
+ * A memory's context is the two memories before it and the one after (bench/RESULTS.md: the
+ * question that prompted a reply is often two turns back; a third one back or a second after
+ * added nothing).
+ */
+const BEFORE = 2;
+const AFTER = 1;
+
 type DB = Database;
 
 interface Row {
@@ -23,8 +31,8 @@ const statements = new WeakMap<DB, ReturnType<typeof prepare>>();
 
 function prepare(db: DB) {
   return {
-    prev: db.prepare('SELECT id, content, occurred_at AS occurredAt FROM memories WHERE id < ? AND archived_in IS NULL ORDER BY id DESC LIMIT 1'),
-    next: db.prepare('SELECT id, content, occurred_at AS occurredAt FROM memories WHERE id > ? AND archived_in IS NULL ORDER BY id LIMIT 1'),
+    before: db.prepare(`SELECT id, content, occurred_at AS occurredAt FROM memories WHERE id < ? AND archived_in IS NULL ORDER BY id DESC LIMIT ${BEFORE}`),
+    after: db.prepare(`SELECT id, content, occurred_at AS occurredAt FROM memories WHERE id > ? AND archived_in IS NULL ORDER BY id LIMIT ${BEFORE}`),
     self: db.prepare('SELECT id, content, occurred_at AS occurredAt FROM memories WHERE id = ? AND archived_in IS NULL'),
     body: db.prepare('SELECT body FROM memories_fts WHERE rowid = ?').pluck(),
     del: db.prepare('DELETE FROM memories_fts WHERE rowid = ?'),
@@ -40,17 +48,36 @@ function stmts(db: DB) {
 
 const near = (a: Row | undefined, at: string): a is Row => !!a && Math.abs(Date.parse(a.occurredAt) - Date.parse(at)) <= NEIGHBOUR_GAP_MS;
 
-/** The context text of a memory: its active neighbours' words, when they are close in time. */
-function contextOf(db: DB, id: number, occurredAt: string): {text: string; prev?: Row; next?: Row} {
-  const s = stmts(db);
-  const prev = s.prev.get(id) as Row | undefined;
-  const next = s.next.get(id) as Row | undefined;
-  const parts: string[] = [];
-  const out: {text: string; prev?: Row; next?: Row} = {text: ''};
-  if (near(prev, occurredAt)) (parts.push(prev.content), (out.prev = prev));
-  if (near(next, occurredAt)) (parts.push(next.content), (out.next = next));
-  out.text = indexBody(parts);
+/**
+ * The neighbours lending a memory their words: up to BEFORE earlier and AFTER later memories, each
+ * close in time to the one next to it (a gap of hours ends the exchange). Pure over the rows given,
+ * nearest first on each side.
+ */
+export function contextWindow<T extends Row>(occurredAt: string, before: T[], after: T[]): T[] {
+  const out: T[] = [];
+  let at = occurredAt;
+  for (const r of before.slice(0, BEFORE)) {
+    if (!near(r, at)) break;
+    out.push(r);
+    at = r.occurredAt;
+  }
+  at = occurredAt;
+  for (const r of after.slice(0, AFTER)) {
+    if (!near(r, at)) break;
+    out.push(r);
+    at = r.occurredAt;
+  }
   return out;
+}
+
+/** The context text of a memory, and the neighbours around it (whose own context may include it). */
+function contextOf(db: DB, id: number, occurredAt: string): {text: string; around: Row[]} {
+  const s = stmts(db);
+  const before = s.before.all(id) as Row[];
+  const after = s.after.all(id) as Row[];
+  const window = contextWindow(occurredAt, before, after);
+  // Whose window can hold this memory: the AFTER memories before it and the BEFORE memories after it.
+  return {text: indexBody(window.map(r => r.content)), around: [...before.slice(0, AFTER), ...after.slice(0, BEFORE)]};
 }
 
 /** Rewrites the context of an already indexed memory (its neighbours changed). */
@@ -71,8 +98,7 @@ export function writeSearchRow(db: DB, id: number, body: string, occurredAt: str
   s.del.run(id);
   const ctx = contextOf(db, id, occurredAt);
   s.ins.run(id, body, ctx.text);
-  if (ctx.prev) refreshContext(db, ctx.prev);
-  if (ctx.next) refreshContext(db, ctx.next);
+  for (const n of ctx.around) refreshContext(db, n);
 }
 
 /**
@@ -82,7 +108,8 @@ export function writeSearchRow(db: DB, id: number, body: string, occurredAt: str
 export function removeSearchRow(db: DB, id: number): void {
   const s = stmts(db);
   s.del.run(id);
-  for (const n of [s.prev.get(id), s.next.get(id)] as Array<Row | undefined>) if (n) refreshContext(db, n);
+  const around = [...(s.before.all(id) as Row[]).slice(0, AFTER), ...(s.after.all(id) as Row[]).slice(0, BEFORE)];
+  for (const n of around) refreshContext(db, n);
 }
 
 /**
@@ -110,9 +137,7 @@ export function rebuildSearchIndex(db: DB): void {
       FROM memories m WHERE m.archived_in IS NULL ORDER BY m.id`).all() as Array<Row & {summary: string | null; speaker: string | null; names: string | null}>;
   const ins = db.prepare('INSERT INTO memories_fts (rowid, body, context) VALUES (?, ?, ?)');
   rows.forEach((r, i) => {
-    const ctx: string[] = [];
-    if (near(rows[i - 1], r.occurredAt)) ctx.push(rows[i - 1]!.content);
-    if (near(rows[i + 1], r.occurredAt)) ctx.push(rows[i + 1]!.content);
-    ins.run(r.id, indexBody([r.content, r.summary, r.speaker, r.names]), indexBody(ctx));
+    const window = contextWindow(r.occurredAt, rows.slice(Math.max(0, i - BEFORE), i).reverse(), rows.slice(i + 1, i + 1 + AFTER));
+    ins.run(r.id, indexBody([r.content, r.summary, r.speaker, r.names]), indexBody(window.map(w => w.content)));
   });
 }
