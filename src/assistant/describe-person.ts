@@ -1,6 +1,6 @@
 import type {PersonView} from '../store/learn.js';
 import type {Language} from '../understanding/types.js';
-import {bookedPhrase, donePhrase, needPhrase} from './checkup-phrases.js';
+import {bookedPhrase, donePhrase, needPhrase} from '../reminders/kind-words.js';
 import {formatDay} from './phrasing.js';
 
 const REL_PT: Record<string, [string, string]> = {

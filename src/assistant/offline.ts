@@ -1,5 +1,5 @@
 import {describePerson, relationLabel} from './describe-person.js';
-import {bookedPhrase, donePhrase, needPhrase} from './checkup-phrases.js';
+import {bookedPhrase, donePhrase, needPhrase} from '../reminders/kind-words.js';
 import {listPeople, nameKey, type PersonView} from '../store/learn.js';
 import type {Store} from '../store/store.js';
 import type {SearchHit} from '../retrieval/search.js';

@@ -1,57 +1,8 @@
 /**
  * The sentences reminders say, in Portuguese (Brazil) and English. Pure: every input is passed in.
  */
+import {kindWords} from './kind-words.js';
 import type {DueReason, Language, PersonInfo} from './types.js';
-
-interface KindWords {
-  /** "ir ao dentista" / "go to the dentist" */
-  go: string;
-  /** "dentista" / "dentist visit" */
-  noun: string;
-  /** PT: "o"/"a" (o último dentista, a última vacina). */
-  female?: boolean;
-  /** EN: what one books ("the dentist", "eye exams"). */
-  book?: string;
-}
-
-const PT: Record<string, KindWords> = {
-  dentist: {go: 'ir ao dentista', noun: 'dentista'},
-  eye_exam: {go: 'ir ao oftalmologista', noun: 'oftalmologista'},
-  general_checkup: {go: 'fazer um check-up', noun: 'check-up'},
-  pediatrician: {go: 'ir ao pediatra', noun: 'pediatra'},
-  gynecologist: {go: 'ir ao ginecologista', noun: 'ginecologista'},
-  dermatologist: {go: 'ir ao dermatologista', noun: 'dermatologista'},
-  cardiologist: {go: 'ir ao cardiologista', noun: 'cardiologista'},
-  orthopedist: {go: 'ir ao ortopedista', noun: 'ortopedista'},
-  blood_test: {go: 'fazer exame de sangue', noun: 'exame de sangue'},
-  vaccine: {go: 'tomar a vacina', noun: 'vacina', female: true},
-  mammogram: {go: 'fazer a mamografia', noun: 'mamografia', female: true},
-  orthodontist: {go: 'ir ao ortodontista', noun: 'ortodontista'},
-  ent: {go: 'ir ao otorrino', noun: 'otorrino'},
-  other: {go: 'ir à consulta', noun: 'consulta', female: true},
-};
-
-const EN: Record<string, KindWords> = {
-  dentist: {go: 'go to the dentist', noun: 'dentist visit', book: 'the dentist'},
-  eye_exam: {go: 'get an eye exam', noun: 'eye exam', book: 'eye exams'},
-  general_checkup: {go: 'get a check-up', noun: 'check-up', book: 'check-ups'},
-  pediatrician: {go: 'see the pediatrician', noun: 'pediatrician visit', book: 'the pediatrician'},
-  gynecologist: {go: 'see the gynecologist', noun: 'gynecologist visit', book: 'the gynecologist'},
-  dermatologist: {go: 'see the dermatologist', noun: 'dermatologist visit', book: 'the dermatologist'},
-  cardiologist: {go: 'see the cardiologist', noun: 'cardiologist visit', book: 'the cardiologist'},
-  orthopedist: {go: 'see the orthopedist', noun: 'orthopedist visit', book: 'the orthopedist'},
-  blood_test: {go: 'get a blood test', noun: 'blood test', book: 'blood tests'},
-  vaccine: {go: 'get the vaccine', noun: 'vaccine', book: 'vaccines'},
-  mammogram: {go: 'get a mammogram', noun: 'mammogram', book: 'mammograms'},
-  orthodontist: {go: 'see the orthodontist', noun: 'orthodontist visit', book: 'the orthodontist'},
-  ent: {go: 'see the ENT', noun: 'ENT visit', book: 'the ENT'},
-  other: {go: 'go to the appointment', noun: 'appointment', book: 'appointments'},
-};
-
-const words = (kind: string, lang: Language): KindWords => {
-  const table = lang === 'pt' ? PT : EN;
-  return table[kind] ?? {go: lang === 'pt' ? `ir ao ${kind}` : `see the ${kind}`, noun: kind, book: kind};
-};
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -124,7 +75,7 @@ export function dueMessage(m: MessageInput): string {
 }
 
 function messagePt(m: MessageInput): string {
-  const w = words(m.kind, 'pt');
+  const w = kindWords(m.kind, 'pt');
   switch (m.reason) {
     case 'needed': {
       const still = (m.knownForDays ?? 0) >= 7;
@@ -154,7 +105,7 @@ function messagePt(m: MessageInput): string {
 }
 
 function messageEn(m: MessageInput): string {
-  const w = words(m.kind, 'en');
+  const w = kindWords(m.kind, 'en');
   switch (m.reason) {
     case 'needed': {
       const who = cap(subjectEn(m.person));
@@ -190,9 +141,9 @@ const WEEKDAYS_EN = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays'
 /** "Você costuma marcar dentista às terças, 14h." / "You usually book the dentist on Tuesdays at 2 pm." */
 export function patternMessage(kind: string, weekday: number, time: string | null, lang: Language): string {
   if (lang === 'pt') {
-    return `Você costuma marcar ${words(kind, 'pt').noun} ${WEEKDAYS_PT[weekday]}${time ? `, ${clockText(time, 'pt')}` : ''}.`;
+    return `Você costuma marcar ${kindWords(kind, 'pt').noun} ${WEEKDAYS_PT[weekday]}${time ? `, ${clockText(time, 'pt')}` : ''}.`;
   }
-  return `You usually book ${words(kind, 'en').book} on ${WEEKDAYS_EN[weekday]}${time ? ` at ${clockText(time, 'en')}` : ''}.`;
+  return `You usually book ${kindWords(kind, 'en').book} on ${WEEKDAYS_EN[weekday]}${time ? ` at ${clockText(time, 'en')}` : ''}.`;
 }
 
 /** "Sua preferência: terças à tarde." */
@@ -203,7 +154,7 @@ export function preferenceMessage(preference: string, lang: Language): string {
 
 /** Calendar title of a checkup: "Dentista" / "Ana: oftalmologista" / "Dentist visit". */
 export function checkupTitle(kind: string, person: PersonInfo | null, lang: Language): string {
-  const noun = words(kind, lang).noun;
+  const noun = kindWords(kind, lang).noun;
   const who = person ? (lang === 'pt' ? cap(subjectPt(person).replace(/^(a|o) /, '')) : cap(subjectEn(person))) : null;
   return who ? `${who}: ${noun}` : cap(noun);
 }
@@ -219,7 +170,7 @@ export const personName = (p: PersonInfo | null) => (p ? p.name : 'user');
 /** Calendar title of a due item: "Marcar dentista" / "Ana: marcar oftalmologista" / "Book: eye exam (Ana)". */
 export function bookingTitle(kind: string, person: string, lang: Language, task?: string): string {
   if (kind === 'task') return lang === 'pt' ? `Tarefa: ${task ?? ''}` : `Task: ${task ?? ''}`;
-  const noun = words(kind, lang).noun;
+  const noun = kindWords(kind, lang).noun;
   if (lang === 'pt') return person === 'user' ? `Marcar ${noun}` : `${person}: marcar ${noun}`;
   return person === 'user' ? `Book ${noun}` : `${person}: book ${noun}`;
 }
