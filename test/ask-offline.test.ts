@@ -87,8 +87,11 @@ describe('magis ask offline (no key, no base URL)', () => {
     ask('Reunião com o chefe sobre o projeto Atlas na sexta');
     const r = ask('Qual é a capital da Mongólia?');
     expect(r.reply).toMatch(/Não sei responder/);
-    const s = ask('O que ficou combinado sobre o projeto Atlas?');
+    const s = ask('O que ficou combinado sobre o projeto Atlas?', '2026-11-21T11:00:00');
     expect(s.reply).toMatch(/Atlas/);
+    const used = json(magis(home, ['memories', 'show', '1', '--json']));
+    expect(used.accessCount).toBeGreaterThanOrEqual(1);
+    expect(used.lastAccessed).toBe('2026-11-21T11:00:00.000Z');
   });
 
   it('stores every message and continues the latest conversation unless --new', () => {

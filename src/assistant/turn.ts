@@ -5,6 +5,7 @@ import {searchMemories} from '../retrieval/search.js';
 import {addMessage, getConversation, latestConversation, messagesAfter, newConversation, setConversationContext, setSummary, type Conversation} from '../store/conversations.js';
 import {importRecords} from '../store/ingest.js';
 import {learn} from '../store/learn.js';
+import {touchMemories} from '../store/memories.js';
 import type {Store} from '../store/store.js';
 import {gatherContext} from './gather.js';
 import {classify} from './intent.js';
@@ -70,6 +71,7 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
 
   const {layers, hits, due} = await gatherContext(store, conv, message, x, language, {excludeIds: stored, currentMessageId: userMessageId});
   const {messages, memoriesUsed} = renderPrompt(layers);
+  touchMemories(db, hits.filter(h => h.kind === 'memory').slice(0, memoriesUsed).map(h => h.id), store.nowIso());
 
   let reply: string | null = null;
   let engine: TurnResult['engine'] = 'offline';

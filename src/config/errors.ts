@@ -19,11 +19,6 @@ export class UsageError extends MagisError {
   }
 }
 
-export const EXIT_OK = 0;
-export const EXIT_RUNTIME = 1;
-export const EXIT_USAGE = 2;
-export const EXIT_INTERRUPTED = 130;
-
 /**
  * A user-supplied value as it should appear inside a one-line error: quoted, control characters
  * and line breaks escaped, long values cut, so the message stays one readable sentence.

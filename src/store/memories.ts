@@ -201,11 +201,6 @@ export function listMemories(db: DB, f: MemoryFilters = {}): Memory[] {
   return db.prepare(sql).all(params) as Memory[];
 }
 
-export function countMemories(db: DB, f: MemoryFilters = {}): number {
-  const params: Record<string, unknown> = {};
-  return db.prepare(`SELECT count(*) FROM memories WHERE ${whereClause(f, params)}`).pluck().get(params) as number;
-}
-
 /** Whether a memory passes the filters (used to post-filter search candidates). */
 export function matchesFilters(m: Memory, f: MemoryFilters): boolean {
   if (m.archivedIn !== null) return false;
@@ -244,7 +239,7 @@ export function deleteMemories(db: DB, ids: number[], at: string): number {
   return n;
 }
 
-/** Marks memories as used, which feeds recency of access in ranking. */
+/** Marks memories as used by a chat turn, so `memories show` tells when and how often each one served. */
 export function touchMemories(db: DB, ids: number[], at: string): void {
   if (ids.length === 0) return;
   db.prepare('UPDATE memories SET last_accessed = ?, access_count = access_count + 1 WHERE id IN (SELECT value FROM json_each(?))').run(at, JSON.stringify(ids));

@@ -584,11 +584,8 @@ class PeopleParser {
     if (a) end = a.end;
     if (entry.plural) {
       for (;;) {
-        let q = end;
-        if (this.w(q) === ',') q++;
-        if (this.w(q) === 'e' || this.w(q) === 'and') q++;
-        if (q === end) break;
-        if (ARTICLES.has(this.w(q))) q++;
+        const q = this.nextListItem(end);
+        if (q === null) break;
         const nx = this.readName(q, true, false);
         if (!nx) break;
         end = nx.end;
@@ -881,15 +878,22 @@ class PeopleParser {
     return {end: n.end, person: p.id};
   }
 
+  /** Where the next item of a list starts (", e a Ana", " and Jake"), or null when the list ends. */
+  private nextListItem(at: number): number | null {
+    let q = at;
+    if (this.w(q) === ',') q++;
+    if (this.w(q) === 'e' || this.w(q) === 'and') q++;
+    if (q === at) return null;
+    if (ARTICLES.has(this.w(q))) q++;
+    return q;
+  }
+
   private coordinatedPredicate(first: NameInfo): Phrase | null {
     const names: NameInfo[] = [first];
     let j = first.end;
     for (;;) {
-      let q = j;
-      if (this.w(q) === ',') q++;
-      if (this.w(q) === 'e' || this.w(q) === 'and') q++;
-      if (q === j) break;
-      if (ARTICLES.has(this.w(q))) q++;
+      const q = this.nextListItem(j);
+      if (q === null) break;
       const nx = this.readName(q, false, false);
       if (!nx) break;
       names.push(nx);
