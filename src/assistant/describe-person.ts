@@ -1,5 +1,5 @@
 import type {PersonView} from '../store/learn.js';
-import type {Language} from '../understanding/types.js';
+import type {Language} from '../domain/types.js';
 import {bookedPhrase, donePhrase, needPhrase} from '../reminders/kind-words.js';
 import {formatDay} from './phrasing.js';
 

@@ -1,5 +1,5 @@
 import type {Store} from '../store/store.js';
-import type {Language} from '../understanding/types.js';
+import type {Language} from '../domain/types.js';
 import {dueItems, formatDueLine, markNotified} from '../reminders/index.js';
 
 /**

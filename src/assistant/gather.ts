@@ -1,9 +1,9 @@
-import {isoDay} from '../config/clock.js';
+import {localDay} from '../time/day.js';
 import {searchMemories, type SearchHit} from '../retrieval/search.js';
 import {listPeople} from '../store/learn.js';
 import {recentMessages, type Conversation} from '../store/conversations.js';
 import type {Store} from '../store/store.js';
-import type {Extraction, Language} from '../understanding/types.js';
+import type {Extraction, Language} from '../domain/types.js';
 import {describePerson} from './describe-person.js';
 import {dueLines} from './due.js';
 import type {ContextLayers} from './prompt.js';
@@ -38,7 +38,7 @@ export async function gatherContext(store: Store, conv: Conversation, message: s
   const layers: ContextLayers = {
     language: lang,
     mode: conv.context,
-    today: isoDay(store.now),
+    today: localDay(store.now),
     profile,
     people: people.map(p => `${p.name} — ${describePerson(p, 'en')}`),
     memories: hits.map(h => ({id: h.id, date: h.occurredAt.slice(0, 10), text: h.content, kind: h.kind})),

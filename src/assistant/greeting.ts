@@ -1,6 +1,6 @@
 import {recentSummaries} from '../store/conversations.js';
 import type {Store} from '../store/store.js';
-import type {Language} from '../understanding/types.js';
+import type {Language} from '../domain/types.js';
 import {detectLanguage} from '../understanding/index.js';
 import {dueLines} from './due.js';
 import {say} from './phrasing.js';

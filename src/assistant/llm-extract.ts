@@ -1,6 +1,6 @@
 import type {LlmSettings} from '../config/settings.js';
 import {mergeLlmExtraction} from '../understanding/index.js';
-import type {Extraction} from '../understanding/types.js';
+import type {Extraction} from '../domain/types.js';
 import {completeJson} from './llm.js';
 import {quote} from './prompt.js';
 

@@ -3,7 +3,7 @@ import {bookedPhrase, donePhrase, needPhrase} from '../reminders/kind-words.js';
 import {listPeople, nameKey, type PersonView} from '../store/learn.js';
 import type {Store} from '../store/store.js';
 import type {SearchHit} from '../retrieval/search.js';
-import type {Extraction, Language} from '../understanding/types.js';
+import type {Extraction, Language} from '../domain/types.js';
 import type {Intent} from './intent.js';
 import {findCheckupMentions} from '../understanding/checkups.js';
 import {tokenize as tokenizeForUnderstanding} from '../understanding/text.js';

@@ -4,7 +4,7 @@ import {format} from 'date-fns/format';
 import {formatDistanceStrict} from 'date-fns/formatDistanceStrict';
 import {enUS} from 'date-fns/locale/en-US';
 import {ptBR} from 'date-fns/locale/pt-BR';
-import type {Language} from '../understanding/types.js';
+import type {Language} from '../domain/types.js';
 
 /** "16/11/2026" or "Nov 16, 2026". */
 export function formatDay(iso: string, lang: Language): string {

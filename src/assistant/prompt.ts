@@ -1,4 +1,4 @@
-import type {Language} from '../understanding/types.js';
+import type {Language} from '../domain/types.js';
 
 /**
  * The layered context of one turn, in the order the model reads it. Pure data: gathering it

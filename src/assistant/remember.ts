@@ -3,7 +3,7 @@ import {importRecords} from '../store/ingest.js';
 import {learn} from '../store/learn.js';
 import type {Store} from '../store/store.js';
 import {extract} from '../understanding/index.js';
-import type {Context, MemoryType} from '../understanding/types.js';
+import type {Context, MemoryType} from '../domain/types.js';
 
 /**
  * Remembers a text the user asked to keep (`magis memories add`, `/remember`): stored even when the

@@ -1,6 +1,6 @@
 import {writeTx} from '../store/db.js';
 import {detectLanguage, extract} from '../understanding/index.js';
-import type {Extraction} from '../understanding/types.js';
+import type {Extraction} from '../domain/types.js';
 import {searchMemories} from '../retrieval/search.js';
 import {addMessage, getConversation, latestConversation, messagesAfter, newConversation, setConversationContext, setSummary, type Conversation} from '../store/conversations.js';
 import {importRecords} from '../store/ingest.js';

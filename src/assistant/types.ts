@@ -1,4 +1,4 @@
-import type {Context, Extraction, Language} from '../understanding/types.js';
+import type {Context, Extraction, Language} from '../domain/types.js';
 
 /** What the UI and `magis ask` hand to a turn. */
 export interface TurnInput {

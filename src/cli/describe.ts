@@ -1,4 +1,4 @@
-import type {Extraction} from '../understanding/types.js';
+import type {Extraction} from '../domain/types.js';
 
 /** A short human reading of an extraction, for `magis extract` without --json. */
 export function describeExtraction(x: Extraction): string {

@@ -1,7 +1,7 @@
 import {parseUserDate} from '../config/clock.js';
 import {showValue, UsageError} from '../config/errors.js';
 import {CONTEXTS, MEMORY_TYPES, type MemoryFilters} from '../store/memories.js';
-import type {Context, MemoryType} from '../understanding/types.js';
+import type {Context, MemoryType} from '../domain/types.js';
 
 /** Parses a whole number in [min, max] or fails naming the flag and the value. */
 export function parseIntIn(value: string | undefined, what: string, min: number, max: number): number {

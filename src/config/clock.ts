@@ -37,8 +37,3 @@ export function parseDuration(value: string, what = 'duration'): {days: number} 
   return {days};
 }
 
-/** Local calendar date as YYYY-MM-DD (the user's day, not UTC's). */
-export function isoDay(date: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}`;
-}

@@ -48,9 +48,3 @@ export function weekday(day: string): number {
 
 export const isDay = (s: unknown): s is string => typeof s === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(s);
 
-/** The user's local calendar day of an ISO instant. */
-export function localDay(iso: string): string {
-  const t = new Date(iso);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${t.getFullYear()}-${p(t.getMonth() + 1)}-${p(t.getDate())}`;
-}

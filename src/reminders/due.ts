@@ -12,7 +12,8 @@
  * Open tasks are due once their due day has passed.
  */
 import {detectLanguage} from '../understanding/language.js';
-import {addDays, addMonths, daysBetween, localDay, monthsBetween} from './dates.js';
+import {addDays, addMonths, daysBetween, monthsBetween} from './dates.js';
+import {localDay} from '../time/day.js';
 import {intervalMonths, type IntervalOverrides} from './intervals.js';
 import {checkupTitle, dueMessage, patternMessage, personName, preferenceMessage} from './messages.js';
 import {detectHabit, type Habit} from './patterns.js';

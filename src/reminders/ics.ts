@@ -4,7 +4,7 @@
  */
 import {createEvents, type DateArray, type EventAttributes} from 'ics';
 import {MagisError} from '../config/errors.js';
-import {localDay} from './dates.js';
+import {localDay} from '../time/day.js';
 import {bookingTitle} from './messages.js';
 import type {Appointment, DueItem} from './types.js';
 

@@ -3,7 +3,7 @@
  * `magis remind` under cron starts fast.
  */
 import type {DB} from '../store/db.js';
-import {localDay} from './dates.js';
+import {localDay} from '../time/day.js';
 import {computeDue, DEFAULT_WITHIN_DAYS, planReminders, type Plan} from './due.js';
 import {parseIntervalOverrides} from './intervals.js';
 import {visibleItems} from './notify-rule.js';

@@ -1,12 +1,9 @@
 import {UsageError, showValue} from '../config/errors.js';
 
-/** The checkup kinds of the contract (`magis extract --json`). */
-export const CHECKUP_KINDS = [
-  'dentist', 'eye_exam', 'general_checkup', 'pediatrician', 'gynecologist', 'dermatologist', 'cardiologist',
-  'orthopedist', 'blood_test', 'vaccine', 'mammogram', 'orthodontist', 'ent', 'other',
-] as const;
+import {CHECKUP_KINDS, type CheckupKind} from '../domain/checkup-kinds.js';
 
-export type Kind = (typeof CHECKUP_KINDS)[number];
+export {CHECKUP_KINDS};
+export type Kind = CheckupKind;
 
 /** Words people type for a kind on the command line, PT and EN, accent-folded. */
 const ALIASES: Record<string, Kind> = {

@@ -2,7 +2,7 @@
  * Shapes shared by the reminder rules. Pure data: the rules in this folder never touch IO;
  * `store-io.ts` is the one module that reads and writes the database.
  */
-import type {Language} from '../understanding/types.js';
+import type {Language} from '../domain/types.js';
 
 export type {Language};
 

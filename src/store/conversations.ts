@@ -1,4 +1,4 @@
-import type {Context} from '../understanding/types.js';
+import type {Context} from '../domain/types.js';
 import type {DB} from './db.js';
 
 export interface Conversation {

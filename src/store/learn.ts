@@ -1,7 +1,7 @@
 // date-fns by function: its index module costs ~0.2 s of start-up on cron and script paths.
 import {differenceInYears} from 'date-fns/differenceInYears';
 import {fold} from '../text/words.js';
-import type {Extraction, ExtractedPerson} from '../understanding/types.js';
+import type {Extraction, ExtractedPerson} from '../domain/types.js';
 import type {DB} from './db.js';
 import {indexMemory, linkEntity} from './memories.js';
 

@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto';
 import {indexBody} from '../text/words.js';
 import {removeSearchRow, writeSearchRow} from './search-index.js';
-import type {Context, MemoryType} from '../understanding/types.js';
+import type {Context, MemoryType} from '../domain/types.js';
 import {type DB, writeTx} from './db.js';
 import {deleteVector, hasTable, putVector} from './vectors.js';
 

@@ -1,6 +1,6 @@
 import {Box, useApp} from 'ink';
 import {useCallback} from 'react';
-import type {Context} from '../understanding/types.js';
+import type {Context} from '../domain/types.js';
 import {COMMANDS, type SlashCommand} from './commands/index.js';
 import InputBox from './components/input-box.js';
 import MessageList from './components/message-list.js';

@@ -1,5 +1,5 @@
 import {render} from 'ink';
-import type {Context} from '../understanding/types.js';
+import type {Context} from '../domain/types.js';
 import App from './app.js';
 import type {ChatServices} from './services/types.js';
 

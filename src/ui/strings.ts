@@ -1,4 +1,4 @@
-import type {Language} from '../understanding/types.js';
+import type {Language} from '../domain/types.js';
 
 /**
  * The chat's own words in the user's language (the answers already follow it). Mode names and

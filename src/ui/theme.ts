@@ -1,4 +1,4 @@
-import type {Context} from '../understanding/types.js';
+import type {Context} from '../domain/types.js';
 
 /**
  * Colours by role. With NO_COLOR set every colour is dropped, but bold, dim and inverse stay:

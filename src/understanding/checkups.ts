@@ -9,7 +9,7 @@ import {PET_WORDS} from './kinship.js';
 import type {Mention, PeopleResult} from './people.js';
 import type {RecurrenceMention} from './recurrence.js';
 import {isWord, PhraseLexicon, type Token} from './text.js';
-import type {CheckupKind, CheckupStatus, ExtractedCheckup} from './types.js';
+import type {CheckupKind, CheckupStatus, ExtractedCheckup} from '../domain/types.js';
 
 type Kind = CheckupKind | 'vet' | 'generic' | 'doctor' | 'followup' | 'return' | 'glasses';
 

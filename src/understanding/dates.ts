@@ -3,6 +3,7 @@
  * resolved against an injected `now` (never the system clock). Weeks start on Monday.
  */
 import {isWord, readNumber, tokenize, type Token} from './text.js';
+import {localDay} from '../time/day.js';
 
 export type Tense = 'past' | 'future';
 type Unit = 'day' | 'week' | 'month' | 'year';
@@ -489,10 +490,6 @@ const cmp = (a: YMD, b: YMD) => iso(a).localeCompare(iso(b));
 const dow = (x: YMD) => mk(x.y, x.m, x.d).getDay();
 const monday = (x: YMD) => addDays(x, -((dow(x) + 6) % 7));
 
-/** ISO date (YYYY-MM-DD) of a Date in local time. */
-export function isoDate(d: Date): string {
-  return iso(ymd(d));
-}
 
 /** Add calendar months to an ISO date (clamping the day), for recurrences and reminders. */
 export function addMonthsIso(isoDay: string, months: number): string {
@@ -648,7 +645,7 @@ export function resolveDate(
   const time = times[0]?.time ?? null;
   if (!d) {
     if (!time) return null;
-    return {date: isoDate(now), end: isoDate(now), precision: 'day', tense: 'present', time, text: text.trim()};
+    return {date: localDay(now), end: localDay(now), precision: 'day', tense: 'present', time, text: text.trim()};
   }
   const r = resolveSpec(d.spec, now, options.tense ?? null);
   return {...r, time, text: d.text};

@@ -15,13 +15,13 @@ import {findRecurrences} from './recurrence.js';
 import {extractTasks} from './tasks.js';
 import {aboutUser} from './self.js';
 import {fold, foldedWords, tokenize} from './text.js';
-import type {Extraction, ExtractOptions, Language} from './types.js';
+import type {Extraction, ExtractOptions, Language} from '../domain/types.js';
 
-export type * from './types.js';
+export type * from '../domain/types.js';
 export {detectLanguage} from './language.js';
 export {isTrivial, hasValueKeyword, valueKeywords, type FunnelVerdict} from './funnel.js';
 export {judgeImportance, judgeContext, judgeType, judgeSentiment} from './judge.js';
-export {resolveDate, resolveSpec, findDates, findTimes, isoDate, addMonthsIso, type ResolvedDate, type ResolvedExpression, type DateSpec} from './dates.js';
+export {resolveDate, resolveSpec, findDates, findTimes, addMonthsIso, type ResolvedDate, type ResolvedExpression, type DateSpec} from './dates.js';
 export {mergeLlmExtraction} from './llm-merge.js';
 export {relationWord, parseRelationWord, compose, inverseOf, RELATION_WORDS, type RelBase} from './kinship.js';
 export {genderOfName, titleOf} from './names.js';
@@ -42,6 +42,7 @@ function empty(language: Language, reason: string): Extraction {
     organizations: [],
     checkups: [],
     tasks: [],
+    events: [],
     questions: [],
     sentiment: 0,
     reason,
@@ -137,6 +138,7 @@ export function extract(text: string, options: ExtractOptions): Extraction {
     organizations: entities.organizations,
     checkups,
     tasks,
+    events: [],
     questions,
     ...(user ? {user} : {}),
     sentiment: judgeSentiment(text),

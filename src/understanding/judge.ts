@@ -4,7 +4,7 @@
  */
 import {FAMILY_BASES, parseRelationWord, WORK_BASES} from './kinship.js';
 import {fold, foldedWords} from './text.js';
-import type {Context, ExtractedCheckup, ExtractedPerson, ExtractedTask, MemoryType} from './types.js';
+import type {Context, ExtractedCheckup, ExtractedPerson, ExtractedTask, MemoryType} from '../domain/types.js';
 
 export interface JudgeInput {
   text: string;

@@ -4,7 +4,7 @@
  * brother-in-law). Pure data plus small lookups.
  */
 import {PhraseLexicon} from './text.js';
-import type {Gender} from './types.js';
+import type {Gender} from '../domain/types.js';
 
 /** A relation independent of gender; `relationWord` turns it into the contract's word. */
 export type RelBase =

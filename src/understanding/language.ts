@@ -1,5 +1,5 @@
 import {foldedWords} from './text.js';
-import type {Language} from './types.js';
+import type {Language} from '../domain/types.js';
 
 // Frequent function words and chat words that only one of the two languages uses.
 const PT = new Set(

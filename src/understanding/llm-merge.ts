@@ -4,14 +4,12 @@
  * removes or overwrites a rule fact, and anything that fails validation is ignored.
  */
 import {z} from 'zod';
+import {CHECKUP_KINDS} from '../domain/checkup-kinds.js';
 import {RELATION_WORDS} from './kinship.js';
 import {fold} from './text.js';
-import type {CheckupKind, Extraction, ExtractedCheckup, ExtractedPerson, ExtractedRelationship, ExtractedTask} from './types.js';
+import type {CheckupKind, Extraction, ExtractedCheckup, ExtractedPerson, ExtractedRelationship, ExtractedTask} from '../domain/types.js';
 
-const KINDS = [
-  'dentist', 'eye_exam', 'general_checkup', 'pediatrician', 'gynecologist', 'dermatologist', 'cardiologist', 'orthopedist',
-  'blood_test', 'vaccine', 'mammogram', 'orthodontist', 'ent', 'other',
-] as const satisfies readonly CheckupKind[];
+const KINDS = CHECKUP_KINDS;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine(s => !Number.isNaN(Date.parse(s + 'T00:00:00Z')), 'invalid date');
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);

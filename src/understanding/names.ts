@@ -3,7 +3,7 @@
  * words that are not names (weekdays, months, holidays, sentence starters, brands…).
  */
 import {fold, wordSet} from './text.js';
-import type {Gender} from './types.js';
+import type {Gender} from '../domain/types.js';
 
 export interface TitleInfo {
   title: string;

@@ -18,7 +18,7 @@ import {
 import {isFirstPerson} from './clauses.js';
 import {genderOfName, isKnownFirstName, NON_NAMES, titleOf, type TitleInfo} from './names.js';
 import {fold, isWord, readNumber, type Token} from './text.js';
-import type {ExtractedPerson, ExtractedRelationship, Gender} from './types.js';
+import type {ExtractedPerson, ExtractedRelationship, Gender} from '../domain/types.js';
 
 export interface PersonRec {
   id: number;

@@ -4,7 +4,7 @@
  */
 import {titleOf} from './names.js';
 import {foldKey, type PeopleResult, livePersons} from './people.js';
-import type {ExtractedCheckup, Language} from './types.js';
+import type {ExtractedCheckup, Language} from '../domain/types.js';
 
 const KIND_PT: Record<string, string> = {
   dentist: 'o dentista', eye_exam: 'o oftalmologista', general_checkup: 'o check-up', pediatrician: 'o pediatra',

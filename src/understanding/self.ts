@@ -3,7 +3,7 @@
  * ("trabalho como engenheiro", "I work as a nurse") and preferences ("Prefiro consultas de manhã").
  * These describe the user, so they go to the profile, never to the people list.
  */
-import type {UserFacts} from './types.js';
+import type {UserFacts} from '../domain/types.js';
 
 const NAME = [
   /\b(?:meu nome (?:é|e)|me chamo|eu me chamo|pode me chamar de|my name is|call me|my name's)\s+(\p{L}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)/iu,

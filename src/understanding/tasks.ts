@@ -6,7 +6,7 @@
 import {ACTION_VERBS, type Segment} from './clauses.js';
 import {resolveSpec, type DateMention, type TimeMention} from './dates.js';
 import {isWord, wordSet, type Token} from './text.js';
-import type {ExtractedTask} from './types.js';
+import type {ExtractedTask} from '../domain/types.js';
 
 const OBLIGATION = [
   'nao posso esquecer de', 'nao esquecer de', 'nao esqueca de', 'nao se esqueca de', 'me lembra de', 'me lembre de', 'me lembrar de',

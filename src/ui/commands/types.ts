@@ -1,4 +1,4 @@
-import type {Context, Language} from '../../understanding/types.js';
+import type {Context, Language} from '../../domain/types.js';
 import type {ChatServices} from '../services/types.js';
 
 /** What a slash command can see and do. Store access goes through `services` (fakes in tests). */

@@ -1,5 +1,5 @@
 import {Box, Text} from 'ink';
-import type {Context, Language} from '../../understanding/types.js';
+import type {Context, Language} from '../../domain/types.js';
 import {uiStrings} from '../strings.js';
 import type {EngineInfo, Phase} from '../state/chat-state.js';
 import {palette} from '../theme.js';

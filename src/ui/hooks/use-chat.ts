@@ -1,5 +1,5 @@
 import {useCallback, useEffect, useReducer, useRef} from 'react';
-import type {Context} from '../../understanding/types.js';
+import type {Context} from '../../domain/types.js';
 import {COMMANDS, parseSlash, runSlash, unescapeSlash, type SlashCommand} from '../commands/index.js';
 import type {ChatServices} from '../services/types.js';
 import {chatReducer, initialChatState, type ChatState} from '../state/chat-state.js';

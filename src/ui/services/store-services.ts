@@ -8,7 +8,7 @@ import {latestConversation, newConversation} from '../../store/conversations.js'
 import {listPeople} from '../../store/learn.js';
 import {deleteMemories, getMemory} from '../../store/memories.js';
 import type {Store} from '../../store/store.js';
-import type {Context, Language} from '../../understanding/types.js';
+import type {Context, Language} from '../../domain/types.js';
 import {HISTORY_LIMIT} from '../state/input-history.js';
 import type {ChatServices, GreetingInfo} from './types.js';
 

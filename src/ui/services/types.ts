@@ -1,5 +1,5 @@
 import type {TurnEvents, TurnInput} from '../../assistant/types.js';
-import type {Context, Language} from '../../understanding/types.js';
+import type {Context, Language} from '../../domain/types.js';
 import type {EngineInfo} from '../state/chat-state.js';
 
 /** The part of a turn's result the chat shows (a subset of the assistant's TurnResult). */

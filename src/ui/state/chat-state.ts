@@ -1,5 +1,5 @@
 import {uiStrings} from '../strings.js';
-import type {Context, Language} from '../../understanding/types.js';
+import type {Context, Language} from '../../domain/types.js';
 
 /** Who said a line in the transcript; decides its look. */
 export type MessageRole = 'user' | 'assistant' | 'info' | 'notice' | 'error' | 'greeting';

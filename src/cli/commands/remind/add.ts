@@ -1,6 +1,6 @@
 import {writeTx} from '../../../store/db.js';
 import type {Command} from 'commander';
-import {isoDay} from '../../../config/clock.js';
+import {localDay} from '../../../time/day.js';
 import {UsageError, showValue} from '../../../config/errors.js';
 import {parseKind, reminderPlan} from '../../../reminders/index.js';
 import {parseIntIn} from '../../options.js';
@@ -22,7 +22,7 @@ export async function run(kindArg: string, localFlags: Flags, cmd?: Command): Pr
   const everyMonths = flags.every === undefined ? null : parseIntIn(flags.every, '--every (months)', 1, 120);
   if (status === 'scheduled' && flags.date === undefined) throw new UsageError('A scheduled checkup needs its day: add --date YYYY-MM-DD (and --time HH:MM).');
   await withReminders(flags, {mustExist: false}, ({db, now, config}) => {
-    const today = isoDay(now);
+    const today = localDay(now);
     const date = parseDay(flags.date, status === 'done' ? today : null);
     if (status === 'done' && date! > today) throw new UsageError(`Invalid --date ${showValue(flags.date)}: a checkup is done on or before today (${today}); use --status scheduled for a booking.`);
     const at = now.toISOString();

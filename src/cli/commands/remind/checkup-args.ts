@@ -1,4 +1,5 @@
-import {isoDay, parseUserDate} from '../../../config/clock.js';
+import {parseUserDate} from '../../../config/clock.js';
+import {localDay} from '../../../time/day.js';
 import {UsageError, showValue} from '../../../config/errors.js';
 import {foldText} from '../../../reminders/kinds.js';
 import type {DB} from '../../../store/db.js';
@@ -19,7 +20,7 @@ export function resolvePerson(db: DB, name: string | undefined, opts: {create: b
 
 /** --date as the user's calendar day (YYYY-MM-DD), or the fallback. */
 export function parseDay(value: string | undefined, fallback: string | null): string | null {
-  return value === undefined ? fallback : isoDay(parseUserDate(value, '--date'));
+  return value === undefined ? fallback : localDay(parseUserDate(value, '--date'));
 }
 
 /** --time as HH:MM ("9:30" → "09:30"). */

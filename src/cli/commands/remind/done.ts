@@ -1,5 +1,5 @@
 import type {Command} from 'commander';
-import {isoDay} from '../../../config/clock.js';
+import {localDay} from '../../../time/day.js';
 import {UsageError, showValue} from '../../../config/errors.js';
 import {acknowledgeItem, parseKind, reminderPlan} from '../../../reminders/index.js';
 import {type DB, writeTx} from '../../../store/db.js';
@@ -26,7 +26,7 @@ export async function run(arg: string, localFlags: Flags, cmd?: Command): Promis
   const kind = task ? 'task' : item ? parseKind(item[1]!) : parseKind(value);
   await withReminders(flags, {mustExist: false}, ({db, now, config}) => {
     if (task) return closeTask(db, Number(task[1]), value, now, flags);
-    const today = isoDay(now);
+    const today = localDay(now);
     const date = parseDay(flags.date, today)!;
     if (date > today) throw new UsageError(`Invalid --date ${showValue(flags.date)}: a checkup is done on or before today (${today}).`);
     const at = now.toISOString();

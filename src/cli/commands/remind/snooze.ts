@@ -1,5 +1,6 @@
 import type {Command} from 'commander';
-import {isoDay, parseDuration} from '../../../config/clock.js';
+import {parseDuration} from '../../../config/clock.js';
+import {localDay} from '../../../time/day.js';
 import {UsageError, showValue} from '../../../config/errors.js';
 import {reminderPlan, snoozeItem} from '../../../reminders/index.js';
 import {printJson, println} from '../../output.js';
@@ -19,6 +20,6 @@ export async function run(id: string, duration: string | undefined, localFlags: 
     const until = new Date(now.getTime() + days * 86_400_000);
     snoozeItem(db, key, until);
     if (flags.json) printJson({id: key, snoozedUntil: until.toISOString()});
-    else println(`Snoozed ${key} until ${isoDay(until)} ${String(until.getHours()).padStart(2, '0')}:${String(until.getMinutes()).padStart(2, '0')}.`);
+    else println(`Snoozed ${key} until ${localDay(until)} ${String(until.getHours()).padStart(2, '0')}:${String(until.getMinutes()).padStart(2, '0')}.`);
   });
 }

@@ -1,6 +1,6 @@
 /**
- * The shape `magis extract --json` prints (see ../shared/design/CONTRACTS.md) and what the
- * store ingests. Pure data: no IO anywhere under src/understanding.
+ * The domain leaf: the shapes every layer speaks (CONTRACTS.md's `magis extract --json` among
+ * them). Imports nothing; everything may import it.
  */
 
 export type Language = 'pt' | 'en';
@@ -16,21 +16,8 @@ export type MemoryType =
   | 'health';
 export type Gender = 'female' | 'male' | null;
 
-export type CheckupKind =
-  | 'dentist'
-  | 'eye_exam'
-  | 'general_checkup'
-  | 'pediatrician'
-  | 'gynecologist'
-  | 'dermatologist'
-  | 'cardiologist'
-  | 'orthopedist'
-  | 'blood_test'
-  | 'vaccine'
-  | 'mammogram'
-  | 'orthodontist'
-  | 'ent'
-  | 'other';
+export type {CheckupKind} from './checkup-kinds.js';
+import type {CheckupKind} from './checkup-kinds.js';
 
 export type CheckupStatus = 'needed' | 'scheduled' | 'done';
 
@@ -75,10 +62,33 @@ export interface ExtractedTask {
   person?: string | null;
 }
 
+export type EventKind = 'meeting' | 'call' | 'deadline' | 'class' | 'trip' | 'social' | 'birthday' | 'anniversary' | 'other';
+export type EventStatus = 'scheduled' | 'done' | 'cancelled';
+
+/** A dated thing that is not a health checkup: a meeting, a class, a trip, a birthday… */
+export interface ExtractedEvent {
+  kind: EventKind;
+  /** Short title in the user's words ("reunião sobre o projeto do app"). */
+  title: string;
+  /** Whose event: "user" or a people[].name. */
+  person: string;
+  /** The other people in it (names as in people[]). */
+  with: string[];
+  /** ISO YYYY-MM-DD; for a recurring event, its next occurrence. */
+  date: string | null;
+  /** HH:MM */
+  time: string | null;
+  /** An RFC 5545 RRULE body ("FREQ=WEEKLY;BYDAY=SA"), or null when it happens once. */
+  rrule: string | null;
+  status: EventStatus;
+}
+
 /** What the speaker says about themself: kept in the profile, never as a person. */
 export interface UserFacts {
   name?: string;
+  city?: string;
   occupation?: string;
+  languages?: string[];
   preferences?: string[];
 }
 
@@ -95,6 +105,7 @@ export interface Extraction {
   organizations: string[];
   checkups: ExtractedCheckup[];
   tasks: ExtractedTask[];
+  events: ExtractedEvent[];
   questions: string[];
   /** Facts about the speaker (name, occupation, preferences), when stated. */
   user?: UserFacts;
