@@ -52,6 +52,8 @@ export interface ExtractedCheckup {
   time: string | null;
   everyMonths: number | null;
   provider?: string | null;
+  /** How precise `date` is: 'week' for "essa semana fui", 'month' for "em março"; day when absent. */
+  datePrecision?: 'day' | 'week' | 'month';
 }
 
 export interface ExtractedTask {

@@ -181,6 +181,45 @@ export const migrations: Migration[] = [
     name: '003_context_two_before',
     up: db => rebuildSearchIndex(db),
   },
+  {
+    // The agenda (events with RFC 5545 recurrences), birthdays on people, visits known only to the
+    // week or month ("essa semana fui"), and other tools' ids kept so their imports stay idempotent.
+    name: '004_agenda_people_external',
+    up: db => db.exec(`
+      -- entity_id NULL means the user. rrule NULL: it happens once, on date.
+      CREATE TABLE events (
+        id INTEGER PRIMARY KEY,
+        entity_id INTEGER REFERENCES entities(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('meeting','call','deadline','class','trip','social','birthday','anniversary','other')),
+        title TEXT NOT NULL,
+        with_names TEXT NOT NULL DEFAULT '[]',
+        date TEXT,
+        time TEXT,
+        rrule TEXT,
+        status TEXT NOT NULL DEFAULT 'scheduled' CHECK (status IN ('scheduled','done','cancelled')),
+        context TEXT NOT NULL DEFAULT 'personal',
+        external_uid TEXT,
+        source_memory_id INTEGER REFERENCES memories(id) ON DELETE SET NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX events_date ON events(date);
+      CREATE INDEX events_entity ON events(entity_id);
+      CREATE UNIQUE INDEX events_external ON events(external_uid) WHERE external_uid IS NOT NULL;
+
+      -- YYYY-MM-DD, or --MM-DD when the year is unknown (as vCard writes it).
+      ALTER TABLE entities ADD COLUMN birthday TEXT;
+
+      -- 'day' (default), 'week' or 'month': how precise the stated date was.
+      ALTER TABLE checkups ADD COLUMN date_precision TEXT NOT NULL DEFAULT 'day';
+      ALTER TABLE checkups ADD COLUMN external_uid TEXT;
+      CREATE UNIQUE INDEX checkups_external ON checkups(external_uid) WHERE external_uid IS NOT NULL;
+
+      -- Another tool's id for an imported memory (a string, a UUID): re-importing its file is idempotent.
+      ALTER TABLE memories ADD COLUMN external_id TEXT;
+      CREATE UNIQUE INDEX memories_external ON memories(external_id) WHERE external_id IS NOT NULL;
+    `),
+  },
 ];
 
 /**

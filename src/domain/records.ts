@@ -1,0 +1,61 @@
+/**
+ * What the store hands the upper floors, in the JSON shapes of CONTRACTS.md (`people --json`,
+ * `agenda --json`, `tasks --json`, `profile --json`). Pure data.
+ */
+import type {CheckupKind} from './checkup-kinds.js';
+import type {CheckupStatus, Context, EventKind, Gender} from './types.js';
+
+export interface PersonCheckup {
+  kind: CheckupKind;
+  status: CheckupStatus;
+  date: string | null;
+  time: string | null;
+  everyMonths: number | null;
+}
+
+/** One entry of `magis people --json`. The user is never one. */
+export interface PersonRecord {
+  name: string;
+  aliases: string[];
+  gender: Gender;
+  age: number | null;
+  relation: string | null;
+  /** YYYY-MM-DD, or --MM-DD when the year is unknown. */
+  birthday: string | null;
+  context: Context;
+  lastMentioned: string;
+  checkups: PersonCheckup[];
+}
+
+/** One entry of `magis agenda --json`, sorted by date then time. */
+export interface AgendaItem {
+  date: string;
+  time: string | null;
+  /** A checkup kind, an event kind or 'task'. */
+  kind: CheckupKind | EventKind | 'task';
+  title: string;
+  /** "user" or a person's name. */
+  person: string;
+  context: Context;
+  source: 'checkup' | 'event' | 'task' | 'birthday';
+}
+
+/** One entry of `magis tasks --json`. */
+export interface TaskRecord {
+  id: number;
+  description: string;
+  status: 'open' | 'done';
+  due: string | null;
+  createdAt: string;
+  doneAt: string | null;
+}
+
+/** `magis profile --json`: null or empty when unknown. */
+export interface ProfileRecord {
+  name: string | null;
+  city: string | null;
+  occupation: string | null;
+  languages: string[];
+  preferences: string[];
+  facts: string[];
+}
