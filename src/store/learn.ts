@@ -1,5 +1,6 @@
 // date-fns by function: its index module costs ~0.2 s of start-up on cron and script paths.
 import {differenceInYears} from 'date-fns/differenceInYears';
+import {rememberAboutUser} from './profile.js';
 import {fold} from '../text/words.js';
 import type {Extraction, ExtractedPerson} from '../domain/types.js';
 import type {DB} from './db.js';
@@ -158,20 +159,6 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
   return out;
 }
 
-function setProfile(db: DB, key: string, value: string, at: string): void {
-  db.prepare('INSERT INTO profile (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at').run(key, value, at);
-}
-
-/** The speaker's name, occupation and preferences go to the profile (the reminders read `preferred`). */
-function rememberAboutUser(db: DB, user: NonNullable<Extraction['user']>, at: string): void {
-  if (user.name) setProfile(db, 'name', user.name, at);
-  if (user.occupation) setProfile(db, 'occupation', user.occupation, at);
-  if (user.preferences?.length) {
-    const old = db.prepare("SELECT value FROM profile WHERE key = 'preferred'").pluck().get() as string | undefined;
-    const all = [...new Set([...(old ? old.split('; ') : []), ...user.preferences])].slice(-8);
-    setProfile(db, 'preferred', all.join('; '), at);
-  }
-}
 
 export interface PersonView {
   id: number;
