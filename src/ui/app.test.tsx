@@ -1,45 +1,13 @@
 import {render} from 'ink-testing-library';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import type {TurnEvents, TurnInput} from '../assistant/types.js';
 import App from './app.js';
-import type {ChatServices, ChatTurnResult} from './services/types.js';
+import type {ChatServices} from './services/types.js';
+import {fakeServices} from './testing/fake-services.js';
 
 const tick = (ms = 15) => new Promise(resolve => setTimeout(resolve, ms));
 const ENTER = '\r';
 const CTRL_C = '\u0003';
 const CTRL_D = '\u0004';
-
-/** Fake store-facing services: records calls, answers from a script. */
-function fakeServices(overrides: Partial<ChatServices> = {}) {
-  const calls: {turns: TurnInput[]; remembered: Array<[string, string]>; forgotten: number[]} = {turns: [], remembered: [], forgotten: []};
-  const services: ChatServices = {
-    engine: () => ({kind: 'offline'}),
-    language: async () => 'pt',
-    initialMode: () => 'personal',
-    recentInputs: () => ['from last session'],
-    greeting: async () => ({text: 'Bom dia! Pendências:', due: ['Faz 6 meses desde o último dentista — quer marcar?'], suggestions: ['Retomar: viagem', 'Pergunte "quando fui no dentista?"']}),
-    async runTurn(input: TurnInput, events: TurnEvents): Promise<ChatTurnResult> {
-      calls.turns.push(input);
-      events.onToken?.('Anotado, ');
-      events.onToken?.('obrigado!');
-      return {reply: 'Anotado, obrigado!', conversationId: 5, memoriesUsed: 2, engine: 'offline', language: 'pt', questions: []};
-    },
-    newConversation: async () => 42,
-    search: async q => (q === 'nada' ? [] : [{ref: '#3', date: '2026-05-10', content: 'Fui no dentista com a Susana', entities: ['Susana']}]),
-    remember: async (text, context) => {
-      calls.remembered.push([text, context]);
-      return {id: calls.remembered.length === 1 ? 11 : null};
-    },
-    forget: async id => {
-      calls.forgotten.push(id);
-      return id === 3;
-    },
-    people: async () => [{name: 'Susana', description: 'filha, 16 anos'}],
-    due: async () => ['Faz 6 meses desde o último dentista — quer marcar?'],
-    ...overrides,
-  };
-  return {services, calls};
-}
 
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());

@@ -8,6 +8,7 @@ import StatusLine from './components/status-line.js';
 import {uiStrings} from './strings.js';
 import StreamingAnswer from './components/streaming-answer.js';
 import useChat from './hooks/use-chat.js';
+import useColumns from './hooks/use-columns.js';
 import useInputHistory from './hooks/use-input-history.js';
 import type {ChatServices} from './services/types.js';
 
@@ -33,13 +34,14 @@ export default function App({services, mode, newConversation, onExit, commands =
   const chat = useChat({services, mode, newConversation, onQuit, commands});
   const history = useInputHistory(services.recentInputs);
   const {state} = chat;
+  const columns = useColumns();
   // While starting, Enter is accepted: the message is sent once the greeting is shown.
   const busy = state.phase === 'streaming' || state.phase === 'command';
   return (
-    <Box flexDirection="column">
-      <MessageList messages={state.messages} />
-      {state.streaming !== null ? <StreamingAnswer text={state.streaming} /> : null}
-      <Box flexDirection="column" marginTop={1}>
+    <Box flexDirection="column" width={columns}>
+      <MessageList messages={state.messages} width={columns} />
+      {state.streaming !== null ? <StreamingAnswer text={state.streaming} width={columns} thinking={uiStrings(state.language).thinking} /> : null}
+      <Box flexDirection="column" marginTop={1} width={columns}>
         <InputBox
           onSubmit={chat.submit}
           onInterrupt={chat.interrupt}
@@ -50,7 +52,7 @@ export default function App({services, mode, newConversation, onExit, commands =
           placeholder={busy ? '' : uiStrings(state.language).placeholder}
           commandNames={commands.map(c => c.name)}
         />
-        <StatusLine mode={state.mode} engine={state.engine} memoriesUsed={state.memoriesUsed} phase={state.phase} exitArmed={state.exitArmed} language={state.language} />
+        <StatusLine mode={state.mode} engine={state.engine} memoriesUsed={state.memoriesUsed} phase={state.phase} exitArmed={state.exitArmed} language={state.language} memoryOff={state.memoryOff} width={columns} />
       </Box>
     </Box>
   );

@@ -8,6 +8,9 @@ export interface UiStrings {
   placeholder: string;
   greetingHint: string;
   memoriesUsed: (n: number) => string;
+  /** Status line tag while Smart Context is off. */
+  memoryOffTag: string;
+  thinking: string;
   quitArmed: string;
   cancelHint: string;
   idleHint: string;
@@ -39,6 +42,8 @@ const EN: UiStrings = {
   placeholder: 'Type a message or /help',
   greetingHint: 'Type a message, or /help for commands.',
   memoriesUsed: n => `${n} ${n === 1 ? 'memory' : 'memories'} used`,
+  memoryOffTag: 'memory off',
+  thinking: 'thinking…',
   quitArmed: 'Press Ctrl+C again to quit',
   cancelHint: 'Ctrl+C cancels',
   idleHint: '/help · Ctrl+D quits',
@@ -77,6 +82,8 @@ const PT: UiStrings = {
   placeholder: 'Escreva uma mensagem ou /help',
   greetingHint: 'Escreva uma mensagem, ou /help para os comandos.',
   memoriesUsed: n => `${n} ${n === 1 ? 'memória usada' : 'memórias usadas'}`,
+  memoryOffTag: 'memória desligada',
+  thinking: 'pensando…',
   quitArmed: 'Ctrl+C de novo para sair',
   cancelHint: 'Ctrl+C cancela',
   idleHint: '/help · Ctrl+D sai',

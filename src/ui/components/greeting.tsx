@@ -1,38 +1,36 @@
 import {Box, Text} from 'ink';
 import {palette} from '../theme.js';
+import {Gutter, Wrapped} from './wrapped.js';
 
 export interface GreetingProps {
   text: string;
   due: string[];
   suggestions: string[];
   hint?: string;
+  /** Columns available (the terminal's width). */
+  width: number;
 }
 
-/** The opening: hello, what is due, and a few ways to pick up where the user left off. */
-export default function Greeting({text, due, suggestions, hint}: GreetingProps) {
+/** "  • " and "  · ": two spaces, the bullet, a space. */
+const BULLET_WIDTH = 4;
+
+/** The opening: hello, what is due (and today's agenda), and a few ways to pick up where the user left off. */
+export default function Greeting({text, due, suggestions, hint, width}: GreetingProps) {
   const p = palette();
   return (
-    <Box flexDirection="column">
-      <Text bold color={p.accent}>
-        {text}
-      </Text>
+    <Box flexDirection="column" width={width}>
+      <Wrapped text={text} width={width} color={p.accent} bold />
       {due.map((line, i) => (
-        <Box key={`d${i}`}>
-          <Box width={4} flexShrink={0}>
-            <Text color={p.notice}>{'  •'}</Text>
-          </Box>
-          <Text>{line}</Text>
-        </Box>
+        <Gutter key={`d${i}`} width={width} markWidth={BULLET_WIDTH} mark={<Text color={p.notice}>{'  •'}</Text>}>
+          {w => <Wrapped text={line} width={w} />}
+        </Gutter>
       ))}
       {suggestions.map((line, i) => (
-        <Box key={`s${i}`}>
-          <Box width={4} flexShrink={0}>
-            <Text dimColor>{'  ·'}</Text>
-          </Box>
-          <Text dimColor>{line}</Text>
-        </Box>
+        <Gutter key={`s${i}`} width={width} markWidth={BULLET_WIDTH} mark={<Text dimColor>{'  ·'}</Text>}>
+          {w => <Wrapped text={line} width={w} dim />}
+        </Gutter>
       ))}
-      <Text dimColor>{hint ?? 'Type a message, or /help for commands.'}</Text>
+      <Wrapped text={hint ?? 'Type a message, or /help for commands.'} width={width} dim />
     </Box>
   );
 }

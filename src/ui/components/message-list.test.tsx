@@ -20,7 +20,7 @@ const MESSAGES: ChatMessage[] = [
 
 describe('MessageList', () => {
   it('prints every kind of line, user and assistant marked apart', () => {
-    const r = render(<MessageList messages={MESSAGES} />);
+    const r = render(<MessageList messages={MESSAGES} width={100} />);
     cleanup = r.unmount;
     const lines = r.lastFrame()!.split('\n');
     const find = (s: string) => lines.find(l => l.includes(s)) ?? '';
@@ -36,9 +36,9 @@ describe('MessageList', () => {
   });
 
   it('prints each message once even when the list grows', async () => {
-    const r = render(<MessageList messages={MESSAGES.slice(1, 3)} />);
+    const r = render(<MessageList messages={MESSAGES.slice(1, 3)} width={100} />);
     cleanup = r.unmount;
-    r.rerender(<MessageList messages={MESSAGES.slice(1, 4)} />);
+    r.rerender(<MessageList messages={MESSAGES.slice(1, 4)} width={100} />);
     await new Promise(resolve => setTimeout(resolve, 10));
     // In test (debug) mode each frame holds the whole static output so far.
     const all = r.lastFrame()!;
@@ -49,24 +49,24 @@ describe('MessageList', () => {
 
 describe('StreamingAnswer and StatusLine', () => {
   it('shows thinking, then the text as it arrives', () => {
-    const r = render(<StreamingAnswer text="" />);
+    const r = render(<StreamingAnswer text="" width={100} />);
     cleanup = r.unmount;
     expect(r.lastFrame()).toContain('thinking…');
-    r.rerender(<StreamingAnswer text="Olá" />);
+    r.rerender(<StreamingAnswer text="Olá" width={100} />);
     expect(r.lastFrame()).toContain('Olá');
   });
 
   it('shows mode, engine and memories used, and the quit hint when armed', () => {
-    const r = render(<StatusLine mode="work" engine={{kind: 'offline'}} memoriesUsed={3} phase="idle" exitArmed={false} language="en" />);
+    const r = render(<StatusLine mode="work" engine={{kind: 'offline'}} memoriesUsed={3} phase="idle" exitArmed={false} language="en" width={100} />);
     cleanup = r.unmount;
     expect(r.lastFrame()).toMatch(/work · offline · 3 memories used/);
-    r.rerender(<StatusLine mode="family" engine={{kind: 'llm', model: 'llama3.1'}} memoriesUsed={1} phase="streaming" exitArmed={false} language="en" />);
+    r.rerender(<StatusLine mode="family" engine={{kind: 'llm', model: 'llama3.1'}} memoriesUsed={1} phase="streaming" exitArmed={false} language="en" width={100} />);
     expect(r.lastFrame()).toMatch(/family · llama3\.1 · 1 memory used/);
     expect(r.lastFrame()).toContain('Ctrl+C cancels');
-    r.rerender(<StatusLine mode="family" engine={{kind: 'offline'}} memoriesUsed={null} phase="idle" exitArmed language="en" />);
+    r.rerender(<StatusLine mode="family" engine={{kind: 'offline'}} memoriesUsed={null} phase="idle" exitArmed language="en" width={100} />);
     expect(r.lastFrame()).toContain('Press Ctrl+C again to quit');
     expect(r.lastFrame()).not.toContain('used');
-    r.rerender(<StatusLine mode="family" engine={{kind: 'offline'}} memoriesUsed={2} phase="idle" exitArmed={false} language="pt" />);
+    r.rerender(<StatusLine mode="family" engine={{kind: 'offline'}} memoriesUsed={2} phase="idle" exitArmed={false} language="pt" width={100} />);
     expect(r.lastFrame()).toMatch(/family · offline · 2 memórias usadas/);
     expect(r.lastFrame()).toContain('/help · Ctrl+D sai');
   });

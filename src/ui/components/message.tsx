@@ -1,59 +1,64 @@
+import chalk from 'chalk';
 import {Box, Text} from 'ink';
-import type {ReactNode} from 'react';
 import type {ChatMessage} from '../state/chat-state.js';
 import {MARK, palette} from '../theme.js';
 import Greeting from './greeting.js';
+import {Gutter, Wrapped} from './wrapped.js';
+
+/** Columns of the gutter holding "› ", "✦ ", "! " (each mark is one column, plus a space). */
+const GUTTER = 2;
 
 /** A gutter mark and wrapped text beside it, so continuation lines stay indented. */
-function Row({mark, color, children, dim = false}: {mark: string; color?: string; children: ReactNode; dim?: boolean}) {
+function Row({mark, color, text, width, dim = false}: {mark: string; color?: string; text: string; width: number; dim?: boolean}) {
   return (
-    <Box>
-      <Box width={2} flexShrink={0}>
+    <Gutter
+      width={width}
+      markWidth={GUTTER}
+      mark={
         <Text color={color} bold>
           {mark}
         </Text>
-      </Box>
-      <Box flexGrow={1}>
-        <Text dimColor={dim}>{children}</Text>
-      </Box>
-    </Box>
+      }
+    >
+      {w => <Wrapped text={text} width={w} color={color === undefined || dim ? undefined : color} dim={dim} />}
+    </Gutter>
   );
 }
 
-/** One finished line of the transcript, styled by who said it. */
-export default function Message({message}: {message: ChatMessage}) {
+/** One finished line of the transcript, styled by who said it, drawn within `width` columns. */
+export default function Message({message, width}: {message: ChatMessage; width: number}) {
   const p = palette();
   switch (message.role) {
     case 'user':
       return (
         <Box marginTop={1}>
-          <Row mark={MARK.user} color={p.user}>
-            <Text color={p.user}>{message.text}</Text>
-          </Row>
+          <Row mark={MARK.user} color={p.user} text={message.text} width={width} />
         </Box>
       );
-    case 'assistant':
+    case 'assistant': {
+      // The "(cancelled)" tag is wrapped with the text, dimmed with an ANSI code wrap-ansi keeps.
+      const text = message.cancelled ? `${message.text} ${chalk.dim(message.cancelled)}` : message.text;
       return (
-        <Row mark={MARK.assistant} color={p.assistant}>
-          {message.text}
-          {message.cancelled ? <Text dimColor> {message.cancelled}</Text> : null}
-        </Row>
+        <Gutter
+          width={width}
+          markWidth={GUTTER}
+          mark={
+            <Text color={p.assistant} bold>
+              {MARK.assistant}
+            </Text>
+          }
+        >
+          {w => <Wrapped text={text} width={w} />}
+        </Gutter>
       );
+    }
     case 'notice':
-      return (
-        <Row mark={MARK.notice} color={p.notice}>
-          <Text color={p.notice}>{message.text}</Text>
-        </Row>
-      );
+      return <Row mark={MARK.notice} color={p.notice} text={message.text} width={width} />;
     case 'error':
-      return (
-        <Row mark={MARK.error} color={p.error}>
-          <Text color={p.error}>{message.text}</Text>
-        </Row>
-      );
+      return <Row mark={MARK.error} color={p.error} text={message.text} width={width} />;
     case 'greeting':
-      return <Greeting text={message.text} due={message.due ?? []} suggestions={message.suggestions ?? []} hint={message.hint} />;
+      return <Greeting text={message.text} due={message.due ?? []} suggestions={message.suggestions ?? []} hint={message.hint} width={width} />;
     default:
-      return <Row mark={MARK.info}>{message.text}</Row>;
+      return <Row mark={MARK.info} text={message.text} width={width} />;
   }
 }

@@ -1,26 +1,21 @@
-import {Box, Text} from 'ink';
+import {Text} from 'ink';
 import {MARK, palette} from '../theme.js';
+import {Gutter, Wrapped} from './wrapped.js';
 
 /** The answer while it arrives, redrawn on each token until it moves into the transcript. */
-export default function StreamingAnswer({text}: {text: string}) {
+export default function StreamingAnswer({text, width, thinking = 'thinking…'}: {text: string; width: number; thinking?: string}) {
   const p = palette();
   return (
-    <Box>
-      <Box width={2} flexShrink={0}>
+    <Gutter
+      width={width}
+      markWidth={2}
+      mark={
         <Text color={p.assistant} bold>
           {MARK.assistant}
         </Text>
-      </Box>
-      <Box flexGrow={1}>
-        {text ? (
-          <Text>
-            {text}
-            <Text dimColor>▍</Text>
-          </Text>
-        ) : (
-          <Text dimColor>thinking…</Text>
-        )}
-      </Box>
-    </Box>
+      }
+    >
+      {w => (text ? <Wrapped text={`${text}▍`} width={w} /> : <Wrapped text={thinking} width={w} dim />)}
+    </Gutter>
   );
 }

@@ -49,6 +49,8 @@ export interface ChatState {
   language: Language;
   /** A first Ctrl+C on an idle prompt arms quitting; the next one quits. */
   exitArmed: boolean;
+  /** Smart Context off (/memory off): answers use only this conversation; learning still runs. */
+  memoryOff: boolean;
 }
 
 export interface TurnFinish {
@@ -75,6 +77,7 @@ export type ChatAction =
   | {type: 'set-mode'; mode: Context}
   | {type: 'set-engine'; engine: EngineInfo}
   | {type: 'set-language'; language: Language}
+  | {type: 'set-memory'; off: boolean}
   | {type: 'new-conversation'; conversationId: number | null}
   | {type: 'conversation'; conversationId: number}
   | {type: 'arm-exit'}
@@ -101,6 +104,7 @@ export function initialChatState(init: InitialChat = {}): ChatState {
     newConversation: init.newConversation ?? false,
     language: init.language ?? 'en',
     exitArmed: false,
+    memoryOff: false,
   };
 }
 
@@ -177,6 +181,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return {...state, engine: action.engine};
     case 'set-language':
       return {...state, language: action.language};
+    case 'set-memory':
+      return {...state, memoryOff: action.off};
     case 'new-conversation':
       // With an id the store already holds the new conversation; without one the next turn opens it.
       return action.conversationId === null

@@ -1,0 +1,103 @@
+import stringWidth from 'string-width';
+import {afterEach, describe, expect, it} from 'vitest';
+import App from './app.js';
+import {CLEAR_TERMINAL} from './components/message-list.js';
+import {fakeServices} from './testing/fake-services.js';
+import {overflowing, renderAt, type SizedRender} from './testing/render-at.js';
+
+const tick = (ms = 20) => new Promise(resolve => setTimeout(resolve, ms));
+const ENTER = '\r';
+
+/** Portuguese with accents, em dashes and bullets: the text that used to be drawn too wide. */
+const DUE = 'Seu filho precisa ir ao pediatra — quer que eu lembre você de marcar? Sua preferência: consultas de manhã, antes das 10h.';
+const REPLY = [
+  'Anotado: João, seu filho, 7 anos — tosse há três dias.',
+  '  • Pediatra na quinta às 15h — levar a carteirinha de vacinação e o relatório da escola.',
+  '  • Dentista: faz 7 meses desde a última limpeza; quer que eu lembre você de marcar?',
+].join('\n');
+const PASTE = `${'A reunião de amanhã — às 9h — foi remarcada para a sala de reuniões do terceiro andar; ação: avisar a Fernanda. '.repeat(4)}Fim.`;
+
+let current: SizedRender | undefined;
+afterEach(() => current?.unmount());
+
+async function chatAt(columns: number) {
+  const {services} = fakeServices({
+    greeting: async () => ({text: 'Bom dia, Rafael! Pendências:', due: [DUE, 'Hoje às 15h: pediatra (João) — levar a carteirinha.'], suggestions: ['Você falou do pediatra do João e da consulta de manhã cedo; quer marcar?'], language: 'pt'}),
+    runTurn: async (input, events) => {
+      events.onToken?.(REPLY);
+      return {reply: REPLY, conversationId: 1, memoriesUsed: 7, engine: 'offline', language: 'pt', questions: []};
+    },
+  });
+  current = renderAt(<App services={services} />, columns);
+  await tick(40);
+  return current;
+}
+
+async function type(r: SizedRender, text: string) {
+  r.stdin.write(text);
+  await tick();
+}
+
+describe('the chat laid out at the terminal width', () => {
+  it.each([40, 60, 80, 120])('draws no line wider than %i columns: greeting, a long paste, a bulleted answer, the status line', async columns => {
+    const r = await chatAt(columns);
+    expect(r.lastFrame()).toContain('Bom dia, Rafael!');
+    await type(r, PASTE);
+    // While the long text sits in the input box.
+    expect(overflowing(r.lastFrame(), columns)).toEqual([]);
+    await type(r, ENTER);
+    await tick(40);
+    const frame = r.lastFrame();
+    expect(frame).toContain('Fim.');
+    expect(frame).toContain('Dentista');
+    expect(overflowing(frame, columns)).toEqual([]);
+    // Bullet continuation lines hang under the bullet's text (4 spaces), never under the bullet.
+    const lines = frame.split('\n');
+    const bullet = lines.findIndex(l => l.includes('• Pediatra'));
+    if (!lines[bullet + 1]!.includes('•')) expect(lines[bullet + 1]).toMatch(/^ {6}\S/);
+    else expect(columns).toBeGreaterThanOrEqual(100); // fits on one line only when wide
+    // Nothing starts a continuation with the space Ink's own wrapping used to keep.
+    expect(lines.filter(l => /^ {2}\S/.test(l) || /^ {3}\S/.test(l)).filter(l => /^ {3}\S/.test(l))).toEqual([]);
+    // The status line never runs words together.
+    const status = lines.filter(l => l.trim()).at(-1)!;
+    expect(status).not.toMatch(/usadas\S|\S\/help/);
+    expect(stringWidth(status)).toBeLessThanOrEqual(columns);
+  });
+
+  it('keeps the quit warning and the mode at 40 columns, dropping the memory count', async () => {
+    const r = await chatAt(40);
+    await type(r, 'oi');
+    await type(r, ENTER);
+    await tick(40);
+    await type(r, '\u0003');
+    const status = r.lastFrame().split('\n').filter(l => l.trim()).at(-1)!;
+    expect(status).toContain('Ctrl+C de novo para sair');
+    expect(status).toContain('personal');
+    expect(status).not.toContain('memórias');
+  });
+});
+
+describe('resizing the terminal', () => {
+  it('clears the screen and prints the transcript again at the new width', async () => {
+    const r = await chatAt(100);
+    await type(r, 'Minha filha Susana tem 16 anos');
+    await type(r, ENTER);
+    await tick(40);
+    const before = r.stdout.frames.length;
+    r.stdout.resize(50);
+    await tick(60);
+    const after = r.stdout.frames.slice(before).join('');
+    expect(after).toContain(CLEAR_TERMINAL);
+    // Test frames hold all static output so far: the transcript printed again is the last copy.
+    const redrawn = r.lastFrame().slice(r.lastFrame().lastIndexOf('Bom dia, Rafael!'));
+    expect(redrawn).toContain('Minha filha Susana tem 16 anos');
+    expect(overflowing(redrawn, 50)).toEqual([]);
+    // Growing again redraws too; the same width does not.
+    r.stdout.resize(90);
+    await tick(60);
+    const frames = r.stdout.frames.length;
+    r.stdout.resize(90);
+    await tick(60);
+    expect(r.stdout.frames.slice(frames).join('')).not.toContain(CLEAR_TERMINAL);
+  });
+});
