@@ -1,6 +1,7 @@
 import {execFileSync, spawnSync} from 'node:child_process';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import stringWidth from 'string-width';
 import {afterAll, describe, expect, it} from 'vitest';
 import {BIN, tempHome} from './helpers/cli.js';
 
@@ -42,12 +43,22 @@ async function waitFor(session: string, what: string, test: (text: string) => bo
  * Starts `magis chat` in its own tmux session with a clean environment: a temp store, a fixed
  * clock, no OPENAI_* unless given. The shell line prints the exit code and keeps the pane open.
  */
-function startChat(session: string, home: string, extraEnv: string[] = []): void {
+function startChat(session: string, home: string, extraEnv: string[] = [], columns = 100): void {
   const env = [`PATH=${process.env.PATH}`, `HOME=${process.env.HOME}`, `MAGIS_HOME=${home}`, `MAGIS_NOW=${NOW}`, 'TERM=screen', 'LANG=C.UTF-8', 'TZ=UTC', ...extraEnv];
   const quote = (v: string) => `'${v.replace(/'/g, `'\\''`)}'`;
   const command = `env -i ${env.map(quote).join(' ')} ${quote(process.execPath)} ${quote(BIN)} chat; echo "magis exited with $?"; sleep 120`;
-  tmux('new-session', '-d', '-s', session, '-x', '100', '-y', '40', command);
+  tmux('new-session', '-d', '-s', session, '-x', String(columns), '-y', '40', command);
 }
+
+/** Lines of the pane (wrapped lines joined, so a line the terminal had to wrap shows whole) wider than `columns`. */
+function tooWide(text: string, columns: number): string[] {
+  return text.split('\n').filter(line => stringWidth(line) > columns).map(line => `${stringWidth(line)}: ${line}`);
+}
+
+/** Portuguese as people paste it: accents, em dashes, bullets, one long paragraph. */
+const LONG_PT =
+  'A reunião de amanhã — às 9h — foi remarcada: • levar o relatório • avisar a Fernanda • confirmar a sala. ' +
+  'Também preciso ligar para a seguradora sobre o carro, e minha mãe disse que quer ir ao cardiologista na próxima semana, de preferência de manhã — antes das 10h.';
 
 /** Types text literally, then presses Enter as a separate key (as a person would). */
 function typeLine(session: string, text: string): void {
@@ -134,6 +145,47 @@ describe.skipIf(!hasTmux)('magis chat in a real terminal (tmux)', () => {
     const ended = await waitFor('offline', 'the process to end', s => /magis exited with \d+/.test(s));
     expect(ended).toContain('magis exited with 0');
   }, 90_000);
+
+  it.each([60, 80, 100])('at %i columns draws no line wider than the terminal (accents, em dashes, bullets, a long paste)', async columns => {
+    const {home, cleanup} = tempHome();
+    homes.push(cleanup);
+    const session = `w${columns}`;
+    startChat(session, home, [], columns);
+    await waitFor(session, 'the greeting', READY);
+    tmux('send-keys', '-t', session, '-l', LONG_PT);
+    // The long text wraps inside the input box.
+    const typing = await waitFor(session, 'the pasted text in the input box', s => s.includes('10h.'));
+    expect(tooWide(typing, columns)).toEqual([]);
+    tmux('send-keys', '-t', session, 'Enter');
+    await waitFor(session, 'an answer', s => /^✦ \S/m.test(s) && /memórias? usadas?|personal · offline {2,}/.test(s));
+    typeLine(session, '/help');
+    const shown = await waitFor(session, 'the command list', s => s.includes('/new') && s.includes('/exit'));
+    expect(tooWide(shown, columns)).toEqual([]);
+    // Exactly one input box, drawn at the full width.
+    expect(shown.split('\n').filter(l => l.startsWith('╭')).map(l => stringWidth(l))).toEqual([columns]);
+    typeLine(session, '/exit');
+    await waitFor(session, 'the process to end', s => /magis exited with 0/.test(s));
+  }, 60_000);
+
+  it('redraws the transcript on a resize: no stale box borders, nothing wider than the new width', async () => {
+    const {home, cleanup} = tempHome();
+    homes.push(cleanup);
+    startChat('resize', home, [], 100);
+    await waitFor('resize', 'the greeting', READY);
+    typeLine('resize', LONG_PT);
+    await waitFor('resize', 'an answer', s => /^✦ \S/m.test(s));
+    for (const columns of [60, 90, 70]) {
+      tmux('resize-window', '-t', 'resize', '-x', String(columns));
+      const redrawn = await waitFor('resize', `the redraw at ${columns} columns`, s => s.split('\n').some(l => l.startsWith('╭') && stringWidth(l) === columns));
+      expect(tooWide(redrawn, columns)).toEqual([]);
+      // One box, the current one: the old, wider borders are gone from the screen and the scrollback.
+      expect(redrawn.split('\n').filter(l => /^[╭╰]/.test(l)).map(l => stringWidth(l))).toEqual([columns, columns]);
+      expect(redrawn).toContain('A reunião de amanhã');
+      expect(redrawn.split('A reunião de amanhã').length - 1).toBe(1);
+    }
+    typeLine('resize', '/exit');
+    await waitFor('resize', 'the process to end', s => /magis exited with 0/.test(s));
+  }, 60_000);
 
   it('streams an LLM answer, cancels it with Ctrl+C, and quits on Ctrl+C twice (130)', async () => {
     const {home, cleanup} = tempHome();
