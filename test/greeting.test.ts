@@ -27,3 +27,39 @@ describe('the chat greeting', () => {
     expect(magis(home, ['remind', '--now', '2026-11-22T11:00:00']).stdout).toMatch(/Ana precisa ir ao oftalmologista/);
   });
 });
+
+describe('the greeting: today, and suggestions as whole sentences', () => {
+  it("shows today's agenda and suggestions from structured data, never text cut mid-word", async () => {
+    const say = (text: string, now: string) => expect(magis(home, ['ask', text, '--now', now]).status).toBe(0);
+    say('o joao meu filho de 7 anos ta com tosse faz tres dias e eu preciso levar ele no pediatra o quanto antes, de preferencia de manha', '2026-11-20T09:00:00');
+    say('Preciso renovar o passaporte até sexta', '2026-11-20T09:05:00');
+    say('A Ana tem dentista marcado dia 21/11 às 15h', '2026-11-20T09:10:00');
+    say('Preciso entregar o relatório amanhã', '2026-11-20T09:15:00');
+    const store = await Store.open({home, now: new Date('2026-11-21T10:00:00'), env: {}});
+    try {
+      const g = await greeting(store, {seen: false});
+      if (process.env.SHOW) console.log(g);
+      expect(g.language).toBe('pt');
+      // Today's appointment is said once: by the due line, or else in the agenda.
+      expect([...g.due, ...g.agenda].filter(l => /dentista/.test(l) && /15h/.test(l))).toHaveLength(1);
+      expect(g.suggestions.length).toBeGreaterThanOrEqual(2);
+      expect(g.suggestions.length).toBeLessThanOrEqual(3);
+      expect(g.agenda.join(' ')).toMatch(/[Tt]arefa: entregar o relatório/);
+      expect(g.suggestions.join('\n')).toMatch(/Ainda por fazer: renovar o passaporte/);
+      for (const line of [...g.suggestions, ...g.agenda]) {
+        // A whole sentence: it ends in punctuation or a closing quote, and no word is left broken.
+        expect(line).toMatch(/[.?!”")]$/);
+        expect(line).not.toMatch(/\bped$|\bpedia$/);
+        expect(line.length).toBeLessThanOrEqual(90);
+      }
+    } finally {
+      store.close();
+    }
+  });
+
+  it('shortens at a word boundary', async () => {
+    const {shortenAtWord} = await import('../src/assistant/greeting.js');
+    expect(shortenAtWord('preciso levar ele no pediatra amanhã de manhã', 25)).toBe('preciso levar ele no…');
+    expect(shortenAtWord('curto', 25)).toBe('curto');
+  });
+});

@@ -19,22 +19,22 @@ export interface Gathered {
  * Reads what a turn needs from the store: people named in the message, the most relevant
  * memories (hybrid search), due items, the running summary and the recent messages.
  */
-export async function gatherContext(store: Store, conv: Conversation, message: string, x: Extraction, lang: Language, opts: {excludeIds?: number[]; currentMessageId?: number} = {}): Promise<Gathered> {
+export async function gatherContext(store: Store, conv: Conversation, message: string, x: Extraction, lang: Language, opts: {excludeIds?: number[]; currentMessageId?: number; onlyConversation?: boolean} = {}): Promise<Gathered> {
   const db = store.db;
   const queryVector = store.embedder && !store.embedder.embedSync ? (await store.embedder.embed([message]).catch(() => [null]))[0] : undefined;
   const exclude = new Set(opts.excludeIds ?? []);
-  const hits = searchMemories(db, message, {now: store.now, embedder: store.embedder, queryVector, limit: 7 + exclude.size})
+  const hits = opts.onlyConversation ? [] : searchMemories(db, message, {now: store.now, embedder: store.embedder, queryVector, limit: 7 + exclude.size})
     .filter(h => !(h.kind === 'memory' && exclude.has(h.id)))
     .slice(0, 7);
   const words = new Set(tokenize(message));
   const named = new Set(x.people.map(p => fold(p.name)));
-  const people = listPeople(db, store.now).filter(p => named.has(fold(p.name)) || tokenize(p.name).some(t => words.has(t)) || p.aliases.some(a => tokenize(a).every(t => words.has(t))));
+  const people = opts.onlyConversation ? [] : listPeople(db, store.now).filter(p => named.has(fold(p.name)) || tokenize(p.name).some(t => words.has(t)) || p.aliases.some(a => tokenize(a).every(t => words.has(t))));
   const due = dueLines(store, lang);
   const recent = recentMessages(db, conv.id, 13)
     .filter(m => m.id !== opts.currentMessageId && m.role !== 'system')
     .slice(-12)
     .map(m => ({role: m.role as 'user' | 'assistant', content: m.content}));
-  const profile = (db.prepare('SELECT key, value FROM profile ORDER BY key').all() as Array<{key: string; value: string}>).map(r => `${r.key}: ${r.value}`);
+  const profile = opts.onlyConversation ? [] : (db.prepare('SELECT key, value FROM profile ORDER BY key').all() as Array<{key: string; value: string}>).map(r => `${r.key}: ${r.value}`);
   const layers: ContextLayers = {
     language: lang,
     mode: conv.context,
@@ -42,7 +42,7 @@ export async function gatherContext(store: Store, conv: Conversation, message: s
     profile,
     people: people.map(p => `${p.name} — ${describePerson(p, 'en')}`),
     memories: hits.map(h => ({id: h.id, date: h.occurredAt.slice(0, 10), text: h.content, kind: h.kind})),
-    dueAndTasks: due,
+    dueAndTasks: opts.onlyConversation ? [] : due,
     summary: conv.summary,
     recent,
     question: message,

@@ -69,7 +69,7 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   const isQuestion = ['who', 'when', 'due', 'people', 'yes', 'no'].includes(intent.kind);
   const stored = x.keep && !isQuestion ? await remember(store, x, message, userMessageId, conv.context) : [];
 
-  const {layers, hits, due} = await gatherContext(store, conv, message, x, language, {excludeIds: stored, currentMessageId: userMessageId});
+  const {layers, hits, due} = await gatherContext(store, conv, message, x, language, {excludeIds: stored, currentMessageId: userMessageId, onlyConversation: input.smartContext === false});
   const {messages, memoriesUsed} = renderPrompt(layers);
   touchMemories(db, hits.filter(h => h.kind === 'memory').slice(0, memoriesUsed).map(h => h.id), store.nowIso());
 
@@ -109,7 +109,8 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
       },
     ];
     try {
-      reply = await streamChat(llm, messages, tools, t => events.onToken?.(t), events.signal);
+      // Smart Context off: the model gets no way to reach memories beyond this conversation.
+      reply = await streamChat(llm, messages, input.smartContext === false ? tools.filter(t => t.name !== 'search_personal_memory') : tools, t => events.onToken?.(t), events.signal);
       engine = 'llm';
       if (!reply) throw new LlmUnavailable('the model returned an empty answer');
     } catch (error) {

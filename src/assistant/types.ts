@@ -8,6 +8,12 @@ export interface TurnInput {
   newConversation?: boolean;
   /** Work/personal/family mode chosen by the user (chat /context, --context). */
   context?: Context;
+  /**
+   * Smart Context (the chat's /memory on|off), on by default. Off: the answer uses only this
+   * conversation (its summary and recent messages), no memories, people or profile; learning
+   * from the message still runs.
+   */
+  smartContext?: boolean;
 }
 
 /** Callbacks while a turn runs. The answer streams through onToken; onNotice carries one-line status (e.g. "LLM unreachable — answered offline"). */

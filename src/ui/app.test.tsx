@@ -42,9 +42,9 @@ describe('chat App', () => {
     expect(frame()).toContain('› Minha filha Susana tem 16 anos');
     expect(frame()).toContain('✦ Anotado, obrigado!');
     expect(frame()).toMatch(/family · offline · 2 memórias usadas/);
-    expect(calls.turns[0]).toEqual({message: 'Minha filha Susana tem 16 anos', conversationId: undefined, newConversation: true, context: 'family'});
+    expect(calls.turns[0]).toEqual({message: 'Minha filha Susana tem 16 anos', conversationId: undefined, newConversation: true, context: 'family', smartContext: true});
     await send('e o Bento?', ENTER);
-    expect(calls.turns[1]).toEqual({message: 'e o Bento?', conversationId: 5, newConversation: undefined, context: 'family'});
+    expect(calls.turns[1]).toEqual({message: 'e o Bento?', conversationId: 5, newConversation: undefined, context: 'family', smartContext: true});
   });
 
   it('cancels a running answer with Ctrl+C and keeps what arrived', async () => {
@@ -199,6 +199,11 @@ describe('slash commands in the chat', () => {
     const {send, frame} = await start(services);
     await send('oi', ENTER, '/new', ENTER, 'de novo', ENTER);
     expect(frame()).toContain('Nova conversa.');
+    // Like the opening: what is due and suggestions, shown again without marking them seen twice.
+    const after = frame().slice(frame().indexOf('Nova conversa.'));
+    expect(after).toContain('dentista — quer marcar?');
+    expect(after).toContain('Retomar: viagem');
+    expect(calls.greetings).toEqual([undefined, {again: true}]);
     expect(calls.turns.map(t => t.conversationId)).toEqual([undefined, 42]);
   });
 

@@ -11,6 +11,7 @@ export interface UiStrings {
   /** Status line tag while Smart Context is off. */
   memoryOffTag: string;
   thinking: string;
+  agendaTitle: string;
   quitArmed: string;
   cancelHint: string;
   idleHint: string;
@@ -44,6 +45,7 @@ const EN: UiStrings = {
   memoriesUsed: n => `${n} ${n === 1 ? 'memory' : 'memories'} used`,
   memoryOffTag: 'memory off',
   thinking: 'thinking…',
+  agendaTitle: 'Today:',
   quitArmed: 'Press Ctrl+C again to quit',
   cancelHint: 'Ctrl+C cancels',
   idleHint: '/help · Ctrl+D quits',
@@ -84,6 +86,7 @@ const PT: UiStrings = {
   memoriesUsed: n => `${n} ${n === 1 ? 'memória usada' : 'memórias usadas'}`,
   memoryOffTag: 'memória desligada',
   thinking: 'pensando…',
+  agendaTitle: 'Hoje:',
   quitArmed: 'Ctrl+C de novo para sair',
   cancelHint: 'Ctrl+C cancela',
   idleHint: '/help · Ctrl+D sai',

@@ -1,5 +1,5 @@
 import type {Context, Language} from '../../domain/types.js';
-import type {ChatServices} from '../services/types.js';
+import type {ChatServices, GreetingInfo} from '../services/types.js';
 
 /** What a slash command can see and do. Store access goes through `services` (fakes in tests). */
 export interface CommandContext {
@@ -13,6 +13,11 @@ export interface CommandContext {
   quit(code?: number): void;
   /** Switches to a new conversation (id from the store, or null: the next turn opens it). */
   startConversation(conversationId: number | null): void;
+  /** Shows a greeting block (what is due, today's agenda, suggestions) in the transcript. */
+  showGreeting(greeting: GreetingInfo): void;
+  /** Smart Context: whether answers may use memories beyond this conversation. */
+  memoryOff: boolean;
+  setMemoryOff(off: boolean): void;
   /** Every registered command, for /help. */
   commands: readonly SlashCommand[];
 }

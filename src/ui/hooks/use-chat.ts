@@ -73,7 +73,7 @@ export default function useChat({services, mode, newConversation, onQuit, comman
       abortRef.current = controller;
       try {
         const r = await services.runTurn(
-          {message: unescapeSlash(text), conversationId: s.conversationId, newConversation: s.newConversation || undefined, context: s.mode},
+          {message: unescapeSlash(text), conversationId: s.conversationId, newConversation: s.newConversation || undefined, context: s.mode, smartContext: !s.memoryOff},
           {
             onToken: t => !controller.signal.aborted && dispatch({type: 'token', text: t}),
             onNotice: line => dispatch({type: 'print', role: 'notice', text: line}),
@@ -117,6 +117,9 @@ export default function useChat({services, mode, newConversation, onQuit, comman
           setMode: m => dispatch({type: 'set-mode', mode: m}),
           quit,
           startConversation: id => dispatch({type: 'new-conversation', conversationId: id}),
+          showGreeting: g => dispatch({type: 'greeting', ...g}),
+          memoryOff: s.memoryOff,
+          setMemoryOff: off => dispatch({type: 'set-memory', off}),
         },
         commands,
       );

@@ -5,6 +5,7 @@ import {rememberExplicitly} from '../../assistant/remember.js';
 import {runTurn} from '../../assistant/turn.js';
 import {searchMemories} from '../../retrieval/search.js';
 import {latestConversation, newConversation} from '../../store/conversations.js';
+import {recentUserInputs} from '../../store/recent-activity.js';
 import {listPeople} from '../../store/learn.js';
 import {deleteMemories, getMemory} from '../../store/memories.js';
 import type {Store} from '../../store/store.js';
@@ -43,11 +44,10 @@ export function createStoreServices(store: Store): StoreServices {
     // Continuing the latest conversation keeps its mode unless the user picks another.
     initialMode: (): Context => latestConversation(store.db)?.context ?? 'personal',
 
-    recentInputs: () =>
-      (store.db.prepare("SELECT content FROM messages WHERE role = 'user' ORDER BY id DESC LIMIT ?").pluck().all(HISTORY_LIMIT) as string[]).reverse(),
+    recentInputs: () => recentUserInputs(store.db, HISTORY_LIMIT),
 
-    async greeting(): Promise<GreetingInfo> {
-      return greeting(store);
+    async greeting(opts): Promise<GreetingInfo> {
+      return greeting(store, {seen: !opts?.again});
     },
 
     async runTurn(input, events) {

@@ -17,6 +17,8 @@ export interface ChatTurnResult {
 export interface GreetingInfo {
   text: string;
   due: string[];
+  /** Today's agenda, one short sentence per item. */
+  agenda?: string[];
   suggestions: string[];
   /** The language the greeting speaks (the user's, as last seen); the chat's own words follow it. */
   language?: Language;
@@ -51,7 +53,8 @@ export interface ChatServices {
   initialMode(): Context;
   /** What the user sent in earlier sessions, oldest first, so Up reaches past this session. */
   recentInputs(): string[];
-  greeting(): Promise<GreetingInfo>;
+  /** The opening; `again` (for /new) shows it without marking due items as seen a second time. */
+  greeting(opts?: {again?: boolean}): Promise<GreetingInfo>;
   runTurn(input: TurnInput, events: TurnEvents): Promise<ChatTurnResult>;
   /** Opens a new conversation now; null when the store cannot yet (the next turn opens it). */
   newConversation(context: Context): Promise<number | null>;

@@ -11,6 +11,9 @@ export interface ChatMessage {
   text: string;
   /** Greeting only: what is due and what to try. */
   due?: string[];
+  agenda?: string[];
+  /** Greeting only: the label over today's agenda, in the user's language. */
+  agendaTitle?: string;
   suggestions?: string[];
   /** Assistant only: the answer was cut short by Ctrl+C. */
   /** Greeting only: the line inviting the first message, in the user's language. */
@@ -73,7 +76,7 @@ export type ChatAction =
   | {type: 'command-start'}
   | {type: 'command-end'}
   | {type: 'print'; role: Exclude<MessageRole, 'greeting' | 'user' | 'assistant'>; text: string}
-  | {type: 'greeting'; text: string; due: string[]; suggestions: string[]; language?: Language}
+  | {type: 'greeting'; text: string; due: string[]; agenda?: string[]; suggestions: string[]; language?: Language}
   | {type: 'set-mode'; mode: Context}
   | {type: 'set-engine'; engine: EngineInfo}
   | {type: 'set-language'; language: Language}
@@ -170,7 +173,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'greeting': {
       const language = action.language ?? state.language;
       return {
-        ...push(state, {role: 'greeting', text: action.text, due: action.due, suggestions: action.suggestions, hint: uiStrings(language).greetingHint}),
+        ...push(state, {role: 'greeting', text: action.text, due: action.due, agenda: action.agenda, agendaTitle: uiStrings(language).agendaTitle, suggestions: action.suggestions, hint: uiStrings(language).greetingHint}),
         language,
         phase: state.phase === 'starting' ? 'idle' : state.phase,
       };

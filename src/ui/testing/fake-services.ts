@@ -3,13 +3,13 @@ import type {ChatServices, ChatTurnResult} from '../services/types.js';
 
 /** Fake store-facing services: records calls, answers from a script. */
 export function fakeServices(overrides: Partial<ChatServices> = {}) {
-  const calls: {turns: TurnInput[]; remembered: Array<[string, string]>; forgotten: number[]} = {turns: [], remembered: [], forgotten: []};
+  const calls: {turns: TurnInput[]; remembered: Array<[string, string]>; forgotten: number[]; greetings: unknown[]} = {turns: [], remembered: [], forgotten: [], greetings: []};
   const services: ChatServices = {
     engine: () => ({kind: 'offline'}),
     language: async () => 'pt',
     initialMode: () => 'personal',
     recentInputs: () => ['from last session'],
-    greeting: async () => ({text: 'Bom dia! Pendências:', due: ['Faz 6 meses desde o último dentista — quer marcar?'], suggestions: ['Retomar: viagem', 'Pergunte "quando fui no dentista?"']}),
+    greeting: async opts => (calls.greetings.push(opts), {text: 'Bom dia! Pendências:', due: ['Faz 6 meses desde o último dentista — quer marcar?'], suggestions: ['Retomar: viagem', 'Pergunte "quando fui no dentista?"']}),
     async runTurn(input: TurnInput, events: TurnEvents): Promise<ChatTurnResult> {
       calls.turns.push(input);
       events.onToken?.('Anotado, ');
