@@ -1,4 +1,7 @@
 import type {Language} from '../domain/types.js';
+import type {UndoSummary} from './services/types.js';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The chat's own words in the user's language (the answers already follow it). Mode names and
@@ -36,6 +39,16 @@ export interface UiStrings {
   noPeople: string;
   nothingDue: string;
   newConversation: string;
+  profileTitle: string;
+  profileLabels: {name: string; city: string; occupation: string; languages: string; preferences: string; facts: string};
+  noProfile: string;
+  ambiguousPerson: (name: string, candidates: string[]) => string;
+  unknownPerson: (name: string, near: string[]) => string;
+  memoryState: (on: boolean) => string;
+  memorySet: (on: boolean) => string;
+  memoryUsage: string;
+  nothingToUndo: string;
+  undone: (u: UndoSummary) => string;
   descriptions: Record<string, string>;
 }
 
@@ -73,7 +86,26 @@ const EN: UiStrings = {
   noPeople: 'No people yet. Tell me about them, e.g. "My daughter Emma is 12".',
   nothingDue: 'Nothing is due.',
   newConversation: 'New conversation. Your memories are still here.',
+  profileTitle: 'What I know about you:',
+  profileLabels: {name: 'Name', city: 'City', occupation: 'Work', languages: 'Languages', preferences: 'Preferences', facts: 'Other facts'},
+  noProfile: 'I know nothing about you yet. Tell me, e.g. "I live in Leeds" or "my name is Sam".',
+  ambiguousPerson: (name, c) => `"${name}" could be ${c.join(' or ')}: type the full name.`,
+  unknownPerson: (name, near) => `I don't know anyone called "${name}".${near.length ? ` Did you mean ${near.join(' or ')}?` : ' /people lists everyone.'}`,
+  memoryState: on => (on ? 'Smart Context is on: answers use your memories. /memory off uses only this conversation.' : 'Smart Context is off: answers use only this conversation (I still learn). /memory on turns it back on.'),
+  memorySet: on => (on ? 'Smart Context on: answers use your memories again.' : 'Smart Context off: answers use only this conversation. I still learn from what you say.'),
+  memoryUsage: 'Use /memory on or /memory off.',
+  nothingToUndo: 'Your last message taught me nothing to undo.',
+  undone: u => {
+    const parts = [plural(u.memories, 'memory', 'memories')];
+    if (u.people.length) parts.push(`${plural(u.people.length, 'person', 'people')} (${u.people.join(', ')})`);
+    if (u.links) parts.push(plural(u.links, 'relationship', 'relationships'));
+    if (u.checkups) parts.push(plural(u.checkups, 'checkup', 'checkups'));
+    if (u.tasks) parts.push(plural(u.tasks, 'task', 'tasks'));
+    const reopened = u.reopened ? ` ${plural(u.reopened, 'task', 'tasks')} reopened.` : '';
+    return `Forgot what your last message taught: ${parts.join(', ')}.${reopened}`;
+  },
   descriptions: {
+    profile: 'what magis knows about you', memory: 'Smart Context: on uses your memories, off only this conversation', undo: 'forget what the last message taught',
     help: 'show commands and keys', search: 'search your memories', remember: 'remember something explicitly', forget: 'delete one memory by id',
     people: 'the people magis knows', due: 'what is due: checkups, follow-ups', context: 'switch mode (without a mode: show the current one)',
     new: 'start a new conversation', exit: 'leave the chat',
@@ -114,7 +146,26 @@ const PT: UiStrings = {
   noPeople: 'Ainda não conheço ninguém. Conte, por exemplo: "Minha filha Susana tem 16 anos".',
   nothingDue: 'Nada pendente.',
   newConversation: 'Nova conversa. Suas memórias continuam aqui.',
+  profileTitle: 'O que sei sobre você:',
+  profileLabels: {name: 'Nome', city: 'Cidade', occupation: 'Trabalho', languages: 'Idiomas', preferences: 'Preferências', facts: 'Outros fatos'},
+  noProfile: 'Ainda não sei nada sobre você. Conte, por exemplo: "moro em Curitiba" ou "meu nome é Rafael".',
+  ambiguousPerson: (name, c) => `"${name}" pode ser ${c.join(' ou ')}: escreva o nome completo.`,
+  unknownPerson: (name, near) => `Não conheço ninguém chamado "${name}".${near.length ? ` Quis dizer ${near.join(' ou ')}?` : ' /people lista todos.'}`,
+  memoryState: on => (on ? 'Contexto inteligente ligado: as respostas usam suas memórias. /memory off usa só esta conversa.' : 'Contexto inteligente desligado: as respostas usam só esta conversa (continuo aprendendo). /memory on liga de novo.'),
+  memorySet: on => (on ? 'Contexto inteligente ligado: as respostas voltam a usar suas memórias.' : 'Contexto inteligente desligado: as respostas usam só esta conversa. Continuo aprendendo com o que você diz.'),
+  memoryUsage: 'Use /memory on ou /memory off.',
+  nothingToUndo: 'Sua última mensagem não me ensinou nada para desfazer.',
+  undone: u => {
+    const parts = [plural(u.memories, 'memória', 'memórias')];
+    if (u.people.length) parts.push(`${plural(u.people.length, 'pessoa', 'pessoas')} (${u.people.join(', ')})`);
+    if (u.links) parts.push(plural(u.links, 'relação', 'relações'));
+    if (u.checkups) parts.push(plural(u.checkups, 'consulta', 'consultas'));
+    if (u.tasks) parts.push(plural(u.tasks, 'tarefa', 'tarefas'));
+    const reopened = u.reopened ? ` ${plural(u.reopened, 'tarefa reaberta', 'tarefas reabertas')}.` : '';
+    return `Esqueci o que sua última mensagem ensinou: ${parts.join(', ')}.${reopened}`;
+  },
   descriptions: {
+    profile: 'o que o magis sabe sobre você', memory: 'contexto inteligente: on usa suas memórias, off só esta conversa', undo: 'esquece o que a última mensagem ensinou',
     help: 'mostra comandos e teclas', search: 'procura nas suas memórias', remember: 'guarda algo de propósito', forget: 'apaga uma memória pelo id',
     people: 'as pessoas que o magis conhece', due: 'o que está pendente: consultas, retornos', context: 'troca o modo (sem modo: mostra o atual)',
     new: 'começa uma conversa nova', exit: 'sai do chat',

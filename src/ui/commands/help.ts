@@ -1,3 +1,4 @@
+import stringWidth from 'string-width';
 import {uiStrings} from '../strings.js';
 import type {SlashCommand} from './types.js';
 
@@ -6,9 +7,11 @@ const help: SlashCommand = {
   name: 'help',
   description: 'show commands and keys',
   action(ctx) {
-    const width = Math.max(...ctx.commands.map(c => (c.name + (c.args ? ' ' + c.args : '')).length));
+    const usage = (c: (typeof ctx.commands)[number]) => c.name + (c.args ? ' ' + c.args : '');
+    // Padded in terminal columns, so the descriptions line up whatever the argument hints hold.
+    const width = Math.max(...ctx.commands.map(c => stringWidth(usage(c))));
     const s = uiStrings(ctx.language);
-    const lines = ctx.commands.map(c => `  /${(c.name + (c.args ? ' ' + c.args : '')).padEnd(width)}  ${s.descriptions[c.name] ?? c.description}`);
+    const lines = ctx.commands.map(c => `  /${usage(c)}${' '.repeat(width - stringWidth(usage(c)))}  ${s.descriptions[c.name] ?? c.description}`);
     lines.push('', ...s.keys.map(k => `  ${k}`));
     ctx.print([s.commandsTitle, ...lines].join('\n'));
   },

@@ -6,7 +6,10 @@ import help from './help.js';
 import newConversation from './new.js';
 import {parseSlash, suggestCommand} from './parse.js';
 import {uiStrings} from '../strings.js';
+import memory from './memory.js';
 import people from './people.js';
+import profile from './profile.js';
+import undo from './undo.js';
 import remember from './remember.js';
 import search from './search.js';
 import type {CommandContext, SlashCommand} from './types.js';
@@ -15,7 +18,7 @@ export type {CommandContext, SlashCommand} from './types.js';
 export {parseSlash, unescapeSlash, completeCommand} from './parse.js';
 
 /** Every slash command, in the order /help lists them. */
-export const COMMANDS: readonly SlashCommand[] = [help, search, remember, forget, people, due, context, newConversation, exit];
+export const COMMANDS: readonly SlashCommand[] = [help, search, remember, forget, undo, people, profile, due, memory, context, newConversation, exit];
 
 /** Aliases people type out of habit elsewhere. */
 const ALIASES: Record<string, string> = {quit: 'exit', q: 'exit', '?': 'help'};

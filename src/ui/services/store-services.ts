@@ -5,7 +5,9 @@ import {rememberExplicitly} from '../../assistant/remember.js';
 import {runTurn} from '../../assistant/turn.js';
 import {searchMemories} from '../../retrieval/search.js';
 import {latestConversation, newConversation} from '../../store/conversations.js';
+import {readProfile} from '../../store/profile.js';
 import {recentUserInputs} from '../../store/recent-activity.js';
+import {undoLastMessage} from '../../store/undo.js';
 import {listPeople} from '../../store/learn.js';
 import {deleteMemories, getMemory} from '../../store/memories.js';
 import type {Store} from '../../store/store.js';
@@ -90,6 +92,14 @@ export function createStoreServices(store: Store): StoreServices {
 
     async due(language) {
       return dueLines(store, language);
+    },
+
+    async profile() {
+      return readProfile(store.db);
+    },
+
+    async undo() {
+      return undoLastMessage(store.db, store.nowIso());
     },
 
     async settle() {

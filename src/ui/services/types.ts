@@ -1,4 +1,5 @@
 import type {TurnEvents, TurnInput} from '../../assistant/types.js';
+import type {ProfileRecord} from '../../domain/records.js';
 import type {Context, Language} from '../../domain/types.js';
 import type {EngineInfo} from '../state/chat-state.js';
 
@@ -66,4 +67,19 @@ export interface ChatServices {
   people(language: Language): Promise<PersonLine[]>;
   /** One line per due item, in the user's language. */
   due(language: Language): Promise<string[]>;
+  /** The user's own facts (name, city, occupation, languages, preferences). */
+  profile(): Promise<ProfileRecord>;
+  /** Forgets what the last message taught (see store/undo.ts). */
+  undo(): Promise<UndoSummary>;
+}
+
+/** What /undo removed. */
+export interface UndoSummary {
+  message: string | null;
+  memories: number;
+  people: string[];
+  links: number;
+  checkups: number;
+  tasks: number;
+  reopened: number;
 }
