@@ -1,9 +1,9 @@
 import {execFileSync, spawnSync} from 'node:child_process';
-import {createServer, type Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
 import stringWidth from 'string-width';
 import {afterAll, describe, expect, it} from 'vitest';
 import {BIN, tempHome} from './helpers/cli.js';
+import {inspect} from './helpers/db.js';
+import {startFakeLlm, type FakeLlm} from './helpers/fake-llm.js';
 
 /**
  * `magis chat` in a real terminal: tmux gives the chat a pty, types into it with send-keys and
@@ -69,49 +69,9 @@ function typeLine(session: string, text: string): void {
 // A new store speaks Portuguese until the user writes otherwise (the chat's own words follow the user).
 const READY = (s: string) => s.includes('Escreva uma mensagem, ou /help') && / · (offline|fake-model)/.test(s);
 
-/**
- * A slow OpenAI-compatible server: streams an answer one word every 400 ms, so the test can
- * press Ctrl+C in the middle. Non-streaming calls (summaries, extraction) get an empty answer.
- */
-function slowLlm(): Promise<Server> {
-  const words = 'Claro, vou pensar nisso com calma e responder em partes bem pequenas para dar tempo de cancelar antes do FIM_DA_RESPOSTA'.split(' ');
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', c => (body += c));
-    req.on('end', () => {
-      const stream = (() => {
-        try {
-          return (JSON.parse(body) as {stream?: boolean}).stream === true;
-        } catch {
-          return false;
-        }
-      })();
-      if (!stream) {
-        res.writeHead(200, {'content-type': 'application/json'});
-        res.end(JSON.stringify({id: 'x', object: 'chat.completion', created: 0, model: 'fake-model', choices: [{index: 0, message: {role: 'assistant', content: '{}'}, finish_reason: 'stop'}]}));
-        return;
-      }
-      res.writeHead(200, {'content-type': 'text/event-stream', 'cache-control': 'no-cache'});
-      const chunk = (delta: object, finish: string | null) =>
-        `data: ${JSON.stringify({id: 'x', object: 'chat.completion.chunk', created: 0, model: 'fake-model', choices: [{index: 0, delta, finish_reason: finish}]})}\n\n`;
-      let i = 0;
-      const timer = setInterval(() => {
-        if (res.destroyed) return clearInterval(timer);
-        if (i < words.length) res.write(chunk({content: (i ? ' ' : '') + words[i++]}, null));
-        else {
-          clearInterval(timer);
-          res.end(chunk({}, 'stop') + 'data: [DONE]\n\n');
-        }
-      }, 400);
-      res.on('close', () => clearInterval(timer));
-    });
-  });
-  return new Promise(resolve => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 describe.skipIf(!hasTmux)('magis chat in a real terminal (tmux)', () => {
   const homes: Array<() => void> = [];
-  let server: Server | undefined;
+  let llm: FakeLlm | undefined;
 
   afterAll(() => {
     try {
@@ -119,7 +79,7 @@ describe.skipIf(!hasTmux)('magis chat in a real terminal (tmux)', () => {
     } catch {
       // already gone
     }
-    server?.close();
+    void llm?.close();
     for (const cleanup of homes) cleanup();
   });
 
@@ -187,29 +147,35 @@ describe.skipIf(!hasTmux)('magis chat in a real terminal (tmux)', () => {
     await waitFor('resize', 'the process to end', s => /magis exited with 0/.test(s));
   }, 60_000);
 
-  it('streams an LLM answer, cancels it with Ctrl+C, and quits on Ctrl+C twice (130)', async () => {
+  it('streams a slow LLM answer (a word every 200 ms), Ctrl+C stops it, keeps what was shown marked as cut, stores no half answer; Ctrl+C twice quits (130)', async () => {
     const {home, cleanup} = tempHome();
     homes.push(cleanup);
-    server = await slowLlm();
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-    startChat('llm', home, [`OPENAI_BASE_URL=${url}`, 'MAGIS_MODEL=fake-model']);
+    const answer = 'Claro, vou pensar nisso com calma e responder em partes bem pequenas para dar tempo de cancelar antes do FIM_DA_RESPOSTA';
+    // Streaming chat turns are slow; summaries and extraction (not streamed) get an empty JSON answer at once.
+    llm = await startFakeLlm(body => (body.stream ? {kind: 'slow', text: answer, everyMs: 200} : {kind: 'json', body: '{}'}));
+    startChat('llm', home, [`OPENAI_BASE_URL=${llm.url}`, 'MAGIS_MODEL=fake-model']);
     await waitFor('llm', 'the greeting and the model in the status line', s => READY(s) && /personal · fake-model/.test(s));
 
     typeLine('llm', 'Me conta uma coisa');
-    const streaming = await waitFor('llm', 'the answer to start streaming', s => s.includes('Claro, vou') && s.includes('Ctrl+C cancela'));
+    const streaming = await waitFor('llm', 'the answer to start streaming', s => s.includes('Claro, vou') && s.includes('Ctrl+C cancela'), 15_000);
     expect(streaming).not.toContain('FIM_DA_RESPOSTA');
     tmux('send-keys', '-t', 'llm', 'C-c');
     const cancelled = await waitFor('llm', 'the cancel notice', s => s.includes('(cancelado)') && s.includes('! Cancelado.'));
-    expect(cancelled).toMatch(/^✦ Claro, vou.*\(cancelado\)$/m);
-    await new Promise(resolve => setTimeout(resolve, 1000));
-    expect(screen('llm')).not.toContain('FIM_DA_RESPOSTA'); // the stream really stopped
+    // What was shown stays, marked as cut; the stream really stopped (the server saw the client leave).
+    expect(cancelled).toMatch(/^✦ Claro, vou[^\n]*\(cancelado\)$/m);
+    await waitFor('llm', 'the server to see the stream closed', () => llm!.cancelledStreams === 1, 5_000);
+    expect(screen('llm')).not.toContain('FIM_DA_RESPOSTA');
 
     tmux('send-keys', '-t', 'llm', 'C-c');
     await waitFor('llm', 'the quit hint', s => s.includes('Ctrl+C de novo para sair'));
     tmux('send-keys', '-t', 'llm', 'C-c');
     const ended = await waitFor('llm', 'the process to end', s => /magis exited with \d+/.test(s));
     expect(ended).toContain('magis exited with 130');
-  }, 90_000);
+    // Nothing half-written: the user's message is in the log, no assistant reply holds the cut answer.
+    const stored = inspect(home, db => db.prepare('SELECT role, content FROM messages ORDER BY id').all() as Array<{role: string; content: string}>);
+    expect(stored.filter(m => m.role === 'user').map(m => m.content)).toEqual(['Me conta uma coisa']);
+    expect(stored.filter(m => m.role === 'assistant')).toEqual([]);
+  }, 60_000);
 });
 
 if (!hasTmux) {

@@ -8,13 +8,17 @@ export type Behaviour =
   | {kind: 'status'; status: number}
   | {kind: 'hang'}
   | {kind: 'cut'; after: string}
-  | {kind: 'json'; body: string};
+  | {kind: 'json'; body: string}
+  /** Streams `text` one word every `everyMs` (a slow model), so a client can cancel midway. */
+  | {kind: 'slow'; text: string; everyMs: number};
 
 export interface FakeLlm {
   url: string;
   requests: Array<{path: string; body: any}>;
   /** Decides the behaviour per request: streaming chat turns, and non-streaming completions (extraction, summary). */
   behave: (body: any) => Behaviour;
+  /** Slow streams the client closed before their end (a cancelled answer). */
+  cancelledStreams: number;
   close: () => Promise<void>;
 }
 
@@ -36,7 +40,7 @@ const chunk = (delta: object, finish: string | null = null) => ({id: 'c1', objec
 export async function startFakeLlm(behave: FakeLlm['behave']): Promise<FakeLlm> {
   const requests: FakeLlm['requests'] = [];
   const sockets = new Set<import('node:net').Socket>();
-  const fake: FakeLlm = {url: '', requests, behave, close: async () => {}};
+  const fake: FakeLlm = {url: '', requests, behave, cancelledStreams: 0, close: async () => {}};
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
     req.on('data', d => (raw += d));
@@ -72,6 +76,21 @@ export async function startFakeLlm(behave: FakeLlm['behave']): Promise<FakeLlm> 
         sse(res, [chunk({role: 'assistant', content: ''}), ...words.map(w => chunk({content: w})), chunk({}, 'stop')]);
       } else if (b.kind === 'tool') {
         sse(res, [chunk({role: 'assistant', tool_calls: [{index: 0, id: 'call_1', type: 'function', function: {name: b.name, arguments: JSON.stringify(b.args)}}]}), chunk({}, 'tool_calls')]);
+      } else if (b.kind === 'slow') {
+        sse(res, [chunk({role: 'assistant', content: ''})], false);
+        const words = b.text.split(/(?<= )/);
+        let i = 0;
+        const timer = setInterval(() => {
+          if (i < words.length) res.write(`data: ${JSON.stringify(chunk({content: words[i++]}))}\n\n`);
+          else {
+            clearInterval(timer);
+            res.end(`data: ${JSON.stringify(chunk({}, 'stop'))}\n\ndata: [DONE]\n\n`);
+          }
+        }, b.everyMs);
+        res.on('close', () => {
+          if (i < words.length) fake.cancelledStreams++;
+          clearInterval(timer);
+        });
       } else if (b.kind === 'cut') {
         sse(res, [chunk({role: 'assistant', content: b.after})], false);
         setTimeout(() => res.socket?.destroy(), 20);
