@@ -56,11 +56,15 @@ export function agendaLine(item: AgendaItem, lang: Language): string {
   return `${when ? when + what : cap(what)}${who}.`;
 }
 
-/** Most of `text`'s words already appear in `shown`: saying it again adds nothing. */
+/**
+ * `text` repeats what is already shown: half its words, or two of its longer words (a task or a
+ * name and its subject: "renovar … passaporte"), appear there.
+ */
 function alreadySaid(text: string, shown: string): boolean {
   const words = tokenize(text).filter(w => w.length > 2);
   const have = new Set(tokenize(shown));
-  return words.length > 0 && words.filter(w => have.has(w)).length * 2 >= words.length;
+  const common = words.filter(w => have.has(w));
+  return words.length > 0 && (common.length * 2 >= words.length || common.filter(w => w.length > 4).length >= 2);
 }
 
 /** A sentence of a conversation summary short enough to show whole, or null. */
