@@ -51,6 +51,7 @@ export default function App({services, mode, newConversation, onExit, commands =
           busy={busy}
           placeholder={busy ? '' : uiStrings(state.language).placeholder}
           commandNames={commands.map(c => c.name)}
+          width={columns}
         />
         <StatusLine mode={state.mode} engine={state.engine} memoriesUsed={state.memoriesUsed} phase={state.phase} exitArmed={state.exitArmed} language={state.language} memoryOff={state.memoryOff} width={columns} />
       </Box>

@@ -43,8 +43,12 @@ describe('the chat laid out at the terminal width', () => {
     const r = await chatAt(columns);
     expect(r.lastFrame()).toContain('Bom dia, Rafael!');
     await type(r, PASTE);
-    // While the long text sits in the input box.
+    // While the long text sits in the input box: it fits, and its rows start under the text, never
+    // with the space the line broke at ("│    relatório").
     expect(overflowing(r.lastFrame(), columns)).toEqual([]);
+    const boxRows = r.lastFrame().split('\n').filter(l => l.startsWith('│'));
+    expect(boxRows.length).toBeGreaterThan(columns < 100 ? 2 : 1);
+    for (const row of boxRows.slice(1).filter(l => l.slice(1, -1).trim())) expect(row).toMatch(/^│ {3}\S/);
     await type(r, ENTER);
     await tick(40);
     const frame = r.lastFrame();

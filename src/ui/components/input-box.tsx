@@ -1,5 +1,9 @@
 import {Box, Text, useInput, type Key} from 'ink';
-import {useCallback, useRef, useState} from 'react';
+import {useCallback, useRef, useState, type ReactNode} from 'react';
+import stringWidth from 'string-width';
+import {FALLBACK_COLUMNS} from '../hooks/use-columns.js';
+import {editorRows, rowText} from '../layout/editor-rows.js';
+import {cut} from '../layout/status.js';
 import {completeCommand} from '../commands/parse.js';
 import type {InputHistoryApi} from '../hooks/use-input-history.js';
 import {
@@ -35,7 +39,12 @@ export interface InputBoxProps {
   placeholder?: string;
   /** Slash command names for Tab completion. */
   commandNames?: readonly string[];
+  /** Columns available (the terminal's width); the text is wrapped to fit inside the border. */
+  width?: number;
 }
+
+/** The gutter holding "›". */
+const MARK_WIDTH = 2;
 
 const CONTROL = /[\u0000-\u001f\u007f]/;
 /** A chunk split into single control characters and runs of text. */
@@ -73,7 +82,7 @@ function charAt(line: string, index: number): string {
  * The prompt: a multi-line editor with history. Enter sends; Alt+Enter, Ctrl+J or a trailing
  * backslash insert a new line (terminals differ in which of these they can send).
  */
-export default function InputBox({onSubmit, onInterrupt, onEof, onActivity, history, busy = false, placeholder, commandNames = []}: InputBoxProps) {
+export default function InputBox({onSubmit, onInterrupt, onEof, onActivity, history, busy = false, placeholder, commandNames = [], width}: InputBoxProps) {
   const [editor, setEditorState] = useState<EditorState>(emptyEditor);
   // Keys can arrive faster than React re-renders; the handler always works on the latest text.
   const ref = useRef(editor);
@@ -165,36 +174,66 @@ export default function InputBox({onSubmit, onInterrupt, onEof, onActivity, hist
   const p = palette();
   const lines = editor.text.split('\n');
   const at = cursorPosition(editor);
+  // Border (1) + padding (1) on each side, and the 2-column mark: the rest holds text.
+  const inner = Math.max(1, (width ?? FALLBACK_COLUMNS) - 2 * (1 + 1) - MARK_WIDTH);
+  const rows: Array<{key: string; mark: string; body: ReactNode}> = [];
+  lines.forEach((line, i) => {
+    if (i === at.line && !editor.text && placeholder) {
+      // The cursor sits on the placeholder's first letter, as in ink-text-input.
+      const shown = cut(placeholder, inner);
+      rows.push({
+        key: 'placeholder',
+        mark: MARK.user,
+        body: (
+          <Text>
+            <Text inverse dimColor>
+              {shown[0]}
+            </Text>
+            <Text dimColor>{shown.slice(1)}</Text>
+          </Text>
+        ),
+      });
+      return;
+    }
+    const parts = editorRows(line, inner);
+    // A full last row leaves no room for the cursor after the text: it goes on a row of its own.
+    const last = parts.at(-1)!;
+    const cursorAtEnd = i === at.line && at.column === line.length;
+    if (cursorAtEnd && stringWidth(rowText(line, last, inner)) >= inner && line.length > 0) parts.push({start: line.length, end: line.length});
+    parts.forEach((row, r) => {
+      const text = rowText(line, row, inner);
+      const mark = i === 0 && r === 0 ? MARK.user : ' ';
+      const key = `${i}:${r}`;
+      const inRow = i === at.line && at.column >= row.start && (at.column < row.end || (r === parts.length - 1 && at.column === row.end));
+      const col = at.column - row.start;
+      if (!inRow || col > text.length) {
+        rows.push({key, mark, body: <Text>{text || ' '}</Text>});
+        return;
+      }
+      const ch = charAt(text, col);
+      rows.push({
+        key,
+        mark,
+        body: (
+          <Text>
+            {text.slice(0, col)}
+            <Text inverse>{ch || ' '}</Text>
+            {text.slice(col + ch.length)}
+          </Text>
+        ),
+      });
+    });
+  });
   return (
-    <Box borderStyle="round" borderColor={p.border} paddingX={1} flexDirection="column">
-      {lines.map((line, i) => (
-        <Box key={i}>
-          <Box width={2} flexShrink={0}>
+    <Box borderStyle="round" borderColor={p.border} paddingX={1} flexDirection="column" width={width}>
+      {rows.map(row => (
+        <Box key={row.key}>
+          <Box width={MARK_WIDTH} flexShrink={0}>
             <Text color={busy ? p.muted : p.user} bold={!busy} dimColor={busy}>
-              {i === 0 ? MARK.user : ' '}
+              {row.mark}
             </Text>
           </Box>
-          <Box flexGrow={1}>
-            {i === at.line ? (
-              !editor.text && placeholder ? (
-                // The cursor sits on the placeholder's first letter, as in ink-text-input.
-                <Text>
-                  <Text inverse dimColor>
-                    {placeholder[0]}
-                  </Text>
-                  <Text dimColor>{placeholder.slice(1)}</Text>
-                </Text>
-              ) : (
-                <Text>
-                  {line.slice(0, at.column)}
-                  <Text inverse>{charAt(line, at.column) || ' '}</Text>
-                  {line.slice(at.column + charAt(line, at.column).length)}
-                </Text>
-              )
-            ) : (
-              <Text>{line || ' '}</Text>
-            )}
-          </Box>
+          <Box flexGrow={1}>{row.body}</Box>
         </Box>
       ))}
     </Box>
