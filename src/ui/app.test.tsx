@@ -144,7 +144,7 @@ describe('slash commands in the chat', () => {
   it('/search lists hits with ids, or says nothing was found', async () => {
     const {send, frame} = await start(fakeServices().services);
     await send('/search dentista', ENTER);
-    expect(frame()).toMatch(/#3\s+2026-05-10\s+Fui no dentista com a Susana \[Susana\]/);
+    expect(frame()).toMatch(/#3\s+2026-05-10\s+—\s+Fui no dentista com a Susana \[Susana\]/);
     await send('/search nada', ENTER);
     expect(frame()).toContain('Nada encontrado para "nada".');
     await send('/search', ENTER);

@@ -6,6 +6,10 @@ import {fakeServices} from './testing/fake-services.js';
 import {overflowing, renderAt, type SizedRender} from './testing/render-at.js';
 
 const tick = (ms = 20) => new Promise(resolve => setTimeout(resolve, ms));
+/** Polls (up to 3 s) until `test` holds: rendering is asynchronous and CI machines are busy. */
+async function until(test: () => boolean): Promise<void> {
+  for (let i = 0; i < 150 && !test(); i++) await tick();
+}
 const ENTER = '\r';
 
 /** Portuguese with accents, em dashes and bullets: the text that used to be drawn too wide. */
@@ -28,9 +32,10 @@ async function chatAt(columns: number) {
       return {reply: REPLY, conversationId: 1, memoriesUsed: 7, engine: 'offline', language: 'pt', questions: []};
     },
   });
-  current = renderAt(<App services={services} />, columns);
-  await tick(40);
-  return current;
+  const r = renderAt(<App services={services} />, columns);
+  current = r;
+  await until(() => r.lastFrame().includes('Rafael'));
+  return r;
 }
 
 async function type(r: SizedRender, text: string) {
@@ -43,6 +48,7 @@ describe('the chat laid out at the terminal width', () => {
     const r = await chatAt(columns);
     expect(r.lastFrame()).toContain('Bom dia, Rafael!');
     await type(r, PASTE);
+    await until(() => r.lastFrame().includes('Fim.'));
     // While the long text sits in the input box: it fits, and its rows start under the text, never
     // with the space the line broke at ("│    relatório").
     expect(overflowing(r.lastFrame(), columns)).toEqual([]);
@@ -50,7 +56,7 @@ describe('the chat laid out at the terminal width', () => {
     expect(boxRows.length).toBeGreaterThan(columns < 100 ? 2 : 1);
     for (const row of boxRows.slice(1).filter(l => l.slice(1, -1).trim())) expect(row).toMatch(/^│ {3}\S/);
     await type(r, ENTER);
-    await tick(40);
+    await until(() => r.lastFrame().includes('Dentista'));
     const frame = r.lastFrame();
     expect(frame).toContain('Fim.');
     expect(frame).toContain('Dentista');
@@ -72,8 +78,9 @@ describe('the chat laid out at the terminal width', () => {
     const r = await chatAt(40);
     await type(r, 'oi');
     await type(r, ENTER);
-    await tick(40);
+    await until(() => r.lastFrame().includes('Dentista'));
     await type(r, '\u0003');
+    await until(() => r.lastFrame().includes('Ctrl+C de novo'));
     const status = r.lastFrame().split('\n').filter(l => l.trim()).at(-1)!;
     expect(status).toContain('Ctrl+C de novo para sair');
     expect(status).toContain('personal');
@@ -86,10 +93,10 @@ describe('resizing the terminal', () => {
     const r = await chatAt(100);
     await type(r, 'Minha filha Susana tem 16 anos');
     await type(r, ENTER);
-    await tick(40);
+    await until(() => r.lastFrame().includes('Dentista'));
     const before = r.stdout.frames.length;
     r.stdout.resize(50);
-    await tick(60);
+    await until(() => r.lastFrame().split('Bom dia, Rafael!').length > 2 && r.lastFrame().split('Minha filha Susana').length > 2);
     const after = r.stdout.frames.slice(before).join('');
     expect(after).toContain(CLEAR_TERMINAL);
     // Test frames hold all static output so far: the transcript printed again is the last copy.
@@ -98,7 +105,7 @@ describe('resizing the terminal', () => {
     expect(overflowing(redrawn, 50)).toEqual([]);
     // Growing again redraws too; the same width does not.
     r.stdout.resize(90);
-    await tick(60);
+    await until(() => r.lastFrame().split('Bom dia, Rafael!').length > 3);
     const frames = r.stdout.frames.length;
     r.stdout.resize(90);
     await tick(60);

@@ -1,4 +1,8 @@
+import {shortenAtWord} from '../../assistant/greeting.js';
 import {uiStrings} from '../strings.js';
+
+/** About a line and a half of an 80-column terminal per hit: enough to recognise a memory. */
+const SHOWN_CHARACTERS = 120;
 import type {SlashCommand} from './types.js';
 
 /** /search QUERY: the same hybrid search as `magis memories search`, a few lines each. */
@@ -20,7 +24,8 @@ const search: SlashCommand = {
     const lines = hits.map(h => {
       const who = h.entities.length ? ` [${h.entities.join(', ')}]` : '';
       const text = h.content.replace(/\s+/g, ' ');
-      return `  ${h.ref.padEnd(5)} ${h.date}  ${text.length > 120 ? text.slice(0, 117) + '…' : text}${who}`;
+      // A bullet, so wrapped lines hang under the text; long memories end at a word, never mid-word.
+      return `  • ${h.ref} ${h.date} — ${shortenAtWord(text, SHOWN_CHARACTERS)}${who}`;
     });
     ctx.print([uiStrings(ctx.language).found(hits.length, query), ...lines].join('\n'));
   },
