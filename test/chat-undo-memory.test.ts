@@ -3,6 +3,7 @@ import {runTurn} from '../src/assistant/turn.js';
 import {Store} from '../src/store/store.js';
 import {createStoreServices} from '../src/ui/services/store-services.js';
 import {tempHome} from './helpers/cli.js';
+import {startFakeLlm} from './helpers/fake-llm.js';
 
 let home: string;
 let cleanup: () => void;
@@ -65,6 +66,35 @@ describe('/memory off (Smart Context) on a real store', () => {
       await Promise.all([on.background, off.background, learned.background]);
     } finally {
       store.close();
+    }
+  });
+});
+
+describe('/memory off with an LLM', () => {
+  it('sends the model no memories, people, profile or due items, and no memory search tool', async () => {
+    const llm = await startFakeLlm(body => (body.stream ? {kind: 'reply', text: 'Certo.'} : {kind: 'json', body: '{}'}));
+    const store = await Store.open({home, now: new Date('2026-11-21T10:00:00'), env: {OPENAI_BASE_URL: llm.url, OPENAI_API_KEY: 'x', MAGIS_MODEL: 'fake'}});
+    try {
+      const first = await runTurn(store, {message: 'Minha filha Susana precisa ir ao oftalmologista'});
+      await first.background;
+      const chatRequests = () => llm.requests.filter(r => r.body.stream);
+      const on = await runTurn(store, {message: 'o que a Susana precisa?', newConversation: true});
+      await on.background;
+      const onPrompt = JSON.stringify(chatRequests().at(-1)!.body);
+      expect(onPrompt).toContain('DATA: relevant memories');
+      const toolNames = () => (chatRequests().at(-1)!.body.tools ?? []).map((t: {function: {name: string}}) => t.function.name);
+      expect(toolNames()).toContain('search_personal_memory');
+      const off = await runTurn(store, {message: 'o que a Susana precisa?', newConversation: true, smartContext: false});
+      await off.background;
+      const offPrompt = JSON.stringify(chatRequests().at(-1)!.body);
+      expect(off.reply).toBe('Certo.');
+      for (const section of ['DATA: relevant memories', 'DATA: people relevant', 'DATA: user profile', 'DATA: open tasks']) expect(offPrompt).not.toContain(section);
+      expect(toolNames()).not.toContain('search_personal_memory');
+      expect(toolNames()).toContain('remember_this'); // learning and remembering still work
+      expect(offPrompt).not.toContain('oftalmologista');
+    } finally {
+      store.close();
+      await llm.close();
     }
   });
 });

@@ -47,5 +47,5 @@ export async function gatherContext(store: Store, conv: Conversation, message: s
     recent,
     question: message,
   };
-  return {layers, hits, due};
+  return {layers, hits, due: opts.onlyConversation ? [] : due};
 }
