@@ -26,7 +26,7 @@ afterEach(() => current?.unmount());
 
 async function chatAt(columns: number) {
   const {services} = fakeServices({
-    greeting: async () => ({text: 'Bom dia, Rafael! Pendências:', due: [DUE, 'Hoje às 15h: pediatra (João) — levar a carteirinha.'], suggestions: ['Você falou do pediatra do João e da consulta de manhã cedo; quer marcar?'], language: 'pt'}),
+    greeting: async () => ({text: 'Bom dia, Rafael! Pendências:', due: [DUE], agenda: ['15h: pediatra (João) — levar a carteirinha de vacinação e o relatório da escola.', 'Tarefa: renovar o passaporte.'], suggestions: ['Você falou do pediatra do João e da consulta de manhã cedo; quer marcar?'], language: 'pt'}),
     runTurn: async (input, events) => {
       events.onToken?.(REPLY);
       return {reply: REPLY, conversationId: 1, memoriesUsed: 7, engine: 'offline', language: 'pt', questions: []};
@@ -47,6 +47,12 @@ describe('the chat laid out at the terminal width', () => {
   it.each([40, 60, 80, 120])('draws no line wider than %i columns: greeting, a long paste, a bulleted answer, the status line', async columns => {
     const r = await chatAt(columns);
     expect(r.lastFrame()).toContain('Bom dia, Rafael!');
+    // Today's agenda under its label, in the user's language.
+    const opening = r.lastFrame().split('\n');
+    const today = opening.indexOf('Hoje:');
+    expect(today).toBeGreaterThan(0);
+    expect(opening[today + 1]).toMatch(/^ {2}• 15h: pediatra \(João\)/);
+    expect(opening.some(l => /^ {2}• Tarefa: renovar o passaporte\.$/.test(l))).toBe(true);
     await type(r, PASTE);
     await until(() => r.lastFrame().includes('Fim.'));
     // While the long text sits in the input box: it fits, and its rows start under the text, never
