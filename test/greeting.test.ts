@@ -38,7 +38,6 @@ describe('the greeting: today, and suggestions as whole sentences', () => {
     const store = await Store.open({home, now: new Date('2026-11-21T10:00:00'), env: {}});
     try {
       const g = await greeting(store, {seen: false});
-      if (process.env.SHOW) console.log(g);
       expect(g.language).toBe('pt');
       // Today's appointment is said once: by the due line, or else in the agenda.
       expect([...g.due, ...g.agenda].filter(l => /dentista/.test(l) && /15h/.test(l))).toHaveLength(1);
