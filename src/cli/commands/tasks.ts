@@ -1,0 +1,86 @@
+import type {Command} from 'commander';
+import {parseUserDate} from '../../config/clock.js';
+import {showValue, UsageError} from '../../config/errors.js';
+import {envLanguage, userLanguage} from '../../agenda/agenda.js';
+import type {TaskRecord} from '../../domain/records.js';
+import type {Language} from '../../domain/types.js';
+import {addDays} from '../../reminders/dates.js';
+import {writeTx} from '../../store/db.js';
+import {addTask, closeTask, getTask, listTasks} from '../../store/tasks.js';
+import {localDay} from '../../time/day.js';
+import {dim, printJson, println} from '../output.js';
+import {withParentFlags, withReminders} from './remind/open.js';
+
+interface Flags {all?: boolean; json?: boolean; now?: string; due?: string}
+
+/** "2026-05-15" → "15/05" / "May 15". */
+function shortDay(day: string, lang: Language): string {
+  const [, m, d] = day.split('-');
+  if (lang === 'pt') return `${d}/${m}`;
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${months[Number(m) - 1]} ${Number(d)}`;
+}
+
+/** One task as a line: "#3 renovar a cnh — até 15/05" / "✓ #2 entregar o relatório". */
+export function taskLine(t: TaskRecord, lang: Language, today: string): string {
+  const due = t.due && t.status === 'open'
+    ? (lang === 'pt' ? ` — ${t.due < today ? 'venceu' : 'até'} ${shortDay(t.due, lang)}` : ` — ${t.due < today ? 'was due' : 'due'} ${shortDay(t.due, lang)}`)
+    : '';
+  return `${t.status === 'done' ? '✓' : '•'} #${t.id} ${t.description}${due}`;
+}
+
+/** `magis tasks [--all] [--json]`: open tasks (with --all, done ones too). */
+export async function run(flags: Flags): Promise<void> {
+  const result = await withReminders(flags, {mustExist: true}, ({db, now}) => ({tasks: listTasks(db, {all: flags.all}), language: userLanguage(db), now}));
+  const tasks = result?.tasks ?? [];
+  if (flags.json) return printJson(tasks);
+  const lang = result?.language ?? envLanguage();
+  if (!tasks.length) return println(lang === 'pt' ? 'Nenhuma tarefa aberta.' : 'No open tasks.');
+  const today = localDay(result!.now);
+  for (const t of tasks) println(taskLine(t, lang, today));
+}
+
+/** --due: an ISO date, or today/tomorrow in either language. */
+function parseDue(value: string | undefined, today: string): string | null {
+  if (value === undefined) return null;
+  const v = value.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  if (v === 'hoje' || v === 'today') return today;
+  if (v === 'amanha' || v === 'tomorrow') return addDays(today, 1);
+  try {
+    return localDay(parseUserDate(value, '--due'));
+  } catch {
+    throw new UsageError(`Invalid --due ${showValue(value)}: use a date like 2026-11-21, or today/tomorrow.`);
+  }
+}
+
+/** `magis tasks add "TEXT" [--due D]`. */
+export async function add(text: string, localFlags: Flags, cmd?: Command): Promise<void> {
+  const flags = withParentFlags(localFlags, cmd);
+  const description = text.replace(/\s+/g, ' ').trim();
+  if (!description) throw new UsageError('Give the task\'s text, e.g. magis tasks add "renovar a cnh" --due 2026-05-15.');
+  await withReminders(flags, {mustExist: false}, ({db, now}) => {
+    const due = parseDue(flags.due, localDay(now));
+    const task = writeTx(db, () => addTask(db, {description, due, at: now.toISOString()}));
+    if (flags.json) return printJson(task);
+    const lang = userLanguage(db);
+    println(lang === 'pt' ? `Tarefa #${task.id} anotada: ${taskLine(task, lang, localDay(now)).replace(/^• #\d+ /, '')}` : `Task #${task.id} added: ${taskLine(task, lang, localDay(now)).replace(/^• #\d+ /, '')}`);
+  });
+}
+
+/** `magis tasks done ID` ("12", "#12" or "task-12"). */
+export async function done(idArg: string, localFlags: Flags, cmd?: Command): Promise<void> {
+  const flags = withParentFlags(localFlags, cmd);
+  const m = /^(?:#|task-)?(\d{1,15})$/i.exec(idArg.trim());
+  if (!m) throw new UsageError(`Invalid task id ${showValue(idArg)}: use the number "magis tasks" shows, like 3.`);
+  const id = Number(m[1]);
+  const result = await withReminders(flags, {mustExist: true}, ({db, now}) => {
+    const outcome = writeTx(db, () => closeTask(db, id, now.toISOString()));
+    return {outcome, task: getTask(db, id), language: userLanguage(db)};
+  });
+  if (!result || result.outcome === 'missing') throw new UsageError(`No task #${id}: see the ids with "magis tasks".`);
+  if (flags.json) return printJson(result.task);
+  const pt = result.language === 'pt';
+  const what = result.task!.description;
+  if (result.outcome === 'already') println(pt ? `A tarefa #${id} já estava concluída: ${what}.` : `Task #${id} was already done: ${what}.`);
+  else println(`${pt ? 'Feito' : 'Done'}: #${id} ${what} ${dim('✓')}`);
+}
