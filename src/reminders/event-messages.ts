@@ -50,13 +50,25 @@ export function birthdayMessage(b: {person: PersonInfo; relation: string | null;
   return `${b.today ? 'Today' : 'Tomorrow'} is ${possessiveEn(b.person)} birthday${rel ? ` (${rel})` : ''}${age}! ${b.today ? 'Have you sent your wishes?' : 'Want to send a message?'}`;
 }
 
+/** Feminine nouns that head event titles but do not end in -a (and -a words that are masculine). */
+const FEMININE = new Set(['reuniao', 'viagem', 'ligacao', 'apresentacao', 'cerimonia', 'formatura', 'call', 'live', 'entrevista', 'confraternizacao', 'excursao', 'sessao', 'aula']);
+const MASCULINE_A = new Set(['dia', 'cinema', 'programa', 'tema', 'sistema', 'problema', 'clima']);
+
+/** "a" or "o" for a Portuguese title from its first word ("reunião" → a, "jantar" → o). */
+function articlePt(title: string): string {
+  const head = title.split(/\s+/)[0]!.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  if (FEMININE.has(head)) return 'a';
+  if (MASCULINE_A.has(head)) return 'o';
+  return /a$|dade$|cao$|gem$/.test(head) ? 'a' : 'o';
+}
+
 /** "Como foi a reunião com o marketing?" / "How did the meeting with marketing go?" — after a one-off event's time. */
 export function eventFollowUp(title: string, person: PersonInfo | null, lang: Language): string {
   const t = titleText(title);
   if (lang === 'pt') {
     const owned = person ? ` ${ofPt(person).trim()}` : '';
-    return /^(o|a|os|as|um|uma|meu|minha|seu|sua)\s/i.test(t) ? `Como foi ${t}${owned}?` : `Como foi: ${t}${owned}?`;
+    return /^(o|a|os|as|um|uma|meu|minha|seu|sua)\s/i.test(t) ? `Como foi ${t}${owned}?` : `Como foi ${articlePt(t)} ${t}${owned}?`;
   }
   const owned = person ? ` (${cap(subjectEn(person))})` : '';
-  return /^(the|a|an|my|our|his|her|their)\s/i.test(t) ? `How did ${t} go${owned}?` : `How did it go: ${t}${owned}?`;
+  return /^(the|a|an|my|our|his|her|their)\s/i.test(t) ? `How did ${t} go${owned}?` : `How did the ${t} go${owned}?`;
 }
