@@ -2,8 +2,7 @@ import type {Command} from 'commander';
 import {parseUserDate} from '../../config/clock.js';
 import {showValue, UsageError} from '../../config/errors.js';
 import {envLanguage, userLanguage} from '../../agenda/agenda.js';
-import type {TaskRecord} from '../../domain/records.js';
-import type {Language} from '../../domain/types.js';
+import {noTasks, taskLine} from '../../agenda/task-format.js';
 import {addDays} from '../../reminders/dates.js';
 import {writeTx} from '../../store/db.js';
 import {addTask, closeTask, getTask, listTasks} from '../../store/tasks.js';
@@ -13,29 +12,13 @@ import {withParentFlags, withReminders} from './remind/open.js';
 
 interface Flags {all?: boolean; json?: boolean; now?: string; due?: string}
 
-/** "2026-05-15" → "15/05" / "May 15". */
-function shortDay(day: string, lang: Language): string {
-  const [, m, d] = day.split('-');
-  if (lang === 'pt') return `${d}/${m}`;
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  return `${months[Number(m) - 1]} ${Number(d)}`;
-}
-
-/** One task as a line: "#3 renovar a cnh — até 15/05" / "✓ #2 entregar o relatório". */
-export function taskLine(t: TaskRecord, lang: Language, today: string): string {
-  const due = t.due && t.status === 'open'
-    ? (lang === 'pt' ? ` — ${t.due < today ? 'venceu' : 'até'} ${shortDay(t.due, lang)}` : ` — ${t.due < today ? 'was due' : 'due'} ${shortDay(t.due, lang)}`)
-    : '';
-  return `${t.status === 'done' ? '✓' : '•'} #${t.id} ${t.description}${due}`;
-}
-
 /** `magis tasks [--all] [--json]`: open tasks (with --all, done ones too). */
 export async function run(flags: Flags): Promise<void> {
   const result = await withReminders(flags, {mustExist: true}, ({db, now}) => ({tasks: listTasks(db, {all: flags.all}), language: userLanguage(db), now}));
   const tasks = result?.tasks ?? [];
   if (flags.json) return printJson(tasks);
   const lang = result?.language ?? envLanguage();
-  if (!tasks.length) return println(lang === 'pt' ? 'Nenhuma tarefa aberta.' : 'No open tasks.');
+  if (!tasks.length) return println(noTasks(lang));
   const today = localDay(result!.now);
   for (const t of tasks) println(taskLine(t, lang, today));
 }

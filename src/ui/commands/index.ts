@@ -1,3 +1,4 @@
+import agenda from './agenda.js';
 import context from './context.js';
 import due from './due.js';
 import exit from './exit.js';
@@ -9,13 +10,14 @@ import {uiStrings} from '../strings.js';
 import people from './people.js';
 import remember from './remember.js';
 import search from './search.js';
+import tasks from './tasks.js';
 import type {CommandContext, SlashCommand} from './types.js';
 
 export type {CommandContext, SlashCommand} from './types.js';
 export {parseSlash, unescapeSlash, completeCommand} from './parse.js';
 
 /** Every slash command, in the order /help lists them. */
-export const COMMANDS: readonly SlashCommand[] = [help, search, remember, forget, people, due, context, newConversation, exit];
+export const COMMANDS: readonly SlashCommand[] = [help, search, remember, forget, people, due, agenda, tasks, context, newConversation, exit];
 
 /** Aliases people type out of habit elsewhere. */
 const ALIASES: Record<string, string> = {quit: 'exit', q: 'exit', '?': 'help'};

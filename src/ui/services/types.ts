@@ -63,4 +63,8 @@ export interface ChatServices {
   people(language: Language): Promise<PersonLine[]>;
   /** One line per due item, in the user's language. */
   due(language: Language): Promise<string[]>;
+  /** The next days' agenda as lines grouped by day (optional: fakes may leave it out). */
+  agenda?(language: Language): Promise<string[]>;
+  /** Open tasks, one line each; empty when there are none (optional: fakes may leave it out). */
+  tasks?(language: Language): Promise<string[]>;
 }
