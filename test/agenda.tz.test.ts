@@ -4,12 +4,13 @@
  * US daylight saving checked in America/New_York. Events are set up in the store directly (the
  * offline engine does not extract them yet); checkups and tasks through the CLI.
  */
-import {readFileSync} from 'node:fs';
+import {spawnSync} from 'node:child_process';
+import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import Database from 'better-sqlite3';
 import ICAL from 'ical.js';
 import {afterEach, describe, expect, it} from 'vitest';
-import {json, magis as run, tempHome} from './helpers/cli.js';
+import {BIN, json, magis as run, tempHome} from './helpers/cli.js';
 
 const TZ = process.env.TZ ?? 'UTC';
 const cleanups: Array<() => void> = [];
@@ -185,5 +186,24 @@ describe('magis remind with events', () => {
     expect(bday.summary).toBe('Aniversário da Clara');
     expect(String(bday.component.getFirstPropertyValue('rrule'))).toBe('FREQ=YEARLY');
     expect(bday.startDate.toString()).toBe('2027-02-28');
+  });
+});
+
+describe('start-up of magis remind', () => {
+  it('loads rrule only when a recurring event or a birthday needs expanding', () => {
+    const h = ptHome();
+    // rrule is required lazily (CommonJS): log what Module._load is asked for.
+    const log = join(h, 'required.txt');
+    writeFileSync(join(h, 'spy.cjs'), `const M = require('module'); const fs = require('fs'); const load = M._load;
+M._load = function (req, ...rest) { fs.appendFileSync(${JSON.stringify(log)}, req + '\\n'); return load.call(this, req, ...rest); };`);
+    const remind = () => spawnSync(process.execPath, ['--require', join(h, 'spy.cjs'), BIN, 'remind', '--all', '--now', '2026-03-06T08:00'],
+      {env: {PATH: '/usr/bin:/bin', HOME: h, MAGIS_HOME: h, TZ}, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8'});
+    seed(h, [{kind: 'meeting', title: 'reunião', date: '2026-03-07', time: '10:00'}]);
+    writeFileSync(log, '');
+    expect(remind().stdout).toContain('reunião');
+    expect(readFileSync(log, 'utf8').split('\n')).not.toContain('rrule');
+    seed(h, [{kind: 'class', title: 'natação', date: '2026-03-07', time: '09:00', rrule: 'FREQ=WEEKLY;BYDAY=SA'}]);
+    expect(remind().stdout).toContain('natação');
+    expect(readFileSync(log, 'utf8').split('\n')).toContain('rrule');
   });
 });
