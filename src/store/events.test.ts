@@ -61,12 +61,15 @@ describe('learnEvents', () => {
       people: [{name: 'Clara', gender: 'female', age: null, relation: null}],
       events: [{kind: 'class', title: 'natação', person: 'Clara', with: [], date: '2026-11-21', time: '09:00', rrule: 'FREQ=WEEKLY;BYDAY=SA', status: 'scheduled'},
         {kind: 'meeting', title: 'reunião com o marketing', person: 'user', with: ['Ana'], date: '2026-11-23', time: '10:00', rrule: null, status: 'scheduled'},
-        {kind: 'other', title: 'sem data', person: 'user', with: [], date: null, time: null, rrule: null, status: 'scheduled'}],
+        {kind: 'other', title: 'sem data', person: 'user', with: [], date: null, time: null, rrule: null, status: 'scheduled'},
+        {kind: 'class', title: 'inglês', person: 'user', with: [], date: null, time: '7:30', rrule: 'FREQ=WEEKLY;BYDAY=TU', status: 'scheduled'}],
     });
-    expect(learnAll(db, m, x)).toHaveLength(2);
+    expect(learnAll(db, m, x)).toHaveLength(3);
     expect(learnAll(db, m, x)).toHaveLength(0);
-    const items = agendaBetween(db, {from: '2026-11-20', to: '2026-11-29', now: NOW});
-    expect(items.map(i => `${i.date} ${i.time} ${i.kind} ${i.person}`)).toEqual(['2026-11-21 09:00 class Clara', '2026-11-23 10:00 meeting user', '2026-11-28 09:00 class Clara']);
+    // A recurrence with no day named starts on the day it was said (2026-11-20).
+    const items = agendaBetween(db, {from: '2026-11-16', to: '2026-11-29', now: NOW});
+    expect(items.map(i => `${i.date} ${i.time} ${i.kind} ${i.person}`)).toEqual(['2026-11-21 09:00 class Clara', '2026-11-23 10:00 meeting user',
+      '2026-11-24 07:30 class user', '2026-11-28 09:00 class Clara']);
     expect(listEvents(db).find(e => e.kind === 'meeting')?.with).toEqual(['Ana']);
   });
 

@@ -5,6 +5,7 @@
  * RRULE body, expanded by src/agenda/recurrence.ts.
  */
 import type {Context, EventKind, EventStatus, ExtractedEvent} from '../domain/types.js';
+import {localDay} from '../time/day.js';
 import type {DB} from './db.js';
 
 export interface EventRow {
@@ -41,7 +42,13 @@ export interface NewEvent {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^\d{2}:\d{2}$/;
+
+/** "9:00" → "09:00"; anything that is not a time of day → null. */
+function clock(time: string | null | undefined): string | null {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(time?.trim() ?? '');
+  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59) return null;
+  return `${m[1]!.padStart(2, '0')}:${m[2]}`;
+}
 
 /**
  * Stores one event and returns its id and whether it is new. An external UID already stored is
@@ -134,13 +141,15 @@ export function learnEvents(db: DB, memoryId: number | null, x: {events: Extract
   const at = now.toISOString();
   const added: number[] = [];
   for (const ev of x.events ?? []) {
-    if (!ev.date || !DAY.test(ev.date) || !ev.title?.trim()) continue;
+    // "todo sábado" with no day named: the rule starts on the day it was said (rrule keeps only its Saturdays).
+    const date = ev.date ?? (ev.rrule?.trim() && ev.kind !== 'birthday' && ev.kind !== 'anniversary' ? localDay(now) : null);
+    if (!date || !DAY.test(date) || !ev.title?.trim()) continue;
     const who = !ev.person || ev.person === 'user' ? null : personId(ev.person);
     const yearly = ev.kind === 'birthday' || ev.kind === 'anniversary';
     const rrule = ev.rrule?.trim() || (yearly ? 'FREQ=YEARLY' : null);
-    if (ev.kind === 'birthday' && who !== null) setBirthday(db, who, `--${ev.date.slice(5)}`);
+    if (ev.kind === 'birthday' && who !== null) setBirthday(db, who, `--${date.slice(5)}`);
     const res = insertEvent(db, {
-      entityId: who, kind: ev.kind, title: ev.title, with: ev.with ?? [], date: ev.date, time: ev.time && TIME.test(ev.time) ? ev.time : null,
+      entityId: who, kind: ev.kind, title: ev.title, with: ev.with ?? [], date, time: clock(ev.time),
       rrule, status: ev.status ?? 'scheduled', context: x.context, sourceMemoryId: memoryId,
     }, at);
     if (res.added) added.push(res.id);
