@@ -67,9 +67,9 @@ describe('formatAgenda', () => {
       tasks: [{id: 1, description: 'pagar o IPTU', due: '2026-03-01', person: 'user', context: 'personal'}],
     }), {from: '2026-03-06', to: '2026-03-09', today: '2026-03-06'});
     expect(formatAgenda(items, {today: '2026-03-06', from: '2026-03-06', days: 3, language: 'pt'}))
-      .toEqual(['Atrasado', '  Tarefa: pagar o IPTU — venceu 01/03', 'Amanhã', '  9h — natação (Clara)']);
+      .toEqual(['Atrasado', '  Tarefa: pagar o IPTU — venceu 01/03', 'Amanhã', '  9h — Natação (Clara)']);
     expect(formatAgenda(items, {today: '2026-03-05', from: '2026-03-06', days: 3, language: 'en'}))
-      .toEqual(['Overdue', '  Task: pagar o IPTU — was due Mar 1', 'Saturday, Mar 7', '  9 am — natação (Clara)']);
+      .toEqual(['Overdue', '  Task: pagar o IPTU — was due Mar 1', 'Saturday, Mar 7', '  9 am — Natação (Clara)']);
     expect(formatAgenda([], {today: '2026-03-06', from: '2026-03-06', days: 7, language: 'pt'})).toEqual(['Nada na agenda nos próximos 7 dias.']);
   });
 });

@@ -30,13 +30,13 @@ export function dayLabel(day: string, today: string, lang: Language): string {
   return format(asDate(day), sameYear ? 'EEEE, MMM d' : 'EEEE, MMM d, yyyy');
 }
 
-/** "10h — Dermatologista" / "10 am — Team meeting (Clara)". */
+/** "10h — Dermatologista" / "9 am — Swimming (Clara)": an event's title capitalised, a task's as written. */
 function line(i: AgendaItem, lang: Language, overdue: boolean): string {
   const when = i.time ? `${clockText(i.time, lang)} — ` : '';
   const task = i.source === 'task' ? (lang === 'pt' ? 'Tarefa: ' : 'Task: ') : '';
   const named = i.person === 'user' || i.title.toLowerCase().includes(i.person.toLowerCase()) ? '' : ` (${cap(i.person)})`;
   const late = overdue ? (lang === 'pt' ? ` — venceu ${format(asDate(i.date), 'dd/MM')}` : ` — was due ${format(asDate(i.date), 'MMM d')}`) : '';
-  return `  ${when}${task}${i.title}${named}${late}`;
+  return `  ${when}${task}${task ? i.title : cap(i.title)}${named}${late}`;
 }
 
 /**
