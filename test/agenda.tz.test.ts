@@ -73,6 +73,8 @@ describe('magis agenda', () => {
     ]);
     const family = json(magis(h, ['agenda', '--json', '--now', '2026-03-06T08:00', '--context', 'family', '--from', '2026-03-13', '--within', '1d']));
     expect(family.map((i: any) => i.date)).toEqual(['2026-03-14']);
+    const tomorrow = json(magis(h, ['agenda', '--json', '--now', '2026-03-06T08:00', '--from', 'amanhã', '--within', '0d']));
+    expect(tomorrow.map((i: any) => [i.date, i.source])).toEqual([['2026-03-02', 'task'], ['2026-03-07', 'event']]);
   });
 
   it('groups the human view by day in the user\'s language (PT from their messages, EN from LANG)', () => {

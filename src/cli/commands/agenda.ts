@@ -1,8 +1,9 @@
-import {parseDuration, parseUserDate, resolveNow} from '../../config/clock.js';
+import {parseDuration, resolveNow} from '../../config/clock.js';
 import {showValue, UsageError} from '../../config/errors.js';
 import {agendaBetween, envLanguage, formatAgenda, userLanguage} from '../../agenda/agenda.js';
 import {addDays} from '../../reminders/dates.js';
 import {localDay} from '../../time/day.js';
+import {parseDayFlag} from '../day-flag.js';
 import {parseContext} from '../options.js';
 import {printJson, println} from '../output.js';
 import {withReminders} from './remind/open.js';
@@ -25,7 +26,7 @@ export async function run(flags: Flags): Promise<void> {
   const context = parseContext(flags.context);
   const now = resolveNow(flags.now);
   const today = localDay(now);
-  const from = flags.from === undefined ? today : localDay(parseUserDate(flags.from, '--from'));
+  const from = flags.from === undefined ? today : parseDayFlag(flags.from, today, '--from');
   const to = addDays(from, days);
   const result = await withReminders(flags, {mustExist: true}, ({db}) => {
     const language = userLanguage(db);

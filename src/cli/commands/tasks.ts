@@ -1,12 +1,11 @@
 import type {Command} from 'commander';
-import {parseUserDate} from '../../config/clock.js';
 import {showValue, UsageError} from '../../config/errors.js';
 import {envLanguage, userLanguage} from '../../agenda/agenda.js';
 import {noTasks, taskLine} from '../../agenda/task-format.js';
-import {addDays} from '../../reminders/dates.js';
 import {writeTx} from '../../store/db.js';
 import {addTask, closeTask, getTask, listTasks} from '../../store/tasks.js';
 import {localDay} from '../../time/day.js';
+import {parseDayFlag} from '../day-flag.js';
 import {dim, printJson, println} from '../output.js';
 import {withParentFlags, withReminders} from './remind/open.js';
 
@@ -23,26 +22,13 @@ export async function run(flags: Flags): Promise<void> {
   for (const t of tasks) println(taskLine(t, lang, today));
 }
 
-/** --due: an ISO date, or today/tomorrow in either language. */
-function parseDue(value: string | undefined, today: string): string | null {
-  if (value === undefined) return null;
-  const v = value.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
-  if (v === 'hoje' || v === 'today') return today;
-  if (v === 'amanha' || v === 'tomorrow') return addDays(today, 1);
-  try {
-    return localDay(parseUserDate(value, '--due'));
-  } catch {
-    throw new UsageError(`Invalid --due ${showValue(value)}: use a date like 2026-11-21, or today/tomorrow.`);
-  }
-}
-
 /** `magis tasks add "TEXT" [--due D]`. */
 export async function add(text: string, localFlags: Flags, cmd?: Command): Promise<void> {
   const flags = withParentFlags(localFlags, cmd);
   const description = text.replace(/\s+/g, ' ').trim();
   if (!description) throw new UsageError('Give the task\'s text, e.g. magis tasks add "renovar a cnh" --due 2026-05-15.');
   await withReminders(flags, {mustExist: false}, ({db, now}) => {
-    const due = parseDue(flags.due, localDay(now));
+    const due = flags.due === undefined ? null : parseDayFlag(flags.due, localDay(now), '--due');
     const task = writeTx(db, () => addTask(db, {description, due, at: now.toISOString()}));
     if (flags.json) return printJson(task);
     const lang = userLanguage(db);
