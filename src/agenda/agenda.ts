@@ -1,29 +1,26 @@
-// Minimal stand-in written on the `ui` branch so the chat's greeting can show today's agenda: the agenda branch replaces this file (the integrator keeps theirs).
+/**
+ * Public API of the agenda, for `magis agenda`, the chat's /agenda, answers ("o que tenho
+ * segunda?"), the MCP `agenda` tool and the calendar import. Loads no UI, LLM or calendar code.
+ */
 import type {AgendaItem} from '../domain/records.js';
-import type {Context} from '../domain/types.js';
+import type {Context, Language} from '../domain/types.js';
 import type {DB} from '../store/db.js';
+import {localDay} from '../time/day.js';
+import {buildAgenda} from './build.js';
+import {loadAgendaInput, userLanguage} from './store-io.js';
+
+export {formatAgenda, dayLabel} from './format.js';
+export {languageOfEnv as envLanguage, userLanguage} from './store-io.js';
+export {occurrenceDays, nextOccurrence, yearlyDays} from './recurrence.js';
 
 /**
- * What is on the agenda between two local days (YYYY-MM-DD, both included): scheduled checkups
- * and open tasks with a due date only (no events, recurrences or birthdays here), sorted by
- * date then time.
+ * What is on the agenda from `from` to `to` (local YYYY-MM-DD, both inclusive): scheduled checkups,
+ * events with their recurrences expanded, birthdays and anniversaries, open tasks due in the
+ * window, and overdue open tasks (due before `now`'s day); sorted by date then time. `context`
+ * keeps only that context's items. Titles the agenda writes (birthdays, checkups) are in the
+ * user's language, or `language` when given.
  */
-export function agendaBetween(db: DB, window: {from: string; to: string; now: Date; context?: Context}): AgendaItem[] {
-  const from = window.from.slice(0, 10);
-  const to = window.to.slice(0, 10);
-  const checkups = db
-    .prepare(`SELECT c.date, c.time, c.kind, c.kind AS title, coalesce(e.name, 'user') AS person, coalesce(e.context, 'personal') AS context
-        FROM checkups c LEFT JOIN entities e ON e.id = c.entity_id
-        WHERE c.status = 'scheduled' AND c.date BETWEEN ? AND ?`)
-    .all(from, to) as Array<Omit<AgendaItem, 'source'>>;
-  const tasks = db
-    .prepare(`SELECT t.due AS date, NULL AS time, 'task' AS kind, t.description AS title, coalesce(e.name, 'user') AS person, coalesce(e.context, 'personal') AS context
-        FROM tasks t LEFT JOIN entities e ON e.id = t.entity_id
-        WHERE t.status = 'open' AND t.due BETWEEN ? AND ?`)
-    .all(from, to) as Array<Omit<AgendaItem, 'source'>>;
-  const items: AgendaItem[] = [
-    ...checkups.map(c => ({...c, source: 'checkup' as const})),
-    ...tasks.map(t => ({...t, source: 'task' as const})),
-  ].filter(i => !window.context || i.context === window.context);
-  return items.sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '99').localeCompare(b.time ?? '99'));
+export function agendaBetween(db: DB, window: {from: string; to: string; now: Date; context?: Context; language?: Language}): AgendaItem[] {
+  const language = window.language ?? userLanguage(db);
+  return buildAgenda(loadAgendaInput(db, language), {from: window.from, to: window.to, today: localDay(window.now), context: window.context});
 }

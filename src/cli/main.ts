@@ -208,6 +208,41 @@ export function buildProgram(): Command {
     .action(lazy(() => import('./commands/remind/install.js')));
 
   program
+    .command('agenda')
+    .description('what is coming: appointments, events, birthdays, tasks due')
+    .option('--within <duration>', 'how far ahead to look', '7d')
+    .option('--from <date>', 'start on this day (default: today)')
+    .option('--context <context>', 'only work, personal or family')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/agenda.js')));
+
+  const tasks = program
+    .command('tasks')
+    .description('your open tasks (add, done)')
+    .option('--all', 'include done tasks')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/tasks.js')));
+
+  tasks
+    .command('add')
+    .description('add a task')
+    .argument('<text>', 'what to do')
+    .option('--due <date>', 'when it is due (YYYY-MM-DD, today, tomorrow)')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/tasks.js').then(m => ({run: m.add}))));
+
+  tasks
+    .command('done')
+    .description('mark a task done')
+    .argument('<id>', 'task id (from magis tasks)')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/tasks.js').then(m => ({run: m.done}))));
+
+  program
     .command('forget')
     .description('delete everything magis knows, archive included')
     .option('--all', 'everything (required)')

@@ -11,13 +11,15 @@
  *   comes within `withinDays`. A past appointment with nothing else said counts as a visit.
  * Open tasks are due once their due day has passed.
  */
-import {detectLanguage} from '../understanding/language.js';
+import {birthdayTitle} from '../agenda/titles.js';
 import {addDays, addMonths, daysBetween, monthsBetween} from './dates.js';
+import {calendarEvents, planBirthdays, planEvents} from './event-due.js';
+import {languageOf} from './language.js';
 import {localDay} from '../time/day.js';
 import {intervalMonths, type IntervalOverrides} from './intervals.js';
 import {checkupTitle, dueMessage, patternMessage, personName, preferenceMessage} from './messages.js';
 import {detectHabit, type Habit} from './patterns.js';
-import type {Appointment, CheckupEvent, DueItem, DueReason, Language, PersonInfo, ReminderInput, TaskRecord} from './types.js';
+import type {Appointment, CalendarEvent, CheckupEvent, DueItem, DueReason, Language, PersonInfo, ReminderInput, TaskRecord} from './types.js';
 
 export interface PlanOptions {
   /** Include what falls due within this many days (`--within`, default 14). */
@@ -38,18 +40,12 @@ export interface Plan {
   candidates: DueItem[];
   /** Booked appointments still ahead (for the calendar export). */
   appointments: Appointment[];
+  /** Events and birthdays with their recurrence (for the calendar export). */
+  events: CalendarEvent[];
 }
 
 const dayOf = (e: CheckupEvent) => e.date ?? localDay(e.createdAt);
 const learnedDay = (e: {createdAt: string}) => localDay(e.createdAt);
-
-/** The language an item speaks: forced, else what the user wrote, else the profile's, else Portuguese. */
-function languageOf(sourceText: string | null, profile: Record<string, string>, forced?: Language): Language {
-  if (forced) return forced;
-  if (sourceText && sourceText.trim()) return detectLanguage(sourceText);
-  const p = profile.language?.trim().toLowerCase();
-  return p === 'en' || p?.startsWith('en') ? 'en' : 'pt';
-}
 
 /** Age in whole years on `day`, from an age stated on `ageAsOf`. */
 function ageOn(p: PersonInfo | null, day: string): number | null {
@@ -91,6 +87,8 @@ function itemId(kind: string, person: PersonInfo | null, phase: string, day: str
 
 interface GroupContext {
   today: string;
+  /** Local wall-clock time now, HH:MM: a booking at or before it today has happened. */
+  nowTime: string;
   profile: Record<string, string>;
   opts: PlanOptions;
   /** Past visits of each kind, everyone's: habits are about how the user books that kind. */
@@ -116,7 +114,11 @@ function planGroup(events: CheckupEvent[], ctx: GroupContext): {item: DueItem | 
 
   const latestBooking = booked.filter(e => e.date).at(-1);
   const superseded = latestBooking !== undefined && done.some(d => fulfils(d, latestBooking));
-  const upcoming = latestBooking && !superseded && latestBooking.date! >= today ? latestBooking : undefined;
+  const standing = latestBooking && !superseded ? latestBooking : undefined;
+  // Its time has passed (today after the hour, or yesterday): no longer "today", but "how did it go?".
+  const happened = standing && ((standing.date === today && standing.time !== null && standing.time <= ctx.nowTime) || standing.date === addDays(today, -1))
+    ? standing : undefined;
+  const upcoming = standing && !happened && standing.date! >= today ? standing : undefined;
 
   const need = sorted.filter(e => e.status === 'needed').at(-1);
   const needOpen = need !== undefined && !sorted.some(e => e !== need && e.status !== 'needed'
@@ -146,6 +148,13 @@ function planGroup(events: CheckupEvent[], ctx: GroupContext): {item: DueItem | 
     };
   };
 
+  if (happened) {
+    const item = make(happened, 'followup', 'follow_up', happened.date!, 'scheduled', {time: happened.time, provider: happened.provider});
+    const appointment = happened.date === today
+      ? {checkupId: happened.id, person: personName(person), kind, date: today, time: happened.time, provider: happened.provider, language: item.language, title: checkupTitle(kind, person, item.language)}
+      : null;
+    return {item, appointment};
+  }
   if (upcoming) {
     const date = upcoming.date!;
     const reason: DueReason = date === today ? 'appointment_today' : 'appointment_tomorrow';
@@ -192,7 +201,8 @@ export function planReminders(input: ReminderInput, now: Date, opts: PlanOptions
     const kind = events[0]!.kind;
     visitsByKind.set(kind, [...(visitsByKind.get(kind) ?? []), ...visits(events, today)]);
   }
-  const ctx: GroupContext = {today, profile: input.profile, opts, visitsByKind, habits: new Map()};
+  const nowTime = `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
+  const ctx: GroupContext = {today, nowTime, profile: input.profile, opts, visitsByKind, habits: new Map()};
   const candidates: DueItem[] = [];
   const appointments: Appointment[] = [];
   for (const events of groups.values()) {
@@ -201,9 +211,13 @@ export function planReminders(input: ReminderInput, now: Date, opts: PlanOptions
     if (appointment) appointments.push(appointment);
   }
   for (const t of input.tasks) candidates.push(planTask(t, today, input.profile, opts));
+  const eventCtx = {today, nowTime, profile: input.profile, language: opts.language};
+  candidates.push(...planEvents(input.events ?? [], eventCtx), ...planBirthdays(input.birthdays ?? [], eventCtx));
   candidates.sort(byDue);
   appointments.sort((a, b) => `${a.date} ${a.time ?? ''}`.localeCompare(`${b.date} ${b.time ?? ''}`));
-  return {candidates, appointments};
+  const events = calendarEvents(input.events ?? [], input.birthdays ?? [], today,
+    b => birthdayTitle({person: b.person.name, gender: b.person.gender, unnamed: b.person.unnamed}, languageOf(null, input.profile, opts.language)));
+  return {candidates, appointments, events};
 }
 
 const byDue = (a: DueItem, b: DueItem) => a.dueDate.localeCompare(b.dueDate) || a.person.localeCompare(b.person) || a.kind.localeCompare(b.kind);
@@ -214,6 +228,8 @@ export function isDue(item: DueItem, today: string, withinDays = DEFAULT_WITHIN_
     case 'appointment_today':
     case 'appointment_tomorrow':
       return item.dueDate <= addDays(today, 1);
+    case 'follow_up':
+      return true;
     case 'task_overdue':
       return item.dueDate < today;
     default:

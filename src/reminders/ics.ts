@@ -6,7 +6,7 @@ import {createEvents, type DateArray, type EventAttributes} from 'ics';
 import {MagisError} from '../config/errors.js';
 import {localDay} from '../time/day.js';
 import {bookingTitle} from './messages.js';
-import type {Appointment, DueItem} from './types.js';
+import type {Appointment, CalendarEvent, DueItem} from './types.js';
 
 const dayArray = (day: string): DateArray => day.split('-').map(Number) as DateArray;
 const nextDay = (day: string): DateArray => {
@@ -23,10 +23,11 @@ function timedStart(day: string, time: string): DateArray {
 
 /**
  * Due items become all-day events on their due day (today, when already overdue); booked
- * appointments become timed events of one hour (all-day when no time is known). UIDs are stable,
- * so importing again updates the events instead of duplicating them.
+ * appointments become timed events of one hour (all-day when no time is known); events and
+ * birthdays keep their recurrence as an RRULE. UIDs are stable, so importing again updates the
+ * events instead of duplicating them.
  */
-export function buildCalendar(items: DueItem[], appointments: Appointment[], now: Date): string {
+export function buildCalendar(items: DueItem[], appointments: Appointment[], now: Date, calendar: CalendarEvent[] = []): string {
   const today = localDay(now.toISOString());
   const stamp = {timestamp: now.getTime()} as object; // DTSTAMP from the injected clock, for reproducible files
   const events: EventAttributes[] = [];
@@ -39,8 +40,16 @@ export function buildCalendar(items: DueItem[], appointments: Appointment[], now
       ? {...base, start: timedStart(a.date, a.time), startInputType: 'local', startOutputType: 'local', duration: {hours: 1}}
       : {...base, start: dayArray(a.date), end: nextDay(a.date)});
   }
+  for (const e of calendar) {
+    const base = {...stamp, uid: `${e.uid}@magis`, title: e.title, status: 'CONFIRMED' as const, categories: ['magis', e.kind],
+      ...(e.rrule ? {recurrenceRule: e.rrule.replace(/^RRULE:/i, '')} : {})};
+    events.push(e.time
+      ? {...base, start: timedStart(e.date, e.time), startInputType: 'local', startOutputType: 'local', duration: {hours: 1}}
+      : {...base, start: dayArray(e.date), end: nextDay(e.date), transp: 'TRANSPARENT'});
+  }
   for (const item of items) {
-    if (item.reason === 'appointment_today' || item.reason === 'appointment_tomorrow') continue; // already there, as the appointment
+    // Bookings, events and birthdays are already there as themselves; a follow-up is a question, not a date.
+    if (item.reason === 'appointment_today' || item.reason === 'appointment_tomorrow' || item.reason === 'follow_up') continue;
     const day = item.dueDate < today ? today : item.dueDate;
     events.push({
       ...stamp, uid: `${item.id}@magis`, start: dayArray(day), end: nextDay(day), transp: 'TRANSPARENT', categories: ['magis', item.kind],

@@ -10,7 +10,7 @@ import {visibleItems} from './notify-rule.js';
 import {loadReminderInput, loadStates} from './store-io.js';
 import type {DueItem, Language} from './types.js';
 
-export type {Appointment, DueItem, DueReason} from './types.js';
+export type {Appointment, CalendarEvent, DueItem, DueReason} from './types.js';
 export {DEFAULT_WITHIN_DAYS, isDue} from './due.js';
 export {needOffer} from './messages.js';
 export {itemsToNotify, RENOTIFY_HOURS, visibleItems} from './notify-rule.js';

@@ -4,10 +4,10 @@
 import {kindWords} from './kind-words.js';
 import type {DueReason, Language, PersonInfo} from './types.js';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** "a Ana" / "o Pedro" / "Ana" (gender unknown) / "sua mãe" / "você". Lower-case, for mid-sentence. */
-function subjectPt(p: PersonInfo | null): string {
+export function subjectPt(p: PersonInfo | null): string {
   if (!p) return 'você';
   if (p.unnamed) return `${p.gender === 'male' ? 'seu' : 'sua'} ${p.name.toLowerCase()}`;
   if (p.gender === 'female') return `a ${p.name}`;
@@ -16,7 +16,7 @@ function subjectPt(p: PersonInfo | null): string {
 }
 
 /** " da Ana" / " do Pedro" / " de Ana" / " da sua mãe" / "" for the user (whose is implied). */
-function ofPt(p: PersonInfo | null): string {
+export function ofPt(p: PersonInfo | null): string {
   if (!p) return '';
   if (p.unnamed) return p.gender === 'male' ? ` do seu ${p.name.toLowerCase()}` : ` da sua ${p.name.toLowerCase()}`;
   if (p.gender === 'female') return ` da ${p.name}`;
@@ -24,12 +24,12 @@ function ofPt(p: PersonInfo | null): string {
   return ` de ${p.name}`;
 }
 
-function subjectEn(p: PersonInfo | null): string {
+export function subjectEn(p: PersonInfo | null): string {
   if (!p) return 'you';
   return p.unnamed ? `your ${p.name.toLowerCase()}` : p.name;
 }
 
-function possessiveEn(p: PersonInfo | null): string {
+export function possessiveEn(p: PersonInfo | null): string {
   if (!p) return 'your';
   const who = subjectEn(p);
   return who.endsWith('s') ? `${who}'` : `${who}'s`;
@@ -97,6 +97,8 @@ function messagePt(m: MessageInput): string {
       const withWho = m.provider ? ` com ${m.provider}` : '';
       return `${when} ${subjectPt(m.person)} tem ${w.noun}${at}${withWho} — não esqueça!`;
     }
+    case 'follow_up':
+      return `Como foi ${w.female ? 'a' : 'o'} ${w.noun}${ofPt(m.person)}?`;
     case 'task_overdue': {
       const ago = -m.daysUntil <= 1 ? 'ontem' : `há ${-m.daysUntil} dias`;
       return `A tarefa “${m.taskDescription ?? ''}” venceu ${ago} — já resolveu?`;
@@ -127,6 +129,10 @@ function messageEn(m: MessageInput): string {
       const at = m.time ? ` at ${clockText(m.time, 'en')}` : '';
       const withWho = m.provider ? ` with ${m.provider}` : '';
       return `${when}: ${possessiveEn(m.person)} ${w.noun}${at}${withWho} — don't forget!`;
+    }
+    case 'follow_up': {
+      const thing = m.person ? `${possessiveEn(m.person)} ${w.noun}` : w.book?.startsWith('the ') ? w.book : `the ${w.noun}`;
+      return `How did ${thing} go?`;
     }
     case 'task_overdue': {
       const ago = -m.daysUntil <= 1 ? 'yesterday' : `${-m.daysUntil} days ago`;

@@ -4,7 +4,7 @@
  */
 import {type DB, writeTx} from '../store/db.js';
 import type {ReminderState} from './notify-rule.js';
-import type {CheckupEvent, PersonInfo, ReminderInput, TaskRecord} from './types.js';
+import type {BirthdayInput, CheckupEvent, EventInput, PersonInfo, ReminderInput, TaskRecord} from './types.js';
 
 interface PersonCols {
   pid: number | null;
@@ -20,7 +20,7 @@ const PERSON_COLS = 'e.id AS pid, e.name AS pname, e.gender AS pgender, e.unname
 const person = (r: PersonCols): PersonInfo | null =>
   r.pid === null ? null : {id: r.pid, name: r.pname!, gender: r.pgender, unnamed: r.punnamed === 1, age: r.page, ageAsOf: r.pageAsOf};
 
-/** Everything the due rules read, in three queries. */
+/** Everything the due rules read, in five queries. */
 export function loadReminderInput(db: DB): ReminderInput {
   const checkups = (db.prepare(`SELECT c.id, c.kind, c.status, c.date, c.time, c.every_months AS everyMonths, c.provider, c.created_at AS createdAt,
         m.content AS sourceText, ${PERSON_COLS}
@@ -34,7 +34,16 @@ export function loadReminderInput(db: DB): ReminderInput {
     .filter(r => /^\d{4}-\d{2}-\d{2}$/.test(r.due))
     .map(r => ({id: r.id, description: r.description, due: r.due, createdAt: r.createdAt, sourceText: r.sourceText, person: person(r)}));
   const profile = Object.fromEntries((db.prepare('SELECT key, value FROM profile').all() as Array<{key: string; value: string}>).map(r => [r.key, r.value]));
-  return {checkups, tasks, profile};
+  const birthdays = (db.prepare(`SELECT e.birthday, e.relation, ${PERSON_COLS} FROM entities e
+      WHERE e.kind = 'person' AND e.birthday IS NOT NULL ORDER BY e.id`).all() as Array<{birthday: string; relation: string | null} & PersonCols>)
+    .map(r => ({birthday: r.birthday, relation: r.relation, person: person(r)!})) satisfies BirthdayInput[];
+  // A birthday event of someone whose birthday is on their record is that birthday: reminded once.
+  const events = (db.prepare(`SELECT ev.id, ev.kind, ev.title, ev.date, ev.time, ev.rrule, ev.status, m.content AS sourceText, ${PERSON_COLS}
+      FROM events ev LEFT JOIN entities e ON e.id = ev.entity_id LEFT JOIN memories m ON m.id = ev.source_memory_id
+      WHERE ev.status = 'scheduled' AND ev.date IS NOT NULL AND NOT (ev.kind = 'birthday' AND e.birthday IS NOT NULL)
+      ORDER BY ev.date, ev.id`).all() as Array<Omit<EventInput, 'person'> & PersonCols>)
+    .map(r => ({id: r.id, kind: r.kind, title: r.title, date: r.date, time: r.time, rrule: r.rrule, status: r.status, sourceText: r.sourceText, person: person(r)}));
+  return {checkups, tasks, profile, events, birthdays};
 }
 
 export function loadStates(db: DB): Map<string, ReminderState> {

@@ -11,8 +11,9 @@ export type DueReason =
   | 'needed' // a checkup someone should go to, not yet booked
   | 'interval_passed' // the recurrence since the last visit has passed
   | 'interval_soon' // …or will within --within
-  | 'appointment_today'
-  | 'appointment_tomorrow'
+  | 'appointment_today' // a booking, an event or a birthday today
+  | 'appointment_tomorrow' // …or tomorrow
+  | 'follow_up' // a booked time has passed: "Como foi o dentista?"
   | 'task_overdue';
 
 /** A person the store knows (entities row), as the rules need it. */
@@ -56,10 +57,36 @@ export interface TaskRecord {
   sourceText: string | null;
 }
 
+/** An event (events row) that is not cancelled: a meeting, a class, a trip, an anniversary… */
+export interface EventInput {
+  id: number;
+  person: PersonInfo | null;
+  kind: string;
+  title: string;
+  /** First (or only) day, YYYY-MM-DD. */
+  date: string;
+  time: string | null;
+  /** RFC 5545 RRULE body, or null when it happens once. */
+  rrule: string | null;
+  status: 'scheduled' | 'done';
+  sourceText: string | null;
+}
+
+/** A person's birthday (entities.birthday): YYYY-MM-DD, or --MM-DD when the year is unknown. */
+export interface BirthdayInput {
+  person: PersonInfo;
+  birthday: string;
+  /** The person's relation to the user ("mother"), for the message. */
+  relation: string | null;
+}
+
 /** Everything the rules read, loaded once by store-io. */
 export interface ReminderInput {
   checkups: CheckupEvent[];
   tasks: TaskRecord[];
+  /** Scheduled events (birthday events of people with a known birthday are left to `birthdays`). */
+  events?: EventInput[];
+  birthdays?: BirthdayInput[];
   /** The `profile` table as key → value. */
   profile: Record<string, string>;
 }
@@ -73,9 +100,9 @@ export interface DueItem {
   id: string;
   /** "user" or the person's name. */
   person: string;
-  /** A checkup kind, or "task". */
+  /** A checkup kind, an event kind (meeting, birthday…), or "task". */
   kind: string;
-  /** The status of the record behind the item: needed | scheduled | done (checkups), open (tasks). */
+  /** The status of the record behind the item: needed | scheduled | done (checkups), scheduled (events, birthdays), open (tasks). */
   status: 'needed' | 'scheduled' | 'done' | 'open';
   /** Day of the last visit (done, or a past appointment), if any. */
   lastDate: string | null;
@@ -109,4 +136,15 @@ export interface Appointment {
   language: Language;
   /** "Dentista" / "Ana: oftalmologista" */
   title: string;
+}
+
+/** An event for the calendar export: its first day and its recurrence. */
+export interface CalendarEvent {
+  /** Stable across runs: "event-12", "birthday-p3". */
+  uid: string;
+  kind: string;
+  title: string;
+  date: string;
+  time: string | null;
+  rrule: string | null;
 }

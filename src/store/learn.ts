@@ -4,6 +4,7 @@ import {rememberAboutUser} from './profile.js';
 import {fold} from '../text/words.js';
 import type {Extraction, ExtractedPerson} from '../domain/types.js';
 import type {DB} from './db.js';
+import {insertCheckup} from './checkups.js';
 import {indexMemory, linkEntity} from './memories.js';
 
 /** Lookup key for names and aliases: accents, case, titles and extra spaces don't matter. */
@@ -132,11 +133,9 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
   for (const c of x.checkups) {
     const who = idOf(c.person);
     const entityId = who === undefined ? upsertPerson(db, {name: c.person, gender: null, age: null, relation: null}, at) : who;
-    const dup = db.prepare('SELECT id FROM checkups WHERE entity_id IS ? AND kind = ? AND status = ? AND date IS ?').get(entityId, c.kind, c.status, c.date);
-    if (dup) continue;
-    const info = db.prepare(`INSERT INTO checkups (entity_id, kind, status, date, time, every_months, provider, source_memory_id, created_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(entityId, c.kind, c.status, c.date, c.time, c.everyMonths, c.provider ?? null, memoryId, at);
-    out.checkups.push(Number(info.lastInsertRowid));
+    const res = insertCheckup(db, {entityId, kind: c.kind, status: c.status, date: c.date, time: c.time, everyMonths: c.everyMonths,
+      provider: c.provider ?? null, sourceMemoryId: memoryId, datePrecision: c.datePrecision, at});
+    if (res.added) out.checkups.push(res.id);
   }
   for (const t of x.tasks) {
     if (t.status === 'done') {
@@ -167,6 +166,8 @@ export interface PersonView {
   gender: string | null;
   age: number | null;
   relation: string | null;
+  /** YYYY-MM-DD, or --MM-DD when the year is unknown. */
+  birthday: string | null;
   context: string;
   lastMentioned: string;
   relationships: Array<{relation: string; of: string; since: string; until: string | null}>;
@@ -175,14 +176,14 @@ export interface PersonView {
 
 /** Everyone magis knows, most recently mentioned first, shaped for `magis people --json`. */
 export function listPeople(db: DB, now: Date): PersonView[] {
-  const rows = db.prepare(`SELECT id, name, gender, age, age_as_of AS ageAsOf, relation, context, last_mentioned AS lastMentioned
-      FROM entities WHERE kind = 'person' ORDER BY last_mentioned DESC, id`).all() as Array<EntityRow & {ageAsOf: string | null; context: string; lastMentioned: string}>;
+  const rows = db.prepare(`SELECT id, name, gender, age, age_as_of AS ageAsOf, relation, birthday, context, last_mentioned AS lastMentioned
+      FROM entities WHERE kind = 'person' ORDER BY last_mentioned DESC, id`).all() as Array<EntityRow & {ageAsOf: string | null; birthday: string | null; context: string; lastMentioned: string}>;
   return rows.map(r => {
     const aliases = (db.prepare('SELECT alias FROM entity_aliases WHERE entity_id = ? ORDER BY rowid').pluck().all(r.id) as string[]).filter(a => a !== r.name);
     const edges = db.prepare(`SELECT r.relation, coalesce(e.name, 'user') AS of, r.valid_from AS since, r.valid_to AS until FROM relationships r
         LEFT JOIN entities e ON e.id = r.object_id WHERE r.subject_id = ? ORDER BY r.id`).all(r.id) as PersonView['relationships'];
     const checkups = db.prepare(`SELECT kind, status, date, time, every_months AS everyMonths FROM checkups WHERE entity_id = ? ORDER BY coalesce(date, created_at), id`).all(r.id) as PersonView['checkups'];
     const age = r.age != null && r.ageAsOf ? r.age + Math.max(0, differenceInYears(now, new Date(r.ageAsOf))) : r.age;
-    return {id: r.id, name: r.name, aliases: [...new Set(aliases)], gender: r.gender, age, relation: r.relation, context: r.context, lastMentioned: r.lastMentioned, relationships: edges, checkups};
+    return {id: r.id, name: r.name, aliases: [...new Set(aliases)], gender: r.gender, age, relation: r.relation, birthday: r.birthday, context: r.context, lastMentioned: r.lastMentioned, relationships: edges, checkups};
   });
 }

@@ -1,3 +1,4 @@
+import agenda from './agenda.js';
 import context from './context.js';
 import due from './due.js';
 import exit from './exit.js';
@@ -12,13 +13,14 @@ import profile from './profile.js';
 import undo from './undo.js';
 import remember from './remember.js';
 import search from './search.js';
+import tasks from './tasks.js';
 import type {CommandContext, SlashCommand} from './types.js';
 
 export type {CommandContext, SlashCommand} from './types.js';
 export {parseSlash, unescapeSlash, completeCommand} from './parse.js';
 
 /** Every slash command, in the order /help lists them. */
-export const COMMANDS: readonly SlashCommand[] = [help, search, remember, forget, undo, people, profile, due, memory, context, newConversation, exit];
+export const COMMANDS: readonly SlashCommand[] = [help, search, remember, forget, undo, people, profile, due, agenda, tasks, memory, context, newConversation, exit];
 
 /** Aliases people type out of habit elsewhere. */
 const ALIASES: Record<string, string> = {quit: 'exit', q: 'exit', '?': 'help'};

@@ -1,3 +1,5 @@
+import {agendaBetween, formatAgenda} from '../../agenda/agenda.js';
+import {taskLine} from '../../agenda/task-format.js';
 import {describePerson} from '../../assistant/describe-person.js';
 import {dueLines} from '../../assistant/due.js';
 import {greeting, userLanguage} from '../../assistant/greeting.js';
@@ -10,6 +12,9 @@ import {recentUserInputs} from '../../store/recent-activity.js';
 import {undoLastMessage} from '../../store/undo.js';
 import {listPeople} from '../../store/learn.js';
 import {deleteMemories, getMemory} from '../../store/memories.js';
+import {listTasks} from '../../store/tasks.js';
+import {addDays} from '../../reminders/dates.js';
+import {localDay} from '../../time/day.js';
 import type {Store} from '../../store/store.js';
 import type {Context, Language} from '../../domain/types.js';
 import {HISTORY_LIMIT} from '../state/input-history.js';
@@ -17,6 +22,8 @@ import type {ChatServices, GreetingInfo} from './types.js';
 
 /** How long quitting waits for after-answer work (summaries, LLM extraction) before closing the store. */
 const SETTLE_MS = 15_000;
+/** /agenda shows a week ahead, as `magis agenda` does by default. */
+const AGENDA_DAYS = 7;
 
 export interface StoreServices extends ChatServices {
   /** Waits (bounded) for the background work of finished turns; call before closing the store. */
@@ -100,6 +107,17 @@ export function createStoreServices(store: Store): StoreServices {
 
     async undo() {
       return undoLastMessage(store.db, store.nowIso());
+    },
+
+    async agenda(language) {
+      const today = localDay(store.now);
+      const items = agendaBetween(store.db, {from: today, to: addDays(today, AGENDA_DAYS), now: store.now, language});
+      return formatAgenda(items, {today, from: today, days: AGENDA_DAYS, language});
+    },
+
+    async tasks(language) {
+      const today = localDay(store.now);
+      return listTasks(store.db).map(t => taskLine(t, language, today));
     },
 
     async settle() {

@@ -5,7 +5,8 @@ import {UsageError, showValue} from '../../../config/errors.js';
 import {parseKind, reminderPlan} from '../../../reminders/index.js';
 import {parseIntIn} from '../../options.js';
 import {printJson, println} from '../../output.js';
-import {insertCheckup, parseDay, parseTime, resolvePerson} from './checkup-args.js';
+import {insertCheckup} from '../../../store/checkups.js';
+import {parseDay, parseTime, resolvePerson} from './checkup-args.js';
 import {withParentFlags, withReminders} from './open.js';
 
 interface Flags {person?: string; status?: string; date?: string; time?: string; every?: string; json?: boolean; now?: string}

@@ -32,16 +32,3 @@ export function parseTime(value: string | undefined): string | null {
   if (!m || h > 23 || min > 59) throw new UsageError(`Invalid --time ${showValue(value)}: use HH:MM, like 14:30.`);
   return `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
 }
-
-/** Inserts one checkup event unless the same one is already there; returns its id and whether it is new. */
-export function insertCheckup(db: DB, c: {entityId: number | null; kind: string; status: string; date: string | null; time: string | null; everyMonths: number | null; at: string}): {id: number; added: boolean} {
-  const dup = db.prepare('SELECT id FROM checkups WHERE entity_id IS ? AND kind = ? AND status = ? AND date IS ? AND time IS ?')
-    .pluck().get(c.entityId, c.kind, c.status, c.date, c.time) as number | undefined;
-  if (dup !== undefined) {
-    if (c.everyMonths) db.prepare('UPDATE checkups SET every_months = ? WHERE id = ?').run(c.everyMonths, dup);
-    return {id: dup, added: false};
-  }
-  const info = db.prepare(`INSERT INTO checkups (entity_id, kind, status, date, time, every_months, provider, source_memory_id, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, NULL, NULL, ?)`).run(c.entityId, c.kind, c.status, c.date, c.time, c.everyMonths, c.at);
-  return {id: Number(info.lastInsertRowid), added: true};
-}

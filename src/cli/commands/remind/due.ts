@@ -2,7 +2,7 @@ import {writeFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {parseDuration, resolveNow} from '../../../config/clock.js';
 import {MagisError} from '../../../config/errors.js';
-import type {Appointment, DueItem} from '../../../reminders/index.js';
+import type {Appointment, CalendarEvent, DueItem} from '../../../reminders/index.js';
 import {dueItems, formatDueLine, itemsToNotify, loadStates, markNotified, reminderPlan} from '../../../reminders/index.js';
 import {dim, printJson, println} from '../../output.js';
 import {withReminders} from './open.js';
@@ -23,7 +23,10 @@ export async function run(flags: Flags): Promise<void> {
     const interactive = Boolean(process.stdout.isTTY);
     const shown = flags.json ? items : flags.all || interactive ? items : fresh;
     const notified = flags.notify ? (flags.json ? fresh : shown) : [];
-    if (flags.ics) await writeCalendar(flags.ics, items, reminderPlan(db, now, {config}).appointments, now);
+    if (flags.ics) {
+      const plan = reminderPlan(db, now, {config});
+      await writeCalendar(flags.ics, items, plan.appointments, now, plan.events);
+    }
     // --json is for scripts and never changes what cron will say; printed lines and notifications do.
     const seen = new Set([...(flags.json ? [] : shown), ...notified].map(i => i.id));
     if (seen.size) markNotified(db, [...seen], now);
@@ -43,9 +46,9 @@ function publicItem(i: DueItem) {
   return {person, kind, status, lastDate, dueDate, reason, message, id, ...rest};
 }
 
-async function writeCalendar(file: string, items: DueItem[], appointments: Appointment[], now: Date): Promise<void> {
+async function writeCalendar(file: string, items: DueItem[], appointments: Appointment[], now: Date, events: CalendarEvent[] = []): Promise<void> {
   const {buildCalendar} = await import('../../../reminders/ics.js');
-  writeFile(file, buildCalendar(items, appointments, now));
+  writeFile(file, buildCalendar(items, appointments, now, events));
 }
 
 function writeFile(file: string, text: string): void {

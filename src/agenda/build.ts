@@ -1,0 +1,65 @@
+/**
+ * The agenda rules: what falls in a window of local days. Pure — the store is read by store-io.ts.
+ *
+ * - scheduled checkups on their day, unless a later booking learned before that day replaced them
+ *   ("na verdade é na sexta") or a visit recorded since fulfilled them;
+ * - events on their day, recurring ones on every occurrence (rrule), cancelled ones never, done
+ *   one-off ones no more; a birthday event of a person whose birthday is known shows once, as the
+ *   birthday;
+ * - birthdays every year;
+ * - open tasks due in the window, and the overdue ones (due before today) at the top.
+ * Sorted by date, then time (the day's untimed items first), then title.
+ */
+import type {AgendaItem} from '../domain/records.js';
+import {addDays} from '../reminders/dates.js';
+import {localDay} from '../time/day.js';
+import {occurrenceDays, yearlyDays} from './recurrence.js';
+import {birthdayTitle, checkupTitle} from './titles.js';
+import type {AgendaCheckup, AgendaInput, AgendaWindow} from './types.js';
+
+/** A visit up to this many days after the booked day still is that booking (moved a little). */
+const FULFIL_GRACE_DAYS = 7;
+
+/** Bookings still standing: not re-booked before their day, not fulfilled by a visit recorded since. */
+export function standingBookings(checkups: AgendaCheckup[]): AgendaCheckup[] {
+  const booked = checkups.filter(c => c.status === 'scheduled' && c.date);
+  return booked.filter(b => {
+    const same = checkups.filter(o => o !== b && o.entityId === b.entityId && o.kind === b.kind && o.createdAt >= b.createdAt && o.id > b.id);
+    const rebooked = same.some(o => o.status === 'scheduled' && o.date && localDay(o.createdAt) <= b.date!);
+    const visited = same.some(o => o.status === 'done' && (o.date ?? localDay(o.createdAt)) >= localDay(b.createdAt)
+      && (o.date ?? localDay(o.createdAt)) <= addDays(b.date!, FULFIL_GRACE_DAYS));
+    return !rebooked && !visited;
+  });
+}
+
+/** Everything on the agenda between window.from and window.to (local days, inclusive), plus overdue tasks. */
+export function buildAgenda(input: AgendaInput, w: AgendaWindow): AgendaItem[] {
+  const items: AgendaItem[] = [];
+  const inWindow = (day: string | null) => day !== null && day >= w.from && day <= w.to;
+  for (const c of standingBookings(input.checkups)) {
+    if (!inWindow(c.date)) continue;
+    items.push({date: c.date!, time: c.time, kind: c.kind as AgendaItem['kind'], title: checkupTitle(c.kind, input.language), person: c.person, context: c.context, source: 'checkup'});
+  }
+  const withBirthday = new Set(input.birthdays.map(b => b.entityId));
+  for (const e of input.events) {
+    if (!e.date || e.status === 'cancelled') continue;
+    if (e.kind === 'birthday' && e.entityId !== null && withBirthday.has(e.entityId)) continue;
+    const days = e.rrule ? occurrenceDays(e.date, e.time, e.rrule, w.from, w.to) : e.status === 'scheduled' && inWindow(e.date) ? [e.date] : [];
+    for (const date of days) items.push({date, time: e.time, kind: e.kind, title: e.title, person: e.person, context: e.context, source: 'event'});
+  }
+  for (const b of input.birthdays) {
+    for (const date of yearlyDays(b.birthday, w.from, w.to)) {
+      items.push({date, time: null, kind: 'birthday', title: birthdayTitle(b, input.language), person: b.person, context: b.context, source: 'birthday'});
+    }
+  }
+  for (const t of input.tasks) {
+    if (!inWindow(t.due) && !(t.due < w.today && t.due < w.from)) continue;
+    items.push({date: t.due, time: null, kind: 'task', title: t.description, person: t.person, context: t.context, source: 'task'});
+  }
+  return sortAgenda(w.context ? items.filter(i => i.context === w.context) : items);
+}
+
+/** By date, then time (untimed first), then title. */
+export function sortAgenda(items: AgendaItem[]): AgendaItem[] {
+  return [...items].sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '') || a.title.localeCompare(b.title));
+}

@@ -1,0 +1,70 @@
+/**
+ * The human view of the agenda, grouped by day in the user's language: "Hoje", "Amanhã",
+ * "Segunda, 23/11" / "Today", "Tomorrow", "Monday, Nov 23". Overdue tasks come first, under
+ * "Atrasado" / "Overdue". Pure.
+ */
+import {format} from 'date-fns/format';
+import {ptBR} from 'date-fns/locale/pt-BR';
+import type {AgendaItem} from '../domain/records.js';
+import type {Language} from '../domain/types.js';
+import {addDays} from '../reminders/dates.js';
+import {clockText} from '../reminders/messages.js';
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const asDate = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+};
+
+/** "Hoje" / "Amanhã" / "Ontem" / "Segunda, 23/11" (in the language's words), a year added when not this one's. */
+export function dayLabel(day: string, today: string, lang: Language): string {
+  if (day === today) return lang === 'pt' ? 'Hoje' : 'Today';
+  if (day === addDays(today, 1)) return lang === 'pt' ? 'Amanhã' : 'Tomorrow';
+  if (day === addDays(today, -1)) return lang === 'pt' ? 'Ontem' : 'Yesterday';
+  const sameYear = day.slice(0, 4) === today.slice(0, 4);
+  if (lang === 'pt') {
+    // date-fns says "segunda-feira"; people write "Segunda".
+    const weekday = cap(format(asDate(day), 'EEEE', {locale: ptBR}).replace(/-feira$/, ''));
+    return `${weekday}, ${format(asDate(day), sameYear ? 'dd/MM' : 'dd/MM/yyyy')}`;
+  }
+  return format(asDate(day), sameYear ? 'EEEE, MMM d' : 'EEEE, MMM d, yyyy');
+}
+
+/** "10h — Dermatologista" / "9 am — Swimming (Clara)": an event's title capitalised, a task's as written. */
+function line(i: AgendaItem, lang: Language, overdue: boolean): string {
+  const when = i.time ? `${clockText(i.time, lang)} — ` : '';
+  const task = i.source === 'task' ? (lang === 'pt' ? 'Tarefa: ' : 'Task: ') : '';
+  const named = i.person === 'user' || i.title.toLowerCase().includes(i.person.toLowerCase()) ? '' : ` (${cap(i.person)})`;
+  const late = overdue ? (lang === 'pt' ? ` — venceu ${format(asDate(i.date), 'dd/MM')}` : ` — was due ${format(asDate(i.date), 'MMM d')}`) : '';
+  return `  ${when}${task}${task ? i.title : cap(i.title)}${named}${late}`;
+}
+
+/**
+ * The agenda as lines: a heading per day, then its items. `days` is the span shown, for the
+ * empty message ("Nada na agenda nos próximos 7 dias.").
+ */
+export function formatAgenda(items: AgendaItem[], opts: {today: string; from: string; days: number; language: Language}): string[] {
+  const {today, language: lang} = opts;
+  if (items.length === 0) {
+    const span = opts.from === today
+      ? (lang === 'pt' ? (opts.days <= 1 ? 'hoje nem amanhã' : `nos próximos ${opts.days} dias`) : opts.days <= 1 ? 'today or tomorrow' : `in the next ${opts.days} days`)
+      : lang === 'pt' ? `a partir de ${dayLabel(opts.from, today, lang)}` : `from ${dayLabel(opts.from, today, lang)}`;
+    return [lang === 'pt' ? `Nada na agenda ${span}.` : `Nothing on your agenda ${span}.`];
+  }
+  const out: string[] = [];
+  const overdue = items.filter(i => i.source === 'task' && i.date < today && i.date < opts.from);
+  if (overdue.length) {
+    out.push(lang === 'pt' ? 'Atrasado' : 'Overdue');
+    for (const i of overdue) out.push(line(i, lang, true));
+  }
+  let current = '';
+  for (const i of items) {
+    if (overdue.includes(i)) continue;
+    if (i.date !== current) {
+      current = i.date;
+      out.push(dayLabel(i.date, today, lang));
+    }
+    out.push(line(i, lang, false));
+  }
+  return out;
+}

@@ -1,0 +1,25 @@
+/**
+ * A task as one line, for `magis tasks` and the chat's /tasks, in the user's language. Pure.
+ */
+import type {TaskRecord} from '../domain/records.js';
+import type {Language} from '../domain/types.js';
+
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2026-05-15" → "15/05" / "May 15". */
+export function shortDay(day: string, lang: Language): string {
+  const [, m, d] = day.split('-');
+  return lang === 'pt' ? `${d}/${m}` : `${MONTHS_EN[Number(m) - 1]} ${Number(d)}`;
+}
+
+/** "• #3 renovar a cnh — até 15/05" / "✓ #2 entregar o relatório" / "• #4 call the bank — was due May 2". */
+export function taskLine(t: TaskRecord, lang: Language, today: string): string {
+  const late = t.due !== null && t.due < today;
+  const due = t.due && t.status === 'open'
+    ? (lang === 'pt' ? ` — ${late ? 'venceu' : 'até'} ${shortDay(t.due, lang)}` : ` — ${late ? 'was due' : 'due'} ${shortDay(t.due, lang)}`)
+    : '';
+  return `${t.status === 'done' ? '✓' : '•'} #${t.id} ${t.description}${due}`;
+}
+
+/** What /tasks and `magis tasks` say when there is nothing open. */
+export const noTasks = (lang: Language) => (lang === 'pt' ? 'Nenhuma tarefa aberta.' : 'No open tasks.');

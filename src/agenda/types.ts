@@ -1,0 +1,70 @@
+/**
+ * What the agenda rules read, loaded once by store-io.ts. Pure data.
+ */
+import type {Context, EventKind, EventStatus, Language} from '../domain/types.js';
+
+export interface AgendaEvent {
+  id: number;
+  entityId: number | null;
+  /** "user" or the person's name. */
+  person: string;
+  kind: EventKind;
+  title: string;
+  with: string[];
+  date: string | null;
+  time: string | null;
+  rrule: string | null;
+  status: EventStatus;
+  context: Context;
+}
+
+export interface AgendaBirthday {
+  entityId: number;
+  person: string;
+  /** YYYY-MM-DD or --MM-DD. */
+  birthday: string;
+  context: Context;
+  gender: 'female' | 'male' | null;
+  unnamed: boolean;
+}
+
+/** A checkup row (any status: later rows decide whether a booking still stands). */
+export interface AgendaCheckup {
+  id: number;
+  entityId: number | null;
+  person: string;
+  gender: 'female' | 'male' | null;
+  unnamed: boolean;
+  kind: string;
+  status: 'needed' | 'scheduled' | 'done';
+  date: string | null;
+  time: string | null;
+  context: Context;
+  /** ISO instant it was learned. */
+  createdAt: string;
+}
+
+export interface AgendaTask {
+  id: number;
+  description: string;
+  due: string;
+  person: string;
+  context: Context;
+}
+
+export interface AgendaInput {
+  events: AgendaEvent[];
+  birthdays: AgendaBirthday[];
+  checkups: AgendaCheckup[];
+  tasks: AgendaTask[];
+  /** The user's language, for the titles the agenda writes itself (birthdays, checkups). */
+  language: Language;
+}
+
+/** The window asked for: local days, both inclusive, and today (for overdue tasks). */
+export interface AgendaWindow {
+  from: string;
+  to: string;
+  today: string;
+  context?: Context;
+}

@@ -1,0 +1,87 @@
+import {describe, expect, it} from 'vitest';
+import {computeDue, planReminders} from './due.js';
+import type {BirthdayInput, CheckupEvent, EventInput, PersonInfo, ReminderInput} from './types.js';
+
+/** A local wall-clock moment: the tests run in UTC and in São Paulo, and "now" is the user's. */
+const at = (day: string, time: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [h, min] = time.split(':').map(Number) as [number, number];
+  return new Date(y, m - 1, d, h, min);
+};
+const clara: PersonInfo = {id: 3, name: 'Clara', gender: 'female', unnamed: false, age: 9, ageAsOf: null};
+const lourdes: PersonInfo = {id: 4, name: 'Lourdes', gender: 'female', unnamed: false, age: null, ageAsOf: null};
+
+const event = (over: Partial<EventInput>): EventInput => ({id: 1, person: null, kind: 'meeting', title: 'reunião com o marketing', date: '2026-09-16',
+  time: '10:00', rrule: null, status: 'scheduled', sourceText: 'tenho reunião com o marketing quarta as 10h', ...over});
+const input = (extra: Partial<ReminderInput>): ReminderInput => ({checkups: [], tasks: [], profile: {}, ...extra});
+const booking = (over: Partial<CheckupEvent>): CheckupEvent => ({id: 9, person: null, kind: 'dentist', status: 'scheduled', date: '2026-04-17', time: '14:00',
+  everyMonths: null, provider: null, createdAt: at('2026-04-13', '10:00').toISOString(), sourceText: 'marquei dentista sexta as 14h', ...over});
+
+describe('events are due the day before and the day of', () => {
+  it('not two days before, then tomorrow, then today', () => {
+    const data = input({events: [event({})]});
+    expect(computeDue(data, at('2026-09-14', '09:00'))).toEqual([]);
+    expect(computeDue(data, at('2026-09-15', '09:00'))[0]).toMatchObject({id: 'event-1-20260916', kind: 'meeting', status: 'scheduled', person: 'user',
+      reason: 'appointment_tomorrow', dueDate: '2026-09-16', time: '10:00', message: 'Amanhã você tem reunião com o marketing às 10h.'});
+    expect(computeDue(data, at('2026-09-16', '08:00'))[0]).toMatchObject({reason: 'appointment_today', message: 'Hoje você tem reunião com o marketing às 10h.'});
+  });
+
+  it('once its time has passed it is a follow-up, not "today" (at 16:01, a 14:00 thing)', () => {
+    const data = input({events: [event({time: '14:00'})]});
+    const items = computeDue(data, at('2026-09-16', '16:01'));
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({id: 'event-1-followup-20260916', reason: 'follow_up', message: 'Como foi a reunião com o marketing?'});
+    expect(items[0]!.message).not.toMatch(/Hoje/);
+    expect(computeDue(data, at('2026-09-17', '09:00'))[0]).toMatchObject({reason: 'follow_up'});
+    expect(computeDue(data, at('2026-09-18', '09:00'))).toEqual([]);
+  });
+
+  it('speaks English when the user did', () => {
+    const data = input({events: [event({title: 'meeting with the marketing team', sourceText: 'got a meeting w/ the marketing team wed at 10am'})]});
+    expect(computeDue(data, at('2026-09-16', '07:30'))[0]!.message).toBe('Today: meeting with the marketing team at 10 am.');
+    expect(computeDue(data, at('2026-09-16', '11:00'))[0]!.message).toBe('How did the meeting with the marketing team go?');
+  });
+
+  it('a recurring class moves on to its next occurrence after today\'s', () => {
+    const data = input({events: [event({person: clara, kind: 'class', title: 'natação', date: '2026-03-07', time: '09:00', rrule: 'FREQ=WEEKLY;BYDAY=SA', sourceText: 'a clara faz natacao todo sabado as 9h'})]});
+    expect(computeDue(data, at('2026-03-13', '18:00'))[0]).toMatchObject({id: 'event-1-20260314', person: 'Clara', kind: 'class', message: 'Amanhã a Clara tem natação às 9h.'});
+    expect(computeDue(data, at('2026-03-14', '10:00'))).toEqual([]);
+    expect(planReminders(data, at('2026-03-14', '10:00')).candidates[0]!.dueDate).toBe('2026-03-21');
+  });
+
+  it('a deadline is never followed up and a done event says nothing', () => {
+    expect(computeDue(input({events: [event({kind: 'deadline', title: 'projeto do conselho', time: null})]}), at('2026-09-16', '08:00'))[0]!.message).toBe('Hoje é o prazo: projeto do conselho.');
+    expect(computeDue(input({events: [event({kind: 'deadline', time: '09:00'})]}), at('2026-09-16', '18:00'))).toEqual([]);
+    expect(computeDue(input({events: [event({status: 'done'})]}), at('2026-09-16', '08:00'))).toEqual([]);
+  });
+});
+
+describe('birthdays every year', () => {
+  const bday: BirthdayInput = {person: lourdes, birthday: '--12-03', relation: 'mother'};
+  it('the day before and the day of, this year and the next', () => {
+    const data = input({birthdays: [bday]});
+    expect(computeDue(data, at('2026-12-01', '08:00'))).toEqual([]);
+    expect(computeDue(data, at('2026-12-02', '08:00'))[0]).toMatchObject({id: 'birthday-p4-20261203', kind: 'birthday', person: 'Lourdes', reason: 'appointment_tomorrow'});
+    expect(computeDue(data, at('2026-12-03', '20:00'))[0]).toMatchObject({reason: 'appointment_today', message: 'Hoje é aniversário da Lourdes (sua mãe)! Já deu os parabéns?'});
+    expect(computeDue(data, at('2027-12-03', '08:00'))[0]).toMatchObject({dueDate: '2027-12-03'});
+  });
+  it('says the age when the year is known', () => {
+    const data = input({birthdays: [{...bday, birthday: '1960-12-03'}], profile: {language: 'en'}});
+    expect(computeDue(data, at('2026-12-02', '08:00'))[0]!.message).toBe('Tomorrow is Lourdes\' birthday (your mom) — turning 66! Want to send a message?');
+  });
+});
+
+describe('a booked checkup whose time has passed', () => {
+  it('at 16:01 a 14:00 dentist is "Como foi o dentista?", never "Hoje você tem dentista às 14h"', () => {
+    const data = input({checkups: [booking({})]});
+    expect(computeDue(data, at('2026-04-17', '09:00'))[0]).toMatchObject({reason: 'appointment_today', message: 'Hoje você tem dentista às 14h — não esqueça!'});
+    const later = computeDue(data, at('2026-04-17', '16:01'));
+    expect(later).toHaveLength(1);
+    expect(later[0]).toMatchObject({id: 'dentist-followup-20260417', reason: 'follow_up', kind: 'dentist', status: 'scheduled', message: 'Como foi o dentista?'});
+  });
+  it('in English, for a person', () => {
+    const anna: PersonInfo = {id: 5, name: 'Anna', gender: 'female', unnamed: false, age: null, ageAsOf: null};
+    const data = input({checkups: [booking({person: anna, kind: 'dermatologist', time: '16:30', sourceText: 'My wife Anna has a dermatologist appointment on Friday at 4:30pm.'})]});
+    expect(computeDue(data, at('2026-04-17', '17:00'))[0]!.message).toBe('How did Anna\'s dermatologist visit go?');
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * When events and birthdays are due. Pure: the store is read by store-io.ts and `now` is injected.
+ *
+ * - An event is due the day before and the day of each occurrence (recurrences expanded by
+ *   src/agenda/recurrence.ts); `kind` is the event kind, `status` scheduled.
+ * - A birthday is due the day before and the day of, every year.
+ * - A one-off event whose time has passed today is no longer "today": it becomes a follow-up
+ *   ("Como foi: reunião com o marketing?"), that day and the next. A recurring one moves on to its
+ *   next occurrence. Deadlines, birthdays and anniversaries are never followed up.
+ */
+import {nextOccurrence, yearlyDays} from '../agenda/recurrence.js';
+import {addDays} from './dates.js';
+import {birthdayMessage, eventFollowUp, eventMessage} from './event-messages.js';
+import {languageOf} from './language.js';
+import {personName} from './messages.js';
+import type {BirthdayInput, CalendarEvent, DueItem, EventInput, Language} from './types.js';
+
+/** Kinds one asks "how did it go?" about once their time has passed. */
+const FOLLOWED_UP = new Set(['meeting', 'call', 'class', 'trip', 'social', 'other']);
+
+/** A year ahead and a day: the next occurrence of anything yearly is within it. */
+const YEAR_AHEAD_DAYS = 367;
+
+export interface EventPlanContext {
+  today: string;
+  /** The local wall-clock time now, HH:MM. */
+  nowTime: string;
+  profile: Record<string, string>;
+  language?: Language;
+}
+
+const compact = (day: string) => day.replace(/-/g, '');
+
+function base(e: {person: EventInput['person']}, kind: string, language: Language): Omit<DueItem, 'id' | 'dueDate' | 'reason' | 'message'> {
+  return {person: personName(e.person), kind, status: 'scheduled', lastDate: null, language, intervalMonths: null, time: null, provider: null, pattern: null, preference: null};
+}
+
+/** The next reminder of every scheduled event, or its follow-up once its time has passed. */
+export function planEvents(events: EventInput[], ctx: EventPlanContext): DueItem[] {
+  const {today, nowTime} = ctx;
+  const yesterday = addDays(today, -1);
+  const out: DueItem[] = [];
+  for (const e of events) {
+    if (e.status !== 'scheduled') continue;
+    const language = languageOf(e.sourceText, ctx.profile, ctx.language);
+    const passed = (day: string) => day < today || (day === today && e.time !== null && e.time <= nowTime);
+    let day: string | null;
+    if (e.rrule) {
+      day = nextOccurrence(e.date, e.time, e.rrule, today);
+      if (day === today && passed(day)) day = nextOccurrence(e.date, e.time, e.rrule, addDays(today, 1));
+    } else {
+      day = e.date;
+      const followUp = FOLLOWED_UP.has(e.kind) && ((day === today && passed(day)) || (day === yesterday && e.time !== null));
+      if (followUp) {
+        out.push({...base(e, e.kind, language), id: `event-${e.id}-followup-${compact(day)}`, dueDate: day, reason: 'follow_up',
+          message: eventFollowUp(e.title, e.person, language), time: e.time, description: e.title});
+        continue;
+      }
+      if (passed(day)) day = null;
+    }
+    if (!day) continue;
+    out.push({...base(e, e.kind, language), id: `event-${e.id}-${compact(day)}`, dueDate: day, reason: day === today ? 'appointment_today' : 'appointment_tomorrow',
+      message: eventMessage({kind: e.kind, title: e.title, time: e.time, person: e.person, today: day === today, language}), time: e.time, description: e.title});
+  }
+  return out;
+}
+
+/** Every birthday's next day, due the day before and the day of. */
+export function planBirthdays(birthdays: BirthdayInput[], ctx: EventPlanContext): DueItem[] {
+  const out: DueItem[] = [];
+  for (const b of birthdays) {
+    const day = yearlyDays(b.birthday, ctx.today, addDays(ctx.today, YEAR_AHEAD_DAYS))[0];
+    if (!day) continue;
+    const language = languageOf(null, ctx.profile, ctx.language);
+    const born = /^\d{4}/.test(b.birthday) ? Number(b.birthday.slice(0, 4)) : null;
+    const turning = born !== null ? Number(day.slice(0, 4)) - born : null;
+    out.push({...base(b, 'birthday', language), id: `birthday-p${b.person.id}-${compact(day)}`, dueDate: day, reason: day === ctx.today ? 'appointment_today' : 'appointment_tomorrow',
+      message: birthdayMessage({person: b.person, relation: b.relation, today: day === ctx.today, turning: turning && turning > 0 ? turning : null, language})});
+  }
+  return out;
+}
+
+/** Events and birthdays for the calendar export, with their recurrence (a birthday yearly from its next day). */
+export function calendarEvents(events: EventInput[], birthdays: BirthdayInput[], today: string, lang: (b: BirthdayInput) => string): CalendarEvent[] {
+  const out: CalendarEvent[] = events.filter(e => e.status === 'scheduled' && (e.rrule || e.date >= today))
+    .map(e => ({uid: `event-${e.id}`, kind: e.kind, title: e.title, date: e.date, time: e.time, rrule: e.rrule}));
+  for (const b of birthdays) {
+    const day = yearlyDays(b.birthday, today, addDays(today, YEAR_AHEAD_DAYS))[0];
+    if (!day) continue;
+    // Feb 29: the last day of February every year, as the agenda shows it.
+    const rrule = b.birthday.endsWith('02-29') ? 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1' : 'FREQ=YEARLY';
+    out.push({uid: `birthday-p${b.person.id}`, kind: 'birthday', title: lang(b), date: day, time: null, rrule});
+  }
+  return out;
+}

@@ -1,0 +1,74 @@
+/**
+ * The sentences of event, birthday and follow-up reminders, in Portuguese (Brazil) and English.
+ * Pure: every input is passed in.
+ */
+import {cap, clockText, ofPt, possessiveEn, subjectEn, subjectPt} from './messages.js';
+import type {Language, PersonInfo} from './types.js';
+
+/** Relation words as the user would say them about their own people. */
+const RELATION_PT: Record<string, [string, string]> = {
+  mother: ['sua mãe', 'f'], father: ['seu pai', 'm'], wife: ['sua esposa', 'f'], husband: ['seu marido', 'm'], daughter: ['sua filha', 'f'],
+  son: ['seu filho', 'm'], sister: ['sua irmã', 'f'], brother: ['seu irmão', 'm'], grandmother: ['sua avó', 'f'], grandfather: ['seu avô', 'm'],
+  friend: ['seu amigo', 'm'], boss: ['seu chefe', 'm'],
+};
+const RELATION_EN: Record<string, string> = {
+  mother: 'your mom', father: 'your dad', wife: 'your wife', husband: 'your husband', daughter: 'your daughter', son: 'your son',
+  sister: 'your sister', brother: 'your brother', grandmother: 'your grandmother', grandfather: 'your grandfather', friend: 'your friend', boss: 'your boss',
+};
+
+/** A title as said mid-sentence: the user's words, lower-cased first letter unless it is a name. */
+const titleText = (title: string) => (/^[A-ZÀ-Ý][a-zà-ÿ]+\s/.test(title) && !/^(Reuni|Aula|Viagem|Prazo|Festa|Jantar|Almo|Call|Meeting|Class|Trip|Dinner|Lunch|Party|Deadline)/.test(title)
+  ? title : title.charAt(0).toLowerCase() + title.slice(1)).replace(/[.!]+$/, '');
+
+/** "Hoje a Clara tem natação às 9h." / "Today: swimming class at 9 am (Clara)." */
+export function eventMessage(e: {kind: string; title: string; time: string | null; person: PersonInfo | null; today: boolean; language: Language}): string {
+  const t = titleText(e.title);
+  if (e.language === 'pt') {
+    const when = e.today ? 'Hoje' : 'Amanhã';
+    const at = e.time ? ` às ${clockText(e.time, 'pt')}` : '';
+    if (e.kind === 'deadline') return `${when} é o prazo: ${t}${at}.`;
+    if (e.kind === 'birthday' || e.kind === 'anniversary') return `${when} é ${t}${e.person ? ` (${e.person.name})` : ''}!`;
+    return `${when} ${subjectPt(e.person)} tem ${t}${at}.`;
+  }
+  const when = e.today ? 'Today' : 'Tomorrow';
+  const at = e.time ? ` at ${clockText(e.time, 'en')}` : '';
+  const who = e.person ? ` (${cap(subjectEn(e.person))})` : '';
+  if (e.kind === 'deadline') return `Deadline ${when.toLowerCase()}: ${t}${at}.`;
+  return `${when}: ${t}${at}${who}.`;
+}
+
+/** "Amanhã é aniversário da Lourdes (sua mãe) — 60 anos!" / "Tomorrow is Lourdes's birthday (your mom) — turning 60!" */
+export function birthdayMessage(b: {person: PersonInfo; relation: string | null; today: boolean; turning: number | null; language: Language}): string {
+  if (b.language === 'pt') {
+    const rel = b.relation && !b.person.unnamed ? RELATION_PT[b.relation]?.[0] : undefined;
+    const whose = ofPt(b.person).trim();
+    const age = b.turning ? ` — ${b.turning} anos` : '';
+    return `${b.today ? 'Hoje' : 'Amanhã'} é aniversário ${whose}${rel ? ` (${rel})` : ''}${age}! ${b.today ? 'Já deu os parabéns?' : 'Quer lembrar de mandar uma mensagem?'}`;
+  }
+  const rel = b.relation && !b.person.unnamed ? RELATION_EN[b.relation] : undefined;
+  const age = b.turning ? ` — turning ${b.turning}` : '';
+  return `${b.today ? 'Today' : 'Tomorrow'} is ${possessiveEn(b.person)} birthday${rel ? ` (${rel})` : ''}${age}! ${b.today ? 'Have you sent your wishes?' : 'Want to send a message?'}`;
+}
+
+/** Feminine nouns that head event titles but do not end in -a (and -a words that are masculine). */
+const FEMININE = new Set(['reuniao', 'viagem', 'ligacao', 'apresentacao', 'cerimonia', 'formatura', 'call', 'live', 'entrevista', 'confraternizacao', 'excursao', 'sessao', 'aula']);
+const MASCULINE_A = new Set(['dia', 'cinema', 'programa', 'tema', 'sistema', 'problema', 'clima']);
+
+/** "a" or "o" for a Portuguese title from its first word ("reunião" → a, "jantar" → o). */
+function articlePt(title: string): string {
+  const head = title.split(/\s+/)[0]!.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  if (FEMININE.has(head)) return 'a';
+  if (MASCULINE_A.has(head)) return 'o';
+  return /a$|dade$|cao$|gem$/.test(head) ? 'a' : 'o';
+}
+
+/** "Como foi a reunião com o marketing?" / "How did the meeting with marketing go?" — after a one-off event's time. */
+export function eventFollowUp(title: string, person: PersonInfo | null, lang: Language): string {
+  const t = titleText(title);
+  if (lang === 'pt') {
+    const owned = person ? ` ${ofPt(person).trim()}` : '';
+    return /^(o|a|os|as|um|uma|meu|minha|seu|sua)\s/i.test(t) ? `Como foi ${t}${owned}?` : `Como foi ${articlePt(t)} ${t}${owned}?`;
+  }
+  const owned = person ? ` (${cap(subjectEn(person))})` : '';
+  return /^(the|a|an|my|our|his|her|their)\s/i.test(t) ? `How did ${t} go${owned}?` : `How did the ${t} go${owned}?`;
+}
