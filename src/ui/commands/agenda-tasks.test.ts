@@ -8,8 +8,8 @@ function run(line: string, services: Partial<ChatServices>, language: 'pt' | 'en
   const wrap = {
     ...services,
     ...(services.agenda && {agenda: async (l: 'pt' | 'en') => (asked.push(l), services.agenda!(l))}),
-  } as ChatServices;
-  return runSlash(line, {services: wrap, mode: 'personal', language, print: (t, k) => printed.push([t, k]), setMode: () => {}, quit: () => {}, startConversation: () => {}})
+  } as unknown as ChatServices;
+  return runSlash(line, {services: wrap, mode: 'personal', language, print: (t, k) => printed.push([t, k]), setMode: () => {}, quit: () => {}, startConversation: () => {}, showGreeting: () => {}, memoryOff: false, setMemoryOff: () => {}})
     .then(() => ({printed, asked}));
 }
 

@@ -6,10 +6,6 @@ const tasks: SlashCommand = {
   name: 'tasks',
   description: 'your open tasks',
   async action(ctx) {
-    if (!ctx.services.tasks) {
-      ctx.print(ctx.language === 'pt' ? 'As tarefas não estão disponíveis aqui.' : 'Tasks are not available here.', 'error');
-      return;
-    }
     const lines = await ctx.services.tasks(ctx.language);
     ctx.print(lines.length ? lines.join('\n') : noTasks(ctx.language));
   },

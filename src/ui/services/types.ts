@@ -67,10 +67,10 @@ export interface ChatServices {
   people(language: Language): Promise<PersonLine[]>;
   /** One line per due item, in the user's language. */
   due(language: Language): Promise<string[]>;
-  /** The next days' agenda as lines grouped by day (optional: fakes may leave it out). */
-  agenda?(language: Language): Promise<string[]>;
-  /** Open tasks, one line each; empty when there are none (optional: fakes may leave it out). */
-  tasks?(language: Language): Promise<string[]>;
+  /** The next days' agenda as lines grouped by day . */
+  agenda(language: Language): Promise<string[]>;
+  /** Open tasks, one line each; empty when there are none . */
+  tasks(language: Language): Promise<string[]>;
   /** The user's own facts (name, city, occupation, languages, preferences). */
   profile(): Promise<ProfileRecord>;
   /** Forgets what the last message taught (see store/undo.ts). */
