@@ -18,7 +18,7 @@ describe('magis people: who is who, merged across messages', () => {
     const [susana] = people();
     expect(susana).toMatchObject({name: 'Susana', gender: 'female', age: 16, relation: 'daughter', context: 'family'});
     expect(susana.checkups[0]).toMatchObject({kind: 'eye_exam', status: 'needed'});
-    expect(Object.keys(susana).sort()).toEqual(['age', 'aliases', 'checkups', 'context', 'gender', 'lastMentioned', 'name', 'relation'].sort());
+    expect(Object.keys(susana).sort()).toEqual(['age', 'aliases', 'birthday', 'checkups', 'context', 'gender', 'lastMentioned', 'name', 'relation'].sort());
   });
 
   it('gives a person known only by kinship her name once it is said', () => {

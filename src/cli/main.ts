@@ -150,13 +150,46 @@ export function buildProgram(): Command {
     .addOption(now())
     .action(lazy(() => import('./commands/memories/reembed.js')));
 
-  program
+  const people = program
     .command('people')
     .description('who is who: the people magis knows and how they relate to you')
     .argument('[name]', 'show one person')
+    .option('--tree', 'draw the family as a tree, you at the root')
     .addOption(json())
     .addOption(now())
     .action(lazy(() => import('./commands/people.js')));
+
+  people
+    .command('set')
+    .description('correct a person (created when nobody has that name)')
+    .argument('<name>', 'who')
+    .option('--name <new>', 'rename (the old name stays as an alias)')
+    .option('--relation <relation>', 'their relation to you: son, mother, sister-in-law, friend… (or filho, mãe…)')
+    .option('--age <n>', 'age in years')
+    .option('--gender <gender>', 'female or male')
+    .option('--birthday <date>', 'YYYY-MM-DD, or MM-DD when the year is unknown')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/people-set.js')));
+
+  people
+    .command('merge')
+    .description('two records of one person become one (OTHER moves into KEEP)')
+    .argument('<keep>', 'the person to keep')
+    .argument('<other>', 'the duplicate to fold in')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/people-merge.js')));
+
+  people
+    .command('forget')
+    .description('forget a person: their relationships, checkups, events and reminders')
+    .argument('<name>', 'who')
+    .option('--memories', 'also delete the memories that mention them')
+    .option('-y, --yes', 'do not ask for confirmation')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/people-forget.js')));
 
   const remind = program
     .command('remind')
