@@ -191,6 +191,30 @@ export function buildProgram(): Command {
     .addOption(now())
     .action(lazy(() => import('./commands/people-forget.js')));
 
+  const profile = program
+    .command('profile')
+    .description('what magis knows about you: name, city, work, languages, preferences')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/profile.js')));
+
+  profile
+    .command('set')
+    .description('set a profile value (keys: name, city, occupation, language, languages, preferences, health-providers, work-hours, appointment-days, appointment-times)')
+    .argument('<key>', 'which fact')
+    .argument('<value>', 'its value (lists: items separated by ";")')
+    .addOption(json())
+    .addOption(now())
+    .action(async (...args: unknown[]) => (await import('./commands/profile.js')).set(...(args as [string, string, {json?: boolean}])));
+
+  profile
+    .command('unset')
+    .description('forget a profile value')
+    .argument('<key>', 'which fact')
+    .addOption(json())
+    .addOption(now())
+    .action(async (...args: unknown[]) => (await import('./commands/profile.js')).unset(...(args as [string, {json?: boolean}])));
+
   const remind = program
     .command('remind')
     .description('what is due: checkups, follow-ups, tasks (made for cron)')
