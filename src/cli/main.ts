@@ -265,6 +265,29 @@ export function buildProgram(): Command {
     .action(lazy(() => import('./commands/remind/install.js')));
 
   program
+    .command('export')
+    .description('everything magis knows as one JSON document (magis import restores it)')
+    .option('-o, --output <file>', 'write to this file (mode 0600) instead of stdout')
+    .addOption(now())
+    .action(lazy(() => import('./commands/export.js')));
+
+  program
+    .command('import')
+    .description('bring back a magis export (merged without duplicates), or a calendar (.ics)')
+    .argument('<file>', 'the file to import ("-" reads standard input)')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/import.js')));
+
+  program
+    .command('backup')
+    .description('a consistent copy of the database file (SQLite online backup), mode 0600')
+    .argument('<file>', 'where to write the copy')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/backup.js')));
+
+  program
     .command('forget')
     .description('delete everything magis knows, archive included')
     .option('--all', 'everything (required)')
