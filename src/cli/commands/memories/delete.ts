@@ -1,6 +1,7 @@
 import {parseUserDate} from '../../../config/clock.js';
 import {UsageError} from '../../../config/errors.js';
 import {deleteMemories, getMemory} from '../../../store/memories.js';
+import {activeMemoryIdsBefore} from '../../../store/memory-detail.js';
 import {confirm} from '../../confirm.js';
 import {withStore} from '../../context.js';
 import {parseId} from '../../options.js';
@@ -18,7 +19,7 @@ export async function run(idTexts: string[], flags: Flags): Promise<void> {
     const db = store.db;
     let targets: number[];
     if (before) {
-      targets = db.prepare('SELECT id FROM memories WHERE occurred_at < ? AND archived_in IS NULL').pluck().all(before) as number[];
+      targets = activeMemoryIdsBefore(db, before);
     } else {
       const missing = ids.filter(id => !getMemory(db, id));
       if (missing.length) throw new UsageError(`No memory with id ${missing.join(', ')}; nothing was deleted.`);
