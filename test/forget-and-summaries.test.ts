@@ -1,5 +1,8 @@
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {json, magis, tempHome} from './helpers/cli.js';
+import {json, magis as magisRaw, tempHome} from './helpers/cli.js';
+
+/** These tests read English output: a user whose terminal is English and who has typed nothing else. */
+const magis = (h: string, args: string[], opts: {env?: NodeJS.ProcessEnv} = {}) => magisRaw(h, args, {...opts, env: {LANG: 'en_US.UTF-8', ...opts.env}});
 import {inspect} from './helpers/db.js';
 
 let home: string;
@@ -43,11 +46,12 @@ describe('forgetting means forgotten', () => {
     const sid = /S(\d+)/.exec(compressed)![1];
     expect(everyText()).toMatch(/azul77/);
     const shown = ok(['memories', 'show', `S${sid}`]).stdout;
-    expect(shown).toMatch(/holds 2 memories/);
+    // Memories written in Portuguese: magis shows them in Portuguese.
+    expect(shown).toMatch(/guarda 2 memórias/);
     const secret = /#(\d+)\s.*O código/.exec(shown)![1];
     ok(['memories', 'delete', secret!]);
     expect(everyText()).not.toMatch(/azul77|4821/);
-    expect(ok(['memories', 'show', `S${sid}`]).stdout).toMatch(/holds 1 memories/);
+    expect(ok(['memories', 'show', `S${sid}`]).stdout).toMatch(/guarda 1 memórias/);
     expect(magis(home, ['memories', 'search', 'alarme azul77', '--json']).stdout).not.toMatch(/azul77/);
   });
 });
@@ -61,10 +65,10 @@ describe('one id scheme for summaries', () => {
     expect(shown).toMatchObject({kind: 'summary', id: Number(ref.slice(1))});
     expect(shown.memories.map((m: any) => m.content)).toEqual(['Reunião com a Renata sobre o app']);
     const archived = shown.memories[0].id;
-    expect(ok(['memories', 'show', String(archived)]).stdout).toMatch(new RegExp(`archived in summary ${ref}`));
+    expect(ok(['memories', 'show', String(archived)]).stdout).toMatch(new RegExp(`arquivada no resumo ${ref}`));
     expect(ok(['memories', 'uncompress', ref]).stdout).toMatch(new RegExp(`Restored 1 memories from summary ${ref}`));
     for (const [args, pattern] of [
-      [['memories', 'show', ref], /No summary S\d+/],
+      [['memories', 'show', ref], /Nenhum resumo S\d+/],
       [['memories', 'show', 'X1'], /Invalid id "X1"/],
       [['memories', 'uncompress', ref], /No summary S\d+/],
     ] as Array<[string[], RegExp]>) {

@@ -1,5 +1,8 @@
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {json, magis, tempHome} from './helpers/cli.js';
+import {json, magis as magisRaw, tempHome} from './helpers/cli.js';
+
+/** These tests read English output: a user whose terminal is English and who has typed nothing else. */
+const magis = (h: string, args: string[], opts: {env?: NodeJS.ProcessEnv} = {}) => magisRaw(h, args, {...opts, env: {LANG: 'en_US.UTF-8', ...opts.env}});
 import {inspect} from './helpers/db.js';
 
 let home: string;
@@ -96,7 +99,7 @@ describe('magis people forget', () => {
     ok(['memories', 'add', 'A Susana minha filha precisa ir no oftalmologista']);
     ok(['memories', 'add', 'Meu filho Lucas tem 7 anos']);
     const r = ok(['people', 'forget', 'susana', '--yes']);
-    expect(r.stdout).toMatch(/Forgot Susana: 1 relationship, 1 checkup, 0 events\./);
+    expect(r.stdout).toMatch(/Susana foi esquecido\(a\): 1 relação, 1 consulta, 0 eventos\./);
     expect(people().map(p => p.name)).toEqual(['Lucas']);
     expect(inspect(home, db => db.prepare('SELECT count(*) FROM checkups').pluck().get())).toBe(0);
     expect(json(magis(home, ['memories', 'list', '--json']))).toHaveLength(2);

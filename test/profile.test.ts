@@ -1,5 +1,8 @@
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {json, magis, tempHome} from './helpers/cli.js';
+import {json, magis as magisRaw, tempHome} from './helpers/cli.js';
+
+/** These tests read English output: a user whose terminal is English and who has typed nothing else. */
+const magis = (h: string, args: string[], opts: {env?: NodeJS.ProcessEnv} = {}) => magisRaw(h, args, {...opts, env: {LANG: 'en_US.UTF-8', ...opts.env}});
 import {inspect} from './helpers/db.js';
 
 let home: string;

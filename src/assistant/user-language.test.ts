@@ -8,7 +8,8 @@ describe('the user\'s language', () => {
     expect(chooseLanguage(null, ['o joao ta com tosse', 'preciso levar ele no pediatra', 'thanks!'], {})).toBe('pt');
     expect(chooseLanguage(null, ['mom has bloodwork tomorrow', 'the dentist is on friday', 'valeu'], {})).toBe('en');
     expect(chooseLanguage(null, [], {LANG: 'pt_BR.UTF-8'})).toBe('pt');
-    expect(chooseLanguage(null, [], {LANG: 'C'})).toBe('en');
+    expect(chooseLanguage(null, [], {LANG: 'C'})).toBe('pt');
+    expect(chooseLanguage(null, [], {LANG: 'en_GB.UTF-8'})).toBe('en');
   });
 
   it('reads the ways people name a language', () => {

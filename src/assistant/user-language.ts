@@ -1,7 +1,8 @@
 /**
  * THE language of a user's human output, for every command (people, remind, agenda, memories,
  * confirmations): the profile's `language`, else the language of most of their recent messages,
- * else the environment's LANG, else English. `--json` never depends on it.
+ * else the environment's LANG, else Portuguese (the product's first language, as detectLanguage's
+ * ties). `--json` never depends on it.
  */
 import type {Language} from '../domain/types.js';
 import type {DB} from '../store/db.js';
@@ -30,7 +31,7 @@ export function chooseLanguage(profile: string | null, messages: string[], env: 
     const en = langs.length - pt;
     return pt === en ? langs[0]! : pt > en ? 'pt' : 'en';
   }
-  return parseLanguage(env.LC_ALL) ?? parseLanguage(env.LC_MESSAGES) ?? parseLanguage(env.LANG) ?? 'en';
+  return parseLanguage(env.LC_ALL) ?? parseLanguage(env.LC_MESSAGES) ?? parseLanguage(env.LANG) ?? 'pt';
 }
 
 /** The user's language for human output (see the module comment). */

@@ -6,7 +6,12 @@ export function profileLanguage(db: DB): string | null {
   return (db.prepare("SELECT value FROM profile WHERE key = 'language'").pluck().get() as string | undefined) ?? null;
 }
 
-/** The user's latest messages, newest first (what they typed, never the assistant's replies). */
+/**
+ * The user's latest words, newest first: their chat messages (never the assistant's replies), or,
+ * for someone who only uses `memories add`/`import`, the memories they wrote.
+ */
 export function recentUserMessages(db: DB, limit: number): string[] {
-  return db.prepare("SELECT content FROM messages WHERE role = 'user' ORDER BY id DESC LIMIT ?").pluck().all(limit) as string[];
+  const messages = db.prepare("SELECT content FROM messages WHERE role = 'user' ORDER BY id DESC LIMIT ?").pluck().all(limit) as string[];
+  if (messages.length) return messages;
+  return db.prepare('SELECT content FROM memories ORDER BY id DESC LIMIT ?').pluck().all(limit) as string[];
 }

@@ -6,6 +6,7 @@ import type {Appointment, DueItem} from '../../../reminders/index.js';
 import {dueItems, formatDueLine, itemsToNotify, loadStates, markNotified, reminderPlan} from '../../../reminders/index.js';
 import {dim, printJson, println} from '../../output.js';
 import {withReminders} from './open.js';
+import {userLanguage} from '../../../assistant/user-language.js';
 
 interface Flags {json?: boolean; within?: string; notify?: boolean; ics?: string; all?: boolean; now?: string}
 
@@ -17,7 +18,8 @@ interface Flags {json?: boolean; within?: string; notify?: boolean; ics?: string
 export async function run(flags: Flags): Promise<void> {
   const within = parseDuration(flags.within ?? '14d', '--within').days;
   const result = await withReminders(flags, {mustExist: true}, async ({db, now, config}) => {
-    const items = dueItems(db, now, {config, withinDays: Math.ceil(within)});
+    // One language per user (issue #13): every item speaks it, whatever message it came from.
+    const items = dueItems(db, now, {config, withinDays: Math.ceil(within), language: userLanguage(db)});
     const states = loadStates(db);
     const fresh = itemsToNotify(items, states, now);
     const interactive = Boolean(process.stdout.isTTY);
