@@ -45,18 +45,18 @@ export function dropQuotingSentences(text: string, content: string): string | nu
  */
 export function scrubMemoryText(db: DB, memory: {id: number; content: string; sourceMessageId: number | null; archivedIn: number | null}): void {
   const words = tellingWords(memory.content);
-  // Candidates by SQL first: only messages holding one of the rarest-looking (longest) words are read.
-  const probes = [...words].sort((a, b) => b.length - a.length).slice(0, 3);
+  // Candidates by SQL: messages holding one of the memory's longest words, as written and folded
+  // (LIKE ignores ASCII case only, so "Código" and "codigo" are both probed). A quote repeats the
+  // rarest words, so a message without any of them is not one.
+  const longest = [...words].sort((a, b) => b.length - a.length).slice(0, 3);
+  const written = (memory.content.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter(w => longest.includes(fold(w)));
+  const probes = [...new Set([...longest, ...written])];
   const candidates = probes.length
-    ? (db.prepare(`SELECT id, role, content FROM messages WHERE ${probes.map(() => 'lower(content) LIKE ?').join(' OR ')}`).all(...probes.map(p => `%${p}%`)) as Array<{id: number; role: string; content: string}>)
+    ? (db.prepare(`SELECT id, content FROM messages WHERE ${probes.map(() => 'lower(content) LIKE ?').join(' OR ')}`).all(...probes.map(p => `%${p}%`)) as Array<{id: number; content: string}>)
     : [];
   const mark = db.prepare('UPDATE messages SET content = ? WHERE id = ?');
   if (memory.sourceMessageId !== null) mark.run(FORGOTTEN_MARK, memory.sourceMessageId);
   for (const m of candidates) if (m.id !== memory.sourceMessageId && quotes(m.content, memory.content, words)) mark.run(FORGOTTEN_MARK, m.id);
-  // Folded text in SQL is not available, so accented messages are also checked when the probe missed: only
-  // the latest few hundred, the window a reply quoting a fresh memory lives in.
-  const recent = db.prepare('SELECT id, content FROM messages ORDER BY id DESC LIMIT 500').all() as Array<{id: number; content: string}>;
-  for (const m of recent) if (m.content !== FORGOTTEN_MARK && quotes(m.content, memory.content, words)) mark.run(FORGOTTEN_MARK, m.id);
 
   const convs = db.prepare('SELECT id, summary FROM conversations WHERE summary IS NOT NULL').all() as Array<{id: number; summary: string}>;
   for (const c of convs) {
