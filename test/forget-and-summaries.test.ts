@@ -51,7 +51,7 @@ describe('forgetting means forgotten', () => {
     const secret = /#(\d+)\s.*O código/.exec(shown)![1];
     ok(['memories', 'delete', secret!]);
     expect(everyText()).not.toMatch(/azul77|4821/);
-    expect(ok(['memories', 'show', `S${sid}`]).stdout).toMatch(/guarda 1 memórias/);
+    expect(ok(['memories', 'show', `S${sid}`]).stdout).toMatch(/guarda 1 memória /);
     expect(magis(home, ['memories', 'search', 'alarme azul77', '--json']).stdout).not.toMatch(/azul77/);
   });
 });
@@ -66,7 +66,7 @@ describe('one id scheme for summaries', () => {
     expect(shown.memories.map((m: any) => m.content)).toEqual(['Reunião com a Renata sobre o app']);
     const archived = shown.memories[0].id;
     expect(ok(['memories', 'show', String(archived)]).stdout).toMatch(new RegExp(`arquivada no resumo ${ref}`));
-    expect(ok(['memories', 'uncompress', ref]).stdout).toMatch(new RegExp(`Restored 1 memories from summary ${ref}`));
+    expect(ok(['memories', 'uncompress', ref]).stdout).toMatch(new RegExp(`1 memória devolvida do resumo ${ref}`));
     for (const [args, pattern] of [
       [['memories', 'show', ref], /Nenhum resumo S\d+/],
       [['memories', 'show', 'X1'], /Invalid id "X1"/],

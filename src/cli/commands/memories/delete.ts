@@ -4,6 +4,7 @@ import {deleteMemories, getMemory} from '../../../store/memories.js';
 import {activeMemoryIdsBefore} from '../../../store/memory-detail.js';
 import {confirm} from '../../confirm.js';
 import {withStore} from '../../context.js';
+import {userLanguage} from '../../../assistant/user-language.js';
 import {parseId} from '../../options.js';
 import {printJson, println} from '../../output.js';
 
@@ -37,6 +38,7 @@ export async function run(idTexts: string[], flags: Flags): Promise<void> {
     }
     const n = deleteMemories(db, targets, store.nowIso());
     if (flags.json) printJson({deleted: n, ids: targets});
+    else if (userLanguage(db) === 'pt') println(`${n === 1 ? 'Apagada 1 memória' : `Apagadas ${n} memórias`}.`);
     else println(`Deleted ${n} ${n === 1 ? 'memory' : 'memories'}.`);
   });
 }

@@ -27,7 +27,8 @@ export async function run(idText: string, flags: {json?: boolean; now?: string})
       println(`${chalk.cyan(summaryRef(s.id))}  ${say(lang, 'semana de', 'week of')} ${formatDay(s.periodStart, lang)} · ${s.context}`);
       println(s.summary);
       if (s.entities.length) println(`${say(lang, 'pessoas', 'people')}: ${s.entities.map(displayName).join(', ')}`);
-      println(say(lang, `guarda ${s.memories.length} memórias ("magis memories uncompress ${summaryRef(s.id)}" as devolve):`, `holds ${s.memories.length} memories ("magis memories uncompress ${summaryRef(s.id)}" restores them):`));
+      const n = s.memories.length;
+      println(say(lang, `guarda ${n} ${n === 1 ? 'memória' : 'memórias'} ("magis memories uncompress ${summaryRef(s.id)}" devolve):`, `holds ${n} ${n === 1 ? 'memory' : 'memories'} ("magis memories uncompress ${summaryRef(s.id)}" restores them):`));
       for (const m of s.memories) println(`  ${chalk.cyan('#' + m.id)}  ${formatDay(m.occurredAt, lang)}  ${m.content}`);
       return;
     }

@@ -2,6 +2,7 @@ import {UsageError} from '../../../config/errors.js';
 import {uncompress} from '../../../store/compress.js';
 import {parseRef, summaryRef} from './refs.js';
 import {withStore} from '../../context.js';
+import {userLanguage} from '../../../assistant/user-language.js';
 import {printJson, println} from '../../output.js';
 
 /** `magis memories uncompress SUMMARY_ID`: the archived originals come back; the summary goes. */
@@ -13,6 +14,6 @@ export async function run(idText: string, flags: {json?: boolean; now?: string})
     const ids = await uncompress(store, id);
     if (ids === null) throw new UsageError(`No summary ${summaryRef(id)}; "magis memories search" shows summaries as S and a number.`);
     if (flags.json) printJson({summaryId: id, restored: ids});
-    else println(`Restored ${ids.length} memories from summary ${summaryRef(id)}.`);
+    else println(userLanguage(store.db) === 'pt' ? `${ids.length} ${ids.length === 1 ? 'memória devolvida' : 'memórias devolvidas'} do resumo ${summaryRef(id)}.` : `Restored ${ids.length} ${ids.length === 1 ? 'memory' : 'memories'} from summary ${summaryRef(id)}.`);
   });
 }
