@@ -3,7 +3,8 @@ import {describe, expect, it} from 'vitest';
 import {QUESTIONS, cleanAnswer, reduce, startOnboarding, type OnboardingState} from './machine.js';
 import Onboarding from './onboarding.js';
 
-const tick = () => new Promise(r => setTimeout(r, 30));
+// Generous: eight engineers share two cores, and Ink renders on its own schedule.
+const tick = () => new Promise(r => setTimeout(r, 150));
 
 describe('onboarding state machine', () => {
   it('asks each question once, keeps answers, skips empty ones', () => {
