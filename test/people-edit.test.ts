@@ -131,9 +131,15 @@ describe('magis people in the user\'s language, and --tree', () => {
     const lines = magis(home, ['people', '--tree'], {env: {COLUMNS: '40'}}).stdout.trimEnd().split('\n');
     expect(lines[0]).toBe('You');
     const at = (s: string) => lines.findIndex(l => l.includes(s));
+    ok(['people', 'set', 'Caio', '--relation', 'brother-in-law']);
+    const lines2 = magis(home, ['people', '--tree']).stdout.trimEnd().split('\n');
+    const at2 = (s: string) => lines2.findIndex(l => l.includes(s));
     expect(at('Parents')).toBeLessThan(at('Partner'));
-    expect(at('Partner')).toBeLessThan(at('In-laws'));
-    expect(at('In-laws')).toBeLessThan(at('Children'));
-    expect(lines[at('Rosa')]).toMatch(/^│   └── Rosa \(mother-in-law\)$/);
+    expect(at('Partner')).toBeLessThan(at('Children'));
+    // The partner's mother hangs under the partner; a brother-in-law with no stated edge waits among the in-laws.
+    expect(lines[at('Rosa') - 1]).toMatch(/└── Marta \(wife\)$/);
+    expect(lines[at('Rosa')]).toMatch(/^│ {7}└── Rosa \(mother-in-law\)$/);
+    expect(lines2[at2('Caio')]).toMatch(/^│   └── Caio \(brother-in-law\)$/);
+    expect(lines2[at2('Caio') - 1]).toMatch(/In-laws$/);
   });
 });

@@ -84,6 +84,14 @@ export function familyTree(people: TreePerson[], edges: TreeEdge[], lang: Langua
     if (ownBase && ['child', 'spouse', 'partner', 'engaged', 'dating'].includes(ownBase)) continue;
     parentOf.set(e.subject, e.object);
   }
+  // Without a stated edge, the user's parents-in-law are their partner's parents: with exactly one
+  // current partner, they hang under that partner.
+  const partners = people.filter(p => ['spouse', 'partner', 'engaged', 'dating'].includes(parseRelationWord(p.relation ?? '')?.base ?? ''));
+  if (partners.length === 1) {
+    for (const p of people) {
+      if (!parentOf.has(p.id) && parseRelationWord(p.relation ?? '')?.base === 'parent-in-law') parentOf.set(p.id, partners[0]!.id);
+    }
+  }
   const groups: Node[] = [...GROUPS.map(g => ({label: lang === 'pt' ? g.pt : g.en, children: [] as Node[]})), {label: lang === 'pt' ? 'Outros' : 'Others', children: []}];
   for (const p of people) {
     const anchor = parentOf.get(p.id);
