@@ -141,6 +141,11 @@ describe('magis export / import / backup', () => {
       expect(dump(join(home, 'magis.db'), DATA_TABLES)).toEqual(before);
     }
     expect(magis(home, ['import', join(root.home, 'missing.json')]).status).toBe(2);
+    // A calendar goes to the calendar importer (the integrations' hook), never to the JSON reader.
+    const ics = join(root.home, 'cal.txt');
+    writeFileSync(ics, 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n');
+    expect(magis(home, ['import', ics]).stderr).not.toMatch(/not JSON/);
+    expect(dump(join(home, 'magis.db'), DATA_TABLES)).toEqual(before);
   });
 
   it('backs up a consistent copy, private, that opens with everything in it', () => {
