@@ -44,7 +44,7 @@ async function waitFor(session: string, what: string, test: (text: string) => bo
  * clock, no OPENAI_* unless given. The shell line prints the exit code and keeps the pane open.
  */
 function startChat(session: string, home: string, extraEnv: string[] = [], columns = 100): void {
-  const env = [`PATH=${process.env.PATH}`, `HOME=${process.env.HOME}`, `MAGIS_HOME=${home}`, `MAGIS_NOW=${NOW}`, 'TERM=screen', 'LANG=C.UTF-8', 'TZ=UTC', ...extraEnv];
+  const env = [`PATH=${process.env.PATH}`, `HOME=${process.env.HOME}`, `MAGIS_HOME=${home}`, `MAGIS_NOW=${NOW}`, 'TERM=screen', 'LANG=C.UTF-8', 'TZ=UTC', 'MAGIS_ONBOARDING=0', ...extraEnv];
   const quote = (v: string) => `'${v.replace(/'/g, `'\\''`)}'`;
   const command = `env -i ${env.map(quote).join(' ')} ${quote(process.execPath)} ${quote(BIN)} chat; echo "magis exited with $?"; sleep 120`;
   tmux('new-session', '-d', '-s', session, '-x', String(columns), '-y', '40', command);

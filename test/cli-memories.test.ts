@@ -144,7 +144,8 @@ describe('magis memories', () => {
         const b = pick(json(magis(fresh.home, ['memories', 'list', '--json', '-n', '0'])));
         expect(b).toEqual(a);
         const again = json(magis(fresh.home, ['memories', 'import', out, '--json']));
-        expect(again.added).toBe(0);
+        expect(again).toMatchObject({added: 0, updated: 0, skipped: a.length});
+        expect(magis(fresh.home, ['memories', 'import', out]).stdout).toMatch(new RegExp(`Nothing new: all ${a.length} memories are already present`));
       } finally {
         fresh.cleanup();
       }

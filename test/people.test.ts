@@ -14,7 +14,8 @@ describe('magis people: who is who, merged across messages', () => {
     add('A Susana minha filha precisa ir no oftalmologista');
     add('Susana tem 16 anos', '2026-11-21T11:00:00');
     const out = magis(home, ['people']);
-    expect(out.stdout).toMatch(/Susana — daughter, 16, needs an eye exam/);
+    // She wrote in Portuguese: magis answers in Portuguese.
+    expect(out.stdout).toMatch(/Susana — filha, 16 anos, precisa/);
     const [susana] = people();
     expect(susana).toMatchObject({name: 'Susana', gender: 'female', age: 16, relation: 'daughter', context: 'family', birthday: null});
     expect(susana.checkups[0]).toMatchObject({kind: 'eye_exam', status: 'needed'});
@@ -54,6 +55,6 @@ describe('magis people: who is who, merged across messages', () => {
     expect(json(magis(home, ['people', 'lucas', '--json']))[0]).toMatchObject({name: 'Lucas', age: 7, relation: 'son'});
     const none = magis(home, ['people', 'Marina']);
     expect(none.status).toBe(2);
-    expect(none.stderr).toMatch(/Nobody called "Marina"/);
+    expect(none.stderr).toMatch(/Ninguém chamado "Marina" ainda/);
   });
 });

@@ -150,13 +150,70 @@ export function buildProgram(): Command {
     .addOption(now())
     .action(lazy(() => import('./commands/memories/reembed.js')));
 
-  program
+  const people = program
     .command('people')
     .description('who is who: the people magis knows and how they relate to you')
     .argument('[name]', 'show one person')
+    .option('--tree', 'draw the family as a tree, you at the root')
     .addOption(json())
     .addOption(now())
     .action(lazy(() => import('./commands/people.js')));
+
+  people
+    .command('set')
+    .description('correct a person (created when nobody has that name)')
+    .argument('<name>', 'who')
+    .option('--name <new>', 'rename (the old name stays as an alias)')
+    .option('--relation <relation>', 'their relation to you: son, mother, sister-in-law, friend… (or filho, mãe…)')
+    .option('--age <n>', 'age in years')
+    .option('--gender <gender>', 'female or male')
+    .option('--birthday <date>', 'YYYY-MM-DD, or MM-DD when the year is unknown')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/people-set.js')));
+
+  people
+    .command('merge')
+    .description('two records of one person become one (OTHER moves into KEEP)')
+    .argument('<keep>', 'the person to keep')
+    .argument('<other>', 'the duplicate to fold in')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/people-merge.js')));
+
+  people
+    .command('forget')
+    .description('forget a person: their relationships, checkups, events and reminders')
+    .argument('<name>', 'who')
+    .option('--memories', 'also delete the memories that mention them')
+    .option('-y, --yes', 'do not ask for confirmation')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/people-forget.js')));
+
+  const profile = program
+    .command('profile')
+    .description('what magis knows about you: name, city, work, languages, preferences')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/profile.js')));
+
+  profile
+    .command('set')
+    .description('set a profile value (keys: name, city, occupation, language, languages, preferences, health-providers, work-hours, appointment-days, appointment-times)')
+    .argument('<key>', 'which fact')
+    .argument('<value>', 'its value (lists: items separated by ";")')
+    .addOption(json())
+    .addOption(now())
+    .action(async (...args: unknown[]) => (await import('./commands/profile.js')).set(...(args as [string, string, {json?: boolean}])));
+
+  profile
+    .command('unset')
+    .description('forget a profile value')
+    .argument('<key>', 'which fact')
+    .addOption(json())
+    .addOption(now())
+    .action(async (...args: unknown[]) => (await import('./commands/profile.js')).unset(...(args as [string, {json?: boolean}])));
 
   const remind = program
     .command('remind')
@@ -241,6 +298,29 @@ export function buildProgram(): Command {
     .addOption(json())
     .addOption(now())
     .action(lazy(() => import('./commands/tasks.js').then(m => ({run: m.done}))));
+
+  program
+    .command('export')
+    .description('everything magis knows as one JSON document (magis import restores it)')
+    .option('-o, --output <file>', 'write to this file (mode 0600) instead of stdout')
+    .addOption(now())
+    .action(lazy(() => import('./commands/export.js')));
+
+  program
+    .command('import')
+    .description('bring back a magis export (merged without duplicates), or a calendar (.ics)')
+    .argument('<file>', 'the file to import ("-" reads standard input)')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/import.js')));
+
+  program
+    .command('backup')
+    .description('a consistent copy of the database file (SQLite online backup), mode 0600')
+    .argument('<file>', 'where to write the copy')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/backup.js')));
 
   program
     .command('forget')

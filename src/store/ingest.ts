@@ -1,7 +1,7 @@
-import {writeTx} from './db.js';
+import {type DB, writeTx} from './db.js';
 import type {Store} from './store.js';
 import {linkNamedEntities} from './learn.js';
-import {findDuplicate, getMemory, insertMemory, updateMemory, type NewMemory} from './memories.js';
+import {findDuplicate, getMemory, insertMemory, memoryEntityNames, updateMemory, type Memory, type NewMemory} from './memories.js';
 
 /**
  * Vectors for many texts, computed before any write transaction (embedding may be async IO).
@@ -29,6 +29,16 @@ export interface ImportRecord extends NewMemory {
   entities?: string[];
 }
 
+/** Whether an import record says nothing the stored memory does not already say. */
+function sameAsStored(db: DB, m: Memory, r: ImportRecord): boolean {
+  const same = m.content === r.content && m.summary === (r.summary ?? null) && m.type === (r.type ?? 'conversation') && m.context === (r.context ?? 'personal')
+    && m.importance === (r.importance ?? 5) && m.sentiment === (r.sentiment ?? null) && m.occurredAt === r.occurredAt && m.createdAt === r.createdAt
+    && m.sourceRef === (r.sourceRef ?? null) && m.speaker === (r.speaker ?? null);
+  if (!same) return false;
+  const linked = new Set(memoryEntityNames(db, m.id));
+  return (r.entities ?? []).every(name => linked.has(name));
+}
+
 export interface ImportResult {
   added: number;
   updated: number;
@@ -48,7 +58,11 @@ export async function importRecords(store: Store, records: ImportRecord[], onPro
   const db = store.db;
   writeTx(db, () => {
     records.forEach((r, i) => {
-      if (r.id !== undefined && getMemory(db, r.id)) {
+      const existing = r.id !== undefined ? getMemory(db, r.id) : undefined;
+      if (existing && sameAsStored(db, existing, r)) {
+        // The same record again (a second import of one file): already present, not "updated".
+        result.skipped++;
+      } else if (existing && r.id !== undefined) {
         updateMemory(db, r.id, r, vectors[i] ?? null, at);
         if (r.entities?.length) linkNamedEntities(db, r.id, r.entities, at);
         result.updated++;

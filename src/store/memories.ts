@@ -4,6 +4,7 @@ import {removeSearchRow, writeSearchRow} from './search-index.js';
 import type {Context, MemoryType} from '../domain/types.js';
 import {type DB, writeTx} from './db.js';
 import {deleteVector, hasTable, putVector} from './vectors.js';
+import {scrubMemoryText} from './forget-memory.js';
 
 export const CONTEXTS: readonly Context[] = ['work', 'personal', 'family'];
 export const MEMORY_TYPES: readonly MemoryType[] = [
@@ -222,17 +223,19 @@ export function setImportance(db: DB, id: number, importance: number, at: string
   return {from: m.importance, to: importance};
 }
 
-/** Deletes memories and their search rows; the history keeps a note of what was deleted. */
+/** Deletes memories, their search rows and every quote of their text (store/forget-memory.ts); the history keeps only that a deletion happened. */
 export function deleteMemories(db: DB, ids: number[], at: string): number {
   let n = 0;
   writeTx(db, () => {
     for (const id of ids) {
       const m = getMemory(db, id);
       if (!m) continue;
+      scrubMemoryText(db, m);
       deleteVector(db, 'memories_vec', id);
       db.prepare('DELETE FROM memories WHERE id = ?').run(id);
       removeSearchRow(db, id);
-      recordHistory(db, id, 'deleted', {content: m.content.slice(0, 200)}, at);
+      // No content in the history line: forgetting means forgotten (issue #13).
+      recordHistory(db, id, 'deleted', null, at);
       n++;
     }
   });

@@ -220,6 +220,21 @@ export const migrations: Migration[] = [
       CREATE UNIQUE INDEX memories_external ON memories(external_id) WHERE external_id IS NOT NULL;
     `),
   },
+  {
+    // What the user changed about people by hand (set, merge, forget): `people set/merge/forget`
+    // record it here, since memory_history is per memory and a merge or a forget has no memory.
+    name: '005_people_person_history',
+    up: db => db.exec(`
+      CREATE TABLE person_history (
+        id INTEGER PRIMARY KEY,
+        entity_id INTEGER,
+        action TEXT NOT NULL,
+        detail TEXT,
+        at TEXT NOT NULL
+      );
+      CREATE INDEX person_history_entity ON person_history(entity_id, id);
+    `),
+  },
 ];
 
 /**

@@ -23,6 +23,7 @@ export async function run(flags: Flags): Promise<void> {
   const store = await Store.open({home: magisHome(), now});
   try {
     const [{createStoreServices}, {runChat}] = await Promise.all([import('../../ui/services/store-services.js'), import('../../ui/run.js')]);
+    await (await import('../../ui/onboarding/run-onboarding.js')).maybeOnboard(store);
     const services = createStoreServices(store);
     const code = await runChat({services, mode, newConversation: flags.new === true});
     // Summaries and late extraction of the last turns finish before the store closes.

@@ -1,7 +1,8 @@
 import {existsSync, rmSync} from 'node:fs';
 import {UsageError} from '../../config/errors.js';
 import {magisHome, databasePath} from '../../config/paths.js';
-import {openDatabase, writeTx} from '../../store/db.js';
+import {openDatabase} from '../../store/db.js';
+import {forgetEverything} from '../../store/forget-all.js';
 import {confirm} from '../confirm.js';
 import {println} from '../output.js';
 
@@ -19,14 +20,7 @@ export async function run(flags: {all?: boolean; yes?: boolean}): Promise<void> 
   }
   const db = openDatabase(home);
   try {
-    const tables = ['memory_entities', 'relationships', 'checkups', 'tasks', 'entity_aliases', 'memory_history', 'reminder_state', 'profile',
-      'memories_fts', 'summaries_fts', 'memories', 'memory_summaries', 'entities', 'messages', 'conversations'];
-    writeTx(db, () => {
-      for (const t of tables) db.prepare(`DELETE FROM ${t}`).run();
-      for (const t of ['memories_vec', 'summaries_vec']) if (db.prepare('SELECT 1 FROM sqlite_master WHERE name = ?').get(t)) db.prepare(`DELETE FROM ${t}`).run();
-    });
-    db.pragma('wal_checkpoint(TRUNCATE)');
-    db.exec('VACUUM');
+    forgetEverything(db);
   } finally {
     db.close();
   }

@@ -1,24 +1,53 @@
 import chalk from 'chalk';
-import {UsageError, showValue} from '../../config/errors.js';
-import {listPeople, nameKey, type PersonView} from '../../store/learn.js';
+import {UsageError} from '../../config/errors.js';
+import {listPeople, type PersonView} from '../../store/learn.js';
+import {birthdays, openEdges} from '../../store/people-read.js';
 import {withStore} from '../context.js';
 import {printJson, println} from '../output.js';
 import {describePerson} from '../../assistant/describe-person.js';
+import {formatDay, say} from '../../assistant/phrasing.js';
+import {userLanguage} from '../../assistant/user-language.js';
+import type {Language} from '../../domain/types.js';
+import {displayName} from '../../text/names.js';
+import {resolvePerson} from './people-resolve.js';
+import {familyTree} from './people-tree.js';
 
-/** `magis people [NAME]`: who is who, as the user would say it ("Susana — daughter, 16, needs an eye exam"). */
-export async function run(name: string | undefined, flags: {json?: boolean; now?: string}): Promise<void> {
+/** "aniversário 03/12" / "birthday Dec 3" (the year only when known). */
+function birthdayText(birthday: string, lang: Language): string {
+  const partial = birthday.startsWith('--');
+  const day = formatDay(partial ? `2000${birthday.slice(1)}` : birthday, lang);
+  const shown = partial ? (lang === 'pt' ? day.slice(0, 5) : day.replace(/, \d{4}$/, '')) : day;
+  return say(lang, `aniversário ${shown}`, `birthday ${shown}`);
+}
+
+/** `magis people [NAME] [--tree]`: who is who, in the user's language ("João — filho, 7 anos, foi ao pediatra em 06/03/2025"). */
+export async function run(name: string | undefined, flags: {json?: boolean; tree?: boolean; now?: string}): Promise<void> {
   await withStore(flags, store => {
+    const lang = userLanguage(store.db);
     let people = listPeople(store.db, store.now);
-    if (name !== undefined) {
-      const key = nameKey(name);
-      if (!key) throw new UsageError('Give a name to look up, or no argument to list everyone.');
-      people = people.filter(p => nameKey(p.name) === key || p.aliases.some(a => nameKey(a) === key) || nameKey(p.name).split(' ').includes(key));
-      if (people.length === 0) throw new UsageError(`Nobody called ${showValue(name)} yet; "magis people" lists who magis knows.`);
+    const bdays = birthdays(store.db);
+    if (flags.tree) {
+      if (flags.json) throw new UsageError('--tree draws for people; use --json alone for scripts.');
+      if (people.length === 0) return println(say(lang, 'Ninguém ainda na sua família.', 'Nobody in your family yet.'));
+      const lines = familyTree(people, openEdges(store.db), lang, process.stdout.columns || 80);
+      return println(lines.join('\n'));
     }
-    if (flags.json) return printJson(people.map(({id: _id, relationships: _r, ...p}: PersonView) => p));
-    if (people.length === 0) return println('No people yet. Tell magis about them, e.g. magis ask "Minha filha Susana tem 16 anos".');
+    if (name !== undefined) {
+      if (!name.trim()) throw new UsageError('Give a name to look up, or no argument to list everyone.');
+      const one = resolvePerson(store.db, name, lang);
+      people = people.filter(p => p.id === one.id);
+    }
+    if (flags.json) return printJson(people.map(({id, relationships: _r, ...p}: PersonView) => ({...p, birthday: bdays.get(id) ?? null})));
+    if (people.length === 0) {
+      return println(say(lang, 'Ninguém ainda. Conte ao magis, por exemplo: magis ask "Minha filha Susana tem 16 anos".',
+        'No people yet. Tell magis about them, e.g. magis ask "Minha filha Susana tem 16 anos".'));
+    }
     for (const p of people) {
-      println(`${chalk.bold(p.name)} — ${describePerson(p, 'en')}`);
+      const bday = bdays.get(p.id);
+      const text = describePerson(p, lang);
+      const bare = !p.relation && p.age == null && p.checkups.length === 0;
+      const line = bday ? (bare ? birthdayText(bday, lang) : `${text}, ${birthdayText(bday, lang)}`) : text;
+      println(`${chalk.bold(displayName(p.name))} — ${line}`);
     }
   });
 }

@@ -1,5 +1,6 @@
 import {rememberExplicitly} from '../../../assistant/remember.js';
 import {withStore} from '../../context.js';
+import {userLanguage} from '../../../assistant/user-language.js';
 import {messageArg, parseContext, parseIntIn, parseType} from '../../options.js';
 import {printJson, println} from '../../output.js';
 
@@ -14,6 +15,7 @@ export async function run(text: string, flags: Flags): Promise<void> {
   await withStore(flags, async store => {
     const id = await rememberExplicitly(store, content, {importance, context, type});
     if (flags.json) printJson({id, duplicate: id === null});
+    else if (userLanguage(store.db) === 'pt') println(id === null ? 'Já estava guardado.' : `Guardado: #${id}.`);
     else println(id === null ? 'Already remembered.' : `Remembered #${id}.`);
   });
 }

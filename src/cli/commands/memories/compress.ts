@@ -4,6 +4,7 @@ import {parseDuration} from '../../../config/clock.js';
 import {compress, planCompression} from '../../../store/compress.js';
 import {listMemories} from '../../../store/memories.js';
 import {withStore} from '../../context.js';
+import {userLanguage} from '../../../assistant/user-language.js';
 import {parseIntIn} from '../../options.js';
 import {printJson, println, progress} from '../../output.js';
 
@@ -27,6 +28,9 @@ export async function run(flags: Flags): Promise<void> {
     if (store.settings.llm) summarize = (await import('../../../assistant/llm-summarize.js')).llmWeeklySummarizer(store.settings.llm);
     const ids = await compress(store, plan, summarize, progress('Summarising weeks'));
     if (flags.json) return printJson({dryRun: false, ...plan, summaryIds: ids});
-    println(`Compressed ${plan.total} memories into ${ids.length} weekly summaries (S${ids.join(', S')}); "magis memories uncompress ID" restores one.`);
+    const refs = ids.map(i => `S${i}`).join(', ');
+    println(userLanguage(store.db) === 'pt'
+      ? `${plan.total} memórias resumidas em ${ids.length} resumos semanais (${refs}); "magis memories uncompress S…" desfaz um.`
+      : `Compressed ${plan.total} memories into ${ids.length} weekly summaries (${refs}); "magis memories uncompress S…" restores one.`);
   });
 }

@@ -1,8 +1,10 @@
 import {parseUserDate} from '../../../config/clock.js';
 import {UsageError} from '../../../config/errors.js';
 import {deleteMemories, getMemory} from '../../../store/memories.js';
+import {activeMemoryIdsBefore} from '../../../store/memory-detail.js';
 import {confirm} from '../../confirm.js';
 import {withStore} from '../../context.js';
+import {userLanguage} from '../../../assistant/user-language.js';
 import {parseId} from '../../options.js';
 import {printJson, println} from '../../output.js';
 
@@ -18,7 +20,7 @@ export async function run(idTexts: string[], flags: Flags): Promise<void> {
     const db = store.db;
     let targets: number[];
     if (before) {
-      targets = db.prepare('SELECT id FROM memories WHERE occurred_at < ? AND archived_in IS NULL').pluck().all(before) as number[];
+      targets = activeMemoryIdsBefore(db, before);
     } else {
       const missing = ids.filter(id => !getMemory(db, id));
       if (missing.length) throw new UsageError(`No memory with id ${missing.join(', ')}; nothing was deleted.`);
@@ -36,6 +38,7 @@ export async function run(idTexts: string[], flags: Flags): Promise<void> {
     }
     const n = deleteMemories(db, targets, store.nowIso());
     if (flags.json) printJson({deleted: n, ids: targets});
+    else if (userLanguage(db) === 'pt') println(`${n === 1 ? 'Apagada 1 memória' : `Apagadas ${n} memórias`}.`);
     else println(`Deleted ${n} ${n === 1 ? 'memory' : 'memories'}.`);
   });
 }

@@ -18,6 +18,7 @@ export async function run(file: string, flags: {json?: boolean; now?: string}): 
     const records = parseImport(text, store.nowIso(), file);
     const res = await importRecords(store, records, progress('Importing'));
     if (flags.json) printJson({added: res.added, updated: res.updated, skipped: res.skipped});
+    else if (res.added === 0 && res.updated === 0) println(`Nothing new: all ${res.skipped} ${res.skipped === 1 ? 'memory is' : 'memories are'} already present.`);
     else println(`Imported ${res.added} new, updated ${res.updated}, skipped ${res.skipped} already present.`);
   });
 }

@@ -1,6 +1,7 @@
 import {MagisError} from '../../../config/errors.js';
 import {getMemory, setImportance} from '../../../store/memories.js';
 import {withStore} from '../../context.js';
+import {userLanguage} from '../../../assistant/user-language.js';
 import {parseId, parseIntIn} from '../../options.js';
 import {printJson, println} from '../../output.js';
 
@@ -12,6 +13,6 @@ export async function run(idText: string, nText: string, flags: {json?: boolean;
     if (!getMemory(store.db, id)) throw new MagisError(`No memory with id ${id}; see "magis memories list".`);
     const change = setImportance(store.db, id, n, store.nowIso());
     if (flags.json) printJson({id, ...change});
-    else println(`Memory #${id}: importance ${change.from} → ${change.to}.`);
+    else println(userLanguage(store.db) === 'pt' ? `Memória #${id}: importância ${change.from} → ${change.to}.` : `Memory #${id}: importance ${change.from} → ${change.to}.`);
   });
 }

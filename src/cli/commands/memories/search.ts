@@ -4,6 +4,7 @@ import {withStore} from '../../context.js';
 import {parseFilters, type FilterFlags} from '../../options.js';
 import {printJson, println} from '../../output.js';
 import {formatMemoryLine} from './format.js';
+import {userLanguage} from '../../../assistant/user-language.js';
 import chalk from 'chalk';
 
 /** `magis memories search QUERY`: the same ranking the chat uses. */
@@ -17,9 +18,10 @@ export async function run(query: string, flags: FilterFlags & {json?: boolean; e
       printJson(hits.map(({explain, ...h}) => (flags.explain ? {...h, explain} : h)));
       return;
     }
-    if (hits.length === 0) return println(`Nothing found for "${query}".`);
+    const lang = userLanguage(store.db);
+    if (hits.length === 0) return println(lang === 'pt' ? `Nada encontrado para "${query}".` : `Nothing found for "${query}".`);
     for (const h of hits) {
-      println(`${formatMemoryLine(h, store.now)}  ${chalk.dim('score ' + h.score.toFixed(3))}`);
+      println(`${formatMemoryLine(h, store.now, lang)}  ${chalk.dim('score ' + h.score.toFixed(3))}`);
       if (flags.explain) {
         const parts = Object.entries(h.explain).filter(([, v]) => v > 0).map(([k, v]) => `${k} ${v.toFixed(3)}`);
         println(chalk.dim(`      = ${parts.join(' + ') || '0'}`));

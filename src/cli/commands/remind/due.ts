@@ -6,6 +6,8 @@ import type {Appointment, CalendarEvent, DueItem} from '../../../reminders/index
 import {dueItems, formatDueLine, itemsToNotify, loadStates, markNotified, reminderPlan} from '../../../reminders/index.js';
 import {dim, printJson, println} from '../../output.js';
 import {withReminders} from './open.js';
+import {retentionStep} from './retention.js';
+import {userLanguage} from '../../../assistant/user-language.js';
 
 interface Flags {json?: boolean; within?: string; notify?: boolean; ics?: string; all?: boolean; now?: string}
 
@@ -17,7 +19,8 @@ interface Flags {json?: boolean; within?: string; notify?: boolean; ics?: string
 export async function run(flags: Flags): Promise<void> {
   const within = parseDuration(flags.within ?? '14d', '--within').days;
   const result = await withReminders(flags, {mustExist: true}, async ({db, now, config}) => {
-    const items = dueItems(db, now, {config, withinDays: Math.ceil(within)});
+    // One language per user (issue #13): every item speaks it, whatever message it came from.
+    const items = dueItems(db, now, {config, withinDays: Math.ceil(within), language: userLanguage(db)});
     const states = loadStates(db);
     const fresh = itemsToNotify(items, states, now);
     const interactive = Boolean(process.stdout.isTTY);
@@ -30,12 +33,14 @@ export async function run(flags: Flags): Promise<void> {
     // --json is for scripts and never changes what cron will say; printed lines and notifications do.
     const seen = new Set([...(flags.json ? [] : shown), ...notified].map(i => i.id));
     if (seen.size) markNotified(db, [...seen], now);
-    return {shown, notified};
+    return {shown, notified, config};
   });
   const shown = result?.shown ?? [];
   if (flags.json) printJson(shown.map(publicItem));
   else for (const item of shown) println(`${formatDueLine(item)} ${dim(`[${item.id}]`)}`);
   if (flags.notify && result?.notified.length) await sendNotification(result.notified);
+  // Retention (config.json) rides on the cron run; without a `retention` setting it costs nothing.
+  if (result) await retentionStep(result.config, flags);
   // No store yet: nothing is due, but the asked-for file still appears (an empty, valid calendar).
   if (flags.ics && !result) await writeCalendar(flags.ics, [], [], resolveNow(flags.now));
 }

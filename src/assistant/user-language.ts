@@ -1,0 +1,40 @@
+/**
+ * THE language of a user's human output, for every command (people, remind, agenda, memories,
+ * confirmations): the profile's `language`, else the language of most of their recent messages,
+ * else the environment's LANG, else Portuguese (the product's first language, as detectLanguage's
+ * ties). `--json` never depends on it.
+ */
+import type {Language} from '../domain/types.js';
+import type {DB} from '../store/db.js';
+import {profileLanguage, recentUserMessages} from '../store/language-io.js';
+import {detectLanguage} from '../understanding/language.js';
+
+/** Enough recent messages to outvote a few in the other language, few enough to stay instant. */
+const SAMPLE = 50;
+
+/** "pt", "pt_BR.UTF-8", "português", "Portuguese", "en-GB", "inglês" → a Language, or null. */
+export function parseLanguage(value: string | null | undefined): Language | null {
+  const v = (value ?? '').trim().toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  if (!v || v === 'c' || v === 'posix') return null;
+  if (/^pt\b|^pt[_-]|^portugu/.test(v)) return 'pt';
+  if (/^en\b|^en[_-]|^engl|^ingl/.test(v)) return 'en';
+  return null;
+}
+
+/** Pure choice, tested directly: profile, else majority of messages (ties → the newest), else LANG. */
+export function chooseLanguage(profile: string | null, messages: string[], env: {LANG?: string; LC_ALL?: string; LC_MESSAGES?: string}): Language {
+  const fromProfile = parseLanguage(profile);
+  if (fromProfile) return fromProfile;
+  if (messages.length) {
+    const langs = messages.map(m => detectLanguage(m));
+    const pt = langs.filter(l => l === 'pt').length;
+    const en = langs.length - pt;
+    return pt === en ? langs[0]! : pt > en ? 'pt' : 'en';
+  }
+  return parseLanguage(env.LC_ALL) ?? parseLanguage(env.LC_MESSAGES) ?? parseLanguage(env.LANG) ?? 'pt';
+}
+
+/** The user's language for human output (see the module comment). */
+export function userLanguage(db: DB, env: NodeJS.ProcessEnv = process.env): Language {
+  return chooseLanguage(profileLanguage(db), recentUserMessages(db, SAMPLE), env);
+}

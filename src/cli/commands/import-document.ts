@@ -1,0 +1,42 @@
+import {readFileSync} from 'node:fs';
+import {say} from '../../assistant/phrasing.js';
+import {userLanguage} from '../../assistant/user-language.js';
+import {MagisError} from '../../config/errors.js';
+import {checkDocument} from '../../store/import-all.js';
+import {restoreDocument} from '../../store/restore.js';
+import {withStore} from '../context.js';
+import {printJson, println} from '../output.js';
+
+/** Table names as the user thinks of them, for the import's one-line report. */
+const LABELS: Record<string, [string, string]> = {
+  memories: ['memórias', 'memories'], entities: ['pessoas e lugares', 'people and places'], relationships: ['relações', 'relationships'],
+  checkups: ['consultas', 'checkups'], events: ['eventos', 'events'], tasks: ['tarefas', 'tasks'], profile: ['dados do perfil', 'profile facts'],
+  conversations: ['conversas', 'conversations'], messages: ['mensagens', 'messages'], memory_summaries: ['resumos', 'summaries'],
+};
+
+/** `magis import FILE` of a `magis export` document: exact into an empty store, merged without duplicates otherwise. */
+export async function run(file: string, flags: {json?: boolean; now?: string}): Promise<void> {
+  let text: string;
+  try {
+    text = readFileSync(file === '-' ? 0 : file, 'utf8');
+  } catch (error) {
+    throw new MagisError(`Cannot read ${file} (${(error as {code?: string}).code ?? 'unknown error'}).`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    throw new MagisError(`${file} is not JSON (a magis export is one JSON document); nothing was imported.`, 2);
+  }
+  const doc = checkDocument(value, file);
+  await withStore(flags, async store => {
+    const counts = await restoreDocument(store, doc);
+    if (flags.json) return printJson(counts);
+    const lang = userLanguage(store.db);
+    const added = Object.entries(counts).filter(([t, c]) => c.added > 0 && LABELS[t]).map(([t, c]) => `${c.added} ${LABELS[t]![lang === 'pt' ? 0 : 1]}`);
+    const present = Object.values(counts).reduce((n, c) => n + c.present, 0);
+    const total = Object.values(counts).reduce((n, c) => n + c.added, 0);
+    if (total === 0) return println(say(lang, `Nada novo: tudo em ${file} já estava aqui (${present} registros já presentes).`, `Nothing new: everything in ${file} is already present (${present} records).`));
+    println(say(lang, `Importado: ${added.join(', ') || `${total} registros`}; ${present} já presentes.`, `Imported: ${added.join(', ') || `${total} records`}; ${present} already present.`));
+  });
+}

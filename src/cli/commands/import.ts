@@ -1,0 +1,37 @@
+import {closeSync, openSync, readSync} from 'node:fs';
+import {MagisError} from '../../config/errors.js';
+
+/** The first bytes of a file, to tell a calendar from a magis export without reading it all. */
+function head(file: string): string {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch (error) {
+    const code = (error as {code?: string}).code;
+    throw new MagisError(code === 'ENOENT' ? `No such file: ${file}.` : code === 'EISDIR' ? `${file} is a folder, not a file to import.` : `Cannot read ${file} (${code ?? 'unknown error'}).`, code === 'ENOENT' || code === 'EISDIR' ? 2 : 1);
+  }
+  try {
+    const buf = Buffer.alloc(64);
+    const n = readSync(fd, buf, 0, 64, 0);
+    return buf.subarray(0, n).toString('utf8').replace(/^\uFEFF/, '');
+  } catch (error) {
+    const code = (error as {code?: string}).code;
+    throw new MagisError(code === 'EISDIR' ? `${file} is a folder, not a file to import.` : `Cannot read ${file} (${code ?? 'unknown error'}).`, code === 'EISDIR' ? 2 : 1);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** An iCalendar file: by its name or by its first line. */
+export const isCalendar = (file: string, start: string) => /\.ics$/i.test(file) || /^\s*BEGIN:VCALENDAR/i.test(start);
+
+/**
+ * `magis import FILE`: a calendar (.ics) joins the agenda; anything else must be a `magis export`
+ * document. Each kind is its own module, loaded only when used.
+ */
+export async function run(file: string, flags: {json?: boolean; now?: string}): Promise<void> {
+  const start = file === '-' ? '' : head(file);
+  // Calendar hook (integrations): replace this line with `return (await import('./import-ics.js')).run(file, flags);`
+  if (isCalendar(file, start)) throw new MagisError(`${file} is a calendar file; this build of magis cannot import calendars yet.`, 2);
+  return (await import('./import-document.js')).run(file, flags);
+}

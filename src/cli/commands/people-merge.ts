@@ -1,0 +1,22 @@
+import {say} from '../../assistant/phrasing.js';
+import {userLanguage} from '../../assistant/user-language.js';
+import {UsageError} from '../../config/errors.js';
+import {mergePeople} from '../../store/people-edit.js';
+import {displayName} from '../../text/names.js';
+import {withStore} from '../context.js';
+import {printJson, println} from '../output.js';
+import {resolvePerson} from './people-resolve.js';
+
+/** `magis people merge KEEP OTHER`: two records of one person become KEEP (OTHER's name stays as an alias). */
+export async function run(keepName: string, otherName: string, flags: {json?: boolean; now?: string}): Promise<void> {
+  await withStore(flags, store => {
+    const lang = userLanguage(store.db);
+    const keep = resolvePerson(store.db, keepName, lang);
+    const other = resolvePerson(store.db, otherName, lang);
+    if (keep.id === other.id) throw new UsageError(say(lang, `${displayName(keep.name)} e ${displayName(other.name)} já são a mesma pessoa.`, `${displayName(keep.name)} and ${displayName(other.name)} are already the same person.`));
+    const {memories} = mergePeople(store.db, keep.id, other.id, store.nowIso());
+    if (flags.json) return printJson({kept: keep.name, merged: other.name, memories});
+    println(say(lang, `${displayName(other.name)} agora é ${displayName(keep.name)} (${memories} memórias ligadas).`,
+      `${displayName(other.name)} is now ${displayName(keep.name)} (${memories} memories linked).`));
+  });
+}

@@ -1,0 +1,57 @@
+import {say, joinList} from '../../assistant/phrasing.js';
+import {userLanguage, parseLanguage} from '../../assistant/user-language.js';
+import {UsageError, showValue} from '../../config/errors.js';
+import {PROFILE_KEYS, profileKey, readFullProfile, type ProfileKey} from '../../store/profile-keys.js';
+import {setProfileValue, unsetProfileValue} from '../../store/profile.js';
+import {withStore} from '../context.js';
+import {printJson, println} from '../output.js';
+import {parseProfileValue} from './profile-values.js';
+
+const keyList = () => PROFILE_KEYS.map(k => k.key).join(', ');
+
+function keyOrFail(text: string): ProfileKey {
+  const k = profileKey(text);
+  if (!k) throw new UsageError(`Unknown profile key ${showValue(text)}; the keys are ${keyList()}.`);
+  return k;
+}
+
+/** `magis profile [--json]`: what magis knows about the user, in their language. */
+export async function run(flags: {json?: boolean; now?: string}): Promise<void> {
+  await withStore(flags, store => {
+    const profile = readFullProfile(store.db);
+    if (flags.json) return printJson(profile);
+    const lang = userLanguage(store.db);
+    const lines: string[] = [];
+    for (const k of PROFILE_KEYS) {
+      const v = profile[k.json];
+      const text = Array.isArray(v) ? (v.length ? joinList(v as string[], lang) : null) : (v as string | null);
+      if (text) lines.push(`${lang === 'pt' ? k.pt : k.en}: ${text}`);
+    }
+    if (profile.facts.length) lines.push(`${say(lang, 'Outros fatos', 'Other facts')}: ${profile.facts.join('; ')}`);
+    if (lines.length === 0) return println(say(lang, 'Ainda não sei nada sobre você. Ex.: magis profile set city Curitiba', 'I know nothing about you yet. E.g. magis profile set city Leeds'));
+    println(lines.join('\n'));
+  });
+}
+
+/** `magis profile set KEY VALUE`: replaces the value (a list key takes items separated by ";"). */
+export async function set(keyText: string, value: string, flags: {json?: boolean; now?: string}): Promise<void> {
+  const key = keyOrFail(keyText);
+  const stored = parseProfileValue(key, value);
+  await withStore(flags, store => {
+    setProfileValue(store.db, key.row, stored, store.nowIso());
+    const lang = key.key === 'language' ? parseLanguage(stored)! : userLanguage(store.db);
+    if (flags.json) return printJson(readFullProfile(store.db));
+    println(say(lang, `Anotado: ${key.pt.toLowerCase()} = ${stored}.`, `Saved: ${key.en.toLowerCase()} = ${stored}.`));
+  });
+}
+
+/** `magis profile unset KEY`. */
+export async function unset(keyText: string, flags: {json?: boolean; now?: string}): Promise<void> {
+  const key = keyOrFail(keyText);
+  await withStore(flags, store => {
+    const removed = unsetProfileValue(store.db, key.row);
+    const lang = userLanguage(store.db);
+    if (flags.json) return printJson(readFullProfile(store.db));
+    println(removed ? say(lang, `Removido: ${key.pt.toLowerCase()}.`, `Removed: ${key.en.toLowerCase()}.`) : say(lang, `${key.pt} não estava definido.`, `${key.en} was not set.`));
+  });
+}

@@ -1,0 +1,17 @@
+/** `magis forget --all`: every row of user data, the search index and vectors, gone; then VACUUM. */
+import type {DB} from './db.js';
+import {writeTx} from './db.js';
+import {dataTables} from './export-all.js';
+
+/** Deletes everything the user's data lives in (children before parents) and vacuums the free pages. */
+export function forgetEverything(db: DB): void {
+  // fts5vocab tables are read-only views of an index: emptied with it.
+  const virtual = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL%' AND sql NOT LIKE '%fts5vocab%'").pluck().all() as string[];
+  writeTx(db, () => {
+    // Reverse of the import order: rows that point at others go first, so foreign keys never object.
+    for (const t of [...dataTables(db)].reverse()) db.prepare(`DELETE FROM "${t}"`).run();
+    for (const t of virtual) db.prepare(`DELETE FROM "${t}"`).run();
+  });
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.exec('VACUUM');
+}

@@ -1,0 +1,153 @@
+/**
+ * `magis import FILE` of a `magis export` document. Into an empty store every row comes back with
+ * its own id (an exact restore); into a store with data, each row is matched by what identifies it
+ * (a memory by its external id or content and time, a person by name, a message by conversation,
+ * role, time and text…): a match is "already present", anything else is added under a free id and
+ * every reference to it is renumbered. One transaction: a bad document changes nothing.
+ */
+import {MagisError} from '../config/errors.js';
+import type {DB} from './db.js';
+import {EXPORT_FORMAT, EXPORT_VERSION, TABLE_ORDER, type ExportDocument} from './export-all.js';
+
+type Row = Record<string, unknown>;
+
+interface TableSpec {
+  /** Columns that point at another table's id, and which. */
+  refs?: Record<string, string>;
+  /**
+   * What identifies a row besides its id (each function one identity; any match is the same row).
+   * Without keys the row has a natural primary key and is inserted or ignored as it is.
+   */
+  keys?: Array<(r: Row) => unknown[] | null>;
+  /** Ids to renumber inside a text column (reminder keys hold a person id: "dentist-p3-…"). */
+  rewrite?: (r: Row, map: (table: string, id: number) => number | undefined) => Row;
+}
+
+const SPECS: Record<string, TableSpec> = {
+  conversations: {keys: [r => [r.created_at, r.title, r.context]]},
+  messages: {refs: {conversation_id: 'conversations'}, keys: [r => [r.conversation_id, r.role, r.created_at, r.content]]},
+  memory_summaries: {keys: [r => [r.period_start, r.period_end, r.context, r.summary]]},
+  memories: {
+    refs: {source_message_id: 'messages', archived_in: 'memory_summaries'},
+    keys: [r => (r.external_id == null ? null : ['x', r.external_id]), r => [r.content_hash, r.occurred_at]],
+  },
+  memory_history: {refs: {memory_id: 'memories'}, keys: [r => [r.memory_id, r.action, r.detail, r.at]]},
+  entities: {keys: [r => [r.kind, r.name_key, r.unnamed ? r.relation : null]]},
+  entity_aliases: {refs: {entity_id: 'entities'}},
+  relationships: {refs: {subject_id: 'entities', object_id: 'entities', source_memory_id: 'memories'}, keys: [r => [r.subject_id, r.relation, r.object_id, r.valid_from]]},
+  memory_entities: {refs: {memory_id: 'memories', entity_id: 'entities'}},
+  checkups: {
+    refs: {entity_id: 'entities', source_memory_id: 'memories'},
+    keys: [r => (r.external_uid == null ? null : ['x', r.external_uid]), r => [r.entity_id, r.kind, r.status, r.date, r.time]],
+  },
+  events: {
+    refs: {entity_id: 'entities', source_memory_id: 'memories'},
+    keys: [r => (r.external_uid == null ? null : ['x', r.external_uid]), r => [r.entity_id, r.kind, r.title, r.date, r.time, r.rrule]],
+  },
+  tasks: {refs: {entity_id: 'entities', source_memory_id: 'memories'}, keys: [r => [r.description, r.created_at]]},
+  profile: {},
+  reminder_state: {
+    rewrite: (r, map) => ({...r, item_key: String(r.item_key).replace(/-p(\d+)-/, (whole, id) => {
+      const to = map('entities', Number(id));
+      return to === undefined ? whole : `-p${to}-`;
+    })}),
+  },
+  person_history: {refs: {entity_id: 'entities'}, keys: [r => [r.entity_id, r.action, r.at]]},
+};
+
+/** Per table: rows added and rows already present. */
+export type ImportCounts = Record<string, {added: number; present: number}>;
+
+/** Checks the document's envelope; a wrong file is refused before anything is read into the store. */
+export function checkDocument(value: unknown, file: string): ExportDocument {
+  const doc = value as Partial<ExportDocument> | null;
+  if (!doc || typeof doc !== 'object' || doc.format !== EXPORT_FORMAT) {
+    throw new MagisError(`${file} is not a magis export (made by "magis export"); for a memories file use "magis memories import".`, 2);
+  }
+  if (typeof doc.version !== 'number' || doc.version > EXPORT_VERSION) {
+    throw new MagisError(`${file} is a version ${String(doc.version)} export, newer than this magis reads (${EXPORT_VERSION}); update magis first.`, 2);
+  }
+  if (!doc.tables || typeof doc.tables !== 'object') throw new MagisError(`${file} has no tables; nothing was imported.`, 2);
+  for (const [t, rows] of Object.entries(doc.tables)) {
+    if (!Array.isArray(rows) || rows.some(r => !r || typeof r !== 'object' || Array.isArray(r))) {
+      throw new MagisError(`${file}: table "${t}" is not a list of rows; nothing was imported.`, 2);
+    }
+  }
+  return doc as ExportDocument;
+}
+
+const identity = (table: string, parts: unknown[]) => `${table}\u0000${JSON.stringify(parts)}`;
+
+function decode(v: unknown): unknown {
+  return v && typeof v === 'object' && 'base64' in (v as object) ? Buffer.from(String((v as {base64: string}).base64), 'base64') : v;
+}
+
+/**
+ * Writes the document's rows into the store (call inside a write transaction). Returns what was
+ * added per table and the new ids of memories and summaries whose search rows and vectors the
+ * caller must build.
+ */
+export function importAll(db: DB, doc: ExportDocument): {counts: ImportCounts; memories: number[]; summaries: number[]} {
+  const ids = new Map<string, Map<number, number>>();
+  const map = (table: string, id: number) => ids.get(table)?.get(id);
+  const counts: ImportCounts = {};
+  const added = {memories: [] as number[], summaries: [] as number[]};
+  const present = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
+  const order = [...TABLE_ORDER.filter(t => t in doc.tables), ...Object.keys(doc.tables).filter(t => !(TABLE_ORDER as readonly string[]).includes(t))];
+  for (const table of order) {
+    if (!present.includes(table)) continue; // a table of a newer magis: nothing here can hold it
+    const columns = (db.prepare(`PRAGMA table_info("${table}")`).all() as Array<{name: string; pk: number}>);
+    const names = new Set(columns.map(c => c.name));
+    const hasId = columns.some(c => c.name === 'id' && c.pk === 1);
+    // A table this module does not name (a later migration's): a row is identified by all its values but the id.
+    const spec: TableSpec = SPECS[table] ?? (hasId ? {keys: [r => Object.keys(r).filter(k => k !== 'id').sort().map(k => r[k])]} : {});
+    const tableIds = new Map<number, number>();
+    ids.set(table, tableIds);
+    const count = (counts[table] = {added: 0, present: 0});
+    // What already identifies a row here: built from the store's rows once, extended as rows are added.
+    const known = new Map<string, number>();
+    const remember = (r: Row, id: number) => spec.keys?.forEach((k, i) => {
+      const parts = k(r);
+      if (parts) known.set(identity(`${table}#${i}`, parts), id);
+    });
+    if (spec.keys) for (const r of db.prepare(`SELECT * FROM "${table}"`).all() as Row[]) remember(r, Number(r.id));
+    for (const raw of doc.tables[table]!) {
+      let r: Row = Object.fromEntries(Object.entries(raw).filter(([k]) => names.has(k)).map(([k, v]) => [k, decode(v)]));
+      for (const [col, target] of Object.entries(spec.refs ?? {})) {
+        if (r[col] == null) continue;
+        const to = map(target, Number(r[col]));
+        // History of a memory deleted before the export keeps its old id (nothing else points at it).
+        if (to !== undefined) r[col] = to;
+        else if (table !== 'memory_history' && table !== 'person_history') r[col] = null;
+      }
+      if (spec.rewrite) r = spec.rewrite(r, map);
+      const oldId = Number(raw.id);
+      if (spec.keys) {
+        const match = spec.keys.map(k => k(r)).map((parts, i) => (parts ? known.get(identity(`${table}#${i}`, parts)) : undefined)).find(x => x !== undefined);
+        if (match !== undefined) {
+          if (hasId) tableIds.set(oldId, match);
+          count.present++;
+          continue;
+        }
+      }
+      if (hasId && r.id != null && db.prepare(`SELECT 1 FROM "${table}" WHERE id = ?`).get(r.id)) delete r.id; // taken: a new id
+      const cols = Object.keys(r);
+      if (cols.length === 0) continue;
+      const sql = `INSERT${spec.keys ? '' : ' OR IGNORE'} INTO "${table}" (${cols.map(c => `"${c}"`).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`;
+      const info = db.prepare(sql).run(...cols.map(c => r[c] as never));
+      if (info.changes === 0) {
+        count.present++;
+        continue;
+      }
+      count.added++;
+      if (hasId) {
+        const newId = Number(info.lastInsertRowid);
+        tableIds.set(oldId, newId);
+        remember({...r, id: newId}, newId);
+        if (table === 'memories') added.memories.push(newId);
+        if (table === 'memory_summaries') added.summaries.push(newId);
+      }
+    }
+  }
+  return {counts, ...added};
+}

@@ -1,0 +1,30 @@
+import {render} from 'ink';
+import {userLanguage} from '../../assistant/user-language.js';
+import {finishOnboarding, onboardingDue} from '../../store/onboarding-io.js';
+import type {Store} from '../../store/store.js';
+import type {OnboardingState} from './machine.js';
+import Onboarding from './onboarding.js';
+
+/**
+ * Before the chat opens for a brand-new user: the onboarding questions, in their own Ink render
+ * (so the chat's prompt never competes for the keys), answers saved to the profile.
+ * MAGIS_ONBOARDING=0 turns it off (scripts, tests of the chat itself).
+ */
+export async function maybeOnboard(store: Store, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  if (env.MAGIS_ONBOARDING === '0' || !onboardingDue(store.db)) return;
+  const language = userLanguage(store.db, env);
+  let final: OnboardingState | null = null;
+  const instance = render(
+    <Onboarding
+      language={language}
+      onFinish={state => {
+        final = state;
+        instance.unmount();
+      }}
+    />,
+    {exitOnCtrlC: true},
+  );
+  await instance.waitUntilExit();
+  const result = final as OnboardingState | null;
+  if (result) finishOnboarding(store.db, result.answers, result.status === 'done' ? 'done' : 'skipped', new Date().toISOString());
+}

@@ -1,0 +1,56 @@
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {json, magis as magisRaw, tempHome} from './helpers/cli.js';
+
+/** These tests read English output: a user whose terminal is English and who has typed nothing else. */
+const magis = (h: string, args: string[], opts: {env?: NodeJS.ProcessEnv} = {}) => magisRaw(h, args, {...opts, env: {LANG: 'en_US.UTF-8', ...opts.env}});
+import {inspect} from './helpers/db.js';
+
+let home: string;
+let cleanup: () => void;
+beforeEach(() => ({home, cleanup} = tempHome()));
+afterEach(() => cleanup());
+
+const ok = (args: string[]) => {
+  const r = magis(home, args);
+  expect(r.status, r.stderr).toBe(0);
+  return r;
+};
+const rows = () => inspect(home, db => JSON.stringify(db.prepare('SELECT key, value FROM profile ORDER BY key').all()));
+
+describe('magis profile', () => {
+  it('sets, shows and unsets what the user says about themself', () => {
+    ok(['profile', 'set', 'name', 'Rafael']);
+    ok(['profile', 'set', 'city', 'Curitiba']);
+    ok(['profile', 'set', 'languages', 'pt, en']);
+    ok(['profile', 'set', 'work_hours', '9h-18h']);
+    ok(['profile', 'set', 'appointment-days', 'segunda, quarta']);
+    ok(['profile', 'set', 'appointment-times', 'de manhã, antes das 10h']);
+    ok(['profile', 'set', 'health-providers', 'Dra. Lúcia (dentista); Clínica Vida']);
+    const p = json(ok(['profile', '--json']));
+    expect(p).toMatchObject({name: 'Rafael', city: 'Curitiba', occupation: null, languages: ['pt', 'en'], preferences: [], facts: [],
+      workHours: '09:00-18:00', appointmentDays: ['mon', 'wed'], appointmentTimes: 'de manhã, antes das 10h', healthProviders: ['Dra. Lúcia (dentista)', 'Clínica Vida']});
+    ok(['profile', 'set', 'language', 'português']);
+    expect(ok(['profile']).stdout).toMatch(/^Nome: Rafael\nCidade: Curitiba\n/);
+    expect(ok(['profile', 'unset', 'city']).stdout).toMatch(/Removido: cidade/);
+    expect(json(ok(['profile', '--json'])).city).toBeNull();
+  });
+
+  it('refuses an unknown key or a bad value: one sentence listing what works, exit 2, nothing changed', () => {
+    ok(['profile', 'set', 'city', 'Leeds']);
+    const before = rows();
+    for (const [args, pattern] of [
+      [['profile', 'set', 'shoe-size', '42'], /Unknown profile key "shoe-size"; the keys are name, city, occupation, language, languages, preferences, health-providers, work-hours, appointment-days, appointment-times\./],
+      [['profile', 'unset', 'mood'], /Unknown profile key "mood"/],
+      [['profile', 'set', 'work-hours', 'all day'], /Invalid work hours "all day"/],
+      [['profile', 'set', 'appointment-days', 'mon, funday'], /Unknown weekday "funday"/],
+      [['profile', 'set', 'language', 'klingon'], /Unknown language "klingon"/],
+      [['profile', 'set', 'city', '  '], /Give a value for city/],
+    ] as Array<[string[], RegExp]>) {
+      const r = magis(home, args);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toMatch(pattern);
+    }
+    expect(rows()).toBe(before);
+  });
+});
