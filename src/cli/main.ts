@@ -1,5 +1,6 @@
 import {Command, CommanderError, Option} from 'commander';
 import {MagisError} from '../config/errors.js';
+import {homeErrorFor, magisHome} from '../config/paths.js';
 import {version} from './version.js';
 
 type Action = (...args: any[]) => Promise<void> | void;
@@ -229,7 +230,7 @@ export function reportError(error: unknown): number {
     return 1;
   }
   if (code === 'SQLITE_FULL' || code === 'ENOSPC') {
-    process.stderr.write('magis: the disk is full; nothing was changed.\n');
+    process.stderr.write(`magis: ${homeErrorFor(magisHome(), 'ENOSPC').message}\n`);
     return 1;
   }
   const message = error instanceof Error ? error.message : String(error);

@@ -2,7 +2,7 @@ import {chmodSync, closeSync, existsSync, openSync, readSync, statSync} from 'no
 import Database from 'better-sqlite3';
 import * as sqliteVec from 'sqlite-vec';
 import {MagisError} from '../config/errors.js';
-import {databasePath, ensureHome} from '../config/paths.js';
+import {databasePath, ensureHome, homeErrorFor} from '../config/paths.js';
 import {migrate} from './migrations.js';
 
 export type DB = Database.Database;
@@ -72,6 +72,11 @@ export function openDatabase(home: string, opts: {now?: Date; readonly?: boolean
     if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
       throw new MagisError(`${file} is corrupt or not a magis database; move it away or restore a backup.`);
     }
+    // A home the checks above let through can still refuse the database itself: a read-only mount
+    // seen only by SQLite, a full disk while the first migration writes.
+    if (code === 'SQLITE_FULL' || code === 'ENOSPC') throw homeErrorFor(home, 'ENOSPC');
+    if (code === 'SQLITE_READONLY' || code.startsWith('SQLITE_READONLY_')) throw homeErrorFor(home, 'EROFS');
+    if (code === 'SQLITE_CANTOPEN' || code.startsWith('SQLITE_IOERR')) throw homeErrorFor(home, code);
     throw error;
   }
   for (const suffix of ['-wal', '-shm']) {
