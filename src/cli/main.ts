@@ -120,7 +120,7 @@ export function buildProgram(): Command {
 
   memories
     .command('import')
-    .description('import a magis json/jsonl export (idempotent)')
+    .description('import memories: a magis export, another tool\'s JSON/JSONL (mem0, string ids), or text/Markdown notes (idempotent)')
     .argument('<file>', 'file to import ("-" for stdin)')
     .addOption(json())
     .addOption(now())
