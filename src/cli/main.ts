@@ -209,6 +209,14 @@ export function buildProgram(): Command {
     .action(lazy(() => import('./commands/remind/install.js')));
 
   program
+    .command('import')
+    .description('bring in a calendar (.ics): events join the agenda, health visits become checkups (idempotent)')
+    .argument('<file>', 'file to import ("-" for stdin)')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/import.js')));
+
+  program
     .command('forget')
     .description('delete everything magis knows, archive included')
     .option('--all', 'everything (required)')
