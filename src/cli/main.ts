@@ -217,6 +217,11 @@ export function buildProgram(): Command {
     .action(lazy(() => import('./commands/import.js')));
 
   program
+    .command('mcp')
+    .description('serve your memory to other assistants over the Model Context Protocol (stdio)')
+    .action(lazy(() => import('./commands/mcp.js')));
+
+  program
     .command('forget')
     .description('delete everything magis knows, archive included')
     .option('--all', 'everything (required)')
