@@ -3,6 +3,7 @@ import {join, resolve} from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {withBundleInputs} from './helpers/bundle-inputs.js';
 import {BIN, magis, tempHome} from './helpers/cli.js';
 
 /**
@@ -99,7 +100,7 @@ describe('magis mcp', () => {
   });
 
   it('loads no Ink, React or openai, and writes nothing but protocol to stdout', () => {
-    const loaded = readFileSync(trace, 'utf8');
+    const loaded = withBundleInputs(readFileSync(trace, 'utf8'));
     expect(loaded).toMatch(/modelcontextprotocol/);
     expect(loaded).not.toMatch(/node_modules\/(ink|react|openai|ink-text-input)\//);
     expect(stderr).toBe('');
