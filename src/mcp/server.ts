@@ -48,7 +48,7 @@ export function createMcpServer(version: string): McpServer {
   server.registerTool('agenda', {
     title: 'Agenda',
     description: 'What is coming from today: scheduled checkups, events, tasks due (and overdue), by date and time.',
-    inputSchema: {within: z.string().trim().regex(/^\d+\s*[dwmy]?$/i, 'use a duration like 7d, 2w or 1m').optional().describe('how far ahead, e.g. 7d, 2w, 1m (default 7d)')},
+    inputSchema: {within: z.string().trim().regex(/^\d+\s*[hdwmy]$/i, 'use a duration like 7d, 2w or 1m').optional().describe('how far ahead, e.g. 7d, 2w, 1m (default 7d)')},
     annotations: {readOnlyHint: true},
   }, async ({within}) => answer(await agendaTool(within), 'items'));
 
