@@ -27,16 +27,13 @@ function addFilters(cmd: Command, limitHelp: string): Command {
     .option('-n, --limit <n>', limitHelp);
 }
 
-export function buildProgram(only?: string): Command {
-  /** Only the command being run is built: commander's setup of ~40 commands was a good part of cron's start. */
-  const want = (name: string) => only === undefined || only === name;
+export function buildProgram(): Command {
   const program = new Command('magis')
     .description('A command-line personal assistant that remembers.')
     .version(version(), '-V, --version')
     .showSuggestionAfterError()
     .configureHelp({sortSubcommands: false});
 
-  if (want('chat'))
   program
     .command('chat', {isDefault: true})
     .description('open the chat (Ink UI); the default command')
@@ -45,7 +42,6 @@ export function buildProgram(only?: string): Command {
     .addOption(now())
     .action(lazy(() => import('./commands/chat.js')));
 
-  if (want('ask'))
   program
     .command('ask')
     .description('one chat turn without the UI: stores, learns, answers')
@@ -56,7 +52,6 @@ export function buildProgram(only?: string): Command {
     .addOption(now())
     .action(lazy(() => import('./commands/ask.js')));
 
-  if (want('extract'))
   program
     .command('extract')
     .description('show what magis would learn from a text (stores nothing)')
@@ -65,100 +60,97 @@ export function buildProgram(only?: string): Command {
     .addOption(now())
     .action(lazy(() => import('./commands/extract.js')));
 
-  if (want('memories')) {
-    const memories = program.command('memories').description('search and look after your memories');
+  const memories = program.command('memories').description('search and look after your memories');
 
-    memories
-      .command('add')
-      .description('remember something explicitly')
-      .argument('<text>', 'what to remember ("-" reads standard input)')
-      .option('--importance <n>', 'importance 1-10 (default: judged from the text)')
-      .option('--context <context>', 'work, personal or family (default: judged from the text)')
-      .option('--type <type>', 'memory type')
-      .addOption(json())
-      .addOption(now().hideHelp(false))
-      .action(lazy(() => import('./commands/memories/add.js')));
+  memories
+    .command('add')
+    .description('remember something explicitly')
+    .argument('<text>', 'what to remember ("-" reads standard input)')
+    .option('--importance <n>', 'importance 1-10 (default: judged from the text)')
+    .option('--context <context>', 'work, personal or family (default: judged from the text)')
+    .option('--type <type>', 'memory type')
+    .addOption(json())
+    .addOption(now().hideHelp(false))
+    .action(lazy(() => import('./commands/memories/add.js')));
 
-    addFilters(memories.command('list').description('list memories, newest first'), 'how many (default 20, 0 = all)')
-      .addOption(json())
-      .addOption(now())
-      .action(lazy(() => import('./commands/memories/list.js')));
+  addFilters(memories.command('list').description('list memories, newest first'), 'how many (default 20, 0 = all)')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/memories/list.js')));
 
-    addFilters(memories.command('search').description('hybrid search: words, meaning, people, time').argument('<query>', 'what to look for'), 'how many results (default 10, 0 = all)')
-      .option('--explain', 'show how each signal contributed to the score')
-      .addOption(json())
-      .addOption(now())
-      .action(lazy(() => import('./commands/memories/search.js')));
+  addFilters(memories.command('search').description('hybrid search: words, meaning, people, time').argument('<query>', 'what to look for'), 'how many results (default 10, 0 = all)')
+    .option('--explain', 'show how each signal contributed to the score')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/memories/search.js')));
 
-    memories
-      .command('show')
-      .description('one memory with its people, source message and history')
-      .argument('<id>', 'memory id')
-      .addOption(json())
-      .addOption(now())
-      .action(lazy(() => import('./commands/memories/show.js')));
+  memories
+    .command('show')
+    .description('one memory with its people, source message and history')
+    .argument('<id>', 'memory id')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/memories/show.js')));
 
-    memories
-      .command('importance')
-      .description('set how important a memory is (1-10)')
-      .argument('<id>', 'memory id')
-      .argument('<n>', 'importance 1-10')
-      .addOption(json())
-      .addOption(now())
-      .action(lazy(() => import('./commands/memories/importance.js')));
+  memories
+    .command('importance')
+    .description('set how important a memory is (1-10)')
+    .argument('<id>', 'memory id')
+    .argument('<n>', 'importance 1-10')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/memories/importance.js')));
 
-    memories
-      .command('delete')
-      .description('delete memories by id, or all before a date')
-      .argument('[ids...]', 'memory ids')
-      .option('--before <date>', 'delete every memory that happened before this date')
-      .option('-y, --yes', 'do not ask for confirmation (needed for bulk deletes without a terminal)')
-      .addOption(json())
-      .addOption(now())
-      .action(lazy(() => import('./commands/memories/delete.js')));
+  memories
+    .command('delete')
+    .description('delete memories by id, or all before a date')
+    .argument('[ids...]', 'memory ids')
+    .option('--before <date>', 'delete every memory that happened before this date')
+    .option('-y, --yes', 'do not ask for confirmation (needed for bulk deletes without a terminal)')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/memories/delete.js')));
 
-    addFilters(memories.command('export').description('export memories (json, jsonl, csv or md)'), 'how many (default all)')
-      .addOption(new Option('--format <format>', 'output format').choices(['json', 'jsonl', 'csv', 'md']).default('json'))
-      .option('-o, --output <file>', 'write to this file instead of stdout')
-      .option('--redact', 'mask phone numbers, e-mails and document numbers')
-      .addOption(now())
-      .action(lazy(() => import('./commands/memories/export.js')));
+  addFilters(memories.command('export').description('export memories (json, jsonl, csv or md)'), 'how many (default all)')
+    .addOption(new Option('--format <format>', 'output format').choices(['json', 'jsonl', 'csv', 'md']).default('json'))
+    .option('-o, --output <file>', 'write to this file instead of stdout')
+    .option('--redact', 'mask phone numbers, e-mails and document numbers')
+    .addOption(now())
+    .action(lazy(() => import('./commands/memories/export.js')));
 
-    memories
-      .command('import')
-      .description('import memories: a magis export, another tool\'s JSON/JSONL (mem0, string ids), or text/Markdown notes (idempotent)')
-      .argument('<file>', 'file to import ("-" for stdin)')
-      .addOption(json())
-      .addOption(now())
-      .action(lazy(() => import('./commands/memories/import.js')));
+  memories
+    .command('import')
+    .description('import memories: a magis export, another tool\'s JSON/JSONL (mem0, string ids), or text/Markdown notes (idempotent)')
+    .argument('<file>', 'file to import ("-" for stdin)')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/memories/import.js')));
 
-    memories
-      .command('compress')
-      .description('fold old memories into weekly summaries (originals kept in an archive)')
-      .option('--older-than <duration>', 'compress memories older than this', '30d')
-      .option('--keep-importance <n>', 'keep memories of this importance or more active', '8')
-      .option('--dry-run', 'print the plan and change nothing')
-      .addOption(json())
-      .addOption(now())
-      .action(lazy(() => import('./commands/memories/compress.js')));
+  memories
+    .command('compress')
+    .description('fold old memories into weekly summaries (originals kept in an archive)')
+    .option('--older-than <duration>', 'compress memories older than this', '30d')
+    .option('--keep-importance <n>', 'keep memories of this importance or more active', '8')
+    .option('--dry-run', 'print the plan and change nothing')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/memories/compress.js')));
 
-    memories
-      .command('uncompress')
-      .description('undo a compression: restore a summary\'s memories')
-      .argument('<summaryId>', 'summary id (from compress or search)')
-      .addOption(json())
-      .addOption(now())
-      .action(lazy(() => import('./commands/memories/uncompress.js')));
+  memories
+    .command('uncompress')
+    .description('undo a compression: restore a summary\'s memories')
+    .argument('<summaryId>', 'summary id (from compress or search)')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/memories/uncompress.js')));
 
-    memories
-      .command('reembed')
-      .description('rebuild all vectors with the configured embedder')
-      .addOption(json())
-      .addOption(now())
-      .action(lazy(() => import('./commands/memories/reembed.js')));
-  }
+  memories
+    .command('reembed')
+    .description('rebuild all vectors with the configured embedder')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/memories/reembed.js')));
 
-  if (want('people'))
   program
     .command('people')
     .description('who is who: the people magis knows and how they relate to you')
@@ -167,58 +159,55 @@ export function buildProgram(only?: string): Command {
     .addOption(now())
     .action(lazy(() => import('./commands/people.js')));
 
-  if (want('remind')) {
-    const remind = program
-      .command('remind')
-      .description('what is due: checkups, follow-ups, tasks (made for cron)')
-      .addOption(json())
-      .option('--within <duration>', 'include what falls due within this period', '14d')
-      .option('--notify', 'also send a desktop notification (notify-send)')
-      .option('--ics <file>', 'write due and scheduled items as an iCalendar file')
-      .option('--all', 'print every due item, even those printed in the last 20 hours')
-      .addOption(now())
-      .action(lazy(() => import('./commands/remind/due.js')));
+  const remind = program
+    .command('remind')
+    .description('what is due: checkups, follow-ups, tasks (made for cron)')
+    .addOption(json())
+    .option('--within <duration>', 'include what falls due within this period', '14d')
+    .option('--notify', 'also send a desktop notification (notify-send)')
+    .option('--ics <file>', 'write due and scheduled items as an iCalendar file')
+    .option('--all', 'print every due item, even those printed in the last 20 hours')
+    .addOption(now())
+    .action(lazy(() => import('./commands/remind/due.js')));
 
-    remind
-      .command('add')
-      .description('record a checkup (needed, scheduled or done)')
-      .argument('<kind>', 'dentist, eye_exam, general_checkup, …')
-      .option('--person <name>', 'whose checkup (default: you)')
-      .option('--status <status>', 'needed, scheduled or done', 'done')
-      .option('--date <date>', 'when (default: today)')
-      .option('--time <HH:MM>', 'at what time')
-      .option('--every <months>', 'recurs every N months')
-      .addOption(json())
-      .addOption(now())
-      .action(lazy(() => import('./commands/remind/add.js')));
+  remind
+    .command('add')
+    .description('record a checkup (needed, scheduled or done)')
+    .argument('<kind>', 'dentist, eye_exam, general_checkup, …')
+    .option('--person <name>', 'whose checkup (default: you)')
+    .option('--status <status>', 'needed, scheduled or done', 'done')
+    .option('--date <date>', 'when (default: today)')
+    .option('--time <HH:MM>', 'at what time')
+    .option('--every <months>', 'recurs every N months')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/remind/add.js')));
 
-    remind
-      .command('done')
-      .description('acknowledge a checkup as done (or a task, by its id)')
-      .argument('<kind>', 'dentist, eye_exam, general_checkup, … or an item id from magis remind --json')
-      .option('--person <name>', 'whose checkup (default: you)')
-      .option('--date <date>', 'when it was done (default: today)')
-      .addOption(json())
-      .addOption(now())
-      .action(lazy(() => import('./commands/remind/done.js')));
+  remind
+    .command('done')
+    .description('acknowledge a checkup as done (or a task, by its id)')
+    .argument('<kind>', 'dentist, eye_exam, general_checkup, … or an item id from magis remind --json')
+    .option('--person <name>', 'whose checkup (default: you)')
+    .option('--date <date>', 'when it was done (default: today)')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/remind/done.js')));
 
-    remind
-      .command('snooze')
-      .description('quiet a due item for a while')
-      .argument('<id>', 'item id (from magis remind --json)')
-      .argument('[duration]', 'for how long', '7d')
-      .addOption(json())
-      .addOption(now())
-      .action(lazy(() => import('./commands/remind/snooze.js')));
+  remind
+    .command('snooze')
+    .description('quiet a due item for a while')
+    .argument('<id>', 'item id (from magis remind --json)')
+    .argument('[duration]', 'for how long', '7d')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/remind/snooze.js')));
 
-    remind
-      .command('install')
-      .description('print the crontab line (and a systemd timer) for this installation')
-      .option('--apply', 'add the line to your crontab')
-      .action(lazy(() => import('./commands/remind/install.js')));
-  }
+  remind
+    .command('install')
+    .description('print the crontab line (and a systemd timer) for this installation')
+    .option('--apply', 'add the line to your crontab')
+    .action(lazy(() => import('./commands/remind/install.js')));
 
-  if (want('import'))
   program
     .command('import')
     .description('bring in a calendar (.ics): events join the agenda, health visits become checkups (idempotent)')
@@ -227,13 +216,11 @@ export function buildProgram(only?: string): Command {
     .addOption(now())
     .action(lazy(() => import('./commands/import.js')));
 
-  if (want('mcp'))
   program
     .command('mcp')
     .description('serve your memory to other assistants over the Model Context Protocol (stdio)')
     .action(lazy(() => import('./commands/mcp.js')));
 
-  if (want('forget'))
   program
     .command('forget')
     .description('delete everything magis knows, archive included')
@@ -265,12 +252,8 @@ export function reportError(error: unknown): number {
   return 1;
 }
 
-/** Top-level commands built alone when named first; anything else (help, a typo, none) builds all. */
-const TOP_LEVEL = new Set(['chat', 'ask', 'extract', 'memories', 'people', 'remind', 'import', 'mcp', 'forget']);
-
 export async function main(argv: string[]): Promise<void> {
-  const first = argv[2];
-  const program = buildProgram(first !== undefined && TOP_LEVEL.has(first) ? first : undefined);
+  const program = buildProgram();
   program.exitOverride();
   const all = [program, ...program.commands, ...program.commands.flatMap(c => c.commands)];
   for (const cmd of all) cmd.exitOverride();
