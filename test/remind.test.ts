@@ -4,6 +4,7 @@ import {join} from 'node:path';
 import ICAL from 'ical.js';
 import {afterEach, describe, expect, it} from 'vitest';
 import {BIN, json, magis, tempHome} from './helpers/cli.js';
+import {withBundleInputs} from './helpers/bundle-inputs.js';
 
 const cleanups: Array<() => void> = [];
 afterEach(() => {
@@ -216,8 +217,8 @@ export async function resolve(spec, ctx, next) { const r = await next(spec, ctx)
       env: {PATH: '/usr/bin:/bin', HOME: h, MAGIS_HOME: h}, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8'});
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('dentist');
-    const loaded = readFileSync(log, 'utf8');
-    expect(loaded).toContain('/dist/reminders/index.js');
+    const loaded = withBundleInputs(readFileSync(log, 'utf8'));
+    expect(loaded).toContain('/src/reminders/index.ts');
     for (const pkg of ['ink', 'react', 'openai', 'ics', 'ical.js']) expect(loaded).not.toContain(`/node_modules/${pkg}/`);
   });
 });

@@ -30,7 +30,7 @@ const percentile = (xs: number[], p: number) => {
 const round = (x: number) => Math.round(x * 10) / 10;
 
 /** 10k memories through the real ingest path, then ~300 checkup events and 50 tasks for 40 people. */
-async function buildStore(home: string, memories: number): Promise<{checkups: number; tasks: number}> {
+export async function buildStore(home: string, memories: number): Promise<{checkups: number; tasks: number}> {
   const store = await Store.open({home, now: NOW});
   try {
     const records = syntheticMemories(memories, NOW);
@@ -119,7 +119,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch(error => {
-  process.stderr.write(`bench:remind failed: ${(error as Error).message}\n`);
-  process.exitCode = 1;
-});
+// Run only as a script: bench:startup imports buildStore from here.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch(error => {
+    process.stderr.write(`bench:remind failed: ${(error as Error).message}\n`);
+    process.exitCode = 1;
+  });
+}

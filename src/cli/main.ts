@@ -1,5 +1,6 @@
 import {Command, CommanderError, Option} from 'commander';
 import {MagisError} from '../config/errors.js';
+import {homeErrorFor, magisHome} from '../config/paths.js';
 import {version} from './version.js';
 
 type Action = (...args: any[]) => Promise<void> | void;
@@ -119,7 +120,7 @@ export function buildProgram(): Command {
 
   memories
     .command('import')
-    .description('import a magis json/jsonl export (idempotent)')
+    .description('import memories: a magis export, another tool\'s JSON/JSONL (mem0, string ids), or text/Markdown notes (idempotent)')
     .argument('<file>', 'file to import ("-" for stdin)')
     .addOption(json())
     .addOption(now())
@@ -323,6 +324,11 @@ export function buildProgram(): Command {
     .action(lazy(() => import('./commands/backup.js')));
 
   program
+    .command('mcp')
+    .description('serve your memory to other assistants over the Model Context Protocol (stdio)')
+    .action(lazy(() => import('./commands/mcp.js')));
+
+  program
     .command('forget')
     .description('delete everything magis knows, archive included')
     .option('--all', 'everything (required)')
@@ -344,7 +350,7 @@ export function reportError(error: unknown): number {
     return 1;
   }
   if (code === 'SQLITE_FULL' || code === 'ENOSPC') {
-    process.stderr.write('magis: the disk is full; nothing was changed.\n');
+    process.stderr.write(`magis: ${homeErrorFor(magisHome(), 'ENOSPC').message}\n`);
     return 1;
   }
   const message = error instanceof Error ? error.message : String(error);

@@ -1,8 +1,8 @@
 import {chmodSync, closeSync, existsSync, openSync, readSync, statSync} from 'node:fs';
 import Database from 'better-sqlite3';
-import * as sqliteVec from 'sqlite-vec';
+import {createRequire} from 'node:module';
 import {MagisError} from '../config/errors.js';
-import {databasePath, ensureHome} from '../config/paths.js';
+import {databasePath, ensureHome, homeErrorFor} from '../config/paths.js';
 import {migrate} from './migrations.js';
 
 export type DB = Database.Database;
@@ -29,9 +29,13 @@ function checkExistingFile(file: string): void {
   }
 }
 
-/** Loads sqlite-vec and sets the pragmas every connection needs. */
-export function configure(db: DB): void {
-  sqliteVec.load(db);
+/**
+ * Sets the pragmas every connection needs and, unless `vectors` is false, loads sqlite-vec. A
+ * command that never reads or writes vectors (`magis remind`, which cron starts every hour) skips
+ * the extension: it is a shared library to find and map, a good part of that command's start-up.
+ */
+export function configure(db: DB, opts: {vectors?: boolean} = {}): void {
+  if (opts.vectors !== false) (createRequire(import.meta.url)('sqlite-vec') as typeof import('sqlite-vec')).load(db);
   // The busy timeout first: switching to WAL itself needs a lock another process may hold.
   db.pragma('busy_timeout = 10000');
   db.pragma('journal_mode = WAL');
@@ -42,7 +46,7 @@ export function configure(db: DB): void {
 /**
  * Opens (creating if needed) the store under `home`: folder 0700, file 0600, WAL, migrations applied.
  */
-export function openDatabase(home: string, opts: {now?: Date; readonly?: boolean} = {}): DB {
+export function openDatabase(home: string, opts: {now?: Date; readonly?: boolean; vectors?: boolean} = {}): DB {
   ensureHome(home);
   const file = databasePath(home);
   checkExistingFile(file);
@@ -57,7 +61,7 @@ export function openDatabase(home: string, opts: {now?: Date; readonly?: boolean
       process.umask(umask);
     }
     if (!existed) chmodSync(file, 0o600);
-    configure(db);
+    configure(db, {vectors: opts.vectors});
     if (existed) {
       const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
       if (tables.length > 0 && !tables.includes('schema_migrations')) {
@@ -72,6 +76,11 @@ export function openDatabase(home: string, opts: {now?: Date; readonly?: boolean
     if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
       throw new MagisError(`${file} is corrupt or not a magis database; move it away or restore a backup.`);
     }
+    // A home the checks above let through can still refuse the database itself: a read-only mount
+    // seen only by SQLite, a full disk while the first migration writes.
+    if (code === 'SQLITE_FULL' || code === 'ENOSPC') throw homeErrorFor(home, 'ENOSPC');
+    if (code === 'SQLITE_READONLY' || code.startsWith('SQLITE_READONLY_')) throw homeErrorFor(home, 'EROFS');
+    if (code === 'SQLITE_CANTOPEN' || code.startsWith('SQLITE_IOERR')) throw homeErrorFor(home, code);
     throw error;
   }
   for (const suffix of ['-wal', '-shm']) {

@@ -2,11 +2,17 @@ import {z} from 'zod';
 import {MagisError} from '../config/errors.js';
 import {CONTEXTS, MEMORY_TYPES} from './memories.js';
 import type {ImportRecord} from './ingest.js';
+import {parseNotes} from './import-notes.js';
 
 const isoDate = z.string().refine(s => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}/.test(s), {message: 'not an ISO date'});
 
+/**
+ * One record: magis's own export shape, where `id` is magis's number, or another tool's, where `id`
+ * is any string (a UUID, "rel-0") kept as an external key. mem0's export writes `memory` for the
+ * text and snake_case dates; those names are accepted too.
+ */
 const recordSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: z.union([z.number().int().positive(), z.string().trim().min(1, 'is empty').max(200, 'is longer than 200 characters')]).optional(),
   content: z.string().trim().min(1, 'content is empty'),
   summary: z.string().nullable().optional(),
   type: z.enum(MEMORY_TYPES as [string, ...string[]]).optional(),
@@ -23,26 +29,71 @@ const recordSchema = z.object({
 export type ParsedRecord = ImportRecord & {entities: string[]};
 
 /**
- * Parses a magis export (a JSON array, or JSON Lines) into validated records. Any bad record
- * fails the whole file with its line number, so nothing of a broken file is half-imported.
+ * mem0's shape (`{id, memory, created_at, updated_at, metadata, …}`) in magis's field names. The
+ * metadata may carry a magis context or importance; everything else of it is left behind.
+ */
+function fromMem0(value: Record<string, unknown>): Record<string, unknown> {
+  const meta = (value.metadata && typeof value.metadata === 'object' ? value.metadata : {}) as Record<string, unknown>;
+  const created = value.created_at ?? value.createdAt;
+  return {
+    id: value.id,
+    content: value.memory,
+    occurredAt: meta.occurredAt ?? created ?? undefined,
+    createdAt: created ?? undefined,
+    ...(typeof meta.context === 'string' && (CONTEXTS as string[]).includes(meta.context) ? {context: meta.context} : {}),
+    ...(typeof meta.importance === 'number' ? {importance: meta.importance} : {}),
+  };
+}
+
+/** Normalises the names other tools use to magis's, so one schema judges every shape. */
+function normalise(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const v = value as Record<string, unknown>;
+  if (v.content === undefined && typeof v.memory === 'string') return fromMem0(v);
+  if (v.content === undefined && typeof v.text === 'string') return {...v, content: v.text, text: undefined};
+  return v;
+}
+
+/** A JSON document's list of records: a bare list, or mem0's `{results: [...]}` / `{memories: [...]}`. */
+function listOf(parsed: unknown): unknown[] | null {
+  if (Array.isArray(parsed)) return parsed;
+  if (parsed && typeof parsed === 'object') {
+    const o = parsed as Record<string, unknown>;
+    for (const key of ['results', 'memories']) if (Array.isArray(o[key])) return o[key] as unknown[];
+  }
+  return null;
+}
+
+/** Whether a file should be read as notes: by its name, else because it is not JSON at all. */
+function isNotes(trimmed: string, file: string): boolean {
+  if (/\.(md|markdown|txt|text)$/i.test(file)) return true;
+  if (/\.(json|jsonl|ndjson)$/i.test(file)) return false;
+  return !/^[[{]/.test(trimmed);
+}
+
+/**
+ * Parses an import file into validated records: a magis export or another tool's (a JSON array,
+ * JSON Lines, mem0's export), or plain-text/Markdown notes. Any bad record fails the whole file with
+ * its line number, so nothing of a broken file is half-imported.
  */
 export function parseImport(text: string, now: string, file = 'input'): ParsedRecord[] {
   const trimmed = text.replace(/^\uFEFF/, '').trim();
   if (!trimmed) throw new MagisError(`${file} is empty: nothing to import.`);
+  if (isNotes(trimmed, file)) {
+    const notes = parseNotes(trimmed, now);
+    if (!notes.length) throw new MagisError(`${file} has no text to import.`);
+    return notes;
+  }
   let items: Array<{line: number; value: unknown}>;
-  if (trimmed.startsWith('[')) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(trimmed);
-    } catch (error) {
-      const pos = /position (\d+)/.exec(String((error as Error).message));
-      const line = pos ? trimmed.slice(0, Number(pos[1])).split('\n').length : 1;
-      throw new MagisError(`${file} line ${line}: malformed JSON; nothing was imported.`);
-    }
-    if (!Array.isArray(parsed)) throw new MagisError(`${file} is not a list of memories; nothing was imported.`);
+  const whole = /^[[{]/.test(trimmed) ? tryJson(trimmed) : undefined;
+  const list = whole === undefined ? null : listOf(whole);
+  if (list) {
     // Map each element back to the line where it starts, for error messages.
     const starts = [...trimmed.matchAll(/^\s*\{/gm)].map(m => trimmed.slice(0, m.index).split('\n').length);
-    items = parsed.map((value, i) => ({line: starts[i] ?? i + 1, value}));
+    const offset = Array.isArray(whole) ? 0 : 1;
+    items = list.map((value, i) => ({line: starts[i + offset] ?? i + 1, value}));
+  } else if (trimmed.startsWith('[')) {
+    throw malformed(file, trimmed);
   } else {
     items = [];
     trimmed.split(/\r?\n/).forEach((raw, i) => {
@@ -55,7 +106,7 @@ export function parseImport(text: string, now: string, file = 'input'): ParsedRe
     });
   }
   return items.map(({line, value}) => {
-    const r = recordSchema.safeParse(value);
+    const r = recordSchema.safeParse(normalise(value));
     if (!r.success) {
       const issue = r.error.issues[0]!;
       const field = issue.path.join('.') || 'record';
@@ -64,7 +115,9 @@ export function parseImport(text: string, now: string, file = 'input'): ParsedRe
     const d = r.data;
     const occurredAt = new Date(d.occurredAt ?? d.createdAt ?? now).toISOString();
     return {
-      id: d.id,
+      id: typeof d.id === 'number' ? d.id : undefined,
+      externalId: typeof d.id === 'string' ? d.id : undefined,
+      ...(d.occurredAt ?? d.createdAt ? {} : {undated: true}),
       content: d.content,
       summary: d.summary ?? null,
       type: (d.type ?? 'conversation') as ImportRecord['type'],
@@ -78,4 +131,23 @@ export function parseImport(text: string, now: string, file = 'input'): ParsedRe
       entities: d.entities ?? [],
     };
   });
+}
+
+function tryJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function malformed(file: string, text: string): MagisError {
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    const pos = /position (\d+)/.exec(String((error as Error).message));
+    const line = pos ? text.slice(0, Number(pos[1])).split('\n').length : 1;
+    return new MagisError(`${file} line ${line}: malformed JSON; nothing was imported.`);
+  }
+  return new MagisError(`${file} is not a list of memories; nothing was imported.`);
 }

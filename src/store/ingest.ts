@@ -2,6 +2,7 @@ import {type DB, writeTx} from './db.js';
 import type {Store} from './store.js';
 import {linkNamedEntities} from './learn.js';
 import {findDuplicate, getMemory, insertMemory, memoryEntityNames, updateMemory, type Memory, type NewMemory} from './memories.js';
+import {memoryByExternalId, setExternalId} from './external-ids.js';
 
 /**
  * Vectors for many texts, computed before any write transaction (embedding may be async IO).
@@ -25,6 +26,10 @@ export const embedText = (m: {content: string; speaker?: string | null; summary?
 
 export interface ImportRecord extends NewMemory {
   id?: number;
+  /** Another tool's id (a UUID, "rel-0", a note's hash): re-importing its file updates instead of adding. */
+  externalId?: string;
+  /** The file gave no date (occurredAt is the import's clock): a re-import keeps the date first given. */
+  undated?: boolean;
   /** People the memory mentions, linked (and created if new) in the same transaction. */
   entities?: string[];
 }
@@ -59,7 +64,18 @@ export async function importRecords(store: Store, records: ImportRecord[], onPro
   writeTx(db, () => {
     records.forEach((r, i) => {
       const existing = r.id !== undefined ? getMemory(db, r.id) : undefined;
-      if (existing && sameAsStored(db, existing, r)) {
+      const known = r.externalId !== undefined ? memoryByExternalId(db, r.externalId) : undefined;
+      if (known) {
+        // The same record of another tool's file: unchanged is skipped, edited is updated in place.
+        const record = r.undated ? {...r, occurredAt: known.occurredAt} : r;
+        if (known.content === record.content && known.occurredAt === record.occurredAt) result.skipped++;
+        else {
+          updateMemory(db, known.id, record, vectors[i] ?? null, at);
+          if (r.entities?.length) linkNamedEntities(db, known.id, r.entities, at);
+          result.updated++;
+          result.ids.push(known.id);
+        }
+      } else if (existing && sameAsStored(db, existing, r)) {
         // The same record again (a second import of one file): already present, not "updated".
         result.skipped++;
       } else if (existing && r.id !== undefined) {
@@ -67,10 +83,11 @@ export async function importRecords(store: Store, records: ImportRecord[], onPro
         if (r.entities?.length) linkNamedEntities(db, r.id, r.entities, at);
         result.updated++;
         result.ids.push(r.id);
-      } else if (r.id === undefined && findDuplicate(db, r.content, r.occurredAt) !== undefined) {
+      } else if (r.id === undefined && r.externalId === undefined && findDuplicate(db, r.content, r.occurredAt) !== undefined) {
         result.skipped++;
       } else {
-        const id = insertMemory(db, r, vectors[i] ?? null, {id: r.id, historyAction: r.id === undefined ? 'created' : 'imported', at});
+        const id = insertMemory(db, r, vectors[i] ?? null, {id: r.id, historyAction: r.id === undefined && r.externalId === undefined ? 'created' : 'imported', at});
+        if (r.externalId !== undefined) setExternalId(db, id, r.externalId);
         if (r.entities?.length) linkNamedEntities(db, id, r.entities, at);
         result.ids.push(id);
         result.added++;

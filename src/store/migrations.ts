@@ -244,6 +244,12 @@ export const migrations: Migration[] = [
  */
 export function migrate(db: Database, at: string): string[] {
   const applied: string[] = [];
+  // The common case, every command's start: all applied. One read, no write lock to wait for.
+  const hasLedger = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
+  if (hasLedger) {
+    const done = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[]);
+    if (migrations.every(m => done.has(m.name))) return applied;
+  }
   db.transaction(() => {
     db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
     const done = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[]);

@@ -1,5 +1,3 @@
-import {format} from 'date-fns/format';
-
 /**
  * The one notion of "day" in Magis: the user's local calendar day. Understanding, reminders,
  * retrieval's time windows and every printed date use it, so a message typed at 21:33 on 12/03
@@ -8,7 +6,12 @@ import {format} from 'date-fns/format';
 
 /** Local calendar day (YYYY-MM-DD) of a Date or an ISO instant. */
 export function localDay(at: Date | string): string {
-  return format(typeof at === 'string' ? new Date(at) : at, 'yyyy-MM-dd');
+  // By hand, not date-fns `format`: that one function (with its locale) was ~15 modules on every
+  // cron start, for four digits and two pairs.
+  const d = typeof at === 'string' ? new Date(at) : at;
+  if (Number.isNaN(d.getTime())) throw new RangeError('Invalid time value');
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(d.getFullYear()).padStart(4, '0')}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
 /** Local midnight starting a YYYY-MM-DD day (for `--since`/`--until` and time windows). */

@@ -1,4 +1,4 @@
-import {closeSync, openSync, readSync} from 'node:fs';
+import {closeSync, openSync, readFileSync, readSync} from 'node:fs';
 import {MagisError} from '../../config/errors.js';
 
 /** The first bytes of a file, to tell a calendar from a magis export without reading it all. */
@@ -31,7 +31,6 @@ export const isCalendar = (file: string, start: string) => /\.ics$/i.test(file) 
  */
 export async function run(file: string, flags: {json?: boolean; now?: string}): Promise<void> {
   const start = file === '-' ? '' : head(file);
-  // Calendar hook (integrations): replace this line with `return (await import('./import-ics.js')).run(file, flags);`
-  if (isCalendar(file, start)) throw new MagisError(`${file} is a calendar file; this build of magis cannot import calendars yet.`, 2);
+  if (isCalendar(file, start)) return (await import('./import-ics.js')).run(file, readFileSync(file, 'utf8'), flags);
   return (await import('./import-document.js')).run(file, flags);
 }

@@ -3,7 +3,6 @@ import {searchMemories} from '../../../retrieval/search.js';
 import {withStore} from '../../context.js';
 import {parseFilters, type FilterFlags} from '../../options.js';
 import {printJson, println} from '../../output.js';
-import {formatMemoryLine} from './format.js';
 import {userLanguage} from '../../../assistant/user-language.js';
 import chalk from 'chalk';
 
@@ -20,6 +19,8 @@ export async function run(query: string, flags: FilterFlags & {json?: boolean; e
     }
     const lang = userLanguage(store.db);
     if (hits.length === 0) return println(lang === 'pt' ? `Nada encontrado para "${query}".` : `Nothing found for "${query}".`);
+    // Loaded only for people: scripts' --json runs skip date-fns's relative-time formatting and its locale.
+    const {formatMemoryLine} = await import('./format.js');
     for (const h of hits) {
       println(`${formatMemoryLine(h, store.now, lang)}  ${chalk.dim('score ' + h.score.toFixed(3))}`);
       if (flags.explain) {

@@ -1,6 +1,6 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {dirname, resolve} from 'node:path';
+import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {MagisError} from '../../../config/errors.js';
 import {cronLine, mergeCrontab, systemdUnits, type InstallPaths} from '../../../reminders/cron.js';
@@ -9,9 +9,20 @@ import {which} from './notify.js';
 
 interface Flags {apply?: boolean}
 
-/** bin/magis.js of this installation: dist/cli/commands/remind/ → ../../../../bin. */
+/**
+ * bin/magis.js of this installation: the nearest folder above this module that holds it. Walked up
+ * to, not a fixed `../../../..`, because this code runs from dist/cli/commands/remind/ (tsc) and
+ * from a bundle chunk in dist/magis/ alike.
+ */
 export function binPath(): string {
-  return resolve(dirname(fileURLToPath(import.meta.url)), '../../../../bin/magis.js');
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const bin = join(dir, 'bin', 'magis.js');
+    if (existsSync(bin) && existsSync(join(dir, 'package.json'))) return bin;
+    const parent = dirname(dir);
+    if (parent === dir) return resolve(dirname(fileURLToPath(import.meta.url)), '../../../../bin/magis.js');
+    dir = parent;
+  }
 }
 
 /** The absolute paths cron and systemd need: node, bin/magis.js, MAGIS_HOME when set. */

@@ -30,7 +30,8 @@ export async function withReminders<T>(flags: {now?: string}, opts: {mustExist: 
   const home = magisHome();
   if (opts.mustExist && !existsSync(databasePath(home))) return null;
   const config = loadSettings(home).config;
-  const db = openDatabase(home, {now});
+  // Checkups, tasks and reminder state only: no vectors, so no sqlite-vec to load.
+  const db = openDatabase(home, {now, vectors: false});
   try {
     return await fn({db, now, home, config});
   } finally {

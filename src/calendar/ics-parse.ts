@@ -1,0 +1,140 @@
+import ICAL from 'ical.js';
+import {MagisError} from '../config/errors.js';
+import type {CheckupKind} from '../domain/checkup-kinds.js';
+import type {EventKind, EventStatus} from '../domain/types.js';
+import {localDay} from '../time/day.js';
+import {healthKindIn} from './health-words.js';
+
+/**
+ * An iCalendar file (a calendar app's export) read into what Magis keeps: health appointments as
+ * checkups, everything else as agenda events with their RRULE. Pure: text in, records out. Parsing
+ * is ical.js's (Mozilla's RFC 5545 library, no dependencies), including the file's own VTIMEZONEs.
+ */
+
+export interface IcsEvent {
+  uid: string;
+  kind: EventKind;
+  title: string;
+  withNames: string[];
+  /** Local YYYY-MM-DD of the (first) occurrence. */
+  date: string;
+  /** Local HH:MM, null for an all-day event. */
+  time: string | null;
+  /** RFC 5545 RRULE body ("FREQ=WEEKLY;BYDAY=SA"), null when it happens once. */
+  rrule: string | null;
+  status: EventStatus;
+}
+
+export interface IcsCheckup {
+  uid: string;
+  kind: CheckupKind;
+  title: string;
+  status: 'scheduled' | 'done';
+  date: string;
+  time: string | null;
+  everyMonths: number | null;
+}
+
+export interface IcsCalendar {
+  events: IcsEvent[];
+  checkups: IcsCheckup[];
+  /** VEVENTs left out: moved or cancelled single occurrences of a recurring event (RECURRENCE-ID), or no start. */
+  skipped: number;
+}
+
+/** Event kinds from title words (PT/EN, accent-folded); the first match wins, else 'other'. */
+const EVENT_WORDS: Array<[EventKind, RegExp]> = [
+  ['birthday', /\b(aniversario|birthday|bday)\b/],
+  ['anniversary', /\b(anniversary|bodas)\b/],
+  ['deadline', /\b(deadline|prazo|entrega|due)\b/],
+  ['call', /\b(call|ligacao|ligar|telefonema|chamada)\b/],
+  ['meeting', /\b(meeting|reuniao|1:1|one-on-one|standup|stand-up|sync|review|entrevista|interview)\b/],
+  ['class', /\b(aula|class|curso|course|lesson|treino|workshop|seminario)\b/],
+  ['trip', /\b(voo|flight|viagem|trip|hotel|check-in|embarque)\b/],
+  ['social', /\b(jantar|dinner|almoco|lunch|festa|party|churrasco|happy hour|cafe|coffee|drinks|show|cinema|casamento|wedding)\b/],
+];
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+function eventKind(title: string): EventKind {
+  const t = fold(title);
+  return EVENT_WORDS.find(([, re]) => re.test(t))?.[0] ?? 'other';
+}
+
+/** Months between recurrences of a monthly or yearly rule ("every 6 months" → 6), else null. */
+function everyMonths(recur: ICAL.Recur | null): number | null {
+  if (!recur) return null;
+  const interval = recur.interval || 1;
+  if (recur.freq === 'MONTHLY') return interval;
+  if (recur.freq === 'YEARLY') return 12 * interval;
+  return null;
+}
+
+const hhmm = (d: Date) => `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+
+/** Local day and time of an ICAL.Time: all-day dates stay on their day, timed ones move to the local zone. */
+function localWhen(t: ICAL.Time): {date: string; time: string | null} {
+  if (t.isDate) return {date: `${t.year}-${String(t.month).padStart(2, '0')}-${String(t.day).padStart(2, '0')}`, time: null};
+  const js = t.toJSDate();
+  return {date: localDay(js), time: hhmm(js)};
+}
+
+/** The last occurrence at or before `now`, or the first one when all are later (bounded: a rule may never end). */
+function lastOccurrenceBy(event: ICAL.Event, now: Date): ICAL.Time {
+  const it = event.iterator();
+  let last: ICAL.Time | null = null;
+  // 1000 occurrences: a monthly rule over 80 years; enough for any checkup series a calendar holds.
+  for (let i = 0, next = it.next(); next && i < 1000; i++, next = it.next()) {
+    if (next.toJSDate() > now) break;
+    last = next;
+  }
+  return last ?? event.startDate;
+}
+
+function attendees(vevent: ICAL.Component): string[] {
+  return vevent.getAllProperties('attendee')
+    .map(p => String(p.getParameter('cn') ?? '').trim())
+    .filter(Boolean);
+}
+
+/** Parses an .ics text; a file that is not iCalendar fails with one sentence naming it. */
+export function parseIcs(text: string, now: Date, file = 'input'): IcsCalendar {
+  let root: ICAL.Component;
+  try {
+    root = new ICAL.Component(ICAL.parse(text.replace(/^\uFEFF/, '')) as unknown[]);
+  } catch (error) {
+    throw new MagisError(`${file} is not a valid iCalendar file (${String((error as Error).message).split('\n')[0]}); nothing was imported.`);
+  }
+  if (root.name !== 'vcalendar') throw new MagisError(`${file} is not an iCalendar file (no VCALENDAR); nothing was imported.`);
+  for (const tz of root.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(tz);
+  const out: IcsCalendar = {events: [], checkups: [], skipped: 0};
+  for (const vevent of root.getAllSubcomponents('vevent')) {
+    const event = new ICAL.Event(vevent);
+    if (event.isRecurrenceException() || !event.startDate) {
+      out.skipped++;
+      continue;
+    }
+    const title = (event.summary ?? '').trim() || '(no title)';
+    const uid = (event.uid ?? '').trim() || `${title}|${event.startDate.toString()}`;
+    const recur = vevent.getFirstPropertyValue('rrule') as ICAL.Recur | null;
+    const cancelled = String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED';
+    const health = healthKindIn(`${title} ${event.description ?? ''}`);
+    const months = everyMonths(recur);
+    // A health visit that happens once, or every few months, is a checkup (reminders count from it);
+    // weekly therapy and the like stay events so their recurrence is kept.
+    if (health && !cancelled && (!recur || months)) {
+      const start = recur ? lastOccurrenceBy(event, now) : event.startDate;
+      const when = localWhen(start);
+      const today = localDay(now);
+      // An all-day visit today is still ahead; a timed one is done once its hour has passed.
+      const upcoming = when.date > today || (when.date === today && (when.time === null || start.toJSDate() >= now));
+      out.checkups.push({uid, kind: health, title, status: upcoming ? 'scheduled' : 'done', ...when, everyMonths: months});
+      continue;
+    }
+    out.events.push({
+      uid, kind: eventKind(title), title, withNames: attendees(vevent), ...localWhen(event.startDate),
+      rrule: recur ? recur.toString() : null, status: cancelled ? 'cancelled' : 'scheduled',
+    });
+  }
+  return out;
+}

@@ -1,0 +1,112 @@
+import {createHash} from 'node:crypto';
+import type {ParsedRecord} from './import-parse.js';
+
+/**
+ * Plain-text and Markdown notes (an Obsidian daily note, a journal file) as memories: one memory per
+ * paragraph or list item. A heading that is a date ("## 2026-03-14", "# 14/03/2026", "## March 14,
+ * 2026", "## 14 de março de 2026") dates what follows it; front matter `date:` dates the whole file.
+ * Each memory's external key is a hash of its day and text, so importing the same notes again adds
+ * nothing, even on another day.
+ */
+
+const MONTHS: Record<string, number> = {
+  jan: 1, january: 1, janeiro: 1, feb: 2, february: 2, fev: 2, fevereiro: 2, mar: 3, march: 3, marco: 3, 'março': 3,
+  apr: 4, april: 4, abr: 4, abril: 4, may: 5, mai: 5, maio: 5, jun: 6, june: 6, junho: 6, jul: 7, july: 7, julho: 7,
+  aug: 8, august: 8, ago: 8, agosto: 8, sep: 9, sept: 9, september: 9, set: 9, setembro: 9, oct: 10, october: 10,
+  out: 10, outubro: 10, nov: 11, november: 11, novembro: 11, dec: 12, december: 12, dez: 12, dezembro: 12,
+};
+
+function validDay(y: number, m: number, d: number): [number, number, number] | null {
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d ? [y, m, d] : null;
+}
+
+/** The calendar day a heading or front-matter value names, or null when it names none. */
+export function dayInText(text: string): [number, number, number] | null {
+  const t = text.toLowerCase();
+  let m = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(t);
+  if (m) return validDay(+m[1]!, +m[2]!, +m[3]!);
+  m = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4})\b/.exec(t);
+  if (m) {
+    const a = +m[1]!, b = +m[2]!, y = +m[3]!;
+    // Day first (as in Portuguese and most of the world) unless only month-first makes a date.
+    return validDay(y, b, a) ?? validDay(y, a, b);
+  }
+  m = /\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:de\s+)?([a-zç]+)\.?,?\s+(?:de\s+)?(\d{4})\b/.exec(t);
+  if (m && MONTHS[m[2]!]) return validDay(+m[3]!, MONTHS[m[2]!]!, +m[1]!);
+  m = /\b([a-zç]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/.exec(t);
+  if (m && MONTHS[m[1]!]) return validDay(+m[3]!, MONTHS[m[1]!]!, +m[2]!);
+  return null;
+}
+
+/** Local noon of a day: a note dated only by its day stays on that day in every time zone near it. */
+const atLocalNoon = ([y, m, d]: [number, number, number]) => new Date(y, m - 1, d, 12).toISOString();
+
+/** Markdown reduced to the words a person wrote: no list markers, emphasis or link targets. */
+function plain(text: string): string {
+  return text
+    .split('\n')
+    .map(line => line.replace(/^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?/, '').replace(/^>\s?/, '').trim())
+    .join(' ')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[\[([^\]|]*)(?:\|([^\]]*))?\]\]/g, (_, a: string, b?: string) => b ?? a)
+    .replace(/(\*\*|__|~~|`)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const LIST_ITEM = /^\s{0,1}(?:[-*+]|\d+[.)])\s+/;
+
+/** Front matter (`---` … `---` at the top) as simple `key: value` pairs, and the text after it. */
+function frontMatter(text: string): {fields: Record<string, string>; body: string} {
+  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
+  if (!m) return {fields: {}, body: text};
+  const fields: Record<string, string> = {};
+  for (const line of m[1]!.split(/\r?\n/)) {
+    const kv = /^([A-Za-z_][\w-]*)\s*:\s*(.*)$/.exec(line);
+    if (kv) fields[kv[1]!.toLowerCase()] = kv[2]!.replace(/^["']|["']$/g, '').trim();
+  }
+  return {fields, body: text.slice(m[0].length)};
+}
+
+/** Parses notes into memory records; `now` dates the undated ones. */
+export function parseNotes(text: string, now: string): ParsedRecord[] {
+  const {fields, body} = frontMatter(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
+  const fileDay = dayInText(fields.date ?? fields.created ?? '');
+  let day = fileDay;
+  const out: ParsedRecord[] = [];
+  let block: string[] = [];
+  const flush = () => {
+    const content = plain(block.join('\n'));
+    block = [];
+    if (!content) return;
+    const occurredAt = day ? atLocalNoon(day) : now;
+    const key = createHash('sha256').update(`${day ? day.join('-') : ''}\n${content}`).digest('hex').slice(0, 32);
+    out.push({
+      externalId: `note:${key}`, content, summary: null, type: 'conversation', context: 'personal', importance: 5,
+      sentiment: null, occurredAt, createdAt: now, sourceRef: null, speaker: null, entities: [], ...(day ? {} : {undated: true}),
+    });
+  };
+  let inFence = false;
+  for (const line of body.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    const heading = inFence ? null : /^#{1,6}\s+(.*)$/.exec(line);
+    if (heading) {
+      flush();
+      // A date heading dates what follows; another heading ("## Morning") keeps the date it is under.
+      const named = dayInText(heading[1]!);
+      if (named) day = named;
+      else if (/^#\s/.test(line) && !fileDay) day = null;
+      continue;
+    }
+    if (!line.trim() || /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/.test(line)) {
+      flush();
+      continue;
+    }
+    // Each top-level list item is its own memory: a bulleted log is one note per line.
+    if (LIST_ITEM.test(line) && block.length) flush();
+    block.push(line);
+  }
+  flush();
+  return out;
+}

@@ -1,0 +1,87 @@
+import {describe, expect, it} from 'vitest';
+import {parseImport} from './import-parse.js';
+import {dayInText, parseNotes} from './import-notes.js';
+
+const NOW = '2026-11-21T10:00:00.000Z';
+const localNoon = (y: number, m: number, d: number) => new Date(y, m - 1, d, 12).toISOString();
+
+describe('another tool\'s ids', () => {
+  it('keeps a string id as the external key and a number as magis\'s own', () => {
+    const [a, b, c] = parseImport([
+      JSON.stringify({id: 'rel-0', content: 'Caroline went to the support group'}),
+      JSON.stringify({id: '3f1c2a9e-7d7b-4a51-9a3e-2b1f1f0c9d11', content: 'Melanie paints'}),
+      JSON.stringify({id: 7, content: 'magis own'}),
+    ].join('\n'), NOW, 'x.jsonl');
+    expect([a!.externalId, a!.id]).toEqual(['rel-0', undefined]);
+    expect(b!.externalId).toBe('3f1c2a9e-7d7b-4a51-9a3e-2b1f1f0c9d11');
+    expect([c!.id, c!.externalId]).toEqual([7, undefined]);
+  });
+
+  it('still names the line of a bad record', () => {
+    expect(() => parseImport('{"id":"a","content":"ok"}\n{"id":"","content":"x"}', NOW, 'f.jsonl')).toThrow(/f\.jsonl line 2: id/);
+    expect(() => parseImport('{"id":-1,"content":"x"}', NOW, 'f.jsonl')).toThrow(/line 1: id/);
+  });
+});
+
+describe('mem0 exports', () => {
+  const mem0 = [
+    {id: '892db2ae-06d9-49e5-8b3e-585ef9b85b8e', memory: 'Is a vegetarian', created_at: '2024-07-20T22:14:03.123456-07:00', updated_at: null, metadata: {category: 'food'}, user_id: 'alex', hash: 'abc'},
+    {id: 'a1b2', memory: 'Works at Acme as a nurse', created_at: '2024-07-21T09:00:00Z', updated_at: '2024-07-22T09:00:00Z', metadata: {context: 'work', importance: 8}},
+  ];
+
+  it('reads a bare list: memory as content, created_at as when, the id as external key', () => {
+    const [a, b] = parseImport(JSON.stringify(mem0, null, 2), NOW, 'mem0.json');
+    expect(a).toMatchObject({externalId: mem0[0]!.id, content: 'Is a vegetarian', occurredAt: '2024-07-21T05:14:03.123Z', context: 'personal'});
+    expect(b).toMatchObject({externalId: 'a1b2', context: 'work', importance: 8, occurredAt: '2024-07-21T09:00:00.000Z'});
+  });
+
+  it('reads the {results: [...]} envelope of get_all and JSON Lines', () => {
+    expect(parseImport(JSON.stringify({results: mem0}), NOW, 'm.json').map(r => r.content)).toEqual(['Is a vegetarian', 'Works at Acme as a nurse']);
+    expect(parseImport(mem0.map(m => JSON.stringify(m)).join('\n'), NOW, 'm.jsonl')).toHaveLength(2);
+  });
+
+  it('rejects an empty memory with its line', () => {
+    expect(() => parseImport(JSON.stringify([{id: 'x', memory: '  '}]), NOW, 'm.json')).toThrow(/line 1: content/);
+  });
+});
+
+describe('text and Markdown notes', () => {
+  it('one memory per paragraph, dated by the heading above it', () => {
+    const md = [
+      '# Journal', '', '## 2026-03-14', 'Lunch with **Ana** at the [new place](http://x).', 'She starts at the hospital in May.', '',
+      'Called mom.', '', '## 15/03/2026', '- bought the tickets to Recife', '- [x] paid the school', '', '## Sunday, March 22, 2026', 'Rested.',
+    ].join('\n');
+    const recs = parseImport(md, NOW, 'journal.md');
+    expect(recs.map(r => r.content)).toEqual([
+      'Lunch with Ana at the new place. She starts at the hospital in May.', 'Called mom.',
+      'bought the tickets to Recife', 'paid the school', 'Rested.',
+    ]);
+    expect(recs.map(r => r.occurredAt)).toEqual([
+      localNoon(2026, 3, 14), localNoon(2026, 3, 14), localNoon(2026, 3, 15), localNoon(2026, 3, 15), localNoon(2026, 3, 22),
+    ]);
+    expect(new Set(recs.map(r => r.externalId)).size).toBe(5);
+  });
+
+  it('front matter dates the file; undated plain text is dated now', () => {
+    const recs = parseNotes('---\ntitle: Dia\ndate: 2026-02-01\n---\nfui ao dentista com o joao\n\nchoveu muito', NOW);
+    expect(recs.map(r => r.occurredAt)).toEqual([localNoon(2026, 2, 1), localNoon(2026, 2, 1)]);
+    expect(parseImport('comprei pao\n\nliguei pra mae', NOW, 'notes.txt').map(r => [r.content, r.occurredAt])).toEqual([
+      ['comprei pao', NOW], ['liguei pra mae', NOW],
+    ]);
+  });
+
+  it('the same text on another day is another memory; the same note twice has the same key', () => {
+    const a = parseNotes('## 2026-01-01\nran 5k\n\n## 2026-01-02\nran 5k', NOW);
+    expect(a[0]!.externalId).not.toBe(a[1]!.externalId);
+    expect(parseNotes('## 2026-01-01\nran 5k', '2030-01-01T00:00:00Z')[0]!.externalId).toBe(a[0]!.externalId);
+  });
+
+  it('reads dates the way people write them in headings', () => {
+    expect(dayInText('14 de março de 2026')).toEqual([2026, 3, 14]);
+    expect(dayInText('3 de marco, 2026')).toEqual([2026, 3, 3]);
+    expect(dayInText('Mar 5th, 2026')).toEqual([2026, 3, 5]);
+    expect(dayInText('12/25/2026')).toEqual([2026, 12, 25]);
+    expect(dayInText('2026-02-30')).toBeNull();
+    expect(dayInText('Morning')).toBeNull();
+  });
+});

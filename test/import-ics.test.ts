@@ -1,0 +1,51 @@
+import {copyFileSync, writeFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {json, magis, tempHome} from './helpers/cli.js';
+import {count, inspect} from './helpers/db.js';
+
+let home: string;
+let cleanup: () => void;
+beforeEach(() => ({home, cleanup} = tempHome()));
+afterEach(() => cleanup());
+
+const NOW = '2026-11-21T10:00:00-03:00';
+const FIXTURE = resolve(__dirname, 'fixtures-ics/google-export.ics');
+
+describe('magis import FILE.ics', () => {
+  it('brings events into the agenda and health visits in as checkups; twice adds nothing', () => {
+    const first = json(magis(home, ['import', FIXTURE, '--json', '--now', NOW]));
+    expect(first).toEqual({events: {added: 5, skipped: 0}, checkups: {added: 3, skipped: 0}, ignored: 1});
+    const again = json(magis(home, ['import', FIXTURE, '--json', '--now', '2026-12-01T10:00:00Z']));
+    expect(again).toEqual({events: {added: 0, skipped: 5}, checkups: {added: 0, skipped: 3}, ignored: 1});
+    expect(count(home, 'SELECT count(*) FROM events')).toBe(5);
+    expect(count(home, 'SELECT count(*) FROM checkups')).toBe(3);
+    const rows = inspect(home, db => db.prepare('SELECT kind, title, rrule, entity_id AS entityId FROM events ORDER BY id').all());
+    expect(rows).toContainEqual({kind: 'class', title: 'Aula de inglês', rrule: 'FREQ=WEEKLY;BYDAY=MO,WE', entityId: null});
+  });
+
+  it('the upcoming dentist visit shows in magis remind; the yearly eye exam is counted from its last visit', () => {
+    magis(home, ['import', FIXTURE, '--now', NOW]);
+    expect(magis(home, ['remind', '--all', '--now', '2026-11-24T10:00:00Z']).stdout).toMatch(/^Amanhã você tem dentista às \d\dh30/);
+    const due = json(magis(home, ['remind', '--json', '--all', '--now', '2027-03-01T10:00:00Z']));
+    expect(due).toContainEqual(expect.objectContaining({kind: 'eye_exam', lastDate: '2026-03-10', dueDate: '2027-03-10', intervalMonths: 12}));
+    const human = magis(home, ['import', FIXTURE, '--now', NOW]);
+    expect(human.stdout).toBe(`Imported 0 events and 0 checkups from ${FIXTURE}; 8 were already there.\n`);
+  });
+
+  it('a calendar without the .ics name is recognised by its contents; other files are refused with a pointer', () => {
+    const plain = join(home, '..', 'calendar-export');
+    copyFileSync(FIXTURE, plain);
+    expect(json(magis(home, ['import', plain, '--json', '--now', NOW])).events.added).toBe(5);
+    const notes = join(home, '..', 'notes.txt');
+    writeFileSync(notes, 'hello');
+    const r = magis(home, ['import', notes]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/not an iCalendar.*magis memories import/);
+    const broken = join(home, '..', 'broken.ics');
+    writeFileSync(broken, 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nSUMMARY:x\r\n');
+    const b = magis(home, ['import', broken]);
+    expect(b.status).toBe(1);
+    expect(b.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});
