@@ -19,7 +19,7 @@ let stderr = '';
 beforeAll(async () => {
   magis(home, ['memories', 'add', 'Minha filha Susana tem 16 anos e precisa ir ao oftalmologista', '--now', '2026-11-01T10:00:00Z']);
   magis(home, ['memories', 'add', 'O Pedro, meu irmão, mora em Recife e adora frevo', '--now', '2026-11-02T10:00:00Z']);
-  magis(home, ['remind', 'add', 'dentist', '--status', 'scheduled', '--date', '2026-11-24', '--time', '14:00', '--now', NOW]);
+  magis(home, ['remind', 'add', 'dermatologist', '--status', 'scheduled', '--date', '2026-11-24', '--time', '14:00', '--now', NOW]);
   magis(home, ['import', resolve(__dirname, 'fixtures-ics/google-export.ics'), '--now', NOW]);
   const transport = new StdioClientTransport({
     command: process.execPath,
@@ -66,7 +66,7 @@ describe('magis mcp', () => {
     expect(people.data!.people.map((p: {name: string}) => p.name)).toEqual(expect.arrayContaining(['Susana', 'Pedro']));
     const agenda = await call('agenda', {within: '7d'});
     expect(agenda.data!.items).toEqual(expect.arrayContaining([
-      expect.objectContaining({date: '2026-11-24', time: '14:00', kind: 'dentist', source: 'checkup'}),
+      expect.objectContaining({date: '2026-11-24', time: '14:00', kind: 'dermatologist', source: 'checkup'}),
       expect.objectContaining({date: '2026-11-27', kind: 'meeting', title: 'Reunião de planejamento Q4', source: 'event'}),
     ]));
     const dates = agenda.data!.items.map((i: {date: string}) => i.date);

@@ -26,7 +26,7 @@ export async function run(file: string, flags: {json?: boolean; now?: string}): 
   try {
     value = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
-    throw new MagisError(`${file} is not JSON (a magis export is one JSON document); nothing was imported.`, 2);
+    throw new MagisError(`${file} is neither a magis export (one JSON document) nor a calendar (.ics); nothing was imported. To import memories or notes use "magis memories import ${file}".`, 2);
   }
   const doc = checkDocument(value, file);
   await withStore(flags, async store => {
