@@ -59,6 +59,8 @@ async function remember(store: Store, x: Extraction, content: string, messageId:
  */
 export async function runTurn(store: Store, input: TurnInput, events: TurnEvents = {}): Promise<TurnResult> {
   const message = input.message.trim();
+  // Each turn reads the clock: a chat left open past midnight resolves "amanhã" against this turn.
+  store.tick();
   const db = store.db;
   const conv = resolveConversation(store, input);
   const userMessageId = addMessage(db, conv.id, 'user', message, store.nowIso());
