@@ -5,6 +5,8 @@ import {fold} from '../text/words.js';
 import type {Extraction, ExtractedPerson} from '../domain/types.js';
 import type {DB} from './db.js';
 import {indexMemory, linkEntity} from './memories.js';
+import {closeMatchingTask} from './task-closing.js';
+import {readTaskPhrase} from '../text/task-match.js';
 
 /** Lookup key for names and aliases: accents, case, titles and extra spaces don't matter. */
 export function nameKey(name: string): string {
@@ -107,14 +109,22 @@ export function linkNamedEntities(db: DB, memoryId: number, names: string[], at:
   indexMemory(db, memoryId);
 }
 
+/** What `learn` wrote: ids of people, checkups and tasks; `askDone` = open tasks a vague "já fiz" may mean. */
+export interface Learned {
+  people: number[];
+  checkups: number[];
+  tasks: number[];
+  askDone?: number[];
+}
+
 /**
  * Writes what understanding found in a kept message into the store: people (merged), relationship
  * edges, checkup events and tasks, all linked to the memory. Call inside a transaction.
  */
-export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date): {people: number[]; checkups: number[]; tasks: number[]} {
+export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date): Learned {
   const at = now.toISOString();
   const ids = new Map<string, number>();
-  const out = {people: [] as number[], checkups: [] as number[], tasks: [] as number[]};
+  const out: Learned = {people: [], checkups: [], tasks: []};
   for (const p of x.people) {
     const id = upsertPerson(db, {...p, context: x.context}, at);
     ids.set(p.name, id);
@@ -140,14 +150,17 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
   }
   for (const t of x.tasks) {
     if (t.status === 'done') {
-      const open = db.prepare("SELECT id, description FROM tasks WHERE status = 'open'").all() as Array<{id: number; description: string}>;
-      const words = new Set(nameKey(t.description).split(' ').filter(w => w.length > 3));
-      const match = open.find(o => nameKey(o.description).split(' ').filter(w => words.has(w)).length >= Math.min(2, words.size));
-      if (match) {
-        db.prepare("UPDATE tasks SET status = 'done', done_at = ? WHERE id = ?").run(at, match.id);
-        out.tasks.push(match.id);
+      // A done statement closes the open task it names, and no other; one that names none is a question.
+      const decision = closeMatchingTask(db, t.description, at);
+      if (decision.kind === 'close') {
+        out.tasks.push(decision.id);
         continue;
       }
+      if (decision.kind === 'ask') {
+        out.askDone = decision.ids;
+        continue;
+      }
+      if (!readTaskPhrase(t.description).objects.length) continue; // "did it" with nothing open: nothing to record
     }
     const personId = t.person ? idOf(t.person) ?? null : null;
     const info = db.prepare('INSERT INTO tasks (description, status, due, entity_id, source_memory_id, created_at, done_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
