@@ -16,3 +16,14 @@ describe('a message opening with a pronoun', () => {
     expect(resolveOpeningPronoun('Elaine vem amanhã', [{name: 'Susana', gender: 'female'}])).toBe('Elaine vem amanhã');
   });
 });
+
+describe('pronouns for someone known only by kinship, and contractions', () => {
+  it('says the kinship back ("minha filha", "my daughter")', () => {
+    expect(resolveOpeningPronoun('Ela tem 9 anos.', [{name: 'filha', gender: 'female', unnamed: true}])).toBe('Minha filha tem 9 anos.');
+    expect(resolveOpeningPronoun("she's 11", [{name: 'daughter', gender: 'female', unnamed: true}])).toBe('My daughter is 11');
+  });
+  it('expands "He\'s" so the name is not read as a possessive', () => {
+    expect(resolveOpeningPronoun("He's my coworker.", [{name: 'Tom', gender: 'male'}])).toBe('Tom is my coworker.');
+    expect(resolveOpeningPronoun('ela ta mto preocupada', [{name: 'Rita', gender: 'female'}])).toBe('Rita ta mto preocupada');
+  });
+});

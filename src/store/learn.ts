@@ -5,7 +5,8 @@ import {fold} from '../text/words.js';
 import type {Extraction, ExtractedPerson} from '../domain/types.js';
 import type {DB} from './db.js';
 import {indexMemory, linkEntity} from './memories.js';
-import {closeMatchingTask} from './task-closing.js';
+import {mergePeople} from './merge-people.js';
+import {closeMatchingTask} from './task-lifecycle.js';
 import {readTaskPhrase} from '../text/task-match.js';
 
 /** Lookup key for names and aliases: accents, case, titles and extra spaces don't matter. */
@@ -61,6 +62,11 @@ export function upsertPerson(db: DB, p: ExtractedPerson & {context?: string}, at
     }
   }
   if (!row && !named) row = findPerson(db, p.name);
+  if (row && named && !row.unnamed && p.relation) {
+    // "a clara é minha filha" when "Clara" and a kinship-only "minha filha" are both known: one person.
+    const kinshipOnly = byRelation(db, p.relation, true).filter(u => u.id !== row!.id);
+    if (kinshipOnly.length === 1) mergePeople(db, row.id, kinshipOnly[0]!.id);
+  }
   if (!row) {
     const info = db.prepare(`INSERT INTO entities (kind, name, name_key, unnamed, title, gender, age, age_as_of, relation, context, first_seen, last_mentioned)
         VALUES ('person', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(p.name, nameKey(p.name), named ? 0 : 1, p.title ?? null, p.gender ?? null,
@@ -115,6 +121,8 @@ export interface Learned {
   checkups: number[];
   tasks: number[];
   askDone?: number[];
+  /** Open tasks a done statement closed. */
+  closed?: number[];
 }
 
 /**
@@ -154,6 +162,7 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
       const decision = closeMatchingTask(db, t.description, at);
       if (decision.kind === 'close') {
         out.tasks.push(decision.id);
+        (out.closed ??= []).push(decision.id);
         continue;
       }
       if (decision.kind === 'ask') {

@@ -16,6 +16,11 @@ export function openTasksById(db: DB, ids: number[]): OpenTask[] {
   return ids.map(id => open.get(id)).filter((t): t is OpenTask => t !== undefined);
 }
 
+/** Tasks by id whatever their status, in the order given. */
+export function tasksById(db: DB, ids: number[]): OpenTask[] {
+  return ids.map(id => db.prepare('SELECT id, description FROM tasks WHERE id = ?').get(id) as OpenTask | undefined).filter((t): t is OpenTask => t !== undefined);
+}
+
 /** Marks a task done at `at`. Returns false when it was not open. */
 export function closeTask(db: DB, id: number, at: string): boolean {
   return db.prepare("UPDATE tasks SET status = 'done', done_at = ? WHERE id = ? AND status = 'open'").run(at, id).changes > 0;
@@ -26,4 +31,9 @@ export function closeMatchingTask(db: DB, done: string, at: string): DoneMatch {
   const decision = matchDoneTask(done, openTasks(db));
   if (decision.kind === 'close') closeTask(db, decision.id, at);
   return decision;
+}
+
+/** Records a task the conversation agreed on ("sim, me lembra amanhã"); returns its id. */
+export function addAgreedTask(db: DB, t: {description: string; due: string | null; entityId: number | null; at: string}): number {
+  return Number(db.prepare("INSERT INTO tasks (description, status, due, entity_id, created_at) VALUES (?, 'open', ?, ?, ?)").run(t.description, t.due, t.entityId, t.at).lastInsertRowid);
 }
