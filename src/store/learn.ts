@@ -150,6 +150,15 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
   for (const c of x.checkups) {
     const who = idOf(c.person);
     const entityId = who === undefined ? upsertPerson(db, {name: c.person, gender: null, age: null, relation: null}, at) : who;
+    if (c.kind === 'other' && c.status !== 'needed') {
+      // "He got an appointment for Friday" after "Tom needs to see a dentist": the appointment is the one he needed.
+      const needed = db.prepare("SELECT id FROM checkups WHERE entity_id IS ? AND status = 'needed' AND kind != 'other'").all(entityId) as Array<{id: number}>;
+      if (needed.length === 1) {
+        db.prepare('UPDATE checkups SET status = ?, date = ?, time = ?, source_memory_id = coalesce(?, source_memory_id) WHERE id = ?').run(c.status, c.date, c.time, memoryId, needed[0]!.id);
+        out.checkups.push(needed[0]!.id);
+        continue;
+      }
+    }
     const dup = db.prepare('SELECT id FROM checkups WHERE entity_id IS ? AND kind = ? AND status = ? AND date IS ?').get(entityId, c.kind, c.status, c.date);
     if (dup) continue;
     const info = db.prepare(`INSERT INTO checkups (entity_id, kind, status, date, time, every_months, provider, source_memory_id, created_at)
