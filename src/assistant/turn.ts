@@ -150,8 +150,8 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   const background = (async () => {
     // Richer extraction from the LLM is merged conservatively; a bad answer leaves the rules' result as it was.
     if (llmAfter && x.keep && stored.length && !stage.applied) {
-      const extra = additions(x, await llmExtract(llmAfter, message, x, store.now));
-      if (extra.people.length || extra.checkups.length || extra.tasks.length || extra.relationships.length) {
+      const extra = additions(x, await llmExtract(llmAfter, stage.text, x, store.now));
+      if (extra.people.length || extra.checkups.length || extra.tasks.length || extra.relationships.length || extra.events.length || extra.user) {
         writeTx(db, () => learn(db, stored[0] ?? null, extra, store.now));
       }
     }
