@@ -112,6 +112,9 @@ function answerOffer(ctx: Ctx, message: string, items: Array<{person: string; ki
   };
 }
 
+/** What the memory of a "não é pra mim, é pra Lia" message is about, for search: the person it now belongs to. */
+const message = (ctx: Ctx, toName: string) => say(ctx.lang, `é pra ${toName}`, `it is for ${toName}`);
+
 /** "nao é pra mim, é pra lia": the last message's checkups, events and tasks go to that person. */
 function reassign(ctx: Ctx, whose: {from: string | null; to: string}): Stage | null {
   const db = ctx.store.db;
@@ -137,12 +140,20 @@ function reassign(ctx: Ctx, whose: {from: string | null; to: string}): Stage | n
     }
   }
   reassignFacts(db, moved, toId);
-  const what = facts.checkups.filter(c => moved.checkups.includes(c.id)).map(c => kindWords(c.kind, ctx.lang).noun)[0]
-    ?? say(ctx.lang, 'isso', 'that');
+  const kind = facts.checkups.find(c => moved.checkups.includes(c.id))?.kind;
+  const words = kind ? kindWords(kind, ctx.lang) : null;
+  // "o dentista", "a vacina" / "the dentist visit"; a task or an event is "isso" / "that".
+  const what = words ? say(ctx.lang, `${words.female ? 'a' : 'o'} ${words.noun}`, `the ${words.noun}`) : say(ctx.lang, 'isso', 'that');
+  const ofWhom = (who: string, gender: string | null | undefined) => (who === 'user' ? say(ctx.lang, 'seu', 'yours')
+    : say(ctx.lang, `${gender === 'female' ? 'da' : gender === 'male' ? 'do' : 'de'} ${who}`, `${who}'s`));
+  const toGender = toId === null ? null : findPerson(db, toName)?.gender;
+  const from = whose.from === 'user' ? 'user' : whose.from ? findPerson(db, whose.from)?.name ?? whose.from : null;
+  const fromGender = from && from !== 'user' ? findPerson(db, from)?.gender : null;
+  const reply = `${say(ctx.lang, 'Corrigido', 'Fixed')}: ${what} ${say(ctx.lang, 'é', 'is')} ${ofWhom(whose.to === 'user' ? 'user' : toName, toGender)}`
+    + (from ? `, ${say(ctx.lang, 'não', 'not')} ${ofWhom(from, fromGender)}.` : '.');
   return {
-    text: ctx.lang === 'pt' ? `${what} é pra ${toName}` : `${what} is for ${toName}`,
-    reply: say(ctx.lang, `Corrigido: ${what} é ${whose.to === 'user' ? 'seu' : `de ${toName}`}, não ${whose.from === 'user' ? 'seu' : `de ${whose.from ?? '—'}`}.`,
-      `Fixed: the ${what} is ${whose.to === 'user' ? 'yours' : `${toName}'s`}, not ${whose.from === 'user' ? 'yours' : `${whose.from ?? '—'}'s`}.`),
+    text: message(ctx, toName),
+    reply: reply.charAt(0).toUpperCase() + reply.slice(1),
     applied: true,
     link: toId === null ? [] : [toId],
   };

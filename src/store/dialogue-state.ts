@@ -54,7 +54,7 @@ export function lastAssistantMeta(db: DB, conversationId: number): Record<string
   }
 }
 
-/** What the last kept user message before `beforeMessageId` taught: its memory and the facts made from it. */
+/** What a recent user message taught: its memory and the checkups, events and tasks made from it. */
 export interface LastFacts {
   memoryId: number;
   checkups: Array<{id: number; entityId: number | null; kind: string; date: string | null; time: string | null; status: string}>;
@@ -62,16 +62,26 @@ export interface LastFacts {
   tasks: Array<{id: number; entityId: number | null; description: string}>;
 }
 
+/**
+ * How many recent user messages a "não é pra mim" looks back over for the fact it corrects: the
+ * fact is usually in the message just before, sometimes one or two earlier ("marquei dentista
+ * amanhã" / "a lia é minha filha" / "não é pra mim, é pra lia").
+ */
+const FACT_LOOKBACK = 3;
+
 export function lastFacts(db: DB, conversationId: number, beforeMessageId: number): LastFacts | null {
-  const memoryId = db.prepare(`SELECT m.id FROM memories m JOIN messages g ON g.id = m.source_message_id
-      WHERE g.conversation_id = ? AND g.id < ? ORDER BY g.id DESC, m.id DESC LIMIT 1`).pluck().get(conversationId, beforeMessageId) as number | undefined;
-  if (memoryId === undefined) return null;
-  return {
-    memoryId,
-    checkups: db.prepare('SELECT id, entity_id AS entityId, kind, date, time, status FROM checkups WHERE source_memory_id = ? ORDER BY id').all(memoryId) as LastFacts['checkups'],
-    events: db.prepare('SELECT id, entity_id AS entityId, kind, date, time FROM events WHERE source_memory_id = ? ORDER BY id').all(memoryId) as LastFacts['events'],
-    tasks: db.prepare('SELECT id, entity_id AS entityId, description FROM tasks WHERE source_memory_id = ? ORDER BY id').all(memoryId) as LastFacts['tasks'],
-  };
+  const memories = db.prepare(`SELECT m.id FROM memories m JOIN messages g ON g.id = m.source_message_id
+      WHERE g.conversation_id = ? AND g.id < ? ORDER BY g.id DESC, m.id DESC LIMIT ?`).pluck().all(conversationId, beforeMessageId, FACT_LOOKBACK) as number[];
+  for (const memoryId of memories) {
+    const facts: LastFacts = {
+      memoryId,
+      checkups: db.prepare('SELECT id, entity_id AS entityId, kind, date, time, status FROM checkups WHERE source_memory_id = ? ORDER BY id').all(memoryId) as LastFacts['checkups'],
+      events: db.prepare('SELECT id, entity_id AS entityId, kind, date, time FROM events WHERE source_memory_id = ? ORDER BY id').all(memoryId) as LastFacts['events'],
+      tasks: db.prepare('SELECT id, entity_id AS entityId, description FROM tasks WHERE source_memory_id = ? ORDER BY id').all(memoryId) as LastFacts['tasks'],
+    };
+    if (facts.checkups.length || facts.events.length || facts.tasks.length) return facts;
+  }
+  return null;
 }
 
 /**
