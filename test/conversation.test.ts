@@ -44,6 +44,15 @@ describe('an answer to the assistant\'s own question', () => {
   });
 });
 
+describe('an answer that the one asked about is not a person', () => {
+  it('"é meu carro" after "Quem é Honda?" takes Honda off the people list, the task stays', () => {
+    expect(ask('2026-03-02T09:00:00', 'Preciso levar o Honda na revisão').questions.join(' ')).toMatch(/Honda/);
+    ask('2026-03-02T09:01:00', 'é meu carro kkk');
+    expect(people()).toEqual([]);
+    expect(tasks()).toEqual([expect.objectContaining({description: 'levar o Honda na revisão', status: 'open'})]);
+  });
+});
+
 describe('a person known only by kinship, and a later name', () => {
   it('"Minha filha…" then "O nome dela é Clara." and "Ela tem 9 anos." are one person', () => {
     ask('2026-03-09T20:10:00', 'Minha filha precisa ir ao pediatra.');
@@ -105,6 +114,16 @@ describe('corrections', () => {
     const all = people();
     expect(all.map(p => p.name)).toEqual(['Lia']);
     expect(all[0]!.checkups).toEqual([expect.objectContaining({kind: 'dentist', status: 'scheduled', date: '2026-05-05', time: '14:00'})]);
+  });
+});
+
+describe('a correction of whose fact it is, a message or two later', () => {
+  it('"it\'s not for me, it\'s for Jake" moves the eye exam said two messages before', () => {
+    ask('2026-03-02T09:00:00', 'I need to see the eye doctor next Monday at 10am');
+    ask('2026-03-02T09:01:00', 'My son Jake is 8');
+    expect(ask('2026-03-02T09:02:00', "it's not for me, it's for Jake").reply).toMatch(/Jake/);
+    expect(userCheckups()).toEqual([]);
+    expect(people().find(p => p.name === 'Jake')?.checkups).toEqual([expect.objectContaining({kind: 'eye_exam', date: '2026-03-09', time: '10:00'})]);
   });
 });
 

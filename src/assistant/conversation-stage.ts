@@ -7,7 +7,7 @@
  */
 import type {Extraction, Language} from '../domain/types.js';
 import {findPerson, upsertPerson} from '../store/learn.js';
-import {knownPeopleNames, lastAssistantMeta, lastFacts, latestBooking, moveBooking, reassignFacts, recentPeople, type RecentPersonRow} from '../store/dialogue-state.js';
+import {dropNotAPerson, knownPeopleNames, lastAssistantMeta, lastFacts, latestBooking, moveBooking, reassignFacts, recentPeople, type RecentPersonRow} from '../store/dialogue-state.js';
 import {namePerson} from '../store/merge-people.js';
 import {addAgreedTask, closeTask, openTasks, openTasksById, tasksById} from '../store/task-lifecycle.js';
 import type {Store} from '../store/store.js';
@@ -16,7 +16,7 @@ import {genderOfName} from '../understanding/index.js';
 import {isVagueDone, matchDoneTask, type OpenTask} from '../text/task-match.js';
 import {fold, STOPWORDS, tokenize} from '../text/words.js';
 import {kindWords} from '../reminders/kind-words.js';
-import {bindAnswer, isRescheduling, parseNaming, parseWhoseCorrection, stripCorrectionLead} from './correction.js';
+import {bindAnswer, isRescheduling, parseNaming, parseWhoseCorrection, saysNotAPerson, stripCorrectionLead} from './correction.js';
 import {mention, personForPronoun, resolveOpeningPronoun} from './coreference.js';
 import {readPending, type Pending} from './pending.js';
 import {formatDay, relativeDay, say} from './phrasing.js';
@@ -241,6 +241,12 @@ export function conversationStage(store: Store, conversationId: number, messageI
     }
   }
   const who = ctx.pending.find(p => p.kind === 'who');
+  if (who && saysNotAPerson(text)) {
+    const record = findPerson(db, who.subject);
+    if (record && dropNotAPerson(db, record.id)) {
+      return {text, reply: say(lang, `Entendi: ${who.subject} não é uma pessoa — tirei da sua lista de pessoas.`, `Got it: ${who.subject} isn't a person — I took it off your people.`), applied: true, link: []};
+    }
+  }
   if (who) {
     const bound = bindAnswer(text, who.subject, lang);
     if (bound) text = bound;

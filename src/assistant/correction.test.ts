@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {bindAnswer, isRescheduling, parseNaming, parseWhoseCorrection, stripCorrectionLead} from './correction.js';
+import {bindAnswer, isRescheduling, saysNotAPerson, parseNaming, parseWhoseCorrection, stripCorrectionLead} from './correction.js';
 
 describe('correction leads', () => {
   it('strips "não,", "na verdade", "actually" and says a correction was made', () => {
@@ -54,5 +54,12 @@ describe('a name for someone spoken of by pronoun', () => {
     expect(parseNaming('ele se chama joao pedro')).toEqual({gender: 'male', name: 'Joao', rest: 'pedro'});
     expect(parseNaming('o nome dele é Joao Pedro')).toEqual({gender: 'male', name: 'Joao Pedro', rest: ''});
     expect(parseNaming('a clara é minha filha')).toBeNull();
+  });
+});
+
+describe('an answer saying the one asked about is a thing', () => {
+  it('recognises cars, pets and companies, in both languages', () => {
+    for (const t of ["it's my car", 'é meu carro kkk', 'minha cachorra', 'a dog', 'é uma empresa', 'our new van']) expect(saysNotAPerson(t), t).toBe(true);
+    for (const t of ['é meu sobrinho', "he's my coworker", 'minha filha']) expect(saysNotAPerson(t), t).toBe(false);
   });
 });

@@ -105,3 +105,12 @@ export function parseNaming(text: string): {gender: 'female' | 'male'; name: str
   }
   return null;
 }
+
+/** Things people name like persons: a car, a pet, a company, a place. */
+const THINGS = String.raw`carro|carrinho|moto|bicicleta|bike|cachorr[oa]|cadel[ao]|gat[oa]|gatinh[oa]|pet|bicho|peixe|passaro|papagaio|vira-?lata|empresa|firma|loja|marca|time|banco|cidade|bairro|rua|predio|condominio|escola|restaurante|car|truck|van|motorbike|motorcycle|dog|puppy|cat|kitty|pet|fish|bird|parrot|company|firm|shop|store|brand|team|bank|city|town|street|building|school|restaurant|band|app|game`;
+const NOT_A_PERSON = new RegExp(String.raw`^(?:(?:it'?s|its|it is|that'?s|e|eh|é|era)\s+)?(?:(?:o|a|the)\s+)?(?:(?:meu|minha|nosso|nossa|my|our|um|uma|a|an)\s+)(?:novo\s+|nova\s+|new\s+|old\s+|velho\s+)?(?:${THINGS})\b`, 'i');
+
+/** "é meu carro", "it's my dog", "uma empresa": the one asked about is not a person. */
+export function saysNotAPerson(text: string): boolean {
+  return NOT_A_PERSON.test(fold(text).trim());
+}

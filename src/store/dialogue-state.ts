@@ -126,3 +126,17 @@ export function linkPeople(db: DB, memoryId: number, people: number[]): void {
   for (const id of people) linkEntity(db, memoryId, id);
   indexMemory(db, memoryId);
 }
+
+/**
+ * "Quem é Honda?" — "é meu carro": the record made for a name that is not a person goes, unless
+ * it already holds facts a person has (a relation, an age, a checkup). Returns whether it went.
+ */
+export function dropNotAPerson(db: DB, id: number): boolean {
+  const row = db.prepare("SELECT relation, age FROM entities WHERE id = ? AND kind = 'person'").get(id) as {relation: string | null; age: number | null} | undefined;
+  if (!row || row.relation || row.age !== null) return false;
+  if (db.prepare('SELECT 1 FROM checkups WHERE entity_id = ? LIMIT 1').get(id)) return false;
+  const memories = db.prepare('SELECT memory_id FROM memory_entities WHERE entity_id = ?').pluck().all(id) as number[];
+  db.prepare('DELETE FROM entities WHERE id = ?').run(id);
+  for (const m of memories) indexMemory(db, m);
+  return true;
+}
