@@ -29,7 +29,10 @@ describe('rescheduling', () => {
     expect(isRescheduling("it's on friday", true)).toBe(true);
     expect(isRescheduling('remarcaram o dentista pra sexta', false)).toBe(true);
     expect(isRescheduling('they moved it to monday', false)).toBe(true);
+    expect(isRescheduling('é na sexta, não na quinta', false)).toBe(true);
+    expect(isRescheduling("it's on friday, not thursday", false)).toBe(true);
     expect(isRescheduling('a consulta foi ótima', false)).toBe(false);
+    expect(isRescheduling('nao sei ainda', false)).toBe(false);
   });
 });
 
@@ -40,6 +43,9 @@ describe('an answer to "Quem é X?"', () => {
     expect(bindAnswer('ela é minha esposa', 'Fernanda', 'pt')).toBe('Fernanda é minha esposa');
     expect(bindAnswer("He's my coworker.", 'Tom', 'en')).toBe('Tom is my coworker.');
     expect(bindAnswer('my neighbour', 'Honda', 'en')).toBe('Honda is my neighbour');
+    expect(bindAnswer('sobrinha kkk', 'Bia', 'pt')).toBe('Bia é minha sobrinha');
+    expect(bindAnswer('nephew', 'Bento', 'en')).toBe('Bento is my nephew');
+    expect(bindAnswer('sim', 'Bento', 'pt')).toBeNull();
   });
   it('leaves a message that names someone or says something else', () => {
     expect(bindAnswer('Mike is my husband', 'Mike', 'en')).toBeNull();

@@ -52,6 +52,8 @@ const RESCHEDULE = /\b(?:remarc\w*|mud(?:ou|ei|aram)\s+(?:pra|para|p\/)|adiad[ao
 /** True when the message says a booking's day changed ("na verdade é na sexta", "remarcaram pra sexta"). */
 export function isRescheduling(text: string, hadLead: boolean): boolean {
   if (RESCHEDULE.test(fold(text))) return true;
+  // "é na sexta, não na quinta" / "it's on friday, not thursday": the old day said and denied.
+  if (/\b(?:nao|not)\s+(?:na|no|em|dia|on|at)?\s*(?:segunda|terca|quarta|quinta|sexta|sabado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday|amanha|hoje|tomorrow|today|\d{1,2})\b/.test(fold(text))) return true;
   // After a lead, a short "é na sexta" / "a consulta é na sexta" / "it's on friday" moves the last booking.
   return hadLead && /(?:^|\s)(?:e|eh|fica|ficou|sera|vai ser|is|it'?s|its)\s+(?:na|no|em|dia|pra|para|on|at|for|next)?\b/i.test(fold(text)) && text.split(/\s+/).length <= 10;
 }
@@ -60,6 +62,9 @@ export function isRescheduling(text: string, hadLead: boolean): boolean {
 const ANSWER_PT = /^(?:(?:ele|ela)\s+)?(?:e|é|eh|era)\s+(.+)$/iu;
 const ANSWER_POSSESSIVE = /^((?:o\s+|a\s+)?(?:meu|minha|nosso|nossa)\s+.+|(?:my|our)\s+.+)$/iu;
 const ANSWER_EN = /^(?:(?:he|she|they)\s*(?:'s|’s|is|are)|(?:it'?s|its))\s+(.+)$/iu;
+
+/** One-word replies that are not an answer about a person. */
+const SHORT_REPLY = /^(?:sim|nao|yes|no|nope|ok|okay|obrigad[oa]|valeu|thanks|thx|quem|who|what|que|oi|hey|hi|hello|ola|nada|nobody|ninguem|sei|dunno|idk|kkk+|rs+|haha\w*|lol)$/;
 
 /**
  * Rewrites an answer to "Quem é Bento?" so it says whom it is about: "é meu sobrinho" →
@@ -76,6 +81,12 @@ export function bindAnswer(text: string, subject: string, lang: 'pt' | 'en'): st
   if (m) return `${subject} é ${m[1]}`;
   m = ANSWER_POSSESSIVE.exec(t);
   if (m) return lang === 'en' || /^(?:my|our)\b/i.test(t) ? `${subject} is ${m[1]}` : `${subject} é ${m[1]}`;
+  // A bare kinship word: "sobrinho", "nephew kkk" (never a yes, a no or a thanks).
+  const bare = /^([\p{L}-]{3,})(?:[\s!.,]+(?:kkk+|rs+|haha\w*|lol))?[\s!.]*$/u.exec(t);
+  if (bare && !SHORT_REPLY.test(fold(bare[1]!))) {
+    const word = bare[1]!.toLowerCase();
+    return lang === 'en' ? `${subject} is my ${word}` : `${subject} é ${/a$/.test(fold(word)) ? 'minha' : 'meu'} ${word}`;
+  }
   return null;
 }
 

@@ -150,9 +150,12 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
   for (const c of x.checkups) {
     const who = idOf(c.person);
     const entityId = who === undefined ? upsertPerson(db, {name: c.person, gender: null, age: null, relation: null}, at) : who;
-    if (c.kind === 'other' && c.status !== 'needed') {
-      // "He got an appointment for Friday" after "Tom needs to see a dentist": the appointment is the one he needed.
-      const needed = db.prepare("SELECT id FROM checkups WHERE entity_id IS ? AND status = 'needed' AND kind != 'other'").all(entityId) as Array<{id: number}>;
+    if (c.status !== 'needed') {
+      // A booking or a visit meets the need it answers: "Bento precisa ir ao dentista" then "marquei o dentista
+      // do Bento pra sexta" is one checkup, now scheduled — reminders stop asking to book it. "He got an
+      // appointment" (kind other) after "Tom needs to see a dentist" is that dentist visit.
+      const needed = db.prepare(`SELECT id FROM checkups WHERE entity_id IS ? AND status = 'needed' AND kind != 'other'${c.kind === 'other' ? '' : ' AND kind = ?'}`)
+        .all(...(c.kind === 'other' ? [entityId] : [entityId, c.kind])) as Array<{id: number}>;
       if (needed.length === 1) {
         db.prepare('UPDATE checkups SET status = ?, date = ?, time = ?, source_memory_id = coalesce(?, source_memory_id) WHERE id = ?').run(c.status, c.date, c.time, memoryId, needed[0]!.id);
         out.checkups.push(needed[0]!.id);
