@@ -50,6 +50,10 @@ describe('an answer to "Quem é X?"', () => {
   it('leaves a message that names someone or says something else', () => {
     expect(bindAnswer('Mike is my husband', 'Mike', 'en')).toBeNull();
     expect(bindAnswer('preciso ir no dentista', 'Bento', 'pt')).toBeNull();
+    expect(bindAnswer('minha filha precisa ir ao pediatra amanhã cedo', 'Bento', 'pt')).toBeNull();
+    expect(bindAnswer('a bia é minha irma', 'Bento', 'pt')).toBeNull();
+    expect(bindAnswer('minha filha precisa de óculos', 'Bento', 'pt')).toBeNull();
+    expect(bindAnswer('my daughter has a cold', 'Tom', 'en')).toBeNull();
   });
 });
 

@@ -49,19 +49,31 @@ export function parseWhoseCorrection(text: string): {from: string | null; to: st
 /** Words that say a booking moved ("remarcou", "mudou pra", "moved to"): a date correction without a lead. */
 const RESCHEDULE = /\b(?:remarc\w*|mud(?:ou|ei|aram)\s+(?:pra|para|p\/)|adiad[ao]|adiei|adiou|antecip\w+|passou\s+(?:pra|para)|moved?\s+(?:it\s+)?to|rescheduled?|pushed\s+(?:it\s+)?(?:back\s+)?to|postponed?)\b/i;
 
+/**
+ * After a lead, a message this short ("na verdade a consulta é na sexta") is only the new day; a
+ * longer one ("na verdade, a Ana marcou o pediatra pra sexta e eu vou junto") says something new.
+ */
+const SHORT_CORRECTION_WORDS = 10;
+
 /** True when the message says a booking's day changed ("na verdade é na sexta", "remarcaram pra sexta"). */
 export function isRescheduling(text: string, hadLead: boolean): boolean {
   if (RESCHEDULE.test(fold(text))) return true;
   // "é na sexta, não na quinta" / "it's on friday, not thursday": the old day said and denied.
   if (/\b(?:nao|not)\s+(?:na|no|em|dia|on|at)?\s*(?:segunda|terca|quarta|quinta|sexta|sabado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday|amanha|hoje|tomorrow|today|\d{1,2})\b/.test(fold(text))) return true;
   // After a lead, a short "é na sexta" / "a consulta é na sexta" / "it's on friday" moves the last booking.
-  return hadLead && /(?:^|\s)(?:e|eh|fica|ficou|sera|vai ser|is|it'?s|its)\s+(?:na|no|em|dia|pra|para|on|at|for|next)?\b/i.test(fold(text)) && text.split(/\s+/).length <= 10;
+  return hadLead && /(?:^|\s)(?:e|eh|fica|ficou|sera|vai ser|is|it'?s|its)\s+(?:na|no|em|dia|pra|para|on|at|for|next)?\b/i.test(fold(text)) && text.split(/\s+/).length <= SHORT_CORRECTION_WORDS;
 }
 
 /** A subject-less answer: "é meu sobrinho", "meu sobrinho", "ele é meu sobrinho", "He's my coworker." */
 const ANSWER_PT = /^(?:(?:ele|ela)\s+)?(?:e|é|eh|era)\s+(.+)$/iu;
 const ANSWER_POSSESSIVE = /^((?:o\s+|a\s+)?(?:meu|minha|nosso|nossa)\s+.+|(?:my|our)\s+.+)$/iu;
 const ANSWER_EN = /^(?:(?:he|she|they)\s*(?:'s|’s|is|are)|(?:it'?s|its))\s+(.+)$/iu;
+
+/** Longest possessive noun phrase read as an answer: "o meu colega de trabalho" (five words). */
+const ANSWER_PHRASE_WORDS = 5;
+
+/** A verb makes "minha filha precisa de óculos" a new statement, not an answer naming a relation. */
+const CLAUSE_VERB = /\b(?:precis\w*|tem|teve|vai|vou|foi|fez|fiz|esta|ta|estava|marc\w*|quer|pode|faz|mora|trabalha|needs?|has|had|is|was|will|wants?|got|did|went|lives?|works?)\b/;
 
 /** One-word replies that are not an answer about a person. */
 const SHORT_REPLY = /^(?:sim|nao|yes|no|nope|ok|okay|obrigad[oa]|valeu|thanks|thx|quem|who|what|que|oi|hey|hi|hello|ola|nada|nobody|ninguem|sei|dunno|idk|kkk+|rs+|haha\w*|lol)$/;
@@ -80,7 +92,11 @@ export function bindAnswer(text: string, subject: string, lang: 'pt' | 'en'): st
   m = ANSWER_PT.exec(t);
   if (m) return `${subject} é ${m[1]}`;
   m = ANSWER_POSSESSIVE.exec(t);
-  if (m) return lang === 'en' || /^(?:my|our)\b/i.test(t) ? `${subject} is ${m[1]}` : `${subject} é ${m[1]}`;
+  // "meu sobrinho", "minha colega de trabalho, a filha da Ana" — a noun phrase, not "minha filha precisa ir ao pediatra".
+  const phrase = m?.[1]!.split(/[,;.!?]/)[0]!.trim();
+  if (m && phrase && phrase.split(/\s+/).length <= ANSWER_PHRASE_WORDS && !CLAUSE_VERB.test(fold(phrase))) {
+    return lang === 'en' || /^(?:my|our)\b/i.test(t) ? `${subject} is ${m[1]}` : `${subject} é ${m[1]}`;
+  }
   // A bare kinship word: "sobrinho", "nephew kkk" (never a yes, a no or a thanks).
   const bare = /^([\p{L}-]{3,})(?:[\s!.,]+(?:kkk+|rs+|haha\w*|lol))?[\s!.]*$/u.exec(t);
   if (bare && !SHORT_REPLY.test(fold(bare[1]!))) {
