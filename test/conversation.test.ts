@@ -85,6 +85,17 @@ describe('a person known only by kinship, and a later name', () => {
   });
 });
 
+describe('ellipsis over the last turn', () => {
+  it('"e o João também" gives João the checkup just said for Clara', () => {
+    ask('2026-03-02T09:00:00', 'A Clara precisa ir ao dentista');
+    ask('2026-03-02T09:01:00', 'e o João também');
+    const all = people();
+    expect(all.map(p => p.name).sort()).toEqual(['Clara', 'João']);
+    for (const p of all) expect(p.checkups).toEqual([expect.objectContaining({kind: 'dentist', status: 'needed'})]);
+    expect(userCheckups()).toEqual([]);
+  });
+});
+
 describe('corrections', () => {
   it('"nao, a rita é minha cunhada kkk" replaces the relation and closes the old edge, never deletes it', () => {
     ask('2026-04-06T19:30:00', 'A Rita é minha irmã');

@@ -7,7 +7,7 @@
  */
 import type {Extraction, Language} from '../domain/types.js';
 import {findPerson, upsertPerson} from '../store/learn.js';
-import {dropNotAPerson, knownPeopleNames, lastAssistantMeta, lastFacts, latestBooking, moveBooking, reassignFacts, recentPeople, type RecentPersonRow} from '../store/dialogue-state.js';
+import {copyCheckups, dropNotAPerson, knownPeopleNames, lastAssistantMeta, lastFacts, latestBooking, moveBooking, reassignFacts, recentPeople, type RecentPersonRow} from '../store/dialogue-state.js';
 import {namePerson} from '../store/merge-people.js';
 import {addAgreedTask, closeTask, openTasks, openTasksById, tasksById} from '../store/task-lifecycle.js';
 import type {Store} from '../store/store.js';
@@ -16,7 +16,7 @@ import {genderOfName} from '../understanding/index.js';
 import {isVagueDone, matchDoneTask, type OpenTask} from '../text/task-match.js';
 import {fold, STOPWORDS, tokenize} from '../text/words.js';
 import {kindWords} from '../reminders/kind-words.js';
-import {bindAnswer, isRescheduling, parseNaming, parseWhoseCorrection, saysNotAPerson, stripCorrectionLead} from './correction.js';
+import {bindAnswer, isRescheduling, parseAlso, parseNaming, parseWhoseCorrection, saysNotAPerson, stripCorrectionLead} from './correction.js';
 import {mention, personForPronoun, resolveOpeningPronoun} from './coreference.js';
 import {readPending, type Pending} from './pending.js';
 import {formatDay, relativeDay, say} from './phrasing.js';
@@ -159,6 +159,26 @@ function reassign(ctx: Ctx, whose: {from: string | null; to: string}): Stage | n
   };
 }
 
+/** "e o João também": the last message's checkups hold for that person too. */
+function alsoFor(ctx: Ctx, who: string): Stage | null {
+  const db = ctx.store.db;
+  const facts = lastFacts(db, ctx.conversationId, ctx.messageId);
+  if (!facts?.checkups.length) return null;
+  const at = ctx.store.nowIso();
+  let entityId: number | null = null;
+  let name = say(ctx.lang, 'você', 'you');
+  if (!/^(?:eu|mim|me|i|myself)$/i.test(who)) {
+    const known = findPerson(db, who);
+    const p = known ? null : extract(who, {now: ctx.store.now}).people[0] ?? {name: capitalise(who), gender: genderOfName(who), age: null, relation: null};
+    entityId = known?.id ?? upsertPerson(db, p!, at);
+    name = known?.name ?? (p!.unnamed ? mention({name: p!.name, gender: p!.gender, unnamed: true}, ctx.lang) : p!.name);
+  }
+  const made = copyCheckups(db, facts.checkups.map(c => c.id), entityId, null, at);
+  if (!made.length) return null;
+  const kinds = facts.checkups.map(c => kindWords(c.kind, ctx.lang).noun);
+  return {text: name, reply: say(ctx.lang, `Anotado: ${name} também — ${kinds.join(', ')}.`, `Noted: ${name} too — ${kinds.join(', ')}.`), applied: true, link: entityId === null ? [] : [entityId]};
+}
+
 /** "Na verdade a consulta é na sexta": the latest booking moves to that day, keeping its time unless one is said. */
 function reschedule(ctx: Ctx, rest: string): Stage | null {
   const booking = latestBooking(ctx.store.db, ctx.conversationId);
@@ -217,6 +237,11 @@ export function conversationStage(store: Store, conversationId: number, messageI
   if (whose) {
     const moved = reassign(ctx, whose);
     if (moved) return moved;
+  }
+  const also = parseAlso(message);
+  if (also) {
+    const copied = alsoFor(ctx, also);
+    if (copied) return copied;
   }
   const {rest, corrects} = stripCorrectionLead(message);
   if (isRescheduling(rest, corrects)) {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {bindAnswer, isRescheduling, saysNotAPerson, parseNaming, parseWhoseCorrection, stripCorrectionLead} from './correction.js';
+import {bindAnswer, isRescheduling, parseAlso, saysNotAPerson, parseNaming, parseWhoseCorrection, stripCorrectionLead} from './correction.js';
 
 describe('correction leads', () => {
   it('strips "não,", "na verdade", "actually" and says a correction was made', () => {
@@ -71,5 +71,15 @@ describe('an answer saying the one asked about is a thing', () => {
   it('recognises cars, pets and companies, in both languages', () => {
     for (const t of ["it's my car", 'é meu carro kkk', 'minha cachorra', 'a dog', 'é uma empresa', 'our new van']) expect(saysNotAPerson(t), t).toBe(true);
     for (const t of ['é meu sobrinho', "he's my coworker", 'minha filha']) expect(saysNotAPerson(t), t).toBe(false);
+  });
+});
+
+describe('ellipsis: "e o João também"', () => {
+  it('reads who the last fact also holds for', () => {
+    expect(parseAlso('e o joao tb')).toBe('joao');
+    expect(parseAlso('E a minha mãe também!')).toBe('minha mãe');
+    expect(parseAlso('and Leo too')).toBe('Leo');
+    expect(parseAlso('e eu tb kkk')).toBe('eu');
+    expect(parseAlso('e preciso comprar pão')).toBeNull();
   });
 });

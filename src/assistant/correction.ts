@@ -141,3 +141,13 @@ const NOT_A_PERSON = new RegExp(String.raw`^(?:(?:it'?s|its|it is|that'?s|e|eh|�
 export function saysNotAPerson(text: string): boolean {
   return NOT_A_PERSON.test(fold(text).trim());
 }
+
+const ALSO = /^(?:e|and|ah|oh)\s+(?:(?:o|a|the)\s+)?(.+?)\s+(?:tb|tbm|também|tambem|too|also|as well)\s*[.!?]*(?:\s*(?:kkk+|rs+|haha\w*))?$/iu;
+
+/** "e o João também", "and Leo too": the last fact holds for someone else as well. Returns who. */
+export function parseAlso(text: string): string | null {
+  const m = ALSO.exec(text.trim());
+  if (!m) return null;
+  const who = m[1]!.trim();
+  return who.split(/\s+/).length <= 3 ? who : null;
+}

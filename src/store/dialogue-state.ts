@@ -140,3 +140,16 @@ export function dropNotAPerson(db: DB, id: number): boolean {
   for (const m of memories) indexMemory(db, m);
   return true;
 }
+
+/** Copies checkups to another person ("e o João também"): same kind, status, day and time; returns the new ids. */
+export function copyCheckups(db: DB, ids: number[], entityId: number | null, memoryId: number | null, at: string): number[] {
+  const out: number[] = [];
+  for (const id of ids) {
+    const c = db.prepare('SELECT kind, status, date, time, every_months AS everyMonths FROM checkups WHERE id = ?').get(id) as {kind: string; status: string; date: string | null; time: string | null; everyMonths: number | null} | undefined;
+    if (!c) continue;
+    if (db.prepare('SELECT 1 FROM checkups WHERE entity_id IS ? AND kind = ? AND status = ? AND date IS ?').get(entityId, c.kind, c.status, c.date)) continue;
+    out.push(Number(db.prepare('INSERT INTO checkups (entity_id, kind, status, date, time, every_months, source_memory_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(entityId, c.kind, c.status, c.date, c.time, c.everyMonths, memoryId, at).lastInsertRowid));
+  }
+  return out;
+}
