@@ -177,6 +177,12 @@ describe('reminders agreed in conversation', () => {
     expect(tasks()).toEqual([{description: 'marcar o dentista do Bento', status: 'open', due: '2026-03-03'}]);
   });
 
+  it('"me lembra amanhã" right after a task sets that task\'s due day', () => {
+    ask('2026-06-01T09:00:00', 'Preciso renovar o passaporte');
+    expect(ask('2026-06-01T09:01:00', 'me lembra amanhã').reply).toMatch(/passaporte/);
+    expect(tasks()).toEqual([{description: 'renovar o passaporte', status: 'open', due: '2026-06-02'}]);
+  });
+
   it('"remind me to call the insurance tomorrow" is due tomorrow', () => {
     ask('2026-03-17T21:00:00', 'remind me to call the insurance tomorrow');
     expect(tasks()).toEqual([expect.objectContaining({status: 'open', due: '2026-03-18'})]);

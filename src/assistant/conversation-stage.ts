@@ -9,7 +9,7 @@ import type {Extraction, Language} from '../domain/types.js';
 import {findPerson, upsertPerson} from '../store/learn.js';
 import {copyCheckups, dropNotAPerson, knownPeopleNames, lastAssistantMeta, lastFacts, latestBooking, moveBooking, reassignFacts, recentPeople, type RecentPersonRow} from '../store/dialogue-state.js';
 import {namePerson} from '../store/merge-people.js';
-import {addAgreedTask, closeTask, openTasks, openTasksById, tasksById} from '../store/task-lifecycle.js';
+import {addAgreedTask, closeTask, openTasks, openTasksById, setTaskDue, tasksById} from '../store/task-lifecycle.js';
 import type {Store} from '../store/store.js';
 import {extract, resolveDate} from '../understanding/index.js';
 import {genderOfName} from '../understanding/index.js';
@@ -84,6 +84,27 @@ function answerWhich(ctx: Ctx, message: string, ids: number[]): Stage | null {
   const m = matchDoneTask(message, candidates);
   if (m.kind === 'close') return close(candidates.filter(c => c.id === m.id));
   return null;
+}
+
+/** "me lembra amanhã", "remind me on friday" with nothing else: only a when, for the task just said. */
+const REMIND_ONLY = /^(?:(?:sim|yes|ok|pode|claro)[\s,!.]*)?(?:me lembr\w*|lembr[ae]-?me|remind me)(?:\s+(?:disso|disto|de novo|about it|of it|again))?\s+(?:(?:na|no|em|on|at|dia|in)\s+)?[\p{L}\d\s:]{2,30}[\s!.]*$/iu;
+
+/** "me lembra amanhã" after "Preciso renovar o passaporte": the task just said is due that day. */
+function remindLastTask(ctx: Ctx, message: string): Stage | null {
+  if (!REMIND_ONLY.test(fold(message).trim())) return null;
+  const facts = lastFacts(ctx.store.db, ctx.conversationId, ctx.messageId);
+  const task = facts?.tasks.at(-1);
+  if (!task) return null;
+  const when = resolveDate(message, ctx.store.now, {tense: 'future', language: ctx.lang});
+  if (!when || when.text === message.trim()) return null;
+  setTaskDue(ctx.store.db, task.id, when.date);
+  return {
+    text: message,
+    reply: say(ctx.lang, `Combinado: vou lembrar você ${relativeDay(when.date, ctx.store.now, 'pt')} (${formatDay(when.date, 'pt')}) de ${task.description}.`,
+      `Will do: I'll remind you ${relativeDay(when.date, ctx.store.now, 'en')} (${formatDay(when.date, 'en')}) to ${task.description}.`),
+    applied: true,
+    link: [],
+  };
 }
 
 /** "sim, me lembra amanhã" after "Quer que eu lembre você de marcar?": a task to book it, due that day. */
@@ -229,6 +250,8 @@ export function conversationStage(store: Store, conversationId: number, messageI
     const answered = answerOffer(ctx, message, offer.items);
     if (answered) return {...answered, pending: ctx.pending.filter(p => p !== offer)};
   }
+  const reminded = remindLastTask(ctx, message);
+  if (reminded) return reminded;
   if (isVagueDone(message)) {
     const open = openTasks(db);
     if (open.length) return {text: message, reply: askWhich(open, lang), pending: [{kind: 'which-task', ids: open.map(t => t.id)}], applied: true, link: []};

@@ -37,3 +37,8 @@ export function closeMatchingTask(db: DB, done: string, at: string): DoneMatch {
 export function addAgreedTask(db: DB, t: {description: string; due: string | null; entityId: number | null; at: string}): number {
   return Number(db.prepare("INSERT INTO tasks (description, status, due, entity_id, created_at) VALUES (?, 'open', ?, ?, ?)").run(t.description, t.due, t.entityId, t.at).lastInsertRowid);
 }
+
+/** Sets when a task is due ("me lembra amanhã" after the task was said). */
+export function setTaskDue(db: DB, id: number, due: string): void {
+  db.prepare('UPDATE tasks SET due = ? WHERE id = ?').run(due, id);
+}
