@@ -221,7 +221,7 @@ function reschedule(ctx: Ctx, rest: string): Stage | null {
 }
 
 /** Known people typed in lower case ("a rita") are written as the store knows them ("a Rita"), so understanding sees a name. */
-function knownNamesCased(text: string, names: string[]): string {
+export function knownNamesCased(text: string, names: string[]): string {
   const byKey = new Map<string, string>();
   for (const n of names) {
     const k = fold(n);
@@ -229,7 +229,10 @@ function knownNamesCased(text: string, names: string[]): string {
     if (/^[\p{L}'-]{3,}$/u.test(k) && !STOPWORDS.has(k) && n !== n.toLowerCase()) byKey.set(k, n);
   }
   if (!byKey.size) return text;
-  return text.replace(/[\p{L}'-]+/gu, w => (w === w.toLowerCase() && byKey.has(fold(w)) ? byKey.get(fold(w))! : w));
+  // Only where a name stands: first word, or after an article, preposition or "e" ("a rita", "pro joao",
+  // "with mia") — never "a blusa rosa", where a known Rosa would be a colour.
+  return text.replace(/(^|(?:^|\s)(?:o|a|os|as|do|da|no|na|pro|pra|pela|pelo|com|de|e|que|the|and|with|for|to|tell|ask|call)\s+)([\p{L}'-]+)/giu,
+    (all, lead: string, w: string) => (w === w.toLowerCase() && byKey.has(fold(w)) ? lead + byKey.get(fold(w))! : all));
 }
 
 /**
