@@ -17,7 +17,7 @@ import {isVagueDone, matchDoneTask, type OpenTask} from '../text/task-match.js';
 import {fold, STOPWORDS, tokenize} from '../text/words.js';
 import {kindWords} from '../reminders/kind-words.js';
 import {bindAnswer, isRescheduling, parseAlso, parseNaming, parseWhoseCorrection, saysNotAPerson, stripCorrectionLead} from './correction.js';
-import {mention, personForPronoun, resolveOpeningPronoun} from './coreference.js';
+import {mention, personForPronoun, resolveObjectPronoun, resolveOpeningPronoun} from './coreference.js';
 import {readPending, type Pending} from './pending.js';
 import {formatDay, relativeDay, say} from './phrasing.js';
 
@@ -231,7 +231,7 @@ export function knownNamesCased(text: string, names: string[]): string {
   if (!byKey.size) return text;
   // Only where a name stands: first word, or after an article, preposition or "e" ("a rita", "pro joao",
   // "with mia") — never "a blusa rosa", where a known Rosa would be a colour.
-  return text.replace(/(^|(?:^|\s)(?:o|a|os|as|do|da|no|na|pro|pra|pela|pelo|com|de|e|que|the|and|with|for|to|tell|ask|call)\s+)([\p{L}'-]+)/giu,
+  return text.replace(/((?:^|\s)(?:o|a|os|as|do|da|no|na|pro|pra|pela|pelo|com|de|e|que|the|and|with|for|to|tell|ask|call)\s+|^)([\p{L}'-]+)/giu,
     (all, lead: string, w: string) => (w === w.toLowerCase() && byKey.has(fold(w)) ? lead + byKey.get(fold(w))! : all));
 }
 
@@ -306,8 +306,12 @@ export function conversationStage(store: Store, conversationId: number, messageI
     const bound = bindAnswer(text, mention(ctx.recent[0], lang), lang);
     if (bound) text = bound;
   }
+  const known = [...ctx.recent.filter(p => !p.unnamed).map(p => p.name), ...knownPeopleNames(db)];
   text = resolveOpeningPronoun(text, ctx.recent);
-  text = knownNamesCased(text, [...ctx.recent.filter(p => !p.unnamed).map(p => p.name), ...knownPeopleNames(db)]);
+  text = knownNamesCased(text, known);
+  // Any capitalised word after the first, or a known name, may be whom "ela" means: then no guess.
+  const namesSomeone = /\s\p{Lu}\p{Ll}+/u.test(text) || tokenize(text).some(w => known.some(n => fold(n) === w));
+  text = resolveObjectPronoun(text, ctx.recent, namesSomeone);
   return {text, applied: false, link};
 }
 

@@ -48,3 +48,22 @@ export function resolveOpeningPronoun(message: string, recent: RecentPerson[]): 
   const contracted = /['’]s$/.test(m[0]);
   return message.slice(0, m[1]!.length) + who + (contracted ? ' is' : '') + message.slice(m[0].length);
 }
+
+/** "levar ela no pediatra", "pra ele", "take her to the dentist": a pronoun as the object of taking or of "for". */
+const OBJECT = /\b(lev(?:ar|ei|o|a|amos)|busc(?:ar|uei|o|a)|marc(?:ar|uei|o|a)\s+(?:pra|para)|pra|para|take|took|taking|bring|brought|pick(?:ed)?\s+up|for)\s+(ela|ele|her|him)\b/i;
+
+/**
+ * Replaces the pronoun of "levei ela no dentista" / "took her to the dentist" with the one recent
+ * person of that gender — only when the message names nobody itself (then "ela" may be that person).
+ */
+export function resolveObjectPronoun(message: string, recent: RecentPerson[], namesInMessage: boolean): string {
+  if (namesInMessage) return message;
+  const m = OBJECT.exec(message);
+  if (!m) return message;
+  const pronoun = m[2]!.toLowerCase();
+  const person = personForPronoun(pronoun === 'ela' || pronoun === 'her' ? 'female' : 'male', recent);
+  if (!person) return message;
+  const who = mention(person, pronoun === 'her' || pronoun === 'him' ? 'en' : 'pt');
+  const at = m.index + m[0].length - m[2]!.length;
+  return message.slice(0, at) + who + message.slice(at + m[2]!.length);
+}
