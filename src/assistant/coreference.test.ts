@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {resolveOpeningPronoun} from './coreference.js';
+import {resolveObjectPronoun, resolveOpeningPronoun} from './coreference.js';
 
 describe('a message opening with a pronoun', () => {
   it('speaks of the person just mentioned, of that gender', () => {
@@ -14,5 +14,26 @@ describe('a message opening with a pronoun', () => {
     expect(resolveOpeningPronoun('Ela precisa ir no dentista', two)).toBe('Ela precisa ir no dentista');
     expect(resolveOpeningPronoun('Ele precisa ir no dentista', [{name: 'Susana', gender: 'female'}])).toBe('Ele precisa ir no dentista');
     expect(resolveOpeningPronoun('Elaine vem amanhã', [{name: 'Susana', gender: 'female'}])).toBe('Elaine vem amanhã');
+  });
+});
+
+describe('pronouns for someone known only by kinship, and contractions', () => {
+  it('says the kinship back ("minha filha", "my daughter")', () => {
+    expect(resolveOpeningPronoun('Ela tem 9 anos.', [{name: 'filha', gender: 'female', unnamed: true}])).toBe('Minha filha tem 9 anos.');
+    expect(resolveOpeningPronoun("she's 11", [{name: 'daughter', gender: 'female', unnamed: true}])).toBe('My daughter is 11');
+  });
+  it('expands "He\'s" so the name is not read as a possessive', () => {
+    expect(resolveOpeningPronoun("He's my coworker.", [{name: 'Tom', gender: 'male'}])).toBe('Tom is my coworker.');
+    expect(resolveOpeningPronoun('ela ta mto preocupada', [{name: 'Rita', gender: 'female'}])).toBe('Rita ta mto preocupada');
+  });
+});
+
+describe('a pronoun as the object of taking', () => {
+  it('is the recent person of that gender, unless the message names someone', () => {
+    const recent = [{name: 'Clara', gender: 'female' as const}];
+    expect(resolveObjectPronoun('preciso levar ela no pediatra', recent, false)).toBe('preciso levar Clara no pediatra');
+    expect(resolveObjectPronoun('I took her to the dentist today', recent, false)).toBe('I took Clara to the dentist today');
+    expect(resolveObjectPronoun('marquei pra ela quinta', [{name: 'filha', gender: 'female', unnamed: true}], false)).toBe('marquei pra minha filha quinta');
+    expect(resolveObjectPronoun('a Ana disse que vai levar ela', recent, true)).toBe('a Ana disse que vai levar ela');
   });
 });

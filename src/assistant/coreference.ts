@@ -7,22 +7,63 @@
 export interface RecentPerson {
   name: string;
   gender: 'female' | 'male' | null;
+  /** Known only by kinship ("filha"): said back as "minha filha" / "my daughter". */
+  unnamed?: boolean;
 }
 
-const OPENING = /^(\s*(?:e|and|mas|but|também|tambem|also)?\s*)(ela|ele|she|he)\b/i;
+const OPENING = /^(\s*(?:e|and|mas|but|também|tambem|also|ai|aí|so|então|entao)?\s*)(ela|ele|she|he)(?:(?:'s|’s)\b|\b)/i;
+
+/** How many of the latest people a pronoun may skip over to find its gender: beyond that it is a guess. */
+const REACH = 3;
+
+/** The words that stand for a person in a sentence: the name, or "minha filha" / "my daughter" for kinship only. */
+export function mention(p: RecentPerson, lang: 'pt' | 'en'): string {
+  if (!p.unnamed) return p.name;
+  if (lang === 'en') return `my ${p.name}`;
+  return `${p.gender === 'female' ? 'minha' : 'meu'} ${p.name}`;
+}
+
+/** The single recent person a pronoun of that gender can mean, or null (nobody, or two candidates). */
+export function personForPronoun<T extends RecentPerson>(gender: 'female' | 'male', recent: T[]): T | null {
+  const latest = recent.find(p => p.gender === gender);
+  if (!latest) return null;
+  const rivals = recent.slice(0, recent.indexOf(latest) + REACH).filter(p => p.gender === gender && p.name !== latest.name);
+  return rivals.length ? null : latest;
+}
 
 /**
- * Replaces an opening "ela/ele/she/he" with the most recent person of that gender, when there is
- * exactly one candidate among the last people mentioned (no guess between two).
+ * Replaces an opening "ela/ele/she/he" (and "she's" → "Mia is") with the most recent person of
+ * that gender, when there is exactly one candidate among the last people mentioned (no guess between two).
  */
 export function resolveOpeningPronoun(message: string, recent: RecentPerson[]): string {
   const m = OPENING.exec(message);
   if (!m) return message;
   const pronoun = m[2]!.toLowerCase();
   const gender = pronoun === 'ela' || pronoun === 'she' ? 'female' : 'male';
-  const latest = recent.find(p => p.gender === gender);
-  if (!latest) return message;
-  const rivals = recent.slice(0, recent.indexOf(latest) + 3).filter(p => p.gender === gender && p.name !== latest.name);
-  if (rivals.length) return message;
-  return message.slice(0, m[1]!.length) + latest.name + message.slice(m[0].length);
+  const person = personForPronoun(gender, recent);
+  if (!person) return message;
+  const lang = pronoun === 'she' || pronoun === 'he' ? 'en' : 'pt';
+  let who = mention(person, lang);
+  if (m.index === 0 && m[1]!.trim() === '') who = who.charAt(0).toUpperCase() + who.slice(1);
+  const contracted = /['’]s$/.test(m[0]);
+  return message.slice(0, m[1]!.length) + who + (contracted ? ' is' : '') + message.slice(m[0].length);
+}
+
+/** "levar ela no pediatra", "pra ele", "take her to the dentist": a pronoun as the object of taking or of "for". */
+const OBJECT = /\b(lev(?:ar|ei|o|a|amos)|busc(?:ar|uei|o|a)|marc(?:ar|uei|o|a)\s+(?:pra|para)|pra|para|take|took|taking|bring|brought|pick(?:ed)?\s+up|for)\s+(ela|ele|her|him)\b/i;
+
+/**
+ * Replaces the pronoun of "levei ela no dentista" / "took her to the dentist" with the one recent
+ * person of that gender — only when the message names nobody itself (then "ela" may be that person).
+ */
+export function resolveObjectPronoun(message: string, recent: RecentPerson[], namesInMessage: boolean): string {
+  if (namesInMessage) return message;
+  const m = OBJECT.exec(message);
+  if (!m) return message;
+  const pronoun = m[2]!.toLowerCase();
+  const person = personForPronoun(pronoun === 'ela' || pronoun === 'her' ? 'female' : 'male', recent);
+  if (!person) return message;
+  const who = mention(person, pronoun === 'her' || pronoun === 'him' ? 'en' : 'pt');
+  const at = m.index + m[0].length - m[2]!.length;
+  return message.slice(0, at) + who + message.slice(at + m[2]!.length);
 }

@@ -8,6 +8,21 @@ import {describePerson} from './describe-person.js';
 import {dueLines} from './due.js';
 import type {ContextLayers} from './prompt.js';
 import {fold, tokenize} from '../text/words.js';
+import {profileRows} from '../store/profile.js';
+
+/**
+ * How many memories a turn's context carries: seven hits fit the prompt's DATA section next to the
+ * summary and recent turns and cover what a question usually needs (LoCoMo R@5–R@10 is where the
+ * right memory is found); more adds noise the model has to skip.
+ */
+const MEMORY_HITS = 7;
+
+/**
+ * How many recent messages go verbatim into the prompt: twelve = six exchanges, enough for
+ * pronouns and "what did I just say" while older turns live in the running summary. One more is
+ * read because the current message, already stored, is dropped from the list.
+ */
+const RECENT_MESSAGES = 12;
 
 export interface Gathered {
   layers: ContextLayers;
@@ -23,18 +38,18 @@ export async function gatherContext(store: Store, conv: Conversation, message: s
   const db = store.db;
   const queryVector = store.embedder && !store.embedder.embedSync ? (await store.embedder.embed([message]).catch(() => [null]))[0] : undefined;
   const exclude = new Set(opts.excludeIds ?? []);
-  const hits = opts.onlyConversation ? [] : searchMemories(db, message, {now: store.now, embedder: store.embedder, queryVector, limit: 7 + exclude.size})
+  const hits = opts.onlyConversation ? [] : searchMemories(db, message, {now: store.now, embedder: store.embedder, queryVector, limit: MEMORY_HITS + exclude.size})
     .filter(h => !(h.kind === 'memory' && exclude.has(h.id)))
-    .slice(0, 7);
+    .slice(0, MEMORY_HITS);
   const words = new Set(tokenize(message));
   const named = new Set(x.people.map(p => fold(p.name)));
   const people = opts.onlyConversation ? [] : listPeople(db, store.now).filter(p => named.has(fold(p.name)) || tokenize(p.name).some(t => words.has(t)) || p.aliases.some(a => tokenize(a).every(t => words.has(t))));
   const due = dueLines(store, lang);
-  const recent = recentMessages(db, conv.id, 13)
+  const recent = recentMessages(db, conv.id, RECENT_MESSAGES + 1)
     .filter(m => m.id !== opts.currentMessageId && m.role !== 'system')
-    .slice(-12)
+    .slice(-RECENT_MESSAGES)
     .map(m => ({role: m.role as 'user' | 'assistant', content: m.content}));
-  const profile = opts.onlyConversation ? [] : (db.prepare('SELECT key, value FROM profile ORDER BY key').all() as Array<{key: string; value: string}>).map(r => `${r.key}: ${r.value}`);
+  const profile = opts.onlyConversation ? [] : profileRows(db).map(r => `${r.key}: ${r.value}`);
   const layers: ContextLayers = {
     language: lang,
     mode: conv.context,

@@ -5,7 +5,12 @@ function sentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+|\n+/).map(s => s.trim()).filter(s => s.length > 0);
 }
 
-const clip = (s: string, n = 160) => (s.length > n ? s.slice(0, n - 1).trimEnd() + '…' : s);
+/** A summary line is one message, clipped to about two lines of a terminal (2 × 80 columns). */
+const LINE_CHARS = 160;
+/** The running summary keeps the five newest sentences: it goes into every prompt, so it stays short (≈100 tokens). */
+const SUMMARY_SENTENCES = 5;
+
+const clip = (s: string, n = LINE_CHARS) => (s.length > n ? s.slice(0, n - 1).trimEnd() + '…' : s);
 
 /**
  * The offline running summary: the previous summary's sentences plus the new user messages worth
@@ -20,5 +25,5 @@ export function updateSummaryOffline(previous: string | null, newMessages: Messa
   });
   const all = [...old, ...fresh];
   const unique = all.filter((s, i) => all.indexOf(s) === i);
-  return unique.slice(-5).join(' ');
+  return unique.slice(-SUMMARY_SENTENCES).join(' ');
 }

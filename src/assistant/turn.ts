@@ -4,12 +4,14 @@ import type {Extraction} from '../domain/types.js';
 import {searchMemories} from '../retrieval/search.js';
 import {addMessage, getConversation, latestConversation, messagesAfter, newConversation, setConversationContext, setSummary, type Conversation} from '../store/conversations.js';
 import {importRecords} from '../store/ingest.js';
-import {learn} from '../store/learn.js';
+import {learn, type Learned} from '../store/learn.js';
 import {touchMemories} from '../store/memories.js';
 import type {Store} from '../store/store.js';
 import {gatherContext} from './gather.js';
 import {classify} from './intent.js';
-import {resolveOpeningPronoun, type RecentPerson} from './coreference.js';
+import {askWhichReply, closedTasksReply, conversationStage, withoutFacts} from './conversation-stage.js';
+import {pendingAfterTurn} from './pending.js';
+import {knownPeopleNames, linkPeople} from '../store/dialogue-state.js';
 import {completeText, LlmUnavailable, streamChat, type Tool} from './llm.js';
 import {additions, llmExtract} from './llm-extract.js';
 import {offlineReply} from './offline.js';
@@ -17,13 +19,6 @@ import {renderPrompt, quote} from './prompt.js';
 import {updateSummaryOffline} from './summary.js';
 import {say} from './phrasing.js';
 import type {TurnEvents, TurnInput, TurnResult} from './types.js';
-
-/** People mentioned in this conversation's recent messages, most recent first (for "Ela precisa…"). */
-function recentPeople(store: Store, conversationId: number): RecentPerson[] {
-  return store.db.prepare(`SELECT e.name, e.gender FROM memory_entities me JOIN memories m ON m.id = me.memory_id
-      JOIN messages g ON g.id = m.source_message_id JOIN entities e ON e.id = me.entity_id
-      WHERE g.conversation_id = ? AND e.unnamed = 0 ORDER BY g.id DESC, e.last_mentioned DESC LIMIT 6`).all(conversationId) as RecentPerson[];
-}
 
 function resolveConversation(store: Store, input: TurnInput): Conversation {
   const at = store.nowIso();
@@ -41,15 +36,19 @@ function resolveConversation(store: Store, input: TurnInput): Conversation {
 }
 
 /** Stores a kept message as a memory linked to its source message, and learns its people, checkups and tasks. */
-async function remember(store: Store, x: Extraction, content: string, messageId: number | null, context: Conversation['context']): Promise<number[]> {
+async function remember(store: Store, x: Extraction, content: string, messageId: number | null, context: Conversation['context'], link: number[]): Promise<{ids: number[]; learned: Learned | null}> {
   const at = store.nowIso();
   const res = await importRecords(store, [{
     content, importance: x.importance || 5, context: x.context ?? context, type: x.type, sentiment: x.sentiment ?? null,
     occurredAt: at, createdAt: at, sourceMessageId: messageId,
   }]);
   const id = res.ids[0];
-  writeTx(store.db, () => learn(store.db, id ?? null, x, store.now));
-  return id === undefined ? [] : [id];
+  const learned = writeTx(store.db, () => {
+    const out = learn(store.db, id ?? null, x, store.now);
+    if (id !== undefined) linkPeople(store.db, id, link);
+    return out;
+  });
+  return {ids: id === undefined ? [] : [id], learned};
 }
 
 /**
@@ -59,15 +58,25 @@ async function remember(store: Store, x: Extraction, content: string, messageId:
  */
 export async function runTurn(store: Store, input: TurnInput, events: TurnEvents = {}): Promise<TurnResult> {
   const message = input.message.trim();
+  // Each turn reads the clock: a chat left open past midnight resolves "amanhã" against this turn.
+  store.tick();
   const db = store.db;
   const conv = resolveConversation(store, input);
   const userMessageId = addMessage(db, conv.id, 'user', message, store.nowIso());
-  const knownPeople = db.prepare("SELECT name FROM entities WHERE kind = 'person'").pluck().all() as string[];
-  const x = extract(resolveOpeningPronoun(message, recentPeople(store, conv.id)), {now: store.now, knownPeople});
+  // The conversation first: answers to the assistant's question, corrections, names, pronouns.
+  const stage = conversationStage(store, conv.id, userMessageId, message, detectLanguage(message));
+  const x = extract(stage.text, {now: store.now, knownPeople: knownPeopleNames(db)});
   const language = x.language ?? detectLanguage(message);
   const intent = classify(message);
-  const isQuestion = ['who', 'when', 'due', 'people', 'yes', 'no'].includes(intent.kind);
-  const stored = x.keep && !isQuestion ? await remember(store, x, message, userMessageId, conv.context) : [];
+  const isQuestion = ['who', 'when', 'due', 'people', 'yes', 'no'].includes(intent.kind) && !stage.applied;
+  const keep = (x.keep || stage.link.length > 0) && !isQuestion;
+  const {ids: stored, learned} = keep ? await remember(store, stage.applied ? withoutFacts(x) : x, message, userMessageId, conv.context, stage.link) : {ids: [], learned: null};
+  // A done statement that names no single open task: ask which one rather than guess.
+  const askDone = learned?.askDone?.length ? askWhichReply(db, learned.askDone, language) : null;
+  const own = stage.pending ?? (askDone ? [askDone.pending] : null);
+  // "Entreguei o relatório" and nothing else: say which task it closed.
+  const onlyClosed = learned?.closed?.length && !x.checkups.length && !x.events.length && x.tasks.every(t => t.status === 'done') ? closedTasksReply(db, learned.closed, language) : null;
+  const fixedReply = stage.reply ?? askDone?.reply ?? onlyClosed ?? null;
 
   const {layers, hits, due} = await gatherContext(store, conv, message, x, language, {excludeIds: stored, currentMessageId: userMessageId, onlyConversation: input.smartContext === false});
   const {messages, memoriesUsed} = renderPrompt(layers);
@@ -77,7 +86,11 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   let engine: TurnResult['engine'] = 'offline';
   let fallbackReason: string | undefined;
   const llm = store.settings.llm;
-  if (llm) {
+  if (fixedReply !== null) {
+    // A conversational move already answered (a correction applied, "which one?"): say exactly that.
+    reply = fixedReply;
+    events.onToken?.(reply);
+  } else if (llm) {
     const tools: Tool[] = [
       {
         name: 'search_personal_memory',
@@ -121,7 +134,7 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
       engine = 'offline';
     }
   }
-  let questions = x.questions;
+  let questions = fixedReply !== null ? [] : x.questions;
   if (reply === null) {
     const lastAssistant = [...layers.recent].reverse().find(m => m.role === 'assistant')?.content;
     const off = offlineReply({store, message, intent, extraction: x, language, hits, due, lastAssistant});
@@ -129,15 +142,17 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
     questions = off.questions;
     events.onToken?.(reply);
   }
-  addMessage(db, conv.id, 'assistant', reply, store.nowIso(), {engine, model: engine === 'llm' ? llm?.model : undefined, memoriesUsed});
+  // What the assistant left open is stored with its message: the next turn (maybe another process) reads it.
+  const pending = pendingAfterTurn(own, questions, x, reply);
+  addMessage(db, conv.id, 'assistant', reply, store.nowIso(), {engine, model: engine === 'llm' ? llm?.model : undefined, memoriesUsed, ...(pending.length ? {pending} : {})});
 
   // After a failed LLM turn the background work stays offline: a dead server must not hold the process.
   const llmAfter = engine === 'llm' ? llm : null;
   const background = (async () => {
     // Richer extraction from the LLM is merged conservatively; a bad answer leaves the rules' result as it was.
-    if (llmAfter && x.keep && stored.length) {
-      const extra = additions(x, await llmExtract(llmAfter, message, x, store.now));
-      if (extra.people.length || extra.checkups.length || extra.tasks.length || extra.relationships.length) {
+    if (llmAfter && x.keep && stored.length && !stage.applied) {
+      const extra = additions(x, await llmExtract(llmAfter, stage.text, x, store.now));
+      if (extra.people.length || extra.checkups.length || extra.tasks.length || extra.relationships.length || extra.events.length || extra.user) {
         writeTx(db, () => learn(db, stored[0] ?? null, extra, store.now));
       }
     }

@@ -6,6 +6,9 @@ import type {Extraction, ExtractedPerson} from '../domain/types.js';
 import type {DB} from './db.js';
 import {insertCheckup} from './checkups.js';
 import {indexMemory, linkEntity} from './memories.js';
+import {mergePeople} from './merge-people.js';
+import {closeMatchingTask} from './task-lifecycle.js';
+import {readTaskPhrase} from '../text/task-match.js';
 
 /** Lookup key for names and aliases: accents, case, titles and extra spaces don't matter. */
 export function nameKey(name: string): string {
@@ -60,6 +63,11 @@ export function upsertPerson(db: DB, p: ExtractedPerson & {context?: string}, at
     }
   }
   if (!row && !named) row = findPerson(db, p.name);
+  if (row && named && !row.unnamed && p.relation) {
+    // "a clara é minha filha" when "Clara" and a kinship-only "minha filha" are both known: one person.
+    const kinshipOnly = byRelation(db, p.relation, true).filter(u => u.id !== row!.id);
+    if (kinshipOnly.length === 1) mergePeople(db, row.id, kinshipOnly[0]!.id);
+  }
   if (!row) {
     const info = db.prepare(`INSERT INTO entities (kind, name, name_key, unnamed, title, gender, age, age_as_of, relation, context, first_seen, last_mentioned)
         VALUES ('person', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(p.name, nameKey(p.name), named ? 0 : 1, p.title ?? null, p.gender ?? null,
@@ -108,14 +116,24 @@ export function linkNamedEntities(db: DB, memoryId: number, names: string[], at:
   indexMemory(db, memoryId);
 }
 
+/** What `learn` wrote: ids of people, checkups and tasks; `askDone` = open tasks a vague "já fiz" may mean. */
+export interface Learned {
+  people: number[];
+  checkups: number[];
+  tasks: number[];
+  askDone?: number[];
+  /** Open tasks a done statement closed. */
+  closed?: number[];
+}
+
 /**
  * Writes what understanding found in a kept message into the store: people (merged), relationship
  * edges, checkup events and tasks, all linked to the memory. Call inside a transaction.
  */
-export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date): {people: number[]; checkups: number[]; tasks: number[]} {
+export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date): Learned {
   const at = now.toISOString();
   const ids = new Map<string, number>();
-  const out = {people: [] as number[], checkups: [] as number[], tasks: [] as number[]};
+  const out: Learned = {people: [], checkups: [], tasks: []};
   for (const p of x.people) {
     const id = upsertPerson(db, {...p, context: x.context}, at);
     ids.set(p.name, id);
@@ -133,20 +151,36 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
   for (const c of x.checkups) {
     const who = idOf(c.person);
     const entityId = who === undefined ? upsertPerson(db, {name: c.person, gender: null, age: null, relation: null}, at) : who;
+    if (c.status !== 'needed') {
+      // A booking or a visit meets the need it answers: "Bento precisa ir ao dentista" then "marquei o dentista
+      // do Bento pra sexta" is one checkup, now scheduled — reminders stop asking to book it. "He got an
+      // appointment" (kind other) after "Tom needs to see a dentist" is that dentist visit.
+      const needed = db.prepare(`SELECT id FROM checkups WHERE entity_id IS ? AND status = 'needed' AND kind != 'other'${c.kind === 'other' ? '' : ' AND kind = ?'}`)
+        .all(...(c.kind === 'other' ? [entityId] : [entityId, c.kind])) as Array<{id: number}>;
+      if (needed.length === 1) {
+        db.prepare('UPDATE checkups SET status = ?, date = ?, time = ?, date_precision = ?, source_memory_id = coalesce(?, source_memory_id) WHERE id = ?').run(c.status, c.date, c.time, c.datePrecision ?? 'day', memoryId, needed[0]!.id);
+        out.checkups.push(needed[0]!.id);
+        continue;
+      }
+    }
     const res = insertCheckup(db, {entityId, kind: c.kind, status: c.status, date: c.date, time: c.time, everyMonths: c.everyMonths,
       provider: c.provider ?? null, sourceMemoryId: memoryId, datePrecision: c.datePrecision, at});
     if (res.added) out.checkups.push(res.id);
   }
   for (const t of x.tasks) {
     if (t.status === 'done') {
-      const open = db.prepare("SELECT id, description FROM tasks WHERE status = 'open'").all() as Array<{id: number; description: string}>;
-      const words = new Set(nameKey(t.description).split(' ').filter(w => w.length > 3));
-      const match = open.find(o => nameKey(o.description).split(' ').filter(w => words.has(w)).length >= Math.min(2, words.size));
-      if (match) {
-        db.prepare("UPDATE tasks SET status = 'done', done_at = ? WHERE id = ?").run(at, match.id);
-        out.tasks.push(match.id);
+      // A done statement closes the open task it names, and no other; one that names none is a question.
+      const decision = closeMatchingTask(db, t.description, at);
+      if (decision.kind === 'close') {
+        out.tasks.push(decision.id);
+        (out.closed ??= []).push(decision.id);
         continue;
       }
+      if (decision.kind === 'ask') {
+        out.askDone = decision.ids;
+        continue;
+      }
+      if (!readTaskPhrase(t.description).objects.length) continue; // "did it" with nothing open: nothing to record
     }
     const personId = t.person ? idOf(t.person) ?? null : null;
     const info = db.prepare('INSERT INTO tasks (description, status, due, entity_id, source_memory_id, created_at, done_at) VALUES (?, ?, ?, ?, ?, ?, ?)')

@@ -7,6 +7,11 @@ import {initVectors, vectorInfo} from './vectors.js';
 export interface StoreOptions {
   home: string;
   now: Date;
+  /**
+   * Where each turn reads the time (`tick`). A chat left open for hours must not keep its start-up
+   * time; absent = `now` forever (one-shot commands, pinned --now / MAGIS_NOW).
+   */
+  clock?: () => Date;
   env?: NodeJS.ProcessEnv;
   settings?: Settings;
   /** Overrides the embedder choice (tests, benchmarks). */
@@ -35,10 +40,22 @@ export class Store {
   private constructor(
     readonly db: DB,
     readonly home: string,
-    readonly now: Date,
+    private current: Date,
     readonly settings: Settings,
     public embedder: Embedder | null,
+    private readonly clock: () => Date,
   ) {}
+
+  /** The moment the current turn (or command) happens: read once per turn, so a turn is consistent with itself. */
+  get now(): Date {
+    return this.current;
+  }
+
+  /** Reads the clock again (start of a chat turn) and returns the new time. */
+  tick(): Date {
+    this.current = this.clock();
+    return this.current;
+  }
 
   static async open(opts: StoreOptions): Promise<Store> {
     const settings = opts.settings ?? loadSettings(opts.home, opts.env);
@@ -59,7 +76,8 @@ export class Store {
         }
       }
       if (embedder && !info) initVectors(db, embedder);
-      const store = new Store(db, opts.home, opts.now, settings, embedder);
+      const fixed = opts.now;
+      const store = new Store(db, opts.home, opts.now, settings, embedder, opts.clock ?? (() => fixed));
       store.embedderMismatch = mismatch;
       return store;
     } catch (error) {

@@ -52,3 +52,38 @@ describe('mergeLlmExtraction', () => {
     expect(merged.checkups[0]?.person).toBe('Lúcia');
   });
 });
+
+describe('mergeLlmExtraction on informal text: events, the user, no invented names', () => {
+  const informal = 'a bia faz ballet toda terca as 17h, eu moro em curitiba';
+  const rules = () => extract(informal, {now});
+
+  it('adds events and the user\'s own facts the rules missed', () => {
+    const merged = mergeLlmExtraction(rules(), {
+      events: [{kind: 'class', title: 'ballet', person: 'Bia', with: [], date: '2026-11-24', time: '17:00', rrule: 'FREQ=WEEKLY;BYDAY=TU', status: 'scheduled'}],
+      people: [{name: 'Bia', gender: 'female'}],
+      user: {city: 'Curitiba'},
+    }, informal);
+    expect(merged.people.map(p => p.name)).toContain('Bia');
+    expect(merged.events).toContainEqual(expect.objectContaining({kind: 'class', person: 'Bia', rrule: 'FREQ=WEEKLY;BYDAY=TU', time: '17:00'}));
+    expect(merged.user?.city).toBe('Curitiba');
+  });
+
+  it('drops people the message never names, the speaker as a person, and malformed events', () => {
+    const text = 'meu nome é rafael e a bia é minha irma';
+    const merged = mergeLlmExtraction(extract(text, {now}), {
+      people: [{name: 'Carlos', relation: 'brother'}, {name: 'Rafael'}],
+      user: {name: 'Rafael', city: 'Lisboa'},
+      events: [{kind: 'party', title: 'x'}, {kind: 'meeting', title: 'sync', rrule: 'every week'}],
+    }, text);
+    expect(merged.people.map(p => p.name)).not.toContain('Carlos');
+    expect(merged.people.map(p => p.name)).not.toContain('Rafael');
+    expect(merged.events).toEqual([]);
+    expect(merged.user?.city).toBeUndefined();
+  });
+
+  it('never overwrites what the rules found about the user', () => {
+    const text = 'I live in Leeds';
+    const base = {...extract(text, {now}), user: {city: 'Leeds'}};
+    expect(mergeLlmExtraction(base, {user: {city: 'London', occupation: 'nurse'}}, text).user).toEqual({city: 'Leeds', occupation: 'nurse'});
+  });
+});

@@ -1,13 +1,15 @@
 /**
  * Merge an LLM's extraction into the rule engine's, conservatively: the LLM may add people,
- * edges, checkups and tasks the rules missed and fill fields the rules left null; it never
- * removes or overwrites a rule fact, and anything that fails validation is ignored.
+ * edges, checkups, tasks, events and the user's own facts the rules missed, and fill fields the
+ * rules left null; it never removes or overwrites a rule fact, anything that fails validation is
+ * ignored, and — when the message is given — a person it names must appear in the message (no
+ * invented names, and never the user under their own name).
  */
 import {z} from 'zod';
 import {CHECKUP_KINDS} from '../domain/checkup-kinds.js';
 import {RELATION_WORDS} from './kinship.js';
 import {fold} from './text.js';
-import type {CheckupKind, Extraction, ExtractedCheckup, ExtractedPerson, ExtractedRelationship, ExtractedTask} from '../domain/types.js';
+import type {CheckupKind, Extraction, ExtractedCheckup, ExtractedEvent, ExtractedPerson, ExtractedRelationship, ExtractedTask, UserFacts} from '../domain/types.js';
 
 const KINDS = CHECKUP_KINDS;
 
@@ -40,7 +42,29 @@ const Task = z.object({
   status: z.enum(['open', 'done']).default('open'),
   due: isoDay.nullish(),
 });
+const EVENT_KINDS = ['meeting', 'call', 'deadline', 'class', 'trip', 'social', 'birthday', 'anniversary', 'other'] as const;
+const Event = z.object({
+  kind: z.enum(EVENT_KINDS),
+  title: z.string().trim().min(2).max(200),
+  person: name.default('user'),
+  with: z.array(name).max(20).default([]),
+  date: isoDay.nullish(),
+  time: hhmm.nullish(),
+  // An RFC 5545 RRULE body as the contract writes it: FREQ first, then KEY=VALUE parts.
+  rrule: z.string().regex(/^FREQ=(?:DAILY|WEEKLY|MONTHLY|YEARLY)(?:;[A-Z]+=[A-Z0-9,+-]+)*$/).nullish(),
+  status: z.enum(['scheduled', 'done', 'cancelled']).default('scheduled'),
+});
+const short = z.string().trim().min(1).max(80);
+const User = z.object({
+  name: short.optional(),
+  city: short.optional(),
+  occupation: short.optional(),
+  languages: z.array(short).max(10).optional(),
+  preferences: z.array(z.string().trim().min(2).max(200)).max(10).optional(),
+});
 const Answer = z.object({
+  events: z.array(z.unknown()).optional(),
+  user: z.unknown().optional(),
   people: z.array(z.unknown()).optional(),
   relationships: z.array(z.unknown()).optional(),
   checkups: z.array(z.unknown()).optional(),
@@ -62,6 +86,11 @@ function valid<T>(schema: z.ZodType<T>, items: unknown[] | undefined): T[] {
 
 const key = (s: string) => fold(s).replace(/^(dr|dra|sr|sra|mr|mrs|ms|dona|seu)\.?\s+/, '').trim();
 
+/** The user's name or city only when the message holds it ("meu nome é rafael", "moro em curitiba"): never guessed. */
+function mayAddUserName(said: string, n: string): boolean {
+  return said.includes(` ${fold(n).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `);
+}
+
 /** Parse an LLM answer given as an object or as JSON text (code fences tolerated). */
 function parseAnswer(llm: unknown): z.infer<typeof Answer> | null {
   let value = llm;
@@ -81,15 +110,20 @@ function parseAnswer(llm: unknown): z.infer<typeof Answer> | null {
  * Merge an LLM's JSON answer (object or string) into the rule extraction. Malformed input returns
  * the rule extraction unchanged.
  */
-export function mergeLlmExtraction(rules: Extraction, llm: unknown): Extraction {
+export function mergeLlmExtraction(rules: Extraction, llm: unknown, message?: string): Extraction {
   const answer = parseAnswer(llm);
   if (!answer) return rules;
+  const said = message === undefined ? null : ` ${fold(message).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const userName = rules.user?.name ?? (User.safeParse(answer.user).data?.name);
+  // A new name must be in the message, and is never the speaker's own name.
+  const mayAdd = (n: string) => (said === null || said.includes(` ${key(n).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `)) && (!userName || key(userName) !== key(n));
   const out: Extraction = {
     ...rules,
     people: rules.people.map(p => ({...p})),
     relationships: [...rules.relationships],
     checkups: rules.checkups.map(c => ({...c})),
     tasks: rules.tasks.map(t => ({...t})),
+    events: (rules.events ?? []).map(e => ({...e, with: [...e.with]})),
     places: [...rules.places],
     organizations: [...rules.organizations],
     questions: [...rules.questions],
@@ -124,6 +158,7 @@ export function mergeLlmExtraction(rules: Extraction, llm: unknown): Extraction 
       unnamed.age ??= p.age ?? null;
       continue;
     }
+    if (!mayAdd(p.name)) continue;
     out.people.push({name: p.name, gender: p.gender ?? null, age: p.age ?? null, relation: p.relation ?? null, title: p.title ?? null, unnamed: false});
   }
 
@@ -168,6 +203,38 @@ export function mergeLlmExtraction(rules: Extraction, llm: unknown): Extraction 
     }
     const added: ExtractedTask = {description: t.description, status: t.status, due: t.due ?? null};
     out.tasks.push(added);
+  }
+
+  for (const e of valid(Event, answer.events)) {
+    const person = personName(e.person);
+    if (!person) continue;
+    const withNames = e.with.map(w => findPerson(w)?.name ?? (mayAdd(w) ? w : null)).filter((w): w is string => w !== null);
+    const same = out.events.find(x => x.kind === e.kind && x.person === person && (x.date === (e.date ?? null) || fold(x.title) === fold(e.title)));
+    if (same) {
+      same.date ??= e.date ?? null;
+      same.time ??= e.time ?? null;
+      same.rrule ??= e.rrule ?? null;
+      continue;
+    }
+    const added: ExtractedEvent = {kind: e.kind, title: e.title, person, with: withNames, date: e.date ?? null, time: e.time ?? null, rrule: e.rrule ?? null, status: e.status};
+    out.events.push(added);
+  }
+
+  const user = User.safeParse(answer.user);
+  if (user.success) {
+    const u = user.data;
+    const merged: UserFacts = {...(rules.user ?? {})};
+    merged.name ??= u.name && (said === null || mayAddUserName(said, u.name)) ? u.name : undefined;
+    merged.city ??= u.city && (said === null || mayAddUserName(said, u.city)) ? u.city : undefined;
+    merged.occupation ??= u.occupation;
+    const union = (a: string[] | undefined, b: string[] | undefined) => {
+      const all = [...(a ?? []), ...(b ?? [])];
+      return all.length ? all.filter((x, i) => all.findIndex(y => fold(y) === fold(x)) === i) : undefined;
+    };
+    merged.languages = union(rules.user?.languages, u.languages);
+    merged.preferences = union(rules.user?.preferences, u.preferences);
+    for (const k of Object.keys(merged) as Array<keyof UserFacts>) if (merged[k] === undefined) delete merged[k];
+    if (Object.keys(merged).length) out.user = merged;
   }
 
   const strings = (items: unknown[] | undefined) => valid(z.string().trim().min(1).max(120), items);

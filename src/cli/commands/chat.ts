@@ -20,7 +20,8 @@ export async function run(flags: Flags): Promise<void> {
   }
   const mode = parseContext(flags.context);
   const now = resolveNow(flags.now);
-  const store = await Store.open({home: magisHome(), now});
+  // Each turn reads the clock again: --now / MAGIS_NOW still pin it, else the system time of that turn.
+  const store = await Store.open({home: magisHome(), now, clock: () => resolveNow(flags.now)});
   try {
     const [{createStoreServices}, {runChat}] = await Promise.all([import('../../ui/services/store-services.js'), import('../../ui/run.js')]);
     await (await import('../../ui/onboarding/run-onboarding.js')).maybeOnboard(store);

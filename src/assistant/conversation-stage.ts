@@ -1,0 +1,333 @@
+/**
+ * The conversation around a message, applied before understanding reads it: the answer to the
+ * assistant's own question, corrections of the last fact, a name for someone known by kinship,
+ * pronouns over the last turns, "já fiz" among open tasks, "sim, me lembra amanhã" after an offer.
+ * It returns the text understanding should read, and — when the message was a conversational move
+ * that it fully answered — the reply and what to leave open. All store access goes through store/.
+ */
+import type {Extraction, Language} from '../domain/types.js';
+import {findPerson, upsertPerson} from '../store/learn.js';
+import {copyCheckups, dropNotAPerson, knownPeopleNames, lastAssistantMeta, lastFacts, latestBooking, moveBooking, reassignFacts, recentPeople, type RecentPersonRow} from '../store/dialogue-state.js';
+import {namePerson} from '../store/merge-people.js';
+import {addAgreedTask, closeTask, openTasks, openTasksById, setTaskDue, tasksById} from '../store/task-lifecycle.js';
+import type {Store} from '../store/store.js';
+import {extract, resolveDate} from '../understanding/index.js';
+import {genderOfName} from '../understanding/index.js';
+import {isVagueDone, matchDoneTask, type OpenTask} from '../text/task-match.js';
+import {fold, STOPWORDS, tokenize} from '../text/words.js';
+import {kindWords} from '../reminders/kind-words.js';
+import {bindAnswer, isRescheduling, parseAlso, parseNaming, parseWhoseCorrection, saysNotAPerson, stripCorrectionLead} from './correction.js';
+import {mention, personForPronoun, resolveObjectPronoun, resolveOpeningPronoun} from './coreference.js';
+import {readPending, type Pending} from './pending.js';
+import {formatDay, relativeDay, say} from './phrasing.js';
+
+export interface Stage {
+  /** What understanding reads: the message with its subject bound, pronouns and known names resolved. */
+  text: string;
+  /** Set when the message was a move this stage answered (a correction, a "which one?"): the turn's reply. */
+  reply?: string;
+  /** Questions this stage leaves open (which task?, or those it did not answer yet). */
+  pending?: Pending[];
+  /** The move was applied to stored facts: learn no new facts from the message (its memory is still kept). */
+  applied: boolean;
+  /** People the message's memory speaks of, beyond what understanding finds (a pronoun's person). */
+  link: number[];
+}
+
+interface Ctx {
+  store: Store;
+  conversationId: number;
+  messageId: number;
+  lang: Language;
+  pending: Pending[];
+  recent: RecentPersonRow[];
+}
+
+const YES = /^(?:sim|s|ss|claro|pode|pode ser|quero|isso|exato|yes|yeah|yep|yup|sure|ok|okay|please|por favor)\b/i;
+const NO = /^(?:nao|n|nope|no|nenhum|nenhuma|none|neither|nada)\b/i;
+const ALL = /\b(?:todas|todos|as duas|os dois|as tres|os tres|tudo|all|both|everything|all of them)\b/i;
+const REMIND = /\b(?:me lembr\w*|lembr[ae]-?me|lembra|lembre|remind me|reminder)\b/i;
+const ORDINALS: Record<string, number> = {primeira: 0, primeiro: 0, first: 0, '1': 0, segunda: 1, segundo: 1, second: 1, '2': 1,
+  terceira: 2, terceiro: 2, third: 2, '3': 2, quarta: 3, quarto: 3, fourth: 3, '4': 3};
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const quoteTask = (t: OpenTask) => `“${t.description}”`;
+
+/** "Qual delas você já fez? 1) …; 2) …" — or, with one candidate, "Você terminou “…”?" */
+function askWhich(tasks: OpenTask[], lang: Language): string {
+  if (tasks.length === 1) return say(lang, `Você terminou ${quoteTask(tasks[0]!)}?`, `Did you finish ${quoteTask(tasks[0]!)}?`);
+  const list = tasks.map((t, i) => `${i + 1}) ${t.description}`).join('; ');
+  return say(lang, `Qual delas você já fez? ${list}`, `Which one did you finish? ${list}`);
+}
+
+function closedReply(tasks: OpenTask[], lang: Language): string {
+  const names = tasks.map(quoteTask).join(', ');
+  return tasks.length === 1 ? say(lang, `Feito: ${names} está concluída.`, `Done: ${names} is finished.`)
+    : say(lang, `Feito: ${names} estão concluídas.`, `Done: ${names} are finished.`);
+}
+
+/** An answer to "Qual delas você já fez?": a number, "a primeira", "todas", "nenhuma", "sim", or the task's words. */
+function answerWhich(ctx: Ctx, message: string, ids: number[]): Stage | null {
+  const candidates = openTasksById(ctx.store.db, ids);
+  if (!candidates.length) return null;
+  const t = fold(message).trim();
+  const at = ctx.store.nowIso();
+  const close = (chosen: OpenTask[]): Stage => {
+    for (const c of chosen) closeTask(ctx.store.db, c.id, at);
+    return {text: message, reply: closedReply(chosen, ctx.lang), applied: true, link: []};
+  };
+  if (ALL.test(t)) return close(candidates);
+  if (candidates.length === 1 && YES.test(t)) return close(candidates);
+  if (NO.test(t)) return {text: message, reply: say(ctx.lang, 'Tudo bem, nada foi fechado.', 'All right, nothing was closed.'), applied: true, link: []};
+  const ordinal = tokenize(t).map(w => ORDINALS[w]).find(i => i !== undefined);
+  if (ordinal !== undefined && candidates[ordinal]) return close([candidates[ordinal]!]);
+  const m = matchDoneTask(message, candidates);
+  if (m.kind === 'close') return close(candidates.filter(c => c.id === m.id));
+  return null;
+}
+
+/** "me lembra amanhã", "remind me on friday" with nothing else: only a when, for the task just said. */
+const REMIND_ONLY = /^(?:(?:sim|yes|ok|pode|claro)[\s,!.]*)?(?:me lembr\w*|lembr[ae]-?me|remind me)(?:\s+(?:disso|disto|de novo|about it|of it|again))?\s+(?:(?:na|no|em|on|at|dia|in)\s+)?[\p{L}\d\s:]{2,30}[\s!.]*$/iu;
+
+/** "me lembra amanhã" after "Preciso renovar o passaporte": the task just said is due that day. */
+function remindLastTask(ctx: Ctx, message: string): Stage | null {
+  if (!REMIND_ONLY.test(fold(message).trim())) return null;
+  const facts = lastFacts(ctx.store.db, ctx.conversationId, ctx.messageId);
+  const task = facts?.tasks.at(-1);
+  if (!task) return null;
+  const when = resolveDate(message, ctx.store.now, {tense: 'future', language: ctx.lang});
+  if (!when || when.text === message.trim()) return null;
+  setTaskDue(ctx.store.db, task.id, when.date);
+  return {
+    text: message,
+    reply: say(ctx.lang, `Combinado: vou lembrar você ${relativeDay(when.date, ctx.store.now, 'pt')} (${formatDay(when.date, 'pt')}) de ${task.description}.`,
+      `Will do: I'll remind you ${relativeDay(when.date, ctx.store.now, 'en')} (${formatDay(when.date, 'en')}) to ${task.description}.`),
+    applied: true,
+    link: [],
+  };
+}
+
+/** "sim, me lembra amanhã" after "Quer que eu lembre você de marcar?": a task to book it, due that day. */
+function answerOffer(ctx: Ctx, message: string, items: Array<{person: string; kind: string}>): Stage | null {
+  const t = fold(message).trim();
+  if (!REMIND.test(t) && !(YES.test(t) && /\b(?:amanha|hoje|depois|semana|segunda|terca|quarta|quinta|sexta|sabado|domingo|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next)\b/.test(t))) return null;
+  const now = ctx.store.now;
+  const when = resolveDate(message, now, {tense: 'future', language: ctx.lang});
+  const due = when && when.text !== message.trim() ? when.date : null;
+  const at = ctx.store.nowIso();
+  const made: string[] = [];
+  for (const item of items) {
+    const person = item.person === 'user' ? null : findPerson(ctx.store.db, item.person);
+    const w = kindWords(item.kind, ctx.lang);
+    const of = person ? ` ${person.gender === 'female' ? 'da' : person.gender === 'male' ? 'do' : 'de'} ${person.name}` : '';
+    const description = ctx.lang === 'pt' ? `marcar ${w.female ? 'a' : 'o'} ${w.noun}${of}` : `book ${w.book ?? w.noun}${person ? ` for ${person.name}` : ''}`;
+    addAgreedTask(ctx.store.db, {description, due, entityId: person?.id ?? null, at});
+    made.push(description);
+  }
+  const whenText = due ? ` ${relativeDay(due, now, ctx.lang)} (${formatDay(due, ctx.lang)})` : '';
+  return {
+    text: message,
+    reply: say(ctx.lang, `Combinado: vou lembrar você${whenText} de ${made.join(' e ')}.`, `Will do: I'll remind you${whenText} to ${made.join(' and ')}.`),
+    applied: true,
+    link: [],
+  };
+}
+
+/** What the memory of a "não é pra mim, é pra Lia" message is about, for search: the person it now belongs to. */
+const message = (ctx: Ctx, toName: string) => say(ctx.lang, `é pra ${toName}`, `it is for ${toName}`);
+
+/** "nao é pra mim, é pra lia": the last message's checkups, events and tasks go to that person. */
+function reassign(ctx: Ctx, whose: {from: string | null; to: string}): Stage | null {
+  const db = ctx.store.db;
+  const facts = lastFacts(db, ctx.conversationId, ctx.messageId);
+  if (!facts) return null;
+  const at = ctx.store.nowIso();
+  const fromId = whose.from === 'user' ? null : whose.from ? findPerson(db, whose.from)?.id : undefined;
+  const mine = <T extends {entityId: number | null}>(rows: T[]) => rows.filter(r => fromId === undefined || r.entityId === fromId);
+  const moved = {checkups: mine(facts.checkups).map(c => c.id), events: mine(facts.events).map(e => e.id), tasks: mine(facts.tasks).map(t => t.id)};
+  if (!moved.checkups.length && !moved.events.length && !moved.tasks.length) return null;
+  let toId: number | null = null;
+  let toName = say(ctx.lang, 'você', 'you');
+  if (whose.to !== 'user') {
+    const named = findPerson(db, whose.to);
+    if (named) {
+      toId = named.id;
+      toName = named.name;
+    } else {
+      // A kinship phrase ("minha filha") is read by understanding; a bare name becomes a new person.
+      const p = extract(whose.to, {now: ctx.store.now}).people[0] ?? {name: capitalise(whose.to), gender: genderOfName(whose.to), age: null, relation: null};
+      toId = upsertPerson(db, p, at);
+      toName = p.unnamed ? mention({name: p.name, gender: p.gender, unnamed: true}, ctx.lang) : p.name;
+    }
+  }
+  reassignFacts(db, moved, toId);
+  const kind = facts.checkups.find(c => moved.checkups.includes(c.id))?.kind;
+  const words = kind ? kindWords(kind, ctx.lang) : null;
+  // "o dentista", "a vacina" / "the dentist visit"; a task or an event is "isso" / "that".
+  const what = words ? say(ctx.lang, `${words.female ? 'a' : 'o'} ${words.noun}`, `the ${words.noun}`) : say(ctx.lang, 'isso', 'that');
+  const ofWhom = (who: string, gender: string | null | undefined) => (who === 'user' ? say(ctx.lang, 'seu', 'yours')
+    : say(ctx.lang, `${gender === 'female' ? 'da' : gender === 'male' ? 'do' : 'de'} ${who}`, `${who}'s`));
+  const toGender = toId === null ? null : findPerson(db, toName)?.gender;
+  const from = whose.from === 'user' ? 'user' : whose.from ? findPerson(db, whose.from)?.name ?? whose.from : null;
+  const fromGender = from && from !== 'user' ? findPerson(db, from)?.gender : null;
+  const reply = `${say(ctx.lang, 'Corrigido', 'Fixed')}: ${what} ${say(ctx.lang, 'é', 'is')} ${ofWhom(whose.to === 'user' ? 'user' : toName, toGender)}`
+    + (from ? `, ${say(ctx.lang, 'não', 'not')} ${ofWhom(from, fromGender)}.` : '.');
+  return {
+    text: message(ctx, toName),
+    reply: reply.charAt(0).toUpperCase() + reply.slice(1),
+    applied: true,
+    link: toId === null ? [] : [toId],
+  };
+}
+
+/** "e o João também": the last message's checkups hold for that person too. */
+function alsoFor(ctx: Ctx, who: string): Stage | null {
+  const db = ctx.store.db;
+  const facts = lastFacts(db, ctx.conversationId, ctx.messageId);
+  if (!facts?.checkups.length) return null;
+  const at = ctx.store.nowIso();
+  let entityId: number | null = null;
+  let name = say(ctx.lang, 'você', 'you');
+  if (!/^(?:eu|mim|me|i|myself)$/i.test(who)) {
+    const known = findPerson(db, who);
+    const p = known ? null : extract(who, {now: ctx.store.now}).people[0] ?? {name: capitalise(who), gender: genderOfName(who), age: null, relation: null};
+    entityId = known?.id ?? upsertPerson(db, p!, at);
+    name = known?.name ?? (p!.unnamed ? mention({name: p!.name, gender: p!.gender, unnamed: true}, ctx.lang) : p!.name);
+  }
+  const made = copyCheckups(db, facts.checkups.map(c => c.id), entityId, null, at);
+  if (!made.length) return null;
+  const kinds = facts.checkups.map(c => kindWords(c.kind, ctx.lang).noun);
+  return {text: name, reply: say(ctx.lang, `Anotado: ${name} também — ${kinds.join(', ')}.`, `Noted: ${name} too — ${kinds.join(', ')}.`), applied: true, link: entityId === null ? [] : [entityId]};
+}
+
+/** "Na verdade a consulta é na sexta": the latest booking moves to that day, keeping its time unless one is said. */
+function reschedule(ctx: Ctx, rest: string): Stage | null {
+  const booking = latestBooking(ctx.store.db, ctx.conversationId);
+  if (!booking) return null;
+  const when = resolveDate(rest, ctx.store.now, {tense: 'future', language: ctx.lang});
+  if (!when) return null;
+  const onlyTime = when.text === rest.trim(); // no day said: "na verdade é às 15h"
+  const date = onlyTime ? booking.date : when.date;
+  const time = when.time ?? booking.time;
+  if (date === booking.date && time === booking.time) return null;
+  moveBooking(ctx.store.db, booking.table, booking.id, date, time, ctx.store.nowIso());
+  const at = time ? say(ctx.lang, ` às ${time}`, ` at ${time}`) : '';
+  return {
+    text: rest,
+    reply: say(ctx.lang, `Corrigido: agora é em ${formatDay(date, ctx.lang)}${at}.`, `Fixed: it's now on ${formatDay(date, ctx.lang)}${at}.`),
+    applied: true,
+    link: [],
+  };
+}
+
+/** Known people typed in lower case ("a rita") are written as the store knows them ("a Rita"), so understanding sees a name. */
+export function knownNamesCased(text: string, names: string[]): string {
+  const byKey = new Map<string, string>();
+  for (const n of names) {
+    const k = fold(n);
+    // Single-word names of three letters or more that are not everyday words ("ana" yes, "a" or "da" never).
+    if (/^[\p{L}'-]{3,}$/u.test(k) && !STOPWORDS.has(k) && n !== n.toLowerCase()) byKey.set(k, n);
+  }
+  if (!byKey.size) return text;
+  // Only where a name stands: first word, or after an article, preposition or "e" ("a rita", "pro joao",
+  // "with mia") — never "a blusa rosa", where a known Rosa would be a colour.
+  return text.replace(/((?:^|\s)(?:o|a|os|as|do|da|no|na|pro|pra|pela|pelo|com|de|e|que|the|and|with|for|to|tell|ask|call)\s+|^)([\p{L}'-]+)/giu,
+    (all, lead: string, w: string) => (w === w.toLowerCase() && byKey.has(fold(w)) ? lead + byKey.get(fold(w))! : all));
+}
+
+/**
+ * Reads the message in the light of the conversation so far, applying the moves it recognises.
+ * Call inside the turn, after the user's message is stored and before understanding reads it.
+ */
+export function conversationStage(store: Store, conversationId: number, messageId: number, message: string, lang: Language): Stage {
+  const db = store.db;
+  const ctx: Ctx = {store, conversationId, messageId, lang, pending: readPending(lastAssistantMeta(db, conversationId)), recent: recentPeople(db, conversationId)};
+  const which = ctx.pending.find(p => p.kind === 'which-task');
+  if (which) {
+    const answered = answerWhich(ctx, message, which.ids);
+    if (answered) return {...answered, pending: ctx.pending.filter(p => p !== which)};
+  }
+  const offer = ctx.pending.find(p => p.kind === 'offer');
+  if (offer) {
+    // "sim, me lembra amanhã" answers the offer; a "Quem é Bento?" asked with it stays open.
+    const answered = answerOffer(ctx, message, offer.items);
+    if (answered) return {...answered, pending: ctx.pending.filter(p => p !== offer)};
+  }
+  const reminded = remindLastTask(ctx, message);
+  if (reminded) return reminded;
+  if (isVagueDone(message)) {
+    const open = openTasks(db);
+    if (open.length) return {text: message, reply: askWhich(open, lang), pending: [{kind: 'which-task', ids: open.map(t => t.id)}], applied: true, link: []};
+  }
+  const whose = parseWhoseCorrection(message);
+  if (whose) {
+    const moved = reassign(ctx, whose);
+    if (moved) return moved;
+  }
+  const also = parseAlso(message);
+  if (also) {
+    const copied = alsoFor(ctx, also);
+    if (copied) return copied;
+  }
+  const {rest, corrects} = stripCorrectionLead(message);
+  if (isRescheduling(rest, corrects)) {
+    const moved = reschedule(ctx, rest);
+    if (moved) return moved;
+  }
+  const link: number[] = [];
+  let text = rest;
+  const naming = parseNaming(rest);
+  if (naming) {
+    const person = personForPronoun(naming.gender, ctx.recent);
+    if (person?.unnamed) {
+      const id = namePerson(db, person.id, naming.name, name => findPerson(db, name));
+      link.push(id);
+      const rename = (p: RecentPersonRow) => (p.id === person.id ? {...p, id, name: naming.name, unnamed: false} : p);
+      ctx.recent = ctx.recent.map(rename);
+      if (!naming.rest) {
+        const yours = say(lang, `${person.gender === 'female' ? 'sua' : 'seu'} ${person.name}`, `your ${person.name}`);
+        return {text: naming.name, reply: say(lang, `Anotado: ${yours} se chama ${naming.name}.`, `Noted: ${yours}'s name is ${naming.name}.`), applied: false, link};
+      }
+      text = naming.rest;
+    }
+  }
+  const who = ctx.pending.find(p => p.kind === 'who');
+  if (who && saysNotAPerson(text)) {
+    const record = findPerson(db, who.subject);
+    if (record && dropNotAPerson(db, record.id)) {
+      return {text, reply: say(lang, `Entendi: ${who.subject} não é uma pessoa — tirei da sua lista de pessoas.`, `Got it: ${who.subject} isn't a person — I took it off your people.`), applied: true, link: []};
+    }
+  }
+  if (who) {
+    const bound = bindAnswer(text, who.subject, lang);
+    if (bound) text = bound;
+  } else if (corrects && ctx.recent[0]) {
+    // "não, é minha cunhada": the correction is about whom we were just speaking of.
+    const bound = bindAnswer(text, mention(ctx.recent[0], lang), lang);
+    if (bound) text = bound;
+  }
+  const known = [...ctx.recent.filter(p => !p.unnamed).map(p => p.name), ...knownPeopleNames(db)];
+  text = resolveOpeningPronoun(text, ctx.recent);
+  text = knownNamesCased(text, known);
+  // Any capitalised word after the first, or a known name, may be whom "ela" means: then no guess.
+  const namesSomeone = /\s\p{Lu}\p{Ll}+/u.test(text) || tokenize(text).some(w => known.some(n => fold(n) === w));
+  text = resolveObjectPronoun(text, ctx.recent, namesSomeone);
+  return {text, applied: false, link};
+}
+
+/** "Qual delas você já fez?" over these open tasks, with the pending question that goes with it. */
+export function askWhichReply(db: Store['db'], ids: number[], lang: Language): {reply: string; pending: Pending} | null {
+  const tasks = openTasksById(db, ids);
+  return tasks.length ? {reply: askWhich(tasks, lang), pending: {kind: 'which-task', ids: tasks.map(t => t.id)}} : null;
+}
+
+/** "Feito: “entregar o relatório” está concluída." for tasks just closed. */
+export function closedTasksReply(db: Store['db'], ids: number[], lang: Language): string | null {
+  const tasks = tasksById(db, ids);
+  return tasks.length ? closedReply(tasks, lang) : null;
+}
+
+/** An extraction with its facts removed: the message was a correction already applied, kept as a memory only. */
+export function withoutFacts(x: Extraction): Extraction {
+  return {...x, people: [], relationships: [], checkups: [], tasks: [], events: [], questions: [], user: undefined};
+}

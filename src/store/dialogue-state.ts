@@ -1,0 +1,155 @@
+/**
+ * What a conversation carries from one turn to the next, read from the store so that `magis ask`
+ * run turn by turn (separate processes) carries it as well as the chat: the assistant's pending
+ * question (kept in its message's `meta`), the people recently spoken of, and the facts the last
+ * user message taught (what "não é pra mim" or "na verdade é na sexta" corrects).
+ */
+import type {DB} from './db.js';
+import {indexMemory, linkEntity} from './memories.js';
+
+/** People of this conversation's recent messages, most recent first (named and kinship-only). */
+export interface RecentPersonRow {
+  id: number;
+  name: string;
+  gender: 'female' | 'male' | null;
+  relation: string | null;
+  unnamed: boolean;
+}
+
+/**
+ * How many recent person mentions a pronoun looks back over: "Ela" reaches the last few people
+ * said, not the whole conversation (six ≈ the last two or three messages of a family chat).
+ */
+const RECENT_PEOPLE = 6;
+
+/** People linked to the memories of this conversation's messages, most recent message first. */
+export function recentPeople(db: DB, conversationId: number): RecentPersonRow[] {
+  const rows = db.prepare(`SELECT e.id, e.name, e.gender, e.relation, e.unnamed FROM memory_entities me JOIN memories m ON m.id = me.memory_id
+      JOIN messages g ON g.id = m.source_message_id JOIN entities e ON e.id = me.entity_id
+      WHERE g.conversation_id = ? AND e.kind = 'person' ORDER BY g.id DESC, e.last_mentioned DESC LIMIT ?`).all(conversationId, RECENT_PEOPLE * 2) as Array<Omit<RecentPersonRow, 'unnamed'> & {unnamed: number}>;
+  const seen = new Set<number>();
+  const out: RecentPersonRow[] = [];
+  for (const r of rows) {
+    if (seen.has(r.id)) continue;
+    seen.add(r.id);
+    out.push({...r, unnamed: r.unnamed === 1});
+  }
+  return out.slice(0, RECENT_PEOPLE);
+}
+
+/** Names (and aliases) of everyone the store knows: understanding stops asking "Quem é X?" about them. */
+export function knownPeopleNames(db: DB): string[] {
+  return db.prepare("SELECT name FROM entities WHERE kind = 'person' AND unnamed = 0 UNION SELECT a.alias FROM entity_aliases a JOIN entities e ON e.id = a.entity_id WHERE e.kind = 'person' AND e.unnamed = 0").pluck().all() as string[];
+}
+
+/** The `meta` of the conversation's last assistant message (engine, pending question…), parsed. */
+export function lastAssistantMeta(db: DB, conversationId: number): Record<string, unknown> | null {
+  const raw = db.prepare("SELECT meta FROM messages WHERE conversation_id = ? AND role = 'assistant' ORDER BY id DESC LIMIT 1").pluck().get(conversationId) as string | null | undefined;
+  if (!raw) return null;
+  try {
+    const meta = JSON.parse(raw) as unknown;
+    return meta && typeof meta === 'object' ? (meta as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What a recent user message taught: its memory and the checkups, events and tasks made from it. */
+export interface LastFacts {
+  memoryId: number;
+  checkups: Array<{id: number; entityId: number | null; kind: string; date: string | null; time: string | null; status: string}>;
+  events: Array<{id: number; entityId: number | null; kind: string; date: string | null; time: string | null}>;
+  tasks: Array<{id: number; entityId: number | null; description: string}>;
+}
+
+/**
+ * How many recent user messages a "não é pra mim" looks back over for the fact it corrects: the
+ * fact is usually in the message just before, sometimes one or two earlier ("marquei dentista
+ * amanhã" / "a lia é minha filha" / "não é pra mim, é pra lia").
+ */
+const FACT_LOOKBACK = 3;
+
+export function lastFacts(db: DB, conversationId: number, beforeMessageId: number): LastFacts | null {
+  const memories = db.prepare(`SELECT m.id FROM memories m JOIN messages g ON g.id = m.source_message_id
+      WHERE g.conversation_id = ? AND g.id < ? ORDER BY g.id DESC, m.id DESC LIMIT ?`).pluck().all(conversationId, beforeMessageId, FACT_LOOKBACK) as number[];
+  for (const memoryId of memories) {
+    const facts: LastFacts = {
+      memoryId,
+      checkups: db.prepare('SELECT id, entity_id AS entityId, kind, date, time, status FROM checkups WHERE source_memory_id = ? ORDER BY id').all(memoryId) as LastFacts['checkups'],
+      events: db.prepare('SELECT id, entity_id AS entityId, kind, date, time FROM events WHERE source_memory_id = ? ORDER BY id').all(memoryId) as LastFacts['events'],
+      tasks: db.prepare('SELECT id, entity_id AS entityId, description FROM tasks WHERE source_memory_id = ? ORDER BY id').all(memoryId) as LastFacts['tasks'],
+    };
+    if (facts.checkups.length || facts.events.length || facts.tasks.length) return facts;
+  }
+  return null;
+}
+
+/**
+ * The most recently made booking with a date — a scheduled checkup or a scheduled event — that
+ * "na verdade é na sexta" moves. This conversation's own first; any otherwise.
+ */
+export function latestBooking(db: DB, conversationId: number): {table: 'checkups' | 'events'; id: number; date: string; time: string | null; createdAt: string} | null {
+  const pick = (table: 'checkups' | 'events', own: boolean) => db.prepare(`SELECT x.id, x.date, x.time, x.created_at AS createdAt FROM ${table} x
+      ${own ? 'JOIN memories m ON m.id = x.source_memory_id JOIN messages g ON g.id = m.source_message_id' : ''}
+      WHERE x.status = 'scheduled' AND x.date IS NOT NULL ${own ? 'AND g.conversation_id = ?' : ''} ORDER BY x.created_at DESC, x.id DESC LIMIT 1`)
+    .get(...(own ? [conversationId] : [])) as {id: number; date: string; time: string | null; createdAt: string} | undefined;
+  for (const own of [true, false]) {
+    const c = pick('checkups', own);
+    const e = pick('events', own);
+    const best = c && e ? (e.createdAt > c.createdAt ? {table: 'events' as const, ...e} : {table: 'checkups' as const, ...c}) : c ? {table: 'checkups' as const, ...c} : e ? {table: 'events' as const, ...e} : null;
+    if (best) return best;
+  }
+  return null;
+}
+
+/** Moves a booking to another day (and time, when one was said); the row keeps its id and history. */
+export function moveBooking(db: DB, table: 'checkups' | 'events', id: number, date: string, time: string | null, at: string): void {
+  if (table === 'checkups') db.prepare('UPDATE checkups SET date = ?, time = ? WHERE id = ?').run(date, time, id);
+  else db.prepare('UPDATE events SET date = ?, time = ?, updated_at = ? WHERE id = ?').run(date, time, at, id);
+}
+
+/** Gives checkups, events and tasks to another person ("não é pra mim, é pra Lia"); null = the user. */
+export function reassignFacts(db: DB, facts: {checkups: number[]; events: number[]; tasks: number[]}, entityId: number | null): void {
+  for (const id of facts.checkups) db.prepare('UPDATE checkups SET entity_id = ? WHERE id = ?').run(entityId, id);
+  for (const id of facts.events) db.prepare('UPDATE events SET entity_id = ? WHERE id = ?').run(entityId, id);
+  for (const id of facts.tasks) db.prepare('UPDATE tasks SET entity_id = ? WHERE id = ?').run(entityId, id);
+}
+
+/** A person's current name, by id. */
+export function personName(db: DB, id: number): string | undefined {
+  return db.prepare('SELECT name FROM entities WHERE id = ?').pluck().get(id) as string | undefined;
+}
+
+/** Links a memory to people the conversation says it is about (a pronoun's person, a newly named one). */
+export function linkPeople(db: DB, memoryId: number, people: number[]): void {
+  if (!people.length) return;
+  for (const id of people) linkEntity(db, memoryId, id);
+  indexMemory(db, memoryId);
+}
+
+/**
+ * "Quem é Honda?" — "é meu carro": the record made for a name that is not a person goes, unless
+ * it already holds facts a person has (a relation, an age, a checkup). Returns whether it went.
+ */
+export function dropNotAPerson(db: DB, id: number): boolean {
+  const row = db.prepare("SELECT relation, age FROM entities WHERE id = ? AND kind = 'person'").get(id) as {relation: string | null; age: number | null} | undefined;
+  if (!row || row.relation || row.age !== null) return false;
+  if (db.prepare('SELECT 1 FROM checkups WHERE entity_id = ? LIMIT 1').get(id)) return false;
+  const memories = db.prepare('SELECT memory_id FROM memory_entities WHERE entity_id = ?').pluck().all(id) as number[];
+  db.prepare('DELETE FROM entities WHERE id = ?').run(id);
+  for (const m of memories) indexMemory(db, m);
+  return true;
+}
+
+/** Copies checkups to another person ("e o João também"): same kind, status, day and time; returns the new ids. */
+export function copyCheckups(db: DB, ids: number[], entityId: number | null, memoryId: number | null, at: string): number[] {
+  const out: number[] = [];
+  for (const id of ids) {
+    const c = db.prepare('SELECT kind, status, date, time, every_months AS everyMonths FROM checkups WHERE id = ?').get(id) as {kind: string; status: string; date: string | null; time: string | null; everyMonths: number | null} | undefined;
+    if (!c) continue;
+    if (db.prepare('SELECT 1 FROM checkups WHERE entity_id IS ? AND kind = ? AND status = ? AND date IS ?').get(entityId, c.kind, c.status, c.date)) continue;
+    out.push(Number(db.prepare('INSERT INTO checkups (entity_id, kind, status, date, time, every_months, source_memory_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(entityId, c.kind, c.status, c.date, c.time, c.everyMonths, memoryId, at).lastInsertRowid));
+  }
+  return out;
+}

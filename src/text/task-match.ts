@@ -1,0 +1,152 @@
+/**
+ * Which open task a "done" statement closes: "renovei a cnh hj" closes "renovar a cnh", "terminei o
+ * canal!!" closes "fazer um tratamento de canal", "Entreguei o relatório" closes "entregar o relatório
+ * trimestral" — and a statement that names nothing ("já fiz", "I already did it.") closes nothing:
+ * the caller asks which one. Pure: the caller reads and writes the tasks.
+ *
+ * A phrase is read as a verb (a concept shared by Portuguese and English forms) plus its object's
+ * content words (stemmed). A match needs the object: a verb alone never picks one of several tasks.
+ */
+import {fold, stem, STOPWORDS, tokenize} from './words.js';
+
+/**
+ * Verb concepts and their forms (infinitive, first-person past, third person, participle; PT and
+ * EN). Regular Portuguese "-ar/-er/-ir" forms are also recognised by `ptVerbRoot`; this table holds
+ * the irregular ones and joins the two languages. A concept marked generic ("fazer", "terminar")
+ * says that something was done without saying what — it never decides a match by itself.
+ */
+const VERBS: Array<{concept: string; generic?: boolean; forms: string}> = [
+  {concept: 'do', generic: true, forms: 'fazer fiz fez feito feita fazendo do did done doing does make made'},
+  {concept: 'finish', generic: true, forms: 'terminar terminei terminou terminado concluir conclui concluiu concluido acabar acabei acabou finalizar finalizei finalizou resolver resolvi resolveu resolvido finish finished complete completed wrap wrapped'},
+  {concept: 'renew', forms: 'renovar renovei renovou renovado renew renewed renewing'},
+  {concept: 'deliver', forms: 'entregar entreguei entregou entregue deliver delivered submit submitted hand handed'},
+  {concept: 'pay', forms: 'pagar paguei pagou pago pay paid'},
+  {concept: 'buy', forms: 'comprar comprei comprou comprado buy bought purchase purchased'},
+  {concept: 'call', forms: 'ligar liguei ligou telefonar telefonei call called phone phoned ring rang'},
+  {concept: 'send', forms: 'enviar enviei enviou mandar mandei mandou send sent mail mailed email emailed'},
+  {concept: 'book', forms: 'marcar marquei marcou agendar agendei agendou reservar reservei book booked schedule scheduled reserve reserved'},
+  {concept: 'cancel', forms: 'cancelar cancelei cancelou cancel cancelled canceled'},
+  {concept: 'fix', forms: 'consertar consertei arrumar arrumei fix fixed repair repaired'},
+  {concept: 'clean', forms: 'limpar limpei lavar lavei clean cleaned wash washed'},
+  {concept: 'change', forms: 'trocar troquei trocou change changed swap swapped replace replaced'},
+  {concept: 'return', forms: 'devolver devolvi devolveu return returned'},
+  {concept: 'take', forms: 'levar levei levou take took taken bring brought'},
+  {concept: 'go', forms: 'ir fui foi go went gone visit visited'},
+  {concept: 'write', forms: 'escrever escrevi escreveu escrito write wrote written'},
+  {concept: 'sign', forms: 'assinar assinei sign signed'},
+  {concept: 'answer', forms: 'responder respondi respondeu answer answered reply replied'},
+  {concept: 'study', forms: 'estudar estudei study studied'},
+  {concept: 'print', forms: 'imprimir imprimi print printed'},
+  {concept: 'pick', forms: 'buscar busquei pegar peguei retirar retirei pick picked collect collected'},
+];
+
+const FORMS = new Map<string, {concept: string; generic: boolean}>();
+for (const v of VERBS) for (const f of v.forms.split(' ')) FORMS.set(f, {concept: v.concept, generic: v.generic === true});
+
+/**
+ * Words around a task that are not its object: obligation and completion leads, time words, chat
+ * fillers. "preciso renovar a cnh hj" and "renovei a cnh" share only "cnh".
+ */
+const NOISE = new Set(tokenize(`preciso precisa precisamos tenho tem temos que q devo deve vou ja finalmente enfim consegui acabei de
+  hoje hj amanha ontem agora semana mes ano passada passado proxima proximo segunda terca quarta quinta sexta sabado domingo
+  manha tarde noite cedo logo depois ate dia vez
+  need needs have has got gotta must should already finally just today tomorrow tmrw yesterday now week month year last next
+  monday tuesday wednesday thursday friday saturday sunday morning afternoon evening tonight by
+  kkk kkkk rs rsrs haha lol btw tb tbm pq porque because mto muito remind remember lembrar lembra lembre lembrete`));
+
+/** What a task or a done statement is about: its verb concept and its object's stemmed content words. */
+export interface TaskPhrase {
+  verb: string | null;
+  /** True when the verb only says "done" ("fiz", "terminei") — the object must carry the match. */
+  genericVerb: boolean;
+  objects: string[];
+}
+
+/**
+ * A Portuguese verb form reduced to its root, so regular verbs need no table: "entreguei" and
+ * "entregar" → "entreg", "fiquei" and "ficar" → "fic". Null when the word does not look like a verb.
+ */
+export function ptVerbRoot(word: string): string | null {
+  const m = /^(.{3,}?)(ar|er|ir|ei|ou|ando|endo|indo|ado|ada|ido|ida|ou)$/.exec(word);
+  if (!m) return null;
+  return m[1]!.replace(/gu$/, 'g').replace(/qu$/, 'c').replace(/ç$/, 'c');
+}
+
+function verbOf(word: string): {concept: string; generic: boolean} | null {
+  const known = FORMS.get(word);
+  if (known) return known;
+  const root = ptVerbRoot(word);
+  // Infinitives ("conferir", "organizar") and the first-person past of "-ar" verbs ("organizei").
+  if (root && (/(?:ar|ei)$/.test(word) || (word.length >= 5 && /(?:er|ir)$/.test(word)))) return {concept: `pt:${root}`, generic: false};
+  if (/^[a-z]{3,}ed$/.test(word)) return {concept: `en:${stem(word)}`, generic: false};
+  return null;
+}
+
+/** Reads a task description or a done statement as verb + object words. */
+export function readTaskPhrase(text: string): TaskPhrase {
+  // What follows "pq"/"because" is the reason, not the task ("renovar a cnh pq venceu").
+  const words = tokenize(text.split(/\b(?:pq|porque|because|since|já que|ja que)\b/i)[0] ?? text);
+  let verb: {concept: string; generic: boolean} | null = null;
+  const objects: string[] = [];
+  for (const w of words) {
+    if (NOISE.has(w) || /^\d+$/.test(w)) continue;
+    const v: {concept: string; generic: boolean} | null = verb ? null : verbOf(w);
+    if (v) {
+      verb = v;
+      continue;
+    }
+    if (STOPWORDS.has(w) || w.length < 2) continue;
+    if (FORMS.has(w)) continue; // a second verb ("fazer um tratamento") says nothing about the object
+    objects.push(stem(w));
+  }
+  return {verb: verb?.concept ?? null, genericVerb: verb?.generic ?? true, objects: [...new Set(objects)]};
+}
+
+/** An open task as the matcher needs it. */
+export interface OpenTask {
+  id: number;
+  description: string;
+}
+
+/** The outcome: close that task, ask among those, or nothing to close. */
+export type DoneMatch = {kind: 'close'; id: number} | {kind: 'ask'; ids: number[]} | {kind: 'none'};
+
+/**
+ * Finds the open task a done statement speaks of. The object decides: the share of the statement's
+ * object words found in the task, plus one for the same verb; a different specific verb rules a task
+ * out ("paguei a conta" never closes "conferir a conta"). A tie, or a statement with no object
+ * ("já fiz", "I did it") while tasks are open, asks instead of guessing.
+ */
+export function matchDoneTask(done: string, open: OpenTask[]): DoneMatch {
+  if (!open.length) return {kind: 'none'};
+  const said = readTaskPhrase(done);
+  if (!said.objects.length) {
+    // "renovei!" with exactly one "renovar …" open is clear; anything vaguer is a question.
+    const sameVerb = said.verb && !said.genericVerb ? open.filter(t => readTaskPhrase(t.description).verb === said.verb) : [];
+    if (sameVerb.length === 1) return {kind: 'close', id: sameVerb[0]!.id};
+    return {kind: 'ask', ids: (sameVerb.length ? sameVerb : open).map(t => t.id)};
+  }
+  const scored = open.map(t => {
+    const task = readTaskPhrase(t.description);
+    const shared = said.objects.filter(o => task.objects.some(w => w === o || (o.length >= 4 && w.length >= 4 && (w.startsWith(o) || o.startsWith(w))))).length;
+    const conflict = !said.genericVerb && !task.genericVerb && said.verb !== null && task.verb !== null && said.verb !== task.verb;
+    const score = shared === 0 || conflict ? 0 : shared / said.objects.length + (said.verb !== null && said.verb === task.verb ? 1 : 0);
+    return {id: t.id, score};
+  }).filter(s => s.score > 0);
+  if (!scored.length) return {kind: 'none'};
+  const best = Math.max(...scored.map(s => s.score));
+  const top = scored.filter(s => s.score === best);
+  return top.length === 1 ? {kind: 'close', id: top[0]!.id} : {kind: 'ask', ids: top.map(s => s.id)};
+}
+
+const VAGUE_DONE = /^(?:(?:eu\s+)?(?:ja|já|enfim|finalmente)\s+)?(?:fiz|feito|terminei|resolvi|conclui|concluí|acabei|consegui|done|did it|did that|finished|finished it|took care of it)(?:\s+(?:isso|ja|já|tudo|it|that))?[\s!.,kshaeru]*$/;
+const VAGUE_DONE_EN = /^(?:i\s+)?(?:already|just|finally)\s+(?:did|finished|done)(?:\s+(?:it|that))?[\s!.]*$|^(?:it'?s|its|all)\s+done[\s!.]*$/;
+
+/**
+ * "já fiz", "fiz!", "done", "I already did it": a completion that names no task. Understanding
+ * may find no task in it at all; the conversation still has to answer it.
+ */
+export function isVagueDone(text: string): boolean {
+  const t = fold(text).replace(/\s+/g, ' ').trim();
+  return VAGUE_DONE.test(t) || VAGUE_DONE_EN.test(t);
+}
