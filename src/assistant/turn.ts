@@ -8,7 +8,7 @@ import {learn} from '../store/learn.js';
 import {touchMemories} from '../store/memories.js';
 import type {Store} from '../store/store.js';
 import {gatherContext} from './gather.js';
-import {classify} from './intent.js';
+import {classify, isQuestionIntent} from './intent.js';
 import {resolveOpeningPronoun, type RecentPerson} from './coreference.js';
 import {completeText, LlmUnavailable, streamChat, type Tool} from './llm.js';
 import {additions, llmExtract} from './llm-extract.js';
@@ -66,7 +66,7 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   const x = extract(resolveOpeningPronoun(message, recentPeople(store, conv.id)), {now: store.now, knownPeople});
   const language = x.language ?? detectLanguage(message);
   const intent = classify(message);
-  const isQuestion = ['who', 'when', 'due', 'people', 'yes', 'no'].includes(intent.kind);
+  const isQuestion = isQuestionIntent(intent);
   const stored = x.keep && !isQuestion ? await remember(store, x, message, userMessageId, conv.context) : [];
 
   const {layers, hits, due} = await gatherContext(store, conv, message, x, language, {excludeIds: stored, currentMessageId: userMessageId});
@@ -123,7 +123,7 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   let questions = x.questions;
   if (reply === null) {
     const lastAssistant = [...layers.recent].reverse().find(m => m.role === 'assistant')?.content;
-    const off = offlineReply({store, message, intent, extraction: x, language, hits, due, lastAssistant});
+    const off = offlineReply({store, message, intent, extraction: x, language, hits, due, lastAssistant, context: conv.context});
     reply = off.text;
     questions = off.questions;
     events.onToken?.(reply);
