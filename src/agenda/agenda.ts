@@ -48,5 +48,6 @@ export function agendaBetween(db: DB, window: {from: string; to: string; now: Da
       if (localDay(d).slice(5) === monthDay) push(r, 'birthday', localDay(d));
     }
   }
-  return items.sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? ''));
+  // Within a day, timed items in time order, then the ones with no time.
+  return items.sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '99').localeCompare(b.time ?? '99'));
 }

@@ -67,7 +67,7 @@ export function answerAgenda(ctx: AnswerContext, span: DaySpan): Answer {
     const first = passed[0];
     const article = first && first.source === 'checkup' ? (kindWords(first.kind, 'pt').female ? 'A ' : 'O ') : '';
     const gone = first
-      ? ' ' + say(lang, `${article}${article ? itemWhat(first, lang, ctx.people) : capital(itemWhat(first, lang, ctx.people))} das ${first.time} já passou — como foi?`, `The ${itemWhat(first, lang, ctx.people)} at ${first.time} has passed — how did it go?`)
+      ? ' ' + say(lang, `${article}${article ? itemWhat(first, lang, ctx.people) : capital(itemWhat(first, lang, ctx.people))} das ${first.time} já passou — como foi?`, `The ${itemWhat(first, lang, ctx.people).replace(/^an? /, '')} at ${first.time} has passed — how did it go?`)
       : '';
     // Nothing booked, but open tasks without a date are still things to do.
     const undated = !gone && from === today && !person ? openTasks(ctx.db).filter(t => !t.due).slice(0, 3).map(t => t.description) : [];

@@ -25,7 +25,8 @@ export function itemWhat(item: AgendaItem, lang: Language, people: PersonView[],
   }
   if (item.source === 'task') return lang === 'pt' ? `a tarefa “${item.title}”` : `to do: “${item.title}”`;
   const noun = item.source === 'checkup' || isCheckupKind(item.title) ? kindWords(item.kind, lang).noun : item.title;
-  if (!who) return noun;
+  // "a dentist visit" / "an eye exam": an English checkup noun needs its article when it stands alone.
+  if (!who) return lang === 'en' && item.source === 'checkup' ? `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}` : noun;
   return lang === 'pt' ? `${noun} ${ofName(item.person, people)} ${who}` : `${who}'s ${noun}`;
 }
 

@@ -83,7 +83,11 @@ export function answerRole(ctx: AnswerContext, topic: string): Answer {
       const bits = [label === displayName(p.name) ? rel : null, p.age != null ? say(lang, `${p.age} anos`, String(p.age)) : null].filter(Boolean);
       return `${label}${bits.length ? ` (${bits.join(', ')})` : ''}`;
     });
-    return answer(say(lang, `${found.length === 1 ? 'É' : 'São'} ${joinList(parts, lang)}.`, `${joinList(parts, lang)}.`));
+    // Said back with the user's own words: "meus filhos" → "Seus filhos: …", "my kids" → "Your kids: …".
+    const asked = /^(meus|minhas|meu|minha|my)\s+(\S+)/.exec(fold(topic));
+    const owner = asked ? ({meus: 'Seus', minhas: 'Suas', meu: 'Seu', minha: 'Sua', my: 'Your'} as Record<string, string>)[asked[1]!]! : null;
+    const head = owner ? `${owner} ${asked![2]}: ` : say(lang, found.length === 1 ? 'É ' : 'São ', '');
+    return answer(`${head}${joinList(parts, lang)}.`);
   }
   const memory = fromMemory(ctx, topic);
   if (memory) return memory;

@@ -65,11 +65,13 @@ export function visitWhen(v: CheckupVisit, now: Date, lang: 'pt' | 'en'): string
 /** The last visit of a kind that already happened (done, or booked for a day now past). */
 export function lastVisit(ctx: AnswerContext, person: PersonView | null, kind: string): CheckupVisit | null {
   const today = localDay(ctx.now);
-  const visits = checkupVisits(ctx.db, person ? person.id : null, kind).filter(v => v.status === 'done' || (v.status === 'scheduled' && !!v.date && v.date < today));
+  const visits = checkupVisits(ctx.db, person ? person.id : null, kind === 'other' ? undefined : kind).filter(v => v.status === 'done' || (v.status === 'scheduled' && !!v.date && v.date < today));
   return visits.at(-1) ?? null;
 }
 
-function lastAnswer(ctx: AnswerContext, person: PersonView | null, kind: string, v: CheckupVisit): Answer {
+function lastAnswer(ctx: AnswerContext, person: PersonView | null, asked: string, v: CheckupVisit): Answer {
+  // A generic "consulta" is answered with the kind the visit really was.
+  const kind = asked === 'other' ? v.kind : asked;
   const who = person ? displayName(person.name) : say(ctx.lang, 'Você', 'You');
   return answer(say(ctx.lang, `${who} ${donePhrase(kind, ctx.lang)} ${visitWhen(v, ctx.now, ctx.lang)}.`, `${who} ${donePhrase(kind, ctx.lang)} ${visitWhen(v, ctx.now, ctx.lang)}.`));
 }
