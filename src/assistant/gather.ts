@@ -8,6 +8,9 @@ import {describePerson} from './describe-person.js';
 import {dueLines} from './due.js';
 import type {ContextLayers} from './prompt.js';
 import {fold, tokenize} from '../text/words.js';
+import {readProfile} from '../store/profile.js';
+import {profileLines} from './answers/profile.js';
+import {agendaLines} from './agenda-data.js';
 
 export interface Gathered {
   layers: ContextLayers;
@@ -34,7 +37,7 @@ export async function gatherContext(store: Store, conv: Conversation, message: s
     .filter(m => m.id !== opts.currentMessageId && m.role !== 'system')
     .slice(-12)
     .map(m => ({role: m.role as 'user' | 'assistant', content: m.content}));
-  const profile = (db.prepare('SELECT key, value FROM profile ORDER BY key').all() as Array<{key: string; value: string}>).map(r => `${r.key}: ${r.value}`);
+  const profile = profileLines(readProfile(db));
   const layers: ContextLayers = {
     language: lang,
     mode: conv.context,
@@ -43,6 +46,7 @@ export async function gatherContext(store: Store, conv: Conversation, message: s
     people: people.map(p => `${p.name} — ${describePerson(p, 'en')}`),
     memories: hits.map(h => ({id: h.id, date: h.occurredAt.slice(0, 10), text: h.content, kind: h.kind})),
     dueAndTasks: due,
+    agenda: agendaLines(db, store.now, conv.context),
     summary: conv.summary,
     recent,
     question: message,

@@ -9,6 +9,7 @@ import {touchMemories} from '../store/memories.js';
 import type {Store} from '../store/store.js';
 import {gatherContext} from './gather.js';
 import {classify, isQuestionIntent} from './intent.js';
+import {agendaTool} from './agenda-data.js';
 import {resolveOpeningPronoun, type RecentPerson} from './coreference.js';
 import {completeText, LlmUnavailable, streamChat, type Tool} from './llm.js';
 import {additions, llmExtract} from './llm-extract.js';
@@ -107,6 +108,7 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
           return 'remembered';
         },
       },
+      agendaTool(db, store.now, conv.context),
     ];
     try {
       reply = await streamChat(llm, messages, tools, t => events.onToken?.(t), events.signal);
