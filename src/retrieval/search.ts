@@ -27,6 +27,8 @@ export interface SearchOptions extends MemoryFilters {
    * Off for ranking benchmarks and the chat's context, where a neighbouring turn's words still help.
    */
   strict?: boolean;
+  /** Expand everyday words into the other language (bilingual.ts); default true, off only to measure it. */
+  crossLanguage?: boolean;
 }
 
 export interface SearchHit extends MemoryJson {
@@ -153,7 +155,7 @@ export function searchMemories(db: DB, query: string, opts: SearchOptions): Sear
   const w = opts.weights ?? weightsFor(opts.embedder?.id);
   const terms = queryTerms(query);
   const fixes = spellingHelp(db, terms);
-  const match = ftsQuery(query, {drop: commonTerms(db, [...terms, ...fixes]), extra: [...fixes, ...crossLanguageTerms(query)]});
+  const match = ftsQuery(query, {drop: commonTerms(db, [...terms, ...fixes]), extra: [...fixes, ...(opts.crossLanguage === false ? [] : crossLanguageTerms(query))]});
   const ownWords = new Set<number>();
   if (match) {
     // The second bm25 weighs the memory's own words only: 0 there means only its neighbours matched.
