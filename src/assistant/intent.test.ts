@@ -39,6 +39,21 @@ describe('question intents, PT and EN, formal and chat-typed', () => {
     expect(classify('anything on tmrw?')).toEqual({kind: 'agenda', span: {kind: 'tomorrow'}});
     expect(classify("what's on my calendar?")).toEqual({kind: 'agenda', span: {kind: 'upcoming'}});
     expect(classify('tenho algo no fds?')).toEqual({kind: 'agenda', span: {kind: 'weekend'}});
+    expect(classify('tenho dentista amanha?')).toEqual({kind: 'agenda', span: {kind: 'tomorrow'}});
+    expect(classify('any appointments this week?')).toEqual({kind: 'agenda', span: {kind: 'week'}});
+    expect(classify('e amanha?')).toEqual({kind: 'agenda', span: {kind: 'tomorrow'}});
+    expect(classify('what about friday?')).toEqual({kind: 'agenda', span: {kind: 'weekday', day: 5}});
+    expect(classify("what's my day look like?")).toEqual({kind: 'agenda', span: {kind: 'today'}});
+  });
+
+  it('reads the question word at the end and softening lead-ins', () => {
+    expect(classify('a consulta da fernanda é quando?')).toMatchObject({kind: 'when', topic: 'a consulta da fernanda'});
+    expect(classify('how long since I went to the dentist?')).toMatchObject({kind: 'when', tense: 'past'});
+    expect(classify('vc sabe meu nome?')).toEqual({kind: 'profile', field: 'name'});
+    expect(classify('do you know my name?')).toEqual({kind: 'profile', field: 'name'});
+    expect(classify("what's Leo's birthday?")).toMatchObject({kind: 'person', field: 'birthday'});
+    expect(classify('vc lembra do que combinamos sobre as ferias?').kind).toBe('recall');
+    expect(classify('o que falta fazer?').kind).toBe('tasks');
   });
 
   it('reads tasks, profile and person questions', () => {
@@ -70,6 +85,8 @@ describe('question intents, PT and EN, formal and chat-typed', () => {
 
   it('leaves statements that mention days and people as statements', () => {
     expect(kind('tenho dentista amanha as 14h')).not.toBe('agenda');
+    expect(kind('my name is dana')).toBe('statement');
+    expect(kind('a clara tem pediatra sexta')).toBe('statement');
     expect(kind('a clara faz natacao todo sabado as 9h')).toBe('statement');
     expect(kind('Remind me tomorrow to call the insurance company.')).not.toBe('agenda');
     expect(kind('marquei o pediatra do joao pra quinta as 15h')).toBe('statement');

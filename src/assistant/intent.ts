@@ -1,5 +1,6 @@
 import {fold} from '../text/words.js';
 import {dayWindowOf, type DaySpan} from './answers/day-words.js';
+import {checkupKindIn} from './answers/topic.js';
 
 /** Which fact of a person a question asks for. */
 export type PersonField = 'age' | 'relation' | 'birthday' | 'checkups';
@@ -37,16 +38,22 @@ export function isQuestionIntent(intent: Intent): boolean {
 const WHO = /^(?:e\s+)?(?:quem\s+(?:e|eh|era)|who\s+(?:is|was|'s)|who's)\s+(?:o\s+|a\s+|the\s+|meu\s+|minha\s+|my\s+)?(.+?)\s*\??$/;
 /** Chat lead-ins that only soften a question: "vc lembra quantos anos…", "do you know where…". */
 const LEAD_IN = /^(?:e\s+)?(?:(?:vc|voce|tu)\s+(?:lembra|sabe|sabia)(?:\s+(?:de|se|me\s+dizer))?|(?:me\s+)?(?:diz|fala|conta)\s+(?:ai\s+)?|sabe\s+(?:me\s+dizer\s+)?|lembra\s+(?:de\s+)?|do\s+you\s+(?:remember|know|recall)|can\s+you\s+tell\s+me|hey\s+magis,?|magis,?)\s+/;
-const WHEN = /^(?:e\s+)?(?:quando|when|desde quando|ha quanto tempo|how long ago|what day|que dia|what time|que horas|q horas|qual (?:o )?dia|which day)\b\s*(.*?)\s*\??$/;
+const WHEN = /^(?:e\s+)?(?:quando|when|desde quando|ha quanto tempo|faz quanto tempo|quanto tempo faz|how long ago|how long since|what day|que dia|what time|que horas|q horas|qual (?:o )?dia|which day)\b\s*(.*?)\s*\??$/;
+/** The question word at the end: "a consulta da fernanda é quando?", "the dentist is when?". */
+const WHEN_TAIL = /^(?:e\s+)?(.+?)\s+(?:e\s+|eh\s+|foi\s+|vai ser\s+|is\s+|was\s+)?(?:quando|when|que dia|que horas|what time)\s*\??$/;
 const PAST = /\b(foi|fui|fomos|foram|levei|levou|fez|fiz|tomou|tomei|teve|tive|ultima vez|ultimo|ultima|did|was|were|went|last|had|took|saw|got)\b/;
 const HABIT = /\b(costum\w*|geralmente|normalmente|usually|normally|typically|tend to|how often|com que frequencia|de quanto em quanto tempo|a cada quanto tempo)\b/;
 const DUE = /\b(o que (?:esta|ta) (?:pendente|para fazer|pra fazer)|o que tenho pendente|pendente|lembretes|reminders|what(?:'s| is) due|anything due)\b/;
-const TASKS = /\b(tarefas|tasks?|to-?dos?|pendencias|afazeres|o q(?:ue)? (?:eu )?(?:tenho|preciso) (?:que |q |de )?fazer|what do i (?:need|have) to do|what(?:'s| is) on my (?:list|plate)|my list)\b/;
+const TASKS = /\b(tarefas?|tasks?|o q(?:ue)? (?:ainda )?falta (?:fazer)?|to-?dos?|pendencias|afazeres|o q(?:ue)? (?:eu )?(?:tenho|preciso) (?:que |q |de )?fazer|what do i (?:need|have) to do|what(?:'s| is) on my (?:list|plate)|my list)\b/;
 const PEOPLE = /\b(quem (?:voce|vc) conhece|who do you know|que pessoas|which people|minha familia|my family)\b/;
 /** "o q eu tenho", "what do i have", "what's on", "coming up", "tem algo", "anything on": asking for the agenda. */
 const AGENDA_ASK = /\b(o q(?:ue)?|oq|q|que)\s+(?:(?:eu|a gente|nos|\w+)\s+){0,2}(?:tenho|tem|temos|rola|vai ter|ha|tenhu)\b|^(?:e\s+)?(?:tenho|tem|temos|ha|rola)\s+(?:algo|alguma coisa|algum|alguma|nada|compromisso|coisa)\b|\bwhat(?:'s| is| do i have| have i got| does \w+ have| do we have|s)\b|\bcoming up\b|\banything\b|\bminha agenda\b|\bmy (?:agenda|schedule|calendar|day|week)\b|\bagenda\b|\bcompromissos?\b|\bplans?\b/;
+/** Things one has on a day ("tenho consulta amanhã?", "any meetings this week?"). */
+const APPOINTMENT_WORDS = /\b(consultas?|compromissos?|reunia?o(?:es)?|reuniao|eventos?|appointments?|appts?|meetings?|events?|plans?|aulas?|classes?|algo|anything|something|nada)\b/;
+/** A follow-up that is only a day: "e amanhã?", "and on friday?", "what about the weekend?". */
+const ONLY_DAY = /^(?:e|and|what about|how about|e pra|e para|e na|e no)?\s*(?:na|no|on|the|pra|para)?\s*(?:hoje|amanha|today|tomorrow|semana que vem|proxima semana|next week|essa semana|esta semana|this week|fim de semana|weekend|segunda|terca|quarta|quinta|sexta|sabado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:-feira)?$/;
 const PROFILE: Array<[ProfileField, RegExp]> = [
-  ['name', /\b(qual (?:e )?(?:o )?meu nome|como (?:eu )?me chamo|what(?:'s| is)? my name|whats my name|who am i|quem sou eu)\b/],
+  ['name', /^(?:o )?meu nome$|^my name$|\b(qual (?:e )?(?:o )?meu nome|como (?:eu )?me chamo|what(?:'s| is)? my name|whats my name|who am i|quem sou eu)\b/],
   ['city', /\b(onde (?:eu )?(?:moro|vivo)|em que cidade (?:eu )?(?:moro|vivo)|qual (?:e )?(?:a )?minha cidade|where do i live|where i live|what city do i live|my city|minha cidade)\b/],
   ['occupation', /\b(onde (?:eu )?trabalho|com o que (?:eu )?trabalho|qual (?:e )?(?:a )?minha profissao|o que eu faco da vida|what do i do for (?:a )?living|what(?:'s| is) my job|where do i work|my job|minha profissao)\b/],
   ['languages', /\b(que linguas? (?:eu )?falo|quais linguas|what languages? do i speak)\b/],
@@ -57,7 +64,7 @@ const AGE = /\b(quantos anos|qual (?:e )?a idade|que idade|how old|what age|idad
 const BIRTHDAY_WHEN = /\b(aniversario|niver|birthday|bday|b-day)\b/;
 const RELATION_Q = /\b(o que|qual (?:e )?a relacao|what(?:'s| is) (?:the )?relation|how (?:is|are) .+ related)\b/;
 const ROLE = /^(?:e\s+)?(?:quem (?:sao|eram)|who are|who were|qual (?:e )?o nome d[aoe]s?|como se chama (?:o|a)|what(?:'s| is) the name of|what(?:'s| is) (?:my|our|the) \w+(?:'s)? name|quais (?:sao )?(?:os|as) (?:nomes? )?)\s*(.*?)\s*\??$/;
-const RECALL = /\b(decidimos|decidi|decidiu|combinamos|combinei|ficou decidido|resolvemos|resolvi|decided?|agreed|settled on|plan(?:ned)? for|o que (?:eu )?(?:disse|falei|contei) sobre|what did i (?:say|tell you) about|o que (?:vc|voce) sabe sobre|what do you know about|o que ficou)\b/;
+const RECALL = /\b(decisao|decision|decidimos|decidi|decidiu|combinamos|combinei|ficou decidido|resolvemos|resolvi|decided?|agreed|settled on|plan(?:ned)? for|o que (?:eu )?(?:disse|falei|contei) sobre|what did i (?:say|tell you) about|o que (?:vc|voce) sabe sobre|what do you know about|o que ficou)\b/;
 const GREETING = /^(oi|ola|bom dia|boa tarde|boa noite|e ai|hey|hi|hello|good (?:morning|afternoon|evening)|tudo bem|como vai|how are you)\b[\s!?,.a-z]*$/;
 const YES = /^(sim|s|quero|pode|pode ser|claro|por favor|isso|yes|yeah|yep|sure|please|ok|okay|pode sim|sim,? por favor|yes,? please)[\s!.]*$/;
 const NO = /^(nao|n|nao precisa|nao,? obrigad[oa]|agora nao|no|nope|no thanks|not now)[\s!.]*$/;
@@ -66,7 +73,7 @@ const QUESTION_WORD = /^(o que|o q|oq|que|qual|quais|quanto|quantos|quantas|como
 
 /** Normalises chat spellings a question relies on ("hj" → "hoje"); the rest of the text is kept. */
 function normalise(message: string): string {
-  return fold(message).replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim()
+  return fold(message).replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim().replace(/\s*[?!.]+$/, '')
     .replace(/\bhj\b/g, 'hoje').replace(/\bamnh\b|\bamanh\b/g, 'amanha').replace(/\btmrw\b|\btmr\b|\btomorow\b/g, 'tomorrow')
     .replace(/\bq\b(?= (?:eu|tenho|tem|vc|voce|horas|dia))/g, 'que').replace(/\bvcs?\b/g, 'voce').replace(/\bwhats\b/g, "what's");
 }
@@ -89,7 +96,7 @@ export function classify(message: string): Intent {
   if (PEOPLE.test(text)) return {kind: 'people'};
   if (question && HABIT.test(text)) return {kind: 'habit', topic: text};
   if (question && AGE.test(text)) return {kind: 'person', field: 'age', topic: text};
-  const when = WHEN.exec(text);
+  const when = WHEN.exec(text) ?? (question ? WHEN_TAIL.exec(text) : null);
   if (when) {
     if (BIRTHDAY_WHEN.test(text) && !PAST.test(text)) return {kind: 'person', field: 'birthday', topic: when[1] ?? ''};
     const tense = /\b(ultima vez|last time|last)\b/.test(text) || PAST.test(when[1] ?? '') ? 'past' : /\b(e|eh|sera|vai ser|is|will|next|proxim[oa])\b/.test(when[1] ?? '') ? 'future' : 'any';
@@ -98,7 +105,11 @@ export function classify(message: string): Intent {
   if (question && TASKS.test(text)) return {kind: 'tasks'};
   if (DUE.test(text)) return {kind: 'due'};
   const span = dayWindowOf(text);
-  if (question && AGENDA_ASK.test(text) && (span || /\b(agenda|schedule|calendar|coming up|compromissos?|plans?|marcado)\b/.test(text))) return {kind: 'agenda', span: span ?? {kind: 'upcoming'}};
+  // Asked as a question (a "?" or an interrogative opening): "tenho dentista amanhã" alone is a statement.
+  const asksAgenda = asked || /^(o q|o que|oq|que|what|what's|anything|do i|do we|is there|are there|any)\b/.test(text);
+  if (asksAgenda && span && (AGENDA_ASK.test(text) || APPOINTMENT_WORDS.test(text) || ONLY_DAY.test(text) || checkupKindIn(text) !== null)) return {kind: 'agenda', span};
+  if (asksAgenda && AGENDA_ASK.test(text) && /\b(agenda|schedule|calendar|coming up|compromissos?|plans?|marcado)\b/.test(text)) return {kind: 'agenda', span: {kind: 'upcoming'}};
+  if (question && BIRTHDAY_WHEN.test(text)) return {kind: 'person', field: 'birthday', topic: text};
   const role = ROLE.exec(text);
   if (role && question) return {kind: 'role', topic: role[1] ?? ''};
   if (question && RELATION_Q.test(text) && /\b(relacao|related|relation)\b/.test(text)) return {kind: 'person', field: 'relation', topic: text};

@@ -46,7 +46,7 @@ function whoIs(input: OfflineInput, name: string): OfflineReply {
   const {store, language: lang} = input;
   const p = personFromQuestion(store, name);
   if (!p) {
-    const clean = name.replace(/^(o|a|the)\s+/i, '');
+    const clean = displayName(name.replace(/^(o|a|the)\s+/i, ''));
     return {
       text: say(lang, `Ainda não sei quem é ${clean}. Quem é?`, `I don't know who ${clean} is yet. Who are they?`),
       questions: [say(lang, `Quem é ${clean}?`, `Who is ${clean}?`)],
@@ -54,13 +54,14 @@ function whoIs(input: OfflineInput, name: string): OfflineReply {
   }
   const facts = describePerson(p, lang);
   const rel = p.relation ? relationLabel(p.relation, lang, p.gender) : null;
+  const shown = displayName(p.name);
   const head = rel
-    ? say(lang, `${p.name} é ${p.gender === 'female' ? 'sua' : 'seu'} ${rel}`, `${p.name} is your ${rel}`)
-    : say(lang, `${p.name}`, `${p.name}`);
+    ? say(lang, `${shown} é ${p.gender === 'female' ? 'sua' : 'seu'} ${rel}`, `${shown} is your ${rel}`)
+    : shown;
   const rest = facts.split(', ').filter(f => f !== rel);
   const text = rest.length ? `${head}${rel ? ', ' : ': '}${rest.join(', ')}.` : `${head}.`;
   const extra = !rel ? ' ' + say(lang, `Qual é a relação ${p.gender === 'female' ? 'dela' : 'dele'} com você?`, `How are they related to you?`) : '';
-  return {text: text + extra, questions: rel ? [] : [say(lang, `Quem é ${p.name}?`, `Who is ${p.name}?`)]};
+  return {text: text + extra, questions: rel ? [] : [say(lang, `Quem é ${shown}?`, `Who is ${shown}?`)]};
 }
 
 /** One line per checkup/task learned from a statement: "Susana (filha) precisa ir ao oftalmologista". */
@@ -122,7 +123,7 @@ export function offlineReply(input: OfflineInput): OfflineReply {
     case 'people': {
       const people = listPeople(store.db, store.now).slice(0, 12);
       if (!people.length) return {text: say(lang, 'Ainda não conheço ninguém da sua vida. Me conte sobre sua família ou colegas.', "I don't know anyone in your life yet. Tell me about your family or coworkers."), questions: []};
-      return {text: people.map(p => `• ${p.name} — ${describePerson(p, lang)}`).join('\n'), questions: []};
+      return {text: people.map(p => `• ${displayName(p.name)} — ${describePerson(p, lang)}`).join('\n'), questions: []};
     }
     case 'due':
       if (!input.due.length) return {text: say(lang, 'Nada pendente por agora.', 'Nothing is due right now.'), questions: []};

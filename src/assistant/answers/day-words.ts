@@ -30,7 +30,7 @@ const WEEKDAYS: Array<[RegExp, number]> = [
 
 /** The span a (folded) question names, or null when it names no day. */
 export function dayWindowOf(text: string): DaySpan | null {
-  if (/\b(hoje|today|tonight|hoje a noite|esta noite)\b/.test(text)) return {kind: 'today'};
+  if (/\b(hoje|today|tonight|hoje a noite|esta noite|my day|meu dia)\b/.test(text)) return {kind: 'today'};
   if (/\b(amanha|tomorrow)\b/.test(text)) return {kind: 'tomorrow'};
   if (/\b(proxima semana|semana que vem|next week)\b/.test(text)) return {kind: 'next-week'};
   if (/\b(fim de semana|final de semana|fds|weekend)\b/.test(text)) return {kind: 'weekend'};
