@@ -65,4 +65,12 @@ describe('answers over events, birthdays and precision the other branches store'
     expect(ask(store, 'when did I last go to the dentist?', now, 'personal', 'en')).toBe('You went to the dentist the week of Mar 2, 2026.');
     store.close();
   });
+
+  it('names the provider of a kind of checkup', async () => {
+    const now = new Date(2026, 2, 13, 9, 0);
+    const store = await open(now);
+    store.db.prepare(`INSERT INTO checkups (entity_id, kind, status, date, provider, created_at) VALUES (NULL, 'pediatrician', 'done', '2026-03-02', 'dra. marta', ?)`).run(at);
+    expect(ask(store, 'qual o nome da pediatra das crianças?', now)).toBe('É Dra. Marta.');
+    store.close();
+  });
 });

@@ -27,3 +27,8 @@ export function birthdays(db: DB): Map<number, string> {
   const rows = db.prepare("SELECT id, birthday FROM entities WHERE kind = 'person' AND birthday IS NOT NULL").all() as Array<{id: number; birthday: string}>;
   return new Map(rows.map(r => [r.id, r.birthday]));
 }
+
+/** Who provides a kind of checkup ("Dra. Marta" for the pediatrician), most recently named first. */
+export function providersOf(db: DB, kind: string): string[] {
+  return db.prepare(`SELECT provider FROM checkups WHERE kind = ? AND provider IS NOT NULL AND provider != '' GROUP BY provider ORDER BY max(id) DESC`).pluck().all(kind) as string[];
+}

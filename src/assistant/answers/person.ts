@@ -4,7 +4,8 @@
  */
 import {addYears} from 'date-fns/addYears';
 import type {Language} from '../../domain/types.js';
-import {birthdays} from '../../store/checkup-history.js';
+import {birthdays, providersOf} from '../../store/checkup-history.js';
+import {checkupKindIn} from './topic.js';
 import type {PersonView} from '../../store/learn.js';
 import {localDay, startOfLocalDay} from '../../time/day.js';
 import {fold, tokenize} from '../../text/words.js';
@@ -89,6 +90,10 @@ export function answerRole(ctx: AnswerContext, topic: string): Answer {
     const head = owner ? `${owner} ${asked![2]}: ` : say(lang, found.length === 1 ? 'É ' : 'São ', '');
     return answer(`${head}${joinList(parts, lang)}.`);
   }
+  // "qual o nome da pediatra das crianças?": the provider the checkups of that kind name.
+  const kind = checkupKindIn(topic);
+  const provider = kind && kind !== 'other' ? providersOf(ctx.db, kind)[0] : undefined;
+  if (provider) return answer(say(lang, `É ${displayName(provider)}.`, `It's ${displayName(provider)}.`));
   const memory = fromMemory(ctx, topic);
   if (memory) return memory;
   const word = tokenize(topic).find(w => relationsOf(w)) ?? fold(topic).replace(/^(meus|minhas|meu|minha|my|os|as|o|a)\s+/, '');
