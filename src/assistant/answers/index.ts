@@ -12,6 +12,7 @@ import {answerRecall} from './recall.js';
 import {answerTasks} from './tasks.js';
 import type {Answer, AnswerContext} from './types.js';
 import {answerWhen} from './when.js';
+import {personAsked} from './who-words.js';
 
 export type {Answer, AnswerContext} from './types.js';
 
@@ -33,6 +34,8 @@ export function answerQuestion(ctx: AnswerContext, intent: Intent): Answer | nul
     case 'role':
       return answerRole(ctx, intent.topic);
     case 'recall':
+      // "o que vc sabe sobre a Clara?" asks for a person, not for one memory.
+      if (/\b(sabe|know|lembra|remember)\b/.test(intent.topic) && personAsked(intent.topic, ctx.people)) return answerPerson(ctx, 'checkups', intent.topic);
       return answerRecall(ctx, intent.topic);
     default:
       return null;

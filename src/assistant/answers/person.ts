@@ -67,7 +67,9 @@ export function answerPerson(ctx: AnswerContext, field: PersonField, topic: stri
       const rel = p.relation ? relationLabel(p.relation, lang, p.gender) : null;
       const facts = describePerson(p, lang);
       if (!rel) return answer(say(lang, `${name}: ${facts}. Qual é a relação ${p.gender === 'female' ? 'dela' : 'dele'} com você?`, `${name}: ${facts}. How are they related to you?`));
-      return answer(say(lang, `${name} é ${p.gender === 'female' ? 'sua' : 'seu'} ${rel}; ${facts}.`, `${name} is your ${rel}; ${facts}.`));
+      const rest = facts.split(', ').filter(f => f !== rel);
+      const tail = rest.length ? `, ${rest.join(', ')}` : '';
+      return answer(say(lang, `${name} é ${p.gender === 'female' ? 'sua' : 'seu'} ${rel}${tail}.`, `${name} is your ${rel}${tail}.`));
     }
   }
 }
