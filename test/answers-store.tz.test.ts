@@ -81,4 +81,16 @@ describe('answers over events, birthdays and precision the other branches store'
     expect(ask(store, 'o que vc sabe sobre a clara?', now)).toBe('Clara é sua filha, 9 anos.');
     store.close();
   });
+
+  it('answers a person\'s day and today\'s events in the user\'s language', async () => {
+    const now = new Date(2026, 2, 5, 21, 2); // Thursday evening
+    const store = await open(now);
+    const clara = Number(store.db.prepare(`INSERT INTO entities (name, name_key, gender, relation, first_seen, last_mentioned) VALUES ('clara', 'clara', 'female', 'daughter', ?, ?)`).run(at, at).lastInsertRowid);
+    event(store, {kind: 'class', title: 'natação', date: '2026-03-07', time: '09:00', person: clara});
+    event(store, {kind: 'deadline', title: 'council project deadline', date: '2026-03-05', context: 'work'});
+    expect(ask(store, 'o q a clara tem no sabado?', now)).toBe('No sábado (07/03) Clara tem natação às 09:00.');
+    expect(ask(store, "what's on for today?", now, 'personal', 'en')).toBe('Today: council project deadline.');
+    expect(ask(store, 'e amanha?', now)).toBe('Nada marcado para amanhã.');
+    store.close();
+  });
 });

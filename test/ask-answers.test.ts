@@ -55,7 +55,7 @@ describe('direct answers offline, from what magis ask turns stored', () => {
     ask('My son Leo has a dentist appointment on May 12 at 3pm.', '2026-05-04T09:01:00');
     ask('I have a cardiologist appointment today at 2pm.', '2026-05-04T09:02:00');
     ask('I need to renew my passport by Friday.', '2026-05-04T09:03:00');
-    expect(reply('what do i have today?', '2026-05-04T10:00:00')).toBe('Today you have a cardiologist visit at 14:00.');
+    expect(reply('what do i have today?', '2026-05-04T10:00:00')).toBe('Today: a cardiologist visit at 14:00.');
     const later = reply('what do i have today?', '2026-05-04T16:00:00');
     expect(later).toMatch(/^Nothing scheduled today\. The cardiologist visit at 14:00 has passed/);
     expect(reply("when is Leo's dentist appt?", '2026-05-04T16:00:00')).toMatch(/^Leo has a dentist visit on Tuesday \(May 12\) at 15:00/);

@@ -76,7 +76,8 @@ export function answerAgenda(ctx: AnswerContext, span: DaySpan): Answer {
   }
   if (single) {
     const list = listOf(items, ctx, !!subject);
-    return answer(subject ? say(lang, `${capital(when)} ${subject} tem ${list}.`, `${capital(when)} ${subject} has ${list}.`) : say(lang, `${capital(when)} você tem ${list}.`, `${capital(when)} you have ${list}.`));
+    // English event titles carry no article ("council project deadline"): a colon reads right for any item.
+    return answer(subject ? say(lang, `${capital(when)} ${subject} tem ${list}.`, `${capital(when)}, ${subject} has ${list}.`) : say(lang, `${capital(when)} você tem ${list}.`, `${capital(when)}: ${list}.`));
   }
   // Several days: one clause per day, in date order.
   const days = [...new Set(items.map(i => i.date))].sort();

@@ -114,5 +114,7 @@ export function answerWhen(ctx: AnswerContext, topic: string, tense: 'past' | 'f
       ? answer(say(lang, `Não sei de ${bookedPhrase(kind, lang)} marcado${who ? ` para ${who}` : ''}. Quando for marcado, me diga o dia e a hora.`, `I don't know of ${who ? `${who}'s ` : 'any '}${bookedPhrase(kind, lang).replace(/^(a|an|the) /, '')} booking. Tell me the day and time once it's booked.`))
       : answer(say(lang, `Ainda não sei quando ${who ?? 'você'} ${donePhrase(kind, lang)}. Quando foi?`, `I have no record yet of when ${who ?? 'you'} ${donePhrase(kind, lang)}. When was it?`));
   }
-  return answer(say(lang, 'Não sei quando foi isso — me conte e eu guardo a data.', "I don't know when that was — tell me and I'll keep the date."));
+  return tense === 'future'
+    ? answer(say(lang, 'Não sei quando é isso — me conte a data e eu guardo.', "I don't know when that is — tell me the date and I'll keep it."))
+    : answer(say(lang, 'Não sei quando foi isso — me conte e eu guardo a data.', "I don't know when that was — tell me and I'll keep the date."));
 }
