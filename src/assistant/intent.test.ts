@@ -54,6 +54,9 @@ describe('question intents, PT and EN, formal and chat-typed', () => {
     expect(classify("what's Leo's birthday?")).toMatchObject({kind: 'person', field: 'birthday'});
     expect(classify('vc lembra do que combinamos sobre as ferias?').kind).toBe('recall');
     expect(classify('o que falta fazer?').kind).toBe('tasks');
+    expect(classify('minhas tarefas').kind).toBe('tasks');
+    expect(classify('agenda de amanhã')).toEqual({kind: 'agenda', span: {kind: 'tomorrow'}});
+    expect(classify('my schedule this week')).toEqual({kind: 'agenda', span: {kind: 'week'}});
   });
 
   it('reads tasks, profile and person questions', () => {

@@ -71,6 +71,9 @@ const NO = /^(nao|n|nao precisa|nao,? obrigad[oa]|agora nao|no|nope|no thanks|no
 const THANKS = /^(obrigad[oa]|valeu|brigad[oa]|thanks?|thank you|thx|vlw)\b/;
 const QUESTION_WORD = /^(o que|o q|oq|que|qual|quais|quanto|quantos|quantas|como|onde|por que|porque|cade|what|whats|which|how|where|why|did|do|does|is|are|was|were|have|has|can|could|tenho|eu (?:fui|tenho|tinha))\b/;
 
+/** Longer than this is a pasted text, not a question asked in passing (a chat line is far shorter). */
+const MAX_QUESTION_CHARS = 300;
+
 /** Normalises chat spellings a question relies on ("hj" → "hoje"); the rest of the text is kept. */
 function normalise(message: string): string {
   return fold(message).replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim().replace(/\s*[?!.]+$/, '')
@@ -96,11 +99,17 @@ export function classify(message: string): Intent {
   if (PEOPLE.test(text)) return {kind: 'people'};
   if (question && HABIT.test(text)) return {kind: 'habit', topic: text};
   if (question && AGE.test(text)) return {kind: 'person', field: 'age', topic: text};
-  const when = WHEN.exec(text) ?? (question ? WHEN_TAIL.exec(text) : null);
+  // A question is a line or two; the tail pattern is quadratic, so a long pasted text never runs it.
+  const when = WHEN.exec(text) ?? (question && text.length <= MAX_QUESTION_CHARS ? WHEN_TAIL.exec(text) : null);
   if (when) {
     if (BIRTHDAY_WHEN.test(text) && !PAST.test(text)) return {kind: 'person', field: 'birthday', topic: when[1] ?? ''};
     const tense = /\b(ultima vez|last time|last)\b/.test(text) || PAST.test(when[1] ?? '') ? 'past' : /\b(e|eh|sera|vai ser|is|will|next|proxim[oa])\b/.test(when[1] ?? '') ? 'future' : 'any';
     return {kind: 'when', topic: when[1] ?? '', tense};
+  }
+  // A bare noun phrase typed as a request: "minhas tarefas", "agenda de amanhã", "my schedule this week".
+  if (/^(?:minhas |my )?(?:tarefas|tasks|to-?dos?|to-?do list|lista de tarefas|pendencias)$/.test(text)) return {kind: 'tasks'};
+  if (/^(?:minha |my )?(?:agenda|schedule|calendar|compromissos)(?: (?:de |do |da |for |pra |para )?(?:hoje|amanha|today|tomorrow|(?:essa |esta |this |next |proxima )?(?:semana|week)|fim de semana|weekend))?$/.test(text)) {
+    return {kind: 'agenda', span: dayWindowOf(text) ?? {kind: 'upcoming'}};
   }
   if (question && TASKS.test(text)) return {kind: 'tasks'};
   if (DUE.test(text)) return {kind: 'due'};
