@@ -30,7 +30,8 @@ export function nextOccurrence(ctx: AnswerContext, topic: string): AgendaItem | 
   const kind = checkupKindIn(topic);
   const terms = topicTerms(topic).filter(t => !person || !tokenize(person.name).map(stem).includes(t));
   const items = agendaBetween(ctx.db, {from: localDay(ctx.now), to: localDay(addDays(ctx.now, LOOK_AHEAD_DAYS)), now: ctx.now})
-    .filter(i => !passedToday(i, ctx.now))
+    // Overdue tasks come first in an agenda, but "when is…" asks for what is still ahead.
+    .filter(i => i.date >= localDay(ctx.now) && !passedToday(i, ctx.now))
     .filter(i => !person || i.person === person.name);
   const byKind = kind ? items.filter(i => i.kind === kind || (kind === 'other' && i.source === 'checkup')) : [];
   if (byKind.length) return byKind[0]!;
