@@ -53,6 +53,7 @@ describe('answers over events, birthdays and precision the other branches store'
     expect(id).toBeGreaterThan(0);
     expect(ask(store, 'Tem algum aniversário nesta semana?', now)).toBe('Esta semana: amanhã, aniversário da Lourdes.');
     expect(ask(store, 'quando é o aniversário da minha mãe?', now)).toBe('O aniversário da Lourdes é amanhã.');
+    expect(ask(store, 'algum aniversário semana que vem?', now)).toBe('Nenhum aniversário na próxima semana.');
     expect(ask(store, "when is mom's birthday?", now, 'personal', 'en')).toBe("Lourdes's birthday is tomorrow.");
     store.close();
   });

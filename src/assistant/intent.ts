@@ -49,7 +49,7 @@ const PEOPLE = /\b(quem (?:voce|vc) conhece|who do you know|que pessoas|which pe
 /** "o q eu tenho", "what do i have", "what's on", "coming up", "tem algo", "anything on": asking for the agenda. */
 const AGENDA_ASK = /\b(o q(?:ue)?|oq|q|que)\s+(?:(?:eu|a gente|nos|\w+)\s+){0,2}(?:tenho|tem|temos|rola|vai ter|ha|tenhu)\b|^(?:e\s+)?(?:tenho|tem|temos|ha|rola)\s+(?:algo|alguma coisa|algum|alguma|nada|compromisso|coisa)\b|\bwhat(?:'s| is| do i have| have i got| does \w+ have| do we have|s)\b|\bcoming up\b|\banything\b|\bminha agenda\b|\bmy (?:agenda|schedule|calendar|day|week)\b|\bagenda\b|\bcompromissos?\b|\bplans?\b/;
 /** Things one has on a day ("tenho consulta amanhã?", "any meetings this week?"). */
-const APPOINTMENT_WORDS = /\b(consultas?|compromissos?|reunia?o(?:es)?|reuniao|eventos?|appointments?|appts?|meetings?|events?|plans?|aulas?|classes?|algo|anything|something|nada)\b/;
+const APPOINTMENT_WORDS = /\b(aniversarios?|niver|birthdays?|bdays?|consultas?|compromissos?|reunia?o(?:es)?|reuniao|eventos?|appointments?|appts?|meetings?|events?|plans?|aulas?|classes?|algo|anything|something|nada)\b/;
 /** A follow-up that is only a day: "e amanhã?", "and on friday?", "what about the weekend?". */
 const ONLY_DAY = /^(?:e|and|what about|how about|e pra|e para|e na|e no)?\s*(?:na|no|on|the|pra|para)?\s*(?:hoje|amanha|today|tomorrow|semana que vem|proxima semana|next week|essa semana|esta semana|this week|fim de semana|weekend|segunda|terca|quarta|quinta|sexta|sabado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:-feira)?$/;
 const PROFILE: Array<[ProfileField, RegExp]> = [

@@ -51,7 +51,8 @@ export function answerAgenda(ctx: AnswerContext, span: DaySpan): Answer {
   const person = peopleNamed(ctx.message, ctx.people)[0];
   if (person) items = items.filter(i => i.person === person.name || fold(i.title).includes(fold(person.name)));
   const text = fold(ctx.message);
-  if (/\b(aniversario|niver|birthdays?|bdays?)\b/.test(text)) items = items.filter(i => i.source === 'birthday' || i.kind === 'birthday');
+  const birthdaysOnly = /\b(aniversarios?|niver|birthdays?|bdays?)\b/.test(text);
+  if (birthdaysOnly) items = items.filter(i => i.source === 'birthday' || i.kind === 'birthday');
   const kind = checkupKindIn(ctx.message);
   if (kind) items = items.filter(i => i.kind === kind);
   const passed = items.filter(i => passedToday(i, now));
@@ -61,7 +62,9 @@ export function answerAgenda(ctx: AnswerContext, span: DaySpan): Answer {
   const when = single ? dayPhrase(from, now, lang) : span.kind === 'week' ? say(lang, 'esta semana', 'this week') : span.kind === 'next-week' ? say(lang, 'na próxima semana', 'next week') : span.kind === 'weekend' ? say(lang, 'no fim de semana', 'this weekend') : say(lang, 'nos próximos dias', 'in the next few days');
   const subject = person ? displayName(person.name) : null;
   if (!items.length) {
-    const nothing = subject
+    const nothing = birthdaysOnly
+      ? say(lang, `Nenhum aniversário ${when.startsWith('n') || when.startsWith('e') ? when : `para ${when}`}.`, `No birthdays ${when}.`)
+      : subject
       ? say(lang, `${capital(when)} ${subject} não tem nada marcado.`, `${subject} has nothing scheduled ${when}.`)
       : say(lang, `Nada marcado ${when.startsWith('n') || when.startsWith('e') ? when : `para ${when}`}.`, `Nothing scheduled ${when}.`);
     const first = passed[0];
