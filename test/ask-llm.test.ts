@@ -42,7 +42,7 @@ describe('magis ask with an OpenAI-compatible server on loopback', () => {
     expect(system).toContain('Susana minha filha precisa ir no oftalmologista');
     expect(system).toMatch(/## DATA: people relevant to this message[\s\S]*Susana — daughter/);
     expect(req.messages.at(-1)).toEqual({role: 'user', content: 'O que a Susana precisa?'});
-    expect(req.tools.map((t: any) => t.function.name).sort()).toEqual(['remember_this', 'search_personal_memory']);
+    expect(req.tools.map((t: any) => t.function.name).sort()).toEqual(['agenda', 'remember_this', 'search_personal_memory']);
   });
 
   it('runs a tool call from the model and answers with its result', async () => {

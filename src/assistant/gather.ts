@@ -8,7 +8,9 @@ import {describePerson} from './describe-person.js';
 import {dueLines} from './due.js';
 import type {ContextLayers} from './prompt.js';
 import {fold, tokenize} from '../text/words.js';
-import {profileRows} from '../store/profile.js';
+import {readProfile} from '../store/profile.js';
+import {profileLines} from './answers/profile.js';
+import {agendaLines} from './agenda-data.js';
 
 /**
  * How many memories a turn's context carries: seven hits fit the prompt's DATA section next to the
@@ -49,7 +51,7 @@ export async function gatherContext(store: Store, conv: Conversation, message: s
     .filter(m => m.id !== opts.currentMessageId && m.role !== 'system')
     .slice(-RECENT_MESSAGES)
     .map(m => ({role: m.role as 'user' | 'assistant', content: m.content}));
-  const profile = opts.onlyConversation ? [] : profileRows(db).map(r => `${r.key}: ${r.value}`);
+  const profile = opts.onlyConversation ? [] : profileLines(readProfile(db));
   const layers: ContextLayers = {
     language: lang,
     mode: conv.context,
@@ -58,6 +60,7 @@ export async function gatherContext(store: Store, conv: Conversation, message: s
     people: people.map(p => `${p.name} — ${describePerson(p, 'en')}`),
     memories: hits.map(h => ({id: h.id, date: h.occurredAt.slice(0, 10), text: h.content, kind: h.kind})),
     dueAndTasks: opts.onlyConversation ? [] : due,
+    agenda: opts.onlyConversation ? [] : agendaLines(db, store.now, conv.context),
     summary: conv.summary,
     recent,
     question: message,

@@ -5,10 +5,12 @@ import type {Store} from '../store/store.js';
 import type {SearchHit} from '../retrieval/search.js';
 import type {Extraction, Language} from '../domain/types.js';
 import type {Intent} from './intent.js';
-import {findCheckupMentions} from '../understanding/checkups.js';
-import {tokenize as tokenizeForUnderstanding} from '../understanding/text.js';
-import {tokenize} from '../text/words.js';
-import {formatDay, joinList, relativeDay, say} from './phrasing.js';
+import {formatDay, relativeDay, say} from './phrasing.js';
+import {searchMemories} from '../retrieval/search.js';
+import type {Context} from '../domain/types.js';
+import {answerQuestion, type AnswerContext} from './answers/index.js';
+import {bestMemory} from './answers/recall.js';
+import {displayName} from './answers/who-words.js';
 
 export interface OfflineInput {
   store: Store;
@@ -22,6 +24,8 @@ export interface OfflineInput {
   due: string[];
   /** The assistant's previous message in this conversation (what a "sim" answers). */
   lastAssistant?: string;
+  /** The conversation's mode (work mode puts work first). */
+  context?: Context;
 }
 
 export interface OfflineReply {
@@ -42,7 +46,7 @@ function whoIs(input: OfflineInput, name: string): OfflineReply {
   const {store, language: lang} = input;
   const p = personFromQuestion(store, name);
   if (!p) {
-    const clean = name.replace(/^(o|a|the)\s+/i, '');
+    const clean = displayName(name.replace(/^(o|a|the)\s+/i, ''));
     return {
       text: say(lang, `Ainda não sei quem é ${clean}. Quem é?`, `I don't know who ${clean} is yet. Who are they?`),
       questions: [say(lang, `Quem é ${clean}?`, `Who is ${clean}?`)],
@@ -50,48 +54,14 @@ function whoIs(input: OfflineInput, name: string): OfflineReply {
   }
   const facts = describePerson(p, lang);
   const rel = p.relation ? relationLabel(p.relation, lang, p.gender) : null;
+  const shown = displayName(p.name);
   const head = rel
-    ? say(lang, `${p.name} é ${p.gender === 'female' ? 'sua' : 'seu'} ${rel}`, `${p.name} is your ${rel}`)
-    : say(lang, `${p.name}`, `${p.name}`);
+    ? say(lang, `${shown} é ${p.gender === 'female' ? 'sua' : 'seu'} ${rel}`, `${shown} is your ${rel}`)
+    : shown;
   const rest = facts.split(', ').filter(f => f !== rel);
   const text = rest.length ? `${head}${rel ? ', ' : ': '}${rest.join(', ')}.` : `${head}.`;
   const extra = !rel ? ' ' + say(lang, `Qual é a relação ${p.gender === 'female' ? 'dela' : 'dele'} com você?`, `How are they related to you?`) : '';
-  return {text: text + extra, questions: rel ? [] : [say(lang, `Quem é ${p.name}?`, `Who is ${p.name}?`)]};
-}
-
-function lastCheckup(store: Store, kind: string, entityId: number | null): {date: string | null; status: string; createdAt: string} | undefined {
-  return store.db.prepare(`SELECT date, status, created_at AS createdAt FROM checkups WHERE kind = ? AND entity_id IS ? AND status IN ('done','scheduled')
-      ORDER BY (status = 'done') DESC, coalesce(date, created_at) DESC LIMIT 1`).get(kind, entityId) as {date: string | null; status: string; createdAt: string} | undefined;
-}
-
-/** The checkup a "when" question is about, and whose: a known person named in it, else the user. */
-function checkupAsked(input: OfflineInput): {kind: string; person: PersonView | null} | null {
-  const kinds = findCheckupMentions(tokenizeForUnderstanding(input.message), new Set()).map(m => m.kind as string);
-  const kind = kinds.find(k => k !== 'other') ?? kinds[0];
-  if (!kind) return null;
-  const words = new Set(tokenize(input.message));
-  const person = listPeople(input.store.db, input.store.now).find(p => !p.name.includes(' ') ? words.has(nameKey(p.name)) : tokenize(p.name).every(t => words.has(t))) ?? null;
-  return {kind, person};
-}
-
-function whenDid(input: OfflineInput): OfflineReply | null {
-  const {store, language: lang} = input;
-  const c = checkupAsked(input);
-  if (c) {
-    const person = c.person;
-    const row = lastCheckup(store, c.kind, person ? person.id : null);
-    const who = person ? person.name : null;
-    if (row) {
-      const day = row.date ?? row.createdAt.slice(0, 10);
-      const when = `${formatDay(day, lang)} (${relativeDay(day, store.now, lang)})`;
-      if (row.status === 'scheduled' && day >= store.nowIso().slice(0, 10)) {
-        return {text: say(lang, `${who ? who + ' tem' : 'Você tem'} ${bookedPhrase(c.kind, lang)} para ${when}.`,
-          `${who ? who + ' has' : 'You have'} ${bookedPhrase(c.kind, lang)} on ${when}.`), questions: []};
-      }
-      return {text: say(lang, `${who ?? 'Você'} ${donePhrase(c.kind, lang)} em ${when}.`, `${who ?? 'You'} ${donePhrase(c.kind, lang)} on ${when}.`), questions: []};
-    }
-  }
-  return null;
+  return {text: text + extra, questions: rel ? [] : [say(lang, `Quem é ${shown}?`, `Who is ${shown}?`)]};
 }
 
 /** One line per checkup/task learned from a statement: "Susana (filha) precisa ir ao oftalmologista". */
@@ -136,9 +106,6 @@ export function confirmation(x: Extraction, lang: Language, now: Date): {text: s
   return {text, needs};
 }
 
-function closest(hits: SearchHit[], lang: Language, now: Date, n = 2): string {
-  return hits.slice(0, n).map(h => `• ${h.content.length > 140 ? h.content.slice(0, 137) + '…' : h.content} (${formatDay(h.occurredAt, lang)}, ${relativeDay(h.occurredAt, now, lang)})`).join('\n');
-}
 
 /**
  * The offline engine: answers from the store with rules. It confirms what it learned, answers
@@ -146,14 +113,17 @@ function closest(hits: SearchHit[], lang: Language, now: Date, n = 2): string {
  * briefly when it cannot answer, showing the closest memories.
  */
 export function offlineReply(input: OfflineInput): OfflineReply {
-  const {intent, language: lang, extraction: x, hits, store} = input;
+  const {intent, language: lang, extraction: x, store} = input;
+  const ctx = answerContext(input);
+  const direct = answerQuestion(ctx, intent);
+  if (direct) return direct;
   switch (intent.kind) {
     case 'who':
       return whoIs(input, intent.name);
     case 'people': {
       const people = listPeople(store.db, store.now).slice(0, 12);
       if (!people.length) return {text: say(lang, 'Ainda não conheço ninguém da sua vida. Me conte sobre sua família ou colegas.', "I don't know anyone in your life yet. Tell me about your family or coworkers."), questions: []};
-      return {text: people.map(p => `• ${p.name} — ${describePerson(p, lang)}`).join('\n'), questions: []};
+      return {text: people.map(p => `• ${displayName(p.name)} — ${describePerson(p, lang)}`).join('\n'), questions: []};
     }
     case 'due':
       if (!input.due.length) return {text: say(lang, 'Nada pendente por agora.', 'Nothing is due right now.'), questions: []};
@@ -175,24 +145,10 @@ export function offlineReply(input: OfflineInput): OfflineReply {
       }
       return {text: say(lang, 'Certo.', 'Okay.'), questions: []};
     }
-    case 'when': {
-      const answer = whenDid(input);
-      if (answer) return answer;
-      const asked = checkupAsked(input);
-      // No record, and no memory that speaks of that checkup: say so rather than show unrelated lines.
-      const aboutIt = (h: SearchHit) => findCheckupMentions(tokenizeForUnderstanding(h.content), new Set()).some(m => m.kind === asked?.kind);
-      if (asked && !hits.some(aboutIt)) {
-        const who = asked.person?.name;
-        const article = asked.person?.gender === 'female' ? 'a ' : asked.person?.gender === 'male' ? 'o ' : '';
-        return {text: say(lang, `Ainda não sei quando ${who ? article + who : 'você'} ${donePhrase(asked.kind, lang)}. Quando foi?`,
-          `I have no record yet of when ${who ?? 'you'} ${donePhrase(asked.kind, lang)}. When was it?`), questions: []};
-      }
-      break;
-    }
     default:
       break;
   }
-  if (intent.kind === 'statement' || (x.keep && intent.kind !== 'when')) {
+  if (intent.kind === 'statement' || x.keep) {
     if (x.keep) {
       const {text, needs} = confirmation(x, lang, store.now);
       const offer = needs ? ' ' + say(lang, 'Quer que eu lembre você de marcar?', `Want me to remind you to book ${needs > 1 ? 'them' : 'it'}?`) : '';
@@ -201,18 +157,22 @@ export function offlineReply(input: OfflineInput): OfflineReply {
     }
     if (intent.kind === 'statement') return {text: say(lang, 'Certo.', 'Okay.'), questions: []};
   }
-  // A question the rules cannot answer directly: answer from the best memory, or say so and show the closest.
-  // Only what the words or people really matched, and close to the best: a weak second hit is noise.
-  const matched = hits.filter(h => h.explain.bm25 > 0 || h.explain.entity > 0);
-  const strong = matched.filter(h => h.score >= 0.6 * (matched[0]?.score ?? 0));
-  if (strong.length) {
-    const top = strong[0]!;
-    const lead = intent.kind === 'when'
-      ? say(lang, `Pelo que você me contou, em ${formatDay(top.occurredAt, lang)} (${relativeDay(top.occurredAt, store.now, lang)}):`, `From what you told me, on ${formatDay(top.occurredAt, lang)} (${relativeDay(top.occurredAt, store.now, lang)}):`)
-      : say(lang, 'Pelo que você me contou:', 'From what you told me:');
-    return {text: `${lead}\n${closest(strong, lang, store.now, 3)}`, questions: []};
+  // Any other question: the one memory that really matches it, said with its date — or say so in one sentence.
+  const best = bestMemory(ctx.search(input.message), false);
+  if (best) {
+    const text = best.content.length > 200 ? `${best.content.slice(0, 197)}…` : best.content;
+    const when = `${formatDay(best.occurredAt, lang)} (${relativeDay(best.occurredAt, store.now, lang)})`;
+    return {text: say(lang, `Pelo que você me contou em ${when}: “${text}”`, `From what you told me on ${when}: “${text}”`), questions: []};
   }
-  const general = say(lang, 'Não sei responder isso ainda — offline eu respondo sobre o que você me contou (pessoas, consultas, tarefas).', "I can't answer that yet — offline I answer about what you've told me (people, appointments, tasks).");
-  return {text: hits.length ? `${general}\n${say(lang, 'O mais próximo que tenho:', 'The closest I have:')}\n${closest(hits, lang, store.now)}` : general, questions: []};
+  return {text: say(lang, 'Não sei responder isso ainda — me conte sobre isso (pessoas, consultas, tarefas, planos) e eu lembro.', "I can't answer that yet — tell me about it (people, appointments, tasks, plans) and I'll remember."), questions: []};
 }
 
+/** What the answer families read, built once per turn. Memory search is strict: only real matches. */
+function answerContext(input: OfflineInput): AnswerContext {
+  const {store} = input;
+  return {
+    db: store.db, now: store.now, lang: input.language, message: input.message, context: input.context ?? 'personal',
+    people: listPeople(store.db, store.now),
+    search: query => searchMemories(store.db, query, {now: store.now, embedder: store.embedder?.embedSync ? store.embedder : null, limit: 5, strict: true}),
+  };
+}

@@ -8,7 +8,8 @@ import {learn, type Learned} from '../store/learn.js';
 import {touchMemories} from '../store/memories.js';
 import type {Store} from '../store/store.js';
 import {gatherContext} from './gather.js';
-import {classify} from './intent.js';
+import {classify, isQuestionIntent} from './intent.js';
+import {agendaTool} from './agenda-data.js';
 import {askWhichReply, closedTasksReply, conversationStage, withoutFacts} from './conversation-stage.js';
 import {pendingAfterTurn} from './pending.js';
 import {knownPeopleNames, linkPeople} from '../store/dialogue-state.js';
@@ -68,7 +69,7 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   const x = extract(stage.text, {now: store.now, knownPeople: knownPeopleNames(db)});
   const language = x.language ?? detectLanguage(message);
   const intent = classify(message);
-  const isQuestion = ['who', 'when', 'due', 'people', 'yes', 'no'].includes(intent.kind) && !stage.applied;
+  const isQuestion = isQuestionIntent(intent) && !stage.applied;
   const keep = (x.keep || stage.link.length > 0) && !isQuestion;
   const {ids: stored, learned} = keep ? await remember(store, stage.applied ? withoutFacts(x) : x, message, userMessageId, conv.context, stage.link) : {ids: [], learned: null};
   // A done statement that names no single open task: ask which one rather than guess.
@@ -120,6 +121,7 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
           return 'remembered';
         },
       },
+      agendaTool(db, store.now, conv.context),
     ];
     try {
       // Smart Context off: the model gets no way to reach memories beyond this conversation.
@@ -137,7 +139,7 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   let questions = fixedReply !== null ? [] : x.questions;
   if (reply === null) {
     const lastAssistant = [...layers.recent].reverse().find(m => m.role === 'assistant')?.content;
-    const off = offlineReply({store, message, intent, extraction: x, language, hits, due, lastAssistant});
+    const off = offlineReply({store, message, intent, extraction: x, language, hits, due, lastAssistant, context: conv.context});
     reply = off.text;
     questions = off.questions;
     events.onToken?.(reply);

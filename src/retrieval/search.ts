@@ -9,6 +9,8 @@ import {documentFrequencies} from '../store/search-index.js';
 import {FUZZY_FLOOR, fuse, VECTOR_FLOOR, weightsFor, type Candidate, type Explain, type Weights} from './rank.js';
 import {tokenize} from '../text/words.js';
 import {asksWhen, mentionsTime, queryWindow, type TimeWindow} from './time-query.js';
+import {crossLanguageTerms} from './bilingual.js';
+import {isRelevant} from './relevance.js';
 
 export interface SearchOptions extends MemoryFilters {
   now: Date;
@@ -20,6 +22,13 @@ export interface SearchOptions extends MemoryFilters {
   summaries?: boolean;
   /** The period the query is about; undefined = read it from the query ("em junho", "last week"), null = none. */
   window?: TimeWindow | null;
+  /**
+   * Only memories that match by their own words, a person named, or a likely typo (relevance.ts).
+   * Off for ranking benchmarks and the chat's context, where a neighbouring turn's words still help.
+   */
+  strict?: boolean;
+  /** Expand everyday words into the other language (bilingual.ts); default true, off only to measure it. */
+  crossLanguage?: boolean;
 }
 
 export interface SearchHit extends MemoryJson {
@@ -146,10 +155,15 @@ export function searchMemories(db: DB, query: string, opts: SearchOptions): Sear
   const w = opts.weights ?? weightsFor(opts.embedder?.id);
   const terms = queryTerms(query);
   const fixes = spellingHelp(db, terms);
-  const match = ftsQuery(query, {drop: commonTerms(db, [...terms, ...fixes]), extra: fixes});
+  const match = ftsQuery(query, {drop: commonTerms(db, [...terms, ...fixes]), extra: [...fixes, ...(opts.crossLanguage === false ? [] : crossLanguageTerms(query))]});
+  const ownWords = new Set<number>();
   if (match) {
-    const rows = stmt(db, 'SELECT rowid AS id, bm25(memories_fts, 1.0, ?) AS score FROM memories_fts WHERE memories_fts MATCH ? ORDER BY score LIMIT ?').all(w.neighbourContext, match, pool) as Array<{id: number; score: number}>;
-    for (const r of rows) get(r.id).bm25 = r.score;
+    // The second bm25 weighs the memory's own words only: 0 there means only its neighbours matched.
+    const rows = stmt(db, 'SELECT rowid AS id, bm25(memories_fts, 1.0, ?) AS score, bm25(memories_fts, 1.0, 0.0) AS own FROM memories_fts WHERE memories_fts MATCH ? ORDER BY score LIMIT ?').all(w.neighbourContext, match, pool) as Array<{id: number; score: number; own: number}>;
+    for (const r of rows) {
+      get(r.id).bm25 = r.score;
+      if (r.own < 0) ownWords.add(r.id);
+    }
   }
 
   // A zero vector weight skips the embedding and the brute-force KNN scan, unless the words found
@@ -166,13 +180,14 @@ export function searchMemories(db: DB, query: string, opts: SearchOptions): Sear
   const queryWords = new Set(tokenize(query));
   const when = asksWhen(query);
   const window = opts.window === undefined ? queryWindow(query, opts.now) : opts.window;
-  const light = lightRows(db, [...cands.keys()], when);
+  const light = lightRows(db, [...cands.keys()], when || fuzzy);
   const full: Candidate[] = [];
   for (const [id, c] of cands) {
     const m = light.get(id);
     if (!m || !matchesFilters(m as Memory, opts)) continue;
     if (m.speaker && tokenize(m.speaker).some(t => queryWords.has(t))) c.entity = 1;
     if (c.bm25 === undefined && !c.entity && (c.vector ?? 0) <= (fuzzy ? FUZZY_FLOOR : VECTOR_FLOOR)) continue;
+    if (!isRelevant({own: ownWords.has(id), text: c.bm25 !== undefined, entity: !!c.entity, fuzzy, content: m.content, terms}, opts.strict ?? false)) continue;
     full.push({...c, id, occurredAt: m.occurredAt, importance: m.importance, mentionsTime: when && !!m.content && mentionsTime(m.content)} as Candidate);
   }
   const ranked = fuse(full, {now: opts.now, weights: w, window, asksWhen: when});

@@ -12,7 +12,7 @@ export async function run(query: string, flags: FilterFlags & {json?: boolean; e
   const filters = parseFilters(flags, 10);
   await withStore(flags, async store => {
     const queryVector = store.embedder && !store.embedder.embedSync ? (await store.embedder.embed([query]).catch(() => [null]))[0] : undefined;
-    const hits = searchMemories(store.db, query, {...filters, now: store.now, embedder: store.embedder, queryVector});
+    const hits = searchMemories(store.db, query, {...filters, now: store.now, embedder: store.embedder, queryVector, strict: true});
     if (flags.json) {
       printJson(hits.map(({explain, ...h}) => (flags.explain ? {...h, explain} : h)));
       return;

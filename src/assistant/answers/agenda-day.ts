@@ -1,0 +1,99 @@
+/**
+ * "o q eu tenho hj?", "what's coming up this week?", "o que tenho segunda?", "o q a clara tem no
+ * sabado?", "tem algum aniversário nesta semana?": the agenda of the days asked, in a sentence.
+ */
+import {format} from 'date-fns/format';
+import {agendaBetween} from '../../agenda/agenda.js';
+import type {AgendaItem} from '../../domain/records.js';
+import {localDay} from '../../time/day.js';
+import {joinList, say} from '../phrasing.js';
+import {spanDays, type DaySpan} from './day-words.js';
+import {itemPhrase, itemWhat} from './agenda-phrase.js';
+import {capital, dayPhrase} from './say-days.js';
+import {checkupKindIn} from './topic.js';
+import {answer, type Answer, type AnswerContext} from './types.js';
+import {displayName, peopleNamed} from './who-words.js';
+import {fold} from '../../text/words.js';
+import {kindWords} from '../../reminders/kind-words.js';
+import {openTasks} from '../../store/task-list.js';
+
+/** More than this many items and the sentence stops being readable: the rest is counted. */
+const MAX_ITEMS = 6;
+
+/** In work mode work comes first; otherwise the agenda's own order (date, then time). */
+export function workFirst(items: AgendaItem[], mode: string): AgendaItem[] {
+  return mode === 'work' ? [...items.filter(i => i.context === 'work'), ...items.filter(i => i.context !== 'work')] : items;
+}
+
+/** Items booked for a time that already passed today: no longer pending. */
+export function passedToday(item: AgendaItem, now: Date): boolean {
+  return item.date === localDay(now) && !!item.time && item.source !== 'task' && item.time < format(now, 'HH:mm');
+}
+
+function listOf(items: AgendaItem[], ctx: AnswerContext, omitPerson: boolean): string {
+  const shown = items.slice(0, MAX_ITEMS).map(i => {
+    const late = i.source === 'task' && i.date < localDay(ctx.now) ? say(ctx.lang, ' (atrasada)', ' (overdue)') : '';
+    return itemPhrase(i, ctx.lang, ctx.people, {omitPerson}) + late;
+  });
+  const more = items.length - shown.length;
+  if (more > 0) shown.push(say(ctx.lang, `mais ${more}`, `${more} more`));
+  return joinList(shown, ctx.lang);
+}
+
+/** The agenda answer for a span of days. */
+export function answerAgenda(ctx: AnswerContext, span: DaySpan): Answer {
+  const {lang, now} = ctx;
+  const {from, to} = spanDays(span, now);
+  const today = localDay(now);
+  let items = agendaBetween(ctx.db, {from, to, now});
+  // Overdue tasks belong to a question about today or the days ahead, not to "next Monday".
+  if (from > today) items = items.filter(i => i.date >= from);
+  const person = peopleNamed(ctx.message, ctx.people)[0];
+  if (person) items = items.filter(i => i.person === person.name || fold(i.title).includes(fold(person.name)));
+  const text = fold(ctx.message);
+  const birthdaysOnly = /\b(aniversarios?|niver|birthdays?|bdays?)\b/.test(text);
+  if (birthdaysOnly) items = items.filter(i => i.source === 'birthday' || i.kind === 'birthday');
+  const kind = checkupKindIn(ctx.message);
+  if (kind) items = items.filter(i => i.kind === kind);
+  const passed = items.filter(i => passedToday(i, now));
+  items = workFirst(items.filter(i => !passedToday(i, now)), ctx.context);
+
+  const single = from === to;
+  const when = single ? dayPhrase(from, now, lang) : span.kind === 'week' ? say(lang, 'esta semana', 'this week') : span.kind === 'next-week' ? say(lang, 'na próxima semana', 'next week') : span.kind === 'weekend' ? say(lang, 'no fim de semana', 'this weekend') : say(lang, 'nos próximos dias', 'in the next few days');
+  const subject = person ? displayName(person.name) : null;
+  if (!items.length) {
+    const nothing = birthdaysOnly
+      ? say(lang, `Nenhum aniversário ${when.startsWith('n') || when.startsWith('e') ? when : `para ${when}`}.`, `No birthdays ${when}.`)
+      : subject
+      ? say(lang, `${capital(when)} ${subject} não tem nada marcado.`, `${subject} has nothing scheduled ${when}.`)
+      : say(lang, `Nada marcado ${when.startsWith('n') || when.startsWith('e') ? when : `para ${when}`}.`, `Nothing scheduled ${when}.`);
+    const first = passed[0];
+    const article = first && first.source === 'checkup' ? (kindWords(first.kind, 'pt').female ? 'A ' : 'O ') : '';
+    const gone = first
+      ? ' ' + say(lang, `${article}${article ? itemWhat(first, lang, ctx.people) : capital(itemWhat(first, lang, ctx.people))} das ${first.time} já passou — como foi?`, `The ${itemWhat(first, lang, ctx.people).replace(/^an? /, '')} at ${first.time} has passed — how did it go?`)
+      : '';
+    // Nothing booked, but open tasks without a date are still things to do.
+    const undated = !gone && from === today && !person ? openTasks(ctx.db).filter(t => !t.due).slice(0, 3).map(t => t.description) : [];
+    const todo = undated.length ? ' ' + say(lang, `Tarefas abertas: ${joinList(undated, lang)}.`, `Open tasks: ${joinList(undated, lang)}.`) : '';
+    return answer(nothing + gone + todo);
+  }
+  if (single) {
+    const list = listOf(items, ctx, !!subject);
+    // English event titles carry no article ("council project deadline"): a colon reads right for any item.
+    return answer(subject ? say(lang, `${capital(when)} ${subject} tem ${list}.`, `${capital(when)}, ${subject} has ${list}.`) : say(lang, `${capital(when)} você tem ${list}.`, `${capital(when)}: ${list}.`));
+  }
+  // Several days: one clause per day, in date order.
+  const days = [...new Set(items.map(i => i.date))].sort();
+  const parts: string[] = [];
+  let count = 0;
+  for (const day of days) {
+    if (count >= MAX_ITEMS) break;
+    const ofDay = items.filter(i => i.date === day).slice(0, MAX_ITEMS - count);
+    count += ofDay.length;
+    const label = day < today ? say(lang, 'atrasado', 'overdue') : dayPhrase(day, now, lang).replace(/^(na|no|on) /, '');
+    parts.push(`${label}, ${joinList(ofDay.map(i => itemPhrase(i, lang, ctx.people, {omitPerson: !!subject})), lang)}`);
+  }
+  const rest = items.length - count;
+  const tail = rest > 0 ? say(lang, ` (e mais ${rest})`, ` (and ${rest} more)`) : '';
+  return answer(`${capital(when)}${subject ? ` (${subject})` : ''}: ${parts.join('; ')}${tail}.`);
+}

@@ -1,0 +1,36 @@
+/**
+ * One agenda item as words in a sentence: "dermatologista às 10:00", "pediatra do João às 15:00",
+ * "aniversário da Lourdes", "Anna's dermatologist visit at 16:30". Pure.
+ */
+import type {AgendaItem} from '../../domain/records.js';
+import type {Language} from '../../domain/types.js';
+import {isCheckupKind} from '../../domain/checkup-kinds.js';
+import {kindWords} from '../../reminders/kind-words.js';
+import type {PersonView} from '../../store/learn.js';
+import {atTime} from './say-days.js';
+import {displayName} from './who-words.js';
+
+/** "do"/"da"/"de" before a name, by the person's gender. */
+export function ofName(name: string, people: PersonView[]): string {
+  const p = people.find(x => x.name === name);
+  return p?.gender === 'female' ? 'da' : p?.gender === 'male' ? 'do' : 'de';
+}
+
+/** What the item is, without its time: "pediatra do João", "Mia's eye exam", "tarefa “pagar o IPTU”". */
+export function itemWhat(item: AgendaItem, lang: Language, people: PersonView[], opts: {omitPerson?: boolean} = {}): string {
+  const who = item.person !== 'user' && !opts.omitPerson ? displayName(item.person) : null;
+  if (item.source === 'birthday') {
+    const name = displayName(item.person);
+    return lang === 'pt' ? `aniversário ${ofName(item.person, people)} ${name}` : `${name}'s birthday`;
+  }
+  if (item.source === 'task') return lang === 'pt' ? `a tarefa “${item.title}”` : `to do: “${item.title}”`;
+  const noun = item.source === 'checkup' || isCheckupKind(item.title) ? kindWords(item.kind, lang).noun : item.title;
+  // "a dentist visit" / "an eye exam": an English checkup noun needs its article when it stands alone.
+  if (!who) return lang === 'en' && item.source === 'checkup' ? `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}` : noun;
+  return lang === 'pt' ? `${noun} ${ofName(item.person, people)} ${who}` : `${who}'s ${noun}`;
+}
+
+/** The item with its time: "pediatra do João às 15:00". */
+export function itemPhrase(item: AgendaItem, lang: Language, people: PersonView[], opts: {omitPerson?: boolean} = {}): string {
+  return `${itemWhat(item, lang, people, opts)}${atTime(item.time, lang)}`;
+}

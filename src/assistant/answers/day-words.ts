@@ -1,0 +1,73 @@
+/**
+ * The days a question asks about ("hoje", "amanhã", "essa semana", "segunda", "this weekend"),
+ * and the local-day window each means at a given moment. Pure.
+ */
+import {addDays} from 'date-fns/addDays';
+import {endOfWeek} from 'date-fns/endOfWeek';
+import {startOfWeek} from 'date-fns/startOfWeek';
+import {localDay} from '../../time/day.js';
+
+export type DaySpan =
+  | {kind: 'today'}
+  | {kind: 'tomorrow'}
+  | {kind: 'week'}
+  | {kind: 'next-week'}
+  | {kind: 'weekend'}
+  | {kind: 'weekday'; day: number}
+  /** No day named ("minha agenda", "what's coming up?"): the next days. */
+  | {kind: 'upcoming'};
+
+/** Weekday words (folded), 0 = Sunday; "segunda" alone is Monday in a question about days. */
+const WEEKDAYS: Array<[RegExp, number]> = [
+  [/\b(domingo|sunday)\b/, 0],
+  [/\b(segunda(?:-feira| feira)?|seg|monday)\b/, 1],
+  [/\b(terca(?:-feira| feira)?|tuesday|tues)\b/, 2],
+  [/\b(quarta(?:-feira| feira)?|qua|wednesday|wed)\b/, 3],
+  [/\b(quinta(?:-feira| feira)?|qui|thursday|thu|thurs)\b/, 4],
+  [/\b(sexta(?:-feira| feira)?|friday|fri)\b/, 5],
+  [/\b(sabado|sab|saturday)\b/, 6],
+];
+
+/** The span a (folded) question names, or null when it names no day. */
+export function dayWindowOf(text: string): DaySpan | null {
+  if (/\b(hoje|today|tonight|hoje a noite|esta noite|my day|meu dia)\b/.test(text)) return {kind: 'today'};
+  if (/\b(amanha|tomorrow)\b/.test(text)) return {kind: 'tomorrow'};
+  if (/\b(proxima semana|semana que vem|next week)\b/.test(text)) return {kind: 'next-week'};
+  if (/\b(fim de semana|final de semana|fds|weekend)\b/.test(text)) return {kind: 'weekend'};
+  if (/\b(semana|week)\b/.test(text)) return {kind: 'week'};
+  for (const [re, day] of WEEKDAYS) if (re.test(text)) return {kind: 'weekday', day};
+  return null;
+}
+
+/** How many days "what's coming up?" looks ahead: the week the agenda command shows by default. */
+export const UPCOMING_DAYS = 7;
+
+/** The local days [from, to] (inclusive) a span covers at `now`. Weeks run Monday–Sunday. */
+export function spanDays(span: DaySpan, now: Date): {from: string; to: string} {
+  const today = localDay(now);
+  switch (span.kind) {
+    case 'today':
+      return {from: today, to: today};
+    case 'tomorrow': {
+      const d = localDay(addDays(now, 1));
+      return {from: d, to: d};
+    }
+    case 'week':
+      return {from: today, to: localDay(endOfWeek(now, {weekStartsOn: 1}))};
+    case 'next-week': {
+      const start = addDays(startOfWeek(now, {weekStartsOn: 1}), 7);
+      return {from: localDay(start), to: localDay(addDays(start, 6))};
+    }
+    case 'weekend': {
+      const sat = addDays(now, (6 - now.getDay() + 7) % 7);
+      const from = now.getDay() === 0 ? today : localDay(sat);
+      return {from, to: localDay(now.getDay() === 0 ? now : addDays(sat, 1))};
+    }
+    case 'weekday': {
+      const d = localDay(addDays(now, (span.day - now.getDay() + 7) % 7));
+      return {from: d, to: d};
+    }
+    case 'upcoming':
+      return {from: today, to: localDay(addDays(now, UPCOMING_DAYS - 1))};
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * "quando é a consulta da fernanda?" (the next occurrence, from the agenda) and "quando foi a
+ * última vez que levei o João no pediatra?" (the last visit, as precise as it was said).
+ */
+import {addDays} from 'date-fns/addDays';
+import {format} from 'date-fns/format';
+import {enUS} from 'date-fns/locale/en-US';
+import {ptBR} from 'date-fns/locale/pt-BR';
+import {agendaBetween} from '../../agenda/agenda.js';
+import type {AgendaItem} from '../../domain/records.js';
+import {bookedPhrase, donePhrase, needPhrase} from '../../reminders/kind-words.js';
+import {checkupVisits, type CheckupVisit} from '../../store/checkup-history.js';
+import {startOfLocalDay, localDay} from '../../time/day.js';
+import {stem, tokenize} from '../../text/words.js';
+import {formatDay, relativeDay, say} from '../phrasing.js';
+import {passedToday} from './agenda-day.js';
+import {itemWhat} from './agenda-phrase.js';
+import {atTime, capital, dayPhrase} from './say-days.js';
+import {checkupKindIn, topicTerms} from './topic.js';
+import {answer, type Answer, type AnswerContext} from './types.js';
+import {displayName, personAsked} from './who-words.js';
+import type {PersonView} from '../../store/learn.js';
+
+/** How far ahead "when is…" looks: a yearly birthday or checkup is within a year. */
+const LOOK_AHEAD_DAYS = 366;
+
+/** The next agenda item a question is about: its person, its checkup kind, or its words in the title. */
+export function nextOccurrence(ctx: AnswerContext, topic: string): AgendaItem | null {
+  const person = personAsked(topic, ctx.people);
+  const kind = checkupKindIn(topic);
+  const terms = topicTerms(topic).filter(t => !person || !tokenize(person.name).map(stem).includes(t));
+  const items = agendaBetween(ctx.db, {from: localDay(ctx.now), to: localDay(addDays(ctx.now, LOOK_AHEAD_DAYS)), now: ctx.now})
+    // Overdue tasks come first in an agenda, but "when is…" asks for what is still ahead.
+    .filter(i => i.date >= localDay(ctx.now) && !passedToday(i, ctx.now))
+    .filter(i => !person || i.person === person.name);
+  const byKind = kind ? items.filter(i => i.kind === kind || (kind === 'other' && i.source === 'checkup')) : [];
+  if (byKind.length) return byKind[0]!;
+  const byWords = terms.length ? items.filter(i => tokenize(`${i.title} ${i.kind}`).map(stem).some(t => terms.includes(t))) : [];
+  if (byWords.length) return byWords[0]!;
+  return person && !kind && !terms.length ? items[0] ?? null : null;
+}
+
+function nextAnswer(ctx: AnswerContext, item: AgendaItem): Answer {
+  const {lang, now} = ctx;
+  const who = item.person === 'user' ? null : displayName(item.person);
+  const what = itemWhat(item, lang, ctx.people, {omitPerson: true});
+  const day = dayPhrase(item.date, now, lang);
+  const distance = item.date === localDay(now) ? '' : ` (${relativeDay(item.date, now, lang)})`;
+  const tail = `${day}${atTime(item.time, lang)}${day.includes('(') ? '' : distance}`;
+  if (item.source === 'birthday') return answer(say(lang, `O aniversário ${who ? `de ${who}` : ''} é ${tail}.`, `${who}'s birthday is ${tail}.`));
+  return answer(who ? say(lang, `${who} tem ${what} ${tail}.`, `${who} has ${what} ${tail}.`) : say(lang, `Você tem ${what} ${tail}.`, `You have ${what} ${tail}.`));
+}
+
+/** "em 12/03/2026 (há 5 dias)", "na semana de 02/03/2026", "em março de 2026". */
+export function visitWhen(v: CheckupVisit, now: Date, lang: 'pt' | 'en'): string {
+  const day = v.date ?? v.createdAt.slice(0, 10);
+  if (v.precision === 'week') {
+    const monday = startOfLocalDay(day);
+    const label = lang === 'pt' ? format(monday, 'dd/MM/yyyy') : format(monday, 'MMM d, yyyy', {locale: enUS});
+    return say(lang, `na semana de ${label}`, `the week of ${label}`);
+  }
+  if (v.precision === 'month') return say(lang, `em ${format(startOfLocalDay(day), "MMMM 'de' yyyy", {locale: ptBR})}`, `in ${format(startOfLocalDay(day), 'MMMM yyyy', {locale: enUS})}`);
+  return say(lang, `em ${formatDay(day, lang)} (${relativeDay(day, now, lang)})`, `on ${formatDay(day, lang)} (${relativeDay(day, now, lang)})`);
+}
+
+/** The last visit of a kind that already happened (done, or booked for a day now past). */
+export function lastVisit(ctx: AnswerContext, person: PersonView | null, kind: string): CheckupVisit | null {
+  const today = localDay(ctx.now);
+  const visits = checkupVisits(ctx.db, person ? person.id : null, kind === 'other' ? undefined : kind).filter(v => v.status === 'done' || (v.status === 'scheduled' && !!v.date && v.date < today));
+  return visits.at(-1) ?? null;
+}
+
+function lastAnswer(ctx: AnswerContext, person: PersonView | null, asked: string, v: CheckupVisit): Answer {
+  // A generic "consulta" is answered with the kind the visit really was.
+  const kind = asked === 'other' ? v.kind : asked;
+  const who = person ? displayName(person.name) : say(ctx.lang, 'Você', 'You');
+  return answer(say(ctx.lang, `${who} ${donePhrase(kind, ctx.lang)} ${visitWhen(v, ctx.now, ctx.lang)}.`, `${who} ${donePhrase(kind, ctx.lang)} ${visitWhen(v, ctx.now, ctx.lang)}.`));
+}
+
+/** The best memory that speaks of the topic, said with its date; null when none really matches. */
+export function fromMemory(ctx: AnswerContext, query: string): Answer | null {
+  const top = ctx.search(query)[0];
+  if (!top) return null;
+  const quoted = top.content.length > 160 ? `${top.content.slice(0, 157)}…` : top.content;
+  return answer(say(ctx.lang, `Pelo que você me contou em ${formatDay(top.occurredAt, ctx.lang)} (${relativeDay(top.occurredAt, ctx.now, ctx.lang)}): “${quoted}”`, `From what you told me on ${formatDay(top.occurredAt, ctx.lang)} (${relativeDay(top.occurredAt, ctx.now, ctx.lang)}): “${quoted}”`));
+}
+
+/** A when-question: the next occurrence, the last time, or what is known instead. */
+export function answerWhen(ctx: AnswerContext, topic: string, tense: 'past' | 'future' | 'any'): Answer {
+  const {lang} = ctx;
+  const person = personAsked(topic, ctx.people);
+  const kind = checkupKindIn(topic);
+  if (tense !== 'past') {
+    const next = nextOccurrence(ctx, topic);
+    if (next) return nextAnswer(ctx, next);
+  }
+  if (kind && tense !== 'future') {
+    const v = lastVisit(ctx, person, kind);
+    if (v) return lastAnswer(ctx, person, kind, v);
+  }
+  if (kind && tense === 'future') {
+    const needed = checkupVisits(ctx.db, person ? person.id : null, kind).some(v => v.status === 'needed');
+    const who = person ? displayName(person.name) : null;
+    if (needed) {
+      const line = say(lang, `Ainda não está marcado: ${who ?? 'você'} ${who ? 'precisa' : 'precisa'} ${needPhrase(kind, lang)}. Quando marcar, me conte o dia.`,
+        `It isn't booked yet: ${who ?? 'you'} ${who ? 'needs' : 'need'} ${needPhrase(kind, lang)}. Tell me the day once it's booked.`);
+      return answer(capital(line));
+    }
+  }
+  const memory = fromMemory(ctx, topic || ctx.message);
+  if (memory) return memory;
+  const who = person ? displayName(person.name) : null;
+  if (kind) {
+    return tense === 'future'
+      ? answer(say(lang, `Não sei de ${bookedPhrase(kind, lang)} marcado${who ? ` para ${who}` : ''}. Quando for marcado, me diga o dia e a hora.`, `I don't know of ${who ? `${who}'s ` : 'any '}${bookedPhrase(kind, lang).replace(/^(a|an|the) /, '')} booking. Tell me the day and time once it's booked.`))
+      : answer(say(lang, `Ainda não sei quando ${who ?? 'você'} ${donePhrase(kind, lang)}. Quando foi?`, `I have no record yet of when ${who ?? 'you'} ${donePhrase(kind, lang)}. When was it?`));
+  }
+  return tense === 'future'
+    ? answer(say(lang, 'Não sei quando é isso — me conte a data e eu guardo.', "I don't know when that is — tell me the date and I'll keep it."))
+    : answer(say(lang, 'Não sei quando foi isso — me conte e eu guardo a data.', "I don't know when that was — tell me and I'll keep the date."));
+}

@@ -1,0 +1,88 @@
+/**
+ * Cross-language recall for bilingual users: a query's everyday words in English bring their
+ * Portuguese counterparts into the text search, and the reverse ("doctor" also finds "médico",
+ * "pediatra" also finds "pediatrician"). Pure: the lexicon is data (bilingual-lexicon.ts).
+ */
+import {BILINGUAL_LEXICON} from './bilingual-lexicon.js';
+import {STOPWORDS, stem, tokenize} from '../text/words.js';
+
+/**
+ * A phrase as folded words joined by one space. The lexicon is kept unstemmed: stemming its ~1,500
+ * words costs ~30 ms of a cold start, while a query stems only the few targets it uses.
+ */
+type Key = string;
+
+interface Lexicon {
+  /** A source phrase (key) → the phrases of the other language it means. */
+  other: Map<Key, Set<Key>>;
+  /** Longest source phrase, in words: how far a query is scanned for phrases. */
+  longest: number;
+}
+
+const keyOf = (phrase: string): Key => tokenize(phrase).join(' ');
+const stemPhrase = (phrase: Key): string => phrase.split(' ').map(stem).join(' ');
+
+/** Parses `english words = portuguese words` lines (see bilingual-lexicon.ts). Exported for tests. */
+export function parseLexicon(text: string): Lexicon {
+  const other = new Map<Key, Set<Key>>();
+  let longest = 1;
+  const link = (from: Key[], to: Key[]) => {
+    for (const f of from) {
+      let set = other.get(f);
+      if (!set) other.set(f, (set = new Set()));
+      for (const t of to) if (t !== f) set.add(t);
+      longest = Math.max(longest, f.split(' ').length);
+    }
+  };
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const [en, pt] = line.split('=').map(side => side!.split(',').map(keyOf).filter(Boolean));
+    if (!en?.length || !pt?.length) throw new Error(`bilingual lexicon: bad line "${line}"`);
+    link(en, pt);
+    link(pt, en);
+  }
+  return {other, longest};
+}
+
+let lexicon: Lexicon | undefined;
+const loaded = () => (lexicon ??= parseLexicon(BILINGUAL_LEXICON));
+
+/** How many concept pairs (source lines) the lexicon holds. */
+export const lexiconSize = () => BILINGUAL_LEXICON.split('\n').filter(l => l.includes('=') && !l.trim().startsWith('#')).length;
+
+/**
+ * The other language's words for a query's everyday words, as FTS terms: a single stemmed word,
+ * or a phrase of stemmed words ("plano saud") that the caller quotes as an FTS5 phrase. Words the
+ * query already has are left out, and stop words never start or make an expansion.
+ */
+export function crossLanguageTerms(query: string): string[] {
+  const {other, longest} = loaded();
+  const words = tokenize(query);
+  const present = new Set(words.map(stem));
+  const out = new Set<string>();
+  const lookup = (phrase: string) => other.get(phrase) ?? (phrase.includes(' ') ? undefined : other.get(singular(phrase)));
+  for (let i = 0; i < words.length; i++) {
+    for (let n = Math.min(longest, words.length - i); n >= 1; n--) {
+      const phrase = words.slice(i, i + n).join(' ');
+      if (n === 1 && STOPWORDS.has(phrase)) continue;
+      const targets = lookup(phrase);
+      if (!targets) continue;
+      for (const t of targets) {
+        const term = stemPhrase(t);
+        // A target phrase with stop words ("dor de cabeca") is searched as written; a lone stop word never.
+        if (!term.includes(' ') && (present.has(term) || STOPWORDS.has(t))) continue;
+        out.add(term);
+      }
+    }
+  }
+  return [...out];
+}
+
+/** A plural's singular, for words the lexicon lists only once ("appointments", "consultas", "reuniões"). */
+function singular(word: string): string {
+  if (word.endsWith('oes') || word.endsWith('aes')) return word.slice(0, -3) + 'ao';
+  if (word.endsWith('ies') && word.length > 4) return word.slice(0, -3) + 'y';
+  if (word.endsWith('s') && !word.endsWith('ss') && word.length > 3) return word.slice(0, -1);
+  return word;
+}
