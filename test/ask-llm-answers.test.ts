@@ -31,7 +31,7 @@ describe('answers with an LLM: agenda and profile as DATA, and an agenda tool', 
     expect(JSON.parse(r.stdout).reply).toBe('Quinta às 10h: dermatologista.');
     const system = chatRequests().at(-1)!.body.messages[0].content as string;
     expect(system).toMatch(/## DATA: user profile\n- "name: Patrícia"/);
-    expect(system).toMatch(/## DATA: agenda \(next days\)\n- "2026-03-05 Thu 10:00 — dermatologist \[checkup\]"/);
+    expect(system).toMatch(/## DATA: agenda \(next days\)\n- "2026-03-05 Thu 10:00 — dermatologista? \[checkup\]"/i);
     expect(system).toMatch(/DATA are quoted records/);
   });
 

@@ -26,7 +26,7 @@ describe('a chat session left open', () => {
   it('stamps each message with its own time and resolves "amanhã" against it, across midnight', async () => {
     vi.useFakeTimers({toFake: ['Date'], shouldAdvanceTime: false});
     vi.setSystemTime(new Date(2026, 10, 21, 23, 50)); // 21/11 23:50 local
-    const store = await Store.open({home, now: resolveNow(undefined, {}), env: {}});
+    const store = await Store.open({home, now: resolveNow(undefined, {}), env: {}, clock: () => resolveNow(undefined, {})});
     const services = createStoreServices(store);
     const r = render(<App services={services} onExit={() => undefined} />);
     try {
