@@ -2,7 +2,8 @@ import type {Statement} from 'better-sqlite3';
 import type {DB} from '../store/db.js';
 import {entityNamesFor, getMemories, matchesFilters, toJson, type Memory, type MemoryFilters, type MemoryJson} from '../store/memories.js';
 import type {Embedder} from '../embedding/embedder.js';
-import {knn} from '../store/vectors.js';
+import {hasTable, knn, similarMemories} from '../store/vectors.js';
+import {embedText} from '../store/ingest.js';
 import {ftsQuery, queryTerms} from './fts-query.js';
 import {corrections, type VocabEntry} from './spelling.js';
 import {documentFrequencies} from '../store/search-index.js';
@@ -117,6 +118,16 @@ function storeSize(db: DB): number {
   return (stmt(db, 'SELECT max(id) FROM memories').pluck().get() as number | null) ?? 0;
 }
 
+/**
+ * Nearest memories by vector: the stored index when the store keeps vectors (an endpoint's), else
+ * the offline vectors computed on demand (only the typo fallback gets here, in small stores).
+ */
+function nearest(db: DB, qv: Float32Array, k: number, embedder: Embedder | null): Array<{id: number; similarity: number}> {
+  if (hasTable(db, 'memories_vec')) return knn(db, 'memories_vec', qv, k);
+  const embed = embedder?.embedSync;
+  return embed && embedder.dim === qv.length ? similarMemories(db, qv, k, texts => embed(texts), embedText) : [];
+}
+
 /** Entities whose name or alias is a word (or word pair) of the query. */
 function entitiesNamed(db: DB, query: string): number[] {
   const words = tokenize(query);
@@ -156,7 +167,7 @@ export function searchMemories(db: DB, query: string, opts: SearchOptions): Sear
   // too little: then the vectors' character n-grams rescue typos and partial words.
   const fuzzy = w.vector <= 0 && w.fuzzy > 0 && cands.size < FUZZY_BELOW && storeSize(db) <= FUZZY_MAX_MEMORIES;
   const qv = w.vector <= 0 && !fuzzy ? null : (opts.queryVector ?? (opts.embedder?.embedSync && query.trim() ? opts.embedder.embedSync([query])[0]! : null));
-  if (qv) for (const r of knn(db, 'memories_vec', qv, pool)) get(r.id).vector = r.similarity;
+  if (qv) for (const r of nearest(db, qv, pool, opts.embedder)) get(r.id).vector = r.similarity;
 
   const entityIds = entitiesNamed(db, query);
   if (entityIds.length) {
@@ -191,7 +202,7 @@ export function searchMemories(db: DB, query: string, opts: SearchOptions): Sear
 
 /** Weekly summaries stand in for the memories compressed into them; they rank on text alone. */
 function searchSummaries(db: DB, match: string, w: Weights): SearchHit[] {
-  const rows = db.prepare(`SELECT s.id, s.summary, s.period_start AS start, s.period_end AS end, s.context, s.entities, s.created_at AS createdAt,
+  const rows = stmt(db, `SELECT s.id, s.summary, s.period_start AS start, s.period_end AS end, s.context, s.entities, s.created_at AS createdAt,
       bm25(summaries_fts) AS bm FROM summaries_fts JOIN memory_summaries s ON s.id = summaries_fts.rowid
       WHERE summaries_fts MATCH ? ORDER BY bm LIMIT 5`).all(match) as Array<{id: number; summary: string; start: string; end: string; context: string; entities: string; createdAt: string; bm: number}>;
   if (rows.length === 0) return [];

@@ -1,5 +1,7 @@
 import type {Database} from 'better-sqlite3';
 import {rebuildSearchIndex} from './search-index.js';
+import {contentHash} from './memories.js';
+import {keepsVectors} from './vectors.js';
 
 /**
  * Ordered, named migrations. Each runs once, inside a transaction, and is recorded in
@@ -219,6 +221,20 @@ export const migrations: Migration[] = [
       ALTER TABLE memories ADD COLUMN external_id TEXT;
       CREATE UNIQUE INDEX memories_external ON memories(external_id) WHERE external_id IS NOT NULL;
     `),
+  },
+  {
+    // A memory at the cost of a text index (bench/RESULTS.md, disk): the offline embedder's vectors
+    // are no longer stored (the typo fallback computes them on demand), content hashes keep 64 bits,
+    // and the search index stops keeping a second copy of every text (contentless FTS5).
+    name: '005_perf_compact_store',
+    up: db => {
+      const embedder = db.prepare("SELECT value FROM meta WHERE key = 'embedder'").pluck().get() as string | undefined;
+      if (!embedder || !keepsVectors(embedder)) db.exec('DROP TABLE IF EXISTS memories_vec; DROP TABLE IF EXISTS summaries_vec;');
+      // Recomputed rather than cut, so a hash written by any older rule dedupes again.
+      const set = db.prepare('UPDATE memories SET content_hash = ? WHERE id = ?');
+      for (const m of db.prepare('SELECT id, content FROM memories').all() as Array<{id: number; content: string}>) set.run(contentHash(m.content), m.id);
+      rebuildSearchIndex(db);
+    },
   },
 ];
 
