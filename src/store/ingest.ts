@@ -60,7 +60,7 @@ function linkNames(db: DB, memoryId: number, names: string[], at: string, known:
  * written once for the whole batch at the end (each memory's context depends on its neighbours).
  */
 export async function importRecords(store: Store, records: ImportRecord[], onProgress?: (done: number, total: number) => void): Promise<ImportResult> {
-  const vectors = await embedAll(store, records.map(embedText));
+  const vectors = store.embedder && keepsVectors(store.embedder.id) ? await embedAll(store, records.map(embedText)) : [];
   const result: ImportResult = {added: 0, updated: 0, skipped: 0, ids: []};
   const at = store.nowIso();
   const db = store.db;

@@ -233,6 +233,11 @@ export const migrations: Migration[] = [
       // Recomputed rather than cut, so a hash written by any older rule dedupes again.
       const set = db.prepare('UPDATE memories SET content_hash = ? WHERE id = ?');
       for (const m of db.prepare('SELECT id, content FROM memories').all() as Array<{id: number; content: string}>) set.run(contentHash(m.content), m.id);
+      // Dedupe looks a hash up and compares the time on the row; archive and source links are rare,
+      // so their indexes hold only the rows that have one (together ~4 MB per 100k memories).
+      db.exec(`DROP INDEX memories_hash; CREATE INDEX memories_hash ON memories(content_hash);
+        DROP INDEX memories_archived; CREATE INDEX memories_archived ON memories(archived_in) WHERE archived_in IS NOT NULL;
+        DROP INDEX memories_source; CREATE INDEX memories_source ON memories(source_message_id) WHERE source_message_id IS NOT NULL;`);
       rebuildSearchIndex(db);
     },
   },
