@@ -36,10 +36,12 @@ const POOL = 100;
  */
 const FUZZY_BELOW = 1;
 /**
- * The fallback's brute-force scan costs ~1.3 ms per 1,000 memories here; past this size it would
- * break the latency budget, and spelling help (above) already catches most typos.
+ * The offline vectors are no longer stored, so the fallback embeds every memory on the fly: ~20–80 µs
+ * each on this machine (bench/RESULTS.md, 2026-11-23), so it stays within the latency budget only in
+ * stores this small (a LoCoMo conversation is 400–700 memories). Bigger stores rely on spelling help
+ * over the whole vocabulary instead, which costs milliseconds at any size.
  */
-const FUZZY_MAX_MEMORIES = 20_000;
+const FUZZY_MAX_MEMORIES = 2_000;
 
 const cache = new WeakMap<DB, Map<string, Statement>>();
 
@@ -55,9 +57,12 @@ function stmt(db: DB, sql: string): Statement {
 /** What ranking and filtering need of a candidate; the full rows are read for the winners only. */
 type Light = Pick<Memory, 'id' | 'occurredAt' | 'importance' | 'speaker' | 'context' | 'type' | 'archivedIn'> & {content: string | null};
 
+/** The light columns of memories `m`; the first parameter says whether to read the content too. */
+const LIGHT = `m.id, m.occurred_at AS occurredAt, m.importance, m.speaker, m.context, m.type, m.archived_in AS archivedIn,
+  CASE WHEN ? THEN m.content END AS content`;
+
 function lightRows(db: DB, ids: number[], withContent: boolean): Map<number, Light> {
-  const rows = stmt(db, `SELECT id, occurred_at AS occurredAt, importance, speaker, context, type, archived_in AS archivedIn,
-      CASE WHEN ? THEN content END AS content FROM memories WHERE id IN (SELECT value FROM json_each(?))`).all(withContent ? 1 : 0, JSON.stringify(ids)) as Light[];
+  const rows = stmt(db, `SELECT ${LIGHT} FROM memories m WHERE m.id IN (SELECT value FROM json_each(?))`).all(withContent ? 1 : 0, JSON.stringify(ids)) as Light[];
   return new Map(rows.map(r => [r.id, r]));
 }
 
@@ -74,41 +79,50 @@ const COMMON_MAX_DOCS = 3000;
 /** Below this many memories every term is cheap and kept. */
 const COMMON_MIN_TOTAL = 200;
 
-function commonTerms(db: DB, terms: string[]): ((t: string) => boolean) | undefined {
-  if (terms.length < 2) return undefined;
-  let stats: ReturnType<typeof documentFrequencies>;
+type VocabStats = ReturnType<typeof documentFrequencies>;
+
+/** How many memories hold each query word: one vocabulary read per search, shared by the steps below. */
+function vocabStats(db: DB, terms: string[]): VocabStats | null {
   try {
-    stats = documentFrequencies(db, terms);
+    return documentFrequencies(db, terms);
   } catch {
-    return undefined; // a store indexed before the vocabulary table existed: rank every term
+    return null; // a store indexed before the vocabulary table existed: rank every term, no spelling help
   }
+}
+
+function commonTerms(stats: VocabStats | null, terms: string[]): ((t: string) => boolean) | undefined {
+  if (terms.length < 2 || !stats) return undefined;
   const {total, df} = stats;
   if (total < COMMON_MIN_TOTAL) return undefined;
   const max = Math.min(COMMON_SHARE * total, COMMON_MAX_DOCS);
   const count = (t: string) => df.get(t) ?? 0;
-  if (terms.some(t => count(t) <= max)) return t => count(t) > max;
+  // A word no memory holds matches nothing, so it cannot stand in for the common ones it would drop.
+  const known = terms.filter(t => count(t) > 0);
+  if (known.length === 0) return undefined;
+  if (known.some(t => count(t) <= max)) return t => count(t) > max;
   // Every word is common: search by the rarest tier of them, which still says the most.
-  const rarest = Math.min(...terms.map(count));
+  const rarest = Math.min(...known.map(count));
   return t => count(t) > 2 * rarest;
 }
 
 /**
  * Query words the index has never seen, each with the indexed words it probably means (typos,
- * shortened words). Reads only the vocabulary sharing the word's first two letters.
+ * shortened words). Reads only the vocabulary sharing the word's first two letters; the
+ * corrections' document counts join `stats` so the common-word rule sees them too.
  */
-function spellingHelp(db: DB, terms: string[]): string[] {
+function spellingHelp(db: DB, terms: string[], stats: VocabStats | null, wide = false): string[] {
   const out: string[] = [];
-  let df: Map<string, number>;
-  try {
-    df = documentFrequencies(db, terms).df;
-  } catch {
-    return out;
-  }
+  if (!stats) return out;
   for (const t of terms) {
-    if ((df.get(t) ?? 0) > 0 || t.length < 4) continue;
+    if ((stats.df.get(t) ?? 0) > 0 || t.length < 4) continue;
     const prefix = t.slice(0, 2);
-    const vocab = stmt(db, 'SELECT term, doc FROM memories_fts_vocab WHERE term >= ? AND term < ? LIMIT 20000').all(prefix, prefix + '\uffff') as VocabEntry[];
-    out.push(...corrections(t, vocab));
+    // `wide`: the first letters may be the typo ("torrinolaringologista"), so every indexed word is a candidate.
+    const vocab = (wide
+      ? stmt(db, 'SELECT term, doc FROM memories_fts_vocab WHERE NOT (term >= ? AND term < ?) LIMIT 200000')
+      : stmt(db, 'SELECT term, doc FROM memories_fts_vocab WHERE term >= ? AND term < ? LIMIT 20000')).all(prefix, prefix + '\uffff') as VocabEntry[];
+    const fixes = corrections(t, vocab);
+    for (const v of vocab) if (fixes.includes(v.term)) stats.df.set(v.term, v.doc);
+    out.push(...fixes);
   }
   return out;
 }
@@ -156,11 +170,27 @@ export function searchMemories(db: DB, query: string, opts: SearchOptions): Sear
 
   const w = opts.weights ?? weightsFor(opts.embedder?.id);
   const terms = queryTerms(query);
-  const fixes = spellingHelp(db, terms);
-  const match = ftsQuery(query, {drop: commonTerms(db, [...terms, ...fixes]), extra: fixes});
-  if (match) {
-    const rows = stmt(db, 'SELECT rowid AS id, bm25(memories_fts, 1.0, ?) AS score FROM memories_fts WHERE memories_fts MATCH ? ORDER BY score LIMIT ?').all(w.neighbourContext, match, pool) as Array<{id: number; score: number}>;
-    for (const r of rows) get(r.id).bm25 = r.score;
+  const stats = vocabStats(db, terms);
+  const fixes = spellingHelp(db, terms, stats);
+  let match = ftsQuery(query, {drop: commonTerms(stats, [...terms, ...fixes]), extra: fixes});
+  const when = asksWhen(query);
+  const light = new Map<number, Light>();
+  const byText = (m: string) => {
+    // The best `pool` matches with the columns ranking needs, in one statement (the LIMITed
+    // subquery is not flattened, so only its rows are looked up in memories).
+    const rows = stmt(db, `SELECT t.score, ${LIGHT} FROM (SELECT rowid AS id, bm25(memories_fts, 1.0, ?) AS score FROM memories_fts
+        WHERE memories_fts MATCH ? ORDER BY score LIMIT ?) t JOIN memories m ON m.id = t.id`).all(when ? 1 : 0, w.neighbourContext, m, pool) as Array<Light & {score: number}>;
+    for (const r of rows) {
+      get(r.id).bm25 = r.score;
+      light.set(r.id, r);
+    }
+  };
+  if (match) byText(match);
+  if (match && cands.size === 0 && storeSize(db) > FUZZY_MAX_MEMORIES) {
+    // Nothing matched in a store too big for the vector fallback: look for the typo in the first letters too.
+    const wide = spellingHelp(db, terms, stats, true);
+    const retry = wide.length ? ftsQuery(query, {drop: commonTerms(stats, [...terms, ...fixes, ...wide]), extra: [...fixes, ...wide]}) : null;
+    if (retry) byText((match = retry));
   }
 
   // A zero vector weight skips the embedding and the brute-force KNN scan, unless the words found
@@ -171,13 +201,17 @@ export function searchMemories(db: DB, query: string, opts: SearchOptions): Sear
 
   const entityIds = entitiesNamed(db, query);
   if (entityIds.length) {
-    const rows = stmt(db, `SELECT memory_id FROM memory_entities WHERE entity_id IN (SELECT value FROM json_each(?)) ORDER BY memory_id DESC LIMIT ?`).pluck().all(JSON.stringify(entityIds), pool) as number[];
-    for (const id of rows) get(id).entity = 1;
+    const rows = stmt(db, `SELECT ${LIGHT} FROM (SELECT memory_id AS id FROM memory_entities WHERE entity_id IN (SELECT value FROM json_each(?))
+        ORDER BY memory_id DESC LIMIT ?) t JOIN memories m ON m.id = t.id`).all(when ? 1 : 0, JSON.stringify(entityIds), pool) as Light[];
+    for (const r of rows) {
+      get(r.id).entity = 1;
+      light.set(r.id, r);
+    }
   }
   const queryWords = new Set(tokenize(query));
-  const when = asksWhen(query);
   const window = opts.window === undefined ? queryWindow(query, opts.now) : opts.window;
-  const light = lightRows(db, [...cands.keys()], when);
+  const missing = [...cands.keys()].filter(id => !light.has(id));
+  if (missing.length) for (const [id, r] of lightRows(db, missing, when)) light.set(id, r);
   const full: Candidate[] = [];
   for (const [id, c] of cands) {
     const m = light.get(id);
