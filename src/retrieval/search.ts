@@ -76,6 +76,12 @@ const COMMON_SHARE = 0.3;
  * most of the latency budget (bench/RESULTS.md), while its idf is a fraction of a rare word's.
  */
 const COMMON_MAX_DOCS = 3000;
+/**
+ * Most memories a query's words may match together (each word's document count, context column
+ * included): bm25 costs ~1 µs per match here, ten times what finding them does (bench/RESULTS.md,
+ * 2026-11-23), so past this the rarer words are kept and the commoner dropped.
+ */
+const MATCH_BUDGET = 2000;
 /** Below this many memories every term is cheap and kept. */
 const COMMON_MIN_TOTAL = 200;
 
@@ -99,10 +105,21 @@ function commonTerms(stats: VocabStats | null, terms: string[]): ((t: string) =>
   // A word no memory holds matches nothing, so it cannot stand in for the common ones it would drop.
   const known = terms.filter(t => count(t) > 0);
   if (known.length === 0) return undefined;
-  if (known.some(t => count(t) <= max)) return t => count(t) > max;
-  // Every word is common: search by the rarest tier of them, which still says the most.
-  const rarest = Math.min(...known.map(count));
-  return t => count(t) > 2 * rarest;
+  let drop = (t: string) => count(t) > max;
+  if (!known.some(t => !drop(t))) {
+    // Every word is common: search by the rarest tier of them, which still says the most.
+    const rarest = Math.min(...known.map(count));
+    drop = t => count(t) > 2 * rarest;
+  }
+  // Ranking cost grows with the matches: keep the rarest words while their memories fit the budget.
+  const allowed = new Set<string>();
+  let matches = 0;
+  for (const t of known.filter(t => !drop(t)).sort((a, b) => count(a) - count(b))) {
+    if (allowed.size > 0 && matches + count(t) > MATCH_BUDGET) break;
+    allowed.add(t);
+    matches += count(t);
+  }
+  return t => count(t) > 0 && !allowed.has(t);
 }
 
 /**

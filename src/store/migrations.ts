@@ -237,7 +237,9 @@ export const migrations: Migration[] = [
       // so their indexes hold only the rows that have one (together ~4 MB per 100k memories).
       db.exec(`DROP INDEX memories_hash; CREATE INDEX memories_hash ON memories(content_hash);
         DROP INDEX memories_archived; CREATE INDEX memories_archived ON memories(archived_in) WHERE archived_in IS NOT NULL;
-        DROP INDEX memories_source; CREATE INDEX memories_source ON memories(source_message_id) WHERE source_message_id IS NOT NULL;`);
+        DROP INDEX memories_source; CREATE INDEX memories_source ON memories(source_message_id) WHERE source_message_id IS NOT NULL;
+        -- A person's latest memories straight from the index, no sort (search's entity signal).
+        DROP INDEX memory_entities_entity; CREATE INDEX memory_entities_entity ON memory_entities(entity_id, memory_id);`);
       rebuildSearchIndex(db);
     },
   },
