@@ -119,6 +119,21 @@ describe('searchMemories ranking', () => {
     store.close();
   });
 
+  it('indexes a batch exactly as one memory at a time (neighbours’ context included)', async () => {
+    const {syntheticMemories} = await import('../src/bench/synthetic.js');
+    const records = syntheticMemories(60, NOW, 5);
+    const batch = await storeWith(records);
+    const single = await storeWith([]);
+    for (const r of records) await importRecords(single, [r]);
+    for (const q of ['consulta dentista', 'Ana viagem', 'budget review feedback', 'aniversário flores']) {
+      expect(refs(single, q)).toEqual(refs(batch, q));
+    }
+    rebuildSearchIndex(batch.db);
+    expect(refs(batch, 'Ana viagem')).toEqual(refs(single, 'Ana viagem'));
+    batch.close();
+    single.close();
+  });
+
   it('rebuilds the index from the memories with the same results', async () => {
     const store = await storeWith([
       {content: 'Dentist appointment for Ana', entities: ['Ana'], sourceRef: 'a'},

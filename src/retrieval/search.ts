@@ -123,6 +123,18 @@ function commonTerms(stats: VocabStats | null, terms: string[]): ((t: string) =>
 }
 
 /**
+ * Where ranking starts when even the rarest kept word is in more memories than the match budget
+ * (a huge store asked in common words only): the newest slice of the store expected to hold about
+ * MATCH_BUDGET of its matches, since ranking all of them would cost ~1 µs each. 0 = everything.
+ * Never reached in a store under MATCH_BUDGET memories (LoCoMo's are 400–700).
+ */
+function newestSlice(stats: VocabStats | null, kept: string[]): number {
+  if (!stats) return 0;
+  const matches = kept.reduce((sum, t) => sum + (stats.df.get(t) ?? 0), 0);
+  return matches > MATCH_BUDGET ? Math.floor(stats.total * (1 - MATCH_BUDGET / matches)) : 0;
+}
+
+/**
  * Query words the index has never seen, each with the indexed words it probably means (typos,
  * shortened words). Reads only the vocabulary sharing the word's first two letters; the
  * corrections' document counts join `stats` so the common-word rule sees them too.
@@ -189,14 +201,16 @@ export function searchMemories(db: DB, query: string, opts: SearchOptions): Sear
   const terms = queryTerms(query);
   const stats = vocabStats(db, terms);
   const fixes = spellingHelp(db, terms, stats);
-  let match = ftsQuery(query, {drop: commonTerms(stats, [...terms, ...fixes]), extra: fixes});
+  const drop = commonTerms(stats, [...terms, ...fixes]);
+  let match = ftsQuery(query, {drop, extra: fixes});
+  const fromId = newestSlice(stats, [...terms, ...fixes].filter(t => !drop?.(t)));
   const when = asksWhen(query);
   const light = new Map<number, Light>();
   const byText = (m: string) => {
     // The best `pool` matches with the columns ranking needs, in one statement (the LIMITed
     // subquery is not flattened, so only its rows are looked up in memories).
     const rows = stmt(db, `SELECT t.score, ${LIGHT} FROM (SELECT rowid AS id, bm25(memories_fts, 1.0, ?) AS score FROM memories_fts
-        WHERE memories_fts MATCH ? ORDER BY score LIMIT ?) t JOIN memories m ON m.id = t.id`).all(when ? 1 : 0, w.neighbourContext, m, pool) as Array<Light & {score: number}>;
+        WHERE memories_fts MATCH ? AND rowid > ? ORDER BY score LIMIT ?) t JOIN memories m ON m.id = t.id`).all(when ? 1 : 0, w.neighbourContext, m, fromId, pool) as Array<Light & {score: number}>;
     for (const r of rows) {
       get(r.id).bm25 = r.score;
       light.set(r.id, r);

@@ -225,7 +225,7 @@ export const migrations: Migration[] = [
   {
     // A memory at the cost of a text index (bench/RESULTS.md, disk): the offline embedder's vectors
     // are no longer stored (the typo fallback computes them on demand), content hashes keep 64 bits,
-    // and the search index stops keeping a second copy of every text (contentless FTS5).
+    // and the search index is rebuilt (bodies from the memories table, one write per row).
     name: '005_perf_compact_store',
     up: db => {
       const embedder = db.prepare("SELECT value FROM meta WHERE key = 'embedder'").pluck().get() as string | undefined;

@@ -35,12 +35,13 @@ interface IndexRow extends Row {
 }
 
 /**
- * The search row is contentless (`content=''`): FTS5 keeps only the postings, not a second copy of
- * every memory's text (about a fifth of the file, bench/RESULTS.md disk). Bodies are rebuilt from
- * the memories table whenever a row is rewritten; `contentless_delete` lets rows be replaced.
+ * The search rows keep their text (a contentful FTS5 table). A contentless one (`content=''`,
+ * `contentless_delete=1`) would save ~20 MB per 100k memories, but its deletes leave the row and
+ * token totals behind, so every neighbour rewrite skews bm25: a LoCoMo store built one turn at a
+ * time ranked R@5 0.705 instead of 0.717 (bench/RESULTS.md, 2026-11-23). Bodies are rebuilt from
+ * the memories table whenever a row is rewritten.
  */
-const FTS_DDL = `CREATE VIRTUAL TABLE memories_fts USING fts5(body, context, content = '', contentless_delete = 1,
-  tokenize = 'unicode61 remove_diacritics 2')`;
+const FTS_DDL = `CREATE VIRTUAL TABLE memories_fts USING fts5(body, context, tokenize = 'unicode61 remove_diacritics 2')`;
 
 /** Active memories by id range, with the entity names their body carries. */
 const ROWS_SQL = `SELECT m.id, m.content, m.summary, m.speaker, m.occurred_at AS occurredAt,
