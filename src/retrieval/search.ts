@@ -3,7 +3,7 @@ import type {DB} from '../store/db.js';
 import {entityNamesFor, getMemories, matchesFilters, toJson, type Memory, type MemoryFilters, type MemoryJson} from '../store/memories.js';
 import type {Embedder} from '../embedding/embedder.js';
 import {hasTable, knn, similarMemories} from '../store/vectors.js';
-import {embedText} from '../store/ingest.js';
+import {embedText} from '../embedding/embed-text.js';
 import {ftsQuery, queryTerms} from './fts-query.js';
 import {corrections, type VocabEntry} from './spelling.js';
 import {documentFrequencies} from '../store/search-index.js';

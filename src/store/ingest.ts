@@ -1,3 +1,4 @@
+import {embedText} from '../embedding/embed-text.js';
 import {type DB, writeTx} from './db.js';
 import type {Store} from './store.js';
 import {findPerson, upsertPerson} from './learn.js';
@@ -23,9 +24,7 @@ export async function embedAll(store: Store, texts: string[]): Promise<Array<Flo
   }
 }
 
-/** Text a memory is embedded by: what was said, by whom, and its summary. */
-export const embedText = (m: {content: string; speaker?: string | null; summary?: string | null}) =>
-  [m.speaker ? `${m.speaker}:` : '', m.content, m.summary ?? ''].join(' ').trim();
+export {embedText};
 
 export interface ImportRecord extends NewMemory {
   id?: number;
