@@ -117,10 +117,20 @@ describe('embeddings from an OpenAI-compatible endpoint', () => {
     expect(JSON.parse((await magisAsync(home, ['memories', 'search', 'dentista', '--json'])).stdout)[0].content).toMatch(/dentista/);
     const re = JSON.parse((await magisAsync(home, ['memories', 'reembed', '--json'])).stdout);
     expect(re).toMatchObject({embedder: 'offline-hash-v1/384', dim: 384, memories: 1});
-    expect(inspect(home, db => db.prepare('SELECT count(*) FROM memories_vec').pluck().get())).toBe(1);
+    // The offline embedder keeps no vectors (the typo fallback computes them): the endpoint's are gone, not mixed.
+    expect(inspect(home, db => db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'memories_vec'").pluck().get())).toBe(0);
     expect(inspect(home, db => db.prepare("SELECT value FROM meta WHERE key = 'embedding_dim'").pluck().get())).toBe('384');
     const after = JSON.parse((await magisAsync(home, ['memories', 'search', 'dentista', '--json'])).stdout);
     expect(after[0].content).toMatch(/dentista/);
+    expect(JSON.parse((await magisAsync(home, ['memories', 'search', 'entista', '--json'])).stdout)[0].content).toMatch(/dentista/);
+
+    // And back to the endpoint: reembed stores its vectors again, and search ranks by them.
+    const again = JSON.parse((await magisAsync(home, ['memories', 'reembed', '--json'], {env})).stdout);
+    expect(again).toMatchObject({embedder: 'openai:fake-embed', dim: 16, memories: 1});
+    expect(inspect(home, db => db.prepare('SELECT count(*) FROM memories_vec').pluck().get())).toBe(1);
+    const semantic = JSON.parse((await magisAsync(home, ['memories', 'search', 'dentista', '--json', '--explain'], {env})).stdout);
+    expect(semantic[0].content).toMatch(/dentista/);
+    expect(semantic[0].explain.vector).toBeGreaterThan(0);
   });
 });
 

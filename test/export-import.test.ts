@@ -127,7 +127,7 @@ describe('magis export / import / backup', () => {
     const before = dump(join(home, 'magis.db'), DATA_TABLES);
     const bad = join(root.home, 'bad.json');
     for (const [text, pattern] of [
-      ['not json', /is not JSON/],
+      ['not json', /neither a magis export/],
       ['[{"content": "x"}]', /is not a magis export/],
       ['{"format": "magis-export", "version": 99, "tables": {}}', /newer than this magis reads/],
       ['{"format": "magis-export", "version": 1, "tables": {"memories": 3}}', /table "memories" is not a list of rows/],

@@ -114,6 +114,13 @@ describe('upgrades and damaged stores', () => {
     expect(people[0]).toMatchObject({name: 'Susana', relation: 'daughter'});
     const hits = json(magis(home, ['memories', 'search', 'oftalmologista', '--json', '--now', NOW]));
     expect(hits[0].content).toMatch(/oftalmologista/);
+    // 005: the offline vectors are dropped and the index is contentless, yet a typo still finds its memory.
+    expect(count(home, "SELECT count(*) FROM sqlite_master WHERE name IN ('memories_vec', 'summaries_vec')")).toBe(0);
+    expect(json(magis(home, ['memories', 'search', 'ftalmologista', '--json', '--now', NOW]))[0].content).toMatch(/oftalmologista/);
+    // Shortened content hashes still dedupe: the same memory imported again adds nothing.
+    const {id: _id, ...atlas} = list.find((m: any) => /Atlas/.test(m.content));
+    const again = magis(home, ['memories', 'import', '-', '--json'], {input: JSON.stringify(atlas) + '\n'});
+    expect(json(again)).toMatchObject({added: 0, skipped: 1});
     expect(count(home, 'SELECT count(*) FROM schema_migrations')).toBeGreaterThanOrEqual(1);
     expect(count(home, 'SELECT count(*) FROM checkups')).toBe(2);
   });

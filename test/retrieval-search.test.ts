@@ -58,6 +58,20 @@ describe('searchMemories ranking', () => {
     store.close();
   });
 
+  it('finds a misspelt memory among 10,000, though the offline store keeps no vectors', async () => {
+    const {syntheticMemories} = await import('../src/bench/synthetic.js');
+    const store = await storeWith([
+      ...syntheticMemories(10_000, NOW),
+      {content: 'A Susana precisa ir no otorrinolaringologista', occurredAt: '2024-05-01T10:00:00.000Z', sourceRef: 'ent'},
+    ]);
+    expect(store.db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'memories_vec'").pluck().get()).toBe(0);
+    // A typo inside the word: spelling help maps it to the indexed word.
+    expect(refs(store, 'otorrinolaringologsta')[0]).toBe('ent');
+    // The first letter lost: no indexed word shares its start, so the on-demand vector fallback finds it.
+    expect(refs(store, 'torrinolaringologista')[0]).toBe('ent');
+    store.close();
+  }, 60_000);
+
   it('ignores accents and case', async () => {
     const store = await storeWith([
       {content: 'Reunião de orçamento com a diretoria', sourceRef: 'pt'},
@@ -103,6 +117,21 @@ describe('searchMemories ranking', () => {
     deleteMemories(store.db, [id], NOW.toISOString());
     expect(refs(store, 'pineapple')).toEqual([]);
     store.close();
+  });
+
+  it('indexes a batch exactly as one memory at a time (neighbours’ context included)', async () => {
+    const {syntheticMemories} = await import('../src/bench/synthetic.js');
+    const records = syntheticMemories(60, NOW, 5);
+    const batch = await storeWith(records);
+    const single = await storeWith([]);
+    for (const r of records) await importRecords(single, [r]);
+    for (const q of ['consulta dentista', 'Ana viagem', 'budget review feedback', 'aniversário flores']) {
+      expect(refs(single, q)).toEqual(refs(batch, q));
+    }
+    rebuildSearchIndex(batch.db);
+    expect(refs(batch, 'Ana viagem')).toEqual(refs(single, 'Ana viagem'));
+    batch.close();
+    single.close();
   });
 
   it('rebuilds the index from the memories with the same results', async () => {

@@ -1,13 +1,19 @@
 /**
- * `npm run bench -- [--json] [--sizes 10000,100000]`: ingest rate through `importRecords`, hybrid
- * search latency through `searchMemories` at 10k and 100k memories, and the time to build a chat
- * turn's context. Each size gets a fresh store in a temp MAGIS_HOME, offline embedder.
+ * `npm run bench -- [--json] [--sizes 10000,100000] [--million]`: at each size, the ingest rate
+ * through `importRecords`, hybrid search latency through `searchMemories`, the file size after
+ * VACUUM (with the largest tables and indexes) and the peak memory of the process; at 10k also the
+ * time to build a chat turn's context. Each size runs in its own child process (so its peak memory
+ * is its own) on a fresh store in a temp MAGIS_HOME, offline embedder. `--million` adds 1,000,000
+ * memories (minutes, ~0.6 GB of temp disk).
  */
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {parseArgs} from 'node:util';
+import {execFileSync} from 'node:child_process';
+import {fileURLToPath} from 'node:url';
+import {diskUsage} from '../store/disk-usage.js';
 import {createOfflineEmbedder} from '../embedding/offline.js';
 import {searchMemories} from '../retrieval/search.js';
 import {tokenize} from '../text/words.js';
@@ -96,29 +102,59 @@ async function measureSize(size: number, wantContext: boolean, log: (s: string) 
     log(`${size}: search p50 ${search.p50Ms} ms, p95 ${search.p95Ms} ms`);
     const context = wantContext ? await timeContext(store, syntheticQueries(200, 99)) : null;
     if (context) log(`${size}: context p50 ${context.p50Ms} ms, p95 ${context.p95Ms} ms — ${context.measured}`);
-    return {memoriesPerSecond: Math.round(size / (ingestMs / 1000)), search, context};
+    const disk = diskUsage(store.db);
+    const mb = (b: number) => Math.round(b / 1e4) / 100;
+    log(`${size}: disk ${mb(disk.bytes)} MB after VACUUM — ${disk.parts.slice(0, 8).map(p => `${p.name} ${mb(p.bytes)}`).join(', ')}`);
+    const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
+    log(`${size}: peak memory (max RSS) ${peakRssMb} MB`);
+    return {
+      memoriesPerSecond: Math.round(size / (ingestMs / 1000)), search, context,
+      diskMb: mb(disk.bytes), diskParts: disk.parts.slice(0, 12).map(p => ({name: p.name, mb: mb(p.bytes)})), peakRssMb,
+    };
   } finally {
     store.close();
     rmSync(root, {recursive: true, force: true});
   }
 }
 
+type SizeResult = Awaited<ReturnType<typeof measureSize>>;
+
 async function main(): Promise<void> {
-  const {values} = parseArgs({options: {json: {type: 'boolean', default: false}, sizes: {type: 'string', default: '10000,100000'}}});
-  const sizes = values.sizes!.split(',').map(Number).filter(n => n > 0);
+  const {values} = parseArgs({options: {
+    json: {type: 'boolean', default: false},
+    sizes: {type: 'string', default: '10000,100000'},
+    million: {type: 'boolean', default: false},
+    one: {type: 'string'},
+  }});
   const log = values.json ? () => {} : (s: string) => process.stdout.write(s + '\n');
-  const search: Record<string, {p50Ms: number; p95Ms: number}> = {};
-  let ingest = 0;
-  let context: ContextTiming | null = null;
-  for (const size of sizes) {
-    const r = await measureSize(size, size === 10_000 || (!sizes.includes(10_000) && size === sizes[0]), log);
-    search[String(size)] = r.search;
-    // The largest build is the ingest figure: the rate a big import sustains.
-    if (size === Math.max(...sizes)) ingest = r.memoriesPerSecond;
-    if (r.context) context = r.context;
+  if (values.one) {
+    // Child: one size, its figures as the last line of JSON.
+    const size = Number(values.one);
+    const r = await measureSize(size, size === 10_000, s => process.stderr.write(s + '\n'));
+    process.stdout.write(JSON.stringify(r) + '\n');
+    return;
   }
-  const out = {ingest: {memoriesPerSecond: ingest}, search, context};
-  if (values.json) process.stdout.write(JSON.stringify(out, null, 2) + '\n');
+  const sizes = values.sizes!.split(',').map(Number).filter(n => n > 0);
+  if (values.million && !sizes.includes(1_000_000)) sizes.push(1_000_000);
+  const bySize: Record<string, SizeResult> = {};
+  for (const size of sizes) {
+    const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--one', String(size)], {
+      encoding: 'utf8', maxBuffer: 1 << 24, stdio: ['ignore', 'pipe', values.json ? 'ignore' : 'inherit'],
+    });
+    bySize[String(size)] = JSON.parse(out.trim().split('\n').at(-1)!) as SizeResult;
+  }
+  const search = Object.fromEntries(Object.entries(bySize).map(([k, r]) => [k, r.search]));
+  // The largest build is the headline ingest figure: the rate a big import sustains.
+  const ingest = {memoriesPerSecond: bySize[String(Math.max(...sizes))]!.memoriesPerSecond,
+    bySize: Object.fromEntries(Object.entries(bySize).map(([k, r]) => [k, r.memoriesPerSecond]))};
+  const context = Object.values(bySize).find(r => r.context)?.context ?? null;
+  const disk = Object.fromEntries(Object.entries(bySize).map(([k, r]) => [k, {mb: r.diskMb, parts: r.diskParts}]));
+  const peakRssMb = Object.fromEntries(Object.entries(bySize).map(([k, r]) => [k, r.peakRssMb]));
+  log(`\n${'size'.padStart(9)} ${'ingest/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'disk MB'.padStart(8)} ${'peak MB'.padStart(8)}`);
+  for (const [k, r] of Object.entries(bySize)) {
+    log(`${k.padStart(9)} ${String(r.memoriesPerSecond).padStart(9)} ${String(r.search.p50Ms).padStart(7)} ${String(r.search.p95Ms).padStart(7)} ${String(r.diskMb).padStart(8)} ${String(r.peakRssMb).padStart(8)}`);
+  }
+  if (values.json) process.stdout.write(JSON.stringify({ingest, search, context, disk, peakRssMb}, null, 2) + '\n');
 }
 
 main().catch(error => {

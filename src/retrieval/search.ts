@@ -2,7 +2,8 @@ import type {Statement} from 'better-sqlite3';
 import type {DB} from '../store/db.js';
 import {entityNamesFor, getMemories, matchesFilters, toJson, type Memory, type MemoryFilters, type MemoryJson} from '../store/memories.js';
 import type {Embedder} from '../embedding/embedder.js';
-import {knn} from '../store/vectors.js';
+import {hasTable, knn, similarMemories} from '../store/vectors.js';
+import {embedText} from '../embedding/embed-text.js';
 import {ftsQuery, queryTerms} from './fts-query.js';
 import {corrections, type VocabEntry} from './spelling.js';
 import {documentFrequencies} from '../store/search-index.js';
@@ -44,10 +45,12 @@ const POOL = 100;
  */
 const FUZZY_BELOW = 1;
 /**
- * The fallback's brute-force scan costs ~1.3 ms per 1,000 memories here; past this size it would
- * break the latency budget, and spelling help (above) already catches most typos.
+ * The offline vectors are no longer stored, so the fallback embeds every memory on the fly: ~20–80 µs
+ * each on this machine (bench/RESULTS.md, 2026-11-23), so it stays within the latency budget only in
+ * stores this small (a LoCoMo conversation is 400–700 memories). Bigger stores rely on spelling help
+ * over the whole vocabulary instead, which costs milliseconds at any size.
  */
-const FUZZY_MAX_MEMORIES = 20_000;
+const FUZZY_MAX_MEMORIES = 2_000;
 
 const cache = new WeakMap<DB, Map<string, Statement>>();
 
@@ -63,9 +66,12 @@ function stmt(db: DB, sql: string): Statement {
 /** What ranking and filtering need of a candidate; the full rows are read for the winners only. */
 type Light = Pick<Memory, 'id' | 'occurredAt' | 'importance' | 'speaker' | 'context' | 'type' | 'archivedIn'> & {content: string | null};
 
+/** The light columns of memories `m`; the first parameter says whether to read the content too. */
+const LIGHT = `m.id, m.occurred_at AS occurredAt, m.importance, m.speaker, m.context, m.type, m.archived_in AS archivedIn,
+  CASE WHEN ? THEN m.content END AS content`;
+
 function lightRows(db: DB, ids: number[], withContent: boolean): Map<number, Light> {
-  const rows = stmt(db, `SELECT id, occurred_at AS occurredAt, importance, speaker, context, type, archived_in AS archivedIn,
-      CASE WHEN ? THEN content END AS content FROM memories WHERE id IN (SELECT value FROM json_each(?))`).all(withContent ? 1 : 0, JSON.stringify(ids)) as Light[];
+  const rows = stmt(db, `SELECT ${LIGHT} FROM memories m WHERE m.id IN (SELECT value FROM json_each(?))`).all(withContent ? 1 : 0, JSON.stringify(ids)) as Light[];
   return new Map(rows.map(r => [r.id, r]));
 }
 
@@ -79,44 +85,82 @@ const COMMON_SHARE = 0.3;
  * most of the latency budget (bench/RESULTS.md), while its idf is a fraction of a rare word's.
  */
 const COMMON_MAX_DOCS = 3000;
+/**
+ * Most memories a query's words may match together (each word's document count, context column
+ * included): bm25 costs ~1 µs per match here, ten times what finding them does (bench/RESULTS.md,
+ * 2026-11-23), so past this the rarer words are kept and the commoner dropped.
+ */
+const MATCH_BUDGET = 2000;
 /** Below this many memories every term is cheap and kept. */
 const COMMON_MIN_TOTAL = 200;
 
-function commonTerms(db: DB, terms: string[]): ((t: string) => boolean) | undefined {
-  if (terms.length < 2) return undefined;
-  let stats: ReturnType<typeof documentFrequencies>;
+type VocabStats = ReturnType<typeof documentFrequencies>;
+
+/** How many memories hold each query word: one vocabulary read per search, shared by the steps below. */
+function vocabStats(db: DB, terms: string[]): VocabStats | null {
   try {
-    stats = documentFrequencies(db, terms);
+    return documentFrequencies(db, terms);
   } catch {
-    return undefined; // a store indexed before the vocabulary table existed: rank every term
+    return null; // a store indexed before the vocabulary table existed: rank every term, no spelling help
   }
+}
+
+function commonTerms(stats: VocabStats | null, terms: string[]): ((t: string) => boolean) | undefined {
+  if (terms.length < 2 || !stats) return undefined;
   const {total, df} = stats;
   if (total < COMMON_MIN_TOTAL) return undefined;
   const max = Math.min(COMMON_SHARE * total, COMMON_MAX_DOCS);
   const count = (t: string) => df.get(t) ?? 0;
-  if (terms.some(t => count(t) <= max)) return t => count(t) > max;
-  // Every word is common: search by the rarest tier of them, which still says the most.
-  const rarest = Math.min(...terms.map(count));
-  return t => count(t) > 2 * rarest;
+  // A word no memory holds matches nothing, so it cannot stand in for the common ones it would drop.
+  const known = terms.filter(t => count(t) > 0);
+  if (known.length === 0) return undefined;
+  let drop = (t: string) => count(t) > max;
+  if (!known.some(t => !drop(t))) {
+    // Every word is common: search by the rarest tier of them, which still says the most.
+    const rarest = Math.min(...known.map(count));
+    drop = t => count(t) > 2 * rarest;
+  }
+  // Ranking cost grows with the matches: keep the rarest words while their memories fit the budget.
+  const allowed = new Set<string>();
+  let matches = 0;
+  for (const t of known.filter(t => !drop(t)).sort((a, b) => count(a) - count(b))) {
+    if (allowed.size > 0 && matches + count(t) > MATCH_BUDGET) break;
+    allowed.add(t);
+    matches += count(t);
+  }
+  return t => count(t) > 0 && !allowed.has(t);
+}
+
+/**
+ * Where ranking starts when even the rarest kept word is in more memories than the match budget
+ * (a huge store asked in common words only): the newest slice of the store expected to hold about
+ * MATCH_BUDGET of its matches, since ranking all of them would cost ~1 µs each. 0 = everything.
+ * Never reached in a store under MATCH_BUDGET memories (LoCoMo's are 400–700).
+ */
+function newestSlice(stats: VocabStats | null, kept: string[]): number {
+  if (!stats) return 0;
+  const matches = kept.reduce((sum, t) => sum + (stats.df.get(t) ?? 0), 0);
+  return matches > MATCH_BUDGET ? Math.floor(stats.total * (1 - MATCH_BUDGET / matches)) : 0;
 }
 
 /**
  * Query words the index has never seen, each with the indexed words it probably means (typos,
- * shortened words). Reads only the vocabulary sharing the word's first two letters.
+ * shortened words). Reads only the vocabulary sharing the word's first two letters; the
+ * corrections' document counts join `stats` so the common-word rule sees them too.
  */
-function spellingHelp(db: DB, terms: string[]): string[] {
+function spellingHelp(db: DB, terms: string[], stats: VocabStats | null, wide = false): string[] {
   const out: string[] = [];
-  let df: Map<string, number>;
-  try {
-    df = documentFrequencies(db, terms).df;
-  } catch {
-    return out;
-  }
+  if (!stats) return out;
   for (const t of terms) {
-    if ((df.get(t) ?? 0) > 0 || t.length < 4) continue;
+    if ((stats.df.get(t) ?? 0) > 0 || t.length < 4) continue;
     const prefix = t.slice(0, 2);
-    const vocab = stmt(db, 'SELECT term, doc FROM memories_fts_vocab WHERE term >= ? AND term < ? LIMIT 20000').all(prefix, prefix + '\uffff') as VocabEntry[];
-    out.push(...corrections(t, vocab));
+    // `wide`: the first letters may be the typo ("torrinolaringologista"), so every indexed word is a candidate.
+    const vocab = (wide
+      ? stmt(db, 'SELECT term, doc FROM memories_fts_vocab WHERE NOT (term >= ? AND term < ?) LIMIT 200000')
+      : stmt(db, 'SELECT term, doc FROM memories_fts_vocab WHERE term >= ? AND term < ? LIMIT 20000')).all(prefix, prefix + '\uffff') as VocabEntry[];
+    const fixes = corrections(t, vocab);
+    for (const v of vocab) if (fixes.includes(v.term)) stats.df.set(v.term, v.doc);
+    out.push(...fixes);
   }
   return out;
 }
@@ -124,6 +168,16 @@ function spellingHelp(db: DB, terms: string[]): string[] {
 /** Roughly how many memories the store holds (the largest id: O(log n), exact enough for a size cap). */
 function storeSize(db: DB): number {
   return (stmt(db, 'SELECT max(id) FROM memories').pluck().get() as number | null) ?? 0;
+}
+
+/**
+ * Nearest memories by vector: the stored index when the store keeps vectors (an endpoint's), else
+ * the offline vectors computed on demand (only the typo fallback gets here, in small stores).
+ */
+function nearest(db: DB, qv: Float32Array, k: number, embedder: Embedder | null): Array<{id: number; similarity: number}> {
+  if (hasTable(db, 'memories_vec')) return knn(db, 'memories_vec', qv, k);
+  const embed = embedder?.embedSync;
+  return embed && embedder.dim === qv.length ? similarMemories(db, qv, k, texts => embed(texts), embedText) : [];
 }
 
 /** Entities whose name or alias is a word (or word pair) of the query. */
@@ -154,33 +208,54 @@ export function searchMemories(db: DB, query: string, opts: SearchOptions): Sear
 
   const w = opts.weights ?? weightsFor(opts.embedder?.id);
   const terms = queryTerms(query);
-  const fixes = spellingHelp(db, terms);
-  const match = ftsQuery(query, {drop: commonTerms(db, [...terms, ...fixes]), extra: [...fixes, ...(opts.crossLanguage === false ? [] : crossLanguageTerms(query))]});
+  const stats = vocabStats(db, terms);
+  const fixes = spellingHelp(db, terms, stats);
+  const drop = commonTerms(stats, [...terms, ...fixes]);
+  const across = opts.crossLanguage === false ? [] : crossLanguageTerms(query);
+  let match = ftsQuery(query, {drop, extra: [...fixes, ...across]});
   const ownWords = new Set<number>();
-  if (match) {
+  const fromId = newestSlice(stats, [...terms, ...fixes].filter(t => !drop?.(t)));
+  const when = asksWhen(query);
+  const light = new Map<number, Light>();
+  const byText = (m: string) => {
+    // The best `pool` matches with the columns ranking needs, in one statement (the LIMITed
+    // subquery is not flattened, so only its rows are looked up in memories).
     // The second bm25 weighs the memory's own words only: 0 there means only its neighbours matched.
-    const rows = stmt(db, 'SELECT rowid AS id, bm25(memories_fts, 1.0, ?) AS score, bm25(memories_fts, 1.0, 0.0) AS own FROM memories_fts WHERE memories_fts MATCH ? ORDER BY score LIMIT ?').all(w.neighbourContext, match, pool) as Array<{id: number; score: number; own: number}>;
+    const rows = stmt(db, `SELECT t.score, t.own, ${LIGHT} FROM (SELECT rowid AS id, bm25(memories_fts, 1.0, ?) AS score, bm25(memories_fts, 1.0, 0.0) AS own FROM memories_fts
+        WHERE memories_fts MATCH ? AND rowid > ? ORDER BY score LIMIT ?) t JOIN memories m ON m.id = t.id`).all(when ? 1 : 0, w.neighbourContext, m, fromId, pool) as Array<Light & {score: number; own: number}>;
     for (const r of rows) {
       get(r.id).bm25 = r.score;
       if (r.own < 0) ownWords.add(r.id);
+      light.set(r.id, r);
     }
+  };
+  if (match) byText(match);
+  if (match && cands.size === 0 && storeSize(db) > FUZZY_MAX_MEMORIES) {
+    // Nothing matched in a store too big for the vector fallback: look for the typo in the first letters too.
+    const wide = spellingHelp(db, terms, stats, true);
+    const retry = wide.length ? ftsQuery(query, {drop: commonTerms(stats, [...terms, ...fixes, ...wide]), extra: [...fixes, ...wide, ...across]}) : null;
+    if (retry) byText((match = retry));
   }
 
   // A zero vector weight skips the embedding and the brute-force KNN scan, unless the words found
   // too little: then the vectors' character n-grams rescue typos and partial words.
   const fuzzy = w.vector <= 0 && w.fuzzy > 0 && cands.size < FUZZY_BELOW && storeSize(db) <= FUZZY_MAX_MEMORIES;
   const qv = w.vector <= 0 && !fuzzy ? null : (opts.queryVector ?? (opts.embedder?.embedSync && query.trim() ? opts.embedder.embedSync([query])[0]! : null));
-  if (qv) for (const r of knn(db, 'memories_vec', qv, pool)) get(r.id).vector = r.similarity;
+  if (qv) for (const r of nearest(db, qv, pool, opts.embedder)) get(r.id).vector = r.similarity;
 
   const entityIds = entitiesNamed(db, query);
   if (entityIds.length) {
-    const rows = stmt(db, `SELECT memory_id FROM memory_entities WHERE entity_id IN (SELECT value FROM json_each(?)) ORDER BY memory_id DESC LIMIT ?`).pluck().all(JSON.stringify(entityIds), pool) as number[];
-    for (const id of rows) get(id).entity = 1;
+    const rows = stmt(db, `SELECT ${LIGHT} FROM (SELECT memory_id AS id FROM memory_entities WHERE entity_id IN (SELECT value FROM json_each(?))
+        ORDER BY memory_id DESC LIMIT ?) t JOIN memories m ON m.id = t.id`).all(when ? 1 : 0, JSON.stringify(entityIds), pool) as Light[];
+    for (const r of rows) {
+      get(r.id).entity = 1;
+      light.set(r.id, r);
+    }
   }
   const queryWords = new Set(tokenize(query));
-  const when = asksWhen(query);
   const window = opts.window === undefined ? queryWindow(query, opts.now) : opts.window;
-  const light = lightRows(db, [...cands.keys()], when || fuzzy);
+  const missing = [...cands.keys()].filter(id => !light.has(id));
+  if (missing.length) for (const [id, r] of lightRows(db, missing, when || fuzzy)) light.set(id, r);
   const full: Candidate[] = [];
   for (const [id, c] of cands) {
     const m = light.get(id);
@@ -206,7 +281,7 @@ export function searchMemories(db: DB, query: string, opts: SearchOptions): Sear
 
 /** Weekly summaries stand in for the memories compressed into them; they rank on text alone. */
 function searchSummaries(db: DB, match: string, w: Weights): SearchHit[] {
-  const rows = db.prepare(`SELECT s.id, s.summary, s.period_start AS start, s.period_end AS end, s.context, s.entities, s.created_at AS createdAt,
+  const rows = stmt(db, `SELECT s.id, s.summary, s.period_start AS start, s.period_end AS end, s.context, s.entities, s.created_at AS createdAt,
       bm25(summaries_fts) AS bm FROM summaries_fts JOIN memory_summaries s ON s.id = summaries_fts.rowid
       WHERE summaries_fts MATCH ? ORDER BY bm LIMIT 5`).all(match) as Array<{id: number; summary: string; start: string; end: string; context: string; entities: string; createdAt: string; bm: number}>;
   if (rows.length === 0) return [];

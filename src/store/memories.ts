@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {indexBody} from '../text/words.js';
+import type {Statement} from 'better-sqlite3';
 import {removeSearchRow, writeSearchRow} from './search-index.js';
 import type {Context, MemoryType} from '../domain/types.js';
 import {type DB, writeTx} from './db.js';
@@ -71,9 +71,27 @@ export interface MemoryJson {
   speaker?: string | null;
 }
 
+/**
+ * Hex digits of the content hash kept: 64 bits, with the time it is always compared with, is
+ * identity enough for dedupe, and the full 256 bits cost ~1 MB per 10k memories in the table and
+ * its index (bench/RESULTS.md disk; migration 005 recomputes older hashes).
+ */
+export const CONTENT_HASH_HEX = 16;
+
 /** Content identity for dedupe: whitespace and case differences are the same memory. */
 export function contentHash(content: string): string {
-  return createHash('sha256').update(content.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase()).digest('hex');
+  return createHash('sha256').update(content.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase()).digest('hex').slice(0, CONTENT_HASH_HEX);
+}
+
+const cache = new WeakMap<DB, Map<string, Statement>>();
+
+/** A statement prepared once per connection: on the insert path preparing cost more than running. */
+function stmt(db: DB, sql: string): Statement {
+  let m = cache.get(db);
+  if (!m) cache.set(db, (m = new Map()));
+  let s = m.get(sql);
+  if (!s) m.set(sql, (s = db.prepare(sql)));
+  return s;
 }
 
 const COLUMNS = `id, content, summary, type, context, importance, sentiment, occurred_at AS occurredAt, created_at AS createdAt,
@@ -81,14 +99,14 @@ const COLUMNS = `id, content, summary, type, context, importance, sentiment, occ
   speaker, content_hash AS contentHash, archived_in AS archivedIn`;
 
 export function getMemory(db: DB, id: number): Memory | undefined {
-  return db.prepare(`SELECT ${COLUMNS} FROM memories WHERE id = ?`).get(id) as Memory | undefined;
+  return stmt(db, `SELECT ${COLUMNS} FROM memories WHERE id = ?`).get(id) as Memory | undefined;
 }
 
 export function getMemories(db: DB, ids: number[]): Map<number, Memory> {
   const out = new Map<number, Memory>();
   if (ids.length === 0) return out;
-  const stmt = db.prepare(`SELECT ${COLUMNS} FROM memories WHERE id IN (SELECT value FROM json_each(?))`);
-  for (const m of stmt.all(JSON.stringify(ids)) as Memory[]) out.set(m.id, m);
+  const byIds = stmt(db, `SELECT ${COLUMNS} FROM memories WHERE id IN (SELECT value FROM json_each(?))`);
+  for (const m of byIds.all(JSON.stringify(ids)) as Memory[]) out.set(m.id, m);
   return out;
 }
 
@@ -100,7 +118,7 @@ export function memoryEntityNames(db: DB, id: number): string[] {
 export function entityNamesFor(db: DB, ids: number[]): Map<number, string[]> {
   const out = new Map<number, string[]>();
   if (ids.length === 0) return out;
-  const rows = db.prepare(`SELECT me.memory_id AS id, e.name FROM memory_entities me JOIN entities e ON e.id = me.entity_id
+  const rows = stmt(db, `SELECT me.memory_id AS id, e.name FROM memory_entities me JOIN entities e ON e.id = me.entity_id
     WHERE me.memory_id IN (SELECT value FROM json_each(?)) ORDER BY e.name`).all(JSON.stringify(ids)) as Array<{id: number; name: string}>;
   for (const r of rows) {
     const list = out.get(r.id) ?? [];
@@ -122,7 +140,7 @@ export function toJson(m: Memory, entities: string[]): MemoryJson {
 }
 
 export function recordHistory(db: DB, memoryId: number, action: string, detail: unknown, at: string): void {
-  db.prepare('INSERT INTO memory_history (memory_id, action, detail, at) VALUES (?, ?, ?, ?)').run(memoryId, action, detail === undefined ? null : JSON.stringify(detail), at);
+  stmt(db, 'INSERT INTO memory_history (memory_id, action, detail, at) VALUES (?, ?, ?, ?)').run(memoryId, action, detail === undefined ? null : JSON.stringify(detail), at);
 }
 
 export function memoryHistory(db: DB, memoryId: number): Array<{action: string; detail: unknown; at: string}> {
@@ -132,14 +150,17 @@ export function memoryHistory(db: DB, memoryId: number): Array<{action: string; 
 
 /** (Re)writes the FTS row of a memory; entity names and speaker make it findable by who it is about. */
 export function indexMemory(db: DB, id: number): void {
-  const m = getMemory(db, id);
+  const m = stmt(db, 'SELECT archived_in AS archivedIn FROM memories WHERE id = ?').get(id) as Pick<Memory, 'archivedIn'> | undefined;
   if (!m || m.archivedIn !== null) return removeSearchRow(db, id);
-  writeSearchRow(db, id, indexBody([m.content, m.summary, m.speaker, ...memoryEntityNames(db, id)]), m.occurredAt);
+  writeSearchRow(db, id);
 }
 
-/** Inserts one memory with its search rows. Call inside a transaction for batches. */
-export function insertMemory(db: DB, m: NewMemory, vector: Float32Array | null, opts: {id?: number; historyAction?: string; at?: string} = {}): number {
-  const result = db.prepare(`INSERT INTO memories (id, content, summary, type, context, importance, sentiment, occurred_at, created_at,
+/**
+ * Inserts one memory with its search rows. Call inside a transaction for batches; a batch passes
+ * `index: false` and indexes all its memories at once afterwards (`indexMemories`).
+ */
+export function insertMemory(db: DB, m: NewMemory, vector: Float32Array | null, opts: {id?: number; historyAction?: string; at?: string; index?: boolean} = {}): number {
+  const result = stmt(db, `INSERT INTO memories (id, content, summary, type, context, importance, sentiment, occurred_at, created_at,
       source_message_id, source_ref, speaker, content_hash) VALUES (@id, @content, @summary, @type, @context, @importance, @sentiment,
       @occurredAt, @createdAt, @sourceMessageId, @sourceRef, @speaker, @hash)`).run({
     id: opts.id ?? null,
@@ -157,30 +178,30 @@ export function insertMemory(db: DB, m: NewMemory, vector: Float32Array | null, 
     hash: contentHash(m.content),
   });
   const id = Number(result.lastInsertRowid);
-  writeSearchRow(db, id, indexBody([m.content, m.summary, m.speaker]), m.occurredAt);
+  if (opts.index !== false) writeSearchRow(db, id);
   if (vector && hasTable(db, 'memories_vec')) putVector(db, 'memories_vec', id, vector);
   recordHistory(db, id, opts.historyAction ?? 'created', {importance: m.importance ?? 5}, opts.at ?? m.createdAt);
   return id;
 }
 
 /** Overwrites a memory's fields (import upsert by id), keeping its id and history. */
-export function updateMemory(db: DB, id: number, m: NewMemory, vector: Float32Array | null, at: string): void {
+export function updateMemory(db: DB, id: number, m: NewMemory, vector: Float32Array | null, at: string, opts: {index?: boolean} = {}): void {
   const before = getMemory(db, id);
-  db.prepare(`UPDATE memories SET content = @content, summary = @summary, type = @type, context = @context, importance = @importance,
+  stmt(db, `UPDATE memories SET content = @content, summary = @summary, type = @type, context = @context, importance = @importance,
       sentiment = @sentiment, occurred_at = @occurredAt, created_at = @createdAt, source_ref = @sourceRef, speaker = @speaker,
       content_hash = @hash WHERE id = @id`).run({
     id, content: m.content, summary: m.summary ?? null, type: m.type ?? 'conversation', context: m.context ?? 'personal',
     importance: m.importance ?? 5, sentiment: m.sentiment ?? null, occurredAt: m.occurredAt, createdAt: m.createdAt,
     sourceRef: m.sourceRef ?? null, speaker: m.speaker ?? null, hash: contentHash(m.content),
   });
-  indexMemory(db, id);
+  if (opts.index !== false) indexMemory(db, id);
   if (vector && hasTable(db, 'memories_vec')) putVector(db, 'memories_vec', id, vector);
   const changed = before && (before.content !== m.content || before.importance !== (m.importance ?? 5) || before.context !== (m.context ?? 'personal'));
   if (changed) recordHistory(db, id, 'imported', {from: {importance: before.importance, context: before.context}}, at);
 }
 
 export function findDuplicate(db: DB, content: string, occurredAt: string): number | undefined {
-  return db.prepare('SELECT id FROM memories WHERE content_hash = ? AND occurred_at = ?').pluck().get(contentHash(content), occurredAt) as number | undefined;
+  return stmt(db, 'SELECT id FROM memories WHERE content_hash = ? AND occurred_at = ?').pluck().get(contentHash(content), occurredAt) as number | undefined;
 }
 
 function whereClause(f: MemoryFilters, params: Record<string, unknown>): string {
@@ -249,5 +270,5 @@ export function touchMemories(db: DB, ids: number[], at: string): void {
 }
 
 export function linkEntity(db: DB, memoryId: number, entityId: number): void {
-  db.prepare('INSERT OR IGNORE INTO memory_entities (memory_id, entity_id) VALUES (?, ?)').run(memoryId, entityId);
+  stmt(db, 'INSERT OR IGNORE INTO memory_entities (memory_id, entity_id) VALUES (?, ?)').run(memoryId, entityId);
 }

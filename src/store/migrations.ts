@@ -1,5 +1,7 @@
 import type {Database} from 'better-sqlite3';
 import {rebuildSearchIndex} from './search-index.js';
+import {contentHash} from './memories.js';
+import {keepsVectors} from './vectors.js';
 
 /**
  * Ordered, named migrations. Each runs once, inside a transaction, and is recorded in
@@ -223,7 +225,7 @@ export const migrations: Migration[] = [
   {
     // What the user changed about people by hand (set, merge, forget): `people set/merge/forget`
     // record it here, since memory_history is per memory and a merge or a forget has no memory.
-    name: '005_people_person_history',
+    name: '005_person_history',
     up: db => db.exec(`
       CREATE TABLE person_history (
         id INTEGER PRIMARY KEY,
@@ -234,6 +236,27 @@ export const migrations: Migration[] = [
       );
       CREATE INDEX person_history_entity ON person_history(entity_id, id);
     `),
+  },
+  {
+    // A memory at the cost of a text index (bench/RESULTS.md, disk): the offline embedder's vectors
+    // are no longer stored (the typo fallback computes them on demand), content hashes keep 64 bits,
+    // and the search index is rebuilt (bodies from the memories table, one write per row).
+    name: '006_compact_store',
+    up: db => {
+      const embedder = db.prepare("SELECT value FROM meta WHERE key = 'embedder'").pluck().get() as string | undefined;
+      if (!embedder || !keepsVectors(embedder)) db.exec('DROP TABLE IF EXISTS memories_vec; DROP TABLE IF EXISTS summaries_vec;');
+      // Recomputed rather than cut, so a hash written by any older rule dedupes again.
+      const set = db.prepare('UPDATE memories SET content_hash = ? WHERE id = ?');
+      for (const m of db.prepare('SELECT id, content FROM memories').all() as Array<{id: number; content: string}>) set.run(contentHash(m.content), m.id);
+      // Dedupe looks a hash up and compares the time on the row; archive and source links are rare,
+      // so their indexes hold only the rows that have one (together ~4 MB per 100k memories).
+      db.exec(`DROP INDEX memories_hash; CREATE INDEX memories_hash ON memories(content_hash);
+        DROP INDEX memories_archived; CREATE INDEX memories_archived ON memories(archived_in) WHERE archived_in IS NOT NULL;
+        DROP INDEX memories_source; CREATE INDEX memories_source ON memories(source_message_id) WHERE source_message_id IS NOT NULL;
+        -- A person's latest memories straight from the index, no sort (search's entity signal).
+        DROP INDEX memory_entities_entity; CREATE INDEX memory_entities_entity ON memory_entities(entity_id, memory_id);`);
+      rebuildSearchIndex(db);
+    },
   },
 ];
 

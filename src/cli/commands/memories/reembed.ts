@@ -2,12 +2,14 @@ import {writeTx} from '../../../store/db.js';
 import {MagisError} from '../../../config/errors.js';
 import {embedAll, embedText} from '../../../store/ingest.js';
 import {configuredEmbedder} from '../../../store/store.js';
-import {hasTable, putVector, resetVectors} from '../../../store/vectors.js';
-import type {Memory} from '../../../store/memories.js';
+import {embeddableRows, keepsVectors, putAllVectors, resetVectors} from '../../../store/vectors.js';
 import {withStore} from '../../context.js';
 import {printJson, println, progress} from '../../output.js';
 
-/** `magis memories reembed`: rebuilds every vector with the configured embedder, in one transaction. */
+/**
+ * `magis memories reembed`: rebuilds every vector with the configured embedder, in one transaction.
+ * Switching to the offline embedder drops the stored vectors (it keeps none; see `keepsVectors`).
+ */
 export async function run(flags: {json?: boolean; now?: string}): Promise<void> {
   await withStore(flags, async store => {
     let embedder;
@@ -18,20 +20,20 @@ export async function run(flags: {json?: boolean; now?: string}): Promise<void> 
     }
     store.embedder = embedder;
     const db = store.db;
-    const rows = db.prepare("SELECT id, content, speaker, summary FROM memories WHERE archived_in IS NULL ORDER BY id").all() as Array<Pick<Memory, 'id' | 'content' | 'speaker' | 'summary'>>;
-    const summaries = db.prepare('SELECT id, summary FROM memory_summaries ORDER BY id').all() as Array<{id: number; summary: string}>;
+    const {memories: rows, summaries} = embeddableRows(db);
+    const keep = keepsVectors(embedder.id);
     const tick = progress('Re-embedding');
     const vectors: Array<Float32Array | null> = [];
-    for (let i = 0; i < rows.length; i += 256) {
+    for (let i = 0; keep && i < rows.length; i += 256) {
       vectors.push(...(await embedAll(store, rows.slice(i, i + 256).map(embedText))));
       tick(Math.min(i + 256, rows.length), rows.length);
     }
     if (vectors.some(v => v === null)) throw new MagisError('The embedding endpoint failed midway; nothing was changed.');
-    const sv = await embedAll(store, summaries.map(s => s.summary));
+    const sv = keep ? await embedAll(store, summaries.map(s => s.summary)) : [];
     writeTx(db, () => {
       resetVectors(db, embedder);
-      rows.forEach((r, i) => putVector(db, 'memories_vec', r.id, vectors[i]!));
-      summaries.forEach((s, i) => sv[i] && hasTable(db, 'summaries_vec') && putVector(db, 'summaries_vec', s.id, sv[i]!));
+      putAllVectors(db, 'memories_vec', rows.map((r, i) => ({id: r.id, vector: vectors[i]!})).filter(r => r.vector));
+      putAllVectors(db, 'summaries_vec', summaries.map((s, i) => ({id: s.id, vector: sv[i]!})).filter(s => s.vector));
     });
     if (flags.json) printJson({embedder: embedder.id, dim: embedder.dim, memories: rows.length, summaries: summaries.length});
     else println(`Re-embedded ${rows.length} memories and ${summaries.length} summaries with ${embedder.id} (${embedder.dim} dimensions).`);
