@@ -1,22 +1,10 @@
 /**
  * What the agenda rules read, loaded once by store-io.ts. Pure data.
  */
-import type {Context, EventKind, EventStatus, Language} from '../domain/types.js';
+import type {EventRecord} from '../domain/records.js';
+import type {Context, Language} from '../domain/types.js';
 
-export interface AgendaEvent {
-  id: number;
-  entityId: number | null;
-  /** "user" or the person's name. */
-  person: string;
-  kind: EventKind;
-  title: string;
-  with: string[];
-  date: string | null;
-  time: string | null;
-  rrule: string | null;
-  status: EventStatus;
-  context: Context;
-}
+export type AgendaEvent = EventRecord;
 
 export interface AgendaBirthday {
   entityId: number;

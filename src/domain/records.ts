@@ -3,7 +3,7 @@
  * `agenda --json`, `tasks --json`, `profile --json`). Pure data.
  */
 import type {CheckupKind} from './checkup-kinds.js';
-import type {CheckupStatus, Context, EventKind, Gender} from './types.js';
+import type {CheckupStatus, Context, EventKind, EventStatus, Gender} from './types.js';
 
 export interface PersonCheckup {
   kind: CheckupKind;
@@ -58,4 +58,20 @@ export interface ProfileRecord {
   languages: string[];
   preferences: string[];
   facts: string[];
+}
+
+/** A stored event as the agenda and reminders read it (store/events.ts adds its bookkeeping). */
+export interface EventRecord {
+  id: number;
+  entityId: number | null;
+  /** "user" or the person's name. */
+  person: string;
+  kind: EventKind;
+  title: string;
+  with: string[];
+  date: string | null;
+  time: string | null;
+  rrule: string | null;
+  status: EventStatus;
+  context: Context;
 }

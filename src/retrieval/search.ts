@@ -1,5 +1,4 @@
-import type {Statement} from 'better-sqlite3';
-import type {DB} from '../store/db.js';
+import {cachedStatement, type DB} from '../store/db.js';
 import {entityNamesFor, getMemories, matchesFilters, toJson, type Memory, type MemoryFilters, type MemoryJson} from '../store/memories.js';
 import type {Embedder} from '../embedding/embedder.js';
 import {hasTable, knn, similarMemories} from '../store/vectors.js';
@@ -52,16 +51,7 @@ const FUZZY_BELOW = 1;
  */
 const FUZZY_MAX_MEMORIES = 2_000;
 
-const cache = new WeakMap<DB, Map<string, Statement>>();
-
-/** Prepared once per connection: preparing costs as much as running these small queries. */
-function stmt(db: DB, sql: string): Statement {
-  let m = cache.get(db);
-  if (!m) cache.set(db, (m = new Map()));
-  let s = m.get(sql);
-  if (!s) m.set(sql, (s = db.prepare(sql)));
-  return s;
-}
+const stmt = cachedStatement;
 
 /** What ranking and filtering need of a candidate; the full rows are read for the winners only. */
 type Light = Pick<Memory, 'id' | 'occurredAt' | 'importance' | 'speaker' | 'context' | 'type' | 'archivedIn'> & {content: string | null};

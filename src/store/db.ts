@@ -1,5 +1,5 @@
 import {chmodSync, closeSync, existsSync, openSync, readSync, statSync} from 'node:fs';
-import Database from 'better-sqlite3';
+import Database, {type Statement} from 'better-sqlite3';
 import {createRequire} from 'node:module';
 import {MagisError} from '../config/errors.js';
 import {databasePath, ensureHome, homeErrorFor} from '../config/paths.js';
@@ -104,4 +104,18 @@ export function setMeta(db: DB, key: string, value: string): void {
  */
 export function writeTx<T>(db: DB, fn: () => T): T {
   return db.transaction(fn).immediate();
+}
+
+const statements = new WeakMap<DB, Map<string, Statement>>();
+
+/**
+ * A statement prepared once per connection: on the insert and search paths preparing costs as much
+ * as running these small queries (bench/RESULTS.md, ingest profile).
+ */
+export function cachedStatement(db: DB, sql: string): Statement {
+  let m = statements.get(db);
+  if (!m) statements.set(db, (m = new Map()));
+  let s = m.get(sql);
+  if (!s) m.set(sql, (s = db.prepare(sql)));
+  return s;
 }

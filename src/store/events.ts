@@ -4,23 +4,12 @@
  * Dates are the user's wall-clock days (YYYY-MM-DD) and times (HH:MM); `rrule` is an RFC 5545
  * RRULE body, expanded by src/agenda/recurrence.ts.
  */
+import type {EventRecord} from '../domain/records.js';
 import type {Context, EventKind, EventStatus, ExtractedEvent} from '../domain/types.js';
 import {localDay} from '../time/day.js';
 import type {DB} from './db.js';
 
-export interface EventRow {
-  id: number;
-  entityId: number | null;
-  /** "user" or the person's name. */
-  person: string;
-  kind: EventKind;
-  title: string;
-  with: string[];
-  date: string | null;
-  time: string | null;
-  rrule: string | null;
-  status: EventStatus;
-  context: Context;
+export interface EventRow extends EventRecord {
   externalUid: string | null;
   sourceMemoryId: number | null;
   createdAt: string;

@@ -1,8 +1,7 @@
 import {createHash} from 'node:crypto';
-import type {Statement} from 'better-sqlite3';
 import {removeSearchRow, writeSearchRow} from './search-index.js';
 import type {Context, MemoryType} from '../domain/types.js';
-import {type DB, writeTx} from './db.js';
+import {cachedStatement, type DB, writeTx} from './db.js';
 import {deleteVector, hasTable, putVector} from './vectors.js';
 import {scrubMemoryText} from './forget-memory.js';
 
@@ -83,16 +82,7 @@ export function contentHash(content: string): string {
   return createHash('sha256').update(content.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase()).digest('hex').slice(0, CONTENT_HASH_HEX);
 }
 
-const cache = new WeakMap<DB, Map<string, Statement>>();
-
-/** A statement prepared once per connection: on the insert path preparing cost more than running. */
-function stmt(db: DB, sql: string): Statement {
-  let m = cache.get(db);
-  if (!m) cache.set(db, (m = new Map()));
-  let s = m.get(sql);
-  if (!s) m.set(sql, (s = db.prepare(sql)));
-  return s;
-}
+const stmt = cachedStatement;
 
 const COLUMNS = `id, content, summary, type, context, importance, sentiment, occurred_at AS occurredAt, created_at AS createdAt,
   last_accessed AS lastAccessed, access_count AS accessCount, source_message_id AS sourceMessageId, source_ref AS sourceRef,

@@ -1,5 +1,5 @@
 import {Box, Static, useStdout} from 'ink';
-import {useEffect, useRef} from 'react';
+import {useRef} from 'react';
 import type {ChatMessage} from '../state/chat-state.js';
 import Message from './message.js';
 

@@ -1,3 +1,4 @@
+import type {Undone} from '../../store/undo.js';
 import type {TurnEvents, TurnInput} from '../../assistant/types.js';
 import type {ProfileRecord} from '../../domain/records.js';
 import type {Context, Language} from '../../domain/types.js';
@@ -78,12 +79,4 @@ export interface ChatServices {
 }
 
 /** What /undo removed. */
-export interface UndoSummary {
-  message: string | null;
-  memories: number;
-  people: string[];
-  links: number;
-  checkups: number;
-  tasks: number;
-  reopened: number;
-}
+export type UndoSummary = Undone;
