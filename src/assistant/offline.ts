@@ -6,7 +6,7 @@ import type {SearchHit} from '../retrieval/search.js';
 import type {Extraction, Language} from '../domain/types.js';
 import type {Intent} from './intent.js';
 import {findCheckupMentions} from '../understanding/checkups.js';
-import {tokenize as tokenizeForUnderstanding} from '../understanding/text.js';
+import {scanTokens as tokenizeForUnderstanding} from '../understanding/text.js';
 import {tokenize} from '../text/words.js';
 import {formatDay, joinList, relativeDay, say} from './phrasing.js';
 

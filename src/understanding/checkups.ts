@@ -6,7 +6,7 @@
 import {CUES, isFirstPerson, NEEDED_PHRASES, NEGATIONS, type Segment} from './clauses.js';
 import {inherentTense, resolveSpec, type DateMention, type TimeMention} from './dates.js';
 import {PET_WORDS} from './kinship.js';
-import type {Mention, PeopleResult} from './people.js';
+import type {Mention, PeopleResult} from './people/index.js';
 import type {RecurrenceMention} from './recurrence.js';
 import {isWord, PhraseLexicon, type Token} from './text.js';
 import type {CheckupKind, CheckupStatus, ExtractedCheckup} from '../domain/types.js';

@@ -9,23 +9,20 @@ import {findEntities} from './entities.js';
 import {hasValueKeyword, isTrivial, valueKeywords} from './funnel.js';
 import {judgeContext, judgeImportance, judgeSentiment, judgeType} from './judge.js';
 import {detectLanguage} from './language.js';
-import {findPeople, toContract} from './people.js';
+import {findPeople, toContract} from './people/index.js';
 import {followUpQuestions} from './questions.js';
 import {findRecurrences} from './recurrence.js';
 import {extractTasks} from './tasks.js';
 import {aboutUser} from './self.js';
-import {fold, foldedWords, tokenize} from './text.js';
+import {fold, foldedWords, scanTokens} from './text.js';
 import type {Extraction, ExtractOptions, Language} from '../domain/types.js';
 
-export type * from '../domain/types.js';
+// The engine's public surface: `extract`, plus what the assistant, the agenda and the people
+// commands read from it (language, the LLM merge, free-text dates, relation words).
 export {detectLanguage} from './language.js';
-export {isTrivial, hasValueKeyword, valueKeywords, type FunnelVerdict} from './funnel.js';
-export {judgeImportance, judgeContext, judgeType, judgeSentiment} from './judge.js';
-export {resolveDate, resolveSpec, findDates, findTimes, addMonthsIso, type ResolvedDate, type ResolvedExpression, type DateSpec} from './dates.js';
 export {mergeLlmExtraction} from './llm-merge.js';
-export {relationWord, parseRelationWord, compose, inverseOf, RELATION_WORDS, type RelBase} from './kinship.js';
-export {genderOfName, titleOf} from './names.js';
-export {findRecurrences} from './recurrence.js';
+export {resolveDate} from './dates.js';
+export {relationWord, parseRelationWord} from './kinship.js';
 
 const VET_WORDS = new Set(['veterinario', 'veterinaria', 'vet', 'veterinarian', 'petshop']);
 
@@ -67,7 +64,7 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   if (verdict.trivial) return empty(language, verdict.reason);
 
   const body = statementsOnly(text);
-  const tokens = tokenize(body);
+  const tokens = scanTokens(body);
   const sentences: [number, number][] = [];
   tokens.forEach((t, i) => {
     if (t.sentStart || !sentences.length) sentences.push([i, i + 1]);

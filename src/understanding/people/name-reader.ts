@@ -1,0 +1,72 @@
+/**
+ * Name recognition: which tokens can be a given name, with titles and multi-word names.
+ */
+import {KINSHIP, PET_WORDS} from '../kinship.js';
+import {genderOfName, isKnownFirstName, NON_NAMES, titleOf, type TitleInfo} from '../names.js';
+import {isWord} from '../text.js';
+import type {Gender} from '../../domain/types.js';
+import {LETTERS, LOWER_AMBIGUOUS, OF_WORDS, PREDICATE_STARTERS} from './lexicon.js';
+import {type NameInfo} from './records.js';
+import {PersonRegistry} from './registry.js';
+
+export abstract class NameReader extends PersonRegistry {
+  protected isNameToken(i: number, allowLower: boolean): boolean {
+    const t = this.tokens[i];
+    if (!isWord(t) || t.kind !== 'word' || this.blocked.has(i) || this.used.has(i)) return false;
+    if (!LETTERS.test(t.text)) return false;
+    if (NON_NAMES.has(t.fold)) return false;
+    if (titleOf(t.text) && /\.$/.test(t.text)) return false;
+    const known = isKnownFirstName(t.text);
+    if (KINSHIP.match(this.tokens, i) && !(t.cap && known && !t.sentStart)) return false;
+    if (PET_WORDS.match(this.tokens, i) && !t.cap) return false;
+    if (t.cap) {
+      if (t.text.length >= 2 && t.text === t.text.toUpperCase() && !known) return false;
+      return true;
+    }
+    // Lower-case chat ("minha filha susana") is fine, but not words that are also verbs or nouns.
+    return allowLower && known && !LOWER_AMBIGUOUS.has(t.fold);
+  }
+
+  /** A (possibly titled, possibly multi-word) name at i. */
+  readName(i: number, allowLower: boolean, strictStart = true): NameInfo | null {
+    let k = i;
+    let title: TitleInfo | null = null;
+    const ti = this.tokens[k] ? titleOf(this.tokens[k]!.text) : null;
+    if (ti && (this.tokens[k + 1]?.cap || (allowLower && this.isNameToken(k + 1, true)))) {
+      title = ti;
+      k++;
+    }
+    if (!this.isNameToken(k, allowLower)) return null;
+    const first = this.tokens[k]!;
+    if (strictStart && first.sentStart && !title && !isKnownFirstName(first.text)) {
+      const next = this.tokens[k + 1];
+      const ok = next && (PREDICATE_STARTERS.has(next.lower) || PREDICATE_STARTERS.has(next.fold) || next.text === ',');
+      if (!ok) return null;
+    }
+    let end = k + 1;
+    for (;;) {
+      const t = this.tokens[end];
+      if (t && t.cap && !t.sentStart && this.isNameToken(end, false)) {
+        end++;
+        continue;
+      }
+      if (OF_WORDS.has(this.w(end)) && this.w(end) !== 'of' && this.tokens[end + 1]?.cap && this.isNameToken(end + 1, false) && !isKnownFirstName(this.tokens[end + 1]!.text)) {
+        end += 2;
+        continue;
+      }
+      break;
+    }
+    const name = this.tokens
+      .slice(k, end)
+      .map(t => t.text)
+      .join(' ');
+    return {start: i, end, name, title};
+  }
+
+
+  protected gendersAgree(a: Gender, name: NameInfo): boolean {
+    if (!a) return true;
+    const g = name.title?.gender ?? genderOfName(name.name);
+    return !g || g === a;
+  }
+}
