@@ -24,6 +24,7 @@ export interface Token {
 }
 
 import {fold} from '../text/words.js';
+import {readChatSpellings} from './chat.js';
 
 /** The one fold (text/words.ts), re-exported for rule modules that already import from here. */
 export {fold};
@@ -99,6 +100,7 @@ export function scanTokens(text: string): Token[] {
     }
     pos += m.length;
   }
+  readChatSpellings(out);
   return out;
 }
 

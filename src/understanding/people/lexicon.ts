@@ -61,7 +61,8 @@ export const PREDICATE_STARTERS = new Set(
     'terminou perdeu ganhou passou deve pode vive viajou mudou saiu entrou conseguiu marcou levou teve sempre nunca também tambem ' +
     'já ja adorou odiou é, is has was will needs lives works said called came likes loves hates wants went got had did does ' +
     "can should must just always never also 's and e , ( turned turns graduated moved started finished " +
-    'virou vira agora ainda continua segue chama chamava now still became becomes'
+    'virou vira agora ainda continua segue chama chamava now still became becomes ' +
+    'comentou contou falou mandou disse tomou marcou levou booked told asked texted took made wants needs is was has'
   ).split(' '),
 );
 export const USER_PRONOUNS = new Set(['eu', 'i', 'nós', 'nos', 'we']);
@@ -71,3 +72,6 @@ export const LETTERS = /^\p{L}[\p{L}'’-]*$/u;
 export const LOWER_AMBIGUOUS = new Set(
   'will mark rose sue may jack bill ray pat art grace hope joy faith summer don guy drew chase rob mike ben max sam kim lee jean gabe nick bob ed ted ned tim tom ruby amber ivy hazel violet olive rosa mel luna lua flor jade pietra clara luz vitoria gloria gracas bento'.split(' '),
 );
+
+/** Prepositions after which a lower-case given name reads as a person ("com renata", "with sarah", "pra bia"). */
+export const NAME_PREPOSITIONS = new Set(['com', 'with', 'pra', 'para', 'pro', 'for', 'to', 'and', 'e', 'of', 'de']);

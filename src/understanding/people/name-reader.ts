@@ -2,10 +2,10 @@
  * Name recognition: which tokens can be a given name, with titles and multi-word names.
  */
 import {KINSHIP, PET_WORDS} from '../kinship.js';
-import {genderOfName, isKnownFirstName, NON_NAMES, titleOf, type TitleInfo} from '../names.js';
+import {genderOfName, isKnownFirstName, isLowerCaseName, NON_NAMES, titleOf, type TitleInfo} from '../names.js';
 import {isWord} from '../text.js';
 import type {Gender} from '../../domain/types.js';
-import {LETTERS, LOWER_AMBIGUOUS, OF_WORDS, PREDICATE_STARTERS} from './lexicon.js';
+import {ARTICLE_GENDER, ARTICLES, LETTERS, LOWER_AMBIGUOUS, NAME_PREPOSITIONS, OF_WORDS, POSS, PREDICATE_STARTERS} from './lexicon.js';
 import {type NameInfo} from './records.js';
 import {PersonRegistry} from './registry.js';
 
@@ -23,8 +23,30 @@ export abstract class NameReader extends PersonRegistry {
       if (t.text.length >= 2 && t.text === t.text.toUpperCase() && !known) return false;
       return true;
     }
-    // Lower-case chat ("minha filha susana") is fine, but not words that are also verbs or nouns.
-    return allowLower && known && !LOWER_AMBIGUOUS.has(t.fold);
+    // Lower-case chat ("minha filha susana", "o caio vai passar") is fine for given names that
+    // are not everyday words; a name that is also a word ("clara", "rosa") needs an article
+    // before it and a verb, comma or kinship after it ("a clara é minha filha").
+    if (!allowLower || !isLowerCaseName(t.text)) return false;
+    return !LOWER_AMBIGUOUS.has(t.fold) || this.lowerNameContext(i) === 'strong';
+  }
+
+  /**
+   * Syntax that lets a lower-case word be a name. Weak: an article or a preposition before it
+   * ("o caio", "com a renata", "with sarah"), a title, a kinship apposition after it ("o pedro
+   * meu marido", "tiago, meu primo"), or a sentence-initial subject of a verb ("marcus said").
+   * Strong: an article before it and a verb, comma or possessive after it.
+   */
+  protected lowerNameContext(i: number): 'strong' | 'weak' | null {
+    const prev = this.w(i - 1);
+    const next = this.w(i + 1);
+    const nextIsPredicate = PREDICATE_STARTERS.has(this.low(i + 1)) || PREDICATE_STARTERS.has(next) || POSS[next] !== undefined || next === '(';
+    const article = ARTICLE_GENDER[prev] !== undefined || !!titleOf(prev);
+    if (article && nextIsPredicate) return 'strong';
+    if (article || NAME_PREPOSITIONS.has(prev)) return 'weak';
+    if (next === ',' && (POSS[this.w(i + 2)] !== undefined || ARTICLES.has(this.w(i + 2)))) return 'weak';
+    if (POSS[next] !== undefined && KINSHIP.match(this.tokens, i + 2)) return 'weak';
+    if ((this.tokens[i]?.sentStart || prev === ',') && nextIsPredicate) return 'weak';
+    return null;
   }
 
   /** A (possibly titled, possibly multi-word) name at i. */

@@ -59,7 +59,7 @@ export abstract class NamedPhrases extends KinPhrases {
 
   /** A name, with what may follow it: "'s KIN", ", minha filha", " é minha cunhada", " é o dentista da família". */
   parseNamed(i: number): Phrase | null {
-    const n = this.readName(i, false, true);
+    const n = this.readName(i, this.lowerNameContext(i) !== null, true);
     if (!n) return null;
     if (this.pets.has(foldKey(n.name))) {
       for (let k = n.start; k < n.end; k++) this.used.add(k);
