@@ -5,7 +5,7 @@ import {KIN_POSTMODIFIERS, KIN_PREMODIFIERS, KINSHIP, PET_WORDS, type KinEntry} 
 import {genderOfName} from '../names.js';
 import {isWord, readNumber} from '../text.js';
 import type {Gender} from '../../domain/types.js';
-import {ARTICLES, NAMED, OF_WORDS, POSS, THIRD_POSS} from './lexicon.js';
+import {ARTICLE_GENDER, ARTICLES, NAMED, OF_WORDS, POSS, THIRD_POSS} from './lexicon.js';
 import {foldKey, ofWord, type NameInfo, type Phrase} from './records.js';
 import {LinkReader} from './link-reader.js';
 
@@ -268,6 +268,11 @@ export abstract class KinPhrases extends LinkReader {
     if (['your', 'sua', 'seu', 'suas', 'seus', 'a', 'an', 'um', 'uma', 'her', 'his', 'their', 'its', 'whose'].includes(prev) && !art) return null;
     const kin = this.readKin(k);
     if (!kin || kin.start !== k) return null;
+    const t = this.tokens[k]!;
+    // "mom has bloodwork", "took grandma to…", "hubby's bday": a familiar kin word needs no
+    // possessive or capital, unless it is somebody else's ("dia das mães", "the mom of…").
+    const bareFamiliar = !!kin.entry.familiar && !art && !OF_WORDS.has(prev) && ARTICLE_GENDER[prev] === undefined && prev !== 'the';
+    if (this.w(kin.end) === "'s" && bareFamiliar) return this.realise(kin, 'user', null, [], null, i, kin.end);
     if (OF_WORDS.has(this.w(kin.end)) || this.w(kin.end) === "'s") return null;
     const ap = kin.entry.plural ? {names: [], end: kin.end} : this.readAppositiveNames(kin.end, kin.entry, kin.entry.gender);
     const n = ap.names[0];
@@ -276,8 +281,7 @@ export abstract class KinPhrases extends LinkReader {
       const subject = art && !kin.entry.familiar && !['auncle', 'grandparent', 'cousin', 'godparent', 'doctor', 'friend', 'neighbor'].includes(kin.entry.base) ? this.sentenceSubject(i) : null;
       return this.realise(kin, subject ?? 'user', null, [n], null, i, ap.end);
     }
-    const t = this.tokens[k]!;
-    if (kin.entry.familiar && (art || t.cap)) {
+    if (kin.entry.familiar && (art || t.cap || bareFamiliar)) {
       return this.realise(kin, 'user', null, [], null, i, kin.end);
     }
     return null;
