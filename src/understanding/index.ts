@@ -13,6 +13,7 @@ import {findPeople, toContract} from './people/index.js';
 import {followUpQuestions} from './questions.js';
 import {findRecurrences} from './recurrence.js';
 import {extractTasks} from './tasks.js';
+import {extractEvents} from './events/extract.js';
 import {aboutUser} from './self.js';
 import {fold, foldedWords, scanTokens} from './text.js';
 import type {Extraction, ExtractOptions, Language} from '../domain/types.js';
@@ -97,6 +98,7 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   segs.forEach((s, i) => {
     if (mentions.some(m => m.start >= s.start && m.start < s.end)) checkupSegments.add(i);
   });
+  const events = extractEvents({tokens, sentences, segments: segs, dates, times, people: peopleResult, checkupSpans: mentions.map(m => [m.start, m.end] as [number, number]), now: options.now});
   const tasks = extractTasks({tokens, segments: segs, dates, times, checkupSegments, now: options.now, lang: language});
 
   // Whoever goes to the vet with no stated relation is a pet ("Levei o Thor no veterinário").
@@ -120,7 +122,7 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   const keywords = valueKeywords(text);
   const judgeInput = {text, people, checkups, tasks, hasDate: dates.length > 0 || times.length > 0, valueKeywords: keywords};
 
-  const nothing = !people.length && !checkups.length && !tasks.length && !dates.length && !entities.places.length && !entities.organizations.length && !user;
+  const nothing = !people.length && !checkups.length && !events.length && !tasks.length && !dates.length && !entities.places.length && !entities.organizations.length && !user;
   if (nothing && !hasValueKeyword(text) && foldedWords(text).length <= 2) return empty(language, 'nothing worth remembering');
 
   return {
@@ -135,7 +137,7 @@ export function extract(text: string, options: ExtractOptions): Extraction {
     organizations: entities.organizations,
     checkups,
     tasks,
-    events: [],
+    events,
     questions,
     ...(user ? {user} : {}),
     sentiment: judgeSentiment(text),
