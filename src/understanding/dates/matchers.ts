@@ -109,12 +109,19 @@ const MATCHERS: ((tokens: Token[], i: number, lang: 'pt' | 'en') => Hit | null)[
     let k = i;
     if (f(tokens, k) === 'dia') k++;
     if (f(tokens, k) === 'the') k++;
-    const day = ordinal(tokens[k]);
+    let day = ordinal(tokens[k]);
+    let dayLen = 1;
+    // "dia vinte e oito": a day in words, only after "dia".
+    const spelled = day === null && f(tokens, i) === 'dia' ? readNumber(tokens, k) : null;
+    if (spelled && spelled.value >= 1 && spelled.value <= 31 && tokens[k]!.kind === 'word') {
+      day = spelled.value;
+      dayLen = spelled.len;
+    }
     if (day !== null) {
-      let j = k + 1;
+      let j = k + dayLen;
       if (f(tokens, j) === 'de' || f(tokens, j) === 'of') j++;
       const month = monthAt(tokens, j, false);
-      if (month && (j > k + 1 || !RISKY_MONTHS.has(f(tokens, j)) || tokens[j]!.cap)) {
+      if (month && (j > k + dayLen || !RISKY_MONTHS.has(f(tokens, j)) || tokens[j]!.cap)) {
         let len = j + 1 - i;
         let year: number | null = null;
         if (f(tokens, j + 1) === 'de' && yearAt(tokens, j + 2)) {
@@ -129,7 +136,7 @@ const MATCHERS: ((tokens: Token[], i: number, lang: 'pt' | 'en') => Hit | null)[
         }
         return {len, spec: {kind: 'day-month', day, month, year}};
       }
-      if (f(tokens, i) === 'dia') return {len: k + 1 - i, spec: {kind: 'day', day}};
+      if (f(tokens, i) === 'dia') return {len: k + dayLen - i, spec: {kind: 'day', day}};
       if (f(tokens, i) === 'the' && /\D$/.test(tokens[k]!.fold)) return {len: k + 1 - i, spec: {kind: 'day', day}};
       return null;
     }

@@ -1,14 +1,17 @@
 /**
  * Clock times: "às 14h", "14h30", "9:15", "at 3pm", "às 3 da tarde", "meio-dia", "noon".
  */
-import type {Token} from '../text.js';
+import {readNumber, type Token} from '../text.js';
 import {f, firstSeq, seq, UNITS} from './lexicon.js';
 import type {TimeMention} from './specs.js';
 
 const bareHourEnds = (t: Token | undefined) =>
-  !t || t.kind === 'punct' || t.cap || ["i'm", 'i', 'we', 'eu', 'tenho', 'vou', 'the', 'o', 'a'].includes(t.fold) || ['h', 'horas', 'hora', 'hrs', 'da', 'de', 'e', 'pm', 'am', "o'clock", 'in', 'on', 'no', 'na', 'com', 'with', 'para', 'pra', 'and', 'tomorrow', 'today', 'amanha', 'hoje'].includes(t.fold);
+  !t || t.kind === 'punct' || t.cap || ["i'm", 'i', 'we', 'eu', 'tenho', 'vou', 'the', 'o', 'a'].includes(t.fold) || ['h', 'horas', 'hora', 'hrs', 'da', 'de', 'e', 'pm', 'am', "o'clock", 'in', 'on', 'no', 'na', 'com', 'with', 'para', 'pra', 'and', 'tomorrow', 'today', 'amanha', 'hoje', 'now', 'agora', 'tonight', 'every', 'toda', 'todo'].includes(t.fold);
 
 /** Clock times: "às 14h", "14h30", "9:15", "at 3pm", "às 3 da tarde", "meio-dia", "noon". */
+/** Bare hours up to this one read as p.m. ("at 4" is 16:00); from 7 on they are taken as said. */
+const LAST_BARE_AFTERNOON_HOUR = 6;
+
 export function findTimes(tokens: Token[]): TimeMention[] {
   const out: TimeMention[] = [];
   const fmt = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
@@ -23,6 +26,7 @@ export function findTimes(tokens: Token[]): TimeMention[] {
     let h: number | null = null;
     let m = 0;
     let explicit = false;
+    let numberWord: {value: number; len: number} | null = null;
     let mm: RegExpExecArray | null;
     if (u.kind === 'time' && (mm = /^(\d{1,2}):(\d{2})$/.exec(u.text))) {
       h = Number(mm[1]);
@@ -49,6 +53,10 @@ export function findTimes(tokens: Token[]): TimeMention[] {
       h = Number(u.fold);
     } else if (u.kind === 'num' && Number(u.fold) <= 12 && firstSeq(tokens, k + 1, ['da manha', 'da tarde', 'da noite', 'in the morning', 'in the afternoon', 'in the evening', 'pm', 'am'])) {
       h = Number(u.fold);
+    } else if (u.kind === 'word' && hasLead && ['as', 'at', 'pelas', 'por volta das', 'around'].some(l => seq(tokens, start, l) === lead) && (numberWord = readNumber(tokens, k)) && numberWord.value >= 1 && numberWord.value <= 23 && (bareHourEnds(tokens[k + numberWord.len]) || seq(tokens, k + numberWord.len, 'e meia') > 0)) {
+      // Hours in words: "às nove e meia", "at eight", "as dez da manha".
+      h = numberWord.value;
+      k += numberWord.len - 1;
     } else {
       const n = firstSeq(tokens, k, ['meio-dia', 'meio dia', 'meiodia', 'noon', 'midday']);
       if (n) {
@@ -65,6 +73,8 @@ export function findTimes(tokens: Token[]): TimeMention[] {
       continue;
     }
     if (h === null || h > 23 || m > 59) continue;
+    // A bare "at 4" / "às 3" is the afternoon: nobody's class or meeting is at 4 in the morning.
+    if (!explicit && h >= 1 && h <= LAST_BARE_AFTERNOON_HOUR && !firstSeq(tokens, k + 1, ['da manha', 'de manha', 'in the morning', 'am', 'da madrugada'])) h += 12;
     k++;
     if (f(tokens, k) === 'horas' || f(tokens, k) === 'h' || f(tokens, k) === "o'clock") k++;
     if (seq(tokens, k, 'e meia')) {

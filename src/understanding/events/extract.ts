@@ -47,12 +47,31 @@ function ageBirthdays(tokens: Token[]): Trigger[] {
   return out;
 }
 
+/** Everyday destinations that are not a trip ("vou pra academia", "going to work"). */
+const NOT_TRIPS = new Set(['casa', 'academia', 'escola', 'trabalho', 'aula', 'faculdade', 'mercado', 'igreja', 'shopping', 'padaria', 'farmacia', 'home', 'work', 'school', 'gym', 'class', 'church', 'store', 'bed', 'sleep', 'cama', 'dormir', 'the', 'a', 'o', 'um', 'uma', 'my', 'minha', 'meu']);
+
+/** "vou pra floripa dia 12", "we're going to denver": going to a named place is a trip. */
+function goingTo(tokens: Token[]): Trigger[] {
+  const out: Trigger[] = [];
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const f = tokens[i]!.fold;
+    if (!['vou', 'vamos', 'vai', 'going', 'heading', 'headed', 'driving', 'indo'].includes(f)) continue;
+    const prep = tokens[i + 1]!.fold;
+    if (!['pra', 'para', 'to', 'pro'].includes(prep)) continue;
+    const dest = tokens[i + 2]!;
+    if (dest.kind !== 'word' || NOT_TRIPS.has(dest.fold) || /^(ver|visitar|buscar|pegar|levar|fazer|comprar|see|get|pick|buy|do|make)$/.test(dest.fold)) continue;
+    out.push({kind: 'trip', start: i, end: i + 3});
+  }
+  return out;
+}
+
 export function extractEvents(ctx: EventContext): ExtractedEvent[] {
   const {tokens, people} = ctx;
   const inCheckup = (i: number) => ctx.checkupSpans.some(([a, b]) => i >= a && i < b);
   const triggers: Trigger[] = EVENT_WORDS.scan(tokens)
     .filter(m => !inCheckup(m.start))
     .map(m => ({kind: m.value, start: m.start, end: m.end}));
+  for (const g of goingTo(tokens)) if (!triggers.some(t => t.kind === 'trip' && sentenceOf(ctx, t.start) === sentenceOf(ctx, g.start))) triggers.push(g);
   for (const b of ageBirthdays(tokens)) if (!triggers.some(t => t.kind === 'birthday' && sentenceOf(ctx, t.start) === sentenceOf(ctx, b.start))) triggers.push(b);
   triggers.sort((a, b) => a.start - b.start);
   // "faz um ano de namoro": the anniversary phrase wins over the words inside it.
@@ -73,7 +92,8 @@ export function extractEvents(ctx: EventContext): ExtractedEvent[] {
       return pool.sort((a, b) => Math.abs(a.start - t.start) - Math.abs(b.start - t.start))[0] ?? null;
     };
     const rule = pick(rules, usedRules);
-    const date = pick(ctx.dates, usedDates);
+    // A weekday inside the rule ("toda terça e quinta") is the rule's, not a date of its own.
+    const date = pick(ctx.dates.filter(d => !rules.some(r => d.start < r.end && d.end > r.start)), usedDates);
     const yearly = t.kind === 'birthday' || t.kind === 'anniversary';
     if (!rule && !date && !(yearly && t.end - t.start > 1 && ageBirthdays(tokens).some(b => b.start === t.start))) continue;
     if (!rule && !date) continue;
