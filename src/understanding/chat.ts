@@ -13,7 +13,7 @@ const CHAT: Record<string, string> = {
   qnd: 'quando', qndo: 'quando', naum: 'não', nao: 'não', vlw: 'valeu', obg: 'obrigado', obgd: 'obrigado', obgda: 'obrigada',
   brigado: 'obrigado', brigada: 'obrigada', brigadao: 'obrigadão', aq: 'aqui', tá: 'tá', niver: 'aniversário', aniver: 'aniversário',
   facul: 'faculdade', cacula: 'caçula', sab: 'sábado', sabado: 'sábado', terca: 'terça', marco: 'marco', proxima: 'próxima',
-  proximo: 'próximo', semana: 'semana', reuniao: 'reunião', sessao: 'sessão', mae: 'mãe', irma: 'irmã', irmao: 'irmão', avo: 'avó',
+  proximo: 'próximo', semana: 'semana', reuniao: 'reunião', sessao: 'sessão', mae: 'mãe', irma: 'irmã', irmao: 'irmão',
   // English
   u: 'you', ur: 'your', r: 'are', w: 'with', tmrw: 'tomorrow', tmr: 'tomorrow', tmw: 'tomorrow', tomoz: 'tomorrow', '2moro': 'tomorrow',
   '2day': 'today', tonite: 'tonight', appt: 'appointment', appts: 'appointments', bday: 'birthday', b_day: 'birthday', thx: 'thanks',
@@ -44,9 +44,11 @@ export function readChatSpellings(tokens: ChatToken[]): void {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind !== 'word') continue;
+    // Written with its accents, the word is already what it says ("vó", "avô").
+    if (t.lower !== t.fold) continue;
     const f = t.fold;
     let word: string | undefined;
-    if (f === 'vo' || f === 'vou') {
+    if (f === 'vo') {
       const prev = tokens[i - 1]?.fold ?? '';
       word = ['minha', 'a', 'da', 'na', 'pra', 'para', 'com', 'sua', 'nossa', 'pela', 'tua', 'dona'].includes(prev) ? 'vó' : 'vou';
     } else if (NEEDS_DATE_CONTEXT.has(f)) {
