@@ -178,6 +178,8 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
         kind,
         status,
         date: resolved ? resolved.date : null,
+        // "essa semana fui", "em março": the date stands for a week or a month, never an invented day.
+        ...(resolved && (resolved.precision === 'week' || resolved.precision === 'month') ? {datePrecision: resolved.precision} : {}),
         time,
         everyMonths: rec,
         weak,
