@@ -103,14 +103,15 @@ export abstract class PostPasses extends NamedPhrases {
         const rest = T.slice(i + n.len, i + n.len + TURNS_WHEN_WINDOW).map(t => t.fold);
         const ahead = ['turns', 'turning', 'turn', 'completa'].includes(prevF) && !rest.includes('today') && !rest.includes('hoje');
         age = ahead ? n.value - 1 : n.value;
-      } else if (["is", "'s"].includes(prev) && T[i]!.kind === 'num') {
+      } else if (["is", "'s"].includes(prev) && (T[i]!.kind === 'num' || (n.value >= 2 && !['a', 'an', 'one', 'few', 'couple', 'several'].includes(T[i]!.fold)))) {
+        // "Emma is 12 and…", "grandma is ninety two and…", "she's eighty one": a bare number after the copula.
         const next = T[i + n.len];
         if (!next || next.kind === 'punct' || ['and', 'now', 'today', 'but', 'e', 'yrs'].includes(next.fold)) age = n.value;
       }
       if (age === null || age < 0) continue;
       // Whose age: the person right before ("Susana tem", "My mom is"), or ela/ele/she/he.
       let lead = i - 1;
-      while (lead > 0 && ['who', 'que', 'which', 'tem', 'têm', 'tinha', 'is', "'s", 'was', 'fez', 'faz', 'completou', 'completa', 'turned', 'turns', 'vai', 'fazer', 'will', 'turn', 'já', 'ja', 'agora', 'now', 'só', 'so', 'just', 'only', 'quase', 'almost'].includes(this.low(lead))) lead--;
+      while (lead > 0 && ['who', 'que', 'which', 'tem', 'têm', 'tinha', 'is', "'s", 'was', 'fez', 'faz', 'completou', 'completa', 'turned', 'turns', 'vai', 'fazer', 'will', 'turn', 'já', 'ja', 'agora', 'now', 'só', 'so', 'just', 'only', 'quase', 'almost', 'com', 'tá', 'ta', 'está', 'esta', 'estava', 'tava'].includes(this.low(lead))) lead--;
       if (this.w(lead) === ',' || this.w(lead) === '(') lead--;
       const pron = this.w(lead);
       let pid: number | null = null;
