@@ -138,10 +138,16 @@ const MIN_LOWER_NAME = 3;
  * A given name that may be read as one when typed in lower case ("o caio", "my sis jenna"): in
  * the hand lists or the lexicon, not an everyday word. Syntax still has to license it.
  */
-export function isLowerCaseName(word: string): boolean {
+export function isLowerCaseName(word: string, minLength = MIN_LOWER_NAME): boolean {
   const f = fold(word);
-  if (f.length < MIN_LOWER_NAME || COMMON_WORDS.has(f) || NON_NAMES.has(f)) return false;
+  if (f.length < minLength || COMMON_WORDS.has(f) || NON_NAMES.has(f)) return false;
   return FEMALE.has(f) || MALE.has(f) || UNISEX.has(f) || LEX_FEMALE.has(f) || LEX_MALE.has(f) || LEX_EITHER.has(f);
+}
+
+/** An everyday word (never a name in lower case): "mae", "uma", "will". */
+export function isCommonWord(word: string): boolean {
+  const f = fold(word);
+  return COMMON_WORDS.has(f) || NON_NAMES.has(f);
 }
 
 /**

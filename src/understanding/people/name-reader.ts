@@ -2,7 +2,12 @@
  * Name recognition: which tokens can be a given name, with titles and multi-word names.
  */
 import {KINSHIP, PET_WORDS} from '../kinship.js';
-import {genderOfName, isKnownFirstName, isLowerCaseName, NON_NAMES, titleOf, type TitleInfo} from '../names.js';
+import {genderOfName, isCommonWord, isKnownFirstName, isLowerCaseName, NON_NAMES, titleOf, type TitleInfo} from '../names.js';
+
+/** Shortest name after a title: "seu zé", "dona bia". */
+const MIN_TITLED_NAME = 2;
+/** Words after "dr"/"dra" that say what kind of doctor, not who. */
+const HEALTH_WORDS = new Set(['pediatra', 'dentista', 'cardio', 'cardiologista', 'dermato', 'dermatologista', 'gineco', 'ginecologista', 'oftalmo', 'otorrino', 'ortopedista', 'clinico', 'geral', 'do', 'da', 'de', 'of', 'the', 'who', 'que', 'said', 'disse', 'falou', 'pediu', 'says', 'wants', 'quer']);
 import {isWord} from '../text.js';
 import type {Gender} from '../../domain/types.js';
 import {ARTICLE_GENDER, ARTICLES, LETTERS, LOWER_AMBIGUOUS, NAME_PREPOSITIONS, OF_WORDS, POSS, PREDICATE_STARTERS} from './lexicon.js';
@@ -26,7 +31,15 @@ export abstract class NameReader extends PersonRegistry {
     // Lower-case chat ("minha filha susana", "o caio vai passar") is fine for given names that
     // are not everyday words; a name that is also a word ("clara", "rosa") needs an article
     // before it and a verb, comma or kinship after it ("a clara é minha filha").
-    if (!allowLower || !isLowerCaseName(t.text)) return false;
+    if (!allowLower) return false;
+    // After a title ("dona cida", "seu zé", "dr okafor") the title licenses the name: short
+    // names count, and after a doctor's title any word that is not an everyday or health word.
+    const title = titleOf(this.tokens[i - 1]?.text ?? '');
+    if (title && !this.blocked.has(i - 1)) {
+      if (isLowerCaseName(t.text, MIN_TITLED_NAME)) return true;
+      return !!title.doctor && t.text.length >= MIN_TITLED_NAME && !isCommonWord(t.text) && !HEALTH_WORDS.has(t.fold);
+    }
+    if (!isLowerCaseName(t.text)) return false;
     return !LOWER_AMBIGUOUS.has(t.fold) || this.lowerNameContext(i) === 'strong';
   }
 
@@ -54,11 +67,13 @@ export abstract class NameReader extends PersonRegistry {
     let k = i;
     let title: TitleInfo | null = null;
     const ti = this.tokens[k] ? titleOf(this.tokens[k]!.text) : null;
-    if (ti && (this.tokens[k + 1]?.cap || (allowLower && this.isNameToken(k + 1, true)))) {
+    // A title licenses a lower-case name after it ("dona cida", "dr marcelo").
+    const titled = !!ti && (this.tokens[k + 1]?.cap || this.isNameToken(k + 1, true));
+    if (titled) {
       title = ti;
       k++;
     }
-    if (!this.isNameToken(k, allowLower)) return null;
+    if (!this.isNameToken(k, allowLower || titled)) return null;
     const first = this.tokens[k]!;
     if (strictStart && first.sentStart && !title && !isKnownFirstName(first.text)) {
       const next = this.tokens[k + 1];
