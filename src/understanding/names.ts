@@ -96,6 +96,10 @@ tony greg jim jimmy joey johnny ted ned ed eddie frankie charlie harry fred fred
 matt dan danny pete nate zach josh jon jeff ken kenny larry phil ray rick ricky ron ronnie tommy billy bobby
 `);
 
+/** Brazilian and English nicknames people go by in chat ("a rafa", "dona cida", "o gui"). */
+const NICKNAMES_F = wordSet('cida rafa bia duda manu gabi ju nanda fer lari mari tati pri cris lu dani bel nat jess jen liz becca lexi maddie');
+const NICKNAMES_M = wordSet('gui beto cadu dudu guto kiko lipe nando juca tonho chico zeca ze zé leo fefe caco teo dan matt mike rob');
+
 const UNISEX = wordSet(`
 alex sam jordan taylor chris pat dani jean darcy jaime ariel kim robin casey jamie morgan riley drew lee sasha val gabi gabe
 nic nick andy toni
@@ -141,7 +145,7 @@ const MIN_LOWER_NAME = 3;
 export function isLowerCaseName(word: string, minLength = MIN_LOWER_NAME): boolean {
   const f = fold(word);
   if (f.length < minLength || COMMON_WORDS.has(f) || NON_NAMES.has(f)) return false;
-  return FEMALE.has(f) || MALE.has(f) || UNISEX.has(f) || LEX_FEMALE.has(f) || LEX_MALE.has(f) || LEX_EITHER.has(f);
+  return FEMALE.has(f) || MALE.has(f) || UNISEX.has(f) || NICKNAMES_F.has(f) || NICKNAMES_M.has(f) || LEX_FEMALE.has(f) || LEX_MALE.has(f) || LEX_EITHER.has(f);
 }
 
 /** An everyday word (never a name in lower case): "mae", "uma", "will". */
@@ -158,8 +162,8 @@ export function genderOfName(name: string): Gender {
   const first = fold(name.split(/\s+/)[0] ?? '');
   if (!first) return null;
   if (UNISEX.has(first)) return null;
-  const f = FEMALE.has(first);
-  const m = MALE.has(first);
+  const f = FEMALE.has(first) || NICKNAMES_F.has(first);
+  const m = MALE.has(first) || NICKNAMES_M.has(first);
   if (f && !m) return 'female';
   if (m && !f) return 'male';
   if (f && m) return null;
@@ -174,7 +178,7 @@ export function genderOfName(name: string): Gender {
 /** True when the word is a known first name. */
 export function isKnownFirstName(word: string): boolean {
   const f = fold(word);
-  return FEMALE.has(f) || MALE.has(f) || UNISEX.has(f) || ((LEX_FEMALE.has(f) || LEX_MALE.has(f) || LEX_EITHER.has(f)) && !COMMON_WORDS.has(f));
+  return FEMALE.has(f) || MALE.has(f) || UNISEX.has(f) || NICKNAMES_F.has(f) || NICKNAMES_M.has(f) || ((LEX_FEMALE.has(f) || LEX_MALE.has(f) || LEX_EITHER.has(f)) && !COMMON_WORDS.has(f));
 }
 
 /**

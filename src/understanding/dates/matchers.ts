@@ -141,7 +141,10 @@ const MATCHERS: ((tokens: Token[], i: number, lang: 'pt' | 'en') => Hit | null)[
       return null;
     }
     const month = monthAt(tokens, i, false);
-    if (month && (!RISKY_MONTHS.has(f(tokens, i)) || tokens[i]!.cap)) {
+    // A month that is also a word ("march", "may") counts in lower case before an ordinal ("may 14th")
+    // or after a word that introduces a date ("is march 3", "on may 5").
+    const dated = /^\d{1,2}(st|nd|rd|th)$/.test(f(tokens, i + 1)) || ['on', 'is', 'by', 'until', 'til', 'due', 'before', 'after', 'since', 'from'].includes(f(tokens, i - 1));
+    if (month && (!RISKY_MONTHS.has(f(tokens, i)) || tokens[i]!.cap || dated)) {
       const d = ordinal(tokens[i + 1]);
       if (d !== null && !UNITS[f(tokens, i + 2)]) {
         let len = 2;

@@ -31,7 +31,8 @@ export function findTimes(tokens: Token[]): TimeMention[] {
     if (u.kind === 'time' && (mm = /^(\d{1,2}):(\d{2})$/.exec(u.text))) {
       h = Number(mm[1]);
       m = Number(mm[2]);
-      explicit = true;
+      // English "at 3:30" with no am/pm is the afternoon, like a bare "at 3"; "às 3:30" stays as written.
+      explicit = !(f(tokens, start) === 'at' && !mm[1]!.startsWith('0'));
     } else if ((mm = /^(\d{1,2})h(\d{2})?(min)?$/.exec(u.fold))) {
       h = Number(mm[1]);
       m = mm[2] ? Number(mm[2]) : 0;
