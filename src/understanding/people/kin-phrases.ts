@@ -9,6 +9,9 @@ import {ARTICLE_GENDER, ARTICLES, NAMED, OF_WORDS, POSS, THIRD_POSS} from './lex
 import {foldKey, ofWord, type NameInfo, type Phrase} from './records.js';
 import {LinkReader} from './link-reader.js';
 
+/** Words after a bare "wife"/"husband" that show it is not the subject of a verb. */
+const KIN_NOT_VERB = new Set(['and', 'or', 'of', 'is', "'s", 'e', 'ou', ',']);
+
 export abstract class KinPhrases extends LinkReader {
   /** Kin entry (with pre/post modifiers and ages) at i; returns the word as written. */
   protected readKin(i: number): {entry: KinEntry; text: string; start: number; end: number; age: number | null} | null {
@@ -271,7 +274,11 @@ export abstract class KinPhrases extends LinkReader {
     const t = this.tokens[k]!;
     // "mom has bloodwork", "took grandma to…", "hubby's bday": a familiar kin word needs no
     // possessive or capital, unless it is somebody else's ("dia das mães", "the mom of…").
-    const bareFamiliar = !!kin.entry.familiar && !art && !OF_WORDS.has(prev) && ARTICLE_GENDER[prev] === undefined && prev !== 'the';
+    const notSomeoneElses = !art && !OF_WORDS.has(prev) && ARTICLE_GENDER[prev] === undefined && prev !== 'the';
+    // English chat drops the possessive before a spouse at the start of a sentence: "wife booked
+    // the pediatrician", "husband says hi" — the speaker's, when a verb follows.
+    const bareSpouse = notSomeoneElses && this.tokens[k]!.sentStart && !this.tokens[k]!.cap && kin.entry.base === 'spouse' && ['wife', 'husband'].includes(this.w(k)) && !KIN_NOT_VERB.has(this.w(kin.end)) && isWord(this.tokens[kin.end]);
+    const bareFamiliar = (!!kin.entry.familiar || bareSpouse) && notSomeoneElses;
     if (this.w(kin.end) === "'s" && bareFamiliar) return this.realise(kin, 'user', null, [], null, i, kin.end);
     if (OF_WORDS.has(this.w(kin.end)) || this.w(kin.end) === "'s") return null;
     const ap = kin.entry.plural ? {names: [], end: kin.end} : this.readAppositiveNames(kin.end, kin.entry, kin.entry.gender);
