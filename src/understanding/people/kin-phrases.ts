@@ -288,7 +288,7 @@ export abstract class KinPhrases extends LinkReader {
       const subject = art && !kin.entry.familiar && !['auncle', 'grandparent', 'cousin', 'godparent', 'doctor', 'friend', 'neighbor'].includes(kin.entry.base) ? this.sentenceSubject(i) : null;
       return this.realise(kin, subject ?? 'user', null, [n], null, i, ap.end);
     }
-    if (kin.entry.familiar && (art || t.cap || bareFamiliar)) {
+    if ((kin.entry.familiar && (art || t.cap || bareFamiliar)) || bareSpouse) {
       return this.realise(kin, 'user', null, [], null, i, kin.end);
     }
     return null;
