@@ -24,6 +24,13 @@ describe('names without capitals', () => {
     expect(isLowerCaseName('will')).toBe(false);
     expect(isLowerCaseName('jenna')).toBe(true);
   });
+  it('reads a name that is also a word only where syntax insists', () => {
+    expect(extract('a clara é minha filha', {now: at('2026-04-15T10:00:00')}).people[0]).toMatchObject({name: 'clara', relation: 'daughter'});
+    expect(names('a clara e a gema')).toEqual([]);
+    expect(names('a vida é bela')).toEqual([]);
+    expect(names('A Mel, nossa vira-lata, ta doente')).toEqual([]);
+    expect(names('dona cida, a vizinha aqui do lado, fez oitenta anos')).toContain('cida');
+  });
   it('reads familiar kinship in chat as the user\'s relatives', () => {
     const x = extract('mom has bloodwork tmrw at 9', {now: at('2026-03-03T20:00:00')});
     expect(x.people[0]?.relation).toBe('mother');

@@ -148,6 +148,15 @@ export function isLowerCaseName(word: string, minLength = MIN_LOWER_NAME): boole
   return FEMALE.has(f) || MALE.has(f) || UNISEX.has(f) || NICKNAMES_F.has(f) || NICKNAMES_M.has(f) || LEX_FEMALE.has(f) || LEX_MALE.has(f) || LEX_EITHER.has(f);
 }
 
+/**
+ * A name from the curated lists (not the generated lexicon): "clara", "rosa", "vitória" are names
+ * and words at once, and count in lower case only where syntax insists ("a clara é minha filha").
+ */
+export function isCuratedName(word: string): boolean {
+  const f = fold(word);
+  return f.length >= MIN_LOWER_NAME && !NON_NAMES.has(f) && (FEMALE.has(f) || MALE.has(f) || UNISEX.has(f) || NICKNAMES_F.has(f) || NICKNAMES_M.has(f));
+}
+
 /** An everyday word (never a name in lower case): "mae", "uma", "will". */
 export function isCommonWord(word: string): boolean {
   const f = fold(word);

@@ -2,7 +2,7 @@
  * Name recognition: which tokens can be a given name, with titles and multi-word names.
  */
 import {KINSHIP, PET_WORDS} from '../kinship.js';
-import {genderOfName, isCommonWord, isKnownFirstName, isLowerCaseName, NON_NAMES, titleOf, type TitleInfo} from '../names.js';
+import {genderOfName, isCommonWord, isCuratedName, isKnownFirstName, isLowerCaseName, NON_NAMES, titleOf, type TitleInfo} from '../names.js';
 
 /** Shortest name after a title: "seu zé", "dona bia". */
 const MIN_TITLED_NAME = 2;
@@ -39,7 +39,7 @@ export abstract class NameReader extends PersonRegistry {
       if (isLowerCaseName(t.text, MIN_TITLED_NAME)) return true;
       return !!title.doctor && t.text.length >= MIN_TITLED_NAME && !isCommonWord(t.text) && !HEALTH_WORDS.has(t.fold);
     }
-    if (!isLowerCaseName(t.text)) return false;
+    if (!isLowerCaseName(t.text)) return isCuratedName(t.text) && this.lowerNameContext(i) === 'strong';
     return !LOWER_AMBIGUOUS.has(t.fold) || this.lowerNameContext(i) === 'strong';
   }
 
@@ -54,7 +54,8 @@ export abstract class NameReader extends PersonRegistry {
     const next = this.w(i + 1);
     const nextIsPredicate = PREDICATE_STARTERS.has(this.low(i + 1)) || PREDICATE_STARTERS.has(next) || POSS[next] !== undefined || next === '(';
     const article = ARTICLE_GENDER[prev] !== undefined || !!titleOf(prev);
-    if (article && nextIsPredicate) return 'strong';
+    // "a clara e a gema": a conjunction after the word says nothing about a person.
+    if (article && nextIsPredicate && !['e', 'and', ','].includes(this.low(i + 1))) return 'strong';
     if (article || NAME_PREPOSITIONS.has(prev)) return 'weak';
     if (next === ',' && (POSS[this.w(i + 2)] !== undefined || ARTICLES.has(this.w(i + 2)))) return 'weak';
     if (POSS[next] !== undefined && KINSHIP.match(this.tokens, i + 2)) return 'weak';

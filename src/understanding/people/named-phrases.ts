@@ -2,6 +2,7 @@
  * Phrases that start from a name or pronoun: "A Júlia é minha cunhada", "Amy's husband",
  * "Ela se chama Rosa", "uma vizinha chamada Rosa", and predicates trailing a person.
  */
+import {PET_WORDS} from '../kinship.js';
 import {ARTICLES, OF_WORDS, POSS, THIRD_POSS} from './lexicon.js';
 import {foldKey, type NameInfo, type Phrase} from './records.js';
 import {KinPhrases} from './kin-phrases.js';
@@ -64,6 +65,17 @@ export abstract class NamedPhrases extends KinPhrases {
     if (this.pets.has(foldKey(n.name))) {
       for (let k = n.start; k < n.end; k++) this.used.add(k);
       return {end: n.end, person: null};
+    }
+    // "A Mel, nossa vira-lata", "Thor (meu cachorro)", "Biscuit, our dog": a pet named, not a person.
+    {
+      let q = n.end;
+      if (this.w(q) === ',' || this.w(q) === '(') q++;
+      if (POSS[this.w(q)] !== undefined || ARTICLES.has(this.w(q))) q++;
+      if (q > n.end + 1 && PET_WORDS.match(this.tokens, q)) {
+        this.pets.add(foldKey(n.name));
+        for (let k = n.start; k < n.end; k++) this.used.add(k);
+        return {end: n.end, person: null};
+      }
     }
     let j = n.end;
     // "Amy's husband"
