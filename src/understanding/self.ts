@@ -41,7 +41,7 @@ const NAME = [
 ];
 const OCCUPATION = [
   /\b(?:trabalho como|atuo como|sou formad[oa] em)\s+([\p{L} -]{3,40}?)(?=[,.;!]|\s+(?:e|na|no|em|há|ha)\s|$)/u,
-  /\b(?:i work as an?|and work as an?|i'm an? |i am an? )\s*([\p{L} -]{3,40}?)(?=[,.;!]|\s+(?:and|at|in|for)\s|$)/u,
+  /\b(?:i work as an?|and work as an?|i'm an? |i am an? |im an? )\s*([\p{L} -]{3,40}?)(?=[,.;!]|\s+(?:and|at|in|for)\s|$)/u,
 ];
 const PREFERENCE = [
   /\b(?:eu )?prefiro\s+([^.;!?]{3,80})/u,
@@ -68,7 +68,7 @@ export function aboutUser(text: string): UserFacts | undefined {
   for (const re of OCCUPATION) {
     const m = re.exec(text.toLowerCase());
     if (m && !NOT_JOBS.test(m[1]!.trim())) {
-      facts.occupation = m[1]!.trim();
+      facts.occupation = m[1]!.trim().replace(/\s+(btw|lol|haha|kkk+|rs|now|agora|tb|tbm|also|too)$/u, '');
       break;
     }
   }

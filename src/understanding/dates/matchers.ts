@@ -9,6 +9,9 @@ import type {DateMention, DateSpec} from './specs.js';
 type Hit = {len: number; spec: DateSpec};
 
 // Each matcher reads a date expression starting exactly at tokens[i].
+/** Month words that are also everyday words ("may", "mar", "set", "out", "ago", "dez" is ten). */
+const WORD_MONTHS = new Set(['may', 'mar', 'march', 'set', 'out', 'ago', 'dez', 'mai', 'jan']);
+
 const MATCHERS: ((tokens: Token[], i: number, lang: 'pt' | 'en') => Hit | null)[] = [
   // ISO and numeric dates.
   (tokens, i, lang) => {
@@ -143,7 +146,8 @@ const MATCHERS: ((tokens: Token[], i: number, lang: 'pt' | 'en') => Hit | null)[
     const month = monthAt(tokens, i, false);
     // A month that is also a word ("march", "may") counts in lower case before an ordinal ("may 14th")
     // or after a word that introduces a date ("is march 3", "on may 5").
-    const dated = /^\d{1,2}(st|nd|rd|th)$/.test(f(tokens, i + 1)) || ['on', 'is', 'by', 'until', 'til', 'due', 'before', 'after', 'since', 'from'].includes(f(tokens, i - 1));
+    // Abbreviations that are no word of their own ("apr 2", "feb 14") count before a bare day as well.
+    const dated = /^\d{1,2}(st|nd|rd|th)$/.test(f(tokens, i + 1)) || (/^\d{1,2}$/.test(f(tokens, i + 1)) && !WORD_MONTHS.has(f(tokens, i))) || ['on', 'is', 'by', 'until', 'til', 'due', 'before', 'after', 'since', 'from'].includes(f(tokens, i - 1));
     if (month && (!RISKY_MONTHS.has(f(tokens, i)) || tokens[i]!.cap || dated)) {
       const d = ordinal(tokens[i + 1]);
       if (d !== null && !UNITS[f(tokens, i + 2)]) {

@@ -4,6 +4,9 @@
 import {KINSHIP, PET_WORDS} from '../kinship.js';
 import {genderOfName, isCommonWord, isCuratedName, isKnownFirstName, isLowerCaseName, NON_NAMES, titleOf, type TitleInfo} from '../names.js';
 
+/** Verbs of going: a lower-case word after them (and their "to"/"pra") is a destination, not a person. */
+const MOTION_VERBS = new Set(['fly', 'flying', 'flew', 'go', 'going', 'went', 'travel', 'traveling', 'travelling', 'move', 'moving', 'moved', 'drive', 'driving', 'head', 'heading', 'back', 'vou', 'vamos', 'vai', 'fui', 'foi', 'viajar', 'viajo', 'viajei', 'mudar', 'mudei', 'voltar', 'volto', 'indo', 'voo', 'flight']);
+
 /** Shortest name after a title: "seu zé", "dona bia". */
 const MIN_TITLED_NAME = 2;
 /** Words after "dr"/"dra" that say what kind of doctor, not who. */
@@ -56,6 +59,8 @@ export abstract class NameReader extends PersonRegistry {
     const article = ARTICLE_GENDER[prev] !== undefined || !!titleOf(prev);
     // "a clara e a gema": a conjunction after the word says nothing about a person.
     if (article && nextIsPredicate && !['e', 'and', ','].includes(this.low(i + 1))) return 'strong';
+    // "i fly to florence", "vou pra vitória": after going somewhere the word is a place.
+    if (MOTION_VERBS.has(this.w(i - 2)) || MOTION_VERBS.has(prev)) return null;
     if (article || NAME_PREPOSITIONS.has(prev)) return 'weak';
     if (next === ',' && (POSS[this.w(i + 2)] !== undefined || ARTICLES.has(this.w(i + 2)))) return 'weak';
     if (POSS[next] !== undefined && KINSHIP.match(this.tokens, i + 2)) return 'weak';
