@@ -12,7 +12,7 @@ import {namePerson} from '../store/merge-people.js';
 import {addAgreedTask, closeTask, openTasks, openTasksById, setTaskDue, tasksById} from '../store/task-lifecycle.js';
 import type {Store} from '../store/store.js';
 import {extract, resolveDate} from '../understanding/index.js';
-import {genderOfName} from '../understanding/index.js';
+import {genderOfName} from '../understanding/names.js';
 import {isVagueDone, matchDoneTask, type OpenTask} from '../text/task-match.js';
 import {fold, STOPWORDS, tokenize} from '../text/words.js';
 import {kindWords} from '../reminders/kind-words.js';

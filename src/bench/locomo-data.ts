@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import type {ImportRecord} from '../store/ingest.js';
+import {MONTH_NAMES_EN} from '../text/months.js';
 
 /** One LoCoMo turn as the benchmark ingests it. */
 export interface Turn {
@@ -36,7 +37,7 @@ interface RawSample {
   qa: Array<{question: string; category: number; evidence?: string[]}>;
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = MONTH_NAMES_EN;
 
 /** "1:56 pm on 8 May, 2023" → ISO (UTC). The dataset's only date format. */
 export function parseSessionDate(s: string): string {

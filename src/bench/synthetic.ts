@@ -3,6 +3,7 @@
  * places, dates and the three contexts, in the shapes the assistant actually stores.
  */
 import type {ImportRecord} from '../store/ingest.js';
+import {MONTH_NAMES_EN, MONTH_NAMES_PT} from '../text/months.js';
 
 /** mulberry32: a tiny seeded PRNG, so every run measures the same data. */
 export function rng(seed: number): () => number {
@@ -29,8 +30,8 @@ const PROJECTS = ['orçamento', 'migração do sistema', 'relatório trimestral'
 const ITEMS = ['presente', 'remédio', 'livro', 'bolo', 'flores', 'tênis', 'notebook', 'groceries', 'a new phone', 'concert tickets', 'vitaminas', 'óculos'];
 const SPECIALISTS = ['dentista', 'cardiologista', 'oftalmologista', 'dermatologista', 'pediatra', 'ortopedista', 'dentist', 'physiotherapist'];
 const TOPICS = ['férias', 'mudança', 'casamento', 'promoção', 'viagem', 'reforma da cozinha', 'vacation', 'the move', 'the wedding', 'insurance', 'mortgage', 'school fees'];
-const MONTHS_PT = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
-const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS_PT = MONTH_NAMES_PT;
+const MONTHS_EN = MONTH_NAMES_EN.map(m => m[0]!.toUpperCase() + m.slice(1));
 const WEEKDAYS = ['segunda', 'terça', 'quarta', 'quinta', 'sexta', 'Monday', 'Friday', 'Saturday'];
 
 type Pick = <T>(list: readonly T[]) => T;

@@ -1,4 +1,5 @@
 import {UsageError, showValue} from '../config/errors.js';
+import {fold} from '../text/words.js';
 
 import {CHECKUP_KINDS, type CheckupKind} from '../domain/checkup-kinds.js';
 
@@ -16,11 +17,9 @@ const ALIASES: Record<string, Kind> = {
   otorrino: 'ent', otorrinolaringologista: 'ent', consulta: 'other', appointment: 'other',
 };
 
-export const foldText = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
-
 /** A kind from what the user typed ("dentista", "eye exam", "eye_exam"), or a usage error naming it. */
 export function parseKind(value: string): Kind {
-  const v = foldText(value).replace(/\s+/g, ' ');
+  const v = fold(value).trim().replace(/\s+/g, ' ');
   if ((CHECKUP_KINDS as readonly string[]).includes(v)) return v as Kind;
   const underscored = v.replace(/[\s-]+/g, '_');
   if ((CHECKUP_KINDS as readonly string[]).includes(underscored)) return underscored as Kind;

@@ -1,4 +1,5 @@
 import {fold} from '../text/words.js';
+import {MONTH_NUMBER} from '../text/months.js';
 
 /**
  * What a query says about time, in English or Portuguese: whether it asks "when", and which
@@ -12,13 +13,8 @@ export interface TimeWindow {
   to: string;
 }
 
-const MONTHS: Record<string, number> = {};
-[
-  ['january', 'jan', 'janeiro'], ['february', 'feb', 'fevereiro', 'fev'], ['march', 'mar', 'marco'], ['april', 'apr', 'abril', 'abr'],
-  ['may', 'maio', 'mai'], ['june', 'jun', 'junho'], ['july', 'jul', 'julho'], ['august', 'aug', 'agosto', 'ago'],
-  ['september', 'sep', 'sept', 'setembro', 'set'], ['october', 'oct', 'outubro', 'out'], ['november', 'nov', 'novembro'],
-  ['december', 'dec', 'dezembro', 'dez'],
-].forEach((names, i) => names.forEach(n => (MONTHS[n] = i)));
+/** Month words → 0-based month (Date.UTC's). */
+const MONTHS: Record<string, number> = Object.fromEntries(Object.entries(MONTH_NUMBER).map(([w, n]) => [w, n - 1]));
 // Abbreviations that are also everyday words ("may", "mar", "set", "out") only count as months next to a day or year.
 const AMBIGUOUS = new Set(['may', 'mar', 'set', 'out', 'mai', 'jun', 'jan', 'dez', 'ago']);
 

@@ -10,6 +10,7 @@ import {embedAll, embedText} from './ingest.js';
 import {entityNamesFor, getMemory, indexMemory, recordHistory, type Memory} from './memories.js';
 import type {Store} from './store.js';
 import {deleteVector, hasTable, putVector} from './vectors.js';
+import {MONTH_NAMES_EN, MONTH_NAMES_PT} from '../text/months.js';
 
 export interface WeekPlan {
   week: string;
@@ -49,7 +50,7 @@ export function planCompression(rows: Memory[], cutoff: string, keepImportance: 
 }
 
 const DECISION = /\b(decid|escolh|prefir|prefer|vou |will |marquei|agendei|scheduled|booked|comprei|bought|mudei|moved|comecei|started)/i;
-const DATEISH = /\b(\d{1,2}[/:h]\d{0,2}|segunda|terça|quarta|quinta|sexta|sábado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+const DATEISH = new RegExp(`\\b(\\d{1,2}[/:h]\\d{0,2}|segunda|terça|quarta|quinta|sexta|sábado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday|${[...MONTH_NAMES_PT, ...MONTH_NAMES_EN].join('|')})\\b`, 'i');
 
 /**
  * An extractive weekly summary: the sentences that carry names, dates and decisions, most

@@ -5,8 +5,13 @@ import {porter} from './porter.js';
  * folded the same way everywhere: lower case, accents removed ("Ônibus" ≡ "onibus").
  */
 
+/** Lower case, accents removed, curly apostrophes and accents-as-apostrophes straightened ("Inflação" → "inflacao", "it’s" → "it's"). */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'");
 }
 
 /** Folded word tokens (letters and digits), in order. */
@@ -49,11 +54,6 @@ function stemUncached(token: string): string {
   const pt = /(oes|aes)$/.test(token) ? token.slice(0, -3) + 'ao' : /ais$/.test(token) ? token.slice(0, -2) + 'l' : /eis$/.test(token) ? token.slice(0, -3) + 'el' : token;
   const out = porter(pt);
   return out.length >= 2 ? out : token;
-}
-
-/** Content words of a text: folded, stop words removed, stemmed. */
-export function contentTerms(text: string): string[] {
-  return tokenize(text).filter(t => !STOPWORDS.has(t)).map(stem);
 }
 
 /**

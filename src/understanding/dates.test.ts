@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {findRecurrences} from './recurrence.js';
 import {resolveDate} from './dates.js';
-import {tokenize} from './text.js';
+import {scanTokens} from './text.js';
 
 // 2026-11-21 is a Saturday; weeks start on Monday (this week: 16–22 Nov).
 const now = new Date(2026, 10, 21, 10, 0, 0);
@@ -78,7 +78,7 @@ describe('resolveDate (English)', () => {
 });
 
 describe('recurrences', () => {
-  const months = (text: string) => findRecurrences(tokenize(text))[0]?.everyMonths ?? null;
+  const months = (text: string) => findRecurrences(scanTokens(text))[0]?.everyMonths ?? null;
   it.each([
     ['a cada 6 meses', 6],
     ['a cada seis meses', 6],

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {detectLanguage, extract, hasValueKeyword, isTrivial} from './index.js';
+import {detectLanguage, extract} from './index.js';
+import {hasValueKeyword, isTrivial} from './funnel.js';
 
 const now = new Date(2026, 10, 21, 10, 0, 0);
 

@@ -21,7 +21,9 @@ const SMALL_TALK = new Set(
     'hi hello hey hiya yo there good morning afternoon evening night thanks thank you so much very lot a cheers bye goodbye ' +
     'see ya later soon ok okay sure yes yeah yep yup no nope nah cool nice great awesome perfect got it alright all right ' +
     "how are doing what's up sup fine well hmm hm uh um ah oh wow lol lmao omg haha hehe rs kk welcome np no problem " +
-    "the i am too and you u gracias funny that's that is it so engraçado engracado kkk"
+    "the i am too and you u gracias funny that's that is it so engraçado engracado kkk " +
+    // The assistant's own name, chat thanks and sign-offs ("bom dia magis", "brigadao, ajudou mto", "thx!!").
+    'magis brigadão brigadao obrigadão obrigadao valeuzão valeuzao ajudou mto mt demais helped thx ty tks tmj blza suave sussa guys'
   )
     .split(' ')
     .map(fold),
@@ -59,7 +61,9 @@ export function isTrivial(text: string, depth = 0): FunnelVerdict {
   if (CALC.test(f)) return {trivial: true, reason: 'calculation'};
   if (!isRequest && (endsQuestion || (opensQuestion && words.length <= 8 && !/[.;]/.test(raw)))) {
     // Only the question sentences are dropped; a statement before the question still counts.
-    const sentences = raw.split(/(?<=[.!;])\s+/).filter(Boolean);
+    // A request tacked on after a comma ("dia 20 faz um ano de namoro, me ajuda a pensar num presente??")
+    // is a question of its own; what comes before it is a statement.
+    const sentences = raw.split(/(?<=[.!;])\s+|,\s+(?=(?:me ajuda|me ajude|vc|você|voce|pode|consegue|can you|can u|could you|help me|me lembra|me diz)\b)/i).filter(Boolean);
     const opens = (s: string) => {
       const fs = fold(s).trim();
       return QUESTION_OPENERS.some(q => fs === q || fs.startsWith(q + ' '));

@@ -9,23 +9,21 @@ import {findEntities} from './entities.js';
 import {hasValueKeyword, isTrivial, valueKeywords} from './funnel.js';
 import {judgeContext, judgeImportance, judgeSentiment, judgeType} from './judge.js';
 import {detectLanguage} from './language.js';
-import {findPeople, toContract} from './people.js';
+import {findPeople, toContract} from './people/index.js';
 import {followUpQuestions} from './questions.js';
 import {findRecurrences} from './recurrence.js';
 import {extractTasks} from './tasks.js';
+import {extractEvents} from './events/extract.js';
 import {aboutUser} from './self.js';
-import {fold, foldedWords, tokenize} from './text.js';
+import {fold, foldedWords, scanTokens} from './text.js';
 import type {Extraction, ExtractOptions, Language} from '../domain/types.js';
 
-export type * from '../domain/types.js';
+// The engine's public surface: `extract`, plus what the assistant, the agenda and the people
+// commands read from it (language, the LLM merge, free-text dates, relation words).
 export {detectLanguage} from './language.js';
-export {isTrivial, hasValueKeyword, valueKeywords, type FunnelVerdict} from './funnel.js';
-export {judgeImportance, judgeContext, judgeType, judgeSentiment} from './judge.js';
-export {resolveDate, resolveSpec, findDates, findTimes, addMonthsIso, type ResolvedDate, type ResolvedExpression, type DateSpec} from './dates.js';
 export {mergeLlmExtraction} from './llm-merge.js';
-export {relationWord, parseRelationWord, compose, inverseOf, RELATION_WORDS, type RelBase} from './kinship.js';
-export {genderOfName, titleOf} from './names.js';
-export {findRecurrences} from './recurrence.js';
+export {resolveDate} from './dates.js';
+export {relationWord, parseRelationWord} from './kinship.js';
 
 const VET_WORDS = new Set(['veterinario', 'veterinaria', 'vet', 'veterinarian', 'petshop']);
 
@@ -67,7 +65,7 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   if (verdict.trivial) return empty(language, verdict.reason);
 
   const body = statementsOnly(text);
-  const tokens = tokenize(body);
+  const tokens = scanTokens(body);
   const sentences: [number, number][] = [];
   tokens.forEach((t, i) => {
     if (t.sentStart || !sentences.length) sentences.push([i, i + 1]);
@@ -100,6 +98,7 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   segs.forEach((s, i) => {
     if (mentions.some(m => m.start >= s.start && m.start < s.end)) checkupSegments.add(i);
   });
+  const events = extractEvents({tokens, sentences, segments: segs, dates, times, people: peopleResult, checkupSpans: mentions.map(m => [m.start, m.end] as [number, number]), now: options.now});
   const tasks = extractTasks({tokens, segments: segs, dates, times, checkupSegments, now: options.now, lang: language});
 
   // Whoever goes to the vet with no stated relation is a pet ("Levei o Thor no veterinário").
@@ -123,7 +122,7 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   const keywords = valueKeywords(text);
   const judgeInput = {text, people, checkups, tasks, hasDate: dates.length > 0 || times.length > 0, valueKeywords: keywords};
 
-  const nothing = !people.length && !checkups.length && !tasks.length && !dates.length && !entities.places.length && !entities.organizations.length && !user;
+  const nothing = !people.length && !checkups.length && !events.length && !tasks.length && !dates.length && !entities.places.length && !entities.organizations.length && !user;
   if (nothing && !hasValueKeyword(text) && foldedWords(text).length <= 2) return empty(language, 'nothing worth remembering');
 
   return {
@@ -138,7 +137,7 @@ export function extract(text: string, options: ExtractOptions): Extraction {
     organizations: entities.organizations,
     checkups,
     tasks,
-    events: [],
+    events,
     questions,
     ...(user ? {user} : {}),
     sentiment: judgeSentiment(text),

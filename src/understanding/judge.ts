@@ -89,7 +89,6 @@ export function judgeType(input: JudgeInput): MemoryType {
   if (/\b(reuniao|meeting|consulta|appointment|compromisso|entrevista|interview)\b/.test(f) && input.hasDate) return 'appointment';
   if (REVIEW_WORDS.some(w => f.includes(w))) return 'experience_review';
   if (input.people.length || /\b(eu sou|sou |moro|trabalho|nasci|i am|i'm|i live|i work|i was born|meu nome|my name)\b/.test(f)) return 'personal_info';
-  if (input.tasks.length) return 'conversation';
   return 'conversation';
 }
 

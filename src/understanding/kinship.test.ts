@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {compose, inverseOf, KINSHIP, parseRelationWord, relationWord} from './kinship.js';
-import {tokenize} from './text.js';
+import {scanTokens} from './text.js';
 
-const lookup = (phrase: string) => KINSHIP.match(tokenize(phrase), 0)?.value ?? null;
+const lookup = (phrase: string) => KINSHIP.match(scanTokens(phrase), 0)?.value ?? null;
 
 describe('kinship lexicon', () => {
   it.each([

@@ -10,7 +10,10 @@ const PT = new Set(
     'marido esposa irma irmao avo tio tia consulta kkk kkkk kkkkk rs aqui isso essa esse este esta ao pelo pela lembrar tenho ' +
     'fazer ir vem valeu tchau beleza sim depois antes sempre nunca agora entao mas ou se a gente levou cedo foram vamos ' +
     'consegui comprei pediu ligou disse muito pouco nada coisa casa trabalho dentista pediatra medico ' +
-    'tambem aniversario amiga amigo vizinha vizinho sogra sogro cunhada cunhado neto neta prima primo'
+    'tambem aniversario amiga amigo vizinha vizinho sogra sogro cunhada cunhado neto neta prima primo ' +
+    // Chat spellings and everyday words of Portuguese chat.
+    'q pq hj tb tbm cmg mto blz msm td ta tava niver reuniao prova entrega aula segunda terca quarta quinta sexta sabado domingo ' +
+    'marquei amanha semana proxima vo cacula churras galera'
   ).split(' '),
 );
 const EN = new Set(
@@ -20,7 +23,10 @@ const EN = new Set(
     'thanks thank what who when where how why which a an be been will would should can could do does did not no yes my our me ' +
     "we he she his her they their your today yesterday tomorrow week month year years old son daughter mom dad husband wife " +
     "sister brother took got gets appointment doctor next last ago from by about just also i'm it's what's don't lol haha " +
-    'please remind remember morning evening night'
+    'please remind remember morning evening night ' +
+    // Chat spellings and everyday words of English chat.
+    'due project team call gotta gonna tmrw appt bday every u ur thx pick after dinner lunch party flight flying trip review slides ' +
+    'deadline boss kids kid grandma grandpa hubby sis bro monday tuesday wednesday thursday friday saturday sunday thurs wed fri'
   ).split(' '),
 );
 

@@ -3,6 +3,7 @@
  * words that are not names (weekdays, months, holidays, sentence starters, brands…).
  */
 import {fold, wordSet} from './text.js';
+import {EITHER_FIRST_NAMES, FEMALE_FIRST_NAMES, MALE_FIRST_NAMES} from './data/first-names.js';
 import type {Gender} from '../domain/types.js';
 
 export interface TitleInfo {
@@ -95,12 +96,72 @@ tony greg jim jimmy joey johnny ted ned ed eddie frankie charlie harry fred fred
 matt dan danny pete nate zach josh jon jeff ken kenny larry phil ray rick ricky ron ronnie tommy billy bobby
 `);
 
+/** Brazilian and English nicknames people go by in chat ("a rafa", "dona cida", "o gui"). */
+const NICKNAMES_F = wordSet('cida rafa bia duda manu gabi ju nanda fer lari mari tati pri cris lu dani bel nat jess jen liz becca lexi maddie');
+const NICKNAMES_M = wordSet('gui beto cadu dudu guto kiko lipe nando juca tonho chico zeca ze zé leo fefe caco teo dan matt mike rob');
+
 const UNISEX = wordSet(`
 alex sam jordan taylor chris pat dani jean darcy jaime ariel kim robin casey jamie morgan riley drew lee sasha val gabi gabe
 nic nick andy toni
 `);
 
 const MALE_ENDING_A = wordSet('luca joshua nicola batista jonatha costa moura sousa souza silva garcia elias jonas matias tobias');
+
+/**
+ * Words that are given names somewhere but everyday words in Portuguese or English chat ("mae",
+ * "uma", "sim", "will", "hope", "general"): never read as a name when written in lower case. The
+ * English ones are the lexicon's names LoCoMo's conversations write in lower case mid-sentence
+ * more often than capitalised; the Portuguese ones come from the repository's own PT sentences.
+ */
+const COMMON_WORDS = wordSet(`
+mae mãe uma una uno ultimo ultima irma esta este nova novo sim ola era gosto primo prima vida ira ida abril delta meta marco
+domingo linda bela belo bonita amor paz sol luz flor estrela cruz santos santo branca branco roxa rosa clara dora dor mar
+ama amo bem cara caro casa chuva dia doce fe fé graca gracia hora isa lua mel nina perla perola pita rei reina sal sara
+sorte tania tia tio vale vera vitoria gloria pia rio serra sena neve mina mana mano nené bebe preta preto vó vo vô neta neto
+name else kin will may unique general trace judge okey baby buddy april june august easter dev ally art autumn birdie chance
+charity chase clay destiny dock don drew faith forest golden grace green haven hope idea joy kitty lane loyal mark patience
+pink river rocky sage sandy santa serenity stone summer sunny toy urban young king major hunter mason cash price reed rich
+early guy bill sky storm rain ocean angel honey candy crystal diamond jewel precious royal sugar happy lucky sonny rusty
+dusty misty stormy bunny dolly penny ginger brandy cherry apple berry daisy iris holly fern
+jade pearl coco kiki lulu mimi momo nana nene papa mama mom dad bro sis son sun tea van wood woods bay
+lol omg wow yay hey hi ok yes no sir man men boy girl ace ash bear beau blue bo cole dale dean dell ford glen grant
+hall hank heath hill holt jet jett kent lake lord mac moss nash park read reid rhett rod ross rowan rush scout
+shade stark sterling tate true tucker ward west wolf york star sunday monday friday tuesday
+nia oda ola ole oma ona ora ova som tea toy ebe eda ema ena era ida ima ila iva aza ara asa ave
+`);
+
+/** Folded given names from the generated lexicon (data/first-names.ts), by usual gender. */
+const LEX_FEMALE = wordSet(FEMALE_FIRST_NAMES);
+const LEX_MALE = wordSet(MALE_FIRST_NAMES);
+const LEX_EITHER = wordSet(EITHER_FIRST_NAMES);
+
+/** Shortest given name read in lower case: two-letter words ("bo", "jo") are mostly something else. */
+const MIN_LOWER_NAME = 3;
+
+/**
+ * A given name that may be read as one when typed in lower case ("o caio", "my sis jenna"): in
+ * the hand lists or the lexicon, not an everyday word. Syntax still has to license it.
+ */
+export function isLowerCaseName(word: string, minLength = MIN_LOWER_NAME): boolean {
+  const f = fold(word);
+  if (f.length < minLength || COMMON_WORDS.has(f) || NON_NAMES.has(f)) return false;
+  return FEMALE.has(f) || MALE.has(f) || UNISEX.has(f) || NICKNAMES_F.has(f) || NICKNAMES_M.has(f) || LEX_FEMALE.has(f) || LEX_MALE.has(f) || LEX_EITHER.has(f);
+}
+
+/**
+ * A name from the curated lists (not the generated lexicon): "clara", "rosa", "vitória" are names
+ * and words at once, and count in lower case only where syntax insists ("a clara é minha filha").
+ */
+export function isCuratedName(word: string): boolean {
+  const f = fold(word);
+  return f.length >= MIN_LOWER_NAME && !NON_NAMES.has(f) && (FEMALE.has(f) || MALE.has(f) || UNISEX.has(f) || NICKNAMES_F.has(f) || NICKNAMES_M.has(f));
+}
+
+/** An everyday word (never a name in lower case): "mae", "uma", "will". */
+export function isCommonWord(word: string): boolean {
+  const f = fold(word);
+  return COMMON_WORDS.has(f) || NON_NAMES.has(f);
+}
 
 /**
  * Gender from a first name: the lists first, then Portuguese endings (-a female, -o male)
@@ -110,11 +171,13 @@ export function genderOfName(name: string): Gender {
   const first = fold(name.split(/\s+/)[0] ?? '');
   if (!first) return null;
   if (UNISEX.has(first)) return null;
-  const f = FEMALE.has(first);
-  const m = MALE.has(first);
+  const f = FEMALE.has(first) || NICKNAMES_F.has(first);
+  const m = MALE.has(first) || NICKNAMES_M.has(first);
   if (f && !m) return 'female';
   if (m && !f) return 'male';
   if (f && m) return null;
+  if (LEX_FEMALE.has(first)) return 'female';
+  if (LEX_MALE.has(first)) return 'male';
   if (MALE_ENDING_A.has(first)) return 'male';
   if (/[^aeiou]a$/.test(first) || /(ia|ea|ua)$/.test(first)) return 'female';
   if (/o$/.test(first) && first.length > 2) return 'male';
@@ -124,7 +187,7 @@ export function genderOfName(name: string): Gender {
 /** True when the word is a known first name. */
 export function isKnownFirstName(word: string): boolean {
   const f = fold(word);
-  return FEMALE.has(f) || MALE.has(f) || UNISEX.has(f);
+  return FEMALE.has(f) || MALE.has(f) || UNISEX.has(f) || NICKNAMES_F.has(f) || NICKNAMES_M.has(f) || ((LEX_FEMALE.has(f) || LEX_MALE.has(f) || LEX_EITHER.has(f)) && !COMMON_WORDS.has(f));
 }
 
 /**

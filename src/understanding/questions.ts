@@ -3,7 +3,7 @@
  * who an unknown person is, and when a booked appointment is.
  */
 import {titleOf} from './names.js';
-import {foldKey, type PeopleResult, livePersons} from './people.js';
+import {foldKey, type PeopleResult, livePersons} from './people/index.js';
 import type {ExtractedCheckup, Language} from '../domain/types.js';
 
 const KIND_PT: Record<string, string> = {

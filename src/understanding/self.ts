@@ -4,6 +4,36 @@
  * These describe the user, so they go to the profile, never to the people list.
  */
 import type {UserFacts} from '../domain/types.js';
+import {isLowerCaseName} from './names.js';
+
+const capitalise = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+
+/** "moro em Curitiba", "moro no Rio de Janeiro", "I live in Leeds", "we live in new york". */
+const CITY = /\b(?:moro|vivo|morando|moramos|i live|we live|i'm living|i am living|living)\s+(?:em|no|na|in)\s+([\p{L}'-]+(?:\s+(?:de|do|da|dos|das)?\s*[\p{L}'-]+){0,2})/iu;
+/** Words that end a city's name ("moro em Curitiba e trabalho…", "I live in Leeds with my wife"). */
+const CITY_STOP = new Set(['e', 'and', 'com', 'with', 'faz', 'ha', 'há', 'desde', 'since', 'for', 'but', 'mas', 'now', 'agora', 'ja', 'já', 'tem', 'sozinho', 'sozinha', 'alone', 'perto', 'near', 'aqui', 'there', 'here', 'hoje', 'today', 'ainda', 'still', 'ha', 'atualmente', 'currently', 'a', 'o', 'the', 'um', 'uma', 'an']);
+/** "falo inglês e espanhol", "I speak English and Portuguese". */
+const LANGUAGES = /\b(?:falo|eu falo|i speak|i can speak|speak)\s+([\p{L} ,]+)/iu;
+const LANGUAGE_NAMES: Record<string, string> = {
+  portugues: 'Portuguese', portuguese: 'Portuguese', ingles: 'English', english: 'English', espanhol: 'Spanish', spanish: 'Spanish',
+  frances: 'French', french: 'French', alemao: 'German', german: 'German', italiano: 'Italian', italian: 'Italian', japones: 'Japanese',
+  japanese: 'Japanese', mandarim: 'Mandarin', mandarin: 'Mandarin', chines: 'Chinese', chinese: 'Chinese', libras: 'Libras',
+};
+const foldW = (w: string) => w.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+
+/** The user's city from "moro em …", title-cased, or undefined. */
+function cityOf(text: string): string | undefined {
+  const m = CITY.exec(text);
+  if (!m) return undefined;
+  const words: string[] = [];
+  for (const w of m[1]!.split(/\s+/)) {
+    if (CITY_STOP.has(foldW(w)) && !(words.length && ['de', 'do', 'da', 'dos', 'das'].includes(foldW(w)))) break;
+    words.push(w);
+  }
+  while (words.length && ['de', 'do', 'da', 'dos', 'das'].includes(foldW(words[words.length - 1]!))) words.pop();
+  if (!words.length || /^(casa|apartamento|ape|apê|house|apartment|flat)$/i.test(words[0]!)) return undefined;
+  return words.map(w => (['de', 'do', 'da', 'dos', 'das'].includes(foldW(w)) ? w.toLowerCase() : capitalise(w))).join(' ');
+}
 
 const NAME = [
   /\b(?:meu nome (?:é|e)|me chamo|eu me chamo|pode me chamar de|my name is|call me|my name's)\s+(\p{L}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)/iu,
@@ -11,7 +41,7 @@ const NAME = [
 ];
 const OCCUPATION = [
   /\b(?:trabalho como|atuo como|sou formad[oa] em)\s+([\p{L} -]{3,40}?)(?=[,.;!]|\s+(?:e|na|no|em|há|ha)\s|$)/u,
-  /\b(?:i work as an?|i'm an? |i am an? )\s*([\p{L} -]{3,40}?)(?=[,.;!]|\s+(?:and|at|in|for)\s|$)/u,
+  /\b(?:i work as an?|and work as an?|i'm an? |i am an? |im an? )\s*([\p{L} -]{3,40}?)(?=[,.;!]|\s+(?:and|at|in|for)\s|$)/u,
 ];
 const PREFERENCE = [
   /\b(?:eu )?prefiro\s+([^.;!?]{3,80})/u,
@@ -25,20 +55,29 @@ export function aboutUser(text: string): UserFacts | undefined {
   const facts: UserFacts = {};
   for (const re of NAME) {
     const m = re.exec(text.trim());
-    // A name is written capitalised: "eu sou a mãe" or "I'm tired" are not names.
-    if (m && /^\p{Lu}/u.test(m[1]!)) {
+    // A name is written capitalised ("eu sou a mãe" and "I'm tired" are not names), except after
+    // an explicit "meu nome é"/"my name is", where a known given name may be lower case.
+    if (m && (/^\p{Lu}/u.test(m[1]!) || (re === NAME[0] && isLowerCaseName(m[1]!.split(/\s+/)[0]!)))) {
       const words = m[1]!.trim().split(/\s+/);
       const cut = words.findIndex((w, i) => i > 0 && !/^\p{Lu}/u.test(w));
-      facts.name = (cut < 0 ? words : words.slice(0, cut)).join(' ');
+      const kept = /^\p{Lu}/u.test(words[0]!) ? (cut < 0 ? words : words.slice(0, cut)) : words.slice(0, 1);
+      facts.name = kept.map(capitalise).join(' ');
       break;
     }
   }
   for (const re of OCCUPATION) {
     const m = re.exec(text.toLowerCase());
     if (m && !NOT_JOBS.test(m[1]!.trim())) {
-      facts.occupation = m[1]!.trim();
+      facts.occupation = m[1]!.trim().replace(/\s+(btw|lol|haha|kkk+|rs|now|agora|tb|tbm|also|too)$/u, '');
       break;
     }
+  }
+  const city = cityOf(text);
+  if (city) facts.city = city;
+  const lm = LANGUAGES.exec(text);
+  if (lm) {
+    const langs = lm[1]!.split(/\s*(?:,|\be\b|\band\b)\s*|\s+/).map(w => LANGUAGE_NAMES[foldW(w)]).filter((x): x is string => !!x);
+    if (langs.length) facts.languages = [...new Set(langs)];
   }
   for (const re of PREFERENCE) {
     const m = re.exec(text.toLowerCase());

@@ -23,14 +23,11 @@ export interface Token {
   i: number;
 }
 
-/** Lower-case and strip diacritics: "Inflação" → "inflacao". */
-export function fold(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[’‘`´]/g, "'");
-}
+import {fold} from '../text/words.js';
+import {readChatSpellings} from './chat.js';
+
+/** The one fold (text/words.ts), re-exported for rule modules that already import from here. */
+export {fold};
 
 // Abbreviations end in a dot that must not end the sentence ("Dr. Roberto").
 const ABBREVIATION = /(?:Dr|Dra|Sr|Sra|Srta|Mr|Mrs|Ms|Prof|Profa|Jr|St|Dras|Drs)\.(?=\s|$)/y;
@@ -44,7 +41,7 @@ const WORD = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/uy;
  * "mother-in-law", "7-year-old"); an English possessive "'s" becomes its own token so
  * "Amy's husband" reads as NAME 's KIN.
  */
-export function tokenize(text: string): Token[] {
+export function scanTokens(text: string): Token[] {
   const out: Token[] = [];
   let pos = 0;
   let sentenceOpen = false;
@@ -103,25 +100,11 @@ export function tokenize(text: string): Token[] {
     }
     pos += m.length;
   }
+  readChatSpellings(out);
   return out;
 }
 
 export const isWord = (t: Token | undefined): t is Token => !!t && t.kind !== 'punct';
-
-/** Split tokens into sentences at . ! ? ; and line breaks (abbreviations already hold their dot). */
-export function splitSentences(tokens: Token[]): Token[][] {
-  const out: Token[][] = [];
-  let cur: Token[] = [];
-  for (const t of tokens) {
-    if (t.sentStart && cur.some(isWord)) {
-      out.push(cur);
-      cur = [];
-    }
-    cur.push(t);
-  }
-  if (cur.length) out.push(cur);
-  return out.filter(s => s.some(isWord));
-}
 
 const UNITS_PT: Record<string, number> = {
   um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9,
@@ -262,8 +245,3 @@ export function foldedWords(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Join tokens back into text, keeping original spacing. */
-export function sliceText(source: string, tokens: Token[]): string {
-  if (!tokens.length) return '';
-  return source.slice(tokens[0]!.start, tokens[tokens.length - 1]!.end);
-}

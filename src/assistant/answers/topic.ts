@@ -1,6 +1,6 @@
 /** What a question is about beyond people: a checkup kind, and its content words. Pure. */
 import {findCheckupMentions} from '../../understanding/checkups.js';
-import {tokenize as tokenizeForUnderstanding} from '../../understanding/text.js';
+import {scanTokens as tokenizeForUnderstanding} from '../../understanding/text.js';
 import {isCheckupKind} from '../../domain/checkup-kinds.js';
 import {STOPWORDS, stem, tokenize} from '../../text/words.js';
 

@@ -1,7 +1,7 @@
 import {parseUserDate} from '../../../config/clock.js';
 import {localDay} from '../../../time/day.js';
 import {UsageError, showValue} from '../../../config/errors.js';
-import {foldText} from '../../../reminders/kinds.js';
+import {fold} from '../../../text/words.js';
 import type {DB} from '../../../store/db.js';
 import {findPerson, upsertPerson} from '../../../store/learn.js';
 
@@ -9,7 +9,7 @@ const SELF = new Set(['me', 'eu', 'user', 'mim', 'i', 'myself', 'self', 'voce'])
 
 /** The entity id of --person (null = the user). Unknown names are created only when `create`. */
 export function resolvePerson(db: DB, name: string | undefined, opts: {create: boolean; at: string}): number | null {
-  if (name === undefined || SELF.has(foldText(name))) return null;
+  if (name === undefined || SELF.has(fold(name).trim())) return null;
   const clean = name.trim();
   if (!clean) throw new UsageError('Invalid --person "": give a name, or leave it out for yourself.');
   const known = findPerson(db, clean);

@@ -1,0 +1,94 @@
+/**
+ * The status a checkup's clause gives it: the verb cue ("marquei", "fui", "preciso"), a round
+ * still pending, a habitual reading.
+ */
+import {CUES, NEEDED_PHRASES, NEGATIONS, type Segment} from '../clauses.js';
+import {isWord, type Token} from '../text.js';
+import type {CheckupStatus} from '../../domain/types.js';
+import {APPOINTMENT_NOUNS, HAVE, type RawMention} from './lexicon.js';
+import type {CheckupContext} from '../checkups.js';
+
+export type Cue = 'scheduled' | 'done' | 'needed' | 'future' | 'negated-done' | 'negated-needed' | 'negated-scheduled' | null;
+
+/**
+ * Words after "tem"/"has"/"had" within which an appointment noun makes it a booking or a visit:
+ * 7 covers a determiner, a specialty and a person ("has a dermatologist appointment", "tem
+ * consulta com a dermato da Ana").
+ */
+const HAVE_OBJECT_REACH = 7;
+
+/** The verb cue nearest before the mention in its clause (else after it, else earlier in the sentence). */
+export function findCue(tokens: Token[], seg: Segment, m: RawMention, sa: number): Cue {
+  const cueAt = (i: number): Cue => {
+    const t = tokens[i];
+    if (!isWord(t)) return null;
+    const f = t.fold;
+    for (const p of NEEDED_PHRASES) {
+      const ws = p.split(' ');
+      if (ws.every((w, k) => tokens[i + k]?.fold === w.normalize('NFD').replace(/\p{M}/gu, ''))) return 'needed';
+    }
+    if (HAVE.has(f)) {
+      // "tem consulta", "has a dermatologist appointment": booked.
+      const window = tokens.slice(i + 1, Math.min(seg.end + 1, i + 1 + HAVE_OBJECT_REACH)).map(x => x.fold);
+      if (window.some(w => APPOINTMENT_NOUNS.has(w)) && !['que', 'de', 'to'].includes(tokens[i + 1]?.fold ?? '')) return 'scheduled';
+      if (f !== 'got') return null;
+    }
+    if (f === 'had' && tokens.slice(i + 1, i + 1 + HAVE_OBJECT_REACH).some(x => APPOINTMENT_NOUNS.has(x.fold))) return 'done';
+    // "got his flu shot" is done; "got an appointment" is booked (handled with HAVE above).
+    if (f === 'got' || f === 'gotten') return 'done';
+    if (CUES.scheduled.has(f)) return 'scheduled';
+    // Passive bookings: "foi remarcada", "was scheduled", "está marcado".
+    if (CUES.done.has(f) && CUES.scheduled.has(tokens[i + 1]?.fold ?? '')) return 'scheduled';
+    if (CUES.done.has(f)) return 'done';
+    if (CUES.needed.has(f)) return 'needed';
+    if (CUES.future.has(f) || /^(i|he|she|we|they|you)'ll$/.test(f)) return 'future';
+    if (f === 'is' && tokens[i + 1]?.fold === 'going') return 'future';
+    return null;
+  };
+  const negated = (i: number) => [1, 2].some(d => NEGATIONS.has(tokens[i - d]?.fold ?? ''));
+  const withNeg = (i: number, c: Cue): Cue => {
+    if (!c || !negated(i)) return c;
+    return c === 'done' ? 'negated-done' : c === 'needed' ? 'negated-needed' : c === 'scheduled' ? 'negated-scheduled' : c;
+  };
+  for (let i = m.start - 1; i >= seg.start; i--) {
+    const c = cueAt(i);
+    if (c) return withNeg(i, c);
+  }
+  for (let i = m.end; i < seg.end; i++) {
+    const c = cueAt(i);
+    if (c) return withNeg(i, c);
+  }
+  for (let i = seg.start - 1; i >= sa; i--) {
+    const c = cueAt(i);
+    if (c) return withNeg(i, c);
+  }
+  return null;
+}
+
+/** A later clause of the sentence, with no checkup of its own, says this round has not happened ("ainda não tomou", "hasn't yet"). */
+export function pendingRound(ctx: CheckupContext, raw: RawMention[], seg: Segment): boolean {
+  const {tokens} = ctx;
+  return ctx.segments.some(s => {
+    if (s.sentence !== seg.sentence || s.start < seg.end || raw.some(r => r.start >= s.start && r.start < s.end)) return false;
+    for (let k = s.start; k < s.end; k++) {
+      const f = tokens[k]!.fold;
+      if (!NEGATIONS.has(f) && f !== "hasn't" && f !== "haven't") continue;
+      const next = tokens.slice(k + 1, k + 3).map(t => t.fold);
+      if (next.some(w => CUES.done.has(w) || ['gone', 'gotten', 'done'].includes(w))) return true;
+    }
+    return false;
+  });
+}
+
+// Present-tense "ir" that reads as a habit with a recurrence ("vou ao dentista todo ano"); "irei", "will" stay future.
+export const HABITUAL_GO = new Set(['vou', 'vai', 'vamos', 'vao']);
+
+/** A habitual-present reading: no cue, a habitual "vou/vai", or "tem consulta" with no booking verb. */
+export function isRoutine(tokens: Token[], seg: Segment, m: RawMention, cue: Cue, status: CheckupStatus): boolean {
+  const before = tokens.slice(seg.start, m.start).map(t => t.fold);
+  const inSeg = tokens.slice(seg.start, seg.end).map(t => t.fold);
+  if (cue === null) return status === 'needed';
+  if (cue === 'future') return before.some(w => HABITUAL_GO.has(w)) && !inSeg.some(w => ['will', 'gonna', 'going', 'irei', 'ira'].includes(w));
+  if (cue === 'scheduled') return !inSeg.some(w => CUES.scheduled.has(w));
+  return false;
+}

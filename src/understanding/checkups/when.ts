@@ -1,0 +1,111 @@
+/**
+ * When a checkup is: its date and time in the clause or sentence, and which checkups a stated
+ * recurrence qualifies.
+ */
+import {CUES, type Segment} from '../clauses.js';
+import {resolveSpec, type DateMention} from '../dates.js';
+import {type RawMention} from './lexicon.js';
+import {isSpecific, type CheckupContext} from '../checkups.js';
+import type {Cue} from './status.js';
+
+/** The date of a checkup: in its clause, else one in the sentence that no other checkup clause holds. */
+export function pickDate(ctx: CheckupContext, seg: Segment, m: RawMention, sa: number, sb: number, raw: RawMention[], cue: Cue): DateMention | null {
+  const inSeg = ctx.dates.filter(d => d.start >= seg.start && d.end <= seg.end);
+  const chosen = inSeg.length ? inSeg.sort((a, b) => Math.abs(a.start - m.start) - Math.abs(b.start - m.start))[0]! : freeDate(ctx, m, sa, sb, raw, cue);
+  if (!chosen) return null;
+  // "Semana que vem … na quinta": the weekday inside that week; a vague date yields to a precise one.
+  const sentenceDates = ctx.dates.filter(d => d.start >= sa && d.end <= sb && d !== chosen);
+  const weekday = sentenceDates.find(d => d.spec.kind === 'weekday');
+  if (chosen.spec.kind === 'week' && weekday && weekday.spec.kind === 'weekday') {
+    const monday = resolveSpec({kind: 'week', offset: chosen.spec.offset}, ctx.now).date;
+    const [y, mo, d] = monday.split('-').map(Number) as [number, number, number];
+    const day = new Date(y, mo - 1, d + ((weekday.spec.dow + 6) % 7), 12);
+    return {...chosen, spec: {kind: 'day-month', day: day.getDate(), month: day.getMonth() + 1, year: day.getFullYear()}};
+  }
+  if (['week', 'month-rel', 'year-rel', 'month'].includes(chosen.spec.kind)) {
+    const precise = sentenceDates.find(d => ['weekday', 'day-month', 'day', 'offset-days'].includes(d.spec.kind) && freeDate(ctx, m, sa, sb, raw, cue, d));
+    if (precise) return precise;
+  }
+  return chosen;
+}
+
+/**
+ * A date in another clause of the sentence that belongs to no other event: that clause names no
+ * other checkup and its verbs do not point elsewhere ("Tive febre ontem e preciso ir ao médico").
+ */
+export function freeDate(ctx: CheckupContext, m: RawMention, sa: number, sb: number, raw: RawMention[], cue: Cue, only?: DateMention): DateMention | null {
+  const family = (c: Cue) => (c === 'future' ? 'scheduled' : c);
+  const free = ctx.dates.filter(d => {
+    if (only && d !== only) return false;
+    if (d.start < sa || d.end > sb) return false;
+    const s = ctx.segments.find(x => d.start >= x.start && d.start < x.end);
+    if (!s) return false;
+    const other = ctx.tokens.slice(s.start, s.end).some(t => {
+      const c: Cue = CUES.scheduled.has(t.fold) ? 'scheduled' : CUES.done.has(t.fold) ? 'done' : CUES.needed.has(t.fold) ? 'needed' : null;
+      return c !== null && c !== family(cue);
+    });
+    return !raw.some(r => r !== m && r.start >= s.start && r.start < s.end) && !other;
+  });
+  return free[0] ?? null;
+}
+
+export function pickTime(ctx: CheckupContext, seg: Segment, sa: number, sb: number, mentionsInSentence: number): string | null {
+  const inSeg = ctx.times.find(t => t.start >= seg.start && t.end <= seg.end);
+  if (inSeg) return inSeg.time;
+  if (mentionsInSentence <= 1) return ctx.times.find(t => t.start >= sa && t.end <= sb)?.time ?? null;
+  return null;
+}
+
+// Words that may join coordinated checkups sharing one recurrence ("dentista e (ao) oftalmologista todo ano").
+export const COORD = new Set(
+  'e and ou or , & o a os as ao aos a no na nos nas do da de dos das um uma the to an his her their my our seu sua meu minha para pra pro for'.split(' '),
+);
+
+/**
+ * Which checkup mentions each stated recurrence modifies. A recurrence qualifies the visit it
+ * follows ("faz exame de sangue a cada 6 meses"), or the one it opens when nothing precedes it
+ * ("Todo ano faço check-up"): the nearest mention before it in its clause, else after it in its
+ * clause; only when its clause names no checkup does it look across the sentence. Mentions
+ * coordinated with the target share it ("dentista e oftalmologista todo ano", "blood work and a
+ * mammogram every year"); another clause's checkup never does ("… a cada 6 meses e o Pedro
+ * precisa tomar vacina").
+ */
+export function recurrenceTargets(ctx: CheckupContext, raw: RawMention[]): Map<RawMention, number> {
+  const {tokens} = ctx;
+  const out = new Map<RawMention, number>();
+  const segOf = (i: number) => ctx.segments.find(s => i >= s.start && i < s.end) ?? null;
+  const recTokens = new Set<number>();
+  for (const r of ctx.recurrences) for (let k = r.start; k < r.end; k++) recTokens.add(k);
+  // A specific checkup outranks a generic word ("consulta", "médico") of its clause.
+  const candidates = raw.filter(m => {
+    if (m.kind === 'vet') return false;
+    if (isSpecific(m.kind)) return true;
+    const seg = segOf(m.start);
+    return !raw.some(o => o !== m && isSpecific(o.kind) && seg && o.start >= seg.start && o.start < seg.end);
+  });
+  for (const r of ctx.recurrences) {
+    const [sa, sb] = ctx.sentences.find(([a, b]) => r.start >= a && r.start < b) ?? [r.start, r.end];
+    const seg = segOf(r.start);
+    const within = (a: number, b: number) => candidates.filter(m => m.start >= a && m.end <= b);
+    const nearest = (list: RawMention[]) =>
+      list.filter(m => m.end <= r.start).pop() ?? list.find(m => m.start >= r.end) ?? null;
+    const inSeg = seg ? within(seg.start, seg.end) : [];
+    // "Ontem fui ao dentista; vou a cada 6 meses": a sentence with no checkup and no new person continues the last one.
+    const inSentence = within(sa, sb);
+    const newSubject = ctx.people.mentions.some(x => x.person !== 'user' && x.start >= sa && x.start < r.start);
+    const carried = !inSentence.length && !newSubject ? (candidates.filter(m => m.end <= sa).pop() ?? null) : null;
+    const target = inSeg.length ? nearest(inSeg) : inSentence.length ? nearest(inSentence) : carried;
+    if (!target) continue;
+    const group = [target];
+    const joined = (a: RawMention, b: RawMention) => {
+      const between = tokens.slice(a.end, b.start);
+      return between.length <= 4 && between.every((t, d) => COORD.has(t.fold) && !recTokens.has(a.end + d));
+    };
+    const ordered = candidates.filter(m => m.start >= sa && m.end <= sb);
+    const at = ordered.indexOf(target);
+    for (let k = at - 1; at >= 0 && k >= 0 && joined(ordered[k]!, ordered[k + 1]!); k--) group.push(ordered[k]!);
+    for (let k = at + 1; at >= 0 && k < ordered.length && joined(ordered[k - 1]!, ordered[k]!); k++) group.push(ordered[k]!);
+    for (const m of group) if (!out.has(m)) out.set(m, r.everyMonths);
+  }
+  return out;
+}

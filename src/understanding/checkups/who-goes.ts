@@ -1,0 +1,155 @@
+/**
+ * Whose checkup it is.
+ */
+import {isFirstPerson, type Segment} from '../clauses.js';
+import {PET_WORDS} from '../kinship.js';
+import type {Mention} from '../people/index.js';
+import {CARRY, FOR_WORDS, OBJECT_PREPS, type RawMention} from './lexicon.js';
+import type {CheckupContext} from '../checkups.js';
+
+/**
+ * How far a "para/for X" may sit from the checkup and still name who it is for: up to 6 words
+ * past the clause ("marquei o dentista amanhã às 9h para o Pedro" splits at the time) and up to
+ * 8 after the checkup word (a title, a name and a date fit: "pediatra na quinta às 15h pra Lia").
+ */
+const FOR_REACH_PAST_CLAUSE = 6;
+const FOR_REACH_AFTER_MENTION = 8;
+
+/**
+ * Who goes to the checkup: the person it is booked for ("para a Susana"), whose it is ("consulta
+ * da minha mãe", "Susan's appointment"), who is taken ("levei meu pai"), else the nearest subject
+ * before it (a person, or the speaker via a first-person verb). Null means "not a person's
+ * checkup" (a pet was taken).
+ */
+export function whoGoes(ctx: CheckupContext, m: RawMention, sa: number, seg: Segment, segMentions: RawMention[]): (number | 'user')[] | null {
+  const {tokens, people} = ctx;
+  const mentions = people.mentions;
+  const groupOf = (mm: Mention): (number | 'user')[] => {
+    const group = [mm];
+    // Walk coordinated mentions: "Sofia e meu filho Miguel", "Emma and Jake".
+    for (const dir of [-1, 1] as const) {
+      let cur = mm;
+      for (;;) {
+        const next = mentions.find(x => {
+          if (group.includes(x)) return false;
+          const [a, b] = dir < 0 ? [x.end, cur.start] : [cur.end, x.start];
+          if (a > b) return false;
+          // Connectors, and the "(12)" ages of a list ("Emma (12) and Jake (9)").
+          const between = tokens.slice(a, b).map(t => t.fold);
+          return between.length > 0 && between.length <= 5 && between.some(w => ['e', 'and', ',', '&'].includes(w)) && between.every(w => ['e', 'and', ',', '&', '(', ')', 'o', 'a', 'the', 'os', 'as'].includes(w) || /^\d+$/.test(w));
+        });
+        if (!next) break;
+        group.push(next);
+        cur = next;
+      }
+    }
+    return [...new Set(group.map(g => g.person))];
+  };
+  const mentionAt = (i: number) => mentions.find(x => i >= x.start && i < x.end);
+  // A doctor as subject ("o Dr. Paulo, pediatra do Miguel, pediu um hemograma") orders it for the patient.
+  const patientsOf = (group: (number | 'user')[]): (number | 'user')[] =>
+    group.map(p => {
+      if (p === 'user') return p;
+      const e = people.edges.find(x => x.subject === p && x.base === 'doctor');
+      return e ? e.object : p;
+    });
+
+  // "minha consulta", "my physical": the speaker's.
+  const before = tokens[m.start - 1]?.fold ?? '';
+  if (['minha', 'meu', 'my', 'meus', 'minhas'].includes(before)) return ['user'];
+
+  // "para a Susana", "for my son", "para mim e para o meu filho" near the mention.
+  const beneficiaries: (number | 'user')[] = [];
+  for (let k = seg.start; k < Math.min(seg.end + FOR_REACH_PAST_CLAUSE, tokens.length); k++) {
+    if (!FOR_WORDS.has(tokens[k]!.fold)) continue;
+    if (k >= m.start && k - m.end > FOR_REACH_AFTER_MENTION) continue;
+    let q = k + 1;
+    if (['mim', 'me', 'myself', 'us', 'nos', 'nós'].includes(tokens[q]?.fold ?? '')) {
+      beneficiaries.push('user');
+      continue;
+    }
+    if (['a', 'o', 'the', 'os', 'as'].includes(tokens[q]?.fold ?? '')) q++;
+    const mm = mentions.find(x => x.start >= k + 1 && x.start <= q && x.person !== 'user');
+    if (mm) beneficiaries.push(...groupOf(mm));
+  }
+  if (beneficiaries.length) return [...new Set(beneficiaries)];
+  // "consulta da minha mãe no geriatra", "vacina do Pedro": the owner named after any checkup word of the clause.
+  for (const r of [m, ...segMentions.filter(x => x !== m)]) {
+    const e = r.end;
+    if (['de', 'da', 'do', 'of'].includes(tokens[e]?.fold ?? '')) {
+      const mm = mentions.find(x => x.start >= e && x.start <= e + 2);
+      if (mm) return groupOf(mm);
+    }
+  }
+  let k: number;
+  // "Susan's dentist appointment"
+  k = m.start - 1;
+  while (k > sa && !["'s"].includes(tokens[k]!.lower) && ['annual', 'yearly', 'eye', 'next', 'first'].includes(tokens[k]!.fold)) k--;
+  if (tokens[k]?.lower === "'s") {
+    const mm = mentions.find(x => x.end === k);
+    if (mm) return groupOf(mm);
+  }
+  // "levei meu pai no clínico", "took my son Leo to the pediatrician", "I'll take him".
+  for (let c = m.start - 1; c >= sa; c--) {
+    const clitic = /^(lev|traz|trouxe)\S*-(l[oa]s?)$/.exec(tokens[c]!.fold);
+    if (!CARRY.has(tokens[c]!.fold) && !clitic) continue;
+    let q = c + 1;
+    const pron = clitic ? (clitic[2]!.startsWith('la') ? 'ela' : 'ele') : (tokens[q]?.fold ?? '');
+    if (['him', 'her', 'ele', 'ela', 'them', 'eles', 'elas'].includes(pron)) {
+      const g = ['her', 'ela', 'elas'].includes(pron) ? 'female' : ['him', 'ele', 'eles'].includes(pron) ? 'male' : null;
+      const before = mentions.filter(x => {
+        if (x.person === 'user' || x.end > c) return false;
+        const pg = people.persons[x.person]!.gender;
+        return !g || !pg || pg === g;
+      });
+      const last = before[before.length - 1];
+      if (last) return groupOf(last);
+    }
+    while (['a', 'o', 'the', 'os', 'as'].includes(tokens[q]?.fold ?? '')) q++;
+    if (PET_WORDS.match(tokens, q) || ctx.people.pets.has(tokens[q]?.fold ?? '')) return null;
+    const mm = mentions.find(x => x.start >= c + 1 && x.start < m.start && x.person !== 'user');
+    if (mm) return groupOf(mm);
+    break;
+  }
+  // Nearest subject before the mention in the sentence.
+  for (let i = m.start - 1; i >= sa; i--) {
+    // "Meu cachorro Thor precisa tomar vacina": a pet's visit, not a person's.
+    if (people.petSpans.some(([a, b]) => i >= a && i < b)) return null;
+    const mm = mentionAt(i);
+    if (mm) {
+      const prep = tokens[mm.start - 1]?.fold ?? '';
+      if (mm.person === 'user') return groupOf(mm);
+      if (!OBJECT_PREPS.has(prep) || mm.start === sa) return patientsOf(groupOf(mm));
+      i = mm.start;
+      continue;
+    }
+    // "Ela precisa ir ao ginecologista": whoever "ela" points back to, else nobody we know.
+    const pron = tokens[i]!.fold;
+    if (['ela', 'ele', 'she', 'he'].includes(pron) && !OBJECT_PREPS.has(tokens[i - 1]?.fold ?? '')) {
+      const g = pron === 'ela' || pron === 'she' ? 'female' : 'male';
+      const before = mentions.filter(x => x.person !== 'user' && x.end <= i && people.persons[x.person]!.gender !== (g === 'female' ? 'male' : 'female'));
+      const last = before[before.length - 1];
+      return last ? groupOf(last) : null;
+    }
+    if (isFirstPerson(tokens[i])) {
+      // "fomos", "we": the speaker with whoever leads the sentence ("Eu e minha filha fomos").
+      const lead = mentions.find(x => x.start >= sa && x.end <= i && x.person === 'user');
+      if (lead) return groupOf(lead);
+      return ['user'];
+    }
+  }
+  // A later subject: "Dentista amanhã pra Susana" is caught above; "Dentista: Pedro precisa ir".
+  for (let i = m.end; i < seg.end; i++) {
+    const mm = mentionAt(i);
+    if (mm && mm.person !== 'user' && !OBJECT_PREPS.has(tokens[mm.start - 1]?.fold ?? '')) return groupOf(mm);
+  }
+  // No subject in this sentence: a third-person verb continues the previous sentence's person.
+  const prevSentence = ctx.sentences.findIndex(([a]) => a === sa) - 1;
+  if (prevSentence >= 0) {
+    const [pa, pb] = ctx.sentences[prevSentence]!;
+    const verb = tokens.slice(sa, m.start).some(t => ['precisa', 'tem', 'vai', 'foi', 'fez', 'needs', 'has', 'went', 'had', 'is', 'was', 'deve', 'should'].includes(t.fold));
+    const first = mentions.find(x => x.start >= pa && x.start < pb && !OBJECT_PREPS.has(tokens[x.start - 1]?.fold ?? ''));
+    if (verb && first) return groupOf(first);
+  }
+  return [];
+}

@@ -1,0 +1,210 @@
+/**
+ * Events that are not health checkups: meetings, calls, deadlines, classes, trips, social plans,
+ * birthdays and anniversaries, each with its date (the next occurrence when it recurs), time,
+ * RRULE, whose it is and who else takes part.
+ */
+import type {EventKind, ExtractedEvent} from '../../domain/types.js';
+import {resolveSpec, type DateMention, type TimeMention} from '../dates.js';
+import {livePersons, type PeopleResult} from '../people/index.js';
+import type {Segment} from '../clauses.js';
+import {readNumber, type Token} from '../text.js';
+import {CANCEL_WORDS, EVENT_WORDS, SUBJECT_KINDS} from './lexicon.js';
+import {findRules, nextOccurrence, rruleText, type RuleMention} from './rrule.js';
+
+export interface EventContext {
+  tokens: Token[];
+  sentences: [number, number][];
+  segments: Segment[];
+  dates: DateMention[];
+  times: TimeMention[];
+  people: PeopleResult;
+  /** Token ranges of health checkup mentions: a "consulta" is a checkup, never an event. */
+  checkupSpans: [number, number][];
+  now: Date;
+}
+
+/** Words of a title at most: enough for "reunião com a Renata sobre o projeto do app". */
+const TITLE_WORDS = 10;
+const PAST_CUES = new Set(['fui', 'foi', 'fomos', 'foram', 'teve', 'tivemos', 'went', 'was', 'had', 'did', 'fez', 'fiz']);
+
+interface Trigger {
+  kind: EventKind;
+  start: number;
+  end: number;
+}
+
+/** Birthdays said as an age: "fez oitenta anos ontem", "faz 70 dia 14", "turns 40 on the 3rd". */
+function ageBirthdays(tokens: Token[]): Trigger[] {
+  const out: Trigger[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const f = tokens[i]!.fold;
+    if (!['fez', 'faz', 'fara', 'completa', 'completou', 'turns', 'turned', 'turning'].includes(f)) continue;
+    const n = readNumber(tokens, i + 1);
+    if (!n || n.value < 1 || n.value > 120) continue;
+    const after = tokens[i + 1 + n.len]?.fold ?? '';
+    if (['anos', 'aninhos', 'years', 'year'].includes(after) || ['turns', 'turned', 'turning'].includes(f)) out.push({kind: 'birthday', start: i, end: i + 1 + n.len});
+  }
+  return out;
+}
+
+/** Everyday destinations that are not a trip ("vou pra academia", "going to work"). */
+const NOT_TRIPS = new Set(['casa', 'academia', 'escola', 'trabalho', 'aula', 'faculdade', 'mercado', 'igreja', 'shopping', 'padaria', 'farmacia', 'home', 'work', 'school', 'gym', 'class', 'church', 'store', 'bed', 'sleep', 'cama', 'dormir', 'the', 'a', 'o', 'um', 'uma', 'my', 'minha', 'meu']);
+
+/** "vou pra floripa dia 12", "we're going to denver": going to a named place is a trip. */
+function goingTo(tokens: Token[]): Trigger[] {
+  const out: Trigger[] = [];
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const f = tokens[i]!.fold;
+    if (!['vou', 'vamos', 'vai', 'going', 'heading', 'headed', 'driving', 'indo'].includes(f)) continue;
+    const prep = tokens[i + 1]!.fold;
+    if (!['pra', 'para', 'to', 'pro'].includes(prep)) continue;
+    const dest = tokens[i + 2]!;
+    if (dest.kind !== 'word' || NOT_TRIPS.has(dest.fold) || /^(ver|visitar|buscar|pegar|levar|fazer|comprar|see|get|pick|buy|do|make)$/.test(dest.fold)) continue;
+    out.push({kind: 'trip', start: i, end: i + 3});
+  }
+  return out;
+}
+
+export function extractEvents(ctx: EventContext): ExtractedEvent[] {
+  const {tokens, people} = ctx;
+  const inCheckup = (i: number) => ctx.checkupSpans.some(([a, b]) => i >= a && i < b);
+  const triggers: Trigger[] = EVENT_WORDS.scan(tokens)
+    .filter(m => !inCheckup(m.start))
+    .map(m => ({kind: m.value, start: m.start, end: m.end}));
+  for (const g of goingTo(tokens)) if (!triggers.some(t => t.kind === 'trip' && sentenceOf(ctx, t.start) === sentenceOf(ctx, g.start))) triggers.push(g);
+  for (const b of ageBirthdays(tokens)) if (!triggers.some(t => t.kind === 'birthday' && sentenceOf(ctx, t.start) === sentenceOf(ctx, b.start))) triggers.push(b);
+  triggers.sort((a, b) => a.start - b.start);
+  // "faz um ano de namoro": the anniversary phrase wins over the words inside it.
+  const rules = findRules(tokens);
+  const out: ExtractedEvent[] = [];
+  const usedDates = new Set<DateMention>();
+  const usedRules = new Set<RuleMention>();
+  for (const t of triggers) {
+    const s = sentenceOf(ctx, t.start);
+    const seg = ctx.segments.find(x => t.start >= x.start && t.start < x.end);
+    const inSentence = <T extends {start: number}>(xs: T[]) => xs.filter(x => sentenceOf(ctx, x.start) === s);
+    // The date and rule of the trigger's clause, else the nearest free one in its sentence
+    // ("sprint review na quarta … e entrega do módulo na sexta": each clause its own date).
+    const pick = <T extends {start: number}>(xs: T[], used: Set<T>): T | null => {
+      const cands = inSentence(xs).filter(x => !used.has(x));
+      const inSeg = seg ? cands.filter(x => x.start >= seg.start && x.start < seg.end) : [];
+      const pool = inSeg.length ? inSeg : cands.filter(x => !triggers.some(o => o !== t && sentenceOf(ctx, o.start) === s && Math.abs(o.start - x.start) < Math.abs(t.start - x.start)));
+      return pool.sort((a, b) => Math.abs(a.start - t.start) - Math.abs(b.start - t.start))[0] ?? null;
+    };
+    const rule = pick(rules, usedRules);
+    // A weekday inside the rule ("toda terça e quinta") is the rule's, not a date of its own.
+    const date = pick(ctx.dates.filter(d => !rules.some(r => d.start < r.end && d.end > r.start)), usedDates);
+    const yearly = t.kind === 'birthday' || t.kind === 'anniversary';
+    if (!rule && !date && !(yearly && t.end - t.start > 1 && ageBirthdays(tokens).some(b => b.start === t.start))) continue;
+    if (!rule && !date) continue;
+    if (rule) usedRules.add(rule);
+    if (date) usedDates.add(date);
+    const time = nearestTime(ctx, t, s);
+    const segWords = seg ? tokens.slice(seg.start, seg.end).map(x => x.fold) : [];
+    const past = segWords.some(w => PAST_CUES.has(w)) && t.kind !== 'birthday';
+    let iso: string | null = null;
+    if (date) iso = resolveSpec(date.spec, ctx.now, past ? 'past' : 'future').date;
+    else if (rule) iso = nextOccurrence(rule, ctx.now, time);
+    let rrule: string | null = rule ? rruleText(rule) : null;
+    if (yearly) rrule = 'FREQ=YEARLY';
+    const person = SUBJECT_KINDS.has(t.kind) ? ownerOf(ctx, t) : 'user';
+    const withNames = SUBJECT_KINDS.has(t.kind) ? [] : companions(ctx, t, s);
+    const cancelled = segWords.some(w => CANCEL_WORDS.has(w));
+    const today = `${ctx.now.getFullYear()}-${String(ctx.now.getMonth() + 1).padStart(2, '0')}-${String(ctx.now.getDate()).padStart(2, '0')}`;
+    out.push({
+      kind: t.kind,
+      title: titleOf(ctx, t, seg),
+      person,
+      with: withNames,
+      date: iso,
+      time,
+      rrule,
+      status: cancelled ? 'cancelled' : !rrule && iso && iso < today ? 'done' : 'scheduled',
+    });
+  }
+  // One event per kind and date: "natação … a aula é toda quarta" is one class.
+  return out.filter((e, k) => out.findIndex(o => o.kind === e.kind && o.date === e.date && o.person === e.person) === k);
+}
+
+function sentenceOf(ctx: EventContext, i: number): number {
+  return ctx.sentences.findIndex(([a, b]) => i >= a && i < b);
+}
+
+function nearestTime(ctx: EventContext, t: Trigger, s: number): string | null {
+  const cands = ctx.times.filter(x => sentenceOf(ctx, x.start) === s);
+  const after = cands.filter(x => x.start >= t.start).sort((a, b) => a.start - b.start)[0];
+  return (after ?? cands[cands.length - 1])?.time ?? null;
+}
+
+/**
+ * Whose class or birthday it is: the person right after the trigger ("niver do meu pai"), the
+ * possessor before it ("hubby's bday"), else the first person of the sentence before it ("a
+ * clara faz natação", "minha mãe faz aniversário"); the speaker when there is none.
+ */
+function ownerOf(ctx: EventContext, t: Trigger): string {
+  const {people, tokens} = ctx;
+  const live = new Set(livePersons(people).map(p => p.id));
+  const nameOf = (id: number) => people.persons[id]!.name;
+  const ms = people.mentions.filter(m => m.person !== 'user' && live.has(m.person as number));
+  const f = (i: number) => tokens[i]?.fold ?? '';
+  const k = t.end;
+  if (['de', 'do', 'da', 'of'].includes(f(k))) {
+    const m = ms.find(x => x.start >= k + 1 && x.start <= k + 3);
+    if (m) return nameOf(m.person as number);
+  }
+  if (f(t.start - 1) === "'s") {
+    const m = ms.find(x => x.end === t.start - 1 || x.end === t.start);
+    if (m) return nameOf(m.person as number);
+  }
+  // "niver dela": the last woman before.
+  if (['dela', 'dele', 'her', 'his'].includes(f(t.end)) || ['her', 'his'].includes(f(t.start - 1))) {
+    const m = [...ms].reverse().find(x => x.end <= t.start);
+    if (m) return nameOf(m.person as number);
+  }
+  const s = sentenceOf(ctx, t.start);
+  const [a] = ctx.sentences[s] ?? [0];
+  const before = ms.filter(x => x.start >= a && x.start < t.start);
+  // The subject: the leftmost, widest mention ("o filho da minha irmã, o Davi" is Davi).
+  const subj = before.sort((x, y) => x.start - y.start || y.end - x.end)[0];
+  if (subj && !tokens.slice(a, t.start).some(x => ['eu', 'i'].includes(x.fold))) return nameOf(subj.person as number);
+  // "minha filha manu … a aula é toda quarta": the previous sentence's subject.
+  const prevSubj = people.mentions.filter(x => x.person !== 'user' && live.has(x.person as number) && x.start < a).sort((x, y) => x.start - y.start || y.end - x.end)[0];
+  if (prevSubj && s > 0) return nameOf(prevSubj.person as number);
+  return 'user';
+}
+
+/** The people named with the trigger ("reunião com a Renata", "call with Sarah"). */
+function companions(ctx: EventContext, t: Trigger, s: number): string[] {
+  const {people, tokens} = ctx;
+  const live = new Set(livePersons(people).map(p => p.id));
+  const [a, b] = ctx.sentences[s] ?? [0, tokens.length];
+  const out: string[] = [];
+  for (const m of people.mentions) {
+    if (m.person === 'user' || !live.has(m.person) || m.start < a || m.start >= b) continue;
+    const p = people.persons[m.person]!;
+    const name = p.name;
+    if (!out.includes(name)) out.push(name);
+  }
+  return out;
+}
+
+/** The trigger and the rest of its clause, without dates and times: "reunião com a Renata sobre o projeto do app". */
+function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined): string {
+  const {tokens} = ctx;
+  const skip = new Set<number>();
+  for (const d of ctx.dates) for (let k = d.start; k < d.end; k++) skip.add(k);
+  for (const x of ctx.times) for (let k = x.start; k < x.end; k++) skip.add(k);
+  const end = seg ? seg.end : tokens.length;
+  const words: string[] = [];
+  for (let k = t.start; k < end && words.length < TITLE_WORDS; k++) {
+    const tok = tokens[k]!;
+    if (skip.has(k)) continue;
+    if (tok.kind === 'punct') {
+      if (tok.text === ',' && k > t.end) break;
+      continue;
+    }
+    words.push(tok.text);
+  }
+  while (words.length > 1 && ['as', 'às', 'at', 'on', 'no', 'na', 'de', 'do', 'da', 'e', 'é', 'is', 'are', 'será', 'sera', 'and', 'pra', 'para', 'com', 'with', 'the', 'a', 'o'].includes(words[words.length - 1]!.toLowerCase())) words.pop();
+  return words.join(' ');
+}

@@ -1,0 +1,34 @@
+/**
+ * Words that name an event that is not a health checkup, by kind: "reunião", "call", "entrega",
+ * "natação", "viagem", "churras", "niver", "anniversary"… Phrases are folded and matched on token
+ * folds, longest first.
+ */
+import type {EventKind} from '../../domain/types.js';
+import {PhraseLexicon} from '../text.js';
+
+export const EVENT_WORDS = new PhraseLexicon<EventKind>();
+const add = (kind: EventKind, phrases: string) => EVENT_WORDS.addAll(phrases.split(',').map(p => p.trim()).filter(Boolean), kind);
+
+add('meeting', `reunião, reuniao, reuniões, meeting, meetings, review, quarterly review, sprint review, retro, retrospectiva, standup,
+  stand-up, daily, sync, one-on-one, 1:1, apresentação, apresentacao, presentation, entrevista, interview, planning, workshop, kickoff`);
+add('call', 'call, calls, ligação, ligacao, videochamada, chamada de vídeo, video call, conference call, zoom call, telefonema');
+add('deadline', `entrega, entregar, prazo, deadline, due, vencimento, vence, prova, provas, exam, final exam, test, pagar, pay,
+  boleto, fatura, aluguel, rent, submission, relatório, relatorio`);
+add('class', `aula, aulas, natação, natacao, ballet, balé, bale, judô, judo, karatê, karate, jiu-jitsu, capoeira, futebol, futsal,
+  vôlei, volei, basquete, treino, treinos, hidroginástica, hidroginastica, hidro, pilates, yoga, ioga, dança, danca, catequese,
+  curso, escolinha, inglês, ingles, piano, violão, violao, guitarra, class, classes, lesson, lessons, practice, soccer, swimming,
+  swim, dance, tutoring, reforço, reforco, natacão`);
+add('trip', `viagem, viajar, viajo, viajamos, vou viajar, voo, flying, fly, flight, trip, travel, traveling, travelling, road trip,
+  vacation, férias, ferias, feriado`);
+add('social', `churras, churrasco, festa, festinha, jantar, janta, almoço, almoco, happy hour, encontro, casamento, chá de bebê,
+  cha de bebe, chá de panela, show, cinema, barzinho, dinner, lunch, brunch, party, bbq, barbecue, picnic, drinks, wedding,
+  baby shower, concert, game night, date night, hangout, balada, rolê, role`);
+add('birthday', 'aniversário, aniversario, niver, aniver, bday, birthday, b-day');
+add('anniversary', `aniversário de casamento, aniversario de casamento, aniversário de namoro, aniversario de namoro, bodas,
+  anniversary, wedding anniversary, ano de namoro, ano de casado, ano de casados, anos de casado, anos de casados, anos de namoro`);
+
+/** Words that cancel an event ("a reunião foi cancelada", "dinner is off"). */
+export const CANCEL_WORDS = new Set(['cancelou', 'cancelaram', 'cancelada', 'cancelado', 'cancelei', 'desmarcou', 'desmarquei', 'cancelled', 'canceled', 'cancel']);
+
+/** Kinds whose event belongs to the clause's subject ("a clara faz natação"), not the speaker. */
+export const SUBJECT_KINDS = new Set<EventKind>(['class', 'birthday']);

@@ -1,0 +1,157 @@
+/**
+ * Stated recurrences as RFC 5545 RRULE bodies: "toda terça e quinta" → FREQ=WEEKLY;BYDAY=TU,TH,
+ * "every other Friday" → FREQ=WEEKLY;INTERVAL=2;BYDAY=FR, "dia 5 de todo mês" →
+ * FREQ=MONTHLY;BYMONTHDAY=5, "todo dia" → FREQ=DAILY; and the next occurrence from `now`.
+ */
+import {addDays} from 'date-fns/addDays';
+import {addMonths} from 'date-fns/addMonths';
+import {getDaysInMonth} from 'date-fns/getDaysInMonth';
+import {localDay} from '../../time/day.js';
+import {WEEKDAYS} from '../dates/lexicon.js';
+import {isWord, readNumber, type Token} from '../text.js';
+
+export interface RuleMention {
+  start: number;
+  end: number;
+  freq: 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'YEARLY';
+  interval: number;
+  /** 0 = Sunday … 6 = Saturday. */
+  byDay: number[];
+  byMonthDay: number | null;
+}
+
+const RRULE_DAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
+const EVERY = new Set(['todo', 'toda', 'todos', 'todas', 'every', 'each', 'cada']);
+const OTHER = new Set(['other', 'alternate']);
+/** Weekday words, singular or plural ("segundas", "tuesdays"), with their day number. */
+function weekdayAt(tokens: Token[], i: number): number | null {
+  const f = tokens[i]?.fold ?? '';
+  const base = f in WEEKDAYS ? f : f.replace(/s$/, '') in WEEKDAYS ? f.replace(/s$/, '') : null;
+  if (base === null) return null;
+  // "segunda-feira" and "segunda feira" are one day.
+  return WEEKDAYS[base]!;
+}
+const skipFeira = (tokens: Token[], k: number) => (tokens[k]?.fold === 'feira' || tokens[k]?.fold === 'feiras' ? k + 1 : k);
+
+/** Weekdays listed from k: "terça e quinta", "segunda, quarta e sexta", "monday and wednesday". */
+function dayList(tokens: Token[], k: number): {days: number[]; end: number} {
+  const days: number[] = [];
+  let q = k;
+  for (;;) {
+    if (['as', 'os', 'the', 'on'].includes(tokens[q]?.fold ?? '') && weekdayAt(tokens, q + 1) !== null) q++;
+    const d = weekdayAt(tokens, q);
+    if (d === null) break;
+    days.push(d);
+    q = skipFeira(tokens, q + 1);
+    const sep = tokens[q]?.fold ?? '';
+    if ((sep === 'e' || sep === 'and' || sep === ',' || sep === '&') && (weekdayAt(tokens, q + 1) !== null || weekdayAt(tokens, q + 2) !== null)) {
+      q++;
+      continue;
+    }
+    break;
+  }
+  return {days, end: q};
+}
+
+/** A day of the month at k: "5", "5th", "dia 5". */
+function monthDayAt(tokens: Token[], k: number): {day: number; end: number} | null {
+  let q = k;
+  if (tokens[q]?.fold === 'dia' || tokens[q]?.fold === 'the') q++;
+  const m = /^(\d{1,2})(st|nd|rd|th|º)?$/.exec(tokens[q]?.fold ?? '');
+  if (m && Number(m[1]) >= 1 && Number(m[1]) <= 31) return {day: Number(m[1]), end: q + 1};
+  const n = readNumber(tokens, q);
+  if (n && q > k && n.value >= 1 && n.value <= 31) return {day: n.value, end: q + n.len};
+  return null;
+}
+
+/** Every stated recurrence in the tokens, left to right. */
+export function findRules(tokens: Token[]): RuleMention[] {
+  const out: RuleMention[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!isWord(tokens[i])) continue;
+    const f = tokens[i]!.fold;
+    const next = tokens[i + 1]?.fold ?? '';
+    // "dia 5 de todo mês", "dia 10 de cada mês", "the 5th of every month".
+    const md = f === 'dia' || f === 'the' ? monthDayAt(tokens, i) : null;
+    if (md && ['de', 'of'].includes(tokens[md.end]?.fold ?? '') && EVERY.has(tokens[md.end + 1]?.fold ?? '') && ['mes', 'month'].includes(tokens[md.end + 2]?.fold ?? '')) {
+      out.push({start: i, end: md.end + 3, freq: 'MONTHLY', interval: 1, byDay: [], byMonthDay: md.day});
+      i = md.end + 2;
+      continue;
+    }
+    if (!EVERY.has(f)) {
+      // "on tuesdays", "aos sábados", "às terças".
+      if (['on', 'aos', 'as', 'às'].includes(tokens[i]!.lower) && /s$/.test(next) && weekdayAt(tokens, i + 1) !== null && !(next in WEEKDAYS)) {
+        const l = dayList(tokens, i + 1);
+        out.push({start: i, end: l.end, freq: 'WEEKLY', interval: 1, byDay: l.days, byMonthDay: null});
+        i = l.end - 1;
+      }
+      continue;
+    }
+    let k = i + 1;
+    let interval = 1;
+    if (OTHER.has(tokens[k]?.fold ?? '')) {
+      interval = 2;
+      k++;
+    }
+    if (['as', 'os', 'the'].includes(tokens[k]?.fold ?? '')) k++;
+    const l = dayList(tokens, k);
+    if (l.days.length) {
+      out.push({start: i, end: l.end, freq: 'WEEKLY', interval, byDay: l.days, byMonthDay: null});
+      i = l.end - 1;
+      continue;
+    }
+    const w = tokens[k]?.fold ?? '';
+    // "todo dia 5", "every month on the 5th", "todo mês no dia 5".
+    if (w === 'dia' && monthDayAt(tokens, k)) {
+      const d = monthDayAt(tokens, k)!;
+      out.push({start: i, end: d.end, freq: 'MONTHLY', interval: 1, byDay: [], byMonthDay: d.day});
+      i = d.end - 1;
+      continue;
+    }
+    if (w === 'mes' || w === 'month') {
+      const q = ['no', 'on'].includes(tokens[k + 1]?.fold ?? '') ? k + 2 : k + 1;
+      const d = monthDayAt(tokens, q);
+      out.push({start: i, end: d ? d.end : k + 1, freq: 'MONTHLY', interval, byDay: [], byMonthDay: d?.day ?? null});
+      continue;
+    }
+    if (['semana', 'week'].includes(w)) out.push({start: i, end: k + 1, freq: 'WEEKLY', interval, byDay: [], byMonthDay: null});
+    else if (['dia', 'day', 'dias', 'days'].includes(w)) out.push({start: i, end: k + 1, freq: 'DAILY', interval, byDay: [], byMonthDay: null});
+    else if (['ano', 'year', 'anos', 'years'].includes(w)) out.push({start: i, end: k + 1, freq: 'YEARLY', interval, byDay: [], byMonthDay: null});
+  }
+  return out;
+}
+
+/** The RRULE body of a rule ("FREQ=WEEKLY;INTERVAL=2;BYDAY=FR"). */
+export function rruleText(r: Pick<RuleMention, 'freq' | 'interval' | 'byDay' | 'byMonthDay'>): string {
+  const parts = [`FREQ=${r.freq}`];
+  if (r.interval > 1) parts.push(`INTERVAL=${r.interval}`);
+  if (r.byDay.length) parts.push(`BYDAY=${[...r.byDay].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7)).map(d => RRULE_DAY[d]).join(',')}`);
+  if (r.byMonthDay) parts.push(`BYMONTHDAY=${r.byMonthDay}`);
+  return parts.join(';');
+}
+
+/**
+ * The next occurrence (local YYYY-MM-DD) of a rule from `now`: today counts when the stated time
+ * is still ahead (or no time was said). Null when the rule names no day to count from.
+ */
+export function nextOccurrence(r: RuleMention, now: Date, time: string | null): string | null {
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 12);
+  const nowHm = `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
+  const todayOk = !time || time > nowHm;
+  if (r.byDay.length) {
+    for (let d = todayOk ? 0 : 1; d <= 7; d++) {
+      const day = addDays(today, d);
+      if (r.byDay.includes(day.getDay())) return localDay(day);
+    }
+  }
+  if (r.byMonthDay) {
+    for (let m = 0; m <= 1; m++) {
+      const month = addMonths(new Date(today.getFullYear(), today.getMonth(), 1, 12), m);
+      const day = new Date(month.getFullYear(), month.getMonth(), Math.min(r.byMonthDay, getDaysInMonth(month)), 12);
+      const iso = localDay(day);
+      if (iso > localDay(today) || (iso === localDay(today) && todayOk)) return iso;
+    }
+  }
+  if (r.freq === 'DAILY') return todayOk ? localDay(today) : localDay(addDays(today, 1));
+  return null;
+}

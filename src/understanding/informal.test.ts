@@ -1,0 +1,111 @@
+import {describe, expect, it} from 'vitest';
+import {extract} from './index.js';
+import {scanTokens} from './text.js';
+import {findDates, findTimes, resolveSpec} from './dates.js';
+import {isLowerCaseName} from './names.js';
+
+const at = (iso: string) => new Date(iso);
+const names = (text: string, now = at('2026-04-15T10:00:00')) => extract(text, {now}).people.map(p => p.name.toLowerCase());
+
+describe('names without capitals', () => {
+  it('reads a lower-case given name after an article, as a subject, or beside a kinship word', () => {
+    expect(names('o caio vai passar aqui hj a noite')).toContain('caio');
+    expect(names('minha cunhada bruna ta atrasada com o dentista')).toContain('bruna');
+    expect(names('marcus said he would drop off the ladder')).toContain('marcus');
+    expect(names('o pedro meu marido fez o check up')).toContain('pedro');
+  });
+  it('never takes laughter, chat words, months, brands, pets or places for a name', () => {
+    expect(names('kkkk vo no dentista amanha')).toEqual([]);
+    expect(names('a mel (minha cachorra) ta doente')).not.toContain('mel');
+    expect(names('gotta take the honda in for an oil change tmrw')).toEqual([]);
+    expect(names('dia 12 vo pra floripa com a galera')).toEqual([]);
+    expect(isLowerCaseName('mae')).toBe(false);
+    expect(isLowerCaseName('uma')).toBe(false);
+    expect(isLowerCaseName('will')).toBe(false);
+    expect(isLowerCaseName('jenna')).toBe(true);
+  });
+  it('reads a name that is also a word only where syntax insists', () => {
+    expect(extract('a clara é minha filha', {now: at('2026-04-15T10:00:00')}).people[0]).toMatchObject({name: 'clara', relation: 'daughter'});
+    expect(names('a clara e a gema')).toEqual([]);
+    expect(names('a vida é bela')).toEqual([]);
+    expect(names('A Mel, nossa vira-lata, ta doente')).toEqual([]);
+    expect(names('dona cida, a vizinha aqui do lado, fez oitenta anos')).toContain('cida');
+  });
+  it('reads familiar kinship in chat as the user\'s relatives', () => {
+    const x = extract('mom has bloodwork tmrw at 9', {now: at('2026-03-03T20:00:00')});
+    expect(x.people[0]?.relation).toBe('mother');
+    expect(x.checkups[0]).toMatchObject({kind: 'blood_test', status: 'scheduled', date: '2026-03-04', time: '09:00'});
+  });
+});
+
+describe('the right person for each fact', () => {
+  it('gives the checkup to the possessor and to the person taken', () => {
+    const ped = extract('marquei o dentista da sofia pra terca as 9h', {now: at('2026-05-20T10:00:00')});
+    expect(ped.checkups[0]).toMatchObject({person: 'sofia', kind: 'dentist', date: '2026-05-26', time: '09:00'});
+    const vo = extract('levei meu pai no oftalmo hj de manha', {now: at('2026-04-08T13:00:00')});
+    expect(vo.checkups[0]).toMatchObject({kind: 'eye_exam', status: 'done', date: '2026-04-08'});
+    expect(vo.checkups[0]!.person).not.toBe('user');
+  });
+  it('reads reported speech as about the speaker of it', () => {
+    const x = extract('a patricia falou q ta precisando ir no dermato', {now: at('2026-04-01T10:00:00')});
+    expect(x.checkups[0]).toMatchObject({person: 'patricia', kind: 'dermatologist', status: 'needed'});
+  });
+});
+
+describe('numbers in words', () => {
+  it('reads ages, days and hours written out', () => {
+    const age = extract('o heitor meu neto de cinco anos tomou a vacina hj', {now: at('2026-05-05T19:00:00')});
+    expect(age.people.find(p => p.name === 'heitor')?.age).toBe(5);
+    const toks = scanTokens('entrega do tcc e dia vinte e oito');
+    const d = findDates(toks, 'pt')[0]!;
+    expect(resolveSpec(d.spec, at('2026-10-19T23:10:00'), 'future').date).toBe('2026-10-28');
+    expect(findTimes(scanTokens('call as nove e meia'))[0]?.time).toBe('09:30');
+  });
+});
+
+describe('events and their rrules', () => {
+  const ev = (text: string, now: string) => extract(text, {now: at(now)}).events;
+  it('weekly classes on several days, for the subject, on the next occurrence', () => {
+    const [e] = ev('o gabriel faz judo toda terca e quinta as 19h', '2026-03-16T10:00:00');
+    expect(e).toMatchObject({kind: 'class', person: 'gabriel', rrule: 'FREQ=WEEKLY;BYDAY=TU,TH', date: '2026-03-17', time: '19:00'});
+  });
+  it('every other weekday and a day of every month', () => {
+    expect(ev('ella has piano lessons every other friday at 5pm', '2026-09-14T10:00:00')[0]).toMatchObject({rrule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR', date: '2026-09-18', time: '17:00'});
+    expect(ev('dia 10 de todo mes tenho q pagar o aluguel', '2026-04-15T10:00:00')[0]).toMatchObject({rrule: 'FREQ=MONTHLY;BYMONTHDAY=10', date: '2026-05-10'});
+  });
+  it('birthdays are yearly and belong to whose birthday it is', () => {
+    const [b] = ev('meu irmao joao faz aniversario dia 30 de janeiro', '2026-01-10T10:00:00');
+    expect(b).toMatchObject({kind: 'birthday', person: 'joao', date: '2026-01-30', rrule: 'FREQ=YEARLY'});
+  });
+  it('two events in one sentence each take their own date', () => {
+    const es = ev('sprint review na quarta as 15h e entrega do modulo de pagamentos na sexta', '2026-06-01T09:00:00');
+    expect(es.map(e => [e.kind, e.date])).toEqual([
+      ['meeting', '2026-06-03'],
+      ['deadline', '2026-06-05'],
+    ]);
+    expect(es[0]!.time).toBe('15:00');
+  });
+  it('meetings name who takes part; health appointments stay checkups', () => {
+    const [m] = ev('reuniao com a renata amanha as 10h sobre o projeto do app', '2026-02-10T10:00:00');
+    expect(m).toMatchObject({kind: 'meeting', date: '2026-02-11', time: '10:00'});
+    expect(m!.with).toContain('renata');
+    expect(m!.title).toContain('projeto');
+    expect(ev('consulta no dentista amanha as 9h', '2026-02-10T10:00:00')).toEqual([]);
+  });
+});
+
+describe('user facts and small talk', () => {
+  it('keeps the user\'s name in any case, city and languages, never as a person', () => {
+    const x = extract('meu nome e rafael e moro em curitiba, falo ingles e espanhol', {now: at('2026-01-01T10:00:00')});
+    expect(x.user).toMatchObject({name: 'Rafael', city: 'Curitiba', languages: ['English', 'Spanish']});
+    expect(x.people).toEqual([]);
+    expect(extract('I live in Leeds', {now: at('2026-01-01T10:00:00')}).user?.city).toBe('Leeds');
+  });
+  it('drops small talk', () => {
+    for (const t of ['brigadao, ajudou mto', 'hey magis, good morning!', 'bom dia magis', 'kkkkk']) expect(extract(t, {now: at('2026-01-01T10:00:00')}).keep).toBe(false);
+  });
+  it('time as precise as said: "essa semana fui" is a week', () => {
+    const c = extract('essa semana fui no dentista', {now: at('2026-03-13T18:00:00')}).checkups[0]!;
+    expect(c.date! >= '2026-03-09' && c.date! <= '2026-03-13').toBe(true);
+  });
+});

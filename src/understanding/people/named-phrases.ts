@@ -1,0 +1,275 @@
+/**
+ * Phrases that start from a name or pronoun: "A Júlia é minha cunhada", "Amy's husband",
+ * "Ela se chama Rosa", "uma vizinha chamada Rosa", and predicates trailing a person.
+ */
+import {PET_WORDS} from '../kinship.js';
+import {ARTICLES, OF_WORDS, POSS, THIRD_POSS} from './lexicon.js';
+import {foldKey, type NameInfo, type Phrase} from './records.js';
+import {KinPhrases} from './kin-phrases.js';
+
+/**
+ * At most this many predicates may trail one person ("a Luiza, minha afilhada, agora é minha
+ * vizinha também" has two); a bound so a run-on list cannot loop, not a linguistic limit.
+ */
+const MAX_TRAILING_PREDICATES = 3;
+
+export abstract class NamedPhrases extends KinPhrases {
+  /**
+   * A named possessor with an English possessive: "Amy's brother", "Amy's husband's sister". With
+   * `bind` ("Tom is Amy's brother") the last kin of the chain is the bound person.
+   */
+  parseNamedPossessive(i: number, bind: NameInfo | null = null): Phrase | null {
+    let k = i;
+    if (this.w(k) === 'the') k++;
+    const n = this.readName(k, false, false);
+    if (!n || this.low(n.end) !== "'s" || !this.readKin(n.end + 1) || this.pets.has(foldKey(n.name))) return null;
+    const p = this.named(n);
+    this.mention(p.id, i, n.end, n.start);
+    const r = this.chain({end: n.end, person: p.id}, i, bind);
+    return r.person === p.id ? null : r;
+  }
+
+  /**
+   * The kinship predicate of a copula about `me` at q, after the link: "minha noiva", "a mãe do
+   * Pedro", "irmã do meu marido", "filho da minha prima", "the daughter of my cousin", "my wife's
+   * brother", "Amy's brother", "her son". The relative of another person is an edge to that person,
+   * never a new person of its own.
+   */
+  protected copulaPredicate(q: number, me: NameInfo, possessiveOnly = false): Phrase | null {
+    const at = !possessiveOnly && ARTICLES.has(this.w(q)) && POSS[this.w(q + 1)] !== undefined ? q + 1 : q;
+    if (POSS[this.w(at)] !== undefined) return this.tryBind(() => this.parsePossessive(at, me));
+    if (possessiveOnly) return null;
+    return (
+      this.tryBind(() => this.parseThirdPossessive(at, me)) ??
+      this.tryBind(() => this.parseKinOf(at, me)) ??
+      this.tryBind(() => this.parseNamedPossessive(at, me))
+    );
+  }
+
+  /** A bare name as the possessor in "irmão da Susana": no lookahead. */
+  override parseNamedSimple(i: number): Phrase | null {
+    let k = i;
+    if (ARTICLES.has(this.w(k))) k++;
+    const n = this.readName(k, false, false);
+    if (!n) return null;
+    if (this.pets.has(foldKey(n.name))) return null;
+    const p = this.named(n);
+    this.mention(p.id, i, n.end, n.start);
+    return {end: n.end, person: p.id};
+  }
+
+  /** A name, with what may follow it: "'s KIN", ", minha filha", " é minha cunhada", " é o dentista da família". */
+  parseNamed(i: number): Phrase | null {
+    const n = this.readName(i, this.lowerNameContext(i) !== null, true);
+    if (!n) return null;
+    if (this.pets.has(foldKey(n.name))) {
+      for (let k = n.start; k < n.end; k++) this.used.add(k);
+      return {end: n.end, person: null};
+    }
+    // "A Mel, nossa vira-lata", "Thor (meu cachorro)", "Biscuit, our dog": a pet named, not a person.
+    {
+      let q = n.end;
+      if (this.w(q) === ',' || this.w(q) === '(') q++;
+      if (POSS[this.w(q)] !== undefined || ARTICLES.has(this.w(q))) q++;
+      if (q > n.end + 1 && PET_WORDS.match(this.tokens, q)) {
+        this.pets.add(foldKey(n.name));
+        for (let k = n.start; k < n.end; k++) this.used.add(k);
+        return {end: n.end, person: null};
+      }
+    }
+    let j = n.end;
+    // "Amy's husband"
+    if (this.low(j) === "'s" && this.readKin(j + 1)) {
+      const p = this.named(n);
+      this.mention(p.id, i, n.end, n.start);
+      return this.chain({end: n.end, person: p.id}, i);
+    }
+    // "A Bia e o Leo são meus sobrinhos", "Emma and Jake are my grandkids".
+    const list = this.coordinatedPredicate(n);
+    if (list) return list;
+    // Apposition or predicate: "Susana, minha filha", "A Júlia é minha cunhada", "Ben is my sister's husband".
+    let q = j;
+    const comma = this.w(q) === ',';
+    if (comma) q++;
+    // "A Júlia agora é minha noiva", "Paulo, que é meu cunhado,", "Tom became my boss", "Ben has been my friend".
+    const link = this.readLink(q);
+    const linked = !!link && (link.verb || comma);
+    if (linked) q = link!.end;
+    if (this.w(q) === 'tipo' || this.w(q) === 'like') q++;
+    // "O Pedro é o meu cunhado": Portuguese allows an article before the possessive.
+    if (linked && ARTICLES.has(this.w(q)) && POSS[this.w(q + 1)] !== undefined) q++;
+    if (linked && link!.negated) {
+      // "O Pedro não é meu irmão": no relation, and no unnamed brother either.
+      const kin = POSS[this.w(q)] !== undefined ? this.readKin(q + 1) : null;
+      if (kin) for (let x = q; x < kin.end; x++) this.used.add(x);
+    }
+    const negated = linked && link!.negated;
+    const predicate = !negated && (linked || comma);
+    const target = negated ? null : this.copulaPredicate(q, n, !predicate);
+    if (target && target.person !== null) {
+      const p = this.persons[target.person]!;
+      this.mention(p.id, i, target.end, n.start);
+      if (this.w(target.end) === ',' && this.w(j) === ',') return {end: target.end + 1, person: p.id};
+      return {end: target.end, person: p.id};
+    }
+    const p = this.named(n);
+    this.mention(p.id, i, n.end, n.start);
+    return {end: n.end, person: p.id};
+  }
+
+
+  protected coordinatedPredicate(first: NameInfo): Phrase | null {
+    const names: NameInfo[] = [first];
+    let j = first.end;
+    for (;;) {
+      const q = this.nextListItem(j);
+      if (q === null) break;
+      const nx = this.readName(q, false, false);
+      if (!nx) break;
+      names.push(nx);
+      j = nx.end;
+    }
+    if (names.length < 2 || !['sao', 'are', 'were', 'eram'].includes(this.w(j))) return null;
+    const poss = POSS[this.w(j + 1)];
+    if (poss === undefined) return null;
+    const kin = this.readKin(j + 2);
+    if (!kin) return null;
+    let last: number | null = null;
+    for (const n of names) {
+      const p = this.named(n);
+      this.addEdge(p.id, kin.entry.base, 'user');
+      this.mention(p.id, n.start, n.end, n.start);
+      last = p.id;
+    }
+    for (let k = first.start; k < kin.end; k++) this.used.add(k);
+    return {end: kin.end, person: last};
+  }
+
+  /**
+   * A second predicate about the person a phrase just named: "Meu vizinho Carlos, que também é meu
+   * dentista", "A Luiza, minha afilhada, agora é minha vizinha também". Adds the edge; the first
+   * stated relation stays the person's relation to the user.
+   */
+  protected trailingPredicate(r: Phrase): number {
+    let end = r.end;
+    for (let extra = 0; extra < MAX_TRAILING_PREDICATES && r.person !== null; extra++) {
+      const p = this.persons[r.person]!;
+      if (p.unnamed || p.plural) break;
+      let q = end;
+      if (this.w(q) === ',') q++;
+      const link = this.readLink(q);
+      if (!link || !link.verb || link.negated) break;
+      // "Minha cunhada Renata é irmã do meu marido": a kinship of another person is an edge to them.
+      const me: NameInfo = {start: link.end, end: link.end, name: p.name, title: null};
+      const snapshot = this.snapshot();
+      const next = this.copulaPredicate(link.end, me);
+      if (!next || next.person !== p.id) {
+        this.restore(snapshot);
+        break;
+      }
+      end = next.end;
+    }
+    return end;
+  }
+
+  /**
+   * Naming and predicates about someone already mentioned: "Ela se chama Rosa", "She's called
+   * Rosa", "Her name is Rosa", "O nome dela é Rosa", "O nome da minha filha é Clara", "Ela é minha
+   * nova colega", "He's my brother-in-law".
+   */
+  parseNaming(i: number): Phrase | null {
+    const w = this.w(i);
+    const prev = this.w(i - 1);
+    // "Ela se chama Rosa", "Ela é minha prima", "She is now my boss".
+    if (['ela', 'ele', 'she', 'he'].includes(w) && !['com', 'de', 'para', 'pra', 'por', 'with', 'to', 'for', 'que', 'e', 'and'].includes(prev)) {
+      const owner = this.lastPerson(w === 'ela' || w === 'she' ? 'female' : 'male', i);
+      if (owner === null && !this.petSpans.some(([, b]) => b <= i)) return null;
+      const link = this.readNamingLink(i + 1);
+      if (link && !['chamado', 'chamada', 'named', 'called'].includes(this.w(i + 1))) {
+        const n = this.readName(link.end, true, false);
+        // "Adotei uma gata. Ela se chama Mel": a pet named after the last person is the pet's name.
+        const ownerAt = [...this.mentions].reverse().find(m => m.person === owner && m.head < i)?.head ?? -1;
+        if (n && this.petSpans.some(([a, b]) => a > ownerAt && b <= i)) {
+          this.pets.add(foldKey(n.name));
+          for (let k = i; k < n.end; k++) this.used.add(k);
+          return {end: n.end, person: null};
+        }
+        if (owner === null) return null;
+        if (n && this.giveName(owner, n)) {
+          this.used.add(i);
+          return {end: n.end, person: owner};
+        }
+        return null;
+      }
+      const pred = this.readLink(i + 1);
+      if (owner === null || !pred || !pred.verb || pred.negated || this.persons[owner]!.unnamed) return null;
+      const me = this.asName(owner, i, i + 1);
+      const target = this.copulaPredicate(pred.end, me);
+      if (target && target.person !== null) return target;
+      return null;
+    }
+    // "Her name is Rosa", "His name's Tom".
+    if ((w === 'her' || w === 'his') && this.w(i + 1) === 'name' && ['is', "'s", 'was'].includes(this.low(i + 2))) {
+      const owner = this.lastPerson(THIRD_POSS[w]!, i);
+      const n = owner === null ? null : this.readName(i + 3, true, false);
+      if (owner !== null && n && this.giveName(owner, n)) {
+        for (let k = i; k < i + 3; k++) this.used.add(k);
+        return {end: n.end, person: owner};
+      }
+      return null;
+    }
+    // "O nome dela é Rosa", "O nome (completo) da minha filha é Clara", "The name of my boss is Mike".
+    let k = i;
+    if (ARTICLES.has(this.w(k))) k++;
+    if (this.w(k) !== 'nome' && this.w(k) !== 'name') return null;
+    k++;
+    if (this.w(k) === 'completo') k++;
+    let owner: number | null = null;
+    let after = k;
+    if (this.w(k) === 'dela' || this.w(k) === 'dele') {
+      owner = this.lastPerson(THIRD_POSS[this.w(k)]!, k);
+      after = k + 1;
+    } else if (OF_WORDS.has(this.w(k))) {
+      const x = k + 1 + (this.w(k) === 'of' && this.w(k + 1) === 'the' ? 1 : 0);
+      const sub = this.tryBind(() => this.parsePossessive(x, null, true) ?? this.parseKinOf(x));
+      if (sub && sub.person !== null) {
+        owner = sub.person;
+        after = sub.end;
+      }
+    }
+    if (owner === null) return null;
+    if (!['é', 'is', 'era', 'was', ':', "'s"].includes(this.low(after))) return {end: after, person: owner};
+    let q = after + 1;
+    if (ARTICLES.has(this.w(q)) && this.w(q) !== 'um' && this.w(q) !== 'uma') q++;
+    const n = this.readName(q, true, false);
+    if (n && this.giveName(owner, n)) {
+      for (let x = i; x < after + 1; x++) this.used.add(x);
+      return {end: n.end, person: owner};
+    }
+    return {end: after, person: owner};
+  }
+
+  /**
+   * An indefinite relative with a name: "Tenho uma vizinha chamada Rosa", "a neighbor named Joe",
+   * "O Pedro tem uma irmã que se chama Ana". The user's, unless a third person "has" them.
+   */
+  parseIndefinite(i: number): Phrase | null {
+    if (!['um', 'uma', 'an', 'a'].includes(this.w(i))) return null;
+    const kin = this.readKin(i + 1);
+    if (!kin || kin.entry.plural) return null;
+    let k = kin.end;
+    if (this.w(k) === ',') k++;
+    const link = this.readNamingLink(k);
+    if (!link) return null;
+    const n = this.readName(link.end, true, false);
+    if (!n || !this.gendersAgree(kin.entry.gender, n)) return null;
+    let owner: number | 'user' = 'user';
+    if (['tem', 'têm', 'tinha', 'has', 'had'].includes(this.low(i - 1))) {
+      const s = this.sentenceSubject(i);
+      if (s !== null) owner = s;
+    }
+    let end = n.end;
+    if (this.w(end) === ',' && this.w(kin.end) === ',') end++;
+    return this.realise(kin, owner, null, [{...n, age: null}], null, i, end);
+  }
+}

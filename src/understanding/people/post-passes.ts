@@ -1,0 +1,185 @@
+/**
+ * Passes over the whole message once phrases are read: marriages, ages, merging an unnamed
+ * relative into its named twin, and each person's relation to the user by composition.
+ */
+import {compose, inverseOf, type RelBase} from '../kinship.js';
+import {isFirstPerson} from '../clauses.js';
+import {readNumber} from '../text.js';
+import type {Gender} from '../../domain/types.js';
+import {GENDER_RANK, sameSentence} from './records.js';
+import {NamedPhrases} from './named-phrases.js';
+
+/** Words after "vai fazer 10 anos" that may date the birthday ("no dia 20", "next week"): one short clause. */
+const AGE_DATE_WINDOW = 5;
+/** Words after "turns 90" that may say when ("next week", "hoje"): the rest of a short clause. */
+const TURNS_WHEN_WINDOW = 4;
+/**
+ * Rounds of kinship composition: each round reaches one more hop from the user ("the son of my
+ * wife's sister" is three hops); no message in the dev sets chains more than three.
+ */
+const MAX_COMPOSITION_ROUNDS = 4;
+
+export abstract class PostPasses extends NamedPhrases {
+  /**
+   * "casada com meu irmão Marcos", "married to Ben", "namora o Pedro" — and the speaker's own
+   * ("Fiquei noiva do Rafael", "Sou casada com o Pedro", "I'm engaged to Tom", "Casei com a Ana").
+   */
+  protected marriages() {
+    const T = this.tokens;
+    // The last flag marks verbs that are first person by themselves ("casei", "noivei").
+    const rules: [string[], RelBase, Gender, boolean?][] = [
+      [['casada', 'com'], 'spouse', 'female'],
+      [['casado', 'com'], 'spouse', 'male'],
+      [['married', 'to'], 'spouse', null],
+      [['noiva', 'do'], 'engaged', 'female'],
+      [['noivo', 'da'], 'engaged', 'male'],
+      [['noiva', 'de'], 'engaged', 'female'],
+      [['noivo', 'de'], 'engaged', 'male'],
+      [['engaged', 'to'], 'engaged', null],
+      [['namora', 'o'], 'dating', null],
+      [['namora', 'a'], 'dating', null],
+      [['namora', 'com'], 'dating', null],
+      [['namorando', 'o'], 'dating', null],
+      [['namorando', 'a'], 'dating', null],
+      [['namorando', 'com'], 'dating', null],
+      [['dating'], 'dating', null],
+      [['casei', 'com'], 'spouse', null, true],
+      [['noivei', 'com'], 'engaged', null, true],
+      [['namoro', 'o'], 'dating', null, true],
+      [['namoro', 'a'], 'dating', null, true],
+      [['namoro', 'com'], 'dating', null, true],
+    ];
+    for (let i = 0; i < T.length; i++) {
+      for (const [words, base, g, firstPerson] of rules) {
+        if (!words.every((w, k) => this.w(i + k) === w)) continue;
+        const after = i + words.length;
+        const obj = this.mentions.find(m => m.person !== 'user' && m.start >= after - 1 && m.start <= after + 1);
+        if (!obj || obj.person === 'user') continue;
+        const last = [...this.mentions].reverse().find(m => m.end <= i && sameSentence(T, m.head, i));
+        // The speaker: "eu"/"I" just before, or a first-person verb ("fiquei", "sou", "I'm") with nobody else in between.
+        const firstVerb = [1, 2, 3].some(d => i - d >= 0 && sameSentence(T, i - d, i) && (!last || last.end <= i - d) && (isFirstPerson(T[i - d]) || ['am', "i'm", 'tô', 'fiquei', 'estou', 'sou', 'estava'].includes(this.low(i - d))));
+        if (firstPerson || (last && last.person === 'user' && last.end >= i - 3) || firstVerb) {
+          this.addEdge(obj.person, base, 'user');
+          continue;
+        }
+        const subj = [...this.mentions].reverse().find(m => m.person !== 'user' && m.end <= i && sameSentence(T, m.head, i));
+        if (!subj || subj.person === 'user' || obj.person === subj.person) continue;
+        const s = this.persons[subj.person]!;
+        this.setGender(s, g, GENDER_RANK.article);
+        this.addEdge(s.id, base, obj.person);
+      }
+    }
+  }
+
+  /** Ages: "tem 16 anos", "is 72", "(12)", "fez 40 anos", "faz 90 anos em março" (a birthday ahead: 89 now). */
+  protected ages() {
+    const T = this.tokens;
+    for (let i = 0; i < T.length; i++) {
+      const n = readNumber(T, i);
+      if (!n || n.value > 120 || n.value < 0) continue;
+      const unit = this.w(i + n.len);
+      const prev = this.low(i - 1);
+      const prevF = this.w(i - 1);
+      let age: number | null = null;
+      const isYears = ['anos', 'ano', 'aninhos', 'years', 'year'].includes(unit);
+      if (isYears) {
+        const after = this.w(i + n.len + 1);
+        if (['que', 'atras', 'ago', 'de'].includes(after) && !(after === 'de' && this.w(i + n.len + 2) === 'idade')) continue;
+        if (['ha', 'há', 'in', 'em', 'daqui', 'por', 'for', 'durante', 'cada', 'every', 'after', 'apos'].includes(prevF)) continue;
+        if (this.w(i - 2) === 'faz' && prevF !== 'faz') continue;
+        if (['tem', 'têm', 'tinha', 'com', 'de', ',', '(', 'fez', 'completou', 'turned', 'is', "'s", 'was', 'aged', 'tá', 'ta', 'esta', 'está', 'fara', 'fará', 'completa', 'faz', 'turns', 'turning', 'turn', 'fazer', 'completar'].includes(prev) || prevF === 'tem') {
+          age = n.value;
+          const future = ['faz', 'completa', 'fara', 'fará', 'turns', 'turning', 'turn', 'fazer', 'completar'].includes(prev);
+          if (future) {
+            const rest = T.slice(i + n.len + 1, i + n.len + 1 + AGE_DATE_WINDOW).map(t => t.fold);
+            const today = rest.some(x => x === 'hoje' || x === 'today');
+            const explicitFuture = ['fazer', 'completar', 'fara', 'fará', 'turning', 'turn'].includes(prev) || ['vai', 'will', 'going', 'is'].includes(this.w(i - 2));
+            const dated = rest.some(x => ['em', 'in', 'no', 'na', 'amanha', 'tomorrow', 'next', 'proximo', 'proxima', 'semana', 'mes', 'week', 'month', 'dia', 'on'].includes(x));
+            if (!today && (dated || explicitFuture)) age = n.value - 1;
+          }
+        }
+      } else if (['turns', 'turned', 'turning', 'turn', 'fez', 'completou', 'completa'].includes(prevF) && T[i]!.kind === 'num') {
+        // "Grandma turns 90 next week": a birthday ahead means one year less today.
+        const rest = T.slice(i + n.len, i + n.len + TURNS_WHEN_WINDOW).map(t => t.fold);
+        const ahead = ['turns', 'turning', 'turn', 'completa'].includes(prevF) && !rest.includes('today') && !rest.includes('hoje');
+        age = ahead ? n.value - 1 : n.value;
+      } else if (["is", "'s"].includes(prev) && (T[i]!.kind === 'num' || (n.value >= 2 && !['a', 'an', 'one', 'few', 'couple', 'several'].includes(T[i]!.fold)))) {
+        // "Emma is 12 and…", "grandma is ninety two and…", "she's eighty one": a bare number after the copula.
+        const next = T[i + n.len];
+        if (!next || next.kind === 'punct' || ['and', 'now', 'today', 'but', 'e', 'yrs'].includes(next.fold)) age = n.value;
+      }
+      if (age === null || age < 0) continue;
+      // Whose age: the person right before ("Susana tem", "My mom is"), or ela/ele/she/he.
+      let lead = i - 1;
+      while (lead > 0 && ['who', 'que', 'which', 'tem', 'têm', 'tinha', 'is', "'s", 'was', 'fez', 'faz', 'completou', 'completa', 'turned', 'turns', 'vai', 'fazer', 'will', 'turn', 'já', 'ja', 'agora', 'now', 'só', 'so', 'just', 'only', 'quase', 'almost', 'com', 'tá', 'ta', 'está', 'esta', 'estava', 'tava'].includes(this.low(lead))) lead--;
+      if (this.w(lead) === ',' || this.w(lead) === '(') lead--;
+      const pron = this.w(lead);
+      let pid: number | null = null;
+      // "Laura faz aniversário dia 20 e vai fazer 10 anos": the subject of the first clause.
+      if (pron === 'e' || pron === 'and') {
+        const subj = this.firstMention(x => x.person !== 'user' && x.end <= lead && sameSentence(T, x.head, i));
+        if (subj && subj.person !== 'user') pid = subj.person;
+      }
+      if (pid !== null) {
+        // found through the coordinated subject
+      } else if (['ela', 'she'].includes(pron)) pid = this.lastPerson('female', lead);
+      else if (['ele', 'he'].includes(pron)) pid = this.lastPerson('male', lead);
+      else {
+        // The mention ends at `lead`, or just after it when it swallowed a closing comma.
+        const m = this.mentions.find(x => x.person !== 'user' && x.end - 1 >= lead && x.end - 1 <= lead + 1 && x.head <= lead && sameSentence(T, x.head, i));
+        if (m && m.person !== 'user') pid = m.person;
+      }
+      if (pid === null) continue;
+      const p = this.persons[pid]!;
+      if (!p.plural && p.age === null) p.age = age;
+      i += n.len;
+    }
+  }
+
+  /** "minha mãe … minha mãe, Maria": the unnamed mother and Maria are one person. */
+  protected mergeUnnamed() {
+    for (const u of this.persons.filter(p => p.unnamed && !p.plural)) {
+      const uEdges = this.edges.filter(e => e.subject === u.id);
+      if (uEdges.length !== 1) continue;
+      const ue = uEdges[0]!;
+      const candidates = this.persons.filter(
+        p => !p.unnamed && p.id !== u.id && this.edges.some(e => e.subject === p.id && e.base === ue.base && e.object === ue.object) && (!p.gender || !u.gender || p.gender === u.gender),
+      );
+      if (candidates.length !== 1) continue;
+      const target = candidates[0]!;
+      this.replacePerson(u.id, target.id);
+      if (target.age === null) target.age = u.age;
+    }
+  }
+
+  /** Relation to the user: stated edges first, then composition through third parties, to a fixpoint. */
+  protected inferRelations() {
+    for (const e of this.edges) if (e.object === 'user') this.persons[e.subject]!.toUser ??= e.base;
+    for (let round = 0; round < MAX_COMPOSITION_ROUNDS; round++) {
+      let changed = false;
+      for (const e of this.edges) {
+        if (e.object === 'user') continue;
+        const s = this.persons[e.subject]!;
+        const o = this.persons[e.object]!;
+        if (!s.toUser && o.toUser) {
+          const r = compose(o.toUser, e.base);
+          if (r) {
+            s.toUser = r;
+            changed = true;
+          }
+        }
+        if (!o.toUser && s.toUser) {
+          const inv = inverseOf(e.base);
+          const r = inv ? compose(s.toUser, inv) : null;
+          if (r) {
+            o.toUser = r;
+            changed = true;
+          }
+        }
+      }
+      if (!changed) break;
+    }
+    // A "Dr." nobody else claims is most likely the user's doctor.
+    for (const p of this.persons) if (!p.toUser && p.doctorTitle && !this.edges.some(e => e.subject === p.id)) p.toUser = 'doctor';
+  }
+}
