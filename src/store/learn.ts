@@ -5,6 +5,7 @@ import {fold} from '../text/words.js';
 import type {Extraction, ExtractedPerson} from '../domain/types.js';
 import type {DB} from './db.js';
 import {insertCheckup} from './checkups.js';
+import {learnEvents} from './events.js';
 import {indexMemory, linkEntity} from './memories.js';
 import {mergePeople} from './merge-people.js';
 import {closeMatchingTask} from './task-lifecycle.js';
@@ -167,6 +168,8 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
       provider: c.provider ?? null, sourceMemoryId: memoryId, datePrecision: c.datePrecision, at});
     if (res.added) out.checkups.push(res.id);
   }
+  // Meetings, classes, trips, birthdays…: on the agenda with their source memory (events.ts).
+  learnEvents(db, memoryId, x, now, name => idOf(name) ?? upsertPerson(db, {name, gender: null, age: null, relation: null}, at));
   for (const t of x.tasks) {
     if (t.status === 'done') {
       // A done statement closes the open task it names, and no other; one that names none is a question.

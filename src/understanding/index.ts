@@ -15,6 +15,7 @@ import {findRecurrences} from './recurrence.js';
 import {extractTasks} from './tasks.js';
 import {extractEvents} from './events/extract.js';
 import {aboutUser} from './self.js';
+import {displayName} from '../text/names.js';
 import {fold, foldedWords, scanTokens} from './text.js';
 import type {Extraction, ExtractOptions, Language} from '../domain/types.js';
 
@@ -112,7 +113,23 @@ export function extract(text: string, options: ExtractOptions): Extraction {
       peopleResult.pets.add(p.name.toLowerCase());
     }
   }
+  // A name typed in lower case ("o bento", "a clara") is still a proper name: capitalised once
+  // here, so people, checkups, events and questions all say "Bento".
+  const display = new Map<string, string>();
+  for (const p of peopleResult.persons) {
+    if (p.unnamed || /\p{Lu}/u.test(p.name)) continue;
+    display.set(p.name, displayName(p.name));
+    p.name = displayName(p.name);
+  }
+  const shown = (name: string) => display.get(name) ?? name;
+  for (const c of checkups) c.person = shown(c.person);
+  for (const e of events) {
+    e.person = shown(e.person);
+    e.with = e.with.map(shown);
+  }
+  for (const t of tasks) if (t.person) t.person = shown(t.person);
   const user = aboutUser(body);
+  if (user?.name) user.name = displayName(user.name);
   const contract = toContract(peopleResult, new Set(checkups.map(c => c.person)));
   // The speaker's own name is not another person ("Meu nome é Paulo").
   const isUser = (name: string) => !!user?.name && fold(name) === fold(user.name);

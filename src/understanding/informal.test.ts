@@ -25,7 +25,7 @@ describe('names without capitals', () => {
     expect(isLowerCaseName('jenna')).toBe(true);
   });
   it('reads a name that is also a word only where syntax insists', () => {
-    expect(extract('a clara é minha filha', {now: at('2026-04-15T10:00:00')}).people[0]).toMatchObject({name: 'clara', relation: 'daughter'});
+    expect(extract('a clara é minha filha', {now: at('2026-04-15T10:00:00')}).people[0]).toMatchObject({name: 'Clara', relation: 'daughter'});
     expect(names('a clara e a gema')).toEqual([]);
     expect(names('a vida é bela')).toEqual([]);
     expect(names('A Mel, nossa vira-lata, ta doente')).toEqual([]);
@@ -41,21 +41,21 @@ describe('names without capitals', () => {
 describe('the right person for each fact', () => {
   it('gives the checkup to the possessor and to the person taken', () => {
     const ped = extract('marquei o dentista da sofia pra terca as 9h', {now: at('2026-05-20T10:00:00')});
-    expect(ped.checkups[0]).toMatchObject({person: 'sofia', kind: 'dentist', date: '2026-05-26', time: '09:00'});
+    expect(ped.checkups[0]).toMatchObject({person: 'Sofia', kind: 'dentist', date: '2026-05-26', time: '09:00'});
     const vo = extract('levei meu pai no oftalmo hj de manha', {now: at('2026-04-08T13:00:00')});
     expect(vo.checkups[0]).toMatchObject({kind: 'eye_exam', status: 'done', date: '2026-04-08'});
     expect(vo.checkups[0]!.person).not.toBe('user');
   });
   it('reads reported speech as about the speaker of it', () => {
     const x = extract('a patricia falou q ta precisando ir no dermato', {now: at('2026-04-01T10:00:00')});
-    expect(x.checkups[0]).toMatchObject({person: 'patricia', kind: 'dermatologist', status: 'needed'});
+    expect(x.checkups[0]).toMatchObject({person: 'Patricia', kind: 'dermatologist', status: 'needed'});
   });
 });
 
 describe('numbers in words', () => {
   it('reads ages, days and hours written out', () => {
     const age = extract('o heitor meu neto de cinco anos tomou a vacina hj', {now: at('2026-05-05T19:00:00')});
-    expect(age.people.find(p => p.name === 'heitor')?.age).toBe(5);
+    expect(age.people.find(p => p.name === 'Heitor')?.age).toBe(5);
     const toks = scanTokens('entrega do tcc e dia vinte e oito');
     const d = findDates(toks, 'pt')[0]!;
     expect(resolveSpec(d.spec, at('2026-10-19T23:10:00'), 'future').date).toBe('2026-10-28');
@@ -67,7 +67,7 @@ describe('events and their rrules', () => {
   const ev = (text: string, now: string) => extract(text, {now: at(now)}).events;
   it('weekly classes on several days, for the subject, on the next occurrence', () => {
     const [e] = ev('o gabriel faz judo toda terca e quinta as 19h', '2026-03-16T10:00:00');
-    expect(e).toMatchObject({kind: 'class', person: 'gabriel', rrule: 'FREQ=WEEKLY;BYDAY=TU,TH', date: '2026-03-17', time: '19:00'});
+    expect(e).toMatchObject({kind: 'class', person: 'Gabriel', rrule: 'FREQ=WEEKLY;BYDAY=TU,TH', date: '2026-03-17', time: '19:00'});
   });
   it('every other weekday and a day of every month', () => {
     expect(ev('ella has piano lessons every other friday at 5pm', '2026-09-14T10:00:00')[0]).toMatchObject({rrule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR', date: '2026-09-18', time: '17:00'});
@@ -75,7 +75,7 @@ describe('events and their rrules', () => {
   });
   it('birthdays are yearly and belong to whose birthday it is', () => {
     const [b] = ev('meu irmao joao faz aniversario dia 30 de janeiro', '2026-01-10T10:00:00');
-    expect(b).toMatchObject({kind: 'birthday', person: 'joao', date: '2026-01-30', rrule: 'FREQ=YEARLY'});
+    expect(b).toMatchObject({kind: 'birthday', person: 'Joao', date: '2026-01-30', rrule: 'FREQ=YEARLY'});
   });
   it('two events in one sentence each take their own date', () => {
     const es = ev('sprint review na quarta as 15h e entrega do modulo de pagamentos na sexta', '2026-06-01T09:00:00');
@@ -88,7 +88,7 @@ describe('events and their rrules', () => {
   it('meetings name who takes part; health appointments stay checkups', () => {
     const [m] = ev('reuniao com a renata amanha as 10h sobre o projeto do app', '2026-02-10T10:00:00');
     expect(m).toMatchObject({kind: 'meeting', date: '2026-02-11', time: '10:00'});
-    expect(m!.with).toContain('renata');
+    expect(m!.with).toContain('Renata');
     expect(m!.title).toContain('projeto');
     expect(ev('consulta no dentista amanha as 9h', '2026-02-10T10:00:00')).toEqual([]);
   });

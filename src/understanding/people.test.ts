@@ -130,8 +130,8 @@ describe('more shapes', () => {
     const r = x('Minha irmã Patrícia mora em Recife com o marido, o Rodrigo.');
     expect(r.people.find(p => p.name === 'Rodrigo')).toMatchObject({relation: 'brother-in-law'});
   });
-  it('accepts lower-case chat input for known first names', () => {
-    expect(x('minha filha susana precisa ir no oftalmo').people[0]).toMatchObject({name: 'susana', relation: 'daughter'});
+  it('accepts lower-case chat input for known first names, and writes them as names', () => {
+    expect(x('minha filha susana precisa ir no oftalmo').people[0]).toMatchObject({name: 'Susana', relation: 'daughter'});
   });
   it('holidays are not people', () => {
     expect(x('Minha prima Joana e meu primo Caio vêm pro Ano Novo.').people.map(p => p.name)).toEqual(['Joana', 'Caio']);
