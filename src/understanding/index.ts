@@ -128,6 +128,15 @@ export function extract(text: string, options: ExtractOptions): Extraction {
     e.with = e.with.map(shown);
   }
   for (const t of tasks) if (t.person) t.person = shown(t.person);
+  // One thing said once is one item: "remind me to call the insurance tomorrow" is a dated to-do
+  // (no time, no recurrence), while "call com o cliente quinta às 14h" or "dia 10 de todo mês pagar
+  // o aluguel" is on the agenda — the more precise reading wins.
+  const precise = new Set(events.filter(e => e.time || e.rrule).map(e => fold(e.title)));
+  const todo = new Set(tasks.map(t => fold(t.description)));
+  const keptEvents = events.filter(e => e.time || e.rrule || !todo.has(fold(e.title)));
+  const keptTasks = tasks.filter(t => !precise.has(fold(t.description)));
+  events.splice(0, events.length, ...keptEvents);
+  tasks.splice(0, tasks.length, ...keptTasks);
   const user = aboutUser(body);
   if (user?.name) user.name = displayName(user.name);
   const contract = toContract(peopleResult, new Set(checkups.map(c => c.person)));

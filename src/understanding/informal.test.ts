@@ -109,3 +109,22 @@ describe('user facts and small talk', () => {
     expect(c.date! >= '2026-03-09' && c.date! <= '2026-03-13').toBe(true);
   });
 });
+
+describe('to-dos said the chat way', () => {
+  const x = (text: string, now = '2026-03-17T21:00:00') => extract(text, {now: at(now)});
+  it('"remind me tomorrow to…" and "me lembra amanhã de…" are to-dos due tomorrow, not calls on the agenda', () => {
+    expect(x('Remind me tomorrow to call the insurance company.').tasks).toEqual([{description: 'call the insurance company', status: 'open', due: '2026-03-18'}]);
+    expect(x('Remind me tomorrow to call the insurance company.').events).toEqual([]);
+    expect(x('me lembra amanha de ligar pro banco').tasks[0]).toMatchObject({description: 'ligar pro banco', due: '2026-03-18'});
+  });
+  it('a message opening with "e"/"tb" and an infinitive goes on with the list of to-dos', () => {
+    expect(x('e trocar o oleo do carro').tasks[0]?.description).toBe('trocar o oleo do carro');
+    expect(x('tb pagar a conta de luz').tasks[0]?.description).toBe('pagar a conta de luz');
+    expect(x('e depois fui embora').tasks).toEqual([]);
+  });
+  it('a call with a time is on the agenda once, not also a to-do', () => {
+    const r = x('call com o cliente de sp quinta as 14h');
+    expect(r.events).toHaveLength(1);
+    expect(r.tasks).toEqual([]);
+  });
+});

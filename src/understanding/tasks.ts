@@ -12,7 +12,7 @@ const OBLIGATION = [
   'nao posso esquecer de', 'nao esquecer de', 'nao esqueca de', 'nao se esqueca de', 'me lembra de', 'me lembre de', 'me lembrar de',
   'lembre-me de', 'preciso lembrar de', 'tenho que lembrar de', 'lembrar de', 'lembre de', 'vou ter que', 'vou precisar', 'tenho que',
   'tem que', 'temos que', 'tenho de', 'tem de', 'preciso', 'precisa', 'precisamos', 'precisam', 'devo', 'deve', 'devemos', 'deveria',
-  "don't forget to", 'do not forget to', 'remind me to', 'remember to', 'i need to', 'need to', 'needs to', 'have to', 'has to',
+  "don't forget to", 'do not forget to', 'remind me to', 'remind me', 'me lembra', 'me lembre', 'remember to', 'i need to', 'need to', 'needs to', 'have to', 'has to',
   'must', 'should', 'gotta', 'got to', "i'll have to", 'ought to',
 ];
 const REQUEST = ['pediu para', 'pediu pra', 'pediu que', 'pediu', 'pediram', 'pede', 'asked me to', 'asked me for', 'asked for', 'wants me to', 'quer que eu'];
@@ -41,6 +41,15 @@ export interface TaskContext {
   lang: 'pt' | 'en';
 }
 
+/** Words that carry on a list from the last message ("e…", "tb…", "também…"). */
+const CONTINUATION = wordSet('e tb tambem');
+
+/** Where the date or time mention starting at token `k` ends, or `k` when none starts there. */
+function dateAt(ctx: TaskContext, k: number): number {
+  const m = [...ctx.dates, ...ctx.times].find(d => d.start === k);
+  return m ? m.end : k;
+}
+
 const at = (tokens: Token[], i: number, phrase: string): number => {
   const ws = phrase.split(' ');
   return ws.every((w, k) => tokens[i + k]?.fold === w) ? ws.length : 0;
@@ -63,6 +72,8 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
         const n = at(tokens, i, p);
         if (!n) continue;
         let k = i + n;
+        // "remind me tomorrow to call…", "me lembra amanhã de ligar…": the day sits before the verb.
+        for (let d = dateAt(ctx, k); d > k; d = dateAt(ctx, k)) k = d;
         // "preciso lembrar de comprar", "need to remember to call"
         for (const inner of ['lembrar de', 'remember to', 'de', 'to']) {
           const m = at(tokens, k, inner);
@@ -107,6 +118,12 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
       if (['terminei', 'finalizei', 'conclui', 'paguei', 'entreguei', 'enviei', 'renovei', 'resolvi', 'cancelei', 'finished', 'completed', 'submitted', 'renewed', 'paid', 'cancelled', 'canceled'].includes(t.fold) && i + 1 < seg.end && !ctx.checkupSegments.has(si)) {
         verbAt = i;
         status = 'done';
+        break;
+      }
+      // "e trocar o óleo do carro", "tb pagar a luz": a message that opens with "e"/"tb" and an
+      // infinitive goes on with the list of to-dos the last one started.
+      if (i === seg.start && si === 0 && seg.start <= 1 && CONTINUATION.has(tokens[0]!.fold) && ctx.lang === 'pt' && isVerbLike(tokens[1], 'pt')) {
+        verbAt = 1;
         break;
       }
       if (i === seg.start && (t.sentStart || continues) && ACTION_VERBS.has(t.fold) && isWord(tokens[i + 1])) {
