@@ -50,7 +50,7 @@ function seed(h: string, events: Ev[], people: Array<{name: string; gender?: str
 /** A store with a PT-speaking user (a memory in Portuguese decides the language). */
 function ptHome(): string {
   const h = home();
-  expect(magis(h, ['memories', 'add', 'minha filha clara faz natação e eu tenho reunião toda semana', '--now', '2026-03-01T10:00']).status).toBe(0);
+  expect(magis(h, ['memories', 'add', 'minha filha clara adora natação e eu trabalho muito', '--now', '2026-03-01T10:00']).status).toBe(0);
   return h;
 }
 

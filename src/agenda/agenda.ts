@@ -7,10 +7,10 @@ import type {Context, Language} from '../domain/types.js';
 import type {DB} from '../store/db.js';
 import {localDay} from '../time/day.js';
 import {buildAgenda} from './build.js';
-import {loadAgendaInput, userLanguage} from './store-io.js';
+import {loadAgendaInput} from './store-io.js';
+import {userLanguage} from '../store/user-language.js';
 
 export {formatAgenda, dayLabel} from './format.js';
-export {languageOfEnv as envLanguage, userLanguage} from './store-io.js';
 export {occurrenceDays, nextOccurrence, yearlyDays} from './recurrence.js';
 
 /**

@@ -6,19 +6,14 @@ import {kindWords} from '../reminders/kind-words.js';
 import {clockText} from '../reminders/messages.js';
 import {recentSummaries} from '../store/conversations.js';
 import {readProfile} from '../store/profile.js';
-import {latestUserMessage, recentlyMentionedPeople, recentOpenTasks} from '../store/recent-activity.js';
+import {recentlyMentionedPeople, recentOpenTasks} from '../store/recent-activity.js';
 import type {Store} from '../store/store.js';
 import {fold, tokenize} from '../text/words.js';
 import {localDay} from '../time/day.js';
-import {detectLanguage} from '../understanding/index.js';
 import {dueLines} from './due.js';
+import {userLanguage} from '../store/user-language.js';
 import {say} from './phrasing.js';
 
-/** The user's language as last seen: their latest message, else Portuguese. */
-export function userLanguage(store: Store): Language {
-  const last = latestUserMessage(store.db);
-  return last ? detectLanguage(last) : 'pt';
-}
 
 export interface Greeting {
   text: string;
@@ -114,7 +109,7 @@ export function suggestionsFor(store: Store, lang: Language, shown: string[]): s
  * `seen`: the due items are being shown to the user now, so cron need not repeat them.
  */
 export async function greeting(store: Store, opts: {seen?: boolean} = {seen: true}): Promise<Greeting> {
-  const lang = userLanguage(store);
+  const lang = userLanguage(store.db);
   const due = dueLines(store, lang, {seen: opts.seen});
   const today = localDay(store.now);
   // An appointment already announced by a due line ("Hoje a Ana tem dentista às 15h") is not listed twice.

@@ -1,7 +1,7 @@
 /**
  * The language a reminder speaks. Pure.
  */
-import {detectLanguage} from '../understanding/language.js';
+import {detectLanguage} from '../text/language.js';
 import type {Language} from './types.js';
 
 /** Forced (the chat's), else that of what the user wrote, else the profile's `language`, else Portuguese. */

@@ -5,8 +5,8 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {agendaBetween} from '../agenda/agenda.js';
 import type {Extraction} from '../domain/types.js';
 import {openDatabase, type DB} from './db.js';
-import {insertEvent, learnEvents, listEvents} from './events.js';
-import {findPerson, learn, listPeople, upsertPerson} from './learn.js';
+import {insertEvent, listEvents} from './events.js';
+import {learn, listPeople} from './learn.js';
 import {insertMemory} from './memories.js';
 
 const NOW = new Date('2026-11-20T13:00:00.000Z');
@@ -31,11 +31,9 @@ const memory = (db: DB, content: string) => insertMemory(db, {content, summary: 
 const extraction = (over: Partial<Extraction>): Extraction => ({language: 'pt', keep: true, importance: 7, context: 'family', type: 'personal_info', people: [],
   relationships: [], places: [], organizations: [], checkups: [], tasks: [], events: [], questions: [], ...over});
 
-/** learn() then learnEvents(), as learn.ts will call it. */
+/** learn(), which stores the message's events through learnEvents; the new event ids. */
 function learnAll(db: DB, memoryId: number, x: Extraction) {
-  learn(db, memoryId, x, NOW);
-  const at = NOW.toISOString();
-  return learnEvents(db, memoryId, x, NOW, name => findPerson(db, name)?.id ?? upsertPerson(db, {name, gender: null, age: null, relation: null}, at));
+  return learn(db, memoryId, x, NOW).events;
 }
 
 describe('learnEvents', () => {

@@ -122,6 +122,8 @@ export interface Learned {
   people: number[];
   checkups: number[];
   tasks: number[];
+  /** Events (meetings, classes, birthdays…) the message put on the agenda. */
+  events: number[];
   askDone?: number[];
   /** Open tasks a done statement closed. */
   closed?: number[];
@@ -134,7 +136,7 @@ export interface Learned {
 export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date): Learned {
   const at = now.toISOString();
   const ids = new Map<string, number>();
-  const out: Learned = {people: [], checkups: [], tasks: []};
+  const out: Learned = {people: [], checkups: [], tasks: [], events: []};
   for (const p of x.people) {
     const id = upsertPerson(db, {...p, context: x.context}, at);
     ids.set(p.name, id);
@@ -169,7 +171,7 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
     if (res.added) out.checkups.push(res.id);
   }
   // Meetings, classes, trips, birthdays…: on the agenda with their source memory (events.ts).
-  learnEvents(db, memoryId, x, now, name => idOf(name) ?? upsertPerson(db, {name, gender: null, age: null, relation: null}, at));
+  out.events = learnEvents(db, memoryId, x, now, name => idOf(name) ?? upsertPerson(db, {name, gender: null, age: null, relation: null}, at));
   for (const t of x.tasks) {
     if (t.status === 'done') {
       // A done statement closes the open task it names, and no other; one that names none is a question.

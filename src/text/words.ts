@@ -63,3 +63,10 @@ function stemUncached(token: string): string {
 export function indexBody(parts: Array<string | null | undefined>): string {
   return tokenize(parts.filter(Boolean).join(' ')).map(stem).join(' ');
 }
+
+/** Words the text contains, accent-folded (cheap keyword checks). */
+export function foldedWords(text: string): string[] {
+  return fold(text)
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .filter(Boolean);
+}

@@ -3,7 +3,7 @@
  * short messages, general-knowledge and calculator questions, questions about memory itself;
  * (2) value keywords that force keeping a message whatever the judge says.
  */
-import {fold, foldedWords} from './text.js';
+import {fold, foldedWords} from '../text/words.js';
 
 export interface FunnelVerdict {
   trivial: boolean;

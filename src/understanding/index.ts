@@ -8,7 +8,7 @@ import {findDates, findTimes} from './dates.js';
 import {findEntities} from './entities.js';
 import {hasValueKeyword, isTrivial, valueKeywords} from './funnel.js';
 import {judgeContext, judgeImportance, judgeSentiment, judgeType} from './judge.js';
-import {detectLanguage} from './language.js';
+import {detectLanguage} from '../text/language.js';
 import {findPeople, toContract} from './people/index.js';
 import {followUpQuestions} from './questions.js';
 import {findRecurrences} from './recurrence.js';
@@ -16,12 +16,13 @@ import {extractTasks} from './tasks.js';
 import {extractEvents} from './events/extract.js';
 import {aboutUser} from './self.js';
 import {displayName} from '../text/names.js';
-import {fold, foldedWords, scanTokens} from './text.js';
+import {scanTokens} from './text.js';
+import {fold, foldedWords} from '../text/words.js';
 import type {Extraction, ExtractOptions, Language} from '../domain/types.js';
 
 // The engine's public surface: `extract`, plus what the assistant, the agenda and the people
 // commands read from it (language, the LLM merge, free-text dates, relation words).
-export {detectLanguage} from './language.js';
+export {detectLanguage} from '../text/language.js';
 export {mergeLlmExtraction} from './llm-merge.js';
 export {resolveDate} from './dates.js';
 export {relationWord, parseRelationWord} from './kinship.js';

@@ -3,7 +3,7 @@
  * memory type and a rough sentiment, from what the other modules found.
  */
 import {FAMILY_BASES, parseRelationWord, WORK_BASES} from './kinship.js';
-import {fold, foldedWords} from './text.js';
+import {fold, foldedWords} from '../text/words.js';
 import type {Context, ExtractedCheckup, ExtractedPerson, ExtractedTask, MemoryType} from '../domain/types.js';
 
 export interface JudgeInput {

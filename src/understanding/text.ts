@@ -238,10 +238,4 @@ export function wordSet(...lists: string[]): Set<string> {
   return s;
 }
 
-/** Words the text contains, accent-folded (cheap keyword checks). */
-export function foldedWords(text: string): string[] {
-  return fold(text)
-    .split(/[^\p{L}\p{N}'-]+/u)
-    .filter(Boolean);
-}
 

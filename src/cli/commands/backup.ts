@@ -1,7 +1,7 @@
 import {closeSync, existsSync, openSync, readSync, realpathSync, statSync} from 'node:fs';
 import {dirname, resolve} from 'node:path';
 import {say} from '../../assistant/phrasing.js';
-import {userLanguage} from '../../assistant/user-language.js';
+import {userLanguage} from '../../store/user-language.js';
 import {UsageError, showValue} from '../../config/errors.js';
 import {databasePath, magisHome} from '../../config/paths.js';
 import {backupTo} from '../../store/backup.js';

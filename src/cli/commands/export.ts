@@ -1,7 +1,7 @@
 import {writeFileSync} from 'node:fs';
 import {exportAll} from '../../store/export-all.js';
 import {say} from '../../assistant/phrasing.js';
-import {userLanguage} from '../../assistant/user-language.js';
+import {userLanguage} from '../../store/user-language.js';
 import {withStore} from '../context.js';
 import {println} from '../output.js';
 

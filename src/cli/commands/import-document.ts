@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {say} from '../../assistant/phrasing.js';
-import {userLanguage} from '../../assistant/user-language.js';
+import {userLanguage} from '../../store/user-language.js';
 import {MagisError} from '../../config/errors.js';
 import {checkDocument} from '../../store/import-all.js';
 import {restoreDocument} from '../../store/restore.js';

@@ -1,5 +1,5 @@
 import {say} from '../../assistant/phrasing.js';
-import {userLanguage} from '../../assistant/user-language.js';
+import {userLanguage} from '../../store/user-language.js';
 import {forgetPerson} from '../../store/people-edit.js';
 import {displayName} from '../../text/names.js';
 import {confirm} from '../confirm.js';

@@ -1,6 +1,6 @@
 import {localDay} from '../../time/day.js';
 import {say} from '../../assistant/phrasing.js';
-import {userLanguage} from '../../assistant/user-language.js';
+import {userLanguage} from '../../store/user-language.js';
 import {UsageError, showValue} from '../../config/errors.js';
 import {lookupPerson, setPerson} from '../../store/people-edit.js';
 import {displayName} from '../../text/names.js';

@@ -6,7 +6,7 @@ import {withStore} from '../context.js';
 import {printJson, println} from '../output.js';
 import {describePerson} from '../../assistant/describe-person.js';
 import {formatDay, say} from '../../assistant/phrasing.js';
-import {userLanguage} from '../../assistant/user-language.js';
+import {userLanguage} from '../../store/user-language.js';
 import type {Language} from '../../domain/types.js';
 import {displayName} from '../../text/names.js';
 import {resolvePerson} from './people-resolve.js';

@@ -1,5 +1,5 @@
 import {say, joinList} from '../../assistant/phrasing.js';
-import {userLanguage, parseLanguage} from '../../assistant/user-language.js';
+import {userLanguage, parseLanguage} from '../../store/user-language.js';
 import {UsageError, showValue} from '../../config/errors.js';
 import {PROFILE_KEYS, profileKey, readFullProfile, type ProfileKey} from '../../store/profile-keys.js';
 import {setProfileValue, unsetProfileValue} from '../../store/profile.js';

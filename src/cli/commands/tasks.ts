@@ -1,6 +1,6 @@
 import type {Command} from 'commander';
 import {showValue, UsageError} from '../../config/errors.js';
-import {envLanguage, userLanguage} from '../../agenda/agenda.js';
+import {envLanguage, userLanguage} from '../../store/user-language.js';
 import {noTasks, taskLine} from '../../agenda/task-format.js';
 import {writeTx} from '../../store/db.js';
 import {addTask, closeTask, getTask, listTasks} from '../../store/tasks.js';

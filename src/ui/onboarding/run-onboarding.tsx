@@ -1,5 +1,5 @@
 import {render} from 'ink';
-import {userLanguage} from '../../assistant/user-language.js';
+import {userLanguage} from '../../store/user-language.js';
 import {finishOnboarding, onboardingDue} from '../../store/onboarding-io.js';
 import type {Store} from '../../store/store.js';
 import type {OnboardingState} from './machine.js';

@@ -2,7 +2,8 @@ import {agendaBetween, formatAgenda} from '../../agenda/agenda.js';
 import {taskLine} from '../../agenda/task-format.js';
 import {describePerson} from '../../assistant/describe-person.js';
 import {dueLines} from '../../assistant/due.js';
-import {greeting, userLanguage} from '../../assistant/greeting.js';
+import {greeting} from '../../assistant/greeting.js';
+import {userLanguage} from '../../store/user-language.js';
 import {rememberExplicitly} from '../../assistant/remember.js';
 import {runTurn} from '../../assistant/turn.js';
 import {searchMemories} from '../../retrieval/search.js';
@@ -47,7 +48,7 @@ export function createStoreServices(store: Store): StoreServices {
     engine: () => (llm ? {kind: 'llm', model: llm.model} : {kind: 'offline'}),
 
     async language(): Promise<Language> {
-      return userLanguage(store);
+      return userLanguage(store.db);
     },
 
     // Continuing the latest conversation keeps its mode unless the user picks another.

@@ -1,6 +1,6 @@
 import {rememberExplicitly} from '../../../assistant/remember.js';
 import {withStore} from '../../context.js';
-import {userLanguage} from '../../../assistant/user-language.js';
+import {userLanguage} from '../../../store/user-language.js';
 import {messageArg, parseContext, parseIntIn, parseType} from '../../options.js';
 import {printJson, println} from '../../output.js';
 

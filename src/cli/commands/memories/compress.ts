@@ -4,7 +4,7 @@ import {parseDuration} from '../../../config/clock.js';
 import {compress, planCompression} from '../../../store/compress.js';
 import {listMemories} from '../../../store/memories.js';
 import {withStore} from '../../context.js';
-import {userLanguage} from '../../../assistant/user-language.js';
+import {userLanguage} from '../../../store/user-language.js';
 import {parseIntIn} from '../../options.js';
 import {printJson, println, progress} from '../../output.js';
 

@@ -4,7 +4,7 @@ import {deleteMemories, getMemory} from '../../../store/memories.js';
 import {activeMemoryIdsBefore} from '../../../store/memory-detail.js';
 import {confirm} from '../../confirm.js';
 import {withStore} from '../../context.js';
-import {userLanguage} from '../../../assistant/user-language.js';
+import {userLanguage} from '../../../store/user-language.js';
 import {parseId} from '../../options.js';
 import {printJson, println} from '../../output.js';
 

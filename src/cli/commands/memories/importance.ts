@@ -1,7 +1,7 @@
 import {MagisError} from '../../../config/errors.js';
 import {getMemory, setImportance} from '../../../store/memories.js';
 import {withStore} from '../../context.js';
-import {userLanguage} from '../../../assistant/user-language.js';
+import {userLanguage} from '../../../store/user-language.js';
 import {parseId, parseIntIn} from '../../options.js';
 import {printJson, println} from '../../output.js';
 

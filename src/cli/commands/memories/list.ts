@@ -3,7 +3,7 @@ import {withStore} from '../../context.js';
 import {parseFilters, type FilterFlags} from '../../options.js';
 import {printJson, println} from '../../output.js';
 import {formatMemoryLine} from './format.js';
-import {userLanguage} from '../../../assistant/user-language.js';
+import {userLanguage} from '../../../store/user-language.js';
 
 /** `magis memories list`: newest first, a screenful unless --limit says otherwise. */
 export async function run(flags: FilterFlags & {json?: boolean; now?: string}): Promise<void> {

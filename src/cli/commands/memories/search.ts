@@ -3,7 +3,7 @@ import {searchMemories} from '../../../retrieval/search.js';
 import {withStore} from '../../context.js';
 import {parseFilters, type FilterFlags} from '../../options.js';
 import {printJson, println} from '../../output.js';
-import {userLanguage} from '../../../assistant/user-language.js';
+import {userLanguage} from '../../../store/user-language.js';
 import chalk from 'chalk';
 
 /** `magis memories search QUERY`: the same ranking the chat uses. */

@@ -2,7 +2,7 @@ import chalk from 'chalk';
 import {format} from 'date-fns/format';
 import {MagisError} from '../../../config/errors.js';
 import {formatDay, say} from '../../../assistant/phrasing.js';
-import {userLanguage} from '../../../assistant/user-language.js';
+import {userLanguage} from '../../../store/user-language.js';
 import type {Language} from '../../../domain/types.js';
 import {getMemory, memoryEntityNames, memoryHistory, toJson} from '../../../store/memories.js';
 import {sourceMessage, summaryDetail} from '../../../store/memory-detail.js';

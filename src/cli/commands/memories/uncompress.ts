@@ -2,7 +2,7 @@ import {UsageError} from '../../../config/errors.js';
 import {uncompress} from '../../../store/compress.js';
 import {parseRef, summaryRef} from './refs.js';
 import {withStore} from '../../context.js';
-import {userLanguage} from '../../../assistant/user-language.js';
+import {userLanguage} from '../../../store/user-language.js';
 import {printJson, println} from '../../output.js';
 
 /** `magis memories uncompress SUMMARY_ID`: the archived originals come back; the summary goes. */

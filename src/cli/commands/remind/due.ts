@@ -7,7 +7,7 @@ import {dueItems, formatDueLine, itemsToNotify, loadStates, markNotified, remind
 import {dim, printJson, println} from '../../output.js';
 import {withReminders} from './open.js';
 import {retentionStep} from './retention.js';
-import {userLanguage} from '../../../assistant/user-language.js';
+import {userLanguage} from '../../../store/user-language.js';
 
 interface Flags {json?: boolean; within?: string; notify?: boolean; ics?: string; all?: boolean; now?: string}
 

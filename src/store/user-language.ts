@@ -5,9 +5,9 @@
  * ties). `--json` never depends on it.
  */
 import type {Language} from '../domain/types.js';
-import type {DB} from '../store/db.js';
-import {profileLanguage, recentUserMessages} from '../store/language-io.js';
-import {detectLanguage} from '../understanding/language.js';
+import type {DB} from './db.js';
+import {profileLanguage, recentUserMessages} from './language-io.js';
+import {detectLanguage} from '../text/language.js';
 
 /** Enough recent messages to outvote a few in the other language, few enough to stay instant. */
 const SAMPLE = 50;
@@ -37,4 +37,9 @@ export function chooseLanguage(profile: string | null, messages: string[], env: 
 /** The user's language for human output (see the module comment). */
 export function userLanguage(db: DB, env: NodeJS.ProcessEnv = process.env): Language {
   return chooseLanguage(profileLanguage(db), recentUserMessages(db, SAMPLE), env);
+}
+
+/** The locale's language when there is no store to ask (LC_ALL, LC_MESSAGES, LANG; else Portuguese). */
+export function envLanguage(env: NodeJS.ProcessEnv = process.env): Language {
+  return chooseLanguage(null, [], env);
 }

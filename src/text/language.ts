@@ -1,4 +1,4 @@
-import {foldedWords} from './text.js';
+import {foldedWords} from './words.js';
 import type {Language} from '../domain/types.js';
 
 // Frequent function words and chat words that only one of the two languages uses.
