@@ -14,6 +14,19 @@ const open = () => Store.open({home, now: new Date('2026-11-21T10:00:00'), env: 
 const count = (store: Store, sql: string) => store.db.prepare(sql).pluck().get() as number;
 
 describe('/undo on a real store', () => {
+  it('takes a meeting the last message put on the agenda off it again', async () => {
+    const store = await open();
+    try {
+      await runTurn(store, {message: 'reuniao com a renata amanha as 10h sobre o projeto do app'});
+      expect(count(store, 'SELECT count(*) FROM events')).toBe(1);
+      const undone = await createStoreServices(store).undo();
+      expect(undone.events).toBe(1);
+      expect(count(store, 'SELECT count(*) FROM events')).toBe(0);
+    } finally {
+      store.close();
+    }
+  });
+
   it('forgets the memories, people, links, checkups and tasks the last message created — and nothing older', async () => {
     const store = await open();
     try {

@@ -14,6 +14,8 @@ export interface Undone {
   people: string[];
   links: number;
   checkups: number;
+  /** Agenda events (meetings, classes, birthdays…) the message created. */
+  events: number;
   tasks: number;
   /** Tasks the message had closed ("renovei a cnh"), open again. */
   reopened: number;
@@ -26,7 +28,7 @@ export function undoLastMessage(db: DB, at: string): Undone {
   const last = db.prepare("SELECT id, content, created_at AS createdAt FROM messages WHERE role = 'user' ORDER BY id DESC LIMIT 1").get() as
     | {id: number; content: string; createdAt: string}
     | undefined;
-  const none: Undone = {message: last?.content ?? null, memories: 0, people: [], links: 0, checkups: 0, tasks: 0, reopened: 0};
+  const none: Undone = {message: last?.content ?? null, memories: 0, people: [], links: 0, checkups: 0, events: 0, tasks: 0, reopened: 0};
   if (!last) return none;
   const memories = ids(db.prepare('SELECT id FROM memories WHERE source_message_id = ?').pluck().all(last.id));
   if (memories.length === 0) return none;
@@ -37,9 +39,11 @@ export function undoLastMessage(db: DB, at: string): Undone {
     const people = db.prepare(`SELECT e.id, e.name FROM entities e WHERE e.kind = 'person' AND e.first_seen >= ?
         AND NOT EXISTS (SELECT 1 FROM memory_entities me WHERE me.entity_id = e.id AND me.memory_id NOT ${inList})
         AND NOT EXISTS (SELECT 1 FROM checkups c WHERE c.entity_id = e.id AND (c.source_memory_id IS NULL OR c.source_memory_id NOT ${inList}))
+        AND NOT EXISTS (SELECT 1 FROM events v WHERE v.entity_id = e.id AND (v.source_memory_id IS NULL OR v.source_memory_id NOT ${inList}))
         AND NOT EXISTS (SELECT 1 FROM relationships r WHERE (r.subject_id = e.id OR r.object_id = e.id) AND r.source_memory_id IS NOT NULL AND r.source_memory_id NOT ${inList})`)
-      .all(last.createdAt, list, list, list) as Array<{id: number; name: string}>;
+      .all(last.createdAt, list, list, list, list) as Array<{id: number; name: string}>;
     const checkups = db.prepare(`DELETE FROM checkups WHERE source_memory_id ${inList}`).run(list).changes;
+    const events = db.prepare(`DELETE FROM events WHERE source_memory_id ${inList}`).run(list).changes;
     const tasks = db.prepare(`DELETE FROM tasks WHERE source_memory_id ${inList}`).run(list).changes;
     // A "done" message closes an older task at the message's own time: open it again.
     const reopened = db.prepare("UPDATE tasks SET status = 'open', done_at = NULL WHERE status = 'done' AND done_at = ?").run(last.createdAt).changes;
@@ -47,7 +51,7 @@ export function undoLastMessage(db: DB, at: string): Undone {
     // Cascades take their aliases, remaining edges and memory links with them.
     const dropPerson = db.prepare('DELETE FROM entities WHERE id = ?');
     for (const p of people) dropPerson.run(p.id);
-    return {people: people.map(p => p.name), checkups, tasks, reopened, links};
+    return {people: people.map(p => p.name), checkups, events, tasks, reopened, links};
   });
   const deleted = deleteMemories(db, memories, at);
   return {message: last.content, memories: deleted, ...result};

@@ -100,6 +100,7 @@ const EN: UiStrings = {
     if (u.people.length) parts.push(`${plural(u.people.length, 'person', 'people')} (${u.people.join(', ')})`);
     if (u.links) parts.push(plural(u.links, 'relationship', 'relationships'));
     if (u.checkups) parts.push(plural(u.checkups, 'checkup', 'checkups'));
+    if (u.events) parts.push(plural(u.events, 'agenda event', 'agenda events'));
     if (u.tasks) parts.push(plural(u.tasks, 'task', 'tasks'));
     const reopened = u.reopened ? ` ${plural(u.reopened, 'task', 'tasks')} reopened.` : '';
     return `Forgot what your last message taught: ${parts.join(', ')}.${reopened}`;
@@ -160,6 +161,7 @@ const PT: UiStrings = {
     if (u.people.length) parts.push(`${plural(u.people.length, 'pessoa', 'pessoas')} (${u.people.join(', ')})`);
     if (u.links) parts.push(plural(u.links, 'relação', 'relações'));
     if (u.checkups) parts.push(plural(u.checkups, 'consulta', 'consultas'));
+    if (u.events) parts.push(plural(u.events, 'compromisso', 'compromissos'));
     if (u.tasks) parts.push(plural(u.tasks, 'tarefa', 'tarefas'));
     const reopened = u.reopened ? ` ${plural(u.reopened, 'tarefa reaberta', 'tarefas reabertas')}.` : '';
     return `Esqueci o que sua última mensagem ensinou: ${parts.join(', ')}.${reopened}`;
