@@ -15,6 +15,8 @@ describe('what the user wants from a turn', () => {
     expect(classify('Quem você conhece?').kind).toBe('people');
     expect(classify('Bom dia!').kind).toBe('greeting');
     expect(classify('valeu').kind).toBe('thanks');
+    expect(classify('brigadao, ajudou mto kkk').kind).toBe('thanks');
+    expect(classify('obg!').kind).toBe('thanks');
     expect(classify('Sim, por favor').kind).toBe('yes');
     expect(classify('não').kind).toBe('no');
   });

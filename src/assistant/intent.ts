@@ -68,7 +68,7 @@ const RECALL = /\b(decisao|decision|decidimos|decidi|decidiu|combinamos|combinei
 const GREETING = /^(oi|ola|bom dia|boa tarde|boa noite|e ai|hey|hi|hello|good (?:morning|afternoon|evening)|tudo bem|como vai|how are you)\b[\s!?,.a-z]*$/;
 const YES = /^(sim|s|quero|pode|pode ser|claro|por favor|isso|yes|yeah|yep|sure|please|ok|okay|pode sim|sim,? por favor|yes,? please)[\s!.]*$/;
 const NO = /^(nao|n|nao precisa|nao,? obrigad[oa]|agora nao|no|nope|no thanks|not now)[\s!.]*$/;
-const THANKS = /^(obrigad[oa]|valeu|brigad[oa]|thanks?|thank you|thx|vlw)\b/;
+const THANKS = /^(obrigad[oa]|obrigadao|obg|obgd|valeu|vlw|brigad[oa]|brigadao|thanks?|thank you|thx|ty|tks)\b/;
 const QUESTION_WORD = /^(o que|o q|oq|que|qual|quais|quanto|quantos|quantas|como|onde|por que|porque|cade|what|whats|which|how|where|why|did|do|does|is|are|was|were|have|has|can|could|tenho|eu (?:fui|tenho|tinha))\b/;
 
 /** Longer than this is a pasted text, not a question asked in passing (a chat line is far shorter). */

@@ -69,6 +69,10 @@ describe('events and their rrules', () => {
     const [e] = ev('o gabriel faz judo toda terca e quinta as 19h', '2026-03-16T10:00:00');
     expect(e).toMatchObject({kind: 'class', person: 'Gabriel', rrule: 'FREQ=WEEKLY;BYDAY=TU,TH', date: '2026-03-17', time: '19:00'});
   });
+  it('the recurrence words go with the day, not into the title', () => {
+    expect(ev('a clara faz natacao todo sabado as 9h', '2026-03-16T10:00:00')[0]?.title).toBe('natacao');
+    expect(ev('ella has piano lessons every other friday at 5pm', '2026-09-14T10:00:00')[0]?.title).toBe('piano lessons');
+  });
   it('every other weekday and a day of every month', () => {
     expect(ev('ella has piano lessons every other friday at 5pm', '2026-09-14T10:00:00')[0]).toMatchObject({rrule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR', date: '2026-09-18', time: '17:00'});
     expect(ev('dia 10 de todo mes tenho q pagar o aluguel', '2026-04-15T10:00:00')[0]).toMatchObject({rrule: 'FREQ=MONTHLY;BYMONTHDAY=10', date: '2026-05-10'});

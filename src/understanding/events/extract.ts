@@ -188,12 +188,21 @@ function companions(ctx: EventContext, t: Trigger, s: number): string[] {
   return out;
 }
 
+/** Words that make the next day a recurrence ("todo sábado", "every Friday", "cada segunda"). */
+const RECURRENCE_LEAD = new Set(['todo', 'toda', 'todos', 'todas', 'every', 'cada']);
+
 /** The trigger and the rest of its clause, without dates and times: "reunião com a Renata sobre o projeto do app". */
 function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined): string {
   const {tokens} = ctx;
   const skip = new Set<number>();
   for (const d of ctx.dates) for (let k = d.start; k < d.end; k++) skip.add(k);
   for (const x of ctx.times) for (let k = x.start; k < x.end; k++) skip.add(k);
+  // "todo sábado", "every other Friday": the recurrence words go with the day, not into the title.
+  for (let k = tokens.length - 1; k >= 0; k--) {
+    const f = tokens[k]!.fold;
+    if (f === 'other' && skip.has(k + 1) && tokens[k - 1]?.fold === 'every') skip.add(k);
+    if (RECURRENCE_LEAD.has(f) && skip.has(k + 1)) skip.add(k);
+  }
   const end = seg ? seg.end : tokens.length;
   const words: string[] = [];
   for (let k = t.start; k < end && words.length < TITLE_WORDS; k++) {
