@@ -58,7 +58,7 @@ export async function gatherContext(store: Store, conv: Conversation, message: s
     today: localDay(store.now),
     profile,
     people: people.map(p => `${p.name} — ${describePerson(p, 'en')}`),
-    memories: hits.map(h => ({id: h.id, date: h.occurredAt.slice(0, 10), text: h.content, kind: h.kind})),
+    memories: hits.map(h => ({id: h.id, date: localDay(h.occurredAt), text: h.content, kind: h.kind})),
     dueAndTasks: opts.onlyConversation ? [] : due,
     agenda: opts.onlyConversation ? [] : agendaLines(db, store.now, conv.context),
     summary: conv.summary,

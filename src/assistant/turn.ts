@@ -20,6 +20,7 @@ import {renderPrompt, quote} from './prompt.js';
 import {updateSummaryOffline} from './summary.js';
 import {say} from './phrasing.js';
 import type {TurnEvents, TurnInput, TurnResult} from './types.js';
+import {localDay} from '../time/day.js';
 
 function resolveConversation(store: Store, input: TurnInput): Conversation {
   const at = store.nowIso();
@@ -103,7 +104,7 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
             context: ['work', 'personal', 'family'].includes(String(args.context)) ? (args.context as Conversation['context']) : undefined,
             since: since && !Number.isNaN(Date.parse(since)) ? new Date(since).toISOString() : undefined,
             until: until && !Number.isNaN(Date.parse(until)) ? new Date(until).toISOString() : undefined});
-          return found.length ? found.map(h => `- [${h.occurredAt.slice(0, 10)}] ${quote(h.content)}`).join('\n') : 'no matching memories';
+          return found.length ? found.map(h => `- [${localDay(h.occurredAt)}] ${quote(h.content)}`).join('\n') : 'no matching memories';
         },
       },
       {

@@ -1,25 +1,28 @@
 import {describe, expect, it} from 'vitest';
 import {asksWhen, mentionsTime, queryWindow, windowCloseness} from './time-query.js';
 
-const NOW = new Date('2024-09-10T12:00:00Z');
+const NOW = new Date(2024, 8, 10, 12);
+/** Local midnight, and the day's last millisecond: windows are the user's days in any zone. */
+const from = (iso: string) => new Date(`${iso}T00:00:00`).toISOString();
+const to = (iso: string) => new Date(`${iso}T23:59:59.999`).toISOString();
 
 describe('queryWindow', () => {
   it('reads explicit dates in English and Portuguese', () => {
-    expect(queryWindow('What did Maria do on 7 July, 2023?', NOW)?.from).toBe('2023-07-07T00:00:00.000Z');
-    expect(queryWindow('What did Audrey eat for dinner on October 24, 2023?', NOW)?.from).toBe('2023-10-24T00:00:00.000Z');
-    expect(queryWindow('o que a Ana fez em 3 de julho de 2023?', NOW)?.from).toBe('2023-07-03T00:00:00.000Z');
-    expect(queryWindow('consulta 2024-03-05', NOW)?.to).toBe('2024-03-05T23:59:59.999Z');
-    expect(queryWindow('reunião do dia 15/03/2024', NOW)?.from).toBe('2024-03-15T00:00:00.000Z');
+    expect(queryWindow('What did Maria do on 7 July, 2023?', NOW)?.from).toBe(from('2023-07-07'));
+    expect(queryWindow('What did Audrey eat for dinner on October 24, 2023?', NOW)?.from).toBe(from('2023-10-24'));
+    expect(queryWindow('o que a Ana fez em 3 de julho de 2023?', NOW)?.from).toBe(from('2023-07-03'));
+    expect(queryWindow('consulta 2024-03-05', NOW)?.to).toBe(to('2024-03-05'));
+    expect(queryWindow('reunião do dia 15/03/2024', NOW)?.from).toBe(from('2024-03-15'));
   });
 
   it('reads months, years and relative periods', () => {
-    expect(queryWindow('What setback did Melanie face in October 2023?', NOW)).toEqual({from: '2023-10-01T00:00:00.000Z', to: '2023-10-31T23:59:59.999Z'});
+    expect(queryWindow('What setback did Melanie face in October 2023?', NOW)).toEqual({from: from('2023-10-01'), to: to('2023-10-31')});
     // A month without a year is its latest occurrence up to now.
-    expect(queryWindow('quem eu vi em outubro?', NOW)?.from).toBe('2023-10-01T00:00:00.000Z');
-    expect(queryWindow('When did Melanie go camping in June?', NOW)?.from).toBe('2024-06-01T00:00:00.000Z');
-    expect(queryWindow('beach trips in 2023', NOW)?.to).toBe('2023-12-31T23:59:59.999Z');
-    expect(queryWindow('o que eu fiz ontem', NOW)?.from).toBe('2024-09-09T00:00:00.000Z');
-    expect(queryWindow('meetings last week', NOW)?.to).toBe('2024-09-09T23:59:59.999Z');
+    expect(queryWindow('quem eu vi em outubro?', NOW)?.from).toBe(from('2023-10-01'));
+    expect(queryWindow('When did Melanie go camping in June?', NOW)?.from).toBe(from('2024-06-01'));
+    expect(queryWindow('beach trips in 2023', NOW)?.to).toBe(to('2023-12-31'));
+    expect(queryWindow('o que eu fiz ontem', NOW)?.from).toBe(from('2024-09-09'));
+    expect(queryWindow('meetings last week', NOW)?.to).toBe(to('2024-09-09'));
   });
 
   it('does not take everyday words for months', () => {
@@ -45,10 +48,10 @@ describe('time signals', () => {
   });
 
   it('scores closeness to a window: full inside, fading outside', () => {
-    const w = {from: '2023-07-07T00:00:00.000Z', to: '2023-07-07T23:59:59.999Z'};
+    const w = {from: from('2023-07-07'), to: to('2023-07-07')};
     expect(windowCloseness('2023-07-07T13:00:00.000Z', w)).toBe(1);
-    const near = windowCloseness('2023-07-09T00:00:00.000Z', w);
-    const far = windowCloseness('2023-09-01T00:00:00.000Z', w);
+    const near = windowCloseness(from('2023-07-09'), w);
+    const far = windowCloseness(from('2023-09-01'), w);
     expect(near).toBeGreaterThan(far);
     expect(near).toBeLessThan(1);
   });

@@ -13,7 +13,7 @@ export interface TimeWindow {
   to: string;
 }
 
-/** Month words → 0-based month (Date.UTC's). */
+/** Month words → 0-based month (Date's). */
 const MONTHS: Record<string, number> = Object.fromEntries(Object.entries(MONTH_NUMBER).map(([w, n]) => [w, n - 1]));
 // Abbreviations that are also everyday words ("may", "mar", "set", "out") only count as months next to a day or year.
 const AMBIGUOUS = new Set(['may', 'mar', 'set', 'out', 'mai', 'jun', 'jan', 'dez', 'ago']);
@@ -21,13 +21,15 @@ const AMBIGUOUS = new Set(['may', 'mar', 'set', 'out', 'mai', 'jun', 'jan', 'dez
 const MONTH_RE = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|');
 const DAY = 86_400_000;
 
-const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d));
-const endOfDay = (d: Date) => new Date(d.getTime() + DAY - 1);
+/** Local midnight: a window is the user's days (src/time/day.ts), never UTC's. */
+const day = (y: number, m: number, d: number) => new Date(y, m, d);
+/** The last millisecond of a local day, by the calendar (a DST day has 23 or 25 hours). */
+const endOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1, 0, 0, 0, -1);
 const win = (from: Date, to: Date): TimeWindow => ({from: from.toISOString(), to: endOfDay(to).toISOString()});
 
 /** The month's most recent occurrence not after `now` (a question about "June" means the last June). */
 function yearFor(month: number, now: Date): number {
-  return month <= now.getUTCMonth() ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+  return month <= now.getMonth() ? now.getFullYear() : now.getFullYear() - 1;
 }
 
 /** The period a query names, or null. The first explicit date wins over relative words. */
@@ -35,7 +37,7 @@ export function queryWindow(query: string, now: Date): TimeWindow | null {
   const q = fold(query);
   let m: RegExpExecArray | null;
   if ((m = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(q))) {
-    const d = utc(+m[1]!, +m[2]! - 1, +m[3]!);
+    const d = day(+m[1]!, +m[2]! - 1, +m[3]!);
     return win(d, d);
   }
   // 3 July 2023 · 3rd of July, 2023 · 3 de julho de 2023 · 3 de julho
@@ -46,35 +48,35 @@ export function queryWindow(query: string, now: Date): TimeWindow | null {
   const b = mdy.exec(q);
   const pick = a && (!b || a.index <= b.index) ? {day: +a[1]!, month: MONTHS[a[2]!]!, year: a[3]} : b ? {day: +b[2]!, month: MONTHS[b[1]!]!, year: b[3]} : null;
   if (pick && pick.day >= 1 && pick.day <= 31) {
-    const d = utc(pick.year ? +pick.year : yearFor(pick.month, now), pick.month, pick.day);
+    const d = day(pick.year ? +pick.year : yearFor(pick.month, now), pick.month, pick.day);
     return win(d, d);
   }
   if ((m = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/.exec(q))) {
     // Day first, as written in Portuguese; an impossible month means the US order.
-    let [day, month] = [+m[1]!, +m[2]!];
-    if (month > 12) [day, month] = [month, day];
-    const d = utc(+m[3]!, month - 1, day);
+    let [dd, month] = [+m[1]!, +m[2]!];
+    if (month > 12) [dd, month] = [month, dd];
+    const d = day(+m[3]!, month - 1, dd);
     return win(d, d);
   }
   if ((m = new RegExp(`\\b(${MONTH_RE})\\b\\.?,?\\s+(?:de\\s+)?(\\d{4})\\b`).exec(q))) {
     const month = MONTHS[m[1]!]!;
-    return win(utc(+m[2]!, month, 1), utc(+m[2]!, month + 1, 0));
+    return win(day(+m[2]!, month, 1), day(+m[2]!, month + 1, 0));
   }
   if ((m = new RegExp(`\\b(?:in|during|em|de|no|mes de)\\s+(${MONTH_RE})\\b`).exec(q)) && !AMBIGUOUS.has(m[1]!)) {
     const month = MONTHS[m[1]!]!;
     const y = yearFor(month, now);
-    return win(utc(y, month, 1), utc(y, month + 1, 0));
+    return win(day(y, month, 1), day(y, month + 1, 0));
   }
-  if ((m = /\b(?:in|during|em|de|no ano de)\s+((?:19|20)\d{2})\b/.exec(q))) return win(utc(+m[1]!, 0, 1), utc(+m[1]!, 11, 31));
-  const today = utc(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const back = (days: number) => new Date(today.getTime() - days * DAY);
+  if ((m = /\b(?:in|during|em|de|no ano de)\s+((?:19|20)\d{2})\b/.exec(q))) return win(day(+m[1]!, 0, 1), day(+m[1]!, 11, 31));
+  const today = day(now.getFullYear(), now.getMonth(), now.getDate());
+  const back = (days: number) => day(today.getFullYear(), today.getMonth(), today.getDate() - days);
   if (/\b(today|hoje)\b/.test(q)) return win(today, today);
   if (/\b(yesterday|ontem)\b/.test(q)) return win(back(1), back(1));
   if (/\b(anteontem)\b|\bday before yesterday\b/.test(q)) return win(back(2), back(2));
   if (/\blast week\b|\bsemana passada\b/.test(q)) return win(back(13), back(1));
   if (/\bthis week\b|\besta semana\b|\bnesta semana\b/.test(q)) return win(back(6), today);
-  if (/\blast month\b|\bmes passado\b/.test(q)) return win(utc(today.getUTCFullYear(), today.getUTCMonth() - 1, 1), utc(today.getUTCFullYear(), today.getUTCMonth(), 0));
-  if (/\blast year\b|\bano passado\b/.test(q)) return win(utc(today.getUTCFullYear() - 1, 0, 1), utc(today.getUTCFullYear() - 1, 11, 31));
+  if (/\blast month\b|\bmes passado\b/.test(q)) return win(day(today.getFullYear(), today.getMonth() - 1, 1), day(today.getFullYear(), today.getMonth(), 0));
+  if (/\blast year\b|\bano passado\b/.test(q)) return win(day(today.getFullYear() - 1, 0, 1), day(today.getFullYear() - 1, 11, 31));
   return null;
 }
 

@@ -53,7 +53,7 @@ function nextAnswer(ctx: AnswerContext, item: AgendaItem): Answer {
 
 /** "em 12/03/2026 (há 5 dias)", "na semana de 02/03/2026", "em março de 2026". */
 export function visitWhen(v: CheckupVisit, now: Date, lang: 'pt' | 'en'): string {
-  const day = v.date ?? v.createdAt.slice(0, 10);
+  const day = v.date ?? localDay(v.createdAt);
   if (v.precision === 'week') {
     const monday = startOfLocalDay(day);
     const label = lang === 'pt' ? format(monday, 'dd/MM/yyyy') : format(monday, 'MMM d, yyyy', {locale: enUS});

@@ -79,7 +79,7 @@ export function createStoreServices(store: Store): StoreServices {
       const hits = searchMemories(store.db, query, {now: store.now, embedder: e, queryVector, limit: 8});
       return hits.map(h => ({
         ref: h.kind === 'summary' ? `S${h.id}` : `#${h.id}`,
-        date: h.occurredAt.slice(0, 10),
+        date: localDay(h.occurredAt),
         content: h.content,
         entities: h.entities,
       }));
