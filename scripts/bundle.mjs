@@ -9,8 +9,7 @@ import {rmSync, writeFileSync} from 'node:fs';
 const outdir = 'dist/magis';
 rmSync(outdir, {recursive: true, force: true});
 
-const result = await build({
-  entryPoints: {main: 'src/cli/main.ts'},
+const common = {
   outdir,
   bundle: true,
   splitting: true,
@@ -28,9 +27,15 @@ const result = await build({
   legalComments: 'none',
   logLevel: 'warning',
   metafile: true,
-});
+};
+
+const result = await build({...common, entryPoints: {main: 'src/cli/main.ts'}});
+// The fast path (src/cli/fast.ts: `remind`, `memories search`) is built on its own so that each
+// of its commands is one file with everything it needs, not the dozen chunks it shares with the
+// other commands in the full build; its files are prefixed `fast-` beside main.js.
+const fast = await build({...common, entryPoints: {fast: 'src/cli/fast.ts'}, chunkNames: 'fast-[name]-[hash]'});
 
 // Which sources each output file holds: tests that check what a command loads (no Ink on the cron
 // path, no openai in `magis mcp`) map the chunk files a run opened back to modules through this.
-const inputs = Object.fromEntries(Object.entries(result.metafile.outputs).map(([file, out]) => [file.replace(`${outdir}/`, ''), Object.keys(out.inputs)]));
+const inputs = Object.fromEntries([...Object.entries(result.metafile.outputs), ...Object.entries(fast.metafile.outputs)].map(([file, out]) => [file.replace(`${outdir}/`, ''), Object.keys(out.inputs)]));
 writeFileSync(`${outdir}/inputs.json`, JSON.stringify(inputs));

@@ -1,0 +1,33 @@
+import {MagisError} from '../config/errors.js';
+import {homeErrorFor, magisHome} from '../config/paths.js';
+
+/** Prints one sentence for an error and returns the exit code the contract names. */
+export function reportError(error: unknown): number {
+  if (error instanceof MagisError) {
+    process.stderr.write(`magis: ${error.message}\n`);
+    return error.exitCode;
+  }
+  const code = (error as {code?: string})?.code;
+  if (code === 'SQLITE_BUSY') {
+    process.stderr.write('magis: the memory store is busy (another magis is writing); try again in a moment.\n');
+    return 1;
+  }
+  if (code === 'SQLITE_FULL' || code === 'ENOSPC') {
+    process.stderr.write(`magis: ${homeErrorFor(magisHome(), 'ENOSPC').message}\n`);
+    return 1;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`magis: ${message.split('\n')[0]}\n`);
+  if (process.env.MAGIS_DEBUG === '1' && error instanceof Error) process.stderr.write(`${error.stack}\n`);
+  return 1;
+}
+
+/** Ctrl-C exits 130; a reader that left (`magis memories list | head`) ends the run quietly, not with a stack trace. */
+export function installProcessHandlers(): void {
+  process.on('SIGINT', () => process.exit(130));
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', error => {
+      if ((error as NodeJS.ErrnoException).code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    });
+  }
+}
