@@ -33,7 +33,14 @@ const result = await build({...common, entryPoints: {main: 'src/cli/main.ts'}});
 // The fast path (src/cli/fast.ts: `remind`, `memories search`) is built on its own so that each
 // of its commands is one file with everything it needs, not the dozen chunks it shares with the
 // other commands in the full build; its files are prefixed `fast-` beside main.js.
-const fast = await build({...common, entryPoints: {fast: 'src/cli/fast.ts'}, chunkNames: 'fast-[name]-[hash]'});
+// better-sqlite3's JavaScript (a dozen small CommonJS files, ~8 ms to resolve and load one by one)
+// is bundled here too; its compiled addon stays in node_modules, found by store/db.ts.
+const fast = await build({
+  ...common,
+  entryPoints: {fast: 'src/cli/fast.ts'},
+  chunkNames: 'fast-[name]-[hash]',
+  external: common.external.filter(e => e !== 'better-sqlite3'),
+});
 
 // Which sources each output file holds: tests that check what a command loads (no Ink on the cron
 // path, no openai in `magis mcp`) map the chunk files a run opened back to modules through this.

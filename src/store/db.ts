@@ -1,6 +1,7 @@
 import {chmodSync, closeSync, existsSync, openSync, readSync, statSync} from 'node:fs';
 import Database, {type Statement} from 'better-sqlite3';
 import {createRequire} from 'node:module';
+import {dirname, join} from 'node:path';
 import {MagisError} from '../config/errors.js';
 import {databasePath, ensureHome, homeErrorFor} from '../config/paths.js';
 import {migrate} from './migrations.js';
@@ -8,6 +9,28 @@ import {migrate} from './migrations.js';
 export type DB = Database.Database;
 
 const SQLITE_HEADER = 'SQLite format 3\0';
+
+let addonPath: string | null | undefined;
+
+/**
+ * better-sqlite3's compiled addon, found directly: left to itself better-sqlite3 asks the
+ * `bindings` package, which reads a stack trace and tries a dozen paths (~5 ms of every start,
+ * bench/RESULTS.md "Start-up"); and the fast path bundles better-sqlite3's JavaScript
+ * (scripts/bundle.mjs), where `bindings` would look beside the bundle instead. Undefined (the
+ * library's own lookup) when the package is laid out some other way.
+ */
+function nativeBinding(): string | undefined {
+  if (addonPath === undefined) {
+    addonPath = null;
+    try {
+      const root = dirname(createRequire(import.meta.url).resolve('better-sqlite3/package.json'));
+      addonPath = ['Release', 'Debug'].map(b => join(root, 'build', b, 'better_sqlite3.node')).find(f => existsSync(f)) ?? null;
+    } catch {
+      // not resolvable from here: better-sqlite3's own lookup decides
+    }
+  }
+  return addonPath ?? undefined;
+}
 
 /**
  * Refuses to touch a file that is not a SQLite database, or a SQLite database that is not magis's,
@@ -56,7 +79,7 @@ export function openDatabase(home: string, opts: {now?: Date; readonly?: boolean
     // Created private from the first byte (no window where another user could open it), then pinned to 0600.
     const umask = process.umask(0o077);
     try {
-      db = new Database(file, {fileMustExist: false});
+      db = new Database(file, {fileMustExist: false, nativeBinding: nativeBinding()});
     } finally {
       process.umask(umask);
     }

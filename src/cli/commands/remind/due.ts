@@ -4,7 +4,7 @@ import {parseDuration, resolveNow} from '../../../config/clock.js';
 import {MagisError} from '../../../config/errors.js';
 import type {Appointment, CalendarEvent, DueItem} from '../../../reminders/index.js';
 import {dueItems, formatDueLine, itemsToNotify, loadStates, markNotified, reminderPlan} from '../../../reminders/index.js';
-import {dim, printJson, println} from '../../output.js';
+import {printJson, println} from '../../print.js';
 import {withReminders} from './open.js';
 import {retentionStep} from './retention.js';
 import {userLanguage} from '../../../assistant/user-language.js';
@@ -37,7 +37,11 @@ export async function run(flags: Flags): Promise<void> {
   });
   const shown = result?.shown ?? [];
   if (flags.json) printJson(shown.map(publicItem));
-  else for (const item of shown) println(`${formatDueLine(item)} ${dim(`[${item.id}]`)}`);
+  else if (shown.length) {
+    // chalk only when there is a line to style: most cron runs print nothing.
+    const {dim} = await import('../../output.js');
+    for (const item of shown) println(`${formatDueLine(item)} ${dim(`[${item.id}]`)}`);
+  }
   if (flags.notify && result?.notified.length) await sendNotification(result.notified);
   // Retention (config.json) rides on the cron run; without a `retention` setting it costs nothing.
   if (result) await retentionStep(result.config, flags);
