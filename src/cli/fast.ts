@@ -8,6 +8,8 @@
  * commander CLI, so help, suggestions and error messages stay exactly commander's.
  */
 import {parseArgs, type ParseArgsConfig} from 'node:util';
+import {run as remindRun} from './commands/remind/due.js';
+import {run as searchRun} from './commands/memories/search.js';
 import {installProcessHandlers, reportError} from './report-error.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -61,13 +63,13 @@ function route(argv: string[]): (() => Promise<void>) | null {
     const p = parse(rest, REMIND);
     if (!p || p.positionals.length) return null; // `remind add …` and friends are commander's
     const flags = {within: '14d', ...p.values};
-    return async () => (await import('./commands/remind/due.js')).run(flags);
+    return () => remindRun(flags);
   }
   if (command === 'memories' && rest[0] === 'search') {
     const p = parse(rest.slice(1), SEARCH);
     if (!p || p.positionals.length !== 1) return null;
     const query = p.positionals[0]!;
-    return async () => (await import('./commands/memories/search.js')).run(query, p.values);
+    return () => searchRun(query, p.values);
   }
   return null;
 }

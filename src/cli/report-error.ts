@@ -1,9 +1,17 @@
 import {MagisError} from '../config/errors.js';
 import {homeErrorFor, magisHome} from '../config/paths.js';
 
+/**
+ * A MagisError, also one thrown from a chunk of the full build that the fast path's bundle loads
+ * lazily (scripts/bundle.mjs): that chunk has its own copy of the class, so `instanceof` alone
+ * would miss it and turn a usage error's exit 2 into 1.
+ */
+const isMagisError = (error: unknown): error is MagisError =>
+  error instanceof MagisError || (error instanceof Error && (error.name === 'MagisError' || error.name === 'UsageError') && typeof (error as MagisError).exitCode === 'number');
+
 /** Prints one sentence for an error and returns the exit code the contract names. */
 export function reportError(error: unknown): number {
-  if (error instanceof MagisError) {
+  if (isMagisError(error)) {
     process.stderr.write(`magis: ${error.message}\n`);
     return error.exitCode;
   }
