@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// Thin launcher: the CLI is bundled into dist/magis/ (esbuild, lazy chunks per command), built by
-// `npm install` through the prepare script. `magis remind` and `magis memories search` (cron and
-// scripts) are read by the small fast-path entry first; everything else, and any argument it does
-// not take, goes to the full commander CLI (src/cli/fast.ts).
-import {fast} from '../dist/magis/fast.js';
+// Thin launcher, CommonJS (bin/package.json): `magis remind` and `magis memories search` (cron and
+// scripts) are read by the fast-path bundle, dist/magis/fast.cjs, without Node's ES module loader;
+// everything else, and any argument it does not take, goes to the full commander CLI,
+// dist/magis/main.js (src/cli/fast.ts). Both are built by `npm install` through the prepare script.
+'use strict';
+const {fast} = require('../dist/magis/fast.cjs');
 
-if (!(await fast(process.argv))) {
-  const {main} = await import('../dist/magis/main.js');
-  await main(process.argv);
-}
+fast(process.argv).then(done => {
+  if (!done) return import('../dist/magis/main.js').then(({main}) => main(process.argv));
+});

@@ -5,7 +5,6 @@
 // Run by `npm run build` after tsc (tsc still emits dist/ for the benchmarks and type checks).
 import {build} from 'esbuild';
 import {rmSync, writeFileSync} from 'node:fs';
-import {builtinModules} from 'node:module';
 import {resolve} from 'node:path';
 
 const outdir = 'dist/magis';
@@ -33,40 +32,38 @@ const common = {
 
 const result = await build({...common, entryPoints: {main: 'src/cli/main.ts'}});
 // The fast path (src/cli/fast.ts: `remind`, `memories search`, what cron and scripts run) is one
-// file, fast.js: with Node 20's ESM loader every further file costs ~0.8 ms (read through
-// fs/promises, linked, evaluated), and every `import … from 'node:fs'` builds an ES facade of the
-// whole built-in module. So, in this build only:
-// - no chunks: everything those two commands always run is in fast.js;
+// CommonJS file, fast.cjs, required by bin/magis.js (itself CommonJS through bin/package.json):
+// - an ES module entry costs Node 20 its whole ESM loader (~7 ms of CPU before any of our code),
+//   and every further ES file ~0.8 ms more (read through fs/promises, linked, evaluated);
+// - no chunks: everything those two commands always run is in fast.cjs;
 // - what they load only sometimes (the calendar writer, notify-send, retention, date-fns
-//   formatting for people, an endpoint embedder) is not copied in: the dynamic import points at
-//   the full build's own chunk for that module;
-// - Node built-ins come through require() (the banner's), not ESM imports;
+//   formatting for people, an endpoint embedder) is not copied in: a real import() of the full
+//   build's own chunk for that module;
 // - better-sqlite3's JavaScript (a dozen small CommonJS files, ~8 ms resolved one by one) is
 //   bundled; its compiled addon stays in node_modules, found by store/db.ts.
 const lazyChunks = new Map(Object.entries(result.metafile.outputs)
   .filter(([, out]) => out.entryPoint && out.entryPoint !== 'src/cli/main.ts')
   .map(([file, out]) => [resolve(out.entryPoint), './' + file.replace(`${outdir}/`, '')]));
-const builtins = new Set(builtinModules);
 const fastPlugin = {
   name: 'magis-fast-path',
   setup(b) {
     b.onResolve({filter: /.*/}, async args => {
-      if (builtins.has(args.path.replace(/^node:/, ''))) {
-        // The shim's own require() is the real one (external); everyone else's import gets the shim.
-        return args.namespace === 'cjs-builtin' ? {path: args.path, external: true} : {path: args.path, namespace: 'cjs-builtin'};
-      }
       if (args.kind !== 'dynamic-import' || args.pluginData === 'inner') return undefined;
       const r = await b.resolve(args.path, {kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'inner'});
       const chunk = lazyChunks.get(r.path);
       return chunk ? {path: chunk, external: true} : undefined;
     });
-    b.onLoad({filter: /.*/, namespace: 'cjs-builtin'}, args => ({contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js'}));
   },
 };
 const fast = await build({
   ...common,
   entryPoints: {fast: 'src/cli/fast.ts'},
   splitting: false,
+  format: 'cjs',
+  outExtension: {'.js': '.cjs'},
+  // CommonJS has no import.meta: the modules that locate things relative to themselves get this file's URL.
+  banner: {js: "const __magisUrl = require('node:url').pathToFileURL(__filename).href;"},
+  define: {'import.meta.url': '__magisUrl'},
   external: common.external.filter(e => e !== 'better-sqlite3'),
   plugins: [fastPlugin],
 });
