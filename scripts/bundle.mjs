@@ -4,7 +4,7 @@
 // files was most of `magis remind`'s start-up beyond Node's own (bench/RESULTS.md, "Start-up").
 // Run by `npm run build` after tsc (tsc still emits dist/ for the benchmarks and type checks).
 import {build} from 'esbuild';
-import {rmSync, writeFileSync} from 'node:fs';
+import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 
 const outdir = 'dist/magis';
@@ -48,7 +48,8 @@ const fastPlugin = {
   name: 'magis-fast-path',
   setup(b) {
     b.onResolve({filter: /.*/}, async args => {
-      if (args.kind !== 'dynamic-import' || args.pluginData === 'inner') return undefined;
+      // fast.ts's own import() of its two commands stays inside the bundle (lazily initialised).
+      if (args.kind !== 'dynamic-import' || args.pluginData === 'inner' || args.importer.endsWith('src/cli/fast.ts')) return undefined;
       const r = await b.resolve(args.path, {kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'inner'});
       const chunk = lazyChunks.get(r.path);
       return chunk ? {path: chunk, external: true} : undefined;
@@ -67,6 +68,14 @@ const fast = await build({
   external: common.external.filter(e => e !== 'better-sqlite3'),
   plugins: [fastPlugin],
 });
+
+// A script compiled by node:vm (bin/fast-loader.js, for the code cache) has no import() of its
+// own: the lazy chunks are loaded through the loader's __magisImport instead.
+const fastFile = `${outdir}/fast.cjs`;
+const fastSource = readFileSync(fastFile, 'utf8');
+const rewritten = fastSource.replace(/\bimport\((".\/[^"]+\.js")\)/g, '__magisImport($1)');
+if (/\bimport\(/.test(rewritten)) throw new Error(`${fastFile}: an import() the fast-path loader cannot serve`);
+writeFileSync(fastFile, rewritten);
 
 // Which sources each output file holds: tests that check what a command loads (no Ink on the cron
 // path, no openai in `magis mcp`) map the chunk files a run opened back to modules through this.

@@ -6,10 +6,12 @@
  * same command modules the full CLI runs. Anything else — another command, --help, -V, an unknown
  * or malformed flag, a missing or extra argument — returns false and the caller runs the full
  * commander CLI, so help, suggestions and error messages stay exactly commander's.
+ *
+ * The two commands are imported dynamically: in the fast-path bundle (scripts/bundle.mjs, one
+ * file) that keeps each one's modules uninitialised until it runs, so `remind` does not set up
+ * the search's tables and `search` not the reminders'.
  */
 import {parseArgs, type ParseArgsConfig} from 'node:util';
-import {run as remindRun} from './commands/remind/due.js';
-import {run as searchRun} from './commands/memories/search.js';
 import {installProcessHandlers, reportError} from './report-error.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -63,13 +65,13 @@ function route(argv: string[]): (() => Promise<void>) | null {
     const p = parse(rest, REMIND);
     if (!p || p.positionals.length) return null; // `remind add …` and friends are commander's
     const flags = {within: '14d', ...p.values};
-    return () => remindRun(flags);
+    return async () => (await import('./commands/remind/due.js')).run(flags);
   }
   if (command === 'memories' && rest[0] === 'search') {
     const p = parse(rest.slice(1), SEARCH);
     if (!p || p.positionals.length !== 1) return null;
     const query = p.positionals[0]!;
-    return () => searchRun(query, p.values);
+    return async () => (await import('./commands/memories/search.js')).run(query, p.values);
   }
   return null;
 }
