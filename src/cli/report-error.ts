@@ -33,9 +33,33 @@ export function reportError(error: unknown): number {
 /** Ctrl-C exits 130; a reader that left (`magis memories list | head`) ends the run quietly, not with a stack trace. */
 export function installProcessHandlers(): void {
   process.on('SIGINT', () => process.exit(130));
-  for (const stream of [process.stdout, process.stderr]) {
-    stream.on('error', error => {
+  for (const name of ['stdout', 'stderr'] as const) {
+    whenCreated(name, stream => stream.on('error', error => {
       if ((error as NodeJS.ErrnoException).code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    });
+    }));
   }
+}
+
+/**
+ * Runs `fn` on process.stdout/stderr when something first uses it, not before: Node creates
+ * these streams on first use, and for a pipe that loads net and streams (~2 ms) — which a cron
+ * run of `magis remind` that prints nothing never needs. An error event comes after a write, so
+ * the handler is always in place in time.
+ */
+function whenCreated(name: 'stdout' | 'stderr', fn: (stream: NodeJS.WriteStream) => void): void {
+  const own = Object.getOwnPropertyDescriptor(process, name);
+  if (!own?.get || !own.configurable) {
+    fn(process[name]);
+    return;
+  }
+  Object.defineProperty(process, name, {
+    configurable: true,
+    enumerable: own.enumerable,
+    get() {
+      Object.defineProperty(process, name, own); // Node's own getter again: it keeps the stream
+      const stream = own.get!.call(process) as NodeJS.WriteStream;
+      fn(stream);
+      return stream;
+    },
+  });
 }
