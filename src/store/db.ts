@@ -4,7 +4,7 @@ import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import {MagisError} from '../config/errors.js';
 import {databasePath, ensureHome, homeErrorFor} from '../config/paths.js';
-import {migrate} from './migrations.js';
+import {migrate, migrationsPending} from './migrations.js';
 
 export type DB = Database.Database;
 
@@ -52,13 +52,26 @@ function checkExistingFile(file: string): void {
   }
 }
 
+const withVectors = new WeakSet<DB>();
+
+/** Loads sqlite-vec into this connection, once. */
+export function ensureVectors(db: DB): void {
+  if (withVectors.has(db)) return;
+  (createRequire(import.meta.url)('sqlite-vec') as typeof import('sqlite-vec')).load(db);
+  withVectors.add(db);
+}
+
+/** Whether the store has sqlite-vec tables (an endpoint embedder's vectors; offline stores keep none). */
+const hasVectorTables = (db: DB) =>
+  db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%USING vec0%' LIMIT 1").get() !== undefined;
+
 /**
  * Sets the pragmas every connection needs and, unless `vectors` is false, loads sqlite-vec. A
  * command that never reads or writes vectors (`magis remind`, which cron starts every hour) skips
  * the extension: it is a shared library to find and map, a good part of that command's start-up.
  */
 export function configure(db: DB, opts: {vectors?: boolean} = {}): void {
-  if (opts.vectors !== false) (createRequire(import.meta.url)('sqlite-vec') as typeof import('sqlite-vec')).load(db);
+  if (opts.vectors !== false) ensureVectors(db);
   // The busy timeout first: switching to WAL itself needs a lock another process may hold.
   db.pragma('busy_timeout = 10000');
   db.pragma('journal_mode = WAL');
@@ -69,7 +82,13 @@ export function configure(db: DB, opts: {vectors?: boolean} = {}): void {
 /**
  * Opens (creating if needed) the store under `home`: folder 0700, file 0600, WAL, migrations applied.
  */
-export function openDatabase(home: string, opts: {now?: Date; readonly?: boolean; vectors?: boolean} = {}): DB {
+/**
+ * `vectors`: true (default) loads sqlite-vec; false never (`magis remind`); 'when-stored' only when
+ * the store has vector tables or migrations to run (Store.open: an offline store keeps no vectors,
+ * and finding and loading the extension is ~2–3 ms of every `memories search`). Code that creates
+ * vector tables later calls ensureVectors first (store/vectors.ts initVectors).
+ */
+export function openDatabase(home: string, opts: {now?: Date; readonly?: boolean; vectors?: boolean | 'when-stored'} = {}): DB {
   ensureHome(home);
   const file = databasePath(home);
   checkExistingFile(file);
@@ -84,7 +103,8 @@ export function openDatabase(home: string, opts: {now?: Date; readonly?: boolean
       process.umask(umask);
     }
     if (!existed) chmodSync(file, 0o600);
-    configure(db, {vectors: opts.vectors});
+    configure(db, {vectors: opts.vectors !== 'when-stored' && opts.vectors});
+    if (opts.vectors === 'when-stored' && (hasVectorTables(db) || migrationsPending(db))) ensureVectors(db);
     if (existed) {
       const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
       if (tables.length > 0 && !tables.includes('schema_migrations')) {
