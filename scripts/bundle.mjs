@@ -4,13 +4,13 @@
 // files was most of `magis remind`'s start-up beyond Node's own (bench/RESULTS.md, "Start-up").
 // Run by `npm run build` after tsc (tsc still emits dist/ for the benchmarks and type checks).
 import {build} from 'esbuild';
-import {rmSync, writeFileSync} from 'node:fs';
+import {readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {resolve} from 'node:path';
 
 const outdir = 'dist/magis';
 rmSync(outdir, {recursive: true, force: true});
 
-const result = await build({
-  entryPoints: {main: 'src/cli/main.ts'},
+const common = {
   outdir,
   bundle: true,
   splitting: true,
@@ -28,9 +28,56 @@ const result = await build({
   legalComments: 'none',
   logLevel: 'warning',
   metafile: true,
+};
+
+const result = await build({...common, entryPoints: {main: 'src/cli/main.ts'}});
+// The fast path (src/cli/fast.ts: `remind`, `memories search`, what cron and scripts run) is one
+// CommonJS file, fast.cjs, required by bin/magis.js (itself CommonJS through bin/package.json):
+// - an ES module entry costs Node 20 its whole ESM loader (~7 ms of CPU before any of our code),
+//   and every further ES file ~0.8 ms more (read through fs/promises, linked, evaluated);
+// - no chunks: everything those two commands always run is in fast.cjs;
+// - what they load only sometimes (the calendar writer, notify-send, retention, date-fns
+//   formatting for people, an endpoint embedder) is not copied in: a real import() of the full
+//   build's own chunk for that module;
+// - better-sqlite3's JavaScript (a dozen small CommonJS files, ~8 ms resolved one by one) is
+//   bundled; its compiled addon stays in node_modules, found by store/db.ts.
+const lazyChunks = new Map(Object.entries(result.metafile.outputs)
+  .filter(([, out]) => out.entryPoint && out.entryPoint !== 'src/cli/main.ts')
+  .map(([file, out]) => [resolve(out.entryPoint), './' + file.replace(`${outdir}/`, '')]));
+const fastPlugin = {
+  name: 'magis-fast-path',
+  setup(b) {
+    b.onResolve({filter: /.*/}, async args => {
+      // fast.ts's own import() of its two commands stays inside the bundle (lazily initialised).
+      if (args.kind !== 'dynamic-import' || args.pluginData === 'inner' || args.importer.endsWith('src/cli/fast.ts')) return undefined;
+      const r = await b.resolve(args.path, {kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'inner'});
+      const chunk = lazyChunks.get(r.path);
+      return chunk ? {path: chunk, external: true} : undefined;
+    });
+  },
+};
+const fast = await build({
+  ...common,
+  entryPoints: {fast: 'src/cli/fast.ts'},
+  splitting: false,
+  format: 'cjs',
+  outExtension: {'.js': '.cjs'},
+  // CommonJS has no import.meta: the modules that locate things relative to themselves get this file's URL.
+  banner: {js: "const __magisUrl = require('node:url').pathToFileURL(__filename).href;"},
+  define: {'import.meta.url': '__magisUrl'},
+  external: common.external.filter(e => e !== 'better-sqlite3'),
+  plugins: [fastPlugin],
 });
+
+// A script compiled by node:vm (bin/fast-loader.js, for the code cache) has no import() of its
+// own: the lazy chunks are loaded through the loader's __magisImport instead.
+const fastFile = `${outdir}/fast.cjs`;
+const fastSource = readFileSync(fastFile, 'utf8');
+const rewritten = fastSource.replace(/\bimport\((".\/[^"]+\.js")\)/g, '__magisImport($1)');
+if (/\bimport\(/.test(rewritten)) throw new Error(`${fastFile}: an import() the fast-path loader cannot serve`);
+writeFileSync(fastFile, rewritten);
 
 // Which sources each output file holds: tests that check what a command loads (no Ink on the cron
 // path, no openai in `magis mcp`) map the chunk files a run opened back to modules through this.
-const inputs = Object.fromEntries(Object.entries(result.metafile.outputs).map(([file, out]) => [file.replace(`${outdir}/`, ''), Object.keys(out.inputs)]));
+const inputs = Object.fromEntries([...Object.entries(result.metafile.outputs), ...Object.entries(fast.metafile.outputs)].map(([file, out]) => [file.replace(`${outdir}/`, ''), Object.keys(out.inputs)]));
 writeFileSync(`${outdir}/inputs.json`, JSON.stringify(inputs));

@@ -1,6 +1,7 @@
 import {spawnSync} from 'node:child_process';
 import {chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {join, resolve} from 'node:path';
+import {pathToFileURL} from 'node:url';
 import ICAL from 'ical.js';
 import {afterEach, describe, expect, it} from 'vitest';
 import {BIN, json, magis, tempHome} from './helpers/cli.js';
@@ -208,13 +209,10 @@ describe('magis remind', () => {
   it('starts without loading UI, LLM or calendar modules', () => {
     const h = home();
     magis(h, ['remind', 'add', 'dentist', '--date', '2025-09-01', '--now', NOW]);
-    // A module resolve hook logs every package the run loads.
+    // Every module the run loads, ES or CommonJS, is logged (test/helpers/trace-modules.mjs).
     const log = join(h, 'loaded.txt');
-    writeFileSync(join(h, 'hook.mjs'), `import {appendFileSync} from 'node:fs';
-export async function resolve(spec, ctx, next) { const r = await next(spec, ctx); appendFileSync(${JSON.stringify(log)}, r.url + '\\n'); return r; }`);
-    writeFileSync(join(h, 'register.mjs'), `import {register} from 'node:module'; register(${JSON.stringify('file://' + join(h, 'hook.mjs'))});`);
-    const r = spawnSync(process.execPath, ['--import', 'file://' + join(h, 'register.mjs'), BIN, 'remind', '--now', NOW], {
-      env: {PATH: '/usr/bin:/bin', HOME: h, MAGIS_HOME: h}, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8'});
+    const r = spawnSync(process.execPath, ['--import', pathToFileURL(resolve(__dirname, 'helpers/trace-modules.mjs')).href, BIN, 'remind', '--now', NOW], {
+      env: {PATH: '/usr/bin:/bin', HOME: h, MAGIS_HOME: h, MAGIS_TRACE_MODULES: log}, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8'});
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('dentist');
     const loaded = withBundleInputs(readFileSync(log, 'utf8'));

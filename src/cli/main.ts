@@ -1,7 +1,8 @@
 import {Command, CommanderError, Option} from 'commander';
-import {MagisError} from '../config/errors.js';
-import {homeErrorFor, magisHome} from '../config/paths.js';
+import {installProcessHandlers, reportError} from './report-error.js';
 import {version} from './version.js';
+
+export {reportError};
 
 type Action = (...args: any[]) => Promise<void> | void;
 
@@ -338,39 +339,12 @@ export function buildProgram(): Command {
   return program;
 }
 
-/** Prints one sentence for an error and returns the exit code the contract names. */
-export function reportError(error: unknown): number {
-  if (error instanceof MagisError) {
-    process.stderr.write(`magis: ${error.message}\n`);
-    return error.exitCode;
-  }
-  const code = (error as {code?: string})?.code;
-  if (code === 'SQLITE_BUSY') {
-    process.stderr.write('magis: the memory store is busy (another magis is writing); try again in a moment.\n');
-    return 1;
-  }
-  if (code === 'SQLITE_FULL' || code === 'ENOSPC') {
-    process.stderr.write(`magis: ${homeErrorFor(magisHome(), 'ENOSPC').message}\n`);
-    return 1;
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`magis: ${message.split('\n')[0]}\n`);
-  if (process.env.MAGIS_DEBUG === '1' && error instanceof Error) process.stderr.write(`${error.stack}\n`);
-  return 1;
-}
-
 export async function main(argv: string[]): Promise<void> {
   const program = buildProgram();
   program.exitOverride();
   const all = [program, ...program.commands, ...program.commands.flatMap(c => c.commands)];
   for (const cmd of all) cmd.exitOverride();
-  process.on('SIGINT', () => process.exit(130));
-  // `magis memories list | head`: the reader left; stop quietly instead of a stack trace.
-  for (const stream of [process.stdout, process.stderr]) {
-    stream.on('error', error => {
-      if ((error as NodeJS.ErrnoException).code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    });
-  }
+  installProcessHandlers();
   try {
     await program.parseAsync(argv);
   } catch (error) {

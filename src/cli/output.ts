@@ -1,13 +1,8 @@
 import chalk from 'chalk';
 
-/** JSON for scripts: stable, one document per call. */
-export function printJson(value: unknown): void {
-  process.stdout.write(JSON.stringify(value, null, 2) + '\n');
-}
-
-export function println(text = ''): void {
-  process.stdout.write(text + '\n');
-}
+// printJson and println live in print.ts, without chalk: cron's `remind` and scripts' `--json`
+// runs load them and never style anything (chalk and its colour detection cost ~5 ms of start-up).
+export {printJson, println} from './print.js';
 
 /** Progress on stderr, only for people watching a terminal. */
 export function progress(label: string): (done: number, total: number) => void {

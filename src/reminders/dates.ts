@@ -5,9 +5,20 @@
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The numbers of a day, parsed once: a cron run asks for the same few hundred days thousands of
+ * times (every visit against every rule), and splitting each time was ~2 ms of it. Keyed by the
+ * string, so it holds only days the data names; the values are pure (no time zone involved).
+ */
+const parsed = new Map<string, [number, number, number]>();
+
 function parts(day: string): [number, number, number] {
-  const [y, m, d] = day.split('-').map(Number);
-  return [y!, m!, d!];
+  let p = parsed.get(day);
+  if (!p) {
+    const [y, m, d] = day.split('-').map(Number);
+    parsed.set(day, (p = [y!, m!, d!]));
+  }
+  return p;
 }
 
 const fmt = (t: Date) => t.toISOString().slice(0, 10);

@@ -1,13 +1,36 @@
 import {chmodSync, closeSync, existsSync, openSync, readSync, statSync} from 'node:fs';
 import Database, {type Statement} from 'better-sqlite3';
 import {createRequire} from 'node:module';
+import {dirname, join} from 'node:path';
 import {MagisError} from '../config/errors.js';
 import {databasePath, ensureHome, homeErrorFor} from '../config/paths.js';
-import {migrate} from './migrations.js';
+import {migrate, migrationsPending} from './migrations.js';
 
 export type DB = Database.Database;
 
 const SQLITE_HEADER = 'SQLite format 3\0';
+
+let addonPath: string | null | undefined;
+
+/**
+ * better-sqlite3's compiled addon, found directly: left to itself better-sqlite3 asks the
+ * `bindings` package, which reads a stack trace and tries a dozen paths (~5 ms of every start,
+ * bench/RESULTS.md "Start-up"); and the fast path bundles better-sqlite3's JavaScript
+ * (scripts/bundle.mjs), where `bindings` would look beside the bundle instead. Undefined (the
+ * library's own lookup) when the package is laid out some other way.
+ */
+function nativeBinding(): string | undefined {
+  if (addonPath === undefined) {
+    addonPath = null;
+    try {
+      const root = dirname(createRequire(import.meta.url).resolve('better-sqlite3/package.json'));
+      addonPath = ['Release', 'Debug'].map(b => join(root, 'build', b, 'better_sqlite3.node')).find(f => existsSync(f)) ?? null;
+    } catch {
+      // not resolvable from here: better-sqlite3's own lookup decides
+    }
+  }
+  return addonPath ?? undefined;
+}
 
 /**
  * Refuses to touch a file that is not a SQLite database, or a SQLite database that is not magis's,
@@ -29,13 +52,26 @@ function checkExistingFile(file: string): void {
   }
 }
 
+const withVectors = new WeakSet<DB>();
+
+/** Loads sqlite-vec into this connection, once. */
+export function ensureVectors(db: DB): void {
+  if (withVectors.has(db)) return;
+  (createRequire(import.meta.url)('sqlite-vec') as typeof import('sqlite-vec')).load(db);
+  withVectors.add(db);
+}
+
+/** Whether the store has sqlite-vec tables (an endpoint embedder's vectors; offline stores keep none). */
+const hasVectorTables = (db: DB) =>
+  db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%USING vec0%' LIMIT 1").get() !== undefined;
+
 /**
  * Sets the pragmas every connection needs and, unless `vectors` is false, loads sqlite-vec. A
  * command that never reads or writes vectors (`magis remind`, which cron starts every hour) skips
  * the extension: it is a shared library to find and map, a good part of that command's start-up.
  */
 export function configure(db: DB, opts: {vectors?: boolean} = {}): void {
-  if (opts.vectors !== false) (createRequire(import.meta.url)('sqlite-vec') as typeof import('sqlite-vec')).load(db);
+  if (opts.vectors !== false) ensureVectors(db);
   // The busy timeout first: switching to WAL itself needs a lock another process may hold.
   db.pragma('busy_timeout = 10000');
   db.pragma('journal_mode = WAL');
@@ -46,7 +82,13 @@ export function configure(db: DB, opts: {vectors?: boolean} = {}): void {
 /**
  * Opens (creating if needed) the store under `home`: folder 0700, file 0600, WAL, migrations applied.
  */
-export function openDatabase(home: string, opts: {now?: Date; readonly?: boolean; vectors?: boolean} = {}): DB {
+/**
+ * `vectors`: true (default) loads sqlite-vec; false never (`magis remind`); 'when-stored' only when
+ * the store has vector tables or migrations to run (Store.open: an offline store keeps no vectors,
+ * and finding and loading the extension is ~2–3 ms of every `memories search`). Code that creates
+ * vector tables later calls ensureVectors first (store/vectors.ts initVectors).
+ */
+export function openDatabase(home: string, opts: {now?: Date; readonly?: boolean; vectors?: boolean | 'when-stored'} = {}): DB {
   ensureHome(home);
   const file = databasePath(home);
   checkExistingFile(file);
@@ -56,12 +98,13 @@ export function openDatabase(home: string, opts: {now?: Date; readonly?: boolean
     // Created private from the first byte (no window where another user could open it), then pinned to 0600.
     const umask = process.umask(0o077);
     try {
-      db = new Database(file, {fileMustExist: false});
+      db = new Database(file, {fileMustExist: false, nativeBinding: nativeBinding()});
     } finally {
       process.umask(umask);
     }
     if (!existed) chmodSync(file, 0o600);
-    configure(db, {vectors: opts.vectors});
+    configure(db, {vectors: opts.vectors !== 'when-stored' && opts.vectors});
+    if (opts.vectors === 'when-stored' && (hasVectorTables(db) || migrationsPending(db))) ensureVectors(db);
     if (existed) {
       const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
       if (tables.length > 0 && !tables.includes('schema_migrations')) {

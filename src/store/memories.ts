@@ -1,4 +1,4 @@
-import {createHash} from 'node:crypto';
+import {createRequire} from 'node:module';
 import {removeSearchRow, writeSearchRow} from './search-index.js';
 import type {Context, MemoryType} from '../domain/types.js';
 import {cachedStatement, type DB, writeTx} from './db.js';
@@ -77,9 +77,16 @@ export interface MemoryJson {
  */
 export const CONTENT_HASH_HEX = 16;
 
+/**
+ * node:crypto, loaded on the first hash: it pulls in streams and a dozen modules (~3 ms), and the
+ * read-only commands cron and scripts run (`remind`, `memories search`) never hash anything.
+ */
+let nodeCrypto: typeof import('node:crypto') | undefined;
+
 /** Content identity for dedupe: whitespace and case differences are the same memory. */
 export function contentHash(content: string): string {
-  return createHash('sha256').update(content.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase()).digest('hex').slice(0, CONTENT_HASH_HEX);
+  nodeCrypto ??= createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
+  return nodeCrypto.createHash('sha256').update(content.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase()).digest('hex').slice(0, CONTENT_HASH_HEX);
 }
 
 const stmt = cachedStatement;

@@ -265,14 +265,18 @@ export const migrations: Migration[] = [
  * store at once, exactly one applies them and the others wait (busy_timeout) and find them done.
  * A failing migration rolls back whole, leaving the store at its previous schema.
  */
+/** Whether any migration is still to run (a new store, or one from an older magis). */
+export function migrationsPending(db: Database): boolean {
+  const hasLedger = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
+  if (!hasLedger) return true;
+  const done = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[]);
+  return !migrations.every(m => done.has(m.name));
+}
+
 export function migrate(db: Database, at: string): string[] {
   const applied: string[] = [];
   // The common case, every command's start: all applied. One read, no write lock to wait for.
-  const hasLedger = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
-  if (hasLedger) {
-    const done = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[]);
-    if (migrations.every(m => done.has(m.name))) return applied;
-  }
+  if (!migrationsPending(db)) return applied;
   db.transaction(() => {
     db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
     const done = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[]);

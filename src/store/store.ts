@@ -59,7 +59,7 @@ export class Store {
 
   static async open(opts: StoreOptions): Promise<Store> {
     const settings = opts.settings ?? loadSettings(opts.home, opts.env);
-    const db = openDatabase(opts.home, {now: opts.now});
+    const db = openDatabase(opts.home, {now: opts.now, vectors: 'when-stored'});
     try {
       const info = vectorInfo(db);
       let embedder: Embedder | null = opts.embedder ?? null;

@@ -1,5 +1,5 @@
 import type {Embedder} from '../embedding/embedder.js';
-import {getMeta, setMeta, type DB, writeTx} from './db.js';
+import {ensureVectors, getMeta, setMeta, type DB, writeTx} from './db.js';
 
 /**
  * Vectors live in a sqlite-vec table whose dimension is fixed at creation. The store records
@@ -28,6 +28,8 @@ export function keepsVectors(embedderId: string): boolean {
 
 /** Records the embedder a store is built with; creates its vector tables when its vectors are kept. */
 export function initVectors(db: DB, embedder: Embedder): void {
+  // A store opened without sqlite-vec (it had no vector tables) gets it before making some.
+  if (keepsVectors(embedder.id)) ensureVectors(db);
   writeTx(db, () => {
     if (keepsVectors(embedder.id)) {
       db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS memories_vec USING vec0(embedding float[${embedder.dim}] distance_metric=cosine)`);

@@ -2,9 +2,8 @@ import {UsageError} from '../../../config/errors.js';
 import {searchMemories} from '../../../retrieval/search.js';
 import {withStore} from '../../context.js';
 import {parseFilters, type FilterFlags} from '../../options.js';
-import {printJson, println} from '../../output.js';
+import {printJson, println} from '../../print.js';
 import {userLanguage} from '../../../store/user-language.js';
-import chalk from 'chalk';
 
 /** `magis memories search QUERY`: the same ranking the chat uses. */
 export async function run(query: string, flags: FilterFlags & {json?: boolean; explain?: boolean; now?: string}): Promise<void> {
@@ -19,8 +18,8 @@ export async function run(query: string, flags: FilterFlags & {json?: boolean; e
     }
     const lang = userLanguage(store.db);
     if (hits.length === 0) return println(lang === 'pt' ? `Nada encontrado para "${query}".` : `Nothing found for "${query}".`);
-    // Loaded only for people: scripts' --json runs skip date-fns's relative-time formatting and its locale.
-    const {formatMemoryLine} = await import('./format.js');
+    // Loaded only for people: scripts' --json runs skip date-fns's relative-time formatting, its locale and chalk.
+    const [{formatMemoryLine}, {default: chalk}] = await Promise.all([import('./format.js'), import('chalk')]);
     for (const h of hits) {
       println(`${formatMemoryLine(h, store.now, lang)}  ${chalk.dim('score ' + h.score.toFixed(3))}`);
       if (flags.explain) {

@@ -1,0 +1,65 @@
+import {MagisError} from '../config/errors.js';
+import {homeErrorFor, magisHome} from '../config/paths.js';
+
+/**
+ * A MagisError, also one thrown from a chunk of the full build that the fast path's bundle loads
+ * lazily (scripts/bundle.mjs): that chunk has its own copy of the class, so `instanceof` alone
+ * would miss it and turn a usage error's exit 2 into 1.
+ */
+const isMagisError = (error: unknown): error is MagisError =>
+  error instanceof MagisError || (error instanceof Error && (error.name === 'MagisError' || error.name === 'UsageError') && typeof (error as MagisError).exitCode === 'number');
+
+/** Prints one sentence for an error and returns the exit code the contract names. */
+export function reportError(error: unknown): number {
+  if (isMagisError(error)) {
+    process.stderr.write(`magis: ${error.message}\n`);
+    return error.exitCode;
+  }
+  const code = (error as {code?: string})?.code;
+  if (code === 'SQLITE_BUSY') {
+    process.stderr.write('magis: the memory store is busy (another magis is writing); try again in a moment.\n');
+    return 1;
+  }
+  if (code === 'SQLITE_FULL' || code === 'ENOSPC') {
+    process.stderr.write(`magis: ${homeErrorFor(magisHome(), 'ENOSPC').message}\n`);
+    return 1;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`magis: ${message.split('\n')[0]}\n`);
+  if (process.env.MAGIS_DEBUG === '1' && error instanceof Error) process.stderr.write(`${error.stack}\n`);
+  return 1;
+}
+
+/** Ctrl-C exits 130; a reader that left (`magis memories list | head`) ends the run quietly, not with a stack trace. */
+export function installProcessHandlers(): void {
+  process.on('SIGINT', () => process.exit(130));
+  for (const name of ['stdout', 'stderr'] as const) {
+    whenCreated(name, stream => stream.on('error', error => {
+      if ((error as NodeJS.ErrnoException).code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    }));
+  }
+}
+
+/**
+ * Runs `fn` on process.stdout/stderr when something first uses it, not before: Node creates
+ * these streams on first use, and for a pipe that loads net and streams (~2 ms) — which a cron
+ * run of `magis remind` that prints nothing never needs. An error event comes after a write, so
+ * the handler is always in place in time.
+ */
+function whenCreated(name: 'stdout' | 'stderr', fn: (stream: NodeJS.WriteStream) => void): void {
+  const own = Object.getOwnPropertyDescriptor(process, name);
+  if (!own?.get || !own.configurable) {
+    fn(process[name]);
+    return;
+  }
+  Object.defineProperty(process, name, {
+    configurable: true,
+    enumerable: own.enumerable,
+    get() {
+      Object.defineProperty(process, name, own); // Node's own getter again: it keeps the stream
+      const stream = own.get!.call(process) as NodeJS.WriteStream;
+      fn(stream);
+      return stream;
+    },
+  });
+}
