@@ -258,6 +258,12 @@ export const migrations: Migration[] = [
       rebuildSearchIndex(db);
     },
   },
+  {
+    // The search index without word positions (detail=column): ~6.6 MB less per 100k memories,
+    // same ranking (search-index.ts).
+    name: '007_search_columns_only',
+    up: db => rebuildSearchIndex(db),
+  },
 ];
 
 /**
