@@ -134,6 +134,22 @@ describe('searchMemories ranking', () => {
     single.close();
   });
 
+  it('scores exactly as a fresh index after deletes and edits (the index keeps no text, its totals stay right)', async () => {
+    const {syntheticMemories} = await import('../src/bench/synthetic.js');
+    const records = syntheticMemories(80, NOW, 7).map((r, i) => ({...r, externalId: `x${i}`}));
+    const store = await storeWith([]);
+    for (const r of records) await importRecords(store, [r]);
+    const ids = (store.db.prepare('SELECT id FROM memories ORDER BY id').pluck().all() as number[]);
+    deleteMemories(store.db, ids.filter((_, i) => i % 7 === 3), NOW.toISOString());
+    await importRecords(store, records.filter((_, i) => i % 11 === 5).map(r => ({...r, content: `${r.content} dentista Ana viagem`})));
+    const scores = (q: string) => searchMemories(store.db, q, {now: NOW, embedder: store.embedder, limit: 10}).map(h => [h.id, h.explain.bm25]);
+    const queries = ['consulta dentista', 'Ana viagem', 'budget review feedback', 'aniversário flores'];
+    const before = queries.map(scores);
+    rebuildSearchIndex(store.db);
+    expect(queries.map(scores)).toEqual(before);
+    store.close();
+  });
+
   it('rebuilds the index from the memories with the same results', async () => {
     const store = await storeWith([
       {content: 'Dentist appointment for Ana', entities: ['Ana'], sourceRef: 'a'},

@@ -12,13 +12,7 @@ export function ftsQuery(text: string, opts: {keepStopwords?: boolean; drop?: (t
   // Never drop every term: a query of only common words still searches by them.
   const terms = kept.length > 0 ? kept : unique;
   if (terms.length === 0) return null;
-  // The index keeps no word positions (search-index.ts, detail=column), so a several-word term from
-  // the bilingual lexicon ("heart doctor") is its words together in a memory, not a phrase.
-  return terms.map(t => {
-    const words = t.split(' ').filter(Boolean);
-    const quoted = words.map(w => `"${w.replace(/"/g, '""')}"`);
-    return quoted.length > 1 ? `(${quoted.join(' AND ')})` : quoted[0]!;
-  }).join(' OR ');
+  return terms.map(t => `"${t.replace(/"/g, '""')}"`).join(' OR ');
 }
 
 /** The folded, stemmed, de-duplicated content words a query searches by (stop words only if nothing else is left). */

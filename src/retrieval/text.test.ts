@@ -43,8 +43,4 @@ describe('ftsQuery', () => {
     expect(ftsQuery('maria dentist', {drop: t => t === 'maria'})).toBe('"dentist"');
     expect(ftsQuery('maria', {drop: () => true})).toBe('"maria"');
   });
-
-  it('searches a several-word expansion as its words together (the index keeps no positions)', () => {
-    expect(ftsQuery('cardiologista', {extra: ['heart doctor']})).toBe('"cardiologista" OR ("heart" AND "doctor")');
-  });
 });

@@ -1,5 +1,5 @@
 import type {Database, Statement} from 'better-sqlite3';
-import {indexBody} from '../text/words.js';
+import {indexBody, tokenize} from '../text/words.js';
 
 /**
  * The memories' full-text index has two columns: `body` (what the memory says, who said it, who it
@@ -35,18 +35,21 @@ interface IndexRow extends Row {
 }
 
 /**
- * The search rows keep their text (a contentful FTS5 table). A contentless one (`content=''`,
- * `contentless_delete=1`) would save ~20 MB per 100k memories, but its deletes leave the row and
- * token totals behind, so every neighbour rewrite skews bm25: a LoCoMo store built one turn at a
- * time ranked R@5 0.705 instead of 0.717 (bench/RESULTS.md, 2026-11-23). Bodies are rebuilt from
- * the memories table whenever a row is rewritten.
+ * The search rows keep no text (`content = ''`): bm25 reads only the postings and each row's size,
+ * and the text was a third of a 100k store (27 MB). FTS5's own contentless deletes
+ * (`contentless_delete=1`) leave the row and token totals behind, so bm25 drifted as a store grew
+ * one turn at a time (LoCoMo R@5 0.705 instead of 0.717, bench/RESULTS.md 2026-11-23). Rows are
+ * therefore deleted with FTS5's 'delete' command, which takes the words the row was indexed with
+ * and keeps the totals exact. Those words come from `memories_fts_words`: each memory's own indexed
+ * words once (body, and how many of them are its content: the part its neighbours borrow) and the
+ * ids of the neighbours its context was made of — the context itself is never stored again.
  *
- * `detail = column`: the index records which column holds a word, not where in it (−6.6 MB of
- * postings per 100k memories, migration 007). Ranking only needs the columns — LoCoMo R@1/5/10/20
- * identical (bench/RESULTS.md, 2026-11-23) — but phrase queries are gone: a several-word term is
- * searched as its words together (fts-query.ts).
+ * Word positions stay (`detail = full`): `detail = column` would save 6.6 MB more per 100k, but
+ * FTS5's bm25 scores every row 0 in a contentless table without positions (checked on SQLite 3.53).
  */
-const FTS_DDL = `CREATE VIRTUAL TABLE memories_fts USING fts5(body, context, detail = column, tokenize = 'unicode61 remove_diacritics 2')`;
+const FTS_DDL = `CREATE VIRTUAL TABLE memories_fts USING fts5(body, context, content = '', tokenize = 'unicode61 remove_diacritics 2')`;
+/** `sum`: a 32-bit hash of the context as indexed, so a row whose neighbours changed unseen is caught, never mis-deleted. */
+const WORDS_DDL = 'CREATE TABLE memories_fts_words (id INTEGER PRIMARY KEY, body TEXT NOT NULL, head INTEGER NOT NULL, near TEXT, sum INTEGER NOT NULL)';
 
 /** Active memories by id range, with the entity names their body carries. */
 const ROWS_SQL = `SELECT m.id, m.content, m.summary, m.speaker, m.occurred_at AS occurredAt,
@@ -59,11 +62,16 @@ const REACH = BEFORE + AFTER;
 const statements = new WeakMap<DB, ReturnType<typeof prepare>>();
 
 function prepare(db: DB) {
+  const words = 'SELECT id, body, head, near, sum FROM memories_fts_words';
   return {
     lower: db.prepare(`SELECT id FROM memories WHERE id < ? AND archived_in IS NULL ORDER BY id DESC LIMIT ${REACH}`).pluck(),
     upper: db.prepare(`SELECT id FROM memories WHERE id > ? AND archived_in IS NULL ORDER BY id LIMIT ${REACH}`).pluck(),
     rows: db.prepare(ROWS_SQL),
-    del: db.prepare('DELETE FROM memories_fts WHERE rowid = ?'),
+    wordsRange: db.prepare(`${words} WHERE id BETWEEN ? AND ?`),
+    wordsOf: db.prepare(`${words} WHERE id IN (SELECT value FROM json_each(?))`),
+    putWords: db.prepare('INSERT OR REPLACE INTO memories_fts_words (id, body, head, near, sum) VALUES (?, ?, ?, ?, ?)'),
+    dropWords: db.prepare('DELETE FROM memories_fts_words WHERE id = ?'),
+    del: db.prepare(`INSERT INTO memories_fts (memories_fts, rowid, body, context) VALUES ('delete', ?, ?, ?)`),
     ins: db.prepare('INSERT INTO memories_fts (rowid, body, context) VALUES (?, ?, ?)'),
   };
 }
@@ -98,16 +106,79 @@ export function contextWindow<T extends Row>(occurredAt: string, before: T[], af
   return out;
 }
 
-/** A memory's own search words: what it says, its summary, who said it and who it is about. */
-const bodyOf = (r: IndexRow) => indexBody([r.content, r.summary, r.speaker, r.names]);
+/** The words a row was indexed with: its own, how many of them its content gave, its context's neighbours. */
+interface Words {
+  id: number;
+  body: string;
+  head: number;
+  near: string | null;
+  sum: number;
+}
 
-/** Writes the search row of `rows[i]` from the rows around it (ordered by id, all active). */
-function writeRow(db: DB, rows: IndexRow[], i: number, hasRow: boolean): void {
+/** A memory's own search words (what it says, its summary, who said it, who it is about); the first `head` are its content's. */
+function ownWords(r: IndexRow): {body: string; head: number} {
+  return {body: indexBody([r.content, r.summary, r.speaker, r.names]), head: r.content ? tokenize(r.content).length : 0};
+}
+
+/** The part of a memory's words its neighbours borrow as context: its content's. */
+const headOf = (w: {body: string; head: number}) => (w.head === 0 ? '' : w.body.split(' ').slice(0, w.head).join(' '));
+
+const contextText = (heads: string[]) => heads.filter(h => h !== '').join(' ');
+
+/** FNV-1a, 32 bits: enough to notice that a stored context no longer matches what is stored about its neighbours. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** The stored words of a row, its context rebuilt from its neighbours' stored words; null if they no longer add up. */
+function indexedAs(w: Words, stored: Map<number, Words>): string | null {
+  const heads: string[] = [];
+  for (const id of w.near ? w.near.split(',').map(Number) : []) {
+    const n = stored.get(id);
+    if (!n) return null;
+    heads.push(headOf(n));
+  }
+  const context = contextText(heads);
+  return hash(context) === w.sum ? context : null;
+}
+
+/** A row's neighbours changed without it being rewritten: nothing can be deleted exactly, so everything is rebuilt. */
+class IndexDrift extends Error {}
+
+/**
+ * Rewrites the search rows of `rows[i]` for every i in `dirty` (ordered by id, all active) and
+ * removes those of `gone` (archived or deleted memories): every old row is deleted with the words
+ * it was indexed with before any stored words change, then the new rows are written.
+ */
+function rewrite(db: DB, rows: IndexRow[], dirty: number[], gone: number[], stored: Map<number, Words>): void {
   const s = stmts(db);
-  const r = rows[i]!;
-  const window = contextWindow(r.occurredAt, rows.slice(Math.max(0, i - BEFORE), i).reverse(), rows.slice(i + 1, i + 1 + AFTER));
-  if (hasRow) s.del.run(r.id);
-  s.ins.run(r.id, bodyOf(r), indexBody(window.map(w => w.content)));
+  const need = new Set<number>();
+  for (const id of [...dirty.map(i => rows[i]!.id), ...gone]) {
+    const w = stored.get(id);
+    for (const n of w?.near ? w.near.split(',').map(Number) : []) if (!stored.has(n)) need.add(n);
+  }
+  if (need.size) for (const w of s.wordsOf.all(JSON.stringify([...need])) as Words[]) stored.set(w.id, w);
+  for (const id of [...dirty.map(i => rows[i]!.id), ...gone]) {
+    const w = stored.get(id);
+    if (!w) continue; // a new memory: no row yet
+    const context = indexedAs(w, stored);
+    if (context === null) throw new IndexDrift();
+    s.del.run(id, w.body, context);
+  }
+  const fresh = new Map<number, {body: string; head: number}>();
+  for (const i of dirty) fresh.set(rows[i]!.id, ownWords(rows[i]!));
+  const words = (r: IndexRow) => fresh.get(r.id) ?? stored.get(r.id) ?? ownWords(r);
+  for (const i of dirty) {
+    const r = rows[i]!;
+    const window = contextWindow(r.occurredAt, rows.slice(Math.max(0, i - BEFORE), i).reverse(), rows.slice(i + 1, i + 1 + AFTER));
+    const own = fresh.get(r.id)!;
+    const context = contextText(window.map(n => headOf(words(n))));
+    s.ins.run(r.id, own.body, context);
+    s.putWords.run(r.id, own.body, own.head, window.length ? window.map(n => n.id).join(',') : null, hash(context));
+  }
+  for (const id of gone) s.dropWords.run(id);
 }
 
 /** Index of the first row whose id is ≥ id (binary search over rows ordered by id). */
@@ -127,39 +198,49 @@ const RUN_GAP = 16;
 
 /**
  * Brings the search rows up to date after the memories `ids` were inserted, changed, archived or
- * deleted: each active one gets its row (body and context), and every neighbour whose context can
- * hold one of them is rewritten. One range read and one write per row, however many ids — a
- * 5,000-record import rewrites 5,001 rows, not 15,000. `fresh` ids have no search row yet (new
- * memories), so nothing is deleted for them. Call inside the write transaction.
+ * deleted: each active one gets its row (body and context), each archived or deleted one loses
+ * it, and every neighbour whose context can hold one of them is rewritten. One range read and
+ * one write per row, however many ids — a 5,000-record import rewrites 5,001 rows, not 15,000.
+ * Call inside the write transaction.
  */
-export function indexMemories(db: DB, ids: Iterable<number>, fresh: ReadonlySet<number> = new Set()): void {
+export function indexMemories(db: DB, ids: Iterable<number>): void {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  for (let start = 0; start < sorted.length; ) {
-    let end = start + 1;
-    while (end < sorted.length && sorted[end]! - sorted[end - 1]! <= RUN_GAP) end++;
-    indexRun(db, sorted.slice(start, end), fresh);
-    start = end;
+  try {
+    for (let start = 0; start < sorted.length; ) {
+      let end = start + 1;
+      while (end < sorted.length && sorted[end]! - sorted[end - 1]! <= RUN_GAP) end++;
+      indexRun(db, sorted.slice(start, end));
+      start = end;
+    }
+  } catch (error) {
+    if (!(error instanceof IndexDrift)) throw error;
+    rebuildSearchIndex(db);
   }
 }
 
-function indexRun(db: DB, targets: number[], fresh: ReadonlySet<number>): void {
+function indexRun(db: DB, targets: number[]): void {
   const s = stmts(db);
   const first = targets[0]!;
   const last = targets[targets.length - 1]!;
   const lower = s.lower.all(first) as number[];
   const upper = s.upper.all(last) as number[];
-  const rows = s.rows.all(lower.at(-1) ?? first, upper.at(-1) ?? last) as IndexRow[];
+  const from = lower.at(-1) ?? first;
+  const to = upper.at(-1) ?? last;
+  const rows = s.rows.all(from, to) as IndexRow[];
+  const stored = new Map((s.wordsRange.all(from, to) as Words[]).map(w => [w.id, w]));
   const dirty = new Set<number>();
+  const gone: number[] = [];
   for (const id of targets) {
     const at = lowerBound(rows, id);
     const self = rows[at]?.id === id;
     if (self) dirty.add(at);
+    else gone.push(id);
     // Whose window can hold this memory: the AFTER memories before it and the BEFORE memories after it.
     for (let k = 1; k <= AFTER && at - k >= 0; k++) dirty.add(at - k);
     const next = self ? at + 1 : at;
     for (let k = 0; k < BEFORE && next + k < rows.length; k++) dirty.add(next + k);
   }
-  for (const i of [...dirty].sort((a, b) => a - b)) writeRow(db, rows, i, !fresh.has(rows[i]!.id));
+  rewrite(db, rows, [...dirty].sort((a, b) => a - b), gone, stored);
 }
 
 /**
@@ -175,8 +256,12 @@ export function writeSearchRow(db: DB, id: number): void {
  * deleted or archived memory cannot be found through them. Call after the memory is gone or archived.
  */
 export function removeSearchRow(db: DB, id: number): void {
-  stmts(db).del.run(id);
   indexMemories(db, [id]);
+}
+
+/** Empties the search index (forget --all): a contentless table is cleared by command, not DELETE. */
+export function clearSearchIndex(db: DB): void {
+  db.exec(`INSERT INTO memories_fts (memories_fts) VALUES ('delete-all'); DELETE FROM memories_fts_words;`);
 }
 
 const vocab = new WeakMap<DB, {total: Statement; df: Statement}>();
@@ -211,10 +296,11 @@ export function documentFrequencies(db: DB, terms: string[]): {total: number; df
  * stemmer and context rule. Migrations call it when any of those change.
  */
 export function rebuildSearchIndex(db: DB): void {
-  db.exec(`DROP TABLE IF EXISTS memories_fts_vocab; DROP TABLE IF EXISTS memories_fts; ${FTS_DDL};
+  db.exec(`DROP TABLE IF EXISTS memories_fts_vocab; DROP TABLE IF EXISTS memories_fts; DROP TABLE IF EXISTS memories_fts_words;
+    ${FTS_DDL}; ${WORDS_DDL};
     CREATE VIRTUAL TABLE memories_fts_vocab USING fts5vocab(memories_fts, 'row');`);
   statements.delete(db);
   vocab.delete(db);
   const rows = db.prepare(ROWS_SQL).all(0, Number.MAX_SAFE_INTEGER) as IndexRow[];
-  rows.forEach((_, i) => writeRow(db, rows, i, false));
+  rewrite(db, rows, rows.map((_, i) => i), [], new Map());
 }
