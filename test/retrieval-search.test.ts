@@ -150,6 +150,19 @@ describe('searchMemories ranking', () => {
     store.close();
   });
 
+  it('rebuilds the whole index rather than mis-delete a row whose words changed unseen', async () => {
+    const store = await storeWith([
+      {content: 'Dentist appointment for Ana', sourceRef: 'a'},
+      {content: 'Bought flowers for the party', sourceRef: 'b'},
+    ]);
+    // A change behind the index's back (no keepIndexedWords): the row's old words cannot be rebuilt.
+    store.db.prepare("UPDATE memories SET content = 'Piano lesson on Friday' WHERE source_ref = 'a'").run();
+    await importRecords(store, [{content: 'Dentist said the piano can wait', occurredAt: '2024-05-01T10:00:00.000Z', createdAt: '2024-05-01T10:00:00.000Z', sourceRef: 'c'}]);
+    expect(refs(store, 'dentist', {strict: true})).toEqual(['c']);
+    expect(refs(store, 'lesson friday')).toContain('a');
+    store.close();
+  });
+
   it('rebuilds the index from the memories with the same results', async () => {
     const store = await storeWith([
       {content: 'Dentist appointment for Ana', entities: ['Ana'], sourceRef: 'a'},

@@ -39,17 +39,18 @@ interface IndexRow extends Row {
  * and the text was a third of a 100k store (27 MB). FTS5's own contentless deletes
  * (`contentless_delete=1`) leave the row and token totals behind, so bm25 drifted as a store grew
  * one turn at a time (LoCoMo R@5 0.705 instead of 0.717, bench/RESULTS.md 2026-11-23). Rows are
- * therefore deleted with FTS5's 'delete' command, which takes the words the row was indexed with
- * and keeps the totals exact. Those words come from `memories_fts_words`: each memory's own indexed
- * words once (body, and how many of them are its content: the part its neighbours borrow) and the
- * ids of the neighbours its context was made of — the context itself is never stored again.
+ * therefore deleted with FTS5's 'delete' command, given the words the row was indexed with, which
+ * keeps the totals exact. Those words are rebuilt, not stored: a memory's content words from the
+ * memories table (or, once its content is changed or deleted, from `was`, kept just before), its
+ * summary/speaker/names words (`tail`) and its context's neighbours (`near`, as id offsets) from
+ * `memories_fts_words`; `sum` hashes body and context as indexed, so a row that cannot be rebuilt
+ * exactly is caught — then the whole index is rebuilt, never mis-deleted.
  *
  * Word positions stay (`detail = full`): `detail = column` would save 6.6 MB more per 100k, but
  * FTS5's bm25 scores every row 0 in a contentless table without positions (checked on SQLite 3.53).
  */
 const FTS_DDL = `CREATE VIRTUAL TABLE memories_fts USING fts5(body, context, content = '', tokenize = 'unicode61 remove_diacritics 2')`;
-/** `sum`: a 32-bit hash of the context as indexed, so a row whose neighbours changed unseen is caught, never mis-deleted. */
-const WORDS_DDL = 'CREATE TABLE memories_fts_words (id INTEGER PRIMARY KEY, body TEXT NOT NULL, head INTEGER NOT NULL, near TEXT, sum INTEGER NOT NULL)';
+const WORDS_DDL = 'CREATE TABLE memories_fts_words (id INTEGER PRIMARY KEY, tail TEXT, near TEXT, sum INTEGER NOT NULL, was TEXT)';
 
 /** Active memories by id range, with the entity names their body carries. */
 const ROWS_SQL = `SELECT m.id, m.content, m.summary, m.speaker, m.occurred_at AS occurredAt,
@@ -62,14 +63,16 @@ const REACH = BEFORE + AFTER;
 const statements = new WeakMap<DB, ReturnType<typeof prepare>>();
 
 function prepare(db: DB) {
-  const words = 'SELECT id, body, head, near, sum FROM memories_fts_words';
+  const words = 'SELECT id, tail, near, sum, was FROM memories_fts_words';
   return {
     lower: db.prepare(`SELECT id FROM memories WHERE id < ? AND archived_in IS NULL ORDER BY id DESC LIMIT ${REACH}`).pluck(),
     upper: db.prepare(`SELECT id FROM memories WHERE id > ? AND archived_in IS NULL ORDER BY id LIMIT ${REACH}`).pluck(),
     rows: db.prepare(ROWS_SQL),
     wordsRange: db.prepare(`${words} WHERE id BETWEEN ? AND ?`),
     wordsOf: db.prepare(`${words} WHERE id IN (SELECT value FROM json_each(?))`),
-    putWords: db.prepare('INSERT OR REPLACE INTO memories_fts_words (id, body, head, near, sum) VALUES (?, ?, ?, ?, ?)'),
+    contentsOf: db.prepare('SELECT id, content FROM memories WHERE id IN (SELECT value FROM json_each(?))'),
+    putWords: db.prepare('INSERT OR REPLACE INTO memories_fts_words (id, tail, near, sum, was) VALUES (?, ?, ?, ?, NULL)'),
+    keep: db.prepare('UPDATE memories_fts_words SET was = ? WHERE id = ? AND was IS NULL'),
     dropWords: db.prepare('DELETE FROM memories_fts_words WHERE id = ?'),
     del: db.prepare(`INSERT INTO memories_fts (memories_fts, rowid, body, context) VALUES ('delete', ?, ?, ?)`),
     ins: db.prepare('INSERT INTO memories_fts (rowid, body, context) VALUES (?, ?, ?)'),
@@ -106,45 +109,31 @@ export function contextWindow<T extends Row>(occurredAt: string, before: T[], af
   return out;
 }
 
-/** The words a row was indexed with: its own, how many of them its content gave, its context's neighbours. */
+/** What is stored of a row's words (see FTS_DDL). */
 interface Words {
   id: number;
-  body: string;
-  head: number;
+  tail: string | null;
   near: string | null;
   sum: number;
+  was: string | null;
 }
 
-/** A memory's own search words (what it says, its summary, who said it, who it is about); the first `head` are its content's. */
-function ownWords(r: IndexRow): {body: string; head: number} {
-  return {body: indexBody([r.content, r.summary, r.speaker, r.names]), head: r.content ? tokenize(r.content).length : 0};
-}
-
-/** The part of a memory's words its neighbours borrow as context: its content's. */
-const headOf = (w: {body: string; head: number}) => (w.head === 0 ? '' : w.body.split(' ').slice(0, w.head).join(' '));
-
+/** A memory's content words: its own row's first words and what its neighbours borrow as context. */
+const headOf = (content: string | null | undefined) => indexBody([content]);
+/** A memory's other search words: its summary, who said it, who it is about. */
+const tailOf = (r: IndexRow) => indexBody([r.summary, r.speaker, r.names]);
+const bodyText = (head: string, tail: string | null) => [head, tail ?? ''].filter(x => x !== '').join(' ');
 const contextText = (heads: string[]) => heads.filter(h => h !== '').join(' ');
+const nearIds = (w: Words) => (w.near ? w.near.split(',').map(d => w.id + Number(d)) : []);
 
-/** FNV-1a, 32 bits: enough to notice that a stored context no longer matches what is stored about its neighbours. */
+/** FNV-1a, 32 bits: enough to notice that a row's words, rebuilt, are not what it was indexed with. */
 function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;
 }
 
-/** The stored words of a row, its context rebuilt from its neighbours' stored words; null if they no longer add up. */
-function indexedAs(w: Words, stored: Map<number, Words>): string | null {
-  const heads: string[] = [];
-  for (const id of w.near ? w.near.split(',').map(Number) : []) {
-    const n = stored.get(id);
-    if (!n) return null;
-    heads.push(headOf(n));
-  }
-  const context = contextText(heads);
-  return hash(context) === w.sum ? context : null;
-}
-
-/** A row's neighbours changed without it being rewritten: nothing can be deleted exactly, so everything is rebuilt. */
+/** A row's neighbours or content changed unseen: nothing can be deleted exactly, so everything is rebuilt. */
 class IndexDrift extends Error {}
 
 /**
@@ -154,31 +143,51 @@ class IndexDrift extends Error {}
  */
 function rewrite(db: DB, rows: IndexRow[], dirty: number[], gone: number[], stored: Map<number, Words>): void {
   const s = stmts(db);
-  const need = new Set<number>();
-  for (const id of [...dirty.map(i => rows[i]!.id), ...gone]) {
-    const w = stored.get(id);
-    for (const n of w?.near ? w.near.split(',').map(Number) : []) if (!stored.has(n)) need.add(n);
+  const old = [...dirty.map(i => rows[i]!.id), ...gone].filter(id => stored.has(id));
+  const missing = new Set<number>();
+  for (const id of old) for (const n of nearIds(stored.get(id)!)) if (!stored.has(n)) missing.add(n);
+  if (missing.size) for (const w of s.wordsOf.all(JSON.stringify([...missing])) as Words[]) stored.set(w.id, w);
+  // Old content words: kept ones first, else the memory's content now (archived memories included).
+  const heads = new Map<number, string>();
+  const wanted = new Set<number>();
+  for (const id of old) for (const n of [id, ...nearIds(stored.get(id)!)]) {
+    const w = stored.get(n);
+    if (w?.was != null) heads.set(n, w.was);
+    else wanted.add(n);
   }
-  if (need.size) for (const w of s.wordsOf.all(JSON.stringify([...need])) as Words[]) stored.set(w.id, w);
-  for (const id of [...dirty.map(i => rows[i]!.id), ...gone]) {
-    const w = stored.get(id);
-    if (!w) continue; // a new memory: no row yet
-    const context = indexedAs(w, stored);
-    if (context === null) throw new IndexDrift();
-    s.del.run(id, w.body, context);
+  for (const r of rows) if (wanted.has(r.id)) heads.set(r.id, headOf(r.content));
+  const rest = [...wanted].filter(id => !heads.has(id));
+  if (rest.length) for (const r of s.contentsOf.all(JSON.stringify(rest)) as Array<{id: number; content: string}>) heads.set(r.id, headOf(r.content));
+  for (const id of old) {
+    const w = stored.get(id)!;
+    const ids = [id, ...nearIds(w)];
+    if (ids.some(n => !heads.has(n))) throw new IndexDrift();
+    const body = bodyText(heads.get(id)!, w.tail);
+    const context = contextText(nearIds(w).map(n => heads.get(n)!));
+    if (hash(`${body}\n${context}`) !== w.sum) throw new IndexDrift();
+    s.del.run(id, body, context);
   }
-  const fresh = new Map<number, {body: string; head: number}>();
-  for (const i of dirty) fresh.set(rows[i]!.id, ownWords(rows[i]!));
-  const words = (r: IndexRow) => fresh.get(r.id) ?? stored.get(r.id) ?? ownWords(r);
+  const fresh = new Map<number, string>();
+  for (const i of dirty) fresh.set(rows[i]!.id, headOf(rows[i]!.content));
   for (const i of dirty) {
     const r = rows[i]!;
     const window = contextWindow(r.occurredAt, rows.slice(Math.max(0, i - BEFORE), i).reverse(), rows.slice(i + 1, i + 1 + AFTER));
-    const own = fresh.get(r.id)!;
-    const context = contextText(window.map(n => headOf(words(n))));
-    s.ins.run(r.id, own.body, context);
-    s.putWords.run(r.id, own.body, own.head, window.length ? window.map(n => n.id).join(',') : null, hash(context));
+    const tail = tailOf(r);
+    const body = bodyText(fresh.get(r.id)!, tail);
+    const context = contextText(window.map(n => fresh.get(n.id) ?? headOf(n.content)));
+    s.ins.run(r.id, body, context);
+    s.putWords.run(r.id, tail || null, window.length ? window.map(n => n.id - r.id).join(',') : null, hash(`${body}\n${context}`));
   }
   for (const id of gone) s.dropWords.run(id);
+}
+
+/**
+ * Keeps the content words a memory's search rows were built with, just before its content is
+ * changed or the memory deleted, so its row and its neighbours' can still be deleted exactly.
+ * Call inside the write transaction, before the UPDATE or DELETE.
+ */
+export function keepIndexedWords(db: DB, id: number, content: string): void {
+  stmts(db).keep.run(headOf(content), id);
 }
 
 /** Index of the first row whose id is ≥ id (binary search over rows ordered by id). */
