@@ -134,6 +134,35 @@ describe('searchMemories ranking', () => {
     single.close();
   });
 
+  it('scores exactly as a fresh index after deletes and edits (the index keeps no text, its totals stay right)', async () => {
+    const {syntheticMemories} = await import('../src/bench/synthetic.js');
+    const records = syntheticMemories(80, NOW, 7).map((r, i) => ({...r, externalId: `x${i}`}));
+    const store = await storeWith([]);
+    for (const r of records) await importRecords(store, [r]);
+    const ids = (store.db.prepare('SELECT id FROM memories ORDER BY id').pluck().all() as number[]);
+    deleteMemories(store.db, ids.filter((_, i) => i % 7 === 3), NOW.toISOString());
+    await importRecords(store, records.filter((_, i) => i % 11 === 5).map(r => ({...r, content: `${r.content} dentista Ana viagem`})));
+    const scores = (q: string) => searchMemories(store.db, q, {now: NOW, embedder: store.embedder, limit: 10}).map(h => [h.id, h.explain.bm25]);
+    const queries = ['consulta dentista', 'Ana viagem', 'budget review feedback', 'aniversário flores'];
+    const before = queries.map(scores);
+    rebuildSearchIndex(store.db);
+    expect(queries.map(scores)).toEqual(before);
+    store.close();
+  });
+
+  it('rebuilds the whole index rather than mis-delete a row whose words changed unseen', async () => {
+    const store = await storeWith([
+      {content: 'Dentist appointment for Ana', sourceRef: 'a'},
+      {content: 'Bought flowers for the party', sourceRef: 'b'},
+    ]);
+    // A change behind the index's back (no keepIndexedWords): the row's old words cannot be rebuilt.
+    store.db.prepare("UPDATE memories SET content = 'Piano lesson on Friday' WHERE source_ref = 'a'").run();
+    await importRecords(store, [{content: 'Dentist said the piano can wait', occurredAt: '2024-05-01T10:00:00.000Z', createdAt: '2024-05-01T10:00:00.000Z', sourceRef: 'c'}]);
+    expect(refs(store, 'dentist', {strict: true})).toEqual(['c']);
+    expect(refs(store, 'lesson friday')).toContain('a');
+    store.close();
+  });
+
   it('rebuilds the index from the memories with the same results', async () => {
     const store = await storeWith([
       {content: 'Dentist appointment for Ana', entities: ['Ana'], sourceRef: 'a'},

@@ -2,6 +2,7 @@
 import type {DB} from './db.js';
 import {writeTx} from './db.js';
 import {dataTables} from './export-all.js';
+import {clearSearchIndex} from './search-index.js';
 
 /** Deletes everything the user's data lives in (children before parents) and vacuums the free pages. */
 export function forgetEverything(db: DB): void {
@@ -10,7 +11,9 @@ export function forgetEverything(db: DB): void {
   writeTx(db, () => {
     // Reverse of the import order: rows that point at others go first, so foreign keys never object.
     for (const t of [...dataTables(db)].reverse()) db.prepare(`DELETE FROM "${t}"`).run();
-    for (const t of virtual) db.prepare(`DELETE FROM "${t}"`).run();
+    // The memories' index keeps no text, so it is emptied by its own command, with the words it was built from.
+    for (const t of virtual) if (t !== 'memories_fts') db.prepare(`DELETE FROM "${t}"`).run();
+    if (virtual.includes('memories_fts')) clearSearchIndex(db);
   });
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.exec('VACUUM');

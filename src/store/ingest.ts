@@ -81,7 +81,6 @@ export async function importRecords(store: Store, records: ImportRecord[], onPro
   writeTx(db, () => {
     const known = new Map<string, number>();
     const touched: number[] = [];
-    const fresh = new Set<number>();
     records.forEach((r, i) => {
       const existing = r.id !== undefined ? getMemory(db, r.id) : undefined;
       const external = r.externalId !== undefined ? memoryByExternalId(db, r.externalId) : undefined;
@@ -112,13 +111,12 @@ export async function importRecords(store: Store, records: ImportRecord[], onPro
         if (r.externalId !== undefined) setExternalId(db, id, r.externalId);
         if (r.entities?.length) linkNames(db, id, r.entities, at, known);
         touched.push(id);
-        fresh.add(id);
         result.ids.push(id);
         result.added++;
       }
       if (onProgress && (i % 200 === 0 || i === records.length - 1)) onProgress(i + 1, records.length);
     });
-    indexMemories(db, touched, fresh);
+    indexMemories(db, touched);
   });
   return result;
 }

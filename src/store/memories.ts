@@ -1,5 +1,5 @@
 import {createRequire} from 'node:module';
-import {removeSearchRow, writeSearchRow} from './search-index.js';
+import {keepIndexedWords, removeSearchRow, writeSearchRow} from './search-index.js';
 import type {Context, MemoryType} from '../domain/types.js';
 import {cachedStatement, type DB, writeTx} from './db.js';
 import {deleteVector, hasTable, putVector} from './vectors.js';
@@ -184,6 +184,8 @@ export function insertMemory(db: DB, m: NewMemory, vector: Float32Array | null, 
 /** Overwrites a memory's fields (import upsert by id), keeping its id and history. */
 export function updateMemory(db: DB, id: number, m: NewMemory, vector: Float32Array | null, at: string, opts: {index?: boolean} = {}): void {
   const before = getMemory(db, id);
+  // The search rows were built from the old words: kept, so they can be deleted exactly.
+  if (before && before.content !== m.content) keepIndexedWords(db, id, before.content);
   stmt(db, `UPDATE memories SET content = @content, summary = @summary, type = @type, context = @context, importance = @importance,
       sentiment = @sentiment, occurred_at = @occurredAt, created_at = @createdAt, source_ref = @sourceRef, speaker = @speaker,
       content_hash = @hash WHERE id = @id`).run({
@@ -250,6 +252,7 @@ export function deleteMemories(db: DB, ids: number[], at: string): number {
       if (!m) continue;
       scrubMemoryText(db, m);
       deleteVector(db, 'memories_vec', id);
+      keepIndexedWords(db, id, m.content);
       db.prepare('DELETE FROM memories WHERE id = ?').run(id);
       removeSearchRow(db, id);
       // No content in the history line: forgetting means forgotten (issue #13).
