@@ -4,7 +4,7 @@
  * "pediatra" also finds "pediatrician"). Pure: the lexicon is data (bilingual-lexicon.ts).
  */
 import {BILINGUAL_LEXICON} from './bilingual-lexicon.js';
-import {STOPWORDS, stem, tokenize} from '../text/words.js';
+import {STOPWORDS, fold, stem, tokenize} from '../text/words.js';
 
 /**
  * A phrase as folded words joined by one space. The lexicon is kept unstemmed: stemming its ~1,500
@@ -45,8 +45,18 @@ export function parseLexicon(text: string): Lexicon {
   return {other, longest};
 }
 
-let lexicon: Lexicon | undefined;
-const loaded = () => (lexicon ??= parseLexicon(BILINGUAL_LEXICON));
+let lines: string[] | undefined;
+
+/**
+ * The part of the lexicon a query can use: only the lines holding one of its words are parsed.
+ * Parsing all ~400 pairs folded and tokenized ~1,500 phrases, 5–10 ms of every cold `memories
+ * search` (bench/RESULTS.md, start-up second pass); a query needs a handful of lines.
+ */
+function lexiconFor(words: string[]): Lexicon {
+  lines ??= fold(BILINGUAL_LEXICON).split('\n').filter(l => l.includes('=') && !l.trimStart().startsWith('#'));
+  const wanted = new Set(words.flatMap(w => [w, singular(w)]));
+  return parseLexicon(lines.filter(l => l.split(/[^\p{L}\p{N}]+/u).some(t => wanted.has(t))).join('\n'));
+}
 
 /** How many concept pairs (source lines) the lexicon holds. */
 export const lexiconSize = () => BILINGUAL_LEXICON.split('\n').filter(l => l.includes('=') && !l.trim().startsWith('#')).length;
@@ -57,8 +67,8 @@ export const lexiconSize = () => BILINGUAL_LEXICON.split('\n').filter(l => l.inc
  * query already has are left out, and stop words never start or make an expansion.
  */
 export function crossLanguageTerms(query: string): string[] {
-  const {other, longest} = loaded();
   const words = tokenize(query);
+  const {other, longest} = lexiconFor(words);
   const present = new Set(words.map(stem));
   const out = new Set<string>();
   const lookup = (phrase: string) => other.get(phrase) ?? (phrase.includes(' ') ? undefined : other.get(singular(phrase)));
