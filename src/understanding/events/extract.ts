@@ -74,6 +74,7 @@ export function extractEvents(ctx: EventContext): ExtractedEvent[] {
   for (const g of goingTo(tokens)) if (!triggers.some(t => t.kind === 'trip' && sentenceOf(ctx, t.start) === sentenceOf(ctx, g.start))) triggers.push(g);
   for (const b of ageBirthdays(tokens)) if (!triggers.some(t => t.kind === 'birthday' && sentenceOf(ctx, t.start) === sentenceOf(ctx, b.start))) triggers.push(b);
   triggers.sort((a, b) => a.start - b.start);
+  const spans = clauseSpans(ctx, triggers);
   // "faz um ano de namoro": the anniversary phrase wins over the words inside it.
   const rules = findRules(tokens);
   const out: ExtractedEvent[] = [];
@@ -99,7 +100,8 @@ export function extractEvents(ctx: EventContext): ExtractedEvent[] {
     if (!rule && !date) continue;
     if (rule) usedRules.add(rule);
     if (date) usedDates.add(date);
-    const time = nearestTime(ctx, t, s);
+    const span = spans.get(t)!;
+    const time = nearestTime(ctx, t, s, span);
     const segWords = seg ? tokens.slice(seg.start, seg.end).map(x => x.fold) : [];
     const past = segWords.some(w => PAST_CUES.has(w)) && t.kind !== 'birthday';
     let iso: string | null = null;
@@ -113,7 +115,7 @@ export function extractEvents(ctx: EventContext): ExtractedEvent[] {
     const today = `${ctx.now.getFullYear()}-${String(ctx.now.getMonth() + 1).padStart(2, '0')}-${String(ctx.now.getDate()).padStart(2, '0')}`;
     out.push({
       kind: t.kind,
-      title: titleOf(ctx, t, seg),
+      title: titleOf(ctx, t, seg, span),
       person,
       with: withNames,
       date: iso,
@@ -130,8 +132,55 @@ function sentenceOf(ctx: EventContext, i: number): number {
   return ctx.sentences.findIndex(([a, b]) => i >= a && i < b);
 }
 
-function nearestTime(ctx: EventContext, t: Trigger, s: number): string | null {
-  const cands = ctx.times.filter(x => sentenceOf(ctx, x.start) === s);
+/**
+ * The stretch of its sentence each trigger owns: two events said in one breath ("sprint review on
+ * wednesday at 3pm and the payments module is due friday") part at the last "and"/"e"/comma
+ * between their triggers, so each keeps its own title and time.
+ */
+interface Span {
+  from: number;
+  to: number;
+  /** Whether another event shares the sentence (then times and titles stay inside the span). */
+  shared: boolean;
+}
+
+const JOINERS = new Set(['and', 'e', ',', ';']);
+
+function clauseSpans(ctx: EventContext, triggers: Trigger[]): Map<Trigger, Span> {
+  const out = new Map<Trigger, Span>();
+  /** The last joiner between two triggers, or -1: with none they are one phrase ("piano lessons"). */
+  const joinerBetween = (left: Trigger, right: Trigger) => {
+    for (let i = right.start - 1; i >= left.end; i--) if (JOINERS.has(ctx.tokens[i]!.text.toLowerCase())) return i;
+    return -1;
+  };
+  for (const t of triggers) {
+    const s = sentenceOf(ctx, t.start);
+    const [a, b] = ctx.sentences[s] ?? [0, ctx.tokens.length];
+    const same = triggers.filter(o => sentenceOf(ctx, o.start) === s);
+    const k = same.indexOf(t);
+    let from = a;
+    let to = b;
+    for (let j = k - 1; j >= 0; j--) {
+      const cut = joinerBetween(same[j]!, same[j + 1]!);
+      if (cut >= 0) {
+        from = cut + 1;
+        break;
+      }
+    }
+    for (let j = k + 1; j < same.length; j++) {
+      const cut = joinerBetween(same[j - 1]!, same[j]!);
+      if (cut >= 0) {
+        to = cut;
+        break;
+      }
+    }
+    out.set(t, {from, to, shared: from > a || to < b});
+  }
+  return out;
+}
+
+function nearestTime(ctx: EventContext, t: Trigger, s: number, span: Span): string | null {
+  const cands = ctx.times.filter(x => sentenceOf(ctx, x.start) === s && (!span.shared || (x.start >= span.from && x.start < span.to)));
   const after = cands.filter(x => x.start >= t.start).sort((a, b) => a.start - b.start)[0];
   return (after ?? cands[cands.length - 1])?.time ?? null;
 }
@@ -192,7 +241,7 @@ function companions(ctx: EventContext, t: Trigger, s: number): string[] {
 const RECURRENCE_LEAD = new Set(['todo', 'toda', 'todos', 'todas', 'every', 'cada']);
 
 /** The trigger and the rest of its clause, without dates and times: "reunião com a Renata sobre o projeto do app". */
-function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined): string {
+function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: Span): string {
   const {tokens} = ctx;
   const skip = new Set<number>();
   for (const d of ctx.dates) for (let k = d.start; k < d.end; k++) skip.add(k);
@@ -203,9 +252,16 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined): strin
     if (f === 'other' && skip.has(k + 1) && tokens[k - 1]?.fold === 'every') skip.add(k);
     if (RECURRENCE_LEAD.has(f) && skip.has(k + 1)) skip.add(k);
   }
-  const end = seg ? seg.end : tokens.length;
+  const end = Math.min(seg ? seg.end : tokens.length, span.shared ? span.to : tokens.length);
+  // A trigger that ends its clause ("the payments module is due") takes the words before it.
+  const tail = tokens.slice(t.end, end).filter((x, k) => !skip.has(t.end + k) && x.kind !== 'punct');
+  let from = t.start;
+  if (span.shared && tail.length === 0 && t.start > span.from) {
+    from = span.from;
+    while (from < t.start && ['the', 'a', 'an', 'o', 'a', 'os', 'as'].includes(tokens[from]!.fold)) from++;
+  }
   const words: string[] = [];
-  for (let k = t.start; k < end && words.length < TITLE_WORDS; k++) {
+  for (let k = from; k < end && words.length < TITLE_WORDS; k++) {
     const tok = tokens[k]!;
     if (skip.has(k)) continue;
     if (tok.kind === 'punct') {
