@@ -4,7 +4,9 @@
  */
 import {PET_WORDS} from '../kinship.js';
 import {ARTICLES, OF_WORDS, POSS, THIRD_POSS} from './lexicon.js';
-import {foldKey, type NameInfo, type Phrase} from './records.js';
+import {foldKey, GENDER_RANK, type NameInfo, type Phrase} from './records.js';
+import type {RelBase} from '../kinship.js';
+import type {Gender} from '../../domain/types.js';
 import {KinPhrases} from './kin-phrases.js';
 
 /**
@@ -12,6 +14,13 @@ import {KinPhrases} from './kin-phrases.js';
  * vizinha também" has two); a bound so a run-on list cannot loop, not a linguistic limit.
  */
 const MAX_TRAILING_PREDICATES = 3;
+
+/** Roles that, said with "a/o/the" of a named person, are the speaker's (a neighbour, not a sister). */
+const USER_ROLES_BY_DEFAULT = new Set<RelBase>(['neighbor']);
+/** Words of a short place modifier after a role: "aqui do lado", "de baixo", "next door", "from upstairs". */
+const PLACE_MODIFIER = new Set(['aqui', 'ali', 'do', 'da', 'de', 'lado', 'baixo', 'cima', 'frente', 'predio', 'rua', 'andar', 'next', 'door', 'from', 'upstairs', 'downstairs', 'across', 'the', 'street', 'hall', 'building']);
+/** Words such a modifier may take: "aqui do lado da frente" is 5; "from across the hall" is 4. */
+const PLACE_MODIFIER_REACH = 5;
 
 export abstract class NamedPhrases extends KinPhrases {
   /**
@@ -112,9 +121,36 @@ export abstract class NamedPhrases extends KinPhrases {
       if (this.w(target.end) === ',' && this.w(j) === ',') return {end: target.end + 1, person: p.id};
       return {end: target.end, person: p.id};
     }
+    const role = comma && !linked ? this.definiteRoleApposition(q) : null;
+    if (role) {
+      // "dona cida, a vizinha aqui do lado,": the neighbour of the one speaking.
+      const p = this.named(n);
+      this.setGender(p, role.gender, GENDER_RANK.kinship);
+      this.addEdge(p.id, role.base, 'user');
+      for (let k = q; k < role.end; k++) this.used.add(k);
+      this.mention(p.id, i, role.end, n.start);
+      return {end: this.w(role.end) === ',' ? role.end + 1 : role.end, person: p.id};
+    }
     const p = this.named(n);
     this.mention(p.id, i, n.end, n.start);
     return {end: n.end, person: p.id};
+  }
+
+  /**
+   * An apposition with a definite article before a role that, said of someone by name, is the
+   * speaker's ("Dona Cida, a vizinha aqui do lado,", "Mr. Lee, the neighbour from upstairs,"):
+   * the role and a short place modifier, up to the closing comma or the sentence's end. A
+   * relative ("a filha") needs a possessor and is left to the kinship readers.
+   */
+  protected definiteRoleApposition(q: number): {base: RelBase; gender: Gender; end: number} | null {
+    if (!['a', 'o', 'the'].includes(this.w(q))) return null;
+    const kin = this.readKin(q + 1);
+    if (!kin || kin.entry.plural || !USER_ROLES_BY_DEFAULT.has(kin.entry.base)) return null;
+    let e = kin.end;
+    while (e < kin.end + PLACE_MODIFIER_REACH && PLACE_MODIFIER.has(this.w(e))) e++;
+    const after = this.w(e);
+    if (after !== ',' && after !== '' && after !== '.' && after !== ')') return null;
+    return {base: kin.entry.base, gender: kin.entry.gender, end: e};
   }
 
 
