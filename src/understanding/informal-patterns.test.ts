@@ -17,3 +17,18 @@ describe('a neighbour named in apposition, and an age past it', () => {
     expect(person('a dona rosa trouxe bolo', 'rosa')).toMatchObject({gender: 'female', title: 'Dona'});
   });
 });
+
+describe('children and partners said the chat way', () => {
+  it('reads "(meu caçula)", "minha primogênita" in apposition as the user\'s child', () => {
+    expect(person('levei o davi (meu cacula) na natacao', 'davi')).toMatchObject({relation: 'son', gender: 'male'});
+    expect(person('a sofia, minha primogenita, passou no vestibular', 'sofia')).toMatchObject({relation: 'daughter'});
+  });
+  it('reads "namoro meu e do X", "namoro com a X", "tô namorando o X" as the user\'s partner', () => {
+    expect(person('sabado faz dois anos de namoro meu e do rafa', 'rafa')).toMatchObject({relation: 'boyfriend', gender: 'male'});
+    expect(person('namoro com a leticia faz uns meses', 'leticia')).toMatchObject({relation: 'girlfriend'});
+    expect(person('my bf daniel is cooking tonight', 'daniel')).toMatchObject({relation: 'boyfriend'});
+  });
+  it('does not give the user a partner for someone else\'s courtship', () => {
+    expect(person('o bruno ta namorando a leticia', 'leticia')?.relation ?? null).toBeNull();
+  });
+});

@@ -195,6 +195,10 @@ add('pt', [
   ['filhos, filhas, crianças, criancas, gêmeos, gemeos, gêmeas, gemeas', 'child', null, 'p'],
   ['crianças, criancas', 'child', null, 'pf'],
   ['bebê, bebe, neném, nenem', 'child', null],
+  // "o theo (meu caçula)", "a lara, minha primogênita": the youngest or the first-born child.
+  ['caçula, cacula, caçulinha, caculinha', 'child', null],
+  ['primogênito, primogenito', 'child', 'male'],
+  ['primogênita, primogenita', 'child', 'female'],
   ['marido, esposo, maridão', 'spouse', 'male'],
   ['esposa, mulher, patroa', 'spouse', 'female'],
   ['cônjuge, conjuge', 'spouse', null],

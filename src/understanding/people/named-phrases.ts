@@ -15,6 +15,10 @@ import {KinPhrases} from './kin-phrases.js';
  */
 const MAX_TRAILING_PREDICATES = 3;
 
+/** A courtship noun or verb whose partner follows: "namoro meu e do", "namorando o". */
+const COURTSHIP_WORDS = new Set(['namoro', 'namorando']);
+/** First-person "estar" before a gerund, as typed in chat ("tô", "to", "tou", "estou", "eu"). */
+const FIRST_PERSON_BE = new Set(['to', 'tou', 'estou', 'eu']);
 /** Roles that, said with "a/o/the" of a named person, are the speaker's (a neighbour, not a sister). */
 const USER_ROLES_BY_DEFAULT = new Set<RelBase>(['neighbor']);
 /** Words of a short place modifier after a role: "aqui do lado", "de baixo", "next door", "from upstairs". */
@@ -67,6 +71,27 @@ export abstract class NamedPhrases extends KinPhrases {
     return {end: n.end, person: p.id};
   }
 
+  /**
+   * A courtship said of the speaker: "um ano de namoro meu e do gui", "namoro com a duda há dois
+   * anos", "tô namorando o caio": the one named is the user's boyfriend or girlfriend.
+   */
+  parseCourtship(i: number): Phrase | null {
+    if (!COURTSHIP_WORDS.has(this.w(i))) return null;
+    // "tô namorando a bia" is the speaker's; "o pedro tá namorando a ana" is not.
+    if (this.w(i) === 'namorando' && !FIRST_PERSON_BE.has(this.w(i - 1))) return null;
+    let k = i + 1;
+    if (['meu', 'nosso'].includes(this.w(k)) && ['e', 'and'].includes(this.w(k + 1))) k += 2;
+    else if (this.w(i) === 'namoro' && !['com', 'c'].includes(this.w(k))) return null;
+    if (['com', 'c', 'do', 'da'].includes(this.w(k))) k++;
+    if (ARTICLES.has(this.w(k)) && !['um', 'uma', 'an'].includes(this.w(k))) k++;
+    const n = this.readName(k, true, false);
+    if (!n || this.pets.has(foldKey(n.name))) return null;
+    const p = this.named(n);
+    this.addEdge(p.id, 'dating', 'user');
+    this.mention(p.id, k, n.end, n.start);
+    return {end: n.end, person: p.id};
+  }
+
   /** A name, with what may follow it: "'s KIN", ", minha filha", " é minha cunhada", " é o dentista da família". */
   parseNamed(i: number): Phrase | null {
     const n = this.readName(i, this.lowerNameContext(i) !== null, true);
@@ -98,7 +123,9 @@ export abstract class NamedPhrases extends KinPhrases {
     if (list) return list;
     // Apposition or predicate: "Susana, minha filha", "A Júlia é minha cunhada", "Ben is my sister's husband".
     let q = j;
-    const comma = this.w(q) === ',';
+    // "o theo (meu caçula)": a bracketed apposition reads like one between commas.
+    const bracket = this.w(q) === '(';
+    const comma = this.w(q) === ',' || bracket;
     if (comma) q++;
     // "A Júlia agora é minha noiva", "Paulo, que é meu cunhado,", "Tom became my boss", "Ben has been my friend".
     const link = this.readLink(q);
@@ -119,6 +146,7 @@ export abstract class NamedPhrases extends KinPhrases {
       const p = this.persons[target.person]!;
       this.mention(p.id, i, target.end, n.start);
       if (this.w(target.end) === ',' && this.w(j) === ',') return {end: target.end + 1, person: p.id};
+      if (bracket && this.w(target.end) === ')') return {end: target.end + 1, person: p.id};
       return {end: target.end, person: p.id};
     }
     const role = comma && !linked ? this.definiteRoleApposition(q) : null;
