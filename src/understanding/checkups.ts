@@ -10,7 +10,7 @@ import type {RecurrenceMention} from './recurrence.js';
 import {type Token} from './text.js';
 import type {CheckupKind, CheckupStatus, ExtractedCheckup} from '../domain/types.js';
 import {LEX, PREFERENCE, type Kind, type RawMention} from './checkups/lexicon.js';
-import {whoGoes} from './checkups/who-goes.js';
+import {isDoctor, whoGoes} from './checkups/who-goes.js';
 import {findCue, isRoutine, pendingRound} from './checkups/status.js';
 import {pickDate, pickTime, recurrenceTargets} from './checkups/when.js';
 
@@ -43,7 +43,7 @@ export function findCheckupMentions(tokens: Token[], skip: Set<number>): RawMent
 /** Extract checkups from an analysed message. */
 export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
   const {tokens, people} = ctx;
-  const raw = findCheckupMentions(tokens, people.roleTokens);
+  const raw = findCheckupMentions(tokens, roleTokensToSkip(ctx));
   const built: Built[] = [];
   const segOf = (i: number) => ctx.segments.find(s => i >= s.start && i < s.end) ?? null;
   const sentOf = (i: number) => ctx.sentences.findIndex(([a, b]) => i >= a && i < b);
@@ -99,7 +99,7 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
       for (let k = seg.start; k < seg.end; k++) {
         if (!['com', 'with'].includes(tokens[k]!.fold)) continue;
         const mm = people.mentions.find(x => x.person !== 'user' && x.start > k && x.start <= k + 2);
-        if (mm && mm.person !== 'user' && !people.edges.some(e => e.subject === mm.person && e.base === 'doctor')) persons.push(mm.person);
+        if (mm && mm.person !== 'user' && !isDoctor(people, mm.person)) persons.push(mm.person);
       }
     }
     // Adults do not see the pediatrician: the children in the group do.
@@ -120,7 +120,9 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
           }) ?? null);
     const ownDates = ctx.dates.filter(d => d.start >= seg.start && d.end <= seg.end);
     const date = rec === null ? pickDate(ctx, seg, m, sa, sb, raw, cue) : ownDates.length ? pickDate({...ctx, dates: ownDates}, seg, m, sa, sb, raw, cue) : lastVisit;
-    const time = pickTime(ctx, seg, sa, sb, sentenceMentions.length);
+    // "consulta com o dr marcelo, o oftalmo, dia 9 às 8": the generic word and the specialty are one visit.
+    const visitsInSentence = sentenceMentions.filter(r => isSpecific(r.kind)).length || sentenceMentions.length;
+    const time = pickTime(ctx, seg, sa, sb, visitsInSentence);
     const inh = date ? inherentTense(date.spec, ctx.now) : null;
     let status: CheckupStatus;
     let weak = false;
@@ -189,6 +191,19 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     }
   }
   return merge(built).map(({weak: _w, personIds: _p, start: _s, ...c}) => c);
+}
+
+/**
+ * A doctor's specialty named with the doctor ("a dra helena, minha dermato") is who they are, not
+ * a visit, unless the sentence has them asking for the next one ("pediu pra eu voltar daqui seis
+ * meses", "wants to see him again"): then the specialty is the visit's kind.
+ */
+function roleTokensToSkip(ctx: CheckupContext): Set<number> {
+  const returns = LEX.scan(ctx.tokens).filter(m => m.value === 'return' || m.value === 'followup');
+  if (!returns.length) return ctx.people.roleTokens;
+  const sentenceOf = (i: number) => ctx.sentences.findIndex(([a, b]) => i >= a && i < b);
+  const asked = new Set(returns.map(r => sentenceOf(r.start)));
+  return new Set([...ctx.people.roleTokens].filter(k => !asked.has(sentenceOf(k))));
 }
 
 const COPULAS = new Set(['is', 'was', 'era', 'sou', 'am', 'como', 'as', 'virou', 'became', 'be']);

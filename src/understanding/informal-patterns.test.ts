@@ -32,3 +32,37 @@ describe('children and partners said the chat way', () => {
     expect(person('o bruno ta namorando a leticia', 'leticia')?.relation ?? null).toBeNull();
   });
 });
+
+describe('checkups said the chat way', () => {
+  const checkups = (text: string, now = at('2026-03-10T09:00:00')) => x(text, now).checkups;
+  it('reads being behind with a visit ("atrasado com", "behind on") as needed, not as a visit done', () => {
+    expect(checkups('meu tio ta bem atrasado com o cardio, faz uns tres anos q nao vai')).toEqual([expect.objectContaining({kind: 'cardiologist', status: 'needed', date: null})]);
+    expect(checkups('my grandpa is way behind on his eye exam')).toEqual([expect.objectContaining({kind: 'eye_exam', status: 'needed'})]);
+  });
+  it('makes the specialty of a doctor who asks for the next visit that visit, for the patient', () => {
+    const mine = checkups('o dr renato meu ortopedista pediu pra eu voltar daqui dois meses');
+    expect(mine).toEqual([expect.objectContaining({person: 'user', kind: 'orthopedist'})]);
+    expect(['needed', 'scheduled']).toContain(mine[0]!.status);
+    const mums = checkups("mum's dermatologist dr patel wants to see her again in four months");
+    expect(mums).toEqual([expect.objectContaining({person: 'mum', kind: 'dermatologist'})]);
+  });
+  it('keeps a doctor named with a specialty a person, not a visit, when nothing asks for one', () => {
+    expect(checkups('a dra carla minha gineco é otima')).toEqual([]);
+  });
+  it('gives a "consulta com o dr X, o <specialty>" to the speaker, with its day and time', () => {
+    expect(checkups('consulta com o dr felipe, o ortopedista, dia 15 as 9 da manha')).toEqual([
+      expect.objectContaining({person: 'user', kind: 'orthopedist', status: 'scheduled', date: '2026-03-15', time: '09:00'}),
+    ]);
+  });
+});
+
+describe('context and spans', () => {
+  it('reads a trip "for work" / "a trabalho" as work even when a relative helps out', () => {
+    expect(x("off to madrid on the 3rd for work, my sister's got the kids").context).toBe('work');
+    expect(x('vou pra recife a trabalho na segunda, minha mae fica com o cachorro').context).toBe('work');
+  });
+  it('does not read "faz dois anos que…" as a birthday', () => {
+    expect(x('faz dois anos q o tiago nao vai no dentista').events.filter(e => e.kind === 'birthday')).toEqual([]);
+    expect(x('a vovó fez 90 anos de idade ontem').events.map(e => e.kind)).toContain('birthday');
+  });
+});
