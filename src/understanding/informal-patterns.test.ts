@@ -22,6 +22,12 @@ describe('children and partners said the chat way', () => {
   it('reads "(meu caçula)", "minha primogênita" in apposition as the user\'s child', () => {
     expect(person('levei o davi (meu cacula) na natacao', 'davi')).toMatchObject({relation: 'son', gender: 'male'});
     expect(person('a sofia, minha primogenita, passou no vestibular', 'sofia')).toMatchObject({relation: 'daughter'});
+    expect(person('a bia (minha mais nova) perdeu um dente', 'bia')).toMatchObject({relation: 'daughter'});
+    expect(person('my eldest, noah, got his license', 'noah')).toMatchObject({relation: 'son'});
+  });
+  it('keeps "mais velho"/"youngest" a modifier after a kinship noun', () => {
+    expect(person('meu irmao mais velho pedro vem amanha', 'pedro')).toMatchObject({relation: 'brother'});
+    expect(person('my youngest son Tom is sick', 'tom')).toMatchObject({relation: 'son'});
   });
   it('reads "namoro meu e do X", "namoro com a X", "tô namorando o X" as the user\'s partner', () => {
     expect(person('sabado faz dois anos de namoro meu e do rafa', 'rafa')).toMatchObject({relation: 'boyfriend', gender: 'male'});
