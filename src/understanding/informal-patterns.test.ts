@@ -33,6 +33,8 @@ describe('children and partners said the chat way', () => {
     expect(person('sabado faz dois anos de namoro meu e do rafa', 'rafa')).toMatchObject({relation: 'boyfriend', gender: 'male'});
     expect(person('namoro com a leticia faz uns meses', 'leticia')).toMatchObject({relation: 'girlfriend'});
     expect(person('my bf daniel is cooking tonight', 'daniel')).toMatchObject({relation: 'boyfriend'});
+    // "Rafa" is Rafael as often as Rafaela: a male kinship word decides.
+    expect(person('meu noivo rafa chega amanha', 'rafa')).toMatchObject({relation: 'fiance', gender: 'male'});
   });
   it('does not give the user a partner for someone else\'s courtship', () => {
     expect(person('o bruno ta namorando a leticia', 'leticia')?.relation ?? null).toBeNull();
@@ -44,6 +46,7 @@ describe('checkups said the chat way', () => {
   it('reads being behind with a visit ("atrasado com", "behind on") as needed, not as a visit done', () => {
     expect(checkups('meu tio ta bem atrasado com o cardio, faz uns tres anos q nao vai')).toEqual([expect.objectContaining({kind: 'cardiologist', status: 'needed', date: null})]);
     expect(checkups('my grandpa is way behind on his eye exam')).toEqual([expect.objectContaining({kind: 'eye_exam', status: 'needed'})]);
+    expect(checkups('faz uns dois anos q minha mae nao faz mamografia')).toEqual([expect.objectContaining({kind: 'mammogram', status: 'needed', date: null})]);
   });
   it('makes the specialty of a doctor who asks for the next visit that visit, for the patient', () => {
     const mine = checkups('o dr renato meu ortopedista pediu pra eu voltar daqui dois meses');
