@@ -31,6 +31,8 @@ interface Built extends ExtractedCheckup {
   weak: boolean;
   personIds: (number | 'user')[];
   start: number;
+  /** Read from a doctor's specialty ("minha dermato", "o dr joão, pediatra") or from the return they ask for ("voltar"). */
+  via?: 'doctor' | 'return';
 }
 
 /** Checkup mentions in the tokens (specialties, generic "consulta", follow-ups). */
@@ -94,6 +96,9 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     let persons = whoGoes(ctx, m, sa, seg, sentenceMentions.filter(r => r.start >= seg.start && r.start < seg.end));
     if (persons === null) continue;
     if (!persons.length) persons = ['user'];
+    // "dentista com a dra lu": the doctor sees the patient (theirs if named, else the speaker).
+    const viaDoctor = people.roleTokens.has(m.start) || persons.some(p => p !== 'user' && isDoctor(people, p));
+    persons = [...new Set(persons.map(p => (p !== 'user' && isDoctor(people, p) ? (people.edges.find(e => e.subject === p && e.base === 'doctor')?.object ?? 'user') : p)))];
     // "Fomos ao pediatra com o Miguel": companions named with "com"/"with" go too.
     if (persons.includes('user')) {
       for (let k = seg.start; k < seg.end; k++) {
@@ -187,10 +192,16 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
         weak,
         personIds: [p],
         start: m.start,
+        ...(m.kind === 'return' || m.kind === 'followup' ? {via: 'return' as const} : viaDoctor ? {via: 'doctor' as const} : {}),
       });
     }
   }
-  return merge(built).map(({weak: _w, personIds: _p, start: _s, ...c}) => c);
+  // "o dr joão, pediatra, disse q a alice precisa voltar": the return names the patient, so the
+  // doctor's specialty is not also a visit of the speaker's.
+  const kept = built.filter(
+    b => !((b.via === 'doctor' || (b.weak && b.via !== 'return')) && b.person === 'user' && built.some(c => c.via === 'return' && c.kind === b.kind && c.person !== 'user' && sentOf(c.start) === sentOf(b.start))),
+  );
+  return merge(kept).map(({weak: _w, personIds: _p, start: _s, via: _v, ...c}) => c);
 }
 
 /**

@@ -55,6 +55,12 @@ describe('checkups said the chat way', () => {
     const mums = checkups("mum's dermatologist dr patel wants to see her again in four months");
     expect(mums).toEqual([expect.objectContaining({person: 'mum', kind: 'dermatologist'})]);
   });
+  it('gives the return a doctor asks for to the patient named, not to the speaker or the doctor', () => {
+    expect(checkups('a dra bia, pediatra, falou q o enzo precisa voltar em 20 dias')).toEqual([expect.objectContaining({person: 'Enzo', kind: 'pediatrician'})]);
+    expect(checkups('dentista com o dr rui, o ortodontista, dia 20').every(c => c.person === 'user')).toBe(true);
+    // A visit of the speaker's own stays beside another person's return.
+    expect(checkups('fui no oftalmo e o pedro precisa voltar la em 6 meses').map(c => c.person).sort()).toEqual(['Pedro', 'user']);
+  });
   it('keeps a doctor named with a specialty a person, not a visit, when nothing asks for one', () => {
     expect(checkups('a dra carla minha gineco é otima')).toEqual([]);
   });
