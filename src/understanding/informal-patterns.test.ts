@@ -38,6 +38,7 @@ describe('children and partners said the chat way', () => {
   });
   it('does not give the user a partner for someone else\'s courtship', () => {
     expect(person('o bruno ta namorando a leticia', 'leticia')?.relation ?? null).toBeNull();
+    expect(person('terminei o namoro com o caio semana passada', 'caio')).toMatchObject({relation: 'ex-boyfriend'});
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import {PET_WORDS} from '../kinship.js';
 import {ARTICLES, OF_WORDS, POSS, THIRD_POSS} from './lexicon.js';
-import {foldKey, GENDER_RANK, type NameInfo, type Phrase} from './records.js';
+import {foldKey, GENDER_RANK, sameSentence, type NameInfo, type Phrase} from './records.js';
 import type {RelBase} from '../kinship.js';
 import type {Gender} from '../../domain/types.js';
 import {KinPhrases} from './kin-phrases.js';
@@ -18,6 +18,8 @@ const MAX_TRAILING_PREDICATES = 3;
 /** A courtship noun or verb whose partner follows: "namoro meu e do", "namorando o". */
 const COURTSHIP_WORDS = new Set(['namoro', 'namorando']);
 /** First-person "estar" before a gerund, as typed in chat ("tô", "to", "tou", "estou", "eu"). */
+/** Verbs that end a courtship ("terminei", "acabou", "broke up"). */
+const COURTSHIP_ENDED = new Set(['terminei', 'terminou', 'terminamos', 'acabou', 'acabei', 'acabamos', 'fim', 'ended']);
 const FIRST_PERSON_BE = new Set(['to', 'tou', 'estou', 'eu']);
 /** Roles that, said with "a/o/the" of a named person, are the speaker's (a neighbour, not a sister). */
 const USER_ROLES_BY_DEFAULT = new Set<RelBase>(['neighbor']);
@@ -87,7 +89,9 @@ export abstract class NamedPhrases extends KinPhrases {
     const n = this.readName(k, true, false);
     if (!n || this.pets.has(foldKey(n.name))) return null;
     const p = this.named(n);
-    this.addEdge(p.id, 'dating', 'user');
+    // "terminei o namoro com o caio", "meu namoro com a ana acabou": an ex.
+    const ended = this.tokens.some((t, k) => sameSentence(this.tokens, k, i) && COURTSHIP_ENDED.has(t.fold));
+    this.addEdge(p.id, ended ? 'ex-dating' : 'dating', 'user');
     this.mention(p.id, k, n.end, n.start);
     return {end: n.end, person: p.id};
   }
