@@ -10,7 +10,7 @@ import type {RecurrenceMention} from './recurrence.js';
 import {type Token} from './text.js';
 import type {CheckupKind, CheckupStatus, ExtractedCheckup} from '../domain/types.js';
 import {LEX, PREFERENCE, type Kind, type RawMention} from './checkups/lexicon.js';
-import {whoGoes} from './checkups/who-goes.js';
+import {isDoctor, whoGoes} from './checkups/who-goes.js';
 import {findCue, isRoutine, pendingRound} from './checkups/status.js';
 import {pickDate, pickTime, recurrenceTargets} from './checkups/when.js';
 
@@ -31,6 +31,8 @@ interface Built extends ExtractedCheckup {
   weak: boolean;
   personIds: (number | 'user')[];
   start: number;
+  /** Read from a doctor's specialty ("minha dermato", "o dr joão, pediatra") or from the return they ask for ("voltar"). */
+  via?: 'doctor' | 'return';
 }
 
 /** Checkup mentions in the tokens (specialties, generic "consulta", follow-ups). */
@@ -43,7 +45,7 @@ export function findCheckupMentions(tokens: Token[], skip: Set<number>): RawMent
 /** Extract checkups from an analysed message. */
 export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
   const {tokens, people} = ctx;
-  const raw = findCheckupMentions(tokens, people.roleTokens);
+  const raw = findCheckupMentions(tokens, roleTokensToSkip(ctx));
   const built: Built[] = [];
   const segOf = (i: number) => ctx.segments.find(s => i >= s.start && i < s.end) ?? null;
   const sentOf = (i: number) => ctx.sentences.findIndex(([a, b]) => i >= a && i < b);
@@ -94,12 +96,15 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     let persons = whoGoes(ctx, m, sa, seg, sentenceMentions.filter(r => r.start >= seg.start && r.start < seg.end));
     if (persons === null) continue;
     if (!persons.length) persons = ['user'];
+    // "dentista com a dra lu": the doctor sees the patient (theirs if named, else the speaker).
+    const viaDoctor = people.roleTokens.has(m.start) || persons.some(p => p !== 'user' && isDoctor(people, p));
+    persons = [...new Set(persons.map(p => (p !== 'user' && isDoctor(people, p) ? (people.edges.find(e => e.subject === p && e.base === 'doctor')?.object ?? 'user') : p)))];
     // "Fomos ao pediatra com o Miguel": companions named with "com"/"with" go too.
     if (persons.includes('user')) {
       for (let k = seg.start; k < seg.end; k++) {
         if (!['com', 'with'].includes(tokens[k]!.fold)) continue;
         const mm = people.mentions.find(x => x.person !== 'user' && x.start > k && x.start <= k + 2);
-        if (mm && mm.person !== 'user' && !people.edges.some(e => e.subject === mm.person && e.base === 'doctor')) persons.push(mm.person);
+        if (mm && mm.person !== 'user' && !isDoctor(people, mm.person)) persons.push(mm.person);
       }
     }
     // Adults do not see the pediatrician: the children in the group do.
@@ -120,7 +125,9 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
           }) ?? null);
     const ownDates = ctx.dates.filter(d => d.start >= seg.start && d.end <= seg.end);
     const date = rec === null ? pickDate(ctx, seg, m, sa, sb, raw, cue) : ownDates.length ? pickDate({...ctx, dates: ownDates}, seg, m, sa, sb, raw, cue) : lastVisit;
-    const time = pickTime(ctx, seg, sa, sb, sentenceMentions.length);
+    // "consulta com o dr marcelo, o oftalmo, dia 9 às 8": the generic word and the specialty are one visit.
+    const visitsInSentence = sentenceMentions.filter(r => isSpecific(r.kind)).length || sentenceMentions.length;
+    const time = pickTime(ctx, seg, sa, sb, visitsInSentence);
     const inh = date ? inherentTense(date.spec, ctx.now) : null;
     let status: CheckupStatus;
     let weak = false;
@@ -185,10 +192,29 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
         weak,
         personIds: [p],
         start: m.start,
+        ...(m.kind === 'return' || m.kind === 'followup' ? {via: 'return' as const} : viaDoctor ? {via: 'doctor' as const} : {}),
       });
     }
   }
-  return merge(built).map(({weak: _w, personIds: _p, start: _s, ...c}) => c);
+  // "o dr joão, pediatra, disse q a alice precisa voltar": the return names the patient, so the
+  // doctor's specialty is not also a visit of the speaker's.
+  const kept = built.filter(
+    b => !((b.via === 'doctor' || (b.weak && b.via !== 'return')) && b.person === 'user' && built.some(c => c.via === 'return' && c.kind === b.kind && c.person !== 'user' && sentOf(c.start) === sentOf(b.start))),
+  );
+  return merge(kept).map(({weak: _w, personIds: _p, start: _s, via: _v, ...c}) => c);
+}
+
+/**
+ * A doctor's specialty named with the doctor ("a dra helena, minha dermato") is who they are, not
+ * a visit, unless the sentence has them asking for the next one ("pediu pra eu voltar daqui seis
+ * meses", "wants to see him again"): then the specialty is the visit's kind.
+ */
+function roleTokensToSkip(ctx: CheckupContext): Set<number> {
+  const returns = LEX.scan(ctx.tokens).filter(m => m.value === 'return' || m.value === 'followup');
+  if (!returns.length) return ctx.people.roleTokens;
+  const sentenceOf = (i: number) => ctx.sentences.findIndex(([a, b]) => i >= a && i < b);
+  const asked = new Set(returns.map(r => sentenceOf(r.start)));
+  return new Set([...ctx.people.roleTokens].filter(k => !asked.has(sentenceOf(k))));
 }
 
 const COPULAS = new Set(['is', 'was', 'era', 'sou', 'am', 'como', 'as', 'virou', 'became', 'be']);

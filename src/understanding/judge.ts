@@ -44,6 +44,11 @@ const REVIEW_WORDS = ['foi otimo', 'foi otima', 'foi horrivel', 'foi pessimo', '
 const POSITIVE = new Set('otimo otima bom boa feliz adorei amei incrivel maravilhoso maravilhosa legal lindo linda alegre contente great good happy love loved amazing wonderful nice glad excited proud'.split(' '));
 const NEGATIVE = new Set('ruim pessimo pessima triste horrivel odeio odeia odiei doente dor preocupado preocupada cansado cansada medo chateado chateada raiva bad awful terrible sad sick pain worried tired afraid angry upset hate hates hated'.split(' '));
 
+/** A trip or a stay said to be for work ("for work", "a trabalho", "viagem de trabalho", "a negócios"). */
+const WORK_PURPOSE = /\b(for work|on business|for business|business trip|work trip|a trabalho|pelo trabalho|pela empresa|de trabalho|a negocios|a servico)\b/;
+/** More than one relative's weight (2): the purpose names what the whole message is about. */
+const WORK_PURPOSE_WEIGHT = 3;
+
 /** Importance 1–10 for a kept message. */
 export function judgeImportance(input: JudgeInput): number {
   let score = 3;
@@ -71,6 +76,8 @@ export function judgeContext(input: JudgeInput): Context {
     if (WORK_BASES.has(r.base)) work += 2;
     if (FAMILY_BASES.has(r.base)) family += 2;
   }
+  // "flying to lisbon for work, bro's watching the dog": the stated purpose outweighs a relative helping out.
+  if (WORK_PURPOSE.test(' ' + fold(input.text) + ' ')) work += WORK_PURPOSE_WEIGHT;
   if (work > family && work > 0) return 'work';
   if (family > 0) return 'family';
   if (input.checkups.some(c => c.person !== 'user')) return 'family';

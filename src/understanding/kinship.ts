@@ -195,6 +195,13 @@ add('pt', [
   ['filhos, filhas, crianças, criancas, gêmeos, gemeos, gêmeas, gemeas', 'child', null, 'p'],
   ['crianças, criancas', 'child', null, 'pf'],
   ['bebê, bebe, neném, nenem', 'child', null],
+  // "o theo (meu caçula)", "a lara, minha primogênita": the youngest or the first-born child.
+  ['caçula, cacula, caçulinha, caculinha', 'child', null],
+  ['primogênito, primogenito', 'child', 'male'],
+  ['primogênita, primogenita', 'child', 'female'],
+  // "o joão (meu mais velho)": with a possessive and no noun, the eldest or youngest child.
+  ['mais velho, mais novo', 'child', 'male'],
+  ['mais velha, mais nova', 'child', 'female'],
   ['marido, esposo, maridão', 'spouse', 'male'],
   ['esposa, mulher, patroa', 'spouse', 'female'],
   ['cônjuge, conjuge', 'spouse', null],
@@ -339,6 +346,8 @@ add('en', [
   ['godson', 'godchild', 'male'],
   ['girlfriend, gf', 'dating', 'female'],
   ['boyfriend, bf', 'dating', 'male'],
+  // "my youngest, ella", "my eldest maya": with a possessive and no noun, a child.
+  ['youngest, eldest, oldest, firstborn, first-born', 'child', null],
   ['partner, significant other', 'partner', null],
   ['fiancée, fiancee', 'engaged', 'female'],
   ['fiancé, fiance', 'engaged', 'male'],

@@ -97,11 +97,12 @@ matt dan danny pete nate zach josh jon jeff ken kenny larry phil ray rick ricky 
 `);
 
 /** Brazilian and English nicknames people go by in chat ("a rafa", "dona cida", "o gui"). */
-const NICKNAMES_F = wordSet('cida rafa bia duda manu gabi ju nanda fer lari mari tati pri cris lu dani bel nat jess jen liz becca lexi maddie');
+const NICKNAMES_F = wordSet('cida bia duda manu gabi ju nanda lari mari tati pri lu dani bel nat jess jen liz becca lexi maddie');
 const NICKNAMES_M = wordSet('gui beto cadu dudu guto kiko lipe nando juca tonho chico zeca ze zé leo fefe caco teo dan matt mike rob');
 
+// Rafa, Fer and Cris are as often Rafael, Fernando and Cristiano as Rafaela, Fernanda and Cristina.
 const UNISEX = wordSet(`
-alex sam jordan taylor chris pat dani jean darcy jaime ariel kim robin casey jamie morgan riley drew lee sasha val gabi gabe
+rafa fer cris alex sam jordan taylor chris pat dani jean darcy jaime ariel kim robin casey jamie morgan riley drew lee sasha val gabi gabe
 nic nick andy toni
 `);
 

@@ -50,7 +50,9 @@ add('vet', `veterinário, veterinaria, veterinária, veterinario, vet, veterinar
 add('doctor', `médico, médica, medico, medica, doutor, doutora, doctor, doc, physician`);
 add('generic', `consulta, consultas, exame, exames, appointment, appt, consultation, check, hora marcada`);
 add('followup', `retorno, follow-up, follow up, followup, follow-up appointment`);
-add('return', `voltar, retornar, go back, come back`);
+// "wants to see him again in three months", "quer me ver de novo": the doctor asking for the next visit.
+add('return', `voltar, retornar, go back, come back, see him again, see her again, see you again, see me again, see them again,
+  see him back, see her back, see me back, me ver de novo, te ver de novo, ver ele de novo, ver ela de novo`);
 
 /** Words that make a clause about likes and fears, not about a visit. */
 export const PREFERENCE = new Set(

@@ -8,6 +8,12 @@ import type {CheckupStatus} from '../../domain/types.js';
 import {APPOINTMENT_NOUNS, HAVE, type RawMention} from './lexicon.js';
 import type {CheckupContext} from '../checkups.js';
 
+/** Words of being behind with something ("atrasada com o dentista", "behind on her checkups"). */
+const OVERDUE = new Set(['atrasado', 'atrasada', 'atrasados', 'atrasadas', 'atrasadissima', 'atrasadissimo', 'behind']);
+
+/** Verbs of doing a checkup that, negated, say it is not being done ("não faz", "doesn't get"). */
+const NEGATED_DOING = new Set(['faz', 'fazem', 'fazia', 'do', 'does', 'get', 'gets']);
+
 export type Cue = 'scheduled' | 'done' | 'needed' | 'future' | 'negated-done' | 'negated-needed' | 'negated-scheduled' | null;
 
 /**
@@ -27,6 +33,10 @@ export function findCue(tokens: Token[], seg: Segment, m: RawMention, sa: number
       const ws = p.split(' ');
       if (ws.every((w, k) => tokens[i + k]?.fold === w.normalize('NFD').replace(/\p{M}/gu, ''))) return 'needed';
     }
+    // "tá mto atrasada com o gineco", "behind on his shots": a visit overdue is a visit needed.
+    if (OVERDUE.has(f) && ['com', 'no', 'na', 'on', 'with'].includes(tokens[i + 1]?.fold ?? '')) return 'needed';
+    // "faz três anos q meu pai não faz checkup", "she doesn't get mammograms": not done, so needed.
+    if (NEGATIONS.has(f) && NEGATED_DOING.has(tokens[i + 1]?.fold ?? '')) return 'negated-done';
     if (HAVE.has(f)) {
       // "tem consulta", "has a dermatologist appointment": booked.
       const window = tokens.slice(i + 1, Math.min(seg.end + 1, i + 1 + HAVE_OBJECT_REACH)).map(x => x.fold);

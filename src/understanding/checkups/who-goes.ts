@@ -47,11 +47,12 @@ export function whoGoes(ctx: CheckupContext, m: RawMention, sa: number, seg: Seg
   };
   const mentionAt = (i: number) => mentions.find(x => i >= x.start && i < x.end);
   // A doctor as subject ("o Dr. Paulo, pediatra do Miguel, pediu um hemograma") orders it for the patient.
+  // A doctor with no patient named ("consulta com o dr marcelo, o oftalmo") sees the speaker.
   const patientsOf = (group: (number | 'user')[]): (number | 'user')[] =>
     group.map(p => {
       if (p === 'user') return p;
       const e = people.edges.find(x => x.subject === p && x.base === 'doctor');
-      return e ? e.object : p;
+      return e ? e.object : isDoctor(people, p) ? 'user' : p;
     });
 
   // "minha consulta", "my physical": the speaker's.
@@ -152,4 +153,10 @@ export function whoGoes(ctx: CheckupContext, m: RawMention, sa: number, seg: Seg
     if (verb && first) return groupOf(first);
   }
   return [];
+}
+
+/** A doctor by relation or by title ("Dr. Marcelo"): the one who sees the patient, never the patient. */
+export function isDoctor(people: CheckupContext['people'], p: number): boolean {
+  const rec = people.persons[p];
+  return people.edges.some(e => e.subject === p && e.base === 'doctor') || !!rec?.doctorTitle || rec?.toUser === 'doctor';
 }

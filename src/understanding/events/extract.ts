@@ -42,6 +42,9 @@ function ageBirthdays(tokens: Token[]): Trigger[] {
     const n = readNumber(tokens, i + 1);
     if (!n || n.value < 1 || n.value > 120) continue;
     const after = tokens[i + 1 + n.len]?.fold ?? '';
+    // "faz dois anos q não vai", "faz três anos de namoro", "turned 40 years ago": a span, not an age.
+    const span = tokens[i + 2 + n.len]?.fold ?? '';
+    if (['que', 'q', 'desde', 'since', 'ago', 'atras'].includes(span) || (span === 'de' && tokens[i + 3 + n.len]?.fold !== 'idade')) continue;
     if (['anos', 'aninhos', 'years', 'year'].includes(after) || ['turns', 'turned', 'turning'].includes(f)) out.push({kind: 'birthday', start: i, end: i + 1 + n.len});
   }
   return out;

@@ -40,6 +40,8 @@ export abstract class NameReader extends PersonRegistry {
     const title = titleOf(this.tokens[i - 1]?.text ?? '');
     if (title && !this.blocked.has(i - 1)) {
       if (isLowerCaseName(t.text, MIN_TITLED_NAME)) return true;
+      // "dona rosa", "dona clara": a curated name that is also a word is a name after a title.
+      if (isCuratedName(t.text)) return true;
       return !!title.doctor && t.text.length >= MIN_TITLED_NAME && !isCommonWord(t.text) && !HEALTH_WORDS.has(t.fold);
     }
     if (!isLowerCaseName(t.text)) return isCuratedName(t.text) && this.lowerNameContext(i) === 'strong';

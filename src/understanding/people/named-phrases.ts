@@ -4,7 +4,9 @@
  */
 import {PET_WORDS} from '../kinship.js';
 import {ARTICLES, OF_WORDS, POSS, THIRD_POSS} from './lexicon.js';
-import {foldKey, type NameInfo, type Phrase} from './records.js';
+import {foldKey, GENDER_RANK, sameSentence, type NameInfo, type Phrase} from './records.js';
+import type {RelBase} from '../kinship.js';
+import type {Gender} from '../../domain/types.js';
 import {KinPhrases} from './kin-phrases.js';
 
 /**
@@ -12,6 +14,19 @@ import {KinPhrases} from './kin-phrases.js';
  * vizinha também" has two); a bound so a run-on list cannot loop, not a linguistic limit.
  */
 const MAX_TRAILING_PREDICATES = 3;
+
+/** A courtship noun or verb whose partner follows: "namoro meu e do", "namorando o". */
+const COURTSHIP_WORDS = new Set(['namoro', 'namorando']);
+/** First-person "estar" before a gerund, as typed in chat ("tô", "to", "tou", "estou", "eu"). */
+/** Verbs that end a courtship ("terminei", "acabou", "broke up"). */
+const COURTSHIP_ENDED = new Set(['terminei', 'terminou', 'terminamos', 'acabou', 'acabei', 'acabamos', 'fim', 'ended']);
+const FIRST_PERSON_BE = new Set(['to', 'tou', 'estou', 'eu']);
+/** Roles that, said with "a/o/the" of a named person, are the speaker's (a neighbour, not a sister). */
+const USER_ROLES_BY_DEFAULT = new Set<RelBase>(['neighbor']);
+/** Words of a short place modifier after a role: "aqui do lado", "de baixo", "next door", "from upstairs". */
+const PLACE_MODIFIER = new Set(['aqui', 'ali', 'do', 'da', 'de', 'lado', 'baixo', 'cima', 'frente', 'predio', 'rua', 'andar', 'next', 'door', 'from', 'upstairs', 'downstairs', 'across', 'the', 'street', 'hall', 'building']);
+/** Words such a modifier may take: "aqui do lado da frente" is 5; "from across the hall" is 4. */
+const PLACE_MODIFIER_REACH = 5;
 
 export abstract class NamedPhrases extends KinPhrases {
   /**
@@ -58,6 +73,29 @@ export abstract class NamedPhrases extends KinPhrases {
     return {end: n.end, person: p.id};
   }
 
+  /**
+   * A courtship said of the speaker: "um ano de namoro meu e do gui", "namoro com a duda há dois
+   * anos", "tô namorando o caio": the one named is the user's boyfriend or girlfriend.
+   */
+  parseCourtship(i: number): Phrase | null {
+    if (!COURTSHIP_WORDS.has(this.w(i))) return null;
+    // "tô namorando a bia" is the speaker's; "o pedro tá namorando a ana" is not.
+    if (this.w(i) === 'namorando' && !FIRST_PERSON_BE.has(this.w(i - 1))) return null;
+    let k = i + 1;
+    if (['meu', 'nosso'].includes(this.w(k)) && ['e', 'and'].includes(this.w(k + 1))) k += 2;
+    else if (this.w(i) === 'namoro' && !['com', 'c'].includes(this.w(k))) return null;
+    if (['com', 'c', 'do', 'da'].includes(this.w(k))) k++;
+    if (ARTICLES.has(this.w(k)) && !['um', 'uma', 'an'].includes(this.w(k))) k++;
+    const n = this.readName(k, true, false);
+    if (!n || this.pets.has(foldKey(n.name))) return null;
+    const p = this.named(n);
+    // "terminei o namoro com o caio", "meu namoro com a ana acabou": an ex.
+    const ended = this.tokens.some((t, k) => sameSentence(this.tokens, k, i) && COURTSHIP_ENDED.has(t.fold));
+    this.addEdge(p.id, ended ? 'ex-dating' : 'dating', 'user');
+    this.mention(p.id, k, n.end, n.start);
+    return {end: n.end, person: p.id};
+  }
+
   /** A name, with what may follow it: "'s KIN", ", minha filha", " é minha cunhada", " é o dentista da família". */
   parseNamed(i: number): Phrase | null {
     const n = this.readName(i, this.lowerNameContext(i) !== null, true);
@@ -89,7 +127,9 @@ export abstract class NamedPhrases extends KinPhrases {
     if (list) return list;
     // Apposition or predicate: "Susana, minha filha", "A Júlia é minha cunhada", "Ben is my sister's husband".
     let q = j;
-    const comma = this.w(q) === ',';
+    // "o theo (meu caçula)": a bracketed apposition reads like one between commas.
+    const bracket = this.w(q) === '(';
+    const comma = this.w(q) === ',' || bracket;
     if (comma) q++;
     // "A Júlia agora é minha noiva", "Paulo, que é meu cunhado,", "Tom became my boss", "Ben has been my friend".
     const link = this.readLink(q);
@@ -110,11 +150,39 @@ export abstract class NamedPhrases extends KinPhrases {
       const p = this.persons[target.person]!;
       this.mention(p.id, i, target.end, n.start);
       if (this.w(target.end) === ',' && this.w(j) === ',') return {end: target.end + 1, person: p.id};
+      if (bracket && this.w(target.end) === ')') return {end: target.end + 1, person: p.id};
       return {end: target.end, person: p.id};
+    }
+    const role = comma && !linked ? this.definiteRoleApposition(q) : null;
+    if (role) {
+      // "dona cida, a vizinha aqui do lado,": the neighbour of the one speaking.
+      const p = this.named(n);
+      this.setGender(p, role.gender, GENDER_RANK.kinship);
+      this.addEdge(p.id, role.base, 'user');
+      for (let k = q; k < role.end; k++) this.used.add(k);
+      this.mention(p.id, i, role.end, n.start);
+      return {end: this.w(role.end) === ',' ? role.end + 1 : role.end, person: p.id};
     }
     const p = this.named(n);
     this.mention(p.id, i, n.end, n.start);
     return {end: n.end, person: p.id};
+  }
+
+  /**
+   * An apposition with a definite article before a role that, said of someone by name, is the
+   * speaker's ("Dona Cida, a vizinha aqui do lado,", "Mr. Lee, the neighbour from upstairs,"):
+   * the role and a short place modifier, up to the closing comma or the sentence's end. A
+   * relative ("a filha") needs a possessor and is left to the kinship readers.
+   */
+  protected definiteRoleApposition(q: number): {base: RelBase; gender: Gender; end: number} | null {
+    if (!['a', 'o', 'the'].includes(this.w(q))) return null;
+    const kin = this.readKin(q + 1);
+    if (!kin || kin.entry.plural || !USER_ROLES_BY_DEFAULT.has(kin.entry.base)) return null;
+    let e = kin.end;
+    while (e < kin.end + PLACE_MODIFIER_REACH && PLACE_MODIFIER.has(this.w(e))) e++;
+    const after = this.w(e);
+    if (after !== ',' && after !== '' && after !== '.' && after !== ')') return null;
+    return {base: kin.entry.base, gender: kin.entry.gender, end: e};
   }
 
 

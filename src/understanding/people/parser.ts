@@ -32,6 +32,7 @@ export class PeopleParser extends PostPasses {
         this.parseKinOf(i) ??
         this.parseFamiliar(i) ??
         this.parsePet(i) ??
+        this.parseCourtship(i) ??
         this.parseNamed(i);
       if (r && r.person !== null) r.end = Math.max(r.end, this.trailingPredicate(r));
       i = r && r.end > i ? r.end : i + 1;

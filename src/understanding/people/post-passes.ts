@@ -7,12 +7,15 @@ import {isFirstPerson} from '../clauses.js';
 import {readNumber} from '../text.js';
 import type {Gender} from '../../domain/types.js';
 import {GENDER_RANK, sameSentence} from './records.js';
+import {ARTICLES, POSS} from './lexicon.js';
 import {NamedPhrases} from './named-phrases.js';
 
 /** Words after "vai fazer 10 anos" that may date the birthday ("no dia 20", "next week"): one short clause. */
 const AGE_DATE_WINDOW = 5;
 /** Words after "turns 90" that may say when ("next week", "hoje"): the rest of a short clause. */
 const TURNS_WHEN_WINDOW = 4;
+/** Tokens an apposition between a name and its age may take (", o porteiro do prédio da esquina,"). */
+const APPOSITION_REACH = 8;
 /**
  * Rounds of kinship composition: each round reaches one more hop from the user ("the son of my
  * wife's sister" is three hops); no message in the dev sets chains more than three.
@@ -126,7 +129,16 @@ export abstract class PostPasses extends NamedPhrases {
       else if (['ele', 'he'].includes(pron)) pid = this.lastPerson('male', lead);
       else {
         // The mention ends at `lead`, or just after it when it swallowed a closing comma.
-        const m = this.mentions.find(x => x.person !== 'user' && x.end - 1 >= lead && x.end - 1 <= lead + 1 && x.head <= lead && sameSentence(T, x.head, i));
+        const endsAt = (k: number) => this.mentions.find(x => x.person !== 'user' && x.end - 1 >= k && x.end - 1 <= k + 1 && x.head <= k && sameSentence(T, x.head, i));
+        let m = endsAt(lead);
+        // "seu jorge, o porteiro do prédio, fez setenta anos": the age skips a bracketed apposition.
+        if (!m && this.w(lead + 1) === ',') {
+          for (let k = lead - 1; k >= Math.max(0, lead - APPOSITION_REACH); k--) {
+            if (this.w(k) !== ',') continue;
+            if (ARTICLES.has(this.w(k + 1)) || POSS[this.w(k + 1)] !== undefined) m = endsAt(k - 1);
+            break;
+          }
+        }
         if (m && m.person !== 'user') pid = m.person;
       }
       if (pid === null) continue;
