@@ -69,6 +69,12 @@ describe('events and their rrules', () => {
     const [e] = ev('o gabriel faz judo toda terca e quinta as 19h', '2026-03-16T10:00:00');
     expect(e).toMatchObject({kind: 'class', person: 'Gabriel', rrule: 'FREQ=WEEKLY;BYDAY=TU,TH', date: '2026-03-17', time: '19:00'});
   });
+  it('two events said in one breath part at their "and": each keeps its own title and time', () => {
+    const [review, due] = ev('sprint review on wednesday at 3pm and the payments module is due friday', '2026-11-23T08:00:00');
+    expect(review).toMatchObject({kind: 'meeting', title: 'sprint review', date: '2026-11-25', time: '15:00'});
+    expect(due).toMatchObject({kind: 'deadline', date: '2026-11-27', time: null});
+    expect(due!.title).toContain('payments module');
+  });
   it('the recurrence words go with the day, not into the title', () => {
     expect(ev('a clara faz natacao todo sabado as 9h', '2026-03-16T10:00:00')[0]?.title).toBe('natacao');
     expect(ev('ella has piano lessons every other friday at 5pm', '2026-09-14T10:00:00')[0]?.title).toBe('piano lessons');
