@@ -188,3 +188,19 @@ describe('reminders agreed in conversation', () => {
     expect(tasks()).toEqual([expect.objectContaining({status: 'open', due: '2026-03-18'})]);
   });
 });
+
+describe('a booking that names no checkup', () => {
+  it('"marquei pra quinta às 10h" books what was just said to be needed, for that person', () => {
+    ask('2026-11-23T08:10:00', 'minha filha precisa ir no pediatra');
+    ask('2026-11-23T08:11:00', 'o nome dela é sofia');
+    const booked = ask('2026-11-23T08:13:00', 'marquei pra quinta as 10h');
+    expect(booked.reply).toMatch(/Sofia tem pediatra marcado em 26\/11\/2026 às 10:00/);
+    const sofia = people().find(p => p.name === 'Sofia')!;
+    expect(sofia.checkups).toEqual([expect.objectContaining({kind: 'pediatrician', status: 'scheduled', date: '2026-11-26', time: '10:00'})]);
+    expect(userCheckups()).toEqual([]);
+  });
+  it('with nothing needed it changes nothing it should not', () => {
+    ask('2026-11-23T08:13:00', 'marquei pra quinta as 10h');
+    expect(people()).toEqual([]);
+  });
+});

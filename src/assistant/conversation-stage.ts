@@ -7,7 +7,7 @@
  */
 import type {Extraction, Language} from '../domain/types.js';
 import {findPerson, upsertPerson} from '../store/learn.js';
-import {copyCheckups, dropNotAPerson, knownPeopleNames, lastAssistantMeta, lastFacts, latestBooking, moveBooking, reassignFacts, recentPeople, type RecentPersonRow} from '../store/dialogue-state.js';
+import {copyCheckups, dropNotAPerson, knownPeopleNames, lastAssistantMeta, lastFacts, latestBooking, latestNeed, moveBooking, reassignFacts, recentPeople, type RecentPersonRow} from '../store/dialogue-state.js';
 import {namePerson} from '../store/merge-people.js';
 import {addAgreedTask, closeTask, openTasks, openTasksById, setTaskDue, tasksById} from '../store/task-lifecycle.js';
 import type {Store} from '../store/store.js';
@@ -306,6 +306,7 @@ export function conversationStage(store: Store, conversationId: number, messageI
     const bound = bindAnswer(text, mention(ctx.recent[0], lang), lang);
     if (bound) text = bound;
   }
+  text = bookingWithoutKind(ctx, text);
   const known = [...ctx.recent.filter(p => !p.unnamed).map(p => p.name), ...knownPeopleNames(db)];
   text = resolveOpeningPronoun(text, ctx.recent);
   text = knownNamesCased(text, known);
@@ -313,6 +314,30 @@ export function conversationStage(store: Store, conversationId: number, messageI
   const namesSomeone = /\s\p{Lu}\p{Ll}+/u.test(text) || tokenize(text).some(w => known.some(n => fold(n) === w));
   text = resolveObjectPronoun(text, ctx.recent, namesSomeone);
   return {text, applied: false, link};
+}
+
+/** "marquei", "agendei", "booked it", "made the appointment": a booking verb opening the message. */
+const BOOKED = /^(marquei|agendei|consegui marcar|ja marquei|booked|scheduled|i booked|i scheduled|made the appointment|got an appointment)\b\s*(?:it\b|a consulta\b|o horario\b)?\s*/;
+
+/**
+ * A booking that names no checkup ("marquei pra quinta às 10h") books the one this conversation
+ * just said someone needs: read as "marquei o pediatra da Sofia pra quinta às 10h".
+ */
+function bookingWithoutKind(ctx: Ctx, text: string): string {
+  const m = BOOKED.exec(fold(text).trim());
+  if (!m) return text;
+  const x = extract(text, {now: ctx.store.now});
+  if (x.checkups.length || x.events.length) return text;
+  const need = latestNeed(ctx.store.db, ctx.conversationId);
+  if (!need) return text;
+  const rest = text.trim().slice(m[0].length);
+  const words = kindWords(need.kind, ctx.lang);
+  if (ctx.lang === 'pt') {
+    const whose = !need.name ? '' : need.unnamed ? ` ${need.gender === 'male' ? 'do meu' : 'da minha'} ${need.name}` : ` ${need.gender === 'male' ? 'do' : need.gender === 'female' ? 'da' : 'de'} ${need.name}`;
+    return `marquei ${words.female ? 'a' : 'o'} ${words.noun}${whose} ${rest}`.trim();
+  }
+  const whose = !need.name ? 'my' : need.unnamed ? `my ${need.name}'s` : `${need.name}'s`;
+  return `I booked ${whose} ${words.noun} ${rest}`.trim();
 }
 
 /** "Qual delas você já fez?" over these open tasks, with the pending question that goes with it. */
