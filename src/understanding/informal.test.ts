@@ -14,6 +14,11 @@ describe('names without capitals', () => {
     expect(names('marcus said he would drop off the ladder')).toContain('marcus');
     expect(names('o pedro meu marido fez o check up')).toContain('pedro');
   });
+  it('a possessive kinship word before a name that is also a word, and a verb after it, name the relative', () => {
+    expect(extract('minha filha clara precisa ir no dentista', {now: at('2026-04-15T10:00:00')}).people[0]).toMatchObject({name: 'Clara', relation: 'daughter'});
+    expect(extract('my wife rose has a mammogram next week', {now: at('2026-04-15T10:00:00')}).checkups[0]).toMatchObject({person: 'Rose', kind: 'mammogram'});
+    expect(names('minha filha rosa e eu fomos ao cinema')).not.toContain('rosa');
+  });
   it('never takes laughter, chat words, months, brands, pets or places for a name', () => {
     expect(names('kkkk vo no dentista amanha')).toEqual([]);
     expect(names('a mel (minha cachorra) ta doente')).not.toContain('mel');

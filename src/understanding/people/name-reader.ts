@@ -61,6 +61,10 @@ export abstract class NameReader extends PersonRegistry {
     const article = ARTICLE_GENDER[prev] !== undefined || !!titleOf(prev);
     // "a clara e a gema": a conjunction after the word says nothing about a person.
     if (article && nextIsPredicate && !['e', 'and', ','].includes(this.low(i + 1))) return 'strong';
+    // "minha filha clara precisa…", "my wife rose has…": a possessive kinship word right before
+    // it and a verb after it name the relative, even with a name that is also a word.
+    const kinBefore = [1, 2].some(n => KINSHIP.match(this.tokens, i - n)?.len === n && POSS[this.w(i - n - 1)] !== undefined);
+    if (kinBefore && (nextIsPredicate || this.tokens[i + 1] === undefined) && !['e', 'and'].includes(this.low(i + 1))) return 'strong';
     // "i fly to florence", "vou pra vitória": after going somewhere the word is a place.
     if (MOTION_VERBS.has(this.w(i - 2)) || MOTION_VERBS.has(prev)) return null;
     if (article || NAME_PREPOSITIONS.has(prev)) return 'weak';
