@@ -1,23 +1,16 @@
-import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {magis, magisAsync, tempHome} from './helpers/cli.js';
-import {startFakeLlm, type FakeLlm} from './helpers/fake-llm.js';
+import {describe, expect, it} from 'vitest';
+import {magis, magisAsync} from './helpers/cli.js';
+import {startFakeLlm} from './helpers/fake-llm.js';
+import {llmSession} from './helpers/llm-session.js';
 
-let home: string;
-let cleanup: () => void;
-let llm: FakeLlm | null = null;
-beforeEach(() => ({home, cleanup} = tempHome()));
-afterEach(async () => {
-  await llm?.close();
-  llm = null;
-  cleanup();
-});
+const s = llmSession();
 
-const env = (now: string) => ({OPENAI_BASE_URL: llm!.url, OPENAI_API_KEY: 'sk-test', MAGIS_MODEL: 'fake-model', MAGIS_NOW: now});
-const chatRequests = () => llm!.requests.filter(r => r.path.endsWith('/chat/completions') && r.body.stream);
+const env = (now: string) => ({OPENAI_BASE_URL: s.llm!.url, OPENAI_API_KEY: 'sk-test', MAGIS_MODEL: 'fake-model', MAGIS_NOW: now});
+const chatRequests = () => s.llm!.requests.filter(r => r.path.endsWith('/chat/completions') && r.body.stream);
 
 /** Teaches offline (no LLM configured), through the same `magis ask` turns a user would type. */
 function teach(now: string, message: string): void {
-  const r = magis(home, ['ask', message, '--json', '--now', now]);
+  const r = magis(s.home, ['ask', message, '--json', '--now', now]);
   expect(r.status, r.stderr).toBe(0);
 }
 
@@ -25,8 +18,8 @@ describe('answers with an LLM: agenda and profile as DATA, and an agenda tool', 
   it('puts the next days\' agenda and the profile in the prompt as quoted DATA sections', async () => {
     teach('2026-03-02T09:00:00', 'Meu nome é Patrícia.');
     teach('2026-03-02T09:01:00', 'Marquei dermatologista para quinta às 10h.');
-    llm = await startFakeLlm(body => (body.stream ? {kind: 'reply', text: 'Quinta às 10h: dermatologista.'} : {kind: 'json', body: '{}'}));
-    const r = await magisAsync(home, ['ask', 'o q eu tenho essa semana?', '--json'], {env: env('2026-03-03T08:00:00')});
+    s.llm = await startFakeLlm(body => (body.stream ? {kind: 'reply', text: 'Quinta às 10h: dermatologista.'} : {kind: 'json', body: '{}'}));
+    const r = await magisAsync(s.home, ['ask', 'o q eu tenho essa semana?', '--json'], {env: env('2026-03-03T08:00:00')});
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).reply).toBe('Quinta às 10h: dermatologista.');
     const system = chatRequests().at(-1)!.body.messages[0].content as string;
@@ -38,12 +31,12 @@ describe('answers with an LLM: agenda and profile as DATA, and an agenda tool', 
   it('runs the agenda tool for the days the model asks about, through the real openai client', async () => {
     teach('2026-03-02T09:00:00', 'Preciso pagar o IPTU até 20/03.');
     let round = 0;
-    llm = await startFakeLlm(body => {
+    s.llm = await startFakeLlm(body => {
       if (!body.stream) return {kind: 'json', body: '{}'};
       round++;
       return round === 1 ? {kind: 'tool', name: 'agenda', args: {from: '2026-03-16', to: '2026-03-22'}, then: ''} : {kind: 'reply', text: 'Na sexta, dia 20, vence o IPTU.'};
     });
-    const r = await magisAsync(home, ['ask', 'what do I have next week?', '--json'], {env: env('2026-03-10T08:00:00')});
+    const r = await magisAsync(s.home, ['ask', 'what do I have next week?', '--json'], {env: env('2026-03-10T08:00:00')});
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).reply).toBe('Na sexta, dia 20, vence o IPTU.');
     const last = chatRequests().at(-1)!.body;

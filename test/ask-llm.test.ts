@@ -1,23 +1,16 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {magisAsync, tempHome} from './helpers/cli.js';
-import {startFakeLlm, type FakeLlm} from './helpers/fake-llm.js';
+import {describe, expect, it} from 'vitest';
+import {magisAsync} from './helpers/cli.js';
+import {startFakeLlm} from './helpers/fake-llm.js';
+import {llmSession} from './helpers/llm-session.js';
 
-let home: string;
-let cleanup: () => void;
-let llm: FakeLlm | null = null;
-beforeEach(() => ({home, cleanup} = tempHome()));
-afterEach(async () => {
-  await llm?.close();
-  llm = null;
-  cleanup();
-});
+const s = llmSession();
 
 const NOW = '2026-11-21T10:00:00';
 const KEY = 'sk-test-SECRET-0123456789';
-const env = () => ({OPENAI_BASE_URL: llm!.url, OPENAI_API_KEY: KEY, MAGIS_MODEL: 'fake-model', MAGIS_NOW: NOW});
-const chatRequests = () => llm!.requests.filter(r => r.path.endsWith('/chat/completions') && r.body.stream);
+const env = () => ({OPENAI_BASE_URL: s.llm!.url, OPENAI_API_KEY: KEY, MAGIS_MODEL: 'fake-model', MAGIS_NOW: NOW});
+const chatRequests = () => s.llm!.requests.filter(r => r.path.endsWith('/chat/completions') && r.body.stream);
 
 function readTree(dir: string): string {
   return readdirSync(dir, {withFileTypes: true}).map(e => (e.isDirectory() ? readTree(join(dir, e.name)) : readFileSync(join(dir, e.name)).toString('latin1'))).join('\n');
@@ -25,14 +18,14 @@ function readTree(dir: string): string {
 
 describe('magis ask with an OpenAI-compatible server on loopback', () => {
   it('streams the model reply and carries the first turn facts in the second request context', async () => {
-    llm = await startFakeLlm(body => (body.stream ? {kind: 'reply', text: 'Combinado, vou lembrar disso.'} : {kind: 'json', body: '{}'}));
-    const first = await magisAsync(home, ['ask', 'A Susana minha filha precisa ir no oftalmologista', '--json'], {env: env()});
+    s.llm = await startFakeLlm(body => (body.stream ? {kind: 'reply', text: 'Combinado, vou lembrar disso.'} : {kind: 'json', body: '{}'}));
+    const first = await magisAsync(s.home, ['ask', 'A Susana minha filha precisa ir no oftalmologista', '--json'], {env: env()});
     expect(first.status, first.stderr).toBe(0);
     const out = JSON.parse(first.stdout);
     expect(out.reply).toBe('Combinado, vou lembrar disso.');
     expect(out.memoriesStored.length).toBe(1);
 
-    const second = await magisAsync(home, ['ask', 'O que a Susana precisa?', '--json'], {env: env()});
+    const second = await magisAsync(s.home, ['ask', 'O que a Susana precisa?', '--json'], {env: env()});
     expect(second.status, second.stderr).toBe(0);
     const req = chatRequests().at(-1)!.body;
     const system = req.messages[0].content as string;
@@ -47,17 +40,17 @@ describe('magis ask with an OpenAI-compatible server on loopback', () => {
 
   it('runs a tool call from the model and answers with its result', async () => {
     let round = 0;
-    llm = await startFakeLlm(body => {
+    s.llm = await startFakeLlm(body => {
       if (!body.stream) return {kind: 'json', body: '{}'};
       round++;
       return round === 1 ? {kind: 'tool', name: 'remember_this', args: {information: 'Prefiro consultas às terças', category: 'personal', importance: 7}, then: ''} : {kind: 'reply', text: 'Guardado.'};
     });
-    const r = await magisAsync(home, ['ask', 'Lembre que prefiro consultas às terças', '--json'], {env: env()});
+    const r = await magisAsync(s.home, ['ask', 'Lembre que prefiro consultas às terças', '--json'], {env: env()});
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).reply).toBe('Guardado.');
     const toolMsg = chatRequests().at(-1)!.body.messages.find((m: any) => m.role === 'tool');
     expect(toolMsg.content).toBe('remembered');
-    const list = await magisAsync(home, ['memories', 'search', 'terças', '--json']);
+    const list = await magisAsync(s.home, ['memories', 'search', 'terças', '--json']);
     expect(JSON.parse(list.stdout).some((m: any) => m.content === 'Prefiro consultas às terças' && m.importance === 7)).toBe(true);
   });
 
@@ -68,8 +61,8 @@ describe('magis ask with an OpenAI-compatible server on loopback', () => {
     ['a server that never answers', {kind: 'hang'}],
   ] as const) {
     it(`falls back to the offline engine on ${label}, within 30 s, losing nothing`, async () => {
-      llm = await startFakeLlm(() => behaviour);
-      const r = await magisAsync(home, ['ask', 'A Susana minha filha precisa ir no oftalmologista', '--json'], {env: env(), timeoutMs: 45_000});
+      s.llm = await startFakeLlm(() => behaviour);
+      const r = await magisAsync(s.home, ['ask', 'A Susana minha filha precisa ir no oftalmologista', '--json'], {env: env(), timeoutMs: 45_000});
       expect(r.status, r.stderr).toBe(0);
       expect(r.ms).toBeLessThan(30_000);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -77,58 +70,58 @@ describe('magis ask with an OpenAI-compatible server on loopback', () => {
       const out = JSON.parse(r.stdout);
       expect(out.engine).toBe('offline');
       expect(out.reply).toMatch(/Susana/);
-      const people = await magisAsync(home, ['people', '--json']);
+      const people = await magisAsync(s.home, ['people', '--json']);
       expect(JSON.parse(people.stdout)[0]).toMatchObject({name: 'Susana', relation: 'daughter'});
-      const mem = await magisAsync(home, ['memories', 'list', '--json']);
+      const mem = await magisAsync(s.home, ['memories', 'list', '--json']);
       expect(JSON.parse(mem.stdout)[0].content).toBe('A Susana minha filha precisa ir no oftalmologista');
     });
   }
 
   it('keeps the rule-based facts when the LLM extraction is malformed', async () => {
-    llm = await startFakeLlm(body => (body.stream ? {kind: 'reply', text: 'Ok.'} : {kind: 'json', body: '{"people": [{"name": 42, "relation": "daughter"}], "checkups": "nope"'}));
-    const r = await magisAsync(home, ['ask', 'Meu marido, o Carlos, tem consulta no cardiologista na terça às 14h.', '--json'], {env: env()});
+    s.llm = await startFakeLlm(body => (body.stream ? {kind: 'reply', text: 'Ok.'} : {kind: 'json', body: '{"people": [{"name": 42, "relation": "daughter"}], "checkups": "nope"'}));
+    const r = await magisAsync(s.home, ['ask', 'Meu marido, o Carlos, tem consulta no cardiologista na terça às 14h.', '--json'], {env: env()});
     expect(r.status, r.stderr).toBe(0);
-    const people = JSON.parse((await magisAsync(home, ['people', '--json'])).stdout);
+    const people = JSON.parse((await magisAsync(s.home, ['people', '--json'])).stdout);
     expect(people).toHaveLength(1);
     expect(people[0]).toMatchObject({name: 'Carlos', relation: 'husband'});
     expect(people[0].checkups[0]).toMatchObject({kind: 'cardiologist', status: 'scheduled', date: '2026-11-24', time: '14:00'});
   });
 
   it('never writes the API key under MAGIS_HOME', async () => {
-    llm = await startFakeLlm(body => (body.stream ? {kind: 'reply', text: 'Certo.'} : {kind: 'json', body: '{}'}));
-    await magisAsync(home, ['ask', 'Minha esposa Ana faz aniversário em maio', '--json'], {env: env()});
-    await magisAsync(home, ['memories', 'export', '--format', 'jsonl'], {env: env()});
-    expect(readTree(home)).not.toContain(KEY);
+    s.llm = await startFakeLlm(body => (body.stream ? {kind: 'reply', text: 'Certo.'} : {kind: 'json', body: '{}'}));
+    await magisAsync(s.home, ['ask', 'Minha esposa Ana faz aniversário em maio', '--json'], {env: env()});
+    await magisAsync(s.home, ['memories', 'export', '--format', 'jsonl'], {env: env()});
+    expect(readTree(s.home)).not.toContain(KEY);
   });
 });
 
 describe('embeddings from an OpenAI-compatible endpoint', () => {
   it('builds the store with the endpoint embedder and re-embeds offline when switched back', async () => {
-    llm = await startFakeLlm(() => ({kind: 'reply', text: 'ok'}));
-    const env = {OPENAI_BASE_URL: llm.url, MAGIS_EMBEDDING_MODEL: 'fake-embed', MAGIS_NOW: NOW};
-    expect((await magisAsync(home, ['memories', 'add', 'Fui no dentista com a Susana'], {env})).status).toBe(0);
-    expect(llm.requests.some(r => r.path.endsWith('/embeddings') && r.body.model === 'fake-embed')).toBe(true);
-    const hits = JSON.parse((await magisAsync(home, ['memories', 'search', 'dentista', '--json', '--explain'], {env})).stdout);
+    s.llm = await startFakeLlm(() => ({kind: 'reply', text: 'ok'}));
+    const env = {OPENAI_BASE_URL: s.llm.url, MAGIS_EMBEDDING_MODEL: 'fake-embed', MAGIS_NOW: NOW};
+    expect((await magisAsync(s.home, ['memories', 'add', 'Fui no dentista com a Susana'], {env})).status).toBe(0);
+    expect(s.llm.requests.some(r => r.path.endsWith('/embeddings') && r.body.model === 'fake-embed')).toBe(true);
+    const hits = JSON.parse((await magisAsync(s.home, ['memories', 'search', 'dentista', '--json', '--explain'], {env})).stdout);
     expect(hits[0].content).toMatch(/dentista/);
     const {inspect} = await import('./helpers/db.js');
-    expect(inspect(home, db => db.prepare("SELECT value FROM meta WHERE key = 'embedding_dim'").pluck().get())).toBe('16');
+    expect(inspect(s.home, db => db.prepare("SELECT value FROM meta WHERE key = 'embedding_dim'").pluck().get())).toBe('16');
 
     // Back offline: search still works on text; reembed switches the vectors, never mixing them.
-    expect(JSON.parse((await magisAsync(home, ['memories', 'search', 'dentista', '--json'])).stdout)[0].content).toMatch(/dentista/);
-    const re = JSON.parse((await magisAsync(home, ['memories', 'reembed', '--json'])).stdout);
+    expect(JSON.parse((await magisAsync(s.home, ['memories', 'search', 'dentista', '--json'])).stdout)[0].content).toMatch(/dentista/);
+    const re = JSON.parse((await magisAsync(s.home, ['memories', 'reembed', '--json'])).stdout);
     expect(re).toMatchObject({embedder: 'offline-hash-v1/384', dim: 384, memories: 1});
     // The offline embedder keeps no vectors (the typo fallback computes them): the endpoint's are gone, not mixed.
-    expect(inspect(home, db => db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'memories_vec'").pluck().get())).toBe(0);
-    expect(inspect(home, db => db.prepare("SELECT value FROM meta WHERE key = 'embedding_dim'").pluck().get())).toBe('384');
-    const after = JSON.parse((await magisAsync(home, ['memories', 'search', 'dentista', '--json'])).stdout);
+    expect(inspect(s.home, db => db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'memories_vec'").pluck().get())).toBe(0);
+    expect(inspect(s.home, db => db.prepare("SELECT value FROM meta WHERE key = 'embedding_dim'").pluck().get())).toBe('384');
+    const after = JSON.parse((await magisAsync(s.home, ['memories', 'search', 'dentista', '--json'])).stdout);
     expect(after[0].content).toMatch(/dentista/);
-    expect(JSON.parse((await magisAsync(home, ['memories', 'search', 'entista', '--json'])).stdout)[0].content).toMatch(/dentista/);
+    expect(JSON.parse((await magisAsync(s.home, ['memories', 'search', 'entista', '--json'])).stdout)[0].content).toMatch(/dentista/);
 
     // And back to the endpoint: reembed stores its vectors again, and search ranks by them.
-    const again = JSON.parse((await magisAsync(home, ['memories', 'reembed', '--json'], {env})).stdout);
+    const again = JSON.parse((await magisAsync(s.home, ['memories', 'reembed', '--json'], {env})).stdout);
     expect(again).toMatchObject({embedder: 'openai:fake-embed', dim: 16, memories: 1});
-    expect(inspect(home, db => db.prepare('SELECT count(*) FROM memories_vec').pluck().get())).toBe(1);
-    const semantic = JSON.parse((await magisAsync(home, ['memories', 'search', 'dentista', '--json', '--explain'], {env})).stdout);
+    expect(inspect(s.home, db => db.prepare('SELECT count(*) FROM memories_vec').pluck().get())).toBe(1);
+    const semantic = JSON.parse((await magisAsync(s.home, ['memories', 'search', 'dentista', '--json', '--explain'], {env})).stdout);
     expect(semantic[0].content).toMatch(/dentista/);
     expect(semantic[0].explain.vector).toBeGreaterThan(0);
   });
@@ -136,11 +129,11 @@ describe('embeddings from an OpenAI-compatible endpoint', () => {
 
 describe('magis extract with an LLM', () => {
   it('adds what the model found and ignores what fails validation', async () => {
-    llm = await startFakeLlm(() => ({kind: 'json', body: JSON.stringify({
+    s.llm = await startFakeLlm(() => ({kind: 'json', body: JSON.stringify({
       people: [{name: 'Bento', gender: 'male', age: 8, relation: 'nephew'}, {name: 42}],
       checkups: [{person: 'Bento', kind: 'dentist', status: 'needed', date: null, time: null, everyMonths: null}, {person: 'x', kind: 'astrology', status: 'maybe'}],
     })}));
-    const r = await magisAsync(home, ['extract', '--json', 'A Susana minha filha precisa ir no oftalmologista e o Bento também vai', '--now', NOW], {env: env()});
+    const r = await magisAsync(s.home, ['extract', '--json', 'A Susana minha filha precisa ir no oftalmologista e o Bento também vai', '--now', NOW], {env: env()});
     expect(r.status, r.stderr).toBe(0);
     const x = JSON.parse(r.stdout);
     expect(x.people.find((p: any) => p.name === 'Susana')).toMatchObject({relation: 'daughter'});
@@ -149,14 +142,14 @@ describe('magis extract with an LLM', () => {
   });
 
   it('keeps the rules result intact when the model answers garbage or fails', async () => {
-    const offline = JSON.parse((await magisAsync(home, ['extract', '--json', 'Meu marido, o Carlos, tem consulta no cardiologista na terça às 14h.', '--now', NOW])).stdout);
+    const offline = JSON.parse((await magisAsync(s.home, ['extract', '--json', 'Meu marido, o Carlos, tem consulta no cardiologista na terça às 14h.', '--now', NOW])).stdout);
     for (const behaviour of [{kind: 'json', body: 'not json at all {{'} as const, {kind: 'status', status: 500} as const]) {
-      llm = await startFakeLlm(() => behaviour);
-      const r = await magisAsync(home, ['extract', '--json', 'Meu marido, o Carlos, tem consulta no cardiologista na terça às 14h.', '--now', NOW], {env: env()});
+      s.llm = await startFakeLlm(() => behaviour);
+      const r = await magisAsync(s.home, ['extract', '--json', 'Meu marido, o Carlos, tem consulta no cardiologista na terça às 14h.', '--now', NOW], {env: env()});
       expect(r.status, r.stderr).toBe(0);
       expect(JSON.parse(r.stdout)).toEqual(offline);
-      await llm.close();
-      llm = null;
+      await s.llm.close();
+      s.llm = null;
     }
   });
 });
