@@ -1,12 +1,57 @@
 #!/usr/bin/env node
-// Thin launcher, CommonJS (bin/package.json): `magis remind` and `magis memories search` (cron and
-// scripts) are read by the fast-path bundle, dist/magis/fast.cjs (loaded with its code cache by
-// fast-loader.js), without Node's ES module loader; everything else, and any argument it does not
-// take, goes to the full commander CLI, dist/magis/main.js (src/cli/fast.ts). Both are built by
-// `npm install` through the prepare script.
+// The launcher, CommonJS (bin/package.json). `magis remind` and `magis memories search` — what cron
+// and scripts run — are read by their own fast-path bundle, dist/magis/remind.cjs or search.cjs,
+// compiled with V8's code cache and without Node's ES module loader; everything else, and any
+// argument a fast path does not take (src/cli/fast.ts), goes to the full commander CLI,
+// dist/magis/main.js. All are built by `npm install` through the prepare script.
+//
+// The loader is here rather than in a module of its own: each file Node resolves, reads and
+// compiles costs a cron run ~0.5 ms (bench/RESULTS.md, "Start-up, third pass").
 'use strict';
-const {fast} = require('./fast-loader.js').loadFast().exports;
+const {readFileSync} = require('node:fs');
+const {Script} = require('node:vm');
 
-fast(process.argv).then(done => {
-  if (!done) return import('../dist/magis/main.js').then(({main}) => main(process.argv));
-});
+/** The command word → its fast-path bundle. */
+const FAST = {remind: 'remind', memories: 'search'};
+
+/**
+ * Loads dist/magis/NAME.cjs with V8's code cache, NAME.cjs.cache, written by `npm run build`
+ * (scripts/code-cache.mjs) after a warm-up run of the command: compiling the bundle's functions was
+ * ~8 ms of each cron run, and Node 20 has no compile cache of its own for modules
+ * (module.enableCompileCache came in Node 22). The cache sits beside the code it was made from, so
+ * it is as trusted as that code; V8 checks it against the source and its own version and flags,
+ * and compiles afresh when it does not match. Returns the bundle's exports and its compiled script
+ * (for the cache writer). A script compiled by node:vm has no import() of its own, so the bundle's
+ * lazy chunks come through `__magisImport` (scripts/bundle.mjs rewrites its import() calls),
+ * resolved beside the bundle.
+ */
+function loadFast(name) {
+  // Through the module resolver, like a require(): tools that trace what loads (the tests) see it.
+  const file = require.resolve(`../dist/magis/${name}.cjs`);
+  let cachedData;
+  try {
+    cachedData = readFileSync(`${file}.cache`);
+  } catch {
+    // no cache (not built, or removed): compile as usual
+  }
+  const source = readFileSync(file, 'utf8');
+  const script = new Script(`(function (exports, require, module, __filename, __dirname, __magisImport) {${source}\n})`, {filename: file, cachedData});
+  const module = {exports: {}};
+  const {createRequire} = require('node:module');
+  const {dirname} = require('node:path');
+  const {pathToFileURL} = require('node:url');
+  const base = pathToFileURL(file);
+  const lazyImport = specifier => import(new URL(specifier, base).href);
+  script.runInThisContext().call(module.exports, module.exports, createRequire(file), module, file, dirname(file), lazyImport);
+  return {exports: module.exports, script};
+}
+
+if (require.main === module) {
+  const name = FAST[process.argv[2]];
+  const ran = name ? loadFast(name).exports.fast(process.argv) : Promise.resolve(false);
+  ran.then(done => {
+    if (!done) return import('../dist/magis/main.js').then(({main}) => main(process.argv));
+  });
+}
+
+module.exports = {loadFast};

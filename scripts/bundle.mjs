@@ -31,11 +31,13 @@ const common = {
 };
 
 const result = await build({...common, entryPoints: {main: 'src/cli/main.ts'}});
-// The fast path (src/cli/fast.ts: `remind`, `memories search`, what cron and scripts run) is one
-// CommonJS file, fast.cjs, required by bin/magis.js (itself CommonJS through bin/package.json):
+// The fast paths (src/cli/fast.ts: `remind` and `memories search`, what cron and scripts run) are
+// one CommonJS file per command, remind.cjs and search.cjs, loaded by bin/magis.js (itself CommonJS
+// through bin/package.json):
 // - an ES module entry costs Node 20 its whole ESM loader (~7 ms of CPU before any of our code),
 //   and every further ES file ~0.8 ms more (read through fs/promises, linked, evaluated);
-// - no chunks: everything those two commands always run is in fast.cjs;
+// - no chunks: everything a command always runs is in its file, and nothing of the other command
+//   (reading and deserialising the search's code was ~1 ms of every cron run);
 // - what they load only sometimes (the calendar writer, notify-send, retention, date-fns
 //   formatting for people, an endpoint embedder) is not copied in: a real import() of the full
 //   build's own chunk for that module;
@@ -48,8 +50,7 @@ const fastPlugin = {
   name: 'magis-fast-path',
   setup(b) {
     b.onResolve({filter: /.*/}, async args => {
-      // fast.ts's own import() of its two commands stays inside the bundle (lazily initialised).
-      if (args.kind !== 'dynamic-import' || args.pluginData === 'inner' || args.importer.endsWith('src/cli/fast.ts')) return undefined;
+      if (args.kind !== 'dynamic-import' || args.pluginData === 'inner') return undefined;
       const r = await b.resolve(args.path, {kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'inner'});
       const chunk = lazyChunks.get(r.path);
       return chunk ? {path: chunk, external: true} : undefined;
@@ -58,7 +59,7 @@ const fastPlugin = {
 };
 const fast = await build({
   ...common,
-  entryPoints: {fast: 'src/cli/fast.ts'},
+  entryPoints: {remind: 'src/cli/fast-remind.ts', search: 'src/cli/fast-search.ts'},
   splitting: false,
   format: 'cjs',
   outExtension: {'.js': '.cjs'},
@@ -69,13 +70,14 @@ const fast = await build({
   plugins: [fastPlugin],
 });
 
-// A script compiled by node:vm (bin/fast-loader.js, for the code cache) has no import() of its
-// own: the lazy chunks are loaded through the loader's __magisImport instead.
-const fastFile = `${outdir}/fast.cjs`;
-const fastSource = readFileSync(fastFile, 'utf8');
-const rewritten = fastSource.replace(/\bimport\((".\/[^"]+\.js")\)/g, '__magisImport($1)');
-if (/\bimport\(/.test(rewritten)) throw new Error(`${fastFile}: an import() the fast-path loader cannot serve`);
-writeFileSync(fastFile, rewritten);
+for (const name of ['remind', 'search']) {
+  const file = `${outdir}/${name}.cjs`;
+  // A script compiled by node:vm (bin/magis.js, for the code cache) has no import() of its own:
+  // the lazy chunks are loaded through the launcher's __magisImport instead.
+  const rewritten = readFileSync(file, 'utf8').replace(/\bimport\((".\/[^"]+\.js")\)/g, '__magisImport($1)');
+  if (/\bimport\(/.test(rewritten)) throw new Error(`${file}: an import() the fast-path loader cannot serve`);
+  writeFileSync(file, rewritten);
+}
 
 // Which sources each output file holds: tests that check what a command loads (no Ink on the cron
 // path, no openai in `magis mcp`) map the chunk files a run opened back to modules through this.

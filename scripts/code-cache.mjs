@@ -1,4 +1,4 @@
-// Writes dist/magis/fast.cjs.cache, V8's code cache for the fast-path bundle (bin/fast-loader.js):
+// Writes dist/magis/remind.cjs.cache and search.cjs.cache, V8's code caches for the fast-path bundles (bin/magis.js):
 // builds a small store (bench:remind's builder: checkups, tasks, memories) in a temporary home and
 // has scripts/code-cache-warm.cjs run `remind` and `memories search` on it, so the cache holds the
 // functions those commands compile, not only the bundle's top level. Run by `npm run build` after

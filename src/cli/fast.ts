@@ -7,9 +7,9 @@
  * or malformed flag, a missing or extra argument — returns false and the caller runs the full
  * commander CLI, so help, suggestions and error messages stay exactly commander's.
  *
- * The two commands are imported dynamically: in the fast-path bundle (scripts/bundle.mjs, one
- * file) that keeps each one's modules uninitialised until it runs, so `remind` does not set up
- * the search's tables and `search` not the reminders'.
+ * Each command has its own bundle (fast-remind.ts, fast-search.ts → dist/magis/remind.cjs and
+ * search.cjs, scripts/bundle.mjs), chosen by bin/magis.js from the command word: cron's `remind`
+ * does not load, compile or read the search's code, nor `search` the reminders'.
  */
 import {parseArgs, type ParseArgsConfig} from 'node:util';
 import {installProcessHandlers, reportError} from './report-error.js';
@@ -58,31 +58,29 @@ function parse(args: string[], options: Options): {values: Record<string, unknow
   }
 }
 
-/** The run of a fast-path command, or null when the full CLI must handle these arguments. */
-function route(argv: string[]): (() => Promise<void>) | null {
+/** A fast-path command with its arguments read as commander would, or null for the full CLI. */
+export type FastRoute =
+  | {command: 'remind'; flags: Record<string, unknown>}
+  | {command: 'search'; query: string; flags: Record<string, unknown>};
+
+/** Which fast path `argv` (process.argv) is, or null when the full CLI must handle these arguments. Pure. */
+export function route(argv: string[]): FastRoute | null {
   const [command, ...rest] = argv.slice(2);
   if (command === 'remind') {
     const p = parse(rest, REMIND);
     if (!p || p.positionals.length) return null; // `remind add …` and friends are commander's
-    const flags = {within: '14d', ...p.values};
-    return async () => (await import('./commands/remind/due.js')).run(flags);
+    return {command: 'remind', flags: {within: '14d', ...p.values}};
   }
   if (command === 'memories' && rest[0] === 'search') {
     const p = parse(rest.slice(1), SEARCH);
     if (!p || p.positionals.length !== 1) return null;
-    const query = p.positionals[0]!;
-    return async () => (await import('./commands/memories/search.js')).run(query, p.values);
+    return {command: 'search', query: p.positionals[0]!, flags: p.values};
   }
   return null;
 }
 
-/**
- * Runs `argv` (process.argv) when it is one of the fast paths and returns true; otherwise returns
- * false without side effects, for the full CLI (src/cli/main.ts) to run.
- */
-export async function fast(argv: string[]): Promise<boolean> {
-  const run = route(argv);
-  if (!run) return false;
+/** Runs a fast-path command as the full CLI would: process handlers, one sentence and the contract's exit code on error. */
+export async function runFast(run: () => Promise<void>): Promise<true> {
   installProcessHandlers();
   try {
     await run();

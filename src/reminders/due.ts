@@ -19,6 +19,8 @@ import {localDay} from '../time/day.js';
 import {intervalMonths, type IntervalOverrides} from './intervals.js';
 import {checkupTitle, dueMessage, patternMessage, personName, preferenceMessage} from './messages.js';
 import {detectHabit, type Habit} from './patterns.js';
+import {word, wordedLater} from './worded-later.js';
+import {fold} from '../text/words.js';
 import type {Appointment, CalendarEvent, CheckupEvent, DueItem, DueReason, Language, PersonInfo, ReminderInput, TaskRecord} from './types.js';
 
 export interface PlanOptions {
@@ -28,6 +30,11 @@ export interface PlanOptions {
   overrides?: IntervalOverrides;
   /** Forces the language of every message (the chat's); else each item speaks its source's language. */
   language?: Language;
+  /**
+   * 'later': computeDue leaves the sentences empty for the caller to `word()` the items it shows
+   * (cron prints few or none of them). Default: every item worded.
+   */
+  words?: 'now' | 'later';
 }
 
 export const DEFAULT_WITHIN_DAYS = 14;
@@ -99,13 +106,24 @@ interface GroupContext {
   nowTime: string;
   profile: Record<string, string>;
   opts: PlanOptions;
-  /** Past visits of each kind, everyone's: habits are about how the user books that kind. */
-  visitsByKind: Map<string, Array<{date: string; time: string | null}>>;
+  /** Every person's events of a kind, grouped: habits are about how the user books that kind. */
+  groups: Map<string, CheckupEvent[]>;
+  /** Past visits of each kind, everyone's; filled at the first habit asked for (only wording asks). */
+  visitsByKind: Map<string, Array<{date: string; time: string | null}>> | null;
   /** detectHabit per kind, computed once. */
   habits: Map<string, Habit | null>;
 }
 
 function habitOf(ctx: GroupContext, kind: string): Habit | null {
+  if (!ctx.visitsByKind) {
+    ctx.visitsByKind = new Map();
+    for (const events of ctx.groups.values()) {
+      const k = events[0]!.kind;
+      const list = ctx.visitsByKind.get(k) ?? [];
+      ctx.visitsByKind.set(k, list);
+      list.push(...visits(events, ctx.today));
+    }
+  }
   if (!ctx.habits.has(kind)) ctx.habits.set(kind, detectHabit(ctx.visitsByKind.get(kind) ?? []));
   return ctx.habits.get(kind)!;
 }
@@ -137,23 +155,25 @@ function planGroup(events: CheckupEvent[], ctx: GroupContext): {item: DueItem | 
 
   const make = (source: CheckupEvent, phase: string, reason: DueReason, dueDate: string, status: DueItem['status'], extra: Partial<DueItem> = {}): DueItem => {
     const language = languageOf(source.sourceText, profile, opts.language);
-    const daysUntil = daysBetween(today, dueDate);
-    const booking = reason === 'needed' || reason === 'interval_passed' || reason === 'interval_soon';
-    const habit = booking ? habitOf(ctx, kind) : null;
-    const pref = booking ? (profile[`preferred_${kind}`] ?? profile.preferred ?? null) : null;
-    const message = dueMessage({
-      reason, kind, person, language, daysUntil,
-      elapsedMonths: lastVisit ? monthsBetween(lastVisit, today) : undefined,
-      intervalMonths: months, time: source.time, provider: source.provider,
-      knownForDays: daysBetween(learnedDay(source), today),
-    });
-    return {
-      id: itemId(kind, person, phase, dueDate), person: personName(person), kind, status, lastDate: lastVisit, dueDate, reason, message, language,
-      intervalMonths: months, time: null, provider: null,
-      pattern: habit ? patternMessage(kind, habit.weekday, habit.time, language) : null,
-      preference: pref ? preferenceMessage(pref, language) : null,
-      ...extra,
+    const item: DueItem = {
+      id: itemId(kind, person, phase, dueDate), person: personName(person), kind, status, lastDate: lastVisit, dueDate, reason, message: '', language,
+      intervalMonths: months, time: null, provider: null, pattern: null, preference: null, ...extra,
     };
+    return wordedLater(item, () => {
+      const booking = reason === 'needed' || reason === 'interval_passed' || reason === 'interval_soon';
+      const habit = booking ? habitOf(ctx, kind) : null;
+      const pref = booking ? (profile[`preferred_${kind}`] ?? profile.preferred ?? null) : null;
+      return {
+        message: dueMessage({
+          reason, kind, person, language, daysUntil: daysBetween(today, dueDate),
+          elapsedMonths: lastVisit ? monthsBetween(lastVisit, today) : undefined,
+          intervalMonths: months, time: source.time, provider: source.provider,
+          knownForDays: daysBetween(learnedDay(source), today),
+        }),
+        pattern: habit ? patternMessage(kind, habit.weekday, habit.time, language) : null,
+        preference: pref ? preferenceMessage(pref, language) : null,
+      };
+    });
   };
 
   if (happened) {
@@ -188,30 +208,38 @@ function planGroup(events: CheckupEvent[], ctx: GroupContext): {item: DueItem | 
 
 function planTask(t: TaskRecord, today: string, profile: Record<string, string>, opts: PlanOptions): DueItem {
   const language = languageOf(t.sourceText, profile, opts.language);
-  const daysUntil = daysBetween(today, t.due);
-  return {
+  const item: DueItem = {
     id: `task-${t.id}`, person: personName(t.person), kind: 'task', status: 'open', lastDate: null, dueDate: t.due, reason: 'task_overdue',
-    message: dueMessage({reason: 'task_overdue', kind: 'task', person: t.person, language, daysUntil, taskDescription: t.description}),
-    language, intervalMonths: null, time: null, provider: null, pattern: null, preference: null, description: t.description,
+    message: '', language, intervalMonths: null, time: null, provider: null, pattern: null, preference: null, description: t.description,
   };
+  return wordedLater(item, () => ({
+    message: dueMessage({reason: 'task_overdue', kind: 'task', person: t.person, language, daysUntil: daysBetween(today, t.due), taskDescription: t.description}),
+    pattern: null, preference: null,
+  }));
 }
 
 /** Every person/kind's next reminder and every booked appointment ahead, due or not. */
 export function planReminders(input: ReminderInput, now: Date, opts: PlanOptions = {}): Plan {
+  const {candidates, appointments, today} = planItems(input, now, opts);
+  word(candidates);
+  const events = calendarEvents(input.events ?? [], input.birthdays ?? [], today,
+    b => birthdayTitle({person: b.person.name, gender: b.person.gender, unnamed: b.person.unnamed}, languageOf(null, input.profile, opts.language)));
+  return {candidates, appointments, events};
+}
+
+/** The candidates and appointments of a plan (without the calendar export's events). */
+function planItems(input: ReminderInput, now: Date, opts: PlanOptions): Omit<Plan, 'events'> & {today: string} {
   learnedDays.clear();
   const today = localDay(now.toISOString());
   const groups = new Map<string, CheckupEvent[]>();
-  const visitsByKind = new Map<string, Array<{date: string; time: string | null}>>();
   for (const e of input.checkups) {
     const key = `${e.person?.id ?? 'user'}|${e.kind}`;
-    groups.set(key, [...(groups.get(key) ?? []), e]);
-  }
-  for (const events of groups.values()) {
-    const kind = events[0]!.kind;
-    visitsByKind.set(kind, [...(visitsByKind.get(kind) ?? []), ...visits(events, today)]);
+    const group = groups.get(key);
+    if (group) group.push(e);
+    else groups.set(key, [e]);
   }
   const nowTime = `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
-  const ctx: GroupContext = {today, nowTime, profile: input.profile, opts, visitsByKind, habits: new Map()};
+  const ctx: GroupContext = {today, nowTime, profile: input.profile, opts, groups, visitsByKind: null, habits: new Map()};
   const candidates: DueItem[] = [];
   const appointments: Appointment[] = [];
   for (const events of groups.values()) {
@@ -224,9 +252,7 @@ export function planReminders(input: ReminderInput, now: Date, opts: PlanOptions
   candidates.push(...planEvents(input.events ?? [], eventCtx), ...planBirthdays(input.birthdays ?? [], eventCtx));
   sortByDue(candidates);
   appointments.sort((a, b) => plainCompare(`${a.date} ${a.time ?? ''}`, `${b.date} ${b.time ?? ''}`));
-  const events = calendarEvents(input.events ?? [], input.birthdays ?? [], today,
-    b => birthdayTitle({person: b.person.name, gender: b.person.gender, unnamed: b.person.unnamed}, languageOf(null, input.profile, opts.language)));
-  return {candidates, appointments, events};
+  return {candidates, appointments, today};
 }
 
 /**
@@ -235,7 +261,7 @@ export function planReminders(input: ReminderInput, now: Date, opts: PlanOptions
  * Portuguese and English names as the collator did ("Álvaro" before "Bruno").
  */
 const plainCompare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const nameOrder = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const nameOrder = fold;
 
 /** Soonest first, then by name and kind; each name folded once, not at every comparison (~1 ms a cron run). */
 function sortByDue(items: DueItem[]): void {
@@ -263,5 +289,6 @@ export function isDue(item: DueItem, today: string, withinDays = DEFAULT_WITHIN_
 /** The due items at `now`, soonest first (snoozes are applied by the caller, who knows the state). */
 export function computeDue(input: ReminderInput, now: Date, opts: PlanOptions = {}): DueItem[] {
   const today = localDay(now.toISOString());
-  return planReminders(input, now, opts).candidates.filter(i => isDue(i, today, opts.withinDays ?? DEFAULT_WITHIN_DAYS));
+  const due = planItems(input, now, opts).candidates.filter(i => isDue(i, today, opts.withinDays ?? DEFAULT_WITHIN_DAYS));
+  return opts.words === 'later' ? due : word(due);
 }

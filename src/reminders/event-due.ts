@@ -13,6 +13,7 @@ import {addDays} from './dates.js';
 import {birthdayMessage, eventFollowUp, eventMessage} from './event-messages.js';
 import {languageOf} from './language.js';
 import {personName} from './messages.js';
+import {wordedLater} from './worded-later.js';
 import type {BirthdayInput, CalendarEvent, DueItem, EventInput, Language} from './types.js';
 
 /** Kinds one asks "how did it go?" about once their time has passed. */
@@ -30,6 +31,9 @@ export interface EventPlanContext {
 }
 
 const compact = (day: string) => day.replace(/-/g, '');
+
+/** An item whose one sentence is written when first read (see worded-later.ts). */
+const said = (item: DueItem, message: () => string) => wordedLater(item, () => ({message: message(), pattern: null, preference: null}));
 
 function base(e: {person: EventInput['person']}, kind: string, language: Language): Omit<DueItem, 'id' | 'dueDate' | 'reason' | 'message'> {
   return {person: personName(e.person), kind, status: 'scheduled', lastDate: null, language, intervalMonths: null, time: null, provider: null, pattern: null, preference: null};
@@ -52,15 +56,16 @@ export function planEvents(events: EventInput[], ctx: EventPlanContext): DueItem
       day = e.date;
       const followUp = FOLLOWED_UP.has(e.kind) && ((day === today && passed(day)) || (day === yesterday && e.time !== null));
       if (followUp) {
-        out.push({...base(e, e.kind, language), id: `event-${e.id}-followup-${compact(day)}`, dueDate: day, reason: 'follow_up',
-          message: eventFollowUp(e.title, e.person, language), time: e.time, description: e.title});
+        out.push(said({...base(e, e.kind, language), id: `event-${e.id}-followup-${compact(day)}`, dueDate: day, reason: 'follow_up',
+          message: '', time: e.time, description: e.title}, () => eventFollowUp(e.title, e.person, language)));
         continue;
       }
       if (passed(day)) day = null;
     }
     if (!day) continue;
-    out.push({...base(e, e.kind, language), id: `event-${e.id}-${compact(day)}`, dueDate: day, reason: day === today ? 'appointment_today' : 'appointment_tomorrow',
-      message: eventMessage({kind: e.kind, title: e.title, time: e.time, person: e.person, today: day === today, language}), time: e.time, description: e.title});
+    const isToday = day === today;
+    out.push(said({...base(e, e.kind, language), id: `event-${e.id}-${compact(day)}`, dueDate: day, reason: isToday ? 'appointment_today' : 'appointment_tomorrow',
+      message: '', time: e.time, description: e.title}, () => eventMessage({kind: e.kind, title: e.title, time: e.time, person: e.person, today: isToday, language})));
   }
   return out;
 }
@@ -74,8 +79,9 @@ export function planBirthdays(birthdays: BirthdayInput[], ctx: EventPlanContext)
     const language = languageOf(null, ctx.profile, ctx.language);
     const born = /^\d{4}/.test(b.birthday) ? Number(b.birthday.slice(0, 4)) : null;
     const turning = born !== null ? Number(day.slice(0, 4)) - born : null;
-    out.push({...base(b, 'birthday', language), id: `birthday-p${b.person.id}-${compact(day)}`, dueDate: day, reason: day === ctx.today ? 'appointment_today' : 'appointment_tomorrow',
-      message: birthdayMessage({person: b.person, relation: b.relation, today: day === ctx.today, turning: turning && turning > 0 ? turning : null, language})});
+    const isToday = day === ctx.today;
+    out.push(said({...base(b, 'birthday', language), id: `birthday-p${b.person.id}-${compact(day)}`, dueDate: day, reason: isToday ? 'appointment_today' : 'appointment_tomorrow', message: ''},
+      () => birthdayMessage({person: b.person, relation: b.relation, today: isToday, turning: turning && turning > 0 ? turning : null, language})));
   }
   return out;
 }

@@ -2,6 +2,7 @@
  * The sentences of event, birthday and follow-up reminders, in Portuguese (Brazil) and English.
  * Pure: every input is passed in.
  */
+import {fold} from '../text/words.js';
 import {cap, clockText, ofPt, possessiveEn, subjectEn, subjectPt} from './messages.js';
 import type {Language, PersonInfo} from './types.js';
 
@@ -56,7 +57,7 @@ const MASCULINE_A = new Set(['dia', 'cinema', 'programa', 'tema', 'sistema', 'pr
 
 /** "a" or "o" for a Portuguese title from its first word ("reunião" → a, "jantar" → o). */
 function articlePt(title: string): string {
-  const head = title.split(/\s+/)[0]!.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const head = fold(title.split(/\s+/)[0]!);
   if (FEMININE.has(head)) return 'a';
   if (MASCULINE_A.has(head)) return 'o';
   return /a$|dade$|cao$|gem$/.test(head) ? 'a' : 'o';

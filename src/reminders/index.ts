@@ -6,7 +6,7 @@ import type {DB} from '../store/db.js';
 import {localDay} from '../time/day.js';
 import {computeDue, DEFAULT_WITHIN_DAYS, planReminders, type Plan} from './due.js';
 import {parseIntervalOverrides} from './intervals.js';
-import {visibleItems} from './notify-rule.js';
+import {visibleItems, type ReminderState} from './notify-rule.js';
 import {loadReminderInput, loadStates} from './store-io.js';
 import type {DueItem, Language} from './types.js';
 
@@ -15,6 +15,7 @@ export {DEFAULT_WITHIN_DAYS, isDue} from './due.js';
 export {needOffer} from './messages.js';
 export {itemsToNotify, RENOTIFY_HOURS, visibleItems} from './notify-rule.js';
 export {acknowledgeItem, loadStates, markNotified, snoozeItem} from './store-io.js';
+export {word} from './worded-later.js';
 export {CHECKUP_KINDS, parseKind} from './kinds.js';
 export {DEFAULT_INTERVALS, intervalMonths} from './intervals.js';
 
@@ -25,6 +26,10 @@ export interface DueOptions {
   withinDays?: number;
   /** Speak this language in every message (the chat's); else each item's own. */
   language?: Language;
+  /** 'later': sentences left empty for the caller to `word()` what it shows (cron). Default 'now'. */
+  words?: 'now' | 'later';
+  /** The reminder states, when the caller has read them already. */
+  states?: Map<string, ReminderState>;
 }
 
 /**
@@ -33,12 +38,14 @@ export interface DueOptions {
  * chat's greeting; cron's "not again within 20 hours" filter is applied by the caller.
  */
 export function dueItems(db: DB, now: Date, opts: DueOptions = {}): DueItem[] {
-  const items = computeDue(loadReminderInput(db), now, {
+  // One language for every item: the texts the records came from are not needed to choose it.
+  const items = computeDue(loadReminderInput(db, {sourceText: !opts.language}), now, {
     withinDays: opts.withinDays ?? DEFAULT_WITHIN_DAYS,
     overrides: parseIntervalOverrides(opts.config ?? {}),
     language: opts.language,
+    words: opts.words,
   });
-  return visibleItems(items, loadStates(db), now);
+  return visibleItems(items, opts.states ?? loadStates(db), now);
 }
 
 /** Every next reminder and upcoming appointment, due or not (snooze ids, calendar export). */

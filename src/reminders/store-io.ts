@@ -2,54 +2,69 @@
  * The one reminders module that touches the database: reads checkups, tasks, profile and
  * reminder state; records notifications, snoozes and acknowledgements.
  */
-import {type DB, writeTx} from '../store/db.js';
+import {cachedStatement, type DB, writeTx} from '../store/db.js';
 import type {ReminderState} from './notify-rule.js';
 import type {BirthdayInput, CheckupEvent, EventInput, PersonInfo, ReminderInput, TaskRecord} from './types.js';
 
-interface PersonCols {
-  pid: number | null;
-  pname: string | null;
-  pgender: 'female' | 'male' | null;
-  punnamed: number | null;
-  page: number | null;
-  pageAsOf: string | null;
+/**
+ * Rows as arrays, through SQLite's own JSON: `json_group_array(json_array(…) ORDER BY …)` and one
+ * JSON.parse. better-sqlite3 turns each value into a JavaScript value with a native call (~0.4 µs
+ * a value); for the few hundred rows of a family's history that was ~2 ms of every cron run, and
+ * the JSON road takes a quarter of it (bench/RESULTS.md, "Start-up, third pass").
+ */
+function jsonRows<T extends unknown[]>(db: DB, sql: string): T[] {
+  return JSON.parse(cachedStatement(db, sql).pluck().get() as string) as T[];
 }
 
-const PERSON_COLS = 'e.id AS pid, e.name AS pname, e.gender AS pgender, e.unnamed AS punnamed, e.age AS page, e.age_as_of AS pageAsOf';
+type EntityRow = [id: number, kind: string, name: string, gender: 'female' | 'male' | null, unnamed: number, age: number | null, ageAsOf: string | null, birthday: string | null, relation: string | null];
 
-const person = (r: PersonCols): PersonInfo | null =>
-  r.pid === null ? null : {id: r.pid, name: r.pname!, gender: r.pgender, unnamed: r.punnamed === 1, age: r.page, ageAsOf: r.pageAsOf};
+export interface LoadOptions {
+  /**
+   * The texts the records came from, which the rules read only to choose each item's language:
+   * not needed (nor read) when the caller gives one language for every item.
+   */
+  sourceText?: boolean;
+}
 
-/** Everything the due rules read, in five queries. */
-export function loadReminderInput(db: DB): ReminderInput {
-  const checkups = (db.prepare(`SELECT c.id, c.kind, c.status, c.date, c.time, c.every_months AS everyMonths, c.provider, c.created_at AS createdAt,
-        m.content AS sourceText, ${PERSON_COLS}
-      FROM checkups c LEFT JOIN entities e ON e.id = c.entity_id LEFT JOIN memories m ON m.id = c.source_memory_id
-      ORDER BY c.created_at, c.id`).all() as Array<Omit<CheckupEvent, 'person'> & PersonCols>)
-    .map(r => ({id: r.id, kind: r.kind, status: r.status, date: r.date, time: r.time, everyMonths: r.everyMonths, provider: r.provider,
-      createdAt: r.createdAt, sourceText: r.sourceText, person: person(r)}));
-  const tasks = (db.prepare(`SELECT t.id, t.description, t.due, t.created_at AS createdAt, m.content AS sourceText, ${PERSON_COLS}
-      FROM tasks t LEFT JOIN entities e ON e.id = t.entity_id LEFT JOIN memories m ON m.id = t.source_memory_id
-      WHERE t.status = 'open' AND t.due IS NOT NULL ORDER BY t.due, t.id`).all() as Array<Omit<TaskRecord, 'person'> & PersonCols>)
-    .filter(r => /^\d{4}-\d{2}-\d{2}$/.test(r.due))
-    .map(r => ({id: r.id, description: r.description, due: r.due, createdAt: r.createdAt, sourceText: r.sourceText, person: person(r)}));
-  const profile = Object.fromEntries((db.prepare('SELECT key, value FROM profile').all() as Array<{key: string; value: string}>).map(r => [r.key, r.value]));
-  const birthdays = (db.prepare(`SELECT e.birthday, e.relation, ${PERSON_COLS} FROM entities e
-      WHERE e.kind = 'person' AND e.birthday IS NOT NULL ORDER BY e.id`).all() as Array<{birthday: string; relation: string | null} & PersonCols>)
-    .map(r => ({birthday: r.birthday, relation: r.relation, person: person(r)!})) satisfies BirthdayInput[];
+/** Everything the due rules read. */
+export function loadReminderInput(db: DB, opts: LoadOptions = {}): ReminderInput {
+  const withText = opts.sourceText !== false;
+  const people = new Map<number, PersonInfo>();
+  const birthdays: BirthdayInput[] = [];
+  for (const [id, kind, name, gender, unnamed, age, ageAsOf, birthday, relation] of jsonRows<EntityRow>(db,
+    'SELECT json_group_array(json_array(id, kind, name, gender, unnamed, age, age_as_of, birthday, relation) ORDER BY id) FROM entities')) {
+    const person: PersonInfo = {id, name, gender, unnamed: unnamed === 1, age, ageAsOf};
+    people.set(id, person);
+    if (kind === 'person' && birthday !== null) birthdays.push({birthday, relation, person});
+  }
+  const personOf = (id: number | null) => (id === null ? null : people.get(id) ?? null);
+  const text = (alias: string) => (withText ? `(SELECT content FROM memories WHERE id = ${alias}.source_memory_id)` : 'NULL');
+
+  const checkups = jsonRows<[number, string, CheckupEvent['status'], string | null, string | null, number | null, string | null, string, number | null, string | null]>(db,
+    `SELECT json_group_array(json_array(c.id, c.kind, c.status, c.date, c.time, c.every_months, c.provider, c.created_at, c.entity_id, ${text('c')})
+       ORDER BY c.created_at, c.id) FROM checkups c`)
+    .map(([id, kind, status, date, time, everyMonths, provider, createdAt, entity, sourceText]): CheckupEvent =>
+      ({id, kind, status, date, time, everyMonths, provider, createdAt, sourceText, person: personOf(entity)}));
+  const tasks = jsonRows<[number, string, string, string, number | null, string | null]>(db,
+    `SELECT json_group_array(json_array(t.id, t.description, t.due, t.created_at, t.entity_id, ${text('t')}) ORDER BY t.due, t.id)
+       FROM tasks t WHERE t.status = 'open' AND t.due IS NOT NULL`)
+    .filter(r => /^\d{4}-\d{2}-\d{2}$/.test(r[2]))
+    .map(([id, description, due, createdAt, entity, sourceText]): TaskRecord => ({id, description, due, createdAt, sourceText, person: personOf(entity)}));
+  const profile = Object.fromEntries((cachedStatement(db, 'SELECT key, value FROM profile').all() as Array<{key: string; value: string}>).map(r => [r.key, r.value]));
   // A birthday event of someone whose birthday is on their record is that birthday: reminded once.
-  const events = (db.prepare(`SELECT ev.id, ev.kind, ev.title, ev.date, ev.time, ev.rrule, ev.status, m.content AS sourceText, ${PERSON_COLS}
-      FROM events ev LEFT JOIN entities e ON e.id = ev.entity_id LEFT JOIN memories m ON m.id = ev.source_memory_id
-      WHERE ev.status = 'scheduled' AND ev.date IS NOT NULL AND NOT (ev.kind = 'birthday' AND e.birthday IS NOT NULL)
-      ORDER BY ev.date, ev.id`).all() as Array<Omit<EventInput, 'person'> & PersonCols>)
-    .map(r => ({id: r.id, kind: r.kind, title: r.title, date: r.date, time: r.time, rrule: r.rrule, status: r.status, sourceText: r.sourceText, person: person(r)}));
+  const events = jsonRows<[number, string, string, string, string | null, string | null, EventInput['status'], number | null, string | null]>(db,
+    `SELECT json_group_array(json_array(ev.id, ev.kind, ev.title, ev.date, ev.time, ev.rrule, ev.status, ev.entity_id, ${text('ev')}) ORDER BY ev.date, ev.id)
+       FROM events ev LEFT JOIN entities e ON e.id = ev.entity_id
+      WHERE ev.status = 'scheduled' AND ev.date IS NOT NULL AND NOT (ev.kind = 'birthday' AND e.birthday IS NOT NULL)`)
+    .map(([id, kind, title, date, time, rrule, status, entity, sourceText]): EventInput => ({id, kind, title, date, time, rrule, status, sourceText, person: personOf(entity)}));
   return {checkups, tasks, profile, events, birthdays};
 }
 
+/** Every item's notification, snooze and acknowledgement, by item id. */
 export function loadStates(db: DB): Map<string, ReminderState> {
-  const rows = db.prepare(`SELECT item_key AS itemKey, last_notified AS lastNotified, snoozed_until AS snoozedUntil, acknowledged_at AS acknowledgedAt
-      FROM reminder_state`).all() as ReminderState[];
-  return new Map(rows.map(r => [r.itemKey, r]));
+  const rows = jsonRows<[string, string | null, string | null, string | null]>(db,
+    'SELECT json_group_array(json_array(item_key, last_notified, snoozed_until, acknowledged_at)) FROM reminder_state');
+  return new Map(rows.map(([itemKey, lastNotified, snoozedUntil, acknowledgedAt]) => [itemKey, {itemKey, lastNotified, snoozedUntil, acknowledgedAt}]));
 }
 
 /** Records that these items were shown at `now` (one transaction). */

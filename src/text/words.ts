@@ -5,18 +5,28 @@ import {porter} from './porter.js';
  * folded the same way everywhere: lower case, accents removed ("Ônibus" ≡ "onibus").
  */
 
+/**
+ * Code points below U+0300 (Latin, IPA, spacing modifiers) are never marks; after NFD, the marks of
+ * Latin letters are the combining block U+0300–U+036F. Text in those ranges — all Portuguese and
+ * English — is folded with plain character classes; only other scripts pay for the Unicode
+ * property classes, whose first use compiles tables of ~0.5 ms each (bench/RESULTS.md, start-up).
+ */
+const LATIN_MARKS = /[\u0300-\u036f]+/g;
+const BEYOND_LATIN = /[^\u0000-\u02ff]/;
+const NON_ASCII = /[^\u0000-\u007f]/;
+
 /** Lower case, accents removed, curly apostrophes and accents-as-apostrophes straightened ("Inflação" → "inflacao", "it’s" → "it's"). */
 export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[’‘`´]/g, "'");
+  let s = NON_ASCII.test(text) ? text.normalize('NFD').replace(LATIN_MARKS, '') : text;
+  if (BEYOND_LATIN.test(s)) s = s.replace(/\p{M}+/gu, '');
+  return s.toLowerCase().replace(/[’‘`´]/g, "'");
 }
 
 /** Folded word tokens (letters and digits), in order. */
 export function tokenize(text: string): string[] {
-  return fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const folded = fold(text);
+  // For ASCII, \p{L} and \p{N} are exactly A–Z, a–z and 0–9.
+  return (NON_ASCII.test(folded) ? folded.match(/[\p{L}\p{N}]+/gu) : folded.match(/[A-Za-z0-9]+/g)) ?? [];
 }
 
 const STOP = `a o as os um uma uns umas de do da dos das no na nos nas em e ou que se por para pra pro pros pras com sem
@@ -66,7 +76,6 @@ export function indexBody(parts: Array<string | null | undefined>): string {
 
 /** Words the text contains, accent-folded (cheap keyword checks). */
 export function foldedWords(text: string): string[] {
-  return fold(text)
-    .split(/[^\p{L}\p{N}'-]+/u)
-    .filter(Boolean);
+  const folded = fold(text);
+  return folded.split(NON_ASCII.test(folded) ? /[^\p{L}\p{N}'-]+/u : /[^A-Za-z0-9'-]+/).filter(Boolean);
 }

@@ -3,7 +3,7 @@ import {resolve} from 'node:path';
 import {parseDuration, resolveNow} from '../../../config/clock.js';
 import {MagisError} from '../../../config/errors.js';
 import type {Appointment, CalendarEvent, DueItem} from '../../../reminders/index.js';
-import {dueItems, formatDueLine, itemsToNotify, loadStates, markNotified, reminderPlan} from '../../../reminders/index.js';
+import {dueItems, formatDueLine, itemsToNotify, loadStates, markNotified, reminderPlan, word} from '../../../reminders/index.js';
 import {printJson, println} from '../../print.js';
 import {withReminders} from './open.js';
 import {retentionStep} from './retention.js';
@@ -20,15 +20,18 @@ export async function run(flags: Flags): Promise<void> {
   const within = parseDuration(flags.within ?? '14d', '--within').days;
   const result = await withReminders(flags, {mustExist: true}, async ({db, now, config}) => {
     // One language per user (issue #13): every item speaks it, whatever message it came from.
-    const items = dueItems(db, now, {config, withinDays: Math.ceil(within), language: userLanguage(db)});
+    // Worded only once we know what is shown: most cron runs show nothing.
     const states = loadStates(db);
+    const items = dueItems(db, now, {config, withinDays: Math.ceil(within), language: userLanguage(db), words: 'later', states});
     const fresh = itemsToNotify(items, states, now);
     const interactive = stdoutIsTerminal();
     const shown = flags.json ? items : flags.all || interactive ? items : fresh;
     const notified = flags.notify ? (flags.json ? fresh : shown) : [];
+    word(shown);
+    word(notified);
     if (flags.ics) {
       const plan = reminderPlan(db, now, {config});
-      await writeCalendar(flags.ics, items, plan.appointments, now, plan.events);
+      await writeCalendar(flags.ics, word(items), plan.appointments, now, plan.events);
     }
     // --json is for scripts and never changes what cron will say; printed lines and notifications do.
     const seen = new Set([...(flags.json ? [] : shown), ...notified].map(i => i.id));
