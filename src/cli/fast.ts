@@ -50,6 +50,11 @@ const camel = (values: Record<string, unknown>) =>
  */
 function parse(args: string[], options: Options): {values: Record<string, unknown>; positionals: string[]} | null {
   if (args.includes('--')) return null;
+  // Cron's own lines (`remind`, `remind --notify`) are read without parseArgs: Node compiles its
+  // parser module at first use, ~0.7 ms of an hourly run. Same reading: each flag is true.
+  if (args.every(a => a.startsWith('--') && options[a.slice(2)]?.type === 'boolean')) {
+    return {values: camel(Object.fromEntries(args.map(a => [a.slice(2), true]))), positionals: []};
+  }
   try {
     const {values, positionals} = parseArgs({args, options, strict: true, allowPositionals: true});
     return {values: camel(values as Record<string, unknown>), positionals};

@@ -20,6 +20,7 @@ import {intervalMonths, type IntervalOverrides} from './intervals.js';
 import {checkupTitle, dueMessage, patternMessage, personName, preferenceMessage} from './messages.js';
 import {detectHabit, type Habit} from './patterns.js';
 import {word, wordedLater} from './worded-later.js';
+import {clockTime, timeReads, type TimeReads, type TimeWindow} from './time-window.js';
 import {fold} from '../text/words.js';
 import type {Appointment, CalendarEvent, CheckupEvent, DueItem, DueReason, Language, PersonInfo, ReminderInput, TaskRecord} from './types.js';
 
@@ -102,8 +103,11 @@ function itemId(kind: string, person: PersonInfo | null, phase: string, day: str
 
 interface GroupContext {
   today: string;
+  yesterday: string;
   /** Local wall-clock time now, HH:MM: a booking at or before it today has happened. */
   nowTime: string;
+  /** Every comparison of a time of day with now goes through here (the plan's time window). */
+  clock: TimeReads;
   profile: Record<string, string>;
   opts: PlanOptions;
   /** Every person's events of a kind, grouped: habits are about how the user books that kind. */
@@ -142,7 +146,7 @@ function planGroup(events: CheckupEvent[], ctx: GroupContext): {item: DueItem | 
   const superseded = latestBooking !== undefined && done.some(d => fulfils(d, latestBooking));
   const standing = latestBooking && !superseded ? latestBooking : undefined;
   // Its time has passed (today after the hour, or yesterday): no longer "today", but "how did it go?".
-  const happened = standing && ((standing.date === today && standing.time !== null && standing.time <= ctx.nowTime) || standing.date === addDays(today, -1))
+  const happened = standing && ((standing.date === today && standing.time !== null && ctx.clock.reached(standing.time)) || standing.date === ctx.yesterday)
     ? standing : undefined;
   const upcoming = standing && !happened && standing.date! >= today ? standing : undefined;
 
@@ -151,7 +155,7 @@ function planGroup(events: CheckupEvent[], ctx: GroupContext): {item: DueItem | 
     && (e.createdAt >= need.createdAt || dayOf(e) > learnedDay(need)));
 
   const stated = sorted.filter(e => e.everyMonths).at(-1)?.everyMonths ?? null;
-  const months = intervalMonths(kind, {everyMonths: stated, overrides: opts.overrides, ageYears: ageOn(person, lastVisit ?? today)});
+  const months = intervalMonths(kind, {everyMonths: stated, overrides: opts.overrides, ageYears: () => ageOn(person, lastVisit ?? today)});
 
   const make = (source: CheckupEvent, phase: string, reason: DueReason, dueDate: string, status: DueItem['status'], extra: Partial<DueItem> = {}): DueItem => {
     const language = languageOf(source.sourceText, profile, opts.language);
@@ -221,14 +225,18 @@ function planTask(t: TaskRecord, today: string, profile: Record<string, string>,
 /** Every person/kind's next reminder and every booked appointment ahead, due or not. */
 export function planReminders(input: ReminderInput, now: Date, opts: PlanOptions = {}): Plan {
   const {candidates, appointments, today} = planItems(input, now, opts);
+  sortByDue(candidates);
   word(candidates);
   const events = calendarEvents(input.events ?? [], input.birthdays ?? [], today,
     b => birthdayTitle({person: b.person.name, gender: b.person.gender, unnamed: b.person.unnamed}, languageOf(null, input.profile, opts.language)));
   return {candidates, appointments, events};
 }
 
-/** The candidates and appointments of a plan (without the calendar export's events). */
-function planItems(input: ReminderInput, now: Date, opts: PlanOptions): Omit<Plan, 'events'> & {today: string} {
+/**
+ * The candidates (in no order) and appointments of a plan, without the calendar export's events;
+ * and the part of today they hold for.
+ */
+function planItems(input: ReminderInput, now: Date, opts: PlanOptions): Omit<Plan, 'events'> & {today: string; window: TimeWindow} {
   learnedDays.clear();
   const today = localDay(now.toISOString());
   const groups = new Map<string, CheckupEvent[]>();
@@ -238,8 +246,9 @@ function planItems(input: ReminderInput, now: Date, opts: PlanOptions): Omit<Pla
     if (group) group.push(e);
     else groups.set(key, [e]);
   }
-  const nowTime = `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
-  const ctx: GroupContext = {today, nowTime, profile: input.profile, opts, groups, visitsByKind: null, habits: new Map()};
+  const nowTime = clockTime(now);
+  const clock = timeReads(nowTime);
+  const ctx: GroupContext = {today, yesterday: addDays(today, -1), nowTime, clock, profile: input.profile, opts, groups, visitsByKind: null, habits: new Map()};
   const candidates: DueItem[] = [];
   const appointments: Appointment[] = [];
   for (const events of groups.values()) {
@@ -248,11 +257,10 @@ function planItems(input: ReminderInput, now: Date, opts: PlanOptions): Omit<Pla
     if (appointment) appointments.push(appointment);
   }
   for (const t of input.tasks) candidates.push(planTask(t, today, input.profile, opts));
-  const eventCtx = {today, nowTime, profile: input.profile, language: opts.language};
+  const eventCtx = {today, nowTime, clock, profile: input.profile, language: opts.language};
   candidates.push(...planEvents(input.events ?? [], eventCtx), ...planBirthdays(input.birthdays ?? [], eventCtx));
-  sortByDue(candidates);
   appointments.sort((a, b) => plainCompare(`${a.date} ${a.time ?? ''}`, `${b.date} ${b.time ?? ''}`));
-  return {candidates, appointments, today};
+  return {candidates, appointments, today, window: clock.window()};
 }
 
 /**
@@ -273,22 +281,37 @@ function sortByDue(items: DueItem[]): void {
 
 /** Whether a candidate is due today, given how far ahead to look. */
 export function isDue(item: DueItem, today: string, withinDays = DEFAULT_WITHIN_DAYS): boolean {
-  switch (item.reason) {
-    case 'appointment_today':
-    case 'appointment_tomorrow':
-      return item.dueDate <= addDays(today, 1);
-    case 'follow_up':
-      return true;
-    case 'task_overdue':
-      return item.dueDate < today;
-    default:
-      return item.dueDate <= addDays(today, withinDays);
-  }
+  return dueTest(today, withinDays)(item);
+}
+
+/** isDue for one day and horizon, its bounds worked out once for all the candidates. */
+function dueTest(today: string, withinDays: number): (item: DueItem) => boolean {
+  const tomorrow = addDays(today, 1);
+  const horizon = addDays(today, withinDays);
+  return item => {
+    switch (item.reason) {
+      case 'appointment_today':
+      case 'appointment_tomorrow':
+        return item.dueDate <= tomorrow;
+      case 'follow_up':
+        return true;
+      case 'task_overdue':
+        return item.dueDate < today;
+      default:
+        return item.dueDate <= horizon;
+    }
+  };
 }
 
 /** The due items at `now`, soonest first (snoozes are applied by the caller, who knows the state). */
 export function computeDue(input: ReminderInput, now: Date, opts: PlanOptions = {}): DueItem[] {
-  const today = localDay(now.toISOString());
-  const due = planItems(input, now, opts).candidates.filter(i => isDue(i, today, opts.withinDays ?? DEFAULT_WITHIN_DAYS));
-  return opts.words === 'later' ? due : word(due);
+  return dueWithWindow(input, now, opts).items;
+}
+
+/** computeDue, with the part of today the same items are due (see time-window.ts). */
+export function dueWithWindow(input: ReminderInput, now: Date, opts: PlanOptions = {}): {items: DueItem[]; window: TimeWindow} {
+  const {candidates, today, window} = planItems(input, now, opts);
+  const due = candidates.filter(dueTest(today, opts.withinDays ?? DEFAULT_WITHIN_DAYS));
+  sortByDue(due);
+  return {items: opts.words === 'later' ? due : word(due), window};
 }

@@ -13,6 +13,7 @@ import {addDays} from './dates.js';
 import {birthdayMessage, eventFollowUp, eventMessage} from './event-messages.js';
 import {languageOf} from './language.js';
 import {personName} from './messages.js';
+import type {TimeReads} from './time-window.js';
 import {wordedLater} from './worded-later.js';
 import type {BirthdayInput, CalendarEvent, DueItem, EventInput, Language} from './types.js';
 
@@ -26,6 +27,8 @@ export interface EventPlanContext {
   today: string;
   /** The local wall-clock time now, HH:MM. */
   nowTime: string;
+  /** Where times of day are compared with now (the plan's time window); else plainly with `nowTime`. */
+  clock?: TimeReads;
   profile: Record<string, string>;
   language?: Language;
 }
@@ -42,12 +45,13 @@ function base(e: {person: EventInput['person']}, kind: string, language: Languag
 /** The next reminder of every scheduled event, or its follow-up once its time has passed. */
 export function planEvents(events: EventInput[], ctx: EventPlanContext): DueItem[] {
   const {today, nowTime} = ctx;
+  const reached = (time: string) => (ctx.clock ? ctx.clock.reached(time) : time <= nowTime);
   const yesterday = addDays(today, -1);
   const out: DueItem[] = [];
   for (const e of events) {
     if (e.status !== 'scheduled') continue;
     const language = languageOf(e.sourceText, ctx.profile, ctx.language);
-    const passed = (day: string) => day < today || (day === today && e.time !== null && e.time <= nowTime);
+    const passed = (day: string) => day < today || (day === today && e.time !== null && reached(e.time));
     let day: string | null;
     if (e.rrule) {
       day = nextOccurrence(e.date, e.time, e.rrule, today);

@@ -4,10 +4,12 @@
  */
 import type {DB} from '../store/db.js';
 import {localDay} from '../time/day.js';
-import {computeDue, DEFAULT_WITHIN_DAYS, planReminders, type Plan} from './due.js';
-import {parseIntervalOverrides} from './intervals.js';
+import {cachedDueIds, dueCacheKey, type DueCache} from './due-cache.js';
+import {DEFAULT_WITHIN_DAYS, dueWithWindow, planReminders, type Plan} from './due.js';
+import {parseIntervalOverrides, type IntervalOverrides} from './intervals.js';
+import {clockTime} from './time-window.js';
 import {visibleItems, type ReminderState} from './notify-rule.js';
-import {loadReminderInput, loadStates} from './store-io.js';
+import {codeIdentity, loadReminderInput, loadStates, readDueCache, writeDueCache} from './store-io.js';
 import type {DueItem, Language} from './types.js';
 
 export type {Appointment, CalendarEvent, DueItem, DueReason} from './types.js';
@@ -30,6 +32,8 @@ export interface DueOptions {
   words?: 'now' | 'later';
   /** The reminder states, when the caller has read them already. */
   states?: Map<string, ReminderState>;
+  /** Record the due ids for cron's next run (`cachedDue`). */
+  cache?: boolean;
 }
 
 /**
@@ -38,15 +42,31 @@ export interface DueOptions {
  * chat's greeting; cron's "not again within 20 hours" filter is applied by the caller.
  */
 export function dueItems(db: DB, now: Date, opts: DueOptions = {}): DueItem[] {
+  const withinDays = opts.withinDays ?? DEFAULT_WITHIN_DAYS;
+  const overrides = parseIntervalOverrides(opts.config ?? {});
+  // The counter before the data: a change made meanwhile leaves the cache behind it, never ahead.
+  const cached = opts.cache ? readDueCache(db) : null;
   // One language for every item: the texts the records came from are not needed to choose it.
-  const items = computeDue(loadReminderInput(db, {sourceText: !opts.language}), now, {
-    withinDays: opts.withinDays ?? DEFAULT_WITHIN_DAYS,
-    overrides: parseIntervalOverrides(opts.config ?? {}),
-    language: opts.language,
-    words: opts.words,
-  });
+  const {items, window} = dueWithWindow(loadReminderInput(db, {sourceText: !opts.language}), now, {withinDays, overrides, language: opts.language, words: opts.words});
+  if (cached) {
+    const next: DueCache = {key: cacheKey(cached.inputs, now, withinDays, overrides), ids: items.map(i => i.id), ...window};
+    if (JSON.stringify(next) !== JSON.stringify(cached.cache)) writeDueCache(db, next);
+  }
   return visibleItems(items, opts.states ?? loadStates(db), now);
 }
+
+/**
+ * The ids due at `now` (snoozed and acknowledged ones included) as the last full run with the same
+ * inputs, day, settings and code found them; null when anything they depend on changed since.
+ * For cron's usual run, which prints only what it has not said in 20 hours (src/reminders/due-cache.ts).
+ */
+export function cachedDue(db: DB, now: Date, opts: Pick<DueOptions, 'config' | 'withinDays'> = {}): string[] | null {
+  const {inputs, cache} = readDueCache(db);
+  return cachedDueIds(cache, cacheKey(inputs, now, opts.withinDays ?? DEFAULT_WITHIN_DAYS, parseIntervalOverrides(opts.config ?? {})), clockTime(now));
+}
+
+const cacheKey = (inputs: string, now: Date, withinDays: number, overrides: IntervalOverrides) =>
+  dueCacheKey({inputs, today: localDay(now), zone: `${process.env.TZ ?? ''}|${now.getTimezoneOffset()}`, withinDays, overrides, code: codeIdentity()});
 
 /** Every next reminder and upcoming appointment, due or not (snooze ids, calendar export). */
 export function reminderPlan(db: DB, now: Date, opts: DueOptions = {}): Plan {

@@ -60,10 +60,12 @@ export function parseIntervalOverrides(config: Record<string, unknown>): Interva
  * The recurrence for one person's checkup kind: what the user said ("a cada 6 meses"), else the
  * config override, else the default (by age for the pediatrician).
  */
-export function intervalMonths(kind: string, opts: {everyMonths?: number | null; overrides?: IntervalOverrides; ageYears?: number | null} = {}): number {
+export function intervalMonths(kind: string, opts: {everyMonths?: number | null; overrides?: IntervalOverrides; ageYears?: number | null | (() => number | null)} = {}): number {
   if (opts.everyMonths && opts.everyMonths > 0) return opts.everyMonths;
   const override = opts.overrides?.[kind];
   if (override) return override;
-  if (kind === 'pediatrician') return pediatricianMonths(opts.ageYears ?? null);
+  // The age may come as a function: only this kind asks it, and working it out for every person's
+  // every kind was ~1 ms of each cron run.
+  if (kind === 'pediatrician') return pediatricianMonths((typeof opts.ageYears === 'function' ? opts.ageYears() : opts.ageYears) ?? null);
   return DEFAULT_INTERVALS[kind] ?? 12;
 }

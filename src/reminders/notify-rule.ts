@@ -29,12 +29,12 @@ export function isQuiet(state: ReminderState | undefined, now: Date): boolean {
 }
 
 /** Due items that are neither snoozed nor acknowledged. */
-export function visibleItems(items: DueItem[], states: Map<string, ReminderState>, now: Date): DueItem[] {
+export function visibleItems<T extends Pick<DueItem, 'id'>>(items: T[], states: Map<string, ReminderState>, now: Date): T[] {
   return items.filter(i => !isQuiet(states.get(i.id), now));
 }
 
 /** Of the visible items, those cron should print now: not printed in the last RENOTIFY_HOURS. */
-export function itemsToNotify(items: DueItem[], states: Map<string, ReminderState>, now: Date): DueItem[] {
+export function itemsToNotify<T extends Pick<DueItem, 'id'>>(items: T[], states: Map<string, ReminderState>, now: Date): T[] {
   const since = now.getTime() - RENOTIFY_HOURS * 3_600_000;
   return visibleItems(items, states, now).filter(i => {
     const last = states.get(i.id)?.lastNotified;

@@ -2,7 +2,10 @@
  * The one reminders module that touches the database: reads checkups, tasks, profile and
  * reminder state; records notifications, snoozes and acknowledgements.
  */
-import {cachedStatement, type DB, writeTx} from '../store/db.js';
+import {statSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
+import {cachedStatement, type DB, setMeta, writeTx} from '../store/db.js';
+import {parseDueCache, type DueCache} from './due-cache.js';
 import type {ReminderState} from './notify-rule.js';
 import type {BirthdayInput, CheckupEvent, EventInput, PersonInfo, ReminderInput, TaskRecord} from './types.js';
 
@@ -13,6 +16,8 @@ import type {BirthdayInput, CheckupEvent, EventInput, PersonInfo, ReminderInput,
  * the JSON road takes a quarter of it (bench/RESULTS.md, "Start-up, third pass").
  */
 function jsonRows<T extends unknown[]>(db: DB, sql: string): T[] {
+  // (Callers index the arrays: destructuring them goes through the iterator protocol, which cold,
+  // interpreted code pays for at every element.)
   return JSON.parse(cachedStatement(db, sql).pluck().get() as string) as T[];
 }
 
@@ -31,11 +36,11 @@ export function loadReminderInput(db: DB, opts: LoadOptions = {}): ReminderInput
   const withText = opts.sourceText !== false;
   const people = new Map<number, PersonInfo>();
   const birthdays: BirthdayInput[] = [];
-  for (const [id, kind, name, gender, unnamed, age, ageAsOf, birthday, relation] of jsonRows<EntityRow>(db,
+  for (const r of jsonRows<EntityRow>(db,
     'SELECT json_group_array(json_array(id, kind, name, gender, unnamed, age, age_as_of, birthday, relation) ORDER BY id) FROM entities')) {
-    const person: PersonInfo = {id, name, gender, unnamed: unnamed === 1, age, ageAsOf};
-    people.set(id, person);
-    if (kind === 'person' && birthday !== null) birthdays.push({birthday, relation, person});
+    const person: PersonInfo = {id: r[0], name: r[2], gender: r[3], unnamed: r[4] === 1, age: r[5], ageAsOf: r[6]};
+    people.set(person.id, person);
+    if (r[1] === 'person' && r[7] !== null) birthdays.push({birthday: r[7], relation: r[8], person});
   }
   const personOf = (id: number | null) => (id === null ? null : people.get(id) ?? null);
   const text = (alias: string) => (withText ? `(SELECT content FROM memories WHERE id = ${alias}.source_memory_id)` : 'NULL');
@@ -43,20 +48,19 @@ export function loadReminderInput(db: DB, opts: LoadOptions = {}): ReminderInput
   const checkups = jsonRows<[number, string, CheckupEvent['status'], string | null, string | null, number | null, string | null, string, number | null, string | null]>(db,
     `SELECT json_group_array(json_array(c.id, c.kind, c.status, c.date, c.time, c.every_months, c.provider, c.created_at, c.entity_id, ${text('c')})
        ORDER BY c.created_at, c.id) FROM checkups c`)
-    .map(([id, kind, status, date, time, everyMonths, provider, createdAt, entity, sourceText]): CheckupEvent =>
-      ({id, kind, status, date, time, everyMonths, provider, createdAt, sourceText, person: personOf(entity)}));
+    .map((r): CheckupEvent => ({id: r[0], kind: r[1], status: r[2], date: r[3], time: r[4], everyMonths: r[5], provider: r[6], createdAt: r[7], sourceText: r[9], person: personOf(r[8])}));
   const tasks = jsonRows<[number, string, string, string, number | null, string | null]>(db,
     `SELECT json_group_array(json_array(t.id, t.description, t.due, t.created_at, t.entity_id, ${text('t')}) ORDER BY t.due, t.id)
        FROM tasks t WHERE t.status = 'open' AND t.due IS NOT NULL`)
     .filter(r => /^\d{4}-\d{2}-\d{2}$/.test(r[2]))
-    .map(([id, description, due, createdAt, entity, sourceText]): TaskRecord => ({id, description, due, createdAt, sourceText, person: personOf(entity)}));
+    .map((r): TaskRecord => ({id: r[0], description: r[1], due: r[2], createdAt: r[3], sourceText: r[5], person: personOf(r[4])}));
   const profile = Object.fromEntries((cachedStatement(db, 'SELECT key, value FROM profile').all() as Array<{key: string; value: string}>).map(r => [r.key, r.value]));
   // A birthday event of someone whose birthday is on their record is that birthday: reminded once.
   const events = jsonRows<[number, string, string, string, string | null, string | null, EventInput['status'], number | null, string | null]>(db,
     `SELECT json_group_array(json_array(ev.id, ev.kind, ev.title, ev.date, ev.time, ev.rrule, ev.status, ev.entity_id, ${text('ev')}) ORDER BY ev.date, ev.id)
        FROM events ev LEFT JOIN entities e ON e.id = ev.entity_id
       WHERE ev.status = 'scheduled' AND ev.date IS NOT NULL AND NOT (ev.kind = 'birthday' AND e.birthday IS NOT NULL)`)
-    .map(([id, kind, title, date, time, rrule, status, entity, sourceText]): EventInput => ({id, kind, title, date, time, rrule, status, sourceText, person: personOf(entity)}));
+    .map((r): EventInput => ({id: r[0], kind: r[1], title: r[2], date: r[3], time: r[4], rrule: r[5], status: r[6], sourceText: r[8], person: personOf(r[7])}));
   return {checkups, tasks, profile, events, birthdays};
 }
 
@@ -64,7 +68,37 @@ export function loadReminderInput(db: DB, opts: LoadOptions = {}): ReminderInput
 export function loadStates(db: DB): Map<string, ReminderState> {
   const rows = jsonRows<[string, string | null, string | null, string | null]>(db,
     'SELECT json_group_array(json_array(item_key, last_notified, snoozed_until, acknowledged_at)) FROM reminder_state');
-  return new Map(rows.map(([itemKey, lastNotified, snoozedUntil, acknowledgedAt]) => [itemKey, {itemKey, lastNotified, snoozedUntil, acknowledgedAt}]));
+  const states = new Map<string, ReminderState>();
+  for (const r of rows) states.set(r[0], {itemKey: r[0], lastNotified: r[1], snoozedUntil: r[2], acknowledgedAt: r[3]});
+  return states;
+}
+
+/** The counter of changes to the rules' inputs (migration 008) and the last full run's due list. */
+export function readDueCache(db: DB): {inputs: string; cache: DueCache | null} {
+  const rows = cachedStatement(db, "SELECT key, value FROM meta WHERE key IN ('reminder_inputs', 'reminder_due_cache')").all() as Array<{key: string; value: string}>;
+  const value = (key: string) => rows.find(r => r.key === key)?.value;
+  return {inputs: String(value('reminder_inputs') ?? ''), cache: parseDueCache(value('reminder_due_cache'))};
+}
+
+export function writeDueCache(db: DB, cache: DueCache): void {
+  setMeta(db, 'reminder_due_cache', JSON.stringify(cache));
+}
+
+/**
+ * The code that plans: size and modification time of the file it runs from (the fast-path bundle,
+ * or this module's build), so a cache never outlives the rules that made it. Read once.
+ */
+let code: string | undefined;
+export function codeIdentity(): string {
+  if (code === undefined) {
+    try {
+      const s = statSync(fileURLToPath(import.meta.url));
+      code = `${s.size}:${s.mtimeMs}`;
+    } catch {
+      code = `unknown:${Date.now()}`; // never matches a later run: no cache
+    }
+  }
+  return code;
 }
 
 /** Records that these items were shown at `now` (one transaction). */

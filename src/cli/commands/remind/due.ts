@@ -3,7 +3,7 @@ import {resolve} from 'node:path';
 import {parseDuration, resolveNow} from '../../../config/clock.js';
 import {MagisError} from '../../../config/errors.js';
 import type {Appointment, CalendarEvent, DueItem} from '../../../reminders/index.js';
-import {dueItems, formatDueLine, itemsToNotify, loadStates, markNotified, reminderPlan, word} from '../../../reminders/index.js';
+import {cachedDue, dueItems, formatDueLine, itemsToNotify, loadStates, markNotified, reminderPlan, word} from '../../../reminders/index.js';
 import {printJson, println} from '../../print.js';
 import {withReminders} from './open.js';
 import {retentionStep} from './retention.js';
@@ -18,13 +18,21 @@ interface Flags {json?: boolean; within?: string; notify?: boolean; ics?: string
  */
 export async function run(flags: Flags): Promise<void> {
   const within = parseDuration(flags.within ?? '14d', '--within').days;
+  const withinDays = Math.ceil(within);
   const result = await withReminders(flags, {mustExist: true}, async ({db, now, config}) => {
-    // One language per user (issue #13): every item speaks it, whatever message it came from.
-    // Worded only once we know what is shown: most cron runs show nothing.
     const states = loadStates(db);
-    const items = dueItems(db, now, {config, withinDays: Math.ceil(within), language: userLanguage(db), words: 'later', states});
-    const fresh = itemsToNotify(items, states, now);
     const interactive = stdoutIsTerminal();
+    // Cron's usual run: nothing it has not said in 20 hours. When nothing the due list depends on
+    // changed since the last full run, its ids say so without planning (src/reminders/due-cache.ts).
+    if (!flags.json && !flags.all && !flags.ics && !interactive) {
+      const ids = cachedDue(db, now, {config, withinDays});
+      if (ids && !itemsToNotify(ids.map(id => ({id})), states, now).length) return {shown: [], notified: [], config};
+    }
+    // One language per user (issue #13): every item speaks it, whatever message it came from.
+    // Worded only once we know what is shown: most cron runs show nothing. --json runs leave the
+    // store as it was, the due cache included.
+    const items = dueItems(db, now, {config, withinDays, language: userLanguage(db), words: 'later', states, cache: !flags.json});
+    const fresh = itemsToNotify(items, states, now);
     const shown = flags.json ? items : flags.all || interactive ? items : fresh;
     const notified = flags.notify ? (flags.json ? fresh : shown) : [];
     word(shown);

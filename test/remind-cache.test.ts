@@ -1,0 +1,83 @@
+import {spawnSync} from 'node:child_process';
+import {writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import Database from 'better-sqlite3';
+import {afterEach, describe, expect, it} from 'vitest';
+import {BIN, magis, tempHome} from './helpers/cli.js';
+import {inspect} from './helpers/db.js';
+
+// Cron's hourly run reuses the due list of the last full run while nothing it depends on changed
+// (src/reminders/due-cache.ts). These runs check that it never says less than planning afresh would.
+
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  while (cleanups.length) cleanups.pop()!();
+});
+
+function home(): string {
+  const t = tempHome();
+  cleanups.push(t.cleanup);
+  return t.home;
+}
+
+/** bin/magis.js as cron runs it: no terminal, stdin closed, almost no environment; in São Paulo. */
+function cron(h: string, at: string, extra: string[] = []): string {
+  const r = spawnSync(process.execPath, [BIN, 'remind', '--now', at, ...extra], {
+    env: {PATH: '/usr/bin:/bin', HOME: h, MAGIS_HOME: h, TZ: 'America/Sao_Paulo'}, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', timeout: 60_000,
+  });
+  expect(r.stderr).toBe('');
+  expect(r.status).toBe(0);
+  return r.stdout;
+}
+
+const ok = (h: string, args: string[]) => expect(magis(h, args, {env: {TZ: 'America/Sao_Paulo'}}).status).toBe(0);
+const cached = (h: string) => inspect(h, db => db.prepare("SELECT value FROM meta WHERE key = 'reminder_due_cache'").pluck().get() as string | undefined);
+
+describe('cron between changes', () => {
+  it('says what a change to people, checkups, tasks or events made due at the next hourly run', () => {
+    const h = home();
+    ok(h, ['remind', 'add', 'dentist', '--date', '2025-09-01', '--now', '2026-03-12T07:00']);
+    expect(cron(h, '2026-03-12T08:00')).toContain('[dentist-due-20260301]');
+    expect(cached(h)).toContain('dentist-due-20260301');
+    expect(cron(h, '2026-03-12T09:00')).toBe('');
+
+    ok(h, ['memories', 'add', 'o bruno precisa ir no oftalmologista', '--now', '2026-03-12T09:10']);
+    expect(cron(h, '2026-03-12T10:00')).toBe('O Bruno precisa ir ao oftalmologista — quer que eu lembre você de marcar? [eye_exam-p1-need-20260312]\n');
+    expect(cron(h, '2026-03-12T11:00')).toBe('');
+
+    ok(h, ['people', 'set', 'bruno', '--birthday', '2015-03-13', '--now', '2026-03-12T11:10']);
+    expect(cron(h, '2026-03-12T12:00')).toMatch(/^Amanhã é aniversário do Bruno — 11 anos!.*\[birthday-p1-20260313\]\n$/);
+
+    ok(h, ['tasks', 'add', 'renovar a cnh', '--due', '2026-03-10', '--now', '2026-03-12T12:10']);
+    expect(cron(h, '2026-03-12T13:00')).toContain('[task-1]');
+
+    ok(h, ['memories', 'add', 'reunião com o banco amanhã às 10h', '--now', '2026-03-12T13:10']);
+    expect(cron(h, '2026-03-12T14:00')).toContain('reunião com o banco');
+    expect(cron(h, '2026-03-12T15:00')).toBe('');
+  });
+
+  it('turns a booking into "how did it go?" once its hour has passed, and starts each day afresh', () => {
+    const h = home();
+    ok(h, ['remind', 'add', 'dentist', '--status', 'scheduled', '--date', '2026-03-12', '--time', '14:00', '--now', '2026-03-10T09:00']);
+    expect(cron(h, '2026-03-12T08:00')).toBe('Hoje você tem dentista às 14h — não esqueça! [dentist-appt-20260312]\n');
+    expect(cron(h, '2026-03-12T13:59')).toBe('');
+    expect(cron(h, '2026-03-12T14:00')).toBe('Como foi o dentista? [dentist-followup-20260312]\n');
+    expect(cron(h, '2026-03-12T15:00')).toBe('');
+    // The follow-up stays for a day; past 20 hours cron says it once more, the next day.
+    expect(cron(h, '2026-03-13T11:00')).toBe('Como foi o dentista? [dentist-followup-20260312]\n');
+  });
+
+  it('follows config.json and --within, and a damaged cache only costs a full run', () => {
+    const h = home();
+    ok(h, ['remind', 'add', 'dentist', '--date', '2025-10-20', '--now', '2026-03-10T09:00']);
+    expect(cron(h, '2026-03-12T08:00')).toBe('');
+    expect(cron(h, '2026-03-12T09:00', ['--within', '60d'])).toContain('[dentist-due-20260420]');
+    writeFileSync(join(h, 'config.json'), JSON.stringify({checkupIntervals: {dentist: 4}}));
+    expect(cron(h, '2026-03-12T10:00')).toContain('[dentist-due-20260220]');
+    const db = new Database(join(h, 'magis.db'));
+    db.prepare("UPDATE meta SET value = '{not json' WHERE key = 'reminder_due_cache'").run();
+    db.close();
+    expect(cron(h, '2026-03-12T11:00')).toBe('');
+    expect(JSON.parse(cached(h)!).ids).toEqual(['dentist-due-20260220']);
+  });
+});
