@@ -2,12 +2,54 @@
  * Plain output, with no styling library: what cron's `magis remind` and scripts' `--json` runs
  * print (src/cli/fast.ts). Styled helpers (dim, bold…) are in output.ts.
  */
+import {fstatSync, writeSync} from 'node:fs';
 
 /** JSON for scripts: stable, one document per call. */
 export function printJson(value: unknown): void {
-  process.stdout.write(JSON.stringify(value, null, 2) + '\n');
+  write(JSON.stringify(value, null, 2) + '\n');
 }
 
 export function println(text = ''): void {
-  process.stdout.write(text + '\n');
+  write(text + '\n');
+}
+
+let direct: boolean | undefined;
+
+/**
+ * Standard output. To a pipe or a file it is written straight to the descriptor: creating
+ * process.stdout for a pipe loads net and streams, ~3 ms of every `memories search --json` and of
+ * a cron run that prints (bench/RESULTS.md, "Start-up, third pass"). Node writes stdio pipes and
+ * files synchronously too, so the order with anything printed through the stream is the same. A
+ * terminal keeps the stream.
+ */
+function write(text: string): void {
+  direct ??= canWriteDirectly();
+  if (!direct) {
+    process.stdout.write(text);
+    return;
+  }
+  const bytes = Buffer.from(text);
+  let done = 0;
+  try {
+    while (done < bytes.length) done += writeSync(1, bytes, done);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    // The reader left (`magis memories list | head`): end quietly, as the stream's handler does.
+    if (code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    // A descriptor someone made non-blocking, and full: the stream waits for it properly.
+    if (code === 'EAGAIN') {
+      direct = false;
+      process.stdout.write(bytes.subarray(done));
+      return;
+    }
+    throw error;
+  }
+}
+
+function canWriteDirectly(): boolean {
+  try {
+    return !fstatSync(1).isCharacterDevice();
+  } catch {
+    return false; // no descriptor 1: let Node's stream decide what that means
+  }
 }
