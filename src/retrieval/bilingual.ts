@@ -55,7 +55,7 @@ let lines: string[] | undefined;
 function lexiconFor(words: string[]): Lexicon {
   lines ??= fold(BILINGUAL_LEXICON).split('\n').filter(l => l.includes('=') && !l.trimStart().startsWith('#'));
   const wanted = new Set(words.flatMap(w => [w, singular(w)]));
-  return parseLexicon(lines.filter(l => l.split(/[^\p{L}\p{N}]+/u).some(t => wanted.has(t))).join('\n'));
+  return parseLexicon(lines.filter(l => tokenize(l).some(t => wanted.has(t))).join('\n'));
 }
 
 /** How many concept pairs (source lines) the lexicon holds. */

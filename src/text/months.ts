@@ -2,6 +2,7 @@
  * The one month table: Portuguese and English names, with their abbreviations. Everything that
  * reads or writes a month (understanding, time queries, summaries, benchmarks) uses it.
  */
+import {fold} from './words.js';
 
 interface MonthNames {
   /** Portuguese name as written ("março"). */
@@ -28,11 +29,9 @@ export const MONTHS: readonly MonthNames[] = [
   {pt: 'dezembro', en: 'december', short: ['dec', 'dez']},
 ];
 
-const foldName = (s: string) => s.normalize('NFD').replace(/\p{M}+/gu, '');
-
 /** Every folded month word (full names and abbreviations, both languages) → month number 1–12. */
 export const MONTH_NUMBER: Readonly<Record<string, number>> = Object.fromEntries(
-  MONTHS.flatMap((m, i) => [foldName(m.pt), m.en, ...m.short].map(w => [w, i + 1] as const)),
+  MONTHS.flatMap((m, i) => [fold(m.pt), m.en, ...m.short].map(w => [w, i + 1] as const)),
 );
 
 /** Full month names in Portuguese, as written ("março"). */
