@@ -4,7 +4,7 @@
  * "pediatra" also finds "pediatrician"). Pure: the lexicon is data (bilingual-lexicon.ts).
  */
 import {BILINGUAL_LEXICON} from './bilingual-lexicon.js';
-import {STOPWORDS, fold, stem, tokenize} from '../text/words.js';
+import {STOPWORDS, fold, foldedTokens, stem, tokenize} from '../text/words.js';
 
 /**
  * A phrase as folded words joined by one space. The lexicon is kept unstemmed: stemming its ~1,500
@@ -55,7 +55,7 @@ let lines: string[] | undefined;
 function lexiconFor(words: string[]): Lexicon {
   lines ??= fold(BILINGUAL_LEXICON).split('\n').filter(l => l.includes('=') && !l.trimStart().startsWith('#'));
   const wanted = new Set(words.flatMap(w => [w, singular(w)]));
-  return parseLexicon(lines.filter(l => tokenize(l).some(t => wanted.has(t))).join('\n'));
+  return parseLexicon(lines.filter(l => foldedTokens(l).some(t => wanted.has(t))).join('\n'));
 }
 
 /** How many concept pairs (source lines) the lexicon holds. */
