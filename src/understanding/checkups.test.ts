@@ -37,6 +37,11 @@ describe('status from verbs and dates', () => {
     expect(checkups("My son's checkup is scheduled for Tuesday at 3pm.")[0]).toMatchObject({person: 'son', status: 'scheduled', date: '2026-11-24', time: '15:00'});
     expect(checkups('Vou ao dentista amanhã às 8h.')[0]).toMatchObject({status: 'scheduled', date: '2026-11-22', time: '08:00'});
   });
+  it('a return the doctor asked for is needed from that day, for the patient named', () => {
+    expect(checkups('o dentista pediu pra eu voltar daqui seis meses')).toEqual([expect.objectContaining({person: 'user', kind: 'dentist', status: 'needed', date: '2027-05-21'})]);
+    expect(checkups('The pediatrician wants to see Lily back in 6 months.')).toEqual([expect.objectContaining({person: 'Lily', kind: 'pediatrician', status: 'needed', date: '2027-05-21'})]);
+    expect(checkups('a pediatra quer ver o joao de novo em 2 meses')).toEqual([expect.objectContaining({person: 'Joao', status: 'needed', date: '2027-01-21'})]);
+  });
   it('done: fui, levei, went, took, had — with past dates', () => {
     expect(checkups('Anteontem fui ao ortopedista.')[0]).toMatchObject({status: 'done', date: '2026-11-19'});
     expect(checkups('Levei minha filha no pediatra na terça.')[0]).toMatchObject({person: 'filha', status: 'done', date: '2026-11-17'});

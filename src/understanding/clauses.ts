@@ -122,6 +122,10 @@ need needs needed should must ought overdue due
 export const NEEDED_PHRASES = [
   'tem que', 'tenho que', 'temos que', 'tem de', 'tenho de', 'têm que', 'have to', 'has to', 'got to', 'hora de', 'time for',
   'time to', 'due for', 'na hora de', 'vou marcar', 'vou agendar', 'preciso marcar', 'quero marcar',
+  // A return the doctor asked for is a visit needed from that day, not a booking ("o dentista pediu
+  // pra eu voltar daqui seis meses", "the pediatrician wants to see her back in 6 months").
+  'pediu pra', 'pediu para', 'mandou voltar', 'quer ver', 'quer rever', 'wants to see', 'want to see', 'asked me to come back',
+  'asked us to come back', 'asked to see',
 ];
 
 /** Negations that flip a cue ("não fui", "never went"). */

@@ -193,7 +193,8 @@ export function isKnownFirstName(word: string): boolean {
 
 /**
  * Capitalised words that are never a person: pronouns, sentence starters, weekdays, months,
- * holidays, religion, languages, greetings, common nouns that start sentences.
+ * holidays, religion, languages, greetings, common nouns that start sentences (events: "Meeting (2) with
+ * the team", "Jantar com a Ana").
  */
 export const NON_NAMES = wordSet(`
 eu você voce vc ele ela nós nos eles elas meu minha meus minhas nosso nossa seu sua o a os as um uma uns umas de do da dos das
@@ -213,6 +214,8 @@ today tomorrow yesterday tonight last next this every also just still already ma
 i'll i'm i've i'd we'll we're he's she's they're it's that's there's let's
 kkk kkkk kkkkk haha hahaha rs lol ah oh ué ue opa eita nossa vish poxa caramba
 covid gripe dengue zika
+meeting meetings call calls class lunch dinner breakfast party trip flight appointment appt deadline interview webinar workshop
+aula almoço almoco jantar café cafe festa viagem voo prazo entrevista churrasco churras aniversário aniversario birthday bday
 `);
 
 /** Brands, organisations and institutions that look like names. */

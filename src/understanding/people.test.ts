@@ -79,6 +79,11 @@ describe('ages, titles, pets and non-names', () => {
     expect(x('My dad is 81 and still drives.').people[0]?.age).toBe(81);
     expect(x('My 7-year-old son Max lost a tooth.').people[0]).toMatchObject({name: 'Max', age: 7});
     expect(person('Zoe, my niece, is 5 years old.', 'Zoe')?.age).toBe(5);
+    expect(person('a ana (12) tem pediatra amanha', 'Ana')?.age).toBe(12);
+  });
+  it('never takes an event that opens a sentence for a person, nor its count for an age', () => {
+    expect(x('Meeting (2) with the team tomorrow at 3pm').people).toEqual([]);
+    expect(x('Jantar com a Bia sexta').people.map(p => p.name)).toEqual(['Bia']);
   });
   it('treats a birthday ahead as one year less today', () => {
     expect(person('Meu avô Sebastião faz 95 anos em abril.', 'Sebastião')?.age).toBe(94);

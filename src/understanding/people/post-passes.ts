@@ -106,6 +106,10 @@ export abstract class PostPasses extends NamedPhrases {
         const rest = T.slice(i + n.len, i + n.len + TURNS_WHEN_WINDOW).map(t => t.fold);
         const ahead = ['turns', 'turning', 'turn', 'completa'].includes(prevF) && !rest.includes('today') && !rest.includes('hoje');
         age = ahead ? n.value - 1 : n.value;
+      } else if (prevF === '(' && this.w(i + n.len) === ')' && T[i]!.kind === 'num' && n.len === 1) {
+        // "a ana (12) tem pediatra", "Jake (9)": a bare number in brackets right after a person.
+        // Whose it is is checked below: only a person's mention ending just before the bracket.
+        age = n.value;
       } else if (["is", "'s"].includes(prev) && (T[i]!.kind === 'num' || (n.value >= 2 && !['a', 'an', 'one', 'few', 'couple', 'several'].includes(T[i]!.fold)))) {
         // "Emma is 12 and…", "grandma is ninety two and…", "she's eighty one": a bare number after the copula.
         const next = T[i + n.len];
