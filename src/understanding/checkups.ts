@@ -24,6 +24,8 @@ export interface CheckupContext {
   recurrences: RecurrenceMention[];
   people: PeopleResult;
   now: Date;
+  /** Where checkup and event words start (index.ts): a clause holding another one has its own time. */
+  itemStarts?: Set<number>;
 }
 
 interface Built extends ExtractedCheckup {

@@ -60,7 +60,7 @@ export function startsPredicate(tokens: Token[], k: number): boolean {
  * "e"/"and" before a new subject: "faz exame de sangue a cada 6 meses | e o Pedro precisa tomar
  * vacina" — unless the conjunction joins two subjects ("Minha mãe e meu pai vão").
  */
-export function segments(tokens: Token[], sentences: [number, number][], subjectStarts: Set<number> = new Set(), personTokens: Set<number> = new Set()): Segment[] {
+export function segments(tokens: Token[], sentences: [number, number][], subjectStarts: Set<number> = new Set(), personTokens: Set<number> = new Set(), items?: ItemBounds): Segment[] {
   const out: Segment[] = [];
   sentences.forEach(([a, b], si) => {
     let s = a;
@@ -74,6 +74,7 @@ export function segments(tokens: Token[], sentences: [number, number][], subject
       if (isWord(t) && ['e', 'and', 'mas', 'but'].includes(t.fold) && k > s && !personTokens.has(k - 1)) {
         const subj = ['o', 'a', 'the'].includes(next?.fold ?? '') ? k + 2 : k + 1;
         if (subjectStarts.has(k + 1) || subjectStarts.has(subj)) cut = true;
+        if (items && startsDatedItem(tokens, items, s, k, b)) cut = true;
       }
       if (cut) {
         if (k > s) out.push({start: s, end: k, sentence: si});
@@ -83,6 +84,33 @@ export function segments(tokens: Token[], sentences: [number, number][], subject
     if (b > s) out.push({start: s, end: b, sentence: si});
   });
   return out;
+}
+
+/** Where the things a message books start (checkup and event words) and which tokens say when. */
+export interface ItemBounds {
+  starts: Set<number>;
+  when: Set<number>;
+}
+
+const ITEM_DETERMINERS = new Set(['o', 'a', 'os', 'as', 'um', 'uma', 'the', 'an', 'my', 'meu', 'minha', 'depois', 'then', 'also', 'tambem', 'também']);
+
+/**
+ * "call with sarah tomorrow at 3pm | and dentist on friday": after "e"/"and", another checkup or
+ * event with its own day or time starts a clause of its own when the clause so far has one too —
+ * each keeps its date, time and people. Without a "when" on both sides the two share it
+ * ("dentista e oftalmo na sexta").
+ */
+function startsDatedItem(tokens: Token[], items: ItemBounds, s: number, k: number, b: number): boolean {
+  let q = k + 1;
+  while (q < b && ITEM_DETERMINERS.has(tokens[q]!.fold)) q++;
+  if (!items.starts.has(q)) return false;
+  const hasWhen = (from: number, to: number) => {
+    for (let i = from; i < to; i++) if (items.when.has(i)) return true;
+    return false;
+  };
+  let end = q + 1;
+  while (end < b && !(isWord(tokens[end]) && ['e', 'and'].includes(tokens[end]!.fold))) end++;
+  return hasWhen(s, k) && hasWhen(q, end);
 }
 
 const FIRST_PERSON = wordSet(`

@@ -14,6 +14,7 @@ import {followUpQuestions} from './questions.js';
 import {findRecurrences} from './recurrence.js';
 import {extractTasks} from './tasks.js';
 import {extractEvents} from './events/extract.js';
+import {EVENT_WORDS} from './events/lexicon.js';
 import {aboutUser} from './self.js';
 import {displayName} from '../text/names.js';
 import {scanTokens} from './text.js';
@@ -92,10 +93,15 @@ export function extract(text: string, options: ExtractOptions): Extraction {
     for (let k = m.start; k < m.end; k++) personTokens.add(k);
     if (startsPredicate(tokens, m.end)) subjectStarts.add(m.start);
   }
-  const segs = segments(tokens, sentences, subjectStarts, personTokens);
-  const checkups = extractCheckups({text: body, tokens, sentences, segments: segs, dates, times, recurrences, people: peopleResult, now: options.now});
-
   const mentions = findCheckupMentions(tokens, peopleResult.roleTokens).filter(m => m.kind !== 'vet' && m.kind !== 'followup');
+  // Where checkups and events start, and the tokens of days and times: a second dated item after
+  // "e"/"and" is a clause of its own (clauses.ts).
+  const when = new Set<number>();
+  for (const d of [...dates, ...times]) for (let k = d.start; k < d.end; k++) when.add(k);
+  const items = {starts: new Set([...mentions.map(m => m.start), ...EVENT_WORDS.scan(tokens).map(m => m.start)]), when};
+  const segs = segments(tokens, sentences, subjectStarts, personTokens, items);
+  const checkups = extractCheckups({text: body, tokens, sentences, segments: segs, dates, times, recurrences, people: peopleResult, now: options.now, itemStarts: items.starts});
+
   const checkupSegments = new Set<number>();
   segs.forEach((s, i) => {
     if (mentions.some(m => m.start >= s.start && m.start < s.end)) checkupSegments.add(i);

@@ -100,6 +100,17 @@ describe('events and their rrules', () => {
     ]);
     expect(es[0]!.time).toBe('15:00');
   });
+  it('an event and a checkup in one sentence keep their own day, hour and people', () => {
+    const now = at('2026-11-23T10:00:00');
+    const call = extract('call with sarah tomorrow at 3pm and dentist on friday', {now});
+    expect(call.events).toEqual([expect.objectContaining({kind: 'call', title: 'call with sarah', date: '2026-11-24', time: '15:00', with: ['Sarah']})]);
+    expect(call.checkups).toEqual([expect.objectContaining({person: 'user', kind: 'dentist', status: 'scheduled', date: '2026-11-27', time: null})]);
+    const pt = extract('reunião com o joão amanhã às 10h e dentista na sexta às 15h', {now});
+    expect(pt.events).toEqual([expect.objectContaining({kind: 'meeting', date: '2026-11-24', time: '10:00', with: ['João']})]);
+    expect(pt.checkups).toEqual([expect.objectContaining({person: 'user', kind: 'dentist', date: '2026-11-27', time: '15:00'})]);
+    // With one day for both, two checkups share it.
+    expect(extract('dentista e oftalmo na sexta', {now}).checkups.map(c => [c.kind, c.date])).toEqual([['dentist', '2026-11-27'], ['eye_exam', '2026-11-27']]);
+  });
   it('meetings name who takes part; health appointments stay checkups', () => {
     const [m] = ev('reuniao com a renata amanha as 10h sobre o projeto do app', '2026-02-10T10:00:00');
     expect(m).toMatchObject({kind: 'meeting', date: '2026-02-11', time: '10:00'});

@@ -52,8 +52,16 @@ export function freeDate(ctx: CheckupContext, m: RawMention, sa: number, sb: num
 export function pickTime(ctx: CheckupContext, seg: Segment, sa: number, sb: number, mentionsInSentence: number): string | null {
   const inSeg = ctx.times.find(t => t.start >= seg.start && t.end <= seg.end);
   if (inSeg) return inSeg.time;
-  if (mentionsInSentence <= 1) return ctx.times.find(t => t.start >= sa && t.end <= sb)?.time ?? null;
-  return null;
+  if (mentionsInSentence > 1) return null;
+  // A time elsewhere in the sentence ("…no cardiologista, na quinta às 10h"), unless its clause
+  // names another event: "call tomorrow at 3pm and dentist on friday" — 3pm is the call's.
+  const segOf = (k: number) => ctx.segments.find(x => k >= x.start && k < x.end);
+  const holdsItem = (x: Segment) => [...(ctx.itemStarts ?? [])].some(k => k >= x.start && k < x.end);
+  return ctx.times.find(t => {
+    if (t.start < sa || t.end > sb) return false;
+    const other = segOf(t.start);
+    return !other || other === seg || !holdsItem(other);
+  })?.time ?? null;
 }
 
 // Words that may join coordinated checkups sharing one recurrence ("dentista e (ao) oftalmologista todo ano").

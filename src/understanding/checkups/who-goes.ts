@@ -46,6 +46,13 @@ export function whoGoes(ctx: CheckupContext, m: RawMention, sa: number, seg: Seg
     return [...new Set(group.map(g => g.person))];
   };
   const mentionAt = (i: number) => mentions.find(x => i >= x.start && i < x.end);
+  // The word that governs a mention, past its article, within the sentence: "com o joão" is a
+  // companion (a meeting's), not the subject of a later "e dentista na sexta".
+  const prepBefore = (mm: Mention) => {
+    let k = mm.start - 1;
+    if (k >= sa && ['o', 'a', 'os', 'as', 'the'].includes(tokens[k]!.fold)) k--;
+    return k >= sa ? tokens[k]!.fold : '';
+  };
   // A doctor as subject ("o Dr. Paulo, pediatra do Miguel, pediu um hemograma") orders it for the patient.
   // A doctor with no patient named ("consulta com o dr marcelo, o oftalmo") sees the speaker.
   const patientsOf = (group: (number | 'user')[]): (number | 'user')[] =>
@@ -118,7 +125,7 @@ export function whoGoes(ctx: CheckupContext, m: RawMention, sa: number, seg: Seg
     if (people.petSpans.some(([a, b]) => i >= a && i < b)) return null;
     const mm = mentionAt(i);
     if (mm) {
-      const prep = tokens[mm.start - 1]?.fold ?? '';
+      const prep = prepBefore(mm);
       if (mm.person === 'user') return groupOf(mm);
       if (!OBJECT_PREPS.has(prep) || mm.start === sa) return patientsOf(groupOf(mm));
       i = mm.start;
