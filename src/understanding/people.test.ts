@@ -28,6 +28,14 @@ describe('possessive kinship and names', () => {
     expect(r.people.find(p => p.name === 'Olivia')).toMatchObject({relation: 'granddaughter', age: 7});
     expect(r.people.find(p => p.name === 'Noah')).toMatchObject({relation: 'grandson', age: 4});
   });
+  it('reads the name after a short qualifier of the kin word, never a possessor as one', () => {
+    expect(person('minha amiga da faculdade, a bia, vai casar em maio', 'Bia')).toMatchObject({relation: 'friend'});
+    expect(person('a vizinha do 302, dona lucia, precisa ir no cardiologista', 'Lucia')).toMatchObject({relation: 'neighbor'});
+    expect(person('my coworker from marketing, Dave, has a dentist appt tomorrow', 'Dave')).toMatchObject({relation: 'coworker'});
+    const x1 = x('O pai da Maria, o João, tem cardiologista.');
+    expect(x1.relationships).toContainEqual({subject: 'João', relation: 'father', object: 'Maria'});
+    expect(x1.people.find(p => p.name === 'João')?.relation).toBeNull();
+  });
   it('reads name-first appositions and predicates', () => {
     expect(person('O Vicente, meu sobrinho, passou no vestibular.', 'Vicente')).toMatchObject({relation: 'nephew', gender: 'male'});
     expect(person('Tereza é minha sogra.', 'Tereza')).toMatchObject({relation: 'mother-in-law'});

@@ -2,12 +2,15 @@
  * Kinship phrases: "minha filha Sofia", "o irmão da Susana, o Pedro", "her son", "mom", pets.
  */
 import {KIN_POSTMODIFIERS, KIN_PREMODIFIERS, KINSHIP, PET_WORDS, type KinEntry} from '../kinship.js';
-import {genderOfName} from '../names.js';
+import {genderOfName, isKnownFirstName} from '../names.js';
 import {isWord, readNumber} from '../text.js';
 import type {Gender} from '../../domain/types.js';
 import {ARTICLE_GENDER, ARTICLES, NAMED, OF_WORDS, POSS, THIRD_POSS} from './lexicon.js';
 import {foldKey, ofWord, type NameInfo, type Phrase} from './records.js';
 import {LinkReader} from './link-reader.js';
+
+/** Prepositions of a kin word's qualifier ("amiga da faculdade", "coworker from marketing"). */
+const QUALIFIER_PREPS = new Set(['de', 'da', 'do', 'dos', 'das', 'from', 'at']);
 
 /** Words after a bare "wife"/"husband" that show it is not the subject of a verb. */
 const KIN_NOT_VERB = new Set(['and', 'or', 'of', 'is', "'s", 'e', 'ou', ',']);
@@ -84,10 +87,24 @@ export abstract class KinPhrases extends LinkReader {
     return null;
   }
 
+  /**
+   * Where the apposition of a kin word starts past a short qualifier that ends at a comma: "minha
+   * amiga da faculdade, a bia", "a vizinha do 302, dona lucia", "my coworker from marketing, Dave".
+   * One or two plain words or a number, never a name ("o pai da Maria, o João" is Maria's father).
+   */
+  protected pastQualifier(j: number): number {
+    if (!QUALIFIER_PREPS.has(this.w(j))) return j;
+    let k = j + 1;
+    if (ARTICLES.has(this.w(k))) k++;
+    const from = k;
+    while (k < from + 2 && this.tokens[k] && (this.tokens[k]!.kind === 'num' || (isWord(this.tokens[k]) && !/^\p{Lu}/u.test(this.tokens[k]!.text) && !isKnownFirstName(this.w(k))))) k++;
+    return k > from && this.w(k) === ',' ? k : j;
+  }
+
   /** Names after a kin word: ", o Carlos", " Sofia", ", Theo e Alice", " Emma (12) and Jake (9)". */
   protected readAppositiveNames(j: number, entry: KinEntry, kinGender: Gender, allowComma = true): {names: (NameInfo & {age: number | null})[]; end: number} {
     const names: (NameInfo & {age: number | null})[] = [];
-    let k = j;
+    let k = allowComma ? this.pastQualifier(j) : j;
     const comma = this.w(k) === ',';
     if (comma && !allowComma) return {names, end: j};
     if (comma) k++;
@@ -280,7 +297,8 @@ export abstract class KinPhrases extends LinkReader {
     const bareSpouse = notSomeoneElses && this.tokens[k]!.sentStart && !this.tokens[k]!.cap && kin.entry.base === 'spouse' && ['wife', 'husband'].includes(this.w(k)) && !KIN_NOT_VERB.has(this.w(kin.end)) && isWord(this.tokens[kin.end]);
     const bareFamiliar = (!!kin.entry.familiar || bareSpouse) && notSomeoneElses;
     if (this.w(kin.end) === "'s" && bareFamiliar) return this.realise(kin, 'user', null, [], null, i, kin.end);
-    if (OF_WORDS.has(this.w(kin.end)) || this.w(kin.end) === "'s") return null;
+    // "a mãe do Pedro" is somebody else's; "a vizinha do 302, dona Lúcia" is a qualifier before a name.
+    if ((OF_WORDS.has(this.w(kin.end)) && this.pastQualifier(kin.end) === kin.end) || this.w(kin.end) === "'s") return null;
     const ap = kin.entry.plural ? {names: [], end: kin.end} : this.readAppositiveNames(kin.end, kin.entry, kin.entry.gender);
     const n = ap.names[0];
     if (n && (kin.entry.gender || n.title || genderOfName(n.name) || kin.entry.base === 'doctor')) {
