@@ -57,6 +57,14 @@ describe('magis ask offline (no key, no base URL)', () => {
     expect(due.reply).toMatch(/Ana/);
   });
 
+  it('says back the plans and the city it learned, even after a greeting', () => {
+    expect(ask('bom dia! meu nome é carla, moro em bh').reply).toBe('Prazer, Carla! Anotado: Você mora em BH.');
+    expect(ask('bom dia!', '2026-11-21T10:01:00').reply).toMatch(/^Olá!/);
+    expect(ask('amanha tenho reuniao com o time de vendas as 9', '2026-11-21T10:02:00').reply).toBe('Anotado: Reuniao com o time de vendas em 22/11/2026 às 09:00.');
+    expect(ask('natação da duda toda terça às 17h', '2026-11-21T10:03:00').reply).toMatch(/^Anotado: Natação da Duda, toda terça às 17:00 \(a próxima em 24\/11\/2026\)\./);
+    expect(ask('onde eu moro?', '2026-11-21T10:04:00').reply).toBe('Você mora em BH.');
+  });
+
   it('reads a message opening with "Ela" as the person just mentioned', () => {
     ask('Minha filha Susana tem 16 anos');
     const t = ask('Ela precisa ir no dentista', '2026-11-21T10:01:00');

@@ -11,6 +11,9 @@ import type {Context} from '../domain/types.js';
 import {answerQuestion, type AnswerContext} from './answers/index.js';
 import {bestMemory} from './answers/recall.js';
 import {displayName} from './answers/who-words.js';
+import {placeName} from '../text/names.js';
+import {fold} from '../text/words.js';
+import {ruleWords} from './rule-words.js';
 
 export interface OfflineInput {
   store: Store;
@@ -96,6 +99,16 @@ export function confirmation(x: Extraction, lang: Language, now: Date): {text: s
     const bits = [p.relation ? relationLabel(p.relation, lang, p.gender) : null, p.age != null ? say(lang, `${p.age} anos`, `${p.age}`) : null].filter(Boolean);
     if (bits.length) parts.push(`${p.unnamed ? say(lang, `${p.gender === 'female' ? 'sua' : 'seu'} ${p.name}`, `your ${p.name}`) : p.name} (${bits.join(', ')})`);
   }
+  for (const e of x.events) {
+    if (e.status !== 'scheduled' || !e.date) continue;
+    // "natação da duda" needs no "(Duda)"; "reunião" of someone else's does.
+    const who = e.person !== 'user' && !fold(e.title).includes(fold(e.person)) ? ` (${whoLabel(e.person)})` : '';
+    const at = e.time ? ` ${say(lang, 'às', 'at')} ${e.time}` : '';
+    parts.push(e.rrule
+      ? `${e.title}${who}, ${ruleWords(e.rrule, lang)}${at} (${say(lang, 'a próxima em', 'next on')} ${formatDay(e.date, lang)})`
+      : `${e.title}${who} ${say(lang, 'em', 'on')} ${formatDay(e.date, lang)}${at}`);
+  }
+  if (x.user?.city) parts.push(say(lang, `você mora em ${placeName(x.user.city)}`, `you live in ${placeName(x.user.city)}`));
   if (x.user?.occupation) parts.push(say(lang, `você trabalha como ${x.user.occupation}`, `you work as ${/^[aeiou]/i.test(x.user.occupation) ? 'an' : 'a'} ${x.user.occupation}`));
   for (const pref of x.user?.preferences ?? []) parts.push(say(lang, `você prefere ${pref}`, `you prefer ${pref}`));
   for (const t of x.tasks) parts.push(t.status === 'done' ? say(lang, `feito: ${t.description}`, `done: ${t.description}`) : say(lang, `tarefa: ${t.description}${t.due ? ` até ${formatDay(t.due, lang)}` : ''}`, `to do: ${t.description}${t.due ? ` by ${formatDay(t.due, lang)}` : ''}`));
@@ -129,6 +142,8 @@ export function offlineReply(input: OfflineInput): OfflineReply {
       if (!input.due.length) return {text: say(lang, 'Nada pendente por agora.', 'Nothing is due right now.'), questions: []};
       return {text: input.due.map(d => `• ${d}`).join('\n'), questions: []};
     case 'greeting': {
+      // "bom dia! meu nome é carla, moro em bh": a greeting that also tells something is a statement.
+      if (x.keep && (x.people.length || x.checkups.length || x.events.length || x.tasks.length || x.user?.name || x.user?.city)) break;
       const due = input.due.length ? ' ' + say(lang, `Pendências: ${input.due.slice(0, 2).join(' ')}`, `Due: ${input.due.slice(0, 2).join(' ')}`) : '';
       return {text: say(lang, 'Olá! Em que posso ajudar?', 'Hi! How can I help?') + due, questions: []};
     }

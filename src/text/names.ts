@@ -16,6 +16,21 @@ export function displayName(name: string): string {
     .join('');
 }
 
+/**
+ * A place as it sits in a sentence: like a name, and a short abbreviation typed in lower case is
+ * an abbreviation ("bh" → "BH", "sp" → "SP", "nyc" → "NYC"): two letters, or no vowel at all.
+ */
+export function placeName(place: string): string {
+  if (/\p{Lu}/u.test(place)) return place;
+  const words = place.split(/(\s+)/);
+  return words
+    .map((w, i) => {
+      if (i > 0 && PARTICLES.has(w)) return w; // "rio de janeiro"
+      return /^\p{L}{2}$/u.test(w) || /^[b-df-hj-np-tv-z]{2,4}$/.test(w) ? w.toLocaleUpperCase('pt-BR') : displayName(w);
+    })
+    .join('');
+}
+
 /** Upper-cases the first letter of a sentence (a name or a kinship word that starts it). */
 export function capitalise(sentence: string): string {
   return sentence.charAt(0).toLocaleUpperCase('pt-BR') + sentence.slice(1);

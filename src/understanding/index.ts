@@ -133,6 +133,8 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   for (const e of events) {
     e.person = shown(e.person);
     e.with = e.with.map(shown);
+    // …and inside the title: "natação da duda" → "natação da Duda".
+    for (const [typed, name] of display) e.title = e.title.replace(new RegExp(`(?<!\\p{L})${typed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'gu'), name);
   }
   for (const t of tasks) if (t.person) t.person = shown(t.person);
   // One thing said once is one item: "remind me to call the insurance tomorrow" is a dated to-do

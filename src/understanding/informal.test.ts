@@ -103,7 +103,7 @@ describe('events and their rrules', () => {
   it('an event and a checkup in one sentence keep their own day, hour and people', () => {
     const now = at('2026-11-23T10:00:00');
     const call = extract('call with sarah tomorrow at 3pm and dentist on friday', {now});
-    expect(call.events).toEqual([expect.objectContaining({kind: 'call', title: 'call with sarah', date: '2026-11-24', time: '15:00', with: ['Sarah']})]);
+    expect(call.events).toEqual([expect.objectContaining({kind: 'call', title: 'call with Sarah', date: '2026-11-24', time: '15:00', with: ['Sarah']})]);
     expect(call.checkups).toEqual([expect.objectContaining({person: 'user', kind: 'dentist', status: 'scheduled', date: '2026-11-27', time: null})]);
     const pt = extract('reunião com o joão amanhã às 10h e dentista na sexta às 15h', {now});
     expect(pt.events).toEqual([expect.objectContaining({kind: 'meeting', date: '2026-11-24', time: '10:00', with: ['João']})]);

@@ -5,6 +5,7 @@
  */
 import type {UserFacts} from '../domain/types.js';
 import {isLowerCaseName} from './names.js';
+import {placeName} from '../text/names.js';
 
 const capitalise = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
@@ -32,7 +33,8 @@ function cityOf(text: string): string | undefined {
   }
   while (words.length && ['de', 'do', 'da', 'dos', 'das'].includes(foldW(words[words.length - 1]!))) words.pop();
   if (!words.length || /^(casa|apartamento|ape|apê|house|apartment|flat)$/i.test(words[0]!)) return undefined;
-  return words.map(w => (['de', 'do', 'da', 'dos', 'das'].includes(foldW(w)) ? w.toLowerCase() : capitalise(w))).join(' ');
+  // As typed when it has capitals; else title-cased, with "bh", "sp", "nyc" as abbreviations.
+  return placeName(words.join(' '));
 }
 
 const NAME = [

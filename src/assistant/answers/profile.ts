@@ -6,13 +6,14 @@ import type {ProfileField} from '../intent.js';
 import {joinList, say} from '../phrasing.js';
 import {answer, type Answer, type AnswerContext} from './types.js';
 import {displayName, personLabel} from './who-words.js';
+import {placeName} from '../../text/names.js';
 import {relationLabel} from '../describe-person.js';
 
 /** The profile as sentences' parts: "você se chama Patrícia", "mora em Curitiba", … */
 export function profileClauses(p: ProfileRecord, lang: Language): string[] {
   const out: string[] = [];
   if (p.name) out.push(say(lang, `se chama ${displayName(p.name)}`, `your name is ${displayName(p.name)}`));
-  if (p.city) out.push(say(lang, `mora em ${displayName(p.city)}`, `you live in ${displayName(p.city)}`));
+  if (p.city) out.push(say(lang, `mora em ${placeName(p.city)}`, `you live in ${placeName(p.city)}`));
   if (p.occupation) out.push(say(lang, `trabalha como ${p.occupation}`, `you work as ${/^[aeiou]/i.test(p.occupation) ? 'an' : 'a'} ${p.occupation}`));
   if (p.languages.length) out.push(say(lang, `fala ${joinList(p.languages, lang)}`, `you speak ${joinList(p.languages, lang)}`));
   if (p.preferences.length) out.push(say(lang, `prefere ${joinList(p.preferences, lang)}`, `you prefer ${joinList(p.preferences, lang)}`));
@@ -36,7 +37,7 @@ export function answerProfile(ctx: AnswerContext, field: ProfileField): Answer {
       return p.name ? answer(say(lang, `Seu nome é ${displayName(p.name)}.`, `Your name is ${displayName(p.name)}.`))
         : answer(say(lang, 'Ainda não sei seu nome — como você se chama?', "I don't know your name yet — what should I call you?"), [say(lang, 'Como você se chama?', 'What is your name?')]);
     case 'city':
-      return p.city ? answer(say(lang, `Você mora em ${displayName(p.city)}.`, `You live in ${displayName(p.city)}.`))
+      return p.city ? answer(say(lang, `Você mora em ${placeName(p.city)}.`, `You live in ${placeName(p.city)}.`))
         : answer(say(lang, 'Ainda não sei onde você mora — em que cidade você vive?', "I don't know where you live yet — which city are you in?"));
     case 'occupation':
       return p.occupation ? answer(say(lang, `Você trabalha como ${p.occupation}.`, `You work as ${/^[aeiou]/i.test(p.occupation) ? 'an' : 'a'} ${p.occupation}.`))

@@ -118,7 +118,7 @@ export function extractEvents(ctx: EventContext): ExtractedEvent[] {
     const today = `${ctx.now.getFullYear()}-${String(ctx.now.getMonth() + 1).padStart(2, '0')}-${String(ctx.now.getDate()).padStart(2, '0')}`;
     out.push({
       kind: t.kind,
-      title: titleOf(ctx, t, seg, span),
+      title: titleOf(ctx, t, seg, span, rules),
       person,
       with: withNames,
       date: iso,
@@ -244,9 +244,11 @@ function companions(ctx: EventContext, t: Trigger, s: number): string[] {
 const RECURRENCE_LEAD = new Set(['todo', 'toda', 'todos', 'todas', 'every', 'cada']);
 
 /** The trigger and the rest of its clause, without dates and times: "reunião com a Renata sobre o projeto do app". */
-function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: Span): string {
+function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: Span, rules: RuleMention[] = []): string {
   const {tokens} = ctx;
   const skip = new Set<number>();
+  // "natação da duda toda terça": the rule is the event's recurrence, not its name.
+  for (const r of rules) for (let k = r.start; k < r.end; k++) skip.add(k);
   for (const d of ctx.dates) for (let k = d.start; k < d.end; k++) skip.add(k);
   for (const x of ctx.times) for (let k = x.start; k < x.end; k++) skip.add(k);
   // "todo sábado", "every other Friday": the recurrence words go with the day, not into the title.

@@ -1,0 +1,44 @@
+/**
+ * A recurrence said in words, for confirmations ("toda terça", "every other Friday", "todo dia 10").
+ * Reads the RRULE bodies understanding writes (FREQ, INTERVAL, BYDAY, BYMONTHDAY); anything else
+ * gets a plain "repete" / "repeats". Pure.
+ */
+import type {Language} from '../domain/types.js';
+import {joinList} from './phrasing.js';
+
+const DAYS = {
+  pt: {SU: 'domingo', MO: 'segunda', TU: 'terça', WE: 'quarta', TH: 'quinta', FR: 'sexta', SA: 'sábado'},
+  en: {SU: 'Sunday', MO: 'Monday', TU: 'Tuesday', WE: 'Wednesday', TH: 'Thursday', FR: 'Friday', SA: 'Saturday'},
+} as const;
+
+type Day = keyof (typeof DAYS)['pt'];
+
+/** "toda terça e quinta", "a cada 2 semanas (sexta)", "todo mês, dia 10", "every year"… */
+export function ruleWords(rule: string, lang: Language): string {
+  const parts = new Map(rule.split(';').map(p => p.split('=') as [string, string]));
+  const freq = parts.get('FREQ');
+  const interval = Number(parts.get('INTERVAL') ?? '1') || 1;
+  const days = (parts.get('BYDAY') ?? '').split(',').filter((d): d is Day => d in DAYS.pt);
+  const monthDay = parts.get('BYMONTHDAY');
+  const pt = lang === 'pt';
+  const dayList = joinList(days.map(d => DAYS[lang][d]), lang);
+  switch (freq) {
+    case 'DAILY':
+      return interval === 1 ? (pt ? 'todo dia' : 'every day') : pt ? `a cada ${interval} dias` : `every ${interval} days`;
+    case 'WEEKLY':
+      if (!days.length) return interval === 1 ? (pt ? 'toda semana' : 'every week') : pt ? `a cada ${interval} semanas` : `every ${interval} weeks`;
+      if (interval === 1) return pt ? `${days.every(d => d === 'SA' || d === 'SU') ? 'todo' : 'toda'} ${dayList}` : `every ${dayList}`;
+      return pt ? `a cada ${interval} semanas (${dayList})` : interval === 2 ? `every other ${dayList}` : `every ${interval} weeks (${dayList})`;
+    case 'MONTHLY':
+      if (monthDay && /^-?\d+$/.test(monthDay)) {
+        const n = Number(monthDay);
+        if (n === -1) return pt ? 'no último dia de cada mês' : 'on the last day of every month';
+        return pt ? `todo dia ${n}` : `every month on the ${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+      }
+      return interval === 1 ? (pt ? 'todo mês' : 'every month') : pt ? `a cada ${interval} meses` : `every ${interval} months`;
+    case 'YEARLY':
+      return pt ? 'todo ano' : 'every year';
+    default:
+      return pt ? 'repete' : 'repeats';
+  }
+}
