@@ -107,9 +107,14 @@ function remindLastTask(ctx: Ctx, message: string): Stage | null {
   };
 }
 
+/** "remind me to X" / "me lembra de X" where X is not the booking just offered. */
+const OTHER_REMINDER = /\b(?:remind me|me lembr\w*|lembr[ae]-?me)\s+(?:to|de|da|do|pra|para)\s+(?!(?:it|this|that|isso|disso|marcar|agendar|book|schedule|a consulta|o dentista)\b)\p{L}/u;
+
 /** "sim, me lembra amanhã" after "Quer que eu lembre você de marcar?": a task to book it, due that day. */
 function answerOffer(ctx: Ctx, message: string, items: Array<{person: string; kind: string}>): Stage | null {
   const t = fold(message).trim();
+  // "remind me to renew my passport by dec 15" asks for something else: a task of its own.
+  if (OTHER_REMINDER.test(t)) return null;
   if (!REMIND.test(t) && !(YES.test(t) && /\b(?:amanha|hoje|depois|semana|segunda|terca|quarta|quinta|sexta|sabado|domingo|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next)\b/.test(t))) return null;
   const now = ctx.store.now;
   const when = resolveDate(message, now, {tense: 'future', language: ctx.lang});

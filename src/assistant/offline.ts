@@ -94,8 +94,11 @@ export function confirmation(x: Extraction, lang: Language, now: Date): {text: s
       parts.push(say(lang, `${who} ${donePhrase(c.kind, lang)}${when || ` ${relativeDay(now.toISOString(), now, lang)}`}${every}`, `${who} ${donePhrase(c.kind, lang)}${when}${every}`));
     }
   }
+  const plans = x.checkups.length + x.events.length + x.tasks.length;
   for (const p of x.people) {
     if (mentioned.has(p.name)) continue;
+    // "dinner at mom's on sunday": the plan is the news, not that the user has a mother.
+    if (p.unnamed && plans) continue;
     const bits = [p.relation ? relationLabel(p.relation, lang, p.gender) : null, p.age != null ? say(lang, `${p.age} anos`, `${p.age}`) : null].filter(Boolean);
     if (bits.length) parts.push(`${p.unnamed ? say(lang, `${p.gender === 'female' ? 'sua' : 'seu'} ${p.name}`, `your ${p.name}`) : p.name} (${bits.join(', ')})`);
   }

@@ -13,6 +13,7 @@ import {agendaTool} from './agenda-data.js';
 import {askWhichReply, closedTasksReply, conversationStage, withoutFacts} from './conversation-stage.js';
 import {pendingAfterTurn} from './pending.js';
 import {knownPeopleNames, linkPeople} from '../store/dialogue-state.js';
+import {userLanguage} from '../store/user-language.js';
 import {completeText, LlmUnavailable, streamChat, type Tool} from './llm.js';
 import {additions, llmExtract} from './llm-extract.js';
 import {offlineReply} from './offline.js';
@@ -66,9 +67,11 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   const conv = resolveConversation(store, input);
   const userMessageId = addMessage(db, conv.id, 'user', message, store.nowIso());
   // The conversation first: answers to the assistant's question, corrections, names, pronouns.
-  const stage = conversationStage(store, conv.id, userMessageId, message, detectLanguage(message));
+  // A message with no word only one language uses ("ok", "e amanhã?") is in the user's language.
+  const usual = userLanguage(db);
+  const stage = conversationStage(store, conv.id, userMessageId, message, detectLanguage(message, usual));
   const x = extract(stage.text, {now: store.now, knownPeople: knownPeopleNames(db)});
-  const language = x.language ?? detectLanguage(message);
+  const language = detectLanguage(stage.text, usual);
   const intent = classify(message);
   const isQuestion = isQuestionIntent(intent) && !stage.applied;
   const keep = (x.keep || stage.link.length > 0) && !isQuestion;

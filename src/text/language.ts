@@ -26,15 +26,18 @@ const EN = new Set(
     'please remind remember morning evening night ' +
     // Chat spellings and everyday words of English chat.
     'due project team call gotta gonna tmrw appt bday every u ur thx pick after dinner lunch party flight flying trip review slides ' +
-    'deadline boss kids kid grandma grandpa hubby sis bro monday tuesday wednesday thursday friday saturday sunday thurs wed fri'
+    'deadline boss kids kid grandma grandpa hubby sis bro monday tuesday wednesday thursday friday saturday sunday thurs wed fri ' +
+    // Apostrophes dropped, as chat types them.
+    'whats im ive ill dont cant wont didnt doesnt isnt thats lets theres coming up'
   ).split(' '),
 );
 
 /**
  * Portuguese or English, by counting function words that belong to one language only, with
- * Portuguese diacritics as extra evidence. Ties go to Portuguese, the product's first language.
+ * Portuguese diacritics as extra evidence. Ties go to `tie`: Portuguese, the product's first
+ * language, unless the caller knows better (the user's own language, for a turn of chat).
  */
-export function detectLanguage(text: string): Language {
+export function detectLanguage(text: string, tie: Language = 'pt'): Language {
   let pt = 0;
   let en = 0;
   for (const w of foldedWords(text)) {
@@ -43,5 +46,5 @@ export function detectLanguage(text: string): Language {
     if (/^k{3,}$/.test(w)) pt++;
   }
   pt += Math.min(3, (text.match(/[ãõçâêôáéíóúà]/gi) ?? []).length) * 0.75;
-  return en > pt ? 'en' : 'pt';
+  return en > pt ? 'en' : pt > en ? 'pt' : tie;
 }

@@ -85,7 +85,9 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   for (const d of dates) for (let k = d.start; k < d.end; k++) blocked.add(k);
   for (const t of times) for (let k = t.start; k < t.end; k++) blocked.add(k);
 
-  const peopleResult = findPeople(tokens, blocked);
+  // First names of the people the user has told about, folded: read in lower case as them.
+  const known = new Set((options.knownPeople ?? []).map(n => fold(n).split(/\s+/)[0]!).filter(n => n.length >= 2));
+  const peopleResult = findPeople(tokens, blocked, known);
   // A person phrase followed by its verb starts a clause ("… e o Pedro precisa tomar vacina").
   const subjectStarts = new Set<number>();
   const personTokens = new Set<number>();

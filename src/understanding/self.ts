@@ -39,7 +39,7 @@ function cityOf(text: string): string | undefined {
 
 const NAME = [
   /\b(?:meu nome (?:é|e)|me chamo|eu me chamo|pode me chamar de|my name is|call me|my name's)\s+(\p{L}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)/iu,
-  /^(?:oi|olá|ola|hi|hello|hey)?[,!.\s]*(?:eu sou (?:o|a)|sou (?:o|a)|i'm|i am)\s+(\p{L}[\p{L}'-]+)(?=\s*(?:[,.!]|$|\s+e\s|\s+and\s))/iu,
+  /^(?:oi|olá|ola|hi|hello|hey)?[,!.\s]*(?:eu sou (?:o|a)|sou (?:o|a)|i'm|i’m|im|i am)\s+(\p{L}[\p{L}'-]+)(?=\s*(?:[,.!]|$|\s+e\s|\s+and\s))/iu,
 ];
 const OCCUPATION = [
   /\b(?:trabalho como|atuo como|sou formad[oa] em)\s+([\p{L} -]{3,40}?)(?=[,.;!]|\s+(?:e|na|no|em|há|ha)\s|$)/u,
@@ -57,9 +57,10 @@ export function aboutUser(text: string): UserFacts | undefined {
   const facts: UserFacts = {};
   for (const re of NAME) {
     const m = re.exec(text.trim());
-    // A name is written capitalised ("eu sou a mãe" and "I'm tired" are not names), except after
-    // an explicit "meu nome é"/"my name is", where a known given name may be lower case.
-    if (m && (/^\p{Lu}/u.test(m[1]!) || (re === NAME[0] && isLowerCaseName(m[1]!.split(/\s+/)[0]!)))) {
+    // A name is written capitalised ("eu sou a mãe" and "I'm tired" are not names), except a known
+    // given name that is not an everyday word: after "meu nome é"/"my name is", or alone after
+    // "sou a"/"im" ("hey, im tom.", "oi, sou a bia").
+    if (m && (/^\p{Lu}/u.test(m[1]!) || isLowerCaseName(m[1]!.split(/\s+/)[0]!))) {
       const words = m[1]!.trim().split(/\s+/);
       const cut = words.findIndex((w, i) => i > 0 && !/^\p{Lu}/u.test(w));
       const kept = /^\p{Lu}/u.test(words[0]!) ? (cut < 0 ? words : words.slice(0, cut)) : words.slice(0, 1);

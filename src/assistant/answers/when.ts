@@ -8,7 +8,7 @@ import {enUS} from 'date-fns/locale/en-US';
 import {ptBR} from 'date-fns/locale/pt-BR';
 import {agendaBetween} from '../../agenda/agenda.js';
 import type {AgendaItem} from '../../domain/records.js';
-import {bookedPhrase, donePhrase, needPhrase} from '../../reminders/kind-words.js';
+import {bookedPhrase, donePhrase, kindWords, needPhrase} from '../../reminders/kind-words.js';
 import {checkupVisits, type CheckupVisit} from '../../store/checkup-history.js';
 import {startOfLocalDay, localDay} from '../../time/day.js';
 import {stem, tokenize} from '../../text/words.js';
@@ -112,7 +112,7 @@ export function answerWhen(ctx: AnswerContext, topic: string, tense: 'past' | 'f
   const who = person ? displayName(person.name) : null;
   if (kind) {
     return tense === 'future'
-      ? answer(say(lang, `Não sei de ${bookedPhrase(kind, lang)} marcado${who ? ` para ${who}` : ''}. Quando for marcado, me diga o dia e a hora.`, `I don't know of ${who ? `${who}'s ` : 'any '}${bookedPhrase(kind, lang).replace(/^(a|an|the) /, '')} booking. Tell me the day and time once it's booked.`))
+      ? answer(say(lang, `Não sei de ${bookedPhrase(kind, lang)}${who ? ` para ${who}` : ''}. Quando for marcado, me diga o dia e a hora.`, `I don't have ${who ? `${who}'s ` : 'a '}${kindWords(kind, lang).noun} on the calendar yet. Tell me the day and time once it's booked.`))
       : answer(say(lang, `Ainda não sei quando ${who ?? 'você'} ${donePhrase(kind, lang)}. Quando foi?`, `I have no record yet of when ${who ?? 'you'} ${donePhrase(kind, lang)}. When was it?`));
   }
   return tense === 'future'

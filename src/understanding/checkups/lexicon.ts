@@ -21,7 +21,8 @@ add('eye_exam', `oftalmologista, oftalmo, oftalmologia, oculista, exame de vista
   optician, new glasses, eye checkup, eye check-up, vision test, eye check, eyes checked, eyes tested, eye checked`);
 add('general_checkup', `clínico geral, clinico geral, clínica geral, clínico, check-up, checkup, check up, exame de rotina, exames de rotina,
   consulta de rotina, exame periódico, exames periódicos, check-up anual, médico de família, médica de família, general practitioner, gp,
-  a physical, annual physical, yearly physical, physical exam, my physical, his physical, her physical, routine checkup, annual checkup,
+  a physical, annual physical, yearly physical, physical exam, my physical, his physical, her physical, 's physical, the physical, your physical,
+  their physical, our physical, physicals, routine checkup, annual checkup,
   wellness visit, well visit, family doctor, primary care`);
 add('pediatrician', `pediatra, pediatria, pediatrician, paediatrician, pediatrics, peds, well-child`);
 add('gynecologist', `ginecologista, gineco, ginecologia, obstetra, papanicolau, exame preventivo, gynecologist, gynaecologist, gyno, obgyn,

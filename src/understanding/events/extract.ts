@@ -273,7 +273,9 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
       if (tok.text === ',' && k > t.end) break;
       continue;
     }
-    words.push(tok.text);
+    // "mom's": the possessive stays on its word.
+    if (/^['’]s$/i.test(tok.text) && words.length) words[words.length - 1] += tok.text;
+    else words.push(tok.text);
   }
   while (words.length > 1 && ['as', 'às', 'at', 'on', 'no', 'na', 'de', 'do', 'da', 'e', 'é', 'is', 'are', 'será', 'sera', 'and', 'pra', 'para', 'com', 'with', 'the', 'a', 'o'].includes(words[words.length - 1]!.toLowerCase())) words.pop();
   return words.join(' ');

@@ -16,8 +16,8 @@ import type {PeopleResult, PersonRec} from './records.js';
 export {foldKey, type Mention, type PeopleResult, type PersonRec} from './records.js';
 
 /** Find people, their relations and pets in a tokenised message. `blocked` tokens (dates, places) are never names. */
-export function findPeople(tokens: Token[], blocked: Set<number> = new Set()): PeopleResult {
-  const parser = new PeopleParser(tokens, blocked);
+export function findPeople(tokens: Token[], blocked: Set<number> = new Set(), known: ReadonlySet<string> = new Set()): PeopleResult {
+  const parser = new PeopleParser(tokens, blocked, known);
   parser.run();
   return parser.result();
 }

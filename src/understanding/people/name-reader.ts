@@ -7,6 +7,9 @@ import {genderOfName, isCommonWord, isCuratedName, isKnownFirstName, isLowerCase
 /** Verbs of going: a lower-case word after them (and their "to"/"pra") is a destination, not a person. */
 const MOTION_VERBS = new Set(['fly', 'flying', 'flew', 'go', 'going', 'went', 'travel', 'traveling', 'travelling', 'move', 'moving', 'moved', 'drive', 'driving', 'head', 'heading', 'back', 'vou', 'vamos', 'vai', 'fui', 'foi', 'viajar', 'viajo', 'viajei', 'mudar', 'mudei', 'voltar', 'volto', 'indo', 'voo', 'flight']);
 
+/** Verbs whose object is usually a person: "took max to…", "levei joão no…", "picked up emma". */
+const PERSON_OBJECT_VERBS = new Set(['took', 'take', 'taking', 'takes', 'brought', 'bring', 'levei', 'levou', 'levar', 'levo', 'trouxe', 'busquei', 'buscar', 'buscou', 'peguei', 'picked', 'dropped', 'called', 'liguei', 'visited', 'visitei']);
+
 /** Shortest name after a title: "seu zé", "dona bia". */
 const MIN_TITLED_NAME = 2;
 /** Words after "dr"/"dra" that say what kind of doctor, not who. */
@@ -44,6 +47,9 @@ export abstract class NameReader extends PersonRegistry {
       if (isCuratedName(t.text)) return true;
       return !!title.doctor && t.text.length >= MIN_TITLED_NAME && !isCommonWord(t.text) && !HEALTH_WORDS.has(t.fold);
     }
+    // Someone the user has told about ("our son max"), named again in lower case with a person's
+    // syntax around it ("took max to the dentist"), is that person, even when it is also a word.
+    if (this.known.has(t.fold) && this.lowerNameContext(i) !== null) return true;
     if (!isLowerCaseName(t.text)) return isCuratedName(t.text) && this.lowerNameContext(i) === 'strong';
     return !LOWER_AMBIGUOUS.has(t.fold) || this.lowerNameContext(i) === 'strong';
   }
@@ -67,7 +73,7 @@ export abstract class NameReader extends PersonRegistry {
     if (kinBefore && (nextIsPredicate || this.tokens[i + 1] === undefined) && !['e', 'and'].includes(this.low(i + 1))) return 'strong';
     // "i fly to florence", "vou pra vitória": after going somewhere the word is a place.
     if (MOTION_VERBS.has(this.w(i - 2)) || MOTION_VERBS.has(prev)) return null;
-    if (article || NAME_PREPOSITIONS.has(prev)) return 'weak';
+    if (article || NAME_PREPOSITIONS.has(prev) || PERSON_OBJECT_VERBS.has(prev)) return 'weak';
     if (next === ',' && (POSS[this.w(i + 2)] !== undefined || ARTICLES.has(this.w(i + 2)))) return 'weak';
     if (POSS[next] !== undefined && KINSHIP.match(this.tokens, i + 2)) return 'weak';
     if ((this.tokens[i]?.sentStart || prev === ',') && nextIsPredicate) return 'weak';

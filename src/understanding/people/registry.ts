@@ -21,6 +21,8 @@ export abstract class PersonRegistry {
   constructor(
     protected tokens: Token[],
     protected blocked: Set<number>,
+    /** Folded first names of the people the user has told about: "max", "rosa" typed later are them. */
+    protected known: ReadonlySet<string> = new Set(),
   ) {}
 
   protected w = (i: number) => this.tokens[i]?.fold ?? '';
