@@ -78,6 +78,14 @@ describe('magis ask offline (no key, no base URL)', () => {
     expect(ask('whats coming up?', '2026-11-27T09:01:00').reply).toBe('In the next few days: Sunday (Nov 29), dinner at mom\'s at 18:00; Tuesday (Dec 1), Jen\'s check-up at 10:30.');
   });
 
+  it('reads "da mãe" as the user\'s mother and a generic "exame" as the one she needed', () => {
+    ask('minha mae tem 72 anos e precisa fazer exame de sangue, ela ta atrasada', '2026-11-23T07:02:00');
+    expect(ask('marquei o exame da mae pra sexta 7h em jejum kkk', '2026-11-24T09:00:00').reply).toBe('Anotado: Sua mãe tem exame de sangue marcado em 27/11/2026 às 07:00.');
+    expect(ask('o que tenho sexta?', '2026-11-24T09:01:00').reply).toBe('Na sexta (27/11) você tem exame de sangue da sua mãe às 07:00.');
+    expect(ask('what do I have on friday?', '2026-11-24T09:02:00').reply).toBe("On Friday (Nov 27): your mother's blood test at 07:00.");
+    expect(ask('o pedro meu irmao vem almoçar aqui sabado', '2026-11-24T12:00:00').reply).toBe('Anotado: Almoço com Pedro (irmão) em 28/11/2026.');
+  });
+
   it('reads a message opening with "Ela" as the person just mentioned', () => {
     ask('Minha filha Susana tem 16 anos');
     const t = ask('Ela precisa ir no dentista', '2026-11-21T10:01:00');

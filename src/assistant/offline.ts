@@ -5,7 +5,7 @@ import type {Store} from '../store/store.js';
 import type {SearchHit} from '../retrieval/search.js';
 import type {Extraction, Language} from '../domain/types.js';
 import type {Intent} from './intent.js';
-import {formatDay, relativeDay, say} from './phrasing.js';
+import {formatDay, joinList, relativeDay, say} from './phrasing.js';
 import {searchMemories} from '../retrieval/search.js';
 import type {Context} from '../domain/types.js';
 import {answerQuestion, type AnswerContext} from './answers/index.js';
@@ -95,8 +95,11 @@ export function confirmation(x: Extraction, lang: Language, now: Date): {text: s
     }
   }
   const plans = x.checkups.length + x.events.length + x.tasks.length;
+  // Someone named in a plan is said there, with the relation: "almoço com Pedro (irmão)".
+  const inPlans = new Set(x.events.flatMap(e => [e.person, ...e.with]));
   for (const p of x.people) {
     if (mentioned.has(p.name)) continue;
+    if (inPlans.has(p.name) && x.events.some(e => e.with.includes(p.name) && !fold(e.title).includes(fold(p.name)))) continue;
     // "dinner at mom's on sunday": the plan is the news, not that the user has a mother.
     if (p.unnamed && plans) continue;
     const bits = [p.relation ? relationLabel(p.relation, lang, p.gender) : null, p.age != null ? say(lang, `${p.age} anos`, `${p.age}`) : null].filter(Boolean);
@@ -106,10 +109,13 @@ export function confirmation(x: Extraction, lang: Language, now: Date): {text: s
     if (e.status !== 'scheduled' || !e.date) continue;
     // "natação da duda" needs no "(Duda)"; "reunião" of someone else's does.
     const who = e.person !== 'user' && !fold(e.title).includes(fold(e.person)) ? ` (${whoLabel(e.person)})` : '';
+    // "almoço com o Pedro": who takes part, when the title does not say it.
+    const others = e.with.filter(n => !fold(e.title).includes(fold(n)));
+    const along = others.length ? ` ${say(lang, 'com', 'with')} ${joinList(others.map(whoLabel), lang)}` : '';
     const at = e.time ? ` ${say(lang, 'às', 'at')} ${e.time}` : '';
     parts.push(e.rrule
-      ? `${e.title}${who}, ${ruleWords(e.rrule, lang)}${at} (${say(lang, 'a próxima em', 'next on')} ${formatDay(e.date, lang)})`
-      : `${e.title}${who} ${say(lang, 'em', 'on')} ${formatDay(e.date, lang)}${at}`);
+      ? `${e.title}${along}${who}, ${ruleWords(e.rrule, lang)}${at} (${say(lang, 'a próxima em', 'next on')} ${formatDay(e.date, lang)})`
+      : `${e.title}${along}${who} ${say(lang, 'em', 'on')} ${formatDay(e.date, lang)}${at}`);
   }
   if (x.user?.city) parts.push(say(lang, `você mora em ${placeName(x.user.city)}`, `you live in ${placeName(x.user.city)}`));
   if (x.user?.occupation) parts.push(say(lang, `você trabalha como ${x.user.occupation}`, `you work as ${/^[aeiou]/i.test(x.user.occupation) ? 'an' : 'a'} ${x.user.occupation}`));

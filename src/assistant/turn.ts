@@ -143,7 +143,9 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   let questions = fixedReply !== null ? [] : x.questions;
   if (reply === null) {
     const lastAssistant = [...layers.recent].reverse().find(m => m.role === 'assistant')?.content;
-    const off = offlineReply({store, message, intent, extraction: x, language, hits, due, lastAssistant, context: conv.context});
+    // Said back as learned: a generic "exame" that booked an open need is that need's kind.
+    const said = learned?.kinds ? {...x, checkups: x.checkups.map((c, i) => ({...c, kind: learned.kinds![i] ?? c.kind}))} : x;
+    const off = offlineReply({store, message, intent, extraction: said, language, hits, due, lastAssistant, context: conv.context});
     reply = off.text;
     questions = off.questions;
     events.onToken?.(reply);

@@ -3,6 +3,7 @@ import {differenceInYears} from 'date-fns/differenceInYears';
 import {rememberAboutUser} from './profile.js';
 import {fold} from '../text/words.js';
 import type {Extraction, ExtractedPerson} from '../domain/types.js';
+import type {CheckupKind} from '../domain/checkup-kinds.js';
 import type {DB} from './db.js';
 import {insertCheckup} from './checkups.js';
 import {learnEvents} from './events.js';
@@ -127,6 +128,11 @@ export interface Learned {
   askDone?: number[];
   /** Open tasks a done statement closed. */
   closed?: number[];
+  /**
+   * Kinds a generic checkup turned out to be, by its index in the extraction: "marquei o exame da
+   * mãe" after "ela precisa fazer exame de sangue" booked that blood test.
+   */
+  kinds?: Record<number, CheckupKind>;
 }
 
 /**
@@ -151,16 +157,17 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
     if (o === null && ids.has(r.subject)) continue; // the person's relation to the user was set by upsertPerson
     setRelation(db, s, r.relation, o, at, memoryId);
   }
-  for (const c of x.checkups) {
+  for (const [index, c] of x.checkups.entries()) {
     const who = idOf(c.person);
     const entityId = who === undefined ? upsertPerson(db, {name: c.person, gender: null, age: null, relation: null}, at) : who;
     if (c.status !== 'needed') {
       // A booking or a visit meets the need it answers: "Bento precisa ir ao dentista" then "marquei o dentista
       // do Bento pra sexta" is one checkup, now scheduled — reminders stop asking to book it. "He got an
       // appointment" (kind other) after "Tom needs to see a dentist" is that dentist visit.
-      const needed = db.prepare(`SELECT id FROM checkups WHERE entity_id IS ? AND status = 'needed' AND kind != 'other'${c.kind === 'other' ? '' : ' AND kind = ?'}`)
-        .all(...(c.kind === 'other' ? [entityId] : [entityId, c.kind])) as Array<{id: number}>;
+      const needed = db.prepare(`SELECT id, kind FROM checkups WHERE entity_id IS ? AND status = 'needed' AND kind != 'other'${c.kind === 'other' ? '' : ' AND kind = ?'}`)
+        .all(...(c.kind === 'other' ? [entityId] : [entityId, c.kind])) as Array<{id: number; kind: CheckupKind}>;
       if (needed.length === 1) {
+        if (c.kind === 'other') out.kinds = {...out.kinds, [index]: needed[0]!.kind};
         db.prepare('UPDATE checkups SET status = ?, date = ?, time = ?, date_precision = ?, source_memory_id = coalesce(?, source_memory_id) WHERE id = ?').run(c.status, c.date, c.time, c.datePrecision ?? 'day', memoryId, needed[0]!.id);
         out.checkups.push(needed[0]!.id);
         continue;

@@ -243,6 +243,11 @@ function companions(ctx: EventContext, t: Trigger, s: number): string[] {
 /** Words that make the next day a recurrence ("todo sábado", "every Friday", "cada segunda"). */
 const RECURRENCE_LEAD = new Set(['todo', 'toda', 'todos', 'todas', 'every', 'cada']);
 
+/** Verbs that trigger an event, as the noun a title uses. */
+const VERB_NOUNS: Record<string, string> = {almocar: 'almoço', lanchar: 'lanche', viajar: 'viagem', entregar: 'entrega'};
+/** Adverbs of place that add nothing to a title ("almoço aqui"). */
+const PLACE_ADVERBS = new Set(['aqui', 'ali', 'la', 'here', 'there']);
+
 /** The trigger and the rest of its clause, without dates and times: "reunião com a Renata sobre o projeto do app". */
 function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: Span, rules: RuleMention[] = []): string {
   const {tokens} = ctx;
@@ -275,7 +280,9 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
     }
     // "mom's": the possessive stays on its word.
     if (/^['’]s$/i.test(tok.text) && words.length) words[words.length - 1] += tok.text;
-    else words.push(tok.text);
+    // "vem almoçar aqui": the event's noun, not the verb; "here"/"aqui" say nothing of it.
+    else if (k === t.start && VERB_NOUNS[tok.fold]) words.push(VERB_NOUNS[tok.fold]!);
+    else if (!PLACE_ADVERBS.has(tok.fold)) words.push(tok.text);
   }
   while (words.length > 1 && ['as', 'às', 'at', 'on', 'no', 'na', 'de', 'do', 'da', 'e', 'é', 'is', 'are', 'será', 'sera', 'and', 'pra', 'para', 'com', 'with', 'the', 'a', 'o'].includes(words[words.length - 1]!.toLowerCase())) words.pop();
   return words.join(' ');

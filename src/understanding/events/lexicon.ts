@@ -20,7 +20,7 @@ add('class', `aula, aulas, natação, natacao, ballet, balé, bale, judô, judo,
   swim, dance, tutoring, reforço, reforco, natacão`);
 add('trip', `viagem, viajar, viajo, viajamos, vou viajar, voo, flying, fly, flight, trip, travel, traveling, travelling, road trip,
   vacation, férias, ferias, feriado`);
-add('social', `churras, churrasco, festa, festinha, jantar, janta, almoço, almoco, happy hour, encontro, casamento, chá de bebê,
+add('social', `churras, churrasco, festa, festinha, jantar, janta, almoço, almoco, almoçar, almocar, lanchar, happy hour, encontro, casamento, chá de bebê,
   cha de bebe, chá de panela, show, cinema, barzinho, dinner, lunch, brunch, party, bbq, barbecue, picnic, drinks, wedding,
   baby shower, concert, game night, date night, hangout, balada, rolê, role`);
 add('birthday', 'aniversário, aniversario, niver, aniver, bday, birthday, b-day');

@@ -12,6 +12,9 @@ import {LinkReader} from './link-reader.js';
 /** Prepositions of a kin word's qualifier ("amiga da faculdade", "coworker from marketing"). */
 const QUALIFIER_PREPS = new Set(['de', 'da', 'do', 'dos', 'das', 'from', 'at']);
 
+/** Relatives one names without "my" after "da/do" ("o exame da mãe"). */
+const CLOSE_FAMILY = new Set(['parent', 'spouse', 'child', 'sibling', 'grandparent']);
+
 /** Words after a bare "wife"/"husband" that show it is not the subject of a verb. */
 const KIN_NOT_VERB = new Set(['and', 'or', 'of', 'is', "'s", 'e', 'ou', ',']);
 
@@ -307,6 +310,11 @@ export abstract class KinPhrases extends LinkReader {
       return this.realise(kin, subject ?? 'user', null, [n], null, i, ap.end);
     }
     if ((kin.entry.familiar && (art || t.cap || bareFamiliar)) || bareSpouse) {
+      return this.realise(kin, 'user', null, [], null, i, kin.end);
+    }
+    // "marquei o exame da mãe", "a festa do filho": a close relative after "da"/"do" that ends its
+    // phrase (no "do Pedro" after it) is the speaker's, as Brazilians say it without "minha".
+    if (!n && !art && ['da', 'do'].includes(prev) && CLOSE_FAMILY.has(kin.entry.base) && !kin.entry.plural && !OF_WORDS.has(this.w(kin.end)) && this.w(kin.end) !== "'s") {
       return this.realise(kin, 'user', null, [], null, i, kin.end);
     }
     return null;
