@@ -139,6 +139,13 @@ describe('a correction of whose fact it is, a message or two later', () => {
 });
 
 describe('tasks closed from what the user says', () => {
+  it('"esqueci, a revisao é na terça" moves the one open task it names to that day, and no other', () => {
+    ask('2026-11-24T09:02:00', 'tenho q levar o carro na revisao semana q vem');
+    ask('2026-11-24T09:03:00', 'preciso pagar o iptu dia 10');
+    expect(ask('2026-11-25T10:01:00', 'esqueci, a revisao é na terça').reply).toBe('Corrigido: levar o carro na revisao até 01/12/2026.');
+    expect(tasks().map(t => [t.description, t.due])).toEqual([['levar o carro na revisao', '2026-12-01'], ['pagar o iptu', '2026-12-10']]);
+  });
+
   it('"renovei a cnh hj" closes "renovar a cnh" and no other', () => {
     ask('2026-05-11T08:30:00', 'preciso renovar a cnh');
     ask('2026-05-11T08:31:00', 'Também preciso pagar o IPTU.');

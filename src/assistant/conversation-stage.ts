@@ -205,6 +205,31 @@ function alsoFor(ctx: Ctx, who: string): Stage | null {
   return {text: name, reply: say(ctx.lang, `Anotado: ${name} também — ${kinds.join(', ')}.`, `Noted: ${name} too — ${kinds.join(', ')}.`), applied: true, link: entityId === null ? [] : [entityId]};
 }
 
+/** "esqueci, a revisão é na terça", "the passport thing is due friday": subject, then the day. */
+const TASK_WHEN = /^(?:(?:esqueci|ah|ops|opa|alias|oops|actually|btw|ok)[\s,!.]+)*(?:(?:o|a|os|as|the)\s+)?([\p{L}\s-]{3,40}?)\s+(?:e|eh|fica|ficou|vai ser|sera|is|it's|its|is due)\s+(?:(?:na|no|em|dia|pra|para|on|at|for|next|due)\s+)?(.{2,30})$/u;
+
+/**
+ * "esqueci, a revisão é na terça" after "tenho q levar o carro na revisão semana q vem": the one
+ * open task whose words the subject names is due that day.
+ */
+function retimeTask(ctx: Ctx, message: string): Stage | null {
+  const m = TASK_WHEN.exec(fold(message).trim().replace(/[.!]+$/, ''));
+  if (!m) return null;
+  const open = openTasks(ctx.store.db);
+  const hit = matchDoneTask(m[1]!, open);
+  if (hit.kind !== 'close') return null;
+  const when = resolveDate(m[2]!, ctx.store.now, {tense: 'future', language: ctx.lang});
+  if (!when) return null;
+  const task = open.find(t => t.id === hit.id)!;
+  setTaskDue(ctx.store.db, task.id, when.date);
+  return {
+    text: message,
+    reply: say(ctx.lang, `Corrigido: ${task.description} até ${formatDay(when.date, 'pt')}.`, `Fixed: ${task.description} by ${formatDay(when.date, 'en')}.`),
+    applied: true,
+    link: [],
+  };
+}
+
 /** "Na verdade a consulta é na sexta": the latest booking moves to that day, keeping its time unless one is said. */
 function reschedule(ctx: Ctx, rest: string): Stage | null {
   const booking = latestBooking(ctx.store.db, ctx.conversationId);
@@ -279,6 +304,8 @@ export function conversationStage(store: Store, conversationId: number, messageI
     const moved = reschedule(ctx, rest);
     if (moved) return moved;
   }
+  const retimed = retimeTask(ctx, rest);
+  if (retimed) return retimed;
   const link: number[] = [];
   let text = rest;
   const naming = parseNaming(rest);

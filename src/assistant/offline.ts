@@ -102,7 +102,8 @@ export function confirmation(x: Extraction, lang: Language, now: Date): {text: s
     if (inPlans.has(p.name) && x.events.some(e => e.with.includes(p.name) && !fold(e.title).includes(fold(p.name)))) continue;
     // "dinner at mom's on sunday": the plan is the news, not that the user has a mother.
     if (p.unnamed && plans) continue;
-    const bits = [p.relation ? relationLabel(p.relation, lang, p.gender) : null, p.age != null ? say(lang, `${p.age} anos`, `${p.age}`) : null].filter(Boolean);
+    // An unnamed relative's name is the relation already: "sua mãe (72 anos)", never "sua mãe (mãe)".
+    const bits = [p.relation && !p.unnamed ? relationLabel(p.relation, lang, p.gender) : null, p.age != null ? say(lang, `${p.age} anos`, `${p.age}`) : null].filter(Boolean);
     if (bits.length) parts.push(`${p.unnamed ? say(lang, `${p.gender === 'female' ? 'sua' : 'seu'} ${p.name}`, `your ${p.name}`) : p.name} (${bits.join(', ')})`);
   }
   for (const e of x.events) {
