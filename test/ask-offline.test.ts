@@ -86,6 +86,12 @@ describe('magis ask offline (no key, no base URL)', () => {
     expect(ask('o pedro meu irmao vem almoçar aqui sabado', '2026-11-24T12:00:00').reply).toBe('Anotado: Almoço com Pedro (irmão) em 28/11/2026.');
   });
 
+  it('says each child\'s age once given for both, and a booking\'s day once', () => {
+    expect(ask('meu filho joao tem 9 anos e minha filha bia tem 5', '2026-11-23T08:00:00').reply).toBe('Anotado: Joao (filho, 9 anos); Bia (filha, 5 anos).');
+    ask('o joao tem dentista amanha as 14h', '2026-11-23T08:01:00');
+    expect(ask('que horas é o dentista do joao?', '2026-11-23T08:05:00').reply).toBe('Joao tem dentista amanhã às 14:00.');
+  });
+
   it('reads a message opening with "Ela" as the person just mentioned', () => {
     ask('Minha filha Susana tem 16 anos');
     const t = ask('Ela precisa ir no dentista', '2026-11-21T10:01:00');

@@ -88,6 +88,8 @@ describe('ages, titles, pets and non-names', () => {
     expect(x('My 7-year-old son Max lost a tooth.').people[0]).toMatchObject({name: 'Max', age: 7});
     expect(person('Zoe, my niece, is 5 years old.', 'Zoe')?.age).toBe(5);
     expect(person('a ana (12) tem pediatra amanha', 'Ana')?.age).toBe(12);
+    expect(person('meu filho joao tem 9 anos e minha filha bia tem 5', 'Bia')?.age).toBe(5);
+    expect(person('my daughter Lily has 5 cavities and is 9 years old', 'Lily')?.age).toBe(9);
   });
   it('never takes an event that opens a sentence for a person, nor its count for an age', () => {
     expect(x('Meeting (2) with the team tomorrow at 3pm').people).toEqual([]);

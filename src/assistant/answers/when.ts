@@ -45,7 +45,9 @@ function nextAnswer(ctx: AnswerContext, item: AgendaItem): Answer {
   const who = item.person === 'user' ? null : displayName(item.person);
   const what = itemWhat(item, lang, ctx.people, {omitPerson: true});
   const day = dayPhrase(item.date, now, lang);
-  const distance = item.date === localDay(now) ? '' : ` (${relativeDay(item.date, now, lang)})`;
+  const rel = relativeDay(item.date, now, lang);
+  // "amanhã às 14:00", never "amanhã às 14:00 (amanhã)".
+  const distance = item.date === localDay(now) || rel === day ? '' : ` (${rel})`;
   const tail = `${day}${atTime(item.time, lang)}${day.includes('(') ? '' : distance}`;
   if (item.source === 'birthday') return answer(say(lang, `O aniversário ${who ? `de ${who}` : ''} é ${tail}.`, `${who}'s birthday is ${tail}.`));
   return answer(who ? say(lang, `${who} tem ${what} ${tail}.`, `${who} has ${what} ${tail}.`) : say(lang, `Você tem ${what} ${tail}.`, `You have ${what} ${tail}.`));

@@ -74,6 +74,14 @@ export abstract class PostPasses extends NamedPhrases {
     }
   }
 
+  /** Whether the sentence before `i` gave an age with its unit ("tem 9 anos", "is 9 years old"). */
+  protected saidYearsBefore(i: number): boolean {
+    let a = i;
+    while (a > 0 && !this.tokens[a]!.sentStart) a--;
+    for (let k = a + 1; k < i; k++) if (['anos', 'ano', 'years', 'yrs'].includes(this.w(k)) && this.tokens[k - 1]!.kind === 'num') return true;
+    return false;
+  }
+
   /** Ages: "tem 16 anos", "is 72", "(12)", "fez 40 anos", "faz 90 anos em março" (a birthday ahead: 89 now). */
   protected ages() {
     const T = this.tokens;
@@ -106,6 +114,9 @@ export abstract class PostPasses extends NamedPhrases {
         const rest = T.slice(i + n.len, i + n.len + TURNS_WHEN_WINDOW).map(t => t.fold);
         const ahead = ['turns', 'turning', 'turn', 'completa'].includes(prevF) && !rest.includes('today') && !rest.includes('hoje');
         age = ahead ? n.value - 1 : n.value;
+      } else if (['tem', 'has'].includes(prevF) && T[i]!.kind === 'num' && n.len === 1 && this.saidYearsBefore(i) && (i + 1 >= T.length || T[i + 1]!.kind === 'punct' || ['e', 'and'].includes(this.w(i + 1)) || T[i + 1]!.sentStart)) {
+        // "meu filho joao tem 9 anos e minha filha bia tem 5": the unit said once for both.
+        age = n.value;
       } else if (prevF === '(' && this.w(i + n.len) === ')' && T[i]!.kind === 'num' && n.len === 1) {
         // "a ana (12) tem pediatra", "Jake (9)": a bare number in brackets right after a person.
         // Whose it is is checked below: only a person's mention ending just before the bracket.
