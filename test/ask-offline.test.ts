@@ -92,6 +92,13 @@ describe('magis ask offline (no key, no base URL)', () => {
     expect(ask('que horas é o dentista do joao?', '2026-11-23T08:05:00').reply).toBe('Joao tem dentista amanhã às 14:00.');
   });
 
+  it('says whose plan it is once, and calls a relative with no name "your mother"', () => {
+    expect(ask('my daughter emma has soccer practice every mon and wed at 5', '2026-11-23T08:00:00').reply)
+      .toBe('Noted: Soccer practice (Emma, daughter), every Monday and Wednesday at 17:00 (next on Nov 23, 2026).');
+    ask('and my mom has bloodwork tmrw at 9', '2026-11-23T08:01:00');
+    expect(ask('whats on tmrw?', '2026-11-23T08:02:00').reply).toBe("Tomorrow: your mother's blood test at 09:00.");
+  });
+
   it('reads a message opening with "Ela" as the person just mentioned', () => {
     ask('Minha filha Susana tem 16 anos');
     const t = ask('Ela precisa ir no dentista', '2026-11-21T10:01:00');

@@ -99,7 +99,7 @@ export function confirmation(x: Extraction, lang: Language, now: Date): {text: s
   const inPlans = new Set(x.events.flatMap(e => [e.person, ...e.with]));
   for (const p of x.people) {
     if (mentioned.has(p.name)) continue;
-    if (inPlans.has(p.name) && x.events.some(e => e.with.includes(p.name) && !fold(e.title).includes(fold(p.name)))) continue;
+    if (inPlans.has(p.name) && x.events.some(e => (e.with.includes(p.name) || e.person === p.name) && !fold(e.title).includes(fold(p.name)))) continue;
     // "dinner at mom's on sunday": the plan is the news, not that the user has a mother.
     if (p.unnamed && plans) continue;
     // An unnamed relative's name is the relation already: "sua mãe (72 anos)", never "sua mãe (mãe)".
@@ -108,8 +108,10 @@ export function confirmation(x: Extraction, lang: Language, now: Date): {text: s
   }
   for (const e of x.events) {
     if (e.status !== 'scheduled' || !e.date) continue;
-    // "natação da duda" needs no "(Duda)"; "reunião" of someone else's does.
-    const who = e.person !== 'user' && !fold(e.title).includes(fold(e.person)) ? ` (${whoLabel(e.person)})` : '';
+    // "natação da duda" needs no "(Duda)"; "soccer practice" does: "(Emma, daughter)".
+    const whose = named.get(e.person);
+    const rel = whose?.relation && !whose.unnamed ? `, ${relationLabel(whose.relation, lang, whose.gender)}` : '';
+    const who = e.person !== 'user' && !fold(e.title).includes(fold(e.person)) ? ` (${whose?.unnamed ? whoLabel(e.person) : `${e.person}${rel}`})` : '';
     // "almoço com o Pedro": who takes part, when the title does not say it.
     const others = e.with.filter(n => !fold(e.title).includes(fold(n)));
     const along = others.length ? ` ${say(lang, 'com', 'with')} ${joinList(others.map(whoLabel), lang)}` : '';

@@ -3,7 +3,7 @@
  * contract's English relation words, inverses and composition ("my sister's husband" is my
  * brother-in-law). Pure data plus small lookups.
  */
-import {PhraseLexicon} from './text.js';
+import {PhraseLexicon, scanTokens} from './text.js';
 import type {Gender} from '../domain/types.js';
 
 /** A relation independent of gender; `relationWord` turns it into the contract's word. */
@@ -374,6 +374,12 @@ add('en', [
 ]);
 
 export const KINSHIP = kin;
+
+/** Whether `name` is only a kinship word ("mom", "vovó", "wife"): how a relative with no name yet is stored. */
+export function isKinshipWord(name: string): boolean {
+  const tokens = scanTokens(name);
+  return tokens.length > 0 && kin.match(tokens, 0)?.len === tokens.length;
+}
 
 /** Pre-modifiers that may sit between a possessive and the kinship word ("minha melhor amiga", "my little sister"). */
 export const KIN_PREMODIFIERS = new Set([

@@ -10,6 +10,8 @@ import type {PersonView} from '../../store/learn.js';
 import {atTime} from './say-days.js';
 import {displayName, personLabel} from './who-words.js';
 import {relationLabel} from '../describe-person.js';
+import {say} from '../phrasing.js';
+import {isKinshipWord} from '../../understanding/kinship.js';
 
 /** "do"/"da"/"de" before a name, by the person's gender. */
 export function ofName(name: string, people: PersonView[]): string {
@@ -21,9 +23,10 @@ export function ofName(name: string, people: PersonView[]): string {
 export function itemWhat(item: AgendaItem, lang: Language, people: PersonView[], opts: {omitPerson?: boolean} = {}): string {
   const known = people.find(x => x.name === item.person);
   // Someone known only by kinship is "sua mãe" / "your mother", never "Mãe".
-  // (The name may be the kinship word in either language: "mãe", "mom".)
+  // (The name may be the kinship word in either language, or a familiar one: "mãe", "mom".)
   const kinLabel = (l: Language) => (known?.relation ? personLabel(known, lang, relationLabel(known.relation, l, known.gender)) : null);
-  const labels = [kinLabel('pt'), kinLabel('en')].filter((x): x is string => x !== null && x !== displayName(item.person));
+  const familiar = known?.relation && isKinshipWord(known.name) ? say(lang, `${known.gender === 'female' ? 'sua' : 'seu'} ${relationLabel(known.relation, 'pt', known.gender)}`, `your ${known.relation}`) : null;
+  const labels = [kinLabel('pt'), kinLabel('en'), familiar].filter((x): x is string => x !== null && x !== displayName(item.person));
   const byKin = labels.length > 0;
   const kin = labels[0] ?? null;
   const who = item.person !== 'user' && !opts.omitPerson ? (kin ?? displayName(item.person)) : null;
