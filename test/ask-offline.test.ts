@@ -99,6 +99,12 @@ describe('magis ask offline (no key, no base URL)', () => {
     expect(ask('whats on tmrw?', '2026-11-23T08:02:00').reply).toBe("Tomorrow: your mother's blood test at 09:00.");
   });
 
+  it('says a birthday as a birthday, and a gift for an event is a task, not the event', () => {
+    expect(ask('minha sogra faz 70 anos dia 3 de dezembro', '2026-11-23T10:00:00').reply).toBe('Anotado: Aniversário da sua sogra, todo ano (a próxima em 03/12/2026).');
+    expect(ask('preciso comprar presente pro niver da sogra ate domingo', '2026-11-23T10:01:00').reply).toBe('Anotado: Tarefa: comprar presente pro niver da sogra até 29/11/2026.');
+    expect(json(magis(home, ['agenda', '--json', '--now', '2026-11-23T10:02:00', '--within', '30d'])).filter((i: any) => i.kind === 'birthday').map((i: any) => i.date)).toEqual(['2026-12-03']);
+  });
+
   it('reads a message opening with "Ela" as the person just mentioned', () => {
     ask('Minha filha Susana tem 16 anos');
     const t = ask('Ela precisa ir no dentista', '2026-11-21T10:01:00');

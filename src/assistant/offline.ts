@@ -14,6 +14,7 @@ import {displayName} from './answers/who-words.js';
 import {placeName} from '../text/names.js';
 import {fold} from '../text/words.js';
 import {ruleWords} from './rule-words.js';
+import {birthdayTitle} from '../agenda/titles.js';
 
 export interface OfflineInput {
   store: Store;
@@ -106,8 +107,11 @@ export function confirmation(x: Extraction, lang: Language, now: Date): {text: s
     const bits = [p.relation && !p.unnamed ? relationLabel(p.relation, lang, p.gender) : null, p.age != null ? say(lang, `${p.age} anos`, `${p.age}`) : null].filter(Boolean);
     if (bits.length) parts.push(`${p.unnamed ? say(lang, `${p.gender === 'female' ? 'sua' : 'seu'} ${p.name}`, `your ${p.name}`) : p.name} (${bits.join(', ')})`);
   }
-  for (const e of x.events) {
-    if (e.status !== 'scheduled' || !e.date) continue;
+  for (const event of x.events) {
+    if (event.status !== 'scheduled' || !event.date) continue;
+    // "minha sogra faz 70 anos dia 3": said back as the birthday it is, not "faz 70 anos".
+    const owner = named.get(event.person);
+    const e = event.kind === 'birthday' && owner ? {...event, title: birthdayTitle({person: owner.name, gender: owner.gender, unnamed: !!owner.unnamed}, lang)} : event;
     // "natação da duda" needs no "(Duda)"; "soccer practice" does: "(Emma, daughter)".
     const whose = named.get(e.person);
     const rel = whose?.relation && !whose.unnamed ? `, ${relationLabel(whose.relation, lang, whose.gender)}` : '';
@@ -117,8 +121,8 @@ export function confirmation(x: Extraction, lang: Language, now: Date): {text: s
     const along = others.length ? ` ${say(lang, 'com', 'with')} ${joinList(others.map(whoLabel), lang)}` : '';
     const at = e.time ? ` ${say(lang, 'às', 'at')} ${e.time}` : '';
     parts.push(e.rrule
-      ? `${e.title}${along}${who}, ${ruleWords(e.rrule, lang)}${at} (${say(lang, 'a próxima em', 'next on')} ${formatDay(e.date, lang)})`
-      : `${e.title}${along}${who} ${say(lang, 'em', 'on')} ${formatDay(e.date, lang)}${at}`);
+      ? `${e.title}${along}${who}, ${ruleWords(e.rrule, lang)}${at} (${say(lang, 'a próxima em', 'next on')} ${formatDay(event.date, lang)})`
+      : `${e.title}${along}${who} ${say(lang, 'em', 'on')} ${formatDay(event.date, lang)}${at}`);
   }
   if (x.user?.city) parts.push(say(lang, `você mora em ${placeName(x.user.city)}`, `you live in ${placeName(x.user.city)}`));
   if (x.user?.occupation) parts.push(say(lang, `você trabalha como ${x.user.occupation}`, `you work as ${/^[aeiou]/i.test(x.user.occupation) ? 'an' : 'a'} ${x.user.occupation}`));

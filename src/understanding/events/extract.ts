@@ -68,11 +68,23 @@ function goingTo(tokens: Token[]): Trigger[] {
   return out;
 }
 
+/** Things one gets for an event ("presente pro niver"), and how many words before its word they may sit, within the clause. */
+const GIFT_WORDS = new Set(['presente', 'presentes', 'lembrancinha', 'cartao', 'bolo', 'gift', 'gifts', 'present', 'presents', 'card', 'cake']);
+const GIFT_REACH = 6; // "gift for emma's birthday party"
+
 export function extractEvents(ctx: EventContext): ExtractedEvent[] {
   const {tokens, people} = ctx;
   const inCheckup = (i: number) => ctx.checkupSpans.some(([a, b]) => i >= a && i < b);
+  // "comprar presente pro niver da sogra até domingo": an event a gift is for is not on that day.
+  const giftFor = (i: number) => {
+    for (let k = i - 1; k >= Math.max(0, i - GIFT_REACH); k--) {
+      if (tokens[k]!.kind === 'punct' && tokens[k]!.text !== "'") return false;
+      if (GIFT_WORDS.has(tokens[k]!.fold)) return true;
+    }
+    return false;
+  };
   const triggers: Trigger[] = EVENT_WORDS.scan(tokens)
-    .filter(m => !inCheckup(m.start))
+    .filter(m => !inCheckup(m.start) && !giftFor(m.start))
     .map(m => ({kind: m.value, start: m.start, end: m.end}));
   for (const g of goingTo(tokens)) if (!triggers.some(t => t.kind === 'trip' && sentenceOf(ctx, t.start) === sentenceOf(ctx, g.start))) triggers.push(g);
   for (const b of ageBirthdays(tokens)) if (!triggers.some(t => t.kind === 'birthday' && sentenceOf(ctx, t.start) === sentenceOf(ctx, b.start))) triggers.push(b);
