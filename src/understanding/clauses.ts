@@ -16,7 +16,7 @@ preciso precisa precisam precisamos tenho tem temos têm vou vai vamos vão fui 
 levamos marquei marcou agendei agendou usa usou estou está esta estava tava sou é era quero quer devo deve deveria posso pode
 tomei tomou passei passou voltei voltou liguei ligou comprei comprou paguei pagou consegui conseguiu acho achei gosto gosta odeio
 odeia prefiro prefere adoro adora faço faz fazia moro mora trabalho trabalha estuda estudo tive teve comecei começou terminei
-terminou nasceu chegou cheguei ficou fiquei esqueci esqueceu lembrei lembrou
+terminou nasceu chegou cheguei ficou fiquei esqueci esqueceu lembrei lembrou vem vêm veio vieram chega volta voltou
 need needs needed have has had will would should must went go goes took take takes got get gets am is are was were did do does
 can could want wants wanted like likes love loves hate hates prefer prefers called call paid pay bought buy booked scheduled
 finished started saw see sees made make visited lives live works work also then still

@@ -111,6 +111,14 @@ describe('events and their rrules', () => {
     // With one day for both, two checkups share it.
     expect(extract('dentista e oftalmo na sexta', {now}).checkups.map(c => [c.kind, c.date])).toEqual([['dentist', '2026-11-27'], ['eye_exam', '2026-11-27']]);
   });
+  it('a class and a lunch in one sentence each keep their own day, owner and guests', () => {
+    const now = at('2026-11-23T10:00:00');
+    for (const text of ['a bia tem natação toda quarta as 16h e o pedro meu irmao vem almoçar aqui sabado', 'o pedro meu irmao vem almoçar aqui sabado e a bia tem natação toda quarta as 16h']) {
+      const es = extract(text, {now}).events;
+      expect(es.find(e => e.kind === 'class')).toMatchObject({title: 'natação', person: 'Bia', with: [], date: '2026-11-25', time: '16:00', rrule: 'FREQ=WEEKLY;BYDAY=WE'});
+      expect(es.find(e => e.kind === 'social')).toMatchObject({title: 'almoço', person: 'user', with: ['Pedro'], date: '2026-11-28'});
+    }
+  });
   it('meetings name who takes part; health appointments stay checkups', () => {
     const [m] = ev('reuniao com a renata amanha as 10h sobre o projeto do app', '2026-02-10T10:00:00');
     expect(m).toMatchObject({kind: 'meeting', date: '2026-02-11', time: '10:00'});

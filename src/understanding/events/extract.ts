@@ -101,15 +101,17 @@ export function extractEvents(ctx: EventContext): ExtractedEvent[] {
     const inSentence = <T extends {start: number}>(xs: T[]) => xs.filter(x => sentenceOf(ctx, x.start) === s);
     // The date and rule of the trigger's clause, else the nearest free one in its sentence
     // ("sprint review na quarta … e entrega do módulo na sexta": each clause its own date).
-    const pick = <T extends {start: number}>(xs: T[], used: Set<T>): T | null => {
+    const pick = <T extends {start: number}>(xs: T[], used: Set<T>, clauseOnly = false): T | null => {
       const cands = inSentence(xs).filter(x => !used.has(x));
       const inSeg = seg ? cands.filter(x => x.start >= seg.start && x.start < seg.end) : [];
-      const pool = inSeg.length ? inSeg : cands.filter(x => !triggers.some(o => o !== t && sentenceOf(ctx, o.start) === s && Math.abs(o.start - x.start) < Math.abs(t.start - x.start)));
+      const pool = inSeg.length || clauseOnly ? inSeg : cands.filter(x => !triggers.some(o => o !== t && sentenceOf(ctx, o.start) === s && Math.abs(o.start - x.start) < Math.abs(t.start - x.start)));
       return pool.sort((a, b) => Math.abs(a.start - t.start) - Math.abs(b.start - t.start))[0] ?? null;
     };
     const rule = pick(rules, usedRules);
     // A weekday inside the rule ("toda terça e quinta") is the rule's, not a date of its own.
-    const date = pick(ctx.dates.filter(d => !rules.some(r => d.start < r.end && d.end > r.start)), usedDates);
+    // A recurring event takes a first day only from its own clause: "natação toda quarta … e o
+    // Pedro vem almoçar sábado" — Saturday is the lunch's.
+    const date = pick(ctx.dates.filter(d => !rules.some(r => d.start < r.end && d.end > r.start)), usedDates, rule !== null);
     const yearly = t.kind === 'birthday' || t.kind === 'anniversary';
     if (!rule && !date && !(yearly && t.end - t.start > 1 && ageBirthdays(tokens).some(b => b.start === t.start))) continue;
     if (!rule && !date) continue;
@@ -124,8 +126,11 @@ export function extractEvents(ctx: EventContext): ExtractedEvent[] {
     else if (rule) iso = nextOccurrence(rule, ctx.now, time);
     let rrule: string | null = rule ? rruleText(rule) : null;
     if (yearly) rrule = 'FREQ=YEARLY';
-    const person = SUBJECT_KINDS.has(t.kind) ? ownerOf(ctx, t) : 'user';
-    const withNames = SUBJECT_KINDS.has(t.kind) ? [] : companions(ctx, t, s);
+    // With another event in another clause of the sentence, people are looked for in this clause.
+    const bounds: [number, number] = seg && triggers.some(o => o !== t && sentenceOf(ctx, o.start) === s && (o.start < seg.start || o.start >= seg.end))
+      ? [seg.start, seg.end] : ctx.sentences[s] ?? [0, tokens.length];
+    const person = SUBJECT_KINDS.has(t.kind) ? ownerOf(ctx, t, bounds) : 'user';
+    const withNames = SUBJECT_KINDS.has(t.kind) ? [] : companions(ctx, bounds);
     const cancelled = segWords.some(w => CANCEL_WORDS.has(w));
     const today = `${ctx.now.getFullYear()}-${String(ctx.now.getMonth() + 1).padStart(2, '0')}-${String(ctx.now.getDate()).padStart(2, '0')}`;
     out.push({
@@ -205,7 +210,7 @@ function nearestTime(ctx: EventContext, t: Trigger, s: number, span: Span): stri
  * possessor before it ("hubby's bday"), else the first person of the sentence before it ("a
  * clara faz natação", "minha mãe faz aniversário"); the speaker when there is none.
  */
-function ownerOf(ctx: EventContext, t: Trigger): string {
+function ownerOf(ctx: EventContext, t: Trigger, bounds: [number, number]): string {
   const {people, tokens} = ctx;
   const live = new Set(livePersons(people).map(p => p.id));
   const nameOf = (id: number) => people.persons[id]!.name;
@@ -226,22 +231,27 @@ function ownerOf(ctx: EventContext, t: Trigger): string {
     if (m) return nameOf(m.person as number);
   }
   const s = sentenceOf(ctx, t.start);
-  const [a] = ctx.sentences[s] ?? [0];
-  const before = ms.filter(x => x.start >= a && x.start < t.start);
-  // The subject: the leftmost, widest mention ("o filho da minha irmã, o Davi" is Davi).
-  const subj = before.sort((x, y) => x.start - y.start || y.end - x.end)[0];
+  // The subject: the leftmost, widest mention ("o filho da minha irmã, o Davi" is Davi) of the
+  // clause, else of the sentence ("minha filha manu … começou no ballet, a aula é toda quarta").
+  const subjectFrom = (from: number) => ms.filter(x => x.start >= from && x.start < t.start).sort((x, y) => x.start - y.start || y.end - x.end)[0];
+  let a = bounds[0];
+  let subj = subjectFrom(a);
+  if (!subj && a !== (ctx.sentences[s]?.[0] ?? 0)) {
+    a = ctx.sentences[s]?.[0] ?? 0;
+    subj = subjectFrom(a);
+  }
   if (subj && !tokens.slice(a, t.start).some(x => ['eu', 'i'].includes(x.fold))) return nameOf(subj.person as number);
   // "minha filha manu … a aula é toda quarta": the previous sentence's subject.
-  const prevSubj = people.mentions.filter(x => x.person !== 'user' && live.has(x.person as number) && x.start < a).sort((x, y) => x.start - y.start || y.end - x.end)[0];
+  const [sa] = ctx.sentences[s] ?? [0];
+  const prevSubj = people.mentions.filter(x => x.person !== 'user' && live.has(x.person as number) && x.start < sa).sort((x, y) => x.start - y.start || y.end - x.end)[0];
   if (prevSubj && s > 0) return nameOf(prevSubj.person as number);
   return 'user';
 }
 
 /** The people named with the trigger ("reunião com a Renata", "call with Sarah"). */
-function companions(ctx: EventContext, t: Trigger, s: number): string[] {
-  const {people, tokens} = ctx;
+function companions(ctx: EventContext, [a, b]: [number, number]): string[] {
+  const {people} = ctx;
   const live = new Set(livePersons(people).map(p => p.id));
-  const [a, b] = ctx.sentences[s] ?? [0, tokens.length];
   const out: string[] = [];
   for (const m of people.mentions) {
     if (m.person === 'user' || !live.has(m.person) || m.start < a || m.start >= b) continue;
@@ -254,6 +264,9 @@ function companions(ctx: EventContext, t: Trigger, s: number): string[] {
 
 /** Words that make the next day a recurrence ("todo sábado", "every Friday", "cada segunda"). */
 const RECURRENCE_LEAD = new Set(['todo', 'toda', 'todos', 'todas', 'every', 'cada']);
+
+/** A subject's verb before an event word: what comes before it is not the event's name. */
+const HAVE_DO = new Set(['tem', 'tenho', 'temos', 'têm', 'has', 'have', 'had', 'vai', 'vou', 'vamos', 'faz', 'fazem', 'does', 'goes', 'go']);
 
 /** Verbs that trigger an event, as the noun a title uses. */
 const VERB_NOUNS: Record<string, string> = {almocar: 'almoço', lanchar: 'lanche', viajar: 'viagem', entregar: 'entrega'};
@@ -278,7 +291,9 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
   // A trigger that ends its clause ("the payments module is due") takes the words before it.
   const tail = tokens.slice(t.end, end).filter((x, k) => !skip.has(t.end + k) && x.kind !== 'punct');
   let from = t.start;
-  if (span.shared && tail.length === 0 && t.start > span.from) {
+  // …but not a subject and its verb: "a bia tem natação toda quarta" is "natação".
+  const subjectVerb = tokens.slice(span.from, t.start).some(x => HAVE_DO.has(x.fold));
+  if (span.shared && tail.length === 0 && t.start > span.from && !subjectVerb) {
     from = span.from;
     while (from < t.start && ['the', 'a', 'an', 'o', 'a', 'os', 'as'].includes(tokens[from]!.fold)) from++;
   }
