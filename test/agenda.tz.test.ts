@@ -9,20 +9,11 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import Database from 'better-sqlite3';
 import ICAL from 'ical.js';
-import {afterEach, describe, expect, it} from 'vitest';
-import {BIN, json, magis as run, tempHome} from './helpers/cli.js';
+import {describe, expect, it} from 'vitest';
+import {BIN, json, magis as run, homePerTest} from './helpers/cli.js';
 
 const TZ = process.env.TZ ?? 'UTC';
-const cleanups: Array<() => void> = [];
-afterEach(() => {
-  while (cleanups.length) cleanups.pop()!();
-});
-
-function home(): string {
-  const t = tempHome();
-  cleanups.push(t.cleanup);
-  return t.home;
-}
+const home = homePerTest();
 
 const magis = (h: string, args: string[], env: NodeJS.ProcessEnv = {}) => run(h, args, {env: {TZ, LANG: 'C.UTF-8', ...env}});
 

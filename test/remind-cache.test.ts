@@ -2,23 +2,14 @@ import {spawnSync} from 'node:child_process';
 import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import Database from 'better-sqlite3';
-import {afterEach, describe, expect, it} from 'vitest';
-import {BIN, magis, tempHome} from './helpers/cli.js';
+import {describe, expect, it} from 'vitest';
+import {BIN, magis, homePerTest} from './helpers/cli.js';
 import {inspect} from './helpers/db.js';
 
 // Cron's hourly run reuses the due list of the last full run while nothing it depends on changed
 // (src/reminders/due-cache.ts). These runs check that it never says less than planning afresh would.
 
-const cleanups: Array<() => void> = [];
-afterEach(() => {
-  while (cleanups.length) cleanups.pop()!();
-});
-
-function home(): string {
-  const t = tempHome();
-  cleanups.push(t.cleanup);
-  return t.home;
-}
+const home = homePerTest();
 
 /** bin/magis.js as cron runs it: no terminal, stdin closed, almost no environment; in São Paulo. */
 function cron(h: string, at: string, extra: string[] = []): string {

@@ -3,20 +3,11 @@ import {chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync} from 'nod
 import {join, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import ICAL from 'ical.js';
-import {afterEach, describe, expect, it} from 'vitest';
-import {BIN, json, magis, tempHome} from './helpers/cli.js';
+import {describe, expect, it} from 'vitest';
+import {BIN, json, magis, homePerTest} from './helpers/cli.js';
 import {withBundleInputs} from './helpers/bundle-inputs.js';
 
-const cleanups: Array<() => void> = [];
-afterEach(() => {
-  while (cleanups.length) cleanups.pop()!();
-});
-
-function home(): string {
-  const t = tempHome();
-  cleanups.push(t.cleanup);
-  return t.home;
-}
+const home = homePerTest();
 
 /** A fake program on a private PATH dir (crontab, notify-send) that logs what it was given. */
 function fakeBin(dir: string, name: string, script: string): void {

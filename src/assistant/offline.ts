@@ -96,11 +96,10 @@ export function confirmation(x: Extraction, lang: Language, now: Date): {text: s
     }
   }
   const plans = x.checkups.length + x.events.length + x.tasks.length;
-  // Someone named in a plan is said there, with the relation: "almoço com Pedro (irmão)".
-  const inPlans = new Set(x.events.flatMap(e => [e.person, ...e.with]));
   for (const p of x.people) {
     if (mentioned.has(p.name)) continue;
-    if (inPlans.has(p.name) && x.events.some(e => (e.with.includes(p.name) || e.person === p.name) && !fold(e.title).includes(fold(p.name)))) continue;
+    // Someone named in a plan is said there, with the relation: "almoço com Pedro (irmão)".
+    if (x.events.some(e => (e.with.includes(p.name) || e.person === p.name) && !fold(e.title).includes(fold(p.name)))) continue;
     // "dinner at mom's on sunday": the plan is the news, not that the user has a mother.
     if (p.unnamed && plans) continue;
     // An unnamed relative's name is the relation already: "sua mãe (72 anos)", never "sua mãe (mãe)".

@@ -269,21 +269,11 @@ export const migrations: Migration[] = [
     // by triggers so no write path can forget it: cron's hourly run reuses the due list of the last
     // run while it and the day are unchanged (src/reminders/due-cache.ts).
     name: '008_reminder_inputs_counter',
-    up: db => db.exec(`
-        INSERT OR IGNORE INTO meta (key, value) VALUES ('reminder_inputs', '0');
-        CREATE TRIGGER reminder_inputs_checkups_i AFTER INSERT ON checkups BEGIN UPDATE meta SET value = value + 1 WHERE key = 'reminder_inputs'; END;
-        CREATE TRIGGER reminder_inputs_checkups_u AFTER UPDATE ON checkups BEGIN UPDATE meta SET value = value + 1 WHERE key = 'reminder_inputs'; END;
-        CREATE TRIGGER reminder_inputs_checkups_d AFTER DELETE ON checkups BEGIN UPDATE meta SET value = value + 1 WHERE key = 'reminder_inputs'; END;
-        CREATE TRIGGER reminder_inputs_tasks_i AFTER INSERT ON tasks BEGIN UPDATE meta SET value = value + 1 WHERE key = 'reminder_inputs'; END;
-        CREATE TRIGGER reminder_inputs_tasks_u AFTER UPDATE ON tasks BEGIN UPDATE meta SET value = value + 1 WHERE key = 'reminder_inputs'; END;
-        CREATE TRIGGER reminder_inputs_tasks_d AFTER DELETE ON tasks BEGIN UPDATE meta SET value = value + 1 WHERE key = 'reminder_inputs'; END;
-        CREATE TRIGGER reminder_inputs_events_i AFTER INSERT ON events BEGIN UPDATE meta SET value = value + 1 WHERE key = 'reminder_inputs'; END;
-        CREATE TRIGGER reminder_inputs_events_u AFTER UPDATE ON events BEGIN UPDATE meta SET value = value + 1 WHERE key = 'reminder_inputs'; END;
-        CREATE TRIGGER reminder_inputs_events_d AFTER DELETE ON events BEGIN UPDATE meta SET value = value + 1 WHERE key = 'reminder_inputs'; END;
-        CREATE TRIGGER reminder_inputs_entities_i AFTER INSERT ON entities BEGIN UPDATE meta SET value = value + 1 WHERE key = 'reminder_inputs'; END;
-        CREATE TRIGGER reminder_inputs_entities_u AFTER UPDATE ON entities BEGIN UPDATE meta SET value = value + 1 WHERE key = 'reminder_inputs'; END;
-        CREATE TRIGGER reminder_inputs_entities_d AFTER DELETE ON entities BEGIN UPDATE meta SET value = value + 1 WHERE key = 'reminder_inputs'; END;
-    `),
+    up: db => db.exec([
+      "INSERT OR IGNORE INTO meta (key, value) VALUES ('reminder_inputs', '0');",
+      ...['checkups', 'tasks', 'events', 'entities'].flatMap(table => ['INSERT', 'UPDATE', 'DELETE'].map(op =>
+        `CREATE TRIGGER reminder_inputs_${table}_${op[0]!.toLowerCase()} AFTER ${op} ON ${table} BEGIN UPDATE meta SET value = value + 1 WHERE key = 'reminder_inputs'; END;`)),
+    ].join('\n')),
   },
 ];
 

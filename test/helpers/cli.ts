@@ -2,6 +2,7 @@ import {spawnSync} from 'node:child_process';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
+import {afterEach} from 'vitest';
 
 export const BIN = resolve(__dirname, '../../bin/magis.js');
 
@@ -15,6 +16,22 @@ export interface CliResult {
 export function tempHome(): {home: string; cleanup: () => void} {
   const root = mkdtempSync(join(tmpdir(), 'magis-test-'));
   return {home: join(root, 'home'), cleanup: () => rmSync(root, {recursive: true, force: true})};
+}
+
+/**
+ * A fresh MAGIS_HOME for each call, all removed after each test: call it at the top level of a
+ * test file and use the returned function inside the tests.
+ */
+export function homePerTest(): () => string {
+  const cleanups: Array<() => void> = [];
+  afterEach(() => {
+    while (cleanups.length) cleanups.pop()!();
+  });
+  return () => {
+    const t = tempHome();
+    cleanups.push(t.cleanup);
+    return t.home;
+  };
 }
 
 /** Runs the real CLI, offline, with no terminal. */

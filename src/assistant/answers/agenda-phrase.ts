@@ -8,7 +8,7 @@ import {isCheckupKind} from '../../domain/checkup-kinds.js';
 import {kindWords} from '../../reminders/kind-words.js';
 import type {PersonView} from '../../store/learn.js';
 import {atTime} from './say-days.js';
-import {displayName, personLabel} from './who-words.js';
+import {displayName} from './who-words.js';
 import {relationLabel} from '../describe-person.js';
 import {say} from '../phrasing.js';
 import {isKinshipWord} from '../../understanding/kinship.js';
@@ -22,18 +22,16 @@ export function ofName(name: string, people: PersonView[]): string {
 /** What the item is, without its time: "pediatra do João", "Mia's eye exam", "tarefa “pagar o IPTU”". */
 export function itemWhat(item: AgendaItem, lang: Language, people: PersonView[], opts: {omitPerson?: boolean} = {}): string {
   const known = people.find(x => x.name === item.person);
-  // Someone known only by kinship is "sua mãe" / "your mother", never "Mãe".
-  // (The name may be the kinship word in either language, or a familiar one: "mãe", "mom".)
-  const kinLabel = (l: Language) => (known?.relation ? personLabel(known, lang, relationLabel(known.relation, l, known.gender)) : null);
-  const familiar = known?.relation && isKinshipWord(known.name) ? say(lang, `${known.gender === 'female' ? 'sua' : 'seu'} ${relationLabel(known.relation, 'pt', known.gender)}`, `your ${known.relation}`) : null;
-  const labels = [kinLabel('pt'), kinLabel('en'), familiar].filter((x): x is string => x !== null && x !== displayName(item.person));
-  const byKin = labels.length > 0;
-  const kin = labels[0] ?? null;
-  const who = item.person !== 'user' && !opts.omitPerson ? (kin ?? displayName(item.person)) : null;
-  if (who && byKin && item.source !== 'birthday' && item.source !== 'task') {
+  // Someone known only by a kinship word, in either language ("mãe", "mom"), is "sua mãe" /
+  // "your mother", never "Mãe".
+  const kin = known?.relation && isKinshipWord(known.name)
+    ? say(lang, `${known.gender === 'female' ? 'sua' : 'seu'} ${relationLabel(known.relation, 'pt', known.gender)}`, `your ${known.relation}`)
+    : null;
+  if (kin && !opts.omitPerson && item.source !== 'birthday' && item.source !== 'task') {
     const noun = item.source === 'checkup' || isCheckupKind(item.title) ? kindWords(item.kind, lang).noun : item.title;
-    return lang === 'pt' ? `${noun} ${who.startsWith('sua') ? 'da' : 'do'} ${who}` : `${who}'s ${noun}`;
+    return lang === 'pt' ? `${noun} ${known!.gender === 'female' ? 'da' : 'do'} ${kin}` : `${kin}'s ${noun}`;
   }
+  const who = item.person !== 'user' && !opts.omitPerson ? displayName(item.person) : null;
   if (item.source === 'birthday') {
     const name = displayName(item.person);
     return lang === 'pt' ? `aniversário ${ofName(item.person, people)} ${name}` : `${name}'s birthday`;
