@@ -22,6 +22,7 @@ import {updateSummaryOffline} from './summary.js';
 import {say} from './phrasing.js';
 import type {TurnEvents, TurnInput, TurnResult} from './types.js';
 import {localDay} from '../time/day.js';
+import {batchChanges, endBatch, startBatch} from '../store/journal.js';
 
 function resolveConversation(store: Store, input: TurnInput): Conversation {
   const at = store.nowIso();
@@ -66,6 +67,8 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   const db = store.db;
   const conv = resolveConversation(store, input);
   const userMessageId = addMessage(db, conv.id, 'user', message, store.nowIso());
+  // Everything this message does to the user's world is one batch: listed as `changes`, undone whole.
+  const batch = startBatch(db, 'chat', userMessageId, store.nowIso());
   // The conversation first: answers to the assistant's question, corrections, names, pronouns.
   // A message with no word only one language uses ("ok", "e amanhã?") is in the user's language.
   const usual = userLanguage(db);
@@ -175,10 +178,10 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
     }
     summary ??= updateSummaryOffline(fresh.summary, newMessages, m => extract(m.content, {now: store.now}).keep);
     if (summary) setSummary(db, conv.id, summary, lastId);
-  })().catch(() => undefined);
+  })().catch(() => undefined).finally(() => endBatch(db));
 
   return {
-    reply, conversationId: conv.id, memoriesStored: stored, questions, memoriesUsed, engine,
+    reply, conversationId: conv.id, memoriesStored: stored, questions, memoriesUsed, engine, changes: batchChanges(db, batch),
     model: engine === 'llm' ? llm?.model : undefined, language, extraction: x, fallbackReason, background,
   };
 }
