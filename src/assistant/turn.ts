@@ -23,6 +23,7 @@ import {say} from './phrasing.js';
 import type {TurnEvents, TurnInput, TurnResult} from './types.js';
 import {localDay} from '../time/day.js';
 import {batchChanges, endBatch, startBatch} from '../store/journal.js';
+import {withoutHandled} from './world/handled.js';
 
 function resolveConversation(store: Store, input: TurnInput): Conversation {
   const at = store.nowIso();
@@ -73,7 +74,9 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   // A message with no word only one language uses ("ok", "e amanhã?") is in the user's language.
   const usual = userLanguage(db);
   const stage = conversationStage(store, conv.id, userMessageId, message, detectLanguage(message, usual));
-  const x = extract(stage.text, {now: store.now, knownPeople: knownPeopleNames(db)});
+  const read = extract(stage.text, {now: store.now, knownPeople: knownPeopleNames(db)});
+  // A booking the message moved or cancelled is that booking, not a new one nor a task done.
+  const x = stage.world ? withoutHandled(read, stage.world) : read;
   const language = detectLanguage(stage.text, usual);
   const intent = classify(message);
   const isQuestion = isQuestionIntent(intent) && !stage.applied;
@@ -143,13 +146,15 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
       engine = 'offline';
     }
   }
+  // What the move did is said first; an answer that only acknowledged has nothing to add to it.
+  if (stage.world && reply !== null && fixedReply === null) reply = /^(?:anotado|noted|ok)[.!]?$/i.test(reply.trim()) ? stage.world.said : `${stage.world.said} ${reply}`;
   let questions = fixedReply !== null ? [] : x.questions;
   if (reply === null) {
     const lastAssistant = [...layers.recent].reverse().find(m => m.role === 'assistant')?.content;
     // Said back as learned: a generic "exame" that booked an open need is that need's kind.
     const said = learned?.kinds ? {...x, checkups: x.checkups.map((c, i) => ({...c, kind: learned.kinds![i] ?? c.kind}))} : x;
     const off = offlineReply({store, message, intent, extraction: said, language, hits, due, lastAssistant, context: conv.context});
-    reply = off.text;
+    reply = stage.world ? (/^(?:anotado|noted)[.!]?$/i.test(off.text.trim()) ? stage.world.said : `${stage.world.said} ${off.text}`) : off.text;
     questions = off.questions;
     events.onToken?.(reply);
   }
