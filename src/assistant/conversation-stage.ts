@@ -23,6 +23,8 @@ import {formatDay, relativeDay, say} from './phrasing.js';
 import {cancelMove} from './world/cancel.js';
 import {moveMove} from './world/move.js';
 import {answerWhichItem} from './world/which-item.js';
+import {resolveInMessage} from './world/antecedent.js';
+import {knownPeople} from '../store/world-items.js';
 import type {WorldMove} from './world/types.js';
 
 export interface Stage {
@@ -364,6 +366,8 @@ function conversationText(ctx: Ctx, rest: string, corrects: boolean): Stage {
   const known = [...ctx.recent.filter(p => !p.unnamed).map(p => p.name), ...knownPeopleNames(db)];
   text = resolveOpeningPronoun(text, ctx.recent);
   text = knownNamesCased(text, known);
+  // "…a Alice… preciso marcar oftalmo pra ela": a pronoun whose person this message named.
+  text = resolveInMessage(text, [...ctx.recent, ...knownPeople(db)]);
   // Any capitalised word after the first, or a known name, may be whom "ela" means: then no guess.
   const namesSomeone = /\s\p{Lu}\p{Ll}+/u.test(text) || tokenize(text).some(w => known.some(n => fold(n) === w));
   text = resolveObjectPronoun(text, ctx.recent, namesSomeone);

@@ -24,6 +24,7 @@ import type {TurnEvents, TurnInput, TurnResult} from './types.js';
 import {localDay} from '../time/day.js';
 import {batchChanges, endBatch, startBatch} from '../store/journal.js';
 import {withoutHandled} from './world/handled.js';
+import {ownersFromWorld} from './world/owners.js';
 
 function resolveConversation(store: Store, input: TurnInput): Conversation {
   const at = store.nowIso();
@@ -76,7 +77,8 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   const stage = conversationStage(store, conv.id, userMessageId, message, detectLanguage(message, usual));
   const read = extract(stage.text, {now: store.now, knownPeople: knownPeopleNames(db)});
   // A booking the message moved or cancelled is that booking, not a new one nor a task done.
-  const x = stage.world ? withoutHandled(read, stage.world) : read;
+  // Whose an unnamed visit is ("voltamos do oftalmo" the day of Bia's booking): the world knows.
+  const x = ownersFromWorld(db, stage.world ? withoutHandled(read, stage.world) : read, stage.text, store.now);
   const language = detectLanguage(stage.text, usual);
   const intent = classify(message);
   const isQuestion = isQuestionIntent(intent) && !stage.applied;

@@ -68,3 +68,14 @@ export function knownPeople(db: DB): KnownPerson[] {
       FROM entities e WHERE e.kind = 'person' ORDER BY e.last_mentioned DESC`).all() as Array<Omit<KnownPerson, 'unnamed' | 'aliases'> & {unnamed: number; aliases: string}>;
   return rows.map(r => ({...r, unnamed: r.unnamed === 1, aliases: JSON.parse(r.aliases) as string[]}));
 }
+
+/** The open checkups (needed or booked) of a kind that belong to someone, for whose a visit is. */
+export function othersCheckups(db: DB, kind: string): Array<{personId: number; person: string; status: 'needed' | 'scheduled'; date: string | null}> {
+  return db.prepare(`SELECT c.entity_id AS personId, e.name AS person, c.status, c.date FROM checkups c JOIN entities e ON e.id = c.entity_id
+      WHERE c.kind = ? AND c.status IN ('needed', 'scheduled') AND coalesce(e.unnamed, 0) = 0`).all(kind) as Array<{personId: number; person: string; status: 'needed' | 'scheduled'; date: string | null}>;
+}
+
+/** Whether the user has an open checkup of that kind (then a visit without a name may be theirs). */
+export function userHasOpen(db: DB, kind: string): boolean {
+  return !!db.prepare("SELECT 1 FROM checkups WHERE entity_id IS NULL AND kind = ? AND status IN ('needed', 'scheduled')").get(kind);
+}

@@ -75,3 +75,6 @@ export const LOWER_AMBIGUOUS = new Set(
 
 /** Prepositions after which a lower-case given name reads as a person ("com renata", "with sarah", "pra bia"). */
 export const NAME_PREPOSITIONS = new Set(['com', 'with', 'pra', 'para', 'pro', 'for', 'to', 'and', 'e', 'of', 'de']);
+
+/** Titles that only ever stand before a name (unlike "seu", which is also "your"): "dona socorro". */
+export const TITLES_BEFORE_ANY_NAME: ReadonlySet<string> = new Set(['dona', 'sra.', 'sra', 'senhora', 'mrs', 'mrs.', 'ms', 'ms.', 'miss']);
