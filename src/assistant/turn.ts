@@ -25,6 +25,8 @@ import {localDay} from '../time/day.js';
 import {batchChanges, endBatch, startBatch} from '../store/journal.js';
 import {withoutHandled} from './world/handled.js';
 import {ownersFromWorld} from './world/owners.js';
+import {tasksDoneIn} from './world/done.js';
+import {closeTask, openTasks, tasksById} from '../store/task-lifecycle.js';
 
 function resolveConversation(store: Store, input: TurnInput): Conversation {
   const at = store.nowIso();
@@ -84,6 +86,12 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   const isQuestion = isQuestionIntent(intent) && !stage.applied;
   const keep = (x.keep || stage.link.length > 0) && !isQuestion;
   const {ids: stored, learned} = keep ? await remember(store, stage.applied ? withoutFacts(x) : x, message, userMessageId, conv.context, stage.link) : {ids: [], learned: null};
+  // Tasks done in the user's own words ("acabei de pagar a luz pelo app"): the open task it clearly names.
+  const doneNow = isQuestion || stage.applied ? [] : tasksDoneIn(message, openTasks(db).filter(t => !learned?.tasks.includes(t.id)));
+  for (const id of doneNow) closeTask(db, id, store.nowIso());
+  const doneSaid = doneNow.length ? say(language, `Marquei como feito: ${tasksById(db, doneNow).map(t => t.description).join('; ')}.`,
+    `Marked done: ${tasksById(db, doneNow).map(t => t.description).join('; ')}.`) : null;
+  const worldSaid = [stage.world?.said, doneSaid].filter((t): t is string => !!t).join(' ') || null;
   // A done statement that names no single open task: ask which one rather than guess.
   const askDone = learned?.askDone?.length ? askWhichReply(db, learned.askDone, language) : null;
   const own = stage.pending ?? (askDone ? [askDone.pending] : null);
@@ -149,14 +157,14 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
     }
   }
   // What the move did is said first; an answer that only acknowledged has nothing to add to it.
-  if (stage.world && reply !== null && fixedReply === null) reply = /^(?:anotado|noted|ok)[.!]?$/i.test(reply.trim()) ? stage.world.said : `${stage.world.said} ${reply}`;
+  if (worldSaid && reply !== null && fixedReply === null) reply = /^(?:anotado|noted|ok)[.!]?$/i.test(reply.trim()) ? worldSaid : `${worldSaid} ${reply}`;
   let questions = fixedReply !== null ? [] : x.questions;
   if (reply === null) {
     const lastAssistant = [...layers.recent].reverse().find(m => m.role === 'assistant')?.content;
     // Said back as learned: a generic "exame" that booked an open need is that need's kind.
     const said = learned?.kinds ? {...x, checkups: x.checkups.map((c, i) => ({...c, kind: learned.kinds![i] ?? c.kind}))} : x;
     const off = offlineReply({store, message, intent, extraction: said, language, hits, due, lastAssistant, context: conv.context});
-    reply = stage.world ? (/^(?:anotado|noted)[.!]?$/i.test(off.text.trim()) ? stage.world.said : `${stage.world.said} ${off.text}`) : off.text;
+    reply = worldSaid ? (/^(?:anotado|noted)[.!]?$/i.test(off.text.trim()) ? worldSaid : `${worldSaid} ${off.text}`) : off.text;
     questions = off.questions;
     events.onToken?.(reply);
   }
