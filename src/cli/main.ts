@@ -266,15 +266,32 @@ export function buildProgram(): Command {
     .option('--apply', 'add the line to your crontab')
     .action(lazy(() => import('./commands/remind/install.js')));
 
-  program
+  const agenda = program
     .command('agenda')
-    .description('what is coming: appointments, events, birthdays, tasks due')
+    .description('what is coming: appointments, events, birthdays, tasks due (move, cancel, delete)')
     .option('--within <duration>', 'how far ahead to look', '7d')
     .option('--from <date>', 'start on this day (default: today)')
     .option('--context <context>', 'only work, personal or family')
     .addOption(json())
     .addOption(now())
     .action(lazy(() => import('./commands/agenda.js')));
+
+  const edit = (name: string, description: string, run: 'move' | 'cancel' | 'remove', when = false) => {
+    const cmd = agenda.command(name).description(description).argument('<ref>', 'the number `magis agenda` shows, or an id from --json');
+    if (when) cmd.argument('<when>', 'the new day and time ("sexta 15h", "2026-12-03 10:00")');
+    cmd.option('--within <duration>', 'the window the number was shown in', '7d').option('--from <date>', 'the day the listing started')
+      .addOption(json()).addOption(now())
+      // Options written after the subcommand may land on "agenda", which declares them too: read both.
+      .action(async (...args: unknown[]) => {
+        const cmd = args.at(-1) as Command;
+        const parent = Object.fromEntries(Object.entries(cmd.parent?.opts() ?? {}).filter(([, v]) => v !== undefined));
+        const mod = await import('./commands/agenda-edit.js');
+        await (mod[run] as Action)(...args.slice(0, when ? 2 : 1), {...cmd.opts(), ...parent});
+      });
+  };
+  edit('move', 'move an agenda item to another day or time (undoable)', 'move', true);
+  edit('cancel', 'cancel an agenda item (undoable)', 'cancel');
+  edit('delete', 'delete an agenda item that was never real (undoable)', 'remove');
 
   const tasks = program
     .command('tasks')
