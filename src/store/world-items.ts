@@ -100,3 +100,15 @@ export function deleteItem(db: DB, table: 'checkups' | 'events' | 'tasks', id: n
 export function moveTaskDue(db: DB, id: number, due: string): void {
   db.prepare('UPDATE tasks SET due = ? WHERE id = ?').run(due, id);
 }
+
+export interface PersonCheckup {id: number; kind: string; status: 'needed' | 'scheduled' | 'done'; date: string | null; time: string | null}
+
+/** A person's checkups in the order `magis people NAME` numbers them (the same as `people --json`). */
+export function personCheckups(db: DB, entityId: number): PersonCheckup[] {
+  return db.prepare('SELECT id, kind, status, date, time FROM checkups WHERE entity_id = ? ORDER BY coalesce(date, created_at), id').all(entityId) as PersonCheckup[];
+}
+
+/** A checkup marked done on a day (`people checkup NAME N done`). */
+export function checkupDone(db: DB, id: number, day: string): void {
+  db.prepare("UPDATE checkups SET status = 'done', date = ? WHERE id = ?").run(day, id);
+}
