@@ -18,3 +18,20 @@ export interface Edge {
 export function openEdges(db: DB): Edge[] {
   return db.prepare('SELECT subject_id AS subject, relation, object_id AS object FROM relationships WHERE valid_to IS NULL ORDER BY id').all() as Edge[];
 }
+
+/** Someone in the people graph: a person, or an animal if a later store keeps them as their own kind. */
+export interface GraphNode {
+  id: number;
+  name: string;
+  /** entities.kind: 'person' (places and organizations are not in the graph). */
+  kind: string;
+  relation: string | null;
+  gender: 'female' | 'male' | null;
+  unnamed: boolean;
+}
+
+/** Everyone the graph draws: every entity that is not a place or an organization, oldest first. */
+export function graphNodes(db: DB): GraphNode[] {
+  return (db.prepare(`SELECT id, name, kind, relation, gender, unnamed FROM entities WHERE kind NOT IN ('place', 'organization') ORDER BY id`)
+    .all() as Array<Omit<GraphNode, 'unnamed'> & {unnamed: number}>).map(r => ({...r, unnamed: r.unnamed === 1}));
+}
