@@ -104,6 +104,10 @@ export function personSummary(name: string, weeks: TimelineWeek[], o: FormatOpti
   }
   const shown = parts.length > max ? [...parts.slice(0, max), '…'] : parts;
   const head = displayName(name);
-  if (!shown.length) return say(o.language, `${head}: nada registrado nessas semanas.`, `${head}: nothing recorded in these weeks.`);
+  if (!shown.length) {
+    const n = weeks.reduce((a, w) => a + w.memories.length, 0);
+    if (n) return say(o.language, `${head}: ${n} ${n === 1 ? 'lembrança' : 'lembranças'} nessas semanas.`, `${head}: ${n} ${n === 1 ? 'memory' : 'memories'} in these weeks.`);
+    return say(o.language, `${head}: nada registrado nessas semanas.`, `${head}: nothing recorded in these weeks.`);
+  }
   return fitWidth(`${head}: ${shown.join(', ')}`, o.width);
 }
