@@ -70,8 +70,13 @@ export function buildGraph(nodes: GraphNode[], edges: Edge[]): PeopleGraph {
   };
   for (const e of edges) if (known.has(e.subject)) add(e.subject, e.object, e.relation);
   for (const n of nodes) if (n.relation && !has(n.id, null)) add(n.id, null, n.relation);
-  const pet = (n: GraphNode) => n.kind === 'pet';
-  return {nodes: nodes.map(n => ({...n, group: pet(n) ? 'pets' : groupOf(n.relation)})), edges: out};
+  // A person with no relation to the user belongs where their ties put them (Sofia, daughter of Pedro: family).
+  const group = (n: GraphNode): GraphGroup => {
+    if (n.kind === 'pet') return 'pets';
+    if (n.relation) return groupOf(n.relation);
+    return out.find(e => (e.from === n.id || e.to === n.id) && e.group !== 'other')?.group ?? 'other';
+  };
+  return {nodes: nodes.map(n => ({...n, group: group(n)})), edges: out};
 }
 
 const nameOf = (n: GraphNode) => displayName(n.name);
