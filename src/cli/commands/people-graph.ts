@@ -9,7 +9,7 @@ import {joinList, say} from '../../assistant/phrasing.js';
 import type {Language} from '../../domain/types.js';
 import type {Edge, GraphNode} from '../../store/people-read.js';
 import {displayName} from '../../text/names.js';
-import {FAMILY_BASES, inverseOf, parseRelationWord, WORK_BASES} from '../../understanding/kinship.js';
+import {FAMILY_BASES, inverseOf, parseRelationWord, WORK_BASES, type RelBase} from '../../understanding/kinship.js';
 import {fitWidth} from './people-tree.js';
 
 export type GraphGroup = 'family' | 'work' | 'friends' | 'neighbours' | 'health' | 'pets' | 'other';
@@ -58,24 +58,31 @@ export interface PeopleGraph {
 export function buildGraph(nodes: GraphNode[], edges: Edge[]): PeopleGraph {
   const known = new Set(nodes.map(n => n.id));
   const out: GraphEdge[] = [];
-  const has = (a: number | null, b: number | null) => out.some(e => (e.from === a && e.to === b) || (e.from === b && e.to === a));
+  // The bases drawn between each ordered pair, so each new edge is checked in constant time.
+  const drawn = new Map<string, Set<string>>();
+  const pair = (a: number | null, b: number | null) => `${a}|${b}`;
   const add = (from: number, to: number | null, relation: string) => {
     if (to !== null && !known.has(to)) return;
-    if (out.some(e => e.from === from && e.to === to && e.relation === relation)) return;
-    const base = parseRelationWord(relation)?.base;
-    const inverse = base ? inverseOf(base) : null;
+    const base = parseRelationWord(relation)?.base ?? relation;
+    const here = drawn.get(pair(from, to)) ?? new Set<string>();
+    if (here.has(base)) return;
     // The same tie said from the other side is one line.
-    if (to !== null && inverse && out.some(e => e.from === to && e.to === from && parseRelationWord(e.relation)?.base === inverse)) return;
+    const inverse = inverseOf(base as RelBase);
+    if (to !== null && inverse && drawn.get(pair(to, from))?.has(inverse)) return;
+    drawn.set(pair(from, to), here.add(base));
     out.push({from, to, relation, group: groupOf(relation)});
   };
   for (const e of edges) if (known.has(e.subject)) add(e.subject, e.object, e.relation);
-  for (const n of nodes) if (n.relation && !has(n.id, null)) add(n.id, null, n.relation);
+  // Each person's relation to the user (what `people --json` says), unless an open edge already drew it.
+  for (const n of nodes) if (n.relation) add(n.id, null, n.relation);
   // A person with no relation to the user belongs where their ties put them (Sofia, daughter of Pedro: family).
-  const group = (n: GraphNode): GraphGroup => {
-    if (n.kind === 'pet') return 'pets';
-    if (n.relation) return groupOf(n.relation);
-    return out.find(e => (e.from === n.id || e.to === n.id) && e.group !== 'other')?.group ?? 'other';
-  };
+  const tieGroup = new Map<number, GraphGroup>();
+  for (const e of out) {
+    if (e.group === 'other') continue;
+    if (!tieGroup.has(e.from)) tieGroup.set(e.from, e.group);
+    if (e.to !== null && !tieGroup.has(e.to)) tieGroup.set(e.to, e.group);
+  }
+  const group = (n: GraphNode): GraphGroup => (n.kind === 'pet' ? 'pets' : n.relation ? groupOf(n.relation) : tieGroup.get(n.id) ?? 'other');
   return {nodes: nodes.map(n => ({...n, group: group(n)})), edges: out};
 }
 
@@ -128,8 +135,9 @@ export function graphDot(g: PeopleGraph, lang: Language): string {
     `  user [label=${dotText(say(lang, 'Você', 'You'))}, shape=ellipse, fillcolor="#fef08a", fontsize=13];`,
   ];
   for (const n of g.nodes) out.push(`  p${n.id} [label=${dotText(nameOf(n))}, fillcolor="${GROUPS[n.group].fill}"];`);
+  const byId = new Map(g.nodes.map(n => [n.id, n]));
   for (const e of g.edges) {
-    const from = g.nodes.find(n => n.id === e.from)!;
+    const from = byId.get(e.from)!;
     out.push(`  p${e.from} -> ${e.to === null ? 'user' : `p${e.to}`} [label=${dotText(relationLabel(e.relation, lang, from.gender))}, color="${GROUPS[e.group].line}", fontcolor="${GROUPS[e.group].line}"];`);
   }
   out.push('}');
@@ -142,8 +150,9 @@ const mermaidText = (s: string) => `"${s.replace(/"/g, '#quot;').replace(/\n/g, 
 export function graphMermaid(g: PeopleGraph, lang: Language): string {
   const out = ['graph LR', `  user((${mermaidText(say(lang, 'Você', 'You'))}))`];
   for (const n of g.nodes) out.push(`  p${n.id}[${mermaidText(nameOf(n))}]`);
+  const byId = new Map(g.nodes.map(n => [n.id, n]));
   for (const e of g.edges) {
-    const from = g.nodes.find(n => n.id === e.from)!;
+    const from = byId.get(e.from)!;
     out.push(`  p${e.from} -->|${mermaidText(relationLabel(e.relation, lang, from.gender))}| ${e.to === null ? 'user' : `p${e.to}`}`);
   }
   for (const group of ORDER) {
