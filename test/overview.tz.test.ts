@@ -200,3 +200,30 @@ describe('magis stats on the same store', () => {
     expect(text).toMatch(new RegExp(`^Tarefas: ${rows.openTasks} abertas, ${rows.doneTasks} feitas$`, 'm'));
   });
 });
+
+describe('magis stats counts LLM answers and fallbacks with their reasons', () => {
+  it('records why a turn fell back offline and counts it', async () => {
+    const {startFakeLlm} = await import('./helpers/fake-llm.js');
+    const t = tempHome();
+    let turns = 0;
+    const llm = await startFakeLlm(body => (body.stream ? (turns++ === 0 ? {kind: 'reply', text: 'Olá! Anotado.'} : {kind: 'status', status: 404}) : {kind: 'reply', text: 'resumo'}));
+    try {
+      const store = await Store.open({home: t.home, now: new Date(2026, 10, 20, 10, 0), env: {OPENAI_BASE_URL: llm.url, OPENAI_API_KEY: 'x', MAGIS_MODEL: 'fake-model'}});
+      try {
+        await (await runTurn(store, {message: 'Meu filho Lucas tem 7 anos'})).background;
+        const second = await runTurn(store, {message: 'O que eu tenho amanhã?'});
+        await second.background;
+        expect(second.engine).toBe('offline');
+      } finally {
+        store.close();
+      }
+      const s = json(magis(t.home, ['stats', '--json', '--now', '2026-11-20T12:00']));
+      expect(s.llm).toEqual({calls: 2, answered: 1, fallbacks: 1, offline: 0, models: [{model: 'fake-model', count: 1}],
+        fallbackReasons: [{reason: expect.stringMatching(/not found \(404\)/), count: 1}]});
+      expect(magis(t.home, ['stats', '--now', '2026-11-20T12:00']).stdout).toMatch(/^LLM: 1 resposta do modelo \(fake-model 1\), 1 vez caiu para offline: model or endpoint not found \(404\)/m);
+    } finally {
+      await llm.close();
+      t.cleanup();
+    }
+  });
+});

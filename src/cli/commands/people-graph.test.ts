@@ -36,4 +36,12 @@ describe('people graph', () => {
     expect(graphMermaid(g, 'en')).toContain('p5["Sofia #quot;Sô#quot;"]');
     expect(graphMermaid(g, 'en')).toContain('p2 -->|"mother"| p1');
   });
+
+  it('wraps a large family onto more lines instead of cutting anyone off', () => {
+    const many = Array.from({length: 30}, (_, i) => node(100 + i, `Pessoa${i}`, 'cousin', 'female'));
+    const lines = graphText(buildGraph(many, []), 'pt', 60);
+    expect(lines.every(l => l.length <= 60)).toBe(true);
+    for (let i = 0; i < 30; i++) expect(lines.join(' ')).toContain(`Pessoa${i} (prima)`);
+    expect(lines[2]).toMatch(/^ {4}\S/);
+  });
 });

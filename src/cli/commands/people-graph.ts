@@ -5,11 +5,12 @@
  * Mermaid for a renderer, or as JSON. Pure: takes nodes and edges, returns text.
  */
 import {relationLabel} from '../../assistant/describe-person.js';
-import {joinList, say} from '../../assistant/phrasing.js';
+import {say} from '../../assistant/phrasing.js';
 import type {Language} from '../../domain/types.js';
 import type {Edge, GraphNode} from '../../store/people-read.js';
 import {displayName} from '../../text/names.js';
 import {FAMILY_BASES, inverseOf, parseRelationWord, WORK_BASES, type RelBase} from '../../understanding/kinship.js';
+import stringWidth from 'string-width';
 import {fitWidth} from './people-tree.js';
 
 export type GraphGroup = 'family' | 'work' | 'friends' | 'neighbours' | 'health' | 'pets' | 'other';
@@ -97,6 +98,26 @@ export function graphJson(g: PeopleGraph) {
   };
 }
 
+/**
+ * "Família: Ana (esposa), Bia (filha), …" in terminal columns (string-width, as the terminal draws
+ * it), never cutting anyone off: whole entries go to the next line, hanging two columns further in.
+ */
+function wrapped(head: string, entries: string[], width: number, indent = '  '): string[] {
+  const lines: string[] = [];
+  let line = `${indent}${head}:`;
+  entries.forEach((entry, i) => {
+    const piece = `${entry}${i < entries.length - 1 ? ',' : ''}`;
+    if (stringWidth(line) + 1 + stringWidth(piece) > width && line.trim() !== `${head}:`) {
+      lines.push(line);
+      line = `${indent}  ${piece}`;
+    } else {
+      line += ` ${piece}`;
+    }
+  });
+  lines.push(line);
+  return lines.map(l => fitWidth(l, width));
+}
+
 /** The text view: the user's circles by group, then the ties between people, then who has none. */
 export function graphText(g: PeopleGraph, lang: Language, width: number): string[] {
   const byId = new Map(g.nodes.map(n => [n.id, n]));
@@ -106,7 +127,8 @@ export function graphText(g: PeopleGraph, lang: Language, width: number): string
     const toUser = g.edges.filter(e => e.to === null && e.group === group);
     if (!toUser.length) continue;
     const names = toUser.map(e => label(byId.get(e.from)!, e.relation));
-    lines.push(fitWidth(`  ${say(lang, GROUPS[group].pt, GROUPS[group].en)}: ${names.join(', ')}`, width));
+    // Wrapped, never cut: a long family is everyone, on as many lines as it takes.
+    lines.push(...wrapped(say(lang, GROUPS[group].pt, GROUPS[group].en), names, width));
   }
   const between = g.edges.filter(e => e.to !== null);
   if (between.length) {
@@ -119,7 +141,7 @@ export function graphText(g: PeopleGraph, lang: Language, width: number): string
   }
   const linked = new Set(g.edges.flatMap(e => [e.from, e.to]));
   const alone = g.nodes.filter(n => !linked.has(n.id));
-  if (alone.length) lines.push(fitWidth(`${say(lang, 'Sem relação conhecida', 'No known relation')}: ${joinList(alone.map(nameOf), lang)}`, width));
+  if (alone.length) lines.push(...wrapped(say(lang, 'Sem relação conhecida', 'No known relation'), alone.map(nameOf), width, ''));
   return lines;
 }
 

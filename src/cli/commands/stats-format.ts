@@ -31,9 +31,11 @@ export function formatStats(s: Stats, o: {language: Language; tty: boolean; walB
     : `${(b / 1e6).toLocaleString(lang === 'pt' ? 'pt-BR' : 'en-US', {maximumFractionDigits: 1, minimumFractionDigits: 1})} MB`);
   const list = (rec: Record<string, number>, table: Record<string, [string, string]>) =>
     Object.entries(rec).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${word(table, k, lang)} ${n(v)}`).join(', ');
+  /** "1 resposta" / "2 respostas". */
+  const of = (x: number, one: string, many: string) => `${n(x)} ${x === 1 ? one : many}`;
   const out: string[] = [];
   const m = s.memories;
-  out.push(say(lang, `Memórias: ${n(m.active)} ativas, ${n(m.archived)} no arquivo`, `Memories: ${n(m.active)} active, ${n(m.archived)} in the archive`));
+  out.push(say(lang, `Memórias: ${of(m.active, 'ativa', 'ativas')}, ${n(m.archived)} no arquivo`, `Memories: ${n(m.active)} active, ${n(m.archived)} in the archive`));
   if (m.active) {
     out.push(`  ${say(lang, 'por tipo', 'by type')}: ${list(m.byType, TYPES)}`);
     out.push(`  ${say(lang, 'por contexto', 'by context')}: ${list(m.byContext, CONTEXTS)}`);
@@ -66,8 +68,8 @@ export function formatStats(s: Stats, o: {language: Language; tty: boolean; walB
   const l = s.llm;
   const models = l.models.map(x => `${x.model} ${n(x.count)}`).join(', ');
   const reasons = l.fallbackReasons.map(x => `${x.reason} (${n(x.count)})`);
-  out.push(say(lang, `LLM: ${n(l.answered)} respostas do modelo${models ? ` (${models})` : ''}, ${n(l.fallbacks)} ${l.fallbacks === 1 ? 'vez' : 'vezes'} caiu para offline${reasons.length ? `: ${joinList(reasons, lang)}` : ''}; ${n(l.offline)} respostas offline`,
-    `LLM: ${n(l.answered)} answers from the model${models ? ` (${models})` : ''}, ${n(l.fallbacks)} fell back offline${reasons.length ? `: ${joinList(reasons, lang)}` : ''}; ${n(l.offline)} offline answers`));
+  out.push(say(lang, `LLM: ${of(l.answered, 'resposta', 'respostas')} do modelo${models ? ` (${models})` : ''}, ${n(l.fallbacks)} ${l.fallbacks === 1 ? 'vez' : 'vezes'} caiu para offline${reasons.length ? `: ${joinList(reasons, lang)}` : ''}; ${of(l.offline, 'resposta', 'respostas')} offline`,
+    `LLM: ${of(l.answered, 'answer', 'answers')} from the model${models ? ` (${models})` : ''}, ${l.fallbacks === 1 ? 'once' : `${n(l.fallbacks)} times`} fell back offline${reasons.length ? `: ${joinList(reasons, lang)}` : ''}; ${of(l.offline, 'offline answer', 'offline answers')}`));
   const a = s.asked;
   const pct = msg.assistant ? Math.round((a.turns / msg.assistant) * 100) : 0;
   out.push(say(lang, `Perguntou por não saber quem ou qual: ${n(a.turns)} ${a.turns === 1 ? 'vez' : 'vezes'} (${pct}% das respostas; quem: ${n(a.who)}, qual tarefa: ${n(a.which)})`,
