@@ -345,6 +345,13 @@ export function buildProgram(): Command {
     .action(lazy(() => import('./commands/backup.js')));
 
   program
+    .command('undo')
+    .description('revert what the last message (or hand edit) taught or changed; again to step further back')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/undo.js')));
+
+  program
     .command('mcp')
     .description('serve your memory to other assistants over the Model Context Protocol (stdio)')
     .action(lazy(() => import('./commands/mcp.js')));

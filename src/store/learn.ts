@@ -166,6 +166,16 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
       // appointment" (kind other) after "Tom needs to see a dentist" is that dentist visit.
       const needed = db.prepare(`SELECT id, kind FROM checkups WHERE entity_id IS ? AND status = 'needed' AND kind != 'other'${c.kind === 'other' ? '' : ' AND kind = ?'}`)
         .all(...(c.kind === 'other' ? [entityId] : [entityId, c.kind])) as Array<{id: number; kind: CheckupKind}>;
+      // "Voltamos do oftalmo": a visit on or a few days after a booking of that kind is that booking, done.
+      const booked = c.status === 'done' && c.date
+        ? db.prepare(`SELECT id, kind FROM checkups WHERE entity_id IS ? AND status = 'scheduled' AND kind = ? AND date BETWEEN date(?, '-14 days') AND date(?, '+1 days') ORDER BY date DESC LIMIT 1`)
+          .get(entityId, c.kind, c.date, c.date) as {id: number; kind: CheckupKind} | undefined
+        : undefined;
+      if (booked) {
+        db.prepare('UPDATE checkups SET status = ?, date = ?, source_memory_id = coalesce(?, source_memory_id) WHERE id = ?').run('done', c.date, memoryId, booked.id);
+        out.checkups.push(booked.id);
+        continue;
+      }
       if (needed.length === 1) {
         if (c.kind === 'other') out.kinds = {...out.kinds, [index]: needed[0]!.kind};
         db.prepare('UPDATE checkups SET status = ?, date = ?, time = ?, date_precision = ?, source_memory_id = coalesce(?, source_memory_id) WHERE id = ?').run(c.status, c.date, c.time, c.datePrecision ?? 'day', memoryId, needed[0]!.id);

@@ -258,6 +258,9 @@ add('pt', [
   ['ex-namorado, ex namorado', 'ex-dating', 'male'],
   ['ex-namorada, ex namorada', 'ex-dating', 'female'],
   ['ex', 'ex-dating', null],
+  // The ex's parents are still the children's grandparents: in-laws, said "ex sogra".
+  ['ex sogra, ex-sogra', 'parent-in-law', 'female'],
+  ['ex sogro, ex-sogro', 'parent-in-law', 'male'],
   ['amigo, amigão, amigao, amiguinho', 'friend', 'male'],
   ['amiga, amigona, amiguinha', 'friend', 'female'],
   ['amigos, amigas', 'friend', null, 'p'],
@@ -327,7 +330,7 @@ add('en', [
   ['nephew', 'nibling', 'male'],
   ['cousin', 'cousin', null],
   ['cousins', 'cousin', null, 'p'],
-  ['mother-in-law, mother in law, mom-in-law', 'parent-in-law', 'female'],
+  ['mother-in-law, mother in law, mom-in-law, ex mother-in-law, ex-mother-in-law, ex mother in law', 'parent-in-law', 'female'],
   ['father-in-law, father in law, dad-in-law', 'parent-in-law', 'male'],
   ['in-laws, in laws, parents-in-law', 'parent-in-law', null, 'p'],
   ['daughter-in-law, daughter in law', 'child-in-law', 'female'],
