@@ -19,10 +19,12 @@ export interface Stats {
   };
   /** The weekly summaries compression made, and when it last ran (null: never). */
   compression: {summaries: number; last: {at: string; summaries: number; memories: number} | null};
-  /** Entities by kind ('person', 'place', 'organization'; 'pet' if a store keeps animals as their own kind). */
+  /** Entities by kind ('person', 'place', 'organization'). */
   entities: Record<string, number>;
   people: number;
+  /** The user's animals (their own table), and their vet visits and vaccines by status. */
   pets: number;
+  petCare: {needed: number; scheduled: number; done: number; cancelled: number};
   relationships: {open: number; closed: number};
   checkups: {needed: number; scheduled: number; done: number};
   events: {total: number; recurring: number; scheduled: number; done: number; cancelled: number};
@@ -41,7 +43,7 @@ export interface Stats {
     /** Turns answered by the offline engine without trying an LLM. */
     offline: number;
   };
-  /** Assistant turns that asked because it could not tell who ("Quem é Bento?") or which task. */
+  /** Assistant turns that asked because it could not tell who ("Quem é Bento?") or which (task, or booking to move or cancel). */
   asked: {who: number; which: number; turns: number};
   storage: {bytes: number; pageSize: number; parts: Array<{name: string; bytes: number}>};
 }
@@ -84,6 +86,9 @@ export function readStats(db: DB, weekStarts: string[], weekFromInstant: string)
     events[r.status] = r.n;
     events.total += r.n;
   }
+  const petCare = {needed: 0, scheduled: 0, done: 0, cancelled: 0};
+  const hasPets = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'pets'").get() !== undefined;
+  if (hasPets) for (const r of db.prepare('SELECT status, count(*) AS n FROM pet_care GROUP BY status').all() as Array<{status: keyof typeof petCare; n: number}>) petCare[r.status] = r.n;
   const tasks = {open: 0, done: 0};
   for (const r of db.prepare('SELECT status, count(*) AS n FROM tasks GROUP BY status').all() as Array<{status: 'open' | 'done'; n: number}>) tasks[r.status] = r.n;
 
@@ -123,8 +128,8 @@ export function readStats(db: DB, weekStarts: string[], weekFromInstant: string)
 
   const asked = db.prepare(`SELECT
         count(DISTINCT CASE WHEN json_extract(p.value, '$.kind') = 'who' THEN m.id END) AS who,
-        count(DISTINCT CASE WHEN json_extract(p.value, '$.kind') = 'which-task' THEN m.id END) AS which,
-        count(DISTINCT CASE WHEN json_extract(p.value, '$.kind') IN ('who', 'which-task') THEN m.id END) AS turns
+        count(DISTINCT CASE WHEN json_extract(p.value, '$.kind') IN ('which-task', 'which-item') THEN m.id END) AS which,
+        count(DISTINCT CASE WHEN json_extract(p.value, '$.kind') IN ('who', 'which-task', 'which-item') THEN m.id END) AS turns
       FROM messages m, json_each(CASE WHEN json_valid(m.meta) AND json_type(m.meta, '$.pending') = 'array' THEN m.meta ELSE '{"pending":[]}' END, '$.pending') p
       WHERE m.role = 'assistant' AND m.meta LIKE '%pending%'`).get() as Stats['asked'];
 
@@ -133,7 +138,8 @@ export function readStats(db: DB, weekStarts: string[], weekFromInstant: string)
     compression,
     entities,
     people: entities.person ?? 0,
-    pets: entities.pet ?? 0,
+    pets: hasPets ? count(db, 'SELECT count(*) FROM pets') : 0,
+    petCare,
     relationships: {open: count(db, 'SELECT count(*) FROM relationships WHERE valid_to IS NULL'), closed: count(db, 'SELECT count(*) FROM relationships WHERE valid_to IS NOT NULL')},
     checkups,
     events,

@@ -44,4 +44,12 @@ describe('people graph', () => {
     for (let i = 0; i < 30; i++) expect(lines.join(' ')).toContain(`Pessoa${i} (prima)`);
     expect(lines[2]).toMatch(/^ {4}\S/);
   });
+
+  it('draws the user\'s animals with their species, in their own group', () => {
+    const pet = {id: -1, name: 'Rex', kind: 'pet', relation: 'pet', gender: 'male' as const, unnamed: false, species: 'cachorro'};
+    const pg = buildGraph([node(1, 'Ana', 'wife', 'female'), pet], []);
+    expect(graphJson(pg).edges).toContainEqual({from: 'Rex', to: 'user', relation: 'pet', group: 'pets'});
+    expect(graphText(pg, 'pt', 80)).toContain('  Animais: Rex (cachorro)');
+    expect(graphDot(pg, 'pt')).toContain('pet1 -> user [label="cachorro"');
+  });
 });

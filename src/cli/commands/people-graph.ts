@@ -28,6 +28,7 @@ const ORDER: GraphGroup[] = ['family', 'work', 'friends', 'neighbours', 'health'
 
 /** The group a relation word belongs to. */
 export function groupOf(relation: string | null): GraphGroup {
+  if (relation === 'pet') return 'pets';
   const base = relation ? parseRelationWord(relation)?.base : undefined;
   if (!base) return 'other';
   if (FAMILY_BASES.has(base)) return 'family';
@@ -88,6 +89,11 @@ export function buildGraph(nodes: GraphNode[], edges: Edge[]): PeopleGraph {
 }
 
 const nameOf = (n: GraphNode) => displayName(n.name);
+/** A node's id in DOT and Mermaid: p12 for a person, pet3 for an animal. */
+const nodeId = (id: number | null) => (id === null ? 'user' : id < 0 ? `pet${-id}` : `p${id}`);
+/** What an edge says: "filha" / "daughter"; for an animal its species ("cachorro"), else "animal" / "pet". */
+const edgeLabel = (from: GraphNode, relation: string, lang: Language) =>
+  from.kind === 'pet' ? from.species ?? say(lang, 'animal', 'pet') : relationLabel(relation, lang, from.gender);
 
 /** The graph for `--json`: names instead of ids ("user" for the user). */
 export function graphJson(g: PeopleGraph) {
@@ -121,7 +127,7 @@ function wrapped(head: string, entries: string[], width: number, indent = '  '):
 /** The text view: the user's circles by group, then the ties between people, then who has none. */
 export function graphText(g: PeopleGraph, lang: Language, width: number): string[] {
   const byId = new Map(g.nodes.map(n => [n.id, n]));
-  const label = (n: GraphNode, relation: string) => `${nameOf(n)} (${relationLabel(relation, lang, n.gender)})`;
+  const label = (n: GraphNode, relation: string) => `${nameOf(n)} (${edgeLabel(n, relation, lang)})`;
   const lines = [say(lang, 'Você', 'You')];
   for (const group of ORDER) {
     const toUser = g.edges.filter(e => e.to === null && e.group === group);
@@ -156,11 +162,11 @@ export function graphDot(g: PeopleGraph, lang: Language): string {
     '  edge [fontname="Helvetica", fontsize=9, arrowsize=0.6];',
     `  user [label=${dotText(say(lang, 'Você', 'You'))}, shape=ellipse, fillcolor="#fef08a", fontsize=13];`,
   ];
-  for (const n of g.nodes) out.push(`  p${n.id} [label=${dotText(nameOf(n))}, fillcolor="${GROUPS[n.group].fill}"];`);
+  for (const n of g.nodes) out.push(`  ${nodeId(n.id)} [label=${dotText(nameOf(n))}, fillcolor="${GROUPS[n.group].fill}"];`);
   const byId = new Map(g.nodes.map(n => [n.id, n]));
   for (const e of g.edges) {
     const from = byId.get(e.from)!;
-    out.push(`  p${e.from} -> ${e.to === null ? 'user' : `p${e.to}`} [label=${dotText(relationLabel(e.relation, lang, from.gender))}, color="${GROUPS[e.group].line}", fontcolor="${GROUPS[e.group].line}"];`);
+    out.push(`  ${nodeId(e.from)} -> ${nodeId(e.to)} [label=${dotText(edgeLabel(from, e.relation, lang))}, color="${GROUPS[e.group].line}", fontcolor="${GROUPS[e.group].line}"];`);
   }
   out.push('}');
   return out.join('\n');
@@ -171,14 +177,14 @@ const mermaidText = (s: string) => `"${s.replace(/"/g, '#quot;').replace(/\n/g, 
 /** Mermaid flowchart: the same graph for a Markdown renderer. */
 export function graphMermaid(g: PeopleGraph, lang: Language): string {
   const out = ['graph LR', `  user((${mermaidText(say(lang, 'Você', 'You'))}))`];
-  for (const n of g.nodes) out.push(`  p${n.id}[${mermaidText(nameOf(n))}]`);
+  for (const n of g.nodes) out.push(`  ${nodeId(n.id)}[${mermaidText(nameOf(n))}]`);
   const byId = new Map(g.nodes.map(n => [n.id, n]));
   for (const e of g.edges) {
     const from = byId.get(e.from)!;
-    out.push(`  p${e.from} -->|${mermaidText(relationLabel(e.relation, lang, from.gender))}| ${e.to === null ? 'user' : `p${e.to}`}`);
+    out.push(`  ${nodeId(e.from)} -->|${mermaidText(edgeLabel(from, e.relation, lang))}| ${nodeId(e.to)}`);
   }
   for (const group of ORDER) {
-    const ids = g.nodes.filter(n => n.group === group).map(n => `p${n.id}`);
+    const ids = g.nodes.filter(n => n.group === group).map(n => nodeId(n.id));
     if (!ids.length) continue;
     out.push(`  classDef ${group} fill:${GROUPS[group].fill},stroke:${GROUPS[group].line}`);
     out.push(`  class ${ids.join(',')} ${group}`);

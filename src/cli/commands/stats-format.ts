@@ -56,6 +56,11 @@ export function formatStats(s: Stats, o: {language: Language; tty: boolean; walB
   out.push(say(lang, `Pessoas: ${n(s.people)} (${n(s.relationships.open)} relações${s.relationships.closed ? `, ${n(s.relationships.closed)} encerradas` : ''})`,
     `People: ${n(s.people)} (${n(s.relationships.open)} relationships${s.relationships.closed ? `, ${n(s.relationships.closed)} ended` : ''})`)
     + (others.length ? ` · ${others.join(', ')}` : ''));
+  if (s.pets) {
+    const pc = s.petCare;
+    out.push(say(lang, `Animais: ${n(s.pets)} (veterinário e vacinas: ${n(pc.needed)} a marcar, ${n(pc.scheduled)} marcados, ${n(pc.done)} feitos)`,
+      `Pets: ${n(s.pets)} (vet and vaccines: ${n(pc.needed)} needed, ${n(pc.scheduled)} booked, ${n(pc.done)} done)`));
+  }
   const c = s.checkups;
   out.push(say(lang, `Consultas: ${n(c.needed)} a marcar, ${n(c.scheduled)} marcadas, ${n(c.done)} feitas`, `Checkups: ${n(c.needed)} needed, ${n(c.scheduled)} booked, ${n(c.done)} done`));
   const e = s.events;
@@ -72,8 +77,8 @@ export function formatStats(s: Stats, o: {language: Language; tty: boolean; walB
     `LLM: ${of(l.answered, 'answer', 'answers')} from the model${models ? ` (${models})` : ''}, ${l.fallbacks === 1 ? 'once' : `${n(l.fallbacks)} times`} fell back offline${reasons.length ? `: ${joinList(reasons, lang)}` : ''}; ${of(l.offline, 'offline answer', 'offline answers')}`));
   const a = s.asked;
   const pct = msg.assistant ? Math.round((a.turns / msg.assistant) * 100) : 0;
-  out.push(say(lang, `Perguntou por não saber quem ou qual: ${n(a.turns)} ${a.turns === 1 ? 'vez' : 'vezes'} (${pct}% das respostas; quem: ${n(a.who)}, qual tarefa: ${n(a.which)})`,
-    `Asked because it could not tell who or which: ${a.turns === 1 ? 'once' : `${n(a.turns)} times`} (${pct}% of replies; who: ${n(a.who)}, which task: ${n(a.which)})`));
+  out.push(say(lang, `Perguntou por não saber quem ou qual: ${n(a.turns)} ${a.turns === 1 ? 'vez' : 'vezes'} (${pct}% das respostas; quem: ${n(a.who)}, qual: ${n(a.which)})`,
+    `Asked because it could not tell who or which: ${a.turns === 1 ? 'once' : `${n(a.turns)} times`} (${pct}% of replies; who: ${n(a.who)}, which: ${n(a.which)})`));
   const parts = s.storage.parts.slice(0, 5).map(p => `${p.name} ${mb(p.bytes)}`).join(', ');
   out.push(say(lang, `Armazenamento: ${mb(s.storage.bytes)}${o.walBytes ? ` + ${mb(o.walBytes)} de diário (WAL)` : ''} — ${parts}`,
     `Storage: ${mb(s.storage.bytes)}${o.walBytes ? ` + ${mb(o.walBytes)} of journal (WAL)` : ''} — ${parts}`));
