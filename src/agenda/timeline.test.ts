@@ -41,4 +41,16 @@ describe('the timeline rules', () => {
     const t = buildTimeline(rows({birthdays: [{entityId: 1, person: 'Bia', birthday: '--11-05', context: 'family', gender: 'female', unnamed: false}]}), window);
     expect(t.flatMap(w => w.items).map(i => [i.date, i.title])).toEqual([['2026-11-05', 'Aniversário da Bia']]);
   });
+
+  it('an animal\'s vet visit and vaccine on their day, never in a person\'s history', () => {
+    const petCare = [
+      {id: 1, pet: 'Rex', kind: 'vaccine', status: 'done' as const, date: '2026-11-12', time: null, createdAt: '2026-11-12T15:00:00Z'},
+      {id: 2, pet: 'Rex', kind: 'checkup', status: 'scheduled' as const, date: '2026-11-19', time: '09:00', createdAt: '2026-11-12T15:00:00Z'},
+      {id: 3, pet: 'Rex', kind: 'checkup', status: 'scheduled' as const, date: '2026-12-19', time: '09:00', createdAt: '2026-11-12T15:00:00Z'},
+    ];
+    const t = buildTimeline(rows({petCare}), window);
+    expect(t.flatMap(w => w.items).map(i => [i.source, i.date, i.title, i.person, i.status])).toEqual([
+      ['pet', '2026-11-12', 'Vacina', 'Rex', 'done'], ['pet', '2026-11-19', 'Veterinário', 'Rex', 'scheduled']]);
+    expect(buildTimeline(rows({petCare}), {...window, personId: 1}).flatMap(w => w.items)).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@
  * - checkup visits: done ones on their day (a visit with no day on the day it was told), and
  *   bookings still standing on theirs (the agenda's rule: not re-booked, not fulfilled by a visit
  *   recorded since — so a booked visit later told as done is one item, not two);
+ * - the user's animals' vet visits and vaccines, done or booked, on their day (source 'pet');
  * - events on their day, recurring ones on each occurrence inside the window only (never beyond
  *   it), cancelled ones never; a birthday event of someone whose birthday is on record shows once,
  *   as the birthday;
@@ -21,7 +22,7 @@ import {standingBookings} from './build.js';
 import {occurrenceDays, yearlyDays} from './recurrence.js';
 import {birthdayTitle, checkupTitle} from './titles.js';
 
-export type TimelineSource = 'checkup' | 'event' | 'task' | 'birthday';
+export type TimelineSource = 'checkup' | 'pet' | 'event' | 'task' | 'birthday';
 
 /** One thing on one day. */
 export interface TimelineItem {
@@ -78,7 +79,13 @@ export function weekStart(day: string): string {
   return addDays(day, -((weekday(day) + 6) % 7));
 }
 
-const SOURCE_ORDER: Record<TimelineSource, number> = {checkup: 0, event: 1, birthday: 2, task: 3};
+const SOURCE_ORDER: Record<TimelineSource, number> = {checkup: 0, pet: 1, event: 2, birthday: 3, task: 4};
+
+/** "Vacina" / "Vaccine" for a vaccine, "Veterinário" / "Vet visit" for the rest of an animal's care. */
+function petCareTitle(kind: string, lang: Language): string {
+  if (kind === 'vaccine') return checkupTitle(kind, lang);
+  return lang === 'pt' ? 'Veterinário' : 'Vet visit';
+}
 
 /** Every week from the one holding `from` to the one holding `to`, each with what happened in it. */
 export function buildTimeline(rows: TimelineRows, w: TimelineWindow): TimelineWeek[] {
@@ -99,6 +106,15 @@ export function buildTimeline(rows: TimelineRows, w: TimelineWindow): TimelineWe
     if (inWindow(day)) visit(c, day, 'done');
   }
   for (const c of standingBookings(rows.checkups)) if (inWindow(c.date)) visit(c, c.date, 'scheduled');
+
+  for (const c of rows.petCare ?? []) {
+    const day = c.date ?? (c.status === 'done' ? localDay(c.createdAt) : null);
+    const key = `pet|${c.pet}|${c.kind}|${day}`;
+    if (!inWindow(day) || seenVisits.has(key)) continue;
+    seenVisits.add(key);
+    items.push({date: day, time: c.time, source: 'pet', kind: c.kind, title: petCareTitle(c.kind, w.language), status: c.status, person: c.pet,
+      with: [], rrule: null, context: 'personal', id: c.id, entityId: null});
+  }
 
   const withBirthday = new Set(rows.birthdays.map(b => b.entityId));
   for (const e of rows.events) {

@@ -36,6 +36,17 @@ export interface TimelineCheckup {
   datePrecision: string;
 }
 
+/** A vet visit or vaccine of one of the user's animals (pets and pet_care, migration 009). */
+export interface PetCareRow {
+  id: number;
+  pet: string;
+  kind: string;
+  status: 'scheduled' | 'done';
+  date: string | null;
+  time: string | null;
+  createdAt: string;
+}
+
 export interface DoneTask {
   id: number;
   description: string;
@@ -66,6 +77,8 @@ export interface TimelineRows {
   birthdays: ReturnType<typeof birthdays>;
   doneTasks: DoneTask[];
   memories: WeekMemory[];
+  /** Absent in rows built by hand for a store without pets. */
+  petCare?: PetCareRow[];
 }
 
 export interface TimelineQuery {
@@ -101,7 +114,10 @@ export function timelineRows(db: DB, q: TimelineQuery): TimelineRows {
   const doneTasks = db.prepare(`SELECT t.id, t.description, t.done_at AS doneAt, t.entity_id AS entityId, coalesce(m.context, e.context, 'personal') AS context
       FROM tasks t LEFT JOIN entities e ON e.id = t.entity_id LEFT JOIN memories m ON m.id = t.source_memory_id
       WHERE t.status = 'done' AND t.done_at >= ? AND t.done_at < ? ORDER BY t.done_at, t.id`).all(q.fromInstant, q.untilInstant) as DoneTask[];
-  return {people, checkups, events, birthdays: birthdays(db), doneTasks, memories: weekMemories(db, q)};
+  const hasPets = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'pet_care'").get() !== undefined;
+  const petCare = hasPets ? db.prepare(`SELECT pc.id, p.name AS pet, pc.kind, pc.status, pc.date, pc.time, pc.created_at AS createdAt
+      FROM pet_care pc JOIN pets p ON p.id = pc.pet_id WHERE pc.status IN ('scheduled', 'done') ORDER BY pc.created_at, pc.id`).all() as PetCareRow[] : [];
+  return {people, checkups, events, birthdays: birthdays(db), doneTasks, memories: weekMemories(db, q), petCare};
 }
 
 /**
@@ -130,9 +146,10 @@ function weekMemories(db: DB, q: TimelineQuery): WeekMemory[] {
           row_number() OVER (PARTITION BY date(m.occurred_at, 'localtime', 'weekday 0', '-6 days') ORDER BY m.importance DESC, m.occurred_at DESC, m.id DESC) AS rank
         FROM memories m
         WHERE m.occurred_at >= ? AND m.occurred_at < ? AND m.archived_in IS NULL ${filters.join(' ')}
-          AND NOT EXISTS (SELECT 1 FROM checkups c WHERE c.source_memory_id = m.id)
-          AND NOT EXISTS (SELECT 1 FROM events ev WHERE ev.source_memory_id = m.id)
-          AND NOT EXISTS (SELECT 1 FROM tasks t WHERE t.source_memory_id = m.id)
+          -- A list SQLite builds once (no index on source_memory_id: a probe per memory would scan each table).
+          AND m.id NOT IN (SELECT source_memory_id FROM checkups WHERE source_memory_id IS NOT NULL
+            UNION SELECT source_memory_id FROM events WHERE source_memory_id IS NOT NULL
+            UNION SELECT source_memory_id FROM tasks WHERE source_memory_id IS NOT NULL)
       ) r WHERE rank <= ? ORDER BY week, importance DESC, occurredAt DESC`).all(...args) as Array<Omit<WeekMemory, 'people'> & {people: string}>;
   return rows.map(r => ({...r, people: JSON.parse(r.people) as number[]}));
 }

@@ -63,7 +63,7 @@ function itemLine(i: TimelineItem, o: FormatOptions): string {
   if (i.rrule) bits.push(`(${ruleWords(i.rrule, lang)})`);
   let line = `  ${bits.join(' ')}`;
   if (who.length && i.source !== 'birthday') line += ` — ${joinList(who, lang)}`;
-  if (i.source === 'checkup') line += i.status === 'done' ? say(lang, ', feito', ', done') : say(lang, ', marcado', ', booked');
+  if (i.source === 'checkup' || i.source === 'pet') line += i.status === 'done' ? say(lang, ', feito', ', done') : say(lang, ', marcado', ', booked');
   return fitWidth(line, o.width);
 }
 
