@@ -8,6 +8,7 @@ import {format} from 'date-fns/format';
 import {relationLabel} from '../../assistant/describe-person.js';
 import {joinList, say} from '../../assistant/phrasing.js';
 import {ruleWords} from '../../assistant/rule-words.js';
+import {kindWords} from '../../reminders/kind-words.js';
 import type {TimelineItem, TimelineWeek} from '../../agenda/timeline.js';
 import type {Language} from '../../domain/types.js';
 import type {TimelinePerson} from '../../store/timeline.js';
@@ -63,7 +64,11 @@ function itemLine(i: TimelineItem, o: FormatOptions): string {
   if (i.rrule) bits.push(`(${ruleWords(i.rrule, lang)})`);
   let line = `  ${bits.join(' ')}`;
   if (who.length && i.source !== 'birthday') line += ` — ${joinList(who, lang)}`;
-  if (i.source === 'checkup' || i.source === 'pet') line += i.status === 'done' ? say(lang, ', feito', ', done') : say(lang, ', marcado', ', booked');
+  if (i.source === 'checkup' || i.source === 'pet') {
+    // "vacina marcada", "dentista marcado": the noun's gender, as kind-words knows it (a vet visit is "veterinário").
+    const a = (i.source === 'checkup' || i.kind === 'vaccine') && kindWords(i.kind, 'pt').female ? 'a' : 'o';
+    line += i.status === 'done' ? say(lang, `, feit${a}`, ', done') : say(lang, `, marcad${a}`, ', booked');
+  }
   return fitWidth(line, o.width);
 }
 
