@@ -221,6 +221,18 @@ describe('magis stats counts LLM answers and fallbacks with their reasons', () =
       expect(s.llm).toEqual({calls: 2, answered: 1, fallbacks: 1, offline: 0, models: [{model: 'fake-model', count: 1}],
         fallbackReasons: [{reason: expect.stringMatching(/not found \(404\)/), count: 1}]});
       expect(magis(t.home, ['stats', '--now', '2026-11-20T12:00']).stdout).toMatch(/^LLM: 1 resposta do modelo \(fake-model 1\), 1 vez caiu para offline: model or endpoint not found \(404\)/m);
+
+      // A compression later: the archive and the last run are counted as the rows say.
+      expect(magis(t.home, ['memories', 'compress', '--older-than', '30d', '--keep-importance', '10', '--now', '2027-01-10T12:00']).status).toBe(0);
+      const after = json(magis(t.home, ['stats', '--json', '--now', '2027-01-10T12:00']));
+      const archive = inspect(t.home, db => ({
+        archived: db.prepare('SELECT count(*) FROM memories WHERE archived_in IS NOT NULL').pluck().get() as number,
+        summaries: db.prepare('SELECT count(*) FROM memory_summaries').pluck().get() as number,
+        at: db.prepare('SELECT max(created_at) FROM memory_summaries').pluck().get() as string,
+      }));
+      expect(archive.archived).toBeGreaterThan(0);
+      expect(after.memories.archived).toBe(archive.archived);
+      expect(after.compression).toEqual({summaries: archive.summaries, last: {at: archive.at, summaries: archive.summaries, memories: archive.archived}});
     } finally {
       await llm.close();
       t.cleanup();
