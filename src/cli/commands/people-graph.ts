@@ -111,16 +111,23 @@ export function graphJson(g: PeopleGraph) {
 function wrapped(head: string, entries: string[], width: number, indent = '  '): string[] {
   const lines: string[] = [];
   let line = `${indent}${head}:`;
+  let used = stringWidth(line);
+  let fresh = true;
   entries.forEach((entry, i) => {
     const piece = `${entry}${i < entries.length - 1 ? ',' : ''}`;
-    if (stringWidth(line) + 1 + stringWidth(piece) > width && line.trim() !== `${head}:`) {
+    const w = stringWidth(piece);
+    if (!fresh && used + 1 + w > width) {
       lines.push(line);
       line = `${indent}  ${piece}`;
+      used = indent.length + 2 + w;
     } else {
       line += ` ${piece}`;
+      used += 1 + w;
     }
+    fresh = false;
   });
   lines.push(line);
+  // Only a single entry wider than the terminal is cut.
   return lines.map(l => fitWidth(l, width));
 }
 
