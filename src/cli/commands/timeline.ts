@@ -57,7 +57,9 @@ export async function run(flags: Flags): Promise<void> {
   });
   if (!result && flags.person !== undefined) {
     const lang = envLanguage();
-    throw new UsageError(say(lang, `Ninguém chamado ${showValue(flags.person)} ainda.`, `Nobody called ${showValue(flags.person)} yet.`));
+    // No store yet: nobody is known, as resolvePerson says it.
+    throw new UsageError(say(lang, `Ninguém chamado ${showValue(flags.person)} ainda. "magis people" mostra quem o magis conhece.`,
+      `Nobody called ${showValue(flags.person)} yet. "magis people" lists who magis knows.`));
   }
   const weeks: TimelineWeek[] = result?.weeks ?? buildTimeline({people: [], checkups: [], events: [], birthdays: [], doneTasks: [], memories: []}, {from, to, language: 'pt'});
   if (flags.json) {
