@@ -79,3 +79,36 @@ export function othersCheckups(db: DB, kind: string): Array<{personId: number; p
 export function userHasOpen(db: DB, kind: string): boolean {
   return !!db.prepare("SELECT 1 FROM checkups WHERE entity_id IS NULL AND kind = ? AND status IN ('needed', 'scheduled')").get(kind);
 }
+
+/** Whether a row of an agenda table still exists (an id typed by hand may name nothing). */
+export function itemExists(db: DB, table: 'checkups' | 'events' | 'tasks', id: number): boolean {
+  return !!db.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(id);
+}
+
+/** The item's row as a world item (checkups and events), for saying it back. */
+export function worldItem(db: DB, table: 'checkups' | 'events', id: number): WorldItem | null {
+  const all = openItems(db, '0000-00-00');
+  return all.find(i => i.table === table && i.id === id) ?? null;
+}
+
+/** A row gone from the agenda for good (`agenda delete`): recorded by the journal, so undoable. */
+export function deleteItem(db: DB, table: 'checkups' | 'events' | 'tasks', id: number): void {
+  db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id);
+}
+
+/** A task's due day moved (`agenda move` of a task). */
+export function moveTaskDue(db: DB, id: number, due: string): void {
+  db.prepare('UPDATE tasks SET due = ? WHERE id = ?').run(due, id);
+}
+
+export interface PersonCheckup {id: number; kind: string; status: 'needed' | 'scheduled' | 'done'; date: string | null; time: string | null}
+
+/** A person's checkups in the order `magis people NAME` numbers them (the same as `people --json`). */
+export function personCheckups(db: DB, entityId: number): PersonCheckup[] {
+  return db.prepare('SELECT id, kind, status, date, time FROM checkups WHERE entity_id = ? ORDER BY coalesce(date, created_at), id').all(entityId) as PersonCheckup[];
+}
+
+/** A checkup marked done on a day (`people checkup NAME N done`). */
+export function checkupDone(db: DB, id: number, day: string): void {
+  db.prepare("UPDATE checkups SET status = 'done', date = ? WHERE id = ?").run(day, id);
+}
