@@ -7,6 +7,7 @@
  * answers in tens of milliseconds (bench/RESULTS.md).
  */
 import type {DB} from './db.js';
+import {localWeekStart} from '../time/day.js';
 
 export interface Stats {
   memories: {
@@ -92,9 +93,13 @@ export function readStats(db: DB, weekStarts: string[], weekFromInstant: string)
   const tasks = {open: 0, done: 0};
   for (const r of db.prepare('SELECT status, count(*) AS n FROM tasks GROUP BY status').all() as Array<{status: 'open' | 'done'; n: number}>) tasks[r.status] = r.n;
 
-  // 'weekday 0' moves to the coming Sunday (or stays on one), '-6 days' back to that week's Monday.
-  const perWeek = new Map((db.prepare(`SELECT date(created_at, 'localtime', 'weekday 0', '-6 days') AS week, count(*) AS n FROM memories
-      WHERE created_at >= ? GROUP BY week`).all(weekFromInstant) as Array<{week: string; n: number}>).map(r => [r.week, r.n]));
+  // The local week of each recent memory in JavaScript: SQLite's 'localtime' looks the zone up per
+  // row, twice the cost of the whole query at 100k (51 -> 26 ms).
+  const perWeek = new Map<string, number>();
+  for (const at of db.prepare('SELECT created_at FROM memories WHERE created_at >= ?').pluck().all(weekFromInstant) as string[]) {
+    const week = localWeekStart(at);
+    perWeek.set(week, (perWeek.get(week) ?? 0) + 1);
+  }
 
   const messages = {
     user: count(db, "SELECT count(*) FROM messages WHERE role = 'user'"),
