@@ -26,6 +26,7 @@ import {batchChanges, endBatch, startBatch} from '../store/journal.js';
 import {withoutHandled} from './world/handled.js';
 import {ownersFromWorld} from './world/owners.js';
 import {tasksDoneIn} from './world/done.js';
+import {petNames} from '../store/pets.js';
 import {closeTask, openTasks, tasksById} from '../store/task-lifecycle.js';
 
 function resolveConversation(store: Store, input: TurnInput): Conversation {
@@ -77,7 +78,7 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   // A message with no word only one language uses ("ok", "e amanhã?") is in the user's language.
   const usual = userLanguage(db);
   const stage = conversationStage(store, conv.id, userMessageId, message, detectLanguage(message, usual));
-  const read = extract(stage.text, {now: store.now, knownPeople: knownPeopleNames(db)});
+  const read = extract(stage.text, {now: store.now, knownPeople: knownPeopleNames(db), knownPets: petNames(db)});
   // A booking the message moved or cancelled is that booking, not a new one nor a task done.
   // Whose an unnamed visit is ("voltamos do oftalmo" the day of Bia's booking): the world knows.
   const x = ownersFromWorld(db, stage.world ? withoutHandled(read, stage.world) : read, stage.text, store.now);

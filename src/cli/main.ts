@@ -216,6 +216,14 @@ export function buildProgram(): Command {
     .addOption(now())
     .action(lazyWithParent(() => import('./commands/people-checkup.js').then(m => m.run as Action), 4));
 
+  program
+    .command('pets')
+    .description('your animals, with their vet visits and vaccines (never in `people`)')
+    .argument('[name]', 'show one pet')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/pets.js')));
+
   const profile = program
     .command('profile')
     .description('what magis knows about you: name, city, work, languages, preferences')

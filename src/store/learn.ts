@@ -4,6 +4,7 @@ import {rememberAboutUser} from './profile.js';
 import {fold} from '../text/words.js';
 import type {Extraction, ExtractedPerson} from '../domain/types.js';
 import type {CheckupKind} from '../domain/checkup-kinds.js';
+import {addPetCare, upsertPet} from './pets.js';
 import type {DB} from './db.js';
 import {insertCheckup} from './checkups.js';
 import {learnEvents} from './events.js';
@@ -208,6 +209,11 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
     const info = db.prepare('INSERT INTO tasks (description, status, due, entity_id, source_memory_id, created_at, done_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
       .run(t.description, t.status, t.due, personId, memoryId, at, t.status === 'done' ? at : null);
     out.tasks.push(Number(info.lastInsertRowid));
+  }
+  // Pets are the user's animals, kept apart from people; their vet visits and vaccines are their care.
+  for (const pet of x.pets ?? []) {
+    const id = upsertPet(db, pet, memoryId, at);
+    for (const care of pet.care ?? []) addPetCare(db, id, care, memoryId, at);
   }
   if (x.user) rememberAboutUser(db, x.user, at);
   if (memoryId !== null && x.people.length) indexMemory(db, memoryId);

@@ -5,7 +5,7 @@ import {KIN_POSTMODIFIERS, KIN_PREMODIFIERS, KINSHIP, PET_WORDS, type KinEntry} 
 import {genderOfName, isKnownFirstName} from '../names.js';
 import {isWord, readNumber} from '../text.js';
 import type {Gender} from '../../domain/types.js';
-import {ARTICLE_GENDER, ARTICLES, HAVE_VERBS, LIST_AGE_LEADS, NAMED, OF_WORDS, POSS, THIRD_POSS} from './lexicon.js';
+import {ARTICLE_GENDER, ARTICLES, HAVE_VERBS, LIST_AGE_LEADS, NAMED, OF_WORDS, PET_COPULAS, POSS, THIRD_POSS} from './lexicon.js';
 import {foldKey, ofWord, type NameInfo, type Phrase} from './records.js';
 import {LinkReader} from './link-reader.js';
 
@@ -376,6 +376,21 @@ export abstract class KinPhrases extends LinkReader {
     return null;
   }
 
+  /**
+   * The name before "…, meu gato" / "… é nosso cachorro" / "…'s my dog": "o frajola, meu gato", "o
+   * pipoca é nosso cachorro", "bear's my dog" — any word there, lower case too, since the pet word
+   * says what it is.
+   */
+  protected petNameBefore(start: number): NameInfo | null {
+    let k = start - 1;
+    if (this.w(k) === ',' || PET_COPULAS.has(this.low(k))) k--;
+    else return null;
+    const t = this.tokens[k];
+    if (!isWord(t) || !/^\p{L}{2,}$/u.test(t.text) || ARTICLES.has(t.fold) || POSS[t.fold] !== undefined || KINSHIP.match(this.tokens, k)) return null;
+    if (this.persons.some(p => foldKey(p.name) === t.fold)) return null;
+    return {start: k, end: k + 1, name: t.text, title: null};
+  }
+
   /** Pets are not people: "meu cachorro Rex", "my dog Max", "o gato". */
   parsePet(i: number, start = i): Phrase | null {
     let k = i;
@@ -387,10 +402,11 @@ export abstract class KinPhrases extends LinkReader {
     if (this.w(q) === ',') q++;
     if (NAMED.has(this.w(q))) q++;
     if (ARTICLES.has(this.w(q))) q++;
-    const n = this.readName(q, false, false);
+    const n = this.readName(q, true, false) ?? this.petNameBefore(start);
     if (n) {
       this.pets.add(foldKey(n.name));
-      end = n.end;
+      if (m.value !== 'pet') this.petSpecies.set(foldKey(n.name), m.value);
+      if (n.start >= start) end = n.end;
     }
     for (let x = start; x < end; x++) this.used.add(x);
     this.petSpans.push([start, end]);

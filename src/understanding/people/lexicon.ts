@@ -87,3 +87,6 @@ export const LIST_AGE_LEADS: ReadonlySet<string> = new Set(['de', 'com', 'is', "
 
 /** The user no longer lives with their children's other parent: "sou separada", "we're divorced", "my ex". */
 export const SEPARATED_WORDS: ReadonlySet<string> = new Set(['separada', 'separado', 'separados', 'divorciada', 'divorciado', 'divorced', 'separated', 'ex']);
+
+/** "o pipoca é nosso cachorro", "bear's my dog", "Luna is our cat": the verb between a pet's name and its kind. */
+export const PET_COPULAS: ReadonlySet<string> = new Set(['é', 'e', 'eh', 'is', "'s", 'was', 'era']);
