@@ -18,6 +18,7 @@ ask 2026-11-17T10:00 'A Fernanda é minha colega de trabalho'
 ask 2026-11-18T18:00 'O Rui é meu vizinho'
 ask 2026-11-18T20:00 'O Tiago é meu melhor amigo'
 ask 2026-11-19T08:00 'A Sofia é filha do Pedro'
+ask 2026-11-19T09:00 'O Pipoca é nosso cachorro'
 MAGIS_HOME="$home/magis" node bin/magis.js people --graph --now 2026-11-20T10:00
 MAGIS_HOME="$home/magis" node bin/magis.js people --graph --format dot --now 2026-11-20T10:00 | dot -Tpng -Gdpi=72 -o docs/people-graph.png
 echo "wrote docs/people-graph.png ($(wc -c < docs/people-graph.png) bytes)"

@@ -19,6 +19,7 @@ const WEEK: Array<[string, string]> = [
   ['2026-11-17T19:00', 'A Bia foi no oftalmologista ontem'],
   ['2026-11-18T09:00', 'Reunião com o Marcos sexta às 10h'],
   ['2026-11-18T10:00', 'Preciso renovar a CNH'],
+  ['2026-11-19T09:00', 'Meu cachorro Rex tomou vacina ontem'],
   ['2026-11-19T18:00', 'renovei a cnh hj'],
   ['2026-11-19T20:00', 'O Bento vem jantar sábado'],
   ['2026-11-21T11:00', 'Adorei o passeio no parque com a Bia e o Carlos, foi o melhor dia do mês'],
@@ -67,6 +68,13 @@ describe('magis timeline on a week of messages', () => {
     }
   });
 
+  it('holds an animal\'s vaccine once, on its day, under the animal\'s name', () => {
+    const items = timeline().weeks.flatMap(w => w.items);
+    const care = inspect(home, db => db.prepare('SELECT c.id, c.kind, c.status, c.date, p.name FROM pet_care c JOIN pets p ON p.id = c.pet_id').all() as Array<{id: number; kind: string; status: string; date: string; name: string}>);
+    expect(care).toEqual([expect.objectContaining({kind: 'vaccine', status: 'done', date: '2026-11-18', name: 'Rex'})]);
+    expect(items.filter(i => i.source === 'pet').map(i => [i.id, i.date, i.person, i.status])).toEqual([[care[0]!.id, '2026-11-18', 'Rex', 'done']]);
+  });
+
   it('holds each event once on its day, a weekly class only on its days inside the window', () => {
     const items = timeline().weeks.flatMap(w => w.items);
     const events = inspect(home, db => db.prepare('SELECT id, kind, date, time, rrule FROM events').all() as Array<{id: number; kind: string; date: string; time: string | null; rrule: string | null}>);
@@ -89,7 +97,8 @@ describe('magis timeline on a week of messages', () => {
     // The most important memory of the week that is not already an item (a visit, an event, a task) leads, with its people.
     const top = inspect(home, db => db.prepare(`SELECT m.id, m.content, (SELECT group_concat(e.name) FROM memory_entities me JOIN entities e ON e.id = me.entity_id WHERE me.memory_id = m.id) AS people
         FROM memories m WHERE m.id NOT IN (SELECT source_memory_id FROM checkups WHERE source_memory_id IS NOT NULL UNION SELECT source_memory_id FROM events WHERE source_memory_id IS NOT NULL
-          UNION SELECT source_memory_id FROM tasks WHERE source_memory_id IS NOT NULL) ORDER BY importance DESC, occurred_at DESC LIMIT 1`).get() as {content: string; people: string});
+          UNION SELECT source_memory_id FROM tasks WHERE source_memory_id IS NOT NULL UNION SELECT source_memory_id FROM pet_care WHERE source_memory_id IS NOT NULL)
+        ORDER BY importance DESC, occurred_at DESC LIMIT 1`).get() as {content: string; people: string});
     expect(week.memories[0]!.content).toBe(top.content);
     expect(week.memories[0]!.people.sort()).toEqual(top.people.split(',').sort());
     expect(week.memories[0]!.people.length).toBeGreaterThan(0);
@@ -141,9 +150,14 @@ describe('magis people --graph on the same store', () => {
     expect(graph.edges).toContainEqual(expect.objectContaining({from: 'Marcos', to: 'user', relation: 'boss', group: 'work'}));
     expect(graph.edges).toContainEqual(expect.objectContaining({from: 'Júlia', to: 'user', group: 'neighbours'}));
     expect(graph.edges.some(e => [e.from, e.to].sort().join() === 'Carlos,Rita')).toBe(true);
+    // The dog is in the graph, as an animal, never among the people.
+    expect(people.map(p => p.name)).not.toContain('Rex');
+    expect(graph.nodes).toContainEqual(expect.objectContaining({name: 'Rex', kind: 'pet', group: 'pets'}));
+    expect(graph.edges).toContainEqual({from: 'Rex', to: 'user', relation: 'pet', group: 'pets'});
 
     const text = cli(['people', '--graph']).stdout;
     expect(text).toMatch(/^ {2}Trabalho: Marcos \(chefe\)$/m);
+    expect(text).toMatch(/^ {2}Animais: Rex \(cachorro\)$/m);
     expect(text).toMatch(/^ {2}Carlos — irmão de Rita$/m);
     const dot = cli(['people', '--graph', '--format', 'dot']).stdout;
     expect(dot).toMatch(/^digraph magis \{/);
@@ -172,6 +186,8 @@ describe('magis stats on the same store', () => {
         user: n("SELECT count(*) FROM messages WHERE role = 'user'"),
         family: n("SELECT count(*) FROM memories WHERE context = 'family'"),
         relationships: n('SELECT count(*) FROM relationships WHERE valid_to IS NULL'),
+        pets: n('SELECT count(*) FROM pets'),
+        petCareDone: n("SELECT count(*) FROM pet_care WHERE status = 'done'"),
         askedWho: metas.filter(m => (m.pending ?? []).some((p: any) => p.kind === 'who')).length,
         offline: metas.filter(m => m.engine === 'offline').length,
       };
@@ -181,6 +197,8 @@ describe('magis stats on the same store', () => {
     expect(Object.values(s.memories.byImportance as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(rows.active);
     expect(s.memories.byContext.family).toBe(rows.family);
     expect(s.people).toBe(rows.people);
+    expect([s.pets, s.petCare.done]).toEqual([rows.pets, rows.petCareDone]);
+    expect(s.pets).toBe(1);
     expect(s.relationships.open).toBe(rows.relationships);
     expect(s.checkups).toMatchObject({done: rows.done, scheduled: rows.scheduled});
     expect(s.events).toMatchObject({total: rows.events, recurring: rows.recurring});

@@ -37,8 +37,7 @@ export interface GraphNode {
 export function graphNodes(db: DB): GraphNode[] {
   const people = (db.prepare(`SELECT id, name, kind, relation, gender, unnamed FROM entities WHERE kind NOT IN ('place', 'organization') ORDER BY id`)
     .all() as Array<Omit<GraphNode, 'unnamed'> & {unnamed: number}>).map(r => ({...r, unnamed: r.unnamed === 1}));
-  const hasPets = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'pets'").get();
-  const pets = hasPets ? (db.prepare('SELECT id, name, species, gender FROM pets ORDER BY id').all() as Array<{id: number; name: string; species: string | null; gender: 'female' | 'male' | null}>)
-    .map(p => ({id: -p.id, name: p.name, kind: 'pet', relation: 'pet', gender: p.gender, unnamed: false, species: p.species})) : [];
+  const pets = (db.prepare('SELECT id, name, species, gender FROM pets ORDER BY id').all() as Array<{id: number; name: string; species: string | null; gender: 'female' | 'male' | null}>)
+    .map(p => ({id: -p.id, name: p.name, kind: 'pet', relation: 'pet', gender: p.gender, unnamed: false, species: p.species}));
   return [...people, ...pets];
 }

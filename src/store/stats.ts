@@ -88,8 +88,7 @@ export function readStats(db: DB, weekStarts: string[], weekFromInstant: string)
     events.total += r.n;
   }
   const petCare = {needed: 0, scheduled: 0, done: 0, cancelled: 0};
-  const hasPets = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'pets'").get() !== undefined;
-  if (hasPets) for (const r of db.prepare('SELECT status, count(*) AS n FROM pet_care GROUP BY status').all() as Array<{status: keyof typeof petCare; n: number}>) petCare[r.status] = r.n;
+  for (const r of db.prepare('SELECT status, count(*) AS n FROM pet_care GROUP BY status').all() as Array<{status: keyof typeof petCare; n: number}>) petCare[r.status] = r.n;
   const tasks = {open: 0, done: 0};
   for (const r of db.prepare('SELECT status, count(*) AS n FROM tasks GROUP BY status').all() as Array<{status: 'open' | 'done'; n: number}>) tasks[r.status] = r.n;
 
@@ -143,7 +142,7 @@ export function readStats(db: DB, weekStarts: string[], weekFromInstant: string)
     compression,
     entities,
     people: entities.person ?? 0,
-    pets: hasPets ? count(db, 'SELECT count(*) FROM pets') : 0,
+    pets: count(db, 'SELECT count(*) FROM pets'),
     petCare,
     relationships: {open: count(db, 'SELECT count(*) FROM relationships WHERE valid_to IS NULL'), closed: count(db, 'SELECT count(*) FROM relationships WHERE valid_to IS NOT NULL')},
     checkups,

@@ -115,15 +115,14 @@ export function timelineRows(db: DB, q: TimelineQuery): TimelineRows {
   const doneTasks = db.prepare(`SELECT t.id, t.description, t.done_at AS doneAt, t.entity_id AS entityId, coalesce(m.context, e.context, 'personal') AS context
       FROM tasks t LEFT JOIN entities e ON e.id = t.entity_id LEFT JOIN memories m ON m.id = t.source_memory_id
       WHERE t.status = 'done' AND t.done_at >= ? AND t.done_at < ? ORDER BY t.done_at, t.id`).all(q.fromInstant, q.untilInstant) as DoneTask[];
-  const hasPets = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'pet_care'").get() !== undefined;
-  const petCare = hasPets ? db.prepare(`SELECT pc.id, p.name AS pet, pc.kind, pc.status, pc.date, pc.time, pc.created_at AS createdAt
-      FROM pet_care pc JOIN pets p ON p.id = pc.pet_id WHERE pc.status IN ('scheduled', 'done') ORDER BY pc.created_at, pc.id`).all() as PetCareRow[] : [];
+  const petCare = db.prepare(`SELECT pc.id, p.name AS pet, pc.kind, pc.status, pc.date, pc.time, pc.created_at AS createdAt
+      FROM pet_care pc JOIN pets p ON p.id = pc.pet_id WHERE pc.status IN ('scheduled', 'done') ORDER BY pc.created_at, pc.id`).all() as PetCareRow[];
   return {people, checkups, events, birthdays: birthdays(db), doneTasks, memories: weekMemories(db, q), petCare};
 }
 
 /**
  * The `perWeek` most important memories of each local ISO week (Monday to Sunday) in the window,
- * with their people. A memory that is the source of a checkup, event or task is left out: the
+ * with their people. A memory that is the source of a checkup, event, task or pet's care is left out: the
  * timeline shows that item itself. Active memories only (the archive is a summary's business).
  *
  * The ranking runs here rather than in SQL: a week computed by SQLite's 'localtime' costs a time
@@ -146,7 +145,8 @@ function weekMemories(db: DB, q: TimelineQuery): WeekMemory[] {
         -- A list SQLite builds once (no index on source_memory_id: a probe per memory would scan each table).
         AND m.id NOT IN (SELECT source_memory_id FROM checkups WHERE source_memory_id IS NOT NULL
           UNION SELECT source_memory_id FROM events WHERE source_memory_id IS NOT NULL
-          UNION SELECT source_memory_id FROM tasks WHERE source_memory_id IS NOT NULL)`).raw().all(...args) as Array<[number, number, string]>;
+          UNION SELECT source_memory_id FROM tasks WHERE source_memory_id IS NOT NULL
+          UNION SELECT source_memory_id FROM pet_care WHERE source_memory_id IS NOT NULL)`).raw().all(...args) as Array<[number, number, string]>;
   const byWeek = new Map<string, Array<[number, number, string]>>();
   for (const c of candidates) {
     const week = localWeekStart(c[2]);

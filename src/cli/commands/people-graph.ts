@@ -5,7 +5,7 @@
  * Mermaid for a renderer, or as JSON. Pure: takes nodes and edges, returns text.
  */
 import {relationLabel} from '../../assistant/describe-person.js';
-import {say} from '../../assistant/phrasing.js';
+import {say, speciesWord} from '../../assistant/phrasing.js';
 import type {Language} from '../../domain/types.js';
 import type {Edge, GraphNode} from '../../store/people-read.js';
 import {displayName} from '../../text/names.js';
@@ -21,7 +21,7 @@ const GROUPS: Record<GraphGroup, {pt: string; en: string; fill: string; line: st
   friends: {pt: 'Amigos', en: 'Friends', fill: '#bbf7d0', line: '#15803d'},
   neighbours: {pt: 'Vizinhos', en: 'Neighbours', fill: '#e9d5ff', line: '#7e22ce'},
   health: {pt: 'Saúde', en: 'Health', fill: '#fecaca', line: '#b91c1c'},
-  pets: {pt: 'Animais', en: 'Pets', fill: '#fed7aa', line: '#c2410c'},
+  pets: {pt: 'Animais', en: 'Pets', fill: '#fbcfe8', line: '#be185d'},
   other: {pt: 'Outros', en: 'Others', fill: '#e5e7eb', line: '#6b7280'},
 };
 const ORDER: GraphGroup[] = ['family', 'work', 'friends', 'neighbours', 'health', 'pets', 'other'];
@@ -93,7 +93,7 @@ const nameOf = (n: GraphNode) => displayName(n.name);
 const nodeId = (id: number | null) => (id === null ? 'user' : id < 0 ? `pet${-id}` : `p${id}`);
 /** What an edge says: "filha" / "daughter"; for an animal its species ("cachorro"), else "animal" / "pet". */
 const edgeLabel = (from: GraphNode, relation: string, lang: Language) =>
-  from.kind === 'pet' ? from.species ?? say(lang, 'animal', 'pet') : relationLabel(relation, lang, from.gender);
+  from.kind === 'pet' ? (from.species ? speciesWord(from.species, lang) : say(lang, 'animal', 'pet')) : relationLabel(relation, lang, from.gender);
 
 /** The graph for `--json`: names instead of ids ("user" for the user). */
 export function graphJson(g: PeopleGraph) {
