@@ -117,6 +117,11 @@ describe('magis timeline on a week of messages', () => {
     const bia = cli(['timeline', '--person', 'bia']);
     expect(bia.stdout.split('\n')[0]).toBe('Bia: dentista 18/11, natação toda terça, oftalmologista 16/11');
     expect(cli(['timeline', '--person', 'Júlia']).stdout.split('\n')[0]).toBe('Júlia: 1 lembrança nessas semanas.');
+    // An animal's name is its history of care, nothing of the people's.
+    expect(cli(['timeline', '--person', 'rex']).stdout.split('\n')[0]).toBe('Rex: vacina 18/11');
+    const rex = json(cli(['timeline', '--person', 'Rex', '--json']));
+    expect(rex.person).toBe('Rex');
+    expect(rex.weeks.flatMap((w: any) => [...w.items, ...w.memories]).map((i: Item) => [i.source, i.person])).toEqual([['pet', 'Rex']]);
     // Marcos's week holds his meeting, not Bia's visits.
     const marcos = cli(['timeline', '--person', 'Marcos', '--json']);
     const items = json(marcos).weeks.flatMap((w: any) => w.items);

@@ -71,6 +71,8 @@ export interface TimelineWindow {
   context?: Context;
   /** Only what involves this person (by entity id). */
   personId?: number;
+  /** Only this animal's care (by the pet's name). */
+  pet?: string;
   language: Language;
 }
 
@@ -139,7 +141,8 @@ export function buildTimeline(rows: TimelineRows, w: TimelineWindow): TimelineWe
       with: [], rrule: null, context: t.context, id: t.id, entityId: t.entityId});
   }
 
-  const keep = items.filter(i => (!w.context || i.context === w.context) && (w.personId === undefined || involves(i, w.personId, rows)));
+  const keep = items.filter(i => (!w.context || i.context === w.context) && (w.personId === undefined || involves(i, w.personId, rows))
+    && (w.pet === undefined || (i.source === 'pet' && i.person === w.pet)));
   keep.sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '') || SOURCE_ORDER[a.source] - SOURCE_ORDER[b.source]
     || a.title.localeCompare(b.title));
 

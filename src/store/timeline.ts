@@ -7,6 +7,7 @@ import type {EventRecord} from '../domain/records.js';
 import type {CheckupStatus, Context} from '../domain/types.js';
 import type {DB} from './db.js';
 import {birthdays, listEvents} from './events.js';
+import {nameKey} from './learn.js';
 import {localWeekStart} from '../time/day.js';
 
 /** A person as the timeline names them. */
@@ -90,6 +91,8 @@ export interface TimelineQuery {
   fromInstant: string;
   untilInstant: string;
   personId?: number;
+  /** One animal's history: its care only (memories are linked to people, not to pets). */
+  petOnly?: boolean;
   context?: Context;
   /** How many memories per week (the most important first). */
   perWeek: number;
@@ -117,7 +120,7 @@ export function timelineRows(db: DB, q: TimelineQuery): TimelineRows {
       WHERE t.status = 'done' AND t.done_at >= ? AND t.done_at < ? ORDER BY t.done_at, t.id`).all(q.fromInstant, q.untilInstant) as DoneTask[];
   const petCare = db.prepare(`SELECT pc.id, p.name AS pet, pc.kind, pc.status, pc.date, pc.time, pc.created_at AS createdAt
       FROM pet_care pc JOIN pets p ON p.id = pc.pet_id WHERE pc.status IN ('scheduled', 'done') ORDER BY pc.created_at, pc.id`).all() as PetCareRow[];
-  return {people, checkups, events, birthdays: birthdays(db), doneTasks, memories: weekMemories(db, q), petCare};
+  return {people, checkups, events, birthdays: birthdays(db), doneTasks, memories: q.petOnly ? [] : weekMemories(db, q), petCare};
 }
 
 /**
@@ -165,4 +168,9 @@ function weekMemories(db: DB, q: TimelineQuery): WeekMemory[] {
       FROM memories m WHERE m.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify([...chosen.keys()])) as Array<Omit<WeekMemory, 'people' | 'week'> & {people: string}>;
   return rows.map(r => ({...r, week: chosen.get(r.id)!, people: JSON.parse(r.people) as number[]}))
     .sort((a, b) => a.week.localeCompare(b.week) || b.importance - a.importance || b.occurredAt.localeCompare(a.occurredAt) || b.id - a.id);
+}
+
+/** The user's animal called `name` (its name as stored), or null. */
+export function petNamed(db: DB, name: string): string | null {
+  return (db.prepare('SELECT name FROM pets WHERE name_key = ?').pluck().get(nameKey(name)) as string | undefined) ?? null;
 }

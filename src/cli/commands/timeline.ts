@@ -10,7 +10,7 @@ import {say} from '../../assistant/phrasing.js';
 import {buildTimeline, weekStart, type TimelineWeek} from '../../agenda/timeline.js';
 import type {Language} from '../../domain/types.js';
 import {addDays, daysBetween} from '../../reminders/dates.js';
-import {timelineRows, type TimelinePerson} from '../../store/timeline.js';
+import {petNamed, timelineRows, type TimelinePerson} from '../../store/timeline.js';
 import {envLanguage, userLanguage} from '../../store/user-language.js';
 import {localDay, startOfLocalDay} from '../../time/day.js';
 import {parseDayFlag} from '../day-flag.js';
@@ -50,10 +50,13 @@ export async function run(flags: Flags): Promise<void> {
   const {from, to} = timelineWindow(flags, today);
   const result = await withReminders(flags, {mustExist: true}, ({db}) => {
     const language = userLanguage(db);
-    const person = flags.person === undefined ? undefined : resolvePerson(db, flags.person, language);
+    // An animal's name is its history of care ("Rex: vacina 18/11, veterinário 20/11"); anyone else is a person.
+    const pet = flags.person === undefined ? null : petNamed(db, flags.person);
+    const person = flags.person === undefined || pet ? undefined : resolvePerson(db, flags.person, language);
     const rows = timelineRows(db, {from, to, fromInstant: startOfLocalDay(from).toISOString(), untilInstant: startOfLocalDay(addDays(to, 1)).toISOString(),
-      personId: person?.id, context, perWeek: PER_WEEK});
-    return {language, person, people: rows.people, weeks: buildTimeline(rows, {from, to, context, personId: person?.id, language})};
+      personId: person?.id, petOnly: pet !== null, context, perWeek: PER_WEEK});
+    const who = pet ?? person?.name ?? null;
+    return {language, who, people: rows.people, weeks: buildTimeline(rows, {from, to, context, personId: person?.id, pet: pet ?? undefined, language})};
   });
   if (!result && flags.person !== undefined) {
     const lang = envLanguage();
@@ -64,7 +67,7 @@ export async function run(flags: Flags): Promise<void> {
   const weeks: TimelineWeek[] = result?.weeks ?? buildTimeline({people: [], checkups: [], events: [], birthdays: [], doneTasks: [], memories: []}, {from, to, language: 'pt'});
   if (flags.json) {
     return printJson({
-      from, to, person: result?.person?.name ?? null, context: context ?? null,
+      from, to, person: result?.who ?? null, context: context ?? null,
       weeks: weeks.map(w => ({week: w.week, items: w.items.map(({entityId: _e, ...i}) => i), memories: w.memories})),
     });
   }
@@ -72,11 +75,11 @@ export async function run(flags: Flags): Promise<void> {
   const people: TimelinePerson[] = result?.people ?? [];
   const o = {language, year: to.slice(0, 4), width: process.stdout.columns || 100, people};
   const lines = formatTimeline(weeks, o);
-  if (result?.person) println(personSummary(result.person.name, weeks, o));
+  if (result?.who) println(personSummary(result.who, weeks, o));
   if (!lines.length) {
-    if (!result?.person) println(say(language, `Nada registrado de ${shortDay(from, language, o.year)} a ${shortDay(to, language, o.year)}.`, `Nothing recorded from ${shortDay(from, language, o.year)} to ${shortDay(to, language, o.year)}.`));
+    if (!result?.who) println(say(language, `Nada registrado de ${shortDay(from, language, o.year)} a ${shortDay(to, language, o.year)}.`, `Nothing recorded from ${shortDay(from, language, o.year)} to ${shortDay(to, language, o.year)}.`));
     return;
   }
-  if (result?.person) println('');
+  if (result?.who) println('');
   for (const l of lines) println(l);
 }
