@@ -243,7 +243,7 @@ describe('magis stats counts LLM answers and fallbacks with their reasons', () =
       const s = json(magis(t.home, ['stats', '--json', '--now', '2026-11-20T12:00']));
       expect(s.llm).toEqual({calls: 2, answered: 1, fallbacks: 1, offline: 0, models: [{model: 'fake-model', count: 1}],
         fallbackReasons: [{reason: expect.stringMatching(/not found \(404\)/), count: 1}]});
-      expect(magis(t.home, ['stats', '--now', '2026-11-20T12:00']).stdout).toMatch(/^LLM: 1 resposta do modelo \(fake-model 1\), 1 vez caiu para offline: model or endpoint not found \(404\)/m);
+      expect(magis(t.home, ['stats', '--now', '2026-11-20T12:00']).stdout).toMatch(/^LLM: 1 resposta do modelo \(fake-model 1\), caiu para offline 1 vez: model or endpoint not found \(404\)/m);
 
       // A compression later: the archive and the last run are counted as the rows say.
       expect(magis(t.home, ['memories', 'compress', '--older-than', '30d', '--keep-importance', '10', '--now', '2027-01-10T12:00']).status).toBe(0);

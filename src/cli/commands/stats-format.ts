@@ -22,6 +22,16 @@ const TYPES: Record<string, [string, string]> = {
 const CONTEXTS: Record<string, [string, string]> = {personal: ['pessoal', 'personal'], family: ['família', 'family'], work: ['trabalho', 'work']};
 const KINDS: Record<string, [string, string]> = {person: ['pessoas', 'people'], place: ['lugares', 'places'], organization: ['organizações', 'organizations'], pet: ['animais', 'pets']};
 
+/** The store's tables as a person names them; the rest keep their SQL name. */
+const PARTS: Record<string, [string, string]> = {
+  memories: ['memórias', 'memories'], memories_fts: ['índice de busca', 'search index'], summaries_fts: ['índice dos resumos', 'summary index'],
+  memory_history: ['histórico das memórias', 'memory history'], memory_entities: ['quem está em cada memória', 'who is in each memory'],
+  memory_summaries: ['resumos semanais', 'weekly summaries'], messages: ['mensagens', 'messages'], conversations: ['conversas', 'conversations'],
+  entities: ['pessoas', 'people'], entity_aliases: ['apelidos', 'aliases'], relationships: ['relações', 'relationships'],
+  checkups: ['consultas', 'checkups'], events: ['eventos', 'events'], tasks: ['tarefas', 'tasks'], memories_vec: ['vetores', 'vectors'],
+  world_changes: ['diário de mudanças', 'change journal'], sqlite_schema: ['esquema', 'schema'],
+};
+
 const word = (table: Record<string, [string, string]>, key: string, lang: Language) => table[key]?.[lang === 'pt' ? 0 : 1] ?? key;
 
 export function formatStats(s: Stats, o: {language: Language; tty: boolean; walBytes: number}): string[] {
@@ -73,13 +83,13 @@ export function formatStats(s: Stats, o: {language: Language; tty: boolean; walB
   const l = s.llm;
   const models = l.models.map(x => `${x.model} ${n(x.count)}`).join(', ');
   const reasons = l.fallbackReasons.map(x => `${x.reason} (${n(x.count)})`);
-  out.push(say(lang, `LLM: ${of(l.answered, 'resposta', 'respostas')} do modelo${models ? ` (${models})` : ''}, ${n(l.fallbacks)} ${l.fallbacks === 1 ? 'vez' : 'vezes'} caiu para offline${reasons.length ? `: ${joinList(reasons, lang)}` : ''}; ${of(l.offline, 'resposta', 'respostas')} offline`,
-    `LLM: ${of(l.answered, 'answer', 'answers')} from the model${models ? ` (${models})` : ''}, ${l.fallbacks === 1 ? 'once' : `${n(l.fallbacks)} times`} fell back offline${reasons.length ? `: ${joinList(reasons, lang)}` : ''}; ${of(l.offline, 'offline answer', 'offline answers')}`));
+  out.push(say(lang, `LLM: ${of(l.answered, 'resposta', 'respostas')} do modelo${models ? ` (${models})` : ''}, caiu para offline ${of(l.fallbacks, 'vez', 'vezes')}${reasons.length ? `: ${joinList(reasons, lang)}` : ''}; ${of(l.offline, 'resposta', 'respostas')} offline`,
+    `LLM: ${of(l.answered, 'answer', 'answers')} from the model${models ? ` (${models})` : ''}, fell back offline ${l.fallbacks === 1 ? 'once' : `${n(l.fallbacks)} times`}${reasons.length ? `: ${joinList(reasons, lang)}` : ''}; ${of(l.offline, 'offline answer', 'offline answers')}`));
   const a = s.asked;
   const pct = msg.assistant ? Math.round((a.turns / msg.assistant) * 100) : 0;
   out.push(say(lang, `Perguntou por não saber quem ou qual: ${n(a.turns)} ${a.turns === 1 ? 'vez' : 'vezes'} (${pct}% das respostas; quem: ${n(a.who)}, qual: ${n(a.which)})`,
     `Asked because it could not tell who or which: ${a.turns === 1 ? 'once' : `${n(a.turns)} times`} (${pct}% of replies; who: ${n(a.who)}, which: ${n(a.which)})`));
-  const parts = s.storage.parts.slice(0, 5).map(p => `${p.name} ${mb(p.bytes)}`).join(', ');
+  const parts = s.storage.parts.slice(0, 5).map(p => `${word(PARTS, p.name, lang)} ${mb(p.bytes)}`).join(', ');
   out.push(say(lang, `Armazenamento: ${mb(s.storage.bytes)}${o.walBytes ? ` + ${mb(o.walBytes)} de diário (WAL)` : ''} — ${parts}`,
     `Storage: ${mb(s.storage.bytes)}${o.walBytes ? ` + ${mb(o.walBytes)} of journal (WAL)` : ''} — ${parts}`));
   return out;
