@@ -32,7 +32,7 @@ function birthdayText(birthday: string, lang: Language): string {
   return say(lang, `aniversário ${shown}`, `birthday ${shown}`);
 }
 
-/** `magis people [NAME] [--tree]`: who is who, in the user's language ("João — filho, 7 anos, foi ao pediatra em 06/03/2025"). */
+/** `magis people [NAME] [--tree | --graph [--format F]]`: who is who, in the user's language ("João — filho, 7 anos, foi ao pediatra em 06/03/2025"); --graph everyone and every tie (people-graph.ts). */
 export async function run(name: string | undefined, flags: {json?: boolean; tree?: boolean; graph?: boolean; format?: string; now?: string}): Promise<void> {
   if (flags.format !== undefined && !flags.graph) throw new UsageError('--format goes with --graph, e.g. magis people --graph --format dot.');
   const format = flags.format ?? 'text';
