@@ -171,7 +171,9 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   }
   // What the assistant left open is stored with its message: the next turn (maybe another process) reads it.
   const pending = pendingAfterTurn(own, questions, x, reply);
-  addMessage(db, conv.id, 'assistant', reply, store.nowIso(), {engine, model: engine === 'llm' ? llm?.model : undefined, memoriesUsed, ...(pending.length ? {pending} : {})});
+  // A fallback's reason is kept too, so `magis stats` can say how often and why the LLM failed.
+  addMessage(db, conv.id, 'assistant', reply, store.nowIso(), {engine, model: engine === 'llm' ? llm?.model : undefined, memoriesUsed,
+    ...(fallbackReason ? {fallback: fallbackReason} : {}), ...(pending.length ? {pending} : {})});
 
   // After a failed LLM turn the background work stays offline: a dead server must not hold the process.
   const llmAfter = engine === 'llm' ? llm : null;
