@@ -13,7 +13,7 @@ import {localDay} from '../../time/day.js';
 
 const FIRST_PERSON = /\b(?:eu|fui|fiz|tomei|meu|minha|meus|minhas|mim|comigo|tenho|preciso|my|myself|mine|i'm|im|i've|ive|i)\b/;
 /** A doctor reporting what someone needs: "o dr fernando pediu…", "the surgeon wants…". */
-const DOCTOR_SAID = /\b(?:dr|dra|doutor|doutora|medico|medica|doctor|doc|gp|surgeon|nurse|enfermeira|pediatra)\b/;
+const DOCTOR_SAID = /\b(?:dr|dra|doutor|doutora|medico|medica|doctor|doc|gp|surgeon|nurse|enfermeira|consultant|specialist|\w+(?:ologista|ologist|iatra|iatrist|dontista|dontist|opedista|opedist))\b/;
 /** How far a visit said may be from its booking's day (a visit told a few days late, a day early). */
 const BEFORE_DAYS = 7;
 
