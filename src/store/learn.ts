@@ -2,6 +2,7 @@
 import {differenceInYears} from 'date-fns/differenceInYears';
 import {rememberAboutUser} from './profile.js';
 import {fold} from '../text/words.js';
+import {localDay} from '../time/day.js';
 import type {Extraction, ExtractedPerson} from '../domain/types.js';
 import type {CheckupKind} from '../domain/checkup-kinds.js';
 import {addPetCare, upsertPet} from './pets.js';
@@ -169,12 +170,13 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
       const needed = db.prepare(`SELECT id, kind FROM checkups WHERE entity_id IS ? AND status = 'needed' AND kind != 'other'${c.kind === 'other' ? '' : ' AND kind = ?'}`)
         .all(...(c.kind === 'other' ? [entityId] : [entityId, c.kind])) as Array<{id: number; kind: CheckupKind}>;
       // "Voltamos do oftalmo": a visit on or a few days after a booking of that kind is that booking, done.
-      const booked = c.status === 'done' && c.date
+      const visitDay = c.date ?? localDay(now);
+      const booked = c.status === 'done'
         ? db.prepare(`SELECT id, kind FROM checkups WHERE entity_id IS ? AND status = 'scheduled' AND kind = ? AND date BETWEEN date(?, '-14 days') AND date(?, '+1 days') ORDER BY date DESC LIMIT 1`)
-          .get(entityId, c.kind, c.date, c.date) as {id: number; kind: CheckupKind} | undefined
+          .get(entityId, c.kind, visitDay, visitDay) as {id: number; kind: CheckupKind} | undefined
         : undefined;
       if (booked) {
-        db.prepare('UPDATE checkups SET status = ?, date = ?, source_memory_id = coalesce(?, source_memory_id) WHERE id = ?').run('done', c.date, memoryId, booked.id);
+        db.prepare('UPDATE checkups SET status = ?, date = ?, source_memory_id = coalesce(?, source_memory_id) WHERE id = ?').run('done', visitDay, memoryId, booked.id);
         out.checkups.push(booked.id);
         continue;
       }

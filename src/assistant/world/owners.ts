@@ -36,9 +36,11 @@ export function ownersFromWorld(db: DB, x: Extraction, text: string, now: Date):
     if (c.person !== 'user' || c.status === 'needed' || userHasOpen(db, c.kind)) return c;
     const open = othersCheckups(db, c.kind);
     const day = c.date ?? today;
+    // A visit: the booking around that day. A booking: the one who needed it, or whose booking that day is
+    // ("Linda vai com a gente amanhã no pediatra" is Lucas's pediatrician, already booked).
     const fits = c.status === 'done'
       ? open.filter(o => o.status === 'scheduled' && o.date !== null && daysBetween(day, o.date) >= -1 && daysBetween(day, o.date) <= BEFORE_DAYS)
-      : open.filter(o => o.status === 'needed');
+      : open.filter(o => o.status === 'needed' || (o.status === 'scheduled' && c.date !== null && o.date === c.date));
     const people = new Set(fits.map(o => o.personId));
     return people.size === 1 ? {...c, person: fits[0]!.person} : c;
   });
