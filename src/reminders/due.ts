@@ -190,7 +190,8 @@ function planGroup(events: CheckupEvent[], ctx: GroupContext): {item: DueItem | 
   if (upcoming) {
     const date = upcoming.date!;
     const reason: DueReason = date === today ? 'appointment_today' : 'appointment_tomorrow';
-    const item = make(upcoming, 'appt', reason, date, 'scheduled', {time: upcoming.time, provider: upcoming.provider});
+    // The day before and the day of are two notices: printing one never silences the other.
+    const item = make(upcoming, reason === 'appointment_today' ? 'appt' : 'before', reason, date, 'scheduled', {time: upcoming.time, provider: upcoming.provider});
     const language = item.language;
     return {
       item,

@@ -165,6 +165,13 @@ export function checkupTitle(kind: string, person: PersonInfo | null, lang: Lang
   return who ? `${who}: ${noun}` : cap(noun);
 }
 
+/** How to quiet a nag, after its line: "(responda “já marquei” ou `magis remind snooze 2 7d`)". */
+export function silenceHint(ref: number, lang: Language): string {
+  return lang === 'pt'
+    ? `(responda “já marquei” ou \`magis remind snooze ${ref} 7d\`)`
+    : `(reply “booked it” or \`magis remind snooze ${ref} 7d\`)`;
+}
+
 /** What the chat says after learning a need: "Quer que eu lembre você de marcar?" */
 export function needOffer(lang: Language): string {
   return lang === 'pt' ? 'Quer que eu lembre você de marcar?' : 'Want me to remind you to book it?';

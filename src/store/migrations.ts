@@ -275,6 +275,16 @@ export const migrations: Migration[] = [
         `CREATE TRIGGER reminder_inputs_${table}_${op[0]!.toLowerCase()} AFTER ${op} ON ${table} BEGIN UPDATE meta SET value = value + 1 WHERE key = 'reminder_inputs'; END;`)),
     ].join('\n')),
   },
+  {
+    // Reminders a person can steer (issue 23): when a notice was first shown, so an undated need
+    // backs off (said, then after 3 days, then weekly), and the short number a printed line carries
+    // ("magis remind done 2"), kept so a number read in this morning's mail means the same item later.
+    name: '009_reminder_first_notified_ref',
+    up: db => db.exec(`
+      ALTER TABLE reminder_state ADD COLUMN first_notified TEXT;
+      ALTER TABLE reminder_state ADD COLUMN ref INTEGER;
+    `),
+  },
 ];
 
 /**

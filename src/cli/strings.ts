@@ -1,0 +1,136 @@
+/**
+ * The command line's own sentences in the user's language (as src/ui/strings.ts is the chat's):
+ * confirmations and errors of `remind add/done/snooze`, `memories compress --dry-run`, and the
+ * language errors are said in. Reminder sentences themselves are src/reminders/messages.ts; values
+ * a user types (kinds, ids, flags, dates as YYYY-MM-DD) stay as typed.
+ */
+import {setErrorLanguage} from '../config/errors.js';
+import type {Language} from '../domain/types.js';
+import type {DB} from '../store/db.js';
+import {envLanguage, userLanguage} from '../store/user-language.js';
+
+let bound: (() => Language) | null = null;
+let known: Language | null = null;
+
+/** The user's language: the open store's (profile, messages), else the locale's. */
+export function cliLanguage(): Language {
+  if (known) return known;
+  if (bound) return (known = bound());
+  return envLanguage();
+}
+
+/**
+ * While a command has the store open, errors and confirmations speak the store's language (read
+ * only when first needed: cron's silent run never asks). `release` keeps what was read.
+ */
+export function bindStoreLanguage(db: DB): () => void {
+  bound = () => userLanguage(db);
+  known = null;
+  setErrorLanguage(cliLanguage);
+  return () => {
+    bound = null;
+  };
+}
+
+setErrorLanguage(cliLanguage);
+
+const day = (iso: string, lang: Language) => (lang === 'pt' ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : iso);
+
+export interface CliStrings {
+  /** "o dentista da Bia" / "Bia's dentist visit" — filled by the caller from kindWords. */
+  recorded: (what: string, id: number) => string;
+  alreadyRecorded: (what: string, id: number) => string;
+  nextReminder: (date: string) => string;
+  visitDone: (what: string, date: string) => string;
+  needAcknowledged: (what: string, hint: string) => string;
+  noticeAcknowledged: (what: string, ref: string) => string;
+  taskDone: (id: number) => string;
+  snoozed: (what: string, until: string, time: string) => string;
+  noReminder: (value: string) => string;
+  noReminderNumber: (n: number) => string;
+  nothingOfKind: (value: string) => string;
+  noOpenTask: (value: string) => string;
+  bookingAhead: (what: string, date: string) => string;
+  badSnooze: (value: string) => string;
+  badStatus: (value: string) => string;
+  needsDate: string;
+  doneInFuture: (value: string, today: string) => string;
+  doneNotAfterToday: (value: string, today: string) => string;
+  badTime: (value: string) => string;
+  emptyPerson: string;
+  unknownPerson: (name: string) => string;
+  unknownKind: (value: string, kinds: string) => string;
+  /** memories compress --dry-run */
+  compressPlan: (weeks: number, memories: number) => string;
+  compressWeek: (week: string, n: number) => string;
+  compressNothing: string;
+  /** the one sentence for a mistyped command */
+  unknownCommand: (word: string, guess: string | null) => string;
+  calendarWritten: (file: string) => string;
+  calendarWriteFailed: (file: string, why: string) => string;
+}
+
+const PT: CliStrings = {
+  recorded: (what, id) => `Anotado (#${id}): ${what}.`,
+  alreadyRecorded: (what, id) => `Já estava anotado (#${id}): ${what}.`,
+  nextReminder: date => `Próximo lembrete: ${day(date, 'pt')}.`,
+  visitDone: (what, date) => `Feito: ${what} em ${day(date, 'pt')}.`,
+  needAcknowledged: (what, hint) => `Certo, não lembro mais: ${what}. ${hint}`,
+  noticeAcknowledged: (what, ref) => `Certo: ${what}${ref}.`,
+  taskDone: id => `Feito: tarefa #${id}.`,
+  snoozed: (what, until, time) => `Adiado até ${day(until, 'pt')} às ${time}: ${what}.`,
+  noReminder: value => `Nenhum lembrete ${value}: veja os números com "magis remind" (ou os ids com "magis remind --json").`,
+  noReminderNumber: n => `Nenhum lembrete com o número ${n} agora: veja os números com "magis remind".`,
+  nothingOfKind: value => `Nada do tipo ${value} para hoje: veja "magis remind".`,
+  noOpenTask: value => `Nenhuma tarefa aberta ${value}: veja "magis tasks".`,
+  bookingAhead: (what, date) => `${what} está marcado para ${day(date, 'pt')}; depois do dia, "magis remind done" registra a visita (ou use --date).`,
+  badSnooze: value => `Prazo inválido ${value}: use um período positivo como 12h, 7d ou 2w.`,
+  badStatus: value => `--status inválido ${value}: use needed, scheduled ou done.`,
+  needsDate: 'Uma consulta marcada precisa do dia: acrescente --date AAAA-MM-DD (e --time HH:MM).',
+  doneInFuture: (value, today) => `--date inválido ${value}: uma consulta feita é de hoje (${day(today, 'pt')}) ou antes; para uma marcação use --status scheduled.`,
+  doneNotAfterToday: (value, today) => `--date inválido ${value}: uma consulta feita é de hoje (${day(today, 'pt')}) ou antes.`,
+  badTime: value => `--time inválido ${value}: use HH:MM, como 14:30.`,
+  emptyPerson: '--person "" inválido: dê um nome, ou deixe de fora para você.',
+  unknownPerson: name => `Não conheço ninguém chamado ${name}: veja "magis people", ou anote a consulta com "magis remind add".`,
+  unknownKind: (value, kinds) => `Tipo de consulta desconhecido ${value}: use um de ${kinds}.`,
+  compressPlan: (weeks, memories) => `Simulação: ${memories} ${memories === 1 ? 'memória seria resumida' : 'memórias seriam resumidas'} em ${weeks} ${weeks === 1 ? 'semana' : 'semanas'}; nada foi alterado.`,
+  compressWeek: (week, n) => `  ${week}: ${n} ${n === 1 ? 'memória' : 'memórias'}`,
+  compressNothing: 'Simulação: nada a resumir; nada foi alterado.',
+  unknownCommand: (word, guess) => `comando desconhecido '${word}'${guess ? ` — quis dizer '${guess}'?` : ' — veja "magis --help".'}`,
+  calendarWritten: file => `Calendário salvo em ${file}.`,
+  calendarWriteFailed: (file, why) => `Não consegui gravar o calendário em ${file}: ${why}.`,
+};
+
+const EN: CliStrings = {
+  recorded: (what, id) => `Recorded (#${id}): ${what}.`,
+  alreadyRecorded: (what, id) => `Already recorded (#${id}): ${what}.`,
+  nextReminder: date => `Next reminder: ${date}.`,
+  visitDone: (what, date) => `Done: ${what} on ${date}.`,
+  needAcknowledged: (what, hint) => `OK, no more reminders: ${what}. ${hint}`,
+  noticeAcknowledged: (what, ref) => `OK: ${what}${ref}.`,
+  taskDone: id => `Done: task #${id}.`,
+  snoozed: (what, until, time) => `Snoozed until ${until} ${time}: ${what}.`,
+  noReminder: value => `No reminder ${value}: see the numbers with "magis remind" (or the ids with "magis remind --json").`,
+  noReminderNumber: n => `No reminder numbered ${n} now: see the numbers with "magis remind".`,
+  nothingOfKind: value => `Nothing of kind ${value} is due: see "magis remind".`,
+  noOpenTask: value => `No open task ${value}: see "magis tasks".`,
+  bookingAhead: (what, date) => `${what} is booked for ${date}; after the day, "magis remind done" records the visit (or use --date).`,
+  badSnooze: value => `Invalid snooze duration ${value}: use a positive period like 12h, 7d or 2w.`,
+  badStatus: value => `Invalid --status ${value}: use needed, scheduled or done.`,
+  needsDate: 'A scheduled checkup needs its day: add --date YYYY-MM-DD (and --time HH:MM).',
+  doneInFuture: (value, today) => `Invalid --date ${value}: a checkup is done on or before today (${today}); use --status scheduled for a booking.`,
+  doneNotAfterToday: (value, today) => `Invalid --date ${value}: a checkup is done on or before today (${today}).`,
+  badTime: value => `Invalid --time ${value}: use HH:MM, like 14:30.`,
+  emptyPerson: 'Invalid --person "": give a name, or leave it out for yourself.',
+  unknownPerson: name => `No one called ${name} is known: check "magis people", or record the checkup with "magis remind add".`,
+  unknownKind: (value, kinds) => `Unknown checkup kind ${value}: use one of ${kinds}.`,
+  compressPlan: (weeks, memories) => `Dry run: ${memories} ${memories === 1 ? 'memory' : 'memories'} would be folded into ${weeks} ${weeks === 1 ? 'week' : 'weeks'}; nothing was changed.`,
+  compressWeek: (week, n) => `  ${week}: ${n} ${n === 1 ? 'memory' : 'memories'}`,
+  compressNothing: 'Dry run: nothing to compress; nothing was changed.',
+  unknownCommand: (word, guess) => `unknown command '${word}'${guess ? ` — did you mean '${guess}'?` : ' — see "magis --help".'}`,
+  calendarWritten: file => `Calendar written to ${file}.`,
+  calendarWriteFailed: (file, why) => `Could not write the calendar to ${file}: ${why}.`,
+};
+
+/** The command line's sentences in `lang` (default: the user's). */
+export const cliStrings = (lang: Language = cliLanguage()): CliStrings => (lang === 'pt' ? PT : EN);
