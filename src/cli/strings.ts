@@ -34,6 +34,23 @@ export function bindStoreLanguage(db: DB): () => void {
 
 setErrorLanguage(cliLanguage);
 
+/** The user's language before any command opened the store (a mistyped command): the store's if there is one, else the locale's. */
+export async function storeLanguage(): Promise<Language> {
+  const [{existsSync}, {databasePath, magisHome}, {openDatabase}] = await Promise.all([import('node:fs'), import('../config/paths.js'), import('../store/db.js')]);
+  const home = magisHome();
+  if (!existsSync(databasePath(home))) return envLanguage();
+  try {
+    const db = openDatabase(home, {vectors: false});
+    try {
+      return userLanguage(db);
+    } finally {
+      db.close();
+    }
+  } catch {
+    return envLanguage();
+  }
+}
+
 const day = (iso: string, lang: Language) => (lang === 'pt' ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : iso);
 
 export interface CliStrings {

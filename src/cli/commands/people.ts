@@ -1,4 +1,4 @@
-import chalk from 'chalk';
+import {style as chalk} from '../output.js';
 import {UsageError} from '../../config/errors.js';
 import {listPeople, type PersonView} from '../../store/learn.js';
 import {birthdays, openEdges} from '../../store/people-read.js';

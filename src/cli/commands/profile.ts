@@ -6,6 +6,8 @@ import {setProfileValue, unsetProfileValue} from '../../store/profile.js';
 import {withStore} from '../context.js';
 import {printJson, println} from '../output.js';
 import {parseProfileValue} from './profile-values.js';
+import type {Command} from 'commander';
+import {withParentFlags} from './remind/open.js';
 
 const keyList = () => PROFILE_KEYS.map(k => k.key).join(', ');
 
@@ -34,24 +36,26 @@ export async function run(flags: {json?: boolean; now?: string}): Promise<void> 
 }
 
 /** `magis profile set KEY VALUE`: replaces the value (a list key takes items separated by ";"). */
-export async function set(keyText: string, value: string, flags: {json?: boolean; now?: string}): Promise<void> {
+export async function set(keyText: string, value: string, localFlags: {json?: boolean; now?: string}, cmd?: Command): Promise<void> {
+  const flags = withParentFlags(localFlags, cmd);
   const key = keyOrFail(keyText);
   const stored = parseProfileValue(key, value);
   await withStore(flags, store => {
     setProfileValue(store.db, key.row, stored, store.nowIso());
     const lang = key.key === 'language' ? parseLanguage(stored)! : userLanguage(store.db);
-    if (flags.json) return printJson(readFullProfile(store.db));
+    if (flags.json) return printJson({changed: {key: key.key, value: stored}, profile: readFullProfile(store.db)});
     println(say(lang, `Anotado: ${key.pt.toLowerCase()} = ${stored}.`, `Saved: ${key.en.toLowerCase()} = ${stored}.`));
   });
 }
 
 /** `magis profile unset KEY`. */
-export async function unset(keyText: string, flags: {json?: boolean; now?: string}): Promise<void> {
+export async function unset(keyText: string, localFlags: {json?: boolean; now?: string}, cmd?: Command): Promise<void> {
+  const flags = withParentFlags(localFlags, cmd);
   const key = keyOrFail(keyText);
   await withStore(flags, store => {
     const removed = unsetProfileValue(store.db, key.row);
     const lang = userLanguage(store.db);
-    if (flags.json) return printJson(readFullProfile(store.db));
+    if (flags.json) return printJson({changed: {key: key.key, removed}, profile: readFullProfile(store.db)});
     println(removed ? say(lang, `Removido: ${key.pt.toLowerCase()}.`, `Removed: ${key.en.toLowerCase()}.`) : say(lang, `${key.pt} não estava definido.`, `${key.en} was not set.`));
   });
 }

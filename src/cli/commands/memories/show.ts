@@ -1,4 +1,4 @@
-import chalk from 'chalk';
+import {style as chalk} from '../../output.js';
 import {format} from 'date-fns/format';
 import {MagisError} from '../../../config/errors.js';
 import {formatDay, say} from '../../../assistant/phrasing.js';
