@@ -1,5 +1,5 @@
 import {spawnSync} from 'node:child_process';
-import {chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import ICAL from 'ical.js';
@@ -179,6 +179,16 @@ describe('magis remind', () => {
     expect(due!.startDate.isDate).toBe(true);
     expect(due!.startDate.toString()).toBe('2026-03-12');
     expect(due!.description).toBe('Faz 6 meses desde o último dentista — quer marcar?');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // "-" is standard output: the calendar alone, no lines, nothing recorded as said.
+    const out = magis(h, ['remind', '--ics', '-', '--now', NOW]);
+    expect(out.stdout.startsWith('BEGIN:VCALENDAR')).toBe(true);
+    expect(existsSync(join(process.cwd(), '-'))).toBe(false);
+    expect(cron(h, ['remind', '--now', NOW]).stdout).toContain('Faz 6 meses desde o último dentista');
+    // An English user's calendar is in English.
+    expect(magis(h, ['profile', 'set', 'language', 'en', '--now', NOW]).status).toBe(0);
+    const en = new ICAL.Component(ICAL.parse(magis(h, ['remind', '--ics', '-', '--now', NOW]).stdout)).getAllSubcomponents('vevent').map(v => new ICAL.Event(v).summary);
+    expect(en).toEqual(['Ana: eye exam', 'Book dentist visit']);
     // An empty store still yields a valid, empty calendar.
     const empty = home();
     expect(magis(empty, ['remind', '--ics', join(h, 'empty.ics'), '--now', NOW])).toMatchObject({status: 0, stdout: ''});

@@ -1,7 +1,6 @@
-import {fstatSync, writeFileSync} from 'node:fs';
-import {resolve} from 'node:path';
+import {fstatSync} from 'node:fs';
+import {UsageError, inUserLanguage} from '../../../config/errors.js';
 import {parseDuration, resolveNow} from '../../../config/clock.js';
-import {MagisError} from '../../../config/errors.js';
 import type {Appointment, CalendarEvent, DueItem} from '../../../reminders/index.js';
 import {assignRefs, cachedDue, dueItems, formatDueLine, itemsToNotify, loadStates, markNotified, reminderPlan, word} from '../../../reminders/index.js';
 import {printJson, println} from '../../print.js';
@@ -20,8 +19,11 @@ export async function run(flags: Flags): Promise<void> {
   const within = parseDuration(flags.within ?? '14d', '--within').days;
   const withinDays = Math.ceil(within);
   const interactive = stdoutIsTerminal();
+  // `--ics -`: the calendar is the output, so no lines (and nothing recorded as said).
+  const calendarOut = flags.ics === '-';
+  if (calendarOut && flags.json) throw new UsageError(inUserLanguage('--ics - já escreve na saída padrão: não dá para juntar com --json.', '--ics - already writes to standard output: it cannot be combined with --json.'));
   const result = await withReminders(flags, {mustExist: true}, async ctx => {
-    const out = remindNow(ctx, {...flags, withinDays}, interactive);
+    const out = remindNow(ctx, {...flags, json: flags.json || calendarOut, withinDays}, interactive);
     if (flags.ics) {
       const language = userLanguage(ctx.db);
       const plan = reminderPlan(ctx.db, ctx.now, {config: ctx.config, language});
@@ -31,7 +33,7 @@ export async function run(flags: Flags): Promise<void> {
   });
   const shown = result?.shown ?? [];
   if (flags.json) printJson(shown.map(i => publicItem(i, result!.refs.get(i.id) ?? null)));
-  else for (const item of shown) println(formatDueLine(item, result!.refs.get(item.id)));
+  else if (!calendarOut) for (const item of shown) println(formatDueLine(item, result!.refs.get(item.id)));
   if (flags.notify && result?.notified.length) await sendNotification(result.notified);
   // Retention (config.json) rides on the cron run; without a `retention` setting it costs nothing.
   if (result) await retentionStep(result.config, flags);
@@ -105,15 +107,14 @@ function publicItem(i: DueItem, ref: number | null) {
 
 async function writeCalendar(file: string, items: DueItem[], appointments: Appointment[], now: Date, events: CalendarEvent[] = []): Promise<void> {
   const {buildCalendar} = await import('../../../reminders/ics.js');
-  writeFile(file, buildCalendar(items, appointments, now, events));
+  await writeFile(file, buildCalendar(items, appointments, now, events));
 }
 
-function writeFile(file: string, text: string): void {
-  try {
-    writeFileSync(resolve(file), text);
-  } catch (error) {
-    throw new MagisError(`Could not write the calendar to ${file}: ${(error as Error).message.split('\n')[0]}.`);
-  }
+/** `-` is standard output (`magis remind --ics - > cal.ics`); a file is written 0600, never through a link. */
+async function writeFile(file: string, text: string): Promise<void> {
+  if (file === '-') return void process.stdout.write(text);
+  const [{writePrivateFile}, {cliStrings}] = await Promise.all([import('../../private-file.js'), import('../../strings.js')]);
+  writePrivateFile(file, text, why => cliStrings().calendarWriteFailed(file, why));
 }
 
 async function sendNotification(items: DueItem[]): Promise<void> {
