@@ -78,9 +78,10 @@ export interface CliStrings {
   unknownPerson: (name: string) => string;
   unknownKind: (value: string, kinds: string) => string;
   /** memories compress --dry-run */
-  compressPlan: (weeks: number, memories: number) => string;
+  compressPlan: (memories: number, weeks: number, kept: number, keep: number) => string;
   compressWeek: (week: string, n: number) => string;
-  compressNothing: string;
+  compressNothing: (olderThan: string, keep: number) => string;
+  compressProgress: string;
   /** the one sentence for a mistyped command */
   unknownCommand: (word: string, guess: string | null) => string;
   calendarWritten: (file: string) => string;
@@ -110,9 +111,11 @@ const PT: CliStrings = {
   emptyPerson: '--person "" inválido: dê um nome, ou deixe de fora para você.',
   unknownPerson: name => `Não conheço ninguém chamado ${name}: veja "magis people", ou anote a consulta com "magis remind add".`,
   unknownKind: (value, kinds) => `Tipo de consulta desconhecido ${value}: use um de ${kinds}.`,
-  compressPlan: (weeks, memories) => `Simulação: ${memories} ${memories === 1 ? 'memória seria resumida' : 'memórias seriam resumidas'} em ${weeks} ${weeks === 1 ? 'semana' : 'semanas'}; nada foi alterado.`,
+  compressPlan: (memories, weeks, kept, keep) =>
+    `Resumiria ${memories} ${memories === 1 ? 'memória' : 'memórias'} em ${weeks} ${weeks === 1 ? 'resumo semanal' : 'resumos semanais'} (mantendo ${kept} de importância ≥ ${keep}):`,
   compressWeek: (week, n) => `  ${week}: ${n} ${n === 1 ? 'memória' : 'memórias'}`,
-  compressNothing: 'Simulação: nada a resumir; nada foi alterado.',
+  compressNothing: (olderThan, keep) => `Nada a resumir: nenhuma memória com mais de ${olderThan} e importância abaixo de ${keep}.`,
+  compressProgress: 'Resumindo semanas',
   unknownCommand: (word, guess) => `comando desconhecido '${word}'${guess ? ` — quis dizer '${guess}'?` : ' — veja "magis --help".'}`,
   calendarWritten: file => `Calendário salvo em ${file}.`,
   calendarWriteFailed: (file, why) => `Não consegui gravar o calendário em ${file}: ${why}.`,
@@ -141,9 +144,11 @@ const EN: CliStrings = {
   emptyPerson: 'Invalid --person "": give a name, or leave it out for yourself.',
   unknownPerson: name => `No one called ${name} is known: check "magis people", or record the checkup with "magis remind add".`,
   unknownKind: (value, kinds) => `Unknown checkup kind ${value}: use one of ${kinds}.`,
-  compressPlan: (weeks, memories) => `Dry run: ${memories} ${memories === 1 ? 'memory' : 'memories'} would be folded into ${weeks} ${weeks === 1 ? 'week' : 'weeks'}; nothing was changed.`,
+  compressPlan: (memories, weeks, kept, keep) =>
+    `Would compress ${memories} ${memories === 1 ? 'memory' : 'memories'} into ${weeks} weekly ${weeks === 1 ? 'summary' : 'summaries'} (keeping ${kept} of importance ≥ ${keep}):`,
   compressWeek: (week, n) => `  ${week}: ${n} ${n === 1 ? 'memory' : 'memories'}`,
-  compressNothing: 'Dry run: nothing to compress; nothing was changed.',
+  compressNothing: (olderThan, keep) => `Nothing to compress: no memory older than ${olderThan} below importance ${keep}.`,
+  compressProgress: 'Summarising weeks',
   unknownCommand: (word, guess) => `unknown command '${word}'${guess ? ` — did you mean '${guess}'?` : ' — see "magis --help".'}`,
   calendarWritten: file => `Calendar written to ${file}.`,
   calendarWriteFailed: (file, why) => `Could not write the calendar to ${file}: ${why}.`,

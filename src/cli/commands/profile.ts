@@ -1,11 +1,12 @@
 import {say, joinList} from '../../assistant/phrasing.js';
 import {userLanguage, parseLanguage} from '../../store/user-language.js';
-import {UsageError, showValue} from '../../config/errors.js';
+import {UsageError, inUserLanguage, showValue} from '../../config/errors.js';
 import {PROFILE_KEYS, profileKey, readFullProfile, type ProfileKey} from '../../store/profile-keys.js';
 import {setProfileValue, unsetProfileValue} from '../../store/profile.js';
 import {withStore} from '../context.js';
 import {printJson, println} from '../output.js';
 import {parseProfileValue} from './profile-values.js';
+import {messageArg} from '../options.js';
 import type {Command} from 'commander';
 import {withParentFlags} from './remind/open.js';
 
@@ -13,7 +14,7 @@ const keyList = () => PROFILE_KEYS.map(k => k.key).join(', ');
 
 function keyOrFail(text: string): ProfileKey {
   const k = profileKey(text);
-  if (!k) throw new UsageError(`Unknown profile key ${showValue(text)}; the keys are ${keyList()}.`);
+  if (!k) throw new UsageError(inUserLanguage(`Chave de perfil desconhecida ${showValue(text)}; as chaves são ${keyList()}.`, `Unknown profile key ${showValue(text)}; the keys are ${keyList()}.`));
   return k;
 }
 
@@ -39,7 +40,8 @@ export async function run(flags: {json?: boolean; now?: string}): Promise<void> 
 export async function set(keyText: string, value: string, localFlags: {json?: boolean; now?: string}, cmd?: Command): Promise<void> {
   const flags = withParentFlags(localFlags, cmd);
   const key = keyOrFail(keyText);
-  const stored = parseProfileValue(key, value);
+  // "-" reads the value from standard input (a long list of preferences, a pasted address).
+  const stored = parseProfileValue(key, value === '-' ? await messageArg(value, 'set', '"Curitiba"') : value);
   await withStore(flags, store => {
     setProfileValue(store.db, key.row, stored, store.nowIso());
     const lang = key.key === 'language' ? parseLanguage(stored)! : userLanguage(store.db);
