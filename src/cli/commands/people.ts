@@ -11,6 +11,9 @@ import type {Language} from '../../domain/types.js';
 import {displayName} from '../../text/names.js';
 import {resolvePerson} from './people-resolve.js';
 import {familyTree} from './people-tree.js';
+import {localDay} from '../../time/day.js';
+import {addDays} from '../../reminders/dates.js';
+import {clockTime} from '../../reminders/time-window.js';
 
 /** "aniversário 03/12" / "birthday Dec 3" (the year only when known). */
 function birthdayText(birthday: string, lang: Language): string {
@@ -19,6 +22,9 @@ function birthdayText(birthday: string, lang: Language): string {
   const shown = partial ? (lang === 'pt' ? day.slice(0, 5) : day.replace(/, \d{4}$/, '')) : day;
   return say(lang, `aniversário ${shown}`, `birthday ${shown}`);
 }
+
+/** Whether `c` is the last said of its kind for this person (the one `people` shows). */
+const latestOfKind = (p: PersonView, c: PersonView['checkups'][number]) => p.checkups.filter(o => o.kind === c.kind).at(-1) === c;
 
 /** `magis people [NAME] [--tree]`: who is who, in the user's language ("João — filho, 7 anos, foi ao pediatra em 06/03/2025"). */
 export async function run(name: string | undefined, flags: {json?: boolean; tree?: boolean; now?: string}): Promise<void> {
@@ -42,12 +48,19 @@ export async function run(name: string | undefined, flags: {json?: boolean; tree
       return println(say(lang, 'Ninguém ainda. Conte ao magis, por exemplo: magis ask "Minha filha Susana tem 16 anos".',
         'No people yet. Tell magis about them, e.g. magis ask "Minha filha Susana tem 16 anos".'));
     }
+    const today = localDay(store.now);
+    const yesterday = addDays(today, -1);
+    const nowTime = clockTime(store.now);
     for (const p of people) {
       const bday = bdays.get(p.id);
-      const text = describePerson(p, lang);
+      // A booking whose time has passed is not "marcado" any more: a visit (the reminders count it
+      // so), asked about while its follow-up lasts — the day of and the next.
+      const passed = (c: PersonView['checkups'][number]) => c.status === 'scheduled' && c.date !== null && (c.date < today || (c.date === today && c.time !== null && c.time <= nowTime));
+      const toConfirm = p.checkups.some(c => passed(c) && c.date! >= yesterday && latestOfKind(p, c));
+      const text = describePerson({...p, checkups: p.checkups.map(c => (passed(c) ? {...c, status: 'done'} : c))}, lang);
       const bare = !p.relation && p.age == null && p.checkups.length === 0;
       const line = bday ? (bare ? birthdayText(bday, lang) : `${text}, ${birthdayText(bday, lang)}`) : text;
-      println(`${chalk.bold(displayName(p.name))} — ${line}`);
+      println(`${chalk.bold(displayName(p.name))} — ${line}${toConfirm ? say(lang, ' — como foi?', ' — how did it go?') : ''}`);
     }
   });
 }
