@@ -24,7 +24,9 @@ describe('the chat greeting', () => {
     const cron = magis(home, ['remind', '--now', '2026-11-21T11:00:00']);
     expect(cron.status).toBe(0);
     expect(cron.stdout).toBe('');
-    expect(magis(home, ['remind', '--now', '2026-11-22T11:00:00']).stdout).toMatch(/Ana precisa ir ao oftalmologista/);
+    // A need backs off (issue 23): seen on the 21st, cron says it again 3 days later, not the next day.
+    expect(magis(home, ['remind', '--now', '2026-11-22T11:00:00']).stdout).toBe('');
+    expect(magis(home, ['remind', '--now', '2026-11-24T11:00:00']).stdout).toMatch(/Ana precisa ir ao oftalmologista/);
   });
 });
 
