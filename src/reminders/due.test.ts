@@ -85,14 +85,17 @@ describe('due checkups', () => {
     expect(computeDue(input([booked, went]), NOW)).toEqual([]);
   });
 
-  it('overdue open tasks are due; ones due today are not yet', () => {
+  it('overdue open tasks are due, and ones due today are said on the day as a notice of their own', () => {
     const data = input([], {tasks: [
       {id: 4, description: 'renovar o passaporte', due: '2026-03-09', createdAt: '2026-03-01T00:00:00Z', person: null, sourceText: 'preciso renovar o passaporte'},
       {id: 5, description: 'pay the rent', due: '2026-03-12', createdAt: '2026-03-01T00:00:00Z', person: null, sourceText: 'I need to pay the rent'},
     ]});
     const items = computeDue(data, NOW);
-    expect(items).toHaveLength(1);
+    expect(items).toHaveLength(2);
     expect(items[0]).toMatchObject({id: 'task-4', kind: 'task', status: 'open', message: 'A tarefa “renovar o passaporte” venceu há 3 dias — já resolveu?'});
+    expect(items[1]).toMatchObject({id: 'task-5-today', reason: 'task_due', message: 'Due today: pay the rent.'});
+    expect(computeDue(data, new Date('2026-03-13T10:00:00Z')).map(i => i.id)).toEqual(['task-4', 'task-5']);
+    expect(computeDue(data, new Date('2026-03-11T10:00:00Z')).map(i => i.id)).toEqual(['task-4']);
   });
 
   it('speaks the language of what the user said, else the profile, else Portuguese', () => {

@@ -213,12 +213,14 @@ function planGroup(events: CheckupEvent[], ctx: GroupContext): {item: DueItem | 
 
 function planTask(t: TaskRecord, today: string, profile: Record<string, string>, opts: PlanOptions): DueItem {
   const language = languageOf(t.sourceText, profile, opts.language);
+  // Due today is said on the day ("me lembra amanhã de…"), a notice of its own; overdue from the next day.
+  const reason: DueReason = t.due === today ? 'task_due' : 'task_overdue';
   const item: DueItem = {
-    id: `task-${t.id}`, person: personName(t.person), kind: 'task', status: 'open', lastDate: null, dueDate: t.due, reason: 'task_overdue',
+    id: reason === 'task_due' ? `task-${t.id}-today` : `task-${t.id}`, person: personName(t.person), kind: 'task', status: 'open', lastDate: null, dueDate: t.due, reason,
     message: '', language, intervalMonths: null, time: null, provider: null, pattern: null, preference: null, description: t.description,
   };
   return wordedLater(item, () => ({
-    message: dueMessage({reason: 'task_overdue', kind: 'task', person: t.person, language, daysUntil: daysBetween(today, t.due), taskDescription: t.description}),
+    message: dueMessage({reason, kind: 'task', person: t.person, language, daysUntil: daysBetween(today, t.due), taskDescription: t.description}),
     pattern: null, preference: null,
   }));
 }
@@ -298,6 +300,8 @@ function dueTest(today: string, withinDays: number): (item: DueItem) => boolean 
         return true;
       case 'task_overdue':
         return item.dueDate < today;
+      case 'task_due':
+        return item.dueDate === today;
       default:
         return item.dueDate <= horizon;
     }

@@ -99,6 +99,8 @@ function messagePt(m: MessageInput): string {
     }
     case 'follow_up':
       return `Como foi ${w.female ? 'a' : 'o'} ${w.noun}${ofPt(m.person)}?`;
+    case 'task_due':
+      return `Para hoje: ${m.taskDescription ?? ''}.`;
     case 'task_overdue': {
       const ago = -m.daysUntil <= 1 ? 'ontem' : `há ${-m.daysUntil} dias`;
       return `A tarefa “${m.taskDescription ?? ''}” venceu ${ago} — já resolveu?`;
@@ -134,6 +136,8 @@ function messageEn(m: MessageInput): string {
       const thing = m.person ? `${possessiveEn(m.person)} ${w.noun}` : w.book?.startsWith('the ') ? w.book : `the ${w.noun}`;
       return `How did ${thing} go?`;
     }
+    case 'task_due':
+      return `Due today: ${m.taskDescription ?? ''}.`;
     case 'task_overdue': {
       const ago = -m.daysUntil <= 1 ? 'yesterday' : `${-m.daysUntil} days ago`;
       return `The task “${m.taskDescription ?? ''}” was due ${ago} — done yet?`;

@@ -14,6 +14,7 @@ export type DueReason =
   | 'appointment_today' // a booking, an event or a birthday today
   | 'appointment_tomorrow' // …or tomorrow
   | 'follow_up' // a booked time has passed: "Como foi o dentista?"
+  | 'task_due' // an open task due today (its own notice: `task-<id>-today`)
   | 'task_overdue';
 
 /** A person the store knows (entities row), as the rules need it. */

@@ -20,7 +20,7 @@ interface Flags {person?: string; date?: string; json?: boolean; now?: string}
 const CHECKUP_ITEM = /^([a-z_]+)(?:-p(\d+))?-(need|due|appt|before|followup)-(\d{4})(\d{2})(\d{2})$/;
 /** An event's occurrence, its day before or its follow-up: "event-12-20261203", "event-12-before-20261203", "event-12-followup-20261203"; a birthday: "birthday-p3-20261203". */
 const EVENT_ITEM = /^(?:event-(\d+)(?:-followup|-before)?|birthday-p(\d+)(?:-before)?)-\d{8}$/;
-const TASK_ID = /^task-(\d+)$/;
+const TASK_ID = /^task-(\d+)(?:-today)?$/;
 /** Event kinds one can acknowledge by name ("other" is a checkup kind's name too, and stays that). */
 const EVENT_KINDS = new Set(['meeting', 'call', 'deadline', 'class', 'trip', 'social', 'birthday', 'anniversary']);
 
