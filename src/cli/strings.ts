@@ -7,16 +7,37 @@
 import {setErrorLanguage} from '../config/errors.js';
 import type {Language} from '../domain/types.js';
 import type {DB} from '../store/db.js';
+import {existsSync} from 'node:fs';
+import {databasePath, magisHome} from '../config/paths.js';
+import {openDatabase} from '../store/db.js';
 import {envLanguage, userLanguage} from '../store/user-language.js';
 
 let bound: (() => Language) | null = null;
 let known: Language | null = null;
 
-/** The user's language: the open store's (profile, messages), else the locale's. */
+/**
+ * The user's language: the open store's (profile, messages); before a command opened it (a bad
+ * flag) or after, the store's all the same, read once; with no store, the locale's.
+ */
 export function cliLanguage(): Language {
   if (known) return known;
   if (bound) return (known = bound());
-  return envLanguage();
+  return (known = peekStoreLanguage());
+}
+
+function peekStoreLanguage(): Language {
+  const home = magisHome();
+  if (!existsSync(databasePath(home))) return envLanguage();
+  try {
+    const db = openDatabase(home, {vectors: false});
+    try {
+      return userLanguage(db);
+    } finally {
+      db.close();
+    }
+  } catch {
+    return envLanguage();
+  }
 }
 
 /**
@@ -34,22 +55,8 @@ export function bindStoreLanguage(db: DB): () => void {
 
 setErrorLanguage(cliLanguage);
 
-/** The user's language before any command opened the store (a mistyped command): the store's if there is one, else the locale's. */
-export async function storeLanguage(): Promise<Language> {
-  const [{existsSync}, {databasePath, magisHome}, {openDatabase}] = await Promise.all([import('node:fs'), import('../config/paths.js'), import('../store/db.js')]);
-  const home = magisHome();
-  if (!existsSync(databasePath(home))) return envLanguage();
-  try {
-    const db = openDatabase(home, {vectors: false});
-    try {
-      return userLanguage(db);
-    } finally {
-      db.close();
-    }
-  } catch {
-    return envLanguage();
-  }
-}
+/** The user's language for a mistyped command (async for main.ts's lazy import). */
+export const storeLanguage = async (): Promise<Language> => cliLanguage();
 
 const day = (iso: string, lang: Language) => (lang === 'pt' ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : iso);
 
@@ -60,7 +67,7 @@ export interface CliStrings {
   nextReminder: (date: string) => string;
   visitDone: (what: string, date: string) => string;
   needAcknowledged: (what: string, hint: string) => string;
-  noticeAcknowledged: (what: string, ref: string) => string;
+  noticeAcknowledged: (what: string) => string;
   taskDone: (id: number) => string;
   snoozed: (what: string, until: string, time: string) => string;
   noReminder: (value: string) => string;
@@ -84,7 +91,6 @@ export interface CliStrings {
   compressProgress: string;
   /** the one sentence for a mistyped command */
   unknownCommand: (word: string, guess: string | null) => string;
-  calendarWritten: (file: string) => string;
   calendarWriteFailed: (file: string, why: string) => string;
 }
 
@@ -94,9 +100,9 @@ const PT: CliStrings = {
   nextReminder: date => `Próximo lembrete: ${day(date, 'pt')}.`,
   visitDone: (what, date) => `Feito: ${what} em ${day(date, 'pt')}.`,
   needAcknowledged: (what, hint) => `Certo, não lembro mais: ${what}. ${hint}`,
-  noticeAcknowledged: (what, ref) => `Certo: ${what}${ref}.`,
+  noticeAcknowledged: what => `Certo, anotado como visto: “${what}”`,
   taskDone: id => `Feito: tarefa #${id}.`,
-  snoozed: (what, until, time) => `Adiado até ${day(until, 'pt')} às ${time}: ${what}.`,
+  snoozed: (what, until, time) => `Adiado até ${day(until, 'pt')} às ${time}: “${what}”`,
   noReminder: value => `Nenhum lembrete ${value}: veja os números com "magis remind" (ou os ids com "magis remind --json").`,
   noReminderNumber: n => `Nenhum lembrete com o número ${n} agora: veja os números com "magis remind".`,
   nothingOfKind: value => `Nada do tipo ${value} para hoje: veja "magis remind".`,
@@ -117,7 +123,6 @@ const PT: CliStrings = {
   compressNothing: (olderThan, keep) => `Nada a resumir: nenhuma memória com mais de ${olderThan} e importância abaixo de ${keep}.`,
   compressProgress: 'Resumindo semanas',
   unknownCommand: (word, guess) => `comando desconhecido '${word}'${guess ? ` — quis dizer '${guess}'?` : ' — veja "magis --help".'}`,
-  calendarWritten: file => `Calendário salvo em ${file}.`,
   calendarWriteFailed: (file, why) => `Não consegui gravar o calendário em ${file}: ${why}.`,
 };
 
@@ -127,9 +132,9 @@ const EN: CliStrings = {
   nextReminder: date => `Next reminder: ${date}.`,
   visitDone: (what, date) => `Done: ${what} on ${date}.`,
   needAcknowledged: (what, hint) => `OK, no more reminders: ${what}. ${hint}`,
-  noticeAcknowledged: (what, ref) => `OK: ${what}${ref}.`,
+  noticeAcknowledged: what => `OK, marked as seen: “${what}”`,
   taskDone: id => `Done: task #${id}.`,
-  snoozed: (what, until, time) => `Snoozed until ${until} ${time}: ${what}.`,
+  snoozed: (what, until, time) => `Snoozed until ${until} ${time}: “${what}”`,
   noReminder: value => `No reminder ${value}: see the numbers with "magis remind" (or the ids with "magis remind --json").`,
   noReminderNumber: n => `No reminder numbered ${n} now: see the numbers with "magis remind".`,
   nothingOfKind: value => `Nothing of kind ${value} is due: see "magis remind".`,
@@ -150,7 +155,6 @@ const EN: CliStrings = {
   compressNothing: (olderThan, keep) => `Nothing to compress: no memory older than ${olderThan} below importance ${keep}.`,
   compressProgress: 'Summarising weeks',
   unknownCommand: (word, guess) => `unknown command '${word}'${guess ? ` — did you mean '${guess}'?` : ' — see "magis --help".'}`,
-  calendarWritten: file => `Calendar written to ${file}.`,
   calendarWriteFailed: (file, why) => `Could not write the calendar to ${file}: ${why}.`,
 };
 

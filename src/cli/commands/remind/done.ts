@@ -75,7 +75,7 @@ function doneCheckup({db, now, config}: RemindContext, kind: string, item: RegEx
   if (noVisit) {
     acknowledgeItem(db, current.id, now);
     if (flags.json) return printJson({acknowledged: [current.id], recorded: null, person: name, kind});
-    if (phase === 'before') return println(t.noticeAcknowledged(current.message || what, ''));
+    if (phase === 'before') return println(t.noticeAcknowledged(current.message || what));
     const hint = lang === 'pt'
       ? `Quando marcar ou for, me conte (ou: magis remind done ${kind}${name === 'user' ? '' : ` --person ${name}`} --date AAAA-MM-DD).`
       : `When it is booked or done, tell me (or: magis remind done ${kind}${name === 'user' ? '' : ` --person ${name}`} --date YYYY-MM-DD).`;
@@ -117,7 +117,7 @@ function doneEvents({db, now, config}: RemindContext, ids: string[], value: stri
     }
   });
   if (flags.json) return printJson({acknowledged: found, eventsDone: closed});
-  for (const id of found) println(t.noticeAcknowledged(known.get(id)!.description ?? known.get(id)!.message, ''));
+  for (const id of found) println(t.noticeAcknowledged(known.get(id)!.description ?? known.get(id)!.message));
 }
 
 function doneTask(db: DB, id: number, itemId: string, now: Date, flags: Flags): void {
