@@ -96,6 +96,9 @@ describe('due checkups', () => {
     expect(items[1]).toMatchObject({id: 'task-5-today', reason: 'task_due', message: 'Due today: pay the rent.'});
     expect(computeDue(data, new Date('2026-03-13T10:00:00Z')).map(i => i.id)).toEqual(['task-4', 'task-5']);
     expect(computeDue(data, new Date('2026-03-11T10:00:00Z')).map(i => i.id)).toEqual(['task-4']);
+    // A task about someone says whom, unless its text does.
+    const hers = input([], {tasks: [{id: 6, description: 'ligar pra escola', due: '2026-03-12', createdAt: '2026-03-01T00:00:00Z', person: ana, sourceText: 'ligar pra escola da Ana'}]});
+    expect(computeDue(hers, NOW)[0]!.message).toBe('Para hoje: ligar pra escola (Ana).');
   });
 
   it('speaks the language of what the user said, else the profile, else Portuguese', () => {

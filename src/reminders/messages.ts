@@ -69,6 +69,12 @@ export interface MessageInput {
   taskDescription?: string;
 }
 
+/** " (Raj)" after a task about someone its text does not name; "" otherwise. */
+function taskWho(m: MessageInput, lang: Language): string {
+  if (!m.person || (m.taskDescription ?? '').toLowerCase().includes(m.person.name.toLowerCase())) return '';
+  return ` (${cap(lang === 'pt' ? subjectPt(m.person).replace(/^(a|o) /, '') : subjectEn(m.person))})`;
+}
+
 /** The one friendly sentence of a due item. */
 export function dueMessage(m: MessageInput): string {
   return m.language === 'pt' ? messagePt(m) : messageEn(m);
@@ -100,10 +106,10 @@ function messagePt(m: MessageInput): string {
     case 'follow_up':
       return `Como foi ${w.female ? 'a' : 'o'} ${w.noun}${ofPt(m.person)}?`;
     case 'task_due':
-      return `Para hoje: ${m.taskDescription ?? ''}.`;
+      return `Para hoje: ${m.taskDescription ?? ''}${taskWho(m, 'pt')}.`;
     case 'task_overdue': {
       const ago = -m.daysUntil <= 1 ? 'ontem' : `há ${-m.daysUntil} dias`;
-      return `A tarefa “${m.taskDescription ?? ''}” venceu ${ago} — já resolveu?`;
+      return `A tarefa “${m.taskDescription ?? ''}”${taskWho(m, 'pt')} venceu ${ago} — já resolveu?`;
     }
   }
 }
@@ -137,10 +143,10 @@ function messageEn(m: MessageInput): string {
       return `How did ${thing} go?`;
     }
     case 'task_due':
-      return `Due today: ${m.taskDescription ?? ''}.`;
+      return `Due today: ${m.taskDescription ?? ''}${taskWho(m, 'en')}.`;
     case 'task_overdue': {
       const ago = -m.daysUntil <= 1 ? 'yesterday' : `${-m.daysUntil} days ago`;
-      return `The task “${m.taskDescription ?? ''}” was due ${ago} — done yet?`;
+      return `The task “${m.taskDescription ?? ''}”${taskWho(m, 'en')} was due ${ago} — done yet?`;
     }
   }
 }
