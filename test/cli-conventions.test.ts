@@ -60,6 +60,9 @@ describe('a mistyped command', () => {
     expect(magis(h, ['memories', 'serch', 'x'], {env: EN}).stderr).toBe("magis: unknown command 'serch' — did you mean 'search'?\n");
     expect(magis(h, ['remind', 'snoze', '2'], {env: EN}).stderr).toBe("magis: unknown command 'snoze' — did you mean 'snooze'?\n");
     expect(magis(h, ['qwertyuiop'], {env: EN})).toMatchObject({status: 2, stderr: 'magis: unknown command \'qwertyuiop\' — see "magis --help".\n'});
+    // Commander's other complaints are one sentence too, in the user's language.
+    expect(magis(h, ['remind', '--withn', '3d'], {env: EN})).toMatchObject({status: 2, stderr: "magis: unknown option '--withn' — did you mean '--within'?\n"});
+    expect(magis(h, ['people', 'set'], {env: {LANG: 'pt_BR.UTF-8'}})).toMatchObject({status: 2, stderr: 'magis: falta o argumento \'name\' — veja "--help".\n'});
   });
 });
 

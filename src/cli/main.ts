@@ -364,19 +364,21 @@ export async function main(argv: string[]): Promise<void> {
   if (first !== undefined && !first.startsWith('-') && !names.includes(first)) return unknownCommand(first, names);
   // A mistyped subcommand ("magis memories serch") gets the same sentence instead of commander's two lines.
   let unknownSub = null as {word: string; names: string[]} | null;
+  // Commander's other complaints (a missing argument, an unknown option) are said again as one
+  // sentence in the user's language (src/cli/strings.ts).
+  let commanderError = null as string | null;
   program.exitOverride();
   const all = [program, ...program.commands, ...program.commands.flatMap(c => c.commands)];
   for (const cmd of all) {
     cmd.exitOverride();
-    const write = cmd.configureOutput().outputError ?? ((str: string, w: (s: string) => void) => w(str));
     cmd.configureOutput({
-      outputError: (str, w) => {
+      outputError: str => {
         const subs = cmd.commands.flatMap(c => [c.name(), ...c.aliases()]);
         const m = /unknown command '([^']+)'/.exec(str);
         // `remind`, `tasks` take no argument but have subcommands: "remind snoze 1" is a mistyped one.
         const extra = subs.length && /too many arguments for '/.test(str) ? argv.slice(argv.indexOf(cmd.name()) + 1).find(a => !a.startsWith('-')) : undefined;
         if (m || extra) unknownSub = {word: m ? m[1]! : extra!, names: subs};
-        else write(str, w);
+        else commanderError = str;
       },
     });
   }
@@ -386,6 +388,10 @@ export async function main(argv: string[]): Promise<void> {
   } catch (error) {
     if (error instanceof CommanderError) {
       if (unknownSub) return unknownCommand(unknownSub.word, unknownSub.names);
+      if (commanderError) {
+        const {cliStrings, storeLanguage} = await import('./strings.js');
+        process.stderr.write(`magis: ${cliStrings(await storeLanguage()).usage(commanderError)}\n`);
+      }
       const ok = error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help';
       process.exitCode = ok ? 0 : 2;
       return;
