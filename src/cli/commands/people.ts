@@ -46,7 +46,7 @@ export async function run(name: string | undefined, flags: {json?: boolean; tree
     if (flags.json) return printJson(people.map(({id, relationships: _r, ...p}: PersonView) => ({...p, birthday: bdays.get(id) ?? null})));
     if (people.length === 0) {
       return println(say(lang, 'Ninguém ainda. Conte ao magis, por exemplo: magis ask "Minha filha Susana tem 16 anos".',
-        'No people yet. Tell magis about them, e.g. magis ask "Minha filha Susana tem 16 anos".'));
+        'No people yet. Tell magis about them, e.g. magis ask "My daughter Susan is 16".'));
     }
     const today = localDay(store.now);
     const yesterday = addDays(today, -1);

@@ -41,7 +41,7 @@ export async function set(keyText: string, value: string, localFlags: {json?: bo
   const flags = withParentFlags(localFlags, cmd);
   const key = keyOrFail(keyText);
   // "-" reads the value from standard input (a long list of preferences, a pasted address).
-  const stored = parseProfileValue(key, value === '-' ? await messageArg(value, 'set', '"Curitiba"') : value);
+  const stored = parseProfileValue(key, value === '-' ? await messageArg(value) : value);
   await withStore(flags, store => {
     setProfileValue(store.db, key.row, stored, store.nowIso());
     const lang = key.key === 'language' ? parseLanguage(stored)! : userLanguage(store.db);

@@ -27,7 +27,7 @@ export async function run(flags: Flags): Promise<void> {
 export async function add(text: string, localFlags: Flags, cmd?: Command): Promise<void> {
   const flags = withParentFlags(localFlags, cmd);
   // "-" reads the text from standard input, like ask and memories add.
-  const description = (text === '-' ? await messageArg(text, 'add', '"renovar a cnh"') : text).replace(/\s+/g, ' ').trim();
+  const description = (text === '-' ? await messageArg(text) : text).replace(/\s+/g, ' ').trim();
   if (!description) throw new UsageError(inUserLanguage('Diga o texto da tarefa, ex.: magis tasks add "renovar a cnh" --due 2026-05-15.', 'Give the task\'s text, e.g. magis tasks add "renew the passport" --due 2026-05-15.'));
   await withReminders(flags, {mustExist: false}, ({db, now}) => {
     const due = flags.due === undefined ? null : parseDayFlag(flags.due, localDay(now), '--due');
