@@ -9,7 +9,7 @@ import type {AgendaItem} from '../domain/records.js';
 import type {Language} from '../domain/types.js';
 import {addDays} from '../reminders/dates.js';
 import {clockText} from '../reminders/messages.js';
-import {agendaRefs, isOverdue} from './refs.js';
+import {agendaNumber} from './refs.js';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const asDate = (day: string) => {
@@ -54,20 +54,21 @@ export function formatAgenda(items: AgendaItem[], opts: {today: string; from: st
     return [lang === 'pt' ? `Nada na agenda ${span}.` : `Nothing on your agenda ${span}.`];
   }
   const out: string[] = [];
-  const listed = agendaRefs(items, opts);
-  const number = (ref: number) => (opts.numbered ? ref : undefined);
-  const overdue = listed.filter(r => isOverdue(r.item, opts));
+  // The number `agenda move|cancel|delete N` takes (refs.ts): the item's place in this listing.
+  const number = (i: AgendaItem) => (opts.numbered ? agendaNumber(items, i) : undefined);
+  const overdue = items.filter(i => i.source === 'task' && i.date < today && i.date < opts.from);
   if (overdue.length) {
     out.push(lang === 'pt' ? 'Atrasado' : 'Overdue');
-    for (const r of overdue) out.push(line(r.item, lang, true, number(r.ref)));
+    for (const i of overdue) out.push(line(i, lang, true, number(i)));
   }
   let current = '';
-  for (const r of listed.slice(overdue.length)) {
-    if (r.item.date !== current) {
-      current = r.item.date;
-      out.push(dayLabel(r.item.date, today, lang));
+  for (const i of items) {
+    if (overdue.includes(i)) continue;
+    if (i.date !== current) {
+      current = i.date;
+      out.push(dayLabel(i.date, today, lang));
     }
-    out.push(line(r.item, lang, false, number(r.ref)));
+    out.push(line(i, lang, false, number(i)));
   }
   return out;
 }

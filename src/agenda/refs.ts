@@ -1,23 +1,29 @@
 /**
- * The short numbers of the human agenda (`magis agenda`: "3. 10h — Dermatologista"), so
- * `magis agenda move 3 …` can name an item as it was read. A number is the item's position in that
- * listing — overdue tasks first, then by day — for the same window (`--from`/`--within`, `--now`):
- * listing the same window again gives the same numbers. Pure.
+ * What `agenda move|cancel|delete REF` names: the short number the human agenda shows on that run
+ * (its position in the listing, from 1), or an item's stable `id` from `--json` ("event-12",
+ * "checkup-3", "task-7"). Pure.
  */
 import type {AgendaItem} from '../domain/records.js';
 
-/** Overdue tasks (due before today and before the window), listed first under "Atrasado"/"Overdue". */
-export const isOverdue = (i: AgendaItem, opts: {today: string; from: string}) => i.source === 'task' && i.date < opts.today && i.date < opts.from;
+export type AgendaTarget = {table: 'checkups' | 'events' | 'tasks'; id: number; item: AgendaItem | null} | {table: 'birthday'; id: number; item: AgendaItem | null};
 
-/** The items in the order `formatAgenda` lists them, each with its number (from 1). */
-export function agendaRefs<T extends AgendaItem>(items: T[], opts: {today: string; from: string}): Array<{ref: number; item: T}> {
-  const overdue = items.filter(i => isOverdue(i, opts));
-  const rest = items.filter(i => !isOverdue(i, opts));
-  return [...overdue, ...rest].map((item, k) => ({ref: k + 1, item}));
+const ID = /^(checkup|event|task|birthday)-(\d+)$/;
+const TABLE = {checkup: 'checkups', event: 'events', task: 'tasks', birthday: 'birthday'} as const;
+
+/** The numbers the human agenda prints beside its items: their place in the listing. */
+export function agendaNumber(items: AgendaItem[], item: AgendaItem): number {
+  return items.indexOf(item) + 1;
 }
 
-/** The item a typed number names in that listing ("3", "#3"), or undefined. */
-export function itemByRef<T extends AgendaItem>(items: T[], opts: {today: string; from: string}, text: string): T | undefined {
-  const m = /^#?(\d{1,6})$/.exec(text.trim());
-  return m ? agendaRefs(items, opts).find(r => r.ref === Number(m[1]))?.item : undefined;
+/** The item a REF names among this run's listing, or null. */
+export function resolveAgendaRef(items: AgendaItem[], ref: string): AgendaTarget | null {
+  const r = ref.trim().toLowerCase();
+  if (/^\d+$/.test(r)) {
+    const item = items[Number(r) - 1];
+    return item ? resolveAgendaRef([item], item.id) && {...resolveAgendaRef([item], item.id)!, item} : null;
+  }
+  const m = ID.exec(r);
+  if (!m) return null;
+  const table = TABLE[m[1] as keyof typeof TABLE];
+  return {table, id: Number(m[2]), item: items.find(i => i.id === r) ?? null} as AgendaTarget;
 }

@@ -15,6 +15,8 @@ import {relationLabel} from '../../assistant/describe-person.js';
 import {peopleWithRelation} from '../../store/people-read.js';
 import type {DB} from '../../store/db.js';
 import type {Language} from '../../domain/types.js';
+import {personToPet} from '../../store/pets.js';
+import {petSpecies} from '../../understanding/kinship.js';
 
 interface Flags {name?: string; relation?: string; age?: string; gender?: string; birthday?: string; force?: boolean; json?: boolean; now?: string}
 
@@ -35,6 +37,15 @@ export async function run(nameText: string, localFlags: Flags, cmd?: Command): P
   const name = parseName(nameText);
   await withStore(flags, async store => {
     const lang = userLanguage(store.db);
+    // "--relation cachorro|gato|dog|cat|pet": an animal kept as a person becomes a pet (`magis pets`).
+    const species = flags.relation !== undefined ? petSpecies(flags.relation) : undefined;
+    if (species !== undefined) {
+      const person = resolvePerson(store.db, name, lang);
+      const id = personToPet(store.db, person.id, species, store.nowIso());
+      if (flags.json) return printJson({id, pet: true, name: person.name, species});
+      return println(say(lang, `${displayName(person.name)} agora está nos seus pets (\`magis pets\`), não nas pessoas.`,
+        `${displayName(person.name)} is now one of your pets (\`magis pets\`), not a person.`));
+    }
     const changes = parseChanges(flags, localDay(store.now));
     const found = lookupPerson(store.db, name);
     // A match edits (an ambiguous name is refused, listing the candidates); no one by that name → a new person.
