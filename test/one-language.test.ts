@@ -37,7 +37,7 @@ function seed(lang: 'pt' | 'en'): Seeded {
 }
 
 const COMMANDS: Array<(lang: 'pt' | 'en') => string[]> = [
-  () => ['people'], () => ['people', 'Bia'], () => ['people', '--tree'], () => ['profile'],
+  () => ['remind', 'install'], () => ['people'], () => ['people', 'Bia'], () => ['people', '--tree'], () => ['profile'],
   () => ['remind'], () => ['remind', '--all'], () => ['remind', 'add', 'dermatologist'], () => ['remind', 'snooze', '1', '3d'],
   () => ['remind', 'done', 'eye_exam'], () => ['remind', 'done', 'dentist', '--person', 'Bia'],
   () => ['agenda'], () => ['agenda', '--from', '2026-12-20'], () => ['tasks'], () => ['tasks', 'add', 'IPTU'], () => ['tasks', 'done', '1'],

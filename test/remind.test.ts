@@ -224,13 +224,13 @@ describe('magis remind', () => {
     writeFileSync(tab, '0 3 * * * backup\n');
     fakeBin(bin, 'crontab', `if [ "$1" = "-l" ]; then cat "${tab}"; else cat > "${tab}"; fi`);
     const env = {PATH: `${bin}:/usr/bin:/bin`};
-    expect(magis(h, ['remind', 'install', '--apply'], {env}).stdout).toContain('Added to your crontab');
-    expect(magis(h, ['remind', 'install', '--apply'], {env}).stdout).toContain('Already installed');
+    expect(magis(h, ['remind', 'install', '--apply'], {env}).stdout).toContain('Acrescentado ao seu crontab');
+    expect(magis(h, ['remind', 'install', '--apply'], {env: {...env, LANG: 'en_US.UTF-8'}}).stdout).toContain('Already installed');
     expect(readFileSync(tab, 'utf8')).toBe(`0 3 * * * backup\n${line}\n`);
 
     const none = magis(h, ['remind', 'install', '--apply'], {env: {PATH: join(h, 'empty')}});
     expect(none.status).toBe(1);
-    expect(none.stderr).toMatch(/crontab is not installed here, so nothing was changed/);
+    expect(none.stderr).toMatch(/O crontab não está instalado aqui, então nada mudou/);
   });
 
   it('starts without loading UI, LLM or calendar modules', () => {

@@ -11,7 +11,8 @@ type Action = (...args: any[]) => Promise<void> | void;
  * `magis memories …` (cron and scripts) never load Ink, React or openai.
  */
 const lazy = (load: () => Promise<{run: Action}>): Action => async (...args: unknown[]) => {
-  const mod = await load();
+  // strings.ts points errors at the user's language (the store's, else the locale's) for every command.
+  const [mod] = await Promise.all([load(), import('./strings.js')]);
   await mod.run(...args);
 };
 
@@ -22,7 +23,8 @@ const lazy = (load: () => Promise<{run: Action}>): Action => async (...args: unk
 const lazyWithParent = (load: () => Promise<Action>, arity: number): Action => async (...args: unknown[]) => {
   const cmd = args.at(-1) as Command;
   const parent = Object.fromEntries(Object.entries(cmd.parent?.opts() ?? {}).filter(([, v]) => v !== undefined));
-  await (await load())(...args.slice(0, arity), {...cmd.opts(), ...parent});
+  const [run] = await Promise.all([load(), import('./strings.js')]);
+  await run(...args.slice(0, arity), {...cmd.opts(), ...parent});
 };
 
 const now = () => new Option('--now <iso>', 'treat this ISO date-time as now (also MAGIS_NOW)');
