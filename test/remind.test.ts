@@ -131,6 +131,11 @@ describe('magis remind', () => {
     const people = json(magis(h, ['people', '--json', '--now', NOW]));
     expect(people[0].checkups.map((c: any) => c.kind)).toEqual(['dentist']);
     expect(JSON.stringify(json(magis(h, ['remind', '--json', '--within', '3650d', '--now', '2027-06-01T09:00'])))).not.toContain('eye_exam-due');
+    // A booking still ahead is not done; its "tomorrow" notice is only acknowledged.
+    magis(h, ['remind', 'add', 'dermatologist', '--status', 'scheduled', '--date', '2026-03-20', '--now', NOW]);
+    expect(magis(h, ['remind', 'done', 'dermatologist', '--now', NOW])).toMatchObject({status: 2, stderr: expect.stringContaining('está marcado para 20/03/2026')});
+    expect(json(magis(h, ['remind', 'done', 'dermatologist', '--json', '--now', '2026-03-19T09:00']))).toMatchObject({acknowledged: ['dermatologist-before-20260320'], recorded: null});
+    expect(json(magis(h, ['remind', '--json', '--now', '2026-03-20T08:00'])).map((i: any) => i.id)).toContain('dermatologist-appt-20260320');
     const unknown = magis(h, ['remind', 'done', '9', '--now', NOW]);
     expect(unknown).toMatchObject({status: 2, stderr: 'magis: Nenhum lembrete com o número 9 agora: veja os números com "magis remind".\n'});
   });

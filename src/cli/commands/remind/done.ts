@@ -3,6 +3,7 @@ import {localDay} from '../../../time/day.js';
 import {UsageError, showValue} from '../../../config/errors.js';
 import {acknowledgeItem, dueItems, parseKind, reminderPlan, type DueItem} from '../../../reminders/index.js';
 import {kindWords} from '../../../reminders/kind-words.js';
+import {addDays} from '../../../reminders/dates.js';
 import {insertCheckup, personNameById} from '../../../store/checkups.js';
 import {type DB, writeTx} from '../../../store/db.js';
 import {getEvent, setEventStatus} from '../../../store/events.js';
@@ -49,10 +50,9 @@ export async function run(arg: string, localFlags: Flags, cmd?: Command): Promis
   });
 }
 
-/** "o dentista da Bia" / "Bia's dentist visit" — what a confirmation names. */
+/** "dentista (Bia)" / "dentist visit (Bia)" — what a confirmation names. */
 function checkupWhat(kind: string, name: string, lang: Language): string {
   const noun = kindWords(kind, lang).noun;
-  if (lang === 'pt') return name === 'user' ? noun : `${noun} (${name})`;
   return name === 'user' ? noun : `${noun} (${name})`;
 }
 
@@ -70,6 +70,8 @@ function doneCheckup({db, now, config}: RemindContext, kind: string, item: RegEx
   const phase = current ? /-(need|due|appt|before|followup)-\d{8}$/.exec(current.id)?.[1] : undefined;
   const what = checkupWhat(kind, name, lang);
 
+  // A booking still ahead (beyond tomorrow's notice) is not done yet.
+  if (flags.date === undefined && current && phase === 'before' && current.dueDate > addDays(today, 1)) throw new UsageError(t.bookingAhead(what, current.dueDate));
   // A reminder that implies no visit: acknowledge it, record nothing (unless --date says when it was).
   const noVisit = flags.date === undefined && current && (phase === 'need' || phase === 'before' || (item !== null && phase === 'due'));
   if (noVisit) {
@@ -81,8 +83,6 @@ function doneCheckup({db, now, config}: RemindContext, kind: string, item: RegEx
       : `When it is booked or done, tell me (or: magis remind done ${kind}${name === 'user' ? '' : ` --person ${name}`} --date YYYY-MM-DD).`;
     return println(t.needAcknowledged(what, hint));
   }
-  // A booking still ahead is not done yet.
-  if (flags.date === undefined && current && phase === 'appt' && current.dueDate > today) throw new UsageError(t.bookingAhead(what, current.dueDate));
   // A follow-up ("how did it go?") or today's booking is about the booked day: that is when it was done.
   const bookedDay = current && (phase === 'followup' || phase === 'appt') ? current.dueDate : null;
   const date = parseDay(flags.date, bookedDay && bookedDay <= today ? bookedDay : today)!;
