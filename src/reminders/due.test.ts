@@ -45,6 +45,10 @@ describe('due checkups', () => {
     const plan = planReminders(input([ev({person: baby, kind: 'pediatrician', date: '2026-02-01'}), ev({person: kid, kind: 'pediatrician', date: '2026-02-01'})]), NOW);
     expect(plan.candidates.find(c => c.person === 'Leo')).toMatchObject({intervalMonths: 2, dueDate: '2026-04-01'});
     expect(plan.candidates.find(c => c.person === 'Bia')).toMatchObject({intervalMonths: 12, dueDate: '2027-02-01'});
+    // With a birthday, the age is the calendar's: born 2024-03-01, Leo is 1 at a visit on 2026-02-01 (every 2 months), 2 from March.
+    const born: PersonInfo = {...baby, id: 5, age: null, ageAsOf: null, birthday: '2024-03-01'};
+    const visits = (date: string) => planReminders(input([ev({person: born, kind: 'pediatrician', date})]), NOW).candidates[0]!.intervalMonths;
+    expect([visits('2026-02-01'), visits('2026-03-01')]).toEqual([2, 12]);
   });
 
   it('a need is closed by a later booking or visit', () => {

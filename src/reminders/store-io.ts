@@ -38,7 +38,7 @@ export function loadReminderInput(db: DB, opts: LoadOptions = {}): ReminderInput
   const birthdays: BirthdayInput[] = [];
   for (const r of jsonRows<EntityRow>(db,
     'SELECT json_group_array(json_array(id, kind, name, gender, unnamed, age, age_as_of, birthday, relation) ORDER BY id) FROM entities')) {
-    const person: PersonInfo = {id: r[0], name: r[2], gender: r[3], unnamed: r[4] === 1, age: r[5], ageAsOf: r[6]};
+    const person: PersonInfo = {id: r[0], name: r[2], gender: r[3], unnamed: r[4] === 1, age: r[5], ageAsOf: r[6], birthday: r[7]};
     people.set(person.id, person);
     if (r[1] === 'person' && r[7] !== null) birthdays.push({birthday: r[7], relation: r[8], person});
   }

@@ -27,6 +27,8 @@ export interface PersonInfo {
   /** Age in years as of `ageAsOf` (ISO), when known. */
   age: number | null;
   ageAsOf: string | null;
+  /** YYYY-MM-DD or --MM-DD (entities.birthday): the age then follows the calendar (src/time/age.ts). */
+  birthday?: string | null;
 }
 
 /** One checkup event (checkups row): needed, scheduled or done. `person` null = the user. */
