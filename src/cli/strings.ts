@@ -83,7 +83,6 @@ export interface CliStrings {
   badTime: (value: string) => string;
   emptyPerson: string;
   unknownPerson: (name: string) => string;
-  unknownKind: (value: string, kinds: string) => string;
   /** memories compress --dry-run */
   compressPlan: (memories: number, weeks: number, kept: number, keep: number) => string;
   compressWeek: (week: string, n: number) => string;
@@ -118,7 +117,6 @@ const PT: CliStrings = {
   badTime: value => `--time inválido ${value}: use HH:MM, como 14:30.`,
   emptyPerson: '--person "" inválido: dê um nome, ou deixe de fora para você.',
   unknownPerson: name => `Não conheço ninguém chamado ${name}: veja "magis people", ou anote a consulta com "magis remind add".`,
-  unknownKind: (value, kinds) => `Tipo de consulta desconhecido ${value}: use um de ${kinds}.`,
   compressPlan: (memories, weeks, kept, keep) =>
     `Resumiria ${memories} ${memories === 1 ? 'memória' : 'memórias'} em ${weeks} ${weeks === 1 ? 'resumo semanal' : 'resumos semanais'} (mantendo ${kept} de importância ≥ ${keep}):`,
   compressWeek: (week, n) => `  ${week}: ${n} ${n === 1 ? 'memória' : 'memórias'}`,
@@ -156,7 +154,6 @@ const EN: CliStrings = {
   badTime: value => `Invalid --time ${value}: use HH:MM, like 14:30.`,
   emptyPerson: 'Invalid --person "": give a name, or leave it out for yourself.',
   unknownPerson: name => `No one called ${name} is known: check "magis people", or record the checkup with "magis remind add".`,
-  unknownKind: (value, kinds) => `Unknown checkup kind ${value}: use one of ${kinds}.`,
   compressPlan: (memories, weeks, kept, keep) =>
     `Would compress ${memories} ${memories === 1 ? 'memory' : 'memories'} into ${weeks} weekly ${weeks === 1 ? 'summary' : 'summaries'} (keeping ${kept} of importance ≥ ${keep}):`,
   compressWeek: (week, n) => `  ${week}: ${n} ${n === 1 ? 'memory' : 'memories'}`,
