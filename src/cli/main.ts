@@ -169,6 +169,8 @@ export function buildProgram(): Command {
     .description('who is who: the people magis knows and how they relate to you')
     .argument('[name]', 'show one person')
     .option('--tree', 'draw the family as a tree, you at the root')
+    .option('--graph', 'everyone and every relationship (family, work, friends, neighbours), not only the family')
+    .option('--format <format>', 'with --graph: text (default), dot (Graphviz) or mermaid')
     .addOption(json())
     .addOption(now())
     .action(lazy(() => import('./commands/people.js')));
@@ -318,6 +320,24 @@ export function buildProgram(): Command {
   edit('move', 'move an agenda item to another day or time (undoable)', 'move', true);
   edit('cancel', 'cancel an agenda item (undoable)', 'cancel');
   edit('delete', 'delete an agenda item that was never real (undoable)', 'remove');
+
+  program
+    .command('timeline')
+    .description('what happened, week by week: visits, events, tasks done, birthdays, memories, with the people in them')
+    .option('--from <date>', 'first day (default: 4 weeks back, 12 with --person)')
+    .option('--to <date>', 'last day (default: today)')
+    .option('--person <name>', "one person's history")
+    .option('--context <context>', 'only work, personal or family')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/timeline.js')));
+
+  program
+    .command('stats')
+    .description('what magis knows and how it is doing: memories, people, checkups, events, tasks, learning per week, storage, LLM use')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/stats.js')));
 
   const tasks = program
     .command('tasks')

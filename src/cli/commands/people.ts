@@ -1,7 +1,7 @@
 import {style as chalk} from '../output.js';
-import {UsageError} from '../../config/errors.js';
+import {showValue, UsageError} from '../../config/errors.js';
 import {listPeople, type PersonView} from '../../store/learn.js';
-import {birthdays, openEdges} from '../../store/people-read.js';
+import {birthdays, graphNodes, openEdges} from '../../store/people-read.js';
 import {withStore} from '../context.js';
 import {printJson, println} from '../output.js';
 import {describePerson} from '../../assistant/describe-person.js';
@@ -14,6 +14,7 @@ import {familyTree} from './people-tree.js';
 import {localDay} from '../../time/day.js';
 import {addDays} from '../../reminders/dates.js';
 import {clockTime} from '../../reminders/time-window.js';
+import {buildGraph, graphDot, graphJson, graphMermaid, graphText} from './people-graph.js';
 import {personCheckups, type PersonCheckup} from '../../store/world-items.js';
 import {kindWords} from '../../reminders/kind-words.js';
 
@@ -39,9 +40,24 @@ function birthdayText(birthday: string, lang: Language): string {
 /** Whether `c` is the last said of its kind for this person (the one `people` shows). */
 const latestOfKind = (p: PersonView, c: PersonView['checkups'][number]) => p.checkups.filter(o => o.kind === c.kind).at(-1) === c;
 
-/** `magis people [NAME] [--tree]`: who is who, in the user's language ("João — filho, 7 anos, foi ao pediatra em 06/03/2025"). */
-export async function run(name: string | undefined, flags: {json?: boolean; tree?: boolean; now?: string}): Promise<void> {
+/** `magis people [NAME] [--tree | --graph [--format F]]`: who is who, in the user's language ("João — filho, 7 anos, foi ao pediatra em 06/03/2025"); --graph everyone and every tie (people-graph.ts). */
+export async function run(name: string | undefined, flags: {json?: boolean; tree?: boolean; graph?: boolean; format?: string; now?: string}): Promise<void> {
+  if (flags.format !== undefined && !flags.graph) throw new UsageError('--format goes with --graph, e.g. magis people --graph --format dot.');
+  const format = flags.format ?? 'text';
+  if (!['text', 'dot', 'mermaid'].includes(format)) throw new UsageError(`Invalid --format ${showValue(flags.format)}: use text, dot or mermaid.`);
+  if (flags.graph && (flags.tree || name !== undefined)) throw new UsageError('--graph draws everyone; use it without a name or --tree.');
+  if (flags.graph && flags.json && flags.format !== undefined) throw new UsageError('Use --json or --format, not both.');
   await withStore(flags, store => {
+    if (flags.graph) {
+      const lang = userLanguage(store.db);
+      const graph = buildGraph(graphNodes(store.db), openEdges(store.db));
+      if (flags.json) return printJson(graphJson(graph));
+      if (format === 'dot') return println(graphDot(graph, lang));
+      if (format === 'mermaid') return println(graphMermaid(graph, lang));
+      if (graph.nodes.length === 0) return println(say(lang, 'Ninguém ainda. Conte ao magis, por exemplo: magis ask "Minha filha Susana tem 16 anos".',
+        'No people yet. Tell magis about them, e.g. magis ask "My daughter Susan is 16".'));
+      return println(graphText(graph, lang, process.stdout.columns || 100).join('\n'));
+    }
     const lang = userLanguage(store.db);
     let people = listPeople(store.db, store.now);
     const bdays = birthdays(store.db);
