@@ -1,5 +1,6 @@
 // date-fns by function: its index module costs ~0.2 s of start-up on cron and script paths.
-import {differenceInYears} from 'date-fns/differenceInYears';
+import {ageOn} from '../time/age.js';
+import {localDay} from '../time/day.js';
 import {rememberAboutUser} from './profile.js';
 import {fold} from '../text/words.js';
 import {localDay} from '../time/day.js';
@@ -254,7 +255,8 @@ export function listPeople(db: DB, now: Date): PersonView[] {
     const edges = db.prepare(`SELECT r.relation, coalesce(e.name, 'user') AS of, r.valid_from AS since, r.valid_to AS until FROM relationships r
         LEFT JOIN entities e ON e.id = r.object_id WHERE r.subject_id = ? ORDER BY r.id`).all(r.id) as PersonView['relationships'];
     const checkups = db.prepare(`SELECT kind, status, date, time, every_months AS everyMonths FROM checkups WHERE entity_id = ? ORDER BY coalesce(date, created_at), id`).all(r.id) as PersonView['checkups'];
-    const age = r.age != null && r.ageAsOf ? r.age + Math.max(0, differenceInYears(now, new Date(r.ageAsOf))) : r.age;
+    // The age today, as the calendar says it (src/time/age.ts): from the birthday when it has a year.
+    const age = ageOn(localDay(now), {birthday: r.birthday, age: r.age, ageAsOf: r.ageAsOf});
     return {id: r.id, name: r.name, aliases: [...new Set(aliases)], gender: r.gender, age, relation: r.relation, birthday: r.birthday, context: r.context, lastMentioned: r.lastMentioned, relationships: edges, checkups};
   });
 }

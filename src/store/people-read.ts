@@ -19,6 +19,13 @@ export function openEdges(db: DB): Edge[] {
   return db.prepare('SELECT subject_id AS subject, relation, object_id AS object FROM relationships WHERE valid_to IS NULL ORDER BY id').all() as Edge[];
 }
 
+/** People (other than `exceptId`) whose relation to the user is one of `relations`. */
+export function peopleWithRelation(db: DB, relations: string[], exceptId: number | null): Array<{id: number; name: string; relation: string}> {
+  if (!relations.length) return [];
+  return db.prepare(`SELECT id, name, relation FROM entities WHERE kind = 'person' AND relation IN (${relations.map(() => '?').join(', ')}) AND id IS NOT ? ORDER BY id`)
+    .all(...relations, exceptId) as Array<{id: number; name: string; relation: string}>;
+}
+
 /** Someone in the people graph: a person, or one of the user's animals. */
 export interface GraphNode {
   /** The entity's id; a pet's is its pets.id negated, so the two tables never collide. */
