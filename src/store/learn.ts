@@ -3,7 +3,6 @@ import {ageOn} from '../time/age.js';
 import {localDay} from '../time/day.js';
 import {rememberAboutUser} from './profile.js';
 import {fold} from '../text/words.js';
-import {localDay} from '../time/day.js';
 import type {Extraction, ExtractedPerson} from '../domain/types.js';
 import type {CheckupKind} from '../domain/checkup-kinds.js';
 import {addPetCare, upsertPet} from './pets.js';
