@@ -68,3 +68,17 @@ describe('pets', () => {
     expect(none.status).toBe(2);
   });
 });
+
+describe('memories delete --learned', () => {
+  it('says what a deleted memory taught, and removes it with --learned', () => {
+    const h = home();
+    magis(h, ['ask', '--now', '2026-11-20T10:00', 'a bia minha filha tem dentista dia 24 as 15h']);
+    const kept = magis(h, ['memories', 'delete', '1', '--now', '2026-11-20T10:05']);
+    expect(kept.stdout).toContain('O que ela ensinou ficou (1 consulta); `--learned` apaga junto.');
+    expect(json(magis(h, ['people', '--json'])).find((p: any) => p.name === 'Bia').checkups).toHaveLength(1);
+    magis(h, ['ask', '--now', '2026-11-20T10:10', 'o pedro meu filho tem pediatra dia 25 as 15h']);
+    const id = json(magis(h, ['memories', 'list', '--json']))[0].id;
+    expect(json(magis(h, ['memories', 'delete', String(id), '--learned', '--json'])).learnedRemoved).toEqual({checkups: 1, events: 0, tasks: 0, petCare: 0});
+    expect(json(magis(h, ['people', '--json'])).find((p: any) => p.name === 'Pedro').checkups).toEqual([]);
+  });
+});

@@ -120,6 +120,7 @@ export function buildProgram(): Command {
     .argument('[ids...]', 'memory ids')
     .option('--before <date>', 'delete every memory that happened before this date')
     .option('-y, --yes', 'do not ask for confirmation (needed for bulk deletes without a terminal)')
+    .option('--learned', 'also remove the checkups, events and tasks the memories taught')
     .addOption(json())
     .addOption(now())
     .action(lazy(() => import('./commands/memories/delete.js')));

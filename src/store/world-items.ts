@@ -112,3 +112,16 @@ export function personCheckups(db: DB, entityId: number): PersonCheckup[] {
 export function checkupDone(db: DB, id: number, day: string): void {
   db.prepare("UPDATE checkups SET status = 'done', date = ? WHERE id = ?").run(day, id);
 }
+
+/** What memories taught that is still in the world: checkups, events, tasks and pet care made from them. */
+export function learnedFrom(db: DB, memoryIds: number[]): {checkups: number; events: number; tasks: number; petCare: number} {
+  const list = JSON.stringify(memoryIds);
+  const n = (table: string) => db.prepare(`SELECT count(*) FROM ${table} WHERE source_memory_id IN (SELECT value FROM json_each(?))`).pluck().get(list) as number;
+  return {checkups: n('checkups'), events: n('events'), tasks: n('tasks'), petCare: n('pet_care')};
+}
+
+/** Removes what `learnedFrom` counts (before the memories go: their ids are the link). */
+export function forgetLearned(db: DB, memoryIds: number[]): void {
+  const list = JSON.stringify(memoryIds);
+  for (const table of ['checkups', 'events', 'tasks', 'pet_care']) db.prepare(`DELETE FROM ${table} WHERE source_memory_id IN (SELECT value FROM json_each(?))`).run(list);
+}
