@@ -14,7 +14,7 @@ export const add = (kind: Kind, phrases: string) => {
 
 add('dentist', `dentista, dentistas, dentist, dentists, dental, odontologista, odontólogo, odonto, limpeza nos dentes, limpeza dos dentes,
   limpeza de dente, limpeza de dentes, limpeza dental, teeth cleaning, dental cleaning, dental checkup, siso, wisdom teeth, wisdom tooth,
-  obturação, tratamento de canal, root canal, cárie, cavity, cavities,
+  obturação, obturacao, tratamento de canal, root canal, cárie, cavity, cavities, restauração, restauracao, restaurar o dente, filling, fillings,
   sessão do canal, sessao do canal, sessão de canal, sessao de canal, canal do dente, root canal session, extração do siso, implante dentário`);
 add('eye_exam', `oftalmologista, oftalmo, oftalmologia, oculista, exame de vista, exame de olhos, exame dos olhos, consulta de vista,
   óculos novos, oculos novos, óculos novo, medir o grau, eye exam, eye test, eye doctor, eye appointment, ophthalmologist, optometrist,
