@@ -29,8 +29,10 @@ const sameVerb = (a: string | null, b: string | null): boolean => {
 export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
   if (!open.length) return [];
   const closed = new Set<number>();
-  for (const clause of fold(message).split(/[.!;?\n]+|,\s+/)) {
-    const c = clause.trim();
+  // Clauses with the mark that ends them: a question ("ja paguei a luz?") tells nothing done.
+  for (const [clause] of fold(message).matchAll(/[^.!;?\n,]+(?:[.!;?\n]+|,\s+|$)/g)) {
+    if (clause.includes('?')) continue;
+    const c = clause.replace(/[.!;\n,\s]+$/, '').trim();
     if (c.length < 4 || !PAST.test(c) || NOT_DONE.test(c)) continue;
     const said = readTaskPhrase(c);
     if (!said.objects.length) continue;
