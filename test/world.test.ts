@@ -131,3 +131,17 @@ describe('pets', () => {
     expect(listPeople(l.store.db, l.store.now)).toEqual([]);
   });
 });
+
+describe('corrections of whose it is', () => {
+  it('moves the user\'s reminded need to the person named, even days later', async () => {
+    const l = await life('2026-09-09T08:40');
+    await l.say('2026-09-09T08:40', 'minha filha bia tem 10 anos');
+    await l.say('2026-09-09T08:45', 'preciso marcar oftalmo');
+    await l.say('2026-09-10T08:00', 'o pedro vem almocar domingo');
+    const r = await l.say('2026-09-11T08:00', 'vc ta me lembrando de ir no oftalmo mas nao sou eu, era a bia');
+    expect(r.reply).toBe('Corrigido: o oftalmologista é da Bia, não seu.');
+    expect(r.changes).toContainEqual({op: 'update', what: 'checkup', id: expect.any(Number)});
+    expect(userCheckups(l)).toEqual([]);
+    expect(checkupsOf(l, 'Bia')).toEqual([expect.objectContaining({kind: 'eye_exam', status: 'needed'})]);
+  });
+});

@@ -24,7 +24,8 @@ import {cancelMove} from './world/cancel.js';
 import {moveMove} from './world/move.js';
 import {answerWhichItem} from './world/which-item.js';
 import {resolveInMessage} from './world/antecedent.js';
-import {knownPeople} from '../store/world-items.js';
+import {knownPeople, userOpenCheckups} from '../store/world-items.js';
+import {checkupKindIn} from './answers/topic.js';
 import type {WorldMove} from './world/types.js';
 
 export interface Stage {
@@ -150,9 +151,13 @@ function answerOffer(ctx: Ctx, message: string, items: Array<{person: string; ki
 const message = (ctx: Ctx, toName: string) => say(ctx.lang, `é pra ${toName}`, `it is for ${toName}`);
 
 /** "nao é pra mim, é pra lia": the last message's checkups, events and tasks go to that person. */
-function reassign(ctx: Ctx, whose: {from: string | null; to: string}): Stage | null {
+function reassign(ctx: Ctx, whose: {from: string | null; to: string}, said: string): Stage | null {
   const db = ctx.store.db;
-  const facts = lastFacts(db, ctx.conversationId, ctx.messageId);
+  // "vc ta me lembrando de ir no oftalmo mas não sou eu, era a bia": the user's open checkup of the kind
+  // named, whenever it was said; otherwise the last message's facts.
+  const namedKind = whose.from === 'user' ? checkupKindIn(said) : null;
+  const named = namedKind && namedKind !== 'other' ? userOpenCheckups(db, namedKind) : [];
+  const facts = named.length ? {memoryId: 0, checkups: named, events: [], tasks: []} : lastFacts(db, ctx.conversationId, ctx.messageId);
   if (!facts) return null;
   const at = ctx.store.nowIso();
   const fromId = whose.from === 'user' ? null : whose.from ? findPerson(db, whose.from)?.id : undefined;
@@ -308,7 +313,7 @@ export function conversationStage(store: Store, conversationId: number, messageI
   }
   const whose = parseWhoseCorrection(message);
   if (whose) {
-    const moved = reassign(ctx, whose);
+    const moved = reassign(ctx, whose, message);
     if (moved) return moved;
   }
   const also = parseAlso(message);

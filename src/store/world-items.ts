@@ -125,3 +125,8 @@ export function forgetLearned(db: DB, memoryIds: number[]): void {
   const list = JSON.stringify(memoryIds);
   for (const table of ['checkups', 'events', 'tasks', 'pet_care']) db.prepare(`DELETE FROM ${table} WHERE source_memory_id IN (SELECT value FROM json_each(?))`).run(list);
 }
+
+/** The user's own open checkups (needed or booked) of a kind: what a reminder of theirs is about. */
+export function userOpenCheckups(db: DB, kind: string): Array<{id: number; entityId: number | null; kind: string; date: string | null; time: string | null; status: string}> {
+  return db.prepare("SELECT id, entity_id AS entityId, kind, date, time, status FROM checkups WHERE entity_id IS NULL AND kind = ? AND status IN ('needed', 'scheduled')").all(kind) as never;
+}
