@@ -325,6 +325,15 @@ export function buildProgram(): Command {
     .action(lazy(() => import('./commands/backup.js')));
 
   program
+    .command('log')
+    .description('past conversations, with the engine and model that answered; --conversation N shows its messages')
+    .option('--conversation <n>', 'show this conversation\'s messages')
+    .option('-n, --limit <n>', 'how many conversations (default 20) or messages (default the last 50); 0 = all')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/log.js')));
+
+  program
     .command('mcp')
     .description('serve your memory to other assistants over the Model Context Protocol (stdio)')
     .action(lazy(() => import('./commands/mcp.js')));
