@@ -80,7 +80,7 @@ export function parseImport(text: string, now: string, file = 'input'): ParsedRe
   const trimmed = text.replace(/^\uFEFF/, '').trim();
   if (!trimmed) throw new MagisError(`${file} is empty: nothing to import.`);
   if (isNotes(trimmed, file)) {
-    const notes = parseNotes(trimmed, now);
+    const notes = parseNotes(trimmed, now, file);
     if (!notes.length) throw new MagisError(`${file} has no text to import.`);
     return notes;
   }
