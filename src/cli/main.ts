@@ -15,6 +15,16 @@ const lazy = (load: () => Promise<{run: Action}>): Action => async (...args: unk
   await mod.run(...args);
 };
 
+/**
+ * A subcommand's module run with its options merged with its parent's: commander hands options
+ * written after "agenda move" or "people checkup" to the parent, which declares them too.
+ */
+const lazyWithParent = (load: () => Promise<Action>, arity: number): Action => async (...args: unknown[]) => {
+  const cmd = args.at(-1) as Command;
+  const parent = Object.fromEntries(Object.entries(cmd.parent?.opts() ?? {}).filter(([, v]) => v !== undefined));
+  await (await load())(...args.slice(0, arity), {...cmd.opts(), ...parent});
+};
+
 const now = () => new Option('--now <iso>', 'treat this ISO date-time as now (also MAGIS_NOW)');
 const json = () => new Option('--json', 'print JSON for scripts');
 
@@ -194,6 +204,25 @@ export function buildProgram(): Command {
     .addOption(now())
     .action(lazy(() => import('./commands/people-forget.js')));
 
+  people
+    .command('checkup')
+    .description('correct one of a person\'s checkups by its number in `magis people NAME` (undoable)')
+    .argument('<name>', 'whose checkup')
+    .argument('<n>', 'its number in `magis people NAME`')
+    .argument('<action>', 'done, cancel, delete or move')
+    .argument('[when]', 'for move (and optionally done): the day and time ("sexta 15h", "2026-12-03")')
+    .addOption(json())
+    .addOption(now())
+    .action(lazyWithParent(() => import('./commands/people-checkup.js').then(m => m.run as Action), 4));
+
+  program
+    .command('pets')
+    .description('your animals, with their vet visits and vaccines (never in `people`)')
+    .argument('[name]', 'show one pet')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/pets.js')));
+
   const profile = program
     .command('profile')
     .description('what magis knows about you: name, city, work, languages, preferences')
@@ -267,15 +296,26 @@ export function buildProgram(): Command {
     .option('--apply', 'add the line to your crontab')
     .action(lazy(() => import('./commands/remind/install.js')));
 
-  program
+  const agenda = program
     .command('agenda')
-    .description('what is coming: appointments, events, birthdays, tasks due')
+    .description('what is coming: appointments, events, birthdays, tasks due (move, cancel, delete)')
     .option('--within <duration>', 'how far ahead to look', '7d')
     .option('--from <date>', 'start on this day (default: today)')
     .option('--context <context>', 'only work, personal or family')
     .addOption(json())
     .addOption(now())
     .action(lazy(() => import('./commands/agenda.js')));
+
+  const edit = (name: string, description: string, run: 'move' | 'cancel' | 'remove', when = false) => {
+    const cmd = agenda.command(name).description(description).argument('<ref>', 'the number `magis agenda` shows, or an id from --json');
+    if (when) cmd.argument('<when>', 'the new day and time ("sexta 15h", "2026-12-03 10:00")');
+    cmd.option('--within <duration>', 'the window the number was shown in', '7d').option('--from <date>', 'the day the listing started')
+      .addOption(json()).addOption(now())
+      .action(lazyWithParent(() => import('./commands/agenda-edit.js').then(m => m[run] as Action), when ? 2 : 1));
+  };
+  edit('move', 'move an agenda item to another day or time (undoable)', 'move', true);
+  edit('cancel', 'cancel an agenda item (undoable)', 'cancel');
+  edit('delete', 'delete an agenda item that was never real (undoable)', 'remove');
 
   const tasks = program
     .command('tasks')
@@ -333,6 +373,13 @@ export function buildProgram(): Command {
     .addOption(json())
     .addOption(now())
     .action(lazy(() => import('./commands/log.js')));
+
+  program
+    .command('undo')
+    .description('revert what the last message (or hand edit) taught or changed; again to step further back')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/undo.js')));
 
   program
     .command('mcp')

@@ -5,6 +5,7 @@
  * memory's own "deleted" history line (which keeps no content).
  */
 import {STOPWORDS, fold, indexBody, tokenize} from '../text/words.js';
+import {forgetInJournal} from './journal.js';
 import type {DB} from './db.js';
 
 /** What replaces a message that carried or quoted a forgotten memory. */
@@ -70,6 +71,8 @@ export function scrubMemoryText(db: DB, memory: {id: number; content: string; so
     if (next !== null) db.prepare('UPDATE conversations SET summary = ? WHERE id = ?').run(next, c.id);
   }
   scrubSummaries(db, memory);
+  // The undo journal may hold what was learned from it (a task's words, an event's title).
+  forgetInJournal(db, memory.id, memory.sourceMessageId);
 }
 
 function scrubSummaries(db: DB, memory: {id: number; content: string; archivedIn: number | null}): void {

@@ -4,6 +4,7 @@ import {rememberAboutUser} from './profile.js';
 import {fold} from '../text/words.js';
 import type {Extraction, ExtractedPerson} from '../domain/types.js';
 import type {CheckupKind} from '../domain/checkup-kinds.js';
+import {addPetCare, upsertPet} from './pets.js';
 import type {DB} from './db.js';
 import {insertCheckup} from './checkups.js';
 import {learnEvents} from './events.js';
@@ -166,6 +167,16 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
       // appointment" (kind other) after "Tom needs to see a dentist" is that dentist visit.
       const needed = db.prepare(`SELECT id, kind FROM checkups WHERE entity_id IS ? AND status = 'needed' AND kind != 'other'${c.kind === 'other' ? '' : ' AND kind = ?'}`)
         .all(...(c.kind === 'other' ? [entityId] : [entityId, c.kind])) as Array<{id: number; kind: CheckupKind}>;
+      // "Voltamos do oftalmo": a visit on or a few days after a booking of that kind is that booking, done.
+      const booked = c.status === 'done' && c.date
+        ? db.prepare(`SELECT id, kind FROM checkups WHERE entity_id IS ? AND status = 'scheduled' AND kind = ? AND date BETWEEN date(?, '-14 days') AND date(?, '+1 days') ORDER BY date DESC LIMIT 1`)
+          .get(entityId, c.kind, c.date, c.date) as {id: number; kind: CheckupKind} | undefined
+        : undefined;
+      if (booked) {
+        db.prepare('UPDATE checkups SET status = ?, date = ?, source_memory_id = coalesce(?, source_memory_id) WHERE id = ?').run('done', c.date, memoryId, booked.id);
+        out.checkups.push(booked.id);
+        continue;
+      }
       if (needed.length === 1) {
         if (c.kind === 'other') out.kinds = {...out.kinds, [index]: needed[0]!.kind};
         db.prepare('UPDATE checkups SET status = ?, date = ?, time = ?, date_precision = ?, source_memory_id = coalesce(?, source_memory_id) WHERE id = ?').run(c.status, c.date, c.time, c.datePrecision ?? 'day', memoryId, needed[0]!.id);
@@ -198,6 +209,11 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
     const info = db.prepare('INSERT INTO tasks (description, status, due, entity_id, source_memory_id, created_at, done_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
       .run(t.description, t.status, t.due, personId, memoryId, at, t.status === 'done' ? at : null);
     out.tasks.push(Number(info.lastInsertRowid));
+  }
+  // Pets are the user's animals, kept apart from people; their vet visits and vaccines are their care.
+  for (const pet of x.pets ?? []) {
+    const id = upsertPet(db, pet, memoryId, at);
+    for (const care of pet.care ?? []) addPetCare(db, id, care, memoryId, at);
   }
   if (x.user) rememberAboutUser(db, x.user, at);
   if (memoryId !== null && x.people.length) indexMemory(db, memoryId);

@@ -20,7 +20,7 @@ const VERBS: Array<{concept: string; generic?: boolean; forms: string}> = [
   {concept: 'finish', generic: true, forms: 'terminar terminei terminou terminado concluir conclui concluiu concluido acabar acabei acabou finalizar finalizei finalizou resolver resolvi resolveu resolvido finish finished complete completed wrap wrapped'},
   {concept: 'renew', forms: 'renovar renovei renovou renovado renew renewed renewing'},
   {concept: 'deliver', forms: 'entregar entreguei entregou entregue deliver delivered submit submitted hand handed'},
-  {concept: 'pay', forms: 'pagar paguei pagou pago pay paid'},
+  {concept: 'pay', forms: 'pagar paguei pagou pago quitar quitei quitou quitado pay paid settle settled'},
   {concept: 'buy', forms: 'comprar comprei comprou comprado buy bought purchase purchased'},
   {concept: 'call', forms: 'ligar liguei ligou telefonar telefonei call called phone phoned ring rang'},
   {concept: 'send', forms: 'enviar enviei enviou mandar mandei mandou send sent mail mailed email emailed'},

@@ -19,7 +19,7 @@ export async function run(message: string, flags: Flags): Promise<void> {
       onNotice: line => process.stderr.write(`${line}\n`),
     });
     if (flags.json) {
-      printJson({reply: result.reply, conversationId: result.conversationId, memoriesStored: result.memoriesStored, questions: result.questions,
+      printJson({reply: result.reply, conversationId: result.conversationId, memoriesStored: result.memoriesStored, questions: result.questions, changes: result.changes,
         engine: result.engine, model: result.model ?? null, memoriesUsed: result.memoriesUsed, ...(result.fallbackReason ? {fallbackReason: result.fallbackReason} : {})});
     } else {
       process.stdout.write(streamed ? '\n' : `${result.reply}\n`);

@@ -8,6 +8,8 @@ import {withStore} from '../context.js';
 import {printJson, println} from '../output.js';
 import {parseChanges, parseName} from './people-args.js';
 import {resolvePerson} from './people-resolve.js';
+import {personToPet} from '../../store/pets.js';
+import {petSpecies} from '../../understanding/kinship.js';
 
 interface Flags {name?: string; relation?: string; age?: string; gender?: string; birthday?: string; json?: boolean; now?: string}
 
@@ -20,6 +22,15 @@ export async function run(nameText: string, flags: Flags): Promise<void> {
   const name = parseName(nameText);
   await withStore(flags, store => {
     const lang = userLanguage(store.db);
+    // "--relation cachorro|gato|dog|cat|pet": an animal kept as a person becomes a pet (`magis pets`).
+    const species = flags.relation !== undefined ? petSpecies(flags.relation) : undefined;
+    if (species !== undefined) {
+      const person = resolvePerson(store.db, name, lang);
+      const id = personToPet(store.db, person.id, species, store.nowIso());
+      if (flags.json) return printJson({id, pet: true, name: person.name, species});
+      return println(say(lang, `${displayName(person.name)} agora está nos seus pets (\`magis pets\`), não nas pessoas.`,
+        `${displayName(person.name)} is now one of your pets (\`magis pets\`), not a person.`));
+    }
     const changes = parseChanges(flags, localDay(store.now));
     const found = lookupPerson(store.db, name);
     // A match edits (an ambiguous name is refused, listing the candidates); no one by that name → a new person.

@@ -11,6 +11,17 @@ import type {Language} from '../../domain/types.js';
 import {displayName} from '../../text/names.js';
 import {resolvePerson} from './people-resolve.js';
 import {familyTree} from './people-tree.js';
+import {personCheckups, type PersonCheckup} from '../../store/world-items.js';
+import {kindWords} from '../../reminders/kind-words.js';
+
+/** "dentista — marcado para 16/09/2026 às 15:00" / "dentist visit — booked for Sep 16, 2026 at 15:00". */
+function checkupLine(c: PersonCheckup, lang: Language): string {
+  const noun = kindWords(c.kind, lang).noun;
+  const at = c.time ? say(lang, ` às ${c.time}`, ` at ${c.time}`) : '';
+  if (c.status === 'needed') return say(lang, `${noun} — precisa marcar`, `${noun} — to book`);
+  if (c.status === 'scheduled') return say(lang, `${noun} — marcado para ${formatDay(c.date!, lang)}${at}`, `${noun} — booked for ${formatDay(c.date!, lang)}${at}`);
+  return say(lang, `${noun} — feito${c.date ? ` em ${formatDay(c.date, lang)}` : ''}`, `${noun} — done${c.date ? ` on ${formatDay(c.date, lang)}` : ''}`);
+}
 
 /** "aniversário 03/12" / "birthday Dec 3" (the year only when known). */
 function birthdayText(birthday: string, lang: Language): string {
@@ -48,6 +59,10 @@ export async function run(name: string | undefined, flags: {json?: boolean; tree
       const bare = !p.relation && p.age == null && p.checkups.length === 0;
       const line = bday ? (bare ? birthdayText(bday, lang) : `${text}, ${birthdayText(bday, lang)}`) : text;
       println(`${chalk.bold(displayName(p.name))} — ${line}`);
+      // One person: each checkup numbered, as `magis people checkup NAME N …` takes them.
+      if (name !== undefined) {
+        personCheckups(store.db, p.id).forEach((c, i) => println(`  ${i + 1}) ${checkupLine(c, lang)}`));
+      }
     }
   });
 }

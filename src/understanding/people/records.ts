@@ -47,6 +47,7 @@ export interface PeopleResult {
   /** Specialty words used as a person's role ("o dentista da família"): not a checkup. */
   roleTokens: Set<number>;
   pets: Set<string>;
+  petSpecies: Map<string, string>;
   /** Token ranges of pet phrases ("meu cachorro Thor"). */
   petSpans: [number, number][];
 }
