@@ -301,7 +301,7 @@ export function conversationStage(store: Store, conversationId: number, messageI
   // A booking Magis holds, cancelled or moved ("cancelaram a reunião de amanhã", "remarcaram o dentista do davi pra sexta").
   const world = cancelMove(db, message, store.now, lang) ?? moveMove(db, message, store.now, lang);
   if (world?.pending) return {text: message, reply: world.said, pending: [world.pending], applied: true, link: []};
-  if (world) return {...conversationText(ctx, message, false), world};
+  if (world) return {...conversationText(ctx, message, false, false), world};
   if (isVagueDone(message)) {
     const open = openTasks(db);
     if (open.length) return {text: message, reply: askWhich(open, lang), pending: [{kind: 'which-task', ids: open.map(t => t.id)}], applied: true, link: []};
@@ -323,11 +323,11 @@ export function conversationStage(store: Store, conversationId: number, messageI
   }
   const retimed = retimeTask(ctx, rest);
   if (retimed) return retimed;
-  return conversationText(ctx, rest, corrects);
+  return conversationText(ctx, rest, corrects, true);
 }
 
 /** The message read in the light of the conversation: a name for a kinship-only person, answers bound, pronouns and known names resolved. */
-function conversationText(ctx: Ctx, rest: string, corrects: boolean): Stage {
+function conversationText(ctx: Ctx, rest: string, corrects: boolean, answering: boolean): Stage {
   const db = ctx.store.db;
   const lang = ctx.lang;
   const link: number[] = [];
@@ -347,7 +347,8 @@ function conversationText(ctx: Ctx, rest: string, corrects: boolean): Stage {
       text = naming.rest;
     }
   }
-  const who = ctx.pending.find(p => p.kind === 'who');
+  // A message that moved or cancelled something answers no question the assistant left open.
+  const who = answering ? ctx.pending.find(p => p.kind === 'who') : undefined;
   if (who && saysNotAPerson(text)) {
     const record = findPerson(db, who.subject);
     if (record && dropNotAPerson(db, record.id)) {

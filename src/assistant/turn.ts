@@ -194,7 +194,7 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
     }
     summary ??= updateSummaryOffline(fresh.summary, newMessages, m => extract(m.content, {now: store.now}).keep);
     if (summary) setSummary(db, conv.id, summary, lastId);
-  })().catch(() => undefined).finally(() => endBatch(db));
+  })().catch(() => undefined).finally(() => endBatch(db, batch));
 
   return {
     reply, conversationId: conv.id, memoriesStored: stored, questions, memoriesUsed, engine, changes: batchChanges(db, batch),

@@ -75,9 +75,14 @@ export function startBatch(db: DB, origin: 'chat' | 'cli' | 'mcp', messageId: nu
   });
 }
 
-/** Closes the open batch: later writes are not recorded. */
-export function endBatch(db: DB): void {
-  if (installed.has(db)) db.prepare('DELETE FROM temp.world_cursor').run();
+/**
+ * Closes the open batch: later writes are not recorded. With a batch id, only that batch: a turn's
+ * after-answer work ending while the next turn has already opened its batch leaves that one open.
+ */
+export function endBatch(db: DB, batch?: number): void {
+  if (!installed.has(db)) return;
+  if (batch === undefined) db.prepare('DELETE FROM temp.world_cursor').run();
+  else db.prepare('DELETE FROM temp.world_cursor WHERE batch_id = ?').run(batch);
 }
 
 /** Runs `fn` as one batch and returns what it changed. */
@@ -142,12 +147,15 @@ export function batchChanges(db: DB, batchId: number): WorldChange[] {
 
 export interface UndoneBatch {batch: number; messageId: number | null; origin: string; changes: WorldChange[]}
 
-/** The latest batch not yet undone that changed something, or null. */
+/**
+ * The batch `undo` reverts: the latest one — the last message, or a hand edit made after it —
+ * when it changed something and was not undone yet. Undo is one step: the message before it stays.
+ */
 export function lastBatch(db: DB): {id: number; messageId: number | null; origin: string} | null {
-  const row = db.prepare(`SELECT b.id, b.message_id AS messageId, b.origin FROM world_batches b
-      WHERE b.undone_at IS NULL AND EXISTS (SELECT 1 FROM world_changes c WHERE c.batch_id = b.id) ORDER BY b.id DESC LIMIT 1`).get() as
-    {id: number; messageId: number | null; origin: string} | undefined;
-  return row ?? null;
+  const row = db.prepare(`SELECT b.id, b.message_id AS messageId, b.origin, b.undone_at AS undoneAt FROM world_batches b
+      WHERE b.message_id IS NOT NULL OR EXISTS (SELECT 1 FROM world_changes c WHERE c.batch_id = b.id) ORDER BY b.id DESC LIMIT 1`).get() as
+    {id: number; messageId: number | null; origin: string; undoneAt: string | null} | undefined;
+  return row && row.undoneAt === null ? {id: row.id, messageId: row.messageId, origin: row.origin} : null;
 }
 
 /**
@@ -189,7 +197,7 @@ export function clearJournal(db: DB): void {
 
 /** A forgotten memory's traces in the journal: its message's batches and every row learned from it. */
 export function forgetInJournal(db: DB, memoryId: number, messageId: number | null): void {
-  if (messageId !== null) db.prepare('DELETE FROM world_batches WHERE message_id = ?').run(messageId);
-  // Named, not `?1` twice: better-sqlite3 refused one value for that ("Too many parameter values"), so no memory could be deleted.
-  db.prepare(`DELETE FROM world_changes WHERE json_extract(old, '$.source_memory_id') = @id OR json_extract(new, '$.source_memory_id') = @id`).run({id: memoryId});
+  // The batch stays as a marker (what `undo` already did stays done); its rows go.
+  if (messageId !== null) db.prepare('DELETE FROM world_changes WHERE batch_id IN (SELECT id FROM world_batches WHERE message_id = ?)').run(messageId);
+  db.prepare(`DELETE FROM world_changes WHERE json_extract(old, '$.source_memory_id') = ? OR json_extract(new, '$.source_memory_id') = ?`).run(memoryId, memoryId);
 }

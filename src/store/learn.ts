@@ -10,8 +10,8 @@ import {insertCheckup} from './checkups.js';
 import {learnEvents} from './events.js';
 import {indexMemory, linkEntity} from './memories.js';
 import {mergePeople} from './merge-people.js';
-import {closeMatchingTask} from './task-lifecycle.js';
-import {readTaskPhrase} from '../text/task-match.js';
+import {closeMatchingTask, openTasks} from './task-lifecycle.js';
+import {readTaskPhrase, sameTask} from '../text/task-match.js';
 
 /** Lookup key for names and aliases: accents, case, titles and extra spaces don't matter. */
 export function nameKey(name: string): string {
@@ -204,6 +204,12 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
         continue;
       }
       if (!readTaskPhrase(t.description).objects.length) continue; // "did it" with nothing open: nothing to record
+    }
+    // "preciso pagar a luz amanhã" after "pagar a conta de luz": the same to-do, maybe with a new day.
+    const same = t.status === 'open' ? openTasks(db).find(o => sameTask(o.description, t.description)) : undefined;
+    if (same) {
+      if (t.due) db.prepare('UPDATE tasks SET due = ? WHERE id = ?').run(t.due, same.id);
+      continue;
     }
     const personId = t.person ? idOf(t.person) ?? null : null;
     const info = db.prepare('INSERT INTO tasks (description, status, due, entity_id, source_memory_id, created_at, done_at) VALUES (?, ?, ?, ?, ?, ?, ?)')

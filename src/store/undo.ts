@@ -34,7 +34,11 @@ const ids = (rows: unknown[]) => rows as number[];
  */
 export function undoLastMessage(db: DB, at: string): Undone {
   const batch = lastBatch(db);
-  if (!batch) return undoByMemories(db, at);
+  if (!batch) {
+    // Undone already, or a store from before the journal: the last message's memories, the old way.
+    const journaled = db.prepare('SELECT 1 FROM world_batches LIMIT 1').get();
+    return journaled ? undoByMemories(db, at, true) : undoByMemories(db, at);
+  }
   const message = batch.messageId === null ? null
     : (db.prepare('SELECT content FROM messages WHERE id = ?').pluck().get(batch.messageId) as string | undefined) ?? null;
   const added = db.prepare(`SELECT json_extract(new, '$.name') FROM world_changes WHERE batch_id = ? AND tbl = 'entities' AND op = 'insert'`).pluck().all(batch.id) as string[];
@@ -42,17 +46,17 @@ export function undoLastMessage(db: DB, at: string): Undone {
   const memories = batch.messageId === null ? [] : ids(db.prepare('SELECT id FROM memories WHERE source_message_id = ?').pluck().all(batch.messageId));
   const deleted = memories.length ? deleteMemories(db, memories, at) : 0;
   const count = (what: WorldChange['what'], op?: WorldChange['op']) => changes.filter(c => c.what === what && (!op || c.op === op)).length;
-  return {message, memories: deleted, people: added.filter(n => changes.some(c => c.what === 'person' && c.op === 'add')),
+  return {message, memories: deleted, people: added,
     links: count('relationship'), checkups: count('checkup'), events: count('event'), tasks: count('task', 'add'), reopened: count('task', 'done'), changes};
 }
 
 /** Before the journal: forget the latest user message's memories and what learning made of them. */
-function undoByMemories(db: DB, at: string): Undone {
+function undoByMemories(db: DB, at: string, nothing = false): Undone {
   const last = db.prepare("SELECT id, content, created_at AS createdAt FROM messages WHERE role = 'user' ORDER BY id DESC LIMIT 1").get() as
     | {id: number; content: string; createdAt: string}
     | undefined;
   const none: Undone = {message: last?.content ?? null, memories: 0, people: [], links: 0, checkups: 0, events: 0, tasks: 0, reopened: 0, changes: []};
-  if (!last) return none;
+  if (!last || nothing) return none;
   const memories = ids(db.prepare('SELECT id FROM memories WHERE source_message_id = ?').pluck().all(last.id));
   if (memories.length === 0) return none;
   const list = JSON.stringify(memories);

@@ -139,6 +139,18 @@ export function matchDoneTask(done: string, open: OpenTask[]): DoneMatch {
   return top.length === 1 ? {kind: 'close', id: top[0]!.id} : {kind: 'ask', ids: top.map(s => s.id)};
 }
 
+/**
+ * Whether two to-dos are one: the same verb, and the shorter one's object words all in the other
+ * ("pagar a luz" and "pagar a conta de luz"). A restated to-do is not a second task.
+ */
+export function sameTask(a: string, b: string): boolean {
+  const x = readTaskPhrase(a);
+  const y = readTaskPhrase(b);
+  if (!x.verb || x.verb !== y.verb || !x.objects.length || !y.objects.length) return false;
+  const [short, long] = x.objects.length <= y.objects.length ? [x.objects, y.objects] : [y.objects, x.objects];
+  return short.every(o => long.some(w => w === o || (o.length >= 4 && w.length >= 4 && (w.startsWith(o) || o.startsWith(w)))));
+}
+
 const VAGUE_DONE = /^(?:(?:eu\s+)?(?:ja|já|enfim|finalmente)\s+)?(?:fiz|feito|terminei|resolvi|conclui|concluí|acabei|consegui|done|did it|did that|finished|finished it|took care of it)(?:\s+(?:isso|ja|já|tudo|it|that))?[\s!.,kshaeru]*$/;
 const VAGUE_DONE_EN = /^(?:i\s+)?(?:already|just|finally)\s+(?:did|finished|done)(?:\s+(?:it|that))?[\s!.]*$|^(?:it'?s|its|all)\s+done[\s!.]*$/;
 

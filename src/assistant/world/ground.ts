@@ -73,7 +73,8 @@ function score(item: WorldItem, said: Said): number {
   let s = 0;
   if (item.table === 'checkups') {
     if (said.kind) s += said.kind === item.kind ? 4 : -4;
-    else if (said.generic) s += 2;
+    // "a consulta", "the appointment": any booked checkup fits; two of them are a question.
+    else if (said.generic) s += 3;
   } else {
     if (said.eventKinds.has(item.kind)) s += 2;
     const title = tokenize(item.title ?? '').filter(t => t.length > 2 && !STOPWORDS.has(t)).map(stem);
