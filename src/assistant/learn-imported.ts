@@ -1,6 +1,8 @@
 import {writeTx} from '../store/db.js';
 import type {ImportRecord} from '../store/ingest.js';
+import {knownPeopleNames} from '../store/dialogue-state.js';
 import {learn} from '../store/learn.js';
+import {petNames} from '../store/pets.js';
 import type {Store} from '../store/store.js';
 import {extract} from '../understanding/index.js';
 
@@ -25,7 +27,8 @@ export function learnFromImported(store: Store, records: ImportRecord[], added: 
     for (const {index, id} of inOrder) {
       const r = records[index]!;
       const at = r.undated ? store.now : new Date(r.occurredAt);
-      const x = extract(r.content, {now: at});
+      // As a chat turn reads a message: knowing who and which animals were met before (in this import too).
+      const x = extract(r.content, {now: at, knownPeople: knownPeopleNames(store.db), knownPets: petNames(store.db)});
       const learned = learn(store.db, id, x, at);
       for (const p of learned.people) people.add(p);
       out.checkups += learned.checkups.length;
