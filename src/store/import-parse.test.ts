@@ -124,3 +124,18 @@ describe('notes that keep their meaning', () => {
     expect(parseImport('comprei pão', NOW, 'vault/2026-03-15.md')[0]!.occurredAt).toBe(localNoon(2026, 3, 15));
   });
 });
+
+describe('OpenMemory records', () => {
+  it('reads snake_case dates, Unix times and the state, keeping the record\'s own fields', () => {
+    const [a, b, c] = parseImport([
+      JSON.stringify({id: 'om-1', content: 'Mora em Lisboa', created_at: '2025-06-01T09:00:00+00:00', updated_at: '2025-06-20T18:30:00+00:00', state: 'active', importance: 8, context: 'family'}),
+      JSON.stringify({id: 'om-2', content: 'Gosta de jazz', created_at: 1710417600, state: 'deleted'}),
+      JSON.stringify({id: 'om-3', content: 'Usa o Cursor', created_at: '2025-05-01T08:00:00Z', state: 'archived', deleted_at: null}),
+    ].join('\n'), NOW, 'memories.jsonl');
+    expect(a).toMatchObject({externalId: 'om-1', occurredAt: '2025-06-01T09:00:00.000Z', createdAt: '2025-06-01T09:00:00.000Z', updatedAt: '2025-06-20T18:30:00.000Z', importance: 8, context: 'family'});
+    expect(a!.deleted).toBeUndefined();
+    expect(b).toMatchObject({occurredAt: '2024-03-14T12:00:00.000Z', deleted: true});
+    expect(c!.deleted).toBeUndefined();
+    expect(() => parseImport(JSON.stringify({id: 'x', content: 'y', state: 'gone'}), NOW, 'm.jsonl')).toThrow(/m\.jsonl line 1: state/);
+  });
+});

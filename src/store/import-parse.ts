@@ -66,7 +66,10 @@ function normalise(value: unknown): unknown {
   const v = value as Record<string, unknown>;
   if (v.content === undefined && typeof v.memory === 'string') return fromMem0(v, v.memory);
   // OpenMemory's backup (memories.json, memories.jsonl): `content` with snake_case dates and a state.
-  if (typeof v.content === 'string' && (v.created_at !== undefined || v.state !== undefined)) return fromMem0(v, v.content);
+  // Its own fields (importance, context…) stay; the snake_case ones are read as magis's.
+  if (typeof v.content === 'string' && (v.created_at !== undefined || v.state !== undefined)) {
+    return {...v, ...Object.fromEntries(Object.entries(fromMem0(v, v.content)).filter(([, x]) => x !== undefined))};
+  }
   if (v.content === undefined && typeof v.text === 'string') return {...v, content: v.text, text: undefined};
   return v;
 }
