@@ -63,6 +63,8 @@ describe('LLM timeouts', () => {
     expect((await ask(thinker, {MAGIS_LLM_TIMEOUT: '3'})).out.engine).toBe('llm');
     writeConfig({llm: {timeout: 3}});
     expect((await ask(thinker)).out.engine).toBe('llm');
+    writeConfig({llm: {timeout: 3, firstTokenTimeout: 0.3}});
+    expect((await ask(thinker)).out.fallbackReason).toMatch(/first word within 0\.3 s/);
   });
 
   it('refuses a limit that is not a number of seconds, in one sentence, before asking the model anything', async () => {
