@@ -216,6 +216,10 @@ describe('magis mcp', () => {
     const swims = (await call('agenda', {within: '14d'})).data!.items.filter((i: {title: string}) => /Natação/.test(i.title));
     expect(swims.map((i: {date: string; time: string}) => `${i.date} ${i.time}`)).toEqual(['2026-11-22 09:00', '2026-11-29 09:00']);
     expect((await call('add_event', {title: 'Reunião com o banco', date: '2026-11-25T15:30'})).data!.event).toMatchObject({person: 'user', kind: 'other', date: '2026-11-25'});
+    // What an assistant wrote is one `magis undo` away, as a hand edit is.
+    const meeting = await call('add_event', {title: 'Reunião da escola', date: '2026-11-26', time: '18:00', kind: 'meeting'});
+    expect(json(magis(home, ['undo', '--json'])).reverted).toEqual([expect.objectContaining({op: 'add', what: 'event', id: meeting.data!.event.id})]);
+    expect((await call('agenda', {within: '7d'})).data!.items.map((i: {title: string}) => i.title)).not.toContain('Reunião da escola');
     await expectRefused('add_event', {...args, rrule: 'every sunday'}, /Invalid rrule "every sunday"/);
     await expectRefused('add_event', {...args, person: 'Zé Ninguém'}, /No person named "Zé Ninguém"/);
     await expectRefused('add_event', {...args, date: '2026-13-01'}, /date .*does not exist/);

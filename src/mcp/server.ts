@@ -1,4 +1,5 @@
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {endBatch, startBatch} from '../store/journal.js';
 import {readProfile} from '../store/profile.js';
 import type {Store} from '../store/store.js';
 import {withMcpStore} from './open-store.js';
@@ -19,9 +20,23 @@ const answer = (value: unknown, key: string) => ({
   structuredContent: {[key]: value},
 });
 
+/**
+ * A tool that writes runs as one batch of the world journal (origin `mcp`), so what another
+ * assistant did — a task, an event, the people a `remember` taught — is one `magis undo` away.
+ */
+async function journaled<T>(store: Store, fn: () => T | Promise<T>): Promise<T> {
+  const batch = startBatch(store.db, 'mcp', null, store.nowIso());
+  try {
+    return await fn();
+  } finally {
+    endBatch(store.db, batch);
+  }
+}
+
 function register(server: McpServer, tool: MagisTool): void {
+  const run = (store: Store, args: Record<string, unknown>) => (tool.annotations.readOnlyHint ? tool.run(store, args as never) : journaled(store, () => tool.run(store, args as never)));
   server.registerTool(tool.name, {title: tool.title, description: tool.description, inputSchema: tool.input, annotations: tool.annotations},
-    (async (args: Record<string, unknown>) => answer(await withMcpStore(store => tool.run(store, args as never)), tool.key)) as never);
+    (async (args: Record<string, unknown>) => answer(await withMcpStore(store => run(store, args)), tool.key)) as never);
 }
 
 const RESOURCES: Array<{name: string; title: string; description: string; read: (store: Store) => unknown}> = [
