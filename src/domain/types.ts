@@ -32,6 +32,11 @@ export interface ExtractedPerson {
   title?: string | null;
   /** True when `name` is only a kinship word ("mãe", "wife"). */
   unnamed?: boolean;
+  /**
+   * The relation came from a familiar word with no possessive ("a vó Marta", "mom"), which may be
+   * said from someone else's side (a parent calls their mother "a vó"): it names, it does not re-relate.
+   */
+  familiar?: boolean;
 }
 
 export interface ExtractedRelationship {

@@ -90,7 +90,8 @@ export function upsertPerson(db: DB, p: ExtractedPerson & {context?: string}, at
   if (p.title) db.prepare('UPDATE entities SET title = coalesce(title, ?) WHERE id = ?').run(p.title, id);
   if (p.gender && !row.gender) db.prepare('UPDATE entities SET gender = ? WHERE id = ?').run(p.gender, id);
   if (p.age != null && p.age !== row.age) db.prepare('UPDATE entities SET age = ?, age_as_of = ? WHERE id = ?').run(p.age, at, id);
-  if (p.relation && p.relation !== row.relation) {
+  // "a vó Marta" about the user's mother Marta (said by a parent): a familiar word keeps a known relation.
+  if (p.relation && p.relation !== row.relation && !(p.familiar && row.relation)) {
     db.prepare('UPDATE entities SET relation = ? WHERE id = ?').run(p.relation, id);
     setRelation(db, id, p.relation, null, at, null);
   }

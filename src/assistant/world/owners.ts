@@ -12,13 +12,25 @@ import {fold} from '../../text/words.js';
 import {localDay} from '../../time/day.js';
 
 const FIRST_PERSON = /\b(?:eu|fui|fiz|tomei|meu|minha|meus|minhas|mim|comigo|tenho|preciso|my|myself|mine|i'm|im|i've|ive|i)\b/;
+/** A doctor reporting what someone needs: "o dr fernando pediu…", "the surgeon wants…". */
+const DOCTOR_SAID = /\b(?:dr|dra|doutor|doutora|medico|medica|doctor|doc|gp|surgeon|nurse|enfermeira|pediatra)\b/;
 /** How far a visit said may be from its booking's day (a visit told a few days late, a day early). */
 const BEFORE_DAYS = 7;
 
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${a}T12:00:00Z`) - Date.parse(`${b}T12:00:00Z`)) / 86_400_000);
 
+/** "minha mãe", "my son": a possessive before a relative speaks of them, not of the speaker's own health. */
+const OF_A_RELATIVE = /\b(?:meu|minha|meus|minhas|my)\s+(?=\p{L})/gu;
+
+function firstPerson(text: string, x: Extraction): boolean {
+  const kin = new Set(x.people.filter(p => p.unnamed).map(p => fold(p.name)));
+  // Drop "minha" before a relative's word ("minha mae"), keep it before anything else ("minha consulta").
+  const t = fold(text).replace(OF_A_RELATIVE, (m, offset: number, all: string) => (kin.has(all.slice(offset + m.length).split(/\W/)[0]!) ? '' : m));
+  return FIRST_PERSON.test(t);
+}
+
 export function ownersFromWorld(db: DB, x: Extraction, text: string, now: Date): Extraction {
-  if (!x.checkups.some(c => c.person === 'user') || FIRST_PERSON.test(fold(text))) return x;
+  if (!x.checkups.some(c => c.person === 'user') || firstPerson(text, x)) return x;
   const today = localDay(now);
   const checkups = x.checkups.map(c => {
     if (c.person !== 'user' || c.status === 'needed' || userHasOpen(db, c.kind)) return c;
@@ -30,8 +42,14 @@ export function ownersFromWorld(db: DB, x: Extraction, text: string, now: Date):
     const people = new Set(fits.map(o => o.personId));
     return people.size === 1 ? {...c, person: fits[0]!.person} : c;
   });
-  // "…no cardio foi tudo bem, mas o médico pediu exame de sangue": what the doctor asks for is the patient's.
+  // "…no cardio foi tudo bem, mas o médico pediu exame de sangue": what the doctor asks for is the patient's;
+  // "a consulta da minha mãe foi boa, o dr pediu…": the one person the message is about is the patient.
   const patients = new Set(checkups.filter(c => c.status === 'done' && c.person !== 'user').map(c => c.person));
-  const patient = patients.size === 1 ? [...patients][0]! : null;
-  return {...x, checkups: patient ? checkups.map(c => (c.person === 'user' && c.status === 'needed' ? {...c, person: patient} : c)) : checkups};
+  const about = x.people.filter(p => p.relation !== 'doctor');
+  const visit = patients.size === 1 ? [...patients][0]! : null;
+  const told = patients.size === 0 && about.length === 1 && DOCTOR_SAID.test(fold(text)) ? about[0]!.name : null;
+  return {...x, checkups: checkups.map(c => {
+    if (c.person !== 'user' || c.status !== 'needed') return c;
+    return visit ? {...c, person: visit} : told ? {...c, person: told} : c;
+  })};
 }

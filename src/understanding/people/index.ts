@@ -48,6 +48,7 @@ export function toContract(r: PeopleResult, referenced: Set<string> = new Set())
     relation: p.toUser ? relationWord(p.toUser, p.gender) : null,
     title: p.title,
     unnamed: p.unnamed,
+    ...(p.familiar ? {familiar: true} : {}),
   }));
   const relationships: ExtractedRelationship[] = r.edges
     .filter(e => live.some(p => p.id === e.subject) && (e.object === 'user' || live.some(p => p.id === e.object)))

@@ -363,10 +363,10 @@ export abstract class KinPhrases extends LinkReader {
     if (n && (kin.entry.gender || n.title || genderOfName(n.name) || kin.entry.base === 'doctor')) {
       // "com o marido, o Rodrigo" after "Minha irmã Patrícia": the husband of the sentence's subject.
       const subject = art && !kin.entry.familiar && !['auncle', 'grandparent', 'cousin', 'godparent', 'doctor', 'friend', 'neighbor'].includes(kin.entry.base) ? this.sentenceSubject(i) : null;
-      return this.realise(kin, subject ?? 'user', null, [n], null, i, ap.end);
+      return this.familiar(this.realise(kin, subject ?? 'user', null, [n], null, i, ap.end), !subject && !!kin.entry.familiar);
     }
     if ((kin.entry.familiar && (art || t.cap || bareFamiliar)) || bareSpouse) {
-      return this.realise(kin, 'user', null, [], null, i, kin.end);
+      return this.familiar(this.realise(kin, 'user', null, [], null, i, kin.end), !!kin.entry.familiar);
     }
     // "marquei o exame da mãe", "a festa do filho": a close relative after "da"/"do" that ends its
     // phrase (no "do Pedro" after it) is the speaker's, as Brazilians say it without "minha".
@@ -389,6 +389,12 @@ export abstract class KinPhrases extends LinkReader {
     if (!isWord(t) || !/^\p{L}{2,}$/u.test(t.text) || ARTICLES.has(t.fold) || POSS[t.fold] !== undefined || KINSHIP.match(this.tokens, k)) return null;
     if (this.persons.some(p => foldKey(p.name) === t.fold)) return null;
     return {start: k, end: k + 1, name: t.text, title: null};
+  }
+
+  /** Marks the people of a familiar kin phrase ("a vó Marta"): their relation names, it does not re-relate. */
+  protected familiar(phrase: Phrase, yes: boolean): Phrase {
+    if (yes) for (const id of phrase.group ?? (phrase.person !== null ? [phrase.person] : [])) this.persons[id]!.familiar = true;
+    return phrase;
   }
 
   /** Pets are not people: "meu cachorro Rex", "my dog Max", "o gato". */

@@ -22,6 +22,8 @@ export interface PersonRec {
   toUser: RelBase | null;
   /** Folded key for unnamed kin persons ("parent|female|user"). */
   kinKey?: string;
+  /** Related to the user only by a familiar word without a possessive ("a vó Marta", "mom"). */
+  familiar?: boolean;
 }
 
 export interface Edge {
