@@ -1,14 +1,13 @@
 /** The event tool: put a meeting, class, trip… on the user's agenda. */
 import {z} from 'zod';
-import {UsageError} from '../../config/errors.js';
 import {isValidRule} from '../../agenda/recurrence.js';
-import {showValue} from '../../config/errors.js';
+import {showValue, UsageError} from '../../config/errors.js';
 import {CONTEXTS} from '../../store/memories.js';
 import {writeTx} from '../../store/db.js';
 import {getEvent, insertEvent} from '../../store/events.js';
 import {findPerson} from '../../store/learn.js';
 import type {Context, EventKind} from '../../domain/types.js';
-import {dayArg} from './tasks.js';
+import {dayArg} from './args.js';
 import {defineTool} from './define.js';
 
 const KINDS = ['meeting', 'call', 'deadline', 'class', 'trip', 'social', 'birthday', 'anniversary', 'other'] as const satisfies readonly EventKind[];

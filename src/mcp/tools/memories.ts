@@ -1,6 +1,6 @@
 /** The memory tools: search, list, get, remember, update, delete — the CLI's `memories` verbs. */
 import {z} from 'zod';
-import {parseUserDate} from '../../config/clock.js';
+import {parseUntil, parseUserDate} from '../../config/clock.js';
 import {UsageError} from '../../config/errors.js';
 import {rememberExplicitly} from '../../assistant/remember.js';
 import {searchMemories} from '../../retrieval/search.js';
@@ -29,12 +29,7 @@ type FilterArgs = {context?: string; type?: string; minImportance?: number; sinc
 
 /** The filters, checked as the CLI checks its flags: a date that does not exist is refused by name. */
 function toFilters(a: FilterArgs, limit: number): MemoryFilters {
-  let until: string | undefined;
-  if (a.until !== undefined) {
-    const d = parseUserDate(a.until, 'until');
-    if (/^\d{4}-\d{2}-\d{2}$/.test(a.until.trim())) d.setHours(23, 59, 59, 999);
-    until = d.toISOString();
-  }
+  const until = a.until === undefined ? undefined : parseUntil(a.until, 'until').toISOString();
   return {
     context: a.context as MemoryFilters['context'], type: a.type as MemoryFilters['type'], minImportance: a.minImportance,
     since: a.since === undefined ? undefined : parseUserDate(a.since, 'since').toISOString(), until, limit,

@@ -1,14 +1,10 @@
 /** The task tools: `magis tasks add` and `magis tasks done`. */
 import {z} from 'zod';
-import {parseUserDate} from '../../config/clock.js';
 import {UsageError} from '../../config/errors.js';
 import {writeTx} from '../../store/db.js';
 import {addTask, closeTask, getTask} from '../../store/tasks.js';
-import {localDay} from '../../time/day.js';
+import {dayArg} from './args.js';
 import {defineTool} from './define.js';
-
-/** A day argument (ISO date or date-time) as the user's local YYYY-MM-DD, refused by name when it does not exist. */
-export const dayArg = (value: string, what: string): string => localDay(parseUserDate(value, what));
 
 export const addTaskTool = defineTool({
   name: 'add_task', title: 'Add a task', key: 'task',
