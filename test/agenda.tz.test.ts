@@ -76,12 +76,12 @@ describe('magis agenda', () => {
     seed(h, [{kind: 'meeting', title: 'reunião com o marketing', date: '2026-11-23', time: '10:00'}, {kind: 'call', title: 'ligar pro banco', date: '2026-11-25', time: '15:30'}]);
     const pt = magis(h, ['agenda', '--now', '2026-11-22T20:00']);
     expect(pt.status).toBe(0);
-    expect(pt.stdout).toBe('Amanhã\n  10h — Reunião com o marketing\nQuarta, 25/11\n  15h30 — Ligar pro banco\n');
+    expect(pt.stdout).toBe('Amanhã\n  1. 10h — Reunião com o marketing\nQuarta, 25/11\n  2. 15h30 — Ligar pro banco\n');
     const en = home();
     expect(magis(en, ['tasks', 'add', 'call the bank', '--due', '2026-11-22', '--now', '2026-11-20T09:00']).status).toBe(0);
     seed(en, [{kind: 'meeting', title: 'Team meeting', date: '2026-11-24', time: '14:00'}]);
     const out = magis(en, ['agenda', '--now', '2026-11-22T09:00'], {LANG: 'en_US.UTF-8'});
-    expect(out.stdout).toBe('Today\n  Task: call the bank\nTuesday, Nov 24\n  2 pm — Team meeting\n');
+    expect(out.stdout).toBe('Today\n  1. Task: call the bank\nTuesday, Nov 24\n  2. 2 pm — Team meeting\n');
     expect(magis(en, ['agenda', '--now', '2026-11-22T09:00', '--from', '2026-12-01'], {LANG: 'en_US.UTF-8'}).stdout).toBe('Nothing on your agenda from Tuesday, Dec 1.\n');
   });
 

@@ -90,7 +90,7 @@ describe('magis memories', () => {
     }
     const empty = magis(home, ['memories', 'search', '   ']);
     expect(empty.status).toBe(2);
-    expect(empty.stderr).toMatch(/Empty search/);
+    expect(empty.stderr).toMatch(/Busca vazia/);
   });
 
   it('sets importance 1-10 only, and records the change in history', () => {

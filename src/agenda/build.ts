@@ -21,7 +21,7 @@ import type {AgendaCheckup, AgendaInput, AgendaWindow} from './types.js';
 const FULFIL_GRACE_DAYS = 7;
 
 /** Bookings still standing: not re-booked before their day, not fulfilled by a visit recorded since. */
-export function standingBookings(checkups: AgendaCheckup[]): AgendaCheckup[] {
+export function standingBookings<C extends AgendaCheckup>(checkups: C[]): C[] {
   const booked = checkups.filter(c => c.status === 'scheduled' && c.date);
   return booked.filter(b => {
     const same = checkups.filter(o => o !== b && o.entityId === b.entityId && o.kind === b.kind && o.createdAt >= b.createdAt && o.id > b.id);

@@ -23,7 +23,7 @@ import {say} from './phrasing.js';
 import type {TurnEvents, TurnInput, TurnResult} from './types.js';
 import {localDay} from '../time/day.js';
 import {batchChanges, endBatch, startBatch} from '../store/journal.js';
-import {withoutHandled} from './world/handled.js';
+import {withoutCancelDone, withoutHandled} from './world/handled.js';
 import {ownersFromWorld} from './world/owners.js';
 import {tasksDoneIn} from './world/done.js';
 import {petNames} from '../store/pets.js';
@@ -81,7 +81,7 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   const read = extract(stage.text, {now: store.now, knownPeople: knownPeopleNames(db), knownPets: petNames(db)});
   // A booking the message moved or cancelled is that booking, not a new one nor a task done.
   // Whose an unnamed visit is ("voltamos do oftalmo" the day of Bia's booking): the world knows.
-  const x = ownersFromWorld(db, stage.world ? withoutHandled(read, stage.world) : read, stage.text, store.now);
+  const x = ownersFromWorld(db, withoutCancelDone(stage.world ? withoutHandled(read, stage.world) : read, message), stage.text, store.now);
   const language = detectLanguage(stage.text, usual);
   const intent = classify(message);
   const isQuestion = isQuestionIntent(intent) && !stage.applied;
@@ -171,7 +171,9 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   }
   // What the assistant left open is stored with its message: the next turn (maybe another process) reads it.
   const pending = pendingAfterTurn(own, questions, x, reply);
-  addMessage(db, conv.id, 'assistant', reply, store.nowIso(), {engine, model: engine === 'llm' ? llm?.model : undefined, memoriesUsed, ...(pending.length ? {pending} : {})});
+  // A fallback's reason is kept too, so `magis stats` can say how often and why the LLM failed.
+  addMessage(db, conv.id, 'assistant', reply, store.nowIso(), {engine, model: engine === 'llm' ? llm?.model : undefined, memoriesUsed,
+    ...(fallbackReason ? {fallback: fallbackReason} : {}), ...(pending.length ? {pending} : {})});
 
   // After a failed LLM turn the background work stays offline: a dead server must not hold the process.
   const llmAfter = engine === 'llm' ? llm : null;

@@ -11,7 +11,8 @@ type Action = (...args: any[]) => Promise<void> | void;
  * `magis memories …` (cron and scripts) never load Ink, React or openai.
  */
 const lazy = (load: () => Promise<{run: Action}>): Action => async (...args: unknown[]) => {
-  const mod = await load();
+  // strings.ts points errors at the user's language (the store's, else the locale's) for every command.
+  const [mod] = await Promise.all([load(), import('./strings.js')]);
   await mod.run(...args);
 };
 
@@ -22,7 +23,8 @@ const lazy = (load: () => Promise<{run: Action}>): Action => async (...args: unk
 const lazyWithParent = (load: () => Promise<Action>, arity: number): Action => async (...args: unknown[]) => {
   const cmd = args.at(-1) as Command;
   const parent = Object.fromEntries(Object.entries(cmd.parent?.opts() ?? {}).filter(([, v]) => v !== undefined));
-  await (await load())(...args.slice(0, arity), {...cmd.opts(), ...parent});
+  const [run] = await Promise.all([load(), import('./strings.js')]);
+  await run(...args.slice(0, arity), {...cmd.opts(), ...parent});
 };
 
 const now = () => new Option('--now <iso>', 'treat this ISO date-time as now (also MAGIS_NOW)');
@@ -168,6 +170,8 @@ export function buildProgram(): Command {
     .description('who is who: the people magis knows and how they relate to you')
     .argument('[name]', 'show one person')
     .option('--tree', 'draw the family as a tree, you at the root')
+    .option('--graph', 'everyone and every relationship (family, work, friends, neighbours), not only the family')
+    .option('--format <format>', 'with --graph: text (default), dot (Graphviz) or mermaid')
     .addOption(json())
     .addOption(now())
     .action(lazy(() => import('./commands/people.js')));
@@ -181,6 +185,7 @@ export function buildProgram(): Command {
     .option('--age <n>', 'age in years')
     .option('--gender <gender>', 'female or male')
     .option('--birthday <date>', 'YYYY-MM-DD, or MM-DD when the year is unknown')
+    .option('--force', 'set the relation even when someone else has it (a second wife, mother or father)')
     .addOption(json())
     .addOption(now())
     .action(lazy(() => import('./commands/people-set.js')));
@@ -237,7 +242,7 @@ export function buildProgram(): Command {
     .argument('<value>', 'its value (lists: items separated by ";")')
     .addOption(json())
     .addOption(now())
-    .action(async (...args: unknown[]) => (await import('./commands/profile.js')).set(...(args as [string, string, {json?: boolean}])));
+    .action(async (...args: unknown[]) => (await import('./commands/profile.js')).set(...(args as [string, string, {json?: boolean}, Command])));
 
   profile
     .command('unset')
@@ -245,7 +250,7 @@ export function buildProgram(): Command {
     .argument('<key>', 'which fact')
     .addOption(json())
     .addOption(now())
-    .action(async (...args: unknown[]) => (await import('./commands/profile.js')).unset(...(args as [string, {json?: boolean}])));
+    .action(async (...args: unknown[]) => (await import('./commands/profile.js')).unset(...(args as [string, {json?: boolean}, Command])));
 
   const remind = program
     .command('remind')
@@ -316,6 +321,24 @@ export function buildProgram(): Command {
   edit('move', 'move an agenda item to another day or time (undoable)', 'move', true);
   edit('cancel', 'cancel an agenda item (undoable)', 'cancel');
   edit('delete', 'delete an agenda item that was never real (undoable)', 'remove');
+
+  program
+    .command('timeline')
+    .description('what happened, week by week: visits, events, tasks done, birthdays, memories, with the people in them')
+    .option('--from <date>', 'first day (default: 4 weeks back, 12 with --person)')
+    .option('--to <date>', 'last day (default: today)')
+    .option('--person <name>', "one person's history")
+    .option('--context <context>', 'only work, personal or family')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/timeline.js')));
+
+  program
+    .command('stats')
+    .description('what magis knows and how it is doing: memories, people, checkups, events, tasks, learning per week, storage, LLM use')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/stats.js')));
 
   const tasks = program
     .command('tasks')
@@ -396,16 +419,58 @@ export function buildProgram(): Command {
   return program;
 }
 
+/** The known command nearest to a mistyped one (at most 3 edits, and fewer than its length), or null. */
+async function nearestCommand(word: string, names: string[]): Promise<string | null> {
+  // A CommonJS package: its functions are named exports under Node, on `default` in the bundle.
+  const mod = (await import('fastest-levenshtein')) as typeof import('fastest-levenshtein') & {default?: typeof import('fastest-levenshtein')};
+  const distance = mod.distance ?? mod.default!.distance;
+  const scored = names.map(n => ({n, d: n.startsWith(word) && word.length >= 2 ? 1 : distance(word.toLowerCase(), n)})).sort((a, b) => a.d - b.d);
+  return scored[0] && scored[0].d <= Math.min(3, word.length - 1) ? scored[0].n : null;
+}
+
+/** One sentence for a mistyped command, in the user's language, exit 2. */
+async function unknownCommand(word: string, names: string[]): Promise<void> {
+  const {cliStrings, storeLanguage} = await import('./strings.js');
+  process.stderr.write(`magis: ${cliStrings(await storeLanguage()).unknownCommand(word, await nearestCommand(word, names))}\n`);
+  process.exitCode = 2;
+}
+
 export async function main(argv: string[]): Promise<void> {
   const program = buildProgram();
+  // "magis akk" would reach the default command (chat) as an argument: "too many arguments for 'chat'".
+  const first = argv[2];
+  const names = [...program.commands.flatMap(c => [c.name(), ...c.aliases()]), 'help'];
+  if (first !== undefined && !first.startsWith('-') && !names.includes(first)) return unknownCommand(first, names);
+  // A mistyped subcommand ("magis memories serch") gets the same sentence instead of commander's two lines.
+  let unknownSub = null as {word: string; names: string[]} | null;
+  // Commander's other complaints (a missing argument, an unknown option) are said again as one
+  // sentence in the user's language (src/cli/strings.ts).
+  let commanderError = null as string | null;
   program.exitOverride();
   const all = [program, ...program.commands, ...program.commands.flatMap(c => c.commands)];
-  for (const cmd of all) cmd.exitOverride();
+  for (const cmd of all) {
+    cmd.exitOverride();
+    cmd.configureOutput({
+      outputError: str => {
+        const subs = cmd.commands.flatMap(c => [c.name(), ...c.aliases()]);
+        const m = /unknown command '([^']+)'/.exec(str);
+        // `remind`, `tasks` take no argument but have subcommands: "remind snoze 1" is a mistyped one.
+        const extra = subs.length && /too many arguments for '/.test(str) ? argv.slice(argv.indexOf(cmd.name()) + 1).find(a => !a.startsWith('-')) : undefined;
+        if (m || extra) unknownSub = {word: m ? m[1]! : extra!, names: subs};
+        else commanderError = str;
+      },
+    });
+  }
   installProcessHandlers();
   try {
     await program.parseAsync(argv);
   } catch (error) {
     if (error instanceof CommanderError) {
+      if (unknownSub) return unknownCommand(unknownSub.word, unknownSub.names);
+      if (commanderError) {
+        const {cliStrings, storeLanguage} = await import('./strings.js');
+        process.stderr.write(`magis: ${cliStrings(await storeLanguage()).usage(commanderError)}\n`);
+      }
       const ok = error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help';
       process.exitCode = ok ? 0 : 2;
       return;

@@ -1,5 +1,5 @@
 import {parseUntil, parseUserDate} from '../config/clock.js';
-import {showValue, UsageError} from '../config/errors.js';
+import {inUserLanguage, showValue, UsageError} from '../config/errors.js';
 import {CONTEXTS, MEMORY_TYPES, type MemoryFilters} from '../store/memories.js';
 import type {Context, MemoryType} from '../domain/types.js';
 
@@ -60,7 +60,7 @@ export const MAX_MESSAGE_BYTES = 64 * 1024;
  * The text argument of ask/extract/memories add: "-" reads standard input (for long or piped text).
  * Empty and oversized texts are usage errors, so nothing is stored from them.
  */
-export async function messageArg(value: string, what: string, example: string): Promise<string> {
+export async function messageArg(value: string): Promise<string> {
   let text = value;
   if (value === '-') {
     const chunks: Buffer[] = [];
@@ -72,10 +72,11 @@ export async function messageArg(value: string, what: string, example: string): 
     }
     text = Buffer.concat(chunks).toString('utf8');
   }
-  if (!text.trim()) throw new UsageError(`Nothing to ${what}: pass the text in quotes, e.g. ${example}.`);
+  if (!text.trim()) throw new UsageError(inUserLanguage('O texto está vazio: passe-o entre aspas, ou pela entrada padrão com "-".', 'The text is empty: pass it in quotes, or on standard input with "-".'));
   const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes > MAX_MESSAGE_BYTES) {
-    throw new UsageError(`The text is too long (${Math.ceil(bytes / 1024)} KB); the limit is ${MAX_MESSAGE_BYTES / 1024} KB — split it or use "magis memories import".`);
+    throw new UsageError(inUserLanguage(`O texto é longo demais (${Math.ceil(bytes / 1024)} KB); o limite é ${MAX_MESSAGE_BYTES / 1024} KB — divida-o ou use "magis memories import".`,
+      `The text is too long (${Math.ceil(bytes / 1024)} KB); the limit is ${MAX_MESSAGE_BYTES / 1024} KB — split it or use "magis memories import".`));
   }
   return text.trim();
 }

@@ -1,5 +1,6 @@
 // date-fns by function: its index module costs ~0.2 s of start-up on cron and script paths.
-import {differenceInYears} from 'date-fns/differenceInYears';
+import {ageOn} from '../time/age.js';
+import {localDay} from '../time/day.js';
 import {rememberAboutUser} from './profile.js';
 import {fold} from '../text/words.js';
 import type {Extraction, ExtractedPerson} from '../domain/types.js';
@@ -169,12 +170,13 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
       const needed = db.prepare(`SELECT id, kind FROM checkups WHERE entity_id IS ? AND status = 'needed' AND kind != 'other'${c.kind === 'other' ? '' : ' AND kind = ?'}`)
         .all(...(c.kind === 'other' ? [entityId] : [entityId, c.kind])) as Array<{id: number; kind: CheckupKind}>;
       // "Voltamos do oftalmo": a visit on or a few days after a booking of that kind is that booking, done.
-      const booked = c.status === 'done' && c.date
+      const visitDay = c.date ?? localDay(now);
+      const booked = c.status === 'done'
         ? db.prepare(`SELECT id, kind FROM checkups WHERE entity_id IS ? AND status = 'scheduled' AND kind = ? AND date BETWEEN date(?, '-14 days') AND date(?, '+1 days') ORDER BY date DESC LIMIT 1`)
-          .get(entityId, c.kind, c.date, c.date) as {id: number; kind: CheckupKind} | undefined
+          .get(entityId, c.kind, visitDay, visitDay) as {id: number; kind: CheckupKind} | undefined
         : undefined;
       if (booked) {
-        db.prepare('UPDATE checkups SET status = ?, date = ?, source_memory_id = coalesce(?, source_memory_id) WHERE id = ?').run('done', c.date, memoryId, booked.id);
+        db.prepare('UPDATE checkups SET status = ?, date = ?, source_memory_id = coalesce(?, source_memory_id) WHERE id = ?').run('done', visitDay, memoryId, booked.id);
         out.checkups.push(booked.id);
         continue;
       }
@@ -252,7 +254,8 @@ export function listPeople(db: DB, now: Date): PersonView[] {
     const edges = db.prepare(`SELECT r.relation, coalesce(e.name, 'user') AS of, r.valid_from AS since, r.valid_to AS until FROM relationships r
         LEFT JOIN entities e ON e.id = r.object_id WHERE r.subject_id = ? ORDER BY r.id`).all(r.id) as PersonView['relationships'];
     const checkups = db.prepare(`SELECT kind, status, date, time, every_months AS everyMonths FROM checkups WHERE entity_id = ? ORDER BY coalesce(date, created_at), id`).all(r.id) as PersonView['checkups'];
-    const age = r.age != null && r.ageAsOf ? r.age + Math.max(0, differenceInYears(now, new Date(r.ageAsOf))) : r.age;
+    // The age today, as the calendar says it (src/time/age.ts): from the birthday when it has a year.
+    const age = ageOn(localDay(now), {birthday: r.birthday, age: r.age, ageAsOf: r.ageAsOf});
     return {id: r.id, name: r.name, aliases: [...new Set(aliases)], gender: r.gender, age, relation: r.relation, birthday: r.birthday, context: r.context, lastMentioned: r.lastMentioned, relationships: edges, checkups};
   });
 }

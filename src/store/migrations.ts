@@ -324,6 +324,16 @@ export const migrations: Migration[] = [
       );
       CREATE INDEX pet_care_pet ON pet_care(pet_id);`),
   },
+  {
+    // Reminders a person can steer (issue 23): when a notice was first shown, so an undated need
+    // backs off (said, then after 3 days, then weekly), and the short number a printed line carries
+    // ("magis remind done 2"), kept so a number read in this morning's mail means the same item later.
+    name: '010_reminder_first_notified_ref',
+    up: db => db.exec(`
+      ALTER TABLE reminder_state ADD COLUMN first_notified TEXT;
+      ALTER TABLE reminder_state ADD COLUMN ref INTEGER;
+    `),
+  },
 ];
 
 /**

@@ -19,3 +19,9 @@ export function startOfLocalDay(day: string): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(y, m - 1, d);
 }
+
+/** The Monday (local YYYY-MM-DD) of the local ISO week holding an instant. */
+export function localWeekStart(at: Date | string): string {
+  const d = typeof at === 'string' ? new Date(at) : at;
+  return localDay(new Date(d.getFullYear(), d.getMonth(), d.getDate() - ((d.getDay() + 6) % 7), 12));
+}

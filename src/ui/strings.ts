@@ -111,7 +111,7 @@ const EN: UiStrings = {
     profile: 'what magis knows about you', memory: 'Smart Context: on uses your memories, off only this conversation', undo: 'forget what the last message taught',
     help: 'show commands and keys', search: 'search your memories', remember: 'remember something explicitly', forget: 'delete one memory by id',
     people: 'the people magis knows', due: 'what is due: checkups, follow-ups', context: 'switch mode (without a mode: show the current one)',
-    new: 'start a new conversation', exit: 'leave the chat',
+    new: 'start a new conversation', exit: 'leave the chat', agenda: 'the week ahead: appointments, events, birthdays, tasks', tasks: 'your open tasks',
   },
 };
 
@@ -174,7 +174,7 @@ const PT: UiStrings = {
     profile: 'o que o magis sabe sobre você', memory: 'contexto inteligente: on usa suas memórias, off só esta conversa', undo: 'esquece o que a última mensagem ensinou',
     help: 'mostra comandos e teclas', search: 'procura nas suas memórias', remember: 'guarda algo de propósito', forget: 'apaga uma memória pelo id',
     people: 'as pessoas que o magis conhece', due: 'o que está pendente: consultas, retornos', context: 'troca o modo (sem modo: mostra o atual)',
-    new: 'começa uma conversa nova', exit: 'sai do chat',
+    new: 'começa uma conversa nova', exit: 'sai do chat', agenda: 'a semana: consultas, compromissos, aniversários, tarefas', tasks: 'suas tarefas abertas',
   },
 };
 

@@ -392,6 +392,8 @@ export const KIN_PREMODIFIERS = new Set([
   // "minha nova vizinha", "meu atual chefe", "meu grande amigo", "minha antiga professora", "meu único irmão".
   'nova', 'novo', 'atual', 'antiga', 'antigo', 'grande', 'velha', 'velho', 'eterna', 'eterno', 'unica', 'unico', 'primeira',
   'primeiro', 'current', 'closest', 'good',
+  // Pets: "our rescue greyhound", "nossa cachorra adotada".
+  'rescue', 'rescued', 'adopted', 'resgatada', 'resgatado',
 ]);
 
 /** Post-modifiers after the kinship word ("meu irmão mais velho", "minha filha caçula"). */
@@ -402,7 +404,8 @@ export const KIN_POSTMODIFIERS = new Set([
 
 /** Pet words by species (the species said back and stored in English; "pet" says none). */
 const PET_GROUPS: Record<string, string> = {
-  dog: 'cachorro,cachorra,cachorrinho,cachorrinha,cachorros,cão,cao,cães,cadela,cãozinho,vira-lata,viralata,pitbull,poodle,labrador,dog,doggy,doggo,puppy,pup,dogs,lab',
+  dog: 'cachorro,cachorra,cachorrinho,cachorrinha,cachorros,cão,cao,cães,cadela,cãozinho,vira-lata,viralata,pitbull,poodle,labrador,dog,doggy,doggo,puppy,pup,dogs,lab,' +
+    'greyhound,galgo,retriever,golden,spaniel,terrier,beagle,bulldog,buldogue,husky,dachshund,salsicha,collie,pug,chihuahua,shih tzu,shih-tzu,yorkshire,schnauzer,border collie,lhasa,maltês,maltes,spitz,lulu',
   cat: 'gato,gata,gatinho,gatinha,gatos,cat,kitty,kitten,cats',
   bird: 'papagaio,calopsita,periquito,parrot,bird',
   rabbit: 'coelho,coelha,coelhinho,rabbit,bunny',

@@ -19,9 +19,8 @@ export interface NamedPerson {name: string; gender: Gender}
 
 function genderOf(name: string, known: NamedPerson[]): Gender | undefined {
   const k = known.find(p => p.name.split(/\s+/)[0]!.toLowerCase() === name.toLowerCase());
-  if (k) return k.gender;
-  const g = genderOfName(name);
-  return g ?? undefined;
+  // A known person whose gender was never said still has the name's ("Lara").
+  return k?.gender ?? genderOfName(name) ?? undefined;
 }
 
 /** Replaces pronouns with the person the message itself named before them (by gender). */

@@ -40,7 +40,8 @@ export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
       const shared = said.objects.filter(o => task.objects.some(w => shares(o, w))).length;
       const same = sameVerb(said.verb, task.verb);
       const conflict = !arrival && !said.genericVerb && !task.genericVerb && said.verb !== null && task.verb !== null && !same;
-      const ok = !conflict && (shared >= 2 || (shared >= 1 && (same || arrival || task.objects.length === 1)));
+      // A name alone is no object done ("…e a Priya amou" never closes "ir pra Priya").
+      const ok = !conflict && (shared >= 2 || (shared >= 1 && (same || arrival)));
       return {id: t.id, score: ok ? shared + (same ? 1 : 0) : 0};
     }).filter(s => s.score > 0).sort((a, b) => b.score - a.score);
     if (scored.length && (scored.length === 1 || scored[0]!.score > scored[1]!.score)) closed.add(scored[0]!.id);

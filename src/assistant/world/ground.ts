@@ -90,6 +90,8 @@ function score(item: WorldItem, said: Said): number {
   if (theirs || byRelation) s += 3;
   else if (withSaid) s += 2;
   else if ((said.people.size || said.relations.size) && item.personId !== null) s -= 2;
+  // "Dad's medication review" is not the user's own design review.
+  else if ((said.people.size || said.relations.size) && item.personId === null && !withSaid) s -= 3;
   if (said.day) {
     if (item.date === said.day) s += 3;
     else if (!item.rrule) s -= 3;

@@ -9,6 +9,12 @@ import {fold} from '../../text/words.js';
 import {CANCEL, MOVE} from './lexicon.js';
 import type {WorldMove} from './types.js';
 
+/** "the site visit is cancelled" is no task done, whether or not Magis held the visit. */
+export function withoutCancelDone(x: Extraction, message: string): Extraction {
+  if (!CANCEL.test(fold(message))) return x;
+  return {...x, tasks: x.tasks.filter(t => !(t.status === 'done' && (CANCEL.test(fold(t.description)) || CANCEL.test(fold(message)))))};
+}
+
 export function withoutHandled(x: Extraction, move: WorldMove): Extraction {
   const item = move.handled;
   if (!item) return x;

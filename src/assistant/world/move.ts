@@ -18,6 +18,8 @@ import {sayItem, sayWhen} from './say-item.js';
 import type {WorldMove} from './types.js';
 
 const BYDAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
+/** How far into the words after "pra"/"to" the new day may start: "pra quinta-feira, dia 2 de abril" (0), "to next thurs" (5). */
+const MAX_TARGET_GAP = 12;
 
 /** A weekly rule moved to the weekday of `date`; other rules stay. */
 function ruleFor(item: WorldItem, date: string): string | null {
@@ -45,6 +47,10 @@ export function moveMove(db: DB, message: string, now: Date, lang: Language): Wo
   const refPart = text.slice(0, verb.index + verb[0].length) + after.slice(0, target.index);
   const when = resolveDate(newPart, now, {tense: 'future', language: lang});
   if (!when) return null;
+  // The new day follows the move ("pra sexta", "to thurs the 5th"); "moved his tablets to the morning
+  // and … in three months" moves no booking.
+  const at = when.text === newPart.trim() ? 0 : fold(newPart).indexOf(fold(when.text));
+  if (at < 0 || at > MAX_TARGET_GAP) return null;
   const dayGiven = when.text !== newPart.trim() || !when.time;
   const yesterday = localDay(new Date(now.getTime() - 86_400_000));
   const found = ground(refPart, openItems(db, yesterday), knownPeople(db), now, lang);

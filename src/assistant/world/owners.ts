@@ -13,7 +13,7 @@ import {localDay} from '../../time/day.js';
 
 const FIRST_PERSON = /\b(?:eu|fui|fiz|tomei|meu|minha|meus|minhas|mim|comigo|tenho|preciso|my|myself|mine|i'm|im|i've|ive|i)\b/;
 /** A doctor reporting what someone needs: "o dr fernando pediu…", "the surgeon wants…". */
-const DOCTOR_SAID = /\b(?:dr|dra|doutor|doutora|medico|medica|doctor|doc|gp|surgeon|nurse|enfermeira|pediatra)\b/;
+const DOCTOR_SAID = /\b(?:dr|dra|doutor|doutora|medico|medica|doctor|doc|gp|surgeon|nurse|enfermeira|consultant|specialist|\w+(?:ologista|ologist|iatra|iatrist|dontista|dontist|opedista|opedist))\b/;
 /** How far a visit said may be from its booking's day (a visit told a few days late, a day early). */
 const BEFORE_DAYS = 7;
 
@@ -36,9 +36,11 @@ export function ownersFromWorld(db: DB, x: Extraction, text: string, now: Date):
     if (c.person !== 'user' || c.status === 'needed' || userHasOpen(db, c.kind)) return c;
     const open = othersCheckups(db, c.kind);
     const day = c.date ?? today;
+    // A visit: the booking around that day. A booking: the one who needed it, or whose booking that day is
+    // ("Linda vai com a gente amanhã no pediatra" is Lucas's pediatrician, already booked).
     const fits = c.status === 'done'
       ? open.filter(o => o.status === 'scheduled' && o.date !== null && daysBetween(day, o.date) >= -1 && daysBetween(day, o.date) <= BEFORE_DAYS)
-      : open.filter(o => o.status === 'needed');
+      : open.filter(o => o.status === 'needed' || (o.status === 'scheduled' && c.date !== null && o.date === c.date));
     const people = new Set(fits.map(o => o.personId));
     return people.size === 1 ? {...c, person: fits[0]!.person} : c;
   });

@@ -10,7 +10,7 @@ interface Flags {new?: boolean; context?: string; json?: boolean; now?: string}
  * comes; background work (summary, LLM extraction) finishes before the process exits.
  */
 export async function run(message: string, flags: Flags): Promise<void> {
-  message = await messageArg(message, 'ask', 'magis ask "Quando fui no dentista?"');
+  message = await messageArg(message);
   const context = parseContext(flags.context);
   await withStore(flags, async store => {
     const streamed = !flags.json && process.stdout.isTTY;

@@ -36,7 +36,7 @@ add('blood_test', `exame de sangue, exames de sangue, hemograma, coleta de sangu
 add('vaccine', `vacina, vacinas, vacinar, vacinado, vacinada, vacinação, vacinacao, vacinei, vacinou, dose de reforço, vaccine, vaccines,
   vaccination, vaccinated, flu shot, shots, booster, jab, tetanus shot, covid shot`);
 add('mammogram', `mamografia, mamografias, mamograma, mammogram, mammography`);
-add('orthodontist', `ortodontista, ortodontia, aparelho nos dentes, aparelho dental, aparelho ortodôntico, aparelho, orthodontist, braces`);
+add('orthodontist', `ortodontista, ortodontia, aparelho nos dentes, aparelho dental, aparelho ortodôntico, aparelho, orthodontist, braces, ortho, orthodontics, orthodontic appointment`);
 add('ent', `otorrino, otorrinolaringologista, otorrinolaringologia, ent, ear nose and throat, ear doctor, audiometria, hearing test`);
 add('other', `nutricionista, nutrólogo, endocrinologista, endócrino, endocrinologist, urologista, urologist, neurologista, neurologist,
   gastroenterologista, gastro, gastroenterologist, psicólogo, psicóloga, psychologist, psiquiatra, psychiatrist, terapeuta, therapist,

@@ -1,5 +1,5 @@
 import {parseUserDate} from '../../../config/clock.js';
-import {UsageError} from '../../../config/errors.js';
+import {UsageError, inUserLanguage} from '../../../config/errors.js';
 import {deleteMemories, getMemory} from '../../../store/memories.js';
 import {activeMemoryIdsBefore} from '../../../store/memory-detail.js';
 import {confirm} from '../../confirm.js';
@@ -23,7 +23,7 @@ export async function run(idTexts: string[], flags: Flags): Promise<void> {
       targets = activeMemoryIdsBefore(db, before);
     } else {
       const missing = ids.filter(id => !getMemory(db, id));
-      if (missing.length) throw new UsageError(`No memory with id ${missing.join(', ')}; nothing was deleted.`);
+      if (missing.length) throw new UsageError(inUserLanguage(`Nenhuma memória com id ${missing.join(', ')}; nada foi apagado.`, `No memory with id ${missing.join(', ')}; nothing was deleted.`));
       targets = [...new Set(ids)];
     }
     if (targets.length === 0) {

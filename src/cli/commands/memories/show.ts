@@ -1,4 +1,4 @@
-import chalk from 'chalk';
+import {style as chalk} from '../../output.js';
 import {format} from 'date-fns/format';
 import {MagisError} from '../../../config/errors.js';
 import {formatDay, say} from '../../../assistant/phrasing.js';
@@ -37,7 +37,7 @@ export async function run(idText: string, flags: {json?: boolean; now?: string})
       const deleted = deletedAt(db, id);
       throw new MagisError(deleted
         ? say(lang, `A memória ${id} foi apagada em ${formatDay(deleted, lang)}.`, `Memory ${id} was deleted on ${formatDay(deleted, lang)}.`)
-        : say(lang, `Nenhuma memória com id ${id}; veja "magis memories list".`, `No memory with id ${id}; see "magis memories list".`));
+        : say(lang, `Nenhuma memória com id ${id}; veja "magis memories list".`, `No memory with id ${id}; see "magis memories list".`), 2);
     }
     const {source, archivedIn, history} = out;
     const m = out;
