@@ -61,10 +61,10 @@ describe('magis log', () => {
     expect(json(magis(s.home, ['log', '--json']))).toEqual([]);
     magis(s.home, ['ask', 'A Bia minha filha faz natação aos sábados']);
     for (const [args, message] of [
-      [['--conversation', 'two'], /Invalid --conversation "two"/],
-      [['--conversation', '0'], /Invalid --conversation "0"/],
+      [['--conversation', 'two'], /--conversation inválido "two"/],
+      [['--conversation', '0'], /--conversation inválido "0"/],
       [['--conversation', '99'], /Nenhuma conversa 99/],
-      [['-n', '-3'], /Invalid -n "-3"/],
+      [['-n', '-3'], /-n inválido "-3"/],
     ] as const) {
       const r = magis(s.home, ['log', ...args]);
       expect(r.status, args.join(' ')).toBe(2);

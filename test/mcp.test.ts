@@ -127,7 +127,7 @@ describe('magis mcp', () => {
     expect(got.isError).toBe(false);
     expect(got.data!.memory).toMatchObject({id: hit.id, content: expect.stringMatching(/frevo/), entities: ['Pedro'], occurredAt: '2026-11-02T10:00:00.000Z'});
     expect(got.data!.memory.history[0]).toMatchObject({action: 'created'});
-    await expectRefused('get_memory', {id: 99_999}, /No memory with id 99999/);
+    await expectRefused('get_memory', {id: 99_999}, /Nenhuma memória com id 99999/);
     await expectRefused('get_memory', {id: 0}, /too small|>0|positive/i);
     await expectRefused('get_memory', {id: 'one'}, /expected number/i);
   });
@@ -145,7 +145,8 @@ describe('magis mcp', () => {
     expect(since.every((m: {occurredAt: string}) => m.occurredAt >= '2026-11-21')).toBe(true);
     const family = (await call('list_memories', {context: 'family', limit: 0})).data!.memories;
     expect(family.every((m: {context: string}) => m.context === 'family')).toBe(true);
-    await expectRefused('list_memories', {since: '2026-02-31'}, /since .*does not exist/);
+    // Date errors are said in the user's language (this store's is Portuguese).
+    await expectRefused('list_memories', {since: '2026-02-31'}, /since inválido "2026-02-31": esse dia ou hora não existe/);
     await expectRefused('list_memories', {context: 'office'}, /invalid option|expected one of/i);
     await expectRefused('list_memories', {limit: -1}, /too small|>=0/i);
     await expectRefused('list_memories', {minImportance: 11}, /too big|<=10/i);
@@ -172,8 +173,8 @@ describe('magis mcp', () => {
     const history = (await call('get_memory', {id})).data!.memory.history;
     expect(history.at(-1)).toMatchObject({action: 'updated', detail: {changed: ['content', 'importance'], from: {importance: expect.any(Number)}}});
     expect(JSON.stringify(history)).not.toMatch(/março/);
-    await expectRefused('update_memory', {id}, /Nothing to change/);
-    await expectRefused('update_memory', {id: 99_999, importance: 3}, /No memory with id 99999/);
+    await expectRefused('update_memory', {id}, /Nada a mudar/);
+    await expectRefused('update_memory', {id: 99_999, importance: 3}, /Nenhuma memória com id 99999/);
     await expectRefused('update_memory', {id, importance: 11}, /too big|<=10/i);
     await expectRefused('update_memory', {id, context: 'school'}, /invalid option|expected one of/i);
   });
@@ -184,9 +185,9 @@ describe('magis mcp', () => {
     expect(hit.content).toMatch(/amendoim/);
     const gone = await call('delete_memory', {id: hit.id});
     expect(gone.data!.result).toEqual({deleted: hit.id});
-    await expectRefused('get_memory', {id: hit.id}, /was deleted on 2026-11-21/);
-    await expectRefused('delete_memory', {id: hit.id}, /was deleted/);
-    await expectRefused('delete_memory', {id: 99_999}, /No memory with id 99999/);
+    await expectRefused('get_memory', {id: hit.id}, /foi apagada em 2026-11-21/);
+    await expectRefused('delete_memory', {id: hit.id}, /foi apagada/);
+    await expectRefused('delete_memory', {id: 99_999}, /Nenhuma memória com id 99999/);
     const doc = json(magis(home, ['export']));
     const messages = doc.tables.messages.filter((m: {conversation_id: number}) => m.conversation_id === asked.conversationId);
     expect(messages[0].content).toBe('[forgotten]');
@@ -202,9 +203,9 @@ describe('magis mcp', () => {
     expect(done.data!.task).toMatchObject({id, status: 'done', doneAt: expect.any(String), alreadyDone: false});
     expect((await call('complete_task', {id})).data!.task).toMatchObject({alreadyDone: true});
     expect(json(magis(home, ['tasks', '--json'])).map((t: {id: number}) => t.id)).not.toContain(id);
-    await expectRefused('complete_task', {id: 99_999}, /No task #99999/);
+    await expectRefused('complete_task', {id: 99_999}, /Nenhuma tarefa #99999/);
     await expectRefused('complete_task', {}, /expected number|required/i);
-    await expectRefused('add_task', {text: 'x', due: 'someday'}, /Invalid due "someday"/);
+    await expectRefused('add_task', {text: 'x', due: 'someday'}, /due inválido "someday"/);
     await expectRefused('add_task', {text: ''}, /give the task/);
   });
 
@@ -220,9 +221,9 @@ describe('magis mcp', () => {
     const meeting = await call('add_event', {title: 'Reunião da escola', date: '2026-11-26', time: '18:00', kind: 'meeting'});
     expect(json(magis(home, ['undo', '--json'])).reverted).toEqual([expect.objectContaining({op: 'add', what: 'event', id: meeting.data!.event.id})]);
     expect((await call('agenda', {within: '7d'})).data!.items.map((i: {title: string}) => i.title)).not.toContain('Reunião da escola');
-    await expectRefused('add_event', {...args, rrule: 'every sunday'}, /Invalid rrule "every sunday"/);
-    await expectRefused('add_event', {...args, person: 'Zé Ninguém'}, /No person named "Zé Ninguém"/);
-    await expectRefused('add_event', {...args, date: '2026-13-01'}, /date .*does not exist/);
+    await expectRefused('add_event', {...args, rrule: 'every sunday'}, /rrule inválida "every sunday"/);
+    await expectRefused('add_event', {...args, person: 'Zé Ninguém'}, /Ninguém chamado "Zé Ninguém"/);
+    await expectRefused('add_event', {...args, date: '2026-13-01'}, /date inválido "2026-13-01": esse dia ou hora não existe/);
     await expectRefused('add_event', {...args, time: '25:00'}, /09:30/);
     await expectRefused('add_event', {...args, kind: 'party'}, /invalid option|expected one of/i);
   });

@@ -1,6 +1,6 @@
 import {format} from 'date-fns/format';
 import {formatDay, say} from '../../assistant/phrasing.js';
-import {showValue, UsageError} from '../../config/errors.js';
+import {inUserLanguage, showValue, UsageError} from '../../config/errors.js';
 import type {Language} from '../../domain/types.js';
 import {conversationLog, conversationMessages, type LoggedMessage} from '../../store/conversation-log.js';
 import {envLanguage, userLanguage} from '../../store/user-language.js';
@@ -12,7 +12,8 @@ interface Flags {conversation?: string; limit?: string; json?: boolean; now?: st
 /** A whole number ≥ min for a flag, or a usage error naming the flag and the value. */
 function count(value: string, flag: string, min: number): number {
   if (!/^\d{1,9}$/.test(value.trim()) || Number(value) < min) {
-    throw new UsageError(`Invalid ${flag} ${showValue(value)}: use a whole number${min > 0 ? ` from ${min}` : ''}, as "magis log" shows them.`);
+    throw new UsageError(inUserLanguage(`${flag} inválido ${showValue(value)}: use um número inteiro${min > 0 ? ` a partir de ${min}` : ''}, como "magis log" mostra.`,
+      `Invalid ${flag} ${showValue(value)}: use a whole number${min > 0 ? ` from ${min}` : ''}, as "magis log" shows them.`));
   }
   return Number(value);
 }

@@ -1,7 +1,7 @@
 /** The event tool: put a meeting, class, trip… on the user's agenda. */
 import {z} from 'zod';
 import {isValidRule} from '../../agenda/recurrence.js';
-import {showValue, UsageError} from '../../config/errors.js';
+import {inUserLanguage, showValue, UsageError} from '../../config/errors.js';
 import {CONTEXTS} from '../../store/memories.js';
 import {writeTx} from '../../store/db.js';
 import {getEvent, insertEvent} from '../../store/events.js';
@@ -29,11 +29,13 @@ export const addEventTool = defineTool({
   run: (store, a) => {
     const date = dayArg(a.date, 'date');
     const rrule = a.rrule?.trim().replace(/^RRULE:/i, '') || null;
-    if (rrule && !isValidRule(rrule)) throw new UsageError(`Invalid rrule ${showValue(a.rrule)}: use an RFC 5545 rule like FREQ=WEEKLY;BYDAY=SA.`);
+    if (rrule && !isValidRule(rrule)) {
+      throw new UsageError(inUserLanguage(`rrule inválida ${showValue(a.rrule)}: use uma regra RFC 5545 como FREQ=WEEKLY;BYDAY=SA.`, `Invalid rrule ${showValue(a.rrule)}: use an RFC 5545 rule like FREQ=WEEKLY;BYDAY=SA.`));
+    }
     let entityId: number | null = null;
     if (a.person && !/^(user|me|eu)$/i.test(a.person)) {
       const p = findPerson(store.db, a.person);
-      if (!p) throw new UsageError(`No person named ${showValue(a.person)}; list_people gives the names (leave person out for the user).`);
+      if (!p) throw new UsageError(inUserLanguage(`Ninguém chamado ${showValue(a.person)}; list_people dá os nomes (sem person, o evento é do usuário).`, `No person named ${showValue(a.person)}; list_people gives the names (leave person out for the user).`));
       entityId = p.id;
     }
     const time = a.time ? a.time.padStart(5, '0') : null;

@@ -1,7 +1,7 @@
 /** The memory tools: search, list, get, remember, update, delete — the CLI's `memories` verbs. */
 import {z} from 'zod';
 import {parseUntil, parseUserDate} from '../../config/clock.js';
-import {UsageError} from '../../config/errors.js';
+import {inUserLanguage, UsageError} from '../../config/errors.js';
 import {rememberExplicitly} from '../../assistant/remember.js';
 import {searchMemories} from '../../retrieval/search.js';
 import {embedAll} from '../../store/ingest.js';
@@ -39,7 +39,9 @@ function toFilters(a: FilterArgs, limit: number): MemoryFilters {
 /** A memory that is not there: deleted (its history says when) or never was. */
 function missing(store: Store, memoryId: number): never {
   const at = deletedAt(store.db, memoryId);
-  throw new UsageError(at ? `Memory ${memoryId} was deleted on ${localDay(at)}.` : `No memory with id ${memoryId}; list_memories or search_memories give the ids.`);
+  throw new UsageError(at
+    ? inUserLanguage(`A memória ${memoryId} foi apagada em ${localDay(at)}.`, `Memory ${memoryId} was deleted on ${localDay(at)}.`)
+    : inUserLanguage(`Nenhuma memória com id ${memoryId}; list_memories ou search_memories dão os ids.`, `No memory with id ${memoryId}; list_memories or search_memories give the ids.`));
 }
 
 export const searchMemoriesTool = defineTool({
@@ -101,7 +103,7 @@ export const updateMemoryTool = defineTool({
   },
   run: async (store, a) => {
     if (a.text === undefined && a.importance === undefined && a.context === undefined && a.type === undefined) {
-      throw new UsageError('Nothing to change: give text, importance, context or type.');
+      throw new UsageError(inUserLanguage('Nada a mudar: dê text, importance, context ou type.', 'Nothing to change: give text, importance, context or type.'));
     }
     const [vector] = a.text === undefined ? [null] : await embedAll(store, [a.text]);
     const m = editMemory(store.db, a.id, {content: a.text, importance: a.importance, context: a.context as never, type: a.type as never}, vector ?? null, store.nowIso());

@@ -1,6 +1,6 @@
 /** The task tools: `magis tasks add` and `magis tasks done`. */
 import {z} from 'zod';
-import {UsageError} from '../../config/errors.js';
+import {inUserLanguage, UsageError} from '../../config/errors.js';
 import {writeTx} from '../../store/db.js';
 import {addTask, closeTask, getTask} from '../../store/tasks.js';
 import {dayArg} from './args.js';
@@ -27,7 +27,7 @@ export const completeTaskTool = defineTool({
   input: {id: z.number().int().positive().describe('the task id, as add_task or the agenda give it')},
   run: (store, a) => {
     const outcome = writeTx(store.db, () => closeTask(store.db, a.id, store.nowIso()));
-    if (outcome === 'missing') throw new UsageError(`No task #${a.id}; the agenda and add_task give task ids.`);
+    if (outcome === 'missing') throw new UsageError(inUserLanguage(`Nenhuma tarefa #${a.id}; a agenda e add_task dão os ids.`, `No task #${a.id}; the agenda and add_task give task ids.`));
     return {...getTask(store.db, a.id)!, alreadyDone: outcome === 'already'};
   },
 });
