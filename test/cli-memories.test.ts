@@ -145,7 +145,7 @@ describe('magis memories', () => {
         expect(b).toEqual(a);
         const again = json(magis(fresh.home, ['memories', 'import', out, '--json']));
         expect(again).toMatchObject({added: 0, updated: 0, skipped: a.length});
-        expect(magis(fresh.home, ['memories', 'import', out]).stdout).toMatch(new RegExp(`Nothing new: all ${a.length} memories are already present`));
+        expect(magis(fresh.home, ['memories', 'import', out]).stdout).toMatch(new RegExp(`Nada novo: as ${a.length} memórias já estavam guardadas`));
       } finally {
         fresh.cleanup();
       }

@@ -134,8 +134,9 @@ export function buildProgram(): Command {
 
   memories
     .command('import')
-    .description('import memories: a magis export, another tool\'s JSON/JSONL (mem0, string ids), or text/Markdown notes (idempotent)')
-    .argument('<file>', 'file to import ("-" for stdin)')
+    .description('import memories: a magis export, another tool\'s JSON/JSONL (mem0, OpenMemory, string ids), text/Markdown notes or a folder of them (idempotent)')
+    .argument('<file>', 'file or folder to import ("-" for stdin)')
+    .option('--no-learn', 'store the memories only: learn no people, checkups, events or tasks from them (faster for huge files)')
     .addOption(json())
     .addOption(now())
     .action(lazy(() => import('./commands/memories/import.js')));
@@ -374,7 +375,7 @@ export function buildProgram(): Command {
 
   program
     .command('import')
-    .description('bring back a magis export (merged without duplicates), or a calendar (.ics)')
+    .description('bring back a magis export (merged without duplicates), a calendar (.ics), or a folder of notes')
     .argument('<file>', 'the file to import ("-" reads standard input)')
     .addOption(json())
     .addOption(now())
@@ -387,6 +388,15 @@ export function buildProgram(): Command {
     .addOption(json())
     .addOption(now())
     .action(lazy(() => import('./commands/backup.js')));
+
+  program
+    .command('log')
+    .description('past conversations, with the engine and model that answered; --conversation N shows its messages')
+    .option('--conversation <n>', 'show this conversation\'s messages')
+    .option('-n, --limit <n>', 'how many conversations (default 20) or messages (default the last 50); 0 = all')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/log.js')));
 
   program
     .command('undo')

@@ -1,4 +1,4 @@
-import {parseUserDate} from '../config/clock.js';
+import {parseUntil, parseUserDate} from '../config/clock.js';
 import {inUserLanguage, showValue, UsageError} from '../config/errors.js';
 import {CONTEXTS, MEMORY_TYPES, type MemoryFilters} from '../store/memories.js';
 import type {Context, MemoryType} from '../domain/types.js';
@@ -48,16 +48,9 @@ export function parseFilters(flags: FilterFlags, defaultLimit: number): MemoryFi
     type: parseType(flags.type),
     minImportance: flags.minImportance === undefined ? undefined : parseIntIn(flags.minImportance, '--min-importance', 1, 10),
     since: flags.since === undefined ? undefined : parseUserDate(flags.since, '--since').toISOString(),
-    until: flags.until === undefined ? undefined : endOfDayIfBare(flags.until, '--until'),
+    until: flags.until === undefined ? undefined : parseUntil(flags.until, '--until').toISOString(),
     limit: flags.limit === undefined ? defaultLimit : parseIntIn(flags.limit, '--limit', 0, 1_000_000),
   };
-}
-
-/** "--until 2026-11-20" includes that whole day. */
-function endOfDayIfBare(value: string, what: string): string {
-  const d = parseUserDate(value, what);
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) d.setHours(23, 59, 59, 999);
-  return d.toISOString();
 }
 
 /** Longest message magis accepts: far beyond any chat turn, small enough to keep prompts and indexes sane. */

@@ -20,6 +20,13 @@ export function parseUserDate(value: string, what = 'date'): Date {
   return date;
 }
 
+/** An `until` date as the end of what it names: a bare day ("2026-11-20") includes that whole day. */
+export function parseUntil(value: string, what = 'until'): Date {
+  const d = parseUserDate(value, what);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) d.setHours(23, 59, 59, 999);
+  return d;
+}
+
 /** "now" for everything that reads the clock: `--now`, then MAGIS_NOW, then the system clock. */
 export function resolveNow(flag?: string, env: NodeJS.ProcessEnv = process.env): Date {
   if (flag) return parseUserDate(flag, '--now');

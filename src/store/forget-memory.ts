@@ -55,6 +55,12 @@ export function scrubMemoryText(db: DB, memory: {id: number; content: string; so
   const candidates = probes.length
     ? (db.prepare(`SELECT id, content FROM messages WHERE ${probes.map(() => 'lower(content) LIKE ?').join(' OR ')}`).all(...probes.map(p => `%${p}%`)) as Array<{id: number; content: string}>)
     : [];
+  // A conversation's title is its first message's opening words: it goes with that message.
+  const sourceText = memory.sourceMessageId === null ? null : (db.prepare('SELECT content FROM messages WHERE id = ?').pluck().get(memory.sourceMessageId) as string | undefined) ?? null;
+  const titles = db.prepare('SELECT id, title FROM conversations WHERE title IS NOT NULL').all() as Array<{id: number; title: string}>;
+  for (const c of titles) {
+    if ((sourceText && sourceText.startsWith(c.title)) || quotes(c.title, memory.content, words)) db.prepare('UPDATE conversations SET title = ? WHERE id = ?').run(FORGOTTEN_MARK, c.id);
+  }
   const mark = db.prepare('UPDATE messages SET content = ? WHERE id = ?');
   if (memory.sourceMessageId !== null) mark.run(FORGOTTEN_MARK, memory.sourceMessageId);
   for (const m of candidates) if (m.id !== memory.sourceMessageId && quotes(m.content, memory.content, words)) mark.run(FORGOTTEN_MARK, m.id);
