@@ -376,7 +376,9 @@ function conversationText(ctx: Ctx, rest: string, corrects: boolean, answering: 
   text = resolveOpeningPronoun(text, ctx.recent);
   text = knownNamesCased(text, known);
   // "…a Alice… preciso marcar oftalmo pra ela": a pronoun whose person this message named.
-  text = resolveInMessage(text, [...ctx.recent, ...knownPeople(db)]);
+  // The people this message itself names, known or not yet ("my moms name is barbara"), count too.
+  const named = extract(text, {now: ctx.store.now}).people.map(p => ({name: p.name, gender: p.gender}));
+  text = resolveInMessage(text, [...ctx.recent, ...knownPeople(db), ...named]);
   // Any capitalised word after the first, or a known name, may be whom "ela" means: then no guess.
   const namesSomeone = /\s\p{Lu}\p{Ll}+/u.test(text) || tokenize(text).some(w => known.some(n => fold(n) === w));
   text = resolveObjectPronoun(text, ctx.recent, namesSomeone);

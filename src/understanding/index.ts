@@ -51,6 +51,16 @@ function empty(language: Language, reason: string): Extraction {
   };
 }
 
+/**
+ * Chat drops the apostrophe of a relative's possessive: "my moms name is barbara", "dads surgery",
+ * "her sisters wedding". Before a noun a plural kin word is read so only with a possessive before
+ * it ("my", "her", "our") or at the start — "my parents house" stays plural-less "parents".
+ */
+const KIN_S = /\b((?:my|her|his|our|their)\s+)(mom|dad|mum|wife|husband|sister|brother|son|daughter|grandma|grandpa|nana|aunt|uncle|cousin|boss|fiance|fiancee|gf|bf)s\b(?=\s+\p{L})/giu;
+function possessiveS(text: string): string {
+  return text.replace(KIN_S, (_all, lead: string, kin: string) => `${lead}${kin}'s`);
+}
+
 /** Questions inside a longer message are requests to the assistant, not facts: leave them out. */
 function statementsOnly(text: string): string {
   const parts = text.split(/(?<=[.!?;])\s+|\n+/).filter(Boolean);
@@ -68,7 +78,7 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   const verdict = isTrivial(text);
   if (verdict.trivial) return empty(language, verdict.reason);
 
-  const body = statementsOnly(text);
+  const body = possessiveS(statementsOnly(text));
   const tokens = scanTokens(body);
   const sentences: [number, number][] = [];
   tokens.forEach((t, i) => {

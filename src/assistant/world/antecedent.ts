@@ -30,10 +30,18 @@ export function resolveInMessage(text: string, known: NamedPerson[]): string {
     const gender: Gender = ['ela', 'her', 'she'].includes(pronoun) ? 'female' : 'male';
     const before = text.slice(0, offset);
     let found: string | null = null;
+    let at = -1;
     for (const m of before.matchAll(NAME)) {
       const name = m[1]!.replace(/['’]s$/, '');
-      const g = genderOf(name, known);
-      if (g === gender) found = name;
+      if (genderOf(name, known) === gender && m.index! > at) [found, at] = [name, m.index!];
+    }
+    // Known names typed in lower case ("my moms name is barbara. her pre-op…") count as well.
+    for (const p of known) {
+      const first = p.name.split(/\s+/)[0]!;
+      if (first.length < 3 || (p.gender ?? genderOfName(first)) !== gender) continue;
+      const i = before.toLowerCase().lastIndexOf(first.toLowerCase());
+      const edge = (k: number) => k < 0 || k >= before.length || !/\p{L}/u.test(before[k]!);
+      if (i > at && edge(i - 1) && edge(i + first.length)) [found, at] = [first, i];
     }
     if (!found) return all;
     if (det) return `${found}'s `;

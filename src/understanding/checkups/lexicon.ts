@@ -49,7 +49,8 @@ add('other', `nutricionista, nutrólogo, endocrinologista, endócrino, endocrino
 add('glasses', `glasses, óculos, oculos, lentes de contato, contact lenses, contacts`);
 add('vet', `veterinário, veterinaria, veterinária, veterinario, vet, veterinarian, pet shop, petshop`);
 add('doctor', `médico, médica, medico, medica, doutor, doutora, doctor, doc, physician`);
-add('generic', `consulta, consultas, exame, exames, appointment, appt, consultation, check, hora marcada`);
+add('generic', `consulta, consultas, exame, exames, appointment, appt, consultation, check, hora marcada,
+  cirurgia, surgery, pre-op, pre op, pré-operatório, pre-operatorio, pré-op, operação, operacao, knee replacement, hip replacement, procedimento, procedure`);
 add('followup', `retorno, follow-up, follow up, followup, follow-up appointment`);
 // "wants to see him again in three months", "quer me ver de novo": the doctor asking for the next visit.
 add('return', `voltar, retornar, go back, come back, see him again, see her again, see you again, see me again, see them again,
