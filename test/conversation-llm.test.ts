@@ -46,3 +46,17 @@ describe('magis ask with an LLM on informal text', () => {
     expect(rows).toEqual([{kind: 'dermatologist', date: '2026-04-17', time: '10:00'}]);
   });
 });
+
+describe('world moves read by the model', () => {
+  it('cancels the booking the model names when the rules saw no move, grounded by the same resolver', async () => {
+    s.llm = await startFakeLlm(body => (body.stream ? {kind: 'reply', text: 'Ok.'} : {kind: 'json', body: '{}'}));
+    await ask('2026-10-20T09:00:00', 'almoço com o brad amanha ao meio dia');
+    s.llm = await startFakeLlm(body => (body.stream ? {kind: 'reply', text: 'Que pena.'} : {kind: 'json', body: JSON.stringify({
+      moves: [{op: 'cancel', ref: "tomorrow's lunch with brad"}, {op: 'cancel', ref: 'a reunião com a diretoria'}, {op: 'explode', ref: 'everything'}],
+    })}));
+    await ask('2026-10-20T12:00:00', 'scratch that thing with brad, hes sick');
+    const events = inspect(s.home, db => db.prepare('SELECT title, status FROM events').all());
+    // The lunch is cancelled; a meeting nobody holds and an unknown operation change nothing.
+    expect(events).toEqual([{title: expect.stringMatching(/almoço/i), status: 'cancelled'}]);
+  });
+});

@@ -27,6 +27,7 @@ import {withoutCancelDone, withoutHandled, withoutKnownSeries} from './world/han
 import {openItems} from '../store/world-items.js';
 import {ownersFromWorld} from './world/owners.js';
 import {tasksDoneIn} from './world/done.js';
+import {applyLlmMoves} from './world/llm-moves.js';
 import {petNames} from '../store/pets.js';
 import {closeTask, openTasks, tasksById} from '../store/task-lifecycle.js';
 
@@ -181,7 +182,10 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   const background = (async () => {
     // Richer extraction from the LLM is merged conservatively; a bad answer leaves the rules' result as it was.
     if (llmAfter && x.keep && stored.length && !stage.applied) {
-      const extra = additions(x, await llmExtract(llmAfter, stage.text, x, store.now));
+      const read = await llmExtract(llmAfter, stage.text, x, store.now);
+      // The model's moves, grounded by the same resolver, when the rules made none for this message.
+      if (!stage.world && !doneNow.length && read.moves.length) writeTx(db, () => applyLlmMoves(db, read.moves, store.now, language));
+      const extra = additions(x, read.extraction);
       if (extra.people.length || extra.checkups.length || extra.tasks.length || extra.relationships.length || extra.events.length || extra.user) {
         writeTx(db, () => learn(db, stored[0] ?? null, extra, store.now));
       }

@@ -13,7 +13,7 @@ export async function run(text: string, flags: {json?: boolean; now?: string}): 
   let result = extract(text, {now});
   // With an LLM configured the reading gets richer; without one (the default) nothing here needs the network.
   const {llm} = loadSettings(magisHome());
-  if (llm && result.keep) result = await (await import('../../assistant/llm-extract.js')).llmExtract(llm, text, result, now);
+  if (llm && result.keep) result = (await (await import('../../assistant/llm-extract.js')).llmExtract(llm, text, result, now)).extraction;
   if (flags.json) printJson(result);
   else println(describeExtraction(result));
 }
