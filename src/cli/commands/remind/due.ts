@@ -1,7 +1,5 @@
-import {fstatSync, writeFileSync} from 'node:fs';
-import {resolve} from 'node:path';
+import {fstatSync} from 'node:fs';
 import {parseDuration, resolveNow} from '../../../config/clock.js';
-import {MagisError} from '../../../config/errors.js';
 import type {Appointment, CalendarEvent, DueItem} from '../../../reminders/index.js';
 import {cachedDue, dueItems, formatDueLine, itemsToNotify, loadStates, markNotified, reminderPlan, word} from '../../../reminders/index.js';
 import {printJson, println} from '../../print.js';
@@ -82,15 +80,12 @@ function publicItem(i: DueItem) {
 
 async function writeCalendar(file: string, items: DueItem[], appointments: Appointment[], now: Date, events: CalendarEvent[] = []): Promise<void> {
   const {buildCalendar} = await import('../../../reminders/ics.js');
-  writeFile(file, buildCalendar(items, appointments, now, events));
+  await writeFile(file, buildCalendar(items, appointments, now, events));
 }
 
-function writeFile(file: string, text: string): void {
-  try {
-    writeFileSync(resolve(file), text);
-  } catch (error) {
-    throw new MagisError(`Could not write the calendar to ${file}: ${(error as Error).message.split('\n')[0]}.`);
-  }
+async function writeFile(file: string, text: string): Promise<void> {
+  const {magisText, writeFileSafely} = await import('../../../store/safe-write.js');
+  writeFileSafely(file, text, magisText, 'calendar');
 }
 
 async function sendNotification(items: DueItem[]): Promise<void> {
