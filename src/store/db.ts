@@ -85,8 +85,10 @@ export function configure(db: DB, opts: {vectors?: boolean} = {}): void {
   // - WAL: readers (cron, search) never wait for the chat's writes, nor block them;
   // - foreign keys: forgetting a person removes their checkups and links (ON DELETE CASCADE);
   // - synchronous NORMAL: in WAL, durable at each checkpoint and never corrupt, without an fsync
-  //   per memory.
-  db.exec('PRAGMA busy_timeout = 10000; PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;');
+  //   per memory;
+  // - secure_delete: a forgotten memory's bytes are overwritten, not left in free pages for
+  //   `strings magis.db` to find (issue 24).
+  db.exec('PRAGMA busy_timeout = 10000; PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA secure_delete = ON;');
 }
 
 /**

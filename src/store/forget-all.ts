@@ -3,6 +3,7 @@ import type {DB} from './db.js';
 import {writeTx} from './db.js';
 import {dataTables} from './export-all.js';
 import {clearSearchIndex} from './search-index.js';
+import {purgeForgotten} from './forget-memory.js';
 
 /** Deletes everything the user's data lives in (children before parents) and vacuums the free pages. */
 export function forgetEverything(db: DB): void {
@@ -15,6 +16,6 @@ export function forgetEverything(db: DB): void {
     for (const t of virtual) if (t !== 'memories_fts') db.prepare(`DELETE FROM "${t}"`).run();
     if (virtual.includes('memories_fts')) clearSearchIndex(db);
   });
-  db.pragma('wal_checkpoint(TRUNCATE)');
-  db.exec('VACUUM');
+  // Emptied FTS5 tables still hold their old segments until merged; then the file is rewritten.
+  purgeForgotten(db, true);
 }
