@@ -5,6 +5,7 @@
  * role, time and text…): a match is "already present", anything else is added under a free id and
  * every reference to it is renumbered. One transaction: a bad document changes nothing.
  */
+import {knownMigration} from './migrations.js';
 import {MagisError} from '../config/errors.js';
 import type {DB} from './db.js';
 import {EXPORT_FORMAT, EXPORT_VERSION, TABLE_ORDER, type ExportDocument} from './export-all.js';
@@ -67,6 +68,8 @@ export function checkDocument(value: unknown, file: string): ExportDocument {
   if (typeof doc.version !== 'number' || doc.version > EXPORT_VERSION) {
     throw new MagisError(`${file} is a version ${String(doc.version)} export, newer than this magis reads (${EXPORT_VERSION}); update magis first.`, 2);
   }
+  const newer = Array.isArray(doc.schema) ? doc.schema.filter(n => typeof n === 'string' && !knownMigration(n)) : [];
+  if (newer.length) throw new MagisError(`this store was written by a newer magis: ${file} has ${newer.join(', ')}; update magis to import it. Nothing was imported.`);
   if (!doc.tables || typeof doc.tables !== 'object') throw new MagisError(`${file} has no tables; nothing was imported.`, 2);
   for (const [t, rows] of Object.entries(doc.tables)) {
     if (!Array.isArray(rows) || rows.some(r => !r || typeof r !== 'object' || Array.isArray(r))) {
