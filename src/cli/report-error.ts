@@ -1,3 +1,4 @@
+import {redactSecrets} from '../config/secrets.js';
 import {MagisError} from '../config/errors.js';
 import {homeErrorFor, magisHome} from '../config/paths.js';
 
@@ -12,7 +13,7 @@ const isMagisError = (error: unknown): error is MagisError =>
 /** Prints one sentence for an error and returns the exit code the contract names. */
 export function reportError(error: unknown): number {
   if (isMagisError(error)) {
-    process.stderr.write(`magis: ${error.message}\n`);
+    process.stderr.write(`magis: ${redactSecrets(error.message)}\n`);
     return error.exitCode;
   }
   const code = (error as {code?: string})?.code;
@@ -25,8 +26,8 @@ export function reportError(error: unknown): number {
     return 1;
   }
   const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`magis: ${message.split('\n')[0]}\n`);
-  if (process.env.MAGIS_DEBUG === '1' && error instanceof Error) process.stderr.write(`${error.stack}\n`);
+  process.stderr.write(`magis: ${redactSecrets(message.split('\n')[0]!)}\n`);
+  if (process.env.MAGIS_DEBUG === '1' && error instanceof Error) process.stderr.write(`${redactSecrets(String(error.stack))}\n`);
   return 1;
 }
 
