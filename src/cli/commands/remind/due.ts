@@ -1,5 +1,8 @@
 import {fstatSync} from 'node:fs';
 import {parseDuration, resolveNow} from '../../../config/clock.js';
+import {UsageError, showValue} from '../../../config/errors.js';
+
+const MAX_WITHIN_DAYS = 3660;
 import type {Appointment, CalendarEvent, DueItem} from '../../../reminders/index.js';
 import {cachedDue, dueItems, formatDueLine, itemsToNotify, loadStates, markNotified, reminderPlan, word} from '../../../reminders/index.js';
 import {printJson, println} from '../../print.js';
@@ -16,6 +19,8 @@ interface Flags {json?: boolean; within?: string; notify?: boolean; ics?: string
  */
 export async function run(flags: Flags): Promise<void> {
   const within = parseDuration(flags.within ?? '14d', '--within').days;
+  // Cron's look-ahead: ten years is already more than any reminder needs; 99999y is a typo or an attack.
+  if (within > MAX_WITHIN_DAYS) throw new UsageError(`Invalid --within ${showValue(flags.within)}: look at most 10 years (3660d) ahead.`);
   const withinDays = Math.ceil(within);
   const result = await withReminders(flags, {mustExist: true}, async ({db, now, config}) => {
     const states = loadStates(db);
