@@ -1,5 +1,5 @@
 import {spawnSync} from 'node:child_process';
-import {chmodSync, mkdirSync, statSync, symlinkSync} from 'node:fs';
+import {chmodSync, mkdirSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {BIN, homePerTest, magis} from './helpers/cli.js';
@@ -44,5 +44,24 @@ describe('smaller defects', () => {
     expect(r.status).toBe(1);
     expect(JSON.parse(r.stdout.trim().split('\n')[0]!)).toMatchObject({jsonrpc: '2.0', id: null, error: {code: -32600}});
     expect(r.stderr).toBe('magis: an MCP message over 10 MiB was refused and the server stopped; the client must send smaller messages.\n');
+  });
+
+  it('invisible-only text (zero-width spaces, joiners, direction marks) is not stored', () => {
+    const h = home();
+    for (const args of [['memories', 'add', '\u200b\u200d\u2060'], ['ask', '\u200e\u200f\u00ad']]) {
+      const r = magis(h, [...args, '--now', NOW]);
+      expect(r.status, args[0]).toBe(2);
+      expect(r.stderr).toMatch(/^magis: Nothing to/);
+    }
+    expect(magis(h, ['memories', 'list', '--json', '--now', NOW]).stdout).toBe('[]\n');
+  });
+
+  it('a calendar event ical.js cannot read is one sentence, nothing imported', () => {
+    const h = home();
+    const file = join(h, '..', 'bad.ics');
+    writeFileSync(file, 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:2026AB01T100000Z\r\nSUMMARY:x\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n');
+    const r = magis(h, ['import', file, '--now', NOW]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe(`magis: ${file} has an event that cannot be read (Could not extract integer from "AB"); nothing was imported.\n`);
   });
 });

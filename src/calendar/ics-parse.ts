@@ -109,6 +109,16 @@ export function parseIcs(text: string, now: Date, file = 'input'): IcsCalendar {
     throw new MagisError(`${file} is not a valid iCalendar file (${String((error as Error).message).split('\n')[0]}); nothing was imported.`);
   }
   if (root.name !== 'vcalendar') throw new MagisError(`${file} is not an iCalendar file (no VCALENDAR); nothing was imported.`);
+  try {
+    return readCalendar(root, now);
+  } catch (error) {
+    if (error instanceof MagisError) throw error;
+    // ical.js's own words ("cannot relate exception to exceptions", "invalid date-time value") in one sentence.
+    throw new MagisError(`${file} has an event that cannot be read (${String((error as Error).message).split('\n')[0]}); nothing was imported.`);
+  }
+}
+
+function readCalendar(root: ICAL.Component, now: Date): IcsCalendar {
   for (const tz of root.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(tz);
   const out: IcsCalendar = {events: [], checkups: [], skipped: 0, warnings: []};
   const vevents = root.getAllSubcomponents('vevent');

@@ -1,3 +1,4 @@
+import {hasVisibleText} from '../text/words.js';
 import {parseUserDate} from '../config/clock.js';
 import {showValue, UsageError} from '../config/errors.js';
 import {CONTEXTS, MEMORY_TYPES, type MemoryFilters} from '../store/memories.js';
@@ -79,7 +80,7 @@ export async function messageArg(value: string, what: string, example: string): 
     }
     text = Buffer.concat(chunks).toString('utf8');
   }
-  if (!text.trim()) throw new UsageError(`Nothing to ${what}: pass the text in quotes, e.g. ${example}.`);
+  if (!hasVisibleText(text)) throw new UsageError(`Nothing to ${what}: pass the text in quotes, e.g. ${example}.`);
   const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes > MAX_MESSAGE_BYTES) {
     throw new UsageError(`The text is too long (${Math.ceil(bytes / 1024)} KB); the limit is ${MAX_MESSAGE_BYTES / 1024} KB — split it or use "magis memories import".`);

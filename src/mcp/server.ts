@@ -1,5 +1,6 @@
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
+import {hasVisibleText} from '../text/words.js';
 import {agendaTool, dueTool, peopleTool, profileResource, rememberTool, searchTool} from './tools.js';
 
 /**
@@ -34,7 +35,7 @@ export function createMcpServer(version: string): McpServer {
   server.registerTool('remember', {
     title: 'Remember',
     description: 'Store a memory for the user, as if they had said it; people, checkups and tasks in it are learned too. The same text at the same moment is stored once.',
-    inputSchema: {text: z.string().trim().min(1, 'give the text to remember').max(10_000)},
+    inputSchema: {text: z.string().trim().min(1, 'give the text to remember').max(10_000).refine(hasVisibleText, 'give the text to remember (it has no visible character)')},
     annotations: {readOnlyHint: false, destructiveHint: false, idempotentHint: false},
   }, async ({text}) => answer(await rememberTool(text), 'result'));
 
