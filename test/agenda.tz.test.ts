@@ -54,13 +54,16 @@ describe('magis agenda', () => {
     seed(h, [{person: 'Clara', kind: 'class', title: 'natação', date: '2026-03-07', time: '09:00', rrule: 'FREQ=WEEKLY;BYDAY=SA', context: 'family'}],
       [{name: 'Clara', gender: 'female', relation: 'daughter'}, {name: 'Lourdes', gender: 'female', relation: 'mother', birthday: '--03-10'}]);
     const items = json(magis(h, ['agenda', '--json', '--now', '2026-03-06T08:00', '--within', '8d']));
-    expect(items).toEqual([
-      {date: '2026-03-02', time: null, kind: 'task', title: 'renovar a cnh', person: 'user', context: 'personal', source: 'task'},
-      {date: '2026-03-07', time: '09:00', kind: 'class', title: 'natação', person: 'Clara', context: 'family', source: 'event'},
-      {date: '2026-03-09', time: null, kind: 'task', title: 'pagar o IPTU', person: 'user', context: 'personal', source: 'task'},
-      {date: '2026-03-10', time: null, kind: 'birthday', title: 'Aniversário da Lourdes', person: 'Lourdes', context: 'family', source: 'birthday'},
-      {date: '2026-03-12', time: '10:00', kind: 'dermatologist', title: 'Dermatologista', person: 'user', context: 'personal', source: 'checkup'},
-      {date: '2026-03-14', time: '09:00', kind: 'class', title: 'natação', person: 'Clara', context: 'family', source: 'event'},
+    // Ids are stable and say what each item is; the rest is the contract's shape.
+    expect(items.map((i: any) => i.id)).toEqual([expect.stringMatching(/^task-\d+$/), expect.stringMatching(/^event-\d+$/), expect.stringMatching(/^task-\d+$/),
+      expect.stringMatching(/^birthday-\d+$/), expect.stringMatching(/^checkup-\d+$/), items[1].id]);
+    expect(items.map(({id: _id, ...i}: any) => i)).toEqual([
+      {date: '2026-03-02', endDate: null, time: null, kind: 'task', title: 'renovar a cnh', person: 'user', with: [], context: 'personal', source: 'task'},
+      {date: '2026-03-07', endDate: null, time: '09:00', kind: 'class', title: 'natação', person: 'Clara', with: [], context: 'family', source: 'event'},
+      {date: '2026-03-09', endDate: null, time: null, kind: 'task', title: 'pagar o IPTU', person: 'user', with: [], context: 'personal', source: 'task'},
+      {date: '2026-03-10', endDate: null, time: null, kind: 'birthday', title: 'Aniversário da Lourdes', person: 'Lourdes', with: [], context: 'family', source: 'birthday'},
+      {date: '2026-03-12', endDate: null, time: '10:00', kind: 'dermatologist', title: 'Dermatologista', person: 'user', with: [], context: 'personal', source: 'checkup'},
+      {date: '2026-03-14', endDate: null, time: '09:00', kind: 'class', title: 'natação', person: 'Clara', with: [], context: 'family', source: 'event'},
     ]);
     const family = json(magis(h, ['agenda', '--json', '--now', '2026-03-06T08:00', '--context', 'family', '--from', '2026-03-13', '--within', '1d']));
     expect(family.map((i: any) => i.date)).toEqual(['2026-03-14']);
@@ -73,12 +76,12 @@ describe('magis agenda', () => {
     seed(h, [{kind: 'meeting', title: 'reunião com o marketing', date: '2026-11-23', time: '10:00'}, {kind: 'call', title: 'ligar pro banco', date: '2026-11-25', time: '15:30'}]);
     const pt = magis(h, ['agenda', '--now', '2026-11-22T20:00']);
     expect(pt.status).toBe(0);
-    expect(pt.stdout).toBe('Amanhã\n  10h — Reunião com o marketing\nQuarta, 25/11\n  15h30 — Ligar pro banco\n');
+    expect(pt.stdout).toBe('Amanhã\n  1. 10h — Reunião com o marketing\nQuarta, 25/11\n  2. 15h30 — Ligar pro banco\n');
     const en = home();
     expect(magis(en, ['tasks', 'add', 'call the bank', '--due', '2026-11-22', '--now', '2026-11-20T09:00']).status).toBe(0);
     seed(en, [{kind: 'meeting', title: 'Team meeting', date: '2026-11-24', time: '14:00'}]);
     const out = magis(en, ['agenda', '--now', '2026-11-22T09:00'], {LANG: 'en_US.UTF-8'});
-    expect(out.stdout).toBe('Today\n  Task: call the bank\nTuesday, Nov 24\n  2 pm — Team meeting\n');
+    expect(out.stdout).toBe('Today\n  1. Task: call the bank\nTuesday, Nov 24\n  2. 2 pm — Team meeting\n');
     expect(magis(en, ['agenda', '--now', '2026-11-22T09:00', '--from', '2026-12-01'], {LANG: 'en_US.UTF-8'}).stdout).toBe('Nothing on your agenda from Tuesday, Dec 1.\n');
   });
 

@@ -90,7 +90,7 @@ describe('magis memories', () => {
     }
     const empty = magis(home, ['memories', 'search', '   ']);
     expect(empty.status).toBe(2);
-    expect(empty.stderr).toMatch(/Empty search/);
+    expect(empty.stderr).toMatch(/Busca vazia/);
   });
 
   it('sets importance 1-10 only, and records the change in history', () => {
@@ -145,7 +145,7 @@ describe('magis memories', () => {
         expect(b).toEqual(a);
         const again = json(magis(fresh.home, ['memories', 'import', out, '--json']));
         expect(again).toMatchObject({added: 0, updated: 0, skipped: a.length});
-        expect(magis(fresh.home, ['memories', 'import', out]).stdout).toMatch(new RegExp(`Nothing new: all ${a.length} memories are already present`));
+        expect(magis(fresh.home, ['memories', 'import', out]).stdout).toMatch(new RegExp(`Nada novo: as ${a.length} memórias já estavam guardadas`));
       } finally {
         fresh.cleanup();
       }

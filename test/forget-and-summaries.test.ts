@@ -69,8 +69,8 @@ describe('one id scheme for summaries', () => {
     expect(ok(['memories', 'uncompress', ref]).stdout).toMatch(new RegExp(`1 memória devolvida do resumo ${ref}`));
     for (const [args, pattern] of [
       [['memories', 'show', ref], /Nenhum resumo S\d+/],
-      [['memories', 'show', 'X1'], /Invalid id "X1"/],
-      [['memories', 'uncompress', ref], /No summary S\d+/],
+      [['memories', 'show', 'X1'], /Id inválido "X1"/],
+      [["memories", "uncompress", ref], /Nenhum resumo S\d+/],
     ] as Array<[string[], RegExp]>) {
       const r = magis(home, args);
       expect(r.status).toBe(2);

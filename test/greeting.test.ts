@@ -24,7 +24,9 @@ describe('the chat greeting', () => {
     const cron = magis(home, ['remind', '--now', '2026-11-21T11:00:00']);
     expect(cron.status).toBe(0);
     expect(cron.stdout).toBe('');
-    expect(magis(home, ['remind', '--now', '2026-11-22T11:00:00']).stdout).toMatch(/Ana precisa ir ao oftalmologista/);
+    // A need backs off (issue 23): seen on the 21st, cron says it again 3 days later, not the next day.
+    expect(magis(home, ['remind', '--now', '2026-11-22T11:00:00']).stdout).toBe('');
+    expect(magis(home, ['remind', '--now', '2026-11-24T11:00:00']).stdout).toMatch(/Ana precisa ir ao oftalmologista/);
   });
 });
 
@@ -43,7 +45,8 @@ describe('the greeting: today, and suggestions as whole sentences', () => {
       expect([...g.due, ...g.agenda].filter(l => /dentista/.test(l) && /15h/.test(l))).toHaveLength(1);
       expect(g.suggestions.length).toBeGreaterThanOrEqual(2);
       expect(g.suggestions.length).toBeLessThanOrEqual(3);
-      expect(g.agenda.join(' ')).toMatch(/[Tt]arefa: entregar o relatório/);
+      // A task due today is said once too: as today's due line ("Para hoje: …") or in the agenda.
+      expect([...g.due, ...g.agenda].filter(l => /entregar o relatório/.test(l))).toHaveLength(1);
       expect(g.suggestions.join('\n')).toMatch(/Ainda por fazer: renovar o passaporte/);
       for (const line of [...g.suggestions, ...g.agenda]) {
         // A whole sentence: it ends in punctuation or a closing quote, and no word is left broken.

@@ -26,7 +26,7 @@ describe('magis import FILE.ics', () => {
 
   it('the upcoming dentist visit shows in magis remind; the yearly eye exam is counted from its last visit', () => {
     magis(home, ['import', FIXTURE, '--now', NOW]);
-    expect(magis(home, ['remind', '--all', '--now', '2026-11-24T10:00:00Z']).stdout).toMatch(/^Amanhã você tem dentista às \d\dh30/m);
+    expect(magis(home, ['remind', '--all', '--now', '2026-11-24T10:00:00Z']).stdout).toMatch(/^\d+\. Amanhã você tem dentista às \d\dh30/m);
     const due = json(magis(home, ['remind', '--json', '--all', '--now', '2027-03-01T10:00:00Z']));
     expect(due).toContainEqual(expect.objectContaining({kind: 'eye_exam', lastDate: '2026-03-10', dueDate: '2027-03-10', intervalMonths: 12}));
     const human = magis(home, ['import', FIXTURE, '--now', NOW]);

@@ -28,19 +28,19 @@ describe('cron between changes', () => {
   it('says what a change to people, checkups, tasks or events made due at the next hourly run', () => {
     const h = home();
     ok(h, ['remind', 'add', 'dentist', '--date', '2025-09-01', '--now', '2026-03-12T07:00']);
-    expect(cron(h, '2026-03-12T08:00')).toContain('[dentist-due-20260301]');
+    expect(cron(h, '2026-03-12T08:00')).toContain('1. Faz 6 meses desde o último dentista');
     expect(cached(h)).toContain('dentist-due-20260301');
     expect(cron(h, '2026-03-12T09:00')).toBe('');
 
     ok(h, ['memories', 'add', 'o bruno precisa ir no oftalmologista', '--now', '2026-03-12T09:10']);
-    expect(cron(h, '2026-03-12T10:00')).toBe('O Bruno precisa ir ao oftalmologista — quer que eu lembre você de marcar? [eye_exam-p1-need-20260312]\n');
+    expect(cron(h, '2026-03-12T10:00')).toBe('2. O Bruno precisa ir ao oftalmologista — quer que eu lembre você de marcar? (responda “já marquei” ou `magis remind snooze 2 7d`)\n');
     expect(cron(h, '2026-03-12T11:00')).toBe('');
 
     ok(h, ['people', 'set', 'bruno', '--birthday', '2015-03-13', '--now', '2026-03-12T11:10']);
-    expect(cron(h, '2026-03-12T12:00')).toMatch(/^Amanhã é aniversário do Bruno — 11 anos!.*\[birthday-p1-20260313\]\n$/);
+    expect(cron(h, '2026-03-12T12:00')).toMatch(/^3\. Amanhã é aniversário do Bruno — 11 anos!.*\n$/);
 
     ok(h, ['tasks', 'add', 'renovar a cnh', '--due', '2026-03-10', '--now', '2026-03-12T12:10']);
-    expect(cron(h, '2026-03-12T13:00')).toContain('[task-1]');
+    expect(cron(h, '2026-03-12T13:00')).toContain('4. A tarefa “renovar a cnh” venceu há 2 dias');
 
     ok(h, ['memories', 'add', 'reunião com o banco amanhã às 10h', '--now', '2026-03-12T13:10']);
     expect(cron(h, '2026-03-12T14:00')).toContain('reunião com o banco');
@@ -50,21 +50,21 @@ describe('cron between changes', () => {
   it('turns a booking into "how did it go?" once its hour has passed, and starts each day afresh', () => {
     const h = home();
     ok(h, ['remind', 'add', 'dentist', '--status', 'scheduled', '--date', '2026-03-12', '--time', '14:00', '--now', '2026-03-10T09:00']);
-    expect(cron(h, '2026-03-12T08:00')).toBe('Hoje você tem dentista às 14h — não esqueça! [dentist-appt-20260312]\n');
+    expect(cron(h, '2026-03-12T08:00')).toBe('1. Hoje você tem dentista às 14h — não esqueça!\n');
     expect(cron(h, '2026-03-12T13:59')).toBe('');
-    expect(cron(h, '2026-03-12T14:00')).toBe('Como foi o dentista? [dentist-followup-20260312]\n');
+    expect(cron(h, '2026-03-12T14:00')).toBe('2. Como foi o dentista?\n');
     expect(cron(h, '2026-03-12T15:00')).toBe('');
     // The follow-up stays for a day; past 20 hours cron says it once more, the next day.
-    expect(cron(h, '2026-03-13T11:00')).toBe('Como foi o dentista? [dentist-followup-20260312]\n');
+    expect(cron(h, '2026-03-13T11:00')).toBe('2. Como foi o dentista?\n');
   });
 
   it('follows config.json and --within, and a damaged cache only costs a full run', () => {
     const h = home();
     ok(h, ['remind', 'add', 'dentist', '--date', '2025-10-20', '--now', '2026-03-10T09:00']);
     expect(cron(h, '2026-03-12T08:00')).toBe('');
-    expect(cron(h, '2026-03-12T09:00', ['--within', '60d'])).toContain('[dentist-due-20260420]');
+    expect(cron(h, '2026-03-12T09:00', ['--within', '60d'])).toContain('Em 39 dias faz 6 meses');
     writeFileSync(join(h, 'config.json'), JSON.stringify({checkupIntervals: {dentist: 4}}));
-    expect(cron(h, '2026-03-12T10:00')).toContain('[dentist-due-20260220]');
+    expect(cron(h, '2026-03-12T10:00')).toContain('Faz 4 meses desde o último dentista');
     const db = new Database(join(h, 'magis.db'));
     db.prepare("UPDATE meta SET value = '{not json' WHERE key = 'reminder_due_cache'").run();
     db.close();

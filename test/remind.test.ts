@@ -1,5 +1,5 @@
 import {spawnSync} from 'node:child_process';
-import {chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import ICAL from 'ical.js';
@@ -66,18 +66,19 @@ describe('magis remind', () => {
     expect(first.stderr).toBe('');
     expect(first.status).toBe(0);
     expect(first.stdout).toBe([
-      'Faz 6 meses desde o último dentista — quer marcar? [dentist-due-20260301]',
-      'Ana precisa ir ao oftalmologista — quer que eu lembre você de marcar? [eye_exam-p1-need-20260312]',
-      'Amanhã Ana tem pediatra às 14h30 — não esqueça! [pediatrician-p1-appt-20260313]',
+      '1. Faz 6 meses desde o último dentista — quer marcar? (responda “já marquei” ou `magis remind snooze 1 7d`)',
+      '2. Ana precisa ir ao oftalmologista — quer que eu lembre você de marcar? (responda “já marquei” ou `magis remind snooze 2 7d`)',
+      '3. Amanhã Ana tem pediatra às 14h30 — não esqueça!',
       '',
     ].join('\n'));
     // An hour later cron stays quiet; the chat, a terminal or --all still show everything.
     expect(cron(h, ['remind', '--now', '2026-03-12T11:00']).stdout).toBe('');
     expect(cron(h, ['remind', '--all', '--now', '2026-03-12T11:00']).stdout.trim().split('\n')).toHaveLength(3);
-    // Runs between were missed; the next one, a day later, says it all again, the appointment as "today".
+    // Runs between were missed; the next one, a day later, says the appointment as "today" — its own
+    // notice, under a number of its own — while the two nags wait for their third day.
     const nextDay = cron(h, ['remind', '--now', '2026-03-13T08:00']).stdout;
-    expect(nextDay).toContain('Hoje Ana tem pediatra às 14h30 — não esqueça!');
-    expect(nextDay.trim().split('\n')).toHaveLength(3);
+    expect(nextDay).toBe('4. Hoje Ana tem pediatra às 14h30 — não esqueça!\n');
+    expect(cron(h, ['remind', '--now', '2026-03-15T08:00']).stdout.trim().split('\n').map(l => l.slice(0, 3))).toEqual(['1. ', '2. ']);
   });
 
   it('done and snooze silence an item; bad ids and durations are usage errors', () => {
@@ -94,19 +95,49 @@ describe('magis remind', () => {
 
     const done = magis(h, ['remind', 'done', 'dentist', '--now', NOW]);
     expect(done.status).toBe(0);
-    expect(done.stdout).toContain('Next reminder: 2026-09-12');
+    expect(done.stdout).toBe('Feito: dentista em 12/03/2026. Próximo lembrete: 12/09/2026.\n');
     expect(json(magis(h, ['remind', '--json', '--now', NOW]))).toEqual([]);
     expect(magis(h, ['remind', 'done', 'eye_exam', '--person', 'Ana', '--date', '2026-03-10', '--now', NOW]).status).toBe(0);
     expect(json(magis(h, ['remind', '--json', '--now', '2026-03-20T10:00']))).toEqual([]);
 
     const bad = magis(h, ['remind', 'snooze', 'nope-123', '7d', '--now', NOW]);
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toMatch(/No reminder "nope-123"/);
+    expect(bad.stderr).toMatch(/^magis: Nenhum lembrete "nope-123"/);
     expect(magis(h, ['remind', 'snooze', 'dentist-due-20260912', 'soon', '--now', NOW]).status).toBe(2);
-    expect(magis(h, ['remind', 'done', 'astrologer', '--now', NOW]).stderr).toMatch(/Unknown checkup kind "astrologer"/);
+    expect(magis(h, ['remind', 'done', 'astrologer', '--now', NOW]).stderr).toMatch(/Tipo de consulta desconhecido "astrologer"/);
+    expect(magis(h, ['remind', 'done', 'astrologer', '--now', NOW], {env: {LANG: 'en_US.UTF-8'}}).stderr).toMatch(/Unknown checkup kind "astrologer"/);
     expect(magis(h, ['remind', 'done', 'dentist', '--person', 'Zé Ninguém', '--now', NOW]).status).toBe(2);
     expect(magis(h, ['remind', 'add', 'dentist', '--status', 'scheduled', '--now', NOW]).status).toBe(2);
     expect(magis(h, ['remind', '--within', 'forever', '--now', NOW]).status).toBe(2);
+  });
+
+  it('a printed number is what done and snooze take; done on a need records no visit', () => {
+    const h = home();
+    magis(h, ['remind', 'add', 'eye_exam', '--status', 'needed', '--now', NOW]);
+    magis(h, ['remind', 'add', 'dentist', '--person', 'Bia', '--date', '2025-09-01', '--now', NOW]);
+    const lines = cron(h, ['remind', '--now', NOW]).stdout.trim().split('\n');
+    expect(lines).toEqual([
+      '1. Faz 6 meses desde o último dentista de Bia — quer marcar? (responda “já marquei” ou `magis remind snooze 1 7d`)',
+      '2. Você precisa ir ao oftalmologista — quer que eu lembre você de marcar? (responda “já marquei” ou `magis remind snooze 2 7d`)',
+    ]);
+    // --json keeps the stable id, and says the number the line carried.
+    expect(json(magis(h, ['remind', '--json', '--now', NOW])).map((i: any) => [i.id, i.ref])).toEqual([['dentist-p1-due-20260301', 1], ['eye_exam-need-20260312', 2]]);
+    // Hours later the same numbers mean the same items.
+    const done = magis(h, ['remind', 'done', '2', '--json', '--now', '2026-03-12T15:00']);
+    expect(json(done)).toEqual({acknowledged: ['eye_exam-need-20260312'], recorded: null, person: 'user', kind: 'eye_exam'});
+    expect(magis(h, ['remind', 'snooze', '1', '7d', '--now', '2026-03-12T15:00']).stdout).toMatch(/^Adiado até 19\/03\/2026 às 15:00: “Faz 6 meses/);
+    expect(json(magis(h, ['remind', '--json', '--now', '2026-03-13T09:00']))).toEqual([]);
+    // Acknowledged, the need is quiet; no eye exam was recorded as done.
+    const people = json(magis(h, ['people', '--json', '--now', NOW]));
+    expect(people[0].checkups.map((c: any) => c.kind)).toEqual(['dentist']);
+    expect(JSON.stringify(json(magis(h, ['remind', '--json', '--within', '3650d', '--now', '2027-06-01T09:00'])))).not.toContain('eye_exam-due');
+    // A booking still ahead is not done; its "tomorrow" notice is only acknowledged.
+    magis(h, ['remind', 'add', 'dermatologist', '--status', 'scheduled', '--date', '2026-03-20', '--now', NOW]);
+    expect(magis(h, ['remind', 'done', 'dermatologist', '--now', NOW])).toMatchObject({status: 2, stderr: expect.stringContaining('está marcado para 20/03/2026')});
+    expect(json(magis(h, ['remind', 'done', 'dermatologist', '--json', '--now', '2026-03-19T09:00']))).toMatchObject({acknowledged: ['dermatologist-before-20260320'], recorded: null});
+    expect(json(magis(h, ['remind', '--json', '--now', '2026-03-20T08:00'])).map((i: any) => i.id)).toContain('dermatologist-appt-20260320');
+    const unknown = magis(h, ['remind', 'done', '9', '--now', NOW]);
+    expect(unknown).toMatchObject({status: 2, stderr: 'magis: Nenhum lembrete com o número 9 agora: veja os números com "magis remind".\n'});
   });
 
   it('shows the habit after three Tuesday appointments', () => {
@@ -121,7 +152,7 @@ describe('magis remind', () => {
     const items = json(magis(h, ['remind', '--json', '--now', '2026-08-25T10:00']));
     expect(items[0]).toMatchObject({kind: 'dentist', dueDate: '2026-09-03', pattern: 'Você costuma marcar dentista às terças, 14h.'});
     expect(magis(h, ['remind', '--now', '2026-08-25T10:00']).stdout)
-      .toBe('Em 9 dias faz 6 meses desde o último dentista — quer marcar? Você costuma marcar dentista às terças, 14h. [dentist-due-20260903]\n');
+      .toBe('1. Em 9 dias faz 6 meses desde o último dentista — quer marcar? Você costuma marcar dentista às terças, 14h. (responda “já marquei” ou `magis remind snooze 1 7d`)\n');
   });
 
   it('honours checkupIntervals from config.json and refuses a bad one', () => {
@@ -153,6 +184,16 @@ describe('magis remind', () => {
     expect(due!.startDate.isDate).toBe(true);
     expect(due!.startDate.toString()).toBe('2026-03-12');
     expect(due!.description).toBe('Faz 6 meses desde o último dentista — quer marcar?');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // "-" is standard output: the calendar alone, no lines, nothing recorded as said.
+    const out = magis(h, ['remind', '--ics', '-', '--now', NOW]);
+    expect(out.stdout.startsWith('BEGIN:VCALENDAR')).toBe(true);
+    expect(existsSync(join(process.cwd(), '-'))).toBe(false);
+    expect(cron(h, ['remind', '--now', NOW]).stdout).toContain('Faz 6 meses desde o último dentista');
+    // An English user's calendar is in English.
+    expect(magis(h, ['profile', 'set', 'language', 'en', '--now', NOW]).status).toBe(0);
+    const en = new ICAL.Component(ICAL.parse(magis(h, ['remind', '--ics', '-', '--now', NOW]).stdout)).getAllSubcomponents('vevent').map(v => new ICAL.Event(v).summary);
+    expect(en).toEqual(['Ana: eye exam', 'Book dentist visit']);
     // An empty store still yields a valid, empty calendar.
     const empty = home();
     expect(magis(empty, ['remind', '--ics', join(h, 'empty.ics'), '--now', NOW])).toMatchObject({status: 0, stdout: ''});
@@ -188,13 +229,13 @@ describe('magis remind', () => {
     writeFileSync(tab, '0 3 * * * backup\n');
     fakeBin(bin, 'crontab', `if [ "$1" = "-l" ]; then cat "${tab}"; else cat > "${tab}"; fi`);
     const env = {PATH: `${bin}:/usr/bin:/bin`};
-    expect(magis(h, ['remind', 'install', '--apply'], {env}).stdout).toContain('Added to your crontab');
-    expect(magis(h, ['remind', 'install', '--apply'], {env}).stdout).toContain('Already installed');
+    expect(magis(h, ['remind', 'install', '--apply'], {env}).stdout).toContain('Acrescentado ao seu crontab');
+    expect(magis(h, ['remind', 'install', '--apply'], {env: {...env, LANG: 'en_US.UTF-8'}}).stdout).toContain('Already installed');
     expect(readFileSync(tab, 'utf8')).toBe(`0 3 * * * backup\n${line}\n`);
 
     const none = magis(h, ['remind', 'install', '--apply'], {env: {PATH: join(h, 'empty')}});
     expect(none.status).toBe(1);
-    expect(none.stderr).toMatch(/crontab is not installed here, so nothing was changed/);
+    expect(none.stderr).toMatch(/O crontab não está instalado aqui, então nada mudou/);
   });
 
   it('starts without loading UI, LLM or calendar modules', () => {

@@ -11,6 +11,7 @@ import {loadAgendaInput} from './store-io.js';
 import {userLanguage} from '../store/user-language.js';
 
 export {formatAgenda, dayLabel} from './format.js';
+export {agendaNumber, resolveAgendaRef} from './refs.js';
 export {occurrenceDays, nextOccurrence, yearlyDays} from './recurrence.js';
 
 /**

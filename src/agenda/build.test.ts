@@ -16,13 +16,13 @@ describe('buildAgenda', () => {
         ev({date: '2026-03-14', time: '08:00'})],
     }), {from: '2026-03-06', to: '2026-03-16', today: '2026-03-06'});
     expect(items.map(i => `${i.date} ${i.time} ${i.kind}`)).toEqual(['2026-03-07 09:00 class', '2026-03-14 08:00 meeting', '2026-03-14 09:00 class']);
-    expect(items[0]).toEqual({date: '2026-03-07', time: '09:00', kind: 'class', title: 'natação', person: 'Clara', context: 'family', source: 'event'});
+    expect(items[0]).toEqual({id: 'event-2', date: '2026-03-07', endDate: null, time: '09:00', kind: 'class', title: 'natação', person: 'Clara', with: [], context: 'family', source: 'event'});
   });
 
   it('a re-booking learned before the day replaces the first booking ("na verdade é na sexta")', () => {
     const items = buildAgenda(input({checkups: [ck({}), ck({id: 2, date: '2026-04-17', createdAt: '2026-04-13T13:05:00.000Z'})]}),
       {from: '2026-04-13', to: '2026-04-20', today: '2026-04-13'});
-    expect(items).toEqual([{date: '2026-04-17', time: '10:00', kind: 'dermatologist', title: 'Dermatologista', person: 'user', context: 'personal', source: 'checkup'}]);
+    expect(items).toEqual([{id: 'checkup-2', date: '2026-04-17', endDate: null, time: '10:00', kind: 'dermatologist', title: 'Dermatologista', person: 'user', with: [], context: 'personal', source: 'checkup'}]);
   });
 
   it('a visit recorded since fulfils a booking; needs and visits are not on the agenda', () => {

@@ -21,7 +21,7 @@ import type {AgendaCheckup, AgendaInput, AgendaWindow} from './types.js';
 const FULFIL_GRACE_DAYS = 7;
 
 /** Bookings still standing: not re-booked before their day, not fulfilled by a visit recorded since. */
-export function standingBookings(checkups: AgendaCheckup[]): AgendaCheckup[] {
+export function standingBookings<C extends AgendaCheckup>(checkups: C[]): C[] {
   const booked = checkups.filter(c => c.status === 'scheduled' && c.date);
   return booked.filter(b => {
     const same = checkups.filter(o => o !== b && o.entityId === b.entityId && o.kind === b.kind && o.createdAt >= b.createdAt && o.id > b.id);
@@ -38,23 +38,23 @@ export function buildAgenda(input: AgendaInput, w: AgendaWindow): AgendaItem[] {
   const inWindow = (day: string | null) => day !== null && day >= w.from && day <= w.to;
   for (const c of standingBookings(input.checkups)) {
     if (!inWindow(c.date)) continue;
-    items.push({date: c.date!, time: c.time, kind: c.kind as AgendaItem['kind'], title: checkupTitle(c.kind, input.language), person: c.person, context: c.context, source: 'checkup'});
+    items.push({id: `checkup-${c.id}`, date: c.date!, endDate: null, time: c.time, kind: c.kind as AgendaItem['kind'], title: checkupTitle(c.kind, input.language), person: c.person, with: [], context: c.context, source: 'checkup'});
   }
   const withBirthday = new Set(input.birthdays.map(b => b.entityId));
   for (const e of input.events) {
     if (!e.date || e.status === 'cancelled') continue;
     if (e.kind === 'birthday' && e.entityId !== null && withBirthday.has(e.entityId)) continue;
     const days = e.rrule ? occurrenceDays(e.date, e.time, e.rrule, w.from, w.to) : e.status === 'scheduled' && inWindow(e.date) ? [e.date] : [];
-    for (const date of days) items.push({date, time: e.time, kind: e.kind, title: e.title, person: e.person, context: e.context, source: 'event'});
+    for (const date of days) items.push({id: `event-${e.id}`, date, endDate: null, time: e.time, kind: e.kind, title: e.title, person: e.person, with: e.with, context: e.context, source: 'event'});
   }
   for (const b of input.birthdays) {
     for (const date of yearlyDays(b.birthday, w.from, w.to)) {
-      items.push({date, time: null, kind: 'birthday', title: birthdayTitle(b, input.language), person: b.person, context: b.context, source: 'birthday'});
+      items.push({id: `birthday-${b.entityId}`, date, endDate: null, time: null, kind: 'birthday', title: birthdayTitle(b, input.language), person: b.person, with: [], context: b.context, source: 'birthday'});
     }
   }
   for (const t of input.tasks) {
     if (!inWindow(t.due) && !(t.due < w.today && t.due < w.from)) continue;
-    items.push({date: t.due, time: null, kind: 'task', title: t.description, person: t.person, context: t.context, source: 'task'});
+    items.push({id: `task-${t.id}`, date: t.due, endDate: null, time: null, kind: 'task', title: t.description, person: t.person, with: [], context: t.context, source: 'task'});
   }
   return sortAgenda(w.context ? items.filter(i => i.context === w.context) : items);
 }

@@ -9,6 +9,7 @@ import type {AgendaItem} from '../domain/records.js';
 import type {Language} from '../domain/types.js';
 import {addDays} from '../reminders/dates.js';
 import {clockText} from '../reminders/messages.js';
+import {agendaNumber} from './refs.js';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const asDate = (day: string) => {
@@ -31,19 +32,20 @@ export function dayLabel(day: string, today: string, lang: Language): string {
 }
 
 /** "10h — Dermatologista" / "9 am — Swimming (Clara)": an event's title capitalised, a task's as written. */
-function line(i: AgendaItem, lang: Language, overdue: boolean): string {
+function line(i: AgendaItem, lang: Language, overdue: boolean, ref?: number): string {
   const when = i.time ? `${clockText(i.time, lang)} — ` : '';
   const task = i.source === 'task' ? (lang === 'pt' ? 'Tarefa: ' : 'Task: ') : '';
   const named = i.person === 'user' || i.title.toLowerCase().includes(i.person.toLowerCase()) ? '' : ` (${cap(i.person)})`;
   const late = overdue ? (lang === 'pt' ? ` — venceu ${format(asDate(i.date), 'dd/MM')}` : ` — was due ${format(asDate(i.date), 'MMM d')}`) : '';
-  return `  ${when}${task}${task ? i.title : cap(i.title)}${named}${late}`;
+  return `  ${ref === undefined ? '' : `${ref}. `}${when}${task}${task ? i.title : cap(i.title)}${named}${late}`;
 }
 
 /**
  * The agenda as lines: a heading per day, then its items. `days` is the span shown, for the
- * empty message ("Nada na agenda nos próximos 7 dias.").
+ * empty message ("Nada na agenda nos próximos 7 dias."). `numbered`: each item starts with its
+ * short number (refs.ts), which `agenda move/cancel/delete` take.
  */
-export function formatAgenda(items: AgendaItem[], opts: {today: string; from: string; days: number; language: Language}): string[] {
+export function formatAgenda(items: AgendaItem[], opts: {today: string; from: string; days: number; language: Language; numbered?: boolean}): string[] {
   const {today, language: lang} = opts;
   if (items.length === 0) {
     const span = opts.from === today
@@ -52,10 +54,12 @@ export function formatAgenda(items: AgendaItem[], opts: {today: string; from: st
     return [lang === 'pt' ? `Nada na agenda ${span}.` : `Nothing on your agenda ${span}.`];
   }
   const out: string[] = [];
+  // The number `agenda move|cancel|delete N` takes (refs.ts): the item's place in this listing.
+  const number = (i: AgendaItem) => (opts.numbered ? agendaNumber(items, i) : undefined);
   const overdue = items.filter(i => i.source === 'task' && i.date < today && i.date < opts.from);
   if (overdue.length) {
     out.push(lang === 'pt' ? 'Atrasado' : 'Overdue');
-    for (const i of overdue) out.push(line(i, lang, true));
+    for (const i of overdue) out.push(line(i, lang, true, number(i)));
   }
   let current = '';
   for (const i of items) {
@@ -64,7 +68,7 @@ export function formatAgenda(items: AgendaItem[], opts: {today: string; from: st
       current = i.date;
       out.push(dayLabel(i.date, today, lang));
     }
-    out.push(line(i, lang, false));
+    out.push(line(i, lang, false, number(i)));
   }
   return out;
 }

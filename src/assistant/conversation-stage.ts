@@ -20,6 +20,13 @@ import {bindAnswer, isRescheduling, parseAlso, parseNaming, parseWhoseCorrection
 import {mention, personForPronoun, resolveObjectPronoun, resolveOpeningPronoun} from './coreference.js';
 import {readPending, type Pending} from './pending.js';
 import {formatDay, relativeDay, say} from './phrasing.js';
+import {cancelMove} from './world/cancel.js';
+import {moveMove} from './world/move.js';
+import {answerWhichItem} from './world/which-item.js';
+import {resolveInMessage} from './world/antecedent.js';
+import {knownPeople, userOpenCheckups} from '../store/world-items.js';
+import {checkupKindIn} from './answers/topic.js';
+import type {WorldMove} from './world/types.js';
 
 export interface Stage {
   /** What understanding reads: the message with its subject bound, pronouns and known names resolved. */
@@ -32,6 +39,8 @@ export interface Stage {
   applied: boolean;
   /** People the message's memory speaks of, beyond what understanding finds (a pronoun's person). */
   link: number[];
+  /** A move on a booking Magis holds (cancelled, moved): said first in the reply; the rest of the message is still read. */
+  world?: WorldMove;
 }
 
 interface Ctx {
@@ -142,9 +151,13 @@ function answerOffer(ctx: Ctx, message: string, items: Array<{person: string; ki
 const message = (ctx: Ctx, toName: string) => say(ctx.lang, `é pra ${toName}`, `it is for ${toName}`);
 
 /** "nao é pra mim, é pra lia": the last message's checkups, events and tasks go to that person. */
-function reassign(ctx: Ctx, whose: {from: string | null; to: string}): Stage | null {
+function reassign(ctx: Ctx, whose: {from: string | null; to: string}, said: string): Stage | null {
   const db = ctx.store.db;
-  const facts = lastFacts(db, ctx.conversationId, ctx.messageId);
+  // "vc ta me lembrando de ir no oftalmo mas não sou eu, era a bia": the user's open checkup of the kind
+  // named, whenever it was said; otherwise the last message's facts.
+  const namedKind = whose.from === 'user' ? checkupKindIn(said) : null;
+  const named = namedKind && namedKind !== 'other' ? userOpenCheckups(db, namedKind) : [];
+  const facts = named.length ? {memoryId: 0, checkups: named, events: [], tasks: []} : lastFacts(db, ctx.conversationId, ctx.messageId);
   if (!facts) return null;
   const at = ctx.store.nowIso();
   const fromId = whose.from === 'user' ? null : whose.from ? findPerson(db, whose.from)?.id : undefined;
@@ -283,15 +296,24 @@ export function conversationStage(store: Store, conversationId: number, messageI
     const answered = answerOffer(ctx, message, offer.items);
     if (answered) return {...answered, pending: ctx.pending.filter(p => p !== offer)};
   }
+  const whichItem = ctx.pending.find(p => p.kind === 'which-item');
+  if (whichItem?.kind === 'which-item') {
+    const said = answerWhichItem(db, whichItem, message, store.now, lang);
+    if (said) return {text: message, reply: said, applied: true, link: [], pending: ctx.pending.filter(p => p !== whichItem)};
+  }
   const reminded = remindLastTask(ctx, message);
   if (reminded) return reminded;
+  // A booking Magis holds, cancelled or moved ("cancelaram a reunião de amanhã", "remarcaram o dentista do davi pra sexta").
+  const world = cancelMove(db, message, store.now, lang) ?? moveMove(db, message, store.now, lang);
+  if (world?.pending) return {text: message, reply: world.said, pending: [world.pending], applied: true, link: []};
+  if (world) return {...conversationText(ctx, message, false, false), world};
   if (isVagueDone(message)) {
     const open = openTasks(db);
     if (open.length) return {text: message, reply: askWhich(open, lang), pending: [{kind: 'which-task', ids: open.map(t => t.id)}], applied: true, link: []};
   }
   const whose = parseWhoseCorrection(message);
   if (whose) {
-    const moved = reassign(ctx, whose);
+    const moved = reassign(ctx, whose, message);
     if (moved) return moved;
   }
   const also = parseAlso(message);
@@ -306,6 +328,13 @@ export function conversationStage(store: Store, conversationId: number, messageI
   }
   const retimed = retimeTask(ctx, rest);
   if (retimed) return retimed;
+  return conversationText(ctx, rest, corrects, true);
+}
+
+/** The message read in the light of the conversation: a name for a kinship-only person, answers bound, pronouns and known names resolved. */
+function conversationText(ctx: Ctx, rest: string, corrects: boolean, answering: boolean): Stage {
+  const db = ctx.store.db;
+  const lang = ctx.lang;
   const link: number[] = [];
   let text = rest;
   const naming = parseNaming(rest);
@@ -323,7 +352,8 @@ export function conversationStage(store: Store, conversationId: number, messageI
       text = naming.rest;
     }
   }
-  const who = ctx.pending.find(p => p.kind === 'who');
+  // A message that moved or cancelled something answers no question the assistant left open.
+  const who = answering ? ctx.pending.find(p => p.kind === 'who') : undefined;
   if (who && saysNotAPerson(text)) {
     const record = findPerson(db, who.subject);
     if (record && dropNotAPerson(db, record.id)) {
@@ -342,6 +372,8 @@ export function conversationStage(store: Store, conversationId: number, messageI
   const known = [...ctx.recent.filter(p => !p.unnamed).map(p => p.name), ...knownPeopleNames(db)];
   text = resolveOpeningPronoun(text, ctx.recent);
   text = knownNamesCased(text, known);
+  // "…a Alice… preciso marcar oftalmo pra ela": a pronoun whose person this message named.
+  text = resolveInMessage(text, [...ctx.recent, ...knownPeople(db)]);
   // Any capitalised word after the first, or a known name, may be whom "ela" means: then no guess.
   const namesSomeone = /\s\p{Lu}\p{Ll}+/u.test(text) || tokenize(text).some(w => known.some(n => fold(n) === w));
   text = resolveObjectPronoun(text, ctx.recent, namesSomeone);

@@ -30,9 +30,18 @@ const NOT_FOR_PT = /\bn[aã]o\s+(?:e|é|eh|era|foi)\s+(?:pra|para|pro|p\/)\s+(mi
 const FOR_NOT_PT = /^(?:(?:e|é|eh)\s+)?(?:pra|para|pro)\s+(.+?)\s*[,;]?\s*n[aã]o\s+(?:pra|para|pro)\s+(mim|eu|[\p{L} ]+?)[\s.!]*$/iu;
 const NOT_FOR_EN = /\b(?:it'?s|its|that'?s|it is|that is)?\s*not\s+for\s+(me|[\p{L} ]+?)\s*[,;.]?\s*(?:it'?s|its|it is|but)?\s*for\s+(.+)$/iu;
 
+/** "…mas não sou eu, era a bia", "not me, it's for lily": the user's, said to be someone else's. */
+const NOT_ME_PT = /\bn[aã]o\s+(?:sou\s+eu|(?:e|é|eh|era)\s+(?:eu|meu|minha|pra\s+mim))\s*[,;.]?\s*(?:(?:e|é|eh|era|mas|foi)\s+)*(?:a|o|da|do|pra|para)?\s*([\p{L} ]+?)[\s.!]*$/iu;
+const NOT_ME_EN = /\bnot\s+(?:me|mine|for\s+me)\s*[,;.]?\s*(?:(?:it'?s|its|it\s+was|but|it\s+is)\s+)*(?:for\s+)?([\p{L} ]+?)[\s.!]*$/iu;
+
 /** "não é pra mim, é pra Lia" → the facts move from `from` to `to` (`'user'` = the speaker). */
 export function parseWhoseCorrection(text: string): {from: string | null; to: string} | null {
   const t = text.trim();
+  const me = NOT_ME_PT.exec(t) ?? NOT_ME_EN.exec(t);
+  if (me) {
+    const to = target(me[1]!);
+    if (to && to !== 'user') return {from: 'user', to};
+  }
   const m = NOT_FOR_PT.exec(t) ?? NOT_FOR_EN.exec(t);
   if (m) {
     const to = target(m[2]!);

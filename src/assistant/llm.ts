@@ -17,10 +17,24 @@ export class LlmUnavailable extends Error {
   }
 }
 
-/** Per-request timeout and retries are bounded so a dead server falls back well inside 30 s. */
-const REQUEST_TIMEOUT_MS = 8_000;
-const MAX_RETRIES = 2;
+/**
+ * Without settings, a dead server falls back well inside 30 s: the first word must come within
+ * 8 s and the whole answer within 20 s. The user may allow more (a local model that thinks for
+ * 10 s): MAGIS_LLM_TIMEOUT (or config.json `llm.timeout`) sets the whole answer's limit and, unless
+ * MAGIS_LLM_FIRST_TOKEN_TIMEOUT says otherwise, the first word's too.
+ */
+const FIRST_TOKEN_MS = 8_000;
 const TURN_DEADLINE_MS = 20_000;
+const MAX_RETRIES = 2;
+
+/** The two limits of one answer, in ms. */
+export function llmTimeouts(settings: LlmSettings): {firstTokenMs: number; totalMs: number} {
+  const totalMs = settings.timeoutMs ?? TURN_DEADLINE_MS;
+  const firstTokenMs = Math.min(settings.firstTokenMs ?? (settings.timeoutMs ?? FIRST_TOKEN_MS), totalMs);
+  return {firstTokenMs, totalMs};
+}
+
+const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
 /** Tool calls the model may make in one turn, over all its rounds, and the size of one call's arguments. */
 export const MAX_TOOL_CALLS_PER_TURN = 8;
 export const MAX_TOOL_ARGS_CHARS = 8_000;
@@ -43,15 +57,24 @@ function describeFailure(error: unknown): string {
  */
 export async function streamChat(settings: LlmSettings, messages: ChatMessage[], tools: Tool[], onToken: (t: string) => void, signal?: AbortSignal): Promise<string> {
   const {default: OpenAI} = await import('openai');
-  const client = new OpenAI({apiKey: settings.apiKey ?? 'not-needed', baseURL: settings.baseURL, timeout: REQUEST_TIMEOUT_MS, maxRetries: MAX_RETRIES});
-  const deadline = AbortSignal.timeout(TURN_DEADLINE_MS);
-  const abort = signal ? AbortSignal.any([signal, deadline]) : deadline;
+  const {firstTokenMs, totalMs} = llmTimeouts(settings);
+  const client = new OpenAI({apiKey: settings.apiKey ?? 'not-needed', baseURL: settings.baseURL, timeout: totalMs, maxRetries: MAX_RETRIES});
+  const deadline = AbortSignal.timeout(totalMs);
+  // Armed while a round waits for its first word (content or a tool call); disarmed when one comes.
+  const silence = new AbortController();
+  let silenceTimer: NodeJS.Timeout | undefined;
+  const awaitFirstToken = () => {
+    clearTimeout(silenceTimer);
+    silenceTimer = setTimeout(() => silence.abort(), firstTokenMs);
+  };
+  const abort = AbortSignal.any([deadline, silence.signal, ...(signal ? [signal] : [])]);
   const convo: any[] = messages.map(m => ({role: m.role, content: m.content}));
   const toolSpecs = tools.map(t => ({type: 'function' as const, function: {name: t.name, description: t.description, parameters: t.parameters}}));
   let text = '';
   let used = 0;
   try {
     for (let round = 0; round < 4; round++) {
+      awaitFirstToken();
       const stream = await client.chat.completions.create(
         {model: settings.model, messages: convo, stream: true, max_tokens: 500, temperature: 0.4, ...(toolSpecs.length && round < 3 ? {tools: toolSpecs} : {})},
         {signal: abort},
@@ -63,6 +86,7 @@ export async function streamChat(settings: LlmSettings, messages: ChatMessage[],
         const choice = chunk.choices?.[0];
         if (!choice) continue;
         const delta = choice.delta ?? {};
+        if (delta.content || delta.tool_calls?.length) clearTimeout(silenceTimer);
         if (delta.content) {
           roundText += delta.content;
           onToken(delta.content);
@@ -75,7 +99,8 @@ export async function streamChat(settings: LlmSettings, messages: ChatMessage[],
         }
         if (choice.finish_reason) finish = choice.finish_reason;
       }
-      if (!finish) throw new LlmUnavailable('the answer stream was cut before it finished');
+      // An abort (a limit reached) ends the stream quietly: said as the limit, not as a cut.
+      if (!finish) throw abort.aborted && !signal?.aborted ? new Error('aborted') : new LlmUnavailable('the answer stream was cut before it finished');
       text += roundText;
       if (finish !== 'tool_calls' || calls.length === 0) return text.trim();
       convo.push({role: 'assistant', content: roundText || null, tool_calls: calls.map(c => ({id: c.id, type: 'function', function: {name: c.name, arguments: c.args}}))});
@@ -98,8 +123,11 @@ export async function streamChat(settings: LlmSettings, messages: ChatMessage[],
   } catch (error) {
     if (signal?.aborted) throw error;
     if (error instanceof LlmUnavailable) throw error;
-    if (deadline.aborted) throw new LlmUnavailable(`no answer within ${TURN_DEADLINE_MS / 1000} s`);
+    if (deadline.aborted) throw new LlmUnavailable(`no whole answer within ${seconds(totalMs)} (MAGIS_LLM_TIMEOUT)`);
+    if (silence.signal.aborted) throw new LlmUnavailable(`no first word within ${seconds(firstTokenMs)} (MAGIS_LLM_FIRST_TOKEN_TIMEOUT)`);
     throw new LlmUnavailable(describeFailure(error));
+  } finally {
+    clearTimeout(silenceTimer);
   }
 }
 
@@ -107,13 +135,14 @@ export async function streamChat(settings: LlmSettings, messages: ChatMessage[],
 export async function completeJson(settings: LlmSettings, system: string, user: string): Promise<unknown> {
   try {
     const {default: OpenAI} = await import('openai');
-    const client = new OpenAI({apiKey: settings.apiKey ?? 'not-needed', baseURL: settings.baseURL, timeout: REQUEST_TIMEOUT_MS, maxRetries: 1});
+    const {totalMs} = llmTimeouts(settings);
+    const client = new OpenAI({apiKey: settings.apiKey ?? 'not-needed', baseURL: settings.baseURL, timeout: totalMs, maxRetries: 1});
     const res = await client.chat.completions.create({
       model: settings.model,
       temperature: 0,
       max_tokens: 800,
       messages: [{role: 'system', content: system}, {role: 'user', content: user}],
-    });
+    }, {signal: AbortSignal.timeout(totalMs)});
     const content = res.choices[0]?.message?.content ?? '';
     const json = /\{[\s\S]*\}/.exec(content)?.[0];
     return json ? (JSON.parse(json) as unknown) : null;
@@ -126,8 +155,10 @@ export async function completeJson(settings: LlmSettings, system: string, user: 
 export async function completeText(settings: LlmSettings, system: string, user: string, maxTokens = 250): Promise<string | null> {
   try {
     const {default: OpenAI} = await import('openai');
-    const client = new OpenAI({apiKey: settings.apiKey ?? 'not-needed', baseURL: settings.baseURL, timeout: REQUEST_TIMEOUT_MS, maxRetries: 1});
-    const res = await client.chat.completions.create({model: settings.model, temperature: 0.2, max_tokens: maxTokens, messages: [{role: 'system', content: system}, {role: 'user', content: user}]});
+    const {totalMs} = llmTimeouts(settings);
+    const client = new OpenAI({apiKey: settings.apiKey ?? 'not-needed', baseURL: settings.baseURL, timeout: totalMs, maxRetries: 1});
+    const res = await client.chat.completions.create({model: settings.model, temperature: 0.2, max_tokens: maxTokens, messages: [{role: 'system', content: system}, {role: 'user', content: user}]},
+      {signal: AbortSignal.timeout(totalMs)});
     return res.choices[0]?.message?.content?.trim() || null;
   } catch {
     return null;

@@ -5,7 +5,7 @@ import type {Store} from '../store/store.js';
 import type {SearchHit} from '../retrieval/search.js';
 import type {Extraction, Language} from '../domain/types.js';
 import type {Intent} from './intent.js';
-import {formatDay, joinList, relativeDay, say} from './phrasing.js';
+import {formatDay, joinList, relativeDay, say, speciesWord} from './phrasing.js';
 import {searchMemories} from '../retrieval/search.js';
 import type {Context} from '../domain/types.js';
 import {answerQuestion, type AnswerContext} from './answers/index.js';
@@ -122,6 +122,12 @@ export function confirmation(x: Extraction, lang: Language, now: Date): {text: s
     parts.push(e.rrule
       ? `${e.title}${along}${who}, ${ruleWords(e.rrule, lang)}${at} (${say(lang, 'a próxima em', 'next on')} ${formatDay(event.date, lang)})`
       : `${e.title}${along}${who} ${say(lang, 'em', 'on')} ${formatDay(event.date, lang)}${at}`);
+  }
+  // Pets: what they are, and their care ("Frajola (gato)", "Pipoca: vacina em 14/09/2026").
+  for (const pet of x.pets ?? []) {
+    const care = (pet.care ?? []).map(c => `${c.kind === 'vet' ? say(lang, 'veterinário', 'vet') : say(lang, 'vacina', 'vaccine')}${c.status === 'needed' ? say(lang, ' a marcar', ' to book') : c.date ? ` ${say(lang, 'em', 'on')} ${formatDay(c.date, lang)}` : ''}`);
+    if (care.length) parts.push(`${pet.name}: ${care.join(', ')}`);
+    else if (pet.species) parts.push(`${pet.name} (${speciesWord(pet.species, lang)})`);
   }
   if (x.user?.city) parts.push(say(lang, `você mora em ${placeName(x.user.city)}`, `you live in ${placeName(x.user.city)}`));
   if (x.user?.occupation) parts.push(say(lang, `você trabalha como ${x.user.occupation}`, `you work as ${/^[aeiou]/i.test(x.user.occupation) ? 'an' : 'a'} ${x.user.occupation}`));

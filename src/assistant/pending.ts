@@ -11,7 +11,9 @@ export type Pending =
   /** "Quer que eu lembre você de marcar?": "sim, me lembra amanhã" makes a task. */
   | {kind: 'offer'; items: Array<{person: string; kind: string}>}
   /** "Qual delas você já fez?": the open tasks a vague "já fiz" may mean. */
-  | {kind: 'which-task'; ids: number[]};
+  | {kind: 'which-task'; ids: number[]}
+  /** "Qual foi cancelado? 1) … 2) …": the bookings a cancel or a move may mean, and the move's new day. */
+  | {kind: 'which-item'; op: 'cancel' | 'move'; items: Array<{table: 'checkups' | 'events'; id: number}>; date?: string; time?: string | null};
 
 /** The pending questions read back from a message's meta; anything malformed is no question. */
 export function readPending(meta: Record<string, unknown> | null): Pending[] {
@@ -30,6 +32,11 @@ function one(value: unknown): Pending | null {
   if (p.kind === 'which-task' && Array.isArray(p.ids)) {
     const ids = p.ids.filter((i): i is number => Number.isInteger(i));
     return ids.length ? {kind: 'which-task', ids} : null;
+  }
+  if (p.kind === 'which-item' && (p.op === 'cancel' || p.op === 'move') && Array.isArray(p.items)) {
+    const items = p.items.filter((i): i is {table: 'checkups' | 'events'; id: number} => !!i && (i.table === 'checkups' || i.table === 'events') && Number.isInteger(i.id));
+    if (!items.length) return null;
+    return {kind: 'which-item', op: p.op, items, ...(typeof p.date === 'string' ? {date: p.date} : {}), ...(typeof p.time === 'string' ? {time: p.time} : {})};
   }
   return null;
 }

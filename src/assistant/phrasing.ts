@@ -30,3 +30,8 @@ export function joinList(items: string[], lang: Language): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} ${lang === 'pt' ? 'e' : 'and'} ${items.at(-1)}`;
 }
+
+const SPECIES_PT: Record<string, string> = {dog: 'cachorro', cat: 'gato', bird: 'pássaro', rabbit: 'coelho', fish: 'peixe', turtle: 'tartaruga', hamster: 'hamster', horse: 'cavalo'};
+
+/** A pet's species as the user's language says it ("dog" → "cachorro"). */
+export const speciesWord = (species: string, lang: Language) => (lang === 'pt' ? SPECIES_PT[species] ?? species : species);

@@ -23,6 +23,13 @@ import {updateSummaryOffline} from './summary.js';
 import {say} from './phrasing.js';
 import type {TurnEvents, TurnInput, TurnResult} from './types.js';
 import {localDay} from '../time/day.js';
+import {batchChanges, endBatch, startBatch} from '../store/journal.js';
+import {withoutCancelDone, withoutHandled, withoutKnownSeries} from './world/handled.js';
+import {openItems} from '../store/world-items.js';
+import {ownersFromWorld} from './world/owners.js';
+import {tasksDoneIn} from './world/done.js';
+import {petNames} from '../store/pets.js';
+import {closeTask, openTasks, tasksById} from '../store/task-lifecycle.js';
 
 /** What the model may store in one turn through remember_this (issue 24: 300 memories at importance 10, or twenty of 1 MB). */
 const MAX_REMEMBER_PER_TURN = 3;
@@ -73,16 +80,27 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   const db = store.db;
   const conv = resolveConversation(store, input);
   const userMessageId = addMessage(db, conv.id, 'user', message, store.nowIso());
+  // Everything this message does to the user's world is one batch: listed as `changes`, undone whole.
+  const batch = startBatch(db, 'chat', userMessageId, store.nowIso());
   // The conversation first: answers to the assistant's question, corrections, names, pronouns.
   // A message with no word only one language uses ("ok", "e amanhã?") is in the user's language.
   const usual = userLanguage(db);
   const stage = conversationStage(store, conv.id, userMessageId, message, detectLanguage(message, usual));
-  const x = extract(stage.text, {now: store.now, knownPeople: knownPeopleNames(db)});
+  const read = extract(stage.text, {now: store.now, knownPeople: knownPeopleNames(db), knownPets: petNames(db)});
+  // A booking the message moved or cancelled is that booking, not a new one nor a task done.
+  // Whose an unnamed visit is ("voltamos do oftalmo" the day of Bia's booking): the world knows.
+  const x = ownersFromWorld(db, withoutKnownSeries(withoutCancelDone(stage.world ? withoutHandled(read, stage.world) : read, message), openItems(db, localDay(store.now))), stage.text, store.now);
   const language = detectLanguage(stage.text, usual);
   const intent = classify(message);
   const isQuestion = isQuestionIntent(intent) && !stage.applied;
   const keep = (x.keep || stage.link.length > 0) && !isQuestion;
   const {ids: stored, learned} = keep ? await remember(store, stage.applied ? withoutFacts(x) : x, message, userMessageId, conv.context, stage.link) : {ids: [], learned: null};
+  // Tasks done in the user's own words ("acabei de pagar a luz pelo app"): the open task it clearly names.
+  const doneNow = isQuestion || stage.applied ? [] : tasksDoneIn(message, openTasks(db).filter(t => !learned?.tasks.includes(t.id)));
+  for (const id of doneNow) closeTask(db, id, store.nowIso());
+  const doneSaid = doneNow.length ? say(language, `Marquei como feito: ${tasksById(db, doneNow).map(t => t.description).join('; ')}.`,
+    `Marked done: ${tasksById(db, doneNow).map(t => t.description).join('; ')}.`) : null;
+  const worldSaid = [stage.world?.said, doneSaid].filter((t): t is string => !!t).join(' ') || null;
   // A done statement that names no single open task: ask which one rather than guess.
   const askDone = learned?.askDone?.length ? askWhichReply(db, learned.askDone, language) : null;
   const own = stage.pending ?? (askDone ? [askDone.pending] : null);
@@ -152,19 +170,23 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
       engine = 'offline';
     }
   }
+  // What the move did is said first; an answer that only acknowledged has nothing to add to it.
+  if (worldSaid && reply !== null && fixedReply === null) reply = /^(?:anotado|noted|ok)[.!]?$/i.test(reply.trim()) ? worldSaid : `${worldSaid} ${reply}`;
   let questions = fixedReply !== null ? [] : x.questions;
   if (reply === null) {
     const lastAssistant = [...layers.recent].reverse().find(m => m.role === 'assistant')?.content;
     // Said back as learned: a generic "exame" that booked an open need is that need's kind.
     const said = learned?.kinds ? {...x, checkups: x.checkups.map((c, i) => ({...c, kind: learned.kinds![i] ?? c.kind}))} : x;
     const off = offlineReply({store, message, intent, extraction: said, language, hits, due, lastAssistant, context: conv.context});
-    reply = off.text;
+    reply = worldSaid ? (/^(?:anotado|noted)[.!]?$/i.test(off.text.trim()) ? worldSaid : `${worldSaid} ${off.text}`) : off.text;
     questions = off.questions;
     events.onToken?.(reply);
   }
   // What the assistant left open is stored with its message: the next turn (maybe another process) reads it.
   const pending = pendingAfterTurn(own, questions, x, reply);
-  addMessage(db, conv.id, 'assistant', reply, store.nowIso(), {engine, model: engine === 'llm' ? llm?.model : undefined, memoriesUsed, ...(pending.length ? {pending} : {})});
+  // A fallback's reason is kept too, so `magis stats` can say how often and why the LLM failed.
+  addMessage(db, conv.id, 'assistant', reply, store.nowIso(), {engine, model: engine === 'llm' ? llm?.model : undefined, memoriesUsed,
+    ...(fallbackReason ? {fallback: fallbackReason} : {}), ...(pending.length ? {pending} : {})});
 
   // After a failed LLM turn the background work stays offline: a dead server must not hold the process.
   const llmAfter = engine === 'llm' ? llm : null;
@@ -187,10 +209,10 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
     }
     summary ??= updateSummaryOffline(fresh.summary, newMessages, m => extract(m.content, {now: store.now}).keep);
     if (summary) setSummary(db, conv.id, summary, lastId);
-  })().catch(() => undefined);
+  })().catch(() => undefined).finally(() => endBatch(db, batch));
 
   return {
-    reply, conversationId: conv.id, memoriesStored: stored, questions, memoriesUsed, engine,
+    reply, conversationId: conv.id, memoriesStored: stored, questions, memoriesUsed, engine, changes: batchChanges(db, batch),
     model: engine === 'llm' ? llm?.model : undefined, language, extraction: x, fallbackReason, background,
   };
 }

@@ -1,3 +1,4 @@
+import type {WorldChange} from '../store/journal.js';
 import type {Context, Extraction, Language} from '../domain/types.js';
 
 /** What the UI and `magis ask` hand to a turn. */
@@ -32,6 +33,8 @@ export interface TurnResult {
   questions: string[];
   /** How many memories the context used (status line). */
   memoriesUsed: number;
+  /** What the message changed in the user's world (CONTRACTS: ask --json `changes`). */
+  changes: WorldChange[];
   engine: 'offline' | 'llm';
   /** Model name when engine = llm. */
   model?: string;

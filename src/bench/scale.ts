@@ -2,7 +2,8 @@
  * `npm run bench -- [--json] [--sizes 10000,100000] [--million]`: at each size, the ingest rate
  * through `importRecords`, hybrid search latency through `searchMemories`, the file size after
  * VACUUM (with the largest tables and indexes) and the peak memory of the process; at 10k also the
- * time to build a chat turn's context. Each size runs in its own child process (so its peak memory
+ * time to build a chat turn's context; what `magis timeline`, `people --graph` and `magis stats` take.
+ * Each size runs in its own child process (so its peak memory
  * is its own) on a fresh store in a temp MAGIS_HOME, offline embedder. `--million` adds 1,000,000
  * memories (minutes, ~0.6 GB of temp disk).
  */
@@ -21,6 +22,15 @@ import {importRecords} from '../store/ingest.js';
 import {listPeople} from '../store/learn.js';
 import {Store} from '../store/store.js';
 import {PEOPLE, syntheticMemories, syntheticQueries} from './synthetic.js';
+import {buildTimeline, weekStart} from '../agenda/timeline.js';
+import {buildGraph, graphDot, graphText} from '../cli/commands/people-graph.js';
+import {addDays} from '../reminders/dates.js';
+import {insertEvent} from '../store/events.js';
+import {setRelation} from '../store/learn.js';
+import {graphNodes, openEdges} from '../store/people-read.js';
+import {readStats} from '../store/stats.js';
+import {timelineRows} from '../store/timeline.js';
+import {localDay, startOfLocalDay} from '../time/day.js';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const BATCH = 5000;
@@ -82,6 +92,62 @@ function extraction(message: string): unknown {
     organizations: [], checkups: [], tasks: [], questions: []};
 }
 
+interface OverviewTiming {
+  /** Median of the runs, in ms: `magis timeline` (default 4 weeks, and one person's 12), `people --graph` (text and DOT), `magis stats`. */
+  timelineMs: number;
+  timelinePersonMs: number;
+  graphMs: number;
+  statsMs: number;
+  graph: {people: number; edges: number};
+}
+
+/** The median of `runs` timed calls of `fn` (after one warm-up). */
+function median(fn: () => unknown, runs = 7): number {
+  fn();
+  const times = Array.from({length: runs}, () => {
+    const t = performance.now();
+    fn();
+    return performance.now() - t;
+  });
+  return ms(percentile(times, 50));
+}
+
+/**
+ * What `timeline`, `people --graph` and `stats` do past start-up, on this store: the synthetic
+ * memories plus each person's relation to the user, ties between neighbours in the list and a
+ * weekly event per person (a family's shape at scale), so the graph and recurrences have work.
+ */
+function timeOverview(store: Store): OverviewTiming {
+  const db = store.db;
+  const at = store.nowIso();
+  const relations = ['daughter', 'son', 'wife', 'mother', 'brother', 'friend', 'coworker', 'boss', 'neighbor', 'cousin'];
+  const people = db.prepare("SELECT id FROM entities WHERE kind = 'person' ORDER BY id").pluck().all() as number[];
+  const today = localDay(store.now);
+  db.transaction(() => {
+    people.forEach((id, i) => {
+      setRelation(db, id, relations[i % relations.length]!, null, at, null);
+      if (i > 0 && i % 3 === 0) setRelation(db, id, 'sister', people[i - 1]!, at, null);
+      insertEvent(db, {entityId: id, kind: 'class', title: `aula ${i}`, date: addDays(today, -200 + i), time: '16:00', rrule: 'FREQ=WEEKLY;BYDAY=TU,TH'}, at);
+    });
+  })();
+  const lang = 'pt' as const;
+  const timeline = (from: string, personId?: number) => {
+    const q = {from, to: today, fromInstant: startOfLocalDay(from).toISOString(), untilInstant: startOfLocalDay(addDays(today, 1)).toISOString(), personId, perWeek: 3};
+    return buildTimeline(timelineRows(db, q), {from, to: today, personId, language: lang});
+  };
+  const weeks = Array.from({length: 12}, (_, i) => addDays(weekStart(today), -7 * (11 - i)));
+  return {
+    timelineMs: median(() => timeline(addDays(weekStart(today), -21))),
+    timelinePersonMs: median(() => timeline(addDays(weekStart(today), -77), people[0])),
+    graphMs: median(() => {
+      const g = buildGraph(graphNodes(db), openEdges(db));
+      return [graphText(g, lang, 100), graphDot(g, lang)];
+    }),
+    statsMs: median(() => readStats(db, weeks, startOfLocalDay(weeks[0]!).toISOString()), 5),
+    graph: {people: people.length, edges: buildGraph(graphNodes(db), openEdges(db)).edges.length},
+  };
+}
+
 async function measureSize(size: number, wantContext: boolean, log: (s: string) => void) {
   const root = mkdtempSync(join(tmpdir(), 'magis-bench-'));
   const store = await Store.open({home: join(root, 'home'), now: NOW, env: {}, embedder: createOfflineEmbedder()});
@@ -102,13 +168,16 @@ async function measureSize(size: number, wantContext: boolean, log: (s: string) 
     log(`${size}: search p50 ${search.p50Ms} ms, p95 ${search.p95Ms} ms`);
     const context = wantContext ? await timeContext(store, syntheticQueries(200, 99)) : null;
     if (context) log(`${size}: context p50 ${context.p50Ms} ms, p95 ${context.p95Ms} ms — ${context.measured}`);
+    const overview = timeOverview(store);
+    log(`${size}: timeline ${overview.timelineMs} ms (one person, 12 weeks: ${overview.timelinePersonMs} ms), people --graph ${overview.graphMs} ms `
+      + `(${overview.graph.people} people, ${overview.graph.edges} ties), stats ${overview.statsMs} ms`);
     const disk = diskUsage(store.db);
     const mb = (b: number) => Math.round(b / 1e4) / 100;
     log(`${size}: disk ${mb(disk.bytes)} MB after VACUUM — ${disk.parts.slice(0, 8).map(p => `${p.name} ${mb(p.bytes)}`).join(', ')}`);
     const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
     log(`${size}: peak memory (max RSS) ${peakRssMb} MB`);
     return {
-      memoriesPerSecond: Math.round(size / (ingestMs / 1000)), search, context,
+      memoriesPerSecond: Math.round(size / (ingestMs / 1000)), search, context, overview,
       diskMb: mb(disk.bytes), diskParts: disk.parts.slice(0, 12).map(p => ({name: p.name, mb: mb(p.bytes)})), peakRssMb,
     };
   } finally {
@@ -150,11 +219,12 @@ async function main(): Promise<void> {
   const context = Object.values(bySize).find(r => r.context)?.context ?? null;
   const disk = Object.fromEntries(Object.entries(bySize).map(([k, r]) => [k, {mb: r.diskMb, parts: r.diskParts}]));
   const peakRssMb = Object.fromEntries(Object.entries(bySize).map(([k, r]) => [k, r.peakRssMb]));
+  const overview = Object.fromEntries(Object.entries(bySize).map(([k, r]) => [k, r.overview]));
   log(`\n${'size'.padStart(9)} ${'ingest/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'disk MB'.padStart(8)} ${'peak MB'.padStart(8)}`);
   for (const [k, r] of Object.entries(bySize)) {
     log(`${k.padStart(9)} ${String(r.memoriesPerSecond).padStart(9)} ${String(r.search.p50Ms).padStart(7)} ${String(r.search.p95Ms).padStart(7)} ${String(r.diskMb).padStart(8)} ${String(r.peakRssMb).padStart(8)}`);
   }
-  if (values.json) process.stdout.write(JSON.stringify({ingest, search, context, disk, peakRssMb}, null, 2) + '\n');
+  if (values.json) process.stdout.write(JSON.stringify({ingest, search, context, overview, disk, peakRssMb}, null, 2) + '\n');
 }
 
 main().catch(error => {

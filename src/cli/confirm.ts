@@ -1,5 +1,5 @@
 import {createInterface} from 'node:readline/promises';
-import {UsageError} from '../config/errors.js';
+import {inUserLanguage, UsageError} from '../config/errors.js';
 
 /**
  * Asks before a destructive bulk action. Without a terminal there is nobody to ask, so the
@@ -8,11 +8,11 @@ import {UsageError} from '../config/errors.js';
 export async function confirm(question: string, yes: boolean | undefined, flagHint = '--yes'): Promise<boolean> {
   if (yes) return true;
   if (!process.stdin.isTTY || !process.stderr.isTTY) {
-    throw new UsageError(`Refusing without confirmation: add ${flagHint} to confirm when not in a terminal.`);
+    throw new UsageError(inUserLanguage(`Nada feito sem confirmação: acrescente ${flagHint} para confirmar fora de um terminal.`, `Refusing without confirmation: add ${flagHint} to confirm when not in a terminal.`));
   }
   const rl = createInterface({input: process.stdin, output: process.stderr});
   try {
-    const answer = await rl.question(`${question} [y/N] `);
+    const answer = await rl.question(`${question} ${inUserLanguage('[s/N]', '[y/N]')} `);
     return /^(y|yes|s|sim)$/i.test(answer.trim());
   } finally {
     rl.close();

@@ -11,8 +11,20 @@ type Action = (...args: any[]) => Promise<void> | void;
  * `magis memories …` (cron and scripts) never load Ink, React or openai.
  */
 const lazy = (load: () => Promise<{run: Action}>): Action => async (...args: unknown[]) => {
-  const mod = await load();
+  // strings.ts points errors at the user's language (the store's, else the locale's) for every command.
+  const [mod] = await Promise.all([load(), import('./strings.js')]);
   await mod.run(...args);
+};
+
+/**
+ * A subcommand's module run with its options merged with its parent's: commander hands options
+ * written after "agenda move" or "people checkup" to the parent, which declares them too.
+ */
+const lazyWithParent = (load: () => Promise<Action>, arity: number): Action => async (...args: unknown[]) => {
+  const cmd = args.at(-1) as Command;
+  const parent = Object.fromEntries(Object.entries(cmd.parent?.opts() ?? {}).filter(([, v]) => v !== undefined));
+  const [run] = await Promise.all([load(), import('./strings.js')]);
+  await run(...args.slice(0, arity), {...cmd.opts(), ...parent});
 };
 
 const now = () => new Option('--now <iso>', 'treat this ISO date-time as now (also MAGIS_NOW)');
@@ -108,6 +120,7 @@ export function buildProgram(): Command {
     .argument('[ids...]', 'memory ids')
     .option('--before <date>', 'delete every memory that happened before this date')
     .option('-y, --yes', 'do not ask for confirmation (needed for bulk deletes without a terminal)')
+    .option('--learned', 'also remove the checkups, events and tasks the memories taught')
     .addOption(json())
     .addOption(now())
     .action(lazy(() => import('./commands/memories/delete.js')));
@@ -121,8 +134,9 @@ export function buildProgram(): Command {
 
   memories
     .command('import')
-    .description('import memories: a magis export, another tool\'s JSON/JSONL (mem0, string ids), or text/Markdown notes (idempotent)')
-    .argument('<file>', 'file to import ("-" for stdin)')
+    .description('import memories: a magis export, another tool\'s JSON/JSONL (mem0, OpenMemory, string ids), text/Markdown notes or a folder of them (idempotent)')
+    .argument('<file>', 'file or folder to import ("-" for stdin)')
+    .option('--no-learn', 'store the memories only: learn no people, checkups, events or tasks from them (faster for huge files)')
     .addOption(json())
     .addOption(now())
     .action(lazy(() => import('./commands/memories/import.js')));
@@ -157,6 +171,8 @@ export function buildProgram(): Command {
     .description('who is who: the people magis knows and how they relate to you')
     .argument('[name]', 'show one person')
     .option('--tree', 'draw the family as a tree, you at the root')
+    .option('--graph', 'everyone and every relationship (family, work, friends, neighbours), not only the family')
+    .option('--format <format>', 'with --graph: text (default), dot (Graphviz) or mermaid')
     .addOption(json())
     .addOption(now())
     .action(lazy(() => import('./commands/people.js')));
@@ -170,6 +186,7 @@ export function buildProgram(): Command {
     .option('--age <n>', 'age in years')
     .option('--gender <gender>', 'female or male')
     .option('--birthday <date>', 'YYYY-MM-DD, or MM-DD when the year is unknown')
+    .option('--force', 'set the relation even when someone else has it (a second wife, mother or father)')
     .addOption(json())
     .addOption(now())
     .action(lazy(() => import('./commands/people-set.js')));
@@ -193,6 +210,25 @@ export function buildProgram(): Command {
     .addOption(now())
     .action(lazy(() => import('./commands/people-forget.js')));
 
+  people
+    .command('checkup')
+    .description('correct one of a person\'s checkups by its number in `magis people NAME` (undoable)')
+    .argument('<name>', 'whose checkup')
+    .argument('<n>', 'its number in `magis people NAME`')
+    .argument('<action>', 'done, cancel, delete or move')
+    .argument('[when]', 'for move (and optionally done): the day and time ("sexta 15h", "2026-12-03")')
+    .addOption(json())
+    .addOption(now())
+    .action(lazyWithParent(() => import('./commands/people-checkup.js').then(m => m.run as Action), 4));
+
+  program
+    .command('pets')
+    .description('your animals, with their vet visits and vaccines (never in `people`)')
+    .argument('[name]', 'show one pet')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/pets.js')));
+
   const profile = program
     .command('profile')
     .description('what magis knows about you: name, city, work, languages, preferences')
@@ -207,7 +243,7 @@ export function buildProgram(): Command {
     .argument('<value>', 'its value (lists: items separated by ";")')
     .addOption(json())
     .addOption(now())
-    .action(async (...args: unknown[]) => (await import('./commands/profile.js')).set(...(args as [string, string, {json?: boolean}])));
+    .action(async (...args: unknown[]) => (await import('./commands/profile.js')).set(...(args as [string, string, {json?: boolean}, Command])));
 
   profile
     .command('unset')
@@ -215,7 +251,7 @@ export function buildProgram(): Command {
     .argument('<key>', 'which fact')
     .addOption(json())
     .addOption(now())
-    .action(async (...args: unknown[]) => (await import('./commands/profile.js')).unset(...(args as [string, {json?: boolean}])));
+    .action(async (...args: unknown[]) => (await import('./commands/profile.js')).unset(...(args as [string, {json?: boolean}, Command])));
 
   const remind = program
     .command('remind')
@@ -266,15 +302,44 @@ export function buildProgram(): Command {
     .option('--apply', 'add the line to your crontab')
     .action(lazy(() => import('./commands/remind/install.js')));
 
-  program
+  const agenda = program
     .command('agenda')
-    .description('what is coming: appointments, events, birthdays, tasks due')
+    .description('what is coming: appointments, events, birthdays, tasks due (move, cancel, delete)')
     .option('--within <duration>', 'how far ahead to look', '7d')
     .option('--from <date>', 'start on this day (default: today)')
     .option('--context <context>', 'only work, personal or family')
     .addOption(json())
     .addOption(now())
     .action(lazy(() => import('./commands/agenda.js')));
+
+  const edit = (name: string, description: string, run: 'move' | 'cancel' | 'remove', when = false) => {
+    const cmd = agenda.command(name).description(description).argument('<ref>', 'the number `magis agenda` shows, or an id from --json');
+    if (when) cmd.argument('<when>', 'the new day and time ("sexta 15h", "2026-12-03 10:00")');
+    cmd.option('--within <duration>', 'the window the number was shown in', '7d').option('--from <date>', 'the day the listing started')
+      .addOption(json()).addOption(now())
+      .action(lazyWithParent(() => import('./commands/agenda-edit.js').then(m => m[run] as Action), when ? 2 : 1));
+  };
+  edit('move', 'move an agenda item to another day or time (undoable)', 'move', true);
+  edit('cancel', 'cancel an agenda item (undoable)', 'cancel');
+  edit('delete', 'delete an agenda item that was never real (undoable)', 'remove');
+
+  program
+    .command('timeline')
+    .description('what happened, week by week: visits, events, tasks done, birthdays, memories, with the people in them')
+    .option('--from <date>', 'first day (default: 4 weeks back, 12 with --person)')
+    .option('--to <date>', 'last day (default: today)')
+    .option('--person <name>', "one person's history")
+    .option('--context <context>', 'only work, personal or family')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/timeline.js')));
+
+  program
+    .command('stats')
+    .description('what magis knows and how it is doing: memories, people, checkups, events, tasks, learning per week, storage, LLM use')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/stats.js')));
 
   const tasks = program
     .command('tasks')
@@ -310,7 +375,7 @@ export function buildProgram(): Command {
 
   program
     .command('import')
-    .description('bring back a magis export (merged without duplicates), or a calendar (.ics)')
+    .description('bring back a magis export (merged without duplicates), a calendar (.ics), or a folder of notes')
     .argument('<file>', 'the file to import ("-" reads standard input)')
     .addOption(json())
     .addOption(now())
@@ -323,6 +388,22 @@ export function buildProgram(): Command {
     .addOption(json())
     .addOption(now())
     .action(lazy(() => import('./commands/backup.js')));
+
+  program
+    .command('log')
+    .description('past conversations, with the engine and model that answered; --conversation N shows its messages')
+    .option('--conversation <n>', 'show this conversation\'s messages')
+    .option('-n, --limit <n>', 'how many conversations (default 20) or messages (default the last 50); 0 = all')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/log.js')));
+
+  program
+    .command('undo')
+    .description('revert what the last message (or hand edit) taught or changed; again to step further back')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/undo.js')));
 
   program
     .command('restore')
@@ -348,16 +429,58 @@ export function buildProgram(): Command {
   return program;
 }
 
+/** The known command nearest to a mistyped one (at most 3 edits, and fewer than its length), or null. */
+async function nearestCommand(word: string, names: string[]): Promise<string | null> {
+  // A CommonJS package: its functions are named exports under Node, on `default` in the bundle.
+  const mod = (await import('fastest-levenshtein')) as typeof import('fastest-levenshtein') & {default?: typeof import('fastest-levenshtein')};
+  const distance = mod.distance ?? mod.default!.distance;
+  const scored = names.map(n => ({n, d: n.startsWith(word) && word.length >= 2 ? 1 : distance(word.toLowerCase(), n)})).sort((a, b) => a.d - b.d);
+  return scored[0] && scored[0].d <= Math.min(3, word.length - 1) ? scored[0].n : null;
+}
+
+/** One sentence for a mistyped command, in the user's language, exit 2. */
+async function unknownCommand(word: string, names: string[]): Promise<void> {
+  const {cliStrings, storeLanguage} = await import('./strings.js');
+  process.stderr.write(`magis: ${cliStrings(await storeLanguage()).unknownCommand(word, await nearestCommand(word, names))}\n`);
+  process.exitCode = 2;
+}
+
 export async function main(argv: string[]): Promise<void> {
   const program = buildProgram();
+  // "magis akk" would reach the default command (chat) as an argument: "too many arguments for 'chat'".
+  const first = argv[2];
+  const names = [...program.commands.flatMap(c => [c.name(), ...c.aliases()]), 'help'];
+  if (first !== undefined && !first.startsWith('-') && !names.includes(first)) return unknownCommand(first, names);
+  // A mistyped subcommand ("magis memories serch") gets the same sentence instead of commander's two lines.
+  let unknownSub = null as {word: string; names: string[]} | null;
+  // Commander's other complaints (a missing argument, an unknown option) are said again as one
+  // sentence in the user's language (src/cli/strings.ts).
+  let commanderError = null as string | null;
   program.exitOverride();
   const all = [program, ...program.commands, ...program.commands.flatMap(c => c.commands)];
-  for (const cmd of all) cmd.exitOverride();
+  for (const cmd of all) {
+    cmd.exitOverride();
+    cmd.configureOutput({
+      outputError: str => {
+        const subs = cmd.commands.flatMap(c => [c.name(), ...c.aliases()]);
+        const m = /unknown command '([^']+)'/.exec(str);
+        // `remind`, `tasks` take no argument but have subcommands: "remind snoze 1" is a mistyped one.
+        const extra = subs.length && /too many arguments for '/.test(str) ? argv.slice(argv.indexOf(cmd.name()) + 1).find(a => !a.startsWith('-')) : undefined;
+        if (m || extra) unknownSub = {word: m ? m[1]! : extra!, names: subs};
+        else commanderError = str;
+      },
+    });
+  }
   installProcessHandlers();
   try {
     await program.parseAsync(argv);
   } catch (error) {
     if (error instanceof CommanderError) {
+      if (unknownSub) return unknownCommand(unknownSub.word, unknownSub.names);
+      if (commanderError) {
+        const {cliStrings, storeLanguage} = await import('./strings.js');
+        process.stderr.write(`magis: ${cliStrings(await storeLanguage()).usage(commanderError)}\n`);
+      }
       const ok = error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help';
       process.exitCode = ok ? 0 : 2;
       return;

@@ -1,6 +1,6 @@
 import {hasVisibleText} from '../text/words.js';
-import {parseUserDate} from '../config/clock.js';
-import {showValue, UsageError} from '../config/errors.js';
+import {parseUntil, parseUserDate} from '../config/clock.js';
+import {inUserLanguage, showValue, UsageError} from '../config/errors.js';
 import {CONTEXTS, MEMORY_TYPES, type MemoryFilters} from '../store/memories.js';
 import type {Context, MemoryType} from '../domain/types.js';
 
@@ -49,16 +49,9 @@ export function parseFilters(flags: FilterFlags, defaultLimit: number): MemoryFi
     type: parseType(flags.type),
     minImportance: flags.minImportance === undefined ? undefined : parseIntIn(flags.minImportance, '--min-importance', 1, 10),
     since: flags.since === undefined ? undefined : parseUserDate(flags.since, '--since').toISOString(),
-    until: flags.until === undefined ? undefined : endOfDayIfBare(flags.until, '--until'),
+    until: flags.until === undefined ? undefined : parseUntil(flags.until, '--until').toISOString(),
     limit: flags.limit === undefined ? defaultLimit : parseIntIn(flags.limit, '--limit', 0, 1_000_000),
   };
-}
-
-/** "--until 2026-11-20" includes that whole day. */
-function endOfDayIfBare(value: string, what: string): string {
-  const d = parseUserDate(value, what);
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) d.setHours(23, 59, 59, 999);
-  return d.toISOString();
 }
 
 /** Longest message magis accepts: far beyond any chat turn, small enough to keep prompts and indexes sane. */
@@ -68,7 +61,7 @@ export const MAX_MESSAGE_BYTES = 64 * 1024;
  * The text argument of ask/extract/memories add: "-" reads standard input (for long or piped text).
  * Empty and oversized texts are usage errors, so nothing is stored from them.
  */
-export async function messageArg(value: string, what: string, example: string): Promise<string> {
+export async function messageArg(value: string): Promise<string> {
   let text = value;
   if (value === '-') {
     const chunks: Buffer[] = [];
@@ -80,10 +73,11 @@ export async function messageArg(value: string, what: string, example: string): 
     }
     text = Buffer.concat(chunks).toString('utf8');
   }
-  if (!hasVisibleText(text)) throw new UsageError(`Nothing to ${what}: pass the text in quotes, e.g. ${example}.`);
+  if (!hasVisibleText(text)) throw new UsageError(inUserLanguage('O texto está vazio: passe-o entre aspas, ou pela entrada padrão com "-".', 'The text is empty: pass it in quotes, or on standard input with "-".'));
   const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes > MAX_MESSAGE_BYTES) {
-    throw new UsageError(`The text is too long (${Math.ceil(bytes / 1024)} KB); the limit is ${MAX_MESSAGE_BYTES / 1024} KB — split it or use "magis memories import".`);
+    throw new UsageError(inUserLanguage(`O texto é longo demais (${Math.ceil(bytes / 1024)} KB); o limite é ${MAX_MESSAGE_BYTES / 1024} KB — divida-o ou use "magis memories import".`,
+      `The text is too long (${Math.ceil(bytes / 1024)} KB); the limit is ${MAX_MESSAGE_BYTES / 1024} KB — split it or use "magis memories import".`));
   }
   return text.trim();
 }

@@ -1,4 +1,10 @@
-import chalk from 'chalk';
+import chalk, {Chalk} from 'chalk';
+
+/**
+ * The CLI's styling: chalk's own colour detection, except that NO_COLOR (set and not empty, as
+ * no-color.org says) turns styling off on a terminal too — chalk alone only honours FORCE_COLOR.
+ */
+export const style = process.env.NO_COLOR ? new Chalk({level: 0}) : chalk;
 
 // printJson and println live in print.ts, without chalk: cron's `remind` and scripts' `--json`
 // runs load them and never style anything (chalk and its colour detection cost ~5 ms of start-up).
@@ -19,6 +25,6 @@ export function progress(label: string): (done: number, total: number) => void {
   };
 }
 
-export const dim = (s: string) => chalk.dim(s);
-export const bold = (s: string) => chalk.bold(s);
-export const accent = (s: string) => chalk.cyan(s);
+export const dim = (s: string) => style.dim(s);
+export const bold = (s: string) => style.bold(s);
+export const accent = (s: string) => style.cyan(s);

@@ -28,3 +28,17 @@ export function showValue(value: unknown, max = 60): string {
   const cut = text.length > max ? text.slice(0, max) + '…' : text;
   return JSON.stringify(cut).replace(/[\u0080-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
+
+/**
+ * Where an error's sentence learns the user's language (pt or en): the CLI points it at the open
+ * store's language (src/cli/strings.ts) and, with no store, at the locale. Here, in a leaf, so any
+ * module can say its error in both languages without reaching up to the store.
+ */
+let language: () => 'pt' | 'en' = () => 'en';
+
+export function setErrorLanguage(source: () => 'pt' | 'en'): void {
+  language = source;
+}
+
+/** One sentence in the user's language: `new UsageError(inUserLanguage('Dia inválido…', 'Invalid day…'))`. */
+export const inUserLanguage = (pt: string, en: string): string => (language() === 'pt' ? pt : en);

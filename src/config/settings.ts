@@ -1,7 +1,7 @@
 import {registerSecret} from './secrets.js';
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {configPath, keysPath} from './paths.js';
-import {MagisError} from './errors.js';
+import {MagisError, showValue, UsageError} from './errors.js';
 
 /** Where the LLM lives, if anywhere. The key is kept only in memory and never printed. */
 export interface LlmSettings {
@@ -10,6 +10,28 @@ export interface LlmSettings {
   model: string;
   /** Set when embeddings should come from the OpenAI-compatible endpoint. */
   embeddingModel?: string;
+  /** How long a whole answer may take, in ms (MAGIS_LLM_TIMEOUT / config `llm.timeout`, seconds); unset = llm.ts's default. */
+  timeoutMs?: number;
+  /** How long to wait for the first word of an answer, in ms (MAGIS_LLM_FIRST_TOKEN_TIMEOUT / `llm.firstTokenTimeout`). */
+  firstTokenMs?: number;
+}
+
+/** Longest wait a user may configure: an hour, far beyond any answer, short of "forever". */
+const MAX_TIMEOUT_S = 3600;
+
+/**
+ * A timeout in seconds from the environment (wins) or config.json's `llm` object, as ms; undefined
+ * when neither says. A value that is not a positive number of seconds is a usage error naming it.
+ */
+function timeoutSetting(env: string | undefined, envName: string, config: Record<string, unknown>, key: string): number | undefined {
+  const llm = config.llm && typeof config.llm === 'object' ? (config.llm as Record<string, unknown>) : {};
+  const [raw, where] = env !== undefined && env.trim() !== '' ? [env.trim(), envName] : [llm[key], `config.json llm.${key}`];
+  if (raw === undefined || raw === null) return undefined;
+  const seconds = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : NaN;
+  if (!(seconds > 0 && seconds <= MAX_TIMEOUT_S)) {
+    throw new UsageError(`Invalid ${where} ${showValue(raw)}: use a number of seconds above 0 and up to ${MAX_TIMEOUT_S}, like 30.`);
+  }
+  return Math.round(seconds * 1000);
 }
 
 export interface Settings {
@@ -51,7 +73,9 @@ export function loadSettings(home: string, env: NodeJS.ProcessEnv = process.env)
   if (!apiKey && !baseURL) return {llm: null, config};
   const embeddingModel = (env.MAGIS_EMBEDDING_MODEL ?? '').trim() || (apiKey && !baseURL ? 'text-embedding-3-small' : undefined);
   return {
-    llm: {apiKey, baseURL, model: (env.MAGIS_MODEL ?? '').trim() || 'gpt-4o-mini', embeddingModel},
+    llm: {apiKey, baseURL, model: (env.MAGIS_MODEL ?? '').trim() || 'gpt-4o-mini', embeddingModel,
+      timeoutMs: timeoutSetting(env.MAGIS_LLM_TIMEOUT, 'MAGIS_LLM_TIMEOUT', config, 'timeout'),
+      firstTokenMs: timeoutSetting(env.MAGIS_LLM_FIRST_TOKEN_TIMEOUT, 'MAGIS_LLM_FIRST_TOKEN_TIMEOUT', config, 'firstTokenTimeout')},
     config,
   };
 }

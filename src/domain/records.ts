@@ -29,13 +29,19 @@ export interface PersonRecord {
 
 /** One entry of `magis agenda --json`, sorted by date then time. */
 export interface AgendaItem {
+  /** Stable across runs ("checkup-3", "event-12", "birthday-5", "task-7"): what `agenda move/cancel/delete` take. */
+  id: string;
   date: string;
+  /** The last day of an item that spans days (a trip); null for one day. */
+  endDate: string | null;
   time: string | null;
   /** A checkup kind, an event kind or 'task'. */
   kind: CheckupKind | EventKind | 'task';
   title: string;
   /** "user" or a person's name. */
   person: string;
+  /** The other people in it. */
+  with: string[];
   context: Context;
   source: 'checkup' | 'event' | 'task' | 'birthday';
 }

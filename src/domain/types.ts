@@ -32,6 +32,11 @@ export interface ExtractedPerson {
   title?: string | null;
   /** True when `name` is only a kinship word ("mãe", "wife"). */
   unnamed?: boolean;
+  /**
+   * The relation came from a familiar word with no possessive ("a vó Marta", "mom"), which may be
+   * said from someone else's side (a parent calls their mother "a vó"): it names, it does not re-relate.
+   */
+  familiar?: boolean;
 }
 
 export interface ExtractedRelationship {
@@ -109,6 +114,8 @@ export interface Extraction {
   tasks: ExtractedTask[];
   events: ExtractedEvent[];
   questions: string[];
+  /** The user's animals named in the message ("o frajola, meu gato", "bear's my dog"): never people. */
+  pets?: ExtractedPet[];
   /** Facts about the speaker (name, occupation, preferences), when stated. */
   user?: UserFacts;
   /** -1..1, rough sentiment of the message. */
@@ -117,9 +124,19 @@ export interface Extraction {
   reason?: string;
 }
 
+export interface ExtractedPet {
+  name: string;
+  /** dog, cat, bird, fish, rabbit, … (English), or null when only the name is known to be a pet. */
+  species: string | null;
+  /** A vet visit or vaccine said of it in the message. */
+  care?: Array<{kind: 'vet' | 'vaccine'; status: 'needed' | 'scheduled' | 'done'; date: string | null; time: string | null}>;
+}
+
 export interface ExtractOptions {
   /** The moment the text is said; relative dates resolve against it. */
   now: Date;
   /** Names the store already knows (lower-cased, accent-folded keys are fine): suppresses "Quem é X?" for known people. */
   knownPeople?: string[];
+  /** Names of the user's pets: never read as people. */
+  knownPets?: string[];
 }

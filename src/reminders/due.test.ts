@@ -45,6 +45,10 @@ describe('due checkups', () => {
     const plan = planReminders(input([ev({person: baby, kind: 'pediatrician', date: '2026-02-01'}), ev({person: kid, kind: 'pediatrician', date: '2026-02-01'})]), NOW);
     expect(plan.candidates.find(c => c.person === 'Leo')).toMatchObject({intervalMonths: 2, dueDate: '2026-04-01'});
     expect(plan.candidates.find(c => c.person === 'Bia')).toMatchObject({intervalMonths: 12, dueDate: '2027-02-01'});
+    // With a birthday, the age is the calendar's: born 2024-03-01, Leo is 1 at a visit on 2026-02-01 (every 2 months), 2 from March.
+    const born: PersonInfo = {...baby, id: 5, age: null, ageAsOf: null, birthday: '2024-03-01'};
+    const visits = (date: string) => planReminders(input([ev({person: born, kind: 'pediatrician', date})]), NOW).candidates[0]!.intervalMonths;
+    expect([visits('2026-02-01'), visits('2026-03-01')]).toEqual([2, 12]);
   });
 
   it('a need is closed by a later booking or visit', () => {
@@ -85,14 +89,20 @@ describe('due checkups', () => {
     expect(computeDue(input([booked, went]), NOW)).toEqual([]);
   });
 
-  it('overdue open tasks are due; ones due today are not yet', () => {
+  it('overdue open tasks are due, and ones due today are said on the day as a notice of their own', () => {
     const data = input([], {tasks: [
       {id: 4, description: 'renovar o passaporte', due: '2026-03-09', createdAt: '2026-03-01T00:00:00Z', person: null, sourceText: 'preciso renovar o passaporte'},
       {id: 5, description: 'pay the rent', due: '2026-03-12', createdAt: '2026-03-01T00:00:00Z', person: null, sourceText: 'I need to pay the rent'},
     ]});
     const items = computeDue(data, NOW);
-    expect(items).toHaveLength(1);
+    expect(items).toHaveLength(2);
     expect(items[0]).toMatchObject({id: 'task-4', kind: 'task', status: 'open', message: 'A tarefa “renovar o passaporte” venceu há 3 dias — já resolveu?'});
+    expect(items[1]).toMatchObject({id: 'task-5-today', reason: 'task_due', message: 'Due today: pay the rent.'});
+    expect(computeDue(data, new Date('2026-03-13T10:00:00Z')).map(i => i.id)).toEqual(['task-4', 'task-5']);
+    expect(computeDue(data, new Date('2026-03-11T10:00:00Z')).map(i => i.id)).toEqual(['task-4']);
+    // A task about someone says whom, unless its text does.
+    const hers = input([], {tasks: [{id: 6, description: 'ligar pra escola', due: '2026-03-12', createdAt: '2026-03-01T00:00:00Z', person: ana, sourceText: 'ligar pra escola da Ana'}]});
+    expect(computeDue(hers, NOW)[0]!.message).toBe('Para hoje: ligar pra escola (Ana).');
   });
 
   it('speaks the language of what the user said, else the profile, else Portuguese', () => {

@@ -16,6 +16,7 @@ import {addDays, addMonths, daysBetween, monthsBetween} from './dates.js';
 import {calendarEvents, planBirthdays, planEvents} from './event-due.js';
 import {languageOf} from './language.js';
 import {localDay} from '../time/day.js';
+import {ageOn} from '../time/age.js';
 import {intervalMonths, type IntervalOverrides} from './intervals.js';
 import {checkupTitle, dueMessage, patternMessage, personName, preferenceMessage} from './messages.js';
 import {detectHabit, type Habit} from './patterns.js';
@@ -63,14 +64,8 @@ const dayOfInstant = (iso: string) => learnedDays.get(iso) ?? (learnedDays.set(i
 const dayOf = (e: CheckupEvent) => e.date ?? dayOfInstant(e.createdAt);
 const learnedDay = (e: {createdAt: string}) => dayOfInstant(e.createdAt);
 
-/** Age in whole years on `day`, from an age stated on `ageAsOf`. */
-function ageOn(p: PersonInfo | null, day: string): number | null {
-  if (!p || p.age === null) return null;
-  if (!p.ageAsOf) return p.age;
-  const from = localDay(p.ageAsOf);
-  const years = Math.trunc(daysBetween(from, day) / 365.25);
-  return Math.max(0, p.age + years);
-}
+/** Age in whole years on `day`: from the birthday, else from an age stated on `ageAsOf` (src/time/age.ts). */
+const ageOf = (p: PersonInfo | null, day: string): number | null => (p ? ageOn(day, {birthday: p.birthday ?? null, age: p.age, ageAsOf: p.ageAsOf}) : null);
 
 /**
  * A visit learned after a booking fulfils it when it happened between the day of booking and a
@@ -155,7 +150,7 @@ function planGroup(events: CheckupEvent[], ctx: GroupContext): {item: DueItem | 
     && (e.createdAt >= need.createdAt || dayOf(e) > learnedDay(need)));
 
   const stated = sorted.filter(e => e.everyMonths).at(-1)?.everyMonths ?? null;
-  const months = intervalMonths(kind, {everyMonths: stated, overrides: opts.overrides, ageYears: () => ageOn(person, lastVisit ?? today)});
+  const months = intervalMonths(kind, {everyMonths: stated, overrides: opts.overrides, ageYears: () => ageOf(person, lastVisit ?? today)});
 
   const make = (source: CheckupEvent, phase: string, reason: DueReason, dueDate: string, status: DueItem['status'], extra: Partial<DueItem> = {}): DueItem => {
     const language = languageOf(source.sourceText, profile, opts.language);
@@ -190,7 +185,8 @@ function planGroup(events: CheckupEvent[], ctx: GroupContext): {item: DueItem | 
   if (upcoming) {
     const date = upcoming.date!;
     const reason: DueReason = date === today ? 'appointment_today' : 'appointment_tomorrow';
-    const item = make(upcoming, 'appt', reason, date, 'scheduled', {time: upcoming.time, provider: upcoming.provider});
+    // The day before and the day of are two notices: printing one never silences the other.
+    const item = make(upcoming, reason === 'appointment_today' ? 'appt' : 'before', reason, date, 'scheduled', {time: upcoming.time, provider: upcoming.provider});
     const language = item.language;
     return {
       item,
@@ -212,12 +208,14 @@ function planGroup(events: CheckupEvent[], ctx: GroupContext): {item: DueItem | 
 
 function planTask(t: TaskRecord, today: string, profile: Record<string, string>, opts: PlanOptions): DueItem {
   const language = languageOf(t.sourceText, profile, opts.language);
+  // Due today is said on the day ("me lembra amanhã de…"), a notice of its own; overdue from the next day.
+  const reason: DueReason = t.due === today ? 'task_due' : 'task_overdue';
   const item: DueItem = {
-    id: `task-${t.id}`, person: personName(t.person), kind: 'task', status: 'open', lastDate: null, dueDate: t.due, reason: 'task_overdue',
+    id: reason === 'task_due' ? `task-${t.id}-today` : `task-${t.id}`, person: personName(t.person), kind: 'task', status: 'open', lastDate: null, dueDate: t.due, reason,
     message: '', language, intervalMonths: null, time: null, provider: null, pattern: null, preference: null, description: t.description,
   };
   return wordedLater(item, () => ({
-    message: dueMessage({reason: 'task_overdue', kind: 'task', person: t.person, language, daysUntil: daysBetween(today, t.due), taskDescription: t.description}),
+    message: dueMessage({reason, kind: 'task', person: t.person, language, daysUntil: daysBetween(today, t.due), taskDescription: t.description}),
     pattern: null, preference: null,
   }));
 }
@@ -297,6 +295,8 @@ function dueTest(today: string, withinDays: number): (item: DueItem) => boolean 
         return true;
       case 'task_overdue':
         return item.dueDate < today;
+      case 'task_due':
+        return item.dueDate === today;
       default:
         return item.dueDate <= horizon;
     }

@@ -21,9 +21,9 @@ describe('events are due the day before and the day of', () => {
   it('not two days before, then tomorrow, then today', () => {
     const data = input({events: [event({})]});
     expect(computeDue(data, at('2026-09-14', '09:00'))).toEqual([]);
-    expect(computeDue(data, at('2026-09-15', '09:00'))[0]).toMatchObject({id: 'event-1-20260916', kind: 'meeting', status: 'scheduled', person: 'user',
+    expect(computeDue(data, at('2026-09-15', '09:00'))[0]).toMatchObject({id: 'event-1-before-20260916', kind: 'meeting', status: 'scheduled', person: 'user',
       reason: 'appointment_tomorrow', dueDate: '2026-09-16', time: '10:00', message: 'Amanhã você tem reunião com o marketing às 10h.'});
-    expect(computeDue(data, at('2026-09-16', '08:00'))[0]).toMatchObject({reason: 'appointment_today', message: 'Hoje você tem reunião com o marketing às 10h.'});
+    expect(computeDue(data, at('2026-09-16', '08:00'))[0]).toMatchObject({id: 'event-1-20260916', reason: 'appointment_today', message: 'Hoje você tem reunião com o marketing às 10h.'});
   });
 
   it('once its time has passed it is a follow-up, not "today" (at 16:01, a 14:00 thing)', () => {
@@ -44,7 +44,7 @@ describe('events are due the day before and the day of', () => {
 
   it('a recurring class moves on to its next occurrence after today\'s', () => {
     const data = input({events: [event({person: clara, kind: 'class', title: 'natação', date: '2026-03-07', time: '09:00', rrule: 'FREQ=WEEKLY;BYDAY=SA', sourceText: 'a clara faz natacao todo sabado as 9h'})]});
-    expect(computeDue(data, at('2026-03-13', '18:00'))[0]).toMatchObject({id: 'event-1-20260314', person: 'Clara', kind: 'class', message: 'Amanhã a Clara tem natação às 9h.'});
+    expect(computeDue(data, at('2026-03-13', '18:00'))[0]).toMatchObject({id: 'event-1-before-20260314', person: 'Clara', kind: 'class', message: 'Amanhã a Clara tem natação às 9h.'});
     expect(computeDue(data, at('2026-03-14', '10:00'))).toEqual([]);
     expect(planReminders(data, at('2026-03-14', '10:00')).candidates[0]!.dueDate).toBe('2026-03-21');
   });
@@ -61,7 +61,7 @@ describe('birthdays every year', () => {
   it('the day before and the day of, this year and the next', () => {
     const data = input({birthdays: [bday]});
     expect(computeDue(data, at('2026-12-01', '08:00'))).toEqual([]);
-    expect(computeDue(data, at('2026-12-02', '08:00'))[0]).toMatchObject({id: 'birthday-p4-20261203', kind: 'birthday', person: 'Lourdes', reason: 'appointment_tomorrow'});
+    expect(computeDue(data, at('2026-12-02', '08:00'))[0]).toMatchObject({id: 'birthday-p4-before-20261203', kind: 'birthday', person: 'Lourdes', reason: 'appointment_tomorrow'});
     expect(computeDue(data, at('2026-12-03', '20:00'))[0]).toMatchObject({reason: 'appointment_today', message: 'Hoje é aniversário da Lourdes (sua mãe)! Já deu os parabéns?'});
     expect(computeDue(data, at('2027-12-03', '08:00'))[0]).toMatchObject({dueDate: '2027-12-03'});
   });

@@ -68,7 +68,7 @@ export function planEvents(events: EventInput[], ctx: EventPlanContext): DueItem
     }
     if (!day) continue;
     const isToday = day === today;
-    out.push(said({...base(e, e.kind, language), id: `event-${e.id}-${compact(day)}`, dueDate: day, reason: isToday ? 'appointment_today' : 'appointment_tomorrow',
+    out.push(said({...base(e, e.kind, language), id: `event-${e.id}-${isToday ? '' : 'before-'}${compact(day)}`, dueDate: day, reason: isToday ? 'appointment_today' : 'appointment_tomorrow',
       message: '', time: e.time, description: e.title}, () => eventMessage({kind: e.kind, title: e.title, time: e.time, person: e.person, today: isToday, language})));
   }
   return out;
@@ -84,7 +84,7 @@ export function planBirthdays(birthdays: BirthdayInput[], ctx: EventPlanContext)
     const born = /^\d{4}/.test(b.birthday) ? Number(b.birthday.slice(0, 4)) : null;
     const turning = born !== null ? Number(day.slice(0, 4)) - born : null;
     const isToday = day === ctx.today;
-    out.push(said({...base(b, 'birthday', language), id: `birthday-p${b.person.id}-${compact(day)}`, dueDate: day, reason: isToday ? 'appointment_today' : 'appointment_tomorrow', message: ''},
+    out.push(said({...base(b, 'birthday', language), id: `birthday-p${b.person.id}-${isToday ? '' : 'before-'}${compact(day)}`, dueDate: day, reason: isToday ? 'appointment_today' : 'appointment_tomorrow', message: ''},
       () => birthdayMessage({person: b.person, relation: b.relation, today: isToday, turning: turning && turning > 0 ? turning : null, language})));
   }
   return out;

@@ -28,15 +28,35 @@ export function eventMessage(e: {kind: string; title: string; time: string | nul
     const when = e.today ? 'Hoje' : 'Amanhã';
     const at = e.time ? ` às ${clockText(e.time, 'pt')}` : '';
     if (e.kind === 'deadline') return `${when} é o prazo: ${t}${at}.`;
-    if (e.kind === 'birthday' || e.kind === 'anniversary') return `${when} é ${t}${e.person ? ` (${e.person.name})` : ''}!`;
+    if (e.kind === 'birthday' || e.kind === 'anniversary') return celebrationPt(when, t, e.kind, e.person);
     return `${when} ${subjectPt(e.person)} tem ${t}${at}.`;
   }
   const when = e.today ? 'Today' : 'Tomorrow';
   const at = e.time ? ` at ${clockText(e.time, 'en')}` : '';
   const who = e.person ? ` (${cap(subjectEn(e.person))})` : '';
   if (e.kind === 'deadline') return `Deadline ${when.toLowerCase()}: ${t}${at}.`;
+  if (e.kind === 'birthday' && (bareBirthday(t) || e.person)) {
+    return e.person ? `${when} is ${possessiveEn(e.person)} birthday!` : `${when} is a birthday — whose? Tell me and I'll note it.`;
+  }
   return `${when}: ${t}${at}${who}.`;
 }
+
+/** A title that is only the word ("aniversario", "niver", "birthday"): it does not say whose. */
+const bareBirthday = (title: string) => /^(?:o |the |a )?(?:anivers[aá]rio|niver|birthday|bday|b-day)$/i.test(title.trim());
+
+/** "Hoje é aniversário da Bia!" — whose, always; a title that says more is kept ("Hoje é aniversário de casamento!"). */
+function celebrationPt(when: string, title: string, kind: string, person: PersonInfo | null): string {
+  if (kind === 'birthday' && bareBirthday(title)) {
+    return person ? `${when} é aniversário${ofPt(person)}!` : `${when} é aniversário de alguém — de quem? Me diga que eu anoto.`;
+  }
+  const t = title.replace(/^anivers[aá]rio\b/i, 'aniversário');
+  const named = person && !fold(t).includes(fold(person.name)) ? ` (${person.name})` : '';
+  return `${when} é ${t}${named}!`;
+}
+
+/** One's own children and partner: no "want to send a message?" for them. */
+const HOUSEHOLD = new Set(['son', 'daughter', 'stepson', 'stepdaughter', 'child', 'wife', 'husband', 'partner', 'spouse']);
+const CHILDREN = new Set(['son', 'daughter', 'stepson', 'stepdaughter', 'child']);
 
 /** "Amanhã é aniversário da Lourdes (sua mãe) — 60 anos!" / "Tomorrow is Lourdes's birthday (your mom) — turning 60!" */
 export function birthdayMessage(b: {person: PersonInfo; relation: string | null; today: boolean; turning: number | null; language: Language}): string {
@@ -44,11 +64,22 @@ export function birthdayMessage(b: {person: PersonInfo; relation: string | null;
     const rel = b.relation && !b.person.unnamed ? RELATION_PT[b.relation]?.[0] : undefined;
     const whose = ofPt(b.person).trim();
     const age = b.turning ? ` — ${b.turning} anos` : '';
-    return `${b.today ? 'Hoje' : 'Amanhã'} é aniversário ${whose}${rel ? ` (${rel})` : ''}${age}! ${b.today ? 'Já deu os parabéns?' : 'Quer lembrar de mandar uma mensagem?'}`;
+    return `${b.today ? 'Hoje' : 'Amanhã'} é aniversário ${whose}${rel ? ` (${rel})` : ''}${age}!${birthdayTail(b.relation, b.today, 'pt')}`;
   }
   const rel = b.relation && !b.person.unnamed ? RELATION_EN[b.relation] : undefined;
   const age = b.turning ? ` — turning ${b.turning}` : '';
-  return `${b.today ? 'Today' : 'Tomorrow'} is ${possessiveEn(b.person)} birthday${rel ? ` (${rel})` : ''}${age}! ${b.today ? 'Have you sent your wishes?' : 'Want to send a message?'}`;
+  return `${b.today ? 'Today' : 'Tomorrow'} is ${possessiveEn(b.person)} birthday${rel ? ` (${rel})` : ''}${age}!${birthdayTail(b.relation, b.today, 'en')}`;
+}
+
+/** What follows a birthday: wishes to send for most people; for one's own child, a celebration. */
+function birthdayTail(relation: string | null, today: boolean, lang: Language): string {
+  const household = relation !== null && HOUSEHOLD.has(relation);
+  if (today) {
+    if (relation !== null && CHILDREN.has(relation)) return lang === 'pt' ? ' Dia de festa!' : ' A day to celebrate!';
+    return lang === 'pt' ? ' Já deu os parabéns?' : ' Have you sent your wishes?';
+  }
+  if (household) return '';
+  return lang === 'pt' ? ' Quer lembrar de mandar uma mensagem?' : ' Want to send a message?';
 }
 
 /** Feminine nouns that head event titles but do not end in -a (and -a words that are masculine). */

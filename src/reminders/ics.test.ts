@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import {describe, expect, it} from 'vitest';
-import {buildCalendar} from './ics.js';
+import {buildCalendar, untilLike} from './ics.js';
 import type {DueItem} from './types.js';
 
 const NOW = new Date('2026-03-12T10:00:00Z');
@@ -24,5 +24,28 @@ describe('buildCalendar', () => {
     ]);
     expect(events[1]!.description).toBe(task.message);
     expect(events[0]!.location).toBe('Dra. Paula');
+  });
+
+  it('is valid RFC 5545: a floating start never has a UTC end or UNTIL, an all-day one a date UNTIL', () => {
+    const text = buildCalendar([], [{checkupId: 3, person: 'user', kind: 'dentist', date: '2026-03-20', time: '14:00', provider: null, language: 'en', title: 'Dentist visit'}], NOW, [
+      {uid: 'event-1', kind: 'class', title: 'Swimming', date: '2026-03-03', time: '09:00', rrule: 'FREQ=WEEKLY;BYDAY=TU;UNTIL=20260630T235959Z'},
+      {uid: 'event-2', kind: 'social', title: 'Book club', date: '2026-03-05', time: null, rrule: 'FREQ=MONTHLY;UNTIL=20261231T030000Z'},
+    ]);
+    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
+    expect(events).toHaveLength(3);
+    for (const v of events) {
+      const start = v.getFirstPropertyValue('dtstart') as ICAL.Time;
+      const end = v.getFirstPropertyValue('dtend') as ICAL.Time | null;
+      const rule = v.getFirstPropertyValue('rrule') as ICAL.Recur | null;
+      const floating = !start.isDate && start.zone !== ICAL.Timezone.utcTimezone;
+      if (end) expect([end.isDate, end.zone === ICAL.Timezone.utcTimezone]).toEqual([start.isDate, start.zone === ICAL.Timezone.utcTimezone]);
+      if (rule?.until) {
+        expect(rule.until.isDate).toBe(start.isDate);
+        if (floating) expect(rule.until.zone).not.toBe(ICAL.Timezone.utcTimezone);
+      }
+    }
+    expect(text).toContain('RRULE:FREQ=WEEKLY;BYDAY=TU;UNTIL=20260630T235959\r\n');
+    expect(text).toContain('RRULE:FREQ=MONTHLY;UNTIL=20261231\r\n');
+    expect(untilLike('FREQ=DAILY;UNTIL=20260101', true)).toBe('FREQ=DAILY;UNTIL=20260101T235959');
   });
 });

@@ -22,6 +22,15 @@ function timedStart(day: string, time: string): DateArray {
 }
 
 /**
+ * RFC 5545 (3.3.10): UNTIL has DTSTART's value type. Starts here are floating (wall-clock) times
+ * or dates, so an UNTIL in UTC ("…T235959Z", as calendar apps write it) is made floating, and
+ * an all-day event's UNTIL a date.
+ */
+export function untilLike(rrule: string, timed: boolean): string {
+  return rrule.replace(/UNTIL=(\d{8})(?:T(\d{6})Z?)?/i, (_, day: string, time: string | undefined) => (timed ? `UNTIL=${day}T${time ?? '235959'}` : `UNTIL=${day}`));
+}
+
+/**
  * Due items become all-day events on their due day (today, when already overdue); booked
  * appointments become timed events of one hour (all-day when no time is known); events and
  * birthdays keep their recurrence as an RRULE. UIDs are stable, so importing again updates the
@@ -42,7 +51,7 @@ export function buildCalendar(items: DueItem[], appointments: Appointment[], now
   }
   for (const e of calendar) {
     const base = {...stamp, uid: `${e.uid}@magis`, title: e.title, status: 'CONFIRMED' as const, categories: ['magis', e.kind],
-      ...(e.rrule ? {recurrenceRule: e.rrule.replace(/^RRULE:/i, '')} : {})};
+      ...(e.rrule ? {recurrenceRule: untilLike(e.rrule.replace(/^RRULE:/i, ''), e.time !== null)} : {})};
     events.push(e.time
       ? {...base, start: timedStart(e.date, e.time), startInputType: 'local', startOutputType: 'local', duration: {hours: 1}}
       : {...base, start: dayArray(e.date), end: nextDay(e.date), transp: 'TRANSPARENT'});

@@ -8,15 +8,16 @@ import {cachedDueIds, dueCacheKey, type DueCache} from './due-cache.js';
 import {DEFAULT_WITHIN_DAYS, dueWithWindow, planReminders, type Plan} from './due.js';
 import {parseIntervalOverrides, type IntervalOverrides} from './intervals.js';
 import {clockTime} from './time-window.js';
-import {visibleItems, type ReminderState} from './notify-rule.js';
+import {isNag, visibleItems, type ReminderState} from './notify-rule.js';
+import {silenceHint} from './messages.js';
 import {codeIdentity, loadReminderInput, loadStates, readDueCache, writeDueCache} from './store-io.js';
 import type {DueItem, Language} from './types.js';
 
 export type {Appointment, CalendarEvent, DueItem, DueReason} from './types.js';
 export {DEFAULT_WITHIN_DAYS, isDue} from './due.js';
 export {needOffer} from './messages.js';
-export {itemsToNotify, RENOTIFY_HOURS, visibleItems} from './notify-rule.js';
-export {acknowledgeItem, loadStates, markNotified, snoozeItem} from './store-io.js';
+export {isNag, itemsToNotify, RENOTIFY_HOURS, visibleItems} from './notify-rule.js';
+export {acknowledgeItem, assignRefs, idsWithRef, loadStates, markNotified, snoozeItem} from './store-io.js';
 export {word} from './worded-later.js';
 export {CHECKUP_KINDS, parseKind} from './kinds.js';
 export {DEFAULT_INTERVALS, intervalMonths} from './intervals.js';
@@ -73,10 +74,16 @@ export function reminderPlan(db: DB, now: Date, opts: DueOptions = {}): Plan {
   return planReminders(loadReminderInput(db), now, {overrides: parseIntervalOverrides(opts.config ?? {}), language: opts.language});
 }
 
-/** One line for a due item: its sentence, then the habit (or stated preference) that helps to book it. */
-export function formatDueLine(item: DueItem): string {
+/**
+ * One line for a due item: its sentence, then the habit (or stated preference) that helps to book
+ * it. With the short number the user can type (`magis remind done 2`), the line starts with it,
+ * and a nag says how to silence it.
+ */
+export function formatDueLine(item: DueItem, ref?: number): string {
   const hint = item.pattern ?? item.preference;
-  return hint ? `${item.message} ${hint}` : item.message;
+  const text = hint ? `${item.message} ${hint}` : item.message;
+  if (ref === undefined) return text;
+  return `${ref}. ${text}${isNag(item.id) ? ` ${silenceHint(ref, item.language)}` : ''}`;
 }
 
 /** The user's calendar day at `now` (YYYY-MM-DD). */

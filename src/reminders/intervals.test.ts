@@ -3,7 +3,7 @@ import {intervalMonths, parseIntervalOverrides} from './intervals.js';
 import {parseKind} from './kinds.js';
 import {detectHabit} from './patterns.js';
 import {addMonths, monthsBetween} from './dates.js';
-import {itemsToNotify, visibleItems} from './notify-rule.js';
+import {isNag, itemsToNotify, nextNagDay, type ReminderState, visibleItems} from './notify-rule.js';
 import type {DueItem} from './types.js';
 
 describe('intervals', () => {
@@ -54,15 +54,37 @@ describe('notification rule', () => {
   const item = (id: string) => ({id} as DueItem);
   const now = new Date('2026-03-12T10:00:00Z');
   it('hides snoozed and acknowledged items and repeats a printed one only after 20 hours', () => {
-    const states = new Map([
-      ['a', {itemKey: 'a', lastNotified: '2026-03-12T09:00:00Z', snoozedUntil: null, acknowledgedAt: null}],
-      ['b', {itemKey: 'b', lastNotified: '2026-03-11T13:00:00Z', snoozedUntil: null, acknowledgedAt: null}],
-      ['c', {itemKey: 'c', lastNotified: null, snoozedUntil: '2026-03-19T10:00:00Z', acknowledgedAt: null}],
-      ['d', {itemKey: 'd', lastNotified: null, snoozedUntil: '2026-03-12T09:59:00Z', acknowledgedAt: null}],
-      ['e', {itemKey: 'e', lastNotified: null, snoozedUntil: null, acknowledgedAt: '2026-03-10T00:00:00Z'}],
+    const st = (s: Omit<ReminderState, 'firstNotified' | 'ref'>): ReminderState => ({...s, firstNotified: null, ref: null});
+    const states = new Map<string, ReminderState>([
+      ['a', st({itemKey: 'a', lastNotified: '2026-03-12T09:00:00Z', snoozedUntil: null, acknowledgedAt: null})],
+      ['b', st({itemKey: 'b', lastNotified: '2026-03-11T13:00:00Z', snoozedUntil: null, acknowledgedAt: null})],
+      ['c', st({itemKey: 'c', lastNotified: null, snoozedUntil: '2026-03-19T10:00:00Z', acknowledgedAt: null})],
+      ['d', st({itemKey: 'd', lastNotified: null, snoozedUntil: '2026-03-12T09:59:00Z', acknowledgedAt: null})],
+      ['e', st({itemKey: 'e', lastNotified: null, snoozedUntil: null, acknowledgedAt: '2026-03-10T00:00:00Z'})],
     ]);
     const all = ['a', 'b', 'c', 'd', 'e', 'f'].map(item);
     expect(visibleItems(all, states, now).map(i => i.id)).toEqual(['a', 'b', 'd', 'f']);
     expect(itemsToNotify(all, states, now).map(i => i.id)).toEqual(['b', 'd', 'f']);
+  });
+
+  it('a nag (a need, a checkup to book) is said on its first day, 3 days later, then weekly', () => {
+    const id = 'dentist-p3-due-20261101';
+    const first = '2026-11-01T11:00:00Z';
+    // Cron every morning for four weeks, printing what the rule lets through.
+    const said: string[] = [];
+    let state: ReminderState | undefined;
+    for (let d = 1; d <= 28; d++) {
+      const now = new Date(`2026-11-${String(d).padStart(2, '0')}T11:00:00Z`);
+      const out = itemsToNotify([item(id)], new Map(state ? [[id, state]] : []), now);
+      if (out.length) {
+        said.push(now.toISOString().slice(5, 10));
+        state = {itemKey: id, lastNotified: now.toISOString(), firstNotified: state?.firstNotified ?? first, snoozedUntil: null, acknowledgedAt: null, ref: 1};
+      }
+    }
+    expect(said).toEqual(['11-01', '11-04', '11-11', '11-18', '11-25']);
+    expect(nextNagDay('2026-11-01', '2026-11-05')).toBe('2026-11-11');
+    // A day-of notice is no nag: it comes back after 20 hours.
+    expect(isNag('event-3-20261101')).toBe(false);
+    expect(isNag('eye_exam-need-20261101')).toBe(true);
   });
 });

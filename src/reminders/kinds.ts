@@ -1,4 +1,4 @@
-import {UsageError, showValue} from '../config/errors.js';
+import {UsageError, inUserLanguage, showValue} from '../config/errors.js';
 import {fold} from '../text/words.js';
 
 import {CHECKUP_KINDS, type CheckupKind} from '../domain/checkup-kinds.js';
@@ -25,5 +25,6 @@ export function parseKind(value: string): Kind {
   if ((CHECKUP_KINDS as readonly string[]).includes(underscored)) return underscored as Kind;
   const alias = ALIASES[v];
   if (alias) return alias;
-  throw new UsageError(`Unknown checkup kind ${showValue(value)}: use one of ${CHECKUP_KINDS.join(', ')}.`);
+  throw new UsageError(inUserLanguage(`Tipo de consulta desconhecido ${showValue(value)}: use um de ${CHECKUP_KINDS.join(', ')}.`,
+    `Unknown checkup kind ${showValue(value)}: use one of ${CHECKUP_KINDS.join(', ')}.`));
 }

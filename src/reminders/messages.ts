@@ -69,6 +69,12 @@ export interface MessageInput {
   taskDescription?: string;
 }
 
+/** " (Raj)" after a task about someone its text does not name; "" otherwise. */
+function taskWho(m: MessageInput, lang: Language): string {
+  if (!m.person || (m.taskDescription ?? '').toLowerCase().includes(m.person.name.toLowerCase())) return '';
+  return ` (${cap(lang === 'pt' ? subjectPt(m.person).replace(/^(a|o) /, '') : subjectEn(m.person))})`;
+}
+
 /** The one friendly sentence of a due item. */
 export function dueMessage(m: MessageInput): string {
   return m.language === 'pt' ? messagePt(m) : messageEn(m);
@@ -99,9 +105,11 @@ function messagePt(m: MessageInput): string {
     }
     case 'follow_up':
       return `Como foi ${w.female ? 'a' : 'o'} ${w.noun}${ofPt(m.person)}?`;
+    case 'task_due':
+      return `Para hoje: ${m.taskDescription ?? ''}${taskWho(m, 'pt')}.`;
     case 'task_overdue': {
       const ago = -m.daysUntil <= 1 ? 'ontem' : `há ${-m.daysUntil} dias`;
-      return `A tarefa “${m.taskDescription ?? ''}” venceu ${ago} — já resolveu?`;
+      return `A tarefa “${m.taskDescription ?? ''}”${taskWho(m, 'pt')} venceu ${ago} — já resolveu?`;
     }
   }
 }
@@ -134,9 +142,11 @@ function messageEn(m: MessageInput): string {
       const thing = m.person ? `${possessiveEn(m.person)} ${w.noun}` : w.book?.startsWith('the ') ? w.book : `the ${w.noun}`;
       return `How did ${thing} go?`;
     }
+    case 'task_due':
+      return `Due today: ${m.taskDescription ?? ''}${taskWho(m, 'en')}.`;
     case 'task_overdue': {
       const ago = -m.daysUntil <= 1 ? 'yesterday' : `${-m.daysUntil} days ago`;
-      return `The task “${m.taskDescription ?? ''}” was due ${ago} — done yet?`;
+      return `The task “${m.taskDescription ?? ''}”${taskWho(m, 'en')} was due ${ago} — done yet?`;
     }
   }
 }
@@ -163,6 +173,13 @@ export function checkupTitle(kind: string, person: PersonInfo | null, lang: Lang
   const noun = kindWords(kind, lang).noun;
   const who = person ? (lang === 'pt' ? cap(subjectPt(person).replace(/^(a|o) /, '')) : cap(subjectEn(person))) : null;
   return who ? `${who}: ${noun}` : cap(noun);
+}
+
+/** How to quiet a nag, after its line: "(responda “já marquei” ou `magis remind snooze 2 7d`)". */
+export function silenceHint(ref: number, lang: Language): string {
+  return lang === 'pt'
+    ? `(responda “já marquei” ou \`magis remind snooze ${ref} 7d\`)`
+    : `(reply “booked it” or \`magis remind snooze ${ref} 7d\`)`;
 }
 
 /** What the chat says after learning a need: "Quer que eu lembre você de marcar?" */

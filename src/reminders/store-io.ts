@@ -38,7 +38,7 @@ export function loadReminderInput(db: DB, opts: LoadOptions = {}): ReminderInput
   const birthdays: BirthdayInput[] = [];
   for (const r of jsonRows<EntityRow>(db,
     'SELECT json_group_array(json_array(id, kind, name, gender, unnamed, age, age_as_of, birthday, relation) ORDER BY id) FROM entities')) {
-    const person: PersonInfo = {id: r[0], name: r[2], gender: r[3], unnamed: r[4] === 1, age: r[5], ageAsOf: r[6]};
+    const person: PersonInfo = {id: r[0], name: r[2], gender: r[3], unnamed: r[4] === 1, age: r[5], ageAsOf: r[6], birthday: r[7]};
     people.set(person.id, person);
     if (r[1] === 'person' && r[7] !== null) birthdays.push({birthday: r[7], relation: r[8], person});
   }
@@ -66,10 +66,10 @@ export function loadReminderInput(db: DB, opts: LoadOptions = {}): ReminderInput
 
 /** Every item's notification, snooze and acknowledgement, by item id. */
 export function loadStates(db: DB): Map<string, ReminderState> {
-  const rows = jsonRows<[string, string | null, string | null, string | null]>(db,
-    'SELECT json_group_array(json_array(item_key, last_notified, snoozed_until, acknowledged_at)) FROM reminder_state');
+  const rows = jsonRows<[string, string | null, string | null, string | null, string | null, number | null]>(db,
+    'SELECT json_group_array(json_array(item_key, last_notified, snoozed_until, acknowledged_at, first_notified, ref)) FROM reminder_state');
   const states = new Map<string, ReminderState>();
-  for (const r of rows) states.set(r[0], {itemKey: r[0], lastNotified: r[1], snoozedUntil: r[2], acknowledgedAt: r[3]});
+  for (const r of rows) states.set(r[0], {itemKey: r[0], lastNotified: r[1], snoozedUntil: r[2], acknowledgedAt: r[3], firstNotified: r[4], ref: r[5]});
   return states;
 }
 
@@ -101,13 +101,56 @@ export function codeIdentity(): string {
   return code;
 }
 
-/** Records that these items were shown at `now` (one transaction). */
+/** Records that these items were shown at `now` (one transaction); the first time is kept too. */
 export function markNotified(db: DB, ids: string[], now: Date): void {
-  const stmt = db.prepare(`INSERT INTO reminder_state (item_key, last_notified) VALUES (?, ?)
-      ON CONFLICT(item_key) DO UPDATE SET last_notified = excluded.last_notified`);
+  const stmt = db.prepare(`INSERT INTO reminder_state (item_key, last_notified, first_notified) VALUES (?, ?, ?)
+      ON CONFLICT(item_key) DO UPDATE SET last_notified = excluded.last_notified, first_notified = coalesce(first_notified, excluded.first_notified)`);
   writeTx(db, () => {
-    for (const id of ids) stmt.run(id, now.toISOString());
+    for (const id of ids) stmt.run(id, now.toISOString(), now.toISOString());
   });
+}
+
+/** A number shown within this many days is not given to another item. */
+const REF_KEEP_DAYS = 7;
+
+/**
+ * The short number of each item to print (`magis remind done 2`): the one it already has, unless
+ * another due item holds it too; else the smallest that no due item holds and no line printed in
+ * the last week carried. Kept in reminder_state, so this morning's "2" is still 2 at noon.
+ */
+export function assignRefs(db: DB, shown: string[], due: string[], states: Map<string, ReminderState>, now: Date): Map<string, number> {
+  const refs = new Map<string, number>();
+  const taken = new Set<number>();
+  const dueNow = new Set(due);
+  const recent = now.getTime() - REF_KEEP_DAYS * 86_400_000;
+  for (const st of states.values()) {
+    if (st.ref !== null && st.lastNotified && new Date(st.lastNotified).getTime() >= recent && !dueNow.has(st.itemKey)) taken.add(st.ref);
+  }
+  for (const id of due) {
+    const ref = states.get(id)?.ref ?? null;
+    if (ref !== null && !taken.has(ref)) {
+      taken.add(ref);
+      refs.set(id, ref);
+    }
+  }
+  const fresh = shown.filter(id => !refs.has(id));
+  if (!fresh.length) return new Map(shown.map(id => [id, refs.get(id)!]));
+  const stmt = db.prepare(`INSERT INTO reminder_state (item_key, ref) VALUES (?, ?) ON CONFLICT(item_key) DO UPDATE SET ref = excluded.ref`);
+  let next = 1;
+  writeTx(db, () => {
+    for (const id of fresh) {
+      while (taken.has(next)) next++;
+      taken.add(next);
+      refs.set(id, next);
+      stmt.run(id, next);
+    }
+  });
+  return new Map(shown.map(id => [id, refs.get(id)!]));
+}
+
+/** The item ids that carried the number `ref`, the most recently shown first. */
+export function idsWithRef(db: DB, ref: number): string[] {
+  return db.prepare('SELECT item_key FROM reminder_state WHERE ref = ? ORDER BY last_notified DESC').pluck().all(ref) as string[];
 }
 
 export function snoozeItem(db: DB, id: string, until: Date): void {

@@ -14,6 +14,7 @@ export type DueReason =
   | 'appointment_today' // a booking, an event or a birthday today
   | 'appointment_tomorrow' // …or tomorrow
   | 'follow_up' // a booked time has passed: "Como foi o dentista?"
+  | 'task_due' // an open task due today (its own notice: `task-<id>-today`)
   | 'task_overdue';
 
 /** A person the store knows (entities row), as the rules need it. */
@@ -26,6 +27,8 @@ export interface PersonInfo {
   /** Age in years as of `ageAsOf` (ISO), when known. */
   age: number | null;
   ageAsOf: string | null;
+  /** YYYY-MM-DD or --MM-DD (entities.birthday): the age then follows the calendar (src/time/age.ts). */
+  birthday?: string | null;
 }
 
 /** One checkup event (checkups row): needed, scheduled or done. `person` null = the user. */

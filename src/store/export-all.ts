@@ -17,11 +17,12 @@ export const EXPORT_VERSION = 1;
  */
 export const TABLE_ORDER = [
   'conversations', 'messages', 'memory_summaries', 'memories', 'memory_history', 'entities', 'entity_aliases',
-  'relationships', 'memory_entities', 'checkups', 'events', 'tasks', 'profile', 'reminder_state', 'person_history',
+  'relationships', 'memory_entities', 'checkups', 'events', 'tasks', 'profile', 'reminder_state', 'person_history', 'pets', 'pet_care',
 ] as const;
 
 /** Bookkeeping that belongs to this file, not to the user: never exported. */
-const INTERNAL = new Set(['schema_migrations', 'meta', 'sqlite_sequence']);
+// The world journal (store/journal.ts) is undo history, not data: never exported, cleared by forgetting.
+const INTERNAL = new Set(['schema_migrations', 'meta', 'sqlite_sequence', 'world_batches', 'world_changes']);
 
 export interface ExportDocument {
   format: typeof EXPORT_FORMAT;

@@ -4,6 +4,7 @@ import {writeTx} from './db.js';
 import {dataTables} from './export-all.js';
 import {clearSearchIndex} from './search-index.js';
 import {purgeForgotten} from './forget-memory.js';
+import {clearJournal} from './journal.js';
 
 /** Deletes everything the user's data lives in (children before parents) and vacuums the free pages. */
 export function forgetEverything(db: DB): void {
@@ -15,6 +16,7 @@ export function forgetEverything(db: DB): void {
     // The memories' index keeps no text, so it is emptied by its own command, with the words it was built from.
     for (const t of virtual) if (t !== 'memories_fts') db.prepare(`DELETE FROM "${t}"`).run();
     if (virtual.includes('memories_fts')) clearSearchIndex(db);
+    clearJournal(db);
   });
   // Emptied FTS5 tables still hold their old segments until merged; then the file is rewritten.
   purgeForgotten(db, true);

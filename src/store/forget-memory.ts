@@ -5,6 +5,7 @@
  * memory's own "deleted" history line (which keeps no content).
  */
 import {STOPWORDS, fold, indexBody, tokenize} from '../text/words.js';
+import {forgetInJournal} from './journal.js';
 import type {DB} from './db.js';
 
 /** What replaces a message that carried or quoted a forgotten memory. */
@@ -54,6 +55,12 @@ export function scrubMemoryText(db: DB, memory: {id: number; content: string; so
   const candidates = probes.length
     ? (db.prepare(`SELECT id, content FROM messages WHERE ${probes.map(() => 'lower(content) LIKE ?').join(' OR ')}`).all(...probes.map(p => `%${p}%`)) as Array<{id: number; content: string}>)
     : [];
+  // A conversation's title is its first message's opening words: it goes with that message.
+  const sourceText = memory.sourceMessageId === null ? null : (db.prepare('SELECT content FROM messages WHERE id = ?').pluck().get(memory.sourceMessageId) as string | undefined) ?? null;
+  const titles = db.prepare('SELECT id, title FROM conversations WHERE title IS NOT NULL').all() as Array<{id: number; title: string}>;
+  for (const c of titles) {
+    if ((sourceText && sourceText.startsWith(c.title)) || quotes(c.title, memory.content, words)) db.prepare('UPDATE conversations SET title = ? WHERE id = ?').run(FORGOTTEN_MARK, c.id);
+  }
   const mark = db.prepare('UPDATE messages SET content = ? WHERE id = ?');
   const marked: Array<{id: number; content: string}> = [];
   if (memory.sourceMessageId !== null) {
@@ -75,6 +82,8 @@ export function scrubMemoryText(db: DB, memory: {id: number; content: string; so
     if (next !== null) db.prepare('UPDATE conversations SET summary = ? WHERE id = ?').run(next, c.id);
   }
   scrubSummaries(db, memory);
+  // The undo journal may hold what was learned from it (a task's words, an event's title).
+  forgetInJournal(db, memory.id, memory.sourceMessageId);
 }
 
 /**

@@ -7,6 +7,11 @@ import type {ParsedRecord} from './import-parse.js';
  * 2026", "## 14 de março de 2026") dates what follows it; front matter `date:` dates the whole file.
  * Each memory's external key is a hash of its day and text, so importing the same notes again adds
  * nothing, even on another day.
+ *
+ * A daily note's file name dates it (Obsidian's `2026-03-14.md`) when nothing inside does. A
+ * basic-memory note's observations (`- [preference] Prefers tea #drinks`) and relations
+ * (`- works_at [[Acme]]`) are about the note's subject: each memory keeps its title ("Ana:
+ * Prefers tea"), or it would be a sentence about nobody.
  */
 
 const MONTHS: Record<string, number> = {
@@ -69,15 +74,28 @@ function frontMatter(text: string): {fields: Record<string, string>; body: strin
   return {fields, body: text.slice(m[0].length)};
 }
 
-/** Parses notes into memory records; `now` dates the undated ones. */
-export function parseNotes(text: string, now: string): ParsedRecord[] {
+/** basic-memory's observation: `- [category] text #tag (context)`; not a task box (`[ ]`, `[x]`). */
+const OBSERVATION = /^\s{0,1}[-*+]\s+\[([^\]\sxX][^\]]*|[^\]]{2,})\]\s+(.+)$/;
+/** basic-memory's relation: `- relation_type [[Target]]`. */
+const RELATION = /^\s{0,1}[-*+]\s+([\p{L}_][\p{L}\p{N}_-]*)\s+\[\[([^\]|]+)(?:\|[^\]]*)?\]\]\s*(?:\(([^)]*)\))?\s*$/u;
+
+/** What an observation says, without its tags: "Prefers tea #drinks" → "Prefers tea". */
+const observationText = (text: string) => text.replace(/(^|\s)#[\p{L}\p{N}_-]+/gu, '').replace(/\s+/g, ' ').trim();
+
+/** The name part of a path: "notes/daily/2026-03-14.md" → "2026-03-14". */
+const baseName = (file: string) => (file.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '');
+
+/** Parses notes into memory records; `now` dates the undated ones; `file` (its path) may date and name them. */
+export function parseNotes(text: string, now: string, file = ''): ParsedRecord[] {
   const {fields, body} = frontMatter(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
-  const fileDay = dayInText(fields.date ?? fields.created ?? '');
+  const fileDay = dayInText(fields.date ?? fields.created ?? '') ?? dayInText(baseName(file));
+  const firstHeading = /^#\s+(.+)$/m.exec(body)?.[1]?.trim();
+  const subject = (fields.title || firstHeading || baseName(file)).trim();
   let day = fileDay;
   const out: ParsedRecord[] = [];
   let block: string[] = [];
   const flush = () => {
-    const content = plain(block.join('\n'));
+    const content = aboutSubject(block) ?? plain(block.join('\n'));
     block = [];
     if (!content) return;
     const occurredAt = day ? atLocalNoon(day) : now;
@@ -86,6 +104,16 @@ export function parseNotes(text: string, now: string): ParsedRecord[] {
       externalId: `note:${key}`, content, summary: null, type: 'conversation', context: 'personal', importance: 5,
       sentiment: null, occurredAt, createdAt: now, sourceRef: null, speaker: null, entities: [], ...(day ? {} : {undated: true}),
     });
+  };
+  /** A lone basic-memory observation or relation, said with its subject; null for any other block. */
+  const aboutSubject = (lines: string[]): string | null => {
+    if (lines.length !== 1 || !subject) return null;
+    const rel = RELATION.exec(lines[0]!);
+    if (rel) return `${subject} ${rel[1]!.replace(/_/g, ' ')} ${rel[2]!.trim()}${rel[3] ? ` (${rel[3].trim()})` : ''}`;
+    const obs = OBSERVATION.exec(lines[0]!);
+    if (!obs) return null;
+    const said = plain(observationText(obs[2]!));
+    return said ? `${subject}: ${said}` : null;
   };
   let inFence = false;
   for (const line of body.split('\n')) {

@@ -85,3 +85,57 @@ describe('text and Markdown notes', () => {
     expect(dayInText('Morning')).toBeNull();
   });
 });
+
+describe('notes that keep their meaning', () => {
+  const basicMemory = [
+    '---', 'title: Coffee Brewing Methods', 'type: note', 'permalink: coffee/coffee-brewing-methods', 'tags:', "- '#coffee'", '---', '',
+    '# Coffee Brewing Methods', '', '## Observations',
+    '- [method] Pour over gives more clarity than French press #technique',
+    '- [tip] Water at 96°C extracts best (based on experiment)',
+    '- [ ] buy filters', '', '## Relations', '- relates_to [[Coffee Bean Origins]]', '- requires [[Burr Grinder]] (for consistency)', '',
+    'A free paragraph stays as written.',
+  ].join('\n');
+
+  it('a basic-memory observation or relation keeps its note\'s subject; tags go, task boxes stay tasks', () => {
+    expect(parseNotes(basicMemory, NOW, 'coffee.md').map(r => r.content)).toEqual([
+      'Coffee Brewing Methods: Pour over gives more clarity than French press',
+      'Coffee Brewing Methods: Water at 96°C extracts best (based on experiment)',
+      'buy filters',
+      'Coffee Brewing Methods relates to Coffee Bean Origins',
+      'Coffee Brewing Methods requires Burr Grinder (for consistency)',
+      'A free paragraph stays as written.',
+    ]);
+  });
+
+  it('without a title, the first heading or the file name is the subject', () => {
+    expect(parseNotes('# Ana\n- [preference] Prefere chá #bebidas', NOW, 'x.md')[0]!.content).toBe('Ana: Prefere chá');
+    expect(parseNotes('- [health] Alergia a amendoim', NOW, 'people/Bia.md')[0]!.content).toBe('Bia: Alergia a amendoim');
+  });
+
+  it('a daily note is dated by its file name when nothing inside dates it', () => {
+    const recs = parseNotes('fui ao dentista com a Bia\n\n- comprei pão', NOW, 'Daily/2026-03-14.md');
+    expect(recs.map(r => [r.content, r.occurredAt, r.undated])).toEqual([
+      ['fui ao dentista com a Bia', localNoon(2026, 3, 14), undefined],
+      ['comprei pão', localNoon(2026, 3, 14), undefined],
+    ]);
+    // A date inside wins over the file name; a name that is no date dates nothing.
+    expect(parseNotes('---\ndate: 2026-01-02\n---\nx', NOW, '2026-03-14.md')[0]!.occurredAt).toBe(localNoon(2026, 1, 2));
+    expect(parseNotes('x', NOW, 'ideas.md')[0]!.undated).toBe(true);
+    expect(parseImport('comprei pão', NOW, 'vault/2026-03-15.md')[0]!.occurredAt).toBe(localNoon(2026, 3, 15));
+  });
+});
+
+describe('OpenMemory records', () => {
+  it('reads snake_case dates, Unix times and the state, keeping the record\'s own fields', () => {
+    const [a, b, c] = parseImport([
+      JSON.stringify({id: 'om-1', content: 'Mora em Lisboa', created_at: '2025-06-01T09:00:00+00:00', updated_at: '2025-06-20T18:30:00+00:00', state: 'active', importance: 8, context: 'family'}),
+      JSON.stringify({id: 'om-2', content: 'Gosta de jazz', created_at: 1710417600, state: 'deleted'}),
+      JSON.stringify({id: 'om-3', content: 'Usa o Cursor', created_at: '2025-05-01T08:00:00Z', state: 'archived', deleted_at: null}),
+    ].join('\n'), NOW, 'memories.jsonl');
+    expect(a).toMatchObject({externalId: 'om-1', occurredAt: '2025-06-01T09:00:00.000Z', createdAt: '2025-06-01T09:00:00.000Z', updatedAt: '2025-06-20T18:30:00.000Z', importance: 8, context: 'family'});
+    expect(a!.deleted).toBeUndefined();
+    expect(b).toMatchObject({occurredAt: '2024-03-14T12:00:00.000Z', deleted: true});
+    expect(c!.deleted).toBeUndefined();
+    expect(() => parseImport(JSON.stringify({id: 'x', content: 'y', state: 'gone'}), NOW, 'm.jsonl')).toThrow(/m\.jsonl line 1: state/);
+  });
+});

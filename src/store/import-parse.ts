@@ -28,22 +28,37 @@ const recordSchema = z.object({
   sourceRef: z.string().nullable().optional(),
   speaker: z.string().nullable().optional(),
   entities: z.array(z.string()).optional(),
+  /** When the other tool last changed it (kept as a history line). */
+  updatedAt: isoDate.nullable().optional(),
+  /** OpenMemory's lifecycle: a deleted record is never imported as an active memory. */
+  state: z.enum(['active', 'paused', 'archived', 'deleted']).nullable().optional(),
+  deletedAt: isoDate.nullable().optional(),
 });
 
-export type ParsedRecord = ImportRecord & {entities: string[]};
+export type ParsedRecord = ImportRecord & {entities: string[]; deleted?: true};
+
+/** A date as another tool writes it: ISO text, or a Unix time in seconds (OpenMemory's API) or milliseconds. */
+function dateValue(v: unknown): unknown {
+  if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0) return v;
+  return new Date(v > 1e11 ? v : v * 1000).toISOString();
+}
 
 /**
- * mem0's shape (`{id, memory, created_at, updated_at, metadata, …}`) in magis's field names. The
- * metadata may carry a magis context or importance; everything else of it is left behind.
+ * mem0's and OpenMemory's shapes (`{id, memory | content, created_at, updated_at, state,
+ * deleted_at, metadata, …}`) in magis's field names. The metadata may carry a magis context or
+ * importance; everything else of it is left behind.
  */
-function fromMem0(value: Record<string, unknown>): Record<string, unknown> {
+function fromMem0(value: Record<string, unknown>, content: unknown): Record<string, unknown> {
   const meta = (value.metadata && typeof value.metadata === 'object' ? value.metadata : {}) as Record<string, unknown>;
-  const created = value.created_at ?? value.createdAt;
+  const created = dateValue(value.created_at ?? value.createdAt);
   return {
     id: value.id,
-    content: value.memory,
+    content,
     occurredAt: meta.occurredAt ?? created ?? undefined,
     createdAt: created ?? undefined,
+    updatedAt: dateValue(value.updated_at ?? value.updatedAt) ?? undefined,
+    state: value.state ?? undefined,
+    deletedAt: dateValue(value.deleted_at ?? value.deletedAt) ?? undefined,
     ...(typeof meta.context === 'string' && (CONTEXTS as string[]).includes(meta.context) ? {context: meta.context} : {}),
     ...(typeof meta.importance === 'number' ? {importance: meta.importance} : {}),
   };
@@ -53,7 +68,12 @@ function fromMem0(value: Record<string, unknown>): Record<string, unknown> {
 function normalise(value: unknown): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
   const v = value as Record<string, unknown>;
-  if (v.content === undefined && typeof v.memory === 'string') return fromMem0(v);
+  if (v.content === undefined && typeof v.memory === 'string') return fromMem0(v, v.memory);
+  // OpenMemory's backup (memories.json, memories.jsonl): `content` with snake_case dates and a state.
+  // Its own fields (importance, context…) stay; the snake_case ones are read as magis's.
+  if (typeof v.content === 'string' && (v.created_at !== undefined || v.state !== undefined)) {
+    return {...v, ...Object.fromEntries(Object.entries(fromMem0(v, v.content)).filter(([, x]) => x !== undefined))};
+  }
   if (v.content === undefined && typeof v.text === 'string') return {...v, content: v.text, text: undefined};
   return v;
 }
@@ -84,7 +104,7 @@ export function parseImport(text: string, now: string, file = 'input'): ParsedRe
   const trimmed = text.replace(/^\uFEFF/, '').trim();
   if (!trimmed) throw new MagisError(`${file} is empty: nothing to import.`);
   if (isNotes(trimmed, file)) {
-    const notes = parseNotes(trimmed, now);
+    const notes = parseNotes(trimmed, now, file);
     if (!notes.length) throw new MagisError(`${file} has no text to import.`);
     return notes;
   }
@@ -133,6 +153,8 @@ export function parseImport(text: string, now: string, file = 'input'): ParsedRe
       sourceRef: d.sourceRef ?? null,
       speaker: d.speaker ?? null,
       entities: d.entities ?? [],
+      ...(d.updatedAt ? {updatedAt: new Date(d.updatedAt).toISOString()} : {}),
+      ...(d.state === 'deleted' || d.deletedAt ? {deleted: true as const} : {}),
     };
   });
 }

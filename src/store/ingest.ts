@@ -2,7 +2,7 @@ import {embedText} from '../embedding/embed-text.js';
 import {type DB, writeTx} from './db.js';
 import type {Store} from './store.js';
 import {findPerson, upsertPerson} from './learn.js';
-import {findDuplicate, getMemory, insertMemory, linkEntity, memoryEntityNames, updateMemory, type Memory, type NewMemory} from './memories.js';
+import {findDuplicate, getMemory, insertMemory, linkEntity, memoryEntityNames, recordHistory, updateMemory, type Memory, type NewMemory} from './memories.js';
 import {memoryByExternalId, setExternalId} from './external-ids.js';
 import {indexMemories} from './search-index.js';
 import {keepsVectors} from './vectors.js';
@@ -35,6 +35,8 @@ export interface ImportRecord extends NewMemory {
   undated?: boolean;
   /** People the memory mentions, linked (and created if new) in the same transaction. */
   entities?: string[];
+  /** When another tool last changed it: a new memory's history keeps that line. */
+  updatedAt?: string;
 }
 
 /** Whether an import record says nothing the stored memory does not already say. */
@@ -49,6 +51,8 @@ function sameAsStored(db: DB, m: Memory, r: ImportRecord): boolean {
 
 export interface ImportResult {
   added: number;
+  /** Which record became which new memory (what the caller may learn from). */
+  addedRecords: Array<{index: number; id: number}>;
   updated: number;
   skipped: number;
   ids: number[];
@@ -75,7 +79,7 @@ function linkNames(db: DB, memoryId: number, names: string[], at: string, known:
  */
 export async function importRecords(store: Store, records: ImportRecord[], onProgress?: (done: number, total: number) => void): Promise<ImportResult> {
   const vectors = store.embedder && keepsVectors(store.embedder.id) ? await embedAll(store, records.map(embedText)) : [];
-  const result: ImportResult = {added: 0, updated: 0, skipped: 0, ids: []};
+  const result: ImportResult = {added: 0, addedRecords: [], updated: 0, skipped: 0, ids: []};
   const at = store.nowIso();
   const db = store.db;
   writeTx(db, () => {
@@ -109,6 +113,8 @@ export async function importRecords(store: Store, records: ImportRecord[], onPro
       } else {
         const id = insertMemory(db, r, vectors[i] ?? null, {id: r.id, historyAction: r.id === undefined && r.externalId === undefined ? 'created' : 'imported', at, index: false});
         if (r.externalId !== undefined) setExternalId(db, id, r.externalId);
+        if (r.updatedAt && r.updatedAt > r.createdAt) recordHistory(db, id, 'updated', {source: 'import'}, r.updatedAt);
+        result.addedRecords.push({index: i, id});
         if (r.entities?.length) linkNames(db, id, r.entities, at, known);
         touched.push(id);
         result.ids.push(id);

@@ -1,16 +1,18 @@
 // date-fns by function: its index module costs ~0.2 s of start-up on cron and script paths.
-import {differenceInYears} from 'date-fns/differenceInYears';
+import {ageOn} from '../time/age.js';
+import {localDay} from '../time/day.js';
 import {rememberAboutUser} from './profile.js';
 import {fold} from '../text/words.js';
 import type {Extraction, ExtractedPerson} from '../domain/types.js';
 import type {CheckupKind} from '../domain/checkup-kinds.js';
+import {addPetCare, upsertPet} from './pets.js';
 import type {DB} from './db.js';
 import {insertCheckup} from './checkups.js';
 import {learnEvents} from './events.js';
 import {indexMemory, linkEntity} from './memories.js';
 import {mergePeople} from './merge-people.js';
-import {closeMatchingTask} from './task-lifecycle.js';
-import {readTaskPhrase} from '../text/task-match.js';
+import {closeMatchingTask, openTasks} from './task-lifecycle.js';
+import {readTaskPhrase, sameTask} from '../text/task-match.js';
 
 /** Lookup key for names and aliases: accents, case, titles and extra spaces don't matter. */
 export function nameKey(name: string): string {
@@ -89,7 +91,8 @@ export function upsertPerson(db: DB, p: ExtractedPerson & {context?: string}, at
   if (p.title) db.prepare('UPDATE entities SET title = coalesce(title, ?) WHERE id = ?').run(p.title, id);
   if (p.gender && !row.gender) db.prepare('UPDATE entities SET gender = ? WHERE id = ?').run(p.gender, id);
   if (p.age != null && p.age !== row.age) db.prepare('UPDATE entities SET age = ?, age_as_of = ? WHERE id = ?').run(p.age, at, id);
-  if (p.relation && p.relation !== row.relation) {
+  // "a vó Marta" about the user's mother Marta (said by a parent): a familiar word keeps a known relation.
+  if (p.relation && p.relation !== row.relation && !(p.familiar && row.relation)) {
     db.prepare('UPDATE entities SET relation = ? WHERE id = ?').run(p.relation, id);
     setRelation(db, id, p.relation, null, at, null);
   }
@@ -166,6 +169,17 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
       // appointment" (kind other) after "Tom needs to see a dentist" is that dentist visit.
       const needed = db.prepare(`SELECT id, kind FROM checkups WHERE entity_id IS ? AND status = 'needed' AND kind != 'other'${c.kind === 'other' ? '' : ' AND kind = ?'}`)
         .all(...(c.kind === 'other' ? [entityId] : [entityId, c.kind])) as Array<{id: number; kind: CheckupKind}>;
+      // "Voltamos do oftalmo": a visit on or a few days after a booking of that kind is that booking, done.
+      const visitDay = c.date ?? localDay(now);
+      const booked = c.status === 'done'
+        ? db.prepare(`SELECT id, kind FROM checkups WHERE entity_id IS ? AND status = 'scheduled' AND kind = ? AND date BETWEEN date(?, '-14 days') AND date(?, '+1 days') ORDER BY date DESC LIMIT 1`)
+          .get(entityId, c.kind, visitDay, visitDay) as {id: number; kind: CheckupKind} | undefined
+        : undefined;
+      if (booked) {
+        db.prepare('UPDATE checkups SET status = ?, date = ?, source_memory_id = coalesce(?, source_memory_id) WHERE id = ?').run('done', visitDay, memoryId, booked.id);
+        out.checkups.push(booked.id);
+        continue;
+      }
       if (needed.length === 1) {
         if (c.kind === 'other') out.kinds = {...out.kinds, [index]: needed[0]!.kind};
         db.prepare('UPDATE checkups SET status = ?, date = ?, time = ?, date_precision = ?, source_memory_id = coalesce(?, source_memory_id) WHERE id = ?').run(c.status, c.date, c.time, c.datePrecision ?? 'day', memoryId, needed[0]!.id);
@@ -194,10 +208,21 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
       }
       if (!readTaskPhrase(t.description).objects.length) continue; // "did it" with nothing open: nothing to record
     }
+    // "preciso pagar a luz amanhã" after "pagar a conta de luz": the same to-do, maybe with a new day.
+    const same = t.status === 'open' ? openTasks(db).find(o => sameTask(o.description, t.description)) : undefined;
+    if (same) {
+      if (t.due) db.prepare('UPDATE tasks SET due = ? WHERE id = ?').run(t.due, same.id);
+      continue;
+    }
     const personId = t.person ? idOf(t.person) ?? null : null;
     const info = db.prepare('INSERT INTO tasks (description, status, due, entity_id, source_memory_id, created_at, done_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
       .run(t.description, t.status, t.due, personId, memoryId, at, t.status === 'done' ? at : null);
     out.tasks.push(Number(info.lastInsertRowid));
+  }
+  // Pets are the user's animals, kept apart from people; their vet visits and vaccines are their care.
+  for (const pet of x.pets ?? []) {
+    const id = upsertPet(db, pet, memoryId, at);
+    for (const care of pet.care ?? []) addPetCare(db, id, care, memoryId, at);
   }
   if (x.user) rememberAboutUser(db, x.user, at);
   if (memoryId !== null && x.people.length) indexMemory(db, memoryId);
@@ -229,7 +254,8 @@ export function listPeople(db: DB, now: Date): PersonView[] {
     const edges = db.prepare(`SELECT r.relation, coalesce(e.name, 'user') AS of, r.valid_from AS since, r.valid_to AS until FROM relationships r
         LEFT JOIN entities e ON e.id = r.object_id WHERE r.subject_id = ? ORDER BY r.id`).all(r.id) as PersonView['relationships'];
     const checkups = db.prepare(`SELECT kind, status, date, time, every_months AS everyMonths FROM checkups WHERE entity_id = ? ORDER BY coalesce(date, created_at), id`).all(r.id) as PersonView['checkups'];
-    const age = r.age != null && r.ageAsOf ? r.age + Math.max(0, differenceInYears(now, new Date(r.ageAsOf))) : r.age;
+    // The age today, as the calendar says it (src/time/age.ts): from the birthday when it has a year.
+    const age = ageOn(localDay(now), {birthday: r.birthday, age: r.age, ageAsOf: r.ageAsOf});
     return {id: r.id, name: r.name, aliases: [...new Set(aliases)], gender: r.gender, age, relation: r.relation, birthday: r.birthday, context: r.context, lastMentioned: r.lastMentioned, relationships: edges, checkups};
   });
 }

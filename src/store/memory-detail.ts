@@ -1,5 +1,6 @@
 /** What `memories show` and `memories delete` read beyond a memory's own row. */
 import type {DB} from './db.js';
+import {getMemory, memoryEntityNames, memoryHistory, toJson} from './memories.js';
 
 export interface SourceMessage {
   id: number;
@@ -44,4 +45,18 @@ export function summaryDetail(db: DB, id: number): SummaryDetail | null {
 /** Active memories that happened before `iso` (for `memories delete --before`). */
 export function activeMemoryIdsBefore(db: DB, iso: string): number[] {
   return db.prepare('SELECT id FROM memories WHERE occurred_at < ? AND archived_in IS NULL').pluck().all(iso) as number[];
+}
+
+/** `memories show --json` of a memory (and MCP's `get_memory`): its row, people, source message and history; null when there is no such memory. */
+export function memoryDetail(db: DB, id: number) {
+  const m = getMemory(db, id);
+  if (!m) return null;
+  const source = m.sourceMessageId ? sourceMessage(db, m.sourceMessageId) : null;
+  return {...toJson(m, memoryEntityNames(db, id)), sentiment: m.sentiment, lastAccessed: m.lastAccessed, accessCount: m.accessCount, sourceRef: m.sourceRef,
+    speaker: m.speaker, archivedIn: m.archivedIn, source, history: memoryHistory(db, id)};
+}
+
+/** When a memory that no longer exists was deleted (its history keeps that line), else null. */
+export function deletedAt(db: DB, id: number): string | null {
+  return memoryHistory(db, id).find(h => h.action === 'deleted')?.at ?? null;
 }

@@ -276,6 +276,65 @@ export const migrations: Migration[] = [
         `CREATE TRIGGER reminder_inputs_${table}_${op[0]!.toLowerCase()} AFTER ${op} ON ${table} BEGIN UPDATE meta SET value = value + 1 WHERE key = 'reminder_inputs'; END;`)),
     ].join('\n')),
   },
+  {
+    // What each message did to the user's world, by batch, for `ask --json`'s changes and `magis
+    // undo` (store/journal.ts records through temp triggers of the processes that change things).
+    // Pets are the user's animals, never people: their own table, with their vet visits and vaccines.
+    name: '009_world_journal_and_pets',
+    up: db => db.exec(`
+      CREATE TABLE world_batches (
+        id INTEGER PRIMARY KEY,
+        message_id INTEGER,
+        origin TEXT NOT NULL,
+        at TEXT NOT NULL,
+        undone_at TEXT
+      );
+      CREATE TABLE world_changes (
+        id INTEGER PRIMARY KEY,
+        batch_id INTEGER NOT NULL REFERENCES world_batches(id) ON DELETE CASCADE,
+        tbl TEXT NOT NULL,
+        row_id INTEGER NOT NULL,
+        op TEXT NOT NULL CHECK (op IN ('insert','update','delete')),
+        old TEXT,
+        new TEXT
+      );
+      CREATE INDEX world_changes_batch ON world_changes(batch_id);
+      CREATE TABLE pets (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        name_key TEXT NOT NULL UNIQUE,
+        species TEXT,
+        gender TEXT CHECK (gender IN ('female','male')),
+        age INTEGER,
+        age_as_of TEXT,
+        birthday TEXT,
+        source_memory_id INTEGER REFERENCES memories(id) ON DELETE SET NULL,
+        first_seen TEXT NOT NULL,
+        last_mentioned TEXT NOT NULL
+      );
+      CREATE TABLE pet_care (
+        id INTEGER PRIMARY KEY,
+        pet_id INTEGER NOT NULL REFERENCES pets(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('needed','scheduled','done','cancelled')),
+        date TEXT,
+        time TEXT,
+        every_months INTEGER,
+        source_memory_id INTEGER REFERENCES memories(id) ON DELETE SET NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX pet_care_pet ON pet_care(pet_id);`),
+  },
+  {
+    // Reminders a person can steer (issue 23): when a notice was first shown, so an undated need
+    // backs off (said, then after 3 days, then weekly), and the short number a printed line carries
+    // ("magis remind done 2"), kept so a number read in this morning's mail means the same item later.
+    name: '010_reminder_first_notified_ref',
+    up: db => db.exec(`
+      ALTER TABLE reminder_state ADD COLUMN first_notified TEXT;
+      ALTER TABLE reminder_state ADD COLUMN ref INTEGER;
+    `),
+  },
 ];
 
 /**

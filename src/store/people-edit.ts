@@ -4,6 +4,7 @@
  * Every change is one transaction and leaves a line in `person_history`.
  */
 import {distance} from 'fastest-levenshtein';
+import {clearJournal} from './journal.js';
 import {type DB, writeTx} from './db.js';
 import {nameKey, setRelation} from './learn.js';
 import {deleteMemories} from './memories.js';
@@ -173,6 +174,8 @@ export function forgetPerson(db: DB, id: number, opts: {memories: boolean}, at: 
     db.prepare("DELETE FROM reminder_state WHERE item_key LIKE '%-p' || ? || '-%'").run(id);
     // Foreign keys cascade: aliases, relationships, memory links, checkups and events go with the row.
     db.prepare('DELETE FROM entities WHERE id = ?').run(id);
+    // Their name and facts are in the undo journal's rows too: forgetting leaves no copy there.
+    clearJournal(db);
     recordPersonHistory(db, id, 'forgotten', {name: name.length > 0 ? '(forgotten)' : '', ...report}, at);
     return report;
   });

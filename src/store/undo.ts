@@ -6,6 +6,7 @@
 import type {DB} from './db.js';
 import {writeTx} from './db.js';
 import {deleteMemories} from './memories.js';
+import {lastBatch, revertBatch, type WorldChange} from './journal.js';
 
 export interface Undone {
   /** The message whose lessons were forgotten; null when there was no user message. */
@@ -19,17 +20,43 @@ export interface Undone {
   tasks: number;
   /** Tasks the message had closed ("renovei a cnh"), open again. */
   reopened: number;
+  /** Every change reverted, as `ask --json` had listed it. */
+  changes: WorldChange[];
 }
 
 const ids = (rows: unknown[]) => rows as number[];
 
-/** Forgets what the latest user message taught. Counts what went; all zero when it taught nothing. */
+/**
+ * Reverts the latest batch of the world journal — what the last message (or hand edit) did: people
+ * added, relationships, checkups and events added, moved or cancelled, tasks opened or closed — and
+ * forgets the memories that message left. Stores from before the journal fall back to forgetting
+ * the last message's memories and what was made from them.
+ */
 export function undoLastMessage(db: DB, at: string): Undone {
+  const batch = lastBatch(db);
+  if (!batch) {
+    // Undone already, or a store from before the journal: the last message's memories, the old way.
+    const journaled = db.prepare('SELECT 1 FROM world_batches LIMIT 1').get();
+    return journaled ? undoByMemories(db, at, true) : undoByMemories(db, at);
+  }
+  const message = batch.messageId === null ? null
+    : (db.prepare('SELECT content FROM messages WHERE id = ?').pluck().get(batch.messageId) as string | undefined) ?? null;
+  const added = db.prepare(`SELECT json_extract(new, '$.name') FROM world_changes WHERE batch_id = ? AND tbl = 'entities' AND op = 'insert'`).pluck().all(batch.id) as string[];
+  const changes = revertBatch(db, batch.id, at);
+  const memories = batch.messageId === null ? [] : ids(db.prepare('SELECT id FROM memories WHERE source_message_id = ?').pluck().all(batch.messageId));
+  const deleted = memories.length ? deleteMemories(db, memories, at) : 0;
+  const count = (what: WorldChange['what'], op?: WorldChange['op']) => changes.filter(c => c.what === what && (!op || c.op === op)).length;
+  return {message, memories: deleted, people: added,
+    links: count('relationship'), checkups: count('checkup'), events: count('event'), tasks: count('task', 'add'), reopened: count('task', 'done'), changes};
+}
+
+/** Before the journal: forget the latest user message's memories and what learning made of them. */
+function undoByMemories(db: DB, at: string, nothing = false): Undone {
   const last = db.prepare("SELECT id, content, created_at AS createdAt FROM messages WHERE role = 'user' ORDER BY id DESC LIMIT 1").get() as
     | {id: number; content: string; createdAt: string}
     | undefined;
-  const none: Undone = {message: last?.content ?? null, memories: 0, people: [], links: 0, checkups: 0, events: 0, tasks: 0, reopened: 0};
-  if (!last) return none;
+  const none: Undone = {message: last?.content ?? null, memories: 0, people: [], links: 0, checkups: 0, events: 0, tasks: 0, reopened: 0, changes: []};
+  if (!last || nothing) return none;
   const memories = ids(db.prepare('SELECT id FROM memories WHERE source_message_id = ?').pluck().all(last.id));
   if (memories.length === 0) return none;
   const list = JSON.stringify(memories);
@@ -54,5 +81,5 @@ export function undoLastMessage(db: DB, at: string): Undone {
     return {people: people.map(p => p.name), checkups, events, tasks, reopened, links};
   });
   const deleted = deleteMemories(db, memories, at);
-  return {message: last.content, memories: deleted, ...result};
+  return {message: last.content, memories: deleted, ...result, changes: []};
 }

@@ -20,7 +20,7 @@ const VERBS: Array<{concept: string; generic?: boolean; forms: string}> = [
   {concept: 'finish', generic: true, forms: 'terminar terminei terminou terminado concluir conclui concluiu concluido acabar acabei acabou finalizar finalizei finalizou resolver resolvi resolveu resolvido finish finished complete completed wrap wrapped'},
   {concept: 'renew', forms: 'renovar renovei renovou renovado renew renewed renewing'},
   {concept: 'deliver', forms: 'entregar entreguei entregou entregue deliver delivered submit submitted hand handed'},
-  {concept: 'pay', forms: 'pagar paguei pagou pago pay paid'},
+  {concept: 'pay', forms: 'pagar paguei pagou pago quitar quitei quitou quitado pay paid settle settled'},
   {concept: 'buy', forms: 'comprar comprei comprou comprado buy bought purchase purchased'},
   {concept: 'call', forms: 'ligar liguei ligou telefonar telefonei call called phone phoned ring rang'},
   {concept: 'send', forms: 'enviar enviei enviou mandar mandei mandou send sent mail mailed email emailed'},
@@ -137,6 +137,18 @@ export function matchDoneTask(done: string, open: OpenTask[]): DoneMatch {
   const best = Math.max(...scored.map(s => s.score));
   const top = scored.filter(s => s.score === best);
   return top.length === 1 ? {kind: 'close', id: top[0]!.id} : {kind: 'ask', ids: top.map(s => s.id)};
+}
+
+/**
+ * Whether two to-dos are one: the same verb, and the shorter one's object words all in the other
+ * ("pagar a luz" and "pagar a conta de luz"). A restated to-do is not a second task.
+ */
+export function sameTask(a: string, b: string): boolean {
+  const x = readTaskPhrase(a);
+  const y = readTaskPhrase(b);
+  if (!x.verb || x.verb !== y.verb || !x.objects.length || !y.objects.length) return false;
+  const [short, long] = x.objects.length <= y.objects.length ? [x.objects, y.objects] : [y.objects, x.objects];
+  return short.every(o => long.some(w => w === o || (o.length >= 4 && w.length >= 4 && (w.startsWith(o) || o.startsWith(w)))));
 }
 
 const VAGUE_DONE = /^(?:(?:eu\s+)?(?:ja|já|enfim|finalmente)\s+)?(?:fiz|feito|terminei|resolvi|conclui|concluí|acabei|consegui|done|did it|did that|finished|finished it|took care of it)(?:\s+(?:isso|ja|já|tudo|it|that))?[\s!.,kshaeru]*$/;

@@ -33,3 +33,9 @@ export function isRealDate(s: string): boolean {
   if (d > new Date(Date.UTC(y, mo, 0)).getUTCDate()) return false;
   return m[4] === '' || (/^[T ]\d{2}:\d{2}/.test(m[4]!) && !Number.isNaN(Date.parse(s)));
 }
+
+/** The Monday (local YYYY-MM-DD) of the local ISO week holding an instant. */
+export function localWeekStart(at: Date | string): string {
+  const d = typeof at === 'string' ? new Date(at) : at;
+  return localDay(new Date(d.getFullYear(), d.getMonth(), d.getDate() - ((d.getDay() + 6) % 7), 12));
+}

@@ -103,13 +103,15 @@ const EN: UiStrings = {
     if (u.events) parts.push(plural(u.events, 'agenda event', 'agenda events'));
     if (u.tasks) parts.push(plural(u.tasks, 'task', 'tasks'));
     const reopened = u.reopened ? ` ${plural(u.reopened, 'task', 'tasks')} reopened.` : '';
+    if (u.message === null) return `Undone: ${u.changes.length === 1 ? 'the last edit' : `the last edit (${u.changes.length} changes)`} — everything is as it was before it.`;
+    if (u.memories === 0 && !u.people.length && !u.links && !u.checkups && !u.events && !u.tasks && !u.reopened) return `Undone: what your last message changed (${plural(u.changes.length, 'change', 'changes')}).`;
     return `Forgot what your last message taught: ${parts.join(', ')}.${reopened}`;
   },
   descriptions: {
     profile: 'what magis knows about you', memory: 'Smart Context: on uses your memories, off only this conversation', undo: 'forget what the last message taught',
     help: 'show commands and keys', search: 'search your memories', remember: 'remember something explicitly', forget: 'delete one memory by id',
     people: 'the people magis knows', due: 'what is due: checkups, follow-ups', context: 'switch mode (without a mode: show the current one)',
-    new: 'start a new conversation', exit: 'leave the chat',
+    new: 'start a new conversation', exit: 'leave the chat', agenda: 'the week ahead: appointments, events, birthdays, tasks', tasks: 'your open tasks',
   },
 };
 
@@ -164,13 +166,15 @@ const PT: UiStrings = {
     if (u.events) parts.push(plural(u.events, 'compromisso', 'compromissos'));
     if (u.tasks) parts.push(plural(u.tasks, 'tarefa', 'tarefas'));
     const reopened = u.reopened ? ` ${plural(u.reopened, 'tarefa reaberta', 'tarefas reabertas')}.` : '';
+    if (u.message === null) return `Desfeito: ${u.changes.length === 1 ? 'a última edição' : `a última edição (${u.changes.length} mudanças)`} — tudo voltou a ser como antes dela.`;
+    if (u.memories === 0 && !u.people.length && !u.links && !u.checkups && !u.events && !u.tasks && !u.reopened) return `Desfeito: o que sua última mensagem mudou (${plural(u.changes.length, 'mudança', 'mudanças')}).`;
     return `Esqueci o que sua última mensagem ensinou: ${parts.join(', ')}.${reopened}`;
   },
   descriptions: {
     profile: 'o que o magis sabe sobre você', memory: 'contexto inteligente: on usa suas memórias, off só esta conversa', undo: 'esquece o que a última mensagem ensinou',
     help: 'mostra comandos e teclas', search: 'procura nas suas memórias', remember: 'guarda algo de propósito', forget: 'apaga uma memória pelo id',
     people: 'as pessoas que o magis conhece', due: 'o que está pendente: consultas, retornos', context: 'troca o modo (sem modo: mostra o atual)',
-    new: 'começa uma conversa nova', exit: 'sai do chat',
+    new: 'começa uma conversa nova', exit: 'sai do chat', agenda: 'a semana: consultas, compromissos, aniversários, tarefas', tasks: 'suas tarefas abertas',
   },
 };
 

@@ -136,12 +136,13 @@ booked scheduled rescheduled confirmed
 `),
   done: wordSet(`
 fui foi fomos foram fiz fez fizemos fizeram levei levou levamos levaram tomei tomou tomamos tomaram passei passou passamos passaram
-consultei consultou tive teve tivemos estive esteve estivemos voltei voltou realizei realizou vacinei vacinou vacinamos vacinaram
+consultei consultou tive teve tivemos estive esteve estivemos voltei voltou voltamos voltaram realizei realizou vacinei vacinou vacinamos vacinaram
 went took had did visited saw completed finished attended brought vaccinated been
 `),
   needed: wordSet(`
 preciso precisa precisam precisamos precisava precisando devo deve devemos deveria devia deveriam falta faltando quero quer
-need needs needed should must ought overdue due
+pediu pediram solicitou solicitaram requisitou mandou mandaram
+need needs needed should must ought overdue due ordered requested
 `),
   future: wordSet(`vou vai vamos vão irei irá will gonna going`),
 };

@@ -9,13 +9,14 @@ import {findEntities} from './entities.js';
 import {hasValueKeyword, isTrivial, valueKeywords} from './funnel.js';
 import {judgeContext, judgeImportance, judgeSentiment, judgeType} from './judge.js';
 import {detectLanguage} from '../text/language.js';
-import {findPeople, toContract} from './people/index.js';
+import {findPeople, foldKey, toContract} from './people/index.js';
 import {followUpQuestions} from './questions.js';
 import {findRecurrences} from './recurrence.js';
 import {extractTasks} from './tasks.js';
 import {extractEvents} from './events/extract.js';
 import {EVENT_WORDS} from './events/lexicon.js';
 import {aboutUser} from './self.js';
+import {petsIn} from './pets.js';
 import {displayName} from '../text/names.js';
 import {scanTokens} from './text.js';
 import {fold, foldedWords} from '../text/words.js';
@@ -87,7 +88,7 @@ export function extract(text: string, options: ExtractOptions): Extraction {
 
   // First names of the people the user has told about, folded: read in lower case as them.
   const known = new Set((options.knownPeople ?? []).map(n => fold(n).split(/\s+/)[0]!).filter(n => n.length >= 2));
-  const peopleResult = findPeople(tokens, blocked, known);
+  const peopleResult = findPeople(tokens, blocked, known, new Set((options.knownPets ?? []).map(foldKey)));
   // A person phrase followed by its verb starts a clause ("… e o Pedro precisa tomar vacina").
   const subjectStarts = new Set<number>();
   const personTokens = new Set<number>();
@@ -148,6 +149,7 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   const keptTasks = tasks.filter(t => !precise.has(fold(t.description)));
   events.splice(0, events.length, ...keptEvents);
   tasks.splice(0, tasks.length, ...keptTasks);
+  const pets = petsIn(peopleResult, tokens, sentences, dates, times, options.now);
   const user = aboutUser(body);
   if (user?.name) user.name = displayName(user.name);
   const contract = toContract(peopleResult, new Set(checkups.map(c => c.person)));
@@ -176,6 +178,7 @@ export function extract(text: string, options: ExtractOptions): Extraction {
     tasks,
     events,
     questions,
+    ...(pets.length ? {pets} : {}),
     ...(user ? {user} : {}),
     sentiment: judgeSentiment(text),
     reason: keywords.length ? `value keywords: ${keywords.slice(0, 3).join(', ')}` : 'judged by rules',

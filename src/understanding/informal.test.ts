@@ -162,3 +162,15 @@ describe('to-dos said the chat way', () => {
     expect(r.tasks).toEqual([]);
   });
 });
+
+describe('events that say what they are about', () => {
+  const events = (text: string, now = '2026-11-04T11:00') => extract(text, {now: new Date(now)}).events.map(e => [e.title, e.date, e.rrule]);
+  it('a deadline is titled by the thing due, not its verb', () => {
+    expect(events('o condominio vence todo dia 10')).toEqual([['condominio', '2026-11-10', 'FREQ=MONTHLY;BYMONTHDAY=10']]);
+    expect(events('a fatura do cartao vence dia 12')).toEqual([['fatura do cartao', '2026-11-12', null]]);
+  });
+  it('an absence from a class, with its reason, is no new event', () => {
+    expect(events('a bia nao foi na natacao hj pq ta gripada')).toEqual([]);
+    expect(events('tyler missed practice today, he has a cold')).toEqual([]);
+  });
+});

@@ -258,6 +258,9 @@ add('pt', [
   ['ex-namorado, ex namorado', 'ex-dating', 'male'],
   ['ex-namorada, ex namorada', 'ex-dating', 'female'],
   ['ex', 'ex-dating', null],
+  // The ex's parents are still the children's grandparents: in-laws, said "ex sogra".
+  ['ex sogra, ex-sogra', 'parent-in-law', 'female'],
+  ['ex sogro, ex-sogro', 'parent-in-law', 'male'],
   ['amigo, amigão, amigao, amiguinho', 'friend', 'male'],
   ['amiga, amigona, amiguinha', 'friend', 'female'],
   ['amigos, amigas', 'friend', null, 'p'],
@@ -327,7 +330,7 @@ add('en', [
   ['nephew', 'nibling', 'male'],
   ['cousin', 'cousin', null],
   ['cousins', 'cousin', null, 'p'],
-  ['mother-in-law, mother in law, mom-in-law', 'parent-in-law', 'female'],
+  ['mother-in-law, mother in law, mom-in-law, ex mother-in-law, ex-mother-in-law, ex mother in law', 'parent-in-law', 'female'],
   ['father-in-law, father in law, dad-in-law', 'parent-in-law', 'male'],
   ['in-laws, in laws, parents-in-law', 'parent-in-law', null, 'p'],
   ['daughter-in-law, daughter in law', 'child-in-law', 'female'],
@@ -389,6 +392,8 @@ export const KIN_PREMODIFIERS = new Set([
   // "minha nova vizinha", "meu atual chefe", "meu grande amigo", "minha antiga professora", "meu único irmão".
   'nova', 'novo', 'atual', 'antiga', 'antigo', 'grande', 'velha', 'velho', 'eterna', 'eterno', 'unica', 'unico', 'primeira',
   'primeiro', 'current', 'closest', 'good',
+  // Pets: "our rescue greyhound", "nossa cachorra adotada".
+  'rescue', 'rescued', 'adopted', 'resgatada', 'resgatado',
 ]);
 
 /** Post-modifiers after the kinship word ("meu irmão mais velho", "minha filha caçula"). */
@@ -397,13 +402,26 @@ export const KIN_POSTMODIFIERS = new Set([
   'querido', 'querida', 'amado', 'amada', 'postiço', 'postiça', 'do meio', 'mais velho', 'mais velha', 'mais novo', 'mais nova',
 ].map(w => w.normalize('NFD').replace(/\p{M}/gu, '')));
 
-const PETS = new PhraseLexicon<true>().addAll(
-  (
-    'cachorro,cachorra,cachorrinho,cachorrinha,cachorros,cão,cao,cães,cadela,cãozinho,gato,gata,gatinho,gatinha,gatos,peixe,peixinho,' +
-    'papagaio,calopsita,periquito,hamster,coelho,coelha,coelhinho,tartaruga,jabuti,porquinho-da-índia,pet,cavalo,égua,egua,' +
-    'dog,doggy,doggo,puppy,pup,dogs,cat,kitty,kitten,cats,parrot,bird,rabbit,bunny,fish,goldfish,turtle,horse,pony,guinea pig,' +
-    'vira-lata,viralata,pitbull,poodle,labrador'
-  ).split(','),
-  true,
-);
+/** Pet words by species (the species said back and stored in English; "pet" says none). */
+const PET_GROUPS: Record<string, string> = {
+  dog: 'cachorro,cachorra,cachorrinho,cachorrinha,cachorros,cão,cao,cães,cadela,cãozinho,vira-lata,viralata,pitbull,poodle,labrador,dog,doggy,doggo,puppy,pup,dogs,lab,' +
+    'greyhound,galgo,retriever,golden,spaniel,terrier,beagle,bulldog,buldogue,husky,dachshund,salsicha,collie,pug,chihuahua,shih tzu,shih-tzu,yorkshire,schnauzer,border collie,lhasa,maltês,maltes,spitz,lulu',
+  cat: 'gato,gata,gatinho,gatinha,gatos,cat,kitty,kitten,cats',
+  bird: 'papagaio,calopsita,periquito,parrot,bird',
+  rabbit: 'coelho,coelha,coelhinho,rabbit,bunny',
+  fish: 'peixe,peixinho,fish,goldfish',
+  turtle: 'tartaruga,jabuti,turtle',
+  hamster: 'hamster,porquinho-da-índia,guinea pig',
+  horse: 'cavalo,égua,egua,horse,pony',
+  pet: 'pet',
+};
+const PETS = new PhraseLexicon<string>();
+for (const [species, words] of Object.entries(PET_GROUPS)) PETS.addAll(words.split(','), species);
 export const PET_WORDS = PETS;
+
+/** The species a word names ("cachorro" → dog, "pet" → null), or undefined when it is no pet word. */
+export function petSpecies(word: string): string | null | undefined {
+  const m = PETS.match(scanTokens(word), 0);
+  if (!m || m.len !== scanTokens(word).length) return undefined;
+  return m.value === 'pet' ? null : m.value;
+}

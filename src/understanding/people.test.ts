@@ -5,6 +5,13 @@ const now = new Date(2026, 10, 21, 10, 0, 0);
 const x = (text: string, knownPeople?: string[]) => extract(text, {now, knownPeople});
 const person = (text: string, name: string) => x(text).people.find(p => p.name === name);
 
+describe('a colon opens a clause', () => {
+  it('a capitalised word after a note\'s subject and a colon is not a name ("Ana: Prefere chá")', () => {
+    expect(x('Ana Souza: Prefere chá a café').people.map(p => p.name)).toEqual(['Ana Souza']);
+    expect(x('Lista: Ana e Pedro vêm jantar').people.map(p => p.name)).toEqual(['Ana', 'Pedro']);
+  });
+});
+
 describe('possessive kinship and names', () => {
   it('names a relative by apposition, with gender from the kinship word', () => {
     expect(person('Minha cunhada, a Renata, chega hoje.', 'Renata')).toMatchObject({relation: 'sister-in-law', gender: 'female'});

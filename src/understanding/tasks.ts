@@ -158,11 +158,18 @@ function isVerbLike(t: Token | undefined, lang: 'pt' | 'en'): boolean {
   return /^[a-z]+$/.test(t.fold) && !['the', 'a', 'an', 'my', 'your', 'his', 'her', 'some', 'more', 'be'].includes(t.fold);
 }
 
+/** "…a conta de luz q vence dia 15", "…the registration, which expires": a clause that only carries the deadline. */
+const DEADLINE_CLAUSE = new Set(['vence', 'vencem', 'vai vencer', 'expira', 'expires', 'expire', 'due', 'termina', 'acaba']);
+const RELATIVE = new Set(['q', 'que', 'which', 'that', 'it', 'its', "it's"]);
+
 /** The to-do as written, without the date words that become `due`. */
 function describe(ctx: TaskContext, from: number, to: number): string {
   const skip = new Set<number>();
   for (const d of [...ctx.dates, ...ctx.times]) for (let k = d.start; k < d.end; k++) skip.add(k);
-  const kept = ctx.tokens.slice(from, to).filter(t => !skip.has(t.i));
+  let kept = ctx.tokens.slice(from, to).filter(t => !skip.has(t.i));
+  const cut = kept.findIndex((t, k) => k > 1 && RELATIVE.has(t.fold) && DEADLINE_CLAUSE.has(kept[k + 1]?.fold ?? '')
+    || (k > 1 && RELATIVE.has(t.fold) && ['is', 's'].includes(kept[k + 1]?.fold ?? '') && kept[k + 2]?.fold === 'due'));
+  if (cut > 0) kept = kept.slice(0, cut);
   while (kept.length && (kept[kept.length - 1]!.kind === 'punct' || ['e', 'and', 'ate', 'by', 'no', 'na', 'on', 'at', 'para', 'pra'].includes(kept[kept.length - 1]!.fold))) kept.pop();
   let s = '';
   for (const t of kept) {

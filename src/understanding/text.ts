@@ -64,7 +64,8 @@ export function scanTokens(text: string): Token[] {
     out.push(tok);
     lastEnd = tok.end;
     if (isWordy) sentenceOpen = true;
-    if (kind === 'punct' && /^[.!?;]$/.test(t)) sentenceOpen = false;
+    // A colon opens a clause of its own too ("Ana Souza: Prefere chá" — a note's subject, then what is said of it).
+    if (kind === 'punct' && /^[.!?;:]$/.test(t)) sentenceOpen = false;
   };
   const tryRe = (re: RegExp): string | null => {
     re.lastIndex = pos;

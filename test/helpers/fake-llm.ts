@@ -14,7 +14,9 @@ export type Behaviour =
   | {kind: 'cut'; after: string}
   | {kind: 'json'; body: string}
   /** Streams `text` one word every `everyMs` (a slow model), so a client can cancel midway. */
-  | {kind: 'slow'; text: string; everyMs: number};
+  | {kind: 'slow'; text: string; everyMs: number}
+  /** Says nothing for `ms` (a model thinking before its first word), then behaves as `then`. */
+  | {kind: 'late'; ms: number; then: Behaviour};
 
 export interface FakeLlm {
   url: string;
@@ -45,7 +47,7 @@ export async function startFakeLlm(behave: FakeLlm['behave']): Promise<FakeLlm> 
   const requests: FakeLlm['requests'] = [];
   const sockets = new Set<import('node:net').Socket>();
   const fake: FakeLlm = {url: '', requests, behave, cancelledStreams: 0, close: async () => {}};
-  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
     req.on('data', d => (raw += d));
     req.on('end', () => {
@@ -61,54 +63,62 @@ export async function startFakeLlm(behave: FakeLlm['behave']): Promise<FakeLlm> 
         res.end(JSON.stringify({object: 'list', data, model: body.model, usage: {prompt_tokens: 1, total_tokens: 1}}));
         return;
       }
-      const b = fake.behave(body);
-      if (b.kind === 'hang') return; // never answers: the client's timeout must fire
-      if (b.kind === 'error') {
-        res.writeHead(b.status, {'content-type': 'application/json'});
-        res.end(JSON.stringify({error: {message: b.message, type: 'invalid_request_error'}}));
-        return;
-      }
-      if (b.kind === 'status') {
-        res.writeHead(b.status, {'content-type': 'application/json'});
-        res.end(JSON.stringify({error: {message: `fake ${b.status}`, type: 'server_error'}}));
-        return;
-      }
-      if (!body.stream) {
-        const content = b.kind === 'json' ? b.body : b.kind === 'reply' ? b.text : '';
-        res.writeHead(200, {'content-type': 'application/json'});
-        res.end(JSON.stringify({id: 'x', object: 'chat.completion', created: 0, model: 'fake', choices: [{index: 0, message: {role: 'assistant', content}, finish_reason: 'stop'}]}));
-        return;
-      }
-      if (b.kind === 'reply' || b.kind === 'json') {
-        const text = b.kind === 'reply' ? b.text : b.body;
-        const words = text.split(/(?<= )/);
-        sse(res, [chunk({role: 'assistant', content: ''}), ...words.map(w => chunk({content: w})), chunk({}, 'stop')]);
-      } else if (b.kind === 'tools') {
-        const calls = b.calls.map((c, index) => ({index, id: `call_${index}`, type: 'function', function: {name: c.name, arguments: JSON.stringify(c.args)}}));
-        sse(res, [chunk({role: 'assistant', tool_calls: calls}), chunk({}, 'tool_calls')]);
-      } else if (b.kind === 'tool') {
-        sse(res, [chunk({role: 'assistant', tool_calls: [{index: 0, id: 'call_1', type: 'function', function: {name: b.name, arguments: JSON.stringify(b.args)}}]}), chunk({}, 'tool_calls')]);
-      } else if (b.kind === 'slow') {
-        sse(res, [chunk({role: 'assistant', content: ''})], false);
-        const words = b.text.split(/(?<= )/);
-        let i = 0;
-        const timer = setInterval(() => {
-          if (i < words.length) res.write(`data: ${JSON.stringify(chunk({content: words[i++]}))}\n\n`);
-          else {
-            clearInterval(timer);
-            res.end(`data: ${JSON.stringify(chunk({}, 'stop'))}\n\ndata: [DONE]\n\n`);
-          }
-        }, b.everyMs);
-        res.on('close', () => {
-          if (i < words.length) fake.cancelledStreams++;
-          clearInterval(timer);
-        });
-      } else if (b.kind === 'cut') {
-        sse(res, [chunk({role: 'assistant', content: b.after})], false);
-        setTimeout(() => res.socket?.destroy(), 20);
-      }
+      respond(fake.behave(body), body, res);
     });
-  });
+  };
+  const respond = (b: Behaviour, body: any, res: ServerResponse): void => {
+    if (b.kind === 'late') {
+      const timer = setTimeout(() => respond(b.then, body, res), b.ms);
+      res.on('close', () => clearTimeout(timer));
+      return;
+    }
+    if (b.kind === 'hang') return; // never answers: the client's timeout must fire
+    if (b.kind === 'error') {
+      res.writeHead(b.status, {'content-type': 'application/json'});
+      res.end(JSON.stringify({error: {message: b.message, type: 'invalid_request_error'}}));
+      return;
+    }
+    if (b.kind === 'status') {
+      res.writeHead(b.status, {'content-type': 'application/json'});
+      res.end(JSON.stringify({error: {message: `fake ${b.status}`, type: 'server_error'}}));
+      return;
+    }
+    if (!body.stream) {
+      const content = b.kind === 'json' ? b.body : b.kind === 'reply' ? b.text : '';
+      res.writeHead(200, {'content-type': 'application/json'});
+      res.end(JSON.stringify({id: 'x', object: 'chat.completion', created: 0, model: 'fake', choices: [{index: 0, message: {role: 'assistant', content}, finish_reason: 'stop'}]}));
+      return;
+    }
+    if (b.kind === 'reply' || b.kind === 'json') {
+      const text = b.kind === 'reply' ? b.text : b.body;
+      const words = text.split(/(?<= )/);
+      sse(res, [chunk({role: 'assistant', content: ''}), ...words.map(w => chunk({content: w})), chunk({}, 'stop')]);
+    } else if (b.kind === 'tools') {
+      const calls = b.calls.map((c, index) => ({index, id: `call_${index}`, type: 'function', function: {name: c.name, arguments: JSON.stringify(c.args)}}));
+      sse(res, [chunk({role: 'assistant', tool_calls: calls}), chunk({}, 'tool_calls')]);
+    } else if (b.kind === 'tool') {
+      sse(res, [chunk({role: 'assistant', tool_calls: [{index: 0, id: 'call_1', type: 'function', function: {name: b.name, arguments: JSON.stringify(b.args)}}]}), chunk({}, 'tool_calls')]);
+    } else if (b.kind === 'slow') {
+      sse(res, [chunk({role: 'assistant', content: ''})], false);
+      const words = b.text.split(/(?<= )/);
+      let i = 0;
+      const timer = setInterval(() => {
+        if (i < words.length) res.write(`data: ${JSON.stringify(chunk({content: words[i++]}))}\n\n`);
+        else {
+          clearInterval(timer);
+          res.end(`data: ${JSON.stringify(chunk({}, 'stop'))}\n\ndata: [DONE]\n\n`);
+        }
+      }, b.everyMs);
+      res.on('close', () => {
+        if (i < words.length) fake.cancelledStreams++;
+        clearInterval(timer);
+      });
+    } else if (b.kind === 'cut') {
+      sse(res, [chunk({role: 'assistant', content: b.after})], false);
+      setTimeout(() => res.socket?.destroy(), 20);
+    }
+  };
+  const server: Server = createServer(handle);
   server.on('connection', s => (sockets.add(s), s.on('close', () => sockets.delete(s))));
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;

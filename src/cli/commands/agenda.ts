@@ -36,5 +36,5 @@ export async function run(flags: Flags): Promise<void> {
   const items = result?.items ?? [];
   if (flags.json) return printJson(items);
   const language = result?.language ?? envLanguage();
-  for (const l of formatAgenda(items, {today, from, days, language})) println(l);
+  for (const l of formatAgenda(items, {today, from, days, language, numbered: true})) println(l);
 }

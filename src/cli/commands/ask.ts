@@ -10,7 +10,7 @@ interface Flags {new?: boolean; context?: string; json?: boolean; now?: string}
  * comes; background work (summary, LLM extraction) finishes before the process exits.
  */
 export async function run(message: string, flags: Flags): Promise<void> {
-  message = await messageArg(message, 'ask', 'magis ask "Quando fui no dentista?"');
+  message = await messageArg(message);
   const context = parseContext(flags.context);
   await withStore(flags, async store => {
     const streamed = !flags.json && process.stdout.isTTY;
@@ -19,7 +19,7 @@ export async function run(message: string, flags: Flags): Promise<void> {
       onNotice: line => process.stderr.write(`${line}\n`),
     });
     if (flags.json) {
-      printJson({reply: result.reply, conversationId: result.conversationId, memoriesStored: result.memoriesStored, questions: result.questions,
+      printJson({reply: result.reply, conversationId: result.conversationId, memoriesStored: result.memoriesStored, questions: result.questions, changes: result.changes,
         engine: result.engine, model: result.model ?? null, memoriesUsed: result.memoriesUsed, ...(result.fallbackReason ? {fallbackReason: result.fallbackReason} : {})});
     } else {
       process.stdout.write(streamed ? '\n' : `${result.reply}\n`);

@@ -8,7 +8,7 @@ import {describeExtraction} from '../describe.js';
 
 /** `magis extract TEXT`: a dry run of understanding. Pure: it never opens the store. */
 export async function run(text: string, flags: {json?: boolean; now?: string}): Promise<void> {
-  text = await messageArg(text, 'extract', 'magis extract "Minha filha Susana tem 16 anos"');
+  text = await messageArg(text);
   const now = resolveNow(flags.now);
   let result = extract(text, {now});
   // With an LLM configured the reading gets richer; without one (the default) nothing here needs the network.

@@ -1,4 +1,4 @@
-import {closeSync, openSync, readFileSync, readSync} from 'node:fs';
+import {closeSync, openSync, readFileSync, readSync, statSync} from 'node:fs';
 import {MagisError} from '../../config/errors.js';
 
 /** The first bytes of a file, to tell a calendar from a magis export without reading it all. */
@@ -26,10 +26,12 @@ function head(file: string): string {
 export const isCalendar = (file: string, start: string) => /\.ics$/i.test(file) || /^\s*BEGIN:VCALENDAR/i.test(start);
 
 /**
- * `magis import FILE`: a calendar (.ics) joins the agenda; anything else must be a `magis export`
- * document. Each kind is its own module, loaded only when used.
+ * `magis import FILE|FOLDER`: a calendar (.ics) joins the agenda, a folder of notes becomes
+ * memories; anything else must be a `magis export` document. Each kind is its own module, loaded only when used.
  */
 export async function run(file: string, flags: {json?: boolean; now?: string}): Promise<void> {
+  // A folder is a set of notes (an Obsidian vault, a basic-memory project): imported as memories.
+  if (file !== '-' && statSync(file, {throwIfNoEntry: false})?.isDirectory()) return (await import('./memories/import.js')).run(file, flags);
   const start = file === '-' ? '' : head(file);
   if (isCalendar(file, start)) return (await import('./import-ics.js')).run(file, readFileSync(file, 'utf8'), flags);
   return (await import('./import-document.js')).run(file, flags);

@@ -1,17 +1,20 @@
 import {say, joinList} from '../../assistant/phrasing.js';
 import {userLanguage, parseLanguage} from '../../store/user-language.js';
-import {UsageError, showValue} from '../../config/errors.js';
+import {UsageError, inUserLanguage, showValue} from '../../config/errors.js';
 import {PROFILE_KEYS, profileKey, readFullProfile, type ProfileKey} from '../../store/profile-keys.js';
 import {setProfileValue, unsetProfileValue} from '../../store/profile.js';
 import {withStore} from '../context.js';
 import {printJson, println} from '../output.js';
 import {parseProfileValue} from './profile-values.js';
+import {messageArg} from '../options.js';
+import type {Command} from 'commander';
+import {withParentFlags} from './remind/open.js';
 
 const keyList = () => PROFILE_KEYS.map(k => k.key).join(', ');
 
 function keyOrFail(text: string): ProfileKey {
   const k = profileKey(text);
-  if (!k) throw new UsageError(`Unknown profile key ${showValue(text)}; the keys are ${keyList()}.`);
+  if (!k) throw new UsageError(inUserLanguage(`Chave de perfil desconhecida ${showValue(text)}; as chaves são ${keyList()}.`, `Unknown profile key ${showValue(text)}; the keys are ${keyList()}.`));
   return k;
 }
 
@@ -34,24 +37,27 @@ export async function run(flags: {json?: boolean; now?: string}): Promise<void> 
 }
 
 /** `magis profile set KEY VALUE`: replaces the value (a list key takes items separated by ";"). */
-export async function set(keyText: string, value: string, flags: {json?: boolean; now?: string}): Promise<void> {
+export async function set(keyText: string, value: string, localFlags: {json?: boolean; now?: string}, cmd?: Command): Promise<void> {
+  const flags = withParentFlags(localFlags, cmd);
   const key = keyOrFail(keyText);
-  const stored = parseProfileValue(key, value);
+  // "-" reads the value from standard input (a long list of preferences, a pasted address).
+  const stored = parseProfileValue(key, value === '-' ? await messageArg(value) : value);
   await withStore(flags, store => {
     setProfileValue(store.db, key.row, stored, store.nowIso());
     const lang = key.key === 'language' ? parseLanguage(stored)! : userLanguage(store.db);
-    if (flags.json) return printJson(readFullProfile(store.db));
+    if (flags.json) return printJson({changed: {key: key.key, value: stored}, profile: readFullProfile(store.db)});
     println(say(lang, `Anotado: ${key.pt.toLowerCase()} = ${stored}.`, `Saved: ${key.en.toLowerCase()} = ${stored}.`));
   });
 }
 
 /** `magis profile unset KEY`. */
-export async function unset(keyText: string, flags: {json?: boolean; now?: string}): Promise<void> {
+export async function unset(keyText: string, localFlags: {json?: boolean; now?: string}, cmd?: Command): Promise<void> {
+  const flags = withParentFlags(localFlags, cmd);
   const key = keyOrFail(keyText);
   await withStore(flags, store => {
     const removed = unsetProfileValue(store.db, key.row);
     const lang = userLanguage(store.db);
-    if (flags.json) return printJson(readFullProfile(store.db));
+    if (flags.json) return printJson({changed: {key: key.key, removed}, profile: readFullProfile(store.db)});
     println(removed ? say(lang, `Removido: ${key.pt.toLowerCase()}.`, `Removed: ${key.en.toLowerCase()}.`) : say(lang, `${key.pt} não estava definido.`, `${key.en} was not set.`));
   });
 }

@@ -1,5 +1,6 @@
 import type {Command} from 'commander';
-import {showValue, UsageError} from '../../config/errors.js';
+import {inUserLanguage, showValue, UsageError} from '../../config/errors.js';
+import {messageArg} from '../options.js';
 import {envLanguage, userLanguage} from '../../store/user-language.js';
 import {noTasks, taskLine} from '../../agenda/task-format.js';
 import {writeTx} from '../../store/db.js';
@@ -25,8 +26,9 @@ export async function run(flags: Flags): Promise<void> {
 /** `magis tasks add "TEXT" [--due D]`. */
 export async function add(text: string, localFlags: Flags, cmd?: Command): Promise<void> {
   const flags = withParentFlags(localFlags, cmd);
-  const description = text.replace(/\s+/g, ' ').trim();
-  if (!description) throw new UsageError('Give the task\'s text, e.g. magis tasks add "renovar a cnh" --due 2026-05-15.');
+  // "-" reads the text from standard input, like ask and memories add.
+  const description = (text === '-' ? await messageArg(text) : text).replace(/\s+/g, ' ').trim();
+  if (!description) throw new UsageError(inUserLanguage('Diga o texto da tarefa, ex.: magis tasks add "renovar a cnh" --due 2026-05-15.', 'Give the task\'s text, e.g. magis tasks add "renew the passport" --due 2026-05-15.'));
   await withReminders(flags, {mustExist: false}, ({db, now}) => {
     const due = flags.due === undefined ? null : parseDayFlag(flags.due, localDay(now), '--due');
     const task = writeTx(db, () => addTask(db, {description, due, at: now.toISOString()}));
@@ -40,13 +42,13 @@ export async function add(text: string, localFlags: Flags, cmd?: Command): Promi
 export async function done(idArg: string, localFlags: Flags, cmd?: Command): Promise<void> {
   const flags = withParentFlags(localFlags, cmd);
   const m = /^(?:#|task-)?(\d{1,15})$/i.exec(idArg.trim());
-  if (!m) throw new UsageError(`Invalid task id ${showValue(idArg)}: use the number "magis tasks" shows, like 3.`);
+  if (!m) throw new UsageError(inUserLanguage(`Id de tarefa inválido ${showValue(idArg)}: use o número que "magis tasks" mostra, como 3.`, `Invalid task id ${showValue(idArg)}: use the number "magis tasks" shows, like 3.`));
   const id = Number(m[1]);
   const result = await withReminders(flags, {mustExist: true}, ({db, now}) => {
     const outcome = writeTx(db, () => closeTask(db, id, now.toISOString()));
     return {outcome, task: getTask(db, id), language: userLanguage(db)};
   });
-  if (!result || result.outcome === 'missing') throw new UsageError(`No task #${id}: see the ids with "magis tasks".`);
+  if (!result || result.outcome === 'missing') throw new UsageError(inUserLanguage(`Nenhuma tarefa #${id}: veja os ids com "magis tasks".`, `No task #${id}: see the ids with "magis tasks".`));
   if (flags.json) return printJson(result.task);
   const pt = result.language === 'pt';
   const what = result.task!.description;

@@ -108,7 +108,7 @@ describe('/undo', () => {
   });
 
   it('says so when the last message taught nothing', async () => {
-    const {send, frame, shows} = await start(fakeServices({undo: async () => ({message: 'oi', memories: 0, people: [], links: 0, checkups: 0, events: 0, tasks: 0, reopened: 0})}).services);
+    const {send, frame, shows} = await start(fakeServices({undo: async () => ({message: 'oi', memories: 0, people: [], links: 0, checkups: 0, events: 0, tasks: 0, reopened: 0, changes: []})}).services);
     await send('/undo', ENTER);
     expect(await shows('Sua última mensagem não me ensinou nada para desfazer.')).toContain('Sua última mensagem não me ensinou nada para desfazer.');
   });

@@ -8,7 +8,7 @@ const undo: SlashCommand = {
   async action(ctx) {
     const s = uiStrings(ctx.language);
     const u = await ctx.services.undo();
-    if (u.memories === 0) {
+    if (u.memories === 0 && u.changes.length === 0) {
       ctx.print(s.nothingToUndo);
       return;
     }

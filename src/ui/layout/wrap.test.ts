@@ -22,6 +22,14 @@ describe('wrapText', () => {
     expect(lines).toEqual(['猫猫猫猫猫', '猫猫猫猫猫']);
   });
 
+  it('hangs a wrapped /help description under the descriptions, not at the start of the row', () => {
+    const row = '  /memory on|off   contexto inteligente: on usa suas memórias, off só esta conversa';
+    const lines = wrapLine(row, 50);
+    expect(lines.length).toBeGreaterThan(1);
+    const column = row.indexOf('contexto');
+    for (const l of lines.slice(1)) expect(l.length - l.trimStart().length).toBe(column);
+  });
+
   it('finds list prefixes and indents', () => {
     expect(hangingPrefix('  • texto')).toBe('  • ');
     expect(hangingPrefix('12) item')).toBe('12) ');

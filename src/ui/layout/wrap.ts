@@ -11,10 +11,18 @@ import wrapAnsi from 'wrap-ansi';
 /** A list marker at the start of a line: bullets, dashes, "1." / "2)", after optional indent. */
 const LIST_PREFIX = /^(\s*(?:[•·\-*–▸›✦]|\d{1,3}[.)])\s+)(?=\S)/u;
 
-/** The leading part of a line that continuation lines hang under ("  • ", "2. ", or plain indent). */
+/**
+ * An indented row of a two-column list, as /help prints them: "  /search QUERY   search your
+ * memories" — continuation lines hang under the description, not under the command.
+ */
+const COLUMN_ROW = /^(\s{2,}\/\S+(?: \S+)*? {2,})(?=\S)/u;
+
+/** The leading part of a line that continuation lines hang under ("  • ", "2. ", a /help row's command, or plain indent). */
 export function hangingPrefix(line: string): string {
   const list = LIST_PREFIX.exec(line);
   if (list) return list[1]!;
+  const row = COLUMN_ROW.exec(line);
+  if (row) return row[1]!;
   return /^\s*/.exec(line)![0];
 }
 

@@ -28,7 +28,7 @@ export function fakeServices(overrides: Partial<ChatServices> = {}) {
     },
     people: async () => [{name: 'Susana', description: 'filha, 16 anos'}],
     profile: async () => ({name: 'Rafael', city: 'Curitiba', occupation: null, languages: ['português', 'inglês'], preferences: ['consultas de manhã'], facts: []}),
-    undo: async () => ({message: 'o joao meu filho tem dentista quarta', memories: 1, people: ['João'], links: 1, checkups: 1, events: 0, tasks: 0, reopened: 0}),
+    undo: async () => ({message: 'o joao meu filho tem dentista quarta', memories: 1, people: ['João'], links: 1, checkups: 1, events: 0, tasks: 0, reopened: 0, changes: []}),
     agenda: async () => [],
     tasks: async () => [],
     due: async () => ['Faz 6 meses desde o último dentista — quer marcar?'],

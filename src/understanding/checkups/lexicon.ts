@@ -14,7 +14,7 @@ export const add = (kind: Kind, phrases: string) => {
 
 add('dentist', `dentista, dentistas, dentist, dentists, dental, odontologista, odontólogo, odonto, limpeza nos dentes, limpeza dos dentes,
   limpeza de dente, limpeza de dentes, limpeza dental, teeth cleaning, dental cleaning, dental checkup, siso, wisdom teeth, wisdom tooth,
-  obturação, tratamento de canal, root canal, cárie, cavity, cavities,
+  obturação, obturacao, tratamento de canal, root canal, cárie, cavity, cavities, restauração, restauracao, restaurar o dente, filling, fillings,
   sessão do canal, sessao do canal, sessão de canal, sessao de canal, canal do dente, root canal session, extração do siso, implante dentário`);
 add('eye_exam', `oftalmologista, oftalmo, oftalmologia, oculista, exame de vista, exame de olhos, exame dos olhos, consulta de vista,
   óculos novos, oculos novos, óculos novo, medir o grau, eye exam, eye test, eye doctor, eye appointment, ophthalmologist, optometrist,
@@ -36,7 +36,7 @@ add('blood_test', `exame de sangue, exames de sangue, hemograma, coleta de sangu
 add('vaccine', `vacina, vacinas, vacinar, vacinado, vacinada, vacinação, vacinacao, vacinei, vacinou, dose de reforço, vaccine, vaccines,
   vaccination, vaccinated, flu shot, shots, booster, jab, tetanus shot, covid shot`);
 add('mammogram', `mamografia, mamografias, mamograma, mammogram, mammography`);
-add('orthodontist', `ortodontista, ortodontia, aparelho nos dentes, aparelho dental, aparelho ortodôntico, aparelho, orthodontist, braces`);
+add('orthodontist', `ortodontista, ortodontia, aparelho nos dentes, aparelho dental, aparelho ortodôntico, aparelho, orthodontist, braces, ortho, orthodontics, orthodontic appointment`);
 add('ent', `otorrino, otorrinolaringologista, otorrinolaringologia, ent, ear nose and throat, ear doctor, audiometria, hearing test`);
 add('other', `nutricionista, nutrólogo, endocrinologista, endócrino, endocrinologist, urologista, urologist, neurologista, neurologist,
   gastroenterologista, gastro, gastroenterologist, psicólogo, psicóloga, psychologist, psiquiatra, psychiatrist, terapeuta, therapist,

@@ -26,6 +26,13 @@ export interface EventContext {
 /** Words of a title at most: enough for "reunião com a Renata sobre o projeto do app". */
 const TITLE_WORDS = 10;
 const PAST_CUES = new Set(['fui', 'foi', 'fomos', 'foram', 'teve', 'tivemos', 'went', 'was', 'had', 'did', 'fez', 'fiz']);
+const NEGATIONS_EV = new Set(['nao', 'não', 'not', "didn't", 'didnt', 'never', 'nunca']);
+/** Words of missing a plan: "faltou na aula", "missed practice", "skipped swim". */
+const ABSENCE = new Set(['faltou', 'faltei', 'faltamos', 'missed', 'skipped', 'skip']);
+/** Deadline words that close their clause: the thing due is before them ("o condomínio vence todo dia 10"). */
+const DUE_VERBS = new Set(['vence', 'vencem', 'due', 'expira', 'expires']);
+/** Where a reason starts: it is not part of a title ("… pq ta gripada"). */
+const REASON = new Set(['pq', 'porque', 'because', 'bc', 'cause', "'cause", 'since', 'ja que']);
 
 interface Trigger {
   kind: EventKind;
@@ -83,8 +90,13 @@ export function extractEvents(ctx: EventContext): ExtractedEvent[] {
     }
     return false;
   };
+  // "a bia não foi na natação hj", "missed practice": an absence from a plan is no new event.
+  const absent = (i: number) => {
+    const before = tokens.slice(Math.max(0, i - 4), i).map(t => t.fold);
+    return before.some((w, k) => ABSENCE.has(w) || (NEGATIONS_EV.has(w) && PAST_CUES.has(before[k + 1] ?? '')));
+  };
   const triggers: Trigger[] = EVENT_WORDS.scan(tokens)
-    .filter(m => !inCheckup(m.start) && !giftFor(m.start))
+    .filter(m => !inCheckup(m.start) && !giftFor(m.start) && !absent(m.start))
     .map(m => ({kind: m.value, start: m.start, end: m.end}));
   for (const g of goingTo(tokens)) if (!triggers.some(t => t.kind === 'trip' && sentenceOf(ctx, t.start) === sentenceOf(ctx, g.start))) triggers.push(g);
   for (const b of ageBirthdays(tokens)) if (!triggers.some(t => t.kind === 'birthday' && sentenceOf(ctx, t.start) === sentenceOf(ctx, b.start))) triggers.push(b);
@@ -293,8 +305,9 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
   let from = t.start;
   // …but not a subject and its verb: "a bia tem natação toda quarta" is "natação".
   const subjectVerb = tokens.slice(span.from, t.start).some(x => HAVE_DO.has(x.fold));
-  if (span.shared && tail.length === 0 && t.start > span.from && !subjectVerb) {
-    from = span.from;
+  const dueAtEnd = DUE_VERBS.has(tokens[t.start]!.fold) && tail.length === 0 && seg !== undefined && t.start > seg.start;
+  if ((span.shared || dueAtEnd) && tail.length === 0 && t.start > span.from && !subjectVerb) {
+    from = dueAtEnd ? Math.max(span.from, seg!.start) : span.from;
     while (from < t.start && ['the', 'a', 'an', 'o', 'a', 'os', 'as'].includes(tokens[from]!.fold)) from++;
   }
   const words: string[] = [];
@@ -305,12 +318,16 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
       if (tok.text === ',' && k > t.end) break;
       continue;
     }
+    if (REASON.has(tok.fold) && k > t.end) break;
+    // "o condomínio vence": the thing due is the title; its verb is not.
+    if (dueAtEnd && k === t.start) continue;
     // "mom's": the possessive stays on its word.
     if (/^['’]s$/i.test(tok.text) && words.length) words[words.length - 1] += tok.text;
     // "vem almoçar aqui": the event's noun, not the verb; "here"/"aqui" say nothing of it.
     else if (k === t.start && VERB_NOUNS[tok.fold]) words.push(VERB_NOUNS[tok.fold]!);
     else if (!PLACE_ADVERBS.has(tok.fold)) words.push(tok.text);
   }
+  while (words.length > 1 && DUE_VERBS.has(words[words.length - 1]!.toLowerCase())) words.pop();
   while (words.length > 1 && ['as', 'às', 'at', 'on', 'no', 'na', 'de', 'do', 'da', 'e', 'é', 'is', 'are', 'será', 'sera', 'and', 'pra', 'para', 'com', 'with', 'the', 'a', 'o'].includes(words[words.length - 1]!.toLowerCase())) words.pop();
   return words.join(' ');
 }

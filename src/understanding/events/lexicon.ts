@@ -10,7 +10,8 @@ export const EVENT_WORDS = new PhraseLexicon<EventKind>();
 const add = (kind: EventKind, phrases: string) => EVENT_WORDS.addAll(phrases.split(',').map(p => p.trim()).filter(Boolean), kind);
 
 add('meeting', `reunião, reuniao, reuniões, meeting, meetings, review, quarterly review, sprint review, retro, retrospectiva, standup,
-  stand-up, daily, sync, one-on-one, 1:1, apresentação, apresentacao, presentation, entrevista, interview, planning, workshop, kickoff`);
+  stand-up, daily, sync, one-on-one, 1:1, apresentação, apresentacao, presentation, entrevista, interview, planning, workshop, kickoff,
+  site visit, visita técnica, visita tecnica, visita de obra, visita à obra, visita a obra`);
 add('call', 'call, calls, ligação, ligacao, videochamada, chamada de vídeo, video call, conference call, zoom call, telefonema');
 add('deadline', `entrega, entregar, prazo, deadline, due, vencimento, vence, prova, provas, exam, final exam, test, pagar, pay,
   boleto, fatura, aluguel, rent, submission, relatório, relatorio`);

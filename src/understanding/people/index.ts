@@ -16,8 +16,10 @@ import type {PeopleResult, PersonRec} from './records.js';
 export {foldKey, type Mention, type PeopleResult, type PersonRec} from './records.js';
 
 /** Find people, their relations and pets in a tokenised message. `blocked` tokens (dates, places) are never names. */
-export function findPeople(tokens: Token[], blocked: Set<number> = new Set(), known: ReadonlySet<string> = new Set()): PeopleResult {
+export function findPeople(tokens: Token[], blocked: Set<number> = new Set(), known: ReadonlySet<string> = new Set(), pets: ReadonlySet<string> = new Set()): PeopleResult {
   const parser = new PeopleParser(tokens, blocked, known);
+  // The user's pets, named again ("o pipoca ta doente"), are pets: never a new person.
+  for (const p of pets) parser.pets.add(p);
   parser.run();
   return parser.result();
 }
@@ -46,6 +48,7 @@ export function toContract(r: PeopleResult, referenced: Set<string> = new Set())
     relation: p.toUser ? relationWord(p.toUser, p.gender) : null,
     title: p.title,
     unnamed: p.unnamed,
+    ...(p.familiar ? {familiar: true} : {}),
   }));
   const relationships: ExtractedRelationship[] = r.edges
     .filter(e => live.some(p => p.id === e.subject) && (e.object === 'user' || live.some(p => p.id === e.object)))

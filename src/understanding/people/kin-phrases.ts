@@ -5,7 +5,7 @@ import {KIN_POSTMODIFIERS, KIN_PREMODIFIERS, KINSHIP, PET_WORDS, type KinEntry} 
 import {genderOfName, isKnownFirstName} from '../names.js';
 import {isWord, readNumber} from '../text.js';
 import type {Gender} from '../../domain/types.js';
-import {ARTICLE_GENDER, ARTICLES, NAMED, OF_WORDS, POSS, THIRD_POSS} from './lexicon.js';
+import {ARTICLE_GENDER, ARTICLES, HAVE_VERBS, LIST_AGE_LEADS, NAMED, OF_WORDS, PET_COPULAS, POSS, THIRD_POSS} from './lexicon.js';
 import {foldKey, ofWord, type NameInfo, type Phrase} from './records.js';
 import {LinkReader} from './link-reader.js';
 
@@ -219,6 +219,62 @@ export abstract class KinPhrases extends LinkReader {
     return this.chain(phrase, i, chained ? bind : null);
   }
 
+  /**
+   * "tenho 2 filhos, o davi de 9 e a alice q tem 5", "a gente tem 3 filhos: bia de 10 anos, pedro
+   * de 7 e a luisa q tem 2", "got 2 kids w/ my ex, tyler is 12 and grace is 8": the user's counted
+   * relatives, each named with their age. A short aside before the list ("w/ my ex") is read by the
+   * other readers.
+   */
+  parseCountedKin(i: number): Phrase | null {
+    if (!HAVE_VERBS.has(this.w(i))) return null;
+    const n = readNumber(this.tokens, i + 1);
+    if (!n || n.value < 2 || n.value > 12) return null;
+    const kin = this.readKin(i + 1 + n.len);
+    if (!kin || !kin.entry.plural) return null;
+    let k = kin.end;
+    // The list starts after ":" or ",", past an aside of a few words ("w/ my ex", "com o rodrigo").
+    let aside = 0;
+    while (k < this.tokens.length && aside <= 5 && ![',', ':'].includes(this.w(k))) {
+      k++;
+      aside++;
+    }
+    if (![',', ':'].includes(this.w(k))) return null;
+    k++;
+    const names: (NameInfo & {age: number | null})[] = [];
+    for (let q: number | null = k; q !== null && names.length < n.value; q = this.nextListItem(k)) {
+      if (q === k && ARTICLES.has(this.w(q))) q++;
+      // In the list, a word followed by its age is a name even when it is also a word ("grace is 8").
+      const tok = this.tokens[q];
+      const name = this.readName(q, true, false)
+        ?? (isWord(tok) && /^\p{L}{3,}$/u.test(tok.text) && !ARTICLES.has(tok.fold) && this.readListAge(q + 1)
+          ? {start: q, end: q + 1, name: tok.text.charAt(0).toUpperCase() + tok.text.slice(1), title: null} : null);
+      if (!name) break;
+      const age = this.readListAge(name.end);
+      names.push({...name, age: age?.age ?? null});
+      k = age ? age.end : name.end;
+    }
+    if (names.length < 2) return null;
+    const phrase = this.realise(kin, 'user', null, names, null, i + 1, kin.end);
+    for (const nm of names) for (let t = nm.start; t < nm.end; t++) this.used.add(t);
+    return {...phrase, end: kin.end};
+  }
+
+  /** An age in a list of children: "de 9", "q tem 5", "is 12", "(8)", "de 10 anos". */
+  protected readListAge(j: number): {age: number; end: number} | null {
+    const full = this.readAgeAfter(j);
+    if (full) return full;
+    let k = j;
+    if (this.w(k) === 'q' || this.w(k) === 'que' || this.w(k) === 'who') k++;
+    if (!LIST_AGE_LEADS.has(this.w(k))) return null;
+    k++;
+    const n = readNumber(this.tokens, k);
+    if (!n || n.value > 25) return null;
+    let end = k + n.len;
+    if (['anos', 'aninhos', 'years', 'yo', 'meses'].includes(this.w(end))) end++;
+    if (this.w(end) === 'old') end++;
+    return {age: n.value, end};
+  }
+
   /** her/his KIN [names], KIN dela/dele — a relative of the last person mentioned. */
   parseThirdPossessive(i: number, bind: NameInfo | null = null): Phrase | null {
     const g = THIRD_POSS[this.w(i)];
@@ -307,10 +363,10 @@ export abstract class KinPhrases extends LinkReader {
     if (n && (kin.entry.gender || n.title || genderOfName(n.name) || kin.entry.base === 'doctor')) {
       // "com o marido, o Rodrigo" after "Minha irmã Patrícia": the husband of the sentence's subject.
       const subject = art && !kin.entry.familiar && !['auncle', 'grandparent', 'cousin', 'godparent', 'doctor', 'friend', 'neighbor'].includes(kin.entry.base) ? this.sentenceSubject(i) : null;
-      return this.realise(kin, subject ?? 'user', null, [n], null, i, ap.end);
+      return this.familiar(this.realise(kin, subject ?? 'user', null, [n], null, i, ap.end), !subject && !!kin.entry.familiar);
     }
     if ((kin.entry.familiar && (art || t.cap || bareFamiliar)) || bareSpouse) {
-      return this.realise(kin, 'user', null, [], null, i, kin.end);
+      return this.familiar(this.realise(kin, 'user', null, [], null, i, kin.end), !!kin.entry.familiar);
     }
     // "marquei o exame da mãe", "a festa do filho": a close relative after "da"/"do" that ends its
     // phrase (no "do Pedro" after it) is the speaker's, as Brazilians say it without "minha".
@@ -318,6 +374,27 @@ export abstract class KinPhrases extends LinkReader {
       return this.realise(kin, 'user', null, [], null, i, kin.end);
     }
     return null;
+  }
+
+  /**
+   * The name before "…, meu gato" / "… é nosso cachorro" / "…'s my dog": "o frajola, meu gato", "o
+   * pipoca é nosso cachorro", "bear's my dog" — any word there, lower case too, since the pet word
+   * says what it is.
+   */
+  protected petNameBefore(start: number): NameInfo | null {
+    let k = start - 1;
+    if (this.w(k) === ',' || PET_COPULAS.has(this.low(k))) k--;
+    else return null;
+    const t = this.tokens[k];
+    if (!isWord(t) || !/^\p{L}{2,}$/u.test(t.text) || ARTICLES.has(t.fold) || POSS[t.fold] !== undefined || KINSHIP.match(this.tokens, k)) return null;
+    if (this.persons.some(p => foldKey(p.name) === t.fold)) return null;
+    return {start: k, end: k + 1, name: t.text, title: null};
+  }
+
+  /** Marks the people of a familiar kin phrase ("a vó Marta"): their relation names, it does not re-relate. */
+  protected familiar(phrase: Phrase, yes: boolean): Phrase {
+    if (yes) for (const id of phrase.group ?? (phrase.person !== null ? [phrase.person] : [])) this.persons[id]!.familiar = true;
+    return phrase;
   }
 
   /** Pets are not people: "meu cachorro Rex", "my dog Max", "o gato". */
@@ -331,10 +408,11 @@ export abstract class KinPhrases extends LinkReader {
     if (this.w(q) === ',') q++;
     if (NAMED.has(this.w(q))) q++;
     if (ARTICLES.has(this.w(q))) q++;
-    const n = this.readName(q, false, false);
+    const n = this.readName(q, true, false) ?? this.petNameBefore(start);
     if (n) {
       this.pets.add(foldKey(n.name));
-      end = n.end;
+      if (m.value !== 'pet') this.petSpecies.set(foldKey(n.name), m.value);
+      if (n.start >= start) end = n.end;
     }
     for (let x = start; x < end; x++) this.used.add(x);
     this.petSpans.push([start, end]);

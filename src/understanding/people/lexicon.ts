@@ -75,3 +75,18 @@ export const LOWER_AMBIGUOUS = new Set(
 
 /** Prepositions after which a lower-case given name reads as a person ("com renata", "with sarah", "pra bia"). */
 export const NAME_PREPOSITIONS = new Set(['com', 'with', 'pra', 'para', 'pro', 'for', 'to', 'and', 'e', 'of', 'de']);
+
+/** Titles that only ever stand before a name (unlike "seu", which is also "your"): "dona socorro". */
+export const TITLES_BEFORE_ANY_NAME: ReadonlySet<string> = new Set(['dona', 'sra.', 'sra', 'senhora', 'mrs', 'mrs.', 'ms', 'ms.', 'miss']);
+
+/** "tenho 2 filhos", "a gente tem 3 filhos", "got 2 kids", "we have three children": having a counted group of relatives. */
+export const HAVE_VERBS: ReadonlySet<string> = new Set(['tenho', 'temos', 'tem', 'tive', 'tivemos', 'have', 'got', 'has', 've']);
+
+/** Words that tell a child's age in a list: "o davi de 9", "a alice q tem 5", "tyler is 12", "grace's 8". */
+export const LIST_AGE_LEADS: ReadonlySet<string> = new Set(['de', 'com', 'is', "'s", 'turned', 'tem', 'fez']);
+
+/** The user no longer lives with their children's other parent: "sou separada", "we're divorced", "my ex". */
+export const SEPARATED_WORDS: ReadonlySet<string> = new Set(['separada', 'separado', 'separados', 'divorciada', 'divorciado', 'divorced', 'separated', 'ex']);
+
+/** "o pipoca é nosso cachorro", "bear's my dog", "Luna is our cat": the verb between a pet's name and its kind. */
+export const PET_COPULAS: ReadonlySet<string> = new Set(['é', 'e', 'eh', 'is', "'s", 'was', 'era']);

@@ -16,7 +16,7 @@ const MIN_TITLED_NAME = 2;
 const HEALTH_WORDS = new Set(['pediatra', 'dentista', 'cardio', 'cardiologista', 'dermato', 'dermatologista', 'gineco', 'ginecologista', 'oftalmo', 'otorrino', 'ortopedista', 'clinico', 'geral', 'do', 'da', 'de', 'of', 'the', 'who', 'que', 'said', 'disse', 'falou', 'pediu', 'says', 'wants', 'quer']);
 import {isWord} from '../text.js';
 import type {Gender} from '../../domain/types.js';
-import {ARTICLE_GENDER, ARTICLES, LETTERS, LOWER_AMBIGUOUS, NAME_PREPOSITIONS, OF_WORDS, POSS, PREDICATE_STARTERS} from './lexicon.js';
+import {ARTICLE_GENDER, ARTICLES, LETTERS, LOWER_AMBIGUOUS, NAME_PREPOSITIONS, OF_WORDS, POSS, PREDICATE_STARTERS, TITLES_BEFORE_ANY_NAME} from './lexicon.js';
 import {type NameInfo} from './records.js';
 import {PersonRegistry} from './registry.js';
 
@@ -45,7 +45,10 @@ export abstract class NameReader extends PersonRegistry {
       if (isLowerCaseName(t.text, MIN_TITLED_NAME)) return true;
       // "dona rosa", "dona clara": a curated name that is also a word is a name after a title.
       if (isCuratedName(t.text)) return true;
-      return !!title.doctor && t.text.length >= MIN_TITLED_NAME && !isCommonWord(t.text) && !HEALTH_WORDS.has(t.fold);
+      // A doctor's or a lady's title ("dr okafor", "dona socorro") names the word after it unless that is an
+      // everyday or health word; "seu" is also "your" ("seu carro"), so it names only known given names.
+      const names = !!title.doctor || TITLES_BEFORE_ANY_NAME.has(this.tokens[i - 1]!.fold);
+      return names && t.text.length >= MIN_TITLED_NAME && !isCommonWord(t.text) && !HEALTH_WORDS.has(t.fold);
     }
     // Someone the user has told about ("our son max"), named again in lower case with a person's
     // syntax around it ("took max to the dentist"), is that person, even when it is also a word.

@@ -3,7 +3,7 @@
  * "Ela se chama Rosa", "uma vizinha chamada Rosa", and predicates trailing a person.
  */
 import {PET_WORDS} from '../kinship.js';
-import {ARTICLES, OF_WORDS, POSS, THIRD_POSS} from './lexicon.js';
+import {ARTICLES, OF_WORDS, PET_COPULAS, POSS, THIRD_POSS} from './lexicon.js';
 import {foldKey, GENDER_RANK, sameSentence, type NameInfo, type Phrase} from './records.js';
 import type {RelBase} from '../kinship.js';
 import type {Gender} from '../../domain/types.js';
@@ -104,13 +104,16 @@ export abstract class NamedPhrases extends KinPhrases {
       for (let k = n.start; k < n.end; k++) this.used.add(k);
       return {end: n.end, person: null};
     }
-    // "A Mel, nossa vira-lata", "Thor (meu cachorro)", "Biscuit, our dog": a pet named, not a person.
+    // "A Mel, nossa vira-lata", "Thor (meu cachorro)", "Biscuit, our dog", "o pipoca é nosso
+    // cachorro", "bear's my dog": a pet named, not a person.
     {
       let q = n.end;
-      if (this.w(q) === ',' || this.w(q) === '(') q++;
+      if (this.w(q) === ',' || this.w(q) === '(' || PET_COPULAS.has(this.low(q))) q++;
       if (POSS[this.w(q)] !== undefined || ARTICLES.has(this.w(q))) q++;
-      if (q > n.end + 1 && PET_WORDS.match(this.tokens, q)) {
+      const pet = q > n.end + 1 ? PET_WORDS.match(this.tokens, q) : null;
+      if (pet) {
         this.pets.add(foldKey(n.name));
+        if (pet.value !== 'pet') this.petSpecies.set(foldKey(n.name), pet.value);
         for (let k = n.start; k < n.end; k++) this.used.add(k);
         return {end: n.end, person: null};
       }

@@ -28,6 +28,7 @@ export class PeopleParser extends PostPasses {
         this.parseNaming(i) ??
         this.parseIndefinite(i) ??
         this.parsePossessive(i) ??
+        this.parseCountedKin(i) ??
         this.parseThirdPossessive(i) ??
         this.parseKinOf(i) ??
         this.parseFamiliar(i) ??

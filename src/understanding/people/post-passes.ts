@@ -7,7 +7,7 @@ import {isFirstPerson} from '../clauses.js';
 import {readNumber} from '../text.js';
 import type {Gender} from '../../domain/types.js';
 import {GENDER_RANK, sameSentence} from './records.js';
-import {ARTICLES, POSS} from './lexicon.js';
+import {ARTICLES, POSS, SEPARATED_WORDS} from './lexicon.js';
 import {NamedPhrases} from './named-phrases.js';
 
 /** Words after "vai fazer 10 anos" that may date the birthday ("no dia 20", "next week"): one short clause. */
@@ -180,7 +180,28 @@ export abstract class PostPasses extends NamedPhrases {
   }
 
   /** Relation to the user: stated edges first, then composition through third parties, to a fixpoint. */
+  /**
+   * Perspective: "tenho 2 filhos… eles passam os fds com o pai, o rodrigo" — a parent said with an
+   * article ("o pai", "a mãe", "the dad", "their mom") in a message about the user's children is
+   * the children's other parent: the user's partner, or ex when the message says they separated.
+   */
+  protected childrensParent() {
+    const kids = this.persons.some(p => p.toUser === 'child') || this.edges.some(e => e.object === 'user' && e.base === 'child');
+    if (!kids) return;
+    const separated = this.tokens.some(t => SEPARATED_WORDS.has(t.fold));
+    for (const m of this.mentions) {
+      if (m.person === 'user') continue;
+      const before = this.tokens[m.start]?.fold ?? '';
+      if (!['o', 'a', 'the', 'their', 'deles', 'delas'].includes(before)) continue;
+      const edge = this.edges.find(e => e.subject === m.person && e.object === 'user' && e.base === 'parent');
+      if (!edge) continue;
+      edge.base = separated ? 'ex-spouse' : 'partner';
+      this.persons[m.person as number]!.toUser = edge.base;
+    }
+  }
+
   protected inferRelations() {
+    this.childrensParent();
     for (const e of this.edges) if (e.object === 'user') this.persons[e.subject]!.toUser ??= e.base;
     for (let round = 0; round < MAX_COMPOSITION_ROUNDS; round++) {
       let changed = false;

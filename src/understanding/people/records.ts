@@ -22,6 +22,8 @@ export interface PersonRec {
   toUser: RelBase | null;
   /** Folded key for unnamed kin persons ("parent|female|user"). */
   kinKey?: string;
+  /** Related to the user only by a familiar word without a possessive ("a vó Marta", "mom"). */
+  familiar?: boolean;
 }
 
 export interface Edge {
@@ -47,6 +49,7 @@ export interface PeopleResult {
   /** Specialty words used as a person's role ("o dentista da família"): not a checkup. */
   roleTokens: Set<number>;
   pets: Set<string>;
+  petSpecies: Map<string, string>;
   /** Token ranges of pet phrases ("meu cachorro Thor"). */
   petSpans: [number, number][];
 }

@@ -16,6 +16,8 @@ export abstract class PersonRegistry {
   used = new Set<number>();
   roleTokens = new Set<number>();
   pets = new Set<string>();
+  /** Species said of a pet ("meu gato" → cat), by folded name. */
+  petSpecies = new Map<string, string>();
   petSpans: [number, number][] = [];
 
   constructor(
@@ -150,6 +152,6 @@ export abstract class PersonRegistry {
   }
 
   result(): PeopleResult {
-    return {persons: this.persons, edges: this.edges, mentions: this.mentions, used: this.used, roleTokens: this.roleTokens, pets: this.pets, petSpans: this.petSpans};
+    return {persons: this.persons, edges: this.edges, mentions: this.mentions, used: this.used, roleTokens: this.roleTokens, pets: this.pets, petSpecies: this.petSpecies, petSpans: this.petSpans};
   }
 }

@@ -8,7 +8,7 @@ interface Flags {importance?: string; context?: string; type?: string; json?: bo
 
 /** `magis memories add TEXT`: remember explicitly, with what understanding finds in it (people, checkups…). */
 export async function run(text: string, flags: Flags): Promise<void> {
-  const content = await messageArg(text, 'remember', 'magis memories add "Prefiro consultas às terças"');
+  const content = await messageArg(text);
   const importance = flags.importance === undefined ? undefined : parseIntIn(flags.importance, 'importance', 1, 10);
   const context = parseContext(flags.context);
   const type = parseType(flags.type);

@@ -7,6 +7,7 @@ import {withStore} from '../../context.js';
 import {userLanguage} from '../../../store/user-language.js';
 import {parseIntIn} from '../../options.js';
 import {printJson, println, progress} from '../../output.js';
+import {cliStrings} from '../../strings.js';
 
 interface Flags {olderThan: string; keepImportance: string; dryRun?: boolean; json?: boolean; now?: string}
 
@@ -19,14 +20,15 @@ export async function run(flags: Flags): Promise<void> {
     const plan = planCompression(listMemories(store.db, {until: cutoff, limit: 0}), cutoff, keep);
     if (flags.dryRun || plan.total === 0) {
       if (flags.json) return printJson({dryRun: !!flags.dryRun, ...plan});
-      if (plan.total === 0) return println(`Nothing to compress: no memory older than ${flags.olderThan} below importance ${keep}.`);
-      println(`Would compress ${plan.total} memories into ${plan.weeks.length} weekly summaries (keeping ${plan.kept} of importance ≥ ${keep}):`);
-      for (const w of plan.weeks) println(`  ${w.week}: ${w.memoryIds.length} memories`);
+      const t = cliStrings();
+      if (plan.total === 0) return println(t.compressNothing(flags.olderThan, keep));
+      println(t.compressPlan(plan.total, plan.weeks.length, plan.kept, keep));
+      for (const w of plan.weeks) println(t.compressWeek(w.week, w.memoryIds.length));
       return;
     }
     let summarize;
     if (store.settings.llm) summarize = (await import('../../../assistant/llm-summarize.js')).llmWeeklySummarizer(store.settings.llm);
-    const ids = await compress(store, plan, summarize, progress('Summarising weeks'));
+    const ids = await compress(store, plan, summarize, progress(cliStrings().compressProgress));
     if (flags.json) return printJson({dryRun: false, ...plan, summaryIds: ids});
     const refs = ids.map(i => `S${i}`).join(', ');
     println(userLanguage(store.db) === 'pt'

@@ -1,4 +1,4 @@
-import chalk from 'chalk';
+import {style as chalk} from '../../output.js';
 import {formatDay, relativeDay} from '../../../assistant/phrasing.js';
 import type {Language} from '../../../domain/types.js';
 import type {MemoryJson} from '../../../store/memories.js';

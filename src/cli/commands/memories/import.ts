@@ -1,24 +1,62 @@
-import {readFileSync} from 'node:fs';
+import {readFileSync, statSync} from 'node:fs';
+import {say} from '../../../assistant/phrasing.js';
+import {learnFromImported} from '../../../assistant/learn-imported.js';
 import {MagisError} from '../../../config/errors.js';
-import {parseImport} from '../../../store/import-parse.js';
+import {memoryByExternalId} from '../../../store/external-ids.js';
+import {parseNotesFolder} from '../../../store/import-folder.js';
+import {parseImport, type ParsedRecord} from '../../../store/import-parse.js';
 import {importRecords} from '../../../store/ingest.js';
+import {deleteMemories} from '../../../store/memories.js';
+import {userLanguage} from '../../../store/user-language.js';
 import {withStore} from '../../context.js';
 import {printJson, println, progress} from '../../output.js';
 
-/** `magis memories import FILE`: validate everything first, then write it all in one transaction. */
-export async function run(file: string, flags: {json?: boolean; now?: string}): Promise<void> {
-  let text: string;
+/** The file's text, or one sentence saying why it cannot be read. */
+function readText(file: string): string {
   try {
-    text = readFileSync(file === '-' ? 0 : file, 'utf8');
+    return readFileSync(file === '-' ? 0 : file, 'utf8');
   } catch (error) {
     const code = (error as {code?: string}).code;
-    throw new MagisError(code === 'ENOENT' ? `No such file: ${file}.` : code === 'EISDIR' ? `${file} is a folder, not an export file.` : `Cannot read ${file} (${code ?? 'unknown error'}).`);
+    throw new MagisError(code === 'ENOENT' ? `No such file: ${file}.` : `Cannot read ${file} (${code ?? 'unknown error'}).`, code === 'ENOENT' ? 2 : 1);
   }
+}
+
+const isFolder = (file: string) => file !== '-' && (() => {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+})();
+
+/**
+ * `magis memories import FILE|FOLDER`: validate everything first, then write it all in one
+ * transaction, then learn from what was added (people, checkups, events, tasks) as a chat message
+ * would, each record dated by itself. A record the other tool deleted is never imported active:
+ * skipped, and forgotten if an earlier import brought it in.
+ */
+export async function run(file: string, flags: {json?: boolean; now?: string; learn?: boolean}): Promise<void> {
+  const folder = isFolder(file);
+  const text = folder ? '' : readText(file);
   await withStore(flags, async store => {
-    const records = parseImport(text, store.nowIso(), file);
-    const res = await importRecords(store, records, progress('Importing'));
-    if (flags.json) printJson({added: res.added, updated: res.updated, skipped: res.skipped});
-    else if (res.added === 0 && res.updated === 0) println(`Nothing new: all ${res.skipped} ${res.skipped === 1 ? 'memory is' : 'memories are'} already present.`);
-    else println(`Imported ${res.added} new, updated ${res.updated}, skipped ${res.skipped} already present.`);
+    const {records, files} = folder ? parseNotesFolder(file, store.nowIso()) : {records: parseImport(text, store.nowIso(), file), files: undefined};
+    if (folder && records.length === 0) throw new MagisError(`${file} holds no notes (.md, .markdown or .txt) with text to import.`, 2);
+    const live: ParsedRecord[] = records.filter(r => !r.deleted);
+    const gone = records.filter(r => r.deleted);
+    const res = await importRecords(store, live, progress('Importing'));
+    // Deleted there, so forgotten here too (as `memories delete` forgets), if a former import had it.
+    const stale = gone.map(r => (r.externalId ? memoryByExternalId(store.db, r.externalId)?.id : undefined)).filter((id): id is number => id !== undefined);
+    const forgotten = stale.length ? deleteMemories(store.db, stale, store.nowIso()) : 0;
+    const learned = flags.learn === false ? {people: 0, checkups: 0, events: 0, tasks: 0} : learnFromImported(store, live, res.addedRecords);
+    const anyLearned = learned.people + learned.checkups + learned.events + learned.tasks > 0;
+    if (flags.json) {
+      return printJson({added: res.added, updated: res.updated, skipped: res.skipped, ...(gone.length ? {deleted: gone.length, forgotten} : {}),
+        ...(files !== undefined ? {files} : {}), ...(anyLearned ? {learned} : {})});
+    }
+    const lang = userLanguage(store.db);
+    if (res.added === 0 && res.updated === 0) println(say(lang, `Nada novo: ${res.skipped === 1 ? 'a memória já estava' : `as ${res.skipped} memórias já estavam`} guardada${res.skipped === 1 ? '' : 's'}.`, `Nothing new: all ${res.skipped} ${res.skipped === 1 ? 'memory is' : 'memories are'} already present.`));
+    else println(say(lang, `Importadas ${res.added} novas, ${res.updated} atualizadas, ${res.skipped} já presentes${files !== undefined ? ` (${files} arquivos)` : ''}.`, `Imported ${res.added} new, updated ${res.updated}, skipped ${res.skipped} already present${files !== undefined ? ` (${files} files)` : ''}.`));
+    if (gone.length) println(say(lang, `${gone.length} apagadas na origem não foram importadas${forgotten ? `; ${forgotten} que já estavam aqui foram esquecidas` : ''}.`, `${gone.length} deleted at the source ${gone.length === 1 ? 'was' : 'were'} not imported${forgotten ? `; ${forgotten} already here ${forgotten === 1 ? 'was' : 'were'} forgotten` : ''}.`));
+    if (anyLearned) println(say(lang, `Aprendido: ${learned.people} pessoas, ${learned.checkups} consultas, ${learned.events} eventos, ${learned.tasks} tarefas.`, `Learned: ${learned.people} people, ${learned.checkups} checkups, ${learned.events} events, ${learned.tasks} tasks.`));
   });
 }

@@ -1,13 +1,15 @@
-import {UsageError} from '../../../config/errors.js';
+import {inUserLanguage, UsageError} from '../../../config/errors.js';
 import {searchMemories} from '../../../retrieval/search.js';
 import {withStore} from '../../context.js';
-import {parseFilters, type FilterFlags} from '../../options.js';
+import {messageArg, parseFilters, type FilterFlags} from '../../options.js';
 import {printJson, println} from '../../print.js';
 import {userLanguage} from '../../../store/user-language.js';
 
 /** `magis memories search QUERY`: the same ranking the chat uses. */
-export async function run(query: string, flags: FilterFlags & {json?: boolean; explain?: boolean; now?: string}): Promise<void> {
-  if (!query.trim()) throw new UsageError('Empty search: say what to look for, e.g. magis memories search "dentista".');
+export async function run(queryArg: string, flags: FilterFlags & {json?: boolean; explain?: boolean; now?: string}): Promise<void> {
+  // "-" reads the query from standard input, as every text argument does.
+  const query = queryArg === '-' ? await messageArg(queryArg) : queryArg;
+  if (!query.trim()) throw new UsageError(inUserLanguage('Busca vazia: diga o que procurar, ex.: magis memories search "dentista".', 'Empty search: say what to look for, e.g. magis memories search "dentist".'));
   const filters = parseFilters(flags, 10);
   await withStore(flags, async store => {
     const queryVector = store.embedder && !store.embedder.embedSync ? (await store.embedder.embed([query]).catch(() => [null]))[0] : undefined;

@@ -1,11 +1,10 @@
-import chalk from 'chalk';
+import {style as chalk} from '../../output.js';
 import {format} from 'date-fns/format';
 import {MagisError} from '../../../config/errors.js';
 import {formatDay, say} from '../../../assistant/phrasing.js';
 import {userLanguage} from '../../../store/user-language.js';
 import type {Language} from '../../../domain/types.js';
-import {getMemory, memoryEntityNames, memoryHistory, toJson} from '../../../store/memories.js';
-import {sourceMessage, summaryDetail} from '../../../store/memory-detail.js';
+import {deletedAt, memoryDetail, summaryDetail} from '../../../store/memory-detail.js';
 import {displayName} from '../../../text/names.js';
 import {withStore} from '../../context.js';
 import {printJson, println} from '../../output.js';
@@ -33,17 +32,15 @@ export async function run(idText: string, flags: {json?: boolean; now?: string})
       return;
     }
     const id = ref.id;
-    const m = getMemory(db, id);
-    const history = memoryHistory(db, id);
-    if (!m) {
-      const deleted = history.find(h => h.action === 'deleted');
+    const out = memoryDetail(db, id);
+    if (!out) {
+      const deleted = deletedAt(db, id);
       throw new MagisError(deleted
-        ? say(lang, `A memória ${id} foi apagada em ${formatDay(deleted.at, lang)}.`, `Memory ${id} was deleted on ${formatDay(deleted.at, lang)}.`)
-        : say(lang, `Nenhuma memória com id ${id}; veja "magis memories list".`, `No memory with id ${id}; see "magis memories list".`));
+        ? say(lang, `A memória ${id} foi apagada em ${formatDay(deleted, lang)}.`, `Memory ${id} was deleted on ${formatDay(deleted, lang)}.`)
+        : say(lang, `Nenhuma memória com id ${id}; veja "magis memories list".`, `No memory with id ${id}; see "magis memories list".`), 2);
     }
-    const source = m.sourceMessageId ? sourceMessage(db, m.sourceMessageId) : null;
-    const archivedIn = m.archivedIn;
-    const out = {...toJson(m, memoryEntityNames(db, id)), sentiment: m.sentiment, lastAccessed: m.lastAccessed, accessCount: m.accessCount, sourceRef: m.sourceRef, speaker: m.speaker, archivedIn, source, history};
+    const {source, archivedIn, history} = out;
+    const m = out;
     if (flags.json) return printJson(out);
     println(`${chalk.cyan('#' + id)}  ${m.content}`);
     println(chalk.dim(say(lang, `aconteceu ${when(m.occurredAt, lang)} · guardada ${when(m.createdAt, lang)} · importância ${m.importance} · ${m.context} · ${m.type}`,

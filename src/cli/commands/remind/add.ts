@@ -8,6 +8,8 @@ import {printJson, println} from '../../output.js';
 import {insertCheckup} from '../../../store/checkups.js';
 import {parseDay, parseTime, resolvePerson} from './checkup-args.js';
 import {withParentFlags, withReminders} from './open.js';
+import {cliLanguage, cliStrings} from '../../strings.js';
+import {kindWords} from '../../../reminders/kind-words.js';
 
 interface Flags {person?: string; status?: string; date?: string; time?: string; every?: string; json?: boolean; now?: string}
 
@@ -18,14 +20,16 @@ export async function run(kindArg: string, localFlags: Flags, cmd?: Command): Pr
   const flags = withParentFlags(localFlags, cmd);
   const kind = parseKind(kindArg);
   const status = (flags.status ?? 'done').trim().toLowerCase();
-  if (!(STATUSES as readonly string[]).includes(status)) throw new UsageError(`Invalid --status ${showValue(flags.status)}: use needed, scheduled or done.`);
+  if (!(STATUSES as readonly string[]).includes(status)) throw new UsageError(cliStrings().badStatus(showValue(flags.status)));
   const time = parseTime(flags.time);
   const everyMonths = flags.every === undefined ? null : parseIntIn(flags.every, '--every (months)', 1, 120);
-  if (status === 'scheduled' && flags.date === undefined) throw new UsageError('A scheduled checkup needs its day: add --date YYYY-MM-DD (and --time HH:MM).');
+  if (status === 'scheduled' && flags.date === undefined) throw new UsageError(cliStrings().needsDate);
   await withReminders(flags, {mustExist: false}, ({db, now, config}) => {
+    const t = cliStrings();
+    const lang = cliLanguage();
     const today = localDay(now);
     const date = parseDay(flags.date, status === 'done' ? today : null);
-    if (status === 'done' && date! > today) throw new UsageError(`Invalid --date ${showValue(flags.date)}: a checkup is done on or before today (${today}); use --status scheduled for a booking.`);
+    if (status === 'done' && date! > today) throw new UsageError(t.doneInFuture(showValue(flags.date), today));
     const at = now.toISOString();
     const res = writeTx(db, () => {
       const entityId = resolvePerson(db, flags.person, {create: true, at});
@@ -37,8 +41,10 @@ export async function run(kindArg: string, localFlags: Flags, cmd?: Command): Pr
       printJson({id: res.id, added: res.added, person, kind, status, date, time, everyMonths, nextDue: next?.dueDate ?? null});
       return;
     }
-    const what = `${kind}${person === 'user' ? '' : ` for ${person}`} (${status}${date ? ` ${date}` : ''}${time ? ` ${time}` : ''})`;
-    println(res.added ? `Recorded #${res.id}: ${what}.` : `Already recorded #${res.id}: ${what}.`);
-    if (next) println(`Next reminder: ${next.dueDate}.`);
+    const state = lang === 'pt' ? {needed: 'precisa', scheduled: 'marcado', done: 'feito'}[status] : status;
+    const noun = kindWords(kind, lang).noun;
+    const what = `${noun}${person === 'user' ? '' : ` (${person})`}, ${state}${date ? ` ${lang === 'pt' ? date.split('-').reverse().join('/') : date}` : ''}${time ? ` ${time}` : ''}`;
+    println(res.added ? t.recorded(what, res.id) : t.alreadyRecorded(what, res.id));
+    if (next) println(t.nextReminder(next.dueDate));
   });
 }

@@ -1,6 +1,7 @@
 import {parseUserDate} from '../../../config/clock.js';
 import {localDay} from '../../../time/day.js';
 import {UsageError, showValue} from '../../../config/errors.js';
+import {cliStrings} from '../../strings.js';
 import {fold} from '../../../text/words.js';
 import type {DB} from '../../../store/db.js';
 import {findPerson, upsertPerson} from '../../../store/learn.js';
@@ -11,10 +12,10 @@ const SELF = new Set(['me', 'eu', 'user', 'mim', 'i', 'myself', 'self', 'voce'])
 export function resolvePerson(db: DB, name: string | undefined, opts: {create: boolean; at: string}): number | null {
   if (name === undefined || SELF.has(fold(name).trim())) return null;
   const clean = name.trim();
-  if (!clean) throw new UsageError('Invalid --person "": give a name, or leave it out for yourself.');
+  if (!clean) throw new UsageError(cliStrings().emptyPerson);
   const known = findPerson(db, clean);
   if (known) return known.id;
-  if (!opts.create) throw new UsageError(`No one called ${showValue(clean)} is known: check "magis people", or record the checkup with "magis remind add".`);
+  if (!opts.create) throw new UsageError(cliStrings().unknownPerson(showValue(clean)));
   return upsertPerson(db, {name: clean, gender: null, age: null, relation: null}, opts.at);
 }
 
@@ -29,6 +30,6 @@ export function parseTime(value: string | undefined): string | null {
   const m = /^(\d{1,2})(?::|h)(\d{2})?$/i.exec(value.trim());
   const h = m ? Number(m[1]) : NaN;
   const min = m?.[2] ? Number(m[2]) : 0;
-  if (!m || h > 23 || min > 59) throw new UsageError(`Invalid --time ${showValue(value)}: use HH:MM, like 14:30.`);
+  if (!m || h > 23 || min > 59) throw new UsageError(cliStrings().badTime(showValue(value)));
   return `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
 }

@@ -1,14 +1,16 @@
 import {fstatSync} from 'node:fs';
+import {UsageError, inUserLanguage, showValue} from '../../../config/errors.js';
 import {parseDuration, resolveNow} from '../../../config/clock.js';
-import {UsageError, showValue} from '../../../config/errors.js';
 
-const MAX_WITHIN_DAYS = 3660;
 import type {Appointment, CalendarEvent, DueItem} from '../../../reminders/index.js';
-import {cachedDue, dueItems, formatDueLine, itemsToNotify, loadStates, markNotified, reminderPlan, word} from '../../../reminders/index.js';
+import {assignRefs, cachedDue, dueItems, formatDueLine, itemsToNotify, loadStates, markNotified, reminderPlan, word} from '../../../reminders/index.js';
 import {printJson, println} from '../../print.js';
-import {withReminders} from './open.js';
+import {withReminders, type RemindContext} from './open.js';
 import {retentionStep} from './retention.js';
 import {userLanguage} from '../../../store/user-language.js';
+
+/** Cron's look-ahead: ten years is already more than any reminder needs; 99999y is a typo or an attack. */
+const MAX_WITHIN_DAYS = 3660;
 
 interface Flags {json?: boolean; within?: string; notify?: boolean; ics?: string; all?: boolean; now?: string}
 
@@ -22,45 +24,71 @@ export async function run(flags: Flags): Promise<void> {
   // Cron's look-ahead: ten years is already more than any reminder needs; 99999y is a typo or an attack.
   if (within > MAX_WITHIN_DAYS) throw new UsageError(`Invalid --within ${showValue(flags.within)}: look at most 10 years (3660d) ahead.`);
   const withinDays = Math.ceil(within);
-  const result = await withReminders(flags, {mustExist: true}, async ({db, now, config}) => {
-    const states = loadStates(db);
-    const interactive = stdoutIsTerminal();
-    // Cron's usual run: nothing it has not said in 20 hours. When nothing the due list depends on
-    // changed since the last full run, its ids say so without planning (src/reminders/due-cache.ts).
-    if (!flags.json && !flags.all && !flags.ics && !interactive) {
-      const ids = cachedDue(db, now, {config, withinDays});
-      if (ids && !itemsToNotify(ids.map(id => ({id})), states, now).length) return {shown: [], notified: [], config};
-    }
-    // One language per user (issue #13): every item speaks it, whatever message it came from.
-    // Worded only once we know what is shown: most cron runs show nothing. --json runs leave the
-    // store as it was, the due cache included.
-    const items = dueItems(db, now, {config, withinDays, language: userLanguage(db), words: 'later', states, cache: !flags.json});
-    const fresh = itemsToNotify(items, states, now);
-    const shown = flags.json ? items : flags.all || interactive ? items : fresh;
-    const notified = flags.notify ? (flags.json ? fresh : shown) : [];
-    word(shown);
-    word(notified);
+  const interactive = stdoutIsTerminal();
+  // `--ics -`: the calendar is the output, so no lines (and nothing recorded as said).
+  const calendarOut = flags.ics === '-';
+  if (calendarOut && flags.json) throw new UsageError(inUserLanguage('--ics - já escreve na saída padrão: não dá para juntar com --json.', '--ics - already writes to standard output: it cannot be combined with --json.'));
+  const result = await withReminders(flags, {mustExist: true}, async ctx => {
+    const out = remindNow(ctx, {...flags, json: flags.json || calendarOut, withinDays}, interactive);
     if (flags.ics) {
-      const plan = reminderPlan(db, now, {config});
-      await writeCalendar(flags.ics, word(items), plan.appointments, now, plan.events);
+      const language = userLanguage(ctx.db);
+      const plan = reminderPlan(ctx.db, ctx.now, {config: ctx.config, language});
+      await writeCalendar(flags.ics, word(out.items), plan.appointments, ctx.now, plan.events);
     }
-    // --json is for scripts and never changes what cron will say; printed lines and notifications do.
-    const seen = new Set([...(flags.json ? [] : shown), ...notified].map(i => i.id));
-    if (seen.size) markNotified(db, [...seen], now);
-    return {shown, notified, config};
+    return out;
   });
   const shown = result?.shown ?? [];
-  if (flags.json) printJson(shown.map(publicItem));
-  else if (shown.length) {
-    // chalk only when there is a line to style: most cron runs print nothing.
-    const {dim} = await import('../../output.js');
-    for (const item of shown) println(`${formatDueLine(item)} ${dim(`[${item.id}]`)}`);
-  }
+  if (flags.json) printJson(shown.map(i => publicItem(i, result!.refs.get(i.id) ?? null)));
+  else if (!calendarOut) for (const item of shown) println(formatDueLine(item, result!.refs.get(item.id)));
   if (flags.notify && result?.notified.length) await sendNotification(result.notified);
   // Retention (config.json) rides on the cron run; without a `retention` setting it costs nothing.
   if (result) await retentionStep(result.config, flags);
   // No store yet: nothing is due, but the asked-for file still appears (an empty, valid calendar).
   if (flags.ics && !result) await writeCalendar(flags.ics, [], [], resolveNow(flags.now));
+}
+
+export interface RemindOutcome {
+  /** What this run prints (plain) or lists (--json). */
+  shown: DueItem[];
+  /** Each printed item's short number (--json: the number it already has, if any). */
+  refs: Map<string, number>;
+  /** What --notify sends. */
+  notified: DueItem[];
+  /** Every due item (worded later; --ics words them). */
+  items: DueItem[];
+  config: Record<string, unknown>;
+}
+
+/**
+ * One `magis remind` on an open store: what to print, recorded as printed unless --json. Without a
+ * terminal (cron), an item is printed again only after 20 hours, a nag on its cadence
+ * (src/reminders/notify-rule.ts); on a terminal, with --all and with --json, all due items show.
+ */
+export function remindNow({db, now, config}: RemindContext, flags: Flags & {withinDays: number}, interactive: boolean): RemindOutcome {
+  const {withinDays} = flags;
+  const states = loadStates(db);
+  // Cron's usual run: nothing it has not said in 20 hours. When nothing the due list depends on
+  // changed since the last full run, its ids say so without planning (src/reminders/due-cache.ts).
+  if (!flags.json && !flags.all && !flags.ics && !interactive) {
+    const ids = cachedDue(db, now, {config, withinDays});
+    if (ids && !itemsToNotify(ids.map(id => ({id})), states, now).length) return {shown: [], refs: new Map(), notified: [], items: [], config};
+  }
+  // One language per user (issue #13): every item speaks it, whatever message it came from.
+  // Worded only once we know what is shown: most cron runs show nothing. --json runs leave the
+  // store as it was, the due cache included.
+  const items = dueItems(db, now, {config, withinDays, language: userLanguage(db), words: 'later', states, cache: !flags.json});
+  const fresh = itemsToNotify(items, states, now);
+  const shown = flags.json ? items : flags.all || interactive ? items : fresh;
+  const notified = flags.notify ? (flags.json ? fresh : shown) : [];
+  word(shown);
+  word(notified);
+  // --json is for scripts and never changes what cron will say; printed lines and notifications do.
+  const seen = new Set([...(flags.json ? [] : shown), ...notified].map(i => i.id));
+  if (seen.size) markNotified(db, [...seen], now);
+  const refs = flags.json
+    ? new Map(items.flatMap(i => (states.get(i.id)?.ref != null ? [[i.id, states.get(i.id)!.ref!] as const] : [])))
+    : shown.length ? assignRefs(db, shown.map(i => i.id), items.map(i => i.id), states, now) : new Map<string, number>();
+  return {shown, refs, notified, items, config};
 }
 
 /**
@@ -77,10 +105,10 @@ function stdoutIsTerminal(): boolean {
   return Boolean(process.stdout.isTTY);
 }
 
-/** The contract's fields first, then ours. */
-function publicItem(i: DueItem) {
+/** The contract's fields first, then ours (`ref`: the number its printed line carried, if any). */
+function publicItem(i: DueItem, ref: number | null) {
   const {person, kind, status, lastDate, dueDate, reason, message, id, ...rest} = i;
-  return {person, kind, status, lastDate, dueDate, reason, message, id, ...rest};
+  return {person, kind, status, lastDate, dueDate, reason, message, id, ...rest, ref};
 }
 
 async function writeCalendar(file: string, items: DueItem[], appointments: Appointment[], now: Date, events: CalendarEvent[] = []): Promise<void> {
@@ -88,7 +116,9 @@ async function writeCalendar(file: string, items: DueItem[], appointments: Appoi
   await writeFile(file, buildCalendar(items, appointments, now, events));
 }
 
+/** `-` is standard output (`magis remind --ics - > cal.ics`); a file goes through safe-write (src/store/safe-write.ts). */
 async function writeFile(file: string, text: string): Promise<void> {
+  if (file === '-') return void process.stdout.write(text);
   const {magisText, writeFileSafely} = await import('../../../store/safe-write.js');
   writeFileSafely(file, text, magisText, 'calendar');
 }

@@ -2,7 +2,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {MagisError} from '../../../config/errors.js';
+import {inUserLanguage, MagisError} from '../../../config/errors.js';
 import {cronLine, mergeCrontab, systemdUnits, type InstallPaths} from '../../../reminders/cron.js';
 import {println} from '../../output.js';
 import {which} from './notify.js';
@@ -37,42 +37,42 @@ export function installPaths(env: NodeJS.ProcessEnv = process.env): InstallPaths
  */
 export async function run(flags: Flags): Promise<void> {
   const paths = installPaths();
-  if (!existsSync(paths.bin)) throw new MagisError(`Cannot find ${paths.bin}; run "magis remind install" from an installed magis.`);
+  if (!existsSync(paths.bin)) throw new MagisError(inUserLanguage(`Não encontrei ${paths.bin}; rode "magis remind install" de um magis instalado.`, `Cannot find ${paths.bin}; run "magis remind install" from an installed magis.`));
   const line = cronLine(paths);
   if (flags.apply) return apply(line);
   const {service, timer} = systemdUnits(paths);
-  println('# Every hour, cron runs magis remind (it prints only what is newly due; cron mails the output).');
-  println('# Add it with "magis remind install --apply", or paste it into "crontab -e":');
+  println(inUserLanguage('# A cada hora, o cron roda magis remind (ele imprime só o que passou a estar pendente; o cron manda a saída por e-mail).', '# Every hour, cron runs magis remind (it prints only what is newly due; cron mails the output).'));
+  println(inUserLanguage('# Acrescente com "magis remind install --apply", ou cole em "crontab -e":', '# Add it with "magis remind install --apply", or paste it into "crontab -e":'));
   println(line);
   println();
-  println('# Or, with systemd, a user timer (catches up runs missed while the computer was off):');
+  println(inUserLanguage('# Ou, com systemd, um timer de usuário (recupera as execuções perdidas com o computador desligado):', '# Or, with systemd, a user timer (catches up runs missed while the computer was off):'));
   println('# ~/.config/systemd/user/magis-remind.service');
   process.stdout.write(service);
   println('# ~/.config/systemd/user/magis-remind.timer');
   process.stdout.write(timer);
-  println('# then: systemctl --user daemon-reload && systemctl --user enable --now magis-remind.timer');
+  println(inUserLanguage('# depois: systemctl --user daemon-reload && systemctl --user enable --now magis-remind.timer', '# then: systemctl --user daemon-reload && systemctl --user enable --now magis-remind.timer'));
 }
 
 function apply(line: string): void {
   if (!which('crontab')) {
-    throw new MagisError('crontab is not installed here, so nothing was changed; install cron, or use the systemd user timer that "magis remind install" prints.');
+    throw new MagisError(inUserLanguage('O crontab não está instalado aqui, então nada mudou; instale o cron, ou use o timer do systemd que "magis remind install" mostra.', 'crontab is not installed here, so nothing was changed; install cron, or use the systemd user timer that "magis remind install" prints.'));
   }
   const current = spawnSync('crontab', ['-l'], {encoding: 'utf8'});
-  if (current.error) throw new MagisError(`Could not read your crontab: ${current.error.message}.`);
+  if (current.error) throw new MagisError(inUserLanguage(`Não consegui ler seu crontab: ${current.error.message}.`, `Could not read your crontab: ${current.error.message}.`));
   // "no crontab for user" is an empty crontab, not an error.
   if (current.status !== 0 && !/no crontab/i.test(current.stderr)) {
-    throw new MagisError(`Could not read your crontab: ${current.stderr.trim().split('\n')[0] || `exit ${current.status}`}.`);
+    throw new MagisError(inUserLanguage(`Não consegui ler seu crontab: ${current.stderr.trim().split('\n')[0] || `exit ${current.status}`}.`, `Could not read your crontab: ${current.stderr.trim().split('\n')[0] || `exit ${current.status}`}.`));
   }
   const {text, changed} = mergeCrontab(current.status === 0 ? current.stdout : '', line);
   if (!changed) {
-    println('Already installed in your crontab:');
+    println(inUserLanguage('Já estava no seu crontab:', 'Already installed in your crontab:'));
     println(line);
     return;
   }
   const write = spawnSync('crontab', ['-'], {input: text, encoding: 'utf8'});
   if (write.error || write.status !== 0) {
-    throw new MagisError(`Could not write your crontab: ${(write.stderr || write.error?.message || '').trim().split('\n')[0]}.`);
+    throw new MagisError(inUserLanguage(`Não consegui gravar seu crontab: ${(write.stderr || write.error?.message || '').trim().split('\n')[0]}.`, `Could not write your crontab: ${(write.stderr || write.error?.message || '').trim().split('\n')[0]}.`));
   }
-  println('Added to your crontab:');
+  println(inUserLanguage('Acrescentado ao seu crontab:', 'Added to your crontab:'));
   println(line);
 }

@@ -3,6 +3,7 @@ import {resolveNow} from '../../../config/clock.js';
 import {databasePath, magisHome} from '../../../config/paths.js';
 import {loadSettings} from '../../../config/settings.js';
 import {openDatabase, type DB} from '../../../store/db.js';
+import {bindStoreLanguage} from '../../strings.js';
 
 /**
  * Commander hands --json and --now written after "remind add|done|snooze" to the parent "remind"
@@ -32,9 +33,11 @@ export async function withReminders<T>(flags: {now?: string}, opts: {mustExist: 
   const config = loadSettings(home).config;
   // Checkups, tasks and reminder state only: no vectors, so no sqlite-vec to load.
   const db = openDatabase(home, {now, vectors: false});
+  const release = bindStoreLanguage(db);
   try {
     return await fn({db, now, home, config});
   } finally {
+    release();
     db.close();
   }
 }

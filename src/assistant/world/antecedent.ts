@@ -1,0 +1,43 @@
+/**
+ * Pronouns whose person the same message names: "a escola da Alice mandou bilhete… preciso marcar
+ * oftalmo pra ela" (Alice), "o Davi ta com dor de dente, vou marcar dentista pra ele" (Davi),
+ * "Tyler has practice… his ortho appt is thurs" (Tyler). The pronoun becomes the last person of
+ * its gender named before it in the message; none of that gender, and it is left for the
+ * conversation's focus (coreference.ts). Pure.
+ */
+import {genderOfName} from '../../understanding/names.js';
+
+type Gender = 'female' | 'male' | null;
+
+/** "pra ela", "levar ele", "for her", "take him"; "dela/dele" after a noun; "her/his" before one; "ela precisa". */
+const PRONOUN = /\b(?:(?:pra|para|levar|levei|leva|marcar|marquei|for|take|took|taking|bring|get|got)\s+(ela|ele|her|him)\b|(?:d)(ela|ele)\b|\b(her|his)\s+(?=\p{L})|\b(ela|ele|she|he)\s+(?=(?:precisa|tem|vai|needs|has|have|had|got|is)\b))/giu;
+
+/** A capitalised word that may be a person: not the first word of a sentence unless known. */
+const NAME = /(?<![\p{L}'])(\p{Lu}[\p{Ll}'’-]+)/gu;
+
+export interface NamedPerson {name: string; gender: Gender}
+
+function genderOf(name: string, known: NamedPerson[]): Gender | undefined {
+  const k = known.find(p => p.name.split(/\s+/)[0]!.toLowerCase() === name.toLowerCase());
+  // A known person whose gender was never said still has the name's ("Lara").
+  return k?.gender ?? genderOfName(name) ?? undefined;
+}
+
+/** Replaces pronouns with the person the message itself named before them (by gender). */
+export function resolveInMessage(text: string, known: NamedPerson[]): string {
+  return text.replace(PRONOUN, (all, obj?: string, poss?: string, det?: string, subj?: string, offset?: number) => {
+    const pronoun = (obj ?? poss ?? det ?? subj ?? '').toLowerCase();
+    const gender: Gender = ['ela', 'her', 'she'].includes(pronoun) ? 'female' : 'male';
+    const before = text.slice(0, offset);
+    let found: string | null = null;
+    for (const m of before.matchAll(NAME)) {
+      const name = m[1]!.replace(/['’]s$/, '');
+      const g = genderOf(name, known);
+      if (g === gender) found = name;
+    }
+    if (!found) return all;
+    if (det) return `${found}'s `;
+    if (poss) return all.startsWith('D') ? `De ${found}` : `de ${found}`;
+    return all.slice(0, all.toLowerCase().lastIndexOf(pronoun)) + found + all.slice(all.toLowerCase().lastIndexOf(pronoun) + pronoun.length);
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * The move "it was cancelled": "cancelaram a reunião de pais de amanhã", "o fábio desmarcou a
+ * reunião", "tira o jantar da agenda", "brad cancelled tmrws lunch", "tomorrow's appointment has
+ * been cancelled". The booking meant is grounded among what is coming; an event stays, cancelled;
+ * a checkup booking goes. Two as likely: ask which.
+ */
+import type {Language} from '../../domain/types.js';
+import type {DB} from '../../store/db.js';
+import {cancelItem, knownPeople, openItems} from '../../store/world-items.js';
+import {fold} from '../../text/words.js';
+import {localDay} from '../../time/day.js';
+import {say} from '../phrasing.js';
+import {ground} from './ground.js';
+import {CANCEL} from './lexicon.js';
+import {sayItem, sayWhen} from './say-item.js';
+import type {WorldMove} from './types.js';
+
+export function cancelMove(db: DB, message: string, now: Date, lang: Language): WorldMove | null {
+  const text = fold(message);
+  if (!CANCEL.test(text)) return null;
+  const yesterday = localDay(new Date(now.getTime() - 86_400_000));
+  const items = openItems(db, yesterday);
+  const found = ground(message, items, knownPeople(db), now, lang);
+  if (found.item) {
+    const item = found.item;
+    if (item.rrule) {
+      // One day of a series off ("aula cancelada hj") is not the series cancelled.
+      return {said: say(lang, `Anotado: sem ${sayItem(item, lang).replace(/^(?:o|a) /, '')} dessa vez.`, `Noted: no ${sayItem(item, lang).replace(/^the /, '')} this time.`), handled: item};
+    }
+    cancelItem(db, item, now.toISOString());
+    const when = item.date ? ` (${sayWhen(item.date, null, lang)})` : '';
+    return {said: say(lang, `Cancelei ${sayItem(item, lang)}${when}.`, `I cancelled ${sayItem(item, lang)}${when}.`), handled: item};
+  }
+  if (found.candidates.length > 1) {
+    const options = found.candidates.slice(0, 3);
+    const list = options.map((c, i) => `${i + 1}) ${sayItem(c, lang)}${c.date ? ` (${sayWhen(c.date, c.time, lang)})` : ''}`).join('; ');
+    return {said: say(lang, `Qual foi cancelado? ${list}`, `Which one was cancelled? ${list}`), handled: null,
+      pending: {kind: 'which-item', op: 'cancel', items: options.map(c => ({table: c.table, id: c.id}))}};
+  }
+  return null;
+}

@@ -1,0 +1,42 @@
+/**
+ * The words of the world moves: saying a booking was cancelled or moved, and the words that name
+ * an event's kind or any appointment. Folded (no accents, lower case), as `tokenize` gives them.
+ */
+
+/** "cancelaram a reunião", "foi cancelado", "desmarcou", "tira da agenda", "got cancelled", "is off". */
+export const CANCEL = /\b(?:cancel(?:ou|aram|ei|amos|ad[oa]s?|ar|ando|led|ed|s)?|desmarc\w*|called off|calling off|call off|(?:is|are|s) off\b|nao vai (?:mais )?(?:ter|rolar|acontecer)|nao tem mais|foi suspens[oa]|tira\w* (?:\S+ ){0,6}da agenda|remove\w* (?:\S+ ){0,6}from (?:the |my )?(?:agenda|calendar))\b/;
+
+/**
+ * "remarcaram o dentista pra sexta", "foi adiada para quinta", "mudou pra quinta", "they moved
+ * dan's appt to friday", "pushed moms surgery to thurs". The group ends where the new day begins.
+ */
+export const MOVE = /\b(?:remarc\w*|reagend\w*|adiad[oa]s?|adiou|adiaram|antecip\w*|(?:mudou|mudaram|mudei|passou|passaram|passei|transferi\w*|trocou|trocaram|jogaram|jogou)(?=(?: \S+){0,6} (?:pra|para|p|pro|de dia)\b)|moved|pushed|rescheduled|postponed|bumped|switched|changed)\b/;
+
+/** Where the new day is said after a move: "pra sexta", "para quinta", "to friday". */
+export const MOVE_TARGET = /\b(?:pra|para|pro|p|to|until|till|for)\s+(?=\S)/;
+
+/** "mesmo horário", "same time": the time stays. */
+export const SAME_TIME = /\b(?:mesmo horario|msm horario|mesma hora|msm hora|same time)\b/;
+
+/** Words of appointments in general: they fit any checkup. */
+export const GENERIC_APPOINTMENT = new Set([
+  'consulta', 'consultas', 'exame', 'exames', 'cirurgia', 'procedimento', 'retorno', 'horario', 'appointment', 'appointments', 'appt', 'appts',
+  'apt', 'surgery', 'procedure', 'visit', 'checkup', 'exam', 'op', 'operation',
+]);
+
+/** Words that name an event's kind, by kind (contract event kinds). */
+export const EVENT_KIND_WORDS: Record<string, ReadonlySet<string>> = {
+  meeting: new Set(['reuniao', 'reunioes', 'meeting', 'meetings', 'mtg', 'review', 'encontro', 'assembleia', 'standup']),
+  call: new Set(['call', 'calls', 'ligacao', 'chamada', 'videochamada', 'zoom']),
+  class: new Set(['aula', 'aulas', 'class', 'classes', 'lesson', 'lessons', 'practice', 'treino', 'escolinha', 'natacao', 'futebol', 'ballet', 'bale', 'judo', 'swim', 'swimming', 'soccer']),
+  social: new Set(['almoco', 'jantar', 'lunch', 'dinner', 'churrasco', 'festa', 'party', 'cafe', 'coffee', 'brunch', 'drinks', 'happy']),
+  trip: new Set(['viagem', 'trip', 'voo', 'flight', 'travel']),
+  deadline: new Set(['prazo', 'entrega', 'deadline', 'due']),
+};
+
+/** Words of the move itself: never an item's title words. */
+export const MOVE_NOISE = new Set([
+  'cancelou', 'cancelaram', 'cancelado', 'cancelada', 'cancelled', 'canceled', 'desmarcou', 'desmarcaram', 'remarcaram', 'remarcou', 'remarquei',
+  'adiada', 'adiado', 'adiou', 'adiaram', 'mudou', 'mudaram', 'moved', 'pushed', 'rescheduled', 'postponed', 'clinica', 'clinic', 'ligou', 'called',
+  'hospital', 'escola', 'school', 'they', 'eles', 'got', 'foi', 'agenda', 'tira', 'avisou', 'amanha', 'hoje', 'tomorrow', 'today', 'tmrw', 'tmrws',
+]);

@@ -1,0 +1,72 @@
+/**
+ * The move "it was moved": "remarcaram o dentista do davi pra sexta dia 18 as 10h", "a cirurgia
+ * foi adiada para quinta, dia 2 de abril, no mesmo horário", "a escolinha do davi mudou pra
+ * quinta, msm horario", "they moved Lucas's appointment to thursday, same time". The part before
+ * the new day names the booking (grounded among what is coming), the part after is the new day and
+ * time; a weekly class follows to the new weekday. Two as likely: ask which.
+ */
+import type {Language} from '../../domain/types.js';
+import type {DB} from '../../store/db.js';
+import {knownPeople, moveItem, openItems, type WorldItem} from '../../store/world-items.js';
+import {fold} from '../../text/words.js';
+import {localDay} from '../../time/day.js';
+import {resolveDate} from '../../understanding/index.js';
+import {say} from '../phrasing.js';
+import {ground} from './ground.js';
+import {MOVE, MOVE_TARGET, SAME_TIME} from './lexicon.js';
+import {sayItem, sayWhen} from './say-item.js';
+import type {WorldMove} from './types.js';
+
+const BYDAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
+/** How far into the words after "pra"/"to" the new day may start: "pra quinta-feira, dia 2 de abril" (0), "to next thurs" (5). */
+const MAX_TARGET_GAP = 12;
+
+/** A weekly rule moved to the weekday of `date`; other rules stay. */
+function ruleFor(item: WorldItem, date: string): string | null {
+  if (!item.rrule || !/FREQ=WEEKLY/.test(item.rrule)) return null;
+  const day = BYDAY[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
+  return /BYDAY=[A-Z,]+/.test(item.rrule) ? item.rrule.replace(/BYDAY=[A-Z,]+/, `BYDAY=${day}`) : `${item.rrule};BYDAY=${day}`;
+}
+
+/** Applies a move to a grounded item and says it. */
+export function applyMove(db: DB, item: WorldItem, date: string, time: string | null, now: Date, lang: Language): string {
+  moveItem(db, item, date, time, ruleFor(item, date), now.toISOString());
+  const every = item.rrule && /FREQ=WEEKLY/.test(item.rrule) ? say(lang, 'a partir de ', 'from ') : '';
+  return say(lang, `Movi ${sayItem(item, lang)} para ${every}${sayWhen(date, time, lang)}.`, `I moved ${sayItem(item, lang)} to ${every}${sayWhen(date, time, lang)}.`);
+}
+
+export function moveMove(db: DB, message: string, now: Date, lang: Language): WorldMove | null {
+  const text = fold(message);
+  const verb = MOVE.exec(text);
+  if (!verb) return null;
+  // The new day comes after "pra/para/to" following the verb; the booking is named around the verb.
+  const after = text.slice(verb.index + verb[0].length);
+  const target = MOVE_TARGET.exec(after);
+  if (!target) return null;
+  const newPart = after.slice(target.index + target[0].length);
+  const refPart = text.slice(0, verb.index + verb[0].length) + after.slice(0, target.index);
+  const when = resolveDate(newPart, now, {tense: 'future', language: lang});
+  if (!when) return null;
+  // The new day follows the move ("pra sexta", "to thurs the 5th"); "moved his tablets to the morning
+  // and … in three months" moves no booking.
+  const at = when.text === newPart.trim() ? 0 : fold(newPart).indexOf(fold(when.text));
+  if (at < 0 || at > MAX_TARGET_GAP) return null;
+  const dayGiven = when.text !== newPart.trim() || !when.time;
+  const yesterday = localDay(new Date(now.getTime() - 86_400_000));
+  const found = ground(refPart, openItems(db, yesterday), knownPeople(db), now, lang);
+  const keepTime = SAME_TIME.test(newPart) || !when.time;
+  if (found.item) {
+    const item = found.item;
+    const date = dayGiven ? when.date : item.date ?? when.date;
+    const time = keepTime ? item.time : when.time;
+    if (date === item.date && time === item.time) return null;
+    return {said: applyMove(db, item, date, time, now, lang), handled: item};
+  }
+  if (found.candidates.length > 1) {
+    const options = found.candidates.slice(0, 3);
+    const list = options.map((c, i) => `${i + 1}) ${sayItem(c, lang)}${c.date ? ` (${sayWhen(c.date, c.time, lang)})` : ''}`).join('; ');
+    return {said: say(lang, `Qual mudou de data? ${list}`, `Which one moved? ${list}`), handled: null,
+      pending: {kind: 'which-item', op: 'move', items: options.map(c => ({table: c.table, id: c.id})), date: when.date, time: keepTime ? null : when.time}};
+  }
+  return null;
+}

@@ -1,0 +1,57 @@
+/**
+ * Whose a visit is when the message does not say: "voltamos do oftalmo", "back from the ortho",
+ * "ontem no cardio foi tudo bem" — said by a parent the day of a child's booking. Understanding
+ * gives such a checkup to the speaker; the world knows better: the one person with that kind of
+ * booking around that day (or, for a booking, the one person who needed it) is whose it is. A
+ * message in the first person ("fui", "meu", "my cleaning") stays the user's.
+ */
+import type {Extraction} from '../../domain/types.js';
+import type {DB} from '../../store/db.js';
+import {othersCheckups, userHasOpen} from '../../store/world-items.js';
+import {fold} from '../../text/words.js';
+import {localDay} from '../../time/day.js';
+
+const FIRST_PERSON = /\b(?:eu|fui|fiz|tomei|meu|minha|meus|minhas|mim|comigo|tenho|preciso|my|myself|mine|i'm|im|i've|ive|i)\b/;
+/** A doctor reporting what someone needs: "o dr fernando pediu…", "the surgeon wants…". */
+const DOCTOR_SAID = /\b(?:dr|dra|doutor|doutora|medico|medica|doctor|doc|gp|surgeon|nurse|enfermeira|consultant|specialist|\w+(?:ologista|ologist|iatra|iatrist|dontista|dontist|opedista|opedist))\b/;
+/** How far a visit said may be from its booking's day (a visit told a few days late, a day early). */
+const BEFORE_DAYS = 7;
+
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${a}T12:00:00Z`) - Date.parse(`${b}T12:00:00Z`)) / 86_400_000);
+
+/** "minha mãe", "my son": a possessive before a relative speaks of them, not of the speaker's own health. */
+const OF_A_RELATIVE = /\b(?:meu|minha|meus|minhas|my)\s+(?=\p{L})/gu;
+
+function firstPerson(text: string, x: Extraction): boolean {
+  const kin = new Set(x.people.filter(p => p.unnamed).map(p => fold(p.name)));
+  // Drop "minha" before a relative's word ("minha mae"), keep it before anything else ("minha consulta").
+  const t = fold(text).replace(OF_A_RELATIVE, (m, offset: number, all: string) => (kin.has(all.slice(offset + m.length).split(/\W/)[0]!) ? '' : m));
+  return FIRST_PERSON.test(t);
+}
+
+export function ownersFromWorld(db: DB, x: Extraction, text: string, now: Date): Extraction {
+  if (!x.checkups.some(c => c.person === 'user') || firstPerson(text, x)) return x;
+  const today = localDay(now);
+  const checkups = x.checkups.map(c => {
+    if (c.person !== 'user' || c.status === 'needed' || userHasOpen(db, c.kind)) return c;
+    const open = othersCheckups(db, c.kind);
+    const day = c.date ?? today;
+    // A visit: the booking around that day. A booking: the one who needed it, or whose booking that day is
+    // ("Linda vai com a gente amanhã no pediatra" is Lucas's pediatrician, already booked).
+    const fits = c.status === 'done'
+      ? open.filter(o => o.status === 'scheduled' && o.date !== null && daysBetween(day, o.date) >= -1 && daysBetween(day, o.date) <= BEFORE_DAYS)
+      : open.filter(o => o.status === 'needed' || (o.status === 'scheduled' && c.date !== null && o.date === c.date));
+    const people = new Set(fits.map(o => o.personId));
+    return people.size === 1 ? {...c, person: fits[0]!.person} : c;
+  });
+  // "…no cardio foi tudo bem, mas o médico pediu exame de sangue": what the doctor asks for is the patient's;
+  // "a consulta da minha mãe foi boa, o dr pediu…": the one person the message is about is the patient.
+  const patients = new Set(checkups.filter(c => c.status === 'done' && c.person !== 'user').map(c => c.person));
+  const about = x.people.filter(p => p.relation !== 'doctor');
+  const visit = patients.size === 1 ? [...patients][0]! : null;
+  const told = patients.size === 0 && about.length === 1 && DOCTOR_SAID.test(fold(text)) ? about[0]!.name : null;
+  return {...x, checkups: checkups.map(c => {
+    if (c.person !== 'user' || c.status !== 'needed') return c;
+    return visit ? {...c, person: visit} : told ? {...c, person: told} : c;
+  })};
+}

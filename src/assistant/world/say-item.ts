@@ -1,0 +1,41 @@
+/**
+ * How a booked item is said back: "o dentista do Davi", "a reunião de pais", "Lucas's
+ * pediatrician visit", "the parents' meeting", with its day: "sexta, 18/09, às 10:00". Pure.
+ */
+import {format} from 'date-fns/format';
+import {enUS} from 'date-fns/locale/en-US';
+import {ptBR} from 'date-fns/locale/pt-BR';
+import type {Language} from '../../domain/types.js';
+import {kindWords} from '../../reminders/kind-words.js';
+import type {WorldItem} from '../../store/world-items.js';
+
+/** "do Davi" / "da Bia" / "da sua mãe"; "Davi's" / "your mother's". */
+function owner(item: WorldItem, lang: Language): {pt: string; en: string} | null {
+  if (item.personId === null || !item.person) return null;
+  if (item.unnamed) {
+    return {pt: `${item.gender === 'male' ? 'do seu' : 'da sua'} ${item.person}`, en: `your ${item.person}'s`};
+  }
+  return {pt: `${item.gender === 'male' ? 'do' : item.gender === 'female' ? 'da' : 'de'} ${item.person}`, en: `${item.person}'s`};
+}
+
+/** The item as a noun phrase with its article, in the user's language. */
+export function sayItem(item: WorldItem, lang: Language): string {
+  const who = owner(item, lang);
+  if (item.table === 'checkups') {
+    const w = kindWords(item.kind, lang);
+    if (lang === 'pt') return `${w.female ? 'a' : 'o'} ${w.noun}${who ? ` ${who.pt}` : ''}`;
+    return who ? `${who.en} ${w.noun}` : `your ${w.noun}`;
+  }
+  const title = item.title ?? '';
+  if (lang === 'pt') return `${/^(?:reuni|aula|festa|viagem|consulta|natac|ligac|entrega|janta|call)/i.test(title) ? 'a' : 'o'} ${lowerFirst(title)}`;
+  return `the ${lowerFirst(title)}`;
+}
+
+const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+
+/** "sexta, 18/09, às 10:00" / "Friday, Sep 18, at 10:00". */
+export function sayWhen(date: string, time: string | null, lang: Language): string {
+  const d = new Date(`${date}T12:00:00`);
+  if (lang === 'pt') return `${format(d, 'EEEE', {locale: ptBR}).replace('-feira', '')}, ${format(d, 'dd/MM')}${time ? `, às ${time}` : ''}`;
+  return `${format(d, 'EEEE, MMM d', {locale: enUS})}${time ? `, at ${time}` : ''}`;
+}

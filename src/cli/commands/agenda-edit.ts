@@ -1,0 +1,94 @@
+/**
+ * `magis agenda move REF WHEN` · `agenda cancel REF` · `agenda delete REF`: change what Magis
+ * believes is coming. REF is the number `magis agenda` printed on this run (same `--now`,
+ * `--within`, `--from`) or an item's `id` from `--json`. Each edit is one batch of the world
+ * journal: `magis undo` reverts it.
+ */
+import {parseDuration} from '../../config/clock.js';
+import {showValue, UsageError} from '../../config/errors.js';
+import {agendaBetween} from '../../agenda/agenda.js';
+import {resolveAgendaRef, type AgendaTarget} from '../../agenda/refs.js';
+import {say} from '../../assistant/phrasing.js';
+import {sayWhen} from '../../assistant/world/say-item.js';
+import {addDays} from '../../reminders/dates.js';
+import {batchChanges, endBatch, startBatch} from '../../store/journal.js';
+import type {Store} from '../../store/store.js';
+import {userLanguage} from '../../store/user-language.js';
+import {cancelItem, deleteItem, itemExists, moveItem, moveTaskDue, worldItem} from '../../store/world-items.js';
+import {localDay} from '../../time/day.js';
+import {resolveDate} from '../../understanding/index.js';
+import {parseDayFlag} from '../day-flag.js';
+import {withStore} from '../context.js';
+import {printJson, println} from '../output.js';
+
+interface Flags {within?: string; from?: string; json?: boolean; now?: string}
+
+/** The item REF names on this run's listing, checked to exist; a usage error otherwise. */
+function target(store: Store, ref: string, flags: Flags, lang: 'pt' | 'en'): AgendaTarget {
+  const today = localDay(store.now);
+  const from = flags.from === undefined ? today : parseDayFlag(flags.from, today, '--from');
+  const to = addDays(from, Math.ceil(parseDuration(flags.within ?? '7d', '--within').days));
+  const items = agendaBetween(store.db, {from, to, now: store.now, language: lang});
+  const t = resolveAgendaRef(items, ref);
+  const missing = () => new UsageError(say(lang, `Nada na agenda com o número ou id ${showValue(ref)}; veja \`magis agenda\` (ou --json para os ids).`,
+    `Nothing on the agenda has the number or id ${showValue(ref)}; see \`magis agenda\` (or --json for the ids).`));
+  if (!t) throw missing();
+  if (t.table === 'birthday') {
+    throw new UsageError(say(lang, 'Um aniversário não se move nem se cancela: corrija a data com `magis people set NOME --birthday D`.',
+      'A birthday does not move or get cancelled: correct its date with `magis people set NAME --birthday D`.'));
+  }
+  if (!itemExists(store.db, t.table, t.id)) throw missing();
+  return t;
+}
+
+/** What was done, said back, or printed as JSON with the changes (ids of the rows touched). */
+function report(store: Store, flags: Flags, batch: number, sentence: string): void {
+  endBatch(store.db);
+  if (flags.json) return printJson({changes: batchChanges(store.db, batch)});
+  println(sentence);
+}
+
+const titleOf = (t: AgendaTarget) => t.item?.title ?? `#${t.id}`;
+
+export async function move(ref: string, when: string, flags: Flags): Promise<void> {
+  await withStore(flags, store => {
+    const lang = userLanguage(store.db);
+    const t = target(store, ref, flags, lang);
+    const r = resolveDate(when, store.now, {tense: 'future', language: lang});
+    if (!r) throw new UsageError(say(lang, `Não entendi a data ${showValue(when)}; tente "sexta 15h", "2026-12-03 10:00" ou "amanhã".`, `I could not read the date ${showValue(when)}; try "friday 3pm", "2026-12-03 10:00" or "tomorrow".`));
+    const dayGiven = r.text !== when.trim() || !r.time;
+    const batch = startBatch(store.db, 'cli', null, store.nowIso());
+    if (t.table === 'tasks') {
+      moveTaskDue(store.db, t.id, r.date);
+      return report(store, flags, batch, say(lang, `Movi “${titleOf(t)}” para ${sayWhen(r.date, null, lang)}.`, `Moved “${titleOf(t)}” to ${sayWhen(r.date, null, lang)}.`));
+    }
+    const table = t.table as 'checkups' | 'events';
+    const item = worldItem(store.db, table, t.id);
+    const date = dayGiven ? r.date : item?.date ?? r.date;
+    const time = r.time ?? item?.time ?? null;
+    const weekly = item?.rrule && /FREQ=WEEKLY/.test(item.rrule) ? item.rrule.replace(/BYDAY=[A-Z,]+/, `BYDAY=${['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'][new Date(`${date}T12:00:00Z`).getUTCDay()]}`) : null;
+    moveItem(store.db, {table, id: t.id}, date, time, weekly, store.nowIso());
+    report(store, flags, batch, say(lang, `Movi “${titleOf(t)}” para ${sayWhen(date, time, lang)}.`, `Moved “${titleOf(t)}” to ${sayWhen(date, time, lang)}.`));
+  });
+}
+
+export async function cancel(ref: string, flags: Flags): Promise<void> {
+  await withStore(flags, store => {
+    const lang = userLanguage(store.db);
+    const t = target(store, ref, flags, lang);
+    const batch = startBatch(store.db, 'cli', null, store.nowIso());
+    if (t.table === 'tasks') deleteItem(store.db, 'tasks', t.id);
+    else cancelItem(store.db, {table: t.table as 'checkups' | 'events', id: t.id}, store.nowIso());
+    report(store, flags, batch, say(lang, `Cancelei “${titleOf(t)}”. (\`magis undo\` desfaz.)`, `Cancelled “${titleOf(t)}”. (\`magis undo\` reverts it.)`));
+  });
+}
+
+export async function remove(ref: string, flags: Flags): Promise<void> {
+  await withStore(flags, store => {
+    const lang = userLanguage(store.db);
+    const t = target(store, ref, flags, lang);
+    const batch = startBatch(store.db, 'cli', null, store.nowIso());
+    deleteItem(store.db, t.table as 'checkups' | 'events' | 'tasks', t.id);
+    report(store, flags, batch, say(lang, `Apaguei “${titleOf(t)}” da agenda. (\`magis undo\` desfaz.)`, `Deleted “${titleOf(t)}” from the agenda. (\`magis undo\` reverts it.)`));
+  });
+}

@@ -1,0 +1,203 @@
+/**
+ * The world journal: every row a message (or a hand edit) adds, changes or removes in what Magis
+ * believes about the user's world — people and their aliases, relationships, pets, checkups,
+ * events, tasks, profile — recorded with its row before and after, by batch.
+ *
+ * Recording is done by TEMP triggers installed on the connection that opens a batch (a chat turn,
+ * `ask`, an agenda edit), so no write path can forget to record, and processes that never change
+ * the world (cron's `remind`, search) pay nothing. A batch is what one message did: `ask --json`
+ * lists it as `changes` and `magis undo` reverts it whole, in one transaction.
+ *
+ * Privacy: the journal holds rows (titles, descriptions), so every forgetting path clears it
+ * (`clearJournal`), and only the latest batches are kept.
+ */
+import type {DB} from './db.js';
+import {writeTx} from './db.js';
+
+/** The tables whose rows make up the user's world, and what each is called in `changes`. */
+const WATCHED: Record<string, ChangeWhat> = {
+  entities: 'person',
+  entity_aliases: 'person',
+  relationships: 'relationship',
+  pets: 'pet',
+  pet_care: 'pet',
+  checkups: 'checkup',
+  events: 'event',
+  tasks: 'task',
+  profile: 'profile',
+};
+
+/** Columns that move with every mention and say nothing about a change of the world. */
+const NOISE = new Set(['last_mentioned', 'first_seen', 'importance', 'source_memory_id', 'updated_at', 'rowid']);
+
+/** How many batches stay undoable: enough for a day's conversation, not a history of the user. */
+const KEEP_BATCHES = 50;
+
+export type ChangeOp = 'add' | 'update' | 'move' | 'cancel' | 'done' | 'delete';
+export type ChangeWhat = 'person' | 'pet' | 'relationship' | 'checkup' | 'event' | 'task' | 'profile';
+export interface WorldChange {op: ChangeOp; what: ChangeWhat; id: number}
+
+interface Row {tbl: string; row_id: number; op: 'insert' | 'update' | 'delete'; old: string | null; new: string | null}
+
+const installed = new WeakSet<DB>();
+
+function columns(db: DB, table: string): string[] {
+  return (db.prepare(`PRAGMA main.table_info(${table})`).all() as Array<{name: string}>).map(c => c.name);
+}
+
+function install(db: DB): void {
+  if (installed.has(db)) return;
+  db.exec('CREATE TEMP TABLE IF NOT EXISTS world_cursor (batch_id INTEGER)');
+  for (const table of Object.keys(WATCHED)) {
+    const cols = columns(db, table);
+    if (!cols.length) continue;
+    const obj = (ref: 'NEW' | 'OLD') => `json_object('rowid', ${ref}.rowid, ${cols.map(c => `'${c}', ${ref}."${c}"`).join(', ')})`;
+    const when = 'WHEN (SELECT batch_id FROM temp.world_cursor) IS NOT NULL';
+    const log = (op: string, oldJ: string, newJ: string) =>
+      `INSERT INTO main.world_changes (batch_id, tbl, row_id, op, old, new) VALUES ((SELECT batch_id FROM temp.world_cursor), '${table}', ${op === 'insert' ? 'NEW' : 'OLD'}.rowid, '${op}', ${oldJ}, ${newJ});`;
+    db.exec(`
+      CREATE TEMP TRIGGER IF NOT EXISTS world_${table}_i AFTER INSERT ON main.${table} ${when} BEGIN ${log('insert', 'NULL', obj('NEW'))} END;
+      CREATE TEMP TRIGGER IF NOT EXISTS world_${table}_u AFTER UPDATE ON main.${table} ${when} BEGIN ${log('update', obj('OLD'), obj('NEW'))} END;
+      CREATE TEMP TRIGGER IF NOT EXISTS world_${table}_d AFTER DELETE ON main.${table} ${when} BEGIN ${log('delete', obj('OLD'), 'NULL')} END;`);
+  }
+  installed.add(db);
+}
+
+/** Opens a batch: every change to the world from now until `endBatch` belongs to it. */
+export function startBatch(db: DB, origin: 'chat' | 'cli' | 'mcp', messageId: number | null, at: string): number {
+  install(db);
+  return writeTx(db, () => {
+    const id = Number(db.prepare('INSERT INTO world_batches (message_id, origin, at) VALUES (?, ?, ?)').run(messageId, origin, at).lastInsertRowid);
+    db.prepare('DELETE FROM world_batches WHERE id <= ?').run(id - KEEP_BATCHES);
+    db.prepare('DELETE FROM temp.world_cursor').run();
+    db.prepare('INSERT INTO temp.world_cursor (batch_id) VALUES (?)').run(id);
+    return id;
+  });
+}
+
+/**
+ * Closes the open batch: later writes are not recorded. With a batch id, only that batch: a turn's
+ * after-answer work ending while the next turn has already opened its batch leaves that one open.
+ */
+export function endBatch(db: DB, batch?: number): void {
+  if (!installed.has(db)) return;
+  if (batch === undefined) db.prepare('DELETE FROM temp.world_cursor').run();
+  else db.prepare('DELETE FROM temp.world_cursor WHERE batch_id = ?').run(batch);
+}
+
+/** Runs `fn` as one batch and returns what it changed. */
+export function inBatch<T>(db: DB, origin: 'chat' | 'cli' | 'mcp', at: string, fn: () => T): {result: T; batch: number} {
+  const batch = startBatch(db, origin, null, at);
+  try {
+    return {result: fn(), batch};
+  } finally {
+    endBatch(db);
+  }
+}
+
+function parse(json: string | null): Record<string, unknown> | null {
+  return json === null ? null : (JSON.parse(json) as Record<string, unknown>);
+}
+
+/** What changed of one row, from its first state to its last, said as an operation on the world. */
+function opOf(tbl: string, first: Row, last: Row): ChangeOp | null {
+  if (first.op === 'insert') return last.op === 'delete' ? null : 'add';
+  if (last.op === 'delete') return 'delete';
+  const before = parse(first.old)!;
+  const after = parse(last.new)!;
+  const changed = Object.keys(after).filter(k => !NOISE.has(k) && before[k] !== after[k]);
+  if (!changed.length) return null;
+  if ((tbl === 'events' || tbl === 'checkups' || tbl === 'tasks') && changed.includes('status')) {
+    if (after.status === 'cancelled') return 'cancel';
+    if (after.status === 'done') return 'done';
+  }
+  if (changed.some(k => k === 'date' || k === 'time' || k === 'due' || k === 'rrule')) return 'move';
+  return 'update';
+}
+
+/** The batch's changes to the world, one per thing changed, in the order they were first made. */
+export function batchChanges(db: DB, batchId: number): WorldChange[] {
+  const rows = db.prepare('SELECT tbl, row_id, op, old, new FROM world_changes WHERE batch_id = ? ORDER BY id').all(batchId) as Row[];
+  const byRow = new Map<string, Row[]>();
+  for (const r of rows) {
+    const key = `${r.tbl}:${r.row_id}`;
+    byRow.set(key, [...(byRow.get(key) ?? []), r]);
+  }
+  const out: WorldChange[] = [];
+  const seen = new Set<string>();
+  for (const list of byRow.values()) {
+    const first = list[0]!;
+    const last = list.at(-1)!;
+    let op = opOf(first.tbl, first, last);
+    if (!op) continue;
+    let id = first.row_id;
+    if (first.tbl === 'entity_aliases') {
+      // A new alias is a change to its person, not a thing of its own.
+      id = Number((parse(last.new) ?? parse(first.old))!.entity_id);
+      op = 'update';
+    }
+    const what = WATCHED[first.tbl]!;
+    const key = `${what}:${id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({op, what, id});
+  }
+  return out;
+}
+
+export interface UndoneBatch {batch: number; messageId: number | null; origin: string; changes: WorldChange[]}
+
+/**
+ * The batch `undo` reverts: the latest one — the last message, or a hand edit made after it —
+ * when it changed something and was not undone yet. Undo is one step: the message before it stays.
+ */
+export function lastBatch(db: DB): {id: number; messageId: number | null; origin: string} | null {
+  const row = db.prepare(`SELECT b.id, b.message_id AS messageId, b.origin, b.undone_at AS undoneAt FROM world_batches b
+      WHERE b.message_id IS NOT NULL OR EXISTS (SELECT 1 FROM world_changes c WHERE c.batch_id = b.id) ORDER BY b.id DESC LIMIT 1`).get() as
+    {id: number; messageId: number | null; origin: string; undoneAt: string | null} | undefined;
+  return row && row.undoneAt === null ? {id: row.id, messageId: row.messageId, origin: row.origin} : null;
+}
+
+/**
+ * Reverts a batch: rows it added go, rows it changed or removed come back as they were, newest
+ * change first, in one transaction. Returns what it reverted (as the batch had said it).
+ */
+export function revertBatch(db: DB, batchId: number, at: string): WorldChange[] {
+  const changes = batchChanges(db, batchId);
+  const rows = db.prepare('SELECT tbl, row_id, op, old, new FROM world_changes WHERE batch_id = ? ORDER BY id DESC').all(batchId) as Row[];
+  endBatch(db);
+  writeTx(db, () => {
+    // Rows come back in any order: foreign keys are checked once, at the end.
+    db.pragma('defer_foreign_keys = ON');
+    for (const r of rows) {
+      if (!(r.tbl in WATCHED)) continue;
+      if (r.op === 'insert') {
+        db.prepare(`DELETE FROM ${r.tbl} WHERE rowid = ?`).run(r.row_id);
+        continue;
+      }
+      const old = parse(r.old)!;
+      const cols = Object.keys(old).filter(k => k !== 'rowid');
+      if (r.op === 'update') {
+        db.prepare(`UPDATE ${r.tbl} SET ${cols.map(c => `"${c}" = ?`).join(', ')} WHERE rowid = ?`).run(...cols.map(c => old[c] as never), r.row_id);
+      } else {
+        db.prepare(`INSERT OR REPLACE INTO ${r.tbl} (rowid, ${cols.map(c => `"${c}"`).join(', ')}) VALUES (?, ${cols.map(() => '?').join(', ')})`)
+          .run(r.row_id, ...cols.map(c => old[c] as never));
+      }
+    }
+    db.prepare('UPDATE world_batches SET undone_at = ? WHERE id = ?').run(at, batchId);
+  });
+  return changes;
+}
+
+/** Forgetting leaves no copy: the journal's rows go with it. */
+export function clearJournal(db: DB): void {
+  db.prepare('DELETE FROM world_changes').run();
+  db.prepare('DELETE FROM world_batches').run();
+}
+
+/** A forgotten memory's traces in the journal: its message's batches and every row learned from it. */
+export function forgetInJournal(db: DB, memoryId: number, messageId: number | null): void {
+  // The batch stays as a marker (what `undo` already did stays done); its rows go.
+  if (messageId !== null) db.prepare('DELETE FROM world_changes WHERE batch_id IN (SELECT id FROM world_batches WHERE message_id = ?)').run(messageId);
+  db.prepare(`DELETE FROM world_changes WHERE json_extract(old, '$.source_memory_id') = ? OR json_extract(new, '$.source_memory_id') = ?`).run(memoryId, memoryId);
+}

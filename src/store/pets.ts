@@ -1,0 +1,65 @@
+/**
+ * The user's animals: their own table, never `people` (migration 009). A pet has a species, maybe
+ * an age and a birthday, and its care — vet visits and vaccines — as its checkups.
+ */
+import type {DB} from './db.js';
+import type {ExtractedPet} from '../domain/types.js';
+import {nameKey} from './learn.js';
+
+export interface PetView {
+  id: number;
+  name: string;
+  species: string | null;
+  age: number | null;
+  birthday: string | null;
+  checkups: Array<{kind: string; status: string; date: string | null; time: string | null; everyMonths: number | null}>;
+}
+
+/** Adds the pet or updates what is new about it; returns its id. */
+export function upsertPet(db: DB, pet: {name: string; species: string | null; age?: number | null}, memoryId: number | null, at: string): number {
+  const key = nameKey(pet.name);
+  const row = db.prepare('SELECT id, species FROM pets WHERE name_key = ?').get(key) as {id: number; species: string | null} | undefined;
+  if (row) {
+    db.prepare('UPDATE pets SET species = coalesce(?, species), age = coalesce(?, age), age_as_of = CASE WHEN ? IS NULL THEN age_as_of ELSE ? END, last_mentioned = ? WHERE id = ?')
+      .run(pet.species, pet.age ?? null, pet.age ?? null, at, at, row.id);
+    return row.id;
+  }
+  return Number(db.prepare('INSERT INTO pets (name, name_key, species, age, age_as_of, source_memory_id, first_seen, last_mentioned) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    .run(pet.name, key, pet.species, pet.age ?? null, pet.age != null ? at : null, memoryId, at, at).lastInsertRowid);
+}
+
+/** A vet visit or vaccine: a visit or booking meets the open need or booking of that kind. */
+export function addPetCare(db: DB, petId: number, care: NonNullable<ExtractedPet['care']>[number], memoryId: number | null, at: string): number {
+  if (care.status !== 'needed') {
+    const open = db.prepare("SELECT id FROM pet_care WHERE pet_id = ? AND kind = ? AND status IN ('needed', 'scheduled') ORDER BY id DESC LIMIT 1").get(petId, care.kind) as {id: number} | undefined;
+    if (open) {
+      db.prepare('UPDATE pet_care SET status = ?, date = ?, time = ?, source_memory_id = coalesce(?, source_memory_id) WHERE id = ?').run(care.status, care.date, care.time, memoryId, open.id);
+      return open.id;
+    }
+  }
+  return Number(db.prepare('INSERT INTO pet_care (pet_id, kind, status, date, time, source_memory_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(petId, care.kind, care.status, care.date, care.time, memoryId, at).lastInsertRowid);
+}
+
+/** Every pet with its care, by name. */
+export function listPets(db: DB): PetView[] {
+  const pets = db.prepare('SELECT id, name, species, age, birthday FROM pets ORDER BY name_key').all() as Array<Omit<PetView, 'checkups'>>;
+  const care = db.prepare('SELECT kind, status, date, time, every_months AS everyMonths FROM pet_care WHERE pet_id = ? ORDER BY coalesce(date, created_at), id');
+  return pets.map(p => ({...p, checkups: care.all(p.id) as PetView['checkups']}));
+}
+
+/** Names of the user's pets (never read as people). */
+export function petNames(db: DB): string[] {
+  return db.prepare('SELECT name FROM pets').pluck().all() as string[];
+}
+
+/**
+ * A record kept as a person that is an animal (`people set Pipoca --relation cachorro`): it becomes
+ * a pet with that species; its person row, links and memories' mentions of it as a person go.
+ */
+export function personToPet(db: DB, entityId: number, species: string | null, at: string): number {
+  const person = db.prepare('SELECT name, age FROM entities WHERE id = ?').get(entityId) as {name: string; age: number | null};
+  const id = upsertPet(db, {name: person.name, species, age: person.age}, null, at);
+  db.prepare('DELETE FROM entities WHERE id = ?').run(entityId);
+  return id;
+}

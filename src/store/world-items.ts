@@ -1,0 +1,132 @@
+/**
+ * The things a message can act on — booked checkups and coming events — with whom they belong
+ * to, read for the world moves (cancel, move) to ground "o dentista do davi", "tomorrow's lunch".
+ * And the few writes those moves make. Every change goes through the world journal's triggers.
+ */
+import type {DB} from './db.js';
+
+export interface WorldItem {
+  table: 'checkups' | 'events';
+  id: number;
+  /** A checkup kind or an event kind. */
+  kind: string;
+  /** An event's title; null for a checkup. */
+  title: string | null;
+  withNames: string[];
+  personId: number | null;
+  person: string | null;
+  gender: 'female' | 'male' | null;
+  relation: string | null;
+  unnamed: boolean;
+  date: string | null;
+  time: string | null;
+  rrule: string | null;
+}
+
+/** Booked checkups and scheduled events from `fromDay` on (recurring events always). */
+export function openItems(db: DB, fromDay: string): WorldItem[] {
+  const checkups = db.prepare(`SELECT 'checkups' AS tbl, c.id, c.kind, NULL AS title, '[]' AS withNames, c.entity_id AS personId, e.name AS person, e.gender,
+        e.relation, coalesce(e.unnamed, 0) AS unnamed, c.date, c.time, NULL AS rrule
+      FROM checkups c LEFT JOIN entities e ON e.id = c.entity_id WHERE c.status = 'scheduled' AND c.date >= ?`).all(fromDay);
+  const events = db.prepare(`SELECT 'events' AS tbl, v.id, v.kind, v.title, v.with_names AS withNames, v.entity_id AS personId, e.name AS person, e.gender,
+        e.relation, coalesce(e.unnamed, 0) AS unnamed, v.date, v.time, v.rrule
+      FROM events v LEFT JOIN entities e ON e.id = v.entity_id
+      WHERE v.status = 'scheduled' AND v.kind NOT IN ('birthday', 'anniversary') AND (v.rrule IS NOT NULL OR v.date >= ?)`).all(fromDay);
+  return ([...checkups, ...events] as Array<Record<string, unknown>>).map(r => ({
+    table: r.tbl as WorldItem['table'], id: r.id as number, kind: r.kind as string, title: r.title as string | null,
+    withNames: JSON.parse((r.withNames as string) || '[]') as string[], personId: r.personId as number | null, person: r.person as string | null,
+    gender: r.gender as WorldItem['gender'], relation: r.relation as string | null, unnamed: r.unnamed === 1,
+    date: r.date as string | null, time: r.time as string | null, rrule: r.rrule as string | null,
+  }));
+}
+
+/** A booking cancelled: an event keeps its row as cancelled; a checkup booking is no longer there. */
+export function cancelItem(db: DB, item: Pick<WorldItem, 'table' | 'id'>, at: string): void {
+  if (item.table === 'events') db.prepare("UPDATE events SET status = 'cancelled', updated_at = ? WHERE id = ?").run(at, item.id);
+  else db.prepare('DELETE FROM checkups WHERE id = ?').run(item.id);
+}
+
+/** A booking moved to another day and time; a weekly rule follows to the new weekday. */
+export function moveItem(db: DB, item: Pick<WorldItem, 'table' | 'id'>, date: string, time: string | null, rrule: string | null, at: string): void {
+  if (item.table === 'checkups') db.prepare('UPDATE checkups SET date = ?, time = ? WHERE id = ?').run(date, time, item.id);
+  else db.prepare('UPDATE events SET date = ?, time = ?, rrule = coalesce(?, rrule), updated_at = ? WHERE id = ?').run(date, time, rrule, at, item.id);
+}
+
+export interface KnownPerson {
+  id: number;
+  name: string;
+  gender: 'female' | 'male' | null;
+  relation: string | null;
+  unnamed: boolean;
+  aliases: string[];
+}
+
+/** Everyone a message may name, with their aliases, for grounding. */
+export function knownPeople(db: DB): KnownPerson[] {
+  const rows = db.prepare(`SELECT e.id, e.name, e.gender, e.relation, coalesce(e.unnamed, 0) AS unnamed,
+        (SELECT json_group_array(a.alias) FROM entity_aliases a WHERE a.entity_id = e.id) AS aliases
+      FROM entities e WHERE e.kind = 'person' ORDER BY e.last_mentioned DESC`).all() as Array<Omit<KnownPerson, 'unnamed' | 'aliases'> & {unnamed: number; aliases: string}>;
+  return rows.map(r => ({...r, unnamed: r.unnamed === 1, aliases: JSON.parse(r.aliases) as string[]}));
+}
+
+/** The open checkups (needed or booked) of a kind that belong to someone, for whose a visit is. */
+export function othersCheckups(db: DB, kind: string): Array<{personId: number; person: string; status: 'needed' | 'scheduled'; date: string | null}> {
+  return db.prepare(`SELECT c.entity_id AS personId, e.name AS person, c.status, c.date FROM checkups c JOIN entities e ON e.id = c.entity_id
+      WHERE c.kind = ? AND c.status IN ('needed', 'scheduled') AND coalesce(e.unnamed, 0) = 0`).all(kind) as Array<{personId: number; person: string; status: 'needed' | 'scheduled'; date: string | null}>;
+}
+
+/** Whether the user has an open checkup of that kind (then a visit without a name may be theirs). */
+export function userHasOpen(db: DB, kind: string): boolean {
+  return !!db.prepare("SELECT 1 FROM checkups WHERE entity_id IS NULL AND kind = ? AND status IN ('needed', 'scheduled')").get(kind);
+}
+
+/** Whether a row of an agenda table still exists (an id typed by hand may name nothing). */
+export function itemExists(db: DB, table: 'checkups' | 'events' | 'tasks', id: number): boolean {
+  return !!db.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(id);
+}
+
+/** The item's row as a world item (checkups and events), for saying it back. */
+export function worldItem(db: DB, table: 'checkups' | 'events', id: number): WorldItem | null {
+  const all = openItems(db, '0000-00-00');
+  return all.find(i => i.table === table && i.id === id) ?? null;
+}
+
+/** A row gone from the agenda for good (`agenda delete`): recorded by the journal, so undoable. */
+export function deleteItem(db: DB, table: 'checkups' | 'events' | 'tasks', id: number): void {
+  db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id);
+}
+
+/** A task's due day moved (`agenda move` of a task). */
+export function moveTaskDue(db: DB, id: number, due: string): void {
+  db.prepare('UPDATE tasks SET due = ? WHERE id = ?').run(due, id);
+}
+
+export interface PersonCheckup {id: number; kind: string; status: 'needed' | 'scheduled' | 'done'; date: string | null; time: string | null}
+
+/** A person's checkups in the order `magis people NAME` numbers them (the same as `people --json`). */
+export function personCheckups(db: DB, entityId: number): PersonCheckup[] {
+  return db.prepare('SELECT id, kind, status, date, time FROM checkups WHERE entity_id = ? ORDER BY coalesce(date, created_at), id').all(entityId) as PersonCheckup[];
+}
+
+/** A checkup marked done on a day (`people checkup NAME N done`). */
+export function checkupDone(db: DB, id: number, day: string): void {
+  db.prepare("UPDATE checkups SET status = 'done', date = ? WHERE id = ?").run(day, id);
+}
+
+/** What memories taught that is still in the world: checkups, events, tasks and pet care made from them. */
+export function learnedFrom(db: DB, memoryIds: number[]): {checkups: number; events: number; tasks: number; petCare: number} {
+  const list = JSON.stringify(memoryIds);
+  const n = (table: string) => db.prepare(`SELECT count(*) FROM ${table} WHERE source_memory_id IN (SELECT value FROM json_each(?))`).pluck().get(list) as number;
+  return {checkups: n('checkups'), events: n('events'), tasks: n('tasks'), petCare: n('pet_care')};
+}
+
+/** Removes what `learnedFrom` counts (before the memories go: their ids are the link). */
+export function forgetLearned(db: DB, memoryIds: number[]): void {
+  const list = JSON.stringify(memoryIds);
+  for (const table of ['checkups', 'events', 'tasks', 'pet_care']) db.prepare(`DELETE FROM ${table} WHERE source_memory_id IN (SELECT value FROM json_each(?))`).run(list);
+}
+
+/** The user's own open checkups (needed or booked) of a kind: what a reminder of theirs is about. */
+export function userOpenCheckups(db: DB, kind: string): Array<{id: number; entityId: number | null; kind: string; date: string | null; time: string | null; status: string}> {
+  return db.prepare("SELECT id, entity_id AS entityId, kind, date, time, status FROM checkups WHERE entity_id IS NULL AND kind = ? AND status IN ('needed', 'scheduled')").all(kind) as never;
+}

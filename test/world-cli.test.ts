@@ -1,0 +1,84 @@
+/**
+ * The world's commands at the process boundary: `ask --json`'s `changes`, `agenda move|cancel|
+ * delete`, `people checkup`, `undo`, `pets` — exit codes, one-sentence errors, nothing lost.
+ */
+import {describe, expect, it} from 'vitest';
+import {homePerTest, json, magis} from './helpers/cli.js';
+
+const home = homePerTest();
+const NOW = ['--now', '2026-09-13T10:00'];
+
+function booked(): string {
+  const h = home();
+  json(magis(h, ['ask', '--json', '--now', '2026-09-12T17:20', 'consegui marcar o dentista do davi meu filho pra quarta dia 16 as 15h']));
+  const r = json(magis(h, ['ask', '--json', '--now', '2026-09-12T17:25', 'reuniao de pais na escola da alice dia 17 as 18h']));
+  expect(r.changes).toContainEqual({op: 'add', what: 'event', id: expect.any(Number)});
+  return h;
+}
+
+describe('agenda edits', () => {
+  it('moves by the listed number, cancels by id, and undo reverts the last edit only', () => {
+    const h = booked();
+    const before = json(magis(h, ['agenda', '--json', ...NOW]));
+    expect(before.map((i: any) => [i.id, i.date])).toEqual([['checkup-1', '2026-09-16'], ['event-1', '2026-09-17']]);
+    const moved = magis(h, ['agenda', 'move', '1', 'sexta 10h', ...NOW]);
+    expect(moved).toMatchObject({status: 0, stdout: 'Movi “Dentista” para sexta, 18/09, às 10:00.\n'});
+    const cancelled = json(magis(h, ['agenda', 'cancel', 'event-1', '--json', ...NOW]));
+    expect(cancelled).toEqual({changes: [{op: 'cancel', what: 'event', id: 1}]});
+    expect(json(magis(h, ['agenda', '--json', ...NOW])).map((i: any) => [i.id, i.date, i.time])).toEqual([['checkup-1', '2026-09-18', '10:00']]);
+    expect(json(magis(h, ['undo', '--json', ...NOW])).reverted).toEqual([{op: 'cancel', what: 'event', id: 1}]);
+    // The move stays; undo again has nothing left to revert.
+    expect(json(magis(h, ['agenda', '--json', ...NOW])).map((i: any) => [i.id, i.date])).toEqual([['event-1', '2026-09-17'], ['checkup-1', '2026-09-18']]);
+    expect(json(magis(h, ['undo', '--json', ...NOW])).reverted).toEqual([]);
+  });
+
+  it('refuses an unknown number, a bad date and a birthday with one sentence and exit 2, changing nothing', () => {
+    const h = booked();
+    for (const args of [['move', '9', 'sexta'], ['move', '1', 'blorp'], ['cancel', 'event-99'], ['delete', 'x']]) {
+      const r = magis(h, ['agenda', ...args, ...NOW]);
+      expect(r.status).toBe(2);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    }
+    expect(json(magis(h, ['agenda', '--json', ...NOW]))).toHaveLength(2);
+  });
+});
+
+describe('people checkup', () => {
+  it('numbers a person\'s checkups and edits one by its number', () => {
+    const h = booked();
+    expect(magis(h, ['people', 'Davi', ...NOW]).stdout).toContain('  1) dentista — marcado para 16/09/2026 às 15:00');
+    const done = json(magis(h, ['people', 'checkup', 'Davi', '1', 'done', 'ontem', '--json', ...NOW]));
+    expect(done.changes).toEqual([{op: 'done', what: 'checkup', id: 1}]);
+    expect(json(magis(h, ['people', '--json', ...NOW])).find((p: any) => p.name === 'Davi').checkups).toEqual([{kind: 'dentist', status: 'done', date: '2026-09-12', time: '15:00', everyMonths: null}]);
+    const bad = magis(h, ['people', 'checkup', 'Davi', '1', 'frob', ...NOW]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/done, cancel, delete ou move/);
+  });
+});
+
+describe('pets', () => {
+  it('lists animals apart from people, and moves a person record there', () => {
+    const h = home();
+    magis(h, ['ask', '--now', '2026-09-12T10:40', 'o pipoca é nosso cachorro']);
+    magis(h, ['people', 'set', 'Rex', '--age', '3', ...NOW]);
+    expect(magis(h, ['people', 'set', 'Rex', '--relation', 'cachorro', ...NOW]).status).toBe(0);
+    expect(json(magis(h, ['pets', '--json', ...NOW])).map((p: any) => [p.name, p.species, p.age])).toEqual([['Pipoca', 'dog', null], ['Rex', 'dog', 3]]);
+    expect(json(magis(h, ['people', '--json', ...NOW]))).toEqual([]);
+    const none = magis(h, ['pets', 'Tom', ...NOW]);
+    expect(none.status).toBe(2);
+  });
+});
+
+describe('memories delete --learned', () => {
+  it('says what a deleted memory taught, and removes it with --learned', () => {
+    const h = home();
+    magis(h, ['ask', '--now', '2026-11-20T10:00', 'a bia minha filha tem dentista dia 24 as 15h']);
+    const kept = magis(h, ['memories', 'delete', '1', '--now', '2026-11-20T10:05']);
+    expect(kept.stdout).toContain('O que ela ensinou ficou (1 consulta); `--learned` apaga junto.');
+    expect(json(magis(h, ['people', '--json'])).find((p: any) => p.name === 'Bia').checkups).toHaveLength(1);
+    magis(h, ['ask', '--now', '2026-11-20T10:10', 'o pedro meu filho tem pediatra dia 25 as 15h']);
+    const id = json(magis(h, ['memories', 'list', '--json']))[0].id;
+    expect(json(magis(h, ['memories', 'delete', String(id), '--learned', '--json'])).learnedRemoved).toEqual({checkups: 1, events: 0, tasks: 0, petCare: 0});
+    expect(json(magis(h, ['people', '--json'])).find((p: any) => p.name === 'Pedro').checkups).toEqual([]);
+  });
+});

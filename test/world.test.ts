@@ -1,0 +1,147 @@
+/**
+ * Messages that act on the world Magis already holds, over several days of one life: the right
+ * person, the right booking, the right change, said exactly, listed as `changes`, undone whole.
+ * In-process (a real store, the turn pipeline `ask` and the chat share), the clock set per message.
+ */
+import {afterEach, describe, expect, it} from 'vitest';
+import {agendaBetween} from '../src/agenda/agenda.js';
+import {listPeople} from '../src/store/learn.js';
+import {listPets} from '../src/store/pets.js';
+import {listTasks} from '../src/store/tasks.js';
+import {undoLastMessage} from '../src/store/undo.js';
+import {openLife} from './helpers/life.js';
+
+let close: (() => void) | undefined;
+afterEach(() => close?.());
+
+async function life(start: string) {
+  const l = await openLife(start);
+  close = l.close;
+  return l;
+}
+
+const checkupsOf = (l: Awaited<ReturnType<typeof life>>, name: string) => listPeople(l.store.db, l.store.now).find(p => p.name === name)?.checkups ?? [];
+const userCheckups = (l: Awaited<ReturnType<typeof life>>) => l.store.db.prepare('SELECT kind, status, date, time FROM checkups WHERE entity_id IS NULL').all();
+
+describe('whose it is', () => {
+  it('gives "pra ela" to the child the same message named, not to the user', async () => {
+    const l = await life('2026-09-07T10:00');
+    await l.say('2026-09-07T10:25', 'tenho 2 filhos, o davi de 9 e a alice q tem 5');
+    await l.say('2026-09-09T08:40', 'bom dia. a escola da alice mandou bilhete dizendo q ela ta apertando os olhos pra ver o quadro. preciso marcar oftalmo pra ela');
+    await l.say('2026-09-09T12:30', 'minha ex sogra disse q o davi ta reclamando de dor de dente. vou ter q marcar dentista pra ele tb aff');
+    expect(checkupsOf(l, 'Alice')).toEqual([expect.objectContaining({kind: 'eye_exam', status: 'needed'})]);
+    expect(checkupsOf(l, 'Davi')).toEqual([expect.objectContaining({kind: 'dentist', status: 'needed'})]);
+    expect(userCheckups(l)).toEqual([]);
+    const people = listPeople(l.store.db, l.store.now);
+    expect(people.find(p => p.name === 'Davi')).toMatchObject({relation: 'son', age: 9});
+    expect(people.find(p => p.name === 'Alice')).toMatchObject({relation: 'daughter', age: 5});
+  });
+
+  it('reads a visit said without a name as the booking of that day, and what the doctor asked for as the patient\'s', async () => {
+    const l = await life('2026-09-08T19:00');
+    await l.say('2026-09-08T19:50', 'meu pai, seu severino, tem consulta no cardiologista quinta as 14h');
+    const r = await l.say('2026-09-11T19:40', 'oi, ontem no cardio foi tudo bem, o coracao dele ta ok. mas o medico pediu exame de sangue completo');
+    expect(checkupsOf(l, 'Severino')).toEqual([
+      expect.objectContaining({kind: 'cardiologist', status: 'done', date: '2026-09-10'}),
+      expect.objectContaining({kind: 'blood_test', status: 'needed'}),
+    ]);
+    expect(userCheckups(l)).toEqual([]);
+    expect(r.reply).toMatch(/Severino/);
+  });
+});
+
+describe('moving and cancelling what is booked', () => {
+  it('moves the booking the message names, says so exactly, lists it as a change, and undo puts it back', async () => {
+    const l = await life('2026-09-12T17:00');
+    await l.say('2026-09-12T17:10', 'minha filha alice tem pediatra dia 17 as 9h');
+    await l.say('2026-09-12T17:20', 'consegui marcar o dentista do davi meu filho pra quarta dia 16 as 15h');
+    const r = await l.say('2026-09-15T12:40', 'a clinica ligou, remarcaram o dentista do davi pra sexta dia 18 as 10h. minha ex sogra, dona socorro, vai levar ele');
+    expect(r.reply).toMatch(/^Movi o dentista do Davi para sexta, 18\/09, às 10:00\./);
+    expect(r.changes).toContainEqual({op: 'move', what: 'checkup', id: expect.any(Number)});
+    expect(checkupsOf(l, 'Davi')).toEqual([expect.objectContaining({kind: 'dentist', status: 'scheduled', date: '2026-09-18', time: '10:00'})]);
+    // The other booking stays where it was, and the rest of the message is still learned.
+    expect(checkupsOf(l, 'Alice')).toEqual([expect.objectContaining({kind: 'pediatrician', date: '2026-09-17', time: '09:00'})]);
+    expect(listPeople(l.store.db, l.store.now).find(p => p.name === 'Socorro')).toMatchObject({relation: 'mother-in-law'});
+    const undone = undoLastMessage(l.store.db, l.store.nowIso());
+    expect(undone.changes).toContainEqual({op: 'move', what: 'checkup', id: expect.any(Number)});
+    expect(checkupsOf(l, 'Davi')).toEqual([expect.objectContaining({date: '2026-09-16', time: '15:00'})]);
+    expect(listPeople(l.store.db, l.store.now).find(p => p.name === 'Socorro')).toBeUndefined();
+  });
+
+  it('cancels the event a message names in other words, in Portuguese and English', async () => {
+    const l = await life('2026-09-09T20:00');
+    await l.say('2026-09-09T20:15', 'reuniao de pais na escola da alice dia 17 as 18h, anota ai');
+    await l.say('2026-09-09T20:20', 'almoço com o brad dia 17 ao meio dia');
+    const pt = await l.say('2026-09-16T18:20', 'a escola cancelou a reuniao de amanha, affs');
+    expect(pt.reply).toMatch(/^Cancelei a reuniao de pais/);
+    expect(pt.changes).toEqual([{op: 'cancel', what: 'event', id: expect.any(Number)}]);
+    const en = await l.say('2026-09-16T18:30', 'brad cancelled tmrws lunch, hes out sick');
+    expect(en.changes).toEqual([{op: 'cancel', what: 'event', id: expect.any(Number)}]);
+    const agenda = agendaBetween(l.store.db, {from: '2026-09-16', to: '2026-09-20', now: l.store.now});
+    expect(agenda).toEqual([]);
+  });
+
+  it('asks which when two bookings fit, and the answer cancels that one only', async () => {
+    const l = await life('2026-11-20T10:00');
+    await l.say('2026-11-20T10:00', 'minha filha bia tem dentista dia 24 as 15h');
+    await l.say('2026-11-20T10:05', 'minha filha luisa tem pediatra dia 27 as 9h');
+    const q = await l.say('2026-11-21T09:00', 'cancelaram a consulta');
+    expect(q.reply).toMatch(/Qual foi cancelado\? 1\) o dentista da Bia .*; 2\) o pediatra da Luisa/);
+    expect(q.changes).toEqual([]);
+    const a = await l.say('2026-11-21T09:01', 'a segunda');
+    expect(a.reply).toMatch(/^Cancelei o pediatra da Luisa/);
+    expect(checkupsOf(l, 'Luisa')).toEqual([]);
+    expect(checkupsOf(l, 'Bia')).toEqual([expect.objectContaining({kind: 'dentist', date: '2026-11-24'})]);
+  });
+
+  it('moves a weekly class to the new weekday, keeping its time', async () => {
+    const l = await life('2026-09-17T09:00');
+    await l.say('2026-09-17T09:00', 'meu filho davi comecou na escolinha de futebol, toda quarta as 17h');
+    await l.say('2026-09-24T11:30', 'na vdd a escolinha do davi mudou pra quinta, msm horario');
+    const days = agendaBetween(l.store.db, {from: '2026-09-28', to: '2026-10-04', now: l.store.now}).filter(i => i.source === 'event');
+    expect(days.map(d => [d.date, d.time])).toEqual([['2026-10-01', '17:00']]);
+  });
+});
+
+describe('done in the user\'s own words', () => {
+  it('closes the open task a past-tense clause names, and no task for a plan', async () => {
+    const l = await life('2026-09-12T10:40');
+    await l.say('2026-09-12T10:40', 'preciso comprar racao pro frajola e pagar a conta de luz q vence dia 15');
+    const plan = await l.say('2026-09-13T10:00', 'preciso pagar a luz amanha cedo');
+    expect(plan.changes.filter(c => c.op === 'done')).toEqual([]);
+    const r = await l.say('2026-09-15T19:45', 'acabei de pagar a luz pelo app do banco');
+    expect(r.reply).toBe('Marquei como feito: pagar a conta de luz.');
+    expect(listTasks(l.store.db, {all: true}).map(t => [t.description, t.status])).toEqual([
+      ['comprar racao pro frajola', 'open'],
+      ['pagar a conta de luz', 'done'],
+    ]);
+  });
+});
+
+describe('pets', () => {
+  it('keeps animals as pets with their species and care, never as people', async () => {
+    const l = await life('2026-09-12T10:30');
+    await l.say('2026-09-12T10:30', 'casa vazia, so eu e o frajola, meu gato kkkk');
+    await l.say('2026-09-12T10:40', 'o pipoca é nosso cachorro');
+    await l.say('2026-09-14T10:00', 'levei o pipoca no veterinario hoje, tomou a vacina');
+    expect(listPets(l.store.db).map(({id: _id, ...p}) => p)).toEqual([
+      {name: 'Frajola', species: 'cat', age: null, birthday: null, checkups: []},
+      {name: 'Pipoca', species: 'dog', age: null, birthday: null, checkups: [{kind: 'vaccine', status: 'done', date: '2026-09-14', time: null, everyMonths: null}]},
+    ]);
+    expect(listPeople(l.store.db, l.store.now)).toEqual([]);
+  });
+});
+
+describe('corrections of whose it is', () => {
+  it('moves the user\'s reminded need to the person named, even days later', async () => {
+    const l = await life('2026-09-09T08:40');
+    await l.say('2026-09-09T08:40', 'minha filha bia tem 10 anos');
+    await l.say('2026-09-09T08:45', 'preciso marcar oftalmo');
+    await l.say('2026-09-10T08:00', 'o pedro vem almocar domingo');
+    const r = await l.say('2026-09-11T08:00', 'vc ta me lembrando de ir no oftalmo mas nao sou eu, era a bia');
+    expect(r.reply).toBe('Corrigido: o oftalmologista é da Bia, não seu.');
+    expect(r.changes).toContainEqual({op: 'update', what: 'checkup', id: expect.any(Number)});
+    expect(userCheckups(l)).toEqual([]);
+    expect(checkupsOf(l, 'Bia')).toEqual([expect.objectContaining({kind: 'eye_exam', status: 'needed'})]);
+  });
+});
