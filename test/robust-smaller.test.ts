@@ -51,7 +51,7 @@ describe('smaller defects', () => {
     for (const args of [['memories', 'add', '\u200b\u200d\u2060'], ['ask', '\u200e\u200f\u00ad']]) {
       const r = magis(h, [...args, '--now', NOW]);
       expect(r.status, args[0]).toBe(2);
-      expect(r.stderr).toMatch(/^magis: Nothing to/);
+      expect(r.stderr).toMatch(/^magis: (O texto está vazio|The text is empty)/);
     }
     expect(magis(h, ['memories', 'list', '--json', '--now', NOW]).stdout).toBe('[]\n');
   });
