@@ -1,4 +1,4 @@
-import {readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync, truncateSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {homePerTest, json, magis} from './helpers/cli.js';
@@ -54,5 +54,18 @@ describe('import validates every row', () => {
       expect(r.stderr).toMatch(new RegExp(`line ${line}: occurredAt not a real iso date.*nothing was imported`, 'i'));
     }
     expect(json(magis(h, ['memories', 'list', '--json', '--now', NOW]))).toEqual([]);
+  });
+
+  it('a file over 256 MB is refused before it is read, in one sentence', () => {
+    const h = home();
+    const file = join(h, '..', 'huge.json');
+    // A sparse file: its size is what is checked, nothing is read.
+    writeFileSync(file, '');
+    truncateSync(file, 257 * 1024 * 1024);
+    for (const args of [['import', file], ['memories', 'import', file]]) {
+      const r = magis(h, [...args, '--now', NOW]);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr).toBe(`magis: ${file} is over 256 MB, more than magis imports at once; split it into smaller files. Nothing was imported.\n`);
+    }
   });
 });

@@ -1,9 +1,9 @@
-import {readFileSync} from 'node:fs';
 import {say} from '../../assistant/phrasing.js';
 import {userLanguage} from '../../store/user-language.js';
 import {MagisError} from '../../config/errors.js';
 import {checkDocument} from '../../store/import-all.js';
 import {restoreDocument} from '../../store/restore.js';
+import {readImportText} from '../read-import.js';
 import {withStore} from '../context.js';
 import {printJson, println} from '../output.js';
 
@@ -16,12 +16,7 @@ const LABELS: Record<string, [string, string]> = {
 
 /** `magis import FILE` of a `magis export` document: exact into an empty store, merged without duplicates otherwise. */
 export async function run(file: string, flags: {json?: boolean; now?: string}): Promise<void> {
-  let text: string;
-  try {
-    text = readFileSync(file === '-' ? 0 : file, 'utf8');
-  } catch (error) {
-    throw new MagisError(`Cannot read ${file} (${(error as {code?: string}).code ?? 'unknown error'}).`);
-  }
+  const text = readImportText(file);
   let value: unknown;
   try {
     value = JSON.parse(text.replace(/^\uFEFF/, ''));
