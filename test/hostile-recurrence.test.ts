@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import {writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -78,4 +78,24 @@ describe('hostile recurrences', () => {
       await client.close();
     }
   }, 60_000);
+});
+
+describe('hostile recurrences in an export document', () => {
+  it('are kept once, with a warning, and the agenda answers', () => {
+    const src = home();
+    const file = join(src, '..', 'plain.ics');
+    writeFileSync(file, ics(['FREQ=DAILY']));
+    magis(src, ['import', file, '--now', NOW]);
+    const out = join(src, '..', 'export.json');
+    expect(magis(src, ['export', '-o', out]).status).toBe(0);
+    const doc = JSON.parse(readFileSync(out, 'utf8'));
+    doc.tables.events[0].rrule = 'FREQ=SECONDLY;COUNT=100000000';
+    writeFileSync(out, JSON.stringify(doc));
+    const h = home();
+    const r = magis(h, ['import', out, '--now', NOW]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).toBe('magis: warning: "Ping FREQ=DAILY" (2020-01-01): it repeats more often than once a day, so it was kept once, on its first day.\n');
+    expect(inspect(h, db => db.prepare('SELECT rrule FROM events').pluck().all())).toEqual([null]);
+    expect(magis(h, ['agenda', '--now', NOW]).status).toBe(0);
+  });
 });
