@@ -274,7 +274,10 @@ export function knownNamesCased(text: string, names: string[]): string {
   if (!byKey.size) return text;
   // Only where a name stands: first word, or after an article, preposition or "e" ("a rita", "pro joao",
   // "with mia") — never "a blusa rosa", where a known Rosa would be a colour.
-  return text.replace(/((?:^|\s)(?:o|a|os|as|do|da|no|na|pro|pra|pela|pelo|com|de|e|que|the|and|with|for|to|tell|ask|call)\s+|^)([\p{L}'-]+)/giu,
+  // "booked grace's eye exam": a known name with a possessive is the person anywhere.
+  const possessive = text.replace(/(?<![\p{L}'])([\p{L}-]+)(['’]s)(?=\s)/gu,
+    (all, w: string, s: string) => (w === w.toLowerCase() && byKey.has(fold(w)) ? byKey.get(fold(w))! + s : all));
+  return possessive.replace(/((?:^|\s)(?:o|a|os|as|do|da|no|na|pro|pra|pela|pelo|com|de|e|que|the|and|with|for|to|tell|ask|call)\s+|^)([\p{L}'-]+)/giu,
     (all, lead: string, w: string) => (w === w.toLowerCase() && byKey.has(fold(w)) ? lead + byKey.get(fold(w))! : all));
 }
 

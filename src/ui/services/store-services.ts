@@ -113,7 +113,7 @@ export function createStoreServices(store: Store): StoreServices {
     async agenda(language) {
       const today = localDay(store.now);
       const items = agendaBetween(store.db, {from: today, to: addDays(today, AGENDA_DAYS), now: store.now, language});
-      return formatAgenda(items, {today, from: today, days: AGENDA_DAYS, language});
+      return formatAgenda(items, {today, from: today, days: AGENDA_DAYS, language, numbered: true});
     },
 
     async tasks(language) {
