@@ -166,7 +166,7 @@ describe('magis export / import / backup', () => {
     writeFileSync(notes, 'my notes');
     const r = magis(home, ['backup', notes]);
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/exists and is not a magis backup/);
+    expect(r.stderr).toMatch(/exists and was not written by magis/);
     expect(require('node:fs').readFileSync(notes, 'utf8')).toBe('my notes');
   });
 });

@@ -15,9 +15,9 @@ const FIXTURE = resolve(__dirname, 'fixtures-ics/google-export.ics');
 describe('magis import FILE.ics', () => {
   it('brings events into the agenda and health visits in as checkups; twice adds nothing', () => {
     const first = json(magis(home, ['import', FIXTURE, '--json', '--now', NOW]));
-    expect(first).toEqual({events: {added: 5, skipped: 0}, checkups: {added: 3, skipped: 0}, ignored: 1});
+    expect(first).toEqual({events: {added: 5, skipped: 0}, checkups: {added: 3, skipped: 0}, ignored: 1, warnings: []});
     const again = json(magis(home, ['import', FIXTURE, '--json', '--now', '2026-12-01T10:00:00Z']));
-    expect(again).toEqual({events: {added: 0, skipped: 5}, checkups: {added: 0, skipped: 3}, ignored: 1});
+    expect(again).toEqual({events: {added: 0, skipped: 5}, checkups: {added: 0, skipped: 3}, ignored: 1, warnings: []});
     expect(count(home, 'SELECT count(*) FROM events')).toBe(5);
     expect(count(home, 'SELECT count(*) FROM checkups')).toBe(3);
     const rows = inspect(home, db => db.prepare('SELECT kind, title, rrule, entity_id AS entityId FROM events ORDER BY id').all());

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {isValidRule, nextOccurrence, occurrenceDays, yearlyDays} from './recurrence.js';
+import {isValidRule, nextOccurrence, occurrenceDays, ruleProblem, yearlyDays} from './recurrence.js';
 
 describe('occurrenceDays (rrule, floating wall-clock)', () => {
   it('every Saturday at 9:00 falls on Saturdays only', () => {
@@ -81,5 +81,61 @@ describe('yearlyDays (birthdays, anniversaries)', () => {
   });
   it('nothing for a malformed date', () => {
     expect(yearlyDays('12/03', '2026-01-01', '2026-12-31')).toEqual([]);
+  });
+});
+
+describe('hostile recurrences stay bounded (issue 24)', () => {
+  // Each of these, started years before the window, made rrule walk every second / minute / day
+  // since its start: `remind`, `agenda` and chat never finished. They must answer at once and right.
+  const started = '2024-06-01';
+
+  it('a SECONDLY/MINUTELY/HOURLY rule with a huge COUNT and a past start falls on every day of the window', () => {
+    for (const freq of ['SECONDLY', 'MINUTELY', 'HOURLY']) {
+      expect(occurrenceDays(started, '10:00', `FREQ=${freq};COUNT=100000000`, '2026-11-24', '2026-11-26'))
+        .toEqual(['2026-11-24', '2026-11-25', '2026-11-26']);
+    }
+  });
+
+  it('a sub-daily COUNT that ran out long ago shows nothing, and its last day still counts', () => {
+    // 48 hourly occurrences from 2024-06-01 10:00 end on 2024-06-03 09:00.
+    expect(occurrenceDays(started, '10:00', 'FREQ=HOURLY;COUNT=48', '2026-11-24', '2026-12-24')).toEqual([]);
+    expect(occurrenceDays(started, '10:00', 'FREQ=HOURLY;COUNT=48', '2024-05-30', '2024-06-10')).toEqual(['2024-06-01', '2024-06-02', '2024-06-03']);
+  });
+
+  it('a daily COUNT keeps counting from its real start, however far back', () => {
+    // 1000 daily occurrences from 2024-06-01: the last is 2027-02-25.
+    expect(occurrenceDays(started, null, 'FREQ=DAILY;COUNT=1000', '2027-02-24', '2027-03-30')).toEqual(['2027-02-24', '2027-02-25']);
+    expect(occurrenceDays('1901-01-01', null, 'FREQ=DAILY;COUNT=100000000', '2026-11-24', '2026-11-25')).toEqual(['2026-11-24', '2026-11-25']);
+    // Every 3 days since 1901-01-01 (a Tuesday): the phase is kept.
+    const days = occurrenceDays('1901-01-01', null, 'FREQ=DAILY;INTERVAL=3', '2026-11-20', '2026-11-26');
+    expect(days).toHaveLength(2);
+    for (const d of days) expect(((Date.parse(d) - Date.parse('1901-01-01')) / 86_400_000) % 3).toBe(0);
+  });
+
+  it('a weekly rule from a century ago still falls on its weekday', () => {
+    expect(occurrenceDays('1926-11-27', '09:00', 'FREQ=WEEKLY;BYDAY=SA,SU', '2026-11-23', '2026-11-30')).toEqual(['2026-11-28', '2026-11-29']);
+  });
+
+  it('a rule that can never happen answers quickly with nothing', () => {
+    expect(occurrenceDays('1901-01-01', null, 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30', '2026-01-01', '2026-12-31')).toEqual([]);
+    expect(nextOccurrence('1901-01-01', null, 'FREQ=MINUTELY;BYMONTH=2;BYMONTHDAY=30', '2026-11-24')).toBeNull();
+    expect(occurrenceDays('1901-01-01', null, 'FREQ=MONTHLY;BYMONTH=2;BYMONTHDAY=30;BYDAY=MO', '2026-01-01', '2026-12-31')).toEqual([]);
+    expect(occurrenceDays('1901-01-01', null, 'FREQ=YEARLY;BYMONTH=4;BYMONTHDAY=31;BYDAY=MO', '2026-01-01', '2036-12-31')).toEqual([]);
+    // Every 7 days from a Tuesday, only on Mondays: never.
+    expect(nextOccurrence('2026-11-24', null, 'FREQ=DAILY;INTERVAL=7;BYDAY=MO', '2026-11-24')).toBeNull();
+    // …while a rule that is only rare still comes: Friday the 13th.
+    expect(nextOccurrence('1950-01-01', null, 'FREQ=MONTHLY;BYDAY=FR;BYMONTHDAY=13', '2026-11-24')).toBe('2027-08-13');
+  });
+});
+
+describe('ruleProblem: what import refuses', () => {
+  it('names recurrences more often than daily and absurd counts or intervals', () => {
+    expect(ruleProblem('FREQ=SECONDLY;COUNT=100000000')).toMatch(/more often than once a day/);
+    expect(ruleProblem('RRULE:FREQ=MINUTELY')).toMatch(/more often than once a day/);
+    expect(ruleProblem('FREQ=HOURLY;INTERVAL=2')).toMatch(/more often than once a day/);
+    expect(ruleProblem('FREQ=DAILY;INTERVAL=100000')).toMatch(/interval/);
+    expect(ruleProblem('FREQ=WEEKLY;BYDAY=' + 'MO,'.repeat(400) + 'TU')).toMatch(/too long/);
+    expect(ruleProblem('FREQ=WEEKLY;BYDAY=SA')).toBeNull();
+    expect(ruleProblem('FREQ=DAILY;COUNT=100000000')).toBeNull();
   });
 });

@@ -74,9 +74,28 @@ const daysIn = (month: number) => [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 3
  * The days (YYYY-MM-DD, ascending) on which a recurring thing that first happens on `start`
  * (at `time`, HH:MM or null) falls between `from` and `to`, both inclusive. A rule rrule cannot
  * read yields just `start` when it is in the window: a bad rule must not hide the event.
+ *
+ * Bounded whatever the rule says (issue 24: one imported `FREQ=SECONDLY;COUNT=100000000` froze
+ * every command): rrule walks every period from the rule's start, so the rule is first reshaped
+ * (see `bounded`) to start just before the window and stop at its end.
  */
 export function occurrenceDays(start: string, time: string | null, rule: string, from: string, to: string): string[] {
   if (!DAY.test(start) || !DAY.test(from) || !DAY.test(to) || from > to) return [];
+  // One chat turn asks for the same windows several times (greeting, answer, due list): each
+  // expansion is done once per process.
+  const key = `${start}|${time}|${rule}|${from}|${to}`;
+  const known = expanded.get(key);
+  if (known) return [...known];
+  const days = expand(start, time, rule, from, to);
+  if (expanded.size >= MAX_REMEMBERED) expanded.clear();
+  expanded.set(key, days);
+  return [...days];
+}
+
+const expanded = new Map<string, string[]>();
+const MAX_REMEMBERED = 5_000;
+
+function expand(start: string, time: string | null, rule: string, from: string, to: string): string[] {
   let opts: Partial<import('rrule').Options>;
   try {
     opts = rrule().RRule.parseString(stripPrefix(rule));
@@ -85,10 +104,131 @@ export function occurrenceDays(start: string, time: string | null, rule: string,
     return start >= from && start <= to ? [start] : [];
   }
   const {RRule} = rrule();
-  const r = new RRule({...monthEnds(opts, start), dtstart: floating(start, time), tzid: null});
+  const first = floating(start, time);
   const last = new Date(floating(to, '23:59').getTime() + 59_999);
-  return [...new Set(r.between(floating(from, '00:00'), last, true).map(dayOf))];
+  const shaped = bounded(monthEnds(opts, start), first, floating(from, '00:00'), last);
+  if (!shaped) return [];
+  let r: import('rrule').RRule;
+  try {
+    r = new RRule({...shaped.opts, dtstart: shaped.dtstart, tzid: null});
+  } catch {
+    return start >= from && start <= to ? [start] : [];
+  }
+  limitSteps(r, shaped.steps);
+  const days = new Set<string>();
+  r.between(floating(from, '00:00'), last, true, (d: Date, i: number) => (days.add(dayOf(d)), i < MAX_IN_WINDOW));
+  return [...days];
 }
+
+/**
+ * rrule walks period after period until it emits a date past UNTIL, so a rule that never emits
+ * again (BYMONTH=2;BYMONTHDAY=30, or every 7 days on Mondays from a Tuesday) is walked to the year
+ * 9999 — minutes. rrule has no step limit, but its loop reads `options.interval` on every period
+ * (it stops when that is 0): the rule's options are handed over with an interval that reads 0 once
+ * `periods` periods were walked, a deterministic bound the window sets (recurrence.test.ts proves
+ * the loop still stops, so an rrule upgrade that changes this fails there, not in the field).
+ */
+function limitSteps(r: import('rrule').RRule, periods: number): void {
+  const real = r.options;
+  let reads = 2 * periods; // the loop reads it twice a period: its check, and the step forward
+  const options = {...real};
+  Object.defineProperty(options, 'interval', {get: () => (reads-- > 0 ? real.interval : 0), enumerable: true});
+  (r as {options: typeof real}).options = options;
+}
+
+/** More results than this in one window (a daily rule at 24 hours over ten years is 88k) are cut: a last guard. */
+const MAX_IN_WINDOW = 100_000;
+/** Periods walked beyond the ones the window needs before a rule that emits nothing is given up. */
+const SPARE_STEPS = 100;
+
+const DAY_MS = 86_400_000;
+/** How many whole periods a COUNT rule with BY-filters is walked from its real start before its count is estimated instead. */
+const MAX_WALKED_PERIODS = 400;
+const FILTERS = ['bysetpos', 'bymonth', 'bymonthday', 'bynmonthday', 'byyearday', 'byweekno', 'byweekday', 'bynweekday', 'byhour', 'byminute', 'bysecond', 'byeaster'] as const;
+type Opts = Partial<import('rrule').Options>;
+const isSet = (v: unknown) => v != null && !(Array.isArray(v) && v.length === 0);
+
+/**
+ * The rule reshaped so that expanding it over [from, last] costs the window, not the time since it
+ * started; null when it has no occurrence left by then.
+ * - More often than daily (HOURLY, MINUTELY, SECONDLY): only days matter here, so it becomes a daily
+ *   rule over the days it spans (its day-level BY-filters kept), ending on the day of its last
+ *   occurrence (COUNT turned into that end).
+ * - DAILY and WEEKLY have fixed-length periods: the start moves forward by whole periods to just
+ *   before the window (phase and weekday kept); COUNT drops by the periods skipped when each period
+ *   holds exactly one occurrence. With BY-filters a COUNT is walked from the real start while that
+ *   is at most MAX_WALKED_PERIODS periods; further back, the run is taken to end `count` periods
+ *   after its start (each period holds at least one occurrence: an estimate, on the safe side).
+ * - MONTHLY and YEARLY cost a step per month or year since the start: cheap, left as they are.
+ * - Always: UNTIL is at most the window's end, so nothing after it is walked.
+ */
+function bounded(input: Opts, dtstart: Date, from: Date, last: Date): {opts: Opts; dtstart: Date; steps: number} | null {
+  const {Frequency} = rrule();
+  let opts: Opts = {...input};
+  let start = dtstart.getTime();
+  const unit: Partial<Record<number, number>> = {[Frequency.SECONDLY]: 1000, [Frequency.MINUTELY]: 60_000, [Frequency.HOURLY]: 3_600_000};
+  const interval = Math.max(1, opts.interval ?? 1);
+  const sub = unit[opts.freq!];
+  if (sub !== undefined) {
+    const period = interval * sub;
+    let end = opts.until ? opts.until.getTime() : Infinity;
+    if (opts.count) end = Math.min(end, start + (opts.count - 1) * period);
+    opts = {
+      freq: Frequency.DAILY,
+      interval: period > DAY_MS && period % DAY_MS === 0 ? period / DAY_MS : 1,
+      bymonth: opts.bymonth, bymonthday: opts.bymonthday, byyearday: opts.byyearday, byweekno: opts.byweekno, byweekday: opts.byweekday,
+      // The end of the last occurrence's day: the daily stand-in falls at the start's time of day.
+      until: Number.isFinite(end) ? new Date(Math.floor(end / DAY_MS) * DAY_MS + DAY_MS - 1) : null,
+    };
+  }
+  const fixed = opts.freq === Frequency.DAILY ? DAY_MS : opts.freq === Frequency.WEEKLY ? 7 * DAY_MS : undefined;
+  if (fixed !== undefined) {
+    const period = Math.max(1, opts.interval ?? 1) * fixed;
+    const skip = Math.floor((from.getTime() - start) / period) - 1;
+    if (skip > 0) {
+      const filtered = FILTERS.some(k => isSet(opts[k]));
+      if (opts.count && !filtered) {
+        if (opts.count <= skip) return null;
+        opts.count -= skip;
+        start += skip * period;
+      } else if (opts.count && skip > MAX_WALKED_PERIODS) {
+        const end = start + opts.count * period;
+        opts.until = opts.until && opts.until.getTime() < end ? opts.until : new Date(end);
+        opts.count = null;
+        start += skip * period;
+      } else if (!opts.count) start += skip * period;
+    }
+  }
+  if (opts.until && opts.until.getTime() < from.getTime()) return null;
+  if (!opts.until || opts.until.getTime() > last.getTime()) opts.until = last;
+  const span = last.getTime() - start;
+  const periodMs = (fixed ?? (opts.freq === Frequency.MONTHLY ? 28 * DAY_MS : 365 * DAY_MS)) * Math.max(1, opts.interval ?? 1);
+  return {opts, dtstart: new Date(start), steps: Math.ceil(span / periodMs) + SPARE_STEPS};
+}
+
+/**
+ * Why a recurrence is refused at import (a calendar, an export, the model's extraction), or null
+ * when it is one Magis keeps. Magis's agenda is made of days: a rule more often than daily is no
+ * plan a person keeps ("every second"), and an absurd interval or a rule of hundreds of parts is
+ * an attack or a broken file. The event is then kept once, on its first day.
+ */
+export function ruleProblem(rule: string): string | null {
+  if (rule.length > MAX_RULE_LENGTH) return `its recurrence rule is too long (over ${MAX_RULE_LENGTH} characters)`;
+  let opts: Opts;
+  try {
+    opts = rrule().RRule.parseString(stripPrefix(rule));
+  } catch {
+    return 'its recurrence rule cannot be read';
+  }
+  const {Frequency} = rrule();
+  if (opts.freq === undefined) return 'its recurrence rule has no FREQ';
+  if (opts.freq === Frequency.HOURLY || opts.freq === Frequency.MINUTELY || opts.freq === Frequency.SECONDLY) return 'it repeats more often than once a day';
+  if ((opts.interval ?? 1) > MAX_INTERVAL) return `its recurrence interval is over ${MAX_INTERVAL}`;
+  return null;
+}
+
+const MAX_RULE_LENGTH = 300;
+const MAX_INTERVAL = 1000;
 
 /** The first day on or after `from` on which it falls (searching `horizonDays` ahead), or null. */
 export function nextOccurrence(start: string, time: string | null, rule: string, from: string, horizonDays = 400): string | null {

@@ -1,3 +1,4 @@
+import {redactSecrets} from '../config/secrets.js';
 import type {LlmSettings} from '../config/settings.js';
 import type {ChatMessage} from './prompt.js';
 
@@ -34,6 +35,9 @@ export function llmTimeouts(settings: LlmSettings): {firstTokenMs: number; total
 }
 
 const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
+/** Tool calls the model may make in one turn, over all its rounds, and the size of one call's arguments. */
+export const MAX_TOOL_CALLS_PER_TURN = 8;
+export const MAX_TOOL_ARGS_CHARS = 8_000;
 
 function describeFailure(error: unknown): string {
   const e = error as {status?: number; code?: string; name?: string; message?: string};
@@ -43,7 +47,7 @@ function describeFailure(error: unknown): string {
   if (e?.status === 404) return 'model or endpoint not found (404); check MAGIS_MODEL / OPENAI_BASE_URL';
   if (e?.name === 'APIConnectionTimeoutError' || /timed? ?out/i.test(e?.message ?? '')) return 'timed out';
   if (e?.name === 'APIConnectionError' || e?.code === 'ECONNREFUSED') return 'connection failed';
-  return (e?.message ?? String(error)).split('\n')[0]!.slice(0, 120);
+  return redactSecrets((e?.message ?? String(error)).split('\n')[0]!).slice(0, 120);
 }
 
 /**
@@ -67,6 +71,7 @@ export async function streamChat(settings: LlmSettings, messages: ChatMessage[],
   const convo: any[] = messages.map(m => ({role: m.role, content: m.content}));
   const toolSpecs = tools.map(t => ({type: 'function' as const, function: {name: t.name, description: t.description, parameters: t.parameters}}));
   let text = '';
+  let used = 0;
   try {
     for (let round = 0; round < 4; round++) {
       awaitFirstToken();
@@ -103,7 +108,11 @@ export async function streamChat(settings: LlmSettings, messages: ChatMessage[],
         const tool = tools.find(t => t.name === c.name);
         let result: string;
         try {
-          result = tool ? await tool.run(JSON.parse(c.args || '{}') as Record<string, unknown>) : `unknown tool ${c.name}`;
+          // Bounded per turn (issue 24: one turn's calls stored 300 memories): beyond the count or
+          // the size, a call is answered with the refusal and nothing runs.
+          if (++used > MAX_TOOL_CALLS_PER_TURN) result = `refused: at most ${MAX_TOOL_CALLS_PER_TURN} tool calls per turn`;
+          else if (c.args.length > MAX_TOOL_ARGS_CHARS) result = `refused: arguments over ${MAX_TOOL_ARGS_CHARS} characters`;
+          else result = tool ? await tool.run(JSON.parse(c.args || '{}') as Record<string, unknown>) : `unknown tool ${c.name}`;
         } catch (error) {
           result = `tool failed: ${(error as Error).message}`;
         }

@@ -1,3 +1,4 @@
+import {redactSecrets} from '../config/secrets.js';
 import {writeTx} from '../store/db.js';
 import {detectLanguage, extract} from '../understanding/index.js';
 import type {Extraction} from '../domain/types.js';
@@ -30,6 +31,12 @@ import {tasksDoneIn} from './world/done.js';
 import {applyLlmMoves} from './world/llm-moves.js';
 import {petNames} from '../store/pets.js';
 import {closeTask, openTasks, tasksById} from '../store/task-lifecycle.js';
+
+/** What the model may store in one turn through remember_this (issue 24: 300 memories at importance 10, or twenty of 1 MB). */
+const MAX_REMEMBER_PER_TURN = 3;
+const MAX_REMEMBER_CHARS = 2_000;
+/** The model's importance is capped: 9 and 10 are the user's own word (memories add --importance). */
+const MAX_MODEL_IMPORTANCE = 8;
 
 function resolveConversation(store: Store, input: TurnInput): Conversation {
   const at = store.nowIso();
@@ -115,6 +122,7 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
     reply = fixedReply;
     events.onToken?.(reply);
   } else if (llm) {
+    const toRemember: Parameters<typeof importRecords>[1] = [];
     const tools: Tool[] = [
       {
         name: 'search_personal_memory',
@@ -135,12 +143,15 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
         parameters: {type: 'object', properties: {information: {type: 'string'}, category: {type: 'string', enum: ['work', 'personal', 'family']}, importance: {type: 'integer', minimum: 1, maximum: 10}}, required: ['information']},
         run: async args => {
           const info = String(args.information ?? '').trim();
-          if (!info) return 'nothing to remember';
+          if (!info || !/[\p{L}\p{N}]/u.test(info)) return 'nothing to remember';
+          if (info.length > MAX_REMEMBER_CHARS) return `not remembered: over ${MAX_REMEMBER_CHARS} characters`;
+          if (toRemember.length >= MAX_REMEMBER_PER_TURN) return `not remembered: at most ${MAX_REMEMBER_PER_TURN} memories per turn`;
           const at = store.nowIso();
           const imp = Number(args.importance);
-          await importRecords(store, [{content: info, importance: Number.isInteger(imp) && imp >= 1 && imp <= 10 ? imp : 6,
+          // Kept until the turn succeeds: a turn that falls back offline keeps nothing the model asked for.
+          toRemember.push({content: info, importance: Number.isInteger(imp) && imp >= 1 ? Math.min(imp, MAX_MODEL_IMPORTANCE) : 6,
             context: ['work', 'personal', 'family'].includes(String(args.category)) ? (args.category as Conversation['context']) : conv.context,
-            type: 'personal_info', occurredAt: at, createdAt: at, sourceMessageId: userMessageId}]);
+            type: 'personal_info', occurredAt: at, createdAt: at, sourceMessageId: userMessageId});
           return 'remembered';
         },
       },
@@ -151,9 +162,10 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
       reply = await streamChat(llm, messages, input.smartContext === false ? tools.filter(t => t.name !== 'search_personal_memory') : tools, t => events.onToken?.(t), events.signal);
       engine = 'llm';
       if (!reply) throw new LlmUnavailable('the model returned an empty answer');
+      if (toRemember.length) await importRecords(store, toRemember);
     } catch (error) {
       if (events.signal?.aborted) throw error;
-      fallbackReason = error instanceof LlmUnavailable ? error.reason : (error as Error).message;
+      fallbackReason = redactSecrets(error instanceof LlmUnavailable ? error.reason : String((error as Error).message).split('\n')[0]!);
       events.onNotice?.(say(language, `LLM indisponível (${fallbackReason}) — respondi offline.`, `LLM unreachable (${fallbackReason}) — answered offline.`));
       reply = null;
       engine = 'offline';

@@ -406,6 +406,15 @@ export function buildProgram(): Command {
     .action(lazy(() => import('./commands/undo.js')));
 
   program
+    .command('restore')
+    .description('replace the store with a backup made by magis backup, after checking it; the old one is kept as magis.db.before-restore')
+    .argument('<file>', 'the backup')
+    .option('-y, --yes', 'do not ask for confirmation')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/restore.js')));
+
+  program
     .command('mcp')
     .description('serve your memory to other assistants over the Model Context Protocol (stdio)')
     .action(lazy(() => import('./commands/mcp.js')));

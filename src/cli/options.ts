@@ -1,3 +1,4 @@
+import {hasVisibleText} from '../text/words.js';
 import {parseUntil, parseUserDate} from '../config/clock.js';
 import {inUserLanguage, showValue, UsageError} from '../config/errors.js';
 import {CONTEXTS, MEMORY_TYPES, type MemoryFilters} from '../store/memories.js';
@@ -72,7 +73,7 @@ export async function messageArg(value: string): Promise<string> {
     }
     text = Buffer.concat(chunks).toString('utf8');
   }
-  if (!text.trim()) throw new UsageError(inUserLanguage('O texto está vazio: passe-o entre aspas, ou pela entrada padrão com "-".', 'The text is empty: pass it in quotes, or on standard input with "-".'));
+  if (!hasVisibleText(text)) throw new UsageError(inUserLanguage('O texto está vazio: passe-o entre aspas, ou pela entrada padrão com "-".', 'The text is empty: pass it in quotes, or on standard input with "-".'));
   const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes > MAX_MESSAGE_BYTES) {
     throw new UsageError(inUserLanguage(`O texto é longo demais (${Math.ceil(bytes / 1024)} KB); o limite é ${MAX_MESSAGE_BYTES / 1024} KB — divida-o ou use "magis memories import".`,

@@ -1,3 +1,4 @@
+import {redactSecrets} from '../config/secrets.js';
 import {MagisError} from '../config/errors.js';
 import {homeErrorFor, magisHome} from '../config/paths.js';
 
@@ -12,7 +13,7 @@ const isMagisError = (error: unknown): error is MagisError =>
 /** Prints one sentence for an error and returns the exit code the contract names. */
 export function reportError(error: unknown): number {
   if (isMagisError(error)) {
-    process.stderr.write(`magis: ${error.message}\n`);
+    process.stderr.write(`magis: ${redactSecrets(error.message)}\n`);
     return error.exitCode;
   }
   const code = (error as {code?: string})?.code;
@@ -20,13 +21,26 @@ export function reportError(error: unknown): number {
     process.stderr.write('magis: the memory store is busy (another magis is writing); try again in a moment.\n');
     return 1;
   }
+  // Raw library text ("disk I/O error", "EISDIR: illegal operation on a directory, read") becomes one sentence.
+  if (typeof code === 'string' && code.startsWith('SQLITE_IOERR')) {
+    process.stderr.write(`magis: the disk failed while reading or writing ${magisHome()} (${code}); check the disk and free space, then try again.\n`);
+    return 1;
+  }
+  if (code === 'EISDIR') {
+    process.stderr.write(`magis: ${pathOf(error) ?? 'that'} is a folder, not a file; give a file.\n`);
+    return 2;
+  }
+  if (code === 'ESPIPE') {
+    process.stderr.write(`magis: ${pathOf(error) ?? 'that input'} cannot be read as a file (a pipe or a device?); save it to a file first.\n`);
+    return 2;
+  }
   if (code === 'SQLITE_FULL' || code === 'ENOSPC') {
     process.stderr.write(`magis: ${homeErrorFor(magisHome(), 'ENOSPC').message}\n`);
     return 1;
   }
   const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`magis: ${message.split('\n')[0]}\n`);
-  if (process.env.MAGIS_DEBUG === '1' && error instanceof Error) process.stderr.write(`${error.stack}\n`);
+  process.stderr.write(`magis: ${redactSecrets(message.split('\n')[0]!)}\n`);
+  if (process.env.MAGIS_DEBUG === '1' && error instanceof Error) process.stderr.write(`${redactSecrets(String(error.stack))}\n`);
   return 1;
 }
 
@@ -63,3 +77,8 @@ function whenCreated(name: 'stdout' | 'stderr', fn: (stream: NodeJS.WriteStream)
     },
   });
 }
+
+const pathOf = (error: unknown): string | undefined => {
+  const p = (error as {path?: unknown})?.path;
+  return typeof p === 'string' ? p : undefined;
+};

@@ -1,4 +1,4 @@
-import {accessSync, chmodSync, constants, mkdirSync, statSync} from 'node:fs';
+import {accessSync, chmodSync, constants, lstatSync, mkdirSync, statSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import envPaths from 'env-paths';
 import {MagisError} from './errors.js';
@@ -81,7 +81,9 @@ export function ensureHome(home: string): string {
   makeFolders(home);
   try {
     accessSync(home, constants.W_OK | constants.X_OK);
-    chmodSync(home, 0o700);
+    // A MAGIS_HOME that is a symlink points at a folder someone else chose (a shared one, even):
+    // its mode is theirs. The store inside is 0600 either way.
+    if (!lstatSync(home).isSymbolicLink()) chmodSync(home, 0o700);
   } catch (error) {
     throw homeErrorFor(home, (error as NodeJS.ErrnoException).code);
   }

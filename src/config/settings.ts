@@ -1,3 +1,4 @@
+import {registerSecret} from './secrets.js';
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {configPath, keysPath} from './paths.js';
 import {MagisError, showValue, UsageError} from './errors.js';
@@ -67,6 +68,7 @@ export function loadSettings(home: string, env: NodeJS.ProcessEnv = process.env)
     else if (typeof keys.OPENAI_API_KEY === 'string') fileKey = keys.OPENAI_API_KEY;
   }
   const apiKey = (env.OPENAI_API_KEY ?? '').trim() || fileKey || undefined;
+  registerSecret(apiKey);
   const baseURL = (env.OPENAI_BASE_URL ?? '').trim() || undefined;
   if (!apiKey && !baseURL) return {llm: null, config};
   const embeddingModel = (env.MAGIS_EMBEDDING_MODEL ?? '').trim() || (apiKey && !baseURL ? 'text-embedding-3-small' : undefined);

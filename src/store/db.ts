@@ -44,7 +44,8 @@ function nativeBinding(): string | undefined {
  * so a wrong MAGIS_HOME never gets overwritten. Returns whether a non-empty file was there.
  */
 function checkExistingFile(file: string): boolean {
-  const size = statSync(file, {throwIfNoEntry: false})?.size ?? 0;
+  const st = statSync(file, {throwIfNoEntry: false});
+  const size = st?.size ?? 0;
   if (size === 0) return false;
   const fd = openSync(file, 'r');
   try {
@@ -56,6 +57,8 @@ function checkExistingFile(file: string): boolean {
   } finally {
     closeSync(fd);
   }
+  // A store copied in with the shell's 0644 (or made by an older magis) is private from now on.
+  if (st && st.mode & 0o077) chmodSync(file, 0o600);
   return true;
 }
 
@@ -85,8 +88,10 @@ export function configure(db: DB, opts: {vectors?: boolean} = {}): void {
   // - WAL: readers (cron, search) never wait for the chat's writes, nor block them;
   // - foreign keys: forgetting a person removes their checkups and links (ON DELETE CASCADE);
   // - synchronous NORMAL: in WAL, durable at each checkpoint and never corrupt, without an fsync
-  //   per memory.
-  db.exec('PRAGMA busy_timeout = 10000; PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;');
+  //   per memory;
+  // - secure_delete: a forgotten memory's bytes are overwritten, not left in free pages for
+  //   `strings magis.db` to find (issue 24).
+  db.exec('PRAGMA busy_timeout = 10000; PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA secure_delete = ON;');
 }
 
 /**

@@ -3,6 +3,7 @@ import type {DB} from './db.js';
 import {writeTx} from './db.js';
 import {dataTables} from './export-all.js';
 import {clearSearchIndex} from './search-index.js';
+import {purgeForgotten} from './forget-memory.js';
 import {clearJournal} from './journal.js';
 
 /** Deletes everything the user's data lives in (children before parents) and vacuums the free pages. */
@@ -17,6 +18,6 @@ export function forgetEverything(db: DB): void {
     if (virtual.includes('memories_fts')) clearSearchIndex(db);
     clearJournal(db);
   });
-  db.pragma('wal_checkpoint(TRUNCATE)');
-  db.exec('VACUUM');
+  // Emptied FTS5 tables still hold their old segments until merged; then the file is rewritten.
+  purgeForgotten(db, true);
 }

@@ -62,8 +62,19 @@ export function scrubMemoryText(db: DB, memory: {id: number; content: string; so
     if ((sourceText && sourceText.startsWith(c.title)) || quotes(c.title, memory.content, words)) db.prepare('UPDATE conversations SET title = ? WHERE id = ?').run(FORGOTTEN_MARK, c.id);
   }
   const mark = db.prepare('UPDATE messages SET content = ? WHERE id = ?');
-  if (memory.sourceMessageId !== null) mark.run(FORGOTTEN_MARK, memory.sourceMessageId);
-  for (const m of candidates) if (m.id !== memory.sourceMessageId && quotes(m.content, memory.content, words)) mark.run(FORGOTTEN_MARK, m.id);
+  const marked: Array<{id: number; content: string}> = [];
+  if (memory.sourceMessageId !== null) {
+    const source = db.prepare('SELECT id, content FROM messages WHERE id = ?').get(memory.sourceMessageId) as {id: number; content: string} | undefined;
+    if (source) marked.push(source);
+    mark.run(FORGOTTEN_MARK, memory.sourceMessageId);
+  }
+  for (const m of candidates) {
+    if (m.id !== memory.sourceMessageId && quotes(m.content, memory.content, words)) {
+      mark.run(FORGOTTEN_MARK, m.id);
+      marked.push(m);
+    }
+  }
+  scrubTitles(db, memory.content, marked);
 
   const convs = db.prepare('SELECT id, summary FROM conversations WHERE summary IS NOT NULL').all() as Array<{id: number; summary: string}>;
   for (const c of convs) {
@@ -73,6 +84,83 @@ export function scrubMemoryText(db: DB, memory: {id: number; content: string; so
   scrubSummaries(db, memory);
   // The undo journal may hold what was learned from it (a task's words, an event's title).
   forgetInJournal(db, memory.id, memory.sourceMessageId);
+}
+
+/**
+ * A conversation is titled with the start of its first message (store/conversations.ts): when that
+ * message is forgotten, or the title quotes the memory, the title goes too (it held the whole
+ * "Minha senha do banco é …").
+ */
+function scrubTitles(db: DB, content: string, marked: Array<{id: number; content: string}>): void {
+  const rows = db.prepare(`SELECT c.id, c.title FROM conversations c WHERE c.title IS NOT NULL AND c.title != ?`).all(FORGOTTEN_MARK) as Array<{id: number; title: string}>;
+  const starts = new Set(marked.map(m => m.content.slice(0, 60)));
+  const set = db.prepare('UPDATE conversations SET title = ? WHERE id = ?');
+  for (const c of rows) if (starts.has(c.title) || quotes(c.title, content)) set.run(FORGOTTEN_MARK, c.id);
+}
+
+/**
+ * After a forgetting: the full-text indexes merged into fresh segments, so no block of them still
+ * lists the forgotten words (FTS5 only marks a deleted row until its segments merge), and, outside
+ * a transaction, the WAL checkpointed and truncated (its frames held the old pages); `bulk` also
+ * vacuums, so the file is rewritten without the freed pages at all. secure_delete (db.ts) already
+ * zeroes freed pages.
+ */
+export function purgeForgotten(db: DB, bulk: boolean): void {
+  const fts = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%USING fts5(%'").pluck().all() as string[];
+  for (const t of fts) db.prepare(`INSERT INTO "${t}" ("${t}") VALUES ('optimize')`).run();
+  if (db.inTransaction) return;
+  if (bulk) db.exec('VACUUM');
+  db.pragma('wal_checkpoint(TRUNCATE)');
+}
+
+/**
+ * `people forget NAME --memories`: the person's name leaves the weekly summaries (their entity
+ * lists, and every sentence naming them), the conversations' summaries and titles, and the plans
+ * shared with them.
+ */
+export function scrubName(db: DB, names: string[]): void {
+  const keys = names.map(n => tokenize(n)).filter(t => t.length > 0);
+  if (!keys.length) return;
+  const names_ = (text: string) => {
+    const have = tokenize(text);
+    return keys.some(k => have.some((_, i) => k.every((w, j) => have[i + j] === w)));
+  };
+  const dropNaming = (text: string) => {
+    const parts = text.split(/(?<=[.!?;\n])\s+/);
+    const kept = parts.filter(p => !names_(p));
+    return kept.length === parts.length ? null : kept.join(' ').trim() || FORGOTTEN_MARK;
+  };
+  for (const c of db.prepare('SELECT id, summary, title FROM conversations').all() as Array<{id: number; summary: string | null; title: string | null}>) {
+    const summary = c.summary === null ? null : dropNaming(c.summary);
+    const title = c.title !== null && names_(c.title) ? FORGOTTEN_MARK : null;
+    if (summary !== null || title !== null) db.prepare('UPDATE conversations SET summary = coalesce(?, summary), title = coalesce(?, title) WHERE id = ?').run(summary, title, c.id);
+  }
+  // Plans shared with them: their name leaves the company list; a plan named after them goes.
+  for (const e of db.prepare('SELECT id, title, with_names AS withNames FROM events').all() as Array<{id: number; title: string; withNames: string | null}>) {
+    if (names_(e.title)) {
+      db.prepare('DELETE FROM events WHERE id = ?').run(e.id);
+      continue;
+    }
+    const company = JSON.parse(e.withNames ?? '[]') as string[];
+    const kept = company.filter(n => !names_(n));
+    if (kept.length !== company.length) db.prepare('UPDATE events SET with_names = ? WHERE id = ?').run(JSON.stringify(kept), e.id);
+  }
+  const rows = db.prepare('SELECT id, summary, key_insights AS keyInsights, important_events AS importantEvents, learned_preferences AS learnedPreferences, entities FROM memory_summaries').all() as Array<Record<string, string> & {id: number}>;
+  for (const s of rows) {
+    const summary = dropNaming(s.summary!);
+    const lists = (['keyInsights', 'importantEvents', 'learnedPreferences', 'entities'] as const).map(k => {
+      const items = JSON.parse(s[k] ?? '[]') as string[];
+      const kept = items.filter(i => !names_(i));
+      return kept.length === items.length ? null : JSON.stringify(kept);
+    });
+    if (summary === null && lists.every(l => l === null)) continue;
+    db.prepare(`UPDATE memory_summaries SET summary = coalesce(?, summary), key_insights = coalesce(?, key_insights), important_events = coalesce(?, important_events),
+        learned_preferences = coalesce(?, learned_preferences), entities = coalesce(?, entities) WHERE id = ?`).run(summary, lists[0], lists[1], lists[2], lists[3], s.id);
+    const others = db.prepare('SELECT content FROM memories WHERE archived_in = ?').pluck().all(s.id) as string[];
+    const body = indexBody([summary ?? s.summary, ...(JSON.parse(lists[3] ?? s.entities ?? '[]') as string[]), ...others]);
+    db.prepare('DELETE FROM summaries_fts WHERE rowid = ?').run(s.id);
+    db.prepare('INSERT INTO summaries_fts (rowid, body) VALUES (?, ?)').run(s.id, body);
+  }
 }
 
 function scrubSummaries(db: DB, memory: {id: number; content: string; archivedIn: number | null}): void {

@@ -5,7 +5,10 @@
  * role, time and text…): a match is "already present", anything else is added under a free id and
  * every reference to it is renumbered. One transaction: a bad document changes nothing.
  */
-import {MagisError} from '../config/errors.js';
+import {knownMigration} from './migrations.js';
+import {z} from 'zod';
+import {MagisError, showValue} from '../config/errors.js';
+import {isRealDate} from '../time/day.js';
 import type {DB} from './db.js';
 import {EXPORT_FORMAT, EXPORT_VERSION, TABLE_ORDER, type ExportDocument} from './export-all.js';
 
@@ -58,6 +61,34 @@ const SPECS: Record<string, TableSpec> = {
 /** Per table: rows added and rows already present. */
 export type ImportCounts = Record<string, {added: number; present: number}>;
 
+/** Columns holding a day or a moment (the schema's `*_at`, `date`, `due`, …): a real ISO date or null. */
+const DATE_COLUMN = /(_at|^date|^due|^valid_from|^valid_to|_as_of|^first_seen|^last_mentioned|^last_accessed|^last_notified|^snoozed_until|^period_start|^period_end)$/;
+const ID_COLUMN = /^(id|(?!external_).*_id|archived_in)$/;
+const MAX_CELL_CHARS = 65_536;
+
+const dateCell = z.string().refine(isRealDate, {message: 'is not a real ISO date (YYYY-MM-DD, a year from 1000)'}).nullable();
+const birthdayCell = z.string().refine(b => /^--\d{2}-\d{2}$/.test(b) ? isRealDate(`2000${b.slice(1)}`) : /^\d{4}-\d{2}-\d{2}$/.test(b) && isRealDate(b),
+  {message: 'is not a birthday (YYYY-MM-DD or --MM-DD)'}).nullable();
+const idCell = z.number({message: 'is not a whole number'}).int('is not a whole number').nullable();
+const anyCell = z.union([z.string().max(MAX_CELL_CHARS, 'is over 64 KB'), z.number().finite(), z.boolean(), z.null(), z.object({base64: z.string().max(MAX_CELL_CHARS * 2)})],
+  {message: 'is not a text, number or null (or over 64 KB)'});
+
+/**
+ * One row of any table, checked before anything is written (issue 24: a row dated "yesterday" broke
+ * `memories list` for good; a 200 MB text took 4.45 GB): dates real, ids whole numbers, texts at
+ * most 64 KB. The first bad cell is named by table, row index and column.
+ */
+const rowSchema = z.record(z.string(), z.unknown()).superRefine((row, ctx) => {
+  for (const [key, value] of Object.entries(row)) {
+    const schema = key === 'birthday' ? birthdayCell : DATE_COLUMN.test(key) ? dateCell : ID_COLUMN.test(key) ? idCell : anyCell;
+    const r = schema.safeParse(value);
+    if (!r.success) {
+      ctx.addIssue({code: 'custom', path: [key], message: `${r.error.issues[0]!.message} (${showValue(value, 40)})`});
+      return;
+    }
+  }
+});
+
 /** Checks the document's envelope; a wrong file is refused before anything is read into the store. */
 export function checkDocument(value: unknown, file: string): ExportDocument {
   const doc = value as Partial<ExportDocument> | null;
@@ -67,11 +98,20 @@ export function checkDocument(value: unknown, file: string): ExportDocument {
   if (typeof doc.version !== 'number' || doc.version > EXPORT_VERSION) {
     throw new MagisError(`${file} is a version ${String(doc.version)} export, newer than this magis reads (${EXPORT_VERSION}); update magis first.`, 2);
   }
+  const newer = Array.isArray(doc.schema) ? doc.schema.filter(n => typeof n === 'string' && !knownMigration(n)) : [];
+  if (newer.length) throw new MagisError(`this store was written by a newer magis: ${file} has ${newer.join(', ')}; update magis to import it. Nothing was imported.`);
   if (!doc.tables || typeof doc.tables !== 'object') throw new MagisError(`${file} has no tables; nothing was imported.`, 2);
   for (const [t, rows] of Object.entries(doc.tables)) {
     if (!Array.isArray(rows) || rows.some(r => !r || typeof r !== 'object' || Array.isArray(r))) {
       throw new MagisError(`${file}: table "${t}" is not a list of rows; nothing was imported.`, 2);
     }
+    rows.forEach((row, i) => {
+      const r = rowSchema.safeParse(row);
+      if (!r.success) {
+        const issue = r.error.issues[0]!;
+        throw new MagisError(`${file}: tables.${t}[${i}].${issue.path.join('.')} ${issue.message}; nothing was imported.`, 2);
+      }
+    });
   }
   return doc as ExportDocument;
 }

@@ -1,10 +1,14 @@
 import {z} from 'zod';
 import {MagisError} from '../config/errors.js';
+import {isRealDate} from '../time/day.js';
 import {CONTEXTS, MEMORY_TYPES} from './memories.js';
 import type {ImportRecord} from './ingest.js';
 import {parseNotes} from './import-notes.js';
 
-const isoDate = z.string().refine(s => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}/.test(s), {message: 'not an ISO date'});
+// A real day (not "2026-02-30", which Date rolls to March, nor year 0000): time/day.ts.
+const isoDate = z.string().refine(isRealDate, {message: 'not a real ISO date (YYYY-MM-DD, a year from 1000)'});
+/** A record's text: the same 64 KB `ask` and `memories add` take (a 200 MB record made every ask take 37 s). */
+export const MAX_RECORD_CHARS = 65_536;
 
 /**
  * One record: magis's own export shape, where `id` is magis's number, or another tool's, where `id`
@@ -13,7 +17,7 @@ const isoDate = z.string().refine(s => !Number.isNaN(Date.parse(s)) && /^\d{4}-\
  */
 const recordSchema = z.object({
   id: z.union([z.number().int().positive(), z.string().trim().min(1, 'is empty').max(200, 'is longer than 200 characters')]).optional(),
-  content: z.string().trim().min(1, 'content is empty'),
+  content: z.string().trim().min(1, 'content is empty').max(MAX_RECORD_CHARS, 'content is over 64 KB'),
   summary: z.string().nullable().optional(),
   type: z.enum(MEMORY_TYPES as [string, ...string[]]).optional(),
   context: z.enum(CONTEXTS as [string, ...string[]]).optional(),

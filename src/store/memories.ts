@@ -3,7 +3,7 @@ import {keepIndexedWords, removeSearchRow, writeSearchRow} from './search-index.
 import type {Context, MemoryType} from '../domain/types.js';
 import {cachedStatement, type DB, writeTx} from './db.js';
 import {deleteVector, hasTable, putVector} from './vectors.js';
-import {scrubMemoryText} from './forget-memory.js';
+import {purgeForgotten, scrubMemoryText} from './forget-memory.js';
 
 export const CONTEXTS: readonly Context[] = ['work', 'personal', 'family'];
 export const MEMORY_TYPES: readonly MemoryType[] = [
@@ -259,7 +259,11 @@ export function deleteMemories(db: DB, ids: number[], at: string): number {
       recordHistory(db, id, 'deleted', null, at);
       n++;
     }
+    if (n) purgeForgotten(db, n > 1);
   });
+  // Outside the transaction (VACUUM and a truncating checkpoint cannot run inside one); a caller
+  // that wraps this in its own transaction purges after it (people-edit.ts).
+  if (n && !db.inTransaction) purgeForgotten(db, n > 1);
   return n;
 }
 

@@ -1,3 +1,4 @@
+import {MagisError} from '../config/errors.js';
 import type {Database} from 'better-sqlite3';
 import {rebuildSearchIndex} from './search-index.js';
 import {contentHash} from './memories.js';
@@ -346,8 +347,16 @@ export function migrationsPending(db: Database): boolean {
   const hasLedger = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
   if (!hasLedger) return true;
   const done = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[]);
+  // A store a newer magis migrated: its tables mean what this one cannot know; reading or writing
+  // them would drop or misread rows, so it is refused (issue 24). Same read, no extra cost.
+  if (done.size > migrations.length || [...done].some(n => !KNOWN.has(n))) {
+    throw new MagisError(`this store was written by a newer magis: it has ${[...done].filter(n => !KNOWN.has(n)).join(', ')}; update magis to use it.`);
+  }
   return !migrations.every(m => done.has(m.name));
 }
+
+/** The migration names of this magis, for telling a newer store or export. */
+export const knownMigration = (name: string) => KNOWN.has(name);
 
 export function migrate(db: Database, at: string): string[] {
   const applied: string[] = [];
@@ -365,3 +374,5 @@ export function migrate(db: Database, at: string): string[] {
   }).immediate();
   return applied;
 }
+
+const KNOWN = new Set(migrations.map(m => m.name));

@@ -8,6 +8,7 @@ import {clearJournal} from './journal.js';
 import {type DB, writeTx} from './db.js';
 import {nameKey, setRelation} from './learn.js';
 import {deleteMemories} from './memories.js';
+import {purgeForgotten, scrubName} from './forget-memory.js';
 
 export interface PersonRef {
   id: number;
@@ -156,7 +157,7 @@ export interface ForgetReport {
  * are deleted like `memories delete` does — quoted text scrubbed from replies and summaries.
  */
 export function forgetPerson(db: DB, id: number, opts: {memories: boolean}, at: string): ForgetReport {
-  return writeTx(db, () => {
+  const report = writeTx(db, () => {
     const name = db.prepare('SELECT name FROM entities WHERE id = ?').pluck().get(id) as string;
     const count = (sql: string) => db.prepare(sql).pluck().get(id, id) as number;
     const report: ForgetReport = {
@@ -168,6 +169,7 @@ export function forgetPerson(db: DB, id: number, opts: {memories: boolean}, at: 
     if (opts.memories) {
       const mids = db.prepare('SELECT memory_id FROM memory_entities WHERE entity_id = ?').pluck().all(id) as number[];
       report.memories = deleteMemories(db, mids, at);
+      scrubName(db, [name, ...(db.prepare('SELECT alias FROM entity_aliases WHERE entity_id = ?').pluck().all(id) as string[])]);
     }
     db.prepare("DELETE FROM reminder_state WHERE item_key LIKE '%-p' || ? || '-%'").run(id);
     // Foreign keys cascade: aliases, relationships, memory links, checkups and events go with the row.
@@ -177,4 +179,6 @@ export function forgetPerson(db: DB, id: number, opts: {memories: boolean}, at: 
     recordPersonHistory(db, id, 'forgotten', {name: name.length > 0 ? '(forgotten)' : '', ...report}, at);
     return report;
   });
+  if (opts.memories && !db.inTransaction) purgeForgotten(db, true);
+  return report;
 }

@@ -83,3 +83,10 @@ export function foldedWords(text: string): string[] {
   const folded = fold(text);
   return folded.split(NON_ASCII.test(folded) ? /[^\p{L}\p{N}'-]+/u : /[^A-Za-z0-9'-]+/).filter(Boolean);
 }
+
+/**
+ * Whether a text holds anything a person can read: a letter, digit, symbol (an emoji) or
+ * punctuation. Zero-width spaces, joiners, direction marks and control characters alone are not a
+ * message (issue 24: such "text" was stored as a memory nobody can see).
+ */
+export const hasVisibleText = (s: string): boolean => /[\p{L}\p{N}\p{S}\p{P}]/u.test(s);

@@ -20,6 +20,20 @@ export function startOfLocalDay(day: string): Date {
   return new Date(y, m - 1, d);
 }
 
+/**
+ * Whether `s` starts with a real calendar day, YYYY-MM-DD, of a year from 1000 to 9999: "2026-02-30"
+ * (which Date would roll to March 2nd) and year 0000 are not (issue 24: import took both). The rest,
+ * when there is more, must be a time Date reads ("2026-03-01T10:00:00Z").
+ */
+export function isRealDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(.*)$/.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1000 || mo < 1 || mo > 12 || d < 1) return false;
+  if (d > new Date(Date.UTC(y, mo, 0)).getUTCDate()) return false;
+  return m[4] === '' || (/^[T ]\d{2}:\d{2}/.test(m[4]!) && !Number.isNaN(Date.parse(s)));
+}
+
 /** The Monday (local YYYY-MM-DD) of the local ISO week holding an instant. */
 export function localWeekStart(at: Date | string): string {
   const d = typeof at === 'string' ? new Date(at) : at;

@@ -5,7 +5,11 @@ import type {AddressInfo} from 'node:net';
 export type Behaviour =
   | {kind: 'reply'; text: string}
   | {kind: 'tool'; name: string; args: Record<string, unknown>; then: string}
+  /** Several tool calls in one answer (a model flooding the tools). */
+  | {kind: 'tools'; calls: Array<{name: string; args: Record<string, unknown>}>}
   | {kind: 'status'; status: number}
+  /** An error status whose body says `message` (a server that echoes the request's key in it). */
+  | {kind: 'error'; status: number; message: string}
   | {kind: 'hang'}
   | {kind: 'cut'; after: string}
   | {kind: 'json'; body: string}
@@ -69,6 +73,11 @@ export async function startFakeLlm(behave: FakeLlm['behave']): Promise<FakeLlm> 
       return;
     }
     if (b.kind === 'hang') return; // never answers: the client's timeout must fire
+    if (b.kind === 'error') {
+      res.writeHead(b.status, {'content-type': 'application/json'});
+      res.end(JSON.stringify({error: {message: b.message, type: 'invalid_request_error'}}));
+      return;
+    }
     if (b.kind === 'status') {
       res.writeHead(b.status, {'content-type': 'application/json'});
       res.end(JSON.stringify({error: {message: `fake ${b.status}`, type: 'server_error'}}));
@@ -84,6 +93,9 @@ export async function startFakeLlm(behave: FakeLlm['behave']): Promise<FakeLlm> 
       const text = b.kind === 'reply' ? b.text : b.body;
       const words = text.split(/(?<= )/);
       sse(res, [chunk({role: 'assistant', content: ''}), ...words.map(w => chunk({content: w})), chunk({}, 'stop')]);
+    } else if (b.kind === 'tools') {
+      const calls = b.calls.map((c, index) => ({index, id: `call_${index}`, type: 'function', function: {name: c.name, arguments: JSON.stringify(c.args)}}));
+      sse(res, [chunk({role: 'assistant', tool_calls: calls}), chunk({}, 'tool_calls')]);
     } else if (b.kind === 'tool') {
       sse(res, [chunk({role: 'assistant', tool_calls: [{index: 0, id: 'call_1', type: 'function', function: {name: b.name, arguments: JSON.stringify(b.args)}}]}), chunk({}, 'tool_calls')]);
     } else if (b.kind === 'slow') {

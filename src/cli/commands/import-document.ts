@@ -1,9 +1,11 @@
-import {readFileSync} from 'node:fs';
 import {say} from '../../assistant/phrasing.js';
 import {userLanguage} from '../../store/user-language.js';
 import {MagisError} from '../../config/errors.js';
 import {checkDocument} from '../../store/import-all.js';
+import type {ExportDocument} from '../../store/export-all.js';
+import {ruleProblem} from '../../agenda/recurrence.js';
 import {restoreDocument} from '../../store/restore.js';
+import {readImportText} from '../read-import.js';
 import {withStore} from '../context.js';
 import {printJson, println} from '../output.js';
 
@@ -16,12 +18,7 @@ const LABELS: Record<string, [string, string]> = {
 
 /** `magis import FILE` of a `magis export` document: exact into an empty store, merged without duplicates otherwise. */
 export async function run(file: string, flags: {json?: boolean; now?: string}): Promise<void> {
-  let text: string;
-  try {
-    text = readFileSync(file === '-' ? 0 : file, 'utf8');
-  } catch (error) {
-    throw new MagisError(`Cannot read ${file} (${(error as {code?: string}).code ?? 'unknown error'}).`);
-  }
+  const text = readImportText(file);
   let value: unknown;
   try {
     value = JSON.parse(text.replace(/^\uFEFF/, ''));
@@ -29,6 +26,7 @@ export async function run(file: string, flags: {json?: boolean; now?: string}): 
     throw new MagisError(`${file} is neither a magis export (one JSON document) nor a calendar (.ics); nothing was imported. To import memories or notes use "magis memories import ${file}".`, 2);
   }
   const doc = checkDocument(value, file);
+  for (const w of clampRules(doc)) process.stderr.write(`magis: warning: ${w}\n`);
   await withStore(flags, async store => {
     const counts = await restoreDocument(store, doc);
     if (flags.json) return printJson(counts);
@@ -40,3 +38,21 @@ export async function run(file: string, flags: {json?: boolean; now?: string}): 
     println(say(lang, `Importado: ${added.join(', ') || `${total} registros`}; ${present} já presentes.`, `Imported: ${added.join(', ') || `${total} records`}; ${present} already present.`));
   });
 }
+
+/**
+ * Events whose recurrence Magis refuses (more often than daily, an absurd interval: agenda/recurrence.ts
+ * ruleProblem) are kept once, on their first day, as a calendar's are; one sentence per event says so.
+ */
+function clampRules(doc: ExportDocument): string[] {
+  const warnings: string[] = [];
+  for (const row of doc.tables.events ?? []) {
+    const rule = row.rrule;
+    if (typeof rule !== 'string' || !rule.trim()) continue;
+    const problem = ruleProblem(rule);
+    if (!problem) continue;
+    warnings.push(`"${String(row.title ?? '')}" (${String(row.date ?? '')}): ${problem}, so it was kept once, on its first day.`);
+    row.rrule = null;
+  }
+  return warnings;
+}
+

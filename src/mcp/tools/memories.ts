@@ -1,3 +1,4 @@
+import {hasVisibleText} from '../../text/words.js';
 /** The memory tools: search, list, get, remember, update, delete — the CLI's `memories` verbs. */
 import {z} from 'zod';
 import {parseUntil, parseUserDate} from '../../config/clock.js';
@@ -14,7 +15,8 @@ import {addDays} from '../../reminders/dates.js';
 import {READ_ONLY, defineTool} from './define.js';
 
 const id = z.number().int().positive().describe('a memory id, as search_memories and list_memories give it');
-const text = (what: string) => z.string().trim().min(1, `give the text ${what}`).max(10_000);
+// Zero-width spaces and direction marks alone are no text (issue 24: they were stored).
+const text = (what: string) => z.string().trim().min(1, `give the text ${what}`).max(10_000).refine(hasVisibleText, `give the text ${what} (it has no visible character)`);
 
 /** The filters of `magis memories list/search`. */
 const filters = {

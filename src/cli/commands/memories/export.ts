@@ -1,5 +1,5 @@
-import {writeFileSync} from 'node:fs';
 import {formatExport, redact} from '../../../store/export-format.js';
+import {checkTarget, magisText, writeFileSafely} from '../../../store/safe-write.js';
 import {entityNamesFor, listMemories, toJson} from '../../../store/memories.js';
 import {withStore} from '../../context.js';
 import {parseFilters, type FilterFlags} from '../../options.js';
@@ -9,13 +9,14 @@ interface Flags extends FilterFlags {format: 'json' | 'jsonl' | 'csv' | 'md'; ou
 /** `magis memories export`: everything active by default; json/jsonl re-import losslessly. */
 export async function run(flags: Flags): Promise<void> {
   const filters = parseFilters(flags, 0);
+  if (flags.output) checkTarget(flags.output, magisText, 'export');
   await withStore(flags, store => {
     const rows = listMemories(store.db, filters).reverse();
     const names = entityNamesFor(store.db, rows.map(r => r.id));
     let out = rows.map(r => toJson(r, names.get(r.id) ?? []));
     if (flags.redact) out = out.map(m => ({...m, content: redact(m.content), summary: m.summary && redact(m.summary)}));
     const text = formatExport(out, flags.format);
-    if (flags.output) writeFileSync(flags.output, text, {mode: 0o600});
+    if (flags.output) writeFileSafely(flags.output, text, magisText, 'export');
     else process.stdout.write(text);
   });
 }

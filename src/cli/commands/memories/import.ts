@@ -1,4 +1,4 @@
-import {readFileSync, statSync} from 'node:fs';
+import {statSync} from 'node:fs';
 import {say} from '../../../assistant/phrasing.js';
 import {learnFromImported} from '../../../assistant/learn-imported.js';
 import {MagisError} from '../../../config/errors.js';
@@ -9,17 +9,11 @@ import {importRecords} from '../../../store/ingest.js';
 import {deleteMemories} from '../../../store/memories.js';
 import {userLanguage} from '../../../store/user-language.js';
 import {withStore} from '../../context.js';
+import {readImportText} from '../../read-import.js';
 import {printJson, println, progress} from '../../output.js';
 
-/** The file's text, or one sentence saying why it cannot be read. */
-function readText(file: string): string {
-  try {
-    return readFileSync(file === '-' ? 0 : file, 'utf8');
-  } catch (error) {
-    const code = (error as {code?: string}).code;
-    throw new MagisError(code === 'ENOENT' ? `No such file: ${file}.` : `Cannot read ${file} (${code ?? 'unknown error'}).`, code === 'ENOENT' ? 2 : 1);
-  }
-}
+/** The file's text (at most 256 MB), or one sentence saying why it cannot be read. */
+const readText = readImportText;
 
 const isFolder = (file: string) => file !== '-' && (() => {
   try {

@@ -1,12 +1,16 @@
 import {fstatSync} from 'node:fs';
-import {UsageError, inUserLanguage} from '../../../config/errors.js';
+import {UsageError, inUserLanguage, showValue} from '../../../config/errors.js';
 import {parseDuration, resolveNow} from '../../../config/clock.js';
+
 import type {Appointment, CalendarEvent, DueItem} from '../../../reminders/index.js';
 import {assignRefs, cachedDue, dueItems, formatDueLine, itemsToNotify, loadStates, markNotified, reminderPlan, word} from '../../../reminders/index.js';
 import {printJson, println} from '../../print.js';
 import {withReminders, type RemindContext} from './open.js';
 import {retentionStep} from './retention.js';
 import {userLanguage} from '../../../store/user-language.js';
+
+/** Cron's look-ahead: ten years is already more than any reminder needs; 99999y is a typo or an attack. */
+const MAX_WITHIN_DAYS = 3660;
 
 interface Flags {json?: boolean; within?: string; notify?: boolean; ics?: string; all?: boolean; now?: string}
 
@@ -17,6 +21,8 @@ interface Flags {json?: boolean; within?: string; notify?: boolean; ics?: string
  */
 export async function run(flags: Flags): Promise<void> {
   const within = parseDuration(flags.within ?? '14d', '--within').days;
+  // Cron's look-ahead: ten years is already more than any reminder needs; 99999y is a typo or an attack.
+  if (within > MAX_WITHIN_DAYS) throw new UsageError(`Invalid --within ${showValue(flags.within)}: look at most 10 years (3660d) ahead.`);
   const withinDays = Math.ceil(within);
   const interactive = stdoutIsTerminal();
   // `--ics -`: the calendar is the output, so no lines (and nothing recorded as said).
@@ -110,11 +116,11 @@ async function writeCalendar(file: string, items: DueItem[], appointments: Appoi
   await writeFile(file, buildCalendar(items, appointments, now, events));
 }
 
-/** `-` is standard output (`magis remind --ics - > cal.ics`); a file is written 0600, never through a link. */
+/** `-` is standard output (`magis remind --ics - > cal.ics`); a file goes through safe-write (src/store/safe-write.ts). */
 async function writeFile(file: string, text: string): Promise<void> {
   if (file === '-') return void process.stdout.write(text);
-  const [{writePrivateFile}, {cliStrings}] = await Promise.all([import('../../private-file.js'), import('../../strings.js')]);
-  writePrivateFile(file, text, why => cliStrings().calendarWriteFailed(file, why));
+  const {magisText, writeFileSafely} = await import('../../../store/safe-write.js');
+  writeFileSafely(file, text, magisText, 'calendar');
 }
 
 async function sendNotification(items: DueItem[]): Promise<void> {
