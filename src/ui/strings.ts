@@ -1,7 +1,7 @@
 import type {Language} from '../domain/types.js';
 import type {UndoSummary} from './services/types.js';
+import {nothingToUndo, undoneSentence} from '../assistant/undo-words.js';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The chat's own words in the user's language (the answers already follow it). Mode names and
@@ -94,19 +94,9 @@ const EN: UiStrings = {
   memoryState: on => (on ? 'Smart Context is on: answers use your memories. /memory off uses only this conversation.' : 'Smart Context is off: answers use only this conversation (I still learn). /memory on turns it back on.'),
   memorySet: on => (on ? 'Smart Context on: answers use your memories again.' : 'Smart Context off: answers use only this conversation. I still learn from what you say.'),
   memoryUsage: 'Use /memory on or /memory off.',
-  nothingToUndo: 'Your last message taught me nothing to undo.',
-  undone: u => {
-    const parts = [plural(u.memories, 'memory', 'memories')];
-    if (u.people.length) parts.push(`${plural(u.people.length, 'person', 'people')} (${u.people.join(', ')})`);
-    if (u.links) parts.push(plural(u.links, 'relationship', 'relationships'));
-    if (u.checkups) parts.push(plural(u.checkups, 'checkup', 'checkups'));
-    if (u.events) parts.push(plural(u.events, 'agenda event', 'agenda events'));
-    if (u.tasks) parts.push(plural(u.tasks, 'task', 'tasks'));
-    const reopened = u.reopened ? ` ${plural(u.reopened, 'task', 'tasks')} reopened.` : '';
-    if (u.message === null) return `Undone: ${u.changes.length === 1 ? 'the last edit' : `the last edit (${u.changes.length} changes)`} — everything is as it was before it.`;
-    if (u.memories === 0 && !u.people.length && !u.links && !u.checkups && !u.events && !u.tasks && !u.reopened) return `Undone: what your last message changed (${plural(u.changes.length, 'change', 'changes')}).`;
-    return `Forgot what your last message taught: ${parts.join(', ')}.${reopened}`;
-  },
+  nothingToUndo: nothingToUndo('en'),
+  undone: u => undoneSentence(u, 'en'),
+
   descriptions: {
     profile: 'what magis knows about you', memory: 'Smart Context: on uses your memories, off only this conversation', undo: 'forget what the last message taught',
     help: 'show commands and keys', search: 'search your memories', remember: 'remember something explicitly', forget: 'delete one memory by id',
@@ -157,19 +147,9 @@ const PT: UiStrings = {
   memoryState: on => (on ? 'Contexto inteligente ligado: as respostas usam suas memórias. /memory off usa só esta conversa.' : 'Contexto inteligente desligado: as respostas usam só esta conversa (continuo aprendendo). /memory on liga de novo.'),
   memorySet: on => (on ? 'Contexto inteligente ligado: as respostas voltam a usar suas memórias.' : 'Contexto inteligente desligado: as respostas usam só esta conversa. Continuo aprendendo com o que você diz.'),
   memoryUsage: 'Use /memory on ou /memory off.',
-  nothingToUndo: 'Sua última mensagem não me ensinou nada para desfazer.',
-  undone: u => {
-    const parts = [plural(u.memories, 'memória', 'memórias')];
-    if (u.people.length) parts.push(`${plural(u.people.length, 'pessoa', 'pessoas')} (${u.people.join(', ')})`);
-    if (u.links) parts.push(plural(u.links, 'relação', 'relações'));
-    if (u.checkups) parts.push(plural(u.checkups, 'consulta', 'consultas'));
-    if (u.events) parts.push(plural(u.events, 'compromisso', 'compromissos'));
-    if (u.tasks) parts.push(plural(u.tasks, 'tarefa', 'tarefas'));
-    const reopened = u.reopened ? ` ${plural(u.reopened, 'tarefa reaberta', 'tarefas reabertas')}.` : '';
-    if (u.message === null) return `Desfeito: ${u.changes.length === 1 ? 'a última edição' : `a última edição (${u.changes.length} mudanças)`} — tudo voltou a ser como antes dela.`;
-    if (u.memories === 0 && !u.people.length && !u.links && !u.checkups && !u.events && !u.tasks && !u.reopened) return `Desfeito: o que sua última mensagem mudou (${plural(u.changes.length, 'mudança', 'mudanças')}).`;
-    return `Esqueci o que sua última mensagem ensinou: ${parts.join(', ')}.${reopened}`;
-  },
+  nothingToUndo: nothingToUndo('pt'),
+  undone: u => undoneSentence(u, 'pt'),
+
   descriptions: {
     profile: 'o que o magis sabe sobre você', memory: 'contexto inteligente: on usa suas memórias, off só esta conversa', undo: 'esquece o que a última mensagem ensinou',
     help: 'mostra comandos e teclas', search: 'procura nas suas memórias', remember: 'guarda algo de propósito', forget: 'apaga uma memória pelo id',

@@ -1,4 +1,4 @@
-import {uiStrings} from '../../ui/strings.js';
+import {nothingToUndo, undoneSentence} from '../../assistant/undo-words.js';
 import {undoLastMessage} from '../../store/undo.js';
 import {userLanguage} from '../../store/user-language.js';
 import {withStore} from '../context.js';
@@ -12,7 +12,7 @@ export async function run(flags: {json?: boolean; now?: string}): Promise<void> 
   await withStore(flags, store => {
     const u = undoLastMessage(store.db, store.nowIso());
     if (flags.json) return printJson({message: u.message, memories: u.memories, reverted: u.changes});
-    const s = uiStrings(userLanguage(store.db));
-    println(u.memories === 0 && u.changes.length === 0 ? s.nothingToUndo : s.undone(u));
+    const lang = userLanguage(store.db);
+    println(u.memories === 0 && u.changes.length === 0 ? nothingToUndo(lang) : undoneSentence(u, lang));
   });
 }
