@@ -174,3 +174,14 @@ describe('events that say what they are about', () => {
     expect(events('tyler missed practice today, he has a cold')).toEqual([]);
   });
 });
+
+describe('whose an event is', () => {
+  const events = (text: string) => extract(text, {now: new Date('2026-11-04T11:00')}).events.map(e => [e.kind, e.person, e.with]);
+  it('a class two children share is both\'s', () => {
+    expect(events('natação da bia e do pedro toda terça e quinta as 17h')).toEqual([['class', 'Bia', ['Pedro']]]);
+  });
+  it('"a sogra" is the user\'s mother-in-law, whose birthday it is', () => {
+    expect(events('a sogra faz aniversario dia 2 de dezembro')).toEqual([['birthday', 'sogra', []]]);
+    expect(extract('a sogra faz aniversario dia 2 de dezembro', {now: new Date('2026-11-04T11:00')}).people).toEqual([expect.objectContaining({relation: 'mother-in-law'})]);
+  });
+});

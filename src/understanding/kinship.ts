@@ -231,8 +231,9 @@ add('pt', [
   ['primo', 'cousin', 'male'],
   ['prima', 'cousin', 'female'],
   ['primos, primas', 'cousin', null, 'p'],
-  ['sogro', 'parent-in-law', 'male'],
-  ['sogra', 'parent-in-law', 'female'],
+  // "a sogra fez aniversário", "o sogro vem": in-laws are said without a possessive, as Brazilians do.
+  ['sogro', 'parent-in-law', 'male', 'f'],
+  ['sogra', 'parent-in-law', 'female', 'f'],
   ['sogros', 'parent-in-law', null, 'p'],
   ['genro', 'child-in-law', 'male'],
   ['nora', 'child-in-law', 'female'],

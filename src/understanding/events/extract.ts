@@ -142,7 +142,8 @@ export function extractEvents(ctx: EventContext): ExtractedEvent[] {
     const bounds: [number, number] = seg && triggers.some(o => o !== t && sentenceOf(ctx, o.start) === s && (o.start < seg.start || o.start >= seg.end))
       ? [seg.start, seg.end] : ctx.sentences[s] ?? [0, tokens.length];
     const person = SUBJECT_KINDS.has(t.kind) ? ownerOf(ctx, t, bounds) : 'user';
-    const withNames = SUBJECT_KINDS.has(t.kind) ? [] : companions(ctx, bounds);
+    // "natação da bia e do pedro": a class two people share is both's — the second goes with it.
+    const withNames = SUBJECT_KINDS.has(t.kind) ? coOwners(ctx, t, person) : companions(ctx, bounds);
     const cancelled = segWords.some(w => CANCEL_WORDS.has(w));
     const today = `${ctx.now.getFullYear()}-${String(ctx.now.getMonth() + 1).padStart(2, '0')}-${String(ctx.now.getDate()).padStart(2, '0')}`;
     out.push({
@@ -258,6 +259,21 @@ function ownerOf(ctx: EventContext, t: Trigger, bounds: [number, number]): strin
   const prevSubj = people.mentions.filter(x => x.person !== 'user' && live.has(x.person as number) && x.start < sa).sort((x, y) => x.start - y.start || y.end - x.end)[0];
   if (prevSubj && s > 0) return nameOf(prevSubj.person as number);
   return 'user';
+}
+
+/** "natação da Bia e do Pedro", "Emma and Jake's soccer": the other owners named beside the first. */
+function coOwners(ctx: EventContext, t: Trigger, owner: string): string[] {
+  if (t.kind === 'birthday' || owner === 'user') return [];
+  const {people, tokens} = ctx;
+  const f = (i: number) => tokens[i]?.fold ?? '';
+  const first = people.mentions.find(m => m.person !== 'user' && people.persons[m.person as number]!.name === owner && Math.abs(m.start - t.end) <= 3);
+  if (!first) return [];
+  let k = first.end;
+  if (!['e', 'and'].includes(f(k))) return [];
+  k++;
+  if (['do', 'da', 'de', 'o', 'a'].includes(f(k))) k++;
+  const next = people.mentions.find(m => m.person !== 'user' && m.start === k);
+  return next ? [people.persons[next.person as number]!.name] : [];
 }
 
 /** The people named with the trigger ("reunião com a Renata", "call with Sarah"). */
