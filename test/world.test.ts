@@ -145,3 +145,13 @@ describe('corrections of whose it is', () => {
     expect(checkupsOf(l, 'Bia')).toEqual([expect.objectContaining({kind: 'eye_exam', status: 'needed'})]);
   });
 });
+
+describe('a family told in one breath', () => {
+  it('makes a son\'s children grandchildren and his wife a daughter-in-law', async () => {
+    const l = await life('2026-03-02T09:30');
+    await l.say('2026-03-02T09:30', 'Meu filho se chama Fábio. Ele é casado com a Patrícia e os dois têm dois filhos: o Miguel, de 7 anos, e a Helena, que tem 3.');
+    expect(listPeople(l.store.db, l.store.now).map(p => [p.name, p.relation, p.age]).sort()).toEqual([
+      ['Fábio', 'son', null], ['Helena', 'granddaughter', 3], ['Miguel', 'grandson', 7], ['Patrícia', 'daughter-in-law', null],
+    ]);
+  });
+});

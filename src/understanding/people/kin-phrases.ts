@@ -254,7 +254,18 @@ export abstract class KinPhrases extends LinkReader {
       k = age ? age.end : name.end;
     }
     if (names.length < 2) return null;
-    const phrase = this.realise(kin, 'user', null, names, null, i + 1, kin.end);
+    // "tenho/temos/a gente tem 2 filhos" are the user's; "ele é casado com a Patrícia e os dois têm dois
+    // filhos" are the sentence's subject's (the user's grandchildren, by composition).
+    const firstPerson = ['tenho', 'temos', 'tive', 'tivemos', 'have', 'got', 've'].includes(this.w(i)) || this.mentions.some(m => m.person === 'user' && m.end === i);
+    let subject = firstPerson ? null : this.sentenceSubject(i);
+    // "ele é casado com a Patrícia e os dois têm…": of the couple, the one related to the user.
+    const toUser = (p: number) => this.edges.some(e => e.subject === p && e.object === 'user');
+    if (subject !== null && !toUser(subject)) {
+      const partner = this.edges.find(e => e.base === 'spouse' && (e.subject === subject || e.object === subject));
+      const other = partner ? (partner.subject === subject ? partner.object : partner.subject) : null;
+      if (typeof other === 'number' && toUser(other)) subject = other;
+    }
+    const phrase = this.realise(kin, subject ?? 'user', null, names, null, i + 1, kin.end);
     for (const nm of names) for (let t = nm.start; t < nm.end; t++) this.used.add(t);
     return {...phrase, end: kin.end};
   }
@@ -264,6 +275,7 @@ export abstract class KinPhrases extends LinkReader {
     const full = this.readAgeAfter(j);
     if (full) return full;
     let k = j;
+    if (this.w(k) === ',') k++;
     if (this.w(k) === 'q' || this.w(k) === 'que' || this.w(k) === 'who') k++;
     if (!LIST_AGE_LEADS.has(this.w(k))) return null;
     k++;
