@@ -10,7 +10,7 @@ import {placeName} from '../text/names.js';
 const capitalise = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 /** "moro em Curitiba", "moro no Rio de Janeiro", "I live in Leeds", "we live in new york". */
-const CITY = /\b(?:moro|vivo|morando|moramos|i live|we live|i'm living|i am living|living)\s+(?:em|no|na|in)\s+([\p{L}'-]+(?:\s+(?:de|do|da|dos|das)?\s*[\p{L}'-]+){0,2})/iu;
+const CITY = /(?:\b(?:moro|vivo|morando|moramos|i live|we live|i'm living|i am living|living)|(?:^|[,.;]\s*)live)\s+(?:(?:sozinh[oa]|aqui|la|lá|agora|hoje|now|here|alone)\s+){0,2}(?:em|no|na|in)\s+([\p{L}'-]+(?:\s+(?:de|do|da|dos|das)?\s*[\p{L}'-]+){0,2})/iu;
 /** Words that end a city's name ("moro em Curitiba e trabalho…", "I live in Leeds with my wife"). */
 const CITY_STOP = new Set(['e', 'and', 'com', 'with', 'faz', 'ha', 'há', 'desde', 'since', 'for', 'but', 'mas', 'now', 'agora', 'ja', 'já', 'tem', 'sozinho', 'sozinha', 'alone', 'perto', 'near', 'aqui', 'there', 'here', 'hoje', 'today', 'ainda', 'still', 'ha', 'atualmente', 'currently', 'a', 'o', 'the', 'um', 'uma', 'an']);
 /** "falo inglês e espanhol", "I speak English and Portuguese". */
@@ -38,11 +38,17 @@ function cityOf(text: string): string | undefined {
 }
 
 const NAME = [
+  // "Meu nome é Maria de Lourdes, mas todos me chamam de Lourdes": the name they go by.
+  /\b(?:todo mundo me chama de|todos me chamam de|me chamam de|everyone calls me|people call me|i go by)\s+(\p{L}[\p{L}'-]+)/iu,
   /\b(?:meu nome (?:é|e)|me chamo|eu me chamo|pode me chamar de|my name is|call me|my name's)\s+(\p{L}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)/iu,
   /^(?:oi|olá|ola|hi|hello|hey)?[,!.\s]*(?:eu sou (?:o|a)|sou (?:o|a)|i'm|i’m|im|i am)\s+(\p{L}[\p{L}'-]+)(?=\s*(?:[,.!]|$|\s+e\s|\s+and\s))/iu,
 ];
 const OCCUPATION = [
   /\b(?:trabalho como|atuo como|sou formad[oa] em)\s+([\p{L} -]{3,40}?)(?=[,.;!]|\s+(?:e|na|no|em|há|ha)\s|$)/u,
+  // "sou enfermeira", "sou professora aposentada", "sou dono de uma padaria" (not "sou casada", "sou a Bia").
+  /\bsou\s+((?!(?:o|a|um|uma|eu|casad[oa]|separad[oa]|solteir[oa]|vi[uú]v[oa]|divorciad[oa]|m[aã]e|pai|av[oóô]|de|da|do|muito|meio|bem|mt|nov[oa]|brasileir[oa]|carioca|paulista|mineir[oa]|ga[uú]ch[oa]|baian[oa]|nordestin[oa]|fã|fa|louc[oa]|feliz|grat[oa]|esse|essa|assim|só|so|tipo)\b)\p{L}[\p{L} -]{2,40}?)(?=[,.;!]|\s+(?:e|na|no|em|há|ha|aqui|desde|num|numa|faz)\s|$)/u,
+  // "i do medical device sales", "i do marketing for a startup".
+  /\bi do ([\p{L} ]{0,30}?(?:sales|marketing|consulting|accounting|design|engineering|nursing|research|finance|recruiting|it support|hr))\b/u,
   /\b(?:i work as an?|and work as an?|i'm an? |i am an? |im an? )\s*([\p{L} -]{3,40}?)(?=[,.;!]|\s+(?:and|at|in|for)\s|$)/u,
 ];
 const PREFERENCE = [
