@@ -2,7 +2,7 @@
  * Places and organisations: a small gazetteer plus context ("Hospital X", "trabalho na X",
  * "went to X"). The tokens they cover are handed to the people finder as "not a person".
  */
-import {isKnownFirstName, NON_NAMES, ORG_HEADS, ORGANIZATIONS, PLACES} from './names.js';
+import {isKnownFirstName, NON_NAMES, ORG_HEADS, ORGANIZATIONS, PLACE_HEADS, PLACE_TAILS, PLACES} from './names.js';
 import {isWord, PhraseLexicon, type Token} from './text.js';
 
 export interface EntitySpans {
@@ -21,7 +21,7 @@ for (const p of PLACES) places.add(p, p);
 const PLACE_ALSO_NAME = new Set(['salvador', 'natal', 'vitoria', 'porto', 'rio', 'santos', 'minas', 'us', 'disney', 'santiago', 'austin', 'chile', 'china']);
 const PLACE_PREPS = new Set(['em', 'para', 'pra', 'in', 'to', 'from', 'at', 'visitar', 'visit', 'visiting', 'de', 'near', 'perto', 'ate', 'no', 'na']);
 // Before an unknown capitalised word these mean a place; "para X"/"to X" are too often a person.
-const UNKNOWN_PLACE_PREPS = new Set(['em', 'in', 'from', 'at', 'visitar', 'visit', 'visiting']);
+const UNKNOWN_PLACE_PREPS = new Set(['em', 'in', 'from', 'at', 'near', 'visitar', 'visit', 'visiting']);
 const WORK_PREPS = ['trabalho na', 'trabalho no', 'trabalho em', 'trabalha na', 'trabalha no', 'trabalha em', 'trabalhei na', 'trabalhei no', 'work at', 'work for', 'works at', 'works for', 'worked at', 'worked for', 'working at', 'working for', 'empresa', 'company', 'estagio na', 'estagio no', 'entrevista na', 'entrevista no', 'interview at', 'interview with'];
 
 const capWord = (t: Token | undefined): t is Token =>
@@ -84,7 +84,37 @@ export function findEntities(tokens: Token[]): EntitySpans {
       i += o.len - 1;
       continue;
     }
+    // "St James's", "Santa Tereza", "Kirkstall Road", "Roundhay Park": a place by its head or tail word.
+    const fold = tokens[i]!.fold;
+    if (capWord(tokens[i]) || (PLACE_HEADS.has(fold) && capWord(tokens[i + 1]))) {
+      const head = PLACE_HEADS.has(fold) && capWord(tokens[i + 1]);
+      const n = head ? 1 + capRun(tokens, i + 1) : capRun(tokens, i);
+      const last = tokens[i + n - 1];
+      const tail = n > 1 && last !== undefined && PLACE_TAILS.has(last.fold);
+      if (head || tail) {
+        addUnique(out.places, tokens.slice(i, i + n).map(x => x.text).join(' '));
+        cover(i, i + n);
+        i += n - 1;
+        continue;
+      }
+    }
     const prev = tokens[i - 1]?.fold ?? '';
+    // "no santa tereza", "at st james's" typed in lower case: after a preposition of place, a saint is a place.
+    if (PLACE_HEADS.has(fold) && PLACE_PREPS.has(prev) && isWord(tokens[i + 1]) && /^\p{L}{3,}$/u.test(tokens[i + 1]!.text)) {
+      const text = tokens.slice(i, i + 2).map(x => x.text).join(' ');
+      addUnique(out.places, text.replace(/(^|\s)\p{L}/gu, c => c.toUpperCase()));
+      cover(i, i + 2);
+      i += 1;
+      continue;
+    }
+    // "the Minster", "the Kirkstall": an English article before a capitalised word that is no first name.
+    if (prev === 'the' && capWord(tokens[i]) && !isKnownFirstName(tokens[i]!.text)) {
+      const n = capRun(tokens, i);
+      addUnique(out.places, tokens.slice(i, i + n).map(x => x.text).join(' '));
+      cover(i, i + n);
+      i += n - 1;
+      continue;
+    }
     const p = places.match(tokens, i);
     if (p && tokens[i]!.cap) {
       const ambiguous = p.len === 1 && PLACE_ALSO_NAME.has(tokens[i]!.fold);

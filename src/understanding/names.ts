@@ -232,6 +232,13 @@ export const ORGANIZATIONS = [
 ];
 
 /** Head words that make the following capitalised words an organisation. */
+/** Words that end a place's name: "Kirkstall Road", "Roundhay Park", "York Minster", "Parque Ibirapuera". */
+export const PLACE_TAILS = wordSet(`road street st avenue ave lane way drive park square centre center minster cathedral abbey station bridge mall market
+hall gardens garden common hill heights village estate beach bay lake river`);
+
+/** Words that open a place's name: "St James", "Santa Tereza", "São Pedro" (a saint is never the user's acquaintance there). */
+export const PLACE_HEADS = wordSet(`st saint santa santo são sao rua avenida av praça praca parque bairro`);
+
 export const ORG_HEADS = wordSet(`
 hospital clínica clinica colégio colegio escola universidade faculdade banco empresa laboratório laboratorio instituto
 igreja academia loja farmácia farmacia consultório consultorio prefeitura ministério ministerio secretaria fundação

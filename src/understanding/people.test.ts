@@ -307,3 +307,14 @@ describe('copula with a kinship of another person', () => {
     expect(person('Minha irmã Carla não é mãe do Leo.', 'Carla')).toMatchObject({relation: 'sister'});
   });
 });
+
+describe('places that look like names', () => {
+  const people = (text: string) => extract(text, {now: new Date('2026-04-07T18:45')}).people.map(p => p.name);
+  it('a road, a park, a saint\'s place and "the X" are places, not people', () => {
+    expect(people('I have a site visit at the Kirkstall Road scheme tomorrow at 2pm with Helen, my line manager.')).toEqual(['Helen']);
+    expect(people("His next memory clinic appointment is at St James's on Thursday at 11:20.")).toEqual([]);
+    expect(people('Tom and I took our dog to Roundhay Park this afternoon.')).toEqual(['Tom']);
+    expect(people('sou dono de uma padaria no santa tereza')).toEqual([]);
+    expect(people('the Minster was lovely')).toEqual([]);
+  });
+});
