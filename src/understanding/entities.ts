@@ -107,6 +107,11 @@ export function findEntities(tokens: Token[]): EntitySpans {
       i += 1;
       continue;
     }
+    // "é um Corsa 2012", "um Lego de dinossauro", "an Uber": a thing after an indefinite article, never a person.
+    if (['um', 'uma', 'an'].includes(prev) && capWord(tokens[i]) && !tokens[i]!.sentStart) {
+      cover(i, i + capRun(tokens, i));
+      continue;
+    }
     // "the Minster", "the Kirkstall": an English article before a capitalised word that is no first name.
     if (prev === 'the' && capWord(tokens[i]) && !isKnownFirstName(tokens[i]!.text)) {
       const n = capRun(tokens, i);

@@ -318,3 +318,13 @@ describe('places that look like names', () => {
     expect(people('the Minster was lovely')).toEqual([]);
   });
 });
+
+describe('things and acts that look like names', () => {
+  const people = (text: string) => extract(text, {now: new Date('2026-03-06T19:20')}).people.map(p => p.name);
+  it('a thing after "um/uma/an" and a verb after a doctor\'s title are no people', () => {
+    expect(people('É um Corsa 2012, muito bem conservado.')).toEqual([]);
+    expect(people('Ele quer um Lego de dinossauro.')).toEqual([]);
+    expect(people('A doutora receitou um xarope')).toEqual([]);
+    expect(people('a dra kátia marcou pra laís')).toEqual(['Kátia', 'Laís']);
+  });
+});

@@ -47,7 +47,9 @@ export abstract class NameReader extends PersonRegistry {
       if (isCuratedName(t.text)) return true;
       // A doctor's or a lady's title ("dr okafor", "dona socorro") names the word after it unless that is an
       // everyday or health word; "seu" is also "your" ("seu carro"), so it names only known given names.
-      const names = !!title.doctor || TITLES_BEFORE_ANY_NAME.has(this.tokens[i - 1]!.fold);
+      // "a doutora receitou um xarope": a verb in the past after the title is what the doctor did.
+      const verb = /(?:ou|eu|iu|aram|eram|iram)$/.test(t.fold) && !isCuratedName(t.text);
+      const names = (!!title.doctor || TITLES_BEFORE_ANY_NAME.has(this.tokens[i - 1]!.fold)) && !verb;
       return names && t.text.length >= MIN_TITLED_NAME && !isCommonWord(t.text) && !HEALTH_WORDS.has(t.fold);
     }
     // Someone the user has told about ("our son max"), named again in lower case with a person's
