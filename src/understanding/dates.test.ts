@@ -100,3 +100,16 @@ describe('recurrences', () => {
     expect(months('volto em 6 meses')).toBeNull();
   });
 });
+
+describe('an explicit date beats its weekday', () => {
+  const day = (text: string, now: string) => resolveDate(text, new Date(now), {tense: 'future'})?.date;
+  it('reads the date a weekday goes with, in PT and EN', () => {
+    expect(day('quarta 23 as 7h', '2026-09-21T08:30')).toBe('2026-09-23');
+    expect(day('sexta dia 19', '2026-06-11T16:45')).toBe('2026-06-19');
+    expect(day('terça dia 7 as 10h', '2026-06-29T19:00')).toBe('2026-07-07');
+    expect(day('on Thursday 16 April at 11:20', '2026-04-06T09:30')).toBe('2026-04-16');
+    expect(day('thurs the 5th, same time', '2026-11-02T19:30')).toBe('2026-11-05');
+    expect(day('Saturday 13 June', '2026-04-09T12:40')).toBe('2026-06-13');
+    expect(day('na verdade é quinta, 10 de dezembro', '2026-11-21T08:30')).toBe('2026-12-10');
+  });
+});

@@ -202,6 +202,8 @@ const MATCHERS: ((tokens: Token[], i: number, lang: 'pt' | 'en') => Hit | null)[
         ['as', 'a', 'de', 'que', ',', '.', '!', ';', '?', 'pela', 'cedo', 'agora', 'e', 'ou', 'tem', 'vou', 'vamos', 'vai', 'ele', 'ela', 'eu', 'o', 'os', 'me', 'nos', 'tenho', 'preciso', 'temos', 'com', 'no', 'na', 'fui', 'foi', 'marquei', 'levei', 'pra', 'para', 'tambem', 'ja', 'passada', 'depois', 'antes', 'ao', 'meu', 'minha', 'ligar'].includes(next) ||
         !nextTok ||
         nextTok.kind === 'time' ||
+        // "quarta 23", "quinta dia 10": a weekday with its date.
+        next === 'dia' || (/^\d{1,2}$/.test(next) && Number(next) >= 1 && Number(next) <= 31) ||
         /^\d{1,2}h/.test(next);
       if (!ok) return null;
     }
@@ -258,6 +260,29 @@ const MATCHERS: ((tokens: Token[], i: number, lang: 'pt' | 'en') => Hit | null)[
 
 const DEADLINE = ['ate o', 'ate a', 'ate', 'by', 'before', 'antes de', 'antes do', 'antes da', 'until', 'no later than', 'prazo'];
 
+/** The explicit date right after a weekday ("dia 19", "16 April", "the 5th", "nov 2"), with where it ends. */
+function dateAfterWeekday(tokens: Token[], j: number, lang: 'pt' | 'en'): {spec: DateSpec; end: number} | null {
+  let k = j;
+  while ([',', 'dia', 'the', 'o'].includes(f(tokens, k))) k++;
+  for (const m of MATCHERS) {
+    const hit = m(tokens, k, lang);
+    if (hit && (hit.spec.kind === 'day-month' || hit.spec.kind === 'day')) return {spec: hit.spec, end: k + hit.len};
+    if (hit) break;
+  }
+  // A bare day number: "quarta 23", "tues the 20th".
+  const t = f(tokens, k);
+  const m = /^(\d{1,2})(?:st|nd|rd|th|º|o)?$/.exec(t);
+  if (!m || Number(m[1]) < 1 || Number(m[1]) > 31 || tokens[k]?.kind === 'time') return null;
+  let end = k + 1;
+  if (['st', 'nd', 'rd', 'th'].includes(f(tokens, end))) end++;
+  const month = MONTHS[f(tokens, end)] ?? (f(tokens, end) === 'de' || f(tokens, end) === 'of' ? MONTHS[f(tokens, end + 1)] : undefined);
+  if (month) {
+    end += f(tokens, end) === 'de' || f(tokens, end) === 'of' ? 2 : 1;
+    return {spec: {kind: 'day-month', day: Number(m[1]), month, year: null}, end};
+  }
+  return {spec: {kind: 'day', day: Number(m[1])}, end};
+}
+
 /** Every date expression in the tokens, left to right, without overlaps. */
 export function findDates(tokens: Token[], lang: 'pt' | 'en' = 'pt', skip: Set<number> = new Set()): DateMention[] {
   const out: DateMention[] = [];
@@ -269,6 +294,12 @@ export function findDates(tokens: Token[], lang: 'pt' | 'en' = 'pt', skip: Set<n
       if (hit) break;
     }
     if (!hit) continue;
+    // "quinta 16", "sexta dia 19", "Thursday 16 April", "thurs the 5th", "mon nov 2": the weekday only
+    // names the day a date says — the explicit date wins, and the two are one expression.
+    if (hit.spec.kind === 'weekday') {
+      const dated = dateAfterWeekday(tokens, i + hit.len, lang);
+      if (dated) hit = {len: dated.end - i, spec: dated.spec};
+    }
     let start = i;
     let deadline = false;
     for (const d of DEADLINE) {
