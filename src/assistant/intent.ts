@@ -21,6 +21,8 @@ export type Intent =
   | {kind: 'role'; topic: string}
   /** "o que decidimos sobre o carro?": a decision or fact, from the best memory. */
   | {kind: 'recall'; topic: string}
+  /** "já paguei o ipva?", "did i renew the registration?": whether a to-do is done. */
+  | {kind: 'done-q'; topic: string}
   | {kind: 'due'}
   | {kind: 'people'}
   | {kind: 'greeting'}
@@ -47,7 +49,7 @@ const DUE = /\b(o que (?:esta|ta) (?:pendente|para fazer|pra fazer)|o que tenho 
 const TASKS = /\b(tarefas?|tasks?|o q(?:ue)? (?:ainda )?falta (?:fazer)?|to-?dos?|pendencias|afazeres|o q(?:ue)? (?:eu )?(?:tenho|preciso) (?:que |q |de )?fazer|what do i (?:need|have) to do|what(?:'s| is) on my (?:list|plate)|my list)\b/;
 const PEOPLE = /\b(quem (?:voce|vc) conhece|who do you know|que pessoas|which people|minha familia|my family)\b/;
 /** "o q eu tenho", "what do i have", "what's on", "coming up", "tem algo", "anything on": asking for the agenda. */
-const AGENDA_ASK = /\b(o q(?:ue)?|oq|q|que)\s+(?:(?:eu|a gente|nos|\w+)\s+){0,2}(?:tenho|tem|temos|rola|vai ter|ha|tenhu)\b|^(?:e\s+)?(?:tenho|tem|temos|ha|rola)\s+(?:algo|alguma coisa|algum|alguma|nada|compromisso|coisa)\b|\bwhat(?:'s| is| do i have| have i got| does \w+ have| do we have|s)\b|\bcoming up\b|\banything\b|\bminha agenda\b|\bmy (?:agenda|schedule|calendar|day|week)\b|\bagenda\b|\bcompromissos?\b|\bplans?\b/;
+const AGENDA_ASK = /\btem o q(?:ue)?$|\b(o q(?:ue)?|oq|q|que)\s+(?:(?:eu|a gente|nos|\w+)\s+){0,2}(?:tenho|tem|temos|rola|vai ter|ha|tenhu)\b|^(?:e\s+)?(?:tenho|tem|temos|ha|rola)\s+(?:algo|alguma coisa|algum|alguma|nada|compromisso|coisa)\b|\bwhat(?:'s| is| do i have| have i got| does \w+ have| do we have|s)\b|\bcoming up\b|\banything\b|\bminha agenda\b|\bmy (?:agenda|schedule|calendar|day|week)\b|\bagenda\b|\bcompromissos?\b|\bplans?\b/;
 /** Things one has on a day ("tenho consulta amanhã?", "any meetings this week?"). */
 const APPOINTMENT_WORDS = /\b(aniversarios?|niver|birthdays?|bdays?|consultas?|compromissos?|reunia?o(?:es)?|reuniao|eventos?|appointments?|appts?|meetings?|events?|plans?|aulas?|classes?|algo|anything|something|nada)\b/;
 /** A follow-up that is only a day: "e amanhã?", "and on friday?", "what about the weekend?". */
@@ -71,12 +73,21 @@ const NO = /^(nao|n|nao precisa|nao,? obrigad[oa]|agora nao|no|nope|no thanks|no
 const THANKS = /^(obrigad[oa]|obrigadao|obg|obgd|valeu|vlw|brigad[oa]|brigadao|thanks?|thank you|thx|ty|tks)\b/;
 const QUESTION_WORD = /^(o que|o q|oq|que|qual|quais|quanto|quantos|quantas|como|onde|por que|porque|cade|what|whats|which|how|where|why|did|do|does|is|are|was|were|have|has|can|could|tenho|eu (?:fui|tenho|tinha))\b/;
 
+/** "já paguei…?", "eu já fiz…?", "did i pay…?", "have i renewed…?": asking whether something was done. */
+const DONE_Q = /^(?:eu\s+)?(?:ja|já)\s+\p{L}+(?:ei|i)\b|^(?:did|have|has)\s+(?:i|we)\s+(?:already\s+)?\p{L}+/u;
+
 /** Longer than this is a pasted text, not a question asked in passing (a chat line is far shorter). */
 const MAX_QUESTION_CHARS = 300;
 
 /** Normalises chat spellings a question relies on ("hj" → "hoje"); the rest of the text is kept. */
 function normalise(message: string): string {
-  return fold(message).replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim().replace(/\s*[?!.]+$/, '')
+  // Several sentences ("big week coming. whats on"): a question asked last is what is asked.
+  const parts = fold(message).split(/(?<=[.!;])\s+/);
+  const last = parts.length > 1 && /^(?:o q|o que|oq|what|whats|what's|how|when|quando|qdo|onde|where|e a|e o|e essa)\b/.test(parts.at(-1)!.trim()) ? parts.at(-1)! : fold(message);
+  return last.replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim().replace(/\s*[?!.]+$/, '')
+    // Fillers before a question ("ok what do i have", "e aí, o que tem"), and after its subject ("msm", "again", "now").
+    .replace(/^(?:ok|okay|and|so|entao|then|e ai|hmm+|ah)[,\s]+(?=\S)/, '').replace(/\s+(?:msm|mesmo|again|now|agora)$/, '')
+    .replace(/\bq(?:do|nd|ndo)\b/g, 'quando').replace(/\boq\b/g, 'o que').replace(/\bsemana q vem\b/g, 'semana que vem')
     .replace(/\bhj\b/g, 'hoje').replace(/\bamnh\b|\bamanh\b/g, 'amanha').replace(/\btmrw\b|\btmr\b|\btomorow\b/g, 'tomorrow')
     .replace(/\bq\b(?= (?:eu|tenho|tem|vc|voce|horas|dia))/g, 'que').replace(/\bvcs?\b/g, 'voce').replace(/\bwhats\b/g, "what's");
 }
@@ -88,7 +99,7 @@ export function classify(message: string): Intent {
   const text = raw.replace(LEAD_IN, '');
   const who = WHO.exec(text);
   if (who && !/^(sao|are)\b/.test(who[1]!)) {
-    const original = message.trim().replace(/\?+\s*$/, '');
+    const original = message.trim().replace(/\?+\s*$/, '').replace(/\s+(?:msm|mesmo|again|now|agora)$/i, '');
     // Keep the user's casing and accents for the name: take the same number of trailing words.
     const n = who[1]!.split(' ').length;
     const name = original.split(/\s+/).slice(-n).join(' ');
@@ -111,6 +122,8 @@ export function classify(message: string): Intent {
   if (/^(?:minha |my )?(?:agenda|schedule|calendar|compromissos)(?: (?:de |do |da |for |pra |para )?(?:hoje|amanha|today|tomorrow|(?:essa |esta |this |next |proxima )?(?:semana|week)|fim de semana|weekend))?$/.test(text)) {
     return {kind: 'agenda', span: dayWindowOf(text) ?? {kind: 'upcoming'}};
   }
+  // "já paguei o ipva?", "eu ja paguei a luz ne?", "did i pay the rent?": whether that to-do is done.
+  if (asked && DONE_Q.test(text)) return {kind: 'done-q', topic: text};
   if (question && TASKS.test(text)) return {kind: 'tasks'};
   if (DUE.test(text)) return {kind: 'due'};
   const span = dayWindowOf(text);
@@ -118,6 +131,8 @@ export function classify(message: string): Intent {
   const asksAgenda = asked || /^(o q|o que|oq|que|what|what's|anything|do i|do we|is there|are there|any)\b/.test(text);
   if (asksAgenda && span && (AGENDA_ASK.test(text) || APPOINTMENT_WORDS.test(text) || ONLY_DAY.test(text) || checkupKindIn(text) !== null)) return {kind: 'agenda', span};
   if (asksAgenda && AGENDA_ASK.test(text) && /\b(agenda|schedule|calendar|coming up|compromissos?|plans?|marcado)\b/.test(text)) return {kind: 'agenda', span: {kind: 'upcoming'}};
+  // "whats on", "o que tem?" and nothing else: what is coming.
+  if (/^(?:what's on|what's up next|o que tem|o que temos|o que rola)$/.test(text)) return {kind: 'agenda', span: {kind: 'upcoming'}};
   if (question && BIRTHDAY_WHEN.test(text)) return {kind: 'person', field: 'birthday', topic: text};
   const role = ROLE.exec(text);
   if (role && question) return {kind: 'role', topic: role[1] ?? ''};

@@ -32,7 +32,7 @@ const WEEKDAYS: Array<[RegExp, number]> = [
 export function dayWindowOf(text: string): DaySpan | null {
   if (/\b(hoje|today|tonight|hoje a noite|esta noite|my day|meu dia)\b/.test(text)) return {kind: 'today'};
   if (/\b(amanha|tomorrow)\b/.test(text)) return {kind: 'tomorrow'};
-  if (/\b(proxima semana|semana que vem|next week)\b/.test(text)) return {kind: 'next-week'};
+  if (/\b(proxima semana|semana que vem|semana q vem|next week)\b/.test(text)) return {kind: 'next-week'};
   if (/\b(fim de semana|final de semana|fds|weekend)\b/.test(text)) return {kind: 'weekend'};
   if (/\b(semana|week)\b/.test(text)) return {kind: 'week'};
   for (const [re, day] of WEEKDAYS) if (re.test(text)) return {kind: 'weekday', day};
@@ -52,8 +52,11 @@ export function spanDays(span: DaySpan, now: Date): {from: string; to: string} {
       const d = localDay(addDays(now, 1));
       return {from: d, to: d};
     }
-    case 'week':
-      return {from: today, to: localDay(endOfWeek(now, {weekStartsOn: 1}))};
+    case 'week': {
+      // On a weekend "essa semana" is the days ahead up to the next Sunday: Saturday's and Sunday's week is nearly over.
+      const weekend = now.getDay() === 0 || now.getDay() === 6;
+      return {from: today, to: localDay(endOfWeek(weekend ? addDays(now, 2) : now, {weekStartsOn: 1}))};
+    }
     case 'next-week': {
       const start = addDays(startOfWeek(now, {weekStartsOn: 1}), 7);
       return {from: localDay(start), to: localDay(addDays(start, 6))};

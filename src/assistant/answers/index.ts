@@ -9,7 +9,7 @@ import {answerHabit} from './habits.js';
 import {answerPerson, answerRole} from './person.js';
 import {answerProfile} from './profile.js';
 import {answerRecall} from './recall.js';
-import {answerTasks} from './tasks.js';
+import {answerDone, answerTasks} from './tasks.js';
 import type {Answer, AnswerContext} from './types.js';
 import {answerWhen} from './when.js';
 import {personAsked} from './who-words.js';
@@ -23,6 +23,8 @@ export function answerQuestion(ctx: AnswerContext, intent: Intent): Answer | nul
       return answerAgenda(ctx, intent.span);
     case 'tasks':
       return answerTasks(ctx);
+    case 'done-q':
+      return answerDone(ctx, intent.topic);
     case 'when':
       return answerWhen(ctx, intent.topic, intent.tense);
     case 'habit':

@@ -1,0 +1,57 @@
+/**
+ * Questions typed the chat way, answered from what Magis holds, on the days that used to go wrong:
+ * a Sunday evening, a Saturday, a Wednesday. In-process, the clock set per message.
+ */
+import {afterEach, describe, expect, it} from 'vitest';
+import {openLife} from './helpers/life.js';
+
+let close: (() => void) | undefined;
+afterEach(() => close?.());
+
+async function family() {
+  const l = await openLife('2026-09-07T10:00');
+  close = l.close;
+  await l.say('2026-09-07T10:00', 'tenho 2 filhos, o davi de 9 e a alice q tem 5');
+  await l.say('2026-09-12T17:20', 'consegui marcar o dentista do davi pra quarta dia 16 as 15h');
+  await l.say('2026-09-12T17:25', 'reuniao de pais na escola da alice dia 17 as 18h');
+  await l.say('2026-09-12T17:30', 'preciso pagar a conta de luz q vence dia 15');
+  return l;
+}
+
+describe('the week ahead', () => {
+  it('"o q eu tenho essa semana?" on a Sunday evening is the coming week', async () => {
+    const l = await family();
+    const r = await l.say('2026-09-13T18:30', 'o q eu tenho essa semana?');
+    expect(r.reply).toMatch(/Davi/);
+    expect(r.reply).toMatch(/[Dd]entista/);
+    expect(r.reply).toMatch(/[Rr]euni/);
+    expect(r.changes).toEqual([]);
+  });
+  it('"whats on for this week" and "e a semana q vem, oq tem?" on a Saturday', async () => {
+    const l = await family();
+    const en = await l.say('2026-09-12T18:00', 'ok what do i have this week');
+    expect(en.reply).toMatch(/[Dd]entist/);
+    const next = await l.say('2026-09-12T18:05', 'e a semana q vem, oq tem?');
+    expect(next.reply).toMatch(/[Rr]euni/);
+  });
+});
+
+describe('already done?', () => {
+  it('answers from the task, open or done, in the user\'s words', async () => {
+    const l = await family();
+    const open = await l.say('2026-09-14T09:00', 'eu ja paguei a luz ne?');
+    expect(open.reply).toMatch(/^Ainda não: pagar a conta de luz vence/);
+    await l.say('2026-09-15T19:45', 'acabei de pagar a luz pelo app do banco');
+    const done = await l.say('2026-09-16T09:00', 'ja paguei a luz?');
+    expect(done.reply).toMatch(/^Sim, em .*: pagar a conta de luz\./);
+  });
+});
+
+describe('people asked about the chat way', () => {
+  it('"how old is grace now?" and "quantos anos o davi tem msm?"', async () => {
+    const l = await openLife('2026-10-05T08:14');
+    close = l.close;
+    await l.say('2026-10-05T08:14', 'got 2 kids w/ my ex, tyler is 12 and grace is 8');
+    expect((await l.say('2026-10-05T09:00', 'how old is grace now?')).reply).toMatch(/\b8\b/);
+  });
+});
