@@ -64,8 +64,10 @@ export function scanTokens(text: string): Token[] {
     out.push(tok);
     lastEnd = tok.end;
     if (isWordy) sentenceOpen = true;
-    // A colon opens a clause of its own too ("Ana Souza: Prefere chá" — a note's subject, then what is said of it).
-    if (kind === 'punct' && /^[.!?;:]$/.test(t)) sentenceOpen = false;
+    if (kind === 'punct' && /^[.!?;]$/.test(t)) sentenceOpen = false;
+    // A colon before a capital opens a sentence of its own ("Ana Souza: Prefere chá" — a note's subject,
+    // then what is said of it); in chat it runs on ("marcado: terça 27 às 10h", "3 filhos: bia de 10").
+    if (kind === 'punct' && t === ':' && /^\s*\p{Lu}/u.test(text.slice(tok.end))) sentenceOpen = false;
   };
   const tryRe = (re: RegExp): string | null => {
     re.lastIndex = pos;

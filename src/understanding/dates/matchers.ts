@@ -264,6 +264,10 @@ const DEADLINE = ['ate o', 'ate a', 'ate', 'by', 'before', 'antes de', 'antes do
 function dateAfterWeekday(tokens: Token[], j: number, lang: 'pt' | 'en'): {spec: DateSpec; end: number} | null {
   let k = j;
   while ([',', 'dia', 'the', 'o'].includes(f(tokens, k))) k++;
+  // "tuesday jan 27", "mon nov 2": a month and its day.
+  const mk = MONTHS[f(tokens, k)];
+  const dn = /^(\d{1,2})(?:st|nd|rd|th)?$/.exec(f(tokens, k + 1));
+  if (mk && dn && Number(dn[1]) >= 1 && Number(dn[1]) <= 31) return {spec: {kind: 'day-month', day: Number(dn[1]), month: mk, year: null}, end: k + 2};
   for (const m of MATCHERS) {
     const hit = m(tokens, k, lang);
     if (hit && (hit.spec.kind === 'day-month' || hit.spec.kind === 'day')) return {spec: hit.spec, end: k + hit.len};
