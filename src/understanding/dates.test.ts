@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {extract} from './index.js';
 import {findRecurrences} from './recurrence.js';
 import {resolveDate} from './dates.js';
 import {scanTokens} from './text.js';
@@ -111,5 +112,15 @@ describe('an explicit date beats its weekday', () => {
     expect(day('thurs the 5th, same time', '2026-11-02T19:30')).toBe('2026-11-05');
     expect(day('Saturday 13 June', '2026-04-09T12:40')).toBe('2026-06-13');
     expect(day('na verdade é quinta, 10 de dezembro', '2026-11-21T08:30')).toBe('2026-12-10');
+  });
+});
+
+describe('a part of the day and a range set the hour', () => {
+  const time = (text: string) => extract(text, {now: new Date('2026-01-17T09:00')}).events[0]?.time;
+  it('"tonight at 8" and "hoje à noite às 8" are 20:00; "das 10 ao meio-dia" opens at 10:00', () => {
+    expect(time('tonight at 8 dinner with Sarah')).toBe('20:00');
+    expect(time('hoje à noite às 8 jantar com a Ana')).toBe('20:00');
+    expect(time('dou aula de português todo sábado das 10 ao meio-dia')).toBe('10:00');
+    expect(time('reunião amanhã às 9')).toBe('09:00');
   });
 });

@@ -18,11 +18,15 @@ export function findTimes(tokens: Token[]): TimeMention[] {
   for (let i = 0; i < tokens.length; i++) {
     const start = i;
     let k = i;
-    const lead = firstSeq(tokens, i, ['a partir das', 'por volta das', 'pelas', 'as', 'at', 'around', 'a', '@']);
+    const lead = firstSeq(tokens, i, ['a partir das', 'por volta das', 'pelas', 'das', 'from', 'as', 'at', 'around', 'a', '@']);
+    // "das 10 ao meio-dia", "das 7 às 19h", "from 9 to 5": a range opens at its first hour.
+    const rangeStart = ['das', 'from'].includes(f(tokens, i)) && tokens[i + 1]?.kind === 'num' && ['a', 'as', 'ao', 'ate', 'to', '-', 'till', 'until'].includes(f(tokens, i + 2));
     const hasLead = lead > 0;
     k += lead;
     const u = tokens[k];
     if (!u) continue;
+    // "tonight at 8", "hoje à noite às 8": the evening said just before the hour.
+    const eveningBefore = tokens.slice(Math.max(0, start - 4), start).some((t, j, a) => t.fold === 'tonight' || t.fold === 'evening' || (t.fold === 'noite' && ['a', 'de', 'essa', 'esta', 'hoje'].includes(a[j - 1]?.fold ?? '')));
     let h: number | null = null;
     let m = 0;
     let explicit = false;
@@ -46,11 +50,14 @@ export function findTimes(tokens: Token[]): TimeMention[] {
       out.push({start, end: k, time: fmt(h, m)});
       i = k - 1;
       continue;
-    } else if (u.kind === 'num' && hasLead && Number(u.fold) <= 23 && !['a', 'at'].includes(f(tokens, start)) && bareHourEnds(tokens[k + 1])) {
+    } else if (u.kind === 'num' && rangeStart && Number(u.fold) <= 23) {
+      h = Number(u.fold);
+      explicit = Number(u.fold) >= 7 || Number(u.fold) === 0;
+    } else if (u.kind === 'num' && hasLead && Number(u.fold) <= 23 && !['a', 'at', 'das', 'from'].includes(f(tokens, start)) && bareHourEnds(tokens[k + 1])) {
       h = Number(u.fold);
     } else if (u.kind === 'num' && hasLead && Number(u.fold) <= 12 && ['am', 'pm', 'o\'clock', 'horas', 'h'].includes(f(tokens, k + 1))) {
       h = Number(u.fold);
-    } else if (u.kind === 'num' && f(tokens, start) === 'at' && Number(u.fold) <= 12 && bareHourEnds(tokens[k + 1])) {
+    } else if (u.kind === 'num' && ['at', 'as'].includes(f(tokens, start)) && Number(u.fold) <= 12 && (bareHourEnds(tokens[k + 1]) || eveningBefore)) {
       h = Number(u.fold);
     } else if (u.kind === 'num' && Number(u.fold) <= 12 && firstSeq(tokens, k + 1, ['da manha', 'da tarde', 'da noite', 'in the morning', 'in the afternoon', 'in the evening', 'pm', 'am'])) {
       h = Number(u.fold);
@@ -87,7 +94,9 @@ export function findTimes(tokens: Token[]): TimeMention[] {
     }
     const pm = firstSeq(tokens, k, ['da tarde', 'da noite', 'de tarde', 'de noite', 'in the afternoon', 'in the evening', 'at night', 'pm', 'p.m.', 'p m']);
     const am = pm ? 0 : firstSeq(tokens, k, ['da manha', 'de manha', 'in the morning', 'am', 'a.m.', 'a m']);
-    if (pm) {
+    // "tonight at 8", "hoje à noite às 8": the evening said before the hour sets it too.
+    const evening = !explicit && h < 12 && eveningBefore;
+    if (pm || evening) {
       if (h < 12) h += 12;
       k += pm;
       explicit = true;
