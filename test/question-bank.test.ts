@@ -55,3 +55,14 @@ describe('people asked about the chat way', () => {
     expect((await l.say('2026-10-05T09:00', 'how old is grace now?')).reply).toMatch(/\b8\b/);
   });
 });
+
+describe('the last time', () => {
+  it('answers from that person\'s own visits, never another\'s memory', async () => {
+    const l = await family();
+    await l.say('2026-09-16T18:00', 'o davi foi no dentista hoje, tudo certo');
+    expect((await l.say('2026-09-20T10:00', 'qdo foi a ultima vez q o davi foi no dentista?')).reply).toBe('Davi foi ao dentista em 16/09/2026 (há 4 dias).');
+    const alice = (await l.say('2026-09-20T10:01', 'qdo foi a ultima vez q a alice foi no dentista?')).reply;
+    expect(alice).toMatch(/Alice/);
+    expect(alice).not.toMatch(/davi/i);
+  });
+});

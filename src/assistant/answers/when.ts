@@ -11,7 +11,7 @@ import type {AgendaItem} from '../../domain/records.js';
 import {bookedPhrase, donePhrase, kindWords, needPhrase} from '../../reminders/kind-words.js';
 import {checkupVisits, type CheckupVisit} from '../../store/checkup-history.js';
 import {startOfLocalDay, localDay} from '../../time/day.js';
-import {stem, tokenize} from '../../text/words.js';
+import {fold, stem, tokenize} from '../../text/words.js';
 import {formatDay, relativeDay, say} from '../phrasing.js';
 import {passedToday} from './agenda-day.js';
 import {itemWhat} from './agenda-phrase.js';
@@ -80,8 +80,11 @@ function lastAnswer(ctx: AnswerContext, person: PersonView | null, asked: string
 }
 
 /** The best memory that speaks of the topic, said with its date; null when none really matches. */
-export function fromMemory(ctx: AnswerContext, query: string): Answer | null {
-  const top = ctx.search(query)[0];
+export function fromMemory(ctx: AnswerContext, query: string, about?: {kind: string | null; person: PersonView | null}): Answer | null {
+  // With a checkup kind or a person asked about, only a memory that speaks of them (never Bia's for Pedro).
+  const speaksOf = (content: string) => (!about?.kind || about.kind === 'other' || checkupKindIn(content) === about.kind)
+    && (!about?.person || fold(content).includes(fold(about.person.name)));
+  const top = ctx.search(query).find(h => speaksOf(h.content));
   if (!top) return null;
   const quoted = top.content.length > 160 ? `${top.content.slice(0, 157)}…` : top.content;
   return answer(say(ctx.lang, `Pelo que você me contou em ${formatDay(top.occurredAt, ctx.lang)} (${relativeDay(top.occurredAt, ctx.now, ctx.lang)}): “${quoted}”`, `From what you told me on ${formatDay(top.occurredAt, ctx.lang)} (${relativeDay(top.occurredAt, ctx.now, ctx.lang)}): “${quoted}”`));
@@ -109,7 +112,7 @@ export function answerWhen(ctx: AnswerContext, topic: string, tense: 'past' | 'f
       return answer(capital(line));
     }
   }
-  const memory = fromMemory(ctx, topic || ctx.message);
+  const memory = fromMemory(ctx, topic || ctx.message, {kind, person});
   if (memory) return memory;
   const who = person ? displayName(person.name) : null;
   if (kind) {
