@@ -4,7 +4,7 @@
  * ETag, If-None-Match on a new object) so a change made meanwhile on another device is never
  * overwritten blindly. The protocol is tsdav's, loaded only when a sync runs.
  */
-import {MagisError} from '../config/errors.js';
+import {inUserLanguage, MagisError} from '../config/errors.js';
 import {redactSecrets} from '../config/secrets.js';
 
 export interface RemoteObject {
@@ -35,10 +35,10 @@ export const MAGIS_CALENDAR = 'Magis';
 /** One sentence for a failure of the server or the network; the password never in it. */
 export function serverError(url: string, error: unknown): MagisError {
   const e = error as {message?: string; cause?: {code?: string; message?: string}};
-  const why = e.cause?.code === 'ECONNREFUSED' ? 'nothing answers there'
-    : e.cause?.code === 'ENOTFOUND' ? 'that host is not known'
+  const why = e.cause?.code === 'ECONNREFUSED' ? inUserLanguage('nada responde lá', 'nothing answers there')
+    : e.cause?.code === 'ENOTFOUND' ? inUserLanguage('esse endereço não existe', 'that host is not known')
       : String(e.cause?.message ?? e.message ?? error).split('\n')[0]!;
-  return new MagisError(redactSecrets(`Could not sync with ${url}: ${why}.`));
+  return new MagisError(redactSecrets(inUserLanguage(`Não consegui falar com ${url}: ${why}.`, `Could not sync with ${url}: ${why}.`)));
 }
 
 const displayName = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -52,13 +52,14 @@ export async function connect(url: string, username: string | null, password: st
   } catch (error) {
     const msg = String((error as Error).message ?? '');
     if (/401|403|unauthori[sz]ed|forbidden/i.test(msg)) {
-      throw new MagisError(`${url} refused the user name or password; run "magis calendar add" again with the right ones.`);
+      throw new MagisError(inUserLanguage(`${url} recusou o usuário ou a senha; confira e rode "magis calendar add" de novo.`,
+        `${url} refused the user name or password; run "magis calendar add" again with the right ones.`));
     }
     throw serverError(url, error);
   }
-  const check = (res: Response, what: string) => {
-    if (res.status === 401 || res.status === 403) throw new MagisError(`${url} refused to ${what} (HTTP ${res.status}); check the user name and password.`);
-    if (!res.ok && res.status !== 412) throw new MagisError(`${url} could not ${what} (HTTP ${res.status} ${res.statusText}).`);
+  const check = (res: Response, what: {pt: string; en: string}) => {
+    if (res.status === 401 || res.status === 403) throw new MagisError(inUserLanguage(`${url} recusou ${what.pt} (HTTP ${res.status}); confira o usuário e a senha.`, `${url} refused to ${what.en} (HTTP ${res.status}); check the user name and password.`));
+    if (!res.ok && res.status !== 412) throw new MagisError(inUserLanguage(`${url} não conseguiu ${what.pt} (HTTP ${res.status}).`, `${url} could not ${what.en} (HTTP ${res.status}).`));
   };
   return {
     async calendars() {
@@ -86,14 +87,14 @@ export async function connect(url: string, username: string | null, password: st
       const res = etag === null
         ? await client.createObject({url: objectUrl, data, headers: {'content-type': 'text/calendar; charset=utf-8'}})
         : await client.updateObject({url: objectUrl, data, etag, headers: {'content-type': 'text/calendar; charset=utf-8'}});
-      check(res, 'save an event');
+      check(res, {pt: 'gravar um evento', en: 'save an event'});
       if (res.status === 412) return null;
       return {etag: res.headers.get('etag')};
     },
     async remove(objectUrl, etag) {
       const res = await client.deleteObject({url: objectUrl, ...(etag ? {etag} : {})});
       if (res.status === 404) return true;
-      check(res, 'delete an event');
+      check(res, {pt: 'apagar um evento', en: 'delete an event'});
       return res.status !== 412;
     },
   };

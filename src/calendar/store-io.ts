@@ -53,15 +53,6 @@ export function listAccounts(db: DB): Account[] {
   return db.prepare(`SELECT ${ACCOUNT_COLS} FROM calendar_accounts ORDER BY id`).all() as Account[];
 }
 
-/** Whether any calendar was added: cron's `remind` asks before loading anything of the sync. */
-export function hasAccounts(db: DB): boolean {
-  try {
-    return db.prepare('SELECT 1 FROM calendar_accounts LIMIT 1').get() !== undefined;
-  } catch {
-    return false; // a store from before migration 011 (read-only paths do not migrate)
-  }
-}
-
 export function findAccount(db: DB, name: string): Account | undefined {
   return db.prepare(`SELECT ${ACCOUNT_COLS} FROM calendar_accounts WHERE name = ?`).get(name) as Account | undefined;
 }

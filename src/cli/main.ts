@@ -382,14 +382,14 @@ export function buildProgram(): Command {
     .option('--password-stdin', 'read the password from the first line of standard input')
     .addOption(json())
     .addOption(now())
-    .action(lazy(() => import('./commands/calendar.js').then(m => ({run: m.add}))));
+    .action(lazyWithParent(() => import('./commands/calendar.js').then(m => m.add as Action), 1));
 
   calendar
     .command('list')
     .description('the calendar accounts added, with their last sync')
     .addOption(json())
     .addOption(now())
-    .action(lazy(() => import('./commands/calendar.js').then(m => ({run: m.list}))));
+    .action(lazyWithParent(() => import('./commands/calendar.js').then(m => m.list as Action), 0));
 
   calendar
     .command('remove')
@@ -397,14 +397,14 @@ export function buildProgram(): Command {
     .argument('<name>', 'the name `magis calendar list` shows')
     .addOption(json())
     .addOption(now())
-    .action(lazy(() => import('./commands/calendar.js').then(m => ({run: m.remove}))));
+    .action(lazyWithParent(() => import('./commands/calendar.js').then(m => m.remove as Action), 1));
 
   calendar
     .command('sync')
     .description('sync the agenda both ways with every calendar account')
     .addOption(json())
     .addOption(now())
-    .action(lazy(() => import('./commands/calendar.js').then(m => ({run: m.sync}))));
+    .action(lazyWithParent(() => import('./commands/calendar.js').then(m => m.sync as Action), 0));
 
   program
     .command('export')
