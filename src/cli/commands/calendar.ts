@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {inUserLanguage, MagisError, showValue, UsageError} from '../../config/errors.js';
-import {magisHome} from '../../config/paths.js';
+import {registerSecret} from '../../config/secrets.js';
 import {calendarPassword, setCalendarPassword} from '../../calendar/keyring.js';
 import {addAccount, findAccount, listAccounts, removeAccount, setMagisCalendar, type Account} from '../../calendar/store-io.js';
 import type {SyncReport} from '../../calendar/sync.js';
@@ -41,6 +41,13 @@ function readPassword(flags: Flags): string | null {
   return env ? env : null;
 }
 
+/** The password, registered so no error text (a server echoing the request, say) can show it. */
+function password(flags: Flags): string | null {
+  const value = readPassword(flags);
+  registerSecret(value ?? undefined);
+  return value;
+}
+
 const NAME = /^[\p{L}\p{N}][\p{L}\p{N}._-]{0,39}$/u;
 
 async function connectTo(store: Store, account: Account) {
@@ -55,7 +62,7 @@ export async function add(rawUrl: string, flags: Flags): Promise<void> {
   if (!NAME.test(name)) {
     throw new UsageError(inUserLanguage(`Nome inválido ${showValue(name)}: use letras, números, ".", "_" ou "-" (até 40).`, `Invalid name ${showValue(name)}: use letters, digits, ".", "_" or "-" (up to 40).`));
   }
-  const password = readPassword(flags);
+  const pass = password(flags);
   const user = flags.user?.trim() || null;
   await withStore(flags, async store => {
     if (findAccount(store.db, name)) {
@@ -63,10 +70,10 @@ export async function add(rawUrl: string, flags: Flags): Promise<void> {
         `A calendar named ${name} is already added; remove it with "magis calendar remove ${name}" or pick another with --name.`));
     }
     const {connect} = await import('../../calendar/caldav.js');
-    const server = await connect(url.href, user, password);
+    const server = await connect(url.href, user, pass);
     const magisCalendar = await server.magisCalendar(null);
     // The password first: an account is never listed without the key it needs.
-    if (password) setCalendarPassword(store.home, name, password);
+    if (pass) setCalendarPassword(store.home, name, pass);
     const id = addAccount(store.db, {name, url: url.href, username: user}, store.nowIso());
     setMagisCalendar(store.db, id, magisCalendar);
     if (flags.json) printJson({name, url: url.href, user, magisCalendar});

@@ -49,28 +49,39 @@ function agenda(db: DB, from: string, to: string): string[] {
   return buildAgenda(loadAgendaInput(db, 'en'), {from, to, today: from}).map(i => `${i.date} ${i.time ?? '--:--'} ${i.title}`);
 }
 
+/** An instant as this machine's wall clock, "YYYY-MM-DD HH:MM", as the agenda shows it. */
+function local(iso: string): string {
+  const d = new Date(iso);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
 /** A phone on the same server: plain HTTP with the family's password. */
 const phoneOf = (user: User) => {
   const auth = {authorization: `Basic ${Buffer.from(`${user}:${USERS[user]}`).toString('base64')}`};
   return {
-  async put(path: string, ics: string) {
-    const res = await fetch(new URL(path, server.url), {method: 'PUT', headers: {...auth, 'content-type': 'text/calendar'}, body: ics});
-    expect(res.status).toBeLessThan(300);
-  },
-  async remove(path: string) {
-    expect((await fetch(new URL(path, server.url), {method: 'DELETE', headers: auth})).status).toBeLessThan(300);
-  },
-  async mkcalendar(path: string, name: string) {
-    const body = `<?xml version="1.0"?><C:mkcalendar xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:set><D:prop><D:displayname>${name}</D:displayname></D:prop></D:set></C:mkcalendar>`;
-    const res = await fetch(new URL(path, server.url), {method: 'MKCALENDAR', headers: {...auth, 'content-type': 'application/xml'}, body});
-    expect(res.status).toBe(201);
-  },
-  /** Every event on the server: "calendar-name|SUMMARY|DTSTART value|STATUS", sorted. */
-  async events(): Promise<string[]> {
-    const cals = await (await connect(server.url, user, USERS[user])).calendars();
-    return cals.flatMap(c => c.objects.flatMap(o => new ICAL.Component(ICAL.parse(o.data) as unknown[]).getAllSubcomponents('vevent').map(v =>
-      `${c.name}|${v.getFirstPropertyValue('summary')}|${String(v.getFirstPropertyValue('dtstart'))}|${v.getFirstPropertyValue('status') ?? ''}`))).sort();
-  },
+    auth,
+    async put(path: string, ics: string) {
+      const res = await fetch(new URL(path, server.url), {method: 'PUT', headers: {...auth, 'content-type': 'text/calendar'}, body: ics});
+      expect(res.status).toBeLessThan(300);
+    },
+    async get(path: string): Promise<string> {
+      return (await fetch(new URL(path, server.url), {headers: auth})).text();
+    },
+    async remove(path: string) {
+      expect((await fetch(new URL(path, server.url), {method: 'DELETE', headers: auth})).status).toBeLessThan(300);
+    },
+    async mkcalendar(path: string, name: string) {
+      const body = `<?xml version="1.0"?><C:mkcalendar xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:set><D:prop><D:displayname>${name}</D:displayname></D:prop></D:set></C:mkcalendar>`;
+      const res = await fetch(new URL(path, server.url), {method: 'MKCALENDAR', headers: {...auth, 'content-type': 'application/xml'}, body});
+      expect(res.status).toBe(201);
+    },
+    /** Every event on the server: "calendar-name|SUMMARY|DTSTART value|STATUS", sorted. */
+    async events(): Promise<string[]> {
+      const cals = await (await connect(server.url, user, USERS[user])).calendars();
+      return cals.flatMap(c => c.objects.flatMap(o => new ICAL.Component(ICAL.parse(o.data) as unknown[]).getAllSubcomponents('vevent').map(v =>
+        `${c.name}|${v.getFirstPropertyValue('summary')}|${String(v.getFirstPropertyValue('dtstart'))}|${v.getFirstPropertyValue('status') ?? ''}`))).sort();
+    },
   };
 };
 
@@ -119,10 +130,26 @@ describe.skipIf(radicaleMissing)('calendar sync with a CalDAV server (Radicale)'
     const a = device('bia');
     const got = await a.sync();
     expect(got.received.added).toBe(3);
-    // 15:00 in São Paulo is 18:00 UTC (this test runs in UTC): the zone is honoured.
+    // The series is São Paulo's (15:00 there is 18:00 UTC); the flight is in UTC; the party has no time.
+    // This file runs in UTC and in São Paulo: each zone sees the same instants on its own clock.
     expect(agenda(a.db, '2026-12-01', '2026-12-31')).toEqual([
-      '2026-12-01 18:00 Swimming', '2026-12-05 --:-- Birthday party', '2026-12-10 12:00 Flight to Lisbon', '2026-12-16 19:00 Swimming (moved)', '2026-12-22 18:00 Swimming',
+      `${local('2026-12-01T18:00:00Z')} Swimming`, '2026-12-05 --:-- Birthday party', `${local('2026-12-10T12:00:00Z')} Flight to Lisbon`,
+      `${local('2026-12-16T19:00:00Z')} Swimming (moved)`, `${local('2026-12-22T18:00:00Z')} Swimming`,
     ]);
+
+    // Moved in Magis to 16:00 on this machine's clock: the server's object keeps its zone (the same
+    // instant, written in São Paulo time), its EXDATE and its moved occurrence.
+    const swim = a.db.prepare("SELECT id FROM events WHERE external_uid = 'swim-1'").pluck().get() as number;
+    const later = new Date(NOW.getTime() + 3_600_000);
+    moveItem(a.db, {table: 'events', id: swim}, '2026-12-01', '16:00', null, later.toISOString());
+    expect((await a.sync(later)).sent.updated).toBe(1);
+    const spWall = new Intl.DateTimeFormat('en-CA', {timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23'})
+      .format(new Date(2026, 11, 1, 16, 0)).replace(/\D/g, '');
+    const swimText = (await phone.get('/bia/family/swim.ics')).replace(/\r\n[ \t]/g, '');
+    expect(swimText).toContain(`DTSTART;TZID=America/Sao_Paulo:${spWall.slice(0, 8)}T${spWall.slice(8)}00`);
+    expect(swimText).toMatch(/EXDATE;TZID=America\/Sao_Paulo:20261208T/);
+    expect(swimText).toContain('RECURRENCE-ID;TZID=America/Sao_Paulo:20261215T150000');
+    expect(agenda(a.db, '2026-12-01', '2026-12-01')).toEqual(['2026-12-01 16:00 Swimming']);
 
     // On the phone: the party moves a day, the flight is cancelled, the swimming series is deleted.
     await phone.put(`/bia/family/party.ics`, vcal('BEGIN:VEVENT', 'UID:party-1', 'DTSTAMP:20261125T000000Z', 'DTSTART;VALUE=DATE:20261206', 'SUMMARY:Birthday party', 'END:VEVENT'));
