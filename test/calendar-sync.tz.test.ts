@@ -160,6 +160,13 @@ describe.skipIf(radicaleMissing)('calendar sync with a CalDAV server (Radicale)'
     expect(agenda(a.db, '2026-12-01', '2026-12-31')).toEqual(['2026-12-06 --:-- Birthday party']);
     // Magis sent none of the family's own events to its Magis calendar.
     expect((await phone.events()).filter(e => e.startsWith('Magis|'))).toEqual([]);
+
+    // The whole family calendar deleted (or unshared): the party is not lost; it moves to the Magis calendar.
+    await phone.remove('/bia/family/');
+    const gone = await a.sync();
+    expect([gone.received.deleted, gone.sent.added]).toEqual([0, 1]);
+    expect(agenda(a.db, '2026-12-01', '2026-12-31')).toEqual(['2026-12-06 --:-- Birthday party']);
+    expect((await phone.events()).filter(e => e.includes('Birthday party'))).toEqual(['Magis|Birthday party|2026-12-06|']);
   });
 
   it('two Magis homes of one family see each other through the server; a change on both sides goes to the later one', async () => {

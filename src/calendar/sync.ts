@@ -55,6 +55,20 @@ interface Ctx {
   report: SyncReport;
 }
 
+/**
+ * Where a URL points, however the server spells it: servers answer with absolute or relative
+ * hrefs, percent-encoded or not, a collection with or without its final slash.
+ */
+function place(url: string, collection = false): string {
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(url).pathname);
+  } catch {
+    path = url;
+  }
+  return collection ? path.replace(/\/?$/, '/') : path;
+}
+
 const zero = (): Counts => ({added: 0, updated: 0, deleted: 0});
 const at = (c: Ctx) => c.now.toISOString();
 
@@ -67,16 +81,20 @@ export async function syncAccount(db: DB, account: Account, server: CalendarServ
   const calendars = await server.calendars();
   report.calendars = calendars.map(cal => cal.name || cal.url);
   const remote = new Map<string, {cal: RemoteCalendar; obj: RemoteObject}>();
-  for (const cal of calendars) for (const obj of cal.objects) remote.set(obj.url, {cal, obj});
+  for (const cal of calendars) for (const obj of cal.objects) remote.set(place(obj.url), {cal, obj});
 
+  const read = new Set(calendars.map(cal => place(cal.url, true)));
   for (const link of listLinks(db, account.id)) {
     try {
-      await settle(c, link, remote.get(link.href)?.obj ?? null);
+      // A whole calendar gone (deleted, unshared) is not a delete of each of its events: Magis
+      // forgets the links and keeps the items, which then go to the Magis calendar like any other.
+      if (!read.has(place(link.calendarUrl, true))) dropLink(db, link.id);
+      else await settle(c, link, remote.get(place(link.href))?.obj ?? null);
     } catch (error) {
       if (!(error instanceof MagisError)) throw error;
       report.warnings.push(error.message);
     }
-    remote.delete(link.href);
+    remote.delete(place(link.href));
   }
   for (const {cal, obj} of remote.values()) receiveNew(c, cal.url, obj);
   await sendNew(c, magisUrl);
