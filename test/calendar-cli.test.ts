@@ -56,6 +56,12 @@ describe.skipIf(radicaleMissing)('magis calendar (CLI, against Radicale)', () =>
     expect(JSON.parse(readFileSync(keys, 'utf8'))).toEqual({caldav: {family: PASSWORD}});
     const unknown = magis(home, ['calendar', 'remove', 'rui'], {env: NOW});
     expect([unknown.status, unknown.stderr.trim()]).toEqual([2, 'magis: No calendar named "rui"; there is: family.']);
+
+    // The accounts are this device's: an export leaves them out, forgetting everything forgets them.
+    const exported = json(magis(home, ['export'], {env: NOW}));
+    expect(Object.keys(exported.tables).filter((t: string) => t.startsWith('calendar'))).toEqual([]);
+    expect(magis(home, ['forget', '--all', '--yes'], {env: NOW}).status).toBe(0);
+    expect(json(magis(home, ['calendar', 'list', '--json'], {env: NOW}))).toEqual([]);
   });
 
   it('usage errors are one sentence with exit 2 and store nothing', () => {
