@@ -2,7 +2,8 @@ import {existsSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {connect} from '../src/calendar/caldav.js';
-import {homePerTest, json, magis} from './helpers/cli.js';
+import {createServer} from 'node:http';
+import {homePerTest, json, magis, magisAsync} from './helpers/cli.js';
 import {radicaleMissing, startRadicale, type Radicale} from './helpers/radicale.js';
 
 /**
@@ -101,4 +102,27 @@ describe.skipIf(radicaleMissing)('magis calendar (CLI, against Radicale)', () =>
     expect(down.stderr).toMatch(/^magis: calendar sync: family: Could not sync with http:\/\/127\.0\.0\.1:\d+\/: nothing answers there\./);
     expect(down.stderr).not.toContain('rui-pass-77');
   });
+});
+
+it('a server that answers with the credentials in its error text never gets the password printed', async () => {
+  // Not CalDAV at all: every request is a 500 whose body repeats the user and password it was sent.
+  const seen: string[] = [];
+  const echo = createServer((req, res) => {
+    const sent = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString();
+    seen.push(sent);
+    res.writeHead(500, {'content-type': 'text/plain'}).end(`internal error for ${sent}, password=${sent.split(':')[1]}`);
+  });
+  await new Promise<void>(r => echo.listen(0, '127.0.0.1', r));
+  try {
+    const url = `http://127.0.0.1:${(echo.address() as {port: number}).port}/`;
+    const home = newHome();
+    const r = await magisAsync(home, ['calendar', 'add', url, '--user', 'ana'], {env: withPassword('echo-this-secret')});
+    expect(seen).toContain('ana:echo-this-secret'); // the user and password were sent
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr + r.stdout).not.toContain('echo-this-secret');
+    expect(existsSync(join(home, 'keys.json'))).toBe(false);
+  } finally {
+    echo.close();
+  }
 });

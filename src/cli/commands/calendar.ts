@@ -138,8 +138,10 @@ export async function syncAll(store: Store): Promise<{reports: SyncReport[]; fai
       const server = await connectTo(store, account);
       reports.push(await syncAccount(store.db, account, server, {now: store.now, language: userLanguage(store.db)}));
     } catch (error) {
-      if (!(error instanceof MagisError)) throw error;
-      failures.push(`${account.name}: ${error.message}`);
+      // A network failure mid-sync (fetch's TypeError) is the server's, said in one sentence too.
+      if (process.env.MAGIS_DEBUG === '1' && !(error instanceof MagisError)) throw error;
+      const {serverError} = await import('../../calendar/caldav.js');
+      failures.push(`${account.name}: ${(error instanceof MagisError ? error : serverError(account.url, error)).message}`);
     }
   }
   return {reports, failures};
