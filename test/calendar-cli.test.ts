@@ -99,7 +99,7 @@ describe.skipIf(radicaleMissing)('magis calendar (CLI, against Radicale)', () =>
     expect(down.status).toBe(0);
     expect(down.stdout).toMatch(/dentist/i);
     expect(down.stderr.trim().split('\n')).toHaveLength(1);
-    expect(down.stderr).toMatch(/^magis: calendar sync: family: Could not sync with http:\/\/127\.0\.0\.1:\d+\/: nothing answers there\./);
+    expect(down.stderr).toMatch(/^magis: calendar sync: family: Could not reach http:\/\/127\.0\.0\.1:\d+\/: nothing answers there\./);
     expect(down.stderr).not.toContain('rui-pass-77');
   });
 });

@@ -39,7 +39,7 @@ export function serverError(url: string, error: unknown): MagisError {
     : e.cause?.code === 'ENOTFOUND' ? inUserLanguage('esse endereço não existe', 'that host is not known')
     : /principalUrl|homeUrl/i.test(String(e.message)) ? inUserLanguage('não parece um servidor CalDAV (nenhuma agenda para esse usuário)', 'it does not look like a CalDAV server (no calendar home for this user)')
       : String(e.cause?.message ?? e.message ?? error).split('\n')[0]!;
-  return new MagisError(redactSecrets(inUserLanguage(`Não consegui falar com ${url}: ${why}.`, `Could not sync with ${url}: ${why}.`)));
+  return new MagisError(redactSecrets(inUserLanguage(`Não consegui falar com ${url}: ${why}.`, `Could not reach ${url}: ${why}.`)));
 }
 
 const displayName = (v: unknown) => (typeof v === 'string' ? v : '');
