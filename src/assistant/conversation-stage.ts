@@ -379,7 +379,8 @@ function conversationText(ctx: Ctx, rest: string, corrects: boolean, answering: 
   // The people this message itself names, known or not yet ("my moms name is barbara"), count too.
   const named = extract(text, {now: ctx.store.now}).people.map(p => ({name: p.name, gender: p.gender}));
   // Any capitalised word after the first, or a known name, may be whom "ela" means: then no guess.
-  const namesSomeone = /\s\p{Lu}\p{Ll}+/u.test(text) || tokenize(text).some(w => known.some(n => fold(n) === w));
+  // Understanding's people, not any capital: "His next appointment is at St James's on Thursday" names nobody.
+  const namesSomeone = named.length > 0 || tokenize(text).some(w => known.some(n => fold(n) === w));
   // "tyler has soccer…" then "also his ortho appt is thurs": with nobody named, "his"/"dela" is the focus.
   const focus: Focus = gender => {
     const p = namesSomeone ? null : personForPronoun(gender, ctx.recent);
