@@ -152,6 +152,16 @@ describe('pets', () => {
     ]);
     expect(listPeople(l.store.db, l.store.now)).toEqual([]);
   });
+
+  it('turns a name first kept as a person into the pet it turns out to be, with the age said of it', async () => {
+    const l = await life('2026-04-10T19:00');
+    await l.say('2026-04-10T19:30', "Pixie has been off her food today. I'll keep an eye on her over the weekend.");
+    await l.say('2026-04-10T19:31', 'Pixie is nine.');
+    expect(listPeople(l.store.db, l.store.now).map(p => p.name)).toEqual(['Pixie']);
+    await l.say('2026-04-10T19:32', "Pixie is our rescue greyhound; we adopted her last year. She's nine, so I do worry about her.");
+    expect(listPeople(l.store.db, l.store.now)).toEqual([]);
+    expect(listPets(l.store.db)).toEqual([expect.objectContaining({name: 'Pixie', species: 'dog', age: 9})]);
+  });
 });
 
 describe('corrections of whose it is', () => {
