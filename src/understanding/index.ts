@@ -165,8 +165,14 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   const contract = toContract(peopleResult, new Set(checkups.map(c => c.person)));
   // The speaker's own name is not another person ("Meu nome é Paulo").
   const isUser = (name: string) => !!user?.name && fold(name) === fold(user.name);
-  const people = contract.people.filter(p => !isUser(p.name));
-  const relationships = contract.relationships.filter(r => !isUser(r.subject) && !isUser(r.object));
+  // "Pixie is our rescue greyhound… She's nine": an animal of the message is a pet, never also a person.
+  const isPet = (name: string) => pets.some(p => fold(p.name) === fold(name));
+  for (const pet of pets) {
+    const age = contract.people.find(p => fold(p.name) === fold(pet.name))?.age;
+    if (typeof age === 'number') pet.age = age;
+  }
+  const people = contract.people.filter(p => !isUser(p.name) && !isPet(p.name));
+  const relationships = contract.relationships.filter(r => !isUser(r.subject) && !isUser(r.object) && !isPet(r.subject) && !isPet(r.object));
   const questions = followUpQuestions(peopleResult, checkups, language, [...(options.knownPeople ?? []), ...(user?.name ? [user.name] : [])]);
   const keywords = valueKeywords(text);
   const judgeInput = {text, people, checkups, tasks, hasDate: dates.length > 0 || times.length > 0, valueKeywords: keywords};

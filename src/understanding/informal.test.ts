@@ -185,3 +185,17 @@ describe('whose an event is', () => {
     expect(extract('a sogra faz aniversario dia 2 de dezembro', {now: new Date('2026-11-04T11:00')}).people).toEqual([expect.objectContaining({relation: 'mother-in-law'})]);
   });
 });
+
+describe('everyday appointments that are neither meetings nor checkups', () => {
+  const events = (text: string, now: string) => extract(text, {now: at(now)}).events.map(e => ({title: e.title, date: e.date, time: e.time}));
+  it('keeps a school play, a dress fitting, a health inspection and a mass, titled without their day or part of day', () => {
+    expect(events("grace has her school play fri the 23rd at 7pm, she's tree #3 lol", '2026-10-06T20:15:00')).toEqual([{title: 'school play', date: '2026-10-23', time: '19:00'}]);
+    expect(events('The first dress fitting is on Saturday 18 April at 11am, at the bridal shop in Harrogate.', '2026-04-09T19:15:00')).toEqual([{title: 'dress fitting', date: '2026-04-18', time: '11:00'}]);
+    expect(events('vigilância sanitária vem fazer vistoria na padaria terça dia 16 de manhã', '2026-06-05T13:10:00')).toEqual([expect.objectContaining({title: 'vistoria na padaria', date: '2026-06-16'})]);
+    expect(events('a missa do osvaldo vai ser dia 19 às 19h na igreja são pedro', '2026-03-15T18:00:00')).toEqual([expect.objectContaining({date: '2026-03-19', time: '19:00'})]);
+  });
+  it('does not make an event of "sexta-feira" or of a plan with no day', () => {
+    expect(events('hoje é sexta-feira, que semana', '2026-10-09T20:15:00')).toEqual([]);
+    expect(events('the kids want to play outside', '2026-10-09T20:15:00')).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import {resolveSpec, type DateMention, type TimeMention} from '../dates.js';
 import {livePersons, type PeopleResult} from '../people/index.js';
 import type {Segment} from '../clauses.js';
 import {readNumber, type Token} from '../text.js';
+import {WEEKDAYS} from '../dates/lexicon.js';
 import {CANCEL_WORDS, EVENT_WORDS, SUBJECT_KINDS} from './lexicon.js';
 import {findRules, nextOccurrence, rruleText, type RuleMention} from './rrule.js';
 
@@ -296,6 +297,12 @@ const RECURRENCE_LEAD = new Set(['todo', 'toda', 'todos', 'todas', 'every', 'cad
 /** A subject's verb before an event word: what comes before it is not the event's name. */
 const HAVE_DO = new Set(['tem', 'tenho', 'temos', 'têm', 'has', 'have', 'had', 'vai', 'vou', 'vamos', 'faz', 'fazem', 'does', 'goes', 'go']);
 
+/** Parts of the day, and the words that lead them ("de manhã", "in the evening"): never a title's words. */
+const DAYPARTS = new Set(['manha', 'tarde', 'noite', 'madrugada', 'morning', 'afternoon', 'evening', 'night', 'tonight']);
+/** Weekdays as typed short ("fri the 23rd", "qui 10h"): skipped only beside a date. */
+const WEEKDAY_SHORT = new Set(['seg', 'ter', 'qua', 'qui', 'sex', 'sab', 'dom', 'mon', 'tue', 'tues', 'wed', 'weds', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun']);
+const DAYPART_LEADS = new Set(['de', 'da', 'a', 'à', 'pela', 'na', 'in', 'the', 'this', 'at']);
+
 /** Verbs that trigger an event, as the noun a title uses. */
 const VERB_NOUNS: Record<string, string> = {almocar: 'almoço', lanchar: 'lanche', viajar: 'viagem', entregar: 'entrega'};
 /** Adverbs of place that add nothing to a title ("almoço aqui"). */
@@ -314,6 +321,16 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
     const f = tokens[k]!.fold;
     if (f === 'other' && skip.has(k + 1) && tokens[k - 1]?.fold === 'every') skip.add(k);
     if (RECURRENCE_LEAD.has(f) && skip.has(k + 1)) skip.add(k);
+  }
+  // "school play fri the 23rd", "vistoria terça dia 16 de manhã": a weekday beside the date and a part
+  // of the day are when, not what.
+  for (let k = 0; k < tokens.length; k++) {
+    const fk = tokens[k]!.fold;
+    if ((WEEKDAYS[fk] !== undefined || WEEKDAY_SHORT.has(fk)) && (skip.has(k + 1) || skip.has(k - 1) || skip.has(k + 2))) skip.add(k);
+    if (DAYPARTS.has(fk)) {
+      skip.add(k);
+      for (let j = k - 1; j >= k - 2 && DAYPART_LEADS.has(tokens[j]?.fold ?? ''); j--) skip.add(j);
+    }
   }
   const end = Math.min(seg ? seg.end : tokens.length, span.shared ? span.to : tokens.length);
   // A trigger that ends its clause ("the payments module is due") takes the words before it.
