@@ -174,10 +174,13 @@ describe.skipIf(radicaleMissing)('calendar sync with a CalDAV server (Radicale)'
     const b = device('caio');
     insertEvent(a.db, {entityId: null, kind: 'social', title: 'Dinner at grandma', date: '2026-12-03', time: '20:00', rrule: null}, NOW.toISOString());
     insertEvent(b.db, {entityId: null, kind: 'class', title: 'Piano lesson', date: '2026-12-02', time: '17:00', rrule: 'FREQ=WEEKLY;BYDAY=WE'}, NOW.toISOString());
+    insertCheckup(a.db, {entityId: null, kind: 'eye_exam', status: 'scheduled', date: '2026-12-07', time: '08:15', everyMonths: null, at: NOW.toISOString()});
     await a.sync();
     await b.sync();
     await a.sync();
-    const both = ['2026-12-02 17:00 Piano lesson', '2026-12-03 20:00 Dinner at grandma', '2026-12-09 17:00 Piano lesson'];
+    // The eye exam reaches B as a booked checkup, so B's reminders know it too.
+    expect(b.db.prepare("SELECT kind, status, date, time FROM checkups").all()).toEqual([{kind: 'eye_exam', status: 'scheduled', date: '2026-12-07', time: '08:15'}]);
+    const both = ['2026-12-02 17:00 Piano lesson', '2026-12-03 20:00 Dinner at grandma', '2026-12-07 08:15 Eye exam', '2026-12-09 17:00 Piano lesson'];
     expect(agenda(a.db, '2026-12-01', '2026-12-10')).toEqual(both);
     expect(agenda(b.db, '2026-12-01', '2026-12-10')).toEqual(both);
 
@@ -189,14 +192,22 @@ describe.skipIf(radicaleMissing)('calendar sync with a CalDAV server (Radicale)'
     const conflict = await a.sync(new Date('2026-11-24T14:30:00Z'));
     expect(conflict.conflicts).toBe(1);
     await b.sync(new Date('2026-11-24T15:00:00Z'));
-    const after = ['2026-12-02 17:00 Piano lesson', '2026-12-05 19:00 Dinner at grandma', '2026-12-09 17:00 Piano lesson'];
+    const after = ['2026-12-02 17:00 Piano lesson', '2026-12-05 19:00 Dinner at grandma', '2026-12-07 08:15 Eye exam', '2026-12-09 17:00 Piano lesson'];
     expect(agenda(a.db, '2026-12-01', '2026-12-10')).toEqual(after);
     expect(agenda(b.db, '2026-12-01', '2026-12-10')).toEqual(after);
+
+    // B moves the eye exam (a checkup on both sides): A's booking follows.
+    const examB = b.db.prepare('SELECT id FROM checkups').pluck().get() as number;
+    moveItem(b.db, {table: 'checkups', id: examB}, '2026-12-08', '10:00', null, '2026-11-24T15:10:00.000Z');
+    expect((await b.sync(new Date('2026-11-24T15:10:00Z'))).sent.updated).toBe(1);
+    expect((await a.sync(new Date('2026-11-24T15:20:00Z'))).received.updated).toBe(1);
+    expect(a.db.prepare("SELECT date, time FROM checkups WHERE kind = 'eye_exam'").all()).toEqual([{date: '2026-12-08', time: '10:00'}]);
+    await b.sync(new Date('2026-11-24T15:30:00Z'));
 
     // B deletes the piano lessons; A's agenda loses them after its next sync.
     b.db.prepare("DELETE FROM events WHERE title = 'Piano lesson'").run();
     await b.sync(new Date('2026-11-24T16:00:00Z'));
     await a.sync(new Date('2026-11-24T16:30:00Z'));
-    expect(agenda(a.db, '2026-12-01', '2026-12-10')).toEqual(['2026-12-05 19:00 Dinner at grandma']);
+    expect(agenda(a.db, '2026-12-01', '2026-12-10')).toEqual(['2026-12-05 19:00 Dinner at grandma', '2026-12-08 10:00 Eye exam']);
   });
 });

@@ -46,7 +46,8 @@ function write(vevent: ICAL.Component, item: LocalItem, now: Date): void {
   if (length && (item.time === null) === Boolean(oldStart && (oldStart.getFirstValue() as ICAL.Time).isDate)) end.addDuration(length);
   else end.addDuration(item.time === null ? ICAL.Duration.fromData({days: 1}) : ICAL.Duration.fromData({hours: 1}));
   event.endDate = end;
-  event.summary = item.title;
+  // A checkup's title is Magis's own wording ("Dentist visit — Clara"): a server's title for it stays.
+  if (item.item === 'event' || !vevent.hasProperty('summary')) event.summary = item.title;
   vevent.removeAllProperties('rrule');
   vevent.removeAllProperties('exdate');
   if (item.rrule) {
