@@ -53,8 +53,8 @@ export async function connect(url: string, username: string | null, password: st
   } catch (error) {
     const msg = String((error as Error).message ?? '');
     if (/401|403|unauthori[sz]ed|forbidden/i.test(msg)) {
-      throw new MagisError(inUserLanguage(`${url} recusou o usuário ou a senha; confira e rode "magis calendar add" de novo.`,
-        `${url} refused the user name or password; run "magis calendar add" again with the right ones.`));
+      throw new MagisError(inUserLanguage(`${url} recusou o usuário ou a senha (para trocá-los: "magis calendar remove NOME" e adicione de novo).`,
+        `${url} refused the user name or password (to change them: "magis calendar remove NAME", then add it again).`));
     }
     throw serverError(url, error);
   }
