@@ -5,8 +5,7 @@ import {calendarPassword, setCalendarPassword} from '../../calendar/keyring.js';
 import {addAccount, findAccount, listAccounts, removeAccount, setMagisCalendar, type Account} from '../../calendar/store-io.js';
 import type {SyncReport} from '../../calendar/sync.js';
 import {userLanguage} from '../../store/user-language.js';
-import type {Store} from '../../store/store.js';
-import {withStore} from '../context.js';
+import {withReminders, type RemindContext} from './remind/open.js';
 import {printJson, println} from '../output.js';
 
 interface Flags {json?: boolean; now?: string; user?: string; name?: string; passwordStdin?: boolean}
@@ -50,7 +49,7 @@ function password(flags: Flags): string | null {
 
 const NAME = /^[\p{L}\p{N}][\p{L}\p{N}._-]{0,39}$/u;
 
-async function connectTo(store: Store, account: Account) {
+async function connectTo(store: RemindContext, account: Account) {
   const {connect} = await import('../../calendar/caldav.js');
   return connect(account.url, account.username, calendarPassword(store.home, account.name) ?? null);
 }
@@ -64,7 +63,7 @@ export async function add(rawUrl: string, flags: Flags): Promise<void> {
   }
   const pass = password(flags);
   const user = flags.user?.trim() || null;
-  await withStore(flags, async store => {
+  await withReminders(flags, {mustExist: false}, async store => {
     if (findAccount(store.db, name)) {
       throw new UsageError(inUserLanguage(`Já existe uma agenda chamada ${name}; remova com "magis calendar remove ${name}" ou use --name.`,
         `A calendar named ${name} is already added; remove it with "magis calendar remove ${name}" or pick another with --name.`));
@@ -74,7 +73,7 @@ export async function add(rawUrl: string, flags: Flags): Promise<void> {
     const magisCalendar = await server.magisCalendar(null);
     // The password first: an account is never listed without the key it needs.
     if (pass) setCalendarPassword(store.home, name, pass);
-    const id = addAccount(store.db, {name, url: url.href, username: user}, store.nowIso());
+    const id = addAccount(store.db, {name, url: url.href, username: user}, store.now.toISOString());
     setMagisCalendar(store.db, id, magisCalendar);
     if (flags.json) printJson({name, url: url.href, user, magisCalendar});
     else println(inUserLanguage(`Agenda ${name} adicionada (${url.href}${user ? `, usuário ${user}` : ''}); "magis calendar sync" sincroniza.`,
@@ -84,7 +83,7 @@ export async function add(rawUrl: string, flags: Flags): Promise<void> {
 
 /** `magis calendar list [--json]`. */
 export async function list(flags: Flags): Promise<void> {
-  await withStore(flags, store => {
+  await withReminders(flags, {mustExist: false}, store => {
     const accounts = listAccounts(store.db);
     if (flags.json) {
       printJson(accounts.map(a => ({name: a.name, url: a.url, user: a.username, magisCalendar: a.magisCalendar, lastSync: a.lastSync})));
@@ -104,7 +103,7 @@ export async function list(flags: Flags): Promise<void> {
 
 /** `magis calendar remove NAME`: forgets the account and its password; the agenda keeps its items. */
 export async function remove(name: string, flags: Flags): Promise<void> {
-  await withStore(flags, store => {
+  await withReminders(flags, {mustExist: false}, store => {
     const account = findAccount(store.db, name);
     if (!account) {
       const known = listAccounts(store.db).map(a => a.name);
@@ -129,7 +128,7 @@ function describe(r: SyncReport): string {
 }
 
 /** Syncs every account; one account's failure does not stop the others. Returns the reports and the failures. */
-export async function syncAll(store: Store): Promise<{reports: SyncReport[]; failures: string[]}> {
+export async function syncAll(store: RemindContext): Promise<{reports: SyncReport[]; failures: string[]}> {
   const {syncAccount} = await import('../../calendar/sync.js');
   const reports: SyncReport[] = [];
   const failures: string[] = [];
@@ -149,7 +148,7 @@ export async function syncAll(store: Store): Promise<{reports: SyncReport[]; fai
 
 /** `magis calendar sync [--json]`: two-way sync with every calendar added. */
 export async function sync(flags: Flags): Promise<void> {
-  await withStore(flags, async store => {
+  await withReminders(flags, {mustExist: false}, async store => {
     if (!listAccounts(store.db).length) {
       throw new UsageError(inUserLanguage('Nenhuma agenda adicionada; use "magis calendar add URL --user NOME" primeiro.', 'No calendar added; use "magis calendar add URL --user NAME" first.'));
     }

@@ -1,4 +1,5 @@
 import {redactSecrets} from '../../../config/secrets.js';
+import {withReminders} from './open.js';
 
 /**
  * The cron run's calendar step (`magis remind` without a terminal, when a calendar was added): a
@@ -7,8 +8,8 @@ import {redactSecrets} from '../../../config/secrets.js';
  */
 export async function calendarStep(flags: {now?: string}): Promise<void> {
   try {
-    const [{withStore}, {syncAll}] = await Promise.all([import('../../context.js'), import('../calendar.js')]);
-    await withStore(flags, async store => {
+    const {syncAll} = await import('../calendar.js');
+    await withReminders(flags, {mustExist: true}, async store => {
       const {failures} = await syncAll(store);
       if (failures.length) process.stderr.write(`magis: calendar sync: ${redactSecrets(failures.join(' '))}\n`);
     });
