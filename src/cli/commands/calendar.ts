@@ -1,4 +1,6 @@
 import {readFileSync} from 'node:fs';
+import {format} from 'date-fns/format';
+import {formatDay} from '../../assistant/phrasing.js';
 import {inUserLanguage, MagisError, showValue, UsageError} from '../../config/errors.js';
 import {registerSecret} from '../../config/secrets.js';
 import {calendarPassword, setCalendarPassword} from '../../calendar/keyring.js';
@@ -93,9 +95,10 @@ export async function list(flags: Flags): Promise<void> {
       println(inUserLanguage('Nenhuma agenda adicionada; use "magis calendar add URL --user NOME".', 'No calendar added; use "magis calendar add URL --user NAME".'));
       return;
     }
+    const lang = userLanguage(store.db);
     for (const a of accounts) {
-      const last = a.lastSync ? inUserLanguage(`última sincronização ${a.lastSync.slice(0, 16).replace('T', ' ')} UTC`, `last synced ${a.lastSync.slice(0, 16).replace('T', ' ')} UTC`)
-        : inUserLanguage('nunca sincronizada', 'never synced');
+      const when = a.lastSync ? `${formatDay(a.lastSync, lang)} ${format(new Date(a.lastSync), 'HH:mm')}` : '';
+      const last = a.lastSync ? inUserLanguage(`sincronizada ${when}`, `last synced ${when}`) : inUserLanguage('nunca sincronizada', 'never synced');
       println(`${a.name} — ${a.url}${a.username ? ` (${a.username})` : ''} — ${last}`);
     }
   });
