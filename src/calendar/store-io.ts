@@ -189,7 +189,8 @@ export function applyRemote(db: DB, target: {item: 'event' | 'checkup'; id: numb
   } else if (cancelled) {
     db.prepare('DELETE FROM checkups WHERE id = ?').run(target.id);
   } else {
-    db.prepare('UPDATE checkups SET date = ?, time = ? WHERE id = ?').run(master.date, master.time, target.id);
+    // On a calendar it is a booking: a row Magis had back as "needed" is booked again.
+    db.prepare("UPDATE checkups SET date = ?, time = ?, status = CASE WHEN status = 'needed' THEN 'scheduled' ELSE status END WHERE id = ?").run(master.date, master.time, target.id);
   }
   replaceOccurrences(db, uid, cal.events.filter(e => e.uid.startsWith(`${uid}#`)), at);
 }
