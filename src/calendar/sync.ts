@@ -14,7 +14,7 @@
  * it is picked up by the next sync.
  */
 import {randomUUID} from 'node:crypto';
-import {MagisError} from '../config/errors.js';
+import {inUserLanguage, MagisError} from '../config/errors.js';
 import type {Language} from '../domain/types.js';
 import type {DB} from '../store/db.js';
 import {writeTx} from '../store/db.js';
@@ -143,7 +143,15 @@ function receive(c: Ctx, link: Link, obj: RemoteObject, local: LocalItem | null)
 
 /** Sends Magis's version of a linked item to the server (over `obj`, the server's copy, when there is one). */
 async function send(c: Ctx, link: Link, local: LocalItem, obj: RemoteObject | null): Promise<void> {
-  const data = obj ? patchObject(obj.data, link.uid, local, c.now) : newObject(local, link.uid, c.now);
+  let data: string;
+  try {
+    data = obj ? patchObject(obj.data, link.uid, local, c.now) : newObject(local, link.uid, c.now);
+  } catch (error) {
+    // A rule ical.js cannot write, a server object it cannot read back: this item waits, the rest syncs.
+    const why = String((error as Error).message).split('\n')[0];
+    throw new MagisError(inUserLanguage(`"${local.title}" (${local.date}) não pôde virar um evento de agenda (${why}); não foi enviado.`,
+      `"${local.title}" (${local.date}) could not be written as a calendar event (${why}); it was not sent.`));
+  }
   const res = await c.server.put(link.href, data, obj ? obj.etag : null);
   if (!res) return; // changed on the server meanwhile: the next sync settles it
   if (obj) c.report.sent.updated++;
