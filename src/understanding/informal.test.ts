@@ -169,6 +169,14 @@ describe('events that say what they are about', () => {
     expect(events('o condominio vence todo dia 10')).toEqual([['condominio', '2026-11-10', 'FREQ=MONTHLY;BYMONTHDAY=10']]);
     expect(events('a fatura do cartao vence dia 12')).toEqual([['fatura do cartao', '2026-11-12', null]]);
   });
+  it('a thing to do, then "its due" or "vence dia N", is a to-do due that day, titled by the thing', () => {
+    const read = (text: string) => extract(text, {now: at('2026-10-07T20:42:00')});
+    const slip = read("oh and sign grace's field trip permission slip, its due tmrw");
+    expect(slip.tasks).toEqual([expect.objectContaining({description: "sign grace's field trip permission slip", due: '2026-10-08', status: 'open'})]);
+    expect(slip.events).toEqual([]);
+    const bill = read('o seu geraldo da distribuidora de farinha mandou o boleto, vence dia 10. 3.800 reais');
+    expect(bill.tasks).toEqual([expect.objectContaining({description: 'pagar o boleto', due: '2026-10-10'})]);
+  });
   it('an absence from a class, with its reason, is no new event', () => {
     expect(events('a bia nao foi na natacao hj pq ta gripada')).toEqual([]);
     expect(events('tyler missed practice today, he has a cold')).toEqual([]);
