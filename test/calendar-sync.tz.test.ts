@@ -127,9 +127,13 @@ describe.skipIf(radicaleMissing)('calendar sync with a CalDAV server (Radicale)'
     await phone.put(`/bia/family/party.ics`, vcal('BEGIN:VEVENT', 'UID:party-1', 'DTSTAMP:20261101T000000Z', 'DTSTART;VALUE=DATE:20261205', 'SUMMARY:Birthday party', 'END:VEVENT'));
     await phone.put(`/bia/family/trip.ics`, vcal('BEGIN:VEVENT', 'UID:trip-1', 'DTSTAMP:20261101T000000Z', 'DTSTART:20261210T120000Z', 'SUMMARY:Flight to Lisbon', 'END:VEVENT'));
 
+    // A rule no family keeps (every second): the event is kept once, on its first day, and the sync says so.
+    await phone.put('/bia/family/spam.ics', vcal('BEGIN:VEVENT', 'UID:spam-1', 'DTSTAMP:20261101T000000Z', 'DTSTART:20261101T000000Z', 'RRULE:FREQ=SECONDLY', 'SUMMARY:Spam', 'END:VEVENT'));
+
     const a = device('bia');
     const got = await a.sync();
-    expect(got.received.added).toBe(3);
+    expect(got.received.added).toBe(4);
+    expect(got.warnings).toEqual([expect.stringMatching(/^"Spam" \(2026-1[01]-\d\d\): .*kept once, on its first day\.$/)]);
     // The series is São Paulo's (15:00 there is 18:00 UTC); the flight is in UTC; the party has no time.
     // This file runs in UTC and in São Paulo: each zone sees the same instants on its own clock.
     expect(agenda(a.db, '2026-12-01', '2026-12-31')).toEqual([
@@ -164,7 +168,7 @@ describe.skipIf(radicaleMissing)('calendar sync with a CalDAV server (Radicale)'
     // The whole family calendar deleted (or unshared): the party is not lost; it moves to the Magis calendar.
     await phone.remove('/bia/family/');
     const gone = await a.sync();
-    expect([gone.received.deleted, gone.sent.added]).toEqual([0, 1]);
+    expect([gone.received.deleted, gone.sent.added]).toEqual([0, 2]);
     expect(agenda(a.db, '2026-12-01', '2026-12-31')).toEqual(['2026-12-06 --:-- Birthday party']);
     expect((await phone.events()).filter(e => e.includes('Birthday party'))).toEqual(['Magis|Birthday party|2026-12-06|']);
   });

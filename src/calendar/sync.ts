@@ -104,7 +104,9 @@ export async function syncAccount(db: DB, account: Account, server: CalendarServ
 
 function parse(c: Ctx, obj: RemoteObject) {
   try {
-    return parseIcs(obj.data, c.now, obj.url);
+    const cal = parseIcs(obj.data, c.now, obj.url);
+    c.report.warnings.push(...cal.warnings);
+    return cal;
   } catch (error) {
     if (!(error instanceof MagisError)) throw error;
     c.report.warnings.push(error.message);
