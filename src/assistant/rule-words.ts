@@ -13,6 +13,10 @@ const DAYS = {
 
 type Day = keyof (typeof DAYS)['pt'];
 
+const WEEK_ORDER = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
+/** Whether the days follow one another in the week (Monday to Sunday), as written. */
+const inARow = (days: string[]) => days.every((d, k) => k === 0 || WEEK_ORDER.indexOf(d) === WEEK_ORDER.indexOf(days[k - 1]!) + 1);
+
 /** "toda terça e quinta", "a cada 2 semanas (sexta)", "todo mês, dia 10", "every year"… */
 export function ruleWords(rule: string, lang: Language): string {
   const parts = new Map(rule.split(';').map(p => p.split('=') as [string, string]));
@@ -27,6 +31,9 @@ export function ruleWords(rule: string, lang: Language): string {
       return interval === 1 ? (pt ? 'todo dia' : 'every day') : pt ? `a cada ${interval} dias` : `every ${interval} days`;
     case 'WEEKLY':
       if (!days.length) return interval === 1 ? (pt ? 'toda semana' : 'every week') : pt ? `a cada ${interval} semanas` : `every ${interval} weeks`;
+      // Three days or more in a row are said as their run: "de segunda a sexta", "every weekday".
+      if (interval === 1 && days.join() === 'MO,TU,WE,TH,FR') return pt ? 'de segunda a sexta' : 'every weekday';
+      if (interval === 1 && days.length >= 3 && inARow(days)) return pt ? `de ${DAYS.pt[days[0]!]} a ${DAYS.pt[days.at(-1)!]}` : `every ${DAYS.en[days[0]!]} to ${DAYS.en[days.at(-1)!]}`;
       if (interval === 1) return pt ? `${days.every(d => d === 'SA' || d === 'SU') ? 'todo' : 'toda'} ${dayList}` : `every ${dayList}`;
       return pt ? `a cada ${interval} semanas (${dayList})` : interval === 2 ? `every other ${dayList}` : `every ${interval} weeks (${dayList})`;
     case 'MONTHLY':

@@ -207,3 +207,18 @@ describe('everyday appointments that are neither meetings nor checkups', () => {
     expect(events('the kids want to play outside', '2026-10-09T20:15:00')).toEqual([]);
   });
 });
+
+describe('routines said as a run of days', () => {
+  const rules = (text: string) => extract(text, {now: at('2026-01-18T10:00:00')}).events.map(e => [e.title, e.rrule, e.time]);
+  it('reads weekdays, "de segunda a sexta", "mon to fri" and "todo dia útil" as Monday to Friday', () => {
+    const weekdays = 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR';
+    expect(rules('daily stand-up every weekday at 9:30')).toEqual([['daily stand-up', weekdays, '09:30']]);
+    expect(rules('stand-up weekdays at 9:30')).toEqual([['stand-up', weekdays, '09:30']]);
+    expect(rules('daily stand-up mon to fri at 9:30')).toEqual([['daily stand-up', weekdays, '09:30']]);
+    expect(rules('stand-up de segunda a sexta às 9h30')).toEqual([['stand-up', weekdays, '09:30']]);
+    expect(rules('stand-up todo dia útil às 9h30')).toEqual([['stand-up', weekdays, '09:30']]);
+  });
+  it('never makes a weekly trip of a trip\'s days', () => {
+    expect(extract('viagem pra floripa de segunda a sexta', {now: at('2026-01-18T10:00:00')}).events.filter(e => e.rrule)).toEqual([]);
+  });
+});

@@ -123,7 +123,8 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
       const pool = inSeg.length || clauseOnly ? inSeg : cands.filter(x => !triggers.some(o => o !== t && sentenceOf(ctx, o.start) === s && Math.abs(o.start - x.start) < Math.abs(t.start - x.start)));
       return pool.sort((a, b) => Math.abs(a.start - t.start) - Math.abs(b.start - t.start))[0] ?? null;
     };
-    const rule = pick(rules, usedRules);
+    // "viajo de segunda a sexta": a run of days is a trip's span, never a weekly trip.
+    const rule = pick(t.kind === 'trip' ? rules.filter(r => !r.run) : rules, usedRules);
     // A weekday inside the rule ("toda terça e quinta") is the rule's, not a date of its own.
     // A recurring event takes a first day only from its own clause: "natação toda quarta … e o
     // Pedro vem almoçar sábado" — Saturday is the lunch's.
