@@ -20,6 +20,8 @@ export interface RuleMention {
   byMonthDay: number | null;
   /** Said as a run of days ("de segunda a sexta"): a routine for a meeting, the days of a trip. */
   run?: true;
+  /** Said as a list of weekdays without "every" ("terça e quinta"): a class's week, or separate days for anything else. */
+  list?: true;
 }
 
 const RRULE_DAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
@@ -118,6 +120,14 @@ export function findRules(tokens: Token[]): RuleMention[] {
       const from = EVERY.has(tokens[i - 1]?.fold ?? '') ? i - 1 : i;
       out.push({start: from, end: workdays, freq: 'WEEKLY', interval: 1, byDay: [1, 2, 3, 4, 5], byMonthDay: null});
       continue;
+    }
+    if (!EVERY.has(f) && weekdayAt(tokens, i) !== null && !['next', 'last', 'this', 'proxima', 'proximo', 'passada', 'passado'].includes(tokens[i - 1]?.fold ?? '')) {
+      const l = dayList(tokens, i);
+      if (l.days.length >= 2) {
+        out.push({start: i, end: l.end, freq: 'WEEKLY', interval: 1, byDay: l.days, byMonthDay: null, list: true});
+        i = l.end - 1;
+        continue;
+      }
     }
     if (!EVERY.has(f)) {
       // "on tuesdays", "aos sábados", "às terças".
