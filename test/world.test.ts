@@ -162,6 +162,14 @@ describe('pets', () => {
     expect(listPeople(l.store.db, l.store.now)).toEqual([]);
   });
 
+  it('gives "pra ela" to the pet the message names, not to the woman the last message spoke of', async () => {
+    const l = await life('2026-01-20T08:00');
+    await l.say('2026-01-20T08:30', 'Lucas ainda com tosse, ficou em casa com a Linda hoje');
+    await l.say('2026-01-20T12:10', 'a Mochi (nossa gata) vomitou no tapete de novo, marquei vet pra ela na sexta às 16h');
+    expect(listPets(l.store.db)).toEqual([expect.objectContaining({name: 'Mochi', species: 'cat', checkups: [expect.objectContaining({kind: 'vet', status: 'scheduled', date: '2026-01-23', time: '16:00'})]})]);
+    expect(checkupsOf(l, 'Linda')).toEqual([]);
+  });
+
   it('turns a name first kept as a person into the pet it turns out to be, with the age said of it', async () => {
     const l = await life('2026-04-10T19:00');
     await l.say('2026-04-10T19:30', "Pixie has been off her food today. I'll keep an eye on her over the weekend.");
