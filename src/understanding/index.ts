@@ -30,7 +30,9 @@ export {resolveDate} from './dates.js';
 export {relationWord, parseRelationWord} from './kinship.js';
 
 /** A bill said by its paper: "o boleto", "the invoice". */
-const BILL = /^(?:(?:o|a|the|my|meu|minha|o meu|a minha)\s+)?(?:boleto|fatura|invoice|bill)\b/i;
+const BILL = /^(?:(?:o|a|the|my|meu|minha|o meu|a minha)\s+)?(?:boleto|fatura|conta|invoice|bill)\b/i;
+/** A to-do with a verb and no object ("preciso pagar sem falta", "pay it"): the thing due said beside it is what it means. */
+const BARE_TODO = /^(?:pagar|pay|fazer|do|resolver|sort)(?:\s+(?:isso|it|that|sem falta|logo|hoje|today|asap|ja|já))*$/i;
 const VET_WORDS = new Set(['veterinario', 'veterinaria', 'vet', 'veterinarian', 'petshop']);
 
 function empty(language: Language, reason: string): Extraction {
@@ -133,6 +135,8 @@ export function extract(text: string, options: ExtractOptions): Extraction {
     events.splice(k, 1);
     const description = bill ? `${language === 'en' ? 'pay' : 'pagar'} ${e.title}` : e.title;
     if (!tasks.some(t => fold(t.description) === fold(description))) tasks.push({description, status: 'open', due: e.date});
+    // "Chegou a conta de luz, vence no dia 27. Preciso pagar sem falta.": one to-do, the bill's.
+    if (bill) for (let j = tasks.length - 1; j >= 0; j--) if (BARE_TODO.test(tasks[j]!.description.trim())) tasks.splice(j, 1);
   }
 
   // Whoever goes to the vet with no stated relation is a pet ("Levei o Thor no veterinário").

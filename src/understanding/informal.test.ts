@@ -176,6 +176,12 @@ describe('events that say what they are about', () => {
     expect(slip.events).toEqual([]);
     const bill = read('o seu geraldo da distribuidora de farinha mandou o boleto, vence dia 10. 3.800 reais');
     expect(bill.tasks).toEqual([expect.objectContaining({description: 'pagar o boleto', due: '2026-10-10'})]);
+    // The bill and "preciso pagar sem falta" are one to-do.
+    expect(read('Chegou a conta de luz, vence no dia 27. Preciso pagar sem falta.').tasks).toEqual([{description: 'pagar a conta de luz', due: '2026-10-27', status: 'open'}]);
+  });
+  it('what was agreed is a to-do: "combinamos de anunciar o carro", "we agreed to sell the car"', () => {
+    expect(extract('O Fábio veio almoçar comigo e combinamos de anunciar o carro na internet.', {now: at('2026-03-07T13:00:00')}).tasks.map(t => t.description)).toEqual(['anunciar o carro na internet']);
+    expect(extract('we agreed to sell the car this spring', {now: at('2026-03-07T13:00:00')}).tasks.map(t => t.description)).toEqual(['sell the car this spring']);
   });
   it('an absence from a class, with its reason, is no new event', () => {
     expect(events('a bia nao foi na natacao hj pq ta gripada')).toEqual([]);
