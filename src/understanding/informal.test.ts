@@ -243,3 +243,14 @@ describe('what a class or a lunch is, said in passing', () => {
     expect(read('back from the ortho, tyler got new rubber bands', '2026-10-08T17:05:00').checkups).toEqual([expect.objectContaining({kind: 'orthodontist', status: 'done'})]);
   });
 });
+
+describe('therapies kept on weekdays', () => {
+  it('are a routine on the agenda, titled without how often, not a checkup to book', () => {
+    const x = extract('Esqueci de dizer: faço fisioterapia duas vezes por semana, às segundas e quartas, às 9 horas, por causa do joelho.', {now: at('2026-03-02T20:10:00')});
+    expect(x.events.map(e => [e.title, e.rrule, e.time])).toEqual([['fisioterapia', 'FREQ=WEEKLY;BYDAY=MO,WE', '09:00']]);
+    expect(x.checkups).toEqual([]);
+  });
+  it('stay checkups when no weekday routine is said', () => {
+    expect(extract('preciso marcar fisioterapia', {now: at('2026-03-02T20:10:00')}).checkups).toEqual([expect.objectContaining({kind: 'other', status: 'needed'})]);
+  });
+});

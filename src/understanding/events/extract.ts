@@ -396,5 +396,8 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
   }
   while (words.length > 1 && DUE_VERBS.has(words[words.length - 1]!.toLowerCase())) words.pop();
   while (words.length > 1 && ['as', 'às', 'at', 'on', 'no', 'na', 'de', 'do', 'da', 'e', 'é', 'is', 'are', 'será', 'sera', 'and', 'pra', 'para', 'com', 'with', 'the', 'a', 'o'].includes(words[words.length - 1]!.toLowerCase())) words.pop();
-  return words.join(' ');
+  // "fisioterapia duas vezes por semana", "yoga twice a week": how often is the rule's, not the name's.
+  return words.join(' ').replace(HOW_OFTEN, '').trim();
 }
+
+const HOW_OFTEN = /\s+(?:(?:\d+|uma|duas|tres|três|quatro|cinco) vez(?:es)? (?:por|na|ao|a) (?:semana|m[eê]s|dia)|(?:once|twice|thrice|\d+ times|two times|three times) (?:a|per|every) (?:week|month|day))\b/giu;
