@@ -254,3 +254,11 @@ describe('therapies kept on weekdays', () => {
     expect(extract('preciso marcar fisioterapia', {now: at('2026-03-02T20:10:00')}).checkups).toEqual([expect.objectContaining({kind: 'other', status: 'needed'})]);
   });
 });
+
+describe('"nesse dia", "that day"', () => {
+  it('dates an event by the day the message said before', () => {
+    const x = extract('No dia 19 fará três anos que o Osvaldo faleceu. Pedi ao padre para rezar uma missa em intenção dele nesse dia, às 19h, na Igreja São Pedro.', {now: at('2026-03-15T18:00:00')});
+    expect(x.events.map(e => [e.title, e.date, e.time])).toEqual([['missa em intenção dele', '2026-03-19', '19:00']]);
+    expect(extract('Her recital is on the 12th. We are having dinner at Lucia\'s that day at 7pm.', {now: at('2026-03-02T18:00:00')}).events.map(e => [e.kind, e.date])).toContainEqual(['social', '2026-03-12']);
+  });
+});
