@@ -262,3 +262,16 @@ describe('"nesse dia", "that day"', () => {
     expect(extract('Her recital is on the 12th. We are having dinner at Lucia\'s that day at 7pm.', {now: at('2026-03-02T18:00:00')}).events.map(e => [e.kind, e.date])).toContainEqual(['social', '2026-03-12']);
   });
 });
+
+describe('someone coming over at a set hour', () => {
+  const events = (text: string) => extract(text, {now: at('2026-03-20T15:00:00')}).events.map(e => [e.title, e.date, e.time]);
+  it('is on the agenda, titled by what they come to do, else by who comes', () => {
+    expect(events('Um senhor que viu o anúncio vem olhar o carro amanhã, às 10h. O Fábio vai estar aqui comigo.')).toEqual([['olhar o carro', '2026-03-21', '10:00']]);
+    expect(events('o forno 2 deu pau de novo. o técnico vem amanhã as 10h')).toEqual([['técnico', '2026-03-21', '10:00']]);
+    expect(events('the plumber is coming tomorrow at 9am')).toEqual([['plumber', '2026-03-21', '09:00']]);
+  });
+  it('without an hour, or with an event word of its own, is no extra item', () => {
+    expect(events('a bia vem pra cá amanhã')).toEqual([]);
+    expect(events('a Marta vem almoçar domingo ao meio-dia')).toEqual([['almoço', '2026-03-22', '12:00']]);
+  });
+});

@@ -39,7 +39,46 @@ interface Trigger {
   kind: EventKind;
   start: number;
   end: number;
+  /** A title read with the trigger (a visit's: "olhar o carro", "técnico"). */
+  title?: string;
 }
+
+/** Someone coming over: "vem olhar o carro", "o técnico vem", "the plumber is coming". */
+const COMING = new Set(['vem', 'vêm', 'vira', 'virá', 'comes', 'coming', 'passa', 'passam']);
+const ARTICLES = new Set(['o', 'a', 'os', 'as', 'um', 'uma', 'the', 'a', 'an', 'our', 'my', 'nosso', 'nossa', 'meu', 'minha', 'seu', 'sua']);
+
+/**
+ * "Um senhor que viu o anúncio vem olhar o carro amanhã, às 10h", "o técnico vem amanhã as 10h",
+ * "the plumber is coming tomorrow at 9": a visit with its day and hour, in a clause no other event
+ * word claims, is on the agenda — titled by what they come to do, else by who comes.
+ */
+function visits(ctx: EventContext, taken: Trigger[]): Trigger[] {
+  const {tokens} = ctx;
+  const out: Trigger[] = [];
+  for (const seg of ctx.segments) {
+    if (taken.some(t => t.start >= seg.start && t.start < seg.end)) continue;
+    // The day and hour may sit in the next clause of the sentence ("vem olhar o carro amanhã, às 10h").
+    const [sa, sb] = ctx.sentences[seg.sentence] ?? [seg.start, seg.end];
+    const inSentence = <T extends {start: number}>(xs: T[]) => xs.some(x => x.start >= seg.start && x.start < sb && x.start >= sa);
+    if (!inSentence(ctx.dates) || !inSentence(ctx.times)) continue;
+    const at = tokens.findIndex((t, k) => k >= seg.start && k < seg.end && COMING.has(t.fold));
+    if (at < 0) continue;
+    const when = (k: number) => [...ctx.dates, ...ctx.times].some(d => k >= d.start && k < d.end);
+    const after: string[] = [];
+    for (let k = at + 1; k < seg.end && !when(k) && tokens[k]!.kind !== 'punct'; k++) if (!['aqui', 'here', 'over', 'by', 'to'].includes(tokens[k]!.fold)) after.push(tokens[k]!.text);
+    let title = after.join(' ');
+    if (!title || ['amanha', 'hoje', 'tomorrow', 'today'].includes(fold1(title))) {
+      const before = tokens.slice(seg.start, at).filter(t => t.kind !== 'punct' && !ARTICLES.has(t.fold) && !['is', 'are', 'will', 'vai'].includes(t.fold));
+      // "um senhor que viu o anúncio vem": who comes is the words before "que".
+      const cut = before.findIndex(t => ['que', 'q', 'who', 'that'].includes(t.fold));
+      title = (cut > 0 ? before.slice(0, cut) : before).slice(0, 4).map(t => t.text).join(' ');
+    }
+    if (title) out.push({kind: 'other', start: at, end: at + 1, title});
+  }
+  return out;
+}
+
+const fold1 = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Birthdays said as an age: "fez oitenta anos ontem", "faz 70 dia 14", "turns 40 on the 3rd". */
 function ageBirthdays(tokens: Token[]): Trigger[] {
@@ -104,6 +143,7 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     .map(m => ({kind: m.value, start: m.start, end: m.end}));
   for (const g of goingTo(tokens)) if (!triggers.some(t => t.kind === 'trip' && sentenceOf(ctx, t.start) === sentenceOf(ctx, g.start))) triggers.push(g);
   for (const b of ageBirthdays(tokens)) if (!triggers.some(t => t.kind === 'birthday' && sentenceOf(ctx, t.start) === sentenceOf(ctx, b.start))) triggers.push(b);
+  triggers.push(...visits(ctx, triggers));
   triggers.sort((a, b) => a.start - b.start);
   const spans = clauseSpans(ctx, triggers);
   // "faz um ano de namoro": the anniversary phrase wins over the words inside it.
@@ -157,7 +197,7 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     const withNames = SUBJECT_KINDS.has(t.kind) ? coOwners(ctx, t, person) : companions(ctx, bounds);
     const cancelled = segWords.some(w => CANCEL_WORDS.has(w));
     const today = `${ctx.now.getFullYear()}-${String(ctx.now.getMonth() + 1).padStart(2, '0')}-${String(ctx.now.getDate()).padStart(2, '0')}`;
-    const title = titleOf(ctx, t, seg, span, rules);
+    const title = t.title ?? titleOf(ctx, t, seg, span, rules);
     const due = t.kind === 'deadline' ? dueThing(ctx, seg, title) : title;
     out.push({
       ...(due !== title && !rule && !time ? {toDo: true as const} : {}),
@@ -404,7 +444,7 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
     else if (!PLACE_ADVERBS.has(tok.fold)) words.push(tok.text);
   }
   while (words.length > 1 && DUE_VERBS.has(words[words.length - 1]!.toLowerCase())) words.pop();
-  while (words.length > 1 && ['as', 'às', 'at', 'on', 'no', 'na', 'de', 'do', 'da', 'e', 'é', 'is', 'are', 'será', 'sera', 'and', 'pra', 'para', 'com', 'with', 'the', 'a', 'o'].includes(words[words.length - 1]!.toLowerCase())) words.pop();
+  while (words.length > 1 && ['as', 'às', 'ao', 'à', 'at', 'on', 'no', 'na', 'de', 'do', 'da', 'e', 'é', 'is', 'are', 'será', 'sera', 'and', 'pra', 'para', 'com', 'with', 'the', 'a', 'o'].includes(words[words.length - 1]!.toLowerCase())) words.pop();
   // "fisioterapia duas vezes por semana", "yoga twice a week": how often is the rule's, not the name's.
   return words.join(' ').replace(HOW_OFTEN, '').replace(THAT_DAY_WORDS, '').trim();
 }
