@@ -10,12 +10,11 @@ import type {DB} from '../store/db.js';
 import {localDay, startOfLocalDay} from '../time/day.js';
 import {passedToday, workFirst} from './answers/agenda-day.js';
 import {UPCOMING_DAYS} from './answers/day-words.js';
-
-const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+import {weekdayShort} from '../text/phrases.js';
 
 /** "2026-03-06 Fri 09:00 — gynecologist (Fernanda) [checkup]", with overdue and passed-today marked. */
 export function agendaLine(item: AgendaItem, now: Date): string {
-  const day = `${item.date} ${WEEKDAY[startOfLocalDay(item.date).getDay()]}`;
+  const day = `${item.date} ${weekdayShort(startOfLocalDay(item.date).getDay(), 'en')}`;
   const who = item.person === 'user' ? '' : ` (${item.person})`;
   const late = item.source === 'task' && item.date < localDay(now) ? ' — overdue' : passedToday(item, now) ? ' — time already passed' : '';
   return `${day}${item.time ? ` ${item.time}` : ''} — ${item.title}${who} [${item.source}${item.context === 'work' ? ', work' : ''}]${late}`;

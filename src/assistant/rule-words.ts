@@ -4,24 +4,23 @@
  * gets a plain "repete" / "repeats". Pure.
  */
 import type {Language} from '../domain/types.js';
-import {joinList} from './phrasing.js';
+import {joinList, weekdayName} from '../text/phrases.js';
 
-const DAYS = {
-  pt: {SU: 'domingo', MO: 'segunda', TU: 'terça', WE: 'quarta', TH: 'quinta', FR: 'sexta', SA: 'sábado'},
-  en: {SU: 'Sunday', MO: 'Monday', TU: 'Tuesday', WE: 'Wednesday', TH: 'Thursday', FR: 'Friday', SA: 'Saturday'},
-} as const;
 
-type Day = keyof (typeof DAYS)['pt'];
+/** RFC 5545 day codes in Date#getDay order (0 = Sunday). */
+const DAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
+
+type Day = (typeof DAYS)[number];
 
 /** "toda terça e quinta", "a cada 2 semanas (sexta)", "todo mês, dia 10", "every year"… */
 export function ruleWords(rule: string, lang: Language): string {
   const parts = new Map(rule.split(';').map(p => p.split('=') as [string, string]));
   const freq = parts.get('FREQ');
   const interval = Number(parts.get('INTERVAL') ?? '1') || 1;
-  const days = (parts.get('BYDAY') ?? '').split(',').filter((d): d is Day => d in DAYS.pt);
+  const days = (parts.get('BYDAY') ?? '').split(',').filter((d): d is Day => (DAYS as readonly string[]).includes(d));
   const monthDay = parts.get('BYMONTHDAY');
   const pt = lang === 'pt';
-  const dayList = joinList(days.map(d => DAYS[lang][d]), lang);
+  const dayList = joinList(days.map(d => weekdayName(DAYS.indexOf(d), lang)), lang);
   switch (freq) {
     case 'DAILY':
       return interval === 1 ? (pt ? 'todo dia' : 'every day') : pt ? `a cada ${interval} dias` : `every ${interval} days`;

@@ -3,7 +3,7 @@
  * near misses and ambiguity reported), edit, merge two records of one person, forget a person.
  * Every change is one transaction and leaves a line in `person_history`.
  */
-import {distance} from 'fastest-levenshtein';
+import {editDistance} from '../text/edit-distance.js';
 import {clearJournal} from './journal.js';
 import {type DB, writeTx} from './db.js';
 import {nameKey, setRelation} from './learn.js';
@@ -43,7 +43,7 @@ export function lookupPerson(db: DB, name: string): PersonLookup {
   const scored = new Map<number, number>();
   const consider = (id: number, k: string) => {
     for (const candidate of [k, ...k.split(' ')]) {
-      const d = distance(key, candidate);
+      const d = editDistance(key, candidate, limit);
       if (d <= limit) scored.set(id, Math.min(scored.get(id) ?? d, d));
     }
   };

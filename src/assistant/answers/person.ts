@@ -11,12 +11,14 @@ import {localDay, startOfLocalDay} from '../../time/day.js';
 import {fold, tokenize} from '../../text/words.js';
 import {describePerson, relationLabel} from '../describe-person.js';
 import type {PersonField} from '../intent.js';
-import {joinList, relativeDay, say} from '../phrasing.js';
+import {relativeDay, say} from '../phrasing.js';
 import {ofName} from './agenda-phrase.js';
 import {dayPhrase} from './say-days.js';
 import {fromMemory} from './when.js';
 import {answer, type Answer, type AnswerContext} from './types.js';
-import {displayName, peopleByRelation, personAsked, personLabel, relationsOf} from './who-words.js';
+import {peopleByRelation, personAsked, personLabel, relationsOf} from './who-words.js';
+import {joinList} from '../../text/phrases.js';
+import {displayName} from '../../text/names.js';
 
 /** Words of a question that are never a name ("quantos anos a ___ tem?"). */
 const NOT_A_NAME = new Set(['quantos', 'anos', 'tem', 'qual', 'idade', 'how', 'old', 'is', 'what', 'age', 'quando', 'aniversario', 'niver', 'birthday', 'bday', 'when', 'relacao', 'comigo', 'vc', 'voce', 'lembra', 'sabe', 'do', 'you', 'remember', 'know', 'e', 'o', 'a', 'da', 'de', 'do', 'the', 'my', 'meu', 'minha', 'related', 'to', 'me', 'tinha', 'faz', 's']);

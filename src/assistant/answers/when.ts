@@ -15,11 +15,12 @@ import {fold, stem, tokenize} from '../../text/words.js';
 import {formatDay, relativeDay, say} from '../phrasing.js';
 import {passedToday} from './agenda-day.js';
 import {itemWhat} from './agenda-phrase.js';
-import {atTime, capital, dayPhrase} from './say-days.js';
+import {atTime, dayPhrase} from './say-days.js';
 import {checkupKindIn, topicTerms} from './topic.js';
 import {answer, type Answer, type AnswerContext} from './types.js';
-import {displayName, personAsked} from './who-words.js';
+import {personAsked} from './who-words.js';
 import type {PersonView} from '../../store/learn.js';
+import {capitalise, displayName} from '../../text/names.js';
 
 /** How far ahead "when is…" looks: a yearly birthday or checkup is within a year. */
 const LOOK_AHEAD_DAYS = 366;
@@ -109,7 +110,7 @@ export function answerWhen(ctx: AnswerContext, topic: string, tense: 'past' | 'f
     if (needed) {
       const line = say(lang, `Ainda não está marcado: ${who ?? 'você'} ${who ? 'precisa' : 'precisa'} ${needPhrase(kind, lang)}. Quando marcar, me conte o dia.`,
         `It isn't booked yet: ${who ?? 'you'} ${who ? 'needs' : 'need'} ${needPhrase(kind, lang)}. Tell me the day once it's booked.`);
-      return answer(capital(line));
+      return answer(capitalise(line));
     }
   }
   const memory = fromMemory(ctx, topic || ctx.message, {kind, person});

@@ -8,6 +8,7 @@ import {addDays} from 'date-fns/addDays';
 import {addMonths} from 'date-fns/addMonths';
 import {getDaysInMonth} from 'date-fns/getDaysInMonth';
 import {startOfWeek} from 'date-fns/startOfWeek';
+import {detectLanguage} from '../../text/language.js';
 import {localDay, startOfLocalDay} from '../../time/day.js';
 import {scanTokens} from '../text.js';
 import {findDates} from './matchers.js';
@@ -173,7 +174,7 @@ export function resolveDate(
   options: {tense?: Tense | null; language?: 'pt' | 'en'} = {},
 ): ResolvedExpression | null {
   const tokens = scanTokens(text);
-  const lang = options.language ?? (/\b(the|next|last|ago|in|on|at|yesterday|tomorrow|today|week|month)\b/i.test(text) ? 'en' : 'pt');
+  const lang = options.language ?? detectLanguage(text);
   const dates = findDates(tokens, lang);
   const times = findTimes(tokens);
   const d = dates[0];
