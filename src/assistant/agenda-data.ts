@@ -13,7 +13,7 @@ import {UPCOMING_DAYS} from './answers/day-words.js';
 import {weekdayShort} from '../text/phrases.js';
 
 /** "2026-03-06 Fri 09:00 — gynecologist (Fernanda) [checkup]", with overdue and passed-today marked. */
-export function agendaLine(item: AgendaItem, now: Date): string {
+function agendaLine(item: AgendaItem, now: Date): string {
   const day = `${item.date} ${weekdayShort(startOfLocalDay(item.date).getDay(), 'en')}`;
   const who = item.person === 'user' ? '' : ` (${item.person})`;
   const late = item.source === 'task' && item.date < localDay(now) ? ' — overdue' : passedToday(item, now) ? ' — time already passed' : '';

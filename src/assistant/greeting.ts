@@ -44,7 +44,7 @@ export function shortenAtWord(text: string, max: number): string {
 }
 
 /** One agenda item as a sentence: "15h: pediatra (Clara)." / "3 pm: pediatrician (Clara)." / "Tarefa: renovar a CNH." */
-export function agendaLine(item: AgendaItem, lang: Language): string {
+function agendaLine(item: AgendaItem, lang: Language): string {
   const what = item.source === 'task' || item.kind === 'task' ? say(lang, `tarefa: ${item.title}`, `task: ${item.title}`) : item.source === 'checkup' ? kindWords(item.kind, lang).noun : item.title;
   const who = item.person && item.person !== 'user' ? ` (${capitalise(item.person)})` : '';
   const when = item.time ? `${clockText(item.time, lang)}: ` : '';
@@ -78,7 +78,7 @@ function summarySentence(summary: string): string | null {
  * people of recent conversations), then a whole sentence of a recent conversation summary, then
  * generic prompts. Nothing already in `shown` (due and agenda lines) is repeated.
  */
-export function suggestionsFor(store: Store, lang: Language, shown: string[]): string[] {
+function suggestionsFor(store: Store, lang: Language, shown: string[]): string[] {
   const seen = fold(shown.join(' '));
   const out: string[] = [];
   const add = (line: string) => {

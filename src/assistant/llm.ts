@@ -22,8 +22,8 @@ const MAX_RETRIES = 2;
 
 const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
 /** Tool calls the model may make in one turn, over all its rounds, and the size of one call's arguments. */
-export const MAX_TOOL_CALLS_PER_TURN = 8;
-export const MAX_TOOL_ARGS_CHARS = 8_000;
+const MAX_TOOL_CALLS_PER_TURN = 8;
+const MAX_TOOL_ARGS_CHARS = 8_000;
 
 function describeFailure(error: unknown): string {
   const e = error as {status?: number; code?: string; name?: string; message?: string};

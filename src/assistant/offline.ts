@@ -71,7 +71,7 @@ function whoIs(input: OfflineInput, name: string): OfflineReply {
 }
 
 /** One line per checkup/task learned from a statement: "Susana (filha) precisa ir ao oftalmologista". */
-export function confirmation(x: Extraction, lang: Language, now: Date): {text: string; needs: number} {
+function confirmation(x: Extraction, lang: Language, now: Date): {text: string; needs: number} {
   const parts: string[] = [];
   const named = new Map(x.people.map(p => [p.name, p]));
   const whoLabel = (name: string) => {

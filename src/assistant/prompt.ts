@@ -32,12 +32,12 @@ export interface Budget {
   recentTokens: number;
 }
 
-export const DEFAULT_BUDGET: Budget = {memoriesTokens: 500, peopleTokens: 250, recentMessages: 12, recentTokens: 1500};
+const DEFAULT_BUDGET: Budget = {memoriesTokens: 500, peopleTokens: 250, recentMessages: 12, recentTokens: 1500};
 
 /** A rough token count: good enough to keep blocks inside a budget without a tokenizer dependency. */
 export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
-export const PERSONA = `You are Magis, a practical personal assistant that remembers what the user tells you.
+const PERSONA = `You are Magis, a practical personal assistant that remembers what the user tells you.
 Rules:
 - Be brief (at most a few sentences, never more than 500 tokens), practical, warm but not intimate; you are not a therapist.
 - Answer in the user's language ({language}).

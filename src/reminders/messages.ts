@@ -173,11 +173,6 @@ export function silenceHint(ref: number, lang: Language): string {
     : `(reply “booked it” or \`magis remind snooze ${ref} 7d\`)`;
 }
 
-/** What the chat says after learning a need: "Quer que eu lembre você de marcar?" */
-export function needOffer(lang: Language): string {
-  return lang === 'pt' ? 'Quer que eu lembre você de marcar?' : 'Want me to remind you to book it?';
-}
-
 /** The person as the JSON names them: "user" for the user. */
 export const personName = (p: PersonInfo | null) => (p ? p.name : 'user');
 

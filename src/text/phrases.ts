@@ -34,7 +34,7 @@ type Gender = string | null | undefined;
 export const ofPt = (gender: Gender): 'da' | 'do' | 'de' => (gender === 'female' ? 'da' : gender === 'male' ? 'do' : 'de');
 
 /** "Pedro's", "James'". */
-export const possessiveEn = (name: string): string => (name.endsWith('s') ? `${name}'` : `${name}'s`);
+const possessiveEn = (name: string): string => (name.endsWith('s') ? `${name}'` : `${name}'s`);
 
 /**
  * Whose a thing is: "da Ana" / "Ana's". Someone known only by a kinship word (`unnamed`: "mãe",

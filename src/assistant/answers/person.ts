@@ -30,7 +30,7 @@ function unknownName(text: string): string | null {
 }
 
 /** The next date of a birthday (YYYY-MM-DD or --MM-DD) on or after today. */
-export function nextBirthday(birthday: string, now: Date): string {
+function nextBirthday(birthday: string, now: Date): string {
   const md = birthday.slice(-5);
   const today = localDay(now);
   const thisYear = `${today.slice(0, 4)}-${md}`;

@@ -11,7 +11,7 @@ import {relationLabel} from '../describe-person.js';
 import {joinList} from '../../text/phrases.js';
 
 /** The profile as sentences' parts: "você se chama Patrícia", "mora em Curitiba", … */
-export function profileClauses(p: ProfileRecord, lang: Language): string[] {
+function profileClauses(p: ProfileRecord, lang: Language): string[] {
   const out: string[] = [];
   if (p.name) out.push(say(lang, `se chama ${displayName(p.name)}`, `your name is ${displayName(p.name)}`));
   if (p.city) out.push(say(lang, `mora em ${placeName(p.city)}`, `you live in ${placeName(p.city)}`));

@@ -26,7 +26,7 @@ import {capitalise, displayName} from '../../text/names.js';
 const LOOK_AHEAD_DAYS = 366;
 
 /** The next agenda item a question is about: its person, its checkup kind, or its words in the title. */
-export function nextOccurrence(ctx: AnswerContext, topic: string): AgendaItem | null {
+function nextItemAbout(ctx: AnswerContext, topic: string): AgendaItem | null {
   const person = personAsked(topic, ctx.people);
   const kind = checkupKindIn(topic);
   const terms = topicTerms(topic).filter(t => !person || !tokenize(person.name).map(stem).includes(t));
@@ -67,7 +67,7 @@ export function visitWhen(v: CheckupVisit, now: Date, lang: 'pt' | 'en'): string
 }
 
 /** The last visit of a kind that already happened (done, or booked for a day now past). */
-export function lastVisit(ctx: AnswerContext, person: PersonView | null, kind: string): CheckupVisit | null {
+function lastVisit(ctx: AnswerContext, person: PersonView | null, kind: string): CheckupVisit | null {
   const today = localDay(ctx.now);
   const visits = checkupVisits(ctx.db, person ? person.id : null, kind === 'other' ? undefined : kind).filter(v => v.status === 'done' || (v.status === 'scheduled' && !!v.date && v.date < today));
   return visits.at(-1) ?? null;
@@ -97,7 +97,7 @@ export function answerWhen(ctx: AnswerContext, topic: string, tense: 'past' | 'f
   const person = personAsked(topic, ctx.people);
   const kind = checkupKindIn(topic);
   if (tense !== 'past') {
-    const next = nextOccurrence(ctx, topic);
+    const next = nextItemAbout(ctx, topic);
     if (next) return nextAnswer(ctx, next);
   }
   if (kind && tense !== 'future') {

@@ -16,7 +16,7 @@ const CHAT_TOOLS: MagisTool[] = [searchMemoriesTool, rememberTool, agendaTool];
 
 /** Writes the model may queue in one turn, and the longest text one of them may carry. */
 export const MAX_WRITES_PER_TURN = 3;
-export const MAX_WRITE_CHARS = 2_000;
+const MAX_WRITE_CHARS = 2_000;
 
 const longestText = (args: Record<string, unknown>) => Math.max(0, ...Object.values(args).map(v => (typeof v === 'string' ? v.length : 0)));
 

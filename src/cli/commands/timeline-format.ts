@@ -47,7 +47,7 @@ export interface FormatOptions {
 }
 
 /** "Bia (filha)", "sua mãe" / "your mother" for someone known only by kinship, "você" / "you". */
-export function personLabel(name: string, o: Pick<FormatOptions, 'language' | 'people'>): string {
+function personLabel(name: string, o: Pick<FormatOptions, 'language' | 'people'>): string {
   if (name === 'user') return say(o.language, 'você', 'you');
   const p = o.people.find(x => x.name === name);
   if (p?.unnamed) return say(o.language, `${p.gender === 'male' ? 'seu' : 'sua'} ${name.toLowerCase()}`, `your ${name.toLowerCase()}`);

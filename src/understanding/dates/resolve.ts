@@ -26,12 +26,6 @@ const withDay = (x: Date, d: number) => mk(x.getFullYear(), x.getMonth() + 1, d)
 const firstOfMonth = (x: Date) => withDay(x, 1);
 const lastOfMonth = (x: Date) => withDay(x, daysIn(x.getFullYear(), x.getMonth() + 1));
 
-/** Add calendar months to an ISO date (clamping the day: 31/01 + 1 month is 28/02), for recurrences and reminders. */
-export function addMonthsIso(isoDay: string, months: number): string {
-  const d = startOfLocalDay(isoDay);
-  return iso(addMonths(mk(d.getFullYear(), d.getMonth() + 1, d.getDate()), months));
-}
-
 /**
  * Resolve a date expression against `now`. `tense` breaks the ties a bare weekday, month or day
  * leaves open ("na terça" is next Tuesday for an appointment, last Tuesday for a visit).
