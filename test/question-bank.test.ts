@@ -45,6 +45,14 @@ describe('already done?', () => {
     const done = await l.say('2026-09-16T09:00', 'ja paguei a luz?');
     expect(done.reply).toMatch(/^Sim, em .*: pagar a conta de luz\./);
   });
+  it('hears the question after a remark, and before one', async () => {
+    const l = await family();
+    const after = await l.say('2026-09-14T09:00', 'chegou um aviso da neoenergia, eu ja paguei a luz ne?');
+    expect(after.reply).toMatch(/^Ainda não: pagar a conta de luz vence/);
+    const before = await l.say('2026-09-14T09:05', 'Eu já paguei a luz? Confesso que não me lembro mais.');
+    expect(before.reply).toMatch(/^Ainda não/);
+    expect(before.changes).toEqual([]);
+  });
 });
 
 describe('people asked about the chat way', () => {
@@ -53,6 +61,15 @@ describe('people asked about the chat way', () => {
     close = l.close;
     await l.say('2026-10-05T08:14', 'got 2 kids w/ my ex, tyler is 12 and grace is 8');
     expect((await l.say('2026-10-05T09:00', 'how old is grace now?')).reply).toMatch(/\b8\b/);
+  });
+  it('"qnts anos meu pai tem msm? …", the age one will turn, and "graces last eye exam"', async () => {
+    const l = await openLife('2026-03-02T09:00');
+    close = l.close;
+    await l.say('2026-03-02T09:00', 'meu pai, o severino, tem 68 anos. meu neto miguel faz 8 anos dia 25 de março');
+    expect((await l.say('2026-03-22T17:00', 'qnts anos meu pai tem msm? to preenchendo um cadastro dele no posto')).reply).toMatch(/Severino tem 68 anos/);
+    expect((await l.say('2026-03-22T17:10', 'E quantos anos o Miguel vai fazer mesmo?')).reply).toMatch(/Miguel faz 8 anos .*25\/03/);
+    await l.say('2026-03-22T17:20', 'my daughter grace had her eye exam today');
+    expect((await l.say('2026-03-23T10:00', 'when was graces last eye exam? danas asking for the insurance form')).reply).toMatch(/Grace .*eye exam .*(?:Mar 22|22\/03)/);
   });
 });
 

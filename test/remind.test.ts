@@ -249,6 +249,9 @@ describe('magis remind', () => {
     expect(r.stdout).toContain('dentist');
     const loaded = withBundleInputs(readFileSync(log, 'utf8'));
     expect(loaded).toContain('/src/reminders/index.ts');
-    for (const pkg of ['ink', 'react', 'openai', 'ics', 'ical.js']) expect(loaded).not.toContain(`/node_modules/${pkg}/`);
+    for (const pkg of ['ink', 'react', 'openai', 'ics', 'ical.js', 'tsdav']) expect(loaded).not.toContain(`/node_modules/${pkg}/`);
+    // No calendar account: cron's run loads nothing of the CalDAV sync.
+    expect(loaded).not.toContain('/src/calendar/sync.ts');
+    expect(loaded).not.toContain('/src/cli/commands/remind/calendar-step.ts');
   });
 });

@@ -48,6 +48,28 @@ describe('whose it is', () => {
     expect(userCheckups(l)).toEqual([]);
     expect(r.reply).toMatch(/Severino/);
   });
+  it('gives "his"/"her" in a message that names nobody to the person the last message was about', async () => {
+    const l = await life('2026-10-05T08:00');
+    await l.say('2026-10-05T08:14', 'got 2 kids w/ my ex, tyler is 12 and grace is 8');
+    await l.say('2026-10-05T08:43', "steve's my boss, regional mgr");
+    await l.say('2026-10-05T19:20', 'tyler has soccer practice tues and thurs at the rec center, i drive him on my weeks');
+    // Steve (a man) was spoken of before, in another message: the focus is Tyler.
+    await l.say('2026-10-05T19:24', 'also his ortho appt is thurs at 3:40, braces tightening');
+    await l.say('2026-10-06T12:00', "grace's pediatrician called, the school vision screening flagged her");
+    await l.say('2026-10-06T19:30', 'also she needs her flu shot, dana said shed leave it to me');
+    expect(checkupsOf(l, 'Tyler')).toEqual([expect.objectContaining({kind: 'orthodontist', status: 'scheduled', date: '2026-10-08', time: '15:40'})]);
+    expect(checkupsOf(l, 'Grace')).toContainEqual(expect.objectContaining({kind: 'vaccine', status: 'needed'}));
+    expect(userCheckups(l)).toEqual([]);
+  });
+
+  it('asks rather than guesses when the last message spoke of two people of that gender', async () => {
+    const l = await life('2026-06-01T08:00');
+    await l.say('2026-06-01T08:10', 'minhas filhas sao a lara e a lais, as duas tem 15 anos');
+    await l.say('2026-06-01T09:00', 'a lara e a lais tao com dor de dente');
+    await l.say('2026-06-01T09:05', 'preciso marcar dentista pra ela');
+    expect(checkupsOf(l, 'Lara')).toEqual([]);
+    expect(checkupsOf(l, 'Laís').concat(checkupsOf(l, 'Lais'))).toEqual([]);
+  });
 });
 
 describe('moving and cancelling what is booked', () => {
@@ -129,6 +151,16 @@ describe('pets', () => {
       {name: 'Pipoca', species: 'dog', age: null, birthday: null, checkups: [{kind: 'vaccine', status: 'done', date: '2026-09-14', time: null, everyMonths: null}]},
     ]);
     expect(listPeople(l.store.db, l.store.now)).toEqual([]);
+  });
+
+  it('turns a name first kept as a person into the pet it turns out to be, with the age said of it', async () => {
+    const l = await life('2026-04-10T19:00');
+    await l.say('2026-04-10T19:30', "Pixie has been off her food today. I'll keep an eye on her over the weekend.");
+    await l.say('2026-04-10T19:31', 'Pixie is nine.');
+    expect(listPeople(l.store.db, l.store.now).map(p => p.name)).toEqual(['Pixie']);
+    await l.say('2026-04-10T19:32', "Pixie is our rescue greyhound; we adopted her last year. She's nine, so I do worry about her.");
+    expect(listPeople(l.store.db, l.store.now)).toEqual([]);
+    expect(listPets(l.store.db)).toEqual([expect.objectContaining({name: 'Pixie', species: 'dog', age: 9})]);
   });
 });
 

@@ -231,9 +231,14 @@ const MAX_RULE_LENGTH = 300;
 const MAX_INTERVAL = 1000;
 
 /** The first day on or after `from` on which it falls (searching `horizonDays` ahead), or null. */
-export function nextOccurrence(start: string, time: string | null, rule: string, from: string, horizonDays = 400): string | null {
+export function nextOccurrence(start: string, time: string | null, rule: string, from: string, horizonDays = 400, skipped?: string[]): string | null {
   const to = dayOf(new Date(floating(from, null).getTime() + horizonDays * 86_400_000));
-  return occurrenceDays(start, time, rule, from, to)[0] ?? null;
+  return withoutSkipped(occurrenceDays(start, time, rule, from, to), skipped)[0] ?? null;
+}
+
+/** A series' days less those it skips (a calendar's EXDATE, a moved occurrence's former day). */
+export function withoutSkipped(days: string[], skipped: string[] | undefined): string[] {
+  return skipped?.length ? days.filter(d => !skipped.includes(d)) : days;
 }
 
 /**

@@ -23,7 +23,7 @@ import {formatDay, relativeDay, say} from './phrasing.js';
 import {cancelMove} from './world/cancel.js';
 import {moveMove} from './world/move.js';
 import {answerWhichItem} from './world/which-item.js';
-import {resolveInMessage} from './world/antecedent.js';
+import {type Focus, resolveInMessage} from './world/antecedent.js';
 import {knownPeople, userOpenCheckups} from '../store/world-items.js';
 import {checkupKindIn} from './answers/topic.js';
 import type {WorldMove} from './world/types.js';
@@ -379,9 +379,15 @@ function conversationText(ctx: Ctx, rest: string, corrects: boolean, answering: 
   // "…a Alice… preciso marcar oftalmo pra ela": a pronoun whose person this message named.
   // The people this message itself names, known or not yet ("my moms name is barbara"), count too.
   const named = extract(text, {now: ctx.store.now}).people.map(p => ({name: p.name, gender: p.gender}));
-  text = resolveInMessage(text, [...ctx.recent, ...knownPeople(db), ...named]);
   // Any capitalised word after the first, or a known name, may be whom "ela" means: then no guess.
-  const namesSomeone = /\s\p{Lu}\p{Ll}+/u.test(text) || tokenize(text).some(w => known.some(n => fold(n) === w));
+  // Understanding's people, not any capital: "His next appointment is at St James's on Thursday" names nobody.
+  const namesSomeone = named.length > 0 || tokenize(text).some(w => known.some(n => fold(n) === w));
+  // "tyler has soccer…" then "also his ortho appt is thurs": with nobody named, "his"/"dela" is the focus.
+  const focus: Focus = gender => {
+    const p = namesSomeone ? null : personForPronoun(gender, ctx.recent);
+    return p ? {words: mention(p, lang), unnamed: !!p.unnamed, gender: p.gender} : null;
+  };
+  text = resolveInMessage(text, [...ctx.recent, ...knownPeople(db), ...named], focus);
   text = resolveObjectPronoun(text, ctx.recent, namesSomeone);
   return {text, applied: false, link};
 }

@@ -10,11 +10,13 @@ export interface RecentPerson {
   gender: 'female' | 'male' | null;
   /** Known only by kinship ("filha"): said back as "minha filha" / "my daughter". */
   unnamed?: boolean;
+  /** The message that last spoke of them; people of one message are equally recent. */
+  at?: number;
 }
 
 const OPENING = /^(\s*(?:e|and|mas|but|também|tambem|also|ai|aí|so|então|entao)?\s*)(ela|ele|she|he)(?:(?:'s|’s)\b|\b)/i;
 
-/** How many of the latest people a pronoun may skip over to find its gender: beyond that it is a guess. */
+/** Without message marks: how many of the latest people a pronoun may skip over to find its gender. */
 const REACH = 3;
 
 /** The words that stand for a person in a sentence: the name, or "minha filha" / "my daughter" for kinship only. */
@@ -28,7 +30,10 @@ export function mention(p: RecentPerson, lang: 'pt' | 'en'): string {
 export function personForPronoun<T extends RecentPerson>(gender: 'female' | 'male', recent: T[]): T | null {
   const latest = recent.find(p => p.gender === gender);
   if (!latest) return null;
-  const rivals = recent.slice(0, recent.indexOf(latest) + REACH).filter(p => p.gender === gender && p.name !== latest.name);
+  // A rival is someone of that gender spoken of as recently: in the same message ("a Bia e a Lara…"),
+  // or, without message marks, among the next few people. An older message's person is not a rival.
+  const near = latest.at !== undefined ? recent.filter(p => p.at === latest.at) : recent.slice(0, recent.indexOf(latest) + REACH);
+  const rivals = near.filter(p => p.gender === gender && p.name !== latest.name);
   return rivals.length ? null : latest;
 }
 

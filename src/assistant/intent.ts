@@ -86,14 +86,25 @@ function normalise(message: string): string {
   const last = parts.length > 1 && /^(?:o q|o que|oq|what|whats|what's|how|when|quando|qdo|onde|where|e a|e o|e essa)\b/.test(parts.at(-1)!.trim()) ? parts.at(-1)! : fold(message);
   return last.replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim().replace(/\s*[?!.]+$/, '')
     // Fillers before a question ("ok what do i have", "e aí, o que tem"), and after its subject ("msm", "again", "now").
-    .replace(/^(?:ok|okay|and|so|entao|then|e ai|hmm+|ah)[,\s]+(?=\S)/, '').replace(/\s+(?:msm|mesmo|again|now|agora)$/, '')
+    .replace(/^(?:ok|okay|and|so|entao|then|e ai|hmm+|ah)[,\s]+(?=\S)/, '').replace(/\s+(?:msm|mesmo|again|now|agora|ne|neh|right|certo)$/, '')
+    .replace(/\bqn?t(?:o)?s\b/g, 'quantos').replace(/\bqnd\b/g, 'quando')
     .replace(/\bq(?:do|nd|ndo)\b/g, 'quando').replace(/\boq\b/g, 'o que').replace(/\bsemana q vem\b/g, 'semana que vem')
     .replace(/\bhj\b/g, 'hoje').replace(/\bamnh\b|\bamanh\b/g, 'amanha').replace(/\btmrw\b|\btmr\b|\btomorow\b/g, 'tomorrow')
     .replace(/\bq\b(?= (?:eu|tenho|tem|vc|voce|horas|dia))/g, 'que').replace(/\bvcs?\b/g, 'voce').replace(/\bwhats\b/g, "what's");
 }
 
+/** What a question asked before a remark can be ("já paguei o IPVA? Confesso que não lembro"): a rhetorical "sabe o que aconteceu? …" is none of these. */
+const ASKED_FIRST = new Set<Intent['kind']>(['done-q', 'person', 'when', 'agenda', 'due', 'tasks']);
+
 /** Classifies a message. Statements are what understanding then reads for facts. */
 export function classify(message: string): Intent {
+  // "qnts anos meu pai tem msm? to preenchendo um cadastro", "when was graces last eye exam? danas
+  // asking for the form": the question comes first and the rest says why.
+  const cut = message.lastIndexOf('?', message.trimEnd().length - 2);
+  if (cut > 0 && !message.trimEnd().endsWith('?')) {
+    const first = classify(message.slice(0, cut + 1));
+    if (ASKED_FIRST.has(first.kind)) return first;
+  }
   const raw = normalise(message);
   const asked = message.trim().endsWith('?');
   const text = raw.replace(LEAD_IN, '');
@@ -122,8 +133,11 @@ export function classify(message: string): Intent {
   if (/^(?:minha |my )?(?:agenda|schedule|calendar|compromissos)(?: (?:de |do |da |for |pra |para )?(?:hoje|amanha|today|tomorrow|(?:essa |esta |this |next |proxima )?(?:semana|week)|fim de semana|weekend))?$/.test(text)) {
     return {kind: 'agenda', span: dayWindowOf(text) ?? {kind: 'upcoming'}};
   }
-  // "já paguei o ipva?", "eu ja paguei a luz ne?", "did i pay the rent?": whether that to-do is done.
+  // "já paguei o ipva?", "eu ja paguei a luz ne?", "did i pay the rent?": whether that to-do is done;
+  // after a remark too ("chegou um aviso da neoenergia, eu ja paguei a luz ne?").
+  const lastClause = text.split(/,\s*/).at(-1)!;
   if (asked && DONE_Q.test(text)) return {kind: 'done-q', topic: text};
+  if (asked && DONE_Q.test(lastClause)) return {kind: 'done-q', topic: lastClause};
   if (question && TASKS.test(text)) return {kind: 'tasks'};
   if (DUE.test(text)) return {kind: 'due'};
   const span = dayWindowOf(text);

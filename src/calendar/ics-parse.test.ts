@@ -33,9 +33,18 @@ describe('parseIcs', () => {
     expect(byUid.get('cancelado@google.com')).toMatchObject({kind: 'social', status: 'cancelled'});
     // Weekly therapy is health, but a checkup cannot hold a weekly rule: it stays an event, recurrence kept.
     expect(byUid.get('terapia@google.com')).toMatchObject({rrule: 'FREQ=WEEKLY;BYDAY=FR'});
-    expect(cal.events).toHaveLength(5);
-    // The moved single class (RECURRENCE-ID) is not a second series.
-    expect(cal.skipped).toBe(1);
+    // The moved single class (RECURRENCE-ID) is not a second series: it is that day's event, and
+    // the series skips the day it left.
+    expect(cal.events).toHaveLength(6);
+    expect(cal.skipped).toBe(0);
+    expect(byUid.get('ingles@google.com')!.exdates).toEqual([local('2026-10-12T22:00:00Z').date]);
+    expect(byUid.get('ingles@google.com#2026-10-12T19:00:00')).toMatchObject({title: 'Aula de inglês (remarcada)', rrule: null, ...local('2026-10-12T23:00:00Z')});
+  });
+
+  it('a series skips its EXDATEs, however many a line lists', () => {
+    const two = parseIcs(['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:natacao', 'DTSTART;VALUE=DATE:20261201', 'RRULE:FREQ=WEEKLY',
+      'EXDATE;VALUE=DATE:20261208,20261215', 'SUMMARY:Natação', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n'), NOW);
+    expect(two.events[0]).toMatchObject({rrule: 'FREQ=WEEKLY', exdates: ['2026-12-08', '2026-12-15']});
   });
 
   it('refuses what is not iCalendar with one sentence', () => {

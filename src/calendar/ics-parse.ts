@@ -24,6 +24,8 @@ export interface IcsEvent {
   /** RFC 5545 RRULE body ("FREQ=WEEKLY;BYDAY=SA"), null when it happens once. */
   rrule: string | null;
   status: EventStatus;
+  /** Local days the series skips: its EXDATEs and the former days of its moved occurrences. */
+  exdates: string[];
 }
 
 export interface IcsCheckup {
@@ -39,7 +41,11 @@ export interface IcsCheckup {
 export interface IcsCalendar {
   events: IcsEvent[];
   checkups: IcsCheckup[];
-  /** VEVENTs left out: moved or cancelled single occurrences of a recurring event (RECURRENCE-ID), or no start. */
+  /**
+   * VEVENTs left out: no start, or an occurrence (RECURRENCE-ID) of a series that is not an event
+   * here. A moved occurrence of an event is an event of its own (uid `UID#RECURRENCE-ID`) and its
+   * former day one of the series' `exdates`; a cancelled one is only that exdate.
+   */
   skipped: number;
   /** One sentence per event whose recurrence was refused (kept once, on its first day). */
   warnings: string[];
@@ -121,6 +127,7 @@ export function parseIcs(text: string, now: Date, file = 'input'): IcsCalendar {
 function readCalendar(root: ICAL.Component, now: Date): IcsCalendar {
   for (const tz of root.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(tz);
   const out: IcsCalendar = {events: [], checkups: [], skipped: 0, warnings: []};
+  const series = new Map<string, IcsEvent>();
   const vevents = root.getAllSubcomponents('vevent');
   // ical.js relates each event to its moved occurrences by scanning every VEVENT of the file when
   // none are given: quadratic (20,000 events took 71 s). They are grouped by UID once instead.
@@ -133,7 +140,8 @@ function readCalendar(root: ICAL.Component, now: Date): IcsCalendar {
   for (const vevent of vevents) {
     const own = vevent.hasProperty('recurrence-id') ? undefined : exceptions.get(String(vevent.getFirstPropertyValue('uid') ?? ''));
     const event = new ICAL.Event(vevent, {exceptions: own ?? []});
-    if (event.isRecurrenceException() || !event.startDate) {
+    if (event.isRecurrenceException()) continue; // read with its series, below
+    if (!event.startDate) {
       out.skipped++;
       continue;
     }
@@ -161,10 +169,44 @@ function readCalendar(root: ICAL.Component, now: Date): IcsCalendar {
       out.checkups.push({uid, kind: health, title, status: upcoming ? 'scheduled' : 'done', ...when, everyMonths: months});
       continue;
     }
-    out.events.push({
+    const ev: IcsEvent = {
       uid, kind: eventKind(title), title, withNames: attendees(vevent), ...localWhen(event.startDate),
-      rrule: recur ? recur.toString() : null, status: cancelled ? 'cancelled' : 'scheduled',
-    });
+      rrule: recur ? recur.toString() : null, status: cancelled ? 'cancelled' : 'scheduled', exdates: recur ? exdatesOf(vevent) : [],
+    };
+    out.events.push(ev);
+    if (recur) series.set(uid, ev);
+  }
+  for (const [uid, list] of exceptions) {
+    for (const v of list) {
+      const master = series.get(uid);
+      if (!master) {
+        out.skipped++;
+        continue;
+      }
+      out.events.push(...occurrenceOf(master, v));
+    }
   }
   return out;
+}
+
+/** The local days of a VEVENT's EXDATEs (each property may list several). */
+function exdatesOf(vevent: ICAL.Component): string[] {
+  const days = vevent.getAllProperties('exdate').flatMap(p => p.getValues() as ICAL.Time[]).map(t => localWhen(t).date);
+  return [...new Set(days)];
+}
+
+/**
+ * One occurrence of `master` a calendar moved or cancelled (a VEVENT with its RECURRENCE-ID): the
+ * series skips its former day, and a moved one is an event of its own on its new day.
+ */
+function occurrenceOf(master: IcsEvent, v: ICAL.Component): IcsEvent[] {
+  const rid = v.getFirstPropertyValue('recurrence-id') as ICAL.Time;
+  const former = localWhen(rid).date;
+  if (!master.exdates.includes(former)) master.exdates.push(former);
+  const start = v.getFirstPropertyValue('dtstart') as ICAL.Time | null;
+  if (!start || String(v.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED') return [];
+  const title = String(v.getFirstPropertyValue('summary') ?? '').trim() || master.title;
+  const names = attendees(v);
+  return [{...master, uid: `${master.uid}#${rid.toString()}`, title, withNames: names.length ? names : master.withNames, ...localWhen(start),
+    rrule: null, status: 'scheduled', exdates: []}];
 }

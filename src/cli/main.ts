@@ -366,6 +366,46 @@ export function buildProgram(): Command {
     .addOption(now())
     .action(lazy(() => import('./commands/tasks.js').then(m => ({run: m.done}))));
 
+  const calendar = program
+    .command('calendar')
+    .description('two-way sync of the agenda with CalDAV calendars (Nextcloud, iCloud, Fastmail, Radicale, Google)')
+    .addOption(json())
+    .addOption(now())
+    .action(lazy(() => import('./commands/calendar.js').then(m => ({run: m.list}))));
+
+  calendar
+    .command('add')
+    .description('add a CalDAV account (password from MAGIS_CALDAV_PASSWORD or --password-stdin, kept in keys.json)')
+    .argument('<url>', "the server's CalDAV address")
+    .option('--user <user>', 'the user name on the server')
+    .option('--name <name>', 'what to call this account (default: the host name)')
+    .option('--password-stdin', 'read the password from the first line of standard input')
+    .addOption(json())
+    .addOption(now())
+    .action(lazyWithParent(() => import('./commands/calendar.js').then(m => m.add as Action), 1));
+
+  calendar
+    .command('list')
+    .description('the calendar accounts added, with their last sync')
+    .addOption(json())
+    .addOption(now())
+    .action(lazyWithParent(() => import('./commands/calendar.js').then(m => m.list as Action), 0));
+
+  calendar
+    .command('remove')
+    .description('forget a calendar account and its password (the agenda keeps its items)')
+    .argument('<name>', 'the name `magis calendar list` shows')
+    .addOption(json())
+    .addOption(now())
+    .action(lazyWithParent(() => import('./commands/calendar.js').then(m => m.remove as Action), 1));
+
+  calendar
+    .command('sync')
+    .description('sync the agenda both ways with every calendar account')
+    .addOption(json())
+    .addOption(now())
+    .action(lazyWithParent(() => import('./commands/calendar.js').then(m => m.sync as Action), 0));
+
   program
     .command('export')
     .description('everything magis knows as one JSON document (magis import restores it)')

@@ -80,4 +80,6 @@ export interface EventRecord {
   rrule: string | null;
   status: EventStatus;
   context: Context;
+  /** Local days a recurring event skips (a calendar's EXDATE, or the old day of a moved occurrence). */
+  exdates?: string[];
 }

@@ -128,6 +128,8 @@ export interface ExtractedPet {
   name: string;
   /** dog, cat, bird, fish, rabbit, … (English), or null when only the name is known to be a pet. */
   species: string | null;
+  /** Its age when the message says it ("She's nine", "tem 3 anos"). */
+  age?: number;
   /** A vet visit or vaccine said of it in the message. */
   care?: Array<{kind: 'vet' | 'vaccine'; status: 'needed' | 'scheduled' | 'done'; date: string | null; time: string | null}>;
 }

@@ -54,8 +54,8 @@ export function planEvents(events: EventInput[], ctx: EventPlanContext): DueItem
     const passed = (day: string) => day < today || (day === today && e.time !== null && reached(e.time));
     let day: string | null;
     if (e.rrule) {
-      day = nextOccurrence(e.date, e.time, e.rrule, today);
-      if (day === today && passed(day)) day = nextOccurrence(e.date, e.time, e.rrule, addDays(today, 1));
+      day = nextOccurrence(e.date, e.time, e.rrule, today, undefined, e.exdates);
+      if (day === today && passed(day)) day = nextOccurrence(e.date, e.time, e.rrule, addDays(today, 1), undefined, e.exdates);
     } else {
       day = e.date;
       const followUp = FOLLOWED_UP.has(e.kind) && ((day === today && passed(day)) || (day === yesterday && e.time !== null));

@@ -73,6 +73,8 @@ export interface EventInput {
   rrule: string | null;
   status: 'scheduled' | 'done';
   sourceText: string | null;
+  /** Days the series skips (a calendar's EXDATE). */
+  exdates?: string[];
 }
 
 /** A person's birthday (entities.birthday): YYYY-MM-DD, or --MM-DD when the year is unknown. */

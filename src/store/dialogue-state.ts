@@ -14,6 +14,8 @@ export interface RecentPersonRow {
   gender: 'female' | 'male' | null;
   relation: string | null;
   unnamed: boolean;
+  /** The message that last spoke of them: people of one message are equally recent. */
+  at: number;
 }
 
 /**
@@ -24,7 +26,7 @@ const RECENT_PEOPLE = 6;
 
 /** People linked to the memories of this conversation's messages, most recent message first. */
 export function recentPeople(db: DB, conversationId: number): RecentPersonRow[] {
-  const rows = db.prepare(`SELECT e.id, e.name, e.gender, e.relation, e.unnamed FROM memory_entities me JOIN memories m ON m.id = me.memory_id
+  const rows = db.prepare(`SELECT e.id, e.name, e.gender, e.relation, e.unnamed, g.id AS at FROM memory_entities me JOIN memories m ON m.id = me.memory_id
       JOIN messages g ON g.id = m.source_message_id JOIN entities e ON e.id = me.entity_id
       WHERE g.conversation_id = ? AND e.kind = 'person' ORDER BY g.id DESC, e.last_mentioned DESC LIMIT ?`).all(conversationId, RECENT_PEOPLE * 2) as Array<Omit<RecentPersonRow, 'unnamed'> & {unnamed: number}>;
   const seen = new Set<number>();

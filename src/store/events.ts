@@ -63,16 +63,17 @@ export function insertEvent(db: DB, e: NewEvent, at: string): {id: number; added
   return {id: Number(info.lastInsertRowid), added: true};
 }
 
-interface RawEvent extends Omit<EventRow, 'with'> {
+interface RawEvent extends Omit<EventRow, 'with' | 'exdates'> {
   withNames: string;
+  exdatesJson: string | null;
 }
 
 /** Every event (cancelled ones too: callers decide), oldest first. */
 export function listEvents(db: DB): EventRow[] {
   return (db.prepare(`SELECT ev.id, ev.entity_id AS entityId, coalesce(e.name, 'user') AS person, ev.kind, ev.title, ev.with_names AS withNames,
-        ev.date, ev.time, ev.rrule, ev.status, ev.context, ev.external_uid AS externalUid, ev.source_memory_id AS sourceMemoryId, ev.created_at AS createdAt
+        ev.date, ev.time, ev.rrule, ev.status, ev.context, ev.exdates AS exdatesJson, ev.external_uid AS externalUid, ev.source_memory_id AS sourceMemoryId, ev.created_at AS createdAt
       FROM events ev LEFT JOIN entities e ON e.id = ev.entity_id ORDER BY ev.created_at, ev.id`).all() as RawEvent[])
-    .map(({withNames, ...r}) => ({...r, with: parseNames(withNames)}));
+    .map(({withNames, exdatesJson, ...r}) => ({...r, with: parseNames(withNames), ...(exdatesJson ? {exdates: parseNames(exdatesJson)} : {})}));
 }
 
 function parseNames(text: string): string[] {

@@ -17,6 +17,9 @@ export function forgetEverything(db: DB): void {
     for (const t of virtual) if (t !== 'memories_fts') db.prepare(`DELETE FROM "${t}"`).run();
     if (virtual.includes('memories_fts')) clearSearchIndex(db);
     clearJournal(db);
+    // The calendar accounts go too: links left to rows that are gone would make the next sync
+    // delete every event Magis ever synced, the family's own calendars' included.
+    db.exec('DELETE FROM calendar_links; DELETE FROM calendar_accounts;');
   });
   // Emptied FTS5 tables still hold their old segments until merged; then the file is rewritten.
   purgeForgotten(db, true);

@@ -22,15 +22,15 @@ export function saveCalendar(db: DB, cal: IcsCalendar, at: string): CalendarImpo
   const result: CalendarImportResult = {events: {added: 0, skipped: 0}, checkups: {added: 0, skipped: 0}};
   const eventKnown = db.prepare('SELECT 1 FROM events WHERE external_uid = ?').pluck();
   const checkupKnown = db.prepare('SELECT 1 FROM checkups WHERE external_uid = ?').pluck();
-  const addEvent = db.prepare(`INSERT INTO events (entity_id, kind, title, with_names, date, time, rrule, status, context, external_uid, created_at, updated_at)
-    VALUES (NULL, @kind, @title, @withNames, @date, @time, @rrule, @status, 'personal', @uid, @at, @at)`);
+  const addEvent = db.prepare(`INSERT INTO events (entity_id, kind, title, with_names, date, time, rrule, status, context, external_uid, exdates, created_at, updated_at)
+    VALUES (NULL, @kind, @title, @withNames, @date, @time, @rrule, @status, 'personal', @uid, @exdates, @at, @at)`);
   const addCheckup = db.prepare(`INSERT INTO checkups (entity_id, kind, status, date, time, every_months, provider, created_at, external_uid)
     VALUES (NULL, @kind, @status, @date, @time, @everyMonths, NULL, @at, @uid)`);
   writeTx(db, () => {
     for (const e of cal.events) {
       if (eventKnown.get(e.uid)) result.events.skipped++;
       else {
-        addEvent.run({...e, withNames: JSON.stringify(e.withNames), at});
+        addEvent.run({...e, withNames: JSON.stringify(e.withNames), exdates: e.exdates.length ? JSON.stringify(e.exdates) : null, at});
         result.events.added++;
       }
     }

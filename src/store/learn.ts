@@ -5,7 +5,7 @@ import {rememberAboutUser} from './profile.js';
 import {fold} from '../text/words.js';
 import type {Extraction, ExtractedPerson} from '../domain/types.js';
 import type {CheckupKind} from '../domain/checkup-kinds.js';
-import {addPetCare, upsertPet} from './pets.js';
+import {addPetCare, personToPet, upsertPet} from './pets.js';
 import type {DB} from './db.js';
 import {insertCheckup} from './checkups.js';
 import {learnEvents} from './events.js';
@@ -221,7 +221,11 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
   }
   // Pets are the user's animals, kept apart from people; their vet visits and vaccines are their care.
   for (const pet of x.pets ?? []) {
-    const id = upsertPet(db, pet, memoryId, at);
+    // "Pixie" kept as a person before it was known to be a dog, with nothing that makes it one
+    // (no relation, no checkups): it becomes the pet, taking its age.
+    const asPerson = db.prepare("SELECT id FROM entities e WHERE kind = 'person' AND name_key = ? AND relation IS NULL AND NOT EXISTS (SELECT 1 FROM checkups c WHERE c.entity_id = e.id)").pluck().get(nameKey(pet.name)) as number | undefined;
+    const id = asPerson !== undefined ? personToPet(db, asPerson, pet.species, at) : upsertPet(db, pet, memoryId, at);
+    if (asPerson !== undefined) upsertPet(db, pet, memoryId, at);
     for (const care of pet.care ?? []) addPetCare(db, id, care, memoryId, at);
   }
   if (x.user) rememberAboutUser(db, x.user, at);

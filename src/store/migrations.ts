@@ -356,6 +356,40 @@ export const migrations: Migration[] = [
       ALTER TABLE reminder_state ADD COLUMN ref INTEGER;
     `),
   },
+  {
+    // Calendar sync over CalDAV (issue 25): the servers the user added (the password stays in
+    // keys.json), and for each item synced the server's copy it was last agreed with: its calendar,
+    // URL, UID and ETag, and a fingerprint of the Magis row then, so a later sync can tell which
+    // side changed. An event read from a calendar keeps the days its series skips (EXDATE).
+    name: '011_calendar_sync',
+    up: db => db.exec(`
+      CREATE TABLE calendar_accounts (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE,
+        url TEXT NOT NULL,
+        username TEXT,
+        magis_calendar TEXT,
+        last_sync TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE calendar_links (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES calendar_accounts(id) ON DELETE CASCADE,
+        calendar_url TEXT NOT NULL,
+        href TEXT NOT NULL,
+        uid TEXT NOT NULL,
+        etag TEXT,
+        item TEXT NOT NULL CHECK (item IN ('event','checkup')),
+        item_id INTEGER NOT NULL,
+        fingerprint TEXT NOT NULL,
+        synced_at TEXT NOT NULL,
+        UNIQUE (account_id, href)
+      );
+      CREATE INDEX calendar_links_item ON calendar_links(item, item_id);
+      -- JSON array of the local days a recurring event skips (EXDATE, a moved occurrence's old day).
+      ALTER TABLE events ADD COLUMN exdates TEXT;
+    `),
+  },
 ];
 
 /**

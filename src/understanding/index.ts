@@ -29,6 +29,8 @@ export {mergeLlmExtraction} from './llm-merge.js';
 export {resolveDate} from './dates.js';
 export {relationWord, parseRelationWord} from './kinship.js';
 
+/** A bill said by its paper: "o boleto", "the invoice". */
+const BILL = /^(?:(?:o|a|the|my|meu|minha|o meu|a minha)\s+)?(?:boleto|fatura|invoice|bill)\b/i;
 const VET_WORDS = new Set(['veterinario', 'veterinaria', 'vet', 'veterinarian', 'petshop']);
 
 function empty(language: Language, reason: string): Extraction {
@@ -121,6 +123,17 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   });
   const events = extractEvents({tokens, sentences, segments: segs, dates, times, people: peopleResult, checkupSpans: mentions.map(m => [m.start, m.end] as [number, number]), now: options.now});
   const tasks = extractTasks({tokens, segments: segs, dates, times, checkupSegments, now: options.now, lang: language});
+  // "oh and sign grace's permission slip, its due tmrw", "mandou o boleto, vence dia 10": a thing to
+  // do, then its day — a to-do due then ("pagar o boleto" for a bill), not an agenda item. A bill
+  // said with its day ("a fatura vence dia 12") stays a deadline on the agenda.
+  for (let k = events.length - 1; k >= 0; k--) {
+    const e = events[k]!;
+    const bill = BILL.test(e.title);
+    if (e.kind !== 'deadline' || e.rrule || e.time || !e.toDo) continue;
+    events.splice(k, 1);
+    const description = bill ? `${language === 'en' ? 'pay' : 'pagar'} ${e.title}` : e.title;
+    if (!tasks.some(t => fold(t.description) === fold(description))) tasks.push({description, status: 'open', due: e.date});
+  }
 
   // Whoever goes to the vet with no stated relation is a pet ("Levei o Thor no veterinário").
   const vetSentences = sentences.filter(([a, b]) => tokens.slice(a, b).some(t => VET_WORDS.has(t.fold)));
@@ -165,8 +178,14 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   const contract = toContract(peopleResult, new Set(checkups.map(c => c.person)));
   // The speaker's own name is not another person ("Meu nome é Paulo").
   const isUser = (name: string) => !!user?.name && fold(name) === fold(user.name);
-  const people = contract.people.filter(p => !isUser(p.name));
-  const relationships = contract.relationships.filter(r => !isUser(r.subject) && !isUser(r.object));
+  // "Pixie is our rescue greyhound… She's nine": an animal of the message is a pet, never also a person.
+  const isPet = (name: string) => pets.some(p => fold(p.name) === fold(name));
+  for (const pet of pets) {
+    const age = contract.people.find(p => fold(p.name) === fold(pet.name))?.age;
+    if (typeof age === 'number') pet.age = age;
+  }
+  const people = contract.people.filter(p => !isUser(p.name) && !isPet(p.name));
+  const relationships = contract.relationships.filter(r => !isUser(r.subject) && !isUser(r.object) && !isPet(r.subject) && !isPet(r.object));
   const questions = followUpQuestions(peopleResult, checkups, language, [...(options.knownPeople ?? []), ...(user?.name ? [user.name] : [])]);
   const keywords = valueKeywords(text);
   const judgeInput = {text, people, checkups, tasks, hasDate: dates.length > 0 || times.length > 0, valueKeywords: keywords};

@@ -169,6 +169,14 @@ describe('events that say what they are about', () => {
     expect(events('o condominio vence todo dia 10')).toEqual([['condominio', '2026-11-10', 'FREQ=MONTHLY;BYMONTHDAY=10']]);
     expect(events('a fatura do cartao vence dia 12')).toEqual([['fatura do cartao', '2026-11-12', null]]);
   });
+  it('a thing to do, then "its due" or "vence dia N", is a to-do due that day, titled by the thing', () => {
+    const read = (text: string) => extract(text, {now: at('2026-10-07T20:42:00')});
+    const slip = read("oh and sign grace's field trip permission slip, its due tmrw");
+    expect(slip.tasks).toEqual([expect.objectContaining({description: "sign grace's field trip permission slip", due: '2026-10-08', status: 'open'})]);
+    expect(slip.events).toEqual([]);
+    const bill = read('o seu geraldo da distribuidora de farinha mandou o boleto, vence dia 10. 3.800 reais');
+    expect(bill.tasks).toEqual([expect.objectContaining({description: 'pagar o boleto', due: '2026-10-10'})]);
+  });
   it('an absence from a class, with its reason, is no new event', () => {
     expect(events('a bia nao foi na natacao hj pq ta gripada')).toEqual([]);
     expect(events('tyler missed practice today, he has a cold')).toEqual([]);
@@ -183,5 +191,19 @@ describe('whose an event is', () => {
   it('"a sogra" is the user\'s mother-in-law, whose birthday it is', () => {
     expect(events('a sogra faz aniversario dia 2 de dezembro')).toEqual([['birthday', 'sogra', []]]);
     expect(extract('a sogra faz aniversario dia 2 de dezembro', {now: new Date('2026-11-04T11:00')}).people).toEqual([expect.objectContaining({relation: 'mother-in-law'})]);
+  });
+});
+
+describe('everyday appointments that are neither meetings nor checkups', () => {
+  const events = (text: string, now: string) => extract(text, {now: at(now)}).events.map(e => ({title: e.title, date: e.date, time: e.time}));
+  it('keeps a school play, a dress fitting, a health inspection and a mass, titled without their day or part of day', () => {
+    expect(events("grace has her school play fri the 23rd at 7pm, she's tree #3 lol", '2026-10-06T20:15:00')).toEqual([{title: 'school play', date: '2026-10-23', time: '19:00'}]);
+    expect(events('The first dress fitting is on Saturday 18 April at 11am, at the bridal shop in Harrogate.', '2026-04-09T19:15:00')).toEqual([{title: 'dress fitting', date: '2026-04-18', time: '11:00'}]);
+    expect(events('vigilância sanitária vem fazer vistoria na padaria terça dia 16 de manhã', '2026-06-05T13:10:00')).toEqual([expect.objectContaining({title: 'vistoria na padaria', date: '2026-06-16'})]);
+    expect(events('a missa do osvaldo vai ser dia 19 às 19h na igreja são pedro', '2026-03-15T18:00:00')).toEqual([expect.objectContaining({date: '2026-03-19', time: '19:00'})]);
+  });
+  it('does not make an event of "sexta-feira" or of a plan with no day', () => {
+    expect(events('hoje é sexta-feira, que semana', '2026-10-09T20:15:00')).toEqual([]);
+    expect(events('the kids want to play outside', '2026-10-09T20:15:00')).toEqual([]);
   });
 });

@@ -9,6 +9,10 @@ describe('what the speaker says about themself', () => {
     expect(aboutUser('Meu nome é Paulo e trabalho como engenheiro')).toEqual({name: 'Paulo', occupation: 'engenheiro'});
     expect(aboutUser('Me chamo Ana Clara')).toEqual({name: 'Ana Clara'});
     expect(aboutUser('Oi, eu sou a Laura')).toEqual({name: 'Laura'});
+    // After any greeting, typed in lower case.
+    expect(aboutUser('bom dia! sou o júnior, ademir júnior na verdade kkk')).toMatchObject({name: 'Júnior'});
+    expect(extract('bom dia! sou o júnior, ademir júnior na verdade kkk', {now}).people).toEqual([]);
+    expect(aboutUser('good morning, im tom.')).toMatchObject({name: 'Tom'});
     expect(aboutUser('My name is John and I work as a nurse')).toEqual({name: 'John', occupation: 'nurse'});
     const x = extract('Meu nome é Paulo', {now});
     expect(x.keep).toBe(true);

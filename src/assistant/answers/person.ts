@@ -29,6 +29,9 @@ function unknownName(text: string): string | null {
   return words.length === 1 ? displayName(words[0]!) : null;
 }
 
+/** Asking the age someone will turn: "vai fazer", "fará", "turning", "will be". */
+const TURNING = /\b(?:vai fazer|vai completar|fara|completa|turning|turns|will turn|will be|going to be)\b/;
+
 /** The next date of a birthday (YYYY-MM-DD or --MM-DD) on or after today. */
 function nextBirthday(birthday: string, now: Date): string {
   const md = birthday.slice(-5);
@@ -51,10 +54,19 @@ export function answerPerson(ctx: AnswerContext, field: PersonField, topic: stri
   }
   const name = displayName(p.name);
   switch (field) {
-    case 'age':
+    case 'age': {
+      // "quantos anos o Miguel vai fazer?", "how old is she turning?": the age at the next birthday.
+      const b = p.age != null && TURNING.test(fold(topic)) ? birthdays(ctx.db).get(p.id) : undefined;
+      if (b && p.age != null) {
+        const next = nextBirthday(b, ctx.now);
+        const turns = next === localDay(ctx.now) ? p.age : p.age + 1;
+        const day = dayPhrase(next, ctx.now, lang);
+        return answer(say(lang, `${name} faz ${turns} anos ${day}.`, `${name} turns ${turns} ${day}.`));
+      }
       if (p.age != null) return answer(say(lang, `${name} tem ${p.age} anos.`, `${name} is ${p.age}.`));
       return answer(say(lang, `Ainda não sei quantos anos ${name} tem. Quantos anos ${whoIsHe(p, lang)} tem?`, `I don't know how old ${name} is yet. How old ${p.gender ? `is ${whoIsHe(p, lang)}` : 'are they'}?`),
         [say(lang, `Quantos anos ${name} tem?`, `How old is ${name}?`)]);
+    }
     case 'birthday': {
       const b = birthdays(ctx.db).get(p.id);
       if (!b) return answer(say(lang, `Ainda não sei quando é o aniversário ${ofName(p.name, ctx.people)} ${name}. Quando é?`, `I don't know ${name}'s birthday yet. When is it?`));

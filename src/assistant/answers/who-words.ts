@@ -44,10 +44,12 @@ export function relationsOf(word: string): string[] | null {
 /** People a question names by name or alias (whole words), best (longest) match first. */
 export function peopleNamed(text: string, people: PersonView[]): PersonView[] {
   const words = tokenize(text.replace(/'s\b/g, ''));
+  // "graces last eye exam", "moms birthday": a possessive typed without its apostrophe.
+  const is = (w: string | undefined, p: string) => w === p || w === `${p}s`;
   const has = (name: string) => {
     const parts = tokenize(name).filter(p => !['dr', 'dra', 'dona', 'seu', 'sr', 'sra'].includes(p));
     if (!parts.length) return false;
-    for (let i = 0; i + parts.length <= words.length; i++) if (parts.every((p, k) => words[i + k] === p)) return true;
+    for (let i = 0; i + parts.length <= words.length; i++) if (parts.every((p, k) => (k === parts.length - 1 ? is(words[i + k], p) : words[i + k] === p))) return true;
     // A first name alone names a person known by full name ("a fernanda" → Fernanda Lima).
     return parts.length > 1 && words.includes(parts[0]!);
   };

@@ -10,7 +10,7 @@ import {genderOfName} from '../../understanding/names.js';
 type Gender = 'female' | 'male' | null;
 
 /** "pra ela", "levar ele", "for her", "take him"; "dela/dele" after a noun; "her/his" before one; "ela precisa". */
-const PRONOUN = /\b(?:(?:pra|para|levar|levei|leva|marcar|marquei|for|take|took|taking|bring|get|got|want|wants|wanted|asked|told|need|needs)\s+(ela|ele|her|him)\b|(?:d)(ela|ele)\b|\b(her|his)\s+(?=\p{L})|\b(ela|ele|she|he)\s+(?=(?:precisa|tem|vai|é|eh|era|foi|mora|trabalha|needs|has|have|had|got|is|was|lives|works)(?!\p{L})))/giu;
+const PRONOUN = /\b(?:(?:pra|para|levar|levei|leva|marcar|marquei|for|take|took|taking|bring|get|got|want|wants|wanted|like|asked|told|need|needs|see)\s+(ela|ele|her|him)\b|(?:d)(ela|ele)\b|\b(her|his)\s+(?=\p{L})|\b(ela|ele|she|he)\s+(?=(?:precisa|tem|vai|é|eh|era|foi|mora|trabalha|needs|has|have|had|got|is|was|lives|works)(?!\p{L})))/giu;
 
 /** A capitalised word that may be a person: not the first word of a sentence unless known. */
 const NAME = /(?<![\p{L}'])(\p{Lu}[\p{Ll}'’-]+)/gu;
@@ -23,8 +23,21 @@ function genderOf(name: string, known: NamedPerson[]): Gender | undefined {
   return k?.gender ?? genderOfName(name) ?? undefined;
 }
 
-/** Replaces pronouns with the person the message itself named before them (by gender). */
-export function resolveInMessage(text: string, known: NamedPerson[]): string {
+/**
+ * Who a pronoun means when the message names nobody before it: the conversation's focus ("tyler has
+ * soccer…" then "also his ortho appt is thurs"), as the words to put in its place — a name, or
+ * "my mom" / "minha mãe" for someone known only by kinship — or null for no safe guess.
+ */
+export type Focus = (gender: 'female' | 'male') => {words: string; unnamed: boolean; gender: Gender} | null;
+
+/** "de minha mãe" is said "da minha mãe"; "de Bia" is said "da Bia" only in some regions, so a name keeps "de". */
+function ofPt(who: {words: string; unnamed: boolean; gender: Gender}, capital: boolean): string {
+  const of = who.unnamed ? (who.gender === 'male' ? 'do' : 'da') : 'de';
+  return `${capital ? of[0]!.toUpperCase() + of.slice(1) : of} ${who.words}`;
+}
+
+/** Replaces pronouns with the person the message itself named before them (by gender), else with the focus. */
+export function resolveInMessage(text: string, known: NamedPerson[], focus?: Focus): string {
   return text.replace(PRONOUN, (all, obj?: string, poss?: string, det?: string, subj?: string, offset?: number) => {
     const pronoun = (obj ?? poss ?? det ?? subj ?? '').toLowerCase();
     const gender: Gender = ['ela', 'her', 'she'].includes(pronoun) ? 'female' : 'male';
@@ -43,7 +56,13 @@ export function resolveInMessage(text: string, known: NamedPerson[]): string {
       const edge = (k: number) => k < 0 || k >= before.length || !/\p{L}/u.test(before[k]!);
       if (i > at && edge(i - 1) && edge(i + first.length)) [found, at] = [first, i];
     }
-    if (!found) return all;
+    if (!found) {
+      const who = focus?.(gender);
+      if (!who) return all;
+      if (det) return `${who.words}'s `;
+      if (poss) return ofPt(who, all.startsWith('D'));
+      found = who.words;
+    }
     if (det) return `${found}'s `;
     if (poss) return all.startsWith('D') ? `De ${found}` : `de ${found}`;
     return all.slice(0, all.toLowerCase().lastIndexOf(pronoun)) + found + all.slice(all.toLowerCase().lastIndexOf(pronoun) + pronoun.length);

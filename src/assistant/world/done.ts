@@ -9,15 +9,25 @@
  */
 import {readTaskPhrase, type OpenTask} from '../../text/task-match.js';
 import {fold} from '../../text/words.js';
+import {sameThing} from './things.js';
 
 /** Told as done: a first-person or third-person past, "acabei de…", "já…", an English past. */
 const PAST = /\b(?:acabei de|acabou de|acabamos de|consegui|conseguimos|ja|finalmente|enfim|pronto|feito|done|finally|already)\b|\b[a-z]{3,}(?:ei|ou|amos)\b|\b[a-z]{3,}ed\b|\b(?:got|sent|paid|bought|did|made|took|picked|brought|gave|wrote|went|arrived|came|finished|sold|found|put|left|ran|fed)\b/;
-/** Told as a plan, a need or a question: not done. */
-const NOT_DONE = /\b(?:preciso|precisa|precisamos|tenho que|tenho q|tem que|tem q|vou|vamos|vai|devo|need|needs|gotta|have to|has to|will|must|should|still|ainda|nao|not|didn't|didnt|haven't|havent|remind|lembra|lembrar|amanha|tomorrow|\?)/;
+/** Told as a plan, a need, a slip or a question: not done ("notas" is no "not": whole words only). */
+const NOT_DONE = /\b(?:preciso|precisa|precisamos|tenho que|tenho q|tem que|tem q|vou|vamos|vai|devo|need|needs|gotta|have to|has to|will|must|should|still|ainda|nao|not|didn't|didnt|haven't|havent|remind|lembra|lembrar|amanha|tomorrow|forgot|esqueci)\b|\?/;
+/** An object said as a pronoun ("signed it", "renewed it online", "paguei ela"): the thing the message named before. */
+const PRONOUN_OBJECT = /\b(?:it|them|isso|isto|ele|ela|eles|elas|o mesmo|a mesma)\b/;
+/** Handing over what the task makes ("sent steve the deck" closes "build my q3 deck") or paying it ("e-transferred the fee" closes "pay the invoice"): no verb conflict. */
+const HANDED_OVER = /\b(?:sent|emailed|submitted|delivered|handed in|turned in|mandei|enviei|entreguei|submeti|transferred|transferi|quitei|paid|paguei|pixei|fiz o pix)\b/;
+/**
+ * With this many object words in common the task is the one meant whatever the verb: "peguei o
+ * passaporte novo do Lucas no consulado" closes "renovar o passaporte brasileiro do Lucas no consulado".
+ */
+const UNMISTAKABLE = 3;
 /** Verbs of something arriving or happening, not of doing: they say nothing against the task's verb. */
 const ARRIVAL = /\b(?:arrived|came|chegou|chegaram|ficou pronto|ficou pronta|is ready|was approved|approved|aprovad[oa])\b/;
 
-const shares = (a: string, b: string) => a === b || (a.length >= 4 && b.length >= 4 && (a.startsWith(b) || b.startsWith(a)));
+const shares = (a: string, b: string) => a === b || (a.length >= 4 && b.length >= 4 && (a.startsWith(b) || b.startsWith(a))) || sameThing(a, b);
 /** Two readings of one verb: "order" read as a Portuguese "-er" root and "ordered" as English. */
 const sameVerb = (a: string | null, b: string | null): boolean => {
   if (a === null || b === null) return false;
@@ -29,21 +39,25 @@ const sameVerb = (a: string | null, b: string | null): boolean => {
 export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
   if (!open.length) return [];
   const closed = new Set<number>();
+  let before: string[] = [];
   // Clauses with the mark that ends them: a question ("ja paguei a luz?") tells nothing done.
   for (const [clause] of fold(message).matchAll(/[^.!;?\n,]+(?:[.!;?\n]+|,\s+|$)/g)) {
-    if (clause.includes('?')) continue;
     const c = clause.replace(/[.!;\n,\s]+$/, '').trim();
+    const own = readTaskPhrase(c);
+    const named = before;
+    if (own.objects.length) before = own.objects;
+    if (clause.includes('?')) continue;
     if (c.length < 4 || !PAST.test(c) || NOT_DONE.test(c)) continue;
-    const said = readTaskPhrase(c);
+    const said = PRONOUN_OBJECT.test(c) && named.length ? {...own, objects: [...new Set([...own.objects, ...named])]} : own;
     if (!said.objects.length) continue;
-    const arrival = ARRIVAL.test(c);
+    const arrival = ARRIVAL.test(c) || HANDED_OVER.test(c);
     const scored = open.filter(t => !closed.has(t.id)).map(t => {
       const task = readTaskPhrase(t.description);
       const shared = said.objects.filter(o => task.objects.some(w => shares(o, w))).length;
       const same = sameVerb(said.verb, task.verb);
       const conflict = !arrival && !said.genericVerb && !task.genericVerb && said.verb !== null && task.verb !== null && !same;
       // A name alone is no object done ("…e a Priya amou" never closes "ir pra Priya").
-      const ok = !conflict && (shared >= 2 || (shared >= 1 && (same || arrival)));
+      const ok = shared >= UNMISTAKABLE || (!conflict && (shared >= 2 || (shared >= 1 && (same || arrival))));
       return {id: t.id, score: ok ? shared + (same ? 1 : 0) : 0};
     }).filter(s => s.score > 0).sort((a, b) => b.score - a.score);
     if (scored.length && (scored.length === 1 || scored[0]!.score > scored[1]!.score)) closed.add(scored[0]!.id);

@@ -55,6 +55,23 @@ describe('tasks done in the user\'s words', () => {
     expect(tasksDoneIn('ja paguei a luz?', open)).toEqual([]);
     expect(tasksDoneIn('Kevin apresentou o churn model e a Priya amou', open)).toEqual([]);
   });
+  it('reads the thing by its kind, a pronoun by what the message named, and handing over or paying as doing', () => {
+    const more = [{id: 6, description: "buy some flowers for Tom's mum"}, {id: 7, description: "sign grace's field trip permission slip"},
+      {id: 8, description: 'build my q3 deck'}, {id: 9, description: 'pay the daycare invoice'}, {id: 10, description: 'mandar as notas pro contador'},
+      {id: 11, description: 'renovar o passaporte brasileiro do Lucas no consulado'}];
+    expect(tasksDoneIn("I've picked up some peonies for Tom's mum. They're her favourite.", more)).toEqual([6]);
+    expect(tasksDoneIn('crap forgot the permission slip yesterday. signed it and emailed her teacher', more)).toEqual([7]);
+    expect(tasksDoneIn('sent steve the deck. 20 min late lol', more)).toEqual([8]);
+    expect(tasksDoneIn('e-transferred the daycare fee', more)).toEqual([9]);
+    // "notas" is no "not".
+    expect(tasksDoneIn('mandei as notas de maio pro contador ontem a noite', more)).toEqual([10]);
+    expect(tasksDoneIn('peguei o passaporte novo do Lucas no consulado hoje', more)).toEqual([11]);
+  });
+  it('closes nothing for a slip or a thing of another kind', () => {
+    const more = [{id: 6, description: "buy some flowers for Tom's mum"}, {id: 7, description: "sign grace's field trip permission slip"}];
+    expect(tasksDoneIn('forgot the permission slip again', more)).toEqual([]);
+    expect(tasksDoneIn('bought some chocolates for the team', more)).toEqual([]);
+  });
 });
 
 describe('a pronoun whose person the message named', () => {

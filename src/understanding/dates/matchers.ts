@@ -140,7 +140,9 @@ const MATCHERS: ((tokens: Token[], i: number, lang: 'pt' | 'en') => Hit | null)[
         return {len, spec: {kind: 'day-month', day, month, year}};
       }
       if (f(tokens, i) === 'dia') return {len: k + dayLen - i, spec: {kind: 'day', day}};
-      if (f(tokens, i) === 'the' && /\D$/.test(tokens[k]!.fold)) return {len: k + 1 - i, spec: {kind: 'day', day}};
+      // "the 23rd", "on the first": a day; "the first dress fitting" is an ordinal before its noun.
+      const nounAfter = !/\d/.test(tokens[k]!.fold) && isWord(tokens[k + 1]) && !['at', 'of', 'in', 'by', 'and', 'or'].includes(f(tokens, k + 1));
+      if (f(tokens, i) === 'the' && /\D$/.test(tokens[k]!.fold) && !nounAfter) return {len: k + 1 - i, spec: {kind: 'day', day}};
       return null;
     }
     const month = monthAt(tokens, i, false);

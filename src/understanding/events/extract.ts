@@ -8,6 +8,7 @@ import {resolveSpec, type DateMention, type TimeMention} from '../dates.js';
 import {livePersons, type PeopleResult} from '../people/index.js';
 import type {Segment} from '../clauses.js';
 import {readNumber, type Token} from '../text.js';
+import {WEEKDAYS} from '../dates/lexicon.js';
 import {CANCEL_WORDS, EVENT_WORDS, SUBJECT_KINDS} from './lexicon.js';
 import {findRules, firstDayOf, rruleText, type RuleMention} from './rrule.js';
 
@@ -79,7 +80,10 @@ function goingTo(tokens: Token[]): Trigger[] {
 const GIFT_WORDS = new Set(['presente', 'presentes', 'lembrancinha', 'cartao', 'bolo', 'gift', 'gifts', 'present', 'presents', 'card', 'cake']);
 const GIFT_REACH = 6; // "gift for emma's birthday party"
 
-export function extractEvents(ctx: EventContext): ExtractedEvent[] {
+/** An event as read; `toDo` marks a one-off thing due whose title came from the clause before ("sign the slip, its due tmrw"): a to-do, not an agenda item. */
+export type FoundEvent = ExtractedEvent & {toDo?: true};
+
+export function extractEvents(ctx: EventContext): FoundEvent[] {
   const {tokens, people} = ctx;
   const inCheckup = (i: number) => ctx.checkupSpans.some(([a, b]) => i >= a && i < b);
   // "comprar presente pro niver da sogra até domingo": an event a gift is for is not on that day.
@@ -104,7 +108,7 @@ export function extractEvents(ctx: EventContext): ExtractedEvent[] {
   const spans = clauseSpans(ctx, triggers);
   // "faz um ano de namoro": the anniversary phrase wins over the words inside it.
   const rules = findRules(tokens);
-  const out: ExtractedEvent[] = [];
+  const out: FoundEvent[] = [];
   const usedDates = new Set<DateMention>();
   const usedRules = new Set<RuleMention>();
   for (const t of triggers) {
@@ -146,9 +150,12 @@ export function extractEvents(ctx: EventContext): ExtractedEvent[] {
     const withNames = SUBJECT_KINDS.has(t.kind) ? coOwners(ctx, t, person) : companions(ctx, bounds);
     const cancelled = segWords.some(w => CANCEL_WORDS.has(w));
     const today = `${ctx.now.getFullYear()}-${String(ctx.now.getMonth() + 1).padStart(2, '0')}-${String(ctx.now.getDate()).padStart(2, '0')}`;
+    const title = titleOf(ctx, t, seg, span, rules);
+    const due = t.kind === 'deadline' ? dueThing(ctx, seg, title) : title;
     out.push({
+      ...(due !== title && !rule && !time ? {toDo: true as const} : {}),
       kind: t.kind,
-      title: titleOf(ctx, t, seg, span, rules),
+      title: due,
       person,
       with: withNames,
       date: iso,
@@ -159,6 +166,30 @@ export function extractEvents(ctx: EventContext): ExtractedEvent[] {
   }
   // One event per kind and date: "natação … a aula é toda quarta" is one class.
   return out.filter((e, k) => out.findIndex(o => o.kind === e.kind && o.date === e.date && o.person === e.person) === k);
+}
+
+/** A deadline's title that names nothing: "its due tmrw", "vence dia 10". */
+const EMPTY_DUE = new Set(['its', "it's", 'it', 'isso', 'ele', 'ela', 'vence', 'vencem', 'due', 'expira', 'expires', 'is', 'e']);
+/** Verbs after which the thing that falls due is said ("mandou o boleto, vence dia 10"). */
+const BROUGHT = new Set(['mandou', 'mandaram', 'enviou', 'enviaram', 'chegou', 'chegaram', 'recebi', 'recebemos', 'sent', 'received', 'got', 'gave']);
+/** Fillers that open a clause and say nothing of the thing. */
+const OPENERS = new Set(['oh', 'ah', 'and', 'e', 'also', 'tb', 'tbm', 'também', 'tambem', 'plus', 'ai', 'aí', 'so']);
+
+/**
+ * What falls due when the deadline's own clause names nothing: the clause before it in the
+ * sentence — "oh and sign grace's permission slip, its due tmrw" is the signing; "o seu geraldo
+ * mandou o boleto, vence dia 10" is the boleto (what was brought, not who brought it).
+ */
+function dueThing(ctx: EventContext, seg: Segment | undefined, title: string): string {
+  if (!seg || !EMPTY_DUE.has(title.toLowerCase())) return title;
+  const prev = [...ctx.segments].reverse().find(x => x.sentence === seg.sentence && x.end <= seg.start);
+  if (!prev) return title;
+  const words = ctx.tokens.slice(prev.start, prev.end).filter(x => x.kind !== 'punct' || x.text === "'");
+  const brought = words.findIndex(x => BROUGHT.has(x.fold));
+  let kept = brought >= 0 ? words.slice(brought + 1) : words;
+  while (kept.length && OPENERS.has(kept[0]!.fold)) kept = kept.slice(1);
+  const text = kept.map(x => x.text).join(' ').replace(/ (['’]s)\b/g, '$1').replace(/ ' s\b/g, "'s");
+  return text || title;
 }
 
 function sentenceOf(ctx: EventContext, i: number): number {
@@ -296,6 +327,12 @@ const RECURRENCE_LEAD = new Set(['todo', 'toda', 'todos', 'todas', 'every', 'cad
 /** A subject's verb before an event word: what comes before it is not the event's name. */
 const HAVE_DO = new Set(['tem', 'tenho', 'temos', 'têm', 'has', 'have', 'had', 'vai', 'vou', 'vamos', 'faz', 'fazem', 'does', 'goes', 'go']);
 
+/** Parts of the day, and the words that lead them ("de manhã", "in the evening"): never a title's words. */
+const DAYPARTS = new Set(['manha', 'tarde', 'noite', 'madrugada', 'morning', 'afternoon', 'evening', 'night', 'tonight']);
+/** Weekdays as typed short ("fri the 23rd", "qui 10h"): skipped only beside a date. */
+const WEEKDAY_SHORT = new Set(['seg', 'ter', 'qua', 'qui', 'sex', 'sab', 'dom', 'mon', 'tue', 'tues', 'wed', 'weds', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun']);
+const DAYPART_LEADS = new Set(['de', 'da', 'a', 'à', 'pela', 'na', 'in', 'the', 'this', 'at']);
+
 /** Verbs that trigger an event, as the noun a title uses. */
 const VERB_NOUNS: Record<string, string> = {almocar: 'almoço', lanchar: 'lanche', viajar: 'viagem', entregar: 'entrega'};
 /** Adverbs of place that add nothing to a title ("almoço aqui"). */
@@ -314,6 +351,16 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
     const f = tokens[k]!.fold;
     if (f === 'other' && skip.has(k + 1) && tokens[k - 1]?.fold === 'every') skip.add(k);
     if (RECURRENCE_LEAD.has(f) && skip.has(k + 1)) skip.add(k);
+  }
+  // "school play fri the 23rd", "vistoria terça dia 16 de manhã": a weekday beside the date and a part
+  // of the day are when, not what.
+  for (let k = 0; k < tokens.length; k++) {
+    const fk = tokens[k]!.fold;
+    if ((WEEKDAYS[fk] !== undefined || WEEKDAY_SHORT.has(fk)) && (skip.has(k + 1) || skip.has(k - 1) || skip.has(k + 2))) skip.add(k);
+    if (DAYPARTS.has(fk)) {
+      skip.add(k);
+      for (let j = k - 1; j >= k - 2 && DAYPART_LEADS.has(tokens[j]?.fold ?? ''); j--) skip.add(j);
+    }
   }
   const end = Math.min(seg ? seg.end : tokens.length, span.shared ? span.to : tokens.length);
   // A trigger that ends its clause ("the payments module is due") takes the words before it.

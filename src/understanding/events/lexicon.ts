@@ -24,6 +24,15 @@ add('trip', `viagem, viajar, viajo, viajamos, vou viajar, voo, flying, fly, flig
 add('social', `churras, churrasco, festa, festinha, jantar, janta, almoço, almoco, almoçar, almocar, lanchar, happy hour, encontro, casamento, chá de bebê,
   cha de bebe, chá de panela, show, cinema, barzinho, dinner, lunch, brunch, party, bbq, barbecue, picnic, drinks, wedding,
   baby shower, concert, game night, date night, hangout, balada, rolê, role`);
+// Everyday appointments that are neither meetings nor checkups: a school play, a dress fitting, a
+// health inspection, a mass, a car service, the notary, a funeral, a game.
+add('other', `peça, peca, peça da escola, school play, play, recital, apresentação de dança, formatura, graduation, fitting, dress fitting,
+  prova do vestido, prova de vestido, prova de roupa, vistoria, inspeção, inspecao, inspection, fiscalização, fiscalizacao, missa, mass,
+  culto, grupo de oração, grupo de oracao, prayer group, church service, batizado, baptism, christening, velório, velorio, enterro, funeral,
+  revisão do carro, revisao do carro, car service, mot, oficina, cartório, cartorio, audiência, audiencia, hearing, court date,
+  jogo, game, match, torneio, tournament, campeonato, ensaio, rehearsal, conferência, conferencia, conference, congresso, palestra,
+  webinar, pelada, fair, bazar, bazaar, moving day, open house, parents evening, parents' evening, hen do, hen party, stag do,
+  bachelorette, bachelor party`);
 add('birthday', 'aniversário, aniversario, niver, aniver, bday, birthday, b-day');
 add('anniversary', `aniversário de casamento, aniversario de casamento, aniversário de namoro, aniversario de namoro, bodas,
   anniversary, wedding anniversary, ano de namoro, ano de casado, ano de casados, anos de casado, anos de casados, anos de namoro`);

@@ -8,6 +8,7 @@ import {printJson, println} from '../../print.js';
 import {withReminders, type RemindContext} from './open.js';
 import {retentionStep} from './retention.js';
 import {userLanguage} from '../../../store/user-language.js';
+import {hasCalendarAccounts} from '../../../store/calendar-accounts.js';
 
 /** Cron's look-ahead: ten years is already more than any reminder needs; 99999y is a typo or an attack. */
 const MAX_WITHIN_DAYS = 3660;
@@ -28,7 +29,10 @@ export async function run(flags: Flags): Promise<void> {
   // `--ics -`: the calendar is the output, so no lines (and nothing recorded as said).
   const calendarOut = flags.ics === '-';
   if (calendarOut && flags.json) throw new UsageError(inUserLanguage('--ics - já escreve na saída padrão: não dá para juntar com --json.', '--ics - already writes to standard output: it cannot be combined with --json.'));
+  // Cron's run (no terminal, no --json) also syncs the calendars, when any was added.
+  let syncCalendars = false;
   const result = await withReminders(flags, {mustExist: true}, async ctx => {
+    syncCalendars = !interactive && !flags.json && !flags.ics && hasCalendarAccounts(ctx.db);
     const out = remindNow(ctx, {...flags, json: flags.json || calendarOut, withinDays}, interactive);
     if (flags.ics) {
       const language = userLanguage(ctx.db);
@@ -43,6 +47,8 @@ export async function run(flags: Flags): Promise<void> {
   if (flags.notify && result?.notified.length) await sendNotification(result.notified);
   // Retention (config.json) rides on the cron run; without a `retention` setting it costs nothing.
   if (result) await retentionStep(result.config, flags);
+  // After the reminders are out: a server that is down or slow never holds them back.
+  if (syncCalendars) await (await import('./calendar-step.js')).calendarStep(flags);
   // No store yet: nothing is due, but the asked-for file still appears (an empty, valid calendar).
   if (flags.ics && !result) await writeCalendar(flags.ics, [], [], resolveNow(flags.now));
 }

@@ -1,0 +1,171 @@
+import {readFileSync} from 'node:fs';
+import {format} from 'date-fns/format';
+import {formatDay} from '../../assistant/phrasing.js';
+import {inUserLanguage, MagisError, showValue, UsageError} from '../../config/errors.js';
+import {registerSecret} from '../../config/secrets.js';
+import {calendarPassword, setCalendarPassword} from '../../calendar/keyring.js';
+import {addAccount, findAccount, listAccounts, removeAccount, setMagisCalendar, type Account} from '../../calendar/store-io.js';
+import type {SyncReport} from '../../calendar/sync.js';
+import {userLanguage} from '../../store/user-language.js';
+import {withReminders, type RemindContext} from './remind/open.js';
+import {printJson, println} from '../output.js';
+
+interface Flags {json?: boolean; now?: string; user?: string; name?: string; passwordStdin?: boolean}
+
+/** A server address the sync can use: http(s) with a host, no password in it. */
+function serverUrl(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new UsageError(inUserLanguage(`Endereço inválido ${showValue(raw)}: use o endereço CalDAV do servidor, como https://nuvem.exemplo.com/remote.php/dav.`,
+      `Invalid address ${showValue(raw)}: use the server's CalDAV address, like https://cloud.example.com/remote.php/dav.`));
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new UsageError(inUserLanguage(`Endereço inválido ${showValue(raw)}: o CalDAV usa http:// ou https://.`, `Invalid address ${showValue(raw)}: CalDAV uses http:// or https://.`));
+  }
+  if (url.password || url.username) {
+    throw new UsageError(inUserLanguage('Não ponha usuário nem senha no endereço: use --user, e a senha em MAGIS_CALDAV_PASSWORD ou --password-stdin.',
+      'Do not put a user or password in the address: use --user, and the password in MAGIS_CALDAV_PASSWORD or --password-stdin.'));
+  }
+  return url;
+}
+
+/** The password: standard input with --password-stdin (its first line), else MAGIS_CALDAV_PASSWORD, else none. */
+function readPassword(flags: Flags): string | null {
+  if (flags.passwordStdin) {
+    const text = readFileSync(0, 'utf8').split(/\r?\n/)[0] ?? '';
+    if (!text) throw new UsageError(inUserLanguage('--password-stdin não recebeu senha nenhuma na entrada padrão.', '--password-stdin read no password from standard input.'));
+    return text;
+  }
+  const env = process.env.MAGIS_CALDAV_PASSWORD;
+  return env ? env : null;
+}
+
+/** The password, registered so no error text (a server echoing the request, say) can show it. */
+function password(flags: Flags): string | null {
+  const value = readPassword(flags);
+  registerSecret(value ?? undefined);
+  return value;
+}
+
+const NAME = /^[\p{L}\p{N}][\p{L}\p{N}._-]{0,39}$/u;
+
+async function connectTo(store: RemindContext, account: Account) {
+  const {connect} = await import('../../calendar/caldav.js');
+  return connect(account.url, account.username, calendarPassword(store.home, account.name) ?? null);
+}
+
+/** `magis calendar add URL [--user U] [--name N]`: checks the server answers, makes its Magis calendar, keeps the account. */
+export async function add(rawUrl: string, flags: Flags): Promise<void> {
+  const url = serverUrl(rawUrl);
+  const name = (flags.name ?? url.hostname).trim();
+  if (!NAME.test(name)) {
+    throw new UsageError(inUserLanguage(`Nome inválido ${showValue(name)}: use letras, números, ".", "_" ou "-" (até 40).`, `Invalid name ${showValue(name)}: use letters, digits, ".", "_" or "-" (up to 40).`));
+  }
+  const pass = password(flags);
+  const user = flags.user?.trim() || null;
+  await withReminders(flags, {mustExist: false}, async store => {
+    if (findAccount(store.db, name)) {
+      throw new UsageError(inUserLanguage(`Já existe uma agenda chamada ${name}; remova com "magis calendar remove ${name}" ou use --name.`,
+        `A calendar named ${name} is already added; remove it with "magis calendar remove ${name}" or pick another with --name.`));
+    }
+    const {connect} = await import('../../calendar/caldav.js');
+    const server = await connect(url.href, user, pass);
+    const magisCalendar = await server.magisCalendar(null);
+    // The password first: an account is never listed without the key it needs.
+    if (pass) setCalendarPassword(store.home, name, pass);
+    const id = addAccount(store.db, {name, url: url.href, username: user}, store.now.toISOString());
+    setMagisCalendar(store.db, id, magisCalendar);
+    if (flags.json) printJson({name, url: url.href, user, magisCalendar});
+    else println(inUserLanguage(`Agenda ${name} adicionada (${url.href}${user ? `, usuário ${user}` : ''}); "magis calendar sync" sincroniza.`,
+      `Added calendar ${name} (${url.href}${user ? `, user ${user}` : ''}); run "magis calendar sync" to sync.`));
+  });
+}
+
+/** `magis calendar list [--json]`. */
+export async function list(flags: Flags): Promise<void> {
+  await withReminders(flags, {mustExist: false}, store => {
+    const accounts = listAccounts(store.db);
+    if (flags.json) {
+      printJson(accounts.map(a => ({name: a.name, url: a.url, user: a.username, magisCalendar: a.magisCalendar, lastSync: a.lastSync})));
+      return;
+    }
+    if (!accounts.length) {
+      println(inUserLanguage('Nenhuma agenda adicionada; use "magis calendar add URL --user NOME".', 'No calendar added; use "magis calendar add URL --user NAME".'));
+      return;
+    }
+    const lang = userLanguage(store.db);
+    for (const a of accounts) {
+      const when = a.lastSync ? `${formatDay(a.lastSync, lang)} ${format(new Date(a.lastSync), 'HH:mm')}` : '';
+      const last = a.lastSync ? inUserLanguage(`sincronizada ${when}`, `last synced ${when}`) : inUserLanguage('nunca sincronizada', 'never synced');
+      println(`${a.name} — ${a.url}${a.username ? ` (${a.username})` : ''} — ${last}`);
+    }
+  });
+}
+
+/** `magis calendar remove NAME`: forgets the account and its password; the agenda keeps its items. */
+export async function remove(name: string, flags: Flags): Promise<void> {
+  await withReminders(flags, {mustExist: false}, store => {
+    const account = findAccount(store.db, name);
+    if (!account) {
+      const known = listAccounts(store.db).map(a => a.name);
+      throw new UsageError(inUserLanguage(`Nenhuma agenda chamada ${showValue(name)}${known.length ? `; há: ${known.join(', ')}` : ''}.`,
+        `No calendar named ${showValue(name)}${known.length ? `; there is: ${known.join(', ')}` : ''}.`));
+    }
+    removeAccount(store.db, account.id);
+    setCalendarPassword(store.home, account.name, undefined);
+    if (flags.json) printJson({removed: account.name});
+    else println(inUserLanguage(`Agenda ${account.name} removida; os itens que ela trouxe continuam na agenda do Magis.`,
+      `Removed calendar ${account.name}; the items it brought stay on Magis's agenda.`));
+  });
+}
+
+const counts = (c: SyncReport['sent']) => c.added + c.updated + c.deleted;
+
+function describe(r: SyncReport): string {
+  const part = (c: SyncReport['sent'], pt: string, en: string) => inUserLanguage(`${pt} ${counts(c)} (${c.added} novos, ${c.updated} mudados, ${c.deleted} apagados)`,
+    `${en} ${counts(c)} (${c.added} new, ${c.updated} changed, ${c.deleted} deleted)`);
+  const conflicts = r.conflicts ? inUserLanguage(`; ${r.conflicts} mudados dos dois lados (valeu a mudança mais recente)`, `; ${r.conflicts} changed on both sides (the later change won)`) : '';
+  return `${r.account}: ${part(r.sent, 'enviados', 'sent')}, ${part(r.received, 'recebidos', 'received')}${conflicts}.`;
+}
+
+/** Syncs every account; one account's failure does not stop the others. Returns the reports and the failures. */
+export async function syncAll(store: RemindContext): Promise<{reports: SyncReport[]; failures: string[]}> {
+  const {syncAccount} = await import('../../calendar/sync.js');
+  const reports: SyncReport[] = [];
+  const failures: string[] = [];
+  for (const account of listAccounts(store.db)) {
+    try {
+      const server = await connectTo(store, account);
+      reports.push(await syncAccount(store.db, account, server, {now: store.now, language: userLanguage(store.db)}));
+    } catch (error) {
+      // A network failure mid-sync (fetch's TypeError) is the server's, said in one sentence too.
+      if (process.env.MAGIS_DEBUG === '1' && !(error instanceof MagisError)) throw error;
+      const {serverError} = await import('../../calendar/caldav.js');
+      failures.push(`${account.name}: ${(error instanceof MagisError ? error : serverError(account.url, error)).message}`);
+    }
+  }
+  return {reports, failures};
+}
+
+/** `magis calendar sync [--json]`: two-way sync with every calendar added. */
+export async function sync(flags: Flags): Promise<void> {
+  await withReminders(flags, {mustExist: false}, async store => {
+    if (!listAccounts(store.db).length) {
+      throw new UsageError(inUserLanguage('Nenhuma agenda adicionada; use "magis calendar add URL --user NOME" primeiro.', 'No calendar added; use "magis calendar add URL --user NAME" first.'));
+    }
+    const {reports, failures} = await syncAll(store);
+    if (flags.json) printJson({accounts: reports, failures});
+    else {
+      for (const r of reports) {
+        println(describe(r));
+        for (const w of r.warnings) process.stderr.write(`magis: warning: ${w}\n`);
+      }
+    }
+    if (failures.length) throw new MagisError(failures.join(' '));
+  });
+}
+
+/** `magis calendar` alone: the list. */
+export const run = list;
