@@ -30,7 +30,7 @@ export function itemWhat(item: AgendaItem, lang: Language, people: PersonView[],
     : null;
   if (kin && !opts.omitPerson && item.source !== 'birthday' && item.source !== 'task') {
     const noun = item.source === 'checkup' || isCheckupKind(item.title) ? kindWords(item.kind, lang).noun : item.title;
-    return lang === 'pt' ? `${noun} ${known!.gender === 'female' ? 'da' : 'do'} ${kin}` : `${kin}'s ${noun}`;
+    return lang === 'pt' ? `${noun} ${ofPt(known!.gender === 'female' ? 'female' : 'male')} ${kin}` : `${kin}'s ${noun}`;
   }
   const who = item.person !== 'user' && !opts.omitPerson ? displayName(item.person) : null;
   if (item.source === 'birthday') {
