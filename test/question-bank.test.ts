@@ -36,6 +36,23 @@ describe('the week ahead', () => {
   });
 });
 
+describe('a week with a routine', () => {
+  it('says a weekday stand-up once, so the week\'s other items are all said', async () => {
+    const l = await openLife('2026-01-18T10:00');
+    close = l.close;
+    await l.say('2026-01-18T10:00', 'daily stand-up every weekday at 9:30');
+    await l.say('2026-01-18T10:01', 'sprint review thursday at 2pm');
+    await l.say('2026-01-18T10:02', 'aula de português sábado às 10h');
+    await l.say('2026-01-18T10:03', "mom's video call sunday at 11");
+    const r = (await l.say('2026-01-18T18:00', 'what have i got this week?')).reply;
+    expect(r).toMatch(/sprint review/);
+    expect(r).toMatch(/portugu/);
+    expect(r).toMatch(/stand-up at 09:30 \(5 days\)/);
+    expect(r.match(/stand-up/g)).toHaveLength(1);
+    expect(r).not.toMatch(/more\)/);
+  });
+});
+
 describe('already done?', () => {
   it('answers from the task, open or done, in the user\'s words', async () => {
     const l = await family();

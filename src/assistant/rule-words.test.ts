@@ -10,6 +10,8 @@ describe('a recurrence in words', () => {
     ['FREQ=MONTHLY;BYMONTHDAY=10', 'todo dia 10', 'every month on the 10th'],
     ['FREQ=MONTHLY;BYMONTHDAY=-1', 'no último dia de cada mês', 'on the last day of every month'],
     ['FREQ=DAILY', 'todo dia', 'every day'],
+    ['FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', 'de segunda a sexta', 'every weekday'],
+    ['FREQ=WEEKLY;BYDAY=TU,WE,TH', 'de terça a quinta', 'every Tuesday to Thursday'],
     ['FREQ=YEARLY', 'todo ano', 'every year'],
     ['FREQ=HOURLY', 'repete', 'repeats'],
   ])('%s', (rule, pt, en) => {

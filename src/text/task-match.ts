@@ -152,13 +152,16 @@ export function sameTask(a: string, b: string): boolean {
 }
 
 const VAGUE_DONE = /^(?:(?:eu\s+)?(?:ja|já|enfim|finalmente)\s+)?(?:fiz|feito|terminei|resolvi|conclui|concluí|acabei|consegui|done|did it|did that|finished|finished it|took care of it)(?:\s+(?:isso|ja|já|tudo|it|that))?[\s!.,kshaeru]*$/;
-const VAGUE_DONE_EN = /^(?:i\s+)?(?:already|just|finally)\s+(?:did|finished|done)(?:\s+(?:it|that))?[\s!.]*$|^(?:it'?s|its|all)\s+done[\s!.]*$/;
+const VAGUE_DONE_EN = /^(?:i\s+)?(?:already|just|finally)\s+(?:did|finished|done)(?:\s+(?:it|that))?[\s!.]*$|^(?:it'?s|its|all)\s+done[\s!.]*$|^(?:i'?ve|i have|ive)\s+(?:already\s+|just\s+|finally\s+)?(?:done|finished|sorted|handled)\s+(?:it|that|this)[\s!.]*$/;
 
 /**
  * "já fiz", "fiz!", "done", "I already did it": a completion that names no task. Understanding
  * may find no task in it at all; the conversation still has to answer it.
  */
 export function isVagueDone(text: string): boolean {
-  const t = fold(text).replace(/\s+/g, ' ').trim();
+  // "ok did it", "pronto, já fiz", "Right, I've done it now.": a filler before and "now"/"agora" after say nothing more.
+  const t = fold(text).replace(/\s+/g, ' ').trim()
+    .replace(/^(?:(?:ok|okay|pronto|prontinho|right|so|well|ta|beleza|blz|entao|yep|yes|sim|certo|ah|oh|ufa|phew)[,!.\s]+)+/, '')
+    .replace(/\s+(?:now|agora|already|today|hoje)(?=[\s!.]*$)/, '');
   return VAGUE_DONE.test(t) || VAGUE_DONE_EN.test(t);
 }

@@ -7,7 +7,7 @@ import {CUES, type Segment} from './clauses.js';
 import {inherentTense, resolveSpec, type DateMention, type TimeMention} from './dates.js';
 import type {PeopleResult} from './people/index.js';
 import type {RecurrenceMention} from './recurrence.js';
-import {type Token} from './text.js';
+import {isWord, type Token} from './text.js';
 import type {CheckupKind, CheckupStatus, ExtractedCheckup} from '../domain/types.js';
 import {LEX, PREFERENCE, type Kind, type RawMention} from './checkups/lexicon.js';
 import {isDoctor, whoGoes} from './checkups/who-goes.js';
@@ -38,9 +38,21 @@ interface Built extends ExtractedCheckup {
 }
 
 /** Checkup mentions in the tokens (specialties, generic "consulta", follow-ups). */
+/** Words between "from" and a specialty that keep it a visit ("back from the ortho", "from her dentist"). */
+const FROM_DETERMINERS = new Set(['the', 'a', 'an', 'my', 'his', 'her', 'their', 'our', 'your', 'o', 'a', 'do', 'da']);
+
+/**
+ * "lunch w/ brad from kessler ortho", "o joão da clínica sorriso dental": a specialty after "from" and
+ * a name is a company's name, not a visit.
+ */
+function companyName(tokens: Token[], start: number): boolean {
+  const before = tokens[start - 1];
+  return tokens[start - 2]?.fold === 'from' && isWord(before) && !FROM_DETERMINERS.has(before!.fold) && !/['’]s$/.test(before!.text);
+}
+
 export function findCheckupMentions(tokens: Token[], skip: Set<number>): RawMention[] {
   return LEX.scan(tokens)
-    .filter(m => ![...Array(m.end - m.start).keys()].some(k => skip.has(m.start + k)))
+    .filter(m => ![...Array(m.end - m.start).keys()].some(k => skip.has(m.start + k)) && !companyName(tokens, m.start))
     .map(m => ({start: m.start, end: m.end, kind: m.value}));
 }
 

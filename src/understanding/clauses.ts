@@ -29,7 +29,8 @@ comprar ligar pagar enviar mandar entregar terminar responder renovar buscar lev
 lavar consertar trocar devolver cancelar reservar imprimir estudar revisar preparar escrever ler assinar retirar sacar depositar
 transferir agendar visitar chamar avisar conversar falar
 buy call pay send deliver finish reply answer renew pick book make fix clean wash return cancel reserve print study review prepare
-write read sign schedule visit email text submit file update
+write read sign schedule visit email text submit file update transfer order collect drop grab get apply register renovate ring
+confirm arrange organise organize sort post mail
 `);
 const CONJUNCTIONS = new Set(['e', 'and', 'mas', 'but', 'porque', 'because', 'pois', 'so', 'entao', 'então', 'tambem', 'also', 'then', 'depois']);
 

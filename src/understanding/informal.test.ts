@@ -207,3 +207,33 @@ describe('everyday appointments that are neither meetings nor checkups', () => {
     expect(events('the kids want to play outside', '2026-10-09T20:15:00')).toEqual([]);
   });
 });
+
+describe('routines said as a run of days', () => {
+  const rules = (text: string) => extract(text, {now: at('2026-01-18T10:00:00')}).events.map(e => [e.title, e.rrule, e.time]);
+  it('reads weekdays, "de segunda a sexta", "mon to fri" and "todo dia útil" as Monday to Friday', () => {
+    const weekdays = 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR';
+    expect(rules('daily stand-up every weekday at 9:30')).toEqual([['daily stand-up', weekdays, '09:30']]);
+    expect(rules('stand-up weekdays at 9:30')).toEqual([['stand-up', weekdays, '09:30']]);
+    expect(rules('daily stand-up mon to fri at 9:30')).toEqual([['daily stand-up', weekdays, '09:30']]);
+    expect(rules('stand-up de segunda a sexta às 9h30')).toEqual([['stand-up', weekdays, '09:30']]);
+    expect(rules('stand-up todo dia útil às 9h30')).toEqual([['stand-up', weekdays, '09:30']]);
+  });
+  it('never makes a weekly trip of a trip\'s days', () => {
+    expect(extract('viagem pra floripa de segunda a sexta', {now: at('2026-01-18T10:00:00')}).events.filter(e => e.rrule)).toEqual([]);
+  });
+});
+
+describe('what a class or a lunch is, said in passing', () => {
+  const read = (text: string, now = '2026-10-05T19:20:00') => extract(text, {now: at(now)});
+  it('a class on two weekdays is one weekly class, titled without the joining "and"', () => {
+    const x = read('tyler has soccer practice tues and thurs at 5:30 at the rec center');
+    expect(x.events.map(e => [e.title, e.rrule, e.time])).toEqual([['soccer practice at the rec center', 'FREQ=WEEKLY;BYDAY=TU,TH', '17:30']]);
+    expect(read('a bia tem natação terça e quinta às 17h').events.map(e => e.rrule)).toEqual(['FREQ=WEEKLY;BYDAY=TU,TH']);
+  });
+  it('a specialty in a company\'s name is no visit ("brad from kessler ortho")', () => {
+    const x = read('client lunch tmrw 12:30 w/ brad from kessler ortho at the cap city diner', '2026-10-07T08:30:00');
+    expect(x.checkups).toEqual([]);
+    expect(x.events).toEqual([expect.objectContaining({kind: 'social', date: '2026-10-08', time: '12:30'})]);
+    expect(read('back from the ortho, tyler got new rubber bands', '2026-10-08T17:05:00').checkups).toEqual([expect.objectContaining({kind: 'orthodontist', status: 'done'})]);
+  });
+});

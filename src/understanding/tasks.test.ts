@@ -10,6 +10,10 @@ describe('tasks', () => {
     expect(tasks('I need to renew my passport by Friday.')).toEqual([{description: 'renew my passport', status: 'open', due: '2026-11-27'}]);
     expect(tasks('Preciso mandar o contrato até segunda.')[0]).toMatchObject({description: 'mandar o contrato', due: '2026-11-23'});
   });
+  it('parts two to-dos joined by "and" in English as in Portuguese', () => {
+    expect(tasks("I need to renew Dad's blue badge and transfer my share of the cottage deposit").map(t => t.description)).toEqual(["renew Dad's blue badge", 'transfer my share of the cottage deposit']);
+    expect(tasks('need to book a hotel for the conference and order more pills').map(t => t.description)).toEqual(['book a hotel for the conference', 'order more pills']);
+  });
   it('reads reminders and requests', () => {
     expect(tasks('Não posso esquecer de pagar o IPVA.')[0]).toMatchObject({description: 'pagar o IPVA', status: 'open'});
     expect(tasks("Don't forget to water the plants.")[0]).toMatchObject({description: 'water the plants'});

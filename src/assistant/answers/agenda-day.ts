@@ -22,6 +22,9 @@ import {capitalise, displayName} from '../../text/names.js';
 /** More than this many items and the sentence stops being readable: the rest is counted. */
 const MAX_ITEMS = 6;
 
+/** A series on this many days of the span asked is a routine, said once (a weekday stand-up, daily meds). */
+const ROUTINE_DAYS = 3;
+
 /** In work mode work comes first; otherwise the agenda's own order (date, then time). */
 export function workFirst(items: AgendaItem[], mode: string): AgendaItem[] {
   return mode === 'work' ? [...items.filter(i => i.context === 'work'), ...items.filter(i => i.context !== 'work')] : items;
@@ -84,6 +87,14 @@ export function answerAgenda(ctx: AnswerContext, span: DaySpan): Answer {
     // English event titles carry no article ("council project deadline"): a colon reads right for any item.
     return answer(subject ? say(lang, `${capitalise(when)} ${subject} tem ${list}.`, `${capitalise(when)}, ${subject} has ${list}.`) : say(lang, `${capitalise(when)} você tem ${list}.`, `${capitalise(when)}: ${list}.`));
   }
+  // A routine (one series on ROUTINE_DAYS or more days of the span: the daily stand-up) is said once
+  // at the end, so it never crowds out the week's one-off items.
+  const occurrences = new Map<string, AgendaItem[]>();
+  for (const i of items) if (i.source === 'event') occurrences.set(i.id, [...(occurrences.get(i.id) ?? []), i]);
+  const routines = [...occurrences.values()].filter(o => o.length >= ROUTINE_DAYS);
+  const routineIds = new Set(routines.map(o => o[0]!.id));
+  const usual = routines.map(o => `${itemPhrase(o[0]!, lang, ctx.people, {omitPerson: !!subject})} ${say(lang, `(${o.length} dias)`, `(${o.length} days)`)}`);
+  items = items.filter(i => !routineIds.has(i.id));
   // Several days: one clause per day, in date order.
   const days = [...new Set(items.map(i => i.date))].sort();
   const parts: string[] = [];
@@ -97,5 +108,6 @@ export function answerAgenda(ctx: AnswerContext, span: DaySpan): Answer {
   }
   const rest = items.length - count;
   const tail = rest > 0 ? say(lang, ` (e mais ${rest})`, ` (and ${rest} more)`) : '';
-  return answer(`${capitalise(when)}${subject ? ` (${subject})` : ''}: ${parts.join('; ')}${tail}.`);
+  const routine = usual.length ? say(lang, `${parts.length ? '; e, como sempre, ' : ''}${joinList(usual, lang)}`, `${parts.length ? '; and, as usual, ' : ''}${joinList(usual, lang)}`) : '';
+  return answer(`${capitalise(when)}${subject ? ` (${subject})` : ''}: ${parts.join('; ')}${tail}${routine}.`);
 }

@@ -123,11 +123,15 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
       const pool = inSeg.length || clauseOnly ? inSeg : cands.filter(x => !triggers.some(o => o !== t && sentenceOf(ctx, o.start) === s && Math.abs(o.start - x.start) < Math.abs(t.start - x.start)));
       return pool.sort((a, b) => Math.abs(a.start - t.start) - Math.abs(b.start - t.start))[0] ?? null;
     };
-    const rule = pick(rules, usedRules);
+    // "viajo de segunda a sexta": a run of days is a trip's span, never a weekly trip.
+    // "viajo de segunda a sexta": a run of days is a trip's span, never a weekly trip; "natação terça e
+    // quinta" is a weekly class, while "jantar sexta e sábado" is two dinners.
+    const own = rules.filter(r => !(t.kind === 'trip' && r.run) && !(r.list && t.kind !== 'class'));
+    const rule = pick(own, usedRules);
     // A weekday inside the rule ("toda terça e quinta") is the rule's, not a date of its own.
     // A recurring event takes a first day only from its own clause: "natação toda quarta … e o
     // Pedro vem almoçar sábado" — Saturday is the lunch's.
-    const date = pick(ctx.dates.filter(d => !rules.some(r => d.start < r.end && d.end > r.start)), usedDates, rule !== null);
+    const date = pick(ctx.dates.filter(d => !own.some(r => d.start < r.end && d.end > r.start)), usedDates, rule !== null);
     const yearly = t.kind === 'birthday' || t.kind === 'anniversary';
     if (!rule && !date && !(yearly && t.end - t.start > 1 && ageBirthdays(tokens).some(b => b.start === t.start))) continue;
     if (!rule && !date) continue;

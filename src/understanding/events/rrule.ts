@@ -17,6 +17,10 @@ export interface RuleMention {
   /** 0 = Sunday … 6 = Saturday. */
   byDay: number[];
   byMonthDay: number | null;
+  /** Said as a run of days ("de segunda a sexta"): a routine for a meeting, the days of a trip. */
+  run?: true;
+  /** Said as a list of weekdays without "every" ("terça e quinta"): a class's week, or separate days for anything else. */
+  list?: true;
 }
 
 const RRULE_DAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
@@ -52,6 +56,30 @@ function dayList(tokens: Token[], k: number): {days: number[]; end: number} {
   return {days, end: q};
 }
 
+/** Weekdays as typed short, read only inside a run ("seg a sex", "mon-fri"). */
+const SHORT_DAYS: Record<string, number> = {dom: 0, seg: 1, ter: 2, qua: 3, qui: 4, sex: 5, sab: 6, sun: 0, mon: 1, tue: 2, tues: 2, wed: 3, weds: 3, thu: 4, thur: 4, thurs: 4, fri: 5, sat: 6};
+const RUN_TO = new Set(['a', 'à', 'ao', 'to', 'through', 'thru', '-', 'till', 'until', 'ate', 'até']);
+/** Words for the working days: "weekdays", "dias úteis", "dia útil". */
+const WORKDAYS = new Set(['weekday', 'weekdays', 'workday', 'workdays', 'util', 'uteis']);
+
+/** "de segunda a sexta", "mon to fri", "monday through friday", "seg a sex": the days of that run. */
+function weekdayRun(tokens: Token[], i: number): {days: number[]; start: number; end: number} | null {
+  let q = ['de', 'from'].includes(tokens[i]?.fold ?? '') ? i + 1 : i;
+  const dayAt = (k: number) => weekdayAt(tokens, k) ?? SHORT_DAYS[tokens[k]?.fold ?? ''] ?? null;
+  const first = dayAt(q);
+  if (first === null) return null;
+  q = skipFeira(tokens, q + 1);
+  if (!RUN_TO.has(tokens[q]?.lower ?? '')) return null;
+  const last = dayAt(q + 1);
+  if (last === null || last === first) return null;
+  const days: number[] = [];
+  for (let d = first; ; d = (d + 1) % 7) {
+    days.push(d);
+    if (d === last) break;
+  }
+  return {days, start: i, end: skipFeira(tokens, q + 2)};
+}
+
 /** A day of the month at k: "5", "5th", "dia 5". */
 function monthDayAt(tokens: Token[], k: number): {day: number; end: number} | null {
   let q = k;
@@ -76,6 +104,29 @@ export function findRules(tokens: Token[]): RuleMention[] {
       out.push({start: i, end: md.end + 3, freq: 'MONTHLY', interval: 1, byDay: [], byMonthDay: md.day});
       i = md.end + 2;
       continue;
+    }
+    const run = weekdayRun(tokens, i);
+    if (run) {
+      out.push({start: run.start, end: run.end, freq: 'WEEKLY', interval: 1, byDay: run.days, byMonthDay: null, run: true});
+      i = run.end - 1;
+      continue;
+    }
+    // "weekdays at 9:30", "every weekday", "todo dia útil", "nos dias úteis": Monday to Friday.
+    const third = tokens[i + 2]?.fold ?? '';
+    const workdays = WORKDAYS.has(f) ? i + 1 : WORKDAYS.has(next) && ['dia', 'dias', 'every', 'each', 'todo', 'todos'].includes(f) ? i + 2
+      : EVERY.has(f) && ['dia', 'dias'].includes(next) && WORKDAYS.has(third) ? i + 3 : -1;
+    if (workdays > 0) {
+      const from = EVERY.has(tokens[i - 1]?.fold ?? '') ? i - 1 : i;
+      out.push({start: from, end: workdays, freq: 'WEEKLY', interval: 1, byDay: [1, 2, 3, 4, 5], byMonthDay: null});
+      continue;
+    }
+    if (!EVERY.has(f) && weekdayAt(tokens, i) !== null && !['next', 'last', 'this', 'proxima', 'proximo', 'passada', 'passado'].includes(tokens[i - 1]?.fold ?? '')) {
+      const l = dayList(tokens, i);
+      if (l.days.length >= 2) {
+        out.push({start: i, end: l.end, freq: 'WEEKLY', interval: 1, byDay: l.days, byMonthDay: null, list: true});
+        i = l.end - 1;
+        continue;
+      }
     }
     if (!EVERY.has(f)) {
       // "on tuesdays", "aos sábados", "às terças".
