@@ -103,6 +103,15 @@ describe('moving and cancelling what is booked', () => {
     expect(agenda).toEqual([]);
   });
 
+  it('moves a visit and the vaccines booked with it at the same hour together, as one appointment', async () => {
+    const l = await life('2026-01-14T19:40');
+    await l.say('2026-01-14T19:40', "Mark is my husband, Lucas is our son, he's 4");
+    await l.say('2026-01-14T19:45', 'Lucas tem pediatrician + vaccines booked: tuesday jan 27 at 10:15 with dr patel');
+    const r = await l.say('2026-01-26T12:30', "the clinic called, they moved Lucas's appointment to thursday, same time");
+    expect(r.reply).toBe("I moved Lucas's pediatrician visit and Lucas's vaccine to Thursday, Jan 29, at 10:15.");
+    expect(checkupsOf(l, 'Lucas').map(c => [c.kind, c.date, c.time])).toEqual([['pediatrician', '2026-01-29', '10:15'], ['vaccine', '2026-01-29', '10:15']]);
+  });
+
   it('asks which when two bookings fit, and the answer cancels that one only', async () => {
     const l = await life('2026-11-20T10:00');
     await l.say('2026-11-20T10:00', 'minha filha bia tem dentista dia 24 as 15h');
@@ -151,6 +160,14 @@ describe('pets', () => {
       {name: 'Pipoca', species: 'dog', age: null, birthday: null, checkups: [{kind: 'vaccine', status: 'done', date: '2026-09-14', time: null, everyMonths: null}]},
     ]);
     expect(listPeople(l.store.db, l.store.now)).toEqual([]);
+  });
+
+  it('gives "pra ela" to the pet the message names, not to the woman the last message spoke of', async () => {
+    const l = await life('2026-01-20T08:00');
+    await l.say('2026-01-20T08:30', 'Lucas ainda com tosse, ficou em casa com a Linda hoje');
+    await l.say('2026-01-20T12:10', 'a Mochi (nossa gata) vomitou no tapete de novo, marquei vet pra ela na sexta às 16h');
+    expect(listPets(l.store.db)).toEqual([expect.objectContaining({name: 'Mochi', species: 'cat', checkups: [expect.objectContaining({kind: 'vet', status: 'scheduled', date: '2026-01-23', time: '16:00'})]})]);
+    expect(checkupsOf(l, 'Linda')).toEqual([]);
   });
 
   it('turns a name first kept as a person into the pet it turns out to be, with the age said of it', async () => {

@@ -378,10 +378,13 @@ function conversationText(ctx: Ctx, rest: string, corrects: boolean, answering: 
   text = knownNamesCased(text, known);
   // "…a Alice… preciso marcar oftalmo pra ela": a pronoun whose person this message named.
   // The people this message itself names, known or not yet ("my moms name is barbara"), count too.
-  const named = extract(text, {now: ctx.store.now}).people.map(p => ({name: p.name, gender: p.gender}));
+  const read = extract(text, {now: ctx.store.now});
+  const named = read.people.map(p => ({name: p.name, gender: p.gender}));
+  // "a Mochi (nossa gata) vomitou… marquei vet pra ela": an animal named is whom "ela" may mean.
+  const petNamed = (read.pets ?? []).length > 0;
   // Any capitalised word after the first, or a known name, may be whom "ela" means: then no guess.
   // Understanding's people, not any capital: "His next appointment is at St James's on Thursday" names nobody.
-  const namesSomeone = named.length > 0 || tokenize(text).some(w => known.some(n => fold(n) === w));
+  const namesSomeone = named.length > 0 || petNamed || tokenize(text).some(w => known.some(n => fold(n) === w));
   // "tyler has soccer…" then "also his ortho appt is thurs": with nobody named, "his"/"dela" is the focus.
   const focus: Focus = gender => {
     const p = namesSomeone ? null : personForPronoun(gender, ctx.recent);

@@ -140,7 +140,8 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     const ownDates = ctx.dates.filter(d => d.start >= seg.start && d.end <= seg.end);
     const date = rec === null ? pickDate(ctx, seg, m, sa, sb, raw, cue) : ownDates.length ? pickDate({...ctx, dates: ownDates}, seg, m, sa, sb, raw, cue) : lastVisit;
     // "consulta com o dr marcelo, o oftalmo, dia 9 às 8": the generic word and the specialty are one visit.
-    const visitsInSentence = sentenceMentions.filter(r => isSpecific(r.kind)).length || sentenceMentions.length;
+    // "booked my eye exam … at the optometrist": two words for one kind are one visit.
+    const visitsInSentence = new Set(sentenceMentions.filter(r => isSpecific(r.kind)).map(r => r.kind)).size || sentenceMentions.length;
     const time = pickTime(ctx, seg, sa, sb, visitsInSentence);
     const inh = date ? inherentTense(date.spec, ctx.now) : null;
     let status: CheckupStatus;

@@ -11,7 +11,7 @@ import {knownPeople, moveItem, openItems, type WorldItem} from '../../store/worl
 import {fold} from '../../text/words.js';
 import {localDay} from '../../time/day.js';
 import {resolveDate} from '../../understanding/index.js';
-import {say} from '../phrasing.js';
+import {joinList, say} from '../phrasing.js';
 import {ground} from './ground.js';
 import {MOVE, MOVE_TARGET, SAME_TIME} from './lexicon.js';
 import {sayItem, sayWhen} from './say-item.js';
@@ -61,6 +61,17 @@ export function moveMove(db: DB, message: string, now: Date, lang: Language): Wo
     const time = keepTime ? item.time : when.time;
     if (date === item.date && time === item.time) return null;
     return {said: applyMove(db, item, date, time, now, lang), handled: item};
+  }
+  // "moved Lucas's appointment to thursday": a pediatrician visit and vaccines booked for the same
+  // person at the same hour are one appointment — they move together.
+  const [first, ...others] = found.candidates;
+  if (first && others.length && first.table === 'checkups' && first.personId !== null
+    && others.every(c => c.table === 'checkups' && c.personId === first.personId && c.date === first.date && c.time === first.time)) {
+    const date = dayGiven ? when.date : first.date ?? when.date;
+    const time = keepTime ? first.time : when.time;
+    for (const c of found.candidates) moveItem(db, c, date, time, null, now.toISOString());
+    const what = joinList(found.candidates.map(c => sayItem(c, lang)), lang);
+    return {said: say(lang, `Movi ${what} para ${sayWhen(date, time, lang)}.`, `I moved ${what} to ${sayWhen(date, time, lang)}.`), handled: first};
   }
   if (found.candidates.length > 1) {
     const options = found.candidates.slice(0, 3);

@@ -52,7 +52,10 @@ export function freeDate(ctx: CheckupContext, m: RawMention, sa: number, sb: num
 export function pickTime(ctx: CheckupContext, seg: Segment, sa: number, sb: number, mentionsInSentence: number): string | null {
   const inSeg = ctx.times.find(t => t.start >= seg.start && t.end <= seg.end);
   if (inSeg) return inSeg.time;
-  if (mentionsInSentence > 1) return null;
+  // Several visits and one day and one time in the sentence are one appointment ("pediatrician +
+  // vaccines booked: tuesday jan 27 at 10:15"); with more days or times each must say its own.
+  const inSentence = <T extends {start: number; end: number}>(xs: T[]) => xs.filter(x => x.start >= sa && x.end <= sb);
+  if (mentionsInSentence > 1 && !(inSentence(ctx.times).length === 1 && inSentence(ctx.dates).length === 1)) return null;
   // A time elsewhere in the sentence ("…no cardiologista, na quinta às 10h"), unless its clause
   // names another event: "call tomorrow at 3pm and dentist on friday" — 3pm is the call's.
   const segOf = (k: number) => ctx.segments.find(x => k >= x.start && k < x.end);
