@@ -10,7 +10,7 @@ describe('the phrasing kit', () => {
     expect(whose({name: 'Sam', gender: null}, 'pt')).toBe('de Sam');
     expect(whose({name: 'Mãe', gender: 'female', unnamed: true}, 'pt')).toBe('da sua mãe');
     expect(whose({name: 'filho', gender: 'male', unnamed: 1}, 'pt')).toBe('do seu filho');
-    expect(whose({name: 'James', gender: 'male'}, 'en')).toBe("James'");
+    expect(whose({name: 'Lucas', gender: 'male'}, 'en')).toBe("Lucas's");
     expect(whose({name: 'Ana', gender: 'female'}, 'en')).toBe("Ana's");
     expect(whose({name: 'Mom', unnamed: true}, 'en')).toBe("your mom's");
     expect(ofPt(undefined)).toBe('de');

@@ -33,8 +33,8 @@ type Gender = string | null | undefined;
 /** "de" with the article Portuguese puts before a name: "da" Ana, "do" Pedro, "de" Ana when the gender is unknown. */
 export const ofPt = (gender: Gender): 'da' | 'do' | 'de' => (gender === 'female' ? 'da' : gender === 'male' ? 'do' : 'de');
 
-/** "Pedro's", "James'". */
-const possessiveEn = (name: string): string => (name.endsWith('s') ? `${name}'` : `${name}'s`);
+/** "Pedro's", "Lucas's": one rule for every name (the answers and the world's moves always said it so). */
+const possessiveEn = (name: string): string => `${name}'s`;
 
 /**
  * Whose a thing is: "da Ana" / "Ana's". Someone known only by a kinship word (`unnamed`: "mãe",
