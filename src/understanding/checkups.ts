@@ -26,6 +26,8 @@ export interface CheckupContext {
   now: Date;
   /** Where checkup and event words start (index.ts): a clause holding another one has its own time. */
   itemStarts?: Set<number>;
+  /** Mentions that are weekly sessions on the agenda, not checkups ("fisioterapia às segundas e quartas"). */
+  sessions?: Set<number>;
 }
 
 interface Built extends ExtractedCheckup {
@@ -59,7 +61,7 @@ export function findCheckupMentions(tokens: Token[], skip: Set<number>): RawMent
 /** Extract checkups from an analysed message. */
 export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
   const {tokens, people} = ctx;
-  const raw = findCheckupMentions(tokens, roleTokensToSkip(ctx));
+  const raw = findCheckupMentions(tokens, roleTokensToSkip(ctx)).filter(m => !ctx.sessions?.has(m.start));
   const built: Built[] = [];
   const segOf = (i: number) => ctx.segments.find(s => i >= s.start && i < s.end) ?? null;
   const sentOf = (i: number) => ctx.sentences.findIndex(([a, b]) => i >= a && i < b);

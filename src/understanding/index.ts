@@ -17,6 +17,7 @@ import {extractEvents} from './events/extract.js';
 import {EVENT_WORDS} from './events/lexicon.js';
 import {aboutUser} from './self.js';
 import {petsIn} from './pets.js';
+import {findRules} from './events/rrule.js';
 import {displayName} from '../text/names.js';
 import {scanTokens} from './text.js';
 import {fold, foldedWords} from '../text/words.js';
@@ -29,8 +30,13 @@ export {mergeLlmExtraction} from './llm-merge.js';
 export {resolveDate} from './dates.js';
 export {relationWord, parseRelationWord} from './kinship.js';
 
+/** Therapies kept as weekly sessions (their first word). */
+const SESSION_WORDS = new Set(['fisioterapia', 'fisio', 'physio', 'physiotherapy', 'physical', 'terapia', 'therapy', 'psicoterapia', 'psicologo', 'psicologa', 'psychologist', 'therapist', 'terapeuta', 'fono', 'fonoaudiologa', 'fonoaudiologo', 'acupuntura', 'hidroterapia', 'quiropraxista', 'chiropractor']);
+
 /** A bill said by its paper: "o boleto", "the invoice". */
-const BILL = /^(?:(?:o|a|the|my|meu|minha|o meu|a minha)\s+)?(?:boleto|fatura|invoice|bill)\b/i;
+const BILL = /^(?:(?:o|a|the|my|meu|minha|o meu|a minha)\s+)?(?:boleto|fatura|conta|invoice|bill)\b/i;
+/** A to-do with a verb and no object ("preciso pagar sem falta", "pay it"): the thing due said beside it is what it means. */
+const BARE_TODO = /^(?:pagar|pay|fazer|do|resolver|sort)(?:\s+(?:isso|it|that|sem falta|logo|hoje|today|asap|ja|já))*$/i;
 const VET_WORDS = new Set(['veterinario', 'veterinaria', 'vet', 'veterinarian', 'petshop']);
 
 function empty(language: Language, reason: string): Extraction {
@@ -115,13 +121,18 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   for (const d of [...dates, ...times]) for (let k = d.start; k < d.end; k++) when.add(k);
   const items = {starts: new Set([...mentions.map(m => m.start), ...EVENT_WORDS.scan(tokens).map(m => m.start)]), when};
   const segs = segments(tokens, sentences, subjectStarts, personTokens, items);
-  const checkups = extractCheckups({text: body, tokens, sentences, segments: segs, dates, times, recurrences, people: peopleResult, now: options.now, itemStarts: items.starts});
+  // "faço fisioterapia às segundas e quartas, às 9h": a therapy kept on weekdays is a routine on the
+  // agenda, not a checkup to remind about.
+  const weekly = findRules(tokens).filter(r => r.freq === 'WEEKLY' && r.byDay.length);
+  const sentenceAt = (i: number) => sentences.findIndex(([a, b]) => i >= a && i < b);
+  const sessions = new Set(mentions.filter(m => SESSION_WORDS.has(tokens[m.start]!.fold) && weekly.some(r => sentenceAt(r.start) === sentenceAt(m.start))).map(m => m.start));
+  const checkups = extractCheckups({text: body, tokens, sentences, segments: segs, dates, times, recurrences, people: peopleResult, now: options.now, itemStarts: items.starts, sessions});
 
   const checkupSegments = new Set<number>();
   segs.forEach((s, i) => {
     if (mentions.some(m => m.start >= s.start && m.start < s.end)) checkupSegments.add(i);
   });
-  const events = extractEvents({tokens, sentences, segments: segs, dates, times, people: peopleResult, checkupSpans: mentions.map(m => [m.start, m.end] as [number, number]), now: options.now});
+  const events = extractEvents({tokens, sentences, segments: segs, dates, times, people: peopleResult, checkupSpans: mentions.filter(m => !sessions.has(m.start)).map(m => [m.start, m.end] as [number, number]), now: options.now});
   const tasks = extractTasks({tokens, segments: segs, dates, times, checkupSegments, now: options.now, lang: language});
   // "oh and sign grace's permission slip, its due tmrw", "mandou o boleto, vence dia 10": a thing to
   // do, then its day — a to-do due then ("pagar o boleto" for a bill), not an agenda item. A bill
@@ -133,6 +144,8 @@ export function extract(text: string, options: ExtractOptions): Extraction {
     events.splice(k, 1);
     const description = bill ? `${language === 'en' ? 'pay' : 'pagar'} ${e.title}` : e.title;
     if (!tasks.some(t => fold(t.description) === fold(description))) tasks.push({description, status: 'open', due: e.date});
+    // "Chegou a conta de luz, vence no dia 27. Preciso pagar sem falta.": one to-do, the bill's.
+    if (bill) for (let j = tasks.length - 1; j >= 0; j--) if (BARE_TODO.test(tasks[j]!.description.trim())) tasks.splice(j, 1);
   }
 
   // Whoever goes to the vet with no stated relation is a pet ("Levei o Thor no veterinário").

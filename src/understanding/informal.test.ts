@@ -176,6 +176,12 @@ describe('events that say what they are about', () => {
     expect(slip.events).toEqual([]);
     const bill = read('o seu geraldo da distribuidora de farinha mandou o boleto, vence dia 10. 3.800 reais');
     expect(bill.tasks).toEqual([expect.objectContaining({description: 'pagar o boleto', due: '2026-10-10'})]);
+    // The bill and "preciso pagar sem falta" are one to-do.
+    expect(read('Chegou a conta de luz, vence no dia 27. Preciso pagar sem falta.').tasks).toEqual([{description: 'pagar a conta de luz', due: '2026-10-27', status: 'open'}]);
+  });
+  it('what was agreed is a to-do: "combinamos de anunciar o carro", "we agreed to sell the car"', () => {
+    expect(extract('O Fábio veio almoçar comigo e combinamos de anunciar o carro na internet.', {now: at('2026-03-07T13:00:00')}).tasks.map(t => t.description)).toEqual(['anunciar o carro na internet']);
+    expect(extract('we agreed to sell the car this spring', {now: at('2026-03-07T13:00:00')}).tasks.map(t => t.description)).toEqual(['sell the car this spring']);
   });
   it('an absence from a class, with its reason, is no new event', () => {
     expect(events('a bia nao foi na natacao hj pq ta gripada')).toEqual([]);
@@ -235,5 +241,24 @@ describe('what a class or a lunch is, said in passing', () => {
     expect(x.checkups).toEqual([]);
     expect(x.events).toEqual([expect.objectContaining({kind: 'social', date: '2026-10-08', time: '12:30'})]);
     expect(read('back from the ortho, tyler got new rubber bands', '2026-10-08T17:05:00').checkups).toEqual([expect.objectContaining({kind: 'orthodontist', status: 'done'})]);
+  });
+});
+
+describe('therapies kept on weekdays', () => {
+  it('are a routine on the agenda, titled without how often, not a checkup to book', () => {
+    const x = extract('Esqueci de dizer: faço fisioterapia duas vezes por semana, às segundas e quartas, às 9 horas, por causa do joelho.', {now: at('2026-03-02T20:10:00')});
+    expect(x.events.map(e => [e.title, e.rrule, e.time])).toEqual([['fisioterapia', 'FREQ=WEEKLY;BYDAY=MO,WE', '09:00']]);
+    expect(x.checkups).toEqual([]);
+  });
+  it('stay checkups when no weekday routine is said', () => {
+    expect(extract('preciso marcar fisioterapia', {now: at('2026-03-02T20:10:00')}).checkups).toEqual([expect.objectContaining({kind: 'other', status: 'needed'})]);
+  });
+});
+
+describe('"nesse dia", "that day"', () => {
+  it('dates an event by the day the message said before', () => {
+    const x = extract('No dia 19 fará três anos que o Osvaldo faleceu. Pedi ao padre para rezar uma missa em intenção dele nesse dia, às 19h, na Igreja São Pedro.', {now: at('2026-03-15T18:00:00')});
+    expect(x.events.map(e => [e.title, e.date, e.time])).toEqual([['missa em intenção dele', '2026-03-19', '19:00']]);
+    expect(extract('Her recital is on the 12th. We are having dinner at Lucia\'s that day at 7pm.', {now: at('2026-03-02T18:00:00')}).events.map(e => [e.kind, e.date])).toContainEqual(['social', '2026-03-12']);
   });
 });

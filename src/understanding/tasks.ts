@@ -14,6 +14,8 @@ const OBLIGATION = [
   'tem que', 'temos que', 'tenho de', 'tem de', 'preciso', 'precisa', 'precisamos', 'precisam', 'devo', 'deve', 'devemos', 'deveria',
   "don't forget to", 'do not forget to', 'remind me to', 'remind me', 'me lembra', 'me lembre', 'remember to', 'i need to', 'need to', 'needs to', 'have to', 'has to',
   'must', 'should', 'gotta', 'got to', "i'll have to", 'ought to',
+  // What was agreed is to be done: "combinamos de anunciar o carro", "we agreed to sell the car".
+  'combinamos de', 'combinei de', 'ficamos de', 'fiquei de', 'we agreed to', 'agreed to', 'we decided to', 'decidimos',
 ];
 const REQUEST = ['pediu para', 'pediu pra', 'pediu que', 'pediu', 'pediram', 'pede', 'asked me to', 'asked me for', 'asked for', 'wants me to', 'quer que eu'];
 // Wishes of someone else that only become a to-do with a deadline ("My boss wants the slides by Wednesday").

@@ -131,7 +131,10 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     // A weekday inside the rule ("toda terça e quinta") is the rule's, not a date of its own.
     // A recurring event takes a first day only from its own clause: "natação toda quarta … e o
     // Pedro vem almoçar sábado" — Saturday is the lunch's.
-    const date = pick(ctx.dates.filter(d => !own.some(r => d.start < r.end && d.end > r.start)), usedDates, rule !== null);
+    let date = pick(ctx.dates.filter(d => !own.some(r => d.start < r.end && d.end > r.start)), usedDates, rule !== null);
+    // "No dia 19 fará três anos… Pedi uma missa nesse dia, às 19h": "that day" is the day said before.
+    const [sa] = ctx.sentences[s] ?? [0, 0];
+    if (!rule && !date && thatDay(tokens, sa, ctx.sentences[s]?.[1] ?? tokens.length)) date = [...ctx.dates].reverse().find(d => d.end <= sa) ?? null;
     const yearly = t.kind === 'birthday' || t.kind === 'anniversary';
     if (!rule && !date && !(yearly && t.end - t.start > 1 && ageBirthdays(tokens).some(b => b.start === t.start))) continue;
     if (!rule && !date) continue;
@@ -194,6 +197,12 @@ function dueThing(ctx: EventContext, seg: Segment | undefined, title: string): s
   while (kept.length && OPENERS.has(kept[0]!.fold)) kept = kept.slice(1);
   const text = kept.map(x => x.text).join(' ').replace(/ (['’]s)\b/g, '$1').replace(/ ' s\b/g, "'s");
   return text || title;
+}
+
+/** "nesse dia", "no mesmo dia", "that day", "the same day": the day the message said before. */
+function thatDay(tokens: Token[], from: number, to: number): boolean {
+  const words = tokens.slice(from, to).map(t => t.fold).join(' ');
+  return /\b(?:nesse|neste|naquele|no mesmo|nesse mesmo) dia\b|\b(?:on )?(?:that|the same) day\b/.test(words);
 }
 
 function sentenceOf(ctx: EventContext, i: number): number {
@@ -396,5 +405,9 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
   }
   while (words.length > 1 && DUE_VERBS.has(words[words.length - 1]!.toLowerCase())) words.pop();
   while (words.length > 1 && ['as', 'às', 'at', 'on', 'no', 'na', 'de', 'do', 'da', 'e', 'é', 'is', 'are', 'será', 'sera', 'and', 'pra', 'para', 'com', 'with', 'the', 'a', 'o'].includes(words[words.length - 1]!.toLowerCase())) words.pop();
-  return words.join(' ');
+  // "fisioterapia duas vezes por semana", "yoga twice a week": how often is the rule's, not the name's.
+  return words.join(' ').replace(HOW_OFTEN, '').replace(THAT_DAY_WORDS, '').trim();
 }
+
+const THAT_DAY_WORDS = /\s+(?:(?:nesse|neste|naquele|no mesmo|nesse mesmo) dia|(?:on )?(?:that|the same) day)\b/giu;
+const HOW_OFTEN = /\s+(?:(?:\d+|uma|duas|tres|três|quatro|cinco) vez(?:es)? (?:por|na|ao|a) (?:semana|m[eê]s|dia)|(?:once|twice|thrice|\d+ times|two times|three times) (?:a|per|every) (?:week|month|day))\b/giu;

@@ -33,6 +33,9 @@ add('other', `peça, peca, peça da escola, school play, play, recital, apresent
   jogo, game, match, torneio, tournament, campeonato, ensaio, rehearsal, conferência, conferencia, conference, congresso, palestra,
   webinar, pelada, fair, bazar, bazaar, moving day, open house, parents evening, parents' evening, hen do, hen party, stag do,
   bachelorette, bachelor party`);
+// Therapies kept as weekly sessions: only a trigger where index.ts lets them be (a weekday rule in the sentence).
+add('other', `fisioterapia, fisio, physio, physiotherapy, physical therapy, terapia, therapy, psicoterapia, psicólogo, psicologo, psicóloga,
+  psicologa, psychologist, therapist, terapeuta, fono, fonoaudióloga, fonoaudiologa, fonoaudiólogo, acupuntura, hidroterapia, quiropraxista, chiropractor`);
 add('birthday', 'aniversário, aniversario, niver, aniver, bday, birthday, b-day');
 add('anniversary', `aniversário de casamento, aniversario de casamento, aniversário de namoro, aniversario de namoro, bodas,
   anniversary, wedding anniversary, ano de namoro, ano de casado, ano de casados, anos de casado, anos de casados, anos de namoro`);
