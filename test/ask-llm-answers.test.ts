@@ -34,7 +34,7 @@ describe('answers with an LLM: agenda and profile as DATA, and an agenda tool', 
     s.llm = await startFakeLlm(body => {
       if (!body.stream) return {kind: 'json', body: '{}'};
       round++;
-      return round === 1 ? {kind: 'tool', name: 'agenda', args: {from: '2026-03-16', to: '2026-03-22'}, then: ''} : {kind: 'reply', text: 'Na sexta, dia 20, vence o IPTU.'};
+      return round === 1 ? {kind: 'tool', name: 'agenda', args: {from: '2026-03-16', within: '6d'}, then: ''} : {kind: 'reply', text: 'Na sexta, dia 20, vence o IPTU.'};
     });
     const r = await magisAsync(s.home, ['ask', 'what do I have next week?', '--json'], {env: env('2026-03-10T08:00:00')});
     expect(r.status, r.stderr).toBe(0);
@@ -42,6 +42,7 @@ describe('answers with an LLM: agenda and profile as DATA, and an agenda tool', 
     const last = chatRequests().at(-1)!.body;
     expect(last.tools.map((t: any) => t.function.name)).toContain('agenda');
     const tool = last.messages.find((m: any) => m.role === 'tool');
-    expect(tool.content).toBe('- "2026-03-20 Fri — pagar o IPTU [task]"');
+    // The same answer as MCP's agenda tool: the items as JSON.
+    expect(JSON.parse(tool.content)).toEqual([expect.objectContaining({date: '2026-03-20', source: 'task', title: 'pagar o IPTU'})]);
   });
 });

@@ -35,7 +35,7 @@ describe('magis ask with an OpenAI-compatible server on loopback', () => {
     expect(system).toContain('Susana minha filha precisa ir no oftalmologista');
     expect(system).toMatch(/## DATA: people relevant to this message[\s\S]*Susana — daughter/);
     expect(req.messages.at(-1)).toEqual({role: 'user', content: 'O que a Susana precisa?'});
-    expect(req.tools.map((t: any) => t.function.name).sort()).toEqual(['agenda', 'remember_this', 'search_personal_memory']);
+    expect(req.tools.map((t: any) => t.function.name).sort()).toEqual(['agenda', 'remember', 'search_memories']);
   });
 
   it('runs a tool call from the model and answers with its result', async () => {
@@ -43,13 +43,13 @@ describe('magis ask with an OpenAI-compatible server on loopback', () => {
     s.llm = await startFakeLlm(body => {
       if (!body.stream) return {kind: 'json', body: '{}'};
       round++;
-      return round === 1 ? {kind: 'tool', name: 'remember_this', args: {information: 'Prefiro consultas às terças', category: 'personal', importance: 7}, then: ''} : {kind: 'reply', text: 'Guardado.'};
+      return round === 1 ? {kind: 'tool', name: 'remember', args: {text: 'Prefiro consultas às terças', context: 'personal', importance: 7}, then: ''} : {kind: 'reply', text: 'Guardado.'};
     });
     const r = await magisAsync(s.home, ['ask', 'Lembre que prefiro consultas às terças', '--json'], {env: env()});
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).reply).toBe('Guardado.');
     const toolMsg = chatRequests().at(-1)!.body.messages.find((m: any) => m.role === 'tool');
-    expect(toolMsg.content).toBe('remembered');
+    expect(toolMsg.content).toBe('accepted: done when this answer is complete');
     const list = await magisAsync(s.home, ['memories', 'search', 'terças', '--json']);
     expect(JSON.parse(list.stdout).some((m: any) => m.content === 'Prefiro consultas às terças' && m.importance === 7)).toBe(true);
   });

@@ -96,14 +96,14 @@ describe('/memory off with an LLM', () => {
       const onPrompt = JSON.stringify(chatRequests().at(-1)!.body);
       expect(onPrompt).toContain('DATA: relevant memories');
       const toolNames = () => (chatRequests().at(-1)!.body.tools ?? []).map((t: {function: {name: string}}) => t.function.name);
-      expect(toolNames()).toContain('search_personal_memory');
+      expect(toolNames()).toContain('search_memories');
       const off = await runTurn(store, {message: 'o que a Susana precisa?', newConversation: true, smartContext: false});
       await off.background;
       const offPrompt = JSON.stringify(chatRequests().at(-1)!.body);
       expect(off.reply).toBe('Certo.');
       for (const section of ['DATA: relevant memories', 'DATA: people relevant', 'DATA: user profile', 'DATA: open tasks']) expect(offPrompt).not.toContain(section);
-      expect(toolNames()).not.toContain('search_personal_memory');
-      expect(toolNames()).toContain('remember_this'); // learning and remembering still work
+      expect(toolNames()).not.toContain('search_memories');
+      expect(toolNames()).toContain('remember'); // learning and remembering still work
       expect(offPrompt).not.toContain('oftalmologista');
     } finally {
       store.close();

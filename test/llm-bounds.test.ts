@@ -28,14 +28,14 @@ describe('the API key never shows', () => {
 describe('the model\'s tool calls are bounded per turn', () => {
   const memories = (home: string) => import('./helpers/db.js').then(({inspect}) =>
     inspect(home, db => db.prepare("SELECT content, importance FROM memories WHERE content LIKE 'Fato %' ORDER BY id").all() as Array<{content: string; importance: number}>));
-  const flood = (n: number, size = 20) => Array.from({length: n}, (_, i) => ({name: 'remember_this', args: {information: `Fato ${i} ${'x'.repeat(size)}`, importance: 10}}));
+  const flood = (n: number, size = 20) => Array.from({length: n}, (_, i) => ({name: 'remember', args: {text: `Fato ${i} ${'x'.repeat(size)}`, importance: 10}}));
 
   it('300 remember calls in one answer store at most 3, at importance at most 8; a huge one is refused', async () => {
     let round = 0;
     s.llm = await startFakeLlm(body => {
       if (!body.stream) return {kind: 'json', body: '{}'};
       round++;
-      if (round === 1) return {kind: 'tools', calls: [{name: 'remember_this', args: {information: `Fato grande ${'y'.repeat(1_000_000)}`}}, ...flood(300)]};
+      if (round === 1) return {kind: 'tools', calls: [{name: 'remember', args: {text: `Fato grande ${'y'.repeat(1_000_000)}`}}, ...flood(300)]};
       return {kind: 'reply', text: 'Pronto.'};
     });
     const r = await magisAsync(s.home, ['ask', 'anota umas coisas', '--json'], {env: env()});

@@ -4,14 +4,14 @@
  * "Atrasado" / "Overdue". Pure.
  */
 import {format} from 'date-fns/format';
-import {ptBR} from 'date-fns/locale/pt-BR';
 import type {AgendaItem} from '../domain/records.js';
 import type {Language} from '../domain/types.js';
 import {addDays} from '../reminders/dates.js';
 import {clockText} from '../reminders/messages.js';
 import {agendaNumber} from './refs.js';
+import {capitalise} from '../text/names.js';
+import {weekdayName} from '../text/phrases.js';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const asDate = (day: string) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(y, m - 1, d);
@@ -25,7 +25,7 @@ export function dayLabel(day: string, today: string, lang: Language): string {
   const sameYear = day.slice(0, 4) === today.slice(0, 4);
   if (lang === 'pt') {
     // date-fns says "segunda-feira"; people write "Segunda".
-    const weekday = cap(format(asDate(day), 'EEEE', {locale: ptBR}).replace(/-feira$/, ''));
+    const weekday = capitalise(weekdayName(asDate(day).getDay(), 'pt'));
     return `${weekday}, ${format(asDate(day), sameYear ? 'dd/MM' : 'dd/MM/yyyy')}`;
   }
   return format(asDate(day), sameYear ? 'EEEE, MMM d' : 'EEEE, MMM d, yyyy');
@@ -35,9 +35,9 @@ export function dayLabel(day: string, today: string, lang: Language): string {
 function line(i: AgendaItem, lang: Language, overdue: boolean, ref?: number): string {
   const when = i.time ? `${clockText(i.time, lang)} — ` : '';
   const task = i.source === 'task' ? (lang === 'pt' ? 'Tarefa: ' : 'Task: ') : '';
-  const named = i.person === 'user' || i.title.toLowerCase().includes(i.person.toLowerCase()) ? '' : ` (${cap(i.person)})`;
+  const named = i.person === 'user' || i.title.toLowerCase().includes(i.person.toLowerCase()) ? '' : ` (${capitalise(i.person)})`;
   const late = overdue ? (lang === 'pt' ? ` — venceu ${format(asDate(i.date), 'dd/MM')}` : ` — was due ${format(asDate(i.date), 'MMM d')}`) : '';
-  return `  ${ref === undefined ? '' : `${ref}. `}${when}${task}${task ? i.title : cap(i.title)}${named}${late}`;
+  return `  ${ref === undefined ? '' : `${ref}. `}${when}${task}${task ? i.title : capitalise(i.title)}${named}${late}`;
 }
 
 /**

@@ -27,6 +27,8 @@ import {type Focus, resolveInMessage} from './world/antecedent.js';
 import {knownPeople, userOpenCheckups} from '../store/world-items.js';
 import {checkupKindIn} from './answers/topic.js';
 import type {WorldMove} from './world/types.js';
+import {capitalise} from '../text/names.js';
+import {joinList, whose as whoseThing} from '../text/phrases.js';
 
 export interface Stage {
   /** What understanding reads: the message with its subject bound, pronouns and known names resolved. */
@@ -59,7 +61,6 @@ const REMIND = /\b(?:me lembr\w*|lembr[ae]-?me|lembra|lembre|remind me|reminder)
 const ORDINALS: Record<string, number> = {primeira: 0, primeiro: 0, first: 0, '1': 0, segunda: 1, segundo: 1, second: 1, '2': 1,
   terceira: 2, terceiro: 2, third: 2, '3': 2, quarta: 3, quarto: 3, fourth: 3, '4': 3};
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const quoteTask = (t: OpenTask) => `“${t.description}”`;
 
 /** "Qual delas você já fez? 1) …; 2) …" — or, with one candidate, "Você terminou “…”?" */
@@ -133,7 +134,7 @@ function answerOffer(ctx: Ctx, message: string, items: Array<{person: string; ki
   for (const item of items) {
     const person = item.person === 'user' ? null : findPerson(ctx.store.db, item.person);
     const w = kindWords(item.kind, ctx.lang);
-    const of = person ? ` ${person.gender === 'female' ? 'da' : person.gender === 'male' ? 'do' : 'de'} ${person.name}` : '';
+    const of = person ? ` ${whoseThing(person, 'pt')}` : '';
     const description = ctx.lang === 'pt' ? `marcar ${w.female ? 'a' : 'o'} ${w.noun}${of}` : `book ${w.book ?? w.noun}${person ? ` for ${person.name}` : ''}`;
     addAgreedTask(ctx.store.db, {description, due, entityId: person?.id ?? null, at});
     made.push(description);
@@ -141,7 +142,7 @@ function answerOffer(ctx: Ctx, message: string, items: Array<{person: string; ki
   const whenText = due ? ` ${relativeDay(due, now, ctx.lang)} (${formatDay(due, ctx.lang)})` : '';
   return {
     text: message,
-    reply: say(ctx.lang, `Combinado: vou lembrar você${whenText} de ${made.join(' e ')}.`, `Will do: I'll remind you${whenText} to ${made.join(' and ')}.`),
+    reply: say(ctx.lang, `Combinado: vou lembrar você${whenText} de ${joinList(made, 'pt')}.`, `Will do: I'll remind you${whenText} to ${joinList(made, 'en')}.`),
     applied: true,
     link: [],
   };
@@ -184,7 +185,7 @@ function reassign(ctx: Ctx, whose: {from: string | null; to: string}, said: stri
   // "o dentista", "a vacina" / "the dentist visit"; a task or an event is "isso" / "that".
   const what = words ? say(ctx.lang, `${words.female ? 'a' : 'o'} ${words.noun}`, `the ${words.noun}`) : say(ctx.lang, 'isso', 'that');
   const ofWhom = (who: string, gender: string | null | undefined) => (who === 'user' ? say(ctx.lang, 'seu', 'yours')
-    : say(ctx.lang, `${gender === 'female' ? 'da' : gender === 'male' ? 'do' : 'de'} ${who}`, `${who}'s`));
+    : whoseThing({name: who, gender}, ctx.lang));
   const toGender = toId === null ? null : findPerson(db, toName)?.gender;
   const from = whose.from === 'user' ? 'user' : whose.from ? findPerson(db, whose.from)?.name ?? whose.from : null;
   const fromGender = from && from !== 'user' ? findPerson(db, from)?.gender : null;
@@ -192,7 +193,7 @@ function reassign(ctx: Ctx, whose: {from: string | null; to: string}, said: stri
     + (from ? `, ${say(ctx.lang, 'não', 'not')} ${ofWhom(from, fromGender)}.` : '.');
   return {
     text: message(ctx, toName),
-    reply: reply.charAt(0).toUpperCase() + reply.slice(1),
+    reply: capitalise(reply),
     applied: true,
     link: toId === null ? [] : [toId],
   };
@@ -411,7 +412,7 @@ function bookingWithoutKind(ctx: Ctx, text: string): string {
   const rest = text.trim().slice(m[0].length);
   const words = kindWords(need.kind, ctx.lang);
   if (ctx.lang === 'pt') {
-    const whose = !need.name ? '' : need.unnamed ? ` ${need.gender === 'male' ? 'do meu' : 'da minha'} ${need.name}` : ` ${need.gender === 'male' ? 'do' : need.gender === 'female' ? 'da' : 'de'} ${need.name}`;
+    const whose = !need.name ? '' : need.unnamed ? ` ${need.gender === 'male' ? 'do meu' : 'da minha'} ${need.name}` : ` ${whoseThing({name: need.name, gender: need.gender}, 'pt')}`;
     return `marquei ${words.female ? 'a' : 'o'} ${words.noun}${whose} ${rest}`.trim();
   }
   const whose = !need.name ? 'my' : need.unnamed ? `my ${need.name}'s` : `${need.name}'s`;

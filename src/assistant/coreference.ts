@@ -3,6 +3,7 @@
  * pronoun speaks of the person the conversation was just about. Understanding reads one message
  * at a time, so the turn substitutes the name before reading it. Pure.
  */
+import {capitalise} from '../text/names.js';
 
 export interface RecentPerson {
   name: string;
@@ -49,7 +50,7 @@ export function resolveOpeningPronoun(message: string, recent: RecentPerson[]): 
   if (!person) return message;
   const lang = pronoun === 'she' || pronoun === 'he' ? 'en' : 'pt';
   let who = mention(person, lang);
-  if (m.index === 0 && m[1]!.trim() === '') who = who.charAt(0).toUpperCase() + who.slice(1);
+  if (m.index === 0 && m[1]!.trim() === '') who = capitalise(who);
   const contracted = /['’]s$/.test(m[0]);
   return message.slice(0, m[1]!.length) + who + (contracted ? ' is' : '') + message.slice(m[0].length);
 }

@@ -5,6 +5,7 @@
  * ("o nome dela é Clara"). Pure: the conversation stage applies what these return.
  */
 import {fold} from '../text/words.js';
+import {capitalise} from '../text/names.js';
 
 /** A leading "não,", "na verdade", "actually"…: what follows replaces what was said before. */
 const LEAD = /^\s*(?:(?:n[aã]o|nao|nope|no|ops|oops|errei|opa)\s*[,.!;:-]+\s*|(?:na verdade|aliás|alias|actually|correction|corre[cç][aã]o|quer dizer|i mean|sorry|desculpa)\s*[,.!;:-]*\s*)+/i;
@@ -135,7 +136,7 @@ export function parseNaming(text: string): {gender: 'female' | 'male'; name: str
     if (!words) return null;
     const raw = words[1]!;
     if (/^(?:kkk+|rs+|haha\w*|lol)$/i.test(raw)) return null;
-    const name = raw.split(/\s+/).map(w => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+    const name = raw.split(/\s+/).map(capitalise).join(' ');
     const rest = words[2]!.replace(/^[\s,.;!]*(?:btw|tb|tbm|by the way|alias|aliás)?[\s,.;!]*/i, '').trim();
     return {gender, name, rest};
   }

@@ -13,6 +13,7 @@ import {localDay} from '../time/day.js';
 import {dueLines} from './due.js';
 import {userLanguage} from '../store/user-language.js';
 import {say} from './phrasing.js';
+import {capitalise} from '../text/names.js';
 
 
 export interface Greeting {
@@ -29,7 +30,6 @@ const SUGGESTION_COLUMNS = 72;
 /** How far back "recent" people reach for a suggestion: a fortnight of conversation. */
 const RECENT_DAYS = 14;
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * Shortens text to at most `max` characters at a word boundary, with "…" — never in the middle of
@@ -44,11 +44,11 @@ export function shortenAtWord(text: string, max: number): string {
 }
 
 /** One agenda item as a sentence: "15h: pediatra (Clara)." / "3 pm: pediatrician (Clara)." / "Tarefa: renovar a CNH." */
-export function agendaLine(item: AgendaItem, lang: Language): string {
+function agendaLine(item: AgendaItem, lang: Language): string {
   const what = item.source === 'task' || item.kind === 'task' ? say(lang, `tarefa: ${item.title}`, `task: ${item.title}`) : item.source === 'checkup' ? kindWords(item.kind, lang).noun : item.title;
-  const who = item.person && item.person !== 'user' ? ` (${cap(item.person)})` : '';
+  const who = item.person && item.person !== 'user' ? ` (${capitalise(item.person)})` : '';
   const when = item.time ? `${clockText(item.time, lang)}: ` : '';
-  return `${when ? when + what : cap(what)}${who}.`;
+  return `${when ? when + what : capitalise(what)}${who}.`;
 }
 
 /**
@@ -78,7 +78,7 @@ function summarySentence(summary: string): string | null {
  * people of recent conversations), then a whole sentence of a recent conversation summary, then
  * generic prompts. Nothing already in `shown` (due and agenda lines) is repeated.
  */
-export function suggestionsFor(store: Store, lang: Language, shown: string[]): string[] {
+function suggestionsFor(store: Store, lang: Language, shown: string[]): string[] {
   const seen = fold(shown.join(' '));
   const out: string[] = [];
   const add = (line: string) => {
@@ -92,7 +92,7 @@ export function suggestionsFor(store: Store, lang: Language, shown: string[]): s
   const since = addDays(store.now, -RECENT_DAYS).toISOString();
   for (const p of recentlyMentionedPeople(store.db, since, 2)) {
     if (out.length >= 2) break;
-    add(say(lang, `Alguma novidade sobre ${cap(p.name)}? Pergunte "o que sabe sobre ${cap(p.name)}?"`, `Any news about ${cap(p.name)}? Ask "what do you know about ${cap(p.name)}?"`));
+    add(say(lang, `Alguma novidade sobre ${capitalise(p.name)}? Pergunte "o que sabe sobre ${capitalise(p.name)}?"`, `Any news about ${capitalise(p.name)}? Ask "what do you know about ${capitalise(p.name)}?"`));
   }
   for (const s of recentSummaries(store.db, 2)) {
     const sentence = summarySentence(s.summary);
@@ -125,7 +125,7 @@ export async function greeting(store: Store, opts: {seen?: boolean} = {seen: tru
   const hour = store.now.getHours();
   const name = readProfile(store.db).name;
   const part = lang === 'pt' ? (hour < 12 ? 'Bom dia' : hour < 18 ? 'Boa tarde' : 'Boa noite') : hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
-  const hello = `${part}${name ? `, ${cap(name)}` : ''}!`;
+  const hello = `${part}${name ? `, ${capitalise(name)}` : ''}!`;
   const status = due.length ? say(lang, 'Pendências:', 'Due:') : agenda.length ? '' : say(lang, 'Nada pendente por agora.', 'Nothing is due right now.');
   return {text: status ? `${hello} ${status}` : hello, due, agenda, suggestions, language: lang};
 }

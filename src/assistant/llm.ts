@@ -1,5 +1,6 @@
 import {redactSecrets} from '../config/secrets.js';
 import type {LlmSettings} from '../config/settings.js';
+import {llmTimeouts, openAiClient} from '../config/llm-client.js';
 import type {ChatMessage} from './prompt.js';
 
 /** A tool the model may call; `run` returns text handed back to the model as data. */
@@ -17,27 +18,12 @@ export class LlmUnavailable extends Error {
   }
 }
 
-/**
- * Without settings, a dead server falls back well inside 30 s: the first word must come within
- * 8 s and the whole answer within 20 s. The user may allow more (a local model that thinks for
- * 10 s): MAGIS_LLM_TIMEOUT (or config.json `llm.timeout`) sets the whole answer's limit and, unless
- * MAGIS_LLM_FIRST_TOKEN_TIMEOUT says otherwise, the first word's too.
- */
-const FIRST_TOKEN_MS = 8_000;
-const TURN_DEADLINE_MS = 20_000;
 const MAX_RETRIES = 2;
-
-/** The two limits of one answer, in ms. */
-export function llmTimeouts(settings: LlmSettings): {firstTokenMs: number; totalMs: number} {
-  const totalMs = settings.timeoutMs ?? TURN_DEADLINE_MS;
-  const firstTokenMs = Math.min(settings.firstTokenMs ?? (settings.timeoutMs ?? FIRST_TOKEN_MS), totalMs);
-  return {firstTokenMs, totalMs};
-}
 
 const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
 /** Tool calls the model may make in one turn, over all its rounds, and the size of one call's arguments. */
-export const MAX_TOOL_CALLS_PER_TURN = 8;
-export const MAX_TOOL_ARGS_CHARS = 8_000;
+const MAX_TOOL_CALLS_PER_TURN = 8;
+const MAX_TOOL_ARGS_CHARS = 8_000;
 
 function describeFailure(error: unknown): string {
   const e = error as {status?: number; code?: string; name?: string; message?: string};
@@ -56,9 +42,8 @@ function describeFailure(error: unknown): string {
  * LlmUnavailable so the caller can answer offline instead.
  */
 export async function streamChat(settings: LlmSettings, messages: ChatMessage[], tools: Tool[], onToken: (t: string) => void, signal?: AbortSignal): Promise<string> {
-  const {default: OpenAI} = await import('openai');
   const {firstTokenMs, totalMs} = llmTimeouts(settings);
-  const client = new OpenAI({apiKey: settings.apiKey ?? 'not-needed', baseURL: settings.baseURL, timeout: totalMs, maxRetries: MAX_RETRIES});
+  const client = await openAiClient(settings, MAX_RETRIES);
   const deadline = AbortSignal.timeout(totalMs);
   // Armed while a round waits for its first word (content or a tool call); disarmed when one comes.
   const silence = new AbortController();
@@ -134,9 +119,8 @@ export async function streamChat(settings: LlmSettings, messages: ChatMessage[],
 /** One non-streaming JSON completion (extraction, summaries); null on any failure. */
 export async function completeJson(settings: LlmSettings, system: string, user: string): Promise<unknown> {
   try {
-    const {default: OpenAI} = await import('openai');
     const {totalMs} = llmTimeouts(settings);
-    const client = new OpenAI({apiKey: settings.apiKey ?? 'not-needed', baseURL: settings.baseURL, timeout: totalMs, maxRetries: 1});
+    const client = await openAiClient(settings, 1);
     const res = await client.chat.completions.create({
       model: settings.model,
       temperature: 0,
@@ -154,9 +138,8 @@ export async function completeJson(settings: LlmSettings, system: string, user: 
 /** One non-streaming text completion; null on any failure. */
 export async function completeText(settings: LlmSettings, system: string, user: string, maxTokens = 250): Promise<string | null> {
   try {
-    const {default: OpenAI} = await import('openai');
     const {totalMs} = llmTimeouts(settings);
-    const client = new OpenAI({apiKey: settings.apiKey ?? 'not-needed', baseURL: settings.baseURL, timeout: totalMs, maxRetries: 1});
+    const client = await openAiClient(settings, 1);
     const res = await client.chat.completions.create({model: settings.model, temperature: 0.2, max_tokens: maxTokens, messages: [{role: 'system', content: system}, {role: 'user', content: user}]},
       {signal: AbortSignal.timeout(totalMs)});
     return res.choices[0]?.message?.content?.trim() || null;

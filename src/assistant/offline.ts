@@ -5,16 +5,18 @@ import type {Store} from '../store/store.js';
 import type {SearchHit} from '../retrieval/search.js';
 import type {Extraction, Language} from '../domain/types.js';
 import type {Intent} from './intent.js';
-import {formatDay, joinList, relativeDay, say, speciesWord} from './phrasing.js';
+import {formatDay, relativeDay, say, speciesWord} from './phrasing.js';
 import {searchMemories} from '../retrieval/search.js';
 import type {Context} from '../domain/types.js';
 import {answerQuestion, type AnswerContext} from './answers/index.js';
 import {bestMemory} from './answers/recall.js';
-import {displayName} from './answers/who-words.js';
-import {placeName} from '../text/names.js';
+
+import {placeName, displayName} from '../text/names.js';
 import {fold} from '../text/words.js';
 import {ruleWords} from './rule-words.js';
 import {birthdayTitle} from '../agenda/titles.js';
+import {joinList} from '../text/phrases.js';
+import {capitalise} from '../text/names.js';
 
 export interface OfflineInput {
   store: Store;
@@ -69,7 +71,7 @@ function whoIs(input: OfflineInput, name: string): OfflineReply {
 }
 
 /** One line per checkup/task learned from a statement: "Susana (filha) precisa ir ao oftalmologista". */
-export function confirmation(x: Extraction, lang: Language, now: Date): {text: string; needs: number} {
+function confirmation(x: Extraction, lang: Language, now: Date): {text: string; needs: number} {
   const parts: string[] = [];
   const named = new Map(x.people.map(p => [p.name, p]));
   const whoLabel = (name: string) => {
@@ -133,9 +135,8 @@ export function confirmation(x: Extraction, lang: Language, now: Date): {text: s
   if (x.user?.occupation) parts.push(say(lang, `você trabalha como ${x.user.occupation}`, `you work as ${/^[aeiou]/i.test(x.user.occupation) ? 'an' : 'a'} ${x.user.occupation}`));
   for (const pref of x.user?.preferences ?? []) parts.push(say(lang, `você prefere ${pref}`, `you prefer ${pref}`));
   for (const t of x.tasks) parts.push(t.status === 'done' ? say(lang, `feito: ${t.description}`, `done: ${t.description}`) : say(lang, `tarefa: ${t.description}${t.due ? ` até ${formatDay(t.due, lang)}` : ''}`, `to do: ${t.description}${t.due ? ` by ${formatDay(t.due, lang)}` : ''}`));
-  const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
   const hello = x.user?.name ? say(lang, `Prazer, ${x.user.name}! `, `Nice to meet you, ${x.user.name}! `) : '';
-  const noted = parts.length ? `${say(lang, 'Anotado', 'Noted')}: ${parts.map((p, i) => (i === 0 ? capital(p) : p)).join('; ')}.` : hello ? '' : say(lang, 'Anotado.', 'Noted.');
+  const noted = parts.length ? `${say(lang, 'Anotado', 'Noted')}: ${parts.map((p, i) => (i === 0 ? capitalise(p) : p)).join('; ')}.` : hello ? '' : say(lang, 'Anotado.', 'Noted.');
   const text = (hello + noted).trim();
   return {text, needs};
 }

@@ -25,12 +25,6 @@ export function relativeDay(iso: string, now: Date, lang: Language): string {
 /** Picks the sentence in the user's language. */
 export const say = (lang: Language, pt: string, en: string) => (lang === 'pt' ? pt : en);
 
-/** "Susana, Pedro e Ana" / "Susana, Pedro and Ana". */
-export function joinList(items: string[], lang: Language): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${lang === 'pt' ? 'e' : 'and'} ${items.at(-1)}`;
-}
-
 const SPECIES_PT: Record<string, string> = {dog: 'cachorro', cat: 'gato', bird: 'pássaro', rabbit: 'coelho', fish: 'peixe', turtle: 'tartaruga', hamster: 'hamster', horse: 'cavalo'};
 
 /** A pet's species as the user's language says it ("dog" → "cachorro"). */

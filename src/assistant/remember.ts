@@ -10,7 +10,7 @@ import type {Context, MemoryType} from '../domain/types.js';
  * funnel would drop it, with the people, checkups and tasks understanding finds in it.
  * Returns the new memory's id, or null when the same text at the same time is already stored.
  */
-export async function rememberExplicitly(store: Store, text: string, opts: {importance?: number; context?: Context; type?: MemoryType} = {}): Promise<number | null> {
+export async function rememberExplicitly(store: Store, text: string, opts: {importance?: number; context?: Context; type?: MemoryType; sourceMessageId?: number} = {}): Promise<number | null> {
   const x = extract(text, {now: store.now});
   const at = store.nowIso();
   const res = await importRecords(store, [{
@@ -22,6 +22,7 @@ export async function rememberExplicitly(store: Store, text: string, opts: {impo
     sentiment: x.sentiment ?? null,
     occurredAt: at,
     createdAt: at,
+    sourceMessageId: opts.sourceMessageId ?? null,
   }]);
   const id = res.ids[0];
   if (id === undefined) return null;

@@ -4,14 +4,12 @@
  * gets a plain "repete" / "repeats". Pure.
  */
 import type {Language} from '../domain/types.js';
-import {joinList} from './phrasing.js';
+import {joinList, weekdayName} from '../text/phrases.js';
 
-const DAYS = {
-  pt: {SU: 'domingo', MO: 'segunda', TU: 'terça', WE: 'quarta', TH: 'quinta', FR: 'sexta', SA: 'sábado'},
-  en: {SU: 'Sunday', MO: 'Monday', TU: 'Tuesday', WE: 'Wednesday', TH: 'Thursday', FR: 'Friday', SA: 'Saturday'},
-} as const;
+/** RFC 5545 day codes in Date#getDay order (0 = Sunday). */
+const DAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
 
-type Day = keyof (typeof DAYS)['pt'];
+type Day = (typeof DAYS)[number];
 
 const WEEK_ORDER = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
 /** Whether the days follow one another in the week (Monday to Sunday), as written. */
@@ -22,10 +20,11 @@ export function ruleWords(rule: string, lang: Language): string {
   const parts = new Map(rule.split(';').map(p => p.split('=') as [string, string]));
   const freq = parts.get('FREQ');
   const interval = Number(parts.get('INTERVAL') ?? '1') || 1;
-  const days = (parts.get('BYDAY') ?? '').split(',').filter((d): d is Day => d in DAYS.pt);
+  const days = (parts.get('BYDAY') ?? '').split(',').filter((d): d is Day => (DAYS as readonly string[]).includes(d));
   const monthDay = parts.get('BYMONTHDAY');
   const pt = lang === 'pt';
-  const dayList = joinList(days.map(d => DAYS[lang][d]), lang);
+  const name = (d: Day) => weekdayName(DAYS.indexOf(d), lang);
+  const dayList = joinList(days.map(name), lang);
   switch (freq) {
     case 'DAILY':
       return interval === 1 ? (pt ? 'todo dia' : 'every day') : pt ? `a cada ${interval} dias` : `every ${interval} days`;
@@ -33,7 +32,7 @@ export function ruleWords(rule: string, lang: Language): string {
       if (!days.length) return interval === 1 ? (pt ? 'toda semana' : 'every week') : pt ? `a cada ${interval} semanas` : `every ${interval} weeks`;
       // Three days or more in a row are said as their run: "de segunda a sexta", "every weekday".
       if (interval === 1 && days.join() === 'MO,TU,WE,TH,FR') return pt ? 'de segunda a sexta' : 'every weekday';
-      if (interval === 1 && days.length >= 3 && inARow(days)) return pt ? `de ${DAYS.pt[days[0]!]} a ${DAYS.pt[days.at(-1)!]}` : `every ${DAYS.en[days[0]!]} to ${DAYS.en[days.at(-1)!]}`;
+      if (interval === 1 && days.length >= 3 && inARow(days)) return pt ? `de ${name(days[0]!)} a ${name(days.at(-1)!)}` : `every ${name(days[0]!)} to ${name(days.at(-1)!)}`;
       if (interval === 1) return pt ? `${days.every(d => d === 'SA' || d === 'SU') ? 'todo' : 'toda'} ${dayList}` : `every ${dayList}`;
       return pt ? `a cada ${interval} semanas (${dayList})` : interval === 2 ? `every other ${dayList}` : `every ${interval} weeks (${dayList})`;
     case 'MONTHLY':

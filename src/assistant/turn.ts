@@ -2,7 +2,6 @@ import {redactSecrets} from '../config/secrets.js';
 import {writeTx} from '../store/db.js';
 import {detectLanguage, extract} from '../understanding/index.js';
 import type {Extraction} from '../domain/types.js';
-import {searchMemories} from '../retrieval/search.js';
 import {addMessage, getConversation, latestConversation, messagesAfter, newConversation, setConversationContext, setSummary, type Conversation} from '../store/conversations.js';
 import {importRecords} from '../store/ingest.js';
 import {learn, type Learned} from '../store/learn.js';
@@ -10,12 +9,12 @@ import {touchMemories} from '../store/memories.js';
 import type {Store} from '../store/store.js';
 import {gatherContext} from './gather.js';
 import {classify, isQuestionIntent} from './intent.js';
-import {agendaTool} from './agenda-data.js';
+import {chatTools} from './tools/chat.js';
 import {askWhichReply, closedTasksReply, conversationStage, withoutFacts} from './conversation-stage.js';
 import {pendingAfterTurn} from './pending.js';
 import {knownPeopleNames, linkPeople} from '../store/dialogue-state.js';
 import {userLanguage} from '../store/user-language.js';
-import {completeText, LlmUnavailable, streamChat, type Tool} from './llm.js';
+import {completeText, LlmUnavailable, streamChat} from './llm.js';
 import {additions, llmExtract} from './llm-extract.js';
 import {offlineReply} from './offline.js';
 import {renderPrompt, quote} from './prompt.js';
@@ -31,12 +30,6 @@ import {tasksDoneIn} from './world/done.js';
 import {applyLlmMoves} from './world/llm-moves.js';
 import {petNames} from '../store/pets.js';
 import {closeTask, openTasks, tasksById} from '../store/task-lifecycle.js';
-
-/** What the model may store in one turn through remember_this (issue 24: 300 memories at importance 10, or twenty of 1 MB). */
-const MAX_REMEMBER_PER_TURN = 3;
-const MAX_REMEMBER_CHARS = 2_000;
-/** The model's importance is capped: 9 and 10 are the user's own word (memories add --importance). */
-const MAX_MODEL_IMPORTANCE = 8;
 
 function resolveConversation(store: Store, input: TurnInput): Conversation {
   const at = store.nowIso();
@@ -122,47 +115,14 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
     reply = fixedReply;
     events.onToken?.(reply);
   } else if (llm) {
-    const toRemember: Parameters<typeof importRecords>[1] = [];
-    const tools: Tool[] = [
-      {
-        name: 'search_personal_memory',
-        description: "Search the user's personal memories (hybrid search). Returns quoted records with dates.",
-        parameters: {type: 'object', properties: {query: {type: 'string'}, timeframe: {type: 'string', description: 'optional ISO date range start..end'}, context: {type: 'string', enum: ['work', 'personal', 'family']}}, required: ['query']},
-        run: args => {
-          const [since, until] = typeof args.timeframe === 'string' ? args.timeframe.split('..') : [];
-          const found = searchMemories(db, String(args.query ?? ''), {now: store.now, embedder: store.embedder?.embedSync ? store.embedder : null, limit: 5,
-            context: ['work', 'personal', 'family'].includes(String(args.context)) ? (args.context as Conversation['context']) : undefined,
-            since: since && !Number.isNaN(Date.parse(since)) ? new Date(since).toISOString() : undefined,
-            until: until && !Number.isNaN(Date.parse(until)) ? new Date(until).toISOString() : undefined});
-          return found.length ? found.map(h => `- [${localDay(h.occurredAt)}] ${quote(h.content)}`).join('\n') : 'no matching memories';
-        },
-      },
-      {
-        name: 'remember_this',
-        description: 'Store something the user explicitly asked to remember.',
-        parameters: {type: 'object', properties: {information: {type: 'string'}, category: {type: 'string', enum: ['work', 'personal', 'family']}, importance: {type: 'integer', minimum: 1, maximum: 10}}, required: ['information']},
-        run: async args => {
-          const info = String(args.information ?? '').trim();
-          if (!info || !/[\p{L}\p{N}]/u.test(info)) return 'nothing to remember';
-          if (info.length > MAX_REMEMBER_CHARS) return `not remembered: over ${MAX_REMEMBER_CHARS} characters`;
-          if (toRemember.length >= MAX_REMEMBER_PER_TURN) return `not remembered: at most ${MAX_REMEMBER_PER_TURN} memories per turn`;
-          const at = store.nowIso();
-          const imp = Number(args.importance);
-          // Kept until the turn succeeds: a turn that falls back offline keeps nothing the model asked for.
-          toRemember.push({content: info, importance: Number.isInteger(imp) && imp >= 1 ? Math.min(imp, MAX_MODEL_IMPORTANCE) : 6,
-            context: ['work', 'personal', 'family'].includes(String(args.category)) ? (args.category as Conversation['context']) : conv.context,
-            type: 'personal_info', occurredAt: at, createdAt: at, sourceMessageId: userMessageId});
-          return 'remembered';
-        },
-      },
-      agendaTool(db, store.now, conv.context),
-    ];
+    // The registry's tools (tools/chat.ts); what the model asks to write is kept until the turn succeeds.
+    // Smart Context off: the model gets no way to reach memories beyond this conversation.
+    const {tools, commit} = chatTools(store, {context: conv.context, sourceMessageId: userMessageId}, {search: input.smartContext !== false});
     try {
-      // Smart Context off: the model gets no way to reach memories beyond this conversation.
-      reply = await streamChat(llm, messages, input.smartContext === false ? tools.filter(t => t.name !== 'search_personal_memory') : tools, t => events.onToken?.(t), events.signal);
+      reply = await streamChat(llm, messages, tools, t => events.onToken?.(t), events.signal);
       engine = 'llm';
       if (!reply) throw new LlmUnavailable('the model returned an empty answer');
-      if (toRemember.length) await importRecords(store, toRemember);
+      await commit();
     } catch (error) {
       if (events.signal?.aborted) throw error;
       fallbackReason = redactSecrets(error instanceof LlmUnavailable ? error.reason : String((error as Error).message).split('\n')[0]!);

@@ -4,6 +4,7 @@
  */
 import type {ImportRecord} from '../store/ingest.js';
 import {MONTH_NAMES_EN, MONTH_NAMES_PT} from '../text/months.js';
+import {capitalise} from '../text/names.js';
 
 /** mulberry32: a tiny seeded PRNG, so every run measures the same data. */
 export function rng(seed: number): () => number {
@@ -31,7 +32,7 @@ const ITEMS = ['presente', 'remédio', 'livro', 'bolo', 'flores', 'tênis', 'not
 const SPECIALISTS = ['dentista', 'cardiologista', 'oftalmologista', 'dermatologista', 'pediatra', 'ortopedista', 'dentist', 'physiotherapist'];
 const TOPICS = ['férias', 'mudança', 'casamento', 'promoção', 'viagem', 'reforma da cozinha', 'vacation', 'the move', 'the wedding', 'insurance', 'mortgage', 'school fees'];
 const MONTHS_PT = MONTH_NAMES_PT;
-const MONTHS_EN = MONTH_NAMES_EN.map(m => m[0]!.toUpperCase() + m.slice(1));
+const MONTHS_EN = MONTH_NAMES_EN.map(capitalise);
 const WEEKDAYS = ['segunda', 'terça', 'quarta', 'quinta', 'sexta', 'Monday', 'Friday', 'Saturday'];
 
 type Pick = <T>(list: readonly T[]) => T;

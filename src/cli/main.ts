@@ -471,10 +471,8 @@ export function buildProgram(): Command {
 
 /** The known command nearest to a mistyped one (at most 3 edits, and fewer than its length), or null. */
 async function nearestCommand(word: string, names: string[]): Promise<string | null> {
-  // A CommonJS package: its functions are named exports under Node, on `default` in the bundle.
-  const mod = (await import('fastest-levenshtein')) as typeof import('fastest-levenshtein') & {default?: typeof import('fastest-levenshtein')};
-  const distance = mod.distance ?? mod.default!.distance;
-  const scored = names.map(n => ({n, d: n.startsWith(word) && word.length >= 2 ? 1 : distance(word.toLowerCase(), n)})).sort((a, b) => a.d - b.d);
+  const {editDistance} = await import('../text/edit-distance.js');
+  const scored = names.map(n => ({n, d: n.startsWith(word) && word.length >= 2 ? 1 : editDistance(word.toLowerCase(), n)})).sort((a, b) => a.d - b.d);
   return scored[0] && scored[0].d <= Math.min(3, word.length - 1) ? scored[0].n : null;
 }
 

@@ -1,13 +1,13 @@
 import type {LlmSettings} from '../config/settings.js';
+import {openAiClient} from '../config/llm-client.js';
 import type {Embedder} from './embedder.js';
 
 /**
- * Embeddings from any OpenAI-compatible endpoint. The `openai` package is imported lazily so
- * cron and scripting paths never load it. The dimension is learned from the first answer.
+ * Embeddings from any OpenAI-compatible endpoint (client from config/llm-client.ts, imported
+ * lazily). The dimension is learned from the first answer.
  */
 export async function createOpenAiEmbedder(settings: LlmSettings & {embeddingModel: string}, dimHint?: number): Promise<Embedder> {
-  const {default: OpenAI} = await import('openai');
-  const client = new OpenAI({apiKey: settings.apiKey ?? 'not-needed', baseURL: settings.baseURL, timeout: 20_000, maxRetries: 2});
+  const client = await openAiClient(settings, 2);
   let dim = dimHint ?? 0;
   const embed = async (texts: string[]) => {
     const out: Float32Array[] = [];

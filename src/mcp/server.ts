@@ -3,12 +3,13 @@ import {endBatch, startBatch} from '../store/journal.js';
 import {readProfile} from '../store/profile.js';
 import type {Store} from '../store/store.js';
 import {withMcpStore} from './open-store.js';
-import {agendaJson} from './tools/agenda.js';
-import {allTools, type MagisTool} from './tools/index.js';
-import {peopleJson} from './tools/people.js';
+import {agendaJson} from '../assistant/tools/agenda.js';
+import {toolText} from '../assistant/tools/define.js';
+import {allTools, type MagisTool} from '../assistant/tools/index.js';
+import {peopleJson} from '../assistant/tools/list-people.js';
 
 /**
- * Magis's memory as a Model Context Protocol server: the tools of ./tools (zod input schemas) and
+ * Magis's memory as a Model Context Protocol server: the tools of assistant/tools (zod input schemas, the chat's model uses the same) and
  * three read-only resources. Arguments the schemas refuse, and any error a tool meets (an unknown
  * id, a date that does not exist, an unusable home), come back as tool errors (`isError: true`,
  * one sentence) — the SDK answers them so; the connection stays open.
@@ -16,7 +17,7 @@ import {peopleJson} from './tools/people.js';
 
 /** A tool's answer: the JSON for programs, the same JSON as text for models that read only text. */
 const answer = (value: unknown, key: string) => ({
-  content: [{type: 'text' as const, text: JSON.stringify(value, null, 2)}],
+  content: [{type: 'text' as const, text: toolText(value)}],
   structuredContent: {[key]: value},
 });
 

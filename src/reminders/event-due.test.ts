@@ -67,7 +67,7 @@ describe('birthdays every year', () => {
   });
   it('says the age when the year is known', () => {
     const data = input({birthdays: [{...bday, birthday: '1960-12-03'}], profile: {language: 'en'}});
-    expect(computeDue(data, at('2026-12-02', '08:00'))[0]!.message).toBe('Tomorrow is Lourdes\' birthday (your mom) — turning 66! Want to send a message?');
+    expect(computeDue(data, at('2026-12-02', '08:00'))[0]!.message).toBe('Tomorrow is Lourdes\'s birthday (your mom) — turning 66! Want to send a message?');
   });
 });
 

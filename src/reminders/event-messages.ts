@@ -3,8 +3,9 @@
  * Pure: every input is passed in.
  */
 import {fold} from '../text/words.js';
-import {cap, clockText, ofPt, possessiveEn, subjectEn, subjectPt} from './messages.js';
+import {clockText, ofPt, possessiveEn, subjectEn, subjectPt} from './messages.js';
 import type {Language, PersonInfo} from './types.js';
+import {capitalise} from '../text/names.js';
 
 /** Relation words as the user would say them about their own people. */
 const RELATION_PT: Record<string, [string, string]> = {
@@ -33,7 +34,7 @@ export function eventMessage(e: {kind: string; title: string; time: string | nul
   }
   const when = e.today ? 'Today' : 'Tomorrow';
   const at = e.time ? ` at ${clockText(e.time, 'en')}` : '';
-  const who = e.person ? ` (${cap(subjectEn(e.person))})` : '';
+  const who = e.person ? ` (${capitalise(subjectEn(e.person))})` : '';
   if (e.kind === 'deadline') return `Deadline ${when.toLowerCase()}: ${t}${at}.`;
   if (e.kind === 'birthday' && (bareBirthday(t) || e.person)) {
     return e.person ? `${when} is ${possessiveEn(e.person)} birthday!` : `${when} is a birthday — whose? Tell me and I'll note it.`;
@@ -101,6 +102,6 @@ export function eventFollowUp(title: string, person: PersonInfo | null, lang: La
     const owned = person ? ` ${ofPt(person).trim()}` : '';
     return /^(o|a|os|as|um|uma|meu|minha|seu|sua)\s/i.test(t) ? `Como foi ${t}${owned}?` : `Como foi ${articlePt(t)} ${t}${owned}?`;
   }
-  const owned = person ? ` (${cap(subjectEn(person))})` : '';
+  const owned = person ? ` (${capitalise(subjectEn(person))})` : '';
   return /^(the|a|an|my|our|his|her|their)\s/i.test(t) ? `How did ${t} go${owned}?` : `How did the ${t} go${owned}?`;
 }

@@ -13,14 +13,11 @@ import {silenceHint} from './messages.js';
 import {codeIdentity, loadReminderInput, loadStates, readDueCache, writeDueCache} from './store-io.js';
 import type {DueItem, Language} from './types.js';
 
-export type {Appointment, CalendarEvent, DueItem, DueReason} from './types.js';
-export {DEFAULT_WITHIN_DAYS, isDue} from './due.js';
-export {needOffer} from './messages.js';
-export {isNag, itemsToNotify, RENOTIFY_HOURS, visibleItems} from './notify-rule.js';
+export type {Appointment, CalendarEvent, DueItem} from './types.js';
+export {itemsToNotify} from './notify-rule.js';
 export {acknowledgeItem, assignRefs, idsWithRef, loadStates, markNotified, snoozeItem} from './store-io.js';
 export {word} from './worded-later.js';
-export {CHECKUP_KINDS, parseKind} from './kinds.js';
-export {DEFAULT_INTERVALS, intervalMonths} from './intervals.js';
+export {parseKind} from './kinds.js';
 
 export interface DueOptions {
   /** Raw config.json (for `checkupIntervals`). */
@@ -85,6 +82,3 @@ export function formatDueLine(item: DueItem, ref?: number): string {
   if (ref === undefined) return text;
   return `${ref}. ${text}${isNag(item.id) ? ` ${silenceHint(ref, item.language)}` : ''}`;
 }
-
-/** The user's calendar day at `now` (YYYY-MM-DD). */
-export const today = (now: Date) => localDay(now.toISOString());

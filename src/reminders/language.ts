@@ -1,13 +1,12 @@
 /**
  * The language a reminder speaks. Pure.
  */
-import {detectLanguage} from '../text/language.js';
+import {detectLanguage, parseLanguage} from '../text/language.js';
 import type {Language} from './types.js';
 
 /** Forced (the chat's), else that of what the user wrote, else the profile's `language`, else Portuguese. */
 export function languageOf(sourceText: string | null, profile: Record<string, string>, forced?: Language): Language {
   if (forced) return forced;
   if (sourceText && sourceText.trim()) return detectLanguage(sourceText);
-  const p = profile.language?.trim().toLowerCase();
-  return p === 'en' || p?.startsWith('en') ? 'en' : 'pt';
+  return parseLanguage(profile.language) ?? 'pt';
 }

@@ -3,8 +3,8 @@
  */
 import {kindWords} from './kind-words.js';
 import type {DueReason, Language, PersonInfo} from './types.js';
-
-export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+import {capitalise} from '../text/names.js';
+import {weekdayPlural, whose} from '../text/phrases.js';
 
 /** "a Ana" / "o Pedro" / "Ana" (gender unknown) / "sua mãe" / "você". Lower-case, for mid-sentence. */
 export function subjectPt(p: PersonInfo | null): string {
@@ -17,11 +17,7 @@ export function subjectPt(p: PersonInfo | null): string {
 
 /** " da Ana" / " do Pedro" / " de Ana" / " da sua mãe" / "" for the user (whose is implied). */
 export function ofPt(p: PersonInfo | null): string {
-  if (!p) return '';
-  if (p.unnamed) return p.gender === 'male' ? ` do seu ${p.name.toLowerCase()}` : ` da sua ${p.name.toLowerCase()}`;
-  if (p.gender === 'female') return ` da ${p.name}`;
-  if (p.gender === 'male') return ` do ${p.name}`;
-  return ` de ${p.name}`;
+  return p ? ` ${whose(p, 'pt')}` : '';
 }
 
 export function subjectEn(p: PersonInfo | null): string {
@@ -30,9 +26,7 @@ export function subjectEn(p: PersonInfo | null): string {
 }
 
 export function possessiveEn(p: PersonInfo | null): string {
-  if (!p) return 'your';
-  const who = subjectEn(p);
-  return who.endsWith('s') ? `${who}'` : `${who}'s`;
+  return p ? whose(p, 'en') : 'your';
 }
 
 /** "6 meses", "1 ano", "1 mês" / "6 months", "1 year". */
@@ -72,7 +66,7 @@ export interface MessageInput {
 /** " (Raj)" after a task about someone its text does not name; "" otherwise. */
 function taskWho(m: MessageInput, lang: Language): string {
   if (!m.person || (m.taskDescription ?? '').toLowerCase().includes(m.person.name.toLowerCase())) return '';
-  return ` (${cap(lang === 'pt' ? subjectPt(m.person).replace(/^(a|o) /, '') : subjectEn(m.person))})`;
+  return ` (${capitalise(lang === 'pt' ? subjectPt(m.person).replace(/^(a|o) /, '') : subjectEn(m.person))})`;
 }
 
 /** The one friendly sentence of a due item. */
@@ -86,8 +80,8 @@ function messagePt(m: MessageInput): string {
     case 'needed': {
       const still = (m.knownForDays ?? 0) >= 7;
       return still
-        ? `${cap(subjectPt(m.person))} ainda precisa ${w.go} — que tal marcar?`
-        : `${cap(subjectPt(m.person))} precisa ${w.go} — quer que eu lembre você de marcar?`;
+        ? `${capitalise(subjectPt(m.person))} ainda precisa ${w.go} — que tal marcar?`
+        : `${capitalise(subjectPt(m.person))} precisa ${w.go} — quer que eu lembre você de marcar?`;
     }
     case 'interval_passed':
     case 'interval_soon': {
@@ -118,7 +112,7 @@ function messageEn(m: MessageInput): string {
   const w = kindWords(m.kind, 'en');
   switch (m.reason) {
     case 'needed': {
-      const who = cap(subjectEn(m.person));
+      const who = capitalise(subjectEn(m.person));
       const verb = m.person ? 'needs' : 'need';
       return (m.knownForDays ?? 0) >= 7
         ? `${who} still ${verb} to ${w.go} — time to book it?`
@@ -151,15 +145,12 @@ function messageEn(m: MessageInput): string {
   }
 }
 
-const WEEKDAYS_PT = ['aos domingos', 'às segundas', 'às terças', 'às quartas', 'às quintas', 'às sextas', 'aos sábados'];
-const WEEKDAYS_EN = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
-
 /** "Você costuma marcar dentista às terças, 14h." / "You usually book the dentist on Tuesdays at 2 pm." */
 export function patternMessage(kind: string, weekday: number, time: string | null, lang: Language): string {
   if (lang === 'pt') {
-    return `Você costuma marcar ${kindWords(kind, 'pt').noun} ${WEEKDAYS_PT[weekday]}${time ? `, ${clockText(time, 'pt')}` : ''}.`;
+    return `Você costuma marcar ${kindWords(kind, 'pt').noun} ${weekdayPlural(weekday, 'pt')}${time ? `, ${clockText(time, 'pt')}` : ''}.`;
   }
-  return `You usually book ${kindWords(kind, 'en').book} on ${WEEKDAYS_EN[weekday]}${time ? ` at ${clockText(time, 'en')}` : ''}.`;
+  return `You usually book ${kindWords(kind, 'en').book} ${weekdayPlural(weekday, 'en')}${time ? ` at ${clockText(time, 'en')}` : ''}.`;
 }
 
 /** "Sua preferência: terças à tarde." */
@@ -171,8 +162,8 @@ export function preferenceMessage(preference: string, lang: Language): string {
 /** Calendar title of a checkup: "Dentista" / "Ana: oftalmologista" / "Dentist visit". */
 export function checkupTitle(kind: string, person: PersonInfo | null, lang: Language): string {
   const noun = kindWords(kind, lang).noun;
-  const who = person ? (lang === 'pt' ? cap(subjectPt(person).replace(/^(a|o) /, '')) : cap(subjectEn(person))) : null;
-  return who ? `${who}: ${noun}` : cap(noun);
+  const who = person ? (lang === 'pt' ? capitalise(subjectPt(person).replace(/^(a|o) /, '')) : capitalise(subjectEn(person))) : null;
+  return who ? `${who}: ${noun}` : capitalise(noun);
 }
 
 /** How to quiet a nag, after its line: "(responda “já marquei” ou `magis remind snooze 2 7d`)". */
@@ -180,11 +171,6 @@ export function silenceHint(ref: number, lang: Language): string {
   return lang === 'pt'
     ? `(responda “já marquei” ou \`magis remind snooze ${ref} 7d\`)`
     : `(reply “booked it” or \`magis remind snooze ${ref} 7d\`)`;
-}
-
-/** What the chat says after learning a need: "Quer que eu lembre você de marcar?" */
-export function needOffer(lang: Language): string {
-  return lang === 'pt' ? 'Quer que eu lembre você de marcar?' : 'Want me to remind you to book it?';
 }
 
 /** The person as the JSON names them: "user" for the user. */

@@ -2,7 +2,7 @@
  * The relevance floor: a search shows only memories that really match, never the closest of
  * nothing ("doctor" must not return "We decided to sell the old car"). Pure.
  */
-import {editDistance} from './spelling.js';
+import {editDistance} from '../text/edit-distance.js';
 import {stem, tokenize} from '../text/words.js';
 
 export interface MatchSignals {

@@ -1,10 +1,11 @@
-import {cachedStatement, type DB} from '../store/db.js';
+import type {DB} from '../store/db.js';
 import {entityNamesFor, getMemories, matchesFilters, toJson, type Memory, type MemoryFilters, type MemoryJson} from '../store/memories.js';
 import type {Embedder} from '../embedding/embedder.js';
 import {hasTable, knn, similarMemories} from '../store/vectors.js';
 import {embedText} from '../embedding/embed-text.js';
 import {ftsQuery, queryTerms} from './fts-query.js';
-import {corrections, type VocabEntry} from './spelling.js';
+import {corrections} from './spelling.js';
+import {entitiesWithKeys, entityMemories, lightRows, storeSize, summaryMatches, textMatches, vocabByPrefix, type Light} from './store-io.js';
 import {documentFrequencies} from '../store/search-index.js';
 import {FUZZY_FLOOR, fuse, VECTOR_FLOOR, weightsFor, type Candidate, type Explain, type Weights} from './rank.js';
 import {tokenize} from '../text/words.js';
@@ -50,20 +51,6 @@ const FUZZY_BELOW = 1;
  * over the whole vocabulary instead, which costs milliseconds at any size.
  */
 const FUZZY_MAX_MEMORIES = 2_000;
-
-const stmt = cachedStatement;
-
-/** What ranking and filtering need of a candidate; the full rows are read for the winners only. */
-type Light = Pick<Memory, 'id' | 'occurredAt' | 'importance' | 'speaker' | 'context' | 'type' | 'archivedIn'> & {content: string | null};
-
-/** The light columns of memories `m`; the first parameter says whether to read the content too. */
-const LIGHT = `m.id, m.occurred_at AS occurredAt, m.importance, m.speaker, m.context, m.type, m.archived_in AS archivedIn,
-  CASE WHEN ? THEN m.content END AS content`;
-
-function lightRows(db: DB, ids: number[], withContent: boolean): Map<number, Light> {
-  const rows = stmt(db, `SELECT ${LIGHT} FROM memories m WHERE m.id IN (SELECT value FROM json_each(?))`).all(withContent ? 1 : 0, JSON.stringify(ids)) as Light[];
-  return new Map(rows.map(r => [r.id, r]));
-}
 
 /**
  * Terms in more than this share of memories are dropped from the text query (when others remain):
@@ -146,19 +133,12 @@ function spellingHelp(db: DB, terms: string[], stats: VocabStats | null, wide = 
     if ((stats.df.get(t) ?? 0) > 0 || t.length < 4) continue;
     const prefix = t.slice(0, 2);
     // `wide`: the first letters may be the typo ("torrinolaringologista"), so every indexed word is a candidate.
-    const vocab = (wide
-      ? stmt(db, 'SELECT term, doc FROM memories_fts_vocab WHERE NOT (term >= ? AND term < ?) LIMIT 200000')
-      : stmt(db, 'SELECT term, doc FROM memories_fts_vocab WHERE term >= ? AND term < ? LIMIT 20000')).all(prefix, prefix + '\uffff') as VocabEntry[];
+    const vocab = vocabByPrefix(db, prefix, wide);
     const fixes = corrections(t, vocab);
     for (const v of vocab) if (fixes.includes(v.term)) stats.df.set(v.term, v.doc);
     out.push(...fixes);
   }
   return out;
-}
-
-/** Roughly how many memories the store holds (the largest id: O(log n), exact enough for a size cap). */
-function storeSize(db: DB): number {
-  return (stmt(db, 'SELECT max(id) FROM memories').pluck().get() as number | null) ?? 0;
 }
 
 /**
@@ -175,10 +155,7 @@ function nearest(db: DB, qv: Float32Array, k: number, embedder: Embedder | null)
 function entitiesNamed(db: DB, query: string): number[] {
   const words = tokenize(query);
   const keys = new Set<string>([...words, ...words.slice(1).map((w, i) => `${words[i]} ${w}`)]);
-  if (keys.size === 0) return [];
-  const json = JSON.stringify([...keys]);
-  return stmt(db, `SELECT id FROM entities WHERE name_key IN (SELECT value FROM json_each(?))
-    UNION SELECT entity_id FROM entity_aliases WHERE alias_key IN (SELECT value FROM json_each(?))`).pluck().all(json, json) as number[];
+  return keys.size === 0 ? [] : entitiesWithKeys(db, [...keys]);
 }
 
 /**
@@ -211,11 +188,8 @@ export function searchMemories(db: DB, query: string, opts: SearchOptions): Sear
   const when = asksWhen(query);
   const light = new Map<number, Light>();
   const byText = (m: string) => {
-    // The best `pool` matches with the columns ranking needs, in one statement (the LIMITed
-    // subquery is not flattened, so only its rows are looked up in memories).
-    // The second bm25 weighs the memory's own words only: 0 there means only its neighbours matched.
-    const rows = stmt(db, `SELECT t.score, t.own, ${LIGHT} FROM (SELECT rowid AS id, bm25(memories_fts, 1.0, ?) AS score, bm25(memories_fts, 1.0, 0.0) AS own FROM memories_fts
-        WHERE memories_fts MATCH ? AND rowid > ? ORDER BY score LIMIT ?) t JOIN memories m ON m.id = t.id`).all(when ? 1 : 0, w.neighbourContext, m, fromId, pool) as Array<Light & {score: number; own: number}>;
+    // `own` < 0: the memory's own words matched, not only its neighbours' (store-io.ts).
+    const rows = textMatches(db, {match: m, withContent: when, neighbourWeight: w.neighbourContext, fromId, pool});
     for (const r of rows) {
       get(r.id).bm25 = r.score;
       if (r.own < 0) ownWords.add(r.id);
@@ -238,8 +212,7 @@ export function searchMemories(db: DB, query: string, opts: SearchOptions): Sear
 
   const entityIds = entitiesNamed(db, query);
   if (entityIds.length) {
-    const rows = stmt(db, `SELECT ${LIGHT} FROM (SELECT memory_id AS id FROM memory_entities WHERE entity_id IN (SELECT value FROM json_each(?))
-        ORDER BY memory_id DESC LIMIT ?) t JOIN memories m ON m.id = t.id`).all(when ? 1 : 0, JSON.stringify(entityIds), pool) as Light[];
+    const rows = entityMemories(db, entityIds, when, pool);
     for (const r of rows) {
       get(r.id).entity = 1;
       light.set(r.id, r);
@@ -274,9 +247,7 @@ export function searchMemories(db: DB, query: string, opts: SearchOptions): Sear
 
 /** Weekly summaries stand in for the memories compressed into them; they rank on text alone. */
 function searchSummaries(db: DB, match: string, w: Weights): SearchHit[] {
-  const rows = stmt(db, `SELECT s.id, s.summary, s.period_start AS start, s.period_end AS end, s.context, s.entities, s.created_at AS createdAt,
-      bm25(summaries_fts) AS bm FROM summaries_fts JOIN memory_summaries s ON s.id = summaries_fts.rowid
-      WHERE summaries_fts MATCH ? ORDER BY bm LIMIT 5`).all(match) as Array<{id: number; summary: string; start: string; end: string; context: string; entities: string; createdAt: string; bm: number}>;
+  const rows = summaryMatches(db, match);
   if (rows.length === 0) return [];
   const best = Math.max(...rows.map(r => -r.bm));
   return rows.map(r => {

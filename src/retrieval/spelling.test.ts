@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {corrections, editDistance} from './spelling.js';
+import {editDistance} from '../text/edit-distance.js';
+import {corrections} from './spelling.js';
 
 const vocab = [
   {term: 'oftalmologista', doc: 3},

@@ -1,16 +1,36 @@
+import {createRequire} from 'node:module';
 import {MagisError} from '../config/errors.js';
 import type {Database} from 'better-sqlite3';
 import {rebuildSearchIndex} from './search-index.js';
-import {contentHash} from './memories.js';
-import {keepsVectors} from './vectors.js';
 
 /**
  * Ordered, named migrations. Each runs once, inside a transaction, and is recorded in
  * `schema_migrations`. Never edit a released migration: append a new one.
+ *
+ * A migration is frozen: it calls no live module (what it needs is copied here as it was when it
+ * was released), so changing the code later cannot change what an old migration does. The search
+ * index is derived data built by live code (tokenizer, stemmer, context rule): a migration that
+ * changes what it holds says `reindex`, and `migrate` rebuilds it once, after every pending
+ * migration ran — an upgrade from 001 rebuilt it four times.
  */
 export interface Migration {
   name: string;
   up: (db: Database) => void;
+  /** The search index's words or shape changed: rebuild it (once) at the end of the upgrade. */
+  reindex?: true;
+}
+
+/** Nothing to do but rebuild the search index (see `reindex`). */
+const none = () => {};
+
+/**
+ * memories.ts's content hash as 006 recomputed it: SHA-256 of the NFC text with runs of space
+ * collapsed, trimmed and lower-cased, 16 hex digits (64 bits). Frozen: a later change to the live
+ * rule needs a migration of its own.
+ */
+function contentHash006(content: string): string {
+  const {createHash} = createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
+  return createHash('sha256').update(content.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase()).digest('hex').slice(0, 16);
 }
 
 export const migrations: Migration[] = [
@@ -177,12 +197,12 @@ export const migrations: Migration[] = [
   {
     // Memories' FTS gains a `context` column (neighbouring memories' words) and is re-indexed with the current stemmer.
     name: '002_retrieval_context',
-    up: db => rebuildSearchIndex(db),
+    up: none, reindex: true,
   },
   {
     // The context column now holds the two memories before and the one after (was one and one).
     name: '003_context_two_before',
-    up: db => rebuildSearchIndex(db),
+    up: none, reindex: true,
   },
   {
     // The agenda (events with RFC 5545 recurrences), birthdays on people, visits known only to the
@@ -243,12 +263,14 @@ export const migrations: Migration[] = [
     // are no longer stored (the typo fallback computes them on demand), content hashes keep 64 bits,
     // and the search index is rebuilt (bodies from the memories table, one write per row).
     name: '006_compact_store',
+    reindex: true,
     up: db => {
       const embedder = db.prepare("SELECT value FROM meta WHERE key = 'embedder'").pluck().get() as string | undefined;
-      if (!embedder || !keepsVectors(embedder)) db.exec('DROP TABLE IF EXISTS memories_vec; DROP TABLE IF EXISTS summaries_vec;');
+      // vectors.ts's keepsVectors as released: the offline embedder's vectors are not kept.
+      if (!embedder || embedder.startsWith('offline')) db.exec('DROP TABLE IF EXISTS memories_vec; DROP TABLE IF EXISTS summaries_vec;');
       // Recomputed rather than cut, so a hash written by any older rule dedupes again.
       const set = db.prepare('UPDATE memories SET content_hash = ? WHERE id = ?');
-      for (const m of db.prepare('SELECT id, content FROM memories').all() as Array<{id: number; content: string}>) set.run(contentHash(m.content), m.id);
+      for (const m of db.prepare('SELECT id, content FROM memories').all() as Array<{id: number; content: string}>) set.run(contentHash006(m.content), m.id);
       // Dedupe looks a hash up and compares the time on the row; archive and source links are rare,
       // so their indexes hold only the rows that have one (together ~4 MB per 100k memories).
       db.exec(`DROP INDEX memories_hash; CREATE INDEX memories_hash ON memories(content_hash);
@@ -256,14 +278,13 @@ export const migrations: Migration[] = [
         DROP INDEX memories_source; CREATE INDEX memories_source ON memories(source_message_id) WHERE source_message_id IS NOT NULL;
         -- A person's latest memories straight from the index, no sort (search's entity signal).
         DROP INDEX memory_entities_entity; CREATE INDEX memory_entities_entity ON memory_entities(entity_id, memory_id);`);
-      rebuildSearchIndex(db);
     },
   },
   {
     // The search index keeps no text (contentless; a row is deleted with its words rebuilt from the
     // memories and memories_fts_words — search-index.ts): 100k memories 83.6 -> 59.8 MB, same ranking.
     name: '007_compact_search_index',
-    up: db => rebuildSearchIndex(db),
+    up: none, reindex: true,
   },
   {
     // A counter of changes to what the reminder rules read (people, checkups, events, tasks), kept
@@ -399,12 +420,16 @@ export function migrate(db: Database, at: string): string[] {
   db.transaction(() => {
     db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
     const done = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[]);
+    let reindex = false;
     for (const m of migrations) {
       if (done.has(m.name)) continue;
       m.up(db);
       db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(m.name, at);
       applied.push(m.name);
+      reindex ||= m.reindex === true;
     }
+    // The one rebuild of the upgrade, with today's code, inside the same transaction.
+    if (reindex) rebuildSearchIndex(db);
   }).immediate();
   return applied;
 }

@@ -3,7 +3,7 @@
  * near misses and ambiguity reported), edit, merge two records of one person, forget a person.
  * Every change is one transaction and leaves a line in `person_history`.
  */
-import {distance} from 'fastest-levenshtein';
+import {editDistance} from '../text/edit-distance.js';
 import {clearJournal} from './journal.js';
 import {type DB, writeTx} from './db.js';
 import {nameKey, setRelation} from './learn.js';
@@ -43,7 +43,7 @@ export function lookupPerson(db: DB, name: string): PersonLookup {
   const scored = new Map<number, number>();
   const consider = (id: number, k: string) => {
     for (const candidate of [k, ...k.split(' ')]) {
-      const d = distance(key, candidate);
+      const d = editDistance(key, candidate, limit);
       if (d <= limit) scored.set(id, Math.min(scored.get(id) ?? d, d));
     }
   };
@@ -54,13 +54,8 @@ export function lookupPerson(db: DB, name: string): PersonLookup {
 }
 
 /** One line of what the user did to a person, kept after the person is gone. */
-export function recordPersonHistory(db: DB, entityId: number | null, action: string, detail: unknown, at: string): void {
+function recordPersonHistory(db: DB, entityId: number | null, action: string, detail: unknown, at: string): void {
   db.prepare('INSERT INTO person_history (entity_id, action, detail, at) VALUES (?, ?, ?, ?)').run(entityId, action, JSON.stringify(detail), at);
-}
-
-export function personHistory(db: DB, entityId: number): Array<{action: string; detail: unknown; at: string}> {
-  const rows = db.prepare('SELECT action, detail, at FROM person_history WHERE entity_id = ? ORDER BY id').all(entityId) as Array<{action: string; detail: string | null; at: string}>;
-  return rows.map(r => ({action: r.action, detail: r.detail ? JSON.parse(r.detail) : null, at: r.at}));
 }
 
 /** What `people set` may change; undefined = leave as is. */

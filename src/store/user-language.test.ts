@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {chooseLanguage, parseLanguage} from './user-language.js';
+import {parseLanguage} from '../text/language.js';
+import {chooseLanguage} from './user-language.js';
 import {displayName} from '../text/names.js';
 
 describe('the user\'s language', () => {

@@ -7,19 +7,10 @@
 import type {Language} from '../domain/types.js';
 import type {DB} from './db.js';
 import {profileLanguage, recentUserMessages} from './language-io.js';
-import {detectLanguage} from '../text/language.js';
+import {detectLanguage, parseLanguage} from '../text/language.js';
 
 /** Enough recent messages to outvote a few in the other language, few enough to stay instant. */
 const SAMPLE = 50;
-
-/** "pt", "pt_BR.UTF-8", "português", "Portuguese", "en-GB", "inglês" → a Language, or null. */
-export function parseLanguage(value: string | null | undefined): Language | null {
-  const v = (value ?? '').trim().toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  if (!v || v === 'c' || v === 'posix') return null;
-  if (/^pt\b|^pt[_-]|^portugu/.test(v)) return 'pt';
-  if (/^en\b|^en[_-]|^engl|^ingl/.test(v)) return 'en';
-  return null;
-}
 
 /** Pure choice, tested directly: profile, else majority of messages (ties → the newest), else LANG. */
 export function chooseLanguage(profile: string | null, messages: string[], env: {LANG?: string; LC_ALL?: string; LC_MESSAGES?: string}): Language {

@@ -48,3 +48,12 @@ export function detectLanguage(text: string, tie: Language = 'pt'): Language {
   pt += Math.min(3, (text.match(/[ãõçâêôáéíóúà]/gi) ?? []).length) * 0.75;
   return en > pt ? 'en' : pt > en ? 'pt' : tie;
 }
+
+/** "pt", "pt_BR.UTF-8", "português", "Portuguese", "en-GB", "inglês" → a Language, or null. */
+export function parseLanguage(value: string | null | undefined): Language | null {
+  const v = (value ?? '').trim().toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  if (!v || v === 'c' || v === 'posix') return null;
+  if (/^pt\b|^pt[_-]|^portugu/.test(v)) return 'pt';
+  if (/^en\b|^en[_-]|^engl|^ingl/.test(v)) return 'en';
+  return null;
+}

@@ -1,11 +1,12 @@
 /**
  * Names as they appear in a sentence. Accents are never invented ("joao" stays without one); we
  * only capitalise what the user typed in lower case ("joao pedro" → "Joao Pedro", "maria da silva"
- * → "Maria da Silva"). A name the user wrote with capitals is left exactly as written.
+ * → "Maria da Silva", "maria di souza" → "Maria di Souza"). A name the user wrote with capitals is left
+ * exactly as written.
  */
 
 /** Particles that stay lower case inside a Portuguese or English full name. */
-const PARTICLES = new Set(['da', 'das', 'de', 'do', 'dos', 'e', 'van', 'von', 'del', 'la']);
+const PARTICLES = new Set(['da', 'das', 'de', 'do', 'dos', 'e', 'di', 'van', 'von', 'del', 'la']);
 
 /** The name ready to start or sit in a sentence ("mãe" → "Mãe" too: it heads a line). */
 export function displayName(name: string): string {

@@ -3,7 +3,7 @@
  * resolved against an injected `now`. Stages: lexicon → matchers (findDates) and times
  * (findTimes) → resolve (resolveSpec, resolveDate), over the shapes in specs.
  */
-export type {DateMention, DateSpec, ResolvedDate, Tense, TimeMention} from './dates/specs.js';
+export type {DateMention, TimeMention} from './dates/specs.js';
 export {findDates} from './dates/matchers.js';
 export {findTimes} from './dates/times.js';
-export {addMonthsIso, inherentTense, resolveDate, resolveSpec, type ResolvedExpression} from './dates/resolve.js';
+export {inherentTense, resolveDate, resolveSpec} from './dates/resolve.js';

@@ -4,6 +4,7 @@
  */
 import {isKnownFirstName, NON_NAMES, ORG_HEADS, ORGANIZATIONS, PLACE_HEADS, PLACE_TAILS, PLACES} from './names.js';
 import {isWord, PhraseLexicon, type Token} from './text.js';
+import {capitalise} from '../text/names.js';
 
 export interface EntitySpans {
   places: string[];
@@ -56,7 +57,7 @@ export function findEntities(tokens: Token[]): EntitySpans {
       const n = capRun(tokens, k);
       if (n > 0) {
         const text = tokens.slice(i, k + n).map(x => x.text).join(' ');
-        addUnique(out.organizations, text.charAt(0).toUpperCase() + text.slice(1));
+        addUnique(out.organizations, capitalise(text));
         cover(i, k + n);
         i = k + n - 1;
         continue;
@@ -102,7 +103,7 @@ export function findEntities(tokens: Token[]): EntitySpans {
     // "no santa tereza", "at st james's" typed in lower case: after a preposition of place, a saint is a place.
     if (PLACE_HEADS.has(fold) && PLACE_PREPS.has(prev) && isWord(tokens[i + 1]) && /^\p{L}{3,}$/u.test(tokens[i + 1]!.text)) {
       const text = tokens.slice(i, i + 2).map(x => x.text).join(' ');
-      addUnique(out.places, text.replace(/(^|\s)\p{L}/gu, c => c.toUpperCase()));
+      addUnique(out.places, text.split(' ').map(capitalise).join(' '));
       cover(i, i + 2);
       i += 1;
       continue;

@@ -5,6 +5,7 @@
 import {titleOf} from './names.js';
 import {foldKey, type PeopleResult, livePersons} from './people/index.js';
 import type {ExtractedCheckup, Language} from '../domain/types.js';
+import {ofPt} from '../text/phrases.js';
 
 const KIND_PT: Record<string, string> = {
   dentist: 'o dentista', eye_exam: 'o oftalmologista', general_checkup: 'o check-up', pediatrician: 'o pediatra',
@@ -84,7 +85,7 @@ export function followUpQuestions(people: PeopleResult, checkups: ExtractedCheck
         ? ''
         : p.unnamed
           ? ` ${p.plural ? (p.gender === 'female' ? 'das suas' : 'dos seus') : p.gender === 'male' ? 'do seu' : 'da sua'} ${p.name}`
-          : ` ${p.gender === 'male' ? 'do' : p.gender === 'female' ? 'da' : 'de'} ${p.name}`;
+          : ` ${ofPt(p.gender)} ${p.name}`;
       out.push(`Quando foi ${what}${of}?`);
     } else {
       const poss = (n: string) => (/s$/i.test(n) ? `${n}'` : `${n}'s`);

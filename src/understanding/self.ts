@@ -6,8 +6,8 @@
 import type {UserFacts} from '../domain/types.js';
 import {isLowerCaseName} from './names.js';
 import {placeName} from '../text/names.js';
+import {capitalise} from '../text/names.js';
 
-const capitalise = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 /** "moro em Curitiba", "moro no Rio de Janeiro", "I live in Leeds", "we live in new york". */
 const CITY = /(?:\b(?:moro|vivo|morando|moramos|i live|we live|i'm living|i am living|living)|(?:^|[,.;]\s*)live)\s+(?:(?:sozinh[oa]|aqui|la|lá|agora|hoje|now|here|alone)\s+){0,2}(?:em|no|na|in)\s+([\p{L}'-]+(?:\s+(?:de|do|da|dos|das)?\s*[\p{L}'-]+){0,2})/iu;

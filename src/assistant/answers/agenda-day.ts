@@ -6,16 +6,18 @@ import {format} from 'date-fns/format';
 import {agendaBetween} from '../../agenda/agenda.js';
 import type {AgendaItem} from '../../domain/records.js';
 import {localDay} from '../../time/day.js';
-import {joinList, say} from '../phrasing.js';
+import {say} from '../phrasing.js';
 import {spanDays, type DaySpan} from './day-words.js';
 import {itemPhrase, itemWhat} from './agenda-phrase.js';
-import {capital, dayPhrase} from './say-days.js';
+import {dayPhrase} from './say-days.js';
 import {checkupKindIn} from './topic.js';
 import {answer, type Answer, type AnswerContext} from './types.js';
-import {displayName, peopleNamed} from './who-words.js';
+import {peopleNamed} from './who-words.js';
 import {fold} from '../../text/words.js';
 import {kindWords} from '../../reminders/kind-words.js';
 import {openTasks} from '../../store/task-list.js';
+import {joinList} from '../../text/phrases.js';
+import {capitalise, displayName} from '../../text/names.js';
 
 /** More than this many items and the sentence stops being readable: the rest is counted. */
 const MAX_ITEMS = 6;
@@ -68,12 +70,12 @@ export function answerAgenda(ctx: AnswerContext, span: DaySpan): Answer {
     const nothing = birthdaysOnly
       ? say(lang, `Nenhum aniversário ${when.startsWith('n') || when.startsWith('e') ? when : `para ${when}`}.`, `No birthdays ${when}.`)
       : subject
-      ? say(lang, `${capital(when)} ${subject} não tem nada marcado.`, `${subject} has nothing scheduled ${when}.`)
+      ? say(lang, `${capitalise(when)} ${subject} não tem nada marcado.`, `${subject} has nothing scheduled ${when}.`)
       : say(lang, `Nada marcado ${when.startsWith('n') || when.startsWith('e') ? when : `para ${when}`}.`, `Nothing scheduled ${when}.`);
     const first = passed[0];
     const article = first && first.source === 'checkup' ? (kindWords(first.kind, 'pt').female ? 'A ' : 'O ') : '';
     const gone = first
-      ? ' ' + say(lang, `${article}${article ? itemWhat(first, lang, ctx.people) : capital(itemWhat(first, lang, ctx.people))} das ${first.time} já passou — como foi?`, `The ${itemWhat(first, lang, ctx.people).replace(/^an? /, '')} at ${first.time} has passed — how did it go?`)
+      ? ' ' + say(lang, `${article}${article ? itemWhat(first, lang, ctx.people) : capitalise(itemWhat(first, lang, ctx.people))} das ${first.time} já passou — como foi?`, `The ${itemWhat(first, lang, ctx.people).replace(/^an? /, '')} at ${first.time} has passed — how did it go?`)
       : '';
     // Nothing booked, but open tasks without a date are still things to do.
     const undated = !gone && from === today && !person ? openTasks(ctx.db).filter(t => !t.due).slice(0, 3).map(t => t.description) : [];
@@ -83,7 +85,7 @@ export function answerAgenda(ctx: AnswerContext, span: DaySpan): Answer {
   if (single) {
     const list = listOf(items, ctx, !!subject);
     // English event titles carry no article ("council project deadline"): a colon reads right for any item.
-    return answer(subject ? say(lang, `${capital(when)} ${subject} tem ${list}.`, `${capital(when)}, ${subject} has ${list}.`) : say(lang, `${capital(when)} você tem ${list}.`, `${capital(when)}: ${list}.`));
+    return answer(subject ? say(lang, `${capitalise(when)} ${subject} tem ${list}.`, `${capitalise(when)}, ${subject} has ${list}.`) : say(lang, `${capitalise(when)} você tem ${list}.`, `${capitalise(when)}: ${list}.`));
   }
   // A routine (one series on ROUTINE_DAYS or more days of the span: the daily stand-up) is said once
   // at the end, so it never crowds out the week's one-off items.
@@ -107,5 +109,5 @@ export function answerAgenda(ctx: AnswerContext, span: DaySpan): Answer {
   const rest = items.length - count;
   const tail = rest > 0 ? say(lang, ` (e mais ${rest})`, ` (and ${rest} more)`) : '';
   const routine = usual.length ? say(lang, `${parts.length ? '; e, como sempre, ' : ''}${joinList(usual, lang)}`, `${parts.length ? '; and, as usual, ' : ''}${joinList(usual, lang)}`) : '';
-  return answer(`${capital(when)}${subject ? ` (${subject})` : ''}: ${parts.join('; ')}${tail}${routine}.`);
+  return answer(`${capitalise(when)}${subject ? ` (${subject})` : ''}: ${parts.join('; ')}${tail}${routine}.`);
 }

@@ -8,15 +8,16 @@ import {isCheckupKind} from '../../domain/checkup-kinds.js';
 import {kindWords} from '../../reminders/kind-words.js';
 import type {PersonView} from '../../store/learn.js';
 import {atTime} from './say-days.js';
-import {displayName} from './who-words.js';
+
 import {relationLabel} from '../describe-person.js';
 import {say} from '../phrasing.js';
 import {isKinshipWord} from '../../understanding/kinship.js';
+import {displayName} from '../../text/names.js';
+import {ofPt} from '../../text/phrases.js';
 
 /** "do"/"da"/"de" before a name, by the person's gender. */
 export function ofName(name: string, people: PersonView[]): string {
-  const p = people.find(x => x.name === name);
-  return p?.gender === 'female' ? 'da' : p?.gender === 'male' ? 'do' : 'de';
+  return ofPt(people.find(x => x.name === name)?.gender);
 }
 
 /** What the item is, without its time: "pediatra do João", "Mia's eye exam", "tarefa “pagar o IPTU”". */
@@ -29,7 +30,7 @@ export function itemWhat(item: AgendaItem, lang: Language, people: PersonView[],
     : null;
   if (kin && !opts.omitPerson && item.source !== 'birthday' && item.source !== 'task') {
     const noun = item.source === 'checkup' || isCheckupKind(item.title) ? kindWords(item.kind, lang).noun : item.title;
-    return lang === 'pt' ? `${noun} ${known!.gender === 'female' ? 'da' : 'do'} ${kin}` : `${kin}'s ${noun}`;
+    return lang === 'pt' ? `${noun} ${ofPt(known!.gender === 'female' ? 'female' : 'male')} ${kin}` : `${kin}'s ${noun}`;
   }
   const who = item.person !== 'user' && !opts.omitPerson ? displayName(item.person) : null;
   if (item.source === 'birthday') {

@@ -7,9 +7,10 @@ import {startOfLocalDay} from '../../time/day.js';
 import {say} from '../phrasing.js';
 import {checkupKindIn} from './topic.js';
 import {answer, type Answer, type AnswerContext} from './types.js';
-import {weekdayPlural} from './say-days.js';
 import {visitWhen} from './when.js';
-import {displayName, personAsked} from './who-words.js';
+import {personAsked} from './who-words.js';
+import {displayName} from '../../text/names.js';
+import {weekdayPlural} from '../../text/phrases.js';
 
 /** Average days in a month, to say an interval between visits in months. */
 const DAYS_PER_MONTH = 30.44;

@@ -11,12 +11,14 @@ import {localDay, startOfLocalDay} from '../../time/day.js';
 import {fold, tokenize} from '../../text/words.js';
 import {describePerson, relationLabel} from '../describe-person.js';
 import type {PersonField} from '../intent.js';
-import {joinList, relativeDay, say} from '../phrasing.js';
+import {relativeDay, say} from '../phrasing.js';
 import {ofName} from './agenda-phrase.js';
 import {dayPhrase} from './say-days.js';
 import {fromMemory} from './when.js';
 import {answer, type Answer, type AnswerContext} from './types.js';
-import {displayName, peopleByRelation, personAsked, personLabel, relationsOf} from './who-words.js';
+import {peopleByRelation, personAsked, personLabel, relationsOf} from './who-words.js';
+import {joinList} from '../../text/phrases.js';
+import {displayName} from '../../text/names.js';
 
 /** Words of a question that are never a name ("quantos anos a ___ tem?"). */
 const NOT_A_NAME = new Set(['quantos', 'anos', 'tem', 'qual', 'idade', 'how', 'old', 'is', 'what', 'age', 'quando', 'aniversario', 'niver', 'birthday', 'bday', 'when', 'relacao', 'comigo', 'vc', 'voce', 'lembra', 'sabe', 'do', 'you', 'remember', 'know', 'e', 'o', 'a', 'da', 'de', 'do', 'the', 'my', 'meu', 'minha', 'related', 'to', 'me', 'tinha', 'faz', 's']);
@@ -27,11 +29,11 @@ function unknownName(text: string): string | null {
   return words.length === 1 ? displayName(words[0]!) : null;
 }
 
-/** The next date of a birthday (YYYY-MM-DD or --MM-DD) on or after today. */
 /** Asking the age someone will turn: "vai fazer", "fará", "turning", "will be". */
 const TURNING = /\b(?:vai fazer|vai completar|fara|completa|turning|turns|will turn|will be|going to be)\b/;
 
-export function nextBirthday(birthday: string, now: Date): string {
+/** The next date of a birthday (YYYY-MM-DD or --MM-DD) on or after today. */
+function nextBirthday(birthday: string, now: Date): string {
   const md = birthday.slice(-5);
   const today = localDay(now);
   const thisYear = `${today.slice(0, 4)}-${md}`;

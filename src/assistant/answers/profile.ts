@@ -3,14 +3,15 @@ import type {ProfileRecord} from '../../domain/records.js';
 import type {Language} from '../../domain/types.js';
 import {readProfile} from '../../store/profile.js';
 import type {ProfileField} from '../intent.js';
-import {joinList, say} from '../phrasing.js';
+import {say} from '../phrasing.js';
 import {answer, type Answer, type AnswerContext} from './types.js';
-import {displayName, personLabel} from './who-words.js';
-import {placeName} from '../../text/names.js';
+import {personLabel} from './who-words.js';
+import {placeName, displayName} from '../../text/names.js';
 import {relationLabel} from '../describe-person.js';
+import {joinList} from '../../text/phrases.js';
 
 /** The profile as sentences' parts: "você se chama Patrícia", "mora em Curitiba", … */
-export function profileClauses(p: ProfileRecord, lang: Language): string[] {
+function profileClauses(p: ProfileRecord, lang: Language): string[] {
   const out: string[] = [];
   if (p.name) out.push(say(lang, `se chama ${displayName(p.name)}`, `your name is ${displayName(p.name)}`));
   if (p.city) out.push(say(lang, `mora em ${placeName(p.city)}`, `you live in ${placeName(p.city)}`));

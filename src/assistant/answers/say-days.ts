@@ -1,16 +1,14 @@
 /**
  * Days and times as a sentence says them, PT and EN: "hoje", "amanhã", "na quinta (03/12)",
- * "on Thursday, Dec 3"; weekday plurals for habits ("às terças", "on Tuesdays"). Pure.
+ * "on Thursday, Dec 3". Weekday names: text/phrases.ts. Pure.
  */
 import {differenceInCalendarDays} from 'date-fns/differenceInCalendarDays';
 import {format} from 'date-fns/format';
 import {enUS} from 'date-fns/locale/en-US';
 import type {Language} from '../../domain/types.js';
 import {startOfLocalDay, localDay} from '../../time/day.js';
-
-const PT_WEEKDAYS = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'];
-const PT_WEEKDAYS_PLURAL = ['aos domingos', 'às segundas', 'às terças', 'às quartas', 'às quintas', 'às sextas', 'aos sábados'];
-const EN_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+import {capitalise} from '../../text/names.js';
+import {weekdayName} from '../../text/phrases.js';
 
 /** "03/12" / "Dec 3" (the year only when it is not this year's). */
 export function shortDate(day: string, now: Date, lang: Language): string {
@@ -26,18 +24,9 @@ export function dayPhrase(day: string, now: Date, lang: Language): string {
   if (diff === 0) return lang === 'pt' ? 'hoje' : 'today';
   if (diff === 1) return lang === 'pt' ? 'amanhã' : 'tomorrow';
   if (diff === -1) return lang === 'pt' ? 'ontem' : 'yesterday';
-  if (lang === 'pt') return `${wd === 0 || wd === 6 ? 'no' : 'na'} ${PT_WEEKDAYS[wd]} (${shortDate(day, now, lang)})`;
-  return `on ${EN_WEEKDAYS[wd]} (${shortDate(day, now, lang)})`;
+  if (lang === 'pt') return `${wd === 0 || wd === 6 ? 'no' : 'na'} ${weekdayName(wd, lang)} (${shortDate(day, now, lang)})`;
+  return `on ${weekdayName(wd, lang)} (${shortDate(day, now, lang)})`;
 }
-
-/** A weekday name: "quinta" / "Thursday". */
-export const weekdayName = (day: number, lang: Language) => (lang === 'pt' ? PT_WEEKDAYS[day]! : EN_WEEKDAYS[day]!);
-
-/** A weekday as a habit: "às terças" / "on Tuesdays". */
-export const weekdayPlural = (day: number, lang: Language) => (lang === 'pt' ? PT_WEEKDAYS_PLURAL[day]! : `on ${EN_WEEKDAYS[day]}s`);
 
 /** " às 10:00" / " at 10:00", or nothing. */
 export const atTime = (time: string | null | undefined, lang: Language) => (time ? (lang === 'pt' ? ` às ${time}` : ` at ${time}`) : '');
-
-/** The first letter in upper case (sentences start with it). */
-export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

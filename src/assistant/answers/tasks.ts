@@ -3,9 +3,10 @@ import {localDay} from '../../time/day.js';
 import {openTasks} from '../../store/task-list.js';
 import {listTasks} from '../../store/tasks.js';
 import {matchDoneTask} from '../../text/task-match.js';
-import {joinList, say} from '../phrasing.js';
+import {say} from '../phrasing.js';
 import {shortDate} from './say-days.js';
 import {answer, type Answer, type AnswerContext} from './types.js';
+import {joinList} from '../../text/phrases.js';
 
 /** Beyond this many tasks a sentence is a wall: the rest are counted. */
 const MAX_TASKS = 6;

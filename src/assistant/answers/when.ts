@@ -15,17 +15,18 @@ import {fold, stem, tokenize} from '../../text/words.js';
 import {formatDay, relativeDay, say} from '../phrasing.js';
 import {passedToday} from './agenda-day.js';
 import {itemWhat} from './agenda-phrase.js';
-import {atTime, capital, dayPhrase} from './say-days.js';
+import {atTime, dayPhrase} from './say-days.js';
 import {checkupKindIn, topicTerms} from './topic.js';
 import {answer, type Answer, type AnswerContext} from './types.js';
-import {displayName, personAsked} from './who-words.js';
+import {personAsked} from './who-words.js';
 import type {PersonView} from '../../store/learn.js';
+import {capitalise, displayName} from '../../text/names.js';
 
 /** How far ahead "when is…" looks: a yearly birthday or checkup is within a year. */
 const LOOK_AHEAD_DAYS = 366;
 
 /** The next agenda item a question is about: its person, its checkup kind, or its words in the title. */
-export function nextOccurrence(ctx: AnswerContext, topic: string): AgendaItem | null {
+function nextItemAbout(ctx: AnswerContext, topic: string): AgendaItem | null {
   const person = personAsked(topic, ctx.people);
   const kind = checkupKindIn(topic);
   const terms = topicTerms(topic).filter(t => !person || !tokenize(person.name).map(stem).includes(t));
@@ -66,7 +67,7 @@ export function visitWhen(v: CheckupVisit, now: Date, lang: 'pt' | 'en'): string
 }
 
 /** The last visit of a kind that already happened (done, or booked for a day now past). */
-export function lastVisit(ctx: AnswerContext, person: PersonView | null, kind: string): CheckupVisit | null {
+function lastVisit(ctx: AnswerContext, person: PersonView | null, kind: string): CheckupVisit | null {
   const today = localDay(ctx.now);
   const visits = checkupVisits(ctx.db, person ? person.id : null, kind === 'other' ? undefined : kind).filter(v => v.status === 'done' || (v.status === 'scheduled' && !!v.date && v.date < today));
   return visits.at(-1) ?? null;
@@ -96,7 +97,7 @@ export function answerWhen(ctx: AnswerContext, topic: string, tense: 'past' | 'f
   const person = personAsked(topic, ctx.people);
   const kind = checkupKindIn(topic);
   if (tense !== 'past') {
-    const next = nextOccurrence(ctx, topic);
+    const next = nextItemAbout(ctx, topic);
     if (next) return nextAnswer(ctx, next);
   }
   if (kind && tense !== 'future') {
@@ -109,7 +110,7 @@ export function answerWhen(ctx: AnswerContext, topic: string, tense: 'past' | 'f
     if (needed) {
       const line = say(lang, `Ainda não está marcado: ${who ?? 'você'} ${who ? 'precisa' : 'precisa'} ${needPhrase(kind, lang)}. Quando marcar, me conte o dia.`,
         `It isn't booked yet: ${who ?? 'you'} ${who ? 'needs' : 'need'} ${needPhrase(kind, lang)}. Tell me the day once it's booked.`);
-      return answer(capital(line));
+      return answer(capitalise(line));
     }
   }
   const memory = fromMemory(ctx, topic || ctx.message, {kind, person});

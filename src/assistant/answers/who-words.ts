@@ -4,6 +4,7 @@
  */
 import {fold, tokenize} from '../../text/words.js';
 import type {PersonView} from '../../store/learn.js';
+import {displayName} from '../../text/names.js';
 
 /**
  * Everyday words for relations, PT and EN, informal too, each to the contract's relation words
@@ -67,13 +68,6 @@ export function personAsked(text: string, people: PersonView[]): PersonView | nu
   if (named.length) return named[0]!;
   const related = peopleByRelation(text, people);
   return related.length === 1 ? related[0]! : null;
-}
-
-const PARTICLES = new Set(['da', 'de', 'do', 'das', 'dos', 'e', 'van', 'von', 'del', 'di']);
-
-/** A name as it is written in a sentence: "joao da silva" → "Joao da Silva". */
-export function displayName(name: string): string {
-  return name.split(/(\s+|-)/).map((w, i) => (i > 0 && PARTICLES.has(w.toLowerCase()) ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('');
 }
 
 /**

@@ -11,7 +11,8 @@ import {knownPeople, moveItem, openItems, type WorldItem} from '../../store/worl
 import {fold} from '../../text/words.js';
 import {localDay} from '../../time/day.js';
 import {resolveDate} from '../../understanding/index.js';
-import {joinList, say} from '../phrasing.js';
+import {say} from '../phrasing.js';
+import {joinList} from '../../text/phrases.js';
 import {ground} from './ground.js';
 import {MOVE, MOVE_TARGET, SAME_TIME} from './lexicon.js';
 import {sayItem, sayWhen} from './say-item.js';

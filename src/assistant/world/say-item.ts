@@ -8,14 +8,13 @@ import {ptBR} from 'date-fns/locale/pt-BR';
 import type {Language} from '../../domain/types.js';
 import {kindWords} from '../../reminders/kind-words.js';
 import type {WorldItem} from '../../store/world-items.js';
+import {whose} from '../../text/phrases.js';
 
 /** "do Davi" / "da Bia" / "da sua mãe"; "Davi's" / "your mother's". */
 function owner(item: WorldItem, lang: Language): {pt: string; en: string} | null {
   if (item.personId === null || !item.person) return null;
-  if (item.unnamed) {
-    return {pt: `${item.gender === 'male' ? 'do seu' : 'da sua'} ${item.person}`, en: `your ${item.person}'s`};
-  }
-  return {pt: `${item.gender === 'male' ? 'do' : item.gender === 'female' ? 'da' : 'de'} ${item.person}`, en: `${item.person}'s`};
+  const person = {name: item.person, gender: item.gender, unnamed: item.unnamed};
+  return {pt: whose(person, 'pt'), en: whose(person, 'en')};
 }
 
 /** The item as a noun phrase with its article, in the user's language. */

@@ -1,6 +1,6 @@
 /** Checks and normalises a `profile set` value per key, before anything is stored. Pure. */
 import {UsageError, showValue} from '../../config/errors.js';
-import {parseLanguage} from '../../store/user-language.js';
+import {parseLanguage} from '../../text/language.js';
 import type {ProfileKey} from '../../store/profile-keys.js';
 import {fold} from '../../text/words.js';
 

@@ -1,5 +1,6 @@
-import {say, joinList} from '../../assistant/phrasing.js';
-import {userLanguage, parseLanguage} from '../../store/user-language.js';
+import {say} from '../../assistant/phrasing.js';
+import {userLanguage} from '../../store/user-language.js';
+import {parseLanguage} from '../../text/language.js';
 import {UsageError, inUserLanguage, showValue} from '../../config/errors.js';
 import {PROFILE_KEYS, profileKey, readFullProfile, type ProfileKey} from '../../store/profile-keys.js';
 import {setProfileValue, unsetProfileValue} from '../../store/profile.js';
@@ -9,6 +10,7 @@ import {parseProfileValue} from './profile-values.js';
 import {messageArg} from '../options.js';
 import type {Command} from 'commander';
 import {withParentFlags} from './remind/open.js';
+import {joinList} from '../../text/phrases.js';
 
 const keyList = () => PROFILE_KEYS.map(k => k.key).join(', ');
 

@@ -2,9 +2,10 @@
  * `magis stats` for a person reading it, in their language: one line per figure family, learning
  * per week as a sparkline on a terminal (the counts otherwise), sizes in MB. Pure.
  */
-import {formatDay, joinList, say} from '../../assistant/phrasing.js';
+import {formatDay, say} from '../../assistant/phrasing.js';
 import type {Language} from '../../domain/types.js';
 import type {Stats} from '../../store/stats.js';
+import {joinList} from '../../text/phrases.js';
 
 const TICKS = '▁▂▃▄▅▆▇█';
 

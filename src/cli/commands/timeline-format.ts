@@ -6,14 +6,15 @@
  */
 import {format} from 'date-fns/format';
 import {relationLabel} from '../../assistant/describe-person.js';
-import {joinList, say} from '../../assistant/phrasing.js';
+import {say} from '../../assistant/phrasing.js';
 import {ruleWords} from '../../assistant/rule-words.js';
 import {kindWords} from '../../reminders/kind-words.js';
 import type {TimelineItem, TimelineWeek} from '../../agenda/timeline.js';
 import type {Language} from '../../domain/types.js';
 import type {TimelinePerson} from '../../store/timeline.js';
-import {displayName} from '../../text/names.js';
+import {displayName, capitalise} from '../../text/names.js';
 import {fitWidth} from './people-tree.js';
+import {joinList, weekdayShort} from '../../text/phrases.js';
 
 const asDate = (day: string) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -33,8 +34,7 @@ export function weekLabel(week: string, lang: Language, year: string): string {
 
 /** "ter 17/11" / "Tue Nov 17". */
 function dayTag(day: string, lang: Language, year: string): string {
-  // Written out: date-fns's short Portuguese weekdays are the whole word ("quinta").
-  const wd = lang === 'pt' ? ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'][asDate(day).getDay()]! : format(asDate(day), 'EEE');
+  const wd = weekdayShort(asDate(day).getDay(), lang);
   return `${wd} ${shortDay(day, lang, year)}`;
 }
 
@@ -47,7 +47,7 @@ export interface FormatOptions {
 }
 
 /** "Bia (filha)", "sua mãe" / "your mother" for someone known only by kinship, "você" / "you". */
-export function personLabel(name: string, o: Pick<FormatOptions, 'language' | 'people'>): string {
+function personLabel(name: string, o: Pick<FormatOptions, 'language' | 'people'>): string {
   if (name === 'user') return say(o.language, 'você', 'you');
   const p = o.people.find(x => x.name === name);
   if (p?.unnamed) return say(o.language, `${p.gender === 'male' ? 'seu' : 'sua'} ${name.toLowerCase()}`, `your ${name.toLowerCase()}`);
@@ -60,7 +60,7 @@ function itemLine(i: TimelineItem, o: FormatOptions): string {
   const who = [i.person, ...i.with].filter(n => n !== 'user').map(n => personLabel(n, o));
   const bits = [`${dayTag(i.date, lang, o.year)}${i.time ? ` ${i.time}` : ''}`.padEnd(lang === 'pt' ? 15 : 16)];
   const task = i.source === 'task' ? say(lang, 'Tarefa feita: ', 'Task done: ') : '';
-  bits.push(`${task}${task ? i.title : i.title.charAt(0).toUpperCase() + i.title.slice(1)}`);
+  bits.push(`${task}${task ? i.title : capitalise(i.title)}`);
   if (i.rrule) bits.push(`(${ruleWords(i.rrule, lang)})`);
   let line = `  ${bits.join(' ')}`;
   if (who.length && i.source !== 'birthday') line += ` — ${joinList(who, lang)}`;

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {completeCommand, editDistance, parseSlash, suggestCommand, unescapeSlash} from './parse.js';
+import {editDistance} from '../../text/edit-distance.js';
+import {completeCommand, parseSlash, suggestCommand, unescapeSlash} from './parse.js';
 
 describe('slash command parser', () => {
   it('splits the name from the arguments', () => {

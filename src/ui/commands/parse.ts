@@ -1,3 +1,4 @@
+import {editDistance} from '../../text/edit-distance.js';
 /** A parsed "/name args" line. */
 export interface SlashInput {
   name: string;
@@ -20,21 +21,6 @@ export function parseSlash(line: string): SlashInput | null {
 export function unescapeSlash(line: string): string {
   const text = line.trim();
   return text.startsWith('//') ? text.slice(1) : line;
-}
-
-/** Edit distance, for "did you mean /forget?". Small strings only. */
-export function editDistance(a: string, b: string): number {
-  const row = Array.from({length: b.length + 1}, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[b.length]!;
 }
 
 /** The closest command name to a mistyped one, when it is close enough to be a typo. */

@@ -1,6 +1,6 @@
 import {fold} from '../../text/words.js';
 import {uiStrings} from '../strings.js';
-import {editDistance} from './parse.js';
+import {editDistance} from '../../text/edit-distance.js';
 import type {SlashCommand} from './types.js';
 
 /** /people [NAME]: who magis knows and how they relate to the user; with a name, that person. */

@@ -8,6 +8,7 @@ import {addDays} from 'date-fns/addDays';
 import {addMonths} from 'date-fns/addMonths';
 import {getDaysInMonth} from 'date-fns/getDaysInMonth';
 import {startOfWeek} from 'date-fns/startOfWeek';
+import {detectLanguage} from '../../text/language.js';
 import {localDay, startOfLocalDay} from '../../time/day.js';
 import {scanTokens} from '../text.js';
 import {findDates} from './matchers.js';
@@ -24,12 +25,6 @@ const monday = (x: Date) => startOfWeek(x, {weekStartsOn: 1});
 const withDay = (x: Date, d: number) => mk(x.getFullYear(), x.getMonth() + 1, d);
 const firstOfMonth = (x: Date) => withDay(x, 1);
 const lastOfMonth = (x: Date) => withDay(x, daysIn(x.getFullYear(), x.getMonth() + 1));
-
-/** Add calendar months to an ISO date (clamping the day: 31/01 + 1 month is 28/02), for recurrences and reminders. */
-export function addMonthsIso(isoDay: string, months: number): string {
-  const d = startOfLocalDay(isoDay);
-  return iso(addMonths(mk(d.getFullYear(), d.getMonth() + 1, d.getDate()), months));
-}
 
 /**
  * Resolve a date expression against `now`. `tense` breaks the ties a bare weekday, month or day
@@ -173,7 +168,7 @@ export function resolveDate(
   options: {tense?: Tense | null; language?: 'pt' | 'en'} = {},
 ): ResolvedExpression | null {
   const tokens = scanTokens(text);
-  const lang = options.language ?? (/\b(the|next|last|ago|in|on|at|yesterday|tomorrow|today|week|month)\b/i.test(text) ? 'en' : 'pt');
+  const lang = options.language ?? detectLanguage(text);
   const dates = findDates(tokens, lang);
   const times = findTimes(tokens);
   const d = dates[0];

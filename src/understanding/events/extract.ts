@@ -10,7 +10,7 @@ import type {Segment} from '../clauses.js';
 import {readNumber, type Token} from '../text.js';
 import {WEEKDAYS} from '../dates/lexicon.js';
 import {CANCEL_WORDS, EVENT_WORDS, SUBJECT_KINDS} from './lexicon.js';
-import {findRules, nextOccurrence, rruleText, type RuleMention} from './rrule.js';
+import {findRules, firstDayOf, rruleText, type RuleMention} from './rrule.js';
 
 export interface EventContext {
   tokens: Token[];
@@ -186,7 +186,7 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     const past = segWords.some(w => PAST_CUES.has(w)) && t.kind !== 'birthday';
     let iso: string | null = null;
     if (date) iso = resolveSpec(date.spec, ctx.now, past ? 'past' : 'future').date;
-    else if (rule) iso = nextOccurrence(rule, ctx.now, time);
+    else if (rule) iso = firstDayOf(rule, ctx.now, time);
     let rrule: string | null = rule ? rruleText(rule) : null;
     if (yearly) rrule = 'FREQ=YEARLY';
     // With another event in another clause of the sentence, people are looked for in this clause.

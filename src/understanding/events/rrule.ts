@@ -4,8 +4,7 @@
  * FREQ=MONTHLY;BYMONTHDAY=5, "todo dia" → FREQ=DAILY; and the next occurrence from `now`.
  */
 import {addDays} from 'date-fns/addDays';
-import {addMonths} from 'date-fns/addMonths';
-import {getDaysInMonth} from 'date-fns/getDaysInMonth';
+import {nextOccurrence as nextRuleDay} from '../../agenda/recurrence.js';
 import {localDay} from '../../time/day.js';
 import {WEEKDAYS} from '../dates/lexicon.js';
 import {isWord, readNumber, type Token} from '../text.js';
@@ -183,26 +182,15 @@ export function rruleText(r: Pick<RuleMention, 'freq' | 'interval' | 'byDay' | '
 
 /**
  * The next occurrence (local YYYY-MM-DD) of a rule from `now`: today counts when the stated time
- * is still ahead (or no time was said). Null when the rule names no day to count from.
+ * is still ahead (or no time was said). Null when the rule names no day to count from. Walked by
+ * the agenda's one recurrence engine; a month day past a month's end is its last day, as people
+ * mean "todo dia 31" in November (the 1st–31st that exist, the last of them: BYSETPOS=-1).
  */
-export function nextOccurrence(r: RuleMention, now: Date, time: string | null): string | null {
-  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 12);
+export function firstDayOf(r: RuleMention, now: Date, time: string | null): string | null {
   const nowHm = `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
-  const todayOk = !time || time > nowHm;
-  if (r.byDay.length) {
-    for (let d = todayOk ? 0 : 1; d <= 7; d++) {
-      const day = addDays(today, d);
-      if (r.byDay.includes(day.getDay())) return localDay(day);
-    }
-  }
-  if (r.byMonthDay) {
-    for (let m = 0; m <= 1; m++) {
-      const month = addMonths(new Date(today.getFullYear(), today.getMonth(), 1, 12), m);
-      const day = new Date(month.getFullYear(), month.getMonth(), Math.min(r.byMonthDay, getDaysInMonth(month)), 12);
-      const iso = localDay(day);
-      if (iso > localDay(today) || (iso === localDay(today) && todayOk)) return iso;
-    }
-  }
-  if (r.freq === 'DAILY') return todayOk ? localDay(today) : localDay(addDays(today, 1));
-  return null;
+  const from = localDay(!time || time > nowHm ? now : addDays(now, 1));
+  const rule = r.byDay.length ? `FREQ=WEEKLY;BYDAY=${r.byDay.map(d => RRULE_DAY[d]).join(',')}`
+    : r.byMonthDay ? `FREQ=MONTHLY;BYMONTHDAY=${Array.from({length: r.byMonthDay}, (_, i) => i + 1).join(',')};BYSETPOS=-1`
+      : r.freq === 'DAILY' ? 'FREQ=DAILY' : null;
+  return rule ? nextRuleDay(from, null, rule, from, 62) : null;
 }

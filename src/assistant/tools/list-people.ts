@@ -1,4 +1,4 @@
-/** The people tool: `magis people --json`. */
+/** The people tool (and resource): `magis people --json`. */
 import {listPeople, type PersonView} from '../../store/learn.js';
 import type {Store} from '../../store/store.js';
 import {READ_ONLY, defineTool} from './define.js';
@@ -15,4 +15,3 @@ export const listPeopleTool = defineTool({
   run: store => peopleJson(store),
 });
 
-export const peopleTools = [listPeopleTool];

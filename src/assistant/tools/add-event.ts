@@ -46,4 +46,3 @@ export const addEventTool = defineTool({
   },
 });
 
-export const eventTools = [addEventTool];

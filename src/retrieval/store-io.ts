@@ -1,0 +1,76 @@
+/**
+ * The one retrieval module that reads the database for a search: candidate memories by text, by
+ * person and by id, the index's vocabulary for spelling help, and weekly summaries. Reads only; the
+ * ranking rules (search.ts) get plain rows. The index itself is written by store/search-index.ts.
+ */
+import {cachedStatement as stmt, type DB} from '../store/db.js';
+import type {Memory} from '../store/memories.js';
+import type {VocabEntry} from './spelling.js';
+
+/** What ranking and filtering need of a candidate; the full rows are read for the winners only. */
+export type Light = Pick<Memory, 'id' | 'occurredAt' | 'importance' | 'speaker' | 'context' | 'type' | 'archivedIn'> & {content: string | null};
+
+/** The light columns of memories `m`; the first parameter says whether to read the content too. */
+const LIGHT = `m.id, m.occurred_at AS occurredAt, m.importance, m.speaker, m.context, m.type, m.archived_in AS archivedIn,
+  CASE WHEN ? THEN m.content END AS content`;
+
+export function lightRows(db: DB, ids: number[], withContent: boolean): Map<number, Light> {
+  const rows = stmt(db, `SELECT ${LIGHT} FROM memories m WHERE m.id IN (SELECT value FROM json_each(?))`).all(withContent ? 1 : 0, JSON.stringify(ids)) as Light[];
+  return new Map(rows.map(r => [r.id, r]));
+}
+
+/**
+ * The best `pool` text matches with the columns ranking needs, in one statement (the LIMITed
+ * subquery is not flattened, so only its rows are looked up in memories). The second bm25 weighs
+ * the memory's own words only: 0 there means only its neighbours matched.
+ */
+export function textMatches(db: DB, q: {match: string; withContent: boolean; neighbourWeight: number; fromId: number; pool: number}): Array<Light & {score: number; own: number}> {
+  return stmt(db, `SELECT t.score, t.own, ${LIGHT} FROM (SELECT rowid AS id, bm25(memories_fts, 1.0, ?) AS score, bm25(memories_fts, 1.0, 0.0) AS own FROM memories_fts
+        WHERE memories_fts MATCH ? AND rowid > ? ORDER BY score LIMIT ?) t JOIN memories m ON m.id = t.id`).all(q.withContent ? 1 : 0, q.neighbourWeight, q.match, q.fromId, q.pool) as Array<Light & {score: number; own: number}>;
+}
+
+/** The newest `pool` memories about any of the entities. */
+export function entityMemories(db: DB, entityIds: number[], withContent: boolean, pool: number): Light[] {
+  return stmt(db, `SELECT ${LIGHT} FROM (SELECT memory_id AS id FROM memory_entities WHERE entity_id IN (SELECT value FROM json_each(?))
+        ORDER BY memory_id DESC LIMIT ?) t JOIN memories m ON m.id = t.id`).all(withContent ? 1 : 0, JSON.stringify(entityIds), pool) as Light[];
+}
+
+/** Entities whose folded name or alias is one of `keys`. */
+export function entitiesWithKeys(db: DB, keys: string[]): number[] {
+  const json = JSON.stringify(keys);
+  return stmt(db, `SELECT id FROM entities WHERE name_key IN (SELECT value FROM json_each(?))
+    UNION SELECT entity_id FROM entity_aliases WHERE alias_key IN (SELECT value FROM json_each(?))`).pluck().all(json, json) as number[];
+}
+
+/**
+ * The indexed words starting with `prefix` (two letters); `wide`: every other word instead, for a
+ * typo in the first letters ("torrinolaringologista").
+ */
+export function vocabByPrefix(db: DB, prefix: string, wide: boolean): VocabEntry[] {
+  return (wide
+    ? stmt(db, 'SELECT term, doc FROM memories_fts_vocab WHERE NOT (term >= ? AND term < ?) LIMIT 200000')
+    : stmt(db, 'SELECT term, doc FROM memories_fts_vocab WHERE term >= ? AND term < ? LIMIT 20000')).all(prefix, prefix + '\uffff') as VocabEntry[];
+}
+
+/** Roughly how many memories the store holds (the largest id: O(log n), exact enough for a size cap). */
+export function storeSize(db: DB): number {
+  return (stmt(db, 'SELECT max(id) FROM memories').pluck().get() as number | null) ?? 0;
+}
+
+export interface SummaryMatch {
+  id: number;
+  summary: string;
+  start: string;
+  end: string;
+  context: string;
+  entities: string;
+  createdAt: string;
+  bm: number;
+}
+
+/** The five weekly summaries that match best. */
+export function summaryMatches(db: DB, match: string): SummaryMatch[] {
+  return stmt(db, `SELECT s.id, s.summary, s.period_start AS start, s.period_end AS end, s.context, s.entities, s.created_at AS createdAt,
+      bm25(summaries_fts) AS bm FROM summaries_fts JOIN memory_summaries s ON s.id = summaries_fts.rowid
+      WHERE summaries_fts MATCH ? ORDER BY bm LIMIT 5`).all(match) as SummaryMatch[];
+}

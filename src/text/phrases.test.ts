@@ -1,0 +1,39 @@
+import {describe, expect, it} from 'vitest';
+import {editDistance} from './edit-distance.js';
+import {capitalise, displayName} from './names.js';
+import {joinList, ofPt, weekdayName, weekdayPlural, weekdayShort, whose} from './phrases.js';
+
+describe('the phrasing kit', () => {
+  it('says whose a thing is in both languages', () => {
+    expect(whose({name: 'Ana', gender: 'female'}, 'pt')).toBe('da Ana');
+    expect(whose({name: 'Pedro', gender: 'male'}, 'pt')).toBe('do Pedro');
+    expect(whose({name: 'Sam', gender: null}, 'pt')).toBe('de Sam');
+    expect(whose({name: 'Mãe', gender: 'female', unnamed: true}, 'pt')).toBe('da sua mãe');
+    expect(whose({name: 'filho', gender: 'male', unnamed: 1}, 'pt')).toBe('do seu filho');
+    expect(whose({name: 'Lucas', gender: 'male'}, 'en')).toBe("Lucas's");
+    expect(whose({name: 'Ana', gender: 'female'}, 'en')).toBe("Ana's");
+    expect(whose({name: 'Mom', unnamed: true}, 'en')).toBe("your mom's");
+    expect(ofPt(undefined)).toBe('de');
+  });
+
+  it('names weekdays and lists', () => {
+    expect([weekdayName(4, 'pt'), weekdayName(4, 'en'), weekdayShort(6, 'pt'), weekdayShort(2, 'en')]).toEqual(['quinta', 'Thursday', 'sáb', 'Tue']);
+    expect([weekdayPlural(2, 'pt'), weekdayPlural(6, 'pt'), weekdayPlural(0, 'en')]).toEqual(['às terças', 'aos sábados', 'on Sundays']);
+    expect(joinList(['Susana', 'Pedro', 'Ana'], 'pt')).toBe('Susana, Pedro e Ana');
+    expect(joinList(['Susana', 'Pedro'], 'en')).toBe('Susana and Pedro');
+    expect(joinList(['Susana'], 'en')).toBe('Susana');
+  });
+
+  it('writes names with particles in lower case, and leaves capitals as typed', () => {
+    expect(displayName('maria di souza')).toBe('Maria di Souza');
+    expect(displayName('joao da silva')).toBe('Joao da Silva');
+    expect(displayName('McKenzie')).toBe('McKenzie');
+    expect(capitalise('ágata')).toBe('Ágata');
+  });
+
+  it('counts a swap of two letters as one edit, and gives up past the bound', () => {
+    expect(editDistance('reunaio', 'reuniao')).toBe(1);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+    expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
+  });
+});

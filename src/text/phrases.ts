@@ -1,0 +1,49 @@
+/**
+ * The small words every sentence Magis says is built from, in Portuguese and English, in one place:
+ * weekday names, lists ("A, B e C"), and whose a thing is ("do Pedro", "da Ana", "de Ana",
+ * "da sua mãe" / "Pedro's", "your mom's"). Pure; reminders, the agenda, the assistant and the CLI
+ * all say these through here (names and sentence capitals: ./names.ts).
+ */
+import type {Language} from '../domain/types.js';
+
+const WEEKDAYS = {
+  pt: ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'],
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+} as const;
+
+/** A weekday by its number (0 = Sunday, as Date#getDay): "quinta" / "Thursday". */
+export const weekdayName = (day: number, lang: Language): string => WEEKDAYS[lang][day]!;
+
+/** Three letters: "qui" / "Thu" (date-fns's short Portuguese weekdays are whole words). */
+export const weekdayShort = (day: number, lang: Language): string => WEEKDAYS[lang][day]!.slice(0, 3);
+
+/** A weekday as a habit: "às terças", "aos sábados" / "on Tuesdays". */
+export const weekdayPlural = (day: number, lang: Language): string =>
+  lang === 'pt' ? `${day === 0 || day === 6 ? 'aos' : 'às'} ${WEEKDAYS.pt[day]}s` : `on ${WEEKDAYS.en[day]}s`;
+
+/** "Susana, Pedro e Ana" / "Susana, Pedro and Ana". */
+export function joinList(items: readonly string[], lang: Language): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${lang === 'pt' ? 'e' : 'and'} ${items.at(-1)}`;
+}
+
+/** 'female', 'male', or unknown (null, or any other word a row holds). */
+type Gender = string | null | undefined;
+
+/** "de" with the article Portuguese puts before a name: "da" Ana, "do" Pedro, "de" Ana when the gender is unknown. */
+export const ofPt = (gender: Gender): 'da' | 'do' | 'de' => (gender === 'female' ? 'da' : gender === 'male' ? 'do' : 'de');
+
+/** "Pedro's", "Lucas's": one rule for every name (the answers and the world's moves always said it so). */
+const possessiveEn = (name: string): string => `${name}'s`;
+
+/**
+ * Whose a thing is: "da Ana" / "Ana's". Someone known only by a kinship word (`unnamed`: "mãe",
+ * "son") is the user's: "da sua mãe", "do seu filho" / "your mom's".
+ */
+export function whose(person: {name: string; gender?: Gender; unnamed?: boolean | number}, lang: Language): string {
+  if (person.unnamed) {
+    const word = person.name.toLowerCase();
+    return lang === 'pt' ? `${person.gender === 'male' ? 'do seu' : 'da sua'} ${word}` : `your ${word}'s`;
+  }
+  return lang === 'pt' ? `${ofPt(person.gender)} ${person.name}` : possessiveEn(person.name);
+}
