@@ -12,6 +12,9 @@ type Hit = {len: number; spec: DateSpec};
 /** Month words that are also everyday words ("may", "mar", "set", "out", "ago", "dez" is ten). */
 const WORD_MONTHS = new Set(['may', 'mar', 'march', 'set', 'out', 'ago', 'dez', 'mai', 'jan']);
 
+/** Weekdays typed short in chat, read as days only before an hour. */
+const SHORT_WEEKDAYS: Record<string, number> = {seg: 1, ter: 2, qua: 3, qui: 4, sex: 5, sab: 6, dom: 0, mon: 1, tue: 2, tues: 2, wed: 3, weds: 3, thu: 4, thur: 4, thurs: 4, fri: 5, sat: 6, sun: 0};
+
 const MATCHERS: ((tokens: Token[], i: number, lang: 'pt' | 'en') => Hit | null)[] = [
   // ISO and numeric dates.
   (tokens, i, lang) => {
@@ -52,7 +55,9 @@ const MATCHERS: ((tokens: Token[], i: number, lang: 'pt' | 'en') => Hit | null)[
   (tokens, i) => {
     let n: number;
     if ((n = firstSeq(tokens, i, ['fim de semana passado', 'final de semana passado', 'last weekend', 'past weekend']))) return {len: n, spec: {kind: 'weekend', offset: -1}};
-    if ((n = firstSeq(tokens, i, ['proximo fim de semana', 'proximo final de semana', 'fim de semana que vem', 'next weekend']))) return {len: n, spec: {kind: 'weekend', offset: 1}};
+    if ((n = firstSeq(tokens, i, ['proximo fim de semana', 'proximo final de semana', 'fim de semana que vem', 'next weekend', 'proximo fds', 'fds que vem', 'next wknd']))) return {len: n, spec: {kind: 'weekend', offset: 1}};
+    // "no fds", "esse fds", "this wknd": the chat's weekend (a bare "os fds" is a habit, not a date).
+    if ((n = firstSeq(tokens, i, ['no fds', 'nesse fds', 'neste fds', 'esse fds', 'este fds', 'this wknd', 'the wknd', 'this weekend']))) return {len: n, spec: {kind: 'weekend', offset: 0}};
     if ((n = firstSeq(tokens, i, ['neste fim de semana', 'nesse fim de semana', 'este fim de semana', 'esse fim de semana', 'no fim de semana', 'fim de semana', 'final de semana', 'this weekend', 'the weekend']))) return {len: n, spec: {kind: 'weekend', offset: 0}};
     if ((n = firstSeq(tokens, i, ['semana retrasada']))) return {len: n, spec: {kind: 'week', offset: -2}};
     if ((n = firstSeq(tokens, i, ['semana passada', 'last week', 'past week', 'previous week', 'ultima semana']))) return {len: n, spec: {kind: 'week', offset: -1}};
@@ -97,7 +102,7 @@ const MATCHERS: ((tokens: Token[], i: number, lang: 'pt' | 'en') => Hit | null)[
   },
   // "em seis meses", "daqui a 3 semanas", "in 3 months", "within two weeks".
   (tokens, i) => {
-    const n = firstSeq(tokens, i, ['daqui a', 'daqui', 'dentro de', 'em', 'in', 'within']);
+    const n = firstSeq(tokens, i, ['daqui a', 'daqui', 'dqui a', 'dqui', 'daki a', 'daki', 'dentro de', 'em', 'in', 'within']);
     if (!n) return null;
     let k = i + n;
     k += firstSeq(tokens, k, ['cerca de', 'uns', 'umas', 'about', 'around']);
@@ -187,6 +192,8 @@ const MATCHERS: ((tokens: Token[], i: number, lang: 'pt' | 'en') => Hit | null)[
     const t = tokens[k];
     if (!isWord(t)) return null;
     let dow = WEEKDAYS[t.fold];
+    // "qui 10h fisio", "sex 14hs", "fri 3pm": a weekday typed short, only right before its hour.
+    if (dow === undefined && SHORT_WEEKDAYS[t.fold] !== undefined && (tokens[k + 1]?.kind === 'time' || /^\d{1,2}(?:h|hs|hrs?|am|pm)(?:\d{2})?$/.test(f(tokens, k + 1)))) dow = SHORT_WEEKDAYS[t.fold];
     if (dow === undefined) return null;
     let len = k + 1 - i;
     if (f(tokens, k + 1) === '-' || f(tokens, k + 1) === 'feira') len += f(tokens, k + 1) === '-' ? (f(tokens, k + 2) === 'feira' ? 2 : 0) : 1;
@@ -194,6 +201,10 @@ const MATCHERS: ((tokens: Token[], i: number, lang: 'pt' | 'en') => Hit | null)[
     if (post) {
       mod = seq(tokens, i + len, 'que vem') ? 'upcoming' : 'last';
       len += post;
+    } else if (f(tokens, i + len) === 'agora' && mod === null) {
+      // "sábado agora": this coming Saturday.
+      mod = 'upcoming';
+      len += 1;
     }
     if (AMBIGUOUS_WEEKDAYS.has(t.fold) && !post && mod === null) {
       const prev = f(tokens, k - 1);

@@ -36,8 +36,9 @@ export function findTimes(tokens: Token[]): TimeMention[] {
       h = Number(mm[1]);
       m = Number(mm[2]);
       // English "at 3:30" with no am/pm is the afternoon, like a bare "at 3"; "às 3:30" stays as written.
-      explicit = !(f(tokens, start) === 'at' && !mm[1]!.startsWith('0'));
-    } else if ((mm = /^(\d{1,2})h(\d{2})?(min)?$/.exec(u.fold))) {
+      // A bare "tuesday 5:30 soccer practice" too: nobody's practice is at 5:30 in the morning.
+      explicit = !((f(tokens, start) === 'at' || !hasLead) && !mm[1]!.startsWith('0'));
+    } else if ((mm = /^(\d{1,2})(?:h|hs|hrs?)(\d{2})?(min)?$/.exec(u.fold))) {
       h = Number(mm[1]);
       m = mm[2] ? Number(mm[2]) : 0;
       explicit = true;
@@ -68,8 +69,10 @@ export function findTimes(tokens: Token[]): TimeMention[] {
     } else {
       const n = firstSeq(tokens, k, ['meio-dia', 'meio dia', 'meiodia', 'noon', 'midday']);
       if (n) {
-        out.push({start, end: k + n, time: '12:00'});
-        i = k + n - 1;
+        // "meio dia e meia": half past twelve.
+        const half = seq(tokens, k + n, 'e meia');
+        out.push({start, end: k + n + half, time: half ? '12:30' : '12:00'});
+        i = k + n + half - 1;
         continue;
       }
       const mn = firstSeq(tokens, k, ['meia-noite', 'meia noite', 'midnight']);
@@ -82,7 +85,7 @@ export function findTimes(tokens: Token[]): TimeMention[] {
     }
     if (h === null || h > 23 || m > 59) continue;
     // A bare "at 4" / "às 3" is the afternoon: nobody's class or meeting is at 4 in the morning.
-    if (!explicit && h >= 1 && h <= LAST_BARE_AFTERNOON_HOUR && !firstSeq(tokens, k + 1, ['da manha', 'de manha', 'in the morning', 'am', 'da madrugada'])) h += 12;
+    if (!explicit && h >= 1 && h <= LAST_BARE_AFTERNOON_HOUR && !firstSeq(tokens, k + 1, ['da manha', 'de manha', 'in the morning', 'am', 'a . m', 'da madrugada', 'de madrugada'])) h += 12;
     k++;
     if (f(tokens, k) === 'horas' || f(tokens, k) === 'h' || f(tokens, k) === "o'clock") k++;
     if (seq(tokens, k, 'e meia')) {
@@ -93,7 +96,7 @@ export function findTimes(tokens: Token[]): TimeMention[] {
       k += 2;
     }
     const pm = firstSeq(tokens, k, ['da tarde', 'da noite', 'de tarde', 'de noite', 'in the afternoon', 'in the evening', 'at night', 'pm', 'p.m.', 'p m']);
-    const am = pm ? 0 : firstSeq(tokens, k, ['da manha', 'de manha', 'in the morning', 'am', 'a.m.', 'a m']);
+    const am = pm ? 0 : firstSeq(tokens, k, ['da manha', 'de manha', 'da madrugada', 'de madrugada', 'in the morning', 'am', 'a.m.', 'a m', 'a . m .', 'a . m']);
     // "tonight at 8", "hoje à noite às 8": the evening said before the hour sets it too.
     const evening = !explicit && h < 12 && eveningBefore;
     if (pm || evening) {

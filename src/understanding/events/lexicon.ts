@@ -18,7 +18,7 @@ add('deadline', `entrega, entregar, prazo, deadline, due, vencimento, vence, pro
 add('class', `aula, aulas, natação, natacao, ballet, balé, bale, judô, judo, karatê, karate, jiu-jitsu, capoeira, futebol, futsal,
   vôlei, volei, basquete, treino, treinos, hidroginástica, hidroginastica, hidro, pilates, yoga, ioga, dança, danca, catequese,
   curso, escolinha, inglês, ingles, piano, violão, violao, guitarra, class, classes, lesson, lessons, practice, soccer, swimming,
-  swim, dance, tutoring, reforço, reforco, natacão`);
+  swim, dance, tutoring, reforço, reforco, natacão, academia, gym, musculação, musculacao, crossfit, spinning, workout`);
 add('trip', `viagem, viajar, viajo, viajamos, vou viajar, voo, flying, fly, flight, trip, travel, traveling, travelling, road trip,
   vacation, férias, ferias, feriado`);
 add('social', `churras, churrasco, festa, festinha, jantar, janta, almoço, almoco, almoçar, almocar, lanchar, happy hour, encontro, casamento, chá de bebê,

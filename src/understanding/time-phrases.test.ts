@@ -1,0 +1,39 @@
+/**
+ * Time as people type it, PT and EN, said on Tuesday 24 Nov 2026 at 09:00: the day and the hour
+ * each phrase gives the item it dates (issue 22's list). Runs in UTC and in São Paulo (vitest config).
+ */
+import {describe, expect, it} from 'vitest';
+import {extract} from './index.js';
+
+const NOW = new Date('2026-11-24T09:00:00');
+/** The first dated item of the message: [date, time]. */
+function when(text: string): [string | null, string | null] {
+  const x = extract(text, {now: NOW});
+  const item = [...x.events, ...x.checkups][0];
+  return item ? [item.date, item.time] : [null, null];
+}
+
+describe('time as people type it', () => {
+  it.each([
+    ['reunião amanhã às 3 da madrugada', '2026-11-25', '03:00'],
+    ['reunião amanhã às 5 a.m.', '2026-11-25', '05:00'],
+    ['amanhã às 7 da noite academia', '2026-11-25', '19:00'],
+    ['reunião sexta 14hs', '2026-11-27', '14:00'],
+    ['qui 10h fisio', '2026-11-26', '10:00'],
+    ['almoço amanhã meio dia e meia', '2026-11-25', '12:30'],
+    ['churrasco no fds', '2026-11-28', null],
+    ['reunião dqui 3 dias', '2026-11-27', null],
+    ['churrasco sábado agora', '2026-11-28', null],
+    ['tonight at 8 dinner with Sarah', '2026-11-24', '20:00'],
+    ['hoje à noite às 8 jantar', '2026-11-24', '20:00'],
+    ['soccer practice thursday 5:30', '2026-11-26', '17:30'],
+    ['reunião amanhã 9:30', '2026-11-25', '09:30'],
+  ])('%s', (text, date, time) => {
+    expect(when(text)).toEqual([date, time]);
+  });
+
+  it('keeps the title free of the words of time', () => {
+    expect(extract('churrasco sábado agora', {now: NOW}).events[0]?.title).toBe('churrasco');
+    expect(extract('almoço amanhã meio dia e meia', {now: NOW}).events[0]?.title).toBe('almoço');
+  });
+});
