@@ -42,6 +42,8 @@ const WORD = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/uy;
  * "Amy's husband" reads as NAME 's KIN.
  */
 export function scanTokens(text: string): Token[] {
+  // "9 a.m.", "5 p.m": one word, so its dots end no sentence (same length: offsets hold).
+  text = text.replace(/(?<=\d\s?)([ap])\.\s?m\.?/gi, m => `${m[0]}m`.padEnd(m.length, ' '));
   const out: Token[] = [];
   let pos = 0;
   let sentenceOpen = false;

@@ -28,6 +28,8 @@ describe('time as people type it', () => {
     ['hoje à noite às 8 jantar', '2026-11-24', '20:00'],
     ['soccer practice thursday 5:30', '2026-11-26', '17:30'],
     ['reunião amanhã 9:30', '2026-11-25', '09:30'],
+    ['dentist appointment friday at 9 a.m., and I am giving him a ride', '2026-11-27', '09:00'],
+    ['dinner at 7 p.m. tomorrow', '2026-11-25', '19:00'],
   ])('%s', (text, date, time) => {
     expect(when(text)).toEqual([date, time]);
   });
