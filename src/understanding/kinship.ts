@@ -363,7 +363,7 @@ add('en', [
   ['friends', 'friend', null, 'p'],
   ['coworker, co-worker, colleague, workmate, teammate', 'coworker', null],
   ['coworkers, co-workers, colleagues', 'coworker', null, 'p'],
-  ['boss, manager, supervisor, team lead', 'boss', null],
+  ['boss, manager, line manager, supervisor, team lead', 'boss', null],
   ['neighbor, neighbour', 'neighbor', null],
   ['neighbors, neighbours', 'neighbor', null, 'p'],
   [

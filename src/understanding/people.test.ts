@@ -328,3 +328,20 @@ describe('things and acts that look like names', () => {
     expect(people('a dra kátia marcou pra laís')).toEqual(['Kátia', 'Laís']);
   });
 });
+
+describe('family said the way parents say it', () => {
+  const people = (text: string) => extract(text, {now: new Date('2026-06-01T19:08:00')}).people.map(p => [p.name, p.relation ?? null, p.age ?? null]);
+  it('"uma das minhas gêmeas", "one of my daughters": one of the user\'s children', () => {
+    expect(people('laís é uma das minhas gêmeas')).toEqual([['Laís', 'daughter', null]]);
+    expect(people('Emma is one of my daughters')).toEqual([['Emma', 'daughter', null]]);
+  });
+  it('an age said once of two people joined by "e" goes to both, never to someone before a pronoun', () => {
+    expect(people('a laís e a lara tem 15 anos')).toEqual([['Laís', null, 15], ['Lara', null, 15]]);
+    expect(people('o pedro e a ana foram ao cinema, ela tem 15 anos')).toEqual([['Pedro', null, null], ['Ana', null, 15]]);
+  });
+  it('"meu pai, seu ademir," names the father; "seu" elsewhere is "your"', () => {
+    expect(people('meu pai, seu ademir, marcou o exame pro dia 16')).toEqual([['Ademir', 'father', null]]);
+    expect(people('o seu carro, seu chato, quebrou')).toEqual([]);
+    expect(people('I have a site visit tomorrow at 2pm with Helen, my line manager.')).toEqual([['Helen', 'boss', null]]);
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * Name recognition: which tokens can be a given name, with titles and multi-word names.
  */
-import {KINSHIP, PET_WORDS} from '../kinship.js';
+import {isKinshipWord, KINSHIP, PET_WORDS} from '../kinship.js';
 import {genderOfName, isCommonWord, isCuratedName, isKnownFirstName, isLowerCaseName, NON_NAMES, titleOf, type TitleInfo} from '../names.js';
 
 /** Verbs of going: a lower-case word after them (and their "to"/"pra") is a destination, not a person. */
@@ -49,6 +49,9 @@ export abstract class NameReader extends PersonRegistry {
       // everyday or health word; "seu" is also "your" ("seu carro"), so it names only known given names.
       // "a doutora receitou um xarope": a verb in the past after the title is what the doctor did.
       const verb = /(?:ou|eu|iu|aram|eram|iram)$/.test(t.fold) && !isCuratedName(t.text);
+      // "meu pai, seu ademir, marcou…": "seu" set off by commas after someone is a title, not "your".
+      const apposed = this.tokens[i - 1]!.fold === 'seu' && this.tokens[i - 2]?.text === ',' && isKinshipWord(this.tokens[i - 3]?.text ?? '') && [',', '.', ';', undefined].includes(this.tokens[i + 1]?.text);
+      if (apposed && !verb && t.text.length >= MIN_TITLED_NAME && !isCommonWord(t.text) && !HEALTH_WORDS.has(t.fold)) return true;
       const names = (!!title.doctor || TITLES_BEFORE_ANY_NAME.has(this.tokens[i - 1]!.fold)) && !verb;
       return names && t.text.length >= MIN_TITLED_NAME && !isCommonWord(t.text) && !HEALTH_WORDS.has(t.fold);
     }

@@ -51,6 +51,9 @@ export abstract class NamedPhrases extends KinPhrases {
    * never a new person of its own.
    */
   protected copulaPredicate(q: number, me: NameInfo, possessiveOnly = false): Phrase | null {
+    // "laís é uma das minhas gêmeas", "Emma is one of my daughters": one of the user's relatives.
+    const oneOf = ['um', 'uma', 'one'].includes(this.w(q)) && ['dos', 'das', 'of'].includes(this.w(q + 1)) && POSS[this.w(q + 2)] !== undefined;
+    if (oneOf) return this.tryBind(() => this.parsePossessive(q + 2, me));
     const at = !possessiveOnly && ARTICLES.has(this.w(q)) && POSS[this.w(q + 1)] !== undefined ? q + 1 : q;
     if (POSS[this.w(at)] !== undefined) return this.tryBind(() => this.parsePossessive(at, me));
     if (possessiveOnly) return null;

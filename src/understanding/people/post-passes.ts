@@ -159,6 +159,18 @@ export abstract class PostPasses extends NamedPhrases {
       if (pid === null) continue;
       const p = this.persons[pid]!;
       if (!p.plural && p.age === null) p.age = age;
+      // "a laís e a lara tem 15 anos", "Tyler and Grace are 9": the plural verb gives it to both.
+      const m = ['ela', 'ele', 'she', 'he'].includes(pron) ? undefined : this.mentions.find(x => x.person === pid && x.end - 1 >= lead && x.end - 1 <= lead + 1 && x.head <= lead && sameSentence(T, x.head, i));
+      if (m && ['têm', 'tem', 'are', 'were'].includes(this.low(m.end))) {
+        const first = m.start;
+        let k = first - 1;
+        if (ARTICLES.has(this.w(k))) k--;
+        if (['e', 'and'].includes(this.w(k))) {
+          const other = this.mentions.find(x => x.person !== 'user' && x.person !== pid && x.end === k && sameSentence(T, x.head, i));
+          const q = other ? this.persons[other.person as number]! : null;
+          if (q && !q.plural && q.age === null) q.age = age;
+        }
+      }
       i += n.len;
     }
   }
