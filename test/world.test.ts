@@ -195,6 +195,17 @@ describe('corrections of whose it is', () => {
   });
 });
 
+describe('relatives of people already known', () => {
+  it('makes the parents and sister of the fiancé the user\'s in-laws, in later messages', async () => {
+    const l = await life('2026-04-06T18:00');
+    await l.say('2026-04-06T18:52', 'Tom is my fiancé.');
+    await l.say('2026-04-12T17:45', "Lunch with Tom's parents, Linda and Graham, was lovely.");
+    await l.say('2026-04-12T17:47', 'a Marta é irmã do Tom');
+    const rel = Object.fromEntries(listPeople(l.store.db, l.store.now).map(p => [p.name, p.relation]));
+    expect(rel).toEqual({Tom: 'fiance', Linda: 'mother-in-law', Graham: 'father-in-law', Marta: 'sister-in-law'});
+  });
+});
+
 describe('a family told in one breath', () => {
   it('makes a son\'s children grandchildren and his wife a daughter-in-law', async () => {
     const l = await life('2026-03-02T09:30');
