@@ -1,3 +1,4 @@
+import {availableParallelism} from 'node:os';
 import {defineConfig} from 'vitest/config';
 
 /**
@@ -14,6 +15,9 @@ const shared = {
 
 export default defineConfig({
   test: {
+    // Vitest's default left one of this 2-core machine's cores idle; the CLI tests mostly wait on
+    // child processes, so one worker a core halves the wall time (bench/RESULTS.md, "Test suite").
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
