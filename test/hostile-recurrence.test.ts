@@ -30,7 +30,7 @@ describe('hostile recurrences', () => {
     const h = home();
     const file = join(h, '..', 'hostile.ics');
     writeFileSync(file, ics([...HOSTILE, 'FREQ=WEEKLY;BYDAY=TU']));
-    const r = magis(h, ['import', file, '--now', NOW]);
+    const r = magis(h, ['import', file, '--now', NOW], {env: {LANG: 'en_US.UTF-8'}});
     expect(r.status).toBe(0);
     expect(r.stdout).toBe(`Imported 4 events and 0 checkups from ${file}.\n`);
     const warnings = r.stderr.trim().split('\n');

@@ -31,7 +31,8 @@ describe('magis import FILE.ics', () => {
     const due = json(magis(home, ['remind', '--json', '--all', '--now', '2027-03-01T10:00:00Z']));
     expect(due).toContainEqual(expect.objectContaining({kind: 'eye_exam', lastDate: '2026-03-10', dueDate: '2027-03-10', intervalMonths: 12}));
     const human = magis(home, ['import', FIXTURE, '--now', NOW]);
-    expect(human.stdout).toBe(`Imported 0 events and 0 checkups from ${FIXTURE}; 9 were already there.\n`);
+    // A fresh home speaks its locale's language (Portuguese unless the locale says English).
+    expect(human.stdout).toBe(`Importados 0 eventos e 0 consultas de ${FIXTURE}; 9 já estavam aqui.\n`);
   });
 
   it('a calendar without the .ics name is recognised by its contents; other files are refused with a pointer', () => {

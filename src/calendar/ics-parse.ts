@@ -138,43 +138,14 @@ function readCalendar(root: ICAL.Component, now: Date): IcsCalendar {
     exceptions.set(uid, [...(exceptions.get(uid) ?? []), v]);
   }
   for (const vevent of vevents) {
-    const own = vevent.hasProperty('recurrence-id') ? undefined : exceptions.get(String(vevent.getFirstPropertyValue('uid') ?? ''));
-    const event = new ICAL.Event(vevent, {exceptions: own ?? []});
-    if (event.isRecurrenceException()) continue; // read with its series, below
-    if (!event.startDate) {
+    try {
+      readEvent(vevent, exceptions, series, out, now);
+    } catch {
+      // One event another program wrote badly (a date ical.js cannot read, a zone it does not know)
+      // is skipped and named; the rest of the calendar is imported.
       out.skipped++;
-      continue;
+      out.warnings.push(`${nameOf(vevent)}: its date or repetition could not be read, so it was skipped.`);
     }
-    const title = (event.summary ?? '').trim() || '(no title)';
-    const uid = (event.uid ?? '').trim() || `${title}|${event.startDate.toString()}`;
-    let recur = vevent.getFirstPropertyValue('rrule') as ICAL.Recur | null;
-    const problem = recur ? ruleProblem(recur.toString()) : null;
-    if (problem) {
-      // "Every second since 2020" is no plan anyone keeps, and expanding it is an attack: the
-      // event stays, once, and the user is told why its repetition was dropped.
-      out.warnings.push(`"${title}" (${localWhen(event.startDate).date}): ${problem}, so it was kept once, on its first day.`);
-      recur = null;
-    }
-    const cancelled = String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED';
-    const health = healthKindIn(`${title} ${event.description ?? ''}`);
-    const months = everyMonths(recur);
-    // A health visit that happens once, or every few months, is a checkup (reminders count from it);
-    // weekly therapy and the like stay events so their recurrence is kept.
-    if (health && !cancelled && (!recur || months)) {
-      const start = recur ? lastOccurrenceBy(event, now) : event.startDate;
-      const when = localWhen(start);
-      const today = localDay(now);
-      // An all-day visit today is still ahead; a timed one is done once its hour has passed.
-      const upcoming = when.date > today || (when.date === today && (when.time === null || start.toJSDate() >= now));
-      out.checkups.push({uid, kind: health, title, status: upcoming ? 'scheduled' : 'done', ...when, everyMonths: months});
-      continue;
-    }
-    const ev: IcsEvent = {
-      uid, kind: eventKind(title), title, withNames: attendees(vevent), ...localWhen(event.startDate),
-      rrule: recur ? recur.toString() : null, status: cancelled ? 'cancelled' : 'scheduled', exdates: recur ? exdatesOf(vevent) : [],
-    };
-    out.events.push(ev);
-    if (recur) series.set(uid, ev);
   }
   for (const [uid, list] of exceptions) {
     for (const v of list) {
@@ -183,10 +154,70 @@ function readCalendar(root: ICAL.Component, now: Date): IcsCalendar {
         out.skipped++;
         continue;
       }
-      out.events.push(...occurrenceOf(master, v));
+      try {
+        out.events.push(...occurrenceOf(master, v));
+      } catch {
+        out.skipped++;
+        out.warnings.push(`${nameOf(v)}: a changed occurrence whose date could not be read, so it was skipped.`);
+      }
     }
   }
   return out;
+}
+
+/** How a warning names an event: its title and UID as the file has them. */
+function nameOf(vevent: ICAL.Component): string {
+  const read = (p: string) => {
+    try {
+      return String(vevent.getFirstPropertyValue(p) ?? '').trim();
+    } catch {
+      return '';
+    }
+  };
+  const title = read('summary');
+  const uid = read('uid');
+  return title ? `"${title}"${uid ? ` (UID ${uid})` : ''}` : uid ? `The event with UID ${uid}` : 'An event with no title or UID';
+}
+
+function readEvent(vevent: ICAL.Component, exceptions: Map<string, ICAL.Component[]>, series: Map<string, IcsEvent>, out: IcsCalendar, now: Date): void {
+  const own = vevent.hasProperty('recurrence-id') ? undefined : exceptions.get(String(vevent.getFirstPropertyValue('uid') ?? ''));
+  const event = new ICAL.Event(vevent, {exceptions: own ?? []});
+  if (event.isRecurrenceException()) return; // read with its series, below
+  if (!event.startDate) {
+    out.skipped++;
+    out.warnings.push(`${nameOf(vevent)}: it has no start date, so it was skipped.`);
+    return;
+  }
+  const title = (event.summary ?? '').trim() || '(no title)';
+  const uid = (event.uid ?? '').trim() || `${title}|${event.startDate.toString()}`;
+  let recur = vevent.getFirstPropertyValue('rrule') as ICAL.Recur | null;
+  const problem = recur ? ruleProblem(recur.toString()) : null;
+  if (problem) {
+    // "Every second since 2020" is no plan anyone keeps, and expanding it is an attack: the
+    // event stays, once, and the user is told why its repetition was dropped.
+    out.warnings.push(`"${title}" (${localWhen(event.startDate).date}): ${problem}, so it was kept once, on its first day.`);
+    recur = null;
+  }
+  const cancelled = String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED';
+  const health = healthKindIn(`${title} ${event.description ?? ''}`);
+  const months = everyMonths(recur);
+  // A health visit that happens once, or every few months, is a checkup (reminders count from it);
+  // weekly therapy and the like stay events so their recurrence is kept.
+  if (health && !cancelled && (!recur || months)) {
+    const start = recur ? lastOccurrenceBy(event, now) : event.startDate;
+    const when = localWhen(start);
+    const today = localDay(now);
+    // An all-day visit today is still ahead; a timed one is done once its hour has passed.
+    const upcoming = when.date > today || (when.date === today && (when.time === null || start.toJSDate() >= now));
+    out.checkups.push({uid, kind: health, title, status: upcoming ? 'scheduled' : 'done', ...when, everyMonths: months});
+    return;
+  }
+  const ev: IcsEvent = {
+    uid, kind: eventKind(title), title, withNames: attendees(vevent), ...localWhen(event.startDate),
+    rrule: recur ? recur.toString() : null, status: cancelled ? 'cancelled' : 'scheduled', exdates: recur ? exdatesOf(vevent) : [],
+  };
+  out.events.push(ev);
+  if (recur) series.set(uid, ev);
 }
 
 /** The local days of a VEVENT's EXDATEs (each property may list several). */

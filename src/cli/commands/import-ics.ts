@@ -2,6 +2,7 @@ import {parseIcs} from '../../calendar/ics-parse.js';
 import {saveCalendar} from '../../store/ics-import.js';
 import {withStore} from '../context.js';
 import {printJson, println} from '../output.js';
+import {inUserLanguage} from '../../config/errors.js';
 
 const MAX_WARNINGS = 5;
 const warn = (w: string) => process.stderr.write(`magis: warning: ${w}\n`);
@@ -19,8 +20,12 @@ export async function run(file: string, text: string, flags: {json?: boolean; no
       return;
     }
     for (const w of cal.warnings.slice(0, MAX_WARNINGS)) warn(w);
-    if (cal.warnings.length > MAX_WARNINGS) warn(`${cal.warnings.length - MAX_WARNINGS} more events had a recurrence refused the same way.`);
+    if (cal.warnings.length > MAX_WARNINGS) warn(inUserLanguage(`mais ${cal.warnings.length - MAX_WARNINGS} avisos como esses (use --json para ver todos).`, `${cal.warnings.length - MAX_WARNINGS} more warnings like these (--json lists them all).`));
     const already = res.events.skipped + res.checkups.skipped;
-    println(`Imported ${res.events.added} events and ${res.checkups.added} checkups from ${file}${already ? `; ${already} were already there` : ''}.`);
+    const skipped = cal.skipped;
+    println(inUserLanguage(
+      `Importados ${res.events.added} eventos e ${res.checkups.added} consultas de ${file}${already ? `; ${already} já estavam aqui` : ''}${skipped ? `; ${skipped} não puderam ser lidos e foram pulados` : ''}.`,
+      `Imported ${res.events.added} events and ${res.checkups.added} checkups from ${file}${already ? `; ${already} were already there` : ''}${skipped ? `; ${skipped} could not be read and were skipped` : ''}.`,
+    ));
   });
 }

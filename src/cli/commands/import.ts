@@ -1,4 +1,5 @@
 import {closeSync, openSync, readFileSync, readSync, statSync} from 'node:fs';
+import {decodeText} from '../../text/decode.js';
 import {MagisError} from '../../config/errors.js';
 
 /** The first bytes of a file, to tell a calendar from a magis export without reading it all. */
@@ -33,6 +34,7 @@ export async function run(file: string, flags: {json?: boolean; now?: string}): 
   // A folder is a set of notes (an Obsidian vault, a basic-memory project): imported as memories.
   if (file !== '-' && statSync(file, {throwIfNoEntry: false})?.isDirectory()) return (await import('./memories/import.js')).run(file, flags);
   const start = file === '-' ? '' : head(file);
-  if (isCalendar(file, start)) return (await import('./import-ics.js')).run(file, readFileSync(file, 'utf8'), flags);
+  // A calendar from another program may be Windows-1252 rather than UTF-8 (decode.ts).
+  if (isCalendar(file, start)) return (await import('./import-ics.js')).run(file, decodeText(readFileSync(file)), flags);
   return (await import('./import-document.js')).run(file, flags);
 }

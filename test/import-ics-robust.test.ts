@@ -1,0 +1,56 @@
+/**
+ * Calendars other programs wrote: one unreadable event is skipped and named while the rest is
+ * imported; a Windows-1252 file reads as written. Through the CLI: what is printed and the exit
+ * code are what the user sees.
+ */
+import {writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {json, magis, tempHome} from './helpers/cli.js';
+import {inspect} from './helpers/db.js';
+
+let home: string;
+let cleanup: () => void;
+beforeEach(() => ({home, cleanup} = tempHome()));
+afterEach(() => cleanup());
+
+const NOW = '2026-11-21T10:00:00Z';
+const ics = (...events: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...events, 'END:VCALENDAR', ''].join('\r\n');
+const vevent = (uid: string, summary: string, start: string) => ['BEGIN:VEVENT', `UID:${uid}`, `SUMMARY:${summary}`, start, 'END:VEVENT'].join('\r\n');
+
+describe('a calendar with an event that cannot be read', () => {
+  it('imports the rest, names the skipped one in plain words, and counts it', () => {
+    const file = join(home, '..', 'mixed.ics');
+    writeFileSync(file, ics(
+      vevent('ok-1', 'Parents evening', 'DTSTART:20261203T180000'),
+      vevent('bad-1', 'Office party', 'DTSTART:2026-13-45T99:99:99'),
+      vevent('ok-2', 'Book club', 'DTSTART;VALUE=DATE:20261210'),
+    ));
+    const r = magis(home, ['import', file, '--now', NOW], {env: {LANG: 'en_US.UTF-8'}});
+    const pt = magis(home, ['import', file, '--now', NOW], {env: {LANG: 'pt_BR.UTF-8'}});
+    expect(pt.stdout).toMatch(/Importados 0 eventos .*; 2 já estavam aqui; 1 não puderam ser lidos e foram pulados\./);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/Imported 2 events .*; 1 could not be read and were skipped\./);
+    expect(r.stderr).toMatch(/"Office party" \(UID bad-1\)/);
+    expect(r.stderr).not.toMatch(/Neither a timezone|TypeError|at .*\.js/);
+    const titles = inspect(home, db => db.prepare('SELECT title FROM events ORDER BY id').pluck().all());
+    expect(titles).toEqual(['Parents evening', 'Book club']);
+    const again = json(magis(home, ['import', file, '--json', '--now', NOW]));
+    expect(again).toMatchObject({ignored: 1, warnings: [expect.stringMatching(/Office party/)]});
+  });
+});
+
+describe('a calendar written in Windows-1252', () => {
+  it('reads its accents as written', () => {
+    const file = join(home, '..', 'outlook.ics');
+    writeFileSync(file, Buffer.from(ics(vevent('w-1', 'Reunião no café', 'DTSTART:20261203T180000')), 'latin1'));
+    expect(magis(home, ['import', file, '--now', NOW]).status).toBe(0);
+    expect(inspect(home, db => db.prepare('SELECT title FROM events').pluck().all())).toEqual(['Reunião no café']);
+  });
+  it('and UTF-8 with a byte-order mark as UTF-8', () => {
+    const file = join(home, '..', 'bom.ics');
+    writeFileSync(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(ics(vevent('u-1', 'Almoço', 'DTSTART:20261203T120000')), 'utf8')]));
+    expect(magis(home, ['import', file, '--now', NOW]).status).toBe(0);
+    expect(inspect(home, db => db.prepare('SELECT title FROM events').pluck().all())).toEqual(['Almoço']);
+  });
+});
