@@ -54,3 +54,18 @@ describe('a calendar written in Windows-1252', () => {
     expect(inspect(home, db => db.prepare('SELECT title FROM events').pluck().all())).toEqual(['Almoço']);
   });
 });
+
+describe('health visits of the family in an imported calendar', () => {
+  it('go to the person the title names, when Magis knows them; the rest are the user\'s', () => {
+    magis(home, ['ask', '--now', NOW, 'my son Will is 10 and my daughter Bia is 7']);
+    const file = join(home, '..', 'family.ics');
+    writeFileSync(file, ics(
+      vevent('h-1', 'Dentist – Will', 'DTSTART:20261203T100000'),
+      vevent('h-2', 'Pediatra da Bia', 'DTSTART:20261204T100000'),
+      vevent('h-3', 'Eye exam', 'DTSTART:20261205T100000'),
+    ));
+    expect(magis(home, ['import', file, '--now', NOW]).status).toBe(0);
+    const rows = inspect(home, db => db.prepare("SELECT c.kind, coalesce(e.name, 'user') AS who FROM checkups c LEFT JOIN entities e ON e.id = c.entity_id ORDER BY c.id").all());
+    expect(rows).toEqual([{kind: 'dentist', who: 'Will'}, {kind: 'pediatrician', who: 'Bia'}, {kind: 'eye_exam', who: 'user'}]);
+  });
+});

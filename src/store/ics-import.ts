@@ -1,10 +1,12 @@
 import type {IcsCalendar} from '../calendar/ics-parse.js';
+import {tokenize} from '../text/words.js';
 import {type DB, writeTx} from './db.js';
 
 /**
  * Writes a parsed calendar into the agenda: events and checkups keyed by the calendar's UID
- * (`external_uid`, unique), so importing the same file twice adds nothing. The user's own calendar,
- * so entity_id stays NULL (the user).
+ * (`external_uid`, unique), so importing the same file twice adds nothing. A health visit whose
+ * title names one person Magis knows ("Dentist – Will", "Pediatra da Bia") is that person's;
+ * anything else is the user's (entity_id NULL).
  */
 
 export interface Counts {
@@ -25,7 +27,17 @@ export function saveCalendar(db: DB, cal: IcsCalendar, at: string): CalendarImpo
   const addEvent = db.prepare(`INSERT INTO events (entity_id, kind, title, with_names, date, time, rrule, status, context, external_uid, exdates, created_at, updated_at)
     VALUES (NULL, @kind, @title, @withNames, @date, @time, @rrule, @status, 'personal', @uid, @exdates, @at, @at)`);
   const addCheckup = db.prepare(`INSERT INTO checkups (entity_id, kind, status, date, time, every_months, provider, created_at, external_uid)
-    VALUES (NULL, @kind, @status, @date, @time, @everyMonths, NULL, @at, @uid)`);
+    VALUES (@entityId, @kind, @status, @date, @time, @everyMonths, NULL, @at, @uid)`);
+  const people = db.prepare(`SELECT e.id, e.name FROM entities e WHERE e.kind = 'person' AND coalesce(e.unnamed, 0) = 0
+      UNION SELECT a.entity_id, a.alias FROM entity_aliases a JOIN entities e ON e.id = a.entity_id WHERE e.kind = 'person'`).all() as Array<{id: number; name: string}>;
+  const whose = (title: string): number | null => {
+    const words = new Set(tokenize(title));
+    const ids = new Set(people.filter(p => {
+      const first = tokenize(p.name)[0];
+      return first !== undefined && first.length >= 2 && words.has(first);
+    }).map(p => p.id));
+    return ids.size === 1 ? [...ids][0]! : null;
+  };
   writeTx(db, () => {
     for (const e of cal.events) {
       if (eventKnown.get(e.uid)) result.events.skipped++;
@@ -37,7 +49,7 @@ export function saveCalendar(db: DB, cal: IcsCalendar, at: string): CalendarImpo
     for (const c of cal.checkups) {
       if (checkupKnown.get(c.uid)) result.checkups.skipped++;
       else {
-        addCheckup.run({...c, at});
+        addCheckup.run({...c, entityId: whose(c.title), at});
         result.checkups.added++;
       }
     }
