@@ -179,7 +179,21 @@ function nameOf(vevent: ICAL.Component): string {
   return title ? `"${title}"${uid ? ` (UID ${uid})` : ''}` : uid ? `The event with UID ${uid}` : 'An event with no title or UID';
 }
 
+/**
+ * Whether a DTSTART as written is a real day and hour: ical.js quietly rolls "20261399T250000"
+ * over into another date, which would put a broken event on a day nobody chose.
+ */
+function validStart(vevent: ICAL.Component): boolean {
+  const raw = vevent.getFirstProperty('dtstart')?.toICALString() ?? '';
+  const m = /:(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2}))?/.exec(raw);
+  if (!m) return true; // no value to check here; ical.js decides
+  const [y, mo, d, h = '0', mi = '0', sec = '0'] = m.slice(1).map(x => x ?? '0');
+  const days = new Date(Date.UTC(Number(y), Number(mo), 0)).getUTCDate();
+  return Number(mo) >= 1 && Number(mo) <= 12 && Number(d) >= 1 && Number(d) <= days && Number(h) < 24 && Number(mi) < 60 && Number(sec) < 61;
+}
+
 function readEvent(vevent: ICAL.Component, exceptions: Map<string, ICAL.Component[]>, series: Map<string, IcsEvent>, out: IcsCalendar, now: Date): void {
+  if (!validStart(vevent)) throw new Error('invalid start');
   const own = vevent.hasProperty('recurrence-id') ? undefined : exceptions.get(String(vevent.getFirstPropertyValue('uid') ?? ''));
   const event = new ICAL.Event(vevent, {exceptions: own ?? []});
   if (event.isRecurrenceException()) return; // read with its series, below
