@@ -13,6 +13,7 @@ import {lexiconSize} from '../retrieval/bilingual.js';
 import {importRecords} from '../store/ingest.js';
 import {Store} from '../store/store.js';
 import {MEMORIES, QUERIES} from './bilingual-set.js';
+import {INFLECTIONS} from './inflection-set.js';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const KS = [1, 5] as const;
@@ -25,6 +26,28 @@ interface Row {
   crossR5: number;
   /** Share of the no-answer questions that still got a result (lower is better). */
   falseShown: number;
+}
+
+/** One-word Portuguese queries in another inflection than their memory ("consultas" → "consulta"). */
+async function inflectionRecall(home: string): Promise<{queries: number; 'R@1': number; 'R@5': number}> {
+  const store = await Store.open({home, now: NOW, env: {}, embedder: createOfflineEmbedder()});
+  try {
+    await importRecords(store, INFLECTIONS.map((c, i) => {
+      const at = new Date(Date.parse('2026-01-01T10:00:00Z') + i * 86_400_000).toISOString();
+      return {content: c.memory, occurredAt: at, createdAt: at, sourceRef: String(i)};
+    }));
+    let r1 = 0;
+    let r5 = 0;
+    for (const [i, c] of INFLECTIONS.entries()) {
+      const refs = searchMemories(store.db, c.query, {now: NOW, embedder: store.embedder, limit: 5}).map(h => h.sourceRef);
+      if (refs[0] === String(i)) r1++;
+      if (refs.includes(String(i))) r5++;
+    }
+    const r = (n: number) => Math.round((n / INFLECTIONS.length) * 1000) / 1000;
+    return {queries: INFLECTIONS.length, 'R@1': r(r1), 'R@5': r(r5)};
+  } finally {
+    store.close();
+  }
 }
 
 async function main(): Promise<void> {
@@ -63,13 +86,15 @@ async function main(): Promise<void> {
       rows.push({setting, queries: QUERIES.length, 'R@1': r(hits[1]!, answerable), 'R@5': r(hits[5]!, answerable), crossR5: r(crossHits, cross), falseShown: r(shown, empty)});
     }
     store.close();
+    const inflection = await inflectionRecall(join(root, 'inflection'));
     if (values.json) {
-      console.log(JSON.stringify({lexiconPairs: lexiconSize(), memories: MEMORIES.length, rows}, null, 2));
+      console.log(JSON.stringify({lexiconPairs: lexiconSize(), memories: MEMORIES.length, rows, inflection}, null, 2));
       return;
     }
     console.log(`Bilingual recall: ${MEMORIES.length} memories, ${QUERIES.length} queries, lexicon of ${lexiconSize()} concept pairs`);
     console.log('setting                      R@1    R@5  cross R@5  no-answer shown');
     for (const row of rows) console.log(`${row.setting.padEnd(26)} ${row['R@1'].toFixed(3)}  ${row['R@5'].toFixed(3)}      ${row.crossR5.toFixed(3)}            ${row.falseShown.toFixed(3)}`);
+    console.log(`\nPortuguese inflection (inflection-set.ts): ${inflection.queries} one-word queries, R@1 ${inflection['R@1'].toFixed(3)}, R@5 ${inflection['R@5'].toFixed(3)}`);
   } finally {
     rmSync(root, {recursive: true, force: true});
   }

@@ -4,7 +4,7 @@
  * "pediatra" also finds "pediatrician"). Pure: the lexicon is data (bilingual-lexicon.ts).
  */
 import {BILINGUAL_LEXICON} from './bilingual-lexicon.js';
-import {STOPWORDS, fold, foldedTokens, stem, tokenize} from '../text/words.js';
+import {STOPWORDS, fold, foldedTokens, stem, stemAs, tokenize} from '../text/words.js';
 
 /**
  * A phrase as folded words joined by one space. The lexicon is kept unstemmed: stemming its ~1,500
@@ -21,6 +21,7 @@ interface Lexicon {
 
 const keyOf = (phrase: string): Key => tokenize(phrase).join(' ');
 const stemPhrase = (phrase: Key): string => phrase.split(' ').map(stem).join(' ');
+const stemPhrasePt = (phrase: Key): string => phrase.split(' ').map(w => stemAs(w, 'pt')).join(' ');
 
 /** Parses `english words = portuguese words` lines (see bilingual-lexicon.ts). Exported for tests. */
 export function parseLexicon(text: string): Lexicon {
@@ -69,7 +70,7 @@ export const lexiconSize = () => BILINGUAL_LEXICON.split('\n').filter(l => l.inc
 export function crossLanguageTerms(query: string): string[] {
   const words = tokenize(query);
   const {other, longest} = lexiconFor(words);
-  const present = new Set(words.map(stem));
+  const present = new Set(words.flatMap(w => [stem(w), stemAs(w, 'pt')]));
   const out = new Set<string>();
   const lookup = (phrase: string) => other.get(phrase) ?? (phrase.includes(' ') ? undefined : other.get(singular(phrase)));
   for (let i = 0; i < words.length; i++) {
@@ -79,10 +80,13 @@ export function crossLanguageTerms(query: string): string[] {
       const targets = lookup(phrase);
       if (!targets) continue;
       for (const t of targets) {
-        const term = stemPhrase(t);
-        // A target phrase with stop words ("dor de cabeca") is searched as written; a lone stop word never.
-        if (!term.includes(' ') && (present.has(term) || STOPWORDS.has(t))) continue;
-        out.add(term);
+        // The target's language is the other one's: its memories are indexed by their own stems
+        // (Snowball for Portuguese, Porter for English), so a target searches by both readings.
+        for (const term of new Set([stemPhrase(t), stemPhrasePt(t)])) {
+          // A target phrase with stop words ("dor de cabeca") is searched as written; a lone stop word never.
+          if (!term.includes(' ') && (present.has(term) || STOPWORDS.has(t))) continue;
+          out.add(term);
+        }
       }
     }
   }

@@ -1,4 +1,5 @@
-import {STOPWORDS, stem, tokenize} from '../text/words.js';
+import {detectLanguage} from '../text/language.js';
+import {STOPWORDS, stem, stemAs, tokenize} from '../text/words.js';
 
 
 /**
@@ -20,5 +21,9 @@ export function queryTerms(text: string, opts: {keepStopwords?: boolean} = {}): 
   const words = tokenize(text);
   let terms = words.filter(w => !STOPWORDS.has(w));
   if (terms.length === 0 && opts.keepStopwords !== false) terms = words;
-  return [...new Set(terms.map(stem))].filter(t => t.length > 0).slice(0, 32);
+  // A query's words may be either language: unless it reads as English, each searches by its
+  // English and its Portuguese stem (memories are indexed by their own language's, search-index.ts).
+  // An English question gains nothing from Portuguese stems but noise (LoCoMo R@5 0.717 → 0.698 with them).
+  const english = detectLanguage(text, 'pt') === 'en';
+  return [...new Set(terms.flatMap(w => (english ? [stem(w)] : [stem(w), stemAs(w, 'pt')])))].filter(t => t.length > 0).slice(0, 32);
 }

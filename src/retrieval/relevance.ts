@@ -3,7 +3,7 @@
  * nothing ("doctor" must not return "We decided to sell the old car"). Pure.
  */
 import {editDistance} from '../text/edit-distance.js';
-import {stem, tokenize} from '../text/words.js';
+import {stem, stemAs, tokenize} from '../text/words.js';
 
 export interface MatchSignals {
   /** The memory's own words matched the text query. */
@@ -26,7 +26,7 @@ export interface MatchSignals {
  * that merely share letter runs, which is what put the car under "doctor".
  */
 export function looksLikeTypoOf(terms: string[], content: string): boolean {
-  const words = new Set(tokenize(content).flatMap(w => [w, stem(w)]));
+  const words = new Set(tokenize(content).flatMap(w => [w, stem(w), stemAs(w, 'pt')]));
   for (const t of terms) {
     if (t.length < 4) continue;
     const max = t.length >= 8 ? 2 : 1;

@@ -390,6 +390,12 @@ export const migrations: Migration[] = [
       ALTER TABLE events ADD COLUMN exdates TEXT;
     `),
   },
+  {
+    // Portuguese memories are now indexed by Snowball's Portuguese stems (text/words.ts), English
+    // ones by Porter as before: the index is rebuilt once, at the end of the upgrade.
+    name: '012_portuguese_stems',
+    up: none, reindex: true,
+  },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import type {Database, Statement} from 'better-sqlite3';
+import {detectLanguage} from '../text/language.js';
 import {indexBody, tokenize} from '../text/words.js';
 
 /**
@@ -119,9 +120,11 @@ interface Words {
 }
 
 /** A memory's content words: its own row's first words and what its neighbours borrow as context. */
-const headOf = (content: string | null | undefined) => indexBody([content]);
+const headOf = (content: string | null | undefined) => indexBody([content], indexLanguage(content));
 /** A memory's other search words: its summary, who said it, who it is about. */
-const tailOf = (r: IndexRow) => indexBody([r.summary, r.speaker, r.names]);
+const tailOf = (r: IndexRow) => indexBody([r.summary, r.speaker, r.names], indexLanguage(r.summary ?? r.content));
+/** Portuguese stems for text that reads as Portuguese; English (Porter) otherwise, as before Snowball. */
+const indexLanguage = (text: string | null | undefined): 'pt' | 'en' => (text ? detectLanguage(text, 'en') : 'en');
 const bodyText = (head: string, tail: string | null) => [head, tail ?? ''].filter(x => x !== '').join(' ');
 const contextText = (heads: string[]) => heads.filter(h => h !== '').join(' ');
 const nearIds = (w: Words) => (w.near ? w.near.split(',').map(d => w.id + Number(d)) : []);
