@@ -72,6 +72,20 @@ describe('whose it is', () => {
   });
 });
 
+describe('the next visit, said after one', () => {
+  it('books "next one is nov 5 same time" for the patient of the visit, at that visit\'s hour', async () => {
+    const l = await life('2026-10-05T08:00');
+    await l.say('2026-10-05T08:14', 'got 2 kids w/ my ex, tyler is 12 and grace is 8');
+    await l.say('2026-10-05T19:24', "tyler's ortho appt is thurs at 3:40, braces tightening");
+    await l.say('2026-10-08T17:05', 'back from the ortho, tyler got new rubber bands and hes whining about it lol. next one is nov 5 same time');
+    expect(checkupsOf(l, 'Tyler').map(c => [c.kind, c.status, c.date, c.time])).toEqual([
+      ['orthodontist', 'done', '2026-10-08', '15:40'],
+      ['orthodontist', 'scheduled', '2026-11-05', '15:40'],
+    ]);
+    expect(userCheckups(l)).toEqual([]);
+  });
+});
+
 describe('moving and cancelling what is booked', () => {
   it('moves the booking the message names, says so exactly, lists it as a change, and undo puts it back', async () => {
     const l = await life('2026-09-12T17:00');

@@ -27,6 +27,7 @@ import {withoutCancelDone, withoutHandled, withoutKnownSeries} from './world/han
 import {knownPeople, openItems} from '../store/world-items.js';
 import {kinOfKnown} from './world/kin-of-known.js';
 import {ownersFromWorld} from './world/owners.js';
+import {sameTimeFromWorld} from './world/same-time.js';
 import {tasksDoneIn} from './world/done.js';
 import {applyLlmMoves} from './world/llm-moves.js';
 import {petNames} from '../store/pets.js';
@@ -84,7 +85,7 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   const read = extract(stage.text, {now: store.now, knownPeople: knownPeopleNames(db), knownPets: petNames(db)});
   // A booking the message moved or cancelled is that booking, not a new one nor a task done.
   // Whose an unnamed visit is ("voltamos do oftalmo" the day of Bia's booking): the world knows.
-  const x = kinOfKnown(ownersFromWorld(db, withoutKnownSeries(withoutCancelDone(stage.world ? withoutHandled(read, stage.world) : read, message), openItems(db, localDay(store.now))), stage.text, store.now), knownPeople(db));
+  const x = sameTimeFromWorld(db, kinOfKnown(ownersFromWorld(db, withoutKnownSeries(withoutCancelDone(stage.world ? withoutHandled(read, stage.world) : read, message), openItems(db, localDay(store.now))), stage.text, store.now), knownPeople(db)), stage.text);
   const language = detectLanguage(stage.text, usual);
   const intent = classify(message);
   const isQuestion = isQuestionIntent(intent) && !stage.applied;

@@ -130,3 +130,12 @@ export function forgetLearned(db: DB, memoryIds: number[]): void {
 export function userOpenCheckups(db: DB, kind: string): Array<{id: number; entityId: number | null; kind: string; date: string | null; time: string | null; status: string}> {
   return db.prepare("SELECT id, entity_id AS entityId, kind, date, time, status FROM checkups WHERE entity_id IS NULL AND kind = ? AND status IN ('needed', 'scheduled')").all(kind) as never;
 }
+
+/** The hour of someone's ('user' or a name) latest checkup of a kind that has one: what "same time" repeats. */
+export function lastCheckupTime(db: DB, person: string, kind: string): string | null {
+  const row = person === 'user'
+    ? db.prepare('SELECT time FROM checkups WHERE entity_id IS NULL AND kind = ? AND time IS NOT NULL ORDER BY coalesce(date, created_at) DESC, id DESC LIMIT 1').get(kind)
+    : db.prepare(`SELECT c.time FROM checkups c JOIN entities e ON e.id = c.entity_id WHERE e.name = ? COLLATE NOCASE AND c.kind = ? AND c.time IS NOT NULL
+        ORDER BY coalesce(c.date, c.created_at) DESC, c.id DESC LIMIT 1`).get(person, kind);
+  return (row as {time: string} | undefined)?.time ?? null;
+}

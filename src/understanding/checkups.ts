@@ -84,7 +84,8 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     if (m.kind === 'followup' || m.kind === 'return') {
       if (specificInSeg) continue;
       // "preciso voltar em seis meses" repeats the visit just named; a bare "retorno" is some appointment.
-      const prev = built.filter(b => b.start < m.start && sentOf(b.start) === si).pop();
+      // "back from the ortho… next one is nov 5": the visit a follow-up repeats may sit in an earlier sentence.
+      const prev = built.filter(b => b.start < m.start && sentOf(b.start) === si).pop() ?? (m.kind === 'followup' ? built.filter(b => b.start < m.start).pop() : undefined);
       if (!prev && m.kind === 'return') continue;
       kind = prev ? prev.kind : 'other';
     } else if (m.kind === 'generic') {

@@ -51,6 +51,8 @@ export function ownersFromWorld(db: DB, x: Extraction, text: string, now: Date):
   const visit = patients.size === 1 ? [...patients][0]! : null;
   const told = patients.size === 0 && about.length === 1 && DOCTOR_SAID.test(fold(text)) ? about[0]!.name : null;
   return {...x, checkups: checkups.map(c => {
+    // "back from the ortho… next one is nov 5": the next booking of the visit's kind is the patient's too.
+    if (c.person === 'user' && c.status === 'scheduled' && visit && checkups.some(v => v.status === 'done' && v.person === visit && v.kind === c.kind)) return {...c, person: visit};
     if (c.person !== 'user' || c.status !== 'needed') return c;
     return visit ? {...c, person: visit} : told ? {...c, person: told} : c;
   })};

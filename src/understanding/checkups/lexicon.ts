@@ -51,7 +51,8 @@ add('vet', `veterinário, veterinaria, veterinária, veterinario, vet, veterinar
 add('doctor', `médico, médica, medico, medica, doutor, doutora, doctor, doc, physician`);
 add('generic', `consulta, consultas, exame, exames, appointment, appt, consultation, check, hora marcada,
   cirurgia, surgery, pre-op, pre op, pré-operatório, pre-operatorio, pré-op, operação, operacao, knee replacement, hip replacement, procedimento, procedure`);
-add('followup', `retorno, follow-up, follow up, followup, follow-up appointment`);
+add('followup', `retorno, follow-up, follow up, followup, follow-up appointment, next one, the next one, next appt, next appointment,
+  próxima consulta, proxima consulta, próximo retorno, proximo retorno`);
 // "wants to see him again in three months", "quer me ver de novo": the doctor asking for the next visit.
 add('return', `voltar, retornar, go back, come back, see him again, see her again, see you again, see me again, see them again,
   see him back, see her back, see me back, me ver de novo, te ver de novo, ver ele de novo, ver ela de novo`);
