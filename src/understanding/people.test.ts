@@ -338,6 +338,7 @@ describe('family said the way parents say it', () => {
   it('an age said once of two people joined by "e" goes to both, never to someone before a pronoun', () => {
     expect(people('a laís e a lara tem 15 anos')).toEqual([['Laís', null, 15], ['Lara', null, 15]]);
     expect(people('o pedro e a ana foram ao cinema, ela tem 15 anos')).toEqual([['Pedro', null, null], ['Ana', null, 15]]);
+    expect(people('laís é uma das minhas gêmeas, ela e a lara tem 15 anos')).toEqual([['Laís', 'daughter', 15], ['Lara', null, 15]]);
   });
   it('"meu pai, seu ademir," names the father; "seu" elsewhere is "your"', () => {
     expect(people('meu pai, seu ademir, marcou o exame pro dia 16')).toEqual([['Ademir', 'father', null]]);

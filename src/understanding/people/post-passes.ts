@@ -167,7 +167,10 @@ export abstract class PostPasses extends NamedPhrases {
         if (ARTICLES.has(this.w(k))) k--;
         if (['e', 'and'].includes(this.w(k))) {
           const other = this.mentions.find(x => x.person !== 'user' && x.person !== pid && x.end === k && sameSentence(T, x.head, i));
-          const q = other ? this.persons[other.person as number]! : null;
+          // "laís é uma das minhas gêmeas, ela e a lara tem 15 anos": "ela" is the woman named before.
+          const pronoun = this.w(k - 1);
+          const byPronoun = !other && ['ela', 'ele', 'she', 'he'].includes(pronoun) ? this.lastPerson(['ela', 'she'].includes(pronoun) ? 'female' : 'male', k - 1) : null;
+          const q = other ? this.persons[other.person as number]! : byPronoun !== null && byPronoun !== pid ? this.persons[byPronoun]! : null;
           if (q && !q.plural && q.age === null) q.age = age;
         }
       }
