@@ -179,6 +179,11 @@ describe('events that say what they are about', () => {
     // The bill and "preciso pagar sem falta" are one to-do.
     expect(read('Chegou a conta de luz, vence no dia 27. Preciso pagar sem falta.').tasks).toEqual([{description: 'pagar a conta de luz', due: '2026-10-27', status: 'open'}]);
   });
+  it('a thing held "pra pagar" is a to-do: "dia 20 tem o DAS pra pagar"', () => {
+    const x = extract('o contador pediu as notas de maio até quinta. e dia 20 tem o DAS pra pagar, n posso esquecer esse trem', {now: at('2026-06-01T11:40:00')});
+    expect(x.tasks).toContainEqual({description: 'pagar o DAS', due: '2026-06-20', status: 'open'});
+    expect(x.events).toEqual([]);
+  });
   it('what was agreed is a to-do: "combinamos de anunciar o carro", "we agreed to sell the car"', () => {
     expect(extract('O Fábio veio almoçar comigo e combinamos de anunciar o carro na internet.', {now: at('2026-03-07T13:00:00')}).tasks.map(t => t.description)).toEqual(['anunciar o carro na internet']);
     expect(extract('we agreed to sell the car this spring', {now: at('2026-03-07T13:00:00')}).tasks.map(t => t.description)).toEqual(['sell the car this spring']);

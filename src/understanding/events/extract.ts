@@ -198,9 +198,10 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     const cancelled = segWords.some(w => CANCEL_WORDS.has(w));
     const today = `${ctx.now.getFullYear()}-${String(ctx.now.getMonth() + 1).padStart(2, '0')}-${String(ctx.now.getDate()).padStart(2, '0')}`;
     const title = t.title ?? titleOf(ctx, t, seg, span, rules);
-    const due = t.kind === 'deadline' ? dueThing(ctx, seg, title) : title;
+    const owed = t.kind === 'deadline' ? thingToDo(ctx, t) : null;
+    const due = owed ?? (t.kind === 'deadline' ? dueThing(ctx, seg, title) : title);
     out.push({
-      ...(due !== title && !rule && !time ? {toDo: true as const} : {}),
+      ...((due !== title || owed) && !rule && !time ? {toDo: true as const} : {}),
       kind: t.kind,
       title: due,
       person,
@@ -213,6 +214,25 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
   }
   // One event per kind and date: "natação … a aula é toda quarta" is one class.
   return out.filter((e, k) => out.findIndex(o => o.kind === e.kind && o.date === e.date && o.person === e.person) === k);
+}
+
+/**
+ * "dia 20 tem o DAS pra pagar", "I have the report to hand in by friday": a thing held "to" a verb
+ * is that verb's to-do ("pagar o DAS"), not a deadline called "pagar".
+ */
+function thingToDo(ctx: EventContext, t: Trigger): string | null {
+  const {tokens} = ctx;
+  if (!['pra', 'para', 'to'].includes(tokens[t.start - 1]?.fold ?? '')) return null;
+  const verb = tokens[t.start]!;
+  let k = t.start - 2;
+  const words: string[] = [];
+  while (k >= 0 && words.length < 5 && tokens[k]!.kind !== 'punct' && !['tem', 'tenho', 'temos', 'have', 'has', 'got'].includes(tokens[k]!.fold)) {
+    if (ctx.dates.some(d => k >= d.start && k < d.end)) return null;
+    words.unshift(tokens[k]!.text);
+    k--;
+  }
+  if (k < 0 || !['tem', 'tenho', 'temos', 'have', 'has', 'got'].includes(tokens[k]!.fold) || !words.length) return null;
+  return `${verb.text} ${words.join(' ')}`;
 }
 
 /** A deadline's title that names nothing: "its due tmrw", "vence dia 10". */
