@@ -280,3 +280,13 @@ describe('someone coming over at a set hour', () => {
     expect(events('a Marta vem almoçar domingo ao meio-dia')).toEqual([['almoço', '2026-03-22', '12:00']]);
   });
 });
+
+describe('English event names and "w/"', () => {
+  it('keeps the noun that names a call or a lunch, and reads "w/ steve" as with Steve', () => {
+    const x = extract('pipeline call every monday at 9 w/ steve and the team', {now: at('2026-10-05T08:40:00')});
+    expect(x.events.map(e => e.title)).toEqual(['pipeline call w Steve and the team']);
+    expect(x.people.map(p => p.name)).toEqual(['Steve']);
+    expect(extract('client lunch tmrw 12:30 w/ brad', {now: at('2026-10-05T08:40:00')}).events.map(e => e.title)).toEqual(['client lunch w Brad']);
+    expect(extract('tenho reunião amanhã às 10h', {now: at('2026-10-05T08:40:00')}).events.map(e => e.title)).toEqual(['reunião']);
+  });
+});

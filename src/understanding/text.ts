@@ -44,6 +44,8 @@ const WORD = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/uy;
 export function scanTokens(text: string): Token[] {
   // "9 a.m.", "5 p.m": one word, so its dots end no sentence (same length: offsets hold).
   text = text.replace(/(?<=\d\s?)([ap])\.\s?m\.?/gi, m => `${m[0]}m`.padEnd(m.length, ' '));
+  // "w/ steve": the chat's "with", its slash no word boundary between the preposition and the name.
+  text = text.replace(/\b([wW])\/(?=\s)/g, '$1 ');
   const out: Token[] = [];
   let pos = 0;
   let sentenceOpen = false;

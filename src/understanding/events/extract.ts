@@ -7,7 +7,7 @@ import type {EventKind, ExtractedEvent} from '../../domain/types.js';
 import {resolveSpec, type DateMention, type TimeMention} from '../dates.js';
 import {livePersons, type PeopleResult} from '../people/index.js';
 import type {Segment} from '../clauses.js';
-import {readNumber, type Token} from '../text.js';
+import {isWord, readNumber, type Token} from '../text.js';
 import {WEEKDAYS} from '../dates/lexicon.js';
 import {CANCEL_WORDS, EVENT_WORDS, SUBJECT_KINDS} from './lexicon.js';
 import {findRules, firstDayOf, rruleText, type RuleMention} from './rrule.js';
@@ -400,6 +400,19 @@ const RECURRENCE_LEAD = new Set(['todo', 'toda', 'todos', 'todas', 'every', 'cad
 /** A subject's verb before an event word: what comes before it is not the event's name. */
 const HAVE_DO = new Set(['tem', 'tenho', 'temos', 'têm', 'has', 'have', 'had', 'vai', 'vou', 'vamos', 'faz', 'fazem', 'does', 'goes', 'go']);
 
+/** English event words a noun before them names ("pipeline call"); Portuguese puts it after ("reunião de pais"). */
+const EN_HEADS = new Set(['call', 'calls', 'lunch', 'dinner', 'breakfast', 'brunch', 'meeting', 'review', 'party', 'practice', 'class', 'lesson', 'lessons', 'game',
+  'match', 'fitting', 'recital', 'rehearsal', 'conference', 'presentation', 'interview', 'sync', 'standup', 'stand-up', 'workshop', 'deadline', 'trip']);
+
+/** Words before an event word that are not its name: determiners, prepositions, verbs of having and going. */
+const NOT_MODIFIERS = new Set(['the', 'a', 'an', 'my', 'our', 'his', 'her', 'their', 'your', 'uma', 'um', 'minha', 'meu', 'nossa', 'nosso', 'sua', 'seu',
+  'next', 'this', 'that', 'proxima', 'proximo', 'essa', 'esse', 'esta', 'este', 'na', 'no', 'da', 'do', 'de', 'pra', 'para', 'com', 'with', 'for', 'to',
+  'and', 'or', 'but', 'mas', 'also', 'tambem', 'then', 'depois', 'antes', 'before', 'after', 'until', 'ate', 'from', 'about', 'sobre', 'uma', 'tem',
+  'tenho', 'temos', 'vai', 'vou', 'got', 'get', 'have', 'had', 'has', 'need', 'needs', 'preciso', 'marquei', 'booked', 'cancel', 'cancelled', 'moved',
+  'remarcaram', 'cancelaram', 'every', 'toda', 'todo', 'cada', 'each', 'first', 'second', 'primeira', 'segunda', 'last', 'ultima', 'ultimo', 'big', 'long',
+  'quick', 'short', 'another', 'outra', 'outro', 'some', 'any', 'no', 'is', 'are', 'was', 'will', 'would', 'can', 'could', 'should', 'must', 'e', 'ou',
+  'remind', 'lembra', 'me', 'us', 'nos', 'at', 'on', 'in', 'em', 'as', 'by', 'until', 'till', 'so', 'que', 'q', 'who', 'ja', 'just']);
+
 /** Parts of the day, and the words that lead them ("de manhã", "in the evening"): never a title's words. */
 const DAYPARTS = new Set(['manha', 'tarde', 'noite', 'madrugada', 'morning', 'afternoon', 'evening', 'night', 'tonight']);
 /** Weekdays as typed short ("fri the 23rd", "qui 10h"): skipped only beside a date. */
@@ -446,6 +459,10 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
     from = dueAtEnd ? Math.max(span.from, seg!.start) : span.from;
     while (from < t.start && ['the', 'a', 'an', 'o', 'a', 'os', 'as'].includes(tokens[from]!.fold)) from++;
   }
+  // "pipeline call", "client lunch", "team dinner": a noun right before the event word names it.
+  const before = tokens[from - 1];
+  if (from === t.start && EN_HEADS.has(tokens[t.start]!.fold) && from - 1 >= span.from && isWord(before) && !skip.has(from - 1) && /^\p{Ll}[\p{Ll}-]{2,}$/u.test(before!.text)
+    && !NOT_MODIFIERS.has(before!.fold) && !HAVE_DO.has(before!.fold) && !ctx.people.mentions.some(m => from - 1 >= m.start && from - 1 < m.end)) from--;
   const words: string[] = [];
   for (let k = from; k < end && words.length < TITLE_WORDS; k++) {
     const tok = tokens[k]!;
