@@ -8,15 +8,20 @@ import {openLife} from './helpers/life.js';
 let close: (() => void) | undefined;
 afterEach(() => close?.());
 
-async function family() {
-  const l = await openLife('2026-09-07T10:00');
+/** A life told these messages, each at its time. */
+async function told(lines: Array<[at: string, message: string]>) {
+  const l = await openLife(lines[0]![0]);
   close = l.close;
-  await l.say('2026-09-07T10:00', 'tenho 2 filhos, o davi de 9 e a alice q tem 5');
-  await l.say('2026-09-12T17:20', 'consegui marcar o dentista do davi pra quarta dia 16 as 15h');
-  await l.say('2026-09-12T17:25', 'reuniao de pais na escola da alice dia 17 as 18h');
-  await l.say('2026-09-12T17:30', 'preciso pagar a conta de luz q vence dia 15');
+  for (const [at, message] of lines) await l.say(at, message);
   return l;
 }
+
+const family = () => told([
+  ['2026-09-07T10:00', 'tenho 2 filhos, o davi de 9 e a alice q tem 5'],
+  ['2026-09-12T17:20', 'consegui marcar o dentista do davi pra quarta dia 16 as 15h'],
+  ['2026-09-12T17:25', 'reuniao de pais na escola da alice dia 17 as 18h'],
+  ['2026-09-12T17:30', 'preciso pagar a conta de luz q vence dia 15'],
+]);
 
 describe('the week ahead', () => {
   it('"o q eu tenho essa semana?" on a Sunday evening is the coming week', async () => {
@@ -38,12 +43,12 @@ describe('the week ahead', () => {
 
 describe('a week with a routine', () => {
   it('says a weekday stand-up once, so the week\'s other items are all said', async () => {
-    const l = await openLife('2026-01-18T10:00');
-    close = l.close;
-    await l.say('2026-01-18T10:00', 'daily stand-up every weekday at 9:30');
-    await l.say('2026-01-18T10:01', 'sprint review thursday at 2pm');
-    await l.say('2026-01-18T10:02', 'aula de português sábado às 10h');
-    await l.say('2026-01-18T10:03', "mom's video call sunday at 11");
+    const l = await told([
+      ['2026-01-18T10:00', 'daily stand-up every weekday at 9:30'],
+      ['2026-01-18T10:01', 'sprint review thursday at 2pm'],
+      ['2026-01-18T10:02', 'aula de português sábado às 10h'],
+      ['2026-01-18T10:03', "mom's video call sunday at 11"],
+    ]);
     const r = (await l.say('2026-01-18T18:00', 'what have i got this week?')).reply;
     expect(r).toMatch(/sprint review/);
     expect(r).toMatch(/portugu/);
