@@ -105,7 +105,8 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     if (tokens[m.start]?.fold === 'cardio' && m.end - m.start === 1 && !['no', 'ao', 'o', 'pro', 'pelo', 'com', 'seu', 'meu'].includes(tokens[m.start - 1]?.fold ?? '')) continue;
     // "dental" alone is an adjective ("dental floss"); it names a visit only before one.
     if (m.end - m.start === 1 && tokens[m.start]?.fold === 'dental' && !['appointment', 'appt', 'visit', 'exam', 'care'].includes(tokens[m.end]?.fold ?? '')) continue;
-    if (range(tokens, seg.start, seg.end).some(t => PREFERENCE.has(t.fold))) continue;
+    // "she hates the dentist" is a like, not a visit; "would like to see Dad" / "I'd like to book" is a wish for one.
+    if (range(tokens, seg.start, seg.end).some((t, k) => PREFERENCE.has(t.fold) && !(t.fold === 'like' && ['would', "i'd", "we'd", "they'd", 'd'].includes(tokens[seg.start + k - 1]?.fold ?? '')))) continue;
     // "O pai do Lucas é médico", "Ben is a dentist": a profession, not a visit.
     if (isPredicate(tokens, m.start)) continue;
 
@@ -219,7 +220,7 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
   const kept = built.filter(
     b => !((b.via === 'doctor' || (b.weak && b.via !== 'return')) && b.person === 'user' && built.some(c => c.via === 'return' && c.kind === b.kind && c.person !== 'user' && sentOf(c.start) === sentOf(b.start))),
   );
-  return merge(kept).map(({weak: _w, personIds: _p, start: _s, via: _v, ...c}) => c);
+  return withoutShadowNeeds(merge(kept), ctx.text).map(({weak: _w, personIds: _p, start: _s, via: _v, ...c}) => c);
 }
 
 /**
@@ -277,5 +278,15 @@ function merge(list: Built[]): Built[] {
     same.time ??= c.time;
     same.everyMonths ??= c.everyMonths;
   }
-  return out;
+  // "The GP surgery rang; they would like to see Dad … on Tuesday 21 April at 9:40": a need and a
+  // booking of one person and kind in one message are one visit, booked.
+  return out.filter(c => !(c.status === 'needed' && !c.date && !c.everyMonths && out.some(o => o !== c && o.person === c.person && o.kind === c.kind && o.status === 'scheduled')));
+}
+
+const FIRST_PERSON = /\b(?:i|i'm|i've|im|my|me|mine|eu|meu|minha|mim|preciso|tenho|fui)\b/i;
+
+/** …and a need said of nobody ("The GP surgery rang") beside someone's booking of that kind is that booking, when the speaker says nothing of themself. */
+function withoutShadowNeeds(list: Built[], text: string): Built[] {
+  if (FIRST_PERSON.test(text)) return list;
+  return list.filter(c => !(c.person === 'user' && c.status === 'needed' && !c.date && list.some(o => o.person !== 'user' && o.kind === c.kind && o.status === 'scheduled')));
 }

@@ -156,6 +156,8 @@ export const NEEDED_PHRASES = [
   // pra eu voltar daqui seis meses", "the pediatrician wants to see her back in 6 months").
   'pediu pra', 'pediu para', 'mandou voltar', 'quer ver', 'quer rever', 'wants to see', 'want to see', 'asked me to come back',
   'asked us to come back', 'asked to see',
+  // "the consultant would like him to have some blood tests", "the GP would like to see Dad".
+  'would like', "would like him to", 'wants him to', 'wants her to', 'want him to', 'want her to', 'quer que ele', 'quer que ela',
 ];
 
 /** Negations that flip a cue ("não fui", "never went"). */

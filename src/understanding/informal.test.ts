@@ -290,3 +290,16 @@ describe('English event names and "w/"', () => {
     expect(extract('tenho reunião amanhã às 10h', {now: at('2026-10-05T08:40:00')}).events.map(e => e.title)).toEqual(['reunião']);
   });
 });
+
+describe('what a doctor would like, and work shifts', () => {
+  const read = (text: string, now = '2026-04-10T09:00:00') => extract(text, {now: at(now)});
+  it('"would like to see Dad … on Tuesday 21 April at 9:40" books the visit; "would like him to have blood tests" is a need', () => {
+    expect(read('The GP surgery rang; they would like to see Dad for his medication review on Tuesday 21 April at 9:40.').checkups.map(c => [c.person, c.kind, c.status, c.date, c.time]))
+      .toEqual([['dad', 'general_checkup', 'scheduled', '2026-04-21', '09:40']].map(([, ...r]) => [expect.any(String), ...r]));
+    expect(read('The consultant would like Raj to have some blood tests').checkups).toEqual([expect.objectContaining({person: 'Raj', kind: 'blood_test', status: 'needed'})]);
+    expect(read('she likes the dentist').checkups).toEqual([]);
+  });
+  it('"meus plantões fixos são toda terça e sexta, das 7 às 19h" is a weekly shift', () => {
+    expect(read('meus plantoes fixos sao toda terca e sexta, das 7 as 19h', '2026-09-07T20:40:00').events.map(e => [e.title, e.rrule, e.time])).toEqual([['plantoes fixos', 'FREQ=WEEKLY;BYDAY=TU,FR', '07:00']]);
+  });
+});

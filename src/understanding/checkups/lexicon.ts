@@ -23,7 +23,7 @@ add('general_checkup', `clínico geral, clinico geral, clínica geral, clínico,
   consulta de rotina, exame periódico, exames periódicos, check-up anual, médico de família, médica de família, general practitioner, gp,
   a physical, annual physical, yearly physical, physical exam, my physical, his physical, her physical, 's physical, the physical, your physical,
   their physical, our physical, physicals, routine checkup, annual checkup,
-  wellness visit, well visit, family doctor, primary care`);
+  wellness visit, well visit, family doctor, primary care, medication review, med review, annual review, revisão de medicação`);
 add('pediatrician', `pediatra, pediatria, pediatrician, paediatrician, pediatrics, peds, well-child`);
 add('gynecologist', `ginecologista, gineco, ginecologia, obstetra, papanicolau, exame preventivo, gynecologist, gynaecologist, gyno, obgyn,
   ob-gyn, pap smear, pap test`);

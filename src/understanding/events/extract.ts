@@ -481,7 +481,7 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
     else if (!PLACE_ADVERBS.has(tok.fold)) words.push(tok.text);
   }
   while (words.length > 1 && DUE_VERBS.has(words[words.length - 1]!.toLowerCase())) words.pop();
-  while (words.length > 1 && ['as', 'às', 'ao', 'à', 'at', 'on', 'no', 'na', 'de', 'do', 'da', 'e', 'é', 'is', 'are', 'será', 'sera', 'and', 'pra', 'para', 'com', 'with', 'the', 'a', 'o'].includes(words[words.length - 1]!.toLowerCase())) words.pop();
+  while (words.length > 1 && ['as', 'às', 'ao', 'à', 'at', 'on', 'no', 'na', 'de', 'do', 'da', 'e', 'é', 'is', 'are', 'sao', 'são', 'was', 'were', 'será', 'sera', 'and', 'pra', 'para', 'com', 'with', 'the', 'a', 'o'].includes(words[words.length - 1]!.toLowerCase())) words.pop();
   // "fisioterapia duas vezes por semana", "yoga twice a week": how often is the rule's, not the name's.
   return words.join(' ').replace(HOW_OFTEN, '').replace(THAT_DAY_WORDS, '').trim();
 }

@@ -32,7 +32,7 @@ add('other', `peça, peca, peça da escola, school play, play, recital, apresent
   revisão do carro, revisao do carro, car service, mot, oficina, cartório, cartorio, audiência, audiencia, hearing, court date,
   jogo, game, match, torneio, tournament, campeonato, ensaio, rehearsal, conferência, conferencia, conference, congresso, palestra,
   webinar, pelada, fair, bazar, bazaar, moving day, open house, parents evening, parents' evening, hen do, hen party, stag do,
-  bachelorette, bachelor party`);
+  bachelorette, bachelor party, plantão, plantao, plantões, plantoes, shift, shifts, night shift, turno da noite`);
 // Therapies kept as weekly sessions: only a trigger where index.ts lets them be (a weekday rule in the sentence).
 add('other', `fisioterapia, fisio, physio, physiotherapy, physical therapy, terapia, therapy, psicoterapia, psicólogo, psicologo, psicóloga,
   psicologa, psychologist, therapist, terapeuta, fono, fonoaudióloga, fonoaudiologa, fonoaudiólogo, acupuntura, hidroterapia, quiropraxista, chiropractor`);
