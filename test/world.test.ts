@@ -126,6 +126,17 @@ describe('moving and cancelling what is booked', () => {
     expect(checkupsOf(l, 'Lucas').map(c => [c.kind, c.date, c.time])).toEqual([['pediatrician', '2026-01-29', '10:15'], ['vaccine', '2026-01-29', '10:15']]);
   });
 
+  it('"remarquei" and "desmarquei" (with a q) move and cancel the user\'s own booking named by its specialty', async () => {
+    const l = await life('2026-09-25T10:00');
+    await l.say('2026-09-25T10:00', 'marquei gineco pra quinta dia 1 as 9h');
+    const moved = await l.say('2026-09-30T09:10', 'vou ter q cobrir um plantao amanha, nao vou conseguir ir na gineco. remarquei pra quinta q vem dia 8 as 9h');
+    expect(moved.reply).toMatch(/^Movi o ginecologista para quinta, 08\/10, às 09:00\./);
+    expect(userCheckups(l)).toEqual([{kind: 'gynecologist', status: 'scheduled', date: '2026-10-08', time: '09:00'}]);
+    const cancelled = await l.say('2026-10-02T09:00', 'desmarquei a gineco');
+    expect(cancelled.reply).toMatch(/^Cancelei o ginecologista/);
+    expect(agendaBetween(l.store.db, {from: '2026-10-02', to: '2026-10-31', now: l.store.now}).filter(i => i.kind === 'gynecologist')).toEqual([]);
+  });
+
   it('asks which when two bookings fit, and the answer cancels that one only', async () => {
     const l = await life('2026-11-20T10:00');
     await l.say('2026-11-20T10:00', 'minha filha bia tem dentista dia 24 as 15h');

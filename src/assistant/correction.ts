@@ -57,7 +57,7 @@ export function parseWhoseCorrection(text: string): {from: string | null; to: st
 }
 
 /** Words that say a booking moved ("remarcou", "mudou pra", "moved to"): a date correction without a lead. */
-const RESCHEDULE = /\b(?:remarc\w*|mud(?:ou|ei|aram)\s+(?:pra|para|p\/)|adiad[ao]|adiei|adiou|antecip\w+|passou\s+(?:pra|para)|moved?\s+(?:it\s+)?to|rescheduled?|pushed\s+(?:it\s+)?(?:back\s+)?to|postponed?)\b/i;
+const RESCHEDULE = /\b(?:remar[cq]\w*|mud(?:ou|ei|aram)\s+(?:pra|para|p\/)|adiad[ao]|adiei|adiou|antecip\w+|passou\s+(?:pra|para)|moved?\s+(?:it\s+)?to|rescheduled?|pushed\s+(?:it\s+)?(?:back\s+)?to|postponed?)\b/i;
 
 /**
  * After a lead, a message this short ("na verdade a consulta é na sexta") is only the new day; a

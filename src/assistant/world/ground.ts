@@ -52,7 +52,8 @@ function read(text: string, people: KnownPerson[], now: Date, lang: Language): S
   for (let i = 0; i < scanned.length; i++) {
     const m = KINSHIP.match(scanned, i);
     // "reunião de pais" names no one's parent: only a single relative grounds an item.
-    if (m && !m.value.plural) relations.add(relationWord(m.value.base, m.value.gender ?? 'female')).add(relationWord(m.value.base, m.value.gender ?? 'male'));
+    // "a gineco", "the dentist": a doctor's word names the visit's kind, not whose it is.
+    if (m && !m.value.plural && m.value.base !== 'doctor') relations.add(relationWord(m.value.base, m.value.gender ?? 'female')).add(relationWord(m.value.base, m.value.gender ?? 'male'));
   }
   // "moms surgery": a kinship word with a possessive s.
   for (const t of tokens) {

@@ -4,13 +4,13 @@
  */
 
 /** "cancelaram a reunião", "foi cancelado", "desmarcou", "tira da agenda", "got cancelled", "is off". */
-export const CANCEL = /\b(?:cancel(?:ou|aram|ei|amos|ad[oa]s?|ar|ando|led|ed|s)?|desmarc\w*|called off|calling off|call off|(?:is|are|s) off\b|nao vai (?:mais )?(?:ter|rolar|acontecer)|nao tem mais|foi suspens[oa]|tira\w* (?:\S+ ){0,6}da agenda|remove\w* (?:\S+ ){0,6}from (?:the |my )?(?:agenda|calendar))\b/;
+export const CANCEL = /\b(?:cancel(?:ou|aram|ei|amos|ad[oa]s?|ar|ando|led|ed|s)?|desmar[cq]\w*|called off|calling off|call off|(?:is|are|s) off\b|nao vai (?:mais )?(?:ter|rolar|acontecer)|nao tem mais|foi suspens[oa]|tira\w* (?:\S+ ){0,6}da agenda|remove\w* (?:\S+ ){0,6}from (?:the |my )?(?:agenda|calendar))\b/;
 
 /**
  * "remarcaram o dentista pra sexta", "foi adiada para quinta", "mudou pra quinta", "they moved
  * dan's appt to friday", "pushed moms surgery to thurs". The group ends where the new day begins.
  */
-export const MOVE = /\b(?:remarc\w*|reagend\w*|adiad[oa]s?|adiou|adiaram|antecip\w*|(?:mudou|mudaram|mudei|passou|passaram|passei|transferi\w*|trocou|trocaram|jogaram|jogou)(?=(?: \S+){0,6} (?:pra|para|p|pro|de dia)\b)|moved|pushed|rescheduled|postponed|bumped|switched|changed)\b/;
+export const MOVE = /\b(?:remar[cq]\w*|reagend\w*|adiad[oa]s?|adiou|adiaram|antecip\w*|(?:mudou|mudaram|mudei|passou|passaram|passei|transferi\w*|trocou|trocaram|jogaram|jogou)(?=(?: \S+){0,6} (?:pra|para|p|pro|de dia)\b)|moved|pushed|rescheduled|postponed|bumped|switched|changed)\b/;
 
 /** Where the new day is said after a move: "pra sexta", "para quinta", "to friday". */
 export const MOVE_TARGET = /\b(?:pra|para|pro|p|to|until|till|for)\s+(?=\S)/;
