@@ -176,6 +176,9 @@ export function extract(text: string, options: ExtractOptions): Extraction {
     for (const [typed, name] of display) e.title = e.title.replace(new RegExp(`(?<!\\p{L})${typed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'gu'), name);
   }
   for (const t of tasks) if (t.person) t.person = shown(t.person);
+  // "bears out of heartworm pills, gotta order more", "acabou o café, preciso comprar mais": "more" is more of what ran out.
+  const ranOut = /\b(?:out of|acabou o|acabou a|acabaram os|acabaram as|ficou sem|ficamos sem|sem)\s+([\p{L}' ]+?)(?=\s*(?:[,.;!]|$|\s+(?:e|and|gotta|need|preciso|tenho)\b))/iu.exec(body);
+  if (ranOut) for (const t of tasks) if (/^\S+ (?:more|mais)$/i.test(t.description.trim())) t.description = `${t.description.trim()} ${ranOut[1]!.trim()}`;
   // One thing said once is one item: "remind me to call the insurance tomorrow" is a dated to-do
   // (no time, no recurrence), while "call com o cliente quinta às 14h" or "dia 10 de todo mês pagar
   // o aluguel" is on the agenda — the more precise reading wins.

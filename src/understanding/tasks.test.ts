@@ -14,6 +14,10 @@ describe('tasks', () => {
     expect(tasks("I need to renew Dad's blue badge and transfer my share of the cottage deposit").map(t => t.description)).toEqual(["renew Dad's blue badge", 'transfer my share of the cottage deposit']);
     expect(tasks('need to book a hotel for the conference and order more pills').map(t => t.description)).toEqual(['book a hotel for the conference', 'order more pills']);
   });
+  it('"more" is more of what ran out: "out of heartworm pills, gotta order more", "acabou o café, preciso comprar mais"', () => {
+    expect(tasks('and bears out of heartworm pills, gotta order more').map(t => t.description)).toEqual(['order more heartworm pills']);
+    expect(tasks('acabou o café, preciso comprar mais').map(t => t.description)).toEqual(['comprar mais café']);
+  });
   it('reads reminders and requests', () => {
     expect(tasks('Não posso esquecer de pagar o IPVA.')[0]).toMatchObject({description: 'pagar o IPVA', status: 'open'});
     expect(tasks("Don't forget to water the plants.")[0]).toMatchObject({description: 'water the plants'});
