@@ -159,6 +159,19 @@ describe('moving and cancelling what is booked', () => {
   });
 });
 
+describe('which one, answered by its thing', () => {
+  it('"the hotel lol. got the hyatt" after "which one did you finish?" closes the hotel task only', async () => {
+    const l = await life('2026-10-26T19:00');
+    await l.say('2026-10-26T19:00', 'need to book a hotel for the sales conference in chicago nov 12-13. and bears out of heartworm pills, gotta order more');
+    expect((await l.say('2026-10-27T12:30', 'ok did it')).reply).toMatch(/^Which one did you finish\?/);
+    await l.say('2026-10-27T12:33', 'the hotel lol. got the hyatt by the convention center');
+    expect(listTasks(l.store.db, {all: true}).map(t => [t.description, t.status])).toEqual(expect.arrayContaining([
+      ['book a hotel for the sales conference in chicago nov 12-13', 'done'],
+      ['order more heartworm pills', 'open'],
+    ]));
+  });
+});
+
 describe('done in the user\'s own words', () => {
   it('closes the open task a past-tense clause names, and no task for a plan', async () => {
     const l = await life('2026-09-12T10:40');

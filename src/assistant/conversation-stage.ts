@@ -13,7 +13,7 @@ import {addAgreedTask, closeTask, openTasks, openTasksById, setTaskDue, tasksByI
 import type {Store} from '../store/store.js';
 import {extract, resolveDate} from '../understanding/index.js';
 import {genderOfName} from '../understanding/names.js';
-import {isVagueDone, matchDoneTask, type OpenTask} from '../text/task-match.js';
+import {isVagueDone, matchDoneTask, readTaskPhrase, type OpenTask} from '../text/task-match.js';
 import {fold, STOPWORDS, tokenize} from '../text/words.js';
 import {kindWords} from '../reminders/kind-words.js';
 import {bindAnswer, isRescheduling, parseAlso, parseNaming, parseWhoseCorrection, saysNotAPerson, stripCorrectionLead} from './correction.js';
@@ -93,6 +93,10 @@ function answerWhich(ctx: Ctx, message: string, ids: number[]): Stage | null {
   if (ordinal !== undefined && candidates[ordinal]) return close([candidates[ordinal]!]);
   const m = matchDoneTask(message, candidates);
   if (m.kind === 'close') return close(candidates.filter(c => c.id === m.id));
+  // "the hotel lol. got the hyatt": an answer to "which one?" names its thing; the one option it shares a word with.
+  const said = new Set(readTaskPhrase(message.split(/[.!;\n]/)[0] ?? message).objects);
+  const named = candidates.filter(c => readTaskPhrase(c.description).objects.some(o => said.has(o)));
+  if (named.length === 1) return close(named);
   return null;
 }
 
