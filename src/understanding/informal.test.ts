@@ -303,3 +303,10 @@ describe('what a doctor would like, and work shifts', () => {
     expect(read('meus plantoes fixos sao toda terca e sexta, das 7 as 19h', '2026-09-07T20:40:00').events.map(e => [e.title, e.rrule, e.time])).toEqual([['plantoes fixos', 'FREQ=WEEKLY;BYDAY=TU,FR', '07:00']]);
   });
 });
+
+describe('a closing "deadline"', () => {
+  it('names the clause\'s subject: "Q4 dashboard tem que ir pra Priya até sexta 5pm, deadline"', () => {
+    expect(extract('Q4 dashboard tem que ir pra Priya até sexta 5pm, deadline', {now: at('2026-01-20T18:00:00')}).events.map(e => [e.kind, e.title, e.date, e.time]))
+      .toEqual([['deadline', 'Q4 dashboard', '2026-01-23', '17:00']]);
+  });
+});

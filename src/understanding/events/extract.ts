@@ -400,6 +400,9 @@ const RECURRENCE_LEAD = new Set(['todo', 'toda', 'todos', 'todas', 'every', 'cad
 /** A subject's verb before an event word: what comes before it is not the event's name. */
 const HAVE_DO = new Set(['tem', 'tenho', 'temos', 'têm', 'has', 'have', 'had', 'vai', 'vou', 'vamos', 'faz', 'fazem', 'does', 'goes', 'go']);
 
+/** Where a deadline's subject ends: its verb. */
+const SUBJECT_ENDS = new Set(['tem', 'tenho', 'temos', 'has', 'have', 'needs', 'need', 'precisa', 'preciso', 'vai', 'is', 'e', 'é', 'must', 'should', 'deve', 'due', 'vence']);
+
 /** English event words a noun before them names ("pipeline call"); Portuguese puts it after ("reunião de pais"). */
 const EN_HEADS = new Set(['call', 'calls', 'lunch', 'dinner', 'breakfast', 'brunch', 'meeting', 'review', 'party', 'practice', 'class', 'lesson', 'lessons', 'game',
   'match', 'fitting', 'recital', 'rehearsal', 'conference', 'presentation', 'interview', 'sync', 'standup', 'stand-up', 'workshop', 'deadline', 'trip']);
@@ -458,6 +461,17 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
   if ((span.shared || dueAtEnd) && tail.length === 0 && t.start > span.from && !subjectVerb) {
     from = dueAtEnd ? Math.max(span.from, seg!.start) : span.from;
     while (from < t.start && ['the', 'a', 'an', 'o', 'a', 'os', 'as'].includes(tokens[from]!.fold)) from++;
+  }
+  // "Q4 dashboard tem que ir pra Priya até sexta 5pm, deadline": a closing "deadline" names the
+  // clause's subject, up to its verb.
+  if (['deadline', 'prazo'].includes(tokens[t.start]!.fold) && tail.length === 0 && t.start > span.from) {
+    const subject: string[] = [];
+    for (let k = span.from; k < t.start && subject.length < TITLE_WORDS; k++) {
+      const tok = tokens[k]!;
+      if (tok.kind === 'punct' || SUBJECT_ENDS.has(tok.fold)) break;
+      if (!skip.has(k) && !['the', 'a', 'an', 'o', 'a', 'os', 'as', 'my', 'meu', 'minha'].includes(tok.fold)) subject.push(tok.text);
+    }
+    if (subject.length) return subject.join(' ');
   }
   // "pipeline call", "client lunch", "team dinner": a noun right before the event word names it.
   const before = tokens[from - 1];
