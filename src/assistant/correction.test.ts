@@ -5,6 +5,9 @@ describe('correction leads', () => {
   it('strips "não,", "na verdade", "actually" and says a correction was made', () => {
     expect(stripCorrectionLead('não, a Rita é minha cunhada')).toEqual({rest: 'a Rita é minha cunhada', corrects: true});
     expect(stripCorrectionLead('nao, a rita é minha cunhada kkk')).toEqual({rest: 'a rita é minha cunhada kkk', corrects: true});
+    // "hoje cedo" says when it was said, not the new day.
+    expect(stripCorrectionLead('Corrigindo o que eu disse hoje cedo: o aniversário é no domingo, dia 15')).toEqual({rest: 'o aniversário é no domingo, dia 15', corrects: true});
+    expect(stripCorrectionLead('Correcting what I said this morning: the party is on Sunday')).toEqual({rest: 'the party is on Sunday', corrects: true});
     expect(stripCorrectionLead('Na verdade a consulta é na sexta.')).toEqual({rest: 'a consulta é na sexta.', corrects: true});
     expect(stripCorrectionLead('Actually, she is my aunt')).toEqual({rest: 'she is my aunt', corrects: true});
     expect(stripCorrectionLead('nao sei')).toEqual({rest: 'nao sei', corrects: false});

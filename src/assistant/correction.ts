@@ -8,7 +8,7 @@ import {fold} from '../text/words.js';
 import {capitalise} from '../text/names.js';
 
 /** A leading "não,", "na verdade", "actually"…: what follows replaces what was said before. */
-const LEAD = /^\s*(?:(?:n[aã]o|nao|nope|no|ops|oops|errei|opa)\s*[,.!;:-]+\s*|(?:na verdade|aliás|alias|actually|correction|corre[cç][aã]o|quer dizer|i mean|sorry|desculpa)\s*[,.!;:-]*\s*)+/i;
+const LEAD = /^\s*(?:(?:n[aã]o|nao|nope|no|ops|oops|errei|opa)\s*[,.!;:-]+\s*|(?:na verdade|aliás|alias|actually|correction|corre[cç][aã]o|quer dizer|i mean|sorry|desculpa)\s*[,.!;:-]*\s*|(?:corrigindo|correcting)(?:\s+(?:o que|what)\s+(?:eu\s+|i\s+)?(?:disse|falei|escrevi|te disse|said|told you|wrote)[^:,.!;]*)?\s*[,.!;:-]*\s*)+/i;
 
 /** Strips a correction lead; `corrects` says whether there was one. */
 export function stripCorrectionLead(text: string): {rest: string; corrects: boolean} {
