@@ -14,6 +14,9 @@ import {NamedPhrases} from './named-phrases.js';
 const AGE_DATE_WINDOW = 5;
 /** Words after "turns 90" that may say when ("next week", "hoje"): the rest of a short clause. */
 const TURNS_WHEN_WINDOW = 4;
+/** Words of a day said before "completa 80 anos" / "turns 40": the birthday is ahead. */
+const DAY_WORDS_BEFORE = new Set(['dia', 'amanha', 'tomorrow', 'sabado', 'domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'proximo', 'proxima', 'next']);
+
 /** Tokens an apposition between a name and its age may take (", o porteiro do prédio da esquina,"). */
 const APPOSITION_REACH = 8;
 /**
@@ -105,7 +108,11 @@ export abstract class PostPasses extends NamedPhrases {
             const rest = T.slice(i + n.len + 1, i + n.len + 1 + AGE_DATE_WINDOW).map(t => t.fold);
             const today = rest.some(x => x === 'hoje' || x === 'today');
             const explicitFuture = ['fazer', 'completar', 'fara', 'fará', 'turning', 'turn'].includes(prev) || ['vai', 'will', 'going', 'is'].includes(this.w(i - 2));
-            const dated = rest.some(x => ['em', 'in', 'no', 'na', 'amanha', 'tomorrow', 'next', 'proximo', 'proxima', 'semana', 'mes', 'week', 'month', 'dia', 'on'].includes(x));
+            // "No sábado, dia 14, a dona Zilá completa 80 anos": the day may come before the verb too.
+            const sentenceStart = T.findLastIndex((t, k) => k <= i && !!t.sentStart);
+            const before = T.slice(Math.max(0, sentenceStart), i).map(t => t.fold);
+            const dated = rest.some(x => ['em', 'in', 'no', 'na', 'amanha', 'tomorrow', 'next', 'proximo', 'proxima', 'semana', 'mes', 'week', 'month', 'dia', 'on'].includes(x))
+              || before.some(x => DAY_WORDS_BEFORE.has(x));
             if (!today && (dated || explicitFuture)) age = n.value - 1;
           }
         }
