@@ -9,7 +9,7 @@ import type {PeopleResult} from './people/index.js';
 import type {RecurrenceMention} from './recurrence.js';
 import {isWord, type Token} from './text.js';
 import type {CheckupKind, CheckupStatus, ExtractedCheckup} from '../domain/types.js';
-import {LEX, PREFERENCE, type Kind, type RawMention} from './checkups/lexicon.js';
+import {LEX, PAPER_HEADS, PREFERENCE, TOPIC_LEADS, type Kind, type RawMention} from './checkups/lexicon.js';
 import {isDoctor, whoGoes} from './checkups/who-goes.js';
 import {findCue, isRoutine, pendingRound} from './checkups/status.js';
 import {pickDate, pickTime, recurrenceTargets} from './checkups/when.js';
@@ -52,10 +52,25 @@ function companyName(tokens: Token[], start: number): boolean {
   return tokens[start - 2]?.fold === 'from' && isWord(before) && !FROM_DETERMINERS.has(before!.fold) && !/['’]s$/.test(before!.text);
 }
 
+/** Who one's own "cleaning" is said by: "booked my cleaning", "havent had a cleaning in 2 yrs" — the dental one. */
+const CLEANING_OWNERS = new Set(['my', 'a', 'her', 'his', 'their', 'our', 'minha', 'sua', 'uma']);
+/** "a cleaning lady", "my cleaning supplies": the house's. */
+const CLEANING_NOUNS = new Set(['lady', 'ladies', 'service', 'services', 'crew', 'supplies', 'products', 'product', 'day', 'woman', 'company', 'schedule']);
+
+function dentalCleanings(tokens: Token[], taken: RawMention[]): RawMention[] {
+  const out: RawMention[] = [];
+  tokens.forEach((t, i) => {
+    if (t.fold !== 'cleaning' || taken.some(m => i >= m.start && i < m.end)) return;
+    if (CLEANING_OWNERS.has(tokens[i - 1]?.fold ?? '') && !CLEANING_NOUNS.has(tokens[i + 1]?.fold ?? '')) out.push({start: i, end: i + 1, kind: 'dentist'});
+  });
+  return out;
+}
+
 export function findCheckupMentions(tokens: Token[], skip: Set<number>): RawMention[] {
-  return LEX.scan(tokens)
+  const found = LEX.scan(tokens)
     .filter(m => ![...Array(m.end - m.start).keys()].some(k => skip.has(m.start + k)) && !companyName(tokens, m.start))
     .map(m => ({start: m.start, end: m.end, kind: m.value}));
+  return [...found, ...dentalCleanings(tokens, found)].sort((a, b) => a.start - b.start);
 }
 
 /** Extract checkups from an analysed message. */
@@ -107,6 +122,8 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     if (m.end - m.start === 1 && tokens[m.start]?.fold === 'dental' && !['appointment', 'appt', 'visit', 'exam', 'care'].includes(tokens[m.end]?.fold ?? '')) continue;
     // "she hates the dentist" is a like, not a visit; "would like to see Dad" / "I'd like to book" is a wish for one.
     if (range(tokens, seg.start, seg.end).some((t, k) => PREFERENCE.has(t.fold) && !(t.fold === 'like' && ['would', "i'd", "we'd", "they'd", 'd'].includes(tokens[seg.start + k - 1]?.fold ?? '')))) continue;
+    // "need to call aetna about moms surgery preauth": the visit is what the call is about, or its papers.
+    if (PAPER_HEADS.has(tokens[m.end]?.fold ?? '') || tokens.slice(Math.max(seg.start, m.start - 3), m.start).some(t => TOPIC_LEADS.has(t.fold))) continue;
     // "O pai do Lucas é médico", "Ben is a dentist": a profession, not a visit.
     if (isPredicate(tokens, m.start)) continue;
 

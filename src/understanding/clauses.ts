@@ -138,7 +138,7 @@ booked scheduled rescheduled confirmed
   done: wordSet(`
 fui foi fomos foram fiz fez fizemos fizeram levei levou levamos levaram tomei tomou tomamos tomaram passei passou passamos passaram
 consultei consultou tive teve tivemos estive esteve estivemos voltei voltou voltamos voltaram realizei realizou vacinei vacinou vacinamos vacinaram
-went took had did visited saw completed finished attended brought vaccinated been
+went took had did visited saw completed finished attended brought vaccinated been done
 `),
   needed: wordSet(`
 preciso precisa precisam precisamos precisava precisando devo deve devemos deveria devia deveriam falta faltando quero quer
@@ -147,6 +147,9 @@ need needs needed should must ought overdue due ordered requested
 `),
   future: wordSet(`vou vai vamos vão irei irá will gonna going`),
 };
+
+/** Multi-word booking cues: "her knee replacement is finally on the calendar", "já tá na agenda". */
+export const SCHEDULED_PHRASES = ['on the calendar', 'on the schedule', 'on the books', 'is set for', 'ta na agenda', 'esta na agenda', 'ja ta marcad'];
 
 /** Multi-word needed cues ("tem que", "have to", "está na hora"). */
 export const NEEDED_PHRASES = [

@@ -13,13 +13,14 @@ import {findPeople, foldKey, toContract} from './people/index.js';
 import {followUpQuestions} from './questions.js';
 import {findRecurrences} from './recurrence.js';
 import {extractTasks} from './tasks.js';
-import {extractEvents} from './events/extract.js';
+import {extractEvents, isLandmark} from './events/extract.js';
+import {WEEKDAYS} from './dates/lexicon.js';
 import {EVENT_WORDS} from './events/lexicon.js';
 import {aboutUser} from './self.js';
 import {petsIn} from './pets.js';
 import {findRules} from './events/rrule.js';
 import {displayName} from '../text/names.js';
-import {scanTokens} from './text.js';
+import {scanTokens, type Token} from './text.js';
 import {fold, foldedWords} from '../text/words.js';
 import type {Extraction, ExtractOptions, Language} from '../domain/types.js';
 
@@ -67,6 +68,28 @@ function empty(language: Language, reason: string): Extraction {
 const KIN_S = /\b((?:my|her|his|our|their)\s+)(mom|dad|mum|wife|husband|sister|brother|son|daughter|grandma|grandpa|nana|aunt|uncle|cousin|boss|fiance|fiancee|gf|bf)s\b(?=\s+\p{L})/giu;
 function possessiveS(text: string): string {
   return text.replace(KIN_S, (_all, lead: string, kin: string) => `${lead}${kin}'s`);
+}
+
+const SHORT_WEEKDAY = /^(?:seg|ter|qua|qui|sex|sab|dom|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)$/;
+/** Words a bare day may open with: "on nov 3", "é dia 10", "pra sexta", "it's mon the 2nd". */
+const WHEN_OPENERS = new Set(['on', 'for', 'its', "it's", 'is', 'e', 'é', 'eh', 'dia', 'pra', 'para', 'pro', 'no', 'na', 'em', 'the', 'so', 'then', 'ai', 'aí']);
+
+/**
+ * "her knee replacement is finally on the calendar!! nov 3 at riverside, she has to be there at
+ * 6am", "booked my cleaning. mon nov 2 at 8am": a sentence that opens with a day or an hour and
+ * names no item of its own says when the previous sentence's undated item is — one sentence.
+ */
+function joinDanglingWhen(tokens: Token[], sentences: [number, number][], when: Array<{start: number; end: number}>, itemStarts: Set<number>): void {
+  const has = (xs: Iterable<number>, [a, b]: [number, number]) => [...xs].some(i => i >= a && i < b);
+  for (let j = sentences.length - 1; j > 0; j--) {
+    const [a, b] = sentences[j]!;
+    const prev = sentences[j - 1]!;
+    let first = a;
+    while (first < b && (tokens[first]!.kind === 'punct' || WHEN_OPENERS.has(tokens[first]!.fold) || WEEKDAYS[tokens[first]!.fold] !== undefined || SHORT_WEEKDAY.test(tokens[first]!.fold))) first++;
+    const opensWithWhen = when.some(w => w.start === first || (w.start <= first && w.end > first));
+    if (!opensWithWhen || has(itemStarts, [a, b]) || !has(itemStarts, prev) || when.some(w => w.start >= prev[0] && w.start < prev[1])) continue;
+    sentences.splice(j - 1, 2, [prev[0], b]);
+  }
 }
 
 /** Questions inside a longer message are requests to the assistant, not facts: leave them out. */
@@ -119,7 +142,8 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   // "e"/"and" is a clause of its own (clauses.ts).
   const when = new Set<number>();
   for (const d of [...dates, ...times]) for (let k = d.start; k < d.end; k++) when.add(k);
-  const items = {starts: new Set([...mentions.map(m => m.start), ...EVENT_WORDS.scan(tokens).map(m => m.start)]), when};
+  const items = {starts: new Set([...mentions.map(m => m.start), ...EVENT_WORDS.scan(tokens).filter(m => !isLandmark(tokens, m.start)).map(m => m.start)]), when};
+  joinDanglingWhen(tokens, sentences, [...dates, ...times], items.starts);
   const segs = segments(tokens, sentences, subjectStarts, personTokens, items);
   // "faço fisioterapia às segundas e quartas, às 9h": a therapy kept on weekdays is a routine on the
   // agenda, not a checkup to remind about.
@@ -132,7 +156,7 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   segs.forEach((s, i) => {
     if (mentions.some(m => m.start >= s.start && m.start < s.end)) checkupSegments.add(i);
   });
-  const events = extractEvents({tokens, sentences, segments: segs, dates, times, people: peopleResult, checkupSpans: mentions.filter(m => !sessions.has(m.start)).map(m => [m.start, m.end] as [number, number]), now: options.now});
+  const events = extractEvents({tokens, sentences, segments: segs, dates, times, people: peopleResult, checkupSpans: mentions.filter(m => !sessions.has(m.start)).map(m => [m.start, m.end] as [number, number]), now: options.now, lang: language === 'en' ? 'en' : 'pt'});
   const tasks = extractTasks({tokens, segments: segs, dates, times, checkupSegments, now: options.now, lang: language});
   // "oh and sign grace's permission slip, its due tmrw", "mandou o boleto, vence dia 10": a thing to
   // do, then its day — a to-do due then ("pagar o boleto" for a bill), not an agenda item. A bill

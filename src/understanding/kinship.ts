@@ -265,6 +265,9 @@ add('pt', [
   ['amigo, amigão, amigao, amiguinho', 'friend', 'male'],
   ['amiga, amigona, amiguinha', 'friend', 'female'],
   ['amigos, amigas', 'friend', null, 'p'],
+  // "o zé é meu compadre": the children's godfather, a friend of the family.
+  ['compadre', 'friend', 'male'],
+  ['comadre', 'friend', 'female'],
   ['colega de faculdade, colega de escola, colega de classe, colega de turma, colega de sala', 'friend', null],
   ['chefe, gerente, líder, lider', 'boss', null],
   ['patrão, patrao, gestor, supervisor, diretor, chefão', 'boss', 'male'],

@@ -145,6 +145,8 @@ const MIN_LOWER_NAME = 3;
  */
 export function isLowerCaseName(word: string, minLength = MIN_LOWER_NAME): boolean {
   const f = fold(word);
+  // "pelada com o zé", "a ju": the hand-kept nicknames are names at two letters too.
+  if (f.length === 2 && (NICKNAMES_F.has(f) || NICKNAMES_M.has(f))) return !NON_NAMES.has(f);
   if (f.length < minLength || COMMON_WORDS.has(f) || NON_NAMES.has(f)) return false;
   return FEMALE.has(f) || MALE.has(f) || UNISEX.has(f) || NICKNAMES_F.has(f) || NICKNAMES_M.has(f) || LEX_FEMALE.has(f) || LEX_MALE.has(f) || LEX_EITHER.has(f);
 }
@@ -155,6 +157,7 @@ export function isLowerCaseName(word: string, minLength = MIN_LOWER_NAME): boole
  */
 export function isCuratedName(word: string): boolean {
   const f = fold(word);
+  if (f.length === 2 && (NICKNAMES_F.has(f) || NICKNAMES_M.has(f))) return !NON_NAMES.has(f);
   return f.length >= MIN_LOWER_NAME && !NON_NAMES.has(f) && (FEMALE.has(f) || MALE.has(f) || UNISEX.has(f) || NICKNAMES_F.has(f) || NICKNAMES_M.has(f));
 }
 

@@ -61,6 +61,10 @@ add('return', `voltar, retornar, go back, come back, see him again, see her agai
 export const PREFERENCE = new Set(
   'odeia odeio detesta detesto adora adoro gosta gosto prefere prefiro medo pavor hate hates love loves like likes prefer prefers afraid scared fear terrified'.split(' '),
 );
+/** "call aetna about moms surgery", "falar com o médico sobre a cirurgia": the visit is a topic, not one had or needed. */
+export const TOPIC_LEADS = new Set('about sobre regarding re concerning'.split(' '));
+/** Papers of a visit, not the visit: "surgery preauth", "resultado do exame" is before; "the surgery bill" after. */
+export const PAPER_HEADS = new Set('preauth preauthorization authorization authorisation autorizacao bill bills conta boleto letter carta insurance seguro paperwork papelada form forms formulario guia invoice fatura'.split(' '));
 export const CARRY = new Set('levei levou levamos levaram levar levo leva levando take took taking takes bring brought acompanhei acompanhou acompanhar trouxe'.split(' '));
 export const FOR_WORDS = new Set(['para', 'pra', 'pro', 'for']);
 export const OBJECT_PREPS = new Set(['com', 'with', 'para', 'pra', 'pro', 'for', 'de', 'da', 'do', 'of', 'to', 'levei', 'levou', 'took', 'take', 'levar']);

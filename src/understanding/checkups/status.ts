@@ -2,7 +2,7 @@
  * The status a checkup's clause gives it: the verb cue ("marquei", "fui", "preciso"), a round
  * still pending, a habitual reading.
  */
-import {CUES, NEEDED_PHRASES, NEGATIONS, type Segment} from '../clauses.js';
+import {CUES, NEEDED_PHRASES, NEGATIONS, SCHEDULED_PHRASES, type Segment} from '../clauses.js';
 import {isWord, type Token} from '../text.js';
 import type {CheckupStatus} from '../../domain/types.js';
 import {APPOINTMENT_NOUNS, HAVE, type RawMention} from './lexicon.js';
@@ -32,6 +32,10 @@ export function findCue(tokens: Token[], seg: Segment, m: RawMention, sa: number
     for (const p of NEEDED_PHRASES) {
       const ws = p.split(' ');
       if (ws.every((w, k) => tokens[i + k]?.fold === w.normalize('NFD').replace(/\p{M}/gu, ''))) return 'needed';
+    }
+    for (const p of SCHEDULED_PHRASES) {
+      const ws = p.split(' ');
+      if (ws.every((w, k) => (k === ws.length - 1 && w.endsWith('d') ? (tokens[i + k]?.fold ?? '').startsWith(w) : tokens[i + k]?.fold === w))) return 'scheduled';
     }
     // "tá mto atrasada com o gineco", "behind on his shots": a visit overdue is a visit needed.
     if (OVERDUE.has(f) && ['com', 'no', 'na', 'on', 'with'].includes(tokens[i + 1]?.fold ?? '')) return 'needed';

@@ -22,6 +22,8 @@ export interface EventContext {
   /** Token ranges of health checkup mentions: a "consulta" is a checkup, never an event. */
   checkupSpans: [number, number][];
   now: Date;
+  /** The message's language: a title's added "com"/"with" is said in it. */
+  lang?: 'pt' | 'en';
 }
 
 /** Words of a title at most: enough for "reunião com a Renata sobre o projeto do app". */
@@ -41,6 +43,21 @@ interface Trigger {
   end: number;
   /** A title read with the trigger (a visit's: "olhar o carro", "técnico"). */
   title?: string;
+}
+
+/** Words that place something in time by an event: "before the review", "depois da reunião". */
+const LANDMARK_LEADS = new Set(['before', 'after', 'antes', 'depois', 'until', 'till', 'during', 'durante']);
+
+/**
+ * "steve wants my deck by wed noon, before the review", "antes da reunião": an event named as a
+ * point in time is one already held, never a new one.
+ */
+export function isLandmark(tokens: Token[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+    if (tokens[k]!.kind === 'punct') return false;
+    if (LANDMARK_LEADS.has(tokens[k]!.fold)) return k === i - 1 || ARTICLES.has(tokens[k + 1]!.fold) || ['da', 'do', 'de'].includes(tokens[k + 1]!.fold);
+  }
+  return false;
 }
 
 /** Someone coming over: "vem olhar o carro", "o técnico vem", "the plumber is coming". */
@@ -138,8 +155,9 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     const before = tokens.slice(Math.max(0, i - 4), i).map(t => t.fold);
     return before.some((w, k) => ABSENCE.has(w) || (NEGATIONS_EV.has(w) && PAST_CUES.has(before[k + 1] ?? '')));
   };
+  const landmark = (i: number) => isLandmark(tokens, i);
   const triggers: Trigger[] = EVENT_WORDS.scan(tokens)
-    .filter(m => !inCheckup(m.start) && !giftFor(m.start) && !absent(m.start))
+    .filter(m => !inCheckup(m.start) && !giftFor(m.start) && !absent(m.start) && !landmark(m.start))
     .map(m => ({kind: m.value, start: m.start, end: m.end}));
   for (const g of goingTo(tokens)) if (!triggers.some(t => t.kind === 'trip' && sentenceOf(ctx, t.start) === sentenceOf(ctx, g.start))) triggers.push(g);
   for (const b of ageBirthdays(tokens)) if (!triggers.some(t => t.kind === 'birthday' && sentenceOf(ctx, t.start) === sentenceOf(ctx, b.start))) triggers.push(b);
@@ -197,7 +215,7 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     const withNames = SUBJECT_KINDS.has(t.kind) ? coOwners(ctx, t, person) : companions(ctx, bounds);
     const cancelled = segWords.some(w => CANCEL_WORDS.has(w));
     const today = `${ctx.now.getFullYear()}-${String(ctx.now.getMonth() + 1).padStart(2, '0')}-${String(ctx.now.getDate()).padStart(2, '0')}`;
-    const title = t.title ?? titleOf(ctx, t, seg, span, rules);
+    const title = withWhom(t.title ?? titleOf(ctx, t, seg, span, rules), t.kind, withNames, ctx.lang);
     const owed = t.kind === 'deadline' ? thingToDo(ctx, t) : null;
     const due = owed ?? (t.kind === 'deadline' ? dueThing(ctx, seg, title) : title);
     out.push({
@@ -214,6 +232,26 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
   }
   // One event per kind and date: "natação … a aula é toda quarta" is one class.
   return out.filter((e, k) => out.findIndex(o => o.kind === e.kind && o.date === e.date && o.person === e.person) === k);
+}
+
+/** Kinds whose title names who it is with: a meeting is "with Rodrigo", a class is not. */
+const WITH_KINDS = new Set<EventKind>(['meeting', 'call']);
+const SAYS_WITH = /(?:^|\s)(?:com|c\/|with|w\/?)(?:\s|$)/iu;
+
+/**
+ * "o gerente do banco, rodrigo, quer reunião comigo quinta": a meeting's title says who it is with
+ * ("Reunião com Rodrigo na agência…"), so the agenda and every reply name him; "comigo"/"with me"
+ * says nothing there.
+ */
+function withWhom(title: string, kind: EventKind, names: string[], lang: 'pt' | 'en' = 'pt'): string {
+  const bare = title.replace(/\s+(?:comigo|with me)\b/giu, '').trim();
+  if (!WITH_KINDS.has(kind) || !names.length || SAYS_WITH.test(bare)) return bare || title;
+  const folded = fold1(bare);
+  const missing = names.filter(n => !folded.includes(fold1(n).split(/\s+/)[0]!));
+  if (missing.length !== names.length) return bare;
+  const [head, ...rest] = bare.split(/\s+/);
+  const joined = missing.length > 1 ? `${missing.slice(0, -1).join(', ')} ${lang === 'en' ? 'and' : 'e'} ${missing[missing.length - 1]}` : missing[0];
+  return [head, lang === 'en' ? 'with' : 'com', joined, ...rest].join(' ');
 }
 
 /**

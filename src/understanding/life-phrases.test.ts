@@ -1,0 +1,57 @@
+/**
+ * Phrases from weeks of use that one message alone read wrong: a day said in the next sentence, an
+ * event named only as a point in time, a visit that is a topic, a meeting's title without its guest.
+ */
+import {describe, expect, it} from 'vitest';
+import {extract} from './index.js';
+
+const at = (iso: string) => new Date(iso);
+const read = (text: string, now: string) => extract(text, {now: at(now)});
+
+describe('a day said in the sentence after its item', () => {
+  it('dates the undated booking of the sentence before', () => {
+    const x = read('mom called last nite, her knee replacement is finally on the calendar!! nov 3 at riverside, she has to be there at 6am', '2026-10-06T08:05:00');
+    expect(x.checkups).toEqual([expect.objectContaining({person: 'mom', status: 'scheduled', date: '2026-11-03', time: '06:00'})]);
+    expect(read('booked my cleaning. mon nov 2 at 8am, before the pipeline call', '2026-10-22T08:10:00').checkups)
+      .toEqual([expect.objectContaining({person: 'user', kind: 'dentist', status: 'scheduled', date: '2026-11-02', time: '08:00'})]);
+  });
+  it('leaves a sentence with an item of its own alone', () => {
+    const x = read('booked my cleaning. friday at 3pm I have a call with Steve', '2026-10-22T08:10:00');
+    expect(x.checkups[0]).toMatchObject({kind: 'dentist', date: null});
+    expect(x.events[0]).toMatchObject({kind: 'call', date: '2026-10-23', time: '15:00'});
+  });
+});
+
+describe('an event named as a point in time', () => {
+  it('is no new event: "before the review", "antes da reunião"', () => {
+    const x = read('pipeline call done. steve wants my q3 deck by wed noon, before the review', '2026-10-12T09:50:00');
+    expect(x.events).toEqual([]);
+    expect(x.tasks.map(t => t.description).join(' ')).toMatch(/deck/);
+    expect(read('tenho que mandar a planilha até quinta, antes da reunião', '2026-10-12T09:50:00').events).toEqual([]);
+  });
+});
+
+describe('a visit that is a topic or a paper', () => {
+  it('is no need for an appointment', () => {
+    expect(read('need to call aetna about moms surgery preauth, they sent her a letter', '2026-10-13T08:20:00').checkups).toEqual([]);
+    expect(read('preciso ligar pro plano sobre a cirurgia da minha mãe', '2026-10-13T08:20:00').checkups).toEqual([]);
+  });
+  it('a finished visit said "is done" is done', () => {
+    expect(read("Dad's blood test is done. The results should be back in about a week.", '2026-04-23T10:00:00').checkups)
+      .toEqual([expect.objectContaining({kind: 'blood_test', status: 'done'})]);
+  });
+  it('"my cleaning" is the dentist, "the cleaning lady" is not', () => {
+    expect(read('the cleaning lady comes friday at 9', '2026-10-22T08:10:00').checkups).toEqual([]);
+  });
+});
+
+describe('a meeting names who it is with', () => {
+  it('puts the guest in the title, without "comigo"', () => {
+    const x = read('o gerente do banco, rodrigo, quer reunião comigo quinta dia 11 as 15h na agência pra ver o financiamento do forno novo', '2026-06-02T12:15:00');
+    expect(x.events[0]!.title).toMatch(/^reunião com Rodrigo na agência/i);
+    expect(x.events[0]!.title).not.toMatch(/comigo/);
+  });
+  it('reads two-letter nicknames: "pelada com o zé", "o zé é meu compadre"', () => {
+    expect(read('o zé é meu compadre, padrinho das gêmeas', '2026-06-09T19:48:00').people).toEqual([expect.objectContaining({name: 'Zé', relation: 'friend'})]);
+  });
+});
