@@ -253,3 +253,39 @@ describe('a family told in one breath', () => {
     ]);
   });
 });
+
+describe('what happened to what was held', () => {
+  it('"levei meu pai pra fazer o exame" is his booked blood test, done today; a future day of another clause is not its day', async () => {
+    const l = await life('2026-09-08T19:50');
+    await l.say('2026-09-08T19:50', 'meu pai, seu severino, tem 68 anos');
+    await l.say('2026-09-21T08:30', 'marquei o exame de sangue do meu pai pra quarta 23 as 7h, no laboratorio perto da casa dele');
+    const r = await l.say('2026-09-23T08:45', 'levei meu pai pra fazer o exame agora cedo, resultado sai semana q vem');
+    expect(checkupsOf(l, 'Severino')).toEqual([expect.objectContaining({kind: 'blood_test', status: 'done', date: '2026-09-23'})]);
+    expect(r.reply).not.toMatch(/28\/09|marcado/);
+  });
+
+  it('taking him to the doctor he is booked with today is that booking, no new need', async () => {
+    const l = await life('2026-09-08T19:50');
+    await l.say('2026-09-08T19:50', 'meu pai, seu severino, tem consulta no cardiologista quinta as 14h');
+    await l.say('2026-09-10T08:35', 'folga hj. vou almocar com meu pai e depois levo ele no cardio');
+    expect(checkupsOf(l, 'Severino').map(c => c.status)).toEqual(['scheduled']);
+  });
+
+  it('a birthday Magis holds, said again on its day, is no new birthday', async () => {
+    const l = await life('2026-09-14T09:10');
+    await l.say('2026-09-14T09:10', 'meu pai, seu severino, faz aniversario dia 24');
+    await l.say('2026-09-24T08:20', 'hj é niver de painho!! ja liguei pra ele cedinho');
+    const birthdays = l.store.db.prepare("SELECT count(*) FROM events WHERE kind = 'birthday'").pluck().get();
+    expect(birthdays).toBeLessThanOrEqual(1);
+    expect(l.store.db.prepare("SELECT count(*) FROM events WHERE kind = 'birthday' AND entity_id IS NULL").pluck().get()).toBe(0);
+  });
+
+  it('the pet named in the message is whom "ele" takes to the vet, on the day said, not the day it fell ill', async () => {
+    const l = await life('2026-09-12T10:30');
+    await l.say('2026-09-12T10:30', 'meu pai, seu severino, vem almoçar. casa vazia, so eu e o frajola, meu gato');
+    const r = await l.say('2026-09-30T19:00', 'o frajola ta vomitando desde ontem, amanha cedo levo ele no veterinario antes do plantao');
+    expect(r.reply).toMatch(/Frajola/);
+    expect(r.reply).not.toMatch(/Severino/);
+    expect(listPets(l.store.db)[0]!.checkups).toEqual([expect.objectContaining({date: '2026-10-01'})]);
+  });
+});

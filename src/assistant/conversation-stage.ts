@@ -7,6 +7,7 @@
  */
 import type {Extraction, Language} from '../domain/types.js';
 import {findPerson, upsertPerson} from '../store/learn.js';
+import {petNames} from '../store/pets.js';
 import {copyCheckups, dropNotAPerson, knownPeopleNames, lastAssistantMeta, lastFacts, latestBooking, latestNeed, moveBooking, reassignFacts, recentPeople, type RecentPersonRow} from '../store/dialogue-state.js';
 import {namePerson} from '../store/merge-people.js';
 import {addAgreedTask, closeTask, openTasks, openTasksById, setTaskDue, tasksById} from '../store/task-lifecycle.js';
@@ -382,7 +383,7 @@ function conversationText(ctx: Ctx, rest: string, corrects: boolean, answering: 
   text = knownNamesCased(text, known);
   // "…a Alice… preciso marcar oftalmo pra ela": a pronoun whose person this message named.
   // The people this message itself names, known or not yet ("my moms name is barbara"), count too.
-  const read = extract(text, {now: ctx.store.now});
+  const read = extract(text, {now: ctx.store.now, knownPets: petNames(db)});
   const named = read.people.map(p => ({name: p.name, gender: p.gender}));
   // "a Mochi (nossa gata) vomitou… marquei vet pra ela": an animal named is whom "ela" may mean.
   const petNamed = (read.pets ?? []).length > 0;

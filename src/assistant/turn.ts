@@ -23,7 +23,8 @@ import {say} from './phrasing.js';
 import type {TurnEvents, TurnInput, TurnResult} from './types.js';
 import {localDay} from '../time/day.js';
 import {batchChanges, endBatch, startBatch} from '../store/journal.js';
-import {withoutCancelDone, withoutHandled, withoutKnownSeries} from './world/handled.js';
+import {withoutBookedNeeds, withoutCancelDone, withoutHandled, withoutKnownBirthdays, withoutKnownSeries} from './world/handled.js';
+import {birthdays} from '../store/events.js';
 import {knownPeople, openItems} from '../store/world-items.js';
 import {kinOfKnown} from './world/kin-of-known.js';
 import {ownersFromWorld} from './world/owners.js';
@@ -85,7 +86,7 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   const read = extract(stage.text, {now: store.now, knownPeople: knownPeopleNames(db), knownPets: petNames(db)});
   // A booking the message moved or cancelled is that booking, not a new one nor a task done.
   // Whose an unnamed visit is ("voltamos do oftalmo" the day of Bia's booking): the world knows.
-  const x = sameTimeFromWorld(db, kinOfKnown(ownersFromWorld(db, withoutKnownSeries(withoutCancelDone(stage.world ? withoutHandled(read, stage.world) : read, message), openItems(db, localDay(store.now))), stage.text, store.now), knownPeople(db)), stage.text);
+  const x = sameTimeFromWorld(db, kinOfKnown(ownersFromWorld(db, withoutBookedNeeds(withoutKnownBirthdays(withoutKnownSeries(withoutCancelDone(stage.world ? withoutHandled(read, stage.world) : read, message), openItems(db, localDay(store.now))), birthdays(db)), openItems(db, localDay(store.now))), stage.text, store.now), knownPeople(db)), stage.text);
   const language = detectLanguage(stage.text, usual);
   const intent = classify(message);
   const isQuestion = isQuestionIntent(intent) && !stage.applied;

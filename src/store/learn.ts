@@ -171,10 +171,13 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
         .all(...(c.kind === 'other' ? [entityId] : [entityId, c.kind])) as Array<{id: number; kind: CheckupKind}>;
       // "Voltamos do oftalmo": a visit on or a few days after a booking of that kind is that booking, done.
       const visitDay = c.date ?? localDay(now);
-      const booked = c.status === 'done'
-        ? db.prepare(`SELECT id, kind FROM checkups WHERE entity_id IS ? AND status = 'scheduled' AND kind = ? AND date BETWEEN date(?, '-14 days') AND date(?, '+1 days') ORDER BY date DESC LIMIT 1`)
-          .get(entityId, c.kind, visitDay, visitDay) as {id: number; kind: CheckupKind} | undefined
-        : undefined;
+      // "levei meu pai pra fazer o exame": a visit of no kind is the one booking of that person around that day.
+      const around = c.status === 'done'
+        ? db.prepare(`SELECT id, kind FROM checkups WHERE entity_id IS ? AND status = 'scheduled'${c.kind === 'other' ? '' : ' AND kind = ?'} AND date BETWEEN date(?, '-14 days') AND date(?, '+1 days') ORDER BY date DESC`)
+          .all(...(c.kind === 'other' ? [entityId, visitDay, visitDay] : [entityId, c.kind, visitDay, visitDay])) as Array<{id: number; kind: CheckupKind}>
+        : [];
+      const booked = c.kind === 'other' ? (around.length === 1 ? around[0] : around.find(b => b.kind === 'other')) : around[0];
+      if (booked && c.kind === 'other' && booked.kind !== 'other') out.kinds = {...out.kinds, [index]: booked.kind};
       if (booked) {
         db.prepare('UPDATE checkups SET status = ?, date = ?, source_memory_id = coalesce(?, source_memory_id) WHERE id = ?').run('done', visitDay, memoryId, booked.id);
         out.checkups.push(booked.id);

@@ -159,11 +159,17 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
               tokens.slice(ds.start, ds.end).some(t => ['ultima', 'ultimo', 'last'].includes(t.fold));
           }) ?? null);
     const ownDates = ctx.dates.filter(d => d.start >= seg.start && d.end <= seg.end);
-    const date = rec === null ? pickDate(ctx, seg, m, sa, sb, raw, cue) : ownDates.length ? pickDate({...ctx, dates: ownDates}, seg, m, sa, sb, raw, cue) : lastVisit;
+    let date = rec === null ? pickDate(ctx, seg, m, sa, sb, raw, cue) : ownDates.length ? pickDate({...ctx, dates: ownDates}, seg, m, sa, sb, raw, cue) : lastVisit;
     // "consulta com o dr marcelo, o oftalmo, dia 9 às 8": the generic word and the specialty are one visit.
     // "booked my eye exam … at the optometrist": two words for one kind are one visit.
     const visitsInSentence = new Set(sentenceMentions.filter(r => isSpecific(r.kind)).map(r => r.kind)).size || sentenceMentions.length;
-    const time = pickTime(ctx, seg, sa, sb, visitsInSentence);
+    const time0 = pickTime(ctx, seg, sa, sb, visitsInSentence);
+    // "levei meu pai pra fazer o exame agora cedo, resultado sai semana q vem": a visit told in the
+    // past takes no future day from another clause — that day is the other clause's.
+    const elsewhere = (x: {start: number} | null) => !!x && (x.start < seg.start || x.start >= seg.end);
+    const pastVisit = cue === 'done' && elsewhere(date) && inherentTense(date!.spec, ctx.now) === 'future';
+    if (pastVisit) date = null;
+    const time = pastVisit && time0 && ctx.times.some(x => x.time === time0 && elsewhere(x)) ? null : time0;
     const inh = date ? inherentTense(date.spec, ctx.now) : null;
     let status: CheckupStatus;
     let weak = false;

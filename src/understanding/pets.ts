@@ -13,6 +13,8 @@ import {wordSet, type Token} from './text.js';
 
 const VET = wordSet('veterinario veterinaria vet vets veterinarian petshop castracao castrar neuter spay');
 const VACCINE = wordSet('vacina vacinas vacinou vacinar antirrabica v10 v8 vaccine vaccines shots shot rabies booster');
+/** Words that open a span, not a day of care: "vomitando desde ontem", "sick since monday". */
+const SPAN_START = wordSet('desde since faz for');
 const NEED = wordSet('precisa preciso precisamos tenho temos needs need gotta');
 
 export function petsIn(people: PeopleResult, tokens: Token[], sentences: Array<[number, number]>, dates: DateMention[], times: TimeMention[], now: Date): ExtractedPet[] {
@@ -25,8 +27,13 @@ export function petsIn(people: PeopleResult, tokens: Token[], sentences: Array<[
     const words = tokens.slice(a, b);
     const kind = words.some(t => VACCINE.has(t.fold)) ? 'vaccine' : words.some(t => VET.has(t.fold)) ? 'vet' : null;
     if (kind) {
-      const d = dates.find(x => x.start >= a && x.start < b);
-      const time = times.find(x => x.start >= a && x.start < b)?.time ?? null;
+      // "ta vomitando desde ontem, amanha cedo levo ele no veterinario": the day nearest the vet word,
+      // never the start of a span ("desde ontem", "since monday").
+      const careAt = a + words.findIndex(t => VACCINE.has(t.fold) || VET.has(t.fold));
+      const near = <T extends {start: number}>(xs: T[]) => xs.filter(x => x.start >= a && x.start < b && !SPAN_START.has(tokens[x.start - 1]?.fold ?? ''))
+        .sort((x, y) => Math.abs(x.start - careAt) - Math.abs(y.start - careAt))[0];
+      const d = near(dates);
+      const time = near(times)?.time ?? null;
       const resolved = d ? resolveSpec(d.spec, now, null) : null;
       const needed = words.some(t => NEED.has(t.fold));
       const status = needed && !d ? 'needed' : resolved && resolved.date > localDay(now) ? 'scheduled' : 'done';

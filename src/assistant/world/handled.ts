@@ -24,6 +24,34 @@ export function withoutKnownSeries(x: Extraction, items: WorldItem[]): Extractio
   return events.length === x.events.length ? x : {...x, events};
 }
 
+/**
+ * "hj é niver de painho!! ja liguei pra ele": a birthday said on a day Magis already holds someone's
+ * birthday is that birthday, not a new one (nor the speaker's).
+ */
+export function withoutKnownBirthdays(x: Extraction, known: Array<{birthday: string}>): Extraction {
+  const days = new Set(known.map(b => b.birthday.slice(-5)));
+  const events = x.events.filter(e => e.kind !== 'birthday' || !e.date || !days.has(e.date.slice(-5)));
+  return events.length === x.events.length ? x : {...x, events};
+}
+
+/**
+ * "folga hj… depois levo ele no cardio", the day of his cardiologist: a visit said of someone who has
+ * that kind booked from today on is that booking, not a new need to book.
+ */
+export function withoutBookedNeeds(x: Extraction, items: WorldItem[]): Extraction {
+  const booked = items.filter(i => i.table === 'checkups');
+  if (!booked.length) return x;
+  const first = (n: string) => fold(n).split(/\s+/)[0]!;
+  const same = (name: string, i: WorldItem) => {
+    if (name === 'user') return i.personId === null || i.person === null;
+    if (i.person && first(i.person) === first(name)) return true;
+    const p = x.people.find(q => q.name === name);
+    return !!p?.unnamed && !!p.relation && p.relation === i.relation;
+  };
+  const checkups = x.checkups.filter(c => !(c.status === 'needed' && !c.date && booked.some(i => i.kind === c.kind && same(c.person, i))));
+  return checkups.length === x.checkups.length ? x : {...x, checkups};
+}
+
 /** "the site visit is cancelled" is no task done, whether or not Magis held the visit. */
 export function withoutCancelDone(x: Extraction, message: string): Extraction {
   if (!CANCEL.test(fold(message))) return x;
