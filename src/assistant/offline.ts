@@ -87,7 +87,7 @@ function confirmation(x: Extraction, lang: Language, now: Date): {text: string; 
     mentioned.add(c.person);
     const who = whoLabel(c.person);
     const when = c.date ? ` ${say(lang, 'em', 'on')} ${formatDay(c.date, lang)}${c.time ? ` ${say(lang, 'às', 'at')} ${c.time}` : ''}` : '';
-    const every = c.everyMonths ? say(lang, ` (a cada ${c.everyMonths} meses)`, ` (every ${c.everyMonths} months)`) : '';
+    const every = c.everyMonths === 1 ? say(lang, ' (todo mês)', ' (every month)') : c.everyMonths ? say(lang, ` (a cada ${c.everyMonths} meses)`, ` (every ${c.everyMonths} months)`) : '';
     if (c.status === 'needed') {
       needs++;
       parts.push(say(lang, `${who} precisa ${needPhrase(c.kind, lang)}${every}`, `${who} ${c.person === 'user' ? 'need' : 'needs'} ${needPhrase(c.kind, lang)}${every}`));

@@ -9,7 +9,7 @@ import type {PeopleResult} from './people/index.js';
 import type {RecurrenceMention} from './recurrence.js';
 import {isWord, type Token} from './text.js';
 import type {CheckupKind, CheckupStatus, ExtractedCheckup} from '../domain/types.js';
-import {LEX, PAPER_HEADS, PREFERENCE, TOPIC_LEADS, type Kind, type RawMention} from './checkups/lexicon.js';
+import {AGENT_VERBS, LEX, OFFICE_WORDS, PAPER_HEADS, PREFERENCE, TOPIC_LEADS, type Kind, type RawMention} from './checkups/lexicon.js';
 import {isDoctor, whoGoes} from './checkups/who-goes.js';
 import {findCue, isRoutine, pendingRound} from './checkups/status.js';
 import {pickDate, pickTime, recurrenceTargets} from './checkups/when.js';
@@ -122,6 +122,11 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     if (m.end - m.start === 1 && tokens[m.start]?.fold === 'dental' && !['appointment', 'appt', 'visit', 'exam', 'care'].includes(tokens[m.end]?.fold ?? '')) continue;
     // "she hates the dentist" is a like, not a visit; "would like to see Dad" / "I'd like to book" is a wish for one.
     if (range(tokens, seg.start, seg.end).some((t, k) => PREFERENCE.has(t.fold) && !(t.fold === 'like' && ['would', "i'd", "we'd", "they'd", 'd'].includes(tokens[seg.start + k - 1]?.fold ?? '')))) continue;
+    // "grace's pediatrician called", "o dentista disse q a laís vai precisar de aparelho": the doctor is who acts.
+    let after = m.end;
+    if (tokens[after]?.fold === "'s") after++;
+    while (OFFICE_WORDS.has(tokens[after]?.fold ?? '')) after++;
+    if (AGENT_VERBS.has(tokens[after]?.fold ?? '') && !sentenceMentions.some(r => r.kind === 'return' || r.kind === 'followup')) continue;
     // "need to call aetna about moms surgery preauth": the visit is what the call is about, or its papers.
     if (PAPER_HEADS.has(tokens[m.end]?.fold ?? '') || tokens.slice(Math.max(seg.start, m.start - 3), m.start).some(t => TOPIC_LEADS.has(t.fold))) continue;
     // "O pai do Lucas é médico", "Ben is a dentist": a profession, not a visit.
@@ -300,6 +305,15 @@ function merge(list: Built[]): Built[] {
     same.date ??= c.date;
     same.time ??= c.time;
     same.everyMonths ??= c.everyMonths;
+  }
+  // "his ortho appt is thurs at 3:40, braces tightening. its every month": a dateless routine beside a
+  // dated booking of the same person and kind is how often that booking comes — one visit, booked.
+  for (const c of [...out]) {
+    if (c.status !== 'done' || c.date || !c.everyMonths) continue;
+    const booking = out.find(o => o !== c && o.person === c.person && o.kind === c.kind && o.status === 'scheduled' && o.date);
+    if (!booking) continue;
+    booking.everyMonths ??= c.everyMonths;
+    out.splice(out.indexOf(c), 1);
   }
   // "The GP surgery rang; they would like to see Dad … on Tuesday 21 April at 9:40": a need and a
   // booking of one person and kind in one message are one visit, booked.

@@ -38,6 +38,7 @@ const SESSION_WORDS = new Set(['fisioterapia', 'fisio', 'physio', 'physiotherapy
 const BILL = /^(?:(?:o|a|the|my|meu|minha|o meu|a minha)\s+)?(?:boleto|fatura|conta|invoice|bill)\b/i;
 /** A to-do with a verb and no object ("preciso pagar sem falta", "pay it"): the thing due said beside it is what it means. */
 const BARE_TODO = /^(?:pagar|pay|fazer|do|resolver|sort)(?:\s+(?:isso|it|that|sem falta|logo|hoje|today|asap|ja|já))*$/i;
+const BOOK_IT = /^(?:book|schedule|make|marcar|agendar|ver)(?:\s+(?:it|that|one|an appointment|isso|ela|ele|logo|hoje|today|asap|soon))+$/i;
 const VET_WORDS = new Set(['veterinario', 'veterinaria', 'vet', 'veterinarian', 'petshop']);
 
 function empty(language: Language, reason: string): Extraction {
@@ -171,6 +172,9 @@ export function extract(text: string, options: ExtractOptions): Extraction {
     // "Chegou a conta de luz, vence no dia 27. Preciso pagar sem falta.": one to-do, the bill's.
     if (bill) for (let j = tasks.length - 1; j >= 0; j--) if (BARE_TODO.test(tasks[j]!.description.trim())) tasks.splice(j, 1);
   }
+
+  // "my smear test is overdue. I really must book it.": booking "it" is the checkup's need, no to-do of its own.
+  if (checkups.length) for (let j = tasks.length - 1; j >= 0; j--) if (BOOK_IT.test(tasks[j]!.description.trim())) tasks.splice(j, 1);
 
   // Whoever goes to the vet with no stated relation is a pet ("Levei o Thor no veterinário").
   const vetSentences = sentences.filter(([a, b]) => tokens.slice(a, b).some(t => VET_WORDS.has(t.fold)));

@@ -55,3 +55,23 @@ describe('a meeting names who it is with', () => {
     expect(read('o zé é meu compadre, padrinho das gêmeas', '2026-06-09T19:48:00').people).toEqual([expect.objectContaining({name: 'Zé', relation: 'friend'})]);
   });
 });
+
+describe('a doctor who acts, a visit told in the past, a routine beside its booking', () => {
+  it('"grace\'s pediatrician called", "o dentista disse q…": the doctor is no visit of anyone\'s', () => {
+    expect(read("grace's pediatrician called, the school vision screening flagged her", '2026-10-16T12:00:00').checkups).toEqual([]);
+    const x = read('a simone falou q o dentista disse q a laís vai precisar de aparelho', '2026-06-01T19:05:00');
+    expect(x.checkups.map(c => [c.person, c.kind])).toEqual([['Laís', 'orthodontist']]);
+  });
+  it('"lunch w/ brad went great, hes sending the PO next wk" adds no lunch next week', () => {
+    expect(read('lunch w/ brad went great, hes sending the PO next wk', '2026-10-08T20:30:00').events).toEqual([]);
+  });
+  it('"his ortho appt is thurs at 3:40… its every month" is one booking that comes monthly', () => {
+    const x = read("tyler's ortho appt is thurs at 3:40, braces tightening. its every month", '2026-10-05T19:24:00');
+    expect(x.checkups).toEqual([expect.objectContaining({kind: 'orthodontist', status: 'scheduled', date: '2026-10-08', time: '15:40', everyMonths: 1})]);
+  });
+  it('"my smear test is overdue. I really must book it." is a need, and no to-do called "book it"', () => {
+    const x = read("I've had a letter from the NHS saying that my smear test is overdue. I really must book it.", '2026-04-15T19:00:00');
+    expect(x.checkups).toEqual([expect.objectContaining({person: 'user', kind: 'gynecologist', status: 'needed'})]);
+    expect(x.tasks).toEqual([]);
+  });
+});

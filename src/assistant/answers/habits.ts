@@ -36,8 +36,8 @@ export function answerHabit(ctx: AnswerContext, topic: string): Answer {
   const every = visits.find(v => v.everyMonths)?.everyMonths ?? null;
   const last = visits.at(-1);
   if (every && last) {
-    return answer(say(lang, `${subject} ${verb} ${go} a cada ${every} meses; a última vez foi ${visitWhen(last, ctx.now, lang)}.`,
-      `${subject} ${person ? 'goes' : 'go'} every ${every} months; the last time was ${visitWhen(last, ctx.now, lang)}.`));
+    return answer(say(lang, `${subject} ${verb} ${go} ${every === 1 ? 'todo mês' : `a cada ${every} meses`}; a última vez foi ${visitWhen(last, ctx.now, lang)}.`,
+      `${subject} ${person ? 'goes' : 'go'} every ${every === 1 ? 'month' : `${every} months`}; the last time was ${visitWhen(last, ctx.now, lang)}.`));
   }
   if (visits.length >= 2) {
     const first = startOfLocalDay(visits[0]!.date!);

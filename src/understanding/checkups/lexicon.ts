@@ -26,7 +26,7 @@ add('general_checkup', `clínico geral, clinico geral, clínica geral, clínico,
   wellness visit, well visit, family doctor, primary care, medication review, med review, annual review, revisão de medicação`);
 add('pediatrician', `pediatra, pediatria, pediatrician, paediatrician, pediatrics, peds, well-child`);
 add('gynecologist', `ginecologista, gineco, ginecologia, obstetra, papanicolau, exame preventivo, gynecologist, gynaecologist, gyno, obgyn,
-  ob-gyn, pap smear, pap test`);
+  ob-gyn, pap smear, pap test, smear test, smear, cervical screening, cervical smear`);
 add('dermatologist', `dermatologista, dermato, dermatologia, dermatologist, derm, dermatology, skin check, mole check`);
 add('cardiologist', `cardiologista, cardio, cardiologia, eletrocardiograma, ecocardiograma, teste ergométrico, holter, cardiologist, heart doctor,
   ekg, ecg, echocardiogram, stress test, cardiology`);
@@ -65,6 +65,11 @@ export const PREFERENCE = new Set(
 export const TOPIC_LEADS = new Set('about sobre regarding re concerning'.split(' '));
 /** Papers of a visit, not the visit: "surgery preauth", "resultado do exame" is before; "the surgery bill" after. */
 export const PAPER_HEADS = new Set('preauth preauthorization authorization authorisation autorizacao bill bills conta boleto letter carta insurance seguro paperwork papelada form forms formulario guia invoice fatura'.split(' '));
+/** A doctor who speaks is no visit (one who asks for a visit names its kind: "the pediatrician wants to see Lily back"): "grace's pediatrician called", "o dentista disse q…", "the GP surgery rang". */
+export const AGENT_VERBS = new Set(('called calls rang rung phoned texted emailed said says told thinks sent ' +
+  'ligou ligaram disse disseram falou falaram mandou mandaram acha avisou').split(' '));
+/** Words between a doctor and the verb: "the dentist's office called", "a clínica do pediatra ligou". */
+export const OFFICE_WORDS = new Set("office offices clinic surgery practice's office's".split(' '));
 export const CARRY = new Set('levei levou levamos levaram levar levo leva levando take took taking takes bring brought acompanhei acompanhou acompanhar trouxe'.split(' '));
 export const FOR_WORDS = new Set(['para', 'pra', 'pro', 'for']);
 export const OBJECT_PREPS = new Set(['com', 'with', 'para', 'pra', 'pro', 'for', 'de', 'da', 'do', 'of', 'to', 'levei', 'levou', 'took', 'take', 'levar']);

@@ -11,6 +11,9 @@ import type {CheckupContext} from '../checkups.js';
 /** Words of being behind with something ("atrasada com o dentista", "behind on her checkups"). */
 const OVERDUE = new Set(['atrasado', 'atrasada', 'atrasados', 'atrasadas', 'atrasadissima', 'atrasadissimo', 'behind']);
 
+/** Said after a visit: it is due. */
+const OVERDUE_AFTER = new Set(['overdue', 'atrasado', 'atrasada', 'atrasados', 'atrasadas', 'vencido', 'vencida']);
+
 /** Verbs of doing a checkup that, negated, say it is not being done ("não faz", "doesn't get"). */
 const NEGATED_DOING = new Set(['faz', 'fazem', 'fazia', 'do', 'does', 'get', 'gets']);
 
@@ -66,6 +69,8 @@ export function findCue(tokens: Token[], seg: Segment, m: RawMention, sa: number
     if (!c || !negated(i)) return c;
     return c === 'done' ? 'negated-done' : c === 'needed' ? 'negated-needed' : c === 'scheduled' ? 'negated-scheduled' : c;
   };
+  // "my smear test is overdue", "a vacina dele tá atrasada": said of the visit after it, that is the status.
+  for (let i = m.end; i < Math.min(seg.end, m.end + 3); i++) if (OVERDUE_AFTER.has(tokens[i]?.fold ?? '')) return 'needed';
   for (let i = m.start - 1; i >= seg.start; i--) {
     const c = cueAt(i);
     if (c) return withNeg(i, c);

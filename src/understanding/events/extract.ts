@@ -95,6 +95,7 @@ function visits(ctx: EventContext, taken: Trigger[]): Trigger[] {
   return out;
 }
 
+const localIso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const fold1 = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Birthdays said as an age: "fez oitenta anos ontem", "faz 70 dia 14", "turns 40 on the 3rd". */
@@ -196,6 +197,10 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     const yearly = t.kind === 'birthday' || t.kind === 'anniversary';
     if (!rule && !date && !(yearly && t.end - t.start > 1 && ageBirthdays(tokens).some(b => b.start === t.start))) continue;
     if (!rule && !date) continue;
+    // "lunch w/ brad went great, hes sending the PO next wk": an event told as past takes no coming day
+    // from another clause — it is a report of one held, not a new one.
+    const toldPast = seg !== undefined && t.kind !== 'birthday' && tokens.slice(seg.start, seg.end).some(x => PAST_CUES.has(x.fold));
+    if (toldPast && date && !rule && (date.start < seg!.start || date.start >= seg!.end) && resolveSpec(date.spec, ctx.now, 'past').date > localIso(ctx.now)) continue;
     if (rule) usedRules.add(rule);
     if (date) usedDates.add(date);
     const span = spans.get(t)!;
