@@ -289,3 +289,20 @@ describe('what happened to what was held', () => {
     expect(listPets(l.store.db)[0]!.checkups).toEqual([expect.objectContaining({date: '2026-10-01'})]);
   });
 });
+
+describe('news told with an exclamation, and who asks for whom', () => {
+  it('"Que calor hoje…! … O Fábio me pediu para marcar um dentista para ele" is news about Miguel, not a question about today', async () => {
+    const l = await life('2026-03-02T09:30');
+    await l.say('2026-03-02T09:30', 'Meu filho se chama Fábio. Ele é casado com a Patrícia e os dois têm dois filhos: o Miguel, de 7 anos, e a Helena, que tem 3.');
+    const r = await l.say('2026-03-11T19:00', 'Que calor hoje em Porto Alegre! O Miguel chegou da escola reclamando que tem um dente de leite mole. O Fábio me pediu para marcar um dentista para ele.');
+    expect(r.reply).not.toMatch(/nada marcado/i);
+    expect(checkupsOf(l, 'Miguel')).toEqual([expect.objectContaining({kind: 'dentist', status: 'needed'})]);
+    expect(checkupsOf(l, 'Fábio')).toEqual([]);
+  });
+
+  it('"ela já marcou a cirurgia" after a visit to the doctor books the speaker\'s surgery', async () => {
+    const l = await life('2026-03-10T18:40');
+    await l.say('2026-03-10T18:40', 'Voltei da oftalmologista. A catarata do olho direito está madura e ela já marcou a cirurgia para o dia 31 de março, às 10h, no Hospital Moinhos de Vento.');
+    expect(userCheckups(l)).toContainEqual(expect.objectContaining({status: 'scheduled', date: '2026-03-31', time: '10:00'}));
+  });
+});

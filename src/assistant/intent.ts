@@ -116,7 +116,9 @@ export function classify(message: string): Intent {
     const name = original.split(/\s+/).slice(-n).join(' ');
     return {kind: 'who', name};
   }
-  const question = asked || QUESTION_WORD.test(text);
+  // "Que calor hoje em Porto Alegre! O Miguel chegou…": a question typed without "?" is one line; several
+  // sentences opening with "que" are an exclamation and news.
+  const question = asked || (QUESTION_WORD.test(text) && !/[.!;]\s+\S/.test(raw));
   for (const [field, re] of PROFILE) if (re.test(text) && question) return {kind: 'profile', field};
   if (PEOPLE.test(text)) return {kind: 'people'};
   if (question && HABIT.test(text)) return {kind: 'habit', topic: text};
@@ -142,7 +144,7 @@ export function classify(message: string): Intent {
   if (DUE.test(text)) return {kind: 'due'};
   const span = dayWindowOf(text);
   // Asked as a question (a "?" or an interrogative opening): "tenho dentista amanhã" alone is a statement.
-  const asksAgenda = asked || /^(o q|o que|oq|que|what|what's|anything|do i|do we|is there|are there|any)\b/.test(text);
+  const asksAgenda = asked || (/^(o q|o que|oq|que|what|what's|anything|do i|do we|is there|are there|any)\b/.test(text) && !/[.!;]\s+\S/.test(raw));
   if (asksAgenda && span && (AGENDA_ASK.test(text) || APPOINTMENT_WORDS.test(text) || ONLY_DAY.test(text) || checkupKindIn(text) !== null)) return {kind: 'agenda', span};
   if (asksAgenda && AGENDA_ASK.test(text) && /\b(agenda|schedule|calendar|coming up|compromissos?|plans?|marcado)\b/.test(text)) return {kind: 'agenda', span: {kind: 'upcoming'}};
   // "whats on", "o que tem?" and nothing else: what is coming.

@@ -37,6 +37,9 @@ function ofPt(who: {words: string; unnamed: boolean; gender: Gender}, capital: b
 }
 
 /** Replaces pronouns with the person the message itself named before them (by gender), else with the focus. */
+/** A verb of asking right after a name: that person asks for someone else. */
+const ASKER = /^\s+(?:(?:me|nos|us)\s+)?(?:pediu|pediram|pede|asked|asks|wants|quer)\b/i;
+
 export function resolveInMessage(text: string, known: NamedPerson[], focus?: Focus): string {
   return text.replace(PRONOUN, (all, obj?: string, poss?: string, det?: string, subj?: string, offset?: number) => {
     const pronoun = (obj ?? poss ?? det ?? subj ?? '').toLowerCase();
@@ -44,9 +47,11 @@ export function resolveInMessage(text: string, known: NamedPerson[], focus?: Foc
     const before = text.slice(0, offset);
     let found: string | null = null;
     let at = -1;
+    // "O Fábio me pediu para marcar um dentista para ele": who asks is not whom it is for.
+    const asks = (end: number) => ASKER.test(text.slice(end, end + 40));
     for (const m of before.matchAll(NAME)) {
       const name = m[1]!.replace(/['’]s$/, '');
-      if (genderOf(name, known) === gender && m.index! > at) [found, at] = [name, m.index!];
+      if (genderOf(name, known) === gender && m.index! > at && !asks(m.index! + m[0].length)) [found, at] = [name, m.index!];
     }
     // Known names typed in lower case ("my moms name is barbara. her pre-op…") count as well.
     for (const p of known) {
@@ -54,7 +59,7 @@ export function resolveInMessage(text: string, known: NamedPerson[], focus?: Foc
       if (first.length < 3 || (p.gender ?? genderOfName(first)) !== gender) continue;
       const i = before.toLowerCase().lastIndexOf(first.toLowerCase());
       const edge = (k: number) => k < 0 || k >= before.length || !/\p{L}/u.test(before[k]!);
-      if (i > at && edge(i - 1) && edge(i + first.length)) [found, at] = [first, i];
+      if (i > at && edge(i - 1) && edge(i + first.length) && !asks(i + first.length)) [found, at] = [first, i];
     }
     if (!found) {
       const who = focus?.(gender);

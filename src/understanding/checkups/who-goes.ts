@@ -7,6 +7,9 @@ import type {Mention} from '../people/index.js';
 import {CARRY, FOR_WORDS, OBJECT_PREPS, type RawMention} from './lexicon.js';
 import type {CheckupContext} from '../checkups.js';
 
+/** Verbs of booking said of a third person: "ela marcou", "she booked". */
+const BOOKERS = new Set(['marcou', 'agendou', 'remarcou', 'reagendou', 'booked', 'scheduled', 'rescheduled']);
+
 /**
  * How far a "para/for X" may sit from the checkup and still name who it is for: up to 6 words
  * past the clause ("marquei o dentista amanhã às 9h para o Pedro" splits at the time) and up to
@@ -137,6 +140,10 @@ export function whoGoes(ctx: CheckupContext, m: RawMention, sa: number, seg: Seg
       const g = pron === 'ela' || pron === 'she' ? 'female' : 'male';
       const before = mentions.filter(x => x.person !== 'user' && x.end <= i && people.persons[x.person]!.gender !== (g === 'female' ? 'male' : 'female'));
       const last = before[before.length - 1];
+      // "voltei da oftalmologista… ela já marcou a cirurgia": someone who books, with nobody named
+      // before, is the doctor's office booking the speaker — the patient is the speaker.
+      const verb = ['ja', 'already'].includes(tokens[i + 1]?.fold ?? '') ? tokens[i + 2] : tokens[i + 1];
+      if (!last && BOOKERS.has(verb?.fold ?? '')) return ['user'];
       return last ? groupOf(last) : null;
     }
     if (isFirstPerson(tokens[i])) {
