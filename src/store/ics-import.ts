@@ -50,8 +50,8 @@ export function saveCalendar(db: DB, cal: IcsCalendar, at: string): CalendarImpo
       const known = eventKnown.get(e.uid) as {id: number; date: string | null; time: string | null; tzid: string | null} | undefined;
       if (known) {
         result.events.skipped++;
-        const start = localStart(e);
-        if (e.tzid && !known.tzid && known.date === start.date && known.time === start.time) zoneEvent.run({date: e.date, time: e.time, exdates: exdates(e), tzid: e.tzid, at, id: known.id});
+        const start = e.tzid && !known.tzid ? localStart(e) : null;
+        if (start && known.date === start.date && known.time === start.time) zoneEvent.run({date: e.date, time: e.time, exdates: exdates(e), tzid: e.tzid, at, id: known.id});
       } else {
         addEvent.run({...e, withNames: JSON.stringify(e.withNames), exdates: exdates(e), at});
         result.events.added++;
