@@ -48,9 +48,9 @@ export function ianaZone(tzid: string | null | undefined): string | null {
   if (!name) return null;
   const parts = name.split('/').filter(Boolean);
   for (let n = Math.min(parts.length, 3); n >= 1; n--) {
-    const candidate = parts.slice(-n).join('/');
-    // Intl takes "EST5EDT" or "Eastern Standard Time"-like words only when they name a zone.
+    // A path's last part alone ("New_York") names no zone; a one-part name ("UTC", "EST5EDT") may.
     if (n === 1 && parts.length > 1) break;
+    const candidate = parts.slice(-n).join('/');
     const known = canonical(candidate);
     if (known) return known;
   }
