@@ -3,11 +3,13 @@ import ICAL from 'ical.js';
 import {buildAgenda} from '../src/agenda/build.js';
 import {loadAgendaInput} from '../src/agenda/store-io.js';
 import {connect, type CalendarServer} from '../src/calendar/caldav.js';
+import {parseIcs} from '../src/calendar/ics-parse.js';
 import {addAccount, findAccount} from '../src/calendar/store-io.js';
 import {syncAccount} from '../src/calendar/sync.js';
 import {insertCheckup} from '../src/store/checkups.js';
 import {type DB, openDatabase} from '../src/store/db.js';
 import {insertEvent} from '../src/store/events.js';
+import {saveCalendar} from '../src/store/ics-import.js';
 import {cancelItem, moveItem} from '../src/store/world-items.js';
 import {homePerTest} from './helpers/cli.js';
 import {radicaleMissing, startRadicale, type Radicale} from './helpers/radicale.js';
@@ -18,7 +20,7 @@ import {radicaleMissing, startRadicale, type Radicale} from './helpers/radicale.
  * (two devices of one family) see each other's items through it.
  */
 // One server user per test, so each starts with an empty account.
-const USERS = {ana: 'fam1ly-pass', bia: 'fam2ly-pass', caio: 'fam3ly-pass'};
+const USERS = {ana: 'fam1ly-pass', bia: 'fam2ly-pass', caio: 'fam3ly-pass', dora: 'fam4ly-pass'};
 type User = keyof typeof USERS;
 const NOW = new Date('2026-11-24T12:00:00Z');
 const newHome = homePerTest();
@@ -213,5 +215,48 @@ describe.skipIf(radicaleMissing)('calendar sync with a CalDAV server (Radicale)'
     await b.sync(new Date('2026-11-24T16:00:00Z'));
     await a.sync(new Date('2026-11-24T16:30:00Z'));
     expect(agenda(a.db, '2026-12-01', '2026-12-10')).toEqual(['2026-12-05 19:00 Dinner at grandma', '2026-12-08 10:00 Eye exam']);
+  });
+
+  it('an event in another zone keeps it both ways: each week of a New York series at its local hour, and an event sent in its own zone with its VTIMEZONE', async () => {
+    const phone = phoneOf('dora');
+    await phone.mkcalendar('/dora/work/', 'Work');
+    await phone.put('/dora/work/sync.ics', vcal(
+      'BEGIN:VTIMEZONE', 'TZID:America/New_York',
+      'BEGIN:DAYLIGHT', 'TZOFFSETFROM:-0500', 'TZOFFSETTO:-0400', 'DTSTART:19700308T020000', 'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU', 'END:DAYLIGHT',
+      'BEGIN:STANDARD', 'TZOFFSETFROM:-0400', 'TZOFFSETTO:-0500', 'DTSTART:19701101T020000', 'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU', 'END:STANDARD', 'END:VTIMEZONE',
+      'BEGIN:VEVENT', 'UID:ny-sync', 'DTSTAMP:20261001T000000Z', 'DTSTART;TZID=America/New_York:20261005T090000', 'DURATION:PT30M', 'RRULE:FREQ=WEEKLY;BYDAY=MO',
+      'EXDATE;TZID=America/New_York:20261019T090000', 'SUMMARY:Team sync', 'END:VEVENT'));
+    const a = device('dora');
+    expect((await a.sync()).received.added).toBe(1);
+    // 09:00 in New York: 13:00 UTC until 1 November, 14:00 UTC after; each on this machine's clock.
+    expect(agenda(a.db, '2026-10-12', '2026-11-09')).toEqual(['2026-10-12T13:00:00Z', '2026-10-26T13:00:00Z', '2026-11-02T14:00:00Z', '2026-11-09T14:00:00Z']
+      .map(t => `${local(t)} Team sync`));
+
+    // A London event Magis imported from a file that names the zone without defining it, sent to the server.
+    saveCalendar(a.db, parseIcs(vcal('BEGIN:VEVENT', 'UID:board-1', 'DTSTAMP:20261101T000000Z', 'DTSTART;TZID=Europe/London:20261130T160000', 'RRULE:FREQ=WEEKLY;UNTIL=20261231T235959',
+      'EXDATE;TZID=Europe/London:20261207T160000', 'SUMMARY:Board call', 'END:VEVENT'), NOW), NOW.toISOString());
+    expect(agenda(a.db, '2026-11-30', '2026-12-14').filter(l => l.endsWith('Board call'))).toEqual([`${local('2026-11-30T16:00:00Z')} Board call`, `${local('2026-12-14T16:00:00Z')} Board call`]);
+    expect((await a.sync()).sent.added).toBe(1);
+    const href = a.db.prepare("SELECT href FROM calendar_links WHERE uid = 'board-1'").pluck().get() as string;
+    const text = (await phone.get(new URL(href).pathname)).replace(/\r\n[ \t]/g, '');
+    expect(text).toContain('DTSTART;TZID=Europe/London:20261130T160000');
+    expect(text).toContain('EXDATE;TZID=Europe/London:20261207T160000');
+    expect(text).toMatch(/RRULE:FREQ=WEEKLY;UNTIL=20261231T235959Z/);
+    expect(text.indexOf('TZID:Europe/London')).toBeGreaterThan(text.indexOf('BEGIN:VTIMEZONE'));
+    // A phone reads it with the object's own VTIMEZONE: 16:00 in London each week, the 7th skipped.
+    const root = new ICAL.Component(ICAL.parse(text) as unknown[]);
+    const london = new ICAL.Timezone(root.getFirstSubcomponent('vtimezone')!);
+    const board = new ICAL.Event(root.getFirstSubcomponent('vevent')!);
+    const iter = board.iterator();
+    const seen: string[] = [];
+    for (let next = iter.next(); next; next = iter.next()) {
+      const t = next.clone();
+      t.zone = london;
+      if (!board.component.getAllProperties('exdate').some(p => (p.getFirstValue() as ICAL.Time).compare(next!) === 0)) seen.push(t.toJSDate().toISOString());
+    }
+    expect(seen).toEqual(['2026-11-30T16:00:00.000Z', '2026-12-14T16:00:00.000Z', '2026-12-21T16:00:00.000Z', '2026-12-28T16:00:00.000Z']);
+    // Nothing changed since: the next sync sends and receives nothing.
+    const quiet = await a.sync();
+    expect([quiet.sent, quiet.received]).toEqual([{added: 0, updated: 0, deleted: 0}, {added: 0, updated: 0, deleted: 0}]);
   });
 });

@@ -13,7 +13,8 @@
 import type {AgendaItem} from '../domain/records.js';
 import {addDays} from '../reminders/dates.js';
 import {localDay} from '../time/day.js';
-import {occurrenceDays, withoutSkipped, yearlyDays} from './recurrence.js';
+import {occurrencesBetween} from './occurrences.js';
+import {yearlyDays} from './recurrence.js';
 import {birthdayTitle, checkupTitle} from './titles.js';
 import type {AgendaCheckup, AgendaInput, AgendaWindow} from './types.js';
 
@@ -44,8 +45,9 @@ export function buildAgenda(input: AgendaInput, w: AgendaWindow): AgendaItem[] {
   for (const e of input.events) {
     if (!e.date || e.status === 'cancelled') continue;
     if (e.kind === 'birthday' && e.entityId !== null && withBirthday.has(e.entityId)) continue;
-    const days = e.rrule ? withoutSkipped(occurrenceDays(e.date, e.time, e.rrule, w.from, w.to), e.exdates) : e.status === 'scheduled' && inWindow(e.date) ? [e.date] : [];
-    for (const date of days) items.push({id: `event-${e.id}`, date, endDate: null, time: e.time, kind: e.kind, title: e.title, person: e.person, with: e.with, context: e.context, source: 'event'});
+    // A done one-off event is no longer coming; each occurrence at its own time on the user's clock.
+    const when = e.rrule || e.status === 'scheduled' ? occurrencesBetween({...e, date: e.date}, w.from, w.to) : [];
+    for (const {date, time} of when) items.push({id: `event-${e.id}`, date, endDate: null, time, kind: e.kind, title: e.title, person: e.person, with: e.with, context: e.context, source: 'event'});
   }
   for (const b of input.birthdays) {
     for (const date of yearlyDays(b.birthday, w.from, w.to)) {

@@ -19,7 +19,8 @@ import type {TimelineRows, WeekMemory} from '../store/timeline.js';
 import {fold} from '../text/words.js';
 import {localDay} from '../time/day.js';
 import {standingBookings} from './build.js';
-import {occurrenceDays, withoutSkipped, yearlyDays} from './recurrence.js';
+import {occurrencesBetween} from './occurrences.js';
+import {yearlyDays} from './recurrence.js';
 import {birthdayTitle, checkupTitle} from './titles.js';
 
 export type TimelineSource = 'checkup' | 'pet' | 'event' | 'task' | 'birthday';
@@ -122,9 +123,8 @@ export function buildTimeline(rows: TimelineRows, w: TimelineWindow): TimelineWe
   for (const e of rows.events) {
     if (!e.date || e.status === 'cancelled') continue;
     if (e.kind === 'birthday' && e.entityId !== null && withBirthday.has(e.entityId)) continue;
-    const days = e.rrule ? withoutSkipped(occurrenceDays(e.date, e.time, e.rrule, w.from, w.to), e.exdates) : inWindow(e.date) ? [e.date] : [];
-    for (const date of days) {
-      items.push({date, time: e.time, source: 'event', kind: e.kind, title: e.title, status: e.status === 'done' ? 'done' : 'scheduled',
+    for (const {date, time} of occurrencesBetween({...e, date: e.date}, w.from, w.to)) {
+      items.push({date, time, source: 'event', kind: e.kind, title: e.title, status: e.status === 'done' ? 'done' : 'scheduled',
         person: e.person, with: e.with, rrule: e.rrule, context: e.context, id: e.id, entityId: e.entityId});
     }
   }

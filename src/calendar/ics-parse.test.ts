@@ -1,6 +1,8 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {localStart} from '../agenda/occurrences.js';
+import {userZone} from '../time/zone.js';
 import {healthKindIn} from './health-words.js';
 import {parseIcs} from './ics-parse.js';
 
@@ -26,7 +28,10 @@ describe('parseIcs', () => {
   });
 
   it('everything else joins the agenda with its recurrence, kind, people and status', () => {
-    const byUid = new Map(cal.events.map(e => [e.uid, e]));
+    // Each event's start as the user's clock shows it (one kept in São Paulo's zone is placed on it).
+    const byUid = new Map(cal.events.map(e => [e.uid, {...e, ...localStart(e)}]));
+    // The file's times are São Paulo's: kept in that zone unless it is the user's own.
+    expect(byUid.get('ingles@google.com')!.tzid).toBe(userZone() === 'America/Sao_Paulo' ? null : 'America/Sao_Paulo');
     expect(byUid.get('ingles@google.com')).toMatchObject({kind: 'class', rrule: 'FREQ=WEEKLY;BYDAY=MO,WE', status: 'scheduled', ...local('2026-10-05T22:00:00Z')});
     expect(byUid.get('niver-mae@google.com')).toMatchObject({kind: 'birthday', date: '1990-07-04', time: null, rrule: 'FREQ=YEARLY'});
     expect(byUid.get('reuniao-q4@google.com')).toMatchObject({kind: 'meeting', withNames: ['Marcos Lima', 'Ana Souza'], rrule: null, ...local('2026-11-27T13:00:00Z')});

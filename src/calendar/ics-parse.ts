@@ -4,12 +4,19 @@ import type {CheckupKind} from '../domain/checkup-kinds.js';
 import type {EventKind, EventStatus} from '../domain/types.js';
 import {ruleProblem} from '../agenda/recurrence.js';
 import {localDay} from '../time/day.js';
+import {ianaZone, localWall, userZone, wallIn, wallToInstant} from '../time/zone.js';
 import {healthKindIn} from './health-words.js';
 
 /**
  * An iCalendar file (a calendar app's export) read into what Magis keeps: health appointments as
  * checkups, everything else as agenda events with their RRULE. Pure: text in, records out. Parsing
  * is ical.js's (Mozilla's RFC 5545 library, no dependencies), including the file's own VTIMEZONEs.
+ *
+ * Zones: an event whose start names a zone Intl knows (TZID=America/New_York, or UTC) other than
+ * the user's keeps it (`tzid`): its day, time and skipped days are that zone's wall clock, so its
+ * rule repeats there (src/agenda/occurrences.ts places each occurrence on the user's clock). Any
+ * other start — floating, all-day, in the user's zone, or in a zone only the file's VTIMEZONE
+ * defines ("E. South America Standard Time") — is the user's wall clock, as before.
  */
 
 export interface IcsEvent {
@@ -17,15 +24,17 @@ export interface IcsEvent {
   kind: EventKind;
   title: string;
   withNames: string[];
-  /** Local YYYY-MM-DD of the (first) occurrence. */
+  /** YYYY-MM-DD of the (first) occurrence: the user's local day, or with `tzid` that zone's. */
   date: string;
-  /** Local HH:MM, null for an all-day event. */
+  /** HH:MM, local or `tzid`'s as `date`; null for an all-day event. */
   time: string | null;
   /** RFC 5545 RRULE body ("FREQ=WEEKLY;BYDAY=SA"), null when it happens once. */
   rrule: string | null;
   status: EventStatus;
-  /** Local days the series skips: its EXDATEs and the former days of its moved occurrences. */
+  /** Days the series skips (local, or `tzid`'s): its EXDATEs and the former days of its moved occurrences. */
   exdates: string[];
+  /** The IANA zone its start is kept in, when not the user's; null: the user's wall clock. */
+  tzid: string | null;
 }
 
 export interface IcsCheckup {
@@ -79,22 +88,60 @@ function everyMonths(recur: ICAL.Recur | null): number | null {
   return null;
 }
 
-const hhmm = (d: Date) => `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An ICAL.Time's own day and time, as written (no zone applied). */
+const wallOf = (t: ICAL.Time) => ({date: `${String(t.year).padStart(4, '0')}-${pad(t.month)}-${pad(t.day)}`, time: `${pad(t.hour)}:${pad(t.minute)}`});
+
+/**
+ * The IANA zone a timed value is written in: its property's TZID when Intl knows it ("UTC" for a
+ * time in Z), else null (floating, or a zone only the file's VTIMEZONE defines).
+ */
+function zoneOf(t: ICAL.Time, prop: ICAL.Property | null | undefined): string | null {
+  if (t.isDate) return null;
+  if (t.zone === ICAL.Timezone.utcTimezone) return 'UTC';
+  return ianaZone(prop?.getParameter('tzid') as string | undefined);
+}
+
+/**
+ * The instant a timed value names: in its IANA zone by Intl (a file may name one without defining
+ * it); else by ical.js (the file's VTIMEZONE, or this machine's clock for a floating time).
+ */
+function instantOf(t: ICAL.Time, zone: string | null): Date {
+  if (!zone || zone === 'UTC') return t.toJSDate();
+  const w = wallOf(t);
+  return wallToInstant(zone, w.date, w.time);
+}
 
 /** Local day and time of an ICAL.Time: all-day dates stay on their day, timed ones move to the local zone. */
-function localWhen(t: ICAL.Time): {date: string; time: string | null} {
-  if (t.isDate) return {date: `${t.year}-${String(t.month).padStart(2, '0')}-${String(t.day).padStart(2, '0')}`, time: null};
-  const js = t.toJSDate();
-  return {date: localDay(js), time: hhmm(js)};
+function localWhen(t: ICAL.Time, zone: string | null): {date: string; time: string | null} {
+  if (t.isDate) return {date: wallOf(t).date, time: null};
+  return localWall(instantOf(t, zone));
+}
+
+/**
+ * Where an event's start is kept: in its own zone when that is one Intl knows and not the user's
+ * (its wall clock as written, and the zone), else on the user's wall clock (no zone).
+ */
+function placed(t: ICAL.Time, prop: ICAL.Property | null | undefined): {date: string; time: string | null; tzid: string | null} {
+  const zone = zoneOf(t, prop);
+  if (zone && zone !== userZone()) return {...wallOf(t), tzid: zone};
+  return {...localWhen(t, zone), tzid: null};
+}
+
+/** A skipped or replaced occurrence's day, in the series' zone (`tzid`), or on the user's clock. */
+function dayIn(tzid: string | null, t: ICAL.Time, prop: ICAL.Property | null | undefined): string {
+  if (t.isDate) return wallOf(t).date;
+  const at = instantOf(t, zoneOf(t, prop));
+  return tzid ? wallIn(tzid, at).date : localDay(at);
 }
 
 /** The last occurrence at or before `now`, or the first one when all are later (bounded: a rule may never end). */
-function lastOccurrenceBy(event: ICAL.Event, now: Date): ICAL.Time {
+function lastOccurrenceBy(event: ICAL.Event, zone: string | null, now: Date): ICAL.Time {
   const it = event.iterator();
   let last: ICAL.Time | null = null;
   // 1000 occurrences: a monthly rule over 80 years; enough for any checkup series a calendar holds.
   for (let i = 0, next = it.next(); next && i < 1000; i++, next = it.next()) {
-    if (next.toJSDate() > now) break;
+    if (instantOf(next, zone) > now) break;
     last = next;
   }
   return last ?? event.startDate;
@@ -204,12 +251,14 @@ function readEvent(vevent: ICAL.Component, exceptions: Map<string, ICAL.Componen
   }
   const title = (event.summary ?? '').trim() || '(no title)';
   const uid = (event.uid ?? '').trim() || `${title}|${event.startDate.toString()}`;
+  const startProp = vevent.getFirstProperty('dtstart');
+  const zone = zoneOf(event.startDate, startProp);
   let recur = vevent.getFirstPropertyValue('rrule') as ICAL.Recur | null;
   const problem = recur ? ruleProblem(recur.toString()) : null;
   if (problem) {
     // "Every second since 2020" is no plan anyone keeps, and expanding it is an attack: the
     // event stays, once, and the user is told why its repetition was dropped.
-    out.warnings.push(`"${title}" (${localWhen(event.startDate).date}): ${problem}, so it was kept once, on its first day.`);
+    out.warnings.push(`"${title}" (${localWhen(event.startDate, zone).date}): ${problem}, so it was kept once, on its first day.`);
     recur = null;
   }
   const cancelled = String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED';
@@ -218,25 +267,26 @@ function readEvent(vevent: ICAL.Component, exceptions: Map<string, ICAL.Componen
   // A health visit that happens once, or every few months, is a checkup (reminders count from it);
   // weekly therapy and the like stay events so their recurrence is kept.
   if (health && !cancelled && (!recur || months)) {
-    const start = recur ? lastOccurrenceBy(event, now) : event.startDate;
-    const when = localWhen(start);
+    const start = recur ? lastOccurrenceBy(event, zone, now) : event.startDate;
+    const when = localWhen(start, zone);
     const today = localDay(now);
     // An all-day visit today is still ahead; a timed one is done once its hour has passed.
-    const upcoming = when.date > today || (when.date === today && (when.time === null || start.toJSDate() >= now));
+    const upcoming = when.date > today || (when.date === today && (when.time === null || instantOf(start, zone) >= now));
     out.checkups.push({uid, kind: health, title, status: upcoming ? 'scheduled' : 'done', ...when, everyMonths: months});
     return;
   }
+  const start = placed(event.startDate, startProp);
   const ev: IcsEvent = {
-    uid, kind: eventKind(title), title, withNames: attendees(vevent), ...localWhen(event.startDate),
-    rrule: recur ? recur.toString() : null, status: cancelled ? 'cancelled' : 'scheduled', exdates: recur ? exdatesOf(vevent) : [],
+    uid, kind: eventKind(title), title, withNames: attendees(vevent), ...start,
+    rrule: recur ? recur.toString() : null, status: cancelled ? 'cancelled' : 'scheduled', exdates: recur ? exdatesOf(vevent, start.tzid) : [],
   };
   out.events.push(ev);
   if (recur) series.set(uid, ev);
 }
 
-/** The local days of a VEVENT's EXDATEs (each property may list several). */
-function exdatesOf(vevent: ICAL.Component): string[] {
-  const days = vevent.getAllProperties('exdate').flatMap(p => p.getValues() as ICAL.Time[]).map(t => localWhen(t).date);
+/** The days of a VEVENT's EXDATEs (each property may list several), in the series' zone or local. */
+function exdatesOf(vevent: ICAL.Component, tzid: string | null): string[] {
+  const days = vevent.getAllProperties('exdate').flatMap(p => (p.getValues() as ICAL.Time[]).map(t => dayIn(tzid, t, p)));
   return [...new Set(days)];
 }
 
@@ -246,12 +296,12 @@ function exdatesOf(vevent: ICAL.Component): string[] {
  */
 function occurrenceOf(master: IcsEvent, v: ICAL.Component): IcsEvent[] {
   const rid = v.getFirstPropertyValue('recurrence-id') as ICAL.Time;
-  const former = localWhen(rid).date;
+  const former = dayIn(master.tzid, rid, v.getFirstProperty('recurrence-id'));
   if (!master.exdates.includes(former)) master.exdates.push(former);
   const start = v.getFirstPropertyValue('dtstart') as ICAL.Time | null;
   if (!start || String(v.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED') return [];
   const title = String(v.getFirstPropertyValue('summary') ?? '').trim() || master.title;
   const names = attendees(v);
-  return [{...master, uid: `${master.uid}#${rid.toString()}`, title, withNames: names.length ? names : master.withNames, ...localWhen(start),
+  return [{...master, uid: `${master.uid}#${rid.toString()}`, title, withNames: names.length ? names : master.withNames, ...placed(start, v.getFirstProperty('dtstart')),
     rrule: null, status: 'scheduled', exdates: []}];
 }

@@ -41,6 +41,8 @@ export interface LocalItem {
   /** A checkup is 'scheduled' or 'done' (a visit stays on the calendar); an event may be 'cancelled'. */
   status: 'scheduled' | 'done' | 'cancelled';
   exdates: string[];
+  /** The IANA zone an event's date, time and exdates are in (kept from its calendar); null: the user's wall clock. */
+  tzid: string | null;
   /** The calendar UID it already has (an .ics import's, or one a sync gave it). */
   uid: string | null;
   /** When Magis last changed it (ISO), null when unknown. */
@@ -97,18 +99,21 @@ export function dropLink(db: DB, id: number): void {
   db.prepare('DELETE FROM calendar_links WHERE id = ?').run(id);
 }
 
-/** What of an item a calendar shows: a change to any of it is a change to send. */
-export const fingerprint = (i: Pick<LocalItem, 'title' | 'date' | 'time' | 'rrule' | 'status' | 'exdates'>) =>
-  JSON.stringify([i.title, i.date, i.time, i.rrule, i.status === 'cancelled' ? 'cancelled' : 'scheduled', i.exdates]);
+/**
+ * What of an item a calendar shows: a change to any of it is a change to send. The zone is in it
+ * only when there is one, so the links a sync made before zones still match their rows.
+ */
+export const fingerprint = (i: Pick<LocalItem, 'title' | 'date' | 'time' | 'rrule' | 'status' | 'exdates' | 'tzid'>) =>
+  JSON.stringify([i.title, i.date, i.time, i.rrule, i.status === 'cancelled' ? 'cancelled' : 'scheduled', i.exdates, ...(i.tzid ? [i.tzid] : [])]);
 
-interface EventRow {id: number; title: string; date: string; time: string | null; rrule: string | null; status: LocalItem['status']; exdates: string | null; uid: string | null; updatedAt: string}
+interface EventRow {id: number; title: string; date: string; time: string | null; rrule: string | null; status: LocalItem['status']; exdates: string | null; tzid: string | null; uid: string | null; updatedAt: string}
 
 function eventItem(r: EventRow): LocalItem {
   return {item: 'event', id: r.id, title: r.title, date: r.date, time: r.time, rrule: r.rrule, status: r.status,
-    exdates: r.exdates ? (JSON.parse(r.exdates) as string[]) : [], uid: r.uid, changedAt: r.updatedAt};
+    exdates: r.exdates ? (JSON.parse(r.exdates) as string[]) : [], tzid: r.time === null ? null : r.tzid, uid: r.uid, changedAt: r.updatedAt};
 }
 
-const EVENT_SQL = `SELECT id, title, date, time, rrule, status, exdates, external_uid AS uid, updated_at AS updatedAt FROM events WHERE date IS NOT NULL`;
+const EVENT_SQL = `SELECT id, title, date, time, rrule, status, exdates, tzid, external_uid AS uid, updated_at AS updatedAt FROM events WHERE date IS NOT NULL`;
 
 interface CheckupRow {id: number; kind: string; person: string; status: string; date: string | null; time: string | null; uid: string | null; gender: 'female' | 'male' | null; unnamed: number; entityId: number | null; context: string; createdAt: string}
 
@@ -120,7 +125,7 @@ const CHECKUP_SQL = `SELECT c.id, c.kind, coalesce(e.name, 'user') AS person, c.
 function checkupItem(db: DB, r: CheckupRow, language: Language): LocalItem {
   const title = checkupTitle(r.kind, language) + (r.entityId !== null ? ` — ${r.person}` : '');
   return {item: 'checkup', id: r.id, title, date: r.date!, time: r.time, rrule: null, status: r.status === 'done' ? 'done' : 'scheduled', exdates: [],
-    uid: r.uid, changedAt: checkupChangedAt(db, r.id)};
+    tzid: null, uid: r.uid, changedAt: checkupChangedAt(db, r.id)};
 }
 
 /** A checkup row has no updated_at: the last journal batch that touched it says when Magis changed it. */
@@ -172,9 +177,9 @@ export function addFromCalendar(db: DB, cal: IcsCalendar, at: string): void {
 }
 
 /**
- * The server's version of a linked item replaces Magis's: day, time, title, rule, skipped days and
- * status. A cancelled checkup booking goes, as `agenda cancel` does. The series' moved occurrences
- * are replaced by the server's.
+ * The server's version of a linked item replaces Magis's: day, time, zone, title, rule, skipped
+ * days and status. A cancelled checkup booking goes, as `agenda cancel` does. The series' moved
+ * occurrences are replaced by the server's.
  */
 export function applyRemote(db: DB, target: {item: 'event' | 'checkup'; id: number}, uid: string, cal: IcsCalendar, at: string): void {
   const ev = cal.events.find(e => e.uid === uid);
@@ -184,8 +189,8 @@ export function applyRemote(db: DB, target: {item: 'event' | 'checkup'; id: numb
   const cancelled = ev?.status === 'cancelled';
   if (target.item === 'event') {
     db.prepare(`UPDATE events SET title = ?, date = ?, time = ?, rrule = ?, status = CASE WHEN ? THEN 'cancelled' WHEN status = 'cancelled' THEN 'scheduled' ELSE status END,
-        exdates = ?, updated_at = ? WHERE id = ?`)
-      .run(master.title, master.date, master.time, ev?.rrule ?? null, cancelled ? 1 : 0, ev?.exdates.length ? JSON.stringify(ev.exdates) : null, at, target.id);
+        exdates = ?, tzid = ?, updated_at = ? WHERE id = ?`)
+      .run(master.title, master.date, master.time, ev?.rrule ?? null, cancelled ? 1 : 0, ev?.exdates.length ? JSON.stringify(ev.exdates) : null, ev?.tzid ?? null, at, target.id);
   } else if (cancelled) {
     db.prepare('DELETE FROM checkups WHERE id = ?').run(target.id);
   } else {

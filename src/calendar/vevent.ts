@@ -3,12 +3,15 @@
  * parser already uses — so folding and escaping are its job. Pure.
  *
  * A new object gets Magis's wall-clock times as floating times (no zone: 14:00 wherever the phone
- * is, as `remind --ics` writes them). An object that came from a server is edited in place: its
- * other properties (location, alarms, attendees, moved occurrences) stay, and a start in a zone
- * stays in that zone.
+ * is, as `remind --ics` writes them), and an event kept in its own zone (`tzid`) that zone's times,
+ * with a VTIMEZONE for it. An object that came from a server is edited in place: its other
+ * properties (location, alarms, attendees, moved occurrences) stay, and a start in a zone stays in
+ * that zone.
  */
 import ICAL from 'ical.js';
 import {untilLike} from '../reminders/ics.js';
+import {vtimezoneLines} from '../time/vtimezone.js';
+import {ianaZone, userZone} from '../time/zone.js';
 import type {LocalItem} from './store-io.js';
 
 const PRODID = '-//magis//caldav sync//EN';
@@ -18,17 +21,56 @@ function parts(day: string): {year: number; month: number; day: number} {
   return {year, month, day: d};
 }
 
-/** The item's start: a date, a floating time, or (keeping `tzid`) the same moment in that zone. */
-function startOf(item: LocalItem, tzid: string | null): ICAL.Time {
-  if (item.time === null) return ICAL.Time.fromData({...parts(item.date), isDate: true}, ICAL.Timezone.localTimezone);
-  const [hour, minute] = item.time.split(':').map(Number) as [number, number];
-  const zone = tzid ? ICAL.TimezoneService.get(tzid) : null;
-  if (zone) {
-    const p = parts(item.date);
-    // Magis's wall clock is this machine's zone: the same instant, written in the event's own zone.
-    return ICAL.Time.fromJSDate(new Date(p.year, p.month - 1, p.day, hour, minute), true).convertToZone(zone);
+/** How the item's times are written: the ical.js zone, whether the user's wall clock must be moved into it, and the IANA zone UNTIL is read in. */
+interface Writing {
+  zone: ICAL.Timezone;
+  fromLocal: boolean;
+  until: string | null;
+}
+
+/** How many years after this one a VTIMEZONE Magis adds covers (see time/vtimezone.ts). */
+const ZONE_YEARS_AHEAD = 10;
+
+/**
+ * The definition of the IANA `zone`, named `tzid`, in the calendar object: the one it has, or one
+ * written from ICU (added before its events, where calendar programs put it).
+ */
+function definedZone(cal: ICAL.Component, zone: string, tzid: string, fromYear: number, now: Date): ICAL.Timezone {
+  const known = cal.getAllSubcomponents('vtimezone').find(z => z.getFirstPropertyValue('tzid') === tzid);
+  if (known) return new ICAL.Timezone(known);
+  const text = ['BEGIN:VCALENDAR', ...vtimezoneLines(zone, fromYear, now.getFullYear() + ZONE_YEARS_AHEAD, tzid), 'END:VCALENDAR'].join('\r\n');
+  const vtimezone = new ICAL.Component(ICAL.parse(text) as unknown[]).getFirstSubcomponent('vtimezone')!;
+  const events = cal.getAllSubcomponents('vevent');
+  for (const v of events) cal.removeSubcomponent(v);
+  cal.addSubcomponent(vtimezone);
+  for (const v of events) cal.addSubcomponent(v);
+  return new ICAL.Timezone(vtimezone);
+}
+
+/**
+ * An event kept in its own zone is written in it (its times are that zone's), under the server's
+ * TZID when that names the same zone. Else, as before zones: the zone of the server's start when it
+ * has one (the same instant as the user's wall clock), or floating.
+ */
+function writingOf(cal: ICAL.Component, item: LocalItem, oldTzid: string | null, now: Date): Writing {
+  if (item.time !== null && item.tzid === 'UTC') return {zone: ICAL.Timezone.utcTimezone, fromLocal: false, until: 'UTC'};
+  if (item.time !== null && item.tzid) {
+    const name = oldTzid && ianaZone(oldTzid) === item.tzid ? oldTzid : item.tzid;
+    return {zone: definedZone(cal, item.tzid, name, parts(item.date).year, now), fromLocal: false, until: item.tzid};
   }
-  return ICAL.Time.fromData({...parts(item.date), hour, minute, second: 0, isDate: false}, ICAL.Timezone.localTimezone);
+  const old = oldTzid ? ICAL.TimezoneService.get(oldTzid) : null;
+  if (old) return {zone: old, fromLocal: true, until: userZone()};
+  return {zone: ICAL.Timezone.localTimezone, fromLocal: false, until: null};
+}
+
+/** The item's start on `day`: a date, or its time written as `w` says. */
+function startOf(item: LocalItem, day: string, w: Writing): ICAL.Time {
+  if (item.time === null) return ICAL.Time.fromData({...parts(day), isDate: true}, ICAL.Timezone.localTimezone);
+  const [hour, minute] = item.time.split(':').map(Number) as [number, number];
+  const p = parts(day);
+  // Magis's wall clock is this machine's zone: the same instant, written in the event's own zone.
+  if (w.fromLocal) return ICAL.Time.fromJSDate(new Date(p.year, p.month - 1, p.day, hour, minute), true).convertToZone(w.zone);
+  return ICAL.Time.fromData({...p, hour, minute, second: 0, isDate: false}, w.zone);
 }
 
 const stamp = (now: Date) => ICAL.Time.fromJSDate(now, true);
@@ -39,7 +81,8 @@ function write(vevent: ICAL.Component, item: LocalItem, now: Date): void {
   const tzid = oldStart ? (oldStart.getParameter('tzid') as string | undefined) ?? null : null;
   // How long it lasts is the calendar's (Magis knows only when it starts); one hour, or the day, when new.
   const length = oldStart && event.startDate && event.endDate ? event.endDate.subtractDate(event.startDate) : null;
-  const start = startOf(item, tzid);
+  const writing = writingOf(vevent.parent!, item, tzid, now);
+  const start = startOf(item, item.date, writing);
   event.startDate = start;
   vevent.removeAllProperties('duration');
   const end = start.clone();
@@ -51,9 +94,9 @@ function write(vevent: ICAL.Component, item: LocalItem, now: Date): void {
   vevent.removeAllProperties('rrule');
   vevent.removeAllProperties('exdate');
   if (item.rrule) {
-    vevent.addPropertyWithValue('rrule', ICAL.Recur.fromString(untilLike(item.rrule.replace(/^RRULE:/i, ''), item.time !== null)));
+    vevent.addPropertyWithValue('rrule', ICAL.Recur.fromString(untilLike(item.rrule.replace(/^RRULE:/i, ''), item.time !== null, writing.until)));
     for (const day of item.exdates) {
-      const skip = startOf({...item, date: day}, tzid);
+      const skip = startOf(item, day, writing);
       const prop = new ICAL.Property('exdate');
       if (!skip.isDate && skip.zone && skip.zone !== ICAL.Timezone.localTimezone && skip.zone !== ICAL.Timezone.utcTimezone) prop.setParameter('tzid', skip.zone.tzid);
       prop.setValue(skip);

@@ -82,4 +82,9 @@ export interface EventRecord {
   context: Context;
   /** Local days a recurring event skips (a calendar's EXDATE, or the old day of a moved occurrence). */
   exdates?: string[];
+  /**
+   * The IANA zone a calendar event is kept in ("America/New_York"): its date, time and exdates are
+   * that zone's wall clock (src/agenda/occurrences.ts places it on the user's). Absent: the user's.
+   */
+  tzid?: string;
 }

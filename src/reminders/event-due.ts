@@ -2,13 +2,16 @@
  * When events and birthdays are due. Pure: the store is read by store-io.ts and `now` is injected.
  *
  * - An event is due the day before and the day of each occurrence (recurrences expanded by
- *   src/agenda/recurrence.ts); `kind` is the event kind, `status` scheduled.
+ *   src/agenda/recurrence.ts, each occurrence on the user's clock by src/agenda/occurrences.ts: an
+ *   event kept in another zone may fall at another local hour from one week to the next); `kind` is
+ *   the event kind, `status` scheduled.
  * - A birthday is due the day before and the day of, every year.
  * - A one-off event whose time has passed today is no longer "today": it becomes a follow-up
  *   ("Como foi: reunião com o marketing?"), that day and the next. A recurring one moves on to its
  *   next occurrence. Deadlines, birthdays and anniversaries are never followed up.
  */
-import {nextOccurrence, yearlyDays} from '../agenda/recurrence.js';
+import {localStart, nextOccurrenceOf} from '../agenda/occurrences.js';
+import {yearlyDays} from '../agenda/recurrence.js';
 import {addDays} from './dates.js';
 import {birthdayMessage, eventFollowUp, eventMessage} from './event-messages.js';
 import {languageOf} from './language.js';
@@ -51,25 +54,28 @@ export function planEvents(events: EventInput[], ctx: EventPlanContext): DueItem
   for (const e of events) {
     if (e.status !== 'scheduled') continue;
     const language = languageOf(e.sourceText, ctx.profile, ctx.language);
-    const passed = (day: string) => day < today || (day === today && e.time !== null && reached(e.time));
-    let day: string | null;
+    const passed = (o: {date: string; time: string | null}) => o.date < today || (o.date === today && o.time !== null && reached(o.time));
+    // The occurrence (day and time on the user's clock) to remind of.
+    let next: {date: string; time: string | null} | null;
     if (e.rrule) {
-      day = nextOccurrence(e.date, e.time, e.rrule, today, undefined, e.exdates);
-      if (day === today && passed(day)) day = nextOccurrence(e.date, e.time, e.rrule, addDays(today, 1), undefined, e.exdates);
+      next = nextOccurrenceOf(e, today);
+      if (next && next.date === today && passed(next)) next = nextOccurrenceOf(e, addDays(today, 1));
     } else {
-      day = e.date;
-      const followUp = FOLLOWED_UP.has(e.kind) && ((day === today && passed(day)) || (day === yesterday && e.time !== null));
+      next = localStart(e);
+      const day = next.date;
+      const followUp = FOLLOWED_UP.has(e.kind) && ((day === today && passed(next)) || (day === yesterday && next.time !== null));
       if (followUp) {
         out.push(said({...base(e, e.kind, language), id: `event-${e.id}-followup-${compact(day)}`, dueDate: day, reason: 'follow_up',
-          message: '', time: e.time, description: e.title}, () => eventFollowUp(e.title, e.person, language)));
+          message: '', time: next.time, description: e.title}, () => eventFollowUp(e.title, e.person, language)));
         continue;
       }
-      if (passed(day)) day = null;
+      if (passed(next)) next = null;
     }
-    if (!day) continue;
+    if (!next) continue;
+    const {date: day, time} = next;
     const isToday = day === today;
     out.push(said({...base(e, e.kind, language), id: `event-${e.id}-${isToday ? '' : 'before-'}${compact(day)}`, dueDate: day, reason: isToday ? 'appointment_today' : 'appointment_tomorrow',
-      message: '', time: e.time, description: e.title}, () => eventMessage({kind: e.kind, title: e.title, time: e.time, person: e.person, today: isToday, language})));
+      message: '', time, description: e.title}, () => eventMessage({kind: e.kind, title: e.title, time, person: e.person, today: isToday, language})));
   }
   return out;
 }
@@ -90,10 +96,13 @@ export function planBirthdays(birthdays: BirthdayInput[], ctx: EventPlanContext)
   return out;
 }
 
-/** Events and birthdays for the calendar export, with their recurrence (a birthday yearly from its next day). */
+/**
+ * Events and birthdays for the calendar export, with their recurrence (a birthday yearly from its
+ * next day). An event kept in its own zone is exported in it (its date and time that zone's).
+ */
 export function calendarEvents(events: EventInput[], birthdays: BirthdayInput[], today: string, lang: (b: BirthdayInput) => string): CalendarEvent[] {
-  const out: CalendarEvent[] = events.filter(e => e.status === 'scheduled' && (e.rrule || e.date >= today))
-    .map(e => ({uid: `event-${e.id}`, kind: e.kind, title: e.title, date: e.date, time: e.time, rrule: e.rrule}));
+  const out: CalendarEvent[] = events.filter(e => e.status === 'scheduled' && (e.rrule || localStart(e).date >= today))
+    .map(e => ({uid: `event-${e.id}`, kind: e.kind, title: e.title, date: e.date, time: e.time, rrule: e.rrule, ...(e.tzid && e.time !== null ? {tzid: e.tzid} : {})}));
   for (const b of birthdays) {
     const day = yearlyDays(b.birthday, today, addDays(today, YEAR_AHEAD_DAYS))[0];
     if (!day) continue;

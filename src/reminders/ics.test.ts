@@ -49,3 +49,41 @@ describe('buildCalendar', () => {
     expect(untilLike('FREQ=DAILY;UNTIL=20260101', true)).toBe('FREQ=DAILY;UNTIL=20260101T235959');
   });
 });
+
+describe('buildCalendar with events kept in their own zone', () => {
+  it('writes a New York event in New York time with its VTIMEZONE, so every week lands on the same instant there', () => {
+    const text = buildCalendar([], [], NOW, [
+      {uid: 'event-7', kind: 'meeting', title: 'Team sync', date: '2026-01-05', time: '09:00', rrule: 'FREQ=WEEKLY;BYDAY=MO;UNTIL=20261231', tzid: 'America/New_York'},
+      {uid: 'event-8', kind: 'call', title: 'Accountant', date: '2026-12-09', time: '13:00', rrule: null, tzid: 'UTC'},
+      {uid: 'event-9', kind: 'class', title: 'Yoga', date: '2026-03-03', time: '07:30', rrule: null},
+    ]);
+    const unfolded = text.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain('DTSTART;TZID=America/New_York:20260105T090000\r\n');
+    expect(unfolded).toContain('RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20270101T045959Z\r\n');
+    expect(unfolded).toContain('DTSTART:20261209T130000Z\r\n');
+    expect(unfolded).toContain('DTSTART:20260303T073000\r\n');
+    expect(unfolded.match(/BEGIN:VTIMEZONE/g)).toHaveLength(1);
+    expect(unfolded.indexOf('BEGIN:VTIMEZONE')).toBeLessThan(unfolded.indexOf('BEGIN:VEVENT'));
+    // Another reader (ical.js, with only the file's VTIMEZONE) finds 09:00 New York every Monday of the year.
+    const root = new ICAL.Component(ICAL.parse(text));
+    const tz = new ICAL.Timezone(root.getFirstSubcomponent('vtimezone')!);
+    const sync = new ICAL.Event(root.getAllSubcomponents('vevent').find(v => v.getFirstPropertyValue('uid') === 'event-7@magis')!);
+    const it = sync.iterator();
+    const starts: string[] = [];
+    for (let next = it.next(); next; next = it.next()) {
+      const utc = next.clone();
+      utc.zone = tz;
+      starts.push(utc.toJSDate().toISOString());
+    }
+    expect(starts).toHaveLength(52);
+    expect(starts.every(s => s.endsWith('T14:00:00.000Z') || s.endsWith('T13:00:00.000Z'))).toBe(true);
+    expect(starts.filter(s => s.endsWith('T13:00:00.000Z'))[0]).toBe('2026-03-09T13:00:00.000Z');
+    expect(starts.filter(s => s.endsWith('T14:00:00.000Z') && s > '2026-03-09')[0]).toBe('2026-11-02T14:00:00.000Z');
+  });
+
+  it('writes UNTIL in UTC for a start in a zone, floating for a floating one', () => {
+    expect(untilLike('FREQ=WEEKLY;UNTIL=20261231T235959', true, 'America/Sao_Paulo')).toBe('FREQ=WEEKLY;UNTIL=20270101T025959Z');
+    expect(untilLike('FREQ=WEEKLY;UNTIL=20261231T035959Z', true, 'America/New_York')).toBe('FREQ=WEEKLY;UNTIL=20261231T035959Z');
+    expect(untilLike('FREQ=WEEKLY;UNTIL=20261231T035959Z', true, null)).toBe('FREQ=WEEKLY;UNTIL=20261231T035959');
+  });
+});

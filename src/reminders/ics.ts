@@ -5,6 +5,8 @@
 import {createEvents, type DateArray, type EventAttributes} from 'ics';
 import {MagisError} from '../config/errors.js';
 import {localDay} from '../time/day.js';
+import {vtimezoneLines} from '../time/vtimezone.js';
+import {wallToInstant} from '../time/zone.js';
 import {bookingTitle} from './messages.js';
 import type {Appointment, CalendarEvent, DueItem} from './types.js';
 
@@ -22,12 +24,45 @@ function timedStart(day: string, time: string): DateArray {
 }
 
 /**
- * RFC 5545 (3.3.10): UNTIL has DTSTART's value type. Starts here are floating (wall-clock) times
- * or dates, so an UNTIL in UTC ("…T235959Z", as calendar apps write it) is made floating, and
- * an all-day event's UNTIL a date.
+ * RFC 5545 (3.3.10): UNTIL has DTSTART's value type. A floating (wall-clock) start gets a floating
+ * UNTIL (one in UTC, "…T235959Z" as calendar apps write it, is made floating) and an all-day event's
+ * UNTIL a date. A start in a zone (`zone`, an IANA name, or UTC) gets an UNTIL in UTC: a floating
+ * one or a day (its end) is read as that zone's wall clock.
  */
-export function untilLike(rrule: string, timed: boolean): string {
-  return rrule.replace(/UNTIL=(\d{8})(?:T(\d{6})Z?)?/i, (_, day: string, time: string | undefined) => (timed ? `UNTIL=${day}T${time ?? '235959'}` : `UNTIL=${day}`));
+export function untilLike(rrule: string, timed: boolean, zone?: string | null): string {
+  return rrule.replace(/UNTIL=(\d{8})(?:T(\d{6})(Z?))?/i, (_, day: string, time: string | undefined, utc: string | undefined) => {
+    if (!timed) return `UNTIL=${day}`;
+    if (!zone) return `UNTIL=${day}T${time ?? '235959'}`;
+    if (utc) return `UNTIL=${day}T${time}Z`;
+    const t = time ?? '235959';
+    const at = wallToInstant(zone, `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}`, `${t.slice(0, 2)}:${t.slice(2, 4)}`);
+    return `UNTIL=${at.toISOString().replace(/[-:]/g, '').slice(0, 13)}${t.slice(4)}Z`;
+  });
+}
+
+/** How many years after this one a written VTIMEZONE covers (a zone without yearly rules needs its changes one by one). */
+const ZONE_YEARS_AHEAD = 10;
+
+/**
+ * The file with the events of `zoned` (UID → IANA zone) starting in their zone
+ * (DTSTART;TZID=America/New_York:…, written floating by the `ics` package, which has no TZID) and a
+ * VTIMEZONE for each zone before the first event, as RFC 5545 asks of every TZID a file names.
+ */
+function withZones(text: string, zoned: Map<string, {zone: string; year: number}>, now: Date): string {
+  if (!zoned.size) return text;
+  const lines = text.split('\r\n');
+  let zone: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i] === 'BEGIN:VEVENT') zone = undefined;
+    else if (lines[i]!.startsWith('UID:')) zone = zoned.get(lines[i]!.slice(4))?.zone;
+    else if (zone && lines[i]!.startsWith('DTSTART:')) lines[i] = `DTSTART;TZID=${zone}:${lines[i]!.slice(8)}`;
+  }
+  const years = new Map<string, number>();
+  for (const {zone: z, year} of zoned.values()) years.set(z, Math.min(year, years.get(z) ?? year));
+  const definitions = [...years].flatMap(([z, from]) => vtimezoneLines(z, from, now.getFullYear() + ZONE_YEARS_AHEAD));
+  const first = lines.indexOf('BEGIN:VEVENT');
+  lines.splice(first < 0 ? lines.length - 2 : first, 0, ...definitions);
+  return lines.join('\r\n');
 }
 
 /**
@@ -49,11 +84,17 @@ export function buildCalendar(items: DueItem[], appointments: Appointment[], now
       ? {...base, start: timedStart(a.date, a.time), startInputType: 'local', startOutputType: 'local', duration: {hours: 1}}
       : {...base, start: dayArray(a.date), end: nextDay(a.date)});
   }
+  // Events kept in a zone other than UTC: their UID → zone, for withZones.
+  const zoned = new Map<string, {zone: string; year: number}>();
   for (const e of calendar) {
+    const zone = e.time !== null ? e.tzid ?? null : null;
     const base = {...stamp, uid: `${e.uid}@magis`, title: e.title, status: 'CONFIRMED' as const, categories: ['magis', e.kind],
-      ...(e.rrule ? {recurrenceRule: untilLike(e.rrule.replace(/^RRULE:/i, ''), e.time !== null)} : {})};
+      ...(e.rrule ? {recurrenceRule: untilLike(e.rrule.replace(/^RRULE:/i, ''), e.time !== null, zone)} : {})};
+    if (zone && zone !== 'UTC') zoned.set(base.uid, {zone, year: Number(e.date.slice(0, 4))});
+    // A floating time is 14:00 wherever the calendar is; one kept in a zone is that zone's (UTC's written as UTC).
+    const io = zone === 'UTC' ? 'utc' as const : 'local' as const;
     events.push(e.time
-      ? {...base, start: timedStart(e.date, e.time), startInputType: 'local', startOutputType: 'local', duration: {hours: 1}}
+      ? {...base, start: timedStart(e.date, e.time), startInputType: io, startOutputType: io, duration: {hours: 1}}
       : {...base, start: dayArray(e.date), end: nextDay(e.date), transp: 'TRANSPARENT'});
   }
   for (const item of items) {
@@ -67,5 +108,5 @@ export function buildCalendar(items: DueItem[], appointments: Appointment[], now
   }
   const {error, value} = createEvents(events, {productId: '-//magis//remind//EN', calName: 'Magis'});
   if (error || !value) throw new MagisError(`Could not build the calendar: ${error?.message ?? 'unknown error'}.`);
-  return value;
+  return withZones(value, zoned, now);
 }

@@ -56,11 +56,11 @@ export function loadReminderInput(db: DB, opts: LoadOptions = {}): ReminderInput
     .map((r): TaskRecord => ({id: r[0], description: r[1], due: r[2], createdAt: r[3], sourceText: r[5], person: personOf(r[4])}));
   const profile = Object.fromEntries((cachedStatement(db, 'SELECT key, value FROM profile').all() as Array<{key: string; value: string}>).map(r => [r.key, r.value]));
   // A birthday event of someone whose birthday is on their record is that birthday: reminded once.
-  const events = jsonRows<[number, string, string, string, string | null, string | null, EventInput['status'], number | null, string | null, string | null]>(db,
-    `SELECT json_group_array(json_array(ev.id, ev.kind, ev.title, ev.date, ev.time, ev.rrule, ev.status, ev.entity_id, ${text('ev')}, ev.exdates) ORDER BY ev.date, ev.id)
+  const events = jsonRows<[number, string, string, string, string | null, string | null, EventInput['status'], number | null, string | null, string | null, string | null]>(db,
+    `SELECT json_group_array(json_array(ev.id, ev.kind, ev.title, ev.date, ev.time, ev.rrule, ev.status, ev.entity_id, ${text('ev')}, ev.exdates, ev.tzid) ORDER BY ev.date, ev.id)
        FROM events ev LEFT JOIN entities e ON e.id = ev.entity_id
       WHERE ev.status = 'scheduled' AND ev.date IS NOT NULL AND NOT (ev.kind = 'birthday' AND e.birthday IS NOT NULL)`)
-    .map((r): EventInput => ({id: r[0], kind: r[1], title: r[2], date: r[3], time: r[4], rrule: r[5], status: r[6], sourceText: r[8], person: personOf(r[7]), ...(r[9] ? {exdates: JSON.parse(r[9]) as string[]} : {})}));
+    .map((r): EventInput => ({id: r[0], kind: r[1], title: r[2], date: r[3], time: r[4], rrule: r[5], status: r[6], sourceText: r[8], person: personOf(r[7]), ...(r[9] ? {exdates: JSON.parse(r[9]) as string[]} : {}), ...(r[10] ? {tzid: r[10]} : {})}));
   return {checkups, tasks, profile, events, birthdays};
 }
 

@@ -75,6 +75,8 @@ export interface EventInput {
   sourceText: string | null;
   /** Days the series skips (a calendar's EXDATE). */
   exdates?: string[];
+  /** The IANA zone a calendar event is kept in: date, time and exdates are its wall clock (absent: the user's). */
+  tzid?: string;
 }
 
 /** A person's birthday (entities.birthday): YYYY-MM-DD, or --MM-DD when the year is unknown. */
@@ -152,4 +154,6 @@ export interface CalendarEvent {
   date: string;
   time: string | null;
   rrule: string | null;
+  /** The IANA zone date and time are in (an event kept in its own zone); absent: floating, the user's wall clock. */
+  tzid?: string;
 }

@@ -1,8 +1,10 @@
 /**
  * Event rows (meetings, calls, deadlines, classes, trips, social, birthdays, anniversaries) and
  * people's birthdays. Events keep the memory they were learned from; `entity_id` NULL is the user.
- * Dates are the user's wall-clock days (YYYY-MM-DD) and times (HH:MM); `rrule` is an RFC 5545
- * RRULE body, expanded by src/agenda/recurrence.ts.
+ * Dates are the user's wall-clock days (YYYY-MM-DD) and times (HH:MM), except for a calendar event
+ * kept in its own zone (`tzid`, migration 013): its day and time are that zone's, placed on the
+ * user's clock by src/agenda/occurrences.ts. `rrule` is an RFC 5545 RRULE body, expanded by
+ * src/agenda/recurrence.ts.
  */
 import type {EventRecord} from '../domain/records.js';
 import type {Context, EventKind, EventStatus, ExtractedEvent} from '../domain/types.js';
@@ -63,17 +65,18 @@ export function insertEvent(db: DB, e: NewEvent, at: string): {id: number; added
   return {id: Number(info.lastInsertRowid), added: true};
 }
 
-interface RawEvent extends Omit<EventRow, 'with' | 'exdates'> {
+interface RawEvent extends Omit<EventRow, 'with' | 'exdates' | 'tzid'> {
   withNames: string;
   exdatesJson: string | null;
+  tzid: string | null;
 }
 
 /** Every event (cancelled ones too: callers decide), oldest first. */
 export function listEvents(db: DB): EventRow[] {
   return (db.prepare(`SELECT ev.id, ev.entity_id AS entityId, coalesce(e.name, 'user') AS person, ev.kind, ev.title, ev.with_names AS withNames,
-        ev.date, ev.time, ev.rrule, ev.status, ev.context, ev.exdates AS exdatesJson, ev.external_uid AS externalUid, ev.source_memory_id AS sourceMemoryId, ev.created_at AS createdAt
+        ev.date, ev.time, ev.rrule, ev.status, ev.context, ev.exdates AS exdatesJson, ev.tzid, ev.external_uid AS externalUid, ev.source_memory_id AS sourceMemoryId, ev.created_at AS createdAt
       FROM events ev LEFT JOIN entities e ON e.id = ev.entity_id ORDER BY ev.created_at, ev.id`).all() as RawEvent[])
-    .map(({withNames, exdatesJson, ...r}) => ({...r, with: parseNames(withNames), ...(exdatesJson ? {exdates: parseNames(exdatesJson)} : {})}));
+    .map(({withNames, exdatesJson, tzid, ...r}) => ({...r, with: parseNames(withNames), ...(exdatesJson ? {exdates: parseNames(exdatesJson)} : {}), ...(tzid ? {tzid} : {})}));
 }
 
 function parseNames(text: string): string[] {

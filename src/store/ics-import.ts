@@ -1,4 +1,5 @@
-import type {IcsCalendar} from '../calendar/ics-parse.js';
+import type {IcsCalendar, IcsEvent} from '../calendar/ics-parse.js';
+import {localStart} from '../agenda/occurrences.js';
 import {tokenize} from '../text/words.js';
 import {type DB, writeTx} from './db.js';
 
@@ -7,6 +8,10 @@ import {type DB, writeTx} from './db.js';
  * (`external_uid`, unique), so importing the same file twice adds nothing. A health visit whose
  * title names one person Magis knows ("Dentist – Will", "Pediatra da Bia") is that person's;
  * anything else is the user's (entity_id NULL).
+ *
+ * An event a Magis before zones (migration 013) imported is on the user's wall clock; the same
+ * file imported again gives it its zone, when its row still starts where the file says (nobody
+ * moved it since).
  */
 
 export interface Counts {
@@ -22,10 +27,12 @@ export interface CalendarImportResult {
 /** Saves every event and checkup not already imported, in one transaction. */
 export function saveCalendar(db: DB, cal: IcsCalendar, at: string): CalendarImportResult {
   const result: CalendarImportResult = {events: {added: 0, skipped: 0}, checkups: {added: 0, skipped: 0}};
-  const eventKnown = db.prepare('SELECT 1 FROM events WHERE external_uid = ?').pluck();
+  const eventKnown = db.prepare('SELECT id, date, time, tzid FROM events WHERE external_uid = ?');
   const checkupKnown = db.prepare('SELECT 1 FROM checkups WHERE external_uid = ?').pluck();
-  const addEvent = db.prepare(`INSERT INTO events (entity_id, kind, title, with_names, date, time, rrule, status, context, external_uid, exdates, created_at, updated_at)
-    VALUES (NULL, @kind, @title, @withNames, @date, @time, @rrule, @status, 'personal', @uid, @exdates, @at, @at)`);
+  const addEvent = db.prepare(`INSERT INTO events (entity_id, kind, title, with_names, date, time, rrule, status, context, external_uid, exdates, tzid, created_at, updated_at)
+    VALUES (NULL, @kind, @title, @withNames, @date, @time, @rrule, @status, 'personal', @uid, @exdates, @tzid, @at, @at)`);
+  const zoneEvent = db.prepare('UPDATE events SET date = @date, time = @time, exdates = @exdates, tzid = @tzid, updated_at = @at WHERE id = @id');
+  const exdates = (e: IcsEvent) => (e.exdates.length ? JSON.stringify(e.exdates) : null);
   const addCheckup = db.prepare(`INSERT INTO checkups (entity_id, kind, status, date, time, every_months, provider, created_at, external_uid)
     VALUES (@entityId, @kind, @status, @date, @time, @everyMonths, NULL, @at, @uid)`);
   const people = db.prepare(`SELECT e.id, e.name FROM entities e WHERE e.kind = 'person' AND coalesce(e.unnamed, 0) = 0
@@ -40,9 +47,13 @@ export function saveCalendar(db: DB, cal: IcsCalendar, at: string): CalendarImpo
   };
   writeTx(db, () => {
     for (const e of cal.events) {
-      if (eventKnown.get(e.uid)) result.events.skipped++;
-      else {
-        addEvent.run({...e, withNames: JSON.stringify(e.withNames), exdates: e.exdates.length ? JSON.stringify(e.exdates) : null, at});
+      const known = eventKnown.get(e.uid) as {id: number; date: string | null; time: string | null; tzid: string | null} | undefined;
+      if (known) {
+        result.events.skipped++;
+        const start = e.tzid && !known.tzid ? localStart(e) : null;
+        if (start && known.date === start.date && known.time === start.time) zoneEvent.run({date: e.date, time: e.time, exdates: exdates(e), tzid: e.tzid, at, id: known.id});
+      } else {
+        addEvent.run({...e, withNames: JSON.stringify(e.withNames), exdates: exdates(e), at});
         result.events.added++;
       }
     }

@@ -396,6 +396,13 @@ export const migrations: Migration[] = [
     name: '012_portuguese_stems',
     up: none, reindex: true,
   },
+  {
+    // An event read from a calendar keeps its own zone (issue 25): a weekly 09:00 in New York is
+    // 09:00 there every week, whatever the user's own clock does. tzid is the IANA name; its row's
+    // date, time and skipped days are then that zone's wall clock. NULL: the user's wall clock, as before.
+    name: '013_event_zones',
+    up: db => db.exec('ALTER TABLE events ADD COLUMN tzid TEXT;'),
+  },
 ];
 
 /**

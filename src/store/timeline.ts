@@ -114,7 +114,7 @@ export function timelineRows(db: DB, q: TimelineQuery): TimelineRows {
       ORDER BY c.created_at, c.id`).all() as Array<Omit<TimelineCheckup, 'unnamed'> & {unnamed: number}>)
     .map(r => ({...r, unnamed: r.unnamed === 1}));
   const events = listEvents(db).map(e => ({id: e.id, entityId: e.entityId, person: e.person, kind: e.kind, title: e.title, with: e.with,
-    date: e.date, time: e.time, rrule: e.rrule, status: e.status, context: e.context as Context, exdates: e.exdates}));
+    date: e.date, time: e.time, rrule: e.rrule, status: e.status, context: e.context as Context, exdates: e.exdates, tzid: e.tzid}));
   const doneTasks = db.prepare(`SELECT t.id, t.description, t.done_at AS doneAt, t.entity_id AS entityId, coalesce(m.context, e.context, 'personal') AS context
       FROM tasks t LEFT JOIN entities e ON e.id = t.entity_id LEFT JOIN memories m ON m.id = t.source_memory_id
       WHERE t.status = 'done' AND t.done_at >= ? AND t.done_at < ? ORDER BY t.done_at, t.id`).all(q.fromInstant, q.untilInstant) as DoneTask[];

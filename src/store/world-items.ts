@@ -2,7 +2,9 @@
  * The things a message can act on — booked checkups and coming events — with whom they belong
  * to, read for the world moves (cancel, move) to ground "o dentista do davi", "tomorrow's lunch".
  * And the few writes those moves make. Every change goes through the world journal's triggers.
+ * Days and times here are the user's wall clock, also for an event kept in its own zone (tzid).
  */
+import {fromLocal, toLocal} from '../time/zone.js';
 import type {DB} from './db.js';
 
 export interface WorldItem {
@@ -29,16 +31,19 @@ export function openItems(db: DB, fromDay: string): WorldItem[] {
         e.relation, coalesce(e.unnamed, 0) AS unnamed, c.date, c.time, NULL AS rrule
       FROM checkups c LEFT JOIN entities e ON e.id = c.entity_id WHERE c.status = 'scheduled' AND c.date >= ?`).all(fromDay);
   const events = db.prepare(`SELECT 'events' AS tbl, v.id, v.kind, v.title, v.with_names AS withNames, v.entity_id AS personId, e.name AS person, e.gender,
-        e.relation, coalesce(e.unnamed, 0) AS unnamed, v.date, v.time, v.rrule
+        e.relation, coalesce(e.unnamed, 0) AS unnamed, v.date, v.time, v.rrule, v.tzid
       FROM events v LEFT JOIN entities e ON e.id = v.entity_id
       WHERE v.status = 'scheduled' AND v.kind NOT IN ('birthday', 'anniversary') AND (v.rrule IS NOT NULL OR v.date >= ?)`).all(fromDay);
   return ([...checkups, ...events] as Array<Record<string, unknown>>).map(r => ({
     table: r.tbl as WorldItem['table'], id: r.id as number, kind: r.kind as string, title: r.title as string | null,
     withNames: JSON.parse((r.withNames as string) || '[]') as string[], personId: r.personId as number | null, person: r.person as string | null,
     gender: r.gender as WorldItem['gender'], relation: r.relation as string | null, unnamed: r.unnamed === 1,
-    date: r.date as string | null, time: r.time as string | null, rrule: r.rrule as string | null,
+    ...(r.date ? toLocal(r.tzid as string | null, r.date as string, r.time as string | null) : {date: null, time: r.time as string | null}), rrule: r.rrule as string | null,
   }));
 }
+
+const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
+const weekdayOf = (day: string) => WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()]!;
 
 /** A booking cancelled: an event keeps its row as cancelled; a checkup booking is no longer there. */
 export function cancelItem(db: DB, item: Pick<WorldItem, 'table' | 'id'>, at: string): void {
@@ -46,10 +51,20 @@ export function cancelItem(db: DB, item: Pick<WorldItem, 'table' | 'id'>, at: st
   else db.prepare('DELETE FROM checkups WHERE id = ?').run(item.id);
 }
 
-/** A booking moved to another day and time; a weekly rule follows to the new weekday. */
+/**
+ * A booking moved to another day and time (the user's wall clock); a weekly rule follows to the new
+ * weekday. An event kept in its own zone stays in it, at the same instant written in that zone
+ * (its weekday there); moved to a whole day, it is the user's day.
+ */
 export function moveItem(db: DB, item: Pick<WorldItem, 'table' | 'id'>, date: string, time: string | null, rrule: string | null, at: string): void {
-  if (item.table === 'checkups') db.prepare('UPDATE checkups SET date = ?, time = ? WHERE id = ?').run(date, time, item.id);
-  else db.prepare('UPDATE events SET date = ?, time = ?, rrule = coalesce(?, rrule), updated_at = ? WHERE id = ?').run(date, time, rrule, at, item.id);
+  if (item.table === 'checkups') {
+    db.prepare('UPDATE checkups SET date = ?, time = ? WHERE id = ?').run(date, time, item.id);
+    return;
+  }
+  const tzid = time === null ? null : (db.prepare('SELECT tzid FROM events WHERE id = ?').pluck().get(item.id) as string | null | undefined) ?? null;
+  const there = fromLocal(tzid, date, time);
+  const rule = rrule && there.date !== date ? rrule.replace(`BYDAY=${weekdayOf(date)}`, `BYDAY=${weekdayOf(there.date)}`) : rrule;
+  db.prepare('UPDATE events SET date = ?, time = ?, rrule = coalesce(?, rrule), tzid = ?, updated_at = ? WHERE id = ?').run(there.date, there.time, rule, tzid, at, item.id);
 }
 
 export interface KnownPerson {
