@@ -306,3 +306,23 @@ describe('news told with an exclamation, and who asks for whom', () => {
     expect(userCheckups(l)).toContainEqual(expect.objectContaining({status: 'scheduled', date: '2026-03-31', time: '10:00'}));
   });
 });
+
+describe('an hour put right', () => {
+  it('"Corrigindo: a missa do Osvaldo vai ser às 19h30, e não às 19h" moves that event\'s hour, keeping its day, and says so', async () => {
+    const l = await life('2026-03-15T18:00');
+    await l.say('2026-03-15T18:00', 'No dia 19 fará três anos que o Osvaldo faleceu. Pedi ao padre para rezar uma missa em intenção dele nesse dia, às 19h, na Igreja São Pedro.');
+    await l.say('2026-03-15T18:05', 'o gerente do banco, rodrigo, quer reunião comigo quinta dia 19 as 15h na agência');
+    const r = await l.say('2026-03-16T19:30', 'Corrigindo: a missa do Osvaldo vai ser às 19h30, e não às 19h. O padre mudou o horário.');
+    expect(r.reply).toBe('Movi a missa em intenção de Osvaldo para quinta, 19/03, às 19:30.');
+    await l.say('2026-03-16T19:40', 'corrigindo: a reunião com o rodrigo quinta é as 16h, n 15h. ele q mudou');
+    const day = agendaBetween(l.store.db, {from: '2026-03-19', to: '2026-03-19', now: l.store.now}).map(i => [i.time, i.title]);
+    expect(day).toEqual([['16:00', expect.stringMatching(/^reunião com Rodrigo/i)], ['19:30', expect.stringMatching(/^missa/i)]]);
+  });
+
+  it('a new hour said without a correction is no move', async () => {
+    const l = await life('2026-03-15T18:00');
+    await l.say('2026-03-15T18:05', 'reunião com a renata quinta dia 19 as 15h');
+    await l.say('2026-03-16T19:40', 'a reunião com a renata é as 15h, vou levar o notebook');
+    expect(agendaBetween(l.store.db, {from: '2026-03-19', to: '2026-03-19', now: l.store.now}).map(i => i.time)).toEqual(['15:00']);
+  });
+});

@@ -23,6 +23,7 @@ import {readPending, type Pending} from './pending.js';
 import {formatDay, relativeDay, say} from './phrasing.js';
 import {cancelMove} from './world/cancel.js';
 import {moveMove} from './world/move.js';
+import {retimeMove} from './world/retime.js';
 import {answerWhichItem} from './world/which-item.js';
 import {type Focus, resolveInMessage} from './world/antecedent.js';
 import {knownPeople, userOpenCheckups} from '../store/world-items.js';
@@ -313,7 +314,7 @@ export function conversationStage(store: Store, conversationId: number, messageI
   const reminded = remindLastTask(ctx, message);
   if (reminded) return reminded;
   // A booking Magis holds, cancelled or moved ("cancelaram a reunião de amanhã", "remarcaram o dentista do davi pra sexta").
-  const world = cancelMove(db, message, store.now, lang) ?? moveMove(db, message, store.now, lang);
+  const world = cancelMove(db, message, store.now, lang) ?? moveMove(db, message, store.now, lang) ?? retimeMove(db, message, store.now, lang);
   if (world?.pending) return {text: message, reply: world.said, pending: [world.pending], applied: true, link: []};
   if (world) return {...conversationText(ctx, message, false, false), world};
   if (isVagueDone(message)) {

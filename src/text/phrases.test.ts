@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {editDistance} from './edit-distance.js';
 import {capitalise, displayName} from './names.js';
-import {joinList, ofPt, weekdayName, weekdayPlural, weekdayShort, whose} from './phrases.js';
+import {joinList, ofPt, ptArticle, weekdayName, weekdayPlural, weekdayShort, whose} from './phrases.js';
 
 describe('the phrasing kit', () => {
   it('says whose a thing is in both languages', () => {
@@ -35,5 +35,13 @@ describe('the phrasing kit', () => {
     expect(editDistance('reunaio', 'reuniao')).toBe(1);
     expect(editDistance('kitten', 'sitting')).toBe(3);
     expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
+  });
+});
+
+describe('ptArticle', () => {
+  it('gives a title its article by its first noun, exceptions included', () => {
+    const said = ['missa em intenção', 'reunião de pais', 'jantar na casa', 'almoço', 'viagem', 'vistoria', 'call', 'dia das mães', 'plantão', 'cirurgia']
+      .map(t => `${ptArticle(t)} ${t}`);
+    expect(said).toEqual(['a missa em intenção', 'a reunião de pais', 'o jantar na casa', 'o almoço', 'a viagem', 'a vistoria', 'a call', 'o dia das mães', 'o plantão', 'a cirurgia']);
   });
 });

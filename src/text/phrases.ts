@@ -47,3 +47,18 @@ export function whose(person: {name: string; gender?: Gender; unnamed?: boolean 
   }
   return lang === 'pt' ? `${ofPt(person.gender)} ${person.name}` : possessiveEn(person.name);
 }
+
+/** Portuguese nouns in -a that are masculine ("o dia", "o problema", "o dentista"). */
+const MASCULINE_A = new Set(['dia', 'mapa', 'problema', 'sistema', 'programa', 'tema', 'cinema', 'clima', 'dentista', 'pediatra', 'planeta', 'idioma',
+  'pijama', 'sofa', 'telefonema', 'drama', 'esquema', 'poema', 'cardiologista', 'oftalmologista', 'ortodontista', 'geriatra', 'psiquiatra', 'guia']);
+
+/**
+ * The Portuguese definite article of a title by its first noun: "a missa", "a reunião", "o jantar",
+ * "o almoço", "a viagem", "a call". By ending, as Portuguese marks gender; the exceptions listed.
+ */
+export function ptArticle(title: string): 'a' | 'o' {
+  const w = (title.trim().split(/\s+/)[0] ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  if (MASCULINE_A.has(w)) return 'o';
+  if (w === 'call' || /(?:a|cao|sao|iao|dade|agem|ice|ude|ez)$/.test(w)) return 'a';
+  return 'o';
+}

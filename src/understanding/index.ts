@@ -80,7 +80,7 @@ const WHEN_OPENERS = new Set(['on', 'for', 'its', "it's", 'is', 'e', 'é', 'eh',
  * 6am", "booked my cleaning. mon nov 2 at 8am": a sentence that opens with a day or an hour and
  * names no item of its own says when the previous sentence's undated item is — one sentence.
  */
-function joinDanglingWhen(tokens: Token[], sentences: [number, number][], when: Array<{start: number; end: number}>, itemStarts: Set<number>): void {
+function joinDanglingWhen(tokens: Token[], sentences: [number, number][], when: Array<{start: number; end: number}>, itemStarts: Set<number>, rules: Array<{start: number}>): void {
   const has = (xs: Iterable<number>, [a, b]: [number, number]) => [...xs].some(i => i >= a && i < b);
   for (let j = sentences.length - 1; j > 0; j--) {
     const [a, b] = sentences[j]!;
@@ -88,7 +88,11 @@ function joinDanglingWhen(tokens: Token[], sentences: [number, number][], when: 
     let first = a;
     while (first < b && (tokens[first]!.kind === 'punct' || WHEN_OPENERS.has(tokens[first]!.fold) || WEEKDAYS[tokens[first]!.fold] !== undefined || SHORT_WEEKDAY.test(tokens[first]!.fold))) first++;
     const opensWithWhen = when.some(w => w.start === first || (w.start <= first && w.end > first));
-    if (!opensWithWhen || has(itemStarts, [a, b]) || !has(itemStarts, prev) || when.some(w => w.start >= prev[0] && w.start < prev[1])) continue;
+    // "O grupo de oração foi muito bonito hoje. Nós nos reunimos toda quinta-feira, às 14h": a rule the
+    // next sentence gives, with no item of its own, is the item's.
+    const ruleOnly = rules.some(r => r.start >= a && r.start < b) && !rules.some(r => r.start >= prev[0] && r.start < prev[1]);
+    if (has(itemStarts, [a, b]) || !has(itemStarts, prev)) continue;
+    if (!ruleOnly && (!opensWithWhen || when.some(w => w.start >= prev[0] && w.start < prev[1]))) continue;
     sentences.splice(j - 1, 2, [prev[0], b]);
   }
 }
@@ -144,7 +148,7 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   const when = new Set<number>();
   for (const d of [...dates, ...times]) for (let k = d.start; k < d.end; k++) when.add(k);
   const items = {starts: new Set([...mentions.map(m => m.start), ...EVENT_WORDS.scan(tokens).filter(m => !isLandmark(tokens, m.start)).map(m => m.start)]), when};
-  joinDanglingWhen(tokens, sentences, [...dates, ...times], items.starts);
+  joinDanglingWhen(tokens, sentences, [...dates, ...times], items.starts, findRules(tokens).filter(r => r.freq === 'WEEKLY' && r.byDay.length));
   const segs = segments(tokens, sentences, subjectStarts, personTokens, items);
   // "faço fisioterapia às segundas e quartas, às 9h": a therapy kept on weekdays is a routine on the
   // agenda, not a checkup to remind about.

@@ -8,7 +8,7 @@ import {ptBR} from 'date-fns/locale/pt-BR';
 import type {Language} from '../../domain/types.js';
 import {kindWords} from '../../reminders/kind-words.js';
 import type {WorldItem} from '../../store/world-items.js';
-import {whose} from '../../text/phrases.js';
+import {ptArticle, whose} from '../../text/phrases.js';
 
 /** "do Davi" / "da Bia" / "da sua mãe"; "Davi's" / "your mother's". */
 function owner(item: WorldItem, lang: Language): {pt: string; en: string} | null {
@@ -26,7 +26,7 @@ export function sayItem(item: WorldItem, lang: Language): string {
     return who ? `${who.en} ${w.noun}` : `your ${w.noun}`;
   }
   const title = item.title ?? '';
-  if (lang === 'pt') return `${/^(?:reuni|aula|festa|viagem|consulta|natac|ligac|entrega|janta|call)/i.test(title) ? 'a' : 'o'} ${lowerFirst(title)}`;
+  if (lang === 'pt') return `${ptArticle(title)} ${lowerFirst(title)}`;
   return `the ${lowerFirst(title)}`;
 }
 

@@ -529,6 +529,8 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
       continue;
     }
     if (REASON.has(tok.fold) && k > t.end) break;
+    // "o grupo de oração foi muito bonito": what is said of it is not its name.
+    if (k >= t.end && TITLE_ENDS.has(tok.text.toLowerCase())) break;
     // "o condomínio vence": the thing due is the title; its verb is not.
     if (dueAtEnd && k === t.start) continue;
     // "mom's": the possessive stays on its word.
@@ -542,6 +544,9 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
   // "fisioterapia duas vezes por semana", "yoga twice a week": how often is the rule's, not the name's.
   return words.join(' ').replace(HOW_OFTEN, '').replace(THAT_DAY_WORDS, '').trim();
 }
+
+/** Verbs after an event's words that start what is said of it. */
+const TITLE_ENDS = new Set(['foi', 'foram', 'ficou', 'correu', 'é', 'was', 'were', 'went', 'is']);
 
 const THAT_DAY_WORDS = /\s+(?:(?:nesse|neste|naquele|no mesmo|nesse mesmo) dia|(?:on )?(?:that|the same) day)\b/giu;
 const HOW_OFTEN = /\s+(?:(?:\d+|uma|duas|tres|três|quatro|cinco) vez(?:es)? (?:por|na|ao|a) (?:semana|m[eê]s|dia)|(?:once|twice|thrice|\d+ times|two times|three times) (?:a|per|every) (?:week|month|day))\b/giu;
