@@ -326,3 +326,22 @@ describe('an hour put right', () => {
     expect(agendaBetween(l.store.db, {from: '2026-03-19', to: '2026-03-19', now: l.store.now}).map(i => i.time)).toEqual(['15:00']);
   });
 });
+
+describe('a visit of no specialty says what it is', () => {
+  it('"her knee replacement … nov 3 … at 6am" is mom\'s knee replacement on the agenda, in the reminder and the reply', async () => {
+    const l = await life('2026-10-06T08:00');
+    const r = await l.say('2026-10-06T08:05', "mom's 70. mom called last nite, her knee replacement is finally on the calendar!! nov 3 at riverside, she has to be there at 6am");
+    expect(r.reply).toMatch(/knee replacement booked on Nov 3, 2026 at 06:00/);
+    const day = agendaBetween(l.store.db, {from: '2026-11-03', to: '2026-11-03', now: l.store.now});
+    expect(day.map(i => [i.time, i.title])).toEqual([['06:00', 'Knee replacement']]);
+  });
+  it('"consulta com o Dr. Ernesto, meu geriatra" is a check-up; "o eletrocardiograma ficou para quinta" is the ECG', async () => {
+    const l = await life('2026-03-03T08:40');
+    await l.say('2026-03-03T08:40', 'Na quinta-feira, dia 5, às 10h, tenho consulta com o Dr. Ernesto, meu geriatra.');
+    const r = await l.say('2026-03-03T08:45', 'O eletrocardiograma ficou para quinta-feira de manhã, às 9h.');
+    expect(r.reply).toMatch(/eletrocardiograma marcado em 05\/03\/2026 às 09:00/);
+    expect(userCheckups(l)).toEqual(expect.arrayContaining([expect.objectContaining({kind: 'general_checkup', date: '2026-03-05', time: '10:00'})]));
+    const day = agendaBetween(l.store.db, {from: '2026-03-05', to: '2026-03-05', now: l.store.now});
+    expect(day.map(i => i.title)).toEqual(['Eletrocardiograma', 'Check-up']);
+  });
+});

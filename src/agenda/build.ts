@@ -15,6 +15,7 @@ import {addDays} from '../reminders/dates.js';
 import {localDay} from '../time/day.js';
 import {occurrencesBetween} from './occurrences.js';
 import {yearlyDays} from './recurrence.js';
+import {capitalise} from '../text/names.js';
 import {birthdayTitle, checkupTitle} from './titles.js';
 import type {AgendaCheckup, AgendaInput, AgendaWindow} from './types.js';
 
@@ -39,7 +40,7 @@ export function buildAgenda(input: AgendaInput, w: AgendaWindow): AgendaItem[] {
   const inWindow = (day: string | null) => day !== null && day >= w.from && day <= w.to;
   for (const c of standingBookings(input.checkups)) {
     if (!inWindow(c.date)) continue;
-    items.push({id: `checkup-${c.id}`, date: c.date!, endDate: null, time: c.time, kind: c.kind as AgendaItem['kind'], title: checkupTitle(c.kind, input.language), person: c.person, with: [], context: c.context, source: 'checkup'});
+    items.push({id: `checkup-${c.id}`, date: c.date!, endDate: null, time: c.time, kind: c.kind as AgendaItem['kind'], title: c.label ? capitalise(c.label) : checkupTitle(c.kind, input.language), person: c.person, with: [], context: c.context, source: 'checkup'});
   }
   const withBirthday = new Set(input.birthdays.map(b => b.entityId));
   for (const e of input.events) {

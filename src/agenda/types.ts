@@ -24,6 +24,8 @@ export interface AgendaCheckup {
   gender: 'female' | 'male' | null;
   unnamed: boolean;
   kind: string;
+  /** What a visit of no specialty is ("cirurgia de catarata"): its title when set. */
+  label?: string | null;
   status: 'needed' | 'scheduled' | 'done';
   date: string | null;
   time: string | null;

@@ -90,11 +90,11 @@ function confirmation(x: Extraction, lang: Language, now: Date): {text: string; 
     const every = c.everyMonths === 1 ? say(lang, ' (todo mês)', ' (every month)') : c.everyMonths ? say(lang, ` (a cada ${c.everyMonths} meses)`, ` (every ${c.everyMonths} months)`) : '';
     if (c.status === 'needed') {
       needs++;
-      parts.push(say(lang, `${who} precisa ${needPhrase(c.kind, lang)}${every}`, `${who} ${c.person === 'user' ? 'need' : 'needs'} ${needPhrase(c.kind, lang)}${every}`));
+      parts.push(say(lang, `${who} precisa ${needPhrase(c.kind, lang, c.label)}${every}`, `${who} ${c.person === 'user' ? 'need' : 'needs'} ${needPhrase(c.kind, lang, c.label)}${every}`));
     } else if (c.status === 'scheduled') {
-      parts.push(say(lang, `${who} tem ${bookedPhrase(c.kind, lang)}${when}${every}`, `${who} ${c.person === 'user' ? 'have' : 'has'} ${bookedPhrase(c.kind, lang)}${when}${every}`));
+      parts.push(say(lang, `${who} tem ${bookedPhrase(c.kind, lang, c.label)}${when}${every}`, `${who} ${c.person === 'user' ? 'have' : 'has'} ${bookedPhrase(c.kind, lang, c.label)}${when}${every}`));
     } else {
-      parts.push(say(lang, `${who} ${donePhrase(c.kind, lang)}${when || ` ${relativeDay(now.toISOString(), now, lang)}`}${every}`, `${who} ${donePhrase(c.kind, lang)}${when}${every}`));
+      parts.push(say(lang, `${who} ${donePhrase(c.kind, lang, c.label)}${when || ` ${relativeDay(now.toISOString(), now, lang)}`}${every}`, `${who} ${donePhrase(c.kind, lang, c.label)}${when}${every}`));
     }
   }
   const plans = x.checkups.length + x.events.length + x.tasks.length;

@@ -57,6 +57,8 @@ export interface ExtractedCheckup {
   time: string | null;
   everyMonths: number | null;
   provider?: string | null;
+  /** What a visit of no specialty is, in the user's words: "cirurgia de catarata", "knee replacement". */
+  label?: string | null;
   /** How precise `date` is: 'week' for "essa semana fui", 'month' for "em março"; day when absent. */
   datePrecision?: 'day' | 'week' | 'month';
 }

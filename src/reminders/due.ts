@@ -166,7 +166,7 @@ function planGroup(events: CheckupEvent[], ctx: GroupContext): {item: DueItem | 
         message: dueMessage({
           reason, kind, person, language, daysUntil: daysBetween(today, dueDate),
           elapsedMonths: lastVisit ? monthsBetween(lastVisit, today) : undefined,
-          intervalMonths: months, time: source.time, provider: source.provider,
+          intervalMonths: months, time: source.time, provider: source.provider, label: source.label ?? null,
           knownForDays: daysBetween(learnedDay(source), today),
         }),
         pattern: habit ? patternMessage(kind, habit.weekday, habit.time, language) : null,
@@ -178,7 +178,7 @@ function planGroup(events: CheckupEvent[], ctx: GroupContext): {item: DueItem | 
   if (happened) {
     const item = make(happened, 'followup', 'follow_up', happened.date!, 'scheduled', {time: happened.time, provider: happened.provider});
     const appointment = happened.date === today
-      ? {checkupId: happened.id, person: personName(person), kind, date: today, time: happened.time, provider: happened.provider, language: item.language, title: checkupTitle(kind, person, item.language)}
+      ? {checkupId: happened.id, person: personName(person), kind, date: today, time: happened.time, provider: happened.provider, language: item.language, title: checkupTitle(kind, person, item.language, happened.label)}
       : null;
     return {item, appointment};
   }
@@ -190,7 +190,7 @@ function planGroup(events: CheckupEvent[], ctx: GroupContext): {item: DueItem | 
     const language = item.language;
     return {
       item,
-      appointment: {checkupId: upcoming.id, person: personName(person), kind, date, time: upcoming.time, provider: upcoming.provider, language, title: checkupTitle(kind, person, language)},
+      appointment: {checkupId: upcoming.id, person: personName(person), kind, date, time: upcoming.time, provider: upcoming.provider, language, title: checkupTitle(kind, person, language, upcoming.label)},
     };
   }
   if (needOpen) {

@@ -3,6 +3,7 @@
  * done, vaccines taken. One table for reminders, confirmations, who-is answers and `magis people`.
  */
 import type {Language} from './types.js';
+import {ptArticle} from '../text/phrases.js';
 
 export interface KindWords {
   /** "ir ao dentista" / "go to the dentist" */
@@ -52,24 +53,33 @@ const EN: Record<string, KindWords> = {
 };
 
 /** How people say a checkup kind in a sentence. */
-export const kindWords = (kind: string, lang: Language): KindWords => {
+export const kindWords = (kind: string, lang: Language, label?: string | null): KindWords => {
   const table = lang === 'pt' ? PT : EN;
-  return table[kind] ?? table.other!;
+  return label ? labelled(label, lang) : table[kind] ?? table.other!;
 };
+
+/** A visit said in the user's words ("cirurgia de catarata", "knee replacement") stands for its kind's words. */
+function labelled(label: string, lang: Language): KindWords {
+  if (lang === 'pt') {
+    const a = ptArticle(label);
+    return {go: `fazer ${a} ${label}`, noun: label, female: a === 'a', did: `fez ${a} ${label}`};
+  }
+  return {go: `have the ${label}`, noun: label, book: `the ${label}`, did: `had the ${label}`};
+}
 
 const article = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
 
 /** "precisa ir ao oftalmologista" / "needs an eye exam": what follows "precisa" or "needs". */
-export const needPhrase = (kind: string, lang: Language) => {
-  const w = kindWords(kind, lang);
+export const needPhrase = (kind: string, lang: Language, label?: string | null) => {
+  const w = kindWords(kind, lang, label);
   return lang === 'pt' ? w.go : `${article(w.noun)} ${w.noun}`;
 };
 
 /** "foi ao dentista" / "went to the dentist". */
-export const donePhrase = (kind: string, lang: Language) => kindWords(kind, lang).did;
+export const donePhrase = (kind: string, lang: Language, label?: string | null) => kindWords(kind, lang, label).did;
 
 /** "dentista marcado", "vacina marcada" / "a dentist visit booked": what follows "tem" or "has". */
-export const bookedPhrase = (kind: string, lang: Language) => {
-  const w = kindWords(kind, lang);
+export const bookedPhrase = (kind: string, lang: Language, label?: string | null) => {
+  const w = kindWords(kind, lang, label);
   return lang === 'pt' ? `${w.noun} marcad${w.female ? 'a' : 'o'}` : `${article(w.noun)} ${w.noun} booked`;
 };

@@ -58,6 +58,8 @@ export interface MessageInput {
   intervalMonths?: number | null;
   time?: string | null;
   provider?: string | null;
+  /** What a visit of no specialty is ("knee replacement"): said instead of its kind's noun. */
+  label?: string | null;
   /** Days since a need was learned (needed items): after a week the offer becomes a nudge. */
   knownForDays?: number;
   taskDescription?: string;
@@ -75,7 +77,7 @@ export function dueMessage(m: MessageInput): string {
 }
 
 function messagePt(m: MessageInput): string {
-  const w = kindWords(m.kind, 'pt');
+  const w = kindWords(m.kind, 'pt', m.label);
   switch (m.reason) {
     case 'needed': {
       const still = (m.knownForDays ?? 0) >= 7;
@@ -109,7 +111,7 @@ function messagePt(m: MessageInput): string {
 }
 
 function messageEn(m: MessageInput): string {
-  const w = kindWords(m.kind, 'en');
+  const w = kindWords(m.kind, 'en', m.label);
   switch (m.reason) {
     case 'needed': {
       const who = capitalise(subjectEn(m.person));
@@ -160,8 +162,8 @@ export function preferenceMessage(preference: string, lang: Language): string {
 }
 
 /** Calendar title of a checkup: "Dentista" / "Ana: oftalmologista" / "Dentist visit". */
-export function checkupTitle(kind: string, person: PersonInfo | null, lang: Language): string {
-  const noun = kindWords(kind, lang).noun;
+export function checkupTitle(kind: string, person: PersonInfo | null, lang: Language, label?: string | null): string {
+  const noun = kindWords(kind, lang, label).noun;
   const who = person ? (lang === 'pt' ? capitalise(subjectPt(person).replace(/^(a|o) /, '')) : capitalise(subjectEn(person))) : null;
   return who ? `${who}: ${noun}` : capitalise(noun);
 }

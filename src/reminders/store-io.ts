@@ -45,10 +45,11 @@ export function loadReminderInput(db: DB, opts: LoadOptions = {}): ReminderInput
   const personOf = (id: number | null) => (id === null ? null : people.get(id) ?? null);
   const text = (alias: string) => (withText ? `(SELECT content FROM memories WHERE id = ${alias}.source_memory_id)` : 'NULL');
 
-  const checkups = jsonRows<[number, string, CheckupEvent['status'], string | null, string | null, number | null, string | null, string, number | null, string | null]>(db,
-    `SELECT json_group_array(json_array(c.id, c.kind, c.status, c.date, c.time, c.every_months, c.provider, c.created_at, c.entity_id, ${text('c')})
+  const checkups = jsonRows<[number, string, CheckupEvent['status'], string | null, string | null, number | null, string | null, string, number | null, string | null, string | null]>(db,
+    `SELECT json_group_array(json_array(c.id, c.kind, c.status, c.date, c.time, c.every_months, c.provider, c.created_at, c.entity_id, ${text('c')}, c.label)
        ORDER BY c.created_at, c.id) FROM checkups c`)
-    .map((r): CheckupEvent => ({id: r[0], kind: r[1], status: r[2], date: r[3], time: r[4], everyMonths: r[5], provider: r[6], createdAt: r[7], sourceText: r[9], person: personOf(r[8])}));
+    .map((r): CheckupEvent => ({id: r[0], kind: r[1], status: r[2], date: r[3], time: r[4], everyMonths: r[5], provider: r[6], createdAt: r[7], sourceText: r[9], person: personOf(r[8]),
+      ...(r[10] ? {label: r[10]} : {})}));
   const tasks = jsonRows<[number, string, string, string, number | null, string | null]>(db,
     `SELECT json_group_array(json_array(t.id, t.description, t.due, t.created_at, t.entity_id, ${text('t')}) ORDER BY t.due, t.id)
        FROM tasks t WHERE t.status = 'open' AND t.due IS NOT NULL`)

@@ -43,6 +43,8 @@ export interface CheckupEvent {
   time: string | null;
   everyMonths: number | null;
   provider: string | null;
+  /** What a visit of no specialty is ("knee replacement"), when said. */
+  label?: string | null;
   /** ISO instant the event was learned. */
   createdAt: string;
   /** What the user said, when it came from a memory (for the language of the reminder). */

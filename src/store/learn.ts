@@ -185,13 +185,13 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
       }
       if (needed.length === 1) {
         if (c.kind === 'other') out.kinds = {...out.kinds, [index]: needed[0]!.kind};
-        db.prepare('UPDATE checkups SET status = ?, date = ?, time = ?, date_precision = ?, source_memory_id = coalesce(?, source_memory_id) WHERE id = ?').run(c.status, c.date, c.time, c.datePrecision ?? 'day', memoryId, needed[0]!.id);
+        db.prepare('UPDATE checkups SET status = ?, date = ?, time = ?, date_precision = ?, label = coalesce(?, label), source_memory_id = coalesce(?, source_memory_id) WHERE id = ?').run(c.status, c.date, c.time, c.datePrecision ?? 'day', c.label ?? null, memoryId, needed[0]!.id);
         out.checkups.push(needed[0]!.id);
         continue;
       }
     }
     const res = insertCheckup(db, {entityId, kind: c.kind, status: c.status, date: c.date, time: c.time, everyMonths: c.everyMonths,
-      provider: c.provider ?? null, sourceMemoryId: memoryId, datePrecision: c.datePrecision, at});
+      provider: c.provider ?? null, label: c.label ?? null, sourceMemoryId: memoryId, datePrecision: c.datePrecision, at});
     if (res.added) out.checkups.push(res.id);
   }
   // Meetings, classes, trips, birthdays…: on the agenda with their source memory (events.ts).

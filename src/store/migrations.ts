@@ -403,6 +403,12 @@ export const migrations: Migration[] = [
     name: '013_event_zones',
     up: db => db.exec('ALTER TABLE events ADD COLUMN tzid TEXT;'),
   },
+  {
+    // A visit of no specialty says what it is (issue 20): "cirurgia de catarata", "knee replacement",
+    // "eletrocardiograma" — the agenda, the reminders and the replies say it, not "consulta".
+    name: '014_checkup_label',
+    up: db => db.exec('ALTER TABLE checkups ADD COLUMN label TEXT;'),
+  },
 ];
 
 /**

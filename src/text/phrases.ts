@@ -58,7 +58,8 @@ const MASCULINE_A = new Set(['dia', 'mapa', 'problema', 'sistema', 'programa', '
  */
 export function ptArticle(title: string): 'a' | 'o' {
   const w = (title.trim().split(/\s+/)[0] ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  if (MASCULINE_A.has(w)) return 'o';
+  // Greek -ma nouns are masculine: "o eletrocardiograma", "o problema", "o sistema".
+  if (MASCULINE_A.has(w) || /(?:grama|ema|oma)$/.test(w)) return 'o';
   if (w === 'call' || /(?:a|cao|sao|iao|dade|agem|ice|ude|ez)$/.test(w)) return 'a';
   return 'o';
 }

@@ -33,7 +33,7 @@ describe('status from verbs and dates', () => {
   });
   it('scheduled: marquei, agendei, tem consulta, is scheduled, a future date', () => {
     expect(checkups('Agendei o dermatologista para quarta às 10h30.')[0]).toMatchObject({status: 'scheduled', date: '2026-11-25', time: '10:30'});
-    expect(checkups('Minha mãe tem consulta no geriatra dia 5.')[0]).toMatchObject({person: 'mãe', kind: 'other', status: 'scheduled', date: '2026-12-05'});
+    expect(checkups('Minha mãe tem consulta no geriatra dia 5.')[0]).toMatchObject({person: 'mãe', kind: 'general_checkup', status: 'scheduled', date: '2026-12-05'});
     expect(checkups("My son's checkup is scheduled for Tuesday at 3pm.")[0]).toMatchObject({person: 'son', status: 'scheduled', date: '2026-11-24', time: '15:00'});
     expect(checkups('Vou ao dentista amanhã às 8h.')[0]).toMatchObject({status: 'scheduled', date: '2026-11-22', time: '08:00'});
   });

@@ -76,7 +76,10 @@ export function findCheckupMentions(tokens: Token[], skip: Set<number>): RawMent
 /** Extract checkups from an analysed message. */
 export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
   const {tokens, people} = ctx;
-  const raw = findCheckupMentions(tokens, roleTokensToSkip(ctx)).filter(m => !ctx.sessions?.has(m.start));
+  const roleTokens = roleTokensToSkip(ctx);
+  const raw = findCheckupMentions(tokens, roleTokens).filter(m => !ctx.sessions?.has(m.start));
+  // Specialties said of a doctor ("o Dr. Ernesto, meu geriatra"): not visits, but what a bare "consulta" with them is.
+  const roleKinds = findCheckupMentions(tokens, new Set()).filter(m => roleTokens.has(m.start) && isSpecific(m.kind));
   const built: Built[] = [];
   const segOf = (i: number) => ctx.segments.find(s => i >= s.start && i < s.end) ?? null;
   const sentOf = (i: number) => ctx.sentences.findIndex(([a, b]) => i >= a && i < b);
@@ -104,8 +107,10 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
       if (!prev && m.kind === 'return') continue;
       kind = prev ? prev.kind : 'other';
     } else if (m.kind === 'generic') {
-      // "consulta" alone: only an appointment when something dates or books it.
-      kind = 'other';
+      // "consulta" alone: only an appointment when something dates or books it; "consulta com o Dr.
+      // Ernesto, meu geriatra": the specialty of the doctor it is with is its kind.
+      const role = roleKinds.find(r => r.start >= sa && r.start < sb && r.kind !== 'other');
+      kind = role ? (role.kind as CheckupKind) : 'other';
     } else if (m.kind === 'doctor') {
       kind = 'general_checkup';
     } else if (m.kind === 'glasses') {
@@ -237,6 +242,7 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
         time,
         everyMonths: rec,
         weak,
+        ...(labelOf(tokens, m, kind, people) ? {label: labelOf(tokens, m, kind, people)} : {}),
         personIds: [p],
         start: m.start,
         ...(m.kind === 'return' || m.kind === 'followup' ? {via: 'return' as const} : viaDoctor ? {via: 'doctor' as const} : {}),
@@ -277,6 +283,35 @@ function isPredicate(tokens: Token[], start: number): boolean {
   return t.lower === 'é' || COPULAS.has(t.fold);
 }
 
+/** Plain words for "an appointment": they say nothing a label would add. */
+const PLAIN_APPOINTMENT = new Set(['consulta', 'consultas', 'exame', 'exames', 'appointment', 'appt', 'consultation', 'check']);
+const COMPLEMENT_LEADS = new Set(['de', 'da', 'do', 'dos', 'das']);
+/** Words that end a complement: "cirurgia de catarata no hospital", "exame da próstata pro dia 16". */
+const COMPLEMENT_STOP = new Set(['no', 'na', 'pro', 'pra', 'para', 'em', 'com', 'as', 'às', 'e', 'que', 'q', 'dia', 'amanha', 'hoje']);
+
+/**
+ * What a visit of no specialty is, in the user's words: "cirurgia de catarata", "knee replacement",
+ * "eletrocardiograma", "consulta de rotina", "nutricionista" — the agenda, reminders and replies say
+ * it instead of "consulta". Only for kind `other`; a plain "consulta"/"appointment" has none.
+ */
+function labelOf(tokens: Token[], m: RawMention, kind: CheckupKind, people: PeopleResult): string | null {
+  if (kind !== 'other' || m.kind === 'followup' || m.kind === 'return' || m.kind === 'doctor') return null;
+  const words = tokens.slice(m.start, m.end).map(t => t.text.toLowerCase());
+  // "cirurgia de catarata", "consulta de rotina", "exame da próstata": one or two words of complement.
+  let k = m.end;
+  if (COMPLEMENT_LEADS.has(tokens[k]?.fold ?? '')) {
+    const tail: string[] = [];
+    for (let j = k + 1; j < tokens.length && tail.length < 2; j++) {
+      const t = tokens[j]!;
+      if (!isWord(t) || COMPLEMENT_STOP.has(t.fold) || /^\d/.test(t.fold) || people.mentions.some(x => j >= x.start && j < x.end) || LEX.scan([t]).length) break;
+      tail.push(t.text.toLowerCase());
+    }
+    if (tail.length && !['sangue', 'rotina?'].includes(tail[0]!)) words.push(tokens[k]!.text.toLowerCase(), ...tail);
+  }
+  if (words.length === 1 && PLAIN_APPOINTMENT.has(tokens[m.start]!.fold)) return null;
+  return words.join(' ');
+}
+
 export function isSpecific(k: Kind): boolean {
   return k !== 'generic' && k !== 'doctor' && k !== 'followup' && k !== 'return' && k !== 'vet' && k !== 'glasses';
 }
@@ -305,6 +340,7 @@ function merge(list: Built[]): Built[] {
     same.date ??= c.date;
     same.time ??= c.time;
     same.everyMonths ??= c.everyMonths;
+    if (!same.label && c.label) same.label = c.label;
   }
   // "his ortho appt is thurs at 3:40, braces tightening. its every month": a dateless routine beside a
   // dated booking of the same person and kind is how often that booking comes — one visit, booked.

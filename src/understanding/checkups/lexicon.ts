@@ -23,13 +23,12 @@ add('general_checkup', `clínico geral, clinico geral, clínica geral, clínico,
   consulta de rotina, exame periódico, exames periódicos, check-up anual, médico de família, médica de família, general practitioner, gp,
   a physical, annual physical, yearly physical, physical exam, my physical, his physical, her physical, 's physical, the physical, your physical,
   their physical, our physical, physicals, routine checkup, annual checkup,
-  wellness visit, well visit, family doctor, primary care, medication review, med review, annual review, revisão de medicação`);
+  wellness visit, well visit, family doctor, primary care, medication review, med review, annual review, revisão de medicação, geriatra, geriatrician`);
 add('pediatrician', `pediatra, pediatria, pediatrician, paediatrician, pediatrics, peds, well-child`);
 add('gynecologist', `ginecologista, gineco, ginecologia, obstetra, papanicolau, exame preventivo, gynecologist, gynaecologist, gyno, obgyn,
   ob-gyn, pap smear, pap test, smear test, smear, cervical screening, cervical smear`);
 add('dermatologist', `dermatologista, dermato, dermatologia, dermatologist, derm, dermatology, skin check, mole check`);
-add('cardiologist', `cardiologista, cardio, cardiologia, eletrocardiograma, ecocardiograma, teste ergométrico, holter, cardiologist, heart doctor,
-  ekg, ecg, echocardiogram, stress test, cardiology`);
+add('cardiologist', `cardiologista, cardio, cardiologia, cardiologist, heart doctor, cardiology`);
 add('orthopedist', `ortopedista, ortopedia, ortopédico, orthopedist, orthopaedist, orthopedic, orthopaedic`);
 add('blood_test', `exame de sangue, exames de sangue, hemograma, coleta de sangue, exame de colesterol, exame de glicemia, glicemia,
   blood test, blood tests, blood work, bloodwork, blood panel, lab work, labs, blood draw`);
@@ -41,11 +40,11 @@ add('ent', `otorrino, otorrinolaringologista, otorrinolaringologia, ent, ear nos
 add('other', `nutricionista, nutrólogo, endocrinologista, endócrino, endocrinologist, urologista, urologist, neurologista, neurologist,
   gastroenterologista, gastro, gastroenterologist, psicólogo, psicóloga, psychologist, psiquiatra, psychiatrist, terapeuta, therapist,
   terapia, therapy, fisioterapia, fisioterapeuta, fisio, physical therapy, physical therapist, physio, physiotherapy, fonoaudiólogo,
-  fonoaudióloga, fono, speech therapist, reumatologista, pneumologista, oncologista, oncologist, alergista, allergist, geriatra,
+  fonoaudióloga, fono, speech therapist, reumatologista, pneumologista, oncologista, oncologist, alergista, allergist,
   urologia, proctologista, mastologista, angiologista, hematologista, nefrologista, infectologista, podólogo, podiatrist,
   chiropractor, quiropraxista, acupuntura, ultrassom, ultrassonografia, ultrasound, raio-x, raio x, x-ray, ressonância, mri,
   tomografia, ct scan, endoscopia, colonoscopia, colonoscopy, endoscopy, densitometria, exame de urina, urine test, mapa,
-  obstetrician, psicoterapia`);
+  obstetrician, psicoterapia, eletrocardiograma, ecocardiograma, teste ergométrico, holter, ekg, ecg, echocardiogram, stress test`);
 add('glasses', `glasses, óculos, oculos, lentes de contato, contact lenses, contacts`);
 add('vet', `veterinário, veterinaria, veterinária, veterinario, vet, veterinarian, pet shop, petshop`);
 add('doctor', `médico, médica, medico, medica, doutor, doutora, doctor, doc, physician`);
