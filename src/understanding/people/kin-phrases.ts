@@ -5,18 +5,13 @@ import {KIN_POSTMODIFIERS, KIN_PREMODIFIERS, KINSHIP, PET_WORDS, type KinEntry} 
 import {genderOfName, isKnownFirstName} from '../names.js';
 import {isWord, readNumber} from '../text.js';
 import type {Gender} from '../../domain/types.js';
-import {ARTICLE_GENDER, ARTICLES, HAVE_VERBS, LIST_AGE_LEADS, NAMED, OF_WORDS, PET_COPULAS, POSS, THIRD_POSS} from './lexicon.js';
+import {
+  AGE_AFTER_LEADS, AGE_COMPOUND, AGE_UNITS, AND_WORDS, ARTICLE_GENDER, ARTICLES, BARE_SPOUSE_WORDS, CLOSE_FAMILY, FAMILIAR_ROLE_BASES, FIRST_PERSON_HAVE, HAVE_VERBS,
+  HOUSEHOLD_WORDS, INDEFINITE, KIN_NOT_VERB, KIN_POSTMODIFIER_PAIRS, KIN_POSTMODIFIERS_NOT_ALONE, LIST_AGE_LEADS, LIST_AGE_RELATIVES, LIST_AGE_UNITS, NAMED, NOT_USERS_BEFORE,
+  OF_THE, OF_WORDS, PET_COPULAS, POSS, PT_INDEFINITE, QUALIFIER_PREPS, THIRD_POSS, THIRD_POSS_AFTER, YEAR_WORDS,
+} from './lexicon.js';
 import {foldKey, ofWord, type NameInfo, type Phrase} from './records.js';
 import {LinkReader} from './link-reader.js';
-
-/** Prepositions of a kin word's qualifier ("amiga da faculdade", "coworker from marketing"). */
-const QUALIFIER_PREPS = new Set(['de', 'da', 'do', 'dos', 'das', 'from', 'at']);
-
-/** Relatives one names without "my" after "da/do" ("o exame da mãe"). */
-const CLOSE_FAMILY = new Set(['parent', 'spouse', 'child', 'sibling', 'grandparent']);
-
-/** Words after a bare "wife"/"husband" that show it is not the subject of a verb. */
-const KIN_NOT_VERB = new Set(['and', 'or', 'of', 'is', "'s", 'e', 'ou', ',']);
 
 export abstract class KinPhrases extends LinkReader {
   /** Kin entry (with pre/post modifiers and ages) at i; returns the word as written. */
@@ -26,13 +21,13 @@ export abstract class KinPhrases extends LinkReader {
     for (;;) {
       const t = this.tokens[j];
       if (!isWord(t)) break;
-      const ya = /^(\d{1,3})-years?-old$/.exec(t.fold);
+      const ya = AGE_COMPOUND.exec(t.fold);
       if (ya) {
         age = Number(ya[1]);
         j++;
         continue;
       }
-      if (t.kind === 'num' && /^years?$/.test(this.w(j + 1)) && this.w(j + 2) === 'old') {
+      if (t.kind === 'num' && YEAR_WORDS.has(this.w(j + 1)) && this.w(j + 2) === 'old') {
         age = Number(t.fold);
         j += 3;
         continue;
@@ -48,15 +43,12 @@ export abstract class KinPhrases extends LinkReader {
     const start = j;
     j += m.len;
     for (;;) {
-      if (KIN_POSTMODIFIERS.has(this.w(j)) && this.w(j) !== 'mais' && this.w(j) !== 'nova' && this.w(j) !== 'novo') {
+      if (KIN_POSTMODIFIERS.has(this.w(j)) && !KIN_POSTMODIFIERS_NOT_ALONE.has(this.w(j))) {
         j++;
         continue;
       }
-      if (this.w(j) === 'mais' && ['velho', 'velha', 'novo', 'nova', 'velhos', 'novos'].includes(this.w(j + 1))) {
-        j += 2;
-        continue;
-      }
-      if (this.w(j) === 'do' && this.w(j + 1) === 'meio') {
+      // "o filho mais velho", "a filha do meio".
+      if (KIN_POSTMODIFIER_PAIRS.has(`${this.w(j)} ${this.w(j + 1)}`)) {
         j += 2;
         continue;
       }
@@ -79,9 +71,9 @@ export abstract class KinPhrases extends LinkReader {
     }
     let k = j;
     if (this.w(k) === ',') k++;
-    if (this.w(k) === 'de' || this.w(k) === 'com') k++;
+    if (AGE_AFTER_LEADS.has(this.w(k))) k++;
     const n = readNumber(this.tokens, k);
-    if (n && k > j && ['anos', 'aninhos', 'years'].includes(this.w(k + n.len)) && n.value < 120) {
+    if (n && k > j && AGE_UNITS.has(this.w(k + n.len)) && n.value < 120) {
       let end = k + n.len + 1;
       if (this.w(end) === 'old') end++;
       if (this.w(end) === 'de' && this.w(end + 1) === 'idade') end += 2;
@@ -115,7 +107,7 @@ export abstract class KinPhrases extends LinkReader {
     // "My mom called Sarah yesterday" is a phone call; "my friend, called Joe," is a name.
     if (link && !comma && this.w(k) === 'called') link = null;
     if (link) k = link.end;
-    if (ARTICLES.has(this.w(k)) && this.w(k) !== 'um' && this.w(k) !== 'uma' && !link?.bare) k++;
+    if (ARTICLES.has(this.w(k)) && !PT_INDEFINITE.has(this.w(k)) && !link?.bare) k++;
     const first = this.readName(k, true, false);
     if (!first) return {names, end: j};
     if (!entry.plural && !this.gendersAgree(kinGender, first)) return {names, end: j};
@@ -256,7 +248,7 @@ export abstract class KinPhrases extends LinkReader {
     if (names.length < 2) return null;
     // "tenho/temos/a gente tem 2 filhos" are the user's; "ele é casado com a Patrícia e os dois têm dois
     // filhos" are the sentence's subject's (the user's grandchildren, by composition).
-    const firstPerson = ['tenho', 'temos', 'tive', 'tivemos', 'have', 'got', 've'].includes(this.w(i)) || this.mentions.some(m => m.person === 'user' && m.end === i);
+    const firstPerson = FIRST_PERSON_HAVE.has(this.w(i)) || this.mentions.some(m => m.person === 'user' && m.end === i);
     let subject = firstPerson ? null : this.sentenceSubject(i);
     // "ele é casado com a Patrícia e os dois têm…": of the couple, the one related to the user.
     const toUser = (p: number) => this.edges.some(e => e.subject === p && e.object === 'user');
@@ -276,13 +268,13 @@ export abstract class KinPhrases extends LinkReader {
     if (full) return full;
     let k = j;
     if (this.w(k) === ',') k++;
-    if (this.w(k) === 'q' || this.w(k) === 'que' || this.w(k) === 'who') k++;
+    if (LIST_AGE_RELATIVES.has(this.w(k))) k++;
     if (!LIST_AGE_LEADS.has(this.w(k))) return null;
     k++;
     const n = readNumber(this.tokens, k);
     if (!n || n.value > 25) return null;
     let end = k + n.len;
-    if (['anos', 'aninhos', 'years', 'yo', 'meses'].includes(this.w(end))) end++;
+    if (LIST_AGE_UNITS.has(this.w(end))) end++;
     if (this.w(end) === 'old') end++;
     return {age: n.value, end};
   }
@@ -290,7 +282,7 @@ export abstract class KinPhrases extends LinkReader {
   /** her/his KIN [names], KIN dela/dele — a relative of the last person mentioned. */
   parseThirdPossessive(i: number, bind: NameInfo | null = null): Phrase | null {
     const g = THIRD_POSS[this.w(i)];
-    if (!g || this.w(i) === 'dela' || this.w(i) === 'dele') return null;
+    if (!g || THIRD_POSS_AFTER.has(this.w(i))) return null;
     const owner = this.lastPerson(g, i);
     if (owner === null) return null;
     const kin = this.readKin(i + 1);
@@ -308,12 +300,12 @@ export abstract class KinPhrases extends LinkReader {
     let j = kin.end;
     let possessor: number | 'user' | null = null;
     let possEnd = j;
-    if (this.w(j) === 'dela' || this.w(j) === 'dele') {
+    if (THIRD_POSS_AFTER.has(this.w(j))) {
       possessor = this.lastPerson(THIRD_POSS[this.w(j)]!, j);
       possEnd = j + 1;
     } else if (OF_WORDS.has(this.w(j))) {
       const x = j + 1 + (this.w(j) === 'of' && this.w(j + 1) === 'the' ? 1 : 0);
-      if (['familia', 'family', 'casa'].includes(this.w(x))) {
+      if (HOUSEHOLD_WORDS.has(this.w(x))) {
         possessor = 'user';
         possEnd = x + 1;
       } else {
@@ -352,11 +344,11 @@ export abstract class KinPhrases extends LinkReader {
   /** Familiar kinship without a possessive: "Mom", "a vovó", "a tia Célia", "o primo Jorge". */
   parseFamiliar(i: number): Phrase | null {
     let k = i;
-    const art = ARTICLES.has(this.w(k)) && this.w(k) !== 'um' && this.w(k) !== 'uma' && this.w(k) !== 'an';
+    const art = ARTICLES.has(this.w(k)) && !INDEFINITE.has(this.w(k));
     if (art) k++;
     const prev = this.w(i - 1);
     // "Her husband Mark" with no "her" in sight is somebody's husband, not the user's.
-    if (['your', 'sua', 'seu', 'suas', 'seus', 'a', 'an', 'um', 'uma', 'her', 'his', 'their', 'its', 'whose'].includes(prev) && !art) return null;
+    if (NOT_USERS_BEFORE.has(prev) && !art) return null;
     const kin = this.readKin(k);
     if (!kin || kin.start !== k) return null;
     const t = this.tokens[k]!;
@@ -365,7 +357,7 @@ export abstract class KinPhrases extends LinkReader {
     const notSomeoneElses = !art && !OF_WORDS.has(prev) && ARTICLE_GENDER[prev] === undefined && prev !== 'the';
     // English chat drops the possessive before a spouse at the start of a sentence: "wife booked
     // the pediatrician", "husband says hi" — the speaker's, when a verb follows.
-    const bareSpouse = notSomeoneElses && this.tokens[k]!.sentStart && !this.tokens[k]!.cap && kin.entry.base === 'spouse' && ['wife', 'husband'].includes(this.w(k)) && !KIN_NOT_VERB.has(this.w(kin.end)) && isWord(this.tokens[kin.end]);
+    const bareSpouse = notSomeoneElses && this.tokens[k]!.sentStart && !this.tokens[k]!.cap && kin.entry.base === 'spouse' && BARE_SPOUSE_WORDS.has(this.w(k)) && !KIN_NOT_VERB.has(this.w(kin.end)) && isWord(this.tokens[kin.end]);
     const bareFamiliar = (!!kin.entry.familiar || bareSpouse) && notSomeoneElses;
     if (this.w(kin.end) === "'s" && bareFamiliar) return this.realise(kin, 'user', null, [], null, i, kin.end);
     // "a mãe do Pedro" is somebody else's; "a vizinha do 302, dona Lúcia" is a qualifier before a name.
@@ -374,7 +366,7 @@ export abstract class KinPhrases extends LinkReader {
     const n = ap.names[0];
     if (n && (kin.entry.gender || n.title || genderOfName(n.name) || kin.entry.base === 'doctor')) {
       // "com o marido, o Rodrigo" after "Minha irmã Patrícia": the husband of the sentence's subject.
-      const subject = art && !kin.entry.familiar && !['auncle', 'grandparent', 'cousin', 'godparent', 'doctor', 'friend', 'neighbor'].includes(kin.entry.base) ? this.sentenceSubject(i) : null;
+      const subject = art && !kin.entry.familiar && !FAMILIAR_ROLE_BASES.has(kin.entry.base) ? this.sentenceSubject(i) : null;
       return this.familiar(this.realise(kin, subject ?? 'user', null, [n], null, i, ap.end), !subject && !!kin.entry.familiar);
     }
     if ((kin.entry.familiar && (art || t.cap || bareFamiliar)) || bareSpouse) {
@@ -382,7 +374,7 @@ export abstract class KinPhrases extends LinkReader {
     }
     // "marquei o exame da mãe", "a festa do filho": a close relative after "da"/"do" that ends its
     // phrase (no "do Pedro" after it) is the speaker's, as Brazilians say it without "minha".
-    if (!n && !art && ['da', 'do'].includes(prev) && CLOSE_FAMILY.has(kin.entry.base) && !kin.entry.plural && !OF_WORDS.has(this.w(kin.end)) && this.w(kin.end) !== "'s") {
+    if (!n && !art && OF_THE.has(prev) && CLOSE_FAMILY.has(kin.entry.base) && !kin.entry.plural && !OF_WORDS.has(this.w(kin.end)) && this.w(kin.end) !== "'s") {
       return this.realise(kin, 'user', null, [], null, i, kin.end);
     }
     return null;
@@ -435,7 +427,7 @@ export abstract class KinPhrases extends LinkReader {
   protected nextListItem(at: number): number | null {
     let q = at;
     if (this.w(q) === ',') q++;
-    if (this.w(q) === 'e' || this.w(q) === 'and') q++;
+    if (AND_WORDS.has(this.w(q))) q++;
     if (q === at) return null;
     if (ARTICLES.has(this.w(q))) q++;
     return q;

@@ -5,7 +5,7 @@
 import {genderOfName} from '../names.js';
 import {fold} from '../../text/words.js';
 import {isWord} from '../text.js';
-import {LINK_ADVERBS, LINK_NEGATIONS, LINK_VERBS, NAMING_LINKS, RELATIVES} from './lexicon.js';
+import {LINK_ADVERBS, LINK_NEGATIONS, LINK_VERBS, NAMING_LINKS, NEGATED_COPULAS, RELATIVES} from './lexicon.js';
 import {foldKey, GENDER_RANK, type NameInfo, type PersonRec} from './records.js';
 import {NameReader} from './name-reader.js';
 
@@ -23,7 +23,7 @@ export abstract class LinkReader extends NameReader {
   protected matchSeq(k: number, words: string[]): number {
     let q = k;
     for (let d = 0; d < words.length; d++) {
-      if (d > 0) while (LINK_ADVERBS.has(this.w(q)) || this.w(q) === 'sempre' || this.w(q) === 'always') q++;
+      if (d > 0) while (LINK_ADVERBS.has(this.w(q))) q++;
       if (!this.wordIs(q, words[d]!)) return -1;
       q++;
     }
@@ -42,7 +42,7 @@ export abstract class LinkReader extends NameReader {
     const adverbs = () => {
       for (;;) {
         const w = this.w(k);
-        if (LINK_ADVERBS.has(w) || w === 'sempre' || w === 'always') k++;
+        if (LINK_ADVERBS.has(w)) k++;
         else if (LINK_NEGATIONS.has(w)) {
           negated = true;
           k++;
@@ -52,7 +52,7 @@ export abstract class LinkReader extends NameReader {
     adverbs();
     let end = -1;
     // "Tom isn't my boss anymore": the copula carries the negation.
-    if (["isn't", "wasn't", "ain't"].includes(this.w(k))) {
+    if (NEGATED_COPULAS.has(this.w(k))) {
       negated = true;
       end = k + 1;
     }

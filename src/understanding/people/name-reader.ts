@@ -4,21 +4,17 @@
 import {isKinshipWord, KINSHIP, PET_WORDS} from '../kinship.js';
 import {genderOfName, isCommonWord, isCuratedName, isKnownFirstName, isLowerCaseName, NON_NAMES, titleOf, type TitleInfo} from '../names.js';
 
-/** Verbs of going: a lower-case word after them (and their "to"/"pra") is a destination, not a person. */
-const MOTION_VERBS = new Set(['fly', 'flying', 'flew', 'go', 'going', 'went', 'travel', 'traveling', 'travelling', 'move', 'moving', 'moved', 'drive', 'driving', 'head', 'heading', 'back', 'vou', 'vamos', 'vai', 'fui', 'foi', 'viajar', 'viajo', 'viajei', 'mudar', 'mudei', 'voltar', 'volto', 'indo', 'voo', 'flight']);
-
-/** Verbs whose object is usually a person: "took max to…", "levei joão no…", "picked up emma". */
-const PERSON_OBJECT_VERBS = new Set(['took', 'take', 'taking', 'takes', 'brought', 'bring', 'levei', 'levou', 'levar', 'levo', 'trouxe', 'busquei', 'buscar', 'buscou', 'peguei', 'picked', 'dropped', 'called', 'liguei', 'visited', 'visitei']);
+import {isWord} from '../text.js';
+import type {Gender} from '../../domain/types.js';
+import {
+  AND_WORDS, ARTICLE_GENDER, ARTICLES, HEALTH_WORDS, LETTERS, LOWER_AMBIGUOUS, MOTION_VERBS, NAME_PREPOSITIONS, OF_WORDS, PAST_TENSE_ENDING, PERSON_OBJECT_VERBS, POSS,
+  PREDICATE_STARTERS, TITLES_BEFORE_ANY_NAME,
+} from './lexicon.js';
+import {type NameInfo} from './records.js';
+import {PersonRegistry} from './registry.js';
 
 /** Shortest name after a title: "seu zé", "dona bia". */
 const MIN_TITLED_NAME = 2;
-/** Words after "dr"/"dra" that say what kind of doctor, not who. */
-const HEALTH_WORDS = new Set(['pediatra', 'dentista', 'cardio', 'cardiologista', 'dermato', 'dermatologista', 'gineco', 'ginecologista', 'oftalmo', 'otorrino', 'ortopedista', 'clinico', 'geral', 'do', 'da', 'de', 'of', 'the', 'who', 'que', 'said', 'disse', 'falou', 'pediu', 'says', 'wants', 'quer']);
-import {isWord} from '../text.js';
-import type {Gender} from '../../domain/types.js';
-import {ARTICLE_GENDER, ARTICLES, LETTERS, LOWER_AMBIGUOUS, NAME_PREPOSITIONS, OF_WORDS, POSS, PREDICATE_STARTERS, TITLES_BEFORE_ANY_NAME} from './lexicon.js';
-import {type NameInfo} from './records.js';
-import {PersonRegistry} from './registry.js';
 
 export abstract class NameReader extends PersonRegistry {
   protected isNameToken(i: number, allowLower: boolean): boolean {
@@ -48,7 +44,7 @@ export abstract class NameReader extends PersonRegistry {
       // A doctor's or a lady's title ("dr okafor", "dona socorro") names the word after it unless that is an
       // everyday or health word; "seu" is also "your" ("seu carro"), so it names only known given names.
       // "a doutora receitou um xarope": a verb in the past after the title is what the doctor did.
-      const verb = /(?:ou|eu|iu|aram|eram|iram)$/.test(t.fold) && !isCuratedName(t.text);
+      const verb = PAST_TENSE_ENDING.test(t.fold) && !isCuratedName(t.text);
       // "meu pai, seu ademir, marcou…": "seu" set off by commas after someone is a title, not "your".
       const apposed = this.tokens[i - 1]!.fold === 'seu' && this.tokens[i - 2]?.text === ',' && isKinshipWord(this.tokens[i - 3]?.text ?? '') && [',', '.', ';', undefined].includes(this.tokens[i + 1]?.text);
       if (apposed && !verb && t.text.length >= MIN_TITLED_NAME && !isCommonWord(t.text) && !HEALTH_WORDS.has(t.fold)) return true;
@@ -74,11 +70,11 @@ export abstract class NameReader extends PersonRegistry {
     const nextIsPredicate = PREDICATE_STARTERS.has(this.low(i + 1)) || PREDICATE_STARTERS.has(next) || POSS[next] !== undefined || next === '(';
     const article = ARTICLE_GENDER[prev] !== undefined || !!titleOf(prev);
     // "a clara e a gema": a conjunction after the word says nothing about a person.
-    if (article && nextIsPredicate && !['e', 'and', ','].includes(this.low(i + 1))) return 'strong';
+    if (article && nextIsPredicate && !AND_WORDS.has(this.low(i + 1)) && this.low(i + 1) !== ',') return 'strong';
     // "minha filha clara precisa…", "my wife rose has…": a possessive kinship word right before
     // it and a verb after it name the relative, even with a name that is also a word.
     const kinBefore = [1, 2].some(n => KINSHIP.match(this.tokens, i - n)?.len === n && POSS[this.w(i - n - 1)] !== undefined);
-    if (kinBefore && (nextIsPredicate || this.tokens[i + 1] === undefined) && !['e', 'and'].includes(this.low(i + 1))) return 'strong';
+    if (kinBefore && (nextIsPredicate || this.tokens[i + 1] === undefined) && !AND_WORDS.has(this.low(i + 1))) return 'strong';
     // "i fly to florence", "vou pra vitória": after going somewhere the word is a place.
     if (MOTION_VERBS.has(this.w(i - 2)) || MOTION_VERBS.has(prev)) return null;
     if (article || NAME_PREPOSITIONS.has(prev) || PERSON_OBJECT_VERBS.has(prev)) return 'weak';

@@ -3,7 +3,11 @@
  * "Ela se chama Rosa", "uma vizinha chamada Rosa", and predicates trailing a person.
  */
 import {PET_WORDS} from '../kinship.js';
-import {ARTICLES, OF_WORDS, PET_COPULAS, POSS, THIRD_POSS} from './lexicon.js';
+import {
+  AND_WORDS, ARTICLES, COURTSHIP_ENDED, COURTSHIP_LINKS, COURTSHIP_WORDS, DEFINITE_ARTICLES, FIRST_PERSON_BE, HEDGES, INDEFINITE, INDEFINITE_LEADS, NAME_COPULAS, NAME_IS,
+  NAME_WORDS, NAMED, OF_PLURAL, OF_WORDS, ONE_WORDS, OUR_COURTSHIP, PET_COPULAS, PLACE_MODIFIER, PLURAL_COPULAS, POSS, PRONOUN_OBJECT_LEADS, PT_INDEFINITE, THIRD_HAVE,
+  THIRD_POSS, THIRD_POSS_AFTER, THIRD_POSS_BEFORE, THIRD_PRONOUNS, USER_ROLES_BY_DEFAULT, WITH_WORDS,
+} from './lexicon.js';
 import {foldKey, GENDER_RANK, sameSentence, type NameInfo, type Phrase} from './records.js';
 import type {RelBase} from '../kinship.js';
 import type {Gender} from '../../domain/types.js';
@@ -15,16 +19,6 @@ import {KinPhrases} from './kin-phrases.js';
  */
 const MAX_TRAILING_PREDICATES = 3;
 
-/** A courtship noun or verb whose partner follows: "namoro meu e do", "namorando o". */
-const COURTSHIP_WORDS = new Set(['namoro', 'namorando']);
-/** First-person "estar" before a gerund, as typed in chat ("tô", "to", "tou", "estou", "eu"). */
-/** Verbs that end a courtship ("terminei", "acabou", "broke up"). */
-const COURTSHIP_ENDED = new Set(['terminei', 'terminou', 'terminamos', 'acabou', 'acabei', 'acabamos', 'fim', 'ended']);
-const FIRST_PERSON_BE = new Set(['to', 'tou', 'estou', 'eu']);
-/** Roles that, said with "a/o/the" of a named person, are the speaker's (a neighbour, not a sister). */
-const USER_ROLES_BY_DEFAULT = new Set<RelBase>(['neighbor']);
-/** Words of a short place modifier after a role: "aqui do lado", "de baixo", "next door", "from upstairs". */
-const PLACE_MODIFIER = new Set(['aqui', 'ali', 'do', 'da', 'de', 'lado', 'baixo', 'cima', 'frente', 'predio', 'rua', 'andar', 'next', 'door', 'from', 'upstairs', 'downstairs', 'across', 'the', 'street', 'hall', 'building']);
 /** Words such a modifier may take: "aqui do lado da frente" is 5; "from across the hall" is 4. */
 const PLACE_MODIFIER_REACH = 5;
 
@@ -52,7 +46,7 @@ export abstract class NamedPhrases extends KinPhrases {
    */
   protected copulaPredicate(q: number, me: NameInfo, possessiveOnly = false): Phrase | null {
     // "laís é uma das minhas gêmeas", "Emma is one of my daughters": one of the user's relatives.
-    const oneOf = ['um', 'uma', 'one'].includes(this.w(q)) && ['dos', 'das', 'of'].includes(this.w(q + 1)) && POSS[this.w(q + 2)] !== undefined;
+    const oneOf = ONE_WORDS.has(this.w(q)) && OF_PLURAL.has(this.w(q + 1)) && POSS[this.w(q + 2)] !== undefined;
     if (oneOf) return this.tryBind(() => this.parsePossessive(q + 2, me));
     const at = !possessiveOnly && ARTICLES.has(this.w(q)) && POSS[this.w(q + 1)] !== undefined ? q + 1 : q;
     if (POSS[this.w(at)] !== undefined) return this.tryBind(() => this.parsePossessive(at, me));
@@ -85,10 +79,10 @@ export abstract class NamedPhrases extends KinPhrases {
     // "tô namorando a bia" is the speaker's; "o pedro tá namorando a ana" is not.
     if (this.w(i) === 'namorando' && !FIRST_PERSON_BE.has(this.w(i - 1))) return null;
     let k = i + 1;
-    if (['meu', 'nosso'].includes(this.w(k)) && ['e', 'and'].includes(this.w(k + 1))) k += 2;
-    else if (this.w(i) === 'namoro' && !['com', 'c'].includes(this.w(k))) return null;
-    if (['com', 'c', 'do', 'da'].includes(this.w(k))) k++;
-    if (ARTICLES.has(this.w(k)) && !['um', 'uma', 'an'].includes(this.w(k))) k++;
+    if (OUR_COURTSHIP.has(this.w(k)) && AND_WORDS.has(this.w(k + 1))) k += 2;
+    else if (this.w(i) === 'namoro' && !WITH_WORDS.has(this.w(k))) return null;
+    if (COURTSHIP_LINKS.has(this.w(k))) k++;
+    if (ARTICLES.has(this.w(k)) && !INDEFINITE.has(this.w(k))) k++;
     const n = this.readName(k, true, false);
     if (!n || this.pets.has(foldKey(n.name))) return null;
     const p = this.named(n);
@@ -141,7 +135,7 @@ export abstract class NamedPhrases extends KinPhrases {
     const link = this.readLink(q);
     const linked = !!link && (link.verb || comma);
     if (linked) q = link!.end;
-    if (this.w(q) === 'tipo' || this.w(q) === 'like') q++;
+    if (HEDGES.has(this.w(q))) q++;
     // "O Pedro é o meu cunhado": Portuguese allows an article before the possessive.
     if (linked && ARTICLES.has(this.w(q)) && POSS[this.w(q + 1)] !== undefined) q++;
     if (linked && link!.negated) {
@@ -181,7 +175,7 @@ export abstract class NamedPhrases extends KinPhrases {
    * relative ("a filha") needs a possessor and is left to the kinship readers.
    */
   protected definiteRoleApposition(q: number): {base: RelBase; gender: Gender; end: number} | null {
-    if (!['a', 'o', 'the'].includes(this.w(q))) return null;
+    if (!DEFINITE_ARTICLES.has(this.w(q))) return null;
     const kin = this.readKin(q + 1);
     if (!kin || kin.entry.plural || !USER_ROLES_BY_DEFAULT.has(kin.entry.base)) return null;
     let e = kin.end;
@@ -203,7 +197,7 @@ export abstract class NamedPhrases extends KinPhrases {
       names.push(nx);
       j = nx.end;
     }
-    if (names.length < 2 || !['sao', 'are', 'were', 'eram'].includes(this.w(j))) return null;
+    if (names.length < 2 || !PLURAL_COPULAS.has(this.w(j))) return null;
     const poss = POSS[this.w(j + 1)];
     if (poss === undefined) return null;
     const kin = this.readKin(j + 2);
@@ -255,11 +249,12 @@ export abstract class NamedPhrases extends KinPhrases {
     const w = this.w(i);
     const prev = this.w(i - 1);
     // "Ela se chama Rosa", "Ela é minha prima", "She is now my boss".
-    if (['ela', 'ele', 'she', 'he'].includes(w) && !['com', 'de', 'para', 'pra', 'por', 'with', 'to', 'for', 'que', 'e', 'and'].includes(prev)) {
-      const owner = this.lastPerson(w === 'ela' || w === 'she' ? 'female' : 'male', i);
+    const pronoun = THIRD_PRONOUNS.get(w);
+    if (pronoun && !PRONOUN_OBJECT_LEADS.has(prev)) {
+      const owner = this.lastPerson(pronoun, i);
       if (owner === null && !this.petSpans.some(([, b]) => b <= i)) return null;
       const link = this.readNamingLink(i + 1);
-      if (link && !['chamado', 'chamada', 'named', 'called'].includes(this.w(i + 1))) {
+      if (link && !NAMED.has(this.w(i + 1))) {
         const n = this.readName(link.end, true, false);
         // "Adotei uma gata. Ela se chama Mel": a pet named after the last person is the pet's name.
         const ownerAt = [...this.mentions].reverse().find(m => m.person === owner && m.head < i)?.head ?? -1;
@@ -283,7 +278,7 @@ export abstract class NamedPhrases extends KinPhrases {
       return null;
     }
     // "Her name is Rosa", "His name's Tom".
-    if ((w === 'her' || w === 'his') && this.w(i + 1) === 'name' && ['is', "'s", 'was'].includes(this.low(i + 2))) {
+    if (THIRD_POSS_BEFORE.has(w) && this.w(i + 1) === 'name' && NAME_COPULAS.has(this.low(i + 2))) {
       const owner = this.lastPerson(THIRD_POSS[w]!, i);
       const n = owner === null ? null : this.readName(i + 3, true, false);
       if (owner !== null && n && this.giveName(owner, n)) {
@@ -295,12 +290,12 @@ export abstract class NamedPhrases extends KinPhrases {
     // "O nome dela é Rosa", "O nome (completo) da minha filha é Clara", "The name of my boss is Mike".
     let k = i;
     if (ARTICLES.has(this.w(k))) k++;
-    if (this.w(k) !== 'nome' && this.w(k) !== 'name') return null;
+    if (!NAME_WORDS.has(this.w(k))) return null;
     k++;
     if (this.w(k) === 'completo') k++;
     let owner: number | null = null;
     let after = k;
-    if (this.w(k) === 'dela' || this.w(k) === 'dele') {
+    if (THIRD_POSS_AFTER.has(this.w(k))) {
       owner = this.lastPerson(THIRD_POSS[this.w(k)]!, k);
       after = k + 1;
     } else if (OF_WORDS.has(this.w(k))) {
@@ -312,9 +307,9 @@ export abstract class NamedPhrases extends KinPhrases {
       }
     }
     if (owner === null) return null;
-    if (!['é', 'is', 'era', 'was', ':', "'s"].includes(this.low(after))) return {end: after, person: owner};
+    if (!NAME_IS.has(this.low(after))) return {end: after, person: owner};
     let q = after + 1;
-    if (ARTICLES.has(this.w(q)) && this.w(q) !== 'um' && this.w(q) !== 'uma') q++;
+    if (ARTICLES.has(this.w(q)) && !PT_INDEFINITE.has(this.w(q))) q++;
     const n = this.readName(q, true, false);
     if (n && this.giveName(owner, n)) {
       for (let x = i; x < after + 1; x++) this.used.add(x);
@@ -328,7 +323,7 @@ export abstract class NamedPhrases extends KinPhrases {
    * "O Pedro tem uma irmã que se chama Ana". The user's, unless a third person "has" them.
    */
   parseIndefinite(i: number): Phrase | null {
-    if (!['um', 'uma', 'an', 'a'].includes(this.w(i))) return null;
+    if (!INDEFINITE_LEADS.has(this.w(i))) return null;
     const kin = this.readKin(i + 1);
     if (!kin || kin.entry.plural) return null;
     let k = kin.end;
@@ -338,7 +333,7 @@ export abstract class NamedPhrases extends KinPhrases {
     const n = this.readName(link.end, true, false);
     if (!n || !this.gendersAgree(kin.entry.gender, n)) return null;
     let owner: number | 'user' = 'user';
-    if (['tem', 'têm', 'tinha', 'has', 'had'].includes(this.low(i - 1))) {
+    if (THIRD_HAVE.has(this.low(i - 1))) {
       const s = this.sentenceSubject(i);
       if (s !== null) owner = s;
     }

@@ -2,20 +2,21 @@
  * Passes over the whole message once phrases are read: marriages, ages, merging an unnamed
  * relative into its named twin, and each person's relation to the user by composition.
  */
-import {compose, inverseOf, type RelBase} from '../kinship.js';
+import {compose, inverseOf} from '../kinship.js';
 import {isFirstPerson} from '../clauses.js';
 import {readNumber} from '../text.js';
-import type {Gender} from '../../domain/types.js';
 import {GENDER_RANK, sameSentence} from './records.js';
-import {ARTICLES, POSS, SEPARATED_WORDS} from './lexicon.js';
+import {
+  AFTER_BARE_AGE, AGE_LEADS, AGE_SKIP_BACK, AGE_YEAR_UNITS, AND_WORDS, ARTICLES, BIRTHDAY_AHEAD_BARE, BIRTHDAY_AHEAD_VERBS, BIRTHDAY_VERBS, CHILDRENS_PARENT_LEADS, DATE_WORDS_AFTER,
+  DAY_WORDS_BEFORE, DURATION_LEADS, FIRST_PERSON_STATE, FUTURE_AGE_VERBS, FUTURE_AUXILIARIES, HAS_WORDS, IS_WORDS, MARRIAGE_PATTERNS, NOT_AN_AGE_AFTER, NOT_AN_AGE_NUMBER,
+  PLURAL_AGE_VERBS, POSS, SAID_YEAR_UNITS, SEPARATED_WORDS, THIRD_PRONOUNS, TODAY_WORDS,
+} from './lexicon.js';
 import {NamedPhrases} from './named-phrases.js';
 
 /** Words after "vai fazer 10 anos" that may date the birthday ("no dia 20", "next week"): one short clause. */
 const AGE_DATE_WINDOW = 5;
 /** Words after "turns 90" that may say when ("next week", "hoje"): the rest of a short clause. */
 const TURNS_WHEN_WINDOW = 4;
-/** Words of a day said before "completa 80 anos" / "turns 40": the birthday is ahead. */
-const DAY_WORDS_BEFORE = new Set(['dia', 'amanha', 'tomorrow', 'sabado', 'domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'proximo', 'proxima', 'next']);
 
 /** Tokens an apposition between a name and its age may take (", o porteiro do prédio da esquina,"). */
 const APPOSITION_REACH = 8;
@@ -32,38 +33,15 @@ export abstract class PostPasses extends NamedPhrases {
    */
   protected marriages() {
     const T = this.tokens;
-    // The last flag marks verbs that are first person by themselves ("casei", "noivei").
-    const rules: [string[], RelBase, Gender, boolean?][] = [
-      [['casada', 'com'], 'spouse', 'female'],
-      [['casado', 'com'], 'spouse', 'male'],
-      [['married', 'to'], 'spouse', null],
-      [['noiva', 'do'], 'engaged', 'female'],
-      [['noivo', 'da'], 'engaged', 'male'],
-      [['noiva', 'de'], 'engaged', 'female'],
-      [['noivo', 'de'], 'engaged', 'male'],
-      [['engaged', 'to'], 'engaged', null],
-      [['namora', 'o'], 'dating', null],
-      [['namora', 'a'], 'dating', null],
-      [['namora', 'com'], 'dating', null],
-      [['namorando', 'o'], 'dating', null],
-      [['namorando', 'a'], 'dating', null],
-      [['namorando', 'com'], 'dating', null],
-      [['dating'], 'dating', null],
-      [['casei', 'com'], 'spouse', null, true],
-      [['noivei', 'com'], 'engaged', null, true],
-      [['namoro', 'o'], 'dating', null, true],
-      [['namoro', 'a'], 'dating', null, true],
-      [['namoro', 'com'], 'dating', null, true],
-    ];
     for (let i = 0; i < T.length; i++) {
-      for (const [words, base, g, firstPerson] of rules) {
+      for (const [words, base, g, firstPerson] of MARRIAGE_PATTERNS) {
         if (!words.every((w, k) => this.w(i + k) === w)) continue;
         const after = i + words.length;
         const obj = this.mentions.find(m => m.person !== 'user' && m.start >= after - 1 && m.start <= after + 1);
         if (!obj || obj.person === 'user') continue;
         const last = [...this.mentions].reverse().find(m => m.end <= i && sameSentence(T, m.head, i));
         // The speaker: "eu"/"I" just before, or a first-person verb ("fiquei", "sou", "I'm") with nobody else in between.
-        const firstVerb = [1, 2, 3].some(d => i - d >= 0 && sameSentence(T, i - d, i) && (!last || last.end <= i - d) && (isFirstPerson(T[i - d]) || ['am', "i'm", 'tô', 'fiquei', 'estou', 'sou', 'estava'].includes(this.low(i - d))));
+        const firstVerb = [1, 2, 3].some(d => i - d >= 0 && sameSentence(T, i - d, i) && (!last || last.end <= i - d) && (isFirstPerson(T[i - d]) || FIRST_PERSON_STATE.has(this.low(i - d))));
         if (firstPerson || (last && last.person === 'user' && last.end >= i - 3) || firstVerb) {
           this.addEdge(obj.person, base, 'user');
           continue;
@@ -81,7 +59,7 @@ export abstract class PostPasses extends NamedPhrases {
   protected saidYearsBefore(i: number): boolean {
     let a = i;
     while (a > 0 && !this.tokens[a]!.sentStart) a--;
-    for (let k = a + 1; k < i; k++) if (['anos', 'ano', 'years', 'yrs'].includes(this.w(k)) && this.tokens[k - 1]!.kind === 'num') return true;
+    for (let k = a + 1; k < i; k++) if (SAID_YEAR_UNITS.has(this.w(k)) && this.tokens[k - 1]!.kind === 'num') return true;
     return false;
   }
 
@@ -95,60 +73,59 @@ export abstract class PostPasses extends NamedPhrases {
       const prev = this.low(i - 1);
       const prevF = this.w(i - 1);
       let age: number | null = null;
-      const isYears = ['anos', 'ano', 'aninhos', 'years', 'year'].includes(unit);
+      const isYears = AGE_YEAR_UNITS.has(unit);
       if (isYears) {
         const after = this.w(i + n.len + 1);
-        if (['que', 'atras', 'ago', 'de'].includes(after) && !(after === 'de' && this.w(i + n.len + 2) === 'idade')) continue;
-        if (['ha', 'há', 'in', 'em', 'daqui', 'por', 'for', 'durante', 'cada', 'every', 'after', 'apos'].includes(prevF)) continue;
+        if (NOT_AN_AGE_AFTER.has(after) && !(after === 'de' && this.w(i + n.len + 2) === 'idade')) continue;
+        if (DURATION_LEADS.has(prevF)) continue;
         if (this.w(i - 2) === 'faz' && prevF !== 'faz') continue;
-        if (['tem', 'têm', 'tinha', 'com', 'de', ',', '(', 'fez', 'completou', 'turned', 'is', "'s", 'was', 'aged', 'tá', 'ta', 'esta', 'está', 'fara', 'fará', 'completa', 'faz', 'turns', 'turning', 'turn', 'fazer', 'completar'].includes(prev) || prevF === 'tem') {
+        if (AGE_LEADS.has(prev) || prevF === 'tem') {
           age = n.value;
-          const future = ['faz', 'completa', 'fara', 'fará', 'turns', 'turning', 'turn', 'fazer', 'completar'].includes(prev);
+          const future = BIRTHDAY_AHEAD_VERBS.has(prev);
           if (future) {
             const rest = T.slice(i + n.len + 1, i + n.len + 1 + AGE_DATE_WINDOW).map(t => t.fold);
-            const today = rest.some(x => x === 'hoje' || x === 'today');
-            const explicitFuture = ['fazer', 'completar', 'fara', 'fará', 'turning', 'turn'].includes(prev) || ['vai', 'will', 'going', 'is'].includes(this.w(i - 2));
+            const today = rest.some(x => TODAY_WORDS.has(x));
+            const explicitFuture = FUTURE_AGE_VERBS.has(prev) || FUTURE_AUXILIARIES.has(this.w(i - 2));
             // "No sábado, dia 14, a dona Zilá completa 80 anos": the day may come before the verb too.
             const sentenceStart = T.findLastIndex((t, k) => k <= i && !!t.sentStart);
             const before = T.slice(Math.max(0, sentenceStart), i).map(t => t.fold);
-            const dated = rest.some(x => ['em', 'in', 'no', 'na', 'amanha', 'tomorrow', 'next', 'proximo', 'proxima', 'semana', 'mes', 'week', 'month', 'dia', 'on'].includes(x))
+            const dated = rest.some(x => DATE_WORDS_AFTER.has(x))
               || before.some(x => DAY_WORDS_BEFORE.has(x));
             if (!today && (dated || explicitFuture)) age = n.value - 1;
           }
         }
-      } else if (['turns', 'turned', 'turning', 'turn', 'fez', 'completou', 'completa'].includes(prevF) && T[i]!.kind === 'num') {
+      } else if (BIRTHDAY_VERBS.has(prevF) && T[i]!.kind === 'num') {
         // "Grandma turns 90 next week": a birthday ahead means one year less today.
         const rest = T.slice(i + n.len, i + n.len + TURNS_WHEN_WINDOW).map(t => t.fold);
-        const ahead = ['turns', 'turning', 'turn', 'completa'].includes(prevF) && !rest.includes('today') && !rest.includes('hoje');
+        const ahead = BIRTHDAY_AHEAD_BARE.has(prevF) && !rest.some(x => TODAY_WORDS.has(x));
         age = ahead ? n.value - 1 : n.value;
-      } else if (['tem', 'has'].includes(prevF) && T[i]!.kind === 'num' && n.len === 1 && this.saidYearsBefore(i) && (i + 1 >= T.length || T[i + 1]!.kind === 'punct' || ['e', 'and'].includes(this.w(i + 1)) || T[i + 1]!.sentStart)) {
+      } else if (HAS_WORDS.has(prevF) && T[i]!.kind === 'num' && n.len === 1 && this.saidYearsBefore(i) && (i + 1 >= T.length || T[i + 1]!.kind === 'punct' || AND_WORDS.has(this.w(i + 1)) || T[i + 1]!.sentStart)) {
         // "meu filho joao tem 9 anos e minha filha bia tem 5": the unit said once for both.
         age = n.value;
       } else if (prevF === '(' && this.w(i + n.len) === ')' && T[i]!.kind === 'num' && n.len === 1) {
         // "a ana (12) tem pediatra", "Jake (9)": a bare number in brackets right after a person.
         // Whose it is is checked below: only a person's mention ending just before the bracket.
         age = n.value;
-      } else if (["is", "'s"].includes(prev) && (T[i]!.kind === 'num' || (n.value >= 2 && !['a', 'an', 'one', 'few', 'couple', 'several'].includes(T[i]!.fold)))) {
+      } else if (IS_WORDS.has(prev) && (T[i]!.kind === 'num' || (n.value >= 2 && !NOT_AN_AGE_NUMBER.has(T[i]!.fold)))) {
         // "Emma is 12 and…", "grandma is ninety two and…", "she's eighty one": a bare number after the copula.
         const next = T[i + n.len];
-        if (!next || next.kind === 'punct' || ['and', 'now', 'today', 'but', 'e', 'yrs'].includes(next.fold)) age = n.value;
+        if (!next || next.kind === 'punct' || AFTER_BARE_AGE.has(next.fold)) age = n.value;
       }
       if (age === null || age < 0) continue;
       // Whose age: the person right before ("Susana tem", "My mom is"), or ela/ele/she/he.
       let lead = i - 1;
-      while (lead > 0 && ['who', 'que', 'which', 'tem', 'têm', 'tinha', 'is', "'s", 'was', 'fez', 'faz', 'completou', 'completa', 'turned', 'turns', 'vai', 'fazer', 'will', 'turn', 'já', 'ja', 'agora', 'now', 'só', 'so', 'just', 'only', 'quase', 'almost', 'com', 'tá', 'ta', 'está', 'esta', 'estava', 'tava'].includes(this.low(lead))) lead--;
+      while (lead > 0 && AGE_SKIP_BACK.has(this.low(lead))) lead--;
       if (this.w(lead) === ',' || this.w(lead) === '(') lead--;
       const pron = this.w(lead);
       let pid: number | null = null;
       // "Laura faz aniversário dia 20 e vai fazer 10 anos": the subject of the first clause.
-      if (pron === 'e' || pron === 'and') {
+      if (AND_WORDS.has(pron)) {
         const subj = this.firstMention(x => x.person !== 'user' && x.end <= lead && sameSentence(T, x.head, i));
         if (subj && subj.person !== 'user') pid = subj.person;
       }
       if (pid !== null) {
         // found through the coordinated subject
-      } else if (['ela', 'she'].includes(pron)) pid = this.lastPerson('female', lead);
-      else if (['ele', 'he'].includes(pron)) pid = this.lastPerson('male', lead);
+      } else if (THIRD_PRONOUNS.has(pron)) pid = this.lastPerson(THIRD_PRONOUNS.get(pron)!, lead);
       else {
         // The mention ends at `lead`, or just after it when it swallowed a closing comma.
         const endsAt = (k: number) => this.mentions.find(x => x.person !== 'user' && x.end - 1 >= k && x.end - 1 <= k + 1 && x.head <= k && sameSentence(T, x.head, i));
@@ -167,16 +144,16 @@ export abstract class PostPasses extends NamedPhrases {
       const p = this.persons[pid]!;
       if (!p.plural && p.age === null) p.age = age;
       // "a laís e a lara tem 15 anos", "Tyler and Grace are 9": the plural verb gives it to both.
-      const m = ['ela', 'ele', 'she', 'he'].includes(pron) ? undefined : this.mentions.find(x => x.person === pid && x.end - 1 >= lead && x.end - 1 <= lead + 1 && x.head <= lead && sameSentence(T, x.head, i));
-      if (m && ['têm', 'tem', 'are', 'were'].includes(this.low(m.end))) {
+      const m = THIRD_PRONOUNS.has(pron) ? undefined : this.mentions.find(x => x.person === pid && x.end - 1 >= lead && x.end - 1 <= lead + 1 && x.head <= lead && sameSentence(T, x.head, i));
+      if (m && PLURAL_AGE_VERBS.has(this.low(m.end))) {
         const first = m.start;
         let k = first - 1;
         if (ARTICLES.has(this.w(k))) k--;
-        if (['e', 'and'].includes(this.w(k))) {
+        if (AND_WORDS.has(this.w(k))) {
           const other = this.mentions.find(x => x.person !== 'user' && x.person !== pid && x.end === k && sameSentence(T, x.head, i));
           // "laís é uma das minhas gêmeas, ela e a lara tem 15 anos": "ela" is the woman named before.
           const pronoun = this.w(k - 1);
-          const byPronoun = !other && ['ela', 'ele', 'she', 'he'].includes(pronoun) ? this.lastPerson(['ela', 'she'].includes(pronoun) ? 'female' : 'male', k - 1) : null;
+          const byPronoun = !other && THIRD_PRONOUNS.has(pronoun) ? this.lastPerson(THIRD_PRONOUNS.get(pronoun)!, k - 1) : null;
           const q = other ? this.persons[other.person as number]! : byPronoun !== null && byPronoun !== pid ? this.persons[byPronoun]! : null;
           if (q && !q.plural && q.age === null) q.age = age;
         }
@@ -214,7 +191,7 @@ export abstract class PostPasses extends NamedPhrases {
     for (const m of this.mentions) {
       if (m.person === 'user') continue;
       const before = this.tokens[m.start]?.fold ?? '';
-      if (!['o', 'a', 'the', 'their', 'deles', 'delas'].includes(before)) continue;
+      if (!CHILDRENS_PARENT_LEADS.has(before)) continue;
       const edge = this.edges.find(e => e.subject === m.person && e.object === 'user' && e.base === 'parent');
       if (!edge) continue;
       edge.base = separated ? 'ex-spouse' : 'partner';
