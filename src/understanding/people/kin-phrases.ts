@@ -11,9 +11,11 @@ import {
   OF_THE, OF_WORDS, PET_COPULAS, POSS, PT_INDEFINITE, QUALIFIER_PREPS, THIRD_POSS, THIRD_POSS_AFTER, YEAR_WORDS,
 } from './lexicon.js';
 import {foldKey, ofWord, type NameInfo, type Phrase} from './records.js';
-import {LinkReader} from './link-reader.js';
+import {readNamingLink} from './link-reader.js';
+import {gendersAgree, readName} from './name-reader.js';
+import {PersonRegistry} from './registry.js';
 
-export abstract class KinPhrases extends LinkReader {
+export abstract class KinPhrases extends PersonRegistry {
   /** Kin entry (with pre/post modifiers and ages) at i; returns the word as written. */
   protected readKin(i: number): {entry: KinEntry; text: string; start: number; end: number; age: number | null} | null {
     let j = i;
@@ -103,14 +105,14 @@ export abstract class KinPhrases extends LinkReader {
     const comma = this.w(k) === ',';
     if (comma && !allowComma) return {names, end: j};
     if (comma) k++;
-    let link = this.readNamingLink(k);
+    let link = readNamingLink(this, k);
     // "My mom called Sarah yesterday" is a phone call; "my friend, called Joe," is a name.
     if (link && !comma && this.w(k) === 'called') link = null;
     if (link) k = link.end;
     if (ARTICLES.has(this.w(k)) && !PT_INDEFINITE.has(this.w(k)) && !link?.bare) k++;
-    const first = this.readName(k, true, false);
+    const first = readName(this, k, true, false);
     if (!first) return {names, end: j};
-    if (!entry.plural && !this.gendersAgree(kinGender, first)) return {names, end: j};
+    if (!entry.plural && !gendersAgree(kinGender, first)) return {names, end: j};
     let end = first.end;
     const a = this.readAgeAfter(end);
     names.push({...first, age: a?.age ?? null});
@@ -119,7 +121,7 @@ export abstract class KinPhrases extends LinkReader {
       for (;;) {
         const q = this.nextListItem(end);
         if (q === null) break;
-        const nx = this.readName(q, true, false);
+        const nx = readName(this, q, true, false);
         if (!nx) break;
         end = nx.end;
         const a2 = this.readAgeAfter(end);
@@ -144,7 +146,7 @@ export abstract class KinPhrases extends LinkReader {
     const entry = kin.entry;
     const kinGender = entry.gender ?? possGender;
     const all = bind ? [{...bind, age: null}, ...names] : names;
-    if (bind && !entry.plural && !this.gendersAgree(entry.gender, bind)) return {end: kin.start, person: null};
+    if (bind && !entry.plural && !gendersAgree(entry.gender, bind)) return {end: kin.start, person: null};
     if (entry.base === 'doctor' || entry.needsName) for (let k = kin.start; k < kin.end; k++) if (all.length) this.roleTokens.add(k);
     if (!all.length) {
       if (entry.needsName) return {end: kin.start, person: null};
@@ -237,7 +239,7 @@ export abstract class KinPhrases extends LinkReader {
       if (q === k && ARTICLES.has(this.w(q))) q++;
       // In the list, a word followed by its age is a name even when it is also a word ("grace is 8").
       const tok = this.tokens[q];
-      const name = this.readName(q, true, false)
+      const name = readName(this, q, true, false)
         ?? (isWord(tok) && /^\p{L}{3,}$/u.test(tok.text) && !ARTICLES.has(tok.fold) && this.readListAge(q + 1)
           ? {start: q, end: q + 1, name: tok.text.charAt(0).toUpperCase() + tok.text.slice(1), title: null} : null);
       if (!name) break;
@@ -329,8 +331,8 @@ export abstract class KinPhrases extends LinkReader {
       if (!names.length && (this.low(possEnd) === 'é' || this.w(possEnd) === 'is')) {
         let q = possEnd + 1;
         if (ARTICLES.has(this.w(q))) q++;
-        const n = this.readName(q, false, false);
-        if (n && this.gendersAgree(kin.entry.gender, n)) {
+        const n = readName(this, q, false, false);
+        if (n && gendersAgree(kin.entry.gender, n)) {
           names = [{...n, age: null}];
           end = n.end;
         }
@@ -412,7 +414,7 @@ export abstract class KinPhrases extends LinkReader {
     if (this.w(q) === ',') q++;
     if (NAMED.has(this.w(q))) q++;
     if (ARTICLES.has(this.w(q))) q++;
-    const n = this.readName(q, true, false) ?? this.petNameBefore(start);
+    const n = readName(this, q, true, false) ?? this.petNameBefore(start);
     if (n) {
       this.pets.add(foldKey(n.name));
       if (m.value !== 'pet') this.petSpecies.set(foldKey(n.name), m.value);

@@ -12,6 +12,8 @@ import {foldKey, GENDER_RANK, sameSentence, type NameInfo, type Phrase} from './
 import type {RelBase} from '../kinship.js';
 import type {Gender} from '../../domain/types.js';
 import {KinPhrases} from './kin-phrases.js';
+import {asName, giveName, readLink, readNamingLink} from './link-reader.js';
+import {gendersAgree, lowerNameContext, readName} from './name-reader.js';
 
 /**
  * At most this many predicates may trail one person ("a Luiza, minha afilhada, agora é minha
@@ -30,7 +32,7 @@ export abstract class NamedPhrases extends KinPhrases {
   parseNamedPossessive(i: number, bind: NameInfo | null = null): Phrase | null {
     let k = i;
     if (this.w(k) === 'the') k++;
-    const n = this.readName(k, false, false);
+    const n = readName(this, k, false, false);
     if (!n || this.low(n.end) !== "'s" || !this.readKin(n.end + 1) || this.pets.has(foldKey(n.name))) return null;
     const p = this.named(n);
     this.mention(p.id, i, n.end, n.start);
@@ -62,7 +64,7 @@ export abstract class NamedPhrases extends KinPhrases {
   override parseNamedSimple(i: number): Phrase | null {
     let k = i;
     if (ARTICLES.has(this.w(k))) k++;
-    const n = this.readName(k, false, false);
+    const n = readName(this, k, false, false);
     if (!n) return null;
     if (this.pets.has(foldKey(n.name))) return null;
     const p = this.named(n);
@@ -83,7 +85,7 @@ export abstract class NamedPhrases extends KinPhrases {
     else if (this.w(i) === 'namoro' && !WITH_WORDS.has(this.w(k))) return null;
     if (COURTSHIP_LINKS.has(this.w(k))) k++;
     if (ARTICLES.has(this.w(k)) && !INDEFINITE.has(this.w(k))) k++;
-    const n = this.readName(k, true, false);
+    const n = readName(this, k, true, false);
     if (!n || this.pets.has(foldKey(n.name))) return null;
     const p = this.named(n);
     // "terminei o namoro com o caio", "meu namoro com a ana acabou": an ex.
@@ -95,7 +97,7 @@ export abstract class NamedPhrases extends KinPhrases {
 
   /** A name, with what may follow it: "'s KIN", ", minha filha", " é minha cunhada", " é o dentista da família". */
   parseNamed(i: number): Phrase | null {
-    const n = this.readName(i, this.lowerNameContext(i) !== null, true);
+    const n = readName(this, i, lowerNameContext(this, i) !== null, true);
     if (!n) return null;
     if (this.pets.has(foldKey(n.name))) {
       for (let k = n.start; k < n.end; k++) this.used.add(k);
@@ -132,7 +134,7 @@ export abstract class NamedPhrases extends KinPhrases {
     const comma = this.w(q) === ',' || bracket;
     if (comma) q++;
     // "A Júlia agora é minha noiva", "Paulo, que é meu cunhado,", "Tom became my boss", "Ben has been my friend".
-    const link = this.readLink(q);
+    const link = readLink(this, q);
     const linked = !!link && (link.verb || comma);
     if (linked) q = link!.end;
     if (HEDGES.has(this.w(q))) q++;
@@ -192,7 +194,7 @@ export abstract class NamedPhrases extends KinPhrases {
     for (;;) {
       const q = this.nextListItem(j);
       if (q === null) break;
-      const nx = this.readName(q, false, false);
+      const nx = readName(this, q, false, false);
       if (!nx) break;
       names.push(nx);
       j = nx.end;
@@ -225,7 +227,7 @@ export abstract class NamedPhrases extends KinPhrases {
       if (p.unnamed || p.plural) break;
       let q = end;
       if (this.w(q) === ',') q++;
-      const link = this.readLink(q);
+      const link = readLink(this, q);
       if (!link || !link.verb || link.negated) break;
       // "Minha cunhada Renata é irmã do meu marido": a kinship of another person is an edge to them.
       const me: NameInfo = {start: link.end, end: link.end, name: p.name, title: null};
@@ -253,9 +255,9 @@ export abstract class NamedPhrases extends KinPhrases {
     if (pronoun && !PRONOUN_OBJECT_LEADS.has(prev)) {
       const owner = this.lastPerson(pronoun, i);
       if (owner === null && !this.petSpans.some(([, b]) => b <= i)) return null;
-      const link = this.readNamingLink(i + 1);
+      const link = readNamingLink(this, i + 1);
       if (link && !NAMED.has(this.w(i + 1))) {
-        const n = this.readName(link.end, true, false);
+        const n = readName(this, link.end, true, false);
         // "Adotei uma gata. Ela se chama Mel": a pet named after the last person is the pet's name.
         const ownerAt = [...this.mentions].reverse().find(m => m.person === owner && m.head < i)?.head ?? -1;
         if (n && this.petSpans.some(([a, b]) => a > ownerAt && b <= i)) {
@@ -264,15 +266,15 @@ export abstract class NamedPhrases extends KinPhrases {
           return {end: n.end, person: null};
         }
         if (owner === null) return null;
-        if (n && this.giveName(owner, n)) {
+        if (n && giveName(this, owner, n)) {
           this.used.add(i);
           return {end: n.end, person: owner};
         }
         return null;
       }
-      const pred = this.readLink(i + 1);
+      const pred = readLink(this, i + 1);
       if (owner === null || !pred || !pred.verb || pred.negated || this.persons[owner]!.unnamed) return null;
-      const me = this.asName(owner, i, i + 1);
+      const me = asName(this, owner, i, i + 1);
       const target = this.copulaPredicate(pred.end, me);
       if (target && target.person !== null) return target;
       return null;
@@ -280,8 +282,8 @@ export abstract class NamedPhrases extends KinPhrases {
     // "Her name is Rosa", "His name's Tom".
     if (THIRD_POSS_BEFORE.has(w) && this.w(i + 1) === 'name' && NAME_COPULAS.has(this.low(i + 2))) {
       const owner = this.lastPerson(THIRD_POSS[w]!, i);
-      const n = owner === null ? null : this.readName(i + 3, true, false);
-      if (owner !== null && n && this.giveName(owner, n)) {
+      const n = owner === null ? null : readName(this, i + 3, true, false);
+      if (owner !== null && n && giveName(this, owner, n)) {
         for (let k = i; k < i + 3; k++) this.used.add(k);
         return {end: n.end, person: owner};
       }
@@ -310,8 +312,8 @@ export abstract class NamedPhrases extends KinPhrases {
     if (!NAME_IS.has(this.low(after))) return {end: after, person: owner};
     let q = after + 1;
     if (ARTICLES.has(this.w(q)) && !PT_INDEFINITE.has(this.w(q))) q++;
-    const n = this.readName(q, true, false);
-    if (n && this.giveName(owner, n)) {
+    const n = readName(this, q, true, false);
+    if (n && giveName(this, owner, n)) {
       for (let x = i; x < after + 1; x++) this.used.add(x);
       return {end: n.end, person: owner};
     }
@@ -328,10 +330,10 @@ export abstract class NamedPhrases extends KinPhrases {
     if (!kin || kin.entry.plural) return null;
     let k = kin.end;
     if (this.w(k) === ',') k++;
-    const link = this.readNamingLink(k);
+    const link = readNamingLink(this, k);
     if (!link) return null;
-    const n = this.readName(link.end, true, false);
-    if (!n || !this.gendersAgree(kin.entry.gender, n)) return null;
+    const n = readName(this, link.end, true, false);
+    if (!n || !gendersAgree(kin.entry.gender, n)) return null;
     let owner: number | 'user' = 'user';
     if (THIRD_HAVE.has(this.low(i - 1))) {
       const s = this.sentenceSubject(i);
