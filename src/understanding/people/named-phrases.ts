@@ -11,7 +11,12 @@ import {
 import {foldKey, GENDER_RANK, sameSentence, type NameInfo, type Phrase} from './records.js';
 import type {RelBase} from '../kinship.js';
 import type {Gender} from '../../domain/types.js';
-import {KinPhrases} from './kin-phrases.js';
+import {PersonRegistry} from './registry.js';
+import {realise, chain} from './kin-phrase.js';
+import {readKin, nextListItem} from './kin-reader.js';
+import {readPossessive} from './readers/possessive.js';
+import {readThirdPossessive} from './readers/third-possessive.js';
+import {readKinOf} from './readers/kin-of.js';
 import {asName, giveName, readLink, readNamingLink} from './link-reader.js';
 import {gendersAgree, lowerNameContext, readName} from './name-reader.js';
 
@@ -24,7 +29,7 @@ const MAX_TRAILING_PREDICATES = 3;
 /** Words such a modifier may take: "aqui do lado da frente" is 5; "from across the hall" is 4. */
 const PLACE_MODIFIER_REACH = 5;
 
-export abstract class NamedPhrases extends KinPhrases {
+export abstract class NamedPhrases extends PersonRegistry {
   /**
    * A named possessor with an English possessive: "Amy's brother", "Amy's husband's sister". With
    * `bind` ("Tom is Amy's brother") the last kin of the chain is the bound person.
@@ -33,10 +38,10 @@ export abstract class NamedPhrases extends KinPhrases {
     let k = i;
     if (this.w(k) === 'the') k++;
     const n = readName(this, k, false, false);
-    if (!n || this.low(n.end) !== "'s" || !this.readKin(n.end + 1) || this.pets.has(foldKey(n.name))) return null;
+    if (!n || this.low(n.end) !== "'s" || !readKin(this, n.end + 1) || this.pets.has(foldKey(n.name))) return null;
     const p = this.named(n);
     this.mention(p.id, i, n.end, n.start);
-    const r = this.chain({end: n.end, person: p.id}, i, bind);
+    const r = chain(this, {end: n.end, person: p.id}, i, bind);
     return r.person === p.id ? null : r;
   }
 
@@ -49,28 +54,17 @@ export abstract class NamedPhrases extends KinPhrases {
   protected copulaPredicate(q: number, me: NameInfo, possessiveOnly = false): Phrase | null {
     // "laís é uma das minhas gêmeas", "Emma is one of my daughters": one of the user's relatives.
     const oneOf = ONE_WORDS.has(this.w(q)) && OF_PLURAL.has(this.w(q + 1)) && POSS[this.w(q + 2)] !== undefined;
-    if (oneOf) return this.tryBind(() => this.parsePossessive(q + 2, me));
+    if (oneOf) return this.tryBind(() => readPossessive(this, q + 2, me));
     const at = !possessiveOnly && ARTICLES.has(this.w(q)) && POSS[this.w(q + 1)] !== undefined ? q + 1 : q;
-    if (POSS[this.w(at)] !== undefined) return this.tryBind(() => this.parsePossessive(at, me));
+    if (POSS[this.w(at)] !== undefined) return this.tryBind(() => readPossessive(this, at, me));
     if (possessiveOnly) return null;
     return (
-      this.tryBind(() => this.parseThirdPossessive(at, me)) ??
-      this.tryBind(() => this.parseKinOf(at, me)) ??
+      this.tryBind(() => readThirdPossessive(this, at, me)) ??
+      this.tryBind(() => readKinOf(this, at, me)) ??
       this.tryBind(() => this.parseNamedPossessive(at, me))
     );
   }
 
-  /** A bare name as the possessor in "irmão da Susana": no lookahead. */
-  override parseNamedSimple(i: number): Phrase | null {
-    let k = i;
-    if (ARTICLES.has(this.w(k))) k++;
-    const n = readName(this, k, false, false);
-    if (!n) return null;
-    if (this.pets.has(foldKey(n.name))) return null;
-    const p = this.named(n);
-    this.mention(p.id, i, n.end, n.start);
-    return {end: n.end, person: p.id};
-  }
 
   /**
    * A courtship said of the speaker: "um ano de namoro meu e do gui", "namoro com a duda há dois
@@ -119,10 +113,10 @@ export abstract class NamedPhrases extends KinPhrases {
     }
     let j = n.end;
     // "Amy's husband"
-    if (this.low(j) === "'s" && this.readKin(j + 1)) {
+    if (this.low(j) === "'s" && readKin(this, j + 1)) {
       const p = this.named(n);
       this.mention(p.id, i, n.end, n.start);
-      return this.chain({end: n.end, person: p.id}, i);
+      return chain(this, {end: n.end, person: p.id}, i);
     }
     // "A Bia e o Leo são meus sobrinhos", "Emma and Jake are my grandkids".
     const list = this.coordinatedPredicate(n);
@@ -142,7 +136,7 @@ export abstract class NamedPhrases extends KinPhrases {
     if (linked && ARTICLES.has(this.w(q)) && POSS[this.w(q + 1)] !== undefined) q++;
     if (linked && link!.negated) {
       // "O Pedro não é meu irmão": no relation, and no unnamed brother either.
-      const kin = POSS[this.w(q)] !== undefined ? this.readKin(q + 1) : null;
+      const kin = POSS[this.w(q)] !== undefined ? readKin(this, q + 1) : null;
       if (kin) for (let x = q; x < kin.end; x++) this.used.add(x);
     }
     const negated = linked && link!.negated;
@@ -178,7 +172,7 @@ export abstract class NamedPhrases extends KinPhrases {
    */
   protected definiteRoleApposition(q: number): {base: RelBase; gender: Gender; end: number} | null {
     if (!DEFINITE_ARTICLES.has(this.w(q))) return null;
-    const kin = this.readKin(q + 1);
+    const kin = readKin(this, q + 1);
     if (!kin || kin.entry.plural || !USER_ROLES_BY_DEFAULT.has(kin.entry.base)) return null;
     let e = kin.end;
     while (e < kin.end + PLACE_MODIFIER_REACH && PLACE_MODIFIER.has(this.w(e))) e++;
@@ -192,7 +186,7 @@ export abstract class NamedPhrases extends KinPhrases {
     const names: NameInfo[] = [first];
     let j = first.end;
     for (;;) {
-      const q = this.nextListItem(j);
+      const q = nextListItem(this, j);
       if (q === null) break;
       const nx = readName(this, q, false, false);
       if (!nx) break;
@@ -202,7 +196,7 @@ export abstract class NamedPhrases extends KinPhrases {
     if (names.length < 2 || !PLURAL_COPULAS.has(this.w(j))) return null;
     const poss = POSS[this.w(j + 1)];
     if (poss === undefined) return null;
-    const kin = this.readKin(j + 2);
+    const kin = readKin(this, j + 2);
     if (!kin) return null;
     let last: number | null = null;
     for (const n of names) {
@@ -302,7 +296,7 @@ export abstract class NamedPhrases extends KinPhrases {
       after = k + 1;
     } else if (OF_WORDS.has(this.w(k))) {
       const x = k + 1 + (this.w(k) === 'of' && this.w(k + 1) === 'the' ? 1 : 0);
-      const sub = this.tryBind(() => this.parsePossessive(x, null, true) ?? this.parseKinOf(x));
+      const sub = this.tryBind(() => readPossessive(this, x, null, true) ?? readKinOf(this, x));
       if (sub && sub.person !== null) {
         owner = sub.person;
         after = sub.end;
@@ -326,7 +320,7 @@ export abstract class NamedPhrases extends KinPhrases {
    */
   parseIndefinite(i: number): Phrase | null {
     if (!INDEFINITE_LEADS.has(this.w(i))) return null;
-    const kin = this.readKin(i + 1);
+    const kin = readKin(this, i + 1);
     if (!kin || kin.entry.plural) return null;
     let k = kin.end;
     if (this.w(k) === ',') k++;
@@ -341,6 +335,6 @@ export abstract class NamedPhrases extends KinPhrases {
     }
     let end = n.end;
     if (this.w(end) === ',' && this.w(kin.end) === ',') end++;
-    return this.realise(kin, owner, null, [{...n, age: null}], null, i, end);
+    return realise(this, kin, owner, null, [{...n, age: null}], null, i, end);
   }
 }

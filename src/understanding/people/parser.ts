@@ -4,6 +4,12 @@
 import {isWord} from '../text.js';
 import {USER_PRONOUNS} from './lexicon.js';
 import {PostPasses} from './post-passes.js';
+import {readCountedKin} from './readers/counted-kin.js';
+import {readFamiliar} from './readers/familiar.js';
+import {readKinOf} from './readers/kin-of.js';
+import {readPet} from './readers/pet.js';
+import {readPossessive} from './readers/possessive.js';
+import {readThirdPossessive} from './readers/third-possessive.js';
 
 export class PeopleParser extends PostPasses {
   /** Parse the whole message. */
@@ -27,12 +33,12 @@ export class PeopleParser extends PostPasses {
       const r =
         this.parseNaming(i) ??
         this.parseIndefinite(i) ??
-        this.parsePossessive(i) ??
-        this.parseCountedKin(i) ??
-        this.parseThirdPossessive(i) ??
-        this.parseKinOf(i) ??
-        this.parseFamiliar(i) ??
-        this.parsePet(i) ??
+        readPossessive(this, i) ??
+        readCountedKin(this, i) ??
+        readThirdPossessive(this, i) ??
+        readKinOf(this, i) ??
+        readFamiliar(this, i) ??
+        readPet(this, i) ??
         this.parseCourtship(i) ??
         this.parseNamed(i);
       if (r && r.person !== null) r.end = Math.max(r.end, this.trailingPredicate(r));
