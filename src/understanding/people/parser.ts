@@ -4,6 +4,11 @@
 import {isWord} from '../text.js';
 import {USER_PRONOUNS} from './lexicon.js';
 import {PostPasses} from './post-passes.js';
+import {trailingPredicate} from './predicates.js';
+import {readCourtship} from './readers/courtship.js';
+import {readIndefinite} from './readers/indefinite.js';
+import {readNamed} from './readers/named.js';
+import {readNaming} from './readers/naming.js';
 import {readCountedKin} from './readers/counted-kin.js';
 import {readFamiliar} from './readers/familiar.js';
 import {readKinOf} from './readers/kin-of.js';
@@ -31,17 +36,17 @@ export class PeopleParser extends PostPasses {
         continue;
       }
       const r =
-        this.parseNaming(i) ??
-        this.parseIndefinite(i) ??
+        readNaming(this, i) ??
+        readIndefinite(this, i) ??
         readPossessive(this, i) ??
         readCountedKin(this, i) ??
         readThirdPossessive(this, i) ??
         readKinOf(this, i) ??
         readFamiliar(this, i) ??
         readPet(this, i) ??
-        this.parseCourtship(i) ??
-        this.parseNamed(i);
-      if (r && r.person !== null) r.end = Math.max(r.end, this.trailingPredicate(r));
+        readCourtship(this, i) ??
+        readNamed(this, i);
+      if (r && r.person !== null) r.end = Math.max(r.end, trailingPredicate(this, r));
       i = r && r.end > i ? r.end : i + 1;
     }
     this.marriages();

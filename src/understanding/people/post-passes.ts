@@ -11,7 +11,7 @@ import {
   DAY_WORDS_BEFORE, DURATION_LEADS, FIRST_PERSON_STATE, FUTURE_AGE_VERBS, FUTURE_AUXILIARIES, HAS_WORDS, IS_WORDS, MARRIAGE_PATTERNS, NOT_AN_AGE_AFTER, NOT_AN_AGE_NUMBER,
   PLURAL_AGE_VERBS, POSS, SAID_YEAR_UNITS, SEPARATED_WORDS, THIRD_PRONOUNS, TODAY_WORDS,
 } from './lexicon.js';
-import {NamedPhrases} from './named-phrases.js';
+import {PersonRegistry} from './registry.js';
 
 /** Words after "vai fazer 10 anos" that may date the birthday ("no dia 20", "next week"): one short clause. */
 const AGE_DATE_WINDOW = 5;
@@ -26,7 +26,7 @@ const APPOSITION_REACH = 8;
  */
 const MAX_COMPOSITION_ROUNDS = 4;
 
-export abstract class PostPasses extends NamedPhrases {
+export abstract class PostPasses extends PersonRegistry {
   /**
    * "casada com meu irmão Marcos", "married to Ben", "namora o Pedro" — and the speaker's own
    * ("Fiquei noiva do Rafael", "Sou casada com o Pedro", "I'm engaged to Tom", "Casei com a Ana").
