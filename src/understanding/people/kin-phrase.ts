@@ -2,20 +2,20 @@
  * Realising a kin phrase: the person(s) it names, or an unnamed relative, with the edge to their
  * possessor and the mention; and "'s KIN" chains after it ("my sister Amy's husband, Ben").
  */
-import type {KinEntry} from '../kinship.js';
+
 import type {Gender} from '../../domain/types.js';
 import {ofWord, type NameInfo, type Phrase} from './records.js';
 import {gendersAgree} from './name-reader.js';
 import type {PersonRegistry} from './registry.js';
-import {readKin, readAppositiveNames} from './kin-reader.js';
+import {readKin, readAppositiveNames, type AgedName, type KinWord} from './kin-reader.js';
 
 /** Make the person(s) of a kin phrase and link them to their possessor. */
 export function realise(
   reg: PersonRegistry,
-  kin: {entry: KinEntry; text: string; start: number; end: number; age: number | null},
+  kin: KinWord,
   possessor: number | 'user',
   possGender: Gender,
-  names: (NameInfo & {age: number | null})[],
+  names: AgedName[],
   bind: NameInfo | null,
   start: number,
   end: number,

@@ -16,8 +16,20 @@ import {readNamingLink} from './link-reader.js';
 import {gendersAgree, readName} from './name-reader.js';
 import type {PersonRegistry} from './registry.js';
 
+/** A kin word read at a token: its entry, the word as written, its span (modifiers included) and an age said with it. */
+export interface KinWord {
+  entry: KinEntry;
+  text: string;
+  start: number;
+  end: number;
+  age: number | null;
+}
+
+/** A name in apposition or in a list, with the age said after it. */
+export type AgedName = NameInfo & {age: number | null};
+
 /** Kin entry (with pre/post modifiers and ages) at i; returns the word as written. */
-export function readKin(reg: PersonRegistry, i: number): {entry: KinEntry; text: string; start: number; end: number; age: number | null} | null {
+export function readKin(reg: PersonRegistry, i: number): KinWord | null {
   let j = i;
   let age: number | null = null;
   for (;;) {
@@ -99,8 +111,8 @@ export function pastQualifier(reg: PersonRegistry, j: number): number {
 }
 
 /** Names after a kin word: ", o Carlos", " Sofia", ", Theo e Alice", " Emma (12) and Jake (9)". */
-export function readAppositiveNames(reg: PersonRegistry, j: number, entry: KinEntry, kinGender: Gender, allowComma = true): {names: (NameInfo & {age: number | null})[]; end: number} {
-  const names: (NameInfo & {age: number | null})[] = [];
+export function readAppositiveNames(reg: PersonRegistry, j: number, entry: KinEntry, kinGender: Gender, allowComma = true): {names: AgedName[]; end: number} {
+  const names: AgedName[] = [];
   let k = allowComma ? pastQualifier(reg, j) : j;
   const comma = reg.w(k) === ',';
   if (comma && !allowComma) return {names, end: j};

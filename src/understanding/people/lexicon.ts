@@ -1,9 +1,13 @@
 /**
- * Word lists of the people parser: possessives, articles with their gender, copulas and
- * change-of-state verbs, naming links, and lower-case words that are names only sometimes.
+ * Word lists of the people parser, all of them: possessives, articles with their gender, copulas
+ * and change-of-state verbs, naming links, lower-case words that are names only sometimes, and
+ * the words each reader and post-pass looks for. The readers hold syntax; a new word goes here.
+ * (Kinship words themselves are in ../kinship.ts, given names in ../names.ts and ../data/.)
  */
 import type {RelBase} from '../kinship.js';
 import type {Gender} from '../../domain/types.js';
+
+// ── Possessives, articles, links and names, shared by most readers ──────────────────────────
 
 export const POSS: Record<string, Gender | 'any'> = {
   meu: 'male', minha: 'female', meus: 'male', minhas: 'female', nosso: 'male', nossa: 'female', nossos: 'male',
@@ -68,7 +72,10 @@ export const PREDICATE_STARTERS = new Set(
     'comentou contou falou mandou disse tomou marcou levou booked told asked texted took made wants needs is was has'
   ).split(' '),
 );
+/** The speaker: "eu", "I", "nós" ("nos" only with its accent: without it, it is "in the"), "we". */
 export const USER_PRONOUNS = new Set(['eu', 'i', 'nós', 'nos', 'we']);
+/** The speaker said in more than one word: "a gente" (we). */
+export const USER_PHRASES: readonly string[][] = [['a', 'gente']];
 export const THIRD_POSS: Record<string, Gender> = {her: 'female', his: 'male', dela: 'female', dele: 'male'};
 
 export const LETTERS = /^\p{L}[\p{L}'’-]*$/u;
@@ -122,7 +129,7 @@ export const HEALTH_WORDS: ReadonlySet<string> = new Set(['pediatra', 'dentista'
 /** Endings of a Portuguese verb in the past: "a doutora receitou", "o dr pediu" — what the doctor did, not a name. */
 export const PAST_TENSE_ENDING = /(?:ou|eu|iu|aram|eram|iram)$/;
 
-// ── Kin words and their phrases (kin-phrases) ───────────────────────────────────────────────
+// ── Kin words and their phrases (kin-reader, readers/possessive, counted-kin, kin-of, familiar) ─────
 
 /** "a 5-year-old son", "my 12-years-old": an age written as one word before the kin word. */
 export const AGE_COMPOUND = /^(\d{1,3})-years?-old$/;
@@ -165,7 +172,7 @@ export const FAMILIAR_ROLE_BASES: ReadonlySet<RelBase> = new Set(['auncle', 'gra
 /** "da"/"do" before a close relative said without "minha": "o exame da mãe". */
 export const OF_THE: ReadonlySet<string> = new Set(['da', 'do']);
 
-// ── Phrases that start from a name or pronoun (named-phrases) ───────────────────────────────
+// ── Phrases that start from a name or pronoun (predicates, readers/naming, named, courtship, indefinite) ─
 
 /** A courtship noun or verb whose partner follows: "namoro meu e do", "namorando o". */
 export const COURTSHIP_WORDS: ReadonlySet<string> = new Set(['namoro', 'namorando']);
@@ -202,7 +209,7 @@ export const INDEFINITE_LEADS: ReadonlySet<string> = new Set(['um', 'uma', 'an',
 /** "O Pedro tem uma irmã que se chama Ana": a third person "has" the relative. */
 export const THIRD_HAVE: ReadonlySet<string> = new Set(['tem', 'têm', 'tinha', 'has', 'had']);
 
-// ── Passes over the whole message (post-passes) ─────────────────────────────────────────────
+// ── Passes over the whole message (refiners/) ───────────────────────────────────────────────
 
 /**
  * "casada com meu irmão Marcos", "married to Ben", "namora o Pedro", and the speaker's own ("Casei

@@ -4,7 +4,6 @@
  * ("Meu vizinho Carlos, que também é meu dentista"). Shared by the readers that start from a name
  * or a pronoun, and by the parser after every reader.
  */
-
 import {ARTICLES, OF_PLURAL, ONE_WORDS, POSS} from './lexicon.js';
 import {foldKey, type NameInfo, type Phrase} from './records.js';
 import type {PersonRegistry} from './registry.js';

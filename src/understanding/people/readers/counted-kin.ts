@@ -4,10 +4,10 @@
  */
 import {isWord, readNumber} from '../../text.js';
 import {ARTICLES, FIRST_PERSON_HAVE, HAVE_VERBS, LIST_AGE_LEADS, LIST_AGE_RELATIVES, LIST_AGE_UNITS} from '../lexicon.js';
-import type {NameInfo, Phrase} from '../records.js';
+import type {Phrase} from '../records.js';
 import {readName} from '../name-reader.js';
 import type {PersonRegistry} from '../registry.js';
-import {readKin, readAgeAfter, nextListItem} from '../kin-reader.js';
+import {readKin, readAgeAfter, nextListItem, type AgedName} from '../kin-reader.js';
 import {realise} from '../kin-phrase.js';
 
 /**
@@ -31,7 +31,7 @@ export function readCountedKin(reg: PersonRegistry, i: number): Phrase | null {
   }
   if (![',', ':'].includes(reg.w(k))) return null;
   k++;
-  const names: (NameInfo & {age: number | null})[] = [];
+  const names: AgedName[] = [];
   for (let q: number | null = k; q !== null && names.length < n.value; q = nextListItem(reg, k)) {
     if (q === k && ARTICLES.has(reg.w(q))) q++;
     // In the list, a word followed by its age is a name even when it is also a word ("grace is 8").

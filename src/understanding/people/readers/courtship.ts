@@ -2,7 +2,6 @@
  * Reader: a courtship said of the speaker ("um ano de namoro meu e do gui", "namoro com a duda",
  * "tô namorando o caio").
  */
-
 import {AND_WORDS, ARTICLES, COURTSHIP_ENDED, COURTSHIP_LINKS, COURTSHIP_WORDS, FIRST_PERSON_BE, INDEFINITE, OUR_COURTSHIP, WITH_WORDS} from '../lexicon.js';
 import {foldKey, sameSentence, type Phrase} from '../records.js';
 import type {PersonRegistry} from '../registry.js';

@@ -2,7 +2,6 @@
  * Reader: an indefinite relative with a name ("Tenho uma vizinha chamada Rosa", "a neighbor named
  * Joe", "O Pedro tem uma irmã que se chama Ana").
  */
-
 import {INDEFINITE_LEADS, THIRD_HAVE} from '../lexicon.js';
 import type {Phrase} from '../records.js';
 import type {PersonRegistry} from '../registry.js';

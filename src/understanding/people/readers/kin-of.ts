@@ -6,7 +6,7 @@ import {ARTICLES, HOUSEHOLD_WORDS, OF_WORDS, THIRD_POSS, THIRD_POSS_AFTER} from 
 import {foldKey, type NameInfo, type Phrase} from '../records.js';
 import {gendersAgree, readName} from '../name-reader.js';
 import type {PersonRegistry} from '../registry.js';
-import {readKin, readAppositiveNames} from '../kin-reader.js';
+import {readKin, readAppositiveNames, type AgedName} from '../kin-reader.js';
 import {realise, chain} from '../kin-phrase.js';
 import {readPossessive} from './possessive.js';
 
@@ -39,7 +39,7 @@ export function readKinOf(reg: PersonRegistry, i: number, bind: NameInfo | null 
   }
   if (possessor === null) return null;
   // The name may follow: ", o Pedro", " é a Dona Maria".
-  let names: (NameInfo & {age: number | null})[] = [];
+  let names: AgedName[] = [];
   let end = possEnd;
   if (!bind) {
     const ap = readAppositiveNames(reg, possEnd, kin.entry, kin.entry.gender);
