@@ -4,24 +4,29 @@
  * third-party edges ("o irmão da Susana, o Pedro", "my sister Amy's husband, Ben"), pets,
  * titles, ages and gender, then the relation of each person to the user by composition.
  *
- * Stages, each a module building on the one before: records → registry → name-reader →
- * link-reader → kin-phrases → named-phrases → post-passes → parser; contract mapping here.
+ * Composed, not layered: `registry.ts` is the one state of a message's parse (records, lookups,
+ * backtracking), passed explicitly to every reader and post-pass; `parser.ts` lists the readers
+ * (`readers/`, one phrase kind each) in the order they are tried at a token, then the post-passes
+ * (`refiners/`) in the order they run. Readers share the lookups of `name-reader.ts`,
+ * `link-reader.ts`, `kin-reader.ts`, `kin-phrase.ts` and `predicates.ts`; every word list is in
+ * `lexicon.ts`. The contract mapping is here.
  */
 import {relationWord} from '../kinship.js';
 import type {Token} from '../text.js';
 import type {ExtractedPerson, ExtractedRelationship} from '../../domain/types.js';
-import {PeopleParser} from './parser.js';
+import {parsePeople} from './parser.js';
+import {PersonRegistry} from './registry.js';
 import type {PeopleResult, PersonRec} from './records.js';
 
 export {foldKey, type Mention, type PeopleResult, type PersonRec} from './records.js';
 
 /** Find people, their relations and pets in a tokenised message. `blocked` tokens (dates, places) are never names. */
 export function findPeople(tokens: Token[], blocked: Set<number> = new Set(), known: ReadonlySet<string> = new Set(), pets: ReadonlySet<string> = new Set()): PeopleResult {
-  const parser = new PeopleParser(tokens, blocked, known);
+  const reg = new PersonRegistry(tokens, blocked, known);
   // The user's pets, named again ("o pipoca ta doente"), are pets: never a new person.
-  for (const p of pets) parser.pets.add(p);
-  parser.run();
-  return parser.result();
+  for (const p of pets) reg.pets.add(p);
+  parsePeople(reg);
+  return reg.result();
 }
 
 /** Live persons (merged duplicates removed), in order of first mention. */

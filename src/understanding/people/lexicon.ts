@@ -1,8 +1,13 @@
 /**
- * Word lists of the people parser: possessives, articles with their gender, copulas and
- * change-of-state verbs, naming links, and lower-case words that are names only sometimes.
+ * Word lists of the people parser, all of them: possessives, articles with their gender, copulas
+ * and change-of-state verbs, naming links, lower-case words that are names only sometimes, and
+ * the words each reader and post-pass looks for. The readers hold syntax; a new word goes here.
+ * (Kinship words themselves are in ../kinship.ts, given names in ../names.ts and ../data/.)
  */
+import type {RelBase} from '../kinship.js';
 import type {Gender} from '../../domain/types.js';
+
+// ── Possessives, articles, links and names, shared by most readers ──────────────────────────
 
 export const POSS: Record<string, Gender | 'any'> = {
   meu: 'male', minha: 'female', meus: 'male', minhas: 'female', nosso: 'male', nossa: 'female', nossos: 'male',
@@ -29,13 +34,15 @@ export const LINK_VERBS: string[][] = [
   'will become', "'ll be", 'is going to be', "'s going to be", 'has been', 'has become', "'s been", "'s become", 'passou a ser',
   'acabou de virar', 'acabou de se tornar', 'just became', 'agora é', 'turned into',
 ].map(x => x.split(' '));
-/** Adverbs that may sit around the link ("agora", "também", "now", "officially"). */
+/** Adverbs that may sit around the link ("agora", "também", "now", "officially", "sempre", "has always been"). */
 export const LINK_ADVERBS = new Set(
   (
-    'agora tambem ainda ja hoje atualmente oficialmente finalmente basicamente praticamente so apenas realmente mesmo enfim ' +
-    'now also still already officially finally currently basically practically literally really actually just only even too today'
+    'agora tambem ainda ja hoje atualmente oficialmente finalmente basicamente praticamente so apenas realmente mesmo enfim sempre ' +
+    'now also still already officially finally currently basically practically literally really actually just only even too today always'
   ).split(' '),
 );
+/** A copula that carries its own negation: "Tom isn't my boss anymore". */
+export const NEGATED_COPULAS: ReadonlySet<string> = new Set(["isn't", "wasn't", "ain't"]);
 export const LINK_NEGATIONS = new Set(['nao', 'not', 'nunca', 'never', 'jamais']);
 export const RELATIVES = new Set(['que', 'who', 'quem']);
 
@@ -65,7 +72,10 @@ export const PREDICATE_STARTERS = new Set(
     'comentou contou falou mandou disse tomou marcou levou booked told asked texted took made wants needs is was has'
   ).split(' '),
 );
+/** The speaker: "eu", "I", "nós" ("nos" only with its accent: without it, it is "in the"), "we". */
 export const USER_PRONOUNS = new Set(['eu', 'i', 'nós', 'nos', 'we']);
+/** The speaker said in more than one word: "a gente" (we). */
+export const USER_PHRASES: readonly string[][] = [['a', 'gente']];
 export const THIRD_POSS: Record<string, Gender> = {her: 'female', his: 'male', dela: 'female', dele: 'male'};
 
 export const LETTERS = /^\p{L}[\p{L}'’-]*$/u;
@@ -90,3 +100,184 @@ export const SEPARATED_WORDS: ReadonlySet<string> = new Set(['separada', 'separa
 
 /** "o pipoca é nosso cachorro", "bear's my dog", "Luna is our cat": the verb between a pet's name and its kind. */
 export const PET_COPULAS: ReadonlySet<string> = new Set(['é', 'e', 'eh', 'is', "'s", 'was', 'era']);
+
+// ── Small function words shared by the readers ──────────────────────────────────────────────
+
+/** "e"/"and" joining two names or clauses. */
+export const AND_WORDS: ReadonlySet<string> = new Set(['e', 'and']);
+/** Indefinite articles of Portuguese: a name never follows them ("um Corsa", "uma Maria" is rare). */
+export const PT_INDEFINITE: ReadonlySet<string> = new Set(['um', 'uma']);
+/** Indefinite articles of both languages but the English "a" (which is also the Portuguese "a"). */
+export const INDEFINITE: ReadonlySet<string> = new Set(['um', 'uma', 'an']);
+/** Definite articles before a role said of a named person: "Dona Cida, a vizinha". */
+export const DEFINITE_ARTICLES: ReadonlySet<string> = new Set(['a', 'o', 'the']);
+/** Possessives that come after the kin word ("o irmão dela", "a mãe dele"). */
+export const THIRD_POSS_AFTER: ReadonlySet<string> = new Set(['dela', 'dele']);
+/** Possessives that come before it ("her son", "his wife"). */
+export const THIRD_POSS_BEFORE: ReadonlySet<string> = new Set(['her', 'his']);
+/** Third-person subject pronouns, with the gender of the person they stand for. */
+export const THIRD_PRONOUNS: ReadonlyMap<string, 'female' | 'male'> = new Map([['ela', 'female'], ['she', 'female'], ['ele', 'male'], ['he', 'male']]);
+
+// ── Names (name-reader) ─────────────────────────────────────────────────────────────────────
+
+/** Verbs of going: a lower-case word after them (and their "to"/"pra") is a destination, not a person. */
+export const MOTION_VERBS: ReadonlySet<string> = new Set(['fly', 'flying', 'flew', 'go', 'going', 'went', 'travel', 'traveling', 'travelling', 'move', 'moving', 'moved', 'drive', 'driving', 'head', 'heading', 'back', 'vou', 'vamos', 'vai', 'fui', 'foi', 'viajar', 'viajo', 'viajei', 'mudar', 'mudei', 'voltar', 'volto', 'indo', 'voo', 'flight']);
+/** Verbs whose object is usually a person: "took max to…", "levei joão no…", "picked up emma". */
+export const PERSON_OBJECT_VERBS: ReadonlySet<string> = new Set(['took', 'take', 'taking', 'takes', 'brought', 'bring', 'levei', 'levou', 'levar', 'levo', 'trouxe', 'busquei', 'buscar', 'buscou', 'peguei', 'picked', 'dropped', 'called', 'liguei', 'visited', 'visitei']);
+/** Words after "dr"/"dra" that say what kind of doctor, not who. */
+export const HEALTH_WORDS: ReadonlySet<string> = new Set(['pediatra', 'dentista', 'cardio', 'cardiologista', 'dermato', 'dermatologista', 'gineco', 'ginecologista', 'oftalmo', 'otorrino', 'ortopedista', 'clinico', 'geral', 'do', 'da', 'de', 'of', 'the', 'who', 'que', 'said', 'disse', 'falou', 'pediu', 'says', 'wants', 'quer']);
+/** Endings of a Portuguese verb in the past: "a doutora receitou", "o dr pediu" — what the doctor did, not a name. */
+export const PAST_TENSE_ENDING = /(?:ou|eu|iu|aram|eram|iram)$/;
+
+// ── Kin words and their phrases (kin-reader, readers/possessive, counted-kin, kin-of, familiar) ─────
+
+/** "a 5-year-old son", "my 12-years-old": an age written as one word before the kin word. */
+export const AGE_COMPOUND = /^(\d{1,3})-years?-old$/;
+/** "a 5 year old son": the unit of an age before the kin word. */
+export const YEAR_WORDS: ReadonlySet<string> = new Set(['year', 'years']);
+/** Post-modifiers that are not one alone ("mais" needs "velho"; "nova"/"novo" mean "new", not "younger"). */
+export const KIN_POSTMODIFIERS_NOT_ALONE: ReadonlySet<string> = new Set(['mais', 'nova', 'novo']);
+/** Two-word post-modifiers of a kin word: "o filho mais velho", "a filha do meio". */
+export const KIN_POSTMODIFIER_PAIRS: ReadonlySet<string> = new Set(['mais velho', 'mais velha', 'mais novo', 'mais nova', 'mais velhos', 'mais novos', 'do meio']);
+/** Words before an age after a kin word or a name: "de 9 anos", "com 12 anos". */
+export const AGE_AFTER_LEADS: ReadonlySet<string> = new Set(['de', 'com']);
+/** Units of an age after a kin word or a name: "9 anos", "3 aninhos", "12 years old". */
+export const AGE_UNITS: ReadonlySet<string> = new Set(['anos', 'aninhos', 'years']);
+/** Prepositions of a kin word's qualifier ("amiga da faculdade", "coworker from marketing"). */
+export const QUALIFIER_PREPS: ReadonlySet<string> = new Set(['de', 'da', 'do', 'dos', 'das', 'from', 'at']);
+/** Relatives one names without "my" after "da/do" ("o exame da mãe"). */
+export const CLOSE_FAMILY: ReadonlySet<RelBase> = new Set(['parent', 'spouse', 'child', 'sibling', 'grandparent']);
+/** Words after a bare "wife"/"husband" that show it is not the subject of a verb. */
+export const KIN_NOT_VERB: ReadonlySet<string> = new Set(['and', 'or', 'of', 'is', "'s", 'e', 'ou', ',']);
+/** The spouse words English chat says without "my" at the start of a sentence: "wife booked the pediatrician". */
+export const BARE_SPOUSE_WORDS: ReadonlySet<string> = new Set(['wife', 'husband']);
+/** "tenho 2 filhos", "we have 3 kids", "got 2 kids", "I've": the speaker has them. */
+export const FIRST_PERSON_HAVE: ReadonlySet<string> = new Set(['tenho', 'temos', 'tive', 'tivemos', 'have', 'got', 've']);
+/** A relative pronoun before a listed child's age: "a alice q tem 5", "who is 12". */
+export const LIST_AGE_RELATIVES: ReadonlySet<string> = new Set(['q', 'que', 'who']);
+/** Units after a listed child's age: "de 10 anos", "is 8 yo", "de 6 meses". */
+export const LIST_AGE_UNITS: ReadonlySet<string> = new Set(['anos', 'aninhos', 'years', 'yo', 'meses']);
+/** The family or the household as a possessor: "o dentista da família", "the doctor of the family". */
+export const HOUSEHOLD_WORDS: ReadonlySet<string> = new Set(['familia', 'family', 'casa']);
+/**
+ * Words before a familiar kin word that make it somebody else's or not a person ("your mom", "a
+ * mom", "her husband Mark"), unless an article of its own follows.
+ */
+export const NOT_USERS_BEFORE: ReadonlySet<string> = new Set(['your', 'sua', 'seu', 'suas', 'seus', 'a', 'an', 'um', 'uma', 'her', 'his', 'their', 'its', 'whose']);
+/**
+ * Relations that, said with an article and a name ("a tia Célia", "o dr Paulo"), are the user's even
+ * when someone else is the sentence's subject: nobody says "o marido" of their aunt that way.
+ */
+export const FAMILIAR_ROLE_BASES: ReadonlySet<RelBase> = new Set(['auncle', 'grandparent', 'cousin', 'godparent', 'doctor', 'friend', 'neighbor']);
+/** "da"/"do" before a close relative said without "minha": "o exame da mãe". */
+export const OF_THE: ReadonlySet<string> = new Set(['da', 'do']);
+
+// ── Phrases that start from a name or pronoun (predicates, readers/naming, named, courtship, indefinite) ─
+
+/** A courtship noun or verb whose partner follows: "namoro meu e do", "namorando o". */
+export const COURTSHIP_WORDS: ReadonlySet<string> = new Set(['namoro', 'namorando']);
+/** Verbs that end a courtship ("terminei", "acabou", "broke up"). */
+export const COURTSHIP_ENDED: ReadonlySet<string> = new Set(['terminei', 'terminou', 'terminamos', 'acabou', 'acabei', 'acabamos', 'fim', 'ended']);
+/** First-person "estar" before a gerund, as typed in chat ("tô", "to", "tou", "estou", "eu"). */
+export const FIRST_PERSON_BE: ReadonlySet<string> = new Set(['to', 'tou', 'estou', 'eu']);
+/** "um ano de namoro meu e do gui": the speaker's possessive before the partner. */
+export const OUR_COURTSHIP: ReadonlySet<string> = new Set(['meu', 'nosso']);
+/** "namoro com a duda", "namoro c a bia": "with" after the courtship noun. */
+export const WITH_WORDS: ReadonlySet<string> = new Set(['com', 'c']);
+/** What may stand between the courtship word and the partner's name ("com", "c", "do", "da"). */
+export const COURTSHIP_LINKS: ReadonlySet<string> = new Set(['com', 'c', 'do', 'da']);
+/** Roles that, said with "a/o/the" of a named person, are the speaker's (a neighbour, not a sister). */
+export const USER_ROLES_BY_DEFAULT: ReadonlySet<RelBase> = new Set(['neighbor']);
+/** Words of a short place modifier after a role: "aqui do lado", "de baixo", "next door", "from upstairs". */
+export const PLACE_MODIFIER: ReadonlySet<string> = new Set(['aqui', 'ali', 'do', 'da', 'de', 'lado', 'baixo', 'cima', 'frente', 'predio', 'rua', 'andar', 'next', 'door', 'from', 'upstairs', 'downstairs', 'across', 'the', 'street', 'hall', 'building']);
+/** "laís é uma das minhas gêmeas", "Emma is one of my daughters": one of a group. */
+export const ONE_WORDS: ReadonlySet<string> = new Set(['um', 'uma', 'one']);
+export const OF_PLURAL: ReadonlySet<string> = new Set(['dos', 'das', 'of']);
+/** A hedge before the predicate: "o Pedro é tipo meu irmão", "Ben is like my brother". */
+export const HEDGES: ReadonlySet<string> = new Set(['tipo', 'like']);
+/** Plural copulas of a coordinated subject: "A Bia e o Leo são meus sobrinhos". */
+export const PLURAL_COPULAS: ReadonlySet<string> = new Set(['sao', 'are', 'were', 'eram']);
+/** Words before "ela"/"she" that make it an object, not the subject of a naming ("com ela", "to her"). */
+export const PRONOUN_OBJECT_LEADS: ReadonlySet<string> = new Set(['com', 'de', 'para', 'pra', 'por', 'with', 'to', 'for', 'que', 'e', 'and']);
+/** "Her name is Rosa", "His name's Tom", "O nome dela é Rosa". */
+export const NAME_WORDS: ReadonlySet<string> = new Set(['nome', 'name']);
+export const NAME_COPULAS: ReadonlySet<string> = new Set(['is', "'s", 'was']);
+/** What joins "o nome da minha filha" to the name: "é", "is", "era", "was", ":", "'s". */
+export const NAME_IS: ReadonlySet<string> = new Set(['é', 'is', 'era', 'was', ':', "'s"]);
+/** Articles before an indefinite relative with a name: "uma vizinha chamada Rosa", "a neighbor named Joe". */
+export const INDEFINITE_LEADS: ReadonlySet<string> = new Set(['um', 'uma', 'an', 'a']);
+/** "O Pedro tem uma irmã que se chama Ana": a third person "has" the relative. */
+export const THIRD_HAVE: ReadonlySet<string> = new Set(['tem', 'têm', 'tinha', 'has', 'had']);
+
+// ── Passes over the whole message (refiners/) ───────────────────────────────────────────────
+
+/**
+ * "casada com meu irmão Marcos", "married to Ben", "namora o Pedro", and the speaker's own ("Casei
+ * com a Ana"): the words, the relation, the gender they give the subject, and whether the verb is
+ * first person by itself ("casei", "noivei").
+ */
+export const MARRIAGE_PATTERNS: readonly (readonly [string[], RelBase, Gender, boolean?])[] = [
+  [['casada', 'com'], 'spouse', 'female'],
+  [['casado', 'com'], 'spouse', 'male'],
+  [['married', 'to'], 'spouse', null],
+  [['noiva', 'do'], 'engaged', 'female'],
+  [['noivo', 'da'], 'engaged', 'male'],
+  [['noiva', 'de'], 'engaged', 'female'],
+  [['noivo', 'de'], 'engaged', 'male'],
+  [['engaged', 'to'], 'engaged', null],
+  [['namora', 'o'], 'dating', null],
+  [['namora', 'a'], 'dating', null],
+  [['namora', 'com'], 'dating', null],
+  [['namorando', 'o'], 'dating', null],
+  [['namorando', 'a'], 'dating', null],
+  [['namorando', 'com'], 'dating', null],
+  [['dating'], 'dating', null],
+  [['casei', 'com'], 'spouse', null, true],
+  [['noivei', 'com'], 'engaged', null, true],
+  [['namoro', 'o'], 'dating', null, true],
+  [['namoro', 'a'], 'dating', null, true],
+  [['namoro', 'com'], 'dating', null, true],
+];
+/** First-person verbs of a state before a marriage word: "Fiquei noiva do Rafael", "Sou casada com", "I'm engaged to". */
+export const FIRST_PERSON_STATE: ReadonlySet<string> = new Set(['am', "i'm", 'tô', 'fiquei', 'estou', 'sou', 'estava']);
+
+/** Units of an age said earlier in the sentence ("tem 9 anos e a bia tem 5"). */
+export const SAID_YEAR_UNITS: ReadonlySet<string> = new Set(['anos', 'ano', 'years', 'yrs']);
+/** Units of an age: "16 anos", "1 ano", "3 aninhos", "9 years". */
+export const AGE_YEAR_UNITS: ReadonlySet<string> = new Set(['anos', 'ano', 'aninhos', 'years', 'year']);
+/** Words after "N anos" that make it a duration, not an age ("2 anos que", "3 years ago", "10 anos de casados"). */
+export const NOT_AN_AGE_AFTER: ReadonlySet<string> = new Set(['que', 'atras', 'ago', 'de']);
+/** Words before "N anos" that make it a duration ("há 2 anos", "in 3 years", "every 2 years"). */
+export const DURATION_LEADS: ReadonlySet<string> = new Set(['ha', 'há', 'in', 'em', 'daqui', 'por', 'for', 'durante', 'cada', 'every', 'after', 'apos']);
+/** Words (as written, and two signs) before "N anos" that make it someone's age: "tem 16 anos", "is 9 years", ", 16 anos". */
+export const AGE_LEADS: ReadonlySet<string> = new Set(['tem', 'têm', 'tinha', 'com', 'de', ',', '(', 'fez', 'completou', 'turned', 'is', "'s", 'was', 'aged', 'tá', 'ta', 'esta', 'está', 'fara', 'fará', 'completa', 'faz', 'turns', 'turning', 'turn', 'fazer', 'completar']);
+/** Verbs of a birthday that may be ahead: "faz 90 anos em março" is 89 today. */
+export const BIRTHDAY_AHEAD_VERBS: ReadonlySet<string> = new Set(['faz', 'completa', 'fara', 'fará', 'turns', 'turning', 'turn', 'fazer', 'completar']);
+/** Verbs of a birthday that are ahead by themselves: "vai fazer", "fará", "turning". */
+export const FUTURE_AGE_VERBS: ReadonlySet<string> = new Set(['fazer', 'completar', 'fara', 'fará', 'turning', 'turn']);
+/** Auxiliaries that put the birthday ahead: "vai completar", "will turn", "is turning". */
+export const FUTURE_AUXILIARIES: ReadonlySet<string> = new Set(['vai', 'will', 'going', 'is']);
+/** "faz 40 anos hoje", "turns 90 today": the birthday is today, the age already that. */
+export const TODAY_WORDS: ReadonlySet<string> = new Set(['hoje', 'today']);
+/** Words after a birthday's age that date it ahead: "em março", "no dia 20", "next week". */
+export const DATE_WORDS_AFTER: ReadonlySet<string> = new Set(['em', 'in', 'no', 'na', 'amanha', 'tomorrow', 'next', 'proximo', 'proxima', 'semana', 'mes', 'week', 'month', 'dia', 'on']);
+/** Words of a day said before "completa 80 anos" / "turns 40": the birthday is ahead. */
+export const DAY_WORDS_BEFORE: ReadonlySet<string> = new Set(['dia', 'amanha', 'tomorrow', 'sabado', 'domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'proximo', 'proxima', 'next']);
+/** Verbs of a birthday before a bare number: "Grandma turns 90", "fez 40". */
+export const BIRTHDAY_VERBS: ReadonlySet<string> = new Set(['turns', 'turned', 'turning', 'turn', 'fez', 'completou', 'completa']);
+/** Of those, the ones whose birthday is ahead: "turns 90 next week". */
+export const BIRTHDAY_AHEAD_BARE: ReadonlySet<string> = new Set(['turns', 'turning', 'turn', 'completa']);
+/** "tem 5", "has 5" after an age with its unit earlier in the sentence. */
+export const HAS_WORDS: ReadonlySet<string> = new Set(['tem', 'has']);
+/** "Emma is 12", "she's eighty one": the copula before a bare age. */
+export const IS_WORDS: ReadonlySet<string> = new Set(['is', "'s"]);
+/** Number words that are not an age after "is": "is a…", "is one of…", "'s a few". */
+export const NOT_AN_AGE_NUMBER: ReadonlySet<string> = new Set(['a', 'an', 'one', 'few', 'couple', 'several']);
+/** Words that may follow a bare age after "is": "Emma is 12 and…", "is 81 now". */
+export const AFTER_BARE_AGE: ReadonlySet<string> = new Set(['and', 'now', 'today', 'but', 'e', 'yrs']);
+/** Words between a person and their age, walked back over: "Susana, que já tem", "who is now", "vai fazer". */
+export const AGE_SKIP_BACK: ReadonlySet<string> = new Set(['who', 'que', 'which', 'tem', 'têm', 'tinha', 'is', "'s", 'was', 'fez', 'faz', 'completou', 'completa', 'turned', 'turns', 'vai', 'fazer', 'will', 'turn', 'já', 'ja', 'agora', 'now', 'só', 'so', 'just', 'only', 'quase', 'almost', 'com', 'tá', 'ta', 'está', 'esta', 'estava', 'tava']);
+/** Plural verbs after a coordinated subject: "a laís e a lara tem 15 anos", "Tyler and Grace are 9". */
+export const PLURAL_AGE_VERBS: ReadonlySet<string> = new Set(['têm', 'tem', 'are', 'were']);
+/** Words before "o pai"/"the dad" of the user's children: "o pai", "the dad", "their mom", "o pai deles". */
+export const CHILDRENS_PARENT_LEADS: ReadonlySet<string> = new Set(['o', 'a', 'the', 'their', 'deles', 'delas']);

@@ -1,135 +1,130 @@
 /**
- * Name recognition: which tokens can be a given name, with titles and multi-word names.
+ * Name recognition over the registry: which tokens can be a given name, with titles and
+ * multi-word names. Lookups the readers share, not a reader of their own.
  */
 import {isKinshipWord, KINSHIP, PET_WORDS} from '../kinship.js';
 import {genderOfName, isCommonWord, isCuratedName, isKnownFirstName, isLowerCaseName, NON_NAMES, titleOf, type TitleInfo} from '../names.js';
-
-/** Verbs of going: a lower-case word after them (and their "to"/"pra") is a destination, not a person. */
-const MOTION_VERBS = new Set(['fly', 'flying', 'flew', 'go', 'going', 'went', 'travel', 'traveling', 'travelling', 'move', 'moving', 'moved', 'drive', 'driving', 'head', 'heading', 'back', 'vou', 'vamos', 'vai', 'fui', 'foi', 'viajar', 'viajo', 'viajei', 'mudar', 'mudei', 'voltar', 'volto', 'indo', 'voo', 'flight']);
-
-/** Verbs whose object is usually a person: "took max to…", "levei joão no…", "picked up emma". */
-const PERSON_OBJECT_VERBS = new Set(['took', 'take', 'taking', 'takes', 'brought', 'bring', 'levei', 'levou', 'levar', 'levo', 'trouxe', 'busquei', 'buscar', 'buscou', 'peguei', 'picked', 'dropped', 'called', 'liguei', 'visited', 'visitei']);
+import {isWord} from '../text.js';
+import type {Gender} from '../../domain/types.js';
+import {
+  AND_WORDS, ARTICLE_GENDER, ARTICLES, HEALTH_WORDS, LETTERS, LOWER_AMBIGUOUS, MOTION_VERBS, NAME_PREPOSITIONS, OF_WORDS, PAST_TENSE_ENDING, PERSON_OBJECT_VERBS, POSS,
+  PREDICATE_STARTERS, TITLES_BEFORE_ANY_NAME,
+} from './lexicon.js';
+import {type NameInfo} from './records.js';
+import type {PersonRegistry} from './registry.js';
 
 /** Shortest name after a title: "seu zé", "dona bia". */
 const MIN_TITLED_NAME = 2;
-/** Words after "dr"/"dra" that say what kind of doctor, not who. */
-const HEALTH_WORDS = new Set(['pediatra', 'dentista', 'cardio', 'cardiologista', 'dermato', 'dermatologista', 'gineco', 'ginecologista', 'oftalmo', 'otorrino', 'ortopedista', 'clinico', 'geral', 'do', 'da', 'de', 'of', 'the', 'who', 'que', 'said', 'disse', 'falou', 'pediu', 'says', 'wants', 'quer']);
-import {isWord} from '../text.js';
-import type {Gender} from '../../domain/types.js';
-import {ARTICLE_GENDER, ARTICLES, LETTERS, LOWER_AMBIGUOUS, NAME_PREPOSITIONS, OF_WORDS, POSS, PREDICATE_STARTERS, TITLES_BEFORE_ANY_NAME} from './lexicon.js';
-import {type NameInfo} from './records.js';
-import {PersonRegistry} from './registry.js';
 
-export abstract class NameReader extends PersonRegistry {
-  protected isNameToken(i: number, allowLower: boolean): boolean {
-    const t = this.tokens[i];
-    if (!isWord(t) || t.kind !== 'word' || this.blocked.has(i) || this.used.has(i)) return false;
-    if (!LETTERS.test(t.text)) return false;
-    if (NON_NAMES.has(t.fold)) return false;
-    if (titleOf(t.text) && /\.$/.test(t.text)) return false;
-    const known = isKnownFirstName(t.text);
-    if (KINSHIP.match(this.tokens, i) && !(t.cap && known && !t.sentStart)) return false;
-    if (PET_WORDS.match(this.tokens, i) && !t.cap) return false;
-    if (t.cap) {
-      if (t.text.length >= 2 && t.text === t.text.toUpperCase() && !known) return false;
-      return true;
-    }
-    // Lower-case chat ("minha filha susana", "o caio vai passar") is fine for given names that
-    // are not everyday words; a name that is also a word ("clara", "rosa") needs an article
-    // before it and a verb, comma or kinship after it ("a clara é minha filha").
-    if (!allowLower) return false;
-    // After a title ("dona cida", "seu zé", "dr okafor") the title licenses the name: short
-    // names count, and after a doctor's title any word that is not an everyday or health word.
-    const title = titleOf(this.tokens[i - 1]?.text ?? '');
-    if (title && !this.blocked.has(i - 1)) {
-      if (isLowerCaseName(t.text, MIN_TITLED_NAME)) return true;
-      // "dona rosa", "dona clara": a curated name that is also a word is a name after a title.
-      if (isCuratedName(t.text)) return true;
-      // A doctor's or a lady's title ("dr okafor", "dona socorro") names the word after it unless that is an
-      // everyday or health word; "seu" is also "your" ("seu carro"), so it names only known given names.
-      // "a doutora receitou um xarope": a verb in the past after the title is what the doctor did.
-      const verb = /(?:ou|eu|iu|aram|eram|iram)$/.test(t.fold) && !isCuratedName(t.text);
-      // "meu pai, seu ademir, marcou…": "seu" set off by commas after someone is a title, not "your".
-      const apposed = this.tokens[i - 1]!.fold === 'seu' && this.tokens[i - 2]?.text === ',' && isKinshipWord(this.tokens[i - 3]?.text ?? '') && [',', '.', ';', undefined].includes(this.tokens[i + 1]?.text);
-      if (apposed && !verb && t.text.length >= MIN_TITLED_NAME && !isCommonWord(t.text) && !HEALTH_WORDS.has(t.fold)) return true;
-      const names = (!!title.doctor || TITLES_BEFORE_ANY_NAME.has(this.tokens[i - 1]!.fold)) && !verb;
-      return names && t.text.length >= MIN_TITLED_NAME && !isCommonWord(t.text) && !HEALTH_WORDS.has(t.fold);
-    }
-    // Someone the user has told about ("our son max"), named again in lower case with a person's
-    // syntax around it ("took max to the dentist"), is that person, even when it is also a word.
-    if (this.known.has(t.fold) && this.lowerNameContext(i) !== null) return true;
-    if (!isLowerCaseName(t.text)) return isCuratedName(t.text) && this.lowerNameContext(i) === 'strong';
-    return !LOWER_AMBIGUOUS.has(t.fold) || this.lowerNameContext(i) === 'strong';
+/** Whether token i can be (part of) a name; lower case only with `allowLower` and syntax that licenses it. */
+export function isNameToken(reg: PersonRegistry, i: number, allowLower: boolean): boolean {
+  const t = reg.tokens[i];
+  if (!isWord(t) || t.kind !== 'word' || reg.blocked.has(i) || reg.used.has(i)) return false;
+  if (!LETTERS.test(t.text)) return false;
+  if (NON_NAMES.has(t.fold)) return false;
+  if (titleOf(t.text) && /\.$/.test(t.text)) return false;
+  const known = isKnownFirstName(t.text);
+  if (KINSHIP.match(reg.tokens, i) && !(t.cap && known && !t.sentStart)) return false;
+  if (PET_WORDS.match(reg.tokens, i) && !t.cap) return false;
+  if (t.cap) {
+    if (t.text.length >= 2 && t.text === t.text.toUpperCase() && !known) return false;
+    return true;
   }
-
-  /**
-   * Syntax that lets a lower-case word be a name. Weak: an article or a preposition before it
-   * ("o caio", "com a renata", "with sarah"), a title, a kinship apposition after it ("o pedro
-   * meu marido", "tiago, meu primo"), or a sentence-initial subject of a verb ("marcus said").
-   * Strong: an article before it and a verb, comma or possessive after it.
-   */
-  protected lowerNameContext(i: number): 'strong' | 'weak' | null {
-    const prev = this.w(i - 1);
-    const next = this.w(i + 1);
-    const nextIsPredicate = PREDICATE_STARTERS.has(this.low(i + 1)) || PREDICATE_STARTERS.has(next) || POSS[next] !== undefined || next === '(';
-    const article = ARTICLE_GENDER[prev] !== undefined || !!titleOf(prev);
-    // "a clara e a gema": a conjunction after the word says nothing about a person.
-    if (article && nextIsPredicate && !['e', 'and', ','].includes(this.low(i + 1))) return 'strong';
-    // "minha filha clara precisa…", "my wife rose has…": a possessive kinship word right before
-    // it and a verb after it name the relative, even with a name that is also a word.
-    const kinBefore = [1, 2].some(n => KINSHIP.match(this.tokens, i - n)?.len === n && POSS[this.w(i - n - 1)] !== undefined);
-    if (kinBefore && (nextIsPredicate || this.tokens[i + 1] === undefined) && !['e', 'and'].includes(this.low(i + 1))) return 'strong';
-    // "i fly to florence", "vou pra vitória": after going somewhere the word is a place.
-    if (MOTION_VERBS.has(this.w(i - 2)) || MOTION_VERBS.has(prev)) return null;
-    if (article || NAME_PREPOSITIONS.has(prev) || PERSON_OBJECT_VERBS.has(prev)) return 'weak';
-    if (next === ',' && (POSS[this.w(i + 2)] !== undefined || ARTICLES.has(this.w(i + 2)))) return 'weak';
-    if (POSS[next] !== undefined && KINSHIP.match(this.tokens, i + 2)) return 'weak';
-    if ((this.tokens[i]?.sentStart || prev === ',') && nextIsPredicate) return 'weak';
-    return null;
+  // Lower-case chat ("minha filha susana", "o caio vai passar") is fine for given names that
+  // are not everyday words; a name that is also a word ("clara", "rosa") needs an article
+  // before it and a verb, comma or kinship after it ("a clara é minha filha").
+  if (!allowLower) return false;
+  // After a title ("dona cida", "seu zé", "dr okafor") the title licenses the name: short
+  // names count, and after a doctor's title any word that is not an everyday or health word.
+  const title = titleOf(reg.tokens[i - 1]?.text ?? '');
+  if (title && !reg.blocked.has(i - 1)) {
+    if (isLowerCaseName(t.text, MIN_TITLED_NAME)) return true;
+    // "dona rosa", "dona clara": a curated name that is also a word is a name after a title.
+    if (isCuratedName(t.text)) return true;
+    // A doctor's or a lady's title ("dr okafor", "dona socorro") names the word after it unless that is an
+    // everyday or health word; "seu" is also "your" ("seu carro"), so it names only known given names.
+    // "a doutora receitou um xarope": a verb in the past after the title is what the doctor did.
+    const verb = PAST_TENSE_ENDING.test(t.fold) && !isCuratedName(t.text);
+    // "meu pai, seu ademir, marcou…": "seu" set off by commas after someone is a title, not "your".
+    const apposed = reg.tokens[i - 1]!.fold === 'seu' && reg.tokens[i - 2]?.text === ',' && isKinshipWord(reg.tokens[i - 3]?.text ?? '') && [',', '.', ';', undefined].includes(reg.tokens[i + 1]?.text);
+    if (apposed && !verb && t.text.length >= MIN_TITLED_NAME && !isCommonWord(t.text) && !HEALTH_WORDS.has(t.fold)) return true;
+    const names = (!!title.doctor || TITLES_BEFORE_ANY_NAME.has(reg.tokens[i - 1]!.fold)) && !verb;
+    return names && t.text.length >= MIN_TITLED_NAME && !isCommonWord(t.text) && !HEALTH_WORDS.has(t.fold);
   }
+  // Someone the user has told about ("our son max"), named again in lower case with a person's
+  // syntax around it ("took max to the dentist"), is that person, even when it is also a word.
+  if (reg.known.has(t.fold) && lowerNameContext(reg, i) !== null) return true;
+  if (!isLowerCaseName(t.text)) return isCuratedName(t.text) && lowerNameContext(reg, i) === 'strong';
+  return !LOWER_AMBIGUOUS.has(t.fold) || lowerNameContext(reg, i) === 'strong';
+}
 
-  /** A (possibly titled, possibly multi-word) name at i. */
-  readName(i: number, allowLower: boolean, strictStart = true): NameInfo | null {
-    let k = i;
-    let title: TitleInfo | null = null;
-    const ti = this.tokens[k] ? titleOf(this.tokens[k]!.text) : null;
-    // A title licenses a lower-case name after it ("dona cida", "dr marcelo").
-    const titled = !!ti && (this.tokens[k + 1]?.cap || this.isNameToken(k + 1, true));
-    if (titled) {
-      title = ti;
-      k++;
-    }
-    if (!this.isNameToken(k, allowLower || titled)) return null;
-    const first = this.tokens[k]!;
-    if (strictStart && first.sentStart && !title && !isKnownFirstName(first.text)) {
-      const next = this.tokens[k + 1];
-      const ok = next && (PREDICATE_STARTERS.has(next.lower) || PREDICATE_STARTERS.has(next.fold) || next.text === ',');
-      if (!ok) return null;
-    }
-    let end = k + 1;
-    for (;;) {
-      const t = this.tokens[end];
-      if (t && t.cap && !t.sentStart && this.isNameToken(end, false)) {
-        end++;
-        continue;
-      }
-      if (OF_WORDS.has(this.w(end)) && this.w(end) !== 'of' && this.tokens[end + 1]?.cap && this.isNameToken(end + 1, false) && !isKnownFirstName(this.tokens[end + 1]!.text)) {
-        end += 2;
-        continue;
-      }
-      break;
-    }
-    const name = this.tokens
-      .slice(k, end)
-      .map(t => t.text)
-      .join(' ');
-    return {start: i, end, name, title};
+/**
+ * Syntax that lets a lower-case word be a name. Weak: an article or a preposition before it
+ * ("o caio", "com a renata", "with sarah"), a title, a kinship apposition after it ("o pedro
+ * meu marido", "tiago, meu primo"), or a sentence-initial subject of a verb ("marcus said").
+ * Strong: an article before it and a verb, comma or possessive after it.
+ */
+export function lowerNameContext(reg: PersonRegistry, i: number): 'strong' | 'weak' | null {
+  const prev = reg.w(i - 1);
+  const next = reg.w(i + 1);
+  const nextIsPredicate = PREDICATE_STARTERS.has(reg.low(i + 1)) || PREDICATE_STARTERS.has(next) || POSS[next] !== undefined || next === '(';
+  const article = ARTICLE_GENDER[prev] !== undefined || !!titleOf(prev);
+  // "a clara e a gema": a conjunction after the word says nothing about a person.
+  if (article && nextIsPredicate && !AND_WORDS.has(reg.low(i + 1)) && reg.low(i + 1) !== ',') return 'strong';
+  // "minha filha clara precisa…", "my wife rose has…": a possessive kinship word right before
+  // it and a verb after it name the relative, even with a name that is also a word.
+  const kinBefore = [1, 2].some(n => KINSHIP.match(reg.tokens, i - n)?.len === n && POSS[reg.w(i - n - 1)] !== undefined);
+  if (kinBefore && (nextIsPredicate || reg.tokens[i + 1] === undefined) && !AND_WORDS.has(reg.low(i + 1))) return 'strong';
+  // "i fly to florence", "vou pra vitória": after going somewhere the word is a place.
+  if (MOTION_VERBS.has(reg.w(i - 2)) || MOTION_VERBS.has(prev)) return null;
+  if (article || NAME_PREPOSITIONS.has(prev) || PERSON_OBJECT_VERBS.has(prev)) return 'weak';
+  if (next === ',' && (POSS[reg.w(i + 2)] !== undefined || ARTICLES.has(reg.w(i + 2)))) return 'weak';
+  if (POSS[next] !== undefined && KINSHIP.match(reg.tokens, i + 2)) return 'weak';
+  if ((reg.tokens[i]?.sentStart || prev === ',') && nextIsPredicate) return 'weak';
+  return null;
+}
+
+/** A (possibly titled, possibly multi-word) name at i. */
+export function readName(reg: PersonRegistry, i: number, allowLower: boolean, strictStart = true): NameInfo | null {
+  let k = i;
+  let title: TitleInfo | null = null;
+  const ti = reg.tokens[k] ? titleOf(reg.tokens[k]!.text) : null;
+  // A title licenses a lower-case name after it ("dona cida", "dr marcelo").
+  const titled = !!ti && (reg.tokens[k + 1]?.cap || isNameToken(reg, k + 1, true));
+  if (titled) {
+    title = ti;
+    k++;
   }
-
-
-  protected gendersAgree(a: Gender, name: NameInfo): boolean {
-    if (!a) return true;
-    const g = name.title?.gender ?? genderOfName(name.name);
-    return !g || g === a;
+  if (!isNameToken(reg, k, allowLower || titled)) return null;
+  const first = reg.tokens[k]!;
+  if (strictStart && first.sentStart && !title && !isKnownFirstName(first.text)) {
+    const next = reg.tokens[k + 1];
+    const ok = next && (PREDICATE_STARTERS.has(next.lower) || PREDICATE_STARTERS.has(next.fold) || next.text === ',');
+    if (!ok) return null;
   }
+  let end = k + 1;
+  for (;;) {
+    const t = reg.tokens[end];
+    if (t && t.cap && !t.sentStart && isNameToken(reg, end, false)) {
+      end++;
+      continue;
+    }
+    if (OF_WORDS.has(reg.w(end)) && reg.w(end) !== 'of' && reg.tokens[end + 1]?.cap && isNameToken(reg, end + 1, false) && !isKnownFirstName(reg.tokens[end + 1]!.text)) {
+      end += 2;
+      continue;
+    }
+    break;
+  }
+  const name = reg.tokens
+    .slice(k, end)
+    .map(t => t.text)
+    .join(' ');
+  return {start: i, end, name, title};
+}
+
+/** Whether a name (its title, else its usual gender) fits a kin word's gender. */
+export function gendersAgree(a: Gender, name: NameInfo): boolean {
+  if (!a) return true;
+  const g = name.title?.gender ?? genderOfName(name.name);
+  return !g || g === a;
 }

@@ -1,6 +1,8 @@
 /**
- * The person registry of one message: persons, edges and mentions, with merging and
- * backtracking (snapshot/restore) for parses that turn out wrong.
+ * The person registry of one message: the shared state every reader and post-pass works on,
+ * passed to them explicitly. It holds the message (tokens, blocked tokens, names known from
+ * earlier), the records found so far (persons, edges, mentions, used tokens, pets), the lookups
+ * over them, and backtracking (snapshot/restore) for parses that turn out wrong.
  */
 import {type KinEntry, type RelBase} from '../kinship.js';
 import {genderOfName} from '../names.js';
@@ -9,7 +11,7 @@ import type {Gender} from '../../domain/types.js';
 import {ARTICLE_GENDER} from './lexicon.js';
 import {foldKey, GENDER_RANK, sameSentence, type Edge, type Mention, type NameInfo, type PersonRec, type PeopleResult, type Phrase} from './records.js';
 
-export abstract class PersonRegistry {
+export class PersonRegistry {
   persons: PersonRec[] = [];
   edges: Edge[] = [];
   mentions: Mention[] = [];
@@ -21,25 +23,31 @@ export abstract class PersonRegistry {
   petSpans: [number, number][] = [];
 
   constructor(
-    protected tokens: Token[],
-    protected blocked: Set<number>,
+    readonly tokens: Token[],
+    /** Tokens that are never names (dates, times, places). */
+    readonly blocked: Set<number>,
     /** Folded first names of the people the user has told about: "max", "rosa" typed later are them. */
-    protected known: ReadonlySet<string> = new Set(),
+    readonly known: ReadonlySet<string> = new Set(),
   ) {}
 
-  protected w = (i: number) => this.tokens[i]?.fold ?? '';
-  protected low = (i: number) => this.tokens[i]?.lower ?? '';
+  /** The folded word at i ('' past either end). */
+  w(i: number): string {
+    return this.tokens[i]?.fold ?? '';
+  }
 
+  /** The lower-case word at i, accents kept ('' past either end). */
+  low(i: number): string {
+    return this.tokens[i]?.lower ?? '';
+  }
 
-
-  protected setGender(p: PersonRec, g: Gender, rank: number) {
+  setGender(p: PersonRec, g: Gender, rank: number) {
     if (g && rank > p.genderRank) {
       p.gender = g;
       p.genderRank = rank;
     }
   }
 
-  protected named(info: NameInfo): PersonRec {
+  named(info: NameInfo): PersonRec {
     const key = foldKey(info.name);
     let p = this.persons.find(x => !x.unnamed && foldKey(x.name) === key);
     if (!p) {
@@ -59,7 +67,7 @@ export abstract class PersonRegistry {
     return p;
   }
 
-  protected unnamed(kinText: string, entry: KinEntry, gender: Gender, possessorKey: string): PersonRec {
+  unnamed(kinText: string, entry: KinEntry, gender: Gender, possessorKey: string): PersonRec {
     const key = `${entry.base}|${gender ?? ''}|${possessorKey}`;
     let p = this.persons.find(x => x.unnamed && x.kinKey === key);
     if (!p) {
@@ -70,12 +78,12 @@ export abstract class PersonRegistry {
     return p;
   }
 
-  protected addEdge(subject: number, base: RelBase, object: number | 'user') {
+  addEdge(subject: number, base: RelBase, object: number | 'user') {
     if (subject === object) return;
     if (!this.edges.some(e => e.subject === subject && e.base === base && e.object === object)) this.edges.push({subject, base, object});
   }
 
-  protected mention(person: number | 'user', start: number, end: number, head: number) {
+  mention(person: number | 'user', start: number, end: number, head: number) {
     this.mentions.push({person, start, end, head});
     for (let k = start; k < end; k++) this.used.add(k);
   }
@@ -91,9 +99,8 @@ export abstract class PersonRegistry {
     return null;
   }
 
-
   /** The first person mentioned earlier in the sentence of token i (not the user). */
-  protected sentenceSubject(i: number): number | null {
+  sentenceSubject(i: number): number | null {
     const m = this.firstMention(x => x.person !== 'user' && x.end <= i && sameSentence(this.tokens, x.head, i));
     return m && m.person !== 'user' ? m.person : null;
   }
@@ -102,7 +109,7 @@ export abstract class PersonRegistry {
    * The leftmost mention that passes `ok`; on a tie the widest, so the head of "O filho da minha
    * prima, o Enzo" wins over the possessor nested inside it (which was recorded first).
    */
-  protected firstMention(ok: (m: Mention) => boolean): Mention | undefined {
+  firstMention(ok: (m: Mention) => boolean): Mention | undefined {
     let best: Mention | undefined;
     for (const m of this.mentions) {
       if (!ok(m)) continue;
@@ -111,7 +118,7 @@ export abstract class PersonRegistry {
     return best;
   }
 
-  protected replacePerson(from: number, to: number) {
+  replacePerson(from: number, to: number) {
     for (const e of this.edges) {
       if (e.subject === from) e.subject = to;
       if (e.object === from) e.object = to;
@@ -123,7 +130,7 @@ export abstract class PersonRegistry {
   }
 
   /** Run a binding parse and reject it when the kin's gender contradicts the name's. */
-  protected tryBind(fn: () => Phrase | null): Phrase | null {
+  tryBind(fn: () => Phrase | null): Phrase | null {
     const snapshot = this.snapshot();
     const r = fn();
     if (!r || r.person === null) {
@@ -133,7 +140,7 @@ export abstract class PersonRegistry {
     return r;
   }
 
-  protected snapshot() {
+  snapshot() {
     return {
       persons: this.persons.map(p => ({...p})),
       edges: [...this.edges],
@@ -143,7 +150,7 @@ export abstract class PersonRegistry {
     };
   }
 
-  protected restore(s: ReturnType<PersonRegistry['snapshot']>) {
+  restore(s: ReturnType<PersonRegistry['snapshot']>) {
     this.persons = s.persons;
     this.edges = s.edges;
     this.mentions = s.mentions;

@@ -1,0 +1,156 @@
+/**
+ * Reading kin words over the registry: a kin word with its modifiers and age ("my 5-year-old son",
+ * "a filha mais velha", "meu filho de 9 anos"), an age after it, a qualifier ("amiga da faculdade,"),
+ * the names in apposition (", o Carlos", " Emma (12) and Jake (9)") and the next item of a list.
+ * Lookups the readers share, not a reader of their own.
+ */
+import {KIN_POSTMODIFIERS, KIN_PREMODIFIERS, KINSHIP, type KinEntry} from '../kinship.js';
+import {isKnownFirstName} from '../names.js';
+import {isWord, readNumber} from '../text.js';
+import type {Gender} from '../../domain/types.js';
+import {
+  AGE_AFTER_LEADS, AGE_COMPOUND, AGE_UNITS, AND_WORDS, ARTICLES, KIN_POSTMODIFIER_PAIRS, KIN_POSTMODIFIERS_NOT_ALONE, PT_INDEFINITE, QUALIFIER_PREPS, YEAR_WORDS,
+} from './lexicon.js';
+import type {NameInfo} from './records.js';
+import {readNamingLink} from './link-reader.js';
+import {gendersAgree, readName} from './name-reader.js';
+import type {PersonRegistry} from './registry.js';
+
+/** A kin word read at a token: its entry, the word as written, its span (modifiers included) and an age said with it. */
+export interface KinWord {
+  entry: KinEntry;
+  text: string;
+  start: number;
+  end: number;
+  age: number | null;
+}
+
+/** A name in apposition or in a list, with the age said after it. */
+export type AgedName = NameInfo & {age: number | null};
+
+/** Kin entry (with pre/post modifiers and ages) at i; returns the word as written. */
+export function readKin(reg: PersonRegistry, i: number): KinWord | null {
+  let j = i;
+  let age: number | null = null;
+  for (;;) {
+    const t = reg.tokens[j];
+    if (!isWord(t)) break;
+    const ya = AGE_COMPOUND.exec(t.fold);
+    if (ya) {
+      age = Number(ya[1]);
+      j++;
+      continue;
+    }
+    if (t.kind === 'num' && YEAR_WORDS.has(reg.w(j + 1)) && reg.w(j + 2) === 'old') {
+      age = Number(t.fold);
+      j += 3;
+      continue;
+    }
+    if (KIN_PREMODIFIERS.has(t.fold) && (KINSHIP.match(reg.tokens, j + 1) || KIN_PREMODIFIERS.has(reg.w(j + 1)))) {
+      j++;
+      continue;
+    }
+    break;
+  }
+  const m = KINSHIP.match(reg.tokens, j);
+  if (!m) return null;
+  const start = j;
+  j += m.len;
+  for (;;) {
+    if (KIN_POSTMODIFIERS.has(reg.w(j)) && !KIN_POSTMODIFIERS_NOT_ALONE.has(reg.w(j))) {
+      j++;
+      continue;
+    }
+    // "o filho mais velho", "a filha do meio".
+    if (KIN_POSTMODIFIER_PAIRS.has(`${reg.w(j)} ${reg.w(j + 1)}`)) {
+      j += 2;
+      continue;
+    }
+    break;
+  }
+  const a = readAgeAfter(reg, j);
+  if (a) {
+    age = a.age;
+    j = a.end;
+  }
+  return {entry: m.value, text: reg.tokens.slice(start, start + m.len).map(t => t.lower).join(' '), start, end: j, age};
+}
+
+/** "de 9 anos", "(12)", ", 16 anos" right after a kin word or name. */
+export function readAgeAfter(reg: PersonRegistry, j: number): {age: number; end: number} | null {
+  if (reg.w(j) === '(' && reg.tokens[j + 1]?.kind === 'num' && reg.w(j + 2) === ')') return {age: Number(reg.w(j + 1)), end: j + 3};
+  // English appositive age: "Chloe, 15, needs…"
+  if (reg.w(j) === ',' && reg.tokens[j + 1]?.kind === 'num' && Number(reg.w(j + 1)) < 120 && (reg.w(j + 2) === ',' || !isWord(reg.tokens[j + 2]))) {
+    return {age: Number(reg.w(j + 1)), end: j + 2};
+  }
+  let k = j;
+  if (reg.w(k) === ',') k++;
+  if (AGE_AFTER_LEADS.has(reg.w(k))) k++;
+  const n = readNumber(reg.tokens, k);
+  if (n && k > j && AGE_UNITS.has(reg.w(k + n.len)) && n.value < 120) {
+    let end = k + n.len + 1;
+    if (reg.w(end) === 'old') end++;
+    if (reg.w(end) === 'de' && reg.w(end + 1) === 'idade') end += 2;
+    return {age: n.value, end};
+  }
+  return null;
+}
+
+/**
+ * Where the apposition of a kin word starts past a short qualifier that ends at a comma: "minha
+ * amiga da faculdade, a bia", "a vizinha do 302, dona lucia", "my coworker from marketing, Dave".
+ * One or two plain words or a number, never a name ("o pai da Maria, o João" is Maria's father).
+ */
+export function pastQualifier(reg: PersonRegistry, j: number): number {
+  if (!QUALIFIER_PREPS.has(reg.w(j))) return j;
+  let k = j + 1;
+  if (ARTICLES.has(reg.w(k))) k++;
+  const from = k;
+  while (k < from + 2 && reg.tokens[k] && (reg.tokens[k]!.kind === 'num' || (isWord(reg.tokens[k]) && !/^\p{Lu}/u.test(reg.tokens[k]!.text) && !isKnownFirstName(reg.w(k))))) k++;
+  return k > from && reg.w(k) === ',' ? k : j;
+}
+
+/** Names after a kin word: ", o Carlos", " Sofia", ", Theo e Alice", " Emma (12) and Jake (9)". */
+export function readAppositiveNames(reg: PersonRegistry, j: number, entry: KinEntry, kinGender: Gender, allowComma = true): {names: AgedName[]; end: number} {
+  const names: AgedName[] = [];
+  let k = allowComma ? pastQualifier(reg, j) : j;
+  const comma = reg.w(k) === ',';
+  if (comma && !allowComma) return {names, end: j};
+  if (comma) k++;
+  let link = readNamingLink(reg, k);
+  // "My mom called Sarah yesterday" is a phone call; "my friend, called Joe," is a name.
+  if (link && !comma && reg.w(k) === 'called') link = null;
+  if (link) k = link.end;
+  if (ARTICLES.has(reg.w(k)) && !PT_INDEFINITE.has(reg.w(k)) && !link?.bare) k++;
+  const first = readName(reg, k, true, false);
+  if (!first) return {names, end: j};
+  if (!entry.plural && !gendersAgree(kinGender, first)) return {names, end: j};
+  let end = first.end;
+  const a = readAgeAfter(reg, end);
+  names.push({...first, age: a?.age ?? null});
+  if (a) end = a.end;
+  if (entry.plural) {
+    for (;;) {
+      const q = nextListItem(reg, end);
+      if (q === null) break;
+      const nx = readName(reg, q, true, false);
+      if (!nx) break;
+      end = nx.end;
+      const a2 = readAgeAfter(reg, end);
+      names.push({...nx, age: a2?.age ?? null});
+      if (a2) end = a2.end;
+    }
+  }
+  if (comma && reg.w(end) === ',') end++;
+  return {names, end};
+}
+
+/** Where the next item of a list starts (", e a Ana", " and Jake"), or null when the list ends. */
+export function nextListItem(reg: PersonRegistry, at: number): number | null {
+  let q = at;
+  if (reg.w(q) === ',') q++;
+  if (AND_WORDS.has(reg.w(q))) q++;
+  if (q === at) return null;
+  if (ARTICLES.has(reg.w(q))) q++;
+  return q;
+}

@@ -1,0 +1,79 @@
+/**
+ * Reader: the user's counted relatives, each named with an age ("tenho 2 filhos, o davi de 9 e a
+ * alice q tem 5", "got 2 kids w/ my ex, tyler is 12 and grace is 8").
+ */
+import {isWord, readNumber} from '../../text.js';
+import {ARTICLES, FIRST_PERSON_HAVE, HAVE_VERBS, LIST_AGE_LEADS, LIST_AGE_RELATIVES, LIST_AGE_UNITS} from '../lexicon.js';
+import type {Phrase} from '../records.js';
+import {readName} from '../name-reader.js';
+import type {PersonRegistry} from '../registry.js';
+import {readKin, readAgeAfter, nextListItem, type AgedName} from '../kin-reader.js';
+import {realise} from '../kin-phrase.js';
+
+/**
+ * "tenho 2 filhos, o davi de 9 e a alice q tem 5", "a gente tem 3 filhos: bia de 10 anos, pedro
+ * de 7 e a luisa q tem 2", "got 2 kids w/ my ex, tyler is 12 and grace is 8": the user's counted
+ * relatives, each named with their age. A short aside before the list ("w/ my ex") is read by the
+ * other readers.
+ */
+export function readCountedKin(reg: PersonRegistry, i: number): Phrase | null {
+  if (!HAVE_VERBS.has(reg.w(i))) return null;
+  const n = readNumber(reg.tokens, i + 1);
+  if (!n || n.value < 2 || n.value > 12) return null;
+  const kin = readKin(reg, i + 1 + n.len);
+  if (!kin || !kin.entry.plural) return null;
+  let k = kin.end;
+  // The list starts after ":" or ",", past an aside of a few words ("w/ my ex", "com o rodrigo").
+  let aside = 0;
+  while (k < reg.tokens.length && aside <= 5 && ![',', ':'].includes(reg.w(k))) {
+    k++;
+    aside++;
+  }
+  if (![',', ':'].includes(reg.w(k))) return null;
+  k++;
+  const names: AgedName[] = [];
+  for (let q: number | null = k; q !== null && names.length < n.value; q = nextListItem(reg, k)) {
+    if (q === k && ARTICLES.has(reg.w(q))) q++;
+    // In the list, a word followed by its age is a name even when it is also a word ("grace is 8").
+    const tok = reg.tokens[q];
+    const name = readName(reg, q, true, false)
+      ?? (isWord(tok) && /^\p{L}{3,}$/u.test(tok.text) && !ARTICLES.has(tok.fold) && readListAge(reg, q + 1)
+        ? {start: q, end: q + 1, name: tok.text.charAt(0).toUpperCase() + tok.text.slice(1), title: null} : null);
+    if (!name) break;
+    const age = readListAge(reg, name.end);
+    names.push({...name, age: age?.age ?? null});
+    k = age ? age.end : name.end;
+  }
+  if (names.length < 2) return null;
+  // "tenho/temos/a gente tem 2 filhos" are the user's; "ele é casado com a Patrícia e os dois têm dois
+  // filhos" are the sentence's subject's (the user's grandchildren, by composition).
+  const firstPerson = FIRST_PERSON_HAVE.has(reg.w(i)) || reg.mentions.some(m => m.person === 'user' && m.end === i);
+  let subject = firstPerson ? null : reg.sentenceSubject(i);
+  // "ele é casado com a Patrícia e os dois têm…": of the couple, the one related to the user.
+  const toUser = (p: number) => reg.edges.some(e => e.subject === p && e.object === 'user');
+  if (subject !== null && !toUser(subject)) {
+    const partner = reg.edges.find(e => e.base === 'spouse' && (e.subject === subject || e.object === subject));
+    const other = partner ? (partner.subject === subject ? partner.object : partner.subject) : null;
+    if (typeof other === 'number' && toUser(other)) subject = other;
+  }
+  const phrase = realise(reg, kin, subject ?? 'user', null, names, null, i + 1, kin.end);
+  for (const nm of names) for (let t = nm.start; t < nm.end; t++) reg.used.add(t);
+  return {...phrase, end: kin.end};
+}
+
+/** An age in a list of children: "de 9", "q tem 5", "is 12", "(8)", "de 10 anos". */
+function readListAge(reg: PersonRegistry, j: number): {age: number; end: number} | null {
+  const full = readAgeAfter(reg, j);
+  if (full) return full;
+  let k = j;
+  if (reg.w(k) === ',') k++;
+  if (LIST_AGE_RELATIVES.has(reg.w(k))) k++;
+  if (!LIST_AGE_LEADS.has(reg.w(k))) return null;
+  k++;
+  const n = readNumber(reg.tokens, k);
+  if (!n || n.value > 25) return null;
+  let end = k + n.len;
+  if (LIST_AGE_UNITS.has(reg.w(end))) end++;
+  if (reg.w(end) === 'old') end++;
+  return {age: n.value, end};
+}

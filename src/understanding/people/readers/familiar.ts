@@ -1,0 +1,56 @@
+/**
+ * Reader: familiar kinship without a possessive ("Mom", "a vovó", "a tia Célia", "o primo Jorge",
+ * "wife booked the pediatrician", "o exame da mãe").
+ */
+import {genderOfName} from '../../names.js';
+import {isWord} from '../../text.js';
+import {ARTICLE_GENDER, ARTICLES, BARE_SPOUSE_WORDS, CLOSE_FAMILY, FAMILIAR_ROLE_BASES, INDEFINITE, KIN_NOT_VERB, NOT_USERS_BEFORE, OF_THE, OF_WORDS} from '../lexicon.js';
+import type {Phrase} from '../records.js';
+import type {PersonRegistry} from '../registry.js';
+import {readKin, pastQualifier, readAppositiveNames} from '../kin-reader.js';
+import {realise} from '../kin-phrase.js';
+
+/** Familiar kinship without a possessive: "Mom", "a vovó", "a tia Célia", "o primo Jorge". */
+export function readFamiliar(reg: PersonRegistry, i: number): Phrase | null {
+  let k = i;
+  const art = ARTICLES.has(reg.w(k)) && !INDEFINITE.has(reg.w(k));
+  if (art) k++;
+  const prev = reg.w(i - 1);
+  // "Her husband Mark" with no "her" in sight is somebody's husband, not the user's.
+  if (NOT_USERS_BEFORE.has(prev) && !art) return null;
+  const kin = readKin(reg, k);
+  if (!kin || kin.start !== k) return null;
+  const t = reg.tokens[k]!;
+  // "mom has bloodwork", "took grandma to…", "hubby's bday": a familiar kin word needs no
+  // possessive or capital, unless it is somebody else's ("dia das mães", "the mom of…").
+  const notSomeoneElses = !art && !OF_WORDS.has(prev) && ARTICLE_GENDER[prev] === undefined && prev !== 'the';
+  // English chat drops the possessive before a spouse at the start of a sentence: "wife booked
+  // the pediatrician", "husband says hi" — the speaker's, when a verb follows.
+  const bareSpouse = notSomeoneElses && reg.tokens[k]!.sentStart && !reg.tokens[k]!.cap && kin.entry.base === 'spouse' && BARE_SPOUSE_WORDS.has(reg.w(k)) && !KIN_NOT_VERB.has(reg.w(kin.end)) && isWord(reg.tokens[kin.end]);
+  const bareFamiliar = (!!kin.entry.familiar || bareSpouse) && notSomeoneElses;
+  if (reg.w(kin.end) === "'s" && bareFamiliar) return realise(reg, kin, 'user', null, [], null, i, kin.end);
+  // "a mãe do Pedro" is somebody else's; "a vizinha do 302, dona Lúcia" is a qualifier before a name.
+  if ((OF_WORDS.has(reg.w(kin.end)) && pastQualifier(reg, kin.end) === kin.end) || reg.w(kin.end) === "'s") return null;
+  const ap = kin.entry.plural ? {names: [], end: kin.end} : readAppositiveNames(reg, kin.end, kin.entry, kin.entry.gender);
+  const n = ap.names[0];
+  if (n && (kin.entry.gender || n.title || genderOfName(n.name) || kin.entry.base === 'doctor')) {
+    // "com o marido, o Rodrigo" after "Minha irmã Patrícia": the husband of the sentence's subject.
+    const subject = art && !kin.entry.familiar && !FAMILIAR_ROLE_BASES.has(kin.entry.base) ? reg.sentenceSubject(i) : null;
+    return markFamiliar(reg, realise(reg, kin, subject ?? 'user', null, [n], null, i, ap.end), !subject && !!kin.entry.familiar);
+  }
+  if ((kin.entry.familiar && (art || t.cap || bareFamiliar)) || bareSpouse) {
+    return markFamiliar(reg, realise(reg, kin, 'user', null, [], null, i, kin.end), !!kin.entry.familiar);
+  }
+  // "marquei o exame da mãe", "a festa do filho": a close relative after "da"/"do" that ends its
+  // phrase (no "do Pedro" after it) is the speaker's, as Brazilians say it without "minha".
+  if (!n && !art && OF_THE.has(prev) && CLOSE_FAMILY.has(kin.entry.base) && !kin.entry.plural && !OF_WORDS.has(reg.w(kin.end)) && reg.w(kin.end) !== "'s") {
+    return realise(reg, kin, 'user', null, [], null, i, kin.end);
+  }
+  return null;
+}
+
+/** Marks the people of a familiar kin phrase ("a vó Marta"): their relation names, it does not re-relate. */
+function markFamiliar(reg: PersonRegistry, phrase: Phrase, yes: boolean): Phrase {
+  if (yes) for (const id of phrase.group ?? (phrase.person !== null ? [phrase.person] : [])) reg.persons[id]!.familiar = true;
+  return phrase;
+}

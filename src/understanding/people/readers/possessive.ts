@@ -1,0 +1,29 @@
+/**
+ * Reader: meu/minha/my/our [mods] KIN [names] — the user's relative ("minha filha Sofia", "my kids
+ * Emma and Jake", "my sister Amy's husband").
+ */
+import {POSS} from '../lexicon.js';
+import type {NameInfo, Phrase} from '../records.js';
+import type {PersonRegistry} from '../registry.js';
+import {readKin, readAppositiveNames} from '../kin-reader.js';
+import {realise, chain} from '../kin-phrase.js';
+import {readPet} from './pet.js';
+
+/** meu/minha/my/our [mods] KIN [names] — the user's relative. */
+export function readPossessive(reg: PersonRegistry, i: number, bind: NameInfo | null = null, inner = false): Phrase | null {
+  const pg = POSS[reg.w(i)];
+  if (pg === undefined) return null;
+  const possGender = pg === 'any' ? null : pg;
+  const pet = readPet(reg, i + 1, i);
+  if (pet) return pet;
+  const kin = readKin(reg, i + 1);
+  if (!kin) return null;
+  const kinGender = kin.entry.gender ?? possGender;
+  // Inside "a filha da minha vizinha, a Júlia" the name after the comma belongs to the head (filha).
+  const chained = reg.low(kin.end) === "'s" && !!readKin(reg, kin.end + 1);
+  const ap = bind || chained ? {names: [], end: kin.end} : readAppositiveNames(reg, kin.end, kin.entry, kinGender, !inner);
+  const end = Math.max(ap.end, kin.end);
+  const phrase = realise(reg, kin, 'user', possGender, ap.names, chained ? null : bind, i, end);
+  if (phrase.person === null) return phrase;
+  return chain(reg, phrase, i, chained ? bind : null);
+}
