@@ -85,6 +85,8 @@ export interface ExtractedEvent {
   with: string[];
   /** ISO YYYY-MM-DD; for a recurring event, its next occurrence. */
   date: string | null;
+  /** The last day of an event said as a span of days ("de 4 a 6 de dezembro"); absent for one day. */
+  endDate?: string;
   /** HH:MM */
   time: string | null;
   /** An RFC 5545 RRULE body ("FREQ=WEEKLY;BYDAY=SA"), or null when it happens once. */

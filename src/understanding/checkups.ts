@@ -183,7 +183,7 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     const inh = date ? inherentTense(date.spec, ctx.now) : null;
     let status: CheckupStatus;
     let weak = false;
-    const specificDay = date && ['offset-days', 'weekday', 'day-month', 'day', 'in'].includes(date.spec.kind);
+    const specificDay = date && ['offset-days', 'weekday', 'day-month', 'day', 'in', 'span', 'shift', 'workday'].includes(date.spec.kind);
     switch (cue) {
       case 'scheduled':
         status = inh === 'past' && !time ? 'done' : 'scheduled';

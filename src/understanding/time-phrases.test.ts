@@ -34,6 +34,31 @@ describe('time as people type it', () => {
     expect(when(text)).toEqual([date, time]);
   });
 
+  // Issue 22's gaps, on the items they date: durations in hours, a day counted from another, the
+  // next working day, a part of the day, the verb's tense.
+  it.each([
+    ['reunião daqui 2 horas', '2026-11-24', '11:00'],
+    ['call with the bank in 20 minutes', '2026-11-24', '09:20'],
+    ['dinner with Sarah a week from Friday', '2026-12-04', null],
+    ['jantar com a Bia esta noite', '2026-11-24', null],
+    ['almoço com o Pedro daqui a uns dias', '2026-11-27', null],
+    ['next business day call the accountant', '2026-11-25', null],
+    ['tenho dentista dia 3', '2026-12-03', null],
+    ['fui no dentista dia 3', '2026-11-03', null],
+    ['na verdade a reunião é quinta, 10 de dezembro', '2026-12-10', null],
+  ])('%s', (text, date, time) => {
+    expect(when(text)).toEqual([date, time]);
+  });
+
+  it('makes a trip said with its two days one event to its last day, titled without them', () => {
+    const trip = (text: string) => extract(text, {now: NOW}).events.find(e => e.kind === 'trip');
+    expect(trip('vamos pra ubatuba de 4 a 6 de dezembro')).toMatchObject({title: 'vamos pra ubatuba', date: '2026-12-04', endDate: '2026-12-06'});
+    expect(trip('viagem pra Lisboa 18 de dezembro, volta 4 de janeiro')).toMatchObject({date: '2026-12-18', endDate: '2027-01-04'});
+    expect(trip('trip to Denver from the 10th to the 17th')).toMatchObject({title: 'trip to Denver', date: '2026-12-10', endDate: '2026-12-17'});
+    // One day is no span.
+    expect(trip('vamos pra ubatuba dia 4 de dezembro')).not.toHaveProperty('endDate');
+  });
+
   it('keeps the title free of the words of time', () => {
     expect(extract('churrasco sábado agora', {now: NOW}).events[0]?.title).toBe('churrasco');
     expect(extract('almoço amanhã meio dia e meia', {now: NOW}).events[0]?.title).toBe('almoço');

@@ -61,7 +61,8 @@ function read(text: string, people: KnownPerson[], now: Date, lang: Language): S
     const m = KINSHIP.match(scanTokens(t.slice(0, -1)), 0);
     if (m && !m.value.plural && m.value.lang === 'en') relations.add(relationWord(m.value.base, m.value.gender ?? 'female'));
   }
-  const when = resolveDate(text, now, {language: lang});
+  // No tense: "a consulta que foi marcada pra terça" names the coming Tuesday's item, whatever its verb.
+  const when = resolveDate(text, now, {tense: null, language: lang});
   const kind = checkupKindIn(text);
   return {
     tokens: set, stems: new Set(content.map(stem)), kind: kind === 'other' ? null : kind,

@@ -5,15 +5,19 @@
  */
 // date-fns by function: its index module costs ~0.2 s of start-up on cron and script paths.
 import {addDays} from 'date-fns/addDays';
+import {addMinutes} from 'date-fns/addMinutes';
 import {addMonths} from 'date-fns/addMonths';
 import {getDaysInMonth} from 'date-fns/getDaysInMonth';
 import {startOfWeek} from 'date-fns/startOfWeek';
 import {detectLanguage} from '../../text/language.js';
 import {localDay, startOfLocalDay} from '../../time/day.js';
 import {scanTokens} from '../text.js';
+import {f, firstSeq, NOW_WORDS, PART_HOURS} from './lexicon.js';
 import {findDates} from './matchers.js';
+import {findParts} from './parts.js';
+import {tenseOfWords} from './tense.js';
 import {findTimes} from './times.js';
-import type {DateSpec, ResolvedDate, Tense} from './specs.js';
+import type {DateSpec, DayPart, PartMention, ResolvedDate, Tense, Unit} from './specs.js';
 
 /** A calendar day as local noon: arithmetic by whole days never crosses into another day at a DST change. */
 const NOON = 12;
@@ -74,18 +78,53 @@ export function resolveSpec(spec: DateSpec, now: Date, tense: Tense | null = nul
     }
     case 'year':
       return range(mk(spec.year, 1, 1), mk(spec.year, 12, 31), 'year', spec.year < year ? 'past' : spec.year > year ? 'future' : null);
-    case 'ago': {
-      const x = spec.unit === 'day' ? addDays(today, -spec.amount) : spec.unit === 'week' ? addDays(today, -7 * spec.amount) : addMonths(today, -(spec.unit === 'year' ? 12 : 1) * spec.amount);
-      return day(x, 'past');
-    }
+    case 'ago':
     case 'in': {
-      const x = spec.unit === 'day' ? addDays(today, spec.amount) : spec.unit === 'week' ? addDays(today, 7 * spec.amount) : addMonths(today, (spec.unit === 'year' ? 12 : 1) * spec.amount);
-      return day(x, 'future');
+      const sign = spec.kind === 'ago' ? -1 : 1;
+      if (spec.unit === 'hour' || spec.unit === 'minute') {
+        // "daqui 2 horas", "in 20 minutes", "há 2 horas": the moment, its day and its clock time.
+        const at = addMinutes(now, sign * spec.amount * (spec.unit === 'hour' ? 60 : 1));
+        return {...day(mk(at.getFullYear(), at.getMonth() + 1, at.getDate()), sign < 0 ? 'past' : 'future'), time: clock(at)};
+      }
+      return day(shiftBy(today, sign * spec.amount, spec.unit), sign < 0 ? 'past' : 'future');
+    }
+    case 'workday': {
+      let x = addDays(today, spec.offset);
+      while (x.getDay() === 0 || x.getDay() === 6) x = addDays(x, spec.offset);
+      return day(x, spec.offset < 0 ? 'past' : 'future');
+    }
+    case 'shift': {
+      // "a week from Friday": the day said, then counted from.
+      const base = resolveSpec(spec.base, now, tense);
+      const x = shiftBy(startOfLocalDay(base.date), spec.amount, spec.unit);
+      return day(x, tenseOf(x));
+    }
+    case 'span': {
+      // Said with no tense, a span is one not over yet ("Thursday to Tuesday" on a Sunday is the one
+      // running); with one, its start goes that way and its end is the first such day from the start.
+      let from: ResolvedDate;
+      let to: ResolvedDate;
+      if (tense === null && floating(spec.from)) {
+        to = resolveSpec(spec.to, now, null);
+        from = around(spec.from, to.date, 'past');
+      } else {
+        from = resolveSpec(spec.from, now, tense);
+        to = floating(spec.to) ? around(spec.to, from.date, 'future') : resolveSpec(spec.to, now, tense);
+      }
+      return {...from, until: to};
     }
     case 'weekday': {
       const delta = (spec.dow - today.getDay() + 7) % 7;
       const nextOcc = addDays(today, delta === 0 ? 7 : delta);
       const lastOcc = addDays(today, delta === 0 ? -7 : delta - 7);
+      // "Wednesday of next week", "terça desta semana": that weekday of that week.
+      if (spec.week !== undefined) {
+        const x = addDays(monday(today), 7 * spec.week + ((spec.dow + 6) % 7));
+        return day(x, tenseOf(x));
+      }
+      // "this Thursday" on a Thursday is today.
+      if (spec.mod === 'this' && delta === 0) return day(today, 'present');
+      if (spec.mod === 'this') return tense === 'past' ? day(lastOcc, 'past') : day(nextOcc, 'future');
       if (spec.mod === 'last') return day(lastOcc, 'past');
       if (spec.mod === 'next') {
         // English "next Thursday" said early in a week points past this week's Thursday.
@@ -129,6 +168,43 @@ export function resolveSpec(spec: DateSpec, now: Date, tense: Tense | null = nul
   }
 }
 
+/** A day, week, month or year count added to a day (whole days; months keep the day of the month). */
+function shiftBy(x: Date, amount: number, unit: Unit): Date {
+  if (unit === 'day') return addDays(x, amount);
+  if (unit === 'week') return addDays(x, 7 * amount);
+  if (unit === 'month') return addMonths(x, amount);
+  if (unit === 'year') return addMonths(x, 12 * amount);
+  return x;
+}
+
+const clock = (x: Date) => `${String(x.getHours()).padStart(2, '0')}:${String(x.getMinutes()).padStart(2, '0')}`;
+
+/** An expression that names a day or month without saying which one ("Friday", "dia 10", "maio"). */
+function floating(spec: DateSpec): boolean {
+  switch (spec.kind) {
+    case 'weekday':
+      return spec.mod === null && spec.week === undefined;
+    case 'day':
+      return true;
+    case 'day-month':
+    case 'month':
+      return spec.year === null && (spec.kind === 'day-month' || spec.mod === null);
+    default:
+      return false;
+  }
+}
+
+/** The nearest such day (or month) on or after (`future`) or on or before (`past`) a day: a span's other end. */
+function around(spec: DateSpec, dayIso: string, dir: Tense): ResolvedDate {
+  const at = startOfLocalDay(dayIso);
+  if (spec.kind === 'weekday') {
+    const delta = dir === 'future' ? (spec.dow - at.getDay() + 7) % 7 : -((at.getDay() - spec.dow + 7) % 7);
+    const x = addDays(mk(at.getFullYear(), at.getMonth() + 1, at.getDate()), delta);
+    return {date: iso(x), end: iso(x), precision: 'day', tense: null};
+  }
+  return resolveSpec(spec, at, dir);
+}
+
 /** The tense an expression carries by itself, before any verb is read. */
 export function inherentTense(spec: DateSpec, now: Date): Tense | 'present' | null {
   switch (spec.kind) {
@@ -140,9 +216,15 @@ export function inherentTense(spec: DateSpec, now: Date): Tense | 'present' | nu
     case 'ago':
     case 'in':
     case 'month-end':
+    case 'workday':
       return resolveSpec(spec, now).tense;
     case 'weekday':
-      return spec.mod === 'last' ? 'past' : spec.mod ? 'future' : null;
+      if (spec.week !== undefined) return resolveSpec(spec, now).tense;
+      return spec.mod === 'last' ? 'past' : spec.mod === 'this' ? null : spec.mod ? 'future' : null;
+    case 'span':
+      return inherentTense(spec.from, now);
+    case 'shift':
+      return inherentTense(spec.base, now);
     case 'month':
       return spec.mod === 'last' ? 'past' : spec.mod === 'next' ? 'future' : spec.year !== null ? resolveSpec(spec, now).tense : null;
     case 'day-month':
@@ -152,15 +234,37 @@ export function inherentTense(spec: DateSpec, now: Date): Tense | 'present' | nu
   }
 }
 
-export interface ResolvedExpression extends ResolvedDate {
+/** A part of the day read, with the hours it spans ("à tarde": 12–18). */
+export interface PartOfDay {
+  part: DayPart;
+  from: number;
+  to: number;
+}
+
+export interface ResolvedExpression extends Omit<ResolvedDate, 'time' | 'until'> {
   time: string | null;
+  /** The end of a range of hours ("das 14h às 16h"), else null. */
+  endTime: string | null;
+  /** A part of the day said without an hour ("amanhã de manhã", "this evening"), else null. */
+  part: PartOfDay | null;
+  /** For a span said with two ends ("de 4 a 6 de dezembro"), its end: days, time and part said with it. */
+  until: {date: string; end: string; time: string | null; part: PartOfDay | null} | null;
+  /** The weekday said with the date ("terça-feira, 10 de dezembro"), even when it is not the date's own. */
+  weekday: number | null;
   text: string;
 }
+
+const partOf = (p: PartMention | undefined): PartOfDay | null => (p ? {part: p.part, from: PART_HOURS[p.part][0], to: PART_HOURS[p.part][1]} : null);
+const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 /**
  * Find and resolve the first date (and clock time) in free text: "essa semana", "ontem",
  * "há três meses", "na terça às 14h", "dia 10 de dezembro às 9h", "em agosto",
- * "next Thursday at 3pm", "last week", "yesterday". Returns null when there is no date or time.
+ * "next Thursday at 3pm", "last week", "yesterday", "daqui 2 horas", "de 4 a 6 de dezembro",
+ * "tomorrow morning". Returns null when there is no date or time.
+ *
+ * `tense` breaks the ties a bare day leaves open; left out, the text's own verbs decide ("fui no
+ * dentista dia 3" is the last 3rd); null: no tense at all.
  */
 export function resolveDate(
   text: string,
@@ -169,14 +273,46 @@ export function resolveDate(
 ): ResolvedExpression | null {
   const tokens = scanTokens(text);
   const lang = options.language ?? detectLanguage(text);
+  const tense = options.tense !== undefined ? options.tense : tenseOfWords(tokens);
   const dates = findDates(tokens, lang);
   const times = findTimes(tokens);
+  const parts = findParts(tokens).filter(p => !times.some(t => p.start < t.end && p.end > t.start));
   const d = dates[0];
-  const time = times[0]?.time ?? null;
   if (!d) {
-    if (!time) return null;
-    return {date: localDay(now), end: localDay(now), precision: 'day', tense: 'present', time, text: text.trim()};
+    const t = times[0];
+    if (t) {
+      // A clock time with no day is the next one: "à meia-noite" said at 11:00 is tonight's, tomorrow's
+      // 00:00; told in the past ("the call was at midnight"), the one gone.
+      const passed = minutes(t.time) < now.getHours() * 60 + now.getMinutes();
+      const day = passed && tense !== 'past' ? localDay(addDays(now, 1)) : localDay(now);
+      return {date: day, end: day, precision: 'day', tense: 'present', time: t.time, endTime: t.endTime ?? null, part: null, until: null, weekday: null, text: text.trim()};
+    }
+    // "a reunião é agora", "now": the moment of speaking.
+    const nowWord = tokens.some((_, i) => firstSeq(tokens, i, NOW_WORDS) > 0 && !['from', 'by', 'until', 'till', 'ate', 'for'].includes(f(tokens, i - 1)));
+    if (nowWord || parts[0]) {
+      const day = localDay(now);
+      return {date: day, end: day, precision: 'day', tense: 'present', time: parts[0] ? null : clock(now), endTime: null, part: partOf(parts[0]), until: null, weekday: null, text: text.trim()};
+    }
+    return null;
   }
-  const r = resolveSpec(d.spec, now, options.tense ?? null);
-  return {...r, time, text: d.text};
+  const r = resolveSpec(d.spec, now, tense);
+  // A span's end takes the hours and parts of the day said after its joiner; its start, those before.
+  const split = d.split ?? Infinity;
+  const timeStart = times.find(t => t.start < split);
+  const timeEnd = times.find(t => t.start >= split);
+  const partStart = parts.find(p => p.start < split && !(timeStart && p.start < timeStart.end && p.end > timeStart.start));
+  const partEnd = parts.find(p => p.start >= split);
+  const time = timeStart?.time ?? r.time ?? null;
+  const weekday = d.spec.kind === 'day-month' ? (d.spec.weekday ?? null) : d.spec.kind === 'weekday' ? d.spec.dow : null;
+  const {until, time: _t, ...rest} = r;
+  void _t;
+  return {
+    ...rest,
+    time,
+    endTime: timeStart?.endTime ?? null,
+    part: time ? null : partOf(partStart),
+    until: until ? {date: until.date, end: until.end, time: timeEnd?.time ?? null, part: timeEnd ? null : partOf(partEnd)} : null,
+    weekday,
+    text: d.text,
+  };
 }

@@ -14,7 +14,8 @@ const LAST_BARE_AFTERNOON_HOUR = 6;
 
 export function findTimes(tokens: Token[]): TimeMention[] {
   const out: TimeMention[] = [];
-  const fmt = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+  /** Per found time: whether its hour was said with its half of the day (am/pm, "da tarde", 24-hour). */
+  const said: boolean[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const start = i;
     let k = i;
@@ -25,6 +26,8 @@ export function findTimes(tokens: Token[]): TimeMention[] {
     k += lead;
     const u = tokens[k];
     if (!u) continue;
+    // "daqui a 2 horas": a duration from now (relative.ts), not two o'clock.
+    if (['daqui', 'dqui', 'daki'].includes(f(tokens, start - 1))) continue;
     // "tonight at 8", "hoje à noite às 8": the evening said just before the hour.
     const eveningBefore = tokens.slice(Math.max(0, start - 4), start).some((t, j, a) => t.fold === 'tonight' || t.fold === 'evening' || (t.fold === 'noite' && ['a', 'de', 'essa', 'esta', 'hoje'].includes(a[j - 1]?.fold ?? '')));
     let h: number | null = null;
@@ -32,9 +35,13 @@ export function findTimes(tokens: Token[]): TimeMention[] {
     let explicit = false;
     let numberWord: {value: number; len: number} | null = null;
     let mm: RegExpExecArray | null;
+    /** Tokens of the clock after its first one: ":30" of seconds, ". 45" of "7.45". */
+    let rest = 0;
     if (u.kind === 'time' && (mm = /^(\d{1,2}):(\d{2})$/.exec(u.text))) {
       h = Number(mm[1]);
       m = Number(mm[2]);
+      // "9:41:30 pm": seconds are read past, to the minute.
+      if (f(tokens, k + 1) === ':' && /^\d{2}$/.test(f(tokens, k + 2))) rest = 2;
       // English "at 3:30" with no am/pm is the afternoon, like a bare "at 3"; "às 3:30" stays as written.
       // A bare "tuesday 5:30 soccer practice" too: nobody's practice is at 5:30 in the morning.
       explicit = !((f(tokens, start) === 'at' || !hasLead) && !mm[1]!.startsWith('0'));
@@ -49,8 +56,15 @@ export function findTimes(tokens: Token[]): TimeMention[] {
       explicit = true;
       k++;
       out.push({start, end: k, time: fmt(h, m)});
+      said.push(true);
       i = k - 1;
       continue;
+    } else if (u.kind === 'num' && Number(u.fold) <= 23 && f(tokens, k + 1) === '.' && /^\d{2}$/.test(f(tokens, k + 2)) && Number(f(tokens, k + 2)) < 60 && tokens[k + 1]!.start === u.end && tokens[k + 2]!.start === tokens[k + 1]!.end && (hasLead || ['am', 'pm'].includes(f(tokens, k + 3)))) {
+      // "às 7.45 AM", "at 11.15": hours and minutes with a dot, after "às"/"at" or before am/pm.
+      h = Number(u.fold);
+      m = Number(f(tokens, k + 2));
+      rest = 2;
+      explicit = f(tokens, start) !== 'at';
     } else if (u.kind === 'num' && rangeStart && Number(u.fold) <= 23) {
       h = Number(u.fold);
       explicit = Number(u.fold) >= 7 || Number(u.fold) === 0;
@@ -72,12 +86,14 @@ export function findTimes(tokens: Token[]): TimeMention[] {
         // "meio dia e meia": half past twelve.
         const half = seq(tokens, k + n, 'e meia');
         out.push({start, end: k + n + half, time: half ? '12:30' : '12:00'});
+        said.push(true);
         i = k + n + half - 1;
         continue;
       }
       const mn = firstSeq(tokens, k, ['meia-noite', 'meia noite', 'midnight']);
       if (mn) {
         out.push({start, end: k + mn, time: '00:00'});
+        said.push(true);
         i = k + mn - 1;
         continue;
       }
@@ -85,8 +101,8 @@ export function findTimes(tokens: Token[]): TimeMention[] {
     }
     if (h === null || h > 23 || m > 59) continue;
     // A bare "at 4" / "às 3" is the afternoon: nobody's class or meeting is at 4 in the morning.
-    if (!explicit && h >= 1 && h <= LAST_BARE_AFTERNOON_HOUR && !firstSeq(tokens, k + 1, ['da manha', 'de manha', 'in the morning', 'am', 'a . m', 'da madrugada', 'de madrugada'])) h += 12;
-    k++;
+    if (!explicit && h >= 1 && h <= LAST_BARE_AFTERNOON_HOUR && !firstSeq(tokens, k + 1 + rest, ['da manha', 'de manha', 'in the morning', 'am', 'a . m', 'da madrugada', 'de madrugada'])) h += 12;
+    k += 1 + rest;
     if (f(tokens, k) === 'horas' || f(tokens, k) === 'h' || f(tokens, k) === "o'clock") k++;
     if (seq(tokens, k, 'e meia')) {
       m = 30;
@@ -112,7 +128,121 @@ export function findTimes(tokens: Token[]): TimeMention[] {
       h += 12;
     }
     out.push({start, end: k, time: fmt(h, m)});
+    said.push(explicit || h >= 13);
     i = k - 1;
+  }
+  return joinRanges(tokens, out, said);
+}
+
+const fmt = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+const TIME_JOINERS = ['-', '–', '—', 'a', 'as', 'ao', 'ate', 'to', 'till', 'til', 'until', 'through', 'thru'];
+/** Words that open a range of hours: "das 14h às 16h", "de 7:30pm a 10:00pm", "from 9 to 5". */
+const TIME_OPENERS = ['das', 'de', 'da', 'from', 'between', 'entre'];
+
+interface Clock {
+  h: number;
+  m: number;
+  len: number;
+  mer: 'am' | 'pm' | null;
+  /** Written as a clock ("11.45", "9h", "3pm", "11:00"), not a bare number. */
+  marked: boolean;
+}
+
+/** A clock written at tokens[k] with no word before it: the end of a range ("… - 11.45", "… a 4", "… to 8am"). */
+function clockAt(tokens: Token[], k: number): Clock | null {
+  const u = tokens[k];
+  if (!u) return null;
+  const noon = firstSeq(tokens, k, ['meio-dia', 'meio dia', 'meiodia', 'noon', 'midday']);
+  if (noon) return {h: 12, m: 0, len: noon, mer: 'pm', marked: true};
+  const midnight = firstSeq(tokens, k, ['meia-noite', 'meia noite', 'midnight']);
+  if (midnight) return {h: 0, m: 0, len: midnight, mer: 'am', marked: true};
+  let h: number;
+  let m = 0;
+  let len = 1;
+  let mer: Clock['mer'] = null;
+  let marked = true;
+  let mm: RegExpExecArray | null;
+  if (u.kind === 'time' && (mm = /^(\d{1,2}):(\d{2})$/.exec(u.text))) {
+    [h, m] = [Number(mm[1]), Number(mm[2])];
+    if (f(tokens, k + 1) === ':' && /^\d{2}$/.test(f(tokens, k + 2))) len = 3;
+  } else if (u.kind === 'num' && f(tokens, k + 1) === '.' && /^\d{2}$/.test(f(tokens, k + 2)) && tokens[k + 1]!.start === u.end && tokens[k + 2]!.start === tokens[k + 1]!.end) {
+    [h, m, len] = [Number(u.fold), Number(f(tokens, k + 2)), 3];
+  } else if ((mm = /^(\d{1,2})(?:h|hs|hrs?)(\d{2})?$/.exec(u.fold))) {
+    [h, m] = [Number(mm[1]), mm[2] ? Number(mm[2]) : 0];
+  } else if ((mm = /^(\d{1,2})(am|pm)$/.exec(u.fold))) {
+    [h, mer] = [Number(mm[1]), mm[2] as 'am' | 'pm'];
+  } else if (u.kind === 'num') {
+    [h, marked] = [Number(u.fold), false];
+  } else {
+    return null;
+  }
+  if (h > 23 || m > 59) return null;
+  if (!mer) {
+    if (['h', 'horas', "o'clock"].includes(f(tokens, k + len))) {
+      len++;
+      marked = true;
+    }
+    const pm = firstSeq(tokens, k + len, ['da tarde', 'da noite', 'de tarde', 'de noite', 'in the afternoon', 'in the evening', 'at night', 'tonight', 'pm', 'p m']);
+    const am = pm ? 0 : firstSeq(tokens, k + len, ['da manha', 'de manha', 'da madrugada', 'de madrugada', 'in the morning', 'am', 'a m']);
+    if (pm) [mer, len] = ['pm', len + pm];
+    else if (am) [mer, len] = ['am', len + am];
+  }
+  return {h, m, len, mer, marked: marked || mer !== null};
+}
+
+const to24 = (c: Clock) => (c.mer === 'pm' && c.h < 12 ? c.h + 12 : c.mer === 'am' && c.h === 12 ? 0 : c.h);
+
+/**
+ * Ranges of hours: a time, a joiner and the hour it runs to ("das 14h às 16h", "9:15 - 11.45",
+ * "de 2pm a 4", "de 7:30pm a 10:00pm"), or a bare hour that takes its half of the day from the end
+ * ("6 to 8am", "9 - 10pm"). An end without its half of the day is the first such hour after the start.
+ */
+function joinRanges(tokens: Token[], found: TimeMention[], said: boolean[]): TimeMention[] {
+  const inside = (k: number) => found.some(t => k >= t.start && k < t.end);
+  const items = found.map((t, n) => ({t, said: said[n]!}));
+  // "6 to 8am", "9 - 10pm", "9 - 10 at night": the start is a bare number.
+  for (let k = 0; k < tokens.length; k++) {
+    const n = tokens[k]!;
+    if (n.kind !== 'num' || Number(n.fold) > 12 || Number(n.fold) < 1 || inside(k) || !TIME_JOINERS.includes(f(tokens, k + 1))) continue;
+    // "dia 9 às 8": a day and its hour; "a"/"às" join two hours only after "das"/"de"/"from".
+    const opened = TIME_OPENERS.includes(f(tokens, k - 1));
+    if (['dia', 'the', 'day'].includes(f(tokens, k - 1)) || (['a', 'as', 'ao'].includes(f(tokens, k + 1)) && !opened)) continue;
+    const e = clockAt(tokens, k + 2);
+    if (!e?.mer || e.h > 12) continue;
+    const end = to24(e);
+    const h = e.mer === 'pm' && Number(n.fold) < 12 && Number(n.fold) + 12 <= end ? Number(n.fold) + 12 : Number(n.fold);
+    if (h >= end) continue;
+    const start = opened ? k - 1 : k;
+    items.push({t: {start, end: k + 1, time: fmt(h, 0)}, said: true});
+  }
+  items.sort((a, b) => a.t.start - b.t.start);
+  const out: TimeMention[] = [];
+  for (let n = 0; n < items.length; n++) {
+    const {t, said: startSaid} = items[n]!;
+    let k = t.end;
+    if (!TIME_JOINERS.includes(f(tokens, k))) {
+      out.push(t);
+      continue;
+    }
+    k++;
+    if (f(tokens, k - 1) === 'ate' && ['as', 'a', 'ao'].includes(f(tokens, k))) k++;
+    const e = clockAt(tokens, k);
+    const opened = TIME_OPENERS.includes(f(tokens, t.start)) || TIME_OPENERS.includes(f(tokens, t.start - 1));
+    const startMarked = tokens.slice(t.start, t.end).some(x => x.kind === 'time' || /^\d{1,2}(?:h|hs|hrs?|am|pm)\d{0,2}$/.test(x.fold) || ['am', 'pm', 'h', 'horas'].includes(x.fold));
+    if (!e || !(e.marked || opened || startMarked)) {
+      out.push(t);
+      continue;
+    }
+    let [sh, sm] = t.time.split(':').map(Number) as [number, number];
+    let eh = to24(e);
+    // "9 - 10pm": a start without its half of the day takes the end's.
+    if (!startSaid && e.mer === 'pm' && sh < 12 && sh + 12 <= eh) sh += 12;
+    // "de 2pm a 4", "das 9 às 5": an end without its half of the day is the first such hour after the start.
+    if (!e.mer && eh < 12 && eh * 60 + e.m <= sh * 60 + sm && eh + 12 < 24) eh += 12;
+    const last = k + e.len;
+    // The end may have been read as a time of its own ("às 10:00pm"): it is this range's end now.
+    while (items[n + 1] && items[n + 1]!.t.start < last) n++;
+    out.push({start: t.start, end: last, time: fmt(sh, sm), endTime: fmt(eh, e.m)});
   }
   return out;
 }

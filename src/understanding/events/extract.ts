@@ -8,7 +8,7 @@ import {resolveSpec, type DateMention, type TimeMention} from '../dates.js';
 import {livePersons, type PeopleResult} from '../people/index.js';
 import type {Segment} from '../clauses.js';
 import {isWord, readNumber, type Token} from '../text.js';
-import {WEEKDAYS} from '../dates/lexicon.js';
+import {PAST_VERBS, WEEKDAYS} from '../dates/lexicon.js';
 import {CANCEL_WORDS, EVENT_WORDS, SUBJECT_KINDS} from './lexicon.js';
 import {findRules, firstDayOf, rruleText, type RuleMention} from './rrule.js';
 
@@ -28,7 +28,8 @@ export interface EventContext {
 
 /** Words of a title at most: enough for "reunião com a Renata sobre o projeto do app". */
 const TITLE_WORDS = 10;
-const PAST_CUES = new Set(['fui', 'foi', 'fomos', 'foram', 'teve', 'tivemos', 'went', 'was', 'had', 'did', 'fez', 'fiz']);
+/** Verbs of the past: an event told as gone ("fui no show sábado") is on the last such day. */
+const PAST_CUES = PAST_VERBS;
 const NEGATIONS_EV = new Set(['nao', 'não', 'not', "didn't", 'didnt', 'never', 'nunca']);
 /** Words of missing a plan: "faltou na aula", "missed practice", "skipped swim". */
 const ABSENCE = new Set(['faltou', 'faltei', 'faltamos', 'missed', 'skipped', 'skip']);
@@ -204,12 +205,16 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     if (rule) usedRules.add(rule);
     if (date) usedDates.add(date);
     const span = spans.get(t)!;
-    const time = nearestTime(ctx, t, s, span);
     const segWords = seg ? tokens.slice(seg.start, seg.end).map(x => x.fold) : [];
     const past = segWords.some(w => PAST_CUES.has(w)) && t.kind !== 'birthday';
+    const resolved = date ? resolveSpec(date.spec, ctx.now, past ? 'past' : 'future') : null;
+    // "reunião daqui 2 horas": a duration in hours lands on a clock time when none is said.
+    const time = nearestTime(ctx, t, s, span) ?? resolved?.time ?? null;
     let iso: string | null = null;
-    if (date) iso = resolveSpec(date.spec, ctx.now, past ? 'past' : 'future').date;
+    if (resolved) iso = resolved.date;
     else if (rule) iso = firstDayOf(rule, ctx.now, time);
+    // "vamos pra ubatuba de 4 a 6 de dezembro": a span said with its two ends is one event to its last day.
+    const endDate = resolved?.until && !rule ? resolved.until.end : null;
     let rrule: string | null = rule ? rruleText(rule) : null;
     if (yearly) rrule = 'FREQ=YEARLY';
     // With another event in another clause of the sentence, people are looked for in this clause.
@@ -230,6 +235,7 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
       person,
       with: withNames,
       date: iso,
+      ...(endDate && iso && endDate > iso ? {endDate} : {}),
       time,
       rrule,
       status: cancelled ? 'cancelled' : !rrule && iso && iso < today ? 'done' : 'scheduled',

@@ -115,6 +115,12 @@ export function findRules(tokens: Token[]): RuleMention[] {
     const third = tokens[i + 2]?.fold ?? '';
     const workdays = WORKDAYS.has(f) ? i + 1 : WORKDAYS.has(next) && ['dia', 'dias', 'every', 'each', 'todo', 'todos'].includes(f) ? i + 2
       : EVERY.has(f) && ['dia', 'dias'].includes(next) && WORKDAYS.has(third) ? i + 3 : -1;
+    // "próximo dia útil", "next business day", "dia útil seguinte": one day (dates/relative.ts), not a routine.
+    const oneDay = ['proximo', 'next', 'ultimo', 'last', 'previous'].includes(tokens[i - 1]?.fold ?? '') || ['seguinte', 'anterior'].includes(tokens[workdays]?.fold ?? '');
+    if (workdays > 0 && oneDay) {
+      i = workdays - 1;
+      continue;
+    }
     if (workdays > 0) {
       const from = EVERY.has(tokens[i - 1]?.fold ?? '') ? i - 1 : i;
       out.push({start: from, end: workdays, freq: 'WEEKLY', interval: 1, byDay: [1, 2, 3, 4, 5], byMonthDay: null});

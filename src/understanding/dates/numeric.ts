@@ -1,0 +1,27 @@
+/**
+ * Dates written in digits: "2026-12-10", "10/12", "10/12/2026" (day/month in Portuguese, month/day
+ * in English unless the first number cannot be a month). A day the calendar does not have
+ * ("2027-02-30", "31/06/2027") is no date.
+ */
+import {isRealDate} from '../../time/day.js';
+import type {Matcher} from './specs.js';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export const numericDate: Matcher = (tokens, i, lang) => {
+  const t = tokens[i];
+  if (t?.kind !== 'date') return null;
+  let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t.text);
+  if (m) return isRealDate(t.text) ? {len: 1, spec: {kind: 'day-month', year: Number(m[1]), month: Number(m[2]), day: Number(m[3])}} : null;
+  m = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?$/.exec(t.text);
+  if (!m) return null;
+  let [a, b] = [Number(m[1]), Number(m[2])];
+  // Portuguese writes day/month; English (US) month/day unless the first number can't be a month.
+  if (lang === 'en' && a <= 12) [a, b] = [b, a];
+  // A year of three digits is no year; "31/06/2027" is no day.
+  if (m[3]?.length === 3) return null;
+  const year = m[3] ? (m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3])) : null;
+  if (b < 1 || b > 12 || a < 1 || a > 31) return null;
+  if (!isRealDate(`${year ?? 2024}-${pad(b)}-${pad(a)}`)) return null;
+  return {len: 1, spec: {kind: 'day-month', day: a, month: b, year}};
+};

@@ -1,0 +1,116 @@
+/**
+ * Weekdays: "na terça", "terça que vem", "next Thursday", "last Tuesday", "this Thursday", "segunda às
+ * 10h", "Wednesday of next week", "qui 10h", "Sáb 12Dez"; and the explicit date said right after one
+ * ("quinta, 10 de dezembro", "Friday, March 5, 2027"), which wins over it.
+ */
+import {isWord, type Token} from '../text.js';
+import {AMBIGUOUS_WEEKDAYS, f, firstSeq, MONTHS, seq, SHORT_WEEKDAYS, SPAN_JOINERS, WEEK_OF, WEEKDAYS, yearAt} from './lexicon.js';
+import type {DateSpec, Hit, Matcher} from './specs.js';
+
+/** A date written right at tokens[k] (after an optional comma): "12Dez", "5 Março", "5/3/2027", "dia 10". */
+function dateFollows(tokens: Token[], k: number): boolean {
+  if (f(tokens, k) === ',') k++;
+  const t = tokens[k];
+  if (!t) return false;
+  if (t.kind === 'date') return true;
+  const glued = /^\d{1,2}(?:st|nd|rd|th)?([a-z]{3,9})$/.exec(t.fold);
+  if (glued && MONTHS[glued[1]!]) return true;
+  if (/^\d{1,2}(?:st|nd|rd|th)?$/.test(t.fold)) return MONTHS[f(tokens, k + 1)] !== undefined || (['de', 'of'].includes(f(tokens, k + 1)) && MONTHS[f(tokens, k + 2)] !== undefined);
+  return MONTHS[t.fold] !== undefined && /^\d{1,2}(?:st|nd|rd|th)?$/.test(f(tokens, k + 1));
+}
+
+export const weekday: Matcher = (tokens, i) => {
+  let k = i;
+  let mod: 'next' | 'last' | 'upcoming' | 'this' | null = null;
+  const pre = firstSeq(tokens, k, ['this coming', 'na proxima', 'no proximo', 'proxima', 'proximo', 'next', 'coming']);
+  if (pre) {
+    mod = seq(tokens, k, 'next') ? 'next' : 'upcoming';
+    k += pre;
+  } else {
+    const last = firstSeq(tokens, k, ['na ultima', 'no ultimo', 'ultima', 'ultimo', 'last', 'past']);
+    if (last) {
+      mod = 'last';
+      k += last;
+    } else {
+      // "this Thursday": the one of this week, today if today is Thursday (Portuguese "nessa quinta" may
+      // be the one just gone, so it keeps no mark and the verb decides).
+      if (seq(tokens, k, 'this')) mod = 'this';
+      k += firstSeq(tokens, k, ['nesta', 'nessa', 'neste', 'nesse', 'esta', 'essa', 'este', 'esse', 'this', 'on', 'na', 'no']);
+    }
+  }
+  const t = tokens[k];
+  if (!isWord(t)) return null;
+  let dow = WEEKDAYS[t.fold];
+  // "qui 10h fisio", "sex 14hs", "fri 3pm", "Sáb 12Dez", "Sex, 5 Março": a weekday typed short,
+  // only right before its hour or its date.
+  if (dow === undefined && SHORT_WEEKDAYS[t.fold] !== undefined && (tokens[k + 1]?.kind === 'time' || /^\d{1,2}(?:h|hs|hrs?|am|pm)(?:\d{2})?$/.test(f(tokens, k + 1)) || dateFollows(tokens, k + 1))) dow = SHORT_WEEKDAYS[t.fold];
+  if (dow === undefined) return null;
+  let len = k + 1 - i;
+  if (f(tokens, k + 1) === '-' || f(tokens, k + 1) === 'feira') len += f(tokens, k + 1) === '-' ? (f(tokens, k + 2) === 'feira' ? 2 : 0) : 1;
+  // "Wednesday of next week", "sexta da semana que vem": the weekday of that week.
+  for (const [words, offset] of WEEK_OF) {
+    const n = seq(tokens, i + len, words);
+    if (n) return {len: len + n, spec: {kind: 'weekday', dow, mod: null, week: offset}};
+  }
+  const post = firstSeq(tokens, i + len, ['que vem', 'passada', 'passado', 'retrasada']);
+  if (post) {
+    mod = seq(tokens, i + len, 'que vem') ? 'upcoming' : 'last';
+    len += post;
+  } else if (f(tokens, i + len) === 'agora' && mod === null) {
+    // "sábado agora": this coming Saturday.
+    mod = 'upcoming';
+    len += 1;
+  }
+  if (AMBIGUOUS_WEEKDAYS.has(t.fold) && !post && mod === null) {
+    const prev = f(tokens, k - 1);
+    const next = f(tokens, k + 1);
+    const nextTok = tokens[k + 1];
+    const ok =
+      ['ate', 'toda', 'todas', 'desde', 'entre'].includes(prev) ||
+      ['as', 'a', 'de', 'que', ',', '.', '!', ';', '?', 'pela', 'cedo', 'agora', 'e', 'ou', 'tem', 'vou', 'vamos', 'vai', 'ele', 'ela', 'eu', 'o', 'os', 'me', 'nos', 'tenho', 'preciso', 'temos', 'com', 'no', 'na', 'fui', 'foi', 'marquei', 'levei', 'pra', 'para', 'tambem', 'ja', 'passada', 'depois', 'antes', 'ao', 'meu', 'minha', 'ligar'].includes(next) ||
+      !nextTok ||
+      nextTok.kind === 'time' ||
+      // "quarta 23", "quinta dia 10": a weekday with its date.
+      next === 'dia' || (/^\d{1,2}$/.test(next) && Number(next) >= 1 && Number(next) <= 31) ||
+      /^\d{1,2}h/.test(next);
+    if (!ok) return null;
+  }
+  if (['toda', 'todas', 'every'].includes(f(tokens, i - 1))) return null;
+  return {len, spec: {kind: 'weekday', dow, mod}};
+};
+
+/** "6 to 8am", "6 - 8": a number that opens a range of hours is no day of the month. */
+function opensHours(tokens: Token[], k: number): boolean {
+  if (!SPAN_JOINERS.includes(f(tokens, k + 1))) return false;
+  const end = tokens[k + 2];
+  return !!end && (end.kind === 'time' || /^\d{1,2}(?:h|hs|am|pm)(?:\d{2})?$/.test(end.fold) || (end.kind === 'num' && ['am', 'pm', 'h', 'horas'].includes(f(tokens, k + 3))));
+}
+
+/** The explicit date right after a weekday ("dia 19", "16 April", "the 5th", "nov 2", "March 5, 2027"), with where it ends. */
+export function dateAfterWeekday(tokens: Token[], j: number, lang: 'pt' | 'en', matchAt: (tokens: Token[], i: number, lang: 'pt' | 'en') => Hit | null): {spec: DateSpec; end: number} | null {
+  let k = j;
+  while ([',', 'dia', 'the', 'o'].includes(f(tokens, k))) k++;
+  // "tuesday jan 27", "mon nov 2", "Friday, March 5, 2027": a month and its day (and year).
+  const mk = MONTHS[f(tokens, k)];
+  const dn = /^(\d{1,2})(?:st|nd|rd|th)?$/.exec(f(tokens, k + 1));
+  if (mk && dn && Number(dn[1]) >= 1 && Number(dn[1]) <= 31) {
+    const year = f(tokens, k + 2) === ',' && yearAt(tokens, k + 3) ? yearAt(tokens, k + 3) : yearAt(tokens, k + 2);
+    const end = k + 2 + (year === null ? 0 : f(tokens, k + 2) === ',' ? 2 : 1);
+    return {spec: {kind: 'day-month', day: Number(dn[1]), month: mk, year}, end};
+  }
+  const hit = matchAt(tokens, k, lang);
+  if (hit && (hit.spec.kind === 'day-month' || hit.spec.kind === 'day')) return {spec: hit.spec, end: k + hit.len};
+  if (hit) return null;
+  // A bare day number: "quarta 23", "tues the 20th".
+  const t = f(tokens, k);
+  const m = /^(\d{1,2})(?:st|nd|rd|th|º|o)?$/.exec(t);
+  if (!m || Number(m[1]) < 1 || Number(m[1]) > 31 || tokens[k]?.kind === 'time' || opensHours(tokens, k)) return null;
+  let end = k + 1;
+  if (['st', 'nd', 'rd', 'th'].includes(f(tokens, end))) end++;
+  const month = MONTHS[f(tokens, end)] ?? (f(tokens, end) === 'de' || f(tokens, end) === 'of' ? MONTHS[f(tokens, end + 1)] : undefined);
+  if (month) {
+    end += f(tokens, end) === 'de' || f(tokens, end) === 'of' ? 2 : 1;
+    return {spec: {kind: 'day-month', day: Number(m[1]), month, year: null}, end};
+  }
+  return {spec: {kind: 'day', day: Number(m[1])}, end};
+}
