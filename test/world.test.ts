@@ -345,3 +345,17 @@ describe('a visit of no specialty says what it is', () => {
     expect(day.map(i => i.title)).toEqual(['Eletrocardiograma', 'Check-up']);
   });
 });
+
+describe('a trip on every day it covers', () => {
+  it('"vamos pra ubatuba de 4 a 6 de dezembro" is one trip, on the agenda each day, and "amanhã" on the 5th finds it', async () => {
+    const l = await life('2026-11-20T10:00');
+    const r = await l.say('2026-11-20T10:00', 'vamos pra ubatuba de 4 a 6 de dezembro');
+    expect(r.reply).toBe('Anotado: Viagem para Ubatuba de 04/12/2026 a 06/12/2026.');
+    const days = agendaBetween(l.store.db, {from: '2026-12-01', to: '2026-12-10', now: l.store.now});
+    expect(days.map(i => [i.date, i.endDate, i.title])).toEqual([
+      ['2026-12-04', '2026-12-06', 'Viagem para Ubatuba'], ['2026-12-05', '2026-12-06', 'Viagem para Ubatuba'], ['2026-12-06', '2026-12-06', 'Viagem para Ubatuba'],
+    ]);
+    const q = await l.say('2026-12-04T20:00', 'o q eu tenho amanha?');
+    expect(q.reply).toMatch(/Ubatuba/);
+  });
+});

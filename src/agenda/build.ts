@@ -47,6 +47,14 @@ export function buildAgenda(input: AgendaInput, w: AgendaWindow): AgendaItem[] {
     if (!e.date || e.status === 'cancelled') continue;
     if (e.kind === 'birthday' && e.entityId !== null && withBirthday.has(e.entityId)) continue;
     // A done one-off event is no longer coming; each occurrence at its own time on the user's clock.
+    // A trip spans days: on the agenda every day it covers ("de 4 a 6 de dezembro"), its last day said.
+    if (e.endDate && !e.rrule) {
+      if (e.status !== 'scheduled') continue;
+      for (let day = e.date < w.from ? w.from : e.date; day <= e.endDate && day <= w.to; day = addDays(day, 1)) {
+        items.push({id: `event-${e.id}`, date: day, endDate: e.endDate, time: day === e.date ? e.time : null, kind: e.kind, title: e.title, person: e.person, with: e.with, context: e.context, source: 'event'});
+      }
+      continue;
+    }
     const when = e.rrule || e.status === 'scheduled' ? occurrencesBetween({...e, date: e.date}, w.from, w.to) : [];
     for (const {date, time} of when) items.push({id: `event-${e.id}`, date, endDate: null, time, kind: e.kind, title: e.title, person: e.person, with: e.with, context: e.context, source: 'event'});
   }

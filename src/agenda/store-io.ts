@@ -19,7 +19,7 @@ export function loadAgendaInput(db: DB, language: Language): AgendaInput {
     .map(r => ({...r, unnamed: r.unnamed === 1}));
   return {
     events: listEvents(db).map(e => ({id: e.id, entityId: e.entityId, person: e.person, kind: e.kind, title: e.title, with: e.with, date: e.date,
-      time: e.time, rrule: e.rrule, status: e.status, context: e.context as Context, exdates: e.exdates, tzid: e.tzid})),
+      time: e.time, rrule: e.rrule, status: e.status, context: e.context as Context, exdates: e.exdates, tzid: e.tzid, endDate: e.endDate})),
     birthdays: birthdays(db),
     checkups,
     tasks: datedOpenTasks(db),

@@ -123,7 +123,9 @@ function confirmation(x: Extraction, lang: Language, now: Date): {text: string; 
     const at = e.time ? ` ${say(lang, 'às', 'at')} ${e.time}` : '';
     parts.push(e.rrule
       ? `${e.title}${along}${who}, ${ruleWords(e.rrule, lang)}${at} (${say(lang, 'a próxima em', 'next on')} ${formatDay(event.date, lang)})`
-      : `${e.title}${along}${who} ${say(lang, 'em', 'on')} ${formatDay(event.date, lang)}${at}`);
+      : event.endDate && event.endDate > event.date
+        ? `${e.title}${along}${who} ${say(lang, 'de', 'from')} ${formatDay(event.date, lang)} ${say(lang, 'a', 'to')} ${formatDay(event.endDate, lang)}${at}`
+        : `${e.title}${along}${who} ${say(lang, 'em', 'on')} ${formatDay(event.date, lang)}${at}`);
   }
   // Pets: what they are, and their care ("Frajola (gato)", "Pipoca: vacina em 14/09/2026").
   for (const pet of x.pets ?? []) {

@@ -76,6 +76,8 @@ export interface EventRecord {
   title: string;
   with: string[];
   date: string | null;
+  /** The last day of an event that spans days (a trip), inclusive; absent: one day. */
+  endDate?: string;
   time: string | null;
   rrule: string | null;
   status: EventStatus;

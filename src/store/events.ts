@@ -23,6 +23,8 @@ export interface NewEvent {
   title: string;
   with?: string[];
   date: string | null;
+  /** The last day of a span (a trip), inclusive. */
+  endDate?: string | null;
   time: string | null;
   rrule: string | null;
   status?: EventStatus;
@@ -60,23 +62,25 @@ export function insertEvent(db: DB, e: NewEvent, at: string): {id: number; added
         AND status != 'cancelled' LIMIT 1`).pluck().get(e.entityId, e.kind, e.title.trim(), e.date, e.time, e.rrule) as number | undefined;
     if (dup !== undefined) return {id: dup, added: false};
   }
-  const info = db.prepare(`INSERT INTO events (entity_id, kind, title, with_names, date, time, rrule, status, context, external_uid, source_memory_id, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(...values, e.externalUid ?? null, e.sourceMemoryId ?? null, at, at);
+  const endDate = e.endDate && DAY.test(e.endDate) && e.date && e.endDate > e.date ? e.endDate : null;
+  const info = db.prepare(`INSERT INTO events (entity_id, kind, title, with_names, date, time, rrule, status, context, external_uid, source_memory_id, created_at, updated_at, end_date)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(...values, e.externalUid ?? null, e.sourceMemoryId ?? null, at, at, endDate);
   return {id: Number(info.lastInsertRowid), added: true};
 }
 
-interface RawEvent extends Omit<EventRow, 'with' | 'exdates' | 'tzid'> {
+interface RawEvent extends Omit<EventRow, 'with' | 'exdates' | 'tzid' | 'endDate'> {
   withNames: string;
   exdatesJson: string | null;
   tzid: string | null;
+  endDate: string | null;
 }
 
 /** Every event (cancelled ones too: callers decide), oldest first. */
 export function listEvents(db: DB): EventRow[] {
   return (db.prepare(`SELECT ev.id, ev.entity_id AS entityId, coalesce(e.name, 'user') AS person, ev.kind, ev.title, ev.with_names AS withNames,
-        ev.date, ev.time, ev.rrule, ev.status, ev.context, ev.exdates AS exdatesJson, ev.tzid, ev.external_uid AS externalUid, ev.source_memory_id AS sourceMemoryId, ev.created_at AS createdAt
+        ev.date, ev.time, ev.rrule, ev.status, ev.context, ev.exdates AS exdatesJson, ev.tzid, ev.end_date AS endDate, ev.external_uid AS externalUid, ev.source_memory_id AS sourceMemoryId, ev.created_at AS createdAt
       FROM events ev LEFT JOIN entities e ON e.id = ev.entity_id ORDER BY ev.created_at, ev.id`).all() as RawEvent[])
-    .map(({withNames, exdatesJson, tzid, ...r}) => ({...r, with: parseNames(withNames), ...(exdatesJson ? {exdates: parseNames(exdatesJson)} : {}), ...(tzid ? {tzid} : {})}));
+    .map(({withNames, exdatesJson, tzid, endDate, ...r}) => ({...r, with: parseNames(withNames), ...(exdatesJson ? {exdates: parseNames(exdatesJson)} : {}), ...(tzid ? {tzid} : {}), ...(endDate ? {endDate} : {})}));
 }
 
 function parseNames(text: string): string[] {
@@ -142,7 +146,7 @@ export function learnEvents(db: DB, memoryId: number | null, x: {events: Extract
     const rrule = ev.rrule?.trim() || (yearly ? 'FREQ=YEARLY' : null);
     if (ev.kind === 'birthday' && who !== null) setBirthday(db, who, `--${date.slice(5)}`);
     const res = insertEvent(db, {
-      entityId: who, kind: ev.kind, title: ev.title, with: ev.with ?? [], date, time: clock(ev.time),
+      entityId: who, kind: ev.kind, title: ev.title, with: ev.with ?? [], date, endDate: ev.endDate ?? null, time: clock(ev.time),
       rrule, status: ev.status ?? 'scheduled', context: x.context, sourceMemoryId: memoryId,
     }, at);
     if (res.added) added.push(res.id);

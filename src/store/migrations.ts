@@ -409,6 +409,12 @@ export const migrations: Migration[] = [
     name: '014_checkup_label',
     up: db => db.exec('ALTER TABLE checkups ADD COLUMN label TEXT;'),
   },
+  {
+    // A trip keeps its span (issue 20): "vamos pra ubatuba de 4 a 6 de dezembro" is on the agenda
+    // every day from the 4th to the 6th. NULL: one day, as before.
+    name: '015_event_end_date',
+    up: db => db.exec('ALTER TABLE events ADD COLUMN end_date TEXT;'),
+  },
 ];
 
 /**

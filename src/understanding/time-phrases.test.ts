@@ -52,7 +52,7 @@ describe('time as people type it', () => {
 
   it('makes a trip said with its two days one event to its last day, titled without them', () => {
     const trip = (text: string) => extract(text, {now: NOW}).events.find(e => e.kind === 'trip');
-    expect(trip('vamos pra ubatuba de 4 a 6 de dezembro')).toMatchObject({title: 'vamos pra ubatuba', date: '2026-12-04', endDate: '2026-12-06'});
+    expect(trip('vamos pra ubatuba de 4 a 6 de dezembro')).toMatchObject({title: 'Viagem para Ubatuba', date: '2026-12-04', endDate: '2026-12-06'});
     expect(trip('viagem pra Lisboa 18 de dezembro, volta 4 de janeiro')).toMatchObject({date: '2026-12-18', endDate: '2027-01-04'});
     expect(trip('trip to Denver from the 10th to the 17th')).toMatchObject({title: 'trip to Denver', date: '2026-12-10', endDate: '2026-12-17'});
     // One day is no span.

@@ -119,6 +119,25 @@ function ageBirthdays(tokens: Token[]): Trigger[] {
 /** Everyday destinations that are not a trip ("vou pra academia", "going to work"). */
 const NOT_TRIPS = new Set(['casa', 'academia', 'escola', 'trabalho', 'aula', 'faculdade', 'mercado', 'igreja', 'shopping', 'padaria', 'farmacia', 'home', 'work', 'school', 'gym', 'class', 'church', 'store', 'bed', 'sleep', 'cama', 'dormir', 'the', 'a', 'o', 'um', 'uma', 'my', 'minha', 'meu']);
 
+/** Words that end a trip's destination: "pra ubatuba de 4 a 6", "to denver next week with the kids". */
+const DESTINATION_ENDS = new Set(['de', 'dia', 'no', 'na', 'em', 'com', 'e', 'from', 'on', 'this', 'next', 'with', 'for', 'and', 'in', 'at', 'pra', 'para', 'to', 'semana', 'week']);
+
+/** "vamos pra ubatuba de 4 a 6 de dezembro" → "Viagem para Ubatuba"; "we're going to denver" → "Trip to Denver". */
+function tripTitle(ctx: EventContext, t: Trigger): string | null {
+  const {tokens} = ctx;
+  if (t.kind !== 'trip' || !GOING.has(tokens[t.start]?.fold ?? '') || t.end - t.start !== 3) return null;
+  const words: string[] = [];
+  for (let k = t.start + 2; k < tokens.length && words.length < 3; k++) {
+    const tok = tokens[k]!;
+    if (!isWord(tok) || DESTINATION_ENDS.has(tok.fold) || ctx.dates.some(d => k >= d.start && k < d.end) || ctx.times.some(d => k >= d.start && k < d.end)) break;
+    words.push(tok.text.charAt(0).toUpperCase() + tok.text.slice(1));
+  }
+  if (!words.length) return null;
+  return `${ctx.lang === 'en' ? 'Trip to' : 'Viagem para'} ${words.join(' ')}`;
+}
+
+const GOING = new Set(['vou', 'vamos', 'vai', 'going', 'heading', 'headed', 'driving', 'indo']);
+
 /** "vou pra floripa dia 12", "we're going to denver": going to a named place is a trip. */
 function goingTo(tokens: Token[]): Trigger[] {
   const out: Trigger[] = [];
@@ -225,7 +244,7 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     const withNames = SUBJECT_KINDS.has(t.kind) ? coOwners(ctx, t, person) : companions(ctx, bounds);
     const cancelled = segWords.some(w => CANCEL_WORDS.has(w));
     const today = `${ctx.now.getFullYear()}-${String(ctx.now.getMonth() + 1).padStart(2, '0')}-${String(ctx.now.getDate()).padStart(2, '0')}`;
-    const title = withWhom(t.title ?? titleOf(ctx, t, seg, span, rules), t.kind, withNames, ctx.lang);
+    const title = withWhom(t.title ?? tripTitle(ctx, t) ?? titleOf(ctx, t, seg, span, rules), t.kind, withNames, ctx.lang);
     const owed = t.kind === 'deadline' ? thingToDo(ctx, t) : null;
     const due = owed ?? (t.kind === 'deadline' ? dueThing(ctx, seg, title) : title);
     out.push({
