@@ -359,3 +359,15 @@ describe('a trip on every day it covers', () => {
     expect(q.reply).toMatch(/Ubatuba/);
   });
 });
+
+describe('two visits of no specialty', () => {
+  it('a pre-op booked after the knee replacement hides neither; moving "moms surgery" says what moved', async () => {
+    const l = await life('2026-10-06T08:00');
+    await l.say('2026-10-06T08:05', "my mom barbara is 70. her knee replacement is finally on the calendar!! nov 3 at riverside, she has to be there at 6am");
+    await l.say('2026-10-12T12:10', 'her pre-op w/ the knee surgeon is wed at 10:30, im taking her');
+    const booked = agendaBetween(l.store.db, {from: '2026-10-12', to: '2026-11-10', now: l.store.now}).filter(i => i.source === 'checkup');
+    expect(booked.map(i => [i.date, i.title])).toEqual([['2026-10-14', 'Pre-op'], ['2026-11-03', 'Knee replacement']]);
+    const r = await l.say('2026-11-02T19:30', 'hospital called, they pushed moms surgery to thurs the 5th, same time');
+    expect(r.reply).toBe("I moved Barbara's knee replacement to Thursday, Nov 5, at 06:00.");
+  });
+});

@@ -26,7 +26,8 @@ const FULFIL_GRACE_DAYS = 7;
 export function standingBookings<C extends AgendaCheckup>(checkups: C[]): C[] {
   const booked = checkups.filter(c => c.status === 'scheduled' && c.date);
   return booked.filter(b => {
-    const same = checkups.filter(o => o !== b && o.entityId === b.entityId && o.kind === b.kind && o.createdAt >= b.createdAt && o.id > b.id);
+    // Two visits of no specialty are one only when they say the same thing: a pre-op is not the knee replacement.
+    const same = checkups.filter(o => o !== b && o.entityId === b.entityId && o.kind === b.kind && (o.label ?? null) === (b.label ?? null) && o.createdAt >= b.createdAt && o.id > b.id);
     const rebooked = same.some(o => o.status === 'scheduled' && o.date && localDay(o.createdAt) <= b.date!);
     const visited = same.some(o => o.status === 'done' && (o.date ?? localDay(o.createdAt)) >= localDay(b.createdAt)
       && (o.date ?? localDay(o.createdAt)) <= addDays(b.date!, FULFIL_GRACE_DAYS));

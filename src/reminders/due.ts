@@ -239,7 +239,8 @@ function planItems(input: ReminderInput, now: Date, opts: PlanOptions): Omit<Pla
   const today = localDay(now.toISOString());
   const groups = new Map<string, CheckupEvent[]>();
   for (const e of input.checkups) {
-    const key = `${e.person?.id ?? 'user'}|${e.kind}`;
+    // A labelled visit of no specialty ("knee replacement", "pre-op") is its own series.
+    const key = `${e.person?.id ?? 'user'}|${e.kind}|${e.kind === 'other' ? e.label ?? '' : ''}`;
     const group = groups.get(key);
     if (group) group.push(e);
     else groups.set(key, [e]);

@@ -12,7 +12,7 @@ export interface WorldItem {
   id: number;
   /** A checkup kind or an event kind. */
   kind: string;
-  /** An event's title; null for a checkup. */
+  /** An event's title; a checkup's label ("knee replacement"), else null. */
   title: string | null;
   withNames: string[];
   personId: number | null;
@@ -27,7 +27,7 @@ export interface WorldItem {
 
 /** Booked checkups and scheduled events from `fromDay` on (recurring events always). */
 export function openItems(db: DB, fromDay: string): WorldItem[] {
-  const checkups = db.prepare(`SELECT 'checkups' AS tbl, c.id, c.kind, NULL AS title, '[]' AS withNames, c.entity_id AS personId, e.name AS person, e.gender,
+  const checkups = db.prepare(`SELECT 'checkups' AS tbl, c.id, c.kind, c.label AS title, '[]' AS withNames, c.entity_id AS personId, e.name AS person, e.gender,
         e.relation, coalesce(e.unnamed, 0) AS unnamed, c.date, c.time, NULL AS rrule
       FROM checkups c LEFT JOIN entities e ON e.id = c.entity_id WHERE c.status = 'scheduled' AND c.date >= ?`).all(fromDay);
   const events = db.prepare(`SELECT 'events' AS tbl, v.id, v.kind, v.title, v.with_names AS withNames, v.entity_id AS personId, e.name AS person, e.gender,

@@ -21,7 +21,7 @@ function owner(item: WorldItem, lang: Language): {pt: string; en: string} | null
 export function sayItem(item: WorldItem, lang: Language): string {
   const who = owner(item, lang);
   if (item.table === 'checkups') {
-    const w = kindWords(item.kind, lang);
+    const w = kindWords(item.kind, lang, item.title);
     if (lang === 'pt') return `${w.female ? 'a' : 'o'} ${w.noun}${who ? ` ${who.pt}` : ''}`;
     return who ? `${who.en} ${w.noun}` : `your ${w.noun}`;
   }
