@@ -371,3 +371,36 @@ describe('two visits of no specialty', () => {
     expect(r.reply).toBe("I moved Barbara's knee replacement to Thursday, Nov 5, at 06:00.");
   });
 });
+
+describe('to-dos done in other words, and the things they name', () => {
+  it('"got jess the earrings" closes "grab her a gift" (said "grab Jess a gift"), and "sent steve the deck" closes both deck to-dos', async () => {
+    const l = await life('2026-10-09T12:10');
+    const r1 = await l.say('2026-10-26T08:40', "jess's bday is tmrw!! she'll be 38. need to grab her a gift on my lunch");
+    expect(r1.reply).toMatch(/to do: grab Jess a gift on my lunch/);
+    const r2 = await l.say('2026-10-26T12:50', 'got jess the earrings shes been eyeing. crisis averted');
+    expect(r2.reply).toBe('Marked done: grab Jess a gift on my lunch.');
+    await l.say('2026-10-09T12:10', 'q3 quarterly review w/ steve is thurs oct 15 at 2pm. gotta build my deck this wknd ugh');
+    await l.say('2026-10-12T09:50', 'pipeline call done. steve wants my q3 deck by wed noon, before the review');
+    const r3 = await l.say('2026-10-14T20:45', 'sent steve the deck. 20 min late lol he didnt notice');
+    expect(r3.reply).toBe('Marked done: build my deck; my q3 deck.');
+  });
+
+  it('after an eye exam, "she needs glasses" is glasses to get, and "pick them up" picks the glasses up', async () => {
+    const l = await life('2026-10-21T08:30');
+    const r = await l.say('2026-10-21T08:30', 'forgot to tell u, grace had her eye exam yesterday. she needs glasses! picking out frames sat');
+    expect(r.reply).not.toMatch(/needs an eye exam/);
+    await l.say('2026-10-24T15:30', 'picked out graces frames, purple obviously. glasses will be ready next week, gotta pick them up by sat the 31st');
+    expect(listTasks(l.store.db).map(t => t.description)).toEqual(expect.arrayContaining(['get glasses', 'pick the glasses up']));
+  });
+
+  it('"and her flu shot wed after school, 5pm" books it; "rebooked her for next wed same time" moves it', async () => {
+    const l = await life('2026-10-05T08:14');
+    await l.say('2026-10-05T08:14', 'got 2 kids w/ my ex, tyler is 12 and grace is 8');
+    await l.say('2026-10-16T19:30', 'also grace needs her flu shot');
+    await l.say('2026-10-17T10:00', "booked grace's eye exam tues the 20th at 4:15 at the eye place on sawmill");
+    const r = await l.say('2026-10-17T10:02', 'and her flu shot wed after school, 5pm at cvs');
+    expect(r.reply).toBe('Noted: Grace has a vaccine booked on Oct 21, 2026 at 17:00.');
+    const m = await l.say('2026-10-21T17:45', 'ugh cvs was out of the kids flu shot. rebooked her for next wed same time');
+    expect(m.reply).toBe("I moved Grace's vaccine to Wednesday, Oct 28, at 17:00.");
+  });
+});

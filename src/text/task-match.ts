@@ -21,7 +21,8 @@ const VERBS: Array<{concept: string; generic?: boolean; forms: string}> = [
   {concept: 'renew', forms: 'renovar renovei renovou renovado renew renewed renewing'},
   {concept: 'deliver', forms: 'entregar entreguei entregou entregue deliver delivered submit submitted hand handed'},
   {concept: 'pay', forms: 'pagar paguei pagou pago quitar quitei quitou quitado pay paid settle settled'},
-  {concept: 'buy', forms: 'comprar comprei comprou comprado buy bought purchase purchased'},
+  // "grab her a gift" is done by "got jess the earrings": getting a thing is buying it.
+  {concept: 'buy', forms: 'comprar comprei comprou comprado buy bought purchase purchased grab grabbed get got'},
   {concept: 'call', forms: 'ligar liguei ligou telefonar telefonei call called phone phoned ring rang'},
   {concept: 'send', forms: 'enviar enviei enviou mandar mandei mandou send sent mail mailed email emailed'},
   {concept: 'book', forms: 'marcar marquei marcou agendar agendei agendou reservar reservei book booked schedule scheduled reserve reserved'},

@@ -116,7 +116,8 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     } else if (m.kind === 'glasses') {
       // "needs glasses", "precisa de óculos": an eye exam to get them; "usa óculos" says nothing new.
       const before = tokens.slice(Math.max(sa, m.start - 3), m.start).map(t => t.fold);
-      if (!before.some(w => CUES.needed.has(w) || w === 'novos' || w === 'new') || specificInSentence) continue;
+      // After an eye exam the same message tells of, glasses are a thing to get (a to-do), not another exam.
+      if (!before.some(w => CUES.needed.has(w) || w === 'novos' || w === 'new') || specificInSentence || raw.some(r => r.kind === 'eye_exam')) continue;
       kind = 'eye_exam';
     } else {
       kind = m.kind as CheckupKind;

@@ -20,7 +20,8 @@ import {aboutUser} from './self.js';
 import {petsIn} from './pets.js';
 import {findRules} from './events/rrule.js';
 import {displayName} from '../text/names.js';
-import {scanTokens, type Token} from './text.js';
+import {isWord, scanTokens, type Token} from './text.js';
+import {CUES, type Segment} from './clauses.js';
 import {fold, foldedWords} from '../text/words.js';
 import type {Extraction, ExtractOptions, Language} from '../domain/types.js';
 
@@ -97,6 +98,39 @@ function joinDanglingWhen(tokens: Token[], sentences: [number, number][], when: 
   }
 }
 
+const PERSONAL = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'eu', 'nos', 'nós', 'ele', 'ela', 'eles', 'elas', 'voce', 'você', 'vc', 'really', 'just', 'also']);
+
+/** Sighs and laughs that end a to-do's words: "build my deck this wknd ugh". */
+const INTERJECTION_TAIL = /\s+(?:ugh+|lol|lmao|haha+|kkk+|aff+s?|uff+|argh+|sigh|meh)$/i;
+
+/** Verbs that end a clause's subject: "glasses will be ready", "os documentos estão prontos". */
+const SUBJECT_VERBS = new Set(['will', 'are', 'is', 'were', 'was', 'should', 'must', 'can', 'vao', 'vai', 'estao', 'esta', 'ficam', 'fica', 'ficaram', 'ficou', 'sao']);
+const DETERMINERS = new Set(['the', 'my', 'her', 'his', 'their', 'our', 'os', 'as', 'o', 'a', 'meus', 'minhas', 'seus', 'suas']);
+
+/**
+ * "glasses will be ready next week, gotta pick them up by sat": a to-do's "them"/"it" is the subject
+ * of the clause before it in the message — "pick the glasses up". Left alone when that is unclear.
+ */
+function thingForPronoun(description: string, tokens: Token[], sentences: [number, number][]): string {
+  const m = /\b(them|it)\b/i.exec(description);
+  if (!m) return description;
+  const first = description.split(/\s+/)[0]!.toLowerCase();
+  const k0 = tokens.findIndex(t => t.lower === first);
+  const sentence = sentences.find(([a, b]) => k0 >= a && k0 < b);
+  if (k0 < 0 || !sentence) return description;
+  // The subject that opens the sentence, up to its verb, before the to-do.
+  const words: string[] = [];
+  let k = sentence[0];
+  for (; k < k0 && words.length < 4; k++) {
+    const t = tokens[k]!;
+    if (!isWord(t) || SUBJECT_VERBS.has(t.fold)) break;
+    if (!DETERMINERS.has(t.fold)) words.push(t.text);
+  }
+  // A person is no thing: "I really must book it" keeps its "it".
+  if (!words.length || words.length > 3 || !SUBJECT_VERBS.has(tokens[k]?.fold ?? '') || words.some(w => PERSONAL.has(w.toLowerCase()))) return description;
+  return description.replace(m[0], `the ${words.join(' ')}`);
+}
+
 /** Questions inside a longer message are requests to the assistant, not facts: leave them out. */
 function statementsOnly(text: string): string {
   const parts = text.split(/(?<=[.!?;])\s+|\n+/).filter(Boolean);
@@ -162,7 +196,8 @@ export function extract(text: string, options: ExtractOptions): Extraction {
     if (mentions.some(m => m.start >= s.start && m.start < s.end)) checkupSegments.add(i);
   });
   const events = extractEvents({tokens, sentences, segments: segs, dates, times, people: peopleResult, checkupSpans: mentions.filter(m => !sessions.has(m.start)).map(m => [m.start, m.end] as [number, number]), now: options.now, lang: language === 'en' ? 'en' : 'pt'});
-  const tasks = extractTasks({tokens, segments: segs, dates, times, checkupSegments, now: options.now, lang: language});
+  const tasks = extractTasks({tokens, segments: segs, dates, times, checkupSegments, now: options.now, lang: language})
+    .map(t => ({...t, description: thingForPronoun(t.description, tokens, sentences).replace(INTERJECTION_TAIL, '')}));
   // "oh and sign grace's permission slip, its due tmrw", "mandou o boleto, vence dia 10": a thing to
   // do, then its day — a to-do due then ("pagar o boleto" for a bill), not an agenda item. A bill
   // said with its day ("a fatura vence dia 12") stays a deadline on the agenda.
@@ -177,6 +212,12 @@ export function extract(text: string, options: ExtractOptions): Extraction {
     if (bill) for (let j = tasks.length - 1; j >= 0; j--) if (BARE_TODO.test(tasks[j]!.description.trim())) tasks.splice(j, 1);
   }
 
+  // "grace had her eye exam yesterday. she needs glasses!": the glasses are to get.
+  const glasses = mentions.find(m => m.kind === 'glasses');
+  if (glasses && mentions.some(m => m.kind === 'eye_exam') && tokens.slice(Math.max(0, glasses.start - 3), glasses.start).some(t => CUES.needed.has(t.fold))) {
+    const description = language === 'en' ? 'get glasses' : 'comprar óculos';
+    if (!tasks.some(t => /glasses|oculos|óculos/i.test(t.description))) tasks.push({description, status: 'open', due: null});
+  }
   // "my smear test is overdue. I really must book it.": booking "it" is the checkup's need, no to-do of its own.
   if (checkups.length) for (let j = tasks.length - 1; j >= 0; j--) if (BOOK_IT.test(tasks[j]!.description.trim())) tasks.splice(j, 1);
 

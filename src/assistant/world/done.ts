@@ -32,8 +32,11 @@ const shares = (a: string, b: string) => a === b || (a.length >= 4 && b.length >
 const sameVerb = (a: string | null, b: string | null): boolean => {
   if (a === null || b === null) return false;
   const [x, y] = [a.replace(/^(?:pt|en):/, ''), b.replace(/^(?:pt|en):/, '')];
+  if (ACQUIRE.test(x) && ACQUIRE.test(y)) return true;
   return x === y || (x.length >= 3 && y.length >= 3 && (x.startsWith(y) || y.startsWith(x)));
 };
+/** Verbs of getting a thing, one act in other words: "grab her a gift" is done by "got jess the earrings". */
+const ACQUIRE = /^(?:grab|get|got|buy|bought|pick|order|compr|peg|encomend|arranj)/;
 
 /** The open tasks the message says were done, one per clause at most; none when unclear. */
 export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
@@ -61,6 +64,12 @@ export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
       return {id: t.id, score: ok ? shared + (same ? 1 : 0) : 0};
     }).filter(s => s.score > 0).sort((a, b) => b.score - a.score);
     if (scored.length && (scored.length === 1 || scored[0]!.score > scored[1]!.score)) closed.add(scored[0]!.id);
+    // "sent steve the deck" with "build my deck" and "my q3 deck" open: one thing said twice — both close.
+    else if (scored.length > 1 && HANDED_OVER.test(c)) {
+      const top = scored.filter(s => s.score === scored[0]!.score);
+      const things = top.map(s => readTaskPhrase(open.find(t => t.id === s.id)!.description).objects.filter(w => said.objects.some(o => shares(o, w))).sort().join(' '));
+      if (things.every(t => t === things[0])) for (const s of top) closed.add(s.id);
+    }
   }
   return [...closed];
 }

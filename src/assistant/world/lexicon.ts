@@ -10,7 +10,7 @@ export const CANCEL = /\b(?:cancel(?:ou|aram|ei|amos|ad[oa]s?|ar|ando|led|ed|s)?
  * "remarcaram o dentista pra sexta", "foi adiada para quinta", "mudou pra quinta", "they moved
  * dan's appt to friday", "pushed moms surgery to thurs". The group ends where the new day begins.
  */
-export const MOVE = /\b(?:remar[cq]\w*|reagend\w*|adiad[oa]s?|adiou|adiaram|antecip\w*|(?:mudou|mudaram|mudei|passou|passaram|passei|transferi\w*|trocou|trocaram|jogaram|jogou)(?=(?: \S+){0,6} (?:pra|para|p|pro|de dia)\b)|moved|pushed|rescheduled|postponed|bumped|switched|changed)\b/;
+export const MOVE = /\b(?:remar[cq]\w*|reagend\w*|adiad[oa]s?|adiou|adiaram|antecip\w*|(?:mudou|mudaram|mudei|passou|passaram|passei|transferi\w*|trocou|trocaram|jogaram|jogou)(?=(?: \S+){0,6} (?:pra|para|p|pro|de dia)\b)|moved|pushed|rescheduled|rebooked|re-booked|postponed|bumped|switched|changed)\b/;
 
 /** Where the new day is said after a move: "pra sexta", "para quinta", "to friday". */
 export const MOVE_TARGET = /\b(?:pra|para|pro|p|to|until|till|for)\s+(?=\S)/;

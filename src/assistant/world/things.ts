@@ -16,7 +16,8 @@ const KINDS: ReadonlyArray<readonly [general: readonly string[], things: readonl
 
 const prefix = (a: string, b: string) => a === b || (a.length >= 4 && b.length >= 4 && (a.startsWith(b) || b.startsWith(a)));
 const generalOf = (w: string) => KINDS.flatMap(([general], k) => (general.some(g => prefix(g, w)) ? [k] : []));
-const kindsOf = (w: string) => KINDS.flatMap(([general, things], k) => (general.some(g => prefix(g, w)) || things.some(t => prefix(t, w)) ? [k] : []));
+// A stem may be short ("earrings" stems to "ear"): a thing's word that starts with it is that thing.
+const kindsOf = (w: string) => KINDS.flatMap(([general, things], k) => (general.some(g => prefix(g, w)) || things.some(t => prefix(t, w) || (w.length >= 3 && t.startsWith(w))) ? [k] : []));
 
 /**
  * Whether two object words name the same thing by kind: a general word and a thing of its kind

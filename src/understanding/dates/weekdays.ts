@@ -19,6 +19,11 @@ function dateFollows(tokens: Token[], k: number): boolean {
   return MONTHS[t.fold] !== undefined && /^\d{1,2}(?:st|nd|rd|th)?$/.test(f(tokens, k + 1));
 }
 
+/** English short weekdays that are no other word ("sat", "sun" are). */
+const EN_SHORT_WEEKDAYS = new Set(['mon', 'tue', 'tues', 'wed', 'weds', 'thu', 'thur', 'thurs', 'fri']);
+/** What may follow a short weekday: "wed after school", "thurs morning", "fri, 5pm". */
+const SHORT_WEEKDAY_NEXT = new Set(['after', 'before', 'morning', 'afternoon', 'evening', 'night', 'nite', 'tonight', ',', '.', '!', 'at', '@', 'noon', 'lunch']);
+
 export const weekday: Matcher = (tokens, i) => {
   let k = i;
   let mod: 'next' | 'last' | 'upcoming' | 'this' | null = null;
@@ -44,6 +49,9 @@ export const weekday: Matcher = (tokens, i) => {
   // "qui 10h fisio", "sex 14hs", "fri 3pm", "Sáb 12Dez", "Sex, 5 Março": a weekday typed short,
   // only right before its hour or its date.
   if (dow === undefined && SHORT_WEEKDAYS[t.fold] !== undefined && (tokens[k + 1]?.kind === 'time' || /^\d{1,2}(?:h|hs|hrs?|am|pm)(?:\d{2})?$/.test(f(tokens, k + 1)) || dateFollows(tokens, k + 1))) dow = SHORT_WEEKDAYS[t.fold];
+  // "her flu shot wed after school, 5pm", "on thurs": the English short forms that are no other word,
+  // before a part of the day, a comma or after "on".
+  if (dow === undefined && EN_SHORT_WEEKDAYS.has(t.fold) && (SHORT_WEEKDAY_NEXT.has(f(tokens, k + 1)) || f(tokens, k - 1) === 'on')) dow = SHORT_WEEKDAYS[t.fold];
   if (dow === undefined) return null;
   let len = k + 1 - i;
   if (f(tokens, k + 1) === '-' || f(tokens, k + 1) === 'feira') len += f(tokens, k + 1) === '-' ? (f(tokens, k + 2) === 'feira' ? 2 : 0) : 1;
