@@ -25,6 +25,20 @@ const PLACE_PREPS = new Set(['em', 'para', 'pra', 'in', 'to', 'from', 'at', 'vis
 const UNKNOWN_PLACE_PREPS = new Set(['em', 'in', 'from', 'at', 'near', 'visitar', 'visit', 'visiting']);
 const WORK_PREPS = ['trabalho na', 'trabalho no', 'trabalho em', 'trabalha na', 'trabalha no', 'trabalha em', 'trabalhei na', 'trabalhei no', 'work at', 'work for', 'works at', 'works for', 'worked at', 'worked for', 'working at', 'working for', 'empresa', 'company', 'estagio na', 'estagio no', 'entrevista na', 'entrevista no', 'interview at', 'interview with'];
 
+/** Words after which a capitalised run is the speaker's own name. */
+const SELF_NAME_LEADS = ['meu nome e', 'meu nome é', 'me chamo', 'my name is', "my name's"];
+/** Grades of a job: "a junior architect", "a senior engineer". */
+const GRADES = new Set(['junior', 'senior']);
+/** Kin words that can name a kind of person ("proudest dad", "best mom"). */
+const KIN_NOUNS = new Set(['dad', 'mom', 'mum', 'mother', 'father', 'pai', 'mae', 'wife', 'husband', 'son', 'daughter', 'grandma', 'grandpa']);
+const KIND_ADJECTIVES = new Set(['best', 'worst', 'proud', 'cool', 'tired', 'single', 'new', 'good', 'bad', 'working', 'stay-at-home', 'soccer', 'hockey', 'dance', 'melhor', 'pior', 'orgulhoso', 'orgulhosa']);
+
+/** Whether the words of `lead` end right before token i. */
+function endsWith(tokens: Token[], i: number, lead: string): boolean {
+  const ws = lead.split(' ');
+  return ws.every((w, k) => tokens[i - ws.length + k]?.fold === w.normalize('NFD').replace(/\p{M}/gu, ''));
+}
+
 const capWord = (t: Token | undefined): t is Token =>
   isWord(t) && t.cap && /^\p{L}/u.test(t.text) && !NON_NAMES.has(t.fold);
 
@@ -107,6 +121,34 @@ export function findEntities(tokens: Token[]): EntitySpans {
       cover(i, i + 2);
       i += 1;
       continue;
+    }
+    // "Meu nome é Maria de Lourdes", "my name is Priya Shah": the speaker's own name is no one else.
+    if (SELF_NAME_LEADS.some(lead => endsWith(tokens, i, lead)) && capWord(tokens[i])) {
+      const n = capRun(tokens, i);
+      cover(i, i + n);
+      i += n - 1;
+      continue;
+    }
+    // "a junior architect", "um senior dev": a grade of a job, not Júnior.
+    if (GRADES.has(fold) && ['a', 'an', 'the', 'um', 'uma'].includes(prev) && isWord(tokens[i + 1]) && !tokens[i + 1]!.cap) {
+      cover(i, i + 1);
+      continue;
+    }
+    // "proudest dad in the building", "best mom ever": a kin word said of a kind of person, not of one.
+    if (KIN_NOUNS.has(fold) && (/^\p{L}{3,}est$/u.test(prev) || KIND_ADJECTIVES.has(prev))) {
+      cover(i, i + 1);
+      continue;
+    }
+    // "the drawings for Chapel Allerton", "in Kirkstall Road": after a preposition, a run of two or more
+    // capitalised words with no given name among them is a place.
+    if (capWord(t) && !t.sentStart && (PLACE_PREPS.has(prev) || ['for', 'on', 'about', 'sobre'].includes(prev)) && !isKnownFirstName(t.text)) {
+      const n = capRun(tokens, i);
+      if (n >= 2 && !tokens.slice(i, i + n).some(x => isKnownFirstName(x.text))) {
+        addUnique(out.places, tokens.slice(i, i + n).map(x => x.text).join(' '));
+        cover(i, i + n);
+        i += n - 1;
+        continue;
+      }
     }
     // "é um Corsa 2012", "um Lego de dinossauro", "an Uber": a thing after an indefinite article, never a person.
     if (['um', 'uma', 'an'].includes(prev) && capWord(tokens[i]) && !tokens[i]!.sentStart) {

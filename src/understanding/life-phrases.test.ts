@@ -75,3 +75,20 @@ describe('a doctor who acts, a visit told in the past, a routine beside its book
     expect(x.tasks).toEqual([]);
   });
 });
+
+describe('no one made up', () => {
+  const names = (text: string) => read(text, '2026-04-13T19:00:00').people.map(p => p.name);
+  it('places, brands, the speaker\'s own name, a job grade and a kind of parent are nobody', () => {
+    expect(names("I've submitted the planning drawings for Chapel Allerton, a day early for once.")).toEqual([]);
+    expect(names("I'm off to York for the hen do.")).toEqual([]);
+    expect(names('A festa do Miguel foi uma alegria. Ele adorou o Lego!')).toEqual(['Miguel']);
+    expect(names("I'm a junior architect at a small practice in the city centre.")).toEqual([]);
+    expect(names('grace crushed it as tree #3. proudest dad in the building')).toEqual([]);
+    expect(names('Bom dia. Meu nome é Maria de Lourdes, mas todos me chamam de Lourdes.')).toEqual([]);
+    expect(names("aula normal hj, e a noite jantar de valentine's com o Mark 7pm")).toEqual(['Mark']);
+  });
+  it('still reads people there: "dinner with Sarah Jones", "sou o júnior" is the speaker', () => {
+    expect(names('dinner with Sarah Jones at 8')).toEqual(['Sarah Jones']);
+    expect(read('bom dia! sou o júnior, ademir júnior na verdade kkk. tenho 45 anos', '2026-06-01T08:12:00').user?.name).toMatch(/j[uú]nior/i);
+  });
+});

@@ -213,7 +213,7 @@ i me my mine we our you your he she him her his it its they them their this that
 when where what who why how which there here yes no not hi hello hey thanks thank please ok okay sorry
 monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september
 october november december christmas easter thanksgiving halloween god lord english spanish portuguese french german
-today tomorrow yesterday tonight last next this every also just still already maybe dear mom dad
+today tomorrow yesterday tonight last next this every also just still already maybe dear mom dad valentine valentines valentine's
 i'll i'm i've i'd we'll we're he's she's they're it's that's there's let's
 kkk kkkk kkkkk haha hahaha rs lol ah oh ué ue opa eita nossa vish poxa caramba
 covid gripe dengue zika
@@ -223,6 +223,8 @@ aula almoço almoco jantar café cafe festa viagem voo prazo entrevista churrasc
 
 /** Brands, organisations and institutions that look like names. */
 export const ORGANIZATIONS = [
+  // Toys and devices a child asks for by brand ("ele quer um Lego", "adorou o Lego").
+  'Lego', 'Playmobil', 'Nintendo', 'PlayStation', 'Xbox', 'iPhone', 'iPad', 'Kindle', 'Minecraft', 'Roblox', 'Fortnite', 'Pokémon', 'Pokemon',
   'Google', 'Microsoft', 'Apple', 'Amazon', 'Meta', 'Facebook', 'Instagram', 'WhatsApp', 'Netflix', 'Spotify', 'Uber', 'iFood', 'Rappi',
   '99', 'Nubank', 'Itaú', 'Itau', 'Bradesco', 'Santander', 'Banco do Brasil', 'Caixa', 'Caixa Econômica', 'Inter', 'C6', 'PicPay',
   'Mercado Livre', 'Magazine Luiza', 'Magalu', 'Americanas', 'Petrobras', 'Vale', 'Ambev', 'Natura', 'Embraer', 'Globo', 'Record',
@@ -262,4 +264,9 @@ export const PLACES = [
   'Tokyo', 'China', 'Nova York', 'New York', 'NYC', 'Boston', 'Chicago', 'Miami', 'Orlando', 'Los Angeles', 'San Francisco',
   'Seattle', 'Texas', 'Florida', 'Flórida', 'California', 'Califórnia', 'Austin', 'Denver', 'Atlanta', 'Dallas', 'Houston',
   'Toronto', 'Vancouver', 'Dublin', 'Amsterdam', 'Amsterdã', 'Disney', 'Salvador', 'Natal', 'Vitória', 'Bariloche', 'Cancún',
+  // Britain's and North America's larger towns, as a family there says them ("the hen do is in York").
+  'Leeds', 'York', 'Harrogate', 'Manchester', 'Liverpool', 'Birmingham', 'Sheffield', 'Bristol', 'Newcastle', 'Nottingham', 'Leicester',
+  'Oxford', 'Cambridge', 'Brighton', 'Bath', 'Edinburgh', 'Glasgow', 'Cardiff', 'Belfast', 'Scarborough', 'Whitby', 'Ilkley', 'Bradford',
+  'Wakefield', 'Huddersfield', 'Columbus', 'Cincinnati', 'Cincy', 'Cleveland', 'Detroit', 'Pittsburgh', 'Philadelphia', 'Montreal',
+  'Ottawa', 'Calgary', 'Niagara', 'Mississauga',
 ];
