@@ -92,3 +92,15 @@ describe('no one made up', () => {
     expect(read('bom dia! sou o júnior, ademir júnior na verdade kkk. tenho 45 anos', '2026-06-01T08:12:00').user?.name).toMatch(/j[uú]nior/i);
   });
 });
+
+describe('who they are to the speaker', () => {
+  const people = (text: string) => read(text, '2026-06-01T19:08:00').people.map(p => [p.name, p.relation, p.age]);
+  it('a team listed after a colon works with the speaker; "o time do Pedro" lists nobody', () => {
+    expect(people('my team: Ana, Raj and Li')).toEqual([['Ana', 'coworker', null], ['Raj', 'coworker', null], ['Li', 'coworker', null]]);
+    expect(people('a equipe é pequena uai: a cleide no balcão e o toninho q é o padeiro')).toContainEqual(['Toninho', 'coworker', null]);
+    expect(people('o time do Pedro ganhou ontem')).toEqual([['Pedro', null, null]]);
+  });
+  it('"she\'ll be 38" the day before her birthday is 37 today', () => {
+    expect(people("jess's bday is tmrw!! she'll be 38. need to grab her a gift")).toEqual([['Jess', null, 37]]);
+  });
+});

@@ -338,7 +338,7 @@ describe('family said the way parents say it', () => {
   it('an age said once of two people joined by "e" goes to both, never to someone before a pronoun', () => {
     expect(people('a laís e a lara tem 15 anos')).toEqual([['Laís', null, 15], ['Lara', null, 15]]);
     expect(people('o pedro e a ana foram ao cinema, ela tem 15 anos')).toEqual([['Pedro', null, null], ['Ana', null, 15]]);
-    expect(people('laís é uma das minhas gêmeas, ela e a lara tem 15 anos')).toEqual([['Laís', 'daughter', 15], ['Lara', null, 15]]);
+    expect(people('laís é uma das minhas gêmeas, ela e a lara tem 15 anos')).toEqual([['Laís', 'daughter', 15], ['Lara', 'daughter', 15]]); // twins share their kinship
     // A birthday ahead, its day said before the verb: one year less today.
     expect(people('No sábado, dia 14, a dona Zilá completa 80 anos.')).toEqual([['Zilá', null, 79]]);
     expect(people('a Zilá completa 80 anos hoje')).toEqual([['Zilá', null, 80]]);

@@ -276,8 +276,11 @@ export const NOT_AN_AGE_NUMBER: ReadonlySet<string> = new Set(['a', 'an', 'one',
 /** Words that may follow a bare age after "is": "Emma is 12 and…", "is 81 now". */
 export const AFTER_BARE_AGE: ReadonlySet<string> = new Set(['and', 'now', 'today', 'but', 'e', 'yrs']);
 /** Words between a person and their age, walked back over: "Susana, que já tem", "who is now", "vai fazer". */
-export const AGE_SKIP_BACK: ReadonlySet<string> = new Set(['who', 'que', 'which', 'tem', 'têm', 'tinha', 'is', "'s", 'was', 'fez', 'faz', 'completou', 'completa', 'turned', 'turns', 'vai', 'fazer', 'will', 'turn', 'já', 'ja', 'agora', 'now', 'só', 'so', 'just', 'only', 'quase', 'almost', 'com', 'tá', 'ta', 'está', 'esta', 'estava', 'tava']);
+export const AGE_SKIP_BACK: ReadonlySet<string> = new Set(['be', 'who', 'que', 'which', 'tem', 'têm', 'tinha', 'is', "'s", 'was', 'fez', 'faz', 'completou', 'completa', 'turned', 'turns', 'vai', 'fazer', 'will', 'turn', 'já', 'ja', 'agora', 'now', 'só', 'so', 'just', 'only', 'quase', 'almost', 'com', 'tá', 'ta', 'está', 'esta', 'estava', 'tava']);
 /** Plural verbs after a coordinated subject: "a laís e a lara tem 15 anos", "Tyler and Grace are 9". */
 export const PLURAL_AGE_VERBS: ReadonlySet<string> = new Set(['têm', 'tem', 'are', 'were']);
 /** Words before "o pai"/"the dad" of the user's children: "o pai", "the dad", "their mom", "o pai deles". */
 export const CHILDRENS_PARENT_LEADS: ReadonlySet<string> = new Set(['o', 'a', 'the', 'their', 'deles', 'delas']);
+
+/** Words for the people one works with, before their list (refiners/team.ts). */
+export const TEAM_WORDS: ReadonlySet<string> = new Set(['equipe', 'time', 'staff', 'team', 'funcionarios', 'funcionarias', 'colaboradores']);

@@ -23,6 +23,7 @@ import {ages} from './refiners/ages.js';
 import {marriages} from './refiners/marriages.js';
 import {mergeUnnamed} from './refiners/merge-unnamed.js';
 import {inferRelations} from './refiners/relations.js';
+import {team} from './refiners/team.js';
 
 /** Reads one kind of phrase starting at token i, recording what it finds in the registry; null when none starts there. */
 export interface Reader {
@@ -74,6 +75,8 @@ export const REFINERS: readonly Refiner[] = [
   {name: 'marriages', refine: marriages},
   {name: 'ages', refine: ages},
   {name: 'merge-unnamed', refine: mergeUnnamed},
+  // Before relations: a teammate's edge is composed like any other.
+  {name: 'team', refine: team},
   {name: 'relations', refine: inferRelations},
 ];
 

@@ -26,6 +26,9 @@ function saidYearsBefore(reg: PersonRegistry, i: number): boolean {
   return false;
 }
 
+/** Words of twins: the two said together share their kinship to the speaker. */
+const TWIN_WORDS = new Set(['gemeas', 'gemeos', 'gemea', 'gemeo', 'twins', 'twin']);
+
 /** Ages: "tem 16 anos", "is 72", "(12)", "fez 40 anos", "faz 90 anos em março" (a birthday ahead: 89 now). */
 export function ages(reg: PersonRegistry): void {
   const T = reg.tokens;
@@ -69,6 +72,9 @@ export function ages(reg: PersonRegistry): void {
       // "a ana (12) tem pediatra", "Jake (9)": a bare number in brackets right after a person.
       // Whose it is is checked below: only a person's mention ending just before the bracket.
       age = n.value;
+    } else if (prevF === 'be' && /(?:'ll|^will|^gonna)$/.test(reg.w(i - 2)) && T[i]!.kind === 'num' && n.value >= 1 && (!T[i + n.len] || T[i + n.len]!.kind === 'punct' || AFTER_BARE_AGE.has(T[i + n.len]!.fold))) {
+      // "jess's bday is tmrw!! she'll be 38": the age the next birthday brings — one less today.
+      age = n.value - 1;
     } else if (IS_WORDS.has(prev) && (T[i]!.kind === 'num' || (n.value >= 2 && !NOT_AN_AGE_NUMBER.has(T[i]!.fold)))) {
       // "Emma is 12 and…", "grandma is ninety two and…", "she's eighty one": a bare number after the copula.
       const next = T[i + n.len];
@@ -79,7 +85,7 @@ export function ages(reg: PersonRegistry): void {
     let lead = i - 1;
     while (lead > 0 && AGE_SKIP_BACK.has(reg.low(lead))) lead--;
     if (reg.w(lead) === ',' || reg.w(lead) === '(') lead--;
-    const pron = reg.w(lead);
+    const pron = reg.w(lead).replace(/'ll$/, '');
     let pid: number | null = null;
     // "Laura faz aniversário dia 20 e vai fazer 10 anos": the subject of the first clause.
     if (AND_WORDS.has(pron)) {
@@ -119,6 +125,14 @@ export function ages(reg: PersonRegistry): void {
         const byPronoun = !other && THIRD_PRONOUNS.has(pronoun) ? reg.lastPerson(THIRD_PRONOUNS.get(pronoun)!, k - 1) : null;
         const q = other ? reg.persons[other.person as number]! : byPronoun !== null && byPronoun !== pid ? reg.persons[byPronoun]! : null;
         if (q && !q.plural && q.age === null) q.age = age;
+        // "laís é uma das minhas gêmeas, ela e a lara tem 15 anos": twins of the same age are the same kin.
+        const sentence = T.slice(Math.max(0, T.findLastIndex((t, j) => j <= i && !!t.sentStart)), i).map(t => t.fold);
+        const kinOf = (id: number) => reg.edges.find(e => e.subject === id && e.object === 'user');
+        if (q && sentence.some(w => TWIN_WORDS.has(w))) {
+          const [a, b] = [kinOf(pid), kinOf(q.id)];
+          if (a && !b) reg.addEdge(q.id, a.base, 'user');
+          if (b && !a) reg.addEdge(pid, b.base, 'user');
+        }
       }
     }
     i += n.len;

@@ -1,0 +1,27 @@
+/**
+ * "a equipe é pequena: a cleide no balcão e o toninho q é o padeiro", "my team: Ana, Raj and
+ * Li": the people listed after a word for one's team, with nothing else said of them, work with
+ * the speaker.
+ */
+import type {PersonRegistry} from '../registry.js';
+import {TEAM_WORDS} from '../lexicon.js';
+
+export function team(reg: PersonRegistry): void {
+  const T = reg.tokens;
+  for (let i = 0; i < T.length; i++) {
+    if (!TEAM_WORDS.has(reg.w(i))) continue;
+    // The list follows a colon soon after the team word ("a equipe é pequena uai:", "my team:"), to the
+    // sentence's end; "o time do Pedro ganhou" lists nobody.
+    let colon = -1;
+    for (let k = i + 1; k < Math.min(T.length, i + 6) && !T[k]!.sentStart; k++) if (T[k]!.text === ':') colon = k;
+    if (colon < 0) continue;
+    let end = colon + 2;
+    while (end < T.length && !T[end]!.sentStart) end++;
+    for (const m of reg.mentions) {
+      if (m.person === 'user' || m.start <= colon || m.start >= end) continue;
+      const p = reg.persons[m.person]!;
+      if (p.plural || p.unnamed || reg.edges.some(e => e.subject === p.id)) continue;
+      reg.addEdge(p.id, 'coworker', 'user');
+    }
+  }
+}
