@@ -9,7 +9,7 @@ import type {PeopleResult} from './people/index.js';
 import type {RecurrenceMention} from './recurrence.js';
 import {isWord, type Token} from './text.js';
 import type {CheckupKind, CheckupStatus, ExtractedCheckup} from '../domain/types.js';
-import {AGENT_VERBS, LEX, OFFICE_WORDS, PAPER_HEADS, PREFERENCE, TOPIC_LEADS, type Kind, type RawMention} from './checkups/lexicon.js';
+import {AGENT_VERBS, FOR_WORDS, LEX, OFFICE_WORDS, PAPER_HEADS, PREFERENCE, TOPIC_LEADS, type Kind, type RawMention} from './checkups/lexicon.js';
 import {isDoctor, whoGoes} from './checkups/who-goes.js';
 import {findCue, isRoutine, pendingRound} from './checkups/status.js';
 import {pickDate, pickTime, recurrenceTargets} from './checkups/when.js';
@@ -90,7 +90,18 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     const si = sentOf(m.start);
     if (si < 0) continue;
     const [sa, sb] = ctx.sentences[si]!;
-    const seg = segOf(m.start) ?? {start: sa, end: sb, sentence: si};
+    let seg = segOf(m.start) ?? {start: sa, end: sb, sentence: si};
+    let bookedIn: Segment | null = null;
+    // "liguei na ortodontista q o dentista indicou, a dra kátia. marcou pra laís dia 10 as 16h30": a later
+    // clause that books with a day and names no visit of its own books this one.
+    if (!ctx.dates.some(d => d.start >= seg.start && d.start < seg.end)) {
+      const later = ctx.segments.filter(s => s.sentence === seg.sentence && s.start >= seg.end);
+      const booking = later.find(s => tokens.slice(s.start, s.end).some(t => CUES.scheduled.has(t.fold)) && ctx.dates.some(d => d.start >= s.start && d.start < s.end));
+      if (booking && !raw.some(r => r !== m && r.start >= seg.end && r.start < booking.end && isSpecific(r.kind))) {
+        seg = {...seg, end: booking.end};
+        bookedIn = booking;
+      }
+    }
     const sentenceMentions = raw.filter(r => r.start >= sa && r.start < sb);
     // Pets go to the vet; nothing in a vet sentence is the user's checkup.
     if (sentenceMentions.some(r => r.kind === 'vet')) continue;
@@ -128,6 +139,9 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     if (m.end - m.start === 1 && tokens[m.start]?.fold === 'dental' && !['appointment', 'appt', 'visit', 'exam', 'care'].includes(tokens[m.end]?.fold ?? '')) continue;
     // "she hates the dentist" is a like, not a visit; "would like to see Dad" / "I'd like to book" is a wish for one.
     if (range(tokens, seg.start, seg.end).some((t, k) => PREFERENCE.has(t.fold) && !(t.fold === 'like' && ['would', "i'd", "we'd", "they'd", 'd'].includes(tokens[seg.start + k - 1]?.fold ?? '')))) continue;
+    // "liguei na ortodontista q o dentista indicou": a doctor in a relative clause, doing something, is no visit.
+    const rel = ['o', 'a', 'the'].includes(tokens[m.start - 1]?.fold ?? '') ? m.start - 2 : m.start - 1;
+    if (['q', 'que', 'who', 'that'].includes(tokens[rel]?.fold ?? '') && /(?:ou|eu|iu|ed)$/.test(tokens[m.end]?.fold ?? '')) continue;
     // "grace's pediatrician called", "o dentista disse q a laís vai precisar de aparelho": the doctor is who acts.
     let after = m.end;
     if (tokens[after]?.fold === "'s") after++;
@@ -142,6 +156,13 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     let persons = whoGoes(ctx, m, sa, seg, sentenceMentions.filter(r => r.start >= seg.start && r.start < seg.end));
     if (persons === null) continue;
     if (!persons.length) persons = ['user'];
+    // …"marcou pra laís": whom that clause books it for.
+    if (bookedIn && persons.length === 1 && persons[0] === 'user') {
+      const b = bookedIn;
+      const k = tokens.findIndex((t, j) => j >= b.start && j < b.end && FOR_WORDS.has(t.fold));
+      const who = k >= 0 ? people.mentions.find(x => x.person !== 'user' && x.start > k && x.start <= k + 2) : undefined;
+      if (who && who.person !== 'user') persons = [who.person];
+    }
     // "dentista com a dra lu": the doctor sees the patient (theirs if named, else the speaker).
     const viaDoctor = people.roleTokens.has(m.start) || persons.some(p => p !== 'user' && isDoctor(people, p));
     persons = [...new Set(persons.map(p => (p !== 'user' && isDoctor(people, p) ? (people.edges.find(e => e.subject === p && e.base === 'doctor')?.object ?? 'user') : p)))];

@@ -92,8 +92,10 @@ function joinDanglingWhen(tokens: Token[], sentences: [number, number][], when: 
     // "O grupo de oração foi muito bonito hoje. Nós nos reunimos toda quinta-feira, às 14h": a rule the
     // next sentence gives, with no item of its own, is the item's.
     const ruleOnly = rules.some(r => r.start >= a && r.start < b) && !rules.some(r => r.start >= prev[0] && r.start < prev[1]);
+    // "liguei na ortodontista… marcou pra laís dia 10 as 16h30": a booking verb with a day and no item of its own books the one before.
+    const booking = tokens.slice(a, b).some(t => CUES.scheduled.has(t.fold)) && when.some(w => w.start >= a && w.start < b);
     if (has(itemStarts, [a, b]) || !has(itemStarts, prev)) continue;
-    if (!ruleOnly && (!opensWithWhen || when.some(w => w.start >= prev[0] && w.start < prev[1]))) continue;
+    if (!ruleOnly && !booking && (!opensWithWhen || when.some(w => w.start >= prev[0] && w.start < prev[1]))) continue;
     sentences.splice(j - 1, 2, [prev[0], b]);
   }
 }

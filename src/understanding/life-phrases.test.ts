@@ -104,3 +104,10 @@ describe('who they are to the speaker', () => {
     expect(people("jess's bday is tmrw!! she'll be 38. need to grab her a gift")).toEqual([['Jess', null, 37]]);
   });
 });
+
+describe('a booking said in the clause after the visit', () => {
+  it('"liguei na ortodontista q o dentista indicou… marcou pra laís dia 10 as 16h30" books Laís\'s orthodontist, and the dentist who recommended is no visit', () => {
+    const x = read('liguei na ortodontista q o dentista indicou, a dra kátia. marcou pra laís dia 10 as 16h30', '2026-06-03T17:30:00');
+    expect(x.checkups).toEqual([expect.objectContaining({person: 'Laís', kind: 'orthodontist', status: 'scheduled', date: '2026-06-10', time: '16:30'})]);
+  });
+});
