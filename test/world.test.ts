@@ -404,3 +404,32 @@ describe('to-dos done in other words, and the things they name', () => {
     expect(m.reply).toBe("I moved Grace's vaccine to Wednesday, Oct 28, at 17:00.");
   });
 });
+
+describe('a to-do asked for, a week asked about, a day span said exactly', () => {
+  it('"Could you add that to my list?" adds the sentence before as a to-do, and "Pixie has had her booster" closes it, no vaccine of the user\'s', async () => {
+    const l = await life('2026-04-10T19:32');
+    await l.say('2026-04-10T19:32', "Pixie is our rescue greyhound; we adopted her last year.");
+    const r = await l.say('2026-04-25T11:00', 'Pixie is due her annual booster at the vet. Could you add that to my list?');
+    expect(r.reply).toMatch(/to do: Pixie: annual booster at the vet/);
+    const d = await l.say('2026-05-04T10:00', "Pixie has had her booster. The vet says she's in excellent shape for an old girl.");
+    expect(d.reply).toMatch(/^Marked done: Pixie: annual booster at the vet\./);
+    expect(userCheckups(l)).toEqual([]);
+  });
+
+  it('"What does next week look like?" is the agenda; "the hen do … from Friday 8 May to Sunday 10 May" spans those days', async () => {
+    const l = await life('2026-05-01T09:00');
+    await l.say('2026-05-01T09:00', "The hen do is next weekend in York, from Friday 8 May to Sunday 10 May. We're staying in a cottage near the Minster.");
+    const r = await l.say('2026-05-03T18:00', 'What does next week look like?');
+    expect(r.reply).toBe("Next week: Friday (May 8), hen do (to Sunday, May 10).");
+  });
+
+  it('"the tablets were moved to the morning" moves no booking; "the package submitted by 5pm on Thursday" is a to-do, not one done', async () => {
+    const l = await life('2026-04-10T09:00');
+    await l.say('2026-04-10T09:00', 'The GP surgery rang; they would like to see Dad for his medication review on Tuesday 21 April at 9:40.');
+    const r = await l.say('2026-04-20T08:30', 'Margaret says Dad has been much brighter since the tablets were moved to the morning.');
+    expect(r.reply).not.toMatch(/moved/i);
+    const t = await l.say('2026-04-28T19:00', 'Helen wants the tender package for the Headingley school submitted by 5pm on Thursday 7 May.');
+    expect(t.reply).not.toMatch(/which one/i);
+    expect(listTasks(l.store.db).map(x => [x.description, x.due])).toContainEqual(['the tender package for the Headingley school submitted', '2026-05-07']);
+  });
+});

@@ -46,10 +46,11 @@ const WHEN_TAIL = /^(?:e\s+)?(.+?)\s+(?:e\s+|eh\s+|foi\s+|vai ser\s+|is\s+|was\s
 const PAST = /\b(foi|fui|fomos|foram|levei|levou|fez|fiz|tomou|tomei|teve|tive|ultima vez|ultimo|ultima|did|was|were|went|last|had|took|saw|got)\b/;
 const HABIT = /\b(costum\w*|geralmente|normalmente|usually|normally|typically|tend to|how often|com que frequencia|de quanto em quanto tempo|a cada quanto tempo)\b/;
 const DUE = /\b(o que (?:esta|ta) (?:pendente|para fazer|pra fazer)|o que tenho pendente|pendente|lembretes|reminders|what(?:'s| is) due|anything due)\b/;
+export const ADD_TO_LIST = /\b(?:add|put|stick)\s+(?:that|it|this|them)\s+(?:to|on|onto)\s+(?:my|the)\s+(?:list|to-?do(?: list)?|tasks)\b|\b(?:coloca|poe|põe|bota|anota|adiciona|inclui)\s+(?:isso|isto|ai|aí|esse|essa)?\s*(?:na|em)\s+(?:minha\s+|a\s+)?lista\b/;
 const TASKS = /\b(tarefas?|tasks?|o q(?:ue)? (?:ainda )?falta (?:fazer)?|to-?dos?|pendencias|afazeres|o q(?:ue)? (?:eu )?(?:tenho|preciso) (?:que |q |de )?fazer|what do i (?:need|have) to do|what(?:'s| is) on my (?:list|plate)|my list)\b/;
 const PEOPLE = /\b(quem (?:voce|vc) conhece|who do you know|que pessoas|which people|minha familia|my family)\b/;
 /** "o q eu tenho", "what do i have", "what's on", "coming up", "tem algo", "anything on": asking for the agenda. */
-const AGENDA_ASK = /\btem o q(?:ue)?$|\b(o q(?:ue)?|oq|q|que)\s+(?:(?:eu|a gente|nos|\w+)\s+){0,2}(?:tenho|tem|temos|rola|vai ter|ha|tenhu)\b|^(?:e\s+)?(?:tenho|tem|temos|ha|rola)\s+(?:algo|alguma coisa|algum|alguma|nada|compromisso|coisa)\b|\bwhat(?:'s| is| do i have| have i got| does \w+ have| do we have|s)\b|\bcoming up\b|\banything\b|\bminha agenda\b|\bmy (?:agenda|schedule|calendar|day|week)\b|\bagenda\b|\bcompromissos?\b|\bplans?\b/;
+const AGENDA_ASK = /\blooks? like\b|\blooking like\b|\bcomo (?:vai ser|fica|esta|ta)\b|\btem o q(?:ue)?$|\b(o q(?:ue)?|oq|q|que)\s+(?:(?:eu|a gente|nos|\w+)\s+){0,2}(?:tenho|tem|temos|rola|vai ter|ha|tenhu)\b|^(?:e\s+)?(?:tenho|tem|temos|ha|rola)\s+(?:algo|alguma coisa|algum|alguma|nada|compromisso|coisa)\b|\bwhat(?:'s| is| do i have| have i got| does \w+ have| do we have|s)\b|\bcoming up\b|\banything\b|\bminha agenda\b|\bmy (?:agenda|schedule|calendar|day|week)\b|\bagenda\b|\bcompromissos?\b|\bplans?\b/;
 /** Things one has on a day ("tenho consulta amanhã?", "any meetings this week?"). */
 const APPOINTMENT_WORDS = /\b(aniversarios?|niver|birthdays?|bdays?|consultas?|compromissos?|reunia?o(?:es)?|reuniao|eventos?|appointments?|appts?|meetings?|events?|plans?|aulas?|classes?|algo|anything|something|nada)\b/;
 /** A follow-up that is only a day: "e amanhã?", "and on friday?", "what about the weekend?". */
@@ -140,6 +141,8 @@ export function classify(message: string): Intent {
   const lastClause = text.split(/,\s*/).at(-1)!;
   if (asked && DONE_Q.test(text)) return {kind: 'done-q', topic: text};
   if (asked && DONE_Q.test(lastClause)) return {kind: 'done-q', topic: lastClause};
+  // "Could you add that to my list?", "coloca isso na minha lista": a to-do to note, not the list asked for.
+  if (ADD_TO_LIST.test(text)) return {kind: 'statement'};
   if (question && TASKS.test(text)) return {kind: 'tasks'};
   if (DUE.test(text)) return {kind: 'due'};
   const span = dayWindowOf(text);

@@ -103,8 +103,8 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
       }
     }
     const sentenceMentions = raw.filter(r => r.start >= sa && r.start < sb);
-    // Pets go to the vet; nothing in a vet sentence is the user's checkup.
-    if (sentenceMentions.some(r => r.kind === 'vet')) continue;
+    // Pets go to the vet; nothing in a vet sentence is the user's checkup, nor in one about a pet ("Pixie has had her booster").
+    if (sentenceMentions.some(r => r.kind === 'vet') || people.petSpans.some(([a]) => a >= sa && a < sb) || tokens.slice(sa, sb).some(t => people.pets.has(t.fold))) continue;
     const specificInSeg = sentenceMentions.some(r => r !== m && isSpecific(r.kind) && r.start >= seg.start && r.start < seg.end);
     const specificInSentence = sentenceMentions.some(r => r !== m && isSpecific(r.kind));
     if ((m.kind === 'generic' || m.kind === 'doctor') && specificInSeg) continue;
@@ -146,7 +146,8 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     let after = m.end;
     if (tokens[after]?.fold === "'s") after++;
     while (OFFICE_WORDS.has(tokens[after]?.fold ?? '')) after++;
-    if (AGENT_VERBS.has(tokens[after]?.fold ?? '') && !sentenceMentions.some(r => r.kind === 'return' || r.kind === 'followup')) continue;
+    // …unless that doctor is the only visit the message names: "Dad's GP rang… They would like to see him on Wednesday".
+    if (AGENT_VERBS.has(tokens[after]?.fold ?? '') && !sentenceMentions.some(r => r.kind === 'return' || r.kind === 'followup') && raw.some(r => r !== m && isSpecific(r.kind))) continue;
     // "need to call aetna about moms surgery preauth": the visit is what the call is about, or its papers.
     if (PAPER_HEADS.has(tokens[m.end]?.fold ?? '') || tokens.slice(Math.max(seg.start, m.start - 3), m.start).some(t => TOPIC_LEADS.has(t.fold))) continue;
     // "O pai do Lucas é médico", "Ben is a dentist": a profession, not a visit.

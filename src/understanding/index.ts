@@ -72,7 +72,11 @@ function possessiveS(text: string): string {
   return text.replace(KIN_S, (_all, lead: string, kin: string) => `${lead}${kin}'s`);
 }
 
+/** Asking to put the thing just said on the to-do list (the same words as the intent's ADD_TO_LIST). */
+const ADD_TO_LIST_WORDS = /\b(?:add|put|stick)\s+(?:that|it|this|them)\s+(?:to|on|onto)\s+(?:my|the)\s+(?:list|to-?do(?: list)?|tasks)\b|\b(?:coloca|poe|bota|anota|adiciona|inclui)\s+(?:isso|isto|ai|esse|essa)?\s*(?:na|em)\s+(?:minha\s+|a\s+)?lista\b/;
 const SHORT_WEEKDAY = /^(?:seg|ter|qua|qui|sex|sab|dom|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)$/;
+/** A doctor asking to see the patient: "would like to see him", "quer ver ela". */
+const SEE_SOMEONE = /\b(?:(?:like|want|wants|needs?) to see|quer(?:em)? (?:te |me )?ver|pediu? para ver|pediram para ver)\b/;
 /** Words a bare day may open with: "on nov 3", "é dia 10", "pra sexta", "it's mon the 2nd". */
 const WHEN_OPENERS = new Set(['on', 'for', 'its', "it's", 'is', 'e', 'é', 'eh', 'dia', 'pra', 'para', 'pro', 'no', 'na', 'em', 'the', 'so', 'then', 'ai', 'aí']);
 
@@ -93,10 +97,18 @@ function joinDanglingWhen(tokens: Token[], sentences: [number, number][], when: 
     // next sentence gives, with no item of its own, is the item's.
     const ruleOnly = rules.some(r => r.start >= a && r.start < b) && !rules.some(r => r.start >= prev[0] && r.start < prev[1]);
     // "liguei na ortodontista… marcou pra laís dia 10 as 16h30": a booking verb with a day and no item of its own books the one before.
-    const booking = tokens.slice(a, b).some(t => CUES.scheduled.has(t.fold)) && when.some(w => w.start >= a && w.start < b);
-    if (has(itemStarts, [a, b]) || !has(itemStarts, prev)) continue;
-    if (!ruleOnly && !booking && (!opensWithWhen || when.some(w => w.start >= prev[0] && w.start < prev[1]))) continue;
-    sentences.splice(j - 1, 2, [prev[0], b]);
+    // "Dad's GP rang… They would like to see him on Wednesday 6 May at 10:10": the visit asked for, with its day.
+    const words = tokens.slice(a, b).map(t => t.fold).join(' ');
+    const booking = (tokens.slice(a, b).some(t => CUES.scheduled.has(t.fold)) || SEE_SOMEONE.test(words)) && when.some(w => w.start >= a && w.start < b);
+    if (has(itemStarts, [a, b])) continue;
+    // The item may be a sentence further back, past short ones with no item and no day ("Dad's GP rang: Raj's B12 is low. They…").
+    let p = j - 1;
+    if (booking) while (p > 0 && j - p < 3 && !has(itemStarts, sentences[p]!) && !when.some(w => w.start >= sentences[p]![0] && w.start < sentences[p]![1])) p--;
+    const from = sentences[p]!;
+    if (!has(itemStarts, from)) continue;
+    if (!ruleOnly && !booking && (!opensWithWhen || when.some(w => w.start >= from[0] && w.start < from[1]))) continue;
+    sentences.splice(p, j - p + 1, [from[0], b]);
+    j = p + 1;
   }
 }
 
@@ -219,6 +231,15 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   if (glasses && mentions.some(m => m.kind === 'eye_exam') && tokens.slice(Math.max(0, glasses.start - 3), glasses.start).some(t => CUES.needed.has(t.fold))) {
     const description = language === 'en' ? 'get glasses' : 'comprar óculos';
     if (!tasks.some(t => /glasses|oculos|óculos/i.test(t.description))) tasks.push({description, status: 'open', due: null});
+  }
+  // "Pixie is due her annual booster at the vet. Could you add that to my list?": the sentence before is the to-do.
+  const asked = ADD_TO_LIST_WORDS.exec(fold(text));
+  if (asked) {
+    const said = text.split(/(?<=[.!?])\s+/).map(x => x.trim()).filter(Boolean);
+    const at = said.findIndex(x => ADD_TO_LIST_WORDS.test(fold(x)));
+    const before = at > 0 ? said[at - 1] : undefined;
+    const todo = before?.replace(/[.!?]+$/, '').replace(/^(.+?)\s+(?:is due|needs|is overdue for|precisa de|precisa|tem que)\s+(?:her|his|its|their|a|o|the)?\s*/i, (_m, who: string) => `${who}: `);
+    if (todo && !tasks.some(t => fold(t.description) === fold(todo))) tasks.push({description: todo, status: 'open', due: null});
   }
   // "my smear test is overdue. I really must book it.": booking "it" is the checkup's need, no to-do of its own.
   if (checkups.length) for (let j = tasks.length - 1; j >= 0; j--) if (BOOK_IT.test(tasks[j]!.description.trim())) tasks.splice(j, 1);

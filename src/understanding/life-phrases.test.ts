@@ -58,7 +58,10 @@ describe('a meeting names who it is with', () => {
 
 describe('a doctor who acts, a visit told in the past, a routine beside its booking', () => {
   it('"grace\'s pediatrician called", "o dentista disse q…": the doctor is no visit of anyone\'s', () => {
-    expect(read("grace's pediatrician called, the school vision screening flagged her", '2026-10-16T12:00:00').checkups).toEqual([]);
+    expect(read("grace's pediatrician called, the school vision screening flagged her. they want her to get a real eye exam", '2026-10-16T12:00:00').checkups.map(c => c.kind)).toEqual(['eye_exam']);
+    // The one visit a doctor's call names is that doctor's: "Dad's GP rang… They would like to see him on Wednesday 6 May at 10:10".
+    expect(read("Dad's GP rang: his B12 is low. They would like to see him on Wednesday 6 May at 10:10 to discuss treatment.", '2026-05-01T20:30:00').checkups)
+      .toEqual([expect.objectContaining({person: 'dad', kind: 'general_checkup', status: 'scheduled', date: '2026-05-06', time: '10:10'})]);
     const x = read('a simone falou q o dentista disse q a laís vai precisar de aparelho', '2026-06-01T19:05:00');
     expect(x.checkups.map(c => [c.person, c.kind])).toEqual([['Laís', 'orthodontist']]);
   });

@@ -105,7 +105,9 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
       for (const p of WANT_WITH_DEADLINE) {
         const n = at(tokens, i, p);
         if (!n || i === seg.start) continue;
-        const hasDeadline = ctx.dates.some(d => d.deadline && d.start > i && d.start <= seg.end);
+        // "by friday", and "by 5pm on Thursday 7 May": the "by" may lead the hour before the day.
+        const byBefore = (d: DateMention) => tokens.slice(Math.max(i, d.start - 5), d.start).some(x => ['by', 'ate', 'até', 'until'].includes(x.fold));
+        const hasDeadline = ctx.dates.some(d => (d.deadline || byBefore(d)) && d.start > i && d.start <= seg.end);
         if (hasDeadline && i + n < seg.end && tokens[i + n]!.fold !== 'to') verbAt = i + n;
         break;
       }
@@ -117,7 +119,9 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
         break;
       }
       // Chores reported as finished even without "já": "Paguei a fatura", "I submitted the form".
-      if (['terminei', 'finalizei', 'conclui', 'paguei', 'entreguei', 'enviei', 'renovei', 'resolvi', 'cancelei', 'finished', 'completed', 'submitted', 'renewed', 'paid', 'cancelled', 'canceled'].includes(t.fold) && i + 1 < seg.end && !ctx.checkupSegments.has(si)) {
+      // Said as the speaker's act: at the clause's start or after "I"/"we" — "the package submitted by 5pm" is no act.
+      const ownAct = i === seg.start || ['i', 'we', 'eu', 'nos', 'nós', "i've", 'ive'].includes(tokens[i - 1]?.fold ?? '');
+      if (ownAct && ['terminei', 'finalizei', 'conclui', 'paguei', 'entreguei', 'enviei', 'renovei', 'resolvi', 'cancelei', 'finished', 'completed', 'submitted', 'renewed', 'paid', 'cancelled', 'canceled'].includes(t.fold) && i + 1 < seg.end && !ctx.checkupSegments.has(si)) {
         verbAt = i;
         status = 'done';
         break;

@@ -2,6 +2,7 @@
  * "o q eu tenho hj?", "what's coming up this week?", "o que tenho segunda?", "o q a clara tem no
  * sabado?", "tem algum aniversário nesta semana?": the agenda of the days asked, in a sentence.
  */
+import {sayWhen} from '../world/say-item.js';
 import {format} from 'date-fns/format';
 import {agendaBetween} from '../../agenda/agenda.js';
 import type {AgendaItem} from '../../domain/records.js';
@@ -91,7 +92,15 @@ export function answerAgenda(ctx: AnswerContext, span: DaySpan): Answer {
   // at the end, so it never crowds out the week's one-off items.
   const occurrences = new Map<string, AgendaItem[]>();
   for (const i of items) if (i.source === 'event') occurrences.set(i.id, [...(occurrences.get(i.id) ?? []), i]);
-  const routines = [...occurrences.values()].filter(o => o.length >= ROUTINE_DAYS);
+  // A trip spans its days: said once, on its first day here, with its last ("hen do, to Sunday, May 10").
+  const spanned = new Set<string>();
+  items = items.flatMap(i => {
+    if (!i.endDate) return [i];
+    if (spanned.has(i.id)) return [];
+    spanned.add(i.id);
+    return [{...i, title: `${i.title} ${say(lang, `(até ${sayWhen(i.endDate, null, lang)})`, `(to ${sayWhen(i.endDate, null, lang)})`)}`}];
+  });
+  const routines = [...occurrences.values()].filter(o => o.length >= ROUTINE_DAYS && !o[0]!.endDate);
   const routineIds = new Set(routines.map(o => o[0]!.id));
   const usual = routines.map(o => `${itemPhrase(o[0]!, lang, ctx.people, {omitPerson: !!subject})} ${say(lang, `(${o.length} dias)`, `(${o.length} days)`)}`);
   items = items.filter(i => !routineIds.has(i.id));

@@ -12,7 +12,7 @@ import {fold} from '../../text/words.js';
 import {sameThing} from './things.js';
 
 /** Told as done: a first-person or third-person past, "acabei de…", "já…", an English past. */
-const PAST = /\b(?:acabei de|acabou de|acabamos de|consegui|conseguimos|ja|finalmente|enfim|pronto|feito|done|finally|already)\b|\b[a-z]{3,}(?:ei|ou|amos)\b|\b[a-z]{3,}ed\b|\b(?:got|sent|paid|bought|did|made|took|picked|brought|gave|wrote|went|arrived|came|finished|sold|found|put|left|ran|fed)\b/;
+const PAST = /\b(?:acabei de|acabou de|acabamos de|consegui|conseguimos|ja|finalmente|enfim|pronto|feito|done|finally|already)\b|\b[a-z]{3,}(?:ei|ou|amos)\b|\b[a-z]{3,}ed\b|\b(?:got|sent|paid|bought|did|made|took|picked|brought|gave|wrote|went|arrived|came|finished|sold|found|put|left|ran|fed|had)\b/;
 /** Told as a plan, a need, a slip or a question: not done ("notas" is no "not": whole words only). */
 const NOT_DONE = /\b(?:preciso|precisa|precisamos|tenho que|tenho q|tem que|tem q|vou|vamos|vai|devo|need|needs|gotta|have to|has to|will|must|should|still|ainda|nao|not|didn't|didnt|haven't|havent|remind|lembra|lembrar|amanha|tomorrow|forgot|esqueci)\b|\?/;
 /** An object said as a pronoun ("signed it", "renewed it online", "paguei ela"): the thing the message named before. */

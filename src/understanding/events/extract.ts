@@ -211,6 +211,9 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     // A recurring event takes a first day only from its own clause: "natação toda quarta … e o
     // Pedro vem almoçar sábado" — Saturday is the lunch's.
     let date = pick(ctx.dates.filter(d => !own.some(r => d.start < r.end && d.end > r.start)), usedDates, rule !== null);
+    // "the hen do is next weekend in York, from Friday 8 May to Sunday 10 May": the span says the days exactly.
+    const daySpan = ctx.dates.find(d => d.spec.kind === 'span' && !usedDates.has(d) && sentenceOf(ctx, d.start) === s);
+    if (date && daySpan && date !== daySpan && !rule && ['weekend', 'week', 'month', 'weekday'].includes(date.spec.kind)) date = daySpan;
     // "No dia 19 fará três anos… Pedi uma missa nesse dia, às 19h": "that day" is the day said before.
     const [sa] = ctx.sentences[s] ?? [0, 0];
     if (!rule && !date && thatDay(tokens, sa, ctx.sentences[s]?.[1] ?? tokens.length)) date = [...ctx.dates].reverse().find(d => d.end <= sa) ?? null;
@@ -565,10 +568,15 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
     else if (!PLACE_ADVERBS.has(tok.fold)) words.push(tok.text);
   }
   while (words.length > 1 && DUE_VERBS.has(words[words.length - 1]!.toLowerCase())) words.pop();
-  while (words.length > 1 && ['as', 'às', 'ao', 'à', 'at', 'on', 'no', 'na', 'de', 'do', 'da', 'e', 'é', 'is', 'are', 'sao', 'são', 'was', 'were', 'será', 'sera', 'and', 'pra', 'para', 'com', 'with', 'the', 'a', 'o'].includes(words[words.length - 1]!.toLowerCase())) words.pop();
+  // Loose words at the end, in the message's language: "hen do" keeps its "do" in English.
+  const loose = ctx.lang === 'en' ? EN_LOOSE_TAIL : PT_LOOSE_TAIL;
+  while (words.length > 1 && loose.has(words[words.length - 1]!.toLowerCase())) words.pop();
   // "fisioterapia duas vezes por semana", "yoga twice a week": how often is the rule's, not the name's.
   return words.join(' ').replace(HOW_OFTEN, '').replace(THAT_DAY_WORDS, '').trim();
 }
+
+const EN_LOOSE_TAIL = new Set(['at', 'on', 'is', 'are', 'was', 'were', 'and', 'with', 'the', 'a', 'to', 'for', 'in']);
+const PT_LOOSE_TAIL = new Set(['as', 'às', 'ao', 'à', 'no', 'na', 'de', 'do', 'da', 'e', 'é', 'sao', 'são', 'será', 'sera', 'pra', 'para', 'com', 'a', 'o', 'at', 'on', 'is', 'and', 'with', 'the']);
 
 /** Verbs after an event's words that start what is said of it. */
 const TITLE_ENDS = new Set(['foi', 'foram', 'ficou', 'correu', 'é', 'was', 'were', 'went', 'is']);
