@@ -433,3 +433,15 @@ describe('a to-do asked for, a week asked about, a day span said exactly', () =>
     expect(listTasks(l.store.db).map(x => [x.description, x.due])).toContainEqual(['the tender package for the Headingley school submitted', '2026-05-07']);
   });
 });
+
+describe('whose it really is', () => {
+  it('"opa, errei, é da lara" moves the need just said from Laís to Lara, and says so', async () => {
+    const l = await life('2026-06-01T19:08');
+    await l.say('2026-06-01T19:08', 'simone é minha esposa uai kkk. laís é uma das minhas gêmeas, ela e a lara tem 15 anos');
+    await l.say('2026-06-08T12:20', 'simone mandou lembrar: dentista da laís tb, limpeza, faz mais de ano q ela n vai');
+    const r = await l.say('2026-06-08T12:24', 'opa, errei, é da lara. a laís já ta com a ortodontista');
+    expect(r.reply).toBe('Corrigido: o dentista é da Lara.');
+    expect(checkupsOf(l, 'Lara')).toEqual([expect.objectContaining({kind: 'dentist', status: 'needed'})]);
+    expect(checkupsOf(l, 'Laís')).toEqual([]);
+  });
+});

@@ -53,8 +53,18 @@ export function parseWhoseCorrection(text: string): {from: string | null; to: st
     const to = target(r[1]!);
     return to ? {from: target(r[2]!), to} : null;
   }
+  // "opa, errei, é da lara", "sorry, it's Lily's": after a correction lead, whose it really is.
+  const {rest, corrects} = stripCorrectionLead(t);
+  const o = corrects ? OWNER_PT.exec(rest) ?? OWNER_EN.exec(rest) : null;
+  if (o) {
+    const to = target(o[1]!);
+    return to && to !== 'user' ? {from: null, to} : null;
+  }
   return null;
 }
+
+const OWNER_PT = /^(?:(?:e|é|eh|era)\s+)?(?:da|do|pra|para|pro)\s+(\p{L}+)(?=[\s.,!;]|$)/iu;
+const OWNER_EN = /^(?:it'?s|its|it was)\s+(?:for\s+)?(\p{L}+?)(?:'s)?(?=[\s.,!;]|$)/iu;
 
 /** Words that say a booking moved ("remarcou", "mudou pra", "moved to"): a date correction without a lead. */
 const RESCHEDULE = /\b(?:remar[cq]\w*|mud(?:ou|ei|aram)\s+(?:pra|para|p\/)|adiad[ao]|adiei|adiou|antecip\w+|passou\s+(?:pra|para)|moved?\s+(?:it\s+)?to|rescheduled?|pushed\s+(?:it\s+)?(?:back\s+)?to|postponed?)\b/i;
