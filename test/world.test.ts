@@ -445,3 +445,13 @@ describe('whose it really is', () => {
     expect(checkupsOf(l, 'Laís')).toEqual([]);
   });
 });
+
+describe('a birthday put right', () => {
+  it('"o aniversário da Zilá é no domingo, dia 15, e não no sábado" moves her birthday, with no hour, and no reminder on the old day', async () => {
+    const l = await life('2026-03-12T11:00');
+    await l.say('2026-03-12T11:00', 'No sábado, dia 14, a dona Zilá completa 80 anos. Os filhos dela vão fazer um almoço e eu fui convidada.');
+    const r = await l.say('2026-03-12T16:30', 'Corrigindo o que eu disse hoje cedo: o aniversário da Zilá é no domingo, dia 15, e não no sábado. O almoço também será no domingo, ao meio-dia.');
+    expect(r.reply).toBe('Corrigido: agora é em 15/03/2026.');
+    expect(listPeople(l.store.db, l.store.now).find(p => p.name === 'Zilá')?.birthday).toBe('--03-15');
+  });
+});

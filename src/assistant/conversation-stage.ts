@@ -261,7 +261,7 @@ function reschedule(ctx: Ctx, rest: string): Stage | null {
   const time = when.time ?? booking.time;
   if (date === booking.date && time === booking.time) return null;
   moveBooking(ctx.store.db, booking.table, booking.id, date, time, ctx.store.nowIso());
-  const at = time ? say(ctx.lang, ` às ${time}`, ` at ${time}`) : '';
+  const at = time && booking.kind !== 'birthday' ? say(ctx.lang, ` às ${time}`, ` at ${time}`) : '';
   return {
     text: rest,
     reply: say(ctx.lang, `Corrigido: agora é em ${formatDay(date, ctx.lang)}${at}.`, `Fixed: it's now on ${formatDay(date, ctx.lang)}${at}.`),

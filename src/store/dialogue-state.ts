@@ -90,11 +90,11 @@ export function lastFacts(db: DB, conversationId: number, beforeMessageId: numbe
  * The most recently made booking with a date — a scheduled checkup or a scheduled event — that
  * "na verdade é na sexta" moves. This conversation's own first; any otherwise.
  */
-export function latestBooking(db: DB, conversationId: number): {table: 'checkups' | 'events'; id: number; date: string; time: string | null; createdAt: string} | null {
-  const pick = (table: 'checkups' | 'events', own: boolean) => db.prepare(`SELECT x.id, x.date, x.time, x.created_at AS createdAt FROM ${table} x
+export function latestBooking(db: DB, conversationId: number): {table: 'checkups' | 'events'; id: number; kind: string; date: string; time: string | null; createdAt: string} | null {
+  const pick = (table: 'checkups' | 'events', own: boolean) => db.prepare(`SELECT x.id, x.kind, x.date, x.time, x.created_at AS createdAt FROM ${table} x
       ${own ? 'JOIN memories m ON m.id = x.source_memory_id JOIN messages g ON g.id = m.source_message_id' : ''}
       WHERE x.status = 'scheduled' AND x.date IS NOT NULL ${own ? 'AND g.conversation_id = ?' : ''} ORDER BY x.created_at DESC, x.id DESC LIMIT 1`)
-    .get(...(own ? [conversationId] : [])) as {id: number; date: string; time: string | null; createdAt: string} | undefined;
+    .get(...(own ? [conversationId] : [])) as {id: number; kind: string; date: string; time: string | null; createdAt: string} | undefined;
   for (const own of [true, false]) {
     const c = pick('checkups', own);
     const e = pick('events', own);
@@ -120,8 +120,16 @@ export function latestNeed(db: DB, conversationId: number): {kind: string; name:
 
 /** Moves a booking to another day (and time, when one was said); the row keeps its id and history. */
 export function moveBooking(db: DB, table: 'checkups' | 'events', id: number, date: string, time: string | null, at: string): void {
-  if (table === 'checkups') db.prepare('UPDATE checkups SET date = ?, time = ? WHERE id = ?').run(date, time, id);
-  else db.prepare('UPDATE events SET date = ?, time = ?, updated_at = ? WHERE id = ?').run(date, time, at, id);
+  if (table === 'checkups') {
+    db.prepare('UPDATE checkups SET date = ?, time = ? WHERE id = ?').run(date, time, id);
+    return;
+  }
+  // "o aniversário da Zilá é no domingo, dia 15, e não no sábado": a birthday has a day, never an hour,
+  // and the day is its person's birthday too.
+  const ev = db.prepare('SELECT kind, entity_id AS entityId FROM events WHERE id = ?').get(id) as {kind: string; entityId: number | null} | undefined;
+  const birthday = ev?.kind === 'birthday';
+  db.prepare('UPDATE events SET date = ?, time = ?, updated_at = ? WHERE id = ?').run(date, birthday ? null : time, at, id);
+  if (birthday && ev.entityId !== null) db.prepare('UPDATE entities SET birthday = ? WHERE id = ?').run(`--${date.slice(5)}`, ev.entityId);
 }
 
 /** Gives checkups, events and tasks to another person ("não é pra mim, é pra Lia"); null = the user. */
