@@ -455,3 +455,15 @@ describe('a birthday put right', () => {
     expect(listPeople(l.store.db, l.store.now).find(p => p.name === 'Zilá')?.birthday).toBe('--03-15');
   });
 });
+
+describe('a move told by someone else', () => {
+  it('"O hospital ligou: a cirurgia de catarata foi adiada para quinta-feira, dia 2 de abril, no mesmo horário" moves the surgery, not the latest booking, and closes no task', async () => {
+    const l = await life('2026-03-10T18:40');
+    await l.say('2026-03-10T18:40', 'Voltei da oftalmologista. A catarata está madura e ela já marcou a cirurgia para o dia 31 de março, às 10h. Antes preciso fazer exame de sangue.');
+    await l.say('2026-03-17T20:00', 'Me lembre amanhã de ligar para a Neide para combinarmos a ida ao hospital no dia da cirurgia.');
+    await l.say('2026-03-20T10:00', 'Preciso ir ao cartório reconhecer firma na quinta, dia 2, às 10h.');
+    const r = await l.say('2026-03-25T19:30', 'O hospital ligou: a cirurgia de catarata foi adiada para quinta-feira, dia 2 de abril, no mesmo horário, porque a oftalmologista estará em um congresso.');
+    expect(r.reply).toBe('Movi a cirurgia para quinta, 02/04, às 10:00.');
+    expect(listTasks(l.store.db).filter(t => t.status === 'open').map(t => t.description)).toContainEqual(expect.stringMatching(/^ligar para a Neide/));
+  });
+});

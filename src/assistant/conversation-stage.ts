@@ -124,7 +124,8 @@ function remindLastTask(ctx: Ctx, message: string): Stage | null {
 }
 
 /** "remind me to X" / "me lembra de X" where X is not the booking just offered. */
-const OTHER_REMINDER = /\b(?:remind me|me lembr\w*|lembr[ae]-?me)\s+(?:to|de|da|do|pra|para)\s+(?!(?:it|this|that|isso|disso|marcar|agendar|book|schedule|a consulta|o dentista)\b)\p{L}/u;
+// "me lembre amanhã de ligar para a Neide": a day may come between the ask and its thing.
+const OTHER_REMINDER = /\b(?:remind me|me lembr\w*|lembr[ae]-?me)(?:\s+\S+){0,3}?\s+(?:to|de|da|do|pra|para)\s+(?!(?:it|this|that|isso|disso|marcar|agendar|book|schedule|a consulta|o dentista)\b)\p{L}/u;
 
 /** "sim, me lembra amanhã" after "Quer que eu lembre você de marcar?": a task to book it, due that day. */
 function answerOffer(ctx: Ctx, message: string, items: Array<{person: string; kind: string}>): Stage | null {

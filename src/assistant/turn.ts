@@ -93,7 +93,8 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   const keep = (x.keep || stage.link.length > 0) && !isQuestion;
   const {ids: stored, learned} = keep ? await remember(store, stage.applied ? withoutFacts(x) : x, message, userMessageId, conv.context, stage.link) : {ids: [], learned: null};
   // Tasks done in the user's own words ("acabei de pagar a luz pelo app"): the open task it clearly names.
-  const doneNow = isQuestion || stage.applied ? [] : tasksDoneIn(message, openTasks(db).filter(t => !learned?.tasks.includes(t.id)));
+  // A booking moved or cancelled by someone else ("o hospital ligou: a cirurgia foi adiada") is no task the user did.
+  const doneNow = isQuestion || stage.applied || stage.world?.handled ? [] : tasksDoneIn(message, openTasks(db).filter(t => !learned?.tasks.includes(t.id)));
   for (const id of doneNow) closeTask(db, id, store.nowIso());
   const doneSaid = doneNow.length ? say(language, `Marquei como feito: ${tasksById(db, doneNow).map(t => t.description).join('; ')}.`,
     `Marked done: ${tasksById(db, doneNow).map(t => t.description).join('; ')}.`) : null;

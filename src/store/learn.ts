@@ -183,7 +183,8 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
         out.checkups.push(booked.id);
         continue;
       }
-      if (needed.length === 1) {
+      // A visit said in its own words ("cirurgia") is not the need of another kind it happens to follow.
+      if (needed.length === 1 && !(c.kind === 'other' && c.label)) {
         if (c.kind === 'other') out.kinds = {...out.kinds, [index]: needed[0]!.kind};
         db.prepare('UPDATE checkups SET status = ?, date = ?, time = ?, date_precision = ?, label = coalesce(?, label), source_memory_id = coalesce(?, source_memory_id) WHERE id = ?').run(c.status, c.date, c.time, c.datePrecision ?? 'day', c.label ?? null, memoryId, needed[0]!.id);
         out.checkups.push(needed[0]!.id);

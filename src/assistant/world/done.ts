@@ -13,6 +13,8 @@ import {sameThing} from './things.js';
 
 /** Told as done: a first-person or third-person past, "acabei de…", "já…", an English past. */
 const PAST = /\b(?:acabei de|acabou de|acabamos de|consegui|conseguimos|ja|finalmente|enfim|pronto|feito|done|finally|already)\b|\b[a-z]{3,}(?:ei|ou|amos)\b|\b[a-z]{3,}ed\b|\b(?:got|sent|paid|bought|did|made|took|picked|brought|gave|wrote|went|arrived|came|finished|sold|found|put|left|ran|fed|had)\b/;
+/** Someone else's act: "o hospital ligou", "a clínica mandou", "the school called" — not the user's doing. */
+const OTHERS_ACT = /^(?:o|a|os|as|the)\s+(?!gente\b)\p{L}+(?:\s+\p{L}+)?\s+(?:\p{L}+ou|\p{L}+aram|called|rang|phoned|sent|emailed|texted)\b/u;
 /** Told as a plan, a need, a slip or a question: not done ("notas" is no "not": whole words only). */
 const NOT_DONE = /\b(?:preciso|precisa|precisamos|tenho que|tenho q|tem que|tem q|vou|vamos|vai|devo|need|needs|gotta|have to|has to|will|must|should|still|ainda|nao|not|didn't|didnt|haven't|havent|remind|lembra|lembrar|amanha|tomorrow|forgot|esqueci)\b|\?/;
 /** An object said as a pronoun ("signed it", "renewed it online", "paguei ela"): the thing the message named before. */
@@ -50,7 +52,7 @@ export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
     const named = before;
     if (own.objects.length) before = own.objects;
     if (clause.includes('?')) continue;
-    if (c.length < 4 || !PAST.test(c) || NOT_DONE.test(c)) continue;
+    if (c.length < 4 || !PAST.test(c) || NOT_DONE.test(c) || OTHERS_ACT.test(c)) continue;
     const said = PRONOUN_OBJECT.test(c) && named.length ? {...own, objects: [...new Set([...own.objects, ...named])]} : own;
     if (!said.objects.length) continue;
     const arrival = ARRIVAL.test(c) || HANDED_OVER.test(c);

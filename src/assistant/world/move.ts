@@ -53,7 +53,9 @@ export function moveMove(db: DB, message: string, now: Date, lang: Language): Wo
   if (PART_OF_DAY_ONLY.test(fold(when.text).replace(/[^\p{L}\s]+/gu, '').trim())) return null;
   // The new day follows the move ("pra sexta", "to thurs the 5th"); "moved his tablets to the morning
   // and … in three months" moves no booking.
-  const at = when.text === newPart.trim() ? 0 : fold(newPart).indexOf(fold(when.text));
+  // The reader joins its tokens with spaces ("quinta-feira , dia 2"): compare without them before punctuation.
+  const plain = (s: string) => fold(s).replace(/\s+([,.;:!?])/g, '$1');
+  const at = when.text === newPart.trim() ? 0 : plain(newPart).indexOf(plain(when.text));
   if (at < 0 || at > MAX_TARGET_GAP) return null;
   const dayGiven = when.text !== newPart.trim() || !when.time;
   const yesterday = localDay(new Date(now.getTime() - 86_400_000));
