@@ -9,7 +9,9 @@ import {tempHome} from './helpers/cli.js';
  */
 describe('a chat session across midnight', () => {
   const homes: Array<() => void> = [];
-  afterEach(() => homes.splice(0).forEach(c => c()));
+  afterEach(() => {
+    for (const c of homes.splice(0)) c();
+  });
 
   it('resolves "amanhã" against each turn\'s own time', async () => {
     const {home, cleanup} = tempHome();

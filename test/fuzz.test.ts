@@ -83,6 +83,7 @@ describe(`fuzz: ${CLI_N} hostile inputs through the real CLI`, () => {
       const r = rng(4);
       magis(cliHome, ['memories', 'list']);
       for (let i = 0; i < CLI_N; i++) {
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what it removes
         const s = hostile(r, 300).replace(/\u0000/g, '');
         const file = join(cliHome, '..', 'fuzz.jsonl');
         writeFileSync(file, s);

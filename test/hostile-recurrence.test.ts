@@ -53,7 +53,9 @@ describe('hostile recurrences', () => {
     magis(h, ['import', file, '--now', NOW]);
     // What an older magis stored: the rules themselves, as the calendar had them.
     const db = new Database(join(h, 'magis.db'));
-    HOSTILE.forEach((rule, i) => db.prepare('UPDATE events SET rrule = ?, title = ? WHERE external_uid = ?').run(rule, `Ping ${i}`, `hostile-${i}@test`));
+    HOSTILE.forEach((rule, i) => {
+      db.prepare('UPDATE events SET rrule = ?, title = ? WHERE external_uid = ?').run(rule, `Ping ${i}`, `hostile-${i}@test`);
+    });
     db.close();
 
     // MINUTELY and HOURLY with 10^8 occurrences since 2020 still run in 2026; SECONDLY ended in 2023.

@@ -54,7 +54,9 @@ describe.runIf(STRESS)('calendar stress', () => {
       'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA,SU;COUNT=100000000', 'FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=30'];
     const db = new Database(join(h, 'magis.db'));
     db.prepare("UPDATE events SET rrule = ?, date = '1901-01-01'").run('FREQ=DAILY');
-    db.prepare('SELECT id FROM events').pluck().all().forEach((id, i) => db.prepare('UPDATE events SET rrule = ? WHERE id = ?').run(hostile[i % hostile.length], id));
+    db.prepare('SELECT id FROM events').pluck().all().forEach((id, i) => {
+      db.prepare('UPDATE events SET rrule = ? WHERE id = ?').run(hostile[i % hostile.length], id);
+    });
     db.close();
     const times: string[] = [];
     for (const args of [['agenda', '--within', '30d'], ['agenda', '--json', '--within', '365d'], ['remind'], ['remind', '--json', '--within', '365d'], ['ask', 'o que tenho amanhã?']]) {

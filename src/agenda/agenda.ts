@@ -10,9 +10,7 @@ import {buildAgenda} from './build.js';
 import {loadAgendaInput} from './store-io.js';
 import {userLanguage} from '../store/user-language.js';
 
-export {formatAgenda, dayLabel} from './format.js';
-export {agendaNumber, resolveAgendaRef} from './refs.js';
-export {occurrenceDays, nextOccurrence, yearlyDays} from './recurrence.js';
+export {formatAgenda} from './format.js';
 
 /**
  * What is on the agenda from `from` to `to` (local YYYY-MM-DD, both inclusive): scheduled checkups,

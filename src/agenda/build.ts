@@ -72,6 +72,6 @@ export function buildAgenda(input: AgendaInput, w: AgendaWindow): AgendaItem[] {
 }
 
 /** By date, then time (untimed first), then title. */
-export function sortAgenda(items: AgendaItem[]): AgendaItem[] {
+function sortAgenda(items: AgendaItem[]): AgendaItem[] {
   return [...items].sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '') || a.title.localeCompare(b.title));
 }

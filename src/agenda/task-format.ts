@@ -7,7 +7,7 @@ import type {Language} from '../domain/types.js';
 const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "2026-05-15" → "15/05" / "May 15". */
-export function shortDay(day: string, lang: Language): string {
+function shortDay(day: string, lang: Language): string {
   const [, m, d] = day.split('-');
   return lang === 'pt' ? `${d}/${m}` : `${MONTHS_EN[Number(m) - 1]} ${Number(d)}`;
 }

@@ -23,7 +23,7 @@ import {occurrencesBetween} from './occurrences.js';
 import {yearlyDays} from './recurrence.js';
 import {birthdayTitle, checkupTitle} from './titles.js';
 
-export type TimelineSource = 'checkup' | 'pet' | 'event' | 'task' | 'birthday';
+type TimelineSource = 'checkup' | 'pet' | 'event' | 'task' | 'birthday';
 
 /** One thing on one day. */
 export interface TimelineItem {
@@ -48,7 +48,7 @@ export interface TimelineItem {
   entityId: number | null;
 }
 
-export interface TimelineMemory {
+interface TimelineMemory {
   id: number;
   date: string;
   content: string;

@@ -6,7 +6,7 @@ import type {Context, Language} from '../domain/types.js';
 
 export type AgendaEvent = EventRecord;
 
-export interface AgendaBirthday {
+interface AgendaBirthday {
   entityId: number;
   person: string;
   /** YYYY-MM-DD or --MM-DD. */
@@ -34,7 +34,7 @@ export interface AgendaCheckup {
   createdAt: string;
 }
 
-export interface AgendaTask {
+interface AgendaTask {
   id: number;
   description: string;
   due: string;

@@ -113,7 +113,7 @@ export function bindAnswer(text: string, subject: string, lang: 'pt' | 'en'): st
   if (m) return `${subject} é ${m[1]}`;
   m = ANSWER_POSSESSIVE.exec(t);
   // "meu sobrinho", "minha colega de trabalho, a filha da Ana" — a noun phrase, not "minha filha precisa ir ao pediatra".
-  const phrase = m?.[1]!.split(/[,;.!?]/)[0]!.trim();
+  const phrase = m ? m[1]!.split(/[,;.!?]/)[0]!.trim() : undefined;
   if (m && phrase && phrase.split(/\s+/).length <= ANSWER_PHRASE_WORDS && !CLAUSE_VERB.test(fold(phrase))) {
     return lang === 'en' || /^(?:my|our)\b/i.test(t) ? `${subject} is ${m[1]}` : `${subject} é ${m[1]}`;
   }
@@ -154,7 +154,7 @@ export function parseNaming(text: string): {gender: 'female' | 'male'; name: str
 }
 
 /** Things people name like persons: a car, a pet, a company, a place. */
-const THINGS = String.raw`carro|carrinho|moto|bicicleta|bike|cachorr[oa]|cadel[ao]|gat[oa]|gatinh[oa]|pet|bicho|peixe|passaro|papagaio|vira-?lata|empresa|firma|loja|marca|time|banco|cidade|bairro|rua|predio|condominio|escola|restaurante|car|truck|van|motorbike|motorcycle|dog|puppy|cat|kitty|pet|fish|bird|parrot|company|firm|shop|store|brand|team|bank|city|town|street|building|school|restaurant|band|app|game`;
+const THINGS = `carro|carrinho|moto|bicicleta|bike|cachorr[oa]|cadel[ao]|gat[oa]|gatinh[oa]|pet|bicho|peixe|passaro|papagaio|vira-?lata|empresa|firma|loja|marca|time|banco|cidade|bairro|rua|predio|condominio|escola|restaurante|car|truck|van|motorbike|motorcycle|dog|puppy|cat|kitty|pet|fish|bird|parrot|company|firm|shop|store|brand|team|bank|city|town|street|building|school|restaurant|band|app|game`;
 const NOT_A_PERSON = new RegExp(String.raw`^(?:(?:it'?s|its|it is|that'?s|e|eh|é|era)\s+)?(?:(?:o|a|the)\s+)?(?:(?:meu|minha|nosso|nossa|my|our|um|uma|a|an)\s+)(?:novo\s+|nova\s+|new\s+|old\s+|velho\s+)?(?:${THINGS})\b`, 'i');
 
 /** "é meu carro", "it's my dog", "uma empresa": the one asked about is not a person. */

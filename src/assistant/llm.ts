@@ -2,6 +2,7 @@ import {redactSecrets} from '../config/secrets.js';
 import type {LlmSettings} from '../config/settings.js';
 import {llmTimeouts, openAiClient} from '../config/llm-client.js';
 import type {ChatMessage} from './prompt.js';
+import type {OpenAI} from 'openai';
 
 /** A tool the model may call; `run` returns text handed back to the model as data. */
 export interface Tool {
@@ -53,7 +54,7 @@ export async function streamChat(settings: LlmSettings, messages: ChatMessage[],
     silenceTimer = setTimeout(() => silence.abort(), firstTokenMs);
   };
   const abort = AbortSignal.any([deadline, silence.signal, ...(signal ? [signal] : [])]);
-  const convo: any[] = messages.map(m => ({role: m.role, content: m.content}));
+  const convo: OpenAI.Chat.ChatCompletionMessageParam[] = messages.map(m => ({role: m.role, content: m.content}));
   const toolSpecs = tools.map(t => ({type: 'function' as const, function: {name: t.name, description: t.description, parameters: t.parameters}}));
   let text = '';
   let used = 0;
@@ -88,7 +89,7 @@ export async function streamChat(settings: LlmSettings, messages: ChatMessage[],
       if (!finish) throw abort.aborted && !signal?.aborted ? new Error('aborted') : new LlmUnavailable('the answer stream was cut before it finished');
       text += roundText;
       if (finish !== 'tool_calls' || calls.length === 0) return text.trim();
-      convo.push({role: 'assistant', content: roundText || null, tool_calls: calls.map(c => ({id: c.id, type: 'function', function: {name: c.name, arguments: c.args}}))});
+      convo.push({role: 'assistant', content: roundText || null, tool_calls: calls.map(c => ({id: c.id, type: 'function' as const, function: {name: c.name, arguments: c.args}}))});
       for (const c of calls) {
         const tool = tools.find(t => t.name === c.name);
         let result: string;

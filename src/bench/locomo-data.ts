@@ -3,14 +3,14 @@ import type {ImportRecord} from '../store/ingest.js';
 import {MONTH_NAMES_EN} from '../text/months.js';
 
 /** One LoCoMo turn as the benchmark ingests it. */
-export interface Turn {
+interface Turn {
   diaId: string;
   speaker: string;
   text: string;
   at: string;
 }
 
-export interface Question {
+interface Question {
   question: string;
   category: number;
   /** Normalised evidence turn ids; never empty (questions without valid evidence are dropped). */

@@ -49,7 +49,9 @@ export function fts5Engine(): PeerEngine {
   const find = db.prepare('SELECT ref FROM docs WHERE docs MATCH ? ORDER BY bm25(docs) LIMIT ?').pluck();
   return {
     name: 'fts5-porter',
-    add: async records => void db.transaction(() => records.forEach(r => ins.run(r.sourceRef ?? '', docText(r))))(),
+    add: async records => void db.transaction(() => records.forEach(r => {
+      ins.run(r.sourceRef ?? '', docText(r));
+    }))(),
     search: (q, k) => {
       const words = [...new Set(contentWords(q))];
       return words.length ? (find.all(words.map(w => `"${w}"`).join(' OR '), k) as string[]) : [];

@@ -34,7 +34,9 @@ const r3 = (x: number) => Math.round(x * 1000) / 1000;
 export function summarise(t: Tally): {questions: number; overall: Record<string, number>} {
   const overall: Record<string, number> = {};
   const n = Math.max(1, t.n);
-  t.ks.forEach((k, i) => (overall[`R@${k}`] = r3(t.recall[i]! / n)));
+  t.ks.forEach((k, i) => {
+    overall[`R@${k}`] = r3(t.recall[i]! / n);
+  });
   overall['any@10'] = r3(t.any10 / n);
   overall['all@10'] = r3(t.all10 / n);
   return {questions: t.n, overall};

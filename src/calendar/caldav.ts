@@ -30,7 +30,7 @@ export interface CalendarServer {
   remove(url: string, etag: string | null): Promise<boolean>;
 }
 
-export const MAGIS_CALENDAR = 'Magis';
+const MAGIS_CALENDAR = 'Magis';
 
 /** One sentence for a failure of the server or the network; the password never in it. */
 export function serverError(url: string, error: unknown): MagisError {

@@ -37,7 +37,7 @@ export interface IcsEvent {
   tzid: string | null;
 }
 
-export interface IcsCheckup {
+interface IcsCheckup {
   uid: string;
   kind: CheckupKind;
   title: string;

@@ -6,7 +6,9 @@ import {redactSecrets} from '../config/secrets.js';
 import {calendarPassword, setCalendarPassword} from './keyring.js';
 
 const homes: string[] = [];
-afterEach(() => homes.splice(0).forEach(h => rmSync(h, {recursive: true, force: true})));
+afterEach(() => {
+  for (const h of homes.splice(0)) rmSync(h, {recursive: true, force: true});
+});
 const newHome = () => {
   const h = mkdtempSync(join(tmpdir(), 'magis-keys-'));
   homes.push(h);

@@ -26,7 +26,7 @@ import {
 } from './store-io.js';
 import {newObject, objectInfo, patchObject} from './vevent.js';
 
-export interface Counts {
+interface Counts {
   added: number;
   updated: number;
   deleted: number;

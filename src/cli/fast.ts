@@ -78,7 +78,7 @@ export function route(argv: string[]): FastRoute | null {
   }
   if (command === 'memories' && rest[0] === 'search') {
     const p = parse(rest.slice(1), SEARCH);
-    if (!p || p.positionals.length !== 1) return null;
+    if (p?.positionals.length !== 1) return null;
     return {command: 'search', query: p.positionals[0]!, flags: p.values};
   }
   return null;

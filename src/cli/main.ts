@@ -4,6 +4,7 @@ import {version} from './version.js';
 
 export {reportError};
 
+// biome-ignore lint/suspicious/noExplicitAny: commander hands each command's run its own argument types; only this launcher is untyped
 type Action = (...args: any[]) => Promise<void> | void;
 
 /**

@@ -55,7 +55,7 @@ export function parseFilters(flags: FilterFlags, defaultLimit: number): MemoryFi
 }
 
 /** Longest message magis accepts: far beyond any chat turn, small enough to keep prompts and indexes sane. */
-export const MAX_MESSAGE_BYTES = 64 * 1024;
+const MAX_MESSAGE_BYTES = 64 * 1024;
 
 /**
  * The text argument of ask/extract/memories add: "-" reads standard input (for long or piped text).

@@ -26,5 +26,3 @@ export function progress(label: string): (done: number, total: number) => void {
 }
 
 export const dim = (s: string) => style.dim(s);
-export const bold = (s: string) => style.bold(s);
-export const accent = (s: string) => style.cyan(s);

@@ -6,7 +6,7 @@ import {MagisError} from '../config/errors.js';
  * exported (100k memories are ~60 MB of JSON) and short of what would take the machine's memory
  * (issue 24: a 200 MB record took 4.45 GB). Stated in the README.
  */
-export const MAX_IMPORT_BYTES = 256 * 1024 * 1024;
+const MAX_IMPORT_BYTES = 256 * 1024 * 1024;
 
 const tooBig = (file: string) => new MagisError(`${file} is over ${MAX_IMPORT_BYTES / 1024 / 1024} MB, more than magis imports at once; split it into smaller files. Nothing was imported.`, 2);
 

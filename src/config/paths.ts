@@ -1,23 +1,23 @@
-import {accessSync, chmodSync, constants, lstatSync, mkdirSync, statSync} from 'node:fs';
+import {accessSync, chmodSync, constants, lstatSync, mkdirSync, statSync, type Stats} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import envPaths from 'env-paths';
 import {MagisError} from './errors.js';
 
 /** The folder holding everything: MAGIS_HOME, else the XDG data folder for magis. */
 export function magisHome(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.MAGIS_HOME && env.MAGIS_HOME.trim()) return resolve(env.MAGIS_HOME);
+  if (env.MAGIS_HOME?.trim()) return resolve(env.MAGIS_HOME);
   return envPaths('magis', {suffix: ''}).data;
 }
 
 const WHAT_TO_DO = 'set MAGIS_HOME to a folder you can write to';
 
 /** One sentence for a home that cannot be used: the path, why, and what to do. */
-export function homeError(home: string, why: string): MagisError {
+function homeError(home: string, why: string): MagisError {
   return new MagisError(`cannot use ${home} as the magis home: ${why}; ${WHAT_TO_DO}.`);
 }
 
 /** Why a file-system error code makes a home unusable, in words a user understands. */
-export function homeReason(code: string | undefined): string {
+function homeReason(code: string | undefined): string {
   switch (code) {
     case 'ENOTDIR': return 'a part of that path is a file, not a folder';
     case 'EACCES': case 'EPERM': return 'you are not allowed to write there';
@@ -46,7 +46,7 @@ function makeFolders(home: string): void {
   const missing: string[] = [];
   let dir = home;
   for (;;) {
-    let stat;
+    let stat: Stats;
     try {
       stat = statSync(dir);
     } catch (error) {

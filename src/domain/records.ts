@@ -1,31 +1,9 @@
 /**
- * What the store hands the upper floors, in the JSON shapes of CONTRACTS.md (`people --json`,
- * `agenda --json`, `tasks --json`, `profile --json`). Pure data.
+ * What the store hands the upper floors, in the JSON shapes of CONTRACTS.md (`agenda --json`,
+ * `tasks --json`, `profile --json`). Pure data.
  */
 import type {CheckupKind} from './checkup-kinds.js';
-import type {CheckupStatus, Context, EventKind, EventStatus, Gender} from './types.js';
-
-export interface PersonCheckup {
-  kind: CheckupKind;
-  status: CheckupStatus;
-  date: string | null;
-  time: string | null;
-  everyMonths: number | null;
-}
-
-/** One entry of `magis people --json`. The user is never one. */
-export interface PersonRecord {
-  name: string;
-  aliases: string[];
-  gender: Gender;
-  age: number | null;
-  relation: string | null;
-  /** YYYY-MM-DD, or --MM-DD when the year is unknown. */
-  birthday: string | null;
-  context: Context;
-  lastMentioned: string;
-  checkups: PersonCheckup[];
-}
+import type {Context, EventKind, EventStatus} from './types.js';
 
 /** One entry of `magis agenda --json`, sorted by date then time. */
 export interface AgendaItem {

@@ -15,6 +15,7 @@ function hash(s: string): number {
  * Feature hashing over accent-folded words, stems, word pairs and character trigrams.
  * Character n-grams make it multilingual and typo-tolerant without a model download
  * ("oftalmologista" and "oftalmo" share most trigrams); signed hashing keeps collisions unbiased.
+ * @public fixtures/make-schema-001.mjs imports it from dist/, where knip does not follow.
  */
 export function offlineVector(text: string, dim: number): Float32Array {
   const v = new Float32Array(dim);

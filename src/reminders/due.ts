@@ -42,7 +42,7 @@ export interface PlanOptions {
 export const DEFAULT_WITHIN_DAYS = 14;
 
 /** A booking with no known day quiets that checkup's interval reminder for this long. */
-export const DATELESS_BOOKING_DAYS = 90;
+const DATELESS_BOOKING_DAYS = 90;
 
 export interface Plan {
   /** The next reminder of every person/kind and every dated open task, due or not yet. */

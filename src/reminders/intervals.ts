@@ -5,7 +5,7 @@ import {CHECKUP_KINDS} from './kinds.js';
  * Months between routine visits when the user stated no recurrence. Common guidance for healthy
  * adults; the README lists them and `config.json` can override any ({"checkupIntervals": {"dentist": 4}}).
  */
-export const DEFAULT_INTERVALS: Readonly<Record<string, number>> = {
+const DEFAULT_INTERVALS: Readonly<Record<string, number>> = {
   dentist: 6,
   eye_exam: 12,
   general_checkup: 12,
@@ -26,7 +26,7 @@ export const DEFAULT_INTERVALS: Readonly<Record<string, number>> = {
  * Pediatric visits follow the child's age: every 2 months before 2 years (the first years'
  * schedule of growth checks and vaccines), yearly from 2. Unknown age: every 6 months, halfway.
  */
-export function pediatricianMonths(ageYears: number | null): number {
+function pediatricianMonths(ageYears: number | null): number {
   if (ageYears === null) return 6;
   return ageYears < 2 ? 2 : 12;
 }

@@ -7,6 +7,6 @@ import type {Language} from './types.js';
 /** Forced (the chat's), else that of what the user wrote, else the profile's `language`, else Portuguese. */
 export function languageOf(sourceText: string | null, profile: Record<string, string>, forced?: Language): Language {
   if (forced) return forced;
-  if (sourceText && sourceText.trim()) return detectLanguage(sourceText);
+  if (sourceText?.trim()) return detectLanguage(sourceText);
   return parseLanguage(profile.language) ?? 'pt';
 }

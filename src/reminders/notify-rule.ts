@@ -30,7 +30,7 @@ export interface ReminderState {
 }
 
 /** Days after the first notice on which a nag is said again: 3, then every 7. */
-export const NAG_DAYS = {first: 3, then: 7};
+const NAG_DAYS = {first: 3, then: 7};
 
 /** A checkup to book with no day of its own: "<kind>[-p<id>]-need|due-<YYYYMMDD>". */
 export const isNag = (id: string) => /-(?:need|due)-\d{8}$/.test(id);
@@ -44,9 +44,9 @@ export function nextNagDay(first: string, day: string): string {
 }
 
 /** A printed item is printed again by cron only after this long. */
-export const RENOTIFY_HOURS = 20;
+const RENOTIFY_HOURS = 20;
 
-export function isQuiet(state: ReminderState | undefined, now: Date): boolean {
+function isQuiet(state: ReminderState | undefined, now: Date): boolean {
   if (!state) return false;
   if (state.acknowledgedAt) return true;
   return state.snoozedUntil !== null && new Date(state.snoozedUntil).getTime() > now.getTime();

@@ -13,7 +13,7 @@ export interface Habit {
 }
 
 /** Appointments on this many distinct days, on the same weekday, make a habit. */
-export const MIN_PATTERN_APPOINTMENTS = 3;
+const MIN_PATTERN_APPOINTMENTS = 3;
 
 /**
  * The habit behind past appointments (each `{date, time}` a distinct visit), or null. The weekday

@@ -12,7 +12,7 @@ import type {Store} from './store.js';
 import {deleteVector, hasTable, putVector} from './vectors.js';
 import {MONTH_NAMES_EN, MONTH_NAMES_PT} from '../text/months.js';
 
-export interface WeekPlan {
+interface WeekPlan {
   week: string;
   periodStart: string;
   periodEnd: string;
@@ -56,7 +56,7 @@ const DATEISH = new RegExp(`\\b(\\d{1,2}[/:h]\\d{0,2}|segunda|terça|quarta|quin
  * An extractive weekly summary: the sentences that carry names, dates and decisions, most
  * important first, within a length budget. No model needed, nothing invented.
  */
-export function extractiveSummary(memories: Array<Pick<Memory, 'content' | 'importance'> & {entities: string[]}>, budget = 700): {summary: string; keyInsights: string[]; importantEvents: string[]; learnedPreferences: string[]; entities: string[]} {
+function extractiveSummary(memories: Array<Pick<Memory, 'content' | 'importance'> & {entities: string[]}>, budget = 700): {summary: string; keyInsights: string[]; importantEvents: string[]; learnedPreferences: string[]; entities: string[]} {
   const scored = memories.map((m, i) => {
     let s = m.importance;
     if (m.entities.length) s += 2;

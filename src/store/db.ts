@@ -80,7 +80,7 @@ const hasVectorTables = (db: DB) =>
  * command that never reads or writes vectors (`magis remind`, which cron starts every hour) skips
  * the extension: it is a shared library to find and map, a good part of that command's start-up.
  */
-export function configure(db: DB, opts: {vectors?: boolean} = {}): void {
+function configure(db: DB, opts: {vectors?: boolean} = {}): void {
   if (opts.vectors !== false) ensureVectors(db);
   // One exec, not four pragma() calls: each of those prepares a statement through the JavaScript
   // wrapper (~0.1 ms apiece at every start). In order:

@@ -139,11 +139,6 @@ export function reassignFacts(db: DB, facts: {checkups: number[]; events: number
   for (const id of facts.tasks) db.prepare('UPDATE tasks SET entity_id = ? WHERE id = ?').run(entityId, id);
 }
 
-/** A person's current name, by id. */
-export function personName(db: DB, id: number): string | undefined {
-  return db.prepare('SELECT name FROM entities WHERE id = ?').pluck().get(id) as string | undefined;
-}
-
 /** Links a memory to people the conversation says it is about (a pronoun's person, a newly named one). */
 export function linkPeople(db: DB, memoryId: number, people: number[]): void {
   if (!people.length) return;

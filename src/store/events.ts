@@ -103,13 +103,13 @@ export function setEventStatus(db: DB, id: number, status: EventStatus, at: stri
 }
 
 /** A person's birthday as vCard writes it: YYYY-MM-DD, or --MM-DD when the year is unknown. */
-export const BIRTHDAY = /^(?:\d{4}|-)-\d{2}-\d{2}$/;
+const BIRTHDAY = /^(?:\d{4}|-)-\d{2}-\d{2}$/;
 
 /**
  * Sets a person's birthday. A day-and-month-only birthday never erases a known year for the same
  * day ("dia 3 de dezembro" after "nasceu em 3/12/1960").
  */
-export function setBirthday(db: DB, entityId: number, birthday: string): void {
+function setBirthday(db: DB, entityId: number, birthday: string): void {
   if (!BIRTHDAY.test(birthday)) return;
   const old = db.prepare('SELECT birthday FROM entities WHERE id = ?').pluck().get(entityId) as string | null | undefined;
   if (old && birthday.startsWith('--') && old.slice(-5) === birthday.slice(-5)) return;

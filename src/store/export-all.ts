@@ -47,7 +47,7 @@ export function dataTables(db: DB): string[] {
 }
 
 /** Rows of one table in insertion order, BLOBs as base64 so the document stays JSON. */
-export function tableRows(db: DB, table: string): Array<Record<string, unknown>> {
+function tableRows(db: DB, table: string): Array<Record<string, unknown>> {
   const rows = db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all() as Array<Record<string, unknown>>;
   return rows.map(r => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Buffer.isBuffer(v) ? {base64: v.toString('base64')} : v])));
 }

@@ -9,10 +9,10 @@ import {forgetInJournal} from './journal.js';
 import type {DB} from './db.js';
 
 /** What replaces a message that carried or quoted a forgotten memory. */
-export const FORGOTTEN_MARK = '[forgotten]';
+const FORGOTTEN_MARK = '[forgotten]';
 
 /** Words of the memory that point at it: long, not a stop word, or holding a digit (a password, a number). */
-export function tellingWords(content: string): string[] {
+function tellingWords(content: string): string[] {
   return [...new Set(tokenize(content).filter(w => !STOPWORDS.has(w) && (w.length >= 4 || /\d/.test(w))))];
 }
 
@@ -59,7 +59,7 @@ export function scrubMemoryText(db: DB, memory: {id: number; content: string; so
   const sourceText = memory.sourceMessageId === null ? null : (db.prepare('SELECT content FROM messages WHERE id = ?').pluck().get(memory.sourceMessageId) as string | undefined) ?? null;
   const titles = db.prepare('SELECT id, title FROM conversations WHERE title IS NOT NULL').all() as Array<{id: number; title: string}>;
   for (const c of titles) {
-    if ((sourceText && sourceText.startsWith(c.title)) || quotes(c.title, memory.content, words)) db.prepare('UPDATE conversations SET title = ? WHERE id = ?').run(FORGOTTEN_MARK, c.id);
+    if (sourceText?.startsWith(c.title) || quotes(c.title, memory.content, words)) db.prepare('UPDATE conversations SET title = ? WHERE id = ?').run(FORGOTTEN_MARK, c.id);
   }
   const mark = db.prepare('UPDATE messages SET content = ? WHERE id = ?');
   const marked: Array<{id: number; content: string}> = [];

@@ -14,7 +14,7 @@ import {type DB, writeTx} from './db.js';
  * moved it since).
  */
 
-export interface Counts {
+interface Counts {
   added: number;
   skipped: number;
 }

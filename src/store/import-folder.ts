@@ -11,7 +11,7 @@ const NOTES = /\.(md|markdown|txt)$/i;
  * `.git`, `.trash`) are app state, not notes; symbolic links are not followed, so a link cannot
  * lead the import outside the folder or round in a loop.
  */
-export function notesFiles(dir: string): string[] {
+function notesFiles(dir: string): string[] {
   const out: string[] = [];
   const walk = (d: string) => {
     for (const name of readdirSync(d).sort()) {

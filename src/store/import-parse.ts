@@ -8,7 +8,7 @@ import {parseNotes} from './import-notes.js';
 // A real day (not "2026-02-30", which Date rolls to March, nor year 0000): time/day.ts.
 const isoDate = z.string().refine(isRealDate, {message: 'not a real ISO date (YYYY-MM-DD, a year from 1000)'});
 /** A record's text: the same 64 KB `ask` and `memories add` take (a 200 MB record made every ask take 37 s). */
-export const MAX_RECORD_CHARS = 65_536;
+const MAX_RECORD_CHARS = 65_536;
 
 /**
  * One record: magis's own export shape, where `id` is magis's number, or another tool's, where `id`

@@ -33,8 +33,8 @@ const NOISE = new Set(['last_mentioned', 'first_seen', 'importance', 'source_mem
 /** How many batches stay undoable: enough for a day's conversation, not a history of the user. */
 const KEEP_BATCHES = 50;
 
-export type ChangeOp = 'add' | 'update' | 'move' | 'cancel' | 'done' | 'delete';
-export type ChangeWhat = 'person' | 'pet' | 'relationship' | 'checkup' | 'event' | 'task' | 'profile';
+type ChangeOp = 'add' | 'update' | 'move' | 'cancel' | 'done' | 'delete';
+type ChangeWhat = 'person' | 'pet' | 'relationship' | 'checkup' | 'event' | 'task' | 'profile';
 export interface WorldChange {op: ChangeOp; what: ChangeWhat; id: number}
 
 interface Row {tbl: string; row_id: number; op: 'insert' | 'update' | 'delete'; old: string | null; new: string | null}
@@ -83,16 +83,6 @@ export function endBatch(db: DB, batch?: number): void {
   if (!installed.has(db)) return;
   if (batch === undefined) db.prepare('DELETE FROM temp.world_cursor').run();
   else db.prepare('DELETE FROM temp.world_cursor WHERE batch_id = ?').run(batch);
-}
-
-/** Runs `fn` as one batch and returns what it changed. */
-export function inBatch<T>(db: DB, origin: 'chat' | 'cli' | 'mcp', at: string, fn: () => T): {result: T; batch: number} {
-  const batch = startBatch(db, origin, null, at);
-  try {
-    return {result: fn(), batch};
-  } finally {
-    endBatch(db);
-  }
 }
 
 function parse(json: string | null): Record<string, unknown> | null {
@@ -144,8 +134,6 @@ export function batchChanges(db: DB, batchId: number): WorldChange[] {
   }
   return out;
 }
-
-export interface UndoneBatch {batch: number; messageId: number | null; origin: string; changes: WorldChange[]}
 
 /**
  * The batch `undo` reverts: the latest one — the last message, or a hand edit made after it —

@@ -111,16 +111,6 @@ export function setRelation(db: DB, subjectId: number, relation: string, objectI
   db.prepare('INSERT INTO relationships (subject_id, relation, object_id, valid_from, source_memory_id) VALUES (?, ?, ?, ?, ?)').run(subjectId, relation, objectId, at, sourceMemoryId);
 }
 
-/** Links a memory to people by name, creating those not yet known (import round trips). */
-export function linkNamedEntities(db: DB, memoryId: number, names: string[], at: string): void {
-  for (const name of names) {
-    if (!name.trim()) continue;
-    const id = findPerson(db, name)?.id ?? upsertPerson(db, {name, gender: null, age: null, relation: null}, at);
-    linkEntity(db, memoryId, id);
-  }
-  indexMemory(db, memoryId);
-}
-
 /** What `learn` wrote: ids of people, checkups and tasks; `askDone` = open tasks a vague "já fiz" may mean. */
 export interface Learned {
   people: number[];

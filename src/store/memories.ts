@@ -75,7 +75,7 @@ export interface MemoryJson {
  * identity enough for dedupe, and the full 256 bits cost ~1 MB per 10k memories in the table and
  * its index (bench/RESULTS.md disk; migration 005 recomputes older hashes).
  */
-export const CONTENT_HASH_HEX = 16;
+const CONTENT_HASH_HEX = 16;
 
 /**
  * node:crypto, loaded on the first hash: it pulls in streams and a dozen modules (~3 ms), and the

@@ -11,7 +11,7 @@ export interface SourceMessage {
 }
 
 /** The chat message a memory was learned from, if it still exists. */
-export function sourceMessage(db: DB, messageId: number): SourceMessage | null {
+function sourceMessage(db: DB, messageId: number): SourceMessage | null {
   return (db.prepare('SELECT id, conversation_id AS conversationId, role, content, created_at AS createdAt FROM messages WHERE id = ?').get(messageId) as SourceMessage | undefined) ?? null;
 }
 

@@ -41,7 +41,7 @@ export function unsetProfileValue(db: DB, key: string): boolean {
 }
 
 /** Adds items to a list key (languages, preferences, facts), newest last, without repeats. */
-export function addToProfileList(db: DB, list: keyof typeof LIST_KEYS, items: string[], at: string): void {
+function addToProfileList(db: DB, list: keyof typeof LIST_KEYS, items: string[], at: string): void {
   const key = LIST_KEYS[list];
   const old = split(db.prepare('SELECT value FROM profile WHERE key = ?').pluck().get(key) as string | undefined);
   const all = [...new Set([...old, ...items])].slice(-LIST_LIMIT);

@@ -1,14 +1,9 @@
 /**
- * What the chat reads about recent activity: the user's last messages (for the language and the
- * input history) and what recent conversations left behind (open tasks, people), for the
+ * What the chat reads about recent activity: the user's last messages (for the input
+ * history) and what recent conversations left behind (open tasks, people), for the
  * greeting's suggestions. Read-only.
  */
 import type {DB} from './db.js';
-
-/** The user's latest message, if any. */
-export function latestUserMessage(db: DB): string | undefined {
-  return db.prepare("SELECT content FROM messages WHERE role = 'user' ORDER BY id DESC LIMIT 1").pluck().get() as string | undefined;
-}
 
 /** The user's last `n` messages across conversations, oldest first (the prompt's Up history). */
 export function recentUserInputs(db: DB, n: number): string[] {

@@ -4,18 +4,18 @@
  * (issue 24): SQLite applies that WAL to whatever file now has the name. Here the live store's WAL
  * is folded into it and the store leaves WAL mode, under an exclusive lock, before the file moves.
  */
-import {closeSync, existsSync, fsyncSync, lstatSync, openSync, readSync, renameSync, rmSync} from 'node:fs';
+import {closeSync, existsSync, fsyncSync, lstatSync, openSync, readSync, renameSync, rmSync, type Stats} from 'node:fs';
 import {dirname, join} from 'node:path';
 import Database from 'better-sqlite3';
 import {MagisError, UsageError, showValue} from '../config/errors.js';
 import {databasePath} from '../config/paths.js';
 import {migrations} from './migrations.js';
 
-export const KEPT_SUFFIX = '.before-restore';
+const KEPT_SUFFIX = '.before-restore';
 
 /** Throws one sentence unless `file` is a whole, readable magis backup of a schema this magis knows. */
 export function checkBackup(file: string): {migrations: string[]} {
-  let st;
+  let st: Stats;
   try {
     st = lstatSync(file);
   } catch {

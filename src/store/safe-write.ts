@@ -6,7 +6,7 @@
  * (a full disk or a kill -9 never leaves half an export); private (0600) from its first byte.
  * A temporary file left by a killed run is removed by the next write into that folder.
  */
-import {closeSync, fsyncSync, lstatSync, openSync, readdirSync, readSync, realpathSync, renameSync, rmSync, statSync, writeSync} from 'node:fs';
+import {closeSync, fsyncSync, lstatSync, openSync, readdirSync, readSync, realpathSync, renameSync, rmSync, statSync, writeSync, type Stats} from 'node:fs';
 import {basename, dirname, join, resolve} from 'node:path';
 import {MagisError, UsageError, showValue} from '../config/errors.js';
 
@@ -29,7 +29,7 @@ export function checkTarget(file: string, recognise: Recognise, what: string, li
     /* said below */
   }
   if (!folderIsDir) throw new UsageError(`The folder of ${showValue(file)} does not exist; create it first.`);
-  let st;
+  let st: Stats;
   try {
     st = lstatSync(target);
   } catch {
@@ -114,7 +114,7 @@ function finish(tmp: string, target: string): void {
 const tempName = (target: string) => join(dirname(target), `.${basename(target)}.magis-tmp-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
 
 /** Temporary files of runs that died (their process is gone) are removed. */
-export function cleanStale(folder: string): void {
+function cleanStale(folder: string): void {
   let names: string[];
   try {
     names = readdirSync(folder);

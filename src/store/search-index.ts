@@ -1,6 +1,6 @@
 import type {Database, Statement} from 'better-sqlite3';
 import {detectLanguage} from '../text/language.js';
-import {indexBody, tokenize} from '../text/words.js';
+import {indexBody} from '../text/words.js';
 
 /**
  * The memories' full-text index has two columns: `body` (what the memory says, who said it, who it
@@ -10,7 +10,7 @@ import {indexBody, tokenize} from '../text/words.js';
  */
 
 /** Memories further apart than this are not one exchange, so they lend each other no context. */
-export const NEIGHBOUR_GAP_MS = 2 * 60 * 60 * 1000;
+const NEIGHBOUR_GAP_MS = 2 * 60 * 60 * 1000;
 
 /**
  * A memory's context is the two memories before it and the one after (bench/RESULTS.md: the

@@ -21,7 +21,7 @@ export interface TimelinePerson {
 }
 
 /** A checkup row, any status (the rules decide which bookings still stand). */
-export interface TimelineCheckup {
+interface TimelineCheckup {
   id: number;
   entityId: number | null;
   person: string;
@@ -39,7 +39,7 @@ export interface TimelineCheckup {
 }
 
 /** A vet visit or vaccine of one of the user's animals (pets and pet_care, migration 009). */
-export interface PetCareRow {
+interface PetCareRow {
   id: number;
   pet: string;
   kind: string;
@@ -49,7 +49,7 @@ export interface PetCareRow {
   createdAt: string;
 }
 
-export interface DoneTask {
+interface DoneTask {
   id: number;
   description: string;
   /** ISO instant it was closed. */

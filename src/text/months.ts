@@ -14,7 +14,7 @@ interface MonthNames {
 }
 
 /** January first; index + 1 is the month number. */
-export const MONTHS: readonly MonthNames[] = [
+const MONTHS: readonly MonthNames[] = [
   {pt: 'janeiro', en: 'january', short: ['jan']},
   {pt: 'fevereiro', en: 'february', short: ['feb', 'fev']},
   {pt: 'março', en: 'march', short: ['mar']},

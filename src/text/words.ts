@@ -13,7 +13,9 @@ import {porter} from './porter.js';
  * property classes, whose first use compiles tables of ~0.5 ms each (bench/RESULTS.md, start-up).
  */
 const LATIN_MARKS = /[\u0300-\u036f]+/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a range from U+0000 up, control characters included on purpose
 const BEYOND_LATIN = /[^\u0000-\u02ff]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range, control characters included on purpose
 const NON_ASCII = /[^\u0000-\u007f]/;
 
 /** Lower case, accents removed, curly apostrophes and accents-as-apostrophes straightened ("Inflação" → "inflacao", "it’s" → "it's"). */

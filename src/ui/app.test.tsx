@@ -50,8 +50,8 @@ describe('chat App', () => {
   it('cancels a running answer with Ctrl+C and keeps what arrived', async () => {
     let signal: AbortSignal | undefined;
     const {services} = fakeServices({
-      runTurn: (input, events) =>
-        new Promise((resolve, reject) => {
+      runTurn: (_input, events) =>
+        new Promise((_resolve, reject) => {
           signal = events.signal;
           events.onToken?.('Deixa eu pensar');
           events.signal?.addEventListener('abort', () => reject(new Error('aborted')));
@@ -109,7 +109,7 @@ describe('chat App', () => {
 
   it('shows notices from the turn on their own line', async () => {
     const {services} = fakeServices({
-      runTurn: async (input, events) => {
+      runTurn: async (_input, events) => {
         events.onNotice?.('LLM unreachable (timeout) — answered offline.');
         return {reply: 'Oi!', conversationId: 1, memoriesUsed: 0, engine: 'offline'};
       },

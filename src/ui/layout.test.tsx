@@ -27,7 +27,7 @@ afterEach(() => current?.unmount());
 async function chatAt(columns: number) {
   const {services} = fakeServices({
     greeting: async () => ({text: 'Bom dia, Rafael! Pendências:', due: [DUE], agenda: ['15h: pediatra (João) — levar a carteirinha de vacinação e o relatório da escola.', 'Tarefa: renovar o passaporte.'], suggestions: ['Você falou do pediatra do João e da consulta de manhã cedo; quer marcar?'], language: 'pt'}),
-    runTurn: async (input, events) => {
+    runTurn: async (_input, events) => {
       events.onToken?.(REPLY);
       return {reply: REPLY, conversationId: 1, memoriesUsed: 7, engine: 'offline', language: 'pt', questions: []};
     },

@@ -28,7 +28,7 @@ const nameHas = (actual: unknown, expected: unknown) => {
 const oneOf = (value: unknown, allowed: unknown) => ([] as unknown[]).concat(allowed).map(norm).includes(norm(value));
 
 /** Port of grade() from grade-extraction.mjs. */
-export function grade(exp: Json, got: Json) {
+function grade(exp: Json, got: Json) {
   const hits: string[] = [];
   const misses: string[] = [];
   const atom = (ok: boolean, label: string) => (ok ? hits : misses).push(label);

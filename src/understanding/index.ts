@@ -21,16 +21,15 @@ import {petsIn} from './pets.js';
 import {findRules} from './events/rrule.js';
 import {displayName} from '../text/names.js';
 import {isWord, scanTokens, type Token} from './text.js';
-import {CUES, type Segment} from './clauses.js';
+import {CUES} from './clauses.js';
 import {fold, foldedWords} from '../text/words.js';
 import type {Extraction, ExtractOptions, Language} from '../domain/types.js';
 
 // The engine's public surface: `extract`, plus what the assistant, the agenda and the people
-// commands read from it (language, the LLM merge, free-text dates, relation words).
+// commands read from it (language, the LLM merge, free-text dates).
 export {detectLanguage} from '../text/language.js';
 export {mergeLlmExtraction} from './llm-merge.js';
 export {resolveDate} from './dates.js';
-export {relationWord, parseRelationWord} from './kinship.js';
 
 /** Therapies kept as weekly sessions (their first word). */
 const SESSION_WORDS = new Set(['fisioterapia', 'fisio', 'physio', 'physiotherapy', 'physical', 'terapia', 'therapy', 'psicoterapia', 'psicologo', 'psicologa', 'psychologist', 'therapist', 'terapeuta', 'fono', 'fonoaudiologa', 'fonoaudiologo', 'acupuntura', 'hidroterapia', 'quiropraxista', 'chiropractor']);

@@ -9,7 +9,7 @@ import {z} from 'zod';
 import {CHECKUP_KINDS} from '../domain/checkup-kinds.js';
 import {RELATION_WORDS} from './kinship.js';
 import {fold} from './text.js';
-import type {CheckupKind, Extraction, ExtractedCheckup, ExtractedEvent, ExtractedPerson, ExtractedRelationship, ExtractedTask, UserFacts} from '../domain/types.js';
+import type {Extraction, ExtractedCheckup, ExtractedEvent, ExtractedPerson, ExtractedRelationship, ExtractedTask, UserFacts} from '../domain/types.js';
 
 const KINDS = CHECKUP_KINDS;
 

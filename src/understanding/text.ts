@@ -3,7 +3,7 @@
  * sentence and segment splitting, number words, and a phrase lexicon matcher.
  */
 
-export type TokenKind = 'word' | 'num' | 'time' | 'date' | 'punct';
+type TokenKind = 'word' | 'num' | 'time' | 'date' | 'punct';
 
 export interface Token {
   /** As written. */

@@ -5,7 +5,9 @@ const PIECES = [
   'Minha filha', 'Susana', 'dentista', 'oftalmologista', 'na terça às 14h', 'dia 31/02', '31/02/2026', '2026-02-30', 'há -3 meses', 'a cada 0 meses',
   'every 9999999999 months', 'tem 300 anos', 'Dr.', 'dona', '"', "'", '*', 'AND', 'OR', 'NOT', 'NEAR(', ')', '(', '^', ':', 'content:', '-', '{', '}',
   '[', ']', '{"content": ', '"importance": 11', 'null', '\\', '\\u0000', '\u0000', '\u0007', '\u001b[31m', '\r\n', '\t', '\u200f', 'שלום', 'مرحبا',
-  '\u202e', '🙂', '👨‍👩‍👧‍👦', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', 'ﬁ', 'ǅ', 'ÀÉÎÕÜ', "'; DROP TABLE memories; --", 'SELECT * FROM memories', '%', '_', '$1', '${x}', '<script>',
+  '\u202e', '🙂', '👨‍👩‍👧‍👦', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', 'ﬁ', 'ǅ', 'ÀÉÎÕÜ', "'; DROP TABLE memories; --", 'SELECT * FROM memories', '%', '_', '$1',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: '${x}' is a hostile input, meant literally
+  '${x}', '<script>',
   'kkkkkk', '?', '!', '...', 'quando fui no dentista?', 'Quem é', 'My brother Tom\'s son Jake', 'Emma (12)', '0', '-1', '1e309', 'NaN', '\ud800',
 ];
 

@@ -75,8 +75,6 @@ export function answerPerson(ctx: AnswerContext, field: PersonField, topic: stri
       const distance = day.includes('(') ? ` — ${relativeDay(next, ctx.now, lang)}` : '';
       return answer(say(lang, `O aniversário ${ofName(p.name, ctx.people)} ${name} é ${day}${distance}.`, `${name}'s birthday is ${day}${distance}.`));
     }
-    case 'relation':
-    case 'checkups':
     default: {
       const rel = p.relation ? relationLabel(p.relation, lang, p.gender) : null;
       const facts = describePerson(p, lang);

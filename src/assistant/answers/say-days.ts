@@ -7,7 +7,6 @@ import {format} from 'date-fns/format';
 import {enUS} from 'date-fns/locale/en-US';
 import type {Language} from '../../domain/types.js';
 import {startOfLocalDay, localDay} from '../../time/day.js';
-import {capitalise} from '../../text/names.js';
 import {weekdayName} from '../../text/phrases.js';
 
 /** "03/12" / "Dec 3" (the year only when it is not this year's). */

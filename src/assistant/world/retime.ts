@@ -34,6 +34,6 @@ export function retimeMove(db: DB, message: string, now: Date, lang: Language): 
   const ref = tokens.slice(0, first.start).map(t => t.text).join(' ');
   const found = ground(ref, openItems(db, localDay(now)), knownPeople(db), now, lang);
   const item = found.item;
-  if (!item || !item.date || item.time === first.time) return null;
+  if (!item?.date || item.time === first.time) return null;
   return {said: applyMove(db, item, item.date, first.time, now, lang), handled: item};
 }

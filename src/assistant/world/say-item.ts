@@ -11,7 +11,7 @@ import type {WorldItem} from '../../store/world-items.js';
 import {ptArticle, whose} from '../../text/phrases.js';
 
 /** "do Davi" / "da Bia" / "da sua mãe"; "Davi's" / "your mother's". */
-function owner(item: WorldItem, lang: Language): {pt: string; en: string} | null {
+function owner(item: WorldItem): {pt: string; en: string} | null {
   if (item.personId === null || !item.person) return null;
   const person = {name: item.person, gender: item.gender, unnamed: item.unnamed};
   return {pt: whose(person, 'pt'), en: whose(person, 'en')};
@@ -19,7 +19,7 @@ function owner(item: WorldItem, lang: Language): {pt: string; en: string} | null
 
 /** The item as a noun phrase with its article, in the user's language. */
 export function sayItem(item: WorldItem, lang: Language): string {
-  const who = owner(item, lang);
+  const who = owner(item);
   if (item.table === 'checkups') {
     const w = kindWords(item.kind, lang, item.title);
     if (lang === 'pt') return `${w.female ? 'a' : 'o'} ${w.noun}${who ? ` ${who.pt}` : ''}`;

@@ -166,6 +166,3 @@ export async function sync(flags: Flags): Promise<void> {
     if (failures.length) throw new MagisError(failures.join(' '));
   });
 }
-
-/** `magis calendar` alone: the list. */
-export const run = list;

@@ -28,13 +28,13 @@ export function parseRelation(text: string): string {
   throw new UsageError(`Unknown relation ${showValue(text)}; use a word like son, daughter, mother, sister-in-law, friend (or filho, mãe, cunhada).`);
 }
 
-export function parseGender(text: string): 'female' | 'male' {
+function parseGender(text: string): 'female' | 'male' {
   const g = GENDERS[fold(text).trim()];
   if (!g) throw new UsageError(`Invalid gender ${showValue(text)}; use female or male.`);
   return g;
 }
 
-export function parseAge(text: string): number {
+function parseAge(text: string): number {
   if (!/^\d{1,3}$/.test(text.trim()) || Number(text) > MAX_AGE) throw new UsageError(`Invalid age ${showValue(text)}; use a whole number from 0 to ${MAX_AGE}.`);
   return Number(text);
 }

@@ -13,7 +13,7 @@ import {FAMILY_BASES, inverseOf, parseRelationWord, WORK_BASES, type RelBase} fr
 import stringWidth from 'string-width';
 import {fitWidth} from './people-tree.js';
 
-export type GraphGroup = 'family' | 'work' | 'friends' | 'neighbours' | 'health' | 'pets' | 'other';
+type GraphGroup = 'family' | 'work' | 'friends' | 'neighbours' | 'health' | 'pets' | 'other';
 
 const GROUPS: Record<GraphGroup, {pt: string; en: string; fill: string; line: string}> = {
   family: {pt: 'Família', en: 'Family', fill: '#dbeafe', line: '#2563eb'},
@@ -27,7 +27,7 @@ const GROUPS: Record<GraphGroup, {pt: string; en: string; fill: string; line: st
 const ORDER: GraphGroup[] = ['family', 'work', 'friends', 'neighbours', 'health', 'pets', 'other'];
 
 /** The group a relation word belongs to. */
-export function groupOf(relation: string | null): GraphGroup {
+function groupOf(relation: string | null): GraphGroup {
   if (relation === 'pet') return 'pets';
   const base = relation ? parseRelationWord(relation)?.base : undefined;
   if (!base) return 'other';
@@ -39,7 +39,7 @@ export function groupOf(relation: string | null): GraphGroup {
   return 'other';
 }
 
-export interface GraphEdge {
+interface GraphEdge {
   /** Entity ids; `to` null is the user. */
   from: number;
   to: number | null;

@@ -92,7 +92,9 @@ export async function run(name: string | undefined, flags: {json?: boolean; tree
       println(`${chalk.bold(displayName(p.name))} — ${line}${toConfirm ? say(lang, ' — como foi?', ' — how did it go?') : ''}`);
       // One person: each checkup numbered, as `magis people checkup NAME N …` takes them.
       if (name !== undefined) {
-        personCheckups(store.db, p.id).forEach((c, i) => println(`  ${i + 1}) ${checkupLine(c, lang, c.status === 'scheduled' && c.date !== null && (c.date < today || (c.date === today && c.time !== null && c.time <= nowTime)))}`));
+        personCheckups(store.db, p.id).forEach((c, i) => {
+          println(`  ${i + 1}) ${checkupLine(c, lang, c.status === 'scheduled' && c.date !== null && (c.date < today || (c.date === today && c.time !== null && c.time <= nowTime)))}`);
+        });
       }
     }
   });

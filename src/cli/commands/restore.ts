@@ -1,4 +1,5 @@
 import {say} from '../../assistant/phrasing.js';
+import type {Language} from '../../domain/types.js';
 import {magisHome} from '../../config/paths.js';
 import {openDatabase} from '../../store/db.js';
 import {checkBackup, restoreBackup} from '../../store/restore-backup.js';
@@ -18,7 +19,7 @@ export async function run(file: string, flags: {yes?: boolean; json?: boolean}):
   if (flags.json) return printJson({restored: file, kept});
   // Opening it once brings an older backup's schema up to date and tells the user's language.
   const db = openDatabase(home);
-  let lang;
+  let lang: Language;
   try {
     lang = userLanguage(db);
   } finally {

@@ -41,7 +41,7 @@ describe('/profile', () => {
   });
 
   it('says how to tell when nothing is known', async () => {
-    const {send, frame, shows} = await start(fakeServices({profile: async () => ({name: null, city: null, occupation: null, languages: [], preferences: [], facts: []})}).services);
+    const {send, shows} = await start(fakeServices({profile: async () => ({name: null, city: null, occupation: null, languages: [], preferences: [], facts: []})}).services);
     await send('/profile', ENTER);
     expect(await shows('Ainda não sei nada sobre você')).toContain('Ainda não sei nada sobre você');
   });
@@ -61,7 +61,7 @@ describe('/people NAME', () => {
   });
 
   it('lists the candidates of an ambiguous name and suggests near misses', async () => {
-    const {send, frame, shows} = await start(fakeServices({people}).services);
+    const {send, shows} = await start(fakeServices({people}).services);
     await send('/people ana', ENTER);
     expect(await shows('✖ "ana" pode ser Ana Paula ou Ana Clara')).toContain('✖ "ana" pode ser Ana Paula ou Ana Clara');
     await send('/people joaa', ENTER);
@@ -69,7 +69,7 @@ describe('/people NAME', () => {
   });
 
   it('without a name still lists everyone', async () => {
-    const {send, frame, shows} = await start(fakeServices({people}).services);
+    const {send, frame} = await start(fakeServices({people}).services);
     await send('/people', ENTER);
     for (const name of ['João', 'Ana Paula', 'Ana Clara']) expect(frame()).toContain(`• ${name} —`);
   });
@@ -91,7 +91,7 @@ describe('/memory on|off', () => {
   });
 
   it('rejects anything but on or off', async () => {
-    const {send, frame, shows} = await start(fakeServices().services);
+    const {send, shows} = await start(fakeServices().services);
     await send('/memory talvez', ENTER);
     expect(await shows('✖ Use /memory on ou /memory off.')).toContain('✖ Use /memory on ou /memory off.');
   });
@@ -101,14 +101,14 @@ describe('/undo', () => {
   it('says what was forgotten', async () => {
     const {services} = fakeServices();
     const undo = vi.spyOn(services, 'undo');
-    const {send, frame, shows} = await start(services);
+    const {send, shows} = await start(services);
     await send('/undo', ENTER);
     expect(undo).toHaveBeenCalledTimes(1);
     expect(await shows('Esqueci o que sua última mensagem ensinou: 1 memória, 1 pessoa (João), 1 relação, 1 consulta.')).toContain('Esqueci o que sua última mensagem ensinou: 1 memória, 1 pessoa (João), 1 relação, 1 consulta.');
   });
 
   it('says so when the last message taught nothing', async () => {
-    const {send, frame, shows} = await start(fakeServices({undo: async () => ({message: 'oi', memories: 0, people: [], links: 0, checkups: 0, events: 0, tasks: 0, reopened: 0, changes: []})}).services);
+    const {send, shows} = await start(fakeServices({undo: async () => ({message: 'oi', memories: 0, people: [], links: 0, checkups: 0, events: 0, tasks: 0, reopened: 0, changes: []})}).services);
     await send('/undo', ENTER);
     expect(await shows('Sua última mensagem não me ensinou nada para desfazer.')).toContain('Sua última mensagem não me ensinou nada para desfazer.');
   });

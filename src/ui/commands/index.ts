@@ -17,7 +17,7 @@ import tasks from './tasks.js';
 import type {CommandContext, SlashCommand} from './types.js';
 
 export type {CommandContext, SlashCommand} from './types.js';
-export {parseSlash, unescapeSlash, completeCommand} from './parse.js';
+export {parseSlash, unescapeSlash} from './parse.js';
 
 /** Every slash command, in the order /help lists them. */
 export const COMMANDS: readonly SlashCommand[] = [help, search, remember, forget, undo, people, profile, due, agenda, tasks, memory, context, newConversation, exit];
@@ -25,7 +25,7 @@ export const COMMANDS: readonly SlashCommand[] = [help, search, remember, forget
 /** Aliases people type out of habit elsewhere. */
 const ALIASES: Record<string, string> = {quit: 'exit', q: 'exit', '?': 'help'};
 
-export function findCommand(name: string, commands: readonly SlashCommand[] = COMMANDS): SlashCommand | undefined {
+function findCommand(name: string, commands: readonly SlashCommand[] = COMMANDS): SlashCommand | undefined {
   const wanted = ALIASES[name] ?? name;
   return commands.find(c => c.name === wanted);
 }

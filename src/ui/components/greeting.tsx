@@ -24,17 +24,20 @@ export default function Greeting({text, due, agenda = [], agendaTitle = 'Today:'
     <Box flexDirection="column" width={width}>
       <Wrapped text={text} width={width} color={p.accent} bold />
       {due.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: lines may repeat word for word, and the list is drawn once, never reordered
         <Gutter key={`d${i}`} width={width} markWidth={BULLET_WIDTH} mark={<Text color={p.notice}>{'  •'}</Text>}>
           {w => <Wrapped text={line} width={w} />}
         </Gutter>
       ))}
       {agenda.length ? <Wrapped text={agendaTitle} width={width} bold /> : null}
       {agenda.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: lines may repeat word for word, and the list is drawn once, never reordered
         <Gutter key={`a${i}`} width={width} markWidth={BULLET_WIDTH} mark={<Text color={p.accent}>{'  •'}</Text>}>
           {w => <Wrapped text={line} width={w} />}
         </Gutter>
       ))}
       {suggestions.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: lines may repeat word for word, and the list is drawn once, never reordered
         <Gutter key={`s${i}`} width={width} markWidth={BULLET_WIDTH} mark={<Text dimColor>{'  ·'}</Text>}>
           {w => <Wrapped text={line} width={w} dim />}
         </Gutter>

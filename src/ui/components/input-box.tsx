@@ -46,8 +46,10 @@ export interface InputBoxProps {
 /** The gutter holding "›". */
 const MARK_WIDTH = 2;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
 const CONTROL = /[\u0000-\u001f\u007f]/;
 /** A chunk split into single control characters and runs of text. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it splits on
 const CHUNK = /[\u0000-\u001f\u007f]|[^\u0000-\u001f\u007f]+/g;
 
 const NO_KEY: Key = {
@@ -69,6 +71,7 @@ function keyOf(part: string): [string, Key] {
 
 /** Printable text from a key chunk: tabs become spaces, other control characters are dropped. */
 function clean(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it drops
   return text.replace(/\t/g, '  ').replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '');
 }
 

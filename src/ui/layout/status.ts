@@ -12,7 +12,7 @@ export interface FittedStatus {
 }
 
 /** Between parts on the left. */
-export const SEPARATOR = ' · ';
+const SEPARATOR = ' · ';
 /** At least this many spaces between the left and right halves, so words never run together. */
 export const MIN_GAP = 2;
 

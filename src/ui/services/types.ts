@@ -27,7 +27,7 @@ export interface GreetingInfo {
 }
 
 /** One search hit, as the /search command lists it. */
-export interface SearchLine {
+interface SearchLine {
   /** "#12" for a memory, "S3" for a weekly summary. */
   ref: string;
   /** YYYY-MM-DD of when it happened. */
@@ -36,7 +36,7 @@ export interface SearchLine {
   entities: string[];
 }
 
-export interface PersonLine {
+interface PersonLine {
   name: string;
   description: string;
 }

@@ -2,7 +2,7 @@ import {uiStrings} from '../strings.js';
 import type {Context, Language} from '../../domain/types.js';
 
 /** Who said a line in the transcript; decides its look. */
-export type MessageRole = 'user' | 'assistant' | 'info' | 'notice' | 'error' | 'greeting';
+type MessageRole = 'user' | 'assistant' | 'info' | 'notice' | 'error' | 'greeting';
 
 /** A finished line of the transcript (rendered once, in Ink's `<Static>`). */
 export interface ChatMessage {
@@ -56,7 +56,7 @@ export interface ChatState {
   memoryOff: boolean;
 }
 
-export interface TurnFinish {
+interface TurnFinish {
   reply: string;
   memoriesUsed: number;
   conversationId: number;

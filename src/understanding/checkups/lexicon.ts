@@ -8,7 +8,7 @@ import type {CheckupKind} from '../../domain/types.js';
 export type Kind = CheckupKind | 'vet' | 'generic' | 'doctor' | 'followup' | 'return' | 'glasses';
 
 export const LEX = new PhraseLexicon<Kind>();
-export const add = (kind: Kind, phrases: string) => {
+const add = (kind: Kind, phrases: string) => {
   for (const p of phrases.split(',')) if (p.trim()) LEX.add(p.trim(), kind);
 };
 

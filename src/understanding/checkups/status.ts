@@ -102,7 +102,7 @@ export function pendingRound(ctx: CheckupContext, raw: RawMention[], seg: Segmen
 }
 
 // Present-tense "ir" that reads as a habit with a recurrence ("vou ao dentista todo ano"); "irei", "will" stay future.
-export const HABITUAL_GO = new Set(['vou', 'vai', 'vamos', 'vao']);
+const HABITUAL_GO = new Set(['vou', 'vai', 'vamos', 'vao']);
 
 /** A habitual-present reading: no cue, a habitual "vou/vai", or "tem consulta" with no booking verb. */
 export function isRoutine(tokens: Token[], seg: Segment, m: RawMention, cue: Cue, status: CheckupStatus): boolean {

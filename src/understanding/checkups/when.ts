@@ -33,7 +33,7 @@ export function pickDate(ctx: CheckupContext, seg: Segment, m: RawMention, sa: n
  * A date in another clause of the sentence that belongs to no other event: that clause names no
  * other checkup and its verbs do not point elsewhere ("Tive febre ontem e preciso ir ao médico").
  */
-export function freeDate(ctx: CheckupContext, m: RawMention, sa: number, sb: number, raw: RawMention[], cue: Cue, only?: DateMention): DateMention | null {
+function freeDate(ctx: CheckupContext, m: RawMention, sa: number, sb: number, raw: RawMention[], cue: Cue, only?: DateMention): DateMention | null {
   const family = (c: Cue) => (c === 'future' ? 'scheduled' : c);
   const free = ctx.dates.filter(d => {
     if (only && d !== only) return false;
@@ -68,7 +68,7 @@ export function pickTime(ctx: CheckupContext, seg: Segment, sa: number, sb: numb
 }
 
 // Words that may join coordinated checkups sharing one recurrence ("dentista e (ao) oftalmologista todo ano").
-export const COORD = new Set(
+const COORD = new Set(
   'e and ou or , & o a os as ao aos a no na nos nas do da de dos das um uma the to an his her their my our seu sua meu minha para pra pro for'.split(' '),
 );
 

@@ -37,7 +37,7 @@ export const UNITS: Record<string, Unit> = {
   ano: 'year', anos: 'year', year: 'year', years: 'year',
 };
 /** Units only a duration from now takes ("daqui 2 horas", "in 20 minutes", "2 hours ago"). */
-export const CLOCK_UNITS: Record<string, Unit> = {
+const CLOCK_UNITS: Record<string, Unit> = {
   hora: 'hour', horas: 'hour', hour: 'hour', hours: 'hour', hr: 'hour', hrs: 'hour', h: 'hour',
   minuto: 'minute', minutos: 'minute', minute: 'minute', minutes: 'minute', min: 'minute', mins: 'minute',
 };

@@ -235,7 +235,7 @@ export function inherentTense(spec: DateSpec, now: Date): Tense | 'present' | nu
 }
 
 /** A part of the day read, with the hours it spans ("à tarde": 12–18). */
-export interface PartOfDay {
+interface PartOfDay {
   part: DayPart;
   from: number;
   to: number;

@@ -161,7 +161,7 @@ const GIFT_REACH = 6; // "gift for emma's birthday party"
 export type FoundEvent = ExtractedEvent & {toDo?: true};
 
 export function extractEvents(ctx: EventContext): FoundEvent[] {
-  const {tokens, people} = ctx;
+  const {tokens} = ctx;
   const inCheckup = (i: number) => ctx.checkupSpans.some(([a, b]) => i >= a && i < b);
   // "comprar presente pro niver da sogra até domingo": an event a gift is for is not on that day.
   const giftFor = (i: number) => {

@@ -19,7 +19,6 @@ export const ARTICLE_GENDER: Record<string, Gender> = {
 };
 export const ARTICLES = new Set(['o', 'a', 'os', 'as', 'the', 'um', 'uma', 'an']);
 export const OF_WORDS = new Set(['de', 'da', 'do', 'dos', 'das', 'of']);
-export const COPULA = new Set(['é', 'e', 'is', "'s", 'was', 'foi', 'era', 'será', 'sera']);
 export const NAMED = new Set(['chamado', 'chamada', 'named', 'called']);
 
 /**

@@ -17,7 +17,7 @@ import type {PersonRegistry} from './registry.js';
 const MIN_TITLED_NAME = 2;
 
 /** Whether token i can be (part of) a name; lower case only with `allowLower` and syntax that licenses it. */
-export function isNameToken(reg: PersonRegistry, i: number, allowLower: boolean): boolean {
+function isNameToken(reg: PersonRegistry, i: number, allowLower: boolean): boolean {
   const t = reg.tokens[i];
   if (!isWord(t) || t.kind !== 'word' || reg.blocked.has(i) || reg.used.has(i)) return false;
   if (!LETTERS.test(t.text)) return false;
@@ -105,7 +105,7 @@ export function readName(reg: PersonRegistry, i: number, allowLower: boolean, st
   let end = k + 1;
   for (;;) {
     const t = reg.tokens[end];
-    if (t && t.cap && !t.sentStart && isNameToken(reg, end, false)) {
+    if (t?.cap && !t.sentStart && isNameToken(reg, end, false)) {
       end++;
       continue;
     }

@@ -26,13 +26,13 @@ import {inferRelations} from './refiners/relations.js';
 import {team} from './refiners/team.js';
 
 /** Reads one kind of phrase starting at token i, recording what it finds in the registry; null when none starts there. */
-export interface Reader {
+interface Reader {
   name: string;
   read(reg: PersonRegistry, i: number): Phrase | null;
 }
 
 /** A pass over the whole message once every phrase is read. */
-export interface Refiner {
+interface Refiner {
   name: string;
   refine(reg: PersonRegistry): void;
 }
@@ -46,7 +46,7 @@ export interface Refiner {
  * own (a pronoun, "uma … chamada", a possessive, "tenho 2", a pet word, "namoro", a name), so no
  * test or fixture depends on their order; the list keeps the one they had.
  */
-export const READERS: readonly Reader[] = [
+const READERS: readonly Reader[] = [
   // The speaker ("eu", "I", "a gente"), never anyone else.
   {name: 'user', read: readUser},
   {name: 'naming', read: readNaming},
@@ -71,7 +71,7 @@ export const READERS: readonly Reader[] = [
  * (no test or fixture depends on them, but ages may read a gender marriages set, and merge-unnamed
  * copies an age to the named twin).
  */
-export const REFINERS: readonly Refiner[] = [
+const REFINERS: readonly Refiner[] = [
   {name: 'marriages', refine: marriages},
   {name: 'ages', refine: ages},
   {name: 'merge-unnamed', refine: mergeUnnamed},

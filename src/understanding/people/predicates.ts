@@ -69,7 +69,7 @@ export function trailingPredicate(reg: PersonRegistry, r: Phrase): number {
     let q = end;
     if (reg.w(q) === ',') q++;
     const link = readLink(reg, q);
-    if (!link || !link.verb || link.negated) break;
+    if (!link?.verb || link.negated) break;
     // "Minha cunhada Renata é irmã do meu marido": a kinship of another person is an edge to them.
     const me: NameInfo = {start: link.end, end: link.end, name: p.name, title: null};
     const snapshot = reg.snapshot();

@@ -1,7 +1,7 @@
 // date-fns by function: its index module costs ~0.2 s of start-up on cron and script paths.
 import {subDays} from 'date-fns/subDays';
 import {parseDuration} from '../../../config/clock.js';
-import {compress, planCompression} from '../../../store/compress.js';
+import {compress, planCompression, type Summarizer} from '../../../store/compress.js';
 import {listMemories} from '../../../store/memories.js';
 import {withStore} from '../../context.js';
 import {userLanguage} from '../../../store/user-language.js';
@@ -26,7 +26,7 @@ export async function run(flags: Flags): Promise<void> {
       for (const w of plan.weeks) println(t.compressWeek(w.week, w.memoryIds.length));
       return;
     }
-    let summarize;
+    let summarize: Summarizer | undefined;
     if (store.settings.llm) summarize = (await import('../../../assistant/llm-summarize.js')).llmWeeklySummarizer(store.settings.llm);
     const ids = await compress(store, plan, summarize, progress(cliStrings().compressProgress));
     if (flags.json) return printJson({dryRun: false, ...plan, summaryIds: ids});

@@ -2,6 +2,7 @@ import {writeTx} from '../../../store/db.js';
 import {MagisError} from '../../../config/errors.js';
 import {embedAll, embedText} from '../../../store/ingest.js';
 import {configuredEmbedder} from '../../../store/store.js';
+import type {Embedder} from '../../../embedding/embedder.js';
 import {embeddableRows, keepsVectors, putAllVectors, resetVectors} from '../../../store/vectors.js';
 import {withStore} from '../../context.js';
 import {printJson, println, progress} from '../../output.js';
@@ -12,7 +13,7 @@ import {printJson, println, progress} from '../../output.js';
  */
 export async function run(flags: {json?: boolean; now?: string}): Promise<void> {
   await withStore(flags, async store => {
-    let embedder;
+    let embedder: Embedder;
     try {
       embedder = await configuredEmbedder(store.settings);
     } catch (error) {

@@ -21,7 +21,7 @@ export function readCountedKin(reg: PersonRegistry, i: number): Phrase | null {
   const n = readNumber(reg.tokens, i + 1);
   if (!n || n.value < 2 || n.value > 12) return null;
   const kin = readKin(reg, i + 1 + n.len);
-  if (!kin || !kin.entry.plural) return null;
+  if (!kin?.entry.plural) return null;
   let k = kin.end;
   // The list starts after ":" or ",", past an aside of a few words ("w/ my ex", "com o rodrigo").
   let aside = 0;
