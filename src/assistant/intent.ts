@@ -1,6 +1,7 @@
 import {fold} from '../text/words.js';
 import {dayWindowOf, type DaySpan} from './answers/day-words.js';
 import {checkupKindIn} from './answers/topic.js';
+import {ADD_TO_LIST_WORDS} from '../understanding/index.js';
 
 /** Which fact of a person a question asks for. */
 export type PersonField = 'age' | 'relation' | 'birthday' | 'checkups';
@@ -46,7 +47,6 @@ const WHEN_TAIL = /^(?:e\s+)?(.+?)\s+(?:e\s+|eh\s+|foi\s+|vai ser\s+|is\s+|was\s
 const PAST = /\b(foi|fui|fomos|foram|levei|levou|fez|fiz|tomou|tomei|teve|tive|ultima vez|ultimo|ultima|did|was|were|went|last|had|took|saw|got)\b/;
 const HABIT = /\b(costum\w*|geralmente|normalmente|usually|normally|typically|tend to|how often|com que frequencia|de quanto em quanto tempo|a cada quanto tempo)\b/;
 const DUE = /\b(o que (?:esta|ta) (?:pendente|para fazer|pra fazer)|o que tenho pendente|pendente|lembretes|reminders|what(?:'s| is) due|anything due)\b/;
-export const ADD_TO_LIST = /\b(?:add|put|stick)\s+(?:that|it|this|them)\s+(?:to|on|onto)\s+(?:my|the)\s+(?:list|to-?do(?: list)?|tasks)\b|\b(?:coloca|poe|põe|bota|anota|adiciona|inclui)\s+(?:isso|isto|ai|aí|esse|essa)?\s*(?:na|em)\s+(?:minha\s+|a\s+)?lista\b/;
 const TASKS = /\b(tarefas?|tasks?|o q(?:ue)? (?:ainda )?falta (?:fazer)?|to-?dos?|pendencias|afazeres|o q(?:ue)? (?:eu )?(?:tenho|preciso) (?:que |q |de )?fazer|what do i (?:need|have) to do|what(?:'s| is) on my (?:list|plate)|my list)\b/;
 const PEOPLE = /\b(quem (?:voce|vc) conhece|who do you know|que pessoas|which people|minha familia|my family)\b/;
 /** "o q eu tenho", "what do i have", "what's on", "coming up", "tem algo", "anything on": asking for the agenda. */
@@ -142,7 +142,7 @@ export function classify(message: string): Intent {
   if (asked && DONE_Q.test(text)) return {kind: 'done-q', topic: text};
   if (asked && DONE_Q.test(lastClause)) return {kind: 'done-q', topic: lastClause};
   // "Could you add that to my list?", "coloca isso na minha lista": a to-do to note, not the list asked for.
-  if (ADD_TO_LIST.test(text)) return {kind: 'statement'};
+  if (ADD_TO_LIST_WORDS.test(text)) return {kind: 'statement'};
   if (question && TASKS.test(text)) return {kind: 'tasks'};
   if (DUE.test(text)) return {kind: 'due'};
   const span = dayWindowOf(text);

@@ -71,8 +71,8 @@ function possessiveS(text: string): string {
   return text.replace(KIN_S, (_all, lead: string, kin: string) => `${lead}${kin}'s`);
 }
 
-/** Asking to put the thing just said on the to-do list (the same words as the intent's ADD_TO_LIST). */
-const ADD_TO_LIST_WORDS = /\b(?:add|put|stick)\s+(?:that|it|this|them)\s+(?:to|on|onto)\s+(?:my|the)\s+(?:list|to-?do(?: list)?|tasks)\b|\b(?:coloca|poe|bota|anota|adiciona|inclui)\s+(?:isso|isto|ai|esse|essa)?\s*(?:na|em)\s+(?:minha\s+|a\s+)?lista\b/;
+/** Asking to put the thing just said on the to-do list: the intent reads a statement, understanding the to-do. */
+export const ADD_TO_LIST_WORDS = /\b(?:add|put|stick)\s+(?:that|it|this|them)\s+(?:to|on|onto)\s+(?:my|the)\s+(?:list|to-?do(?: list)?|tasks)\b|\b(?:coloca|poe|bota|anota|adiciona|inclui)\s+(?:isso|isto|ai|esse|essa)?\s*(?:na|em)\s+(?:minha\s+|a\s+)?lista\b/;
 const SHORT_WEEKDAY = /^(?:seg|ter|qua|qui|sex|sab|dom|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)$/;
 /** A doctor asking to see the patient: "would like to see him", "quer ver ela". */
 const SEE_SOMEONE = /\b(?:(?:like|want|wants|needs?) to see|quer(?:em)? (?:te |me )?ver|pediu? para ver|pediram para ver)\b/;
