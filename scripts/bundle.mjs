@@ -43,9 +43,11 @@ const result = await build({...common, entryPoints: {main: 'src/cli/main.ts'}});
 //   build's own chunk for that module;
 // - better-sqlite3's JavaScript (a dozen small CommonJS files, ~8 ms resolved one by one) is
 //   bundled; its compiled addon stays in node_modules, found by store/db.ts.
-const lazyChunks = new Map(Object.entries(result.metafile.outputs)
-  .filter(([, out]) => out.entryPoint && out.entryPoint !== 'src/cli/main.ts')
-  .map(([file, out]) => [resolve(out.entryPoint), './' + file.replace(`${outdir}/`, '')]));
+const lazyChunks = new Map(
+  Object.entries(result.metafile.outputs)
+    .filter(([, out]) => out.entryPoint && out.entryPoint !== 'src/cli/main.ts')
+    .map(([file, out]) => [resolve(out.entryPoint), './' + file.replace(`${outdir}/`, '')]),
+);
 const fastPlugin = {
   name: 'magis-fast-path',
   setup(b) {
@@ -81,5 +83,7 @@ for (const name of ['remind', 'search']) {
 
 // Which sources each output file holds: tests that check what a command loads (no Ink on the cron
 // path, no openai in `magis mcp`) map the chunk files a run opened back to modules through this.
-const inputs = Object.fromEntries([...Object.entries(result.metafile.outputs), ...Object.entries(fast.metafile.outputs)].map(([file, out]) => [file.replace(`${outdir}/`, ''), Object.keys(out.inputs)]));
+const inputs = Object.fromEntries(
+  [...Object.entries(result.metafile.outputs), ...Object.entries(fast.metafile.outputs)].map(([file, out]) => [file.replace(`${outdir}/`, ''), Object.keys(out.inputs)]),
+);
 writeFileSync(`${outdir}/inputs.json`, JSON.stringify(inputs));

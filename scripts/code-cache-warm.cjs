@@ -7,12 +7,18 @@ const {loadFast} = require('../bin/magis.js');
 
 const RUNS = {
   remind: [['remind'], ['remind', '--json']],
-  search: [['memories', 'search', 'dentista', '--json'], ['memories', 'search', 'reunião com a equipe']],
+  search: [
+    ['memories', 'search', 'dentista', '--json'],
+    ['memories', 'search', 'reunião com a equipe'],
+  ],
 };
 
 (async () => {
   for (const [name, runs] of Object.entries(RUNS)) {
-    const {exports: {fast}, script} = loadFast(name);
+    const {
+      exports: {fast},
+      script,
+    } = loadFast(name);
     for (const args of runs) await fast(['node', 'magis', ...args]);
     writeFileSync(`${require.resolve(`../dist/magis/${name}.cjs`)}.cache`, script.createCachedData());
   }

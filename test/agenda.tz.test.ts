@@ -17,7 +17,16 @@ const home = homePerTest();
 
 const magis = (h: string, args: string[], env: NodeJS.ProcessEnv = {}) => run(h, args, {env: {TZ, LANG: 'C.UTF-8', ...env}});
 
-interface Ev {person?: string; kind: string; title: string; date: string; time?: string | null; rrule?: string | null; context?: string; status?: string}
+interface Ev {
+  person?: string;
+  kind: string;
+  title: string;
+  date: string;
+  time?: string | null;
+  rrule?: string | null;
+  context?: string;
+  status?: string;
+}
 
 /** Writes events (and people, with an optional birthday) straight into a store the CLI created. */
 function seed(h: string, events: Ev[], people: Array<{name: string; gender?: string; birthday?: string; relation?: string}> = []): void {
@@ -30,8 +39,18 @@ function seed(h: string, events: Ev[], people: Array<{name: string; gender?: str
     }
     for (const e of events) {
       const entity = e.person ? (db.prepare('SELECT id FROM entities WHERE name = ?').pluck().get(e.person) as number) : null;
-      db.prepare(`INSERT INTO events (entity_id, kind, title, date, time, rrule, status, context, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-        .run(entity, e.kind, e.title, e.date, e.time ?? null, e.rrule ?? null, e.status ?? 'scheduled', e.context ?? 'personal', at, at);
+      db.prepare(`INSERT INTO events (entity_id, kind, title, date, time, rrule, status, context, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+        entity,
+        e.kind,
+        e.title,
+        e.date,
+        e.time ?? null,
+        e.rrule ?? null,
+        e.status ?? 'scheduled',
+        e.context ?? 'personal',
+        at,
+        at,
+      );
     }
   } finally {
     db.close();
@@ -51,12 +70,24 @@ describe('magis agenda', () => {
     expect(magis(h, ['remind', 'add', 'dermatologist', '--status', 'scheduled', '--date', '2026-03-12', '--time', '10:00', '--now', '2026-03-05T09:00']).status).toBe(0);
     expect(magis(h, ['tasks', 'add', 'pagar o IPTU', '--due', '2026-03-09', '--now', '2026-03-05T09:00']).status).toBe(0);
     expect(magis(h, ['tasks', 'add', 'renovar a cnh', '--due', '2026-03-02', '--now', '2026-03-01T09:00']).status).toBe(0);
-    seed(h, [{person: 'Clara', kind: 'class', title: 'natação', date: '2026-03-07', time: '09:00', rrule: 'FREQ=WEEKLY;BYDAY=SA', context: 'family'}],
-      [{name: 'Clara', gender: 'female', relation: 'daughter'}, {name: 'Lourdes', gender: 'female', relation: 'mother', birthday: '--03-10'}]);
+    seed(
+      h,
+      [{person: 'Clara', kind: 'class', title: 'natação', date: '2026-03-07', time: '09:00', rrule: 'FREQ=WEEKLY;BYDAY=SA', context: 'family'}],
+      [
+        {name: 'Clara', gender: 'female', relation: 'daughter'},
+        {name: 'Lourdes', gender: 'female', relation: 'mother', birthday: '--03-10'},
+      ],
+    );
     const items = json(magis(h, ['agenda', '--json', '--now', '2026-03-06T08:00', '--within', '8d']));
     // Ids are stable and say what each item is; the rest is the contract's shape.
-    expect(items.map((i: any) => i.id)).toEqual([expect.stringMatching(/^task-\d+$/), expect.stringMatching(/^event-\d+$/), expect.stringMatching(/^task-\d+$/),
-      expect.stringMatching(/^birthday-\d+$/), expect.stringMatching(/^checkup-\d+$/), items[1].id]);
+    expect(items.map((i: any) => i.id)).toEqual([
+      expect.stringMatching(/^task-\d+$/),
+      expect.stringMatching(/^event-\d+$/),
+      expect.stringMatching(/^task-\d+$/),
+      expect.stringMatching(/^birthday-\d+$/),
+      expect.stringMatching(/^checkup-\d+$/),
+      items[1].id,
+    ]);
     expect(items.map(({id: _id, ...i}: any) => i)).toEqual([
       {date: '2026-03-02', endDate: null, time: null, kind: 'task', title: 'renovar a cnh', person: 'user', with: [], context: 'personal', source: 'task'},
       {date: '2026-03-07', endDate: null, time: '09:00', kind: 'class', title: 'natação', person: 'Clara', with: [], context: 'family', source: 'event'},
@@ -68,12 +99,18 @@ describe('magis agenda', () => {
     const family = json(magis(h, ['agenda', '--json', '--now', '2026-03-06T08:00', '--context', 'family', '--from', '2026-03-13', '--within', '1d']));
     expect(family.map((i: any) => i.date)).toEqual(['2026-03-14']);
     const tomorrow = json(magis(h, ['agenda', '--json', '--now', '2026-03-06T08:00', '--from', 'amanhã', '--within', '0d']));
-    expect(tomorrow.map((i: any) => [i.date, i.source])).toEqual([['2026-03-02', 'task'], ['2026-03-07', 'event']]);
+    expect(tomorrow.map((i: any) => [i.date, i.source])).toEqual([
+      ['2026-03-02', 'task'],
+      ['2026-03-07', 'event'],
+    ]);
   });
 
-  it('groups the human view by day in the user\'s language (PT from their messages, EN from LANG)', () => {
+  it("groups the human view by day in the user's language (PT from their messages, EN from LANG)", () => {
     const h = ptHome();
-    seed(h, [{kind: 'meeting', title: 'reunião com o marketing', date: '2026-11-23', time: '10:00'}, {kind: 'call', title: 'ligar pro banco', date: '2026-11-25', time: '15:30'}]);
+    seed(h, [
+      {kind: 'meeting', title: 'reunião com o marketing', date: '2026-11-23', time: '10:00'},
+      {kind: 'call', title: 'ligar pro banco', date: '2026-11-25', time: '15:30'},
+    ]);
     const pt = magis(h, ['agenda', '--now', '2026-11-22T20:00']);
     expect(pt.status).toBe(0);
     expect(pt.stdout).toBe('Amanhã\n  1. 10h — Reunião com o marketing\nQuarta, 25/11\n  2. 15h30 — Ligar pro banco\n');
@@ -88,7 +125,13 @@ describe('magis agenda', () => {
   it('a new home has an empty agenda and no store is created; bad flags are one sentence and exit 2', () => {
     const h = home();
     expect(magis(h, ['agenda', '--json'])).toMatchObject({status: 0, stdout: '[]\n'});
-    for (const args of [['--within', 'soon'], ['--from', '2026-02-31'], ['--context', 'school'], ['--now', 'yesterday'], ['--within', '99y']]) {
+    for (const args of [
+      ['--within', 'soon'],
+      ['--from', '2026-02-31'],
+      ['--context', 'school'],
+      ['--now', 'yesterday'],
+      ['--within', '99y'],
+    ]) {
       const r = magis(h, ['agenda', ...args]);
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -143,7 +186,10 @@ describe('magis remind with events', () => {
     expect(magis(h, ['remind', 'add', 'dentist', '--status', 'scheduled', '--date', '2026-04-17', '--time', '14:00', '--now', '2026-04-13T10:00']).status).toBe(0);
     seed(h, [{kind: 'meeting', title: 'reunião com o marketing', date: '2026-04-17', time: '10:00'}]);
     const before = json(magis(h, ['remind', '--json', '--all', '--now', '2026-04-16T09:00']));
-    expect(before.map((i: any) => [i.kind, i.status, i.reason])).toEqual([['dentist', 'scheduled', 'appointment_tomorrow'], ['meeting', 'scheduled', 'appointment_tomorrow']]);
+    expect(before.map((i: any) => [i.kind, i.status, i.reason])).toEqual([
+      ['dentist', 'scheduled', 'appointment_tomorrow'],
+      ['meeting', 'scheduled', 'appointment_tomorrow'],
+    ]);
     const late = json(magis(h, ['remind', '--json', '--all', '--now', '2026-04-17T16:01']));
     expect(late.map((i: any) => i.message).sort()).toEqual(['Como foi a reunião com o marketing?', 'Como foi o dentista?']);
     expect(late.some((i: any) => /Hoje/.test(i.message))).toBe(false);
@@ -167,8 +213,11 @@ describe('magis remind with events', () => {
 
   it('--ics exports events with their RRULE, and a parser reads them back', () => {
     const h = ptHome();
-    seed(h, [{person: 'Clara', kind: 'class', title: 'natação', date: '2026-03-07', time: '09:00', rrule: 'FREQ=WEEKLY;BYDAY=SA'}],
-      [{name: 'Clara', gender: 'female', relation: 'daughter', birthday: '2017-02-28'}]);
+    seed(
+      h,
+      [{person: 'Clara', kind: 'class', title: 'natação', date: '2026-03-07', time: '09:00', rrule: 'FREQ=WEEKLY;BYDAY=SA'}],
+      [{name: 'Clara', gender: 'female', relation: 'daughter', birthday: '2017-02-28'}],
+    );
     const file = join(h, 'out.ics');
     expect(magis(h, ['remind', '--ics', file, '--now', '2026-03-06T08:00']).status).toBe(0);
     const cal = new ICAL.Component(ICAL.parse(readFileSync(file, 'utf8')));
@@ -190,10 +239,17 @@ describe('start-up of magis remind', () => {
     const h = ptHome();
     // rrule is required lazily (CommonJS): log what Module._load is asked for.
     const log = join(h, 'required.txt');
-    writeFileSync(join(h, 'spy.cjs'), `const M = require('module'); const fs = require('fs'); const load = M._load;
-M._load = function (req, ...rest) { fs.appendFileSync(${JSON.stringify(log)}, req + '\\n'); return load.call(this, req, ...rest); };`);
-    const remind = () => spawnSync(process.execPath, ['--require', join(h, 'spy.cjs'), BIN, 'remind', '--all', '--now', '2026-03-06T08:00'],
-      {env: {PATH: '/usr/bin:/bin', HOME: h, MAGIS_HOME: h, TZ}, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8'});
+    writeFileSync(
+      join(h, 'spy.cjs'),
+      `const M = require('module'); const fs = require('fs'); const load = M._load;
+M._load = function (req, ...rest) { fs.appendFileSync(${JSON.stringify(log)}, req + '\\n'); return load.call(this, req, ...rest); };`,
+    );
+    const remind = () =>
+      spawnSync(process.execPath, ['--require', join(h, 'spy.cjs'), BIN, 'remind', '--all', '--now', '2026-03-06T08:00'], {
+        env: {PATH: '/usr/bin:/bin', HOME: h, MAGIS_HOME: h, TZ},
+        stdio: ['ignore', 'pipe', 'pipe'],
+        encoding: 'utf8',
+      });
     seed(h, [{kind: 'meeting', title: 'reunião', date: '2026-03-07', time: '10:00'}]);
     writeFileSync(log, '');
     expect(remind().stdout).toContain('reunião');

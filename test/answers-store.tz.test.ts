@@ -22,19 +22,19 @@ async function open(now: Date): Promise<Store> {
 }
 
 function ask(store: Store, message: string, now: Date, context: Context = 'personal', lang: 'pt' | 'en' = 'pt'): string {
-  const ctx: AnswerContext = {db: store.db, now, lang, message, context, people: listPeople(store.db, now),
-    search: q => searchMemories(store.db, q, {now, embedder: null, limit: 5, strict: true})};
+  const ctx: AnswerContext = {db: store.db, now, lang, message, context, people: listPeople(store.db, now), search: q => searchMemories(store.db, q, {now, embedder: null, limit: 5, strict: true})};
   return answerQuestion(ctx, classify(message))!.text;
 }
 
 const at = '2026-03-01T00:00:00.000Z';
 function event(store: Store, e: {kind: string; title: string; date: string; time?: string; context?: string; person?: number}): void {
-  store.db.prepare(`INSERT INTO events (entity_id, kind, title, date, time, context, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+  store.db
+    .prepare(`INSERT INTO events (entity_id, kind, title, date, time, context, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
     .run(e.person ?? null, e.kind, e.title, e.date, e.time ?? null, e.context ?? 'personal', at, at);
 }
 
 describe('answers over events, birthdays and precision the other branches store', () => {
-  it('puts work first in work mode, and the day\'s order otherwise', async () => {
+  it("puts work first in work mode, and the day's order otherwise", async () => {
     const now = new Date(2026, 2, 2, 9, 0); // Monday
     const store = await open(now);
     event(store, {kind: 'social', title: 'almoço com a Bia', date: '2026-03-04', time: '12:00'});
@@ -49,7 +49,10 @@ describe('answers over events, birthdays and precision the other branches store'
   it('answers birthdays this week and when a birthday is', async () => {
     const now = new Date(2026, 11, 2, 9, 0); // Wednesday 2 Dec
     const store = await open(now);
-    const id = Number(store.db.prepare(`INSERT INTO entities (name, name_key, gender, relation, birthday, first_seen, last_mentioned) VALUES ('Lourdes', 'lourdes', 'female', 'mother', '--12-03', ?, ?)`).run(at, at).lastInsertRowid);
+    const id = Number(
+      store.db.prepare(`INSERT INTO entities (name, name_key, gender, relation, birthday, first_seen, last_mentioned) VALUES ('Lourdes', 'lourdes', 'female', 'mother', '--12-03', ?, ?)`).run(at, at)
+        .lastInsertRowid,
+    );
     expect(id).toBeGreaterThan(0);
     expect(ask(store, 'Tem algum aniversário nesta semana?', now)).toBe('Esta semana: amanhã, aniversário da Lourdes.');
     expect(ask(store, 'quando é o aniversário da minha mãe?', now)).toBe('O aniversário da Lourdes é amanhã.');
@@ -58,7 +61,7 @@ describe('answers over events, birthdays and precision the other branches store'
     store.close();
   });
 
-  it('says a visit stated by week as that week, never as its Monday\'s date', async () => {
+  it("says a visit stated by week as that week, never as its Monday's date", async () => {
     const now = new Date(2026, 2, 13, 9, 0);
     const store = await open(now);
     store.db.prepare(`INSERT INTO checkups (entity_id, kind, status, date, date_precision, created_at) VALUES (NULL, 'dentist', 'done', '2026-03-02', 'week', ?)`).run(at);
@@ -83,10 +86,12 @@ describe('answers over events, birthdays and precision the other branches store'
     store.close();
   });
 
-  it('answers a person\'s day and today\'s events in the user\'s language', async () => {
+  it("answers a person's day and today's events in the user's language", async () => {
     const now = new Date(2026, 2, 5, 21, 2); // Thursday evening
     const store = await open(now);
-    const clara = Number(store.db.prepare(`INSERT INTO entities (name, name_key, gender, relation, first_seen, last_mentioned) VALUES ('clara', 'clara', 'female', 'daughter', ?, ?)`).run(at, at).lastInsertRowid);
+    const clara = Number(
+      store.db.prepare(`INSERT INTO entities (name, name_key, gender, relation, first_seen, last_mentioned) VALUES ('clara', 'clara', 'female', 'daughter', ?, ?)`).run(at, at).lastInsertRowid,
+    );
     event(store, {kind: 'class', title: 'natação', date: '2026-03-07', time: '09:00', person: clara});
     event(store, {kind: 'deadline', title: 'council project deadline', date: '2026-03-05', context: 'work'});
     expect(ask(store, 'o q a clara tem no sabado?', now)).toBe('No sábado (07/03) Clara tem natação às 09:00.');

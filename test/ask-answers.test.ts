@@ -72,5 +72,4 @@ describe('direct answers offline, from what magis ask turns stored', () => {
     ask('Fui ao dentista em 24/02/2026 às 14h.', '2026-03-02T09:02:00');
     expect(reply('quando eu costumo ir no dentista?', '2026-03-03T08:00:00')).toMatch(/^Você costuma ir ao dentista às terças, por volta das 14:00/);
   });
-
 });

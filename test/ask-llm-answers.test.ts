@@ -15,7 +15,7 @@ function teach(now: string, message: string): void {
 }
 
 describe('answers with an LLM: agenda and profile as DATA, and an agenda tool', () => {
-  it('puts the next days\' agenda and the profile in the prompt as quoted DATA sections', async () => {
+  it("puts the next days' agenda and the profile in the prompt as quoted DATA sections", async () => {
     teach('2026-03-02T09:00:00', 'Meu nome é Patrícia.');
     teach('2026-03-02T09:01:00', 'Marquei dermatologista para quinta às 10h.');
     s.llm = await startFakeLlm(body => (body.stream ? {kind: 'reply', text: 'Quinta às 10h: dermatologista.'} : {kind: 'json', body: '{}'}));

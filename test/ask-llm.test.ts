@@ -13,7 +13,9 @@ const env = () => ({OPENAI_BASE_URL: s.llm!.url, OPENAI_API_KEY: KEY, MAGIS_MODE
 const chatRequests = () => s.llm!.requests.filter(r => r.path.endsWith('/chat/completions') && r.body.stream);
 
 function readTree(dir: string): string {
-  return readdirSync(dir, {withFileTypes: true}).map(e => (e.isDirectory() ? readTree(join(dir, e.name)) : readFileSync(join(dir, e.name)).toString('latin1'))).join('\n');
+  return readdirSync(dir, {withFileTypes: true})
+    .map(e => (e.isDirectory() ? readTree(join(dir, e.name)) : readFileSync(join(dir, e.name)).toString('latin1')))
+    .join('\n');
 }
 
 describe('magis ask with an OpenAI-compatible server on loopback', () => {
@@ -48,7 +50,9 @@ describe('magis ask with an OpenAI-compatible server on loopback', () => {
     const r = await magisAsync(s.home, ['ask', 'Lembre que prefiro consultas às terças', '--json'], {env: env()});
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).reply).toBe('Guardado.');
-    const toolMsg = chatRequests().at(-1)!.body.messages.find((m: any) => m.role === 'tool');
+    const toolMsg = chatRequests()
+      .at(-1)!
+      .body.messages.find((m: any) => m.role === 'tool');
     expect(toolMsg.content).toBe('accepted: done when this answer is complete');
     const list = await magisAsync(s.home, ['memories', 'search', 'terças', '--json']);
     expect(JSON.parse(list.stdout).some((m: any) => m.content === 'Prefiro consultas às terças' && m.importance === 7)).toBe(true);
@@ -129,10 +133,16 @@ describe('embeddings from an OpenAI-compatible endpoint', () => {
 
 describe('magis extract with an LLM', () => {
   it('adds what the model found and ignores what fails validation', async () => {
-    s.llm = await startFakeLlm(() => ({kind: 'json', body: JSON.stringify({
-      people: [{name: 'Bento', gender: 'male', age: 8, relation: 'nephew'}, {name: 42}],
-      checkups: [{person: 'Bento', kind: 'dentist', status: 'needed', date: null, time: null, everyMonths: null}, {person: 'x', kind: 'astrology', status: 'maybe'}],
-    })}));
+    s.llm = await startFakeLlm(() => ({
+      kind: 'json',
+      body: JSON.stringify({
+        people: [{name: 'Bento', gender: 'male', age: 8, relation: 'nephew'}, {name: 42}],
+        checkups: [
+          {person: 'Bento', kind: 'dentist', status: 'needed', date: null, time: null, everyMonths: null},
+          {person: 'x', kind: 'astrology', status: 'maybe'},
+        ],
+      }),
+    }));
     const r = await magisAsync(s.home, ['extract', '--json', 'A Susana minha filha precisa ir no oftalmologista e o Bento também vai', '--now', NOW], {env: env()});
     expect(r.status, r.stderr).toBe(0);
     const x = JSON.parse(r.stdout);

@@ -77,7 +77,7 @@ describe.skipIf(radicaleMissing)('magis calendar (CLI, against Radicale)', () =>
     expect(existsSync(join(home, 'keys.json'))).toBe(false);
   });
 
-  it('calendar sync --json says what went each way; cron\'s remind syncs too, and a server that is down costs one line on stderr, never the reminders', async () => {
+  it("calendar sync --json says what went each way; cron's remind syncs too, and a server that is down costs one line on stderr, never the reminders", async () => {
     const home = newHome();
     expect(magis(home, ['calendar', 'add', server.url, '--user', 'rui', '--name', 'family'], {env: withPassword('rui-pass-77')}).status).toBe(0);
     expect(magis(home, ['remind', 'add', 'dentist', '--status', 'scheduled', '--date', '2026-11-25', '--time', '09:00'], {env: NOW}).status).toBe(0);

@@ -81,8 +81,15 @@ const phoneOf = (user: User) => {
     /** Every event on the server: "calendar-name|SUMMARY|DTSTART value|STATUS", sorted. */
     async events(): Promise<string[]> {
       const cals = await (await connect(server.url, user, USERS[user])).calendars();
-      return cals.flatMap(c => c.objects.flatMap(o => new ICAL.Component(ICAL.parse(o.data) as unknown[]).getAllSubcomponents('vevent').map(v =>
-        `${c.name}|${v.getFirstPropertyValue('summary')}|${String(v.getFirstPropertyValue('dtstart'))}|${v.getFirstPropertyValue('status') ?? ''}`))).sort();
+      return cals
+        .flatMap(c =>
+          c.objects.flatMap(o =>
+            new ICAL.Component(ICAL.parse(o.data) as unknown[])
+              .getAllSubcomponents('vevent')
+              .map(v => `${c.name}|${v.getFirstPropertyValue('summary')}|${String(v.getFirstPropertyValue('dtstart'))}|${v.getFirstPropertyValue('status') ?? ''}`),
+          ),
+        )
+        .sort();
     },
   };
 };
@@ -94,7 +101,17 @@ describe.skipIf(radicaleMissing)('calendar sync with a CalDAV server (Radicale)'
     const phone = phoneOf('ana');
     const a = device('ana');
     const ev = insertEvent(a.db, {entityId: null, kind: 'meeting', title: 'School meeting', date: '2026-11-26', time: '18:30', rrule: null}, NOW.toISOString()).id;
-    const ck = insertCheckup(a.db, {entityId: null, kind: 'dentist', status: 'scheduled', date: '2026-11-27', time: '09:00', everyMonths: null, provider: null, sourceMemoryId: null, at: NOW.toISOString()}).id;
+    const ck = insertCheckup(a.db, {
+      entityId: null,
+      kind: 'dentist',
+      status: 'scheduled',
+      date: '2026-11-27',
+      time: '09:00',
+      everyMonths: null,
+      provider: null,
+      sourceMemoryId: null,
+      at: NOW.toISOString(),
+    }).id;
     const first = await a.sync();
     expect(first.sent).toEqual({added: 2, updated: 0, deleted: 0});
     expect(first.calendars).toContain('Magis');
@@ -114,18 +131,46 @@ describe.skipIf(radicaleMissing)('calendar sync with a CalDAV server (Radicale)'
     expect(await phone.events()).toEqual(['Magis|School meeting|2026-11-30T19:00:00|CANCELLED']);
     // Nothing changed since: a sync sends and receives nothing.
     const quiet = await a.sync(later);
-    expect([quiet.sent, quiet.received]).toEqual([{added: 0, updated: 0, deleted: 0}, {added: 0, updated: 0, deleted: 0}]);
+    expect([quiet.sent, quiet.received]).toEqual([
+      {added: 0, updated: 0, deleted: 0},
+      {added: 0, updated: 0, deleted: 0},
+    ]);
   });
 
   it("a family calendar's recurring event with an EXDATE and a moved occurrence, and a phone's move, cancel and delete, reach the agenda", async () => {
     const phone = phoneOf('bia');
     await phone.mkcalendar('/bia/family/', 'Family');
-    await phone.put(`/bia/family/swim.ics`, vcal(
-      'BEGIN:VTIMEZONE', 'TZID:America/Sao_Paulo', 'BEGIN:STANDARD', 'DTSTART:19700101T000000', 'TZOFFSETFROM:-0300', 'TZOFFSETTO:-0300', 'TZNAME:-03', 'END:STANDARD', 'END:VTIMEZONE',
-      'BEGIN:VEVENT', 'UID:swim-1', 'DTSTAMP:20261101T000000Z', 'DTSTART;TZID=America/Sao_Paulo:20261201T150000', 'DURATION:PT1H', 'RRULE:FREQ=WEEKLY;COUNT=4',
-      'EXDATE;TZID=America/Sao_Paulo:20261208T150000', 'SUMMARY:Swimming', 'END:VEVENT',
-      'BEGIN:VEVENT', 'UID:swim-1', 'DTSTAMP:20261101T000000Z', 'RECURRENCE-ID;TZID=America/Sao_Paulo:20261215T150000',
-      'DTSTART;TZID=America/Sao_Paulo:20261216T160000', 'DURATION:PT1H', 'SUMMARY:Swimming (moved)', 'END:VEVENT'));
+    await phone.put(
+      `/bia/family/swim.ics`,
+      vcal(
+        'BEGIN:VTIMEZONE',
+        'TZID:America/Sao_Paulo',
+        'BEGIN:STANDARD',
+        'DTSTART:19700101T000000',
+        'TZOFFSETFROM:-0300',
+        'TZOFFSETTO:-0300',
+        'TZNAME:-03',
+        'END:STANDARD',
+        'END:VTIMEZONE',
+        'BEGIN:VEVENT',
+        'UID:swim-1',
+        'DTSTAMP:20261101T000000Z',
+        'DTSTART;TZID=America/Sao_Paulo:20261201T150000',
+        'DURATION:PT1H',
+        'RRULE:FREQ=WEEKLY;COUNT=4',
+        'EXDATE;TZID=America/Sao_Paulo:20261208T150000',
+        'SUMMARY:Swimming',
+        'END:VEVENT',
+        'BEGIN:VEVENT',
+        'UID:swim-1',
+        'DTSTAMP:20261101T000000Z',
+        'RECURRENCE-ID;TZID=America/Sao_Paulo:20261215T150000',
+        'DTSTART;TZID=America/Sao_Paulo:20261216T160000',
+        'DURATION:PT1H',
+        'SUMMARY:Swimming (moved)',
+        'END:VEVENT',
+      ),
+    );
     await phone.put(`/bia/family/party.ics`, vcal('BEGIN:VEVENT', 'UID:party-1', 'DTSTAMP:20261101T000000Z', 'DTSTART;VALUE=DATE:20261205', 'SUMMARY:Birthday party', 'END:VEVENT'));
     await phone.put(`/bia/family/trip.ics`, vcal('BEGIN:VEVENT', 'UID:trip-1', 'DTSTAMP:20261101T000000Z', 'DTSTART:20261210T120000Z', 'SUMMARY:Flight to Lisbon', 'END:VEVENT'));
 
@@ -139,8 +184,11 @@ describe.skipIf(radicaleMissing)('calendar sync with a CalDAV server (Radicale)'
     // The series is São Paulo's (15:00 there is 18:00 UTC); the flight is in UTC; the party has no time.
     // This file runs in UTC and in São Paulo: each zone sees the same instants on its own clock.
     expect(agenda(a.db, '2026-12-01', '2026-12-31')).toEqual([
-      `${local('2026-12-01T18:00:00Z')} Swimming`, '2026-12-05 --:-- Birthday party', `${local('2026-12-10T12:00:00Z')} Flight to Lisbon`,
-      `${local('2026-12-16T19:00:00Z')} Swimming (moved)`, `${local('2026-12-22T18:00:00Z')} Swimming`,
+      `${local('2026-12-01T18:00:00Z')} Swimming`,
+      '2026-12-05 --:-- Birthday party',
+      `${local('2026-12-10T12:00:00Z')} Flight to Lisbon`,
+      `${local('2026-12-16T19:00:00Z')} Swimming (moved)`,
+      `${local('2026-12-22T18:00:00Z')} Swimming`,
     ]);
 
     // Moved in Magis to 16:00 on this machine's clock: the server's object keeps its zone (the same
@@ -150,7 +198,8 @@ describe.skipIf(radicaleMissing)('calendar sync with a CalDAV server (Radicale)'
     moveItem(a.db, {table: 'events', id: swim}, '2026-12-01', '16:00', null, later.toISOString());
     expect((await a.sync(later)).sent.updated).toBe(1);
     const spWall = new Intl.DateTimeFormat('en-CA', {timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23'})
-      .format(new Date(2026, 11, 1, 16, 0)).replace(/\D/g, '');
+      .format(new Date(2026, 11, 1, 16, 0))
+      .replace(/\D/g, '');
     const swimText = (await phone.get('/bia/family/swim.ics')).replace(/\r\n[ \t]/g, '');
     expect(swimText).toContain(`DTSTART;TZID=America/Sao_Paulo:${spWall.slice(0, 8)}T${spWall.slice(8)}00`);
     expect(swimText).toMatch(/EXDATE;TZID=America\/Sao_Paulo:20261208T/);
@@ -185,13 +234,13 @@ describe.skipIf(radicaleMissing)('calendar sync with a CalDAV server (Radicale)'
     await b.sync();
     await a.sync();
     // The eye exam reaches B as a booked checkup, so B's reminders know it too.
-    expect(b.db.prepare("SELECT kind, status, date, time FROM checkups").all()).toEqual([{kind: 'eye_exam', status: 'scheduled', date: '2026-12-07', time: '08:15'}]);
+    expect(b.db.prepare('SELECT kind, status, date, time FROM checkups').all()).toEqual([{kind: 'eye_exam', status: 'scheduled', date: '2026-12-07', time: '08:15'}]);
     const both = ['2026-12-02 17:00 Piano lesson', '2026-12-03 20:00 Dinner at grandma', '2026-12-07 08:15 Eye exam', '2026-12-09 17:00 Piano lesson'];
     expect(agenda(a.db, '2026-12-01', '2026-12-10')).toEqual(both);
     expect(agenda(b.db, '2026-12-01', '2026-12-10')).toEqual(both);
 
     // B moves the dinner at 13:00, A moves it at 14:00: A's is the later change and wins on both.
-    const dinnerIn = (db: DB) => (db.prepare("SELECT id FROM events WHERE title = 'Dinner at grandma'").pluck().get() as number);
+    const dinnerIn = (db: DB) => db.prepare("SELECT id FROM events WHERE title = 'Dinner at grandma'").pluck().get() as number;
     moveItem(b.db, {table: 'events', id: dinnerIn(b.db)}, '2026-12-04', '20:00', null, '2026-11-24T13:00:00.000Z');
     await b.sync(new Date('2026-11-24T13:00:00Z'));
     moveItem(a.db, {table: 'events', id: dinnerIn(a.db)}, '2026-12-05', '19:00', null, '2026-11-24T14:00:00.000Z');
@@ -220,21 +269,58 @@ describe.skipIf(radicaleMissing)('calendar sync with a CalDAV server (Radicale)'
   it('an event in another zone keeps it both ways: each week of a New York series at its local hour, and an event sent in its own zone with its VTIMEZONE', async () => {
     const phone = phoneOf('dora');
     await phone.mkcalendar('/dora/work/', 'Work');
-    await phone.put('/dora/work/sync.ics', vcal(
-      'BEGIN:VTIMEZONE', 'TZID:America/New_York',
-      'BEGIN:DAYLIGHT', 'TZOFFSETFROM:-0500', 'TZOFFSETTO:-0400', 'DTSTART:19700308T020000', 'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU', 'END:DAYLIGHT',
-      'BEGIN:STANDARD', 'TZOFFSETFROM:-0400', 'TZOFFSETTO:-0500', 'DTSTART:19701101T020000', 'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU', 'END:STANDARD', 'END:VTIMEZONE',
-      'BEGIN:VEVENT', 'UID:ny-sync', 'DTSTAMP:20261001T000000Z', 'DTSTART;TZID=America/New_York:20261005T090000', 'DURATION:PT30M', 'RRULE:FREQ=WEEKLY;BYDAY=MO',
-      'EXDATE;TZID=America/New_York:20261019T090000', 'SUMMARY:Team sync', 'END:VEVENT'));
+    await phone.put(
+      '/dora/work/sync.ics',
+      vcal(
+        'BEGIN:VTIMEZONE',
+        'TZID:America/New_York',
+        'BEGIN:DAYLIGHT',
+        'TZOFFSETFROM:-0500',
+        'TZOFFSETTO:-0400',
+        'DTSTART:19700308T020000',
+        'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+        'END:DAYLIGHT',
+        'BEGIN:STANDARD',
+        'TZOFFSETFROM:-0400',
+        'TZOFFSETTO:-0500',
+        'DTSTART:19701101T020000',
+        'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+        'END:STANDARD',
+        'END:VTIMEZONE',
+        'BEGIN:VEVENT',
+        'UID:ny-sync',
+        'DTSTAMP:20261001T000000Z',
+        'DTSTART;TZID=America/New_York:20261005T090000',
+        'DURATION:PT30M',
+        'RRULE:FREQ=WEEKLY;BYDAY=MO',
+        'EXDATE;TZID=America/New_York:20261019T090000',
+        'SUMMARY:Team sync',
+        'END:VEVENT',
+      ),
+    );
     const a = device('dora');
     expect((await a.sync()).received.added).toBe(1);
     // 09:00 in New York: 13:00 UTC until 1 November, 14:00 UTC after; each on this machine's clock.
-    expect(agenda(a.db, '2026-10-12', '2026-11-09')).toEqual(['2026-10-12T13:00:00Z', '2026-10-26T13:00:00Z', '2026-11-02T14:00:00Z', '2026-11-09T14:00:00Z']
-      .map(t => `${local(t)} Team sync`));
+    expect(agenda(a.db, '2026-10-12', '2026-11-09')).toEqual(['2026-10-12T13:00:00Z', '2026-10-26T13:00:00Z', '2026-11-02T14:00:00Z', '2026-11-09T14:00:00Z'].map(t => `${local(t)} Team sync`));
 
     // A London event Magis imported from a file that names the zone without defining it, sent to the server.
-    saveCalendar(a.db, parseIcs(vcal('BEGIN:VEVENT', 'UID:board-1', 'DTSTAMP:20261101T000000Z', 'DTSTART;TZID=Europe/London:20261130T160000', 'RRULE:FREQ=WEEKLY;UNTIL=20261231T235959',
-      'EXDATE;TZID=Europe/London:20261207T160000', 'SUMMARY:Board call', 'END:VEVENT'), NOW), NOW.toISOString());
+    saveCalendar(
+      a.db,
+      parseIcs(
+        vcal(
+          'BEGIN:VEVENT',
+          'UID:board-1',
+          'DTSTAMP:20261101T000000Z',
+          'DTSTART;TZID=Europe/London:20261130T160000',
+          'RRULE:FREQ=WEEKLY;UNTIL=20261231T235959',
+          'EXDATE;TZID=Europe/London:20261207T160000',
+          'SUMMARY:Board call',
+          'END:VEVENT',
+        ),
+        NOW,
+      ),
+      NOW.toISOString(),
+    );
     expect(agenda(a.db, '2026-11-30', '2026-12-14').filter(l => l.endsWith('Board call'))).toEqual([`${local('2026-11-30T16:00:00Z')} Board call`, `${local('2026-12-14T16:00:00Z')} Board call`]);
     expect((await a.sync()).sent.added).toBe(1);
     const href = a.db.prepare("SELECT href FROM calendar_links WHERE uid = 'board-1'").pluck().get() as string;
@@ -257,6 +343,9 @@ describe.skipIf(radicaleMissing)('calendar sync with a CalDAV server (Radicale)'
     expect(seen).toEqual(['2026-11-30T16:00:00.000Z', '2026-12-14T16:00:00.000Z', '2026-12-21T16:00:00.000Z', '2026-12-28T16:00:00.000Z']);
     // Nothing changed since: the next sync sends and receives nothing.
     const quiet = await a.sync();
-    expect([quiet.sent, quiet.received]).toEqual([{added: 0, updated: 0, deleted: 0}, {added: 0, updated: 0, deleted: 0}]);
+    expect([quiet.sent, quiet.received]).toEqual([
+      {added: 0, updated: 0, deleted: 0},
+      {added: 0, updated: 0, deleted: 0},
+    ]);
   });
 });

@@ -52,7 +52,10 @@ function startChat(session: string, home: string, extraEnv: string[] = [], colum
 
 /** Lines of the pane (wrapped lines joined, so a line the terminal had to wrap shows whole) wider than `columns`. */
 function tooWide(text: string, columns: number): string[] {
-  return text.split('\n').filter(line => stringWidth(line) > columns).map(line => `${stringWidth(line)}: ${line}`);
+  return text
+    .split('\n')
+    .filter(line => stringWidth(line) > columns)
+    .map(line => `${stringWidth(line)}: ${line}`);
 }
 
 /** Portuguese as people paste it: accents, em dashes, bullets, one long paragraph. */
@@ -106,26 +109,35 @@ describe.skipIf(!hasTmux)('magis chat in a real terminal (tmux)', () => {
     expect(ended).toContain('magis exited with 0');
   }, 90_000);
 
-  it.each([60, 80, 100])('at %i columns draws no line wider than the terminal (accents, em dashes, bullets, a long paste)', async columns => {
-    const {home, cleanup} = tempHome();
-    homes.push(cleanup);
-    const session = `w${columns}`;
-    startChat(session, home, [], columns);
-    await waitFor(session, 'the greeting', READY);
-    tmux('send-keys', '-t', session, '-l', LONG_PT);
-    // The long text wraps inside the input box.
-    const typing = await waitFor(session, 'the pasted text in the input box', s => s.includes('10h.'));
-    expect(tooWide(typing, columns)).toEqual([]);
-    tmux('send-keys', '-t', session, 'Enter');
-    await waitFor(session, 'an answer', s => /^✦ \S/m.test(s) && /memórias? usadas?|personal · offline {2,}/.test(s));
-    typeLine(session, '/help');
-    const shown = await waitFor(session, 'the command list', s => s.includes('/new') && s.includes('/exit'));
-    expect(tooWide(shown, columns)).toEqual([]);
-    // Exactly one input box, drawn at the full width.
-    expect(shown.split('\n').filter(l => l.startsWith('╭')).map(l => stringWidth(l))).toEqual([columns]);
-    typeLine(session, '/exit');
-    await waitFor(session, 'the process to end', s => /magis exited with 0/.test(s));
-  }, 60_000);
+  it.each([60, 80, 100])(
+    'at %i columns draws no line wider than the terminal (accents, em dashes, bullets, a long paste)',
+    async columns => {
+      const {home, cleanup} = tempHome();
+      homes.push(cleanup);
+      const session = `w${columns}`;
+      startChat(session, home, [], columns);
+      await waitFor(session, 'the greeting', READY);
+      tmux('send-keys', '-t', session, '-l', LONG_PT);
+      // The long text wraps inside the input box.
+      const typing = await waitFor(session, 'the pasted text in the input box', s => s.includes('10h.'));
+      expect(tooWide(typing, columns)).toEqual([]);
+      tmux('send-keys', '-t', session, 'Enter');
+      await waitFor(session, 'an answer', s => /^✦ \S/m.test(s) && /memórias? usadas?|personal · offline {2,}/.test(s));
+      typeLine(session, '/help');
+      const shown = await waitFor(session, 'the command list', s => s.includes('/new') && s.includes('/exit'));
+      expect(tooWide(shown, columns)).toEqual([]);
+      // Exactly one input box, drawn at the full width.
+      expect(
+        shown
+          .split('\n')
+          .filter(l => l.startsWith('╭'))
+          .map(l => stringWidth(l)),
+      ).toEqual([columns]);
+      typeLine(session, '/exit');
+      await waitFor(session, 'the process to end', s => /magis exited with 0/.test(s));
+    },
+    60_000,
+  );
 
   it('redraws the transcript on a resize: no stale box borders, nothing wider than the new width', async () => {
     const {home, cleanup} = tempHome();
@@ -139,7 +151,12 @@ describe.skipIf(!hasTmux)('magis chat in a real terminal (tmux)', () => {
       const redrawn = await waitFor('resize', `the redraw at ${columns} columns`, s => s.split('\n').some(l => l.startsWith('╭') && stringWidth(l) === columns));
       expect(tooWide(redrawn, columns)).toEqual([]);
       // One box, the current one: the old, wider borders are gone from the screen and the scrollback.
-      expect(redrawn.split('\n').filter(l => /^[╭╰]/.test(l)).map(l => stringWidth(l))).toEqual([columns, columns]);
+      expect(
+        redrawn
+          .split('\n')
+          .filter(l => /^[╭╰]/.test(l))
+          .map(l => stringWidth(l)),
+      ).toEqual([columns, columns]);
       expect(redrawn).toContain('A reunião de amanhã');
       expect(redrawn.split('A reunião de amanhã').length - 1).toBe(1);
     }

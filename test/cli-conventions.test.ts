@@ -53,7 +53,7 @@ describe('"-" reads standard input for text arguments', () => {
 });
 
 describe('a mistyped command', () => {
-  it('is one sentence naming the nearest command, exit 2, in the user\'s language', () => {
+  it("is one sentence naming the nearest command, exit 2, in the user's language", () => {
     const h = home();
     expect(magis(h, ['akk', 'oi'], {env: EN})).toMatchObject({status: 2, stdout: '', stderr: "magis: unknown command 'akk' — did you mean 'ask'?\n"});
     expect(magis(h, ['remnd'], {env: {LANG: 'pt_BR.UTF-8'}})).toMatchObject({status: 2, stderr: "magis: comando desconhecido 'remnd' — quis dizer 'remind'?\n"});
@@ -70,8 +70,17 @@ describe('unknown ids and bad values exit 2', () => {
   it('memories, tasks, reminders and people', () => {
     const h = home();
     magis(h, ['tasks', 'add', 'x', '--now', NOW]);
-    for (const args of [['memories', 'show', '999'], ['memories', 'importance', '999', '5'], ['memories', 'delete', '999'], ['tasks', 'done', '999'],
-      ['remind', 'snooze', 'nope'], ['remind', 'done', '42'], ['people', 'Zorro'], ['memories', 'uncompress', 'S99'], ['profile', 'unset', 'shoe-size']]) {
+    for (const args of [
+      ['memories', 'show', '999'],
+      ['memories', 'importance', '999', '5'],
+      ['memories', 'delete', '999'],
+      ['tasks', 'done', '999'],
+      ['remind', 'snooze', 'nope'],
+      ['remind', 'done', '42'],
+      ['people', 'Zorro'],
+      ['memories', 'uncompress', 'S99'],
+      ['profile', 'unset', 'shoe-size'],
+    ]) {
       const r = magis(h, [...args, '--now', NOW], {env: EN});
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);

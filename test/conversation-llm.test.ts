@@ -20,11 +20,21 @@ const ask = async (now: string, text: string) => {
 
 describe('magis ask with an LLM on informal text', () => {
   it('learns the people and user facts the model adds, drops names the message never said', async () => {
-    s.llm = await startFakeLlm(body => (body.stream ? {kind: 'reply', text: 'Que bom!'} : {kind: 'json', body: JSON.stringify({
-      people: [{name: 'Bia', gender: 'female', relation: 'sister'}, {name: 'Carlos', relation: 'brother'}],
-      user: {city: 'Curitiba', name: 'Fulano'},
-      tasks: [],
-    })}));
+    s.llm = await startFakeLlm(body =>
+      body.stream
+        ? {kind: 'reply', text: 'Que bom!'}
+        : {
+            kind: 'json',
+            body: JSON.stringify({
+              people: [
+                {name: 'Bia', gender: 'female', relation: 'sister'},
+                {name: 'Carlos', relation: 'brother'},
+              ],
+              user: {city: 'Curitiba', name: 'Fulano'},
+              tasks: [],
+            }),
+          },
+    );
     await ask('2026-08-03T20:00:00', 'a bia é minha irma, eu moro em curitiba kkk');
     const people = inspect(s.home, db => db.prepare("SELECT name, relation FROM entities WHERE kind = 'person'").all() as Array<{name: string; relation: string | null}>);
     expect(people.map(p => p.name.toLowerCase())).toContain('bia');
@@ -51,9 +61,20 @@ describe('world moves read by the model', () => {
   it('cancels the booking the model names when the rules saw no move, grounded by the same resolver', async () => {
     s.llm = await startFakeLlm(body => (body.stream ? {kind: 'reply', text: 'Ok.'} : {kind: 'json', body: '{}'}));
     await ask('2026-10-20T09:00:00', 'almoço com o brad amanha ao meio dia');
-    s.llm = await startFakeLlm(body => (body.stream ? {kind: 'reply', text: 'Que pena.'} : {kind: 'json', body: JSON.stringify({
-      moves: [{op: 'cancel', ref: "tomorrow's lunch with brad"}, {op: 'cancel', ref: 'a reunião com a diretoria'}, {op: 'explode', ref: 'everything'}],
-    })}));
+    s.llm = await startFakeLlm(body =>
+      body.stream
+        ? {kind: 'reply', text: 'Que pena.'}
+        : {
+            kind: 'json',
+            body: JSON.stringify({
+              moves: [
+                {op: 'cancel', ref: "tomorrow's lunch with brad"},
+                {op: 'cancel', ref: 'a reunião com a diretoria'},
+                {op: 'explode', ref: 'everything'},
+              ],
+            }),
+          },
+    );
     await ask('2026-10-20T12:00:00', 'scratch that thing with brad, hes sick');
     const events = inspect(s.home, db => db.prepare('SELECT title, status FROM events').all());
     // The lunch is cancelled; a meeting nobody holds and an unknown operation change nothing.

@@ -16,11 +16,21 @@ interface Reply {
   questions: string[];
 }
 const ask = (now: string, text: string): Reply => json<Reply>(magis(home, ['ask', '--json', '--now', now, text]));
-const people = () => json<Array<{name: string; relation: string | null; gender: string | null; age: number | null; aliases: string[]; checkups: Array<{kind: string; status: string; date: string | null; time: string | null}>}>>(magis(home, ['people', '--json']));
+const people = () =>
+  json<
+    Array<{
+      name: string;
+      relation: string | null;
+      gender: string | null;
+      age: number | null;
+      aliases: string[];
+      checkups: Array<{kind: string; status: string; date: string | null; time: string | null}>;
+    }>
+  >(magis(home, ['people', '--json']));
 const tasks = () => inspect(home, db => db.prepare('SELECT description, status, due FROM tasks ORDER BY id').all() as Array<{description: string; status: string; due: string | null}>);
 const userCheckups = () => inspect(home, db => db.prepare('SELECT kind, status, date, time FROM checkups WHERE entity_id IS NULL').all());
 
-describe('an answer to the assistant\'s own question', () => {
+describe("an answer to the assistant's own question", () => {
   it('"é meu sobrinho" after "Quem é Bento?" makes Bento the nephew, with no person "sobrinho"', () => {
     const first = ask('2026-03-02T09:00:00', 'O Bento precisa ir no dentista');
     expect(first.questions.join(' ')).toMatch(/Bento/);
@@ -106,7 +116,10 @@ describe('corrections', () => {
     expect(all[0]).toMatchObject({relation: 'sister-in-law'});
     expect(all[0]!.checkups[0]).toMatchObject({kind: 'mammogram', status: 'needed'});
     const edges = inspect(home, db => db.prepare('SELECT relation, valid_to AS validTo FROM relationships ORDER BY id').all() as Array<{relation: string; validTo: string | null}>);
-    expect(edges).toEqual([{relation: 'sister', validTo: '2026-04-06T19:31:00.000Z'}, {relation: 'sister-in-law', validTo: null}]);
+    expect(edges).toEqual([
+      {relation: 'sister', validTo: '2026-04-06T19:31:00.000Z'},
+      {relation: 'sister-in-law', validTo: null},
+    ]);
     expect(ask('2026-04-06T19:36:00', 'quem é a rita?').reply).toMatch(/cunhada/);
   });
 
@@ -143,14 +156,20 @@ describe('tasks closed from what the user says', () => {
     ask('2026-11-24T09:02:00', 'tenho q levar o carro na revisao semana q vem');
     ask('2026-11-24T09:03:00', 'preciso pagar o iptu dia 10');
     expect(ask('2026-11-25T10:01:00', 'esqueci, a revisao é na terça').reply).toBe('Corrigido: levar o carro na revisao até 01/12/2026.');
-    expect(tasks().map(t => [t.description, t.due])).toEqual([['levar o carro na revisao', '2026-12-01'], ['pagar o iptu', '2026-12-10']]);
+    expect(tasks().map(t => [t.description, t.due])).toEqual([
+      ['levar o carro na revisao', '2026-12-01'],
+      ['pagar o iptu', '2026-12-10'],
+    ]);
   });
 
   it('"renovei a cnh hj" closes "renovar a cnh" and no other', () => {
     ask('2026-05-11T08:30:00', 'preciso renovar a cnh');
     ask('2026-05-11T08:31:00', 'Também preciso pagar o IPTU.');
     ask('2026-05-14T17:20:00', 'renovei a cnh hj');
-    expect(tasks().map(t => [t.description, t.status])).toEqual([['renovar a cnh', 'done'], ['pagar o IPTU', 'open']]);
+    expect(tasks().map(t => [t.description, t.status])).toEqual([
+      ['renovar a cnh', 'done'],
+      ['pagar o IPTU', 'open'],
+    ]);
   });
 
   it('"I already did it." closes nothing and asks; "sim" then closes that task', () => {

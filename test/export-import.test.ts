@@ -26,8 +26,23 @@ const ok = (h: string, args: string[]) => {
 };
 
 /** Every table of user data (search index and vectors are derived and rebuilt). */
-const DATA_TABLES = ['conversations', 'messages', 'memory_summaries', 'memories', 'memory_history', 'entities', 'entity_aliases',
-  'relationships', 'memory_entities', 'checkups', 'events', 'tasks', 'profile', 'reminder_state', 'person_history'];
+const DATA_TABLES = [
+  'conversations',
+  'messages',
+  'memory_summaries',
+  'memories',
+  'memory_history',
+  'entities',
+  'entity_aliases',
+  'relationships',
+  'memory_entities',
+  'checkups',
+  'events',
+  'tasks',
+  'profile',
+  'reminder_state',
+  'person_history',
+];
 
 function dump(file: string, tables: string[]): Record<string, unknown[]> {
   const db = new Database(file, {readonly: true, fileMustExist: true});

@@ -25,7 +25,7 @@ describe('magis extract', () => {
 
   it('drops small talk with importance 0 and reads English too', () => {
     expect(json(magis(home, ['extract', '--json', 'Bom dia!']))).toMatchObject({keep: false, importance: 0});
-    const en = json(magis(home, ['extract', '--json', '--now', '2026-11-21T10:00:00', 'My brother Tom\'s son Jake has a pediatrician appointment next Thursday at 3pm']));
+    const en = json(magis(home, ['extract', '--json', '--now', '2026-11-21T10:00:00', "My brother Tom's son Jake has a pediatrician appointment next Thursday at 3pm"]));
     expect(en.language).toBe('en');
     expect(en.people.find((p: any) => p.name === 'Jake')).toMatchObject({relation: 'nephew', gender: 'male'});
     expect(en.checkups).toContainEqual(expect.objectContaining({person: 'Jake', kind: 'pediatrician', status: 'scheduled', date: '2026-11-26', time: '15:00'}));

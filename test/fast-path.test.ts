@@ -15,7 +15,9 @@ function run(home: string, args: string[], via: 'launcher' | 'commander') {
   const argv = via === 'launcher' ? [BIN, ...args] : ['--input-type=module', '-e', `const {main} = await import(${JSON.stringify(MAIN)}); await main(['node', 'magis', ...${JSON.stringify(args)}]);`];
   const r = spawnSync(process.execPath, argv, {
     env: {PATH: '/usr/bin:/bin', HOME: home, MAGIS_HOME: home, MAGIS_NOW: NOW, NO_COLOR: '1', TZ: 'America/Sao_Paulo'},
-    stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', timeout: 60_000,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    timeout: 60_000,
   });
   const state = inspect(home, db => db.prepare('SELECT item_key, last_notified, snoozed_until FROM reminder_state ORDER BY item_key').all());
   return {status: r.status, stdout: r.stdout, stderr: r.stderr, state};

@@ -17,12 +17,15 @@ const ok = (args: string[]) => {
   return r;
 };
 /** Every text the store keeps outside the memories table. */
-const everyText = () => inspect(home, db => [
-  ...(db.prepare('SELECT content FROM messages').pluck().all() as string[]),
-  ...(db.prepare('SELECT coalesce(summary, \'\') FROM conversations').pluck().all() as string[]),
-  ...(db.prepare("SELECT summary || key_insights || important_events || learned_preferences FROM memory_summaries").pluck().all() as string[]),
-  ...(db.prepare('SELECT coalesce(detail, \'\') FROM memory_history').pluck().all() as string[]),
-].join('\n'));
+const everyText = () =>
+  inspect(home, db =>
+    [
+      ...(db.prepare('SELECT content FROM messages').pluck().all() as string[]),
+      ...(db.prepare("SELECT coalesce(summary, '') FROM conversations").pluck().all() as string[]),
+      ...(db.prepare('SELECT summary || key_insights || important_events || learned_preferences FROM memory_summaries').pluck().all() as string[]),
+      ...(db.prepare("SELECT coalesce(detail, '') FROM memory_history").pluck().all() as string[]),
+    ].join('\n'),
+  );
 
 describe('forgetting means forgotten', () => {
   it('memories delete removes the text from the message that carried it and the replies that quoted it', () => {
@@ -34,7 +37,7 @@ describe('forgetting means forgotten', () => {
     ok(['memories', 'delete', String(mem.id)]);
     expect(everyText()).not.toMatch(/lucia1950/);
     // Only a line that something was deleted remains; the rest of the conversation is intact.
-    expect(inspect(home, db => db.prepare("SELECT action FROM memory_history WHERE memory_id = ? ORDER BY id DESC LIMIT 1").pluck().get(mem.id))).toBe('deleted');
+    expect(inspect(home, db => db.prepare('SELECT action FROM memory_history WHERE memory_id = ? ORDER BY id DESC LIMIT 1').pluck().get(mem.id))).toBe('deleted');
     expect(everyText()).toMatch(/Lucas/);
     expect(magis(home, ['memories', 'search', 'lucia1950', '--json']).stdout).not.toMatch(/lucia1950/);
   });
@@ -70,7 +73,7 @@ describe('one id scheme for summaries', () => {
     for (const [args, pattern] of [
       [['memories', 'show', ref], /Nenhum resumo S\d+/],
       [['memories', 'show', 'X1'], /Id inválido "X1"/],
-      [["memories", "uncompress", ref], /Nenhum resumo S\d+/],
+      [['memories', 'uncompress', ref], /Nenhum resumo S\d+/],
     ] as Array<[string[], RegExp]>) {
       const r = magis(home, args);
       expect(r.status).toBe(2);

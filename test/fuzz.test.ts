@@ -77,39 +77,43 @@ describe(`fuzz: ${N} hostile strings through the pure parts`, () => {
 });
 
 describe(`fuzz: ${CLI_N} hostile inputs through the real CLI`, () => {
-  it('no crash, no stack trace, contract exit codes, nothing stored from a rejected input', () => {
-    const {home: cliHome, cleanup: done} = tempHome();
-    try {
-      const r = rng(4);
-      magis(cliHome, ['memories', 'list']);
-      for (let i = 0; i < CLI_N; i++) {
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what it removes
-        const s = hostile(r, 300).replace(/\u0000/g, '');
-        const file = join(cliHome, '..', 'fuzz.jsonl');
-        writeFileSync(file, s);
-        const before = count(cliHome, 'SELECT count(*) FROM memories');
-        const runs = [
-          magis(cliHome, ['extract', '--json', '--', s]),
-          magis(cliHome, ['memories', 'search', '--json', '--', s]),
-          magis(cliHome, ['memories', 'import', file]),
-          magis(cliHome, ['memories', 'list', '--since', s]),
-          magis(cliHome, ['memories', 'importance', s, s]),
-        ];
-        for (const res of runs) {
-          expect([0, 1, 2]).toContain(res.status);
-          expect(res.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
-          if (res.status !== 0) expect(res.stderr.trim().split('\n')).toHaveLength(1);
+  it(
+    'no crash, no stack trace, contract exit codes, nothing stored from a rejected input',
+    () => {
+      const {home: cliHome, cleanup: done} = tempHome();
+      try {
+        const r = rng(4);
+        magis(cliHome, ['memories', 'list']);
+        for (let i = 0; i < CLI_N; i++) {
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what it removes
+          const s = hostile(r, 300).replace(/\u0000/g, '');
+          const file = join(cliHome, '..', 'fuzz.jsonl');
+          writeFileSync(file, s);
+          const before = count(cliHome, 'SELECT count(*) FROM memories');
+          const runs = [
+            magis(cliHome, ['extract', '--json', '--', s]),
+            magis(cliHome, ['memories', 'search', '--json', '--', s]),
+            magis(cliHome, ['memories', 'import', file]),
+            magis(cliHome, ['memories', 'list', '--since', s]),
+            magis(cliHome, ['memories', 'importance', s, s]),
+          ];
+          for (const res of runs) {
+            expect([0, 1, 2]).toContain(res.status);
+            expect(res.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
+            if (res.status !== 0) expect(res.stderr.trim().split('\n')).toHaveLength(1);
+          }
+          if (runs[2]!.status !== 0) expect(count(cliHome, 'SELECT count(*) FROM memories')).toBe(before);
+          const asked = magis(cliHome, ['ask', '--json', '--', s]);
+          expect([0, 2]).toContain(asked.status);
+          expect(asked.stderr).not.toMatch(/\n\s+at /);
         }
-        if (runs[2]!.status !== 0) expect(count(cliHome, 'SELECT count(*) FROM memories')).toBe(before);
-        const asked = magis(cliHome, ['ask', '--json', '--', s]);
-        expect([0, 2]).toContain(asked.status);
-        expect(asked.stderr).not.toMatch(/\n\s+at /);
+        const big = magis(cliHome, ['ask', '-'], {input: 'x'.repeat(1024 * 1024)});
+        expect(big.status).toBe(2);
+        expect(count(cliHome, 'SELECT count(*) FROM messages WHERE length(content) > 100000')).toBe(0);
+      } finally {
+        done();
       }
-      const big = magis(cliHome, ['ask', '-'], {input: 'x'.repeat(1024 * 1024)});
-      expect(big.status).toBe(2);
-      expect(count(cliHome, "SELECT count(*) FROM messages WHERE length(content) > 100000")).toBe(0);
-    } finally {
-      done();
-    }
-  }, CLI_N * 10_000);
+    },
+    CLI_N * 10_000,
+  );
 });

@@ -18,10 +18,24 @@ import {inspect} from './helpers/db.js';
 const home = homePerTest();
 const NOW = '2026-11-24T09:00:00Z';
 
-const ics = (rules: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN',
-  ...rules.flatMap((rule, i) => ['BEGIN:VEVENT', `UID:hostile-${i}@test`, 'DTSTAMP:20200101T000000Z', 'DTSTART:20200101T100000Z',
-    'DTEND:20200101T100100Z', `SUMMARY:Ping ${rule.split(';')[0]}`, `RRULE:${rule}`, 'END:VEVENT']),
-  'END:VCALENDAR', ''].join('\r\n');
+const ics = (rules: string[]) =>
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//test//EN',
+    ...rules.flatMap((rule, i) => [
+      'BEGIN:VEVENT',
+      `UID:hostile-${i}@test`,
+      'DTSTAMP:20200101T000000Z',
+      'DTSTART:20200101T100000Z',
+      'DTEND:20200101T100100Z',
+      `SUMMARY:Ping ${rule.split(';')[0]}`,
+      `RRULE:${rule}`,
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
 
 const HOSTILE = ['FREQ=SECONDLY;COUNT=100000000', 'FREQ=MINUTELY;COUNT=100000000', 'FREQ=HOURLY;COUNT=100000000'];
 
@@ -38,8 +52,10 @@ describe('hostile recurrences', () => {
     expect(warnings[0]).toBe('magis: warning: "Ping FREQ=SECONDLY" (2020-01-01): it repeats more often than once a day, so it was kept once, on its first day.');
     const rules = inspect(h, db => db.prepare('SELECT title, rrule FROM events ORDER BY id').all());
     expect(rules).toEqual([
-      {title: 'Ping FREQ=SECONDLY', rrule: null}, {title: 'Ping FREQ=MINUTELY', rrule: null},
-      {title: 'Ping FREQ=HOURLY', rrule: null}, {title: 'Ping FREQ=WEEKLY', rrule: 'FREQ=WEEKLY;BYDAY=TU'},
+      {title: 'Ping FREQ=SECONDLY', rrule: null},
+      {title: 'Ping FREQ=MINUTELY', rrule: null},
+      {title: 'Ping FREQ=HOURLY', rrule: null},
+      {title: 'Ping FREQ=WEEKLY', rrule: 'FREQ=WEEKLY;BYDAY=TU'},
     ]);
     const again = json(magis(h, ['import', file, '--json', '--now', NOW]));
     expect(again.warnings).toHaveLength(3);
@@ -67,8 +83,12 @@ describe('hostile recurrences', () => {
     expect(ask.status).toBe(0);
     expect(ask.stdout).toMatch(/Ping 1/);
 
-    const transport = new StdioClientTransport({command: process.execPath, args: [BIN, 'mcp'],
-      env: {PATH: process.env.PATH ?? '', MAGIS_HOME: h, MAGIS_NOW: NOW, TZ: 'UTC', NO_COLOR: '1'}, stderr: 'pipe'});
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [BIN, 'mcp'],
+      env: {PATH: process.env.PATH ?? '', MAGIS_HOME: h, MAGIS_NOW: NOW, TZ: 'UTC', NO_COLOR: '1'},
+      stderr: 'pipe',
+    });
     const client = new Client({name: 'hostile-test', version: '0.0.0'});
     await client.connect(transport);
     try {

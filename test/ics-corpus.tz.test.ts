@@ -12,7 +12,9 @@ import {parseIcs} from '../src/calendar/ics-parse.js';
 import {decodeText} from '../src/text/decode.js';
 
 const DIR = resolve(__dirname, 'fixtures-ics/corpus');
-const FILES = readdirSync(DIR).filter(f => f.endsWith('.ics')).sort();
+const FILES = readdirSync(DIR)
+  .filter(f => f.endsWith('.ics'))
+  .sort();
 const NOW = new Date('2026-11-21T10:00:00Z');
 
 /** ical.js's own reading: UID+start → local "YYYY-MM-DD HH:MM" (or the day alone for all-day). */
@@ -24,11 +26,13 @@ function secondReading(text: string): Map<string, string> {
     try {
       const e = new ICAL.Event(v);
       if (!e.startDate || e.isRecurrenceException()) continue;
-      const d = e.startDate.isDate ? e.startDate.toString() : (() => {
-        const js = e.startDate.toJSDate();
-        const pad = (n: number) => String(n).padStart(2, '0');
-        return `${js.getFullYear()}-${pad(js.getMonth() + 1)}-${pad(js.getDate())} ${pad(js.getHours())}:${pad(js.getMinutes())}`;
-      })();
+      const d = e.startDate.isDate
+        ? e.startDate.toString()
+        : (() => {
+            const js = e.startDate.toJSDate();
+            const pad = (n: number) => String(n).padStart(2, '0');
+            return `${js.getFullYear()}-${pad(js.getMonth() + 1)}-${pad(js.getDate())} ${pad(js.getHours())}:${pad(js.getMinutes())}`;
+          })();
       out.set(String(e.summary ?? '').trim(), d);
     } catch {
       // The second reader may fail where Magis skips: compared below only for what both read.

@@ -21,24 +21,76 @@ import {inspect} from './helpers/db.js';
 const home = homePerTest();
 const magis = (h: string, tz: string, args: string[]) => run(h, args, {env: {TZ: tz, LANG: 'en_US.UTF-8'}});
 
-const NY_VTIMEZONE = ['BEGIN:VTIMEZONE', 'TZID:America/New_York',
-  'BEGIN:DAYLIGHT', 'TZOFFSETFROM:-0500', 'TZOFFSETTO:-0400', 'TZNAME:EDT', 'DTSTART:19700308T020000', 'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU', 'END:DAYLIGHT',
-  'BEGIN:STANDARD', 'TZOFFSETFROM:-0400', 'TZOFFSETTO:-0500', 'TZNAME:EST', 'DTSTART:19701101T020000', 'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU', 'END:STANDARD',
-  'END:VTIMEZONE'];
+const NY_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:America/New_York',
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:-0500',
+  'TZOFFSETTO:-0400',
+  'TZNAME:EDT',
+  'DTSTART:19700308T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:-0400',
+  'TZOFFSETTO:-0500',
+  'TZNAME:EST',
+  'DTSTART:19701101T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
 
 /**
  * A calendar as Google exports it: the New York series (one Monday skipped, one moved to Tuesday
  * 10:00 there), a holiday (all day), a floating Saturday class and a call in UTC.
  */
-const CALENDAR = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Google Inc//Google Calendar 70.9054//EN', ...NY_VTIMEZONE,
-  'BEGIN:VEVENT', 'UID:ny-sync@example.com', 'DTSTAMP:20251201T000000Z', 'DTSTART;TZID=America/New_York:20260105T090000', 'DTEND;TZID=America/New_York:20260105T093000',
-  'RRULE:FREQ=WEEKLY;BYDAY=MO', 'EXDATE;TZID=America/New_York:20260316T090000', 'SUMMARY:Team sync', 'END:VEVENT',
-  'BEGIN:VEVENT', 'UID:ny-sync@example.com', 'DTSTAMP:20251201T000000Z', 'RECURRENCE-ID;TZID=America/New_York:20261026T090000',
-  'DTSTART;TZID=America/New_York:20261027T100000', 'DTEND;TZID=America/New_York:20261027T103000', 'SUMMARY:Team sync (moved)', 'END:VEVENT',
-  'BEGIN:VEVENT', 'UID:july4@example.com', 'DTSTAMP:20251201T000000Z', 'DTSTART;VALUE=DATE:20260704', 'DTEND;VALUE=DATE:20260705', 'SUMMARY:Independence Day', 'END:VEVENT',
-  'BEGIN:VEVENT', 'UID:yoga@example.com', 'DTSTAMP:20251201T000000Z', 'DTSTART:20260103T073000', 'RRULE:FREQ=WEEKLY;BYDAY=SA', 'SUMMARY:Yoga class', 'END:VEVENT',
-  'BEGIN:VEVENT', 'UID:accountant@example.com', 'DTSTAMP:20251201T000000Z', 'DTSTART:20261209T130000Z', 'DTEND:20261209T140000Z', 'SUMMARY:Call with the accountant', 'END:VEVENT',
-  'END:VCALENDAR', ''].join('\r\n');
+const CALENDAR = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//Google Inc//Google Calendar 70.9054//EN',
+  ...NY_VTIMEZONE,
+  'BEGIN:VEVENT',
+  'UID:ny-sync@example.com',
+  'DTSTAMP:20251201T000000Z',
+  'DTSTART;TZID=America/New_York:20260105T090000',
+  'DTEND;TZID=America/New_York:20260105T093000',
+  'RRULE:FREQ=WEEKLY;BYDAY=MO',
+  'EXDATE;TZID=America/New_York:20260316T090000',
+  'SUMMARY:Team sync',
+  'END:VEVENT',
+  'BEGIN:VEVENT',
+  'UID:ny-sync@example.com',
+  'DTSTAMP:20251201T000000Z',
+  'RECURRENCE-ID;TZID=America/New_York:20261026T090000',
+  'DTSTART;TZID=America/New_York:20261027T100000',
+  'DTEND;TZID=America/New_York:20261027T103000',
+  'SUMMARY:Team sync (moved)',
+  'END:VEVENT',
+  'BEGIN:VEVENT',
+  'UID:july4@example.com',
+  'DTSTAMP:20251201T000000Z',
+  'DTSTART;VALUE=DATE:20260704',
+  'DTEND;VALUE=DATE:20260705',
+  'SUMMARY:Independence Day',
+  'END:VEVENT',
+  'BEGIN:VEVENT',
+  'UID:yoga@example.com',
+  'DTSTAMP:20251201T000000Z',
+  'DTSTART:20260103T073000',
+  'RRULE:FREQ=WEEKLY;BYDAY=SA',
+  'SUMMARY:Yoga class',
+  'END:VEVENT',
+  'BEGIN:VEVENT',
+  'UID:accountant@example.com',
+  'DTSTAMP:20251201T000000Z',
+  'DTSTART:20261209T130000Z',
+  'DTEND:20261209T140000Z',
+  'SUMMARY:Call with the accountant',
+  'END:VEVENT',
+  'END:VCALENDAR',
+  '',
+].join('\r\n');
 
 /** Every Monday of 2026 from 5 January, less the skipped 16 March and the moved 26 October. */
 const MONDAYS = Array.from({length: 52}, (_, i) => addDays('2026-01-05', 7 * i)).filter(d => d !== '2026-03-16' && d !== '2026-10-26');
@@ -61,7 +113,7 @@ function year(h: string, tz: string): Map<string, string[]> {
   return out;
 }
 
-describe('an .ics event in another zone, across the weeks when the zones\' summer times differ', () => {
+describe("an .ics event in another zone, across the weeks when the zones' summer times differ", () => {
   it('a London user: the New York Monday 09:00 is at 14:00, and at 13:00 in the weeks only New York has changed its clocks', () => {
     const h = imported('Europe/London');
     const agenda = year(h, 'Europe/London');
@@ -106,8 +158,10 @@ describe('an .ics event in another zone, across the weeks when the zones\' summe
 
   it('reminders and the --ics export give each week its local hour; the export keeps the zone', () => {
     const h = imported('Europe/London');
-    const due = (now: string) => json(magis(h, 'Europe/London', ['remind', '--json', '--now', now])).filter((i: any) => i.description === 'Team sync')
-      .map((i: any) => `${i.reason} ${i.dueDate} ${i.time}`);
+    const due = (now: string) =>
+      json(magis(h, 'Europe/London', ['remind', '--json', '--now', now]))
+        .filter((i: any) => i.description === 'Team sync')
+        .map((i: any) => `${i.reason} ${i.dueDate} ${i.time}`);
     expect(due('2026-03-08T10:00')).toEqual(['appointment_tomorrow 2026-03-09 13:00']);
     expect(due('2026-03-30T10:00')).toEqual(['appointment_today 2026-03-30 14:00']);
     // 13:30 on 9 March: that Monday's meeting (13:00 here) is over, so the next is the 23rd (the 16th is skipped).
@@ -146,15 +200,34 @@ describe('an .ics event in another zone, across the weeks when the zones\' summe
     const file = join(h, '..', 'work.ics');
     writeFileSync(file, CALENDAR);
     expect(json(magis(h, 'Europe/London', ['import', file, '--json', '--now', '2026-01-01T08:00'])).events).toEqual({added: 4, skipped: 1});
-    expect(year(h, 'Europe/London').get('Team sync')!.filter(l => l.endsWith('13:00'))).toEqual(['2026-03-09 13:00', '2026-03-23 13:00']);
+    expect(
+      year(h, 'Europe/London')
+        .get('Team sync')!
+        .filter(l => l.endsWith('13:00')),
+    ).toEqual(['2026-03-09 13:00', '2026-03-23 13:00']);
   });
 
-  it('agenda move keeps the zone: the new local hour is written in the event\'s zone, a weekly rule on that zone\'s weekday', () => {
+  it("agenda move keeps the zone: the new local hour is written in the event's zone, a weekly rule on that zone's weekday", () => {
     const h = home();
     const file = join(h, '..', 'late.ics');
     // Wednesday 21:00 in Los Angeles is Thursday 05:00 in London.
-    writeFileSync(file, ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', 'BEGIN:VEVENT', 'UID:late@example.com', 'DTSTAMP:20251201T000000Z',
-      'DTSTART;TZID=America/Los_Angeles:20260107T210000', 'RRULE:FREQ=WEEKLY;BYDAY=WE', 'SUMMARY:Late call', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n'));
+    writeFileSync(
+      file,
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//test//EN',
+        'BEGIN:VEVENT',
+        'UID:late@example.com',
+        'DTSTAMP:20251201T000000Z',
+        'DTSTART;TZID=America/Los_Angeles:20260107T210000',
+        'RRULE:FREQ=WEEKLY;BYDAY=WE',
+        'SUMMARY:Late call',
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+    );
     expect(magis(h, 'Europe/London', ['import', file, '--now', '2026-01-01T08:00']).status).toBe(0);
     const week = (now: string) => json(magis(h, 'Europe/London', ['agenda', '--json', '--now', now, '--within', '6d'])).map((i: any) => `${i.date} ${i.time}`);
     expect(week('2026-01-12T08:00')).toEqual(['2026-01-15 05:00']);

@@ -17,13 +17,18 @@ const file = (name: string, text: string) => {
 const importJson = (path: string, now = NOW) => json(magis(home, ['memories', 'import', path, '--json', '--now', now]));
 const all = () => json<Array<{id: number; content: string; occurredAt: string}>>(magis(home, ['memories', 'list', '--limit', '0', '--json', '--now', NOW]));
 
-describe('memories import of other tools\' files', () => {
+describe("memories import of other tools' files", () => {
   it('string ids ("rel-0", UUIDs) are kept as external keys: the second import adds nothing', () => {
-    const path = file('locomo.jsonl', [
-      {id: 'rel-0', content: 'Caroline went to an LGBTQ support group', occurredAt: '2023-05-07T13:56:00Z'},
-      {id: 'rel-1', content: 'Melanie painted a sunrise', occurredAt: '2023-05-08T10:00:00Z'},
-      {id: '5b2f7c1e-0c7a-4f5e-9d1e-8f3e2a1b0c9d', content: 'Caroline is researching adoption agencies'},
-    ].map(r => JSON.stringify(r)).join('\n'));
+    const path = file(
+      'locomo.jsonl',
+      [
+        {id: 'rel-0', content: 'Caroline went to an LGBTQ support group', occurredAt: '2023-05-07T13:56:00Z'},
+        {id: 'rel-1', content: 'Melanie painted a sunrise', occurredAt: '2023-05-08T10:00:00Z'},
+        {id: '5b2f7c1e-0c7a-4f5e-9d1e-8f3e2a1b0c9d', content: 'Caroline is researching adoption agencies'},
+      ]
+        .map(r => JSON.stringify(r))
+        .join('\n'),
+    );
     // Caroline and Melanie are learned as people, as if the user had told them.
     expect(importJson(path)).toEqual({added: 3, updated: 0, skipped: 0, learned: {people: 2, checkups: 0, events: 0, tasks: 0}});
     // Another day, another clock: still nothing new.
@@ -49,7 +54,10 @@ describe('memories import of other tools\' files', () => {
   });
 
   it('Markdown notes: a memory per paragraph, dated by headings; twice adds nothing', () => {
-    const path = file('journal.md', '---\ntitle: diario\n---\n# 2026-03-14\nalmoco com a ana, ela comeca no hospital em maio\n\nliguei pra mae\n\n# 2026-03-15\n- comprei as passagens pra recife\n- paguei a escola\n');
+    const path = file(
+      'journal.md',
+      '---\ntitle: diario\n---\n# 2026-03-14\nalmoco com a ana, ela comeca no hospital em maio\n\nliguei pra mae\n\n# 2026-03-15\n- comprei as passagens pra recife\n- paguei a escola\n',
+    );
     expect(importJson(path)).toEqual({added: 4, updated: 0, skipped: 0, learned: {people: 1, checkups: 0, events: 1, tasks: 1}});
     expect(importJson(path, '2026-12-24T10:00:00')).toEqual({added: 0, updated: 0, skipped: 4});
     const march15 = json(magis(home, ['memories', 'list', '--since', '2026-03-15', '--until', '2026-03-15', '--json', '--now', NOW]));

@@ -21,11 +21,10 @@ const vevent = (uid: string, summary: string, start: string) => ['BEGIN:VEVENT',
 describe('a calendar with an event that cannot be read', () => {
   it('imports the rest, names the skipped one in plain words, and counts it', () => {
     const file = join(home, '..', 'mixed.ics');
-    writeFileSync(file, ics(
-      vevent('ok-1', 'Parents evening', 'DTSTART:20261203T180000'),
-      vevent('bad-1', 'Office party', 'DTSTART:2026-13-45T99:99:99'),
-      vevent('ok-2', 'Book club', 'DTSTART;VALUE=DATE:20261210'),
-    ));
+    writeFileSync(
+      file,
+      ics(vevent('ok-1', 'Parents evening', 'DTSTART:20261203T180000'), vevent('bad-1', 'Office party', 'DTSTART:2026-13-45T99:99:99'), vevent('ok-2', 'Book club', 'DTSTART;VALUE=DATE:20261210')),
+    );
     const r = magis(home, ['import', file, '--now', NOW], {env: {LANG: 'en_US.UTF-8'}});
     const pt = magis(home, ['import', file, '--now', NOW], {env: {LANG: 'pt_BR.UTF-8'}});
     expect(pt.stdout).toMatch(/Importados 0 eventos .*; 2 já estavam aqui; 1 não puderam ser lidos e foram pulados\./);
@@ -56,16 +55,19 @@ describe('a calendar written in Windows-1252', () => {
 });
 
 describe('health visits of the family in an imported calendar', () => {
-  it('go to the person the title names, when Magis knows them; the rest are the user\'s', () => {
+  it("go to the person the title names, when Magis knows them; the rest are the user's", () => {
     magis(home, ['ask', '--now', NOW, 'my son Will is 10 and my daughter Bia is 7']);
     const file = join(home, '..', 'family.ics');
-    writeFileSync(file, ics(
-      vevent('h-1', 'Dentist – Will', 'DTSTART:20261203T100000'),
-      vevent('h-2', 'Pediatra da Bia', 'DTSTART:20261204T100000'),
-      vevent('h-3', 'Eye exam', 'DTSTART:20261205T100000'),
-    ));
+    writeFileSync(
+      file,
+      ics(vevent('h-1', 'Dentist – Will', 'DTSTART:20261203T100000'), vevent('h-2', 'Pediatra da Bia', 'DTSTART:20261204T100000'), vevent('h-3', 'Eye exam', 'DTSTART:20261205T100000')),
+    );
     expect(magis(home, ['import', file, '--now', NOW]).status).toBe(0);
     const rows = inspect(home, db => db.prepare("SELECT c.kind, coalesce(e.name, 'user') AS who FROM checkups c LEFT JOIN entities e ON e.id = c.entity_id ORDER BY c.id").all());
-    expect(rows).toEqual([{kind: 'dentist', who: 'Will'}, {kind: 'pediatrician', who: 'Bia'}, {kind: 'eye_exam', who: 'user'}]);
+    expect(rows).toEqual([
+      {kind: 'dentist', who: 'Will'},
+      {kind: 'pediatrician', who: 'Bia'},
+      {kind: 'eye_exam', who: 'user'},
+    ]);
   });
 });

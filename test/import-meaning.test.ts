@@ -20,21 +20,61 @@ function write(root: string, rel: string, text: string): string {
 const run = (home: string, args: string[], now = NOW) => magis(home, [...args, '--now', now]);
 
 /** OpenMemory's backup (memories.json inside its export zip), trimmed to what matters here. */
-const openMemoryBackup = (secondState: 'active' | 'deleted') => JSON.stringify({
-  user: {id: 'u1', user_id: 'ana'},
-  apps: [{id: 'a1', name: 'cursor'}],
-  categories: [],
-  memories: [
-    {id: '11111111-1111-4111-8111-111111111111', user_id: 'u1', app_id: 'a1', content: 'Prefere reuniões de manhã', metadata: {}, state: 'active',
-      created_at: '2025-06-01T09:00:00+00:00', updated_at: '2025-06-20T18:30:00+00:00', archived_at: null, deleted_at: null, category_ids: []},
-    {id: '22222222-2222-4222-8222-222222222222', user_id: 'u1', app_id: 'a1', content: 'O código do cofre é 4471', metadata: {}, state: secondState,
-      created_at: '2025-07-02T10:00:00+00:00', updated_at: '2025-07-03T10:00:00+00:00', archived_at: null,
-      deleted_at: secondState === 'deleted' ? '2025-07-03T10:00:00+00:00' : null, category_ids: []},
-    {id: '33333333-3333-4333-8333-333333333333', user_id: 'u1', app_id: 'a1', content: 'Usa o Cursor para programar', metadata: {}, state: 'archived',
-      created_at: '2025-05-01T08:00:00+00:00', updated_at: '2025-05-01T08:00:00+00:00', archived_at: '2025-08-01T08:00:00+00:00', deleted_at: null, category_ids: []},
-  ],
-  memory_categories: [], status_history: [], access_controls: [], export_meta: {version: '1'},
-}, null, 2);
+const openMemoryBackup = (secondState: 'active' | 'deleted') =>
+  JSON.stringify(
+    {
+      user: {id: 'u1', user_id: 'ana'},
+      apps: [{id: 'a1', name: 'cursor'}],
+      categories: [],
+      memories: [
+        {
+          id: '11111111-1111-4111-8111-111111111111',
+          user_id: 'u1',
+          app_id: 'a1',
+          content: 'Prefere reuniões de manhã',
+          metadata: {},
+          state: 'active',
+          created_at: '2025-06-01T09:00:00+00:00',
+          updated_at: '2025-06-20T18:30:00+00:00',
+          archived_at: null,
+          deleted_at: null,
+          category_ids: [],
+        },
+        {
+          id: '22222222-2222-4222-8222-222222222222',
+          user_id: 'u1',
+          app_id: 'a1',
+          content: 'O código do cofre é 4471',
+          metadata: {},
+          state: secondState,
+          created_at: '2025-07-02T10:00:00+00:00',
+          updated_at: '2025-07-03T10:00:00+00:00',
+          archived_at: null,
+          deleted_at: secondState === 'deleted' ? '2025-07-03T10:00:00+00:00' : null,
+          category_ids: [],
+        },
+        {
+          id: '33333333-3333-4333-8333-333333333333',
+          user_id: 'u1',
+          app_id: 'a1',
+          content: 'Usa o Cursor para programar',
+          metadata: {},
+          state: 'archived',
+          created_at: '2025-05-01T08:00:00+00:00',
+          updated_at: '2025-05-01T08:00:00+00:00',
+          archived_at: '2025-08-01T08:00:00+00:00',
+          deleted_at: null,
+          category_ids: [],
+        },
+      ],
+      memory_categories: [],
+      status_history: [],
+      access_controls: [],
+      export_meta: {version: '1'},
+    },
+    null,
+    2,
+  );
 
 describe('OpenMemory exports', () => {
   it('keeps created and updated dates, and never imports a deleted memory as active', () => {
@@ -64,12 +104,19 @@ describe('OpenMemory exports', () => {
     expect(human.stdout).toMatch(/Nada novo[\s\S]*1 apagadas na origem não foram importadas\./);
   });
 
-  it('reads the API\'s list with Unix times and `memory` text', () => {
+  it("reads the API's list with Unix times and `memory` text", () => {
     const home = newHome();
-    const file = write(join(home, '..'), 'list.json', JSON.stringify({items: null, results: [
-      {id: 'm-1', memory: 'Mora em Lisboa', created_at: 1710417600, state: 'active', app_name: 'claude', categories: ['personal']},
-      {id: 'm-2', memory: 'Gosta de jazz', created_at: 1710504000, state: 'deleted', app_name: 'claude', categories: []},
-    ]}));
+    const file = write(
+      join(home, '..'),
+      'list.json',
+      JSON.stringify({
+        items: null,
+        results: [
+          {id: 'm-1', memory: 'Mora em Lisboa', created_at: 1710417600, state: 'active', app_name: 'claude', categories: ['personal']},
+          {id: 'm-2', memory: 'Gosta de jazz', created_at: 1710504000, state: 'deleted', app_name: 'claude', categories: []},
+        ],
+      }),
+    );
     expect(json(run(home, ['memories', 'import', file, '--json']))).toMatchObject({added: 1, deleted: 1});
     expect(json(run(home, ['memories', 'list', '--json']))).toEqual([expect.objectContaining({content: 'Mora em Lisboa', occurredAt: '2024-03-14T12:00:00.000Z'})]);
   });
@@ -89,7 +136,7 @@ describe('a folder of notes', () => {
     return dir;
   }
 
-  it('imports every note below it, dated by the daily notes\' names, keeping subjects', () => {
+  it("imports every note below it, dated by the daily notes' names, keeping subjects", () => {
     const home = newHome();
     const dir = vault(join(home, '..'));
     const res = json(run(home, ['import', dir, '--json']));
@@ -110,15 +157,15 @@ describe('a folder of notes', () => {
     const res = json(run(home, ['memories', 'import', vault(join(home, '..')), '--json']));
     expect(res.learned).toMatchObject({checkups: 2, events: 1});
     const people = json(run(home, ['people', '--json']));
-    expect(people.find((p: {name: string}) => p.name === 'Bia')).toMatchObject({relation: 'daughter',
-      checkups: [expect.objectContaining({kind: 'dentist', status: 'done', date: '2026-03-14'})]});
+    expect(people.find((p: {name: string}) => p.name === 'Bia')).toMatchObject({relation: 'daughter', checkups: [expect.objectContaining({kind: 'dentist', status: 'done', date: '2026-03-14'})]});
     // "amanhã" in a note of 14/03 is 15/03, not the day of the import.
     expect(people.find((p: {name: string}) => p.name === 'Léo').checkups).toEqual([expect.objectContaining({kind: 'pediatrician', date: '2026-03-15', time: '10:00'})]);
     // A note's subject is a person; the word after its colon is not.
     expect(people.map((p: {name: string}) => p.name).sort()).toEqual(['Ana Souza', 'Bia', 'Léo']);
     // "amanhã" in the note of 20/03: the meeting is on 21/03.
     expect(json(run(home, ['agenda', '--from', '2026-03-21', '--within', '1d', '--json']))).toEqual([
-      expect.objectContaining({date: '2026-03-21', time: '15:00', kind: 'meeting', title: 'Reunião com o banco'})]);
+      expect.objectContaining({date: '2026-03-21', time: '15:00', kind: 'meeting', title: 'Reunião com o banco'}),
+    ]);
     // The dentist visit of March makes the next one due by November (6 months).
     expect(json(run(home, ['remind', '--json']))).toEqual(expect.arrayContaining([expect.objectContaining({person: 'Bia', kind: 'dentist', lastDate: '2026-03-14'})]));
   });

@@ -47,7 +47,10 @@ describe('import validates every row', () => {
   it('memories import: an impossible day or year 0000 names its line', () => {
     const h = home();
     const file = join(h, '..', 'm.jsonl');
-    for (const [date, line] of [['2026-02-30', 2], ['0000-05-01', 2]] as const) {
+    for (const [date, line] of [
+      ['2026-02-30', 2],
+      ['0000-05-01', 2],
+    ] as const) {
       writeFileSync(file, [JSON.stringify({content: 'ok', occurredAt: '2026-01-01'}), JSON.stringify({content: 'ruim', occurredAt: date})].join('\n'));
       const r = magis(h, ['memories', 'import', file, '--now', NOW]);
       expect(r.status).toBe(1); // as every malformed line of memories import
@@ -62,7 +65,10 @@ describe('import validates every row', () => {
     // A sparse file: its size is what is checked, nothing is read.
     writeFileSync(file, '');
     truncateSync(file, 257 * 1024 * 1024);
-    for (const args of [['import', file], ['memories', 'import', file]]) {
+    for (const args of [
+      ['import', file],
+      ['memories', 'import', file],
+    ]) {
       const r = magis(h, [...args, '--now', NOW]);
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr).toBe(`magis: ${file} is over 256 MB, more than magis imports at once; split it into smaller files. Nothing was imported.\n`);

@@ -25,9 +25,11 @@ describe('the API key never shows', () => {
   });
 });
 
-describe('the model\'s tool calls are bounded per turn', () => {
-  const memories = (home: string) => import('./helpers/db.js').then(({inspect}) =>
-    inspect(home, db => db.prepare("SELECT content, importance FROM memories WHERE content LIKE 'Fato %' ORDER BY id").all() as Array<{content: string; importance: number}>));
+describe("the model's tool calls are bounded per turn", () => {
+  const memories = (home: string) =>
+    import('./helpers/db.js').then(({inspect}) =>
+      inspect(home, db => db.prepare("SELECT content, importance FROM memories WHERE content LIKE 'Fato %' ORDER BY id").all() as Array<{content: string; importance: number}>),
+    );
   const flood = (n: number, size = 20) => Array.from({length: n}, (_, i) => ({name: 'remember', args: {text: `Fato ${i} ${'x'.repeat(size)}`, importance: 10}}));
 
   it('300 remember calls in one answer store at most 3, at importance at most 8; a huge one is refused', async () => {
@@ -45,7 +47,11 @@ describe('the model\'s tool calls are bounded per turn', () => {
     expect(kept).toHaveLength(3);
     expect(kept.every(m => m.importance <= 8 && m.content.length < 100)).toBe(true);
     // The model was told which calls were refused.
-    const toolAnswers = s.llm!.requests.filter(q => q.body.stream).at(-1)!.body.messages.filter((m: any) => m.role === 'tool').map((m: any) => m.content);
+    const toolAnswers = s
+      .llm!.requests.filter(q => q.body.stream)
+      .at(-1)!
+      .body.messages.filter((m: any) => m.role === 'tool')
+      .map((m: any) => m.content);
     expect(toolAnswers.filter((t: string) => /^refused: at most 8 tool calls/.test(t)).length).toBe(301 - 8);
   });
 

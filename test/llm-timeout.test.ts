@@ -41,7 +41,7 @@ describe('LLM timeouts', () => {
     expect(r.stderr).toBe('');
   });
 
-  it('keeps the first word\'s limit apart from the whole answer\'s', async () => {
+  it("keeps the first word's limit apart from the whole answer's", async () => {
     // Words every 100 ms, 0.6 s in all: the first comes well within 0.3 s, the whole answer does not.
     const streamer: Behaviour = {kind: 'slow', text: 'Certo, vou lembrar da consulta da Susana.', everyMs: 100};
     const patient = await ask(streamer, {MAGIS_LLM_FIRST_TOKEN_TIMEOUT: '0.3', MAGIS_LLM_TIMEOUT: '3'});

@@ -31,7 +31,7 @@ describe('magis log', () => {
     expect(human.stdout).toMatch(new RegExp(`#${first}\\s+20/11/2026 10:00 .*2 mensagens · local-qwen`));
   });
 
-  it('shows one conversation\'s messages with who answered each', async () => {
+  it("shows one conversation's messages with who answered each", async () => {
     const {first, second} = await twoConversations();
     const one = json(magis(s.home, ['log', '--conversation', String(first), '--json']));
     expect(one.messages).toEqual([

@@ -44,8 +44,20 @@ const call = async (name: string, args: Record<string, unknown> = {}) => {
 describe('magis mcp', () => {
   it('lists every tool with its input schema', async () => {
     const {tools} = await client.listTools();
-    expect(tools.map(t => t.name).sort()).toEqual(['add_event', 'add_task', 'agenda', 'complete_task', 'delete_memory', 'due_reminders', 'get_memory',
-      'list_memories', 'list_people', 'remember', 'search_memories', 'update_memory']);
+    expect(tools.map(t => t.name).sort()).toEqual([
+      'add_event',
+      'add_task',
+      'agenda',
+      'complete_task',
+      'delete_memory',
+      'due_reminders',
+      'get_memory',
+      'list_memories',
+      'list_people',
+      'remember',
+      'search_memories',
+      'update_memory',
+    ]);
     const search = tools.find(t => t.name === 'search_memories')!;
     expect(search.inputSchema.required).toEqual(['query']);
     expect(Object.keys(search.inputSchema.properties ?? {})).toEqual(['query', 'limit', 'explain', 'context', 'type', 'minImportance', 'since', 'until']);
@@ -67,10 +79,12 @@ describe('magis mcp', () => {
     const people = await call('list_people');
     expect(people.data!.people.map((p: {name: string}) => p.name)).toEqual(expect.arrayContaining(['Susana', 'Pedro']));
     const agenda = await call('agenda', {within: '7d'});
-    expect(agenda.data!.items).toEqual(expect.arrayContaining([
-      expect.objectContaining({date: '2026-11-24', time: '14:00', kind: 'dermatologist', source: 'checkup'}),
-      expect.objectContaining({date: '2026-11-27', kind: 'meeting', title: 'Reunião de planejamento Q4', source: 'event'}),
-    ]));
+    expect(agenda.data!.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({date: '2026-11-24', time: '14:00', kind: 'dermatologist', source: 'checkup'}),
+        expect.objectContaining({date: '2026-11-27', kind: 'meeting', title: 'Reunião de planejamento Q4', source: 'event'}),
+      ]),
+    );
     const dates = agenda.data!.items.map((i: {date: string}) => i.date);
     expect(dates).toEqual([...dates].sort());
     const due = await call('due_reminders');
@@ -79,8 +93,12 @@ describe('magis mcp', () => {
 
   it('answers bad arguments as tool errors and keeps the connection', async () => {
     for (const [name, args] of [
-      ['search_memories', {}], ['search_memories', {query: ''}], ['search_memories', {query: 'x', limit: 0}],
-      ['search_memories', {query: 'x', limit: 'ten'}], ['remember', {text: 42}], ['agenda', {within: 'soon'}],
+      ['search_memories', {}],
+      ['search_memories', {query: ''}],
+      ['search_memories', {query: 'x', limit: 0}],
+      ['search_memories', {query: 'x', limit: 'ten'}],
+      ['remember', {text: 42}],
+      ['agenda', {within: 'soon'}],
     ] as const) {
       const r = await call(name, args as Record<string, unknown>);
       expect(r.isError, `${name} ${JSON.stringify(args)}`).toBe(true);
@@ -132,7 +150,7 @@ describe('magis mcp', () => {
     await expectRefused('get_memory', {id: 'one'}, /expected number/i);
   });
 
-  it('lists memories with the CLI\'s filters', async () => {
+  it("lists memories with the CLI's filters", async () => {
     const all = (await call('list_memories', {limit: 0})).data!.memories as Array<{content: string; occurredAt: string; context: string}>;
     expect(all.length).toBeGreaterThanOrEqual(4);
     expect(all.map(m => m.occurredAt)).toEqual([...all.map(m => m.occurredAt)].sort().reverse());
@@ -152,7 +170,7 @@ describe('magis mcp', () => {
     await expectRefused('list_memories', {minImportance: 11}, /too big|<=10/i);
   });
 
-  it('searches with each signal\'s part of the score when asked, and with filters', async () => {
+  it("searches with each signal's part of the score when asked, and with filters", async () => {
     const plain = (await call('search_memories', {query: 'Susana oftalmologista'})).data!.memories;
     expect(plain[0]).not.toHaveProperty('explain');
     const explained = (await call('search_memories', {query: 'Susana oftalmologista', explain: true})).data!.memories;
@@ -198,7 +216,9 @@ describe('magis mcp', () => {
     const added = await call('add_task', {text: 'Renovar o passaporte', due: '2026-11-23'});
     expect(added.data!.task).toMatchObject({id: expect.any(Number), description: 'Renovar o passaporte', status: 'open', due: '2026-11-23'});
     const {id} = added.data!.task;
-    expect((await call('agenda', {within: '7d'})).data!.items).toEqual(expect.arrayContaining([expect.objectContaining({date: '2026-11-23', kind: 'task', title: expect.stringMatching(/passaporte/i)})]));
+    expect((await call('agenda', {within: '7d'})).data!.items).toEqual(
+      expect.arrayContaining([expect.objectContaining({date: '2026-11-23', kind: 'task', title: expect.stringMatching(/passaporte/i)})]),
+    );
     const done = await call('complete_task', {id});
     expect(done.data!.task).toMatchObject({id, status: 'done', doneAt: expect.any(String), alreadyDone: false});
     expect((await call('complete_task', {id})).data!.task).toMatchObject({alreadyDone: true});

@@ -8,7 +8,7 @@ afterEach(() => cleanup());
 
 const SP = {TZ: 'America/Sao_Paulo'};
 
-describe('memories list and show: the user\'s language, local days', () => {
+describe("memories list and show: the user's language, local days", () => {
   it('lists a message typed at 21:33 in São Paulo on its local day, in Portuguese', () => {
     // 21:33 on 12/03 in São Paulo is 00:33 on 13/03 in UTC.
     expect(magis(home, ['memories', 'add', 'levei o joao no pediatra', '--now', '2026-03-12T21:33:00-03:00'], {env: SP}).status).toBe(0);

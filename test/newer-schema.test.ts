@@ -9,7 +9,7 @@ import {count} from './helpers/db.js';
 const home = homePerTest();
 const NOW = '2026-11-24T09:00:00Z';
 
-describe('a newer magis\'s store or export', () => {
+describe("a newer magis's store or export", () => {
   it('a store with a migration this magis does not know is refused by every command, in one sentence', () => {
     const h = home();
     expect(magis(h, ['memories', 'add', 'A consulta do dentista é na sexta', '--now', NOW]).status).toBe(0);

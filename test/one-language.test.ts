@@ -14,12 +14,16 @@ const WORDS = {
 };
 
 /** What a command printed, without what the user typed or a command to type (they are not prose). */
-const prose = (text: string) => text
-  .replace(/magis [^"“”`)\n]*/g, ' ')
-  .replace(/"[^"\n]*"/g, ' ')
-  .replace(/`[^`\n]*`/g, ' ');
+const prose = (text: string) =>
+  text
+    .replace(/magis [^"“”`)\n]*/g, ' ')
+    .replace(/"[^"\n]*"/g, ' ')
+    .replace(/`[^`\n]*`/g, ' ');
 
-interface Seeded {h: string; run: (args: string[], input?: string) => string}
+interface Seeded {
+  h: string;
+  run: (args: string[], input?: string) => string;
+}
 
 function seed(lang: 'pt' | 'en'): Seeded {
   const h = home();
@@ -37,20 +41,45 @@ function seed(lang: 'pt' | 'en'): Seeded {
 }
 
 const COMMANDS: Array<(lang: 'pt' | 'en') => string[]> = [
-  () => ['remind', 'install'], () => ['people'], () => ['people', 'Bia'], () => ['people', '--tree'], () => ['profile'],
-  () => ['remind'], () => ['remind', '--all'], () => ['remind', 'add', 'dermatologist'], () => ['remind', 'snooze', '1', '3d'],
-  () => ['remind', 'done', 'eye_exam'], () => ['remind', 'done', 'dentist', '--person', 'Bia'],
-  () => ['agenda'], () => ['agenda', '--from', '2026-12-20'], () => ['tasks'], () => ['tasks', 'add', 'IPTU'], () => ['tasks', 'done', '1'],
-  () => ['memories', 'list'], () => ['memories', 'show', '1'], () => ['memories', 'compress', '--older-than', '30d', '--dry-run'],
-  () => ['profile', 'set', 'city', 'Recife'], () => ['profile', 'unset', 'city'],
+  () => ['remind', 'install'],
+  () => ['people'],
+  () => ['people', 'Bia'],
+  () => ['people', '--tree'],
+  () => ['profile'],
+  () => ['remind'],
+  () => ['remind', '--all'],
+  () => ['remind', 'add', 'dermatologist'],
+  () => ['remind', 'snooze', '1', '3d'],
+  () => ['remind', 'done', 'eye_exam'],
+  () => ['remind', 'done', 'dentist', '--person', 'Bia'],
+  () => ['agenda'],
+  () => ['agenda', '--from', '2026-12-20'],
+  () => ['tasks'],
+  () => ['tasks', 'add', 'IPTU'],
+  () => ['tasks', 'done', '1'],
+  () => ['memories', 'list'],
+  () => ['memories', 'show', '1'],
+  () => ['memories', 'compress', '--older-than', '30d', '--dry-run'],
+  () => ['profile', 'set', 'city', 'Recife'],
+  () => ['profile', 'unset', 'city'],
   // errors
-  () => ['remind', 'done', 'astrologer'], () => ['remind', 'snooze', '99'], () => ['remind', 'add', 'dentist', '--date', '2026-02-31'],
-  () => ['remind', 'add', 'dentist', '--status', 'soon'], () => ['remind', 'add', 'dentist', '--time', '25:00'], () => ['remind', '--within', 'forever'],
-  () => ['tasks', 'done', '999'], () => ['tasks', 'done', 'abc'], () => ['memories', 'show', '999'], () => ['memories', 'delete', '999'],
-  () => ['profile', 'set', 'shoe', '42'], () => ['people', 'Zorro'], () => ['akk'], () => ['memories', 'serch', 'x'],
+  () => ['remind', 'done', 'astrologer'],
+  () => ['remind', 'snooze', '99'],
+  () => ['remind', 'add', 'dentist', '--date', '2026-02-31'],
+  () => ['remind', 'add', 'dentist', '--status', 'soon'],
+  () => ['remind', 'add', 'dentist', '--time', '25:00'],
+  () => ['remind', '--within', 'forever'],
+  () => ['tasks', 'done', '999'],
+  () => ['tasks', 'done', 'abc'],
+  () => ['memories', 'show', '999'],
+  () => ['memories', 'delete', '999'],
+  () => ['profile', 'set', 'shoe', '42'],
+  () => ['people', 'Zorro'],
+  () => ['akk'],
+  () => ['memories', 'serch', 'x'],
 ];
 
-describe('every command speaks the user\'s language', () => {
+describe("every command speaks the user's language", () => {
   for (const lang of ['pt', 'en'] as const) {
     it(`${lang}: no sentence of the other language`, () => {
       const {run} = seed(lang);

@@ -48,10 +48,22 @@ beforeAll(async () => {
 });
 afterAll(() => cleanup());
 
-interface Item {date: string; time: string | null; source: string; kind: string; title: string; status: string; person: string; with: string[]; rrule: string | null; id: number}
+interface Item {
+  date: string;
+  time: string | null;
+  source: string;
+  kind: string;
+  title: string;
+  status: string;
+  person: string;
+  with: string[];
+  rrule: string | null;
+  id: number;
+}
 
 describe('magis timeline on a week of messages', () => {
-  const timeline = () => json<{from: string; to: string; weeks: Array<{week: string; items: Item[]; memories: Array<{content: string; date: string; importance: number; people: string[]}>}>}>(cli(['timeline', '--json']));
+  const timeline = () =>
+    json<{from: string; to: string; weeks: Array<{week: string; items: Item[]; memories: Array<{content: string; date: string; importance: number; people: string[]}>}>}>(cli(['timeline', '--json']));
 
   it('holds each visit once, on its day, in the week it belongs to', () => {
     const t = timeline();
@@ -59,8 +71,11 @@ describe('magis timeline on a week of messages', () => {
     expect([t.from, t.to]).toEqual(['2026-10-26', '2026-11-22']);
     expect(t.weeks.map(w => w.week)).toEqual(['2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16']);
     const items = t.weeks.flatMap(w => w.items.map(i => ({...i, week: w.week})));
-    const checkups = inspect(home, db => db.prepare("SELECT id, kind, status, date FROM checkups").all() as Array<{id: number; kind: string; status: string; date: string}>);
-    expect(checkups.map(c => [c.kind, c.status, c.date]).sort()).toEqual([['dentist', 'scheduled', '2026-11-18'], ['eye_exam', 'done', '2026-11-16']]);
+    const checkups = inspect(home, db => db.prepare('SELECT id, kind, status, date FROM checkups').all() as Array<{id: number; kind: string; status: string; date: string}>);
+    expect(checkups.map(c => [c.kind, c.status, c.date]).sort()).toEqual([
+      ['dentist', 'scheduled', '2026-11-18'],
+      ['eye_exam', 'done', '2026-11-16'],
+    ]);
     for (const c of checkups) {
       const shown = items.filter(i => i.source === 'checkup' && i.kind === c.kind);
       expect(shown).toHaveLength(1);
@@ -68,17 +83,34 @@ describe('magis timeline on a week of messages', () => {
     }
   });
 
-  it('holds an animal\'s vaccine once, on its day, under the animal\'s name', () => {
+  it("holds an animal's vaccine once, on its day, under the animal's name", () => {
     const items = timeline().weeks.flatMap(w => w.items);
-    const care = inspect(home, db => db.prepare('SELECT c.id, c.kind, c.status, c.date, p.name FROM pet_care c JOIN pets p ON p.id = c.pet_id').all() as Array<{id: number; kind: string; status: string; date: string; name: string}>);
+    const care = inspect(
+      home,
+      db =>
+        db.prepare('SELECT c.id, c.kind, c.status, c.date, p.name FROM pet_care c JOIN pets p ON p.id = c.pet_id').all() as Array<{
+          id: number;
+          kind: string;
+          status: string;
+          date: string;
+          name: string;
+        }>,
+    );
     expect(care).toEqual([expect.objectContaining({kind: 'vaccine', status: 'done', date: '2026-11-18', name: 'Rex'})]);
     expect(items.filter(i => i.source === 'pet').map(i => [i.id, i.date, i.person, i.status])).toEqual([[care[0]!.id, '2026-11-18', 'Rex', 'done']]);
   });
 
   it('holds each event once on its day, a weekly class only on its days inside the window', () => {
     const items = timeline().weeks.flatMap(w => w.items);
-    const events = inspect(home, db => db.prepare('SELECT id, kind, date, time, rrule FROM events').all() as Array<{id: number; kind: string; date: string; time: string | null; rrule: string | null}>);
-    expect(events.map(e => [e.kind, e.date]).sort()).toEqual([['class', '2026-11-17'], ['meeting', '2026-11-20'], ['social', '2026-11-21']]);
+    const events = inspect(
+      home,
+      db => db.prepare('SELECT id, kind, date, time, rrule FROM events').all() as Array<{id: number; kind: string; date: string; time: string | null; rrule: string | null}>,
+    );
+    expect(events.map(e => [e.kind, e.date]).sort()).toEqual([
+      ['class', '2026-11-17'],
+      ['meeting', '2026-11-20'],
+      ['social', '2026-11-21'],
+    ]);
     for (const e of events.filter(x => !x.rrule)) {
       expect(items.filter(i => i.source === 'event' && i.id === e.id).map(i => [i.date, i.time])).toEqual([[e.date, e.time]]);
     }
@@ -90,15 +122,21 @@ describe('magis timeline on a week of messages', () => {
     expect(ahead.filter((i: Item) => i.id === swim.id && i.source === 'event').map((i: Item) => i.date)).toEqual(['2026-11-24', '2026-12-01', '2026-12-08']);
   });
 
-  it('shows the task done on its day and the week\'s most important memory with its people', () => {
+  it("shows the task done on its day and the week's most important memory with its people", () => {
     const week = timeline().weeks.at(-1)!;
     expect(week.items.filter(i => i.source === 'task')).toEqual([expect.objectContaining({title: 'renovar a CNH', date: '2026-11-19', status: 'done'})]);
     expect(week.memories.length).toBeLessThanOrEqual(3);
     // The most important memory of the week that is not already an item (a visit, an event, a task) leads, with its people.
-    const top = inspect(home, db => db.prepare(`SELECT m.id, m.content, (SELECT group_concat(e.name) FROM memory_entities me JOIN entities e ON e.id = me.entity_id WHERE me.memory_id = m.id) AS people
+    const top = inspect(
+      home,
+      db =>
+        db
+          .prepare(`SELECT m.id, m.content, (SELECT group_concat(e.name) FROM memory_entities me JOIN entities e ON e.id = me.entity_id WHERE me.memory_id = m.id) AS people
         FROM memories m WHERE m.id NOT IN (SELECT source_memory_id FROM checkups WHERE source_memory_id IS NOT NULL UNION SELECT source_memory_id FROM events WHERE source_memory_id IS NOT NULL
           UNION SELECT source_memory_id FROM tasks WHERE source_memory_id IS NOT NULL UNION SELECT source_memory_id FROM pet_care WHERE source_memory_id IS NOT NULL)
-        ORDER BY importance DESC, occurred_at DESC LIMIT 1`).get() as {content: string; people: string});
+        ORDER BY importance DESC, occurred_at DESC LIMIT 1`)
+          .get() as {content: string; people: string},
+    );
     expect(week.memories[0]!.content).toBe(top.content);
     expect(week.memories[0]!.people.sort()).toEqual(top.people.split(',').sort());
     expect(week.memories[0]!.people.length).toBeGreaterThan(0);
@@ -108,7 +146,7 @@ describe('magis timeline on a week of messages', () => {
     expect(importances).toEqual([...importances].sort((a, b) => b - a));
   });
 
-  it('in Portuguese, week by week, and one person\'s history on its first line', () => {
+  it("in Portuguese, week by week, and one person's history on its first line", () => {
     const all = cli(['timeline']);
     expect(all.status).toBe(0);
     expect(all.stdout).toMatch(/^Semana de 16\/11$/m);
@@ -150,7 +188,12 @@ describe('magis people --graph on the same store', () => {
   it('holds every relationship people --json has, and the ties between people', () => {
     const people = json<Array<{name: string; relation: string | null}>>(cli(['people', '--json']));
     const graph = json<{nodes: Array<{name: string; kind: string; group: string}>; edges: Array<{from: string; to: string; relation: string; group: string}>}>(cli(['people', '--graph', '--json']));
-    expect(graph.nodes.filter(n => n.kind === 'person').map(n => n.name).sort()).toEqual(people.map(p => p.name).sort());
+    expect(
+      graph.nodes
+        .filter(n => n.kind === 'person')
+        .map(n => n.name)
+        .sort(),
+    ).toEqual(people.map(p => p.name).sort());
     for (const p of people.filter(p => p.relation)) expect(graph.edges).toContainEqual(expect.objectContaining({from: p.name, to: 'user', relation: p.relation}));
     expect(graph.edges).toContainEqual(expect.objectContaining({from: 'Marcos', to: 'user', relation: 'boss', group: 'work'}));
     expect(graph.edges).toContainEqual(expect.objectContaining({from: 'Júlia', to: 'user', group: 'neighbours'}));
@@ -241,8 +284,14 @@ describe('magis stats counts LLM answers and fallbacks with their reasons', () =
         store.close();
       }
       const s = json(magis(t.home, ['stats', '--json', '--now', '2026-11-20T12:00']));
-      expect(s.llm).toEqual({calls: 2, answered: 1, fallbacks: 1, offline: 0, models: [{model: 'fake-model', count: 1}],
-        fallbackReasons: [{reason: expect.stringMatching(/not found \(404\)/), count: 1}]});
+      expect(s.llm).toEqual({
+        calls: 2,
+        answered: 1,
+        fallbacks: 1,
+        offline: 0,
+        models: [{model: 'fake-model', count: 1}],
+        fallbackReasons: [{reason: expect.stringMatching(/not found \(404\)/), count: 1}],
+      });
       expect(magis(t.home, ['stats', '--now', '2026-11-20T12:00']).stdout).toMatch(/^LLM: 1 resposta do modelo \(fake-model 1\), caiu para offline 1 vez: model or endpoint not found \(404\)/m);
 
       // A compression later: the archive and the last run are counted as the rows say.

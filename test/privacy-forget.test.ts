@@ -43,7 +43,7 @@ describe('forgetting leaves no byte behind', () => {
     expect(ok(h, ['memories', 'search', 'natação']).stdout).toMatch(/Bia/);
   });
 
-  it('undo (the chat\'s /undo, in process): the last message and what it taught', () => {
+  it("undo (the chat's /undo, in process): the last message and what it taught", () => {
     const h = home();
     ok(h, ['ask', 'O código do cofre é YAK4420PLM']);
     const db = openDatabase(h);

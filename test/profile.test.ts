@@ -27,8 +27,18 @@ describe('magis profile', () => {
     ok(['profile', 'set', 'appointment-times', 'de manhã, antes das 10h']);
     ok(['profile', 'set', 'health-providers', 'Dra. Lúcia (dentista); Clínica Vida']);
     const p = json(ok(['profile', '--json']));
-    expect(p).toMatchObject({name: 'Rafael', city: 'Curitiba', occupation: null, languages: ['pt', 'en'], preferences: [], facts: [],
-      workHours: '09:00-18:00', appointmentDays: ['mon', 'wed'], appointmentTimes: 'de manhã, antes das 10h', healthProviders: ['Dra. Lúcia (dentista)', 'Clínica Vida']});
+    expect(p).toMatchObject({
+      name: 'Rafael',
+      city: 'Curitiba',
+      occupation: null,
+      languages: ['pt', 'en'],
+      preferences: [],
+      facts: [],
+      workHours: '09:00-18:00',
+      appointmentDays: ['mon', 'wed'],
+      appointmentTimes: 'de manhã, antes das 10h',
+      healthProviders: ['Dra. Lúcia (dentista)', 'Clínica Vida'],
+    });
     ok(['profile', 'set', 'language', 'português']);
     expect(ok(['profile']).stdout).toMatch(/^Nome: Rafael\nCidade: Curitiba\n/);
     expect(ok(['profile', 'unset', 'city']).stdout).toMatch(/Removido: cidade/);
@@ -39,7 +49,10 @@ describe('magis profile', () => {
     ok(['profile', 'set', 'city', 'Leeds']);
     const before = rows();
     for (const [args, pattern] of [
-      [['profile', 'set', 'shoe-size', '42'], /Unknown profile key "shoe-size"; the keys are name, city, occupation, language, languages, preferences, health-providers, work-hours, appointment-days, appointment-times\./],
+      [
+        ['profile', 'set', 'shoe-size', '42'],
+        /Unknown profile key "shoe-size"; the keys are name, city, occupation, language, languages, preferences, health-providers, work-hours, appointment-days, appointment-times\./,
+      ],
       [['profile', 'unset', 'mood'], /Unknown profile key "mood"/],
       [['profile', 'set', 'work-hours', 'all day'], /Invalid work hours "all day"/],
       [['profile', 'set', 'appointment-days', 'mon, funday'], /Unknown weekday "funday"/],

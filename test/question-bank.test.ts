@@ -16,12 +16,13 @@ async function told(lines: Array<[at: string, message: string]>) {
   return l;
 }
 
-const family = () => told([
-  ['2026-09-07T10:00', 'tenho 2 filhos, o davi de 9 e a alice q tem 5'],
-  ['2026-09-12T17:20', 'consegui marcar o dentista do davi pra quarta dia 16 as 15h'],
-  ['2026-09-12T17:25', 'reuniao de pais na escola da alice dia 17 as 18h'],
-  ['2026-09-12T17:30', 'preciso pagar a conta de luz q vence dia 15'],
-]);
+const family = () =>
+  told([
+    ['2026-09-07T10:00', 'tenho 2 filhos, o davi de 9 e a alice q tem 5'],
+    ['2026-09-12T17:20', 'consegui marcar o dentista do davi pra quarta dia 16 as 15h'],
+    ['2026-09-12T17:25', 'reuniao de pais na escola da alice dia 17 as 18h'],
+    ['2026-09-12T17:30', 'preciso pagar a conta de luz q vence dia 15'],
+  ]);
 
 describe('the week ahead', () => {
   it('"o q eu tenho essa semana?" on a Sunday evening is the coming week', async () => {
@@ -42,7 +43,7 @@ describe('the week ahead', () => {
 });
 
 describe('a week with a routine', () => {
-  it('says a weekday stand-up once, so the week\'s other items are all said', async () => {
+  it("says a weekday stand-up once, so the week's other items are all said", async () => {
     const l = await told([
       ['2026-01-18T10:00', 'daily stand-up every weekday at 9:30'],
       ['2026-01-18T10:01', 'sprint review thursday at 2pm'],
@@ -59,7 +60,7 @@ describe('a week with a routine', () => {
 });
 
 describe('already done?', () => {
-  it('answers from the task, open or done, in the user\'s words', async () => {
+  it("answers from the task, open or done, in the user's words", async () => {
     const l = await family();
     const open = await l.say('2026-09-14T09:00', 'eu ja paguei a luz ne?');
     expect(open.reply).toMatch(/^Ainda não: pagar a conta de luz vence/);
@@ -96,7 +97,7 @@ describe('people asked about the chat way', () => {
 });
 
 describe('the last time', () => {
-  it('answers from that person\'s own visits, never another\'s memory', async () => {
+  it("answers from that person's own visits, never another's memory", async () => {
     const l = await family();
     await l.say('2026-09-16T18:00', 'o davi foi no dentista hoje, tudo certo');
     expect((await l.say('2026-09-20T10:00', 'qdo foi a ultima vez q o davi foi no dentista?')).reply).toBe('Davi foi ao dentista em 16/09/2026 (há 4 dias).');

@@ -39,7 +39,7 @@ const KILLS = STRESS ? 25 : 3;
 const WRITERS = STRESS ? 20 : 8;
 
 // A deterministic sequence of kill moments spread over a run's life.
-const moments = (n: number, max: number) => Array.from({length: n}, (_, i) => Math.round(((i * 7919) % 97) / 97 * max) + 40);
+const moments = (n: number, max: number) => Array.from({length: n}, (_, i) => Math.round((((i * 7919) % 97) / 97) * max) + 40);
 
 describe('crash safety (kill -9)', () => {
   it('an interrupted import leaves a sound store with all or nothing, and re-running completes it exactly', async () => {
@@ -129,7 +129,7 @@ describe('upgrades and damaged stores', () => {
     mkdirSync(home, {recursive: true});
     const Database = require('better-sqlite3');
     const other = new Database(join(home, 'magis.db'));
-    other.exec("CREATE TABLE invoices (id INTEGER PRIMARY KEY, total REAL); INSERT INTO invoices VALUES (1, 99.5);");
+    other.exec('CREATE TABLE invoices (id INTEGER PRIMARY KEY, total REAL); INSERT INTO invoices VALUES (1, 99.5);');
     other.close();
     const r = magis(home, ['memories', 'list']);
     expect(r.status).toBe(1);

@@ -14,7 +14,10 @@ const home = homePerTest();
 /** bin/magis.js as cron runs it: no terminal, stdin closed, almost no environment; in São Paulo. */
 function cron(h: string, at: string, extra: string[] = []): string {
   const r = spawnSync(process.execPath, [BIN, 'remind', '--now', at, ...extra], {
-    env: {PATH: '/usr/bin:/bin', HOME: h, MAGIS_HOME: h, TZ: 'America/Sao_Paulo'}, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', timeout: 60_000,
+    env: {PATH: '/usr/bin:/bin', HOME: h, MAGIS_HOME: h, TZ: 'America/Sao_Paulo'},
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    timeout: 60_000,
   });
   expect(r.stderr).toBe('');
   expect(r.status).toBe(0);

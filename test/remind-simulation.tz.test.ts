@@ -71,7 +71,10 @@ describe('two weeks of hourly cron with terminal runs in between', () => {
         const fresh = dueItems(db, now, {language: 'pt', states: new Map()});
         const expected = fresh.filter(i => !(snoozed.get(i.id) && snoozed.get(i.id)! > now) && shouldSay(i.id, seen.get(i.id) ?? [], now));
         const out = run(now, false);
-        expect(out.shown.map(i => `${i.id} ${i.message}`), `cron at ${day} ${hour}:05`).toEqual(expected.map(i => `${i.id} ${i.message}`));
+        expect(
+          out.shown.map(i => `${i.id} ${i.message}`),
+          `cron at ${day} ${hour}:05`,
+        ).toEqual(expected.map(i => `${i.id} ${i.message}`));
         for (const item of out.shown) {
           const line = formatDueLine(item, out.refs.get(item.id));
           printed.push({at: now, id: item.id, line});

@@ -36,8 +36,15 @@ describe('magis remind', () => {
     expect(magis(h, ['memories', 'add', 'a Ana precisa ir no oftalmologista', '--now', NOW]).status).toBe(0);
     const now = json(magis(h, ['remind', '--json', '--now', NOW]));
     expect(now).toHaveLength(1);
-    expect(now[0]).toMatchObject({person: 'Ana', kind: 'eye_exam', status: 'needed', lastDate: null, dueDate: '2026-03-12', reason: 'needed',
-      message: 'A Ana precisa ir ao oftalmologista — quer que eu lembre você de marcar?'});
+    expect(now[0]).toMatchObject({
+      person: 'Ana',
+      kind: 'eye_exam',
+      status: 'needed',
+      lastDate: null,
+      dueDate: '2026-03-12',
+      reason: 'needed',
+      message: 'A Ana precisa ir ao oftalmologista — quer que eu lembre você de marcar?',
+    });
     const plan = json(magis(h, ['remind', '--json', '--within', '365d', '--now', NOW]));
     const dentist = plan.find((i: any) => i.kind === 'dentist');
     expect(dentist).toMatchObject({person: 'user', status: 'done', reason: 'interval_soon', intervalMonths: 6});
@@ -65,12 +72,14 @@ describe('magis remind', () => {
     const first = cron(h, ['remind', '--now', NOW]);
     expect(first.stderr).toBe('');
     expect(first.status).toBe(0);
-    expect(first.stdout).toBe([
-      '1. Faz 6 meses desde o último dentista — quer marcar? (responda “já marquei” ou `magis remind snooze 1 7d`)',
-      '2. Ana precisa ir ao oftalmologista — quer que eu lembre você de marcar? (responda “já marquei” ou `magis remind snooze 2 7d`)',
-      '3. Amanhã Ana tem pediatra às 14h30 — não esqueça!',
-      '',
-    ].join('\n'));
+    expect(first.stdout).toBe(
+      [
+        '1. Faz 6 meses desde o último dentista — quer marcar? (responda “já marquei” ou `magis remind snooze 1 7d`)',
+        '2. Ana precisa ir ao oftalmologista — quer que eu lembre você de marcar? (responda “já marquei” ou `magis remind snooze 2 7d`)',
+        '3. Amanhã Ana tem pediatra às 14h30 — não esqueça!',
+        '',
+      ].join('\n'),
+    );
     // An hour later cron stays quiet; the chat, a terminal or --all still show everything.
     expect(cron(h, ['remind', '--now', '2026-03-12T11:00']).stdout).toBe('');
     expect(cron(h, ['remind', '--all', '--now', '2026-03-12T11:00']).stdout.trim().split('\n')).toHaveLength(3);
@@ -78,7 +87,12 @@ describe('magis remind', () => {
     // notice, under a number of its own — while the two nags wait for their third day.
     const nextDay = cron(h, ['remind', '--now', '2026-03-13T08:00']).stdout;
     expect(nextDay).toBe('4. Hoje Ana tem pediatra às 14h30 — não esqueça!\n');
-    expect(cron(h, ['remind', '--now', '2026-03-15T08:00']).stdout.trim().split('\n').map(l => l.slice(0, 3))).toEqual(['1. ', '2. ']);
+    expect(
+      cron(h, ['remind', '--now', '2026-03-15T08:00'])
+        .stdout.trim()
+        .split('\n')
+        .map(l => l.slice(0, 3)),
+    ).toEqual(['1. ', '2. ']);
   });
 
   it('done and snooze silence an item; bad ids and durations are usage errors', () => {
@@ -121,7 +135,10 @@ describe('magis remind', () => {
       '2. Você precisa ir ao oftalmologista — quer que eu lembre você de marcar? (responda “já marquei” ou `magis remind snooze 2 7d`)',
     ]);
     // --json keeps the stable id, and says the number the line carried.
-    expect(json(magis(h, ['remind', '--json', '--now', NOW])).map((i: any) => [i.id, i.ref])).toEqual([['dentist-p1-due-20260301', 1], ['eye_exam-need-20260312', 2]]);
+    expect(json(magis(h, ['remind', '--json', '--now', NOW])).map((i: any) => [i.id, i.ref])).toEqual([
+      ['dentist-p1-due-20260301', 1],
+      ['eye_exam-need-20260312', 2],
+    ]);
     // Hours later the same numbers mean the same items.
     const done = magis(h, ['remind', 'done', '2', '--json', '--now', '2026-03-12T15:00']);
     expect(json(done)).toEqual({acknowledged: ['eye_exam-need-20260312'], recorded: null, person: 'user', kind: 'eye_exam'});
@@ -151,8 +168,9 @@ describe('magis remind', () => {
     magis(h, ['remind', 'add', 'dentist', '--date', '2026-03-03', '--time', '14:00', '--now', '2026-03-03T18:00']);
     const items = json(magis(h, ['remind', '--json', '--now', '2026-08-25T10:00']));
     expect(items[0]).toMatchObject({kind: 'dentist', dueDate: '2026-09-03', pattern: 'Você costuma marcar dentista às terças, 14h.'});
-    expect(magis(h, ['remind', '--now', '2026-08-25T10:00']).stdout)
-      .toBe('1. Em 9 dias faz 6 meses desde o último dentista — quer marcar? Você costuma marcar dentista às terças, 14h. (responda “já marquei” ou `magis remind snooze 1 7d`)\n');
+    expect(magis(h, ['remind', '--now', '2026-08-25T10:00']).stdout).toBe(
+      '1. Em 9 dias faz 6 meses desde o último dentista — quer marcar? Você costuma marcar dentista às terças, 14h. (responda “já marquei” ou `magis remind snooze 1 7d`)\n',
+    );
   });
 
   it('honours checkupIntervals from config.json and refuses a bad one', () => {
@@ -164,7 +182,9 @@ describe('magis remind', () => {
     writeFileSync(join(h, 'config.json'), JSON.stringify({checkupIntervals: {dentista: 4}}));
     const bad = magis(h, ['remind', '--now', NOW]);
     expect(bad.status).toBe(1);
-    expect(bad.stderr).toBe('magis: config.json checkupIntervals has an unknown kind "dentista": use dentist, eye_exam, general_checkup, pediatrician, gynecologist, dermatologist, cardiologist, orthopedist, blood_test, vaccine, mammogram, orthodontist, ent, other.\n');
+    expect(bad.stderr).toBe(
+      'magis: config.json checkupIntervals has an unknown kind "dentista": use dentist, eye_exam, general_checkup, pediatrician, gynecologist, dermatologist, cardiologist, orthopedist, blood_test, vaccine, mammogram, orthodontist, ent, other.\n',
+    );
   });
 
   it('writes an iCalendar file that a parser reads back', () => {
@@ -244,7 +264,10 @@ describe('magis remind', () => {
     // Every module the run loads, ES or CommonJS, is logged (test/helpers/trace-modules.mjs).
     const log = join(h, 'loaded.txt');
     const r = spawnSync(process.execPath, ['--import', pathToFileURL(resolve(__dirname, 'helpers/trace-modules.mjs')).href, BIN, 'remind', '--now', NOW], {
-      env: {PATH: '/usr/bin:/bin', HOME: h, MAGIS_HOME: h, MAGIS_TRACE_MODULES: log}, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8'});
+      env: {PATH: '/usr/bin:/bin', HOME: h, MAGIS_HOME: h, MAGIS_TRACE_MODULES: log},
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+    });
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('dentist');
     const loaded = withBundleInputs(readFileSync(log, 'utf8'));

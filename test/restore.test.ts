@@ -82,8 +82,11 @@ describe('magis restore', () => {
     bytes.fill(0x41, 4096 * 2, 4096 * 6); // pages 3–6 overwritten
     writeFileSync(damaged, bytes);
     for (const [file, status, why] of [
-      [join(dir, 'missing.db'), 2, /No such file/], [notes, 2, /not a magis backup/], [other, 2, /not a magis backup/],
-      [newer, 1, /^magis: this store was written by a newer magis: .*099_future/], [damaged, 1, /damaged|cannot be opened/],
+      [join(dir, 'missing.db'), 2, /No such file/],
+      [notes, 2, /not a magis backup/],
+      [other, 2, /not a magis backup/],
+      [newer, 1, /^magis: this store was written by a newer magis: .*099_future/],
+      [damaged, 1, /damaged|cannot be opened/],
     ] as const) {
       const r = magis(h, ['restore', file, '--yes']);
       expect(r.status, file).toBe(status);

@@ -12,7 +12,10 @@ const config = (value: unknown) => {
   mkdirSync(home, {recursive: true});
   writeFileSync(join(home, 'config.json'), JSON.stringify(value));
 };
-const active = () => json(magis(home, ['memories', 'list', '--json', '--limit', '0'])).map((m: any) => m.content).sort();
+const active = () =>
+  json(magis(home, ['memories', 'list', '--json', '--limit', '0']))
+    .map((m: any) => m.content)
+    .sort();
 
 describe('retention settings, applied by the cron run', () => {
   it('compresses old, less important memories per context, once a day, and leaves the rest', () => {

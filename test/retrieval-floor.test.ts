@@ -19,7 +19,10 @@ async function storeWith(contents: string[]): Promise<Store> {
   roots.push(root);
   const store = await Store.open({home: join(root, 'home'), now: NOW, env: {}, embedder: createOfflineEmbedder()});
   // Consecutive turns: each memory's neighbours are indexed as its context.
-  await importRecords(store, contents.map((content, i) => ({content, occurredAt: `2026-03-0${i + 1}T10:00:00.000Z`, createdAt: `2026-03-0${i + 1}T10:00:00.000Z`, sourceRef: `m${i}`})));
+  await importRecords(
+    store,
+    contents.map((content, i) => ({content, occurredAt: `2026-03-0${i + 1}T10:00:00.000Z`, createdAt: `2026-03-0${i + 1}T10:00:00.000Z`, sourceRef: `m${i}`})),
+  );
   return store;
 }
 

@@ -16,7 +16,10 @@ async function storeWith(records: Array<Partial<ImportRecord> & {content: string
   const root = mkdtempSync(join(tmpdir(), 'magis-retrieval-'));
   roots.push(root);
   const store = await Store.open({home: join(root, 'home'), now: NOW, env: {}, embedder: createOfflineEmbedder()});
-  await importRecords(store, records.map((r, i) => ({occurredAt: '2024-05-01T10:00:00.000Z', createdAt: '2024-05-01T10:00:00.000Z', sourceRef: `r${i}`, ...r})));
+  await importRecords(
+    store,
+    records.map((r, i) => ({occurredAt: '2024-05-01T10:00:00.000Z', createdAt: '2024-05-01T10:00:00.000Z', sourceRef: `r${i}`, ...r})),
+  );
   return store;
 }
 
@@ -60,10 +63,7 @@ describe('searchMemories ranking', () => {
 
   it('finds a misspelt memory among 10,000, though the offline store keeps no vectors', async () => {
     const {syntheticMemories} = await import('../src/bench/synthetic.js');
-    const store = await storeWith([
-      ...syntheticMemories(10_000, NOW),
-      {content: 'A Susana precisa ir no otorrinolaringologista', occurredAt: '2024-05-01T10:00:00.000Z', sourceRef: 'ent'},
-    ]);
+    const store = await storeWith([...syntheticMemories(10_000, NOW), {content: 'A Susana precisa ir no otorrinolaringologista', occurredAt: '2024-05-01T10:00:00.000Z', sourceRef: 'ent'}]);
     expect(store.db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'memories_vec'").pluck().get()).toBe(0);
     // A typo inside the word: spelling help maps it to the indexed word.
     expect(refs(store, 'otorrinolaringologsta')[0]).toBe('ent');
@@ -107,7 +107,7 @@ describe('searchMemories ranking', () => {
     store.close();
   });
 
-  it('forgets a deleted memory\'s words in its neighbours too', async () => {
+  it("forgets a deleted memory's words in its neighbours too", async () => {
     const store = await storeWith([
       {content: 'My secret codeword is pineapple', occurredAt: '2024-05-01T10:00:00.000Z', sourceRef: 'secret'},
       {content: 'Noted, I will remember that', occurredAt: '2024-05-01T10:01:00.000Z', sourceRef: 'reply'},
@@ -139,9 +139,16 @@ describe('searchMemories ranking', () => {
     const records = syntheticMemories(80, NOW, 7).map((r, i) => ({...r, externalId: `x${i}`}));
     const store = await storeWith([]);
     for (const r of records) await importRecords(store, [r]);
-    const ids = (store.db.prepare('SELECT id FROM memories ORDER BY id').pluck().all() as number[]);
-    deleteMemories(store.db, ids.filter((_, i) => i % 7 === 3), NOW.toISOString());
-    await importRecords(store, records.filter((_, i) => i % 11 === 5).map(r => ({...r, content: `${r.content} dentista Ana viagem`})));
+    const ids = store.db.prepare('SELECT id FROM memories ORDER BY id').pluck().all() as number[];
+    deleteMemories(
+      store.db,
+      ids.filter((_, i) => i % 7 === 3),
+      NOW.toISOString(),
+    );
+    await importRecords(
+      store,
+      records.filter((_, i) => i % 11 === 5).map(r => ({...r, content: `${r.content} dentista Ana viagem`})),
+    );
     const scores = (q: string) => searchMemories(store.db, q, {now: NOW, embedder: store.embedder, limit: 10}).map(h => [h.id, h.explain.bm25]);
     const queries = ['consulta dentista', 'Ana viagem', 'budget review feedback', 'aniversário flores'];
     const before = queries.map(scores);

@@ -17,7 +17,7 @@ describe('smaller defects', () => {
     expect(magis(h, ['remind', '--within', '3660d', '--now', NOW]).status).toBe(0);
   });
 
-  it('a MAGIS_HOME that is a symlink to a shared folder keeps that folder\'s mode; the store is still 0600', () => {
+  it("a MAGIS_HOME that is a symlink to a shared folder keeps that folder's mode; the store is still 0600", () => {
     const h = home();
     const shared = join(h, '..', 'shared');
     mkdirSync(shared);
@@ -48,7 +48,10 @@ describe('smaller defects', () => {
 
   it('invisible-only text (zero-width spaces, joiners, direction marks) is not stored', () => {
     const h = home();
-    for (const args of [['memories', 'add', '\u200b\u200d\u2060'], ['ask', '\u200e\u200f\u00ad']]) {
+    for (const args of [
+      ['memories', 'add', '\u200b\u200d\u2060'],
+      ['ask', '\u200e\u200f\u00ad'],
+    ]) {
       const r = magis(h, [...args, '--now', NOW]);
       expect(r.status, args[0]).toBe(2);
       expect(r.stderr).toMatch(/^magis: (O texto está vazio|The text is empty)/);
@@ -56,7 +59,7 @@ describe('smaller defects', () => {
     expect(magis(h, ['memories', 'list', '--json', '--now', NOW]).stdout).toBe('[]\n');
   });
 
-  it('a calendar event ical.js cannot read is skipped and named in one plain sentence, never with ical.js\'s own words', () => {
+  it("a calendar event ical.js cannot read is skipped and named in one plain sentence, never with ical.js's own words", () => {
     const h = home();
     const file = join(h, '..', 'bad.ics');
     writeFileSync(file, 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:2026AB01T100000Z\r\nSUMMARY:x\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n');

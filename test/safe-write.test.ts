@@ -39,7 +39,7 @@ describe.each(WRITERS)('%s writes only its own files', (_name, args) => {
     expect(readdirSync(dir).filter(n => n.includes('magis-tmp'))).toEqual([]);
   });
 
-  it('refuses another program\'s file, a symlink, a device or pipe, and leaves them as they were', () => {
+  it("refuses another program's file, a symlink, a device or pipe, and leaves them as they were", () => {
     const {h, dir} = filled();
     const notes = join(dir, 'notes.txt');
     writeFileSync(notes, 'my notes');
@@ -51,7 +51,14 @@ describe.each(WRITERS)('%s writes only its own files', (_name, args) => {
     symlinkSync(notes, link);
     const fifo = join(dir, 'fifo');
     expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
-    for (const [target, why] of [[notes, /was not written by magis/], [other, /was not written by magis/], [link, /symbolic link/], [fifo, /not a regular file/], ['/dev/null', /not a regular file/], [dir, /is a folder/]] as const) {
+    for (const [target, why] of [
+      [notes, /was not written by magis/],
+      [other, /was not written by magis/],
+      [link, /symbolic link/],
+      [fifo, /not a regular file/],
+      ['/dev/null', /not a regular file/],
+      [dir, /is a folder/],
+    ] as const) {
       const r = magis(h, args(target));
       expect(r.status, target).toBe(2);
       expect(r.stderr.trim().split('\n'), target).toHaveLength(1);

@@ -20,10 +20,13 @@ async function storeWith(contents: string[]) {
     store.close();
     cleanup();
   };
-  await importRecords(store, contents.map((content, i) => {
-    const at = new Date(Date.parse('2026-01-01T10:00:00Z') + i * 86_400_000).toISOString();
-    return {content, occurredAt: at, createdAt: at, sourceRef: String(i)};
-  }));
+  await importRecords(
+    store,
+    contents.map((content, i) => {
+      const at = new Date(Date.parse('2026-01-01T10:00:00Z') + i * 86_400_000).toISOString();
+      return {content, occurredAt: at, createdAt: at, sourceRef: String(i)};
+    }),
+  );
   return (q: string) => searchMemories(store.db, q, {now: NOW, embedder: store.embedder, limit: 3}).map(h => h.sourceRef);
 }
 
@@ -43,7 +46,13 @@ describe('inflected Portuguese words', () => {
     ];
     const search = await storeWith(pairs.map(p => p[0]));
     const found = pairs.filter(([, q], i) => search(q)[0] === String(i));
-    expect(found.length, `missed: ${pairs.filter(([, q], i) => search(q)[0] !== String(i)).map(p => p[1]).join(', ')}`).toBeGreaterThanOrEqual(9);
+    expect(
+      found.length,
+      `missed: ${pairs
+        .filter(([, q], i) => search(q)[0] !== String(i))
+        .map(p => p[1])
+        .join(', ')}`,
+    ).toBeGreaterThanOrEqual(9);
   });
 
   it('keep English search as it was', async () => {

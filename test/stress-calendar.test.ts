@@ -49,14 +49,24 @@ describe.runIf(STRESS)('calendar stress', () => {
     writeFileSync(file, calendar(200, ['FREQ=DAILY']));
     magis(h, ['import', file, '--now', NOW]);
     // Stored as an older magis (or a hand-edited store) would have them: import refuses them now.
-    const hostile = ['FREQ=SECONDLY;COUNT=100000000', 'FREQ=MINUTELY;COUNT=100000000', 'FREQ=HOURLY;COUNT=100000000',
-      'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30', 'FREQ=DAILY;INTERVAL=7;BYDAY=MO', 'FREQ=MONTHLY;BYMONTH=2;BYMONTHDAY=30;BYDAY=MO',
-      'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA,SU;COUNT=100000000', 'FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=30'];
+    const hostile = [
+      'FREQ=SECONDLY;COUNT=100000000',
+      'FREQ=MINUTELY;COUNT=100000000',
+      'FREQ=HOURLY;COUNT=100000000',
+      'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30',
+      'FREQ=DAILY;INTERVAL=7;BYDAY=MO',
+      'FREQ=MONTHLY;BYMONTH=2;BYMONTHDAY=30;BYDAY=MO',
+      'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA,SU;COUNT=100000000',
+      'FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=30',
+    ];
     const db = new Database(join(h, 'magis.db'));
     db.prepare("UPDATE events SET rrule = ?, date = '1901-01-01'").run('FREQ=DAILY');
-    db.prepare('SELECT id FROM events').pluck().all().forEach((id, i) => {
-      db.prepare('UPDATE events SET rrule = ? WHERE id = ?').run(hostile[i % hostile.length], id);
-    });
+    db.prepare('SELECT id FROM events')
+      .pluck()
+      .all()
+      .forEach((id, i) => {
+        db.prepare('UPDATE events SET rrule = ? WHERE id = ?').run(hostile[i % hostile.length], id);
+      });
     db.close();
     const times: string[] = [];
     for (const args of [['agenda', '--within', '30d'], ['agenda', '--json', '--within', '365d'], ['remind'], ['remind', '--json', '--within', '365d'], ['ask', 'o que tenho amanhã?']]) {

@@ -20,7 +20,10 @@ describe('agenda edits', () => {
   it('moves by the listed number, cancels by id, and undo reverts the last edit only', () => {
     const h = booked();
     const before = json(magis(h, ['agenda', '--json', ...NOW]));
-    expect(before.map((i: any) => [i.id, i.date])).toEqual([['checkup-1', '2026-09-16'], ['event-1', '2026-09-17']]);
+    expect(before.map((i: any) => [i.id, i.date])).toEqual([
+      ['checkup-1', '2026-09-16'],
+      ['event-1', '2026-09-17'],
+    ]);
     const moved = magis(h, ['agenda', 'move', '1', 'sexta 10h', ...NOW]);
     expect(moved).toMatchObject({status: 0, stdout: 'Movi “Dentista” para sexta, 18/09, às 10:00.\n'});
     const cancelled = json(magis(h, ['agenda', 'cancel', 'event-1', '--json', ...NOW]));
@@ -28,13 +31,21 @@ describe('agenda edits', () => {
     expect(json(magis(h, ['agenda', '--json', ...NOW])).map((i: any) => [i.id, i.date, i.time])).toEqual([['checkup-1', '2026-09-18', '10:00']]);
     expect(json(magis(h, ['undo', '--json', ...NOW])).reverted).toEqual([{op: 'cancel', what: 'event', id: 1}]);
     // The move stays; undo again has nothing left to revert.
-    expect(json(magis(h, ['agenda', '--json', ...NOW])).map((i: any) => [i.id, i.date])).toEqual([['event-1', '2026-09-17'], ['checkup-1', '2026-09-18']]);
+    expect(json(magis(h, ['agenda', '--json', ...NOW])).map((i: any) => [i.id, i.date])).toEqual([
+      ['event-1', '2026-09-17'],
+      ['checkup-1', '2026-09-18'],
+    ]);
     expect(json(magis(h, ['undo', '--json', ...NOW])).reverted).toEqual([]);
   });
 
   it('refuses an unknown number, a bad date and a birthday with one sentence and exit 2, changing nothing', () => {
     const h = booked();
-    for (const args of [['move', '9', 'sexta'], ['move', '1', 'blorp'], ['cancel', 'event-99'], ['delete', 'x']]) {
+    for (const args of [
+      ['move', '9', 'sexta'],
+      ['move', '1', 'blorp'],
+      ['cancel', 'event-99'],
+      ['delete', 'x'],
+    ]) {
       const r = magis(h, ['agenda', ...args, ...NOW]);
       expect(r.status).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -44,12 +55,14 @@ describe('agenda edits', () => {
 });
 
 describe('people checkup', () => {
-  it('numbers a person\'s checkups and edits one by its number', () => {
+  it("numbers a person's checkups and edits one by its number", () => {
     const h = booked();
     expect(magis(h, ['people', 'Davi', ...NOW]).stdout).toContain('  1) dentista — marcado para 16/09/2026 às 15:00');
     const done = json(magis(h, ['people', 'checkup', 'Davi', '1', 'done', 'ontem', '--json', ...NOW]));
     expect(done.changes).toEqual([{op: 'done', what: 'checkup', id: 1}]);
-    expect(json(magis(h, ['people', '--json', ...NOW])).find((p: any) => p.name === 'Davi').checkups).toEqual([{kind: 'dentist', status: 'done', date: '2026-09-12', time: '15:00', everyMonths: null}]);
+    expect(json(magis(h, ['people', '--json', ...NOW])).find((p: any) => p.name === 'Davi').checkups).toEqual([
+      {kind: 'dentist', status: 'done', date: '2026-09-12', time: '15:00', everyMonths: null},
+    ]);
     const bad = magis(h, ['people', 'checkup', 'Davi', '1', 'frob', ...NOW]);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/done, cancel, delete ou move/);
@@ -62,7 +75,10 @@ describe('pets', () => {
     magis(h, ['ask', '--now', '2026-09-12T10:40', 'o pipoca é nosso cachorro']);
     magis(h, ['people', 'set', 'Rex', '--age', '3', ...NOW]);
     expect(magis(h, ['people', 'set', 'Rex', '--relation', 'cachorro', ...NOW]).status).toBe(0);
-    expect(json(magis(h, ['pets', '--json', ...NOW])).map((p: any) => [p.name, p.species, p.age])).toEqual([['Pipoca', 'dog', null], ['Rex', 'dog', 3]]);
+    expect(json(magis(h, ['pets', '--json', ...NOW])).map((p: any) => [p.name, p.species, p.age])).toEqual([
+      ['Pipoca', 'dog', null],
+      ['Rex', 'dog', 3],
+    ]);
     expect(json(magis(h, ['people', '--json', ...NOW]))).toEqual([]);
     const none = magis(h, ['pets', 'Tom', ...NOW]);
     expect(none.status).toBe(2);

@@ -37,14 +37,11 @@ describe('whose it is', () => {
     expect(people.find(p => p.name === 'Alice')).toMatchObject({relation: 'daughter', age: 5});
   });
 
-  it('reads a visit said without a name as the booking of that day, and what the doctor asked for as the patient\'s', async () => {
+  it("reads a visit said without a name as the booking of that day, and what the doctor asked for as the patient's", async () => {
     const l = await life('2026-09-08T19:00');
     await l.say('2026-09-08T19:50', 'meu pai, seu severino, tem consulta no cardiologista quinta as 14h');
     const r = await l.say('2026-09-11T19:40', 'oi, ontem no cardio foi tudo bem, o coracao dele ta ok. mas o medico pediu exame de sangue completo');
-    expect(checkupsOf(l, 'Severino')).toEqual([
-      expect.objectContaining({kind: 'cardiologist', status: 'done', date: '2026-09-10'}),
-      expect.objectContaining({kind: 'blood_test', status: 'needed'}),
-    ]);
+    expect(checkupsOf(l, 'Severino')).toEqual([expect.objectContaining({kind: 'cardiologist', status: 'done', date: '2026-09-10'}), expect.objectContaining({kind: 'blood_test', status: 'needed'})]);
     expect(userCheckups(l)).toEqual([]);
     expect(r.reply).toMatch(/Severino/);
   });
@@ -123,7 +120,10 @@ describe('moving and cancelling what is booked', () => {
     await l.say('2026-01-14T19:45', 'Lucas tem pediatrician + vaccines booked: tuesday jan 27 at 10:15 with dr patel');
     const r = await l.say('2026-01-26T12:30', "the clinic called, they moved Lucas's appointment to thursday, same time");
     expect(r.reply).toBe("I moved Lucas's pediatrician visit and Lucas's vaccine to Thursday, Jan 29, at 10:15.");
-    expect(checkupsOf(l, 'Lucas').map(c => [c.kind, c.date, c.time])).toEqual([['pediatrician', '2026-01-29', '10:15'], ['vaccine', '2026-01-29', '10:15']]);
+    expect(checkupsOf(l, 'Lucas').map(c => [c.kind, c.date, c.time])).toEqual([
+      ['pediatrician', '2026-01-29', '10:15'],
+      ['vaccine', '2026-01-29', '10:15'],
+    ]);
   });
 
   it('"remarquei" and "desmarquei" (with a q) move and cancel the user\'s own booking named by its specialty', async () => {
@@ -165,14 +165,16 @@ describe('which one, answered by its thing', () => {
     await l.say('2026-10-26T19:00', 'need to book a hotel for the sales conference in chicago nov 12-13. and bears out of heartworm pills, gotta order more');
     expect((await l.say('2026-10-27T12:30', 'ok did it')).reply).toMatch(/^Which one did you finish\?/);
     await l.say('2026-10-27T12:33', 'the hotel lol. got the hyatt by the convention center');
-    expect(listTasks(l.store.db, {all: true}).map(t => [t.description, t.status])).toEqual(expect.arrayContaining([
-      ['book a hotel for the sales conference in chicago nov 12-13', 'done'],
-      ['order more heartworm pills', 'open'],
-    ]));
+    expect(listTasks(l.store.db, {all: true}).map(t => [t.description, t.status])).toEqual(
+      expect.arrayContaining([
+        ['book a hotel for the sales conference in chicago nov 12-13', 'done'],
+        ['order more heartworm pills', 'open'],
+      ]),
+    );
   });
 });
 
-describe('done in the user\'s own words', () => {
+describe("done in the user's own words", () => {
   it('closes the open task a past-tense clause names, and no task for a plan', async () => {
     const l = await life('2026-09-12T10:40');
     await l.say('2026-09-12T10:40', 'preciso comprar racao pro frajola e pagar a conta de luz q vence dia 15');
@@ -204,7 +206,9 @@ describe('pets', () => {
     const l = await life('2026-01-20T08:00');
     await l.say('2026-01-20T08:30', 'Lucas ainda com tosse, ficou em casa com a Linda hoje');
     await l.say('2026-01-20T12:10', 'a Mochi (nossa gata) vomitou no tapete de novo, marquei vet pra ela na sexta às 16h');
-    expect(listPets(l.store.db)).toEqual([expect.objectContaining({name: 'Mochi', species: 'cat', checkups: [expect.objectContaining({kind: 'vet', status: 'scheduled', date: '2026-01-23', time: '16:00'})]})]);
+    expect(listPets(l.store.db)).toEqual([
+      expect.objectContaining({name: 'Mochi', species: 'cat', checkups: [expect.objectContaining({kind: 'vet', status: 'scheduled', date: '2026-01-23', time: '16:00'})]}),
+    ]);
     expect(checkupsOf(l, 'Linda')).toEqual([]);
   });
 
@@ -220,7 +224,7 @@ describe('pets', () => {
 });
 
 describe('corrections of whose it is', () => {
-  it('moves the user\'s reminded need to the person named, even days later', async () => {
+  it("moves the user's reminded need to the person named, even days later", async () => {
     const l = await life('2026-09-09T08:40');
     await l.say('2026-09-09T08:40', 'minha filha bia tem 10 anos');
     await l.say('2026-09-09T08:45', 'preciso marcar oftalmo');
@@ -234,7 +238,7 @@ describe('corrections of whose it is', () => {
 });
 
 describe('relatives of people already known', () => {
-  it('makes the parents and sister of the fiancé the user\'s in-laws, in later messages', async () => {
+  it("makes the parents and sister of the fiancé the user's in-laws, in later messages", async () => {
     const l = await life('2026-04-06T18:00');
     await l.say('2026-04-06T18:52', 'Tom is my fiancé.');
     await l.say('2026-04-12T17:45', "Lunch with Tom's parents, Linda and Graham, was lovely.");
@@ -245,11 +249,18 @@ describe('relatives of people already known', () => {
 });
 
 describe('a family told in one breath', () => {
-  it('makes a son\'s children grandchildren and his wife a daughter-in-law', async () => {
+  it("makes a son's children grandchildren and his wife a daughter-in-law", async () => {
     const l = await life('2026-03-02T09:30');
     await l.say('2026-03-02T09:30', 'Meu filho se chama Fábio. Ele é casado com a Patrícia e os dois têm dois filhos: o Miguel, de 7 anos, e a Helena, que tem 3.');
-    expect(listPeople(l.store.db, l.store.now).map(p => [p.name, p.relation, p.age]).sort()).toEqual([
-      ['Fábio', 'son', null], ['Helena', 'granddaughter', 3], ['Miguel', 'grandson', 7], ['Patrícia', 'daughter-in-law', null],
+    expect(
+      listPeople(l.store.db, l.store.now)
+        .map(p => [p.name, p.relation, p.age])
+        .sort(),
+    ).toEqual([
+      ['Fábio', 'son', null],
+      ['Helena', 'granddaughter', 3],
+      ['Miguel', 'grandson', 7],
+      ['Patrícia', 'daughter-in-law', null],
     ]);
   });
 });
@@ -294,7 +305,10 @@ describe('news told with an exclamation, and who asks for whom', () => {
   it('"Que calor hoje…! … O Fábio me pediu para marcar um dentista para ele" is news about Miguel, not a question about today', async () => {
     const l = await life('2026-03-02T09:30');
     await l.say('2026-03-02T09:30', 'Meu filho se chama Fábio. Ele é casado com a Patrícia e os dois têm dois filhos: o Miguel, de 7 anos, e a Helena, que tem 3.');
-    const r = await l.say('2026-03-11T19:00', 'Que calor hoje em Porto Alegre! O Miguel chegou da escola reclamando que tem um dente de leite mole. O Fábio me pediu para marcar um dentista para ele.');
+    const r = await l.say(
+      '2026-03-11T19:00',
+      'Que calor hoje em Porto Alegre! O Miguel chegou da escola reclamando que tem um dente de leite mole. O Fábio me pediu para marcar um dentista para ele.',
+    );
     expect(r.reply).not.toMatch(/nada marcado/i);
     expect(checkupsOf(l, 'Miguel')).toEqual([expect.objectContaining({kind: 'dentist', status: 'needed'})]);
     expect(checkupsOf(l, 'Fábio')).toEqual([]);
@@ -316,7 +330,10 @@ describe('an hour put right', () => {
     expect(r.reply).toBe('Movi a missa em intenção de Osvaldo para quinta, 19/03, às 19:30.');
     await l.say('2026-03-16T19:40', 'corrigindo: a reunião com o rodrigo quinta é as 16h, n 15h. ele q mudou');
     const day = agendaBetween(l.store.db, {from: '2026-03-19', to: '2026-03-19', now: l.store.now}).map(i => [i.time, i.title]);
-    expect(day).toEqual([['16:00', expect.stringMatching(/^reunião com Rodrigo/i)], ['19:30', expect.stringMatching(/^missa/i)]]);
+    expect(day).toEqual([
+      ['16:00', expect.stringMatching(/^reunião com Rodrigo/i)],
+      ['19:30', expect.stringMatching(/^missa/i)],
+    ]);
   });
 
   it('a new hour said without a correction is no move', async () => {
@@ -353,7 +370,9 @@ describe('a trip on every day it covers', () => {
     expect(r.reply).toBe('Anotado: Viagem para Ubatuba de 04/12/2026 a 06/12/2026.');
     const days = agendaBetween(l.store.db, {from: '2026-12-01', to: '2026-12-10', now: l.store.now});
     expect(days.map(i => [i.date, i.endDate, i.title])).toEqual([
-      ['2026-12-04', '2026-12-06', 'Viagem para Ubatuba'], ['2026-12-05', '2026-12-06', 'Viagem para Ubatuba'], ['2026-12-06', '2026-12-06', 'Viagem para Ubatuba'],
+      ['2026-12-04', '2026-12-06', 'Viagem para Ubatuba'],
+      ['2026-12-05', '2026-12-06', 'Viagem para Ubatuba'],
+      ['2026-12-06', '2026-12-06', 'Viagem para Ubatuba'],
     ]);
     const q = await l.say('2026-12-04T20:00', 'o q eu tenho amanha?');
     expect(q.reply).toMatch(/Ubatuba/);
@@ -363,10 +382,13 @@ describe('a trip on every day it covers', () => {
 describe('two visits of no specialty', () => {
   it('a pre-op booked after the knee replacement hides neither; moving "moms surgery" says what moved', async () => {
     const l = await life('2026-10-06T08:00');
-    await l.say('2026-10-06T08:05', "my mom barbara is 70. her knee replacement is finally on the calendar!! nov 3 at riverside, she has to be there at 6am");
+    await l.say('2026-10-06T08:05', 'my mom barbara is 70. her knee replacement is finally on the calendar!! nov 3 at riverside, she has to be there at 6am');
     await l.say('2026-10-12T12:10', 'her pre-op w/ the knee surgeon is wed at 10:30, im taking her');
     const booked = agendaBetween(l.store.db, {from: '2026-10-12', to: '2026-11-10', now: l.store.now}).filter(i => i.source === 'checkup');
-    expect(booked.map(i => [i.date, i.title])).toEqual([['2026-10-14', 'Pre-op'], ['2026-11-03', 'Knee replacement']]);
+    expect(booked.map(i => [i.date, i.title])).toEqual([
+      ['2026-10-14', 'Pre-op'],
+      ['2026-11-03', 'Knee replacement'],
+    ]);
     const r = await l.say('2026-11-02T19:30', 'hospital called, they pushed moms surgery to thurs the 5th, same time');
     expect(r.reply).toBe("I moved Barbara's knee replacement to Thursday, Nov 5, at 06:00.");
   });
@@ -408,7 +430,7 @@ describe('to-dos done in other words, and the things they name', () => {
 describe('a to-do asked for, a week asked about, a day span said exactly', () => {
   it('"Could you add that to my list?" adds the sentence before as a to-do, and "Pixie has had her booster" closes it, no vaccine of the user\'s', async () => {
     const l = await life('2026-04-10T19:32');
-    await l.say('2026-04-10T19:32', "Pixie is our rescue greyhound; we adopted her last year.");
+    await l.say('2026-04-10T19:32', 'Pixie is our rescue greyhound; we adopted her last year.');
     const r = await l.say('2026-04-25T11:00', 'Pixie is due her annual booster at the vet. Could you add that to my list?');
     expect(r.reply).toMatch(/to do: Pixie: annual booster at the vet/);
     const d = await l.say('2026-05-04T10:00', "Pixie has had her booster. The vet says she's in excellent shape for an old girl.");
@@ -420,7 +442,7 @@ describe('a to-do asked for, a week asked about, a day span said exactly', () =>
     const l = await life('2026-05-01T09:00');
     await l.say('2026-05-01T09:00', "The hen do is next weekend in York, from Friday 8 May to Sunday 10 May. We're staying in a cottage near the Minster.");
     const r = await l.say('2026-05-03T18:00', 'What does next week look like?');
-    expect(r.reply).toBe("Next week: Friday (May 8), hen do (to Sunday, May 10).");
+    expect(r.reply).toBe('Next week: Friday (May 8), hen do (to Sunday, May 10).');
   });
 
   it('"the tablets were moved to the morning" moves no booking; "the package submitted by 5pm on Thursday" is a to-do, not one done', async () => {
@@ -462,8 +484,15 @@ describe('a move told by someone else', () => {
     await l.say('2026-03-10T18:40', 'Voltei da oftalmologista. A catarata está madura e ela já marcou a cirurgia para o dia 31 de março, às 10h. Antes preciso fazer exame de sangue.');
     await l.say('2026-03-17T20:00', 'Me lembre amanhã de ligar para a Neide para combinarmos a ida ao hospital no dia da cirurgia.');
     await l.say('2026-03-20T10:00', 'Preciso ir ao cartório reconhecer firma na quinta, dia 2, às 10h.');
-    const r = await l.say('2026-03-25T19:30', 'O hospital ligou: a cirurgia de catarata foi adiada para quinta-feira, dia 2 de abril, no mesmo horário, porque a oftalmologista estará em um congresso.');
+    const r = await l.say(
+      '2026-03-25T19:30',
+      'O hospital ligou: a cirurgia de catarata foi adiada para quinta-feira, dia 2 de abril, no mesmo horário, porque a oftalmologista estará em um congresso.',
+    );
     expect(r.reply).toBe('Movi a cirurgia para quinta, 02/04, às 10:00.');
-    expect(listTasks(l.store.db).filter(t => t.status === 'open').map(t => t.description)).toContainEqual(expect.stringMatching(/^ligar para a Neide/));
+    expect(
+      listTasks(l.store.db)
+        .filter(t => t.status === 'open')
+        .map(t => t.description),
+    ).toContainEqual(expect.stringMatching(/^ligar para a Neide/));
   });
 });

@@ -29,8 +29,7 @@ export function standingBookings<C extends AgendaCheckup>(checkups: C[]): C[] {
     // Two visits of no specialty are one only when they say the same thing: a pre-op is not the knee replacement.
     const same = checkups.filter(o => o !== b && o.entityId === b.entityId && o.kind === b.kind && (o.label ?? null) === (b.label ?? null) && o.createdAt >= b.createdAt && o.id > b.id);
     const rebooked = same.some(o => o.status === 'scheduled' && o.date && localDay(o.createdAt) <= b.date!);
-    const visited = same.some(o => o.status === 'done' && (o.date ?? localDay(o.createdAt)) >= localDay(b.createdAt)
-      && (o.date ?? localDay(o.createdAt)) <= addDays(b.date!, FULFIL_GRACE_DAYS));
+    const visited = same.some(o => o.status === 'done' && (o.date ?? localDay(o.createdAt)) >= localDay(b.createdAt) && (o.date ?? localDay(o.createdAt)) <= addDays(b.date!, FULFIL_GRACE_DAYS));
     return !rebooked && !visited;
   });
 }
@@ -41,7 +40,18 @@ export function buildAgenda(input: AgendaInput, w: AgendaWindow): AgendaItem[] {
   const inWindow = (day: string | null) => day !== null && day >= w.from && day <= w.to;
   for (const c of standingBookings(input.checkups)) {
     if (!inWindow(c.date)) continue;
-    items.push({id: `checkup-${c.id}`, date: c.date!, endDate: null, time: c.time, kind: c.kind as AgendaItem['kind'], title: c.label ? capitalise(c.label) : checkupTitle(c.kind, input.language), person: c.person, with: [], context: c.context, source: 'checkup'});
+    items.push({
+      id: `checkup-${c.id}`,
+      date: c.date!,
+      endDate: null,
+      time: c.time,
+      kind: c.kind as AgendaItem['kind'],
+      title: c.label ? capitalise(c.label) : checkupTitle(c.kind, input.language),
+      person: c.person,
+      with: [],
+      context: c.context,
+      source: 'checkup',
+    });
   }
   const withBirthday = new Set(input.birthdays.map(b => b.entityId));
   for (const e of input.events) {
@@ -52,7 +62,18 @@ export function buildAgenda(input: AgendaInput, w: AgendaWindow): AgendaItem[] {
     if (e.endDate && !e.rrule) {
       if (e.status !== 'scheduled') continue;
       for (let day = e.date < w.from ? w.from : e.date; day <= e.endDate && day <= w.to; day = addDays(day, 1)) {
-        items.push({id: `event-${e.id}`, date: day, endDate: e.endDate, time: day === e.date ? e.time : null, kind: e.kind, title: e.title, person: e.person, with: e.with, context: e.context, source: 'event'});
+        items.push({
+          id: `event-${e.id}`,
+          date: day,
+          endDate: e.endDate,
+          time: day === e.date ? e.time : null,
+          kind: e.kind,
+          title: e.title,
+          person: e.person,
+          with: e.with,
+          context: e.context,
+          source: 'event',
+        });
       }
       continue;
     }
@@ -61,7 +82,18 @@ export function buildAgenda(input: AgendaInput, w: AgendaWindow): AgendaItem[] {
   }
   for (const b of input.birthdays) {
     for (const date of yearlyDays(b.birthday, w.from, w.to)) {
-      items.push({id: `birthday-${b.entityId}`, date, endDate: null, time: null, kind: 'birthday', title: birthdayTitle(b, input.language), person: b.person, with: [], context: b.context, source: 'birthday'});
+      items.push({
+        id: `birthday-${b.entityId}`,
+        date,
+        endDate: null,
+        time: null,
+        kind: 'birthday',
+        title: birthdayTitle(b, input.language),
+        person: b.person,
+        with: [],
+        context: b.context,
+        source: 'birthday',
+      });
     }
   }
   for (const t of input.tasks) {

@@ -48,9 +48,18 @@ function line(i: AgendaItem, lang: Language, overdue: boolean, ref?: number): st
 export function formatAgenda(items: AgendaItem[], opts: {today: string; from: string; days: number; language: Language; numbered?: boolean}): string[] {
   const {today, language: lang} = opts;
   if (items.length === 0) {
-    const span = opts.from === today
-      ? (lang === 'pt' ? (opts.days <= 1 ? 'hoje nem amanhã' : `nos próximos ${opts.days} dias`) : opts.days <= 1 ? 'today or tomorrow' : `in the next ${opts.days} days`)
-      : lang === 'pt' ? `a partir de ${dayLabel(opts.from, today, lang)}` : `from ${dayLabel(opts.from, today, lang)}`;
+    const span =
+      opts.from === today
+        ? lang === 'pt'
+          ? opts.days <= 1
+            ? 'hoje nem amanhã'
+            : `nos próximos ${opts.days} dias`
+          : opts.days <= 1
+            ? 'today or tomorrow'
+            : `in the next ${opts.days} days`
+        : lang === 'pt'
+          ? `a partir de ${dayLabel(opts.from, today, lang)}`
+          : `from ${dayLabel(opts.from, today, lang)}`;
     return [lang === 'pt' ? `Nada na agenda ${span}.` : `Nothing on your agenda ${span}.`];
   }
   const out: string[] = [];

@@ -3,51 +3,41 @@ import {isValidRule, nextOccurrence, occurrenceDays, ruleProblem, yearlyDays} fr
 
 describe('occurrenceDays (rrule, floating wall-clock)', () => {
   it('every Saturday at 9:00 falls on Saturdays only', () => {
-    expect(occurrenceDays('2026-03-07', '09:00', 'FREQ=WEEKLY;BYDAY=SA', '2026-03-01', '2026-03-31'))
-      .toEqual(['2026-03-07', '2026-03-14', '2026-03-21', '2026-03-28']);
+    expect(occurrenceDays('2026-03-07', '09:00', 'FREQ=WEEKLY;BYDAY=SA', '2026-03-01', '2026-03-31')).toEqual(['2026-03-07', '2026-03-14', '2026-03-21', '2026-03-28']);
   });
 
   it('starts no earlier than its first day and reads an RRULE: prefix', () => {
-    expect(occurrenceDays('2026-03-18', '19:00', 'RRULE:FREQ=WEEKLY;BYDAY=MO,WE', '2026-03-16', '2026-03-25'))
-      .toEqual(['2026-03-18', '2026-03-23', '2026-03-25']);
+    expect(occurrenceDays('2026-03-18', '19:00', 'RRULE:FREQ=WEEKLY;BYDAY=MO,WE', '2026-03-16', '2026-03-25')).toEqual(['2026-03-18', '2026-03-23', '2026-03-25']);
   });
 
   it('every other Friday', () => {
-    expect(occurrenceDays('2026-01-02', null, 'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR', '2026-01-01', '2026-02-15'))
-      .toEqual(['2026-01-02', '2026-01-16', '2026-01-30', '2026-02-13']);
+    expect(occurrenceDays('2026-01-02', null, 'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR', '2026-01-01', '2026-02-15')).toEqual(['2026-01-02', '2026-01-16', '2026-01-30', '2026-02-13']);
   });
 
-  it('keeps the day across São Paulo\'s old DST change (clocks jumped 00:00→01:00 on 2018-11-04)', () => {
+  it("keeps the day across São Paulo's old DST change (clocks jumped 00:00→01:00 on 2018-11-04)", () => {
     // A Sunday 00:30 class: that wall-clock minute did not exist on 2018-11-04 in São Paulo; the
     // occurrence stays on its Sunday instead of sliding to Saturday or Monday.
-    expect(occurrenceDays('2018-10-21', '00:30', 'FREQ=WEEKLY;BYDAY=SU', '2018-10-20', '2018-11-12'))
-      .toEqual(['2018-10-21', '2018-10-28', '2018-11-04', '2018-11-11']);
+    expect(occurrenceDays('2018-10-21', '00:30', 'FREQ=WEEKLY;BYDAY=SU', '2018-10-20', '2018-11-12')).toEqual(['2018-10-21', '2018-10-28', '2018-11-04', '2018-11-11']);
     // …and back (2019-02-17 00:00 → 16th 23:00): a Saturday 23:30 stays on Saturday.
-    expect(occurrenceDays('2019-02-09', '23:30', 'FREQ=WEEKLY;BYDAY=SA', '2019-02-09', '2019-02-24'))
-      .toEqual(['2019-02-09', '2019-02-16', '2019-02-23']);
+    expect(occurrenceDays('2019-02-09', '23:30', 'FREQ=WEEKLY;BYDAY=SA', '2019-02-09', '2019-02-24')).toEqual(['2019-02-09', '2019-02-16', '2019-02-23']);
   });
 
   it('keeps the day across US DST changes (2026-03-08 and 2026-11-01)', () => {
-    expect(occurrenceDays('2026-03-01', '02:30', 'FREQ=WEEKLY;BYDAY=SU', '2026-03-01', '2026-03-15'))
-      .toEqual(['2026-03-01', '2026-03-08', '2026-03-15']);
-    expect(occurrenceDays('2026-10-25', '01:30', 'FREQ=DAILY', '2026-10-31', '2026-11-02'))
-      .toEqual(['2026-10-31', '2026-11-01', '2026-11-02']);
+    expect(occurrenceDays('2026-03-01', '02:30', 'FREQ=WEEKLY;BYDAY=SU', '2026-03-01', '2026-03-15')).toEqual(['2026-03-01', '2026-03-08', '2026-03-15']);
+    expect(occurrenceDays('2026-10-25', '01:30', 'FREQ=DAILY', '2026-10-31', '2026-11-02')).toEqual(['2026-10-31', '2026-11-01', '2026-11-02']);
   });
 
   it('"dia 31 de todo mês" falls on the last day of shorter months', () => {
-    expect(occurrenceDays('2026-01-31', null, 'FREQ=MONTHLY;BYMONTHDAY=31', '2026-01-01', '2026-05-31'))
-      .toEqual(['2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31']);
+    expect(occurrenceDays('2026-01-31', null, 'FREQ=MONTHLY;BYMONTHDAY=31', '2026-01-01', '2026-05-31')).toEqual(['2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31']);
     expect(occurrenceDays('2028-01-30', null, 'FREQ=MONTHLY', '2028-02-01', '2028-03-31')).toEqual(['2028-02-29', '2028-03-30']);
   });
 
   it('dia 5 de todo mês', () => {
-    expect(occurrenceDays('2026-01-05', null, 'FREQ=MONTHLY;BYMONTHDAY=5', '2026-02-01', '2026-04-30'))
-      .toEqual(['2026-02-05', '2026-03-05', '2026-04-05']);
+    expect(occurrenceDays('2026-01-05', null, 'FREQ=MONTHLY;BYMONTHDAY=5', '2026-02-01', '2026-04-30')).toEqual(['2026-02-05', '2026-03-05', '2026-04-05']);
   });
 
   it('a yearly Feb 29 falls on Feb 28 in common years and Feb 29 in leap years', () => {
-    expect(occurrenceDays('2024-02-29', null, 'FREQ=YEARLY', '2024-01-01', '2028-12-31'))
-      .toEqual(['2024-02-29', '2025-02-28', '2026-02-28', '2027-02-28', '2028-02-29']);
+    expect(occurrenceDays('2024-02-29', null, 'FREQ=YEARLY', '2024-01-01', '2028-12-31')).toEqual(['2024-02-29', '2025-02-28', '2026-02-28', '2027-02-28', '2028-02-29']);
   });
 
   it('honours COUNT and UNTIL', () => {
@@ -91,8 +81,7 @@ describe('hostile recurrences stay bounded (issue 24)', () => {
 
   it('a SECONDLY/MINUTELY/HOURLY rule with a huge COUNT and a past start falls on every day of the window', () => {
     for (const freq of ['SECONDLY', 'MINUTELY', 'HOURLY']) {
-      expect(occurrenceDays(started, '10:00', `FREQ=${freq};COUNT=100000000`, '2026-11-24', '2026-11-26'))
-        .toEqual(['2026-11-24', '2026-11-25', '2026-11-26']);
+      expect(occurrenceDays(started, '10:00', `FREQ=${freq};COUNT=100000000`, '2026-11-24', '2026-11-26')).toEqual(['2026-11-24', '2026-11-25', '2026-11-26']);
     }
   });
 

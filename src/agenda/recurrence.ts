@@ -48,7 +48,7 @@ const stripPrefix = (rule: string) => rule.trim().replace(/^RRULE:/i, '');
 function monthEnds(opts: Partial<import('rrule').Options>, start: string): Partial<import('rrule').Options> {
   const {Frequency} = rrule();
   const noSet = opts.bysetpos == null && opts.byweekday == null && opts.byyearday == null && opts.byweekno == null;
-  const single = (v: number | number[] | null | undefined) => (Array.isArray(v) ? (v.length === 1 ? v[0] : undefined) : v ?? undefined);
+  const single = (v: number | number[] | null | undefined) => (Array.isArray(v) ? (v.length === 1 ? v[0] : undefined) : (v ?? undefined));
   const startDay = Number(start.slice(8, 10));
   const startMonth = Number(start.slice(5, 7));
   if (opts.freq === Frequency.MONTHLY && noSet) {
@@ -176,7 +176,11 @@ function bounded(input: Opts, dtstart: Date, from: Date, last: Date): {opts: Opt
     opts = {
       freq: Frequency.DAILY,
       interval: period > DAY_MS && period % DAY_MS === 0 ? period / DAY_MS : 1,
-      bymonth: opts.bymonth, bymonthday: opts.bymonthday, byyearday: opts.byyearday, byweekno: opts.byweekno, byweekday: opts.byweekday,
+      bymonth: opts.bymonth,
+      bymonthday: opts.bymonthday,
+      byyearday: opts.byyearday,
+      byweekno: opts.byweekno,
+      byweekday: opts.byweekday,
       // The end of the last occurrence's day: the daily stand-in falls at the start's time of day.
       until: Number.isFinite(end) ? new Date(Math.floor(end / DAY_MS) * DAY_MS + DAY_MS - 1) : null,
     };

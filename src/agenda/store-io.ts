@@ -8,18 +8,33 @@ import {birthdays, listEvents} from '../store/events.js';
 import {datedOpenTasks} from '../store/tasks.js';
 import type {AgendaCheckup, AgendaInput} from './types.js';
 
-
-
 /** Everything the agenda rules read. */
 export function loadAgendaInput(db: DB, language: Language): AgendaInput {
-  const checkups = (db.prepare(`SELECT c.id, c.entity_id AS entityId, coalesce(e.name, 'user') AS person, e.gender, coalesce(e.unnamed, 0) AS unnamed,
+  const checkups = (
+    db
+      .prepare(`SELECT c.id, c.entity_id AS entityId, coalesce(e.name, 'user') AS person, e.gender, coalesce(e.unnamed, 0) AS unnamed,
         c.kind, c.label, c.status, c.date, c.time, coalesce(m.context, e.context, 'personal') AS context, c.created_at AS createdAt
       FROM checkups c LEFT JOIN entities e ON e.id = c.entity_id LEFT JOIN memories m ON m.id = c.source_memory_id
-      ORDER BY c.created_at, c.id`).all() as Array<Omit<AgendaCheckup, 'unnamed'> & {unnamed: number}>)
-    .map(r => ({...r, unnamed: r.unnamed === 1}));
+      ORDER BY c.created_at, c.id`)
+      .all() as Array<Omit<AgendaCheckup, 'unnamed'> & {unnamed: number}>
+  ).map(r => ({...r, unnamed: r.unnamed === 1}));
   return {
-    events: listEvents(db).map(e => ({id: e.id, entityId: e.entityId, person: e.person, kind: e.kind, title: e.title, with: e.with, date: e.date,
-      time: e.time, rrule: e.rrule, status: e.status, context: e.context as Context, exdates: e.exdates, tzid: e.tzid, endDate: e.endDate})),
+    events: listEvents(db).map(e => ({
+      id: e.id,
+      entityId: e.entityId,
+      person: e.person,
+      kind: e.kind,
+      title: e.title,
+      with: e.with,
+      date: e.date,
+      time: e.time,
+      rrule: e.rrule,
+      status: e.status,
+      context: e.context as Context,
+      exdates: e.exdates,
+      tzid: e.tzid,
+      endDate: e.endDate,
+    })),
     birthdays: birthdays(db),
     checkups,
     tasks: datedOpenTasks(db),

@@ -15,9 +15,7 @@ function shortDay(day: string, lang: Language): string {
 /** "• #3 renovar a cnh — até 15/05" / "✓ #2 entregar o relatório" / "• #4 call the bank — was due May 2". */
 export function taskLine(t: TaskRecord, lang: Language, today: string): string {
   const late = t.due !== null && t.due < today;
-  const due = t.due && t.status === 'open'
-    ? (lang === 'pt' ? ` — ${late ? 'venceu' : 'até'} ${shortDay(t.due, lang)}` : ` — ${late ? 'was due' : 'due'} ${shortDay(t.due, lang)}`)
-    : '';
+  const due = t.due && t.status === 'open' ? (lang === 'pt' ? ` — ${late ? 'venceu' : 'até'} ${shortDay(t.due, lang)}` : ` — ${late ? 'was due' : 'due'} ${shortDay(t.due, lang)}`) : '';
   return `${t.status === 'done' ? '✓' : '•'} #${t.id} ${t.description}${due}`;
 }
 

@@ -100,8 +100,20 @@ export function buildTimeline(rows: TimelineRows, w: TimelineWindow): TimelineWe
     const key = `${c.entityId}|${c.kind}|${day}`;
     if (seenVisits.has(key)) return;
     seenVisits.add(key);
-    items.push({date: day, time: c.time, source: 'checkup', kind: c.kind, title: checkupTitle(c.kind, w.language), status, person: c.person,
-      with: [], rrule: null, context: c.context, id: c.id, entityId: c.entityId});
+    items.push({
+      date: day,
+      time: c.time,
+      source: 'checkup',
+      kind: c.kind,
+      title: checkupTitle(c.kind, w.language),
+      status,
+      person: c.person,
+      with: [],
+      rrule: null,
+      context: c.context,
+      id: c.id,
+      entityId: c.entityId,
+    });
   };
   for (const c of rows.checkups) {
     if (c.status !== 'done') continue;
@@ -115,8 +127,20 @@ export function buildTimeline(rows: TimelineRows, w: TimelineWindow): TimelineWe
     const key = `pet|${c.pet}|${c.kind}|${day}`;
     if (!inWindow(day) || seenVisits.has(key)) continue;
     seenVisits.add(key);
-    items.push({date: day, time: c.time, source: 'pet', kind: c.kind, title: petCareTitle(c.kind, w.language), status: c.status, person: c.pet,
-      with: [], rrule: null, context: 'personal', id: c.id, entityId: null});
+    items.push({
+      date: day,
+      time: c.time,
+      source: 'pet',
+      kind: c.kind,
+      title: petCareTitle(c.kind, w.language),
+      status: c.status,
+      person: c.pet,
+      with: [],
+      rrule: null,
+      context: 'personal',
+      id: c.id,
+      entityId: null,
+    });
   }
 
   const withBirthday = new Set(rows.birthdays.map(b => b.entityId));
@@ -124,27 +148,63 @@ export function buildTimeline(rows: TimelineRows, w: TimelineWindow): TimelineWe
     if (!e.date || e.status === 'cancelled') continue;
     if (e.kind === 'birthday' && e.entityId !== null && withBirthday.has(e.entityId)) continue;
     for (const {date, time} of occurrencesBetween({...e, date: e.date}, w.from, w.to)) {
-      items.push({date, time, source: 'event', kind: e.kind, title: e.title, status: e.status === 'done' ? 'done' : 'scheduled',
-        person: e.person, with: e.with, rrule: e.rrule, context: e.context, id: e.id, entityId: e.entityId});
+      items.push({
+        date,
+        time,
+        source: 'event',
+        kind: e.kind,
+        title: e.title,
+        status: e.status === 'done' ? 'done' : 'scheduled',
+        person: e.person,
+        with: e.with,
+        rrule: e.rrule,
+        context: e.context,
+        id: e.id,
+        entityId: e.entityId,
+      });
     }
   }
   for (const b of rows.birthdays) {
     for (const date of yearlyDays(b.birthday, w.from, w.to)) {
-      items.push({date, time: null, source: 'birthday', kind: 'birthday', title: birthdayTitle(b, w.language), status: 'scheduled',
-        person: b.person, with: [], rrule: null, context: b.context, id: b.entityId, entityId: b.entityId});
+      items.push({
+        date,
+        time: null,
+        source: 'birthday',
+        kind: 'birthday',
+        title: birthdayTitle(b, w.language),
+        status: 'scheduled',
+        person: b.person,
+        with: [],
+        rrule: null,
+        context: b.context,
+        id: b.entityId,
+        entityId: b.entityId,
+      });
     }
   }
   for (const t of rows.doneTasks) {
     const date = localDay(t.doneAt);
     if (!inWindow(date)) continue;
-    items.push({date, time: null, source: 'task', kind: 'task', title: t.description, status: 'done', person: t.entityId === null ? 'user' : names.get(t.entityId) ?? 'user',
-      with: [], rrule: null, context: t.context, id: t.id, entityId: t.entityId});
+    items.push({
+      date,
+      time: null,
+      source: 'task',
+      kind: 'task',
+      title: t.description,
+      status: 'done',
+      person: t.entityId === null ? 'user' : (names.get(t.entityId) ?? 'user'),
+      with: [],
+      rrule: null,
+      context: t.context,
+      id: t.id,
+      entityId: t.entityId,
+    });
   }
 
-  const keep = items.filter(i => (!w.context || i.context === w.context) && (w.personId === undefined || involves(i, w.personId, rows))
-    && (w.pet === undefined || (i.source === 'pet' && i.person === w.pet)));
-  keep.sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '') || SOURCE_ORDER[a.source] - SOURCE_ORDER[b.source]
-    || a.title.localeCompare(b.title));
+  const keep = items.filter(
+    i => (!w.context || i.context === w.context) && (w.personId === undefined || involves(i, w.personId, rows)) && (w.pet === undefined || (i.source === 'pet' && i.person === w.pet)),
+  );
+  keep.sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '') || SOURCE_ORDER[a.source] - SOURCE_ORDER[b.source] || a.title.localeCompare(b.title));
 
   const weeks = new Map<string, TimelineWeek>();
   for (let day = weekStart(w.from); day <= w.to; day = addDays(day, 7)) weeks.set(day, {week: day, items: [], memories: []});
@@ -167,6 +227,5 @@ function involves(i: TimelineItem, personId: number, rows: TimelineRows): boolea
 }
 
 function memoryOf(m: WeekMemory, date: string, names: Map<number, string>): TimelineMemory {
-  return {id: m.id, date, content: m.content, importance: m.importance, type: m.type, context: m.context,
-    people: m.people.map(id => names.get(id)).filter((n): n is string => n !== undefined)};
+  return {id: m.id, date, content: m.content, importance: m.importance, type: m.type, context: m.context, people: m.people.map(id => names.get(id)).filter((n): n is string => n !== undefined)};
 }

@@ -8,7 +8,19 @@
 import type {Extraction, Language} from '../domain/types.js';
 import {findPerson, upsertPerson} from '../store/learn.js';
 import {petNames} from '../store/pets.js';
-import {copyCheckups, dropNotAPerson, knownPeopleNames, lastAssistantMeta, lastFacts, latestBooking, latestNeed, moveBooking, reassignFacts, recentPeople, type RecentPersonRow} from '../store/dialogue-state.js';
+import {
+  copyCheckups,
+  dropNotAPerson,
+  knownPeopleNames,
+  lastAssistantMeta,
+  lastFacts,
+  latestBooking,
+  latestNeed,
+  moveBooking,
+  reassignFacts,
+  recentPeople,
+  type RecentPersonRow,
+} from '../store/dialogue-state.js';
 import {namePerson} from '../store/merge-people.js';
 import {addAgreedTask, closeTask, openTasks, openTasksById, setTaskDue, tasksById} from '../store/task-lifecycle.js';
 import type {Store} from '../store/store.js';
@@ -60,8 +72,24 @@ const YES = /^(?:sim|s|ss|claro|pode|pode ser|quero|isso|exato|yes|yeah|yep|yup|
 const NO = /^(?:nao|n|nope|no|nenhum|nenhuma|none|neither|nada)\b/i;
 const ALL = /\b(?:todas|todos|as duas|os dois|as tres|os tres|tudo|all|both|everything|all of them)\b/i;
 const REMIND = /\b(?:me lembr\w*|lembr[ae]-?me|lembra|lembre|remind me|reminder)\b/i;
-const ORDINALS: Record<string, number> = {primeira: 0, primeiro: 0, first: 0, '1': 0, segunda: 1, segundo: 1, second: 1, '2': 1,
-  terceira: 2, terceiro: 2, third: 2, '3': 2, quarta: 3, quarto: 3, fourth: 3, '4': 3};
+const ORDINALS: Record<string, number> = {
+  primeira: 0,
+  primeiro: 0,
+  first: 0,
+  '1': 0,
+  segunda: 1,
+  segundo: 1,
+  second: 1,
+  '2': 1,
+  terceira: 2,
+  terceiro: 2,
+  third: 2,
+  '3': 2,
+  quarta: 3,
+  quarto: 3,
+  fourth: 3,
+  '4': 3,
+};
 
 const quoteTask = (t: OpenTask) => `“${t.description}”`;
 
@@ -74,8 +102,7 @@ function askWhich(tasks: OpenTask[], lang: Language): string {
 
 function closedReply(tasks: OpenTask[], lang: Language): string {
   const names = tasks.map(quoteTask).join(', ');
-  return tasks.length === 1 ? say(lang, `Feito: ${names} está concluída.`, `Done: ${names} is finished.`)
-    : say(lang, `Feito: ${names} estão concluídas.`, `Done: ${names} are finished.`);
+  return tasks.length === 1 ? say(lang, `Feito: ${names} está concluída.`, `Done: ${names} is finished.`) : say(lang, `Feito: ${names} estão concluídas.`, `Done: ${names} are finished.`);
 }
 
 /** An answer to "Qual delas você já fez?": a number, "a primeira", "todas", "nenhuma", "sim", or the task's words. */
@@ -91,7 +118,9 @@ function answerWhich(ctx: Ctx, message: string, ids: number[]): Stage | null {
   if (ALL.test(t)) return close(candidates);
   if (candidates.length === 1 && YES.test(t)) return close(candidates);
   if (NO.test(t)) return {text: message, reply: say(ctx.lang, 'Tudo bem, nada foi fechado.', 'All right, nothing was closed.'), applied: true, link: []};
-  const ordinal = tokenize(t).map(w => ORDINALS[w]).find(i => i !== undefined);
+  const ordinal = tokenize(t)
+    .map(w => ORDINALS[w])
+    .find(i => i !== undefined);
   if (ordinal !== undefined && candidates[ordinal]) return close([candidates[ordinal]!]);
   const m = matchDoneTask(message, candidates);
   if (m.kind === 'close') return close(candidates.filter(c => c.id === m.id));
@@ -103,7 +132,8 @@ function answerWhich(ctx: Ctx, message: string, ids: number[]): Stage | null {
 }
 
 /** "me lembra amanhã", "remind me on friday" with nothing else: only a when, for the task just said. */
-const REMIND_ONLY = /^(?:(?:sim|yes|ok|pode|claro)[\s,!.]*)?(?:me lembr\w*|lembr[ae]-?me|remind me)(?:\s+(?:disso|disto|de novo|about it|of it|again))?\s+(?:(?:na|no|em|on|at|dia|in)\s+)?[\p{L}\d\s:]{2,30}[\s!.]*$/iu;
+const REMIND_ONLY =
+  /^(?:(?:sim|yes|ok|pode|claro)[\s,!.]*)?(?:me lembr\w*|lembr[ae]-?me|remind me)(?:\s+(?:disso|disto|de novo|about it|of it|again))?\s+(?:(?:na|no|em|on|at|dia|in)\s+)?[\p{L}\d\s:]{2,30}[\s!.]*$/iu;
 
 /** "me lembra amanhã" after "Preciso renovar o passaporte": the task just said is due that day. */
 function remindLastTask(ctx: Ctx, message: string): Stage | null {
@@ -116,8 +146,11 @@ function remindLastTask(ctx: Ctx, message: string): Stage | null {
   setTaskDue(ctx.store.db, task.id, when.date);
   return {
     text: message,
-    reply: say(ctx.lang, `Combinado: vou lembrar você ${relativeDay(when.date, ctx.store.now, 'pt')} (${formatDay(when.date, 'pt')}) de ${task.description}.`,
-      `Will do: I'll remind you ${relativeDay(when.date, ctx.store.now, 'en')} (${formatDay(when.date, 'en')}) to ${task.description}.`),
+    reply: say(
+      ctx.lang,
+      `Combinado: vou lembrar você ${relativeDay(when.date, ctx.store.now, 'pt')} (${formatDay(when.date, 'pt')}) de ${task.description}.`,
+      `Will do: I'll remind you ${relativeDay(when.date, ctx.store.now, 'en')} (${formatDay(when.date, 'en')}) to ${task.description}.`,
+    ),
     applied: true,
     link: [],
   };
@@ -125,14 +158,19 @@ function remindLastTask(ctx: Ctx, message: string): Stage | null {
 
 /** "remind me to X" / "me lembra de X" where X is not the booking just offered. */
 // "me lembre amanhã de ligar para a Neide": a day may come between the ask and its thing.
-const OTHER_REMINDER = /\b(?:remind me|me lembr\w*|lembr[ae]-?me)(?:\s+\S+){0,3}?\s+(?:to|de|da|do|pra|para)\s+(?!(?:it|this|that|isso|disso|marcar|agendar|book|schedule|a consulta|o dentista)\b)\p{L}/u;
+const OTHER_REMINDER =
+  /\b(?:remind me|me lembr\w*|lembr[ae]-?me)(?:\s+\S+){0,3}?\s+(?:to|de|da|do|pra|para)\s+(?!(?:it|this|that|isso|disso|marcar|agendar|book|schedule|a consulta|o dentista)\b)\p{L}/u;
 
 /** "sim, me lembra amanhã" after "Quer que eu lembre você de marcar?": a task to book it, due that day. */
 function answerOffer(ctx: Ctx, message: string, items: Array<{person: string; kind: string}>): Stage | null {
   const t = fold(message).trim();
   // "remind me to renew my passport by dec 15" asks for something else: a task of its own.
   if (OTHER_REMINDER.test(t)) return null;
-  if (!REMIND.test(t) && !(YES.test(t) && /\b(?:amanha|hoje|depois|semana|segunda|terca|quarta|quinta|sexta|sabado|domingo|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next)\b/.test(t))) return null;
+  if (
+    !REMIND.test(t) &&
+    !(YES.test(t) && /\b(?:amanha|hoje|depois|semana|segunda|terca|quarta|quinta|sexta|sabado|domingo|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next)\b/.test(t))
+  )
+    return null;
   const now = ctx.store.now;
   const when = resolveDate(message, now, {tense: 'future', language: ctx.lang});
   const due = when && when.text !== message.trim() ? when.date : null;
@@ -191,13 +229,13 @@ function reassign(ctx: Ctx, whose: {from: string | null; to: string}, said: stri
   const words = kind ? kindWords(kind, ctx.lang) : null;
   // "o dentista", "a vacina" / "the dentist visit"; a task or an event is "isso" / "that".
   const what = words ? say(ctx.lang, `${words.female ? 'a' : 'o'} ${words.noun}`, `the ${words.noun}`) : say(ctx.lang, 'isso', 'that');
-  const ofWhom = (who: string, gender: string | null | undefined) => (who === 'user' ? say(ctx.lang, 'seu', 'yours')
-    : whoseThing({name: who, gender}, ctx.lang));
+  const ofWhom = (who: string, gender: string | null | undefined) => (who === 'user' ? say(ctx.lang, 'seu', 'yours') : whoseThing({name: who, gender}, ctx.lang));
   const toGender = toId === null ? null : findPerson(db, toName)?.gender;
-  const from = whose.from === 'user' ? 'user' : whose.from ? findPerson(db, whose.from)?.name ?? whose.from : null;
+  const from = whose.from === 'user' ? 'user' : whose.from ? (findPerson(db, whose.from)?.name ?? whose.from) : null;
   const fromGender = from && from !== 'user' ? findPerson(db, from)?.gender : null;
-  const reply = `${say(ctx.lang, 'Corrigido', 'Fixed')}: ${what} ${say(ctx.lang, 'é', 'is')} ${ofWhom(whose.to === 'user' ? 'user' : toName, toGender)}`
-    + (from ? `, ${say(ctx.lang, 'não', 'not')} ${ofWhom(from, fromGender)}.` : '.');
+  const reply =
+    `${say(ctx.lang, 'Corrigido', 'Fixed')}: ${what} ${say(ctx.lang, 'é', 'is')} ${ofWhom(whose.to === 'user' ? 'user' : toName, toGender)}` +
+    (from ? `, ${say(ctx.lang, 'não', 'not')} ${ofWhom(from, fromGender)}.` : '.');
   return {
     text: message(ctx, toName),
     reply: capitalise(reply),
@@ -216,25 +254,36 @@ function alsoFor(ctx: Ctx, who: string): Stage | null {
   let name = say(ctx.lang, 'você', 'you');
   if (!/^(?:eu|mim|me|i|myself)$/i.test(who)) {
     const known = findPerson(db, who);
-    const p = known ? null : extract(who, {now: ctx.store.now}).people[0] ?? {name: capitalise(who), gender: genderOfName(who), age: null, relation: null};
+    const p = known ? null : (extract(who, {now: ctx.store.now}).people[0] ?? {name: capitalise(who), gender: genderOfName(who), age: null, relation: null});
     entityId = known?.id ?? upsertPerson(db, p!, at);
     name = known?.name ?? (p!.unnamed ? mention({name: p!.name, gender: p!.gender, unnamed: true}, ctx.lang) : p!.name);
   }
-  const made = copyCheckups(db, facts.checkups.map(c => c.id), entityId, null, at);
+  const made = copyCheckups(
+    db,
+    facts.checkups.map(c => c.id),
+    entityId,
+    null,
+    at,
+  );
   if (!made.length) return null;
   const kinds = facts.checkups.map(c => kindWords(c.kind, ctx.lang).noun);
   return {text: name, reply: say(ctx.lang, `Anotado: ${name} também — ${kinds.join(', ')}.`, `Noted: ${name} too — ${kinds.join(', ')}.`), applied: true, link: entityId === null ? [] : [entityId]};
 }
 
 /** "esqueci, a revisão é na terça", "the passport thing is due friday": subject, then the day. */
-const TASK_WHEN = /^(?:(?:esqueci|ah|ops|opa|alias|oops|actually|btw|ok)[\s,!.]+)*(?:(?:o|a|os|as|the)\s+)?([\p{L}\s-]{3,40}?)\s+(?:e|eh|fica|ficou|vai ser|sera|is|it's|its|is due)\s+(?:(?:na|no|em|dia|pra|para|on|at|for|next|due)\s+)?(.{2,30})$/u;
+const TASK_WHEN =
+  /^(?:(?:esqueci|ah|ops|opa|alias|oops|actually|btw|ok)[\s,!.]+)*(?:(?:o|a|os|as|the)\s+)?([\p{L}\s-]{3,40}?)\s+(?:e|eh|fica|ficou|vai ser|sera|is|it's|its|is due)\s+(?:(?:na|no|em|dia|pra|para|on|at|for|next|due)\s+)?(.{2,30})$/u;
 
 /**
  * "esqueci, a revisão é na terça" after "tenho q levar o carro na revisão semana q vem": the one
  * open task whose words the subject names is due that day.
  */
 function retimeTask(ctx: Ctx, message: string): Stage | null {
-  const m = TASK_WHEN.exec(fold(message).trim().replace(/[.!]+$/, ''));
+  const m = TASK_WHEN.exec(
+    fold(message)
+      .trim()
+      .replace(/[.!]+$/, ''),
+  );
   if (!m) return null;
   const open = openTasks(ctx.store.db);
   const hit = matchDoneTask(m[1]!, open);
@@ -283,10 +332,10 @@ export function knownNamesCased(text: string, names: string[]): string {
   // Only where a name stands: first word, or after an article, preposition or "e" ("a rita", "pro joao",
   // "with mia") — never "a blusa rosa", where a known Rosa would be a colour.
   // "booked grace's eye exam": a known name with a possessive is the person anywhere.
-  const possessive = text.replace(/(?<![\p{L}'])([\p{L}-]+)(['’]s)(?=\s)/gu,
-    (all, w: string, s: string) => (w === w.toLowerCase() && byKey.has(fold(w)) ? byKey.get(fold(w))! + s : all));
-  return possessive.replace(/((?:^|\s)(?:o|a|os|as|do|da|no|na|pro|pra|pela|pelo|com|de|e|que|the|and|with|for|to|tell|ask|call)\s+|^)([\p{L}'-]+)/giu,
-    (all, lead: string, w: string) => (w === w.toLowerCase() && byKey.has(fold(w)) ? lead + byKey.get(fold(w))! : all));
+  const possessive = text.replace(/(?<![\p{L}'])([\p{L}-]+)(['’]s)(?=\s)/gu, (all, w: string, s: string) => (w === w.toLowerCase() && byKey.has(fold(w)) ? byKey.get(fold(w))! + s : all));
+  return possessive.replace(/((?:^|\s)(?:o|a|os|as|do|da|no|na|pro|pra|pela|pelo|com|de|e|que|the|and|with|for|to|tell|ask|call)\s+|^)([\p{L}'-]+)/giu, (all, lead: string, w: string) =>
+    w === w.toLowerCase() && byKey.has(fold(w)) ? lead + byKey.get(fold(w))! : all,
+  );
 }
 
 /**
@@ -368,7 +417,12 @@ function conversationText(ctx: Ctx, rest: string, corrects: boolean, answering: 
   if (who && saysNotAPerson(text)) {
     const record = findPerson(db, who.subject);
     if (record && dropNotAPerson(db, record.id)) {
-      return {text, reply: say(lang, `Entendi: ${who.subject} não é uma pessoa — tirei da sua lista de pessoas.`, `Got it: ${who.subject} isn't a person — I took it off your people.`), applied: true, link: []};
+      return {
+        text,
+        reply: say(lang, `Entendi: ${who.subject} não é uma pessoa — tirei da sua lista de pessoas.`, `Got it: ${who.subject} isn't a person — I took it off your people.`),
+        applied: true,
+        link: [],
+      };
     }
   }
   if (who) {

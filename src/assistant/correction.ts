@@ -8,7 +8,8 @@ import {fold} from '../text/words.js';
 import {capitalise} from '../text/names.js';
 
 /** A leading "não,", "na verdade", "actually"…: what follows replaces what was said before. */
-const LEAD = /^\s*(?:(?:n[aã]o|nao|nope|no|ops|oops|errei|opa)\s*[,.!;:-]+\s*|(?:na verdade|aliás|alias|actually|correction|corre[cç][aã]o|quer dizer|i mean|sorry|desculpa)\s*[,.!;:-]*\s*|(?:corrigindo|correcting)(?:\s+(?:o que|what)\s+(?:eu\s+|i\s+)?(?:disse|falei|escrevi|te disse|said|told you|wrote)[^:,.!;]*)?\s*[,.!;:-]*\s*)+/i;
+const LEAD =
+  /^\s*(?:(?:n[aã]o|nao|nope|no|ops|oops|errei|opa)\s*[,.!;:-]+\s*|(?:na verdade|aliás|alias|actually|correction|corre[cç][aã]o|quer dizer|i mean|sorry|desculpa)\s*[,.!;:-]*\s*|(?:corrigindo|correcting)(?:\s+(?:o que|what)\s+(?:eu\s+|i\s+)?(?:disse|falei|escrevi|te disse|said|told you|wrote)[^:,.!;]*)?\s*[,.!;:-]*\s*)+/i;
 
 /** Strips a correction lead; `corrects` says whether there was one. */
 export function stripCorrectionLead(text: string): {rest: string; corrects: boolean} {
@@ -21,7 +22,10 @@ const NAME_TAIL = /[\s,.;!?]+(?:kkk+|rs+|haha\w*|lol|btw|tb|tbm|too|ok)?[\s,.;!?
 
 /** "é pra Lia", "for Lia": whom the fact is for — `'user'` for "mim"/"me". */
 function target(words: string): string | null {
-  const w = words.replace(NAME_TAIL, '').replace(/^(?:o|a|the)\s+/i, '').trim();
+  const w = words
+    .replace(NAME_TAIL, '')
+    .replace(/^(?:o|a|the)\s+/i, '')
+    .trim();
   if (!w) return null;
   if (/^(?:mim|eu|me|myself)$/i.test(w)) return 'user';
   return w;
@@ -55,7 +59,7 @@ export function parseWhoseCorrection(text: string): {from: string | null; to: st
   }
   // "opa, errei, é da lara", "sorry, it's Lily's": after a correction lead, whose it really is.
   const {rest, corrects} = stripCorrectionLead(t);
-  const o = corrects ? OWNER_PT.exec(rest) ?? OWNER_EN.exec(rest) : null;
+  const o = corrects ? (OWNER_PT.exec(rest) ?? OWNER_EN.exec(rest)) : null;
   if (o) {
     const to = target(o[1]!);
     return to && to !== 'user' ? {from: null, to} : null;
@@ -67,7 +71,8 @@ const OWNER_PT = /^(?:(?:e|é|eh|era)\s+)?(?:da|do|pra|para|pro)\s+(\p{L}+)(?=[\
 const OWNER_EN = /^(?:it'?s|its|it was)\s+(?:for\s+)?(\p{L}+?)(?:'s)?(?=[\s.,!;]|$)/iu;
 
 /** Words that say a booking moved ("remarcou", "mudou pra", "moved to"): a date correction without a lead. */
-const RESCHEDULE = /\b(?:remar[cq]\w*|mud(?:ou|ei|aram)\s+(?:pra|para|p\/)|adiad[ao]|adiei|adiou|antecip\w+|passou\s+(?:pra|para)|moved?\s+(?:it\s+)?to|rescheduled?|pushed\s+(?:it\s+)?(?:back\s+)?to|postponed?)\b/i;
+const RESCHEDULE =
+  /\b(?:remar[cq]\w*|mud(?:ou|ei|aram)\s+(?:pra|para|p\/)|adiad[ao]|adiei|adiou|antecip\w+|passou\s+(?:pra|para)|moved?\s+(?:it\s+)?to|rescheduled?|pushed\s+(?:it\s+)?(?:back\s+)?to|postponed?)\b/i;
 
 /**
  * After a lead, a message this short ("na verdade a consulta é na sexta") is only the new day; a
@@ -79,7 +84,12 @@ const SHORT_CORRECTION_WORDS = 10;
 export function isRescheduling(text: string, hadLead: boolean): boolean {
   if (RESCHEDULE.test(fold(text))) return true;
   // "é na sexta, não na quinta" / "it's on friday, not thursday": the old day said and denied.
-  if (/\b(?:nao|not)\s+(?:na|no|em|dia|on|at)?\s*(?:segunda|terca|quarta|quinta|sexta|sabado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday|amanha|hoje|tomorrow|today|\d{1,2})\b/.test(fold(text))) return true;
+  if (
+    /\b(?:nao|not)\s+(?:na|no|em|dia|on|at)?\s*(?:segunda|terca|quarta|quinta|sexta|sabado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday|amanha|hoje|tomorrow|today|\d{1,2})\b/.test(
+      fold(text),
+    )
+  )
+    return true;
   // After a lead, a short "é na sexta" / "a consulta é na sexta" / "it's on friday" moves the last booking.
   return hadLead && /(?:^|\s)(?:e|eh|fica|ficou|sera|vai ser|is|it'?s|its)\s+(?:na|no|em|dia|pra|para|on|at|for|next)?\b/i.test(fold(text)) && text.split(/\s+/).length <= SHORT_CORRECTION_WORDS;
 }
@@ -155,7 +165,10 @@ export function parseNaming(text: string): {gender: 'female' | 'male'; name: str
 
 /** Things people name like persons: a car, a pet, a company, a place. */
 const THINGS = `carro|carrinho|moto|bicicleta|bike|cachorr[oa]|cadel[ao]|gat[oa]|gatinh[oa]|pet|bicho|peixe|passaro|papagaio|vira-?lata|empresa|firma|loja|marca|time|banco|cidade|bairro|rua|predio|condominio|escola|restaurante|car|truck|van|motorbike|motorcycle|dog|puppy|cat|kitty|pet|fish|bird|parrot|company|firm|shop|store|brand|team|bank|city|town|street|building|school|restaurant|band|app|game`;
-const NOT_A_PERSON = new RegExp(String.raw`^(?:(?:it'?s|its|it is|that'?s|e|eh|é|era)\s+)?(?:(?:o|a|the)\s+)?(?:(?:meu|minha|nosso|nossa|my|our|um|uma|a|an)\s+)(?:novo\s+|nova\s+|new\s+|old\s+|velho\s+)?(?:${THINGS})\b`, 'i');
+const NOT_A_PERSON = new RegExp(
+  String.raw`^(?:(?:it'?s|its|it is|that'?s|e|eh|é|era)\s+)?(?:(?:o|a|the)\s+)?(?:(?:meu|minha|nosso|nossa|my|our|um|uma|a|an)\s+)(?:novo\s+|nova\s+|new\s+|old\s+|velho\s+)?(?:${THINGS})\b`,
+  'i',
+);
 
 /** "é meu carro", "it's my dog", "uma empresa": the one asked about is not a person. */
 export function saysNotAPerson(text: string): boolean {

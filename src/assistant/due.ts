@@ -9,6 +9,11 @@ import {dueItems, formatDueLine, markNotified} from '../reminders/index.js';
  */
 export function dueLines(store: Store, lang: Language, opts: {seen?: boolean} = {}): string[] {
   const items = dueItems(store.db, store.now, {config: store.settings.config, language: lang});
-  if (opts.seen && items.length) markNotified(store.db, items.map(i => i.id), store.now);
+  if (opts.seen && items.length)
+    markNotified(
+      store.db,
+      items.map(i => i.id),
+      store.now,
+    );
   return items.map(item => formatDueLine(item));
 }

@@ -36,16 +36,27 @@ export interface Gathered {
  * Reads what a turn needs from the store: people named in the message, the most relevant
  * memories (hybrid search), due items, the running summary and the recent messages.
  */
-export async function gatherContext(store: Store, conv: Conversation, message: string, x: Extraction, lang: Language, opts: {excludeIds?: number[]; currentMessageId?: number; onlyConversation?: boolean} = {}): Promise<Gathered> {
+export async function gatherContext(
+  store: Store,
+  conv: Conversation,
+  message: string,
+  x: Extraction,
+  lang: Language,
+  opts: {excludeIds?: number[]; currentMessageId?: number; onlyConversation?: boolean} = {},
+): Promise<Gathered> {
   const db = store.db;
   const queryVector = store.embedder && !store.embedder.embedSync ? (await store.embedder.embed([message]).catch(() => [null]))[0] : undefined;
   const exclude = new Set(opts.excludeIds ?? []);
-  const hits = opts.onlyConversation ? [] : searchMemories(db, message, {now: store.now, embedder: store.embedder, queryVector, limit: MEMORY_HITS + exclude.size})
-    .filter(h => !(h.kind === 'memory' && exclude.has(h.id)))
-    .slice(0, MEMORY_HITS);
+  const hits = opts.onlyConversation
+    ? []
+    : searchMemories(db, message, {now: store.now, embedder: store.embedder, queryVector, limit: MEMORY_HITS + exclude.size})
+        .filter(h => !(h.kind === 'memory' && exclude.has(h.id)))
+        .slice(0, MEMORY_HITS);
   const words = new Set(tokenize(message));
   const named = new Set(x.people.map(p => fold(p.name)));
-  const people = opts.onlyConversation ? [] : listPeople(db, store.now).filter(p => named.has(fold(p.name)) || tokenize(p.name).some(t => words.has(t)) || p.aliases.some(a => tokenize(a).every(t => words.has(t))));
+  const people = opts.onlyConversation
+    ? []
+    : listPeople(db, store.now).filter(p => named.has(fold(p.name)) || tokenize(p.name).some(t => words.has(t)) || p.aliases.some(a => tokenize(a).every(t => words.has(t))));
   const due = dueLines(store, lang);
   const recent = recentMessages(db, conv.id, RECENT_MESSAGES + 1)
     .filter(m => m.id !== opts.currentMessageId && m.role !== 'system')

@@ -15,7 +15,6 @@ import {userLanguage} from '../store/user-language.js';
 import {say} from './phrasing.js';
 import {capitalise} from '../text/names.js';
 
-
 export interface Greeting {
   text: string;
   due: string[];
@@ -29,7 +28,6 @@ export interface Greeting {
 const SUGGESTION_COLUMNS = 72;
 /** How far back "recent" people reach for a suggestion: a fortnight of conversation. */
 const RECENT_DAYS = 14;
-
 
 /**
  * Shortens text to at most `max` characters at a word boundary, with "…" — never in the middle of
@@ -64,7 +62,10 @@ function alreadySaid(text: string, shown: string): boolean {
 
 /** A sentence of a conversation summary short enough to show whole, or null. */
 function summarySentence(summary: string): string | null {
-  const sentences = summary.split(/(?<=[.!?])\s+/).map(s => s.trim()).filter(Boolean);
+  const sentences = summary
+    .split(/(?<=[.!?])\s+/)
+    .map(s => s.trim())
+    .filter(Boolean);
   // The newest sentence is last; one that does not fit is skipped rather than cut.
   for (const s of sentences.reverse()) {
     const body = s.replace(/[.!?]+$/, '');
@@ -92,7 +93,13 @@ function suggestionsFor(store: Store, lang: Language, shown: string[]): string[]
   const since = addDays(store.now, -RECENT_DAYS).toISOString();
   for (const p of recentlyMentionedPeople(store.db, since, 2)) {
     if (out.length >= 2) break;
-    add(say(lang, `Alguma novidade sobre ${capitalise(p.name)}? Pergunte "o que sabe sobre ${capitalise(p.name)}?"`, `Any news about ${capitalise(p.name)}? Ask "what do you know about ${capitalise(p.name)}?"`));
+    add(
+      say(
+        lang,
+        `Alguma novidade sobre ${capitalise(p.name)}? Pergunte "o que sabe sobre ${capitalise(p.name)}?"`,
+        `Any news about ${capitalise(p.name)}? Ask "what do you know about ${capitalise(p.name)}?"`,
+      ),
+    );
   }
   for (const s of recentSummaries(store.db, 2)) {
     const sentence = summarySentence(s.summary);

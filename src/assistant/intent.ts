@@ -40,25 +40,34 @@ export function isQuestionIntent(intent: Intent): boolean {
 
 const WHO = /^(?:e\s+)?(?:quem\s+(?:e|eh|era)|who\s+(?:is|was|'s)|who's)\s+(?:o\s+|a\s+|the\s+|meu\s+|minha\s+|my\s+)?(.+?)\s*\??$/;
 /** Chat lead-ins that only soften a question: "vc lembra quantos anos…", "do you know where…". */
-const LEAD_IN = /^(?:e\s+)?(?:(?:vc|voce|tu)\s+(?:lembra|sabe|sabia)(?:\s+(?:de|se|me\s+dizer))?|(?:me\s+)?(?:diz|fala|conta)\s+(?:ai\s+)?|sabe\s+(?:me\s+dizer\s+)?|lembra\s+(?:de\s+)?|do\s+you\s+(?:remember|know|recall)|can\s+you\s+tell\s+me|hey\s+magis,?|magis,?)\s+/;
-const WHEN = /^(?:e\s+)?(?:quando|when|desde quando|ha quanto tempo|faz quanto tempo|quanto tempo faz|how long ago|how long since|what day|que dia|what time|que horas|q horas|qual (?:o )?dia|which day)\b\s*(.*?)\s*\??$/;
+const LEAD_IN =
+  /^(?:e\s+)?(?:(?:vc|voce|tu)\s+(?:lembra|sabe|sabia)(?:\s+(?:de|se|me\s+dizer))?|(?:me\s+)?(?:diz|fala|conta)\s+(?:ai\s+)?|sabe\s+(?:me\s+dizer\s+)?|lembra\s+(?:de\s+)?|do\s+you\s+(?:remember|know|recall)|can\s+you\s+tell\s+me|hey\s+magis,?|magis,?)\s+/;
+const WHEN =
+  /^(?:e\s+)?(?:quando|when|desde quando|ha quanto tempo|faz quanto tempo|quanto tempo faz|how long ago|how long since|what day|que dia|what time|que horas|q horas|qual (?:o )?dia|which day)\b\s*(.*?)\s*\??$/;
 /** The question word at the end: "a consulta da fernanda é quando?", "the dentist is when?". */
 const WHEN_TAIL = /^(?:e\s+)?(.+?)\s+(?:e\s+|eh\s+|foi\s+|vai ser\s+|is\s+|was\s+)?(?:quando|when|que dia|que horas|what time)\s*\??$/;
 const PAST = /\b(foi|fui|fomos|foram|levei|levou|fez|fiz|tomou|tomei|teve|tive|ultima vez|ultimo|ultima|did|was|were|went|last|had|took|saw|got)\b/;
 const HABIT = /\b(costum\w*|geralmente|normalmente|usually|normally|typically|tend to|how often|com que frequencia|de quanto em quanto tempo|a cada quanto tempo)\b/;
 const DUE = /\b(o que (?:esta|ta) (?:pendente|para fazer|pra fazer)|o que tenho pendente|pendente|lembretes|reminders|what(?:'s| is) due|anything due)\b/;
-const TASKS = /\b(tarefas?|tasks?|o q(?:ue)? (?:ainda )?falta (?:fazer)?|to-?dos?|pendencias|afazeres|o q(?:ue)? (?:eu )?(?:tenho|preciso) (?:que |q |de )?fazer|what do i (?:need|have) to do|what(?:'s| is) on my (?:list|plate)|my list)\b/;
+const TASKS =
+  /\b(tarefas?|tasks?|o q(?:ue)? (?:ainda )?falta (?:fazer)?|to-?dos?|pendencias|afazeres|o q(?:ue)? (?:eu )?(?:tenho|preciso) (?:que |q |de )?fazer|what do i (?:need|have) to do|what(?:'s| is) on my (?:list|plate)|my list)\b/;
 const PEOPLE = /\b(quem (?:voce|vc) conhece|who do you know|que pessoas|which people|minha familia|my family)\b/;
 /** "o q eu tenho", "what do i have", "what's on", "coming up", "tem algo", "anything on": asking for the agenda. */
-const AGENDA_ASK = /\blooks? like\b|\blooking like\b|\bcomo (?:vai ser|fica|esta|ta)\b|\btem o q(?:ue)?$|\b(o q(?:ue)?|oq|q|que)\s+(?:(?:eu|a gente|nos|\w+)\s+){0,2}(?:tenho|tem|temos|rola|vai ter|ha|tenhu)\b|^(?:e\s+)?(?:tenho|tem|temos|ha|rola)\s+(?:algo|alguma coisa|algum|alguma|nada|compromisso|coisa)\b|\bwhat(?:'s| is| do i have| have i got| does \w+ have| do we have|s)\b|\bcoming up\b|\banything\b|\bminha agenda\b|\bmy (?:agenda|schedule|calendar|day|week)\b|\bagenda\b|\bcompromissos?\b|\bplans?\b/;
+const AGENDA_ASK =
+  /\blooks? like\b|\blooking like\b|\bcomo (?:vai ser|fica|esta|ta)\b|\btem o q(?:ue)?$|\b(o q(?:ue)?|oq|q|que)\s+(?:(?:eu|a gente|nos|\w+)\s+){0,2}(?:tenho|tem|temos|rola|vai ter|ha|tenhu)\b|^(?:e\s+)?(?:tenho|tem|temos|ha|rola)\s+(?:algo|alguma coisa|algum|alguma|nada|compromisso|coisa)\b|\bwhat(?:'s| is| do i have| have i got| does \w+ have| do we have|s)\b|\bcoming up\b|\banything\b|\bminha agenda\b|\bmy (?:agenda|schedule|calendar|day|week)\b|\bagenda\b|\bcompromissos?\b|\bplans?\b/;
 /** Things one has on a day ("tenho consulta amanhã?", "any meetings this week?"). */
-const APPOINTMENT_WORDS = /\b(aniversarios?|niver|birthdays?|bdays?|consultas?|compromissos?|reunia?o(?:es)?|reuniao|eventos?|appointments?|appts?|meetings?|events?|plans?|aulas?|classes?|algo|anything|something|nada)\b/;
+const APPOINTMENT_WORDS =
+  /\b(aniversarios?|niver|birthdays?|bdays?|consultas?|compromissos?|reunia?o(?:es)?|reuniao|eventos?|appointments?|appts?|meetings?|events?|plans?|aulas?|classes?|algo|anything|something|nada)\b/;
 /** A follow-up that is only a day: "e amanhã?", "and on friday?", "what about the weekend?". */
-const ONLY_DAY = /^(?:e|and|what about|how about|e pra|e para|e na|e no)?\s*(?:na|no|on|the|pra|para)?\s*(?:hoje|amanha|today|tomorrow|semana que vem|proxima semana|next week|essa semana|esta semana|this week|fim de semana|weekend|segunda|terca|quarta|quinta|sexta|sabado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:-feira)?$/;
+const ONLY_DAY =
+  /^(?:e|and|what about|how about|e pra|e para|e na|e no)?\s*(?:na|no|on|the|pra|para)?\s*(?:hoje|amanha|today|tomorrow|semana que vem|proxima semana|next week|essa semana|esta semana|this week|fim de semana|weekend|segunda|terca|quarta|quinta|sexta|sabado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:-feira)?$/;
 const PROFILE: Array<[ProfileField, RegExp]> = [
   ['name', /^(?:o )?meu nome$|^my name$|\b(qual (?:e )?(?:o )?meu nome|como (?:eu )?me chamo|what(?:'s| is)? my name|whats my name|who am i|quem sou eu)\b/],
   ['city', /\b(onde (?:eu )?(?:moro|vivo)|em que cidade (?:eu )?(?:moro|vivo)|qual (?:e )?(?:a )?minha cidade|where do i live|where i live|what city do i live|my city|minha cidade)\b/],
-  ['occupation', /\b(onde (?:eu )?trabalho|com o que (?:eu )?trabalho|qual (?:e )?(?:a )?minha profissao|o que eu faco da vida|what do i do for (?:a )?living|what(?:'s| is) my job|where do i work|my job|minha profissao)\b/],
+  [
+    'occupation',
+    /\b(onde (?:eu )?trabalho|com o que (?:eu )?trabalho|qual (?:e )?(?:a )?minha profissao|o que eu faco da vida|what do i do for (?:a )?living|what(?:'s| is) my job|where do i work|my job|minha profissao)\b/,
+  ],
   ['languages', /\b(que linguas? (?:eu )?falo|quais linguas|what languages? do i speak)\b/],
   ['preferences', /\b(minhas preferencias|o que (?:eu )?prefiro|what do i prefer|my preferences)\b/],
   ['all', /\b(o q(?:ue)? (?:vc|voce) sabe (?:sobre|de) mim|what do you know about me|tell me about (?:me|myself)|o que (?:vc|voce) lembra de mim|what do you remember about me)\b/],
@@ -66,13 +75,16 @@ const PROFILE: Array<[ProfileField, RegExp]> = [
 const AGE = /\b(quantos anos|qual (?:e )?a idade|que idade|how old|what age|idade d[aoe])\b/;
 const BIRTHDAY_WHEN = /\b(aniversario|niver|birthday|bday|b-day)\b/;
 const RELATION_Q = /\b(o que|qual (?:e )?a relacao|what(?:'s| is) (?:the )?relation|how (?:is|are) .+ related)\b/;
-const ROLE = /^(?:e\s+)?(?:quem (?:sao|eram)|who are|who were|qual (?:e )?o nome d[aoe]s?|como se chama (?:o|a)|what(?:'s| is) the name of|what(?:'s| is) (?:my|our|the) \w+(?:'s)? name|quais (?:sao )?(?:os|as) (?:nomes? )?)\s*(.*?)\s*\??$/;
-const RECALL = /\b(decisao|decision|decidimos|decidi|decidiu|combinamos|combinei|ficou decidido|resolvemos|resolvi|decided?|agreed|settled on|plan(?:ned)? for|o que (?:eu )?(?:disse|falei|contei) sobre|what did i (?:say|tell you) about|o que (?:vc|voce) sabe sobre|what do you know about|o que ficou)\b/;
+const ROLE =
+  /^(?:e\s+)?(?:quem (?:sao|eram)|who are|who were|qual (?:e )?o nome d[aoe]s?|como se chama (?:o|a)|what(?:'s| is) the name of|what(?:'s| is) (?:my|our|the) \w+(?:'s)? name|quais (?:sao )?(?:os|as) (?:nomes? )?)\s*(.*?)\s*\??$/;
+const RECALL =
+  /\b(decisao|decision|decidimos|decidi|decidiu|combinamos|combinei|ficou decidido|resolvemos|resolvi|decided?|agreed|settled on|plan(?:ned)? for|o que (?:eu )?(?:disse|falei|contei) sobre|what did i (?:say|tell you) about|o que (?:vc|voce) sabe sobre|what do you know about|o que ficou)\b/;
 const GREETING = /^(oi|ola|bom dia|boa tarde|boa noite|e ai|hey|hi|hello|good (?:morning|afternoon|evening)|tudo bem|como vai|how are you)\b[\s!?,.a-z]*$/;
 const YES = /^(sim|s|quero|pode|pode ser|claro|por favor|isso|yes|yeah|yep|sure|please|ok|okay|pode sim|sim,? por favor|yes,? please)[\s!.]*$/;
 const NO = /^(nao|n|nao precisa|nao,? obrigad[oa]|agora nao|no|nope|no thanks|not now)[\s!.]*$/;
 const THANKS = /^(obrigad[oa]|obrigadao|obg|obgd|valeu|vlw|brigad[oa]|brigadao|thanks?|thank you|thx|ty|tks)\b/;
-const QUESTION_WORD = /^(o que|o q|oq|que|qual|quais|quanto|quantos|quantas|como|onde|por que|porque|cade|what|whats|which|how|where|why|did|do|does|is|are|was|were|have|has|can|could|tenho|eu (?:fui|tenho|tinha))\b/;
+const QUESTION_WORD =
+  /^(o que|o q|oq|que|qual|quais|quanto|quantos|quantas|como|onde|por que|porque|cade|what|whats|which|how|where|why|did|do|does|is|are|was|were|have|has|can|could|tenho|eu (?:fui|tenho|tinha))\b/;
 
 /** "já paguei…?", "eu já fiz…?", "did i pay…?", "have i renewed…?": asking whether something was done. */
 const DONE_Q = /^(?:eu\s+)?(?:ja|já)\s+\p{L}+(?:ei|i)\b|^(?:did|have|has)\s+(?:i|we)\s+(?:already\s+)?\p{L}+/u;
@@ -85,13 +97,27 @@ function normalise(message: string): string {
   // Several sentences ("big week coming. whats on"): a question asked last is what is asked.
   const parts = fold(message).split(/(?<=[.!;])\s+/);
   const last = parts.length > 1 && /^(?:o q|o que|oq|what|whats|what's|how|when|quando|qdo|onde|where|e a|e o|e essa)\b/.test(parts.at(-1)!.trim()) ? parts.at(-1)! : fold(message);
-  return last.replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim().replace(/\s*[?!.]+$/, '')
-    // Fillers before a question ("ok what do i have", "e aí, o que tem"), and after its subject ("msm", "again", "now").
-    .replace(/^(?:ok|okay|and|so|entao|then|e ai|hmm+|ah)[,\s]+(?=\S)/, '').replace(/\s+(?:msm|mesmo|again|now|agora|ne|neh|right|certo)$/, '')
-    .replace(/\bqn?t(?:o)?s\b/g, 'quantos').replace(/\bqnd\b/g, 'quando')
-    .replace(/\bq(?:do|nd|ndo)\b/g, 'quando').replace(/\boq\b/g, 'o que').replace(/\bsemana q vem\b/g, 'semana que vem')
-    .replace(/\bhj\b/g, 'hoje').replace(/\bamnh\b|\bamanh\b/g, 'amanha').replace(/\btmrw\b|\btmr\b|\btomorow\b/g, 'tomorrow')
-    .replace(/\bq\b(?= (?:eu|tenho|tem|vc|voce|horas|dia))/g, 'que').replace(/\bvcs?\b/g, 'voce').replace(/\bwhats\b/g, "what's");
+  return (
+    last
+      .replace(/[’`]/g, "'")
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/\s*[?!.]+$/, '')
+      // Fillers before a question ("ok what do i have", "e aí, o que tem"), and after its subject ("msm", "again", "now").
+      .replace(/^(?:ok|okay|and|so|entao|then|e ai|hmm+|ah)[,\s]+(?=\S)/, '')
+      .replace(/\s+(?:msm|mesmo|again|now|agora|ne|neh|right|certo)$/, '')
+      .replace(/\bqn?t(?:o)?s\b/g, 'quantos')
+      .replace(/\bqnd\b/g, 'quando')
+      .replace(/\bq(?:do|nd|ndo)\b/g, 'quando')
+      .replace(/\boq\b/g, 'o que')
+      .replace(/\bsemana q vem\b/g, 'semana que vem')
+      .replace(/\bhj\b/g, 'hoje')
+      .replace(/\bamnh\b|\bamanh\b/g, 'amanha')
+      .replace(/\btmrw\b|\btmr\b|\btomorow\b/g, 'tomorrow')
+      .replace(/\bq\b(?= (?:eu|tenho|tem|vc|voce|horas|dia))/g, 'que')
+      .replace(/\bvcs?\b/g, 'voce')
+      .replace(/\bwhats\b/g, "what's")
+  );
 }
 
 /** What a question asked before a remark can be ("já paguei o IPVA? Confesso que não lembro"): a rhetorical "sabe o que aconteceu? …" is none of these. */
@@ -111,7 +137,10 @@ export function classify(message: string): Intent {
   const text = raw.replace(LEAD_IN, '');
   const who = WHO.exec(text);
   if (who && !/^(sao|are)\b/.test(who[1]!)) {
-    const original = message.trim().replace(/\?+\s*$/, '').replace(/\s+(?:msm|mesmo|again|now|agora)$/i, '');
+    const original = message
+      .trim()
+      .replace(/\?+\s*$/, '')
+      .replace(/\s+(?:msm|mesmo|again|now|agora)$/i, '');
     // Keep the user's casing and accents for the name: take the same number of trailing words.
     const n = who[1]!.split(' ').length;
     const name = original.split(/\s+/).slice(-n).join(' ');
@@ -133,7 +162,11 @@ export function classify(message: string): Intent {
   }
   // A bare noun phrase typed as a request: "minhas tarefas", "agenda de amanhã", "my schedule this week".
   if (/^(?:minhas |my )?(?:tarefas|tasks|to-?dos?|to-?do list|lista de tarefas|pendencias)$/.test(text)) return {kind: 'tasks'};
-  if (/^(?:minha |my )?(?:agenda|schedule|calendar|compromissos)(?: (?:de |do |da |for |pra |para )?(?:hoje|amanha|today|tomorrow|(?:essa |esta |this |next |proxima )?(?:semana|week)|fim de semana|weekend))?$/.test(text)) {
+  if (
+    /^(?:minha |my )?(?:agenda|schedule|calendar|compromissos)(?: (?:de |do |da |for |pra |para )?(?:hoje|amanha|today|tomorrow|(?:essa |esta |this |next |proxima )?(?:semana|week)|fim de semana|weekend))?$/.test(
+      text,
+    )
+  ) {
     return {kind: 'agenda', span: dayWindowOf(text) ?? {kind: 'upcoming'}};
   }
   // "já paguei o ipva?", "eu ja paguei a luz ne?", "did i pay the rent?": whether that to-do is done;

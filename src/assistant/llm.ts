@@ -122,12 +122,18 @@ export async function completeJson(settings: LlmSettings, system: string, user: 
   try {
     const {totalMs} = llmTimeouts(settings);
     const client = await openAiClient(settings, 1);
-    const res = await client.chat.completions.create({
-      model: settings.model,
-      temperature: 0,
-      max_tokens: 800,
-      messages: [{role: 'system', content: system}, {role: 'user', content: user}],
-    }, {signal: AbortSignal.timeout(totalMs)});
+    const res = await client.chat.completions.create(
+      {
+        model: settings.model,
+        temperature: 0,
+        max_tokens: 800,
+        messages: [
+          {role: 'system', content: system},
+          {role: 'user', content: user},
+        ],
+      },
+      {signal: AbortSignal.timeout(totalMs)},
+    );
     const content = res.choices[0]?.message?.content ?? '';
     const json = /\{[\s\S]*\}/.exec(content)?.[0];
     return json ? (JSON.parse(json) as unknown) : null;
@@ -141,8 +147,18 @@ export async function completeText(settings: LlmSettings, system: string, user: 
   try {
     const {totalMs} = llmTimeouts(settings);
     const client = await openAiClient(settings, 1);
-    const res = await client.chat.completions.create({model: settings.model, temperature: 0.2, max_tokens: maxTokens, messages: [{role: 'system', content: system}, {role: 'user', content: user}]},
-      {signal: AbortSignal.timeout(totalMs)});
+    const res = await client.chat.completions.create(
+      {
+        model: settings.model,
+        temperature: 0.2,
+        max_tokens: maxTokens,
+        messages: [
+          {role: 'system', content: system},
+          {role: 'user', content: user},
+        ],
+      },
+      {signal: AbortSignal.timeout(totalMs)},
+    );
     return res.choices[0]?.message?.content?.trim() || null;
   } catch {
     return null;

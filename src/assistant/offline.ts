@@ -61,9 +61,7 @@ function whoIs(input: OfflineInput, name: string): OfflineReply {
   const facts = describePerson(p, lang);
   const rel = p.relation ? relationLabel(p.relation, lang, p.gender) : null;
   const shown = displayName(p.name);
-  const head = rel
-    ? say(lang, `${shown} é ${p.gender === 'female' ? 'sua' : 'seu'} ${rel}`, `${shown} is your ${rel}`)
-    : shown;
+  const head = rel ? say(lang, `${shown} é ${p.gender === 'female' ? 'sua' : 'seu'} ${rel}`, `${shown} is your ${rel}`) : shown;
   const rest = facts.split(', ').filter(f => f !== rel);
   const text = rest.length ? `${head}${rel ? ', ' : ': '}${rest.join(', ')}.` : `${head}.`;
   const extra = !rel ? ' ' + say(lang, `Qual é a relação ${p.gender === 'female' ? 'dela' : 'dele'} com você?`, `How are they related to you?`) : '';
@@ -94,7 +92,9 @@ function confirmation(x: Extraction, lang: Language, now: Date): {text: string; 
     } else if (c.status === 'scheduled') {
       parts.push(say(lang, `${who} tem ${bookedPhrase(c.kind, lang, c.label)}${when}${every}`, `${who} ${c.person === 'user' ? 'have' : 'has'} ${bookedPhrase(c.kind, lang, c.label)}${when}${every}`));
     } else {
-      parts.push(say(lang, `${who} ${donePhrase(c.kind, lang, c.label)}${when || ` ${relativeDay(now.toISOString(), now, lang)}`}${every}`, `${who} ${donePhrase(c.kind, lang, c.label)}${when}${every}`));
+      parts.push(
+        say(lang, `${who} ${donePhrase(c.kind, lang, c.label)}${when || ` ${relativeDay(now.toISOString(), now, lang)}`}${every}`, `${who} ${donePhrase(c.kind, lang, c.label)}${when}${every}`),
+      );
     }
   }
   const plans = x.checkups.length + x.events.length + x.tasks.length;
@@ -121,28 +121,37 @@ function confirmation(x: Extraction, lang: Language, now: Date): {text: string; 
     const others = e.with.filter(n => !fold(e.title).includes(fold(n)));
     const along = others.length ? ` ${say(lang, 'com', 'with')} ${joinList(others.map(whoLabel), lang)}` : '';
     const at = e.time ? ` ${say(lang, 'às', 'at')} ${e.time}` : '';
-    parts.push(e.rrule
-      ? `${e.title}${along}${who}, ${ruleWords(e.rrule, lang)}${at} (${say(lang, 'a próxima em', 'next on')} ${formatDay(event.date, lang)})`
-      : event.endDate && event.endDate > event.date
-        ? `${e.title}${along}${who} ${say(lang, 'de', 'from')} ${formatDay(event.date, lang)} ${say(lang, 'a', 'to')} ${formatDay(event.endDate, lang)}${at}`
-        : `${e.title}${along}${who} ${say(lang, 'em', 'on')} ${formatDay(event.date, lang)}${at}`);
+    parts.push(
+      e.rrule
+        ? `${e.title}${along}${who}, ${ruleWords(e.rrule, lang)}${at} (${say(lang, 'a próxima em', 'next on')} ${formatDay(event.date, lang)})`
+        : event.endDate && event.endDate > event.date
+          ? `${e.title}${along}${who} ${say(lang, 'de', 'from')} ${formatDay(event.date, lang)} ${say(lang, 'a', 'to')} ${formatDay(event.endDate, lang)}${at}`
+          : `${e.title}${along}${who} ${say(lang, 'em', 'on')} ${formatDay(event.date, lang)}${at}`,
+    );
   }
   // Pets: what they are, and their care ("Frajola (gato)", "Pipoca: vacina em 14/09/2026").
   for (const pet of x.pets ?? []) {
-    const care = (pet.care ?? []).map(c => `${c.kind === 'vet' ? say(lang, 'veterinário', 'vet') : say(lang, 'vacina', 'vaccine')}${c.status === 'needed' ? say(lang, ' a marcar', ' to book') : c.date ? ` ${say(lang, 'em', 'on')} ${formatDay(c.date, lang)}` : ''}`);
+    const care = (pet.care ?? []).map(
+      c =>
+        `${c.kind === 'vet' ? say(lang, 'veterinário', 'vet') : say(lang, 'vacina', 'vaccine')}${c.status === 'needed' ? say(lang, ' a marcar', ' to book') : c.date ? ` ${say(lang, 'em', 'on')} ${formatDay(c.date, lang)}` : ''}`,
+    );
     if (care.length) parts.push(`${pet.name}: ${care.join(', ')}`);
     else if (pet.species) parts.push(`${pet.name} (${speciesWord(pet.species, lang)})`);
   }
   if (x.user?.city) parts.push(say(lang, `você mora em ${placeName(x.user.city)}`, `you live in ${placeName(x.user.city)}`));
   if (x.user?.occupation) parts.push(say(lang, `você trabalha como ${x.user.occupation}`, `you work as ${/^[aeiou]/i.test(x.user.occupation) ? 'an' : 'a'} ${x.user.occupation}`));
   for (const pref of x.user?.preferences ?? []) parts.push(say(lang, `você prefere ${pref}`, `you prefer ${pref}`));
-  for (const t of x.tasks) parts.push(t.status === 'done' ? say(lang, `feito: ${t.description}`, `done: ${t.description}`) : say(lang, `tarefa: ${t.description}${t.due ? ` até ${formatDay(t.due, lang)}` : ''}`, `to do: ${t.description}${t.due ? ` by ${formatDay(t.due, lang)}` : ''}`));
+  for (const t of x.tasks)
+    parts.push(
+      t.status === 'done'
+        ? say(lang, `feito: ${t.description}`, `done: ${t.description}`)
+        : say(lang, `tarefa: ${t.description}${t.due ? ` até ${formatDay(t.due, lang)}` : ''}`, `to do: ${t.description}${t.due ? ` by ${formatDay(t.due, lang)}` : ''}`),
+    );
   const hello = x.user?.name ? say(lang, `Prazer, ${x.user.name}! `, `Nice to meet you, ${x.user.name}! `) : '';
   const noted = parts.length ? `${say(lang, 'Anotado', 'Noted')}: ${parts.map((p, i) => (i === 0 ? capitalise(p) : p)).join('; ')}.` : hello ? '' : say(lang, 'Anotado.', 'Noted.');
   const text = (hello + noted).trim();
   return {text, needs};
 }
-
 
 /**
  * The offline engine: answers from the store with rules. It confirms what it learned, answers
@@ -159,7 +168,11 @@ export function offlineReply(input: OfflineInput): OfflineReply {
       return whoIs(input, intent.name);
     case 'people': {
       const people = listPeople(store.db, store.now).slice(0, 12);
-      if (!people.length) return {text: say(lang, 'Ainda não conheço ninguém da sua vida. Me conte sobre sua família ou colegas.', "I don't know anyone in your life yet. Tell me about your family or coworkers."), questions: []};
+      if (!people.length)
+        return {
+          text: say(lang, 'Ainda não conheço ninguém da sua vida. Me conte sobre sua família ou colegas.', "I don't know anyone in your life yet. Tell me about your family or coworkers."),
+          questions: [],
+        };
       return {text: people.map(p => `• ${displayName(p.name)} — ${describePerson(p, lang)}`).join('\n'), questions: []};
     }
     case 'due':
@@ -179,8 +192,15 @@ export function offlineReply(input: OfflineInput): OfflineReply {
       const last = input.lastAssistant ?? '';
       if (/lembre você de marcar|remind you to book/i.test(last)) {
         return intent.kind === 'yes'
-          ? {text: say(lang, 'Combinado: vou lembrar você até estar marcado — aparece em /due e no "magis remind".', 'Done: I\'ll keep reminding you until it\'s booked — see /due or "magis remind".'), questions: []}
-          : {text: say(lang, 'Tudo bem. Se mudar de ideia, está em /due.', 'All right. If you change your mind, it\'s under /due.'), questions: []};
+          ? {
+              text: say(
+                lang,
+                'Combinado: vou lembrar você até estar marcado — aparece em /due e no "magis remind".',
+                'Done: I\'ll keep reminding you until it\'s booked — see /due or "magis remind".',
+              ),
+              questions: [],
+            }
+          : {text: say(lang, 'Tudo bem. Se mudar de ideia, está em /due.', "All right. If you change your mind, it's under /due."), questions: []};
       }
       return {text: say(lang, 'Certo.', 'Okay.'), questions: []};
     }
@@ -203,14 +223,25 @@ export function offlineReply(input: OfflineInput): OfflineReply {
     const when = `${formatDay(best.occurredAt, lang)} (${relativeDay(best.occurredAt, store.now, lang)})`;
     return {text: say(lang, `Pelo que você me contou em ${when}: “${text}”`, `From what you told me on ${when}: “${text}”`), questions: []};
   }
-  return {text: say(lang, 'Não sei responder isso ainda — me conte sobre isso (pessoas, consultas, tarefas, planos) e eu lembro.', "I can't answer that yet — tell me about it (people, appointments, tasks, plans) and I'll remember."), questions: []};
+  return {
+    text: say(
+      lang,
+      'Não sei responder isso ainda — me conte sobre isso (pessoas, consultas, tarefas, planos) e eu lembro.',
+      "I can't answer that yet — tell me about it (people, appointments, tasks, plans) and I'll remember.",
+    ),
+    questions: [],
+  };
 }
 
 /** What the answer families read, built once per turn. Memory search is strict: only real matches. */
 function answerContext(input: OfflineInput): AnswerContext {
   const {store} = input;
   return {
-    db: store.db, now: store.now, lang: input.language, message: input.message, context: input.context ?? 'personal',
+    db: store.db,
+    now: store.now,
+    lang: input.language,
+    message: input.message,
+    context: input.context ?? 'personal',
     people: listPeople(store.db, store.now),
     search: query => searchMemories(store.db, query, {now: store.now, embedder: store.embedder?.embedSync ? store.embedder : null, limit: 5, strict: true}),
   };

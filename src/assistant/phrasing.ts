@@ -28,4 +28,4 @@ export const say = (lang: Language, pt: string, en: string) => (lang === 'pt' ? 
 const SPECIES_PT: Record<string, string> = {dog: 'cachorro', cat: 'gato', bird: 'pássaro', rabbit: 'coelho', fish: 'peixe', turtle: 'tartaruga', hamster: 'hamster', horse: 'cavalo'};
 
 /** A pet's species as the user's language says it ("dog" → "cachorro"). */
-export const speciesWord = (species: string, lang: Language) => (lang === 'pt' ? SPECIES_PT[species] ?? species : species);
+export const speciesWord = (species: string, lang: Language) => (lang === 'pt' ? (SPECIES_PT[species] ?? species) : species);

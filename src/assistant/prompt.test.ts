@@ -10,7 +10,10 @@ const base: ContextLayers = {
   memories: [{id: 1, date: '2026-11-16', text: 'Fui no dentista'}],
   dueAndTasks: ['A Susana precisa ir ao oftalmologista — quer marcar?'],
   summary: 'O usuário falou da filha Susana.',
-  recent: [{role: 'user', content: 'oi'}, {role: 'assistant', content: 'Olá!'}],
+  recent: [
+    {role: 'user', content: 'oi'},
+    {role: 'assistant', content: 'Olá!'},
+  ],
   question: 'Quando fui no dentista?',
 };
 
@@ -18,11 +21,23 @@ describe('renderPrompt (the context builder)', () => {
   it('lays the context out in labelled layers, in order, ending with the question', () => {
     const {messages} = renderPrompt(base);
     const system = messages[0]!.content;
-    const order = ['You are Magis', 'Today is 2026-11-21', '## DATA: user profile', '## DATA: people relevant', '## DATA: relevant memories', '## DATA: open tasks and due checkups', '## DATA: summary of this conversation'];
+    const order = [
+      'You are Magis',
+      'Today is 2026-11-21',
+      '## DATA: user profile',
+      '## DATA: people relevant',
+      '## DATA: relevant memories',
+      '## DATA: open tasks and due checkups',
+      '## DATA: summary of this conversation',
+    ];
     const positions = order.map(s => system.indexOf(s));
     expect(positions.every(p => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    expect(messages.slice(1)).toEqual([{role: 'user', content: 'oi'}, {role: 'assistant', content: 'Olá!'}, {role: 'user', content: 'Quando fui no dentista?'}]);
+    expect(messages.slice(1)).toEqual([
+      {role: 'user', content: 'oi'},
+      {role: 'assistant', content: 'Olá!'},
+      {role: 'user', content: 'Quando fui no dentista?'},
+    ]);
     expect(system).toMatch(/Brazilian Portuguese/);
   });
 

@@ -2,7 +2,10 @@ import type {Message} from '../store/conversations.js';
 
 /** Splits text into sentences, keeping each short enough for a summary line. */
 function sentences(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+|\n+/).map(s => s.trim()).filter(s => s.length > 0);
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map(s => s.trim())
+    .filter(s => s.length > 0);
 }
 
 /** A summary line is one message, clipped to about two lines of a terminal (2 × 80 columns). */
@@ -19,10 +22,12 @@ const clip = (s: string, n = LINE_CHARS) => (s.length > n ? s.slice(0, n - 1).tr
  */
 export function updateSummaryOffline(previous: string | null, newMessages: Message[], keep: (m: Message) => boolean): string {
   const old = previous ? sentences(previous) : [];
-  const fresh = newMessages.filter(m => m.role === 'user' && keep(m)).map(m => {
-    const s = clip(m.content.replace(/\s+/g, ' ').trim());
-    return /[.!?…]$/.test(s) ? s : s + '.';
-  });
+  const fresh = newMessages
+    .filter(m => m.role === 'user' && keep(m))
+    .map(m => {
+      const s = clip(m.content.replace(/\s+/g, ' ').trim());
+      return /[.!?…]$/.test(s) ? s : s + '.';
+    });
   const all = [...old, ...fresh];
   const unique = all.filter((s, i) => all.indexOf(s) === i);
   return unique.slice(-SUMMARY_SENTENCES).join(' ');

@@ -24,7 +24,8 @@ function en(u: Undone): string {
   if (u.tasks) parts.push(plural(u.tasks, 'task', 'tasks'));
   const reopened = u.reopened ? ` ${plural(u.reopened, 'task', 'tasks')} reopened.` : '';
   if (u.message === null) return `Undone: ${u.changes.length === 1 ? 'the last edit' : `the last edit (${u.changes.length} changes)`} — everything is as it was before it.`;
-  if (u.memories === 0 && !u.people.length && !u.links && !u.checkups && !u.events && !u.tasks && !u.reopened) return `Undone: what your last message changed (${plural(u.changes.length, 'change', 'changes')}).`;
+  if (u.memories === 0 && !u.people.length && !u.links && !u.checkups && !u.events && !u.tasks && !u.reopened)
+    return `Undone: what your last message changed (${plural(u.changes.length, 'change', 'changes')}).`;
   return `Forgot what your last message taught: ${parts.join(', ')}.${reopened}`;
 }
 
@@ -37,6 +38,7 @@ function pt(u: Undone): string {
   if (u.tasks) parts.push(plural(u.tasks, 'tarefa', 'tarefas'));
   const reopened = u.reopened ? ` ${plural(u.reopened, 'tarefa reaberta', 'tarefas reabertas')}.` : '';
   if (u.message === null) return `Desfeito: ${u.changes.length === 1 ? 'a última edição' : `a última edição (${u.changes.length} mudanças)`} — tudo voltou a ser como antes dela.`;
-  if (u.memories === 0 && !u.people.length && !u.links && !u.checkups && !u.events && !u.tasks && !u.reopened) return `Desfeito: o que sua última mensagem mudou (${plural(u.changes.length, 'mudança', 'mudanças')}).`;
+  if (u.memories === 0 && !u.people.length && !u.links && !u.checkups && !u.events && !u.tasks && !u.reopened)
+    return `Desfeito: o que sua última mensagem mudou (${plural(u.changes.length, 'mudança', 'mudanças')}).`;
   return `Esqueci o que sua última mensagem ensinou: ${parts.join(', ')}.${reopened}`;
 }

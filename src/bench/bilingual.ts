@@ -32,10 +32,13 @@ interface Row {
 async function inflectionRecall(home: string): Promise<{queries: number; 'R@1': number; 'R@5': number}> {
   const store = await Store.open({home, now: NOW, env: {}, embedder: createOfflineEmbedder()});
   try {
-    await importRecords(store, INFLECTIONS.map((c, i) => {
-      const at = new Date(Date.parse('2026-01-01T10:00:00Z') + i * 86_400_000).toISOString();
-      return {content: c.memory, occurredAt: at, createdAt: at, sourceRef: String(i)};
-    }));
+    await importRecords(
+      store,
+      INFLECTIONS.map((c, i) => {
+        const at = new Date(Date.parse('2026-01-01T10:00:00Z') + i * 86_400_000).toISOString();
+        return {content: c.memory, occurredAt: at, createdAt: at, sourceRef: String(i)};
+      }),
+    );
     let r1 = 0;
     let r5 = 0;
     for (const [i, c] of INFLECTIONS.entries()) {
@@ -56,12 +59,19 @@ async function main(): Promise<void> {
   try {
     const store = await Store.open({home: join(root, 'home'), now: NOW, env: {}, embedder: createOfflineEmbedder()});
     // A day apart, so neighbouring-turn context does not join unrelated memories.
-    await importRecords(store, MEMORIES.map((m, i) => {
-      const at = new Date(Date.parse('2026-01-01T10:00:00Z') + i * 86_400_000).toISOString();
-      return {content: m.content, occurredAt: at, createdAt: at, sourceRef: m.ref};
-    }));
+    await importRecords(
+      store,
+      MEMORIES.map((m, i) => {
+        const at = new Date(Date.parse('2026-01-01T10:00:00Z') + i * 86_400_000).toISOString();
+        return {content: m.content, occurredAt: at, createdAt: at, sourceRef: m.ref};
+      }),
+    );
     const rows: Row[] = [];
-    for (const [setting, crossLanguage, strict] of [['no expansion', false, false], ['bilingual expansion', true, false], ['bilingual + strict floor', true, true]] as const) {
+    for (const [setting, crossLanguage, strict] of [
+      ['no expansion', false, false],
+      ['bilingual expansion', true, false],
+      ['bilingual + strict floor', true, true],
+    ] as const) {
       const hits = {1: 0, 5: 0} as Record<number, number>;
       let cross = 0;
       let crossHits = 0;

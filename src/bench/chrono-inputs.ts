@@ -40,9 +40,21 @@ import {localDay, startOfLocalDay} from '../time/day.js';
 
 /** The English files, in the order their cases are counted. */
 const EN_FILES = [
-  'en_casual', 'en_relative', 'en_weekday', 'en_month', 'en_time_exp',
-  'en_time_units_later', 'en_time_units_within', 'en_time_units_ago', 'en_time_units_casual_relative',
-  'en_month_name_little_endian', 'en_month_name_middle_endian', 'en_slash', 'en_year_month_day', 'en_year', 'en',
+  'en_casual',
+  'en_relative',
+  'en_weekday',
+  'en_month',
+  'en_time_exp',
+  'en_time_units_later',
+  'en_time_units_within',
+  'en_time_units_ago',
+  'en_time_units_casual_relative',
+  'en_month_name_little_endian',
+  'en_month_name_middle_endian',
+  'en_slash',
+  'en_year_month_day',
+  'en_year',
+  'en',
 ];
 const EN_LIMIT = 120;
 
@@ -131,9 +143,14 @@ function casesOf(file: string, source: string, run: {expect: unknown}): Case[] {
   const req = (id: string) => {
     if (id.endsWith('test_util')) return {testSingleCase, testUnexpectedResult, testWithExpectedDate, measureMilliSec: () => 0};
     if (/\/src\/?$/.test(id)) return parserStub([]);
-    return new Proxy({}, {get: () => () => {
-      throw new NotCounted(id);
-    }});
+    return new Proxy(
+      {},
+      {
+        get: () => () => {
+          throw new NotCounted(id);
+        },
+      },
+    );
   };
   const js = transformSync(source, {loader: 'ts', format: 'cjs', target: 'node20'}).code;
   const module = {exports: {}};
@@ -156,7 +173,10 @@ interface Extra {
 
 /** An asserted value and whether the reading agrees with it. */
 class Val {
-  constructor(readonly accepts: (v: unknown) => boolean, readonly what: string) {}
+  constructor(
+    readonly accepts: (v: unknown) => boolean,
+    readonly what: string,
+  ) {}
 }
 /** Something chrono's check looks at that is not graded. */
 const SKIP = Symbol('not graded');
@@ -211,11 +231,19 @@ function component(c: Comp | null, ref: Date) {
     }
   };
   const dateVal = () =>
-    new Val(v => {
-      if (!c || !(v instanceof Date)) return false;
-      const day = localDay(v);
-      return day >= c.from && day <= c.to && hourOk(v.getHours()) && (c.time || c.part ? minuteOk(v.getMinutes()) : (v.getHours() === ref.getHours() && v.getMinutes() === ref.getMinutes()) || (v.getHours() === 12 && v.getMinutes() === 0));
-    }, `date ${c ? `${c.from}..${c.to} ${c.time ?? ''}` : 'none'}`);
+    new Val(
+      v => {
+        if (!c || !(v instanceof Date)) return false;
+        const day = localDay(v);
+        return (
+          day >= c.from &&
+          day <= c.to &&
+          hourOk(v.getHours()) &&
+          (c.time || c.part ? minuteOk(v.getMinutes()) : (v.getHours() === ref.getHours() && v.getMinutes() === ref.getMinutes()) || (v.getHours() === 12 && v.getMinutes() === 0))
+        );
+      },
+      `date ${c ? `${c.from}..${c.to} ${c.time ?? ''}` : 'none'}`,
+    );
   return {
     get,
     date: () => {
@@ -354,11 +382,21 @@ function shapeOf(c: Case, ref: Date): string | null {
     if (n === 'timezoneOffset') throw new NotCounted('timezoneOffset');
     return GRADED.has(n) ? new Val(() => true, n) : SKIP;
   };
-  const any = {get, date: () => ({__val: agree, getTime: () => agree}), isCertain: () => SKIP, isOnlyDate: () => SKIP, isOnlyTime: () => SKIP, imply: () => {
-    throw new NotCounted('imply');
-  }, assign: () => {
-    throw new NotCounted('assign');
-  }, tags: () => SKIP, __comp: {}};
+  const any = {
+    get,
+    date: () => ({__val: agree, getTime: () => agree}),
+    isCertain: () => SKIP,
+    isOnlyDate: () => SKIP,
+    isOnlyTime: () => SKIP,
+    imply: () => {
+      throw new NotCounted('imply');
+    },
+    assign: () => {
+      throw new NotCounted('assign');
+    },
+    tags: () => SKIP,
+    __comp: {},
+  };
   const t = runCheck(c, {start: any, end: any, refDate: ref, index: SKIP, text: SKIP, tags: () => SKIP, date: any.date, get: any.get});
   if (t.outside) return t.outside;
   if (t.years.some(y => y < 1000)) return 'an era year';
@@ -382,7 +420,11 @@ function evaluate(c: Case, fileLang: Lang, now: Date): Outcome {
     threw = (e as Error).message;
   }
   const x = (r ?? {}) as NonNullable<Reading> & Extra;
-  const reading = threw ? `threw ${threw}` : r ? `${r.date}${r.end !== r.date ? `..${r.end}` : ''}${r.time ? ` ${r.time}` : ''}${x.endTime ? `-${x.endTime}` : ''}${x.part ? ` (${x.part.from}-${x.part.to}h)` : ''}${x.until ? ` → ${x.until.date}${x.until.time ? ` ${x.until.time}` : ''}` : ''}` : 'nothing';
+  const reading = threw
+    ? `threw ${threw}`
+    : r
+      ? `${r.date}${r.end !== r.date ? `..${r.end}` : ''}${r.time ? ` ${r.time}` : ''}${x.endTime ? `-${x.endTime}` : ''}${x.part ? ` (${x.part.from}-${x.part.to}h)` : ''}${x.until ? ` → ${x.until.date}${x.until.time ? ` ${x.until.time}` : ''}` : ''}`
+      : 'nothing';
   if (c.kind === 'negative') return {...base, counted: true, why: null, ok: !r && !threw, failed: r ? ['expected no date'] : [], reading};
   const why = shapeOf(c, ref);
   if (why) return {...base, counted: false, why, reading};
@@ -401,7 +443,10 @@ function main(): void {
   const now = new Date();
   const outcomes: Record<Lang, Outcome[]> = {pt: [], en: []};
   const files: Record<Lang, string[]> = {
-    pt: src.files('test/pt').filter(f => f.endsWith('.test.ts')).sort(),
+    pt: src
+      .files('test/pt')
+      .filter(f => f.endsWith('.test.ts'))
+      .sort(),
     en: EN_FILES.map(f => `test/en/${f}.test.ts`),
   };
   for (const lang of ['pt', 'en'] as const) {
@@ -433,7 +478,9 @@ function main(): void {
         }
         if (o.ok && !values.all) continue;
         const tag = o.c.kind === 'negative' ? 'neg' : '   ';
-        console.log(`  ${lang} ${o.ok ? 'ok' : 'MISS'} ${tag} ${o.c.file.replace(/^test\//, '')}  "${o.c.text}"  ref ${o.c.ref instanceof Date ? o.c.ref.toString().slice(0, 21) : 'now'}${o.c.option?.forwardDate ? ' forward' : ''} → ${o.reading}`);
+        console.log(
+          `  ${lang} ${o.ok ? 'ok' : 'MISS'} ${tag} ${o.c.file.replace(/^test\//, '')}  "${o.c.text}"  ref ${o.c.ref instanceof Date ? o.c.ref.toString().slice(0, 21) : 'now'}${o.c.option?.forwardDate ? ' forward' : ''} → ${o.reading}`,
+        );
         for (const f of o.failed) console.log(`        ${f}`);
       }
     }

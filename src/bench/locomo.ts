@@ -88,7 +88,10 @@ async function main(): Promise<void> {
       weights: {type: 'string'},
     },
   });
-  const ks = values.k!.split(',').map(Number).filter(n => Number.isInteger(n) && n > 0);
+  const ks = values
+    .k!.split(',')
+    .map(Number)
+    .filter(n => Number.isInteger(n) && n > 0);
   let convs = loadLocomo(values.data!);
   if (values.conv) {
     const only = new Set(values.conv.split(','));

@@ -49,9 +49,12 @@ export function fts5Engine(): PeerEngine {
   const find = db.prepare('SELECT ref FROM docs WHERE docs MATCH ? ORDER BY bm25(docs) LIMIT ?').pluck();
   return {
     name: 'fts5-porter',
-    add: async records => void db.transaction(() => records.forEach(r => {
-      ins.run(r.sourceRef ?? '', docText(r));
-    }))(),
+    add: async records =>
+      void db.transaction(() =>
+        records.forEach(r => {
+          ins.run(r.sourceRef ?? '', docText(r));
+        }),
+      )(),
     search: (q, k) => {
       const words = [...new Set(contentWords(q))];
       return words.length ? (find.all(words.map(w => `"${w}"`).join(' OR '), k) as string[]) : [];
@@ -70,7 +73,11 @@ export function miniSearchEngine(): PeerEngine {
   return {
     name: 'minisearch',
     add: async records => index.addAll(records.map(r => ({id: r.sourceRef ?? '', text: docText(r)}))),
-    search: (q, k) => index.search(q).slice(0, k).map(h => String(h.id)),
+    search: (q, k) =>
+      index
+        .search(q)
+        .slice(0, k)
+        .map(h => String(h.id)),
     close: () => index.removeAll(),
   };
 }

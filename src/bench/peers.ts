@@ -67,11 +67,13 @@ function report(title: string, figures: Map<string, Figures>, withRecall: boolea
 }
 
 async function main(): Promise<void> {
-  const {values} = parseArgs({options: {
-    data: {type: 'string', default: '/work/shared/bench/locomo-dev.json'},
-    size: {type: 'string', default: '10000'},
-    json: {type: 'boolean', default: false},
-  }});
+  const {values} = parseArgs({
+    options: {
+      data: {type: 'string', default: '/work/shared/bench/locomo-dev.json'},
+      size: {type: 'string', default: '10000'},
+      json: {type: 'boolean', default: false},
+    },
+  });
   const locomo = new Map<string, Figures>(ENGINES.map(e => [e.name, {ingestMs: 0, times: [], tally: emptyTally([5, 10])}]));
   for (const conv of loadLocomo(values.data!)) {
     const last = conv.turns.reduce((a, t) => (t.at > a ? t.at : a), conv.turns[0]!.at);

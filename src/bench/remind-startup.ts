@@ -47,8 +47,15 @@ export async function buildStore(home: string, memories: number): Promise<{check
         const who = i % 8 === 0 ? null : people[Math.floor(rand() * people.length)]!;
         const status = STATUSES[Math.floor(rand() * STATUSES.length)]!;
         const offset = status === 'scheduled' ? Math.floor(rand() * 30) : -Math.floor(rand() * 700);
-        insert.run(who, KINDS[Math.floor(rand() * KINDS.length)], status, status === 'needed' ? null : day(offset), rand() < 0.5 ? '14:00' : null, null,
-          new Date(NOW.getTime() - Math.floor(rand() * 700) * 86_400_000).toISOString());
+        insert.run(
+          who,
+          KINDS[Math.floor(rand() * KINDS.length)],
+          status,
+          status === 'needed' ? null : day(offset),
+          rand() < 0.5 ? '14:00' : null,
+          null,
+          new Date(NOW.getTime() - Math.floor(rand() * 700) * 86_400_000).toISOString(),
+        );
         checkups++;
       }
       const task = store.db.prepare(`INSERT INTO tasks (description, status, due, created_at) VALUES (?, 'open', ?, ?)`);
@@ -64,7 +71,10 @@ export async function buildStore(home: string, memories: number): Promise<{check
 function timeRun(args: string[], home: string): {ms: number; lines: number} {
   const t0 = performance.now();
   const r = spawnSync(process.execPath, args, {
-    env: {PATH: '/usr/bin:/bin', HOME: home, MAGIS_HOME: home}, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8'});
+    env: {PATH: '/usr/bin:/bin', HOME: home, MAGIS_HOME: home},
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+  });
   const ms = performance.now() - t0;
   if (r.status !== 0) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
   return {ms, lines: r.stdout ? r.stdout.trim().split('\n').length : 0};
@@ -95,10 +105,17 @@ async function main(): Promise<void> {
       version.push(timeRun([BIN, '--version'], home).ms);
     }
     const result = {
-      memories, checkups: built.checkups, tasks: built.tasks, dueLines: lines, runs,
-      remindP50Ms: round(percentile(remind, 50)), remindP95Ms: round(percentile(remind, 95)),
-      bareNodeP50Ms: round(percentile(bare, 50)), bareNodeP95Ms: round(percentile(bare, 95)),
-      versionP50Ms: round(percentile(version, 50)), versionP95Ms: round(percentile(version, 95)),
+      memories,
+      checkups: built.checkups,
+      tasks: built.tasks,
+      dueLines: lines,
+      runs,
+      remindP50Ms: round(percentile(remind, 50)),
+      remindP95Ms: round(percentile(remind, 95)),
+      bareNodeP50Ms: round(percentile(bare, 50)),
+      bareNodeP95Ms: round(percentile(bare, 95)),
+      versionP50Ms: round(percentile(version, 50)),
+      versionP95Ms: round(percentile(version, 95)),
       storeBuildS: round(buildMs / 1000),
       machine: {nproc: cpus().length, cpu: cpus()[0]?.model.trim() ?? 'unknown', node: process.version},
     };
@@ -106,14 +123,16 @@ async function main(): Promise<void> {
       process.stdout.write(JSON.stringify(result, null, 2) + '\n');
       return;
     }
-    process.stdout.write([
-      `magis remind start-up — ${memories} memories, ${built.checkups} checkup events, ${built.tasks} tasks (${lines} due lines), ${runs} runs`,
-      `  magis remind --all : p50 ${result.remindP50Ms} ms, p95 ${result.remindP95Ms} ms`,
-      `  magis --version    : p50 ${result.versionP50Ms} ms, p95 ${result.versionP95Ms} ms`,
-      `  bare node -e ''    : p50 ${result.bareNodeP50Ms} ms, p95 ${result.bareNodeP95Ms} ms`,
-      `  machine: ${result.machine.nproc} cores, ${result.machine.cpu}, node ${result.machine.node} (store built in ${result.storeBuildS} s)`,
-      '',
-    ].join('\n'));
+    process.stdout.write(
+      [
+        `magis remind start-up — ${memories} memories, ${built.checkups} checkup events, ${built.tasks} tasks (${lines} due lines), ${runs} runs`,
+        `  magis remind --all : p50 ${result.remindP50Ms} ms, p95 ${result.remindP95Ms} ms`,
+        `  magis --version    : p50 ${result.versionP50Ms} ms, p95 ${result.versionP95Ms} ms`,
+        `  bare node -e ''    : p50 ${result.bareNodeP50Ms} ms, p95 ${result.bareNodeP95Ms} ms`,
+        `  machine: ${result.machine.nproc} cores, ${result.machine.cpu}, node ${result.machine.node} (store built in ${result.storeBuildS} s)`,
+        '',
+      ].join('\n'),
+    );
   } finally {
     rmSync(root, {recursive: true, force: true});
   }

@@ -88,8 +88,7 @@ async function timeContext(store: Store, messages: string[]): Promise<ContextTim
 function extraction(message: string): unknown {
   const words = new Set(tokenize(message));
   const people = PEOPLE.filter(p => tokenize(p).every(t => words.has(t))).map(name => ({name}));
-  return {language: 'pt', keep: false, importance: 0, context: 'personal', type: 'conversation', people, relationships: [], places: [],
-    organizations: [], checkups: [], tasks: [], questions: []};
+  return {language: 'pt', keep: false, importance: 0, context: 'personal', type: 'conversation', people, relationships: [], places: [], organizations: [], checkups: [], tasks: [], questions: []};
 }
 
 interface OverviewTiming {
@@ -169,16 +168,28 @@ async function measureSize(size: number, wantContext: boolean, log: (s: string) 
     const context = wantContext ? await timeContext(store, syntheticQueries(200, 99)) : null;
     if (context) log(`${size}: context p50 ${context.p50Ms} ms, p95 ${context.p95Ms} ms — ${context.measured}`);
     const overview = timeOverview(store);
-    log(`${size}: timeline ${overview.timelineMs} ms (one person, 12 weeks: ${overview.timelinePersonMs} ms), people --graph ${overview.graphMs} ms `
-      + `(${overview.graph.people} people, ${overview.graph.edges} ties), stats ${overview.statsMs} ms`);
+    log(
+      `${size}: timeline ${overview.timelineMs} ms (one person, 12 weeks: ${overview.timelinePersonMs} ms), people --graph ${overview.graphMs} ms ` +
+        `(${overview.graph.people} people, ${overview.graph.edges} ties), stats ${overview.statsMs} ms`,
+    );
     const disk = diskUsage(store.db);
     const mb = (b: number) => Math.round(b / 1e4) / 100;
-    log(`${size}: disk ${mb(disk.bytes)} MB after VACUUM — ${disk.parts.slice(0, 8).map(p => `${p.name} ${mb(p.bytes)}`).join(', ')}`);
+    log(
+      `${size}: disk ${mb(disk.bytes)} MB after VACUUM — ${disk.parts
+        .slice(0, 8)
+        .map(p => `${p.name} ${mb(p.bytes)}`)
+        .join(', ')}`,
+    );
     const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
     log(`${size}: peak memory (max RSS) ${peakRssMb} MB`);
     return {
-      memoriesPerSecond: Math.round(size / (ingestMs / 1000)), search, context, overview,
-      diskMb: mb(disk.bytes), diskParts: disk.parts.slice(0, 12).map(p => ({name: p.name, mb: mb(p.bytes)})), peakRssMb,
+      memoriesPerSecond: Math.round(size / (ingestMs / 1000)),
+      search,
+      context,
+      overview,
+      diskMb: mb(disk.bytes),
+      diskParts: disk.parts.slice(0, 12).map(p => ({name: p.name, mb: mb(p.bytes)})),
+      peakRssMb,
     };
   } finally {
     store.close();
@@ -189,12 +200,14 @@ async function measureSize(size: number, wantContext: boolean, log: (s: string) 
 type SizeResult = Awaited<ReturnType<typeof measureSize>>;
 
 async function main(): Promise<void> {
-  const {values} = parseArgs({options: {
-    json: {type: 'boolean', default: false},
-    sizes: {type: 'string', default: '10000,100000'},
-    million: {type: 'boolean', default: false},
-    one: {type: 'string'},
-  }});
+  const {values} = parseArgs({
+    options: {
+      json: {type: 'boolean', default: false},
+      sizes: {type: 'string', default: '10000,100000'},
+      million: {type: 'boolean', default: false},
+      one: {type: 'string'},
+    },
+  });
   const log = values.json ? () => {} : (s: string) => process.stdout.write(s + '\n');
   if (values.one) {
     // Child: one size, its figures as the last line of JSON.
@@ -203,26 +216,32 @@ async function main(): Promise<void> {
     process.stdout.write(JSON.stringify(r) + '\n');
     return;
   }
-  const sizes = values.sizes!.split(',').map(Number).filter(n => n > 0);
+  const sizes = values
+    .sizes!.split(',')
+    .map(Number)
+    .filter(n => n > 0);
   if (values.million && !sizes.includes(1_000_000)) sizes.push(1_000_000);
   const bySize: Record<string, SizeResult> = {};
   for (const size of sizes) {
     const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--one', String(size)], {
-      encoding: 'utf8', maxBuffer: 1 << 24, stdio: ['ignore', 'pipe', values.json ? 'ignore' : 'inherit'],
+      encoding: 'utf8',
+      maxBuffer: 1 << 24,
+      stdio: ['ignore', 'pipe', values.json ? 'ignore' : 'inherit'],
     });
     bySize[String(size)] = JSON.parse(out.trim().split('\n').at(-1)!) as SizeResult;
   }
   const search = Object.fromEntries(Object.entries(bySize).map(([k, r]) => [k, r.search]));
   // The largest build is the headline ingest figure: the rate a big import sustains.
-  const ingest = {memoriesPerSecond: bySize[String(Math.max(...sizes))]!.memoriesPerSecond,
-    bySize: Object.fromEntries(Object.entries(bySize).map(([k, r]) => [k, r.memoriesPerSecond]))};
+  const ingest = {memoriesPerSecond: bySize[String(Math.max(...sizes))]!.memoriesPerSecond, bySize: Object.fromEntries(Object.entries(bySize).map(([k, r]) => [k, r.memoriesPerSecond]))};
   const context = Object.values(bySize).find(r => r.context)?.context ?? null;
   const disk = Object.fromEntries(Object.entries(bySize).map(([k, r]) => [k, {mb: r.diskMb, parts: r.diskParts}]));
   const peakRssMb = Object.fromEntries(Object.entries(bySize).map(([k, r]) => [k, r.peakRssMb]));
   const overview = Object.fromEntries(Object.entries(bySize).map(([k, r]) => [k, r.overview]));
   log(`\n${'size'.padStart(9)} ${'ingest/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'disk MB'.padStart(8)} ${'peak MB'.padStart(8)}`);
   for (const [k, r] of Object.entries(bySize)) {
-    log(`${k.padStart(9)} ${String(r.memoriesPerSecond).padStart(9)} ${String(r.search.p50Ms).padStart(7)} ${String(r.search.p95Ms).padStart(7)} ${String(r.diskMb).padStart(8)} ${String(r.peakRssMb).padStart(8)}`);
+    log(
+      `${k.padStart(9)} ${String(r.memoriesPerSecond).padStart(9)} ${String(r.search.p50Ms).padStart(7)} ${String(r.search.p95Ms).padStart(7)} ${String(r.diskMb).padStart(8)} ${String(r.peakRssMb).padStart(8)}`,
+    );
   }
   if (values.json) process.stdout.write(JSON.stringify({ingest, search, context, overview, disk, peakRssMb}, null, 2) + '\n');
 }

@@ -38,7 +38,9 @@ const round = (x: number, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
  */
 function childrenCpuMs(): number | null {
   if (!existsSync('/proc/self/stat')) return null;
-  const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ');
+  const fields = readFileSync('/proc/self/stat', 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ');
   // After the ")" field 3 is state; cutime and cstime are fields 16 and 17 (1-based) of the full line.
   return (Number(fields[13]) + Number(fields[14])) * 10;
 }
@@ -101,14 +103,35 @@ async function main(): Promise<void> {
     store.close();
     const b = median(bare);
     const result = {
-      memories, checkups: built.checkups, tasks: built.tasks, runs,
-      bareNodeMedianMs: round(b), remindMedianMs: round(median(remind)), searchMedianMs: round(median(search)),
-      remindRatio: round(median(remind) / b, 2), searchRatio: round(median(search) / b, 2),
-      remindAfterChangeMedianMs: round(median(remindAfterChange)), remindAfterChangeRatio: round(median(remindAfterChange) / b, 2),
+      memories,
+      checkups: built.checkups,
+      tasks: built.tasks,
+      runs,
+      bareNodeMedianMs: round(b),
+      remindMedianMs: round(median(remind)),
+      searchMedianMs: round(median(search)),
+      remindRatio: round(median(remind) / b, 2),
+      searchRatio: round(median(search) / b, 2),
+      remindAfterChangeMedianMs: round(median(remindAfterChange)),
+      remindAfterChangeRatio: round(median(remindAfterChange) / b, 2),
       goals: {remind: 1.5, search: 2.0},
-      cpuMeanMs: {node: meanCpu('node'), remind: meanCpu('remind'), remindAfterChange: meanCpu('remindAfterChange'), search: meanCpu('search'), baselineRemind: meanCpu('baseRemind'), baselineSearch: meanCpu('baseSearch')},
-      baseline: baseline ? {bin: baseline, remindMedianMs: round(median(baseRemind)), searchMedianMs: round(median(baseSearch)),
-        remindRatio: round(median(baseRemind) / b, 2), searchRatio: round(median(baseSearch) / b, 2)} : null,
+      cpuMeanMs: {
+        node: meanCpu('node'),
+        remind: meanCpu('remind'),
+        remindAfterChange: meanCpu('remindAfterChange'),
+        search: meanCpu('search'),
+        baselineRemind: meanCpu('baseRemind'),
+        baselineSearch: meanCpu('baseSearch'),
+      },
+      baseline: baseline
+        ? {
+            bin: baseline,
+            remindMedianMs: round(median(baseRemind)),
+            searchMedianMs: round(median(baseSearch)),
+            remindRatio: round(median(baseRemind) / b, 2),
+            searchRatio: round(median(baseSearch) / b, 2),
+          }
+        : null,
       machine: {nproc: cpus().length, cpu: cpus()[0]?.model.trim() ?? 'unknown', node: process.version, loadAverage: [round(load0, 2), round(load1, 2)]},
     };
     if (values.json) {
@@ -116,20 +139,24 @@ async function main(): Promise<void> {
       return;
     }
     const verdict = (r: number, goal: number) => (r <= goal ? `≤ ${goal}× ✓` : `> ${goal}× ✗`);
-    process.stdout.write([
-      `start-up — ${memories} memories, ${built.checkups} checkups, ${built.tasks} tasks; ${runs} interleaved runs each, medians`,
-      `  node -e 0               : ${result.bareNodeMedianMs} ms`,
-      `  magis remind            : ${result.remindMedianMs} ms  = ${result.remindRatio}× node (${verdict(result.remindRatio, 1.5)})`,
-      `  magis memories search   : ${result.searchMedianMs} ms  = ${result.searchRatio}× node (${verdict(result.searchRatio, 2.0)})`,
-      `  remind after a change   : ${result.remindAfterChangeMedianMs} ms  = ${result.remindAfterChangeRatio}× node (plans afresh: the hour after new data)`,
-      ...(result.baseline ? [
-        `  baseline remind       : ${result.baseline.remindMedianMs} ms  = ${result.baseline.remindRatio}× node   (${result.baseline.bin})`,
-        `  baseline search       : ${result.baseline.searchMedianMs} ms  = ${result.baseline.searchRatio}× node`,
-      ] : []),
-      `  CPU (user+sys, mean ms): node ${result.cpuMeanMs.node} · remind ${result.cpuMeanMs.remind} · after a change ${result.cpuMeanMs.remindAfterChange} · search ${result.cpuMeanMs.search}${result.baseline ? ` · baseline remind ${result.cpuMeanMs.baselineRemind} · baseline search ${result.cpuMeanMs.baselineSearch}` : ''}`,
-      `  machine: ${result.machine.nproc} cores, ${result.machine.cpu}, node ${result.machine.node}, load average ${result.machine.loadAverage.join(' → ')}`,
-      '',
-    ].join('\n'));
+    process.stdout.write(
+      [
+        `start-up — ${memories} memories, ${built.checkups} checkups, ${built.tasks} tasks; ${runs} interleaved runs each, medians`,
+        `  node -e 0               : ${result.bareNodeMedianMs} ms`,
+        `  magis remind            : ${result.remindMedianMs} ms  = ${result.remindRatio}× node (${verdict(result.remindRatio, 1.5)})`,
+        `  magis memories search   : ${result.searchMedianMs} ms  = ${result.searchRatio}× node (${verdict(result.searchRatio, 2.0)})`,
+        `  remind after a change   : ${result.remindAfterChangeMedianMs} ms  = ${result.remindAfterChangeRatio}× node (plans afresh: the hour after new data)`,
+        ...(result.baseline
+          ? [
+              `  baseline remind       : ${result.baseline.remindMedianMs} ms  = ${result.baseline.remindRatio}× node   (${result.baseline.bin})`,
+              `  baseline search       : ${result.baseline.searchMedianMs} ms  = ${result.baseline.searchRatio}× node`,
+            ]
+          : []),
+        `  CPU (user+sys, mean ms): node ${result.cpuMeanMs.node} · remind ${result.cpuMeanMs.remind} · after a change ${result.cpuMeanMs.remindAfterChange} · search ${result.cpuMeanMs.search}${result.baseline ? ` · baseline remind ${result.cpuMeanMs.baselineRemind} · baseline search ${result.cpuMeanMs.baselineSearch}` : ''}`,
+        `  machine: ${result.machine.nproc} cores, ${result.machine.cpu}, node ${result.machine.node}, load average ${result.machine.loadAverage.join(' → ')}`,
+        '',
+      ].join('\n'),
+    );
   } finally {
     rmSync(root, {recursive: true, force: true});
   }

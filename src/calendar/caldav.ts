@@ -35,10 +35,14 @@ const MAGIS_CALENDAR = 'Magis';
 /** One sentence for a failure of the server or the network; the password never in it. */
 export function serverError(url: string, error: unknown): MagisError {
   const e = error as {message?: string; cause?: {code?: string; message?: string}};
-  const why = e.cause?.code === 'ECONNREFUSED' ? inUserLanguage('nada responde lá', 'nothing answers there')
-    : e.cause?.code === 'ENOTFOUND' ? inUserLanguage('esse endereço não existe', 'that host is not known')
-    : /principalUrl|homeUrl/i.test(String(e.message)) ? inUserLanguage('não parece um servidor CalDAV (nenhuma agenda para esse usuário)', 'it does not look like a CalDAV server (no calendar home for this user)')
-      : String(e.cause?.message ?? e.message ?? error).split('\n')[0]!;
+  const why =
+    e.cause?.code === 'ECONNREFUSED'
+      ? inUserLanguage('nada responde lá', 'nothing answers there')
+      : e.cause?.code === 'ENOTFOUND'
+        ? inUserLanguage('esse endereço não existe', 'that host is not known')
+        : /principalUrl|homeUrl/i.test(String(e.message))
+          ? inUserLanguage('não parece um servidor CalDAV (nenhuma agenda para esse usuário)', 'it does not look like a CalDAV server (no calendar home for this user)')
+          : String(e.cause?.message ?? e.message ?? error).split('\n')[0]!;
   return new MagisError(redactSecrets(inUserLanguage(`Não consegui falar com ${url}: ${why}.`, `Could not reach ${url}: ${why}.`)));
 }
 
@@ -53,13 +57,20 @@ export async function connect(url: string, username: string | null, password: st
   } catch (error) {
     const msg = String((error as Error).message ?? '');
     if (/401|403|unauthori[sz]ed|forbidden/i.test(msg)) {
-      throw new MagisError(inUserLanguage(`${url} recusou o usuário ou a senha (para trocá-los: "magis calendar remove NOME" e adicione de novo).`,
-        `${url} refused the user name or password (to change them: "magis calendar remove NAME", then add it again).`));
+      throw new MagisError(
+        inUserLanguage(
+          `${url} recusou o usuário ou a senha (para trocá-los: "magis calendar remove NOME" e adicione de novo).`,
+          `${url} refused the user name or password (to change them: "magis calendar remove NAME", then add it again).`,
+        ),
+      );
     }
     throw serverError(url, error);
   }
   const check = (res: Response, what: {pt: string; en: string}) => {
-    if (res.status === 401 || res.status === 403) throw new MagisError(inUserLanguage(`${url} recusou ${what.pt} (HTTP ${res.status}); confira o usuário e a senha.`, `${url} refused to ${what.en} (HTTP ${res.status}); check the user name and password.`));
+    if (res.status === 401 || res.status === 403)
+      throw new MagisError(
+        inUserLanguage(`${url} recusou ${what.pt} (HTTP ${res.status}); confira o usuário e a senha.`, `${url} refused to ${what.en} (HTTP ${res.status}); check the user name and password.`),
+      );
     if (!res.ok && res.status !== 412) throw new MagisError(inUserLanguage(`${url} não conseguiu ${what.pt} (HTTP ${res.status}).`, `${url} could not ${what.en} (HTTP ${res.status}).`));
   };
   return {
@@ -68,8 +79,11 @@ export async function connect(url: string, username: string | null, password: st
       const out: RemoteCalendar[] = [];
       for (const c of cals) {
         const objects = await client.fetchCalendarObjects({calendar: c});
-        out.push({url: c.url, name: displayName(c.displayName), objects: objects.filter(o => typeof o.data === 'string' && o.data.includes('VEVENT'))
-          .map(o => ({url: o.url, etag: o.etag ?? null, data: o.data as string}))});
+        out.push({
+          url: c.url,
+          name: displayName(c.displayName),
+          objects: objects.filter(o => typeof o.data === 'string' && o.data.includes('VEVENT')).map(o => ({url: o.url, etag: o.etag ?? null, data: o.data as string})),
+        });
       }
       return out;
     },
@@ -85,9 +99,10 @@ export async function connect(url: string, username: string | null, password: st
       return target;
     },
     async put(objectUrl, data, etag) {
-      const res = etag === null
-        ? await client.createObject({url: objectUrl, data, headers: {'content-type': 'text/calendar; charset=utf-8'}})
-        : await client.updateObject({url: objectUrl, data, etag, headers: {'content-type': 'text/calendar; charset=utf-8'}});
+      const res =
+        etag === null
+          ? await client.createObject({url: objectUrl, data, headers: {'content-type': 'text/calendar; charset=utf-8'}})
+          : await client.updateObject({url: objectUrl, data, etag, headers: {'content-type': 'text/calendar; charset=utf-8'}});
       check(res, {pt: 'gravar um evento', en: 'save an event'});
       if (res.status === 412) return null;
       return {etag: res.headers.get('etag')};

@@ -20,9 +20,18 @@ for (const kind of CHECKUP_KINDS) {
 }
 // Calendar titles say some kinds in words `remind add` does not take.
 const TITLE_WORDS: Array<[string, CheckupKind]> = [
-  ['blood work', 'blood_test'], ['bloodwork', 'blood_test'], ['lab work', 'blood_test'], ['exames de sangue', 'blood_test'],
-  ['flu shot', 'vaccine'], ['annual physical', 'general_checkup'], ['physical exam', 'general_checkup'], ['teeth cleaning', 'dentist'], ['limpeza dos dentes', 'dentist'],
-  ['eye doctor', 'eye_exam'], ['pap smear', 'gynecologist'], ['preventivo', 'gynecologist'],
+  ['blood work', 'blood_test'],
+  ['bloodwork', 'blood_test'],
+  ['lab work', 'blood_test'],
+  ['exames de sangue', 'blood_test'],
+  ['flu shot', 'vaccine'],
+  ['annual physical', 'general_checkup'],
+  ['physical exam', 'general_checkup'],
+  ['teeth cleaning', 'dentist'],
+  ['limpeza dos dentes', 'dentist'],
+  ['eye doctor', 'eye_exam'],
+  ['pap smear', 'gynecologist'],
+  ['preventivo', 'gynecologist'],
 ];
 for (const [phrase, kind] of TITLE_WORDS) NOUNS.set(phrase, kind);
 // Calendar titles name the doctor more often than the specialty ("Dr. Souza", "médica").
@@ -42,7 +51,9 @@ function kindOf(phrase: string): CheckupKind | null {
 
 /** The checkup kind a title names; a specific kind wins over a generic "consulta"/"doctor". */
 export function healthKindIn(text: string): CheckupKind | null {
-  const words = fold(text).split(/[^a-z0-9-]+/).filter(Boolean);
+  const words = fold(text)
+    .split(/[^a-z0-9-]+/)
+    .filter(Boolean);
   let generic: CheckupKind | null = null;
   for (let n = 3; n >= 1; n--) {
     for (let i = 0; i + n <= words.length; i++) {

@@ -47,8 +47,22 @@ describe('parseIcs', () => {
   });
 
   it('a series skips its EXDATEs, however many a line lists', () => {
-    const two = parseIcs(['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:natacao', 'DTSTART;VALUE=DATE:20261201', 'RRULE:FREQ=WEEKLY',
-      'EXDATE;VALUE=DATE:20261208,20261215', 'SUMMARY:Natação', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n'), NOW);
+    const two = parseIcs(
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'BEGIN:VEVENT',
+        'UID:natacao',
+        'DTSTART;VALUE=DATE:20261201',
+        'RRULE:FREQ=WEEKLY',
+        'EXDATE;VALUE=DATE:20261208,20261215',
+        'SUMMARY:Natação',
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+      NOW,
+    );
     expect(two.events[0]).toMatchObject({rrule: 'FREQ=WEEKLY', exdates: ['2026-12-08', '2026-12-15']});
   });
 

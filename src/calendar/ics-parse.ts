@@ -148,7 +148,8 @@ function lastOccurrenceBy(event: ICAL.Event, zone: string | null, now: Date): IC
 }
 
 function attendees(vevent: ICAL.Component): string[] {
-  return vevent.getAllProperties('attendee')
+  return vevent
+    .getAllProperties('attendee')
     .map(p => String(p.getParameter('cn') ?? '').trim())
     .filter(Boolean);
 }
@@ -277,8 +278,14 @@ function readEvent(vevent: ICAL.Component, exceptions: Map<string, ICAL.Componen
   }
   const start = placed(event.startDate, startProp);
   const ev: IcsEvent = {
-    uid, kind: eventKind(title), title, withNames: attendees(vevent), ...start,
-    rrule: recur ? recur.toString() : null, status: cancelled ? 'cancelled' : 'scheduled', exdates: recur ? exdatesOf(vevent, start.tzid) : [],
+    uid,
+    kind: eventKind(title),
+    title,
+    withNames: attendees(vevent),
+    ...start,
+    rrule: recur ? recur.toString() : null,
+    status: cancelled ? 'cancelled' : 'scheduled',
+    exdates: recur ? exdatesOf(vevent, start.tzid) : [],
   };
   out.events.push(ev);
   if (recur) series.set(uid, ev);
@@ -302,6 +309,16 @@ function occurrenceOf(master: IcsEvent, v: ICAL.Component): IcsEvent[] {
   if (!start || String(v.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED') return [];
   const title = String(v.getFirstPropertyValue('summary') ?? '').trim() || master.title;
   const names = attendees(v);
-  return [{...master, uid: `${master.uid}#${rid.toString()}`, title, withNames: names.length ? names : master.withNames, ...placed(start, v.getFirstProperty('dtstart')),
-    rrule: null, status: 'scheduled', exdates: []}];
+  return [
+    {
+      ...master,
+      uid: `${master.uid}#${rid.toString()}`,
+      title,
+      withNames: names.length ? names : master.withNames,
+      ...placed(start, v.getFirstProperty('dtstart')),
+      rrule: null,
+      status: 'scheduled',
+      exdates: [],
+    },
+  ];
 }

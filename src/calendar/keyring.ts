@@ -33,7 +33,7 @@ function writeKeys(home: string, keys: Keys): void {
   const fd = openSync(tmp, 'wx', 0o600);
   try {
     const buf = Buffer.from(`${JSON.stringify(keys, null, 2)}\n`);
-    for (let off = 0; off < buf.length;) off += writeSync(fd, buf, off, buf.length - off);
+    for (let off = 0; off < buf.length; ) off += writeSync(fd, buf, off, buf.length - off);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
@@ -42,8 +42,7 @@ function writeKeys(home: string, keys: Keys): void {
   renameSync(tmp, file);
 }
 
-const caldavOf = (keys: Keys): Record<string, string> =>
-  (keys.caldav && typeof keys.caldav === 'object' && !Array.isArray(keys.caldav) ? {...(keys.caldav as Record<string, string>)} : {});
+const caldavOf = (keys: Keys): Record<string, string> => (keys.caldav && typeof keys.caldav === 'object' && !Array.isArray(keys.caldav) ? {...(keys.caldav as Record<string, string>)} : {});
 
 /** The password kept for the calendar account `name`, if any. */
 export function calendarPassword(home: string, name: string): string | undefined {

@@ -78,21 +78,21 @@ export function setLastSync(db: DB, id: number, at: string): void {
 }
 
 export function listLinks(db: DB, accountId: number): Link[] {
-  return db.prepare(`SELECT id, calendar_url AS calendarUrl, href, uid, etag, item, item_id AS itemId, fingerprint
-      FROM calendar_links WHERE account_id = ? ORDER BY id`).all(accountId) as Link[];
+  return db
+    .prepare(`SELECT id, calendar_url AS calendarUrl, href, uid, etag, item, item_id AS itemId, fingerprint
+      FROM calendar_links WHERE account_id = ? ORDER BY id`)
+    .all(accountId) as Link[];
 }
 
 /** Every item linked to any account: an item already on one server is not sent as new to it. */
 export function linkedItems(db: DB, accountId: number): Set<string> {
-  return new Set((db.prepare('SELECT item, item_id AS itemId FROM calendar_links WHERE account_id = ?').all(accountId) as Array<{item: string; itemId: number}>)
-    .map(r => `${r.item}-${r.itemId}`));
+  return new Set((db.prepare('SELECT item, item_id AS itemId FROM calendar_links WHERE account_id = ?').all(accountId) as Array<{item: string; itemId: number}>).map(r => `${r.item}-${r.itemId}`));
 }
 
 export function saveLink(db: DB, accountId: number, l: Omit<Link, 'id'>, at: string): void {
   db.prepare(`INSERT INTO calendar_links (account_id, calendar_url, href, uid, etag, item, item_id, fingerprint, synced_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (account_id, href) DO UPDATE SET calendar_url = excluded.calendar_url, uid = excluded.uid, etag = excluded.etag, item = excluded.item,
-        item_id = excluded.item_id, fingerprint = excluded.fingerprint, synced_at = excluded.synced_at`)
-    .run(accountId, l.calendarUrl, l.href, l.uid, l.etag, l.item, l.itemId, l.fingerprint, at);
+        item_id = excluded.item_id, fingerprint = excluded.fingerprint, synced_at = excluded.synced_at`).run(accountId, l.calendarUrl, l.href, l.uid, l.etag, l.item, l.itemId, l.fingerprint, at);
 }
 
 export function dropLink(db: DB, id: number): void {
@@ -106,16 +106,51 @@ export function dropLink(db: DB, id: number): void {
 export const fingerprint = (i: Pick<LocalItem, 'title' | 'date' | 'time' | 'rrule' | 'status' | 'exdates' | 'tzid'>) =>
   JSON.stringify([i.title, i.date, i.time, i.rrule, i.status === 'cancelled' ? 'cancelled' : 'scheduled', i.exdates, ...(i.tzid ? [i.tzid] : [])]);
 
-interface EventRow {id: number; title: string; date: string; time: string | null; rrule: string | null; status: LocalItem['status']; exdates: string | null; tzid: string | null; uid: string | null; updatedAt: string}
+interface EventRow {
+  id: number;
+  title: string;
+  date: string;
+  time: string | null;
+  rrule: string | null;
+  status: LocalItem['status'];
+  exdates: string | null;
+  tzid: string | null;
+  uid: string | null;
+  updatedAt: string;
+}
 
 function eventItem(r: EventRow): LocalItem {
-  return {item: 'event', id: r.id, title: r.title, date: r.date, time: r.time, rrule: r.rrule, status: r.status,
-    exdates: r.exdates ? (JSON.parse(r.exdates) as string[]) : [], tzid: r.time === null ? null : r.tzid, uid: r.uid, changedAt: r.updatedAt};
+  return {
+    item: 'event',
+    id: r.id,
+    title: r.title,
+    date: r.date,
+    time: r.time,
+    rrule: r.rrule,
+    status: r.status,
+    exdates: r.exdates ? (JSON.parse(r.exdates) as string[]) : [],
+    tzid: r.time === null ? null : r.tzid,
+    uid: r.uid,
+    changedAt: r.updatedAt,
+  };
 }
 
 const EVENT_SQL = `SELECT id, title, date, time, rrule, status, exdates, tzid, external_uid AS uid, updated_at AS updatedAt FROM events WHERE date IS NOT NULL`;
 
-interface CheckupRow {id: number; kind: string; person: string; status: string; date: string | null; time: string | null; uid: string | null; gender: 'female' | 'male' | null; unnamed: number; entityId: number | null; context: string; createdAt: string}
+interface CheckupRow {
+  id: number;
+  kind: string;
+  person: string;
+  status: string;
+  date: string | null;
+  time: string | null;
+  uid: string | null;
+  gender: 'female' | 'male' | null;
+  unnamed: number;
+  entityId: number | null;
+  context: string;
+  createdAt: string;
+}
 
 const CHECKUP_SQL = `SELECT c.id, c.kind, coalesce(e.name, 'user') AS person, c.status, c.date, c.time, c.external_uid AS uid, e.gender, coalesce(e.unnamed, 0) AS unnamed,
     c.entity_id AS entityId, coalesce(e.context, 'personal') AS context, c.created_at AS createdAt
@@ -124,14 +159,28 @@ const CHECKUP_SQL = `SELECT c.id, c.kind, coalesce(e.name, 'user') AS person, c.
 /** "Dentista — Clara": the kind in the user's language, and whose visit when not the user's own. */
 function checkupItem(db: DB, r: CheckupRow, language: Language): LocalItem {
   const title = checkupTitle(r.kind, language) + (r.entityId !== null ? ` — ${r.person}` : '');
-  return {item: 'checkup', id: r.id, title, date: r.date!, time: r.time, rrule: null, status: r.status === 'done' ? 'done' : 'scheduled', exdates: [],
-    tzid: null, uid: r.uid, changedAt: checkupChangedAt(db, r.id)};
+  return {
+    item: 'checkup',
+    id: r.id,
+    title,
+    date: r.date!,
+    time: r.time,
+    rrule: null,
+    status: r.status === 'done' ? 'done' : 'scheduled',
+    exdates: [],
+    tzid: null,
+    uid: r.uid,
+    changedAt: checkupChangedAt(db, r.id),
+  };
 }
 
 /** A checkup row has no updated_at: the last journal batch that touched it says when Magis changed it. */
 function checkupChangedAt(db: DB, id: number): string | null {
-  return db.prepare(`SELECT max(b.at) FROM world_changes c JOIN world_batches b ON b.id = c.batch_id
-      WHERE c.tbl = 'checkups' AND c.row_id = ? AND b.undone_at IS NULL`).pluck().get(id) as string | null;
+  return db
+    .prepare(`SELECT max(b.at) FROM world_changes c JOIN world_batches b ON b.id = c.batch_id
+      WHERE c.tbl = 'checkups' AND c.row_id = ? AND b.undone_at IS NULL`)
+    .pluck()
+    .get(id) as string | null;
 }
 
 /**
@@ -189,15 +238,29 @@ export function applyRemote(db: DB, target: {item: 'event' | 'checkup'; id: numb
   const cancelled = ev?.status === 'cancelled';
   if (target.item === 'event') {
     db.prepare(`UPDATE events SET title = ?, date = ?, time = ?, rrule = ?, status = CASE WHEN ? THEN 'cancelled' WHEN status = 'cancelled' THEN 'scheduled' ELSE status END,
-        exdates = ?, tzid = ?, updated_at = ? WHERE id = ?`)
-      .run(master.title, master.date, master.time, ev?.rrule ?? null, cancelled ? 1 : 0, ev?.exdates.length ? JSON.stringify(ev.exdates) : null, ev?.tzid ?? null, at, target.id);
+        exdates = ?, tzid = ?, updated_at = ? WHERE id = ?`).run(
+      master.title,
+      master.date,
+      master.time,
+      ev?.rrule ?? null,
+      cancelled ? 1 : 0,
+      ev?.exdates.length ? JSON.stringify(ev.exdates) : null,
+      ev?.tzid ?? null,
+      at,
+      target.id,
+    );
   } else if (cancelled) {
     db.prepare('DELETE FROM checkups WHERE id = ?').run(target.id);
   } else {
     // On a calendar it is a booking: a row Magis had back as "needed" is booked again.
     db.prepare("UPDATE checkups SET date = ?, time = ?, status = CASE WHEN status = 'needed' THEN 'scheduled' ELSE status END WHERE id = ?").run(master.date, master.time, target.id);
   }
-  replaceOccurrences(db, uid, cal.events.filter(e => e.uid.startsWith(`${uid}#`)), at);
+  replaceOccurrences(
+    db,
+    uid,
+    cal.events.filter(e => e.uid.startsWith(`${uid}#`)),
+    at,
+  );
 }
 
 function replaceOccurrences(db: DB, uid: string, moved: IcsEvent[], at: string): void {

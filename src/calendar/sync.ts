@@ -21,8 +21,23 @@ import {writeTx} from '../store/db.js';
 import type {CalendarServer, RemoteCalendar, RemoteObject} from './caldav.js';
 import {parseIcs} from './ics-parse.js';
 import {
-  type Account, type Link, type LocalItem, addFromCalendar, applyRemote, deleteItem, dropLink, fingerprint, itemByUid, linkedItems,
-  listLinks, localItem, saveLink, sendableItems, setItemUid, setLastSync, setMagisCalendar,
+  type Account,
+  type Link,
+  type LocalItem,
+  addFromCalendar,
+  applyRemote,
+  deleteItem,
+  dropLink,
+  fingerprint,
+  itemByUid,
+  linkedItems,
+  listLinks,
+  localItem,
+  saveLink,
+  sendableItems,
+  setItemUid,
+  setLastSync,
+  setMagisCalendar,
 } from './store-io.js';
 import {newObject, objectInfo, patchObject} from './vevent.js';
 
@@ -151,8 +166,12 @@ async function send(c: Ctx, link: Link, local: LocalItem, obj: RemoteObject | nu
   } catch (error) {
     // A rule ical.js cannot write, a server object it cannot read back: this item waits, the rest syncs.
     const why = String((error as Error).message).split('\n')[0];
-    throw new MagisError(inUserLanguage(`"${local.title}" (${local.date}) não pôde virar um evento de agenda (${why}); não foi enviado.`,
-      `"${local.title}" (${local.date}) could not be written as a calendar event (${why}); it was not sent.`));
+    throw new MagisError(
+      inUserLanguage(
+        `"${local.title}" (${local.date}) não pôde virar um evento de agenda (${why}); não foi enviado.`,
+        `"${local.title}" (${local.date}) could not be written as a calendar event (${why}); it was not sent.`,
+      ),
+    );
   }
   const res = await c.server.put(link.href, data, obj ? obj.etag : null);
   if (!res) return; // changed on the server meanwhile: the next sync settles it

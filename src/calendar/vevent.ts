@@ -78,7 +78,7 @@ const stamp = (now: Date) => ICAL.Time.fromJSDate(now, true);
 function write(vevent: ICAL.Component, item: LocalItem, now: Date): void {
   const event = new ICAL.Event(vevent);
   const oldStart = vevent.getFirstProperty('dtstart');
-  const tzid = oldStart ? (oldStart.getParameter('tzid') as string | undefined) ?? null : null;
+  const tzid = oldStart ? ((oldStart.getParameter('tzid') as string | undefined) ?? null) : null;
   // How long it lasts is the calendar's (Magis knows only when it starts); one hour, or the day, when new.
   const length = oldStart && event.startDate && event.endDate ? event.endDate.subtractDate(event.startDate) : null;
   const writing = writingOf(vevent.parent!, item, tzid, now);
@@ -128,8 +128,9 @@ export function newObject(item: LocalItem, uid: string, now: Date): string {
 export function patchObject(data: string, uid: string, item: LocalItem, now: Date): string {
   const cal = new ICAL.Component(ICAL.parse(data) as unknown[]);
   for (const tz of cal.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(tz);
-  const master = cal.getAllSubcomponents('vevent').find(v => !v.hasProperty('recurrence-id') && String(v.getFirstPropertyValue('uid') ?? '') === uid)
-    ?? cal.getAllSubcomponents('vevent').find(v => !v.hasProperty('recurrence-id'));
+  const master =
+    cal.getAllSubcomponents('vevent').find(v => !v.hasProperty('recurrence-id') && String(v.getFirstPropertyValue('uid') ?? '') === uid) ??
+    cal.getAllSubcomponents('vevent').find(v => !v.hasProperty('recurrence-id'));
   if (!master) return newObject(item, uid, now);
   write(master, item, now);
   return cal.toString();

@@ -8,7 +8,9 @@ import {inUserLanguage, UsageError} from '../config/errors.js';
 export async function confirm(question: string, yes: boolean | undefined, flagHint = '--yes'): Promise<boolean> {
   if (yes) return true;
   if (!process.stdin.isTTY || !process.stderr.isTTY) {
-    throw new UsageError(inUserLanguage(`Nada feito sem confirmação: acrescente ${flagHint} para confirmar fora de um terminal.`, `Refusing without confirmation: add ${flagHint} to confirm when not in a terminal.`));
+    throw new UsageError(
+      inUserLanguage(`Nada feito sem confirmação: acrescente ${flagHint} para confirmar fora de um terminal.`, `Refusing without confirmation: add ${flagHint} to confirm when not in a terminal.`),
+    );
   }
   const rl = createInterface({input: process.stdin, output: process.stderr});
   try {

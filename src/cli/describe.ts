@@ -11,7 +11,8 @@ export function describeExtraction(x: Extraction): string {
   if (x.places.length) lines.push(`  places: ${x.places.join(', ')}`);
   if (x.organizations.length) lines.push(`  organizations: ${x.organizations.join(', ')}`);
   for (const r of x.relationships) lines.push(`  relation: ${r.subject} is ${r.relation} of ${r.object}`);
-  for (const c of x.checkups) lines.push(`  checkup: ${c.person} ${c.kind} ${c.status}${c.date ? ' ' + c.date : ''}${c.time ? ' ' + c.time : ''}${c.everyMonths ? ` every ${c.everyMonths} months` : ''}`);
+  for (const c of x.checkups)
+    lines.push(`  checkup: ${c.person} ${c.kind} ${c.status}${c.date ? ' ' + c.date : ''}${c.time ? ' ' + c.time : ''}${c.everyMonths ? ` every ${c.everyMonths} months` : ''}`);
   for (const t of x.tasks) lines.push(`  task: ${t.description} (${t.status}${t.due ? ', due ' + t.due : ''})`);
   for (const q of x.questions) lines.push(`  question: ${q}`);
   return lines.join('\n');

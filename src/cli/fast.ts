@@ -40,8 +40,7 @@ const SEARCH: Options = {
 };
 
 /** Commander's camelCase option names (`--min-importance` → minImportance). */
-const camel = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).map(([k, v]) => [k.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), v]));
+const camel = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), v]));
 
 /**
  * Parses `args` strictly, or returns null when commander should judge them: parseArgs throws on
@@ -64,9 +63,7 @@ function parse(args: string[], options: Options): {values: Record<string, unknow
 }
 
 /** A fast-path command with its arguments read as commander would, or null for the full CLI. */
-export type FastRoute =
-  | {command: 'remind'; flags: Record<string, unknown>}
-  | {command: 'search'; query: string; flags: Record<string, unknown>};
+export type FastRoute = {command: 'remind'; flags: Record<string, unknown>} | {command: 'search'; query: string; flags: Record<string, unknown>};
 
 /** Which fast path `argv` (process.argv) is, or null when the full CLI must handle these arguments. Pure. */
 export function route(argv: string[]): FastRoute | null {

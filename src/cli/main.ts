@@ -11,22 +11,26 @@ type Action = (...args: any[]) => Promise<void> | void;
  * Each command's module is imported only when that command runs, so `magis remind` and
  * `magis memories …` (cron and scripts) never load Ink, React or openai.
  */
-const lazy = (load: () => Promise<{run: Action}>): Action => async (...args: unknown[]) => {
-  // strings.ts points errors at the user's language (the store's, else the locale's) for every command.
-  const [mod] = await Promise.all([load(), import('./strings.js')]);
-  await mod.run(...args);
-};
+const lazy =
+  (load: () => Promise<{run: Action}>): Action =>
+  async (...args: unknown[]) => {
+    // strings.ts points errors at the user's language (the store's, else the locale's) for every command.
+    const [mod] = await Promise.all([load(), import('./strings.js')]);
+    await mod.run(...args);
+  };
 
 /**
  * A subcommand's module run with its options merged with its parent's: commander hands options
  * written after "agenda move" or "people checkup" to the parent, which declares them too.
  */
-const lazyWithParent = (load: () => Promise<Action>, arity: number): Action => async (...args: unknown[]) => {
-  const cmd = args.at(-1) as Command;
-  const parent = Object.fromEntries(Object.entries(cmd.parent?.opts() ?? {}).filter(([, v]) => v !== undefined));
-  const [run] = await Promise.all([load(), import('./strings.js')]);
-  await run(...args.slice(0, arity), {...cmd.opts(), ...parent});
-};
+const lazyWithParent =
+  (load: () => Promise<Action>, arity: number): Action =>
+  async (...args: unknown[]) => {
+    const cmd = args.at(-1) as Command;
+    const parent = Object.fromEntries(Object.entries(cmd.parent?.opts() ?? {}).filter(([, v]) => v !== undefined));
+    const [run] = await Promise.all([load(), import('./strings.js')]);
+    await run(...args.slice(0, arity), {...cmd.opts(), ...parent});
+  };
 
 const now = () => new Option('--now <iso>', 'treat this ISO date-time as now (also MAGIS_NOW)');
 const json = () => new Option('--json', 'print JSON for scripts');
@@ -135,7 +139,7 @@ export function buildProgram(): Command {
 
   memories
     .command('import')
-    .description('import memories: a magis export, another tool\'s JSON/JSONL (mem0, OpenMemory, string ids), text/Markdown notes or a folder of them (idempotent)')
+    .description("import memories: a magis export, another tool's JSON/JSONL (mem0, OpenMemory, string ids), text/Markdown notes or a folder of them (idempotent)")
     .argument('<file>', 'file or folder to import ("-" for stdin)')
     .option('--no-learn', 'store the memories only: learn no people, checkups, events or tasks from them (faster for huge files)')
     .addOption(json())
@@ -154,7 +158,7 @@ export function buildProgram(): Command {
 
   memories
     .command('uncompress')
-    .description('undo a compression: restore a summary\'s memories')
+    .description("undo a compression: restore a summary's memories")
     .argument('<summaryId>', 'summary id (from compress or search)')
     .addOption(json())
     .addOption(now())
@@ -213,7 +217,7 @@ export function buildProgram(): Command {
 
   people
     .command('checkup')
-    .description('correct one of a person\'s checkups by its number in `magis people NAME` (undoable)')
+    .description("correct one of a person's checkups by its number in `magis people NAME` (undoable)")
     .argument('<name>', 'whose checkup')
     .argument('<n>', 'its number in `magis people NAME`')
     .argument('<action>', 'done, cancel, delete or move')
@@ -316,8 +320,11 @@ export function buildProgram(): Command {
   const edit = (name: string, description: string, run: 'move' | 'cancel' | 'remove', when = false) => {
     const cmd = agenda.command(name).description(description).argument('<ref>', 'the number `magis agenda` shows, or an id from --json');
     if (when) cmd.argument('<when>', 'the new day and time ("sexta 15h", "2026-12-03 10:00")');
-    cmd.option('--within <duration>', 'the window the number was shown in', '7d').option('--from <date>', 'the day the listing started')
-      .addOption(json()).addOption(now())
+    cmd
+      .option('--within <duration>', 'the window the number was shown in', '7d')
+      .option('--from <date>', 'the day the listing started')
+      .addOption(json())
+      .addOption(now())
       .action(lazyWithParent(() => import('./commands/agenda-edit.js').then(m => m[run] as Action), when ? 2 : 1));
   };
   edit('move', 'move an agenda item to another day or time (undoable)', 'move', true);
@@ -433,7 +440,7 @@ export function buildProgram(): Command {
   program
     .command('log')
     .description('past conversations, with the engine and model that answered; --conversation N shows its messages')
-    .option('--conversation <n>', 'show this conversation\'s messages')
+    .option('--conversation <n>', "show this conversation's messages")
     .option('-n, --limit <n>', 'how many conversations (default 20) or messages (default the last 50); 0 = all')
     .addOption(json())
     .addOption(now())

@@ -73,11 +73,16 @@ export async function messageArg(value: string): Promise<string> {
     }
     text = Buffer.concat(chunks).toString('utf8');
   }
-  if (!hasVisibleText(text)) throw new UsageError(inUserLanguage('O texto está vazio: passe-o entre aspas, ou pela entrada padrão com "-".', 'The text is empty: pass it in quotes, or on standard input with "-".'));
+  if (!hasVisibleText(text))
+    throw new UsageError(inUserLanguage('O texto está vazio: passe-o entre aspas, ou pela entrada padrão com "-".', 'The text is empty: pass it in quotes, or on standard input with "-".'));
   const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes > MAX_MESSAGE_BYTES) {
-    throw new UsageError(inUserLanguage(`O texto é longo demais (${Math.ceil(bytes / 1024)} KB); o limite é ${MAX_MESSAGE_BYTES / 1024} KB — divida-o ou use "magis memories import".`,
-      `The text is too long (${Math.ceil(bytes / 1024)} KB); the limit is ${MAX_MESSAGE_BYTES / 1024} KB — split it or use "magis memories import".`));
+    throw new UsageError(
+      inUserLanguage(
+        `O texto é longo demais (${Math.ceil(bytes / 1024)} KB); o limite é ${MAX_MESSAGE_BYTES / 1024} KB — divida-o ou use "magis memories import".`,
+        `The text is too long (${Math.ceil(bytes / 1024)} KB); the limit is ${MAX_MESSAGE_BYTES / 1024} KB — split it or use "magis memories import".`,
+      ),
+    );
   }
   return text.trim();
 }

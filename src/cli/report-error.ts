@@ -48,9 +48,11 @@ export function reportError(error: unknown): number {
 export function installProcessHandlers(): void {
   process.on('SIGINT', () => process.exit(130));
   for (const name of ['stdout', 'stderr'] as const) {
-    whenCreated(name, stream => stream.on('error', error => {
-      if ((error as NodeJS.ErrnoException).code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    }));
+    whenCreated(name, stream =>
+      stream.on('error', error => {
+        if ((error as NodeJS.ErrnoException).code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      }),
+    );
   }
 }
 

@@ -123,12 +123,13 @@ const PT: CliStrings = {
   compressNothing: (olderThan, keep) => `Nada a resumir: nenhuma memória com mais de ${olderThan} e importância abaixo de ${keep}.`,
   compressProgress: 'Resumindo semanas',
   unknownCommand: (word, guess) => `comando desconhecido '${word}'${guess ? ` — quis dizer '${guess}'?` : ' — veja "magis --help".'}`,
-  usage: text => usageSentence(text, {
-    missingArgument: a => `falta o argumento '${a}' — veja "--help".`,
-    unknownOption: (o, guess) => `opção desconhecida '${o}'${guess ? ` — quis dizer '${guess}'?` : ' — veja "--help".'}`,
-    missingValue: o => `a opção '${o}' precisa de um valor.`,
-    tooMany: c => `argumentos demais para '${c}' — veja "--help".`,
-  }),
+  usage: text =>
+    usageSentence(text, {
+      missingArgument: a => `falta o argumento '${a}' — veja "--help".`,
+      unknownOption: (o, guess) => `opção desconhecida '${o}'${guess ? ` — quis dizer '${guess}'?` : ' — veja "--help".'}`,
+      missingValue: o => `a opção '${o}' precisa de um valor.`,
+      tooMany: c => `argumentos demais para '${c}' — veja "--help".`,
+    }),
   calendarWriteFailed: (file, why) => `Não consegui gravar o calendário em ${file}: ${why}.`,
 };
 
@@ -160,12 +161,13 @@ const EN: CliStrings = {
   compressNothing: (olderThan, keep) => `Nothing to compress: no memory older than ${olderThan} below importance ${keep}.`,
   compressProgress: 'Summarising weeks',
   unknownCommand: (word, guess) => `unknown command '${word}'${guess ? ` — did you mean '${guess}'?` : ' — see "magis --help".'}`,
-  usage: text => usageSentence(text, {
-    missingArgument: a => `missing required argument '${a}' — see "--help".`,
-    unknownOption: (o, guess) => `unknown option '${o}'${guess ? ` — did you mean '${guess}'?` : ' — see "--help".'}`,
-    missingValue: o => `option '${o}' needs a value.`,
-    tooMany: c => `too many arguments for '${c}' — see "--help".`,
-  }),
+  usage: text =>
+    usageSentence(text, {
+      missingArgument: a => `missing required argument '${a}' — see "--help".`,
+      unknownOption: (o, guess) => `unknown option '${o}'${guess ? ` — did you mean '${guess}'?` : ' — see "--help".'}`,
+      missingValue: o => `option '${o}' needs a value.`,
+      tooMany: c => `too many arguments for '${c}' — see "--help".`,
+    }),
   calendarWriteFailed: (file, why) => `Could not write the calendar to ${file}: ${why}.`,
 };
 
@@ -184,7 +186,10 @@ function usageSentence(text: string, w: UsageWords): string {
   if ((m = /unknown option '([^']+)'/.exec(text))) return w.unknownOption(m[1]!, guess);
   if ((m = /option '([^']+)' argument missing/.exec(text))) return w.missingValue(m[1]!);
   if ((m = /too many arguments for '([^']+)'/.exec(text))) return w.tooMany(m[1]!);
-  return text.replace(/^error:\s*/, '').split('\n')[0]!.trim();
+  return text
+    .replace(/^error:\s*/, '')
+    .split('\n')[0]!
+    .trim();
 }
 
 /** The command line's sentences in `lang` (default: the user's). */

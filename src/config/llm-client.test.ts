@@ -27,13 +27,13 @@ describe('the one OpenAI client factory', () => {
     expect(printed).toEqual([]);
   });
 
-  it('gives up on a silent server after MAGIS_LLM_TIMEOUT, not the SDK\'s ten minutes', async () => {
+  it("gives up on a silent server after MAGIS_LLM_TIMEOUT, not the SDK's ten minutes", async () => {
     fake = await startFakeLlm(() => ({kind: 'hang'}));
     const client = await openAiClient({baseURL: fake.url, model: 'fake', timeoutMs: 200}, 1);
     await expect(client.chat.completions.create({model: 'fake', messages: [{role: 'user', content: 'oi'}]})).rejects.toThrow(/timed out/i);
   });
 
-  it('keeps the first word\'s limit within the whole answer\'s', () => {
+  it("keeps the first word's limit within the whole answer's", () => {
     expect(llmTimeouts({model: 'm'})).toEqual({firstTokenMs: 8_000, totalMs: 20_000});
     expect(llmTimeouts({model: 'm', timeoutMs: 60_000})).toEqual({firstTokenMs: 60_000, totalMs: 60_000});
     expect(llmTimeouts({model: 'm', timeoutMs: 5_000, firstTokenMs: 9_000})).toEqual({firstTokenMs: 5_000, totalMs: 5_000});

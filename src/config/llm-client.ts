@@ -17,7 +17,7 @@ const TURN_DEADLINE_MS = 20_000;
 /** The two limits of one answer, in ms. */
 export function llmTimeouts(settings: LlmSettings): {firstTokenMs: number; totalMs: number} {
   const totalMs = settings.timeoutMs ?? TURN_DEADLINE_MS;
-  const firstTokenMs = Math.min(settings.firstTokenMs ?? (settings.timeoutMs ?? FIRST_TOKEN_MS), totalMs);
+  const firstTokenMs = Math.min(settings.firstTokenMs ?? settings.timeoutMs ?? FIRST_TOKEN_MS, totalMs);
   return {firstTokenMs, totalMs};
 }
 

@@ -19,12 +19,19 @@ function homeError(home: string, why: string): MagisError {
 /** Why a file-system error code makes a home unusable, in words a user understands. */
 function homeReason(code: string | undefined): string {
   switch (code) {
-    case 'ENOTDIR': return 'a part of that path is a file, not a folder';
-    case 'EACCES': case 'EPERM': return 'you are not allowed to write there';
-    case 'EROFS': return 'it is on a read-only file system';
-    case 'ENOENT': return 'that place does not accept new folders (a system folder such as /proc or /sys?)';
-    case 'EEXIST': return 'a file of that name is in the way';
-    default: return `the system refused (${code ?? 'unknown error'})`;
+    case 'ENOTDIR':
+      return 'a part of that path is a file, not a folder';
+    case 'EACCES':
+    case 'EPERM':
+      return 'you are not allowed to write there';
+    case 'EROFS':
+      return 'it is on a read-only file system';
+    case 'ENOENT':
+      return 'that place does not accept new folders (a system folder such as /proc or /sys?)';
+    case 'EEXIST':
+      return 'a file of that name is in the way';
+    default:
+      return `the system refused (${code ?? 'unknown error'})`;
   }
 }
 

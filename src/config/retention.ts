@@ -29,7 +29,8 @@ function rule(value: unknown, base: Partial<RetentionRule>, where: string): Part
   const out = {...base};
   if (v.compressOlderThanMonths !== undefined) {
     const n = v.compressOlderThanMonths;
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < MIN_MONTHS || n > MAX_MONTHS) throw new MagisError(`config.json: ${where}.compressOlderThanMonths must be a whole number of months from ${MIN_MONTHS} to ${MAX_MONTHS}.`);
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < MIN_MONTHS || n > MAX_MONTHS)
+      throw new MagisError(`config.json: ${where}.compressOlderThanMonths must be a whole number of months from ${MIN_MONTHS} to ${MAX_MONTHS}.`);
     out.olderThanMonths = n;
   }
   if (v.belowImportance !== undefined) {

@@ -73,9 +73,14 @@ export function loadSettings(home: string, env: NodeJS.ProcessEnv = process.env)
   if (!apiKey && !baseURL) return {llm: null, config};
   const embeddingModel = (env.MAGIS_EMBEDDING_MODEL ?? '').trim() || (apiKey && !baseURL ? 'text-embedding-3-small' : undefined);
   return {
-    llm: {apiKey, baseURL, model: (env.MAGIS_MODEL ?? '').trim() || 'gpt-4o-mini', embeddingModel,
+    llm: {
+      apiKey,
+      baseURL,
+      model: (env.MAGIS_MODEL ?? '').trim() || 'gpt-4o-mini',
+      embeddingModel,
       timeoutMs: timeoutSetting(env.MAGIS_LLM_TIMEOUT, 'MAGIS_LLM_TIMEOUT', config, 'timeout'),
-      firstTokenMs: timeoutSetting(env.MAGIS_LLM_FIRST_TOKEN_TIMEOUT, 'MAGIS_LLM_FIRST_TOKEN_TIMEOUT', config, 'firstTokenTimeout')},
+      firstTokenMs: timeoutSetting(env.MAGIS_LLM_FIRST_TOKEN_TIMEOUT, 'MAGIS_LLM_FIRST_TOKEN_TIMEOUT', config, 'firstTokenTimeout'),
+    },
     config,
   };
 }

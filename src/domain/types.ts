@@ -5,15 +5,7 @@
 
 export type Language = 'pt' | 'en';
 export type Context = 'work' | 'personal' | 'family';
-export type MemoryType =
-  | 'conversation'
-  | 'personal_info'
-  | 'preference_learned'
-  | 'task_completion'
-  | 'context_switch'
-  | 'experience_review'
-  | 'appointment'
-  | 'health';
+export type MemoryType = 'conversation' | 'personal_info' | 'preference_learned' | 'task_completion' | 'context_switch' | 'experience_review' | 'appointment' | 'health';
 export type Gender = 'female' | 'male' | null;
 
 export type {CheckupKind} from './checkup-kinds.js';

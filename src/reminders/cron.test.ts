@@ -6,8 +6,9 @@ const paths = {node: '/usr/bin/node', bin: '/opt/magis/bin/magis.js', home: '/ho
 describe('cron install', () => {
   it('builds an hourly line with absolute, quoted paths', () => {
     expect(cronLine(paths)).toBe(`0 * * * * MAGIS_HOME='/home/u/My Magis' /usr/bin/node /opt/magis/bin/magis.js remind ${CRON_MARKER}`);
-    expect(cronLine({...paths, home: undefined, notify: true, uid: 1000}))
-      .toBe(`0 * * * * DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/1000/bus /usr/bin/node /opt/magis/bin/magis.js remind --notify ${CRON_MARKER}`);
+    expect(cronLine({...paths, home: undefined, notify: true, uid: 1000})).toBe(
+      `0 * * * * DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/1000/bus /usr/bin/node /opt/magis/bin/magis.js remind --notify ${CRON_MARKER}`,
+    );
     expect(shellQuote("/a/it's 100%")).toBe(`'/a/it'\\''s 100\\%'`);
   });
 

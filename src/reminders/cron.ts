@@ -50,8 +50,7 @@ export function systemdUnits(p: InstallPaths): {service: string; timer: string} 
     `ExecStart=${[p.node, p.bin, 'remind', ...(p.notify ? ['--notify'] : [])].map(unitQuote).join(' ')}`,
     '',
   ].join('\n');
-  const timer = ['[Unit]', 'Description=Run magis reminders every hour', '', '[Timer]', 'OnCalendar=hourly', 'Persistent=true', '',
-    '[Install]', 'WantedBy=timers.target', ''].join('\n');
+  const timer = ['[Unit]', 'Description=Run magis reminders every hour', '', '[Timer]', 'OnCalendar=hourly', 'Persistent=true', '', '[Install]', 'WantedBy=timers.target', ''].join('\n');
   return {service, timer};
 }
 

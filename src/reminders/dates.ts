@@ -66,5 +66,3 @@ export function weekday(day: string): number {
   const {y, m, d} = parts(day);
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
-
-

@@ -35,8 +35,7 @@ export interface DueCacheKey {
   code: string;
 }
 
-export const dueCacheKey = (k: DueCacheKey): string =>
-  JSON.stringify([k.inputs, k.today, k.zone, k.withinDays, Object.entries(k.overrides).sort(), k.code]);
+export const dueCacheKey = (k: DueCacheKey): string => JSON.stringify([k.inputs, k.today, k.zone, k.withinDays, Object.entries(k.overrides).sort(), k.code]);
 
 /** The cached due ids when `cache` was made under `key` and `nowTime` (HH:MM) is in its window, else null. */
 export function cachedDueIds(cache: DueCache | null, key: string, nowTime: string): string[] | null {
@@ -50,7 +49,8 @@ export function parseDueCache(text: string | undefined): DueCache | null {
     const v = JSON.parse(text) as Partial<DueCache>;
     const time = (t: unknown) => t === null || (typeof t === 'string' && /^\d{2}:\d{2}/.test(t));
     return typeof v.key === 'string' && Array.isArray(v.ids) && v.ids.every(i => typeof i === 'string') && time(v.from) && time(v.until)
-      ? {key: v.key, ids: v.ids, from: v.from!, until: v.until!} : null;
+      ? {key: v.key, ids: v.ids, from: v.from!, until: v.until!}
+      : null;
   } catch {
     return null;
   }

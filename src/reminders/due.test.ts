@@ -7,8 +7,7 @@ const ana: PersonInfo = {id: 7, name: 'Ana', gender: 'female', unnamed: false, a
 let seq = 0;
 
 function ev(over: Partial<CheckupEvent>): CheckupEvent {
-  return {id: ++seq, person: null, kind: 'dentist', status: 'done', date: null, time: null, everyMonths: null, provider: null,
-    createdAt: '2026-03-12T09:00:00.000Z', sourceText: null, ...over};
+  return {id: ++seq, person: null, kind: 'dentist', status: 'done', date: null, time: null, everyMonths: null, provider: null, createdAt: '2026-03-12T09:00:00.000Z', sourceText: null, ...over};
 }
 const input = (checkups: CheckupEvent[], extra: Partial<ReminderInput> = {}): ReminderInput => ({checkups, tasks: [], profile: {}, ...extra});
 
@@ -16,8 +15,16 @@ describe('due checkups', () => {
   it('a need is due the day it is learned, with the offer to remind', () => {
     const items = computeDue(input([ev({person: ana, kind: 'eye_exam', status: 'needed', sourceText: 'a Ana precisa ir no oftalmologista'})]), NOW);
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({person: 'Ana', kind: 'eye_exam', status: 'needed', lastDate: null, dueDate: '2026-03-12', reason: 'needed',
-      message: 'A Ana precisa ir ao oftalmologista — quer que eu lembre você de marcar?', id: 'eye_exam-p7-need-20260312'});
+    expect(items[0]).toMatchObject({
+      person: 'Ana',
+      kind: 'eye_exam',
+      status: 'needed',
+      lastDate: null,
+      dueDate: '2026-03-12',
+      reason: 'needed',
+      message: 'A Ana precisa ir ao oftalmologista — quer que eu lembre você de marcar?',
+      id: 'eye_exam-p7-need-20260312',
+    });
   });
 
   it('a visit makes the next one due after the default interval, not before', () => {
@@ -63,8 +70,7 @@ describe('due checkups', () => {
   it('an appointment is due the day before and the day of it', () => {
     const booked = ev({status: 'scheduled', date: '2026-03-13', time: '14:30', provider: 'Dra. Paula', sourceText: 'marquei dentista sexta 14h30'});
     const items = computeDue(input([booked]), NOW);
-    expect(items[0]).toMatchObject({reason: 'appointment_tomorrow', status: 'scheduled', time: '14:30',
-      message: 'Amanhã você tem dentista às 14h30 com Dra. Paula — não esqueça!'});
+    expect(items[0]).toMatchObject({reason: 'appointment_tomorrow', status: 'scheduled', time: '14:30', message: 'Amanhã você tem dentista às 14h30 com Dra. Paula — não esqueça!'});
     expect(computeDue(input([booked]), new Date('2026-03-13T07:00:00Z'))[0]).toMatchObject({reason: 'appointment_today'});
     expect(computeDue(input([booked]), new Date('2026-03-10T07:00:00Z'))).toEqual([]);
   });
@@ -90,10 +96,12 @@ describe('due checkups', () => {
   });
 
   it('overdue open tasks are due, and ones due today are said on the day as a notice of their own', () => {
-    const data = input([], {tasks: [
-      {id: 4, description: 'renovar o passaporte', due: '2026-03-09', createdAt: '2026-03-01T00:00:00Z', person: null, sourceText: 'preciso renovar o passaporte'},
-      {id: 5, description: 'pay the rent', due: '2026-03-12', createdAt: '2026-03-01T00:00:00Z', person: null, sourceText: 'I need to pay the rent'},
-    ]});
+    const data = input([], {
+      tasks: [
+        {id: 4, description: 'renovar o passaporte', due: '2026-03-09', createdAt: '2026-03-01T00:00:00Z', person: null, sourceText: 'preciso renovar o passaporte'},
+        {id: 5, description: 'pay the rent', due: '2026-03-12', createdAt: '2026-03-01T00:00:00Z', person: null, sourceText: 'I need to pay the rent'},
+      ],
+    });
     const items = computeDue(data, NOW);
     expect(items).toHaveLength(2);
     expect(items[0]).toMatchObject({id: 'task-4', kind: 'task', status: 'open', message: 'A tarefa “renovar o passaporte” venceu há 3 dias — já resolveu?'});
@@ -139,8 +147,20 @@ describe('habits', () => {
 
 describe('isDue', () => {
   it('applies the window to checkups only', () => {
-    const base = {id: 'x', person: 'user', kind: 'dentist', status: 'done' as const, lastDate: null, message: '', language: 'pt' as const,
-      intervalMonths: 6, time: null, provider: null, pattern: null, preference: null};
+    const base = {
+      id: 'x',
+      person: 'user',
+      kind: 'dentist',
+      status: 'done' as const,
+      lastDate: null,
+      message: '',
+      language: 'pt' as const,
+      intervalMonths: 6,
+      time: null,
+      provider: null,
+      pattern: null,
+      preference: null,
+    };
     expect(isDue({...base, reason: 'interval_soon', dueDate: '2026-03-26'}, '2026-03-12', 14)).toBe(true);
     expect(isDue({...base, reason: 'interval_soon', dueDate: '2026-03-27'}, '2026-03-12', 14)).toBe(false);
     expect(isDue({...base, reason: 'appointment_tomorrow', dueDate: '2026-03-14'}, '2026-03-12', 14)).toBe(false);

@@ -72,8 +72,7 @@ const ageOf = (p: PersonInfo | null, day: string): number | null => (p ? ageOn(d
  * week after the booked day (moved a little, or went earlier); a later visit is another visit.
  */
 const fulfils = (done: CheckupEvent, booking: CheckupEvent) =>
-  done.status === 'done' && done.createdAt >= booking.createdAt && dayOf(done) >= learnedDay(booking)
-  && (!booking.date || dayOf(done) <= addDays(booking.date, 7));
+  done.status === 'done' && done.createdAt >= booking.createdAt && dayOf(done) >= learnedDay(booking) && (!booking.date || dayOf(done) <= addDays(booking.date, 7));
 
 /**
  * Scheduled events that happened unannounced: their day is past, no visit was recorded for them,
@@ -81,9 +80,7 @@ const fulfils = (done: CheckupEvent, booking: CheckupEvent) =>
  */
 function attendedAppointments(events: CheckupEvent[], today: string): CheckupEvent[] {
   const booked = events.filter(e => e.status === 'scheduled' && e.date);
-  return booked.filter(s => s.date! < today
-    && !booked.some(o => o !== s && o.createdAt > s.createdAt && learnedDay(o) <= s.date!)
-    && !events.some(d => fulfils(d, s)));
+  return booked.filter(s => s.date! < today && !booked.some(o => o !== s && o.createdAt > s.createdAt && learnedDay(o) <= s.date!) && !events.some(d => fulfils(d, s)));
 }
 
 /** Past visits (done, or attended appointments) as {date, time}, up to today. */
@@ -141,13 +138,11 @@ function planGroup(events: CheckupEvent[], ctx: GroupContext): {item: DueItem | 
   const superseded = latestBooking !== undefined && done.some(d => fulfils(d, latestBooking));
   const standing = latestBooking && !superseded ? latestBooking : undefined;
   // Its time has passed (today after the hour, or yesterday): no longer "today", but "how did it go?".
-  const happened = standing && ((standing.date === today && standing.time !== null && ctx.clock.reached(standing.time)) || standing.date === ctx.yesterday)
-    ? standing : undefined;
+  const happened = standing && ((standing.date === today && standing.time !== null && ctx.clock.reached(standing.time)) || standing.date === ctx.yesterday) ? standing : undefined;
   const upcoming = standing && !happened && standing.date! >= today ? standing : undefined;
 
   const need = sorted.filter(e => e.status === 'needed').at(-1);
-  const needOpen = need !== undefined && !sorted.some(e => e !== need && e.status !== 'needed'
-    && (e.createdAt >= need.createdAt || dayOf(e) > learnedDay(need)));
+  const needOpen = need !== undefined && !sorted.some(e => e !== need && e.status !== 'needed' && (e.createdAt >= need.createdAt || dayOf(e) > learnedDay(need)));
 
   const stated = sorted.filter(e => e.everyMonths).at(-1)?.everyMonths ?? null;
   const months = intervalMonths(kind, {everyMonths: stated, overrides: opts.overrides, ageYears: () => ageOf(person, lastVisit ?? today)});
@@ -155,8 +150,21 @@ function planGroup(events: CheckupEvent[], ctx: GroupContext): {item: DueItem | 
   const make = (source: CheckupEvent, phase: string, reason: DueReason, dueDate: string, status: DueItem['status'], extra: Partial<DueItem> = {}): DueItem => {
     const language = languageOf(source.sourceText, profile, opts.language);
     const item: DueItem = {
-      id: itemId(kind, person, phase, dueDate), person: personName(person), kind, status, lastDate: lastVisit, dueDate, reason, message: '', language,
-      intervalMonths: months, time: null, provider: null, pattern: null, preference: null, ...extra,
+      id: itemId(kind, person, phase, dueDate),
+      person: personName(person),
+      kind,
+      status,
+      lastDate: lastVisit,
+      dueDate,
+      reason,
+      message: '',
+      language,
+      intervalMonths: months,
+      time: null,
+      provider: null,
+      pattern: null,
+      preference: null,
+      ...extra,
     };
     return wordedLater(item, () => {
       const booking = reason === 'needed' || reason === 'interval_passed' || reason === 'interval_soon';
@@ -164,9 +172,16 @@ function planGroup(events: CheckupEvent[], ctx: GroupContext): {item: DueItem | 
       const pref = booking ? (profile[`preferred_${kind}`] ?? profile.preferred ?? null) : null;
       return {
         message: dueMessage({
-          reason, kind, person, language, daysUntil: daysBetween(today, dueDate),
+          reason,
+          kind,
+          person,
+          language,
+          daysUntil: daysBetween(today, dueDate),
           elapsedMonths: lastVisit ? monthsBetween(lastVisit, today) : undefined,
-          intervalMonths: months, time: source.time, provider: source.provider, label: source.label ?? null,
+          intervalMonths: months,
+          time: source.time,
+          provider: source.provider,
+          label: source.label ?? null,
           knownForDays: daysBetween(learnedDay(source), today),
         }),
         pattern: habit ? patternMessage(kind, habit.weekday, habit.time, language) : null,
@@ -177,9 +192,19 @@ function planGroup(events: CheckupEvent[], ctx: GroupContext): {item: DueItem | 
 
   if (happened) {
     const item = make(happened, 'followup', 'follow_up', happened.date!, 'scheduled', {time: happened.time, provider: happened.provider});
-    const appointment = happened.date === today
-      ? {checkupId: happened.id, person: personName(person), kind, date: today, time: happened.time, provider: happened.provider, language: item.language, title: checkupTitle(kind, person, item.language, happened.label)}
-      : null;
+    const appointment =
+      happened.date === today
+        ? {
+            checkupId: happened.id,
+            person: personName(person),
+            kind,
+            date: today,
+            time: happened.time,
+            provider: happened.provider,
+            language: item.language,
+            title: checkupTitle(kind, person, item.language, happened.label),
+          }
+        : null;
     return {item, appointment};
   }
   if (upcoming) {
@@ -190,7 +215,16 @@ function planGroup(events: CheckupEvent[], ctx: GroupContext): {item: DueItem | 
     const language = item.language;
     return {
       item,
-      appointment: {checkupId: upcoming.id, person: personName(person), kind, date, time: upcoming.time, provider: upcoming.provider, language, title: checkupTitle(kind, person, language, upcoming.label)},
+      appointment: {
+        checkupId: upcoming.id,
+        person: personName(person),
+        kind,
+        date,
+        time: upcoming.time,
+        provider: upcoming.provider,
+        language,
+        title: checkupTitle(kind, person, language, upcoming.label),
+      },
     };
   }
   if (needOpen) {
@@ -211,12 +245,26 @@ function planTask(t: TaskRecord, today: string, profile: Record<string, string>,
   // Due today is said on the day ("me lembra amanhã de…"), a notice of its own; overdue from the next day.
   const reason: DueReason = t.due === today ? 'task_due' : 'task_overdue';
   const item: DueItem = {
-    id: reason === 'task_due' ? `task-${t.id}-today` : `task-${t.id}`, person: personName(t.person), kind: 'task', status: 'open', lastDate: null, dueDate: t.due, reason,
-    message: '', language, intervalMonths: null, time: null, provider: null, pattern: null, preference: null, description: t.description,
+    id: reason === 'task_due' ? `task-${t.id}-today` : `task-${t.id}`,
+    person: personName(t.person),
+    kind: 'task',
+    status: 'open',
+    lastDate: null,
+    dueDate: t.due,
+    reason,
+    message: '',
+    language,
+    intervalMonths: null,
+    time: null,
+    provider: null,
+    pattern: null,
+    preference: null,
+    description: t.description,
   };
   return wordedLater(item, () => ({
     message: dueMessage({reason, kind: 'task', person: t.person, language, daysUntil: daysBetween(today, t.due), taskDescription: t.description}),
-    pattern: null, preference: null,
+    pattern: null,
+    preference: null,
   }));
 }
 
@@ -225,8 +273,9 @@ export function planReminders(input: ReminderInput, now: Date, opts: PlanOptions
   const {candidates, appointments, today} = planItems(input, now, opts);
   sortByDue(candidates);
   word(candidates);
-  const events = calendarEvents(input.events ?? [], input.birthdays ?? [], today,
-    b => birthdayTitle({person: b.person.name, gender: b.person.gender, unnamed: b.person.unnamed}, languageOf(null, input.profile, opts.language)));
+  const events = calendarEvents(input.events ?? [], input.birthdays ?? [], today, b =>
+    birthdayTitle({person: b.person.name, gender: b.person.gender, unnamed: b.person.unnamed}, languageOf(null, input.profile, opts.language)),
+  );
   return {candidates, appointments, events};
 }
 
@@ -240,7 +289,7 @@ function planItems(input: ReminderInput, now: Date, opts: PlanOptions): Omit<Pla
   const groups = new Map<string, CheckupEvent[]>();
   for (const e of input.checkups) {
     // A labelled visit of no specialty ("knee replacement", "pre-op") is its own series.
-    const key = `${e.person?.id ?? 'user'}|${e.kind}|${e.kind === 'other' ? e.label ?? '' : ''}`;
+    const key = `${e.person?.id ?? 'user'}|${e.kind}|${e.kind === 'other' ? (e.label ?? '') : ''}`;
     const group = groups.get(key);
     if (group) group.push(e);
     else groups.set(key, [e]);
@@ -274,8 +323,7 @@ const nameOrder = fold;
 function sortByDue(items: DueItem[]): void {
   const folded = new Map<string, string>();
   const key = (s: string) => folded.get(s) ?? (folded.set(s, nameOrder(s)), folded.get(s)!);
-  items.sort((a, b) =>
-    plainCompare(a.dueDate, b.dueDate) || plainCompare(key(a.person), key(b.person)) || plainCompare(a.person, b.person) || plainCompare(a.kind, b.kind));
+  items.sort((a, b) => plainCompare(a.dueDate, b.dueDate) || plainCompare(key(a.person), key(b.person)) || plainCompare(a.person, b.person) || plainCompare(a.kind, b.kind));
 }
 
 /** Whether a candidate is due today, given how far ahead to look. */

@@ -11,18 +11,47 @@ const at = (day: string, time: string) => {
 const clara: PersonInfo = {id: 3, name: 'Clara', gender: 'female', unnamed: false, age: 9, ageAsOf: null};
 const lourdes: PersonInfo = {id: 4, name: 'Lourdes', gender: 'female', unnamed: false, age: null, ageAsOf: null};
 
-const event = (over: Partial<EventInput>): EventInput => ({id: 1, person: null, kind: 'meeting', title: 'reunião com o marketing', date: '2026-09-16',
-  time: '10:00', rrule: null, status: 'scheduled', sourceText: 'tenho reunião com o marketing quarta as 10h', ...over});
+const event = (over: Partial<EventInput>): EventInput => ({
+  id: 1,
+  person: null,
+  kind: 'meeting',
+  title: 'reunião com o marketing',
+  date: '2026-09-16',
+  time: '10:00',
+  rrule: null,
+  status: 'scheduled',
+  sourceText: 'tenho reunião com o marketing quarta as 10h',
+  ...over,
+});
 const input = (extra: Partial<ReminderInput>): ReminderInput => ({checkups: [], tasks: [], profile: {}, ...extra});
-const booking = (over: Partial<CheckupEvent>): CheckupEvent => ({id: 9, person: null, kind: 'dentist', status: 'scheduled', date: '2026-04-17', time: '14:00',
-  everyMonths: null, provider: null, createdAt: at('2026-04-13', '10:00').toISOString(), sourceText: 'marquei dentista sexta as 14h', ...over});
+const booking = (over: Partial<CheckupEvent>): CheckupEvent => ({
+  id: 9,
+  person: null,
+  kind: 'dentist',
+  status: 'scheduled',
+  date: '2026-04-17',
+  time: '14:00',
+  everyMonths: null,
+  provider: null,
+  createdAt: at('2026-04-13', '10:00').toISOString(),
+  sourceText: 'marquei dentista sexta as 14h',
+  ...over,
+});
 
 describe('events are due the day before and the day of', () => {
   it('not two days before, then tomorrow, then today', () => {
     const data = input({events: [event({})]});
     expect(computeDue(data, at('2026-09-14', '09:00'))).toEqual([]);
-    expect(computeDue(data, at('2026-09-15', '09:00'))[0]).toMatchObject({id: 'event-1-before-20260916', kind: 'meeting', status: 'scheduled', person: 'user',
-      reason: 'appointment_tomorrow', dueDate: '2026-09-16', time: '10:00', message: 'Amanhã você tem reunião com o marketing às 10h.'});
+    expect(computeDue(data, at('2026-09-15', '09:00'))[0]).toMatchObject({
+      id: 'event-1-before-20260916',
+      kind: 'meeting',
+      status: 'scheduled',
+      person: 'user',
+      reason: 'appointment_tomorrow',
+      dueDate: '2026-09-16',
+      time: '10:00',
+      message: 'Amanhã você tem reunião com o marketing às 10h.',
+    });
     expect(computeDue(data, at('2026-09-16', '08:00'))[0]).toMatchObject({id: 'event-1-20260916', reason: 'appointment_today', message: 'Hoje você tem reunião com o marketing às 10h.'});
   });
 
@@ -42,8 +71,10 @@ describe('events are due the day before and the day of', () => {
     expect(computeDue(data, at('2026-09-16', '11:00'))[0]!.message).toBe('How did the meeting with the marketing team go?');
   });
 
-  it('a recurring class moves on to its next occurrence after today\'s', () => {
-    const data = input({events: [event({person: clara, kind: 'class', title: 'natação', date: '2026-03-07', time: '09:00', rrule: 'FREQ=WEEKLY;BYDAY=SA', sourceText: 'a clara faz natacao todo sabado as 9h'})]});
+  it("a recurring class moves on to its next occurrence after today's", () => {
+    const data = input({
+      events: [event({person: clara, kind: 'class', title: 'natação', date: '2026-03-07', time: '09:00', rrule: 'FREQ=WEEKLY;BYDAY=SA', sourceText: 'a clara faz natacao todo sabado as 9h'})],
+    });
     expect(computeDue(data, at('2026-03-13', '18:00'))[0]).toMatchObject({id: 'event-1-before-20260314', person: 'Clara', kind: 'class', message: 'Amanhã a Clara tem natação às 9h.'});
     expect(computeDue(data, at('2026-03-14', '10:00'))).toEqual([]);
     expect(planReminders(data, at('2026-03-14', '10:00')).candidates[0]!.dueDate).toBe('2026-03-21');
@@ -67,7 +98,7 @@ describe('birthdays every year', () => {
   });
   it('says the age when the year is known', () => {
     const data = input({birthdays: [{...bday, birthday: '1960-12-03'}], profile: {language: 'en'}});
-    expect(computeDue(data, at('2026-12-02', '08:00'))[0]!.message).toBe('Tomorrow is Lourdes\'s birthday (your mom) — turning 66! Want to send a message?');
+    expect(computeDue(data, at('2026-12-02', '08:00'))[0]!.message).toBe("Tomorrow is Lourdes's birthday (your mom) — turning 66! Want to send a message?");
   });
 });
 
@@ -82,6 +113,6 @@ describe('a booked checkup whose time has passed', () => {
   it('in English, for a person', () => {
     const anna: PersonInfo = {id: 5, name: 'Anna', gender: 'female', unnamed: false, age: null, ageAsOf: null};
     const data = input({checkups: [booking({person: anna, kind: 'dermatologist', time: '16:30', sourceText: 'My wife Anna has a dermatologist appointment on Friday at 4:30pm.'})]});
-    expect(computeDue(data, at('2026-04-17', '17:00'))[0]!.message).toBe('How did Anna\'s dermatologist visit go?');
+    expect(computeDue(data, at('2026-04-17', '17:00'))[0]!.message).toBe("How did Anna's dermatologist visit go?");
   });
 });

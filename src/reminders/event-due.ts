@@ -65,8 +65,11 @@ export function planEvents(events: EventInput[], ctx: EventPlanContext): DueItem
       const day = next.date;
       const followUp = FOLLOWED_UP.has(e.kind) && ((day === today && passed(next)) || (day === yesterday && next.time !== null));
       if (followUp) {
-        out.push(said({...base(e, e.kind, language), id: `event-${e.id}-followup-${compact(day)}`, dueDate: day, reason: 'follow_up',
-          message: '', time: next.time, description: e.title}, () => eventFollowUp(e.title, e.person, language)));
+        out.push(
+          said({...base(e, e.kind, language), id: `event-${e.id}-followup-${compact(day)}`, dueDate: day, reason: 'follow_up', message: '', time: next.time, description: e.title}, () =>
+            eventFollowUp(e.title, e.person, language),
+          ),
+        );
         continue;
       }
       if (passed(next)) next = null;
@@ -74,8 +77,20 @@ export function planEvents(events: EventInput[], ctx: EventPlanContext): DueItem
     if (!next) continue;
     const {date: day, time} = next;
     const isToday = day === today;
-    out.push(said({...base(e, e.kind, language), id: `event-${e.id}-${isToday ? '' : 'before-'}${compact(day)}`, dueDate: day, reason: isToday ? 'appointment_today' : 'appointment_tomorrow',
-      message: '', time, description: e.title}, () => eventMessage({kind: e.kind, title: e.title, time, person: e.person, today: isToday, language})));
+    out.push(
+      said(
+        {
+          ...base(e, e.kind, language),
+          id: `event-${e.id}-${isToday ? '' : 'before-'}${compact(day)}`,
+          dueDate: day,
+          reason: isToday ? 'appointment_today' : 'appointment_tomorrow',
+          message: '',
+          time,
+          description: e.title,
+        },
+        () => eventMessage({kind: e.kind, title: e.title, time, person: e.person, today: isToday, language}),
+      ),
+    );
   }
   return out;
 }
@@ -90,8 +105,18 @@ export function planBirthdays(birthdays: BirthdayInput[], ctx: EventPlanContext)
     const born = /^\d{4}/.test(b.birthday) ? Number(b.birthday.slice(0, 4)) : null;
     const turning = born !== null ? Number(day.slice(0, 4)) - born : null;
     const isToday = day === ctx.today;
-    out.push(said({...base(b, 'birthday', language), id: `birthday-p${b.person.id}-${isToday ? '' : 'before-'}${compact(day)}`, dueDate: day, reason: isToday ? 'appointment_today' : 'appointment_tomorrow', message: ''},
-      () => birthdayMessage({person: b.person, relation: b.relation, today: isToday, turning: turning && turning > 0 ? turning : null, language})));
+    out.push(
+      said(
+        {
+          ...base(b, 'birthday', language),
+          id: `birthday-p${b.person.id}-${isToday ? '' : 'before-'}${compact(day)}`,
+          dueDate: day,
+          reason: isToday ? 'appointment_today' : 'appointment_tomorrow',
+          message: '',
+        },
+        () => birthdayMessage({person: b.person, relation: b.relation, today: isToday, turning: turning && turning > 0 ? turning : null, language}),
+      ),
+    );
   }
   return out;
 }
@@ -101,7 +126,8 @@ export function planBirthdays(birthdays: BirthdayInput[], ctx: EventPlanContext)
  * next day). An event kept in its own zone is exported in it (its date and time that zone's).
  */
 export function calendarEvents(events: EventInput[], birthdays: BirthdayInput[], today: string, lang: (b: BirthdayInput) => string): CalendarEvent[] {
-  const out: CalendarEvent[] = events.filter(e => e.status === 'scheduled' && (e.rrule || localStart(e).date >= today))
+  const out: CalendarEvent[] = events
+    .filter(e => e.status === 'scheduled' && (e.rrule || localStart(e).date >= today))
     .map(e => ({uid: `event-${e.id}`, kind: e.kind, title: e.title, date: e.date, time: e.time, rrule: e.rrule, ...(e.tzid && e.time !== null ? {tzid: e.tzid} : {})}));
   for (const b of birthdays) {
     const day = yearlyDays(b.birthday, today, addDays(today, YEAR_AHEAD_DAYS))[0];

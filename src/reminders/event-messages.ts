@@ -9,18 +9,40 @@ import {capitalise} from '../text/names.js';
 
 /** Relation words as the user would say them about their own people. */
 const RELATION_PT: Record<string, [string, string]> = {
-  mother: ['sua mãe', 'f'], father: ['seu pai', 'm'], wife: ['sua esposa', 'f'], husband: ['seu marido', 'm'], daughter: ['sua filha', 'f'],
-  son: ['seu filho', 'm'], sister: ['sua irmã', 'f'], brother: ['seu irmão', 'm'], grandmother: ['sua avó', 'f'], grandfather: ['seu avô', 'm'],
-  friend: ['seu amigo', 'm'], boss: ['seu chefe', 'm'],
+  mother: ['sua mãe', 'f'],
+  father: ['seu pai', 'm'],
+  wife: ['sua esposa', 'f'],
+  husband: ['seu marido', 'm'],
+  daughter: ['sua filha', 'f'],
+  son: ['seu filho', 'm'],
+  sister: ['sua irmã', 'f'],
+  brother: ['seu irmão', 'm'],
+  grandmother: ['sua avó', 'f'],
+  grandfather: ['seu avô', 'm'],
+  friend: ['seu amigo', 'm'],
+  boss: ['seu chefe', 'm'],
 };
 const RELATION_EN: Record<string, string> = {
-  mother: 'your mom', father: 'your dad', wife: 'your wife', husband: 'your husband', daughter: 'your daughter', son: 'your son',
-  sister: 'your sister', brother: 'your brother', grandmother: 'your grandmother', grandfather: 'your grandfather', friend: 'your friend', boss: 'your boss',
+  mother: 'your mom',
+  father: 'your dad',
+  wife: 'your wife',
+  husband: 'your husband',
+  daughter: 'your daughter',
+  son: 'your son',
+  sister: 'your sister',
+  brother: 'your brother',
+  grandmother: 'your grandmother',
+  grandfather: 'your grandfather',
+  friend: 'your friend',
+  boss: 'your boss',
 };
 
 /** A title as said mid-sentence: the user's words, lower-cased first letter unless it is a name. */
-const titleText = (title: string) => (/^[A-ZÀ-Ý][a-zà-ÿ]+\s/.test(title) && !/^(Reuni|Aula|Viagem|Prazo|Festa|Jantar|Almo|Call|Meeting|Class|Trip|Dinner|Lunch|Party|Deadline)/.test(title)
-  ? title : title.charAt(0).toLowerCase() + title.slice(1)).replace(/[.!]+$/, '');
+const titleText = (title: string) =>
+  (/^[A-ZÀ-Ý][a-zà-ÿ]+\s/.test(title) && !/^(Reuni|Aula|Viagem|Prazo|Festa|Jantar|Almo|Call|Meeting|Class|Trip|Dinner|Lunch|Party|Deadline)/.test(title)
+    ? title
+    : title.charAt(0).toLowerCase() + title.slice(1)
+  ).replace(/[.!]+$/, '');
 
 /** "Hoje a Clara tem natação às 9h." / "Today: swimming class at 9 am (Clara)." */
 export function eventMessage(e: {kind: string; title: string; time: string | null; person: PersonInfo | null; today: boolean; language: Language}): string {

@@ -77,33 +77,52 @@ export function buildCalendar(items: DueItem[], appointments: Appointment[], now
   const events: EventAttributes[] = [];
   for (const a of appointments) {
     const base = {
-      ...stamp, uid: `checkup-${a.checkupId}@magis`, title: a.title, status: 'CONFIRMED' as const, categories: ['magis', a.kind],
-      description: a.provider ?? undefined, location: a.provider ?? undefined,
+      ...stamp,
+      uid: `checkup-${a.checkupId}@magis`,
+      title: a.title,
+      status: 'CONFIRMED' as const,
+      categories: ['magis', a.kind],
+      description: a.provider ?? undefined,
+      location: a.provider ?? undefined,
     };
-    events.push(a.time
-      ? {...base, start: timedStart(a.date, a.time), startInputType: 'local', startOutputType: 'local', duration: {hours: 1}}
-      : {...base, start: dayArray(a.date), end: nextDay(a.date)});
+    events.push(
+      a.time ? {...base, start: timedStart(a.date, a.time), startInputType: 'local', startOutputType: 'local', duration: {hours: 1}} : {...base, start: dayArray(a.date), end: nextDay(a.date)},
+    );
   }
   // Events kept in a zone other than UTC: their UID → zone, for withZones.
   const zoned = new Map<string, {zone: string; year: number}>();
   for (const e of calendar) {
-    const zone = e.time !== null ? e.tzid ?? null : null;
-    const base = {...stamp, uid: `${e.uid}@magis`, title: e.title, status: 'CONFIRMED' as const, categories: ['magis', e.kind],
-      ...(e.rrule ? {recurrenceRule: untilLike(e.rrule.replace(/^RRULE:/i, ''), e.time !== null, zone)} : {})};
+    const zone = e.time !== null ? (e.tzid ?? null) : null;
+    const base = {
+      ...stamp,
+      uid: `${e.uid}@magis`,
+      title: e.title,
+      status: 'CONFIRMED' as const,
+      categories: ['magis', e.kind],
+      ...(e.rrule ? {recurrenceRule: untilLike(e.rrule.replace(/^RRULE:/i, ''), e.time !== null, zone)} : {}),
+    };
     if (zone && zone !== 'UTC') zoned.set(base.uid, {zone, year: Number(e.date.slice(0, 4))});
     // A floating time is 14:00 wherever the calendar is; one kept in a zone is that zone's (UTC's written as UTC).
-    const io = zone === 'UTC' ? 'utc' as const : 'local' as const;
-    events.push(e.time
-      ? {...base, start: timedStart(e.date, e.time), startInputType: io, startOutputType: io, duration: {hours: 1}}
-      : {...base, start: dayArray(e.date), end: nextDay(e.date), transp: 'TRANSPARENT'});
+    const io = zone === 'UTC' ? ('utc' as const) : ('local' as const);
+    events.push(
+      e.time
+        ? {...base, start: timedStart(e.date, e.time), startInputType: io, startOutputType: io, duration: {hours: 1}}
+        : {...base, start: dayArray(e.date), end: nextDay(e.date), transp: 'TRANSPARENT'},
+    );
   }
   for (const item of items) {
     // Bookings, events and birthdays are already there as themselves; a follow-up is a question, not a date.
     if (item.reason === 'appointment_today' || item.reason === 'appointment_tomorrow' || item.reason === 'follow_up') continue;
     const day = item.dueDate < today ? today : item.dueDate;
     events.push({
-      ...stamp, uid: `${item.id}@magis`, start: dayArray(day), end: nextDay(day), transp: 'TRANSPARENT', categories: ['magis', item.kind],
-      title: bookingTitle(item.kind, item.person, item.language, item.description), description: item.message,
+      ...stamp,
+      uid: `${item.id}@magis`,
+      start: dayArray(day),
+      end: nextDay(day),
+      transp: 'TRANSPARENT',
+      categories: ['magis', item.kind],
+      title: bookingTitle(item.kind, item.person, item.language, item.description),
+      description: item.message,
     });
   }
   const {error, value} = createEvents(events, {productId: '-//magis//remind//EN', calName: 'Magis'});

@@ -46,12 +46,18 @@ describe('habits', () => {
     expect(detectHabit(tue.slice(0, 2).map(date => ({date, time: null})))).toBeNull();
     const mixed = [...tue, '2026-01-07', '2026-01-14', '2026-01-21'].map(date => ({date, time: null}));
     expect(detectHabit(mixed)).toBeNull();
-    expect(detectHabit([{date: tue[0]!, time: '09:00'}, {date: tue[1]!, time: '14:00'}, {date: tue[2]!, time: '16:00'}])).toEqual({weekday: 2, time: null, count: 3});
+    expect(
+      detectHabit([
+        {date: tue[0]!, time: '09:00'},
+        {date: tue[1]!, time: '14:00'},
+        {date: tue[2]!, time: '16:00'},
+      ]),
+    ).toEqual({weekday: 2, time: null, count: 3});
   });
 });
 
 describe('notification rule', () => {
-  const item = (id: string) => ({id} as DueItem);
+  const item = (id: string) => ({id}) as DueItem;
   const now = new Date('2026-03-12T10:00:00Z');
   it('hides snoozed and acknowledged items and repeats a printed one only after 20 hours', () => {
     const st = (s: Omit<ReminderState, 'firstNotified' | 'ref'>): ReminderState => ({...s, firstNotified: null, ref: null});

@@ -55,7 +55,7 @@ const EN: Record<string, KindWords> = {
 /** How people say a checkup kind in a sentence. */
 export const kindWords = (kind: string, lang: Language, label?: string | null): KindWords => {
   const table = lang === 'pt' ? PT : EN;
-  return label ? labelled(label, lang) : table[kind] ?? table.other!;
+  return label ? labelled(label, lang) : (table[kind] ?? table.other!);
 };
 
 /** A visit said in the user's words ("cirurgia de catarata", "knee replacement") stands for its kind's words. */

@@ -8,13 +8,41 @@ export type Kind = CheckupKind;
 
 /** Words people type for a kind on the command line, PT and EN, accent-folded. */
 const ALIASES: Record<string, Kind> = {
-  dentista: 'dentist', dente: 'dentist', dentes: 'dentist',
-  oftalmologista: 'eye_exam', oftalmo: 'eye_exam', oculista: 'eye_exam', 'eye exam': 'eye_exam', eye: 'eye_exam', 'exame de vista': 'eye_exam', optometrist: 'eye_exam',
-  'check-up': 'general_checkup', checkup: 'general_checkup', 'check up': 'general_checkup', clinico: 'general_checkup', 'clinico geral': 'general_checkup', 'general checkup': 'general_checkup',
-  pediatra: 'pediatrician', ginecologista: 'gynecologist', gineco: 'gynecologist', dermatologista: 'dermatologist', dermato: 'dermatologist',
-  cardiologista: 'cardiologist', cardio: 'cardiologist', ortopedista: 'orthopedist', 'exame de sangue': 'blood_test', 'blood test': 'blood_test',
-  hemograma: 'blood_test', vacina: 'vaccine', mamografia: 'mammogram', ortodontista: 'orthodontist', aparelho: 'orthodontist',
-  otorrino: 'ent', otorrinolaringologista: 'ent', consulta: 'other', appointment: 'other',
+  dentista: 'dentist',
+  dente: 'dentist',
+  dentes: 'dentist',
+  oftalmologista: 'eye_exam',
+  oftalmo: 'eye_exam',
+  oculista: 'eye_exam',
+  'eye exam': 'eye_exam',
+  eye: 'eye_exam',
+  'exame de vista': 'eye_exam',
+  optometrist: 'eye_exam',
+  'check-up': 'general_checkup',
+  checkup: 'general_checkup',
+  'check up': 'general_checkup',
+  clinico: 'general_checkup',
+  'clinico geral': 'general_checkup',
+  'general checkup': 'general_checkup',
+  pediatra: 'pediatrician',
+  ginecologista: 'gynecologist',
+  gineco: 'gynecologist',
+  dermatologista: 'dermatologist',
+  dermato: 'dermatologist',
+  cardiologista: 'cardiologist',
+  cardio: 'cardiologist',
+  ortopedista: 'orthopedist',
+  'exame de sangue': 'blood_test',
+  'blood test': 'blood_test',
+  hemograma: 'blood_test',
+  vacina: 'vaccine',
+  mamografia: 'mammogram',
+  ortodontista: 'orthodontist',
+  aparelho: 'orthodontist',
+  otorrino: 'ent',
+  otorrinolaringologista: 'ent',
+  consulta: 'other',
+  appointment: 'other',
 };
 
 /** A kind from what the user typed ("dentista", "eye exam", "eye_exam"), or a usage error naming it. */
@@ -25,6 +53,7 @@ export function parseKind(value: string): Kind {
   if ((CHECKUP_KINDS as readonly string[]).includes(underscored)) return underscored as Kind;
   const alias = ALIASES[v];
   if (alias) return alias;
-  throw new UsageError(inUserLanguage(`Tipo de consulta desconhecido ${showValue(value)}: use um de ${CHECKUP_KINDS.join(', ')}.`,
-    `Unknown checkup kind ${showValue(value)}: use one of ${CHECKUP_KINDS.join(', ')}.`));
+  throw new UsageError(
+    inUserLanguage(`Tipo de consulta desconhecido ${showValue(value)}: use um de ${CHECKUP_KINDS.join(', ')}.`, `Unknown checkup kind ${showValue(value)}: use one of ${CHECKUP_KINDS.join(', ')}.`),
+  );
 }

@@ -7,16 +7,19 @@ const pedro: PersonInfo = {id: 2, name: 'Pedro', gender: 'male', unnamed: false,
 
 describe('messages', () => {
   it('names people the way a person would', () => {
-    expect(dueMessage({reason: 'needed', kind: 'mammogram', person: mom, language: 'pt', daysUntil: 0}))
-      .toBe('Sua mãe precisa fazer a mamografia — quer que eu lembre você de marcar?');
-    expect(dueMessage({reason: 'interval_passed', kind: 'eye_exam', person: pedro, language: 'pt', daysUntil: -3, elapsedMonths: 13, intervalMonths: 12}))
-      .toBe('Faz 13 meses desde o último oftalmologista do Pedro — quer marcar?');
-    expect(dueMessage({reason: 'interval_passed', kind: 'vaccine', person: null, language: 'pt', daysUntil: 0, elapsedMonths: 12, intervalMonths: 12}))
-      .toBe('Faz 1 ano desde a última vacina — quer marcar?');
-    expect(dueMessage({reason: 'appointment_today', kind: 'pediatrician', person: pedro, language: 'en', daysUntil: 0, time: '09:00'}))
-      .toBe("Today: Pedro's pediatrician visit at 9 am — don't forget!");
-    expect(dueMessage({reason: 'interval_soon', kind: 'dentist', person: null, language: 'en', daysUntil: 1, intervalMonths: 6}))
-      .toBe("Tomorrow it will be 6 months since your last dentist visit — time to schedule?");
+    expect(dueMessage({reason: 'needed', kind: 'mammogram', person: mom, language: 'pt', daysUntil: 0})).toBe('Sua mãe precisa fazer a mamografia — quer que eu lembre você de marcar?');
+    expect(dueMessage({reason: 'interval_passed', kind: 'eye_exam', person: pedro, language: 'pt', daysUntil: -3, elapsedMonths: 13, intervalMonths: 12})).toBe(
+      'Faz 13 meses desde o último oftalmologista do Pedro — quer marcar?',
+    );
+    expect(dueMessage({reason: 'interval_passed', kind: 'vaccine', person: null, language: 'pt', daysUntil: 0, elapsedMonths: 12, intervalMonths: 12})).toBe(
+      'Faz 1 ano desde a última vacina — quer marcar?',
+    );
+    expect(dueMessage({reason: 'appointment_today', kind: 'pediatrician', person: pedro, language: 'en', daysUntil: 0, time: '09:00'})).toBe(
+      "Today: Pedro's pediatrician visit at 9 am — don't forget!",
+    );
+    expect(dueMessage({reason: 'interval_soon', kind: 'dentist', person: null, language: 'en', daysUntil: 1, intervalMonths: 6})).toBe(
+      'Tomorrow it will be 6 months since your last dentist visit — time to schedule?',
+    );
   });
 
   it('formats spans, clocks, habits and titles', () => {

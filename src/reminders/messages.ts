@@ -81,9 +81,7 @@ function messagePt(m: MessageInput): string {
   switch (m.reason) {
     case 'needed': {
       const still = (m.knownForDays ?? 0) >= 7;
-      return still
-        ? `${capitalise(subjectPt(m.person))} ainda precisa ${w.go} — que tal marcar?`
-        : `${capitalise(subjectPt(m.person))} precisa ${w.go} — quer que eu lembre você de marcar?`;
+      return still ? `${capitalise(subjectPt(m.person))} ainda precisa ${w.go} — que tal marcar?` : `${capitalise(subjectPt(m.person))} precisa ${w.go} — quer que eu lembre você de marcar?`;
     }
     case 'interval_passed':
     case 'interval_soon': {
@@ -116,9 +114,7 @@ function messageEn(m: MessageInput): string {
     case 'needed': {
       const who = capitalise(subjectEn(m.person));
       const verb = m.person ? 'needs' : 'need';
-      return (m.knownForDays ?? 0) >= 7
-        ? `${who} still ${verb} to ${w.go} — time to book it?`
-        : `${who} ${verb} to ${w.go} — want me to remind you to book it?`;
+      return (m.knownForDays ?? 0) >= 7 ? `${who} still ${verb} to ${w.go} — time to book it?` : `${who} ${verb} to ${w.go} — want me to remind you to book it?`;
     }
     case 'interval_passed':
     case 'interval_soon': {
@@ -170,9 +166,7 @@ export function checkupTitle(kind: string, person: PersonInfo | null, lang: Lang
 
 /** How to quiet a nag, after its line: "(responda “já marquei” ou `magis remind snooze 2 7d`)". */
 export function silenceHint(ref: number, lang: Language): string {
-  return lang === 'pt'
-    ? `(responda “já marquei” ou \`magis remind snooze ${ref} 7d\`)`
-    : `(reply “booked it” or \`magis remind snooze ${ref} 7d\`)`;
+  return lang === 'pt' ? `(responda “já marquei” ou \`magis remind snooze ${ref} 7d\`)` : `(reply “booked it” or \`magis remind snooze ${ref} 7d\`)`;
 }
 
 /** The person as the JSON names them: "user" for the user. */

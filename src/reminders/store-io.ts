@@ -21,7 +21,17 @@ function jsonRows<T extends unknown[]>(db: DB, sql: string): T[] {
   return JSON.parse(cachedStatement(db, sql).pluck().get() as string) as T[];
 }
 
-type EntityRow = [id: number, kind: string, name: string, gender: 'female' | 'male' | null, unnamed: number, age: number | null, ageAsOf: string | null, birthday: string | null, relation: string | null];
+type EntityRow = [
+  id: number,
+  kind: string,
+  name: string,
+  gender: 'female' | 'male' | null,
+  unnamed: number,
+  age: number | null,
+  ageAsOf: string | null,
+  birthday: string | null,
+  relation: string | null,
+];
 
 export interface LoadOptions {
   /**
@@ -36,39 +46,71 @@ export function loadReminderInput(db: DB, opts: LoadOptions = {}): ReminderInput
   const withText = opts.sourceText !== false;
   const people = new Map<number, PersonInfo>();
   const birthdays: BirthdayInput[] = [];
-  for (const r of jsonRows<EntityRow>(db,
-    'SELECT json_group_array(json_array(id, kind, name, gender, unnamed, age, age_as_of, birthday, relation) ORDER BY id) FROM entities')) {
+  for (const r of jsonRows<EntityRow>(db, 'SELECT json_group_array(json_array(id, kind, name, gender, unnamed, age, age_as_of, birthday, relation) ORDER BY id) FROM entities')) {
     const person: PersonInfo = {id: r[0], name: r[2], gender: r[3], unnamed: r[4] === 1, age: r[5], ageAsOf: r[6], birthday: r[7]};
     people.set(person.id, person);
     if (r[1] === 'person' && r[7] !== null) birthdays.push({birthday: r[7], relation: r[8], person});
   }
-  const personOf = (id: number | null) => (id === null ? null : people.get(id) ?? null);
+  const personOf = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
   const text = (alias: string) => (withText ? `(SELECT content FROM memories WHERE id = ${alias}.source_memory_id)` : 'NULL');
 
-  const checkups = jsonRows<[number, string, CheckupEvent['status'], string | null, string | null, number | null, string | null, string, number | null, string | null, string | null]>(db,
+  const checkups = jsonRows<[number, string, CheckupEvent['status'], string | null, string | null, number | null, string | null, string, number | null, string | null, string | null]>(
+    db,
     `SELECT json_group_array(json_array(c.id, c.kind, c.status, c.date, c.time, c.every_months, c.provider, c.created_at, c.entity_id, ${text('c')}, c.label)
-       ORDER BY c.created_at, c.id) FROM checkups c`)
-    .map((r): CheckupEvent => ({id: r[0], kind: r[1], status: r[2], date: r[3], time: r[4], everyMonths: r[5], provider: r[6], createdAt: r[7], sourceText: r[9], person: personOf(r[8]),
-      ...(r[10] ? {label: r[10]} : {})}));
-  const tasks = jsonRows<[number, string, string, string, number | null, string | null]>(db,
+       ORDER BY c.created_at, c.id) FROM checkups c`,
+  ).map(
+    (r): CheckupEvent => ({
+      id: r[0],
+      kind: r[1],
+      status: r[2],
+      date: r[3],
+      time: r[4],
+      everyMonths: r[5],
+      provider: r[6],
+      createdAt: r[7],
+      sourceText: r[9],
+      person: personOf(r[8]),
+      ...(r[10] ? {label: r[10]} : {}),
+    }),
+  );
+  const tasks = jsonRows<[number, string, string, string, number | null, string | null]>(
+    db,
     `SELECT json_group_array(json_array(t.id, t.description, t.due, t.created_at, t.entity_id, ${text('t')}) ORDER BY t.due, t.id)
-       FROM tasks t WHERE t.status = 'open' AND t.due IS NOT NULL`)
+       FROM tasks t WHERE t.status = 'open' AND t.due IS NOT NULL`,
+  )
     .filter(r => /^\d{4}-\d{2}-\d{2}$/.test(r[2]))
     .map((r): TaskRecord => ({id: r[0], description: r[1], due: r[2], createdAt: r[3], sourceText: r[5], person: personOf(r[4])}));
   const profile = Object.fromEntries((cachedStatement(db, 'SELECT key, value FROM profile').all() as Array<{key: string; value: string}>).map(r => [r.key, r.value]));
   // A birthday event of someone whose birthday is on their record is that birthday: reminded once.
-  const events = jsonRows<[number, string, string, string, string | null, string | null, EventInput['status'], number | null, string | null, string | null, string | null]>(db,
+  const events = jsonRows<[number, string, string, string, string | null, string | null, EventInput['status'], number | null, string | null, string | null, string | null]>(
+    db,
     `SELECT json_group_array(json_array(ev.id, ev.kind, ev.title, ev.date, ev.time, ev.rrule, ev.status, ev.entity_id, ${text('ev')}, ev.exdates, ev.tzid) ORDER BY ev.date, ev.id)
        FROM events ev LEFT JOIN entities e ON e.id = ev.entity_id
-      WHERE ev.status = 'scheduled' AND ev.date IS NOT NULL AND NOT (ev.kind = 'birthday' AND e.birthday IS NOT NULL)`)
-    .map((r): EventInput => ({id: r[0], kind: r[1], title: r[2], date: r[3], time: r[4], rrule: r[5], status: r[6], sourceText: r[8], person: personOf(r[7]), ...(r[9] ? {exdates: JSON.parse(r[9]) as string[]} : {}), ...(r[10] ? {tzid: r[10]} : {})}));
+      WHERE ev.status = 'scheduled' AND ev.date IS NOT NULL AND NOT (ev.kind = 'birthday' AND e.birthday IS NOT NULL)`,
+  ).map(
+    (r): EventInput => ({
+      id: r[0],
+      kind: r[1],
+      title: r[2],
+      date: r[3],
+      time: r[4],
+      rrule: r[5],
+      status: r[6],
+      sourceText: r[8],
+      person: personOf(r[7]),
+      ...(r[9] ? {exdates: JSON.parse(r[9]) as string[]} : {}),
+      ...(r[10] ? {tzid: r[10]} : {}),
+    }),
+  );
   return {checkups, tasks, profile, events, birthdays};
 }
 
 /** Every item's notification, snooze and acknowledgement, by item id. */
 export function loadStates(db: DB): Map<string, ReminderState> {
-  const rows = jsonRows<[string, string | null, string | null, string | null, string | null, number | null]>(db,
-    'SELECT json_group_array(json_array(item_key, last_notified, snoozed_until, acknowledged_at, first_notified, ref)) FROM reminder_state');
+  const rows = jsonRows<[string, string | null, string | null, string | null, string | null, number | null]>(
+    db,
+    'SELECT json_group_array(json_array(item_key, last_notified, snoozed_until, acknowledged_at, first_notified, ref)) FROM reminder_state',
+  );
   const states = new Map<string, ReminderState>();
   for (const r of rows) states.set(r[0], {itemKey: r[0], lastNotified: r[1], snoozedUntil: r[2], acknowledgedAt: r[3], firstNotified: r[4], ref: r[5]});
   return states;

@@ -3,8 +3,20 @@ import type {DueItem} from './types.js';
 import {word, wordedLater} from './worded-later.js';
 
 const item = (): DueItem => ({
-  id: 'dentist-p1-due-20260301', person: 'Ana', kind: 'dentist', status: 'done', lastDate: '2025-09-01', dueDate: '2026-03-01',
-  reason: 'interval_passed', message: '', language: 'pt', intervalMonths: 6, time: null, provider: null, pattern: null, preference: null,
+  id: 'dentist-p1-due-20260301',
+  person: 'Ana',
+  kind: 'dentist',
+  status: 'done',
+  lastDate: '2025-09-01',
+  dueDate: '2026-03-01',
+  reason: 'interval_passed',
+  message: '',
+  language: 'pt',
+  intervalMonths: 6,
+  time: null,
+  provider: null,
+  pattern: null,
+  preference: null,
 });
 
 describe('items worded only when read', () => {

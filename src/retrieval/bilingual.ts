@@ -21,7 +21,11 @@ interface Lexicon {
 
 const keyOf = (phrase: string): Key => tokenize(phrase).join(' ');
 const stemPhrase = (phrase: Key): string => phrase.split(' ').map(stem).join(' ');
-const stemPhrasePt = (phrase: Key): string => phrase.split(' ').map(w => stemAs(w, 'pt')).join(' ');
+const stemPhrasePt = (phrase: Key): string =>
+  phrase
+    .split(' ')
+    .map(w => stemAs(w, 'pt'))
+    .join(' ');
 
 /** Parses `english words = portuguese words` lines (see bilingual-lexicon.ts). Exported for tests. */
 export function parseLexicon(text: string): Lexicon {
@@ -54,7 +58,9 @@ let lines: string[] | undefined;
  * search` (bench/RESULTS.md, start-up second pass); a query needs a handful of lines.
  */
 function lexiconFor(words: string[]): Lexicon {
-  lines ??= fold(BILINGUAL_LEXICON).split('\n').filter(l => l.includes('=') && !l.trimStart().startsWith('#'));
+  lines ??= fold(BILINGUAL_LEXICON)
+    .split('\n')
+    .filter(l => l.includes('=') && !l.trimStart().startsWith('#'));
   const wanted = new Set(words.flatMap(w => [w, singular(w)]));
   return parseLexicon(lines.filter(l => foldedTokens(l).some(t => wanted.has(t))).join('\n'));
 }

@@ -1,7 +1,6 @@
 import {detectLanguage} from '../text/language.js';
 import {STOPWORDS, stem, stemAs, tokenize} from '../text/words.js';
 
-
 /**
  * Builds an FTS5 MATCH expression from free user text. Every term is a quoted string literal, so
  * quotes, `*`, `AND`, `NEAR(`, parentheses and column filters in the text are just words.

@@ -114,7 +114,7 @@ export function fuse(candidates: Candidate[], ctx: RankContext): Scored[] {
     const text = c.bm25 !== undefined && best > 0 ? -c.bm25 / best : 0;
     const vec = c.vector !== undefined && bestVec > VECTOR_FLOOR ? Math.max(0, c.vector - VECTOR_FLOOR) / (bestVec - VECTOR_FLOOR) : 0;
     const ageDays = Math.max(0, (now - Date.parse(c.occurredAt)) / DAY);
-    const recency = Math.pow(0.5, ageDays / w.recencyHalfLifeDays);
+    const recency = 0.5 ** (ageDays / w.recencyHalfLifeDays);
     const closeness = ctx.window ? windowCloseness(c.occurredAt, ctx.window) : 0;
     const fuzzy = w.vector <= 0 && c.bm25 === undefined && c.vector !== undefined ? w.fuzzy * Math.min(1, c.vector / 0.5) : 0;
     const explain: Explain = {

@@ -11,7 +11,7 @@ describe('the relevance floor', () => {
     expect(isRelevant({...base, fuzzy: true, content: 'We decided to sell the old car', terms: ['doctor']}, false)).toBe(false);
   });
 
-  it('in strict mode needs the memory\'s own words or a person, not a neighbour\'s words', () => {
+  it("in strict mode needs the memory's own words or a person, not a neighbour's words", () => {
     expect(isRelevant({...base, text: true, own: false}, true)).toBe(false);
     expect(isRelevant({...base, text: true, own: false}, false)).toBe(true);
     expect(isRelevant({...base, text: true, own: true}, true)).toBe(true);

@@ -184,7 +184,10 @@ export function searchMemories(db: DB, query: string, opts: SearchOptions): Sear
   const drop = commonTerms(stats, [...terms, ...fixes, ...across]);
   let match = ftsQuery(query, {drop, extra: [...fixes, ...across]});
   const ownWords = new Set<number>();
-  const fromId = newestSlice(stats, [...terms, ...fixes, ...across].filter(t => !drop?.(t)));
+  const fromId = newestSlice(
+    stats,
+    [...terms, ...fixes, ...across].filter(t => !drop?.(t)),
+  );
   const when = asksWhen(query);
   const light = new Map<number, Light>();
   const byText = (m: string) => {
@@ -233,8 +236,14 @@ export function searchMemories(db: DB, query: string, opts: SearchOptions): Sear
   }
   const ranked = fuse(full, {now: opts.now, weights: w, window, asksWhen: when});
   const top = limit > 0 ? ranked.slice(0, limit) : ranked;
-  const memories = getMemories(db, top.map(r => r.id));
-  const names = entityNamesFor(db, top.map(r => r.id));
+  const memories = getMemories(
+    db,
+    top.map(r => r.id),
+  );
+  const names = entityNamesFor(
+    db,
+    top.map(r => r.id),
+  );
   const hits: SearchHit[] = top.map(r => ({...toJson(memories.get(r.id) as Memory, names.get(r.id) ?? []), kind: 'memory', score: round(r.score), explain: roundAll(r.explain)}));
 
   if (opts.summaries !== false && match && !filtered) {
@@ -255,13 +264,21 @@ function searchSummaries(db: DB, match: string, w: Weights): SearchHit[] {
     // A summary has no vector or recency of its own here: a full text match scores like a good memory match.
     const score = round(0.9 * (w.bm25 + w.vector) * text);
     return {
-      kind: 'summary' as const, id: r.id, content: r.summary, summary: `Week of ${r.start.slice(0, 10)}`, type: 'conversation' as const,
-      context: r.context as Memory['context'], importance: 5, entities: JSON.parse(r.entities) as string[], createdAt: r.createdAt, occurredAt: r.start,
-      score, explain: {bm25: score, vector: 0, entity: 0, recency: 0, importance: 0, time: 0, temporal: 0},
+      kind: 'summary' as const,
+      id: r.id,
+      content: r.summary,
+      summary: `Week of ${r.start.slice(0, 10)}`,
+      type: 'conversation' as const,
+      context: r.context as Memory['context'],
+      importance: 5,
+      entities: JSON.parse(r.entities) as string[],
+      createdAt: r.createdAt,
+      occurredAt: r.start,
+      score,
+      explain: {bm25: score, vector: 0, entity: 0, recency: 0, importance: 0, time: 0, temporal: 0},
     };
   });
 }
 
 const round = (x: number) => Math.round(x * 10000) / 10000;
 const roundAll = (e: Explain): Explain => Object.fromEntries(Object.entries(e).map(([k, v]) => [k, round(v)])) as unknown as Explain;
-

@@ -27,5 +27,8 @@ export function corrections(word: string, vocab: VocabEntry[], limit = 3): strin
       if (d <= maxEdits) scored.push({term: v.term, rank: d, doc: v.doc});
     }
   }
-  return scored.sort((a, b) => a.rank - b.rank || b.doc - a.doc || a.term.localeCompare(b.term)).slice(0, limit).map(s => s.term);
+  return scored
+    .sort((a, b) => a.rank - b.rank || b.doc - a.doc || a.term.localeCompare(b.term))
+    .slice(0, limit)
+    .map(s => s.term);
 }

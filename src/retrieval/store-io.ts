@@ -25,21 +25,32 @@ export function lightRows(db: DB, ids: number[], withContent: boolean): Map<numb
  * the memory's own words only: 0 there means only its neighbours matched.
  */
 export function textMatches(db: DB, q: {match: string; withContent: boolean; neighbourWeight: number; fromId: number; pool: number}): Array<Light & {score: number; own: number}> {
-  return stmt(db, `SELECT t.score, t.own, ${LIGHT} FROM (SELECT rowid AS id, bm25(memories_fts, 1.0, ?) AS score, bm25(memories_fts, 1.0, 0.0) AS own FROM memories_fts
-        WHERE memories_fts MATCH ? AND rowid > ? ORDER BY score LIMIT ?) t JOIN memories m ON m.id = t.id`).all(q.withContent ? 1 : 0, q.neighbourWeight, q.match, q.fromId, q.pool) as Array<Light & {score: number; own: number}>;
+  return stmt(
+    db,
+    `SELECT t.score, t.own, ${LIGHT} FROM (SELECT rowid AS id, bm25(memories_fts, 1.0, ?) AS score, bm25(memories_fts, 1.0, 0.0) AS own FROM memories_fts
+        WHERE memories_fts MATCH ? AND rowid > ? ORDER BY score LIMIT ?) t JOIN memories m ON m.id = t.id`,
+  ).all(q.withContent ? 1 : 0, q.neighbourWeight, q.match, q.fromId, q.pool) as Array<Light & {score: number; own: number}>;
 }
 
 /** The newest `pool` memories about any of the entities. */
 export function entityMemories(db: DB, entityIds: number[], withContent: boolean, pool: number): Light[] {
-  return stmt(db, `SELECT ${LIGHT} FROM (SELECT memory_id AS id FROM memory_entities WHERE entity_id IN (SELECT value FROM json_each(?))
-        ORDER BY memory_id DESC LIMIT ?) t JOIN memories m ON m.id = t.id`).all(withContent ? 1 : 0, JSON.stringify(entityIds), pool) as Light[];
+  return stmt(
+    db,
+    `SELECT ${LIGHT} FROM (SELECT memory_id AS id FROM memory_entities WHERE entity_id IN (SELECT value FROM json_each(?))
+        ORDER BY memory_id DESC LIMIT ?) t JOIN memories m ON m.id = t.id`,
+  ).all(withContent ? 1 : 0, JSON.stringify(entityIds), pool) as Light[];
 }
 
 /** Entities whose folded name or alias is one of `keys`. */
 export function entitiesWithKeys(db: DB, keys: string[]): number[] {
   const json = JSON.stringify(keys);
-  return stmt(db, `SELECT id FROM entities WHERE name_key IN (SELECT value FROM json_each(?))
-    UNION SELECT entity_id FROM entity_aliases WHERE alias_key IN (SELECT value FROM json_each(?))`).pluck().all(json, json) as number[];
+  return stmt(
+    db,
+    `SELECT id FROM entities WHERE name_key IN (SELECT value FROM json_each(?))
+    UNION SELECT entity_id FROM entity_aliases WHERE alias_key IN (SELECT value FROM json_each(?))`,
+  )
+    .pluck()
+    .all(json, json) as number[];
 }
 
 /**
@@ -47,9 +58,11 @@ export function entitiesWithKeys(db: DB, keys: string[]): number[] {
  * typo in the first letters ("torrinolaringologista").
  */
 export function vocabByPrefix(db: DB, prefix: string, wide: boolean): VocabEntry[] {
-  return (wide
-    ? stmt(db, 'SELECT term, doc FROM memories_fts_vocab WHERE NOT (term >= ? AND term < ?) LIMIT 200000')
-    : stmt(db, 'SELECT term, doc FROM memories_fts_vocab WHERE term >= ? AND term < ? LIMIT 20000')).all(prefix, prefix + '\uffff') as VocabEntry[];
+  return (
+    wide
+      ? stmt(db, 'SELECT term, doc FROM memories_fts_vocab WHERE NOT (term >= ? AND term < ?) LIMIT 200000')
+      : stmt(db, 'SELECT term, doc FROM memories_fts_vocab WHERE term >= ? AND term < ? LIMIT 20000')
+  ).all(prefix, prefix + '\uffff') as VocabEntry[];
 }
 
 /** Roughly how many memories the store holds (the largest id: O(log n), exact enough for a size cap). */
@@ -70,7 +83,10 @@ export interface SummaryMatch {
 
 /** The five weekly summaries that match best. */
 export function summaryMatches(db: DB, match: string): SummaryMatch[] {
-  return stmt(db, `SELECT s.id, s.summary, s.period_start AS start, s.period_end AS end, s.context, s.entities, s.created_at AS createdAt,
+  return stmt(
+    db,
+    `SELECT s.id, s.summary, s.period_start AS start, s.period_end AS end, s.context, s.entities, s.created_at AS createdAt,
       bm25(summaries_fts) AS bm FROM summaries_fts JOIN memory_summaries s ON s.id = summaries_fts.rowid
-      WHERE summaries_fts MATCH ? ORDER BY bm LIMIT 5`).all(match) as SummaryMatch[];
+      WHERE summaries_fts MATCH ? ORDER BY bm LIMIT 5`,
+  ).all(match) as SummaryMatch[];
 }

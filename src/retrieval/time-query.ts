@@ -18,7 +18,9 @@ const MONTHS: Record<string, number> = Object.fromEntries(Object.entries(MONTH_N
 // Abbreviations that are also everyday words ("may", "mar", "set", "out") only count as months next to a day or year.
 const AMBIGUOUS = new Set(['may', 'mar', 'set', 'out', 'mai', 'jun', 'jan', 'dez', 'ago']);
 
-const MONTH_RE = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|');
+const MONTH_RE = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 const DAY = 86_400_000;
 
 /** Local midnight: a window is the user's days (src/time/day.ts), never UTC's. */
@@ -92,7 +94,9 @@ const TIME_WORDS = new RegExp(
     '\\b(last|next|this|past|passad[oa]|proxim[oa]|esta|este|nest[ae])\\s+(week|month|year|night|\\w+day|semana|mes|ano|noite)\\b',
     '\\b(mon|tues|wednes|thurs|fri|satur|sun)day\\b',
     '\\b(segunda|terca|quarta|quinta|sexta)(-feira)?\\b|\\b(sabado|domingo)\\b',
-    `\\b(${Object.keys(MONTHS).filter(k => !AMBIGUOUS.has(k) && k.length > 3).join('|')})\\b`,
+    `\\b(${Object.keys(MONTHS)
+      .filter(k => !AMBIGUOUS.has(k) && k.length > 3)
+      .join('|')})\\b`,
     '\\b(19|20)\\d{2}\\b',
     '\\b\\d{1,2}/\\d{1,2}\\b',
     '\\b(ha|faz)\\s+\\d+\\s+(dias|semanas|meses|anos)\\b',
@@ -116,5 +120,5 @@ export function windowCloseness(occurredAt: string, w: TimeWindow): number {
   if (t >= from && t <= to) return 1;
   const dist = t < from ? from - t : t - to;
   const halfLife = Math.max(2 * DAY, (to - from) / 4);
-  return Math.pow(0.5, dist / halfLife);
+  return 0.5 ** (dist / halfLife);
 }

@@ -26,16 +26,18 @@ export interface NewCheckup {
  * later statement is the more precise one.
  */
 export function insertCheckup(db: DB, c: NewCheckup): {id: number; added: boolean} {
-  const dup = db.prepare('SELECT id FROM checkups WHERE entity_id IS ? AND kind = ? AND status = ? AND date IS ? ORDER BY id LIMIT 1')
-    .pluck().get(c.entityId, c.kind, c.status, c.date) as number | undefined;
+  const dup = db.prepare('SELECT id FROM checkups WHERE entity_id IS ? AND kind = ? AND status = ? AND date IS ? ORDER BY id LIMIT 1').pluck().get(c.entityId, c.kind, c.status, c.date) as
+    | number
+    | undefined;
   if (dup !== undefined) {
     db.prepare(`UPDATE checkups SET time = coalesce(?, time), every_months = coalesce(?, every_months), provider = coalesce(?, provider),
         label = coalesce(?, label) WHERE id = ?`).run(c.time, c.everyMonths, c.provider ?? null, c.label ?? null, dup);
     return {id: dup, added: false};
   }
-  const info = db.prepare(`INSERT INTO checkups (entity_id, kind, status, date, time, every_months, provider, label, source_memory_id, date_precision, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(c.entityId, c.kind, c.status, c.date, c.time, c.everyMonths, c.provider ?? null, c.label ?? null,
-    c.sourceMemoryId ?? null, c.datePrecision ?? 'day', c.at);
+  const info = db
+    .prepare(`INSERT INTO checkups (entity_id, kind, status, date, time, every_months, provider, label, source_memory_id, date_precision, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+    .run(c.entityId, c.kind, c.status, c.date, c.time, c.everyMonths, c.provider ?? null, c.label ?? null, c.sourceMemoryId ?? null, c.datePrecision ?? 'day', c.at);
   return {id: Number(info.lastInsertRowid), added: true};
 }
 

@@ -50,20 +50,28 @@ export function planCompression(rows: Memory[], cutoff: string, keepImportance: 
 }
 
 const DECISION = /\b(decid|escolh|prefir|prefer|vou |will |marquei|agendei|scheduled|booked|comprei|bought|mudei|moved|comecei|started)/i;
-const DATEISH = new RegExp(`\\b(\\d{1,2}[/:h]\\d{0,2}|segunda|terça|quarta|quinta|sexta|sábado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday|${[...MONTH_NAMES_PT, ...MONTH_NAMES_EN].join('|')})\\b`, 'i');
+const DATEISH = new RegExp(
+  `\\b(\\d{1,2}[/:h]\\d{0,2}|segunda|terça|quarta|quinta|sexta|sábado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday|${[...MONTH_NAMES_PT, ...MONTH_NAMES_EN].join('|')})\\b`,
+  'i',
+);
 
 /**
  * An extractive weekly summary: the sentences that carry names, dates and decisions, most
  * important first, within a length budget. No model needed, nothing invented.
  */
-function extractiveSummary(memories: Array<Pick<Memory, 'content' | 'importance'> & {entities: string[]}>, budget = 700): {summary: string; keyInsights: string[]; importantEvents: string[]; learnedPreferences: string[]; entities: string[]} {
-  const scored = memories.map((m, i) => {
-    let s = m.importance;
-    if (m.entities.length) s += 2;
-    if (DECISION.test(m.content)) s += 2;
-    if (DATEISH.test(m.content)) s += 1;
-    return {m, s, i};
-  }).sort((a, b) => b.s - a.s || a.i - b.i);
+function extractiveSummary(
+  memories: Array<Pick<Memory, 'content' | 'importance'> & {entities: string[]}>,
+  budget = 700,
+): {summary: string; keyInsights: string[]; importantEvents: string[]; learnedPreferences: string[]; entities: string[]} {
+  const scored = memories
+    .map((m, i) => {
+      let s = m.importance;
+      if (m.entities.length) s += 2;
+      if (DECISION.test(m.content)) s += 2;
+      if (DATEISH.test(m.content)) s += 1;
+      return {m, s, i};
+    })
+    .sort((a, b) => b.s - a.s || a.i - b.i);
   const picked: typeof scored = [];
   let used = 0;
   for (const x of scored) {
@@ -107,20 +115,35 @@ export async function compress(store: Store, plan: CompressPlan, summarize?: Sum
     let method = 'extractive';
     if (summarize) {
       const abstractive = await summarize(items).catch(() => null);
-      if (abstractive) ((text.summary = abstractive), (method = 'llm'));
+      if (abstractive) (text.summary = abstractive), (method = 'llm');
     }
     const body = indexBody([text.summary, ...text.entities, ...rows.map(m => m.content)]);
     prepared.push({week, text, body, method});
     onProgress?.(prepared.length, plan.weeks.length);
   }
-  const vectors = await embedAll(store, prepared.map(p => embedText({content: p.text.summary})));
+  const vectors = await embedAll(
+    store,
+    prepared.map(p => embedText({content: p.text.summary})),
+  );
   const ids: number[] = [];
   writeTx(db, () => {
     prepared.forEach(({week, text, body, method}, i) => {
-      const info = db.prepare(`INSERT INTO memory_summaries (period_start, period_end, summary, key_insights, important_events, learned_preferences,
-          entities, context, memory_count, method, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(week.periodStart, week.periodEnd, text.summary,
-        JSON.stringify(text.keyInsights), JSON.stringify(text.importantEvents), JSON.stringify(text.learnedPreferences), JSON.stringify(text.entities),
-        week.context, week.memoryIds.length, method, at);
+      const info = db
+        .prepare(`INSERT INTO memory_summaries (period_start, period_end, summary, key_insights, important_events, learned_preferences,
+          entities, context, memory_count, method, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+        .run(
+          week.periodStart,
+          week.periodEnd,
+          text.summary,
+          JSON.stringify(text.keyInsights),
+          JSON.stringify(text.importantEvents),
+          JSON.stringify(text.learnedPreferences),
+          JSON.stringify(text.entities),
+          week.context,
+          week.memoryIds.length,
+          method,
+          at,
+        );
       const sid = Number(info.lastInsertRowid);
       db.prepare('INSERT INTO summaries_fts (rowid, body) VALUES (?, ?)').run(sid, body);
       const v = vectors[i];

@@ -27,7 +27,10 @@ export interface ConversationEntry {
   models: string[];
 }
 
-interface Meta {engine?: unknown; model?: unknown}
+interface Meta {
+  engine?: unknown;
+  model?: unknown;
+}
 
 function readMeta(text: string | null): {engine: string | null; model: string | null} {
   if (!text) return {engine: null, model: null};
@@ -41,9 +44,11 @@ function readMeta(text: string | null): {engine: string | null; model: string | 
 
 /** Conversations, most recently active first; `limit` 0 = all. */
 export function conversationLog(db: DB, limit: number): ConversationEntry[] {
-  const rows = db.prepare(`SELECT c.id, c.title, c.context, c.created_at AS createdAt, c.updated_at AS updatedAt,
+  const rows = db
+    .prepare(`SELECT c.id, c.title, c.context, c.created_at AS createdAt, c.updated_at AS updatedAt,
         (SELECT count(*) FROM messages m WHERE m.conversation_id = c.id) AS messages
-      FROM conversations c ORDER BY c.updated_at DESC, c.id DESC${limit > 0 ? ' LIMIT ?' : ''}`).all(...(limit > 0 ? [limit] : [])) as Array<Omit<ConversationEntry, 'engines' | 'models'>>;
+      FROM conversations c ORDER BY c.updated_at DESC, c.id DESC${limit > 0 ? ' LIMIT ?' : ''}`)
+    .all(...(limit > 0 ? [limit] : [])) as Array<Omit<ConversationEntry, 'engines' | 'models'>>;
   const metas = db.prepare("SELECT meta FROM messages WHERE conversation_id = ? AND role = 'assistant' AND meta IS NOT NULL ORDER BY id").pluck();
   return rows.map(r => {
     const seen = (metas.all(r.id) as string[]).map(readMeta);
@@ -55,10 +60,13 @@ const unique = (xs: Array<string | null>) => [...new Set(xs.filter((x): x is str
 
 /** One conversation with its messages (the last `limit`, oldest first; 0 = all), or null. */
 export function conversationMessages(db: DB, id: number, limit: number): {conversation: Omit<ConversationEntry, 'engines' | 'models'> & {summary: string | null}; messages: LoggedMessage[]} | null {
-  const conversation = db.prepare(`SELECT id, title, context, summary, created_at AS createdAt, updated_at AS updatedAt,
-      (SELECT count(*) FROM messages m WHERE m.conversation_id = conversations.id) AS messages FROM conversations WHERE id = ?`).get(id) as (Omit<ConversationEntry, 'engines' | 'models'> & {summary: string | null}) | undefined;
+  const conversation = db
+    .prepare(`SELECT id, title, context, summary, created_at AS createdAt, updated_at AS updatedAt,
+      (SELECT count(*) FROM messages m WHERE m.conversation_id = conversations.id) AS messages FROM conversations WHERE id = ?`)
+    .get(id) as (Omit<ConversationEntry, 'engines' | 'models'> & {summary: string | null}) | undefined;
   if (!conversation) return null;
-  const rows = db.prepare(`SELECT id, role, content, created_at AS createdAt, meta FROM messages WHERE conversation_id = ? ORDER BY id DESC${limit > 0 ? ' LIMIT ?' : ''}`)
+  const rows = db
+    .prepare(`SELECT id, role, content, created_at AS createdAt, meta FROM messages WHERE conversation_id = ? ORDER BY id DESC${limit > 0 ? ' LIMIT ?' : ''}`)
     .all(...(limit > 0 ? [id, limit] : [id])) as Array<Omit<LoggedMessage, 'engine' | 'model'> & {meta: string | null}>;
   const messages = rows.reverse().map(({meta, ...m}) => ({...m, ...(m.role === 'assistant' ? readMeta(meta) : {engine: null, model: null})}));
   return {conversation, messages};

@@ -35,7 +35,8 @@ export function newConversation(db: DB, context: Context, at: string): Conversat
 }
 
 export function addMessage(db: DB, conversationId: number, role: Message['role'], content: string, at: string, meta?: unknown): number {
-  const info = db.prepare('INSERT INTO messages (conversation_id, role, content, created_at, meta) VALUES (?, ?, ?, ?, ?)')
+  const info = db
+    .prepare('INSERT INTO messages (conversation_id, role, content, created_at, meta) VALUES (?, ?, ?, ?, ?)')
     .run(conversationId, role, content, at, meta === undefined ? null : JSON.stringify(meta));
   db.prepare('UPDATE conversations SET updated_at = ?, title = coalesce(title, ?) WHERE id = ?').run(at, role === 'user' ? content.slice(0, 60) : null, conversationId);
   return Number(info.lastInsertRowid);
@@ -43,15 +44,19 @@ export function addMessage(db: DB, conversationId: number, role: Message['role']
 
 /** The last `n` messages of a conversation, oldest first. */
 export function recentMessages(db: DB, conversationId: number, n: number): Message[] {
-  const rows = db.prepare(`SELECT id, conversation_id AS conversationId, role, content, created_at AS createdAt FROM messages
-      WHERE conversation_id = ? ORDER BY id DESC LIMIT ?`).all(conversationId, n) as Message[];
+  const rows = db
+    .prepare(`SELECT id, conversation_id AS conversationId, role, content, created_at AS createdAt FROM messages
+      WHERE conversation_id = ? ORDER BY id DESC LIMIT ?`)
+    .all(conversationId, n) as Message[];
   return rows.reverse();
 }
 
 /** Messages after `afterId` (those the running summary has not folded in yet). */
 export function messagesAfter(db: DB, conversationId: number, afterId: number): Message[] {
-  return db.prepare(`SELECT id, conversation_id AS conversationId, role, content, created_at AS createdAt FROM messages
-      WHERE conversation_id = ? AND id > ? ORDER BY id`).all(conversationId, afterId) as Message[];
+  return db
+    .prepare(`SELECT id, conversation_id AS conversationId, role, content, created_at AS createdAt FROM messages
+      WHERE conversation_id = ? AND id > ? ORDER BY id`)
+    .all(conversationId, afterId) as Message[];
 }
 
 export function setSummary(db: DB, conversationId: number, summary: string, uptoMessageId: number): void {
@@ -64,6 +69,8 @@ export function setConversationContext(db: DB, conversationId: number, context: 
 
 /** Summaries of the most recent conversations, for the greeting's suggestions. */
 export function recentSummaries(db: DB, n: number): Array<{id: number; summary: string; updatedAt: string}> {
-  return db.prepare(`SELECT id, summary, updated_at AS updatedAt FROM conversations WHERE summary IS NOT NULL AND summary != ''
-      ORDER BY updated_at DESC LIMIT ?`).all(n) as Array<{id: number; summary: string; updatedAt: string}>;
+  return db
+    .prepare(`SELECT id, summary, updated_at AS updatedAt FROM conversations WHERE summary IS NOT NULL AND summary != ''
+      ORDER BY updated_at DESC LIMIT ?`)
+    .all(n) as Array<{id: number; summary: string; updatedAt: string}>;
 }

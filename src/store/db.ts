@@ -72,8 +72,7 @@ export function ensureVectors(db: DB): void {
 }
 
 /** Whether the store has sqlite-vec tables (an endpoint embedder's vectors; offline stores keep none). */
-const hasVectorTables = (db: DB) =>
-  db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%USING vec0%' LIMIT 1").get() !== undefined;
+const hasVectorTables = (db: DB) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%USING vec0%' LIMIT 1").get() !== undefined;
 
 /**
  * Sets the pragmas every connection needs and, unless `vectors` is false, loads sqlite-vec. A

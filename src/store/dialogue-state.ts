@@ -26,9 +26,11 @@ const RECENT_PEOPLE = 6;
 
 /** People linked to the memories of this conversation's messages, most recent message first. */
 export function recentPeople(db: DB, conversationId: number): RecentPersonRow[] {
-  const rows = db.prepare(`SELECT e.id, e.name, e.gender, e.relation, e.unnamed, g.id AS at FROM memory_entities me JOIN memories m ON m.id = me.memory_id
+  const rows = db
+    .prepare(`SELECT e.id, e.name, e.gender, e.relation, e.unnamed, g.id AS at FROM memory_entities me JOIN memories m ON m.id = me.memory_id
       JOIN messages g ON g.id = m.source_message_id JOIN entities e ON e.id = me.entity_id
-      WHERE g.conversation_id = ? AND e.kind = 'person' ORDER BY g.id DESC, e.last_mentioned DESC LIMIT ?`).all(conversationId, RECENT_PEOPLE * 2) as Array<Omit<RecentPersonRow, 'unnamed'> & {unnamed: number}>;
+      WHERE g.conversation_id = ? AND e.kind = 'person' ORDER BY g.id DESC, e.last_mentioned DESC LIMIT ?`)
+    .all(conversationId, RECENT_PEOPLE * 2) as Array<Omit<RecentPersonRow, 'unnamed'> & {unnamed: number}>;
   const seen = new Set<number>();
   const out: RecentPersonRow[] = [];
   for (const r of rows) {
@@ -41,7 +43,12 @@ export function recentPeople(db: DB, conversationId: number): RecentPersonRow[] 
 
 /** Names (and aliases) of everyone the store knows: understanding stops asking "Quem é X?" about them. */
 export function knownPeopleNames(db: DB): string[] {
-  return db.prepare("SELECT name FROM entities WHERE kind = 'person' AND unnamed = 0 UNION SELECT a.alias FROM entity_aliases a JOIN entities e ON e.id = a.entity_id WHERE e.kind = 'person' AND e.unnamed = 0").pluck().all() as string[];
+  return db
+    .prepare(
+      "SELECT name FROM entities WHERE kind = 'person' AND unnamed = 0 UNION SELECT a.alias FROM entity_aliases a JOIN entities e ON e.id = a.entity_id WHERE e.kind = 'person' AND e.unnamed = 0",
+    )
+    .pluck()
+    .all() as string[];
 }
 
 /** The `meta` of the conversation's last assistant message (engine, pending question…), parsed. */
@@ -72,8 +79,11 @@ export interface LastFacts {
 const FACT_LOOKBACK = 3;
 
 export function lastFacts(db: DB, conversationId: number, beforeMessageId: number): LastFacts | null {
-  const memories = db.prepare(`SELECT m.id FROM memories m JOIN messages g ON g.id = m.source_message_id
-      WHERE g.conversation_id = ? AND g.id < ? ORDER BY g.id DESC, m.id DESC LIMIT ?`).pluck().all(conversationId, beforeMessageId, FACT_LOOKBACK) as number[];
+  const memories = db
+    .prepare(`SELECT m.id FROM memories m JOIN messages g ON g.id = m.source_message_id
+      WHERE g.conversation_id = ? AND g.id < ? ORDER BY g.id DESC, m.id DESC LIMIT ?`)
+    .pluck()
+    .all(conversationId, beforeMessageId, FACT_LOOKBACK) as number[];
   for (const memoryId of memories) {
     const facts: LastFacts = {
       memoryId,
@@ -91,14 +101,25 @@ export function lastFacts(db: DB, conversationId: number, beforeMessageId: numbe
  * "na verdade é na sexta" moves. This conversation's own first; any otherwise.
  */
 export function latestBooking(db: DB, conversationId: number): {table: 'checkups' | 'events'; id: number; kind: string; date: string; time: string | null; createdAt: string} | null {
-  const pick = (table: 'checkups' | 'events', own: boolean) => db.prepare(`SELECT x.id, x.kind, x.date, x.time, x.created_at AS createdAt FROM ${table} x
+  const pick = (table: 'checkups' | 'events', own: boolean) =>
+    db
+      .prepare(`SELECT x.id, x.kind, x.date, x.time, x.created_at AS createdAt FROM ${table} x
       ${own ? 'JOIN memories m ON m.id = x.source_memory_id JOIN messages g ON g.id = m.source_message_id' : ''}
       WHERE x.status = 'scheduled' AND x.date IS NOT NULL ${own ? 'AND g.conversation_id = ?' : ''} ORDER BY x.created_at DESC, x.id DESC LIMIT 1`)
-    .get(...(own ? [conversationId] : [])) as {id: number; kind: string; date: string; time: string | null; createdAt: string} | undefined;
+      .get(...(own ? [conversationId] : [])) as {id: number; kind: string; date: string; time: string | null; createdAt: string} | undefined;
   for (const own of [true, false]) {
     const c = pick('checkups', own);
     const e = pick('events', own);
-    const best = c && e ? (e.createdAt > c.createdAt ? {table: 'events' as const, ...e} : {table: 'checkups' as const, ...c}) : c ? {table: 'checkups' as const, ...c} : e ? {table: 'events' as const, ...e} : null;
+    const best =
+      c && e
+        ? e.createdAt > c.createdAt
+          ? {table: 'events' as const, ...e}
+          : {table: 'checkups' as const, ...c}
+        : c
+          ? {table: 'checkups' as const, ...c}
+          : e
+            ? {table: 'events' as const, ...e}
+            : null;
     if (best) return best;
   }
   return null;
@@ -109,12 +130,12 @@ export function latestBooking(db: DB, conversationId: number): {table: 'checkups
  * quinta às 10h" books.
  */
 export function latestNeed(db: DB, conversationId: number): {kind: string; name: string | null; gender: string | null; unnamed: boolean} | null {
-  const row = db.prepare(`SELECT c.kind, e.name, e.gender, coalesce(e.unnamed, 0) AS unnamed FROM checkups c
+  const row = db
+    .prepare(`SELECT c.kind, e.name, e.gender, coalesce(e.unnamed, 0) AS unnamed FROM checkups c
       JOIN memories m ON m.id = c.source_memory_id JOIN messages g ON g.id = m.source_message_id
       LEFT JOIN entities e ON e.id = c.entity_id
-      WHERE c.status = 'needed' AND g.conversation_id = ? ORDER BY c.id DESC LIMIT 1`).get(conversationId) as
-    | {kind: string; name: string | null; gender: string | null; unnamed: number}
-    | undefined;
+      WHERE c.status = 'needed' AND g.conversation_id = ? ORDER BY c.id DESC LIMIT 1`)
+    .get(conversationId) as {kind: string; name: string | null; gender: string | null; unnamed: number} | undefined;
   return row ? {...row, unnamed: row.unnamed === 1} : null;
 }
 
@@ -164,11 +185,18 @@ export function dropNotAPerson(db: DB, id: number): boolean {
 export function copyCheckups(db: DB, ids: number[], entityId: number | null, memoryId: number | null, at: string): number[] {
   const out: number[] = [];
   for (const id of ids) {
-    const c = db.prepare('SELECT kind, status, date, time, every_months AS everyMonths FROM checkups WHERE id = ?').get(id) as {kind: string; status: string; date: string | null; time: string | null; everyMonths: number | null} | undefined;
+    const c = db.prepare('SELECT kind, status, date, time, every_months AS everyMonths FROM checkups WHERE id = ?').get(id) as
+      | {kind: string; status: string; date: string | null; time: string | null; everyMonths: number | null}
+      | undefined;
     if (!c) continue;
     if (db.prepare('SELECT 1 FROM checkups WHERE entity_id IS ? AND kind = ? AND status = ? AND date IS ?').get(entityId, c.kind, c.status, c.date)) continue;
-    out.push(Number(db.prepare('INSERT INTO checkups (entity_id, kind, status, date, time, every_months, source_memory_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(entityId, c.kind, c.status, c.date, c.time, c.everyMonths, memoryId, at).lastInsertRowid));
+    out.push(
+      Number(
+        db
+          .prepare('INSERT INTO checkups (entity_id, kind, status, date, time, every_months, source_memory_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+          .run(entityId, c.kind, c.status, c.date, c.time, c.everyMonths, memoryId, at).lastInsertRowid,
+      ),
+    );
   }
   return out;
 }

@@ -25,11 +25,25 @@ function store(): DB {
   return db;
 }
 
-const memory = (db: DB, content: string) => insertMemory(db, {content, summary: null, type: 'personal_info', context: 'family', importance: 7, sentiment: null,
-  occurredAt: NOW.toISOString(), createdAt: NOW.toISOString()}, null);
+const memory = (db: DB, content: string) =>
+  insertMemory(db, {content, summary: null, type: 'personal_info', context: 'family', importance: 7, sentiment: null, occurredAt: NOW.toISOString(), createdAt: NOW.toISOString()}, null);
 
-const extraction = (over: Partial<Extraction>): Extraction => ({language: 'pt', keep: true, importance: 7, context: 'family', type: 'personal_info', people: [],
-  relationships: [], places: [], organizations: [], checkups: [], tasks: [], events: [], questions: [], ...over});
+const extraction = (over: Partial<Extraction>): Extraction => ({
+  language: 'pt',
+  keep: true,
+  importance: 7,
+  context: 'family',
+  type: 'personal_info',
+  people: [],
+  relationships: [],
+  places: [],
+  organizations: [],
+  checkups: [],
+  tasks: [],
+  events: [],
+  questions: [],
+  ...over,
+});
 
 /** learn(), which stores the message's events through learnEvents; the new event ids. */
 function learnAll(db: DB, memoryId: number, x: Extraction) {
@@ -40,16 +54,23 @@ describe('learnEvents', () => {
   it('stores a birthday with its memory and puts the day on the person (year unknown: --MM-DD)', () => {
     const db = store();
     const m = memory(db, 'Minha mãe Lourdes faz aniversário dia 3 de dezembro.');
-    const ids = learnAll(db, m, extraction({
-      people: [{name: 'Lourdes', gender: 'female', age: null, relation: 'mother'}],
-      events: [{kind: 'birthday', title: 'aniversário da Lourdes', person: 'Lourdes', with: [], date: '2026-12-03', time: null, rrule: 'FREQ=YEARLY', status: 'scheduled'}],
-    }));
+    const ids = learnAll(
+      db,
+      m,
+      extraction({
+        people: [{name: 'Lourdes', gender: 'female', age: null, relation: 'mother'}],
+        events: [{kind: 'birthday', title: 'aniversário da Lourdes', person: 'Lourdes', with: [], date: '2026-12-03', time: null, rrule: 'FREQ=YEARLY', status: 'scheduled'}],
+      }),
+    );
     expect(ids).toHaveLength(1);
     expect(listEvents(db)[0]).toMatchObject({kind: 'birthday', person: 'Lourdes', sourceMemoryId: m, rrule: 'FREQ=YEARLY', context: 'family'});
     expect(listPeople(db, NOW).find(p => p.name === 'Lourdes')?.birthday).toBe('--12-03');
     // On the agenda once (as the birthday), every year.
     const items = agendaBetween(db, {from: '2026-12-01', to: '2027-12-31', now: NOW});
-    expect(items.map(i => [i.date, i.kind, i.person, i.source])).toEqual([['2026-12-03', 'birthday', 'Lourdes', 'birthday'], ['2027-12-03', 'birthday', 'Lourdes', 'birthday']]);
+    expect(items.map(i => [i.date, i.kind, i.person, i.source])).toEqual([
+      ['2026-12-03', 'birthday', 'Lourdes', 'birthday'],
+      ['2027-12-03', 'birthday', 'Lourdes', 'birthday'],
+    ]);
   });
 
   it('a weekly class for a person, with the user as default owner elsewhere; saying it twice stores it once', () => {
@@ -57,17 +78,23 @@ describe('learnEvents', () => {
     const m = memory(db, 'a clara faz natacao todo sabado as 9h');
     const x = extraction({
       people: [{name: 'Clara', gender: 'female', age: null, relation: null}],
-      events: [{kind: 'class', title: 'natação', person: 'Clara', with: [], date: '2026-11-21', time: '09:00', rrule: 'FREQ=WEEKLY;BYDAY=SA', status: 'scheduled'},
+      events: [
+        {kind: 'class', title: 'natação', person: 'Clara', with: [], date: '2026-11-21', time: '09:00', rrule: 'FREQ=WEEKLY;BYDAY=SA', status: 'scheduled'},
         {kind: 'meeting', title: 'reunião com o marketing', person: 'user', with: ['Ana'], date: '2026-11-23', time: '10:00', rrule: null, status: 'scheduled'},
         {kind: 'other', title: 'sem data', person: 'user', with: [], date: null, time: null, rrule: null, status: 'scheduled'},
-        {kind: 'class', title: 'inglês', person: 'user', with: [], date: null, time: '7:30', rrule: 'FREQ=WEEKLY;BYDAY=TU', status: 'scheduled'}],
+        {kind: 'class', title: 'inglês', person: 'user', with: [], date: null, time: '7:30', rrule: 'FREQ=WEEKLY;BYDAY=TU', status: 'scheduled'},
+      ],
     });
     expect(learnAll(db, m, x)).toHaveLength(3);
     expect(learnAll(db, m, x)).toHaveLength(0);
     // A recurrence with no day named starts on the day it was said (2026-11-20).
     const items = agendaBetween(db, {from: '2026-11-16', to: '2026-11-29', now: NOW});
-    expect(items.map(i => `${i.date} ${i.time} ${i.kind} ${i.person}`)).toEqual(['2026-11-21 09:00 class Clara', '2026-11-23 10:00 meeting user',
-      '2026-11-24 07:30 class user', '2026-11-28 09:00 class Clara']);
+    expect(items.map(i => `${i.date} ${i.time} ${i.kind} ${i.person}`)).toEqual([
+      '2026-11-21 09:00 class Clara',
+      '2026-11-23 10:00 meeting user',
+      '2026-11-24 07:30 class user',
+      '2026-11-28 09:00 class Clara',
+    ]);
     expect(listEvents(db).find(e => e.kind === 'meeting')?.with).toEqual(['Ana']);
   });
 

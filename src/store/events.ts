@@ -58,13 +58,18 @@ export function insertEvent(db: DB, e: NewEvent, at: string): {id: number; added
       return {id: known, added: false};
     }
   } else {
-    const dup = db.prepare(`SELECT id FROM events WHERE entity_id IS ? AND kind = ? AND lower(title) = lower(?) AND date IS ? AND time IS ? AND rrule IS ?
-        AND status != 'cancelled' LIMIT 1`).pluck().get(e.entityId, e.kind, e.title.trim(), e.date, e.time, e.rrule) as number | undefined;
+    const dup = db
+      .prepare(`SELECT id FROM events WHERE entity_id IS ? AND kind = ? AND lower(title) = lower(?) AND date IS ? AND time IS ? AND rrule IS ?
+        AND status != 'cancelled' LIMIT 1`)
+      .pluck()
+      .get(e.entityId, e.kind, e.title.trim(), e.date, e.time, e.rrule) as number | undefined;
     if (dup !== undefined) return {id: dup, added: false};
   }
   const endDate = e.endDate && DAY.test(e.endDate) && e.date && e.endDate > e.date ? e.endDate : null;
-  const info = db.prepare(`INSERT INTO events (entity_id, kind, title, with_names, date, time, rrule, status, context, external_uid, source_memory_id, created_at, updated_at, end_date)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(...values, e.externalUid ?? null, e.sourceMemoryId ?? null, at, at, endDate);
+  const info = db
+    .prepare(`INSERT INTO events (entity_id, kind, title, with_names, date, time, rrule, status, context, external_uid, source_memory_id, created_at, updated_at, end_date)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+    .run(...values, e.externalUid ?? null, e.sourceMemoryId ?? null, at, at, endDate);
   return {id: Number(info.lastInsertRowid), added: true};
 }
 
@@ -77,10 +82,19 @@ interface RawEvent extends Omit<EventRow, 'with' | 'exdates' | 'tzid' | 'endDate
 
 /** Every event (cancelled ones too: callers decide), oldest first. */
 export function listEvents(db: DB): EventRow[] {
-  return (db.prepare(`SELECT ev.id, ev.entity_id AS entityId, coalesce(e.name, 'user') AS person, ev.kind, ev.title, ev.with_names AS withNames,
+  return (
+    db
+      .prepare(`SELECT ev.id, ev.entity_id AS entityId, coalesce(e.name, 'user') AS person, ev.kind, ev.title, ev.with_names AS withNames,
         ev.date, ev.time, ev.rrule, ev.status, ev.context, ev.exdates AS exdatesJson, ev.tzid, ev.end_date AS endDate, ev.external_uid AS externalUid, ev.source_memory_id AS sourceMemoryId, ev.created_at AS createdAt
-      FROM events ev LEFT JOIN entities e ON e.id = ev.entity_id ORDER BY ev.created_at, ev.id`).all() as RawEvent[])
-    .map(({withNames, exdatesJson, tzid, endDate, ...r}) => ({...r, with: parseNames(withNames), ...(exdatesJson ? {exdates: parseNames(exdatesJson)} : {}), ...(tzid ? {tzid} : {}), ...(endDate ? {endDate} : {})}));
+      FROM events ev LEFT JOIN entities e ON e.id = ev.entity_id ORDER BY ev.created_at, ev.id`)
+      .all() as RawEvent[]
+  ).map(({withNames, exdatesJson, tzid, endDate, ...r}) => ({
+    ...r,
+    with: parseNames(withNames),
+    ...(exdatesJson ? {exdates: parseNames(exdatesJson)} : {}),
+    ...(tzid ? {tzid} : {}),
+    ...(endDate ? {endDate} : {}),
+  }));
 }
 
 function parseNames(text: string): string[] {
@@ -118,9 +132,14 @@ function setBirthday(db: DB, entityId: number, birthday: string): void {
 
 /** People with a birthday: who, and in which context. */
 export function birthdays(db: DB): Array<{entityId: number; person: string; birthday: string; context: Context; gender: 'female' | 'male' | null; unnamed: boolean}> {
-  return (db.prepare(`SELECT id AS entityId, name AS person, birthday, context, gender, unnamed FROM entities
-      WHERE kind = 'person' AND birthday IS NOT NULL ORDER BY id`).all() as Array<{entityId: number; person: string; birthday: string; context: Context; gender: 'female' | 'male' | null; unnamed: number}>)
-    .filter(r => BIRTHDAY.test(r.birthday)).map(r => ({...r, unnamed: r.unnamed === 1}));
+  return (
+    db
+      .prepare(`SELECT id AS entityId, name AS person, birthday, context, gender, unnamed FROM entities
+      WHERE kind = 'person' AND birthday IS NOT NULL ORDER BY id`)
+      .all() as Array<{entityId: number; person: string; birthday: string; context: Context; gender: 'female' | 'male' | null; unnamed: number}>
+  )
+    .filter(r => BIRTHDAY.test(r.birthday))
+    .map(r => ({...r, unnamed: r.unnamed === 1}));
 }
 
 /**
@@ -133,8 +152,7 @@ export function birthdays(db: DB): Array<{entityId: number; person: string; birt
  * owns people): passed in, so this module does not import learn.ts and the cron path stays light.
  * From learn(): `learnEvents(db, memoryId, x, now, name => idOf(name) ?? upsertPerson(db, {name, gender: null, age: null, relation: null}, at))`.
  */
-export function learnEvents(db: DB, memoryId: number | null, x: {events: ExtractedEvent[]; context: Context}, now: Date,
-  personId: (name: string) => number): number[] {
+export function learnEvents(db: DB, memoryId: number | null, x: {events: ExtractedEvent[]; context: Context}, now: Date, personId: (name: string) => number): number[] {
   const at = now.toISOString();
   const added: number[] = [];
   for (const ev of x.events ?? []) {
@@ -145,10 +163,23 @@ export function learnEvents(db: DB, memoryId: number | null, x: {events: Extract
     const yearly = ev.kind === 'birthday' || ev.kind === 'anniversary';
     const rrule = ev.rrule?.trim() || (yearly ? 'FREQ=YEARLY' : null);
     if (ev.kind === 'birthday' && who !== null) setBirthday(db, who, `--${date.slice(5)}`);
-    const res = insertEvent(db, {
-      entityId: who, kind: ev.kind, title: ev.title, with: ev.with ?? [], date, endDate: ev.endDate ?? null, time: clock(ev.time),
-      rrule, status: ev.status ?? 'scheduled', context: x.context, sourceMemoryId: memoryId,
-    }, at);
+    const res = insertEvent(
+      db,
+      {
+        entityId: who,
+        kind: ev.kind,
+        title: ev.title,
+        with: ev.with ?? [],
+        date,
+        endDate: ev.endDate ?? null,
+        time: clock(ev.time),
+        rrule,
+        status: ev.status ?? 'scheduled',
+        context: x.context,
+        sourceMemoryId: memoryId,
+      },
+      at,
+    );
     if (res.added) added.push(res.id);
   }
   return added;

@@ -16,8 +16,23 @@ export const EXPORT_VERSION = 1;
  * are exported too (see `dataTables`), after these.
  */
 export const TABLE_ORDER = [
-  'conversations', 'messages', 'memory_summaries', 'memories', 'memory_history', 'entities', 'entity_aliases',
-  'relationships', 'memory_entities', 'checkups', 'events', 'tasks', 'profile', 'reminder_state', 'person_history', 'pets', 'pet_care',
+  'conversations',
+  'messages',
+  'memory_summaries',
+  'memories',
+  'memory_history',
+  'entities',
+  'entity_aliases',
+  'relationships',
+  'memory_entities',
+  'checkups',
+  'events',
+  'tasks',
+  'profile',
+  'reminder_state',
+  'person_history',
+  'pets',
+  'pet_care',
 ] as const;
 
 /** Bookkeeping that belongs to this file, not to the user: never exported. */

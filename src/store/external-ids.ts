@@ -7,8 +7,7 @@ import type {DB} from './db.js';
 
 /** The memory imported under `externalId`, if any. */
 export function memoryByExternalId(db: DB, externalId: string): {id: number; content: string; occurredAt: string} | undefined {
-  return db.prepare('SELECT id, content, occurred_at AS occurredAt FROM memories WHERE external_id = ?').get(externalId) as
-    {id: number; content: string; occurredAt: string} | undefined;
+  return db.prepare('SELECT id, content, occurred_at AS occurredAt FROM memories WHERE external_id = ?').get(externalId) as {id: number; content: string; occurredAt: string} | undefined;
 }
 
 /** Records `externalId` on a memory just inserted. */

@@ -56,7 +56,7 @@ export function scrubMemoryText(db: DB, memory: {id: number; content: string; so
     ? (db.prepare(`SELECT id, content FROM messages WHERE ${probes.map(() => 'lower(content) LIKE ?').join(' OR ')}`).all(...probes.map(p => `%${p}%`)) as Array<{id: number; content: string}>)
     : [];
   // A conversation's title is its first message's opening words: it goes with that message.
-  const sourceText = memory.sourceMessageId === null ? null : (db.prepare('SELECT content FROM messages WHERE id = ?').pluck().get(memory.sourceMessageId) as string | undefined) ?? null;
+  const sourceText = memory.sourceMessageId === null ? null : ((db.prepare('SELECT content FROM messages WHERE id = ?').pluck().get(memory.sourceMessageId) as string | undefined) ?? null);
   const titles = db.prepare('SELECT id, title FROM conversations WHERE title IS NOT NULL').all() as Array<{id: number; title: string}>;
   for (const c of titles) {
     if (sourceText?.startsWith(c.title) || quotes(c.title, memory.content, words)) db.prepare('UPDATE conversations SET title = ? WHERE id = ?').run(FORGOTTEN_MARK, c.id);
@@ -145,7 +145,9 @@ export function scrubName(db: DB, names: string[]): void {
     const kept = company.filter(n => !names_(n));
     if (kept.length !== company.length) db.prepare('UPDATE events SET with_names = ? WHERE id = ?').run(JSON.stringify(kept), e.id);
   }
-  const rows = db.prepare('SELECT id, summary, key_insights AS keyInsights, important_events AS importantEvents, learned_preferences AS learnedPreferences, entities FROM memory_summaries').all() as Array<Record<string, string> & {id: number}>;
+  const rows = db
+    .prepare('SELECT id, summary, key_insights AS keyInsights, important_events AS importantEvents, learned_preferences AS learnedPreferences, entities FROM memory_summaries')
+    .all() as Array<Record<string, string> & {id: number}>;
   for (const s of rows) {
     const summary = dropNaming(s.summary!);
     const lists = (['keyInsights', 'importantEvents', 'learnedPreferences', 'entities'] as const).map(k => {
@@ -164,7 +166,9 @@ export function scrubName(db: DB, names: string[]): void {
 }
 
 function scrubSummaries(db: DB, memory: {id: number; content: string; archivedIn: number | null}): void {
-  const rows = db.prepare('SELECT id, summary, key_insights AS keyInsights, important_events AS importantEvents, learned_preferences AS learnedPreferences, entities FROM memory_summaries').all() as Array<Record<string, string> & {id: number}>;
+  const rows = db
+    .prepare('SELECT id, summary, key_insights AS keyInsights, important_events AS importantEvents, learned_preferences AS learnedPreferences, entities FROM memory_summaries')
+    .all() as Array<Record<string, string> & {id: number}>;
   for (const s of rows) {
     const summary = dropQuotingSentences(s.summary!, memory.content);
     const lists = (['keyInsights', 'importantEvents', 'learnedPreferences'] as const).map(k => {

@@ -35,14 +35,20 @@ export function saveCalendar(db: DB, cal: IcsCalendar, at: string): CalendarImpo
   const exdates = (e: IcsEvent) => (e.exdates.length ? JSON.stringify(e.exdates) : null);
   const addCheckup = db.prepare(`INSERT INTO checkups (entity_id, kind, status, date, time, every_months, provider, created_at, external_uid)
     VALUES (@entityId, @kind, @status, @date, @time, @everyMonths, NULL, @at, @uid)`);
-  const people = db.prepare(`SELECT e.id, e.name FROM entities e WHERE e.kind = 'person' AND coalesce(e.unnamed, 0) = 0
-      UNION SELECT a.entity_id, a.alias FROM entity_aliases a JOIN entities e ON e.id = a.entity_id WHERE e.kind = 'person'`).all() as Array<{id: number; name: string}>;
+  const people = db
+    .prepare(`SELECT e.id, e.name FROM entities e WHERE e.kind = 'person' AND coalesce(e.unnamed, 0) = 0
+      UNION SELECT a.entity_id, a.alias FROM entity_aliases a JOIN entities e ON e.id = a.entity_id WHERE e.kind = 'person'`)
+    .all() as Array<{id: number; name: string}>;
   const whose = (title: string): number | null => {
     const words = new Set(tokenize(title));
-    const ids = new Set(people.filter(p => {
-      const first = tokenize(p.name)[0];
-      return first !== undefined && first.length >= 2 && words.has(first);
-    }).map(p => p.id));
+    const ids = new Set(
+      people
+        .filter(p => {
+          const first = tokenize(p.name)[0];
+          return first !== undefined && first.length >= 2 && words.has(first);
+        })
+        .map(p => p.id),
+    );
     return ids.size === 1 ? [...ids][0]! : null;
   };
   writeTx(db, () => {

@@ -50,10 +50,13 @@ const SPECS: Record<string, TableSpec> = {
   tasks: {refs: {entity_id: 'entities', source_memory_id: 'memories'}, keys: [r => [r.description, r.created_at]]},
   profile: {},
   reminder_state: {
-    rewrite: (r, map) => ({...r, item_key: String(r.item_key).replace(/-p(\d+)-/, (whole, id) => {
-      const to = map('entities', Number(id));
-      return to === undefined ? whole : `-p${to}-`;
-    })}),
+    rewrite: (r, map) => ({
+      ...r,
+      item_key: String(r.item_key).replace(/-p(\d+)-/, (whole, id) => {
+        const to = map('entities', Number(id));
+        return to === undefined ? whole : `-p${to}-`;
+      }),
+    }),
   },
   person_history: {refs: {entity_id: 'entities'}, keys: [r => [r.entity_id, r.action, r.at]]},
 };
@@ -67,11 +70,14 @@ const ID_COLUMN = /^(id|(?!external_).*_id|archived_in)$/;
 const MAX_CELL_CHARS = 65_536;
 
 const dateCell = z.string().refine(isRealDate, {message: 'is not a real ISO date (YYYY-MM-DD, a year from 1000)'}).nullable();
-const birthdayCell = z.string().refine(b => /^--\d{2}-\d{2}$/.test(b) ? isRealDate(`2000${b.slice(1)}`) : /^\d{4}-\d{2}-\d{2}$/.test(b) && isRealDate(b),
-  {message: 'is not a birthday (YYYY-MM-DD or --MM-DD)'}).nullable();
+const birthdayCell = z
+  .string()
+  .refine(b => (/^--\d{2}-\d{2}$/.test(b) ? isRealDate(`2000${b.slice(1)}`) : /^\d{4}-\d{2}-\d{2}$/.test(b) && isRealDate(b)), {message: 'is not a birthday (YYYY-MM-DD or --MM-DD)'})
+  .nullable();
 const idCell = z.number({message: 'is not a whole number'}).int('is not a whole number').nullable();
-const anyCell = z.union([z.string().max(MAX_CELL_CHARS, 'is over 64 KB'), z.number().finite(), z.boolean(), z.null(), z.object({base64: z.string().max(MAX_CELL_CHARS * 2)})],
-  {message: 'is not a text, number or null (or over 64 KB)'});
+const anyCell = z.union([z.string().max(MAX_CELL_CHARS, 'is over 64 KB'), z.number().finite(), z.boolean(), z.null(), z.object({base64: z.string().max(MAX_CELL_CHARS * 2)})], {
+  message: 'is not a text, number or null (or over 64 KB)',
+});
 
 /**
  * One row of any table, checked before anything is written (issue 24: a row dated "yesterday" broke
@@ -136,23 +142,40 @@ export function importAll(db: DB, doc: ExportDocument): {counts: ImportCounts; m
   const order = [...TABLE_ORDER.filter(t => t in doc.tables), ...Object.keys(doc.tables).filter(t => !(TABLE_ORDER as readonly string[]).includes(t))];
   for (const table of order) {
     if (!present.includes(table)) continue; // a table of a newer magis: nothing here can hold it
-    const columns = (db.prepare(`PRAGMA table_info("${table}")`).all() as Array<{name: string; pk: number}>);
+    const columns = db.prepare(`PRAGMA table_info("${table}")`).all() as Array<{name: string; pk: number}>;
     const names = new Set(columns.map(c => c.name));
     const hasId = columns.some(c => c.name === 'id' && c.pk === 1);
     // A table this module does not name (a later migration's): a row is identified by all its values but the id.
-    const spec: TableSpec = SPECS[table] ?? (hasId ? {keys: [r => Object.keys(r).filter(k => k !== 'id').sort().map(k => r[k])]} : {});
+    const spec: TableSpec =
+      SPECS[table] ??
+      (hasId
+        ? {
+            keys: [
+              r =>
+                Object.keys(r)
+                  .filter(k => k !== 'id')
+                  .sort()
+                  .map(k => r[k]),
+            ],
+          }
+        : {});
     const tableIds = new Map<number, number>();
     ids.set(table, tableIds);
     const count = (counts[table] = {added: 0, present: 0});
     // What already identifies a row here: built from the store's rows once, extended as rows are added.
     const known = new Map<string, number>();
-    const remember = (r: Row, id: number) => spec.keys?.forEach((k, i) => {
-      const parts = k(r);
-      if (parts) known.set(identity(`${table}#${i}`, parts), id);
-    });
+    const remember = (r: Row, id: number) =>
+      spec.keys?.forEach((k, i) => {
+        const parts = k(r);
+        if (parts) known.set(identity(`${table}#${i}`, parts), id);
+      });
     if (spec.keys) for (const r of db.prepare(`SELECT * FROM "${table}"`).all() as Row[]) remember(r, Number(r.id));
     for (const raw of doc.tables[table]!) {
-      let r: Row = Object.fromEntries(Object.entries(raw).filter(([k]) => names.has(k)).map(([k, v]) => [k, decode(v)]));
+      let r: Row = Object.fromEntries(
+        Object.entries(raw)
+          .filter(([k]) => names.has(k))
+          .map(([k, v]) => [k, decode(v)]),
+      );
       for (const [col, target] of Object.entries(spec.refs ?? {})) {
         if (r[col] == null) continue;
         const to = map(target, Number(r[col]));
@@ -163,7 +186,10 @@ export function importAll(db: DB, doc: ExportDocument): {counts: ImportCounts; m
       if (spec.rewrite) r = spec.rewrite(r, map);
       const oldId = Number(raw.id);
       if (spec.keys) {
-        const match = spec.keys.map(k => k(r)).map((parts, i) => (parts ? known.get(identity(`${table}#${i}`, parts)) : undefined)).find(x => x !== undefined);
+        const match = spec.keys
+          .map(k => k(r))
+          .map((parts, i) => (parts ? known.get(identity(`${table}#${i}`, parts)) : undefined))
+          .find(x => x !== undefined);
         if (match !== undefined) {
           if (hasId) tableIds.set(oldId, match);
           count.present++;

@@ -15,10 +15,50 @@ import type {ParsedRecord} from './import-parse.js';
  */
 
 const MONTHS: Record<string, number> = {
-  jan: 1, january: 1, janeiro: 1, feb: 2, february: 2, fev: 2, fevereiro: 2, mar: 3, march: 3, marco: 3, 'março': 3,
-  apr: 4, april: 4, abr: 4, abril: 4, may: 5, mai: 5, maio: 5, jun: 6, june: 6, junho: 6, jul: 7, july: 7, julho: 7,
-  aug: 8, august: 8, ago: 8, agosto: 8, sep: 9, sept: 9, september: 9, set: 9, setembro: 9, oct: 10, october: 10,
-  out: 10, outubro: 10, nov: 11, november: 11, novembro: 11, dec: 12, december: 12, dez: 12, dezembro: 12,
+  jan: 1,
+  january: 1,
+  janeiro: 1,
+  feb: 2,
+  february: 2,
+  fev: 2,
+  fevereiro: 2,
+  mar: 3,
+  march: 3,
+  marco: 3,
+  março: 3,
+  apr: 4,
+  april: 4,
+  abr: 4,
+  abril: 4,
+  may: 5,
+  mai: 5,
+  maio: 5,
+  jun: 6,
+  june: 6,
+  junho: 6,
+  jul: 7,
+  july: 7,
+  julho: 7,
+  aug: 8,
+  august: 8,
+  ago: 8,
+  agosto: 8,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  set: 9,
+  setembro: 9,
+  oct: 10,
+  october: 10,
+  out: 10,
+  outubro: 10,
+  nov: 11,
+  november: 11,
+  novembro: 11,
+  dec: 12,
+  december: 12,
+  dez: 12,
+  dezembro: 12,
 };
 
 function validDay(y: number, m: number, d: number): [number, number, number] | null {
@@ -33,7 +73,9 @@ export function dayInText(text: string): [number, number, number] | null {
   if (m) return validDay(+m[1]!, +m[2]!, +m[3]!);
   m = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4})\b/.exec(t);
   if (m) {
-    const a = +m[1]!, b = +m[2]!, y = +m[3]!;
+    const a = +m[1]!,
+      b = +m[2]!,
+      y = +m[3]!;
     // Day first (as in Portuguese and most of the world) unless only month-first makes a date.
     return validDay(y, b, a) ?? validDay(y, a, b);
   }
@@ -51,7 +93,12 @@ const atLocalNoon = ([y, m, d]: [number, number, number]) => new Date(y, m - 1, 
 function plain(text: string): string {
   return text
     .split('\n')
-    .map(line => line.replace(/^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?/, '').replace(/^>\s?/, '').trim())
+    .map(line =>
+      line
+        .replace(/^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?/, '')
+        .replace(/^>\s?/, '')
+        .trim(),
+    )
     .join(' ')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[\[([^\]|]*)(?:\|([^\]]*))?\]\]/g, (_, a: string, b?: string) => b ?? a)
@@ -80,7 +127,11 @@ const OBSERVATION = /^\s{0,1}[-*+]\s+\[([^\]\sxX][^\]]*|[^\]]{2,})\]\s+(.+)$/;
 const RELATION = /^\s{0,1}[-*+]\s+([\p{L}_][\p{L}\p{N}_-]*)\s+\[\[([^\]|]+)(?:\|[^\]]*)?\]\]\s*(?:\(([^)]*)\))?\s*$/u;
 
 /** What an observation says, without its tags: "Prefers tea #drinks" → "Prefers tea". */
-const observationText = (text: string) => text.replace(/(^|\s)#[\p{L}\p{N}_-]+/gu, '').replace(/\s+/g, ' ').trim();
+const observationText = (text: string) =>
+  text
+    .replace(/(^|\s)#[\p{L}\p{N}_-]+/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The name part of a path: "notes/daily/2026-03-14.md" → "2026-03-14". */
 const baseName = (file: string) => (file.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '');
@@ -99,10 +150,24 @@ export function parseNotes(text: string, now: string, file = ''): ParsedRecord[]
     block = [];
     if (!content) return;
     const occurredAt = day ? atLocalNoon(day) : now;
-    const key = createHash('sha256').update(`${day ? day.join('-') : ''}\n${content}`).digest('hex').slice(0, 32);
+    const key = createHash('sha256')
+      .update(`${day ? day.join('-') : ''}\n${content}`)
+      .digest('hex')
+      .slice(0, 32);
     out.push({
-      externalId: `note:${key}`, content, summary: null, type: 'conversation', context: 'personal', importance: 5,
-      sentiment: null, occurredAt, createdAt: now, sourceRef: null, speaker: null, entities: [], ...(day ? {} : {undated: true}),
+      externalId: `note:${key}`,
+      content,
+      summary: null,
+      type: 'conversation',
+      context: 'personal',
+      importance: 5,
+      sentiment: null,
+      occurredAt,
+      createdAt: now,
+      sourceRef: null,
+      speaker: null,
+      entities: [],
+      ...(day ? {} : {undated: true}),
     });
   };
   /** A lone basic-memory observation or relation, said with its subject; null for any other block. */

@@ -5,13 +5,17 @@ import {dayInText, parseNotes} from './import-notes.js';
 const NOW = '2026-11-21T10:00:00.000Z';
 const localNoon = (y: number, m: number, d: number) => new Date(y, m - 1, d, 12).toISOString();
 
-describe('another tool\'s ids', () => {
-  it('keeps a string id as the external key and a number as magis\'s own', () => {
-    const [a, b, c] = parseImport([
-      JSON.stringify({id: 'rel-0', content: 'Caroline went to the support group'}),
-      JSON.stringify({id: '3f1c2a9e-7d7b-4a51-9a3e-2b1f1f0c9d11', content: 'Melanie paints'}),
-      JSON.stringify({id: 7, content: 'magis own'}),
-    ].join('\n'), NOW, 'x.jsonl');
+describe("another tool's ids", () => {
+  it("keeps a string id as the external key and a number as magis's own", () => {
+    const [a, b, c] = parseImport(
+      [
+        JSON.stringify({id: 'rel-0', content: 'Caroline went to the support group'}),
+        JSON.stringify({id: '3f1c2a9e-7d7b-4a51-9a3e-2b1f1f0c9d11', content: 'Melanie paints'}),
+        JSON.stringify({id: 7, content: 'magis own'}),
+      ].join('\n'),
+      NOW,
+      'x.jsonl',
+    );
     expect([a!.externalId, a!.id]).toEqual(['rel-0', undefined]);
     expect(b!.externalId).toBe('3f1c2a9e-7d7b-4a51-9a3e-2b1f1f0c9d11');
     expect([c!.id, c!.externalId]).toEqual([7, undefined]);
@@ -25,7 +29,15 @@ describe('another tool\'s ids', () => {
 
 describe('mem0 exports', () => {
   const mem0 = [
-    {id: '892db2ae-06d9-49e5-8b3e-585ef9b85b8e', memory: 'Is a vegetarian', created_at: '2024-07-20T22:14:03.123456-07:00', updated_at: null, metadata: {category: 'food'}, user_id: 'alex', hash: 'abc'},
+    {
+      id: '892db2ae-06d9-49e5-8b3e-585ef9b85b8e',
+      memory: 'Is a vegetarian',
+      created_at: '2024-07-20T22:14:03.123456-07:00',
+      updated_at: null,
+      metadata: {category: 'food'},
+      user_id: 'alex',
+      hash: 'abc',
+    },
     {id: 'a1b2', memory: 'Works at Acme as a nurse', created_at: '2024-07-21T09:00:00Z', updated_at: '2024-07-22T09:00:00Z', metadata: {context: 'work', importance: 8}},
   ];
 
@@ -48,17 +60,24 @@ describe('mem0 exports', () => {
 describe('text and Markdown notes', () => {
   it('one memory per paragraph, dated by the heading above it', () => {
     const md = [
-      '# Journal', '', '## 2026-03-14', 'Lunch with **Ana** at the [new place](http://x).', 'She starts at the hospital in May.', '',
-      'Called mom.', '', '## 15/03/2026', '- bought the tickets to Recife', '- [x] paid the school', '', '## Sunday, March 22, 2026', 'Rested.',
+      '# Journal',
+      '',
+      '## 2026-03-14',
+      'Lunch with **Ana** at the [new place](http://x).',
+      'She starts at the hospital in May.',
+      '',
+      'Called mom.',
+      '',
+      '## 15/03/2026',
+      '- bought the tickets to Recife',
+      '- [x] paid the school',
+      '',
+      '## Sunday, March 22, 2026',
+      'Rested.',
     ].join('\n');
     const recs = parseImport(md, NOW, 'journal.md');
-    expect(recs.map(r => r.content)).toEqual([
-      'Lunch with Ana at the new place. She starts at the hospital in May.', 'Called mom.',
-      'bought the tickets to Recife', 'paid the school', 'Rested.',
-    ]);
-    expect(recs.map(r => r.occurredAt)).toEqual([
-      localNoon(2026, 3, 14), localNoon(2026, 3, 14), localNoon(2026, 3, 15), localNoon(2026, 3, 15), localNoon(2026, 3, 22),
-    ]);
+    expect(recs.map(r => r.content)).toEqual(['Lunch with Ana at the new place. She starts at the hospital in May.', 'Called mom.', 'bought the tickets to Recife', 'paid the school', 'Rested.']);
+    expect(recs.map(r => r.occurredAt)).toEqual([localNoon(2026, 3, 14), localNoon(2026, 3, 14), localNoon(2026, 3, 15), localNoon(2026, 3, 15), localNoon(2026, 3, 22)]);
     expect(new Set(recs.map(r => r.externalId)).size).toBe(5);
   });
 
@@ -66,7 +85,8 @@ describe('text and Markdown notes', () => {
     const recs = parseNotes('---\ntitle: Dia\ndate: 2026-02-01\n---\nfui ao dentista com o joao\n\nchoveu muito', NOW);
     expect(recs.map(r => r.occurredAt)).toEqual([localNoon(2026, 2, 1), localNoon(2026, 2, 1)]);
     expect(parseImport('comprei pao\n\nliguei pra mae', NOW, 'notes.txt').map(r => [r.content, r.occurredAt])).toEqual([
-      ['comprei pao', NOW], ['liguei pra mae', NOW],
+      ['comprei pao', NOW],
+      ['liguei pra mae', NOW],
     ]);
   });
 
@@ -88,15 +108,29 @@ describe('text and Markdown notes', () => {
 
 describe('notes that keep their meaning', () => {
   const basicMemory = [
-    '---', 'title: Coffee Brewing Methods', 'type: note', 'permalink: coffee/coffee-brewing-methods', 'tags:', "- '#coffee'", '---', '',
-    '# Coffee Brewing Methods', '', '## Observations',
+    '---',
+    'title: Coffee Brewing Methods',
+    'type: note',
+    'permalink: coffee/coffee-brewing-methods',
+    'tags:',
+    "- '#coffee'",
+    '---',
+    '',
+    '# Coffee Brewing Methods',
+    '',
+    '## Observations',
     '- [method] Pour over gives more clarity than French press #technique',
     '- [tip] Water at 96°C extracts best (based on experiment)',
-    '- [ ] buy filters', '', '## Relations', '- relates_to [[Coffee Bean Origins]]', '- requires [[Burr Grinder]] (for consistency)', '',
+    '- [ ] buy filters',
+    '',
+    '## Relations',
+    '- relates_to [[Coffee Bean Origins]]',
+    '- requires [[Burr Grinder]] (for consistency)',
+    '',
     'A free paragraph stays as written.',
   ].join('\n');
 
-  it('a basic-memory observation or relation keeps its note\'s subject; tags go, task boxes stay tasks', () => {
+  it("a basic-memory observation or relation keeps its note's subject; tags go, task boxes stay tasks", () => {
     expect(parseNotes(basicMemory, NOW, 'coffee.md').map(r => r.content)).toEqual([
       'Coffee Brewing Methods: Pour over gives more clarity than French press',
       'Coffee Brewing Methods: Water at 96°C extracts best (based on experiment)',
@@ -126,13 +160,24 @@ describe('notes that keep their meaning', () => {
 });
 
 describe('OpenMemory records', () => {
-  it('reads snake_case dates, Unix times and the state, keeping the record\'s own fields', () => {
-    const [a, b, c] = parseImport([
-      JSON.stringify({id: 'om-1', content: 'Mora em Lisboa', created_at: '2025-06-01T09:00:00+00:00', updated_at: '2025-06-20T18:30:00+00:00', state: 'active', importance: 8, context: 'family'}),
-      JSON.stringify({id: 'om-2', content: 'Gosta de jazz', created_at: 1710417600, state: 'deleted'}),
-      JSON.stringify({id: 'om-3', content: 'Usa o Cursor', created_at: '2025-05-01T08:00:00Z', state: 'archived', deleted_at: null}),
-    ].join('\n'), NOW, 'memories.jsonl');
-    expect(a).toMatchObject({externalId: 'om-1', occurredAt: '2025-06-01T09:00:00.000Z', createdAt: '2025-06-01T09:00:00.000Z', updatedAt: '2025-06-20T18:30:00.000Z', importance: 8, context: 'family'});
+  it("reads snake_case dates, Unix times and the state, keeping the record's own fields", () => {
+    const [a, b, c] = parseImport(
+      [
+        JSON.stringify({id: 'om-1', content: 'Mora em Lisboa', created_at: '2025-06-01T09:00:00+00:00', updated_at: '2025-06-20T18:30:00+00:00', state: 'active', importance: 8, context: 'family'}),
+        JSON.stringify({id: 'om-2', content: 'Gosta de jazz', created_at: 1710417600, state: 'deleted'}),
+        JSON.stringify({id: 'om-3', content: 'Usa o Cursor', created_at: '2025-05-01T08:00:00Z', state: 'archived', deleted_at: null}),
+      ].join('\n'),
+      NOW,
+      'memories.jsonl',
+    );
+    expect(a).toMatchObject({
+      externalId: 'om-1',
+      occurredAt: '2025-06-01T09:00:00.000Z',
+      createdAt: '2025-06-01T09:00:00.000Z',
+      updatedAt: '2025-06-20T18:30:00.000Z',
+      importance: 8,
+      context: 'family',
+    });
     expect(a!.deleted).toBeUndefined();
     expect(b).toMatchObject({occurredAt: '2024-03-14T12:00:00.000Z', deleted: true});
     expect(c!.deleted).toBeUndefined();

@@ -141,7 +141,7 @@ export function parseImport(text: string, now: string, file = 'input'): ParsedRe
     return {
       id: typeof d.id === 'number' ? d.id : undefined,
       externalId: typeof d.id === 'string' ? d.id : undefined,
-      ...(d.occurredAt ?? d.createdAt ? {} : {undated: true}),
+      ...((d.occurredAt ?? d.createdAt) ? {} : {undated: true}),
       content: d.content,
       summary: d.summary ?? null,
       type: (d.type ?? 'conversation') as ImportRecord['type'],

@@ -41,9 +41,17 @@ export interface ImportRecord extends NewMemory {
 
 /** Whether an import record says nothing the stored memory does not already say. */
 function sameAsStored(db: DB, m: Memory, r: ImportRecord): boolean {
-  const same = m.content === r.content && m.summary === (r.summary ?? null) && m.type === (r.type ?? 'conversation') && m.context === (r.context ?? 'personal')
-    && m.importance === (r.importance ?? 5) && m.sentiment === (r.sentiment ?? null) && m.occurredAt === r.occurredAt && m.createdAt === r.createdAt
-    && m.sourceRef === (r.sourceRef ?? null) && m.speaker === (r.speaker ?? null);
+  const same =
+    m.content === r.content &&
+    m.summary === (r.summary ?? null) &&
+    m.type === (r.type ?? 'conversation') &&
+    m.context === (r.context ?? 'personal') &&
+    m.importance === (r.importance ?? 5) &&
+    m.sentiment === (r.sentiment ?? null) &&
+    m.occurredAt === r.occurredAt &&
+    m.createdAt === r.createdAt &&
+    m.sourceRef === (r.sourceRef ?? null) &&
+    m.speaker === (r.speaker ?? null);
   if (!same) return false;
   const linked = new Set(memoryEntityNames(db, m.id));
   return (r.entities ?? []).every(name => linked.has(name));

@@ -35,9 +35,19 @@ const KEEP_BATCHES = 50;
 
 type ChangeOp = 'add' | 'update' | 'move' | 'cancel' | 'done' | 'delete';
 type ChangeWhat = 'person' | 'pet' | 'relationship' | 'checkup' | 'event' | 'task' | 'profile';
-export interface WorldChange {op: ChangeOp; what: ChangeWhat; id: number}
+export interface WorldChange {
+  op: ChangeOp;
+  what: ChangeWhat;
+  id: number;
+}
 
-interface Row {tbl: string; row_id: number; op: 'insert' | 'update' | 'delete'; old: string | null; new: string | null}
+interface Row {
+  tbl: string;
+  row_id: number;
+  op: 'insert' | 'update' | 'delete';
+  old: string | null;
+  new: string | null;
+}
 
 const installed = new WeakSet<DB>();
 
@@ -140,9 +150,10 @@ export function batchChanges(db: DB, batchId: number): WorldChange[] {
  * when it changed something and was not undone yet. Undo is one step: the message before it stays.
  */
 export function lastBatch(db: DB): {id: number; messageId: number | null; origin: string} | null {
-  const row = db.prepare(`SELECT b.id, b.message_id AS messageId, b.origin, b.undone_at AS undoneAt FROM world_batches b
-      WHERE b.message_id IS NOT NULL OR EXISTS (SELECT 1 FROM world_changes c WHERE c.batch_id = b.id) ORDER BY b.id DESC LIMIT 1`).get() as
-    {id: number; messageId: number | null; origin: string; undoneAt: string | null} | undefined;
+  const row = db
+    .prepare(`SELECT b.id, b.message_id AS messageId, b.origin, b.undone_at AS undoneAt FROM world_batches b
+      WHERE b.message_id IS NOT NULL OR EXISTS (SELECT 1 FROM world_changes c WHERE c.batch_id = b.id) ORDER BY b.id DESC LIMIT 1`)
+    .get() as {id: number; messageId: number | null; origin: string; undoneAt: string | null} | undefined;
   return row && row.undoneAt === null ? {id: row.id, messageId: row.messageId, origin: row.origin} : null;
 }
 
@@ -168,8 +179,7 @@ export function revertBatch(db: DB, batchId: number, at: string): WorldChange[] 
       if (r.op === 'update') {
         db.prepare(`UPDATE ${r.tbl} SET ${cols.map(c => `"${c}" = ?`).join(', ')} WHERE rowid = ?`).run(...cols.map(c => old[c] as never), r.row_id);
       } else {
-        db.prepare(`INSERT OR REPLACE INTO ${r.tbl} (rowid, ${cols.map(c => `"${c}"`).join(', ')}) VALUES (?, ${cols.map(() => '?').join(', ')})`)
-          .run(r.row_id, ...cols.map(c => old[c] as never));
+        db.prepare(`INSERT OR REPLACE INTO ${r.tbl} (rowid, ${cols.map(c => `"${c}"`).join(', ')}) VALUES (?, ${cols.map(() => '?').join(', ')})`).run(r.row_id, ...cols.map(c => old[c] as never));
       }
     }
     db.prepare('UPDATE world_batches SET undone_at = ? WHERE id = ?').run(at, batchId);

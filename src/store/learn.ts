@@ -16,12 +16,30 @@ import {readTaskPhrase, sameTask} from '../text/task-match.js';
 
 /** Lookup key for names and aliases: accents, case, titles and extra spaces don't matter. */
 export function nameKey(name: string): string {
-  return fold(name).replace(/\b(dr|dra|sr|sra|dona|seu|mr|mrs|ms|miss)\b\.?/g, ' ').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return fold(name)
+    .replace(/\b(dr|dra|sr|sra|dona|seu|mr|mrs|ms|miss)\b\.?/g, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /** Relations a person has only one of at a time: a second "minha mãe" is the same mother. */
-const SINGULAR = new Set(['mother', 'father', 'wife', 'husband', 'spouse', 'partner', 'girlfriend', 'boyfriend', 'fiancee', 'fiance', 'boss',
-  'mother-in-law', 'father-in-law', 'stepmother', 'stepfather']);
+const SINGULAR = new Set([
+  'mother',
+  'father',
+  'wife',
+  'husband',
+  'spouse',
+  'partner',
+  'girlfriend',
+  'boyfriend',
+  'fiancee',
+  'fiance',
+  'boss',
+  'mother-in-law',
+  'father-in-law',
+  'stepmother',
+  'stepfather',
+]);
 
 interface EntityRow {
   id: number;
@@ -41,8 +59,10 @@ function addAlias(db: DB, id: number, alias: string): void {
 export function findPerson(db: DB, name: string): EntityRow | undefined {
   const key = nameKey(name);
   if (!key) return undefined;
-  return db.prepare(`SELECT id, name, unnamed, gender, age, relation FROM entities WHERE kind = 'person' AND (name_key = ?
-      OR id IN (SELECT entity_id FROM entity_aliases WHERE alias_key = ?)) ORDER BY unnamed, last_mentioned DESC LIMIT 1`).get(key, key) as EntityRow | undefined;
+  return db
+    .prepare(`SELECT id, name, unnamed, gender, age, relation FROM entities WHERE kind = 'person' AND (name_key = ?
+      OR id IN (SELECT entity_id FROM entity_aliases WHERE alias_key = ?)) ORDER BY unnamed, last_mentioned DESC LIMIT 1`)
+    .get(key, key) as EntityRow | undefined;
 }
 
 function byRelation(db: DB, relation: string, unnamedOnly: boolean): EntityRow[] {
@@ -73,9 +93,10 @@ export function upsertPerson(db: DB, p: ExtractedPerson & {context?: string}, at
     if (kinshipOnly.length === 1) mergePeople(db, row.id, kinshipOnly[0]!.id);
   }
   if (!row) {
-    const info = db.prepare(`INSERT INTO entities (kind, name, name_key, unnamed, title, gender, age, age_as_of, relation, context, first_seen, last_mentioned)
-        VALUES ('person', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(p.name, nameKey(p.name), named ? 0 : 1, p.title ?? null, p.gender ?? null,
-      p.age ?? null, p.age != null ? at : null, p.relation ?? null, p.context ?? 'personal', at, at);
+    const info = db
+      .prepare(`INSERT INTO entities (kind, name, name_key, unnamed, title, gender, age, age_as_of, relation, context, first_seen, last_mentioned)
+        VALUES ('person', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+      .run(p.name, nameKey(p.name), named ? 0 : 1, p.title ?? null, p.gender ?? null, p.age ?? null, p.age != null ? at : null, p.relation ?? null, p.context ?? 'personal', at, at);
     const id = Number(info.lastInsertRowid);
     addAlias(db, id, p.name);
     if (p.title) addAlias(db, id, `${p.title} ${p.name}`);
@@ -142,7 +163,7 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
     out.people.push(id);
     if (memoryId !== null) linkEntity(db, memoryId, id);
   }
-  const idOf = (name: string): number | null | undefined => (name === 'user' ? null : ids.get(name) ?? findPerson(db, name)?.id);
+  const idOf = (name: string): number | null | undefined => (name === 'user' ? null : (ids.get(name) ?? findPerson(db, name)?.id));
   for (const r of x.relationships) {
     const s = idOf(r.subject);
     const o = idOf(r.object);
@@ -157,15 +178,20 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
       // A booking or a visit meets the need it answers: "Bento precisa ir ao dentista" then "marquei o dentista
       // do Bento pra sexta" is one checkup, now scheduled — reminders stop asking to book it. "He got an
       // appointment" (kind other) after "Tom needs to see a dentist" is that dentist visit.
-      const needed = db.prepare(`SELECT id, kind FROM checkups WHERE entity_id IS ? AND status = 'needed' AND kind != 'other'${c.kind === 'other' ? '' : ' AND kind = ?'}`)
+      const needed = db
+        .prepare(`SELECT id, kind FROM checkups WHERE entity_id IS ? AND status = 'needed' AND kind != 'other'${c.kind === 'other' ? '' : ' AND kind = ?'}`)
         .all(...(c.kind === 'other' ? [entityId] : [entityId, c.kind])) as Array<{id: number; kind: CheckupKind}>;
       // "Voltamos do oftalmo": a visit on or a few days after a booking of that kind is that booking, done.
       const visitDay = c.date ?? localDay(now);
       // "levei meu pai pra fazer o exame": a visit of no kind is the one booking of that person around that day.
-      const around = c.status === 'done'
-        ? db.prepare(`SELECT id, kind FROM checkups WHERE entity_id IS ? AND status = 'scheduled'${c.kind === 'other' ? '' : ' AND kind = ?'} AND date BETWEEN date(?, '-14 days') AND date(?, '+1 days') ORDER BY date DESC`)
-          .all(...(c.kind === 'other' ? [entityId, visitDay, visitDay] : [entityId, c.kind, visitDay, visitDay])) as Array<{id: number; kind: CheckupKind}>
-        : [];
+      const around =
+        c.status === 'done'
+          ? (db
+              .prepare(
+                `SELECT id, kind FROM checkups WHERE entity_id IS ? AND status = 'scheduled'${c.kind === 'other' ? '' : ' AND kind = ?'} AND date BETWEEN date(?, '-14 days') AND date(?, '+1 days') ORDER BY date DESC`,
+              )
+              .all(...(c.kind === 'other' ? [entityId, visitDay, visitDay] : [entityId, c.kind, visitDay, visitDay])) as Array<{id: number; kind: CheckupKind}>)
+          : [];
       const booked = c.kind === 'other' ? (around.length === 1 ? around[0] : around.find(b => b.kind === 'other')) : around[0];
       if (booked && c.kind === 'other' && booked.kind !== 'other') out.kinds = {...out.kinds, [index]: booked.kind};
       if (booked) {
@@ -176,13 +202,32 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
       // A visit said in its own words ("cirurgia") is not the need of another kind it happens to follow.
       if (needed.length === 1 && !(c.kind === 'other' && c.label)) {
         if (c.kind === 'other') out.kinds = {...out.kinds, [index]: needed[0]!.kind};
-        db.prepare('UPDATE checkups SET status = ?, date = ?, time = ?, date_precision = ?, label = coalesce(?, label), source_memory_id = coalesce(?, source_memory_id) WHERE id = ?').run(c.status, c.date, c.time, c.datePrecision ?? 'day', c.label ?? null, memoryId, needed[0]!.id);
+        db.prepare('UPDATE checkups SET status = ?, date = ?, time = ?, date_precision = ?, label = coalesce(?, label), source_memory_id = coalesce(?, source_memory_id) WHERE id = ?').run(
+          c.status,
+          c.date,
+          c.time,
+          c.datePrecision ?? 'day',
+          c.label ?? null,
+          memoryId,
+          needed[0]!.id,
+        );
         out.checkups.push(needed[0]!.id);
         continue;
       }
     }
-    const res = insertCheckup(db, {entityId, kind: c.kind, status: c.status, date: c.date, time: c.time, everyMonths: c.everyMonths,
-      provider: c.provider ?? null, label: c.label ?? null, sourceMemoryId: memoryId, datePrecision: c.datePrecision, at});
+    const res = insertCheckup(db, {
+      entityId,
+      kind: c.kind,
+      status: c.status,
+      date: c.date,
+      time: c.time,
+      everyMonths: c.everyMonths,
+      provider: c.provider ?? null,
+      label: c.label ?? null,
+      sourceMemoryId: memoryId,
+      datePrecision: c.datePrecision,
+      at,
+    });
     if (res.added) out.checkups.push(res.id);
   }
   // Meetings, classes, trips, birthdays…: on the agenda with their source memory (events.ts).
@@ -208,8 +253,9 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
       if (t.due) db.prepare('UPDATE tasks SET due = ? WHERE id = ?').run(t.due, same.id);
       continue;
     }
-    const personId = t.person ? idOf(t.person) ?? null : null;
-    const info = db.prepare('INSERT INTO tasks (description, status, due, entity_id, source_memory_id, created_at, done_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    const personId = t.person ? (idOf(t.person) ?? null) : null;
+    const info = db
+      .prepare('INSERT INTO tasks (description, status, due, entity_id, source_memory_id, created_at, done_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
       .run(t.description, t.status, t.due, personId, memoryId, at, t.status === 'done' ? at : null);
     out.tasks.push(Number(info.lastInsertRowid));
   }
@@ -217,7 +263,10 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
   for (const pet of x.pets ?? []) {
     // "Pixie" kept as a person before it was known to be a dog, with nothing that makes it one
     // (no relation, no checkups): it becomes the pet, taking its age.
-    const asPerson = db.prepare("SELECT id FROM entities e WHERE kind = 'person' AND name_key = ? AND relation IS NULL AND NOT EXISTS (SELECT 1 FROM checkups c WHERE c.entity_id = e.id)").pluck().get(nameKey(pet.name)) as number | undefined;
+    const asPerson = db
+      .prepare("SELECT id FROM entities e WHERE kind = 'person' AND name_key = ? AND relation IS NULL AND NOT EXISTS (SELECT 1 FROM checkups c WHERE c.entity_id = e.id)")
+      .pluck()
+      .get(nameKey(pet.name)) as number | undefined;
     const id = asPerson !== undefined ? personToPet(db, asPerson, pet.species, at) : upsertPet(db, pet, memoryId, at);
     if (asPerson !== undefined) upsertPet(db, pet, memoryId, at);
     for (const care of pet.care ?? []) addPetCare(db, id, care, memoryId, at);
@@ -226,7 +275,6 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
   if (memoryId !== null && x.people.length) indexMemory(db, memoryId);
   return out;
 }
-
 
 export interface PersonView {
   id: number;
@@ -245,15 +293,33 @@ export interface PersonView {
 
 /** Everyone magis knows, most recently mentioned first, shaped for `magis people --json`. */
 export function listPeople(db: DB, now: Date): PersonView[] {
-  const rows = db.prepare(`SELECT id, name, gender, age, age_as_of AS ageAsOf, relation, birthday, context, last_mentioned AS lastMentioned
-      FROM entities WHERE kind = 'person' ORDER BY last_mentioned DESC, id`).all() as Array<EntityRow & {ageAsOf: string | null; birthday: string | null; context: string; lastMentioned: string}>;
+  const rows = db
+    .prepare(`SELECT id, name, gender, age, age_as_of AS ageAsOf, relation, birthday, context, last_mentioned AS lastMentioned
+      FROM entities WHERE kind = 'person' ORDER BY last_mentioned DESC, id`)
+    .all() as Array<EntityRow & {ageAsOf: string | null; birthday: string | null; context: string; lastMentioned: string}>;
   return rows.map(r => {
     const aliases = (db.prepare('SELECT alias FROM entity_aliases WHERE entity_id = ? ORDER BY rowid').pluck().all(r.id) as string[]).filter(a => a !== r.name);
-    const edges = db.prepare(`SELECT r.relation, coalesce(e.name, 'user') AS of, r.valid_from AS since, r.valid_to AS until FROM relationships r
-        LEFT JOIN entities e ON e.id = r.object_id WHERE r.subject_id = ? ORDER BY r.id`).all(r.id) as PersonView['relationships'];
-    const checkups = db.prepare(`SELECT kind, status, date, time, every_months AS everyMonths FROM checkups WHERE entity_id = ? ORDER BY coalesce(date, created_at), id`).all(r.id) as PersonView['checkups'];
+    const edges = db
+      .prepare(`SELECT r.relation, coalesce(e.name, 'user') AS of, r.valid_from AS since, r.valid_to AS until FROM relationships r
+        LEFT JOIN entities e ON e.id = r.object_id WHERE r.subject_id = ? ORDER BY r.id`)
+      .all(r.id) as PersonView['relationships'];
+    const checkups = db
+      .prepare(`SELECT kind, status, date, time, every_months AS everyMonths FROM checkups WHERE entity_id = ? ORDER BY coalesce(date, created_at), id`)
+      .all(r.id) as PersonView['checkups'];
     // The age today, as the calendar says it (src/time/age.ts): from the birthday when it has a year.
     const age = ageOn(localDay(now), {birthday: r.birthday, age: r.age, ageAsOf: r.ageAsOf});
-    return {id: r.id, name: r.name, aliases: [...new Set(aliases)], gender: r.gender, age, relation: r.relation, birthday: r.birthday, context: r.context, lastMentioned: r.lastMentioned, relationships: edges, checkups};
+    return {
+      id: r.id,
+      name: r.name,
+      aliases: [...new Set(aliases)],
+      gender: r.gender,
+      age,
+      relation: r.relation,
+      birthday: r.birthday,
+      context: r.context,
+      lastMentioned: r.lastMentioned,
+      relationships: edges,
+      checkups,
+    };
   });
 }

@@ -6,10 +6,7 @@ import {deleteVector, hasTable, putVector} from './vectors.js';
 import {purgeForgotten, scrubMemoryText} from './forget-memory.js';
 
 export const CONTEXTS: readonly Context[] = ['work', 'personal', 'family'];
-export const MEMORY_TYPES: readonly MemoryType[] = [
-  'conversation', 'personal_info', 'preference_learned', 'task_completion',
-  'context_switch', 'experience_review', 'appointment', 'health',
-];
+export const MEMORY_TYPES: readonly MemoryType[] = ['conversation', 'personal_info', 'preference_learned', 'task_completion', 'context_switch', 'experience_review', 'appointment', 'health'];
 
 export interface Memory {
   id: number;
@@ -115,8 +112,11 @@ export function memoryEntityNames(db: DB, id: number): string[] {
 export function entityNamesFor(db: DB, ids: number[]): Map<number, string[]> {
   const out = new Map<number, string[]>();
   if (ids.length === 0) return out;
-  const rows = stmt(db, `SELECT me.memory_id AS id, e.name FROM memory_entities me JOIN entities e ON e.id = me.entity_id
-    WHERE me.memory_id IN (SELECT value FROM json_each(?)) ORDER BY e.name`).all(JSON.stringify(ids)) as Array<{id: number; name: string}>;
+  const rows = stmt(
+    db,
+    `SELECT me.memory_id AS id, e.name FROM memory_entities me JOIN entities e ON e.id = me.entity_id
+    WHERE me.memory_id IN (SELECT value FROM json_each(?)) ORDER BY e.name`,
+  ).all(JSON.stringify(ids)) as Array<{id: number; name: string}>;
   for (const r of rows) {
     const list = out.get(r.id) ?? [];
     list.push(r.name);
@@ -127,8 +127,15 @@ export function entityNamesFor(db: DB, ids: number[]): Map<number, string[]> {
 
 export function toJson(m: Memory, entities: string[]): MemoryJson {
   const out: MemoryJson = {
-    id: m.id, content: m.content, summary: m.summary, type: m.type, context: m.context, importance: m.importance,
-    entities, createdAt: m.createdAt, occurredAt: m.occurredAt,
+    id: m.id,
+    content: m.content,
+    summary: m.summary,
+    type: m.type,
+    context: m.context,
+    importance: m.importance,
+    entities,
+    createdAt: m.createdAt,
+    occurredAt: m.occurredAt,
   };
   if (m.sentiment !== null) out.sentiment = m.sentiment;
   if (m.sourceRef !== null) out.sourceRef = m.sourceRef;
@@ -157,9 +164,12 @@ export function indexMemory(db: DB, id: number): void {
  * `index: false` and indexes all its memories at once afterwards (`indexMemories`).
  */
 export function insertMemory(db: DB, m: NewMemory, vector: Float32Array | null, opts: {id?: number; historyAction?: string; at?: string; index?: boolean} = {}): number {
-  const result = stmt(db, `INSERT INTO memories (id, content, summary, type, context, importance, sentiment, occurred_at, created_at,
+  const result = stmt(
+    db,
+    `INSERT INTO memories (id, content, summary, type, context, importance, sentiment, occurred_at, created_at,
       source_message_id, source_ref, speaker, content_hash) VALUES (@id, @content, @summary, @type, @context, @importance, @sentiment,
-      @occurredAt, @createdAt, @sourceMessageId, @sourceRef, @speaker, @hash)`).run({
+      @occurredAt, @createdAt, @sourceMessageId, @sourceRef, @speaker, @hash)`,
+  ).run({
     id: opts.id ?? null,
     content: m.content,
     summary: m.summary ?? null,
@@ -186,12 +196,24 @@ export function updateMemory(db: DB, id: number, m: NewMemory, vector: Float32Ar
   const before = getMemory(db, id);
   // The search rows were built from the old words: kept, so they can be deleted exactly.
   if (before && before.content !== m.content) keepIndexedWords(db, id, before.content);
-  stmt(db, `UPDATE memories SET content = @content, summary = @summary, type = @type, context = @context, importance = @importance,
+  stmt(
+    db,
+    `UPDATE memories SET content = @content, summary = @summary, type = @type, context = @context, importance = @importance,
       sentiment = @sentiment, occurred_at = @occurredAt, created_at = @createdAt, source_ref = @sourceRef, speaker = @speaker,
-      content_hash = @hash WHERE id = @id`).run({
-    id, content: m.content, summary: m.summary ?? null, type: m.type ?? 'conversation', context: m.context ?? 'personal',
-    importance: m.importance ?? 5, sentiment: m.sentiment ?? null, occurredAt: m.occurredAt, createdAt: m.createdAt,
-    sourceRef: m.sourceRef ?? null, speaker: m.speaker ?? null, hash: contentHash(m.content),
+      content_hash = @hash WHERE id = @id`,
+  ).run({
+    id,
+    content: m.content,
+    summary: m.summary ?? null,
+    type: m.type ?? 'conversation',
+    context: m.context ?? 'personal',
+    importance: m.importance ?? 5,
+    sentiment: m.sentiment ?? null,
+    occurredAt: m.occurredAt,
+    createdAt: m.createdAt,
+    sourceRef: m.sourceRef ?? null,
+    speaker: m.speaker ?? null,
+    hash: contentHash(m.content),
   });
   if (opts.index !== false) indexMemory(db, id);
   if (vector && hasTable(db, 'memories_vec')) putVector(db, 'memories_vec', id, vector);
@@ -205,11 +227,11 @@ export function findDuplicate(db: DB, content: string, occurredAt: string): numb
 
 function whereClause(f: MemoryFilters, params: Record<string, unknown>): string {
   const where = ['archived_in IS NULL'];
-  if (f.context) (where.push('context = @context'), (params.context = f.context));
-  if (f.type) (where.push('type = @type'), (params.type = f.type));
-  if (f.minImportance) (where.push('importance >= @minImportance'), (params.minImportance = f.minImportance));
-  if (f.since) (where.push('occurred_at >= @since'), (params.since = f.since));
-  if (f.until) (where.push('occurred_at <= @until'), (params.until = f.until));
+  if (f.context) where.push('context = @context'), (params.context = f.context);
+  if (f.type) where.push('type = @type'), (params.type = f.type);
+  if (f.minImportance) where.push('importance >= @minImportance'), (params.minImportance = f.minImportance);
+  if (f.since) where.push('occurred_at >= @since'), (params.since = f.since);
+  if (f.until) where.push('occurred_at <= @until'), (params.until = f.until);
   return where.join(' AND ');
 }
 

@@ -34,12 +34,21 @@ export interface SummaryDetail {
 
 /** A weekly summary with the memories it holds, or null. */
 export function summaryDetail(db: DB, id: number): SummaryDetail | null {
-  const s = db.prepare(`SELECT id, period_start AS periodStart, period_end AS periodEnd, summary, key_insights AS keyInsights, important_events AS importantEvents,
-      learned_preferences AS learnedPreferences, entities, context, memory_count AS memoryCount, method, created_at AS createdAt FROM memory_summaries WHERE id = ?`).get(id) as Record<string, unknown> | undefined;
+  const s = db
+    .prepare(`SELECT id, period_start AS periodStart, period_end AS periodEnd, summary, key_insights AS keyInsights, important_events AS importantEvents,
+      learned_preferences AS learnedPreferences, entities, context, memory_count AS memoryCount, method, created_at AS createdAt FROM memory_summaries WHERE id = ?`)
+    .get(id) as Record<string, unknown> | undefined;
   if (!s) return null;
   const memories = db.prepare('SELECT id, content, occurred_at AS occurredAt, importance FROM memories WHERE archived_in = ? ORDER BY occurred_at, id').all(id) as SummaryDetail['memories'];
   const list = (v: unknown) => JSON.parse(String(v ?? '[]')) as string[];
-  return {...(s as unknown as SummaryDetail), keyInsights: list(s.keyInsights), importantEvents: list(s.importantEvents), learnedPreferences: list(s.learnedPreferences), entities: list(s.entities), memories};
+  return {
+    ...(s as unknown as SummaryDetail),
+    keyInsights: list(s.keyInsights),
+    importantEvents: list(s.importantEvents),
+    learnedPreferences: list(s.learnedPreferences),
+    entities: list(s.entities),
+    memories,
+  };
 }
 
 /** Active memories that happened before `iso` (for `memories delete --before`). */
@@ -52,8 +61,17 @@ export function memoryDetail(db: DB, id: number) {
   const m = getMemory(db, id);
   if (!m) return null;
   const source = m.sourceMessageId ? sourceMessage(db, m.sourceMessageId) : null;
-  return {...toJson(m, memoryEntityNames(db, id)), sentiment: m.sentiment, lastAccessed: m.lastAccessed, accessCount: m.accessCount, sourceRef: m.sourceRef,
-    speaker: m.speaker, archivedIn: m.archivedIn, source, history: memoryHistory(db, id)};
+  return {
+    ...toJson(m, memoryEntityNames(db, id)),
+    sentiment: m.sentiment,
+    lastAccessed: m.lastAccessed,
+    accessCount: m.accessCount,
+    sourceRef: m.sourceRef,
+    speaker: m.speaker,
+    archivedIn: m.archivedIn,
+    source,
+    history: memoryHistory(db, id),
+  };
 }
 
 /** When a memory that no longer exists was deleted (its history keeps that line), else null. */

@@ -20,8 +20,10 @@ export interface MemoryChanges {
  * a client that sends the same `remember` twice in a day gets the first one back.
  */
 export function sameTextBetween(db: DB, content: string, from: string, to: string): number | undefined {
-  return db.prepare('SELECT id FROM memories WHERE content_hash = ? AND occurred_at >= ? AND occurred_at < ? AND archived_in IS NULL ORDER BY id LIMIT 1')
-    .pluck().get(contentHash(content), from, to) as number | undefined;
+  return db
+    .prepare('SELECT id FROM memories WHERE content_hash = ? AND occurred_at >= ? AND occurred_at < ? AND archived_in IS NULL ORDER BY id LIMIT 1')
+    .pluck()
+    .get(contentHash(content), from, to) as number | undefined;
 }
 
 /**
@@ -38,8 +40,14 @@ export function editMemory(db: DB, id: number, changes: MemoryChanges, vector: F
     if (changed.length === 0) return before;
     const next = {...before, ...Object.fromEntries(changed.map(k => [k, changes[k]]))} as Memory;
     if (changed.includes('content')) keepIndexedWords(db, id, before.content);
-    db.prepare('UPDATE memories SET content = ?, content_hash = ?, importance = ?, context = ?, type = ? WHERE id = ?')
-      .run(next.content, contentHash(next.content), next.importance, next.context, next.type, id);
+    db.prepare('UPDATE memories SET content = ?, content_hash = ?, importance = ?, context = ?, type = ? WHERE id = ?').run(
+      next.content,
+      contentHash(next.content),
+      next.importance,
+      next.context,
+      next.type,
+      id,
+    );
     if (changed.includes('content')) {
       indexMemory(db, id);
       if (hasTable(db, 'memories_vec')) {

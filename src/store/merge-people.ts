@@ -20,7 +20,8 @@ interface Row {
   last_mentioned: string;
 }
 
-const row = (db: DB, id: number) => db.prepare('SELECT id, name, unnamed, gender, age, age_as_of, relation, birthday, first_seen, last_mentioned FROM entities WHERE id = ?').get(id) as Row | undefined;
+const row = (db: DB, id: number) =>
+  db.prepare('SELECT id, name, unnamed, gender, age, age_as_of, relation, birthday, first_seen, last_mentioned FROM entities WHERE id = ?').get(id) as Row | undefined;
 
 /**
  * Merges `otherId` into `keepId`. The kept record keeps its own values and gains those it lacks
@@ -32,13 +33,26 @@ export function mergePeople(db: DB, keepId: number, otherId: number): void {
   const other = row(db, otherId);
   if (!keep || !other) return;
   db.prepare(`UPDATE entities SET gender = coalesce(gender, ?), age = coalesce(age, ?), age_as_of = CASE WHEN age IS NULL THEN ? ELSE age_as_of END,
-      relation = coalesce(relation, ?), birthday = coalesce(birthday, ?), first_seen = min(first_seen, ?), last_mentioned = max(last_mentioned, ?) WHERE id = ?`)
-    .run(other.gender, other.age, other.age_as_of, other.relation, other.birthday, other.first_seen, other.last_mentioned, keepId);
+      relation = coalesce(relation, ?), birthday = coalesce(birthday, ?), first_seen = min(first_seen, ?), last_mentioned = max(last_mentioned, ?) WHERE id = ?`).run(
+    other.gender,
+    other.age,
+    other.age_as_of,
+    other.relation,
+    other.birthday,
+    other.first_seen,
+    other.last_mentioned,
+    keepId,
+  );
   db.prepare('INSERT OR IGNORE INTO entity_aliases (entity_id, alias, alias_key) SELECT ?, alias, alias_key FROM entity_aliases WHERE entity_id = ?').run(keepId, otherId);
   const key = nameKey(other.name);
   if (key) db.prepare('INSERT OR IGNORE INTO entity_aliases (entity_id, alias, alias_key) VALUES (?, ?, ?)').run(keepId, other.name, key);
   // Edges: the other's edges become the kept one's, unless the kept one already has the same open edge.
-  const edges = db.prepare('SELECT id, subject_id AS s, relation, object_id AS o FROM relationships WHERE (subject_id = ? OR object_id = ?) AND valid_to IS NULL').all(otherId, otherId) as Array<{id: number; s: number; relation: string; o: number | null}>;
+  const edges = db.prepare('SELECT id, subject_id AS s, relation, object_id AS o FROM relationships WHERE (subject_id = ? OR object_id = ?) AND valid_to IS NULL').all(otherId, otherId) as Array<{
+    id: number;
+    s: number;
+    relation: string;
+    o: number | null;
+  }>;
   for (const e of edges) {
     const s = e.s === otherId ? keepId : e.s;
     const o = e.o === otherId ? keepId : e.o;

@@ -26,11 +26,16 @@ function storeAt001(home: string): void {
 
 /** Every row of every table 001 made, in the columns 001 gave it (content hashes aside: 006 recomputes them). */
 function dataOf(db: Database.Database): Record<string, unknown[]> {
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '%fts%' AND name NOT LIKE '%vec%' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations' ORDER BY name").pluck().all() as string[];
-  return Object.fromEntries(tables.map(t => {
-    const cols = (db.prepare(`SELECT name FROM pragma_table_info('${t}')`).pluck().all() as string[]).filter(c => c !== 'content_hash');
-    return [t, db.prepare(`SELECT ${cols.join(', ')} FROM ${t} ORDER BY rowid`).all()];
-  }));
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '%fts%' AND name NOT LIKE '%vec%' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations' ORDER BY name")
+    .pluck()
+    .all() as string[];
+  return Object.fromEntries(
+    tables.map(t => {
+      const cols = (db.prepare(`SELECT name FROM pragma_table_info('${t}')`).pluck().all() as string[]).filter(c => c !== 'content_hash');
+      return [t, db.prepare(`SELECT ${cols.join(', ')} FROM ${t} ORDER BY rowid`).all()];
+    }),
+  );
 }
 
 const rows = (db: Database.Database, sql: string) => db.prepare(sql).all();

@@ -36,7 +36,8 @@ function contentHash006(content: string): string {
 export const migrations: Migration[] = [
   {
     name: '001_initial',
-    up: db => db.exec(`
+    up: db =>
+      db.exec(`
       CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
       CREATE TABLE conversations (
@@ -197,18 +198,21 @@ export const migrations: Migration[] = [
   {
     // Memories' FTS gains a `context` column (neighbouring memories' words) and is re-indexed with the current stemmer.
     name: '002_retrieval_context',
-    up: none, reindex: true,
+    up: none,
+    reindex: true,
   },
   {
     // The context column now holds the two memories before and the one after (was one and one).
     name: '003_context_two_before',
-    up: none, reindex: true,
+    up: none,
+    reindex: true,
   },
   {
     // The agenda (events with RFC 5545 recurrences), birthdays on people, visits known only to the
     // week or month ("essa semana fui"), and other tools' ids kept so their imports stay idempotent.
     name: '004_agenda_people_external',
-    up: db => db.exec(`
+    up: db =>
+      db.exec(`
       -- entity_id NULL means the user. rrule NULL: it happens once, on date.
       CREATE TABLE events (
         id INTEGER PRIMARY KEY,
@@ -247,7 +251,8 @@ export const migrations: Migration[] = [
     // What the user changed about people by hand (set, merge, forget): `people set/merge/forget`
     // record it here, since memory_history is per memory and a merge or a forget has no memory.
     name: '005_person_history',
-    up: db => db.exec(`
+    up: db =>
+      db.exec(`
       CREATE TABLE person_history (
         id INTEGER PRIMARY KEY,
         entity_id INTEGER,
@@ -284,25 +289,33 @@ export const migrations: Migration[] = [
     // The search index keeps no text (contentless; a row is deleted with its words rebuilt from the
     // memories and memories_fts_words — search-index.ts): 100k memories 83.6 -> 59.8 MB, same ranking.
     name: '007_compact_search_index',
-    up: none, reindex: true,
+    up: none,
+    reindex: true,
   },
   {
     // A counter of changes to what the reminder rules read (people, checkups, events, tasks), kept
     // by triggers so no write path can forget it: cron's hourly run reuses the due list of the last
     // run while it and the day are unchanged (src/reminders/due-cache.ts).
     name: '008_reminder_inputs_counter',
-    up: db => db.exec([
-      "INSERT OR IGNORE INTO meta (key, value) VALUES ('reminder_inputs', '0');",
-      ...['checkups', 'tasks', 'events', 'entities'].flatMap(table => ['INSERT', 'UPDATE', 'DELETE'].map(op =>
-        `CREATE TRIGGER reminder_inputs_${table}_${op[0]!.toLowerCase()} AFTER ${op} ON ${table} BEGIN UPDATE meta SET value = value + 1 WHERE key = 'reminder_inputs'; END;`)),
-    ].join('\n')),
+    up: db =>
+      db.exec(
+        [
+          "INSERT OR IGNORE INTO meta (key, value) VALUES ('reminder_inputs', '0');",
+          ...['checkups', 'tasks', 'events', 'entities'].flatMap(table =>
+            ['INSERT', 'UPDATE', 'DELETE'].map(
+              op => `CREATE TRIGGER reminder_inputs_${table}_${op[0]!.toLowerCase()} AFTER ${op} ON ${table} BEGIN UPDATE meta SET value = value + 1 WHERE key = 'reminder_inputs'; END;`,
+            ),
+          ),
+        ].join('\n'),
+      ),
   },
   {
     // What each message did to the user's world, by batch, for `ask --json`'s changes and `magis
     // undo` (store/journal.ts records through temp triggers of the processes that change things).
     // Pets are the user's animals, never people: their own table, with their vet visits and vaccines.
     name: '009_world_journal_and_pets',
-    up: db => db.exec(`
+    up: db =>
+      db.exec(`
       CREATE TABLE world_batches (
         id INTEGER PRIMARY KEY,
         message_id INTEGER,
@@ -351,7 +364,8 @@ export const migrations: Migration[] = [
     // backs off (said, then after 3 days, then weekly), and the short number a printed line carries
     // ("magis remind done 2"), kept so a number read in this morning's mail means the same item later.
     name: '010_reminder_first_notified_ref',
-    up: db => db.exec(`
+    up: db =>
+      db.exec(`
       ALTER TABLE reminder_state ADD COLUMN first_notified TEXT;
       ALTER TABLE reminder_state ADD COLUMN ref INTEGER;
     `),
@@ -362,7 +376,8 @@ export const migrations: Migration[] = [
     // URL, UID and ETag, and a fingerprint of the Magis row then, so a later sync can tell which
     // side changed. An event read from a calendar keeps the days its series skips (EXDATE).
     name: '011_calendar_sync',
-    up: db => db.exec(`
+    up: db =>
+      db.exec(`
       CREATE TABLE calendar_accounts (
         id INTEGER PRIMARY KEY,
         name TEXT NOT NULL UNIQUE,
@@ -394,7 +409,8 @@ export const migrations: Migration[] = [
     // Portuguese memories are now indexed by Snowball's Portuguese stems (text/words.ts), English
     // ones by Porter as before: the index is rebuilt once, at the end of the upgrade.
     name: '012_portuguese_stems',
-    up: none, reindex: true,
+    up: none,
+    reindex: true,
   },
   {
     // An event read from a calendar keeps its own zone (issue 25): a weekly 09:00 in New York is

@@ -16,10 +16,7 @@ export interface PersonRef {
   relation: string | null;
 }
 
-export type PersonLookup =
-  | {kind: 'one'; person: PersonRef}
-  | {kind: 'none'; suggestions: string[]}
-  | {kind: 'many'; candidates: PersonRef[]};
+export type PersonLookup = {kind: 'one'; person: PersonRef} | {kind: 'none'; suggestions: string[]} | {kind: 'many'; candidates: PersonRef[]};
 
 /** A near miss is at most this many edits away: one typo in a short name, two in a longer one. */
 const nearMissLimit = (key: string) => (key.length <= 4 ? 1 : 2);
@@ -75,8 +72,10 @@ export function setPerson(db: DB, id: number | null, name: string, changes: Pers
   return writeTx(db, () => {
     let pid = id;
     if (pid === null) {
-      const info = db.prepare(`INSERT INTO entities (kind, name, name_key, unnamed, context, first_seen, last_mentioned)
-          VALUES ('person', ?, ?, 0, 'personal', ?, ?)`).run(name, nameKey(name), at, at);
+      const info = db
+        .prepare(`INSERT INTO entities (kind, name, name_key, unnamed, context, first_seen, last_mentioned)
+          VALUES ('person', ?, ?, 0, 'personal', ?, ?)`)
+        .run(name, nameKey(name), at, at);
       pid = Number(info.lastInsertRowid);
       db.prepare('INSERT OR IGNORE INTO entity_aliases (entity_id, alias, alias_key) VALUES (?, ?, ?)').run(pid, name, nameKey(name));
       recordPersonHistory(db, pid, 'created', {name}, at);
@@ -94,7 +93,11 @@ export function setPerson(db: DB, id: number | null, name: string, changes: Pers
     if (changes.age !== undefined) db.prepare('UPDATE entities SET age = ?, age_as_of = ? WHERE id = ?').run(changes.age, at, pid);
     if (changes.gender !== undefined) db.prepare('UPDATE entities SET gender = ? WHERE id = ?').run(changes.gender, pid);
     if (changes.birthday !== undefined) db.prepare('UPDATE entities SET birthday = ? WHERE id = ?').run(changes.birthday, pid);
-    const changed = Object.fromEntries(Object.entries(changes).filter(([k, v]) => v !== undefined && before[k] !== v).map(([k, v]) => [k, {from: before[k] ?? null, to: v}]));
+    const changed = Object.fromEntries(
+      Object.entries(changes)
+        .filter(([k, v]) => v !== undefined && before[k] !== v)
+        .map(([k, v]) => [k, {from: before[k] ?? null, to: v}]),
+    );
     if (id !== null && Object.keys(changed).length) recordPersonHistory(db, pid, 'edited', changed, at);
     return pid;
   });

@@ -22,7 +22,8 @@ export function openEdges(db: DB): Edge[] {
 /** People (other than `exceptId`) whose relation to the user is one of `relations`. */
 export function peopleWithRelation(db: DB, relations: string[], exceptId: number | null): Array<{id: number; name: string; relation: string}> {
   if (!relations.length) return [];
-  return db.prepare(`SELECT id, name, relation FROM entities WHERE kind = 'person' AND relation IN (${relations.map(() => '?').join(', ')}) AND id IS NOT ? ORDER BY id`)
+  return db
+    .prepare(`SELECT id, name, relation FROM entities WHERE kind = 'person' AND relation IN (${relations.map(() => '?').join(', ')}) AND id IS NOT ? ORDER BY id`)
     .all(...relations, exceptId) as Array<{id: number; name: string; relation: string}>;
 }
 
@@ -42,9 +43,17 @@ export interface GraphNode {
 
 /** Everyone the graph draws: the people (not places or organizations), then the user's animals (their own table). */
 export function graphNodes(db: DB): GraphNode[] {
-  const people = (db.prepare(`SELECT id, name, kind, relation, gender, unnamed FROM entities WHERE kind NOT IN ('place', 'organization') ORDER BY id`)
-    .all() as Array<Omit<GraphNode, 'unnamed'> & {unnamed: number}>).map(r => ({...r, unnamed: r.unnamed === 1}));
-  const pets = (db.prepare('SELECT id, name, species, gender FROM pets ORDER BY id').all() as Array<{id: number; name: string; species: string | null; gender: 'female' | 'male' | null}>)
-    .map(p => ({id: -p.id, name: p.name, kind: 'pet', relation: 'pet', gender: p.gender, unnamed: false, species: p.species}));
+  const people = (
+    db.prepare(`SELECT id, name, kind, relation, gender, unnamed FROM entities WHERE kind NOT IN ('place', 'organization') ORDER BY id`).all() as Array<Omit<GraphNode, 'unnamed'> & {unnamed: number}>
+  ).map(r => ({...r, unnamed: r.unnamed === 1}));
+  const pets = (db.prepare('SELECT id, name, species, gender FROM pets ORDER BY id').all() as Array<{id: number; name: string; species: string | null; gender: 'female' | 'male' | null}>).map(p => ({
+    id: -p.id,
+    name: p.name,
+    kind: 'pet',
+    relation: 'pet',
+    gender: p.gender,
+    unnamed: false,
+    species: p.species,
+  }));
   return [...people, ...pets];
 }

@@ -20,12 +20,21 @@ export function upsertPet(db: DB, pet: {name: string; species: string | null; ag
   const key = nameKey(pet.name);
   const row = db.prepare('SELECT id, species FROM pets WHERE name_key = ?').get(key) as {id: number; species: string | null} | undefined;
   if (row) {
-    db.prepare('UPDATE pets SET species = coalesce(?, species), age = coalesce(?, age), age_as_of = CASE WHEN ? IS NULL THEN age_as_of ELSE ? END, last_mentioned = ? WHERE id = ?')
-      .run(pet.species, pet.age ?? null, pet.age ?? null, at, at, row.id);
+    db.prepare('UPDATE pets SET species = coalesce(?, species), age = coalesce(?, age), age_as_of = CASE WHEN ? IS NULL THEN age_as_of ELSE ? END, last_mentioned = ? WHERE id = ?').run(
+      pet.species,
+      pet.age ?? null,
+      pet.age ?? null,
+      at,
+      at,
+      row.id,
+    );
     return row.id;
   }
-  return Number(db.prepare('INSERT INTO pets (name, name_key, species, age, age_as_of, source_memory_id, first_seen, last_mentioned) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(pet.name, key, pet.species, pet.age ?? null, pet.age != null ? at : null, memoryId, at, at).lastInsertRowid);
+  return Number(
+    db
+      .prepare('INSERT INTO pets (name, name_key, species, age, age_as_of, source_memory_id, first_seen, last_mentioned) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(pet.name, key, pet.species, pet.age ?? null, pet.age != null ? at : null, memoryId, at, at).lastInsertRowid,
+  );
 }
 
 /** A vet visit or vaccine: a visit or booking meets the open need or booking of that kind. */
@@ -37,8 +46,11 @@ export function addPetCare(db: DB, petId: number, care: NonNullable<ExtractedPet
       return open.id;
     }
   }
-  return Number(db.prepare('INSERT INTO pet_care (pet_id, kind, status, date, time, source_memory_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(petId, care.kind, care.status, care.date, care.time, memoryId, at).lastInsertRowid);
+  return Number(
+    db
+      .prepare('INSERT INTO pet_care (pet_id, kind, status, date, time, source_memory_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(petId, care.kind, care.status, care.date, care.time, memoryId, at).lastInsertRowid,
+  );
 }
 
 /** Every pet with its care, by name. */

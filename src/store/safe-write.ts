@@ -50,7 +50,7 @@ export function writeFileSafely(file: string, data: string | Buffer, recognise: 
     const fd = openSync(tmp, 'wx', 0o600);
     try {
       const buf = typeof data === 'string' ? Buffer.from(data) : data;
-      for (let off = 0; off < buf.length;) off += writeSync(fd, buf, off, buf.length - off);
+      for (let off = 0; off < buf.length; ) off += writeSync(fd, buf, off, buf.length - off);
     } finally {
       closeSync(fd);
     }
@@ -164,18 +164,28 @@ function realpathOrNull(path: string): string | null {
 function writeError(error: unknown, file: string, what: string): Error {
   if (error instanceof MagisError) return error;
   const code = (error as {code?: string}).code;
-  const why = code === 'ENOSPC' ? 'the disk is full' : code === 'EACCES' || code === 'EPERM' ? 'permission denied'
-    : code === 'EROFS' ? 'the file system is read-only' : code === 'EDQUOT' ? 'the disk quota is used up' : code ?? String((error as Error).message).split('\n')[0];
+  const why =
+    code === 'ENOSPC'
+      ? 'the disk is full'
+      : code === 'EACCES' || code === 'EPERM'
+        ? 'permission denied'
+        : code === 'EROFS'
+          ? 'the file system is read-only'
+          : code === 'EDQUOT'
+            ? 'the disk quota is used up'
+            : (code ?? String((error as Error).message).split('\n')[0]);
   return new MagisError(`Could not write the ${what} to ${file} (${why}); ${file} was left as it was.`);
 }
 
 /** What Magis's own text files start with: `magis export`, `memories export` in each format, `remind --ics`. */
 export const magisText: Recognise = head => {
   const s = head.toString('utf8');
-  return /^\{\s*"format":\s*"magis-export"/.test(s)
-    || /^\[\s*(\]\s*$|\{\s*"id":\s*\d+,\s*"content":)/.test(s)
-    || /^\{"id":\d+,"content":/.test(s)
-    || s.startsWith('id,occurredAt,createdAt,importance,context,type,content')
-    || s.startsWith('# Magis memories\n')
-    || /^BEGIN:VCALENDAR\r?\n(?:[^\n]*\n){0,3}PRODID:-\/\/magis\/\//.test(s);
+  return (
+    /^\{\s*"format":\s*"magis-export"/.test(s) ||
+    /^\[\s*(\]\s*$|\{\s*"id":\s*\d+,\s*"content":)/.test(s) ||
+    /^\{"id":\d+,"content":/.test(s) ||
+    s.startsWith('id,occurredAt,createdAt,importance,context,type,content') ||
+    s.startsWith('# Magis memories\n') ||
+    /^BEGIN:VCALENDAR\r?\n(?:[^\n]*\n){0,3}PRODID:-\/\/magis\/\//.test(s)
+  );
 };

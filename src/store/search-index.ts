@@ -153,11 +153,12 @@ function rewrite(db: DB, rows: IndexRow[], dirty: number[], gone: number[], stor
   // Old content words: kept ones first, else the memory's content now (archived memories included).
   const heads = new Map<number, string>();
   const wanted = new Set<number>();
-  for (const id of old) for (const n of [id, ...nearIds(stored.get(id)!)]) {
-    const w = stored.get(n);
-    if (w?.was != null) heads.set(n, w.was);
-    else wanted.add(n);
-  }
+  for (const id of old)
+    for (const n of [id, ...nearIds(stored.get(id)!)]) {
+      const w = stored.get(n);
+      if (w?.was != null) heads.set(n, w.was);
+      else wanted.add(n);
+    }
   for (const r of rows) if (wanted.has(r.id)) heads.set(r.id, headOf(r.content));
   const rest = [...wanted].filter(id => !heads.has(id));
   if (rest.length) for (const r of s.contentsOf.all(JSON.stringify(rest)) as Array<{id: number; content: string}>) heads.set(r.id, headOf(r.content));
@@ -252,7 +253,13 @@ function indexRun(db: DB, targets: number[]): void {
     const next = self ? at + 1 : at;
     for (let k = 0; k < BEFORE && next + k < rows.length; k++) dirty.add(next + k);
   }
-  rewrite(db, rows, [...dirty].sort((a, b) => a - b), gone, stored);
+  rewrite(
+    db,
+    rows,
+    [...dirty].sort((a, b) => a - b),
+    gone,
+    stored,
+  );
 }
 
 /**
@@ -314,5 +321,11 @@ export function rebuildSearchIndex(db: DB): void {
   statements.delete(db);
   vocab.delete(db);
   const rows = db.prepare(ROWS_SQL).all(0, Number.MAX_SAFE_INTEGER) as IndexRow[];
-  rewrite(db, rows, rows.map((_, i) => i), [], new Map());
+  rewrite(
+    db,
+    rows,
+    rows.map((_, i) => i),
+    [],
+    new Map(),
+  );
 }

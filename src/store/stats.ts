@@ -49,7 +49,11 @@ export interface Stats {
   storage: {bytes: number; pageSize: number; parts: Array<{name: string; bytes: number}>};
 }
 
-const count = (db: DB, sql: string, ...args: unknown[]) => (db.prepare(sql).pluck().get(...args) as number | null) ?? 0;
+const count = (db: DB, sql: string, ...args: unknown[]) =>
+  (db
+    .prepare(sql)
+    .pluck()
+    .get(...args) as number | null) ?? 0;
 
 /** Every figure; `weekStarts` are the Mondays (local YYYY-MM-DD) of the weeks to count learning in, oldest first. */
 export function readStats(db: DB, weekStarts: string[], weekFromInstant: string): Stats {
@@ -59,8 +63,10 @@ export function readStats(db: DB, weekStarts: string[], weekFromInstant: string)
   let active = 0;
   let archived = 0;
   // One pass over the memories for all three breakdowns.
-  const rows = db.prepare(`SELECT type, context, importance, archived_in IS NOT NULL AS archived, count(*) AS n
-      FROM memories GROUP BY type, context, importance, archived_in IS NOT NULL`).all() as Array<{type: string; context: string; importance: number; archived: number; n: number}>;
+  const rows = db
+    .prepare(`SELECT type, context, importance, archived_in IS NOT NULL AS archived, count(*) AS n
+      FROM memories GROUP BY type, context, importance, archived_in IS NOT NULL`)
+    .all() as Array<{type: string; context: string; importance: number; archived: number; n: number}>;
   for (const r of rows) {
     if (r.archived) {
       archived += r.n;
@@ -75,8 +81,13 @@ export function readStats(db: DB, weekStarts: string[], weekFromInstant: string)
   const lastAt = db.prepare('SELECT max(created_at) FROM memory_summaries').pluck().get() as string | null;
   const compression = {
     summaries: count(db, 'SELECT count(*) FROM memory_summaries'),
-    last: lastAt ? {at: lastAt, summaries: count(db, 'SELECT count(*) FROM memory_summaries WHERE created_at = ?', lastAt),
-      memories: count(db, 'SELECT sum(memory_count) FROM memory_summaries WHERE created_at = ?', lastAt)} : null,
+    last: lastAt
+      ? {
+          at: lastAt,
+          summaries: count(db, 'SELECT count(*) FROM memory_summaries WHERE created_at = ?', lastAt),
+          memories: count(db, 'SELECT sum(memory_count) FROM memory_summaries WHERE created_at = ?', lastAt),
+        }
+      : null,
   };
 
   const entities = Object.fromEntries((db.prepare('SELECT kind, count(*) AS n FROM entities GROUP BY kind ORDER BY kind').all() as Array<{kind: string; n: number}>).map(r => [r.kind, r.n]));
@@ -108,9 +119,11 @@ export function readStats(db: DB, weekStarts: string[], weekFromInstant: string)
 
   // Meta is JSON written by the assistant turn; anything unreadable counts as no meta.
   const meta = "CASE WHEN json_valid(meta) THEN meta ELSE '{}' END";
-  const turns = db.prepare(`SELECT json_extract(${meta}, '$.engine') AS engine, json_extract(${meta}, '$.model') AS model,
+  const turns = db
+    .prepare(`SELECT json_extract(${meta}, '$.engine') AS engine, json_extract(${meta}, '$.model') AS model,
         json_extract(${meta}, '$.fallback') AS fallback, count(*) AS n
-      FROM messages WHERE role = 'assistant' GROUP BY 1, 2, 3`).all() as Array<{engine: string | null; model: string | null; fallback: string | null; n: number}>;
+      FROM messages WHERE role = 'assistant' GROUP BY 1, 2, 3`)
+    .all() as Array<{engine: string | null; model: string | null; fallback: string | null; n: number}>;
   const reasons = new Map<string, number>();
   const models = new Map<string, number>();
   let answered = 0;
@@ -127,15 +140,17 @@ export function readStats(db: DB, weekStarts: string[], weekFromInstant: string)
     }
   }
   const fallbacks = [...reasons.values()].reduce((a, b) => a + b, 0);
-  const sorted = <K extends string>(m: Map<string, number>, key: K) => [...m].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .map(([k, n]) => ({[key]: k, count: n}) as {[P in K]: string} & {count: number});
+  const sorted = <K extends string>(m: Map<string, number>, key: K) =>
+    [...m].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([k, n]) => ({[key]: k, count: n}) as {[P in K]: string} & {count: number});
 
-  const asked = db.prepare(`SELECT
+  const asked = db
+    .prepare(`SELECT
         count(DISTINCT CASE WHEN json_extract(p.value, '$.kind') = 'who' THEN m.id END) AS who,
         count(DISTINCT CASE WHEN json_extract(p.value, '$.kind') IN ('which-task', 'which-item') THEN m.id END) AS which,
         count(DISTINCT CASE WHEN json_extract(p.value, '$.kind') IN ('who', 'which-task', 'which-item') THEN m.id END) AS turns
       FROM messages m, json_each(CASE WHEN json_valid(m.meta) AND json_type(m.meta, '$.pending') = 'array' THEN m.meta ELSE '{"pending":[]}' END, '$.pending') p
-      WHERE m.role = 'assistant' AND m.meta LIKE '%pending%'`).get() as Stats['asked'];
+      WHERE m.role = 'assistant' AND m.meta LIKE '%pending%'`)
+    .get() as Stats['asked'];
 
   return {
     memories: {active, archived, byType, byContext, byImportance},

@@ -8,15 +8,16 @@ import type {DB} from './db.js';
 
 /** Open tasks (and done ones with `all`): open first, soonest due first, then oldest. */
 export function listTasks(db: DB, opts: {all?: boolean} = {}): TaskRecord[] {
-  return db.prepare(`SELECT id, description, status, due, created_at AS createdAt, done_at AS doneAt FROM tasks
+  return db
+    .prepare(`SELECT id, description, status, due, created_at AS createdAt, done_at AS doneAt FROM tasks
       ${opts.all ? '' : "WHERE status = 'open'"}
-      ORDER BY status = 'done', due IS NULL, due, id`).all() as TaskRecord[];
+      ORDER BY status = 'done', due IS NULL, due, id`)
+    .all() as TaskRecord[];
 }
 
 /** Adds an open task typed by the user; returns it. */
 export function addTask(db: DB, t: {description: string; due: string | null; at: string}): TaskRecord {
-  const info = db.prepare("INSERT INTO tasks (description, status, due, entity_id, source_memory_id, created_at) VALUES (?, 'open', ?, NULL, NULL, ?)")
-    .run(t.description, t.due, t.at);
+  const info = db.prepare("INSERT INTO tasks (description, status, due, entity_id, source_memory_id, created_at) VALUES (?, 'open', ?, NULL, NULL, ?)").run(t.description, t.due, t.at);
   return {id: Number(info.lastInsertRowid), description: t.description, status: 'open', due: t.due, createdAt: t.at, doneAt: null};
 }
 
@@ -43,8 +44,11 @@ export interface DatedTask {
 
 /** Open tasks that have a due day (the agenda shows those in its window and the overdue ones). */
 export function datedOpenTasks(db: DB): DatedTask[] {
-  return (db.prepare(`SELECT t.id, t.description, t.due, coalesce(e.name, 'user') AS person, coalesce(m.context, e.context, 'personal') AS context
+  return (
+    db
+      .prepare(`SELECT t.id, t.description, t.due, coalesce(e.name, 'user') AS person, coalesce(m.context, e.context, 'personal') AS context
       FROM tasks t LEFT JOIN entities e ON e.id = t.entity_id LEFT JOIN memories m ON m.id = t.source_memory_id
-      WHERE t.status = 'open' AND t.due IS NOT NULL ORDER BY t.due, t.id`).all() as DatedTask[])
-    .filter(t => /^\d{4}-\d{2}-\d{2}$/.test(t.due));
+      WHERE t.status = 'open' AND t.due IS NOT NULL ORDER BY t.due, t.id`)
+      .all() as DatedTask[]
+  ).filter(t => /^\d{4}-\d{2}-\d{2}$/.test(t.due));
 }

@@ -104,22 +104,45 @@ export interface TimelineQuery {
  * recurrences); tasks and memories, which grow, are read for the window only, through indexes.
  */
 export function timelineRows(db: DB, q: TimelineQuery): TimelineRows {
-  const people = (db.prepare(`SELECT e.id, e.name, e.relation, e.gender, e.unnamed,
+  const people = (
+    db
+      .prepare(`SELECT e.id, e.name, e.relation, e.gender, e.unnamed,
         (SELECT json_group_array(alias) FROM entity_aliases a WHERE a.entity_id = e.id) AS aliases
-      FROM entities e WHERE e.kind = 'person' ORDER BY e.id`).all() as Array<Omit<TimelinePerson, 'aliases' | 'unnamed'> & {aliases: string; unnamed: number}>)
-    .map(p => ({...p, unnamed: p.unnamed === 1, aliases: JSON.parse(p.aliases) as string[]}));
-  const checkups = (db.prepare(`SELECT c.id, c.entity_id AS entityId, coalesce(e.name, 'user') AS person, e.gender, coalesce(e.unnamed, 0) AS unnamed,
+      FROM entities e WHERE e.kind = 'person' ORDER BY e.id`)
+      .all() as Array<Omit<TimelinePerson, 'aliases' | 'unnamed'> & {aliases: string; unnamed: number}>
+  ).map(p => ({...p, unnamed: p.unnamed === 1, aliases: JSON.parse(p.aliases) as string[]}));
+  const checkups = (
+    db
+      .prepare(`SELECT c.id, c.entity_id AS entityId, coalesce(e.name, 'user') AS person, e.gender, coalesce(e.unnamed, 0) AS unnamed,
         c.kind, c.status, c.date, c.time, coalesce(m.context, e.context, 'personal') AS context, c.created_at AS createdAt, c.date_precision AS datePrecision
       FROM checkups c LEFT JOIN entities e ON e.id = c.entity_id LEFT JOIN memories m ON m.id = c.source_memory_id
-      ORDER BY c.created_at, c.id`).all() as Array<Omit<TimelineCheckup, 'unnamed'> & {unnamed: number}>)
-    .map(r => ({...r, unnamed: r.unnamed === 1}));
-  const events = listEvents(db).map(e => ({id: e.id, entityId: e.entityId, person: e.person, kind: e.kind, title: e.title, with: e.with,
-    date: e.date, time: e.time, rrule: e.rrule, status: e.status, context: e.context as Context, exdates: e.exdates, tzid: e.tzid}));
-  const doneTasks = db.prepare(`SELECT t.id, t.description, t.done_at AS doneAt, t.entity_id AS entityId, coalesce(m.context, e.context, 'personal') AS context
+      ORDER BY c.created_at, c.id`)
+      .all() as Array<Omit<TimelineCheckup, 'unnamed'> & {unnamed: number}>
+  ).map(r => ({...r, unnamed: r.unnamed === 1}));
+  const events = listEvents(db).map(e => ({
+    id: e.id,
+    entityId: e.entityId,
+    person: e.person,
+    kind: e.kind,
+    title: e.title,
+    with: e.with,
+    date: e.date,
+    time: e.time,
+    rrule: e.rrule,
+    status: e.status,
+    context: e.context as Context,
+    exdates: e.exdates,
+    tzid: e.tzid,
+  }));
+  const doneTasks = db
+    .prepare(`SELECT t.id, t.description, t.done_at AS doneAt, t.entity_id AS entityId, coalesce(m.context, e.context, 'personal') AS context
       FROM tasks t LEFT JOIN entities e ON e.id = t.entity_id LEFT JOIN memories m ON m.id = t.source_memory_id
-      WHERE t.status = 'done' AND t.done_at >= ? AND t.done_at < ? ORDER BY t.done_at, t.id`).all(q.fromInstant, q.untilInstant) as DoneTask[];
-  const petCare = db.prepare(`SELECT pc.id, p.name AS pet, pc.kind, pc.status, pc.date, pc.time, pc.created_at AS createdAt
-      FROM pet_care pc JOIN pets p ON p.id = pc.pet_id WHERE pc.status IN ('scheduled', 'done') ORDER BY pc.created_at, pc.id`).all() as PetCareRow[];
+      WHERE t.status = 'done' AND t.done_at >= ? AND t.done_at < ? ORDER BY t.done_at, t.id`)
+    .all(q.fromInstant, q.untilInstant) as DoneTask[];
+  const petCare = db
+    .prepare(`SELECT pc.id, p.name AS pet, pc.kind, pc.status, pc.date, pc.time, pc.created_at AS createdAt
+      FROM pet_care pc JOIN pets p ON p.id = pc.pet_id WHERE pc.status IN ('scheduled', 'done') ORDER BY pc.created_at, pc.id`)
+    .all() as PetCareRow[];
   return {people, checkups, events, birthdays: birthdays(db), doneTasks, memories: q.petOnly ? [] : weekMemories(db, q), petCare};
 }
 
@@ -143,13 +166,16 @@ function weekMemories(db: DB, q: TimelineQuery): WeekMemory[] {
     filters.push('AND m.id IN (SELECT memory_id FROM memory_entities WHERE entity_id = ?)');
     args.push(q.personId);
   }
-  const candidates = db.prepare(`SELECT m.id, m.importance, m.occurred_at AS occurredAt FROM memories m
+  const candidates = db
+    .prepare(`SELECT m.id, m.importance, m.occurred_at AS occurredAt FROM memories m
       WHERE m.occurred_at >= ? AND m.occurred_at < ? AND m.archived_in IS NULL ${filters.join(' ')}
         -- A list SQLite builds once (no index on source_memory_id: a probe per memory would scan each table).
         AND m.id NOT IN (SELECT source_memory_id FROM checkups WHERE source_memory_id IS NOT NULL
           UNION SELECT source_memory_id FROM events WHERE source_memory_id IS NOT NULL
           UNION SELECT source_memory_id FROM tasks WHERE source_memory_id IS NOT NULL
-          UNION SELECT source_memory_id FROM pet_care WHERE source_memory_id IS NOT NULL)`).raw().all(...args) as Array<[number, number, string]>;
+          UNION SELECT source_memory_id FROM pet_care WHERE source_memory_id IS NOT NULL)`)
+    .raw()
+    .all(...args) as Array<[number, number, string]>;
   const byWeek = new Map<string, Array<[number, number, string]>>();
   for (const c of candidates) {
     const week = localWeekStart(c[2]);
@@ -163,10 +189,13 @@ function weekMemories(db: DB, q: TimelineQuery): WeekMemory[] {
     for (const c of list.slice(0, q.perWeek)) chosen.set(c[0], week);
   }
   if (!chosen.size) return [];
-  const rows = db.prepare(`SELECT m.id, m.content, m.importance, m.occurred_at AS occurredAt, m.context, m.type,
+  const rows = db
+    .prepare(`SELECT m.id, m.content, m.importance, m.occurred_at AS occurredAt, m.context, m.type,
         (SELECT json_group_array(entity_id) FROM memory_entities me WHERE me.memory_id = m.id) AS people
-      FROM memories m WHERE m.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify([...chosen.keys()])) as Array<Omit<WeekMemory, 'people' | 'week'> & {people: string}>;
-  return rows.map(r => ({...r, week: chosen.get(r.id)!, people: JSON.parse(r.people) as number[]}))
+      FROM memories m WHERE m.id IN (SELECT value FROM json_each(?))`)
+    .all(JSON.stringify([...chosen.keys()])) as Array<Omit<WeekMemory, 'people' | 'week'> & {people: string}>;
+  return rows
+    .map(r => ({...r, week: chosen.get(r.id)!, people: JSON.parse(r.people) as number[]}))
     .sort((a, b) => a.week.localeCompare(b.week) || b.importance - a.importance || b.occurredAt.localeCompare(a.occurredAt) || b.id - a.id);
 }
 

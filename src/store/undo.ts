@@ -39,15 +39,23 @@ export function undoLastMessage(db: DB, at: string): Undone {
     const journaled = db.prepare('SELECT 1 FROM world_batches LIMIT 1').get();
     return journaled ? undoByMemories(db, at, true) : undoByMemories(db, at);
   }
-  const message = batch.messageId === null ? null
-    : (db.prepare('SELECT content FROM messages WHERE id = ?').pluck().get(batch.messageId) as string | undefined) ?? null;
+  const message = batch.messageId === null ? null : ((db.prepare('SELECT content FROM messages WHERE id = ?').pluck().get(batch.messageId) as string | undefined) ?? null);
   const added = db.prepare(`SELECT json_extract(new, '$.name') FROM world_changes WHERE batch_id = ? AND tbl = 'entities' AND op = 'insert'`).pluck().all(batch.id) as string[];
   const changes = revertBatch(db, batch.id, at);
   const memories = batch.messageId === null ? [] : ids(db.prepare('SELECT id FROM memories WHERE source_message_id = ?').pluck().all(batch.messageId));
   const deleted = memories.length ? deleteMemories(db, memories, at) : 0;
   const count = (what: WorldChange['what'], op?: WorldChange['op']) => changes.filter(c => c.what === what && (!op || c.op === op)).length;
-  return {message, memories: deleted, people: added,
-    links: count('relationship'), checkups: count('checkup'), events: count('event'), tasks: count('task', 'add'), reopened: count('task', 'done'), changes};
+  return {
+    message,
+    memories: deleted,
+    people: added,
+    links: count('relationship'),
+    checkups: count('checkup'),
+    events: count('event'),
+    tasks: count('task', 'add'),
+    reopened: count('task', 'done'),
+    changes,
+  };
 }
 
 /** Before the journal: forget the latest user message's memories and what learning made of them. */
@@ -63,7 +71,8 @@ function undoByMemories(db: DB, at: string, nothing = false): Undone {
   const result = writeTx(db, () => {
     const inList = 'IN (SELECT value FROM json_each(?))';
     // People first seen with this message and known from nothing else.
-    const people = db.prepare(`SELECT e.id, e.name FROM entities e WHERE e.kind = 'person' AND e.first_seen >= ?
+    const people = db
+      .prepare(`SELECT e.id, e.name FROM entities e WHERE e.kind = 'person' AND e.first_seen >= ?
         AND NOT EXISTS (SELECT 1 FROM memory_entities me WHERE me.entity_id = e.id AND me.memory_id NOT ${inList})
         AND NOT EXISTS (SELECT 1 FROM checkups c WHERE c.entity_id = e.id AND (c.source_memory_id IS NULL OR c.source_memory_id NOT ${inList}))
         AND NOT EXISTS (SELECT 1 FROM events v WHERE v.entity_id = e.id AND (v.source_memory_id IS NULL OR v.source_memory_id NOT ${inList}))

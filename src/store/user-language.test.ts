@@ -3,7 +3,7 @@ import {parseLanguage} from '../text/language.js';
 import {chooseLanguage} from './user-language.js';
 import {displayName} from '../text/names.js';
 
-describe('the user\'s language', () => {
+describe("the user's language", () => {
   it('prefers the profile, then most messages, then LANG', () => {
     expect(chooseLanguage('português', ['my son has a cold', 'see you'], {LANG: 'en_US.UTF-8'})).toBe('pt');
     expect(chooseLanguage(null, ['o joao ta com tosse', 'preciso levar ele no pediatra', 'thanks!'], {})).toBe('pt');

@@ -62,7 +62,12 @@ export function putAllVectors(db: DB, table: 'memories_vec' | 'summaries_vec', r
 /** What `magis memories reembed` embeds: every active memory and every summary. */
 export function embeddableRows(db: DB): {memories: Array<{id: number; content: string; speaker: string | null; summary: string | null}>; summaries: Array<{id: number; summary: string}>} {
   return {
-    memories: db.prepare('SELECT id, content, speaker, summary FROM memories WHERE archived_in IS NULL ORDER BY id').all() as Array<{id: number; content: string; speaker: string | null; summary: string | null}>,
+    memories: db.prepare('SELECT id, content, speaker, summary FROM memories WHERE archived_in IS NULL ORDER BY id').all() as Array<{
+      id: number;
+      content: string;
+      speaker: string | null;
+      summary: string | null;
+    }>,
     summaries: db.prepare('SELECT id, summary FROM memory_summaries ORDER BY id').all() as Array<{id: number; summary: string}>,
   };
 }
@@ -75,7 +80,13 @@ const SCAN_CHUNK = 2000;
  * (the offline embedder, whose vectors are not stored). Linear in the store's size: the caller
  * keeps it to small stores and to queries whose words matched nothing.
  */
-export function similarMemories(db: DB, vector: Float32Array, k: number, embed: (texts: string[]) => Float32Array[], textOf: (m: {content: string; speaker: string | null; summary: string | null}) => string): Array<{id: number; similarity: number}> {
+export function similarMemories(
+  db: DB,
+  vector: Float32Array,
+  k: number,
+  embed: (texts: string[]) => Float32Array[],
+  textOf: (m: {content: string; speaker: string | null; summary: string | null}) => string,
+): Array<{id: number; similarity: number}> {
   if (k <= 0) return [];
   const read = db.prepare('SELECT id, content, speaker, summary FROM memories WHERE archived_in IS NULL AND id > ? ORDER BY id LIMIT ?');
   const best: Array<{id: number; similarity: number}> = [];
@@ -105,7 +116,7 @@ export function deleteVector(db: DB, table: 'memories_vec' | 'summaries_vec', id
 }
 
 export function hasTable(db: DB, name: string): boolean {
-  return !!db.prepare("SELECT 1 FROM sqlite_master WHERE name = ?").get(name);
+  return !!db.prepare('SELECT 1 FROM sqlite_master WHERE name = ?').get(name);
 }
 
 /** Nearest neighbours by cosine distance; similarity = 1 - distance. */

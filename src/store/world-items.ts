@@ -27,18 +27,30 @@ export interface WorldItem {
 
 /** Booked checkups and scheduled events from `fromDay` on (recurring events always). */
 export function openItems(db: DB, fromDay: string): WorldItem[] {
-  const checkups = db.prepare(`SELECT 'checkups' AS tbl, c.id, c.kind, c.label AS title, '[]' AS withNames, c.entity_id AS personId, e.name AS person, e.gender,
+  const checkups = db
+    .prepare(`SELECT 'checkups' AS tbl, c.id, c.kind, c.label AS title, '[]' AS withNames, c.entity_id AS personId, e.name AS person, e.gender,
         e.relation, coalesce(e.unnamed, 0) AS unnamed, c.date, c.time, NULL AS rrule
-      FROM checkups c LEFT JOIN entities e ON e.id = c.entity_id WHERE c.status = 'scheduled' AND c.date >= ?`).all(fromDay);
-  const events = db.prepare(`SELECT 'events' AS tbl, v.id, v.kind, v.title, v.with_names AS withNames, v.entity_id AS personId, e.name AS person, e.gender,
+      FROM checkups c LEFT JOIN entities e ON e.id = c.entity_id WHERE c.status = 'scheduled' AND c.date >= ?`)
+    .all(fromDay);
+  const events = db
+    .prepare(`SELECT 'events' AS tbl, v.id, v.kind, v.title, v.with_names AS withNames, v.entity_id AS personId, e.name AS person, e.gender,
         e.relation, coalesce(e.unnamed, 0) AS unnamed, v.date, v.time, v.rrule, v.tzid
       FROM events v LEFT JOIN entities e ON e.id = v.entity_id
-      WHERE v.status = 'scheduled' AND v.kind NOT IN ('birthday', 'anniversary') AND (v.rrule IS NOT NULL OR v.date >= ?)`).all(fromDay);
+      WHERE v.status = 'scheduled' AND v.kind NOT IN ('birthday', 'anniversary') AND (v.rrule IS NOT NULL OR v.date >= ?)`)
+    .all(fromDay);
   return ([...checkups, ...events] as Array<Record<string, unknown>>).map(r => ({
-    table: r.tbl as WorldItem['table'], id: r.id as number, kind: r.kind as string, title: r.title as string | null,
-    withNames: JSON.parse((r.withNames as string) || '[]') as string[], personId: r.personId as number | null, person: r.person as string | null,
-    gender: r.gender as WorldItem['gender'], relation: r.relation as string | null, unnamed: r.unnamed === 1,
-    ...(r.date ? toLocal(r.tzid as string | null, r.date as string, r.time as string | null) : {date: null, time: r.time as string | null}), rrule: r.rrule as string | null,
+    table: r.tbl as WorldItem['table'],
+    id: r.id as number,
+    kind: r.kind as string,
+    title: r.title as string | null,
+    withNames: JSON.parse((r.withNames as string) || '[]') as string[],
+    personId: r.personId as number | null,
+    person: r.person as string | null,
+    gender: r.gender as WorldItem['gender'],
+    relation: r.relation as string | null,
+    unnamed: r.unnamed === 1,
+    ...(r.date ? toLocal(r.tzid as string | null, r.date as string, r.time as string | null) : {date: null, time: r.time as string | null}),
+    rrule: r.rrule as string | null,
   }));
 }
 
@@ -61,7 +73,7 @@ export function moveItem(db: DB, item: Pick<WorldItem, 'table' | 'id'>, date: st
     db.prepare('UPDATE checkups SET date = ?, time = ? WHERE id = ?').run(date, time, item.id);
     return;
   }
-  const tzid = time === null ? null : (db.prepare('SELECT tzid FROM events WHERE id = ?').pluck().get(item.id) as string | null | undefined) ?? null;
+  const tzid = time === null ? null : ((db.prepare('SELECT tzid FROM events WHERE id = ?').pluck().get(item.id) as string | null | undefined) ?? null);
   const there = fromLocal(tzid, date, time);
   const rule = rrule && there.date !== date ? rrule.replace(`BYDAY=${weekdayOf(date)}`, `BYDAY=${weekdayOf(there.date)}`) : rrule;
   db.prepare('UPDATE events SET date = ?, time = ?, rrule = coalesce(?, rrule), tzid = ?, updated_at = ? WHERE id = ?').run(there.date, there.time, rule, tzid, at, item.id);
@@ -78,16 +90,20 @@ export interface KnownPerson {
 
 /** Everyone a message may name, with their aliases, for grounding. */
 export function knownPeople(db: DB): KnownPerson[] {
-  const rows = db.prepare(`SELECT e.id, e.name, e.gender, e.relation, coalesce(e.unnamed, 0) AS unnamed,
+  const rows = db
+    .prepare(`SELECT e.id, e.name, e.gender, e.relation, coalesce(e.unnamed, 0) AS unnamed,
         (SELECT json_group_array(a.alias) FROM entity_aliases a WHERE a.entity_id = e.id) AS aliases
-      FROM entities e WHERE e.kind = 'person' ORDER BY e.last_mentioned DESC`).all() as Array<Omit<KnownPerson, 'unnamed' | 'aliases'> & {unnamed: number; aliases: string}>;
+      FROM entities e WHERE e.kind = 'person' ORDER BY e.last_mentioned DESC`)
+    .all() as Array<Omit<KnownPerson, 'unnamed' | 'aliases'> & {unnamed: number; aliases: string}>;
   return rows.map(r => ({...r, unnamed: r.unnamed === 1, aliases: JSON.parse(r.aliases) as string[]}));
 }
 
 /** The open checkups (needed or booked) of a kind that belong to someone, for whose a visit is. */
 export function othersCheckups(db: DB, kind: string): Array<{personId: number; person: string; status: 'needed' | 'scheduled'; date: string | null}> {
-  return db.prepare(`SELECT c.entity_id AS personId, e.name AS person, c.status, c.date FROM checkups c JOIN entities e ON e.id = c.entity_id
-      WHERE c.kind = ? AND c.status IN ('needed', 'scheduled') AND coalesce(e.unnamed, 0) = 0`).all(kind) as Array<{personId: number; person: string; status: 'needed' | 'scheduled'; date: string | null}>;
+  return db
+    .prepare(`SELECT c.entity_id AS personId, e.name AS person, c.status, c.date FROM checkups c JOIN entities e ON e.id = c.entity_id
+      WHERE c.kind = ? AND c.status IN ('needed', 'scheduled') AND coalesce(e.unnamed, 0) = 0`)
+    .all(kind) as Array<{personId: number; person: string; status: 'needed' | 'scheduled'; date: string | null}>;
 }
 
 /** Whether the user has an open checkup of that kind (then a visit without a name may be theirs). */
@@ -116,7 +132,13 @@ export function moveTaskDue(db: DB, id: number, due: string): void {
   db.prepare('UPDATE tasks SET due = ? WHERE id = ?').run(due, id);
 }
 
-export interface PersonCheckup {id: number; kind: string; status: 'needed' | 'scheduled' | 'done'; date: string | null; time: string | null}
+export interface PersonCheckup {
+  id: number;
+  kind: string;
+  status: 'needed' | 'scheduled' | 'done';
+  date: string | null;
+  time: string | null;
+}
 
 /** A person's checkups in the order `magis people NAME` numbers them (the same as `people --json`). */
 export function personCheckups(db: DB, entityId: number): PersonCheckup[] {
@@ -148,9 +170,12 @@ export function userOpenCheckups(db: DB, kind: string): Array<{id: number; entit
 
 /** The hour of someone's ('user' or a name) latest checkup of a kind that has one: what "same time" repeats. */
 export function lastCheckupTime(db: DB, person: string, kind: string): string | null {
-  const row = person === 'user'
-    ? db.prepare('SELECT time FROM checkups WHERE entity_id IS NULL AND kind = ? AND time IS NOT NULL ORDER BY coalesce(date, created_at) DESC, id DESC LIMIT 1').get(kind)
-    : db.prepare(`SELECT c.time FROM checkups c JOIN entities e ON e.id = c.entity_id WHERE e.name = ? COLLATE NOCASE AND c.kind = ? AND c.time IS NOT NULL
-        ORDER BY coalesce(c.date, c.created_at) DESC, c.id DESC LIMIT 1`).get(person, kind);
+  const row =
+    person === 'user'
+      ? db.prepare('SELECT time FROM checkups WHERE entity_id IS NULL AND kind = ? AND time IS NOT NULL ORDER BY coalesce(date, created_at) DESC, id DESC LIMIT 1').get(kind)
+      : db
+          .prepare(`SELECT c.time FROM checkups c JOIN entities e ON e.id = c.entity_id WHERE e.name = ? COLLATE NOCASE AND c.kind = ? AND c.time IS NOT NULL
+        ORDER BY coalesce(c.date, c.created_at) DESC, c.id DESC LIMIT 1`)
+          .get(person, kind);
   return (row as {time: string} | undefined)?.time ?? null;
 }

@@ -21,7 +21,7 @@ const EN = new Set(
     'the and is are my i you to of in on at has have had was were went need needs with for this that it its hi hello hey there ' +
     'an his him her she he they them their our we us be will would going get got take took tomorrow yesterday ' +
     'thanks thank what who when where how why which a an be been will would should can could do does did not no yes my our me ' +
-    "we he she his her they their your today yesterday tomorrow week month year years old son daughter mom dad husband wife " +
+    'we he she his her they their your today yesterday tomorrow week month year years old son daughter mom dad husband wife ' +
     "sister brother took got gets appointment doctor next last ago from by about just also i'm it's what's don't lol haha " +
     'please remind remember morning evening night ' +
     // Chat spellings and everyday words of English chat.
@@ -51,7 +51,11 @@ export function detectLanguage(text: string, tie: Language = 'pt'): Language {
 
 /** "pt", "pt_BR.UTF-8", "português", "Portuguese", "en-GB", "inglês" → a Language, or null. */
 export function parseLanguage(value: string | null | undefined): Language | null {
-  const v = (value ?? '').trim().toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const v = (value ?? '')
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
   if (!v || v === 'c' || v === 'posix') return null;
   if (/^pt\b|^pt[_-]|^portugu/.test(v)) return 'pt';
   if (/^en\b|^en[_-]|^engl|^ingl/.test(v)) return 'en';

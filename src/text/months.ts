@@ -30,9 +30,7 @@ const MONTHS: readonly MonthNames[] = [
 ];
 
 /** Every folded month word (full names and abbreviations, both languages) → month number 1–12. */
-export const MONTH_NUMBER: Readonly<Record<string, number>> = Object.fromEntries(
-  MONTHS.flatMap((m, i) => [fold(m.pt), m.en, ...m.short].map(w => [w, i + 1] as const)),
-);
+export const MONTH_NUMBER: Readonly<Record<string, number>> = Object.fromEntries(MONTHS.flatMap((m, i) => [fold(m.pt), m.en, ...m.short].map(w => [w, i + 1] as const)));
 
 /** Full month names in Portuguese, as written ("março"). */
 export const MONTH_NAMES_PT: readonly string[] = MONTHS.map(m => m.pt);

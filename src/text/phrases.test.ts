@@ -40,8 +40,21 @@ describe('the phrasing kit', () => {
 
 describe('ptArticle', () => {
   it('gives a title its article by its first noun, exceptions included', () => {
-    const said = ['missa em intenção', 'reunião de pais', 'jantar na casa', 'almoço', 'viagem', 'vistoria', 'call', 'dia das mães', 'plantão', 'cirurgia', 'eletrocardiograma']
-      .map(t => `${ptArticle(t)} ${t}`);
-    expect(said).toEqual(['a missa em intenção', 'a reunião de pais', 'o jantar na casa', 'o almoço', 'a viagem', 'a vistoria', 'a call', 'o dia das mães', 'o plantão', 'a cirurgia', 'o eletrocardiograma']);
+    const said = ['missa em intenção', 'reunião de pais', 'jantar na casa', 'almoço', 'viagem', 'vistoria', 'call', 'dia das mães', 'plantão', 'cirurgia', 'eletrocardiograma'].map(
+      t => `${ptArticle(t)} ${t}`,
+    );
+    expect(said).toEqual([
+      'a missa em intenção',
+      'a reunião de pais',
+      'o jantar na casa',
+      'o almoço',
+      'a viagem',
+      'a vistoria',
+      'a call',
+      'o dia das mães',
+      'o plantão',
+      'a cirurgia',
+      'o eletrocardiograma',
+    ]);
   });
 });

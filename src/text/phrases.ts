@@ -18,8 +18,7 @@ export const weekdayName = (day: number, lang: Language): string => WEEKDAYS[lan
 export const weekdayShort = (day: number, lang: Language): string => WEEKDAYS[lang][day]!.slice(0, 3);
 
 /** A weekday as a habit: "às terças", "aos sábados" / "on Tuesdays". */
-export const weekdayPlural = (day: number, lang: Language): string =>
-  lang === 'pt' ? `${day === 0 || day === 6 ? 'aos' : 'às'} ${WEEKDAYS.pt[day]}s` : `on ${WEEKDAYS.en[day]}s`;
+export const weekdayPlural = (day: number, lang: Language): string => (lang === 'pt' ? `${day === 0 || day === 6 ? 'aos' : 'às'} ${WEEKDAYS.pt[day]}s` : `on ${WEEKDAYS.en[day]}s`);
 
 /** "Susana, Pedro e Ana" / "Susana, Pedro and Ana". */
 export function joinList(items: readonly string[], lang: Language): string {
@@ -49,8 +48,32 @@ export function whose(person: {name: string; gender?: Gender; unnamed?: boolean 
 }
 
 /** Portuguese nouns in -a that are masculine ("o dia", "o problema", "o dentista"). */
-const MASCULINE_A = new Set(['dia', 'mapa', 'problema', 'sistema', 'programa', 'tema', 'cinema', 'clima', 'dentista', 'pediatra', 'planeta', 'idioma',
-  'pijama', 'sofa', 'telefonema', 'drama', 'esquema', 'poema', 'cardiologista', 'oftalmologista', 'ortodontista', 'geriatra', 'psiquiatra', 'guia']);
+const MASCULINE_A = new Set([
+  'dia',
+  'mapa',
+  'problema',
+  'sistema',
+  'programa',
+  'tema',
+  'cinema',
+  'clima',
+  'dentista',
+  'pediatra',
+  'planeta',
+  'idioma',
+  'pijama',
+  'sofa',
+  'telefonema',
+  'drama',
+  'esquema',
+  'poema',
+  'cardiologista',
+  'oftalmologista',
+  'ortodontista',
+  'geriatra',
+  'psiquiatra',
+  'guia',
+]);
 
 /**
  * The Portuguese definite article of a title by its first noun: "a missa", "a reunião", "o jantar",

@@ -53,7 +53,8 @@ describe('matchDoneTask', () => {
 
 describe('isVagueDone', () => {
   it('recognises completions that name nothing, typed any way', () => {
-    for (const s of ['ja fiz', 'Já fiz!', 'fiz kkk', 'done', 'I already did it.', 'just did it', "it's done", 'ok did it', 'pronto, já fiz', "Right, I've done it now.", 'beleza, feito']) expect(isVagueDone(s), s).toBe(true);
+    for (const s of ['ja fiz', 'Já fiz!', 'fiz kkk', 'done', 'I already did it.', 'just did it', "it's done", 'ok did it', 'pronto, já fiz', "Right, I've done it now.", 'beleza, feito'])
+      expect(isVagueDone(s), s).toBe(true);
     for (const s of ['fiz o exame de sangue', 'renovei a cnh', 'ja fiz o pix pro joao', 'did you call?', "ok, I've done the deck"]) expect(isVagueDone(s), s).toBe(false);
   });
 });

@@ -17,7 +17,12 @@ import {fold, stem, STOPWORDS, tokenize} from './words.js';
  */
 const VERBS: Array<{concept: string; generic?: boolean; forms: string}> = [
   {concept: 'do', generic: true, forms: 'fazer fiz fez feito feita fazendo do did done doing does make made'},
-  {concept: 'finish', generic: true, forms: 'terminar terminei terminou terminado concluir conclui concluiu concluido acabar acabei acabou finalizar finalizei finalizou resolver resolvi resolveu resolvido finish finished complete completed wrap wrapped'},
+  {
+    concept: 'finish',
+    generic: true,
+    forms:
+      'terminar terminei terminou terminado concluir conclui concluiu concluido acabar acabei acabou finalizar finalizei finalizou resolver resolvi resolveu resolvido finish finished complete completed wrap wrapped',
+  },
   {concept: 'renew', forms: 'renovar renovei renovou renovado renew renewed renewing'},
   {concept: 'deliver', forms: 'entregar entreguei entregou entregue deliver delivered submit submitted hand handed'},
   {concept: 'pay', forms: 'pagar paguei pagou pago quitar quitei quitou quitado pay paid settle settled'},
@@ -48,12 +53,14 @@ for (const v of VERBS) for (const f of v.forms.split(' ')) FORMS.set(f, {concept
  * Words around a task that are not its object: obligation and completion leads, time words, chat
  * fillers. "preciso renovar a cnh hj" and "renovei a cnh" share only "cnh".
  */
-const NOISE = new Set(tokenize(`preciso precisa precisamos tenho tem temos que q devo deve vou ja finalmente enfim consegui acabei de
+const NOISE = new Set(
+  tokenize(`preciso precisa precisamos tenho tem temos que q devo deve vou ja finalmente enfim consegui acabei de
   hoje hj amanha ontem agora semana mes ano passada passado proxima proximo segunda terca quarta quinta sexta sabado domingo
   manha tarde noite cedo logo depois ate dia vez
   need needs have has got gotta must should already finally just today tomorrow tmrw yesterday now week month year last next
   monday tuesday wednesday thursday friday saturday sunday morning afternoon evening tonight by
-  kkk kkkk rs rsrs haha lol btw tb tbm pq porque because mto muito remind remember lembrar lembra lembre lembrete`));
+  kkk kkkk rs rsrs haha lol btw tb tbm pq porque because mto muito remind remember lembrar lembra lembre lembrete`),
+);
 
 /** What a task or a done statement is about: its verb concept and its object's stemmed content words. */
 export interface TaskPhrase {
@@ -127,13 +134,15 @@ export function matchDoneTask(done: string, open: OpenTask[]): DoneMatch {
     if (sameVerb.length === 1) return {kind: 'close', id: sameVerb[0]!.id};
     return {kind: 'ask', ids: (sameVerb.length ? sameVerb : open).map(t => t.id)};
   }
-  const scored = open.map(t => {
-    const task = readTaskPhrase(t.description);
-    const shared = said.objects.filter(o => task.objects.some(w => w === o || (o.length >= 4 && w.length >= 4 && (w.startsWith(o) || o.startsWith(w))))).length;
-    const conflict = !said.genericVerb && !task.genericVerb && said.verb !== null && task.verb !== null && said.verb !== task.verb;
-    const score = shared === 0 || conflict ? 0 : shared / said.objects.length + (said.verb !== null && said.verb === task.verb ? 1 : 0);
-    return {id: t.id, score};
-  }).filter(s => s.score > 0);
+  const scored = open
+    .map(t => {
+      const task = readTaskPhrase(t.description);
+      const shared = said.objects.filter(o => task.objects.some(w => w === o || (o.length >= 4 && w.length >= 4 && (w.startsWith(o) || o.startsWith(w))))).length;
+      const conflict = !said.genericVerb && !task.genericVerb && said.verb !== null && task.verb !== null && said.verb !== task.verb;
+      const score = shared === 0 || conflict ? 0 : shared / said.objects.length + (said.verb !== null && said.verb === task.verb ? 1 : 0);
+      return {id: t.id, score};
+    })
+    .filter(s => s.score > 0);
   if (!scored.length) return {kind: 'none'};
   const best = Math.max(...scored.map(s => s.score));
   const top = scored.filter(s => s.score === best);
@@ -152,8 +161,10 @@ export function sameTask(a: string, b: string): boolean {
   return short.every(o => long.some(w => w === o || (o.length >= 4 && w.length >= 4 && (w.startsWith(o) || o.startsWith(w)))));
 }
 
-const VAGUE_DONE = /^(?:(?:eu\s+)?(?:ja|já|enfim|finalmente)\s+)?(?:fiz|feito|terminei|resolvi|conclui|concluí|acabei|consegui|done|did it|did that|finished|finished it|took care of it)(?:\s+(?:isso|ja|já|tudo|it|that))?[\s!.,kshaeru]*$/;
-const VAGUE_DONE_EN = /^(?:i\s+)?(?:already|just|finally)\s+(?:did|finished|done)(?:\s+(?:it|that))?[\s!.]*$|^(?:it'?s|its|all)\s+done[\s!.]*$|^(?:i'?ve|i have|ive)\s+(?:already\s+|just\s+|finally\s+)?(?:done|finished|sorted|handled)\s+(?:it|that|this)[\s!.]*$/;
+const VAGUE_DONE =
+  /^(?:(?:eu\s+)?(?:ja|já|enfim|finalmente)\s+)?(?:fiz|feito|terminei|resolvi|conclui|concluí|acabei|consegui|done|did it|did that|finished|finished it|took care of it)(?:\s+(?:isso|ja|já|tudo|it|that))?[\s!.,kshaeru]*$/;
+const VAGUE_DONE_EN =
+  /^(?:i\s+)?(?:already|just|finally)\s+(?:did|finished|done)(?:\s+(?:it|that))?[\s!.]*$|^(?:it'?s|its|all)\s+done[\s!.]*$|^(?:i'?ve|i have|ive)\s+(?:already\s+|just\s+|finally\s+)?(?:done|finished|sorted|handled)\s+(?:it|that|this)[\s!.]*$/;
 
 /**
  * "já fiz", "fiz!", "done", "I already did it": a completion that names no task. Understanding
@@ -161,7 +172,9 @@ const VAGUE_DONE_EN = /^(?:i\s+)?(?:already|just|finally)\s+(?:did|finished|done
  */
 export function isVagueDone(text: string): boolean {
   // "ok did it", "pronto, já fiz", "Right, I've done it now.": a filler before and "now"/"agora" after say nothing more.
-  const t = fold(text).replace(/\s+/g, ' ').trim()
+  const t = fold(text)
+    .replace(/\s+/g, ' ')
+    .trim()
     .replace(/^(?:(?:ok|okay|pronto|prontinho|right|so|well|ta|beleza|blz|entao|yep|yes|sim|certo|ah|oh|ufa|phew)[,!.\s]+)+/, '')
     .replace(/\s+(?:now|agora|already|today|hoje)(?=[\s!.]*$)/, '');
   return VAGUE_DONE.test(t) || VAGUE_DONE_EN.test(t);

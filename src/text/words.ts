@@ -95,7 +95,9 @@ function stemPortuguese(token: string): string {
  * text's language (Portuguese words by Snowball, English by Porter).
  */
 export function indexBody(parts: Array<string | null | undefined>, lang: 'pt' | 'en' | null = null): string {
-  return tokenize(parts.filter(Boolean).join(' ')).map(w => stemAs(w, lang)).join(' ');
+  return tokenize(parts.filter(Boolean).join(' '))
+    .map(w => stemAs(w, lang))
+    .join(' ');
 }
 
 /** Words the text contains, accent-folded (cheap keyword checks). */

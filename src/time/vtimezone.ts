@@ -121,7 +121,16 @@ export function vtimezoneLines(zone: string, fromYear: number, toYear: number, t
       const key = `${kindOf(c)}|${c.from}|${c.to}`;
       groups.set(key, [...(groups.get(key) ?? []), c]);
     }
-    for (const [c, ...rest] of groups.values()) body.push(...observance(kindOf(c!), c!.from, c!.to, onset(c!), rest.map(r => `RDATE:${onset(r)}`)));
+    for (const [c, ...rest] of groups.values())
+      body.push(
+        ...observance(
+          kindOf(c!),
+          c!.from,
+          c!.to,
+          onset(c!),
+          rest.map(r => `RDATE:${onset(r)}`),
+        ),
+      );
   }
   return ['BEGIN:VTIMEZONE', `TZID:${tzid}`, ...body, 'END:VTIMEZONE'];
 }

@@ -16,7 +16,7 @@ describe('wall clocks of other zones', () => {
     expect(offsetAt('Europe/London', Date.UTC(2026, 6, 1))).toBe(3_600_000);
   });
 
-  it('knows a calendar\'s TZID by its IANA name, an alias or a publisher\'s path; not a Windows name', () => {
+  it("knows a calendar's TZID by its IANA name, an alias or a publisher's path; not a Windows name", () => {
     expect(ianaZone('America/New_York')).toBe('America/New_York');
     expect(ianaZone('US/Eastern')).toBe('America/New_York');
     expect(ianaZone('"Europe/London"')).toBe('Europe/London');
@@ -29,7 +29,7 @@ describe('wall clocks of other zones', () => {
     expect(ianaZone(null)).toBeNull();
   });
 
-  it('moves a zone\'s wall clock to this process\'s and back; no zone or no time stays as it is', () => {
+  it("moves a zone's wall clock to this process's and back; no zone or no time stays as it is", () => {
     const at = wallToInstant('America/New_York', '2026-03-09', '09:00');
     expect(toLocal('America/New_York', '2026-03-09', '09:00')).toEqual(localWall(at));
     expect(fromLocal('America/New_York', localWall(at).date, localWall(at).time)).toEqual({date: '2026-03-09', time: '09:00'});
@@ -60,10 +60,27 @@ describe('a VTIMEZONE written from ICU', () => {
 
   it('writes yearly rules as calendar programs do', () => {
     const lines = vtimezoneLines('America/New_York', 2026, 2030);
-    expect(lines).toEqual(expect.arrayContaining(['TZID:America/New_York', 'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU', 'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
-      'DTSTART:20250309T020000', 'DTSTART:20251102T020000', 'TZOFFSETFROM:-0500', 'TZOFFSETTO:-0400']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'TZID:America/New_York',
+        'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+        'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+        'DTSTART:20250309T020000',
+        'DTSTART:20251102T020000',
+        'TZOFFSETFROM:-0500',
+        'TZOFFSETTO:-0400',
+      ]),
+    );
     expect(vtimezoneLines('Europe/London', 2026, 2030)).toEqual(expect.arrayContaining(['RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU', 'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU']));
-    expect(vtimezoneLines('America/Sao_Paulo', 2026, 2030)).toEqual(['BEGIN:VTIMEZONE', 'TZID:America/Sao_Paulo', 'BEGIN:STANDARD', 'DTSTART:19700101T000000',
-      'TZOFFSETFROM:-0300', 'TZOFFSETTO:-0300', 'END:STANDARD', 'END:VTIMEZONE']);
+    expect(vtimezoneLines('America/Sao_Paulo', 2026, 2030)).toEqual([
+      'BEGIN:VTIMEZONE',
+      'TZID:America/Sao_Paulo',
+      'BEGIN:STANDARD',
+      'DTSTART:19700101T000000',
+      'TZOFFSETFROM:-0300',
+      'TZOFFSETTO:-0300',
+      'END:STANDARD',
+      'END:VTIMEZONE',
+    ]);
   });
 });

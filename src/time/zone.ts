@@ -44,7 +44,9 @@ function wallMs(zone: string, ms: number): number {
  * "/freeassociation.sourceforge.net/Tzfile/Europe/London") is read by its last parts.
  */
 export function ianaZone(tzid: string | null | undefined): string | null {
-  const name = String(tzid ?? '').trim().replace(/^"|"$/g, '');
+  const name = String(tzid ?? '')
+    .trim()
+    .replace(/^"|"$/g, '');
   if (!name) return null;
   const parts = name.split('/').filter(Boolean);
   for (let n = Math.min(parts.length, 3); n >= 1; n--) {

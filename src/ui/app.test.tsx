@@ -181,8 +181,10 @@ describe('slash commands in the chat', () => {
     expect(frame()).toContain('• Faz 6 meses desde o último dentista — quer marcar?');
   });
 
-  it('speaks the chat\'s own words in English to an English user', async () => {
-    const {send, frame} = await start(fakeServices({language: async () => 'en', due: async () => [], greeting: async () => ({text: 'Good morning!', due: [], suggestions: [], language: 'en'})}).services);
+  it("speaks the chat's own words in English to an English user", async () => {
+    const {send, frame} = await start(
+      fakeServices({language: async () => 'en', due: async () => [], greeting: async () => ({text: 'Good morning!', due: [], suggestions: [], language: 'en'})}).services,
+    );
     expect(frame()).toContain('Type a message, or /help for commands.');
     await send('/due', ENTER);
     expect(frame()).toContain('Nothing is due.');

@@ -53,7 +53,16 @@ export default function App({services, mode, newConversation, onExit, commands =
           commandNames={commands.map(c => c.name)}
           width={columns}
         />
-        <StatusLine mode={state.mode} engine={state.engine} memoriesUsed={state.memoriesUsed} phase={state.phase} exitArmed={state.exitArmed} language={state.language} memoryOff={state.memoryOff} width={columns} />
+        <StatusLine
+          mode={state.mode}
+          engine={state.engine}
+          memoriesUsed={state.memoriesUsed}
+          phase={state.phase}
+          exitArmed={state.exitArmed}
+          language={state.language}
+          memoryOff={state.memoryOff}
+          width={columns}
+        />
       </Box>
     </Box>
   );

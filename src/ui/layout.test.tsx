@@ -26,7 +26,13 @@ afterEach(() => current?.unmount());
 
 async function chatAt(columns: number) {
   const {services} = fakeServices({
-    greeting: async () => ({text: 'Bom dia, Rafael! Pendências:', due: [DUE], agenda: ['15h: pediatra (João) — levar a carteirinha de vacinação e o relatório da escola.', 'Tarefa: renovar o passaporte.'], suggestions: ['Você falou do pediatra do João e da consulta de manhã cedo; quer marcar?'], language: 'pt'}),
+    greeting: async () => ({
+      text: 'Bom dia, Rafael! Pendências:',
+      due: [DUE],
+      agenda: ['15h: pediatra (João) — levar a carteirinha de vacinação e o relatório da escola.', 'Tarefa: renovar o passaporte.'],
+      suggestions: ['Você falou do pediatra do João e da consulta de manhã cedo; quer marcar?'],
+      language: 'pt',
+    }),
     runTurn: async (_input, events) => {
       events.onToken?.(REPLY);
       return {reply: REPLY, conversationId: 1, memoriesUsed: 7, engine: 'offline', language: 'pt', questions: []};
@@ -58,7 +64,10 @@ describe('the chat laid out at the terminal width', () => {
     // While the long text sits in the input box: it fits, and its rows start under the text, never
     // with the space the line broke at ("│    relatório").
     expect(overflowing(r.lastFrame(), columns)).toEqual([]);
-    const boxRows = r.lastFrame().split('\n').filter(l => l.startsWith('│'));
+    const boxRows = r
+      .lastFrame()
+      .split('\n')
+      .filter(l => l.startsWith('│'));
     expect(boxRows.length).toBeGreaterThan(columns < 100 ? 2 : 1);
     for (const row of boxRows.slice(1).filter(l => l.slice(1, -1).trim())) expect(row).toMatch(/^│ {3}\S/);
     await type(r, ENTER);
@@ -87,7 +96,11 @@ describe('the chat laid out at the terminal width', () => {
     await until(() => r.lastFrame().includes('Dentista'));
     await type(r, '\u0003');
     await until(() => r.lastFrame().includes('Ctrl+C de novo'));
-    const status = r.lastFrame().split('\n').filter(l => l.trim()).at(-1)!;
+    const status = r
+      .lastFrame()
+      .split('\n')
+      .filter(l => l.trim())
+      .at(-1)!;
     expect(status).toContain('Ctrl+C de novo para sair');
     expect(status).toContain('personal');
     expect(status).not.toContain('memórias');

@@ -2,7 +2,6 @@ import type {Language} from '../domain/types.js';
 import type {UndoSummary} from './services/types.js';
 import {nothingToUndo, undoneSentence} from '../assistant/undo-words.js';
 
-
 /**
  * The chat's own words in the user's language (the answers already follow it). Mode names and
  * command names stay as typed: they are arguments, not prose.
@@ -65,10 +64,7 @@ const EN: UiStrings = {
   cancelledTag: '(cancelled)',
   cancelled: 'Cancelled.',
   commandsTitle: 'Commands:',
-  keys: [
-    'Enter sends · Alt+Enter or Ctrl+J new line · Up/Down history · Tab completes a command',
-    'Ctrl+C cancels an answer (twice on an empty prompt quits) · Ctrl+D on an empty prompt quits',
-  ],
+  keys: ['Enter sends · Alt+Enter or Ctrl+J new line · Up/Down history · Tab completes a command', 'Ctrl+C cancels an answer (twice on an empty prompt quits) · Ctrl+D on an empty prompt quits'],
   unknownCommand: (shown, guess) => `Unknown command ${shown}.${guess ? ` Did you mean /${guess}?` : ''} Type /help for the list.`,
   commandFailed: (name, message) => `/${name} failed: ${message}`,
   modeNow: mode => `Mode: ${mode}. Switch with /context work, /context personal or /context family.`,
@@ -91,17 +87,30 @@ const EN: UiStrings = {
   noProfile: 'I know nothing about you yet. Tell me, e.g. "I live in Leeds" or "my name is Sam".',
   ambiguousPerson: (name, c) => `"${name}" could be ${c.join(' or ')}: type the full name.`,
   unknownPerson: (name, near) => `I don't know anyone called "${name}".${near.length ? ` Did you mean ${near.join(' or ')}?` : ' /people lists everyone.'}`,
-  memoryState: on => (on ? 'Smart Context is on: answers use your memories. /memory off uses only this conversation.' : 'Smart Context is off: answers use only this conversation (I still learn). /memory on turns it back on.'),
+  memoryState: on =>
+    on
+      ? 'Smart Context is on: answers use your memories. /memory off uses only this conversation.'
+      : 'Smart Context is off: answers use only this conversation (I still learn). /memory on turns it back on.',
   memorySet: on => (on ? 'Smart Context on: answers use your memories again.' : 'Smart Context off: answers use only this conversation. I still learn from what you say.'),
   memoryUsage: 'Use /memory on or /memory off.',
   nothingToUndo: nothingToUndo('en'),
   undone: u => undoneSentence(u, 'en'),
 
   descriptions: {
-    profile: 'what magis knows about you', memory: 'Smart Context: on uses your memories, off only this conversation', undo: 'forget what the last message taught',
-    help: 'show commands and keys', search: 'search your memories', remember: 'remember something explicitly', forget: 'delete one memory by id',
-    people: 'the people magis knows', due: 'what is due: checkups, follow-ups', context: 'switch mode (without a mode: show the current one)',
-    new: 'start a new conversation', exit: 'leave the chat', agenda: 'the week ahead: appointments, events, birthdays, tasks', tasks: 'your open tasks',
+    profile: 'what magis knows about you',
+    memory: 'Smart Context: on uses your memories, off only this conversation',
+    undo: 'forget what the last message taught',
+    help: 'show commands and keys',
+    search: 'search your memories',
+    remember: 'remember something explicitly',
+    forget: 'delete one memory by id',
+    people: 'the people magis knows',
+    due: 'what is due: checkups, follow-ups',
+    context: 'switch mode (without a mode: show the current one)',
+    new: 'start a new conversation',
+    exit: 'leave the chat',
+    agenda: 'the week ahead: appointments, events, birthdays, tasks',
+    tasks: 'your open tasks',
   },
 };
 
@@ -144,17 +153,31 @@ const PT: UiStrings = {
   noProfile: 'Ainda não sei nada sobre você. Conte, por exemplo: "moro em Curitiba" ou "meu nome é Rafael".',
   ambiguousPerson: (name, c) => `"${name}" pode ser ${c.join(' ou ')}: escreva o nome completo.`,
   unknownPerson: (name, near) => `Não conheço ninguém chamado "${name}".${near.length ? ` Quis dizer ${near.join(' ou ')}?` : ' /people lista todos.'}`,
-  memoryState: on => (on ? 'Contexto inteligente ligado: as respostas usam suas memórias. /memory off usa só esta conversa.' : 'Contexto inteligente desligado: as respostas usam só esta conversa (continuo aprendendo). /memory on liga de novo.'),
-  memorySet: on => (on ? 'Contexto inteligente ligado: as respostas voltam a usar suas memórias.' : 'Contexto inteligente desligado: as respostas usam só esta conversa. Continuo aprendendo com o que você diz.'),
+  memoryState: on =>
+    on
+      ? 'Contexto inteligente ligado: as respostas usam suas memórias. /memory off usa só esta conversa.'
+      : 'Contexto inteligente desligado: as respostas usam só esta conversa (continuo aprendendo). /memory on liga de novo.',
+  memorySet: on =>
+    on ? 'Contexto inteligente ligado: as respostas voltam a usar suas memórias.' : 'Contexto inteligente desligado: as respostas usam só esta conversa. Continuo aprendendo com o que você diz.',
   memoryUsage: 'Use /memory on ou /memory off.',
   nothingToUndo: nothingToUndo('pt'),
   undone: u => undoneSentence(u, 'pt'),
 
   descriptions: {
-    profile: 'o que o magis sabe sobre você', memory: 'contexto inteligente: on usa suas memórias, off só esta conversa', undo: 'esquece o que a última mensagem ensinou',
-    help: 'mostra comandos e teclas', search: 'procura nas suas memórias', remember: 'guarda algo de propósito', forget: 'apaga uma memória pelo id',
-    people: 'as pessoas que o magis conhece', due: 'o que está pendente: consultas, retornos', context: 'troca o modo (sem modo: mostra o atual)',
-    new: 'começa uma conversa nova', exit: 'sai do chat', agenda: 'a semana: consultas, compromissos, aniversários, tarefas', tasks: 'suas tarefas abertas',
+    profile: 'o que o magis sabe sobre você',
+    memory: 'contexto inteligente: on usa suas memórias, off só esta conversa',
+    undo: 'esquece o que a última mensagem ensinou',
+    help: 'mostra comandos e teclas',
+    search: 'procura nas suas memórias',
+    remember: 'guarda algo de propósito',
+    forget: 'apaga uma memória pelo id',
+    people: 'as pessoas que o magis conhece',
+    due: 'o que está pendente: consultas, retornos',
+    context: 'troca o modo (sem modo: mostra o atual)',
+    new: 'começa uma conversa nova',
+    exit: 'sai do chat',
+    agenda: 'a semana: consultas, compromissos, aniversários, tarefas',
+    tasks: 'suas tarefas abertas',
   },
 };
 

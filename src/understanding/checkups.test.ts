@@ -64,7 +64,11 @@ describe('who goes', () => {
   it('the person booked for, taken, or named as subject', () => {
     expect(checkups('Marquei o oftalmo pro Pedro na segunda.')[0]).toMatchObject({person: 'Pedro', kind: 'eye_exam', status: 'scheduled', date: '2026-11-23'});
     expect(checkups('I booked a dentist appointment for my daughter Zoe on Friday.')[0]).toMatchObject({person: 'Zoe', date: '2026-11-27'});
-    expect(checkups('Eu e minha esposa tomamos a vacina ontem.').map(c => c.person).sort()).toEqual(['esposa', 'user']);
+    expect(
+      checkups('Eu e minha esposa tomamos a vacina ontem.')
+        .map(c => c.person)
+        .sort(),
+    ).toEqual(['esposa', 'user']);
   });
   it('a doctor as subject orders the test for the patient', () => {
     expect(checkups('A Dra. Sílvia, médica da minha mãe, pediu uma mamografia.')[0]).toMatchObject({person: 'mãe', kind: 'mammogram'});
@@ -96,7 +100,7 @@ describe('recurrence and follow-ups', () => {
 });
 
 describe('recurrence scope', () => {
-  it('binds a recurrence to its own clause, never to another clause\'s checkup', () => {
+  it("binds a recurrence to its own clause, never to another clause's checkup", () => {
     const c = checkups('A minha sogra Marta faz exame de sangue a cada 6 meses e o Pedro precisa tomar vacina.');
     expect(c).toContainEqual(expect.objectContaining({person: 'Marta', kind: 'blood_test', everyMonths: 6}));
     expect(c).toContainEqual(expect.objectContaining({person: 'Pedro', kind: 'vaccine', status: 'needed', everyMonths: null}));
@@ -110,11 +114,14 @@ describe('recurrence scope', () => {
   });
   it('shares one recurrence across coordinated checkups and people', () => {
     const c = checkups('Minha mãe vai ao cardiologista e ao oftalmologista todo ano.');
-    expect(c.map(x => [x.kind, x.everyMonths])).toEqual([['cardiologist', 12], ['eye_exam', 12]]);
+    expect(c.map(x => [x.kind, x.everyMonths])).toEqual([
+      ['cardiologist', 12],
+      ['eye_exam', 12],
+    ]);
     expect(checkups('I get blood work and a mammogram every year.').every(x => x.everyMonths === 12)).toBe(true);
     expect(checkups('O Pedro e a Maria fazem exame de sangue a cada 6 meses.').map(x => x.everyMonths)).toEqual([6, 6]);
   });
-  it('does not leak a date from another person\'s clause', () => {
+  it("does not leak a date from another person's clause", () => {
     const c = checkups('Minha sogra faz exame de sangue a cada 6 meses e minha mãe vai ao dentista na terça.');
     expect(c).toContainEqual(expect.objectContaining({person: 'sogra', kind: 'blood_test', date: null, everyMonths: 6}));
     expect(c).toContainEqual(expect.objectContaining({person: 'mãe', kind: 'dentist', status: 'scheduled', date: '2026-11-24', everyMonths: null}));
@@ -135,7 +142,7 @@ describe('routines (habitual present with a recurrence)', () => {
     expect(r.checkups).toEqual([expect.objectContaining({person: 'user', kind, status: 'done', date: null, everyMonths: every})]);
     expect(r.questions.length).toBe(1);
   });
-  it('asks in the user\'s language, naming whose routine it is', () => {
+  it("asks in the user's language, naming whose routine it is", () => {
     expect(extract('Minha mãe vai ao cardiologista todo ano.', {now}).questions).toEqual(['Quando foi a última consulta no cardiologista da sua mãe?']);
     expect(extract("My wife's name is Laura and she sees the dermatologist every year.", {now}).questions).toEqual(["When was Laura's last dermatologist visit?"]);
   });

@@ -138,7 +138,8 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     // "dental" alone is an adjective ("dental floss"); it names a visit only before one.
     if (m.end - m.start === 1 && tokens[m.start]?.fold === 'dental' && !['appointment', 'appt', 'visit', 'exam', 'care'].includes(tokens[m.end]?.fold ?? '')) continue;
     // "she hates the dentist" is a like, not a visit; "would like to see Dad" / "I'd like to book" is a wish for one.
-    if (range(tokens, seg.start, seg.end).some((t, k) => PREFERENCE.has(t.fold) && !(t.fold === 'like' && ['would', "i'd", "we'd", "they'd", 'd'].includes(tokens[seg.start + k - 1]?.fold ?? '')))) continue;
+    if (range(tokens, seg.start, seg.end).some((t, k) => PREFERENCE.has(t.fold) && !(t.fold === 'like' && ['would', "i'd", "we'd", "they'd", 'd'].includes(tokens[seg.start + k - 1]?.fold ?? ''))))
+      continue;
     // "liguei na ortodontista q o dentista indicou": a doctor in a relative clause, doing something, is no visit.
     const rel = ['o', 'a', 'the'].includes(tokens[m.start - 1]?.fold ?? '') ? m.start - 2 : m.start - 1;
     if (['q', 'que', 'who', 'that'].includes(tokens[rel]?.fold ?? '') && /(?:ou|eu|iu|ed)$/.test(tokens[m.end]?.fold ?? '')) continue;
@@ -154,7 +155,13 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     if (isPredicate(tokens, m.start)) continue;
 
     // Who.
-    let persons = whoGoes(ctx, m, sa, seg, sentenceMentions.filter(r => r.start >= seg.start && r.start < seg.end));
+    let persons = whoGoes(
+      ctx,
+      m,
+      sa,
+      seg,
+      sentenceMentions.filter(r => r.start >= seg.start && r.start < seg.end),
+    );
     if (persons === null) continue;
     if (!persons.length) persons = ['user'];
     // …"marcou pra laís": whom that clause books it for.
@@ -188,8 +195,13 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
         ? null
         : (ctx.dates.find(d => {
             const ds = segOf(d.start);
-            return !!ds && ds !== seg && ds.sentence === seg.sentence && !raw.some(r => r.start >= ds.start && r.start < ds.end) &&
-              tokens.slice(ds.start, ds.end).some(t => ['ultima', 'ultimo', 'last'].includes(t.fold));
+            return (
+              !!ds &&
+              ds !== seg &&
+              ds.sentence === seg.sentence &&
+              !raw.some(r => r.start >= ds.start && r.start < ds.end) &&
+              tokens.slice(ds.start, ds.end).some(t => ['ultima', 'ultimo', 'last'].includes(t.fold))
+            );
           }) ?? null);
     const ownDates = ctx.dates.filter(d => d.start >= seg.start && d.end <= seg.end);
     let date = rec === null ? pickDate(ctx, seg, m, sa, sb, raw, cue) : ownDates.length ? pickDate({...ctx, dates: ownDates}, seg, m, sa, sb, raw, cue) : lastVisit;
@@ -275,7 +287,12 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
   // "o dr joão, pediatra, disse q a alice precisa voltar": the return names the patient, so the
   // doctor's specialty is not also a visit of the speaker's.
   const kept = built.filter(
-    b => !((b.via === 'doctor' || (b.weak && b.via !== 'return')) && b.person === 'user' && built.some(c => c.via === 'return' && c.kind === b.kind && c.person !== 'user' && sentOf(c.start) === sentOf(b.start))),
+    b =>
+      !(
+        (b.via === 'doctor' || (b.weak && b.via !== 'return')) &&
+        b.person === 'user' &&
+        built.some(c => c.via === 'return' && c.kind === b.kind && c.person !== 'user' && sentOf(c.start) === sentOf(b.start))
+      ),
   );
   return withoutShadowNeeds(merge(kept), ctx.text).map(({weak: _w, personIds: _p, start: _s, via: _v, ...c}) => c);
 }
@@ -321,7 +338,7 @@ function labelOf(tokens: Token[], m: RawMention, kind: CheckupKind, people: Peop
   if (kind !== 'other' || m.kind === 'followup' || m.kind === 'return' || m.kind === 'doctor') return null;
   const words = tokens.slice(m.start, m.end).map(t => t.text.toLowerCase());
   // "cirurgia de catarata", "consulta de rotina", "exame da próstata": one or two words of complement.
-  let k = m.end;
+  const k = m.end;
   if (COMPLEMENT_LEADS.has(tokens[k]?.fold ?? '')) {
     const tail: string[] = [];
     for (let j = k + 1; j < tokens.length && tail.length < 2; j++) {
@@ -347,13 +364,7 @@ function range(tokens: Token[], a: number, b: number): Token[] {
 function merge(list: Built[]): Built[] {
   const out: Built[] = [];
   for (const c of list) {
-    const same = out.find(
-      o =>
-        o.person === c.person &&
-        o.kind === c.kind &&
-        (o.status === c.status || o.weak || c.weak) &&
-        (!o.date || !c.date || o.date === c.date),
-    );
+    const same = out.find(o => o.person === c.person && o.kind === c.kind && (o.status === c.status || o.weak || c.weak) && (!o.date || !c.date || o.date === c.date));
     if (!same) {
       out.push({...c});
       continue;

@@ -153,14 +153,45 @@ export const SCHEDULED_PHRASES = ['on the calendar', 'on the schedule', 'on the 
 
 /** Multi-word needed cues ("tem que", "have to", "está na hora"). */
 export const NEEDED_PHRASES = [
-  'tem que', 'tenho que', 'temos que', 'tem de', 'tenho de', 'têm que', 'have to', 'has to', 'got to', 'hora de', 'time for',
-  'time to', 'due for', 'na hora de', 'vou marcar', 'vou agendar', 'preciso marcar', 'quero marcar',
+  'tem que',
+  'tenho que',
+  'temos que',
+  'tem de',
+  'tenho de',
+  'têm que',
+  'have to',
+  'has to',
+  'got to',
+  'hora de',
+  'time for',
+  'time to',
+  'due for',
+  'na hora de',
+  'vou marcar',
+  'vou agendar',
+  'preciso marcar',
+  'quero marcar',
   // A return the doctor asked for is a visit needed from that day, not a booking ("o dentista pediu
   // pra eu voltar daqui seis meses", "the pediatrician wants to see her back in 6 months").
-  'pediu pra', 'pediu para', 'mandou voltar', 'quer ver', 'quer rever', 'wants to see', 'want to see', 'asked me to come back',
-  'asked us to come back', 'asked to see',
+  'pediu pra',
+  'pediu para',
+  'mandou voltar',
+  'quer ver',
+  'quer rever',
+  'wants to see',
+  'want to see',
+  'asked me to come back',
+  'asked us to come back',
+  'asked to see',
   // "the consultant would like him to have some blood tests", "the GP would like to see Dad".
-  'would like', "would like him to", 'wants him to', 'wants her to', 'want him to', 'want her to', 'quer que ele', 'quer que ela',
+  'would like',
+  'would like him to',
+  'wants him to',
+  'wants her to',
+  'want him to',
+  'want her to',
+  'quer que ele',
+  'quer que ela',
 ];
 
 /** Negations that flip a cue ("não fui", "never went"). */

@@ -50,9 +50,7 @@ function grade(exp: Json, got: Json) {
     if (p.age) atom(Number(q.age) === p.age, `${label}.age=${p.age}`);
   }
   for (const r of exp.relationships ?? []) {
-    const ok = (got.relationships ?? []).some(
-      (x: Json) => nameHas(x.subject, r.subject) && (r.object === 'user' ? x.object === 'user' : nameHas(x.object, r.object)) && oneOf(x.relation, r.relation),
-    );
+    const ok = (got.relationships ?? []).some((x: Json) => nameHas(x.subject, r.subject) && (r.object === 'user' ? x.object === 'user' : nameHas(x.object, r.object)) && oneOf(x.relation, r.relation));
     atom(ok, `rel ${r.subject} ${[].concat(r.relation).join('|')} ${r.object}`);
   }
   const personNameFor = (c: Json) => {
@@ -74,7 +72,10 @@ function grade(exp: Json, got: Json) {
         if (c.everyMonths && Number(x.everyMonths) !== c.everyMonths) return false;
         return true;
       });
-    atom(ok, `checkup ${c.person ?? c.personRelation} ${c.kind} ${c.status ? c.status.join('|') : ''} ${c.dateFrom ?? ''}${c.time ? ' ' + c.time : ''}${c.everyMonths ? ' every ' + c.everyMonths : ''}`.trim());
+    atom(
+      ok,
+      `checkup ${c.person ?? c.personRelation} ${c.kind} ${c.status ? c.status.join('|') : ''} ${c.dateFrom ?? ''}${c.time ? ' ' + c.time : ''}${c.everyMonths ? ' every ' + c.everyMonths : ''}`.trim(),
+    );
   }
   if (exp.tasks) atom((got.tasks ?? []).length >= exp.tasks, `tasks>=${exp.tasks}`);
   if (exp.questions) atom((got.questions ?? []).length > 0, 'asks a follow-up question');

@@ -23,7 +23,32 @@ const PLACE_ALSO_NAME = new Set(['salvador', 'natal', 'vitoria', 'porto', 'rio',
 const PLACE_PREPS = new Set(['em', 'para', 'pra', 'in', 'to', 'from', 'at', 'visitar', 'visit', 'visiting', 'de', 'near', 'perto', 'ate', 'no', 'na']);
 // Before an unknown capitalised word these mean a place; "para X"/"to X" are too often a person.
 const UNKNOWN_PLACE_PREPS = new Set(['em', 'in', 'from', 'at', 'near', 'visitar', 'visit', 'visiting']);
-const WORK_PREPS = ['trabalho na', 'trabalho no', 'trabalho em', 'trabalha na', 'trabalha no', 'trabalha em', 'trabalhei na', 'trabalhei no', 'work at', 'work for', 'works at', 'works for', 'worked at', 'worked for', 'working at', 'working for', 'empresa', 'company', 'estagio na', 'estagio no', 'entrevista na', 'entrevista no', 'interview at', 'interview with'];
+const WORK_PREPS = [
+  'trabalho na',
+  'trabalho no',
+  'trabalho em',
+  'trabalha na',
+  'trabalha no',
+  'trabalha em',
+  'trabalhei na',
+  'trabalhei no',
+  'work at',
+  'work for',
+  'works at',
+  'works for',
+  'worked at',
+  'worked for',
+  'working at',
+  'working for',
+  'empresa',
+  'company',
+  'estagio na',
+  'estagio no',
+  'entrevista na',
+  'entrevista no',
+  'interview at',
+  'interview with',
+];
 
 /** Words after which a capitalised run is the speaker's own name. */
 const SELF_NAME_LEADS = ['meu nome e', 'meu nome é', 'me chamo', 'my name is', "my name's"];
@@ -31,7 +56,26 @@ const SELF_NAME_LEADS = ['meu nome e', 'meu nome é', 'me chamo', 'my name is', 
 const GRADES = new Set(['junior', 'senior']);
 /** Kin words that can name a kind of person ("proudest dad", "best mom"). */
 const KIN_NOUNS = new Set(['dad', 'mom', 'mum', 'mother', 'father', 'pai', 'mae', 'wife', 'husband', 'son', 'daughter', 'grandma', 'grandpa']);
-const KIND_ADJECTIVES = new Set(['best', 'worst', 'proud', 'cool', 'tired', 'single', 'new', 'good', 'bad', 'working', 'stay-at-home', 'soccer', 'hockey', 'dance', 'melhor', 'pior', 'orgulhoso', 'orgulhosa']);
+const KIND_ADJECTIVES = new Set([
+  'best',
+  'worst',
+  'proud',
+  'cool',
+  'tired',
+  'single',
+  'new',
+  'good',
+  'bad',
+  'working',
+  'stay-at-home',
+  'soccer',
+  'hockey',
+  'dance',
+  'melhor',
+  'pior',
+  'orgulhoso',
+  'orgulhosa',
+]);
 
 /** Whether the words of `lead` end right before token i. */
 function endsWith(tokens: Token[], i: number, lead: string): boolean {
@@ -39,8 +83,7 @@ function endsWith(tokens: Token[], i: number, lead: string): boolean {
   return ws.every((w, k) => tokens[i - ws.length + k]?.fold === w.normalize('NFD').replace(/\p{M}/gu, ''));
 }
 
-const capWord = (t: Token | undefined): t is Token =>
-  isWord(t) && t.cap && /^\p{L}/u.test(t.text) && !NON_NAMES.has(t.fold);
+const capWord = (t: Token | undefined): t is Token => isWord(t) && t.cap && /^\p{L}/u.test(t.text) && !NON_NAMES.has(t.fold);
 
 /** Capitalised run starting at i (connectors "de/da/do" allowed inside: "Rio de Janeiro", "Banco do Brasil"). */
 function capRun(tokens: Token[], i: number): number {
@@ -70,7 +113,10 @@ export function findEntities(tokens: Token[]): EntitySpans {
       if (['do', 'da', 'de', 'of'].includes(tokens[k]?.fold ?? '')) k++;
       const n = capRun(tokens, k);
       if (n > 0) {
-        const text = tokens.slice(i, k + n).map(x => x.text).join(' ');
+        const text = tokens
+          .slice(i, k + n)
+          .map(x => x.text)
+          .join(' ');
         addUnique(out.organizations, capitalise(text));
         cover(i, k + n);
         i = k + n - 1;
@@ -85,7 +131,13 @@ export function findEntities(tokens: Token[]): EntitySpans {
         if (['a', 'o', 'the'].includes(tokens[k]?.fold ?? '')) k++;
         const n = capRun(tokens, k);
         if (n > 0) {
-          addUnique(out.organizations, tokens.slice(k, k + n).map(x => x.text).join(' '));
+          addUnique(
+            out.organizations,
+            tokens
+              .slice(k, k + n)
+              .map(x => x.text)
+              .join(' '),
+          );
           cover(k, k + n);
         }
         break;
@@ -107,7 +159,13 @@ export function findEntities(tokens: Token[]): EntitySpans {
       const last = tokens[i + n - 1];
       const tail = n > 1 && last !== undefined && PLACE_TAILS.has(last.fold);
       if (head || tail) {
-        addUnique(out.places, tokens.slice(i, i + n).map(x => x.text).join(' '));
+        addUnique(
+          out.places,
+          tokens
+            .slice(i, i + n)
+            .map(x => x.text)
+            .join(' '),
+        );
         cover(i, i + n);
         i += n - 1;
         continue;
@@ -116,7 +174,10 @@ export function findEntities(tokens: Token[]): EntitySpans {
     const prev = tokens[i - 1]?.fold ?? '';
     // "no santa tereza", "at st james's" typed in lower case: after a preposition of place, a saint is a place.
     if (PLACE_HEADS.has(fold) && PLACE_PREPS.has(prev) && isWord(tokens[i + 1]) && /^\p{L}{3,}$/u.test(tokens[i + 1]!.text)) {
-      const text = tokens.slice(i, i + 2).map(x => x.text).join(' ');
+      const text = tokens
+        .slice(i, i + 2)
+        .map(x => x.text)
+        .join(' ');
       addUnique(out.places, text.split(' ').map(capitalise).join(' '));
       cover(i, i + 2);
       i += 1;
@@ -144,7 +205,13 @@ export function findEntities(tokens: Token[]): EntitySpans {
     if (capWord(t) && !t.sentStart && (PLACE_PREPS.has(prev) || ['for', 'on', 'about', 'sobre'].includes(prev)) && !isKnownFirstName(t.text)) {
       const n = capRun(tokens, i);
       if (n >= 2 && !tokens.slice(i, i + n).some(x => isKnownFirstName(x.text))) {
-        addUnique(out.places, tokens.slice(i, i + n).map(x => x.text).join(' '));
+        addUnique(
+          out.places,
+          tokens
+            .slice(i, i + n)
+            .map(x => x.text)
+            .join(' '),
+        );
         cover(i, i + n);
         i += n - 1;
         continue;
@@ -158,7 +225,13 @@ export function findEntities(tokens: Token[]): EntitySpans {
     // "the Minster", "the Kirkstall": an English article before a capitalised word that is no first name.
     if (prev === 'the' && capWord(tokens[i]) && !isKnownFirstName(tokens[i]!.text)) {
       const n = capRun(tokens, i);
-      addUnique(out.places, tokens.slice(i, i + n).map(x => x.text).join(' '));
+      addUnique(
+        out.places,
+        tokens
+          .slice(i, i + n)
+          .map(x => x.text)
+          .join(' '),
+      );
       cover(i, i + n);
       i += n - 1;
       continue;
@@ -177,7 +250,13 @@ export function findEntities(tokens: Token[]): EntitySpans {
     if (capWord(t) && !t.sentStart && UNKNOWN_PLACE_PREPS.has(prev) && !isKnownFirstName(t.text) && t.text !== t.text.toUpperCase()) {
       const n = capRun(tokens, i);
       if (n > 0 && !tokens.slice(i, i + n).some(x => isKnownFirstName(x.text))) {
-        addUnique(out.places, tokens.slice(i, i + n).map(x => x.text).join(' '));
+        addUnique(
+          out.places,
+          tokens
+            .slice(i, i + n)
+            .map(x => x.text)
+            .join(' '),
+        );
         cover(i, i + n);
         i += n - 1;
       }

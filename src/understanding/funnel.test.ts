@@ -6,19 +6,33 @@ const now = new Date(2026, 10, 21, 10, 0, 0);
 
 describe('triviality', () => {
   it.each([
-    'Bom dia!', 'Oi, tudo bem?', 'Obrigada!', 'valeu!!', 'kkkkkkk', 'hahaha', 'rsrs', 'Hi there', 'thanks a lot', 'ok', 'Boa noite, até amanhã',
-    'O que é inflação?', 'quanto é 2+2', "What's 15% of 80?", 'Qual a capital da Austrália?', 'how do magnets work?',
-    'Quem é Susana?', 'quando fui no dentista?', 'When is my mom\'s birthday?', '12*7',
+    'Bom dia!',
+    'Oi, tudo bem?',
+    'Obrigada!',
+    'valeu!!',
+    'kkkkkkk',
+    'hahaha',
+    'rsrs',
+    'Hi there',
+    'thanks a lot',
+    'ok',
+    'Boa noite, até amanhã',
+    'O que é inflação?',
+    'quanto é 2+2',
+    "What's 15% of 80?",
+    'Qual a capital da Austrália?',
+    'how do magnets work?',
+    'Quem é Susana?',
+    'quando fui no dentista?',
+    "When is my mom's birthday?",
+    '12*7',
   ])('%s is trivial', text => {
     expect(isTrivial(text).trivial).toBe(true);
     const r = extract(text, {now});
     expect(r).toMatchObject({keep: false, importance: 0, people: [], checkups: []});
   });
 
-  it.each([
-    'Prefiro chá.', 'Minha filha Susana tem 16 anos.', 'I decided to quit sugar.', 'Consulta amanhã às 9h.',
-    'Me lembra de ligar pro médico amanhã?',
-  ])('%s is kept', text => {
+  it.each(['Prefiro chá.', 'Minha filha Susana tem 16 anos.', 'I decided to quit sugar.', 'Consulta amanhã às 9h.', 'Me lembra de ligar pro médico amanhã?'])('%s is kept', text => {
     expect(extract(text, {now}).keep).toBe(true);
   });
 

@@ -33,14 +33,68 @@ const LAUGHTER = /^(k{2,}|(ha){2,}h?|(he){2,}h?|(hi){2,}|(rs){1,}|lo+l|lmf?ao|ja
 
 // Interrogatives that open a question even without "?".
 const QUESTION_OPENERS = [
-  'o que', 'oque', 'que', 'qual', 'quais', 'quanto', 'quanta', 'quantos', 'quantas', 'quando', 'quem', 'onde', 'como', 'por que',
-  'porque', 'pq', 'será que', 'sera que', 'what', "what's", 'whats', 'who', "who's", 'when', 'where', 'why', 'how', 'which', 'is',
-  'are', 'do', 'does', 'did', 'can', 'could', 'will', 'would', 'should', 'voce sabe', 'vc sabe', 'sabe',
+  'o que',
+  'oque',
+  'que',
+  'qual',
+  'quais',
+  'quanto',
+  'quanta',
+  'quantos',
+  'quantas',
+  'quando',
+  'quem',
+  'onde',
+  'como',
+  'por que',
+  'porque',
+  'pq',
+  'será que',
+  'sera que',
+  'what',
+  "what's",
+  'whats',
+  'who',
+  "who's",
+  'when',
+  'where',
+  'why',
+  'how',
+  'which',
+  'is',
+  'are',
+  'do',
+  'does',
+  'did',
+  'can',
+  'could',
+  'will',
+  'would',
+  'should',
+  'voce sabe',
+  'vc sabe',
+  'sabe',
 ];
 // A question still worth keeping when it asks magis to remember or remind something.
 const REQUEST_WORDS = [
-  'lembra de', 'lembre de', 'lembrar de', 'me lembra', 'me lembre', 'anota', 'anote', 'guarda', 'guarde', 'salva', 'salve',
-  'remind me', 'remember that', 'note that', 'save that', 'add a reminder', 'marca pra mim', 'agenda pra mim',
+  'lembra de',
+  'lembre de',
+  'lembrar de',
+  'me lembra',
+  'me lembre',
+  'anota',
+  'anote',
+  'guarda',
+  'guarde',
+  'salva',
+  'salve',
+  'remind me',
+  'remember that',
+  'note that',
+  'save that',
+  'add a reminder',
+  'marca pra mim',
+  'agenda pra mim',
 ];
 
 const CALC = /^[\s\d+\-*/x×÷^%.,()=?]+$/;
@@ -48,7 +102,9 @@ const CALC = /^[\s\d+\-*/x×÷^%.,()=?]+$/;
 /** Stage 1: is this message small talk, a general question, or a question about memory? */
 export function isTrivial(text: string, depth = 0): FunnelVerdict {
   const raw = text.trim();
-  const f = fold(raw).replace(/[!.…]+$/g, '').trim();
+  const f = fold(raw)
+    .replace(/[!.…]+$/g, '')
+    .trim();
   const words = foldedWords(raw).filter(w => !/^\p{P}+$/u.test(w));
   if (!words.length) return {trivial: true, reason: 'empty or only symbols'};
   if (words.every(w => LAUGHTER.test(w))) return {trivial: true, reason: 'laughter'};
@@ -83,28 +139,97 @@ function mentionsMemory(f: string): boolean {
 
 const VALUE_KEYWORDS = [
   // family and people
-  'minha filha', 'meu filho', 'minha mae', 'meu pai', 'meu marido', 'minha esposa', 'minha mulher', 'my daughter', 'my son', 'my wife',
-  'my husband', 'my mom', 'my dad', 'my mother', 'my father',
+  'minha filha',
+  'meu filho',
+  'minha mae',
+  'meu pai',
+  'meu marido',
+  'minha esposa',
+  'minha mulher',
+  'my daughter',
+  'my son',
+  'my wife',
+  'my husband',
+  'my mom',
+  'my dad',
+  'my mother',
+  'my father',
   // decisions, preferences, needs
-  'decidi', 'resolvi', 'i decided', "i've decided", 'prefiro', 'i prefer', 'gosto de', 'nao gosto', 'odeio', 'i like', 'i love', 'i hate',
-  'preciso', 'tenho que', 'i need', 'i have to', 'sou alergic', "i'm allergic", 'alergia', 'allergic',
+  'decidi',
+  'resolvi',
+  'i decided',
+  "i've decided",
+  'prefiro',
+  'i prefer',
+  'gosto de',
+  'nao gosto',
+  'odeio',
+  'i like',
+  'i love',
+  'i hate',
+  'preciso',
+  'tenho que',
+  'i need',
+  'i have to',
+  'sou alergic',
+  "i'm allergic",
+  'alergia',
+  'allergic',
   // health and appointments
-  'consulta', 'appointment', 'medico', 'doctor', 'dentista', 'dentist', 'exame', 'vacina', 'remedio', 'medicine', 'medication',
-  'diagnostic', 'diagnosed', 'cirurgia', 'surgery',
+  'consulta',
+  'appointment',
+  'medico',
+  'doctor',
+  'dentista',
+  'dentist',
+  'exame',
+  'vacina',
+  'remedio',
+  'medicine',
+  'medication',
+  'diagnostic',
+  'diagnosed',
+  'cirurgia',
+  'surgery',
   // dates that matter
-  'aniversario', 'birthday', 'casamento', 'wedding', 'anniversary', 'prazo', 'deadline', 'reuniao', 'meeting',
+  'aniversario',
+  'birthday',
+  'casamento',
+  'wedding',
+  'anniversary',
+  'prazo',
+  'deadline',
+  'reuniao',
+  'meeting',
   // explicit requests to remember
-  'lembre', 'lembra', 'remember', 'remind', 'importante', 'important', 'nao esquece', "don't forget",
+  'lembre',
+  'lembra',
+  'remember',
+  'remind',
+  'importante',
+  'important',
+  'nao esquece',
+  "don't forget",
 ];
 
 /** Stage 2: words that make a message worth keeping no matter how short. */
 export function hasValueKeyword(text: string): boolean {
-  const f = ' ' + fold(text).replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ') + ' ';
+  const f =
+    ' ' +
+    fold(text)
+      .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+      .replace(/\s+/g, ' ') +
+    ' ';
   return VALUE_KEYWORDS.some(k => f.includes(' ' + k));
 }
 
 /** Which value keywords the text holds (for the judge's reasons). */
 export function valueKeywords(text: string): string[] {
-  const f = ' ' + fold(text).replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ') + ' ';
+  const f =
+    ' ' +
+    fold(text)
+      .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+      .replace(/\s+/g, ' ') +
+    ' ';
   return VALUE_KEYWORDS.filter(k => f.includes(' ' + k));
 }

@@ -32,7 +32,28 @@ export {mergeLlmExtraction} from './llm-merge.js';
 export {resolveDate} from './dates.js';
 
 /** Therapies kept as weekly sessions (their first word). */
-const SESSION_WORDS = new Set(['fisioterapia', 'fisio', 'physio', 'physiotherapy', 'physical', 'terapia', 'therapy', 'psicoterapia', 'psicologo', 'psicologa', 'psychologist', 'therapist', 'terapeuta', 'fono', 'fonoaudiologa', 'fonoaudiologo', 'acupuntura', 'hidroterapia', 'quiropraxista', 'chiropractor']);
+const SESSION_WORDS = new Set([
+  'fisioterapia',
+  'fisio',
+  'physio',
+  'physiotherapy',
+  'physical',
+  'terapia',
+  'therapy',
+  'psicoterapia',
+  'psicologo',
+  'psicologa',
+  'psychologist',
+  'therapist',
+  'terapeuta',
+  'fono',
+  'fonoaudiologa',
+  'fonoaudiologo',
+  'acupuntura',
+  'hidroterapia',
+  'quiropraxista',
+  'chiropractor',
+]);
 
 /** A bill said by its paper: "o boleto", "the invoice". */
 const BILL = /^(?:(?:o|a|the|my|meu|minha|o meu|a minha)\s+)?(?:boleto|fatura|conta|invoice|bill)\b/i;
@@ -72,7 +93,8 @@ function possessiveS(text: string): string {
 }
 
 /** Asking to put the thing just said on the to-do list: the intent reads a statement, understanding the to-do. */
-export const ADD_TO_LIST_WORDS = /\b(?:add|put|stick)\s+(?:that|it|this|them)\s+(?:to|on|onto)\s+(?:my|the)\s+(?:list|to-?do(?: list)?|tasks)\b|\b(?:coloca|poe|bota|anota|adiciona|inclui)\s+(?:isso|isto|ai|esse|essa)?\s*(?:na|em)\s+(?:minha\s+|a\s+)?lista\b/;
+export const ADD_TO_LIST_WORDS =
+  /\b(?:add|put|stick)\s+(?:that|it|this|them)\s+(?:to|on|onto)\s+(?:my|the)\s+(?:list|to-?do(?: list)?|tasks)\b|\b(?:coloca|poe|bota|anota|adiciona|inclui)\s+(?:isso|isto|ai|esse|essa)?\s*(?:na|em)\s+(?:minha\s+|a\s+)?lista\b/;
 const SHORT_WEEKDAY = /^(?:seg|ter|qua|qui|sex|sab|dom|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)$/;
 /** A doctor asking to see the patient: "would like to see him", "quer ver ela". */
 const SEE_SOMEONE = /\b(?:(?:like|want|wants|needs?) to see|quer(?:em)? (?:te |me )?ver|pediu? para ver|pediram para ver)\b/;
@@ -97,7 +119,10 @@ function joinDanglingWhen(tokens: Token[], sentences: [number, number][], when: 
     const ruleOnly = rules.some(r => r.start >= a && r.start < b) && !rules.some(r => r.start >= prev[0] && r.start < prev[1]);
     // "liguei na ortodontista… marcou pra laís dia 10 as 16h30": a booking verb with a day and no item of its own books the one before.
     // "Dad's GP rang… They would like to see him on Wednesday 6 May at 10:10": the visit asked for, with its day.
-    const words = tokens.slice(a, b).map(t => t.fold).join(' ');
+    const words = tokens
+      .slice(a, b)
+      .map(t => t.fold)
+      .join(' ');
     const booking = (tokens.slice(a, b).some(t => CUES.scheduled.has(t.fold)) || SEE_SOMEONE.test(words)) && when.some(w => w.start >= a && w.start < b);
     if (has(itemStarts, [a, b])) continue;
     // The item may be a sentence further back, past short ones with no item and no day ("Dad's GP rang: Raj's B12 is low. They…").
@@ -194,8 +219,22 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   // "e"/"and" is a clause of its own (clauses.ts).
   const when = new Set<number>();
   for (const d of [...dates, ...times]) for (let k = d.start; k < d.end; k++) when.add(k);
-  const items = {starts: new Set([...mentions.map(m => m.start), ...EVENT_WORDS.scan(tokens).filter(m => !isLandmark(tokens, m.start)).map(m => m.start)]), when};
-  joinDanglingWhen(tokens, sentences, [...dates, ...times], items.starts, findRules(tokens).filter(r => r.freq === 'WEEKLY' && r.byDay.length));
+  const items = {
+    starts: new Set([
+      ...mentions.map(m => m.start),
+      ...EVENT_WORDS.scan(tokens)
+        .filter(m => !isLandmark(tokens, m.start))
+        .map(m => m.start),
+    ]),
+    when,
+  };
+  joinDanglingWhen(
+    tokens,
+    sentences,
+    [...dates, ...times],
+    items.starts,
+    findRules(tokens).filter(r => r.freq === 'WEEKLY' && r.byDay.length),
+  );
   const segs = segments(tokens, sentences, subjectStarts, personTokens, items);
   // "faço fisioterapia às segundas e quartas, às 9h": a therapy kept on weekdays is a routine on the
   // agenda, not a checkup to remind about.
@@ -208,9 +247,21 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   segs.forEach((s, i) => {
     if (mentions.some(m => m.start >= s.start && m.start < s.end)) checkupSegments.add(i);
   });
-  const events = extractEvents({tokens, sentences, segments: segs, dates, times, people: peopleResult, checkupSpans: mentions.filter(m => !sessions.has(m.start)).map(m => [m.start, m.end] as [number, number]), now: options.now, lang: language === 'en' ? 'en' : 'pt'});
-  const tasks = extractTasks({tokens, segments: segs, dates, times, checkupSegments, now: options.now, lang: language})
-    .map(t => ({...t, description: thingForPronoun(t.description, tokens, sentences).replace(INTERJECTION_TAIL, '')}));
+  const events = extractEvents({
+    tokens,
+    sentences,
+    segments: segs,
+    dates,
+    times,
+    people: peopleResult,
+    checkupSpans: mentions.filter(m => !sessions.has(m.start)).map(m => [m.start, m.end] as [number, number]),
+    now: options.now,
+    lang: language === 'en' ? 'en' : 'pt',
+  });
+  const tasks = extractTasks({tokens, segments: segs, dates, times, checkupSegments, now: options.now, lang: language}).map(t => ({
+    ...t,
+    description: thingForPronoun(t.description, tokens, sentences).replace(INTERJECTION_TAIL, ''),
+  }));
   // "oh and sign grace's permission slip, its due tmrw", "mandou o boleto, vence dia 10": a thing to
   // do, then its day — a to-do due then ("pagar o boleto" for a bill), not an agenda item. A bill
   // said with its day ("a fatura vence dia 12") stays a deadline on the agenda.
@@ -234,7 +285,10 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   // "Pixie is due her annual booster at the vet. Could you add that to my list?": the sentence before is the to-do.
   const asked = ADD_TO_LIST_WORDS.exec(fold(text));
   if (asked) {
-    const said = text.split(/(?<=[.!?])\s+/).map(x => x.trim()).filter(Boolean);
+    const said = text
+      .split(/(?<=[.!?])\s+/)
+      .map(x => x.trim())
+      .filter(Boolean);
     const at = said.findIndex(x => ADD_TO_LIST_WORDS.test(fold(x)));
     const before = at > 0 ? said[at - 1] : undefined;
     const todo = before?.replace(/[.!?]+$/, '').replace(/^(.+?)\s+(?:is due|needs|is overdue for|precisa de|precisa|tem que)\s+(?:her|his|its|their|a|o|the)?\s*/i, (_m, who: string) => `${who}: `);

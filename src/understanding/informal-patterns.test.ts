@@ -36,7 +36,7 @@ describe('children and partners said the chat way', () => {
     // "Rafa" is Rafael as often as Rafaela: a male kinship word decides.
     expect(person('meu noivo rafa chega amanha', 'rafa')).toMatchObject({relation: 'fiance', gender: 'male'});
   });
-  it('does not give the user a partner for someone else\'s courtship', () => {
+  it("does not give the user a partner for someone else's courtship", () => {
     expect(person('o bruno ta namorando a leticia', 'leticia')?.relation ?? null).toBeNull();
     expect(person('terminei o namoro com o caio semana passada', 'caio')).toMatchObject({relation: 'ex-boyfriend'});
   });
@@ -60,7 +60,11 @@ describe('checkups said the chat way', () => {
     expect(checkups('a dra bia, pediatra, falou q o enzo precisa voltar em 20 dias')).toEqual([expect.objectContaining({person: 'Enzo', kind: 'pediatrician'})]);
     expect(checkups('dentista com o dr rui, o ortodontista, dia 20').every(c => c.person === 'user')).toBe(true);
     // A visit of the speaker's own stays beside another person's return.
-    expect(checkups('fui no oftalmo e o pedro precisa voltar la em 6 meses').map(c => c.person).sort()).toEqual(['Pedro', 'user']);
+    expect(
+      checkups('fui no oftalmo e o pedro precisa voltar la em 6 meses')
+        .map(c => c.person)
+        .sort(),
+    ).toEqual(['Pedro', 'user']);
   });
   it('keeps a doctor named with a specialty a person, not a visit, when nothing asks for one', () => {
     expect(checkups('a dra carla minha gineco é otima')).toEqual([]);

@@ -36,7 +36,7 @@ describe('names without capitals', () => {
     expect(names('A Mel, nossa vira-lata, ta doente')).toEqual([]);
     expect(names('dona cida, a vizinha aqui do lado, fez oitenta anos')).toContain('cida');
   });
-  it('reads familiar kinship in chat as the user\'s relatives', () => {
+  it("reads familiar kinship in chat as the user's relatives", () => {
     const x = extract('mom has bloodwork tmrw at 9', {now: at('2026-03-03T20:00:00')});
     expect(x.people[0]?.relation).toBe('mother');
     expect(x.checkups[0]).toMatchObject({kind: 'blood_test', status: 'scheduled', date: '2026-03-04', time: '09:00'});
@@ -109,7 +109,10 @@ describe('events and their rrules', () => {
     expect(pt.events).toEqual([expect.objectContaining({kind: 'meeting', date: '2026-11-24', time: '10:00', with: ['João']})]);
     expect(pt.checkups).toEqual([expect.objectContaining({person: 'user', kind: 'dentist', date: '2026-11-27', time: '15:00'})]);
     // With one day for both, two checkups share it.
-    expect(extract('dentista e oftalmo na sexta', {now}).checkups.map(c => [c.kind, c.date])).toEqual([['dentist', '2026-11-27'], ['eye_exam', '2026-11-27']]);
+    expect(extract('dentista e oftalmo na sexta', {now}).checkups.map(c => [c.kind, c.date])).toEqual([
+      ['dentist', '2026-11-27'],
+      ['eye_exam', '2026-11-27'],
+    ]);
   });
   it('a class and a lunch in one sentence each keep their own day, owner and guests', () => {
     const now = at('2026-11-23T10:00:00');
@@ -129,7 +132,7 @@ describe('events and their rrules', () => {
 });
 
 describe('user facts and small talk', () => {
-  it('keeps the user\'s name in any case, city and languages, never as a person', () => {
+  it("keeps the user's name in any case, city and languages, never as a person", () => {
     const x = extract('meu nome e rafael e moro em curitiba, falo ingles e espanhol', {now: at('2026-01-01T10:00:00')});
     expect(x.user).toMatchObject({name: 'Rafael', city: 'Curitiba', languages: ['English', 'Spanish']});
     expect(x.people).toEqual([]);
@@ -185,7 +188,9 @@ describe('events that say what they are about', () => {
     expect(x.events).toEqual([]);
   });
   it('what was agreed is a to-do: "combinamos de anunciar o carro", "we agreed to sell the car"', () => {
-    expect(extract('O Fábio veio almoçar comigo e combinamos de anunciar o carro na internet.', {now: at('2026-03-07T13:00:00')}).tasks.map(t => t.description)).toEqual(['anunciar o carro na internet']);
+    expect(extract('O Fábio veio almoçar comigo e combinamos de anunciar o carro na internet.', {now: at('2026-03-07T13:00:00')}).tasks.map(t => t.description)).toEqual([
+      'anunciar o carro na internet',
+    ]);
     expect(extract('we agreed to sell the car this spring', {now: at('2026-03-07T13:00:00')}).tasks.map(t => t.description)).toEqual(['sell the car this spring']);
   });
   it('an absence from a class, with its reason, is no new event', () => {
@@ -196,7 +201,7 @@ describe('events that say what they are about', () => {
 
 describe('whose an event is', () => {
   const events = (text: string) => extract(text, {now: new Date('2026-11-04T11:00')}).events.map(e => [e.kind, e.person, e.with]);
-  it('a class two children share is both\'s', () => {
+  it("a class two children share is both's", () => {
     expect(events('natação da bia e do pedro toda terça e quinta as 17h')).toEqual([['class', 'Bia', ['Pedro']]]);
   });
   it('"a sogra" is the user\'s mother-in-law, whose birthday it is', () => {
@@ -209,8 +214,12 @@ describe('everyday appointments that are neither meetings nor checkups', () => {
   const events = (text: string, now: string) => extract(text, {now: at(now)}).events.map(e => ({title: e.title, date: e.date, time: e.time}));
   it('keeps a school play, a dress fitting, a health inspection and a mass, titled without their day or part of day', () => {
     expect(events("grace has her school play fri the 23rd at 7pm, she's tree #3 lol", '2026-10-06T20:15:00')).toEqual([{title: 'school play', date: '2026-10-23', time: '19:00'}]);
-    expect(events('The first dress fitting is on Saturday 18 April at 11am, at the bridal shop in Harrogate.', '2026-04-09T19:15:00')).toEqual([{title: 'dress fitting', date: '2026-04-18', time: '11:00'}]);
-    expect(events('vigilância sanitária vem fazer vistoria na padaria terça dia 16 de manhã', '2026-06-05T13:10:00')).toEqual([expect.objectContaining({title: 'vistoria na padaria', date: '2026-06-16'})]);
+    expect(events('The first dress fitting is on Saturday 18 April at 11am, at the bridal shop in Harrogate.', '2026-04-09T19:15:00')).toEqual([
+      {title: 'dress fitting', date: '2026-04-18', time: '11:00'},
+    ]);
+    expect(events('vigilância sanitária vem fazer vistoria na padaria terça dia 16 de manhã', '2026-06-05T13:10:00')).toEqual([
+      expect.objectContaining({title: 'vistoria na padaria', date: '2026-06-16'}),
+    ]);
     expect(events('a missa do osvaldo vai ser dia 19 às 19h na igreja são pedro', '2026-03-15T18:00:00')).toEqual([expect.objectContaining({date: '2026-03-19', time: '19:00'})]);
   });
   it('does not make an event of "sexta-feira" or of a plan with no day', () => {
@@ -229,7 +238,7 @@ describe('routines said as a run of days', () => {
     expect(rules('stand-up de segunda a sexta às 9h30')).toEqual([['stand-up', weekdays, '09:30']]);
     expect(rules('stand-up todo dia útil às 9h30')).toEqual([['stand-up', weekdays, '09:30']]);
   });
-  it('never makes a weekly trip of a trip\'s days', () => {
+  it("never makes a weekly trip of a trip's days", () => {
     expect(extract('viagem pra floripa de segunda a sexta', {now: at('2026-01-18T10:00:00')}).events.filter(e => e.rrule)).toEqual([]);
   });
 });
@@ -264,7 +273,10 @@ describe('"nesse dia", "that day"', () => {
   it('dates an event by the day the message said before', () => {
     const x = extract('No dia 19 fará três anos que o Osvaldo faleceu. Pedi ao padre para rezar uma missa em intenção dele nesse dia, às 19h, na Igreja São Pedro.', {now: at('2026-03-15T18:00:00')});
     expect(x.events.map(e => [e.title, e.date, e.time])).toEqual([['missa em intenção dele', '2026-03-19', '19:00']]);
-    expect(extract('Her recital is on the 12th. We are having dinner at Lucia\'s that day at 7pm.', {now: at('2026-03-02T18:00:00')}).events.map(e => [e.kind, e.date])).toContainEqual(['social', '2026-03-12']);
+    expect(extract("Her recital is on the 12th. We are having dinner at Lucia's that day at 7pm.", {now: at('2026-03-02T18:00:00')}).events.map(e => [e.kind, e.date])).toContainEqual([
+      'social',
+      '2026-03-12',
+    ]);
   });
 });
 
@@ -294,19 +306,23 @@ describe('English event names and "w/"', () => {
 describe('what a doctor would like, and work shifts', () => {
   const read = (text: string, now = '2026-04-10T09:00:00') => extract(text, {now: at(now)});
   it('"would like to see Dad … on Tuesday 21 April at 9:40" books the visit; "would like him to have blood tests" is a need', () => {
-    expect(read('The GP surgery rang; they would like to see Dad for his medication review on Tuesday 21 April at 9:40.').checkups.map(c => [c.person, c.kind, c.status, c.date, c.time]))
-      .toEqual([['dad', 'general_checkup', 'scheduled', '2026-04-21', '09:40']].map(([, ...r]) => [expect.any(String), ...r]));
+    expect(read('The GP surgery rang; they would like to see Dad for his medication review on Tuesday 21 April at 9:40.').checkups.map(c => [c.person, c.kind, c.status, c.date, c.time])).toEqual(
+      [['dad', 'general_checkup', 'scheduled', '2026-04-21', '09:40']].map(([, ...r]) => [expect.any(String), ...r]),
+    );
     expect(read('The consultant would like Raj to have some blood tests').checkups).toEqual([expect.objectContaining({person: 'Raj', kind: 'blood_test', status: 'needed'})]);
     expect(read('she likes the dentist').checkups).toEqual([]);
   });
   it('"meus plantões fixos são toda terça e sexta, das 7 às 19h" is a weekly shift', () => {
-    expect(read('meus plantoes fixos sao toda terca e sexta, das 7 as 19h', '2026-09-07T20:40:00').events.map(e => [e.title, e.rrule, e.time])).toEqual([['plantoes fixos', 'FREQ=WEEKLY;BYDAY=TU,FR', '07:00']]);
+    expect(read('meus plantoes fixos sao toda terca e sexta, das 7 as 19h', '2026-09-07T20:40:00').events.map(e => [e.title, e.rrule, e.time])).toEqual([
+      ['plantoes fixos', 'FREQ=WEEKLY;BYDAY=TU,FR', '07:00'],
+    ]);
   });
 });
 
 describe('a closing "deadline"', () => {
   it('names the clause\'s subject: "Q4 dashboard tem que ir pra Priya até sexta 5pm, deadline"', () => {
-    expect(extract('Q4 dashboard tem que ir pra Priya até sexta 5pm, deadline', {now: at('2026-01-20T18:00:00')}).events.map(e => [e.kind, e.title, e.date, e.time]))
-      .toEqual([['deadline', 'Q4 dashboard', '2026-01-23', '17:00']]);
+    expect(extract('Q4 dashboard tem que ir pra Priya até sexta 5pm, deadline', {now: at('2026-01-20T18:00:00')}).events.map(e => [e.kind, e.title, e.date, e.time])).toEqual([
+      ['deadline', 'Q4 dashboard', '2026-01-23', '17:00'],
+    ]);
   });
 });

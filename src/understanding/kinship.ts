@@ -99,21 +99,65 @@ export const RELATION_WORDS: ReadonlySet<string> = new Set(Object.values(WORDS).
 
 /** Relations that belong to the family (drives the `family` context). */
 export const FAMILY_BASES: ReadonlySet<RelBase> = new Set<RelBase>([
-  'parent', 'child', 'spouse', 'sibling', 'grandparent', 'grandchild', 'great-grandparent', 'great-grandchild',
-  'auncle', 'nibling', 'cousin', 'parent-in-law', 'child-in-law', 'sibling-in-law', 'step-parent', 'step-child',
-  'godparent', 'godchild', 'dating', 'engaged', 'partner', 'ex-spouse', 'ex-dating',
+  'parent',
+  'child',
+  'spouse',
+  'sibling',
+  'grandparent',
+  'grandchild',
+  'great-grandparent',
+  'great-grandchild',
+  'auncle',
+  'nibling',
+  'cousin',
+  'parent-in-law',
+  'child-in-law',
+  'sibling-in-law',
+  'step-parent',
+  'step-child',
+  'godparent',
+  'godchild',
+  'dating',
+  'engaged',
+  'partner',
+  'ex-spouse',
+  'ex-dating',
 ]);
 export const WORK_BASES: ReadonlySet<RelBase> = new Set<RelBase>(['coworker', 'boss', 'employee']);
 
 /** If A is `base` of B, B is `inverse(base)` of A. */
 const INVERSE: Partial<Record<RelBase, RelBase>> = {
-  parent: 'child', child: 'parent', spouse: 'spouse', sibling: 'sibling', grandparent: 'grandchild',
-  grandchild: 'grandparent', 'great-grandparent': 'great-grandchild', 'great-grandchild': 'great-grandparent',
-  auncle: 'nibling', nibling: 'auncle', cousin: 'cousin', 'parent-in-law': 'child-in-law',
-  'child-in-law': 'parent-in-law', 'sibling-in-law': 'sibling-in-law', 'step-parent': 'step-child',
-  'step-child': 'step-parent', godparent: 'godchild', godchild: 'godparent', dating: 'dating', engaged: 'engaged',
-  partner: 'partner', 'ex-spouse': 'ex-spouse', 'ex-dating': 'ex-dating', friend: 'friend', coworker: 'coworker',
-  boss: 'employee', employee: 'boss', neighbor: 'neighbor', doctor: 'patient', patient: 'doctor', teacher: 'student',
+  parent: 'child',
+  child: 'parent',
+  spouse: 'spouse',
+  sibling: 'sibling',
+  grandparent: 'grandchild',
+  grandchild: 'grandparent',
+  'great-grandparent': 'great-grandchild',
+  'great-grandchild': 'great-grandparent',
+  auncle: 'nibling',
+  nibling: 'auncle',
+  cousin: 'cousin',
+  'parent-in-law': 'child-in-law',
+  'child-in-law': 'parent-in-law',
+  'sibling-in-law': 'sibling-in-law',
+  'step-parent': 'step-child',
+  'step-child': 'step-parent',
+  godparent: 'godchild',
+  godchild: 'godparent',
+  dating: 'dating',
+  engaged: 'engaged',
+  partner: 'partner',
+  'ex-spouse': 'ex-spouse',
+  'ex-dating': 'ex-dating',
+  friend: 'friend',
+  coworker: 'coworker',
+  boss: 'employee',
+  employee: 'boss',
+  neighbor: 'neighbor',
+  doctor: 'patient',
+  patient: 'doctor',
+  teacher: 'student',
   student: 'teacher',
 };
 
@@ -128,7 +172,7 @@ export function inverseOf(base: RelBase): RelBase | null {
  */
 const COMPOSE: Partial<Record<RelBase, Partial<Record<RelBase, RelBase>>>> = {
   parent: {parent: 'grandparent', sibling: 'auncle', child: 'sibling', spouse: 'step-parent', grandparent: 'great-grandparent', 'parent-in-law': 'grandparent', friend: 'friend'},
-  child: {child: 'grandchild', sibling: 'child', spouse: 'child-in-law', dating: 'child-in-law', engaged: 'child-in-law', grandchild: 'great-grandchild', 'parent-in-law': 'child-in-law' },
+  child: {child: 'grandchild', sibling: 'child', spouse: 'child-in-law', dating: 'child-in-law', engaged: 'child-in-law', grandchild: 'great-grandchild', 'parent-in-law': 'child-in-law'},
   spouse: {parent: 'parent-in-law', sibling: 'sibling-in-law', child: 'step-child', 'step-child': 'step-child'},
   sibling: {spouse: 'sibling-in-law', child: 'nibling', parent: 'parent', sibling: 'sibling', dating: 'sibling-in-law', engaged: 'sibling-in-law'},
   grandparent: {spouse: 'grandparent', parent: 'great-grandparent'},
@@ -161,9 +205,7 @@ export interface KinEntry {
   lang: 'pt' | 'en';
 }
 
-const kin = new PhraseLexicon<KinEntry>((a, b) =>
-  a.base === b.base && a.gender !== b.gender ? {...a, gender: null} : a,
-);
+const kin = new PhraseLexicon<KinEntry>((a, b) => (a.base === b.base && a.gender !== b.gender ? {...a, gender: null} : a));
 
 type Row = [phrases: string, base: RelBase, gender: Gender, flags?: string];
 const add = (lang: 'pt' | 'en', rows: Row[]) => {
@@ -390,25 +432,99 @@ export function isKinshipWord(name: string): boolean {
 
 /** Pre-modifiers that may sit between a possessive and the kinship word ("minha melhor amiga", "my little sister"). */
 export const KIN_PREMODIFIERS = new Set([
-  'melhor', 'querida', 'querido', 'amada', 'amado', 'futura', 'futuro', 'falecida', 'falecido', 'saudosa', 'saudoso',
-  'best', 'little', 'big', 'older', 'younger', 'oldest', 'youngest', 'eldest', 'baby', 'dear', 'late', 'twin', 'new', 'future',
-  'old', 'lovely', 'beloved', 'sweet', 'dearest', 'favorite', 'favourite', 'only',
+  'melhor',
+  'querida',
+  'querido',
+  'amada',
+  'amado',
+  'futura',
+  'futuro',
+  'falecida',
+  'falecido',
+  'saudosa',
+  'saudoso',
+  'best',
+  'little',
+  'big',
+  'older',
+  'younger',
+  'oldest',
+  'youngest',
+  'eldest',
+  'baby',
+  'dear',
+  'late',
+  'twin',
+  'new',
+  'future',
+  'old',
+  'lovely',
+  'beloved',
+  'sweet',
+  'dearest',
+  'favorite',
+  'favourite',
+  'only',
   // "minha nova vizinha", "meu atual chefe", "meu grande amigo", "minha antiga professora", "meu único irmão".
-  'nova', 'novo', 'atual', 'antiga', 'antigo', 'grande', 'velha', 'velho', 'eterna', 'eterno', 'unica', 'unico', 'primeira',
-  'primeiro', 'current', 'closest', 'good',
+  'nova',
+  'novo',
+  'atual',
+  'antiga',
+  'antigo',
+  'grande',
+  'velha',
+  'velho',
+  'eterna',
+  'eterno',
+  'unica',
+  'unico',
+  'primeira',
+  'primeiro',
+  'current',
+  'closest',
+  'good',
   // Pets: "our rescue greyhound", "nossa cachorra adotada".
-  'rescue', 'rescued', 'adopted', 'resgatada', 'resgatado',
+  'rescue',
+  'rescued',
+  'adopted',
+  'resgatada',
+  'resgatado',
 ]);
 
 /** Post-modifiers after the kinship word ("meu irmão mais velho", "minha filha caçula"). */
-export const KIN_POSTMODIFIERS = new Set([
-  'mais', 'velho', 'velha', 'novo', 'nova', 'novinha', 'novinho', 'caçula', 'cacula', 'gêmeo', 'gêmea', 'gemeo', 'gemea',
-  'querido', 'querida', 'amado', 'amada', 'postiço', 'postiça', 'do meio', 'mais velho', 'mais velha', 'mais novo', 'mais nova',
-].map(w => w.normalize('NFD').replace(/\p{M}/gu, '')));
+export const KIN_POSTMODIFIERS = new Set(
+  [
+    'mais',
+    'velho',
+    'velha',
+    'novo',
+    'nova',
+    'novinha',
+    'novinho',
+    'caçula',
+    'cacula',
+    'gêmeo',
+    'gêmea',
+    'gemeo',
+    'gemea',
+    'querido',
+    'querida',
+    'amado',
+    'amada',
+    'postiço',
+    'postiça',
+    'do meio',
+    'mais velho',
+    'mais velha',
+    'mais novo',
+    'mais nova',
+  ].map(w => w.normalize('NFD').replace(/\p{M}/gu, '')),
+);
 
 /** Pet words by species (the species said back and stored in English; "pet" says none). */
 const PET_GROUPS: Record<string, string> = {
-  dog: 'cachorro,cachorra,cachorrinho,cachorrinha,cachorros,cão,cao,cães,cadela,cãozinho,vira-lata,viralata,pitbull,poodle,labrador,dog,doggy,doggo,puppy,pup,dogs,lab,' +
+  dog:
+    'cachorro,cachorra,cachorrinho,cachorrinha,cachorros,cão,cao,cães,cadela,cãozinho,vira-lata,viralata,pitbull,poodle,labrador,dog,doggy,doggo,puppy,pup,dogs,lab,' +
     'greyhound,galgo,retriever,golden,spaniel,terrier,beagle,bulldog,buldogue,husky,dachshund,salsicha,collie,pug,chihuahua,shih tzu,shih-tzu,yorkshire,schnauzer,border collie,lhasa,maltês,maltes,spitz,lulu',
   cat: 'gato,gata,gatinho,gatinha,gatos,cat,kitty,kitten,cats',
   bird: 'papagaio,calopsita,periquito,parrot,bird',

@@ -12,8 +12,9 @@ describe('a day said in the sentence after its item', () => {
   it('dates the undated booking of the sentence before', () => {
     const x = read('mom called last nite, her knee replacement is finally on the calendar!! nov 3 at riverside, she has to be there at 6am', '2026-10-06T08:05:00');
     expect(x.checkups).toEqual([expect.objectContaining({person: 'mom', status: 'scheduled', date: '2026-11-03', time: '06:00'})]);
-    expect(read('booked my cleaning. mon nov 2 at 8am, before the pipeline call', '2026-10-22T08:10:00').checkups)
-      .toEqual([expect.objectContaining({person: 'user', kind: 'dentist', status: 'scheduled', date: '2026-11-02', time: '08:00'})]);
+    expect(read('booked my cleaning. mon nov 2 at 8am, before the pipeline call', '2026-10-22T08:10:00').checkups).toEqual([
+      expect.objectContaining({person: 'user', kind: 'dentist', status: 'scheduled', date: '2026-11-02', time: '08:00'}),
+    ]);
   });
   it('leaves a sentence with an item of its own alone', () => {
     const x = read('booked my cleaning. friday at 3pm I have a call with Steve', '2026-10-22T08:10:00');
@@ -37,8 +38,7 @@ describe('a visit that is a topic or a paper', () => {
     expect(read('preciso ligar pro plano sobre a cirurgia da minha mãe', '2026-10-13T08:20:00').checkups).toEqual([]);
   });
   it('a finished visit said "is done" is done', () => {
-    expect(read("Dad's blood test is done. The results should be back in about a week.", '2026-04-23T10:00:00').checkups)
-      .toEqual([expect.objectContaining({kind: 'blood_test', status: 'done'})]);
+    expect(read("Dad's blood test is done. The results should be back in about a week.", '2026-04-23T10:00:00').checkups).toEqual([expect.objectContaining({kind: 'blood_test', status: 'done'})]);
   });
   it('"my cleaning" is the dentist, "the cleaning lady" is not', () => {
     expect(read('the cleaning lady comes friday at 9', '2026-10-22T08:10:00').checkups).toEqual([]);
@@ -60,8 +60,9 @@ describe('a doctor who acts, a visit told in the past, a routine beside its book
   it('"grace\'s pediatrician called", "o dentista disse q…": the doctor is no visit of anyone\'s', () => {
     expect(read("grace's pediatrician called, the school vision screening flagged her. they want her to get a real eye exam", '2026-10-16T12:00:00').checkups.map(c => c.kind)).toEqual(['eye_exam']);
     // The one visit a doctor's call names is that doctor's: "Dad's GP rang… They would like to see him on Wednesday 6 May at 10:10".
-    expect(read("Dad's GP rang: his B12 is low. They would like to see him on Wednesday 6 May at 10:10 to discuss treatment.", '2026-05-01T20:30:00').checkups)
-      .toEqual([expect.objectContaining({person: 'dad', kind: 'general_checkup', status: 'scheduled', date: '2026-05-06', time: '10:10'})]);
+    expect(read("Dad's GP rang: his B12 is low. They would like to see him on Wednesday 6 May at 10:10 to discuss treatment.", '2026-05-01T20:30:00').checkups).toEqual([
+      expect.objectContaining({person: 'dad', kind: 'general_checkup', status: 'scheduled', date: '2026-05-06', time: '10:10'}),
+    ]);
     const x = read('a simone falou q o dentista disse q a laís vai precisar de aparelho', '2026-06-01T19:05:00');
     expect(x.checkups.map(c => [c.person, c.kind])).toEqual([['Laís', 'orthodontist']]);
   });
@@ -81,7 +82,7 @@ describe('a doctor who acts, a visit told in the past, a routine beside its book
 
 describe('no one made up', () => {
   const names = (text: string) => read(text, '2026-04-13T19:00:00').people.map(p => p.name);
-  it('places, brands, the speaker\'s own name, a job grade and a kind of parent are nobody', () => {
+  it("places, brands, the speaker's own name, a job grade and a kind of parent are nobody", () => {
     expect(names("I've submitted the planning drawings for Chapel Allerton, a day early for once.")).toEqual([]);
     expect(names("I'm off to York for the hen do.")).toEqual([]);
     expect(names('A festa do Miguel foi uma alegria. Ele adorou o Lego!')).toEqual(['Miguel']);
@@ -99,7 +100,11 @@ describe('no one made up', () => {
 describe('who they are to the speaker', () => {
   const people = (text: string) => read(text, '2026-06-01T19:08:00').people.map(p => [p.name, p.relation, p.age]);
   it('a team listed after a colon works with the speaker; "o time do Pedro" lists nobody', () => {
-    expect(people('my team: Ana, Raj and Li')).toEqual([['Ana', 'coworker', null], ['Raj', 'coworker', null], ['Li', 'coworker', null]]);
+    expect(people('my team: Ana, Raj and Li')).toEqual([
+      ['Ana', 'coworker', null],
+      ['Raj', 'coworker', null],
+      ['Li', 'coworker', null],
+    ]);
     expect(people('a equipe é pequena uai: a cleide no balcão e o toninho q é o padeiro')).toContainEqual(['Toninho', 'coworker', null]);
     expect(people('o time do Pedro ganhou ontem')).toEqual([['Pedro', null, null]]);
   });

@@ -30,7 +30,11 @@ describe('mergeLlmExtraction', () => {
 
   it('drops invalid items one by one and keeps the valid ones', () => {
     const merged = mergeLlmExtraction(base(), {
-      people: [{name: '', relation: 'daughter'}, {name: 'Ana', relation: 'best-buddy'}, {name: 'Rita', relation: 'aunt', age: 300}],
+      people: [
+        {name: '', relation: 'daughter'},
+        {name: 'Ana', relation: 'best-buddy'},
+        {name: 'Rita', relation: 'aunt', age: 300},
+      ],
       checkups: [
         {person: 'Susana', kind: 'teeth', status: 'needed'},
         {person: 'Ghost', kind: 'dentist', status: 'needed'},
@@ -57,12 +61,16 @@ describe('mergeLlmExtraction on informal text: events, the user, no invented nam
   const informal = 'a bia faz ballet toda terca as 17h, eu moro em curitiba';
   const rules = () => extract(informal, {now});
 
-  it('adds events and the user\'s own facts the rules missed', () => {
-    const merged = mergeLlmExtraction(rules(), {
-      events: [{kind: 'class', title: 'ballet', person: 'Bia', with: [], date: '2026-11-24', time: '17:00', rrule: 'FREQ=WEEKLY;BYDAY=TU', status: 'scheduled'}],
-      people: [{name: 'Bia', gender: 'female'}],
-      user: {city: 'Curitiba'},
-    }, informal);
+  it("adds events and the user's own facts the rules missed", () => {
+    const merged = mergeLlmExtraction(
+      rules(),
+      {
+        events: [{kind: 'class', title: 'ballet', person: 'Bia', with: [], date: '2026-11-24', time: '17:00', rrule: 'FREQ=WEEKLY;BYDAY=TU', status: 'scheduled'}],
+        people: [{name: 'Bia', gender: 'female'}],
+        user: {city: 'Curitiba'},
+      },
+      informal,
+    );
     expect(merged.people.map(p => p.name)).toContain('Bia');
     expect(merged.events).toContainEqual(expect.objectContaining({kind: 'class', person: 'Bia', rrule: 'FREQ=WEEKLY;BYDAY=TU', time: '17:00'}));
     expect(merged.user?.city).toBe('Curitiba');
@@ -70,11 +78,18 @@ describe('mergeLlmExtraction on informal text: events, the user, no invented nam
 
   it('drops people the message never names, the speaker as a person, and malformed events', () => {
     const text = 'meu nome é rafael e a bia é minha irma';
-    const merged = mergeLlmExtraction(extract(text, {now}), {
-      people: [{name: 'Carlos', relation: 'brother'}, {name: 'Rafael'}],
-      user: {name: 'Rafael', city: 'Lisboa'},
-      events: [{kind: 'party', title: 'x'}, {kind: 'meeting', title: 'sync', rrule: 'every week'}],
-    }, text);
+    const merged = mergeLlmExtraction(
+      extract(text, {now}),
+      {
+        people: [{name: 'Carlos', relation: 'brother'}, {name: 'Rafael'}],
+        user: {name: 'Rafael', city: 'Lisboa'},
+        events: [
+          {kind: 'party', title: 'x'},
+          {kind: 'meeting', title: 'sync', rrule: 'every week'},
+        ],
+      },
+      text,
+    );
     expect(merged.people.map(p => p.name)).not.toContain('Carlos');
     expect(merged.people.map(p => p.name)).not.toContain('Rafael');
     expect(merged.events).toEqual([]);

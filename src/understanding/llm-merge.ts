@@ -13,7 +13,10 @@ import type {Extraction, ExtractedCheckup, ExtractedEvent, ExtractedPerson, Extr
 
 const KINDS = CHECKUP_KINDS;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine(s => !Number.isNaN(Date.parse(s + 'T00:00:00Z')), 'invalid date');
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(s => !Number.isNaN(Date.parse(s + 'T00:00:00Z')), 'invalid date');
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 const name = z.string().trim().min(1).max(80);
 const relation = z
@@ -51,7 +54,10 @@ const Event = z.object({
   date: isoDay.nullish(),
   time: hhmm.nullish(),
   // An RFC 5545 RRULE body as the contract writes it: FREQ first, then KEY=VALUE parts.
-  rrule: z.string().regex(/^FREQ=(?:DAILY|WEEKLY|MONTHLY|YEARLY)(?:;[A-Z]+=[A-Z0-9,+-]+)*$/).nullish(),
+  rrule: z
+    .string()
+    .regex(/^FREQ=(?:DAILY|WEEKLY|MONTHLY|YEARLY)(?:;[A-Z]+=[A-Z0-9,+-]+)*$/)
+    .nullish(),
   status: z.enum(['scheduled', 'done', 'cancelled']).default('scheduled'),
 });
 const short = z.string().trim().min(1).max(80);
@@ -84,18 +90,28 @@ function valid<T>(schema: z.ZodType<T>, items: unknown[] | undefined): T[] {
   return out;
 }
 
-const key = (s: string) => fold(s).replace(/^(dr|dra|sr|sra|mr|mrs|ms|dona|seu)\.?\s+/, '').trim();
+const key = (s: string) =>
+  fold(s)
+    .replace(/^(dr|dra|sr|sra|mr|mrs|ms|dona|seu)\.?\s+/, '')
+    .trim();
 
 /** The user's name or city only when the message holds it ("meu nome é rafael", "moro em curitiba"): never guessed. */
 function mayAddUserName(said: string, n: string): boolean {
-  return said.includes(` ${fold(n).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `);
+  return said.includes(
+    ` ${fold(n)
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()} `,
+  );
 }
 
 /** Parse an LLM answer given as an object or as JSON text (code fences tolerated). */
 function parseAnswer(llm: unknown): z.infer<typeof Answer> | null {
   let value = llm;
   if (typeof value === 'string') {
-    const body = value.replace(/^\s*```(?:json)?/i, '').replace(/```\s*$/, '').trim();
+    const body = value
+      .replace(/^\s*```(?:json)?/i, '')
+      .replace(/```\s*$/, '')
+      .trim();
     try {
       value = JSON.parse(body);
     } catch {
@@ -114,9 +130,16 @@ export function mergeLlmExtraction(rules: Extraction, llm: unknown, message?: st
   const answer = parseAnswer(llm);
   if (!answer) return rules;
   const said = message === undefined ? null : ` ${fold(message).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  const userName = rules.user?.name ?? (User.safeParse(answer.user).data?.name);
+  const userName = rules.user?.name ?? User.safeParse(answer.user).data?.name;
   // A new name must be in the message, and is never the speaker's own name.
-  const mayAdd = (n: string) => (said === null || said.includes(` ${key(n).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `)) && (!userName || key(userName) !== key(n));
+  const mayAdd = (n: string) =>
+    (said === null ||
+      said.includes(
+        ` ${key(n)
+          .replace(/[^\p{L}\p{N}]+/gu, ' ')
+          .trim()} `,
+      )) &&
+    (!userName || key(userName) !== key(n));
   const out: Extraction = {
     ...rules,
     people: rules.people.map(p => ({...p})),

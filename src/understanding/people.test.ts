@@ -55,7 +55,7 @@ describe('possessive kinship and names', () => {
 });
 
 describe('third-party edges and inference', () => {
-  it('infers my sister\'s husband is my brother-in-law', () => {
+  it("infers my sister's husband is my brother-in-law", () => {
     const r = x('O marido da minha irmã, o Fábio, é engenheiro.');
     expect(person('O marido da minha irmã, o Fábio, é engenheiro.', 'Fábio')).toMatchObject({relation: 'brother-in-law', gender: 'male'});
     expect(r.relationships).toContainEqual({subject: 'Fábio', relation: 'husband', object: 'irmã'});
@@ -81,7 +81,7 @@ describe('third-party edges and inference', () => {
     expect(r.relationships).toContainEqual({subject: 'Helen', relation: 'wife', object: 'Peter'});
     expect(r.people.find(p => p.name === 'Peter')).toMatchObject({relation: 'cousin'});
   });
-  it('keeps an unknown third party\'s relation to the user empty', () => {
+  it("keeps an unknown third party's relation to the user empty", () => {
     const r = x('O filho da Débora, o Enzo, tem 3 anos.');
     expect(r.people.find(p => p.name === 'Enzo')).toMatchObject({relation: null, age: 3, gender: 'male'});
   });
@@ -128,7 +128,7 @@ describe('ages, titles, pets and non-names', () => {
 });
 
 describe('follow-up questions', () => {
-  it('asks who an unknown bare name is, in the user\'s language', () => {
+  it("asks who an unknown bare name is, in the user's language", () => {
     expect(x('Otto vem jantar amanhã.').questions).toContain('Quem é Otto?');
     expect(x('Dinner with Hannah on Friday.').questions).toContain('Who is Hannah?');
   });
@@ -199,7 +199,7 @@ describe('predicates with adverbs, aspect and relative clauses', () => {
     expect(r.relationships).toContainEqual({subject: 'Carlos', relation: 'doctor', object: 'user'});
     expect(r.checkups).toEqual([]);
   });
-  it('the speaker\'s own engagements and marriages', () => {
+  it("the speaker's own engagements and marriages", () => {
     expect(person('Fiquei noiva do Rafael!', 'Rafael')).toMatchObject({relation: 'fiance'});
     expect(person("I'm engaged to Tom.", 'Tom')).toMatchObject({relation: 'fiance'});
     expect(person('Casei com a Ana em 2010.', 'Ana')).toMatchObject({relation: 'wife'});
@@ -227,7 +227,7 @@ describe('naming constructions', () => {
     expect(r.people).toEqual([expect.objectContaining({name, relation, unnamed: false})]);
     expect(r.questions).toEqual([]);
   });
-  it('a name learned for someone else\'s relative keeps the edge', () => {
+  it("a name learned for someone else's relative keeps the edge", () => {
     const r = x('A esposa do meu irmão se chama Débora.');
     expect(r.people.find(p => p.name === 'Débora')).toMatchObject({relation: 'sister-in-law'});
     expect(x('O Pedro tem uma irmã chamada Ana.').relationships).toContainEqual({subject: 'Ana', relation: 'sister', object: 'Pedro'});
@@ -336,9 +336,18 @@ describe('family said the way parents say it', () => {
     expect(people('Emma is one of my daughters')).toEqual([['Emma', 'daughter', null]]);
   });
   it('an age said once of two people joined by "e" goes to both, never to someone before a pronoun', () => {
-    expect(people('a laís e a lara tem 15 anos')).toEqual([['Laís', null, 15], ['Lara', null, 15]]);
-    expect(people('o pedro e a ana foram ao cinema, ela tem 15 anos')).toEqual([['Pedro', null, null], ['Ana', null, 15]]);
-    expect(people('laís é uma das minhas gêmeas, ela e a lara tem 15 anos')).toEqual([['Laís', 'daughter', 15], ['Lara', 'daughter', 15]]); // twins share their kinship
+    expect(people('a laís e a lara tem 15 anos')).toEqual([
+      ['Laís', null, 15],
+      ['Lara', null, 15],
+    ]);
+    expect(people('o pedro e a ana foram ao cinema, ela tem 15 anos')).toEqual([
+      ['Pedro', null, null],
+      ['Ana', null, 15],
+    ]);
+    expect(people('laís é uma das minhas gêmeas, ela e a lara tem 15 anos')).toEqual([
+      ['Laís', 'daughter', 15],
+      ['Lara', 'daughter', 15],
+    ]); // twins share their kinship
     // A birthday ahead, its day said before the verb: one year less today.
     expect(people('No sábado, dia 14, a dona Zilá completa 80 anos.')).toEqual([['Zilá', null, 79]]);
     expect(people('a Zilá completa 80 anos hoje')).toEqual([['Zilá', null, 80]]);

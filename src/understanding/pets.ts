@@ -30,14 +30,14 @@ export function petsIn(people: PeopleResult, tokens: Token[], sentences: Array<[
       // "ta vomitando desde ontem, amanha cedo levo ele no veterinario": the day nearest the vet word,
       // never the start of a span ("desde ontem", "since monday").
       const careAt = a + words.findIndex(t => VACCINE.has(t.fold) || VET.has(t.fold));
-      const near = <T extends {start: number}>(xs: T[]) => xs.filter(x => x.start >= a && x.start < b && !SPAN_START.has(tokens[x.start - 1]?.fold ?? ''))
-        .sort((x, y) => Math.abs(x.start - careAt) - Math.abs(y.start - careAt))[0];
+      const near = <T extends {start: number}>(xs: T[]) =>
+        xs.filter(x => x.start >= a && x.start < b && !SPAN_START.has(tokens[x.start - 1]?.fold ?? '')).sort((x, y) => Math.abs(x.start - careAt) - Math.abs(y.start - careAt))[0];
       const d = near(dates);
       const time = near(times)?.time ?? null;
       const resolved = d ? resolveSpec(d.spec, now, null) : null;
       const needed = words.some(t => NEED.has(t.fold));
       const status = needed && !d ? 'needed' : resolved && resolved.date > localDay(now) ? 'scheduled' : 'done';
-      pet.care = [{kind, status, date: status === 'needed' ? null : resolved?.date ?? localDay(now), time: status === 'scheduled' ? time : null}];
+      pet.care = [{kind, status, date: status === 'needed' ? null : (resolved?.date ?? localDay(now)), time: status === 'scheduled' ? time : null}];
     }
     out.push(pet);
   }

@@ -8,32 +8,70 @@ import type {ExtractedCheckup, Language} from '../domain/types.js';
 import {ofPt} from '../text/phrases.js';
 
 const KIND_PT: Record<string, string> = {
-  dentist: 'o dentista', eye_exam: 'o oftalmologista', general_checkup: 'o check-up', pediatrician: 'o pediatra',
-  gynecologist: 'o ginecologista', dermatologist: 'o dermatologista', cardiologist: 'o cardiologista', orthopedist: 'o ortopedista',
-  blood_test: 'o exame de sangue', vaccine: 'a vacina', mammogram: 'a mamografia', orthodontist: 'o ortodontista', ent: 'o otorrino',
+  dentist: 'o dentista',
+  eye_exam: 'o oftalmologista',
+  general_checkup: 'o check-up',
+  pediatrician: 'o pediatra',
+  gynecologist: 'o ginecologista',
+  dermatologist: 'o dermatologista',
+  cardiologist: 'o cardiologista',
+  orthopedist: 'o ortopedista',
+  blood_test: 'o exame de sangue',
+  vaccine: 'a vacina',
+  mammogram: 'a mamografia',
+  orthodontist: 'o ortodontista',
+  ent: 'o otorrino',
   other: 'a consulta',
 };
 const KIND_EN: Record<string, string> = {
-  dentist: 'the dentist', eye_exam: 'the eye exam', general_checkup: 'the checkup', pediatrician: 'the pediatrician',
-  gynecologist: 'the gynecologist', dermatologist: 'the dermatologist', cardiologist: 'the cardiologist', orthopedist: 'the orthopedist',
-  blood_test: 'the blood test', vaccine: 'the vaccine', mammogram: 'the mammogram', orthodontist: 'the orthodontist', ent: 'the ENT',
+  dentist: 'the dentist',
+  eye_exam: 'the eye exam',
+  general_checkup: 'the checkup',
+  pediatrician: 'the pediatrician',
+  gynecologist: 'the gynecologist',
+  dermatologist: 'the dermatologist',
+  cardiologist: 'the cardiologist',
+  orthopedist: 'the orthopedist',
+  blood_test: 'the blood test',
+  vaccine: 'the vaccine',
+  mammogram: 'the mammogram',
+  orthodontist: 'the orthodontist',
+  ent: 'the ENT',
   other: 'the appointment',
 };
 
 // "When was the last …?" for a routine whose last visit is unknown.
 const LAST_PT: Record<string, string> = {
-  dentist: 'a última ida ao dentista', eye_exam: 'o último exame de vista', general_checkup: 'o último check-up',
-  pediatrician: 'a última consulta no pediatra', gynecologist: 'a última consulta no ginecologista',
-  dermatologist: 'a última consulta no dermatologista', cardiologist: 'a última consulta no cardiologista',
-  orthopedist: 'a última consulta no ortopedista', blood_test: 'o último exame de sangue', vaccine: 'a última vacina',
-  mammogram: 'a última mamografia', orthodontist: 'a última consulta no ortodontista', ent: 'a última consulta no otorrino',
+  dentist: 'a última ida ao dentista',
+  eye_exam: 'o último exame de vista',
+  general_checkup: 'o último check-up',
+  pediatrician: 'a última consulta no pediatra',
+  gynecologist: 'a última consulta no ginecologista',
+  dermatologist: 'a última consulta no dermatologista',
+  cardiologist: 'a última consulta no cardiologista',
+  orthopedist: 'a última consulta no ortopedista',
+  blood_test: 'o último exame de sangue',
+  vaccine: 'a última vacina',
+  mammogram: 'a última mamografia',
+  orthodontist: 'a última consulta no ortodontista',
+  ent: 'a última consulta no otorrino',
   other: 'a última consulta',
 };
 const LAST_EN: Record<string, string> = {
-  dentist: 'dentist visit', eye_exam: 'eye exam', general_checkup: 'checkup', pediatrician: 'pediatrician visit',
-  gynecologist: 'gynecologist visit', dermatologist: 'dermatologist visit', cardiologist: 'cardiologist visit',
-  orthopedist: 'orthopedist visit', blood_test: 'blood test', vaccine: 'vaccine', mammogram: 'mammogram',
-  orthodontist: 'orthodontist visit', ent: 'ENT visit', other: 'appointment',
+  dentist: 'dentist visit',
+  eye_exam: 'eye exam',
+  general_checkup: 'checkup',
+  pediatrician: 'pediatrician visit',
+  gynecologist: 'gynecologist visit',
+  dermatologist: 'dermatologist visit',
+  cardiologist: 'cardiologist visit',
+  orthopedist: 'orthopedist visit',
+  blood_test: 'blood test',
+  vaccine: 'vaccine',
+  mammogram: 'mammogram',
+  orthodontist: 'orthodontist visit',
+  ent: 'ENT visit',
+  other: 'appointment',
 };
 
 /** Keys that identify a known person: the whole name, its first word, and the name without a title ("Dr. Roberto"). */
@@ -81,11 +119,7 @@ export function followUpQuestions(people: PeopleResult, checkups: ExtractedCheck
     }
     const p = c.person === 'user' ? null : live.find(x => x.name === c.person);
     if (lang === 'pt') {
-      const of = !p
-        ? ''
-        : p.unnamed
-          ? ` ${p.plural ? (p.gender === 'female' ? 'das suas' : 'dos seus') : p.gender === 'male' ? 'do seu' : 'da sua'} ${p.name}`
-          : ` ${ofPt(p.gender)} ${p.name}`;
+      const of = !p ? '' : p.unnamed ? ` ${p.plural ? (p.gender === 'female' ? 'das suas' : 'dos seus') : p.gender === 'male' ? 'do seu' : 'da sua'} ${p.name}` : ` ${ofPt(p.gender)} ${p.name}`;
       out.push(`Quando foi ${what}${of}?`);
     } else {
       const poss = (n: string) => (/s$/i.test(n) ? `${n}'` : `${n}'s`);

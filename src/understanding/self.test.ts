@@ -34,7 +34,11 @@ describe('what the speaker says about themself', () => {
 
 describe('the user introduced the chat way', () => {
   it('reads the name they go by, "sou <job>", a city after a filler, "i do sales"', () => {
-    expect(aboutUser('Meu nome é Maria de Lourdes, mas todos me chamam de Lourdes. Tenho 71 anos, sou professora aposentada e moro sozinha aqui em Porto Alegre')).toEqual({name: 'Lourdes', occupation: 'professora aposentada', city: 'Porto Alegre'});
+    expect(aboutUser('Meu nome é Maria de Lourdes, mas todos me chamam de Lourdes. Tenho 71 anos, sou professora aposentada e moro sozinha aqui em Porto Alegre')).toEqual({
+      name: 'Lourdes',
+      occupation: 'professora aposentada',
+      city: 'Porto Alegre',
+    });
     expect(aboutUser('oi! me chamo camila, tenho 34 anos, moro em recife e sou enfermeira')).toEqual({name: 'Camila', occupation: 'enfermeira', city: 'Recife'});
     expect(aboutUser('hey. im mike, 41, live in columbus. i do medical device sales so my life is calls')).toEqual({name: 'Mike', occupation: 'medical device sales', city: 'Columbus'});
   });

@@ -8,19 +8,78 @@ import {isLowerCaseName} from './names.js';
 import {placeName} from '../text/names.js';
 import {capitalise} from '../text/names.js';
 
-
 /** "moro em Curitiba", "moro no Rio de Janeiro", "I live in Leeds", "we live in new york". */
-const CITY = /(?:\b(?:moro|vivo|morando|moramos|i live|we live|i'm living|i am living|living)|(?:^|[,.;]\s*)live)\s+(?:(?:sozinh[oa]|aqui|la|lá|agora|hoje|now|here|alone)\s+){0,2}(?:em|no|na|in)\s+([\p{L}'-]+(?:\s+(?:de|do|da|dos|das)?\s*[\p{L}'-]+){0,2})/iu;
+const CITY =
+  /(?:\b(?:moro|vivo|morando|moramos|i live|we live|i'm living|i am living|living)|(?:^|[,.;]\s*)live)\s+(?:(?:sozinh[oa]|aqui|la|lá|agora|hoje|now|here|alone)\s+){0,2}(?:em|no|na|in)\s+([\p{L}'-]+(?:\s+(?:de|do|da|dos|das)?\s*[\p{L}'-]+){0,2})/iu;
 /** Words that end a city's name ("moro em Curitiba e trabalho…", "I live in Leeds with my wife"). */
-const CITY_STOP = new Set(['e', 'and', 'com', 'with', 'faz', 'ha', 'há', 'desde', 'since', 'for', 'but', 'mas', 'now', 'agora', 'ja', 'já', 'tem', 'sozinho', 'sozinha', 'alone', 'perto', 'near', 'aqui', 'there', 'here', 'hoje', 'today', 'ainda', 'still', 'ha', 'atualmente', 'currently', 'a', 'o', 'the', 'um', 'uma', 'an']);
+const CITY_STOP = new Set([
+  'e',
+  'and',
+  'com',
+  'with',
+  'faz',
+  'ha',
+  'há',
+  'desde',
+  'since',
+  'for',
+  'but',
+  'mas',
+  'now',
+  'agora',
+  'ja',
+  'já',
+  'tem',
+  'sozinho',
+  'sozinha',
+  'alone',
+  'perto',
+  'near',
+  'aqui',
+  'there',
+  'here',
+  'hoje',
+  'today',
+  'ainda',
+  'still',
+  'ha',
+  'atualmente',
+  'currently',
+  'a',
+  'o',
+  'the',
+  'um',
+  'uma',
+  'an',
+]);
 /** "falo inglês e espanhol", "I speak English and Portuguese". */
 const LANGUAGES = /\b(?:falo|eu falo|i speak|i can speak|speak)\s+([\p{L} ,]+)/iu;
 const LANGUAGE_NAMES: Record<string, string> = {
-  portugues: 'Portuguese', portuguese: 'Portuguese', ingles: 'English', english: 'English', espanhol: 'Spanish', spanish: 'Spanish',
-  frances: 'French', french: 'French', alemao: 'German', german: 'German', italiano: 'Italian', italian: 'Italian', japones: 'Japanese',
-  japanese: 'Japanese', mandarim: 'Mandarin', mandarin: 'Mandarin', chines: 'Chinese', chinese: 'Chinese', libras: 'Libras',
+  portugues: 'Portuguese',
+  portuguese: 'Portuguese',
+  ingles: 'English',
+  english: 'English',
+  espanhol: 'Spanish',
+  spanish: 'Spanish',
+  frances: 'French',
+  french: 'French',
+  alemao: 'German',
+  german: 'German',
+  italiano: 'Italian',
+  italian: 'Italian',
+  japones: 'Japanese',
+  japanese: 'Japanese',
+  mandarim: 'Mandarin',
+  mandarin: 'Mandarin',
+  chines: 'Chinese',
+  chinese: 'Chinese',
+  libras: 'Libras',
 };
-const foldW = (w: string) => w.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+const foldW = (w: string) =>
+  w
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 
 /** The user's city from "moro em …", title-cased, or undefined. */
 function cityOf(text: string): string | undefined {
@@ -51,10 +110,7 @@ const OCCUPATION = [
   /\bi do ([\p{L} ]{0,30}?(?:sales|marketing|consulting|accounting|design|engineering|nursing|research|finance|recruiting|it support|hr))\b/u,
   /\b(?:i work as an?|and work as an?|i'm an? |i am an? |im an? )\s*([\p{L} -]{3,40}?)(?=[,.;!]|\s+(?:and|at|in|for)\s|$)/u,
 ];
-const PREFERENCE = [
-  /\b(?:eu )?prefiro\s+([^.;!?]{3,80})/u,
-  /\bi (?:prefer|like to)\s+([^.;!?]{3,80})/u,
-];
+const PREFERENCE = [/\b(?:eu )?prefiro\s+([^.;!?]{3,80})/u, /\bi (?:prefer|like to)\s+([^.;!?]{3,80})/u];
 
 /** Occupation words that are not jobs ("I'm a bit tired", "I'm a fan of…"). */
 const NOT_JOBS = /^(bit|little|lot|fan|big|huge|mess|wreck|pouco)\b/i;
@@ -85,7 +141,10 @@ export function aboutUser(text: string): UserFacts | undefined {
   if (city) facts.city = city;
   const lm = LANGUAGES.exec(text);
   if (lm) {
-    const langs = lm[1]!.split(/\s*(?:,|\be\b|\band\b)\s*|\s+/).map(w => LANGUAGE_NAMES[foldW(w)]).filter((x): x is string => !!x);
+    const langs = lm[1]!
+      .split(/\s*(?:,|\be\b|\band\b)\s*|\s+/)
+      .map(w => LANGUAGE_NAMES[foldW(w)])
+      .filter((x): x is string => !!x);
     if (langs.length) facts.languages = [...new Set(langs)];
   }
   for (const re of PREFERENCE) {

@@ -11,7 +11,10 @@ describe('tasks', () => {
     expect(tasks('Preciso mandar o contrato até segunda.')[0]).toMatchObject({description: 'mandar o contrato', due: '2026-11-23'});
   });
   it('parts two to-dos joined by "and" in English as in Portuguese', () => {
-    expect(tasks("I need to renew Dad's blue badge and transfer my share of the cottage deposit").map(t => t.description)).toEqual(["renew Dad's blue badge", 'transfer my share of the cottage deposit']);
+    expect(tasks("I need to renew Dad's blue badge and transfer my share of the cottage deposit").map(t => t.description)).toEqual([
+      "renew Dad's blue badge",
+      'transfer my share of the cottage deposit',
+    ]);
     expect(tasks('need to book a hotel for the conference and order more pills').map(t => t.description)).toEqual(['book a hotel for the conference', 'order more pills']);
   });
   it('"more" is more of what ran out: "out of heartworm pills, gotta order more", "acabou o café, preciso comprar mais"', () => {

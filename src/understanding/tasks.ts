@@ -9,13 +9,60 @@ import {isWord, wordSet, type Token} from './text.js';
 import type {ExtractedTask} from '../domain/types.js';
 
 const OBLIGATION = [
-  'nao posso esquecer de', 'nao esquecer de', 'nao esqueca de', 'nao se esqueca de', 'me lembra de', 'me lembre de', 'me lembrar de',
-  'lembre-me de', 'preciso lembrar de', 'tenho que lembrar de', 'lembrar de', 'lembre de', 'vou ter que', 'vou precisar', 'tenho que',
-  'tem que', 'temos que', 'tenho de', 'tem de', 'preciso', 'precisa', 'precisamos', 'precisam', 'devo', 'deve', 'devemos', 'deveria',
-  "don't forget to", 'do not forget to', 'remind me to', 'remind me', 'me lembra', 'me lembre', 'remember to', 'i need to', 'need to', 'needs to', 'have to', 'has to',
-  'must', 'should', 'gotta', 'got to', "i'll have to", 'ought to',
+  'nao posso esquecer de',
+  'nao esquecer de',
+  'nao esqueca de',
+  'nao se esqueca de',
+  'me lembra de',
+  'me lembre de',
+  'me lembrar de',
+  'lembre-me de',
+  'preciso lembrar de',
+  'tenho que lembrar de',
+  'lembrar de',
+  'lembre de',
+  'vou ter que',
+  'vou precisar',
+  'tenho que',
+  'tem que',
+  'temos que',
+  'tenho de',
+  'tem de',
+  'preciso',
+  'precisa',
+  'precisamos',
+  'precisam',
+  'devo',
+  'deve',
+  'devemos',
+  'deveria',
+  "don't forget to",
+  'do not forget to',
+  'remind me to',
+  'remind me',
+  'me lembra',
+  'me lembre',
+  'remember to',
+  'i need to',
+  'need to',
+  'needs to',
+  'have to',
+  'has to',
+  'must',
+  'should',
+  'gotta',
+  'got to',
+  "i'll have to",
+  'ought to',
   // What was agreed is to be done: "combinamos de anunciar o carro", "we agreed to sell the car".
-  'combinamos de', 'combinei de', 'ficamos de', 'fiquei de', 'we agreed to', 'agreed to', 'we decided to', 'decidimos',
+  'combinamos de',
+  'combinei de',
+  'ficamos de',
+  'fiquei de',
+  'we agreed to',
+  'agreed to',
+  'we decided to',
+  'decidimos',
 ];
 const REQUEST = ['pediu para', 'pediu pra', 'pediu que', 'pediu', 'pediram', 'pede', 'asked me to', 'asked me for', 'asked for', 'wants me to', 'quer que eu'];
 // Wishes of someone else that only become a to-do with a deadline ("My boss wants the slides by Wednesday").
@@ -121,7 +168,29 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
       // Chores reported as finished even without "já": "Paguei a fatura", "I submitted the form".
       // Said as the speaker's act: at the clause's start or after "I"/"we" — "the package submitted by 5pm" is no act.
       const ownAct = i === seg.start || ['i', 'we', 'eu', 'nos', 'nós', "i've", 'ive'].includes(tokens[i - 1]?.fold ?? '');
-      if (ownAct && ['terminei', 'finalizei', 'conclui', 'paguei', 'entreguei', 'enviei', 'renovei', 'resolvi', 'cancelei', 'finished', 'completed', 'submitted', 'renewed', 'paid', 'cancelled', 'canceled'].includes(t.fold) && i + 1 < seg.end && !ctx.checkupSegments.has(si)) {
+      if (
+        ownAct &&
+        [
+          'terminei',
+          'finalizei',
+          'conclui',
+          'paguei',
+          'entreguei',
+          'enviei',
+          'renovei',
+          'resolvi',
+          'cancelei',
+          'finished',
+          'completed',
+          'submitted',
+          'renewed',
+          'paid',
+          'cancelled',
+          'canceled',
+        ].includes(t.fold) &&
+        i + 1 < seg.end &&
+        !ctx.checkupSegments.has(si)
+      ) {
         verbAt = i;
         status = 'done';
         break;
@@ -173,8 +242,11 @@ function describe(ctx: TaskContext, from: number, to: number): string {
   const skip = new Set<number>();
   for (const d of [...ctx.dates, ...ctx.times]) for (let k = d.start; k < d.end; k++) skip.add(k);
   let kept = ctx.tokens.slice(from, to).filter(t => !skip.has(t.i));
-  const cut = kept.findIndex((t, k) => k > 1 && RELATIVE.has(t.fold) && DEADLINE_CLAUSE.has(kept[k + 1]?.fold ?? '')
-    || (k > 1 && RELATIVE.has(t.fold) && ['is', 's'].includes(kept[k + 1]?.fold ?? '') && kept[k + 2]?.fold === 'due'));
+  const cut = kept.findIndex(
+    (t, k) =>
+      (k > 1 && RELATIVE.has(t.fold) && DEADLINE_CLAUSE.has(kept[k + 1]?.fold ?? '')) ||
+      (k > 1 && RELATIVE.has(t.fold) && ['is', 's'].includes(kept[k + 1]?.fold ?? '') && kept[k + 2]?.fold === 'due'),
+  );
   if (cut > 0) kept = kept.slice(0, cut);
   while (kept.length && (kept[kept.length - 1]!.kind === 'punct' || ['e', 'and', 'ate', 'by', 'no', 'na', 'on', 'at', 'para', 'pra'].includes(kept[kept.length - 1]!.fold))) kept.pop();
   let s = '';

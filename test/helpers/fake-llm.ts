@@ -122,9 +122,10 @@ export async function startFakeLlm(behave: FakeLlm['behave']): Promise<FakeLlm> 
   server.on('connection', s => (sockets.add(s), s.on('close', () => sockets.delete(s))));
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  fake.close = () => new Promise<void>(resolve => {
-    for (const s of sockets) s.destroy();
-    server.close(() => resolve());
-  });
+  fake.close = () =>
+    new Promise<void>(resolve => {
+      for (const s of sockets) s.destroy();
+      server.close(() => resolve());
+    });
   return fake;
 }

@@ -34,14 +34,30 @@ async function freePort(): Promise<number> {
 export async function startRadicale(users: Record<string, string>): Promise<Radicale> {
   const dir = mkdtempSync(join(tmpdir(), 'magis-radicale-'));
   const port = await freePort();
-  writeFileSync(join(dir, 'users'), Object.entries(users).map(([u, p]) => `${u}:${p}`).join('\n') + '\n');
-  writeFileSync(join(dir, 'config'), [
-    '[server]', `hosts = 127.0.0.1:${port}`,
-    '[auth]', 'type = htpasswd', `htpasswd_filename = ${join(dir, 'users')}`, 'htpasswd_encryption = plain', 'delay = 0',
-    '[storage]', `filesystem_folder = ${join(dir, 'collections')}`,
-    '[web]', 'type = none',
-    '[logging]', 'level = warning',
-  ].join('\n') + '\n');
+  writeFileSync(
+    join(dir, 'users'),
+    Object.entries(users)
+      .map(([u, p]) => `${u}:${p}`)
+      .join('\n') + '\n',
+  );
+  writeFileSync(
+    join(dir, 'config'),
+    [
+      '[server]',
+      `hosts = 127.0.0.1:${port}`,
+      '[auth]',
+      'type = htpasswd',
+      `htpasswd_filename = ${join(dir, 'users')}`,
+      'htpasswd_encryption = plain',
+      'delay = 0',
+      '[storage]',
+      `filesystem_folder = ${join(dir, 'collections')}`,
+      '[web]',
+      'type = none',
+      '[logging]',
+      'level = warning',
+    ].join('\n') + '\n',
+  );
   const child: ChildProcess = spawn('radicale', ['--config', join(dir, 'config')], {stdio: ['ignore', 'ignore', 'pipe']});
   let log = '';
   child.stderr!.on('data', (d: Buffer) => (log += d.toString()));

@@ -62,31 +62,57 @@ export function answerAgenda(ctx: AnswerContext, span: DaySpan): Answer {
   const kind = checkupKindIn(ctx.message);
   if (kind) items = items.filter(i => i.kind === kind);
   const passed = items.filter(i => passedToday(i, now));
-  items = workFirst(items.filter(i => !passedToday(i, now)), ctx.context);
+  items = workFirst(
+    items.filter(i => !passedToday(i, now)),
+    ctx.context,
+  );
 
   const single = from === to;
-  const when = single ? dayPhrase(from, now, lang) : span.kind === 'week' ? say(lang, 'esta semana', 'this week') : span.kind === 'next-week' ? say(lang, 'na próxima semana', 'next week') : span.kind === 'weekend' ? say(lang, 'no fim de semana', 'this weekend') : say(lang, 'nos próximos dias', 'in the next few days');
+  const when = single
+    ? dayPhrase(from, now, lang)
+    : span.kind === 'week'
+      ? say(lang, 'esta semana', 'this week')
+      : span.kind === 'next-week'
+        ? say(lang, 'na próxima semana', 'next week')
+        : span.kind === 'weekend'
+          ? say(lang, 'no fim de semana', 'this weekend')
+          : say(lang, 'nos próximos dias', 'in the next few days');
   const subject = person ? displayName(person.name) : null;
   if (!items.length) {
     const nothing = birthdaysOnly
       ? say(lang, `Nenhum aniversário ${when.startsWith('n') || when.startsWith('e') ? when : `para ${when}`}.`, `No birthdays ${when}.`)
       : subject
-      ? say(lang, `${capitalise(when)} ${subject} não tem nada marcado.`, `${subject} has nothing scheduled ${when}.`)
-      : say(lang, `Nada marcado ${when.startsWith('n') || when.startsWith('e') ? when : `para ${when}`}.`, `Nothing scheduled ${when}.`);
+        ? say(lang, `${capitalise(when)} ${subject} não tem nada marcado.`, `${subject} has nothing scheduled ${when}.`)
+        : say(lang, `Nada marcado ${when.startsWith('n') || when.startsWith('e') ? when : `para ${when}`}.`, `Nothing scheduled ${when}.`);
     const first = passed[0];
     const article = first && first.source === 'checkup' ? (kindWords(first.kind, 'pt').female ? 'A ' : 'O ') : '';
     const gone = first
-      ? ' ' + say(lang, `${article}${article ? itemWhat(first, lang, ctx.people) : capitalise(itemWhat(first, lang, ctx.people))} das ${first.time} já passou — como foi?`, `The ${itemWhat(first, lang, ctx.people).replace(/^an? /, '')} at ${first.time} has passed — how did it go?`)
+      ? ' ' +
+        say(
+          lang,
+          `${article}${article ? itemWhat(first, lang, ctx.people) : capitalise(itemWhat(first, lang, ctx.people))} das ${first.time} já passou — como foi?`,
+          `The ${itemWhat(first, lang, ctx.people).replace(/^an? /, '')} at ${first.time} has passed — how did it go?`,
+        )
       : '';
     // Nothing booked, but open tasks without a date are still things to do.
-    const undated = !gone && from === today && !person ? openTasks(ctx.db).filter(t => !t.due).slice(0, 3).map(t => t.description) : [];
+    const undated =
+      !gone && from === today && !person
+        ? openTasks(ctx.db)
+            .filter(t => !t.due)
+            .slice(0, 3)
+            .map(t => t.description)
+        : [];
     const todo = undated.length ? ' ' + say(lang, `Tarefas abertas: ${joinList(undated, lang)}.`, `Open tasks: ${joinList(undated, lang)}.`) : '';
     return answer(nothing + gone + todo);
   }
   if (single) {
     const list = listOf(items, ctx, !!subject);
     // English event titles carry no article ("council project deadline"): a colon reads right for any item.
-    return answer(subject ? say(lang, `${capitalise(when)} ${subject} tem ${list}.`, `${capitalise(when)}, ${subject} has ${list}.`) : say(lang, `${capitalise(when)} você tem ${list}.`, `${capitalise(when)}: ${list}.`));
+    return answer(
+      subject
+        ? say(lang, `${capitalise(when)} ${subject} tem ${list}.`, `${capitalise(when)}, ${subject} has ${list}.`)
+        : say(lang, `${capitalise(when)} você tem ${list}.`, `${capitalise(when)}: ${list}.`),
+    );
   }
   // A routine (one series on ROUTINE_DAYS or more days of the span: the daily stand-up) is said once
   // at the end, so it never crowds out the week's one-off items.
@@ -113,7 +139,12 @@ export function answerAgenda(ctx: AnswerContext, span: DaySpan): Answer {
     const ofDay = items.filter(i => i.date === day).slice(0, MAX_ITEMS - count);
     count += ofDay.length;
     const label = day < today ? say(lang, 'atrasado', 'overdue') : dayPhrase(day, now, lang).replace(/^(na|no|on) /, '');
-    parts.push(`${label}, ${joinList(ofDay.map(i => itemPhrase(i, lang, ctx.people, {omitPerson: !!subject})), lang)}`);
+    parts.push(
+      `${label}, ${joinList(
+        ofDay.map(i => itemPhrase(i, lang, ctx.people, {omitPerson: !!subject})),
+        lang,
+      )}`,
+    );
   }
   const rest = items.length - count;
   const tail = rest > 0 ? say(lang, ` (e mais ${rest})`, ` (and ${rest} more)`) : '';

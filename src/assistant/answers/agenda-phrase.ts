@@ -25,9 +25,8 @@ export function itemWhat(item: AgendaItem, lang: Language, people: PersonView[],
   const known = people.find(x => x.name === item.person);
   // Someone known only by a kinship word, in either language ("mãe", "mom"), is "sua mãe" /
   // "your mother", never "Mãe".
-  const kin = known?.relation && isKinshipWord(known.name)
-    ? say(lang, `${known.gender === 'female' ? 'sua' : 'seu'} ${relationLabel(known.relation, 'pt', known.gender)}`, `your ${known.relation}`)
-    : null;
+  const kin =
+    known?.relation && isKinshipWord(known.name) ? say(lang, `${known.gender === 'female' ? 'sua' : 'seu'} ${relationLabel(known.relation, 'pt', known.gender)}`, `your ${known.relation}`) : null;
   if (kin && !opts.omitPerson && item.source !== 'birthday' && item.source !== 'task') {
     const noun = item.source === 'checkup' || isCheckupKind(item.title) ? kindWords(item.kind, lang).noun : item.title;
     return lang === 'pt' ? `${noun} ${ofPt(known!.gender === 'female' ? 'female' : 'male')} ${kin}` : `${kin}'s ${noun}`;

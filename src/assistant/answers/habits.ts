@@ -30,21 +30,52 @@ export function answerHabit(ctx: AnswerContext, topic: string): Answer {
   const verb = say(lang, person ? 'costuma' : 'costuma', person ? 'usually goes' : 'usually go');
   if (habit) {
     const time = habit.time ? say(lang, `, por volta das ${habit.time}`, `, around ${habit.time}`) : '';
-    return answer(say(lang, `${subject} costuma ${go} ${weekdayPlural(habit.weekday, lang)}${time} (${habit.count} visitas).`,
-      `${subject} usually ${person ? kindWords(kind, lang).go.replace(/^go\b/, 'goes').replace(/^see\b/, 'sees').replace(/^get\b/, 'gets') : go} ${weekdayPlural(habit.weekday, lang)}${time} (${habit.count} visits).`));
+    return answer(
+      say(
+        lang,
+        `${subject} costuma ${go} ${weekdayPlural(habit.weekday, lang)}${time} (${habit.count} visitas).`,
+        `${subject} usually ${
+          person
+            ? kindWords(kind, lang)
+                .go.replace(/^go\b/, 'goes')
+                .replace(/^see\b/, 'sees')
+                .replace(/^get\b/, 'gets')
+            : go
+        } ${weekdayPlural(habit.weekday, lang)}${time} (${habit.count} visits).`,
+      ),
+    );
   }
   const every = visits.find(v => v.everyMonths)?.everyMonths ?? null;
   const last = visits.at(-1);
   if (every && last) {
-    return answer(say(lang, `${subject} ${verb} ${go} ${every === 1 ? 'todo mês' : `a cada ${every} meses`}; a última vez foi ${visitWhen(last, ctx.now, lang)}.`,
-      `${subject} ${person ? 'goes' : 'go'} every ${every === 1 ? 'month' : `${every} months`}; the last time was ${visitWhen(last, ctx.now, lang)}.`));
+    return answer(
+      say(
+        lang,
+        `${subject} ${verb} ${go} ${every === 1 ? 'todo mês' : `a cada ${every} meses`}; a última vez foi ${visitWhen(last, ctx.now, lang)}.`,
+        `${subject} ${person ? 'goes' : 'go'} every ${every === 1 ? 'month' : `${every} months`}; the last time was ${visitWhen(last, ctx.now, lang)}.`,
+      ),
+    );
   }
   if (visits.length >= 2) {
     const first = startOfLocalDay(visits[0]!.date!);
     const months = Math.max(1, Math.round(differenceInCalendarDays(startOfLocalDay(last!.date!), first) / (visits.length - 1) / DAYS_PER_MONTH));
-    return answer(say(lang, `Pelas ${visits.length} vezes que sei, ${subject.toLowerCase() === 'você' ? 'você' : subject} ${go.replace(/^ir/, 'vai').replace(/^fazer/, 'faz').replace(/^tomar/, 'toma')} mais ou menos a cada ${months} ${months === 1 ? 'mês' : 'meses'}; a última foi ${visitWhen(last!, ctx.now, lang)}.`,
-      `From the ${visits.length} times I know of, about every ${months} month${months === 1 ? '' : 's'}; the last was ${visitWhen(last!, ctx.now, lang)}.`));
+    return answer(
+      say(
+        lang,
+        `Pelas ${visits.length} vezes que sei, ${subject.toLowerCase() === 'você' ? 'você' : subject} ${go
+          .replace(/^ir/, 'vai')
+          .replace(/^fazer/, 'faz')
+          .replace(/^tomar/, 'toma')} mais ou menos a cada ${months} ${months === 1 ? 'mês' : 'meses'}; a última foi ${visitWhen(last!, ctx.now, lang)}.`,
+        `From the ${visits.length} times I know of, about every ${months} month${months === 1 ? '' : 's'}; the last was ${visitWhen(last!, ctx.now, lang)}.`,
+      ),
+    );
   }
   const known = visits.length === 1 ? say(lang, ` Só sei de uma vez, ${visitWhen(visits[0]!, ctx.now, lang)}.`, ` I only know of one time, ${visitWhen(visits[0]!, ctx.now, lang)}.`) : '';
-  return answer(say(lang, `Ainda não vejo um padrão de quando ${who ?? 'você'} ${who ? 'costuma' : 'costuma'} ${go}.${known}`, `I don't see a pattern yet of when ${who ?? 'you'} ${who ? 'tends' : 'tend'} to ${go}.${known}`));
+  return answer(
+    say(
+      lang,
+      `Ainda não vejo um padrão de quando ${who ?? 'você'} ${who ? 'costuma' : 'costuma'} ${go}.${known}`,
+      `I don't see a pattern yet of when ${who ?? 'you'} ${who ? 'tends' : 'tend'} to ${go}.${known}`,
+    ),
+  );
 }

@@ -21,7 +21,50 @@ import {joinList} from '../../text/phrases.js';
 import {displayName} from '../../text/names.js';
 
 /** Words of a question that are never a name ("quantos anos a ___ tem?"). */
-const NOT_A_NAME = new Set(['quantos', 'anos', 'tem', 'qual', 'idade', 'how', 'old', 'is', 'what', 'age', 'quando', 'aniversario', 'niver', 'birthday', 'bday', 'when', 'relacao', 'comigo', 'vc', 'voce', 'lembra', 'sabe', 'do', 'you', 'remember', 'know', 'e', 'o', 'a', 'da', 'de', 'do', 'the', 'my', 'meu', 'minha', 'related', 'to', 'me', 'tinha', 'faz', 's']);
+const NOT_A_NAME = new Set([
+  'quantos',
+  'anos',
+  'tem',
+  'qual',
+  'idade',
+  'how',
+  'old',
+  'is',
+  'what',
+  'age',
+  'quando',
+  'aniversario',
+  'niver',
+  'birthday',
+  'bday',
+  'when',
+  'relacao',
+  'comigo',
+  'vc',
+  'voce',
+  'lembra',
+  'sabe',
+  'do',
+  'you',
+  'remember',
+  'know',
+  'e',
+  'o',
+  'a',
+  'da',
+  'de',
+  'do',
+  'the',
+  'my',
+  'meu',
+  'minha',
+  'related',
+  'to',
+  'me',
+  'tinha',
+  'faz',
+  's',
+]);
 
 /** The name a question asks about when nobody known matches it ("quantos anos o bento tem?" → "bento"). */
 function unknownName(text: string): string | null {
@@ -49,8 +92,12 @@ export function answerPerson(ctx: AnswerContext, field: PersonField, topic: stri
   const p = personAsked(topic, ctx.people);
   if (!p) {
     const name = unknownName(topic);
-    return answer(name ? say(lang, `Ainda não sei quem é ${name}. Quem é?`, `I don't know who ${name} is yet. Who are they?`) : say(lang, 'Não sei de quem você está falando — me diga o nome.', "I'm not sure who you mean — tell me their name."),
-      name ? [say(lang, `Quem é ${name}?`, `Who is ${name}?`)] : []);
+    return answer(
+      name
+        ? say(lang, `Ainda não sei quem é ${name}. Quem é?`, `I don't know who ${name} is yet. Who are they?`)
+        : say(lang, 'Não sei de quem você está falando — me diga o nome.', "I'm not sure who you mean — tell me their name."),
+      name ? [say(lang, `Quem é ${name}?`, `Who is ${name}?`)] : [],
+    );
   }
   const name = displayName(p.name);
   switch (field) {
@@ -64,8 +111,10 @@ export function answerPerson(ctx: AnswerContext, field: PersonField, topic: stri
         return answer(say(lang, `${name} faz ${turns} anos ${day}.`, `${name} turns ${turns} ${day}.`));
       }
       if (p.age != null) return answer(say(lang, `${name} tem ${p.age} anos.`, `${name} is ${p.age}.`));
-      return answer(say(lang, `Ainda não sei quantos anos ${name} tem. Quantos anos ${whoIsHe(p, lang)} tem?`, `I don't know how old ${name} is yet. How old ${p.gender ? `is ${whoIsHe(p, lang)}` : 'are they'}?`),
-        [say(lang, `Quantos anos ${name} tem?`, `How old is ${name}?`)]);
+      return answer(
+        say(lang, `Ainda não sei quantos anos ${name} tem. Quantos anos ${whoIsHe(p, lang)} tem?`, `I don't know how old ${name} is yet. How old ${p.gender ? `is ${whoIsHe(p, lang)}` : 'are they'}?`),
+        [say(lang, `Quantos anos ${name} tem?`, `How old is ${name}?`)],
+      );
     }
     case 'birthday': {
       const b = birthdays(ctx.db).get(p.id);
@@ -112,6 +161,18 @@ export function answerRole(ctx: AnswerContext, topic: string): Answer {
   if (memory) return memory;
   const word = tokenize(topic).find(w => relationsOf(w)) ?? fold(topic).replace(/^(meus|minhas|meu|minha|my|os|as|o|a)\s+/, '');
   return asksRelation
-    ? answer(say(lang, `Ainda não sei quem são ${/^(meus|minhas)\b/.test(fold(topic)) ? fold(topic).split(' ').slice(0, 2).join(' ') : `seus ${word}`} — me conte os nomes.`, `I don't know who your ${word} are yet — tell me their names.`))
-    : answer(say(lang, `Ainda não sei isso — me conte ${/^(d[ao]s?|de)\b/.test(word) ? 'o nome' : `o nome ${word.startsWith('a ') ? 'da' : 'de'} ${word}`} e eu guardo.`, `I don't know that yet — tell me the name of ${word} and I'll remember.`));
+    ? answer(
+        say(
+          lang,
+          `Ainda não sei quem são ${/^(meus|minhas)\b/.test(fold(topic)) ? fold(topic).split(' ').slice(0, 2).join(' ') : `seus ${word}`} — me conte os nomes.`,
+          `I don't know who your ${word} are yet — tell me their names.`,
+        ),
+      )
+    : answer(
+        say(
+          lang,
+          `Ainda não sei isso — me conte ${/^(d[ao]s?|de)\b/.test(word) ? 'o nome' : `o nome ${word.startsWith('a ') ? 'da' : 'de'} ${word}`} e eu guardo.`,
+          `I don't know that yet — tell me the name of ${word} and I'll remember.`,
+        ),
+      );
 }

@@ -14,12 +14,14 @@ const MAX_TASKS = 6;
 export function answerTasks(ctx: AnswerContext): Answer {
   const {lang, now} = ctx;
   const tasks = openTasks(ctx.db);
-  if (!tasks.length) return answer(say(lang, 'Nenhuma tarefa aberta agora — quando precisar fazer algo, me diga e eu anoto.', "No open tasks right now — tell me when you need to do something and I'll note it."));
+  if (!tasks.length)
+    return answer(say(lang, 'Nenhuma tarefa aberta agora — quando precisar fazer algo, me diga e eu anoto.', "No open tasks right now — tell me when you need to do something and I'll note it."));
   const today = localDay(now);
   const parts = tasks.slice(0, MAX_TASKS).map(t => {
     if (!t.due) return t.description;
     const due = t.due.slice(0, 10);
-    return due < today ? say(lang, `${t.description} (atrasada, era até ${shortDate(due, now, lang)})`, `${t.description} (overdue since ${shortDate(due, now, lang)})`)
+    return due < today
+      ? say(lang, `${t.description} (atrasada, era até ${shortDate(due, now, lang)})`, `${t.description} (overdue since ${shortDate(due, now, lang)})`)
       : `${t.description} (${say(lang, 'até', 'by')} ${due === today ? say(lang, 'hoje', 'today') : shortDate(due, now, lang)})`;
   });
   if (tasks.length > MAX_TASKS) parts.push(say(lang, `mais ${tasks.length - MAX_TASKS}`, `${tasks.length - MAX_TASKS} more`));
@@ -34,7 +36,10 @@ export function answerTasks(ctx: AnswerContext): Answer {
 export function answerDone(ctx: AnswerContext, topic: string): Answer | null {
   const {lang, now} = ctx;
   const all = listTasks(ctx.db, {all: true});
-  const hit = matchDoneTask(topic.replace(/\b(?:ne|né|right|yet|already|ja|já)\b/g, ' '), all.map(t => ({id: t.id, description: t.description})));
+  const hit = matchDoneTask(
+    topic.replace(/\b(?:ne|né|right|yet|already|ja|já)\b/g, ' '),
+    all.map(t => ({id: t.id, description: t.description})),
+  );
   if (hit.kind !== 'close') return null;
   const t = all.find(x => x.id === hit.id)!;
   if (t.status === 'done') {
@@ -42,7 +47,9 @@ export function answerDone(ctx: AnswerContext, topic: string): Answer | null {
     return answer(say(lang, `Sim${day ? `, em ${day}` : ''}: ${t.description}.`, `Yes${day ? `, on ${day}` : ''}: ${t.description}.`));
   }
   const due = t.due ? t.due.slice(0, 10) : null;
-  return answer(due
-    ? say(lang, `Ainda não: ${t.description} vence em ${shortDate(due, now, lang)}.`, `Not yet: ${t.description} is due ${shortDate(due, now, lang)}.`)
-    : say(lang, `Ainda não: ${t.description} está em aberto.`, `Not yet: ${t.description} is still open.`));
+  return answer(
+    due
+      ? say(lang, `Ainda não: ${t.description} vence em ${shortDate(due, now, lang)}.`, `Not yet: ${t.description} is due ${shortDate(due, now, lang)}.`)
+      : say(lang, `Ainda não: ${t.description} está em aberto.`, `Not yet: ${t.description} is still open.`),
+  );
 }

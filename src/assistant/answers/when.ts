@@ -36,9 +36,15 @@ function nextItemAbout(ctx: AnswerContext, topic: string): AgendaItem | null {
     .filter(i => !person || i.person === person.name);
   const byKind = kind ? items.filter(i => i.kind === kind || (kind === 'other' && i.source === 'checkup')) : [];
   if (byKind.length) return byKind[0]!;
-  const byWords = terms.length ? items.filter(i => tokenize(`${i.title} ${i.kind}`).map(stem).some(t => terms.includes(t))) : [];
+  const byWords = terms.length
+    ? items.filter(i =>
+        tokenize(`${i.title} ${i.kind}`)
+          .map(stem)
+          .some(t => terms.includes(t)),
+      )
+    : [];
   if (byWords.length) return byWords[0]!;
-  return person && !kind && !terms.length ? items[0] ?? null : null;
+  return person && !kind && !terms.length ? (items[0] ?? null) : null;
 }
 
 function nextAnswer(ctx: AnswerContext, item: AgendaItem): Answer {
@@ -83,12 +89,17 @@ function lastAnswer(ctx: AnswerContext, person: PersonView | null, asked: string
 /** The best memory that speaks of the topic, said with its date; null when none really matches. */
 export function fromMemory(ctx: AnswerContext, query: string, about?: {kind: string | null; person: PersonView | null}): Answer | null {
   // With a checkup kind or a person asked about, only a memory that speaks of them (never Bia's for Pedro).
-  const speaksOf = (content: string) => (!about?.kind || about.kind === 'other' || checkupKindIn(content) === about.kind)
-    && (!about?.person || fold(content).includes(fold(about.person.name)));
+  const speaksOf = (content: string) => (!about?.kind || about.kind === 'other' || checkupKindIn(content) === about.kind) && (!about?.person || fold(content).includes(fold(about.person.name)));
   const top = ctx.search(query).find(h => speaksOf(h.content));
   if (!top) return null;
   const quoted = top.content.length > 160 ? `${top.content.slice(0, 157)}…` : top.content;
-  return answer(say(ctx.lang, `Pelo que você me contou em ${formatDay(top.occurredAt, ctx.lang)} (${relativeDay(top.occurredAt, ctx.now, ctx.lang)}): “${quoted}”`, `From what you told me on ${formatDay(top.occurredAt, ctx.lang)} (${relativeDay(top.occurredAt, ctx.now, ctx.lang)}): “${quoted}”`));
+  return answer(
+    say(
+      ctx.lang,
+      `Pelo que você me contou em ${formatDay(top.occurredAt, ctx.lang)} (${relativeDay(top.occurredAt, ctx.now, ctx.lang)}): “${quoted}”`,
+      `From what you told me on ${formatDay(top.occurredAt, ctx.lang)} (${relativeDay(top.occurredAt, ctx.now, ctx.lang)}): “${quoted}”`,
+    ),
+  );
 }
 
 /** A when-question: the next occurrence, the last time, or what is known instead. */
@@ -108,8 +119,11 @@ export function answerWhen(ctx: AnswerContext, topic: string, tense: 'past' | 'f
     const needed = checkupVisits(ctx.db, person ? person.id : null, kind).some(v => v.status === 'needed');
     const who = person ? displayName(person.name) : null;
     if (needed) {
-      const line = say(lang, `Ainda não está marcado: ${who ?? 'você'} ${who ? 'precisa' : 'precisa'} ${needPhrase(kind, lang)}. Quando marcar, me conte o dia.`,
-        `It isn't booked yet: ${who ?? 'you'} ${who ? 'needs' : 'need'} ${needPhrase(kind, lang)}. Tell me the day once it's booked.`);
+      const line = say(
+        lang,
+        `Ainda não está marcado: ${who ?? 'você'} ${who ? 'precisa' : 'precisa'} ${needPhrase(kind, lang)}. Quando marcar, me conte o dia.`,
+        `It isn't booked yet: ${who ?? 'you'} ${who ? 'needs' : 'need'} ${needPhrase(kind, lang)}. Tell me the day once it's booked.`,
+      );
       return answer(capitalise(line));
     }
   }
@@ -118,7 +132,13 @@ export function answerWhen(ctx: AnswerContext, topic: string, tense: 'past' | 'f
   const who = person ? displayName(person.name) : null;
   if (kind) {
     return tense === 'future'
-      ? answer(say(lang, `Não sei de ${bookedPhrase(kind, lang)}${who ? ` para ${who}` : ''}. Quando for marcado, me diga o dia e a hora.`, `I don't have ${who ? `${who}'s ` : 'a '}${kindWords(kind, lang).noun} on the calendar yet. Tell me the day and time once it's booked.`))
+      ? answer(
+          say(
+            lang,
+            `Não sei de ${bookedPhrase(kind, lang)}${who ? ` para ${who}` : ''}. Quando for marcado, me diga o dia e a hora.`,
+            `I don't have ${who ? `${who}'s ` : 'a '}${kindWords(kind, lang).noun} on the calendar yet. Tell me the day and time once it's booked.`,
+          ),
+        )
       : answer(say(lang, `Ainda não sei quando ${who ?? 'você'} ${donePhrase(kind, lang)}. Quando foi?`, `I have no record yet of when ${who ?? 'you'} ${donePhrase(kind, lang)}. When was it?`));
   }
   return tense === 'future'

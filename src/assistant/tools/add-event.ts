@@ -13,36 +13,70 @@ import {defineTool} from './define.js';
 const KINDS = ['meeting', 'call', 'deadline', 'class', 'trip', 'social', 'birthday', 'anniversary', 'other'] as const satisfies readonly EventKind[];
 
 export const addEventTool = defineTool({
-  name: 'add_event', title: 'Add an event', key: 'event',
+  name: 'add_event',
+  title: 'Add an event',
+  key: 'event',
   annotations: {readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false},
-  description: 'Put an event on the user\'s agenda (reminded the day before and the day of). The same person, kind, title, day, time and recurrence again adds nothing (added: false). Health appointments are better told to remember ("Ana tem dentista dia 3 às 14h"), which files them as checkups.',
+  description:
+    'Put an event on the user\'s agenda (reminded the day before and the day of). The same person, kind, title, day, time and recurrence again adds nothing (added: false). Health appointments are better told to remember ("Ana tem dentista dia 3 às 14h"), which files them as checkups.',
   input: {
-    title: z.string().trim().min(1, 'give the event\'s title').max(300),
+    title: z.string().trim().min(1, "give the event's title").max(300),
     date: z.string().describe('its day, ISO (2026-12-01); for a recurring event, the first occurrence'),
-    time: z.string().regex(/^([01]?\d|2[0-3]):[0-5]\d$/, 'use a time like 09:30').optional().describe('HH:MM, local time'),
+    time: z
+      .string()
+      .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, 'use a time like 09:30')
+      .optional()
+      .describe('HH:MM, local time'),
     kind: z.enum(KINDS).optional().describe('default other'),
     person: z.string().trim().min(1).optional().describe('whose event: a name list_people knows; default the user'),
     with: z.array(z.string().trim().min(1)).max(50).optional().describe('other people in it'),
     rrule: z.string().optional().describe('an RFC 5545 recurrence, e.g. FREQ=WEEKLY;BYDAY=SA'),
-    context: z.enum(CONTEXTS as [Context, ...Context[]]).optional().describe('default personal'),
+    context: z
+      .enum(CONTEXTS as [Context, ...Context[]])
+      .optional()
+      .describe('default personal'),
   },
   run: (store, a) => {
     const date = dayArg(a.date, 'date');
     const rrule = a.rrule?.trim().replace(/^RRULE:/i, '') || null;
     if (rrule && !isValidRule(rrule)) {
-      throw new UsageError(inUserLanguage(`rrule inválida ${showValue(a.rrule)}: use uma regra RFC 5545 como FREQ=WEEKLY;BYDAY=SA.`, `Invalid rrule ${showValue(a.rrule)}: use an RFC 5545 rule like FREQ=WEEKLY;BYDAY=SA.`));
+      throw new UsageError(
+        inUserLanguage(
+          `rrule inválida ${showValue(a.rrule)}: use uma regra RFC 5545 como FREQ=WEEKLY;BYDAY=SA.`,
+          `Invalid rrule ${showValue(a.rrule)}: use an RFC 5545 rule like FREQ=WEEKLY;BYDAY=SA.`,
+        ),
+      );
     }
     let entityId: number | null = null;
     if (a.person && !/^(user|me|eu)$/i.test(a.person)) {
       const p = findPerson(store.db, a.person);
-      if (!p) throw new UsageError(inUserLanguage(`Ninguém chamado ${showValue(a.person)}; list_people dá os nomes (sem person, o evento é do usuário).`, `No person named ${showValue(a.person)}; list_people gives the names (leave person out for the user).`));
+      if (!p)
+        throw new UsageError(
+          inUserLanguage(
+            `Ninguém chamado ${showValue(a.person)}; list_people dá os nomes (sem person, o evento é do usuário).`,
+            `No person named ${showValue(a.person)}; list_people gives the names (leave person out for the user).`,
+          ),
+        );
       entityId = p.id;
     }
     const time = a.time ? a.time.padStart(5, '0') : null;
-    const res = writeTx(store.db, () => insertEvent(store.db, {
-      entityId, kind: a.kind ?? 'other', title: a.title, with: a.with ?? [], date, time, rrule, status: 'scheduled', context: a.context ?? 'personal',
-    }, store.nowIso()));
+    const res = writeTx(store.db, () =>
+      insertEvent(
+        store.db,
+        {
+          entityId,
+          kind: a.kind ?? 'other',
+          title: a.title,
+          with: a.with ?? [],
+          date,
+          time,
+          rrule,
+          status: 'scheduled',
+          context: a.context ?? 'personal',
+        },
+        store.nowIso(),
+      ),
+    );
     return {...getEvent(store.db, res.id)!, added: res.added};
   },
 });
-

@@ -5,11 +5,13 @@ import {dayArg} from './args.js';
 import {defineTool} from './define.js';
 
 export const addTaskTool = defineTool({
-  name: 'add_task', title: 'Add a task', key: 'task',
+  name: 'add_task',
+  title: 'Add a task',
+  key: 'task',
   annotations: {readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false},
   description: 'Add an open task for the user (as `magis tasks add`), optionally due on a day; it shows on the agenda and is reminded once overdue.',
   input: {
-    text: z.string().trim().min(1, 'give the task\'s text').max(1000),
+    text: z.string().trim().min(1, "give the task's text").max(1000),
     due: z.string().optional().describe('the day it is due, ISO (2026-12-01)'),
   },
   run: (store, a) => {

@@ -20,10 +20,18 @@ export function agendaJson(store: Store, within = '7d', from = localDay(store.no
 }
 
 export const agendaTool = defineTool({
-  name: 'agenda', title: 'Agenda', key: 'items', annotations: READ_ONLY,
+  name: 'agenda',
+  title: 'Agenda',
+  key: 'items',
+  annotations: READ_ONLY,
   description: 'What is coming: scheduled checkups, events (recurrences expanded), birthdays, tasks due (and overdue), by date and time. From today unless `from` says another day.',
   input: {
-    within: z.string().trim().regex(/^\d+\s*[hdwmy]$/i, 'use a duration like 7d, 2w or 1m').optional().describe('how far ahead, e.g. 7d, 2w, 1m (default 7d, at most a year)'),
+    within: z
+      .string()
+      .trim()
+      .regex(/^\d+\s*[hdwmy]$/i, 'use a duration like 7d, 2w or 1m')
+      .optional()
+      .describe('how far ahead, e.g. 7d, 2w, 1m (default 7d, at most a year)'),
     from: z.string().optional().describe('the first day, ISO (2026-12-01); default today'),
   },
   run: (store, a) => agendaJson(store, a.within, a.from === undefined ? undefined : dayArg(a.from, 'from')),

@@ -13,7 +13,7 @@ let store: Store | undefined;
 afterEach(() => store?.close());
 const open = async () => (store = await Store.open({home: newHome(), now: new Date('2026-11-21T10:00:00'), env: {}}));
 
-describe('the chat\'s LLM tools are the MCP server\'s', () => {
+describe("the chat's LLM tools are the MCP server's", () => {
   it('by name, by argument schema and by answer', async () => {
     const s = await open();
     const {tools} = chatTools(s, {context: 'family'}, {search: true});
@@ -28,7 +28,7 @@ describe('the chat\'s LLM tools are the MCP server\'s', () => {
     expect(JSON.parse(fromChat as string)).toEqual([expect.objectContaining({content: 'Reunião do projeto Atlas na segunda'})]);
   });
 
-  it('remember learns what the text says, as MCP\'s does, but only when the turn commits', async () => {
+  it("remember learns what the text says, as MCP's does, but only when the turn commits", async () => {
     const s = await open();
     const {tools, commit} = chatTools(s, {context: 'family', sourceMessageId: undefined}, {search: true});
     const remember = tools.find(t => t.name === 'remember')!;
@@ -50,7 +50,11 @@ describe('the chat\'s LLM tools are the MCP server\'s', () => {
     for (let i = 0; i < MAX_WRITES_PER_TURN; i++) expect(await remember.run({text: `Fato ${i}`})).toMatch(/^accepted/);
     expect(await remember.run({text: 'Fato demais'})).toMatch(/^refused: at most 3 changes/);
     await commit();
-    expect(listMemories(s.db, {}).map(m => m.content).sort()).toEqual(['Fato 0', 'Fato 1', 'Fato 2']);
+    expect(
+      listMemories(s.db, {})
+        .map(m => m.content)
+        .sort(),
+    ).toEqual(['Fato 0', 'Fato 1', 'Fato 2']);
     // A model asking for years of agenda is told the bound (llm.ts hands the sentence back as the tool's answer).
     await expect(tools.find(t => t.name === 'agenda')!.run({within: '2y'})).rejects.toThrow(/at most 366 days/);
   });

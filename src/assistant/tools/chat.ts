@@ -31,7 +31,9 @@ export function chatTools(store: Store, caller: ToolCaller, opts: {search: boole
   const tools = CHAT_TOOLS.filter(t => opts.search || t !== searchMemoriesTool).map((tool): Tool => {
     const schema = z.object(tool.input);
     return {
-      name: tool.name, description: tool.description, parameters: parameters(tool),
+      name: tool.name,
+      description: tool.description,
+      parameters: parameters(tool),
       run: async raw => {
         const parsed = schema.safeParse(raw);
         if (!parsed.success) return `refused: ${parsed.error.issues.map(i => `${i.path.join('.') || 'arguments'}: ${i.message}`).join('; ')}`;
@@ -44,7 +46,10 @@ export function chatTools(store: Store, caller: ToolCaller, opts: {search: boole
       },
     };
   });
-  return {tools, commit: async () => {
-    for (const run of queued.splice(0)) await run();
-  }};
+  return {
+    tools,
+    commit: async () => {
+      for (const run of queued.splice(0)) await run();
+    },
+  };
 }

@@ -5,7 +5,9 @@ import {closeTask, getTask} from '../../store/tasks.js';
 import {defineTool} from './define.js';
 
 export const completeTaskTool = defineTool({
-  name: 'complete_task', title: 'Complete a task', key: 'task',
+  name: 'complete_task',
+  title: 'Complete a task',
+  key: 'task',
   annotations: {readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false},
   description: 'Mark a task done (as `magis tasks done ID`). A task already done stays as it was (alreadyDone: true).',
   input: {id: z.number().int().positive().describe('the task id, as add_task or the agenda give it')},

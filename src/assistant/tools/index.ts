@@ -14,5 +14,17 @@ import {updateMemoryTool} from './update-memory.js';
 export type {MagisTool} from './define.js';
 
 /** Every tool Magis offers other assistants (MCP). The chat's model gets some of them (./chat.ts). */
-export const allTools = [searchMemoriesTool, listMemoriesTool, getMemoryTool, rememberTool, updateMemoryTool, deleteMemoryTool,
-  listPeopleTool, agendaTool, dueRemindersTool, addTaskTool, completeTaskTool, addEventTool];
+export const allTools = [
+  searchMemoriesTool,
+  listMemoriesTool,
+  getMemoryTool,
+  rememberTool,
+  updateMemoryTool,
+  deleteMemoryTool,
+  listPeopleTool,
+  agendaTool,
+  dueRemindersTool,
+  addTaskTool,
+  completeTaskTool,
+  addEventTool,
+];

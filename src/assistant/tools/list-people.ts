@@ -9,9 +9,11 @@ export type PersonJson = Omit<PersonView, 'id' | 'relationships'>;
 export const peopleJson = (store: Store): PersonJson[] => listPeople(store.db, store.now).map(({id: _id, relationships: _r, ...p}) => p);
 
 export const listPeopleTool = defineTool({
-  name: 'list_people', title: 'List people', key: 'people', annotations: READ_ONLY,
+  name: 'list_people',
+  title: 'List people',
+  key: 'people',
+  annotations: READ_ONLY,
   description: 'The people Magis knows and how they relate to the user (relation, age, birthday, checkups).',
   input: {},
   run: store => peopleJson(store),
 });
-

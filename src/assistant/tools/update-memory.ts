@@ -7,12 +7,17 @@ import {defineTool} from './define.js';
 import {filters, memoryId, memoryText, missing} from './memory-args.js';
 
 export const updateMemoryTool = defineTool({
-  name: 'update_memory', title: 'Update a memory', key: 'memory',
+  name: 'update_memory',
+  title: 'Update a memory',
+  key: 'memory',
   annotations: {readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false},
-  description: 'Correct a memory: its text, importance (1–10), context or type. Give at least one. The change is kept in the memory\'s history (the former text is not).',
+  description: "Correct a memory: its text, importance (1–10), context or type. Give at least one. The change is kept in the memory's history (the former text is not).",
   input: {
-    id: memoryId, text: memoryText('of the memory').optional(), importance: z.number().int().min(1).max(10).optional(),
-    context: filters.context, type: filters.type,
+    id: memoryId,
+    text: memoryText('of the memory').optional(),
+    importance: z.number().int().min(1).max(10).optional(),
+    context: filters.context,
+    type: filters.type,
   },
   run: async (store, a) => {
     if (a.text === undefined && a.importance === undefined && a.context === undefined && a.type === undefined) {

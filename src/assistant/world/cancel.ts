@@ -34,8 +34,11 @@ export function cancelMove(db: DB, message: string, now: Date, lang: Language): 
   if (found.candidates.length > 1) {
     const options = found.candidates.slice(0, 3);
     const list = options.map((c, i) => `${i + 1}) ${sayItem(c, lang)}${c.date ? ` (${sayWhen(c.date, c.time, lang)})` : ''}`).join('; ');
-    return {said: say(lang, `Qual foi cancelado? ${list}`, `Which one was cancelled? ${list}`), handled: null,
-      pending: {kind: 'which-item', op: 'cancel', items: options.map(c => ({table: c.table, id: c.id}))}};
+    return {
+      said: say(lang, `Qual foi cancelado? ${list}`, `Which one was cancelled? ${list}`),
+      handled: null,
+      pending: {kind: 'which-item', op: 'cancel', items: options.map(c => ({table: c.table, id: c.id}))},
+    };
   }
   return null;
 }

@@ -12,11 +12,13 @@ import {fold} from '../../text/words.js';
 import {sameThing} from './things.js';
 
 /** Told as done: a first-person or third-person past, "acabei de…", "já…", an English past. */
-const PAST = /\b(?:acabei de|acabou de|acabamos de|consegui|conseguimos|ja|finalmente|enfim|pronto|feito|done|finally|already)\b|\b[a-z]{3,}(?:ei|ou|amos)\b|\b[a-z]{3,}ed\b|\b(?:got|sent|paid|bought|did|made|took|picked|brought|gave|wrote|went|arrived|came|finished|sold|found|put|left|ran|fed|had)\b/;
+const PAST =
+  /\b(?:acabei de|acabou de|acabamos de|consegui|conseguimos|ja|finalmente|enfim|pronto|feito|done|finally|already)\b|\b[a-z]{3,}(?:ei|ou|amos)\b|\b[a-z]{3,}ed\b|\b(?:got|sent|paid|bought|did|made|took|picked|brought|gave|wrote|went|arrived|came|finished|sold|found|put|left|ran|fed|had)\b/;
 /** Someone else's act: "o hospital ligou", "a clínica mandou", "the school called" — not the user's doing. */
 const OTHERS_ACT = /^(?:o|a|os|as|the)\s+(?!gente\b)\p{L}+(?:\s+\p{L}+)?\s+(?:\p{L}+ou|\p{L}+aram|called|rang|phoned|sent|emailed|texted)\b/u;
 /** Told as a plan, a need, a slip or a question: not done ("notas" is no "not": whole words only). */
-const NOT_DONE = /\b(?:preciso|precisa|precisamos|tenho que|tenho q|tem que|tem q|vou|vamos|vai|devo|need|needs|gotta|have to|has to|will|must|should|still|ainda|nao|not|didn't|didnt|haven't|havent|remind|lembra|lembrar|amanha|tomorrow|forgot|esqueci)\b|\?/;
+const NOT_DONE =
+  /\b(?:preciso|precisa|precisamos|tenho que|tenho q|tem que|tem q|vou|vamos|vai|devo|need|needs|gotta|have to|has to|will|must|should|still|ainda|nao|not|didn't|didnt|haven't|havent|remind|lembra|lembrar|amanha|tomorrow|forgot|esqueci)\b|\?/;
 /** An object said as a pronoun ("signed it", "renewed it online", "paguei ela"): the thing the message named before. */
 const PRONOUN_OBJECT = /\b(?:it|them|isso|isto|ele|ela|eles|elas|o mesmo|a mesma)\b/;
 /** Handing over what the task makes ("sent steve the deck" closes "build my q3 deck") or paying it ("e-transferred the fee" closes "pay the invoice"): no verb conflict. */
@@ -56,20 +58,29 @@ export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
     const said = PRONOUN_OBJECT.test(c) && named.length ? {...own, objects: [...new Set([...own.objects, ...named])]} : own;
     if (!said.objects.length) continue;
     const arrival = ARRIVAL.test(c) || HANDED_OVER.test(c);
-    const scored = open.filter(t => !closed.has(t.id)).map(t => {
-      const task = readTaskPhrase(t.description);
-      const shared = said.objects.filter(o => task.objects.some(w => shares(o, w))).length;
-      const same = sameVerb(said.verb, task.verb);
-      const conflict = !arrival && !said.genericVerb && !task.genericVerb && said.verb !== null && task.verb !== null && !same;
-      // A name alone is no object done ("…e a Priya amou" never closes "ir pra Priya").
-      const ok = shared >= UNMISTAKABLE || (!conflict && (shared >= 2 || (shared >= 1 && (same || arrival))));
-      return {id: t.id, score: ok ? shared + (same ? 1 : 0) : 0};
-    }).filter(s => s.score > 0).sort((a, b) => b.score - a.score);
+    const scored = open
+      .filter(t => !closed.has(t.id))
+      .map(t => {
+        const task = readTaskPhrase(t.description);
+        const shared = said.objects.filter(o => task.objects.some(w => shares(o, w))).length;
+        const same = sameVerb(said.verb, task.verb);
+        const conflict = !arrival && !said.genericVerb && !task.genericVerb && said.verb !== null && task.verb !== null && !same;
+        // A name alone is no object done ("…e a Priya amou" never closes "ir pra Priya").
+        const ok = shared >= UNMISTAKABLE || (!conflict && (shared >= 2 || (shared >= 1 && (same || arrival))));
+        return {id: t.id, score: ok ? shared + (same ? 1 : 0) : 0};
+      })
+      .filter(s => s.score > 0)
+      .sort((a, b) => b.score - a.score);
     if (scored.length && (scored.length === 1 || scored[0]!.score > scored[1]!.score)) closed.add(scored[0]!.id);
     // "sent steve the deck" with "build my deck" and "my q3 deck" open: one thing said twice — both close.
     else if (scored.length > 1 && HANDED_OVER.test(c)) {
       const top = scored.filter(s => s.score === scored[0]!.score);
-      const things = top.map(s => readTaskPhrase(open.find(t => t.id === s.id)!.description).objects.filter(w => said.objects.some(o => shares(o, w))).sort().join(' '));
+      const things = top.map(s =>
+        readTaskPhrase(open.find(t => t.id === s.id)!.description)
+          .objects.filter(w => said.objects.some(o => shares(o, w)))
+          .sort()
+          .join(' '),
+      );
       if (things.every(t => t === things[0])) for (const s of top) closed.add(s.id);
     }
   }

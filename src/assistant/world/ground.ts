@@ -43,7 +43,10 @@ function read(text: string, people: KnownPerson[], now: Date, lang: Language): S
   for (const [kind, words] of Object.entries(EVENT_KIND_WORDS)) if (tokens.some(t => words.has(t))) eventKinds.add(kind);
   const named = new Set<number>();
   for (const p of people) {
-    const names = [p.name, ...p.aliases].filter(n => !p.unnamed || n !== p.name).map(n => fold(n).split(/\s+/)[0]!).filter(n => n.length > 1);
+    const names = [p.name, ...p.aliases]
+      .filter(n => !p.unnamed || n !== p.name)
+      .map(n => fold(n).split(/\s+/)[0]!)
+      .filter(n => n.length > 1);
     // "lucas's", "moms": a possessive 's sticks to the name in chat.
     if (names.some(n => set.has(n) || set.has(`${n}s`))) named.add(p.id);
   }
@@ -65,8 +68,13 @@ function read(text: string, people: KnownPerson[], now: Date, lang: Language): S
   const when = resolveDate(text, now, {tense: null, language: lang});
   const kind = checkupKindIn(text);
   return {
-    tokens: set, stems: new Set(content.map(stem)), kind: kind === 'other' ? null : kind,
-    generic: kind === 'other' || tokens.some(t => GENERIC_APPOINTMENT.has(t)), eventKinds, people: named, relations,
+    tokens: set,
+    stems: new Set(content.map(stem)),
+    kind: kind === 'other' ? null : kind,
+    generic: kind === 'other' || tokens.some(t => GENERIC_APPOINTMENT.has(t)),
+    eventKinds,
+    people: named,
+    relations,
     day: when && when.text !== text.trim() ? when.date : null,
   };
 }
@@ -79,7 +87,9 @@ function score(item: WorldItem, said: Said): number {
     else if (said.generic) s += 3;
   } else {
     if (said.eventKinds.has(item.kind)) s += 2;
-    const title = tokenize(item.title ?? '').filter(t => t.length > 2 && !STOPWORDS.has(t)).map(stem);
+    const title = tokenize(item.title ?? '')
+      .filter(t => t.length > 2 && !STOPWORDS.has(t))
+      .map(stem);
     const shared = new Set(title.filter(t => said.stems.has(t)));
     s += Math.min(2, shared.size) * 2;
     if (said.kind && !shared.size) s -= 2;
@@ -104,7 +114,10 @@ function score(item: WorldItem, said: Said): number {
 /** The item a phrase means, among `items`, or the candidates to ask between. */
 export function ground(text: string, items: WorldItem[], people: KnownPerson[], now: Date, lang: Language): Grounded {
   const said = read(text, people, now, lang);
-  const scored = items.map(item => ({item, s: score(item, said)})).filter(x => x.s >= MIN_SCORE).sort((a, b) => b.s - a.s);
+  const scored = items
+    .map(item => ({item, s: score(item, said)}))
+    .filter(x => x.s >= MIN_SCORE)
+    .sort((a, b) => b.s - a.s);
   if (!scored.length) return {item: null, candidates: []};
   const top = scored.filter(x => x.s === scored[0]!.s).map(x => x.item);
   // The same booking said twice (a need met, a series) is one; otherwise two as good are a question.

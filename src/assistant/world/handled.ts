@@ -11,7 +11,12 @@ import type {WorldMove} from './types.js';
 import type {WorldItem} from '../../store/world-items.js';
 import {STOPWORDS, stem, tokenize} from '../../text/words.js';
 
-const content = (text: string) => new Set(tokenize(text).filter(w => w.length > 2 && !STOPWORDS.has(w)).map(stem));
+const content = (text: string) =>
+  new Set(
+    tokenize(text)
+      .filter(w => w.length > 2 && !STOPWORDS.has(w))
+      .map(stem),
+  );
 
 /**
  * "davi foi pro futebol hj", "aula hoje foi boa": a day of a series Magis holds, not a new one-off

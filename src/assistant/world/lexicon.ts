@@ -4,13 +4,15 @@
  */
 
 /** "cancelaram a reunião", "foi cancelado", "desmarcou", "tira da agenda", "got cancelled", "is off". */
-export const CANCEL = /\b(?:cancel(?:ou|aram|ei|amos|ad[oa]s?|ar|ando|led|ed|s)?|desmar[cq]\w*|called off|calling off|call off|(?:is|are|s) off\b|nao vai (?:mais )?(?:ter|rolar|acontecer)|nao tem mais|foi suspens[oa]|tira\w* (?:\S+ ){0,6}da agenda|remove\w* (?:\S+ ){0,6}from (?:the |my )?(?:agenda|calendar))\b/;
+export const CANCEL =
+  /\b(?:cancel(?:ou|aram|ei|amos|ad[oa]s?|ar|ando|led|ed|s)?|desmar[cq]\w*|called off|calling off|call off|(?:is|are|s) off\b|nao vai (?:mais )?(?:ter|rolar|acontecer)|nao tem mais|foi suspens[oa]|tira\w* (?:\S+ ){0,6}da agenda|remove\w* (?:\S+ ){0,6}from (?:the |my )?(?:agenda|calendar))\b/;
 
 /**
  * "remarcaram o dentista pra sexta", "foi adiada para quinta", "mudou pra quinta", "they moved
  * dan's appt to friday", "pushed moms surgery to thurs". The group ends where the new day begins.
  */
-export const MOVE = /\b(?:remar[cq]\w*|reagend\w*|adiad[oa]s?|adiou|adiaram|antecip\w*|(?:mudou|mudaram|mudei|passou|passaram|passei|transferi\w*|trocou|trocaram|jogaram|jogou)(?=(?: \S+){0,6} (?:pra|para|p|pro|de dia)\b)|moved|pushed|rescheduled|rebooked|re-booked|postponed|bumped|switched|changed)\b/;
+export const MOVE =
+  /\b(?:remar[cq]\w*|reagend\w*|adiad[oa]s?|adiou|adiaram|antecip\w*|(?:mudou|mudaram|mudei|passou|passaram|passei|transferi\w*|trocou|trocaram|jogaram|jogou)(?=(?: \S+){0,6} (?:pra|para|p|pro|de dia)\b)|moved|pushed|rescheduled|rebooked|re-booked|postponed|bumped|switched|changed)\b/;
 
 /** Where the new day is said after a move: "pra sexta", "para quinta", "to friday". */
 export const MOVE_TARGET = /\b(?:pra|para|pro|p|to|until|till|for)\s+(?=\S)/;
@@ -20,8 +22,26 @@ export const SAME_TIME = /\b(?:mesmo horario|msm horario|mesma hora|msm hora|sam
 
 /** Words of appointments in general: they fit any checkup. */
 export const GENERIC_APPOINTMENT = new Set([
-  'consulta', 'consultas', 'exame', 'exames', 'cirurgia', 'procedimento', 'retorno', 'horario', 'appointment', 'appointments', 'appt', 'appts',
-  'apt', 'surgery', 'procedure', 'visit', 'checkup', 'exam', 'op', 'operation',
+  'consulta',
+  'consultas',
+  'exame',
+  'exames',
+  'cirurgia',
+  'procedimento',
+  'retorno',
+  'horario',
+  'appointment',
+  'appointments',
+  'appt',
+  'appts',
+  'apt',
+  'surgery',
+  'procedure',
+  'visit',
+  'checkup',
+  'exam',
+  'op',
+  'operation',
 ]);
 
 /** Words that name an event's kind, by kind (contract event kinds). */
@@ -36,7 +56,45 @@ export const EVENT_KIND_WORDS: Record<string, ReadonlySet<string>> = {
 
 /** Words of the move itself: never an item's title words. */
 export const MOVE_NOISE = new Set([
-  'cancelou', 'cancelaram', 'cancelado', 'cancelada', 'cancelled', 'canceled', 'desmarcou', 'desmarcaram', 'remarcaram', 'remarcou', 'remarquei',
-  'adiada', 'adiado', 'adiou', 'adiaram', 'mudou', 'mudaram', 'moved', 'pushed', 'rescheduled', 'postponed', 'clinica', 'clinic', 'ligou', 'called',
-  'hospital', 'escola', 'school', 'they', 'eles', 'got', 'foi', 'agenda', 'tira', 'avisou', 'amanha', 'hoje', 'tomorrow', 'today', 'tmrw', 'tmrws',
+  'cancelou',
+  'cancelaram',
+  'cancelado',
+  'cancelada',
+  'cancelled',
+  'canceled',
+  'desmarcou',
+  'desmarcaram',
+  'remarcaram',
+  'remarcou',
+  'remarquei',
+  'adiada',
+  'adiado',
+  'adiou',
+  'adiaram',
+  'mudou',
+  'mudaram',
+  'moved',
+  'pushed',
+  'rescheduled',
+  'postponed',
+  'clinica',
+  'clinic',
+  'ligou',
+  'called',
+  'hospital',
+  'escola',
+  'school',
+  'they',
+  'eles',
+  'got',
+  'foi',
+  'agenda',
+  'tira',
+  'avisou',
+  'amanha',
+  'hoje',
+  'tomorrow',
+  'today',
+  'tmrw',
+  'tmrws',
 ]);

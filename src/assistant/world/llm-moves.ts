@@ -28,7 +28,10 @@ const Move = z.object({
 export function readLlmMoves(raw: unknown): Array<z.infer<typeof Move>> {
   const list = (raw as {moves?: unknown} | null)?.moves;
   if (!Array.isArray(list)) return [];
-  return list.slice(0, MAX_MOVES).map(m => Move.safeParse(m)).flatMap(r => (r.success ? [r.data] : []));
+  return list
+    .slice(0, MAX_MOVES)
+    .map(m => Move.safeParse(m))
+    .flatMap(r => (r.success ? [r.data] : []));
 }
 
 /** Applies the moves that ground to exactly one thing; returns how many did. */
@@ -50,7 +53,7 @@ export function applyLlmMoves(db: DB, moves: Array<z.infer<typeof Move>>, now: D
       const when = resolveDate(m.when, now, {tense: 'future', language: lang});
       if (!when) continue;
       const dayGiven = when.text !== m.when || !when.time;
-      applyMove(db, found.item, dayGiven ? when.date : found.item.date ?? when.date, when.time ?? found.item.time, now, lang);
+      applyMove(db, found.item, dayGiven ? when.date : (found.item.date ?? when.date), when.time ?? found.item.time, now, lang);
       applied++;
     }
   }

@@ -50,7 +50,14 @@ export function moveMove(db: DB, message: string, now: Date, lang: Language): Wo
   const when = resolveDate(newPart, now, {tense: 'future', language: lang});
   if (!when) return null;
   // "the tablets were moved to the morning": a part of the day alone moves no booking.
-  if (PART_OF_DAY_ONLY.test(fold(when.text).replace(/[^\p{L}\s]+/gu, '').trim())) return null;
+  if (
+    PART_OF_DAY_ONLY.test(
+      fold(when.text)
+        .replace(/[^\p{L}\s]+/gu, '')
+        .trim(),
+    )
+  )
+    return null;
   // The new day follows the move ("pra sexta", "to thurs the 5th"); "moved his tablets to the morning
   // and … in three months" moves no booking.
   // The reader joins its tokens with spaces ("quinta-feira , dia 2"): compare without them before punctuation.
@@ -63,7 +70,7 @@ export function moveMove(db: DB, message: string, now: Date, lang: Language): Wo
   const keepTime = SAME_TIME.test(newPart) || !when.time;
   if (found.item) {
     const item = found.item;
-    const date = dayGiven ? when.date : item.date ?? when.date;
+    const date = dayGiven ? when.date : (item.date ?? when.date);
     const time = keepTime ? item.time : when.time;
     if (date === item.date && time === item.time) return null;
     return {said: applyMove(db, item, date, time, now, lang), handled: item};
@@ -71,19 +78,30 @@ export function moveMove(db: DB, message: string, now: Date, lang: Language): Wo
   // "moved Lucas's appointment to thursday": a pediatrician visit and vaccines booked for the same
   // person at the same hour are one appointment — they move together.
   const [first, ...others] = found.candidates;
-  if (first && others.length && first.table === 'checkups' && first.personId !== null
-    && others.every(c => c.table === 'checkups' && c.personId === first.personId && c.date === first.date && c.time === first.time)) {
-    const date = dayGiven ? when.date : first.date ?? when.date;
+  if (
+    first &&
+    others.length &&
+    first.table === 'checkups' &&
+    first.personId !== null &&
+    others.every(c => c.table === 'checkups' && c.personId === first.personId && c.date === first.date && c.time === first.time)
+  ) {
+    const date = dayGiven ? when.date : (first.date ?? when.date);
     const time = keepTime ? first.time : when.time;
     for (const c of found.candidates) moveItem(db, c, date, time, null, now.toISOString());
-    const what = joinList(found.candidates.map(c => sayItem(c, lang)), lang);
+    const what = joinList(
+      found.candidates.map(c => sayItem(c, lang)),
+      lang,
+    );
     return {said: say(lang, `Movi ${what} para ${sayWhen(date, time, lang)}.`, `I moved ${what} to ${sayWhen(date, time, lang)}.`), handled: first};
   }
   if (found.candidates.length > 1) {
     const options = found.candidates.slice(0, 3);
     const list = options.map((c, i) => `${i + 1}) ${sayItem(c, lang)}${c.date ? ` (${sayWhen(c.date, c.time, lang)})` : ''}`).join('; ');
-    return {said: say(lang, `Qual mudou de data? ${list}`, `Which one moved? ${list}`), handled: null,
-      pending: {kind: 'which-item', op: 'move', items: options.map(c => ({table: c.table, id: c.id})), date: when.date, time: keepTime ? null : when.time}};
+    return {
+      said: say(lang, `Qual mudou de data? ${list}`, `Which one moved? ${list}`),
+      handled: null,
+      pending: {kind: 'which-item', op: 'move', items: options.map(c => ({table: c.table, id: c.id})), date: when.date, time: keepTime ? null : when.time},
+    };
   }
   return null;
 }

@@ -38,9 +38,10 @@ export function ownersFromWorld(db: DB, x: Extraction, text: string, now: Date):
     const day = c.date ?? today;
     // A visit: the booking around that day. A booking: the one who needed it, or whose booking that day is
     // ("Linda vai com a gente amanhã no pediatra" is Lucas's pediatrician, already booked).
-    const fits = c.status === 'done'
-      ? open.filter(o => o.status === 'scheduled' && o.date !== null && daysBetween(day, o.date) >= -1 && daysBetween(day, o.date) <= BEFORE_DAYS)
-      : open.filter(o => o.status === 'needed' || (o.status === 'scheduled' && c.date !== null && o.date === c.date));
+    const fits =
+      c.status === 'done'
+        ? open.filter(o => o.status === 'scheduled' && o.date !== null && daysBetween(day, o.date) >= -1 && daysBetween(day, o.date) <= BEFORE_DAYS)
+        : open.filter(o => o.status === 'needed' || (o.status === 'scheduled' && c.date !== null && o.date === c.date));
     const people = new Set(fits.map(o => o.personId));
     return people.size === 1 ? {...c, person: fits[0]!.person} : c;
   });
@@ -50,10 +51,13 @@ export function ownersFromWorld(db: DB, x: Extraction, text: string, now: Date):
   const about = x.people.filter(p => p.relation !== 'doctor');
   const visit = patients.size === 1 ? [...patients][0]! : null;
   const told = patients.size === 0 && about.length === 1 && DOCTOR_SAID.test(fold(text)) ? about[0]!.name : null;
-  return {...x, checkups: checkups.map(c => {
-    // "back from the ortho… next one is nov 5": the next booking of the visit's kind is the patient's too.
-    if (c.person === 'user' && c.status === 'scheduled' && visit && checkups.some(v => v.status === 'done' && v.person === visit && v.kind === c.kind)) return {...c, person: visit};
-    if (c.person !== 'user' || c.status !== 'needed') return c;
-    return visit ? {...c, person: visit} : told ? {...c, person: told} : c;
-  })};
+  return {
+    ...x,
+    checkups: checkups.map(c => {
+      // "back from the ortho… next one is nov 5": the next booking of the visit's kind is the patient's too.
+      if (c.person === 'user' && c.status === 'scheduled' && visit && checkups.some(v => v.status === 'done' && v.person === visit && v.kind === c.kind)) return {...c, person: visit};
+      if (c.person !== 'user' || c.status !== 'needed') return c;
+      return visit ? {...c, person: visit} : told ? {...c, person: told} : c;
+    }),
+  };
 }

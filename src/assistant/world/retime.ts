@@ -31,7 +31,10 @@ export function retimeMove(db: DB, message: string, now: Date, lang: Language): 
   // The new hour is the first one said; the words before it name the booking.
   const tokens = scanTokens(text);
   const first = times[0]!;
-  const ref = tokens.slice(0, first.start).map(t => t.text).join(' ');
+  const ref = tokens
+    .slice(0, first.start)
+    .map(t => t.text)
+    .join(' ');
   const found = ground(ref, openItems(db, localDay(now)), knownPeople(db), now, lang);
   const item = found.item;
   if (!item?.date || item.time === first.time) return null;

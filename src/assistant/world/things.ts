@@ -7,11 +7,47 @@
 
 /** Each kind: the general words, then the things of that kind. */
 const KINDS: ReadonlyArray<readonly [general: readonly string[], things: readonly string[]]> = [
-  [['flower', 'flores', 'flor', 'buque', 'bouquet'], ['peonies', 'peony', 'roses', 'rose', 'tulips', 'tulip', 'lilies', 'lily', 'orchid', 'orquidea', 'rosas', 'girassol', 'girassois', 'sunflower', 'sunflowers', 'daisies']],
-  [['gift', 'present', 'presente', 'lembranca', 'lembrancinha', 'mimo'], ['earrings', 'earring', 'necklace', 'bracelet', 'ring', 'perfume', 'brinco', 'brincos', 'colar', 'pulseira', 'anel', 'watch', 'relogio', 'scarf', 'echarpe', 'flowers', 'flores', 'chocolates', 'voucher', 'vale']],
-  [['invoice', 'bill', 'fee', 'fees', 'fatura', 'boleto', 'conta', 'mensalidade', 'taxa', 'payment', 'pagamento'], ['invoice', 'bill', 'fee', 'fees', 'fatura', 'boleto', 'conta', 'mensalidade', 'taxa', 'tuition']],
-  [['ticket', 'tickets', 'passagem', 'passagens', 'bilhete', 'bilhetes'], ['flight', 'flights', 'voo', 'voos', 'aereo', 'train', 'trem']],
-  [['pills', 'pill', 'meds', 'medication', 'medicine', 'remedio', 'remedios', 'medicamento'], ['pills', 'pill', 'tablets', 'comprimidos', 'capsulas', 'heartworm', 'vermifugo', 'antipulgas']],
+  [
+    ['flower', 'flores', 'flor', 'buque', 'bouquet'],
+    ['peonies', 'peony', 'roses', 'rose', 'tulips', 'tulip', 'lilies', 'lily', 'orchid', 'orquidea', 'rosas', 'girassol', 'girassois', 'sunflower', 'sunflowers', 'daisies'],
+  ],
+  [
+    ['gift', 'present', 'presente', 'lembranca', 'lembrancinha', 'mimo'],
+    [
+      'earrings',
+      'earring',
+      'necklace',
+      'bracelet',
+      'ring',
+      'perfume',
+      'brinco',
+      'brincos',
+      'colar',
+      'pulseira',
+      'anel',
+      'watch',
+      'relogio',
+      'scarf',
+      'echarpe',
+      'flowers',
+      'flores',
+      'chocolates',
+      'voucher',
+      'vale',
+    ],
+  ],
+  [
+    ['invoice', 'bill', 'fee', 'fees', 'fatura', 'boleto', 'conta', 'mensalidade', 'taxa', 'payment', 'pagamento'],
+    ['invoice', 'bill', 'fee', 'fees', 'fatura', 'boleto', 'conta', 'mensalidade', 'taxa', 'tuition'],
+  ],
+  [
+    ['ticket', 'tickets', 'passagem', 'passagens', 'bilhete', 'bilhetes'],
+    ['flight', 'flights', 'voo', 'voos', 'aereo', 'train', 'trem'],
+  ],
+  [
+    ['pills', 'pill', 'meds', 'medication', 'medicine', 'remedio', 'remedios', 'medicamento'],
+    ['pills', 'pill', 'tablets', 'comprimidos', 'capsulas', 'heartworm', 'vermifugo', 'antipulgas'],
+  ],
 ];
 
 const prefix = (a: string, b: string) => a === b || (a.length >= 4 && b.length >= 4 && (a.startsWith(b) || b.startsWith(a)));

@@ -25,7 +25,11 @@ export function answerWhichItem(db: DB, pending: Extract<Pending, {kind: 'which-
   if (!item) return null;
   if (pending.op === 'cancel') {
     cancelItem(db, item, now.toISOString());
-    return say(lang, `Cancelei ${sayItem(item, lang)}${item.date ? ` (${sayWhen(item.date, null, lang)})` : ''}.`, `I cancelled ${sayItem(item, lang)}${item.date ? ` (${sayWhen(item.date, null, lang)})` : ''}.`);
+    return say(
+      lang,
+      `Cancelei ${sayItem(item, lang)}${item.date ? ` (${sayWhen(item.date, null, lang)})` : ''}.`,
+      `I cancelled ${sayItem(item, lang)}${item.date ? ` (${sayWhen(item.date, null, lang)})` : ''}.`,
+    );
   }
   if (!pending.date) return null;
   return applyMove(db, item, pending.date, pending.time ?? item.time, now, lang);

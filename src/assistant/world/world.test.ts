@@ -7,8 +7,22 @@ import {ground} from './ground.js';
 const NOW = new Date('2026-09-15T12:00:00');
 const person = (id: number, name: string, gender: 'female' | 'male', relation: string | null = null): KnownPerson => ({id, name, gender, relation, unnamed: false, aliases: []});
 const PEOPLE = [person(1, 'Davi', 'male', 'son'), person(2, 'Alice', 'female', 'daughter'), person(3, 'Barbara', 'female', 'mother'), person(4, 'Brad', 'male')];
-const item = (over: Partial<WorldItem>): WorldItem => ({table: 'checkups', id: 1, kind: 'dentist', title: null, withNames: [], personId: null, person: null, gender: null,
-  relation: null, unnamed: false, date: '2026-09-16', time: '15:00', rrule: null, ...over});
+const item = (over: Partial<WorldItem>): WorldItem => ({
+  table: 'checkups',
+  id: 1,
+  kind: 'dentist',
+  title: null,
+  withNames: [],
+  personId: null,
+  person: null,
+  gender: null,
+  relation: null,
+  unnamed: false,
+  date: '2026-09-16',
+  time: '15:00',
+  rrule: null,
+  ...over,
+});
 const ITEMS = [
   item({id: 1, kind: 'dentist', personId: 1, person: 'Davi', gender: 'male', relation: 'son'}),
   item({id: 2, kind: 'pediatrician', personId: 2, person: 'Alice', gender: 'female', relation: 'daughter', date: '2026-09-17'}),
@@ -30,9 +44,9 @@ describe('grounding a phrase in what Magis holds', () => {
   });
   it('finds an event by its title words, its day, or the people with it', () => {
     expect(grounded('a escola cancelou a reuniao de amanha')).toBe('events:4');
-    expect(grounded('brad cancelled tomorrow\'s lunch')).toBe('events:5');
+    expect(grounded("brad cancelled tomorrow's lunch")).toBe('events:5');
   });
-  it('never gives someone else\'s booking, nor one of the user\'s for a relative\'s', () => {
+  it("never gives someone else's booking, nor one of the user's for a relative's", () => {
     expect(grounded('o dentista da alice')).toEqual([]);
     expect(grounded("dad's medication review")).toEqual([]);
   });
@@ -41,9 +55,14 @@ describe('grounding a phrase in what Magis holds', () => {
   });
 });
 
-describe('tasks done in the user\'s words', () => {
-  const open = [{id: 1, description: 'pagar a conta de luz'}, {id: 2, description: 'renew the registration on my truck'}, {id: 3, description: 'ir pra Priya'},
-    {id: 4, description: 'order bears heartworm pills'}, {id: 5, description: 'levar o pipoca no veterinario'}];
+describe("tasks done in the user's words", () => {
+  const open = [
+    {id: 1, description: 'pagar a conta de luz'},
+    {id: 2, description: 'renew the registration on my truck'},
+    {id: 3, description: 'ir pra Priya'},
+    {id: 4, description: 'order bears heartworm pills'},
+    {id: 5, description: 'levar o pipoca no veterinario'},
+  ];
   it('closes the task a past clause names by its object and verb', () => {
     expect(tasksDoneIn('acabei de pagar a luz pelo app do banco', open)).toEqual([1]);
     expect(tasksDoneIn('got the truck registration renewed online, stickers in the mail', open)).toEqual([2]);
@@ -56,9 +75,14 @@ describe('tasks done in the user\'s words', () => {
     expect(tasksDoneIn('Kevin apresentou o churn model e a Priya amou', open)).toEqual([]);
   });
   it('reads the thing by its kind, a pronoun by what the message named, and handing over or paying as doing', () => {
-    const more = [{id: 6, description: "buy some flowers for Tom's mum"}, {id: 7, description: "sign grace's field trip permission slip"},
-      {id: 8, description: 'build my q3 deck'}, {id: 9, description: 'pay the daycare invoice'}, {id: 10, description: 'mandar as notas pro contador'},
-      {id: 11, description: 'renovar o passaporte brasileiro do Lucas no consulado'}];
+    const more = [
+      {id: 6, description: "buy some flowers for Tom's mum"},
+      {id: 7, description: "sign grace's field trip permission slip"},
+      {id: 8, description: 'build my q3 deck'},
+      {id: 9, description: 'pay the daycare invoice'},
+      {id: 10, description: 'mandar as notas pro contador'},
+      {id: 11, description: 'renovar o passaporte brasileiro do Lucas no consulado'},
+    ];
     expect(tasksDoneIn("I've picked up some peonies for Tom's mum. They're her favourite.", more)).toEqual([6]);
     expect(tasksDoneIn('crap forgot the permission slip yesterday. signed it and emailed her teacher', more)).toEqual([7]);
     expect(tasksDoneIn('sent steve the deck. 20 min late lol', more)).toEqual([8]);
@@ -68,14 +92,21 @@ describe('tasks done in the user\'s words', () => {
     expect(tasksDoneIn('peguei o passaporte novo do Lucas no consulado hoje', more)).toEqual([11]);
   });
   it('closes nothing for a slip or a thing of another kind', () => {
-    const more = [{id: 6, description: "buy some flowers for Tom's mum"}, {id: 7, description: "sign grace's field trip permission slip"}];
+    const more = [
+      {id: 6, description: "buy some flowers for Tom's mum"},
+      {id: 7, description: "sign grace's field trip permission slip"},
+    ];
     expect(tasksDoneIn('forgot the permission slip again', more)).toEqual([]);
     expect(tasksDoneIn('bought some chocolates for the team', more)).toEqual([]);
   });
 });
 
 describe('a pronoun whose person the message named', () => {
-  const known = [{name: 'Alice', gender: 'female' as const}, {name: 'Davi', gender: 'male' as const}, {name: 'Lara', gender: null}];
+  const known = [
+    {name: 'Alice', gender: 'female' as const},
+    {name: 'Davi', gender: 'male' as const},
+    {name: 'Lara', gender: null},
+  ];
   it('binds "pra ela", "pra ele", "his", "her" to the last person of that gender before it', () => {
     expect(resolveInMessage('a escola da Alice mandou bilhete. preciso marcar oftalmo pra ela', known)).toBe('a escola da Alice mandou bilhete. preciso marcar oftalmo pra Alice');
     expect(resolveInMessage('o Davi ta com dor de dente, vou marcar dentista pra ele', known)).toBe('o Davi ta com dor de dente, vou marcar dentista pra Davi');

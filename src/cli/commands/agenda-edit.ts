@@ -21,7 +21,12 @@ import {parseDayFlag} from '../day-flag.js';
 import {withStore} from '../context.js';
 import {printJson, println} from '../output.js';
 
-interface Flags {within?: string; from?: string; json?: boolean; now?: string}
+interface Flags {
+  within?: string;
+  from?: string;
+  json?: boolean;
+  now?: string;
+}
 
 /** The item REF names on this run's listing, checked to exist; a usage error otherwise. */
 function target(store: Store, ref: string, flags: Flags, lang: 'pt' | 'en'): AgendaTarget {
@@ -30,12 +35,23 @@ function target(store: Store, ref: string, flags: Flags, lang: 'pt' | 'en'): Age
   const to = addDays(from, Math.ceil(parseDuration(flags.within ?? '7d', '--within').days));
   const items = agendaBetween(store.db, {from, to, now: store.now, language: lang});
   const t = resolveAgendaRef(items, ref);
-  const missing = () => new UsageError(say(lang, `Nada na agenda com o número ou id ${showValue(ref)}; veja \`magis agenda\` (ou --json para os ids).`,
-    `Nothing on the agenda has the number or id ${showValue(ref)}; see \`magis agenda\` (or --json for the ids).`));
+  const missing = () =>
+    new UsageError(
+      say(
+        lang,
+        `Nada na agenda com o número ou id ${showValue(ref)}; veja \`magis agenda\` (ou --json para os ids).`,
+        `Nothing on the agenda has the number or id ${showValue(ref)}; see \`magis agenda\` (or --json for the ids).`,
+      ),
+    );
   if (!t) throw missing();
   if (t.table === 'birthday') {
-    throw new UsageError(say(lang, 'Um aniversário não se move nem se cancela: corrija a data com `magis people set NOME --birthday D`.',
-      'A birthday does not move or get cancelled: correct its date with `magis people set NAME --birthday D`.'));
+    throw new UsageError(
+      say(
+        lang,
+        'Um aniversário não se move nem se cancela: corrija a data com `magis people set NOME --birthday D`.',
+        'A birthday does not move or get cancelled: correct its date with `magis people set NAME --birthday D`.',
+      ),
+    );
   }
   if (!itemExists(store.db, t.table, t.id)) throw missing();
   return t;
@@ -55,7 +71,14 @@ export async function move(ref: string, when: string, flags: Flags): Promise<voi
     const lang = userLanguage(store.db);
     const t = target(store, ref, flags, lang);
     const r = resolveDate(when, store.now, {tense: 'future', language: lang});
-    if (!r) throw new UsageError(say(lang, `Não entendi a data ${showValue(when)}; tente "sexta 15h", "2026-12-03 10:00" ou "amanhã".`, `I could not read the date ${showValue(when)}; try "friday 3pm", "2026-12-03 10:00" or "tomorrow".`));
+    if (!r)
+      throw new UsageError(
+        say(
+          lang,
+          `Não entendi a data ${showValue(when)}; tente "sexta 15h", "2026-12-03 10:00" ou "amanhã".`,
+          `I could not read the date ${showValue(when)}; try "friday 3pm", "2026-12-03 10:00" or "tomorrow".`,
+        ),
+      );
     const dayGiven = r.text !== when.trim() || !r.time;
     const batch = startBatch(store.db, 'cli', null, store.nowIso());
     if (t.table === 'tasks') {
@@ -64,9 +87,10 @@ export async function move(ref: string, when: string, flags: Flags): Promise<voi
     }
     const table = t.table as 'checkups' | 'events';
     const item = worldItem(store.db, table, t.id);
-    const date = dayGiven ? r.date : item?.date ?? r.date;
+    const date = dayGiven ? r.date : (item?.date ?? r.date);
     const time = r.time ?? item?.time ?? null;
-    const weekly = item?.rrule && /FREQ=WEEKLY/.test(item.rrule) ? item.rrule.replace(/BYDAY=[A-Z,]+/, `BYDAY=${['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'][new Date(`${date}T12:00:00Z`).getUTCDay()]}`) : null;
+    const weekly =
+      item?.rrule && /FREQ=WEEKLY/.test(item.rrule) ? item.rrule.replace(/BYDAY=[A-Z,]+/, `BYDAY=${['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'][new Date(`${date}T12:00:00Z`).getUTCDay()]}`) : null;
     moveItem(store.db, {table, id: t.id}, date, time, weekly, store.nowIso());
     report(store, flags, batch, say(lang, `Movi “${titleOf(t)}” para ${sayWhen(date, time, lang)}.`, `Moved “${titleOf(t)}” to ${sayWhen(date, time, lang)}.`));
   });

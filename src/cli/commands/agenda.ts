@@ -9,7 +9,13 @@ import {parseContext} from '../options.js';
 import {printJson, println} from '../output.js';
 import {withReminders} from './remind/open.js';
 
-interface Flags {within?: string; from?: string; context?: string; json?: boolean; now?: string}
+interface Flags {
+  within?: string;
+  from?: string;
+  context?: string;
+  json?: boolean;
+  now?: string;
+}
 
 /** The longest window asked for at once (ten years): daily recurrences over it still expand quickly. */
 const MAX_WITHIN_DAYS = 3660;

@@ -3,7 +3,12 @@ import {withStore} from '../context.js';
 import {messageArg, parseContext} from '../options.js';
 import {printJson} from '../output.js';
 
-interface Flags {new?: boolean; context?: string; json?: boolean; now?: string}
+interface Flags {
+  new?: boolean;
+  context?: string;
+  json?: boolean;
+  now?: string;
+}
 
 /**
  * `magis ask MSG`: one turn of the chat pipeline without the UI. The answer streams to stdout as it
@@ -14,13 +19,26 @@ export async function run(message: string, flags: Flags): Promise<void> {
   const context = parseContext(flags.context);
   await withStore(flags, async store => {
     const streamed = !flags.json && process.stdout.isTTY;
-    const result = await runTurn(store, {message, newConversation: flags.new, context}, {
-      onToken: streamed ? t => process.stdout.write(t) : undefined,
-      onNotice: line => process.stderr.write(`${line}\n`),
-    });
+    const result = await runTurn(
+      store,
+      {message, newConversation: flags.new, context},
+      {
+        onToken: streamed ? t => process.stdout.write(t) : undefined,
+        onNotice: line => process.stderr.write(`${line}\n`),
+      },
+    );
     if (flags.json) {
-      printJson({reply: result.reply, conversationId: result.conversationId, memoriesStored: result.memoriesStored, questions: result.questions, changes: result.changes,
-        engine: result.engine, model: result.model ?? null, memoriesUsed: result.memoriesUsed, ...(result.fallbackReason ? {fallbackReason: result.fallbackReason} : {})});
+      printJson({
+        reply: result.reply,
+        conversationId: result.conversationId,
+        memoriesStored: result.memoriesStored,
+        questions: result.questions,
+        changes: result.changes,
+        engine: result.engine,
+        model: result.model ?? null,
+        memoriesUsed: result.memoriesUsed,
+        ...(result.fallbackReason ? {fallbackReason: result.fallbackReason} : {}),
+      });
     } else {
       process.stdout.write(streamed ? '\n' : `${result.reply}\n`);
     }

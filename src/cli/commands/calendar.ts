@@ -10,7 +10,13 @@ import {userLanguage} from '../../store/user-language.js';
 import {withReminders, type RemindContext} from './remind/open.js';
 import {printJson, println} from '../output.js';
 
-interface Flags {json?: boolean; now?: string; user?: string; name?: string; passwordStdin?: boolean}
+interface Flags {
+  json?: boolean;
+  now?: string;
+  user?: string;
+  name?: string;
+  passwordStdin?: boolean;
+}
 
 /** A server address the sync can use: http(s) with a host, no password in it. */
 function serverUrl(raw: string): URL {
@@ -18,15 +24,23 @@ function serverUrl(raw: string): URL {
   try {
     url = new URL(raw.trim());
   } catch {
-    throw new UsageError(inUserLanguage(`Endereço inválido ${showValue(raw)}: use o endereço CalDAV do servidor, como https://nuvem.exemplo.com/remote.php/dav.`,
-      `Invalid address ${showValue(raw)}: use the server's CalDAV address, like https://cloud.example.com/remote.php/dav.`));
+    throw new UsageError(
+      inUserLanguage(
+        `Endereço inválido ${showValue(raw)}: use o endereço CalDAV do servidor, como https://nuvem.exemplo.com/remote.php/dav.`,
+        `Invalid address ${showValue(raw)}: use the server's CalDAV address, like https://cloud.example.com/remote.php/dav.`,
+      ),
+    );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new UsageError(inUserLanguage(`Endereço inválido ${showValue(raw)}: o CalDAV usa http:// ou https://.`, `Invalid address ${showValue(raw)}: CalDAV uses http:// or https://.`));
   }
   if (url.password || url.username) {
-    throw new UsageError(inUserLanguage('Não ponha usuário nem senha no endereço: use --user, e a senha em MAGIS_CALDAV_PASSWORD ou --password-stdin.',
-      'Do not put a user or password in the address: use --user, and the password in MAGIS_CALDAV_PASSWORD or --password-stdin.'));
+    throw new UsageError(
+      inUserLanguage(
+        'Não ponha usuário nem senha no endereço: use --user, e a senha em MAGIS_CALDAV_PASSWORD ou --password-stdin.',
+        'Do not put a user or password in the address: use --user, and the password in MAGIS_CALDAV_PASSWORD or --password-stdin.',
+      ),
+    );
   }
   return url;
 }
@@ -61,14 +75,20 @@ export async function add(rawUrl: string, flags: Flags): Promise<void> {
   const url = serverUrl(rawUrl);
   const name = (flags.name ?? url.hostname).trim();
   if (!NAME.test(name)) {
-    throw new UsageError(inUserLanguage(`Nome inválido ${showValue(name)}: use letras, números, ".", "_" ou "-" (até 40).`, `Invalid name ${showValue(name)}: use letters, digits, ".", "_" or "-" (up to 40).`));
+    throw new UsageError(
+      inUserLanguage(`Nome inválido ${showValue(name)}: use letras, números, ".", "_" ou "-" (até 40).`, `Invalid name ${showValue(name)}: use letters, digits, ".", "_" or "-" (up to 40).`),
+    );
   }
   const pass = password(flags);
   const user = flags.user?.trim() || null;
   await withReminders(flags, {mustExist: false}, async store => {
     if (findAccount(store.db, name)) {
-      throw new UsageError(inUserLanguage(`Já existe uma agenda chamada ${name}; remova com "magis calendar remove ${name}" ou use --name.`,
-        `A calendar named ${name} is already added; remove it with "magis calendar remove ${name}" or pick another with --name.`));
+      throw new UsageError(
+        inUserLanguage(
+          `Já existe uma agenda chamada ${name}; remova com "magis calendar remove ${name}" ou use --name.`,
+          `A calendar named ${name} is already added; remove it with "magis calendar remove ${name}" or pick another with --name.`,
+        ),
+      );
     }
     const {connect} = await import('../../calendar/caldav.js');
     const server = await connect(url.href, user, pass);
@@ -78,8 +98,13 @@ export async function add(rawUrl: string, flags: Flags): Promise<void> {
     const id = addAccount(store.db, {name, url: url.href, username: user}, store.now.toISOString());
     setMagisCalendar(store.db, id, magisCalendar);
     if (flags.json) printJson({name, url: url.href, user, magisCalendar});
-    else println(inUserLanguage(`Agenda ${name} adicionada (${url.href}${user ? `, usuário ${user}` : ''}); "magis calendar sync" sincroniza.`,
-      `Added calendar ${name} (${url.href}${user ? `, user ${user}` : ''}); run "magis calendar sync" to sync.`));
+    else
+      println(
+        inUserLanguage(
+          `Agenda ${name} adicionada (${url.href}${user ? `, usuário ${user}` : ''}); "magis calendar sync" sincroniza.`,
+          `Added calendar ${name} (${url.href}${user ? `, user ${user}` : ''}); run "magis calendar sync" to sync.`,
+        ),
+      );
   });
 }
 
@@ -110,22 +135,28 @@ export async function remove(name: string, flags: Flags): Promise<void> {
     const account = findAccount(store.db, name);
     if (!account) {
       const known = listAccounts(store.db).map(a => a.name);
-      throw new UsageError(inUserLanguage(`Nenhuma agenda chamada ${showValue(name)}${known.length ? `; há: ${known.join(', ')}` : ''}.`,
-        `No calendar named ${showValue(name)}${known.length ? `; there is: ${known.join(', ')}` : ''}.`));
+      throw new UsageError(
+        inUserLanguage(
+          `Nenhuma agenda chamada ${showValue(name)}${known.length ? `; há: ${known.join(', ')}` : ''}.`,
+          `No calendar named ${showValue(name)}${known.length ? `; there is: ${known.join(', ')}` : ''}.`,
+        ),
+      );
     }
     removeAccount(store.db, account.id);
     setCalendarPassword(store.home, account.name, undefined);
     if (flags.json) printJson({removed: account.name});
-    else println(inUserLanguage(`Agenda ${account.name} removida; os itens que ela trouxe continuam na agenda do Magis.`,
-      `Removed calendar ${account.name}; the items it brought stay on Magis's agenda.`));
+    else
+      println(
+        inUserLanguage(`Agenda ${account.name} removida; os itens que ela trouxe continuam na agenda do Magis.`, `Removed calendar ${account.name}; the items it brought stay on Magis's agenda.`),
+      );
   });
 }
 
 const counts = (c: SyncReport['sent']) => c.added + c.updated + c.deleted;
 
 function describe(r: SyncReport): string {
-  const part = (c: SyncReport['sent'], pt: string, en: string) => inUserLanguage(`${pt} ${counts(c)} (${c.added} novos, ${c.updated} mudados, ${c.deleted} apagados)`,
-    `${en} ${counts(c)} (${c.added} new, ${c.updated} changed, ${c.deleted} deleted)`);
+  const part = (c: SyncReport['sent'], pt: string, en: string) =>
+    inUserLanguage(`${pt} ${counts(c)} (${c.added} novos, ${c.updated} mudados, ${c.deleted} apagados)`, `${en} ${counts(c)} (${c.added} new, ${c.updated} changed, ${c.deleted} deleted)`);
   const conflicts = r.conflicts ? inUserLanguage(`; ${r.conflicts} mudados dos dois lados (valeu a mudança mais recente)`, `; ${r.conflicts} changed on both sides (the later change won)`) : '';
   return `${r.account}: ${part(r.sent, 'enviados', 'sent')}, ${part(r.received, 'recebidos', 'received')}${conflicts}.`;
 }

@@ -16,7 +16,12 @@ export async function run(flags: {output?: string; now?: string}): Promise<void>
     writeFileSafely(flags.output, text, magisText, 'export');
     const n = (t: string) => doc.tables[t]?.length ?? 0;
     const lang = userLanguage(store.db);
-    println(say(lang, `Exportado para ${flags.output}: ${n('memories')} memórias, ${n('entities')} pessoas e lugares, ${n('messages')} mensagens.`,
-      `Exported to ${flags.output}: ${n('memories')} memories, ${n('entities')} people and places, ${n('messages')} messages.`));
+    println(
+      say(
+        lang,
+        `Exportado para ${flags.output}: ${n('memories')} memórias, ${n('entities')} pessoas e lugares, ${n('messages')} mensagens.`,
+        `Exported to ${flags.output}: ${n('memories')} memories, ${n('entities')} people and places, ${n('messages')} messages.`,
+      ),
+    );
   });
 }

@@ -11,9 +11,16 @@ import {printJson, println} from '../output.js';
 
 /** Table names as the user thinks of them, for the import's one-line report. */
 const LABELS: Record<string, [string, string]> = {
-  memories: ['memórias', 'memories'], entities: ['pessoas e lugares', 'people and places'], relationships: ['relações', 'relationships'],
-  checkups: ['consultas', 'checkups'], events: ['eventos', 'events'], tasks: ['tarefas', 'tasks'], profile: ['dados do perfil', 'profile facts'],
-  conversations: ['conversas', 'conversations'], messages: ['mensagens', 'messages'], memory_summaries: ['resumos', 'summaries'],
+  memories: ['memórias', 'memories'],
+  entities: ['pessoas e lugares', 'people and places'],
+  relationships: ['relações', 'relationships'],
+  checkups: ['consultas', 'checkups'],
+  events: ['eventos', 'events'],
+  tasks: ['tarefas', 'tasks'],
+  profile: ['dados do perfil', 'profile facts'],
+  conversations: ['conversas', 'conversations'],
+  messages: ['mensagens', 'messages'],
+  memory_summaries: ['resumos', 'summaries'],
 };
 
 /** `magis import FILE` of a `magis export` document: exact into an empty store, merged without duplicates otherwise. */
@@ -31,10 +38,13 @@ export async function run(file: string, flags: {json?: boolean; now?: string}): 
     const counts = await restoreDocument(store, doc);
     if (flags.json) return printJson(counts);
     const lang = userLanguage(store.db);
-    const added = Object.entries(counts).filter(([t, c]) => c.added > 0 && LABELS[t]).map(([t, c]) => `${c.added} ${LABELS[t]![lang === 'pt' ? 0 : 1]}`);
+    const added = Object.entries(counts)
+      .filter(([t, c]) => c.added > 0 && LABELS[t])
+      .map(([t, c]) => `${c.added} ${LABELS[t]![lang === 'pt' ? 0 : 1]}`);
     const present = Object.values(counts).reduce((n, c) => n + c.present, 0);
     const total = Object.values(counts).reduce((n, c) => n + c.added, 0);
-    if (total === 0) return println(say(lang, `Nada novo: tudo em ${file} já estava aqui (${present} registros já presentes).`, `Nothing new: everything in ${file} is already present (${present} records).`));
+    if (total === 0)
+      return println(say(lang, `Nada novo: tudo em ${file} já estava aqui (${present} registros já presentes).`, `Nothing new: everything in ${file} is already present (${present} records).`));
     println(say(lang, `Importado: ${added.join(', ') || `${total} registros`}; ${present} já presentes.`, `Imported: ${added.join(', ') || `${total} records`}; ${present} already present.`));
   });
 }
@@ -55,4 +65,3 @@ function clampRules(doc: ExportDocument): string[] {
   }
   return warnings;
 }
-

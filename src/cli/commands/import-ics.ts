@@ -20,12 +20,20 @@ export async function run(file: string, text: string, flags: {json?: boolean; no
       return;
     }
     for (const w of cal.warnings.slice(0, MAX_WARNINGS)) warn(w);
-    if (cal.warnings.length > MAX_WARNINGS) warn(inUserLanguage(`mais ${cal.warnings.length - MAX_WARNINGS} avisos como esses (use --json para ver todos).`, `${cal.warnings.length - MAX_WARNINGS} more warnings like these (--json lists them all).`));
+    if (cal.warnings.length > MAX_WARNINGS)
+      warn(
+        inUserLanguage(
+          `mais ${cal.warnings.length - MAX_WARNINGS} avisos como esses (use --json para ver todos).`,
+          `${cal.warnings.length - MAX_WARNINGS} more warnings like these (--json lists them all).`,
+        ),
+      );
     const already = res.events.skipped + res.checkups.skipped;
     const skipped = cal.skipped;
-    println(inUserLanguage(
-      `Importados ${res.events.added} eventos e ${res.checkups.added} consultas de ${file}${already ? `; ${already} já estavam aqui` : ''}${skipped ? `; ${skipped} não puderam ser lidos e foram pulados` : ''}.`,
-      `Imported ${res.events.added} events and ${res.checkups.added} checkups from ${file}${already ? `; ${already} were already there` : ''}${skipped ? `; ${skipped} could not be read and were skipped` : ''}.`,
-    ));
+    println(
+      inUserLanguage(
+        `Importados ${res.events.added} eventos e ${res.checkups.added} consultas de ${file}${already ? `; ${already} já estavam aqui` : ''}${skipped ? `; ${skipped} não puderam ser lidos e foram pulados` : ''}.`,
+        `Imported ${res.events.added} events and ${res.checkups.added} checkups from ${file}${already ? `; ${already} were already there` : ''}${skipped ? `; ${skipped} could not be read and were skipped` : ''}.`,
+      ),
+    );
   });
 }

@@ -9,12 +9,18 @@ function head(file: string): string {
     fd = openSync(file, 'r');
   } catch (error) {
     const code = (error as {code?: string}).code;
-    throw new MagisError(code === 'ENOENT' ? `No such file: ${file}.` : code === 'EISDIR' ? `${file} is a folder, not a file to import.` : `Cannot read ${file} (${code ?? 'unknown error'}).`, code === 'ENOENT' || code === 'EISDIR' ? 2 : 1);
+    throw new MagisError(
+      code === 'ENOENT' ? `No such file: ${file}.` : code === 'EISDIR' ? `${file} is a folder, not a file to import.` : `Cannot read ${file} (${code ?? 'unknown error'}).`,
+      code === 'ENOENT' || code === 'EISDIR' ? 2 : 1,
+    );
   }
   try {
     const buf = Buffer.alloc(64);
     const n = readSync(fd, buf, 0, 64, 0);
-    return buf.subarray(0, n).toString('utf8').replace(/^\uFEFF/, '');
+    return buf
+      .subarray(0, n)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
   } catch (error) {
     const code = (error as {code?: string}).code;
     throw new MagisError(code === 'EISDIR' ? `${file} is a folder, not a file to import.` : `Cannot read ${file} (${code ?? 'unknown error'}).`, code === 'EISDIR' ? 2 : 1);

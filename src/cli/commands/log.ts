@@ -7,13 +7,22 @@ import {envLanguage, userLanguage} from '../../store/user-language.js';
 import {dim, printJson, println} from '../output.js';
 import {withReminders} from './remind/open.js';
 
-interface Flags {conversation?: string; limit?: string; json?: boolean; now?: string}
+interface Flags {
+  conversation?: string;
+  limit?: string;
+  json?: boolean;
+  now?: string;
+}
 
 /** A whole number ≥ min for a flag, or a usage error naming the flag and the value. */
 function count(value: string, flag: string, min: number): number {
   if (!/^\d{1,9}$/.test(value.trim()) || Number(value) < min) {
-    throw new UsageError(inUserLanguage(`${flag} inválido ${showValue(value)}: use um número inteiro${min > 0 ? ` a partir de ${min}` : ''}, como "magis log" mostra.`,
-      `Invalid ${flag} ${showValue(value)}: use a whole number${min > 0 ? ` from ${min}` : ''}, as "magis log" shows them.`));
+    throw new UsageError(
+      inUserLanguage(
+        `${flag} inválido ${showValue(value)}: use um número inteiro${min > 0 ? ` a partir de ${min}` : ''}, como "magis log" mostra.`,
+        `Invalid ${flag} ${showValue(value)}: use a whole number${min > 0 ? ` from ${min}` : ''}, as "magis log" shows them.`,
+      ),
+    );
   }
   return Number(value);
 }
@@ -46,7 +55,8 @@ export async function run(flags: Flags): Promise<void> {
     if (flags.json) return printJson({...one.conversation, messages: one.messages});
     const c = one.conversation;
     println(`${say(lang, 'Conversa', 'Conversation')} #${c.id} · ${c.context} · ${when(c.createdAt, lang)}`);
-    if (one.messages.length < c.messages) println(dim(say(lang, `(as últimas ${one.messages.length} de ${c.messages} mensagens; -n 0 mostra todas)`, `(the last ${one.messages.length} of ${c.messages} messages; -n 0 shows all)`)));
+    if (one.messages.length < c.messages)
+      println(dim(say(lang, `(as últimas ${one.messages.length} de ${c.messages} mensagens; -n 0 mostra todas)`, `(the last ${one.messages.length} of ${c.messages} messages; -n 0 shows all)`)));
     let day = '';
     for (const m of one.messages) {
       const d = formatDay(m.createdAt, lang);

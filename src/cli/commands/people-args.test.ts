@@ -21,7 +21,7 @@ describe('people set values', () => {
 });
 
 describe('the family tree', () => {
-  it('hangs a sibling\'s partner under the sibling and never draws wider than the terminal', () => {
+  it("hangs a sibling's partner under the sibling and never draws wider than the terminal", () => {
     const people = [
       {id: 1, name: 'Pedro', relation: 'brother', gender: 'male'},
       {id: 2, name: 'Carla', relation: 'sister-in-law', gender: 'female'},

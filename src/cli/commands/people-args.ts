@@ -12,8 +12,18 @@ import type {PersonChanges} from '../../store/people-edit.js';
 const MAX_AGE = 125;
 
 const GENDERS: Record<string, 'female' | 'male'> = {
-  female: 'female', f: 'female', woman: 'female', feminino: 'female', mulher: 'female', fem: 'female',
-  male: 'male', m: 'male', man: 'male', masculino: 'male', homem: 'male', masc: 'male',
+  female: 'female',
+  f: 'female',
+  woman: 'female',
+  feminino: 'female',
+  mulher: 'female',
+  fem: 'female',
+  male: 'male',
+  m: 'male',
+  man: 'male',
+  masculino: 'male',
+  homem: 'male',
+  masc: 'male',
 };
 
 /** The contract's relation word for what the user typed: "son", "filho", "Sogra", "mother in law". */

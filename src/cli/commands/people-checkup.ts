@@ -30,8 +30,13 @@ export async function run(name: string, ref: string, action: string, when: strin
     const n = /^\d+$/.test(ref.trim()) ? Number(ref) : NaN;
     const c = list[n - 1];
     if (!c) {
-      throw new UsageError(say(lang, `${displayName(person.name)} não tem consulta número ${showValue(ref)}; veja \`magis people ${person.name}\`.`,
-        `${displayName(person.name)} has no checkup number ${showValue(ref)}; see \`magis people ${person.name}\`.`));
+      throw new UsageError(
+        say(
+          lang,
+          `${displayName(person.name)} não tem consulta número ${showValue(ref)}; veja \`magis people ${person.name}\`.`,
+          `${displayName(person.name)} has no checkup number ${showValue(ref)}; see \`magis people ${person.name}\`.`,
+        ),
+      );
     }
     const what = kindWords(c.kind, lang).noun;
     let date: string | null = null;
@@ -40,11 +45,13 @@ export async function run(name: string, ref: string, action: string, when: strin
       if (!when) throw new UsageError(say(lang, 'Diga para quando: `magis people checkup NOME N move "sexta 15h"`.', 'Say when: `magis people checkup NAME N move "friday 3pm"`.'));
       const r = resolveDate(when, store.now, {tense: action === 'done' ? 'past' : 'future', language: lang});
       if (!r) throw new UsageError(say(lang, `Não entendi a data ${showValue(when)}.`, `I could not read the date ${showValue(when)}.`));
-      date = r.text !== when.trim() || !r.time ? r.date : c.date ?? r.date;
+      date = r.text !== when.trim() || !r.time ? r.date : (c.date ?? r.date);
       time = r.time ?? c.time;
     }
     if (action === 'cancel' && c.status !== 'scheduled') {
-      throw new UsageError(say(lang, `O ${what} de ${displayName(person.name)} não está marcado; use delete para apagá-lo.`, `${displayName(person.name)}'s ${what} is not booked; use delete to remove it.`));
+      throw new UsageError(
+        say(lang, `O ${what} de ${displayName(person.name)} não está marcado; use delete para apagá-lo.`, `${displayName(person.name)}'s ${what} is not booked; use delete to remove it.`),
+      );
     }
     const batch = startBatch(store.db, 'cli', null, store.nowIso());
     let said: string;

@@ -25,8 +25,12 @@ export async function run(name: string, localFlags: {yes?: boolean; memories?: b
     const report = forgetPerson(store.db, person.id, {memories: !!flags.memories}, store.nowIso());
     if (flags.json) return printJson({forgotten: person.name, id: person.id, ...report});
     const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-    println(say(lang,
-      `${shown} foi esquecido(a): ${n(report.relationships, 'relação', 'relações')}, ${n(report.checkups, 'consulta', 'consultas')}, ${n(report.events, 'evento', 'eventos')}${flags.memories ? `, ${n(report.memories, 'memória', 'memórias')}` : ''}.`,
-      `Forgot ${shown}: ${n(report.relationships, 'relationship', 'relationships')}, ${n(report.checkups, 'checkup', 'checkups')}, ${n(report.events, 'event', 'events')}${flags.memories ? `, ${n(report.memories, 'memory', 'memories')}` : ''}.`));
+    println(
+      say(
+        lang,
+        `${shown} foi esquecido(a): ${n(report.relationships, 'relação', 'relações')}, ${n(report.checkups, 'consulta', 'consultas')}, ${n(report.events, 'evento', 'eventos')}${flags.memories ? `, ${n(report.memories, 'memória', 'memórias')}` : ''}.`,
+        `Forgot ${shown}: ${n(report.relationships, 'relationship', 'relationships')}, ${n(report.checkups, 'checkup', 'checkups')}, ${n(report.events, 'event', 'events')}${flags.memories ? `, ${n(report.memories, 'memory', 'memories')}` : ''}.`,
+      ),
+    );
   });
 }

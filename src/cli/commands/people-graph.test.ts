@@ -25,7 +25,7 @@ describe('people graph', () => {
     expect(j.nodes.find(n => n.name === 'Lourdes')!.group).toBe('family');
   });
 
-  it('says it in the user\'s language and names who has no known tie', () => {
+  it("says it in the user's language and names who has no known tie", () => {
     const pt = graphText(g, 'pt', 80);
     expect(pt).toEqual(['Você', '  Família: Ana (esposa)', '  Trabalho: Marcos (chefe)', '  Vizinhos: Sofia "Sô" (vizinha)', 'Entre eles', '  Lourdes — mãe de Ana', 'Sem relação conhecida: Rui']);
     expect(graphText(g, 'en', 80)).toContain('  Lourdes — mother of Ana');
@@ -45,7 +45,7 @@ describe('people graph', () => {
     expect(lines[2]).toMatch(/^ {4}\S/);
   });
 
-  it('draws the user\'s animals with their species, in their own group', () => {
+  it("draws the user's animals with their species, in their own group", () => {
     const pet = {id: -1, name: 'Rex', kind: 'pet', relation: 'pet', gender: 'male' as const, unnamed: false, species: 'cachorro'};
     const pg = buildGraph([node(1, 'Ana', 'wife', 'female'), pet], []);
     expect(graphJson(pg).edges).toContainEqual({from: 'Rex', to: 'user', relation: 'pet', group: 'pets'});

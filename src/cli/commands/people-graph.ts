@@ -84,7 +84,7 @@ export function buildGraph(nodes: GraphNode[], edges: Edge[]): PeopleGraph {
     if (!tieGroup.has(e.from)) tieGroup.set(e.from, e.group);
     if (e.to !== null && !tieGroup.has(e.to)) tieGroup.set(e.to, e.group);
   }
-  const group = (n: GraphNode): GraphGroup => (n.kind === 'pet' ? 'pets' : n.relation ? groupOf(n.relation) : tieGroup.get(n.id) ?? 'other');
+  const group = (n: GraphNode): GraphGroup => (n.kind === 'pet' ? 'pets' : n.relation ? groupOf(n.relation) : (tieGroup.get(n.id) ?? 'other'));
   return {nodes: nodes.map(n => ({...n, group: group(n)})), edges: out};
 }
 

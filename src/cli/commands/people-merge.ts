@@ -16,10 +16,18 @@ export async function run(keepName: string, otherName: string, localFlags: {json
     const lang = userLanguage(store.db);
     const keep = resolvePerson(store.db, keepName, lang);
     const other = resolvePerson(store.db, otherName, lang);
-    if (keep.id === other.id) throw new UsageError(say(lang, `${displayName(keep.name)} e ${displayName(other.name)} já são a mesma pessoa.`, `${displayName(keep.name)} and ${displayName(other.name)} are already the same person.`));
+    if (keep.id === other.id)
+      throw new UsageError(
+        say(lang, `${displayName(keep.name)} e ${displayName(other.name)} já são a mesma pessoa.`, `${displayName(keep.name)} and ${displayName(other.name)} are already the same person.`),
+      );
     const {memories} = mergePeople(store.db, keep.id, other.id, store.nowIso());
     if (flags.json) return printJson({kept: keep.name, keptId: keep.id, merged: other.name, mergedId: other.id, memories});
-    println(say(lang, `${displayName(other.name)} agora é ${displayName(keep.name)} (${memories} memórias ligadas).`,
-      `${displayName(other.name)} is now ${displayName(keep.name)} (${memories} memories linked).`));
+    println(
+      say(
+        lang,
+        `${displayName(other.name)} agora é ${displayName(keep.name)} (${memories} memórias ligadas).`,
+        `${displayName(other.name)} is now ${displayName(keep.name)} (${memories} memories linked).`,
+      ),
+    );
   });
 }

@@ -18,12 +18,24 @@ import type {Language} from '../../domain/types.js';
 import {personToPet} from '../../store/pets.js';
 import {petSpecies} from '../../understanding/kinship.js';
 
-interface Flags {name?: string; relation?: string; age?: string; gender?: string; birthday?: string; force?: boolean; json?: boolean; now?: string}
+interface Flags {
+  name?: string;
+  relation?: string;
+  age?: string;
+  gender?: string;
+  birthday?: string;
+  force?: boolean;
+  json?: boolean;
+  now?: string;
+}
 
 /** Relations one has one of at a time: a second is asked about on a terminal, or needs --force. */
 const ONLY_ONE: Record<string, string[]> = {
-  wife: ['wife', 'husband', 'spouse'], husband: ['wife', 'husband', 'spouse'], spouse: ['wife', 'husband', 'spouse'],
-  mother: ['mother'], father: ['father'],
+  wife: ['wife', 'husband', 'spouse'],
+  husband: ['wife', 'husband', 'spouse'],
+  spouse: ['wife', 'husband', 'spouse'],
+  mother: ['mother'],
+  father: ['father'],
 };
 
 /**
@@ -43,8 +55,9 @@ export async function run(nameText: string, localFlags: Flags, cmd?: Command): P
       const person = resolvePerson(store.db, name, lang);
       const id = personToPet(store.db, person.id, species, store.nowIso());
       if (flags.json) return printJson({id, pet: true, name: person.name, species});
-      return println(say(lang, `${displayName(person.name)} agora está nos seus pets (\`magis pets\`), não nas pessoas.`,
-        `${displayName(person.name)} is now one of your pets (\`magis pets\`), not a person.`));
+      return println(
+        say(lang, `${displayName(person.name)} agora está nos seus pets (\`magis pets\`), não nas pessoas.`, `${displayName(person.name)} is now one of your pets (\`magis pets\`), not a person.`),
+      );
     }
     const changes = parseChanges(flags, localDay(store.now));
     const found = lookupPerson(store.db, name);
@@ -53,8 +66,13 @@ export async function run(nameText: string, localFlags: Flags, cmd?: Command): P
     if (changes.name !== undefined && id !== null) {
       const clash = lookupPerson(store.db, changes.name);
       if (clash.kind === 'one' && clash.person.id !== id) {
-        throw new UsageError(say(lang, `Já existe alguém chamado ${showValue(changes.name)}; para juntar os dois use "magis people merge".`,
-          `Someone is already called ${showValue(changes.name)}; to join the two use "magis people merge".`));
+        throw new UsageError(
+          say(
+            lang,
+            `Já existe alguém chamado ${showValue(changes.name)}; para juntar os dois use "magis people merge".`,
+            `Someone is already called ${showValue(changes.name)}; to join the two use "magis people merge".`,
+          ),
+        );
       }
     }
     if (changes.relation !== undefined && !flags.force) await checkOnlyOne(store.db, id, name, changes.relation, lang);
@@ -77,8 +95,11 @@ async function checkOnlyOne(db: DB, id: number | null, name: string, relation: s
   const label = lang === 'pt' ? `${['wife', 'mother'].includes(other.relation) ? 'sua' : 'seu'} ${relationLabel(other.relation, 'pt', null)}` : `your ${other.relation}`;
   const [known, asked] = [displayName(other.name), displayName(name)];
   const question = say(lang, `${known} já é ${label}. ${asked} também é?`, `${known} is already ${label}. Is ${asked} too?`);
-  const hint = say(lang, `${known} já é ${label}: corrija isso primeiro (magis people set ${other.name} --relation …) ou use --force.`,
-    `${known} is already ${label}: correct that first (magis people set ${other.name} --relation …) or use --force.`);
+  const hint = say(
+    lang,
+    `${known} já é ${label}: corrija isso primeiro (magis people set ${other.name} --relation …) ou use --force.`,
+    `${known} is already ${label}: correct that first (magis people set ${other.name} --relation …) or use --force.`,
+  );
   if (!process.stdin.isTTY || !process.stderr.isTTY) throw new UsageError(hint);
   if (!(await confirm(question, false))) throw new UsageError(say(lang, 'Nada foi alterado.', 'Nothing was changed.'));
 }

@@ -106,6 +106,9 @@ export function familyTree(people: TreePerson[], edges: TreeEdge[], lang: Langua
       draw(n.children, prefix + (last ? '    ' : '│   '));
     });
   };
-  draw(groups.filter(g => g.children.length), '');
+  draw(
+    groups.filter(g => g.children.length),
+    '',
+  );
   return lines;
 }

@@ -54,8 +54,10 @@ export async function run(name: string | undefined, flags: {json?: boolean; tree
       if (flags.json) return printJson(graphJson(graph));
       if (format === 'dot') return println(graphDot(graph, lang));
       if (format === 'mermaid') return println(graphMermaid(graph, lang));
-      if (graph.nodes.length === 0) return println(say(lang, 'Ninguém ainda. Conte ao magis, por exemplo: magis ask "Minha filha Susana tem 16 anos".',
-        'No people yet. Tell magis about them, e.g. magis ask "My daughter Susan is 16".'));
+      if (graph.nodes.length === 0)
+        return println(
+          say(lang, 'Ninguém ainda. Conte ao magis, por exemplo: magis ask "Minha filha Susana tem 16 anos".', 'No people yet. Tell magis about them, e.g. magis ask "My daughter Susan is 16".'),
+        );
       return println(graphText(graph, lang, process.stdout.columns || 100).join('\n'));
     }
     const lang = userLanguage(store.db);
@@ -74,8 +76,9 @@ export async function run(name: string | undefined, flags: {json?: boolean; tree
     }
     if (flags.json) return printJson(people.map(({id, relationships: _r, ...p}: PersonView) => ({...p, birthday: bdays.get(id) ?? null})));
     if (people.length === 0) {
-      return println(say(lang, 'Ninguém ainda. Conte ao magis, por exemplo: magis ask "Minha filha Susana tem 16 anos".',
-        'No people yet. Tell magis about them, e.g. magis ask "My daughter Susan is 16".'));
+      return println(
+        say(lang, 'Ninguém ainda. Conte ao magis, por exemplo: magis ask "Minha filha Susana tem 16 anos".', 'No people yet. Tell magis about them, e.g. magis ask "My daughter Susan is 16".'),
+      );
     }
     const today = localDay(store.now);
     const yesterday = addDays(today, -1);

@@ -6,13 +6,39 @@ import {fold} from '../../text/words.js';
 
 /** Weekday words, PT and EN, full and short, to the English short form the reminders read. */
 const WEEKDAYS: Record<string, string> = {
-  mon: 'mon', monday: 'mon', seg: 'mon', segunda: 'mon', 'segunda-feira': 'mon',
-  tue: 'tue', tuesday: 'tue', ter: 'tue', terca: 'tue', 'terca-feira': 'tue',
-  wed: 'wed', wednesday: 'wed', qua: 'wed', quarta: 'wed', 'quarta-feira': 'wed',
-  thu: 'thu', thursday: 'thu', qui: 'thu', quinta: 'thu', 'quinta-feira': 'thu',
-  fri: 'fri', friday: 'fri', sex: 'fri', sexta: 'fri', 'sexta-feira': 'fri',
-  sat: 'sat', saturday: 'sat', sab: 'sat', sabado: 'sat',
-  sun: 'sun', sunday: 'sun', dom: 'sun', domingo: 'sun',
+  mon: 'mon',
+  monday: 'mon',
+  seg: 'mon',
+  segunda: 'mon',
+  'segunda-feira': 'mon',
+  tue: 'tue',
+  tuesday: 'tue',
+  ter: 'tue',
+  terca: 'tue',
+  'terca-feira': 'tue',
+  wed: 'wed',
+  wednesday: 'wed',
+  qua: 'wed',
+  quarta: 'wed',
+  'quarta-feira': 'wed',
+  thu: 'thu',
+  thursday: 'thu',
+  qui: 'thu',
+  quinta: 'thu',
+  'quinta-feira': 'thu',
+  fri: 'fri',
+  friday: 'fri',
+  sex: 'fri',
+  sexta: 'fri',
+  'sexta-feira': 'fri',
+  sat: 'sat',
+  saturday: 'sat',
+  sab: 'sat',
+  sabado: 'sat',
+  sun: 'sun',
+  sunday: 'sun',
+  dom: 'sun',
+  domingo: 'sun',
 };
 
 const HOURS = /^([01]?\d|2[0-3])(?::?([0-5]\d))?h?\s*(?:-|–|to|as|às|a)\s*([01]?\d|2[0-3])(?::?([0-5]\d))?h?$/i;
@@ -35,14 +61,25 @@ export function parseProfileValue(key: ProfileKey, value: string): string {
       return `${hhmm(m[1]!, m[2])}-${hhmm(m[3]!, m[4])}`;
     }
     case 'appointment-days': {
-      const days = v.split(/[;,\s]+|\be\b|\band\b/).map(d => fold(d).replace(/\.$/, '')).filter(Boolean);
+      const days = v
+        .split(/[;,\s]+|\be\b|\band\b/)
+        .map(d => fold(d).replace(/\.$/, ''))
+        .filter(Boolean);
       const bad = days.find(d => !WEEKDAYS[d]);
       if (bad || days.length === 0) throw new UsageError(`Unknown weekday ${showValue(bad ?? value)}; use names like mon, tue or segunda, terça.`);
       return [...new Set(days.map(d => WEEKDAYS[d]!))].join('; ');
     }
     case 'languages':
-      return v.split(/\s*[;,]\s*/).filter(Boolean).join('; ');
+      return v
+        .split(/\s*[;,]\s*/)
+        .filter(Boolean)
+        .join('; ');
     default:
-      return key.list ? v.split(/\s*;\s*/).filter(Boolean).join('; ') : v;
+      return key.list
+        ? v
+            .split(/\s*;\s*/)
+            .filter(Boolean)
+            .join('; ')
+        : v;
   }
 }

@@ -25,7 +25,9 @@ export async function run(file: string, flags: {yes?: boolean; json?: boolean}):
   } finally {
     db.close();
   }
-  println(kept
-    ? say(lang, `Restaurado de ${file}; o anterior ficou em ${kept}.`, `Restored from ${file}; the previous store is kept as ${kept}.`)
-    : say(lang, `Restaurado de ${file}.`, `Restored from ${file}.`));
+  println(
+    kept
+      ? say(lang, `Restaurado de ${file}; o anterior ficou em ${kept}.`, `Restored from ${file}; the previous store is kept as ${kept}.`)
+      : say(lang, `Restaurado de ${file}.`, `Restored from ${file}.`),
+  );
 }

@@ -13,16 +13,40 @@ describe('sparkline', () => {
 
 describe('stats in words', () => {
   const stats: Stats = {
-    memories: {active: 3, archived: 1, byType: {conversation: 2, health: 1}, byContext: {family: 3}, byImportance: Object.fromEntries(Array.from({length: 10}, (_, i) => [String(i + 1), i === 6 ? 3 : 0]))},
-    compression: {summaries: 0, last: null}, entities: {person: 2}, people: 2, pets: 0, petCare: {needed: 0, scheduled: 0, done: 0, cancelled: 0},
-    relationships: {open: 2, closed: 0}, checkups: {needed: 1, scheduled: 0, done: 2}, events: {total: 0, recurring: 0, scheduled: 0, done: 0, cancelled: 0},
-    tasks: {open: 1, done: 0}, learnedPerWeek: [{week: '2026-11-09', memories: 0}, {week: '2026-11-16', memories: 3}],
+    memories: {
+      active: 3,
+      archived: 1,
+      byType: {conversation: 2, health: 1},
+      byContext: {family: 3},
+      byImportance: Object.fromEntries(Array.from({length: 10}, (_, i) => [String(i + 1), i === 6 ? 3 : 0])),
+    },
+    compression: {summaries: 0, last: null},
+    entities: {person: 2},
+    people: 2,
+    pets: 0,
+    petCare: {needed: 0, scheduled: 0, done: 0, cancelled: 0},
+    relationships: {open: 2, closed: 0},
+    checkups: {needed: 1, scheduled: 0, done: 2},
+    events: {total: 0, recurring: 0, scheduled: 0, done: 0, cancelled: 0},
+    tasks: {open: 1, done: 0},
+    learnedPerWeek: [
+      {week: '2026-11-09', memories: 0},
+      {week: '2026-11-16', memories: 3},
+    ],
     messages: {user: 4, assistant: 4, userMessagesLearnedFrom: 3},
     llm: {calls: 2, answered: 1, fallbacks: 1, fallbackReasons: [{reason: 'timed out', count: 1}], models: [{model: 'gpt-4o-mini', count: 1}], offline: 2},
-    asked: {who: 1, which: 0, turns: 1}, storage: {bytes: 2_500_000, pageSize: 4096, parts: [{name: 'memories_fts', bytes: 1_200_000}, {name: 'odd_table', bytes: 3000}]},
+    asked: {who: 1, which: 0, turns: 1},
+    storage: {
+      bytes: 2_500_000,
+      pageSize: 4096,
+      parts: [
+        {name: 'memories_fts', bytes: 1_200_000},
+        {name: 'odd_table', bytes: 3000},
+      ],
+    },
   };
 
-  it('names each part in the user\'s words, with the sparkline only on a terminal', () => {
+  it("names each part in the user's words, with the sparkline only on a terminal", () => {
     const en = formatStats(stats, {language: 'en', tty: true, walBytes: 0});
     expect(en).toContain('Learned per week (last 2): ▁█  0 3 — 3 in all, 3 this week');
     expect(en).toContain('LLM: 1 answer from the model (gpt-4o-mini 1), fell back offline once: timed out (1); 2 offline answers');

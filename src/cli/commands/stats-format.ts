@@ -16,21 +16,37 @@ export function sparkline(values: number[]): string {
 }
 
 const TYPES: Record<string, [string, string]> = {
-  conversation: ['conversa', 'conversation'], personal_info: ['informação pessoal', 'personal info'], preference_learned: ['preferência', 'preference'],
-  task_completion: ['tarefa concluída', 'task done'], context_switch: ['mudança de assunto', 'context switch'], experience_review: ['experiência', 'experience'],
-  appointment: ['compromisso', 'appointment'], health: ['saúde', 'health'],
+  conversation: ['conversa', 'conversation'],
+  personal_info: ['informação pessoal', 'personal info'],
+  preference_learned: ['preferência', 'preference'],
+  task_completion: ['tarefa concluída', 'task done'],
+  context_switch: ['mudança de assunto', 'context switch'],
+  experience_review: ['experiência', 'experience'],
+  appointment: ['compromisso', 'appointment'],
+  health: ['saúde', 'health'],
 };
 const CONTEXTS: Record<string, [string, string]> = {personal: ['pessoal', 'personal'], family: ['família', 'family'], work: ['trabalho', 'work']};
 const KINDS: Record<string, [string, string]> = {person: ['pessoas', 'people'], place: ['lugares', 'places'], organization: ['organizações', 'organizations'], pet: ['animais', 'pets']};
 
 /** The store's tables as a person names them; the rest keep their SQL name. */
 const PARTS: Record<string, [string, string]> = {
-  memories: ['memórias', 'memories'], memories_fts: ['índice de busca', 'search index'], summaries_fts: ['índice dos resumos', 'summary index'],
-  memory_history: ['histórico das memórias', 'memory history'], memory_entities: ['quem está em cada memória', 'who is in each memory'],
-  memory_summaries: ['resumos semanais', 'weekly summaries'], messages: ['mensagens', 'messages'], conversations: ['conversas', 'conversations'],
-  entities: ['pessoas', 'people'], entity_aliases: ['apelidos', 'aliases'], relationships: ['relações', 'relationships'],
-  checkups: ['consultas', 'checkups'], events: ['eventos', 'events'], tasks: ['tarefas', 'tasks'], memories_vec: ['vetores', 'vectors'],
-  world_changes: ['diário de mudanças', 'change journal'], sqlite_schema: ['esquema', 'schema'],
+  memories: ['memórias', 'memories'],
+  memories_fts: ['índice de busca', 'search index'],
+  summaries_fts: ['índice dos resumos', 'summary index'],
+  memory_history: ['histórico das memórias', 'memory history'],
+  memory_entities: ['quem está em cada memória', 'who is in each memory'],
+  memory_summaries: ['resumos semanais', 'weekly summaries'],
+  messages: ['mensagens', 'messages'],
+  conversations: ['conversas', 'conversations'],
+  entities: ['pessoas', 'people'],
+  entity_aliases: ['apelidos', 'aliases'],
+  relationships: ['relações', 'relationships'],
+  checkups: ['consultas', 'checkups'],
+  events: ['eventos', 'events'],
+  tasks: ['tarefas', 'tasks'],
+  memories_vec: ['vetores', 'vectors'],
+  world_changes: ['diário de mudanças', 'change journal'],
+  sqlite_schema: ['esquema', 'schema'],
 };
 
 const word = (table: Record<string, [string, string]>, key: string, lang: Language) => table[key]?.[lang === 'pt' ? 0 : 1] ?? key;
@@ -38,10 +54,13 @@ const word = (table: Record<string, [string, string]>, key: string, lang: Langua
 export function formatStats(s: Stats, o: {language: Language; tty: boolean; walBytes: number}): string[] {
   const lang = o.language;
   const n = (x: number) => x.toLocaleString(lang === 'pt' ? 'pt-BR' : 'en-US');
-  const mb = (b: number) => (b < 1e6 ? `${Math.max(1, Math.round(b / 1e3))} KB`
-    : `${(b / 1e6).toLocaleString(lang === 'pt' ? 'pt-BR' : 'en-US', {maximumFractionDigits: 1, minimumFractionDigits: 1})} MB`);
+  const mb = (b: number) =>
+    b < 1e6 ? `${Math.max(1, Math.round(b / 1e3))} KB` : `${(b / 1e6).toLocaleString(lang === 'pt' ? 'pt-BR' : 'en-US', {maximumFractionDigits: 1, minimumFractionDigits: 1})} MB`;
   const list = (rec: Record<string, number>, table: Record<string, [string, string]>) =>
-    Object.entries(rec).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${word(table, k, lang)} ${n(v)}`).join(', ');
+    Object.entries(rec)
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => `${word(table, k, lang)} ${n(v)}`)
+      .join(', ');
   /** "1 resposta" / "2 respostas". */
   const of = (x: number, one: string, many: string) => `${n(x)} ${x === 1 ? one : many}`;
   const out: string[] = [];
@@ -54,44 +73,90 @@ export function formatStats(s: Stats, o: {language: Language; tty: boolean; walB
     out.push(`  ${say(lang, 'por importância (1→10)', 'by importance (1→10)')}: ${o.tty ? `${sparkline(imp)} ` : ''}${imp.map(n).join(' ')}`);
   }
   const last = s.compression.last;
-  out.push(last
-    ? say(lang, `Compressão: ${n(s.compression.summaries)} resumos semanais; a última em ${formatDay(last.at, lang)} (${n(last.summaries)} resumos, ${n(last.memories)} memórias)`,
-      `Compression: ${n(s.compression.summaries)} weekly summaries; last on ${formatDay(last.at, lang)} (${n(last.summaries)} summaries, ${n(last.memories)} memories)`)
-    : say(lang, 'Compressão: nunca rodou', 'Compression: never run'));
+  out.push(
+    last
+      ? say(
+          lang,
+          `Compressão: ${n(s.compression.summaries)} resumos semanais; a última em ${formatDay(last.at, lang)} (${n(last.summaries)} resumos, ${n(last.memories)} memórias)`,
+          `Compression: ${n(s.compression.summaries)} weekly summaries; last on ${formatDay(last.at, lang)} (${n(last.summaries)} summaries, ${n(last.memories)} memories)`,
+        )
+      : say(lang, 'Compressão: nunca rodou', 'Compression: never run'),
+  );
   const weeks = s.learnedPerWeek.map(w => w.memories);
   const total = weeks.reduce((a, b) => a + b, 0);
-  out.push(say(lang, `Aprendido por semana (últimas ${weeks.length}): `, `Learned per week (last ${weeks.length}): `)
-    + (o.tty ? `${sparkline(weeks)}  ` : '') + say(lang, `${weeks.map(n).join(' ')} — ${n(total)} no total, ${n(weeks.at(-1) ?? 0)} nesta semana`,
-      `${weeks.map(n).join(' ')} — ${n(total)} in all, ${n(weeks.at(-1) ?? 0)} this week`));
-  const others = Object.entries(s.entities).filter(([k]) => k !== 'person').map(([k, v]) => `${word(KINDS, k, lang)} ${n(v)}`);
-  out.push(say(lang, `Pessoas: ${n(s.people)} (${n(s.relationships.open)} relações${s.relationships.closed ? `, ${n(s.relationships.closed)} encerradas` : ''})`,
-    `People: ${n(s.people)} (${n(s.relationships.open)} relationships${s.relationships.closed ? `, ${n(s.relationships.closed)} ended` : ''})`)
-    + (others.length ? ` · ${others.join(', ')}` : ''));
+  out.push(
+    say(lang, `Aprendido por semana (últimas ${weeks.length}): `, `Learned per week (last ${weeks.length}): `) +
+      (o.tty ? `${sparkline(weeks)}  ` : '') +
+      say(lang, `${weeks.map(n).join(' ')} — ${n(total)} no total, ${n(weeks.at(-1) ?? 0)} nesta semana`, `${weeks.map(n).join(' ')} — ${n(total)} in all, ${n(weeks.at(-1) ?? 0)} this week`),
+  );
+  const others = Object.entries(s.entities)
+    .filter(([k]) => k !== 'person')
+    .map(([k, v]) => `${word(KINDS, k, lang)} ${n(v)}`);
+  out.push(
+    say(
+      lang,
+      `Pessoas: ${n(s.people)} (${n(s.relationships.open)} relações${s.relationships.closed ? `, ${n(s.relationships.closed)} encerradas` : ''})`,
+      `People: ${n(s.people)} (${n(s.relationships.open)} relationships${s.relationships.closed ? `, ${n(s.relationships.closed)} ended` : ''})`,
+    ) + (others.length ? ` · ${others.join(', ')}` : ''),
+  );
   if (s.pets) {
     const pc = s.petCare;
-    out.push(say(lang, `Animais: ${n(s.pets)} (veterinário e vacinas: ${n(pc.needed)} a marcar, ${n(pc.scheduled)} marcados, ${n(pc.done)} feitos)`,
-      `Pets: ${n(s.pets)} (vet and vaccines: ${n(pc.needed)} needed, ${n(pc.scheduled)} booked, ${n(pc.done)} done)`));
+    out.push(
+      say(
+        lang,
+        `Animais: ${n(s.pets)} (veterinário e vacinas: ${n(pc.needed)} a marcar, ${n(pc.scheduled)} marcados, ${n(pc.done)} feitos)`,
+        `Pets: ${n(s.pets)} (vet and vaccines: ${n(pc.needed)} needed, ${n(pc.scheduled)} booked, ${n(pc.done)} done)`,
+      ),
+    );
   }
   const c = s.checkups;
   out.push(say(lang, `Consultas: ${n(c.needed)} a marcar, ${n(c.scheduled)} marcadas, ${n(c.done)} feitas`, `Checkups: ${n(c.needed)} needed, ${n(c.scheduled)} booked, ${n(c.done)} done`));
   const e = s.events;
-  out.push(say(lang, `Eventos: ${n(e.total)} (${n(e.recurring)} recorrentes, ${n(e.done)} feitos, ${n(e.cancelled)} cancelados)`,
-    `Events: ${n(e.total)} (${n(e.recurring)} recurring, ${n(e.done)} done, ${n(e.cancelled)} cancelled)`));
+  out.push(
+    say(
+      lang,
+      `Eventos: ${n(e.total)} (${n(e.recurring)} recorrentes, ${n(e.done)} feitos, ${n(e.cancelled)} cancelados)`,
+      `Events: ${n(e.total)} (${n(e.recurring)} recurring, ${n(e.done)} done, ${n(e.cancelled)} cancelled)`,
+    ),
+  );
   out.push(say(lang, `Tarefas: ${n(s.tasks.open)} abertas, ${n(s.tasks.done)} feitas`, `Tasks: ${n(s.tasks.open)} open, ${n(s.tasks.done)} done`));
   const msg = s.messages;
-  out.push(say(lang, `Mensagens: ${n(msg.user)} suas, ${n(msg.assistant)} respostas; aprendeu algo de ${n(msg.userMessagesLearnedFrom)}`,
-    `Messages: ${n(msg.user)} yours, ${n(msg.assistant)} replies; learned something from ${n(msg.userMessagesLearnedFrom)}`));
+  out.push(
+    say(
+      lang,
+      `Mensagens: ${n(msg.user)} suas, ${n(msg.assistant)} respostas; aprendeu algo de ${n(msg.userMessagesLearnedFrom)}`,
+      `Messages: ${n(msg.user)} yours, ${n(msg.assistant)} replies; learned something from ${n(msg.userMessagesLearnedFrom)}`,
+    ),
+  );
   const l = s.llm;
   const models = l.models.map(x => `${x.model} ${n(x.count)}`).join(', ');
   const reasons = l.fallbackReasons.map(x => `${x.reason} (${n(x.count)})`);
-  out.push(say(lang, `LLM: ${of(l.answered, 'resposta', 'respostas')} do modelo${models ? ` (${models})` : ''}, caiu para offline ${of(l.fallbacks, 'vez', 'vezes')}${reasons.length ? `: ${joinList(reasons, lang)}` : ''}; ${of(l.offline, 'resposta', 'respostas')} offline`,
-    `LLM: ${of(l.answered, 'answer', 'answers')} from the model${models ? ` (${models})` : ''}, fell back offline ${l.fallbacks === 1 ? 'once' : `${n(l.fallbacks)} times`}${reasons.length ? `: ${joinList(reasons, lang)}` : ''}; ${of(l.offline, 'offline answer', 'offline answers')}`));
+  out.push(
+    say(
+      lang,
+      `LLM: ${of(l.answered, 'resposta', 'respostas')} do modelo${models ? ` (${models})` : ''}, caiu para offline ${of(l.fallbacks, 'vez', 'vezes')}${reasons.length ? `: ${joinList(reasons, lang)}` : ''}; ${of(l.offline, 'resposta', 'respostas')} offline`,
+      `LLM: ${of(l.answered, 'answer', 'answers')} from the model${models ? ` (${models})` : ''}, fell back offline ${l.fallbacks === 1 ? 'once' : `${n(l.fallbacks)} times`}${reasons.length ? `: ${joinList(reasons, lang)}` : ''}; ${of(l.offline, 'offline answer', 'offline answers')}`,
+    ),
+  );
   const a = s.asked;
   const pct = msg.assistant ? Math.round((a.turns / msg.assistant) * 100) : 0;
-  out.push(say(lang, `Perguntou por não saber quem ou qual: ${n(a.turns)} ${a.turns === 1 ? 'vez' : 'vezes'} (${pct}% das respostas; quem: ${n(a.who)}, qual: ${n(a.which)})`,
-    `Asked because it could not tell who or which: ${a.turns === 1 ? 'once' : `${n(a.turns)} times`} (${pct}% of replies; who: ${n(a.who)}, which: ${n(a.which)})`));
-  const parts = s.storage.parts.slice(0, 5).map(p => `${word(PARTS, p.name, lang)} ${mb(p.bytes)}`).join(', ');
-  out.push(say(lang, `Armazenamento: ${mb(s.storage.bytes)}${o.walBytes ? ` + ${mb(o.walBytes)} de diário (WAL)` : ''} — ${parts}`,
-    `Storage: ${mb(s.storage.bytes)}${o.walBytes ? ` + ${mb(o.walBytes)} of journal (WAL)` : ''} — ${parts}`));
+  out.push(
+    say(
+      lang,
+      `Perguntou por não saber quem ou qual: ${n(a.turns)} ${a.turns === 1 ? 'vez' : 'vezes'} (${pct}% das respostas; quem: ${n(a.who)}, qual: ${n(a.which)})`,
+      `Asked because it could not tell who or which: ${a.turns === 1 ? 'once' : `${n(a.turns)} times`} (${pct}% of replies; who: ${n(a.who)}, which: ${n(a.which)})`,
+    ),
+  );
+  const parts = s.storage.parts
+    .slice(0, 5)
+    .map(p => `${word(PARTS, p.name, lang)} ${mb(p.bytes)}`)
+    .join(', ');
+  out.push(
+    say(
+      lang,
+      `Armazenamento: ${mb(s.storage.bytes)}${o.walBytes ? ` + ${mb(o.walBytes)} de diário (WAL)` : ''} — ${parts}`,
+      `Storage: ${mb(s.storage.bytes)}${o.walBytes ? ` + ${mb(o.walBytes)} of journal (WAL)` : ''} — ${parts}`,
+    ),
+  );
   return out;
 }

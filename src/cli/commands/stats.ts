@@ -30,8 +30,11 @@ export async function run(flags: {json?: boolean; now?: string}): Promise<void> 
   const today = localDay(resolveNow(flags.now));
   const weeks = Array.from({length: WEEKS}, (_, i) => addDays(weekStart(today), -7 * (WEEKS - 1 - i)));
   // Like `people`, a new home gets an empty store: the figures are then zeros, in the same shape.
-  const result = (await withReminders(flags, {mustExist: false}, ({db, home}) =>
-    ({stats: readStats(db, weeks, startOfLocalDay(weeks[0]!).toISOString()), language: userLanguage(db), walBytes: walSize(home)})))!;
+  const result = (await withReminders(flags, {mustExist: false}, ({db, home}) => ({
+    stats: readStats(db, weeks, startOfLocalDay(weeks[0]!).toISOString()),
+    language: userLanguage(db),
+    walBytes: walSize(home),
+  })))!;
   if (flags.json) return printJson({...result.stats, storage: {...result.stats.storage, walBytes: result.walBytes}});
   for (const line of formatStats(result.stats, {language: result.language, tty: process.stdout.isTTY === true, walBytes: result.walBytes})) println(line);
 }

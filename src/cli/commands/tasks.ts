@@ -10,7 +10,12 @@ import {parseDayFlag} from '../day-flag.js';
 import {dim, printJson, println} from '../output.js';
 import {withParentFlags, withReminders} from './remind/open.js';
 
-interface Flags {all?: boolean; json?: boolean; now?: string; due?: string}
+interface Flags {
+  all?: boolean;
+  json?: boolean;
+  now?: string;
+  due?: string;
+}
 
 /** `magis tasks [--all] [--json]`: open tasks (with --all, done ones too). */
 export async function run(flags: Flags): Promise<void> {
@@ -28,13 +33,20 @@ export async function add(text: string, localFlags: Flags, cmd?: Command): Promi
   const flags = withParentFlags(localFlags, cmd);
   // "-" reads the text from standard input, like ask and memories add.
   const description = (text === '-' ? await messageArg(text) : text).replace(/\s+/g, ' ').trim();
-  if (!description) throw new UsageError(inUserLanguage('Diga o texto da tarefa, ex.: magis tasks add "renovar a cnh" --due 2026-05-15.', 'Give the task\'s text, e.g. magis tasks add "renew the passport" --due 2026-05-15.'));
+  if (!description)
+    throw new UsageError(
+      inUserLanguage('Diga o texto da tarefa, ex.: magis tasks add "renovar a cnh" --due 2026-05-15.', 'Give the task\'s text, e.g. magis tasks add "renew the passport" --due 2026-05-15.'),
+    );
   await withReminders(flags, {mustExist: false}, ({db, now}) => {
     const due = flags.due === undefined ? null : parseDayFlag(flags.due, localDay(now), '--due');
     const task = writeTx(db, () => addTask(db, {description, due, at: now.toISOString()}));
     if (flags.json) return printJson(task);
     const lang = userLanguage(db);
-    println(lang === 'pt' ? `Tarefa #${task.id} anotada: ${taskLine(task, lang, localDay(now)).replace(/^• #\d+ /, '')}` : `Task #${task.id} added: ${taskLine(task, lang, localDay(now)).replace(/^• #\d+ /, '')}`);
+    println(
+      lang === 'pt'
+        ? `Tarefa #${task.id} anotada: ${taskLine(task, lang, localDay(now)).replace(/^• #\d+ /, '')}`
+        : `Task #${task.id} added: ${taskLine(task, lang, localDay(now)).replace(/^• #\d+ /, '')}`,
+    );
   });
 }
 
@@ -42,7 +54,10 @@ export async function add(text: string, localFlags: Flags, cmd?: Command): Promi
 export async function done(idArg: string, localFlags: Flags, cmd?: Command): Promise<void> {
   const flags = withParentFlags(localFlags, cmd);
   const m = /^(?:#|task-)?(\d{1,15})$/i.exec(idArg.trim());
-  if (!m) throw new UsageError(inUserLanguage(`Id de tarefa inválido ${showValue(idArg)}: use o número que "magis tasks" mostra, como 3.`, `Invalid task id ${showValue(idArg)}: use the number "magis tasks" shows, like 3.`));
+  if (!m)
+    throw new UsageError(
+      inUserLanguage(`Id de tarefa inválido ${showValue(idArg)}: use o número que "magis tasks" mostra, como 3.`, `Invalid task id ${showValue(idArg)}: use the number "magis tasks" shows, like 3.`),
+    );
   const id = Number(m[1]);
   const result = await withReminders(flags, {mustExist: true}, ({db, now}) => {
     const outcome = writeTx(db, () => closeTask(db, id, now.toISOString()));

@@ -20,7 +20,14 @@ import {resolvePerson} from './people-resolve.js';
 import {formatTimeline, personSummary, shortDay} from './timeline-format.js';
 import {withReminders} from './remind/open.js';
 
-interface Flags {from?: string; to?: string; person?: string; context?: string; json?: boolean; now?: string}
+interface Flags {
+  from?: string;
+  to?: string;
+  person?: string;
+  context?: string;
+  json?: boolean;
+  now?: string;
+}
 
 /** The longest window at once (five years): a daily recurrence over it is still a quick expansion. */
 const MAX_DAYS = 1830;
@@ -53,21 +60,33 @@ export async function run(flags: Flags): Promise<void> {
     // An animal's name is its history of care ("Rex: vacina 18/11, veterinário 20/11"); anyone else is a person.
     const pet = flags.person === undefined ? null : petNamed(db, flags.person);
     const person = flags.person === undefined || pet ? undefined : resolvePerson(db, flags.person, language);
-    const rows = timelineRows(db, {from, to, fromInstant: startOfLocalDay(from).toISOString(), untilInstant: startOfLocalDay(addDays(to, 1)).toISOString(),
-      personId: person?.id, petOnly: pet !== null, context, perWeek: PER_WEEK});
+    const rows = timelineRows(db, {
+      from,
+      to,
+      fromInstant: startOfLocalDay(from).toISOString(),
+      untilInstant: startOfLocalDay(addDays(to, 1)).toISOString(),
+      personId: person?.id,
+      petOnly: pet !== null,
+      context,
+      perWeek: PER_WEEK,
+    });
     const who = pet ?? person?.name ?? null;
     return {language, who, people: rows.people, weeks: buildTimeline(rows, {from, to, context, personId: person?.id, pet: pet ?? undefined, language})};
   });
   if (!result && flags.person !== undefined) {
     const lang = envLanguage();
     // No store yet: nobody is known, as resolvePerson says it.
-    throw new UsageError(say(lang, `Ninguém chamado ${showValue(flags.person)} ainda. "magis people" mostra quem o magis conhece.`,
-      `Nobody called ${showValue(flags.person)} yet. "magis people" lists who magis knows.`));
+    throw new UsageError(
+      say(lang, `Ninguém chamado ${showValue(flags.person)} ainda. "magis people" mostra quem o magis conhece.`, `Nobody called ${showValue(flags.person)} yet. "magis people" lists who magis knows.`),
+    );
   }
   const weeks: TimelineWeek[] = result?.weeks ?? buildTimeline({people: [], checkups: [], events: [], birthdays: [], doneTasks: [], memories: []}, {from, to, language: 'pt'});
   if (flags.json) {
     return printJson({
-      from, to, person: result?.who ?? null, context: context ?? null,
+      from,
+      to,
+      person: result?.who ?? null,
+      context: context ?? null,
       weeks: weeks.map(w => ({week: w.week, items: w.items.map(({entityId: _e, ...i}) => i), memories: w.memories})),
     });
   }
@@ -77,7 +96,14 @@ export async function run(flags: Flags): Promise<void> {
   const lines = formatTimeline(weeks, o);
   if (result?.who) println(personSummary(result.who, weeks, o));
   if (!lines.length) {
-    if (!result?.who) println(say(language, `Nada registrado de ${shortDay(from, language, o.year)} a ${shortDay(to, language, o.year)}.`, `Nothing recorded from ${shortDay(from, language, o.year)} to ${shortDay(to, language, o.year)}.`));
+    if (!result?.who)
+      println(
+        say(
+          language,
+          `Nada registrado de ${shortDay(from, language, o.year)} a ${shortDay(to, language, o.year)}.`,
+          `Nothing recorded from ${shortDay(from, language, o.year)} to ${shortDay(to, language, o.year)}.`,
+        ),
+      );
     return;
   }
   if (result?.who) println('');

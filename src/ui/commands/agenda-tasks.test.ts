@@ -9,12 +9,22 @@ function run(line: string, services: Partial<ChatServices>, language: 'pt' | 'en
     ...services,
     ...(services.agenda && {agenda: async (l: 'pt' | 'en') => (asked.push(l), services.agenda!(l))}),
   } as unknown as ChatServices;
-  return runSlash(line, {services: wrap, mode: 'personal', language, print: (t, k) => printed.push([t, k]), setMode: () => {}, quit: () => {}, startConversation: () => {}, showGreeting: () => {}, memoryOff: false, setMemoryOff: () => {}})
-    .then(() => ({printed, asked}));
+  return runSlash(line, {
+    services: wrap,
+    mode: 'personal',
+    language,
+    print: (t, k) => printed.push([t, k]),
+    setMode: () => {},
+    quit: () => {},
+    startConversation: () => {},
+    showGreeting: () => {},
+    memoryOff: false,
+    setMemoryOff: () => {},
+  }).then(() => ({printed, asked}));
 }
 
 describe('/agenda and /tasks', () => {
-  it('/agenda prints the week grouped by day, in the chat\'s language', async () => {
+  it("/agenda prints the week grouped by day, in the chat's language", async () => {
     const {printed, asked} = await run('/agenda', {agenda: async l => (l === 'en' ? ['Today', '  10 am — Team meeting'] : ['Hoje', '  10h — Reunião'])}, 'en');
     expect(asked).toEqual(['en']);
     expect(printed).toEqual([['Today\n  10 am — Team meeting', undefined]]);
@@ -27,7 +37,11 @@ describe('/agenda and /tasks', () => {
   });
 
   it('a service that fails becomes one error line, never a crash', async () => {
-    const {printed} = await run('/agenda', {agenda: async () => { throw new Error('database is locked'); }});
+    const {printed} = await run('/agenda', {
+      agenda: async () => {
+        throw new Error('database is locked');
+      },
+    });
     expect(printed).toHaveLength(1);
     expect(printed[0]![1]).toBe('error');
   });

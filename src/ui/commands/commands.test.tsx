@@ -104,7 +104,9 @@ describe('/undo', () => {
     const {send, shows} = await start(services);
     await send('/undo', ENTER);
     expect(undo).toHaveBeenCalledTimes(1);
-    expect(await shows('Esqueci o que sua última mensagem ensinou: 1 memória, 1 pessoa (João), 1 relação, 1 consulta.')).toContain('Esqueci o que sua última mensagem ensinou: 1 memória, 1 pessoa (João), 1 relação, 1 consulta.');
+    expect(await shows('Esqueci o que sua última mensagem ensinou: 1 memória, 1 pessoa (João), 1 relação, 1 consulta.')).toContain(
+      'Esqueci o que sua última mensagem ensinou: 1 memória, 1 pessoa (João), 1 relação, 1 consulta.',
+    );
   });
 
   it('says so when the last message taught nothing', async () => {

@@ -40,7 +40,10 @@ export async function runSlash(line: string, ctx: Omit<CommandContext, 'commands
   const full: CommandContext = {...ctx, commands};
   const command = findCommand(parsed.name, commands);
   if (!command) {
-    const guess = suggestCommand(parsed.name, commands.map(c => c.name));
+    const guess = suggestCommand(
+      parsed.name,
+      commands.map(c => c.name),
+    );
     const shown = parsed.name ? `/${parsed.name}` : '/';
     full.print(uiStrings(ctx.language).unknownCommand(shown, guess), 'error');
     return;

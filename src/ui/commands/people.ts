@@ -24,7 +24,13 @@ const people: SlashCommand = {
       return;
     }
     if (partial.length > 1) {
-      ctx.print(s.ambiguousPerson(args.trim(), partial.map(p => p.name)), 'error');
+      ctx.print(
+        s.ambiguousPerson(
+          args.trim(),
+          partial.map(p => p.name),
+        ),
+        'error',
+      );
       return;
     }
     // Near misses: a typo of up to a third of the name ("/people joa" → João).

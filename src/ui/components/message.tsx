@@ -57,7 +57,17 @@ export default function Message({message, width}: {message: ChatMessage; width: 
     case 'error':
       return <Row mark={MARK.error} color={p.error} text={message.text} width={width} />;
     case 'greeting':
-      return <Greeting text={message.text} due={message.due ?? []} agenda={message.agenda ?? []} agendaTitle={message.agendaTitle} suggestions={message.suggestions ?? []} hint={message.hint} width={width} />;
+      return (
+        <Greeting
+          text={message.text}
+          due={message.due ?? []}
+          agenda={message.agenda ?? []}
+          agendaTitle={message.agendaTitle}
+          suggestions={message.suggestions ?? []}
+          hint={message.hint}
+          width={width}
+        />
+      );
     default:
       return <Row mark={MARK.info} text={message.text} width={width} />;
   }

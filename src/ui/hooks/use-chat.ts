@@ -34,9 +34,7 @@ const FALLBACK_GREETING = {text: 'Hi! I remember what you tell me.', due: [] as 
  * slash commands, the greeting). Components only render `state` and forward keys.
  */
 export default function useChat({services, mode, newConversation, onQuit, commands = COMMANDS}: UseChatOptions): ChatApi {
-  const [state, dispatch] = useReducer(chatReducer, undefined, () =>
-    initialChatState({mode: mode ?? services.initialMode(), engine: services.engine(), newConversation}),
-  );
+  const [state, dispatch] = useReducer(chatReducer, undefined, () => initialChatState({mode: mode ?? services.initialMode(), engine: services.engine(), newConversation}));
   // Callbacks read the latest state without being re-created on every token.
   const stateRef = useRef(state);
   stateRef.current = state;

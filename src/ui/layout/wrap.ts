@@ -51,5 +51,9 @@ export function wrapLine(line: string, width: number): string[] {
 
 /** Wraps every line of a multi-line text to `width` columns (blank lines kept). */
 export function wrapText(text: string, width: number): string[] {
-  return text.replace(/\r\n?/g, '\n').replace(/\t/g, '  ').split('\n').flatMap(line => wrapLine(line, width));
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, '  ')
+    .split('\n')
+    .flatMap(line => wrapLine(line, width));
 }

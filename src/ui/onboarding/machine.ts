@@ -24,9 +24,7 @@ export const QUESTIONS: readonly Question[] = [
 /** Longest answer kept: a name, a city or a sentence of preferences, never a pasted document. */
 const MAX_ANSWER = 120;
 
-export type OnboardingState =
-  | {status: 'asking'; step: number; answers: Record<string, string>}
-  | {status: 'done' | 'skipped'; step: number; answers: Record<string, string>};
+export type OnboardingState = {status: 'asking'; step: number; answers: Record<string, string>} | {status: 'done' | 'skipped'; step: number; answers: Record<string, string>};
 
 export type OnboardingEvent = {type: 'answer'; text: string} | {type: 'skip-all'};
 
@@ -34,7 +32,10 @@ export const startOnboarding = (): OnboardingState => ({status: 'asking', step: 
 
 /** "meu nome é Rafael" / "I'm Rafael" → "Rafael": the answer without the sentence around it. */
 export function cleanAnswer(row: string, text: string): string {
-  let t = text.trim().replace(/\s+/g, ' ').replace(/[.!]+$/, '');
+  let t = text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[.!]+$/, '');
   if (row === 'name') t = t.replace(/^(meu nome é|meu nome e|me chamo|pode me chamar de|sou (o|a)|my name is|i am|i'm|call me)\s+/i, '');
   if (row === 'city') t = t.replace(/^(moro em|eu moro em|em|i live in|in)\s+/i, '');
   return t.slice(0, MAX_ANSWER);

@@ -18,12 +18,19 @@ describe('chatReducer', () => {
     s = chatReducer(s, {type: 'stream-end', result: {reply: 'Olá, tudo bem?', memoriesUsed: 3, conversationId: 7, engine: {kind: 'llm', model: 'gpt-4o-mini'}, language: 'pt'}});
     expect(s.phase).toBe('idle');
     expect(s.streaming).toBeNull();
-    expect(s.messages.map(m => [m.role, m.text])).toEqual([['user', 'oi'], ['assistant', 'Olá, tudo bem?']]);
+    expect(s.messages.map(m => [m.role, m.text])).toEqual([
+      ['user', 'oi'],
+      ['assistant', 'Olá, tudo bem?'],
+    ]);
     expect(s).toMatchObject({memoriesUsed: 3, conversationId: 7, engine: {kind: 'llm', model: 'gpt-4o-mini'}, language: 'pt'});
   });
 
   it('gives messages increasing ids so <Static> keys stay unique', () => {
-    const s = run([{type: 'user', text: 'a'}, {type: 'print', role: 'info', text: 'b'}, {type: 'print', role: 'error', text: 'c'}]);
+    const s = run([
+      {type: 'user', text: 'a'},
+      {type: 'print', role: 'info', text: 'b'},
+      {type: 'print', role: 'error', text: 'c'},
+    ]);
     expect(s.messages.map(m => m.id)).toEqual([1, 2, 3]);
   });
 
@@ -39,7 +46,10 @@ describe('chatReducer', () => {
     const s = run([{type: 'stream-start'}, {type: 'token', text: 'Half an'}, {type: 'stream-cancel'}, {type: 'token', text: ' answer'}]);
     expect(s.phase).toBe('idle');
     expect(s.streaming).toBeNull();
-    expect(s.messages.map(m => [m.role, m.text, m.cancelled ?? null])).toEqual([['assistant', 'Half an', '(cancelled)'], ['notice', 'Cancelled.', null]]);
+    expect(s.messages.map(m => [m.role, m.text, m.cancelled ?? null])).toEqual([
+      ['assistant', 'Half an', '(cancelled)'],
+      ['notice', 'Cancelled.', null],
+    ]);
     // A late stream-end for the cancelled turn changes nothing.
     expect(chatReducer(s, {type: 'stream-end', result: {reply: 'x', memoriesUsed: 1, conversationId: 1, engine: {kind: 'offline'}}})).toBe(s);
   });
@@ -61,7 +71,10 @@ describe('chatReducer', () => {
   });
 
   it('switches mode, and /new either takes the store id or defers to the next turn', () => {
-    let s = run([{type: 'set-mode', mode: 'family'}, {type: 'conversation', conversationId: 4}]);
+    let s = run([
+      {type: 'set-mode', mode: 'family'},
+      {type: 'conversation', conversationId: 4},
+    ]);
     expect(s).toMatchObject({mode: 'family', conversationId: 4});
     s = chatReducer(s, {type: 'new-conversation', conversationId: 9});
     expect(s).toMatchObject({conversationId: 9, newConversation: false, memoriesUsed: null});

@@ -173,7 +173,15 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'greeting': {
       const language = action.language ?? state.language;
       return {
-        ...push(state, {role: 'greeting', text: action.text, due: action.due, agenda: action.agenda, agendaTitle: uiStrings(language).agendaTitle, suggestions: action.suggestions, hint: uiStrings(language).greetingHint}),
+        ...push(state, {
+          role: 'greeting',
+          text: action.text,
+          due: action.due,
+          agenda: action.agenda,
+          agendaTitle: uiStrings(language).agendaTitle,
+          suggestions: action.suggestions,
+          hint: uiStrings(language).greetingHint,
+        }),
         language,
         phase: state.phase === 'starting' ? 'idle' : state.phase,
       };

@@ -9,7 +9,9 @@ export function fakeServices(overrides: Partial<ChatServices> = {}) {
     language: async () => 'pt',
     initialMode: () => 'personal',
     recentInputs: () => ['from last session'],
-    greeting: async opts => (calls.greetings.push(opts), {text: 'Bom dia! Pendências:', due: ['Faz 6 meses desde o último dentista — quer marcar?'], suggestions: ['Retomar: viagem', 'Pergunte "quando fui no dentista?"']}),
+    greeting: async opts => (
+      calls.greetings.push(opts), {text: 'Bom dia! Pendências:', due: ['Faz 6 meses desde o último dentista — quer marcar?'], suggestions: ['Retomar: viagem', 'Pergunte "quando fui no dentista?"']}
+    ),
     async runTurn(input: TurnInput, events: TurnEvents): Promise<ChatTurnResult> {
       calls.turns.push(input);
       events.onToken?.('Anotado, ');
@@ -36,4 +38,3 @@ export function fakeServices(overrides: Partial<ChatServices> = {}) {
   };
   return {services, calls};
 }
-

@@ -6,7 +6,10 @@ import stringWidth from 'string-width';
 /** A stdout of a given width that keeps every frame Ink writes; `resize` behaves like a terminal's. */
 class SizedStdout extends EventEmitter {
   frames: string[] = [];
-  constructor(public columns: number, public rows = 40) {
+  constructor(
+    public columns: number,
+    public rows = 40,
+  ) {
     super();
   }
   write = (frame: string) => {

@@ -4,7 +4,7 @@
  */
 import {CUES, type Segment} from '../clauses.js';
 import {resolveSpec, type DateMention} from '../dates.js';
-import {type RawMention} from './lexicon.js';
+import type {RawMention} from './lexicon.js';
 import {isSpecific, type CheckupContext} from '../checkups.js';
 import type {Cue} from './status.js';
 
@@ -60,17 +60,17 @@ export function pickTime(ctx: CheckupContext, seg: Segment, sa: number, sb: numb
   // names another event: "call tomorrow at 3pm and dentist on friday" — 3pm is the call's.
   const segOf = (k: number) => ctx.segments.find(x => k >= x.start && k < x.end);
   const holdsItem = (x: Segment) => [...(ctx.itemStarts ?? [])].some(k => k >= x.start && k < x.end);
-  return ctx.times.find(t => {
-    if (t.start < sa || t.end > sb) return false;
-    const other = segOf(t.start);
-    return !other || other === seg || !holdsItem(other);
-  })?.time ?? null;
+  return (
+    ctx.times.find(t => {
+      if (t.start < sa || t.end > sb) return false;
+      const other = segOf(t.start);
+      return !other || other === seg || !holdsItem(other);
+    })?.time ?? null
+  );
 }
 
 // Words that may join coordinated checkups sharing one recurrence ("dentista e (ao) oftalmologista todo ano").
-const COORD = new Set(
-  'e and ou or , & o a os as ao aos a no na nos nas do da de dos das um uma the to an his her their my our seu sua meu minha para pra pro for'.split(' '),
-);
+const COORD = new Set('e and ou or , & o a os as ao aos a no na nos nas do da de dos das um uma the to an his her their my our seu sua meu minha para pra pro for'.split(' '));
 
 /**
  * Which checkup mentions each stated recurrence modifies. A recurrence qualifies the visit it
@@ -98,8 +98,7 @@ export function recurrenceTargets(ctx: CheckupContext, raw: RawMention[]): Map<R
     const [sa, sb] = ctx.sentences.find(([a, b]) => r.start >= a && r.start < b) ?? [r.start, r.end];
     const seg = segOf(r.start);
     const within = (a: number, b: number) => candidates.filter(m => m.start >= a && m.end <= b);
-    const nearest = (list: RawMention[]) =>
-      list.filter(m => m.end <= r.start).pop() ?? list.find(m => m.start >= r.end) ?? null;
+    const nearest = (list: RawMention[]) => list.filter(m => m.end <= r.start).pop() ?? list.find(m => m.start >= r.end) ?? null;
     const inSeg = seg ? within(seg.start, seg.end) : [];
     // "Ontem fui ao dentista; vou a cada 6 meses": a sentence with no checkup and no new person continues the last one.
     const inSentence = within(sa, sb);

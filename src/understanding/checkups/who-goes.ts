@@ -39,7 +39,12 @@ export function whoGoes(ctx: CheckupContext, m: RawMention, sa: number, seg: Seg
           if (a > b) return false;
           // Connectors, and the "(12)" ages of a list ("Emma (12) and Jake (9)").
           const between = tokens.slice(a, b).map(t => t.fold);
-          return between.length > 0 && between.length <= 5 && between.some(w => ['e', 'and', ',', '&'].includes(w)) && between.every(w => ['e', 'and', ',', '&', '(', ')', 'o', 'a', 'the', 'os', 'as'].includes(w) || /^\d+$/.test(w));
+          return (
+            between.length > 0 &&
+            between.length <= 5 &&
+            between.some(w => ['e', 'and', ',', '&'].includes(w)) &&
+            between.every(w => ['e', 'and', ',', '&', '(', ')', 'o', 'a', 'the', 'os', 'as'].includes(w) || /^\d+$/.test(w))
+          );
         });
         if (!next) break;
         group.push(next);

@@ -8,18 +8,62 @@ import {isWord, type Token} from '../text.js';
 import type {DayPart, Unit} from './specs.js';
 
 export const WEEKDAYS: Record<string, number> = {
-  domingo: 0, segunda: 1, 'segunda-feira': 1, terca: 2, 'terca-feira': 2, quarta: 3, 'quarta-feira': 3, quinta: 4,
-  'quinta-feira': 4, sexta: 5, 'sexta-feira': 5, sabado: 6,
-  sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6,
+  domingo: 0,
+  segunda: 1,
+  'segunda-feira': 1,
+  terca: 2,
+  'terca-feira': 2,
+  quarta: 3,
+  'quarta-feira': 3,
+  quinta: 4,
+  'quinta-feira': 4,
+  sexta: 5,
+  'sexta-feira': 5,
+  sabado: 6,
+  sunday: 0,
+  monday: 1,
+  tuesday: 2,
+  wednesday: 3,
+  thursday: 4,
+  friday: 5,
+  saturday: 6,
 };
 // Portuguese weekdays that are also ordinals ("segunda vez", "quinta série") need context.
 export const AMBIGUOUS_WEEKDAYS = new Set(['segunda', 'quarta', 'quinta', 'sexta']);
 /** Weekdays typed short in chat, read as days only before an hour or a date ("qui 10h", "Sáb 12Dez"). */
-export const SHORT_WEEKDAYS: Record<string, number> = {seg: 1, ter: 2, qua: 3, qui: 4, sex: 5, sab: 6, dom: 0, mon: 1, tue: 2, tues: 2, wed: 3, weds: 3, thu: 4, thur: 4, thurs: 4, fri: 5, sat: 6, sun: 0};
+export const SHORT_WEEKDAYS: Record<string, number> = {
+  seg: 1,
+  ter: 2,
+  qua: 3,
+  qui: 4,
+  sex: 5,
+  sab: 6,
+  dom: 0,
+  mon: 1,
+  tue: 2,
+  tues: 2,
+  wed: 3,
+  weds: 3,
+  thu: 4,
+  thur: 4,
+  thurs: 4,
+  fri: 5,
+  sat: 6,
+  sun: 0,
+};
 /** "Wednesday of next week", "sexta da semana que vem": the week a weekday falls in, by its offset from this one. */
 export const WEEK_OF: [string, number][] = [
-  ['of next week', 1], ['of the next week', 1], ['of last week', -1], ['of the last week', -1], ['of this week', 0],
-  ['da semana que vem', 1], ['da proxima semana', 1], ['da semana passada', -1], ['desta semana', 0], ['dessa semana', 0], ['da semana', 0],
+  ['of next week', 1],
+  ['of the next week', 1],
+  ['of last week', -1],
+  ['of the last week', -1],
+  ['of this week', 0],
+  ['da semana que vem', 1],
+  ['da proxima semana', 1],
+  ['da semana passada', -1],
+  ['desta semana', 0],
+  ['dessa semana', 0],
+  ['da semana', 0],
 ];
 
 /** Month words (full names and abbreviations, both languages) → 1–12, from the one month table. */
@@ -31,15 +75,38 @@ export const FULL_MONTH = (f: string) => f.length > 4 || f === 'maio' || f === '
 export const WORD_MONTHS = new Set(['may', 'mar', 'march', 'set', 'out', 'ago', 'dez', 'mai', 'jan']);
 
 export const UNITS: Record<string, Unit> = {
-  dia: 'day', dias: 'day', day: 'day', days: 'day',
-  semana: 'week', semanas: 'week', week: 'week', weeks: 'week',
-  mes: 'month', meses: 'month', month: 'month', months: 'month',
-  ano: 'year', anos: 'year', year: 'year', years: 'year',
+  dia: 'day',
+  dias: 'day',
+  day: 'day',
+  days: 'day',
+  semana: 'week',
+  semanas: 'week',
+  week: 'week',
+  weeks: 'week',
+  mes: 'month',
+  meses: 'month',
+  month: 'month',
+  months: 'month',
+  ano: 'year',
+  anos: 'year',
+  year: 'year',
+  years: 'year',
 };
 /** Units only a duration from now takes ("daqui 2 horas", "in 20 minutes", "2 hours ago"). */
 const CLOCK_UNITS: Record<string, Unit> = {
-  hora: 'hour', horas: 'hour', hour: 'hour', hours: 'hour', hr: 'hour', hrs: 'hour', h: 'hour',
-  minuto: 'minute', minutos: 'minute', minute: 'minute', minutes: 'minute', min: 'minute', mins: 'minute',
+  hora: 'hour',
+  horas: 'hour',
+  hour: 'hour',
+  hours: 'hour',
+  hr: 'hour',
+  hrs: 'hour',
+  h: 'hour',
+  minuto: 'minute',
+  minutos: 'minute',
+  minute: 'minute',
+  minutes: 'minute',
+  min: 'minute',
+  mins: 'minute',
 };
 export const durationUnit = (w: string): Unit | undefined => UNITS[w] ?? CLOCK_UNITS[w];
 
@@ -58,14 +125,41 @@ export const SHIFT_BEFORE = ['before', 'antes de', 'antes do', 'antes da'];
 
 /** Parts of the day and the hours each spans. */
 export const DAY_PARTS: Record<string, DayPart> = {
-  madrugada: 'dawn', manha: 'morning', tarde: 'afternoon', noite: 'night',
-  morning: 'morning', afternoon: 'afternoon', evening: 'night', night: 'night', tonight: 'night',
+  madrugada: 'dawn',
+  manha: 'morning',
+  tarde: 'afternoon',
+  noite: 'night',
+  morning: 'morning',
+  afternoon: 'afternoon',
+  evening: 'night',
+  night: 'night',
+  tonight: 'night',
 };
 export const PART_HOURS: Record<DayPart, [number, number]> = {dawn: [0, 6], morning: [6, 12], afternoon: [12, 18], night: [18, 24]};
 /** Words after which a part of the day is one ("de manhã", "esta tarde", "tomorrow morning"), not "tarde" as late or "boa noite". */
 export const PART_LEADS = new Set([
-  'de', 'da', 'a', 'pela', 'na', 'esta', 'nesta', 'essa', 'nessa', 'hoje', 'hj', 'amanha', 'ontem',
-  'this', 'the', 'tomorrow', 'yesterday', 'today', 'last', 'at', 'tmrw', 'tmr',
+  'de',
+  'da',
+  'a',
+  'pela',
+  'na',
+  'esta',
+  'nesta',
+  'essa',
+  'nessa',
+  'hoje',
+  'hj',
+  'amanha',
+  'ontem',
+  'this',
+  'the',
+  'tomorrow',
+  'yesterday',
+  'today',
+  'last',
+  'at',
+  'tmrw',
+  'tmr',
 ]);
 
 /** Verbs that put what is told in the past ("fui no dentista dia 3", "the call was at midnight"). */

@@ -60,7 +60,17 @@ export function findDates(tokens: Token[], lang: 'pt' | 'en' = 'pt', skip: Set<n
       }
     }
     const end = h.i + h.len;
-    out.push({start, end, spec: h.spec, deadline, text: tokens.slice(start, end).map(t => t.text).join(' '), ...(h.split !== undefined ? {split: h.split} : {})});
+    out.push({
+      start,
+      end,
+      spec: h.spec,
+      deadline,
+      text: tokens
+        .slice(start, end)
+        .map(t => t.text)
+        .join(' '),
+      ...(h.split !== undefined ? {split: h.split} : {}),
+    });
   }
   return out;
 }

@@ -62,7 +62,10 @@ export const dayMonth: Matcher = (tokens, i) => {
   // A month that is also a word ("march", "may") counts in lower case before an ordinal ("may 14th")
   // or after a word that introduces a date ("is march 3", "on may 5").
   // Abbreviations that are no word of their own ("apr 2", "feb 14") count before a bare day as well.
-  const dated = /^\d{1,2}(st|nd|rd|th)$/.test(f(tokens, i + 1)) || (/^\d{1,2}$/.test(f(tokens, i + 1)) && !WORD_MONTHS.has(f(tokens, i))) || ['on', 'is', 'by', 'until', 'til', 'due', 'before', 'after', 'since', 'from'].includes(f(tokens, i - 1));
+  const dated =
+    /^\d{1,2}(st|nd|rd|th)$/.test(f(tokens, i + 1)) ||
+    (/^\d{1,2}$/.test(f(tokens, i + 1)) && !WORD_MONTHS.has(f(tokens, i))) ||
+    ['on', 'is', 'by', 'until', 'til', 'due', 'before', 'after', 'since', 'from'].includes(f(tokens, i - 1));
   if (month && (!RISKY_MONTHS.has(f(tokens, i)) || tokens[i]!.cap || dated)) {
     const d = ordinal(tokens[i + 1]);
     if (d !== null && !UNITS[f(tokens, i + 2)]) {
@@ -105,7 +108,10 @@ export const monthName: Matcher = (tokens, i) => {
   let len = k + 1 - i;
   const post = firstSeq(tokens, k + 1, ['passado', 'que vem', 'deste ano', 'do ano que vem', 'do ano passado']);
   if (post) {
-    const p = tokens.slice(k + 1, k + 1 + post).map(x => x.fold).join(' ');
+    const p = tokens
+      .slice(k + 1, k + 1 + post)
+      .map(x => x.fold)
+      .join(' ');
     mod = p.includes('passado') ? 'last' : p.includes('vem') ? 'next' : null;
     len += post;
   }

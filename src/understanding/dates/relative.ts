@@ -14,7 +14,23 @@ export const RELATIVE: Matcher[] = [
     if ((n = firstSeq(tokens, i, ['depois de amanha', 'the day after tomorrow', 'day after tomorrow']))) return {len: n, spec: {kind: 'offset-days', days: 2}};
     if ((n = firstSeq(tokens, i, ['the day before yesterday', 'day before yesterday', 'antes de ontem']))) return {len: n, spec: {kind: 'offset-days', days: -2}};
     // "esta manhã", "nesta tarde", "esta noite": today, at that part of it (parts.ts reads the part).
-    if ((n = firstSeq(tokens, i, ['this morning', 'this afternoon', 'this evening', 'tonight', 'today', 'earlier today', 'hoje', 'esta manha', 'esta tarde', 'esta noite', 'nesta manha', 'nesta tarde', 'nesta noite']))) {
+    if (
+      (n = firstSeq(tokens, i, [
+        'this morning',
+        'this afternoon',
+        'this evening',
+        'tonight',
+        'today',
+        'earlier today',
+        'hoje',
+        'esta manha',
+        'esta tarde',
+        'esta noite',
+        'nesta manha',
+        'nesta tarde',
+        'nesta noite',
+      ]))
+    ) {
       const extra = firstSeq(tokens, i + n, ['de manha', 'a tarde', 'a noite', 'cedo', 'mais cedo', 'mais tarde', 'de tarde', 'de noite']);
       return {len: n + extra, spec: {kind: 'offset-days', days: 0}};
     }
@@ -55,10 +71,24 @@ export const RELATIVE: Matcher[] = [
   (tokens, i) => {
     let n: number;
     if ((n = firstSeq(tokens, i, ['fim de semana passado', 'final de semana passado', 'last weekend', 'past weekend']))) return {len: n, spec: {kind: 'weekend', offset: -1}};
-    if ((n = firstSeq(tokens, i, ['proximo fim de semana', 'proximo final de semana', 'fim de semana que vem', 'next weekend', 'proximo fds', 'fds que vem', 'next wknd']))) return {len: n, spec: {kind: 'weekend', offset: 1}};
+    if ((n = firstSeq(tokens, i, ['proximo fim de semana', 'proximo final de semana', 'fim de semana que vem', 'next weekend', 'proximo fds', 'fds que vem', 'next wknd'])))
+      return {len: n, spec: {kind: 'weekend', offset: 1}};
     // "no fds", "esse fds", "this wknd": the chat's weekend (a bare "os fds" is a habit, not a date).
     if ((n = firstSeq(tokens, i, ['no fds', 'nesse fds', 'neste fds', 'esse fds', 'este fds', 'this wknd', 'the wknd', 'this weekend']))) return {len: n, spec: {kind: 'weekend', offset: 0}};
-    if ((n = firstSeq(tokens, i, ['neste fim de semana', 'nesse fim de semana', 'este fim de semana', 'esse fim de semana', 'no fim de semana', 'fim de semana', 'final de semana', 'this weekend', 'the weekend']))) return {len: n, spec: {kind: 'weekend', offset: 0}};
+    if (
+      (n = firstSeq(tokens, i, [
+        'neste fim de semana',
+        'nesse fim de semana',
+        'este fim de semana',
+        'esse fim de semana',
+        'no fim de semana',
+        'fim de semana',
+        'final de semana',
+        'this weekend',
+        'the weekend',
+      ]))
+    )
+      return {len: n, spec: {kind: 'weekend', offset: 0}};
     if ((n = firstSeq(tokens, i, ['semana retrasada']))) return {len: n, spec: {kind: 'week', offset: -2}};
     if ((n = firstSeq(tokens, i, ['semana passada', 'last week', 'past week', 'previous week', 'ultima semana']))) return {len: n, spec: {kind: 'week', offset: -1}};
     if ((n = firstSeq(tokens, i, ['semana que vem', 'proxima semana', 'next week', 'the following week', 'following week']))) return {len: n, spec: {kind: 'week', offset: 1}};

@@ -266,11 +266,7 @@ const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5)
  * `tense` breaks the ties a bare day leaves open; left out, the text's own verbs decide ("fui no
  * dentista dia 3" is the last 3rd); null: no tense at all.
  */
-export function resolveDate(
-  text: string,
-  now: Date,
-  options: {tense?: Tense | null; language?: 'pt' | 'en'} = {},
-): ResolvedExpression | null {
+export function resolveDate(text: string, now: Date, options: {tense?: Tense | null; language?: 'pt' | 'en'} = {}): ResolvedExpression | null {
   const tokens = scanTokens(text);
   const lang = options.language ?? detectLanguage(text);
   const tense = options.tense !== undefined ? options.tense : tenseOfWords(tokens);

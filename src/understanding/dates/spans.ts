@@ -38,7 +38,7 @@ function completed(from: DateSpec, to: DateSpec): DateSpec {
  * `opened`: the first end came after "de"/"from"/"entre", which lets "a"/"e" join.
  */
 function joinerAt(tokens: Token[], k: number, opened: boolean, between: boolean): number {
-  const ret = (f(tokens, k) === ',' ? 1 : 0);
+  const ret = f(tokens, k) === ',' ? 1 : 0;
   const back = firstSeq(tokens, k + ret, RETURN_WORDS);
   if (back) return ret + back;
   const j = f(tokens, k);

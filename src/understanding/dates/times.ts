@@ -6,7 +6,41 @@ import {f, firstSeq, seq, UNITS} from './lexicon.js';
 import type {TimeMention} from './specs.js';
 
 const bareHourEnds = (t: Token | undefined) =>
-  !t || t.kind === 'punct' || t.cap || ["i'm", 'i', 'we', 'eu', 'tenho', 'vou', 'the', 'o', 'a'].includes(t.fold) || ['h', 'horas', 'hora', 'hrs', 'da', 'de', 'e', 'pm', 'am', "o'clock", 'in', 'on', 'no', 'na', 'com', 'with', 'para', 'pra', 'and', 'tomorrow', 'today', 'amanha', 'hoje', 'now', 'agora', 'tonight', 'every', 'toda', 'todo'].includes(t.fold);
+  !t ||
+  t.kind === 'punct' ||
+  t.cap ||
+  ["i'm", 'i', 'we', 'eu', 'tenho', 'vou', 'the', 'o', 'a'].includes(t.fold) ||
+  [
+    'h',
+    'horas',
+    'hora',
+    'hrs',
+    'da',
+    'de',
+    'e',
+    'pm',
+    'am',
+    "o'clock",
+    'in',
+    'on',
+    'no',
+    'na',
+    'com',
+    'with',
+    'para',
+    'pra',
+    'and',
+    'tomorrow',
+    'today',
+    'amanha',
+    'hoje',
+    'now',
+    'agora',
+    'tonight',
+    'every',
+    'toda',
+    'todo',
+  ].includes(t.fold);
 
 /** Clock times: "às 14h", "14h30", "9:15", "at 3pm", "às 3 da tarde", "meio-dia", "noon". */
 /** Bare hours up to this one read as p.m. ("at 4" is 16:00); from 7 on they are taken as said. */
@@ -29,7 +63,9 @@ export function findTimes(tokens: Token[]): TimeMention[] {
     // "daqui a 2 horas": a duration from now (relative.ts), not two o'clock.
     if (['daqui', 'dqui', 'daki'].includes(f(tokens, start - 1))) continue;
     // "tonight at 8", "hoje à noite às 8": the evening said just before the hour.
-    const eveningBefore = tokens.slice(Math.max(0, start - 4), start).some((t, j, a) => t.fold === 'tonight' || t.fold === 'evening' || (t.fold === 'noite' && ['a', 'de', 'essa', 'esta', 'hoje'].includes(a[j - 1]?.fold ?? '')));
+    const eveningBefore = tokens
+      .slice(Math.max(0, start - 4), start)
+      .some((t, j, a) => t.fold === 'tonight' || t.fold === 'evening' || (t.fold === 'noite' && ['a', 'de', 'essa', 'esta', 'hoje'].includes(a[j - 1]?.fold ?? '')));
     let h: number | null = null;
     let m = 0;
     let explicit = false;
@@ -59,7 +95,16 @@ export function findTimes(tokens: Token[]): TimeMention[] {
       said.push(true);
       i = k - 1;
       continue;
-    } else if (u.kind === 'num' && Number(u.fold) <= 23 && f(tokens, k + 1) === '.' && /^\d{2}$/.test(f(tokens, k + 2)) && Number(f(tokens, k + 2)) < 60 && tokens[k + 1]!.start === u.end && tokens[k + 2]!.start === tokens[k + 1]!.end && (hasLead || ['am', 'pm'].includes(f(tokens, k + 3)))) {
+    } else if (
+      u.kind === 'num' &&
+      Number(u.fold) <= 23 &&
+      f(tokens, k + 1) === '.' &&
+      /^\d{2}$/.test(f(tokens, k + 2)) &&
+      Number(f(tokens, k + 2)) < 60 &&
+      tokens[k + 1]!.start === u.end &&
+      tokens[k + 2]!.start === tokens[k + 1]!.end &&
+      (hasLead || ['am', 'pm'].includes(f(tokens, k + 3)))
+    ) {
       // "às 7.45 AM", "at 11.15": hours and minutes with a dot, after "às"/"at" or before am/pm.
       h = Number(u.fold);
       m = Number(f(tokens, k + 2));
@@ -70,13 +115,21 @@ export function findTimes(tokens: Token[]): TimeMention[] {
       explicit = Number(u.fold) >= 7 || Number(u.fold) === 0;
     } else if (u.kind === 'num' && hasLead && Number(u.fold) <= 23 && !['a', 'at', 'das', 'from'].includes(f(tokens, start)) && bareHourEnds(tokens[k + 1])) {
       h = Number(u.fold);
-    } else if (u.kind === 'num' && hasLead && Number(u.fold) <= 12 && ['am', 'pm', 'o\'clock', 'horas', 'h'].includes(f(tokens, k + 1))) {
+    } else if (u.kind === 'num' && hasLead && Number(u.fold) <= 12 && ['am', 'pm', "o'clock", 'horas', 'h'].includes(f(tokens, k + 1))) {
       h = Number(u.fold);
     } else if (u.kind === 'num' && ['at', 'as'].includes(f(tokens, start)) && Number(u.fold) <= 12 && (bareHourEnds(tokens[k + 1]) || eveningBefore)) {
       h = Number(u.fold);
     } else if (u.kind === 'num' && Number(u.fold) <= 12 && firstSeq(tokens, k + 1, ['da manha', 'da tarde', 'da noite', 'in the morning', 'in the afternoon', 'in the evening', 'pm', 'am'])) {
       h = Number(u.fold);
-    } else if (u.kind === 'word' && hasLead && ['as', 'at', 'pelas', 'por volta das', 'around'].some(l => seq(tokens, start, l) === lead) && (numberWord = readNumber(tokens, k)) && numberWord.value >= 1 && numberWord.value <= 23 && (bareHourEnds(tokens[k + numberWord.len]) || seq(tokens, k + numberWord.len, 'e meia') > 0)) {
+    } else if (
+      u.kind === 'word' &&
+      hasLead &&
+      ['as', 'at', 'pelas', 'por volta das', 'around'].some(l => seq(tokens, start, l) === lead) &&
+      (numberWord = readNumber(tokens, k)) &&
+      numberWord.value >= 1 &&
+      numberWord.value <= 23 &&
+      (bareHourEnds(tokens[k + numberWord.len]) || seq(tokens, k + numberWord.len, 'e meia') > 0)
+    ) {
       // Hours in words: "às nove e meia", "at eight", "as dez da manha".
       h = numberWord.value;
       k += numberWord.len - 1;
@@ -248,4 +301,3 @@ function joinRanges(tokens: Token[], found: TimeMention[], said: boolean[]): Tim
 }
 
 // ---- calendar arithmetic on local dates (noon avoids DST edges) ----
-

@@ -48,7 +48,8 @@ export const weekday: Matcher = (tokens, i) => {
   let dow = WEEKDAYS[t.fold];
   // "qui 10h fisio", "sex 14hs", "fri 3pm", "Sáb 12Dez", "Sex, 5 Março": a weekday typed short,
   // only right before its hour or its date.
-  if (dow === undefined && SHORT_WEEKDAYS[t.fold] !== undefined && (tokens[k + 1]?.kind === 'time' || /^\d{1,2}(?:h|hs|hrs?|am|pm)(?:\d{2})?$/.test(f(tokens, k + 1)) || dateFollows(tokens, k + 1))) dow = SHORT_WEEKDAYS[t.fold];
+  if (dow === undefined && SHORT_WEEKDAYS[t.fold] !== undefined && (tokens[k + 1]?.kind === 'time' || /^\d{1,2}(?:h|hs|hrs?|am|pm)(?:\d{2})?$/.test(f(tokens, k + 1)) || dateFollows(tokens, k + 1)))
+    dow = SHORT_WEEKDAYS[t.fold];
   // "her flu shot wed after school, 5pm", "on thurs": the English short forms that are no other word,
   // before a part of the day, a comma or after "on".
   if (dow === undefined && EN_SHORT_WEEKDAYS.has(t.fold) && (SHORT_WEEKDAY_NEXT.has(f(tokens, k + 1)) || f(tokens, k - 1) === 'on')) dow = SHORT_WEEKDAYS[t.fold];
@@ -75,11 +76,59 @@ export const weekday: Matcher = (tokens, i) => {
     const nextTok = tokens[k + 1];
     const ok =
       ['ate', 'toda', 'todas', 'desde', 'entre'].includes(prev) ||
-      ['as', 'a', 'de', 'que', ',', '.', '!', ';', '?', 'pela', 'cedo', 'agora', 'e', 'ou', 'tem', 'vou', 'vamos', 'vai', 'ele', 'ela', 'eu', 'o', 'os', 'me', 'nos', 'tenho', 'preciso', 'temos', 'com', 'no', 'na', 'fui', 'foi', 'marquei', 'levei', 'pra', 'para', 'tambem', 'ja', 'passada', 'depois', 'antes', 'ao', 'meu', 'minha', 'ligar'].includes(next) ||
+      [
+        'as',
+        'a',
+        'de',
+        'que',
+        ',',
+        '.',
+        '!',
+        ';',
+        '?',
+        'pela',
+        'cedo',
+        'agora',
+        'e',
+        'ou',
+        'tem',
+        'vou',
+        'vamos',
+        'vai',
+        'ele',
+        'ela',
+        'eu',
+        'o',
+        'os',
+        'me',
+        'nos',
+        'tenho',
+        'preciso',
+        'temos',
+        'com',
+        'no',
+        'na',
+        'fui',
+        'foi',
+        'marquei',
+        'levei',
+        'pra',
+        'para',
+        'tambem',
+        'ja',
+        'passada',
+        'depois',
+        'antes',
+        'ao',
+        'meu',
+        'minha',
+        'ligar',
+      ].includes(next) ||
       !nextTok ||
       nextTok.kind === 'time' ||
       // "quarta 23", "quinta dia 10": a weekday with its date.
-      next === 'dia' || (/^\d{1,2}$/.test(next) && Number(next) >= 1 && Number(next) <= 31) ||
+      next === 'dia' ||
+      (/^\d{1,2}$/.test(next) && Number(next) >= 1 && Number(next) <= 31) ||
       /^\d{1,2}h/.test(next);
     if (!ok) return null;
   }

@@ -89,7 +89,10 @@ function visits(ctx: EventContext, taken: Trigger[]): Trigger[] {
       const before = tokens.slice(seg.start, at).filter(t => t.kind !== 'punct' && !ARTICLES.has(t.fold) && !['is', 'are', 'will', 'vai'].includes(t.fold));
       // "um senhor que viu o anúncio vem": who comes is the words before "que".
       const cut = before.findIndex(t => ['que', 'q', 'who', 'that'].includes(t.fold));
-      title = (cut > 0 ? before.slice(0, cut) : before).slice(0, 4).map(t => t.text).join(' ');
+      title = (cut > 0 ? before.slice(0, cut) : before)
+        .slice(0, 4)
+        .map(t => t.text)
+        .join(' ');
     }
     if (title) out.push({kind: 'other', start: at, end: at + 1, title});
   }
@@ -117,7 +120,38 @@ function ageBirthdays(tokens: Token[]): Trigger[] {
 }
 
 /** Everyday destinations that are not a trip ("vou pra academia", "going to work"). */
-const NOT_TRIPS = new Set(['casa', 'academia', 'escola', 'trabalho', 'aula', 'faculdade', 'mercado', 'igreja', 'shopping', 'padaria', 'farmacia', 'home', 'work', 'school', 'gym', 'class', 'church', 'store', 'bed', 'sleep', 'cama', 'dormir', 'the', 'a', 'o', 'um', 'uma', 'my', 'minha', 'meu']);
+const NOT_TRIPS = new Set([
+  'casa',
+  'academia',
+  'escola',
+  'trabalho',
+  'aula',
+  'faculdade',
+  'mercado',
+  'igreja',
+  'shopping',
+  'padaria',
+  'farmacia',
+  'home',
+  'work',
+  'school',
+  'gym',
+  'class',
+  'church',
+  'store',
+  'bed',
+  'sleep',
+  'cama',
+  'dormir',
+  'the',
+  'a',
+  'o',
+  'um',
+  'uma',
+  'my',
+  'minha',
+  'meu',
+]);
 
 /** Words that end a trip's destination: "pra ubatuba de 4 a 6", "to denver next week with the kids". */
 const DESTINATION_ENDS = new Set(['de', 'dia', 'no', 'na', 'em', 'com', 'e', 'from', 'on', 'this', 'next', 'with', 'for', 'and', 'in', 'at', 'pra', 'para', 'to', 'semana', 'week']);
@@ -210,7 +244,11 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     // A weekday inside the rule ("toda terça e quinta") is the rule's, not a date of its own.
     // A recurring event takes a first day only from its own clause: "natação toda quarta … e o
     // Pedro vem almoçar sábado" — Saturday is the lunch's.
-    let date = pick(ctx.dates.filter(d => !own.some(r => d.start < r.end && d.end > r.start)), usedDates, rule !== null);
+    let date = pick(
+      ctx.dates.filter(d => !own.some(r => d.start < r.end && d.end > r.start)),
+      usedDates,
+      rule !== null,
+    );
     // "the hen do is next weekend in York, from Friday 8 May to Sunday 10 May": the span says the days exactly.
     const daySpan = ctx.dates.find(d => d.spec.kind === 'span' && !usedDates.has(d) && sentenceOf(ctx, d.start) === s);
     if (date && daySpan && date !== daySpan && !rule && ['weekend', 'week', 'month', 'weekday'].includes(date.spec.kind)) date = daySpan;
@@ -240,8 +278,8 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     let rrule: string | null = rule ? rruleText(rule) : null;
     if (yearly) rrule = 'FREQ=YEARLY';
     // With another event in another clause of the sentence, people are looked for in this clause.
-    const bounds: [number, number] = seg && triggers.some(o => o !== t && sentenceOf(ctx, o.start) === s && (o.start < seg.start || o.start >= seg.end))
-      ? [seg.start, seg.end] : ctx.sentences[s] ?? [0, tokens.length];
+    const bounds: [number, number] =
+      seg && triggers.some(o => o !== t && sentenceOf(ctx, o.start) === s && (o.start < seg.start || o.start >= seg.end)) ? [seg.start, seg.end] : (ctx.sentences[s] ?? [0, tokens.length]);
     const person = SUBJECT_KINDS.has(t.kind) ? ownerOf(ctx, t, bounds) : 'user';
     // "natação da bia e do pedro": a class two people share is both's — the second goes with it.
     const withNames = SUBJECT_KINDS.has(t.kind) ? coOwners(ctx, t, person) : companions(ctx, bounds);
@@ -326,13 +364,20 @@ function dueThing(ctx: EventContext, seg: Segment | undefined, title: string): s
   const brought = words.findIndex(x => BROUGHT.has(x.fold));
   let kept = brought >= 0 ? words.slice(brought + 1) : words;
   while (kept.length && OPENERS.has(kept[0]!.fold)) kept = kept.slice(1);
-  const text = kept.map(x => x.text).join(' ').replace(/ (['’]s)\b/g, '$1').replace(/ ' s\b/g, "'s");
+  const text = kept
+    .map(x => x.text)
+    .join(' ')
+    .replace(/ (['’]s)\b/g, '$1')
+    .replace(/ ' s\b/g, "'s");
   return text || title;
 }
 
 /** "nesse dia", "no mesmo dia", "that day", "the same day": the day the message said before. */
 function thatDay(tokens: Token[], from: number, to: number): boolean {
-  const words = tokens.slice(from, to).map(t => t.fold).join(' ');
+  const words = tokens
+    .slice(from, to)
+    .map(t => t.fold)
+    .join(' ');
   return /\b(?:nesse|neste|naquele|no mesmo|nesse mesmo) dia\b|\b(?:on )?(?:that|the same) day\b/.test(words);
 }
 
@@ -475,17 +520,165 @@ const HAVE_DO = new Set(['tem', 'tenho', 'temos', 'têm', 'has', 'have', 'had', 
 const SUBJECT_ENDS = new Set(['tem', 'tenho', 'temos', 'has', 'have', 'needs', 'need', 'precisa', 'preciso', 'vai', 'is', 'e', 'é', 'must', 'should', 'deve', 'due', 'vence']);
 
 /** English event words a noun before them names ("pipeline call"); Portuguese puts it after ("reunião de pais"). */
-const EN_HEADS = new Set(['call', 'calls', 'lunch', 'dinner', 'breakfast', 'brunch', 'meeting', 'review', 'party', 'practice', 'class', 'lesson', 'lessons', 'game',
-  'match', 'fitting', 'recital', 'rehearsal', 'conference', 'presentation', 'interview', 'sync', 'standup', 'stand-up', 'workshop', 'deadline', 'trip']);
+const EN_HEADS = new Set([
+  'call',
+  'calls',
+  'lunch',
+  'dinner',
+  'breakfast',
+  'brunch',
+  'meeting',
+  'review',
+  'party',
+  'practice',
+  'class',
+  'lesson',
+  'lessons',
+  'game',
+  'match',
+  'fitting',
+  'recital',
+  'rehearsal',
+  'conference',
+  'presentation',
+  'interview',
+  'sync',
+  'standup',
+  'stand-up',
+  'workshop',
+  'deadline',
+  'trip',
+]);
 
 /** Words before an event word that are not its name: determiners, prepositions, verbs of having and going. */
-const NOT_MODIFIERS = new Set(['the', 'a', 'an', 'my', 'our', 'his', 'her', 'their', 'your', 'uma', 'um', 'minha', 'meu', 'nossa', 'nosso', 'sua', 'seu',
-  'next', 'this', 'that', 'proxima', 'proximo', 'essa', 'esse', 'esta', 'este', 'na', 'no', 'da', 'do', 'de', 'pra', 'para', 'com', 'with', 'for', 'to',
-  'and', 'or', 'but', 'mas', 'also', 'tambem', 'then', 'depois', 'antes', 'before', 'after', 'until', 'ate', 'from', 'about', 'sobre', 'uma', 'tem',
-  'tenho', 'temos', 'vai', 'vou', 'got', 'get', 'have', 'had', 'has', 'need', 'needs', 'preciso', 'marquei', 'booked', 'cancel', 'cancelled', 'moved',
-  'remarcaram', 'cancelaram', 'every', 'toda', 'todo', 'cada', 'each', 'first', 'second', 'primeira', 'segunda', 'last', 'ultima', 'ultimo', 'big', 'long',
-  'quick', 'short', 'another', 'outra', 'outro', 'some', 'any', 'no', 'is', 'are', 'was', 'will', 'would', 'can', 'could', 'should', 'must', 'e', 'ou',
-  'remind', 'lembra', 'me', 'us', 'nos', 'at', 'on', 'in', 'em', 'as', 'by', 'until', 'till', 'so', 'que', 'q', 'who', 'ja', 'just']);
+const NOT_MODIFIERS = new Set([
+  'the',
+  'a',
+  'an',
+  'my',
+  'our',
+  'his',
+  'her',
+  'their',
+  'your',
+  'uma',
+  'um',
+  'minha',
+  'meu',
+  'nossa',
+  'nosso',
+  'sua',
+  'seu',
+  'next',
+  'this',
+  'that',
+  'proxima',
+  'proximo',
+  'essa',
+  'esse',
+  'esta',
+  'este',
+  'na',
+  'no',
+  'da',
+  'do',
+  'de',
+  'pra',
+  'para',
+  'com',
+  'with',
+  'for',
+  'to',
+  'and',
+  'or',
+  'but',
+  'mas',
+  'also',
+  'tambem',
+  'then',
+  'depois',
+  'antes',
+  'before',
+  'after',
+  'until',
+  'ate',
+  'from',
+  'about',
+  'sobre',
+  'uma',
+  'tem',
+  'tenho',
+  'temos',
+  'vai',
+  'vou',
+  'got',
+  'get',
+  'have',
+  'had',
+  'has',
+  'need',
+  'needs',
+  'preciso',
+  'marquei',
+  'booked',
+  'cancel',
+  'cancelled',
+  'moved',
+  'remarcaram',
+  'cancelaram',
+  'every',
+  'toda',
+  'todo',
+  'cada',
+  'each',
+  'first',
+  'second',
+  'primeira',
+  'segunda',
+  'last',
+  'ultima',
+  'ultimo',
+  'big',
+  'long',
+  'quick',
+  'short',
+  'another',
+  'outra',
+  'outro',
+  'some',
+  'any',
+  'no',
+  'is',
+  'are',
+  'was',
+  'will',
+  'would',
+  'can',
+  'could',
+  'should',
+  'must',
+  'e',
+  'ou',
+  'remind',
+  'lembra',
+  'me',
+  'us',
+  'nos',
+  'at',
+  'on',
+  'in',
+  'em',
+  'as',
+  'by',
+  'until',
+  'till',
+  'so',
+  'que',
+  'q',
+  'who',
+  'ja',
+  'just',
+]);
 
 /** Parts of the day, and the words that lead them ("de manhã", "in the evening"): never a title's words. */
 const DAYPARTS = new Set(['manha', 'tarde', 'noite', 'madrugada', 'morning', 'afternoon', 'evening', 'night', 'tonight']);
@@ -546,8 +739,18 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
   }
   // "pipeline call", "client lunch", "team dinner": a noun right before the event word names it.
   const before = tokens[from - 1];
-  if (from === t.start && EN_HEADS.has(tokens[t.start]!.fold) && from - 1 >= span.from && isWord(before) && !skip.has(from - 1) && /^\p{Ll}[\p{Ll}-]{2,}$/u.test(before!.text)
-    && !NOT_MODIFIERS.has(before!.fold) && !HAVE_DO.has(before!.fold) && !ctx.people.mentions.some(m => from - 1 >= m.start && from - 1 < m.end)) from--;
+  if (
+    from === t.start &&
+    EN_HEADS.has(tokens[t.start]!.fold) &&
+    from - 1 >= span.from &&
+    isWord(before) &&
+    !skip.has(from - 1) &&
+    /^\p{Ll}[\p{Ll}-]{2,}$/u.test(before!.text) &&
+    !NOT_MODIFIERS.has(before!.fold) &&
+    !HAVE_DO.has(before!.fold) &&
+    !ctx.people.mentions.some(m => from - 1 >= m.start && from - 1 < m.end)
+  )
+    from--;
   const words: string[] = [];
   for (let k = from; k < end && words.length < TITLE_WORDS; k++) {
     const tok = tokens[k]!;
@@ -582,4 +785,5 @@ const PT_LOOSE_TAIL = new Set(['as', 'às', 'ao', 'à', 'no', 'na', 'de', 'do', 
 const TITLE_ENDS = new Set(['foi', 'foram', 'ficou', 'correu', 'é', 'was', 'were', 'went', 'is']);
 
 const THAT_DAY_WORDS = /\s+(?:(?:nesse|neste|naquele|no mesmo|nesse mesmo) dia|(?:on )?(?:that|the same) day)\b/giu;
-const HOW_OFTEN = /\s+(?:(?:\d+|uma|duas|tres|três|quatro|cinco) vez(?:es)? (?:por|na|ao|a) (?:semana|m[eê]s|dia)|(?:once|twice|thrice|\d+ times|two times|three times) (?:a|per|every) (?:week|month|day))\b/giu;
+const HOW_OFTEN =
+  /\s+(?:(?:\d+|uma|duas|tres|três|quatro|cinco) vez(?:es)? (?:por|na|ao|a) (?:semana|m[eê]s|dia)|(?:once|twice|thrice|\d+ times|two times|three times) (?:a|per|every) (?:week|month|day))\b/giu;

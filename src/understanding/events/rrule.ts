@@ -113,8 +113,13 @@ export function findRules(tokens: Token[]): RuleMention[] {
     }
     // "weekdays at 9:30", "every weekday", "todo dia útil", "nos dias úteis": Monday to Friday.
     const third = tokens[i + 2]?.fold ?? '';
-    const workdays = WORKDAYS.has(f) ? i + 1 : WORKDAYS.has(next) && ['dia', 'dias', 'every', 'each', 'todo', 'todos'].includes(f) ? i + 2
-      : EVERY.has(f) && ['dia', 'dias'].includes(next) && WORKDAYS.has(third) ? i + 3 : -1;
+    const workdays = WORKDAYS.has(f)
+      ? i + 1
+      : WORKDAYS.has(next) && ['dia', 'dias', 'every', 'each', 'todo', 'todos'].includes(f)
+        ? i + 2
+        : EVERY.has(f) && ['dia', 'dias'].includes(next) && WORKDAYS.has(third)
+          ? i + 3
+          : -1;
     // "próximo dia útil", "next business day", "dia útil seguinte": one day (dates/relative.ts), not a routine.
     const oneDay = ['proximo', 'next', 'ultimo', 'last', 'previous'].includes(tokens[i - 1]?.fold ?? '') || ['seguinte', 'anterior'].includes(tokens[workdays]?.fold ?? '');
     if (workdays > 0 && oneDay) {
@@ -181,7 +186,13 @@ export function findRules(tokens: Token[]): RuleMention[] {
 export function rruleText(r: Pick<RuleMention, 'freq' | 'interval' | 'byDay' | 'byMonthDay'>): string {
   const parts = [`FREQ=${r.freq}`];
   if (r.interval > 1) parts.push(`INTERVAL=${r.interval}`);
-  if (r.byDay.length) parts.push(`BYDAY=${[...r.byDay].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7)).map(d => RRULE_DAY[d]).join(',')}`);
+  if (r.byDay.length)
+    parts.push(
+      `BYDAY=${[...r.byDay]
+        .sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7))
+        .map(d => RRULE_DAY[d])
+        .join(',')}`,
+    );
   if (r.byMonthDay) parts.push(`BYMONTHDAY=${r.byMonthDay}`);
   return parts.join(';');
 }
@@ -195,8 +206,12 @@ export function rruleText(r: Pick<RuleMention, 'freq' | 'interval' | 'byDay' | '
 export function firstDayOf(r: RuleMention, now: Date, time: string | null): string | null {
   const nowHm = `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
   const from = localDay(!time || time > nowHm ? now : addDays(now, 1));
-  const rule = r.byDay.length ? `FREQ=WEEKLY;BYDAY=${r.byDay.map(d => RRULE_DAY[d]).join(',')}`
-    : r.byMonthDay ? `FREQ=MONTHLY;BYMONTHDAY=${Array.from({length: r.byMonthDay}, (_, i) => i + 1).join(',')};BYSETPOS=-1`
-      : r.freq === 'DAILY' ? 'FREQ=DAILY' : null;
+  const rule = r.byDay.length
+    ? `FREQ=WEEKLY;BYDAY=${r.byDay.map(d => RRULE_DAY[d]).join(',')}`
+    : r.byMonthDay
+      ? `FREQ=MONTHLY;BYMONTHDAY=${Array.from({length: r.byMonthDay}, (_, i) => i + 1).join(',')};BYSETPOS=-1`
+      : r.freq === 'DAILY'
+        ? 'FREQ=DAILY'
+        : null;
   return rule ? nextRuleDay(from, null, rule, from, 62) : null;
 }

@@ -10,16 +10,7 @@ import type {PersonRegistry} from './registry.js';
 import {readKin, readAppositiveNames, type AgedName, type KinWord} from './kin-reader.js';
 
 /** Make the person(s) of a kin phrase and link them to their possessor. */
-export function realise(
-  reg: PersonRegistry,
-  kin: KinWord,
-  possessor: number | 'user',
-  possGender: Gender,
-  names: AgedName[],
-  bind: NameInfo | null,
-  start: number,
-  end: number,
-): Phrase {
+export function realise(reg: PersonRegistry, kin: KinWord, possessor: number | 'user', possGender: Gender, names: AgedName[], bind: NameInfo | null, start: number, end: number): Phrase {
   const entry = kin.entry;
   const kinGender = entry.gender ?? possGender;
   const all = bind ? [{...bind, age: null}, ...names] : names;
@@ -29,11 +20,7 @@ export function realise(
     if (entry.needsName) return {end: kin.start, person: null};
     const possessorKey = possessor === 'user' ? 'user' : String(possessor);
     const display =
-      possessor === 'user'
-        ? kin.text
-        : entry.lang === 'en'
-          ? `${reg.persons[possessor]!.name}'s ${kin.text}`
-          : `${kin.text} ${ofWord(reg.persons[possessor]!)} ${reg.persons[possessor]!.name}`;
+      possessor === 'user' ? kin.text : entry.lang === 'en' ? `${reg.persons[possessor]!.name}'s ${kin.text}` : `${kin.text} ${ofWord(reg.persons[possessor]!)} ${reg.persons[possessor]!.name}`;
     const p = reg.unnamed(display, entry, entry.plural ? null : kinGender, possessorKey);
     if (kin.age !== null && !entry.plural) p.age = kin.age;
     reg.addEdge(p.id, entry.base, possessor);

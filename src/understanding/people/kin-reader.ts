@@ -8,9 +8,7 @@ import {KIN_POSTMODIFIERS, KIN_PREMODIFIERS, KINSHIP, type KinEntry} from '../ki
 import {isKnownFirstName} from '../names.js';
 import {isWord, readNumber} from '../text.js';
 import type {Gender} from '../../domain/types.js';
-import {
-  AGE_AFTER_LEADS, AGE_COMPOUND, AGE_UNITS, AND_WORDS, ARTICLES, KIN_POSTMODIFIER_PAIRS, KIN_POSTMODIFIERS_NOT_ALONE, PT_INDEFINITE, QUALIFIER_PREPS, YEAR_WORDS,
-} from './lexicon.js';
+import {AGE_AFTER_LEADS, AGE_COMPOUND, AGE_UNITS, AND_WORDS, ARTICLES, KIN_POSTMODIFIER_PAIRS, KIN_POSTMODIFIERS_NOT_ALONE, PT_INDEFINITE, QUALIFIER_PREPS, YEAR_WORDS} from './lexicon.js';
 import type {NameInfo} from './records.js';
 import {readNamingLink} from './link-reader.js';
 import {gendersAgree, readName} from './name-reader.js';
@@ -73,7 +71,16 @@ export function readKin(reg: PersonRegistry, i: number): KinWord | null {
     age = a.age;
     j = a.end;
   }
-  return {entry: m.value, text: reg.tokens.slice(start, start + m.len).map(t => t.lower).join(' '), start, end: j, age};
+  return {
+    entry: m.value,
+    text: reg.tokens
+      .slice(start, start + m.len)
+      .map(t => t.lower)
+      .join(' '),
+    start,
+    end: j,
+    age,
+  };
 }
 
 /** "de 9 anos", "(12)", ", 16 anos" right after a kin word or name. */

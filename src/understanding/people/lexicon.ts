@@ -10,12 +10,37 @@ import type {Gender} from '../../domain/types.js';
 // ── Possessives, articles, links and names, shared by most readers ──────────────────────────
 
 export const POSS: Record<string, Gender | 'any'> = {
-  meu: 'male', minha: 'female', meus: 'male', minhas: 'female', nosso: 'male', nossa: 'female', nossos: 'male',
-  nossas: 'female', my: 'any', our: 'any',
+  meu: 'male',
+  minha: 'female',
+  meus: 'male',
+  minhas: 'female',
+  nosso: 'male',
+  nossa: 'female',
+  nossos: 'male',
+  nossas: 'female',
+  my: 'any',
+  our: 'any',
 };
 export const ARTICLE_GENDER: Record<string, Gender> = {
-  o: 'male', os: 'male', um: 'male', do: 'male', no: 'male', pelo: 'male', ao: 'male', pro: 'male', dos: 'male', nos: 'male',
-  a: 'female', as: 'female', uma: 'female', da: 'female', na: 'female', pela: 'female', pra: 'female', das: 'female', nas: 'female',
+  o: 'male',
+  os: 'male',
+  um: 'male',
+  do: 'male',
+  no: 'male',
+  pelo: 'male',
+  ao: 'male',
+  pro: 'male',
+  dos: 'male',
+  nos: 'male',
+  a: 'female',
+  as: 'female',
+  uma: 'female',
+  da: 'female',
+  na: 'female',
+  pela: 'female',
+  pra: 'female',
+  das: 'female',
+  nas: 'female',
 };
 export const ARTICLES = new Set(['o', 'a', 'os', 'as', 'the', 'um', 'uma', 'an']);
 export const OF_WORDS = new Set(['de', 'da', 'do', 'dos', 'das', 'of']);
@@ -28,10 +53,44 @@ export const NAMED = new Set(['chamado', 'chamada', 'named', 'called']);
  * "continua sendo", "is going to be", "has become"). Each entry is a sequence of folded words.
  */
 export const LINK_VERBS: string[][] = [
-  'é', 'is', "'s", 'was', 'foi', 'era', 'será', 'sera', 'virou', 'vira', 'became', 'becomes', 'ficou', 'remains', 'tornou-se',
-  'se tornou', 'tornou', 'continua sendo', 'continua', 'segue sendo', 'vai ser', 'vai virar', 'vai se tornar', 'will be',
-  'will become', "'ll be", 'is going to be', "'s going to be", 'has been', 'has become', "'s been", "'s become", 'passou a ser',
-  'acabou de virar', 'acabou de se tornar', 'just became', 'agora é', 'turned into',
+  'é',
+  'is',
+  "'s",
+  'was',
+  'foi',
+  'era',
+  'será',
+  'sera',
+  'virou',
+  'vira',
+  'became',
+  'becomes',
+  'ficou',
+  'remains',
+  'tornou-se',
+  'se tornou',
+  'tornou',
+  'continua sendo',
+  'continua',
+  'segue sendo',
+  'vai ser',
+  'vai virar',
+  'vai se tornar',
+  'will be',
+  'will become',
+  "'ll be",
+  'is going to be',
+  "'s going to be",
+  'has been',
+  'has become',
+  "'s been",
+  "'s become",
+  'passou a ser',
+  'acabou de virar',
+  'acabou de se tornar',
+  'just became',
+  'agora é',
+  'turned into',
 ].map(x => x.split(' '));
 /** Adverbs that may sit around the link ("agora", "também", "now", "officially", "sempre", "has always been"). */
 export const LINK_ADVERBS = new Set(
@@ -51,10 +110,39 @@ export const RELATIVES = new Set(['que', 'who', 'quem']);
  * ("meu pai chama Antônio"), which must not be followed by an article ("chama o Pedro" is a call).
  */
 export const NAMING_LINKS: {words: string[]; bare?: boolean}[] = [
-  'chamado', 'chamada', 'chamados', 'chamadas', 'named', 'called', 'se chama', 'se chamava', 'chama-se', 'chamava-se',
-  'que se chama', 'que se chamava', 'que chama', 'de nome', 'cujo nome e', 'cuja nome e', 'whose name is', 'whose name was',
-  'who is called', "who's called", 'who is named', "who's named", 'is called', 'is named', 'was called', 'was named',
-  "'s called", "'s named", "'s name is", "'s name was", "'s name's", 'by the name of', 'goes by',
+  'chamado',
+  'chamada',
+  'chamados',
+  'chamadas',
+  'named',
+  'called',
+  'se chama',
+  'se chamava',
+  'chama-se',
+  'chamava-se',
+  'que se chama',
+  'que se chamava',
+  'que chama',
+  'de nome',
+  'cujo nome e',
+  'cuja nome e',
+  'whose name is',
+  'whose name was',
+  'who is called',
+  "who's called",
+  'who is named',
+  "who's named",
+  'is called',
+  'is named',
+  'was called',
+  'was named',
+  "'s called",
+  "'s named",
+  "'s name is",
+  "'s name was",
+  "'s name's",
+  'by the name of',
+  'goes by',
 ].map(x => ({words: x.split(' ')}));
 NAMING_LINKS.push({words: ['chama'], bare: true}, {words: ['chamava'], bare: true});
 // Longest first, so "que se chama" wins over "que chama".
@@ -79,7 +167,9 @@ export const THIRD_POSS: Record<string, Gender> = {her: 'female', his: 'male', d
 
 export const LETTERS = /^\p{L}[\p{L}'’-]*$/u;
 export const LOWER_AMBIGUOUS = new Set(
-  'will mark rose sue may jack bill ray pat art grace hope joy faith summer don guy drew chase rob mike ben max sam kim lee jean gabe nick bob ed ted ned tim tom ruby amber ivy hazel violet olive rosa mel luna lua flor jade pietra clara luz vitoria gloria gracas bento'.split(' '),
+  'will mark rose sue may jack bill ray pat art grace hope joy faith summer don guy drew chase rob mike ben max sam kim lee jean gabe nick bob ed ted ned tim tom ruby amber ivy hazel violet olive rosa mel luna lua flor jade pietra clara luz vitoria gloria gracas bento'.split(
+    ' ',
+  ),
 );
 
 /** Prepositions after which a lower-case given name reads as a person ("com renata", "with sarah", "pra bia"). */
@@ -115,16 +205,104 @@ export const THIRD_POSS_AFTER: ReadonlySet<string> = new Set(['dela', 'dele']);
 /** Possessives that come before it ("her son", "his wife"). */
 export const THIRD_POSS_BEFORE: ReadonlySet<string> = new Set(['her', 'his']);
 /** Third-person subject pronouns, with the gender of the person they stand for. */
-export const THIRD_PRONOUNS: ReadonlyMap<string, 'female' | 'male'> = new Map([['ela', 'female'], ['she', 'female'], ['ele', 'male'], ['he', 'male']]);
+export const THIRD_PRONOUNS: ReadonlyMap<string, 'female' | 'male'> = new Map([
+  ['ela', 'female'],
+  ['she', 'female'],
+  ['ele', 'male'],
+  ['he', 'male'],
+]);
 
 // ── Names (name-reader) ─────────────────────────────────────────────────────────────────────
 
 /** Verbs of going: a lower-case word after them (and their "to"/"pra") is a destination, not a person. */
-export const MOTION_VERBS: ReadonlySet<string> = new Set(['fly', 'flying', 'flew', 'go', 'going', 'went', 'travel', 'traveling', 'travelling', 'move', 'moving', 'moved', 'drive', 'driving', 'head', 'heading', 'back', 'vou', 'vamos', 'vai', 'fui', 'foi', 'viajar', 'viajo', 'viajei', 'mudar', 'mudei', 'voltar', 'volto', 'indo', 'voo', 'flight']);
+export const MOTION_VERBS: ReadonlySet<string> = new Set([
+  'fly',
+  'flying',
+  'flew',
+  'go',
+  'going',
+  'went',
+  'travel',
+  'traveling',
+  'travelling',
+  'move',
+  'moving',
+  'moved',
+  'drive',
+  'driving',
+  'head',
+  'heading',
+  'back',
+  'vou',
+  'vamos',
+  'vai',
+  'fui',
+  'foi',
+  'viajar',
+  'viajo',
+  'viajei',
+  'mudar',
+  'mudei',
+  'voltar',
+  'volto',
+  'indo',
+  'voo',
+  'flight',
+]);
 /** Verbs whose object is usually a person: "took max to…", "levei joão no…", "picked up emma". */
-export const PERSON_OBJECT_VERBS: ReadonlySet<string> = new Set(['took', 'take', 'taking', 'takes', 'brought', 'bring', 'levei', 'levou', 'levar', 'levo', 'trouxe', 'busquei', 'buscar', 'buscou', 'peguei', 'picked', 'dropped', 'called', 'liguei', 'visited', 'visitei']);
+export const PERSON_OBJECT_VERBS: ReadonlySet<string> = new Set([
+  'took',
+  'take',
+  'taking',
+  'takes',
+  'brought',
+  'bring',
+  'levei',
+  'levou',
+  'levar',
+  'levo',
+  'trouxe',
+  'busquei',
+  'buscar',
+  'buscou',
+  'peguei',
+  'picked',
+  'dropped',
+  'called',
+  'liguei',
+  'visited',
+  'visitei',
+]);
 /** Words after "dr"/"dra" that say what kind of doctor, not who. */
-export const HEALTH_WORDS: ReadonlySet<string> = new Set(['pediatra', 'dentista', 'cardio', 'cardiologista', 'dermato', 'dermatologista', 'gineco', 'ginecologista', 'oftalmo', 'otorrino', 'ortopedista', 'clinico', 'geral', 'do', 'da', 'de', 'of', 'the', 'who', 'que', 'said', 'disse', 'falou', 'pediu', 'says', 'wants', 'quer']);
+export const HEALTH_WORDS: ReadonlySet<string> = new Set([
+  'pediatra',
+  'dentista',
+  'cardio',
+  'cardiologista',
+  'dermato',
+  'dermatologista',
+  'gineco',
+  'ginecologista',
+  'oftalmo',
+  'otorrino',
+  'ortopedista',
+  'clinico',
+  'geral',
+  'do',
+  'da',
+  'de',
+  'of',
+  'the',
+  'who',
+  'que',
+  'said',
+  'disse',
+  'falou',
+  'pediu',
+  'says',
+  'wants',
+  'quer',
+]);
 /** Endings of a Portuguese verb in the past: "a doutora receitou", "o dr pediu" — what the doctor did, not a name. */
 export const PAST_TENSE_ENDING = /(?:ou|eu|iu|aram|eram|iram)$/;
 
@@ -188,7 +366,30 @@ export const COURTSHIP_LINKS: ReadonlySet<string> = new Set(['com', 'c', 'do', '
 /** Roles that, said with "a/o/the" of a named person, are the speaker's (a neighbour, not a sister). */
 export const USER_ROLES_BY_DEFAULT: ReadonlySet<RelBase> = new Set(['neighbor']);
 /** Words of a short place modifier after a role: "aqui do lado", "de baixo", "next door", "from upstairs". */
-export const PLACE_MODIFIER: ReadonlySet<string> = new Set(['aqui', 'ali', 'do', 'da', 'de', 'lado', 'baixo', 'cima', 'frente', 'predio', 'rua', 'andar', 'next', 'door', 'from', 'upstairs', 'downstairs', 'across', 'the', 'street', 'hall', 'building']);
+export const PLACE_MODIFIER: ReadonlySet<string> = new Set([
+  'aqui',
+  'ali',
+  'do',
+  'da',
+  'de',
+  'lado',
+  'baixo',
+  'cima',
+  'frente',
+  'predio',
+  'rua',
+  'andar',
+  'next',
+  'door',
+  'from',
+  'upstairs',
+  'downstairs',
+  'across',
+  'the',
+  'street',
+  'hall',
+  'building',
+]);
 /** "laís é uma das minhas gêmeas", "Emma is one of my daughters": one of a group. */
 export const ONE_WORDS: ReadonlySet<string> = new Set(['um', 'uma', 'one']);
 export const OF_PLURAL: ReadonlySet<string> = new Set(['dos', 'das', 'of']);
@@ -249,7 +450,35 @@ export const NOT_AN_AGE_AFTER: ReadonlySet<string> = new Set(['que', 'atras', 'a
 /** Words before "N anos" that make it a duration ("há 2 anos", "in 3 years", "every 2 years"). */
 export const DURATION_LEADS: ReadonlySet<string> = new Set(['ha', 'há', 'in', 'em', 'daqui', 'por', 'for', 'durante', 'cada', 'every', 'after', 'apos']);
 /** Words (as written, and two signs) before "N anos" that make it someone's age: "tem 16 anos", "is 9 years", ", 16 anos". */
-export const AGE_LEADS: ReadonlySet<string> = new Set(['tem', 'têm', 'tinha', 'com', 'de', ',', '(', 'fez', 'completou', 'turned', 'is', "'s", 'was', 'aged', 'tá', 'ta', 'esta', 'está', 'fara', 'fará', 'completa', 'faz', 'turns', 'turning', 'turn', 'fazer', 'completar']);
+export const AGE_LEADS: ReadonlySet<string> = new Set([
+  'tem',
+  'têm',
+  'tinha',
+  'com',
+  'de',
+  ',',
+  '(',
+  'fez',
+  'completou',
+  'turned',
+  'is',
+  "'s",
+  'was',
+  'aged',
+  'tá',
+  'ta',
+  'esta',
+  'está',
+  'fara',
+  'fará',
+  'completa',
+  'faz',
+  'turns',
+  'turning',
+  'turn',
+  'fazer',
+  'completar',
+]);
 /** Verbs of a birthday that may be ahead: "faz 90 anos em março" is 89 today. */
 export const BIRTHDAY_AHEAD_VERBS: ReadonlySet<string> = new Set(['faz', 'completa', 'fara', 'fará', 'turns', 'turning', 'turn', 'fazer', 'completar']);
 /** Verbs of a birthday that are ahead by themselves: "vai fazer", "fará", "turning". */
@@ -261,7 +490,28 @@ export const TODAY_WORDS: ReadonlySet<string> = new Set(['hoje', 'today']);
 /** Words after a birthday's age that date it ahead: "em março", "no dia 20", "next week". */
 export const DATE_WORDS_AFTER: ReadonlySet<string> = new Set(['em', 'in', 'no', 'na', 'amanha', 'tomorrow', 'next', 'proximo', 'proxima', 'semana', 'mes', 'week', 'month', 'dia', 'on']);
 /** Words of a day said before "completa 80 anos" / "turns 40": the birthday is ahead. */
-export const DAY_WORDS_BEFORE: ReadonlySet<string> = new Set(['dia', 'amanha', 'tomorrow', 'sabado', 'domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'proximo', 'proxima', 'next']);
+export const DAY_WORDS_BEFORE: ReadonlySet<string> = new Set([
+  'dia',
+  'amanha',
+  'tomorrow',
+  'sabado',
+  'domingo',
+  'segunda',
+  'terca',
+  'quarta',
+  'quinta',
+  'sexta',
+  'saturday',
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'proximo',
+  'proxima',
+  'next',
+]);
 /** Verbs of a birthday before a bare number: "Grandma turns 90", "fez 40". */
 export const BIRTHDAY_VERBS: ReadonlySet<string> = new Set(['turns', 'turned', 'turning', 'turn', 'fez', 'completou', 'completa']);
 /** Of those, the ones whose birthday is ahead: "turns 90 next week". */
@@ -275,7 +525,45 @@ export const NOT_AN_AGE_NUMBER: ReadonlySet<string> = new Set(['a', 'an', 'one',
 /** Words that may follow a bare age after "is": "Emma is 12 and…", "is 81 now". */
 export const AFTER_BARE_AGE: ReadonlySet<string> = new Set(['and', 'now', 'today', 'but', 'e', 'yrs']);
 /** Words between a person and their age, walked back over: "Susana, que já tem", "who is now", "vai fazer". */
-export const AGE_SKIP_BACK: ReadonlySet<string> = new Set(['be', 'who', 'que', 'which', 'tem', 'têm', 'tinha', 'is', "'s", 'was', 'fez', 'faz', 'completou', 'completa', 'turned', 'turns', 'vai', 'fazer', 'will', 'turn', 'já', 'ja', 'agora', 'now', 'só', 'so', 'just', 'only', 'quase', 'almost', 'com', 'tá', 'ta', 'está', 'esta', 'estava', 'tava']);
+export const AGE_SKIP_BACK: ReadonlySet<string> = new Set([
+  'be',
+  'who',
+  'que',
+  'which',
+  'tem',
+  'têm',
+  'tinha',
+  'is',
+  "'s",
+  'was',
+  'fez',
+  'faz',
+  'completou',
+  'completa',
+  'turned',
+  'turns',
+  'vai',
+  'fazer',
+  'will',
+  'turn',
+  'já',
+  'ja',
+  'agora',
+  'now',
+  'só',
+  'so',
+  'just',
+  'only',
+  'quase',
+  'almost',
+  'com',
+  'tá',
+  'ta',
+  'está',
+  'esta',
+  'estava',
+  'tava',
+]);
 /** Plural verbs after a coordinated subject: "a laís e a lara tem 15 anos", "Tyler and Grace are 9". */
 export const PLURAL_AGE_VERBS: ReadonlySet<string> = new Set(['têm', 'tem', 'are', 'were']);
 /** Words before "o pai"/"the dad" of the user's children: "o pai", "the dad", "their mom", "o pai deles". */

@@ -7,10 +7,22 @@ import {genderOfName, isCommonWord, isCuratedName, isKnownFirstName, isLowerCase
 import {isWord} from '../text.js';
 import type {Gender} from '../../domain/types.js';
 import {
-  AND_WORDS, ARTICLE_GENDER, ARTICLES, HEALTH_WORDS, LETTERS, LOWER_AMBIGUOUS, MOTION_VERBS, NAME_PREPOSITIONS, OF_WORDS, PAST_TENSE_ENDING, PERSON_OBJECT_VERBS, POSS,
-  PREDICATE_STARTERS, TITLES_BEFORE_ANY_NAME,
+  AND_WORDS,
+  ARTICLE_GENDER,
+  ARTICLES,
+  HEALTH_WORDS,
+  LETTERS,
+  LOWER_AMBIGUOUS,
+  MOTION_VERBS,
+  NAME_PREPOSITIONS,
+  OF_WORDS,
+  PAST_TENSE_ENDING,
+  PERSON_OBJECT_VERBS,
+  POSS,
+  PREDICATE_STARTERS,
+  TITLES_BEFORE_ANY_NAME,
 } from './lexicon.js';
-import {type NameInfo} from './records.js';
+import type {NameInfo} from './records.js';
 import type {PersonRegistry} from './registry.js';
 
 /** Shortest name after a title: "seu zé", "dona bia". */
@@ -46,7 +58,8 @@ function isNameToken(reg: PersonRegistry, i: number, allowLower: boolean): boole
     // "a doutora receitou um xarope": a verb in the past after the title is what the doctor did.
     const verb = PAST_TENSE_ENDING.test(t.fold) && !isCuratedName(t.text);
     // "meu pai, seu ademir, marcou…": "seu" set off by commas after someone is a title, not "your".
-    const apposed = reg.tokens[i - 1]!.fold === 'seu' && reg.tokens[i - 2]?.text === ',' && isKinshipWord(reg.tokens[i - 3]?.text ?? '') && [',', '.', ';', undefined].includes(reg.tokens[i + 1]?.text);
+    const apposed =
+      reg.tokens[i - 1]!.fold === 'seu' && reg.tokens[i - 2]?.text === ',' && isKinshipWord(reg.tokens[i - 3]?.text ?? '') && [',', '.', ';', undefined].includes(reg.tokens[i + 1]?.text);
     if (apposed && !verb && t.text.length >= MIN_TITLED_NAME && !isCommonWord(t.text) && !HEALTH_WORDS.has(t.fold)) return true;
     const names = (!!title.doctor || TITLES_BEFORE_ANY_NAME.has(reg.tokens[i - 1]!.fold)) && !verb;
     return names && t.text.length >= MIN_TITLED_NAME && !isCommonWord(t.text) && !HEALTH_WORDS.has(t.fold);

@@ -49,11 +49,7 @@ export function copulaPredicate(reg: PersonRegistry, q: number, me: NameInfo, po
   const at = !possessiveOnly && ARTICLES.has(reg.w(q)) && POSS[reg.w(q + 1)] !== undefined ? q + 1 : q;
   if (POSS[reg.w(at)] !== undefined) return reg.tryBind(() => readPossessive(reg, at, me));
   if (possessiveOnly) return null;
-  return (
-    reg.tryBind(() => readThirdPossessive(reg, at, me)) ??
-    reg.tryBind(() => readKinOf(reg, at, me)) ??
-    reg.tryBind(() => readNamedPossessive(reg, at, me))
-  );
+  return reg.tryBind(() => readThirdPossessive(reg, at, me)) ?? reg.tryBind(() => readKinOf(reg, at, me)) ?? reg.tryBind(() => readNamedPossessive(reg, at, me));
 }
 
 /**

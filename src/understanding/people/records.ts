@@ -91,4 +91,3 @@ export function foldKey(name: string): string {
  * ("Dra."), which beats a Portuguese article ("a Bia"), which beats the name's usual gender.
  */
 export const GENDER_RANK = {name: 1, article: 2, title: 3, kinship: 4} as const;
-

@@ -4,9 +4,9 @@
  * earlier), the records found so far (persons, edges, mentions, used tokens, pets), the lookups
  * over them, and backtracking (snapshot/restore) for parses that turn out wrong.
  */
-import {type KinEntry, type RelBase} from '../kinship.js';
+import type {KinEntry, RelBase} from '../kinship.js';
 import {genderOfName} from '../names.js';
-import {type Token} from '../text.js';
+import type {Token} from '../text.js';
 import type {Gender} from '../../domain/types.js';
 import {ARTICLE_GENDER} from './lexicon.js';
 import {foldKey, GENDER_RANK, sameSentence, type Edge, type Mention, type NameInfo, type PersonRec, type PeopleResult, type Phrase} from './records.js';

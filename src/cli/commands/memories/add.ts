@@ -4,7 +4,13 @@ import {userLanguage} from '../../../store/user-language.js';
 import {messageArg, parseContext, parseIntIn, parseType} from '../../options.js';
 import {printJson, println} from '../../output.js';
 
-interface Flags {importance?: string; context?: string; type?: string; json?: boolean; now?: string}
+interface Flags {
+  importance?: string;
+  context?: string;
+  type?: string;
+  json?: boolean;
+  now?: string;
+}
 
 /** `magis memories add TEXT`: remember explicitly, with what understanding finds in it (people, checkups…). */
 export async function run(text: string, flags: Flags): Promise<void> {

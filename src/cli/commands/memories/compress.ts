@@ -9,7 +9,13 @@ import {parseIntIn} from '../../options.js';
 import {printJson, println, progress} from '../../output.js';
 import {cliStrings} from '../../strings.js';
 
-interface Flags {olderThan: string; keepImportance: string; dryRun?: boolean; json?: boolean; now?: string}
+interface Flags {
+  olderThan: string;
+  keepImportance: string;
+  dryRun?: boolean;
+  json?: boolean;
+  now?: string;
+}
 
 /** `magis memories compress`: weekly summaries of old, less important memories; --dry-run only plans. */
 export async function run(flags: Flags): Promise<void> {
@@ -31,8 +37,10 @@ export async function run(flags: Flags): Promise<void> {
     const ids = await compress(store, plan, summarize, progress(cliStrings().compressProgress));
     if (flags.json) return printJson({dryRun: false, ...plan, summaryIds: ids});
     const refs = ids.map(i => `S${i}`).join(', ');
-    println(userLanguage(store.db) === 'pt'
-      ? `${plan.total} memórias resumidas em ${ids.length} resumos semanais (${refs}); "magis memories uncompress S…" desfaz um.`
-      : `Compressed ${plan.total} memories into ${ids.length} weekly summaries (${refs}); "magis memories uncompress S…" restores one.`);
+    println(
+      userLanguage(store.db) === 'pt'
+        ? `${plan.total} memórias resumidas em ${ids.length} resumos semanais (${refs}); "magis memories uncompress S…" desfaz um.`
+        : `Compressed ${plan.total} memories into ${ids.length} weekly summaries (${refs}); "magis memories uncompress S…" restores one.`,
+    );
   });
 }

@@ -22,7 +22,13 @@ function learnedWords(t: ReturnType<typeof learnedFrom>, lang: Language): string
   return parts.join(', ');
 }
 
-interface Flags {before?: string; yes?: boolean; learned?: boolean; json?: boolean; now?: string}
+interface Flags {
+  before?: string;
+  yes?: boolean;
+  learned?: boolean;
+  json?: boolean;
+  now?: string;
+}
 
 /** `magis memories delete ID… | --before DATE`: all named ids must exist, or nothing is deleted. */
 export async function run(idTexts: string[], flags: Flags): Promise<void> {
@@ -55,15 +61,21 @@ export async function run(idTexts: string[], flags: Flags): Promise<void> {
     const taught = learnedFrom(db, targets);
     const total = taught.checkups + taught.events + taught.tasks + taught.petCare;
     const what = learnedWords(taught, lang);
-    const dropLearned = total > 0 && (flags.learned || (!flags.json && process.stdin.isTTY && process.stdout.isTTY
-      && (await confirm(lang === 'pt' ? `Apagar também o que ela ensinou (${what})?` : `Also remove what it taught (${what})?`, false))));
+    const dropLearned =
+      total > 0 &&
+      (flags.learned ||
+        (!flags.json && process.stdin.isTTY && process.stdout.isTTY && (await confirm(lang === 'pt' ? `Apagar também o que ela ensinou (${what})?` : `Also remove what it taught (${what})?`, false))));
     const batch = startBatch(db, 'cli', null, store.nowIso());
     if (dropLearned) forgetLearned(db, targets);
     endBatch(db, batch);
     const n = deleteMemories(db, targets, store.nowIso());
     if (flags.json) printJson({deleted: n, ids: targets, learnedRemoved: dropLearned ? taught : null});
     else {
-      println(lang === 'pt' ? `${n === 1 ? 'Apagada 1 memória' : `Apagadas ${n} memórias`}${dropLearned ? `, e o que ela ensinou (${what})` : ''}.` : `Deleted ${n} ${n === 1 ? 'memory' : 'memories'}${dropLearned ? `, and what it taught (${what})` : ''}.`);
+      println(
+        lang === 'pt'
+          ? `${n === 1 ? 'Apagada 1 memória' : `Apagadas ${n} memórias`}${dropLearned ? `, e o que ela ensinou (${what})` : ''}.`
+          : `Deleted ${n} ${n === 1 ? 'memory' : 'memories'}${dropLearned ? `, and what it taught (${what})` : ''}.`,
+      );
       if (total > 0 && !dropLearned) println(lang === 'pt' ? `O que ela ensinou ficou (${what}); \`--learned\` apaga junto.` : `What it taught stays (${what}); \`--learned\` removes it too.`);
     }
   });

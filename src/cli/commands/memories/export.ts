@@ -4,7 +4,12 @@ import {entityNamesFor, listMemories, toJson} from '../../../store/memories.js';
 import {withStore} from '../../context.js';
 import {parseFilters, type FilterFlags} from '../../options.js';
 
-interface Flags extends FilterFlags {format: 'json' | 'jsonl' | 'csv' | 'md'; output?: string; redact?: boolean; now?: string}
+interface Flags extends FilterFlags {
+  format: 'json' | 'jsonl' | 'csv' | 'md';
+  output?: string;
+  redact?: boolean;
+  now?: string;
+}
 
 /** `magis memories export`: everything active by default; json/jsonl re-import losslessly. */
 export async function run(flags: Flags): Promise<void> {
@@ -12,7 +17,10 @@ export async function run(flags: Flags): Promise<void> {
   if (flags.output) checkTarget(flags.output, magisText, 'export');
   await withStore(flags, store => {
     const rows = listMemories(store.db, filters).reverse();
-    const names = entityNamesFor(store.db, rows.map(r => r.id));
+    const names = entityNamesFor(
+      store.db,
+      rows.map(r => r.id),
+    );
     let out = rows.map(r => toJson(r, names.get(r.id) ?? []));
     if (flags.redact) out = out.map(m => ({...m, content: redact(m.content), summary: m.summary && redact(m.summary)}));
     const text = formatExport(out, flags.format);

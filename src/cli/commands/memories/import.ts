@@ -15,13 +15,15 @@ import {printJson, println, progress} from '../../output.js';
 /** The file's text (at most 256 MB), or one sentence saying why it cannot be read. */
 const readText = readImportText;
 
-const isFolder = (file: string) => file !== '-' && (() => {
-  try {
-    return statSync(file).isDirectory();
-  } catch {
-    return false;
-  }
-})();
+const isFolder = (file: string) =>
+  file !== '-' &&
+  (() => {
+    try {
+      return statSync(file).isDirectory();
+    } catch {
+      return false;
+    }
+  })();
 
 /**
  * `magis memories import FILE|FOLDER`: validate everything first, then write it all in one
@@ -44,13 +46,47 @@ export async function run(file: string, flags: {json?: boolean; now?: string; le
     const learned = flags.learn === false ? {people: 0, checkups: 0, events: 0, tasks: 0} : learnFromImported(store, live, res.addedRecords);
     const anyLearned = learned.people + learned.checkups + learned.events + learned.tasks > 0;
     if (flags.json) {
-      return printJson({added: res.added, updated: res.updated, skipped: res.skipped, ...(gone.length ? {deleted: gone.length, forgotten} : {}),
-        ...(files !== undefined ? {files} : {}), ...(anyLearned ? {learned} : {})});
+      return printJson({
+        added: res.added,
+        updated: res.updated,
+        skipped: res.skipped,
+        ...(gone.length ? {deleted: gone.length, forgotten} : {}),
+        ...(files !== undefined ? {files} : {}),
+        ...(anyLearned ? {learned} : {}),
+      });
     }
     const lang = userLanguage(store.db);
-    if (res.added === 0 && res.updated === 0) println(say(lang, `Nada novo: ${res.skipped === 1 ? 'a memória já estava' : `as ${res.skipped} memórias já estavam`} guardada${res.skipped === 1 ? '' : 's'}.`, `Nothing new: all ${res.skipped} ${res.skipped === 1 ? 'memory is' : 'memories are'} already present.`));
-    else println(say(lang, `Importadas ${res.added} novas, ${res.updated} atualizadas, ${res.skipped} já presentes${files !== undefined ? ` (${files} arquivos)` : ''}.`, `Imported ${res.added} new, updated ${res.updated}, skipped ${res.skipped} already present${files !== undefined ? ` (${files} files)` : ''}.`));
-    if (gone.length) println(say(lang, `${gone.length} apagadas na origem não foram importadas${forgotten ? `; ${forgotten} que já estavam aqui foram esquecidas` : ''}.`, `${gone.length} deleted at the source ${gone.length === 1 ? 'was' : 'were'} not imported${forgotten ? `; ${forgotten} already here ${forgotten === 1 ? 'was' : 'were'} forgotten` : ''}.`));
-    if (anyLearned) println(say(lang, `Aprendido: ${learned.people} pessoas, ${learned.checkups} consultas, ${learned.events} eventos, ${learned.tasks} tarefas.`, `Learned: ${learned.people} people, ${learned.checkups} checkups, ${learned.events} events, ${learned.tasks} tasks.`));
+    if (res.added === 0 && res.updated === 0)
+      println(
+        say(
+          lang,
+          `Nada novo: ${res.skipped === 1 ? 'a memória já estava' : `as ${res.skipped} memórias já estavam`} guardada${res.skipped === 1 ? '' : 's'}.`,
+          `Nothing new: all ${res.skipped} ${res.skipped === 1 ? 'memory is' : 'memories are'} already present.`,
+        ),
+      );
+    else
+      println(
+        say(
+          lang,
+          `Importadas ${res.added} novas, ${res.updated} atualizadas, ${res.skipped} já presentes${files !== undefined ? ` (${files} arquivos)` : ''}.`,
+          `Imported ${res.added} new, updated ${res.updated}, skipped ${res.skipped} already present${files !== undefined ? ` (${files} files)` : ''}.`,
+        ),
+      );
+    if (gone.length)
+      println(
+        say(
+          lang,
+          `${gone.length} apagadas na origem não foram importadas${forgotten ? `; ${forgotten} que já estavam aqui foram esquecidas` : ''}.`,
+          `${gone.length} deleted at the source ${gone.length === 1 ? 'was' : 'were'} not imported${forgotten ? `; ${forgotten} already here ${forgotten === 1 ? 'was' : 'were'} forgotten` : ''}.`,
+        ),
+      );
+    if (anyLearned)
+      println(
+        say(
+          lang,
+          `Aprendido: ${learned.people} pessoas, ${learned.checkups} consultas, ${learned.events} eventos, ${learned.tasks} tarefas.`,
+          `Learned: ${learned.people} people, ${learned.checkups} checkups, ${learned.events} events, ${learned.tasks} tasks.`,
+        ),
+      );
   });
 }

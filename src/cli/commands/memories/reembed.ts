@@ -30,11 +30,24 @@ export async function run(flags: {json?: boolean; now?: string}): Promise<void> 
       tick(Math.min(i + 256, rows.length), rows.length);
     }
     if (vectors.some(v => v === null)) throw new MagisError('The embedding endpoint failed midway; nothing was changed.');
-    const sv = keep ? await embedAll(store, summaries.map(s => s.summary)) : [];
+    const sv = keep
+      ? await embedAll(
+          store,
+          summaries.map(s => s.summary),
+        )
+      : [];
     writeTx(db, () => {
       resetVectors(db, embedder);
-      putAllVectors(db, 'memories_vec', rows.map((r, i) => ({id: r.id, vector: vectors[i]!})).filter(r => r.vector));
-      putAllVectors(db, 'summaries_vec', summaries.map((s, i) => ({id: s.id, vector: sv[i]!})).filter(s => s.vector));
+      putAllVectors(
+        db,
+        'memories_vec',
+        rows.map((r, i) => ({id: r.id, vector: vectors[i]!})).filter(r => r.vector),
+      );
+      putAllVectors(
+        db,
+        'summaries_vec',
+        summaries.map((s, i) => ({id: s.id, vector: sv[i]!})).filter(s => s.vector),
+      );
     });
     if (flags.json) printJson({embedder: embedder.id, dim: embedder.dim, memories: rows.length, summaries: summaries.length});
     else println(`Re-embedded ${rows.length} memories and ${summaries.length} summaries with ${embedder.id} (${embedder.dim} dimensions).`);

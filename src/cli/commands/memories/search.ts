@@ -9,7 +9,8 @@ import {userLanguage} from '../../../store/user-language.js';
 export async function run(queryArg: string, flags: FilterFlags & {json?: boolean; explain?: boolean; now?: string}): Promise<void> {
   // "-" reads the query from standard input, as every text argument does.
   const query = queryArg === '-' ? await messageArg(queryArg) : queryArg;
-  if (!query.trim()) throw new UsageError(inUserLanguage('Busca vazia: diga o que procurar, ex.: magis memories search "dentista".', 'Empty search: say what to look for, e.g. magis memories search "dentist".'));
+  if (!query.trim())
+    throw new UsageError(inUserLanguage('Busca vazia: diga o que procurar, ex.: magis memories search "dentista".', 'Empty search: say what to look for, e.g. magis memories search "dentist".'));
   const filters = parseFilters(flags, 10);
   await withStore(flags, async store => {
     const queryVector = store.embedder && !store.embedder.embedSync ? (await store.embedder.embed([query]).catch(() => [null]))[0] : undefined;
@@ -25,7 +26,9 @@ export async function run(queryArg: string, flags: FilterFlags & {json?: boolean
     for (const h of hits) {
       println(`${formatMemoryLine(h, store.now, lang)}  ${chalk.dim('score ' + h.score.toFixed(3))}`);
       if (flags.explain) {
-        const parts = Object.entries(h.explain).filter(([, v]) => v > 0).map(([k, v]) => `${k} ${v.toFixed(3)}`);
+        const parts = Object.entries(h.explain)
+          .filter(([, v]) => v > 0)
+          .map(([k, v]) => `${k} ${v.toFixed(3)}`);
         println(chalk.dim(`      = ${parts.join(' + ') || '0'}`));
       }
     }

@@ -12,8 +12,19 @@ export async function run(idText: string, flags: {json?: boolean; now?: string})
   const id = ref.id;
   await withStore(flags, async store => {
     const ids = await uncompress(store, id);
-    if (ids === null) throw new UsageError(inUserLanguage(`Nenhum resumo ${summaryRef(id)}; "magis memories search" mostra os resumos como S e um número.`, `No summary ${summaryRef(id)}; "magis memories search" shows summaries as S and a number.`));
+    if (ids === null)
+      throw new UsageError(
+        inUserLanguage(
+          `Nenhum resumo ${summaryRef(id)}; "magis memories search" mostra os resumos como S e um número.`,
+          `No summary ${summaryRef(id)}; "magis memories search" shows summaries as S and a number.`,
+        ),
+      );
     if (flags.json) printJson({summaryId: id, restored: ids});
-    else println(userLanguage(store.db) === 'pt' ? `${ids.length} ${ids.length === 1 ? 'memória devolvida' : 'memórias devolvidas'} do resumo ${summaryRef(id)}.` : `Restored ${ids.length} ${ids.length === 1 ? 'memory' : 'memories'} from summary ${summaryRef(id)}.`);
+    else
+      println(
+        userLanguage(store.db) === 'pt'
+          ? `${ids.length} ${ids.length === 1 ? 'memória devolvida' : 'memórias devolvidas'} do resumo ${summaryRef(id)}.`
+          : `Restored ${ids.length} ${ids.length === 1 ? 'memory' : 'memories'} from summary ${summaryRef(id)}.`,
+      );
   });
 }

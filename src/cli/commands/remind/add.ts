@@ -11,7 +11,15 @@ import {withParentFlags, withReminders} from './open.js';
 import {cliLanguage, cliStrings} from '../../strings.js';
 import {kindWords} from '../../../reminders/kind-words.js';
 
-interface Flags {person?: string; status?: string; date?: string; time?: string; every?: string; json?: boolean; now?: string}
+interface Flags {
+  person?: string;
+  status?: string;
+  date?: string;
+  time?: string;
+  every?: string;
+  json?: boolean;
+  now?: string;
+}
 
 const STATUSES = ['needed', 'scheduled', 'done'] as const;
 

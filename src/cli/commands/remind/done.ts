@@ -15,7 +15,12 @@ import {parseDay, resolvePerson} from './checkup-args.js';
 import {withParentFlags, withReminders, type RemindContext} from './open.js';
 import {resolveItemArg} from './item-ref.js';
 
-interface Flags {person?: string; date?: string; json?: boolean; now?: string}
+interface Flags {
+  person?: string;
+  date?: string;
+  json?: boolean;
+  now?: string;
+}
 
 /** A checkup item's id as `magis remind --json` prints it: "dentist-due-20260912", "eye_exam-p7-need-20260312", "dentist-followup-20260417". */
 const CHECKUP_ITEM = /^([a-z_]+)(?:-p(\d+))?-(need|due|appt|before|followup)-(\d{4})(\d{2})(\d{2})$/;
@@ -44,7 +49,15 @@ export async function run(arg: string, localFlags: Flags, cmd?: Command): Promis
     if (task) return doneTask(ctx.db, Number(task[1]), value, ctx.now, flags);
     if (EVENT_ITEM.test(value)) return doneEvents(ctx, [value], value, flags);
     const eventKind = EVENT_KINDS.has(value.toLowerCase()) ? value.toLowerCase() : null;
-    if (eventKind) return doneEvents(ctx, dueItems(ctx.db, ctx.now, {config: ctx.config}).filter(i => i.kind === eventKind).map(i => i.id), value, flags);
+    if (eventKind)
+      return doneEvents(
+        ctx,
+        dueItems(ctx.db, ctx.now, {config: ctx.config})
+          .filter(i => i.kind === eventKind)
+          .map(i => i.id),
+        value,
+        flags,
+      );
     const item = CHECKUP_ITEM.exec(value);
     return doneCheckup(ctx, item ? parseKind(item[1]!) : parseKind(value), item, value, flags);
   });
@@ -78,9 +91,10 @@ function doneCheckup({db, now, config}: RemindContext, kind: string, item: RegEx
     acknowledgeItem(db, current.id, now);
     if (flags.json) return printJson({acknowledged: [current.id], recorded: null, person: name, kind});
     if (phase === 'before') return println(t.noticeAcknowledged(current.message || what));
-    const hint = lang === 'pt'
-      ? `Quando marcar ou for, me conte (ou: magis remind done ${kind}${name === 'user' ? '' : ` --person ${name}`} --date AAAA-MM-DD).`
-      : `When it is booked or done, tell me (or: magis remind done ${kind}${name === 'user' ? '' : ` --person ${name}`} --date YYYY-MM-DD).`;
+    const hint =
+      lang === 'pt'
+        ? `Quando marcar ou for, me conte (ou: magis remind done ${kind}${name === 'user' ? '' : ` --person ${name}`} --date AAAA-MM-DD).`
+        : `When it is booked or done, tell me (or: magis remind done ${kind}${name === 'user' ? '' : ` --person ${name}`} --date YYYY-MM-DD).`;
     return println(t.needAcknowledged(what, hint));
   }
   // A follow-up ("how did it go?") or today's booking is about the booked day: that is when it was done.

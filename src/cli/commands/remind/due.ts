@@ -13,7 +13,14 @@ import {hasCalendarAccounts} from '../../../store/calendar-accounts.js';
 /** Cron's look-ahead: ten years is already more than any reminder needs; 99999y is a typo or an attack. */
 const MAX_WITHIN_DAYS = 3660;
 
-interface Flags {json?: boolean; within?: string; notify?: boolean; ics?: string; all?: boolean; now?: string}
+interface Flags {
+  json?: boolean;
+  within?: string;
+  notify?: boolean;
+  ics?: string;
+  all?: boolean;
+  now?: string;
+}
 
 /**
  * `magis remind`: what is due. Made for cron — no network, no terminal, no key; silent with exit 0
@@ -28,7 +35,8 @@ export async function run(flags: Flags): Promise<void> {
   const interactive = stdoutIsTerminal();
   // `--ics -`: the calendar is the output, so no lines (and nothing recorded as said).
   const calendarOut = flags.ics === '-';
-  if (calendarOut && flags.json) throw new UsageError(inUserLanguage('--ics - já escreve na saída padrão: não dá para juntar com --json.', '--ics - already writes to standard output: it cannot be combined with --json.'));
+  if (calendarOut && flags.json)
+    throw new UsageError(inUserLanguage('--ics - já escreve na saída padrão: não dá para juntar com --json.', '--ics - already writes to standard output: it cannot be combined with --json.'));
   // Cron's run (no terminal, no --json) also syncs the calendars, when any was added.
   let syncCalendars = false;
   const result = await withReminders(flags, {mustExist: true}, async ctx => {
@@ -77,7 +85,15 @@ export function remindNow({db, now, config}: RemindContext, flags: Flags & {with
   // changed since the last full run, its ids say so without planning (src/reminders/due-cache.ts).
   if (!flags.json && !flags.all && !flags.ics && !interactive) {
     const ids = cachedDue(db, now, {config, withinDays});
-    if (ids && !itemsToNotify(ids.map(id => ({id})), states, now).length) return {shown: [], refs: new Map(), notified: [], items: [], config};
+    if (
+      ids &&
+      !itemsToNotify(
+        ids.map(id => ({id})),
+        states,
+        now,
+      ).length
+    )
+      return {shown: [], refs: new Map(), notified: [], items: [], config};
   }
   // One language per user (issue #13): every item speaks it, whatever message it came from.
   // Worded only once we know what is shown: most cron runs show nothing. --json runs leave the
@@ -93,7 +109,15 @@ export function remindNow({db, now, config}: RemindContext, flags: Flags & {with
   if (seen.size) markNotified(db, [...seen], now);
   const refs = flags.json
     ? new Map(items.flatMap(i => (states.get(i.id)?.ref != null ? [[i.id, states.get(i.id)!.ref!] as const] : [])))
-    : shown.length ? assignRefs(db, shown.map(i => i.id), items.map(i => i.id), states, now) : new Map<string, number>();
+    : shown.length
+      ? assignRefs(
+          db,
+          shown.map(i => i.id),
+          items.map(i => i.id),
+          states,
+          now,
+        )
+      : new Map<string, number>();
   return {shown, refs, notified, items, config};
 }
 

@@ -7,7 +7,9 @@ import {cronLine, mergeCrontab, systemdUnits, type InstallPaths} from '../../../
 import {println} from '../../output.js';
 import {which} from './notify.js';
 
-interface Flags {apply?: boolean}
+interface Flags {
+  apply?: boolean;
+}
 
 /**
  * bin/magis.js of this installation: the nearest folder above this module that holds it. Walked up
@@ -37,31 +39,59 @@ export function installPaths(env: NodeJS.ProcessEnv = process.env): InstallPaths
  */
 export async function run(flags: Flags): Promise<void> {
   const paths = installPaths();
-  if (!existsSync(paths.bin)) throw new MagisError(inUserLanguage(`Não encontrei ${paths.bin}; rode "magis remind install" de um magis instalado.`, `Cannot find ${paths.bin}; run "magis remind install" from an installed magis.`));
+  if (!existsSync(paths.bin))
+    throw new MagisError(
+      inUserLanguage(`Não encontrei ${paths.bin}; rode "magis remind install" de um magis instalado.`, `Cannot find ${paths.bin}; run "magis remind install" from an installed magis.`),
+    );
   const line = cronLine(paths);
   if (flags.apply) return apply(line);
   const {service, timer} = systemdUnits(paths);
-  println(inUserLanguage('# A cada hora, o cron roda magis remind (ele imprime só o que passou a estar pendente; o cron manda a saída por e-mail).', '# Every hour, cron runs magis remind (it prints only what is newly due; cron mails the output).'));
+  println(
+    inUserLanguage(
+      '# A cada hora, o cron roda magis remind (ele imprime só o que passou a estar pendente; o cron manda a saída por e-mail).',
+      '# Every hour, cron runs magis remind (it prints only what is newly due; cron mails the output).',
+    ),
+  );
   println(inUserLanguage('# Acrescente com "magis remind install --apply", ou cole em "crontab -e":', '# Add it with "magis remind install --apply", or paste it into "crontab -e":'));
   println(line);
   println();
-  println(inUserLanguage('# Ou, com systemd, um timer de usuário (recupera as execuções perdidas com o computador desligado):', '# Or, with systemd, a user timer (catches up runs missed while the computer was off):'));
+  println(
+    inUserLanguage(
+      '# Ou, com systemd, um timer de usuário (recupera as execuções perdidas com o computador desligado):',
+      '# Or, with systemd, a user timer (catches up runs missed while the computer was off):',
+    ),
+  );
   println('# ~/.config/systemd/user/magis-remind.service');
   process.stdout.write(service);
   println('# ~/.config/systemd/user/magis-remind.timer');
   process.stdout.write(timer);
-  println(inUserLanguage('# depois: systemctl --user daemon-reload && systemctl --user enable --now magis-remind.timer', '# then: systemctl --user daemon-reload && systemctl --user enable --now magis-remind.timer'));
+  println(
+    inUserLanguage(
+      '# depois: systemctl --user daemon-reload && systemctl --user enable --now magis-remind.timer',
+      '# then: systemctl --user daemon-reload && systemctl --user enable --now magis-remind.timer',
+    ),
+  );
 }
 
 function apply(line: string): void {
   if (!which('crontab')) {
-    throw new MagisError(inUserLanguage('O crontab não está instalado aqui, então nada mudou; instale o cron, ou use o timer do systemd que "magis remind install" mostra.', 'crontab is not installed here, so nothing was changed; install cron, or use the systemd user timer that "magis remind install" prints.'));
+    throw new MagisError(
+      inUserLanguage(
+        'O crontab não está instalado aqui, então nada mudou; instale o cron, ou use o timer do systemd que "magis remind install" mostra.',
+        'crontab is not installed here, so nothing was changed; install cron, or use the systemd user timer that "magis remind install" prints.',
+      ),
+    );
   }
   const current = spawnSync('crontab', ['-l'], {encoding: 'utf8'});
   if (current.error) throw new MagisError(inUserLanguage(`Não consegui ler seu crontab: ${current.error.message}.`, `Could not read your crontab: ${current.error.message}.`));
   // "no crontab for user" is an empty crontab, not an error.
   if (current.status !== 0 && !/no crontab/i.test(current.stderr)) {
-    throw new MagisError(inUserLanguage(`Não consegui ler seu crontab: ${current.stderr.trim().split('\n')[0] || `exit ${current.status}`}.`, `Could not read your crontab: ${current.stderr.trim().split('\n')[0] || `exit ${current.status}`}.`));
+    throw new MagisError(
+      inUserLanguage(
+        `Não consegui ler seu crontab: ${current.stderr.trim().split('\n')[0] || `exit ${current.status}`}.`,
+        `Could not read your crontab: ${current.stderr.trim().split('\n')[0] || `exit ${current.status}`}.`,
+      ),
+    );
   }
   const {text, changed} = mergeCrontab(current.status === 0 ? current.stdout : '', line);
   if (!changed) {
@@ -71,7 +101,12 @@ function apply(line: string): void {
   }
   const write = spawnSync('crontab', ['-'], {input: text, encoding: 'utf8'});
   if (write.error || write.status !== 0) {
-    throw new MagisError(inUserLanguage(`Não consegui gravar seu crontab: ${(write.stderr || write.error?.message || '').trim().split('\n')[0]}.`, `Could not write your crontab: ${(write.stderr || write.error?.message || '').trim().split('\n')[0]}.`));
+    throw new MagisError(
+      inUserLanguage(
+        `Não consegui gravar seu crontab: ${(write.stderr || write.error?.message || '').trim().split('\n')[0]}.`,
+        `Could not write your crontab: ${(write.stderr || write.error?.message || '').trim().split('\n')[0]}.`,
+      ),
+    );
   }
   println(inUserLanguage('Acrescentado ao seu crontab:', 'Added to your crontab:'));
   println(line);

@@ -8,7 +8,10 @@ import {cliLanguage, cliStrings} from '../../strings.js';
 import {resolveItemArg} from './item-ref.js';
 import {withParentFlags, withReminders} from './open.js';
 
-interface Flags {json?: boolean; now?: string}
+interface Flags {
+  json?: boolean;
+  now?: string;
+}
 
 /** `magis remind snooze N|ID [7d]`: hide one item (everywhere, cron included) until then. */
 export async function run(id: string, duration: string | undefined, localFlags: Flags, cmd?: Command): Promise<void> {

@@ -36,9 +36,11 @@ export function readCountedKin(reg: PersonRegistry, i: number): Phrase | null {
     if (q === k && ARTICLES.has(reg.w(q))) q++;
     // In the list, a word followed by its age is a name even when it is also a word ("grace is 8").
     const tok = reg.tokens[q];
-    const name = readName(reg, q, true, false)
-      ?? (isWord(tok) && /^\p{L}{3,}$/u.test(tok.text) && !ARTICLES.has(tok.fold) && readListAge(reg, q + 1)
-        ? {start: q, end: q + 1, name: tok.text.charAt(0).toUpperCase() + tok.text.slice(1), title: null} : null);
+    const name =
+      readName(reg, q, true, false) ??
+      (isWord(tok) && /^\p{L}{3,}$/u.test(tok.text) && !ARTICLES.has(tok.fold) && readListAge(reg, q + 1)
+        ? {start: q, end: q + 1, name: tok.text.charAt(0).toUpperCase() + tok.text.slice(1), title: null}
+        : null);
     if (!name) break;
     const age = readListAge(reg, name.end);
     names.push({...name, age: age?.age ?? null});

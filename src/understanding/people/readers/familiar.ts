@@ -26,7 +26,14 @@ export function readFamiliar(reg: PersonRegistry, i: number): Phrase | null {
   const notSomeoneElses = !art && !OF_WORDS.has(prev) && ARTICLE_GENDER[prev] === undefined && prev !== 'the';
   // English chat drops the possessive before a spouse at the start of a sentence: "wife booked
   // the pediatrician", "husband says hi" — the speaker's, when a verb follows.
-  const bareSpouse = notSomeoneElses && reg.tokens[k]!.sentStart && !reg.tokens[k]!.cap && kin.entry.base === 'spouse' && BARE_SPOUSE_WORDS.has(reg.w(k)) && !KIN_NOT_VERB.has(reg.w(kin.end)) && isWord(reg.tokens[kin.end]);
+  const bareSpouse =
+    notSomeoneElses &&
+    reg.tokens[k]!.sentStart &&
+    !reg.tokens[k]!.cap &&
+    kin.entry.base === 'spouse' &&
+    BARE_SPOUSE_WORDS.has(reg.w(k)) &&
+    !KIN_NOT_VERB.has(reg.w(kin.end)) &&
+    isWord(reg.tokens[kin.end]);
   const bareFamiliar = (!!kin.entry.familiar || bareSpouse) && notSomeoneElses;
   if (reg.w(kin.end) === "'s" && bareFamiliar) return realise(reg, kin, 'user', null, [], null, i, kin.end);
   // "a mãe do Pedro" is somebody else's; "a vizinha do 302, dona Lúcia" is a qualifier before a name.

@@ -16,7 +16,7 @@ export function readKinOf(reg: PersonRegistry, i: number, bind: NameInfo | null 
   if (ARTICLES.has(reg.w(k))) k++;
   const kin = readKin(reg, k);
   if (!kin) return null;
-  let j = kin.end;
+  const j = kin.end;
   let possessor: number | 'user' | null = null;
   let possEnd = j;
   if (THIRD_POSS_AFTER.has(reg.w(j))) {

@@ -39,7 +39,7 @@ export function readNamed(reg: PersonRegistry, i: number): Phrase | null {
       return {end: n.end, person: null};
     }
   }
-  let j = n.end;
+  const j = n.end;
   // "Amy's husband"
   if (reg.low(j) === "'s" && readKin(reg, j + 1)) {
     const p = reg.named(n);

@@ -2,9 +2,7 @@
  * Reader: naming and predicates about someone already mentioned ("Ela se chama Rosa", "She's
  * called Rosa", "Her name is Rosa", "O nome da minha filha é Clara", "Ela é minha nova colega").
  */
-import {
-  ARTICLES, NAME_COPULAS, NAME_IS, NAME_WORDS, NAMED, OF_WORDS, PRONOUN_OBJECT_LEADS, PT_INDEFINITE, THIRD_POSS, THIRD_POSS_AFTER, THIRD_POSS_BEFORE, THIRD_PRONOUNS,
-} from '../lexicon.js';
+import {ARTICLES, NAME_COPULAS, NAME_IS, NAME_WORDS, NAMED, OF_WORDS, PRONOUN_OBJECT_LEADS, PT_INDEFINITE, THIRD_POSS, THIRD_POSS_AFTER, THIRD_POSS_BEFORE, THIRD_PRONOUNS} from '../lexicon.js';
 import {foldKey, type Phrase} from '../records.js';
 import type {PersonRegistry} from '../registry.js';
 import {asName, giveName, readLink, readNamingLink} from '../link-reader.js';

@@ -4,8 +4,28 @@
  */
 import {readNumber} from '../../text.js';
 import {
-  AFTER_BARE_AGE, AGE_LEADS, AGE_SKIP_BACK, AGE_YEAR_UNITS, AND_WORDS, ARTICLES, BIRTHDAY_AHEAD_BARE, BIRTHDAY_AHEAD_VERBS, BIRTHDAY_VERBS, DATE_WORDS_AFTER, DAY_WORDS_BEFORE,
-  DURATION_LEADS, FUTURE_AGE_VERBS, FUTURE_AUXILIARIES, HAS_WORDS, IS_WORDS, NOT_AN_AGE_AFTER, NOT_AN_AGE_NUMBER, PLURAL_AGE_VERBS, POSS, SAID_YEAR_UNITS, THIRD_PRONOUNS,
+  AFTER_BARE_AGE,
+  AGE_LEADS,
+  AGE_SKIP_BACK,
+  AGE_YEAR_UNITS,
+  AND_WORDS,
+  ARTICLES,
+  BIRTHDAY_AHEAD_BARE,
+  BIRTHDAY_AHEAD_VERBS,
+  BIRTHDAY_VERBS,
+  DATE_WORDS_AFTER,
+  DAY_WORDS_BEFORE,
+  DURATION_LEADS,
+  FUTURE_AGE_VERBS,
+  FUTURE_AUXILIARIES,
+  HAS_WORDS,
+  IS_WORDS,
+  NOT_AN_AGE_AFTER,
+  NOT_AN_AGE_NUMBER,
+  PLURAL_AGE_VERBS,
+  POSS,
+  SAID_YEAR_UNITS,
+  THIRD_PRONOUNS,
   TODAY_WORDS,
 } from '../lexicon.js';
 import {sameSentence} from '../records.js';
@@ -55,8 +75,7 @@ export function ages(reg: PersonRegistry): void {
           // "No sábado, dia 14, a dona Zilá completa 80 anos": the day may come before the verb too.
           const sentenceStart = T.findLastIndex((t, k) => k <= i && !!t.sentStart);
           const before = T.slice(Math.max(0, sentenceStart), i).map(t => t.fold);
-          const dated = rest.some(x => DATE_WORDS_AFTER.has(x))
-            || before.some(x => DAY_WORDS_BEFORE.has(x));
+          const dated = rest.some(x => DATE_WORDS_AFTER.has(x)) || before.some(x => DAY_WORDS_BEFORE.has(x));
           if (!today && (dated || explicitFuture)) age = n.value - 1;
         }
       }
@@ -65,14 +84,26 @@ export function ages(reg: PersonRegistry): void {
       const rest = T.slice(i + n.len, i + n.len + TURNS_WHEN_WINDOW).map(t => t.fold);
       const ahead = BIRTHDAY_AHEAD_BARE.has(prevF) && !rest.some(x => TODAY_WORDS.has(x));
       age = ahead ? n.value - 1 : n.value;
-    } else if (HAS_WORDS.has(prevF) && T[i]!.kind === 'num' && n.len === 1 && saidYearsBefore(reg, i) && (i + 1 >= T.length || T[i + 1]!.kind === 'punct' || AND_WORDS.has(reg.w(i + 1)) || T[i + 1]!.sentStart)) {
+    } else if (
+      HAS_WORDS.has(prevF) &&
+      T[i]!.kind === 'num' &&
+      n.len === 1 &&
+      saidYearsBefore(reg, i) &&
+      (i + 1 >= T.length || T[i + 1]!.kind === 'punct' || AND_WORDS.has(reg.w(i + 1)) || T[i + 1]!.sentStart)
+    ) {
       // "meu filho joao tem 9 anos e minha filha bia tem 5": the unit said once for both.
       age = n.value;
     } else if (prevF === '(' && reg.w(i + n.len) === ')' && T[i]!.kind === 'num' && n.len === 1) {
       // "a ana (12) tem pediatra", "Jake (9)": a bare number in brackets right after a person.
       // Whose it is is checked below: only a person's mention ending just before the bracket.
       age = n.value;
-    } else if (prevF === 'be' && /(?:'ll|^will|^gonna)$/.test(reg.w(i - 2)) && T[i]!.kind === 'num' && n.value >= 1 && (!T[i + n.len] || T[i + n.len]!.kind === 'punct' || AFTER_BARE_AGE.has(T[i + n.len]!.fold))) {
+    } else if (
+      prevF === 'be' &&
+      /(?:'ll|^will|^gonna)$/.test(reg.w(i - 2)) &&
+      T[i]!.kind === 'num' &&
+      n.value >= 1 &&
+      (!T[i + n.len] || T[i + n.len]!.kind === 'punct' || AFTER_BARE_AGE.has(T[i + n.len]!.fold))
+    ) {
       // "jess's bday is tmrw!! she'll be 38": the age the next birthday brings — one less today.
       age = n.value - 1;
     } else if (IS_WORDS.has(prev) && (T[i]!.kind === 'num' || (n.value >= 2 && !NOT_AN_AGE_NUMBER.has(T[i]!.fold)))) {
@@ -126,7 +157,13 @@ export function ages(reg: PersonRegistry): void {
         const q = other ? reg.persons[other.person as number]! : byPronoun !== null && byPronoun !== pid ? reg.persons[byPronoun]! : null;
         if (q && !q.plural && q.age === null) q.age = age;
         // "laís é uma das minhas gêmeas, ela e a lara tem 15 anos": twins of the same age are the same kin.
-        const sentence = T.slice(Math.max(0, T.findLastIndex((t, j) => j <= i && !!t.sentStart)), i).map(t => t.fold);
+        const sentence = T.slice(
+          Math.max(
+            0,
+            T.findLastIndex((t, j) => j <= i && !!t.sentStart),
+          ),
+          i,
+        ).map(t => t.fold);
         const kinOf = (id: number) => reg.edges.find(e => e.subject === id && e.object === 'user');
         if (q && sentence.some(w => TWIN_WORDS.has(w))) {
           const [a, b] = [kinOf(pid), kinOf(q.id)];
