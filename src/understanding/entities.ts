@@ -104,6 +104,18 @@ export function findEntities(tokens: Token[]): EntitySpans {
   const addUnique = (list: string[], v: string) => {
     if (!list.some(x => x.toLowerCase() === v.toLowerCase())) list.push(v);
   };
+  // A run of n tokens from i is a place: kept, covered, and the scan goes on past it.
+  const takePlace = (i: number, n: number): number => {
+    addUnique(
+      out.places,
+      tokens
+        .slice(i, i + n)
+        .map(x => x.text)
+        .join(' '),
+    );
+    cover(i, i + n);
+    return i + n - 1;
+  };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (!isWord(t) || out.covered.has(i)) continue;
@@ -159,15 +171,7 @@ export function findEntities(tokens: Token[]): EntitySpans {
       const last = tokens[i + n - 1];
       const tail = n > 1 && last !== undefined && PLACE_TAILS.has(last.fold);
       if (head || tail) {
-        addUnique(
-          out.places,
-          tokens
-            .slice(i, i + n)
-            .map(x => x.text)
-            .join(' '),
-        );
-        cover(i, i + n);
-        i += n - 1;
+        i = takePlace(i, n);
         continue;
       }
     }
@@ -205,15 +209,7 @@ export function findEntities(tokens: Token[]): EntitySpans {
     if (capWord(t) && !t.sentStart && (PLACE_PREPS.has(prev) || ['for', 'on', 'about', 'sobre'].includes(prev)) && !isKnownFirstName(t.text)) {
       const n = capRun(tokens, i);
       if (n >= 2 && !tokens.slice(i, i + n).some(x => isKnownFirstName(x.text))) {
-        addUnique(
-          out.places,
-          tokens
-            .slice(i, i + n)
-            .map(x => x.text)
-            .join(' '),
-        );
-        cover(i, i + n);
-        i += n - 1;
+        i = takePlace(i, n);
         continue;
       }
     }
@@ -225,15 +221,7 @@ export function findEntities(tokens: Token[]): EntitySpans {
     // "the Minster", "the Kirkstall": an English article before a capitalised word that is no first name.
     if (prev === 'the' && capWord(tokens[i]) && !isKnownFirstName(tokens[i]!.text)) {
       const n = capRun(tokens, i);
-      addUnique(
-        out.places,
-        tokens
-          .slice(i, i + n)
-          .map(x => x.text)
-          .join(' '),
-      );
-      cover(i, i + n);
-      i += n - 1;
+      i = takePlace(i, n);
       continue;
     }
     const p = places.match(tokens, i);
@@ -250,15 +238,7 @@ export function findEntities(tokens: Token[]): EntitySpans {
     if (capWord(t) && !t.sentStart && UNKNOWN_PLACE_PREPS.has(prev) && !isKnownFirstName(t.text) && t.text !== t.text.toUpperCase()) {
       const n = capRun(tokens, i);
       if (n > 0 && !tokens.slice(i, i + n).some(x => isKnownFirstName(x.text))) {
-        addUnique(
-          out.places,
-          tokens
-            .slice(i, i + n)
-            .map(x => x.text)
-            .join(' '),
-        );
-        cover(i, i + n);
-        i += n - 1;
+        i = takePlace(i, n);
       }
     }
   }
