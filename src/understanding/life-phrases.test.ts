@@ -119,3 +119,11 @@ describe('a booking said in the clause after the visit', () => {
     expect(x.checkups).toEqual([expect.objectContaining({person: 'Laís', kind: 'orthodontist', status: 'scheduled', date: '2026-06-10', time: '16:30'})]);
   });
 });
+
+describe('a doctor asking, said as "ela"', () => {
+  it('"fui na gineco, tudo certo. ela pediu uma mamografia" is a mammogram the speaker needs', () => {
+    expect(read('fui na gineco, tudo certo. ela pediu uma mamografia pq tenho historico na familia', '2026-10-08T12:00:00').checkups).toContainEqual(
+      expect.objectContaining({person: 'user', kind: 'mammogram', status: 'needed'}),
+    );
+  });
+});
