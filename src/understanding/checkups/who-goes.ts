@@ -7,8 +7,8 @@ import type {Mention} from '../people/index.js';
 import {CARRY, FOR_WORDS, OBJECT_PREPS, type RawMention} from './lexicon.js';
 import type {CheckupContext} from '../checkups.js';
 
-/** Verbs of booking said of a third person: "ela marcou", "she booked". */
-const BOOKERS = new Set(['marcou', 'agendou', 'remarcou', 'reagendou', 'booked', 'scheduled', 'rescheduled', 'pediu', 'pediram', 'mandou', 'ordered', 'asked', 'wants', 'quer', 'recomendou', 'recommended']);
+/** Verbs of booking or ordering a visit said of a third person: "ela marcou", "ela pediu uma mamografia", "she booked". */
+const BOOKERS = new Set('marcou agendou remarcou reagendou booked scheduled rescheduled pediu pediram mandou ordered asked wants quer recomendou recommended'.split(' '));
 
 /**
  * How far a "para/for X" may sit from the checkup and still name who it is for: up to 6 words
