@@ -127,3 +127,14 @@ describe('a doctor asking, said as "ela"', () => {
     );
   });
 });
+
+describe('a trip by its tickets, an age by its birthday', () => {
+  it('"comprei as passagens pra curitiba: 18 de dezembro, volta 4 de janeiro" is the trip, to its last day', () => {
+    expect(read('the flights! comprei as passagens pra curitiba: 18 de dezembro, volta 4 de janeiro', '2026-01-30T09:05:00').events).toEqual([
+      expect.objectContaining({kind: 'trip', title: 'Viagem para Curitiba', date: '2026-12-18', endDate: '2027-01-04'}),
+    ]);
+  });
+  it('"she\'s turning 65 on feb 8" is 64 today', () => {
+    expect(read("minha mãe se chama Regina btw, she's turning 65 on feb 8", '2026-01-19T08:45:00').people.map(p => [p.name, p.age])).toEqual([['Regina', 64]]);
+  });
+});

@@ -170,14 +170,15 @@ function tripTitle(ctx: EventContext, t: Trigger): string | null {
   return `${ctx.lang === 'en' ? 'Trip to' : 'Viagem para'} ${words.join(' ')}`;
 }
 
-const GOING = new Set(['vou', 'vamos', 'vai', 'going', 'heading', 'headed', 'driving', 'indo']);
+// Going somewhere, or the tickets to go: "comprei as passagens pra curitiba: 18 de dezembro, volta 4 de janeiro".
+const GOING = new Set(['vou', 'vamos', 'vai', 'going', 'heading', 'headed', 'driving', 'indo', 'passagens', 'passagem', 'voo', 'voos', 'flight', 'flights', 'tickets']);
 
 /** "vou pra floripa dia 12", "we're going to denver": going to a named place is a trip. */
 function goingTo(tokens: Token[]): Trigger[] {
   const out: Trigger[] = [];
   for (let i = 0; i + 2 < tokens.length; i++) {
     const f = tokens[i]!.fold;
-    if (!['vou', 'vamos', 'vai', 'going', 'heading', 'headed', 'driving', 'indo'].includes(f)) continue;
+    if (!GOING.has(f)) continue;
     const prep = tokens[i + 1]!.fold;
     if (!['pra', 'para', 'to', 'pro'].includes(prep)) continue;
     const dest = tokens[i + 2]!;

@@ -527,6 +527,7 @@ export const AFTER_BARE_AGE: ReadonlySet<string> = new Set(['and', 'now', 'today
 /** Words between a person and their age, walked back over: "Susana, que já tem", "who is now", "vai fazer". */
 export const AGE_SKIP_BACK: ReadonlySet<string> = new Set([
   'be',
+  'turning',
   'who',
   'que',
   'which',
