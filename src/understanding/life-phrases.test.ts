@@ -138,3 +138,14 @@ describe('a trip by its tickets, an age by its birthday', () => {
     expect(read("minha mãe se chama Regina btw, she's turning 65 on feb 8", '2026-01-19T08:45:00').people.map(p => [p.name, p.age])).toEqual([['Regina', 64]]);
   });
 });
+
+describe('someone who comes on set days', () => {
+  it('"Margaret comes on Monday, Wednesday and Friday mornings from nine until ten" is every week, from 09:00', () => {
+    expect(read("Margaret is Dad's carer. Margaret comes on Monday, Wednesday and Friday mornings from nine until ten.", '2026-04-07T08:33:00').events).toEqual([
+      expect.objectContaining({title: 'Margaret', date: '2026-04-08', time: '09:00', rrule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR'}),
+    ]);
+  });
+  it('"jantar sexta e sábado" is still two dinners, not a weekly one', () => {
+    expect(read('jantar sexta e sábado com os amigos às 20h', '2026-04-07T08:33:00').events.every(e => e.rrule === null)).toBe(true);
+  });
+});

@@ -11,7 +11,7 @@ type Gender = 'female' | 'male' | null;
 
 /** "pra ela", "levar ele", "for her", "take him"; "dela/dele" after a noun; "her/his" before one; "ela precisa". */
 const PRONOUN =
-  /\b(?:(?:pra|para|levar|levei|leva|marcar|marquei|for|take|took|taking|bring|get|got|want|wants|wanted|like|asked|told|need|needs|see|grab|buy|bought|give|gave|send|sent|call|text|tell|show|make|made)\s+(ela|ele|her|him)\b|(?:d)(ela|ele)\b|\b(her|his)\s+(?!(?:a|an|the|some|up|out|off|in|to|at|from|with|for|back|home|over)\b)(?=\p{L})|\b(ela|ele|she|he)\s+(?=(?:precisa|tem|vai|é|eh|era|foi|mora|trabalha|needs|has|have|had|got|is|was|lives|works)(?!\p{L})))/giu;
+  /\b(?:(?:pra|para|levar|levei|leva|marcar|marquei|for|take|took|taking|bring|get|got|want|wants|wanted|like|asked|told|need|needs|see|grab|buy|bought|give|gave|send|sent|call|text|tell|show|make|made)\s+(ela|ele|her|him)\b|(?:d)(ela|ele)\b|\b(her|his)\s+(?!(?:a|an|the|some|up|out|off|in|to|at|from|with|for|back|home|over)\b)(?=\p{L})|\b(ela|ele|she|he)\s+(?=(?:precisa|tem|vai|é|eh|era|foi|mora|trabalha|vem|needs|has|have|had|got|is|was|lives|works|comes|goes|will)(?!\p{L})))/giu;
 
 /** A capitalised word that may be a person: not the first word of a sentence unless known. */
 const NAME = /(?<![\p{L}'])(\p{Lu}[\p{Ll}'’-]+)/gu;

@@ -55,7 +55,13 @@ export function findTimes(tokens: Token[]): TimeMention[] {
     let k = i;
     const lead = firstSeq(tokens, i, ['a partir das', 'por volta das', 'pelas', 'das', 'from', 'as', 'at', 'around', 'a', '@']);
     // "das 10 ao meio-dia", "das 7 às 19h", "from 9 to 5": a range opens at its first hour.
-    const rangeStart = ['das', 'from'].includes(f(tokens, i)) && tokens[i + 1]?.kind === 'num' && ['a', 'as', 'ao', 'ate', 'to', '-', 'till', 'until'].includes(f(tokens, i + 2));
+    // "from nine until ten", "das nove às dez": the hours may be words.
+    const RANGE_JOIN = ['a', 'as', 'ao', 'ate', 'to', '-', 'till', 'until'];
+    const opensRange = ['das', 'from'].includes(f(tokens, i));
+    const wordHour = opensRange && tokens[i + 1]?.kind === 'word' ? readNumber(tokens, i + 1) : null;
+    const rangeStart =
+      opensRange &&
+      ((tokens[i + 1]?.kind === 'num' && RANGE_JOIN.includes(f(tokens, i + 2))) || (!!wordHour && wordHour.value >= 1 && wordHour.value <= 23 && RANGE_JOIN.includes(f(tokens, i + 1 + wordHour.len))));
     const hasLead = lead > 0;
     k += lead;
     const u = tokens[k];
@@ -113,6 +119,10 @@ export function findTimes(tokens: Token[]): TimeMention[] {
     } else if (u.kind === 'num' && rangeStart && Number(u.fold) <= 23) {
       h = Number(u.fold);
       explicit = Number(u.fold) >= 7 || Number(u.fold) === 0;
+    } else if (u.kind === 'word' && rangeStart && wordHour) {
+      h = wordHour.value;
+      explicit = h >= 7;
+      k += wordHour.len - 1;
     } else if (u.kind === 'num' && hasLead && Number(u.fold) <= 23 && !['a', 'at', 'das', 'from'].includes(f(tokens, start)) && bareHourEnds(tokens[k + 1])) {
       h = Number(u.fold);
     } else if (u.kind === 'num' && hasLead && Number(u.fold) <= 12 && ['am', 'pm', "o'clock", 'horas', 'h'].includes(f(tokens, k + 1))) {

@@ -61,6 +61,11 @@ export function isLandmark(tokens: Token[], i: number): boolean {
   return false;
 }
 
+/** Words that start when a visit is, not what it is for. */
+const WHEN_LEADS = new Set(['on', 'at', 'from', 'every', 'each', 'in', 'toda', 'todo', 'todas', 'todos', 'na', 'no', 'nas', 'nos', 'de', 'das', 'as', 'às']);
+/** Plural parts of the day: "Monday, Wednesday and Friday mornings" is every week. */
+const HABITUAL_PARTS = new Set(['mornings', 'afternoons', 'evenings', 'nights', 'manhas', 'tardes', 'noites']);
+
 /** Someone coming over: "vem olhar o carro", "o técnico vem", "the plumber is coming". */
 const COMING = new Set(['vem', 'vêm', 'vira', 'virá', 'comes', 'coming', 'passa', 'passam']);
 const ARTICLES = new Set(['o', 'a', 'os', 'as', 'um', 'uma', 'the', 'a', 'an', 'our', 'my', 'nosso', 'nossa', 'meu', 'minha', 'seu', 'sua']);
@@ -83,7 +88,9 @@ function visits(ctx: EventContext, taken: Trigger[]): Trigger[] {
     if (at < 0) continue;
     const when = (k: number) => [...ctx.dates, ...ctx.times].some(d => k >= d.start && k < d.end);
     const after: string[] = [];
-    for (let k = at + 1; k < seg.end && !when(k) && tokens[k]!.kind !== 'punct'; k++) if (!['aqui', 'here', 'over', 'by', 'to'].includes(tokens[k]!.fold)) after.push(tokens[k]!.text);
+    // What they come to do, up to the words of when ("comes on Monday…", "vem toda terça").
+    for (let k = at + 1; k < seg.end && !when(k) && tokens[k]!.kind !== 'punct' && !WHEN_LEADS.has(tokens[k]!.fold); k++)
+      if (!['aqui', 'here', 'over', 'by', 'to'].includes(tokens[k]!.fold)) after.push(tokens[k]!.text);
     let title = after.join(' ');
     if (!title || ['amanha', 'hoje', 'tomorrow', 'today'].includes(fold1(title))) {
       const before = tokens.slice(seg.start, at).filter(t => t.kind !== 'punct' && !ARTICLES.has(t.fold) && !['is', 'are', 'will', 'vai'].includes(t.fold));
@@ -240,7 +247,8 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     // "viajo de segunda a sexta": a run of days is a trip's span, never a weekly trip.
     // "viajo de segunda a sexta": a run of days is a trip's span, never a weekly trip; "natação terça e
     // quinta" is a weekly class, while "jantar sexta e sábado" is two dinners.
-    const own = rules.filter(r => !(t.kind === 'trip' && r.run) && !(r.list && t.kind !== 'class'));
+    const habitual = tokens.some(x => HABITUAL_PARTS.has(x.fold) && sentenceOf(ctx, tokens.indexOf(x)) === s);
+    const own = rules.filter(r => !(t.kind === 'trip' && r.run) && !(r.list && t.kind !== 'class' && !habitual));
     const rule = pick(own, usedRules);
     // A weekday inside the rule ("toda terça e quinta") is the rule's, not a date of its own.
     // A recurring event takes a first day only from its own clause: "natação toda quarta … e o
