@@ -67,7 +67,8 @@ export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
         const conflict = !arrival && !said.genericVerb && !task.genericVerb && said.verb !== null && task.verb !== null && !same;
         // A name alone is no object done ("…e a Priya amou" never closes "ir pra Priya").
         const ok = shared >= UNMISTAKABLE || (!conflict && (shared >= 2 || (shared >= 1 && (same || arrival))));
-        return {id: t.id, score: ok ? shared + (same ? 1 : 0) : 0};
+        // The very verb beats one of its kind: "picked up the glasses" is "pick the glasses up" more than "get glasses".
+        return {id: t.id, score: ok ? shared + (same ? (said.verb === task.verb ? 1.5 : 1) : 0) : 0};
       })
       .filter(s => s.score > 0)
       .sort((a, b) => b.score - a.score);
