@@ -348,9 +348,23 @@ function labelOf(tokens: Token[], m: RawMention, kind: CheckupKind, people: Peop
     }
     if (tail.length && !['sangue', 'rotina?'].includes(tail[0]!)) words.push(tokens[k]!.text.toLowerCase(), ...tail);
   }
-  if (words.length === 1 && PLAIN_APPOINTMENT.has(tokens[m.start]!.fold)) return null;
+  // "his next memory clinic appointment": English names the visit in the words before "appointment".
+  if (words.length === 1 && PLAIN_APPOINTMENT.has(tokens[m.start]!.fold)) {
+    const head: string[] = [];
+    for (let j = m.start - 1; j >= 0 && head.length < 2; j--) {
+      const t = tokens[j]!;
+      if (!isWord(t) || !/^\p{Ll}+$/u.test(t.text) || NOT_A_VISIT_NAME.has(t.fold) || people.mentions.some(x => j >= x.start && j < x.end)) break;
+      head.unshift(t.text);
+    }
+    return head.length ? head.join(' ') : null;
+  }
   return words.join(' ');
 }
+
+/** Words before "appointment" that are not what it is: "his next", "an urgent", "the 3pm". */
+const NOT_A_VISIT_NAME = new Set(
+  'a an the my his her their our your next first last new another annual yearly urgent quick short this that every each its follow-up followup booked my own i have has had got'.split(' '),
+);
 
 export function isSpecific(k: Kind): boolean {
   return k !== 'generic' && k !== 'doctor' && k !== 'followup' && k !== 'return' && k !== 'vet' && k !== 'glasses';

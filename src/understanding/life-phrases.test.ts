@@ -149,3 +149,14 @@ describe('someone who comes on set days', () => {
     expect(read('jantar sexta e sábado com os amigos às 20h', '2026-04-07T08:33:00').events.every(e => e.rrule === null)).toBe(true);
   });
 });
+
+describe('an English appointment named by the words before it', () => {
+  it('"His next memory clinic appointment…" is the memory clinic; a bare "an appointment" has no name', () => {
+    expect(read("His next memory clinic appointment is at St James's on Thursday 16 April at 11:20.", '2026-04-06T09:30:00').checkups[0]).toMatchObject({
+      label: 'memory clinic',
+      date: '2026-04-16',
+      time: '11:20',
+    });
+    expect(read('I have an appointment on friday at 3', '2026-04-06T09:30:00').checkups[0]).not.toHaveProperty('label');
+  });
+});
