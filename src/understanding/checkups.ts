@@ -350,6 +350,8 @@ function labelOf(tokens: Token[], m: RawMention, kind: CheckupKind, people: Peop
   }
   // "his next memory clinic appointment": English names the visit in the words before "appointment".
   if (words.length === 1 && PLAIN_APPOINTMENT.has(tokens[m.start]!.fold)) {
+    // Portuguese names it after ("consulta de rotina", above): "marquei o exame" has no name before.
+    if (!EN_APPOINTMENT.has(tokens[m.start]!.fold)) return null;
     const head: string[] = [];
     for (let j = m.start - 1; j >= 0 && head.length < 2; j--) {
       const t = tokens[j]!;
@@ -360,6 +362,8 @@ function labelOf(tokens: Token[], m: RawMention, kind: CheckupKind, people: Peop
   }
   return words.join(' ');
 }
+
+const EN_APPOINTMENT = new Set(['appointment', 'appt', 'consultation']);
 
 /** Words before "appointment" that are not what it is: "his next", "an urgent", "the 3pm". */
 const NOT_A_VISIT_NAME = new Set(

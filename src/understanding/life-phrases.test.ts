@@ -158,5 +158,7 @@ describe('an English appointment named by the words before it', () => {
       time: '11:20',
     });
     expect(read('I have an appointment on friday at 3', '2026-04-06T09:30:00').checkups[0]).not.toHaveProperty('label');
+    // Portuguese names a visit after its word: "marquei o exame" has none before it.
+    expect(read('marquei o exame da minha mãe pra sexta às 8h', '2026-04-06T09:30:00').checkups[0]).not.toHaveProperty('label');
   });
 });
