@@ -2,9 +2,9 @@
  * The one agenda module that reads the database: events, birthdays, checkups, dated open tasks and
  * the user's language. Reads only.
  */
-import type {Context, Language} from '../domain/types.js';
+import type {Language} from '../domain/types.js';
 import type {DB} from '../store/db.js';
-import {birthdays, listEvents} from '../store/events.js';
+import {birthdays, listEventRecords} from '../store/events.js';
 import {datedOpenTasks} from '../store/tasks.js';
 import type {AgendaCheckup, AgendaInput} from './types.js';
 
@@ -19,22 +19,7 @@ export function loadAgendaInput(db: DB, language: Language): AgendaInput {
       .all() as Array<Omit<AgendaCheckup, 'unnamed'> & {unnamed: number}>
   ).map(r => ({...r, unnamed: r.unnamed === 1}));
   return {
-    events: listEvents(db).map(e => ({
-      id: e.id,
-      entityId: e.entityId,
-      person: e.person,
-      kind: e.kind,
-      title: e.title,
-      with: e.with,
-      date: e.date,
-      time: e.time,
-      rrule: e.rrule,
-      status: e.status,
-      context: e.context as Context,
-      exdates: e.exdates,
-      tzid: e.tzid,
-      endDate: e.endDate,
-    })),
+    events: listEventRecords(db),
     birthdays: birthdays(db),
     checkups,
     tasks: datedOpenTasks(db),

@@ -106,6 +106,11 @@ function parseNames(text: string): string[] {
   }
 }
 
+/** Every event as the agenda and the timeline read it: the record, without the row's bookkeeping. */
+export function listEventRecords(db: DB): EventRecord[] {
+  return listEvents(db).map(({externalUid: _u, sourceMemoryId: _s, createdAt: _c, ...e}) => e);
+}
+
 /** One event by id. */
 export function getEvent(db: DB, id: number): EventRow | undefined {
   return listEvents(db).find(e => e.id === id);

@@ -6,7 +6,7 @@
 import type {EventRecord} from '../domain/records.js';
 import type {CheckupStatus, Context} from '../domain/types.js';
 import type {DB} from './db.js';
-import {birthdays, listEvents} from './events.js';
+import {birthdays, listEventRecords} from './events.js';
 import {nameKey} from './learn.js';
 import {localWeekStart} from '../time/day.js';
 
@@ -119,21 +119,7 @@ export function timelineRows(db: DB, q: TimelineQuery): TimelineRows {
       ORDER BY c.created_at, c.id`)
       .all() as Array<Omit<TimelineCheckup, 'unnamed'> & {unnamed: number}>
   ).map(r => ({...r, unnamed: r.unnamed === 1}));
-  const events = listEvents(db).map(e => ({
-    id: e.id,
-    entityId: e.entityId,
-    person: e.person,
-    kind: e.kind,
-    title: e.title,
-    with: e.with,
-    date: e.date,
-    time: e.time,
-    rrule: e.rrule,
-    status: e.status,
-    context: e.context as Context,
-    exdates: e.exdates,
-    tzid: e.tzid,
-  }));
+  const events = listEventRecords(db);
   const doneTasks = db
     .prepare(`SELECT t.id, t.description, t.done_at AS doneAt, t.entity_id AS entityId, coalesce(m.context, e.context, 'personal') AS context
       FROM tasks t LEFT JOIN entities e ON e.id = t.entity_id LEFT JOIN memories m ON m.id = t.source_memory_id
