@@ -104,10 +104,10 @@ export function findEntities(tokens: Token[]): EntitySpans {
   const addUnique = (list: string[], v: string) => {
     if (!list.some(x => x.toLowerCase() === v.toLowerCase())) list.push(v);
   };
-  // A run of n tokens from i is a place: kept, covered, and the scan goes on past it.
-  const takePlace = (i: number, n: number): number => {
+  // A run of n tokens from i is a place or an organisation: kept, covered, and the scan goes on past it.
+  const take = (list: string[], i: number, n: number): number => {
     addUnique(
-      out.places,
+      list,
       tokens
         .slice(i, i + n)
         .map(x => x.text)
@@ -116,6 +116,7 @@ export function findEntities(tokens: Token[]): EntitySpans {
     cover(i, i + n);
     return i + n - 1;
   };
+  const takePlace = (i: number, n: number): number => take(out.places, i, n);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (!isWord(t) || out.covered.has(i)) continue;
@@ -142,16 +143,7 @@ export function findEntities(tokens: Token[]): EntitySpans {
         let k = i + ws.length;
         if (['a', 'o', 'the'].includes(tokens[k]?.fold ?? '')) k++;
         const n = capRun(tokens, k);
-        if (n > 0) {
-          addUnique(
-            out.organizations,
-            tokens
-              .slice(k, k + n)
-              .map(x => x.text)
-              .join(' '),
-          );
-          cover(k, k + n);
-        }
+        if (n > 0) take(out.organizations, k, n);
         break;
       }
     }
