@@ -14,7 +14,7 @@ import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import ICAL from 'ical.js';
 import {describe, expect, it} from 'vitest';
-import {addDays} from '../src/reminders/dates.js';
+import {addDays} from '../src/time/arithmetic.js';
 import {homePerTest, json, magis as run} from './helpers/cli.js';
 import {inspect} from './helpers/db.js';
 

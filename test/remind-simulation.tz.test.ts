@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {remindNow} from '../src/cli/commands/remind/due.js';
-import {daysBetween} from '../src/reminders/dates.js';
+import {daysBetween} from '../src/time/arithmetic.js';
 import {dueItems, formatDueLine, snoozeItem} from '../src/reminders/index.js';
 import {insertCheckup} from '../src/store/checkups.js';
 import {openDatabase, type DB} from '../src/store/db.js';

@@ -11,7 +11,7 @@
  * Sorted by date, then time (the day's untimed items first), then title.
  */
 import type {AgendaItem} from '../domain/records.js';
-import {addDays} from '../reminders/dates.js';
+import {addDays} from '../time/arithmetic.js';
 import {localDay} from '../time/day.js';
 import {occurrencesBetween} from './occurrences.js';
 import {yearlyDays} from './recurrence.js';

@@ -7,7 +7,7 @@
  * to the user's clock on its own, so its local time follows both zones' summer time (14:00 in
  * London most weeks, 13:00 in the weeks only New York has changed its clocks).
  */
-import {addDays} from '../reminders/dates.js';
+import {addDays} from '../time/arithmetic.js';
 import {toLocal, wallIn} from '../time/zone.js';
 import {occurrenceDays, withoutSkipped} from './recurrence.js';
 

@@ -13,7 +13,7 @@
  * - tasks on the day they were done;
  * - each week's most important memories (those that made an item above are left out by the store).
  */
-import {addDays, weekday} from '../reminders/dates.js';
+import {addDays, weekday} from '../time/arithmetic.js';
 import type {Context, Language} from '../domain/types.js';
 import type {TimelineRows, WeekMemory} from '../store/timeline.js';
 import {fold} from '../text/words.js';

@@ -2,7 +2,6 @@
  * The agenda as data for the LLM: the prompt's "DATA: agenda" section (the model asks for other
  * days through the `agenda` tool, tools/agenda.ts). Lines are plain records; the prompt quotes them.
  */
-import {addDays} from 'date-fns/addDays';
 import {agendaBetween} from '../agenda/agenda.js';
 import type {AgendaItem} from '../domain/records.js';
 import type {Context} from '../domain/types.js';
@@ -11,6 +10,7 @@ import {localDay, startOfLocalDay} from '../time/day.js';
 import {passedToday, workFirst} from './answers/agenda-day.js';
 import {UPCOMING_DAYS} from './answers/day-words.js';
 import {weekdayShort} from '../text/phrases.js';
+import {addDays} from '../time/arithmetic.js';
 
 /** "2026-03-06 Fri 09:00 — gynecologist (Fernanda) [checkup]", with overdue and passed-today marked. */
 function agendaLine(item: AgendaItem, now: Date): string {

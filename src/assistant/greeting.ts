@@ -1,4 +1,3 @@
-import {addDays} from 'date-fns/addDays';
 import {agendaBetween} from '../agenda/agenda.js';
 import type {AgendaItem} from '../domain/records.js';
 import type {Language} from '../domain/types.js';
@@ -14,6 +13,7 @@ import {dueLines} from './due.js';
 import {userLanguage} from '../store/user-language.js';
 import {say} from './phrasing.js';
 import {capitalise} from '../text/names.js';
+import {addDays} from '../time/arithmetic.js';
 
 export interface Greeting {
   text: string;

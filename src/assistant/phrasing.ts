@@ -1,10 +1,10 @@
 // date-fns by function: its index module costs ~0.2 s of start-up on cron and script paths.
-import {differenceInCalendarDays} from 'date-fns/differenceInCalendarDays';
 import {format} from 'date-fns/format';
 import {formatDistanceStrict} from 'date-fns/formatDistanceStrict';
 import {enUS} from 'date-fns/locale/en-US';
 import {ptBR} from 'date-fns/locale/pt-BR';
 import type {Language} from '../domain/types.js';
+import {daysBetween} from '../time/arithmetic.js';
 
 /** "16/11/2026" or "Nov 16, 2026". */
 export function formatDay(iso: string, lang: Language): string {
@@ -15,7 +15,7 @@ export function formatDay(iso: string, lang: Language): string {
 /** "há 5 dias" / "5 days ago", "hoje" / "today", "amanhã" / "tomorrow", "em 3 dias" / "in 3 days". */
 export function relativeDay(iso: string, now: Date, lang: Language): string {
   const d = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00`) : new Date(iso);
-  const days = differenceInCalendarDays(d, now);
+  const days = daysBetween(now, d);
   if (days === 0) return lang === 'pt' ? 'hoje' : 'today';
   if (days === -1) return lang === 'pt' ? 'ontem' : 'yesterday';
   if (days === 1) return lang === 'pt' ? 'amanhã' : 'tomorrow';

@@ -24,7 +24,7 @@ import {Store} from '../store/store.js';
 import {PEOPLE, syntheticMemories, syntheticQueries} from './synthetic.js';
 import {buildTimeline, weekStart} from '../agenda/timeline.js';
 import {buildGraph, graphDot, graphText} from '../cli/commands/people-graph.js';
-import {addDays} from '../reminders/dates.js';
+import {addDays} from '../time/arithmetic.js';
 import {insertEvent} from '../store/events.js';
 import {setRelation} from '../store/learn.js';
 import {graphNodes, openEdges} from '../store/people-read.js';

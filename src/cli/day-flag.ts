@@ -1,6 +1,6 @@
 import {parseUserDate} from '../config/clock.js';
 import {showValue, UsageError} from '../config/errors.js';
-import {addDays} from '../reminders/dates.js';
+import {addDays} from '../time/arithmetic.js';
 import {fold} from '../text/words.js';
 import {localDay} from '../time/day.js';
 

@@ -12,7 +12,7 @@
  * Open tasks are due once their due day has passed.
  */
 import {birthdayTitle} from '../agenda/titles.js';
-import {addDays, addMonths, daysBetween, monthsBetween} from './dates.js';
+import {addDays, addMonths, daysBetween, monthsBetween} from '../time/arithmetic.js';
 import {calendarEvents, planBirthdays, planEvents} from './event-due.js';
 import {languageOf} from './language.js';
 import {localDay} from '../time/day.js';

@@ -12,7 +12,7 @@
  */
 import {localStart, nextOccurrenceOf} from '../agenda/occurrences.js';
 import {yearlyDays} from '../agenda/recurrence.js';
-import {addDays} from './dates.js';
+import {addDays} from '../time/arithmetic.js';
 import {birthdayMessage, eventFollowUp, eventMessage} from './event-messages.js';
 import {languageOf} from './language.js';
 import {personName} from './messages.js';

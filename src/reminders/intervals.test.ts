@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {intervalMonths, parseIntervalOverrides} from './intervals.js';
 import {parseKind} from './kinds.js';
 import {detectHabit} from './patterns.js';
-import {addMonths, monthsBetween} from './dates.js';
+import {addMonths, monthsBetween} from '../time/arithmetic.js';
 import {isNag, itemsToNotify, nextNagDay, type ReminderState, visibleItems} from './notify-rule.js';
 import type {DueItem} from './types.js';
 

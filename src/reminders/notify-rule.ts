@@ -14,7 +14,7 @@
  *   until it is booked, done or snoozed. Its id says whether an item is one, so cron's cached run
  *   (due-cache.ts), which holds ids only, applies the same rule.
  */
-import {addDays, daysBetween} from './dates.js';
+import {addDays, daysBetween} from '../time/arithmetic.js';
 import {localDay} from '../time/day.js';
 import type {DueItem} from './types.js';
 

@@ -1,7 +1,7 @@
 /**
  * Habits read from history: "Você costuma marcar dentista às terças, 14h". Pure.
  */
-import {weekday} from './dates.js';
+import {weekday} from '../time/arithmetic.js';
 
 export interface Habit {
   /** 0 = Sunday … 6 = Saturday */

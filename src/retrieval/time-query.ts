@@ -1,5 +1,6 @@
 import {fold} from '../text/words.js';
 import {MONTH_NUMBER} from '../text/months.js';
+import {addDays} from '../time/arithmetic.js';
 
 /**
  * What a query says about time, in English or Portuguese: whether it asks "when", and which
@@ -26,7 +27,7 @@ const DAY = 86_400_000;
 /** Local midnight: a window is the user's days (src/time/day.ts), never UTC's. */
 const day = (y: number, m: number, d: number) => new Date(y, m, d);
 /** The last millisecond of a local day, by the calendar (a DST day has 23 or 25 hours). */
-const endOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1, 0, 0, 0, -1);
+const endOfDay = (d: Date) => new Date(addDays(day(d.getFullYear(), d.getMonth(), d.getDate()), 1).getTime() - 1);
 const win = (from: Date, to: Date): TimeWindow => ({from: from.toISOString(), to: endOfDay(to).toISOString()});
 
 /** The month's most recent occurrence not after `now` (a question about "June" means the last June). */
@@ -71,7 +72,7 @@ export function queryWindow(query: string, now: Date): TimeWindow | null {
   }
   if ((m = /\b(?:in|during|em|de|no ano de)\s+((?:19|20)\d{2})\b/.exec(q))) return win(day(+m[1]!, 0, 1), day(+m[1]!, 11, 31));
   const today = day(now.getFullYear(), now.getMonth(), now.getDate());
-  const back = (days: number) => day(today.getFullYear(), today.getMonth(), today.getDate() - days);
+  const back = (days: number) => addDays(today, -days);
   if (/\b(today|hoje)\b/.test(q)) return win(today, today);
   if (/\b(yesterday|ontem)\b/.test(q)) return win(back(1), back(1));
   if (/\b(anteontem)\b|\bday before yesterday\b/.test(q)) return win(back(2), back(2));

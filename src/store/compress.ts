@@ -1,8 +1,4 @@
-// date-fns by function: its index module costs ~0.2 s of start-up on cron and script paths.
-import {getISOWeek} from 'date-fns/getISOWeek';
-import {getISOWeekYear} from 'date-fns/getISOWeekYear';
-import {startOfISOWeek} from 'date-fns/startOfISOWeek';
-import {endOfISOWeek} from 'date-fns/endOfISOWeek';
+import {isoWeek} from '../time/arithmetic.js';
 import {indexBody} from '../text/words.js';
 import {removeSearchRow} from './search-index.js';
 import {type DB, writeTx} from './db.js';
@@ -36,11 +32,11 @@ export function planCompression(rows: Memory[], cutoff: string, keepImportance: 
       kept++;
       continue;
     }
-    const d = new Date(m.occurredAt);
-    const week = `${getISOWeekYear(d)}-W${String(getISOWeek(d)).padStart(2, '0')}`;
+    const iso = isoWeek(new Date(m.occurredAt));
+    const week = iso.key;
     let w = weeks.get(week);
     if (!w) {
-      w = {week, periodStart: startOfISOWeek(d).toISOString(), periodEnd: endOfISOWeek(d).toISOString(), memoryIds: [], context: m.context};
+      w = {week, periodStart: iso.start.toISOString(), periodEnd: iso.end.toISOString(), memoryIds: [], context: m.context};
       weeks.set(week, w);
     }
     w.memoryIds.push(m.id);

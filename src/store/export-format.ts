@@ -1,7 +1,5 @@
 // date-fns by function: its index module costs ~0.2 s of start-up on cron and script paths.
-import {getISOWeek} from 'date-fns/getISOWeek';
-import {getISOWeekYear} from 'date-fns/getISOWeekYear';
-import {startOfISOWeek} from 'date-fns/startOfISOWeek';
+import {isoWeek} from '../time/arithmetic.js';
 import {format} from 'date-fns/format';
 import type {MemoryJson} from './memories.js';
 
@@ -41,8 +39,8 @@ function markdown(memories: MemoryJson[]): string {
   const sorted = [...memories].sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
   const weeks = new Map<string, MemoryJson[]>();
   for (const m of sorted) {
-    const d = new Date(m.occurredAt);
-    const key = `${getISOWeekYear(d)}-W${String(getISOWeek(d)).padStart(2, '0')}|${format(startOfISOWeek(d), 'yyyy-MM-dd')}`;
+    const week = isoWeek(new Date(m.occurredAt));
+    const key = `${week.key}|${format(week.start, 'yyyy-MM-dd')}`;
     const list = weeks.get(key) ?? [];
     list.push(m);
     weeks.set(key, list);

@@ -4,13 +4,13 @@
  * same way (and with the same undo) as `magis memories compress`. Extractive only — cron never
  * calls a model.
  */
-import {subMonths} from 'date-fns/subMonths';
 import type {Context} from '../domain/types.js';
 import type {RetentionRule} from '../config/retention.js';
 import {compress, planCompression} from './compress.js';
 import {getMeta, setMeta} from './db.js';
 import {listMemories} from './memories.js';
 import type {Store} from './store.js';
+import {addMonths} from '../time/arithmetic.js';
 
 const LAST_RUN = 'retention_last_run';
 /** Once a day is enough for month-scale rules; cron calls remind hourly. */
@@ -22,7 +22,7 @@ export async function applyRetention(store: Store, rules: Partial<Record<Context
   if (last && store.now.getTime() - Date.parse(last) < EVERY_MS) return null;
   const ids: number[] = [];
   for (const [context, r] of Object.entries(rules) as Array<[Context, RetentionRule]>) {
-    const cutoff = subMonths(store.now, r.olderThanMonths).toISOString();
+    const cutoff = addMonths(store.now, -r.olderThanMonths).toISOString();
     const plan = planCompression(listMemories(store.db, {context, until: cutoff, limit: 0}), cutoff, r.belowImportance);
     if (plan.total > 0) ids.push(...(await compress(store, plan)));
   }

@@ -2,10 +2,8 @@
  * The days a question asks about ("hoje", "amanhã", "essa semana", "segunda", "this weekend"),
  * and the local-day window each means at a given moment. Pure.
  */
-import {addDays} from 'date-fns/addDays';
-import {endOfWeek} from 'date-fns/endOfWeek';
-import {startOfWeek} from 'date-fns/startOfWeek';
 import {localDay} from '../../time/day.js';
+import {addDays, startOfWeek} from '../../time/arithmetic.js';
 
 export type DaySpan =
   | {kind: 'today'}
@@ -55,10 +53,10 @@ export function spanDays(span: DaySpan, now: Date): {from: string; to: string} {
     case 'week': {
       // On a weekend "essa semana" is the days ahead up to the next Sunday: Saturday's and Sunday's week is nearly over.
       const weekend = now.getDay() === 0 || now.getDay() === 6;
-      return {from: today, to: localDay(endOfWeek(weekend ? addDays(now, 2) : now, {weekStartsOn: 1}))};
+      return {from: today, to: localDay(addDays(startOfWeek(weekend ? addDays(now, 2) : now), 6))};
     }
     case 'next-week': {
-      const start = addDays(startOfWeek(now, {weekStartsOn: 1}), 7);
+      const start = addDays(startOfWeek(now), 7);
       return {from: localDay(start), to: localDay(addDays(start, 6))};
     }
     case 'weekend': {

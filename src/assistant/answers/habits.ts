@@ -1,5 +1,4 @@
 /** "quando eu costumo ir no dentista?": the habit behind past visits (reminders/patterns.ts). */
-import {differenceInCalendarDays} from 'date-fns/differenceInCalendarDays';
 import {detectHabit} from '../../reminders/patterns.js';
 import {kindWords} from '../../reminders/kind-words.js';
 import {checkupVisits} from '../../store/checkup-history.js';
@@ -11,6 +10,7 @@ import {visitWhen} from './when.js';
 import {personAsked} from './who-words.js';
 import {displayName} from '../../text/names.js';
 import {weekdayPlural} from '../../text/phrases.js';
+import {daysBetween} from '../../time/arithmetic.js';
 
 /** Average days in a month, to say an interval between visits in months. */
 const DAYS_PER_MONTH = 30.44;
@@ -58,7 +58,7 @@ export function answerHabit(ctx: AnswerContext, topic: string): Answer {
   }
   if (visits.length >= 2) {
     const first = startOfLocalDay(visits[0]!.date!);
-    const months = Math.max(1, Math.round(differenceInCalendarDays(startOfLocalDay(last!.date!), first) / (visits.length - 1) / DAYS_PER_MONTH));
+    const months = Math.max(1, Math.round(daysBetween(first, startOfLocalDay(last!.date!)) / (visits.length - 1) / DAYS_PER_MONTH));
     return answer(
       say(
         lang,

@@ -2,12 +2,11 @@
  * A person's facts: "quantos anos o joao tem?", "quando é o aniversário da minha mãe?", "qual a
  * relação da Rita comigo?", and people by role: "quem são meus filhos?", "who are my kids?".
  */
-import {addYears} from 'date-fns/addYears';
 import type {Language} from '../../domain/types.js';
 import {birthdays, providersOf} from '../../store/checkup-history.js';
 import {checkupKindIn} from './topic.js';
 import type {PersonView} from '../../store/learn.js';
-import {localDay, startOfLocalDay} from '../../time/day.js';
+import {localDay} from '../../time/day.js';
 import {fold, tokenize} from '../../text/words.js';
 import {describePerson, relationLabel} from '../describe-person.js';
 import type {PersonField} from '../intent.js';
@@ -19,6 +18,7 @@ import {answer, type Answer, type AnswerContext} from './types.js';
 import {peopleByRelation, personAsked, personLabel, relationsOf} from './who-words.js';
 import {joinList} from '../../text/phrases.js';
 import {displayName} from '../../text/names.js';
+import {addMonths} from '../../time/arithmetic.js';
 
 /** Words of a question that are never a name ("quantos anos a ___ tem?"). */
 const NOT_A_NAME = new Set([
@@ -80,7 +80,7 @@ function nextBirthday(birthday: string, now: Date): string {
   const md = birthday.slice(-5);
   const today = localDay(now);
   const thisYear = `${today.slice(0, 4)}-${md}`;
-  return thisYear >= today ? thisYear : localDay(addYears(startOfLocalDay(thisYear), 1));
+  return thisYear >= today ? thisYear : addMonths(thisYear, 12);
 }
 
 function whoIsHe(p: PersonView, lang: Language): string {

@@ -2,12 +2,12 @@
  * Days and times as a sentence says them, PT and EN: "hoje", "amanhã", "na quinta (03/12)",
  * "on Thursday, Dec 3". Weekday names: text/phrases.ts. Pure.
  */
-import {differenceInCalendarDays} from 'date-fns/differenceInCalendarDays';
 import {format} from 'date-fns/format';
 import {enUS} from 'date-fns/locale/en-US';
 import type {Language} from '../../domain/types.js';
 import {startOfLocalDay, localDay} from '../../time/day.js';
 import {weekdayName} from '../../text/phrases.js';
+import {daysBetween} from '../../time/arithmetic.js';
 
 /** "03/12" / "Dec 3" (the year only when it is not this year's). */
 export function shortDate(day: string, now: Date, lang: Language): string {
@@ -18,7 +18,7 @@ export function shortDate(day: string, now: Date, lang: Language): string {
 
 /** The day relative to now: "hoje", "amanhã", "na quinta (03/12)" / "today", "tomorrow", "on Thursday (Dec 3)". */
 export function dayPhrase(day: string, now: Date, lang: Language): string {
-  const diff = differenceInCalendarDays(startOfLocalDay(day), startOfLocalDay(localDay(now)));
+  const diff = daysBetween(localDay(now), day);
   const wd = startOfLocalDay(day).getDay();
   if (diff === 0) return lang === 'pt' ? 'hoje' : 'today';
   if (diff === 1) return lang === 'pt' ? 'amanhã' : 'tomorrow';

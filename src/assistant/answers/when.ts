@@ -2,7 +2,6 @@
  * "quando é a consulta da fernanda?" (the next occurrence, from the agenda) and "quando foi a
  * última vez que levei o João no pediatra?" (the last visit, as precise as it was said).
  */
-import {addDays} from 'date-fns/addDays';
 import {format} from 'date-fns/format';
 import {enUS} from 'date-fns/locale/en-US';
 import {ptBR} from 'date-fns/locale/pt-BR';
@@ -21,6 +20,7 @@ import {answer, type Answer, type AnswerContext} from './types.js';
 import {personAsked} from './who-words.js';
 import type {PersonView} from '../../store/learn.js';
 import {capitalise, displayName} from '../../text/names.js';
+import {addDays} from '../../time/arithmetic.js';
 
 /** How far ahead "when is…" looks: a yearly birthday or checkup is within a year. */
 const LOOK_AHEAD_DAYS = 366;

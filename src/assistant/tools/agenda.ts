@@ -3,7 +3,7 @@ import {agendaBetween} from '../../agenda/agenda.js';
 import {parseDuration} from '../../config/clock.js';
 import {inUserLanguage, UsageError} from '../../config/errors.js';
 import type {AgendaItem} from '../../domain/records.js';
-import {addDays} from '../../reminders/dates.js';
+import {addDays} from '../../time/arithmetic.js';
 import type {Store} from '../../store/store.js';
 import {localDay} from '../../time/day.js';
 import {dayArg} from './args.js';

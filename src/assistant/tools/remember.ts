@@ -1,6 +1,6 @@
 import {z} from 'zod';
 import type {Context} from '../../domain/types.js';
-import {addDays} from '../../reminders/dates.js';
+import {addDays} from '../../time/arithmetic.js';
 import {CONTEXTS} from '../../store/memories.js';
 import {sameTextBetween} from '../../store/memory-edit.js';
 import {localDay, startOfLocalDay} from '../../time/day.js';

@@ -14,11 +14,12 @@ import {ground} from './ground.js';
 import {CANCEL} from './lexicon.js';
 import {sayItem, sayWhen} from './say-item.js';
 import type {WorldMove} from './types.js';
+import {addDays} from '../../time/arithmetic.js';
 
 export function cancelMove(db: DB, message: string, now: Date, lang: Language): WorldMove | null {
   const text = fold(message);
   if (!CANCEL.test(text)) return null;
-  const yesterday = localDay(new Date(now.getTime() - 86_400_000));
+  const yesterday = addDays(localDay(now), -1);
   const items = openItems(db, yesterday);
   const found = ground(message, items, knownPeople(db), now, lang);
   if (found.item) {

@@ -14,6 +14,7 @@ import {localDay} from '../../time/day.js';
 import {resolveDate} from '../../understanding/index.js';
 import {ground} from './ground.js';
 import {applyMove} from './move.js';
+import {addDays} from '../../time/arithmetic.js';
 
 /** A message changes a few things at most; more is a model running away. */
 const MAX_MOVES = 5;
@@ -37,7 +38,7 @@ export function readLlmMoves(raw: unknown): Array<z.infer<typeof Move>> {
 /** Applies the moves that ground to exactly one thing; returns how many did. */
 export function applyLlmMoves(db: DB, moves: Array<z.infer<typeof Move>>, now: Date, lang: Language): number {
   let applied = 0;
-  const yesterday = localDay(new Date(now.getTime() - 86_400_000));
+  const yesterday = addDays(localDay(now), -1);
   for (const m of moves) {
     if (m.op === 'done') {
       const hit = matchDoneTask(m.ref, openTasks(db));

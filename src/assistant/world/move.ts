@@ -17,6 +17,7 @@ import {ground} from './ground.js';
 import {MOVE, MOVE_TARGET, SAME_TIME} from './lexicon.js';
 import {sayItem, sayWhen} from './say-item.js';
 import type {WorldMove} from './types.js';
+import {addDays} from '../../time/arithmetic.js';
 
 const PART_OF_DAY_ONLY = /^(?:(?:the|a|de|da|pela|in the)\s+)?(?:morning|afternoon|evening|night|manha|tarde|noite)$/;
 const BYDAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
@@ -65,7 +66,7 @@ export function moveMove(db: DB, message: string, now: Date, lang: Language): Wo
   const at = when.text === newPart.trim() ? 0 : plain(newPart).indexOf(plain(when.text));
   if (at < 0 || at > MAX_TARGET_GAP) return null;
   const dayGiven = when.text !== newPart.trim() || !when.time;
-  const yesterday = localDay(new Date(now.getTime() - 86_400_000));
+  const yesterday = addDays(localDay(now), -1);
   const found = ground(refPart, openItems(db, yesterday), knownPeople(db), now, lang);
   const keepTime = SAME_TIME.test(newPart) || !when.time;
   if (found.item) {

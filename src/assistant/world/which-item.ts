@@ -12,11 +12,12 @@ import type {Pending} from '../pending.js';
 import {ground} from './ground.js';
 import {applyMove} from './move.js';
 import {sayItem, sayWhen} from './say-item.js';
+import {addDays} from '../../time/arithmetic.js';
 
 const ORDINAL: Record<string, number> = {'1': 0, primeiro: 0, primeira: 0, first: 0, '2': 1, segundo: 1, segunda: 1, second: 1, '3': 2, terceiro: 2, terceira: 2, third: 2};
 
 export function answerWhichItem(db: DB, pending: Extract<Pending, {kind: 'which-item'}>, message: string, now: Date, lang: Language): string | null {
-  const open = openItems(db, localDay(new Date(now.getTime() - 86_400_000)));
+  const open = openItems(db, addDays(localDay(now), -1));
   const candidates = pending.items.map(p => open.find(o => o.table === p.table && o.id === p.id)).filter(o => o !== undefined);
   if (!candidates.length) return null;
   const words = tokenize(message);

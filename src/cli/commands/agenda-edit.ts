@@ -10,7 +10,7 @@ import {agendaBetween} from '../../agenda/agenda.js';
 import {resolveAgendaRef, type AgendaTarget} from '../../agenda/refs.js';
 import {say} from '../../assistant/phrasing.js';
 import {sayWhen} from '../../assistant/world/say-item.js';
-import {addDays} from '../../reminders/dates.js';
+import {addDays} from '../../time/arithmetic.js';
 import {batchChanges, endBatch, startBatch} from '../../store/journal.js';
 import type {Store} from '../../store/store.js';
 import {userLanguage} from '../../store/user-language.js';

@@ -2,7 +2,7 @@ import {parseDuration, resolveNow} from '../../config/clock.js';
 import {showValue, UsageError} from '../../config/errors.js';
 import {agendaBetween, formatAgenda} from '../../agenda/agenda.js';
 import {envLanguage, userLanguage} from '../../store/user-language.js';
-import {addDays} from '../../reminders/dates.js';
+import {addDays} from '../../time/arithmetic.js';
 import {localDay} from '../../time/day.js';
 import {parseDayFlag} from '../day-flag.js';
 import {parseContext} from '../options.js';

@@ -12,7 +12,7 @@ import {displayName} from '../../text/names.js';
 import {resolvePerson} from './people-resolve.js';
 import {familyTree} from './people-tree.js';
 import {localDay} from '../../time/day.js';
-import {addDays} from '../../reminders/dates.js';
+import {addDays} from '../../time/arithmetic.js';
 import {clockTime} from '../../reminders/time-window.js';
 import {buildGraph, graphDot, graphJson, graphMermaid, graphText} from './people-graph.js';
 import {personCheckups, type PersonCheckup} from '../../store/world-items.js';

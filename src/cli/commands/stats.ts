@@ -7,7 +7,7 @@ import {statSync} from 'node:fs';
 import {resolveNow} from '../../config/clock.js';
 import {databasePath} from '../../config/paths.js';
 import {weekStart} from '../../agenda/timeline.js';
-import {addDays} from '../../reminders/dates.js';
+import {addDays} from '../../time/arithmetic.js';
 import {readStats} from '../../store/stats.js';
 import {userLanguage} from '../../store/user-language.js';
 import {localDay, startOfLocalDay} from '../../time/day.js';

@@ -9,7 +9,7 @@ import {showValue, UsageError} from '../../config/errors.js';
 import {say} from '../../assistant/phrasing.js';
 import {buildTimeline, weekStart, type TimelineWeek} from '../../agenda/timeline.js';
 import type {Language} from '../../domain/types.js';
-import {addDays, daysBetween} from '../../reminders/dates.js';
+import {addDays, daysBetween} from '../../time/arithmetic.js';
 import {petNamed, timelineRows, type TimelinePerson} from '../../store/timeline.js';
 import {envLanguage, userLanguage} from '../../store/user-language.js';
 import {localDay, startOfLocalDay} from '../../time/day.js';

@@ -14,7 +14,7 @@ import {undoLastMessage} from '../../store/undo.js';
 import {listPeople} from '../../store/learn.js';
 import {deleteMemories, getMemory} from '../../store/memories.js';
 import {listTasks} from '../../store/tasks.js';
-import {addDays} from '../../reminders/dates.js';
+import {addDays} from '../../time/arithmetic.js';
 import {localDay} from '../../time/day.js';
 import type {Store} from '../../store/store.js';
 import type {Context, Language} from '../../domain/types.js';

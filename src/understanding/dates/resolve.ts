@@ -3,12 +3,6 @@
  * days are local calendar days, held as local noon so no DST shift moves them across midnight;
  * weeks start on Monday.
  */
-// date-fns by function: its index module costs ~0.2 s of start-up on cron and script paths.
-import {addDays} from 'date-fns/addDays';
-import {addMinutes} from 'date-fns/addMinutes';
-import {addMonths} from 'date-fns/addMonths';
-import {getDaysInMonth} from 'date-fns/getDaysInMonth';
-import {startOfWeek} from 'date-fns/startOfWeek';
 import {detectLanguage} from '../../text/language.js';
 import {localDay, startOfLocalDay} from '../../time/day.js';
 import {scanTokens} from '../text.js';
@@ -18,17 +12,16 @@ import {findParts} from './parts.js';
 import {tenseOfWords} from './tense.js';
 import {findTimes} from './times.js';
 import type {DateSpec, DayPart, PartMention, ResolvedDate, Tense, Unit} from './specs.js';
+import {addDays, addMinutes, addMonths, daysInMonth, startOfWeek} from '../../time/arithmetic.js';
 
 /** A calendar day as local noon: arithmetic by whole days never crosses into another day at a DST change. */
 const NOON = 12;
 const mk = (y: number, m: number, d: number) => new Date(y, m - 1, d, NOON);
 const iso = (x: Date) => localDay(x);
-const daysIn = (y: number, m: number) => getDaysInMonth(mk(y, m, 1));
 const cmp = (a: Date, b: Date) => iso(a).localeCompare(iso(b));
-const monday = (x: Date) => startOfWeek(x, {weekStartsOn: 1});
 const withDay = (x: Date, d: number) => mk(x.getFullYear(), x.getMonth() + 1, d);
 const firstOfMonth = (x: Date) => withDay(x, 1);
-const lastOfMonth = (x: Date) => withDay(x, daysIn(x.getFullYear(), x.getMonth() + 1));
+const lastOfMonth = (x: Date) => withDay(x, daysInMonth(x.getFullYear(), x.getMonth() + 1));
 
 /**
  * Resolve a date expression against `now`. `tense` breaks the ties a bare weekday, month or day
@@ -57,11 +50,11 @@ export function resolveSpec(spec: DateSpec, now: Date, tense: Tense | null = nul
       return day(x, spec.days < 0 ? 'past' : spec.days > 0 ? 'future' : 'present');
     }
     case 'week': {
-      const mon = addDays(monday(today), 7 * spec.offset);
+      const mon = addDays(startOfWeek(today), 7 * spec.offset);
       return range(mon, addDays(mon, 6), 'week', spec.offset < 0 ? 'past' : spec.offset > 0 ? 'future' : null);
     }
     case 'weekend': {
-      const mon = addDays(monday(today), 7 * spec.offset);
+      const mon = addDays(startOfWeek(today), 7 * spec.offset);
       const sat = addDays(mon, 5);
       return range(sat, addDays(sat, 1), 'day', spec.offset < 0 ? 'past' : spec.offset > 0 ? 'future' : null);
     }
@@ -119,7 +112,7 @@ export function resolveSpec(spec: DateSpec, now: Date, tense: Tense | null = nul
       const lastOcc = addDays(today, delta === 0 ? -7 : delta - 7);
       // "Wednesday of next week", "terça desta semana": that weekday of that week.
       if (spec.week !== undefined) {
-        const x = addDays(monday(today), 7 * spec.week + ((spec.dow + 6) % 7));
+        const x = addDays(startOfWeek(today), 7 * spec.week + ((spec.dow + 6) % 7));
         return day(x, tenseOf(x));
       }
       // "this Thursday" on a Thursday is today.
@@ -128,7 +121,7 @@ export function resolveSpec(spec: DateSpec, now: Date, tense: Tense | null = nul
       if (spec.mod === 'last') return day(lastOcc, 'past');
       if (spec.mod === 'next') {
         // English "next Thursday" said early in a week points past this week's Thursday.
-        const inThisWeek = cmp(nextOcc, addDays(monday(today), 6)) <= 0;
+        const inThisWeek = cmp(nextOcc, addDays(startOfWeek(today), 6)) <= 0;
         return day(inThisWeek ? addDays(nextOcc, 7) : nextOcc, 'future');
       }
       if (spec.mod === 'upcoming') return day(nextOcc, 'future');
@@ -151,18 +144,18 @@ export function resolveSpec(spec: DateSpec, now: Date, tense: Tense | null = nul
     case 'day-month': {
       let y = spec.year ?? year;
       if (spec.year === null) {
-        const candidate = mk(y, spec.month, Math.min(spec.day, daysIn(y, spec.month)));
+        const candidate = mk(y, spec.month, Math.min(spec.day, daysInMonth(y, spec.month)));
         if (tense === 'past' && cmp(candidate, today) > 0) y--;
         else if (tense !== 'past' && cmp(candidate, today) < 0) y++;
       }
-      const x = mk(y, spec.month, Math.min(spec.day, daysIn(y, spec.month)));
+      const x = mk(y, spec.month, Math.min(spec.day, daysInMonth(y, spec.month)));
       return day(x, spec.year === null ? (tense ?? tenseOf(x)) : tenseOf(x));
     }
     case 'day': {
-      let x = withDay(today, Math.min(spec.day, daysIn(year, month)));
+      let x = withDay(today, Math.min(spec.day, daysInMonth(year, month)));
       if (tense === 'past' && cmp(x, today) > 0) x = addMonths(firstOfMonth(today), -1);
       else if (tense !== 'past' && cmp(x, today) < 0) x = addMonths(firstOfMonth(today), 1);
-      x = withDay(x, Math.min(spec.day, daysIn(x.getFullYear(), x.getMonth() + 1)));
+      x = withDay(x, Math.min(spec.day, daysInMonth(x.getFullYear(), x.getMonth() + 1)));
       return day(x, tense ?? tenseOf(x));
     }
   }

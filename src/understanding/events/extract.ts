@@ -11,6 +11,7 @@ import {isWord, readNumber, type Token} from '../text.js';
 import {PAST_VERBS, WEEKDAYS} from '../dates/lexicon.js';
 import {CANCEL_WORDS, EVENT_WORDS, SUBJECT_KINDS} from './lexicon.js';
 import {findRules, firstDayOf, rruleText, type RuleMention} from './rrule.js';
+import {localDay} from '../../time/day.js';
 
 export interface EventContext {
   tokens: Token[];
@@ -106,7 +107,6 @@ function visits(ctx: EventContext, taken: Trigger[]): Trigger[] {
   return out;
 }
 
-const localIso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const fold1 = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Birthdays said as an age: "fez oitenta anos ontem", "faz 70 dia 14", "turns 40 on the 3rd". */
@@ -270,7 +270,7 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     // "lunch w/ brad went great, hes sending the PO next wk": an event told as past takes no coming day
     // from another clause — it is a report of one held, not a new one.
     const toldPast = seg !== undefined && t.kind !== 'birthday' && tokens.slice(seg.start, seg.end).some(x => PAST_CUES.has(x.fold));
-    if (toldPast && date && !rule && (date.start < seg!.start || date.start >= seg!.end) && resolveSpec(date.spec, ctx.now, 'past').date > localIso(ctx.now)) continue;
+    if (toldPast && date && !rule && (date.start < seg!.start || date.start >= seg!.end) && resolveSpec(date.spec, ctx.now, 'past').date > localDay(ctx.now)) continue;
     if (rule) usedRules.add(rule);
     if (date) usedDates.add(date);
     const span = spans.get(t)!;
@@ -293,7 +293,7 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     // "natação da bia e do pedro": a class two people share is both's — the second goes with it.
     const withNames = SUBJECT_KINDS.has(t.kind) ? coOwners(ctx, t, person) : companions(ctx, bounds);
     const cancelled = segWords.some(w => CANCEL_WORDS.has(w));
-    const today = `${ctx.now.getFullYear()}-${String(ctx.now.getMonth() + 1).padStart(2, '0')}-${String(ctx.now.getDate()).padStart(2, '0')}`;
+    const today = localDay(ctx.now);
     const title = withWhom(t.title ?? tripTitle(ctx, t) ?? titleOf(ctx, t, seg, span, rules), t.kind, withNames, ctx.lang);
     const owed = t.kind === 'deadline' ? thingToDo(ctx, t) : null;
     const due = owed ?? (t.kind === 'deadline' ? dueThing(ctx, seg, title) : title);

@@ -3,11 +3,11 @@
  * "every other Friday" → FREQ=WEEKLY;INTERVAL=2;BYDAY=FR, "dia 5 de todo mês" →
  * FREQ=MONTHLY;BYMONTHDAY=5, "todo dia" → FREQ=DAILY; and the next occurrence from `now`.
  */
-import {addDays} from 'date-fns/addDays';
 import {nextOccurrence as nextRuleDay} from '../../agenda/recurrence.js';
 import {localDay} from '../../time/day.js';
 import {WEEKDAYS} from '../dates/lexicon.js';
 import {isWord, readNumber, type Token} from '../text.js';
+import {addDays} from '../../time/arithmetic.js';
 
 export interface RuleMention {
   start: number;

@@ -1,5 +1,3 @@
-// date-fns by function: its index module costs ~0.2 s of start-up on cron and script paths.
-import {subDays} from 'date-fns/subDays';
 import {parseDuration} from '../../../config/clock.js';
 import {compress, planCompression, type Summarizer} from '../../../store/compress.js';
 import {listMemories} from '../../../store/memories.js';
@@ -8,6 +6,7 @@ import {userLanguage} from '../../../store/user-language.js';
 import {parseIntIn} from '../../options.js';
 import {printJson, println, progress} from '../../output.js';
 import {cliStrings} from '../../strings.js';
+import {addDays} from '../../../time/arithmetic.js';
 
 interface Flags {
   olderThan: string;
@@ -22,7 +21,7 @@ export async function run(flags: Flags): Promise<void> {
   const {days} = parseDuration(flags.olderThan, '--older-than');
   const keep = parseIntIn(flags.keepImportance, '--keep-importance', 1, 11);
   await withStore(flags, async store => {
-    const cutoff = subDays(store.now, days).toISOString();
+    const cutoff = addDays(store.now, -days).toISOString();
     const plan = planCompression(listMemories(store.db, {until: cutoff, limit: 0}), cutoff, keep);
     if (flags.dryRun || plan.total === 0) {
       if (flags.json) return printJson({dryRun: !!flags.dryRun, ...plan});

@@ -3,7 +3,7 @@ import {localDay} from '../../../time/day.js';
 import {UsageError, showValue} from '../../../config/errors.js';
 import {acknowledgeItem, dueItems, parseKind, reminderPlan, type DueItem} from '../../../reminders/index.js';
 import {kindWords} from '../../../reminders/kind-words.js';
-import {addDays} from '../../../reminders/dates.js';
+import {addDays} from '../../../time/arithmetic.js';
 import {insertCheckup, personNameById} from '../../../store/checkups.js';
 import {type DB, writeTx} from '../../../store/db.js';
 import {getEvent, setEventStatus} from '../../../store/events.js';

@@ -7,6 +7,7 @@ import {printJson, println} from '../../output.js';
 import {cliLanguage, cliStrings} from '../../strings.js';
 import {resolveItemArg} from './item-ref.js';
 import {withParentFlags, withReminders} from './open.js';
+import {addDays} from '../../../time/arithmetic.js';
 
 interface Flags {
   json?: boolean;
@@ -23,7 +24,7 @@ export async function run(id: string, duration: string | undefined, localFlags: 
     const key = resolveItemArg(ctx, id.trim());
     const item = reminderPlan(ctx.db, ctx.now, {config: ctx.config, language: cliLanguage()}).candidates.find(c => c.id === key);
     if (!item) throw new UsageError(t.noReminder(showValue(key)));
-    const until = new Date(ctx.now.getTime() + days * 86_400_000);
+    const until = addDays(ctx.now, days);
     snoozeItem(ctx.db, key, until);
     if (flags.json) return printJson({id: key, snoozedUntil: until.toISOString()});
     println(t.snoozed(item.description ?? item.message, localDay(until), `${String(until.getHours()).padStart(2, '0')}:${String(until.getMinutes()).padStart(2, '0')}`));
