@@ -496,3 +496,45 @@ describe('a move told by someone else', () => {
     ).toContainEqual(expect.stringMatching(/^ligar para a Neide/));
   });
 });
+
+describe('a visit told by the doctor, a landmark, and the week after', () => {
+  it('"Fui ao Dr. Ernesto" is the check-up booked with him that day, done; "quer que eu volte em seis meses" is the next one, from then', async () => {
+    const l = await life('2026-03-03T08:40');
+    await l.say('2026-03-03T08:40', 'Na quinta-feira, dia 5, às 10h, tenho consulta com o Dr. Ernesto, meu geriatra. É a consulta de rotina que faço todo ano.');
+    const r = await l.say('2026-03-05T12:30', 'Fui ao Dr. Ernesto. A pressão está ótima, mas ele pediu exames de sangue. Quer que eu volte em seis meses com os resultados.');
+    expect(r.reply).toMatch(/você fez um check-up em 05\/03\/2026; você precisa fazer um check-up a partir de 05\/09\/2026/);
+    expect(userCheckups(l)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({kind: 'general_checkup', status: 'done', date: '2026-03-05'}),
+        expect.objectContaining({kind: 'general_checkup', status: 'needed', date: '2026-09-05'}),
+      ]),
+    );
+    expect(listTasks(l.store.db).map(t => t.description)).toEqual([]);
+    expect(agendaBetween(l.store.db, {from: '2026-03-05', to: '2026-03-12', now: l.store.now}).filter(i => i.source === 'checkup')).toEqual([]);
+  });
+
+  it('"…até sexta para me ajudar depois da cirurgia" books no second surgery; "a cirurgia correu bem" is it done; the week "que começa amanhã" is the next one', async () => {
+    const l = await life('2026-03-25T19:30');
+    await l.say('2026-03-25T19:30', 'A cirurgia de catarata ficou para quinta-feira, dia 2 de abril, às 10h.');
+    const w = await l.say('2026-03-29T18:30', 'Boa noite. O que eu tenho nesta semana que começa amanhã?');
+    expect(w.reply).toBe('Na próxima semana: quinta (02/04), cirurgia de catarata às 10:00.');
+    await l.say('2026-03-30T20:00', 'A Neide chega na quarta à noite e fica aqui até sexta para me ajudar depois da cirurgia.');
+    expect(userCheckups(l)).toEqual([expect.objectContaining({status: 'scheduled', date: '2026-04-02', time: '10:00'})]);
+    await l.say('2026-04-02T18:30', 'A cirurgia correu bem, graças a Deus. Estou com o tampão no olho.');
+    expect(agendaBetween(l.store.db, {from: '2026-04-02', to: '2026-04-09', now: l.store.now}).filter(i => i.source === 'checkup')).toEqual([]);
+  });
+
+  it('"já resolvi aquilo que estava pendente" asks which; "A conta de luz. Paguei na lotérica" closes it, and records no other to-do', async () => {
+    const l = await life('2026-03-20T10:00');
+    await l.say('2026-03-20T10:00', 'Chegou a conta de luz, vence no dia 27. Preciso pagar sem falta.');
+    await l.say('2026-03-22T11:00', 'Preciso comprar o presente do Miguel.');
+    const q = await l.say('2026-03-24T10:00', 'Pronto, já resolvi aquilo que estava pendente.');
+    expect(q.reply).toBe('Qual delas você já fez? 1) pagar a conta de luz; 2) comprar o presente do Miguel');
+    const r = await l.say('2026-03-24T10:05', 'A conta de luz. Paguei na lotérica aqui perto de casa.');
+    expect(r.reply).toMatch(/pagar a conta de luz/);
+    expect(listTasks(l.store.db, {all: true}).map(t => [t.description, t.status])).toEqual([
+      ['comprar o presente do Miguel', 'open'],
+      ['pagar a conta de luz', 'done'],
+    ]);
+  });
+});

@@ -11,6 +11,7 @@
  * Node can resolve; its CommonJS bundle works): `magis remind` with no recurring event never loads it.
  */
 import {createRequire} from 'node:module';
+import {addDays} from '../time/arithmetic.js';
 
 type RRuleLib = typeof import('rrule');
 let lib: RRuleLib | undefined;
@@ -236,7 +237,7 @@ const MAX_INTERVAL = 1000;
 
 /** The first day on or after `from` on which it falls (searching `horizonDays` ahead), or null. */
 export function nextOccurrence(start: string, time: string | null, rule: string, from: string, horizonDays = 400, skipped?: string[]): string | null {
-  const to = dayOf(new Date(floating(from, null).getTime() + horizonDays * 86_400_000));
+  const to = addDays(from, horizonDays);
   return withoutSkipped(occurrenceDays(start, time, rule, from, to), skipped)[0] ?? null;
 }
 

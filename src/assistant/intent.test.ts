@@ -11,6 +11,8 @@ describe('what the user wants from a turn', () => {
 
   it('recognises due, people, greetings, thanks and short answers', () => {
     expect(classify('o que tenho pendente?').kind).toBe('due');
+    expect(classify('Pronto, já resolvi aquilo que estava pendente.').kind).toBe('statement');
+    expect(classify('tem algo pendente?').kind).toBe('due');
     expect(classify("What's due?").kind).toBe('due');
     expect(classify('Quem você conhece?').kind).toBe('people');
     expect(classify('Bom dia!').kind).toBe('greeting');

@@ -177,7 +177,9 @@ export function classify(message: string): Intent {
   // "Could you add that to my list?", "coloca isso na minha lista": a to-do to note, not the list asked for.
   if (ADD_TO_LIST_WORDS.test(text)) return {kind: 'statement'};
   if (question && TASKS.test(text)) return {kind: 'tasks'};
-  if (DUE.test(text)) return {kind: 'due'};
+  // "pendente" alone asks only in a question: "já resolvi aquilo que estava pendente" tells something done.
+  const due = DUE.exec(text);
+  if (due && (question || due[1] !== 'pendente')) return {kind: 'due'};
   const span = dayWindowOf(text);
   // Asked as a question (a "?" or an interrogative opening): "tenho dentista amanhã" alone is a statement.
   const asksAgenda = asked || (/^(o q|o que|oq|que|what|what's|anything|do i|do we|is there|are there|any)\b/.test(text) && !/[.!;]\s+\S/.test(raw));

@@ -1,3 +1,4 @@
+import {localDay} from '../time/day.js';
 import {describePerson, relationLabel} from './describe-person.js';
 import {bookedPhrase, donePhrase, needPhrase} from '../reminders/kind-words.js';
 import {listPeople, nameKey, type PersonView} from '../store/learn.js';
@@ -88,7 +89,11 @@ function confirmation(x: Extraction, lang: Language, now: Date): {text: string; 
     const every = c.everyMonths === 1 ? say(lang, ' (todo mês)', ' (every month)') : c.everyMonths ? say(lang, ` (a cada ${c.everyMonths} meses)`, ` (every ${c.everyMonths} months)`) : '';
     if (c.status === 'needed') {
       needs++;
-      parts.push(say(lang, `${who} precisa ${needPhrase(c.kind, lang, c.label)}${every}`, `${who} ${c.person === 'user' ? 'need' : 'needs'} ${needPhrase(c.kind, lang, c.label)}${every}`));
+      // "voltar daqui seis meses": a need from a later day says from when.
+      const from = c.date && c.date > localDay(now) ? ` ${say(lang, 'a partir de', 'from')} ${formatDay(c.date, lang)}` : '';
+      parts.push(
+        say(lang, `${who} precisa ${needPhrase(c.kind, lang, c.label)}${from}${every}`, `${who} ${c.person === 'user' ? 'need' : 'needs'} ${needPhrase(c.kind, lang, c.label)}${from}${every}`),
+      );
     } else if (c.status === 'scheduled') {
       parts.push(say(lang, `${who} tem ${bookedPhrase(c.kind, lang, c.label)}${when}${every}`, `${who} ${c.person === 'user' ? 'have' : 'has'} ${bookedPhrase(c.kind, lang, c.label)}${when}${every}`));
     } else {

@@ -30,6 +30,7 @@ import {kinOfKnown} from './world/kin-of-known.js';
 import {ownersFromWorld} from './world/owners.js';
 import {sameTimeFromWorld} from './world/same-time.js';
 import {tasksDoneIn} from './world/done.js';
+import {doctorVisitsFromWorld} from './world/doctor-visit.js';
 import {applyLlmMoves} from './world/llm-moves.js';
 import {petNames} from '../store/pets.js';
 import {closeTask, openTasks, tasksById} from '../store/task-lifecycle.js';
@@ -94,14 +95,17 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   const read = extract(stage.text, {now: store.now, knownPeople: knownPeopleNames(db), knownPets: petNames(db)});
   // A booking the message moved or cancelled is that booking, not a new one nor a task done.
   // Whose an unnamed visit is ("voltamos do oftalmo" the day of Bia's booking): the world knows.
-  const x = sameTimeFromWorld(
+  const seen = sameTimeFromWorld(
     db,
     kinOfKnown(
       ownersFromWorld(
         db,
-        withoutBookedNeeds(
-          withoutKnownBirthdays(withoutKnownSeries(withoutCancelDone(stage.world ? withoutHandled(read, stage.world) : read, message), openItems(db, localDay(store.now))), birthdays(db)),
-          openItems(db, localDay(store.now)),
+        doctorVisitsFromWorld(
+          db,
+          withoutBookedNeeds(
+            withoutKnownBirthdays(withoutKnownSeries(withoutCancelDone(stage.world ? withoutHandled(read, stage.world) : read, message), openItems(db, localDay(store.now))), birthdays(db)),
+            openItems(db, localDay(store.now)),
+          ),
         ),
         stage.text,
         store.now,
@@ -113,17 +117,13 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   const language = detectLanguage(stage.text, usual);
   const intent = classify(message);
   const isQuestion = isQuestionIntent(intent) && !stage.applied;
-  const keep = (x.keep || stage.link.length > 0) && !isQuestion;
-  const {ids: stored, learned} = keep ? await remember(store, stage.applied ? withoutFacts(x) : x, message, userMessageId, conv.context, stage.link) : {ids: [], learned: null};
   // Tasks done in the user's own words ("acabei de pagar a luz pelo app"): the open task it clearly names.
   // A booking moved or cancelled by someone else ("o hospital ligou: a cirurgia foi adiada") is no task the user did.
-  const doneNow =
-    isQuestion || stage.applied || stage.world?.handled
-      ? []
-      : tasksDoneIn(
-          message,
-          openTasks(db).filter(t => !learned?.tasks.includes(t.id)),
-        );
+  const doneNow = isQuestion || stage.applied || stage.world?.handled ? [] : tasksDoneIn(message, openTasks(db));
+  // The task it closed is what was done: "A conta de luz. Paguei na lotérica" records no second, done, task.
+  const x = doneNow.length ? {...seen, tasks: seen.tasks.filter(t => t.status !== 'done')} : seen;
+  const keep = (x.keep || stage.link.length > 0) && !isQuestion;
+  const {ids: stored, learned} = keep ? await remember(store, stage.applied ? withoutFacts(x) : x, message, userMessageId, conv.context, stage.link) : {ids: [], learned: null};
   for (const id of doneNow) closeTask(db, id, store.nowIso());
   const doneSaid = doneNow.length
     ? say(

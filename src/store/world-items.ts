@@ -179,3 +179,11 @@ export function lastCheckupTime(db: DB, person: string, kind: string): string | 
           .get(person, kind);
   return (row as {time: string} | undefined)?.time ?? null;
 }
+
+/** Bookings (anyone's) from one day to another, with their doctor: what a visit told by the doctor's name was. */
+export function bookingsBetween(db: DB, from: string, to: string): Array<{id: number; kind: string; label: string | null; provider: string | null; person: string | null; date: string}> {
+  return db
+    .prepare(`SELECT c.id, c.kind, c.label, c.provider, e.name AS person, c.date FROM checkups c LEFT JOIN entities e ON e.id = c.entity_id
+      WHERE c.status = 'scheduled' AND c.date BETWEEN ? AND ? ORDER BY c.date`)
+    .all(from, to) as Array<{id: number; kind: string; label: string | null; provider: string | null; person: string | null; date: string}>;
+}

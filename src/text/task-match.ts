@@ -21,7 +21,7 @@ const VERBS: Array<{concept: string; generic?: boolean; forms: string}> = [
     concept: 'finish',
     generic: true,
     forms:
-      'terminar terminei terminou terminado concluir conclui concluiu concluido acabar acabei acabou finalizar finalizei finalizou resolver resolvi resolveu resolvido finish finished complete completed wrap wrapped',
+      'terminar terminei terminou terminado concluir conclui concluiu concluido acabar acabei acabou finalizar finalizei finalizou resolver resolvi resolveu resolvido finish finished complete completed wrap wrapped sort sorted handle handled deal dealt',
   },
   {concept: 'renew', forms: 'renovar renovei renovou renovado renew renewed renewing'},
   {concept: 'deliver', forms: 'entregar entreguei entregou entregue deliver delivered submit submitted hand handed'},
@@ -60,7 +60,8 @@ const NOISE = new Set(
   manha tarde noite cedo logo depois ate dia vez
   need needs have has got gotta must should already finally just today tomorrow tmrw yesterday now week month year last next
   monday tuesday wednesday thursday friday saturday sunday morning afternoon evening tonight by
-  kkk kkkk rs rsrs haha lol btw tb tbm pq porque because mto muito remind remember lembrar lembra lembre lembrete`),
+  kkk kkkk rs rsrs haha lol btw tb tbm pq porque because mto muito remind remember lembrar lembra lembre lembrete
+  aquilo aquela aquele coisa coisas pendente pendentes pendencia pendencias estava tava thing things stuff pending`),
 );
 
 /** What a task or a done statement is about: its verb concept and its object's stemmed content words. */

@@ -13,6 +13,7 @@ import {AGENT_VERBS, FOR_WORDS, LEX, OFFICE_WORDS, PAPER_HEADS, PREFERENCE, TOPI
 import {isDoctor, whoGoes} from './checkups/who-goes.js';
 import {findCue, isRoutine, pendingRound} from './checkups/status.js';
 import {pickDate, pickTime, recurrenceTargets} from './checkups/when.js';
+import {isLandmark} from './events/extract.js';
 
 export interface CheckupContext {
   text: string;
@@ -77,7 +78,9 @@ export function findCheckupMentions(tokens: Token[], skip: Set<number>): RawMent
 export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
   const {tokens, people} = ctx;
   const roleTokens = roleTokensToSkip(ctx);
-  const raw = findCheckupMentions(tokens, roleTokens).filter(m => !ctx.sessions?.has(m.start));
+  // "fica aqui até sexta para me ajudar depois da cirurgia": a visit that places something else in
+  // time is one already known, not a new booking on that sentence's day.
+  const raw = findCheckupMentions(tokens, roleTokens).filter(m => !ctx.sessions?.has(m.start) && !isLandmark(tokens, m.start));
   // Specialties said of a doctor ("o Dr. Ernesto, meu geriatra"): not visits, but what a bare "consulta" with them is.
   const roleKinds = findCheckupMentions(tokens, new Set()).filter(m => roleTokens.has(m.start) && isSpecific(m.kind));
   const built: Built[] = [];
@@ -327,7 +330,32 @@ function isPredicate(tokens: Token[], start: number): boolean {
 const PLAIN_APPOINTMENT = new Set(['consulta', 'consultas', 'exame', 'exames', 'appointment', 'appt', 'consultation', 'check']);
 const COMPLEMENT_LEADS = new Set(['de', 'da', 'do', 'dos', 'das']);
 /** Words that end a complement: "cirurgia de catarata no hospital", "exame da próstata pro dia 16". */
-const COMPLEMENT_STOP = new Set(['no', 'na', 'pro', 'pra', 'para', 'em', 'com', 'as', 'às', 'e', 'que', 'q', 'dia', 'amanha', 'hoje']);
+const COMPLEMENT_STOP = new Set([
+  'no',
+  'na',
+  'pro',
+  'pra',
+  'para',
+  'em',
+  'com',
+  'as',
+  'às',
+  'e',
+  'que',
+  'q',
+  'dia',
+  'amanha',
+  'hoje',
+  'ficou',
+  'foi',
+  'vai',
+  'será',
+  'sera',
+  'esta',
+  'está',
+  'é',
+  'correu',
+]);
 
 /**
  * What a visit of no specialty is, in the user's words: "cirurgia de catarata", "knee replacement",

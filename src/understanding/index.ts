@@ -3,6 +3,7 @@
  * Pure logic — no IO, no clock (everything relative resolves against `options.now`).
  */
 import {extractCheckups, findCheckupMentions} from './checkups.js';
+import {doctorVisits, RETURN_TODO, withProvider} from './checkups/doctor-visits.js';
 import {segments, startsPredicate} from './clauses.js';
 import {findDates, findTimes} from './dates.js';
 import {findEntities} from './entities.js';
@@ -24,6 +25,7 @@ import {isWord, scanTokens, type Token} from './text.js';
 import {CUES} from './clauses.js';
 import {fold, foldedWords} from '../text/words.js';
 import type {Extraction, ExtractOptions, Language} from '../domain/types.js';
+import {readTaskPhrase} from '../text/task-match.js';
 
 // The engine's public surface: `extract`, plus what the assistant, the agenda and the people
 // commands read from it (language, the LLM merge, free-text dates).
@@ -214,7 +216,8 @@ export function extract(text: string, options: ExtractOptions): Extraction {
     for (let k = m.start; k < m.end; k++) personTokens.add(k);
     if (startsPredicate(tokens, m.end)) subjectStarts.add(m.start);
   }
-  const mentions = findCheckupMentions(tokens, peopleResult.roleTokens).filter(m => m.kind !== 'vet' && m.kind !== 'followup');
+  // A visit named as a landmark ("depois da cirurgia") starts no item of its own (checkups.ts).
+  const mentions = findCheckupMentions(tokens, peopleResult.roleTokens).filter(m => m.kind !== 'vet' && m.kind !== 'followup' && !isLandmark(tokens, m.start));
   // Where checkups and events start, and the tokens of days and times: a second dated item after
   // "e"/"and" is a clause of its own (clauses.ts).
   const when = new Set<number>();
@@ -241,7 +244,14 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   const weekly = findRules(tokens).filter(r => r.freq === 'WEEKLY' && r.byDay.length);
   const sentenceAt = (i: number) => sentences.findIndex(([a, b]) => i >= a && i < b);
   const sessions = new Set(mentions.filter(m => SESSION_WORDS.has(tokens[m.start]!.fold) && weekly.some(r => sentenceAt(r.start) === sentenceAt(m.start))).map(m => m.start));
-  const checkups = extractCheckups({text: body, tokens, sentences, segments: segs, dates, times, recurrences, people: peopleResult, now: options.now, itemStarts: items.starts, sessions});
+  const checkups = [
+    ...withProvider(
+      extractCheckups({text: body, tokens, sentences, segments: segs, dates, times, recurrences, people: peopleResult, now: options.now, itemStarts: items.starts, sessions}),
+      peopleResult,
+    ),
+    // "Fui ao Dr. Ernesto": a visit told by the doctor's name; the world says which booking it was.
+    ...doctorVisits(tokens, peopleResult, sentences, dates, new Set(mentions.map(m => sentenceAt(m.start))), options.now),
+  ];
 
   const checkupSegments = new Set<number>();
   segs.forEach((s, i) => {
@@ -296,6 +306,9 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   }
   // "my smear test is overdue. I really must book it.": booking "it" is the checkup's need, no to-do of its own.
   if (checkups.length) for (let j = tasks.length - 1; j >= 0; j--) if (BOOK_IT.test(tasks[j]!.description.trim())) tasks.splice(j, 1);
+  // "a vacina da gripe dela está atrasada, precisa tomar logo": a verb with no thing of its own is the visit's need said again.
+  if (checkups.length) for (let j = tasks.length - 1; j >= 0; j--) if (!readTaskPhrase(tasks[j]!.description).objects.length) tasks.splice(j, 1);
+  if (checkups.some(c => c.provider && c.status === 'needed')) for (let j = tasks.length - 1; j >= 0; j--) if (RETURN_TODO.test(tasks[j]!.description.trim())) tasks.splice(j, 1);
 
   // Whoever goes to the vet with no stated relation is a pet ("Levei o Thor no veterinário").
   const vetSentences = sentences.filter(([a, b]) => tokens.slice(a, b).some(t => VET_WORDS.has(t.fold)));
@@ -317,7 +330,10 @@ export function extract(text: string, options: ExtractOptions): Extraction {
     p.name = displayName(p.name);
   }
   const shown = (name: string) => display.get(name) ?? name;
-  for (const c of checkups) c.person = shown(c.person);
+  for (const c of checkups) {
+    c.person = shown(c.person);
+    if (c.provider) c.provider = shown(c.provider);
+  }
   for (const e of events) {
     e.person = shown(e.person);
     e.with = e.with.map(shown);

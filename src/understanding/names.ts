@@ -215,7 +215,7 @@ monday tuesday wednesday thursday friday saturday sunday january february march 
 october november december christmas easter thanksgiving halloween god lord english spanish portuguese french german
 today tomorrow yesterday tonight last next this every also just still already maybe dear mom dad valentine valentines valentine's
 i'll i'm i've i'd we'll we're he's she's they're it's that's there's let's
-kkk kkkk kkkkk haha hahaha rs lol ah oh ué ue opa eita nossa vish poxa caramba
+kkk kkkk kkkkk haha hahaha rs lol ah oh ué ue opa eita nossa vish poxa caramba pronto enfim beleza blz pois bem
 covid gripe dengue zika
 meeting meetings call calls class lunch dinner breakfast party trip flight appointment appt deadline interview webinar workshop
 aula almoço almoco jantar café cafe festa viagem voo prazo entrevista churrasco churras aniversário aniversario birthday bday

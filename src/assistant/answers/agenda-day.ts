@@ -23,6 +23,9 @@ import {capitalise, displayName} from '../../text/names.js';
 /** More than this many items and the sentence stops being readable: the rest is counted. */
 const MAX_ITEMS = 6;
 
+/** How many items a reply names: all when only one would be left over ("e mais 1" hid the week's dentist). */
+const shownOf = (total: number) => (total <= MAX_ITEMS + 1 ? total : MAX_ITEMS);
+
 /** A series on this many days of the span asked is a routine, said once (a weekday stand-up, daily meds). */
 const ROUTINE_DAYS = 3;
 
@@ -37,7 +40,7 @@ export function passedToday(item: AgendaItem, now: Date): boolean {
 }
 
 function listOf(items: AgendaItem[], ctx: AnswerContext, omitPerson: boolean): string {
-  const shown = items.slice(0, MAX_ITEMS).map(i => {
+  const shown = items.slice(0, shownOf(items.length)).map(i => {
     const late = i.source === 'task' && i.date < localDay(ctx.now) ? say(ctx.lang, ' (atrasada)', ' (overdue)') : '';
     return itemPhrase(i, ctx.lang, ctx.people, {omitPerson}) + late;
   });
@@ -134,9 +137,10 @@ export function answerAgenda(ctx: AnswerContext, span: DaySpan): Answer {
   const days = [...new Set(items.map(i => i.date))].sort();
   const parts: string[] = [];
   let count = 0;
+  const limit = shownOf(items.length);
   for (const day of days) {
-    if (count >= MAX_ITEMS) break;
-    const ofDay = items.filter(i => i.date === day).slice(0, MAX_ITEMS - count);
+    if (count >= limit) break;
+    const ofDay = items.filter(i => i.date === day).slice(0, limit - count);
     count += ofDay.length;
     const label = day < today ? say(lang, 'atrasado', 'overdue') : dayPhrase(day, now, lang).replace(/^(na|no|on) /, '');
     parts.push(

@@ -6,6 +6,7 @@ import type {AgendaItem} from '../../domain/records.js';
 import type {Language} from '../../domain/types.js';
 import {isCheckupKind} from '../../domain/checkup-kinds.js';
 import {kindWords} from '../../reminders/kind-words.js';
+import {checkupTitle} from '../../agenda/titles.js';
 import type {PersonView} from '../../store/learn.js';
 import {atTime} from './say-days.js';
 
@@ -20,6 +21,12 @@ export function ofName(name: string, people: PersonView[]): string {
   return ofPt(people.find(x => x.name === name)?.gender);
 }
 
+/** A visit of no specialty keeps the user's word for it ("cirurgia", "knee replacement"), its agenda title. */
+function visitNoun(item: AgendaItem, lang: Language): string {
+  const label = item.kind === 'other' && item.source === 'checkup' && item.title !== checkupTitle('other', 'pt') && item.title !== checkupTitle('other', 'en') ? item.title : null;
+  return kindWords(item.kind, lang, label && label.charAt(0).toLowerCase() + label.slice(1)).noun;
+}
+
 /** What the item is, without its time: "pediatra do João", "Mia's eye exam", "tarefa “pagar o IPTU”". */
 export function itemWhat(item: AgendaItem, lang: Language, people: PersonView[], opts: {omitPerson?: boolean} = {}): string {
   const known = people.find(x => x.name === item.person);
@@ -28,7 +35,7 @@ export function itemWhat(item: AgendaItem, lang: Language, people: PersonView[],
   const kin =
     known?.relation && isKinshipWord(known.name) ? say(lang, `${known.gender === 'female' ? 'sua' : 'seu'} ${relationLabel(known.relation, 'pt', known.gender)}`, `your ${known.relation}`) : null;
   if (kin && !opts.omitPerson && item.source !== 'birthday' && item.source !== 'task') {
-    const noun = item.source === 'checkup' || isCheckupKind(item.title) ? kindWords(item.kind, lang).noun : item.title;
+    const noun = item.source === 'checkup' || isCheckupKind(item.title) ? visitNoun(item, lang) : item.title;
     return lang === 'pt' ? `${noun} ${ofPt(known!.gender === 'female' ? 'female' : 'male')} ${kin}` : `${kin}'s ${noun}`;
   }
   const who = item.person !== 'user' && !opts.omitPerson ? displayName(item.person) : null;
@@ -37,7 +44,7 @@ export function itemWhat(item: AgendaItem, lang: Language, people: PersonView[],
     return lang === 'pt' ? `aniversário ${ofName(item.person, people)} ${name}` : `${name}'s birthday`;
   }
   if (item.source === 'task') return lang === 'pt' ? `a tarefa “${item.title}”` : `to do: “${item.title}”`;
-  const noun = item.source === 'checkup' || isCheckupKind(item.title) ? kindWords(item.kind, lang).noun : item.title;
+  const noun = item.source === 'checkup' || isCheckupKind(item.title) ? visitNoun(item, lang) : item.title;
   // "a dentist visit" / "an eye exam": an English checkup noun needs its article when it stands alone.
   if (!who) return lang === 'en' && item.source === 'checkup' ? `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}` : noun;
   return lang === 'pt' ? `${noun} ${ofName(item.person, people)} ${who}` : `${who}'s ${noun}`;

@@ -12,6 +12,9 @@ describe('the days a question names', () => {
     expect(dayWindowOf('no sabado')).toEqual({kind: 'weekday', day: 6});
     expect(dayWindowOf('on friday')).toEqual({kind: 'weekday', day: 5});
     expect(dayWindowOf('o que vc acha')).toBeNull();
+    // Said on a Sunday evening: the week ahead, not tomorrow alone.
+    expect(dayWindowOf('o que eu tenho nesta semana que comeca amanha?')).toEqual({kind: 'next-week'});
+    expect(dayWindowOf("what's on for the week starting monday")).toEqual({kind: 'next-week'});
   });
 
   it('turns them into local days at the moment asked', () => {

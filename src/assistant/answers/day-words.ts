@@ -29,6 +29,8 @@ const WEEKDAYS: Array<[RegExp, number]> = [
 /** The span a (folded) question names, or null when it names no day. */
 export function dayWindowOf(text: string): DaySpan | null {
   if (/\b(hoje|today|tonight|hoje a noite|esta noite|my day|meu dia)\b/.test(text)) return {kind: 'today'};
+  // "nesta semana que começa amanhã" on a Sunday, "the week starting Monday": the coming week, not tomorrow.
+  if (/\b(semana|week)\b.{0,12}\b(comeca|starts?|starting|begins?|beginning)\b.{0,6}\b(amanha|tomorrow|segunda|monday)\b/.test(text)) return {kind: 'next-week'};
   if (/\b(amanha|tomorrow)\b/.test(text)) return {kind: 'tomorrow'};
   if (/\b(proxima semana|semana que vem|semana q vem|next week)\b/.test(text)) return {kind: 'next-week'};
   if (/\b(fim de semana|final de semana|fds|weekend)\b/.test(text)) return {kind: 'weekend'};

@@ -47,15 +47,21 @@ export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
   if (!open.length) return [];
   const closed = new Set<number>();
   let before: string[] = [];
+  let fragment: string[] = [];
   // Clauses with the mark that ends them: a question ("ja paguei a luz?") tells nothing done.
-  for (const [clause] of fold(message).matchAll(/[^.!;?\n,]+(?:[.!;?\n]+|,\s+|$)/g)) {
-    const c = clause.replace(/[.!;\n,\s]+$/, '').trim();
+  // A colon ends one too: "liguei pra Neide e já está tudo combinado: ela vai dormir aqui" is done, then a plan.
+  for (const [clause] of fold(message).matchAll(/(?:[^.!;:?\n,]|:(?=\d))+(?:[.!;?\n]+|:(?!\d)|,\s+|$)/g)) {
+    const c = clause.replace(/[.!;:\n,\s]+$/, '').trim();
     const own = readTaskPhrase(c);
     const named = before;
+    const topic = fragment;
     if (own.objects.length) before = own.objects;
+    // "A conta de luz. Paguei na lotérica": a thing said alone is what the next clause did.
+    fragment = own.verb === null && own.objects.length > 0 && own.objects.length <= 3 ? own.objects : [];
     if (clause.includes('?')) continue;
     if (c.length < 4 || !PAST.test(c) || NOT_DONE.test(c) || OTHERS_ACT.test(c)) continue;
-    const said = PRONOUN_OBJECT.test(c) && named.length ? {...own, objects: [...new Set([...own.objects, ...named])]} : own;
+    const pronoun = PRONOUN_OBJECT.test(c) && named.length ? named : [];
+    const said = pronoun.length || topic.length ? {...own, objects: [...new Set([...own.objects, ...pronoun, ...topic])]} : own;
     if (!said.objects.length) continue;
     const arrival = ARRIVAL.test(c) || HANDED_OVER.test(c);
     const scored = open

@@ -10,14 +10,13 @@ import type {DB} from '../../store/db.js';
 import {othersCheckups, userHasOpen} from '../../store/world-items.js';
 import {fold} from '../../text/words.js';
 import {localDay} from '../../time/day.js';
+import {daysBetween} from '../../time/arithmetic.js';
 
 const FIRST_PERSON = /\b(?:eu|fui|fiz|tomei|meu|minha|meus|minhas|mim|comigo|tenho|preciso|my|myself|mine|i'm|im|i've|ive|i)\b/;
 /** A doctor reporting what someone needs: "o dr fernando pediu…", "the surgeon wants…". */
 const DOCTOR_SAID = /\b(?:dr|dra|doutor|doutora|medico|medica|doctor|doc|gp|surgeon|nurse|enfermeira|consultant|specialist|\w+(?:ologista|ologist|iatra|iatrist|dontista|dontist|opedista|opedist))\b/;
 /** How far a visit said may be from its booking's day (a visit told a few days late, a day early). */
 const BEFORE_DAYS = 7;
-
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${a}T12:00:00Z`) - Date.parse(`${b}T12:00:00Z`)) / 86_400_000);
 
 /** "minha mãe", "my son": a possessive before a relative speaks of them, not of the speaker's own health. */
 const OF_A_RELATIVE = /\b(?:meu|minha|meus|minhas|my)\s+(?=\p{L})/gu;
@@ -40,7 +39,7 @@ export function ownersFromWorld(db: DB, x: Extraction, text: string, now: Date):
     // ("Linda vai com a gente amanhã no pediatra" is Lucas's pediatrician, already booked).
     const fits =
       c.status === 'done'
-        ? open.filter(o => o.status === 'scheduled' && o.date !== null && daysBetween(day, o.date) >= -1 && daysBetween(day, o.date) <= BEFORE_DAYS)
+        ? open.filter(o => o.status === 'scheduled' && o.date !== null && daysBetween(o.date, day) >= -1 && daysBetween(o.date, day) <= BEFORE_DAYS)
         : open.filter(o => o.status === 'needed' || (o.status === 'scheduled' && c.date !== null && o.date === c.date));
     const people = new Set(fits.map(o => o.personId));
     return people.size === 1 ? {...c, person: fits[0]!.person} : c;

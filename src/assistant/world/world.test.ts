@@ -69,6 +69,15 @@ describe("tasks done in the user's words", () => {
     expect(tasksDoneIn('ordered bears pills from chewy, done', open)).toEqual([4]);
     expect(tasksDoneIn('levei o pipoca no veterinario', open)).toEqual([5]);
   });
+  it('reads a clause up to a colon: what was done, then the plan it made', () => {
+    const call = [{id: 7, description: 'ligar para a Neide para combinarmos a ida ao hospital no dia da cirurgia'}];
+    expect(tasksDoneIn('Liguei para a Neide e já está tudo combinado: ela vai dormir aqui na véspera da cirurgia.', call)).toEqual([7]);
+    expect(tasksDoneIn('Vou ligar para a Neide às 10:30: ela já deve ter acordado.', call)).toEqual([]);
+  });
+  it('takes the thing said alone before as the object of what was done', () => {
+    expect(tasksDoneIn('A conta de luz. Paguei na lotérica aqui perto de casa.', open)).toEqual([1]);
+    expect(tasksDoneIn('The truck registration. Sorted it online this morning.', open)).toEqual([2]);
+  });
   it('closes nothing for a plan, a question, or a name alone', () => {
     expect(tasksDoneIn('preciso pagar a luz amanha', open)).toEqual([]);
     expect(tasksDoneIn('ja paguei a luz?', open)).toEqual([]);

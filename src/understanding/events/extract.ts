@@ -48,7 +48,7 @@ interface Trigger {
 }
 
 /** Words that place something in time by an event: "before the review", "depois da reunião". */
-const LANDMARK_LEADS = new Set(['before', 'after', 'antes', 'depois', 'until', 'till', 'during', 'durante']);
+const LANDMARK_LEADS = new Set(['before', 'after', 'antes', 'depois', 'until', 'till', 'during', 'durante', 'vespera', 'eve']);
 
 /**
  * "steve wants my deck by wed noon, before the review", "antes da reunião": an event named as a
