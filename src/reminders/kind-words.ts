@@ -60,6 +60,8 @@ export const kindWords = (kind: string, lang: Language, label?: string | null): 
 
 /** A visit said in the user's words ("cirurgia de catarata", "knee replacement") stands for its kind's words. */
 function labelled(label: string, lang: Language): KindWords {
+  // A doctor's specialty ("urologista", "nutricionista", "geriatra"): one goes to them, one does not "fazer" them.
+  if (lang === 'pt' && /(?:ista|logo|loga|iatra)$/.test(label.split(' ')[0]!)) return {go: `ir ao ${label}`, noun: label, did: `foi ao ${label}`};
   if (lang === 'pt') {
     const a = ptArticle(label);
     return {go: `fazer ${a} ${label}`, noun: label, female: a === 'a', did: `fez ${a} ${label}`};

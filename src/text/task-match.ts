@@ -61,8 +61,12 @@ const NOISE = new Set(
   need needs have has got gotta must should already finally just today tomorrow tmrw yesterday now week month year last next
   monday tuesday wednesday thursday friday saturday sunday morning afternoon evening tonight by
   kkk kkkk rs rsrs haha lol btw tb tbm pq porque because mto muito remind remember lembrar lembra lembre lembrete
-  aquilo aquela aquele coisa coisas pendente pendentes pendencia pendencias estava tava thing things stuff pending`),
+  aquilo aquela aquele coisa coisas pendente pendentes pendencia pendencias estava tava thing things stuff pending
+  desse dessa deste desta disso disto ufa aff affs eita`),
 );
+
+/** Articles: what follows one is a noun, even a word that is also a stopword ("o DAS"). */
+const ARTICLES = new Set(['o', 'a', 'os', 'as', 'the']);
 
 /** What a task or a done statement is about: its verb concept and its object's stemmed content words. */
 export interface TaskPhrase {
@@ -98,14 +102,15 @@ export function readTaskPhrase(text: string): TaskPhrase {
   const words = tokenize(text.split(/\b(?:pq|porque|because|since|já que|ja que)\b/i)[0] ?? text);
   let verb: {concept: string; generic: boolean} | null = null;
   const objects: string[] = [];
-  for (const w of words) {
+  for (const [i, w] of words.entries()) {
     if (NOISE.has(w) || /^\d+$/.test(w)) continue;
     const v: {concept: string; generic: boolean} | null = verb ? null : verbOf(w);
     if (v) {
       verb = v;
       continue;
     }
-    if (STOPWORDS.has(w) || w.length < 2) continue;
+    // "pagar o DAS", "acabei de pagar o das": after an article a small word is a noun (an acronym), not "de as".
+    if ((STOPWORDS.has(w) && !(ARTICLES.has(words[i - 1] ?? '') && !ARTICLES.has(w) && w.length >= 2)) || w.length < 2) continue;
     if (FORMS.has(w)) continue; // a second verb ("fazer um tratamento") says nothing about the object
     objects.push(stem(w));
   }

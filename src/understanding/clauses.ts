@@ -138,6 +138,7 @@ booked scheduled rescheduled confirmed
   done: wordSet(`
 fui foi fomos foram fiz fez fizemos fizeram levei levou levamos levaram tomei tomou tomamos tomaram passei passou passamos passaram
 consultei consultou tive teve tivemos estive esteve estivemos voltei voltou voltamos voltaram realizei realizou vacinei vacinou vacinamos vacinaram correu correram
+coloquei colocou colocamos colocaram tirei tirou tiramos tiraram
 went took had did visited saw completed finished attended brought vaccinated been done
 `),
   needed: wordSet(`

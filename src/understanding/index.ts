@@ -270,7 +270,10 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   });
   const tasks = extractTasks({tokens, segments: segs, dates, times, checkupSegments, now: options.now, lang: language}).map(t => ({
     ...t,
-    description: thingForPronoun(t.description, tokens, sentences).replace(INTERJECTION_TAIL, ''),
+    // "a simone pediu pra eu buscar as meninas": the to-do is "buscar as meninas".
+    description: thingForPronoun(t.description, tokens, sentences)
+      .replace(INTERJECTION_TAIL, '')
+      .replace(/^eu\s+(?=\p{L}{3,}r\b)/iu, ''),
   }));
   // "oh and sign grace's permission slip, its due tmrw", "mandou o boleto, vence dia 10": a thing to
   // do, then its day — a to-do due then ("pagar o boleto" for a bill), not an agenda item. A bill

@@ -162,3 +162,23 @@ describe('an English appointment named by the words before it', () => {
     expect(read('marquei o exame da minha mãe pra sexta às 8h', '2026-04-06T09:30:00').checkups[0]).not.toHaveProperty('label');
   });
 });
+
+describe('what a small shop owner says in passing', () => {
+  it('names the team read in lower case, the landlord by his surname, and no age in "fez 2 gols"', () => {
+    const team = read('a equipe é pequena uai: a cleide no balcão e o toninho q é o padeiro', '2026-06-01T08:20:00');
+    expect(team.people.map(p => [p.name, p.relation])).toEqual([
+      ['Cleide', 'coworker'],
+      ['Toninho', 'coworker'],
+    ]);
+    expect(read('o moreira passou aqui na padaria, quer aumentar o aluguel em 10%', '2026-06-25T14:00:00').questions).toEqual(['Quem é Moreira?']);
+    expect(read('pelada hj foi boa, o zé fez 2 gols kkk', '2026-07-01T20:45:00').people[0]?.age ?? null).toBeNull();
+  });
+  it('"o forno novo chega quinta dia 2" is on the agenda; "quinta q vem" brings nobody; "colocou o aparelho hj" is the visit', () => {
+    expect(read('o forno novo chega quinta dia 2 de manhã, o toninho vai vir mais cedo pra ajudar', '2026-06-28T18:45:00').events).toEqual([
+      expect.objectContaining({title: 'chegada do forno novo', date: '2026-07-02'}),
+    ]);
+    expect(read('the new sofa arrives on friday', '2026-06-28T18:45:00').events).toEqual([expect.objectContaining({title: 'new sofa arrives', date: '2026-07-03'})]);
+    expect(read('simone marcou a mamografia pra quinta q vem, dia 25, as 7h40', '2026-06-18T19:20:00').events).toEqual([]);
+    expect(read('laís colocou o aparelho hj', '2026-06-10T19:30:00').checkups).toEqual([expect.objectContaining({kind: 'orthodontist', status: 'done', date: '2026-06-10'})]);
+  });
+});

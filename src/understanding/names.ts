@@ -55,6 +55,7 @@ claudia cláudia daniela dani debora débora eduarda duda elaine eliane elisa el
 giovanna helena heloisa heloísa isabela isabella isabel isadora jessica jéssica joana josefa julia karina kátia katia larissa laura
 leticia letícia lívia livia lorena luana luciana lucia lúcia luiza luísa luisa manuela manu marcela marta mirela monica mônica natalia
 natália nathalia neide olivia patricia patrícia paula paulina priscila rafaela raquel rebeca regina renata rita roberta rosa rosana
+cleide cleusa cleonice creusa edna eunice gilda lucineide rosineide marinalva zuleide ivete valdete
 sabrina sandra sara sarah silvia sílvia simone sofia sophia susana suzana tatiana tania tânia teresa tereza thais thaís valentina
 vanessa vera veronica verônica vitoria vitória viviane yasmin alice aurora antonella lara melissa cecilia lais laís marina milena
 nicole rayssa agatha ágatha emanuelly esther ester lavinia lavínia maite maitê elis iara irene ivone joelma lucimar marlene
@@ -106,7 +107,19 @@ rafa fer cris alex sam jordan taylor chris pat dani jean darcy jaime ariel kim r
 nic nick andy toni
 `);
 
-const MALE_ENDING_A = wordSet('luca joshua nicola batista jonatha costa moura sousa souza silva garcia elias jonas matias tobias');
+/**
+ * Brazilian surnames people go by ("o Moreira passou aqui", "liga pro Souza"): names in lower case
+ * too. Surnames that are everyday words (Lima, Rocha, Dias, Ramos, Machado, Santos) are left out.
+ */
+const SURNAMES = wordSet(`
+silva oliveira souza sousa rodrigues ferreira alves pereira gomes ribeiro martins carvalho almeida lopes soares fernandes vieira
+barbosa nascimento andrade moreira nunes marques mendes freitas cardoso goncalves gonçalves santana teixeira moura cavalcanti
+monteiro correia araujo araújo batista siqueira nogueira magalhaes magalhães medeiros figueiredo azevedo bezerra brandao brandão
+`);
+
+/** Names ending in -a that are men's (and the surnames men go by). */
+const MALE_ENDING_A = wordSet(`luca joshua nicola batista jonatha costa moura sousa souza silva garcia elias jonas matias tobias
+oliveira pereira ferreira moreira teixeira vieira nogueira siqueira correia santana barbosa andrade`);
 
 /**
  * Words that are given names somewhere but everyday words in Portuguese or English chat ("mae",
@@ -148,7 +161,7 @@ export function isLowerCaseName(word: string, minLength = MIN_LOWER_NAME): boole
   // "pelada com o zé", "a ju": the hand-kept nicknames are names at two letters too.
   if (f.length === 2 && (NICKNAMES_F.has(f) || NICKNAMES_M.has(f))) return !NON_NAMES.has(f);
   if (f.length < minLength || COMMON_WORDS.has(f) || NON_NAMES.has(f)) return false;
-  return FEMALE.has(f) || MALE.has(f) || UNISEX.has(f) || NICKNAMES_F.has(f) || NICKNAMES_M.has(f) || LEX_FEMALE.has(f) || LEX_MALE.has(f) || LEX_EITHER.has(f);
+  return FEMALE.has(f) || MALE.has(f) || UNISEX.has(f) || NICKNAMES_F.has(f) || NICKNAMES_M.has(f) || LEX_FEMALE.has(f) || LEX_MALE.has(f) || LEX_EITHER.has(f) || SURNAMES.has(f);
 }
 
 /**

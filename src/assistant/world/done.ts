@@ -13,7 +13,7 @@ import {sameThing} from './things.js';
 
 /** Told as done: a first-person or third-person past, "acabei de…", "já…", an English past. */
 const PAST =
-  /\b(?:acabei de|acabou de|acabamos de|consegui|conseguimos|ja|finalmente|enfim|pronto|feito|done|finally|already)\b|\b[a-z]{3,}(?:ei|ou|amos)\b|\b[a-z]{3,}ed\b|\b(?:got|sent|paid|bought|did|made|took|picked|brought|gave|wrote|went|arrived|came|finished|sold|found|put|left|ran|fed|had)\b/;
+  /\b(?:acabei de|acabou de|acabamos de|consegui|conseguimos|ja|finalmente|enfim|pronto|feito|feita|resolvido|resolvida|done|sorted|finally|already)\b|\b[a-z]{3,}(?:ei|ou|amos)\b|\b[a-z]{3,}ed\b|\b(?:got|sent|paid|bought|did|made|took|picked|brought|gave|wrote|went|arrived|came|finished|sold|found|put|left|ran|fed|had)\b/;
 /** Someone else's act: "o hospital ligou", "a clínica mandou", "the school called" — not the user's doing. */
 const OTHERS_ACT = /^(?:o|a|os|as|the)\s+(?!gente\b)\p{L}+(?:\s+\p{L}+)?\s+(?:\p{L}+ou|\p{L}+aram|called|rang|phoned|sent|emailed|texted)\b/u;
 /** Told as a plan, a need, a slip or a question: not done ("notas" is no "not": whole words only). */
@@ -72,7 +72,9 @@ export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
         const same = sameVerb(said.verb, task.verb);
         const conflict = !arrival && !said.genericVerb && !task.genericVerb && said.verb !== null && task.verb !== null && !same;
         // A name alone is no object done ("…e a Priya amou" never closes "ir pra Priya").
-        const ok = shared >= UNMISTAKABLE || (!conflict && (shared >= 2 || (shared >= 1 && (same || arrival))));
+        // "resolvido o balcão": a verb that only says done lets one object in common name the task.
+        const settled = said.verb !== null && said.genericVerb;
+        const ok = shared >= UNMISTAKABLE || (!conflict && (shared >= 2 || (shared >= 1 && (same || arrival || settled))));
         // The very verb beats one of its kind: "picked up the glasses" is "pick the glasses up" more than "get glasses".
         return {id: t.id, score: ok ? shared + (same ? (said.verb === task.verb ? 1.5 : 1) : 0) : 0};
       })

@@ -74,6 +74,15 @@ describe("tasks done in the user's words", () => {
     expect(tasksDoneIn('Liguei para a Neide e já está tudo combinado: ela vai dormir aqui na véspera da cirurgia.', call)).toEqual([7]);
     expect(tasksDoneIn('Vou ligar para a Neide às 10:30: ela já deve ter acordado.', call)).toEqual([]);
   });
+  it('closes by one object when the verb only says done, and reads "o DAS" as a thing', () => {
+    const shop = [
+      {id: 8, description: 'achar alguém pro balcão'},
+      {id: 9, description: 'pagar o DAS'},
+    ];
+    expect(tasksDoneIn('resolvido o balcão: a jéssica vai cobrir as férias dela', shop)).toEqual([8]);
+    expect(tasksDoneIn('acabei de pagar o das, ufa', shop)).toEqual([9]);
+    expect(tasksDoneIn('resolvi o problema do forno', shop)).toEqual([]);
+  });
   it('takes the thing said alone before as the object of what was done', () => {
     expect(tasksDoneIn('A conta de luz. Paguei na lotérica aqui perto de casa.', open)).toEqual([1]);
     expect(tasksDoneIn('The truck registration. Sorted it online this morning.', open)).toEqual([2]);

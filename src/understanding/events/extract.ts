@@ -85,9 +85,10 @@ function visits(ctx: EventContext, taken: Trigger[]): Trigger[] {
     const [sa, sb] = ctx.sentences[seg.sentence] ?? [seg.start, seg.end];
     const inSentence = <T extends {start: number}>(xs: T[]) => xs.some(x => x.start >= seg.start && x.start < sb && x.start >= sa);
     if (!inSentence(ctx.dates) || !inSentence(ctx.times)) continue;
-    const at = tokens.findIndex((t, k) => k >= seg.start && k < seg.end && COMING.has(t.fold));
-    if (at < 0) continue;
     const when = (k: number) => [...ctx.dates, ...ctx.times].some(d => k >= d.start && k < d.end);
+    // "quinta q vem", "semana que vem": a day said, nobody coming.
+    const at = tokens.findIndex((t, k) => k >= seg.start && k < seg.end && COMING.has(t.fold) && !when(k) && !['que', 'q'].includes(tokens[k - 1]?.fold ?? ''));
+    if (at < 0) continue;
     const after: string[] = [];
     // What they come to do, up to the words of when ("comes on Monday…", "vem toda terça").
     for (let k = at + 1; k < seg.end && !when(k) && tokens[k]!.kind !== 'punct' && !WHEN_LEADS.has(tokens[k]!.fold); k++)
@@ -103,6 +104,33 @@ function visits(ctx: EventContext, taken: Trigger[]): Trigger[] {
         .join(' ');
     }
     if (title) out.push({kind: 'other', start: at, end: at + 1, title});
+  }
+  return out;
+}
+
+/** Something or someone arriving on a day: "o forno novo chega quinta", "the sofa arrives on Friday". */
+const ARRIVING = new Set(['chega', 'chegam', 'chegara', 'chegarao', 'arrives', 'arriving', 'arrive']);
+
+/**
+ * "o forno novo chega quinta dia 2 de manhã", "a Neide chega na quarta à noite", "the new sofa
+ * arrives Friday": a delivery or an arrival with its day, in a clause no other event word claims,
+ * is on the agenda — "Chegada do forno novo" / "New sofa arrives".
+ */
+function arrivals(ctx: EventContext, taken: Trigger[]): Trigger[] {
+  const {tokens} = ctx;
+  const out: Trigger[] = [];
+  for (const seg of ctx.segments) {
+    if (taken.some(t => t.start >= seg.start && t.start < seg.end)) continue;
+    const at = tokens.findIndex((t, k) => k >= seg.start && k < seg.end && ARRIVING.has(t.fold));
+    if (at < 0 || !ctx.dates.some(d => d.start > at && d.start < seg.end)) continue;
+    const subject = tokens.slice(seg.start, at).filter(t => t.kind !== 'punct' && !['is', 'are', 'will', 'vai', 'should'].includes(t.fold));
+    if (!subject.length || subject.length > 4) continue;
+    const lead = subject[0]!.fold;
+    const words = (ARTICLES.has(lead) ? subject.slice(1) : subject).map(t => t.text).join(' ');
+    if (!words) continue;
+    const pt = ctx.lang !== 'en';
+    const title = pt ? `chegada ${lead === 'a' || lead === 'as' ? 'da' : lead === 'o' || lead === 'os' ? 'do' : 'de'}${lead === 'as' || lead === 'os' ? 's' : ''} ${words}` : `${words} arrives`;
+    out.push({kind: 'other', start: at, end: at + 1, title});
   }
   return out;
 }
@@ -225,6 +253,7 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
   for (const g of goingTo(tokens)) if (!triggers.some(t => t.kind === 'trip' && sentenceOf(ctx, t.start) === sentenceOf(ctx, g.start))) triggers.push(g);
   for (const b of ageBirthdays(tokens)) if (!triggers.some(t => t.kind === 'birthday' && sentenceOf(ctx, t.start) === sentenceOf(ctx, b.start))) triggers.push(b);
   triggers.push(...visits(ctx, triggers));
+  triggers.push(...arrivals(ctx, triggers));
   triggers.sort((a, b) => a.start - b.start);
   const spans = clauseSpans(ctx, triggers);
   // "faz um ano de namoro": the anniversary phrase wins over the words inside it.

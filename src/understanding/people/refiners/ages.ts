@@ -2,7 +2,7 @@
  * Post-pass: ages ("tem 16 anos", "is 72", "(12)", "fez 40 anos", "faz 90 anos em março") given to
  * the person they are said of, once every phrase of the message is read.
  */
-import {readNumber} from '../../text.js';
+import {readNumber, type Token} from '../../text.js';
 import {
   AFTER_BARE_AGE,
   AGE_LEADS,
@@ -50,6 +50,10 @@ function saidYearsBefore(reg: PersonRegistry, i: number): boolean {
 const TWIN_WORDS = new Set(['gemeas', 'gemeos', 'gemea', 'gemeo', 'twins', 'twin']);
 
 /** Ages: "tem 16 anos", "is 72", "(12)", "fez 40 anos", "faz 90 anos em março" (a birthday ahead: 89 now). */
+/** "o zé fez 2 gols", "she turned 3 pages": a number that counts a thing (a plural noun after it) is no age. */
+const counted = (next: Token | undefined) =>
+  !!next && next.kind === 'word' && /s$/.test(next.fold) && next.fold.length > 3 && !AGE_YEAR_UNITS.has(next.fold) && !['meses', 'months', 'hours', 'horas'].includes(next.fold);
+
 export function ages(reg: PersonRegistry): void {
   const T = reg.tokens;
   for (let i = 0; i < T.length; i++) {
@@ -79,7 +83,7 @@ export function ages(reg: PersonRegistry): void {
           if (!today && (dated || explicitFuture)) age = n.value - 1;
         }
       }
-    } else if (BIRTHDAY_VERBS.has(prevF) && T[i]!.kind === 'num') {
+    } else if (BIRTHDAY_VERBS.has(prevF) && T[i]!.kind === 'num' && !counted(T[i + n.len])) {
       // "Grandma turns 90 next week": a birthday ahead means one year less today.
       const rest = T.slice(i + n.len, i + n.len + TURNS_WHEN_WINDOW).map(t => t.fold);
       const ahead = BIRTHDAY_AHEAD_BARE.has(prevF) && !rest.some(x => TODAY_WORDS.has(x));
