@@ -538,3 +538,29 @@ describe('a visit told by the doctor, a landmark, and the week after', () => {
     ]);
   });
 });
+
+describe('a bilingual parent in Toronto', () => {
+  it('"todo dia as 9:30, mon to fri" is weekdays; "daycare invoice due tomorrow" is paid by "e-transferred the daycare fee"', async () => {
+    const l = await life('2026-01-12T08:40');
+    await l.say('2026-01-12T08:40', 'we have daily stand-up todo dia as 9:30, mon to fri');
+    const week = agendaBetween(l.store.db, {from: '2026-01-12', to: '2026-01-18', now: l.store.now}).filter(i => /stand-up/.test(i.title));
+    expect(week.map(i => i.date)).toEqual(['2026-01-12', '2026-01-13', '2026-01-14', '2026-01-15', '2026-01-16']);
+    await l.say('2026-01-15T09:00', 'daycare invoice due tomorrow, $1,150 😩');
+    const r = await l.say('2026-01-16T10:15', 'e-transferred the daycare fee ✔️');
+    expect(r.reply).toBe('Marked done: pay the daycare invoice.');
+  });
+
+  it('the trip said by its month takes the days the tickets say, even in the answer to "which one?"; a reminder takes the day of its occasion', async () => {
+    const l = await life('2026-01-25T12:10');
+    await l.say('2026-01-25T12:10', 'call com a mãe foi longa, ela ta super animada pq a gente vai pra curitiba em dezembro. preciso comprar as passagens');
+    expect(listTasks(l.store.db).map(t => t.description)).toEqual(['comprar as passagens']);
+    await l.say('2026-01-28T10:00', 'preciso renovar o passaporte do Lucas');
+    const q = await l.say('2026-01-30T09:00', 'finally did it 🙌');
+    expect(q.reply).toMatch(/^Which one did you finish\?/);
+    await l.say('2026-01-30T09:05', 'the flights! comprei as passagens pra curitiba: 18 de dezembro, volta 4 de janeiro');
+    const trips = agendaBetween(l.store.db, {from: '2026-12-01', to: '2026-12-31', now: l.store.now}).filter(i => i.kind === 'trip');
+    expect(trips[0]).toMatchObject({date: '2026-12-18', endDate: '2027-01-04'});
+    await l.say('2026-02-02T08:30', "lucas's daycare tem pajama day na sexta, lembrar de mandar ele de pijama");
+    expect(listTasks(l.store.db).find(t => /pijama/.test(t.description))?.due).toBe('2026-02-06');
+  });
+});

@@ -57,7 +57,12 @@ export interface Stage {
   link: number[];
   /** A move on a booking Magis holds (cancelled, moved): said first in the reply; the rest of the message is still read. */
   world?: WorldMove;
+  /** Tasks this stage closed: the message's own "done" is them, no other to-do (the rest is still read when not `applied`). */
+  closed?: number[];
 }
+
+/** More words than a pick ("a primeira", "the flights!") and the answer tells more: "…comprei as passagens pra curitiba: 18 de dezembro". */
+const SHORT_ANSWER_WORDS = 4;
 
 interface Ctx {
   store: Store;
@@ -113,7 +118,8 @@ function answerWhich(ctx: Ctx, message: string, ids: number[]): Stage | null {
   const at = ctx.store.nowIso();
   const close = (chosen: OpenTask[]): Stage => {
     for (const c of chosen) closeTask(ctx.store.db, c.id, at);
-    return {text: message, reply: closedReply(chosen, ctx.lang), applied: true, link: []};
+    const more = tokenize(t).length > SHORT_ANSWER_WORDS;
+    return {text: message, reply: closedReply(chosen, ctx.lang), applied: !more, link: [], closed: chosen.map(c => c.id)};
   };
   if (ALL.test(t)) return close(candidates);
   if (candidates.length === 1 && YES.test(t)) return close(candidates);

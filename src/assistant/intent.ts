@@ -104,7 +104,7 @@ function normalise(message: string): string {
       .trim()
       .replace(/\s*[?!.]+$/, '')
       // Fillers before a question ("ok what do i have", "e aí, o que tem"), and after its subject ("msm", "again", "now").
-      .replace(/^(?:ok|okay|and|so|entao|then|e ai|hmm+|ah)[,\s]+(?=\S)/, '')
+      .replace(/^(?:ok|okay|and|so|entao|then|e ai|hmm+|ah|wait|hold on|oh|espera|pera|perai|peraí)[,\s]+(?=\S)/, '')
       .replace(/\s+(?:msm|mesmo|again|now|agora|ne|neh|right|certo)$/, '')
       .replace(/\bqn?t(?:o)?s\b/g, 'quantos')
       .replace(/\bqnd\b/g, 'quando')

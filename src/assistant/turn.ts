@@ -119,9 +119,9 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   const isQuestion = isQuestionIntent(intent) && !stage.applied;
   // Tasks done in the user's own words ("acabei de pagar a luz pelo app"): the open task it clearly names.
   // A booking moved or cancelled by someone else ("o hospital ligou: a cirurgia foi adiada") is no task the user did.
-  const doneNow = isQuestion || stage.applied || stage.world?.handled ? [] : tasksDoneIn(message, openTasks(db));
+  const doneNow = isQuestion || stage.applied || stage.world?.handled || stage.closed?.length ? [] : tasksDoneIn(message, openTasks(db));
   // The task it closed is what was done: "A conta de luz. Paguei na lotérica" records no second, done, task.
-  const x = doneNow.length ? {...seen, tasks: seen.tasks.filter(t => t.status !== 'done')} : seen;
+  const x = doneNow.length || stage.closed?.length ? {...seen, tasks: seen.tasks.filter(t => t.status !== 'done')} : seen;
   const keep = (x.keep || stage.link.length > 0) && !isQuestion;
   const {ids: stored, learned} = keep ? await remember(store, stage.applied ? withoutFacts(x) : x, message, userMessageId, conv.context, stage.link) : {ids: [], learned: null};
   for (const id of doneNow) closeTask(db, id, store.nowIso());

@@ -168,6 +168,18 @@ export function learnEvents(db: DB, memoryId: number | null, x: {events: Extract
     const yearly = ev.kind === 'birthday' || ev.kind === 'anniversary';
     const rrule = ev.rrule?.trim() || (yearly ? 'FREQ=YEARLY' : null);
     if (ev.kind === 'birthday' && who !== null) setBirthday(db, who, `--${date.slice(5)}`);
+    // "a gente vai pra curitiba em dezembro", then "comprei as passagens: 18 de dezembro, volta 4 de
+    // janeiro": the trip said by its month gets its days, no second trip.
+    const vague =
+      ev.kind === 'trip' && ev.endDate
+        ? (db
+            .prepare(`SELECT id FROM events WHERE kind = 'trip' AND status = 'scheduled' AND end_date IS NULL AND lower(title) = lower(?) AND substr(date, 1, 7) = substr(?, 1, 7)`)
+            .get(ev.title, date) as {id: number} | undefined)
+        : undefined;
+    if (vague) {
+      db.prepare('UPDATE events SET date = ?, end_date = ?, updated_at = ? WHERE id = ?').run(date, ev.endDate, at, vague.id);
+      continue;
+    }
     const res = insertEvent(
       db,
       {

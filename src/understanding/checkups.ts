@@ -74,6 +74,10 @@ export function findCheckupMentions(tokens: Token[], skip: Set<number>): RawMent
   return [...found, ...dentalCleanings(tokens, found)].sort((a, b) => a.start - b.start);
 }
 
+const GLASSES_WORDS = new Set(['oculos', 'glasses', 'lentes', 'contacts']);
+/** Getting a thing made or bought: the visit is behind it. */
+const FETCH_VERBS = new Set(['pegar', 'buscar', 'retirar', 'comprar', 'pego', 'busco', 'pick', 'picking', 'collect', 'collecting', 'get', 'getting', 'buy', 'buying']);
+
 /** Extract checkups from an analysed message. */
 export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
   const {tokens, people} = ctx;
@@ -90,6 +94,8 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
 
   for (const m of raw) {
     if (m.kind === 'vet') continue;
+    // "vou pegar óculos novos semana q vem", "picking up my new glasses": the glasses are a thing to get, no exam.
+    if (tokens.slice(m.start, m.end).some(t => GLASSES_WORDS.has(t.fold)) && tokens.slice(Math.max(0, m.start - 2), m.start).some(t => FETCH_VERBS.has(t.fold))) continue;
     const si = sentOf(m.start);
     if (si < 0) continue;
     const [sa, sb] = ctx.sentences[si]!;

@@ -26,6 +26,7 @@ import {CUES} from './clauses.js';
 import {fold, foldedWords} from '../text/words.js';
 import type {Extraction, ExtractOptions, Language} from '../domain/types.js';
 import {readTaskPhrase} from '../text/task-match.js';
+import {ptArticle} from '../text/phrases.js';
 
 // The engine's public surface: `extract`, plus what the assistant, the agenda and the people
 // commands read from it (language, the LLM merge, free-text dates).
@@ -59,6 +60,8 @@ const SESSION_WORDS = new Set([
 
 /** A bill said by its paper: "o boleto", "the invoice". */
 const BILL = /^(?:(?:o|a|the|my|meu|minha|o meu|a minha)\s+)?(?:boleto|fatura|conta|invoice|bill)\b/i;
+/** A bill named by what it is for: "daycare invoice", "school fee", "fatura do cartão". */
+const OWED = /\b(?:invoice|bill|fee|fees|boleto|fatura|mensalidade)\b/i;
 /** A to-do with a verb and no object ("preciso pagar sem falta", "pay it"): the thing due said beside it is what it means. */
 const BARE_TODO = /^(?:pagar|pay|fazer|do|resolver|sort)(?:\s+(?:isso|it|that|sem falta|logo|hoje|today|asap|ja|já))*$/i;
 const BOOK_IT = /^(?:book|schedule|make|marcar|agendar|ver)(?:\s+(?:it|that|one|an appointment|isso|ela|ele|logo|hoje|today|asap|soon))+$/i;
@@ -275,16 +278,24 @@ export function extract(text: string, options: ExtractOptions): Extraction {
       .replace(INTERJECTION_TAIL, '')
       .replace(/^eu\s+(?=\p{L}{3,}r\b)/iu, ''),
   }));
-  // "oh and sign grace's permission slip, its due tmrw", "mandou o boleto, vence dia 10": a thing to
-  // do, then its day — a to-do due then ("pagar o boleto" for a bill), not an agenda item. A bill
-  // said with its day ("a fatura vence dia 12") stays a deadline on the agenda.
+  // "oh and sign grace's permission slip, its due tmrw", "mandou o boleto, vence dia 10", "daycare
+  // invoice due tomorrow": a thing to do, then its day — a to-do due then ("pay the daycare invoice"
+  // for a bill, which "e-transferred the fee" then closes), not an agenda item. A bill that comes
+  // back every month ("o condomínio vence todo dia 10") stays on the agenda.
   for (let k = events.length - 1; k >= 0; k--) {
     const e = events[k]!;
-    const bill = BILL.test(e.title);
-    if (e.kind !== 'deadline' || e.rrule || e.time || !e.toDo) continue;
+    const bill = BILL.test(e.title) || OWED.test(e.title);
+    if (e.kind !== 'deadline' || e.rrule || e.time || (!e.toDo && !OWED.test(e.title))) continue;
     events.splice(k, 1);
-    const description = bill ? `${language === 'en' ? 'pay' : 'pagar'} ${e.title}` : e.title;
-    if (!tasks.some(t => fold(t.description) === fold(description))) tasks.push({description, status: 'open', due: e.date});
+    const description =
+      bill && !/^(?:pagar|pay)\b/i.test(e.title)
+        ? `${language === 'en' ? 'pay' : 'pagar'} ${/^(?:o|a|the|my|our|meu|minha)\s/i.test(e.title) ? '' : language === 'en' ? 'the ' : `${ptArticle(e.title)} `}${e.title}`
+        : e.title;
+    // "também preciso renovar o passaporte…, vence em março": the to-do already read takes the day.
+    const bare = (d: string) => fold(d).replace(/^(?:tambem\s+)?(?:preciso|tenho que|tenho q|need to|i need to|have to|i have to)\s+/, '');
+    const same = tasks.find(t => bare(t.description) === bare(description));
+    if (same) same.due ??= e.date;
+    else tasks.push({description, status: 'open', due: e.date});
     // "Chegou a conta de luz, vence no dia 27. Preciso pagar sem falta.": one to-do, the bill's.
     if (bill) for (let j = tasks.length - 1; j >= 0; j--) if (BARE_TODO.test(tasks[j]!.description.trim())) tasks.splice(j, 1);
   }

@@ -168,9 +168,12 @@ describe('to-dos said the chat way', () => {
 
 describe('events that say what they are about', () => {
   const events = (text: string, now = '2026-11-04T11:00') => extract(text, {now: new Date(now)}).events.map(e => [e.title, e.date, e.rrule]);
-  it('a deadline is titled by the thing due, not its verb', () => {
+  it('a deadline is titled by the thing due, not its verb; a bill with its day is one to pay', () => {
     expect(events('o condominio vence todo dia 10')).toEqual([['condominio', '2026-11-10', 'FREQ=MONTHLY;BYMONTHDAY=10']]);
-    expect(events('a fatura do cartao vence dia 12')).toEqual([['fatura do cartao', '2026-11-12', null]]);
+    expect(events('a fatura do cartao vence dia 12')).toEqual([]);
+    const now = {now: at('2026-10-07T20:42:00')};
+    expect(extract('a fatura do cartao vence dia 12', now).tasks).toEqual([{description: 'pagar a fatura do cartao', due: '2026-10-12', status: 'open'}]);
+    expect(extract('daycare invoice due tomorrow, $1,150', now).tasks).toEqual([{description: 'pay the daycare invoice', due: '2026-10-08', status: 'open'}]);
   });
   it('a thing to do, then "its due" or "vence dia N", is a to-do due that day, titled by the thing', () => {
     const read = (text: string) => extract(text, {now: at('2026-10-07T20:42:00')});

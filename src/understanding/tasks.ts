@@ -92,6 +92,11 @@ export interface TaskContext {
 
 /** Words that carry on a list from the last message ("e…", "tb…", "também…"). */
 const CONTINUATION = wordSet('e tb tambem');
+/** "lembrar de", "remember to": a to-do that is a reminder for the day said before it. */
+const REMINDING = wordSet('de to lembrar remember');
+/** A past copula after a would-be imperative makes it a report: "call com a mãe foi longa". */
+const REPORT_COPULAS = wordSet('foi foram ficou estava was were');
+const REPORT_REACH = 4;
 
 /** Where the date or time mention starting at token `k` ends, or `k` when none starts there. */
 function dateAt(ctx: TaskContext, k: number): number {
@@ -201,7 +206,9 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
         verbAt = 1;
         break;
       }
-      if (i === seg.start && (t.sentStart || continues) && ACTION_VERBS.has(t.fold) && isWord(tokens[i + 1])) {
+      // "call com a mãe foi longa", "the call was long": a verb's word used as a noun, told of — no order.
+      const told = tokens.slice(i + 1, i + 1 + REPORT_REACH).some(x => REPORT_COPULAS.has(x.fold));
+      if (i === seg.start && (t.sentStart || continues) && ACTION_VERBS.has(t.fold) && isWord(tokens[i + 1]) && !told) {
         verbAt = i;
         break;
       }
@@ -216,6 +223,13 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
     if (deadline && status === 'open') {
       const r = resolveSpec(deadline.spec, ctx.now, 'future');
       due = deadline.deadline || r.precision === 'day' ? (deadline.deadline ? r.end : r.date) : r.end;
+    }
+    // "tem pajama day na sexta, lembrar de mandar ele de pijama": a reminder for the day the sentence names.
+    const sentence = ctx.segments[si]!.sentence;
+    const occasion = ctx.dates.filter(d => ctx.segments.some(g => g.sentence === sentence && d.start >= g.start && d.start < g.end) && d.start < seg.start);
+    if (!deadline && status === 'open' && occasion.length === 1 && REMINDING.has(tokens[verbAt - 1]?.fold ?? '')) {
+      const r = resolveSpec(occasion[0]!.spec, ctx.now, 'future');
+      if (r.precision === 'day') due = r.date;
     }
     if (!out.some(t => t.description === description)) out.push({description, status, due});
     carry = status === 'open';

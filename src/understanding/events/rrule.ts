@@ -179,6 +179,23 @@ export function findRules(tokens: Token[]): RuleMention[] {
     else if (['dia', 'day', 'dias', 'days'].includes(w)) out.push({start: i, end: k + 1, freq: 'DAILY', interval, byDay: [], byMonthDay: null});
     else if (['ano', 'year', 'anos', 'years'].includes(w)) out.push({start: i, end: k + 1, freq: 'YEARLY', interval, byDay: [], byMonthDay: null});
   }
+  return narrowedDaily(out);
+}
+
+/** How far after "todo dia" a run of weekdays still says which days: "todo dia as 9:30, mon to fri". */
+const NARROW_REACH = 6;
+
+/** "daily stand-up todo dia as 9:30, mon to fri", "every day from monday to friday": every day of that run, not every day. */
+function narrowedDaily(rules: RuleMention[]): RuleMention[] {
+  const out = [...rules];
+  for (let j = 0; j < out.length; j++) {
+    const d = out[j]!;
+    if (d.freq !== 'DAILY' || d.interval !== 1) continue;
+    const run = out.find(r => r.run && r.start >= d.end && r.start - d.end <= NARROW_REACH);
+    if (!run) continue;
+    out[j] = {...d, freq: 'WEEKLY', byDay: run.byDay, end: Math.max(d.end, run.end)};
+    out.splice(out.indexOf(run), 1);
+  }
   return out;
 }
 
