@@ -564,3 +564,22 @@ describe('a bilingual parent in Toronto', () => {
     expect(listTasks(l.store.db).find(t => /pijama/.test(t.description))?.due).toBe('2026-02-06');
   });
 });
+
+describe("a daughter keeping her father's appointments", () => {
+  it('the memory clinic is seen again in six months, not the blood test; "to book his blood test" books nothing; "was fine" is the review done; "tomorrow\'s appointment has been cancelled" is tomorrow\'s', async () => {
+    const l = await life('2026-04-10T09:00');
+    await l.say('2026-04-10T09:00', 'My dad Raj has his memory clinic appointment on Thursday 16 April at 11:20.');
+    await l.say('2026-04-10T09:05', 'The GP surgery rang; they would like to see Dad for his medication review on Tuesday 21 April at 9:40.');
+    await l.say('2026-04-16T15:10', "The memory clinic appointment went reasonably well. The consultant would like him to have some blood tests, and they'll see him again in six months.");
+    expect(checkupsOf(l, 'Raj')).toEqual(
+      expect.arrayContaining([expect.objectContaining({kind: 'blood_test', status: 'needed', date: null}), expect.objectContaining({kind: 'other', status: 'needed', date: '2026-10-16'})]),
+    );
+    await l.say('2026-04-17T08:45', 'Please remind me to ring the surgery on Monday morning to book his blood test.');
+    expect(checkupsOf(l, 'Raj').filter(c => c.status === 'scheduled' && c.kind === 'blood_test')).toEqual([]);
+    await l.say('2026-04-21T12:15', "Dad's medication review was fine. The GP would like to see him again in three months.");
+    expect(checkupsOf(l, 'Raj')).toContainEqual(expect.objectContaining({kind: 'general_checkup', status: 'done', date: '2026-04-21'}));
+    await l.say('2026-05-01T20:30', "Dad's GP rang: his B12 is low. They would like to see him on Wednesday 6 May at 10:10 to discuss treatment.");
+    const r = await l.say('2026-05-05T18:30', "The GP rang this afternoon and went through Dad's results over the phone, so tomorrow's appointment has been cancelled.");
+    expect(r.reply).toMatch(/^I cancelled Raj's check-up/);
+  });
+});

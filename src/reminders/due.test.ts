@@ -95,7 +95,7 @@ describe('due checkups', () => {
     expect(computeDue(input([booked, went]), NOW)).toEqual([]);
   });
 
-  it('overdue open tasks are due, and ones due today are said on the day as a notice of their own', () => {
+  it('overdue open tasks are due, and ones due tomorrow and today are said the day before and on the day, each a notice of its own', () => {
     const data = input([], {
       tasks: [
         {id: 4, description: 'renovar o passaporte', due: '2026-03-09', createdAt: '2026-03-01T00:00:00Z', person: null, sourceText: 'preciso renovar o passaporte'},
@@ -107,7 +107,9 @@ describe('due checkups', () => {
     expect(items[0]).toMatchObject({id: 'task-4', kind: 'task', status: 'open', message: 'A tarefa “renovar o passaporte” venceu há 3 dias — já resolveu?'});
     expect(items[1]).toMatchObject({id: 'task-5-today', reason: 'task_due', message: 'Due today: pay the rent.'});
     expect(computeDue(data, new Date('2026-03-13T10:00:00Z')).map(i => i.id)).toEqual(['task-4', 'task-5']);
-    expect(computeDue(data, new Date('2026-03-11T10:00:00Z')).map(i => i.id)).toEqual(['task-4']);
+    expect(computeDue(data, new Date('2026-03-11T10:00:00Z')).map(i => i.id)).toEqual(['task-4', 'task-5-tomorrow']);
+    expect(computeDue(data, new Date('2026-03-11T10:00:00Z'))[1]!.message).toBe('Due tomorrow: pay the rent.');
+    expect(computeDue(data, new Date('2026-03-10T10:00:00Z')).map(i => i.id)).toEqual(['task-4']);
     // A task about someone says whom, unless its text does.
     const hers = input([], {tasks: [{id: 6, description: 'ligar pra escola', due: '2026-03-12', createdAt: '2026-03-01T00:00:00Z', person: ana, sourceText: 'ligar pra escola da Ana'}]});
     expect(computeDue(hers, NOW)[0]!.message).toBe('Para hoje: ligar pra escola (Ana).');

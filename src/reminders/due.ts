@@ -242,10 +242,11 @@ function planGroup(events: CheckupEvent[], ctx: GroupContext): {item: DueItem | 
 
 function planTask(t: TaskRecord, today: string, profile: Record<string, string>, opts: PlanOptions): DueItem {
   const language = languageOf(t.sourceText, profile, opts.language);
-  // Due today is said on the day ("me lembra amanhã de…"), a notice of its own; overdue from the next day.
-  const reason: DueReason = t.due === today ? 'task_due' : 'task_overdue';
+  // Due tomorrow is said the day before ("submitted by 5pm on Thursday"), due today on the day ("me
+  // lembra amanhã de…"), each a notice of its own; overdue from the next day.
+  const reason: DueReason = t.due === today ? 'task_due' : t.due === addDays(today, 1) ? 'task_tomorrow' : 'task_overdue';
   const item: DueItem = {
-    id: reason === 'task_due' ? `task-${t.id}-today` : `task-${t.id}`,
+    id: reason === 'task_due' ? `task-${t.id}-today` : reason === 'task_tomorrow' ? `task-${t.id}-tomorrow` : `task-${t.id}`,
     person: personName(t.person),
     kind: 'task',
     status: 'open',
@@ -346,6 +347,8 @@ function dueTest(today: string, withinDays: number): (item: DueItem) => boolean 
         return item.dueDate < today;
       case 'task_due':
         return item.dueDate === today;
+      case 'task_tomorrow':
+        return item.dueDate === tomorrow;
       default:
         return item.dueDate <= horizon;
     }

@@ -101,6 +101,8 @@ function messagePt(m: MessageInput): string {
       return `Como foi ${w.female ? 'a' : 'o'} ${w.noun}${ofPt(m.person)}?`;
     case 'task_due':
       return `Para hoje: ${m.taskDescription ?? ''}${taskWho(m, 'pt')}.`;
+    case 'task_tomorrow':
+      return `Para amanhã: ${m.taskDescription ?? ''}${taskWho(m, 'pt')}.`;
     case 'task_overdue': {
       const ago = -m.daysUntil <= 1 ? 'ontem' : `há ${-m.daysUntil} dias`;
       return `A tarefa “${m.taskDescription ?? ''}”${taskWho(m, 'pt')} venceu ${ago} — já resolveu?`;
@@ -136,6 +138,8 @@ function messageEn(m: MessageInput): string {
     }
     case 'task_due':
       return `Due today: ${m.taskDescription ?? ''}${taskWho(m, 'en')}.`;
+    case 'task_tomorrow':
+      return `Due tomorrow: ${m.taskDescription ?? ''}${taskWho(m, 'en')}.`;
     case 'task_overdue': {
       const ago = -m.daysUntil <= 1 ? 'yesterday' : `${-m.daysUntil} days ago`;
       return `The task “${m.taskDescription ?? ''}”${taskWho(m, 'en')} was due ${ago} — done yet?`;

@@ -15,6 +15,7 @@ export type DueReason =
   | 'appointment_tomorrow' // …or tomorrow
   | 'follow_up' // a booked time has passed: "Como foi o dentista?"
   | 'task_due' // an open task due today (its own notice: `task-<id>-today`)
+  | 'task_tomorrow' // …or tomorrow, said the day before (`task-<id>-tomorrow`)
   | 'task_overdue';
 
 /** A person the store knows (entities row), as the rules need it. */

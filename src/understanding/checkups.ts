@@ -71,7 +71,22 @@ export function findCheckupMentions(tokens: Token[], skip: Set<number>): RawMent
   const found = LEX.scan(tokens)
     .filter(m => ![...Array(m.end - m.start).keys()].some(k => skip.has(m.start + k)) && !companyName(tokens, m.start))
     .map(m => ({start: m.start, end: m.end, kind: m.value}));
-  return [...found, ...dentalCleanings(tokens, found)].sort((a, b) => a.start - b.start);
+  return [...found, ...dentalCleanings(tokens, found), ...namedReturns(tokens, found)].sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "they'll see Raj again in six months": the lexicon's return said with a name where it has a
+ * pronoun ("see him again") — as a message reads once its pronouns are bound to the people meant.
+ */
+function namedReturns(tokens: Token[], taken: RawMention[]): RawMention[] {
+  const out: RawMention[] = [];
+  tokens.forEach((t, i) => {
+    if (t.fold !== 'see' || taken.some(m => i >= m.start && i < m.end)) return;
+    const name = tokens[i + 1];
+    if (name?.kind !== 'word' || !/^\p{Lu}/u.test(name.text) || !['again', 'back'].includes(tokens[i + 2]?.fold ?? '')) return;
+    out.push({start: i, end: i + 3, kind: 'return'});
+  });
+  return out;
 }
 
 const GLASSES_WORDS = new Set(['oculos', 'glasses', 'lentes', 'contacts']);
@@ -119,13 +134,18 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     if ((m.kind === 'generic' || m.kind === 'doctor') && specificInSeg) continue;
     if (m.kind === 'generic' && specificInSentence) continue;
     let kind: CheckupKind;
+    let repeated: string | null = null;
     if (m.kind === 'followup' || m.kind === 'return') {
       if (specificInSeg) continue;
       // "preciso voltar em seis meses" repeats the visit just named; a bare "retorno" is some appointment.
       // "back from the ortho… next one is nov 5": the visit a follow-up repeats may sit in an earlier sentence.
-      const prev = built.filter(b => b.start < m.start && sentOf(b.start) === si).pop() ?? (m.kind === 'followup' ? built.filter(b => b.start < m.start).pop() : undefined);
+      // "…would like him to have some blood tests, and they'll see him again in six months": what is
+      // seen again is the visit had (the memory clinic), not the test it asked for.
+      const had = m.kind === 'return' ? built.filter(b => b.start < m.start && sentOf(b.start) >= si - 1 && b.status === 'done').pop() : undefined;
+      const prev = had ?? built.filter(b => b.start < m.start && sentOf(b.start) === si).pop() ?? (m.kind === 'followup' ? built.filter(b => b.start < m.start).pop() : undefined);
       if (!prev && m.kind === 'return') continue;
       kind = prev ? prev.kind : 'other';
+      repeated = prev?.label ?? null;
     } else if (m.kind === 'generic') {
       // "consulta" alone: only an appointment when something dates or books it; "consulta com o Dr.
       // Ernesto, meu geriatra": the specialty of the doctor it is with is its kind.
@@ -255,6 +275,8 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
           weak = !date && !time;
         }
     }
+    // "they'll see him again in six months": a return asked for, from that day, is no booking until one is made.
+    if (m.kind === 'return' && cue !== 'scheduled' && !time && status === 'scheduled') status = 'needed';
     // A routine ("faz exame de sangue a cada 6 meses", "goes to the dentist every year", "vou ao
     // dentista todo ano", "tem consulta no cardio a cada 3 meses") is neither an open need nor a
     // booking. `needed` would make reminders nag today about something the person already keeps
@@ -286,7 +308,7 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
         time,
         everyMonths: rec,
         weak,
-        ...(labelOf(tokens, m, kind, people) ? {label: labelOf(tokens, m, kind, people)} : {}),
+        ...(labelOf(tokens, m, kind, people) || repeated ? {label: labelOf(tokens, m, kind, people) ?? repeated} : {}),
         personIds: [p],
         start: m.start,
         ...(m.kind === 'return' || m.kind === 'followup' ? {via: 'return' as const} : viaDoctor ? {via: 'doctor' as const} : {}),

@@ -138,7 +138,8 @@ booked scheduled rescheduled confirmed
   done: wordSet(`
 fui foi fomos foram fiz fez fizemos fizeram levei levou levamos levaram tomei tomou tomamos tomaram passei passou passamos passaram
 consultei consultou tive teve tivemos estive esteve estivemos voltei voltou voltamos voltaram realizei realizou vacinei vacinou vacinamos vacinaram correu correram
-coloquei colocou colocamos colocaram tirei tirou tiramos tiraram
+coloquei colocou colocamos colocaram tirei tirou tiramos tiraram obturou obturaram arrancou arrancaram tratou trataram
+replaced fixed pulled extracted removed fitted
 went took had did visited saw completed finished attended brought vaccinated been done
 `),
   needed: wordSet(`
@@ -172,6 +173,14 @@ export const NEEDED_PHRASES = [
   'vou agendar',
   'preciso marcar',
   'quero marcar',
+  // A booking still to make: "remind me to ring the surgery on Monday to book his blood test".
+  'to book',
+  'to schedule',
+  'pra marcar',
+  'para marcar',
+  'de marcar',
+  'pra agendar',
+  'para agendar',
   // A return the doctor asked for is a visit needed from that day, not a booking ("o dentista pediu
   // pra eu voltar daqui seis meses", "the pediatrician wants to see her back in 6 months").
   'pediu pra',

@@ -60,7 +60,10 @@ const OBLIGATION = [
   'ficamos de',
   'fiquei de',
   'we agreed to',
-  'agreed to',
+  // Only the speaker's own agreeing: "Margaret has kindly agreed to come in" is hers to do.
+  'i agreed to',
+  "i've agreed to",
+  'i have agreed to',
   'we decided to',
   'decidimos',
 ];

@@ -21,7 +21,13 @@ export function cancelMove(db: DB, message: string, now: Date, lang: Language): 
   if (!CANCEL.test(text)) return null;
   const yesterday = addDays(localDay(now), -1);
   const items = openItems(db, yesterday);
-  const found = ground(message, items, knownPeople(db), now, lang);
+  // The words around the cancelling verb first: "The GP rang this afternoon…, so tomorrow's
+  // appointment has been cancelled" is tomorrow's, not this afternoon's; then the sentence, then all.
+  const sentence = message.split(/(?<=[.!?])\s+/).find(x => CANCEL.test(fold(x))) ?? message;
+  const clause = sentence.split(/,\s+|;\s+/).find(x => CANCEL.test(fold(x))) ?? sentence;
+  const people = knownPeople(db);
+  const tried = [clause, sentence, message].map(t => ground(t, items, people, now, lang));
+  const found = tried.find(g => g.item) ?? tried.find(g => g.candidates.length) ?? tried[2]!;
   if (found.item) {
     const item = found.item;
     if (item.rrule) {

@@ -14,6 +14,9 @@ const OVERDUE = new Set(['atrasado', 'atrasada', 'atrasados', 'atrasadas', 'atra
 /** Said after a visit: it is due. */
 const OVERDUE_AFTER = new Set(['overdue', 'atrasado', 'atrasada', 'atrasados', 'atrasadas', 'vencido', 'vencida']);
 
+/** How a visit went, after "was": "was fine", "was quick". */
+const VERDICTS = new Set(['fine', 'good', 'ok', 'okay', 'great', 'lovely', 'quick', 'short', 'long', 'brilliant', 'reassuring', 'uneventful', 'alright']);
+
 /** Verbs of doing a checkup that, negated, say it is not being done ("não faz", "doesn't get"). */
 const NEGATED_DOING = new Set(['faz', 'fazem', 'fazia', 'do', 'does', 'get', 'gets']);
 
@@ -71,6 +74,8 @@ export function findCue(tokens: Token[], seg: Segment, m: RawMention, sa: number
   };
   // "my smear test is overdue", "a vacina dele tá atrasada": said of the visit after it, that is the status.
   for (let i = m.end; i < Math.min(seg.end, m.end + 3); i++) if (OVERDUE_AFTER.has(tokens[i]?.fold ?? '')) return 'needed';
+  // "Dad's medication review was fine", "the appointment was quick": a verdict said of the visit, so it happened.
+  for (let i = m.end; i < Math.min(seg.end, m.end + 2); i++) if (['was', 'were'].includes(tokens[i]?.fold ?? '') && VERDICTS.has(tokens[i + 1]?.fold ?? '')) return 'done';
   for (let i = m.start - 1; i >= seg.start; i--) {
     const c = cueAt(i);
     if (c) return withNeg(i, c);
