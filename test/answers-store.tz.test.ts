@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {answerQuestion, type AnswerContext} from '../src/assistant/answers/index.js';
-import {classify} from '../src/assistant/intent.js';
+import {classify} from '../src/understanding/intent.js';
 import {createOfflineEmbedder} from '../src/embedding/offline.js';
 import {searchMemories} from '../src/retrieval/search.js';
 import {listPeople} from '../src/store/learn.js';

@@ -8,7 +8,7 @@ import type {Context} from '../domain/types.js';
 import type {DB} from '../store/db.js';
 import {localDay, startOfLocalDay} from '../time/day.js';
 import {passedToday, workFirst} from './answers/agenda-day.js';
-import {UPCOMING_DAYS} from './answers/day-words.js';
+import {UPCOMING_DAYS} from '../understanding/day-words.js';
 import {weekdayShort} from '../text/phrases.js';
 import {addDays} from '../time/arithmetic.js';
 

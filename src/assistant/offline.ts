@@ -5,7 +5,7 @@ import {listPeople, nameKey, type PersonView} from '../store/learn.js';
 import type {Store} from '../store/store.js';
 import type {SearchHit} from '../retrieval/search.js';
 import type {Extraction, Language} from '../domain/types.js';
-import type {Intent} from './intent.js';
+import type {Intent} from '../understanding/intent.js';
 import {formatDay, relativeDay, say, speciesWord} from './phrasing.js';
 import {searchMemories} from '../retrieval/search.js';
 import type {Context} from '../domain/types.js';

@@ -8,7 +8,7 @@ import {learn, type Learned} from '../store/learn.js';
 import {touchMemories} from '../store/memories.js';
 import type {Store} from '../store/store.js';
 import {gatherContext} from './gather.js';
-import {classify, isQuestionIntent} from './intent.js';
+import {classify, isQuestionIntent} from '../understanding/intent.js';
 import {chatTools} from './tools/chat.js';
 import {askWhichReply, closedTasksReply, conversationStage, withoutFacts} from './conversation-stage.js';
 import {pendingAfterTurn} from './pending.js';

@@ -7,7 +7,8 @@ import {CUES, type Segment} from './clauses.js';
 import {inherentTense, resolveSpec, type DateMention, type TimeMention} from './dates.js';
 import type {PeopleResult} from './people/index.js';
 import type {RecurrenceMention} from './recurrence.js';
-import {isWord, type Token} from './text.js';
+import {isWord, scanTokens, type Token} from './text.js';
+import {isCheckupKind} from '../domain/checkup-kinds.js';
 import type {CheckupKind, CheckupStatus, ExtractedCheckup} from '../domain/types.js';
 import {AGENT_VERBS, FOR_WORDS, LEX, OFFICE_WORDS, PAPER_HEADS, PREFERENCE, TOPIC_LEADS, type Kind, type RawMention} from './checkups/lexicon.js';
 import {isDoctor, whoGoes} from './checkups/who-goes.js';
@@ -92,6 +93,15 @@ function namedReturns(tokens: Token[], taken: RawMention[]): RawMention[] {
 const GLASSES_WORDS = new Set(['oculos', 'glasses', 'lentes', 'contacts']);
 /** Getting a thing made or bought: the visit is behind it. */
 const FETCH_VERBS = new Set(['pegar', 'buscar', 'retirar', 'comprar', 'pego', 'busco', 'pick', 'picking', 'collect', 'collecting', 'get', 'getting', 'buy', 'buying']);
+
+/**
+ * The checkup kind a text names ("dentista", "eye appt"), the specific one before a generic one;
+ * a generic "consulta"/"appointment" is 'other', which answers read as any checkup.
+ */
+export function checkupKindIn(text: string): string | null {
+  const kinds = findCheckupMentions(scanTokens(text), new Set()).map(m => (isCheckupKind(m.kind as string) ? (m.kind as string) : 'other'));
+  return kinds.find(k => k !== 'other') ?? kinds[0] ?? null;
+}
 
 /** Extract checkups from an analysed message. */
 export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {

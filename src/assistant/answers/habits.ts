@@ -4,7 +4,7 @@ import {kindWords} from '../../reminders/kind-words.js';
 import {checkupVisits} from '../../store/checkup-history.js';
 import {startOfLocalDay} from '../../time/day.js';
 import {say} from '../phrasing.js';
-import {checkupKindIn} from './topic.js';
+import {checkupKindIn} from '../../understanding/checkups.js';
 import {answer, type Answer, type AnswerContext} from './types.js';
 import {visitWhen} from './when.js';
 import {personAsked} from './who-words.js';

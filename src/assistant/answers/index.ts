@@ -3,7 +3,7 @@
  * (agenda, tasks, checkups, people, profile) and memories second. One module per family of intent;
  * this file only dispatches.
  */
-import type {Intent} from '../intent.js';
+import type {Intent} from '../../understanding/intent.js';
 import {answerAgenda} from './agenda-day.js';
 import {answerHabit} from './habits.js';
 import {answerPerson, answerRole} from './person.js';

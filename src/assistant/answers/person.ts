@@ -4,12 +4,12 @@
  */
 import type {Language} from '../../domain/types.js';
 import {birthdays, providersOf} from '../../store/checkup-history.js';
-import {checkupKindIn} from './topic.js';
+import {checkupKindIn} from '../../understanding/checkups.js';
 import type {PersonView} from '../../store/learn.js';
 import {localDay} from '../../time/day.js';
 import {fold, tokenize} from '../../text/words.js';
 import {describePerson, relationLabel} from '../describe-person.js';
-import type {PersonField} from '../intent.js';
+import type {PersonField} from '../../understanding/intent.js';
 import {relativeDay, say} from '../phrasing.js';
 import {ofName} from './agenda-phrase.js';
 import {dayPhrase} from './say-days.js';

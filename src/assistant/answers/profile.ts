@@ -2,7 +2,7 @@
 import type {ProfileRecord} from '../../domain/records.js';
 import type {Language} from '../../domain/types.js';
 import {readProfile} from '../../store/profile.js';
-import type {ProfileField} from '../intent.js';
+import type {ProfileField} from '../../understanding/intent.js';
 import {say} from '../phrasing.js';
 import {answer, type Answer, type AnswerContext} from './types.js';
 import {personLabel} from './who-words.js';

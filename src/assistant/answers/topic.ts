@@ -1,17 +1,5 @@
 /** What a question is about beyond people: a checkup kind, and its content words. Pure. */
-import {findCheckupMentions} from '../../understanding/checkups.js';
-import {scanTokens as tokenizeForUnderstanding} from '../../understanding/text.js';
-import {isCheckupKind} from '../../domain/checkup-kinds.js';
 import {STOPWORDS, stem, tokenize} from '../../text/words.js';
-
-/**
- * The checkup kind a text names ("dentista", "eye appt"), the specific one before a generic one;
- * a generic "consulta"/"appointment" is 'other', which answers read as any checkup.
- */
-export function checkupKindIn(text: string): string | null {
-  const kinds = findCheckupMentions(tokenizeForUnderstanding(text), new Set()).map(m => (isCheckupKind(m.kind as string) ? (m.kind as string) : 'other'));
-  return kinds.find(k => k !== 'other') ?? kinds[0] ?? null;
-}
 
 /** Question words that carry no topic. */
 const QUESTION_NOISE = new Set([

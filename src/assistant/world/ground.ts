@@ -11,7 +11,7 @@ import {STOPWORDS, fold, stem, tokenize} from '../../text/words.js';
 import {resolveDate} from '../../understanding/index.js';
 import {KINSHIP, relationWord} from '../../understanding/kinship.js';
 import {scanTokens} from '../../understanding/text.js';
-import {checkupKindIn} from '../answers/topic.js';
+import {checkupKindIn} from '../../understanding/checkups.js';
 import {EVENT_KIND_WORDS, GENERIC_APPOINTMENT, MOVE_NOISE} from './lexicon.js';
 
 export interface Grounded {

@@ -2,8 +2,8 @@
  * The days a question asks about ("hoje", "amanhã", "essa semana", "segunda", "this weekend"),
  * and the local-day window each means at a given moment. Pure.
  */
-import {localDay} from '../../time/day.js';
-import {addDays, startOfWeek} from '../../time/arithmetic.js';
+import {localDay} from '../time/day.js';
+import {addDays, startOfWeek} from '../time/arithmetic.js';
 
 export type DaySpan =
   | {kind: 'today'}

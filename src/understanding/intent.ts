@@ -1,7 +1,7 @@
 import {fold} from '../text/words.js';
-import {dayWindowOf, type DaySpan} from './answers/day-words.js';
-import {checkupKindIn} from './answers/topic.js';
-import {ADD_TO_LIST_WORDS} from '../understanding/index.js';
+import {dayWindowOf, type DaySpan} from './day-words.js';
+import {checkupKindIn} from './checkups.js';
+import {ADD_TO_LIST_WORDS} from './index.js';
 
 /** Which fact of a person a question asks for. */
 export type PersonField = 'age' | 'relation' | 'birthday' | 'checkups';
