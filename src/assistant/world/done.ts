@@ -13,7 +13,7 @@ import {sameThing} from './things.js';
 
 /** Told as done: a first-person or third-person past, "acabei de…", "já…", an English past. */
 const PAST =
-  /\b(?:acabei de|acabou de|acabamos de|consegui|conseguimos|ja|finalmente|enfim|pronto|feito|feita|resolvido|resolvida|done|sorted|finally|already)\b|\b[a-z]{3,}(?:ei|ou|amos)\b|\b[a-z]{3,}ed\b|\b(?:got|sent|paid|bought|did|made|took|picked|brought|gave|wrote|went|arrived|came|finished|sold|found|put|left|ran|fed|had)\b/;
+  /\b(?:acabei de|acabou de|acabamos de|consegui|conseguimos|ja|finalmente|enfim|pronto|feito|feita|resolvido|resolvida|done|sorted|finally|already)\b|\b[a-z]{3,}(?:ei|ou|amos)\b|\b[a-z]{3,}ed\b|\b(?:got|sent|paid|bought|did|made|took|picked|brought|gave|wrote|went|arrived|came|finished|sold|found|put|left|ran|fed|had|rang|spoke|met|told|drove|dropped)\b/;
 /** Someone else's act: "o hospital ligou", "a clínica mandou", "the school called" — not the user's doing. */
 const OTHERS_ACT = /^(?:o|a|os|as|the)\s+(?!gente\b)\p{L}+(?:\s+\p{L}+)?\s+(?:\p{L}+ou|\p{L}+aram|called|rang|phoned|sent|emailed|texted)\b/u;
 /** Told as a plan, a need, a slip or a question: not done ("notas" is no "not": whole words only). */
