@@ -583,3 +583,13 @@ describe("a daughter keeping her father's appointments", () => {
     expect(r.reply).toMatch(/^I cancelled Raj's check-up/);
   });
 });
+
+describe('a question with a pronoun', () => {
+  it('"quando é o dentista dela?" after speaking of Bia is Bia\'s, not the brother\'s booked the day before', async () => {
+    const l = await life('2026-05-04T10:00');
+    await l.say('2026-05-04T10:00', 'o Pedro tem dentista quinta às 9h');
+    await l.say('2026-05-04T10:01', 'minha filha Bia tem dentista sexta às 15h');
+    const r = await l.say('2026-05-04T10:05', 'quando é o dentista dela?');
+    expect(r.reply).toBe('Bia tem dentista na sexta (08/05) às 15:00.');
+  });
+});

@@ -115,7 +115,10 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
     stage.text,
   );
   const language = detectLanguage(stage.text, usual);
-  const intent = classify(message);
+  // A question is read with its pronouns bound ("when is his next memory clinic appointment?" after
+  // speaking of Dad is Raj's); what the user typed is what is stored.
+  const asked = stage.text !== message && /\?\s*$/.test(message) ? stage.text : message;
+  const intent = classify(asked);
   const isQuestion = isQuestionIntent(intent) && !stage.applied;
   // Tasks done in the user's own words ("acabei de pagar a luz pelo app"): the open task it clearly names.
   // A booking moved or cancelled by someone else ("o hospital ligou: a cirurgia foi adiada") is no task the user did.
@@ -187,7 +190,7 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
     const lastAssistant = [...layers.recent].reverse().find(m => m.role === 'assistant')?.content;
     // Said back as learned: a generic "exame" that booked an open need is that need's kind.
     const said = learned?.kinds ? {...x, checkups: x.checkups.map((c, i) => ({...c, kind: learned.kinds![i] ?? c.kind}))} : x;
-    const off = offlineReply({store, message, intent, extraction: said, language, hits, due, lastAssistant, context: conv.context});
+    const off = offlineReply({store, message: asked, intent, extraction: said, language, hits, due, lastAssistant, context: conv.context});
     reply = worldSaid ? (/^(?:anotado|noted)[.!]?$/i.test(off.text.trim()) ? worldSaid : `${worldSaid} ${off.text}`) : off.text;
     questions = off.questions;
     events.onToken?.(reply);
