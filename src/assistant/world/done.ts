@@ -72,8 +72,9 @@ export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
         const same = sameVerb(said.verb, task.verb);
         const conflict = !arrival && !said.genericVerb && !task.genericVerb && said.verb !== null && task.verb !== null && !same;
         // A name alone is no object done ("…e a Priya amou" never closes "ir pra Priya").
-        // "resolvido o balcão": a verb that only says done lets one object in common name the task.
-        const settled = said.verb !== null && said.genericVerb;
+        // "resolvido o balcão", "sorted the parking permit": settling a thing lets one object in common name
+        // the task; a bare "done" does not ("Dad's blood test is done" is no "renew Dad's blue badge").
+        const settled = said.verb === 'finish';
         const ok = shared >= UNMISTAKABLE || (!conflict && (shared >= 2 || (shared >= 1 && (same || arrival || settled))));
         // The very verb beats one of its kind: "picked up the glasses" is "pick the glasses up" more than "get glasses".
         return {id: t.id, score: ok ? shared + (same ? (said.verb === task.verb ? 1.5 : 1) : 0) : 0};

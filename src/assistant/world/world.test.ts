@@ -82,6 +82,7 @@ describe("tasks done in the user's words", () => {
     expect(tasksDoneIn('resolvido o balcão: a jéssica vai cobrir as férias dela', shop)).toEqual([8]);
     expect(tasksDoneIn('acabei de pagar o das, ufa', shop)).toEqual([9]);
     expect(tasksDoneIn('resolvi o problema do forno', shop)).toEqual([]);
+    expect(tasksDoneIn("Dad's blood test is done. The results should be back in about a week.", [{id: 4, description: "renew Dad's blue badge"}])).toEqual([]);
     expect(tasksDoneIn("I rang the surgery, and Dad's blood test is booked", [{id: 3, description: "ring the surgery to book Raj's blood test"}])).toEqual([3]);
   });
   it('takes the thing said alone before as the object of what was done', () => {
