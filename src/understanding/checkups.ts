@@ -187,7 +187,13 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     if (tokens[after]?.fold === "'s") after++;
     while (OFFICE_WORDS.has(tokens[after]?.fold ?? '')) after++;
     // …unless that doctor is the only visit the message names: "Dad's GP rang… They would like to see him on Wednesday".
-    if (AGENT_VERBS.has(tokens[after]?.fold ?? '') && !sentenceMentions.some(r => r.kind === 'return' || r.kind === 'followup') && raw.some(r => r !== m && isSpecific(r.kind))) continue;
+    // ("moms out of surgery, doc says it went perfect": the surgery, even a visit of no specialty, is the visit.)
+    if (
+      AGENT_VERBS.has(tokens[after]?.fold ?? '') &&
+      !sentenceMentions.some(r => r.kind === 'return' || r.kind === 'followup') &&
+      raw.some(r => r !== m && (isSpecific(r.kind) || r.kind === 'generic'))
+    )
+      continue;
     // "need to call aetna about moms surgery preauth": the visit is what the call is about, or its papers.
     if (PAPER_HEADS.has(tokens[m.end]?.fold ?? '') || tokens.slice(Math.max(seg.start, m.start - 3), m.start).some(t => TOPIC_LEADS.has(t.fold))) continue;
     // "O pai do Lucas é médico", "Ben is a dentist": a profession, not a visit.

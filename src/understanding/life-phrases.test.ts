@@ -182,3 +182,10 @@ describe('what a small shop owner says in passing', () => {
     expect(read('laís colocou o aparelho hj', '2026-06-10T19:30:00').checkups).toEqual([expect.objectContaining({kind: 'orthodontist', status: 'done', date: '2026-06-10'})]);
   });
 });
+
+describe('a surgery over', () => {
+  it('"moms out of surgery, doc says it went perfect" is the surgery done, and the doctor who speaks no visit of his own', () => {
+    expect(read('moms out of surgery, doc says it went perfect. kevins w/ her', '2026-11-05T15:00:00').checkups).toEqual([expect.objectContaining({kind: 'other', label: 'surgery', status: 'done'})]);
+    expect(read('a mãe saiu da cirurgia, correu tudo bem', '2026-11-05T15:00:00').checkups).toEqual([expect.objectContaining({label: 'cirurgia', status: 'done'})]);
+  });
+});

@@ -54,8 +54,9 @@ export function findCue(tokens: Token[], seg: Segment, m: RawMention, sa: number
       if (f !== 'got') return null;
     }
     if (f === 'had' && tokens.slice(i + 1, i + 1 + HAVE_OBJECT_REACH).some(x => APPOINTMENT_NOUNS.has(x.fold))) return 'done';
-    // "back from the dentist", "just got back from the ortho": the visit happened.
+    // "back from the dentist", "just got back from the ortho", "mom's out of surgery", "saiu da cirurgia": the visit happened.
     if (f === 'back' && tokens[i + 1]?.fold === 'from') return 'done';
+    if ((f === 'out' && tokens[i + 1]?.fold === 'of') || (f === 'saiu' && ['da', 'do'].includes(tokens[i + 1]?.fold ?? ''))) return 'done';
     // "got his flu shot" is done; "got an appointment" is booked (handled with HAVE above).
     if (f === 'got' || f === 'gotten') return 'done';
     if (CUES.scheduled.has(f)) return 'scheduled';
