@@ -593,3 +593,16 @@ describe('a question with a pronoun', () => {
     expect(r.reply).toBe('Bia tem dentista na sexta (08/05) às 15:00.');
   });
 });
+
+describe('whom a question put in focus', () => {
+  it('"qdo foi a ultima vez q o davi foi no dentista?" then "marquei o retorno dele… dona socorro leva" books Davi, not the user', async () => {
+    const l = await life('2026-09-18T19:30');
+    await l.say('2026-09-18T19:30', 'o davi tem 9 anos e o rodrigo é meu ex');
+    await l.say('2026-09-18T19:31', 'o davi foi no dentista hj');
+    await l.say('2026-09-26T18:00', 'rodrigo so vai ficar com os meninos no sabado esse fds pq tem viagem');
+    await l.say('2026-10-06T19:40', 'qdo foi a ultima vez q o davi foi no dentista?');
+    const r = await l.say('2026-10-06T19:45', 'marquei o retorno dele pra restaurar a carie, sexta dia 9 as 14h. dona socorro leva');
+    expect(r.reply).toMatch(/^Anotado: Davi tem dentista marcado em 09\/10\/2026 às 14:00\./);
+    expect(userCheckups(l)).toEqual([]);
+  });
+});

@@ -453,8 +453,11 @@ function conversationText(ctx: Ctx, rest: string, corrects: boolean, answering: 
   // Understanding's people, not any capital: "His next appointment is at St James's on Thursday" names nobody.
   const namesSomeone = named.length > 0 || petNamed || tokenize(text).some(w => known.some(n => fold(n) === w));
   // "tyler has soccer…" then "also his ortho appt is thurs": with nobody named, "his"/"dela" is the focus.
+  // "marquei o retorno dele… dona socorro leva": a woman named is no "dele"; someone of that gender (or unknown) is.
+  const namesOfGender = (gender: 'female' | 'male') =>
+    named.some(p => p.gender === gender || p.gender === null) || petNamed || tokenize(text).some(w => known.some(n => fold(n) === w) && !named.some(p => fold(p.name) === w));
   const focus: Focus = gender => {
-    const p = namesSomeone ? null : personForPronoun(gender, ctx.recent);
+    const p = namesOfGender(gender) ? null : personForPronoun(gender, ctx.recent);
     return p ? {words: mention(p, lang), unnamed: !!p.unnamed, gender: p.gender} : null;
   };
   text = resolveInMessage(text, [...ctx.recent, ...knownPeople(db), ...named], focus);

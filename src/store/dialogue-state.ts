@@ -5,6 +5,7 @@
  * user message taught (what "não é pra mim" or "na verdade é na sexta" corrects).
  */
 import type {DB} from './db.js';
+import {fold, tokenize} from '../text/words.js';
 import {indexMemory, linkEntity} from './memories.js';
 
 /** People of this conversation's recent messages, most recent first (named and kinship-only). */
@@ -33,12 +34,36 @@ export function recentPeople(db: DB, conversationId: number): RecentPersonRow[] 
     .all(conversationId, RECENT_PEOPLE * 2) as Array<Omit<RecentPersonRow, 'unnamed'> & {unnamed: number}>;
   const seen = new Set<number>();
   const out: RecentPersonRow[] = [];
-  for (const r of rows) {
+  for (const r of [...askedAbout(db, conversationId, rows[0]?.at ?? 0), ...rows]) {
     if (seen.has(r.id)) continue;
     seen.add(r.id);
     out.push({...r, unnamed: r.unnamed === 1});
   }
   return out.slice(0, RECENT_PEOPLE);
+}
+
+/** How many of the latest user messages a question's person is read from. */
+const ASKED_MESSAGES = 3;
+
+/**
+ * People the user asked about since the last remembered message: a question is kept as a message,
+ * not a memory, yet "qdo foi a última vez q o davi foi no dentista?" puts Davi in focus for the
+ * next "marquei o retorno dele". Known names only, read as whole words; most recent first.
+ */
+function askedAbout(db: DB, conversationId: number, after: number): RecentPersonRow[] {
+  const asked = db
+    .prepare("SELECT id, content FROM messages WHERE conversation_id = ? AND role = 'user' AND id > ? ORDER BY id DESC LIMIT ?")
+    .all(conversationId, after, ASKED_MESSAGES + 1)
+    // The newest is the message being read now: whom it names is its own business, not the focus.
+    .slice(1) as Array<{id: number; content: string}>;
+  if (!asked.length) return [];
+  const people = db.prepare("SELECT id, name, gender, relation FROM entities WHERE kind = 'person' AND coalesce(unnamed, 0) = 0").all() as Array<Omit<RecentPersonRow, 'unnamed' | 'at'>>;
+  const out: RecentPersonRow[] = [];
+  for (const m of asked) {
+    const words = new Set(tokenize(m.content));
+    for (const p of people) if (words.has(fold(p.name).split(/\s+/)[0]!)) out.push({...p, unnamed: false, at: m.id});
+  }
+  return out;
 }
 
 /** Names (and aliases) of everyone the store knows: understanding stops asking "Quem é X?" about them. */
