@@ -60,6 +60,9 @@ const SESSION_WORDS = new Set([
 
 /** A bill said by its paper: "o boleto", "the invoice". */
 const BILL = /^(?:(?:o|a|the|my|meu|minha|o meu|a minha)\s+)?(?:boleto|fatura|conta|invoice|bill)\b/i;
+/** Going to a visit in some manner: "va junto", "ir em jejum", "go along", "come with her". */
+const GOING_ALONG = /^(?:ir|va|vá|vou|go|come)(?:\s+(?:junto|juntos|junta|em jejum|de jejum|along|together|with (?:her|him|them)|com (?:ela|ele|eles)))+$/i;
+
 /** A bill named by what it is for: "daycare invoice", "school fee", "fatura do cartão". */
 const OWED = /\b(?:invoice|bill|fee|fees|boleto|fatura|mensalidade)\b/i;
 /** A to-do with a verb and no object ("preciso pagar sem falta", "pay it"): the thing due said beside it is what it means. */
@@ -320,6 +323,8 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   }
   // "my smear test is overdue. I really must book it.": booking "it" is the checkup's need, no to-do of its own.
   if (checkups.length) for (let j = tasks.length - 1; j >= 0; j--) if (BOOK_IT.test(tasks[j]!.description.trim())) tasks.splice(j, 1);
+  // "quer q eu va junto", "tem q ir em jejum": how one goes to the visit the message books is part of it, no to-do of its own.
+  if (checkups.length) for (let j = tasks.length - 1; j >= 0; j--) if (GOING_ALONG.test(tasks[j]!.description.trim())) tasks.splice(j, 1);
   // "a vacina da gripe dela está atrasada, precisa tomar logo": a verb with no thing of its own is the visit's need said again.
   if (checkups.length) for (let j = tasks.length - 1; j >= 0; j--) if (!readTaskPhrase(tasks[j]!.description).objects.length) tasks.splice(j, 1);
   if (checkups.some(c => c.provider && c.status === 'needed')) for (let j = tasks.length - 1; j >= 0; j--) if (RETURN_TODO.test(tasks[j]!.description.trim())) tasks.splice(j, 1);

@@ -189,3 +189,12 @@ describe('a surgery over', () => {
     expect(read('a mãe saiu da cirurgia, correu tudo bem', '2026-11-05T15:00:00').checkups).toEqual([expect.objectContaining({label: 'cirurgia', status: 'done'})]);
   });
 });
+
+describe('how one goes to a visit', () => {
+  it('"quer q eu va junto", "tem q ir em jejum" are part of the booking, no to-dos', () => {
+    const a = read('meu pai, seu severino, ligou: tem consulta no cardiologista quinta as 14h e quer q eu va junto', '2026-09-08T19:50:00');
+    expect(a.tasks).toEqual([]);
+    expect(a.checkups).toEqual([expect.objectContaining({kind: 'cardiologist', status: 'scheduled'})]);
+    expect(read('marquei o exame de sangue de painho pra quarta 23 as 7h. tem q ir em jejum', '2026-09-21T08:30:00').tasks).toEqual([]);
+  });
+});
