@@ -67,15 +67,15 @@ describe('magis ask offline (no key, no base URL)', () => {
 
   it("carries an English chat: names typed in lower case, a new reminder after an offer, the user's language when a message has no clue", () => {
     expect(ask('hey, im tom. my wife jen has her annual physical next tues at 10:30', '2026-11-23T08:10:00').reply).toBe(
-      'Nice to meet you, Tom! Noted: Jen (wife) has a check-up booked on Dec 1, 2026 at 10:30.',
+      'Nice to meet you, Tom! Noted: Jen (wife) has a check-up booked on December 1, 2026 at 10:30.',
     );
     expect(ask('our son max (7) needs a dentist cleaning', '2026-11-23T08:12:00').reply).toMatch(/Want me to remind you to book it\?$/);
     // Not a yes to the offer: a task of its own.
-    expect(ask('remind me to renew my passport by dec 15', '2026-11-23T09:00:00').reply).toBe('Noted: To do: renew my passport by Dec 15, 2026.');
+    expect(ask('remind me to renew my passport by dec 15', '2026-11-23T09:00:00').reply).toBe('Noted: To do: renew my passport by December 15, 2026.');
     // "max" is also a word; once Max is known, "took max to…" is him.
-    expect(ask('took max to the dentist today, no cavities lol', '2026-11-23T18:00:00').reply).toBe('Noted: Max went to the dentist on Nov 23, 2026.');
+    expect(ask('took max to the dentist today, no cavities lol', '2026-11-23T18:00:00').reply).toBe('Noted: Max went to the dentist on November 23, 2026.');
     expect(ask("when is jen's physical?", '2026-11-24T07:31:00').reply).toBe('Jen has a check-up on Tuesday (Dec 1) at 10:30.');
-    expect(ask("dinner at mom's on sunday 6pm", '2026-11-25T20:00:00').reply).toBe("Noted: Dinner at mom's on Nov 29, 2026 at 18:00.");
+    expect(ask("dinner at mom's on sunday 6pm", '2026-11-25T20:00:00').reply).toBe("Noted: Dinner at mom's on November 29, 2026 at 18:00.");
     expect(ask('whats coming up?', '2026-11-27T09:01:00').reply).toBe("In the next few days: Sunday (Nov 29), dinner at mom's at 18:00; Tuesday (Dec 1), Jen's check-up at 10:30.");
   });
 
@@ -95,7 +95,7 @@ describe('magis ask offline (no key, no base URL)', () => {
 
   it('says whose plan it is once, and calls a relative with no name "your mother"', () => {
     expect(ask('my daughter emma has soccer practice every mon and wed at 5', '2026-11-23T08:00:00').reply).toBe(
-      'Noted: Soccer practice (Emma, daughter), every Monday and Wednesday at 17:00 (next on Nov 23, 2026).',
+      'Noted: Soccer practice (Emma, daughter), every Monday and Wednesday at 17:00 (next on November 23, 2026).',
     );
     ask('and my mom has bloodwork tmrw at 9', '2026-11-23T08:01:00');
     expect(ask('whats on tmrw?', '2026-11-23T08:02:00').reply).toBe("Tomorrow: your mother's blood test at 09:00.");

@@ -22,6 +22,6 @@ describe("memories list and show: the user's language, local days", () => {
   it('speaks English to a user who writes English', () => {
     magis(home, ['memories', 'add', 'my son has a dentist appointment next week', '--now', '2026-03-12T21:33:00-03:00'], {env: SP});
     const list = magis(home, ['memories', 'list', '--now', '2026-03-14T10:00:00-03:00'], {env: SP}).stdout;
-    expect(list).toMatch(/Mar 12, 2026 \(2 days ago\)/);
+    expect(list).toMatch(/March 12, 2026 \(2 days ago\)/);
   });
 });

@@ -9,7 +9,8 @@ import {daysBetween} from '../time/arithmetic.js';
 /** "16/11/2026" or "Nov 16, 2026". */
 export function formatDay(iso: string, lang: Language): string {
   const d = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00`) : new Date(iso);
-  return lang === 'pt' ? format(d, 'dd/MM/yyyy') : format(d, 'MMM d, yyyy', {locale: enUS});
+  // English in full ("April 23, 2026"): a chat reply is a sentence, not a table column.
+  return lang === 'pt' ? format(d, 'dd/MM/yyyy') : format(d, 'MMMM d, yyyy', {locale: enUS});
 }
 
 /** "há 5 dias" / "5 days ago", "hoje" / "today", "amanhã" / "tomorrow", "em 3 dias" / "in 3 days". */

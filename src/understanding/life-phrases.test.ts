@@ -198,3 +198,12 @@ describe('how one goes to a visit', () => {
     expect(read('marquei o exame de sangue de painho pra quarta 23 as 7h. tem q ir em jejum', '2026-09-21T08:30:00').tasks).toEqual([]);
   });
 });
+
+describe('a run of days with a hyphen', () => {
+  it('"the sales conference in chicago nov 12-13" is an event over both days, and "12-13 de novembro" the same span', () => {
+    const x = read('need to book a hotel for the sales conference in chicago nov 12-13', '2026-10-26T19:00:00');
+    expect(x.events).toEqual([expect.objectContaining({title: 'sales conference in chicago', date: '2026-11-12', endDate: '2026-11-13'})]);
+    expect(x.tasks).toEqual([expect.objectContaining({description: 'book a hotel for the sales conference in chicago'})]);
+    expect(read('congresso em recife 12-13 de novembro', '2026-10-26T19:00:00').events).toEqual([expect.objectContaining({date: '2026-11-12', endDate: '2026-11-13'})]);
+  });
+});

@@ -6,6 +6,7 @@
  */
 import {isWord, type Token} from '../text.js';
 import {DEADLINE, seq} from './lexicon.js';
+import {dayRange} from './day-ranges.js';
 import {dayMonth, impossibleDate, monthName, yearsAndFeasts} from './months.js';
 import {numericDate} from './numeric.js';
 import {RELATIVE} from './relative.js';
@@ -15,7 +16,7 @@ import type {DateMention, Hit, Matcher} from './specs.js';
 import {dateAfterWeekday, weekday} from './weekdays.js';
 
 /** In order: the first that reads at a token wins. */
-const MATCHERS: Matcher[] = [numericDate, ...RELATIVE, dayMonth, weekday, monthName, yearsAndFeasts];
+const MATCHERS: Matcher[] = [dayRange, numericDate, ...RELATIVE, dayMonth, weekday, monthName, yearsAndFeasts];
 
 function matchAt(tokens: Token[], i: number, lang: 'pt' | 'en'): Hit | null {
   for (const m of MATCHERS) {
