@@ -581,6 +581,8 @@ describe("a daughter keeping her father's appointments", () => {
     await l.say('2026-05-01T20:30', "Dad's GP rang: his B12 is low. They would like to see him on Wednesday 6 May at 10:10 to discuss treatment.");
     const r = await l.say('2026-05-05T18:30', "The GP rang this afternoon and went through Dad's results over the phone, so tomorrow's appointment has been cancelled.");
     expect(r.reply).toMatch(/^I cancelled Raj's check-up/);
+    const q = await l.say('2026-05-10T18:40', "When is Raj's next memory clinic appointment?");
+    expect(q.reply).toBe("It isn't booked yet: Raj needs a memory clinic from October 16, 2026. Tell me the day once it's booked.");
   });
 });
 

@@ -13,12 +13,14 @@ export interface CheckupVisit {
   precision: 'day' | 'week' | 'month';
   everyMonths: number | null;
   createdAt: string;
+  /** A visit of no specialty in the user's words ("memory clinic"), else null. */
+  label: string | null;
 }
 
 /** Every checkup of a person (null = the user), optionally of one kind, oldest first. */
 export function checkupVisits(db: DB, entityId: number | null, kind?: string): CheckupVisit[] {
   return db
-    .prepare(`SELECT kind, status, date, time, date_precision AS precision, every_months AS everyMonths, created_at AS createdAt
+    .prepare(`SELECT kind, status, date, time, date_precision AS precision, every_months AS everyMonths, created_at AS createdAt, label
       FROM checkups WHERE entity_id IS ? AND (? IS NULL OR kind = ?) ORDER BY coalesce(date, substr(created_at, 1, 10)), id`)
     .all(entityId, kind ?? null, kind ?? null) as CheckupVisit[];
 }

@@ -117,13 +117,17 @@ export function answerWhen(ctx: AnswerContext, topic: string, tense: 'past' | 'f
     if (v) return lastAnswer(ctx, person, kind, v);
   }
   if (kind && tense === 'future') {
-    const needed = checkupVisits(ctx.db, person ? person.id : null, kind).some(v => v.status === 'needed');
+    const needs = checkupVisits(ctx.db, person ? person.id : null, kind).filter(v => v.status === 'needed');
+    // "when is his next memory clinic appointment?": the need that visit's words name, with the day it is due from.
+    const terms = new Set(topicTerms(topic));
+    const need = needs.find(v => v.label && tokenize(v.label).some(w => terms.has(stem(w)))) ?? needs[0];
     const who = person ? displayName(person.name) : null;
-    if (needed) {
+    if (need) {
+      const from = need.date && need.date > localDay(ctx.now) ? say(lang, ` a partir de ${formatDay(need.date, lang)}`, ` from ${formatDay(need.date, lang)}`) : '';
       const line = say(
         lang,
-        `Ainda não está marcado: ${who ?? 'você'} ${who ? 'precisa' : 'precisa'} ${needPhrase(kind, lang)}. Quando marcar, me conte o dia.`,
-        `It isn't booked yet: ${who ?? 'you'} ${who ? 'needs' : 'need'} ${needPhrase(kind, lang)}. Tell me the day once it's booked.`,
+        `Ainda não está marcado: ${who ?? 'você'} precisa ${needPhrase(kind, lang, need.label)}${from}. Quando marcar, me conte o dia.`,
+        `It isn't booked yet: ${who ?? 'you'} ${who ? 'needs' : 'need'} ${needPhrase(kind, lang, need.label)}${from}. Tell me the day once it's booked.`,
       );
       return answer(capitalise(line));
     }
