@@ -321,13 +321,14 @@ export function extract(text: string, options: ExtractOptions): Extraction {
     const todo = before?.replace(/[.!?]+$/, '').replace(/^(.+?)\s+(?:is due|needs|is overdue for|precisa de|precisa|tem que)\s+(?:her|his|its|their|a|o|the)?\s*/i, (_m, who: string) => `${who}: `);
     if (todo && !tasks.some(t => fold(t.description) === fold(todo))) tasks.push({description: todo, status: 'open', due: null});
   }
-  // "my smear test is overdue. I really must book it.": booking "it" is the checkup's need, no to-do of its own.
-  if (checkups.length) for (let j = tasks.length - 1; j >= 0; j--) if (BOOK_IT.test(tasks[j]!.description.trim())) tasks.splice(j, 1);
-  // "quer q eu va junto", "tem q ir em jejum": how one goes to the visit the message books is part of it, no to-do of its own.
-  if (checkups.length) for (let j = tasks.length - 1; j >= 0; j--) if (GOING_ALONG.test(tasks[j]!.description.trim())) tasks.splice(j, 1);
-  // "a vacina da gripe dela está atrasada, precisa tomar logo": a verb with no thing of its own is the visit's need said again.
-  if (checkups.length) for (let j = tasks.length - 1; j >= 0; j--) if (!readTaskPhrase(tasks[j]!.description).objects.length) tasks.splice(j, 1);
-  if (checkups.some(c => c.provider && c.status === 'needed')) for (let j = tasks.length - 1; j >= 0; j--) if (RETURN_TODO.test(tasks[j]!.description.trim())) tasks.splice(j, 1);
+  // To-dos that only restate a visit the message names, so no to-do of their own:
+  // - "my smear test is overdue. I really must book it.": booking "it" is the checkup's need;
+  // - "quer q eu va junto", "tem q ir em jejum": how one goes to the visit is part of it;
+  // - "a vacina da gripe dela está atrasada, precisa tomar logo": a verb with no thing of its own;
+  // - "quer que eu volte em seis meses com os resultados": the doctor's return, read as a need.
+  const returns = checkups.some(c => c.provider && c.status === 'needed');
+  const partOfVisit = (d: string) => BOOK_IT.test(d) || GOING_ALONG.test(d) || !readTaskPhrase(d).objects.length || (returns && RETURN_TODO.test(d));
+  if (checkups.length) for (let j = tasks.length - 1; j >= 0; j--) if (partOfVisit(tasks[j]!.description.trim())) tasks.splice(j, 1);
 
   // Whoever goes to the vet with no stated relation is a pet ("Levei o Thor no veterinário").
   const vetSentences = sentences.filter(([a, b]) => tokens.slice(a, b).some(t => VET_WORDS.has(t.fold)));
