@@ -583,6 +583,11 @@ describe("a daughter keeping her father's appointments", () => {
     expect(r.reply).toMatch(/^I cancelled Raj's check-up/);
     const q = await l.say('2026-05-10T18:40', "When is Raj's next memory clinic appointment?");
     expect(q.reply).toBe("It isn't booked yet: Raj needs a memory clinic from October 16, 2026. Tell me the day once it's booked.");
+    // Asked by what she calls him, after talk of another man: "his" is still Dad.
+    await l.say('2026-05-10T18:45', 'Tom is looking after Pixie this weekend.');
+    await l.say('2026-05-10T18:50', "Back from York, exhausted but happy. When was Dad's last blood test?");
+    const his = await l.say('2026-05-10T18:55', 'And when is his next memory clinic appointment?');
+    expect(his.reply).toMatch(/^It isn't booked yet: Raj needs a memory clinic/);
   });
 });
 

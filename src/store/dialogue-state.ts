@@ -48,7 +48,9 @@ const ASKED_MESSAGES = 3;
 /**
  * People the user asked about since the last remembered message: a question is kept as a message,
  * not a memory, yet "qdo foi a última vez q o davi foi no dentista?" puts Davi in focus for the
- * next "marquei o retorno dele". Known names only, read as whole words; most recent first.
+ * next "marquei o retorno dele", and "When was Dad's last blood test?" puts Raj in focus for "And
+ * when is his next memory clinic appointment?". Known names and aliases, read as whole words; most
+ * recent first.
  */
 function askedAbout(db: DB, conversationId: number, after: number): RecentPersonRow[] {
   const asked = db
@@ -58,10 +60,14 @@ function askedAbout(db: DB, conversationId: number, after: number): RecentPerson
     .slice(1) as Array<{id: number; content: string}>;
   if (!asked.length) return [];
   const people = db.prepare("SELECT id, name, gender, relation FROM entities WHERE kind = 'person' AND coalesce(unnamed, 0) = 0").all() as Array<Omit<RecentPersonRow, 'unnamed' | 'at'>>;
+  const aliases = db.prepare('SELECT entity_id AS id, alias FROM entity_aliases').all() as Array<{id: number; alias: string}>;
+  // Each person's words: the first word of the name, and every alias ("dad", "vó Cida") as its words.
+  const callings = people.map(p => ({p, said: [[fold(p.name).split(/\s+/)[0]!], ...aliases.filter(a => a.id === p.id).map(a => tokenize(a.alias))]}));
   const out: RecentPersonRow[] = [];
   for (const m of asked) {
-    const words = new Set(tokenize(m.content));
-    for (const p of people) if (words.has(fold(p.name).split(/\s+/)[0]!)) out.push({...p, unnamed: false, at: m.id});
+    const words = tokenize(m.content);
+    const at = (phrase: string[]) => phrase.length > 0 && words.some((_, i) => phrase.every((w, d) => words[i + d] === w));
+    for (const {p, said} of callings) if (said.some(at)) out.push({...p, unnamed: false, at: m.id});
   }
   return out;
 }

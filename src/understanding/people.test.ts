@@ -86,6 +86,17 @@ describe('third-party edges and inference', () => {
     expect(r.people.find(p => p.name === 'Enzo')).toMatchObject({relation: null, age: 3, gender: 'male'});
   });
 });
+it('reads "I\'m his only daughter" / "sou a filha dele" as the user, never a new relative', () => {
+  for (const text of [
+    "My father, Raj, is 76. I'm his only daughter, so I coordinate his appointments.",
+    'Meu pai, o Raj, tem 76 anos. Sou a única filha dele.',
+    'Minha mãe Ana tem 80 anos. Eu sou filho dela.',
+  ]) {
+    expect(x(text).people.map(p => p.name)).toEqual([expect.stringMatching(/Raj|Ana/)]);
+  }
+  // A relative of his said by name is still his.
+  expect(x('My father, Raj, is 76. His daughter Amy lives in York.').people.map(p => p.name)).toEqual(['Raj', 'Amy']);
+});
 
 describe('ages, titles, pets and non-names', () => {
   it('reads ages in several shapes', () => {

@@ -7,6 +7,7 @@ import type {Gender} from '../../domain/types.js';
 import {ofWord, type NameInfo, type Phrase} from './records.js';
 import {gendersAgree} from './name-reader.js';
 import type {PersonRegistry} from './registry.js';
+import {USER_COPULAS, USER_COPULA_FILLERS} from './lexicon.js';
 import {readKin, readAppositiveNames, type AgedName, type KinWord} from './kin-reader.js';
 
 /** Make the person(s) of a kin phrase and link them to their possessor. */
@@ -18,6 +19,10 @@ export function realise(reg: PersonRegistry, kin: KinWord, possessor: number | '
   if (entry.base === 'doctor' || entry.needsName) for (let k = kin.start; k < kin.end; k++) if (all.length) reg.roleTokens.add(k);
   if (!all.length) {
     if (entry.needsName) return {end: kin.start, person: null};
+    if (possessor !== 'user' && saidOfUser(reg, start)) {
+      reg.mention('user', start, end, kin.start);
+      return {end, person: null};
+    }
     const possessorKey = possessor === 'user' ? 'user' : String(possessor);
     const display =
       possessor === 'user' ? kin.text : entry.lang === 'en' ? `${reg.persons[possessor]!.name}'s ${kin.text}` : `${kin.text} ${ofWord(reg.persons[possessor]!)} ${reg.persons[possessor]!.name}`;
@@ -39,6 +44,13 @@ export function realise(reg: PersonRegistry, kin: KinWord, possessor: number | '
   }
   for (let k = start; k < end; k++) reg.used.add(k);
   return {end, person: group[group.length - 1]!, group, kin: entry, kinStart: kin.start};
+}
+
+/** Whether the phrase at start is the predicate of the speaker's copula: "I'm his daughter", "(eu) sou a filha dela". */
+function saidOfUser(reg: PersonRegistry, start: number): boolean {
+  let k = start - 1;
+  while (k >= 0 && USER_COPULA_FILLERS.has(reg.w(k))) k--;
+  return USER_COPULAS.has(reg.w(k)) || (reg.w(k) === 'am' && reg.w(k - 1) === 'i');
 }
 
 /** "'s KIN [Name]" chains after a phrase: "my sister Amy's husband, Ben", "my brother Tom's son Jake". */

@@ -163,6 +163,13 @@ export const PREDICATE_STARTERS = new Set(
 export const USER_PRONOUNS = new Set(['eu', 'i', 'nós', 'nos', 'we']);
 /** The speaker said in more than one word: "a gente" (we). */
 export const USER_PHRASES: readonly string[][] = [['a', 'gente']];
+/**
+ * "I'm his only daughter", "sou a filha dela": a kin phrase after the speaker's own copula says who
+ * the user is to that person, never a new relative. The copulas, and the words that may stand
+ * between one and the kin phrase.
+ */
+export const USER_COPULAS = new Set(["i'm", 'sou']);
+export const USER_COPULA_FILLERS = new Set(['a', 'o', 'the', 'an', 'um', 'uma', 'only', 'unica', 'unico', 'just']);
 export const THIRD_POSS: Record<string, Gender> = {her: 'female', his: 'male', dela: 'female', dele: 'male'};
 
 export const LETTERS = /^\p{L}[\p{L}'’-]*$/u;
