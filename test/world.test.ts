@@ -5,6 +5,7 @@
  */
 import {afterEach, describe, expect, it} from 'vitest';
 import {agendaBetween} from '../src/agenda/agenda.js';
+import {dueItems} from '../src/reminders/index.js';
 import {listPeople} from '../src/store/learn.js';
 import {listPets} from '../src/store/pets.js';
 import {listTasks} from '../src/store/tasks.js';
@@ -588,6 +589,34 @@ describe("a daughter keeping her father's appointments", () => {
     await l.say('2026-05-10T18:50', "Back from York, exhausted but happy. When was Dad's last blood test?");
     const his = await l.say('2026-05-10T18:55', 'And when is his next memory clinic appointment?');
     expect(his.reply).toMatch(/^It isn't booked yet: Raj needs a memory clinic/);
+  });
+});
+
+describe('a dentist who wants one back', () => {
+  it('"teeth cleaned, no cavities. they want me back in 6 months" closes the booking and needs the next from May; "see me for a check-up in six months" is a dentist\'s', async () => {
+    const l = await life('2026-10-22T08:10');
+    await l.say('2026-10-22T08:10', 'booked my cleaning. mon nov 2 at 8am');
+    const r = await l.say('2026-11-02T10:15', 'teeth cleaned, no cavities somehow. they want me back in 6 months');
+    expect(r.reply).toMatch(/dentist/i);
+    expect(userCheckups(l)).toEqual([expect.objectContaining({kind: 'dentist', status: 'done', date: '2026-11-02'}), expect.objectContaining({kind: 'dentist', status: 'needed', date: '2027-05-02'})]);
+    expect(dueItems(l.store.db, new Date('2026-11-03T08:00')).filter(i => i.person === 'user' && i.kind === 'dentist')).toEqual([]);
+    const m = await life('2026-04-14T12:30');
+    await m.say('2026-04-14T12:30', "I've booked the dentist for Monday 20 April at 8:15, before work.");
+    await m.say('2026-04-20T09:30', "The dentist has replaced the filling. She'd like to see me for a check-up in six months.");
+    expect(userCheckups(m)).toEqual([
+      expect.objectContaining({kind: 'dentist', status: 'done', date: '2026-04-20', time: '08:15'}),
+      expect.objectContaining({kind: 'dentist', status: 'needed', date: '2026-10-20'}),
+    ]);
+  });
+});
+
+describe('a routine named by the person who comes', () => {
+  it('"Margaret is Dad\'s carer. She comes on Monday, Wednesday and Friday mornings" is said "Today: Margaret at 9 am", her name as written', async () => {
+    const l = await life('2026-04-07T08:30');
+    await l.say('2026-04-07T08:30', 'My father, Raj, is 76.');
+    await l.say('2026-04-07T08:33', "Margaret is Dad's carer. She comes on Monday, Wednesday and Friday mornings from nine until ten.");
+    const lines = dueItems(l.store.db, new Date('2026-04-08T08:00')).map(i => i.message);
+    expect(lines).toContain('Today: Margaret at 9 am.');
   });
 });
 

@@ -67,7 +67,7 @@ export function planEvents(events: EventInput[], ctx: EventPlanContext): DueItem
       if (followUp) {
         out.push(
           said({...base(e, e.kind, language), id: `event-${e.id}-followup-${compact(day)}`, dueDate: day, reason: 'follow_up', message: '', time: next.time, description: e.title}, () =>
-            eventFollowUp(e.title, e.person, language),
+            eventFollowUp(e.title, e.person, language, e.titleNamed),
           ),
         );
         continue;
@@ -88,7 +88,7 @@ export function planEvents(events: EventInput[], ctx: EventPlanContext): DueItem
           time,
           description: e.title,
         },
-        () => eventMessage({kind: e.kind, title: e.title, time, person: e.person, today: isToday, language}),
+        () => eventMessage({kind: e.kind, title: e.title, time, person: e.person, today: isToday, language, titleNamed: e.titleNamed}),
       ),
     );
   }

@@ -38,15 +38,15 @@ const RELATION_EN: Record<string, string> = {
 };
 
 /** A title as said mid-sentence: the user's words, lower-cased first letter unless it is a name. */
-const titleText = (title: string) =>
-  (/^[A-ZÀ-Ý][a-zà-ÿ]+\s/.test(title) && !/^(Reuni|Aula|Viagem|Prazo|Festa|Jantar|Almo|Call|Meeting|Class|Trip|Dinner|Lunch|Party|Deadline)/.test(title)
+const titleText = (title: string, named = false) =>
+  (named || (/^[A-ZÀ-Ý][a-zà-ÿ]+\s/.test(title) && !/^(Reuni|Aula|Viagem|Prazo|Festa|Jantar|Almo|Call|Meeting|Class|Trip|Dinner|Lunch|Party|Deadline)/.test(title))
     ? title
     : title.charAt(0).toLowerCase() + title.slice(1)
   ).replace(/[.!]+$/, '');
 
 /** "Hoje a Clara tem natação às 9h." / "Today: swimming class at 9 am (Clara)." */
-export function eventMessage(e: {kind: string; title: string; time: string | null; person: PersonInfo | null; today: boolean; language: Language}): string {
-  const t = titleText(e.title);
+export function eventMessage(e: {kind: string; title: string; time: string | null; person: PersonInfo | null; today: boolean; language: Language; titleNamed?: boolean}): string {
+  const t = titleText(e.title, e.titleNamed);
   if (e.language === 'pt') {
     const when = e.today ? 'Hoje' : 'Amanhã';
     const at = e.time ? ` às ${clockText(e.time, 'pt')}` : '';
@@ -118,8 +118,8 @@ function articlePt(title: string): string {
 }
 
 /** "Como foi a reunião com o marketing?" / "How did the meeting with marketing go?" — after a one-off event's time. */
-export function eventFollowUp(title: string, person: PersonInfo | null, lang: Language): string {
-  const t = titleText(title);
+export function eventFollowUp(title: string, person: PersonInfo | null, lang: Language, titleNamed = false): string {
+  const t = titleText(title, titleNamed);
   if (lang === 'pt') {
     const owned = person ? ` ${ofPt(person).trim()}` : '';
     return /^(o|a|os|as|um|uma|meu|minha|seu|sua)\s/i.test(t) ? `Como foi ${t}${owned}?` : `Como foi ${articlePt(t)} ${t}${owned}?`;

@@ -5,6 +5,7 @@
 import {statSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import {cachedStatement, type DB, setMeta, writeTx} from '../store/db.js';
+import {fold} from '../text/words.js';
 import {parseDueCache, type DueCache} from './due-cache.js';
 import type {ReminderState} from './notify-rule.js';
 import type {BirthdayInput, CheckupEvent, EventInput, PersonInfo, ReminderInput, TaskRecord} from './types.js';
@@ -20,6 +21,8 @@ function jsonRows<T extends unknown[]>(db: DB, sql: string): T[] {
   // interpreted code pays for at every element.)
   return JSON.parse(cachedStatement(db, sql).pluck().get() as string) as T[];
 }
+
+const firstWord = (text: string) => fold(text).split(/\s+/)[0] ?? '';
 
 type EntityRow = [
   id: number,
@@ -51,6 +54,7 @@ export function loadReminderInput(db: DB, opts: LoadOptions = {}): ReminderInput
     people.set(person.id, person);
     if (r[1] === 'person' && r[7] !== null) birthdays.push({birthday: r[7], relation: r[8], person});
   }
+  const firstNames = new Set([...people.values()].filter(p => !p.unnamed).map(p => firstWord(p.name)));
   const personOf = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
   const text = (alias: string) => (withText ? `(SELECT content FROM memories WHERE id = ${alias}.source_memory_id)` : 'NULL');
 
@@ -100,6 +104,7 @@ export function loadReminderInput(db: DB, opts: LoadOptions = {}): ReminderInput
       person: personOf(r[7]),
       ...(r[9] ? {exdates: JSON.parse(r[9]) as string[]} : {}),
       ...(r[10] ? {tzid: r[10]} : {}),
+      ...(firstNames.has(firstWord(r[2])) ? {titleNamed: true} : {}),
     }),
   );
   return {checkups, tasks, profile, events, birthdays};

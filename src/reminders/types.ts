@@ -80,6 +80,8 @@ export interface EventInput {
   exdates?: string[];
   /** The IANA zone a calendar event is kept in: date, time and exdates are its wall clock (absent: the user's). */
   tzid?: string;
+  /** The title begins with a known person's name ("Margaret", a carer's visits): said with its capital. */
+  titleNamed?: boolean;
 }
 
 /** A person's birthday (entities.birthday): YYYY-MM-DD, or --MM-DD when the year is unknown. */

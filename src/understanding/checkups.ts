@@ -103,6 +103,19 @@ export function checkupKindIn(text: string): string | null {
   return kinds.find(k => k !== 'other') ?? kinds[0] ?? null;
 }
 
+/** Words of a doctor seeing one again, before the visit they see one for ("see me for a check-up", "volte para uma revisão"). */
+const SEEING = new Set(['see', 'back', 'ver', 'voltar', 'volte', 'retornar', 'retorne']);
+const BARE_CHECKUPS = new Set(['check-up', 'checkup', 'check up', 'revisao']);
+
+/** A bare "check-up" that a doctor sees one for, said in the same clause. */
+function seenFor(tokens: Token[], seg: Segment, m: RawMention): boolean {
+  const text = tokens
+    .slice(m.start, m.end)
+    .map(t => t.fold)
+    .join(' ');
+  return BARE_CHECKUPS.has(text) && tokens.slice(seg.start, m.start).some(t => SEEING.has(t.fold));
+}
+
 /** Extract checkups from an analysed message. */
 export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
   const {tokens, people} = ctx;
@@ -145,6 +158,8 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     if (m.kind === 'generic' && specificInSentence) continue;
     let kind: CheckupKind;
     let repeated: string | null = null;
+    // A visit the doctor asks to see one for again: a return, though said by its kind.
+    let seenAgain = m.kind === 'return';
     if (m.kind === 'followup' || m.kind === 'return') {
       if (specificInSeg) continue;
       // "preciso voltar em seis meses" repeats the visit just named; a bare "retorno" is some appointment.
@@ -171,13 +186,25 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
       kind = 'eye_exam';
     } else {
       kind = m.kind as CheckupKind;
+      // "The dentist has replaced the filling. She'd like to see me for a check-up in six months": the
+      // check-up a doctor asks to see one for is a visit of their own kind, the one just had.
+      const had = kind === 'general_checkup' && seenFor(tokens, seg, m) ? built.filter(b => b.start < m.start && sentOf(b.start) >= si - 1 && b.status === 'done' && b.kind !== kind).pop() : undefined;
+      if (had) {
+        kind = had.kind;
+        repeated = had.label ?? null;
+        seenAgain = true;
+      }
     }
     // Portuguese "no cardio" is the cardiologist; English "cardio" is exercise.
     if (tokens[m.start]?.fold === 'cardio' && m.end - m.start === 1 && !['no', 'ao', 'o', 'pro', 'pelo', 'com', 'seu', 'meu'].includes(tokens[m.start - 1]?.fold ?? '')) continue;
     // "dental" alone is an adjective ("dental floss"); it names a visit only before one.
     if (m.end - m.start === 1 && tokens[m.start]?.fold === 'dental' && !['appointment', 'appt', 'visit', 'exam', 'care'].includes(tokens[m.end]?.fold ?? '')) continue;
     // "she hates the dentist" is a like, not a visit; "would like to see Dad" / "I'd like to book" is a wish for one.
-    if (range(tokens, seg.start, seg.end).some((t, k) => PREFERENCE.has(t.fold) && !(t.fold === 'like' && ['would', "i'd", "we'd", "they'd", 'd'].includes(tokens[seg.start + k - 1]?.fold ?? ''))))
+    if (
+      range(tokens, seg.start, seg.end).some(
+        (t, k) => PREFERENCE.has(t.fold) && !(t.fold === 'like' && ['would', "i'd", "we'd", "they'd", "she'd", "he'd", "you'd", 'd'].includes(tokens[seg.start + k - 1]?.fold ?? '')),
+      )
+    )
       continue;
     // "liguei na ortodontista q o dentista indicou": a doctor in a relative clause, doing something, is no visit.
     const rel = ['o', 'a', 'the'].includes(tokens[m.start - 1]?.fold ?? '') ? m.start - 2 : m.start - 1;
@@ -292,7 +319,7 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
         }
     }
     // "they'll see him again in six months": a return asked for, from that day, is no booking until one is made.
-    if (m.kind === 'return' && cue !== 'scheduled' && !time && status === 'scheduled') status = 'needed';
+    if (seenAgain && cue !== 'scheduled' && !time && status === 'scheduled') status = 'needed';
     // A routine ("faz exame de sangue a cada 6 meses", "goes to the dentist every year", "vou ao
     // dentista todo ano", "tem consulta no cardio a cada 3 meses") is neither an open need nor a
     // booking. `needed` would make reminders nag today about something the person already keeps
@@ -327,7 +354,7 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
         ...(labelOf(tokens, m, kind, people) || repeated ? {label: labelOf(tokens, m, kind, people) ?? repeated} : {}),
         personIds: [p],
         start: m.start,
-        ...(m.kind === 'return' || m.kind === 'followup' ? {via: 'return' as const} : viaDoctor ? {via: 'doctor' as const} : {}),
+        ...(seenAgain || m.kind === 'followup' ? {via: 'return' as const} : viaDoctor ? {via: 'doctor' as const} : {}),
       });
     }
   }

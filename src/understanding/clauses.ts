@@ -139,7 +139,7 @@ booked scheduled rescheduled confirmed
 fui foi fomos foram fiz fez fizemos fizeram levei levou levamos levaram tomei tomou tomamos tomaram passei passou passamos passaram
 consultei consultou tive teve tivemos estive esteve estivemos voltei voltou voltamos voltaram realizei realizou vacinei vacinou vacinamos vacinaram correu correram
 coloquei colocou colocamos colocaram tirei tirou tiramos tiraram obturou obturaram arrancou arrancaram tratou trataram
-replaced fixed pulled extracted removed fitted
+replaced fixed pulled extracted removed fitted cleaned
 went took had did visited saw completed finished attended brought vaccinated been done
 `),
   needed: wordSet(`

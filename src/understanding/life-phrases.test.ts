@@ -32,6 +32,17 @@ describe('an event named as a point in time', () => {
   });
 });
 
+describe('a day said as a limit', () => {
+  it('dates a to-do, never a meeting: "submitted by Friday 24 April", "até sexta"', () => {
+    const x = read('Helen wants the planning drawings for the Chapel Allerton house submitted by Friday 24 April.', '2026-04-13T19:00:00');
+    expect(x.events).toEqual([]);
+    expect(x.tasks).toEqual([expect.objectContaining({due: '2026-04-24'})]);
+    expect(read('preciso mandar a pauta da reunião até sexta', '2026-04-13T19:00:00').events).toEqual([]);
+    // A meeting on a day is still one.
+    expect(read('planning meeting with Helen on Friday 24 April at 10am', '2026-04-13T19:00:00').events).toEqual([expect.objectContaining({date: '2026-04-24', time: '10:00'})]);
+  });
+});
+
 describe('a visit that is a topic or a paper', () => {
   it('is no need for an appointment', () => {
     expect(read('need to call aetna about moms surgery preauth, they sent her a letter', '2026-10-13T08:20:00').checkups).toEqual([]);

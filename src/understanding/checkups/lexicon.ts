@@ -15,7 +15,7 @@ const add = (kind: Kind, phrases: string) => {
 add(
   'dentist',
   `dentista, dentistas, dentist, dentists, dental, odontologista, odontólogo, odonto, limpeza nos dentes, limpeza dos dentes,
-  limpeza de dente, limpeza de dentes, limpeza dental, teeth cleaning, dental cleaning, dental checkup, siso, wisdom teeth, wisdom tooth,
+  limpeza de dente, limpeza de dentes, limpeza dental, teeth cleaning, teeth cleaned, teeth checked, dental cleaning, dental checkup, siso, wisdom teeth, wisdom tooth,
   obturação, obturacao, tratamento de canal, root canal, cárie, cavity, cavities, restauração, restauracao, restaurar o dente, filling, fillings,
   sessão do canal, sessao do canal, sessão de canal, sessao de canal, canal do dente, root canal session, extração do siso, implante dentário`,
 );
@@ -83,7 +83,8 @@ add(
 add(
   'return',
   `voltar, retornar, go back, come back, see him again, see her again, see you again, see me again, see them again,
-  see him back, see her back, see me back, me ver de novo, te ver de novo, ver ele de novo, ver ela de novo`,
+  see him back, see her back, see me back, me ver de novo, te ver de novo, ver ele de novo, ver ela de novo,
+  want me back, wants me back, want him back, wants him back, want her back, wants her back, want you back, wants you back, want them back`,
 );
 
 /** Words that make a clause about likes and fears, not about a visit. */

@@ -89,6 +89,8 @@ export function findCue(tokens: Token[], seg: Segment, m: RawMention, sa: number
     const c = cueAt(i);
     if (c) return withNeg(i, c);
   }
+  // "teeth cleaned, no cavities": with no verb around it, a visit said with its participle happened.
+  if (CUES.done.has(tokens[m.end - 1]?.fold ?? '')) return withNeg(m.end - 1, 'done');
   return null;
 }
 

@@ -223,6 +223,10 @@ function goingTo(tokens: Token[]): Trigger[] {
   return out;
 }
 
+/** Words that make the day after them a limit ("by Friday", "até sexta"), and the kinds a limit dates. */
+const LIMIT_WORDS = new Set(['by', 'ate']);
+const LIMITED_KINDS = new Set(['deadline', 'trip']);
+
 /** Things one gets for an event ("presente pro niver"), and how many words before its word they may sit, within the clause. */
 const GIFT_WORDS = new Set(['presente', 'presentes', 'lembrancinha', 'cartao', 'bolo', 'gift', 'gifts', 'present', 'presents', 'card', 'cake']);
 const GIFT_REACH = 6; // "gift for emma's birthday party"
@@ -296,6 +300,9 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     const yearly = t.kind === 'birthday' || t.kind === 'anniversary';
     if (!rule && !date && !(yearly && t.end - t.start > 1 && ageBirthdays(tokens).some(b => b.start === t.start))) continue;
     if (!rule && !date) continue;
+    // "Helen wants the planning drawings submitted by Friday 24 April": a day said as a limit is
+    // when something is due, never the day a meeting or class happens.
+    if (date && !rule && !LIMITED_KINDS.has(t.kind) && [date.start - 1, date.start].some(k => LIMIT_WORDS.has(tokens[k]?.fold ?? ''))) continue;
     // "lunch w/ brad went great, hes sending the PO next wk": an event told as past takes no coming day
     // from another clause — it is a report of one held, not a new one.
     const toldPast = seg !== undefined && t.kind !== 'birthday' && tokens.slice(seg.start, seg.end).some(x => PAST_CUES.has(x.fold));
