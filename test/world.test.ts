@@ -592,6 +592,38 @@ describe("a daughter keeping her father's appointments", () => {
   });
 });
 
+describe('a need with a deadline', () => {
+  it('"bloodwork before the surgery" is said every day of the week before the surgery, follows the surgery when it moves, and stops once done', async () => {
+    const l = await life('2026-10-06T08:05');
+    await l.say('2026-10-06T08:05', 'my mom Barbara is having her knee replacement nov 3 at riverside, she has to be there at 6am');
+    await l.say('2026-10-14T13:30', 'pre op went fine. surgeon wants bloodwork before the surgery, gotta get her to labcorp sometime');
+    const lines = (at: string) => dueItems(l.store.db, new Date(at)).filter(i => i.kind === 'blood_test');
+    // Before the last week: the need as any other (no day of its own).
+    expect(lines('2026-10-26T08:00').map(i => i.message)).toEqual([expect.not.stringMatching(/before/)]);
+    expect(lines('2026-10-27T08:00')).toEqual([
+      expect.objectContaining({
+        person: 'Barbara',
+        reason: 'needed',
+        dueDate: '2026-11-03',
+        message: 'Barbara needs to get a blood test before her knee replacement on Tuesday, Nov 3 — time to book it?',
+      }),
+    ]);
+    // The surgery moved two days: so did the deadline's week.
+    await l.say('2026-10-27T19:30', 'hospital called, they pushed moms surgery to thurs the 5th, same time');
+    expect(lines('2026-10-28T08:00').map(i => i.message)).toEqual([expect.not.stringMatching(/before/)]);
+    expect(lines('2026-10-29T08:00').map(i => i.dueDate)).toEqual(['2026-11-05']);
+    await l.say('2026-10-29T20:00', 'mom finally got her bloodwork done today at labcorp');
+    expect(lines('2026-10-30T08:00')).toEqual([]);
+  });
+  it('is said in Portuguese with the day of the visit it comes before', async () => {
+    const l = await life('2026-10-01T09:00');
+    await l.say('2026-10-01T09:00', 'minha mãe Cida vai fazer a cirurgia de catarata dia 20 às 7h');
+    await l.say('2026-10-02T09:00', 'a Cida precisa fazer exame de sangue antes da cirurgia');
+    const line = dueItems(l.store.db, new Date('2026-10-14T08:00')).find(i => i.kind === 'blood_test');
+    expect(line?.message).toBe('A Cida precisa fazer exame de sangue antes da cirurgia de catarata (terça, 20/10) — que tal marcar?');
+  });
+});
+
 describe('a dentist who wants one back', () => {
   it('"teeth cleaned, no cavities. they want me back in 6 months" closes the booking and needs the next from May; "see me for a check-up in six months" is a dentist\'s', async () => {
     const l = await life('2026-10-22T08:10');

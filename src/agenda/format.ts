@@ -10,7 +10,7 @@ import {addDays} from '../time/arithmetic.js';
 import {clockText} from '../reminders/messages.js';
 import {agendaNumber} from './refs.js';
 import {capitalise} from '../text/names.js';
-import {weekdayName} from '../text/phrases.js';
+import {weekdayDate} from '../text/phrases.js';
 
 const asDate = (day: string) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -22,13 +22,7 @@ export function dayLabel(day: string, today: string, lang: Language): string {
   if (day === today) return lang === 'pt' ? 'Hoje' : 'Today';
   if (day === addDays(today, 1)) return lang === 'pt' ? 'Amanhã' : 'Tomorrow';
   if (day === addDays(today, -1)) return lang === 'pt' ? 'Ontem' : 'Yesterday';
-  const sameYear = day.slice(0, 4) === today.slice(0, 4);
-  if (lang === 'pt') {
-    // date-fns says "segunda-feira"; people write "Segunda".
-    const weekday = capitalise(weekdayName(asDate(day).getDay(), 'pt'));
-    return `${weekday}, ${format(asDate(day), sameYear ? 'dd/MM' : 'dd/MM/yyyy')}`;
-  }
-  return format(asDate(day), sameYear ? 'EEEE, MMM d' : 'EEEE, MMM d, yyyy');
+  return capitalise(weekdayDate(day, lang, day.slice(0, 4) !== today.slice(0, 4)));
 }
 
 /** "10h — Dermatologista" / "9 am — Swimming (Clara)": an event's title capitalised, a task's as written. */

@@ -53,6 +53,8 @@ export interface ExtractedCheckup {
   label?: string | null;
   /** How precise `date` is: 'week' for "essa semana fui", 'month' for "em março"; day when absent. */
   datePrecision?: 'day' | 'week' | 'month';
+  /** A need to meet before another visit: its words and kind ("bloodwork before the surgery": surgery, other). */
+  before?: {text: string; kind: CheckupKind};
 }
 
 export interface ExtractedTask {

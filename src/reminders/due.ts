@@ -41,6 +41,13 @@ export interface PlanOptions {
 
 export const DEFAULT_WITHIN_DAYS = 14;
 
+/**
+ * How many days before the visit it must come before a need with a deadline is said every day: a
+ * week, as pre-operative tests are asked for within the week or two before surgery and a week still
+ * leaves days to book a lab.
+ */
+const DEADLINE_NOTICE_DAYS = 7;
+
 /** A booking with no known day quiets that checkup's interval reminder for this long. */
 const DATELESS_BOOKING_DAYS = 90;
 
@@ -147,7 +154,7 @@ function planGroup(events: CheckupEvent[], ctx: GroupContext): {item: DueItem | 
   const stated = sorted.filter(e => e.everyMonths).at(-1)?.everyMonths ?? null;
   const months = intervalMonths(kind, {everyMonths: stated, overrides: opts.overrides, ageYears: () => ageOf(person, lastVisit ?? today)});
 
-  const make = (source: CheckupEvent, phase: string, reason: DueReason, dueDate: string, status: DueItem['status'], extra: Partial<DueItem> = {}): DueItem => {
+  const make = (source: CheckupEvent, phase: string, reason: DueReason, dueDate: string, status: DueItem['status'], extra: Partial<DueItem> = {}, before?: CheckupEvent['before']): DueItem => {
     const language = languageOf(source.sourceText, profile, opts.language);
     const item: DueItem = {
       id: itemId(kind, person, phase, dueDate),
@@ -183,6 +190,7 @@ function planGroup(events: CheckupEvent[], ctx: GroupContext): {item: DueItem | 
           provider: source.provider,
           label: source.label ?? null,
           knownForDays: daysBetween(learnedDay(source), today),
+          ...(before ? {before} : {}),
         }),
         pattern: habit ? patternMessage(kind, habit.weekday, habit.time, language) : null,
         preference: pref ? preferenceMessage(pref, language) : null,
@@ -228,6 +236,10 @@ function planGroup(events: CheckupEvent[], ctx: GroupContext): {item: DueItem | 
     };
   }
   if (needOpen) {
+    // "surgeon wants bloodwork before the surgery": in the last days before the booking it must come
+    // before, the need is its own notice, said every day with the day it is due by (not a nag that backs off).
+    const by = need.before;
+    if (by && today >= addDays(by.date, -DEADLINE_NOTICE_DAYS) && today < by.date) return {item: make(need, 'deadline', 'needed', by.date, 'needed', {}, by), appointment: null};
     return {item: make(need, 'need', 'needed', need.date && need.date > learnedDay(need) ? need.date : learnedDay(need), 'needed'), appointment: null};
   }
   // "Marquei o dentista" with no day: booked, so no nagging — for a while; then we ask again.

@@ -4,7 +4,7 @@
 import {kindWords} from './kind-words.js';
 import type {DueReason, Language, PersonInfo} from './types.js';
 import {capitalise} from '../text/names.js';
-import {weekdayPlural, whose} from '../text/phrases.js';
+import {weekdayDate, weekdayPlural, whose} from '../text/phrases.js';
 
 /** "a Ana" / "o Pedro" / "Ana" (gender unknown) / "sua mãe" / "você". Lower-case, for mid-sentence. */
 export function subjectPt(p: PersonInfo | null): string {
@@ -62,6 +62,8 @@ export interface MessageInput {
   label?: string | null;
   /** Days since a need was learned (needed items): after a week the offer becomes a nudge. */
   knownForDays?: number;
+  /** The booking a need must come before, when its day is near (needed items). */
+  before?: {date: string; kind: string; label: string | null};
   taskDescription?: string;
 }
 
@@ -80,6 +82,10 @@ function messagePt(m: MessageInput): string {
   const w = kindWords(m.kind, 'pt', m.label);
   switch (m.reason) {
     case 'needed': {
+      if (m.before) {
+        const b = kindWords(m.before.kind, 'pt', m.before.label);
+        return `${capitalise(subjectPt(m.person))} precisa ${w.go} antes ${b.female ? 'da' : 'do'} ${b.noun} (${weekdayDate(m.before.date, 'pt')}) — que tal marcar?`;
+      }
       const still = (m.knownForDays ?? 0) >= 7;
       return still ? `${capitalise(subjectPt(m.person))} ainda precisa ${w.go} — que tal marcar?` : `${capitalise(subjectPt(m.person))} precisa ${w.go} — quer que eu lembre você de marcar?`;
     }
@@ -116,6 +122,11 @@ function messageEn(m: MessageInput): string {
     case 'needed': {
       const who = capitalise(subjectEn(m.person));
       const verb = m.person ? 'needs' : 'need';
+      if (m.before) {
+        // "Barbara needs … before her knee replacement": the person is already named.
+        const own = !m.person || m.person.unnamed ? possessiveEn(m.person) : m.person.gender === 'female' ? 'her' : m.person.gender === 'male' ? 'his' : 'their';
+        return `${who} ${verb} to ${w.go} before ${own} ${kindWords(m.before.kind, 'en', m.before.label).noun} on ${weekdayDate(m.before.date, 'en')} — time to book it?`;
+      }
       return (m.knownForDays ?? 0) >= 7 ? `${who} still ${verb} to ${w.go} — time to book it?` : `${who} ${verb} to ${w.go} — want me to remind you to book it?`;
     }
     case 'interval_passed':

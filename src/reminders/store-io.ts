@@ -58,9 +58,12 @@ export function loadReminderInput(db: DB, opts: LoadOptions = {}): ReminderInput
   const personOf = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
   const text = (alias: string) => (withText ? `(SELECT content FROM memories WHERE id = ${alias}.source_memory_id)` : 'NULL');
 
-  const checkups = jsonRows<[number, string, CheckupEvent['status'], string | null, string | null, number | null, string | null, string, number | null, string | null, string | null]>(
+  const checkups = jsonRows<
+    [number, string, CheckupEvent['status'], string | null, string | null, number | null, string | null, string, number | null, string | null, string | null, [string, string, string | null] | null]
+  >(
     db,
-    `SELECT json_group_array(json_array(c.id, c.kind, c.status, c.date, c.time, c.every_months, c.provider, c.created_at, c.entity_id, ${text('c')}, c.label)
+    `SELECT json_group_array(json_array(c.id, c.kind, c.status, c.date, c.time, c.every_months, c.provider, c.created_at, c.entity_id, ${text('c')}, c.label,
+       json((SELECT json_array(b.date, b.kind, b.label) FROM checkups b WHERE b.id = c.before_id AND b.status = 'scheduled' AND b.date IS NOT NULL)))
        ORDER BY c.created_at, c.id) FROM checkups c`,
   ).map(
     (r): CheckupEvent => ({
@@ -75,6 +78,7 @@ export function loadReminderInput(db: DB, opts: LoadOptions = {}): ReminderInput
       sourceText: r[9],
       person: personOf(r[8]),
       ...(r[10] ? {label: r[10]} : {}),
+      ...(r[11] ? {before: {date: r[11][0], kind: r[11][1], label: r[11][2]}} : {}),
     }),
   );
   const tasks = jsonRows<[number, string, string, string, number | null, string | null]>(

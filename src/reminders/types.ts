@@ -50,6 +50,8 @@ export interface CheckupEvent {
   createdAt: string;
   /** What the user said, when it came from a memory (for the language of the reminder). */
   sourceText: string | null;
+  /** A need's deadline: the booking it must come before ("bloodwork before the surgery"), while booked. */
+  before?: {date: string; kind: string; label: string | null};
 }
 
 /** An open task with a due date (tasks row). */

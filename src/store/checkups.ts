@@ -17,6 +17,8 @@ export interface NewCheckup {
   label?: string | null;
   sourceMemoryId?: number | null;
   datePrecision?: 'day' | 'week' | 'month';
+  /** The booking this need must come before (a deadline that moves with it). */
+  beforeId?: number | null;
   at: string;
 }
 
@@ -31,14 +33,27 @@ export function insertCheckup(db: DB, c: NewCheckup): {id: number; added: boolea
     | undefined;
   if (dup !== undefined) {
     db.prepare(`UPDATE checkups SET time = coalesce(?, time), every_months = coalesce(?, every_months), provider = coalesce(?, provider),
-        label = coalesce(?, label) WHERE id = ?`).run(c.time, c.everyMonths, c.provider ?? null, c.label ?? null, dup);
+        label = coalesce(?, label), before_id = coalesce(?, before_id) WHERE id = ?`).run(c.time, c.everyMonths, c.provider ?? null, c.label ?? null, c.beforeId ?? null, dup);
     return {id: dup, added: false};
   }
   const info = db
-    .prepare(`INSERT INTO checkups (entity_id, kind, status, date, time, every_months, provider, label, source_memory_id, date_precision, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-    .run(c.entityId, c.kind, c.status, c.date, c.time, c.everyMonths, c.provider ?? null, c.label ?? null, c.sourceMemoryId ?? null, c.datePrecision ?? 'day', c.at);
+    .prepare(`INSERT INTO checkups (entity_id, kind, status, date, time, every_months, provider, label, source_memory_id, date_precision, before_id, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+    .run(c.entityId, c.kind, c.status, c.date, c.time, c.everyMonths, c.provider ?? null, c.label ?? null, c.sourceMemoryId ?? null, c.datePrecision ?? 'day', c.beforeId ?? null, c.at);
   return {id: Number(info.lastInsertRowid), added: true};
+}
+
+/**
+ * The booking a need must come before ("bloodwork before the surgery"): that person's next
+ * scheduled visit of the kind named — for a visit of no specialty ("the surgery"), their next one
+ * of no specialty, else their next visit at all. Null when nothing is booked ahead.
+ */
+export function bookingAhead(db: DB, entityId: number | null, kind: string, today: string): number | null {
+  const row = db.prepare("SELECT id, kind FROM checkups WHERE entity_id IS ? AND status = 'scheduled' AND date >= ? ORDER BY kind = ? DESC, date, id LIMIT 1").get(entityId, today, kind) as
+    | {id: number; kind: string}
+    | undefined;
+  // A specialty named ("before the dentist") is that specialty's booking or none.
+  return row && (kind === 'other' || row.kind === kind) ? row.id : null;
 }
 
 /** A person's display name by entity id, or undefined when no person has it. */

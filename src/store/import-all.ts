@@ -40,7 +40,8 @@ const SPECS: Record<string, TableSpec> = {
   relationships: {refs: {subject_id: 'entities', object_id: 'entities', source_memory_id: 'memories'}, keys: [r => [r.subject_id, r.relation, r.object_id, r.valid_from]]},
   memory_entities: {refs: {memory_id: 'memories', entity_id: 'entities'}},
   checkups: {
-    refs: {entity_id: 'entities', source_memory_id: 'memories'},
+    // A need's deadline points at a booking exported before it (a booking is older than its need).
+    refs: {entity_id: 'entities', source_memory_id: 'memories', before_id: 'checkups'},
     keys: [r => (r.external_uid == null ? null : ['x', r.external_uid]), r => [r.entity_id, r.kind, r.status, r.date, r.time]],
   },
   events: {

@@ -7,7 +7,7 @@ import type {Extraction, ExtractedPerson} from '../domain/types.js';
 import type {CheckupKind} from '../domain/checkup-kinds.js';
 import {addPetCare, personToPet, upsertPet} from './pets.js';
 import type {DB} from './db.js';
-import {insertCheckup} from './checkups.js';
+import {bookingAhead, insertCheckup} from './checkups.js';
 import {learnEvents} from './events.js';
 import {indexMemory, linkEntity} from './memories.js';
 import {mergePeople} from './merge-people.js';
@@ -226,6 +226,7 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
       label: c.label ?? null,
       sourceMemoryId: memoryId,
       datePrecision: c.datePrecision,
+      beforeId: c.before ? bookingAhead(db, entityId, c.before.kind, localDay(now)) : null,
       at,
     });
     if (res.added) out.checkups.push(res.id);

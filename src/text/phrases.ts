@@ -4,6 +4,7 @@
  * "da sua mãe" / "Pedro's", "your mom's"). Pure; reminders, the agenda, the assistant and the CLI
  * all say these through here (names and sentence capitals: ./names.ts).
  */
+import {format} from 'date-fns/format';
 import type {Language} from '../domain/types.js';
 
 const WEEKDAYS = {
@@ -13,6 +14,15 @@ const WEEKDAYS = {
 
 /** A weekday by its number (0 = Sunday, as Date#getDay): "quinta" / "Thursday". */
 export const weekdayName = (day: number, lang: Language): string => WEEKDAYS[lang][day]!;
+
+/** "segunda, 23/11" / "Monday, Nov 23": a weekday with its date (and year, when asked). */
+export function weekdayDate(day: string, lang: Language, withYear = false): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(y, m - 1, d);
+  // date-fns says "segunda-feira"; people write "segunda".
+  if (lang === 'pt') return `${weekdayName(date.getDay(), 'pt')}, ${format(date, withYear ? 'dd/MM/yyyy' : 'dd/MM')}`;
+  return format(date, withYear ? 'EEEE, MMM d, yyyy' : 'EEEE, MMM d');
+}
 
 /** Three letters: "qui" / "Thu" (date-fns's short Portuguese weekdays are whole words). */
 export const weekdayShort = (day: number, lang: Language): string => WEEKDAYS[lang][day]!.slice(0, 3);

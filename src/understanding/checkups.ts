@@ -14,7 +14,7 @@ import {AGENT_VERBS, FOR_WORDS, LEX, OFFICE_WORDS, PAPER_HEADS, PREFERENCE, TOPI
 import {isDoctor, whoGoes} from './checkups/who-goes.js';
 import {findCue, isRoutine, pendingRound} from './checkups/status.js';
 import {pickDate, pickTime, recurrenceTargets} from './checkups/when.js';
-import {isLandmark} from './events/extract.js';
+import {isLandmark, landmarkLead} from './events/extract.js';
 
 export interface CheckupContext {
   text: string;
@@ -103,6 +103,9 @@ export function checkupKindIn(text: string): string | null {
   return kinds.find(k => k !== 'other') ?? kinds[0] ?? null;
 }
 
+/** Words that make a visit the one a need must come before: "before the surgery", "antes da cirurgia". */
+const DEADLINE_LEADS = new Set(['before', 'antes']);
+
 /** Words of a doctor seeing one again, before the visit they see one for ("see me for a check-up", "volte para uma revisão"). */
 const SEEING = new Set(['see', 'back', 'ver', 'voltar', 'volte', 'retornar', 'retorne']);
 const BARE_CHECKUPS = new Set(['check-up', 'checkup', 'check up', 'revisao']);
@@ -123,6 +126,8 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
   // "fica aqui até sexta para me ajudar depois da cirurgia": a visit that places something else in
   // time is one already known, not a new booking on that sentence's day.
   const raw = findCheckupMentions(tokens, roleTokens).filter(m => !ctx.sessions?.has(m.start) && !isLandmark(tokens, m.start));
+  // "surgeon wants bloodwork before the surgery": the visits a need must come before.
+  const deadlines = findCheckupMentions(tokens, roleTokens).filter(m => DEADLINE_LEADS.has(landmarkLead(tokens, m.start) ?? ''));
   // Specialties said of a doctor ("o Dr. Ernesto, meu geriatra"): not visits, but what a bare "consulta" with them is.
   const roleKinds = findCheckupMentions(tokens, new Set()).filter(m => roleTokens.has(m.start) && isSpecific(m.kind));
   const built: Built[] = [];
@@ -339,9 +344,20 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     let resolved = date ? resolveSpec(date.spec, ctx.now, status === 'done' ? 'past' : 'future') : null;
     // "I haven't been to the dentist in two years": the span is how long it has been, not a booking.
     if (resolved && status !== 'done' && (cue?.startsWith('negated') || resolved.tense === 'past')) resolved = null;
+    const deadline = status === 'needed' && !resolved ? deadlines.find(d => d.start > m.end && sentOf(d.start) === si) : undefined;
     for (const p of persons) {
       const name = p === 'user' ? 'user' : people.persons[p]!.name;
       built.push({
+        ...(deadline
+          ? {
+              before: {
+                text: range(tokens, deadline.start, deadline.end)
+                  .map(t => t.text)
+                  .join(' '),
+                kind: isCheckupKind(deadline.kind) ? deadline.kind : 'other',
+              },
+            }
+          : {}),
         person: name,
         kind,
         status,

@@ -55,12 +55,20 @@ const LANDMARK_LEADS = new Set(['before', 'after', 'antes', 'depois', 'until', '
  * point in time is one already held, never a new one.
  */
 export function isLandmark(tokens: Token[], i: number): boolean {
-  for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
-    if (tokens[k]!.kind === 'punct') return false;
-    if (LANDMARK_LEADS.has(tokens[k]!.fold)) return k === i - 1 || ARTICLES.has(tokens[k + 1]!.fold) || ['da', 'do', 'de'].includes(tokens[k + 1]!.fold);
-  }
-  return false;
+  return landmarkLead(tokens, i) !== null;
 }
+
+/** The word that makes the item at i a point in time ("before", "depois"), or null. */
+export function landmarkLead(tokens: Token[], i: number): string | null {
+  for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+    if (tokens[k]!.kind === 'punct') return null;
+    if (LANDMARK_LEADS.has(tokens[k]!.fold)) return k === i - 1 || ARTICLES.has(tokens[k + 1]!.fold) || LANDMARK_OWNERS.has(tokens[k + 1]!.fold) ? tokens[k]!.fold : null;
+  }
+  return null;
+}
+
+/** Between a landmark's lead and its item: "antes da cirurgia", "before her knee replacement". */
+const LANDMARK_OWNERS = new Set(['da', 'do', 'de', 'his', 'her', 'their', 'your']);
 
 /** Words that start when a visit is, not what it is for. */
 const WHEN_LEADS = new Set(['on', 'at', 'from', 'every', 'each', 'in', 'toda', 'todo', 'todas', 'todos', 'na', 'no', 'nas', 'nos', 'de', 'das', 'as', 'às']);
