@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {magisAsync} from './helpers/cli.js';
+import {json, magisAsync} from './helpers/cli.js';
 import {startFakeLlm} from './helpers/fake-llm.js';
 import {llmSession} from './helpers/llm-session.js';
 
@@ -85,7 +85,7 @@ describe('magis ask with an OpenAI-compatible server on loopback', () => {
     s.llm = await startFakeLlm(body => (body.stream ? {kind: 'reply', text: 'Ok.'} : {kind: 'json', body: '{"people": [{"name": 42, "relation": "daughter"}], "checkups": "nope"'}));
     const r = await magisAsync(s.home, ['ask', 'Meu marido, o Carlos, tem consulta no cardiologista na terça às 14h.', '--json'], {env: env()});
     expect(r.status, r.stderr).toBe(0);
-    const people = JSON.parse((await magisAsync(s.home, ['people', '--json'])).stdout);
+    const people = json(await magisAsync(s.home, ['people', '--json']));
     expect(people).toHaveLength(1);
     expect(people[0]).toMatchObject({name: 'Carlos', relation: 'husband'});
     expect(people[0].checkups[0]).toMatchObject({kind: 'cardiologist', status: 'scheduled', date: '2026-11-24', time: '14:00'});
@@ -105,27 +105,27 @@ describe('embeddings from an OpenAI-compatible endpoint', () => {
     const env = {OPENAI_BASE_URL: s.llm.url, MAGIS_EMBEDDING_MODEL: 'fake-embed', MAGIS_NOW: NOW};
     expect((await magisAsync(s.home, ['memories', 'add', 'Fui no dentista com a Susana'], {env})).status).toBe(0);
     expect(s.llm.requests.some(r => r.path.endsWith('/embeddings') && r.body.model === 'fake-embed')).toBe(true);
-    const hits = JSON.parse((await magisAsync(s.home, ['memories', 'search', 'dentista', '--json', '--explain'], {env})).stdout);
+    const hits = json(await magisAsync(s.home, ['memories', 'search', 'dentista', '--json', '--explain'], {env}));
     expect(hits[0].content).toMatch(/dentista/);
     const {inspect} = await import('./helpers/db.js');
     expect(inspect(s.home, db => db.prepare("SELECT value FROM meta WHERE key = 'embedding_dim'").pluck().get())).toBe('16');
 
     // Back offline: search still works on text; reembed switches the vectors, never mixing them.
-    expect(JSON.parse((await magisAsync(s.home, ['memories', 'search', 'dentista', '--json'])).stdout)[0].content).toMatch(/dentista/);
-    const re = JSON.parse((await magisAsync(s.home, ['memories', 'reembed', '--json'])).stdout);
+    expect(json(await magisAsync(s.home, ['memories', 'search', 'dentista', '--json']))[0].content).toMatch(/dentista/);
+    const re = json(await magisAsync(s.home, ['memories', 'reembed', '--json']));
     expect(re).toMatchObject({embedder: 'offline-hash-v1/384', dim: 384, memories: 1});
     // The offline embedder keeps no vectors (the typo fallback computes them): the endpoint's are gone, not mixed.
     expect(inspect(s.home, db => db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'memories_vec'").pluck().get())).toBe(0);
     expect(inspect(s.home, db => db.prepare("SELECT value FROM meta WHERE key = 'embedding_dim'").pluck().get())).toBe('384');
-    const after = JSON.parse((await magisAsync(s.home, ['memories', 'search', 'dentista', '--json'])).stdout);
+    const after = json(await magisAsync(s.home, ['memories', 'search', 'dentista', '--json']));
     expect(after[0].content).toMatch(/dentista/);
-    expect(JSON.parse((await magisAsync(s.home, ['memories', 'search', 'entista', '--json'])).stdout)[0].content).toMatch(/dentista/);
+    expect(json(await magisAsync(s.home, ['memories', 'search', 'entista', '--json']))[0].content).toMatch(/dentista/);
 
     // And back to the endpoint: reembed stores its vectors again, and search ranks by them.
-    const again = JSON.parse((await magisAsync(s.home, ['memories', 'reembed', '--json'], {env})).stdout);
+    const again = json(await magisAsync(s.home, ['memories', 'reembed', '--json'], {env}));
     expect(again).toMatchObject({embedder: 'openai:fake-embed', dim: 16, memories: 1});
     expect(inspect(s.home, db => db.prepare('SELECT count(*) FROM memories_vec').pluck().get())).toBe(1);
-    const semantic = JSON.parse((await magisAsync(s.home, ['memories', 'search', 'dentista', '--json', '--explain'], {env})).stdout);
+    const semantic = json(await magisAsync(s.home, ['memories', 'search', 'dentista', '--json', '--explain'], {env}));
     expect(semantic[0].content).toMatch(/dentista/);
     expect(semantic[0].explain.vector).toBeGreaterThan(0);
   });
@@ -152,7 +152,7 @@ describe('magis extract with an LLM', () => {
   });
 
   it('keeps the rules result intact when the model answers garbage or fails', async () => {
-    const offline = JSON.parse((await magisAsync(s.home, ['extract', '--json', 'Meu marido, o Carlos, tem consulta no cardiologista na terça às 14h.', '--now', NOW])).stdout);
+    const offline = json(await magisAsync(s.home, ['extract', '--json', 'Meu marido, o Carlos, tem consulta no cardiologista na terça às 14h.', '--now', NOW]));
     for (const behaviour of [{kind: 'json', body: 'not json at all {{'} as const, {kind: 'status', status: 500} as const]) {
       s.llm = await startFakeLlm(() => behaviour);
       const r = await magisAsync(s.home, ['extract', '--json', 'Meu marido, o Carlos, tem consulta no cardiologista na terça às 14h.', '--now', NOW], {env: env()});

@@ -592,6 +592,23 @@ describe("a daughter keeping her father's appointments", () => {
   });
 });
 
+describe('a grandmother who says "a vovó"', () => {
+  it('is herself (and "o vovô" her late husband), never a grandmother of hers', async () => {
+    const l = await life('2026-05-04T10:00');
+    await l.say('2026-05-04T10:00', 'Meus netos são o Miguel, de 7 anos, e a Helena, de 3, filhos do meu filho Fábio.');
+    await l.say('2026-05-04T10:05', 'O Osvaldo era o meu marido, que Deus o tenha.');
+    await l.say('2026-06-04T16:00', 'A Helena passou a tarde desenhando comigo. Fez um desenho da vovó com o vovô no céu, fiquei emocionada.');
+    await l.say('2026-06-05T09:00', 'A vovó vai levar o Miguel no dentista sexta às 14h.');
+    const people = listPeople(l.store.db, l.store.now).map(p => p.name);
+    expect(people).toEqual(expect.arrayContaining(['Miguel', 'Helena', 'Fábio', 'Osvaldo']));
+    expect(people.filter(n => /^vov|^v[oó]$/i.test(n))).toEqual([]);
+    // Someone without grandchildren has grandparents.
+    const m = await life('2026-05-04T10:00');
+    await m.say('2026-05-04T10:00', 'a vovó vem almoçar domingo');
+    expect(listPeople(m.store.db, m.store.now).map(p => p.relation)).toEqual(['grandmother']);
+  });
+});
+
 describe('a need with a deadline', () => {
   it('"bloodwork before the surgery" is said every day of the week before the surgery, follows the surgery when it moves, and stops once done', async () => {
     const l = await life('2026-10-06T08:05');

@@ -27,6 +27,7 @@ import {withoutBookedNeeds, withoutCancelDone, withoutHandled, withoutKnownBirth
 import {birthdays} from '../store/events.js';
 import {knownPeople, openItems} from '../store/world-items.js';
 import {kinOfKnown} from './world/kin-of-known.js';
+import {ownGeneration} from './world/own-generation.js';
 import {ownersFromWorld} from './world/owners.js';
 import {sameTimeFromWorld} from './world/same-time.js';
 import {tasksDoneIn} from './world/done.js';
@@ -75,6 +76,30 @@ async function remember(store: Store, x: Extraction, content: string, messageId:
 }
 
 /**
+ * What the message says, read against the world Magis holds, one step after another: a booking it
+ * moved or cancelled is that booking, not a new one nor a task done; whose an unnamed visit is
+ * ("voltamos do oftalmo" the day of Bia's booking); how relatives of known people stand to the user.
+ */
+function groundInWorld(db: Store['db'], read: Extraction, ctx: {stage: ReturnType<typeof conversationStage>; message: string; now: Date}): Extraction {
+  const {stage, message, now} = ctx;
+  const open = openItems(db, localDay(now));
+  const known = knownPeople(db);
+  const steps: Array<(x: Extraction) => Extraction> = [
+    x => (stage.world ? withoutHandled(x, stage.world) : x),
+    x => withoutCancelDone(x, message),
+    x => withoutKnownSeries(x, open),
+    x => withoutKnownBirthdays(x, birthdays(db)),
+    x => withoutBookedNeeds(x, open),
+    x => doctorVisitsFromWorld(db, x),
+    x => ownersFromWorld(db, x, stage.text, now),
+    x => kinOfKnown(x, known),
+    x => ownGeneration(x, known),
+    x => sameTimeFromWorld(db, x, stage.text),
+  ];
+  return steps.reduce((x, step) => step(x), read);
+}
+
+/**
  * One chat turn, shared by `magis ask` and `magis chat`: store the message, understand it, build
  * the layered context, answer (LLM when configured, offline engine otherwise or when the LLM
  * fails), store the answer; the running summary and LLM extraction happen after the answer.
@@ -95,25 +120,7 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   const read = extract(stage.text, {now: store.now, knownPeople: knownPeopleNames(db), knownPets: petNames(db)});
   // A booking the message moved or cancelled is that booking, not a new one nor a task done.
   // Whose an unnamed visit is ("voltamos do oftalmo" the day of Bia's booking): the world knows.
-  const seen = sameTimeFromWorld(
-    db,
-    kinOfKnown(
-      ownersFromWorld(
-        db,
-        doctorVisitsFromWorld(
-          db,
-          withoutBookedNeeds(
-            withoutKnownBirthdays(withoutKnownSeries(withoutCancelDone(stage.world ? withoutHandled(read, stage.world) : read, message), openItems(db, localDay(store.now))), birthdays(db)),
-            openItems(db, localDay(store.now)),
-          ),
-        ),
-        stage.text,
-        store.now,
-      ),
-      knownPeople(db),
-    ),
-    stage.text,
-  );
+  const seen = groundInWorld(db, read, {stage, message, now: store.now});
   const language = detectLanguage(stage.text, usual);
   // A question is read with its pronouns bound ("when is his next memory clinic appointment?" after
   // speaking of Dad is Raj's); what the user typed is what is stored.

@@ -85,17 +85,33 @@ describe('third-party edges and inference', () => {
     const r = x('O filho da Débora, o Enzo, tem 3 anos.');
     expect(r.people.find(p => p.name === 'Enzo')).toMatchObject({relation: null, age: 3, gender: 'male'});
   });
-});
-it('reads "I\'m his only daughter" / "sou a filha dele" as the user, never a new relative', () => {
-  for (const text of [
-    "My father, Raj, is 76. I'm his only daughter, so I coordinate his appointments.",
-    'Meu pai, o Raj, tem 76 anos. Sou a única filha dele.',
-    'Minha mãe Ana tem 80 anos. Eu sou filho dela.',
-  ]) {
-    expect(x(text).people.map(p => p.name)).toEqual([expect.stringMatching(/Raj|Ana/)]);
-  }
-  // A relative of his said by name is still his.
-  expect(x('My father, Raj, is 76. His daughter Amy lives in York.').people.map(p => p.name)).toEqual(['Raj', 'Amy']);
+  it('reads "I\'m his only daughter" / "sou a filha dele" as the user, never a new relative', () => {
+    for (const text of [
+      "My father, Raj, is 76. I'm his only daughter, so I coordinate his appointments.",
+      'Meu pai, o Raj, tem 76 anos. Sou a única filha dele.',
+      'Minha mãe Ana tem 80 anos. Eu sou filho dela.',
+    ]) {
+      expect(x(text).people.map(p => p.name)).toEqual([expect.stringMatching(/Raj|Ana/)]);
+    }
+    // A relative of his said by name is still his.
+    expect(x('My father, Raj, is 76. His daughter Amy lives in York.').people.map(p => p.name)).toEqual(['Raj', 'Amy']);
+  });
+  it('reads "meus netos são o Miguel, de 7 anos, e a Helena, de 3" / "my grandkids are…" as the names, ages carried along the list', () => {
+    const r = x('Meus netos são o Miguel, de 7 anos, e a Helena, de 3, filhos do meu filho Fábio.');
+    expect(r.people.find(p => p.name === 'Miguel')).toMatchObject({relation: 'grandson', age: 7});
+    expect(r.people.find(p => p.name === 'Helena')).toMatchObject({relation: 'granddaughter', age: 3});
+    expect(person('My grandkids are Miguel and Helena.', 'Helena')).toMatchObject({relation: 'granddaughter'});
+    expect(x('meus filhos são lindos').people).toEqual([]);
+  });
+  it('makes who covers for someone at work a coworker, and reads a known name in lower case as the possessor ("sobrinha da cleide")', () => {
+    const r = x('resolvido o balcão: a jéssica, sobrinha da cleide, vai cobrir as férias dela', ['Cleide']);
+    expect(r.relationships).toContainEqual({subject: 'Jéssica', relation: 'niece', object: 'Cleide'});
+    expect(r.people.find(p => p.name === 'Jéssica')).toMatchObject({relation: 'coworker'});
+    expect(person('Ana is covering for Raj next week', 'Ana')).toMatchObject({relation: 'coworker'});
+    // A relative who helps out stays the relative; a cake is no one.
+    expect(x('minha mãe vai cobrir a babá na sexta').people).toEqual([expect.objectContaining({relation: 'mother'})]);
+    expect(x('vou cobrir o bolo com chocolate').people).toEqual([]);
+  });
 });
 
 describe('ages, titles, pets and non-names', () => {

@@ -42,11 +42,14 @@ export function magis(home: string, args: string[], opts: {input?: string; env?:
     encoding: 'utf8',
     timeout: 60_000,
   });
-  return {status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr};
+  // A run cut short says so: a flake then names its cause (a timeout, a signal) instead of an empty stdout.
+  const cut = r.signal || r.error ? `\n[magis ${args[0]} did not exit: ${r.signal ?? ''} ${r.error?.message ?? ''}]` : '';
+  return {status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr + cut};
 }
 
+/** A command's --json output, parsed; a failed or silent run throws with its exit status and stderr. */
 export function json<T = any>(r: CliResult): T {
-  if (r.status !== 0) throw new Error(`exit ${r.status}: ${r.stderr}`);
+  if (r.status !== 0 || !r.stdout.trim()) throw new Error(`exit ${r.status}, stdout ${JSON.stringify(r.stdout.slice(0, 200))}: ${r.stderr}`);
   return JSON.parse(r.stdout) as T;
 }
 
@@ -64,9 +67,10 @@ export function magisAsync(home: string, args: string[], opts: {env?: NodeJS.Pro
     child.stdout.on('data', d => (stdout += d));
     child.stderr.on('data', d => (stderr += d));
     const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? 60_000);
-    child.on('close', code => {
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
-      resolvePromise({status: code ?? -1, stdout, stderr, ms: Date.now() - started});
+      const cut = signal ? `\n[magis ${args[0]} did not exit: ${signal} after ${Date.now() - started} ms]` : '';
+      resolvePromise({status: code ?? -1, stdout, stderr: stderr + cut, ms: Date.now() - started});
     });
   });
 }

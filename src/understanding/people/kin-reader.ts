@@ -103,6 +103,14 @@ export function readAgeAfter(reg: PersonRegistry, j: number): {age: number; end:
   return null;
 }
 
+/** ", de 3" / " de 3" with no unit, ending the item (a comma, "e", the sentence's end). */
+function readBareAge(reg: PersonRegistry, j: number): {age: number; end: number} | null {
+  const k = reg.w(j) === ',' ? j + 1 : j;
+  if (!AGE_AFTER_LEADS.has(reg.w(k)) || reg.tokens[k + 1]?.kind !== 'num' || Number(reg.w(k + 1)) >= 120) return null;
+  const next = reg.tokens[k + 2];
+  return !isWord(next) || AND_WORDS.has(reg.w(k + 2)) ? {age: Number(reg.w(k + 1)), end: k + 2} : null;
+}
+
 /**
  * Where the apposition of a kin word starts past a short qualifier that ends at a comma: "minha
  * amiga da faculdade, a bia", "a vizinha do 302, dona lucia", "my coworker from marketing, Dave".
@@ -118,6 +126,8 @@ export function pastQualifier(reg: PersonRegistry, j: number): number {
 }
 
 /** Names after a kin word: ", o Carlos", " Sofia", ", Theo e Alice", " Emma (12) and Jake (9)". */
+const PLURAL_COPULAS = new Set(['sao', 'are', 'were', 'eram']);
+
 export function readAppositiveNames(reg: PersonRegistry, j: number, entry: KinEntry, kinGender: Gender, allowComma = true): {names: AgedName[]; end: number} {
   const names: AgedName[] = [];
   let k = allowComma ? pastQualifier(reg, j) : j;
@@ -127,6 +137,8 @@ export function readAppositiveNames(reg: PersonRegistry, j: number, entry: KinEn
   let link = readNamingLink(reg, k);
   // "My mom called Sarah yesterday" is a phone call; "my friend, called Joe," is a name.
   if (link && !comma && reg.w(k) === 'called') link = null;
+  // "Meus netos são o Miguel e a Helena", "my grandkids are Miguel and Helena": who a plural kin word is.
+  if (!link && !comma && entry.plural && PLURAL_COPULAS.has(reg.w(k))) link = {end: k + 1, bare: false};
   if (link) k = link.end;
   if (ARTICLES.has(reg.w(k)) && !PT_INDEFINITE.has(reg.w(k)) && !link?.bare) k++;
   const first = readName(reg, k, true, false);
@@ -143,7 +155,8 @@ export function readAppositiveNames(reg: PersonRegistry, j: number, entry: KinEn
       const nx = readName(reg, q, true, false);
       if (!nx) break;
       end = nx.end;
-      const a2 = readAgeAfter(reg, end);
+      // "o Miguel, de 7 anos, e a Helena, de 3": a list that gave one age with its unit gives the next without.
+      const a2 = readAgeAfter(reg, end) ?? (names.some(n => n.age !== null) ? readBareAge(reg, end) : null);
       names.push({...nx, age: a2?.age ?? null});
       if (a2) end = a2.end;
     }

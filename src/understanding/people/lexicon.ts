@@ -578,4 +578,15 @@ export const PLURAL_AGE_VERBS: ReadonlySet<string> = new Set(['têm', 'tem', 'ar
 export const CHILDRENS_PARENT_LEADS: ReadonlySet<string> = new Set(['o', 'a', 'the', 'their', 'deles', 'delas']);
 
 /** Words for the people one works with, before their list (refiners/team.ts). */
+/** Standing in for someone at work: "vai cobrir as férias dela", "substituir a Cleide", "covering for Raj". */
+export const COVER_VERBS: ReadonlySet<string> = new Set(['cobrir', 'cobre', 'cobriu', 'cobrindo', 'substituir', 'substitui', 'substituiu', 'substituindo']);
+export const COVER_PHRASES: readonly string[][] = [
+  ['cover', 'for'],
+  ['covers', 'for'],
+  ['covering', 'for'],
+  ['covered', 'for'],
+  ['fill', 'in', 'for'],
+  ['filling', 'in', 'for'],
+  ['no', 'lugar'],
+];
 export const TEAM_WORDS: ReadonlySet<string> = new Set(['equipe', 'time', 'staff', 'team', 'funcionarios', 'funcionarias', 'colaboradores']);

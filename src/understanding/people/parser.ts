@@ -24,6 +24,7 @@ import {marriages} from './refiners/marriages.js';
 import {mergeUnnamed} from './refiners/merge-unnamed.js';
 import {inferRelations} from './refiners/relations.js';
 import {team} from './refiners/team.js';
+import {cover} from './refiners/cover.js';
 
 /** Reads one kind of phrase starting at token i, recording what it finds in the registry; null when none starts there. */
 interface Reader {
@@ -77,6 +78,7 @@ const REFINERS: readonly Refiner[] = [
   {name: 'merge-unnamed', refine: mergeUnnamed},
   // Before relations: a teammate's edge is composed like any other.
   {name: 'team', refine: team},
+  {name: 'cover', refine: cover},
   {name: 'relations', refine: inferRelations},
 ];
 

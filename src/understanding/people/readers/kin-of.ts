@@ -64,7 +64,8 @@ export function readKinOf(reg: PersonRegistry, i: number, bind: NameInfo | null 
 function readBareName(reg: PersonRegistry, i: number): Phrase | null {
   let k = i;
   if (ARTICLES.has(reg.w(k))) k++;
-  const n = readName(reg, k, false, false);
+  // "sobrinha da cleide": someone already known is named in lower case too.
+  const n = readName(reg, k, reg.known.has(reg.w(k)), false);
   if (!n) return null;
   if (reg.pets.has(foldKey(n.name))) return null;
   const p = reg.named(n);
