@@ -469,16 +469,6 @@ describe('whose it really is', () => {
   });
 });
 
-describe('a birthday put right', () => {
-  it('"o aniversário da Zilá é no domingo, dia 15, e não no sábado" moves her birthday, with no hour, and no reminder on the old day', async () => {
-    const l = await life('2026-03-12T11:00');
-    await l.say('2026-03-12T11:00', 'No sábado, dia 14, a dona Zilá completa 80 anos. Os filhos dela vão fazer um almoço e eu fui convidada.');
-    const r = await l.say('2026-03-12T16:30', 'Corrigindo o que eu disse hoje cedo: o aniversário da Zilá é no domingo, dia 15, e não no sábado. O almoço também será no domingo, ao meio-dia.');
-    expect(r.reply).toBe('Corrigido: agora é em 15/03/2026.');
-    expect(listPeople(l.store.db, l.store.now).find(p => p.name === 'Zilá')?.birthday).toBe('--03-15');
-  });
-});
-
 describe('a move told by someone else', () => {
   it('"O hospital ligou: a cirurgia de catarata foi adiada para quinta-feira, dia 2 de abril, no mesmo horário" moves the surgery, not the latest booking, and closes no task', async () => {
     const l = await life('2026-03-10T18:40');
@@ -589,6 +579,28 @@ describe("a daughter keeping her father's appointments", () => {
     await l.say('2026-05-10T18:50', "Back from York, exhausted but happy. When was Dad's last blood test?");
     const his = await l.say('2026-05-10T18:55', 'And when is his next memory clinic appointment?');
     expect(his.reply).toMatch(/^It isn't booked yet: Raj needs a memory clinic/);
+  });
+});
+
+describe('a birthday lunch, corrected', () => {
+  it('the lunch after "dona Zilá completa 80 anos" is on her birthday; one correction moves both, each by its sentence', async () => {
+    const l = await life('2026-03-12T11:00');
+    await l.say('2026-03-12T11:00', 'No sábado, dia 14, a dona Zilá completa 80 anos. Os filhos dela vão fazer um almoço e eu fui convidada.');
+    const week = () =>
+      agendaBetween(l.store.db, {from: '2026-03-12', to: '2026-03-19', now: l.store.now})
+        .map(i => [i.kind, i.date, i.time])
+        .sort();
+    expect(week()).toEqual([
+      ['birthday', '2026-03-14', null],
+      ['social', '2026-03-14', null],
+    ]);
+    const r = await l.say('2026-03-12T16:30', 'Corrigindo o que eu disse hoje cedo: o aniversário da Zilá é no domingo, dia 15, e não no sábado. O almoço também será no domingo, ao meio-dia.');
+    expect(r.reply).toBe('Corrigido: o aniversário em 15/03/2026 e o almoço em 15/03/2026 às 12:00.');
+    expect(week()).toEqual([
+      ['birthday', '2026-03-15', null],
+      ['social', '2026-03-15', '12:00'],
+    ]);
+    expect(listPeople(l.store.db, l.store.now).find(p => p.name === 'Zilá')?.birthday).toBe('--03-15');
   });
 });
 

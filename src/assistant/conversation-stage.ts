@@ -42,7 +42,8 @@ import {knownPeople, userOpenCheckups} from '../store/world-items.js';
 import {checkupKindIn} from '../understanding/checkups.js';
 import type {WorldMove} from './world/types.js';
 import {capitalise} from '../text/names.js';
-import {joinList, whose as whoseThing} from '../text/phrases.js';
+import {joinList, ptArticle, whose as whoseThing} from '../text/phrases.js';
+import {EVENT_KIND_WORDS} from './world/lexicon.js';
 
 export interface Stage {
   /** What understanding reads: the message with its subject bound, pronouns and known names resolved. */
@@ -306,24 +307,89 @@ function retimeTask(ctx: Ctx, message: string): Stage | null {
   };
 }
 
-/** "Na verdade a consulta é na sexta": the latest booking moves to that day, keeping its time unless one is said. */
+/** A booking a correction may move: what the last message made, or the latest made here. */
+interface Correctable {
+  table: 'checkups' | 'events';
+  id: number;
+  kind: string;
+  date: string;
+  time: string | null;
+  /** An event's title or a checkup's label, for saying which moved. */
+  title: string | null;
+}
+
+/** Words that name a birthday in a correction ("o aniversário da Zilá é no domingo"). */
+const BIRTHDAY_WORDS = new Set(['aniversario', 'aniver', 'niver', 'birthday', 'bday']);
+
+/** The one booking a sentence names by its kind's or title's words, among those it may correct. */
+function namedIn(sentence: string, bookings: Correctable[]): Correctable | null {
+  const words = new Set(tokenize(sentence));
+  const checkup = checkupKindIn(sentence);
+  const names = (b: Correctable) =>
+    b.table === 'checkups'
+      ? checkup === b.kind
+      : b.kind === 'birthday'
+        ? [...words].some(w => BIRTHDAY_WORDS.has(w))
+        : [...(EVENT_KIND_WORDS[b.kind] ?? [])].some(w => words.has(w)) || tokenize(b.title ?? '').some(w => w.length > 3 && !STOPWORDS.has(w) && words.has(w));
+  const hits = bookings.filter(names);
+  return hits.length === 1 ? hits[0]! : null;
+}
+
+/** "o aniversário" / "the birthday", "o almoço", "a consulta": what moved, said in the reply. */
+function whatMoved(b: Correctable, lang: Language): string {
+  if (b.kind === 'birthday') return say(lang, 'o aniversário', 'the birthday');
+  const noun = b.table === 'events' && b.title ? b.title : kindWords(b.kind, lang, b.title).noun;
+  return say(lang, `${ptArticle(noun)} ${noun}`, `the ${noun}`);
+}
+
+/**
+ * "Na verdade a consulta é na sexta": the latest booking moves to that day, keeping its time unless
+ * one is said. A correction of two things, a sentence each ("o aniversário da Zilá é no domingo,
+ * dia 15, e não no sábado. O almoço também será no domingo, ao meio-dia."), moves each booking its
+ * sentence names; a sentence naming none corrects the latest booking only when it is the first.
+ */
 function reschedule(ctx: Ctx, rest: string): Stage | null {
-  const booking = latestBooking(ctx.store.db, ctx.conversationId);
-  if (!booking) return null;
-  const when = resolveDate(rest, ctx.store.now, {tense: 'future', language: ctx.lang});
-  if (!when) return null;
-  const onlyTime = when.text === rest.trim(); // no day said: "na verdade é às 15h"
-  const date = onlyTime ? booking.date : when.date;
-  const time = when.time ?? booking.time;
-  if (date === booking.date && time === booking.time) return null;
-  moveBooking(ctx.store.db, booking.table, booking.id, date, time, ctx.store.nowIso());
-  const at = time && booking.kind !== 'birthday' ? say(ctx.lang, ` às ${time}`, ` at ${time}`) : '';
-  return {
-    text: rest,
-    reply: say(ctx.lang, `Corrigido: agora é em ${formatDay(date, ctx.lang)}${at}.`, `Fixed: it's now on ${formatDay(date, ctx.lang)}${at}.`),
-    applied: true,
-    link: [],
-  };
+  const db = ctx.store.db;
+  const facts = lastFacts(db, ctx.conversationId, ctx.messageId);
+  const latest = latestBooking(db, ctx.conversationId);
+  const bookings: Correctable[] = [
+    ...(facts?.checkups ?? []).filter(c => c.status === 'scheduled' && c.date).map(c => ({table: 'checkups' as const, id: c.id, kind: c.kind, date: c.date!, time: c.time, title: c.label})),
+    ...(facts?.events ?? []).filter(e => e.date).map(e => ({table: 'events' as const, id: e.id, kind: e.kind, date: e.date!, time: e.time, title: e.title})),
+  ];
+  if (latest && !bookings.some(b => b.table === latest.table && b.id === latest.id)) bookings.push({...latest, title: null});
+  const sentences = rest.split(/(?<=[.!?])\s+(?=\p{Lu})/u).filter(x => x.trim());
+  const moved: Array<{booking: Correctable; date: string; time: string | null}> = [];
+  for (const [k, sentence] of sentences.entries()) {
+    const when = resolveDate(sentence, ctx.store.now, {tense: 'future', language: ctx.lang});
+    if (!when) continue;
+    const named = namedIn(
+      sentence,
+      bookings.filter(b => !moved.some(m => m.booking === b)),
+    );
+    const booking = named ?? (k === 0 && latest ? bookings.find(b => b.table === latest.table && b.id === latest.id) : undefined);
+    if (!booking) continue;
+    const onlyTime = when.text === sentence.trim(); // no day said: "na verdade é às 15h"
+    const date = onlyTime ? booking.date : when.date;
+    const time = booking.kind === 'birthday' ? null : (when.time ?? booking.time);
+    if (date === booking.date && time === booking.time) continue;
+    moveBooking(db, booking.table, booking.id, date, time, ctx.store.nowIso());
+    moved.push({booking, date, time});
+  }
+  if (!moved.length) return null;
+  const at = (time: string | null) => (time ? say(ctx.lang, ` às ${time}`, ` at ${time}`) : '');
+  const [one] = moved;
+  const reply =
+    moved.length === 1
+      ? say(ctx.lang, `Corrigido: agora é em ${formatDay(one!.date, ctx.lang)}${at(one!.time)}.`, `Fixed: it's now on ${formatDay(one!.date, ctx.lang)}${at(one!.time)}.`)
+      : say(ctx.lang, 'Corrigido: ', 'Fixed: ') +
+        joinList(
+          moved.map(m =>
+            say(ctx.lang, `${whatMoved(m.booking, ctx.lang)} em ${formatDay(m.date, ctx.lang)}${at(m.time)}`, `${whatMoved(m.booking, ctx.lang)} on ${formatDay(m.date, ctx.lang)}${at(m.time)}`),
+          ),
+          ctx.lang,
+        ) +
+        '.';
+  return {text: rest, reply, applied: true, link: []};
 }
 
 /** Known people typed in lower case ("a rita") are written as the store knows them ("a Rita"), so understanding sees a name. */

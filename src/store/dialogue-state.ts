@@ -97,8 +97,8 @@ export function lastAssistantMeta(db: DB, conversationId: number): Record<string
 /** What a recent user message taught: its memory and the checkups, events and tasks made from it. */
 export interface LastFacts {
   memoryId: number;
-  checkups: Array<{id: number; entityId: number | null; kind: string; date: string | null; time: string | null; status: string}>;
-  events: Array<{id: number; entityId: number | null; kind: string; date: string | null; time: string | null}>;
+  checkups: Array<{id: number; entityId: number | null; kind: string; date: string | null; time: string | null; status: string; label: string | null}>;
+  events: Array<{id: number; entityId: number | null; kind: string; date: string | null; time: string | null; title: string}>;
   tasks: Array<{id: number; entityId: number | null; description: string}>;
 }
 
@@ -118,8 +118,8 @@ export function lastFacts(db: DB, conversationId: number, beforeMessageId: numbe
   for (const memoryId of memories) {
     const facts: LastFacts = {
       memoryId,
-      checkups: db.prepare('SELECT id, entity_id AS entityId, kind, date, time, status FROM checkups WHERE source_memory_id = ? ORDER BY id').all(memoryId) as LastFacts['checkups'],
-      events: db.prepare('SELECT id, entity_id AS entityId, kind, date, time FROM events WHERE source_memory_id = ? ORDER BY id').all(memoryId) as LastFacts['events'],
+      checkups: db.prepare('SELECT id, entity_id AS entityId, kind, date, time, status, label FROM checkups WHERE source_memory_id = ? ORDER BY id').all(memoryId) as LastFacts['checkups'],
+      events: db.prepare('SELECT id, entity_id AS entityId, kind, date, time, title FROM events WHERE source_memory_id = ? ORDER BY id').all(memoryId) as LastFacts['events'],
       tasks: db.prepare('SELECT id, entity_id AS entityId, description FROM tasks WHERE source_memory_id = ? ORDER BY id').all(memoryId) as LastFacts['tasks'],
     };
     if (facts.checkups.length || facts.events.length || facts.tasks.length) return facts;

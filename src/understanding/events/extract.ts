@@ -231,6 +231,13 @@ function goingTo(tokens: Token[]): Trigger[] {
   return out;
 }
 
+/** The day of a birthday told in the sentence before sentence s, or null. */
+function birthdayDayBefore(ctx: EventContext, triggers: Trigger[], s: number): DateMention | null {
+  if (s < 1 || !triggers.some(b => b.kind === 'birthday' && sentenceOf(ctx, b.start) === s - 1)) return null;
+  const days = ctx.dates.filter(d => sentenceOf(ctx, d.start) === s - 1);
+  return days.length === 1 ? days[0]! : null;
+}
+
 /** Words that make the day after them a limit ("by Friday", "até sexta"), and the kinds a limit dates. */
 const LIMIT_WORDS = new Set(['by', 'ate']);
 const LIMITED_KINDS = new Set(['deadline', 'trip']);
@@ -305,6 +312,9 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     // "No dia 19 fará três anos… Pedi uma missa nesse dia, às 19h": "that day" is the day said before.
     const [sa] = ctx.sentences[s] ?? [0, 0];
     if (!rule && !date && thatDay(tokens, sa, ctx.sentences[s]?.[1] ?? tokens.length)) date = [...ctx.dates].reverse().find(d => d.end <= sa) ?? null;
+    // "No sábado, dia 14, a dona Zilá completa 80 anos. Os filhos dela vão fazer um almoço": a party
+    // said right after a birthday, with no day of its own, celebrates it, on its day.
+    if (!rule && !date && t.kind === 'social') date = birthdayDayBefore(ctx, triggers, s);
     const yearly = t.kind === 'birthday' || t.kind === 'anniversary';
     if (!rule && !date && !(yearly && t.end - t.start > 1 && ageBirthdays(tokens).some(b => b.start === t.start))) continue;
     if (!rule && !date) continue;
