@@ -106,3 +106,40 @@ describe('the last time', () => {
     expect(alice).not.toMatch(/davi/i);
   });
 });
+
+const carla = () =>
+  told([
+    ['2026-11-15T10:00', 'oi! sou a Carla, moro em Curitiba e trabalho como enfermeira'],
+    ['2026-11-15T10:01', 'meu marido é o Rafa e temos dois filhos, o Davi de 8 e a Lis de 4'],
+    ['2026-11-15T10:02', 'o aniversário do Davi é dia 25 de novembro'],
+    ['2026-11-15T10:05', 'o davi tem natação toda terça e quinta as 17h'],
+    ['2026-11-15T10:06', 'vamos pra Floripa de 4 a 6 de dezembro'],
+    ['2026-11-15T10:08', 'consulta do Rafa no cardio dia 2 de dezembro as 8h'],
+  ]);
+
+describe('spans as people say them', () => {
+  it('"até domingo" on a Wednesday is the rest of the week; "e esse mês?" and "e no mês que vem?" follow an agenda answer', async () => {
+    const l = await carla();
+    const until = (await l.say('2026-11-25T11:07', 'o que eu tenho até domingo?')).reply;
+    expect(until).toMatch(/^Até domingo \(29\/11\): /);
+    expect(until).toBe('Até domingo (29/11): hoje, aniversário do Davi; amanhã, natação do Davi às 17:00.');
+    expect((await l.say('2026-11-25T11:08', 'e esse mês?')).reply).toMatch(/^Este mês: .*amanhã, natação do Davi/);
+    const next = (await l.say('2026-11-25T11:09', 'e no mês que vem?')).reply;
+    expect(next).toMatch(/^No mês que vem: .*cardiologista do Rafa .*viagem para Floripa \(até domingo, 06\/12\)/);
+    expect((await l.say('2026-11-25T11:10', 'anything until friday?')).reply).toMatch(/^Until Friday \(Nov 27\): /);
+  });
+  it('"o que tenho amanhã?" the evening before a trip names it, mid-sentence in lower case', async () => {
+    const l = await carla();
+    expect((await l.say('2026-12-03T21:00', 'o que tenho amanhã?')).reply).toBe('Amanhã você tem viagem para Floripa.');
+  });
+});
+
+describe('whose birthday', () => {
+  it('says whose and the age turned that day, today and ahead, in both languages', async () => {
+    const l = await carla();
+    expect((await l.say('2026-11-24T08:00', 'tem aniversário amanhã?')).reply).toBe('Amanhã é o aniversário do Davi (9 anos).');
+    expect((await l.say('2026-11-25T08:00', 'de quem é o aniversário hoje?')).reply).toBe('Hoje é o aniversário do Davi (9 anos).');
+    expect((await l.say('2026-11-25T08:01', 'whose birthday is it today?')).reply).toBe("Today is Davi's birthday (turning 9).");
+    expect((await l.say('2026-11-25T08:02', 'quantos anos o davi faz hj?')).reply).toMatch(/\b9\b/);
+  });
+});

@@ -6,6 +6,7 @@ import {fold} from '../text/words.js';
 import {clockText, ofPt, possessiveEn, subjectEn, subjectPt} from './messages.js';
 import type {Language, PersonInfo} from './types.js';
 import {capitalise} from '../text/names.js';
+import {titleMidSentence} from '../text/phrases.js';
 
 /** Relation words as the user would say them about their own people. */
 const RELATION_PT: Record<string, [string, string]> = {
@@ -37,16 +38,9 @@ const RELATION_EN: Record<string, string> = {
   boss: 'your boss',
 };
 
-/** A title as said mid-sentence: the user's words, lower-cased first letter unless it is a name. */
-const titleText = (title: string, named = false) =>
-  (named || (/^[A-ZÀ-Ý][a-zà-ÿ]+\s/.test(title) && !/^(Reuni|Aula|Viagem|Prazo|Festa|Jantar|Almo|Call|Meeting|Class|Trip|Dinner|Lunch|Party|Deadline)/.test(title))
-    ? title
-    : title.charAt(0).toLowerCase() + title.slice(1)
-  ).replace(/[.!]+$/, '');
-
 /** "Hoje a Clara tem natação às 9h." / "Today: swimming class at 9 am (Clara)." */
 export function eventMessage(e: {kind: string; title: string; time: string | null; person: PersonInfo | null; today: boolean; language: Language; titleNamed?: boolean}): string {
-  const t = titleText(e.title, e.titleNamed);
+  const t = titleMidSentence(e.title, e.titleNamed);
   if (e.language === 'pt') {
     const when = e.today ? 'Hoje' : 'Amanhã';
     const at = e.time ? ` às ${clockText(e.time, 'pt')}` : '';
@@ -119,7 +113,7 @@ function articlePt(title: string): string {
 
 /** "Como foi a reunião com o marketing?" / "How did the meeting with marketing go?" — after a one-off event's time. */
 export function eventFollowUp(title: string, person: PersonInfo | null, lang: Language, titleNamed = false): string {
-  const t = titleText(title, titleNamed);
+  const t = titleMidSentence(title, titleNamed);
   if (lang === 'pt') {
     const owned = person ? ` ${ofPt(person).trim()}` : '';
     return /^(o|a|os|as|um|uma|meu|minha|seu|sua)\s/i.test(t) ? `Como foi ${t}${owned}?` : `Como foi ${articlePt(t)} ${t}${owned}?`;

@@ -96,3 +96,13 @@ export function ptArticle(title: string): 'a' | 'o' {
   if (w === 'call' || /(?:a|cao|sao|iao|dade|agem|ice|ude|ez)$/.test(w)) return 'a';
   return 'o';
 }
+
+/**
+ * A title as said mid-sentence: the user's words, the first letter lower-cased ("Viagem para
+ * Floripa" → "viagem para Floripa", "Dentista" → "dentista") unless the title starts with a name
+ * ("Margaret", a carer's visits, when `named`) or a capitalised word before another (a name said first).
+ */
+export function titleMidSentence(title: string, named = false): string {
+  const keep = named || (/^[A-ZÀ-Ý][a-zà-ÿ]+\s/.test(title) && !/^(Reuni|Aula|Viagem|Prazo|Festa|Jantar|Almo|Call|Meeting|Class|Trip|Dinner|Lunch|Party|Deadline)/.test(title));
+  return (keep ? title : title.charAt(0).toLowerCase() + title.slice(1)).replace(/[.!]+$/, '');
+}

@@ -15,6 +15,9 @@ describe('the days a question names', () => {
     // Said on a Sunday evening: the week ahead, not tomorrow alone.
     expect(dayWindowOf('o que eu tenho nesta semana que comeca amanha?')).toEqual({kind: 'next-week'});
     expect(dayWindowOf("what's on for the week starting monday")).toEqual({kind: 'next-week'});
+    // A limit: every day from today up to that weekday.
+    expect(dayWindowOf('o que eu tenho ate domingo?')).toEqual({kind: 'until', day: 0});
+    expect(dayWindowOf('anything until next friday')).toEqual({kind: 'until', day: 5});
   });
 
   it('turns them into local days at the moment asked', () => {
@@ -25,5 +28,7 @@ describe('the days a question names', () => {
     expect(spanDays({kind: 'weekday', day: 1}, wed)).toEqual({from: '2026-12-07', to: '2026-12-07'});
     expect(spanDays({kind: 'weekday', day: 3}, wed)).toEqual({from: '2026-12-02', to: '2026-12-02'});
     expect(spanDays({kind: 'weekend'}, wed)).toEqual({from: '2026-12-05', to: '2026-12-06'});
+    expect(spanDays({kind: 'until', day: 0}, wed)).toEqual({from: '2026-12-02', to: '2026-12-06'});
+    expect(spanDays({kind: 'until', day: 3}, wed)).toEqual({from: '2026-12-02', to: '2026-12-02'});
   });
 });

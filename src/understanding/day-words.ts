@@ -3,7 +3,7 @@
  * and the local-day window each means at a given moment. Pure.
  */
 import {localDay} from '../time/day.js';
-import {addDays, startOfWeek} from '../time/arithmetic.js';
+import {addDays, daysInMonth, startOfWeek} from '../time/arithmetic.js';
 
 export type DaySpan =
   | {kind: 'today'}
@@ -12,6 +12,11 @@ export type DaySpan =
   | {kind: 'next-week'}
   | {kind: 'weekend'}
   | {kind: 'weekday'; day: number}
+  /** "esse mês" (today to the month's end), "o mês que vem" / "next month" (the whole next month). */
+  | {kind: 'month'}
+  | {kind: 'next-month'}
+  /** "até domingo", "until Friday", "daqui até sexta": from today to that weekday. */
+  | {kind: 'until'; day: number}
   /** No day named ("minha agenda", "what's coming up?"): the next days. */
   | {kind: 'upcoming'};
 
@@ -26,6 +31,9 @@ const WEEKDAYS: Array<[RegExp, number]> = [
   [/\b(sabado|sab|saturday)\b/, 6],
 ];
 
+/** A limit right before a weekday: "até (o) domingo", "until (next) friday", "thru sat". */
+const UNTIL = /\b(?:ate|until|till|thru|through)\s+(?:o\s+|a\s+|next\s+|this\s+)?$/;
+
 /** The span a (folded) question names, or null when it names no day. */
 export function dayWindowOf(text: string): DaySpan | null {
   if (/\b(hoje|today|tonight|hoje a noite|esta noite|my day|meu dia)\b/.test(text)) return {kind: 'today'};
@@ -34,8 +42,16 @@ export function dayWindowOf(text: string): DaySpan | null {
   if (/\b(amanha|tomorrow)\b/.test(text)) return {kind: 'tomorrow'};
   if (/\b(proxima semana|semana que vem|semana q vem|next week)\b/.test(text)) return {kind: 'next-week'};
   if (/\b(fim de semana|final de semana|fds|weekend)\b/.test(text)) return {kind: 'weekend'};
+  if (/\b(proximo mes|mes que vem|mes q vem|next month)\b/.test(text)) return {kind: 'next-month'};
+  if (/\b(esse|este|nesse|neste|this|the rest of the)\s+(mes|month)\b/.test(text)) return {kind: 'month'};
   if (/\b(semana|week)\b/.test(text)) return {kind: 'week'};
-  for (const [re, day] of WEEKDAYS) if (re.test(text)) return {kind: 'weekday', day};
+  for (const [re, day] of WEEKDAYS) {
+    const m = re.exec(text);
+    if (!m) continue;
+    // "até domingo", "until friday", "through sunday": the days from today up to it.
+    if (UNTIL.test(text.slice(0, m.index))) return {kind: 'until', day};
+    return {kind: 'weekday', day};
+  }
   return null;
 }
 
@@ -66,6 +82,18 @@ export function spanDays(span: DaySpan, now: Date): {from: string; to: string} {
       const from = now.getDay() === 0 ? today : localDay(sat);
       return {from, to: localDay(now.getDay() === 0 ? now : addDays(sat, 1))};
     }
+    case 'month': {
+      const [y, m] = today.split('-').map(Number) as [number, number];
+      return {from: today, to: `${today.slice(0, 7)}-${String(daysInMonth(y, m)).padStart(2, '0')}`};
+    }
+    case 'next-month': {
+      const [y, m] = today.split('-').map(Number) as [number, number];
+      const [ny, nm] = m === 12 ? [y + 1, 1] : [y, m + 1];
+      const month = `${ny}-${String(nm).padStart(2, '0')}`;
+      return {from: `${month}-01`, to: `${month}-${String(daysInMonth(ny, nm)).padStart(2, '0')}`};
+    }
+    case 'until':
+      return {from: today, to: localDay(addDays(now, (span.day - now.getDay() + 7) % 7))};
     case 'weekday': {
       const d = localDay(addDays(now, (span.day - now.getDay() + 7) % 7));
       return {from: d, to: d};

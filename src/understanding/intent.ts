@@ -60,7 +60,7 @@ const APPOINTMENT_WORDS =
   /\b(aniversarios?|niver|birthdays?|bdays?|consultas?|compromissos?|reunia?o(?:es)?|reuniao|eventos?|appointments?|appts?|meetings?|events?|plans?|aulas?|classes?|algo|anything|something|nada)\b/;
 /** A follow-up that is only a day: "e amanhã?", "and on friday?", "what about the weekend?". */
 const ONLY_DAY =
-  /^(?:e|and|what about|how about|e pra|e para|e na|e no)?\s*(?:na|no|on|the|pra|para)?\s*(?:hoje|amanha|today|tomorrow|semana que vem|proxima semana|next week|essa semana|esta semana|this week|fim de semana|weekend|segunda|terca|quarta|quinta|sexta|sabado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:-feira)?$/;
+  /^(?:e|and|what about|how about|e pra|e para|e na|e no|e nesse|e nesta|e neste|e esse|e este|e essa|e esta)?\s*(?:na|no|on|the|pra|para|this|next)?\s*(?:hoje|amanha|today|tomorrow|semana que vem|semana q vem|proxima semana|next week|essa semana|esta semana|this week|fim de semana|final de semana|fds|weekend|mes que vem|mes q vem|proximo mes|next month|month|mes|segunda|terca|quarta|quinta|sexta|sabado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:-feira)?(?: que vem| q vem)?$/;
 const PROFILE: Array<[ProfileField, RegExp]> = [
   ['name', /^(?:o )?meu nome$|^my name$|\b(qual (?:e )?(?:o )?meu nome|como (?:eu )?me chamo|what(?:'s| is)? my name|whats my name|who am i|quem sou eu)\b/],
   ['city', /\b(onde (?:eu )?(?:moro|vivo)|em que cidade (?:eu )?(?:moro|vivo)|qual (?:e )?(?:a )?minha cidade|where do i live|where i live|what city do i live|my city|minha cidade)\b/],

@@ -96,6 +96,15 @@ describe('third-party edges and inference', () => {
     // A relative of his said by name is still his.
     expect(x('My father, Raj, is 76. His daughter Amy lives in York.').people.map(p => p.name)).toEqual(['Raj', 'Amy']);
   });
+  it('names a relative after a copula: "meu marido é o Rafa", "my husband is Rafa", never a profession', () => {
+    expect(x('meu marido é o Rafa e temos dois filhos, o Davi de 8 e a Lis de 4').people.map(p => [p.name, p.relation, p.age])).toEqual([
+      ['Rafa', 'husband', null],
+      ['Davi', 'son', 8],
+      ['Lis', 'daughter', 4],
+    ]);
+    expect(person('my husband is Rafa', 'Rafa')).toMatchObject({relation: 'husband', gender: 'male'});
+    expect(x('minha filha é médica').people).toEqual([expect.objectContaining({name: 'filha', unnamed: true})]);
+  });
   it('reads "meus netos são o Miguel, de 7 anos, e a Helena, de 3" / "my grandkids are…" as the names, ages carried along the list', () => {
     const r = x('Meus netos são o Miguel, de 7 anos, e a Helena, de 3, filhos do meu filho Fábio.');
     expect(r.people.find(p => p.name === 'Miguel')).toMatchObject({relation: 'grandson', age: 7});

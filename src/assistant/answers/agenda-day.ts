@@ -10,14 +10,14 @@ import {localDay} from '../../time/day.js';
 import {say} from '../phrasing.js';
 import {spanDays, type DaySpan} from '../../understanding/day-words.js';
 import {itemPhrase, itemWhat} from './agenda-phrase.js';
-import {dayPhrase} from './say-days.js';
+import {dayPhrase, shortDate} from './say-days.js';
 import {checkupKindIn} from '../../understanding/checkups.js';
 import {answer, type Answer, type AnswerContext} from './types.js';
 import {peopleNamed} from './who-words.js';
 import {fold} from '../../text/words.js';
 import {kindWords} from '../../reminders/kind-words.js';
 import {openTasks} from '../../store/task-list.js';
-import {joinList} from '../../text/phrases.js';
+import {joinList, weekdayName, whose} from '../../text/phrases.js';
 import {capitalise, displayName} from '../../text/names.js';
 
 /** More than this many items and the sentence stops being readable: the rest is counted. */
@@ -79,7 +79,13 @@ export function answerAgenda(ctx: AnswerContext, span: DaySpan): Answer {
         ? say(lang, 'na próxima semana', 'next week')
         : span.kind === 'weekend'
           ? say(lang, 'no fim de semana', 'this weekend')
-          : say(lang, 'nos próximos dias', 'in the next few days');
+          : span.kind === 'month'
+            ? say(lang, 'este mês', 'this month')
+            : span.kind === 'next-month'
+              ? say(lang, 'no mês que vem', 'next month')
+              : span.kind === 'until'
+                ? say(lang, `até ${weekdayName(span.day, 'pt')} (${shortDate(to, now, lang)})`, `until ${weekdayName(span.day, 'en')} (${shortDate(to, now, lang)})`)
+                : say(lang, 'nos próximos dias', 'in the next few days');
   const subject = person ? displayName(person.name) : null;
   if (!items.length) {
     const nothing = birthdaysOnly
@@ -107,6 +113,17 @@ export function answerAgenda(ctx: AnswerContext, span: DaySpan): Answer {
         : [];
     const todo = undated.length ? ' ' + say(lang, `Tarefas abertas: ${joinList(undated, lang)}.`, `Open tasks: ${joinList(undated, lang)}.`) : '';
     return answer(nothing + gone + todo);
+  }
+  if (single && birthdaysOnly) {
+    // "de quem é o aniversário hoje?": whose, with the age they turn that day.
+    const whoseDay = items.map(i => {
+      const p = ctx.people.find(x => x.name === i.person);
+      // The age today, one more on a birthday still ahead.
+      const age = p?.birthday && p.age != null ? p.age + (from > today ? 1 : 0) : null;
+      const of = i.person ? whose({name: i.person, gender: (p?.gender as 'female' | 'male' | null) ?? null}, lang) : say(lang, `de ${i.title}`, `${i.title}'s`);
+      return say(lang, `${of}${age !== null ? ` (${age} anos)` : ''}`, `${of} birthday${age !== null ? ` (turning ${age})` : ''}`);
+    });
+    return answer(say(lang, `${capitalise(when)} é o aniversário ${joinList(whoseDay, lang)}.`, `${capitalise(when.replace(/^on /, ''))} is ${joinList(whoseDay, lang)}.`));
   }
   if (single) {
     const list = listOf(items, ctx, !!subject);

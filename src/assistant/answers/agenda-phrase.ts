@@ -14,7 +14,8 @@ import {relationLabel} from '../describe-person.js';
 import {say} from '../phrasing.js';
 import {isKinshipWord} from '../../understanding/kinship.js';
 import {displayName} from '../../text/names.js';
-import {ofPt} from '../../text/phrases.js';
+import {ofPt, titleMidSentence} from '../../text/phrases.js';
+import {fold} from '../../text/words.js';
 
 /** "do"/"da"/"de" before a name, by the person's gender. */
 export function ofName(name: string, people: PersonView[]): string {
@@ -44,7 +45,9 @@ export function itemWhat(item: AgendaItem, lang: Language, people: PersonView[],
     return lang === 'pt' ? `aniversário ${ofName(item.person, people)} ${name}` : `${name}'s birthday`;
   }
   if (item.source === 'task') return lang === 'pt' ? `a tarefa “${item.title}”` : `to do: “${item.title}”`;
-  const noun = item.source === 'checkup' || isCheckupKind(item.title) ? visitNoun(item, lang) : item.title;
+  // "Viagem para Floripa" mid-sentence is "viagem para Floripa"; "Margaret" (a carer's visits) keeps her capital.
+  const named = people.some(p => fold(p.name).split(/\s+/)[0] === fold(item.title).split(/\s+/)[0]);
+  const noun = item.source === 'checkup' || isCheckupKind(item.title) ? visitNoun(item, lang) : titleMidSentence(item.title, named);
   // "a dentist visit" / "an eye exam": an English checkup noun needs its article when it stands alone.
   if (!who) return lang === 'en' && item.source === 'checkup' ? `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}` : noun;
   return lang === 'pt' ? `${noun} ${ofName(item.person, people)} ${who}` : `${who}'s ${noun}`;

@@ -103,6 +103,15 @@ export function readAgeAfter(reg: PersonRegistry, j: number): {age: number; end:
   return null;
 }
 
+/** "… é a Dona Maria", "my husband is Rafa": the name a kin phrase is, after a copula. */
+export function readCopulaName(reg: PersonRegistry, at: number, kinGender: Gender): NameInfo | null {
+  if (reg.low(at) !== 'é' && reg.w(at) !== 'is') return null;
+  let q = at + 1;
+  if (ARTICLES.has(reg.w(q))) q++;
+  const n = readName(reg, q, false, false);
+  return n && gendersAgree(kinGender, n) ? n : null;
+}
+
 /** ", de 3" / " de 3" with no unit, ending the item (a comma, "e", the sentence's end). */
 function readBareAge(reg: PersonRegistry, j: number): {age: number; end: number} | null {
   const k = reg.w(j) === ',' ? j + 1 : j;

@@ -6,7 +6,7 @@ import {ARTICLES, HOUSEHOLD_WORDS, OF_WORDS, THIRD_POSS, THIRD_POSS_AFTER} from 
 import {foldKey, type NameInfo, type Phrase} from '../records.js';
 import {gendersAgree, readName} from '../name-reader.js';
 import type {PersonRegistry} from '../registry.js';
-import {readKin, readAppositiveNames, type AgedName} from '../kin-reader.js';
+import {readKin, readAppositiveNames, readCopulaName, type AgedName} from '../kin-reader.js';
 import {realise, chain} from '../kin-phrase.js';
 import {readPossessive} from './possessive.js';
 
@@ -45,11 +45,9 @@ export function readKinOf(reg: PersonRegistry, i: number, bind: NameInfo | null 
     const ap = readAppositiveNames(reg, possEnd, kin.entry, kin.entry.gender);
     names = ap.names;
     end = Math.max(ap.end, possEnd);
-    if (!names.length && (reg.low(possEnd) === 'é' || reg.w(possEnd) === 'is')) {
-      let q = possEnd + 1;
-      if (ARTICLES.has(reg.w(q))) q++;
-      const n = readName(reg, q, false, false);
-      if (n && gendersAgree(kin.entry.gender, n)) {
+    if (!names.length) {
+      const n = readCopulaName(reg, possEnd, kin.entry.gender);
+      if (n) {
         names = [{...n, age: null}];
         end = n.end;
       }

@@ -5,7 +5,7 @@
 import {POSS} from '../lexicon.js';
 import type {NameInfo, Phrase} from '../records.js';
 import type {PersonRegistry} from '../registry.js';
-import {readKin, readAppositiveNames} from '../kin-reader.js';
+import {readKin, readAppositiveNames, readCopulaName} from '../kin-reader.js';
 import {realise, chain} from '../kin-phrase.js';
 import {readPet} from './pet.js';
 
@@ -22,6 +22,11 @@ export function readPossessive(reg: PersonRegistry, i: number, bind: NameInfo | 
   // Inside "a filha da minha vizinha, a Júlia" the name after the comma belongs to the head (filha).
   const chained = reg.low(kin.end) === "'s" && !!readKin(reg, kin.end + 1);
   const ap = bind || chained ? {names: [], end: kin.end} : readAppositiveNames(reg, kin.end, kin.entry, kinGender, !inner);
+  // "meu marido é o Rafa", "my husband is Rafa": the name said after the copula.
+  if (!bind && !chained && !inner && !ap.names.length && !kin.entry.plural) {
+    const n = readCopulaName(reg, kin.end, kinGender);
+    if (n) ap.names.push({...n, age: null}), (ap.end = n.end);
+  }
   const end = Math.max(ap.end, kin.end);
   const phrase = realise(reg, kin, 'user', possGender, ap.names, chained ? null : bind, i, end);
   if (phrase.person === null) return phrase;
