@@ -4,7 +4,7 @@
  */
 import {ARTICLES, HOUSEHOLD_WORDS, OF_WORDS, THIRD_POSS, THIRD_POSS_AFTER} from '../lexicon.js';
 import {foldKey, type NameInfo, type Phrase} from '../records.js';
-import {gendersAgree, readName} from '../name-reader.js';
+import {readName} from '../name-reader.js';
 import type {PersonRegistry} from '../registry.js';
 import {readKin, readAppositiveNames, readCopulaName, type AgedName} from '../kin-reader.js';
 import {realise, chain} from '../kin-phrase.js';
