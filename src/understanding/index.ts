@@ -2,7 +2,7 @@
  * The offline understanding engine: one chat message in, the `Extraction` of CONTRACTS.md out.
  * Pure logic — no IO, no clock (everything relative resolves against `options.now`).
  */
-import {extractCheckups, findCheckupMentions} from './checkups.js';
+import {checkupKindIn, extractCheckups, findCheckupMentions} from './checkups.js';
 import {doctorVisits, RETURN_TODO, withProvider} from './checkups/doctor-visits.js';
 import {segments, startsPredicate} from './clauses.js';
 import {findDates, findTimes} from './dates.js';
@@ -24,7 +24,7 @@ import {displayName} from '../text/names.js';
 import {isWord, scanTokens, type Token} from './text.js';
 import {CUES} from './clauses.js';
 import {fold, foldedWords} from '../text/words.js';
-import type {Extraction, ExtractOptions, Language} from '../domain/types.js';
+import type {ExtractedEvent, Extraction, ExtractOptions, Language} from '../domain/types.js';
 import {readTaskPhrase} from '../text/task-match.js';
 import {ptArticle} from '../text/phrases.js';
 
@@ -67,6 +67,13 @@ const GOING_ALONG = /^(?:ir|va|vá|vou|go|come)(?:\s+(?:junto|juntos|junta|em je
 const OWED = /\b(?:invoice|bill|fee|fees|boleto|fatura|mensalidade)\b/i;
 /** A to-do with a verb and no object ("preciso pagar sem falta", "pay it"): the thing due said beside it is what it means. */
 const BARE_TODO = /^(?:pagar|pay|fazer|do|resolver|sort)(?:\s+(?:isso|it|that|sem falta|logo|hoje|today|asap|ja|já))*$/i;
+/** "i should prolly go to the dentist too", "tenho que ir no dentista": going to the visit the message names is that visit. */
+const GO_TO_VISIT =
+  /^(?:(?:prolly|probably|provavelmente|really|mesmo|also|tambem)\s+)*(?:go|get|see|ir|passar)\s+(?:to\s+|no\s+|na\s+|ao\s+|a\s+|pro\s+|pra\s+)?(?:the\s+|o\s+|a\s+|my\s+|meu\s+|minha\s+)?(\S+(?:\s\S+)?)(?:\s+(?:too|tb|tambem|also|logo|soon|asap))*$/;
+
+/** How a to-do is introduced, not what it is: "(também) preciso (lembrar de)", "I need to (remember to)". */
+const NEED_LEAD = /^(?:tamb[eé]m\s+)?(?:preciso|tenho que|tenho q|need to|i need to|have to|i have to)(?:\s+(?:lembrar\s+de|remember\s+to))?\s+/i;
+
 const BOOK_IT = /^(?:book|schedule|make|marcar|agendar|ver)(?:\s+(?:it|that|one|an appointment|isso|ela|ele|logo|hoje|today|asap|soon))+$/i;
 const VET_WORDS = new Set(['veterinario', 'veterinaria', 'vet', 'veterinarian', 'petshop']);
 
@@ -290,12 +297,14 @@ export function extract(text: string, options: ExtractOptions): Extraction {
     const bill = BILL.test(e.title) || OWED.test(e.title);
     if (e.kind !== 'deadline' || e.rrule || e.time || (!e.toDo && !OWED.test(e.title))) continue;
     events.splice(k, 1);
+    // "Preciso lembrar de pagar o IPVA do carro, que vence no fim do mês": the to-do is what is owed.
+    const title = e.title.replace(NEED_LEAD, '');
     const description =
-      bill && !/^(?:pagar|pay)\b/i.test(e.title)
-        ? `${language === 'en' ? 'pay' : 'pagar'} ${/^(?:o|a|the|my|our|meu|minha)\s/i.test(e.title) ? '' : language === 'en' ? 'the ' : `${ptArticle(e.title)} `}${e.title}`
-        : e.title;
+      bill && !/^(?:pagar|pay)\b/i.test(title)
+        ? `${language === 'en' ? 'pay' : 'pagar'} ${/^(?:o|a|the|my|our|meu|minha)\s/i.test(title) ? '' : language === 'en' ? 'the ' : `${ptArticle(title)} `}${title}`
+        : title;
     // "também preciso renovar o passaporte…, vence em março": the to-do already read takes the day.
-    const bare = (d: string) => fold(d).replace(/^(?:tambem\s+)?(?:preciso|tenho que|tenho q|need to|i need to|have to|i have to)\s+/, '');
+    const bare = (d: string) => fold(d).replace(NEED_LEAD, '');
     const same = tasks.find(t => bare(t.description) === bare(description));
     if (same) same.due ??= e.date;
     else tasks.push({description, status: 'open', due: e.date});
@@ -327,7 +336,11 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   // - "a vacina da gripe dela está atrasada, precisa tomar logo": a verb with no thing of its own;
   // - "quer que eu volte em seis meses com os resultados": the doctor's return, read as a need.
   const returns = checkups.some(c => c.provider && c.status === 'needed');
-  const partOfVisit = (d: string) => BOOK_IT.test(d) || GOING_ALONG.test(d) || !readTaskPhrase(d).objects.length || (returns && RETURN_TODO.test(d));
+  const goesToVisit = (d: string) => {
+    const m = GO_TO_VISIT.exec(fold(d));
+    return !!m && checkups.some(c => c.kind === checkupKindIn(m[1]!));
+  };
+  const partOfVisit = (d: string) => BOOK_IT.test(d) || GOING_ALONG.test(d) || goesToVisit(d) || !readTaskPhrase(d).objects.length || (returns && RETURN_TODO.test(d));
   if (checkups.length) for (let j = tasks.length - 1; j >= 0; j--) if (partOfVisit(tasks[j]!.description.trim())) tasks.splice(j, 1);
 
   // Whoever goes to the vet with no stated relation is a pet ("Levei o Thor no veterinário").
@@ -369,7 +382,9 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   // o aluguel" is on the agenda — the more precise reading wins.
   const precise = new Set(events.filter(e => e.time || e.rrule).map(e => fold(e.title)));
   const todo = new Set(tasks.map(t => fold(t.description)));
-  const keptEvents = events.filter(e => e.time || e.rrule || !todo.has(fold(e.title)));
+  // "pagar a conta de luz q vence dia 15": a deadline that is a to-do's own day is that to-do.
+  const owedTask = (e: ExtractedEvent) => e.kind === 'deadline' && tasks.some(t => t.due === e.date && fold(e.title).startsWith(fold(t.description)));
+  const keptEvents = events.filter(e => e.time || e.rrule || (!todo.has(fold(e.title)) && !owedTask(e)));
   const keptTasks = tasks.filter(t => !precise.has(fold(t.description)));
   events.splice(0, events.length, ...keptEvents);
   tasks.splice(0, tasks.length, ...keptTasks);

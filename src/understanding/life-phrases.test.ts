@@ -32,6 +32,25 @@ describe('an event named as a point in time', () => {
   });
 });
 
+describe('one thing said once is one item', () => {
+  it('a bill due on a day is its to-do, no deadline beside it; "preciso lembrar de" is how it is said, not what', () => {
+    const luz = read('preciso comprar racao pro frajola e pagar a conta de luz q vence dia 15', '2026-09-12T10:40');
+    expect(luz.events).toEqual([]);
+    expect(luz.tasks).toEqual([expect.objectContaining({description: 'comprar racao pro frajola'}), expect.objectContaining({description: 'pagar a conta de luz', due: '2026-09-15'})]);
+    const ipva = read('Voltei da fisioterapia agora. Preciso lembrar de pagar o IPVA do carro, que vence no fim do mês.', '2026-03-04T11:15');
+    expect(ipva.tasks).toEqual([expect.objectContaining({description: 'pagar o IPVA do carro', due: '2026-03-31'})]);
+  });
+  it('going to the visit the message names is the visit: "i should prolly go to the dentist too"', () => {
+    const x = read('i should prolly go to the dentist too, havent had a cleaning in like 2 yrs. jess is on my case about it lol', '2026-10-19T20:00');
+    expect(x.checkups).toEqual([expect.objectContaining({kind: 'dentist', status: 'needed'})]);
+    expect(x.tasks).toEqual([]);
+  });
+  it('a thing ending now is no event: "feriado acabando, amanha volto pro plantao"', () => {
+    const x = read('feriado acabando, amanha volto pro plantao. meus plantoes fixos sao toda terca e sexta, das 7 as 19h', '2026-09-07T20:40');
+    expect(x.events.map(e => e.title)).toEqual(['plantoes fixos']);
+  });
+});
+
 describe('a day said as a limit', () => {
   it('dates a to-do, never a meeting: "submitted by Friday 24 April", "até sexta"', () => {
     const x = read('Helen wants the planning drawings for the Chapel Allerton house submitted by Friday 24 April.', '2026-04-13T19:00:00');

@@ -238,6 +238,9 @@ function birthdayDayBefore(ctx: EventContext, triggers: Trigger[], s: number): D
   return days.length === 1 ? days[0]! : null;
 }
 
+/** Said right after an event word, it is ending, not coming: "feriado acabando", "vacation's over". */
+const ENDING = new Set(['acabando', 'acabou', 'terminando', 'terminou', 'over', 'ending', 'ended', 'ends']);
+
 /** Words that make the day after them a limit ("by Friday", "até sexta"), and the kinds a limit dates. */
 const LIMIT_WORDS = new Set(['by', 'ate']);
 const LIMITED_KINDS = new Set(['deadline', 'trip']);
@@ -267,7 +270,8 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
   };
   const landmark = (i: number) => isLandmark(tokens, i);
   const triggers: Trigger[] = EVENT_WORDS.scan(tokens)
-    .filter(m => !inCheckup(m.start) && !giftFor(m.start) && !absent(m.start) && !landmark(m.start))
+    // "feriado acabando, amanhã volto pro plantão": a thing ending now is no event to come.
+    .filter(m => !inCheckup(m.start) && !giftFor(m.start) && !absent(m.start) && !landmark(m.start) && !ENDING.has(tokens[m.end]?.fold ?? ''))
     .map(m => ({kind: m.value, start: m.start, end: m.end}));
   for (const g of goingTo(tokens)) if (!triggers.some(t => t.kind === 'trip' && sentenceOf(ctx, t.start) === sentenceOf(ctx, g.start))) triggers.push(g);
   for (const b of ageBirthdays(tokens)) if (!triggers.some(t => t.kind === 'birthday' && sentenceOf(ctx, t.start) === sentenceOf(ctx, b.start))) triggers.push(b);
@@ -364,8 +368,12 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
       status: cancelled ? 'cancelled' : !rrule && iso && iso < today ? 'done' : 'scheduled',
     });
   }
-  // One event per kind and date: "natação … a aula é toda quarta" is one class.
-  return out.filter((e, k) => out.findIndex(o => o.kind === e.kind && o.date === e.date && o.person === e.person) === k);
+  // One event per kind and date: "natação … a aula é toda quarta" is one class; "amanhã volto pro
+  // plantão. meus plantões fixos são toda terça e sexta" is the series, the day one of its own.
+  return out.filter(e => {
+    const same = out.filter(o => o.kind === e.kind && o.date === e.date && o.person === e.person);
+    return (same.find(o => o.rrule) ?? same[0]) === e;
+  });
 }
 
 /** Kinds whose title names who it is with: a meeting is "with Rodrigo", a class is not. */
