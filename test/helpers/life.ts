@@ -25,3 +25,32 @@ export async function openLife(start: string): Promise<{store: Store; say: (at: 
     },
   };
 }
+
+/**
+ * Turns told to a store in `home` the way `magis ask --now …` tells them, one process each: every
+ * turn opens the store afresh and closes it, so whatever the assistant asked or learned must come
+ * back from the store — in-process, without a Node start per turn.
+ */
+export function turnByTurn(home: string): {ask: (at: string, message: string) => Promise<TurnResult>; read: <T>(fn: (store: Store) => T, at?: string) => Promise<T>} {
+  const read = async <T>(fn: (store: Store) => T, at = new Date().toISOString()): Promise<T> => {
+    const store = await Store.open({home, now: new Date(at), env: {}});
+    try {
+      return fn(store);
+    } finally {
+      store.close();
+    }
+  };
+  return {
+    read,
+    ask: async (at, message) => {
+      const store = await Store.open({home, now: new Date(at), env: {}});
+      try {
+        const r = await runTurn(store, {message});
+        await r.background;
+        return r;
+      } finally {
+        store.close();
+      }
+    },
+  };
+}
