@@ -45,6 +45,11 @@ describe('one thing said once is one item', () => {
     expect(x.checkups).toEqual([expect.objectContaining({kind: 'dentist', status: 'needed'})]);
     expect(x.tasks).toEqual([]);
   });
+  it("going to someone's home for lunch is the lunch, on the weekday the weekend names", () => {
+    const x = read("Tom and I are going to his parents' for Sunday lunch this weekend, so I must remember to buy some flowers for his mum.", '2026-04-06T18:50');
+    expect(x.events).toEqual([expect.objectContaining({kind: 'social', title: 'lunch', date: '2026-04-12'})]);
+    expect(read('vamos pra floripa no fim de semana', '2026-04-06T18:50').events).toEqual([expect.objectContaining({kind: 'trip', date: '2026-04-11'})]);
+  });
   it('a thing ending now is no event: "feriado acabando, amanha volto pro plantao"', () => {
     const x = read('feriado acabando, amanha volto pro plantao. meus plantoes fixos sao toda terca e sexta, das 7 as 19h', '2026-09-07T20:40');
     expect(x.events.map(e => e.title)).toEqual(['plantoes fixos']);

@@ -216,6 +216,9 @@ function tripTitle(ctx: EventContext, t: Trigger): string | null {
 // Going somewhere, or the tickets to go: "comprei as passagens pra curitiba: 18 de dezembro, volta 4 de janeiro".
 const GOING = new Set(['vou', 'vamos', 'vai', 'going', 'heading', 'headed', 'driving', 'indo', 'passagens', 'passagem', 'voo', 'voos', 'flight', 'flights', 'tickets']);
 
+/** Whose home one goes to: "going to his parents'", "vou pra minha mãe". */
+const HOME_OWNERS = new Set(['his', 'her', 'their', 'my', 'our', 'your', 'minha', 'meu', 'sua', 'seu']);
+
 /** "vou pra floripa dia 12", "we're going to denver": going to a named place is a trip. */
 function goingTo(tokens: Token[]): Trigger[] {
   const out: Trigger[] = [];
@@ -226,6 +229,8 @@ function goingTo(tokens: Token[]): Trigger[] {
     if (!['pra', 'para', 'to', 'pro'].includes(prep)) continue;
     const dest = tokens[i + 2]!;
     if (dest.kind !== 'word' || NOT_TRIPS.has(dest.fold) || /^(ver|visitar|buscar|pegar|levar|fazer|comprar|see|get|pick|buy|do|make)$/.test(dest.fold)) continue;
+    // "going to his parents' for Sunday lunch", "going to Tom's": someone's home is a visit, not a trip.
+    if (HOME_OWNERS.has(dest.fold) || ["'s", "'", '’s'].includes(tokens[i + 3]?.fold ?? '')) continue;
     out.push({kind: 'trip', start: i, end: i + 3});
   }
   return out;
@@ -313,6 +318,9 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     // "the hen do is next weekend in York, from Friday 8 May to Sunday 10 May": the span says the days exactly.
     const daySpan = ctx.dates.find(d => d.spec.kind === 'span' && !usedDates.has(d) && sentenceOf(ctx, d.start) === s);
     if (date && daySpan && date !== daySpan && !rule && ['weekend', 'week', 'month', 'weekday'].includes(date.spec.kind)) date = daySpan;
+    // "Sunday lunch this weekend": the weekday says which day of the weekend.
+    const weekendDay = date?.spec.kind === 'weekend' ? ctx.dates.find(d => d.spec.kind === 'weekday' && (d.spec.dow === 0 || d.spec.dow === 6) && sentenceOf(ctx, d.start) === s) : undefined;
+    if (weekendDay && !rule) date = weekendDay;
     // "No dia 19 fará três anos… Pedi uma missa nesse dia, às 19h": "that day" is the day said before.
     const [sa] = ctx.sentences[s] ?? [0, 0];
     if (!rule && !date && thatDay(tokens, sa, ctx.sentences[s]?.[1] ?? tokens.length)) date = [...ctx.dates].reverse().find(d => d.end <= sa) ?? null;
