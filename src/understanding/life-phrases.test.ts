@@ -50,6 +50,10 @@ describe('one thing said once is one item', () => {
     expect(x.events).toEqual([expect.objectContaining({kind: 'social', title: 'lunch', date: '2026-04-12'})]);
     expect(read('vamos pra floripa no fim de semana', '2026-04-06T18:50').events).toEqual([expect.objectContaining({kind: 'trip', date: '2026-04-11'})]);
   });
+  it('an event word naming a job is no event: "with the practice nurse next week"', () => {
+    expect(read("He'll start B12 injections with the practice nurse next week.", '2026-05-05T18:30').events).toEqual([]);
+    expect(read('soccer practice next tuesday at 5', '2026-05-05T18:30').events).toEqual([expect.objectContaining({kind: 'class', date: '2026-05-12'})]);
+  });
   it('a thing ending now is no event: "feriado acabando, amanha volto pro plantao"', () => {
     const x = read('feriado acabando, amanha volto pro plantao. meus plantoes fixos sao toda terca e sexta, das 7 as 19h', '2026-09-07T20:40');
     expect(x.events.map(e => e.title)).toEqual(['plantoes fixos']);

@@ -246,6 +246,9 @@ function birthdayDayBefore(ctx: EventContext, triggers: Trigger[], s: number): D
 /** Said right after an event word, it is ending, not coming: "feriado acabando", "vacation's over". */
 const ENDING = new Set(['acabando', 'acabou', 'terminando', 'terminou', 'over', 'ending', 'ended', 'ends']);
 
+/** Jobs an event word may name before them: "practice nurse", "class teacher", "meeting organiser". */
+const ROLES = new Set(['nurse', 'manager', 'teacher', 'organiser', 'organizer', 'coordinator', 'receptionist', 'administrator', 'secretary', 'lead', 'leader']);
+
 /** Words that make the day after them a limit ("by Friday", "até sexta"), and the kinds a limit dates. */
 const LIMIT_WORDS = new Set(['by', 'ate']);
 const LIMITED_KINDS = new Set(['deadline', 'trip']);
@@ -275,8 +278,9 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
   };
   const landmark = (i: number) => isLandmark(tokens, i);
   const triggers: Trigger[] = EVENT_WORDS.scan(tokens)
-    // "feriado acabando, amanhã volto pro plantão": a thing ending now is no event to come.
-    .filter(m => !inCheckup(m.start) && !giftFor(m.start) && !absent(m.start) && !landmark(m.start) && !ENDING.has(tokens[m.end]?.fold ?? ''))
+    // "feriado acabando, amanhã volto pro plantão": a thing ending now is no event to come; "the
+    // practice nurse", "o gerente da reunião": an event word naming someone's job is no event.
+    .filter(m => !inCheckup(m.start) && !giftFor(m.start) && !absent(m.start) && !landmark(m.start) && !ENDING.has(tokens[m.end]?.fold ?? '') && !ROLES.has(tokens[m.end]?.fold ?? ''))
     .map(m => ({kind: m.value, start: m.start, end: m.end}));
   for (const g of goingTo(tokens)) if (!triggers.some(t => t.kind === 'trip' && sentenceOf(ctx, t.start) === sentenceOf(ctx, g.start))) triggers.push(g);
   for (const b of ageBirthdays(tokens)) if (!triggers.some(t => t.kind === 'birthday' && sentenceOf(ctx, t.start) === sentenceOf(ctx, b.start))) triggers.push(b);
