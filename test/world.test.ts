@@ -582,6 +582,21 @@ describe("a daughter keeping her father's appointments", () => {
   });
 });
 
+describe('an English family week', () => {
+  it('football every Saturday, a parents evening cancelled by its name, "back from the dentist with Mia" said once, and no unrelated booking moved', async () => {
+    const l = await life('2026-11-15T09:00');
+    await l.say('2026-11-15T09:01', 'my wife is Kate and our kids are Ollie (10) and Mia (6)');
+    await l.say('2026-11-15T09:02', 'Mia has the dentist on Wednesday at 3:30pm');
+    expect((await l.say('2026-11-15T09:03', 'ollie has football every saturday at 10am')).reply).toBe('Noted: Football (Ollie), every Saturday at 10:00 (next on November 21, 2026).');
+    expect((await l.say('2026-11-15T09:04', 'parents evening at school thursday 6pm')).reply).toMatch(/^Noted: Parents evening at school on November 19, 2026 at 18:00/);
+    expect((await l.say('2026-11-18T17:00', 'back from the dentist with Mia, all good')).reply).toBe('Noted: Mia went to the dentist.');
+    expect((await l.say('2026-11-18T17:02', 'the school cancelled the parents evening')).reply).toBe('I cancelled the parents evening at school (Thursday, Nov 19).');
+    await l.say('2026-11-18T17:04', 'moms surgery got moved to friday');
+    const football = agendaBetween(l.store.db, {from: '2026-11-21', to: '2026-11-21', now: l.store.now}).find(i => i.kind === 'class');
+    expect(football).toMatchObject({date: '2026-11-21', time: '10:00'});
+  });
+});
+
 describe('a birthday lunch, corrected', () => {
   it('the lunch after "dona Zilá completa 80 anos" is on her birthday; one correction moves both, each by its sentence', async () => {
     const l = await life('2026-03-12T11:00');

@@ -335,6 +335,17 @@ function namedIn(sentence: string, bookings: Correctable[]): Correctable | null 
   return hits.length === 1 ? hits[0]! : null;
 }
 
+/** Words of a visit's own kind that the checkup lexicon files with "a consulta": a surgery is a thing, not "it". */
+const SURGERY_WORDS = new Set(['cirurgia', 'surgery', 'procedure', 'procedimento', 'operacao', 'operation']);
+
+/** Whether a sentence names a kind of thing (a specialty, a surgery, a lunch, a birthday), beyond "a consulta" / "it". */
+function namesAThing(sentence: string): boolean {
+  const words = tokenize(sentence);
+  if (words.some(w => BIRTHDAY_WORDS.has(w) || SURGERY_WORDS.has(w) || Object.values(EVENT_KIND_WORDS).some(ws => ws.has(w)))) return true;
+  const kind = checkupKindIn(sentence);
+  return kind !== null && kind !== 'other';
+}
+
 /** "o aniversário" / "the birthday", "o almoço", "a consulta": what moved, said in the reply. */
 function whatMoved(b: Correctable, lang: Language): string {
   if (b.kind === 'birthday') return say(lang, 'o aniversário', 'the birthday');
@@ -366,7 +377,9 @@ function reschedule(ctx: Ctx, rest: string): Stage | null {
       sentence,
       bookings.filter(b => !moved.some(m => m.booking === b)),
     );
-    const booking = named ?? (k === 0 && latest ? bookings.find(b => b.table === latest.table && b.id === latest.id) : undefined);
+    // "moms surgery got moved to friday" when no surgery is held: a sentence naming a thing of its
+    // own never moves the latest booking instead.
+    const booking = named ?? (k === 0 && latest && !namesAThing(sentence) ? bookings.find(b => b.table === latest.table && b.id === latest.id) : undefined);
     if (!booking) continue;
     const onlyTime = when.text === sentence.trim(); // no day said: "na verdade é às 15h"
     const date = onlyTime ? booking.date : when.date;

@@ -95,6 +95,8 @@ function groundInWorld(db: Store['db'], read: Extraction, ctx: {stage: ReturnTyp
     x => kinOfKnown(x, known),
     x => ownGeneration(x, known),
     x => sameTimeFromWorld(db, x, stage.text),
+    // "back from the dentist with Mia" the day of Mia's booking: her visit, said once.
+    x => ({...x, checkups: x.checkups.filter((c, k) => x.checkups.findIndex(o => JSON.stringify(o) === JSON.stringify(c)) === k)}),
   ];
   return steps.reduce((x, step) => step(x), read);
 }

@@ -12,7 +12,7 @@ import {resolveDate} from '../../understanding/index.js';
 import {KINSHIP, relationWord} from '../../understanding/kinship.js';
 import {scanTokens} from '../../understanding/text.js';
 import {checkupKindIn} from '../../understanding/checkups.js';
-import {EVENT_KIND_WORDS, GENERIC_APPOINTMENT, MOVE_NOISE} from './lexicon.js';
+import {EVENT_KIND_WORDS, GENERIC_APPOINTMENT, MOVE_NOISE, partOfDayOnly} from './lexicon.js';
 
 export interface Grounded {
   /** The item meant, when one is clearly best. */
@@ -60,7 +60,8 @@ function read(text: string, people: KnownPerson[], now: Date, lang: Language): S
   }
   // "moms surgery": a kinship word with a possessive s.
   for (const t of tokens) {
-    if (!t.endsWith('s')) continue;
+    // "parents" (of "parents evening") is a word of its own, not "parent's".
+    if (!t.endsWith('s') || KINSHIP.match(scanTokens(t), 0)) continue;
     const m = KINSHIP.match(scanTokens(t.slice(0, -1)), 0);
     if (m && !m.value.plural && m.value.lang === 'en') relations.add(relationWord(m.value.base, m.value.gender ?? 'female'));
   }
@@ -75,7 +76,8 @@ function read(text: string, people: KnownPerson[], now: Date, lang: Language): S
     eventKinds,
     people: named,
     relations,
-    day: when && when.text !== text.trim() ? when.date : null,
+    // "cancelled parents evening": a part of the day alone names no day.
+    day: when && when.text !== text.trim() && !partOfDayOnly(when.text) ? when.date : null,
   };
 }
 

@@ -2,6 +2,7 @@
  * The words of the world moves: saying a booking was cancelled or moved, and the words that name
  * an event's kind or any appointment. Folded (no accents, lower case), as `tokenize` gives them.
  */
+import {fold} from '../../text/words.js';
 
 /** "cancelaram a reunião", "foi cancelado", "desmarcou", "tira da agenda", "got cancelled", "is off". */
 export const CANCEL =
@@ -98,3 +99,14 @@ export const MOVE_NOISE = new Set([
   'tmrw',
   'tmrws',
 ]);
+
+/** A part of the day said alone ("the morning", "de tarde", "parents evening"'s "evening"): no day of its own. */
+export const PART_OF_DAY_ONLY = /^(?:(?:the|a|de|da|pela|in the)\s+)?(?:morning|afternoon|evening|night|manha|tarde|noite)$/;
+
+/** Whether a date read from a phrase is only a part of the day. */
+export const partOfDayOnly = (text: string) =>
+  PART_OF_DAY_ONLY.test(
+    fold(text)
+      .replace(/[^\p{L}\s]+/gu, '')
+      .trim(),
+  );

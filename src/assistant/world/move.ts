@@ -14,12 +14,11 @@ import {resolveDate} from '../../understanding/index.js';
 import {say} from '../phrasing.js';
 import {joinList} from '../../text/phrases.js';
 import {ground} from './ground.js';
-import {MOVE, MOVE_TARGET, SAME_TIME} from './lexicon.js';
+import {MOVE, MOVE_TARGET, partOfDayOnly, SAME_TIME} from './lexicon.js';
 import {sayItem, sayWhen} from './say-item.js';
 import type {WorldMove} from './types.js';
 import {addDays} from '../../time/arithmetic.js';
 
-const PART_OF_DAY_ONLY = /^(?:(?:the|a|de|da|pela|in the)\s+)?(?:morning|afternoon|evening|night|manha|tarde|noite)$/;
 const BYDAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 /** How far into the words after "pra"/"to" the new day may start: "pra quinta-feira, dia 2 de abril" (0), "to next thurs" (5). */
 const MAX_TARGET_GAP = 12;
@@ -51,14 +50,7 @@ export function moveMove(db: DB, message: string, now: Date, lang: Language): Wo
   const when = resolveDate(newPart, now, {tense: 'future', language: lang});
   if (!when) return null;
   // "the tablets were moved to the morning": a part of the day alone moves no booking.
-  if (
-    PART_OF_DAY_ONLY.test(
-      fold(when.text)
-        .replace(/[^\p{L}\s]+/gu, '')
-        .trim(),
-    )
-  )
-    return null;
+  if (partOfDayOnly(when.text)) return null;
   // The new day follows the move ("pra sexta", "to thurs the 5th"); "moved his tablets to the morning
   // and … in three months" moves no booking.
   // The reader joins its tokens with spaces ("quinta-feira , dia 2"): compare without them before punctuation.

@@ -17,6 +17,9 @@ const OVERDUE_AFTER = new Set(['overdue', 'atrasado', 'atrasada', 'atrasados', '
 /** How a visit went, after "was": "was fine", "was quick". */
 const VERDICTS = new Set(['fine', 'good', 'ok', 'okay', 'great', 'lovely', 'quick', 'short', 'long', 'brilliant', 'reassuring', 'uneventful', 'alright']);
 
+/** Participles after "got" that move a visit rather than tell it happened. */
+const GOT_MOVED = new Set(['moved', 'pushed', 'rescheduled', 'postponed', 'bumped', 'changed', 'booked', 'scheduled']);
+
 /** Verbs of doing a checkup that, negated, say it is not being done ("não faz", "doesn't get"). */
 const NEGATED_DOING = new Set(['faz', 'fazem', 'fazia', 'do', 'does', 'get', 'gets']);
 
@@ -58,6 +61,8 @@ export function findCue(tokens: Token[], seg: Segment, m: RawMention, sa: number
     if (f === 'back' && tokens[i + 1]?.fold === 'from') return 'done';
     if ((f === 'out' && tokens[i + 1]?.fold === 'of') || (f === 'saiu' && ['da', 'do'].includes(tokens[i + 1]?.fold ?? ''))) return 'done';
     // "got his flu shot" is done; "got an appointment" is booked (handled with HAVE above).
+    // "moms surgery got moved to friday": a passive move is a booking on the new day.
+    if ((f === 'got' || f === 'gotten') && GOT_MOVED.has(tokens[i + 1]?.fold ?? '')) return 'scheduled';
     if (f === 'got' || f === 'gotten') return 'done';
     if (CUES.scheduled.has(f)) return 'scheduled';
     // Passive bookings: "foi remarcada", "was scheduled", "está marcado".

@@ -798,6 +798,8 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
       for (let j = k - 1; j >= k - 2 && DAYPART_LEADS.has(tokens[j]?.fold ?? ''); j--) skip.add(j);
     }
   }
+  // "parents evening": a part of the day inside the event's own name is its name.
+  for (let k = t.start; k < t.end; k++) skip.delete(k);
   const end = Math.min(seg ? seg.end : tokens.length, span.shared ? span.to : tokens.length);
   // A trigger that ends its clause ("the payments module is due") takes the words before it.
   const tail = tokens.slice(t.end, end).filter((x, k) => !skip.has(t.end + k) && x.kind !== 'punct');

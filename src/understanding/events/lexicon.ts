@@ -20,7 +20,8 @@ add(
   'meeting',
   `reunião, reuniao, reuniões, meeting, meetings, review, quarterly review, sprint review, retro, retrospectiva, standup,
   stand-up, daily, sync, one-on-one, 1:1, apresentação, apresentacao, presentation, entrevista, interview, planning, workshop, kickoff,
-  site visit, visita técnica, visita tecnica, visita de obra, visita à obra, visita a obra`,
+  site visit, visita técnica, visita tecnica, visita de obra, visita à obra, visita a obra, parent-teacher conference,
+  parent teacher conference, parent-teacher meeting, parent teacher meeting`,
 );
 add('call', 'call, calls, ligação, ligacao, videochamada, chamada de vídeo, video call, conference call, zoom call, telefonema');
 add(
@@ -33,7 +34,9 @@ add(
   `aula, aulas, natação, natacao, ballet, balé, bale, judô, judo, karatê, karate, jiu-jitsu, capoeira, futebol, futsal,
   vôlei, volei, basquete, treino, treinos, hidroginástica, hidroginastica, hidro, pilates, yoga, ioga, dança, danca, catequese,
   curso, escolinha, inglês, ingles, piano, violão, violao, guitarra, class, classes, lesson, lessons, practice, soccer, swimming,
-  swim, dance, tutoring, reforço, reforco, natacão, academia, gym, musculação, musculacao, crossfit, spinning, workout`,
+  swim, dance, tutoring, reforço, reforco, natacão, academia, gym, musculação, musculacao, crossfit, spinning, workout,
+  football, football practice, football training, rugby, cricket, netball, hockey, tennis, basketball, gymnastics, martial arts,
+  scouts, cubs, beavers, brownies, guides, swimming lessons, piano lesson, piano lessons, music lesson, drama club, after-school club`,
 );
 add(
   'trip',
