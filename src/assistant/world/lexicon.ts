@@ -101,7 +101,7 @@ export const MOVE_NOISE = new Set([
 ]);
 
 /** A part of the day said alone ("the morning", "de tarde", "parents evening"'s "evening"): no day of its own. */
-export const PART_OF_DAY_ONLY = /^(?:(?:the|a|de|da|pela|in the)\s+)?(?:morning|afternoon|evening|night|manha|tarde|noite)$/;
+const PART_OF_DAY_ONLY = /^(?:(?:the|a|de|da|pela|in the)\s+)?(?:morning|afternoon|evening|night|manha|tarde|noite)$/;
 
 /** Whether a date read from a phrase is only a part of the day. */
 export const partOfDayOnly = (text: string) =>
