@@ -112,6 +112,12 @@ describe('third-party edges and inference', () => {
     expect(person('My grandkids are Miguel and Helena.', 'Helena')).toMatchObject({relation: 'granddaughter'});
     expect(x('meus filhos são lindos').people).toEqual([]);
   });
+  it('makes someone "do trabalho" / "from work" a coworker, and leaves "da escola" and a stated friend alone', () => {
+    expect(person('o marcelo do trabalho vai cobrir meu plantão sexta', 'Marcelo')).toMatchObject({relation: 'coworker'});
+    expect(person('Raj from work is coming to dinner', 'Raj')).toMatchObject({relation: 'coworker'});
+    expect(person('a Ana da escola ligou', 'Ana')).toMatchObject({relation: null});
+    expect(person('meu amigo Pedro do trabalho', 'Pedro')).toMatchObject({relation: 'friend'});
+  });
   it('makes who covers for someone at work a coworker, and reads a known name in lower case as the possessor ("sobrinha da cleide")', () => {
     const r = x('resolvido o balcão: a jéssica, sobrinha da cleide, vai cobrir as férias dela', ['Cleide']);
     expect(r.relationships).toContainEqual({subject: 'Jéssica', relation: 'niece', object: 'Cleide'});

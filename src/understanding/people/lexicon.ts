@@ -589,4 +589,32 @@ export const COVER_PHRASES: readonly string[][] = [
   ['filling', 'in', 'for'],
   ['no', 'lugar'],
 ];
+/**
+ * Where someone is from at the user's work, right after their name: "o marcelo do trabalho", "a
+ * Ana da firma", "Will from accounts", "Raj from work", "Priya at the office".
+ */
+export const WORKPLACE_LEADS: ReadonlySet<string> = new Set(['do', 'da', 'from', 'at', 'in']);
+export const WORKPLACES: ReadonlySet<string> = new Set([
+  'trabalho',
+  'firma',
+  'escritorio',
+  'empresa',
+  'servico',
+  'serviço',
+  'loja',
+  'work',
+  'office',
+  'accounts',
+  'accounting',
+  'marketing',
+  'sales',
+  'hr',
+  'finance',
+  'legal',
+  'engineering',
+  'ops',
+  'operations',
+  'payroll',
+  'reception',
+]);
 export const TEAM_WORDS: ReadonlySet<string> = new Set(['equipe', 'time', 'staff', 'team', 'funcionarios', 'funcionarias', 'colaboradores']);

@@ -23,7 +23,7 @@ import {ages} from './refiners/ages.js';
 import {marriages} from './refiners/marriages.js';
 import {mergeUnnamed} from './refiners/merge-unnamed.js';
 import {inferRelations} from './refiners/relations.js';
-import {team} from './refiners/team.js';
+import {team, workplace} from './refiners/team.js';
 import {cover} from './refiners/cover.js';
 
 /** Reads one kind of phrase starting at token i, recording what it finds in the registry; null when none starts there. */
@@ -79,6 +79,7 @@ const REFINERS: readonly Refiner[] = [
   // Before relations: a teammate's edge is composed like any other.
   {name: 'team', refine: team},
   {name: 'cover', refine: cover},
+  {name: 'workplace', refine: workplace},
   {name: 'relations', refine: inferRelations},
 ];
 

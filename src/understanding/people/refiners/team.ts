@@ -4,7 +4,7 @@
  * the speaker.
  */
 import type {PersonRegistry} from '../registry.js';
-import {TEAM_WORDS} from '../lexicon.js';
+import {TEAM_WORDS, WORKPLACE_LEADS, WORKPLACES} from '../lexicon.js';
 
 export function team(reg: PersonRegistry): void {
   const T = reg.tokens;
@@ -23,5 +23,19 @@ export function team(reg: PersonRegistry): void {
       if (p.plural || p.unnamed || reg.edges.some(e => e.subject === p.id)) continue;
       reg.addEdge(p.id, 'coworker', 'user');
     }
+  }
+}
+
+/** "o marcelo do trabalho", "Will from accounts", "Raj from the office": someone from the user's work. */
+export function workplace(reg: PersonRegistry): void {
+  for (const m of reg.mentions) {
+    if (m.person === 'user') continue;
+    const p = reg.persons[m.person]!;
+    if (p.plural || p.unnamed || reg.edges.some(e => e.subject === p.id && e.object === 'user')) continue;
+    let k = m.end;
+    if (!WORKPLACE_LEADS.has(reg.w(k))) continue;
+    k++;
+    if (reg.w(k) === 'the') k++;
+    if (WORKPLACES.has(reg.w(k))) reg.addEdge(p.id, 'coworker', 'user');
   }
 }
