@@ -4,7 +4,7 @@
  * "da sua mãe" / "Pedro's", "your mom's"). Pure; reminders, the agenda, the assistant and the CLI
  * all say these through here (names and sentence capitals: ./names.ts).
  */
-import {format} from 'date-fns/format';
+import {MONTH_NAMES_EN} from './months.js';
 import type {Language} from '../domain/types.js';
 
 const WEEKDAYS = {
@@ -15,13 +15,16 @@ const WEEKDAYS = {
 /** A weekday by its number (0 = Sunday, as Date#getDay): "quinta" / "Thursday". */
 export const weekdayName = (day: number, lang: Language): string => WEEKDAYS[lang][day]!;
 
-/** "segunda, 23/11" / "Monday, Nov 23": a weekday with its date (and year, when asked). */
+/**
+ * "segunda, 23/11" / "Monday, Nov 23": a weekday with its date (and year, when asked). By hand, not
+ * date-fns's format: reminders say it, and cron's `magis remind` loads no formatter.
+ */
 export function weekdayDate(day: string, lang: Language, withYear = false): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const date = new Date(y, m - 1, d);
-  // date-fns says "segunda-feira"; people write "segunda".
-  if (lang === 'pt') return `${weekdayName(date.getDay(), 'pt')}, ${format(date, withYear ? 'dd/MM/yyyy' : 'dd/MM')}`;
-  return format(date, withYear ? 'EEEE, MMM d, yyyy' : 'EEEE, MMM d');
+  const name = weekdayName(new Date(y, m - 1, d).getDay(), lang);
+  if (lang === 'pt') return `${name}, ${day.slice(8, 10)}/${day.slice(5, 7)}${withYear ? `/${y}` : ''}`;
+  const month = MONTH_NAMES_EN[m - 1]!;
+  return `${name}, ${month.charAt(0).toUpperCase()}${month.slice(1, 3)} ${d}${withYear ? `, ${y}` : ''}`;
 }
 
 /** Three letters: "qui" / "Thu" (date-fns's short Portuguese weekdays are whole words). */
