@@ -1,16 +1,14 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {describe, expect} from 'vitest';
 import {json, magisAsync} from './helpers/cli.js';
 import {startFakeLlm} from './helpers/fake-llm.js';
-import {llmSession} from './helpers/llm-session.js';
-
-const s = llmSession();
+import {it, type LlmSession} from './helpers/llm-session.js';
 
 const NOW = '2026-11-21T10:00:00';
 const KEY = 'sk-test-SECRET-0123456789';
-const env = () => ({OPENAI_BASE_URL: s.llm!.url, OPENAI_API_KEY: KEY, MAGIS_MODEL: 'fake-model', MAGIS_NOW: NOW});
-const chatRequests = () => s.llm!.requests.filter(r => r.path.endsWith('/chat/completions') && r.body.stream);
+const env = (s: LlmSession) => ({OPENAI_BASE_URL: s.llm!.url, OPENAI_API_KEY: KEY, MAGIS_MODEL: 'fake-model', MAGIS_NOW: NOW});
+const chatRequests = (s: LlmSession) => s.llm!.requests.filter(r => r.path.endsWith('/chat/completions') && r.body.stream);
 
 function readTree(dir: string): string {
   return readdirSync(dir, {withFileTypes: true})
@@ -19,17 +17,17 @@ function readTree(dir: string): string {
 }
 
 describe('magis ask with an OpenAI-compatible server on loopback', () => {
-  it('streams the model reply and carries the first turn facts in the second request context', async () => {
+  it('streams the model reply and carries the first turn facts in the second request context', async ({s}) => {
     s.llm = await startFakeLlm(body => (body.stream ? {kind: 'reply', text: 'Combinado, vou lembrar disso.'} : {kind: 'json', body: '{}'}));
-    const first = await magisAsync(s.home, ['ask', 'A Susana minha filha precisa ir no oftalmologista', '--json'], {env: env()});
+    const first = await magisAsync(s.home, ['ask', 'A Susana minha filha precisa ir no oftalmologista', '--json'], {env: env(s)});
     expect(first.status, first.stderr).toBe(0);
     const out = JSON.parse(first.stdout);
     expect(out.reply).toBe('Combinado, vou lembrar disso.');
     expect(out.memoriesStored.length).toBe(1);
 
-    const second = await magisAsync(s.home, ['ask', 'O que a Susana precisa?', '--json'], {env: env()});
+    const second = await magisAsync(s.home, ['ask', 'O que a Susana precisa?', '--json'], {env: env(s)});
     expect(second.status, second.stderr).toBe(0);
-    const req = chatRequests().at(-1)!.body;
+    const req = chatRequests(s).at(-1)!.body;
     const system = req.messages[0].content as string;
     expect(req.model).toBe('fake-model');
     expect(req.stream).toBe(true);
@@ -40,17 +38,17 @@ describe('magis ask with an OpenAI-compatible server on loopback', () => {
     expect(req.tools.map((t: any) => t.function.name).sort()).toEqual(['agenda', 'remember', 'search_memories']);
   });
 
-  it('runs a tool call from the model and answers with its result', async () => {
+  it('runs a tool call from the model and answers with its result', async ({s}) => {
     let round = 0;
     s.llm = await startFakeLlm(body => {
       if (!body.stream) return {kind: 'json', body: '{}'};
       round++;
       return round === 1 ? {kind: 'tool', name: 'remember', args: {text: 'Prefiro consultas às terças', context: 'personal', importance: 7}, then: ''} : {kind: 'reply', text: 'Guardado.'};
     });
-    const r = await magisAsync(s.home, ['ask', 'Lembre que prefiro consultas às terças', '--json'], {env: env()});
+    const r = await magisAsync(s.home, ['ask', 'Lembre que prefiro consultas às terças', '--json'], {env: env(s)});
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).reply).toBe('Guardado.');
-    const toolMsg = chatRequests()
+    const toolMsg = chatRequests(s)
       .at(-1)!
       .body.messages.find((m: any) => m.role === 'tool');
     expect(toolMsg.content).toBe('accepted: done when this answer is complete');
@@ -64,9 +62,9 @@ describe('magis ask with an OpenAI-compatible server on loopback', () => {
     ['a stream cut midway', {kind: 'cut', after: 'Vou ver'}],
     ['a server that never answers', {kind: 'hang'}],
   ] as const) {
-    it(`falls back to the offline engine on ${label}, within 30 s, losing nothing`, async () => {
+    it(`falls back to the offline engine on ${label}, within 30 s, losing nothing`, async ({s}) => {
       s.llm = await startFakeLlm(() => behaviour);
-      const r = await magisAsync(s.home, ['ask', 'A Susana minha filha precisa ir no oftalmologista', '--json'], {env: env(), timeoutMs: 45_000});
+      const r = await magisAsync(s.home, ['ask', 'A Susana minha filha precisa ir no oftalmologista', '--json'], {env: env(s), timeoutMs: 45_000});
       expect(r.status, r.stderr).toBe(0);
       expect(r.ms).toBeLessThan(30_000);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -81,9 +79,9 @@ describe('magis ask with an OpenAI-compatible server on loopback', () => {
     });
   }
 
-  it('keeps the rule-based facts when the LLM extraction is malformed', async () => {
+  it('keeps the rule-based facts when the LLM extraction is malformed', async ({s}) => {
     s.llm = await startFakeLlm(body => (body.stream ? {kind: 'reply', text: 'Ok.'} : {kind: 'json', body: '{"people": [{"name": 42, "relation": "daughter"}], "checkups": "nope"'}));
-    const r = await magisAsync(s.home, ['ask', 'Meu marido, o Carlos, tem consulta no cardiologista na terça às 14h.', '--json'], {env: env()});
+    const r = await magisAsync(s.home, ['ask', 'Meu marido, o Carlos, tem consulta no cardiologista na terça às 14h.', '--json'], {env: env(s)});
     expect(r.status, r.stderr).toBe(0);
     const people = json(await magisAsync(s.home, ['people', '--json']));
     expect(people).toHaveLength(1);
@@ -91,16 +89,16 @@ describe('magis ask with an OpenAI-compatible server on loopback', () => {
     expect(people[0].checkups[0]).toMatchObject({kind: 'cardiologist', status: 'scheduled', date: '2026-11-24', time: '14:00'});
   });
 
-  it('never writes the API key under MAGIS_HOME', async () => {
+  it('never writes the API key under MAGIS_HOME', async ({s}) => {
     s.llm = await startFakeLlm(body => (body.stream ? {kind: 'reply', text: 'Certo.'} : {kind: 'json', body: '{}'}));
-    await magisAsync(s.home, ['ask', 'Minha esposa Ana faz aniversário em maio', '--json'], {env: env()});
-    await magisAsync(s.home, ['memories', 'export', '--format', 'jsonl'], {env: env()});
+    await magisAsync(s.home, ['ask', 'Minha esposa Ana faz aniversário em maio', '--json'], {env: env(s)});
+    await magisAsync(s.home, ['memories', 'export', '--format', 'jsonl'], {env: env(s)});
     expect(readTree(s.home)).not.toContain(KEY);
   });
 });
 
 describe('embeddings from an OpenAI-compatible endpoint', () => {
-  it('builds the store with the endpoint embedder and re-embeds offline when switched back', async () => {
+  it('builds the store with the endpoint embedder and re-embeds offline when switched back', async ({s}) => {
     s.llm = await startFakeLlm(() => ({kind: 'reply', text: 'ok'}));
     const env = {OPENAI_BASE_URL: s.llm.url, MAGIS_EMBEDDING_MODEL: 'fake-embed', MAGIS_NOW: NOW};
     expect((await magisAsync(s.home, ['memories', 'add', 'Fui no dentista com a Susana'], {env})).status).toBe(0);
@@ -132,7 +130,7 @@ describe('embeddings from an OpenAI-compatible endpoint', () => {
 });
 
 describe('magis extract with an LLM', () => {
-  it('adds what the model found and ignores what fails validation', async () => {
+  it('adds what the model found and ignores what fails validation', async ({s}) => {
     s.llm = await startFakeLlm(() => ({
       kind: 'json',
       body: JSON.stringify({
@@ -143,7 +141,7 @@ describe('magis extract with an LLM', () => {
         ],
       }),
     }));
-    const r = await magisAsync(s.home, ['extract', '--json', 'A Susana minha filha precisa ir no oftalmologista e o Bento também vai', '--now', NOW], {env: env()});
+    const r = await magisAsync(s.home, ['extract', '--json', 'A Susana minha filha precisa ir no oftalmologista e o Bento também vai', '--now', NOW], {env: env(s)});
     expect(r.status, r.stderr).toBe(0);
     const x = JSON.parse(r.stdout);
     expect(x.people.find((p: any) => p.name === 'Susana')).toMatchObject({relation: 'daughter'});
@@ -151,11 +149,11 @@ describe('magis extract with an LLM', () => {
     expect(x.checkups.map((c: any) => c.kind).sort()).toEqual(['dentist', 'eye_exam']);
   });
 
-  it('keeps the rules result intact when the model answers garbage or fails', async () => {
+  it('keeps the rules result intact when the model answers garbage or fails', async ({s}) => {
     const offline = json(await magisAsync(s.home, ['extract', '--json', 'Meu marido, o Carlos, tem consulta no cardiologista na terça às 14h.', '--now', NOW]));
     for (const behaviour of [{kind: 'json', body: 'not json at all {{'} as const, {kind: 'status', status: 500} as const]) {
       s.llm = await startFakeLlm(() => behaviour);
-      const r = await magisAsync(s.home, ['extract', '--json', 'Meu marido, o Carlos, tem consulta no cardiologista na terça às 14h.', '--now', NOW], {env: env()});
+      const r = await magisAsync(s.home, ['extract', '--json', 'Meu marido, o Carlos, tem consulta no cardiologista na terça às 14h.', '--now', NOW], {env: env(s)});
       expect(r.status, r.stderr).toBe(0);
       expect(JSON.parse(r.stdout)).toEqual(offline);
       await s.llm.close();

@@ -1,12 +1,11 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect} from 'vitest';
 import {json, magis, magisAsync} from './helpers/cli.js';
 import {startFakeLlm} from './helpers/fake-llm.js';
-import {llmSession} from './helpers/llm-session.js';
+import {it, type LlmSession} from './helpers/llm-session.js';
 
 /** `magis log`: past conversations and their messages, with who answered (engine and model). */
-const s = llmSession();
 
-async function twoConversations() {
+async function twoConversations(s: LlmSession) {
   s.llm = await startFakeLlm(body => (body.stream ? {kind: 'reply', text: 'Combinado, anotei o dentista do João.'} : {kind: 'json', body: '{}'}));
   const llmEnv = {OPENAI_BASE_URL: s.llm.url, MAGIS_MODEL: 'local-qwen'};
   const first = await magisAsync(s.home, ['ask', 'O João meu filho tem dentista na quarta às 14h', '--json', '--now', '2026-11-20T10:00:00Z'], {env: llmEnv});
@@ -17,8 +16,8 @@ async function twoConversations() {
 }
 
 describe('magis log', () => {
-  it('lists conversations, latest first, with the engines and models that answered', async () => {
-    const {first, second} = await twoConversations();
+  it('lists conversations, latest first, with the engines and models that answered', async ({s}) => {
+    const {first, second} = await twoConversations(s);
     const list = json(magis(s.home, ['log', '--json']));
     expect(list.map((c: {id: number}) => c.id)).toEqual([second, first]);
     expect(list[0]).toMatchObject({id: second, title: 'A Bia minha filha faz natação aos sábados', messages: 4, engines: ['offline'], models: []});
@@ -31,8 +30,8 @@ describe('magis log', () => {
     expect(human.stdout).toMatch(new RegExp(`#${first}\\s+20/11/2026 10:00 .*2 mensagens · local-qwen`));
   });
 
-  it("shows one conversation's messages with who answered each", async () => {
-    const {first, second} = await twoConversations();
+  it("shows one conversation's messages with who answered each", async ({s}) => {
+    const {first, second} = await twoConversations(s);
     const one = json(magis(s.home, ['log', '--conversation', String(first), '--json']));
     expect(one.messages).toEqual([
       expect.objectContaining({role: 'user', content: 'O João meu filho tem dentista na quarta às 14h', engine: null, model: null}),
@@ -48,14 +47,14 @@ describe('magis log', () => {
     expect(human).toMatch(/09:05 ✦ .*Bia.*\(offline\)/);
   });
 
-  it('speaks English to an English speaker', () => {
+  it('speaks English to an English speaker', ({s}) => {
     magis(s.home, ['ask', 'My son Tom has swimming on Saturdays', '--now', '2026-11-21T09:00:00Z']);
     const out = magis(s.home, ['log', '--conversation', '1']).stdout;
     expect(out).toMatch(/^Conversation #1 · /);
     expect(magis(s.home, ['log']).stdout).toMatch(/2 messages · offline/);
   });
 
-  it('says there is nothing yet on a new home, and refuses bad numbers in one sentence', () => {
+  it('says there is nothing yet on a new home, and refuses bad numbers in one sentence', ({s}) => {
     const empty = magis(s.home, ['log'], {env: {LANG: 'en_US.UTF-8'}});
     expect(empty).toMatchObject({status: 0, stdout: 'No conversations yet. Start one with "magis chat" or "magis ask".\n'});
     expect(json(magis(s.home, ['log', '--json']))).toEqual([]);

@@ -25,6 +25,7 @@ export function tempHome(): {home: string; cleanup: () => void} {
 export function homePerTest(): () => string {
   const cleanups: Array<() => void> = [];
   afterEach(() => {
+    stopRunning();
     while (cleanups.length) cleanups.pop()!();
   });
   return () => {
@@ -53,6 +54,18 @@ export function json<T = any>(r: CliResult): T {
   return JSON.parse(r.stdout) as T;
 }
 
+/** The CLI runs `magisAsync` started that have not ended. */
+const running = new Set<import('node:child_process').ChildProcess>();
+
+/**
+ * Kills the CLI runs still going when a test ends: a test cut by its timeout leaves its body
+ * running, and its magis processes must not write into a home the next test is using.
+ */
+export function stopRunning(): void {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+}
+
 /** Like `magis`, without blocking the test's event loop (needed when the test also runs a server). */
 export function magisAsync(home: string, args: string[], opts: {env?: NodeJS.ProcessEnv; timeoutMs?: number} = {}): Promise<CliResult & {ms: number}> {
   const {spawn} = require('node:child_process') as typeof import('node:child_process');
@@ -62,12 +75,14 @@ export function magisAsync(home: string, args: string[], opts: {env?: NodeJS.Pro
       env: {PATH: process.env.PATH, HOME: process.env.HOME, MAGIS_HOME: home, NO_COLOR: '1', TZ: 'UTC', ...opts.env},
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    running.add(child);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', d => (stdout += d));
     child.stderr.on('data', d => (stderr += d));
     const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? 60_000);
     child.on('close', (code, signal) => {
+      running.delete(child);
       clearTimeout(timer);
       const cut = signal ? `\n[magis ${args[0]} did not exit: ${signal} after ${Date.now() - started} ms]` : '';
       resolvePromise({status: code ?? -1, stdout, stderr: stderr + cut, ms: Date.now() - started});
