@@ -49,8 +49,23 @@ function loadFast(name) {
 if (require.main === module) {
   const name = FAST[process.argv[2]];
   const ran = name ? loadFast(name).exports.fast(process.argv) : Promise.resolve(false);
-  ran.then(done => {
-    if (!done) return import('../dist/magis/main.js').then(({main}) => main(process.argv));
+  let settled = false;
+  ran
+    .then(done => {
+      if (!done) return import('../dist/magis/main.js').then(({main}) => main(process.argv));
+    })
+    .finally(() => {
+      settled = true;
+    });
+  // Node ends a process whose event loop is empty with status 0, even while a promise is still
+  // pending: a command that waits on something that never comes would print nothing and "succeed",
+  // and a script reading `magis people --json` would take that for no people. Said, and a runtime
+  // error (1, CONTRACTS.md) instead. An explicit exit (Ctrl-C, a closed pipe) emits no beforeExit.
+  process.on('beforeExit', () => {
+    if (settled) return;
+    settled = true;
+    process.exitCode = 1;
+    process.stderr.write(`magis: ${process.argv[2] ?? 'chat'} stopped before it finished (an internal error); run it again, and report it if it repeats.\n`);
   });
 }
 

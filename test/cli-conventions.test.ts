@@ -1,5 +1,8 @@
+import {spawnSync} from 'node:child_process';
+import {resolve} from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {describe, expect, it} from 'vitest';
-import {json, magis, homePerTest} from './helpers/cli.js';
+import {BIN, json, magis, homePerTest} from './helpers/cli.js';
 import {count} from './helpers/db.js';
 
 // Issue 23, points 3 (part), 4 and 6: what a person can steer, and the conventions of the ecosystem.
@@ -109,5 +112,19 @@ describe('people follow the calendar', () => {
     expect(at('2026-11-28T10:00')).toBe('Bia — filha, 9 anos, foi ao dentista em 27/11/2026 às 14:00, aniversário 28/11/2017 — como foi?\n');
     expect(at('2026-11-30T10:00')).toBe('Bia — filha, 9 anos, foi ao dentista em 27/11/2026 às 14:00, aniversário 28/11/2017\n');
     expect(json(magis(h, ['people', '--json', '--now', '2026-11-28T10:00']))[0].age).toBe(9);
+  });
+});
+
+describe('a command that stops before it finishes', () => {
+  it('fails with a sentence instead of printing nothing with status 0', () => {
+    // Node ends a process whose event loop drained with status 0 even while its command is still
+    // pending; a script would read `people --json` printing nothing as success.
+    const hang = resolve(__dirname, 'helpers/never-settling-main.mjs');
+    const r = spawnSync(process.execPath, ['--import', pathToFileURL(hang).href, BIN, 'people', '--json'], {env: {PATH: process.env.PATH, MAGIS_HOME: home()}, encoding: 'utf8', timeout: 30_000});
+    expect(r.stdout).toBe('');
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('magis: people stopped before it finished (an internal error); run it again, and report it if it repeats.\n');
+    // The same launcher, with the real CLI, finishes and says so with 0.
+    expect(magis(home(), ['people', '--json'])).toMatchObject({status: 0, stdout: '[]\n', stderr: ''});
   });
 });
