@@ -43,7 +43,7 @@ import {checkupKindIn} from '../understanding/checkups.js';
 import type {WorldMove} from './world/types.js';
 import {capitalise} from '../text/names.js';
 import {joinList, ptArticle, whose as whoseThing} from '../text/phrases.js';
-import {EVENT_KIND_WORDS} from './world/lexicon.js';
+import {BIRTHDAY_WORDS, EVENT_KIND_WORDS, ORDINALS, SURGERY_WORDS} from './world/lexicon.js';
 
 export interface Stage {
   /** What understanding reads: the message with its subject bound, pronouns and known names resolved. */
@@ -78,24 +78,6 @@ const YES = /^(?:sim|s|ss|claro|pode|pode ser|quero|isso|exato|yes|yeah|yep|yup|
 const NO = /^(?:nao|n|nope|no|nenhum|nenhuma|none|neither|nada)\b/i;
 const ALL = /\b(?:todas|todos|as duas|os dois|as tres|os tres|tudo|all|both|everything|all of them)\b/i;
 const REMIND = /\b(?:me lembr\w*|lembr[ae]-?me|lembra|lembre|remind me|reminder)\b/i;
-const ORDINALS: Record<string, number> = {
-  primeira: 0,
-  primeiro: 0,
-  first: 0,
-  '1': 0,
-  segunda: 1,
-  segundo: 1,
-  second: 1,
-  '2': 1,
-  terceira: 2,
-  terceiro: 2,
-  third: 2,
-  '3': 2,
-  quarta: 3,
-  quarto: 3,
-  fourth: 3,
-  '4': 3,
-};
 
 const quoteTask = (t: OpenTask) => `“${t.description}”`;
 
@@ -318,9 +300,6 @@ interface Correctable {
   title: string | null;
 }
 
-/** Words that name a birthday in a correction ("o aniversário da Zilá é no domingo"). */
-const BIRTHDAY_WORDS = new Set(['aniversario', 'aniver', 'niver', 'birthday', 'bday']);
-
 /** The one booking a sentence names by its kind's or title's words, among those it may correct. */
 function namedIn(sentence: string, bookings: Correctable[]): Correctable | null {
   const words = new Set(tokenize(sentence));
@@ -334,9 +313,6 @@ function namedIn(sentence: string, bookings: Correctable[]): Correctable | null 
   const hits = bookings.filter(names);
   return hits.length === 1 ? hits[0]! : null;
 }
-
-/** Words of a visit's own kind that the checkup lexicon files with "a consulta": a surgery is a thing, not "it". */
-const SURGERY_WORDS = new Set(['cirurgia', 'surgery', 'procedure', 'procedimento', 'operacao', 'operation']);
 
 /** Whether a sentence names a kind of thing (a specialty, a surgery, a lunch, a birthday), beyond "a consulta" / "it". */
 function namesAThing(sentence: string): boolean {

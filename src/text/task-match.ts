@@ -7,66 +7,11 @@
  * A phrase is read as a verb (a concept shared by Portuguese and English forms) plus its object's
  * content words (stemmed). A match needs the object: a verb alone never picks one of several tasks.
  */
-import {fold, stem, STOPWORDS, tokenize} from './words.js';
-
-/**
- * Verb concepts and their forms (infinitive, first-person past, third person, participle; PT and
- * EN). Regular Portuguese "-ar/-er/-ir" forms are also recognised by `ptVerbRoot`; this table holds
- * the irregular ones and joins the two languages. A concept marked generic ("fazer", "terminar")
- * says that something was done without saying what — it never decides a match by itself.
- */
-const VERBS: Array<{concept: string; generic?: boolean; forms: string}> = [
-  {concept: 'do', generic: true, forms: 'fazer fiz fez feito feita fazendo do did done doing does make made'},
-  {
-    concept: 'finish',
-    generic: true,
-    forms:
-      'terminar terminei terminou terminado concluir conclui concluiu concluido acabar acabei acabou finalizar finalizei finalizou resolver resolvi resolveu resolvido finish finished complete completed wrap wrapped sort sorted handle handled deal dealt',
-  },
-  {concept: 'renew', forms: 'renovar renovei renovou renovado renew renewed renewing'},
-  {concept: 'deliver', forms: 'entregar entreguei entregou entregue deliver delivered submit submitted hand handed'},
-  {concept: 'pay', forms: 'pagar paguei pagou pago quitar quitei quitou quitado pay paid settle settled'},
-  // "grab her a gift" is done by "got jess the earrings": getting a thing is buying it.
-  {concept: 'buy', forms: 'comprar comprei comprou comprado buy bought purchase purchased grab grabbed get got'},
-  // "falei com o rodrigo" is done by the call "ligar pro rodrigo pra falar da pensão" was for.
-  {concept: 'call', forms: 'ligar liguei ligou telefonar telefonei call called phone phoned ring rang falar falei conversar conversei talk talked spoke'},
-  {concept: 'send', forms: 'enviar enviei enviou mandar mandei mandou send sent mail mailed email emailed'},
-  {concept: 'book', forms: 'marcar marquei marcou agendar agendei agendou reservar reservei book booked schedule scheduled reserve reserved'},
-  {concept: 'cancel', forms: 'cancelar cancelei cancelou cancel cancelled canceled'},
-  {concept: 'fix', forms: 'consertar consertei arrumar arrumei fix fixed repair repaired'},
-  {concept: 'clean', forms: 'limpar limpei lavar lavei clean cleaned wash washed'},
-  {concept: 'change', forms: 'trocar troquei trocou change changed swap swapped replace replaced'},
-  {concept: 'return', forms: 'devolver devolvi devolveu return returned'},
-  {concept: 'take', forms: 'levar levei levou take took taken bring brought'},
-  {concept: 'go', forms: 'ir fui foi go went gone visit visited'},
-  {concept: 'write', forms: 'escrever escrevi escreveu escrito write wrote written'},
-  {concept: 'sign', forms: 'assinar assinei sign signed'},
-  {concept: 'answer', forms: 'responder respondi respondeu answer answered reply replied'},
-  {concept: 'study', forms: 'estudar estudei study studied'},
-  {concept: 'print', forms: 'imprimir imprimi print printed'},
-  {concept: 'pick', forms: 'buscar busquei pegar peguei retirar retirei pick picked collect collected'},
-];
+import {ALL_DEFINITE_ARTICLES, fold, stem, STOPWORDS, tokenize} from './words.js';
+import {NOISE, VERBS} from './task-lexicon.js';
 
 const FORMS = new Map<string, {concept: string; generic: boolean}>();
 for (const v of VERBS) for (const f of v.forms.split(' ')) FORMS.set(f, {concept: v.concept, generic: v.generic === true});
-
-/**
- * Words around a task that are not its object: obligation and completion leads, time words, chat
- * fillers. "preciso renovar a cnh hj" and "renovei a cnh" share only "cnh".
- */
-const NOISE = new Set(
-  tokenize(`preciso precisa precisamos tenho tem temos que q devo deve vou ja finalmente enfim consegui acabei de
-  hoje hj amanha ontem agora semana mes ano passada passado proxima proximo segunda terca quarta quinta sexta sabado domingo
-  manha tarde noite cedo logo depois ate dia vez
-  need needs have has got gotta must should already finally just today tomorrow tmrw yesterday now week month year last next
-  monday tuesday wednesday thursday friday saturday sunday morning afternoon evening tonight by
-  kkk kkkk rs rsrs haha lol btw tb tbm pq porque because mto muito remind remember lembrar lembra lembre lembrete
-  aquilo aquela aquele coisa coisas pendente pendentes pendencia pendencias estava tava thing things stuff pending
-  desse dessa deste desta disso disto ufa aff affs eita`),
-);
-
-/** Articles: what follows one is a noun, even a word that is also a stopword ("o DAS"). */
-const ARTICLES = new Set(['o', 'a', 'os', 'as', 'the']);
 
 /** What a task or a done statement is about: its verb concept and its object's stemmed content words. */
 export interface TaskPhrase {
@@ -110,7 +55,7 @@ export function readTaskPhrase(text: string): TaskPhrase {
       continue;
     }
     // "pagar o DAS", "acabei de pagar o das": after an article a small word is a noun (an acronym), not "de as".
-    if ((STOPWORDS.has(w) && !(ARTICLES.has(words[i - 1] ?? '') && !ARTICLES.has(w) && w.length >= 2)) || w.length < 2) continue;
+    if ((STOPWORDS.has(w) && !(ALL_DEFINITE_ARTICLES.has(words[i - 1] ?? '') && !ALL_DEFINITE_ARTICLES.has(w) && w.length >= 2)) || w.length < 2) continue;
     if (FORMS.has(w)) continue; // a second verb ("fazer um tratamento") says nothing about the object
     objects.push(stem(w));
   }

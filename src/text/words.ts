@@ -48,6 +48,9 @@ all if into out up down over again more most other such only own same too s t do
 
 export const STOPWORDS: ReadonlySet<string> = new Set(STOP.split(/\s+/).map(fold).filter(Boolean));
 
+/** Definite articles, singular and plural, of both languages: what follows one is a noun ("o DAS", "as crianças", "the kids"). */
+export const ALL_DEFINITE_ARTICLES: ReadonlySet<string> = new Set(['o', 'a', 'os', 'as', 'the']);
+
 /**
  * One stem per word for index and query alike. English text goes through Porter; Portuguese text
  * through Snowball's Portuguese stemmer (@orama/stemmers), which joins "vacinou"/"vacina" and

@@ -3,121 +3,7 @@
  * "tomorrow". A token keeps its text as written (names and quotes stay the user's) while its
  * `lower` and `fold` become the word's, so every rule module reads chat like written text.
  */
-
-/** Written form → the word it stands for (lower case, accents as written in full). */
-const CHAT: Record<string, string> = {
-  // Portuguese
-  vc: 'você',
-  vcs: 'vocês',
-  voce: 'você',
-  q: 'que',
-  pq: 'porque',
-  pq_: 'porque',
-  tb: 'também',
-  tbm: 'também',
-  tmb: 'também',
-  hj: 'hoje',
-  amanha: 'amanhã',
-  cmg: 'comigo',
-  ctg: 'contigo',
-  mto: 'muito',
-  mt: 'muito',
-  mta: 'muita',
-  mtos: 'muitos',
-  mtas: 'muitas',
-  blz: 'beleza',
-  msm: 'mesmo',
-  td: 'tudo',
-  tds: 'todos',
-  ta: 'tá',
-  tava: 'tava',
-  to: 'to',
-  dps: 'depois',
-  agr: 'agora',
-  qdo: 'quando',
-  qnd: 'quando',
-  qndo: 'quando',
-  naum: 'não',
-  nao: 'não',
-  vlw: 'valeu',
-  obg: 'obrigado',
-  obgd: 'obrigado',
-  obgda: 'obrigada',
-  brigado: 'obrigado',
-  brigada: 'obrigada',
-  brigadao: 'obrigadão',
-  aq: 'aqui',
-  tá: 'tá',
-  niver: 'aniversário',
-  aniver: 'aniversário',
-  facul: 'faculdade',
-  cacula: 'caçula',
-  sab: 'sábado',
-  sabado: 'sábado',
-  terca: 'terça',
-  marco: 'marco',
-  proxima: 'próxima',
-  proximo: 'próximo',
-  semana: 'semana',
-  reuniao: 'reunião',
-  sessao: 'sessão',
-  mae: 'mãe',
-  irma: 'irmã',
-  irmao: 'irmão',
-  // English
-  u: 'you',
-  ur: 'your',
-  r: 'are',
-  w: 'with',
-  tmrw: 'tomorrow',
-  tmr: 'tomorrow',
-  tmw: 'tomorrow',
-  tomoz: 'tomorrow',
-  '2moro': 'tomorrow',
-  '2day': 'today',
-  tonite: 'tonight',
-  appt: 'appointment',
-  appts: 'appointments',
-  bday: 'birthday',
-  b_day: 'birthday',
-  thx: 'thanks',
-  thnx: 'thanks',
-  ty: 'thanks',
-  pls: 'please',
-  plz: 'please',
-  im: "i'm",
-  ive: "i've",
-  dont: "don't",
-  cant: "can't",
-  wont: "won't",
-  didnt: "didn't",
-  doesnt: "doesn't",
-  isnt: "isn't",
-  thurs: 'thursday',
-  thur: 'thursday',
-  thu: 'thursday',
-  tues: 'tuesday',
-  tue: 'tuesday',
-  wed: 'wednesday',
-  weds: 'wednesday',
-  fri: 'friday',
-  mon: 'monday',
-  sat: 'saturday',
-  sun: 'sunday',
-  nxt: 'next',
-  wk: 'week',
-  hr: 'hour',
-  hrs: 'hours',
-  mins: 'minutes',
-  b4: 'before',
-  bc: 'because',
-  cuz: 'because',
-  coz: 'because',
-};
-// Forms whose reading needs the neighbours: "sat"/"sun"/"wed" are weekdays only next to a time or
-// date word; "to" is Portuguese "tô" only in Portuguese; "mon" only before a time.
-const NEEDS_DATE_CONTEXT = new Set(['sat', 'sun', 'wed', 'mon', 'fri', 'thu', 'tue']);
-const DATE_NEIGHBOURS = new Set(['at', 'on', 'next', 'this', 'morning', 'night', 'afternoon', 'evening', 'eod', 'by', 'due', 'til', 'until', 'and', ',']);
+import {CHAT, DATE_NEIGHBOURS, GRANDMA_LEADS, NEEDS_DATE_CONTEXT} from './chat-lexicon.js';
 
 interface ChatToken {
   text: string;
@@ -146,7 +32,7 @@ export function readChatSpellings(tokens: ChatToken[]): void {
     let word: string | undefined;
     if (f === 'vo') {
       const prev = tokens[i - 1]?.fold ?? '';
-      word = ['minha', 'a', 'da', 'na', 'pra', 'para', 'com', 'sua', 'nossa', 'pela', 'tua', 'dona'].includes(prev) ? 'vó' : 'vou';
+      word = GRANDMA_LEADS.has(prev) ? 'vó' : 'vou';
     } else if (NEEDS_DATE_CONTEXT.has(f)) {
       const near = [tokens[i - 1], tokens[i + 1]].some(x => x && (DATE_NEIGHBOURS.has(x.fold) || x.kind === 'num' || x.kind === 'time' || /^\d/.test(x.fold)));
       if (near) word = CHAT[f];

@@ -3,18 +3,48 @@
  * subject, the person taken or booked for), status from verbs and dates, the date and time,
  * and stated recurrences.
  */
-import {CUES, type Segment} from './clauses.js';
+import type {Segment} from './clauses.js';
 import {inherentTense, resolveSpec, type DateMention, type TimeMention} from './dates.js';
 import type {PeopleResult} from './people/index.js';
 import type {RecurrenceMention} from './recurrence.js';
 import {isWord, scanTokens, type Token} from './text.js';
 import {isCheckupKind} from '../domain/checkup-kinds.js';
 import type {CheckupKind, CheckupStatus, ExtractedCheckup} from '../domain/types.js';
-import {AGENT_VERBS, FOR_WORDS, LEX, OFFICE_WORDS, PAPER_HEADS, PREFERENCE, TOPIC_LEADS, type Kind, type RawMention} from './checkups/lexicon.js';
+import {
+  AGENT_VERBS,
+  BARE_CHECKUPS,
+  CARDIO_LEADS,
+  CLEANING_NOUNS,
+  CLEANING_OWNERS,
+  COMPLEMENT_STOP,
+  COPULAS,
+  DEADLINE_LEADS,
+  DENTAL_HEADS,
+  EN_APPOINTMENT,
+  FETCH_VERBS,
+  FOR_WORDS,
+  FROM_DETERMINERS,
+  GLASSES_WORDS,
+  LAST_WORDS,
+  LEX,
+  NOT_A_VISIT_NAME,
+  OFFICE_WORDS,
+  PAPER_HEADS,
+  PLAIN_APPOINTMENT,
+  PREDICATE_ADVERBS,
+  PREDICATE_DETERMINERS,
+  PREFERENCE,
+  SEEING,
+  TOPIC_LEADS,
+  WISH_AUXILIARIES,
+  type Kind,
+  type RawMention,
+} from './checkups/lexicon.js';
 import {isDoctor, whoGoes} from './checkups/who-goes.js';
 import {findCue, isRoutine, pendingRound} from './checkups/status.js';
 import {pickDate, pickTime, recurrenceTargets} from './checkups/when.js';
 import {isLandmark, landmarkLead} from './events/extract.js';
+import {CUES, DEFINITE_ARTICLES, INDEFINITE_ARTICLES, PT_OF_WORDS, RELATIVE_PRONOUNS} from './lexicon.js';
 
 export interface CheckupContext {
   text: string;
@@ -41,10 +71,6 @@ interface Built extends ExtractedCheckup {
   via?: 'doctor' | 'return';
 }
 
-/** Checkup mentions in the tokens (specialties, generic "consulta", follow-ups). */
-/** Words between "from" and a specialty that keep it a visit ("back from the ortho", "from her dentist"). */
-const FROM_DETERMINERS = new Set(['the', 'a', 'an', 'my', 'his', 'her', 'their', 'our', 'your', 'o', 'a', 'do', 'da']);
-
 /**
  * "lunch w/ brad from kessler ortho", "o joão da clínica sorriso dental": a specialty after "from" and
  * a name is a company's name, not a visit.
@@ -53,11 +79,6 @@ function companyName(tokens: Token[], start: number): boolean {
   const before = tokens[start - 1];
   return tokens[start - 2]?.fold === 'from' && isWord(before) && !FROM_DETERMINERS.has(before!.fold) && !/['’]s$/.test(before!.text);
 }
-
-/** Who one's own "cleaning" is said by: "booked my cleaning", "havent had a cleaning in 2 yrs" — the dental one. */
-const CLEANING_OWNERS = new Set(['my', 'a', 'her', 'his', 'their', 'our', 'minha', 'sua', 'uma']);
-/** "a cleaning lady", "my cleaning supplies": the house's. */
-const CLEANING_NOUNS = new Set(['lady', 'ladies', 'service', 'services', 'crew', 'supplies', 'products', 'product', 'day', 'woman', 'company', 'schedule']);
 
 function dentalCleanings(tokens: Token[], taken: RawMention[]): RawMention[] {
   const out: RawMention[] = [];
@@ -68,6 +89,7 @@ function dentalCleanings(tokens: Token[], taken: RawMention[]): RawMention[] {
   return out;
 }
 
+/** Checkup mentions in the tokens (specialties, generic "consulta", follow-ups). */
 export function findCheckupMentions(tokens: Token[], skip: Set<number>): RawMention[] {
   const found = LEX.scan(tokens)
     .filter(m => ![...Array(m.end - m.start).keys()].some(k => skip.has(m.start + k)) && !companyName(tokens, m.start))
@@ -90,10 +112,6 @@ function namedReturns(tokens: Token[], taken: RawMention[]): RawMention[] {
   return out;
 }
 
-const GLASSES_WORDS = new Set(['oculos', 'glasses', 'lentes', 'contacts']);
-/** Getting a thing made or bought: the visit is behind it. */
-const FETCH_VERBS = new Set(['pegar', 'buscar', 'retirar', 'comprar', 'pego', 'busco', 'pick', 'picking', 'collect', 'collecting', 'get', 'getting', 'buy', 'buying']);
-
 /**
  * The checkup kind a text names ("dentista", "eye appt"), the specific one before a generic one;
  * a generic "consulta"/"appointment" is 'other', which answers read as any checkup.
@@ -102,13 +120,6 @@ export function checkupKindIn(text: string): string | null {
   const kinds = findCheckupMentions(scanTokens(text), new Set()).map(m => (isCheckupKind(m.kind as string) ? (m.kind as string) : 'other'));
   return kinds.find(k => k !== 'other') ?? kinds[0] ?? null;
 }
-
-/** Words that make a visit the one a need must come before: "before the surgery", "antes da cirurgia". */
-const DEADLINE_LEADS = new Set(['before', 'antes']);
-
-/** Words of a doctor seeing one again, before the visit they see one for ("see me for a check-up", "volte para uma revisão"). */
-const SEEING = new Set(['see', 'back', 'ver', 'voltar', 'volte', 'retornar', 'retorne']);
-const BARE_CHECKUPS = new Set(['check-up', 'checkup', 'check up', 'revisao']);
 
 /** A bare "check-up" that a doctor sees one for, said in the same clause. */
 function seenFor(tokens: Token[], seg: Segment, m: RawMention): boolean {
@@ -201,19 +212,14 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
       }
     }
     // Portuguese "no cardio" is the cardiologist; English "cardio" is exercise.
-    if (tokens[m.start]?.fold === 'cardio' && m.end - m.start === 1 && !['no', 'ao', 'o', 'pro', 'pelo', 'com', 'seu', 'meu'].includes(tokens[m.start - 1]?.fold ?? '')) continue;
+    if (tokens[m.start]?.fold === 'cardio' && m.end - m.start === 1 && !CARDIO_LEADS.has(tokens[m.start - 1]?.fold ?? '')) continue;
     // "dental" alone is an adjective ("dental floss"); it names a visit only before one.
-    if (m.end - m.start === 1 && tokens[m.start]?.fold === 'dental' && !['appointment', 'appt', 'visit', 'exam', 'care'].includes(tokens[m.end]?.fold ?? '')) continue;
+    if (m.end - m.start === 1 && tokens[m.start]?.fold === 'dental' && !DENTAL_HEADS.has(tokens[m.end]?.fold ?? '')) continue;
     // "she hates the dentist" is a like, not a visit; "would like to see Dad" / "I'd like to book" is a wish for one.
-    if (
-      range(tokens, seg.start, seg.end).some(
-        (t, k) => PREFERENCE.has(t.fold) && !(t.fold === 'like' && ['would', "i'd", "we'd", "they'd", "she'd", "he'd", "you'd", 'd'].includes(tokens[seg.start + k - 1]?.fold ?? '')),
-      )
-    )
-      continue;
+    if (range(tokens, seg.start, seg.end).some((t, k) => PREFERENCE.has(t.fold) && !(t.fold === 'like' && WISH_AUXILIARIES.has(tokens[seg.start + k - 1]?.fold ?? '')))) continue;
     // "liguei na ortodontista q o dentista indicou": a doctor in a relative clause, doing something, is no visit.
-    const rel = ['o', 'a', 'the'].includes(tokens[m.start - 1]?.fold ?? '') ? m.start - 2 : m.start - 1;
-    if (['q', 'que', 'who', 'that'].includes(tokens[rel]?.fold ?? '') && /(?:ou|eu|iu|ed)$/.test(tokens[m.end]?.fold ?? '')) continue;
+    const rel = DEFINITE_ARTICLES.has(tokens[m.start - 1]?.fold ?? '') ? m.start - 2 : m.start - 1;
+    if (RELATIVE_PRONOUNS.has(tokens[rel]?.fold ?? '') && /(?:ou|eu|iu|ed)$/.test(tokens[m.end]?.fold ?? '')) continue;
     // "grace's pediatrician called", "o dentista disse q a laís vai precisar de aparelho": the doctor is who acts.
     let after = m.end;
     if (tokens[after]?.fold === "'s") after++;
@@ -272,13 +278,7 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
         ? null
         : (ctx.dates.find(d => {
             const ds = segOf(d.start);
-            return (
-              !!ds &&
-              ds !== seg &&
-              ds.sentence === seg.sentence &&
-              !raw.some(r => r.start >= ds.start && r.start < ds.end) &&
-              tokens.slice(ds.start, ds.end).some(t => ['ultima', 'ultimo', 'last'].includes(t.fold))
-            );
+            return !!ds && ds !== seg && ds.sentence === seg.sentence && !raw.some(r => r.start >= ds.start && r.start < ds.end) && tokens.slice(ds.start, ds.end).some(t => LAST_WORDS.has(t.fold));
           }) ?? null);
     const ownDates = ctx.dates.filter(d => d.start >= seg.start && d.end <= seg.end);
     let date = rec === null ? pickDate(ctx, seg, m, sa, sb, raw, cue) : ownDates.length ? pickDate({...ctx, dates: ownDates}, seg, m, sa, sb, raw, cue) : lastVisit;
@@ -400,49 +400,17 @@ function roleTokensToSkip(ctx: CheckupContext): Set<number> {
   return new Set([...ctx.people.roleTokens].filter(k => !asked.has(sentenceOf(k))));
 }
 
-const COPULAS = new Set(['is', 'was', 'era', 'sou', 'am', 'como', 'as', 'virou', 'became', 'be']);
 /** "é médico", "is a dentist", "trabalha como enfermeira": a profession, not a visit. */
 function isPredicate(tokens: Token[], start: number): boolean {
   let k = start - 1;
-  if (['um', 'uma', 'a', 'an'].includes(tokens[k]?.fold ?? '')) k--;
+  if (INDEFINITE_ARTICLES.has(tokens[k]?.fold ?? '')) k--;
   // "Ele é meu dentista", "que também é o dentista da família", "Dr. Paulo is my cardiologist".
-  else if (['meu', 'minha', 'my', 'our', 'nosso', 'nossa', 'o', 'the', 'his', 'her', 'seu', 'sua'].includes(tokens[k]?.fold ?? '')) k--;
-  while (['tambem', 'also', 'agora', 'now', 'ainda', 'still'].includes(tokens[k]?.fold ?? '')) k--;
+  else if (PREDICATE_DETERMINERS.has(tokens[k]?.fold ?? '')) k--;
+  while (PREDICATE_ADVERBS.has(tokens[k]?.fold ?? '')) k--;
   const t = tokens[k];
   if (!t) return false;
   return t.lower === 'é' || COPULAS.has(t.fold);
 }
-
-/** Plain words for "an appointment": they say nothing a label would add. */
-const PLAIN_APPOINTMENT = new Set(['consulta', 'consultas', 'exame', 'exames', 'appointment', 'appt', 'consultation', 'check']);
-const COMPLEMENT_LEADS = new Set(['de', 'da', 'do', 'dos', 'das']);
-/** Words that end a complement: "cirurgia de catarata no hospital", "exame da próstata pro dia 16". */
-const COMPLEMENT_STOP = new Set([
-  'no',
-  'na',
-  'pro',
-  'pra',
-  'para',
-  'em',
-  'com',
-  'as',
-  'às',
-  'e',
-  'que',
-  'q',
-  'dia',
-  'amanha',
-  'hoje',
-  'ficou',
-  'foi',
-  'vai',
-  'será',
-  'sera',
-  'esta',
-  'está',
-  'é',
-  'correu',
-]);
 
 /**
  * What a visit of no specialty is, in the user's words: "cirurgia de catarata", "knee replacement",
@@ -454,7 +422,7 @@ function labelOf(tokens: Token[], m: RawMention, kind: CheckupKind, people: Peop
   const words = tokens.slice(m.start, m.end).map(t => t.text.toLowerCase());
   // "cirurgia de catarata", "consulta de rotina", "exame da próstata": one or two words of complement.
   const k = m.end;
-  if (COMPLEMENT_LEADS.has(tokens[k]?.fold ?? '')) {
+  if (PT_OF_WORDS.has(tokens[k]?.fold ?? '')) {
     const tail: string[] = [];
     for (let j = k + 1; j < tokens.length && tail.length < 2; j++) {
       const t = tokens[j]!;
@@ -477,13 +445,6 @@ function labelOf(tokens: Token[], m: RawMention, kind: CheckupKind, people: Peop
   }
   return words.join(' ');
 }
-
-const EN_APPOINTMENT = new Set(['appointment', 'appt', 'consultation']);
-
-/** Words before "appointment" that are not what it is: "his next", "an urgent", "the 3pm". */
-const NOT_A_VISIT_NAME = new Set(
-  'a an the my his her their our your next first last new another annual yearly urgent quick short this that every each its follow-up followup booked my own i have has had got'.split(' '),
-);
 
 export function isSpecific(k: Kind): boolean {
   return k !== 'generic' && k !== 'doctor' && k !== 'followup' && k !== 'return' && k !== 'vet' && k !== 'glasses';

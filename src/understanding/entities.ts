@@ -5,6 +5,21 @@
 import {isKnownFirstName, NON_NAMES, ORG_HEADS, ORGANIZATIONS, PLACE_HEADS, PLACE_TAILS, PLACES} from './names.js';
 import {isWord, PhraseLexicon, type Token} from './text.js';
 import {capitalise} from '../text/names.js';
+import {
+  ARTICLES_BEFORE_GRADE,
+  CLEAR_INDEFINITES,
+  OF_WORDS,
+  DEFINITE_ARTICLES,
+  TOPIC_PREPS,
+  PLACE_ALSO_NAME,
+  PLACE_PREPS,
+  UNKNOWN_PLACE_PREPS,
+  WORK_PREPS,
+  SELF_NAME_LEADS,
+  GRADES,
+  KIN_NOUNS,
+  KIND_ADJECTIVES,
+} from './lexicon.js';
 
 export interface EntitySpans {
   places: string[];
@@ -17,65 +32,6 @@ const orgs = new PhraseLexicon<string>();
 for (const o of ORGANIZATIONS) orgs.add(o, o);
 const places = new PhraseLexicon<string>();
 for (const p of PLACES) places.add(p, p);
-
-// Gazetteer places that are also first names or common words: only a place after a preposition.
-const PLACE_ALSO_NAME = new Set(['salvador', 'natal', 'vitoria', 'porto', 'rio', 'santos', 'minas', 'us', 'disney', 'santiago', 'austin', 'chile', 'china']);
-const PLACE_PREPS = new Set(['em', 'para', 'pra', 'in', 'to', 'from', 'at', 'visitar', 'visit', 'visiting', 'de', 'near', 'perto', 'ate', 'no', 'na']);
-// Before an unknown capitalised word these mean a place; "para X"/"to X" are too often a person.
-const UNKNOWN_PLACE_PREPS = new Set(['em', 'in', 'from', 'at', 'near', 'visitar', 'visit', 'visiting']);
-const WORK_PREPS = [
-  'trabalho na',
-  'trabalho no',
-  'trabalho em',
-  'trabalha na',
-  'trabalha no',
-  'trabalha em',
-  'trabalhei na',
-  'trabalhei no',
-  'work at',
-  'work for',
-  'works at',
-  'works for',
-  'worked at',
-  'worked for',
-  'working at',
-  'working for',
-  'empresa',
-  'company',
-  'estagio na',
-  'estagio no',
-  'entrevista na',
-  'entrevista no',
-  'interview at',
-  'interview with',
-];
-
-/** Words after which a capitalised run is the speaker's own name. */
-const SELF_NAME_LEADS = ['meu nome e', 'meu nome é', 'me chamo', 'my name is', "my name's"];
-/** Grades of a job: "a junior architect", "a senior engineer". */
-const GRADES = new Set(['junior', 'senior']);
-/** Kin words that can name a kind of person ("proudest dad", "best mom"). */
-const KIN_NOUNS = new Set(['dad', 'mom', 'mum', 'mother', 'father', 'pai', 'mae', 'wife', 'husband', 'son', 'daughter', 'grandma', 'grandpa']);
-const KIND_ADJECTIVES = new Set([
-  'best',
-  'worst',
-  'proud',
-  'cool',
-  'tired',
-  'single',
-  'new',
-  'good',
-  'bad',
-  'working',
-  'stay-at-home',
-  'soccer',
-  'hockey',
-  'dance',
-  'melhor',
-  'pior',
-  'orgulhoso',
-  'orgulhosa',
-]);
 
 /** Whether the words of `lead` end right before token i. */
 function endsWith(tokens: Token[], i: number, lead: string): boolean {
@@ -90,7 +46,7 @@ function capRun(tokens: Token[], i: number): number {
   let k = i;
   while (capWord(tokens[k])) {
     k++;
-    if (['de', 'da', 'do', 'dos', 'das', 'of'].includes(tokens[k]?.fold ?? '') && capWord(tokens[k + 1])) k++;
+    if (OF_WORDS.has(tokens[k]?.fold ?? '') && capWord(tokens[k + 1])) k++;
   }
   return k - i;
 }
@@ -123,7 +79,7 @@ export function findEntities(tokens: Token[]): EntitySpans {
     // Organisation heads: "Hospital Albert Einstein", "colégio Santa Maria".
     if (ORG_HEADS.has(t.fold)) {
       let k = i + 1;
-      if (['do', 'da', 'de', 'of'].includes(tokens[k]?.fold ?? '')) k++;
+      if (OF_WORDS.has(tokens[k]?.fold ?? '')) k++;
       const n = capRun(tokens, k);
       if (n > 0) {
         const text = tokens
@@ -141,7 +97,7 @@ export function findEntities(tokens: Token[]): EntitySpans {
       const ws = w.split(' ');
       if (ws.every((x, j) => tokens[i + j]?.fold === x)) {
         let k = i + ws.length;
-        if (['a', 'o', 'the'].includes(tokens[k]?.fold ?? '')) k++;
+        if (DEFINITE_ARTICLES.has(tokens[k]?.fold ?? '')) k++;
         const n = capRun(tokens, k);
         if (n > 0) take(out.organizations, k, n);
         break;
@@ -187,7 +143,7 @@ export function findEntities(tokens: Token[]): EntitySpans {
       continue;
     }
     // "a junior architect", "um senior dev": a grade of a job, not Júnior.
-    if (GRADES.has(fold) && ['a', 'an', 'the', 'um', 'uma'].includes(prev) && isWord(tokens[i + 1]) && !tokens[i + 1]!.cap) {
+    if (GRADES.has(fold) && ARTICLES_BEFORE_GRADE.has(prev) && isWord(tokens[i + 1]) && !tokens[i + 1]!.cap) {
       cover(i, i + 1);
       continue;
     }
@@ -198,7 +154,7 @@ export function findEntities(tokens: Token[]): EntitySpans {
     }
     // "the drawings for Chapel Allerton", "in Kirkstall Road": after a preposition, a run of two or more
     // capitalised words with no given name among them is a place.
-    if (capWord(t) && !t.sentStart && (PLACE_PREPS.has(prev) || ['for', 'on', 'about', 'sobre'].includes(prev)) && !isKnownFirstName(t.text)) {
+    if (capWord(t) && !t.sentStart && (PLACE_PREPS.has(prev) || TOPIC_PREPS.has(prev)) && !isKnownFirstName(t.text)) {
       const n = capRun(tokens, i);
       if (n >= 2 && !tokens.slice(i, i + n).some(x => isKnownFirstName(x.text))) {
         i = takePlace(i, n);
@@ -206,7 +162,7 @@ export function findEntities(tokens: Token[]): EntitySpans {
       }
     }
     // "é um Corsa 2012", "um Lego de dinossauro", "an Uber": a thing after an indefinite article, never a person.
-    if (['um', 'uma', 'an'].includes(prev) && capWord(tokens[i]) && !tokens[i]!.sentStart) {
+    if (CLEAR_INDEFINITES.has(prev) && capWord(tokens[i]) && !tokens[i]!.sentStart) {
       cover(i, i + capRun(tokens, i));
       continue;
     }

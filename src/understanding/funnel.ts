@@ -4,98 +4,14 @@
  * (2) value keywords that force keeping a message whatever the judge says.
  */
 import {fold, foldedWords} from '../text/words.js';
+import {SMALL_TALK, QUESTION_OPENERS, REQUEST_WORDS, VALUE_KEYWORDS} from './lexicon.js';
 
 export interface FunnelVerdict {
   trivial: boolean;
   reason: string;
 }
 
-// Every word of a small-talk message comes from here ("Oi, tudo bem?", "Bom dia!", "Hi there").
-const SMALL_TALK = new Set(
-  (
-    'oi oii oiii ola olá e ai eai eae fala salve bom boa dia dias tarde tardes noite noites tudo bem bom beleza blz joia jóia ' +
-    'tranquilo tranquila obrigado obrigada obg brigado brigada valeu vlw muito muitíssimo tchau até logo mais amanhã breve ' +
-    'ok okay okey sim não nao claro certo certeza entendi entendido perfeito legal show top massa ótimo otimo ótima otima ' +
-    'boa tá ta tô to bão opa eita nossa uau que bom demais você voce vc como vai está esta e com tb tbm também tambem ' +
-    'de nada por favor desculpa desculpe foi mal blz flw falou abraço abraços beijo beijos bjs abs ' +
-    'hi hello hey hiya yo there good morning afternoon evening night thanks thank you so much very lot a cheers bye goodbye ' +
-    'see ya later soon ok okay sure yes yeah yep yup no nope nah cool nice great awesome perfect got it alright all right ' +
-    "how are doing what's up sup fine well hmm hm uh um ah oh wow lol lmao omg haha hehe rs kk welcome np no problem " +
-    "the i am too and you u gracias funny that's that is it so engraçado engracado kkk " +
-    // The assistant's own name, chat thanks and sign-offs ("bom dia magis", "brigadao, ajudou mto", "thx!!").
-    'magis brigadão brigadao obrigadão obrigadao valeuzão valeuzao ajudou mto mt demais helped thx ty tks tmj blza suave sussa guys'
-  )
-    .split(' ')
-    .map(fold),
-);
-
 const LAUGHTER = /^(k{2,}|(ha){2,}h?|(he){2,}h?|(hi){2,}|(rs){1,}|lo+l|lmf?ao|ja(ja)+|hu(hu)+|kk+a+)$/;
-
-// Interrogatives that open a question even without "?".
-const QUESTION_OPENERS = [
-  'o que',
-  'oque',
-  'que',
-  'qual',
-  'quais',
-  'quanto',
-  'quanta',
-  'quantos',
-  'quantas',
-  'quando',
-  'quem',
-  'onde',
-  'como',
-  'por que',
-  'porque',
-  'pq',
-  'será que',
-  'sera que',
-  'what',
-  "what's",
-  'whats',
-  'who',
-  "who's",
-  'when',
-  'where',
-  'why',
-  'how',
-  'which',
-  'is',
-  'are',
-  'do',
-  'does',
-  'did',
-  'can',
-  'could',
-  'will',
-  'would',
-  'should',
-  'voce sabe',
-  'vc sabe',
-  'sabe',
-];
-// A question still worth keeping when it asks magis to remember or remind something.
-const REQUEST_WORDS = [
-  'lembra de',
-  'lembre de',
-  'lembrar de',
-  'me lembra',
-  'me lembre',
-  'anota',
-  'anote',
-  'guarda',
-  'guarde',
-  'salva',
-  'salve',
-  'remind me',
-  'remember that',
-  'note that',
-  'save that',
-  'add a reminder',
-  'marca pra mim',
-  'agenda pra mim',
-];
 
 const CALC = /^[\s\d+\-*/x×÷^%.,()=?]+$/;
 
@@ -136,81 +52,6 @@ export function isTrivial(text: string, depth = 0): FunnelVerdict {
 function mentionsMemory(f: string): boolean {
   return /\b(quem|quando|onde|who|when|where)\b/.test(f);
 }
-
-const VALUE_KEYWORDS = [
-  // family and people
-  'minha filha',
-  'meu filho',
-  'minha mae',
-  'meu pai',
-  'meu marido',
-  'minha esposa',
-  'minha mulher',
-  'my daughter',
-  'my son',
-  'my wife',
-  'my husband',
-  'my mom',
-  'my dad',
-  'my mother',
-  'my father',
-  // decisions, preferences, needs
-  'decidi',
-  'resolvi',
-  'i decided',
-  "i've decided",
-  'prefiro',
-  'i prefer',
-  'gosto de',
-  'nao gosto',
-  'odeio',
-  'i like',
-  'i love',
-  'i hate',
-  'preciso',
-  'tenho que',
-  'i need',
-  'i have to',
-  'sou alergic',
-  "i'm allergic",
-  'alergia',
-  'allergic',
-  // health and appointments
-  'consulta',
-  'appointment',
-  'medico',
-  'doctor',
-  'dentista',
-  'dentist',
-  'exame',
-  'vacina',
-  'remedio',
-  'medicine',
-  'medication',
-  'diagnostic',
-  'diagnosed',
-  'cirurgia',
-  'surgery',
-  // dates that matter
-  'aniversario',
-  'birthday',
-  'casamento',
-  'wedding',
-  'anniversary',
-  'prazo',
-  'deadline',
-  'reuniao',
-  'meeting',
-  // explicit requests to remember
-  'lembre',
-  'lembra',
-  'remember',
-  'remind',
-  'importante',
-  'important',
-  'nao esquece',
-  "don't forget",
-];
 
 /** Stage 2: words that make a message worth keeping no matter how short. */
 export function hasValueKeyword(text: string): boolean {

@@ -22,41 +22,17 @@ import {petsIn} from './pets.js';
 import {findRules} from './events/rrule.js';
 import {displayName} from '../text/names.js';
 import {isWord, scanTokens, type Token} from './text.js';
-import {CUES} from './clauses.js';
 import {fold, foldedWords} from '../text/words.js';
 import type {ExtractedEvent, Extraction, ExtractOptions, Language} from '../domain/types.js';
 import {readTaskPhrase} from '../text/task-match.js';
 import {ptArticle} from '../text/phrases.js';
+import {CUES, DETERMINERS, PERSONAL, SESSION_WORDS, SUBJECT_VERBS, VET_WORDS, WHEN_OPENERS} from './lexicon.js';
 
 // The engine's public surface: `extract`, plus what the assistant, the agenda and the people
 // commands read from it (language, the LLM merge, free-text dates).
 export {detectLanguage} from '../text/language.js';
 export {mergeLlmExtraction} from './llm-merge.js';
 export {resolveDate} from './dates.js';
-
-/** Therapies kept as weekly sessions (their first word). */
-const SESSION_WORDS = new Set([
-  'fisioterapia',
-  'fisio',
-  'physio',
-  'physiotherapy',
-  'physical',
-  'terapia',
-  'therapy',
-  'psicoterapia',
-  'psicologo',
-  'psicologa',
-  'psychologist',
-  'therapist',
-  'terapeuta',
-  'fono',
-  'fonoaudiologa',
-  'fonoaudiologo',
-  'acupuntura',
-  'hidroterapia',
-  'quiropraxista',
-  'chiropractor',
-]);
 
 /** A bill said by its paper: "o boleto", "the invoice". */
 const BILL = /^(?:(?:o|a|the|my|meu|minha|o meu|a minha)\s+)?(?:boleto|fatura|conta|invoice|bill)\b/i;
@@ -75,7 +51,6 @@ const GO_TO_VISIT =
 const NEED_LEAD = /^(?:tamb[eé]m\s+)?(?:preciso|tenho que|tenho q|need to|i need to|have to|i have to)(?:\s+(?:lembrar\s+de|remember\s+to))?\s+/i;
 
 const BOOK_IT = /^(?:book|schedule|make|marcar|agendar|ver)(?:\s+(?:it|that|one|an appointment|isso|ela|ele|logo|hoje|today|asap|soon))+$/i;
-const VET_WORDS = new Set(['veterinario', 'veterinaria', 'vet', 'veterinarian', 'petshop']);
 
 function empty(language: Language, reason: string): Extraction {
   return {
@@ -113,8 +88,6 @@ export const ADD_TO_LIST_WORDS =
 const SHORT_WEEKDAY = /^(?:seg|ter|qua|qui|sex|sab|dom|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)$/;
 /** A doctor asking to see the patient: "would like to see him", "quer ver ela". */
 const SEE_SOMEONE = /\b(?:(?:like|want|wants|needs?) to see|quer(?:em)? (?:te |me )?ver|pediu? para ver|pediram para ver)\b/;
-/** Words a bare day may open with: "on nov 3", "é dia 10", "pra sexta", "it's mon the 2nd". */
-const WHEN_OPENERS = new Set(['on', 'for', 'its', "it's", 'is', 'e', 'é', 'eh', 'dia', 'pra', 'para', 'pro', 'no', 'na', 'em', 'the', 'so', 'then', 'ai', 'aí']);
 
 /**
  * "her knee replacement is finally on the calendar!! nov 3 at riverside, she has to be there at
@@ -151,14 +124,8 @@ function joinDanglingWhen(tokens: Token[], sentences: [number, number][], when: 
   }
 }
 
-const PERSONAL = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'eu', 'nos', 'nós', 'ele', 'ela', 'eles', 'elas', 'voce', 'você', 'vc', 'really', 'just', 'also']);
-
 /** Sighs and laughs that end a to-do's words: "build my deck this wknd ugh". */
 const INTERJECTION_TAIL = /\s+(?:ugh+|lol|lmao|haha+|kkk+|aff+s?|uff+|argh+|sigh|meh)$/i;
-
-/** Verbs that end a clause's subject: "glasses will be ready", "os documentos estão prontos". */
-const SUBJECT_VERBS = new Set(['will', 'are', 'is', 'were', 'was', 'should', 'must', 'can', 'vao', 'vai', 'estao', 'esta', 'ficam', 'fica', 'ficaram', 'ficou', 'sao']);
-const DETERMINERS = new Set(['the', 'my', 'her', 'his', 'their', 'our', 'os', 'as', 'o', 'a', 'meus', 'minhas', 'seus', 'suas']);
 
 /**
  * "glasses will be ready next week, gotta pick them up by sat": a to-do's "them"/"it" is the subject

@@ -5,6 +5,7 @@
 import {FAMILY_BASES, parseRelationWord, WORK_BASES} from './kinship.js';
 import {fold, foldedWords} from '../text/words.js';
 import type {Context, ExtractedCheckup, ExtractedPerson, ExtractedTask, MemoryType} from '../domain/types.js';
+import {WORK_WORDS, FAMILY_WORDS, PREFERENCE_WORDS, CONTEXT_SWITCH, HEALTH_WORDS, REVIEW_WORDS, POSITIVE, NEGATIVE} from './lexicon.js';
 
 export interface JudgeInput {
   text: string;
@@ -14,111 +15,6 @@ export interface JudgeInput {
   hasDate: boolean;
   valueKeywords: string[];
 }
-
-const WORK_WORDS = new Set(
-  (
-    'trabalho reuniao reunioes chefe relatorio relatorios cliente clientes projeto projetos escritorio equipe time empresa deadline prazo ' +
-    'apresentacao planilha contrato contratos entrega entregas sprint gerente diretor colega colegas salario promocao demissao ferias ' +
-    'marketing vendas financeiro rh entrevista emprego estagio expediente home-office homeoffice job work meeting meetings ' +
-    'boss report reports client clients project projects office team company presentation spreadsheet contract manager coworker ' +
-    'coworkers colleague colleagues salary promotion interview career shift standup stand-up okr okrs kpi budget invoice'
-  ).split(' '),
-);
-const FAMILY_WORDS = new Set('familia family casa home filhos kids criancas escola school natal christmas aniversario birthday casamento wedding'.split(' '));
-const PREFERENCE_WORDS = [
-  'prefiro',
-  'prefere',
-  'preferimos',
-  'gosto de',
-  'gosta de',
-  'nao gosto',
-  'nao gosta',
-  'odeio',
-  'odeia',
-  'detesto',
-  'detesta',
-  'adoro',
-  'adora',
-  'amo ',
-  'favorito',
-  'favorita',
-  'sempre de manha',
-  'i prefer',
-  'prefers',
-  'i like',
-  'likes',
-  "don't like",
-  "doesn't like",
-  'i love',
-  'loves',
-  'i hate',
-  'hates',
-  'favorite',
-  'favourite',
-  'rather',
-  'alergic',
-  'allergic',
-  'vegetarian',
-  'vegetariano',
-  'vegetariana',
-  'vegano',
-  'vegana',
-  'vegan',
-];
-const CONTEXT_SWITCH = [
-  'mudando de assunto',
-  'outro assunto',
-  'agora sobre',
-  'falando de',
-  'falando em',
-  'voltando ao',
-  'switching to',
-  'changing the subject',
-  "let's talk about",
-  'on another note',
-  'by the way',
-  'aliás',
-  'alias,',
-];
-const HEALTH_WORDS = new Set(
-  (
-    'dor dores febre gripe gripado gripada resfriado doente doenca tosse alergia remedio remedios medicamento pressao diabetes colesterol ' +
-    'cirurgia internado internada hospital tratamento sintoma sintomas enxaqueca ansiedade depressao machucou quebrou fratura ' +
-    'pain fever flu cold sick ill cough allergy medicine medication pills pressure surgery hospital treatment symptoms migraine anxiety ' +
-    'injury broke sprained'
-  ).split(' '),
-);
-const REVIEW_WORDS = [
-  'foi otimo',
-  'foi otima',
-  'foi horrivel',
-  'foi pessimo',
-  'foi incrivel',
-  'adorei',
-  'odiei',
-  'recomendo',
-  'nao recomendo',
-  'was great',
-  'was terrible',
-  'was awful',
-  'was amazing',
-  'loved it',
-  'hated it',
-  'recommend',
-  'five stars',
-  'cinco estrelas',
-  'nota 10',
-  'delicioso',
-  'delicious',
-];
-const POSITIVE = new Set(
-  'otimo otima bom boa feliz adorei amei incrivel maravilhoso maravilhosa legal lindo linda alegre contente great good happy love loved amazing wonderful nice glad excited proud'.split(' '),
-);
-const NEGATIVE = new Set(
-  'ruim pessimo pessima triste horrivel odeio odeia odiei doente dor preocupado preocupada cansado cansada medo chateado chateada raiva bad awful terrible sad sick pain worried tired afraid angry upset hate hates hated'.split(
-    ' ',
-  ),
-);
 
 /** A trip or a stay said to be for work ("for work", "a trabalho", "viagem de trabalho", "a negócios"). */
 const WORK_PURPOSE = /\b(for work|on business|for business|business trip|work trip|a trabalho|pelo trabalho|pela empresa|de trabalho|a negocios|a servico)\b/;

@@ -7,74 +7,13 @@ import type {UserFacts} from '../domain/types.js';
 import {isLowerCaseName} from './names.js';
 import {placeName} from '../text/names.js';
 import {capitalise} from '../text/names.js';
+import {CITY_STOP, LANGUAGE_NAMES, PT_OF_WORDS} from './lexicon.js';
 
 /** "moro em Curitiba", "moro no Rio de Janeiro", "I live in Leeds", "we live in new york". */
 const CITY =
   /(?:\b(?:moro|vivo|morando|moramos|i live|we live|i'm living|i am living|living)|(?:^|[,.;]\s*)live)\s+(?:(?:sozinh[oa]|aqui|la|lá|agora|hoje|now|here|alone)\s+){0,2}(?:em|no|na|in)\s+([\p{L}'-]+(?:\s+(?:de|do|da|dos|das)?\s*[\p{L}'-]+){0,2})/iu;
-/** Words that end a city's name ("moro em Curitiba e trabalho…", "I live in Leeds with my wife"). */
-const CITY_STOP = new Set([
-  'e',
-  'and',
-  'com',
-  'with',
-  'faz',
-  'ha',
-  'há',
-  'desde',
-  'since',
-  'for',
-  'but',
-  'mas',
-  'now',
-  'agora',
-  'ja',
-  'já',
-  'tem',
-  'sozinho',
-  'sozinha',
-  'alone',
-  'perto',
-  'near',
-  'aqui',
-  'there',
-  'here',
-  'hoje',
-  'today',
-  'ainda',
-  'still',
-  'ha',
-  'atualmente',
-  'currently',
-  'a',
-  'o',
-  'the',
-  'um',
-  'uma',
-  'an',
-]);
 /** "falo inglês e espanhol", "I speak English and Portuguese". */
 const LANGUAGES = /\b(?:falo|eu falo|i speak|i can speak|speak)\s+([\p{L} ,]+)/iu;
-const LANGUAGE_NAMES: Record<string, string> = {
-  portugues: 'Portuguese',
-  portuguese: 'Portuguese',
-  ingles: 'English',
-  english: 'English',
-  espanhol: 'Spanish',
-  spanish: 'Spanish',
-  frances: 'French',
-  french: 'French',
-  alemao: 'German',
-  german: 'German',
-  italiano: 'Italian',
-  italian: 'Italian',
-  japones: 'Japanese',
-  japanese: 'Japanese',
-  mandarim: 'Mandarin',
-  mandarin: 'Mandarin',
-  chines: 'Chinese',
-  chinese: 'Chinese',
-  libras: 'Libras',
-};
 const foldW = (w: string) =>
   w
     .normalize('NFD')
@@ -87,10 +26,10 @@ function cityOf(text: string): string | undefined {
   if (!m) return undefined;
   const words: string[] = [];
   for (const w of m[1]!.split(/\s+/)) {
-    if (CITY_STOP.has(foldW(w)) && !(words.length && ['de', 'do', 'da', 'dos', 'das'].includes(foldW(w)))) break;
+    if (CITY_STOP.has(foldW(w)) && !(words.length && PT_OF_WORDS.has(foldW(w)))) break;
     words.push(w);
   }
-  while (words.length && ['de', 'do', 'da', 'dos', 'das'].includes(foldW(words[words.length - 1]!))) words.pop();
+  while (words.length && PT_OF_WORDS.has(foldW(words[words.length - 1]!))) words.pop();
   if (!words.length || /^(casa|apartamento|ape|apê|house|apartment|flat)$/i.test(words[0]!)) return undefined;
   // As typed when it has capitals; else title-cased, with "bh", "sp", "nyc" as abbreviations.
   return placeName(words.join(' '));

@@ -3,84 +3,33 @@
  * reminders ("lembrar de comprar o presente"), requests ("meu chefe pediu o relatório até sexta")
  * and finished chores ("já paguei a conta").
  */
-import {ACTION_VERBS, type Segment} from './clauses.js';
+import type {Segment} from './clauses.js';
 import {resolveSpec, type DateMention, type TimeMention} from './dates.js';
-import {isWord, wordSet, type Token} from './text.js';
+import {isWord, type Token} from './text.js';
 import type {ExtractedTask} from '../domain/types.js';
-
-const OBLIGATION = [
-  'nao posso esquecer de',
-  'nao esquecer de',
-  'nao esqueca de',
-  'nao se esqueca de',
-  'me lembra de',
-  'me lembre de',
-  'me lembrar de',
-  'lembre-me de',
-  'preciso lembrar de',
-  'tenho que lembrar de',
-  'lembrar de',
-  'lembre de',
-  'vou ter que',
-  'vou precisar',
-  'tenho que',
-  'tem que',
-  'temos que',
-  'tenho de',
-  'tem de',
-  'preciso',
-  'precisa',
-  'precisamos',
-  'precisam',
-  'devo',
-  'deve',
-  'devemos',
-  'deveria',
-  "don't forget to",
-  'do not forget to',
-  'remind me to',
-  'remind me',
-  'me lembra',
-  'me lembre',
-  'remember to',
-  'i need to',
-  'need to',
-  'needs to',
-  'have to',
-  'has to',
-  'must',
-  'should',
-  'gotta',
-  'got to',
-  "i'll have to",
-  'ought to',
-  // What was agreed is to be done: "combinamos de anunciar o carro", "we agreed to sell the car".
-  'combinamos de',
-  'combinei de',
-  'ficamos de',
-  'fiquei de',
-  'we agreed to',
-  // Only the speaker's own agreeing: "Margaret has kindly agreed to come in" is hers to do.
-  'i agreed to',
-  "i've agreed to",
-  'i have agreed to',
-  'we decided to',
-  'decidimos',
-];
-const REQUEST = ['pediu para', 'pediu pra', 'pediu que', 'pediu', 'pediram', 'pede', 'asked me to', 'asked me for', 'asked for', 'wants me to', 'quer que eu'];
-// Wishes of someone else that only become a to-do with a deadline ("My boss wants the slides by Wednesday").
-const WANT_WITH_DEADLINE = ['wants', 'needs', 'expects', 'quer', 'espera', 'precisa de', 'precisa do', 'precisa da'];
-const DONE_LEAD = ['ja', 'already', 'finally', 'finalmente', 'enfim', 'just'];
-
-// Checkup verbs: when the clause also names a checkup, the checkup already holds the to-do.
-const CHECKUP_VERBS = wordSet('ir levar marcar agendar voltar fazer tomar consultar passar go take book schedule see get visit make have');
-const DONE_VERBS = wordSet(`
-paguei liguei comprei enviei mandei entreguei terminei resolvi renovei fiz cancelei reservei limpei arrumei lavei consertei troquei
-devolvi imprimi estudei revisei preparei escrevi assinei retirei depositei transferi finalizei conclui concluí acabei respondi
-paid called bought sent delivered finished renewed did cancelled canceled booked cleaned fixed returned submitted completed wrote
-signed done
-`);
-const BAD_START = wordSet('de que a o um uma the to ir go');
+import {
+  ACTION_VERBS,
+  BY_WORDS,
+  DONE_ALONE,
+  SPEAKER_SUBJECTS,
+  OBLIGATION_NEGATIONS,
+  NOT_EN_VERBS,
+  REMEMBER_LEADS,
+  REQUEST_TAILS,
+  TASK_LOOSE_TAIL,
+  OBLIGATION,
+  REQUEST,
+  WANT_WITH_DEADLINE,
+  DONE_LEAD,
+  CHECKUP_VERBS,
+  DONE_VERBS,
+  BAD_START,
+  CONTINUATION,
+  REMINDING,
+  REPORT_COPULAS,
+  DEADLINE_CLAUSE,
+  DEADLINE_RELATIVES,
+} from './lexicon.js';
 
 export interface TaskContext {
   tokens: Token[];
@@ -93,12 +42,6 @@ export interface TaskContext {
   lang: 'pt' | 'en';
 }
 
-/** Words that carry on a list from the last message ("e…", "tb…", "também…"). */
-const CONTINUATION = wordSet('e tb tambem');
-/** "lembrar de", "remember to": a to-do that is a reminder for the day said before it. */
-const REMINDING = wordSet('de to lembrar remember');
-/** A past copula after a would-be imperative makes it a report: "call com a mãe foi longa". */
-const REPORT_COPULAS = wordSet('foi foram ficou estava was were');
 const REPORT_REACH = 4;
 
 /** Where the date or time mention starting at token `k` ends, or `k` when none starts there. */
@@ -132,7 +75,7 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
         // "remind me tomorrow to call…", "me lembra amanhã de ligar…": the day sits before the verb.
         for (let d = dateAt(ctx, k); d > k; d = dateAt(ctx, k)) k = d;
         // "preciso lembrar de comprar", "need to remember to call"
-        for (const inner of ['lembrar de', 'remember to', 'de', 'to']) {
+        for (const inner of REMEMBER_LEADS) {
           const m = at(tokens, k, inner);
           if (m) {
             k += m;
@@ -140,7 +83,7 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
           }
         }
         // "não preciso", "don't need to": no obligation.
-        const negated = ['nao', 'not', "don't", "doesn't", 'nunca', 'never'].some(x => tokens[i - 1]?.fold === x || tokens[i - 2]?.fold === x);
+        const negated = OBLIGATION_NEGATIONS.has(tokens[i - 1]?.fold ?? '') || OBLIGATION_NEGATIONS.has(tokens[i - 2]?.fold ?? '');
         if (!negated && isVerbLike(tokens[k], ctx.lang)) verbAt = k;
         break;
       }
@@ -149,7 +92,7 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
         const n = at(tokens, i, p);
         if (!n) continue;
         let k = i + n;
-        if (['me', 'para', 'pra', 'to'].includes(tokens[k]?.fold ?? '')) k++;
+        if (REQUEST_TAILS.has(tokens[k]?.fold ?? '')) k++;
         if (k < seg.end) {
           verbAt = k;
           request = true;
@@ -161,7 +104,7 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
         const n = at(tokens, i, p);
         if (!n || i === seg.start) continue;
         // "by friday", and "by 5pm on Thursday 7 May": the "by" may lead the hour before the day.
-        const byBefore = (d: DateMention) => tokens.slice(Math.max(i, d.start - 5), d.start).some(x => ['by', 'ate', 'até', 'until'].includes(x.fold));
+        const byBefore = (d: DateMention) => tokens.slice(Math.max(i, d.start - 5), d.start).some(x => BY_WORDS.has(x.fold));
         const hasDeadline = ctx.dates.some(d => (d.deadline || byBefore(d)) && d.start > i && d.start <= seg.end);
         if (hasDeadline && i + n < seg.end && tokens[i + n]!.fold !== 'to') verbAt = i + n;
         break;
@@ -175,30 +118,8 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
       }
       // Chores reported as finished even without "já": "Paguei a fatura", "I submitted the form".
       // Said as the speaker's act: at the clause's start or after "I"/"we" — "the package submitted by 5pm" is no act.
-      const ownAct = i === seg.start || ['i', 'we', 'eu', 'nos', 'nós', "i've", 'ive'].includes(tokens[i - 1]?.fold ?? '');
-      if (
-        ownAct &&
-        [
-          'terminei',
-          'finalizei',
-          'conclui',
-          'paguei',
-          'entreguei',
-          'enviei',
-          'renovei',
-          'resolvi',
-          'cancelei',
-          'finished',
-          'completed',
-          'submitted',
-          'renewed',
-          'paid',
-          'cancelled',
-          'canceled',
-        ].includes(t.fold) &&
-        i + 1 < seg.end &&
-        !ctx.checkupSegments.has(si)
-      ) {
+      const ownAct = i === seg.start || SPEAKER_SUBJECTS.has(tokens[i - 1]?.fold ?? '');
+      if (ownAct && DONE_ALONE.has(t.fold) && i + 1 < seg.end && !ctx.checkupSegments.has(si)) {
         verbAt = i;
         status = 'done';
         break;
@@ -247,12 +168,8 @@ function isVerbLike(t: Token | undefined, lang: 'pt' | 'en'): boolean {
   if (/^[a-zç]{2,}(ar|er|ir|or)(-\w+)?$/.test(t.fold)) return true;
   if (lang === 'pt') return false;
   // English: anything that is not a determiner or pronoun.
-  return /^[a-z]+$/.test(t.fold) && !['the', 'a', 'an', 'my', 'your', 'his', 'her', 'some', 'more', 'be'].includes(t.fold);
+  return /^[a-z]+$/.test(t.fold) && !NOT_EN_VERBS.has(t.fold);
 }
-
-/** "…a conta de luz q vence dia 15", "…the registration, which expires": a clause that only carries the deadline. */
-const DEADLINE_CLAUSE = new Set(['vence', 'vencem', 'vai vencer', 'expira', 'expires', 'expire', 'due', 'termina', 'acaba']);
-const RELATIVE = new Set(['q', 'que', 'which', 'that', 'it', 'its', "it's"]);
 
 /** The to-do as written, without the date words that become `due`. */
 function describe(ctx: TaskContext, from: number, to: number): string {
@@ -261,11 +178,11 @@ function describe(ctx: TaskContext, from: number, to: number): string {
   let kept = ctx.tokens.slice(from, to).filter(t => !skip.has(t.i));
   const cut = kept.findIndex(
     (t, k) =>
-      (k > 1 && RELATIVE.has(t.fold) && DEADLINE_CLAUSE.has(kept[k + 1]?.fold ?? '')) ||
-      (k > 1 && RELATIVE.has(t.fold) && ['is', 's'].includes(kept[k + 1]?.fold ?? '') && kept[k + 2]?.fold === 'due'),
+      (k > 1 && DEADLINE_RELATIVES.has(t.fold) && DEADLINE_CLAUSE.has(kept[k + 1]?.fold ?? '')) ||
+      (k > 1 && DEADLINE_RELATIVES.has(t.fold) && ['is', 's'].includes(kept[k + 1]?.fold ?? '') && kept[k + 2]?.fold === 'due'),
   );
   if (cut > 0) kept = kept.slice(0, cut);
-  while (kept.length && (kept[kept.length - 1]!.kind === 'punct' || ['e', 'and', 'ate', 'by', 'no', 'na', 'on', 'at', 'para', 'pra'].includes(kept[kept.length - 1]!.fold))) kept.pop();
+  while (kept.length && (kept[kept.length - 1]!.kind === 'punct' || TASK_LOOSE_TAIL.has(kept[kept.length - 1]!.fold))) kept.pop();
   let s = '';
   for (const t of kept) {
     if (!s) s = t.text;

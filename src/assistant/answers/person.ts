@@ -19,52 +19,7 @@ import {peopleByRelation, personAsked, personLabel, relationsOf} from './who-wor
 import {joinList} from '../../text/phrases.js';
 import {displayName} from '../../text/names.js';
 import {addMonths} from '../../time/arithmetic.js';
-
-/** Words of a question that are never a name ("quantos anos a ___ tem?"). */
-const NOT_A_NAME = new Set([
-  'quantos',
-  'anos',
-  'tem',
-  'qual',
-  'idade',
-  'how',
-  'old',
-  'is',
-  'what',
-  'age',
-  'quando',
-  'aniversario',
-  'niver',
-  'birthday',
-  'bday',
-  'when',
-  'relacao',
-  'comigo',
-  'vc',
-  'voce',
-  'lembra',
-  'sabe',
-  'do',
-  'you',
-  'remember',
-  'know',
-  'e',
-  'o',
-  'a',
-  'da',
-  'de',
-  'do',
-  'the',
-  'my',
-  'meu',
-  'minha',
-  'related',
-  'to',
-  'me',
-  'tinha',
-  'faz',
-  's',
-]);
+import {NOT_A_NAME} from './lexicon.js';
 
 /** The name a question asks about when nobody known matches it ("quantos anos o bento tem?" → "bento"). */
 function unknownName(text: string): string | null {

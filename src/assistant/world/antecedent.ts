@@ -6,6 +6,7 @@
  * conversation's focus (coreference.ts). Pure.
  */
 import {genderOfName} from '../../understanding/names.js';
+import {FEMALE_PRONOUNS} from './lexicon.js';
 
 type Gender = 'female' | 'male' | null;
 
@@ -40,14 +41,14 @@ function ofPt(who: {words: string; unnamed: boolean; gender: Gender}, capital: b
   return `${capital ? of[0]!.toUpperCase() + of.slice(1) : of} ${who.words}`;
 }
 
-/** Replaces pronouns with the person the message itself named before them (by gender), else with the focus. */
 /** A verb of asking right after a name: that person asks for someone else. */
 const ASKER = /^\s+(?:(?:me|nos|us)\s+)?(?:pediu|pediram|pede|asked|asks|wants|quer)\b/i;
 
+/** Replaces pronouns with the person the message itself named before them (by gender), else with the focus. */
 export function resolveInMessage(text: string, known: NamedPerson[], focus?: Focus): string {
   return text.replace(PRONOUN, (all, obj?: string, poss?: string, det?: string, subj?: string, offset?: number) => {
     const pronoun = (obj ?? poss ?? det ?? subj ?? '').toLowerCase();
-    const gender: Gender = ['ela', 'her', 'she'].includes(pronoun) ? 'female' : 'male';
+    const gender: Gender = FEMALE_PRONOUNS.has(pronoun) ? 'female' : 'male';
     const before = text.slice(0, offset);
     let found: string | null = null;
     let at = -1;

@@ -110,3 +110,83 @@ export const partOfDayOnly = (text: string) =>
       .replace(/[^\p{L}\s]+/gu, '')
       .trim(),
   );
+
+/**
+ * Kinds of things a task names by their kind and the user by the thing itself (`things.ts`): each
+ * kind's general words, then the things of that kind ("flowers" → "peonies", "invoice" → "fee").
+ */
+export const THING_KINDS: ReadonlyArray<readonly [general: readonly string[], things: readonly string[]]> = [
+  [
+    ['flower', 'flores', 'flor', 'buque', 'bouquet'],
+    ['peonies', 'peony', 'roses', 'rose', 'tulips', 'tulip', 'lilies', 'lily', 'orchid', 'orquidea', 'rosas', 'girassol', 'girassois', 'sunflower', 'sunflowers', 'daisies'],
+  ],
+  [
+    ['gift', 'present', 'presente', 'lembranca', 'lembrancinha', 'mimo'],
+    [
+      'earrings',
+      'earring',
+      'necklace',
+      'bracelet',
+      'ring',
+      'perfume',
+      'brinco',
+      'brincos',
+      'colar',
+      'pulseira',
+      'anel',
+      'watch',
+      'relogio',
+      'scarf',
+      'echarpe',
+      'flowers',
+      'flores',
+      'chocolates',
+      'voucher',
+      'vale',
+    ],
+  ],
+  [
+    ['invoice', 'bill', 'fee', 'fees', 'fatura', 'boleto', 'conta', 'mensalidade', 'taxa', 'payment', 'pagamento'],
+    ['invoice', 'bill', 'fee', 'fees', 'fatura', 'boleto', 'conta', 'mensalidade', 'taxa', 'tuition'],
+  ],
+  [
+    ['ticket', 'tickets', 'passagem', 'passagens', 'bilhete', 'bilhetes'],
+    ['flight', 'flights', 'voo', 'voos', 'aereo', 'train', 'trem'],
+  ],
+  [
+    ['pills', 'pill', 'meds', 'medication', 'medicine', 'remedio', 'remedios', 'medicamento'],
+    ['pills', 'pill', 'tablets', 'comprimidos', 'capsulas', 'heartworm', 'vermifugo', 'antipulgas'],
+  ],
+];
+
+/** How grandchildren call their grandparents, written as the user writes them (folded). */
+export const GRANDPARENT_WORDS = new Set(['vovo', 'vo', 'avo', 'grandma', 'grandpa', 'granny', 'nana', 'gran', 'grandad', 'granddad', 'nan', 'vozinha', 'vozinho']);
+
+/** Words that name a birthday in a correction ("o aniversário da Zilá é no domingo"). */
+export const BIRTHDAY_WORDS = new Set(['aniversario', 'aniver', 'niver', 'birthday', 'bday']);
+
+/** Words of a visit's own kind that the checkup lexicon files with "a consulta": a surgery is a thing, not "it". */
+export const SURGERY_WORDS = new Set(['cirurgia', 'surgery', 'procedure', 'procedimento', 'operacao', 'operation']);
+
+/** The pronouns of a woman, as a move's object: "remarcaram a consulta dela", "moved her appointment". */
+export const FEMALE_PRONOUNS: ReadonlySet<string> = new Set(['ela', 'her', 'she']);
+
+/** Which of a list the user picks, 0-based: "a segunda", "the first", "3". */
+export const ORDINALS: Record<string, number> = {
+  primeira: 0,
+  primeiro: 0,
+  first: 0,
+  '1': 0,
+  segunda: 1,
+  segundo: 1,
+  second: 1,
+  '2': 1,
+  terceira: 2,
+  terceiro: 2,
+  third: 2,
+  '3': 2,
+  quarta: 3,
+  quarto: 3,
+  fourth: 3,
+  '4': 3,
+};

@@ -8,9 +8,8 @@ import type {Extraction} from '../../domain/types.js';
 import type {KnownPerson} from '../../store/world-items.js';
 import {fold} from '../../text/words.js';
 import {parseRelationWord} from '../../understanding/kinship.js';
+import {GRANDPARENT_WORDS} from './lexicon.js';
 
-/** How grandchildren call their grandparents, written as the user writes them (folded). */
-const GRANDPARENT_WORDS = new Set(['vovo', 'vo', 'avo', 'grandma', 'grandpa', 'granny', 'nana', 'gran', 'grandad', 'granddad', 'nan', 'vozinha', 'vozinho']);
 const SPOUSES = {female: 'wife', male: 'husband'} as const;
 
 export function ownGeneration(x: Extraction, known: KnownPerson[]): Extraction {

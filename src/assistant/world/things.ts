@@ -4,56 +4,12 @@
  * invoice" by "e-transferred the daycare fee". Words as task matching reads them (folded; stems
  * compared by prefix, so "flower" covers "flowers"). Pure.
  */
-
-/** Each kind: the general words, then the things of that kind. */
-const KINDS: ReadonlyArray<readonly [general: readonly string[], things: readonly string[]]> = [
-  [
-    ['flower', 'flores', 'flor', 'buque', 'bouquet'],
-    ['peonies', 'peony', 'roses', 'rose', 'tulips', 'tulip', 'lilies', 'lily', 'orchid', 'orquidea', 'rosas', 'girassol', 'girassois', 'sunflower', 'sunflowers', 'daisies'],
-  ],
-  [
-    ['gift', 'present', 'presente', 'lembranca', 'lembrancinha', 'mimo'],
-    [
-      'earrings',
-      'earring',
-      'necklace',
-      'bracelet',
-      'ring',
-      'perfume',
-      'brinco',
-      'brincos',
-      'colar',
-      'pulseira',
-      'anel',
-      'watch',
-      'relogio',
-      'scarf',
-      'echarpe',
-      'flowers',
-      'flores',
-      'chocolates',
-      'voucher',
-      'vale',
-    ],
-  ],
-  [
-    ['invoice', 'bill', 'fee', 'fees', 'fatura', 'boleto', 'conta', 'mensalidade', 'taxa', 'payment', 'pagamento'],
-    ['invoice', 'bill', 'fee', 'fees', 'fatura', 'boleto', 'conta', 'mensalidade', 'taxa', 'tuition'],
-  ],
-  [
-    ['ticket', 'tickets', 'passagem', 'passagens', 'bilhete', 'bilhetes'],
-    ['flight', 'flights', 'voo', 'voos', 'aereo', 'train', 'trem'],
-  ],
-  [
-    ['pills', 'pill', 'meds', 'medication', 'medicine', 'remedio', 'remedios', 'medicamento'],
-    ['pills', 'pill', 'tablets', 'comprimidos', 'capsulas', 'heartworm', 'vermifugo', 'antipulgas'],
-  ],
-];
+import {THING_KINDS} from './lexicon.js';
 
 const prefix = (a: string, b: string) => a === b || (a.length >= 4 && b.length >= 4 && (a.startsWith(b) || b.startsWith(a)));
-const generalOf = (w: string) => KINDS.flatMap(([general], k) => (general.some(g => prefix(g, w)) ? [k] : []));
+const generalOf = (w: string) => THING_KINDS.flatMap(([general], k) => (general.some(g => prefix(g, w)) ? [k] : []));
 // A stem may be short ("earrings" stems to "ear"): a thing's word that starts with it is that thing.
-const kindsOf = (w: string) => KINDS.flatMap(([general, things], k) => (general.some(g => prefix(g, w)) || things.some(t => prefix(t, w) || (w.length >= 3 && t.startsWith(w))) ? [k] : []));
+const kindsOf = (w: string) => THING_KINDS.flatMap(([general, things], k) => (general.some(g => prefix(g, w)) || things.some(t => prefix(t, w) || (w.length >= 3 && t.startsWith(w))) ? [k] : []));
 
 /**
  * Whether two object words name the same thing by kind: a general word and a thing of its kind

@@ -13,15 +13,14 @@ import {ground} from './ground.js';
 import {applyMove} from './move.js';
 import {sayItem, sayWhen} from './say-item.js';
 import {addDays} from '../../time/arithmetic.js';
-
-const ORDINAL: Record<string, number> = {'1': 0, primeiro: 0, primeira: 0, first: 0, '2': 1, segundo: 1, segunda: 1, second: 1, '3': 2, terceiro: 2, terceira: 2, third: 2};
+import {ORDINALS} from './lexicon.js';
 
 export function answerWhichItem(db: DB, pending: Extract<Pending, {kind: 'which-item'}>, message: string, now: Date, lang: Language): string | null {
   const open = openItems(db, addDays(localDay(now), -1));
   const candidates = pending.items.map(p => open.find(o => o.table === p.table && o.id === p.id)).filter(o => o !== undefined);
   if (!candidates.length) return null;
   const words = tokenize(message);
-  const n = words.length <= 3 ? words.map(w => ORDINAL[w]).find(i => i !== undefined) : undefined;
+  const n = words.length <= 3 ? words.map(w => ORDINALS[w]).find(i => i !== undefined) : undefined;
   const item = n !== undefined ? candidates[n] : ground(message, candidates, knownPeople(db), now, lang).item;
   if (!item) return null;
   if (pending.op === 'cancel') {

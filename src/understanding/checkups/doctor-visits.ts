@@ -9,12 +9,9 @@ import type {PeopleResult} from '../people/records.js';
 import type {DateMention} from '../dates/specs.js';
 import {resolveSpec} from '../dates/resolve.js';
 import {localDay} from '../../time/day.js';
-import {wordSet, type Token} from '../text.js';
+import type {Token} from '../text.js';
+import {RETURN_WORDS, VISIT_LINKS, VISIT_VERBS} from './lexicon.js';
 
-/** The user's own visit, in the past: "fui", "fomos", "went", "saw". */
-const VISIT_VERBS = wordSet(`fui fomos passei consultei voltei voltamos went saw visited seen`);
-/** Words between the verb and the doctor: "fui ao", "went to see", "voltei da". */
-const LINKS = wordSet(`ao à a no na o com em do da de to with the at see back from`);
 /** How far back from the doctor's name the verb may be: "went back to see Dr. Patel". */
 const REACH = 4;
 
@@ -23,7 +20,7 @@ function visitVerbBefore(tokens: Token[], start: number): boolean {
     const t = tokens[k]!;
     if (t.kind === 'punct') return false;
     if (VISIT_VERBS.has(t.fold)) return true;
-    if (!LINKS.has(t.fold)) return false;
+    if (!VISIT_LINKS.has(t.fold)) return false;
   }
   return false;
 }
@@ -53,15 +50,12 @@ export function doctorVisits(tokens: Token[], people: PeopleResult, sentences: A
     if (out.some(c => c.provider === d.name)) continue;
     out.push({person: 'user', kind: 'other', status: 'done', date, time: null, everyMonths: null, provider: d.name});
     // "Quer que eu volte em seis meses": the return that doctor asked for, from the day it names.
-    const back = tokens.findIndex((t, k) => k > d.start && RETURN.has(t.fold));
+    const back = tokens.findIndex((t, k) => k > d.start && RETURN_WORDS.has(t.fold));
     const when = back < 0 ? undefined : dates.find(x => x.start > back && x.start <= back + REACH + 2);
     if (when) out.push({person: 'user', kind: 'other', status: 'needed', date: resolveSpec(when.spec, now, 'future').date, time: null, everyMonths: null, provider: d.name});
   }
   return out;
 }
-
-/** A doctor's "come back": "quer que eu volte em seis meses", "wants to see me again in 3 months". */
-const RETURN = wordSet(`volte voltar voltasse retorne retornar back again`);
 
 /** The to-do a return would otherwise read as ("volte com os resultados"): the return is the need. */
 export const RETURN_TODO = /^(?:volte|voltar|voltasse|retorne|retornar|come back|go back)\b/i;

@@ -2,7 +2,7 @@
  * The checkup lexicon: specialty words (formal and informal, PT/EN) mapped to kinds, and the
  * word lists the checkup stages share.
  */
-import {PhraseLexicon} from '../text.js';
+import {PhraseLexicon, wordSet} from '../text.js';
 import type {CheckupKind} from '../../domain/types.js';
 
 export type Kind = CheckupKind | 'vet' | 'generic' | 'doctor' | 'followup' | 'return' | 'glasses';
@@ -112,3 +112,141 @@ export interface RawMention {
   end: number;
   kind: Kind;
 }
+
+// Which mentions are visits (checkups.ts).
+
+/** Words between "from" and a specialty that keep it a visit ("back from the ortho", "from her dentist"). */
+export const FROM_DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'his', 'her', 'their', 'our', 'your', 'o', 'do', 'da']);
+/** Who one's own "cleaning" is said by: "booked my cleaning", "havent had a cleaning in 2 yrs" — the dental one. */
+export const CLEANING_OWNERS: ReadonlySet<string> = new Set(['my', 'a', 'her', 'his', 'their', 'our', 'minha', 'sua', 'uma']);
+/** "a cleaning lady", "my cleaning supplies": the house's. */
+export const CLEANING_NOUNS: ReadonlySet<string> = new Set(['lady', 'ladies', 'service', 'services', 'crew', 'supplies', 'products', 'product', 'day', 'woman', 'company', 'schedule']);
+/** Glasses and lenses: "pegar óculos novos", "picking up my new glasses". */
+export const GLASSES_WORDS: ReadonlySet<string> = new Set(['oculos', 'glasses', 'lentes', 'contacts']);
+/** Getting a thing made or bought: the visit is behind it. */
+export const FETCH_VERBS: ReadonlySet<string> = new Set(['pegar', 'buscar', 'retirar', 'comprar', 'pego', 'busco', 'pick', 'picking', 'collect', 'collecting', 'get', 'getting', 'buy', 'buying']);
+/** Words that make a visit the one a need must come before: "before the surgery", "antes da cirurgia". */
+export const DEADLINE_LEADS: ReadonlySet<string> = new Set(['before', 'antes']);
+/** Words of a doctor seeing one again, before the visit they see one for ("see me for a check-up", "volte para uma revisão"). */
+export const SEEING: ReadonlySet<string> = new Set(['see', 'back', 'ver', 'voltar', 'volte', 'retornar', 'retorne']);
+/** A check-up said bare, which a doctor who sees one again makes a visit of their own kind. */
+export const BARE_CHECKUPS: ReadonlySet<string> = new Set(['check-up', 'checkup', 'check up', 'revisao']);
+/** Words before "cardio" that make it the cardiologist ("no cardio", "com o cardio"), not exercise. */
+export const CARDIO_LEADS: ReadonlySet<string> = new Set(['no', 'ao', 'o', 'pro', 'pelo', 'com', 'seu', 'meu']);
+/** Nouns after "dental" that make it a visit ("dental appointment"), not an adjective ("dental floss"). */
+export const DENTAL_HEADS: ReadonlySet<string> = new Set(['appointment', 'appt', 'visit', 'exam', 'care']);
+/** Words before "like" that make it a wish for a visit ("would like to see Dad", "I'd like to book"), not a liking. */
+export const WISH_AUXILIARIES: ReadonlySet<string> = new Set(['would', "i'd", "we'd", "they'd", "she'd", "he'd", "you'd", 'd']);
+/** Words of the last visit, whose day a routine takes: "a última vez foi em março", "last one was in May". */
+export const LAST_WORDS: ReadonlySet<string> = new Set(['ultima', 'ultimo', 'last']);
+
+// A profession, not a visit: "é médico", "is a dentist" (checkups.ts, isPredicate).
+
+/** Verbs that make a specialty what someone is: "is", "era", "trabalha como", "became". */
+export const COPULAS: ReadonlySet<string> = new Set(['is', 'was', 'era', 'sou', 'am', 'como', 'as', 'virou', 'became', 'be']);
+/** Possessives and articles between a copula and a profession: "Ele é meu dentista", "is my cardiologist", "é o dentista da família". */
+export const PREDICATE_DETERMINERS: ReadonlySet<string> = new Set(['meu', 'minha', 'my', 'our', 'nosso', 'nossa', 'o', 'the', 'his', 'her', 'seu', 'sua']);
+/** Adverbs between a copula and a profession: "que também é", "is now a dentist". */
+export const PREDICATE_ADVERBS: ReadonlySet<string> = new Set(['tambem', 'also', 'agora', 'now', 'ainda', 'still']);
+
+// A visit's label, in the user's words (checkups.ts, labelOf).
+
+/** Plain words for "an appointment": they say nothing a label would add. */
+export const PLAIN_APPOINTMENT: ReadonlySet<string> = new Set(['consulta', 'consultas', 'exame', 'exames', 'appointment', 'appt', 'consultation', 'check']);
+/** Words that end a complement: "cirurgia de catarata no hospital", "exame da próstata pro dia 16". */
+export const COMPLEMENT_STOP: ReadonlySet<string> = new Set([
+  'no',
+  'na',
+  'pro',
+  'pra',
+  'para',
+  'em',
+  'com',
+  'as',
+  'às',
+  'e',
+  'que',
+  'q',
+  'dia',
+  'amanha',
+  'hoje',
+  'ficou',
+  'foi',
+  'vai',
+  'será',
+  'sera',
+  'esta',
+  'está',
+  'é',
+  'correu',
+]);
+/** English words for an appointment, which name the visit in the words before them ("his memory clinic appointment"). */
+export const EN_APPOINTMENT: ReadonlySet<string> = new Set(['appointment', 'appt', 'consultation']);
+/** Words before "appointment" that are not what it is: "his next", "an urgent", "the 3pm". */
+export const NOT_A_VISIT_NAME: ReadonlySet<string> = new Set(
+  'a an the my his her their our your next first last new another annual yearly urgent quick short this that every each its follow-up followup booked own i have has had got'.split(' '),
+);
+
+// Whose checkup it is (who-goes.ts).
+
+/** Verbs of booking or ordering a visit said of a third person: "ela marcou", "ela pediu uma mamografia", "she booked". */
+export const BOOKERS: ReadonlySet<string> = new Set('marcou agendou remarcou reagendou booked scheduled rescheduled pediu pediram mandou ordered asked wants quer recomendou recommended'.split(' '));
+/** Words that coordinate people: "Sofia e meu filho Miguel", "Emma and Jake". */
+export const PERSON_CONNECTORS: ReadonlySet<string> = new Set(['e', 'and', ',', '&']);
+/** All that may sit between coordinated people: connectors, articles, the brackets of an age ("Emma (12) and Jake (9)"). */
+export const PERSON_LIST_FILLERS: ReadonlySet<string> = new Set(['e', 'and', ',', '&', '(', ')', 'o', 'a', 'the', 'os', 'as']);
+/** Possessives that make a visit the speaker's: "minha consulta", "my physical". */
+export const SPEAKER_POSSESSIVES: ReadonlySet<string> = new Set(['minha', 'meu', 'my', 'meus', 'minhas']);
+/** The speaker after "para/for": "para mim", "for myself", "for us". */
+export const SPEAKER_OBJECTS: ReadonlySet<string> = new Set(['mim', 'me', 'myself', 'us', 'nos', 'nós']);
+/** Words between an owner's "'s" and the visit: "Susan's annual eye appointment". */
+export const POSSESSED_MODIFIERS: ReadonlySet<string> = new Set(['annual', 'yearly', 'eye', 'next', 'first']);
+/** Pronouns for the person taken: "I'll take him", "levei ela". */
+export const CARRIED_PRONOUNS: ReadonlySet<string> = new Set(['him', 'her', 'ele', 'ela', 'them', 'eles', 'elas']);
+/** Female pronouns for the person taken. */
+export const FEMALE_CARRIED: ReadonlySet<string> = new Set(['her', 'ela', 'elas']);
+/** Male pronouns for the person taken. */
+export const MALE_CARRIED: ReadonlySet<string> = new Set(['him', 'ele', 'eles']);
+/** Third-person subject pronouns pointing back to someone named: "Ela precisa ir ao ginecologista". */
+export const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['ela', 'ele', 'she', 'he']);
+/** Third-person verbs that continue the previous sentence's person: "Precisa ir ao dentista", "needs a checkup". */
+export const THIRD_PERSON_VERBS: ReadonlySet<string> = new Set(['precisa', 'tem', 'vai', 'foi', 'fez', 'needs', 'has', 'went', 'had', 'is', 'was', 'deve', 'should']);
+
+// A visit's status (status.ts).
+
+/** Words of being behind with something ("atrasada com o dentista", "behind on her checkups"). */
+export const OVERDUE: ReadonlySet<string> = new Set(['atrasado', 'atrasada', 'atrasados', 'atrasadas', 'atrasadissima', 'atrasadissimo', 'behind']);
+/** Words after being behind that lead to what is overdue: "atrasada com o gineco", "behind on his shots". */
+export const OVERDUE_PREPS: ReadonlySet<string> = new Set(['com', 'no', 'na', 'on', 'with']);
+/** Said after a visit: it is due. */
+export const OVERDUE_AFTER: ReadonlySet<string> = new Set(['overdue', 'atrasado', 'atrasada', 'atrasados', 'atrasadas', 'vencido', 'vencida']);
+/** How a visit went, after "was": "was fine", "was quick". */
+export const VERDICTS: ReadonlySet<string> = new Set(['fine', 'good', 'ok', 'okay', 'great', 'lovely', 'quick', 'short', 'long', 'brilliant', 'reassuring', 'uneventful', 'alright']);
+/** Participles after "got" that move a visit rather than tell it happened. */
+export const GOT_MOVED: ReadonlySet<string> = new Set(['moved', 'pushed', 'rescheduled', 'postponed', 'bumped', 'changed', 'booked', 'scheduled']);
+/** Verbs of doing a checkup that, negated, say it is not being done ("não faz", "doesn't get"). */
+export const NEGATED_DOING: ReadonlySet<string> = new Set(['faz', 'fazem', 'fazia', 'do', 'does', 'get', 'gets']);
+/** Words after "tem"/"has" that make it an obligation ("tem que", "tem de", "has to"), not a booking. */
+export const HAVE_OBLIGATION: ReadonlySet<string> = new Set(['que', 'de', 'to']);
+/** Participles after a negation that say this round has not happened: "hasn't gone", "hasn't done". */
+export const DONE_PARTICIPLES: ReadonlySet<string> = new Set(['gone', 'gotten', 'done']);
+/** Present-tense "ir" that reads as a habit with a recurrence ("vou ao dentista todo ano"); "irei", "will" stay future. */
+export const HABITUAL_GO: ReadonlySet<string> = new Set(['vou', 'vai', 'vamos', 'vao']);
+/** Words of a real future that keep a habitual "vou" from reading as a routine: "will", "gonna", "irei". */
+export const FUTURE_MARKERS: ReadonlySet<string> = new Set(['will', 'gonna', 'going', 'irei', 'ira']);
+
+// When a visit is (when.ts).
+
+/** Words that may join coordinated checkups sharing one recurrence ("dentista e (ao) oftalmologista todo ano"). */
+export const COORD: ReadonlySet<string> = new Set(
+  'e and ou or , & o a os as ao aos a no na nos nas do da de dos das um uma the to an his her their my our seu sua meu minha para pra pro for'.split(' '),
+);
+
+// Visits told by the doctor's name (doctor-visits.ts).
+
+/** The user's own visit, in the past: "fui", "fomos", "went", "saw". */
+export const VISIT_VERBS: ReadonlySet<string> = wordSet(`fui fomos passei consultei voltei voltamos went saw visited seen`);
+/** Words between the verb and the doctor: "fui ao", "went to see", "voltei da". */
+export const VISIT_LINKS: ReadonlySet<string> = wordSet(`ao à a no na o com em do da de to with the at see back from`);
+/** A doctor's "come back": "quer que eu volte em seis meses", "wants to see me again in 3 months". */
+export const RETURN_WORDS: ReadonlySet<string> = wordSet(`volte voltar voltasse retorne retornar back again`);

@@ -2,26 +2,26 @@
  * The status a checkup's clause gives it: the verb cue ("marquei", "fui", "preciso"), a round
  * still pending, a habitual reading.
  */
-import {CUES, NEEDED_PHRASES, NEGATIONS, SCHEDULED_PHRASES, type Segment} from '../clauses.js';
+import type {Segment} from '../clauses.js';
 import {isWord, type Token} from '../text.js';
 import type {CheckupStatus} from '../../domain/types.js';
-import {APPOINTMENT_NOUNS, HAVE, type RawMention} from './lexicon.js';
+import {
+  APPOINTMENT_NOUNS,
+  DONE_PARTICIPLES,
+  FUTURE_MARKERS,
+  GOT_MOVED,
+  HABITUAL_GO,
+  HAVE,
+  HAVE_OBLIGATION,
+  NEGATED_DOING,
+  OVERDUE,
+  OVERDUE_AFTER,
+  OVERDUE_PREPS,
+  VERDICTS,
+  type RawMention,
+} from './lexicon.js';
 import type {CheckupContext} from '../checkups.js';
-
-/** Words of being behind with something ("atrasada com o dentista", "behind on her checkups"). */
-const OVERDUE = new Set(['atrasado', 'atrasada', 'atrasados', 'atrasadas', 'atrasadissima', 'atrasadissimo', 'behind']);
-
-/** Said after a visit: it is due. */
-const OVERDUE_AFTER = new Set(['overdue', 'atrasado', 'atrasada', 'atrasados', 'atrasadas', 'vencido', 'vencida']);
-
-/** How a visit went, after "was": "was fine", "was quick". */
-const VERDICTS = new Set(['fine', 'good', 'ok', 'okay', 'great', 'lovely', 'quick', 'short', 'long', 'brilliant', 'reassuring', 'uneventful', 'alright']);
-
-/** Participles after "got" that move a visit rather than tell it happened. */
-const GOT_MOVED = new Set(['moved', 'pushed', 'rescheduled', 'postponed', 'bumped', 'changed', 'booked', 'scheduled']);
-
-/** Verbs of doing a checkup that, negated, say it is not being done ("não faz", "doesn't get"). */
-const NEGATED_DOING = new Set(['faz', 'fazem', 'fazia', 'do', 'does', 'get', 'gets']);
+import {CUES, NEEDED_PHRASES, NEGATIONS, SCHEDULED_PHRASES} from '../lexicon.js';
 
 export type Cue = 'scheduled' | 'done' | 'needed' | 'future' | 'negated-done' | 'negated-needed' | 'negated-scheduled' | null;
 
@@ -47,13 +47,13 @@ export function findCue(tokens: Token[], seg: Segment, m: RawMention, sa: number
       if (ws.every((w, k) => (k === ws.length - 1 && w.endsWith('d') ? (tokens[i + k]?.fold ?? '').startsWith(w) : tokens[i + k]?.fold === w))) return 'scheduled';
     }
     // "tá mto atrasada com o gineco", "behind on his shots": a visit overdue is a visit needed.
-    if (OVERDUE.has(f) && ['com', 'no', 'na', 'on', 'with'].includes(tokens[i + 1]?.fold ?? '')) return 'needed';
+    if (OVERDUE.has(f) && OVERDUE_PREPS.has(tokens[i + 1]?.fold ?? '')) return 'needed';
     // "faz três anos q meu pai não faz checkup", "she doesn't get mammograms": not done, so needed.
     if (NEGATIONS.has(f) && NEGATED_DOING.has(tokens[i + 1]?.fold ?? '')) return 'negated-done';
     if (HAVE.has(f)) {
       // "tem consulta", "has a dermatologist appointment": booked.
       const window = tokens.slice(i + 1, Math.min(seg.end + 1, i + 1 + HAVE_OBJECT_REACH)).map(x => x.fold);
-      if (window.some(w => APPOINTMENT_NOUNS.has(w)) && !['que', 'de', 'to'].includes(tokens[i + 1]?.fold ?? '')) return 'scheduled';
+      if (window.some(w => APPOINTMENT_NOUNS.has(w)) && !HAVE_OBLIGATION.has(tokens[i + 1]?.fold ?? '')) return 'scheduled';
       if (f !== 'got') return null;
     }
     if (f === 'had' && tokens.slice(i + 1, i + 1 + HAVE_OBJECT_REACH).some(x => APPOINTMENT_NOUNS.has(x.fold))) return 'done';
@@ -108,21 +108,18 @@ export function pendingRound(ctx: CheckupContext, raw: RawMention[], seg: Segmen
       const f = tokens[k]!.fold;
       if (!NEGATIONS.has(f) && f !== "hasn't" && f !== "haven't") continue;
       const next = tokens.slice(k + 1, k + 3).map(t => t.fold);
-      if (next.some(w => CUES.done.has(w) || ['gone', 'gotten', 'done'].includes(w))) return true;
+      if (next.some(w => CUES.done.has(w) || DONE_PARTICIPLES.has(w))) return true;
     }
     return false;
   });
 }
-
-// Present-tense "ir" that reads as a habit with a recurrence ("vou ao dentista todo ano"); "irei", "will" stay future.
-const HABITUAL_GO = new Set(['vou', 'vai', 'vamos', 'vao']);
 
 /** A habitual-present reading: no cue, a habitual "vou/vai", or "tem consulta" with no booking verb. */
 export function isRoutine(tokens: Token[], seg: Segment, m: RawMention, cue: Cue, status: CheckupStatus): boolean {
   const before = tokens.slice(seg.start, m.start).map(t => t.fold);
   const inSeg = tokens.slice(seg.start, seg.end).map(t => t.fold);
   if (cue === null) return status === 'needed';
-  if (cue === 'future') return before.some(w => HABITUAL_GO.has(w)) && !inSeg.some(w => ['will', 'gonna', 'going', 'irei', 'ira'].includes(w));
+  if (cue === 'future') return before.some(w => HABITUAL_GO.has(w)) && !inSeg.some(w => FUTURE_MARKERS.has(w));
   if (cue === 'scheduled') return !inSeg.some(w => CUES.scheduled.has(w));
   return false;
 }

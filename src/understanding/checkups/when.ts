@@ -2,11 +2,12 @@
  * When a checkup is: its date and time in the clause or sentence, and which checkups a stated
  * recurrence qualifies.
  */
-import {CUES, type Segment} from '../clauses.js';
+import type {Segment} from '../clauses.js';
 import {resolveSpec, type DateMention} from '../dates.js';
-import type {RawMention} from './lexicon.js';
+import {COORD, type RawMention} from './lexicon.js';
 import {isSpecific, type CheckupContext} from '../checkups.js';
 import type {Cue} from './status.js';
+import {CUES} from '../lexicon.js';
 
 /** The date of a checkup: in its clause, else one in the sentence that no other checkup clause holds. */
 export function pickDate(ctx: CheckupContext, seg: Segment, m: RawMention, sa: number, sb: number, raw: RawMention[], cue: Cue): DateMention | null {
@@ -68,9 +69,6 @@ export function pickTime(ctx: CheckupContext, seg: Segment, sa: number, sb: numb
     })?.time ?? null
   );
 }
-
-// Words that may join coordinated checkups sharing one recurrence ("dentista e (ao) oftalmologista todo ano").
-const COORD = new Set('e and ou or , & o a os as ao aos a no na nos nas do da de dos das um uma the to an his her their my our seu sua meu minha para pra pro for'.split(' '));
 
 /**
  * Which checkup mentions each stated recurrence modifies. A recurrence qualifies the visit it

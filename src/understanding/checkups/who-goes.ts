@@ -4,11 +4,26 @@
 import {isFirstPerson, type Segment} from '../clauses.js';
 import {PET_WORDS} from '../kinship.js';
 import type {Mention} from '../people/index.js';
-import {CARRY, FOR_WORDS, OBJECT_PREPS, type RawMention} from './lexicon.js';
+import {
+  BOOKERS,
+  CARRIED_PRONOUNS,
+  CARRY,
+  FEMALE_CARRIED,
+  FOR_WORDS,
+  MALE_CARRIED,
+  OBJECT_PREPS,
+  PERSON_CONNECTORS,
+  PERSON_LIST_FILLERS,
+  POSSESSED_MODIFIERS,
+  SPEAKER_OBJECTS,
+  SPEAKER_POSSESSIVES,
+  SUBJECT_PRONOUNS,
+  THIRD_PERSON_VERBS,
+  type RawMention,
+} from './lexicon.js';
 import type {CheckupContext} from '../checkups.js';
-
-/** Verbs of booking or ordering a visit said of a third person: "ela marcou", "ela pediu uma mamografia", "she booked". */
-const BOOKERS = new Set('marcou agendou remarcou reagendou booked scheduled rescheduled pediu pediram mandou ordered asked wants quer recomendou recommended'.split(' '));
+import {OWNER_LINKS} from '../lexicon.js';
+import {ALL_DEFINITE_ARTICLES} from '../../text/words.js';
 
 /**
  * How far a "para/for X" may sit from the checkup and still name who it is for: up to 6 words
@@ -39,12 +54,7 @@ export function whoGoes(ctx: CheckupContext, m: RawMention, sa: number, seg: Seg
           if (a > b) return false;
           // Connectors, and the "(12)" ages of a list ("Emma (12) and Jake (9)").
           const between = tokens.slice(a, b).map(t => t.fold);
-          return (
-            between.length > 0 &&
-            between.length <= 5 &&
-            between.some(w => ['e', 'and', ',', '&'].includes(w)) &&
-            between.every(w => ['e', 'and', ',', '&', '(', ')', 'o', 'a', 'the', 'os', 'as'].includes(w) || /^\d+$/.test(w))
-          );
+          return between.length > 0 && between.length <= 5 && between.some(w => PERSON_CONNECTORS.has(w)) && between.every(w => PERSON_LIST_FILLERS.has(w) || /^\d+$/.test(w));
         });
         if (!next) break;
         group.push(next);
@@ -58,7 +68,7 @@ export function whoGoes(ctx: CheckupContext, m: RawMention, sa: number, seg: Seg
   // companion (a meeting's), not the subject of a later "e dentista na sexta".
   const prepBefore = (mm: Mention) => {
     let k = mm.start - 1;
-    if (k >= sa && ['o', 'a', 'os', 'as', 'the'].includes(tokens[k]!.fold)) k--;
+    if (k >= sa && ALL_DEFINITE_ARTICLES.has(tokens[k]!.fold)) k--;
     return k >= sa ? tokens[k]!.fold : '';
   };
   // A doctor as subject ("o Dr. Paulo, pediatra do Miguel, pediu um hemograma") orders it for the patient.
@@ -72,7 +82,7 @@ export function whoGoes(ctx: CheckupContext, m: RawMention, sa: number, seg: Seg
 
   // "minha consulta", "my physical": the speaker's.
   const before = tokens[m.start - 1]?.fold ?? '';
-  if (['minha', 'meu', 'my', 'meus', 'minhas'].includes(before)) return ['user'];
+  if (SPEAKER_POSSESSIVES.has(before)) return ['user'];
 
   // "para a Susana", "for my son", "para mim e para o meu filho" near the mention.
   const beneficiaries: (number | 'user')[] = [];
@@ -80,11 +90,11 @@ export function whoGoes(ctx: CheckupContext, m: RawMention, sa: number, seg: Seg
     if (!FOR_WORDS.has(tokens[k]!.fold)) continue;
     if (k >= m.start && k - m.end > FOR_REACH_AFTER_MENTION) continue;
     let q = k + 1;
-    if (['mim', 'me', 'myself', 'us', 'nos', 'nós'].includes(tokens[q]?.fold ?? '')) {
+    if (SPEAKER_OBJECTS.has(tokens[q]?.fold ?? '')) {
       beneficiaries.push('user');
       continue;
     }
-    if (['a', 'o', 'the', 'os', 'as'].includes(tokens[q]?.fold ?? '')) q++;
+    if (ALL_DEFINITE_ARTICLES.has(tokens[q]?.fold ?? '')) q++;
     const mm = mentions.find(x => x.start >= k + 1 && x.start <= q && x.person !== 'user');
     if (mm) beneficiaries.push(...groupOf(mm));
   }
@@ -92,7 +102,7 @@ export function whoGoes(ctx: CheckupContext, m: RawMention, sa: number, seg: Seg
   // "consulta da minha mãe no geriatra", "vacina do Pedro": the owner named after any checkup word of the clause.
   for (const r of [m, ...segMentions.filter(x => x !== m)]) {
     const e = r.end;
-    if (['de', 'da', 'do', 'of'].includes(tokens[e]?.fold ?? '')) {
+    if (OWNER_LINKS.has(tokens[e]?.fold ?? '')) {
       const mm = mentions.find(x => x.start >= e && x.start <= e + 2);
       if (mm) return groupOf(mm);
     }
@@ -100,7 +110,7 @@ export function whoGoes(ctx: CheckupContext, m: RawMention, sa: number, seg: Seg
   let k: number;
   // "Susan's dentist appointment"
   k = m.start - 1;
-  while (k > sa && !["'s"].includes(tokens[k]!.lower) && ['annual', 'yearly', 'eye', 'next', 'first'].includes(tokens[k]!.fold)) k--;
+  while (k > sa && !["'s"].includes(tokens[k]!.lower) && POSSESSED_MODIFIERS.has(tokens[k]!.fold)) k--;
   if (tokens[k]?.lower === "'s") {
     const mm = mentions.find(x => x.end === k);
     if (mm) return groupOf(mm);
@@ -111,8 +121,8 @@ export function whoGoes(ctx: CheckupContext, m: RawMention, sa: number, seg: Seg
     if (!CARRY.has(tokens[c]!.fold) && !clitic) continue;
     let q = c + 1;
     const pron = clitic ? (clitic[2]!.startsWith('la') ? 'ela' : 'ele') : (tokens[q]?.fold ?? '');
-    if (['him', 'her', 'ele', 'ela', 'them', 'eles', 'elas'].includes(pron)) {
-      const g = ['her', 'ela', 'elas'].includes(pron) ? 'female' : ['him', 'ele', 'eles'].includes(pron) ? 'male' : null;
+    if (CARRIED_PRONOUNS.has(pron)) {
+      const g = FEMALE_CARRIED.has(pron) ? 'female' : MALE_CARRIED.has(pron) ? 'male' : null;
       const before = mentions.filter(x => {
         if (x.person === 'user' || x.end > c) return false;
         const pg = people.persons[x.person]!.gender;
@@ -121,7 +131,7 @@ export function whoGoes(ctx: CheckupContext, m: RawMention, sa: number, seg: Seg
       const last = before[before.length - 1];
       if (last) return groupOf(last);
     }
-    while (['a', 'o', 'the', 'os', 'as'].includes(tokens[q]?.fold ?? '')) q++;
+    while (ALL_DEFINITE_ARTICLES.has(tokens[q]?.fold ?? '')) q++;
     if (PET_WORDS.match(tokens, q) || ctx.people.pets.has(tokens[q]?.fold ?? '')) return null;
     const mm = mentions.find(x => x.start >= c + 1 && x.start < m.start && x.person !== 'user');
     if (mm) return groupOf(mm);
@@ -141,7 +151,7 @@ export function whoGoes(ctx: CheckupContext, m: RawMention, sa: number, seg: Seg
     }
     // "Ela precisa ir ao ginecologista": whoever "ela" points back to, else nobody we know.
     const pron = tokens[i]!.fold;
-    if (['ela', 'ele', 'she', 'he'].includes(pron) && !OBJECT_PREPS.has(tokens[i - 1]?.fold ?? '')) {
+    if (SUBJECT_PRONOUNS.has(pron) && !OBJECT_PREPS.has(tokens[i - 1]?.fold ?? '')) {
       const g = pron === 'ela' || pron === 'she' ? 'female' : 'male';
       const before = mentions.filter(x => x.person !== 'user' && x.end <= i && people.persons[x.person]!.gender !== (g === 'female' ? 'male' : 'female'));
       const last = before[before.length - 1];
@@ -167,7 +177,7 @@ export function whoGoes(ctx: CheckupContext, m: RawMention, sa: number, seg: Seg
   const prevSentence = ctx.sentences.findIndex(([a]) => a === sa) - 1;
   if (prevSentence >= 0) {
     const [pa, pb] = ctx.sentences[prevSentence]!;
-    const verb = tokens.slice(sa, m.start).some(t => ['precisa', 'tem', 'vai', 'foi', 'fez', 'needs', 'has', 'went', 'had', 'is', 'was', 'deve', 'should'].includes(t.fold));
+    const verb = tokens.slice(sa, m.start).some(t => THIRD_PERSON_VERBS.has(t.fold));
     const first = mentions.find(x => x.start >= pa && x.start < pb && !OBJECT_PREPS.has(tokens[x.start - 1]?.fold ?? ''));
     if (verb && first) return groupOf(first);
   }

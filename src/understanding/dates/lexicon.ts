@@ -167,12 +167,281 @@ export const PAST_VERBS = new Set(['fui', 'foi', 'fomos', 'foram', 'teve', 'tive
 /** The moment of speaking, when nothing else dates the phrase ("a reunião é agora", "now"). */
 export const NOW_WORDS = ['agora mesmo', 'agora', 'right now', 'now'];
 
+// ---- Days counted from today (relative.ts). Phrase lists are tried in order: the first said wins. ----
+
+/** The day after tomorrow. */
+export const DAY_AFTER_TOMORROW: readonly string[] = ['depois de amanha', 'the day after tomorrow', 'day after tomorrow'];
+/** The day before yesterday (a bare "anteontem" is read on its own). */
+export const DAY_BEFORE_YESTERDAY: readonly string[] = ['the day before yesterday', 'day before yesterday', 'antes de ontem'];
+/** Today, or a part of it ("esta manhã", "nesta tarde", "tonight"): the day is today, parts.ts reads the part. */
+export const TODAY_WORDS: readonly string[] = [
+  'this morning',
+  'this afternoon',
+  'this evening',
+  'tonight',
+  'today',
+  'earlier today',
+  'hoje',
+  'esta manha',
+  'esta tarde',
+  'esta noite',
+  'nesta manha',
+  'nesta tarde',
+  'nesta noite',
+];
+/** A part of the day taken with "hoje"/"today" into the same expression ("hoje de manhã", "hoje mais tarde"). */
+export const TODAY_PART_AFTER: readonly string[] = ['de manha', 'a tarde', 'a noite', 'cedo', 'mais cedo', 'mais tarde', 'de tarde', 'de noite'];
+/** A part of the day taken with "amanhã"/"tomorrow" ("amanhã cedo", "tomorrow morning"). */
+export const TOMORROW_PART_AFTER: readonly string[] = ['de manha', 'a tarde', 'a noite', 'cedo', 'de tarde', 'de noite', 'morning', 'afternoon', 'evening', 'night'];
+/** Yesterday ("last night" is yesterday's evening). */
+export const YESTERDAY_WORDS: readonly string[] = ['last night', 'ontem', 'yesterday'];
+/** A part of the day taken with "ontem"/"yesterday" ("ontem à noite", "yesterday morning"). */
+export const YESTERDAY_PART_AFTER: readonly string[] = ['de manha', 'a tarde', 'a noite', 'de tarde', 'de noite', 'morning', 'afternoon', 'evening'];
+/** The next working day: "próximo dia útil", "next business day". */
+export const NEXT_WORKDAY: readonly string[] = ['no proximo dia util', 'proximo dia util', 'dia util seguinte', 'next business day', 'next working day', 'next weekday'];
+/** The previous working day: "dia útil anterior", "last business day". */
+export const LAST_WORKDAY: readonly string[] = ['dia util anterior', 'ultimo dia util', 'previous business day', 'previous working day', 'last business day', 'last working day', 'last weekday'];
+/** After "last business day": it is the last one of something else ("o último dia útil do mês"), no date from today. */
+export const WORKDAY_OF: ReadonlySet<string> = new Set(['do', 'da', 'of', 'before']);
+/** Before a week, month or year: the period after this one ("after this month", "depois dessa semana"). */
+export const AFTER_THIS: readonly string[] = ['after this', 'depois desta', 'depois dessa', 'depois deste', 'depois desse'];
+/** The weekend gone. */
+export const LAST_WEEKEND: readonly string[] = ['fim de semana passado', 'final de semana passado', 'last weekend', 'past weekend'];
+/** The weekend to come. */
+export const NEXT_WEEKEND: readonly string[] = ['proximo fim de semana', 'proximo final de semana', 'fim de semana que vem', 'next weekend', 'proximo fds', 'fds que vem', 'next wknd'];
+/** This weekend typed short in chat ("no fds", "this wknd"); a bare "os fds" is a habit, not a date. */
+export const THIS_WEEKEND_SHORT: readonly string[] = ['no fds', 'nesse fds', 'neste fds', 'esse fds', 'este fds', 'this wknd', 'the wknd', 'this weekend'];
+/** This weekend, spelled out. */
+export const THIS_WEEKEND: readonly string[] = [
+  'neste fim de semana',
+  'nesse fim de semana',
+  'este fim de semana',
+  'esse fim de semana',
+  'no fim de semana',
+  'fim de semana',
+  'final de semana',
+  'this weekend',
+  'the weekend',
+];
+/** The week gone. */
+export const LAST_WEEK: readonly string[] = ['semana passada', 'last week', 'past week', 'previous week', 'ultima semana'];
+/** The week to come. */
+export const NEXT_WEEK: readonly string[] = ['semana que vem', 'proxima semana', 'next week', 'the following week', 'following week'];
+/** This week. */
+export const THIS_WEEK: readonly string[] = ['essa semana', 'esta semana', 'nessa semana', 'nesta semana', 'this week', 'later this week'];
+/** The last day of this month. */
+export const MONTH_END: readonly string[] = ['fim do mes', 'final do mes', 'end of the month', 'end of month'];
+/** The month gone. */
+export const LAST_MONTH: readonly string[] = ['mes passado', 'last month', 'past month', 'previous month'];
+/** The month to come. */
+export const NEXT_MONTH: readonly string[] = ['mes que vem', 'proximo mes', 'next month'];
+/** This month. */
+export const THIS_MONTH: readonly string[] = ['este mes', 'esse mes', 'neste mes', 'nesse mes', 'this month', 'later this month'];
+/** The year gone. */
+export const LAST_YEAR: readonly string[] = ['ano passado', 'last year', 'past year'];
+/** The year to come. */
+export const NEXT_YEAR: readonly string[] = ['ano que vem', 'proximo ano', 'next year'];
+/** This year. */
+export const THIS_YEAR: readonly string[] = ['este ano', 'esse ano', 'neste ano', 'nesse ano', 'this year', 'later this year'];
+/** Between "há"/"faz" and the amount, read past: "há cerca de 3 meses", "faz uns 2 anos que". */
+export const AGO_HEDGES: readonly string[] = ['cerca de', 'uns', 'umas', 'quase', 'mais de', 'mais ou menos'];
+/** Before a duration that counts ahead from now: "daqui a 3 semanas", "em seis meses", "within two weeks". */
+export const FROM_NOW_LEADS: readonly string[] = ['daqui a', 'daqui', 'dqui a', 'dqui', 'daki a', 'daki', 'dentro de', 'em', 'in', 'within'];
+/** Between such a lead and its amount, read past: "daqui a uns 3 dias", "in about 2 weeks". */
+export const FROM_NOW_HEDGES: readonly string[] = ['cerca de', 'uns', 'umas', 'about', 'around'];
+
+// ---- Clock times (times.ts) ----
+
+/** After a bare hour, the start of what is told next ("at 4 I'm…", "às 3 eu…"): the hour ends there. */
+export const BARE_HOUR_NEXT_CLAUSE: ReadonlySet<string> = new Set(["i'm", 'i', 'we', 'eu', 'tenho', 'vou', 'the', 'o', 'a']);
+/** After a bare hour, words that keep it an hour ("às 3 da tarde", "at 4 tomorrow", "às 5 com o João"). */
+export const BARE_HOUR_NEXT_WORDS: ReadonlySet<string> = new Set([
+  'h',
+  'horas',
+  'hora',
+  'hrs',
+  'da',
+  'de',
+  'e',
+  'pm',
+  'am',
+  "o'clock",
+  'in',
+  'on',
+  'no',
+  'na',
+  'com',
+  'with',
+  'para',
+  'pra',
+  'and',
+  'tomorrow',
+  'today',
+  'amanha',
+  'hoje',
+  'now',
+  'agora',
+  'tonight',
+  'every',
+  'toda',
+  'todo',
+]);
+/** Before a clock time: "às 14h", "a partir das 9", "por volta das 3", "at 3pm", "@ 5". */
+export const TIME_LEADS: readonly string[] = ['a partir das', 'por volta das', 'pelas', 'das', 'from', 'as', 'at', 'around', 'a', '@'];
+/** After the first hour of a range opened by "das"/"from": "das 7 às 19h", "from nine until ten". */
+export const HOUR_RANGE_JOINERS: ReadonlySet<string> = new Set(['a', 'as', 'ao', 'ate', 'to', '-', 'till', 'until']);
+/** "daqui" spelled as typed, right before a number: a duration from now ("daqui 2 horas"), not a clock. */
+export const DAQUI_WORDS: ReadonlySet<string> = new Set(['daqui', 'dqui', 'daki']);
+/** Before "noite": the evening of today ("hoje à noite", "esta noite"), which sets a bare hour said after it. */
+export const NIGHT_LEADS: ReadonlySet<string> = new Set(['a', 'de', 'essa', 'esta', 'hoje']);
+/** Leads after which a bare number is left to the rules for "at" (the afternoon) and for ranges ("das 9 às 5"). */
+export const NOT_BARE_HOUR_LEADS: ReadonlySet<string> = new Set(['a', 'at', 'das', 'from']);
+/** After a number up to 12 with a lead, words that make it an hour: "às 3 horas", "at 5 o'clock", "at 5 pm". */
+export const HOUR_WORDS_AFTER: ReadonlySet<string> = new Set(['am', 'pm', "o'clock", 'horas', 'h']);
+/** After a number up to 12 with no lead, the half of the day that makes it an hour: "3 da tarde", "9 in the morning". */
+export const HALF_DAY_AFTER_HOUR: readonly string[] = ['da manha', 'da tarde', 'da noite', 'in the morning', 'in the afternoon', 'in the evening', 'pm', 'am'];
+/** Leads before an hour in words: "às nove e meia", "at eight", "por volta das dez". */
+export const WORD_HOUR_LEADS: readonly string[] = ['as', 'at', 'pelas', 'por volta das', 'around'];
+/** Midday: "meio-dia", "noon". */
+export const NOON_WORDS: readonly string[] = ['meio-dia', 'meio dia', 'meiodia', 'noon', 'midday'];
+/** Midnight: "meia-noite", "midnight". */
+export const MIDNIGHT_WORDS: readonly string[] = ['meia-noite', 'meia noite', 'midnight'];
+/** After a bare hour up to 6, the morning that keeps it before noon ("às 5 da manhã"); without it, it is the afternoon. */
+export const MORNING_AFTER_BARE_HOUR: readonly string[] = ['da manha', 'de manha', 'in the morning', 'am', 'a . m', 'da madrugada', 'de madrugada'];
+/** After an hour, its afternoon or evening: "às 3 da tarde", "at 8 in the evening", "9 p.m.". */
+export const PM_AFTER_HOUR: readonly string[] = ['da tarde', 'da noite', 'de tarde', 'de noite', 'in the afternoon', 'in the evening', 'at night', 'pm', 'p.m.', 'p m'];
+/** After an hour, its morning: "às 9 da manhã", "at 7 in the morning", "6 a.m.". */
+export const AM_AFTER_HOUR: readonly string[] = ['da manha', 'de manha', 'da madrugada', 'de madrugada', 'in the morning', 'am', 'a.m.', 'a m', 'a . m .', 'a . m'];
+/** Between two hours of a range: "9:15 - 11.45", "das 14h às 16h", "6 to 8am". */
+export const TIME_JOINERS: ReadonlySet<string> = new Set(['-', '–', '—', 'a', 'as', 'ao', 'ate', 'to', 'till', 'til', 'until', 'through', 'thru']);
+/** Words that open a range of hours: "das 14h às 16h", "de 7:30pm a 10:00pm", "from 9 to 5". */
+export const TIME_OPENERS: ReadonlySet<string> = new Set(['das', 'de', 'da', 'from', 'between', 'entre']);
+/** After the end of a range, words that make it a clock ("… a 4 horas", "… to 5 o'clock"). */
+export const CLOCK_HOUR_WORDS: ReadonlySet<string> = new Set(['h', 'horas', "o'clock"]);
+/** After the end of a range, its afternoon or evening ("… a 10 da noite", "… to 11 tonight"). */
+export const RANGE_END_PM: readonly string[] = ['da tarde', 'da noite', 'de tarde', 'de noite', 'in the afternoon', 'in the evening', 'at night', 'tonight', 'pm', 'p m'];
+/** After the end of a range, its morning ("… a 11 da manhã", "… to 10 in the morning"). */
+export const RANGE_END_AM: readonly string[] = ['da manha', 'de manha', 'da madrugada', 'de madrugada', 'in the morning', 'am', 'a m'];
+/** Written with a number, they make it a clock time ("6 - 8 am", "9 h"): no day of the month, a marked hour. */
+export const CLOCK_MARKS: ReadonlySet<string> = new Set(['am', 'pm', 'h', 'horas']);
+/** Before a number: a day of the month ("dia 9 às 8", "the 5th to…"), not the first hour of a range. */
+export const DAY_NUMBER_LEADS: ReadonlySet<string> = new Set(['dia', 'the', 'day']);
+/** Joiners that are also plain prepositions: they join two hours only after an opener ("das 9 às 5", not "dia 9 às 8"). */
+export const OPENED_HOUR_JOINERS: ReadonlySet<string> = new Set(['a', 'as', 'ao']);
+/** After "até" in a range, read with it: "até às 16h", "até a 1". */
+export const AFTER_ATE: ReadonlySet<string> = new Set(['as', 'a', 'ao']);
+
+// ---- Weekdays (weekdays.ts) ----
+
+/** English short weekdays that are no other word ("sat", "sun" are). */
+export const EN_SHORT_WEEKDAYS: ReadonlySet<string> = new Set(['mon', 'tue', 'tues', 'wed', 'weds', 'thu', 'thur', 'thurs', 'fri']);
+/** What may follow a short weekday: "wed after school", "thurs morning", "fri, 5pm". */
+export const SHORT_WEEKDAY_NEXT: ReadonlySet<string> = new Set(['after', 'before', 'morning', 'afternoon', 'evening', 'night', 'nite', 'tonight', ',', '.', '!', 'at', '@', 'noon', 'lunch']);
+/** Before a weekday: the one to come ("na próxima quinta", "this coming Friday"; "next" is read apart). */
+export const WEEKDAY_NEXT_LEADS: readonly string[] = ['this coming', 'na proxima', 'no proximo', 'proxima', 'proximo', 'next', 'coming'];
+/** Before a weekday: the one gone ("na última sexta", "last Tuesday"). */
+export const WEEKDAY_LAST_LEADS: readonly string[] = ['na ultima', 'no ultimo', 'ultima', 'ultimo', 'last', 'past'];
+/** Before a weekday, read with it but leaving which one open ("nessa quinta", "on Friday"; "this" is read apart). */
+export const WEEKDAY_LEADS: readonly string[] = ['nesta', 'nessa', 'neste', 'nesse', 'esta', 'essa', 'este', 'esse', 'this', 'on', 'na', 'no'];
+/** After a weekday: the one to come or gone ("terça que vem", "sexta passada"). */
+export const WEEKDAY_AFTER_MODS: readonly string[] = ['que vem', 'passada', 'passado', 'retrasada'];
+/** Before "segunda", "quarta"…: the weekday, not the ordinal ("até quinta", "toda segunda", "entre quarta e…"). */
+export const AMBIGUOUS_WEEKDAY_BEFORE: ReadonlySet<string> = new Set(['ate', 'toda', 'todas', 'desde', 'entre']);
+/** After "segunda", "quarta"…: the weekday, not the ordinal ("quinta às 10", "sexta eu vou", "quarta, …"); "segunda vez" is none. */
+export const AMBIGUOUS_WEEKDAY_AFTER: ReadonlySet<string> = new Set([
+  'as',
+  'a',
+  'de',
+  'que',
+  ',',
+  '.',
+  '!',
+  ';',
+  '?',
+  'pela',
+  'cedo',
+  'agora',
+  'e',
+  'ou',
+  'tem',
+  'vou',
+  'vamos',
+  'vai',
+  'ele',
+  'ela',
+  'eu',
+  'o',
+  'os',
+  'me',
+  'nos',
+  'tenho',
+  'preciso',
+  'temos',
+  'com',
+  'no',
+  'na',
+  'fui',
+  'foi',
+  'marquei',
+  'levei',
+  'pra',
+  'para',
+  'tambem',
+  'ja',
+  'passada',
+  'depois',
+  'antes',
+  'ao',
+  'meu',
+  'minha',
+  'ligar',
+]);
+/** Before a weekday: a habit ("toda quinta", "every Monday"), not a date. */
+export const EVERY_WORDS: ReadonlySet<string> = new Set(['toda', 'todas', 'every']);
+/** Between a weekday and the date said after it, read past: "quinta, dia 10", "Friday the 5th", "sexta o 19". */
+export const WEEKDAY_DATE_FILLERS: ReadonlySet<string> = new Set([',', 'dia', 'the', 'o']);
+/** English ordinal endings typed apart from their number ("the 5 th"). */
+export const ORDINAL_SUFFIXES: ReadonlySet<string> = new Set(['st', 'nd', 'rd', 'th']);
+
+// ---- Days and months by name, years and feasts (months.ts) ----
+
+/** Before a year that follows a date: "10 de dezembro de 2026", "March 5, 2027", "July of 2025". */
+export const YEAR_AFTER_DATE_LEADS: ReadonlySet<string> = new Set(['de', ',', 'of']);
+/** After "the first", "the 3rd": words that leave it a day ("on the first at 9"); any other word is the noun it ranks. */
+export const ORDINAL_DAY_NEXT: ReadonlySet<string> = new Set(['at', 'of', 'in', 'by', 'and', 'or']);
+/** Before a month that is also a word ("is march 3", "on may 5", "due apr 2"): it is a date. */
+export const MONTH_DATE_LEADS: ReadonlySet<string> = new Set(['on', 'is', 'by', 'until', 'til', 'due', 'before', 'after', 'since', 'from']);
+/** Before a month: "em agosto", "no mês de maio", "since March", "last August", "next May". */
+export const MONTH_LEADS: readonly string[] = ['no mes de', 'em', 'no', 'in', 'during', 'desde', 'since', 'ate', 'until', 'de', 'from', 'last', 'next', 'this', 'proximo', 'this coming'];
+/** Leads that make an abbreviated month one ("in Feb", "em Fev"); "last"/"this" do not. */
+export const ABBR_MONTH_LEADS: readonly string[] = ['em', 'in', 'during', 'desde', 'since', 'ate', 'until', 'no mes de'];
+/** After a month: which one ("agosto passado", "maio que vem", "março do ano que vem"). */
+export const MONTH_AFTER_MODS: readonly string[] = ['passado', 'que vem', 'deste ano', 'do ano que vem', 'do ano passado'];
+/** Before a year alone: "em 2027", "in 2027", "de 2026". */
+export const YEAR_LEADS: readonly string[] = ['em', 'in', 'de'];
+/** New Year's Day or Eve, by name. */
+export const NEW_YEAR_WORDS: readonly string[] = ['no ano novo', 'ano novo', 'ano-novo', 'no reveillon', 'reveillon', "new year's day", "new year's eve", "new year's", 'new year'];
+/** Of those, the ones that name the Eve (31 December). */
+export const NEW_YEAR_EVE_WORDS: readonly string[] = ['reveillon', 'no reveillon', "new year's eve"];
+/** Christmas Day, by name. */
+export const CHRISTMAS_WORDS: readonly string[] = ['no natal', 'natal', 'christmas', 'on christmas'];
+
+// ---- Spans (spans.ts) ----
+
+/** Between a span's joiner and its second date, words that date's match left out: "…, volta no dia 4", "… back on the 9th". */
+export const SPAN_END_FILLERS: ReadonlySet<string> = new Set(['em', 'no', 'on', 'o', 'the', 'dia']);
+
+// ---- The moment of speaking (resolve.ts) ----
+
+/** Before "now"/"agora": it closes or measures a stretch ("from now", "até agora", "for now"), not the moment a thing is. */
+export const NOT_NOW_LEADS: ReadonlySet<string> = new Set(['from', 'by', 'until', 'till', 'ate', 'for']);
+
 export const f = (tokens: Token[], i: number) => tokens[i]?.fold ?? '';
 export const seq = (tokens: Token[], i: number, words: string) => {
   const ws = words.split(' ');
   return ws.every((w, k) => f(tokens, i + k) === w) ? ws.length : 0;
 };
-export const firstSeq = (tokens: Token[], i: number, options: string[]) => {
+export const firstSeq = (tokens: Token[], i: number, options: readonly string[]) => {
   for (const o of options) {
     const n = seq(tokens, i, o);
     if (n) return n;

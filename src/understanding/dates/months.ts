@@ -7,7 +7,29 @@
  */
 import {isRealDate} from '../../time/day.js';
 import {isWord, readNumber, type Token} from '../text.js';
-import {f, firstSeq, FULL_MONTH, monthAt, MONTHS, ordinal, RISKY_MONTHS, seq, UNITS, WORD_MONTHS, yearAt} from './lexicon.js';
+import {
+  ABBR_MONTH_LEADS,
+  CHRISTMAS_WORDS,
+  f,
+  firstSeq,
+  FULL_MONTH,
+  MONTH_AFTER_MODS,
+  MONTH_DATE_LEADS,
+  MONTH_LEADS,
+  monthAt,
+  MONTHS,
+  NEW_YEAR_EVE_WORDS,
+  NEW_YEAR_WORDS,
+  ORDINAL_DAY_NEXT,
+  ordinal,
+  RISKY_MONTHS,
+  seq,
+  UNITS,
+  WORD_MONTHS,
+  YEAR_AFTER_DATE_LEADS,
+  YEAR_LEADS,
+  yearAt,
+} from './lexicon.js';
 import type {Matcher} from './specs.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -16,7 +38,7 @@ const realDay = (day: number, month: number, year: number | null) => isRealDate(
 
 /** A year after a date: "2026", "de 2026", ", 2026", "of 2026". Returns it and how many tokens it took. */
 function yearAfter(tokens: Token[], j: number): {year: number | null; len: number} {
-  if (['de', ',', 'of'].includes(f(tokens, j)) && yearAt(tokens, j + 1)) return {year: yearAt(tokens, j + 1), len: 2};
+  if (YEAR_AFTER_DATE_LEADS.has(f(tokens, j)) && yearAt(tokens, j + 1)) return {year: yearAt(tokens, j + 1), len: 2};
   if (yearAt(tokens, j)) return {year: yearAt(tokens, j), len: 1};
   return {year: null, len: 0};
 }
@@ -54,7 +76,7 @@ export const dayMonth: Matcher = (tokens, i) => {
     }
     if (f(tokens, i) === 'dia') return {len: k + dayLen - i, spec: {kind: 'day', day}};
     // "the 23rd", "on the first": a day; "the first dress fitting" is an ordinal before its noun.
-    const nounAfter = !/\d/.test(tokens[k]!.fold) && isWord(tokens[k + 1]) && !['at', 'of', 'in', 'by', 'and', 'or'].includes(f(tokens, k + 1));
+    const nounAfter = !/\d/.test(tokens[k]!.fold) && isWord(tokens[k + 1]) && !ORDINAL_DAY_NEXT.has(f(tokens, k + 1));
     if (f(tokens, i) === 'the' && /\D$/.test(tokens[k]!.fold) && !nounAfter) return {len: k + 1 - i, spec: {kind: 'day', day}};
     return null;
   }
@@ -62,10 +84,7 @@ export const dayMonth: Matcher = (tokens, i) => {
   // A month that is also a word ("march", "may") counts in lower case before an ordinal ("may 14th")
   // or after a word that introduces a date ("is march 3", "on may 5").
   // Abbreviations that are no word of their own ("apr 2", "feb 14") count before a bare day as well.
-  const dated =
-    /^\d{1,2}(st|nd|rd|th)$/.test(f(tokens, i + 1)) ||
-    (/^\d{1,2}$/.test(f(tokens, i + 1)) && !WORD_MONTHS.has(f(tokens, i))) ||
-    ['on', 'is', 'by', 'until', 'til', 'due', 'before', 'after', 'since', 'from'].includes(f(tokens, i - 1));
+  const dated = /^\d{1,2}(st|nd|rd|th)$/.test(f(tokens, i + 1)) || (/^\d{1,2}$/.test(f(tokens, i + 1)) && !WORD_MONTHS.has(f(tokens, i))) || MONTH_DATE_LEADS.has(f(tokens, i - 1));
   if (month && (!RISKY_MONTHS.has(f(tokens, i)) || tokens[i]!.cap || dated)) {
     const d = ordinal(tokens[i + 1]);
     if (d !== null && !UNITS[f(tokens, i + 2)]) {
@@ -82,7 +101,7 @@ export const dayMonth: Matcher = (tokens, i) => {
 export const monthName: Matcher = (tokens, i) => {
   let k = i;
   let mod: 'next' | 'last' | null = null;
-  const lead = firstSeq(tokens, k, ['no mes de', 'em', 'no', 'in', 'during', 'desde', 'since', 'ate', 'until', 'de', 'from', 'last', 'next', 'this', 'proximo', 'this coming']);
+  const lead = firstSeq(tokens, k, MONTH_LEADS);
   if (seq(tokens, k, 'last')) mod = 'last';
   if (seq(tokens, k, 'next') || seq(tokens, k, 'proximo')) mod = 'next';
   k += lead;
@@ -101,12 +120,12 @@ export const monthName: Matcher = (tokens, i) => {
     return {len: k + 1 + dot + withYear.len - i, spec: {kind: 'month', month, year: withYear.year, mod}};
   }
   // "in Feb", "em Fev": an abbreviation after a word that brings a month, capitalised or no word of its own.
-  const abbrLead = lead && ['em', 'in', 'during', 'desde', 'since', 'ate', 'until', 'no mes de'].some(w => seq(tokens, i, w) === lead);
+  const abbrLead = lead && ABBR_MONTH_LEADS.some(w => seq(tokens, i, w) === lead);
   if (abbreviated && !(abbrLead && (t.cap || !WORD_MONTHS.has(t.fold)))) return null;
   if (RISKY_MONTHS.has(t.fold) && t.lower !== 'março' && !(lead && (t.cap || t.fold === 'marco'))) return null;
   if (!lead && !t.cap && RISKY_MONTHS.has(t.fold)) return null;
   let len = k + 1 - i;
-  const post = firstSeq(tokens, k + 1, ['passado', 'que vem', 'deste ano', 'do ano que vem', 'do ano passado']);
+  const post = firstSeq(tokens, k + 1, MONTH_AFTER_MODS);
   if (post) {
     const p = tokens
       .slice(k + 1, k + 1 + post)
@@ -120,14 +139,14 @@ export const monthName: Matcher = (tokens, i) => {
 
 /** Years and the year's feasts: "em 2027", "no Natal", "New Year's Eve", "réveillon". */
 export const yearsAndFeasts: Matcher = (tokens, i) => {
-  const n = firstSeq(tokens, i, ['em', 'in', 'de']);
+  const n = firstSeq(tokens, i, YEAR_LEADS);
   if (n && yearAt(tokens, i + n)) return {len: n + 1, spec: {kind: 'year', year: yearAt(tokens, i + n)!}};
-  const ny = firstSeq(tokens, i, ['no ano novo', 'ano novo', 'ano-novo', 'no reveillon', 'reveillon', "new year's day", "new year's eve", "new year's", 'new year']);
+  const ny = firstSeq(tokens, i, NEW_YEAR_WORDS);
   if (ny && (tokens[i + ny - 1]!.cap || tokens[i]!.cap || f(tokens, i) === 'no')) {
-    const eve = firstSeq(tokens, i, ['reveillon', 'no reveillon', "new year's eve"]) > 0;
+    const eve = firstSeq(tokens, i, NEW_YEAR_EVE_WORDS) > 0;
     return {len: ny, spec: {kind: 'day-month', day: eve ? 31 : 1, month: eve ? 12 : 1, year: null}};
   }
-  const x = firstSeq(tokens, i, ['no natal', 'natal', 'christmas', 'on christmas']);
+  const x = firstSeq(tokens, i, CHRISTMAS_WORDS);
   if (x && (tokens[i + x - 1]!.cap || f(tokens, i) === 'no')) return {len: x, spec: {kind: 'day-month', day: 25, month: 12, year: null}};
   return null;
 };

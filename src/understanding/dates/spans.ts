@@ -5,7 +5,7 @@
  * unsaid from the second: "4" its month, "10 Agosto" its year.
  */
 import type {Token} from '../text.js';
-import {DAY_PARTS, f, firstSeq, RETURN_WORDS, SPAN_JOINERS, SPAN_OPENERS} from './lexicon.js';
+import {DAY_PARTS, f, firstSeq, RETURN_WORDS, SPAN_END_FILLERS, SPAN_JOINERS, SPAN_OPENERS} from './lexicon.js';
 import {spanMonthAt} from './months.js';
 import type {DateSpec} from './specs.js';
 
@@ -17,7 +17,6 @@ export interface Found {
   split?: number;
 }
 
-const FILLERS = new Set(['em', 'no', 'on', 'o', 'the', 'dia']);
 const DAYS = new Set(['offset-days', 'weekday', 'day-month', 'day', 'shift']);
 const MONTHS = new Set(['month', 'month-rel']);
 const sameFamily = (a: DateSpec, b: DateSpec) => (DAYS.has(a.kind) && DAYS.has(b.kind)) || (MONTHS.has(a.kind) && MONTHS.has(b.kind));
@@ -88,7 +87,7 @@ export function joinSpans(tokens: Token[], given: Found[]): Found[] {
       const len = joinerAt(tokens, j, opened || sameKind || (a.spec.kind === 'day' && b.spec.kind === 'day-month'), between);
       // "…, volta no dia 4", "… back on the 9th": words of the second date's own that its match left out.
       let at = j + len;
-      while (len && at < b.i && FILLERS.has(f(tokens, at))) at++;
+      while (len && at < b.i && SPAN_END_FILLERS.has(f(tokens, at))) at++;
       if (len && at === b.i) {
         const start = SPAN_OPENERS.includes(f(tokens, a.i)) ? a.i : opened ? a.i - 1 : a.i;
         out[out.length - 1] = {i: start, len: b.i + b.len - start, spec: {kind: 'span', from: completed(a.spec, b.spec), to: b.spec}, split: b.i};

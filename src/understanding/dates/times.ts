@@ -2,45 +2,39 @@
  * Clock times: "às 14h", "14h30", "9:15", "at 3pm", "às 3 da tarde", "meio-dia", "noon".
  */
 import {readNumber, type Token} from '../text.js';
-import {f, firstSeq, seq, UNITS} from './lexicon.js';
+import {
+  AFTER_ATE,
+  AM_AFTER_HOUR,
+  BARE_HOUR_NEXT_CLAUSE,
+  BARE_HOUR_NEXT_WORDS,
+  CLOCK_HOUR_WORDS,
+  CLOCK_MARKS,
+  DAQUI_WORDS,
+  DAY_NUMBER_LEADS,
+  f,
+  firstSeq,
+  HALF_DAY_AFTER_HOUR,
+  HOUR_RANGE_JOINERS,
+  HOUR_WORDS_AFTER,
+  MIDNIGHT_WORDS,
+  MORNING_AFTER_BARE_HOUR,
+  NIGHT_LEADS,
+  NOON_WORDS,
+  NOT_BARE_HOUR_LEADS,
+  OPENED_HOUR_JOINERS,
+  PM_AFTER_HOUR,
+  RANGE_END_AM,
+  RANGE_END_PM,
+  seq,
+  TIME_JOINERS,
+  TIME_LEADS,
+  TIME_OPENERS,
+  UNITS,
+  WORD_HOUR_LEADS,
+} from './lexicon.js';
 import type {TimeMention} from './specs.js';
 
-const bareHourEnds = (t: Token | undefined) =>
-  !t ||
-  t.kind === 'punct' ||
-  t.cap ||
-  ["i'm", 'i', 'we', 'eu', 'tenho', 'vou', 'the', 'o', 'a'].includes(t.fold) ||
-  [
-    'h',
-    'horas',
-    'hora',
-    'hrs',
-    'da',
-    'de',
-    'e',
-    'pm',
-    'am',
-    "o'clock",
-    'in',
-    'on',
-    'no',
-    'na',
-    'com',
-    'with',
-    'para',
-    'pra',
-    'and',
-    'tomorrow',
-    'today',
-    'amanha',
-    'hoje',
-    'now',
-    'agora',
-    'tonight',
-    'every',
-    'toda',
-    'todo',
-  ].includes(t.fold);
+const bareHourEnds = (t: Token | undefined) => !t || t.kind === 'punct' || t.cap || BARE_HOUR_NEXT_CLAUSE.has(t.fold) || BARE_HOUR_NEXT_WORDS.has(t.fold);
 
 /** Clock times: "às 14h", "14h30", "9:15", "at 3pm", "às 3 da tarde", "meio-dia", "noon". */
 /** Bare hours up to this one read as p.m. ("at 4" is 16:00); from 7 on they are taken as said. */
@@ -53,25 +47,23 @@ export function findTimes(tokens: Token[]): TimeMention[] {
   for (let i = 0; i < tokens.length; i++) {
     const start = i;
     let k = i;
-    const lead = firstSeq(tokens, i, ['a partir das', 'por volta das', 'pelas', 'das', 'from', 'as', 'at', 'around', 'a', '@']);
+    const lead = firstSeq(tokens, i, TIME_LEADS);
     // "das 10 ao meio-dia", "das 7 às 19h", "from 9 to 5": a range opens at its first hour.
     // "from nine until ten", "das nove às dez": the hours may be words.
-    const RANGE_JOIN = ['a', 'as', 'ao', 'ate', 'to', '-', 'till', 'until'];
     const opensRange = ['das', 'from'].includes(f(tokens, i));
     const wordHour = opensRange && tokens[i + 1]?.kind === 'word' ? readNumber(tokens, i + 1) : null;
     const rangeStart =
       opensRange &&
-      ((tokens[i + 1]?.kind === 'num' && RANGE_JOIN.includes(f(tokens, i + 2))) || (!!wordHour && wordHour.value >= 1 && wordHour.value <= 23 && RANGE_JOIN.includes(f(tokens, i + 1 + wordHour.len))));
+      ((tokens[i + 1]?.kind === 'num' && HOUR_RANGE_JOINERS.has(f(tokens, i + 2))) ||
+        (!!wordHour && wordHour.value >= 1 && wordHour.value <= 23 && HOUR_RANGE_JOINERS.has(f(tokens, i + 1 + wordHour.len))));
     const hasLead = lead > 0;
     k += lead;
     const u = tokens[k];
     if (!u) continue;
     // "daqui a 2 horas": a duration from now (relative.ts), not two o'clock.
-    if (['daqui', 'dqui', 'daki'].includes(f(tokens, start - 1))) continue;
+    if (DAQUI_WORDS.has(f(tokens, start - 1))) continue;
     // "tonight at 8", "hoje à noite às 8": the evening said just before the hour.
-    const eveningBefore = tokens
-      .slice(Math.max(0, start - 4), start)
-      .some((t, j, a) => t.fold === 'tonight' || t.fold === 'evening' || (t.fold === 'noite' && ['a', 'de', 'essa', 'esta', 'hoje'].includes(a[j - 1]?.fold ?? '')));
+    const eveningBefore = tokens.slice(Math.max(0, start - 4), start).some((t, j, a) => t.fold === 'tonight' || t.fold === 'evening' || (t.fold === 'noite' && NIGHT_LEADS.has(a[j - 1]?.fold ?? '')));
     let h: number | null = null;
     let m = 0;
     let explicit = false;
@@ -123,18 +115,18 @@ export function findTimes(tokens: Token[]): TimeMention[] {
       h = wordHour.value;
       explicit = h >= 7;
       k += wordHour.len - 1;
-    } else if (u.kind === 'num' && hasLead && Number(u.fold) <= 23 && !['a', 'at', 'das', 'from'].includes(f(tokens, start)) && bareHourEnds(tokens[k + 1])) {
+    } else if (u.kind === 'num' && hasLead && Number(u.fold) <= 23 && !NOT_BARE_HOUR_LEADS.has(f(tokens, start)) && bareHourEnds(tokens[k + 1])) {
       h = Number(u.fold);
-    } else if (u.kind === 'num' && hasLead && Number(u.fold) <= 12 && ['am', 'pm', "o'clock", 'horas', 'h'].includes(f(tokens, k + 1))) {
+    } else if (u.kind === 'num' && hasLead && Number(u.fold) <= 12 && HOUR_WORDS_AFTER.has(f(tokens, k + 1))) {
       h = Number(u.fold);
     } else if (u.kind === 'num' && ['at', 'as'].includes(f(tokens, start)) && Number(u.fold) <= 12 && (bareHourEnds(tokens[k + 1]) || eveningBefore)) {
       h = Number(u.fold);
-    } else if (u.kind === 'num' && Number(u.fold) <= 12 && firstSeq(tokens, k + 1, ['da manha', 'da tarde', 'da noite', 'in the morning', 'in the afternoon', 'in the evening', 'pm', 'am'])) {
+    } else if (u.kind === 'num' && Number(u.fold) <= 12 && firstSeq(tokens, k + 1, HALF_DAY_AFTER_HOUR)) {
       h = Number(u.fold);
     } else if (
       u.kind === 'word' &&
       hasLead &&
-      ['as', 'at', 'pelas', 'por volta das', 'around'].some(l => seq(tokens, start, l) === lead) &&
+      WORD_HOUR_LEADS.some(l => seq(tokens, start, l) === lead) &&
       (numberWord = readNumber(tokens, k)) &&
       numberWord.value >= 1 &&
       numberWord.value <= 23 &&
@@ -144,7 +136,7 @@ export function findTimes(tokens: Token[]): TimeMention[] {
       h = numberWord.value;
       k += numberWord.len - 1;
     } else {
-      const n = firstSeq(tokens, k, ['meio-dia', 'meio dia', 'meiodia', 'noon', 'midday']);
+      const n = firstSeq(tokens, k, NOON_WORDS);
       if (n) {
         // "meio dia e meia": half past twelve.
         const half = seq(tokens, k + n, 'e meia');
@@ -153,7 +145,7 @@ export function findTimes(tokens: Token[]): TimeMention[] {
         i = k + n + half - 1;
         continue;
       }
-      const mn = firstSeq(tokens, k, ['meia-noite', 'meia noite', 'midnight']);
+      const mn = firstSeq(tokens, k, MIDNIGHT_WORDS);
       if (mn) {
         out.push({start, end: k + mn, time: '00:00'});
         said.push(true);
@@ -164,9 +156,9 @@ export function findTimes(tokens: Token[]): TimeMention[] {
     }
     if (h === null || h > 23 || m > 59) continue;
     // A bare "at 4" / "às 3" is the afternoon: nobody's class or meeting is at 4 in the morning.
-    if (!explicit && h >= 1 && h <= LAST_BARE_AFTERNOON_HOUR && !firstSeq(tokens, k + 1 + rest, ['da manha', 'de manha', 'in the morning', 'am', 'a . m', 'da madrugada', 'de madrugada'])) h += 12;
+    if (!explicit && h >= 1 && h <= LAST_BARE_AFTERNOON_HOUR && !firstSeq(tokens, k + 1 + rest, MORNING_AFTER_BARE_HOUR)) h += 12;
     k += 1 + rest;
-    if (f(tokens, k) === 'horas' || f(tokens, k) === 'h' || f(tokens, k) === "o'clock") k++;
+    if (CLOCK_HOUR_WORDS.has(f(tokens, k))) k++;
     if (seq(tokens, k, 'e meia')) {
       m = 30;
       k += 2;
@@ -174,8 +166,8 @@ export function findTimes(tokens: Token[]): TimeMention[] {
       m = Number(tokens[k + 1]!.fold);
       k += 2;
     }
-    const pm = firstSeq(tokens, k, ['da tarde', 'da noite', 'de tarde', 'de noite', 'in the afternoon', 'in the evening', 'at night', 'pm', 'p.m.', 'p m']);
-    const am = pm ? 0 : firstSeq(tokens, k, ['da manha', 'de manha', 'da madrugada', 'de madrugada', 'in the morning', 'am', 'a.m.', 'a m', 'a . m .', 'a . m']);
+    const pm = firstSeq(tokens, k, PM_AFTER_HOUR);
+    const am = pm ? 0 : firstSeq(tokens, k, AM_AFTER_HOUR);
     // "tonight at 8", "hoje à noite às 8": the evening said before the hour sets it too.
     const evening = !explicit && h < 12 && eveningBefore;
     if (pm || evening) {
@@ -198,9 +190,6 @@ export function findTimes(tokens: Token[]): TimeMention[] {
 }
 
 const fmt = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
-const TIME_JOINERS = ['-', '–', '—', 'a', 'as', 'ao', 'ate', 'to', 'till', 'til', 'until', 'through', 'thru'];
-/** Words that open a range of hours: "das 14h às 16h", "de 7:30pm a 10:00pm", "from 9 to 5". */
-const TIME_OPENERS = ['das', 'de', 'da', 'from', 'between', 'entre'];
 
 interface Clock {
   h: number;
@@ -215,9 +204,9 @@ interface Clock {
 function clockAt(tokens: Token[], k: number): Clock | null {
   const u = tokens[k];
   if (!u) return null;
-  const noon = firstSeq(tokens, k, ['meio-dia', 'meio dia', 'meiodia', 'noon', 'midday']);
+  const noon = firstSeq(tokens, k, NOON_WORDS);
   if (noon) return {h: 12, m: 0, len: noon, mer: 'pm', marked: true};
-  const midnight = firstSeq(tokens, k, ['meia-noite', 'meia noite', 'midnight']);
+  const midnight = firstSeq(tokens, k, MIDNIGHT_WORDS);
   if (midnight) return {h: 0, m: 0, len: midnight, mer: 'am', marked: true};
   let h: number;
   let m = 0;
@@ -241,12 +230,12 @@ function clockAt(tokens: Token[], k: number): Clock | null {
   }
   if (h > 23 || m > 59) return null;
   if (!mer) {
-    if (['h', 'horas', "o'clock"].includes(f(tokens, k + len))) {
+    if (CLOCK_HOUR_WORDS.has(f(tokens, k + len))) {
       len++;
       marked = true;
     }
-    const pm = firstSeq(tokens, k + len, ['da tarde', 'da noite', 'de tarde', 'de noite', 'in the afternoon', 'in the evening', 'at night', 'tonight', 'pm', 'p m']);
-    const am = pm ? 0 : firstSeq(tokens, k + len, ['da manha', 'de manha', 'da madrugada', 'de madrugada', 'in the morning', 'am', 'a m']);
+    const pm = firstSeq(tokens, k + len, RANGE_END_PM);
+    const am = pm ? 0 : firstSeq(tokens, k + len, RANGE_END_AM);
     if (pm) [mer, len] = ['pm', len + pm];
     else if (am) [mer, len] = ['am', len + am];
   }
@@ -266,10 +255,10 @@ function joinRanges(tokens: Token[], found: TimeMention[], said: boolean[]): Tim
   // "6 to 8am", "9 - 10pm", "9 - 10 at night": the start is a bare number.
   for (let k = 0; k < tokens.length; k++) {
     const n = tokens[k]!;
-    if (n.kind !== 'num' || Number(n.fold) > 12 || Number(n.fold) < 1 || inside(k) || !TIME_JOINERS.includes(f(tokens, k + 1))) continue;
+    if (n.kind !== 'num' || Number(n.fold) > 12 || Number(n.fold) < 1 || inside(k) || !TIME_JOINERS.has(f(tokens, k + 1))) continue;
     // "dia 9 às 8": a day and its hour; "a"/"às" join two hours only after "das"/"de"/"from".
-    const opened = TIME_OPENERS.includes(f(tokens, k - 1));
-    if (['dia', 'the', 'day'].includes(f(tokens, k - 1)) || (['a', 'as', 'ao'].includes(f(tokens, k + 1)) && !opened)) continue;
+    const opened = TIME_OPENERS.has(f(tokens, k - 1));
+    if (DAY_NUMBER_LEADS.has(f(tokens, k - 1)) || (OPENED_HOUR_JOINERS.has(f(tokens, k + 1)) && !opened)) continue;
     const e = clockAt(tokens, k + 2);
     if (!e?.mer || e.h > 12) continue;
     const end = to24(e);
@@ -283,15 +272,15 @@ function joinRanges(tokens: Token[], found: TimeMention[], said: boolean[]): Tim
   for (let n = 0; n < items.length; n++) {
     const {t, said: startSaid} = items[n]!;
     let k = t.end;
-    if (!TIME_JOINERS.includes(f(tokens, k))) {
+    if (!TIME_JOINERS.has(f(tokens, k))) {
       out.push(t);
       continue;
     }
     k++;
-    if (f(tokens, k - 1) === 'ate' && ['as', 'a', 'ao'].includes(f(tokens, k))) k++;
+    if (f(tokens, k - 1) === 'ate' && AFTER_ATE.has(f(tokens, k))) k++;
     const e = clockAt(tokens, k);
-    const opened = TIME_OPENERS.includes(f(tokens, t.start)) || TIME_OPENERS.includes(f(tokens, t.start - 1));
-    const startMarked = tokens.slice(t.start, t.end).some(x => x.kind === 'time' || /^\d{1,2}(?:h|hs|hrs?|am|pm)\d{0,2}$/.test(x.fold) || ['am', 'pm', 'h', 'horas'].includes(x.fold));
+    const opened = TIME_OPENERS.has(f(tokens, t.start)) || TIME_OPENERS.has(f(tokens, t.start - 1));
+    const startMarked = tokens.slice(t.start, t.end).some(x => x.kind === 'time' || /^\d{1,2}(?:h|hs|hrs?|am|pm)\d{0,2}$/.test(x.fold) || CLOCK_MARKS.has(x.fold));
     if (!e || !(e.marked || opened || startMarked)) {
       out.push(t);
       continue;

@@ -4,7 +4,30 @@
  * ("quinta, 10 de dezembro", "Friday, March 5, 2027"), which wins over it.
  */
 import {isWord, type Token} from '../text.js';
-import {AMBIGUOUS_WEEKDAYS, f, firstSeq, MONTHS, seq, SHORT_WEEKDAYS, SPAN_JOINERS, WEEK_OF, WEEKDAYS, yearAt} from './lexicon.js';
+import {
+  AMBIGUOUS_WEEKDAY_AFTER,
+  AMBIGUOUS_WEEKDAY_BEFORE,
+  AMBIGUOUS_WEEKDAYS,
+  CLOCK_MARKS,
+  EN_SHORT_WEEKDAYS,
+  EVERY_WORDS,
+  f,
+  firstSeq,
+  MONTHS,
+  ORDINAL_SUFFIXES,
+  SHORT_WEEKDAY_NEXT,
+  SHORT_WEEKDAYS,
+  SPAN_JOINERS,
+  seq,
+  WEEK_OF,
+  WEEKDAY_AFTER_MODS,
+  WEEKDAY_DATE_FILLERS,
+  WEEKDAY_LAST_LEADS,
+  WEEKDAY_LEADS,
+  WEEKDAY_NEXT_LEADS,
+  WEEKDAYS,
+  yearAt,
+} from './lexicon.js';
 import type {DateSpec, Hit, Matcher} from './specs.js';
 
 /** A date written right at tokens[k] (after an optional comma): "12Dez", "5 Março", "5/3/2027", "dia 10". */
@@ -19,20 +42,15 @@ function dateFollows(tokens: Token[], k: number): boolean {
   return MONTHS[t.fold] !== undefined && /^\d{1,2}(?:st|nd|rd|th)?$/.test(f(tokens, k + 1));
 }
 
-/** English short weekdays that are no other word ("sat", "sun" are). */
-const EN_SHORT_WEEKDAYS = new Set(['mon', 'tue', 'tues', 'wed', 'weds', 'thu', 'thur', 'thurs', 'fri']);
-/** What may follow a short weekday: "wed after school", "thurs morning", "fri, 5pm". */
-const SHORT_WEEKDAY_NEXT = new Set(['after', 'before', 'morning', 'afternoon', 'evening', 'night', 'nite', 'tonight', ',', '.', '!', 'at', '@', 'noon', 'lunch']);
-
 export const weekday: Matcher = (tokens, i) => {
   let k = i;
   let mod: 'next' | 'last' | 'upcoming' | 'this' | null = null;
-  const pre = firstSeq(tokens, k, ['this coming', 'na proxima', 'no proximo', 'proxima', 'proximo', 'next', 'coming']);
+  const pre = firstSeq(tokens, k, WEEKDAY_NEXT_LEADS);
   if (pre) {
     mod = seq(tokens, k, 'next') ? 'next' : 'upcoming';
     k += pre;
   } else {
-    const last = firstSeq(tokens, k, ['na ultima', 'no ultimo', 'ultima', 'ultimo', 'last', 'past']);
+    const last = firstSeq(tokens, k, WEEKDAY_LAST_LEADS);
     if (last) {
       mod = 'last';
       k += last;
@@ -40,7 +58,7 @@ export const weekday: Matcher = (tokens, i) => {
       // "this Thursday": the one of this week, today if today is Thursday (Portuguese "nessa quinta" may
       // be the one just gone, so it keeps no mark and the verb decides).
       if (seq(tokens, k, 'this')) mod = 'this';
-      k += firstSeq(tokens, k, ['nesta', 'nessa', 'neste', 'nesse', 'esta', 'essa', 'este', 'esse', 'this', 'on', 'na', 'no']);
+      k += firstSeq(tokens, k, WEEKDAY_LEADS);
     }
   }
   const t = tokens[k];
@@ -61,7 +79,7 @@ export const weekday: Matcher = (tokens, i) => {
     const n = seq(tokens, i + len, words);
     if (n) return {len: len + n, spec: {kind: 'weekday', dow, mod: null, week: offset}};
   }
-  const post = firstSeq(tokens, i + len, ['que vem', 'passada', 'passado', 'retrasada']);
+  const post = firstSeq(tokens, i + len, WEEKDAY_AFTER_MODS);
   if (post) {
     mod = seq(tokens, i + len, 'que vem') ? 'upcoming' : 'last';
     len += post;
@@ -75,55 +93,8 @@ export const weekday: Matcher = (tokens, i) => {
     const next = f(tokens, k + 1);
     const nextTok = tokens[k + 1];
     const ok =
-      ['ate', 'toda', 'todas', 'desde', 'entre'].includes(prev) ||
-      [
-        'as',
-        'a',
-        'de',
-        'que',
-        ',',
-        '.',
-        '!',
-        ';',
-        '?',
-        'pela',
-        'cedo',
-        'agora',
-        'e',
-        'ou',
-        'tem',
-        'vou',
-        'vamos',
-        'vai',
-        'ele',
-        'ela',
-        'eu',
-        'o',
-        'os',
-        'me',
-        'nos',
-        'tenho',
-        'preciso',
-        'temos',
-        'com',
-        'no',
-        'na',
-        'fui',
-        'foi',
-        'marquei',
-        'levei',
-        'pra',
-        'para',
-        'tambem',
-        'ja',
-        'passada',
-        'depois',
-        'antes',
-        'ao',
-        'meu',
-        'minha',
-        'ligar',
-      ].includes(next) ||
+      AMBIGUOUS_WEEKDAY_BEFORE.has(prev) ||
+      AMBIGUOUS_WEEKDAY_AFTER.has(next) ||
       !nextTok ||
       nextTok.kind === 'time' ||
       // "quarta 23", "quinta dia 10": a weekday with its date.
@@ -132,7 +103,7 @@ export const weekday: Matcher = (tokens, i) => {
       /^\d{1,2}h/.test(next);
     if (!ok) return null;
   }
-  if (['toda', 'todas', 'every'].includes(f(tokens, i - 1))) return null;
+  if (EVERY_WORDS.has(f(tokens, i - 1))) return null;
   return {len, spec: {kind: 'weekday', dow, mod}};
 };
 
@@ -140,13 +111,13 @@ export const weekday: Matcher = (tokens, i) => {
 function opensHours(tokens: Token[], k: number): boolean {
   if (!SPAN_JOINERS.includes(f(tokens, k + 1))) return false;
   const end = tokens[k + 2];
-  return !!end && (end.kind === 'time' || /^\d{1,2}(?:h|hs|am|pm)(?:\d{2})?$/.test(end.fold) || (end.kind === 'num' && ['am', 'pm', 'h', 'horas'].includes(f(tokens, k + 3))));
+  return !!end && (end.kind === 'time' || /^\d{1,2}(?:h|hs|am|pm)(?:\d{2})?$/.test(end.fold) || (end.kind === 'num' && CLOCK_MARKS.has(f(tokens, k + 3))));
 }
 
 /** The explicit date right after a weekday ("dia 19", "16 April", "the 5th", "nov 2", "March 5, 2027"), with where it ends. */
 export function dateAfterWeekday(tokens: Token[], j: number, lang: 'pt' | 'en', matchAt: (tokens: Token[], i: number, lang: 'pt' | 'en') => Hit | null): {spec: DateSpec; end: number} | null {
   let k = j;
-  while ([',', 'dia', 'the', 'o'].includes(f(tokens, k))) k++;
+  while (WEEKDAY_DATE_FILLERS.has(f(tokens, k))) k++;
   // "tuesday jan 27", "mon nov 2", "Friday, March 5, 2027": a month and its day (and year).
   const mk = MONTHS[f(tokens, k)];
   const dn = /^(\d{1,2})(?:st|nd|rd|th)?$/.exec(f(tokens, k + 1));
@@ -163,7 +134,7 @@ export function dateAfterWeekday(tokens: Token[], j: number, lang: 'pt' | 'en', 
   const m = /^(\d{1,2})(?:st|nd|rd|th|º|o)?$/.exec(t);
   if (!m || Number(m[1]) < 1 || Number(m[1]) > 31 || tokens[k]?.kind === 'time' || opensHours(tokens, k)) return null;
   let end = k + 1;
-  if (['st', 'nd', 'rd', 'th'].includes(f(tokens, end))) end++;
+  if (ORDINAL_SUFFIXES.has(f(tokens, end))) end++;
   const month = MONTHS[f(tokens, end)] ?? (f(tokens, end) === 'de' || f(tokens, end) === 'of' ? MONTHS[f(tokens, end + 1)] : undefined);
   if (month) {
     end += f(tokens, end) === 'de' || f(tokens, end) === 'of' ? 2 : 1;

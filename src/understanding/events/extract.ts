@@ -9,9 +9,67 @@ import {livePersons, type PeopleResult} from '../people/index.js';
 import type {Segment} from '../clauses.js';
 import {isWord, readNumber, type Token} from '../text.js';
 import {PAST_VERBS, WEEKDAYS} from '../dates/lexicon.js';
-import {CANCEL_WORDS, EVENT_WORDS, SUBJECT_KINDS} from './lexicon.js';
+import {
+  ABSENCE,
+  AGE_UNITS,
+  AGE_VERBS,
+  ARRIVAL_AUXILIARIES,
+  ARRIVING,
+  ARTICLES,
+  BARE_DAYS,
+  BROUGHT,
+  CANCEL_WORDS,
+  CO_OWNER_LINKS,
+  COMING,
+  DAYPART_LEADS,
+  DAYPARTS,
+  DESTINATION_ENDS,
+  DUE_VERBS,
+  EMPTY_DUE,
+  EN_HEADS,
+  EN_LOOSE_TAIL,
+  ENDING,
+  ERRAND_VERBS,
+  EVENT_WORDS,
+  GIFT_WORDS,
+  GOING,
+  GOING_TO,
+  HABITUAL_PARTS,
+  HAVE_DO,
+  HOLDING_VERBS,
+  HOME_OWNERS,
+  JOINERS,
+  LANDMARK_LEADS,
+  LANDMARK_OWNERS,
+  LIMIT_WORDS,
+  NEGATIONS,
+  NOT_MODIFIERS,
+  NOT_TRIPS,
+  OPENERS,
+  OWNER_PRONOUNS_AFTER,
+  PLACE_ADVERBS,
+  POSSESSIVE_MARKS,
+  PT_LOOSE_TAIL,
+  REASON,
+  RECURRENCE_LEAD,
+  ROLES,
+  SPAN_MARKERS,
+  SUBJECT_DETERMINERS,
+  SUBJECT_ENDS,
+  SUBJECT_KINDS,
+  TITLE_ARTICLES,
+  TITLE_ENDS,
+  TO_DO_PREPS,
+  TURNS,
+  VERB_NOUNS,
+  VISIT_FILLERS,
+  VISITOR_AUXILIARIES,
+  WEEKDAY_SHORT,
+  WHEN_LEADS,
+} from './lexicon.js';
 import {findRules, firstDayOf, rruleText, type RuleMention} from './rrule.js';
 import {localDay} from '../../time/day.js';
+import {OWNER_LINKS, RELATIVE_PRONOUNS} from '../lexicon.js';
 
 export interface EventContext {
   tokens: Token[];
@@ -31,13 +89,6 @@ export interface EventContext {
 const TITLE_WORDS = 10;
 /** Verbs of the past: an event told as gone ("fui no show sábado") is on the last such day. */
 const PAST_CUES = PAST_VERBS;
-const NEGATIONS_EV = new Set(['nao', 'não', 'not', "didn't", 'didnt', 'never', 'nunca']);
-/** Words of missing a plan: "faltou na aula", "missed practice", "skipped swim". */
-const ABSENCE = new Set(['faltou', 'faltei', 'faltamos', 'missed', 'skipped', 'skip']);
-/** Deadline words that close their clause: the thing due is before them ("o condomínio vence todo dia 10"). */
-const DUE_VERBS = new Set(['vence', 'vencem', 'due', 'expira', 'expires']);
-/** Where a reason starts: it is not part of a title ("… pq ta gripada"). */
-const REASON = new Set(['pq', 'porque', 'because', 'bc', 'cause', "'cause", 'since', 'ja que']);
 
 interface Trigger {
   kind: EventKind;
@@ -46,9 +97,6 @@ interface Trigger {
   /** A title read with the trigger (a visit's: "olhar o carro", "técnico"). */
   title?: string;
 }
-
-/** Words that place something in time by an event: "before the review", "depois da reunião". */
-const LANDMARK_LEADS = new Set(['before', 'after', 'antes', 'depois', 'until', 'till', 'during', 'durante', 'vespera', 'eve']);
 
 /**
  * "steve wants my deck by wed noon, before the review", "antes da reunião": an event named as a
@@ -66,18 +114,6 @@ export function landmarkLead(tokens: Token[], i: number): string | null {
   }
   return null;
 }
-
-/** Between a landmark's lead and its item: "antes da cirurgia", "before her knee replacement". */
-const LANDMARK_OWNERS = new Set(['da', 'do', 'de', 'his', 'her', 'their', 'your']);
-
-/** Words that start when a visit is, not what it is for. */
-const WHEN_LEADS = new Set(['on', 'at', 'from', 'every', 'each', 'in', 'toda', 'todo', 'todas', 'todos', 'na', 'no', 'nas', 'nos', 'de', 'das', 'as', 'às']);
-/** Plural parts of the day: "Monday, Wednesday and Friday mornings" is every week. */
-const HABITUAL_PARTS = new Set(['mornings', 'afternoons', 'evenings', 'nights', 'manhas', 'tardes', 'noites']);
-
-/** Someone coming over: "vem olhar o carro", "o técnico vem", "the plumber is coming". */
-const COMING = new Set(['vem', 'vêm', 'vira', 'virá', 'comes', 'coming', 'passa', 'passam']);
-const ARTICLES = new Set(['o', 'a', 'os', 'as', 'um', 'uma', 'the', 'a', 'an', 'our', 'my', 'nosso', 'nossa', 'meu', 'minha', 'seu', 'sua']);
 
 /**
  * "Um senhor que viu o anúncio vem olhar o carro amanhã, às 10h", "o técnico vem amanhã as 10h",
@@ -99,13 +135,12 @@ function visits(ctx: EventContext, taken: Trigger[]): Trigger[] {
     if (at < 0) continue;
     const after: string[] = [];
     // What they come to do, up to the words of when ("comes on Monday…", "vem toda terça").
-    for (let k = at + 1; k < seg.end && !when(k) && tokens[k]!.kind !== 'punct' && !WHEN_LEADS.has(tokens[k]!.fold); k++)
-      if (!['aqui', 'here', 'over', 'by', 'to'].includes(tokens[k]!.fold)) after.push(tokens[k]!.text);
+    for (let k = at + 1; k < seg.end && !when(k) && tokens[k]!.kind !== 'punct' && !WHEN_LEADS.has(tokens[k]!.fold); k++) if (!VISIT_FILLERS.has(tokens[k]!.fold)) after.push(tokens[k]!.text);
     let title = after.join(' ');
-    if (!title || ['amanha', 'hoje', 'tomorrow', 'today'].includes(fold1(title))) {
-      const before = tokens.slice(seg.start, at).filter(t => t.kind !== 'punct' && !ARTICLES.has(t.fold) && !['is', 'are', 'will', 'vai'].includes(t.fold));
+    if (!title || BARE_DAYS.has(fold1(title))) {
+      const before = tokens.slice(seg.start, at).filter(t => t.kind !== 'punct' && !ARTICLES.has(t.fold) && !VISITOR_AUXILIARIES.has(t.fold));
       // "um senhor que viu o anúncio vem": who comes is the words before "que".
-      const cut = before.findIndex(t => ['que', 'q', 'who', 'that'].includes(t.fold));
+      const cut = before.findIndex(t => RELATIVE_PRONOUNS.has(t.fold));
       title = (cut > 0 ? before.slice(0, cut) : before)
         .slice(0, 4)
         .map(t => t.text)
@@ -115,9 +150,6 @@ function visits(ctx: EventContext, taken: Trigger[]): Trigger[] {
   }
   return out;
 }
-
-/** Something or someone arriving on a day: "o forno novo chega quinta", "the sofa arrives on Friday". */
-const ARRIVING = new Set(['chega', 'chegam', 'chegara', 'chegarao', 'arrives', 'arriving', 'arrive']);
 
 /**
  * "o forno novo chega quinta dia 2 de manhã", "a Neide chega na quarta à noite", "the new sofa
@@ -131,7 +163,7 @@ function arrivals(ctx: EventContext, taken: Trigger[]): Trigger[] {
     if (taken.some(t => t.start >= seg.start && t.start < seg.end)) continue;
     const at = tokens.findIndex((t, k) => k >= seg.start && k < seg.end && ARRIVING.has(t.fold));
     if (at < 0 || !ctx.dates.some(d => d.start > at && d.start < seg.end)) continue;
-    const subject = tokens.slice(seg.start, at).filter(t => t.kind !== 'punct' && !['is', 'are', 'will', 'vai', 'should'].includes(t.fold));
+    const subject = tokens.slice(seg.start, at).filter(t => t.kind !== 'punct' && !ARRIVAL_AUXILIARIES.has(t.fold));
     if (!subject.length || subject.length > 4) continue;
     const lead = subject[0]!.fold;
     const words = (ARTICLES.has(lead) ? subject.slice(1) : subject).map(t => t.text).join(' ');
@@ -150,54 +182,17 @@ function ageBirthdays(tokens: Token[]): Trigger[] {
   const out: Trigger[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const f = tokens[i]!.fold;
-    if (!['fez', 'faz', 'fara', 'completa', 'completou', 'turns', 'turned', 'turning'].includes(f)) continue;
+    if (!AGE_VERBS.has(f)) continue;
     const n = readNumber(tokens, i + 1);
     if (!n || n.value < 1 || n.value > 120) continue;
     const after = tokens[i + 1 + n.len]?.fold ?? '';
     // "faz dois anos q não vai", "faz três anos de namoro", "turned 40 years ago": a span, not an age.
     const span = tokens[i + 2 + n.len]?.fold ?? '';
-    if (['que', 'q', 'desde', 'since', 'ago', 'atras'].includes(span) || (span === 'de' && tokens[i + 3 + n.len]?.fold !== 'idade')) continue;
-    if (['anos', 'aninhos', 'years', 'year'].includes(after) || ['turns', 'turned', 'turning'].includes(f)) out.push({kind: 'birthday', start: i, end: i + 1 + n.len});
+    if (SPAN_MARKERS.has(span) || (span === 'de' && tokens[i + 3 + n.len]?.fold !== 'idade')) continue;
+    if (AGE_UNITS.has(after) || TURNS.has(f)) out.push({kind: 'birthday', start: i, end: i + 1 + n.len});
   }
   return out;
 }
-
-/** Everyday destinations that are not a trip ("vou pra academia", "going to work"). */
-const NOT_TRIPS = new Set([
-  'casa',
-  'academia',
-  'escola',
-  'trabalho',
-  'aula',
-  'faculdade',
-  'mercado',
-  'igreja',
-  'shopping',
-  'padaria',
-  'farmacia',
-  'home',
-  'work',
-  'school',
-  'gym',
-  'class',
-  'church',
-  'store',
-  'bed',
-  'sleep',
-  'cama',
-  'dormir',
-  'the',
-  'a',
-  'o',
-  'um',
-  'uma',
-  'my',
-  'minha',
-  'meu',
-]);
-
-/** Words that end a trip's destination: "pra ubatuba de 4 a 6", "to denver next week with the kids". */
-const DESTINATION_ENDS = new Set(['de', 'dia', 'no', 'na', 'em', 'com', 'e', 'from', 'on', 'this', 'next', 'with', 'for', 'and', 'in', 'at', 'pra', 'para', 'to', 'semana', 'week']);
 
 /** "vamos pra ubatuba de 4 a 6 de dezembro" → "Viagem para Ubatuba"; "we're going to denver" → "Trip to Denver". */
 function tripTitle(ctx: EventContext, t: Trigger): string | null {
@@ -213,12 +208,6 @@ function tripTitle(ctx: EventContext, t: Trigger): string | null {
   return `${ctx.lang === 'en' ? 'Trip to' : 'Viagem para'} ${words.join(' ')}`;
 }
 
-// Going somewhere, or the tickets to go: "comprei as passagens pra curitiba: 18 de dezembro, volta 4 de janeiro".
-const GOING = new Set(['vou', 'vamos', 'vai', 'going', 'heading', 'headed', 'driving', 'indo', 'passagens', 'passagem', 'voo', 'voos', 'flight', 'flights', 'tickets']);
-
-/** Whose home one goes to: "going to his parents'", "vou pra minha mãe". */
-const HOME_OWNERS = new Set(['his', 'her', 'their', 'my', 'our', 'your', 'minha', 'meu', 'sua', 'seu']);
-
 /** "vou pra floripa dia 12", "we're going to denver": going to a named place is a trip. */
 function goingTo(tokens: Token[]): Trigger[] {
   const out: Trigger[] = [];
@@ -226,11 +215,11 @@ function goingTo(tokens: Token[]): Trigger[] {
     const f = tokens[i]!.fold;
     if (!GOING.has(f)) continue;
     const prep = tokens[i + 1]!.fold;
-    if (!['pra', 'para', 'to', 'pro'].includes(prep)) continue;
+    if (!GOING_TO.has(prep)) continue;
     const dest = tokens[i + 2]!;
-    if (dest.kind !== 'word' || NOT_TRIPS.has(dest.fold) || /^(ver|visitar|buscar|pegar|levar|fazer|comprar|see|get|pick|buy|do|make)$/.test(dest.fold)) continue;
+    if (dest.kind !== 'word' || NOT_TRIPS.has(dest.fold) || ERRAND_VERBS.has(dest.fold)) continue;
     // "going to his parents' for Sunday lunch", "going to Tom's": someone's home is a visit, not a trip.
-    if (HOME_OWNERS.has(dest.fold) || ["'s", "'", '’s'].includes(tokens[i + 3]?.fold ?? '')) continue;
+    if (HOME_OWNERS.has(dest.fold) || POSSESSIVE_MARKS.has(tokens[i + 3]?.fold ?? '')) continue;
     out.push({kind: 'trip', start: i, end: i + 3});
   }
   return out;
@@ -243,18 +232,9 @@ function birthdayDayBefore(ctx: EventContext, triggers: Trigger[], s: number): D
   return days.length === 1 ? days[0]! : null;
 }
 
-/** Said right after an event word, it is ending, not coming: "feriado acabando", "vacation's over". */
-const ENDING = new Set(['acabando', 'acabou', 'terminando', 'terminou', 'over', 'ending', 'ended', 'ends']);
-
-/** Jobs an event word may name before them: "practice nurse", "class teacher", "meeting organiser". */
-const ROLES = new Set(['nurse', 'manager', 'teacher', 'organiser', 'organizer', 'coordinator', 'receptionist', 'administrator', 'secretary', 'lead', 'leader']);
-
-/** Words that make the day after them a limit ("by Friday", "até sexta"), and the kinds a limit dates. */
-const LIMIT_WORDS = new Set(['by', 'ate']);
+/** The kinds a day said as a limit ("by Friday", "até sexta") dates: a meeting or class is never on it. */
 const LIMITED_KINDS = new Set(['deadline', 'trip']);
-
-/** Things one gets for an event ("presente pro niver"), and how many words before its word they may sit, within the clause. */
-const GIFT_WORDS = new Set(['presente', 'presentes', 'lembrancinha', 'cartao', 'bolo', 'gift', 'gifts', 'present', 'presents', 'card', 'cake']);
+/** How many words before an event word a gift word ("presente pro niver") may sit, within the clause. */
 const GIFT_REACH = 6; // "gift for emma's birthday party"
 
 /** An event as read; `toDo` marks a one-off thing due whose title came from the clause before ("sign the slip, its due tmrw"): a to-do, not an agenda item. */
@@ -274,7 +254,7 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
   // "a bia não foi na natação hj", "missed practice": an absence from a plan is no new event.
   const absent = (i: number) => {
     const before = tokens.slice(Math.max(0, i - 4), i).map(t => t.fold);
-    return before.some((w, k) => ABSENCE.has(w) || (NEGATIONS_EV.has(w) && PAST_CUES.has(before[k + 1] ?? '')));
+    return before.some((w, k) => ABSENCE.has(w) || (NEGATIONS.has(w) && PAST_CUES.has(before[k + 1] ?? '')));
   };
   const landmark = (i: number) => isLandmark(tokens, i);
   const triggers: Trigger[] = EVENT_WORDS.scan(tokens)
@@ -414,25 +394,18 @@ function withWhom(title: string, kind: EventKind, names: string[], lang: 'pt' | 
  */
 function thingToDo(ctx: EventContext, t: Trigger): string | null {
   const {tokens} = ctx;
-  if (!['pra', 'para', 'to'].includes(tokens[t.start - 1]?.fold ?? '')) return null;
+  if (!TO_DO_PREPS.has(tokens[t.start - 1]?.fold ?? '')) return null;
   const verb = tokens[t.start]!;
   let k = t.start - 2;
   const words: string[] = [];
-  while (k >= 0 && words.length < 5 && tokens[k]!.kind !== 'punct' && !['tem', 'tenho', 'temos', 'have', 'has', 'got'].includes(tokens[k]!.fold)) {
+  while (k >= 0 && words.length < 5 && tokens[k]!.kind !== 'punct' && !HOLDING_VERBS.has(tokens[k]!.fold)) {
     if (ctx.dates.some(d => k >= d.start && k < d.end)) return null;
     words.unshift(tokens[k]!.text);
     k--;
   }
-  if (k < 0 || !['tem', 'tenho', 'temos', 'have', 'has', 'got'].includes(tokens[k]!.fold) || !words.length) return null;
+  if (k < 0 || !HOLDING_VERBS.has(tokens[k]!.fold) || !words.length) return null;
   return `${verb.text} ${words.join(' ')}`;
 }
-
-/** A deadline's title that names nothing: "its due tmrw", "vence dia 10". */
-const EMPTY_DUE = new Set(['its', "it's", 'it', 'isso', 'ele', 'ela', 'vence', 'vencem', 'due', 'expira', 'expires', 'is', 'e']);
-/** Verbs after which the thing that falls due is said ("mandou o boleto, vence dia 10"). */
-const BROUGHT = new Set(['mandou', 'mandaram', 'enviou', 'enviaram', 'chegou', 'chegaram', 'recebi', 'recebemos', 'sent', 'received', 'got', 'gave']);
-/** Fillers that open a clause and say nothing of the thing. */
-const OPENERS = new Set(['oh', 'ah', 'and', 'e', 'also', 'tb', 'tbm', 'também', 'tambem', 'plus', 'ai', 'aí', 'so']);
 
 /**
  * What falls due when the deadline's own clause names nothing: the clause before it in the
@@ -479,8 +452,6 @@ interface Span {
   /** Whether another event shares the sentence (then times and titles stay inside the span). */
   shared: boolean;
 }
-
-const JOINERS = new Set(['and', 'e', ',', ';']);
 
 function clauseSpans(ctx: EventContext, triggers: Trigger[]): Map<Trigger, Span> {
   const out = new Map<Trigger, Span>();
@@ -533,7 +504,7 @@ function ownerOf(ctx: EventContext, t: Trigger, bounds: [number, number]): strin
   const ms = people.mentions.filter(m => m.person !== 'user' && live.has(m.person as number));
   const f = (i: number) => tokens[i]?.fold ?? '';
   const k = t.end;
-  if (['de', 'do', 'da', 'of'].includes(f(k))) {
+  if (OWNER_LINKS.has(f(k))) {
     const m = ms.find(x => x.start >= k + 1 && x.start <= k + 3);
     if (m) return nameOf(m.person as number);
   }
@@ -542,7 +513,7 @@ function ownerOf(ctx: EventContext, t: Trigger, bounds: [number, number]): strin
     if (m) return nameOf(m.person as number);
   }
   // "niver dela": the last woman before.
-  if (['dela', 'dele', 'her', 'his'].includes(f(t.end)) || ['her', 'his'].includes(f(t.start - 1))) {
+  if (OWNER_PRONOUNS_AFTER.has(f(t.end)) || ['her', 'his'].includes(f(t.start - 1))) {
     const m = [...ms].reverse().find(x => x.end <= t.start);
     if (m) return nameOf(m.person as number);
   }
@@ -574,7 +545,7 @@ function coOwners(ctx: EventContext, t: Trigger, owner: string): string[] {
   let k = first.end;
   if (!['e', 'and'].includes(f(k))) return [];
   k++;
-  if (['do', 'da', 'de', 'o', 'a'].includes(f(k))) k++;
+  if (CO_OWNER_LINKS.has(f(k))) k++;
   const next = people.mentions.find(m => m.person !== 'user' && m.start === k);
   return next ? [people.persons[next.person as number]!.name] : [];
 }
@@ -592,187 +563,6 @@ function companions(ctx: EventContext, [a, b]: [number, number]): string[] {
   }
   return out;
 }
-
-/** Words that make the next day a recurrence ("todo sábado", "every Friday", "cada segunda"). */
-const RECURRENCE_LEAD = new Set(['todo', 'toda', 'todos', 'todas', 'every', 'cada']);
-
-/** A subject's verb before an event word: what comes before it is not the event's name. */
-const HAVE_DO = new Set(['tem', 'tenho', 'temos', 'têm', 'has', 'have', 'had', 'vai', 'vou', 'vamos', 'faz', 'fazem', 'does', 'goes', 'go']);
-
-/** Where a deadline's subject ends: its verb. */
-const SUBJECT_ENDS = new Set(['tem', 'tenho', 'temos', 'has', 'have', 'needs', 'need', 'precisa', 'preciso', 'vai', 'is', 'e', 'é', 'must', 'should', 'deve', 'due', 'vence']);
-
-/** English event words a noun before them names ("pipeline call"); Portuguese puts it after ("reunião de pais"). */
-const EN_HEADS = new Set([
-  'call',
-  'calls',
-  'lunch',
-  'dinner',
-  'breakfast',
-  'brunch',
-  'meeting',
-  'review',
-  'party',
-  'practice',
-  'class',
-  'lesson',
-  'lessons',
-  'game',
-  'match',
-  'fitting',
-  'recital',
-  'rehearsal',
-  'conference',
-  'presentation',
-  'interview',
-  'sync',
-  'standup',
-  'stand-up',
-  'workshop',
-  'deadline',
-  'trip',
-]);
-
-/** Words before an event word that are not its name: determiners, prepositions, verbs of having and going. */
-const NOT_MODIFIERS = new Set([
-  'the',
-  'a',
-  'an',
-  'my',
-  'our',
-  'his',
-  'her',
-  'their',
-  'your',
-  'uma',
-  'um',
-  'minha',
-  'meu',
-  'nossa',
-  'nosso',
-  'sua',
-  'seu',
-  'next',
-  'this',
-  'that',
-  'proxima',
-  'proximo',
-  'essa',
-  'esse',
-  'esta',
-  'este',
-  'na',
-  'no',
-  'da',
-  'do',
-  'de',
-  'pra',
-  'para',
-  'com',
-  'with',
-  'for',
-  'to',
-  'and',
-  'or',
-  'but',
-  'mas',
-  'also',
-  'tambem',
-  'then',
-  'depois',
-  'antes',
-  'before',
-  'after',
-  'until',
-  'ate',
-  'from',
-  'about',
-  'sobre',
-  'uma',
-  'tem',
-  'tenho',
-  'temos',
-  'vai',
-  'vou',
-  'got',
-  'get',
-  'have',
-  'had',
-  'has',
-  'need',
-  'needs',
-  'preciso',
-  'marquei',
-  'booked',
-  'cancel',
-  'cancelled',
-  'moved',
-  'remarcaram',
-  'cancelaram',
-  'every',
-  'toda',
-  'todo',
-  'cada',
-  'each',
-  'first',
-  'second',
-  'primeira',
-  'segunda',
-  'last',
-  'ultima',
-  'ultimo',
-  'big',
-  'long',
-  'quick',
-  'short',
-  'another',
-  'outra',
-  'outro',
-  'some',
-  'any',
-  'no',
-  'is',
-  'are',
-  'was',
-  'will',
-  'would',
-  'can',
-  'could',
-  'should',
-  'must',
-  'e',
-  'ou',
-  'remind',
-  'lembra',
-  'me',
-  'us',
-  'nos',
-  'at',
-  'on',
-  'in',
-  'em',
-  'as',
-  'by',
-  'until',
-  'till',
-  'so',
-  'que',
-  'q',
-  'who',
-  'ja',
-  'just',
-]);
-
-/** Parts of the day, and the words that lead them ("de manhã", "in the evening"): never a title's words. */
-const DAYPARTS = new Set(['manha', 'tarde', 'noite', 'madrugada', 'morning', 'afternoon', 'evening', 'night', 'tonight']);
-/** Weekdays as typed short ("fri the 23rd", "qui 10h"): skipped only beside a date. */
-const WEEKDAY_SHORT = new Set(['seg', 'ter', 'qua', 'qui', 'sex', 'sab', 'dom', 'mon', 'tue', 'tues', 'wed', 'weds', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun']);
-const DAYPART_LEADS = new Set(['de', 'da', 'a', 'à', 'pela', 'na', 'in', 'the', 'this', 'at']);
-
-/** Verbs that trigger an event, as the noun a title uses. */
-const VERB_NOUNS: Record<string, string> = {almocar: 'almoço', lanchar: 'lanche', viajar: 'viagem', entregar: 'entrega'};
-/** Adverbs of place that add nothing to a title ("almoço aqui"). */
-const PLACE_ADVERBS = new Set(['aqui', 'ali', 'la', 'here', 'there']);
 
 /** The trigger and the rest of its clause, without dates and times: "reunião com a Renata sobre o projeto do app". */
 function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: Span, rules: RuleMention[] = []): string {
@@ -809,7 +599,7 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
   const dueAtEnd = DUE_VERBS.has(tokens[t.start]!.fold) && tail.length === 0 && seg !== undefined && t.start > seg.start;
   if ((span.shared || dueAtEnd) && tail.length === 0 && t.start > span.from && !subjectVerb) {
     from = dueAtEnd ? Math.max(span.from, seg!.start) : span.from;
-    while (from < t.start && ['the', 'a', 'an', 'o', 'a', 'os', 'as'].includes(tokens[from]!.fold)) from++;
+    while (from < t.start && TITLE_ARTICLES.has(tokens[from]!.fold)) from++;
   }
   // "Q4 dashboard tem que ir pra Priya até sexta 5pm, deadline": a closing "deadline" names the
   // clause's subject, up to its verb.
@@ -818,7 +608,7 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
     for (let k = span.from; k < t.start && subject.length < TITLE_WORDS; k++) {
       const tok = tokens[k]!;
       if (tok.kind === 'punct' || SUBJECT_ENDS.has(tok.fold)) break;
-      if (!skip.has(k) && !['the', 'a', 'an', 'o', 'a', 'os', 'as', 'my', 'meu', 'minha'].includes(tok.fold)) subject.push(tok.text);
+      if (!skip.has(k) && !SUBJECT_DETERMINERS.has(tok.fold)) subject.push(tok.text);
     }
     if (subject.length) return subject.join(' ');
   }
@@ -862,12 +652,6 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
   // "fisioterapia duas vezes por semana", "yoga twice a week": how often is the rule's, not the name's.
   return words.join(' ').replace(HOW_OFTEN, '').replace(THAT_DAY_WORDS, '').trim();
 }
-
-const EN_LOOSE_TAIL = new Set(['at', 'on', 'is', 'are', 'was', 'were', 'and', 'with', 'the', 'a', 'to', 'for', 'in']);
-const PT_LOOSE_TAIL = new Set(['as', 'às', 'ao', 'à', 'no', 'na', 'de', 'do', 'da', 'e', 'é', 'sao', 'são', 'será', 'sera', 'pra', 'para', 'com', 'a', 'o', 'at', 'on', 'is', 'and', 'with', 'the']);
-
-/** Verbs after an event's words that start what is said of it. */
-const TITLE_ENDS = new Set(['foi', 'foram', 'ficou', 'correu', 'é', 'was', 'were', 'went', 'is']);
 
 const THAT_DAY_WORDS = /\s+(?:(?:nesse|neste|naquele|no mesmo|nesse mesmo) dia|(?:on )?(?:that|the same) day)\b/giu;
 const HOW_OFTEN =

@@ -79,3 +79,441 @@ export const CANCEL_WORDS = new Set(['cancelou', 'cancelaram', 'cancelada', 'can
 
 /** Kinds whose event belongs to the clause's subject ("a clara faz natação"), not the speaker. */
 export const SUBJECT_KINDS = new Set<EventKind>(['class', 'birthday']);
+
+// The word lists of the event readers (extract.ts, rrule.ts), grouped by the reader that uses
+// them. Words are matched on token folds (lower case, no accents) unless a comment says otherwise.
+
+// ── Which event words are new events (extract.ts: extractEvents) ──
+
+/** Negations before a past verb: "a bia não foi na natação", "didn't go to practice" — an absence, no new event. */
+export const NEGATIONS: ReadonlySet<string> = new Set(['nao', 'não', 'not', "didn't", 'didnt', 'never', 'nunca']);
+/** Words of missing a plan: "faltou na aula", "missed practice", "skipped swim". */
+export const ABSENCE: ReadonlySet<string> = new Set(['faltou', 'faltei', 'faltamos', 'missed', 'skipped', 'skip']);
+/** Said right after an event word, it is ending, not coming: "feriado acabando", "vacation's over". */
+export const ENDING: ReadonlySet<string> = new Set(['acabando', 'acabou', 'terminando', 'terminou', 'over', 'ending', 'ended', 'ends']);
+/** Jobs an event word may name before them: "practice nurse", "class teacher", "meeting organiser". */
+export const ROLES: ReadonlySet<string> = new Set(['nurse', 'manager', 'teacher', 'organiser', 'organizer', 'coordinator', 'receptionist', 'administrator', 'secretary', 'lead', 'leader']);
+/** Things one gets for an event ("presente pro niver"): the event is what the gift is for, not a plan on that day. */
+export const GIFT_WORDS: ReadonlySet<string> = new Set(['presente', 'presentes', 'lembrancinha', 'cartao', 'bolo', 'gift', 'gifts', 'present', 'presents', 'card', 'cake']);
+/** Words that make the day after them a limit ("by Friday", "até sexta"): only a deadline or a trip is dated by one. */
+export const LIMIT_WORDS: ReadonlySet<string> = new Set(['by', 'ate']);
+
+// ── Landmarks: events named as a point in time (extract.ts: landmarkLead) ──
+
+/** Words that place something in time by an event: "before the review", "depois da reunião". */
+export const LANDMARK_LEADS: ReadonlySet<string> = new Set(['before', 'after', 'antes', 'depois', 'until', 'till', 'during', 'durante', 'vespera', 'eve']);
+/** Between a landmark's lead and its item: "antes da cirurgia", "before her knee replacement". */
+export const LANDMARK_OWNERS: ReadonlySet<string> = new Set(['da', 'do', 'de', 'his', 'her', 'their', 'your']);
+/** Articles and possessives before a noun: "antes da reunião", "o técnico vem", "the new sofa arrives". */
+export const ARTICLES: ReadonlySet<string> = new Set(['o', 'a', 'os', 'as', 'um', 'uma', 'the', 'an', 'our', 'my', 'nosso', 'nossa', 'meu', 'minha', 'seu', 'sua']);
+
+// ── Visits: someone coming over (extract.ts: visits) ──
+
+/** Someone coming over: "vem olhar o carro", "o técnico vem", "the plumber is coming". */
+export const COMING: ReadonlySet<string> = new Set(['vem', 'vêm', 'vira', 'virá', 'comes', 'coming', 'passa', 'passam']);
+/** Words that start when a visit is, not what it is for: "vem toda terça", "comes on Monday". */
+export const WHEN_LEADS: ReadonlySet<string> = new Set(['on', 'at', 'from', 'every', 'each', 'in', 'toda', 'todo', 'todas', 'todos', 'na', 'no', 'nas', 'nos', 'de', 'das', 'as', 'às']);
+/** Words after the coming verb that say nothing of what they come to do: "vem aqui", "comes over", "coming by". */
+export const VISIT_FILLERS: ReadonlySet<string> = new Set(['aqui', 'here', 'over', 'by', 'to']);
+/** A day word alone after the coming verb ("o técnico vem amanhã"): no purpose said, so the title is who comes. */
+export const BARE_DAYS: ReadonlySet<string> = new Set(['amanha', 'hoje', 'tomorrow', 'today']);
+/** Auxiliaries between who comes and the coming verb: "the plumber is coming", "o técnico vai vir". */
+export const VISITOR_AUXILIARIES: ReadonlySet<string> = new Set(['is', 'are', 'will', 'vai']);
+
+// ── Arrivals: something or someone arriving on a day (extract.ts: arrivals) ──
+
+/** Something or someone arriving on a day: "o forno novo chega quinta", "the sofa arrives on Friday". */
+export const ARRIVING: ReadonlySet<string> = new Set(['chega', 'chegam', 'chegara', 'chegarao', 'arrives', 'arriving', 'arrive']);
+/** Auxiliaries between what arrives and the arriving verb: "the sofa should arrive", "a Neide vai chegar". */
+export const ARRIVAL_AUXILIARIES: ReadonlySet<string> = new Set(['is', 'are', 'will', 'vai', 'should']);
+
+// ── Birthdays said as an age (extract.ts: ageBirthdays) ──
+
+/** Verbs that say an age: "fez oitenta anos", "faz 70 dia 14", "turns 40 on the 3rd". */
+export const AGE_VERBS: ReadonlySet<string> = new Set(['fez', 'faz', 'fara', 'completa', 'completou', 'turns', 'turned', 'turning']);
+/** Age verbs that say a birthday without "anos"/"years": "turns 40 on the 3rd". */
+export const TURNS: ReadonlySet<string> = new Set(['turns', 'turned', 'turning']);
+/** Words after "faz N anos" that make it a span, not an age: "faz dois anos q não vai", "turned 40 years ago". */
+export const SPAN_MARKERS: ReadonlySet<string> = new Set(['que', 'q', 'desde', 'since', 'ago', 'atras']);
+/** Units after an age verb's number that make it an age: "fez 80 anos", "faz 5 aninhos", "40 years". */
+export const AGE_UNITS: ReadonlySet<string> = new Set(['anos', 'aninhos', 'years', 'year']);
+
+// ── Trips: going to a named place (extract.ts: goingTo, tripTitle) ──
+
+/** Going somewhere, or the tickets to go: "comprei as passagens pra curitiba: 18 de dezembro, volta 4 de janeiro". */
+export const GOING: ReadonlySet<string> = new Set(['vou', 'vamos', 'vai', 'going', 'heading', 'headed', 'driving', 'indo', 'passagens', 'passagem', 'voo', 'voos', 'flight', 'flights', 'tickets']);
+/** Prepositions of where one goes, right after the going word: "vou pra floripa", "going to denver", "vamos pro rio". */
+export const GOING_TO: ReadonlySet<string> = new Set(['pra', 'para', 'to', 'pro']);
+/** Everyday destinations that are not a trip ("vou pra academia", "going to work"). */
+export const NOT_TRIPS: ReadonlySet<string> = new Set([
+  'casa',
+  'academia',
+  'escola',
+  'trabalho',
+  'aula',
+  'faculdade',
+  'mercado',
+  'igreja',
+  'shopping',
+  'padaria',
+  'farmacia',
+  'home',
+  'work',
+  'school',
+  'gym',
+  'class',
+  'church',
+  'store',
+  'bed',
+  'sleep',
+  'cama',
+  'dormir',
+  'the',
+  'a',
+  'o',
+  'um',
+  'uma',
+  'my',
+  'minha',
+  'meu',
+]);
+/** Verbs after "vou pra"/"going to" that make it an errand, not a trip: "vou pra ver", "going to pick up". */
+export const ERRAND_VERBS: ReadonlySet<string> = new Set(['ver', 'visitar', 'buscar', 'pegar', 'levar', 'fazer', 'comprar', 'see', 'get', 'pick', 'buy', 'do', 'make']);
+/** Whose home one goes to: "going to his parents'", "vou pra minha mãe". */
+export const HOME_OWNERS: ReadonlySet<string> = new Set(['his', 'her', 'their', 'my', 'our', 'your', 'minha', 'meu', 'sua', 'seu']);
+/** Possessive marks after the destination: "going to Tom's", "going to the Smiths'" — someone's home, a visit. */
+export const POSSESSIVE_MARKS: ReadonlySet<string> = new Set(["'s", "'", '’s']);
+/** Words that end a trip's destination: "pra ubatuba de 4 a 6", "to denver next week with the kids". */
+export const DESTINATION_ENDS: ReadonlySet<string> = new Set([
+  'de',
+  'dia',
+  'no',
+  'na',
+  'em',
+  'com',
+  'e',
+  'from',
+  'on',
+  'this',
+  'next',
+  'with',
+  'for',
+  'and',
+  'in',
+  'at',
+  'pra',
+  'para',
+  'to',
+  'semana',
+  'week',
+]);
+
+// ── Recurring plans (extract.ts: extractEvents, titleOf) ──
+
+/** Plural parts of the day: "Monday, Wednesday and Friday mornings" is every week. */
+export const HABITUAL_PARTS: ReadonlySet<string> = new Set(['mornings', 'afternoons', 'evenings', 'nights', 'manhas', 'tardes', 'noites']);
+/** Words that make the next day a recurrence ("todo sábado", "every Friday", "cada segunda"): they go with the day, not the title. */
+export const RECURRENCE_LEAD: ReadonlySet<string> = new Set(['todo', 'toda', 'todos', 'todas', 'every', 'cada']);
+
+// ── Whose event it is (extract.ts: ownerOf, coOwners) ──
+
+/** Possessives right after a class or birthday that point back to the last person named: "niver dela", "aniversário dele". */
+export const OWNER_PRONOUNS_AFTER: ReadonlySet<string> = new Set(['dela', 'dele', 'her', 'his']);
+/** Words between two owners after "e"/"and": "natação da Bia e do Pedro", "a Bia e o Pedro". */
+export const CO_OWNER_LINKS: ReadonlySet<string> = new Set(['do', 'da', 'de', 'o', 'a']);
+
+// ── Titles (extract.ts: titleOf, clauseSpans) ──
+
+/** A subject's verb before an event word: what comes before it is not the event's name ("a bia tem natação"). */
+export const HAVE_DO: ReadonlySet<string> = new Set(['tem', 'tenho', 'temos', 'têm', 'has', 'have', 'had', 'vai', 'vou', 'vamos', 'faz', 'fazem', 'does', 'goes', 'go']);
+/** Where a deadline's subject ends: its verb ("Q4 dashboard tem que ir pra Priya até sexta, deadline"). */
+export const SUBJECT_ENDS: ReadonlySet<string> = new Set([
+  'tem',
+  'tenho',
+  'temos',
+  'has',
+  'have',
+  'needs',
+  'need',
+  'precisa',
+  'preciso',
+  'vai',
+  'is',
+  'e',
+  'é',
+  'must',
+  'should',
+  'deve',
+  'due',
+  'vence',
+]);
+/** Articles skipped at the start of a title taken from before its event word: "the payments module is due". */
+export const TITLE_ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an', 'o', 'os', 'as']);
+/** Articles and possessives left out of a deadline's subject: "my Q4 dashboard … deadline", "o meu relatório". */
+export const SUBJECT_DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'o', 'os', 'as', 'my', 'meu', 'minha']);
+/** English event words a noun before them names ("pipeline call"); Portuguese puts it after ("reunião de pais"). */
+export const EN_HEADS: ReadonlySet<string> = new Set([
+  'call',
+  'calls',
+  'lunch',
+  'dinner',
+  'breakfast',
+  'brunch',
+  'meeting',
+  'review',
+  'party',
+  'practice',
+  'class',
+  'lesson',
+  'lessons',
+  'game',
+  'match',
+  'fitting',
+  'recital',
+  'rehearsal',
+  'conference',
+  'presentation',
+  'interview',
+  'sync',
+  'standup',
+  'stand-up',
+  'workshop',
+  'deadline',
+  'trip',
+]);
+/** Words before an event word that are not its name: determiners, prepositions, verbs of having and going. */
+export const NOT_MODIFIERS: ReadonlySet<string> = new Set([
+  'the',
+  'a',
+  'an',
+  'my',
+  'our',
+  'his',
+  'her',
+  'their',
+  'your',
+  'uma',
+  'um',
+  'minha',
+  'meu',
+  'nossa',
+  'nosso',
+  'sua',
+  'seu',
+  'next',
+  'this',
+  'that',
+  'proxima',
+  'proximo',
+  'essa',
+  'esse',
+  'esta',
+  'este',
+  'na',
+  'no',
+  'da',
+  'do',
+  'de',
+  'pra',
+  'para',
+  'com',
+  'with',
+  'for',
+  'to',
+  'and',
+  'or',
+  'but',
+  'mas',
+  'also',
+  'tambem',
+  'then',
+  'depois',
+  'antes',
+  'before',
+  'after',
+  'until',
+  'ate',
+  'from',
+  'about',
+  'sobre',
+  'tem',
+  'tenho',
+  'temos',
+  'vai',
+  'vou',
+  'got',
+  'get',
+  'have',
+  'had',
+  'has',
+  'need',
+  'needs',
+  'preciso',
+  'marquei',
+  'booked',
+  'cancel',
+  'cancelled',
+  'moved',
+  'remarcaram',
+  'cancelaram',
+  'every',
+  'toda',
+  'todo',
+  'cada',
+  'each',
+  'first',
+  'second',
+  'primeira',
+  'segunda',
+  'last',
+  'ultima',
+  'ultimo',
+  'big',
+  'long',
+  'quick',
+  'short',
+  'another',
+  'outra',
+  'outro',
+  'some',
+  'any',
+  'is',
+  'are',
+  'was',
+  'will',
+  'would',
+  'can',
+  'could',
+  'should',
+  'must',
+  'e',
+  'ou',
+  'remind',
+  'lembra',
+  'me',
+  'us',
+  'nos',
+  'at',
+  'on',
+  'in',
+  'em',
+  'as',
+  'by',
+  'till',
+  'so',
+  'que',
+  'q',
+  'who',
+  'ja',
+  'just',
+]);
+/** Parts of the day ("de manhã", "in the evening"): when, never a title's words. */
+export const DAYPARTS: ReadonlySet<string> = new Set(['manha', 'tarde', 'noite', 'madrugada', 'morning', 'afternoon', 'evening', 'night', 'tonight']);
+/** Words that lead a part of the day ("de manhã", "in the evening", "à noite"): left out of the title with it. */
+export const DAYPART_LEADS: ReadonlySet<string> = new Set(['de', 'da', 'a', 'à', 'pela', 'na', 'in', 'the', 'this', 'at']);
+/** Weekdays as typed short ("fri the 23rd", "qui 10h"): left out of a title only beside a date. */
+export const WEEKDAY_SHORT: ReadonlySet<string> = new Set(['seg', 'ter', 'qua', 'qui', 'sex', 'sab', 'dom', 'mon', 'tue', 'tues', 'wed', 'weds', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun']);
+/** Verbs that trigger an event, as the noun a title uses ("vem almoçar aqui" → "almoço"). */
+export const VERB_NOUNS: Readonly<Record<string, string>> = {almocar: 'almoço', lanchar: 'lanche', viajar: 'viagem', entregar: 'entrega'};
+/** Adverbs of place that add nothing to a title ("almoço aqui"). */
+export const PLACE_ADVERBS: ReadonlySet<string> = new Set(['aqui', 'ali', 'la', 'here', 'there']);
+/** Where a reason starts: it is not part of a title ("… pq ta gripada"). */
+export const REASON: ReadonlySet<string> = new Set(['pq', 'porque', 'because', 'bc', 'cause', "'cause", 'since', 'ja que']);
+/** Verbs after an event's words that start what is said of it ("o grupo de oração foi muito bonito"); matched on lower case, accents kept. */
+export const TITLE_ENDS: ReadonlySet<string> = new Set(['foi', 'foram', 'ficou', 'correu', 'é', 'was', 'were', 'went', 'is']);
+/** Loose words dropped from the end of an English title ("dinner with the" → "dinner"); matched on lower case. */
+export const EN_LOOSE_TAIL: ReadonlySet<string> = new Set(['at', 'on', 'is', 'are', 'was', 'were', 'and', 'with', 'the', 'a', 'to', 'for', 'in']);
+/** Loose words dropped from the end of a Portuguese title ("reunião às" → "reunião"); matched on lower case, accents kept. */
+export const PT_LOOSE_TAIL: ReadonlySet<string> = new Set([
+  'as',
+  'às',
+  'ao',
+  'à',
+  'no',
+  'na',
+  'de',
+  'do',
+  'da',
+  'e',
+  'é',
+  'sao',
+  'são',
+  'será',
+  'sera',
+  'pra',
+  'para',
+  'com',
+  'a',
+  'o',
+  'at',
+  'on',
+  'is',
+  'and',
+  'with',
+  'the',
+]);
+/** Words and marks that part two events said in one breath ("review on wednesday and the module is due friday"); matched on lower case. */
+export const JOINERS: ReadonlySet<string> = new Set(['and', 'e', ',', ';']);
+
+// ── Deadlines and things due (extract.ts: titleOf, thingToDo, dueThing) ──
+
+/** Deadline words that close their clause: the thing due is before them ("o condomínio vence todo dia 10"). */
+export const DUE_VERBS: ReadonlySet<string> = new Set(['vence', 'vencem', 'due', 'expira', 'expires']);
+/** "to" before a deadline verb: "tem o DAS pra pagar", "the report to hand in" — a to-do, not a deadline. */
+export const TO_DO_PREPS: ReadonlySet<string> = new Set(['pra', 'para', 'to']);
+/** Verbs of holding a thing to do, where its words start: "dia 20 tem o DAS pra pagar", "I have the report to hand in". */
+export const HOLDING_VERBS: ReadonlySet<string> = new Set(['tem', 'tenho', 'temos', 'have', 'has', 'got']);
+/** A deadline's title that names nothing: "its due tmrw", "vence dia 10"; matched on lower case. */
+export const EMPTY_DUE: ReadonlySet<string> = new Set(['its', "it's", 'it', 'isso', 'ele', 'ela', 'vence', 'vencem', 'due', 'expira', 'expires', 'is', 'e']);
+/** Verbs after which the thing that falls due is said ("mandou o boleto, vence dia 10"). */
+export const BROUGHT: ReadonlySet<string> = new Set(['mandou', 'mandaram', 'enviou', 'enviaram', 'chegou', 'chegaram', 'recebi', 'recebemos', 'sent', 'received', 'got', 'gave']);
+/** Fillers that open a clause and say nothing of the thing ("oh and sign grace's permission slip"). */
+export const OPENERS: ReadonlySet<string> = new Set(['oh', 'ah', 'and', 'e', 'also', 'tb', 'tbm', 'também', 'tambem', 'plus', 'ai', 'aí', 'so']);
+
+// ── Stated recurrences (rrule.ts) ──
+
+/** Words that make what follows recur: "toda terça", "every Friday", "dia 10 de cada mês". */
+export const EVERY: ReadonlySet<string> = new Set(['todo', 'toda', 'todos', 'todas', 'every', 'each', 'cada']);
+/** Words after "every" that skip one each time: "every other Friday", "every alternate week". */
+export const EVERY_OTHER: ReadonlySet<string> = new Set(['other', 'alternate']);
+/** Articles between "every"/"todo" and its days: "todas as terças", "todos os sábados". */
+export const EVERY_DAY_ARTICLES: ReadonlySet<string> = new Set(['as', 'os', 'the']);
+/** Words before a listed weekday that say nothing of it: "as terças e as quintas", "on monday and wednesday". */
+export const DAY_LIST_ARTICLES: ReadonlySet<string> = new Set(['as', 'os', 'the', 'on']);
+/** Words before plural weekdays that make them a habit ("on tuesdays", "aos sábados", "às terças"); matched on lower case, accents kept. */
+export const HABIT_DAY_LEADS: ReadonlySet<string> = new Set(['on', 'aos', 'as', 'às']);
+/** Words before weekdays that make them days of one week, not a weekly list: "next tuesday and thursday", "próxima segunda e quarta". */
+export const ONE_WEEK_LEADS: ReadonlySet<string> = new Set(['next', 'last', 'this', 'proxima', 'proximo', 'passada', 'passado']);
+/** Weekdays as typed short, read only inside a run ("seg a sex", "mon-fri"), with their day number (0 = Sunday). */
+export const SHORT_DAYS: Readonly<Record<string, number>> = {
+  dom: 0,
+  seg: 1,
+  ter: 2,
+  qua: 3,
+  qui: 4,
+  sex: 5,
+  sab: 6,
+  sun: 0,
+  mon: 1,
+  tue: 2,
+  tues: 2,
+  wed: 3,
+  weds: 3,
+  thu: 4,
+  thur: 4,
+  thurs: 4,
+  fri: 5,
+  sat: 6,
+};
+/** Words between a run's first and last weekday ("de segunda a sexta", "mon to fri", "mon-fri"); matched on lower case, accents kept. */
+export const RUN_TO: ReadonlySet<string> = new Set(['a', 'à', 'ao', 'to', 'through', 'thru', '-', 'till', 'until', 'ate', 'até']);
+/** Words for the working days: "weekdays", "dias úteis", "dia útil". */
+export const WORKDAYS: ReadonlySet<string> = new Set(['weekday', 'weekdays', 'workday', 'workdays', 'util', 'uteis']);
+/** Words before a working-day word that make it a routine: "todo dia útil", "nos dias úteis", "every weekday". */
+export const WORKDAY_LEADS: ReadonlySet<string> = new Set(['dia', 'dias', 'every', 'each', 'todo', 'todos']);
+/** Words before a working day that make it one day, not a routine: "próximo dia útil", "next business day" (dates/relative.ts reads it). */
+export const ONE_WORKDAY_LEADS: ReadonlySet<string> = new Set(['proximo', 'next', 'ultimo', 'last', 'previous']);
+/** Units after "every"/"todo" that make the rule daily: "todo dia", "every day", "todos os dias". */
+export const DAY_UNITS: ReadonlySet<string> = new Set(['dia', 'day', 'dias', 'days']);
+/** Units after "every"/"todo" that make the rule yearly: "todo ano", "every year", "todos os anos". */
+export const YEAR_UNITS: ReadonlySet<string> = new Set(['ano', 'year', 'anos', 'years']);

@@ -7,6 +7,21 @@ import {nextOccurrence as nextRuleDay} from '../../agenda/recurrence.js';
 import {localDay} from '../../time/day.js';
 import {WEEKDAYS} from '../dates/lexicon.js';
 import {isWord, readNumber, type Token} from '../text.js';
+import {
+  DAY_LIST_ARTICLES,
+  DAY_UNITS,
+  EVERY,
+  EVERY_DAY_ARTICLES,
+  EVERY_OTHER,
+  HABIT_DAY_LEADS,
+  ONE_WEEK_LEADS,
+  ONE_WORKDAY_LEADS,
+  RUN_TO,
+  SHORT_DAYS,
+  WORKDAY_LEADS,
+  WORKDAYS,
+  YEAR_UNITS,
+} from './lexicon.js';
 import {addDays} from '../../time/arithmetic.js';
 
 export interface RuleMention {
@@ -23,9 +38,8 @@ export interface RuleMention {
   list?: true;
 }
 
+/** RFC 5545 weekday codes by day number (0 = Sunday). */
 const RRULE_DAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
-const EVERY = new Set(['todo', 'toda', 'todos', 'todas', 'every', 'each', 'cada']);
-const OTHER = new Set(['other', 'alternate']);
 /** Weekday words, singular or plural ("segundas", "tuesdays"), with their day number. */
 function weekdayAt(tokens: Token[], i: number): number | null {
   const f = tokens[i]?.fold ?? '';
@@ -41,7 +55,7 @@ function dayList(tokens: Token[], k: number): {days: number[]; end: number} {
   const days: number[] = [];
   let q = k;
   for (;;) {
-    if (['as', 'os', 'the', 'on'].includes(tokens[q]?.fold ?? '') && weekdayAt(tokens, q + 1) !== null) q++;
+    if (DAY_LIST_ARTICLES.has(tokens[q]?.fold ?? '') && weekdayAt(tokens, q + 1) !== null) q++;
     const d = weekdayAt(tokens, q);
     if (d === null) break;
     days.push(d);
@@ -55,12 +69,6 @@ function dayList(tokens: Token[], k: number): {days: number[]; end: number} {
   }
   return {days, end: q};
 }
-
-/** Weekdays as typed short, read only inside a run ("seg a sex", "mon-fri"). */
-const SHORT_DAYS: Record<string, number> = {dom: 0, seg: 1, ter: 2, qua: 3, qui: 4, sex: 5, sab: 6, sun: 0, mon: 1, tue: 2, tues: 2, wed: 3, weds: 3, thu: 4, thur: 4, thurs: 4, fri: 5, sat: 6};
-const RUN_TO = new Set(['a', 'à', 'ao', 'to', 'through', 'thru', '-', 'till', 'until', 'ate', 'até']);
-/** Words for the working days: "weekdays", "dias úteis", "dia útil". */
-const WORKDAYS = new Set(['weekday', 'weekdays', 'workday', 'workdays', 'util', 'uteis']);
 
 /** "de segunda a sexta", "mon to fri", "monday through friday", "seg a sex": the days of that run. */
 function weekdayRun(tokens: Token[], i: number): {days: number[]; start: number; end: number} | null {
@@ -113,15 +121,9 @@ export function findRules(tokens: Token[]): RuleMention[] {
     }
     // "weekdays at 9:30", "every weekday", "todo dia útil", "nos dias úteis": Monday to Friday.
     const third = tokens[i + 2]?.fold ?? '';
-    const workdays = WORKDAYS.has(f)
-      ? i + 1
-      : WORKDAYS.has(next) && ['dia', 'dias', 'every', 'each', 'todo', 'todos'].includes(f)
-        ? i + 2
-        : EVERY.has(f) && ['dia', 'dias'].includes(next) && WORKDAYS.has(third)
-          ? i + 3
-          : -1;
+    const workdays = WORKDAYS.has(f) ? i + 1 : WORKDAYS.has(next) && WORKDAY_LEADS.has(f) ? i + 2 : EVERY.has(f) && ['dia', 'dias'].includes(next) && WORKDAYS.has(third) ? i + 3 : -1;
     // "próximo dia útil", "next business day", "dia útil seguinte": one day (dates/relative.ts), not a routine.
-    const oneDay = ['proximo', 'next', 'ultimo', 'last', 'previous'].includes(tokens[i - 1]?.fold ?? '') || ['seguinte', 'anterior'].includes(tokens[workdays]?.fold ?? '');
+    const oneDay = ONE_WORKDAY_LEADS.has(tokens[i - 1]?.fold ?? '') || ['seguinte', 'anterior'].includes(tokens[workdays]?.fold ?? '');
     if (workdays > 0 && oneDay) {
       i = workdays - 1;
       continue;
@@ -131,7 +133,7 @@ export function findRules(tokens: Token[]): RuleMention[] {
       out.push({start: from, end: workdays, freq: 'WEEKLY', interval: 1, byDay: [1, 2, 3, 4, 5], byMonthDay: null});
       continue;
     }
-    if (!EVERY.has(f) && weekdayAt(tokens, i) !== null && !['next', 'last', 'this', 'proxima', 'proximo', 'passada', 'passado'].includes(tokens[i - 1]?.fold ?? '')) {
+    if (!EVERY.has(f) && weekdayAt(tokens, i) !== null && !ONE_WEEK_LEADS.has(tokens[i - 1]?.fold ?? '')) {
       const l = dayList(tokens, i);
       if (l.days.length >= 2) {
         out.push({start: i, end: l.end, freq: 'WEEKLY', interval: 1, byDay: l.days, byMonthDay: null, list: true});
@@ -141,7 +143,7 @@ export function findRules(tokens: Token[]): RuleMention[] {
     }
     if (!EVERY.has(f)) {
       // "on tuesdays", "aos sábados", "às terças".
-      if (['on', 'aos', 'as', 'às'].includes(tokens[i]!.lower) && /s$/.test(next) && weekdayAt(tokens, i + 1) !== null && !(next in WEEKDAYS)) {
+      if (HABIT_DAY_LEADS.has(tokens[i]!.lower) && /s$/.test(next) && weekdayAt(tokens, i + 1) !== null && !(next in WEEKDAYS)) {
         const l = dayList(tokens, i + 1);
         out.push({start: i, end: l.end, freq: 'WEEKLY', interval: 1, byDay: l.days, byMonthDay: null});
         i = l.end - 1;
@@ -150,11 +152,11 @@ export function findRules(tokens: Token[]): RuleMention[] {
     }
     let k = i + 1;
     let interval = 1;
-    if (OTHER.has(tokens[k]?.fold ?? '')) {
+    if (EVERY_OTHER.has(tokens[k]?.fold ?? '')) {
       interval = 2;
       k++;
     }
-    if (['as', 'os', 'the'].includes(tokens[k]?.fold ?? '')) k++;
+    if (EVERY_DAY_ARTICLES.has(tokens[k]?.fold ?? '')) k++;
     const l = dayList(tokens, k);
     if (l.days.length) {
       out.push({start: i, end: l.end, freq: 'WEEKLY', interval, byDay: l.days, byMonthDay: null});
@@ -176,8 +178,8 @@ export function findRules(tokens: Token[]): RuleMention[] {
       continue;
     }
     if (['semana', 'week'].includes(w)) out.push({start: i, end: k + 1, freq: 'WEEKLY', interval, byDay: [], byMonthDay: null});
-    else if (['dia', 'day', 'dias', 'days'].includes(w)) out.push({start: i, end: k + 1, freq: 'DAILY', interval, byDay: [], byMonthDay: null});
-    else if (['ano', 'year', 'anos', 'years'].includes(w)) out.push({start: i, end: k + 1, freq: 'YEARLY', interval, byDay: [], byMonthDay: null});
+    else if (DAY_UNITS.has(w)) out.push({start: i, end: k + 1, freq: 'DAILY', interval, byDay: [], byMonthDay: null});
+    else if (YEAR_UNITS.has(w)) out.push({start: i, end: k + 1, freq: 'YEARLY', interval, byDay: [], byMonthDay: null});
   }
   return narrowedDaily(out);
 }

@@ -13,6 +13,7 @@ import type {NameInfo} from './records.js';
 import {readNamingLink} from './link-reader.js';
 import {gendersAgree, readName} from './name-reader.js';
 import type {PersonRegistry} from './registry.js';
+import {PLURAL_COPULAS} from './lexicon.js';
 
 /** A kin word read at a token: its entry, the word as written, its span (modifiers included) and an age said with it. */
 export interface KinWord {
@@ -135,8 +136,6 @@ export function pastQualifier(reg: PersonRegistry, j: number): number {
 }
 
 /** Names after a kin word: ", o Carlos", " Sofia", ", Theo e Alice", " Emma (12) and Jake (9)". */
-const PLURAL_COPULAS = new Set(['sao', 'are', 'were', 'eram']);
-
 export function readAppositiveNames(reg: PersonRegistry, j: number, entry: KinEntry, kinGender: Gender, allowComma = true): {names: AgedName[]; end: number} {
   const names: AgedName[] = [];
   let k = allowComma ? pastQualifier(reg, j) : j;

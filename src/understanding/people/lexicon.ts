@@ -43,7 +43,6 @@ export const ARTICLE_GENDER: Record<string, Gender> = {
   nas: 'female',
 };
 export const ARTICLES = new Set(['o', 'a', 'os', 'as', 'the', 'um', 'uma', 'an']);
-export const OF_WORDS = new Set(['de', 'da', 'do', 'dos', 'das', 'of']);
 export const NAMED = new Set(['chamado', 'chamada', 'named', 'called']);
 
 /**
@@ -203,10 +202,6 @@ export const PET_COPULAS: ReadonlySet<string> = new Set(['é', 'e', 'eh', 'is', 
 export const AND_WORDS: ReadonlySet<string> = new Set(['e', 'and']);
 /** Indefinite articles of Portuguese: a name never follows them ("um Corsa", "uma Maria" is rare). */
 export const PT_INDEFINITE: ReadonlySet<string> = new Set(['um', 'uma']);
-/** Indefinite articles of both languages but the English "a" (which is also the Portuguese "a"). */
-export const INDEFINITE: ReadonlySet<string> = new Set(['um', 'uma', 'an']);
-/** Definite articles before a role said of a named person: "Dona Cida, a vizinha". */
-export const DEFINITE_ARTICLES: ReadonlySet<string> = new Set(['a', 'o', 'the']);
 /** Possessives that come after the kin word ("o irmão dela", "a mãe dele"). */
 export const THIRD_POSS_AFTER: ReadonlySet<string> = new Set(['dela', 'dele']);
 /** Possessives that come before it ("her son", "his wife"). */
@@ -402,7 +397,7 @@ export const ONE_WORDS: ReadonlySet<string> = new Set(['um', 'uma', 'one']);
 export const OF_PLURAL: ReadonlySet<string> = new Set(['dos', 'das', 'of']);
 /** A hedge before the predicate: "o Pedro é tipo meu irmão", "Ben is like my brother". */
 export const HEDGES: ReadonlySet<string> = new Set(['tipo', 'like']);
-/** Plural copulas of a coordinated subject: "A Bia e o Leo são meus sobrinhos". */
+/** Plural copulas: of a coordinated subject ("A Bia e o Leo são meus sobrinhos") and before several kin's names ("meus netos são o Miguel e a Helena"). */
 export const PLURAL_COPULAS: ReadonlySet<string> = new Set(['sao', 'are', 'were', 'eram']);
 /** Words before "ela"/"she" that make it an object, not the subject of a naming ("com ela", "to her"). */
 export const PRONOUN_OBJECT_LEADS: ReadonlySet<string> = new Set(['com', 'de', 'para', 'pra', 'por', 'with', 'to', 'for', 'que', 'e', 'and']);
@@ -411,8 +406,6 @@ export const NAME_WORDS: ReadonlySet<string> = new Set(['nome', 'name']);
 export const NAME_COPULAS: ReadonlySet<string> = new Set(['is', "'s", 'was']);
 /** What joins "o nome da minha filha" to the name: "é", "is", "era", "was", ":", "'s". */
 export const NAME_IS: ReadonlySet<string> = new Set(['é', 'is', 'era', 'was', ':', "'s"]);
-/** Articles before an indefinite relative with a name: "uma vizinha chamada Rosa", "a neighbor named Joe". */
-export const INDEFINITE_LEADS: ReadonlySet<string> = new Set(['um', 'uma', 'an', 'a']);
 /** "O Pedro tem uma irmã que se chama Ana": a third person "has" the relative. */
 export const THIRD_HAVE: ReadonlySet<string> = new Set(['tem', 'têm', 'tinha', 'has', 'had']);
 
@@ -618,3 +611,9 @@ export const WORKPLACES: ReadonlySet<string> = new Set([
   'reception',
 ]);
 export const TEAM_WORDS: ReadonlySet<string> = new Set(['equipe', 'time', 'staff', 'team', 'funcionarios', 'funcionarias', 'colaboradores']);
+
+/** Words of twins: the two said together share their kinship to the speaker. */
+export const TWIN_WORDS = new Set(['gemeas', 'gemeos', 'gemea', 'gemeo', 'twins', 'twin']);
+
+/** Plural units that follow a number without making it a count of things: "3 meses", "2 hours" (an age or a time, not "2 gols"). */
+export const TIME_UNITS_PLURAL: ReadonlySet<string> = new Set(['meses', 'months', 'hours', 'horas']);

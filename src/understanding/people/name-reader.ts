@@ -15,7 +15,6 @@ import {
   LOWER_AMBIGUOUS,
   MOTION_VERBS,
   NAME_PREPOSITIONS,
-  OF_WORDS,
   PAST_TENSE_ENDING,
   PERSON_OBJECT_VERBS,
   POSS,
@@ -24,6 +23,7 @@ import {
 } from './lexicon.js';
 import type {NameInfo} from './records.js';
 import type {PersonRegistry} from './registry.js';
+import {OF_WORDS} from '../lexicon.js';
 
 /** Shortest name after a title: "seu zé", "dona bia". */
 const MIN_TITLED_NAME = 2;

@@ -2,10 +2,11 @@
  * Reader: a courtship said of the speaker ("um ano de namoro meu e do gui", "namoro com a duda",
  * "tô namorando o caio").
  */
-import {AND_WORDS, ARTICLES, COURTSHIP_ENDED, COURTSHIP_LINKS, COURTSHIP_WORDS, FIRST_PERSON_BE, INDEFINITE, OUR_COURTSHIP, WITH_WORDS} from '../lexicon.js';
+import {AND_WORDS, ARTICLES, COURTSHIP_ENDED, COURTSHIP_LINKS, COURTSHIP_WORDS, FIRST_PERSON_BE, OUR_COURTSHIP, WITH_WORDS} from '../lexicon.js';
 import {foldKey, sameSentence, type Phrase} from '../records.js';
 import type {PersonRegistry} from '../registry.js';
 import {readName} from '../name-reader.js';
+import {CLEAR_INDEFINITES} from '../../lexicon.js';
 
 /**
  * A courtship said of the speaker: "um ano de namoro meu e do gui", "namoro com a duda há dois
@@ -19,7 +20,7 @@ export function readCourtship(reg: PersonRegistry, i: number): Phrase | null {
   if (OUR_COURTSHIP.has(reg.w(k)) && AND_WORDS.has(reg.w(k + 1))) k += 2;
   else if (reg.w(i) === 'namoro' && !WITH_WORDS.has(reg.w(k))) return null;
   if (COURTSHIP_LINKS.has(reg.w(k))) k++;
-  if (ARTICLES.has(reg.w(k)) && !INDEFINITE.has(reg.w(k))) k++;
+  if (ARTICLES.has(reg.w(k)) && !CLEAR_INDEFINITES.has(reg.w(k))) k++;
   const n = readName(reg, k, true, false);
   if (!n || reg.pets.has(foldKey(n.name))) return null;
   const p = reg.named(n);

@@ -4,16 +4,17 @@
  */
 import {genderOfName} from '../../names.js';
 import {isWord} from '../../text.js';
-import {ARTICLE_GENDER, ARTICLES, BARE_SPOUSE_WORDS, CLOSE_FAMILY, FAMILIAR_ROLE_BASES, INDEFINITE, KIN_NOT_VERB, NOT_USERS_BEFORE, OF_THE, OF_WORDS} from '../lexicon.js';
+import {ARTICLE_GENDER, ARTICLES, BARE_SPOUSE_WORDS, CLOSE_FAMILY, FAMILIAR_ROLE_BASES, KIN_NOT_VERB, NOT_USERS_BEFORE, OF_THE} from '../lexicon.js';
 import type {Phrase} from '../records.js';
 import type {PersonRegistry} from '../registry.js';
 import {readKin, pastQualifier, readAppositiveNames} from '../kin-reader.js';
 import {realise} from '../kin-phrase.js';
+import {CLEAR_INDEFINITES, OF_WORDS} from '../../lexicon.js';
 
 /** Familiar kinship without a possessive: "Mom", "a vovó", "a tia Célia", "o primo Jorge". */
 export function readFamiliar(reg: PersonRegistry, i: number): Phrase | null {
   let k = i;
-  const art = ARTICLES.has(reg.w(k)) && !INDEFINITE.has(reg.w(k));
+  const art = ARTICLES.has(reg.w(k)) && !CLEAR_INDEFINITES.has(reg.w(k));
   if (art) k++;
   const prev = reg.w(i - 1);
   // "Her husband Mark" with no "her" in sight is somebody's husband, not the user's.

@@ -2,13 +2,14 @@
  * Reader: [o|a|the] KIN de X [, Name] — a relative of someone named, of a relative, or of the family
  * ("o irmão da Susana, o Pedro", "a mãe do meu marido", "o dentista da família").
  */
-import {ARTICLES, HOUSEHOLD_WORDS, OF_WORDS, THIRD_POSS, THIRD_POSS_AFTER} from '../lexicon.js';
+import {ARTICLES, HOUSEHOLD_WORDS, THIRD_POSS, THIRD_POSS_AFTER} from '../lexicon.js';
 import {foldKey, type NameInfo, type Phrase} from '../records.js';
 import {readName} from '../name-reader.js';
 import type {PersonRegistry} from '../registry.js';
 import {readKin, readAppositiveNames, readCopulaName, type AgedName} from '../kin-reader.js';
 import {realise, chain} from '../kin-phrase.js';
 import {readPossessive} from './possessive.js';
+import {OF_WORDS} from '../../lexicon.js';
 
 /** [o|a|the] KIN de X [, Name] — "o irmão da Susana, o Pedro", "a mãe do meu marido", "o dentista da família". */
 export function readKinOf(reg: PersonRegistry, i: number, bind: NameInfo | null = null): Phrase | null {

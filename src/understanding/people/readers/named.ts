@@ -5,7 +5,7 @@
  */
 import {PET_WORDS, type RelBase} from '../../kinship.js';
 import type {Gender} from '../../../domain/types.js';
-import {ARTICLES, DEFINITE_ARTICLES, HEDGES, PET_COPULAS, PLACE_MODIFIER, PLURAL_COPULAS, POSS, USER_ROLES_BY_DEFAULT} from '../lexicon.js';
+import {ARTICLES, HEDGES, PET_COPULAS, PLACE_MODIFIER, PLURAL_COPULAS, POSS, USER_ROLES_BY_DEFAULT} from '../lexicon.js';
 import {foldKey, GENDER_RANK, type NameInfo, type Phrase} from '../records.js';
 import type {PersonRegistry} from '../registry.js';
 import {chain} from '../kin-phrase.js';
@@ -13,6 +13,7 @@ import {readKin, nextListItem} from '../kin-reader.js';
 import {readLink} from '../link-reader.js';
 import {lowerNameContext, readName} from '../name-reader.js';
 import {copulaPredicate} from '../predicates.js';
+import {DEFINITE_ARTICLES} from '../../lexicon.js';
 
 /** Words a place modifier after a role may take: "aqui do lado da frente" is 5; "from across the hall" is 4. */
 const PLACE_MODIFIER_REACH = 5;

@@ -2,7 +2,7 @@
  * Reader: naming and predicates about someone already mentioned ("Ela se chama Rosa", "She's
  * called Rosa", "Her name is Rosa", "O nome da minha filha é Clara", "Ela é minha nova colega").
  */
-import {ARTICLES, NAME_COPULAS, NAME_IS, NAME_WORDS, NAMED, OF_WORDS, PRONOUN_OBJECT_LEADS, PT_INDEFINITE, THIRD_POSS, THIRD_POSS_AFTER, THIRD_POSS_BEFORE, THIRD_PRONOUNS} from '../lexicon.js';
+import {ARTICLES, NAME_COPULAS, NAME_IS, NAME_WORDS, NAMED, PRONOUN_OBJECT_LEADS, PT_INDEFINITE, THIRD_POSS, THIRD_POSS_AFTER, THIRD_POSS_BEFORE, THIRD_PRONOUNS} from '../lexicon.js';
 import {foldKey, type Phrase} from '../records.js';
 import type {PersonRegistry} from '../registry.js';
 import {asName, giveName, readLink, readNamingLink} from '../link-reader.js';
@@ -10,6 +10,7 @@ import {readName} from '../name-reader.js';
 import {readPossessive} from './possessive.js';
 import {readKinOf} from './kin-of.js';
 import {copulaPredicate} from '../predicates.js';
+import {OF_WORDS} from '../../lexicon.js';
 
 /**
  * Naming and predicates about someone already mentioned: "Ela se chama Rosa", "She's called

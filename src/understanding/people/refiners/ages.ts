@@ -30,6 +30,7 @@ import {
 } from '../lexicon.js';
 import {sameSentence} from '../records.js';
 import type {PersonRegistry} from '../registry.js';
+import {TIME_UNITS_PLURAL, TWIN_WORDS} from '../lexicon.js';
 
 /** Words after "vai fazer 10 anos" that may date the birthday ("no dia 20", "next week"): one short clause. */
 const AGE_DATE_WINDOW = 5;
@@ -46,14 +47,10 @@ function saidYearsBefore(reg: PersonRegistry, i: number): boolean {
   return false;
 }
 
-/** Words of twins: the two said together share their kinship to the speaker. */
-const TWIN_WORDS = new Set(['gemeas', 'gemeos', 'gemea', 'gemeo', 'twins', 'twin']);
+/** "o zé fez 2 gols", "she turned 3 pages": a number that counts a thing (a plural noun after it) is no age. */
+const counted = (next: Token | undefined) => !!next && next.kind === 'word' && /s$/.test(next.fold) && next.fold.length > 3 && !AGE_YEAR_UNITS.has(next.fold) && !TIME_UNITS_PLURAL.has(next.fold);
 
 /** Ages: "tem 16 anos", "is 72", "(12)", "fez 40 anos", "faz 90 anos em março" (a birthday ahead: 89 now). */
-/** "o zé fez 2 gols", "she turned 3 pages": a number that counts a thing (a plural noun after it) is no age. */
-const counted = (next: Token | undefined) =>
-  !!next && next.kind === 'word' && /s$/.test(next.fold) && next.fold.length > 3 && !AGE_YEAR_UNITS.has(next.fold) && !['meses', 'months', 'hours', 'horas'].includes(next.fold);
-
 export function ages(reg: PersonRegistry): void {
   const T = reg.tokens;
   for (let i = 0; i < T.length; i++) {
