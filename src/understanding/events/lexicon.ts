@@ -484,27 +484,6 @@ export const DAY_LIST_ARTICLES: ReadonlySet<string> = new Set(['as', 'os', 'the'
 export const HABIT_DAY_LEADS: ReadonlySet<string> = new Set(['on', 'aos', 'as', 'às']);
 /** Words before weekdays that make them days of one week, not a weekly list: "next tuesday and thursday", "próxima segunda e quarta". */
 export const ONE_WEEK_LEADS: ReadonlySet<string> = new Set(['next', 'last', 'this', 'proxima', 'proximo', 'passada', 'passado']);
-/** Weekdays as typed short, read only inside a run ("seg a sex", "mon-fri"), with their day number (0 = Sunday). */
-export const SHORT_DAYS: Readonly<Record<string, number>> = {
-  dom: 0,
-  seg: 1,
-  ter: 2,
-  qua: 3,
-  qui: 4,
-  sex: 5,
-  sab: 6,
-  sun: 0,
-  mon: 1,
-  tue: 2,
-  tues: 2,
-  wed: 3,
-  weds: 3,
-  thu: 4,
-  thur: 4,
-  thurs: 4,
-  fri: 5,
-  sat: 6,
-};
 /** Words between a run's first and last weekday ("de segunda a sexta", "mon to fri", "mon-fri"); matched on lower case, accents kept. */
 export const RUN_TO: ReadonlySet<string> = new Set(['a', 'à', 'ao', 'to', 'through', 'thru', '-', 'till', 'until', 'ate', 'até']);
 /** Words for the working days: "weekdays", "dias úteis", "dia útil". */

@@ -5,23 +5,9 @@
  */
 import {nextOccurrence as nextRuleDay} from '../../agenda/recurrence.js';
 import {localDay} from '../../time/day.js';
-import {WEEKDAYS} from '../dates/lexicon.js';
+import {SHORT_WEEKDAYS, WEEKDAYS} from '../dates/lexicon.js';
 import {isWord, readNumber, type Token} from '../text.js';
-import {
-  DAY_LIST_ARTICLES,
-  DAY_UNITS,
-  EVERY,
-  EVERY_DAY_ARTICLES,
-  EVERY_OTHER,
-  HABIT_DAY_LEADS,
-  ONE_WEEK_LEADS,
-  ONE_WORKDAY_LEADS,
-  RUN_TO,
-  SHORT_DAYS,
-  WORKDAY_LEADS,
-  WORKDAYS,
-  YEAR_UNITS,
-} from './lexicon.js';
+import {DAY_LIST_ARTICLES, DAY_UNITS, EVERY, EVERY_DAY_ARTICLES, EVERY_OTHER, HABIT_DAY_LEADS, ONE_WEEK_LEADS, ONE_WORKDAY_LEADS, RUN_TO, WORKDAY_LEADS, WORKDAYS, YEAR_UNITS} from './lexicon.js';
 import {addDays} from '../../time/arithmetic.js';
 
 export interface RuleMention {
@@ -73,7 +59,7 @@ function dayList(tokens: Token[], k: number): {days: number[]; end: number} {
 /** "de segunda a sexta", "mon to fri", "monday through friday", "seg a sex": the days of that run. */
 function weekdayRun(tokens: Token[], i: number): {days: number[]; start: number; end: number} | null {
   let q = ['de', 'from'].includes(tokens[i]?.fold ?? '') ? i + 1 : i;
-  const dayAt = (k: number) => weekdayAt(tokens, k) ?? SHORT_DAYS[tokens[k]?.fold ?? ''] ?? null;
+  const dayAt = (k: number) => weekdayAt(tokens, k) ?? SHORT_WEEKDAYS[tokens[k]?.fold ?? ''] ?? null;
   const first = dayAt(q);
   if (first === null) return null;
   q = skipFeira(tokens, q + 1);
