@@ -3,8 +3,8 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import App from './app.js';
 import type {ChatServices} from './services/types.js';
 import {fakeServices} from './testing/fake-services.js';
+import {settle, until} from './testing/settle.js';
 
-const tick = (ms = 15) => new Promise(resolve => setTimeout(resolve, ms));
 const ENTER = '\r';
 const CTRL_C = '\u0003';
 const CTRL_D = '\u0004';
@@ -19,10 +19,10 @@ async function start(services: ChatServices, props: {mode?: 'work' | 'personal' 
   const send = async (...chunks: string[]) => {
     for (const c of chunks) {
       r.stdin.write(c);
-      await tick();
+      await settle(r.lastFrame);
     }
   };
-  await tick(30);
+  await settle(r.lastFrame);
   return {...r, onExit, send, frame: () => r.lastFrame() ?? ''};
 }
 
@@ -94,7 +94,8 @@ describe('chat App', () => {
     await send('cedo demais', ENTER);
     expect(calls.turns).toEqual([]);
     release();
-    await tick(50);
+    await until(() => calls.turns.length > 0);
+    await settle(frame);
     expect(calls.turns.map(t => t.message)).toEqual(['cedo demais']);
     expect(frame().indexOf('Olá!')).toBeLessThan(frame().indexOf('› cedo demais'));
   });

@@ -4,12 +4,8 @@ import App from './app.js';
 import {CLEAR_TERMINAL} from './components/message-list.js';
 import {fakeServices} from './testing/fake-services.js';
 import {overflowing, renderAt, type SizedRender} from './testing/render-at.js';
+import {settle, until} from './testing/settle.js';
 
-const tick = (ms = 20) => new Promise(resolve => setTimeout(resolve, ms));
-/** Polls (up to 3 s) until `test` holds: rendering is asynchronous and CI machines are busy. */
-async function until(test: () => boolean): Promise<void> {
-  for (let i = 0; i < 150 && !test(); i++) await tick();
-}
 const ENTER = '\r';
 
 /** Portuguese with accents, em dashes and bullets: the text that used to be drawn too wide. */
@@ -46,7 +42,7 @@ async function chatAt(columns: number) {
 
 async function type(r: SizedRender, text: string) {
   r.stdin.write(text);
-  await tick();
+  await settle(r.lastFrame);
 }
 
 describe('the chat laid out at the terminal width', () => {
@@ -127,7 +123,7 @@ describe('resizing the terminal', () => {
     await until(() => r.lastFrame().split('Bom dia, Rafael!').length > 3);
     const frames = r.stdout.frames.length;
     r.stdout.resize(90);
-    await tick(60);
+    await settle(r.lastFrame);
     expect(r.stdout.frames.slice(frames).join('')).not.toContain(CLEAR_TERMINAL);
   });
 });

@@ -3,8 +3,8 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import App from '../app.js';
 import type {ChatServices} from '../services/types.js';
 import {fakeServices} from '../testing/fake-services.js';
+import {settle, until} from '../testing/settle.js';
 
-const tick = (ms = 15) => new Promise(resolve => setTimeout(resolve, ms));
 const ENTER = '\r';
 
 let cleanup: (() => void) | undefined;
@@ -13,17 +13,17 @@ afterEach(() => cleanup?.());
 async function start(services: ChatServices) {
   const r = render(<App services={services} onExit={vi.fn()} />);
   cleanup = r.unmount;
-  await tick(30);
+  await settle(r.lastFrame);
   const send = async (...chunks: string[]) => {
     for (const c of chunks) {
       r.stdin.write(c);
-      await tick();
+      await settle(r.lastFrame);
     }
   };
   const frame = () => r.lastFrame() ?? '';
-  /** Waits (up to 2 s, polling) until the frame holds `text`: commands run asynchronously. */
+  /** Waits until the frame holds `text`: commands run asynchronously. */
   const shows = async (text: string | RegExp) => {
-    for (let i = 0; i < 100 && !(typeof text === 'string' ? frame().includes(text) : text.test(frame())); i++) await tick(20);
+    await until(() => (typeof text === 'string' ? frame().includes(text) : text.test(frame())));
     return frame();
   };
   return {send, frame, shows};

@@ -3,8 +3,8 @@ import {useState} from 'react';
 import {afterEach, describe, expect, it} from 'vitest';
 import useInputHistory from '../hooks/use-input-history.js';
 import InputBox from './input-box.js';
+import {settle} from '../testing/settle.js';
 
-const tick = () => new Promise(resolve => setTimeout(resolve, 15));
 const KEY = {enter: '\r', altEnter: '\u001b\r', ctrlJ: '\n', up: '\u001b[A', down: '\u001b[B', left: '\u001b[D', backspace: '\u007f', ctrlC: '\u0003', ctrlD: '\u0004', tab: '\t'};
 
 /** The input box with real history, recording what it hands to the chat. */
@@ -37,10 +37,10 @@ async function setup(busy = false) {
   const press = async (...keys: string[]) => {
     for (const k of keys) {
       r.stdin.write(k);
-      await tick();
+      await settle(r.lastFrame);
     }
   };
-  await tick();
+  await settle(r.lastFrame);
   return {...r, events, press};
 }
 

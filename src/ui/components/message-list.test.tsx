@@ -4,6 +4,7 @@ import type {ChatMessage} from '../state/chat-state.js';
 import MessageList from './message-list.js';
 import StatusLine from './status-line.js';
 import StreamingAnswer from './streaming-answer.js';
+import {settle} from '../testing/settle.js';
 
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());
@@ -39,7 +40,7 @@ describe('MessageList', () => {
     const r = render(<MessageList messages={MESSAGES.slice(1, 3)} width={100} />);
     cleanup = r.unmount;
     r.rerender(<MessageList messages={MESSAGES.slice(1, 4)} width={100} />);
-    await new Promise(resolve => setTimeout(resolve, 10));
+    await settle(r.lastFrame);
     // In test (debug) mode each frame holds the whole static output so far.
     const all = r.lastFrame()!;
     expect(all.split('Minha filha Susana').length - 1).toBe(1);

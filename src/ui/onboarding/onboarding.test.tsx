@@ -2,9 +2,7 @@ import {render} from 'ink-testing-library';
 import {describe, expect, it} from 'vitest';
 import {QUESTIONS, cleanAnswer, reduce, startOnboarding, type OnboardingState} from './machine.js';
 import Onboarding from './onboarding.js';
-
-// Generous: eight engineers share two cores, and Ink renders on its own schedule.
-const tick = () => new Promise(r => setTimeout(r, 150));
+import {settle} from '../testing/settle.js';
 
 describe('onboarding state machine', () => {
   it('asks each question once, keeps answers, skips empty ones', () => {
@@ -36,12 +34,12 @@ describe('<Onboarding>', () => {
     const ui = render(<Onboarding language="pt" onFinish={s => (final = s)} />);
     expect(ui.lastFrame()).toMatch(/1\/4 Como você quer que eu te chame\?/);
     ui.stdin.write('Clara');
-    await tick();
+    await settle(ui.lastFrame);
     ui.stdin.write('\r');
-    await tick();
+    await settle(ui.lastFrame);
     expect(ui.lastFrame()).toMatch(/2\/4 Em que cidade você mora\?/);
     ui.stdin.write('\u001B');
-    await tick();
+    await settle(ui.lastFrame);
     expect(final).toMatchObject({status: 'skipped', answers: {name: 'Clara'}});
     ui.unmount();
   });
