@@ -118,7 +118,8 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   // The conversation first: answers to the assistant's question, corrections, names, pronouns.
   // A message with no word only one language uses ("ok", "e amanhã?") is in the user's language.
   const usual = userLanguage(db);
-  const stage = conversationStage(store, conv.id, userMessageId, message, detectLanguage(message, usual));
+  // One transaction: a stage that renames, moves or closes several things does all of them or none.
+  const stage = writeTx(db, () => conversationStage(store, conv.id, userMessageId, message, detectLanguage(message, usual)));
   const read = extract(stage.text, {now: store.now, knownPeople: knownPeopleNames(db), knownPets: petNames(db)});
   // A booking the message moved or cancelled is that booking, not a new one nor a task done.
   // Whose an unnamed visit is ("voltamos do oftalmo" the day of Bia's booking): the world knows.
