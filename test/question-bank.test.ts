@@ -42,6 +42,21 @@ describe('the week ahead', () => {
   });
 });
 
+describe('the weekend', () => {
+  it('"and the weekend?" on a Sunday evening is the coming one, said so', async () => {
+    const l = await told([
+      ['2026-11-29T19:00', 'Maya has swimming every Tuesday at 5:30'],
+      ['2026-11-29T19:01', 'Arjun has a birthday party on Saturday at 2pm'],
+    ]);
+    await l.say('2026-11-29T19:08', "what's on this week?");
+    const r = await l.say('2026-11-29T19:09', 'and the weekend?');
+    expect(r.reply).toMatch(/^Next weekend: .*Saturday.*party/);
+    expect(r.reply).not.toMatch(/swimming/);
+    // On a Saturday it is this one.
+    expect((await l.say('2026-12-05T09:00', 'e no fds?')).reply).toMatch(/festa|party/i);
+  });
+});
+
 describe('a week with a routine', () => {
   it("says a weekday stand-up once, so the week's other items are all said", async () => {
     const l = await told([

@@ -28,6 +28,9 @@ describe('the days a question names', () => {
     expect(spanDays({kind: 'weekday', day: 1}, wed)).toEqual({from: '2026-12-07', to: '2026-12-07'});
     expect(spanDays({kind: 'weekday', day: 3}, wed)).toEqual({from: '2026-12-02', to: '2026-12-02'});
     expect(spanDays({kind: 'weekend'}, wed)).toEqual({from: '2026-12-05', to: '2026-12-06'});
+    // Saturday's weekend is today and tomorrow; Sunday's is the next one ("hoje" names today).
+    expect(spanDays({kind: 'weekend'}, new Date('2026-12-05T09:00:00'))).toEqual({from: '2026-12-05', to: '2026-12-06'});
+    expect(spanDays({kind: 'weekend'}, new Date('2026-12-06T19:00:00'))).toEqual({from: '2026-12-12', to: '2026-12-13'});
     expect(spanDays({kind: 'until', day: 0}, wed)).toEqual({from: '2026-12-02', to: '2026-12-06'});
     expect(spanDays({kind: 'until', day: 3}, wed)).toEqual({from: '2026-12-02', to: '2026-12-02'});
   });

@@ -78,9 +78,10 @@ export function spanDays(span: DaySpan, now: Date): {from: string; to: string} {
       return {from: localDay(start), to: localDay(addDays(start, 6))};
     }
     case 'weekend': {
-      const sat = addDays(now, (6 - now.getDay() + 7) % 7);
-      const from = now.getDay() === 0 ? today : localDay(sat);
-      return {from, to: localDay(now.getDay() === 0 ? now : addDays(sat, 1))};
+      // On a Sunday "the weekend" is the next one, as "this week" is the week ahead: Sunday's own
+      // weekend is today, which the user would call "hoje"/"today".
+      const sat = addDays(now, now.getDay() === 0 ? 6 : 6 - now.getDay());
+      return {from: localDay(sat), to: localDay(addDays(sat, 1))};
     }
     case 'month': {
       const [y, m] = today.split('-').map(Number) as [number, number];

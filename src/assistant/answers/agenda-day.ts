@@ -78,7 +78,9 @@ export function answerAgenda(ctx: AnswerContext, span: DaySpan): Answer {
       : span.kind === 'next-week'
         ? say(lang, 'na próxima semana', 'next week')
         : span.kind === 'weekend'
-          ? say(lang, 'no fim de semana', 'this weekend')
+          ? now.getDay() === 0
+            ? say(lang, 'no próximo fim de semana', 'next weekend')
+            : say(lang, 'no fim de semana', 'this weekend')
           : span.kind === 'month'
             ? say(lang, 'este mês', 'this month')
             : span.kind === 'next-month'
