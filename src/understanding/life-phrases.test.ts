@@ -246,3 +246,63 @@ describe('a run of days with a hyphen', () => {
     expect(read('congresso em recife 12-13 de novembro', '2026-10-26T19:00:00').events).toEqual([expect.objectContaining({date: '2026-11-12', endDate: '2026-11-13'})]);
   });
 });
+
+describe("a child's party", () => {
+  const sunday = '2026-11-29T19:00:00';
+  it('is a party that day, not a birthday every year on it', () => {
+    expect(read('Arjun has a birthday party on Saturday at 2pm', sunday).events).toEqual([
+      expect.objectContaining({kind: 'social', title: 'birthday party', person: 'Arjun', date: '2026-12-05', time: '14:00', rrule: null}),
+    ]);
+    expect(read('a Bia tem festa de aniversário no sábado às 15h', sunday).events).toEqual([expect.objectContaining({kind: 'social', person: 'Bia', rrule: null})]);
+    // Someone's birthday said as such is still theirs, every year.
+    expect(read("Maya's birthday is on Saturday", sunday).events[0]).toMatchObject({kind: 'birthday', person: 'Maya', rrule: 'FREQ=YEARLY'});
+  });
+  it("is the child's when the child has it, the speaker's when it is shared", () => {
+    expect(read("Arjun's got a sleepover on Friday", sunday).events[0]).toMatchObject({person: 'Arjun', date: '2026-12-04'});
+    expect(read('Maya has a playdate with Lily on Thursday', sunday).events[0]).toMatchObject({person: 'Maya', with: ['Lily']});
+    expect(read('jantar com a Ana no sábado', sunday).events[0]).toMatchObject({person: 'user', with: ['Ana']});
+    expect(read('a Bia e eu temos jantar no sábado', sunday).events[0]).toMatchObject({person: 'user', with: ['Bia']});
+    expect(read('o Marcelo tem jantar com a gente sábado', sunday).events[0]).toMatchObject({person: 'user', with: ['Marcelo']});
+  });
+});
+
+describe('a family introduced in one breath, in lower case', () => {
+  const sunday = '2026-11-29T19:00:00';
+  it('names the husband before "and our kids", and the counted kids after the comma', () => {
+    const x = read("hi! i'm priya, i live in bristol with my husband tom and our two kids, maya (8) and arjun (5)", sunday);
+    expect(x.people.map(p => [p.name, p.relation, p.age])).toEqual([
+      ['Tom', 'husband', null],
+      ['Maya', 'daughter', 8],
+      ['Arjun', 'son', 5],
+    ]);
+    expect(read('meus dois filhos, a Maya e o Arjun', sunday).people.map(p => p.relation)).toEqual(['daughter', 'son']);
+  });
+  it("reads a known name's possessive in lower case: tom's mum pat, arjun's jabs", () => {
+    const mum = extract("tom's mum pat is coming to stay", {now: at(sunday), knownPeople: ['Tom']});
+    expect(mum.relationships).toEqual([expect.objectContaining({subject: 'Pat', relation: 'mother', object: 'Tom'})]);
+    expect(extract("i need to book arjun's 5 year jabs", {now: at(sunday), knownPeople: ['Arjun']}).checkups).toEqual([expect.objectContaining({kind: 'vaccine', person: 'Arjun', status: 'needed'})]);
+  });
+});
+
+describe('a guest staying some days', () => {
+  const sunday = '2026-11-29T19:00:00';
+  it('is one event over the days said, titled by who comes', () => {
+    expect(read("Tom's mum Pat is coming to stay from Thursday to Sunday", sunday).events).toEqual([
+      expect.objectContaining({title: 'Pat staying', date: '2026-12-03', endDate: '2026-12-06', rrule: null}),
+    ]);
+    expect(read('minha sogra vem passar uns dias, de quinta a domingo', sunday).events).toEqual([
+      expect.objectContaining({title: 'visita da minha sogra', date: '2026-12-03', endDate: '2026-12-06', rrule: null}),
+    ]);
+    // A service visit still needs its hour; a guest with one day and no stay said is no event.
+    expect(read('Pat is coming on Thursday', sunday).events).toEqual([]);
+  });
+});
+
+describe('a weekday with a plural part of the day', () => {
+  it('is weekly: "football on saturday mornings"', () => {
+    expect(read('arjun has football on saturday mornings', '2026-11-29T19:00:00').events).toEqual([
+      expect.objectContaining({kind: 'class', title: 'football', person: 'Arjun', date: '2026-12-05', rrule: 'FREQ=WEEKLY;BYDAY=SA'}),
+    ]);
+    expect(read('we have a call next saturday morning', '2026-11-29T19:00:00').events[0]).toMatchObject({rrule: null});
+  });
+});

@@ -50,7 +50,8 @@ add(
 add(
   'vaccine',
   `vacina, vacinas, vacinar, vacinado, vacinada, vacinação, vacinacao, vacinei, vacinou, dose de reforço, vaccine, vaccines,
-  vaccination, vaccinated, flu shot, shots, booster, jab, tetanus shot, covid shot`,
+  vaccination, vaccinated, flu shot, shots, booster, jab, jabs, booster jabs, pre-school boosters, tetanus shot, covid shot, immunisations,
+  immunizations, immunisation, immunization`,
 );
 add('mammogram', `mamografia, mamografias, mamograma, mammogram, mammography`);
 add('orthodontist', `ortodontista, ortodontia, aparelho nos dentes, aparelho dental, aparelho ortodôntico, aparelho, orthodontist, braces, ortho, orthodontics, orthodontic appointment`);

@@ -36,6 +36,8 @@ import {
   GOING_TO,
   HABITUAL_PARTS,
   HAVE_DO,
+  HOLDER_FILLERS,
+  HOLDER_VERBS,
   HOLDING_VERBS,
   HOME_OWNERS,
   JOINERS,
@@ -54,6 +56,8 @@ import {
   RECURRENCE_LEAD,
   ROLES,
   SPAN_MARKERS,
+  STAY_VERBS,
+  STAY_WORDS,
   SUBJECT_DETERMINERS,
   SUBJECT_ENDS,
   SUBJECT_KINDS,
@@ -96,6 +100,8 @@ interface Trigger {
   end: number;
   /** A title read with the trigger (a visit's: "olhar o carro", "técnico"). */
   title?: string;
+  /** A stay over days ("Pat is coming to stay from Thursday to Sunday"): a run of days is its span, as a trip's. */
+  stay?: true;
 }
 
 /**
@@ -147,6 +153,51 @@ function visits(ctx: EventContext, taken: Trigger[]): Trigger[] {
         .join(' ');
     }
     if (title) out.push({kind: 'other', start: at, end: at + 1, title});
+  }
+  return out;
+}
+
+/**
+ * "Tom's mum Pat is coming to stay from Thursday to Sunday", "a sogra vem de quinta a domingo",
+ * "my parents are visiting from the 10th to the 14th": someone the message names comes for days —
+ * a stay over a span of days, or said as a stay ("to stay", "passar uns dias"). No hour needed, as
+ * a service visit needs one ("the plumber is coming at 9": `visits`). Titled by who comes.
+ */
+/** Who, after "visita": "a sogra" → "da sogra", "minha mãe" → "da minha mãe", "os meus pais" → "dos meus pais", "Pat" → "de Pat". */
+function ofWho(words: string[]): string {
+  const first = fold1(words[0] ?? '');
+  const article = ['a', 'as', 'o', 'os'].includes(first);
+  const gendered = article ? first : ['minha', 'minhas'].includes(first) ? 'a' : ['meu', 'meus'].includes(first) ? 'o' : null;
+  const plural = /s$/.test(first) && gendered !== null;
+  const of = gendered === null ? 'de' : `${gendered === 'a' ? 'da' : 'do'}${plural ? 's' : ''}`;
+  return `${of} ${(article ? words.slice(1) : words).join(' ')}`;
+}
+
+function stays(ctx: EventContext, taken: Trigger[]): Trigger[] {
+  const {tokens, people} = ctx;
+  const out: Trigger[] = [];
+  const guests = people.mentions.filter(m => m.person !== 'user');
+  for (const seg of ctx.segments) {
+    if (taken.some(t => t.start >= seg.start && t.start < seg.end)) continue;
+    const [sa, sb] = ctx.sentences[seg.sentence] ?? [seg.start, seg.end];
+    const at = tokens.findIndex((t, k) => k >= seg.start && k < seg.end && STAY_VERBS.has(t.fold) && !RELATIVE_PRONOUNS.has(tokens[k - 1]?.fold ?? ''));
+    if (at < 0) continue;
+    const dates = ctx.dates.filter(d => d.start > at && d.start >= sa && d.start < sb);
+    if (!dates.length) continue;
+    const said = tokens
+      .slice(at + 1, Math.min(sb, at + 5))
+      .map(t => t.fold)
+      .join(' ');
+    const span = dates.some(d => d.spec.kind === 'span' || d.spec.kind === 'weekend' || d.spec.kind === 'week');
+    if (!span && !STAY_WORDS.some(w => said.startsWith(w) || said.includes(` ${w}`))) continue;
+    // Who comes: the person said right before the verb ("a sogra vem", "my parents are visiting").
+    const who = [...guests].reverse().find(m => m.end <= at && m.end >= at - 3 && m.start >= seg.start);
+    if (!who) continue;
+    const guest = people.persons[who.person as number]!;
+    // A name says who ("Pat staying"); someone known by kinship is said as the message says it ("visita da minha sogra").
+    const words = guest.unnamed ? tokens.slice(who.start, who.end).map(t => t.text) : [guest.name];
+    const title = ctx.lang === 'en' ? `${words.join(' ')} staying` : `visita ${ofWho(words)}`;
+    out.push({kind: 'other', start: at, end: at + 1, title, stay: true});
   }
   return out;
 }
@@ -265,6 +316,7 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
   for (const g of goingTo(tokens)) if (!triggers.some(t => t.kind === 'trip' && sentenceOf(ctx, t.start) === sentenceOf(ctx, g.start))) triggers.push(g);
   for (const b of ageBirthdays(tokens)) if (!triggers.some(t => t.kind === 'birthday' && sentenceOf(ctx, t.start) === sentenceOf(ctx, b.start))) triggers.push(b);
   triggers.push(...visits(ctx, triggers));
+  triggers.push(...stays(ctx, triggers));
   triggers.push(...arrivals(ctx, triggers));
   triggers.sort((a, b) => a.start - b.start);
   const spans = clauseSpans(ctx, triggers);
@@ -289,7 +341,7 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     // "viajo de segunda a sexta": a run of days is a trip's span, never a weekly trip; "natação terça e
     // quinta" is a weekly class, while "jantar sexta e sábado" is two dinners.
     const habitual = tokens.some(x => HABITUAL_PARTS.has(x.fold) && sentenceOf(ctx, tokens.indexOf(x)) === s);
-    const own = rules.filter(r => !(t.kind === 'trip' && r.run) && !(r.list && t.kind !== 'class' && !habitual));
+    const own = rules.filter(r => !((t.kind === 'trip' || t.stay) && r.run) && !(r.list && t.kind !== 'class' && !habitual));
     const rule = pick(own, usedRules);
     // A weekday inside the rule ("toda terça e quinta") is the rule's, not a date of its own.
     // A recurring event takes a first day only from its own clause: "natação toda quarta … e o
@@ -339,9 +391,9 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     // With another event in another clause of the sentence, people are looked for in this clause.
     const bounds: [number, number] =
       seg && triggers.some(o => o !== t && sentenceOf(ctx, o.start) === s && (o.start < seg.start || o.start >= seg.end)) ? [seg.start, seg.end] : (ctx.sentences[s] ?? [0, tokens.length]);
-    const person = SUBJECT_KINDS.has(t.kind) ? ownerOf(ctx, t, bounds) : 'user';
+    const person = SUBJECT_KINDS.has(t.kind) ? ownerOf(ctx, t, bounds) : (holder(ctx, t, bounds) ?? 'user');
     // "natação da bia e do pedro": a class two people share is both's — the second goes with it.
-    const withNames = SUBJECT_KINDS.has(t.kind) ? coOwners(ctx, t, person) : companions(ctx, bounds);
+    const withNames = SUBJECT_KINDS.has(t.kind) ? coOwners(ctx, t, person) : companions(ctx, bounds).filter(n => n !== person);
     const cancelled = segWords.some(w => CANCEL_WORDS.has(w));
     const today = localDay(ctx.now);
     const title = withWhom(t.title ?? tripTitle(ctx, t) ?? titleOf(ctx, t, seg, span, rules), t.kind, withNames, ctx.lang);
@@ -533,6 +585,30 @@ function ownerOf(ctx: EventContext, t: Trigger, bounds: [number, number]): strin
   const prevSubj = people.mentions.filter(x => x.person !== 'user' && live.has(x.person as number) && x.start < sa).sort((x, y) => x.start - y.start || y.end - x.end)[0];
   if (prevSubj && s > 0) return nameOf(prevSubj.person as number);
   return 'user';
+}
+
+/**
+ * Whose a plan is that is not the speaker's: "a Bia tem festa no sábado", "Maya has a party on
+ * Saturday", "Arjun's got a sleepover" — someone else as the subject of "tem"/"has" right before it
+ * (a few determiners between). Plans are the speaker's otherwise ("jantar com a Ana": Ana comes
+ * along), and so is what "we" have ("a Bia e eu temos jantar").
+ */
+function holder(ctx: EventContext, t: Trigger, [a, b]: [number, number]): string | null {
+  const {people, tokens} = ctx;
+  // "o Marcelo tem jantar com a gente": a plan shared with the speaker stays the speaker's.
+  const clause = tokens
+    .slice(t.end, b)
+    .map(x => x.fold)
+    .join(' ');
+  if (/\b(?:com a gente|com nos|conosco|with us|with me|comigo)\b/.test(clause)) return null;
+  let v = t.start - 1;
+  while (v > a && HOLDER_FILLERS.has(tokens[v]!.fold) && t.start - v <= 3) v--;
+  if (!HOLDER_VERBS.has(tokens[v]?.fold ?? '')) return null;
+  // "Arjun's got": the clitic between the subject and "got".
+  const end = tokens[v - 1]?.fold === "'s" ? v - 1 : v;
+  const live = new Set(livePersons(people).map(p => p.id));
+  const m = people.mentions.find(x => x.person !== 'user' && live.has(x.person as number) && x.end === end && x.start >= a);
+  return m ? people.persons[m.person as number]!.name : null;
 }
 
 /** "natação da Bia e do Pedro", "Emma and Jake's soccer": the other owners named beside the first. */

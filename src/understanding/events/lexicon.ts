@@ -47,7 +47,9 @@ add(
   'social',
   `churras, churrasco, festa, festinha, jantar, janta, almoço, almoco, almoçar, almocar, lanchar, happy hour, encontro, casamento, chá de bebê,
   cha de bebe, chá de panela, show, cinema, barzinho, dinner, lunch, brunch, party, bbq, barbecue, picnic, drinks, wedding,
-  baby shower, concert, game night, date night, hangout, balada, rolê, role`,
+  baby shower, concert, game night, date night, hangout, balada, rolê, role,
+  birthday party, birthday parties, bday party, b-day party, festa de aniversário, festa de aniversario, festinha de aniversário,
+  festinha de aniversario, festa de niver, festinha de niver, sleepover, sleepovers, playdate, play date, pijamada, festa do pijama`,
 );
 // Everyday appointments that are neither meetings nor checkups: a school play, a dress fitting, a
 // health inspection, a mass, a car service, the notary, a funeral, a game.
@@ -119,6 +121,22 @@ export const VISIT_FILLERS: ReadonlySet<string> = new Set(['aqui', 'here', 'over
 export const BARE_DAYS: ReadonlySet<string> = new Set(['amanha', 'hoje', 'tomorrow', 'today']);
 /** Auxiliaries between who comes and the coming verb: "the plumber is coming", "o técnico vai vir". */
 export const VISITOR_AUXILIARIES: ReadonlySet<string> = new Set(['is', 'are', 'will', 'vai']);
+
+/** Verbs of a guest coming for days (extract.ts: stays): "vem", "is coming", "are visiting", "vão ficar". */
+export const STAY_VERBS: ReadonlySet<string> = new Set(['vem', 'vêm', 'vira', 'virá', 'coming', 'comes', 'visiting', 'visit', 'staying', 'ficar', 'ficam', 'fica']);
+/** After that verb, words that make it a stay even with one day said: "to stay", "passar uns dias", "pra ficar". */
+export const STAY_WORDS: readonly string[] = [
+  'to stay',
+  'stay',
+  'for a few days',
+  'for the weekend',
+  'passar uns dias',
+  'passar o fim de semana',
+  'passar o fds',
+  'pra ficar',
+  'para ficar',
+  'ficar uns dias',
+];
 
 // ── Arrivals: something or someone arriving on a day (extract.ts: arrivals) ──
 
@@ -496,3 +514,8 @@ export const ONE_WORKDAY_LEADS: ReadonlySet<string> = new Set(['proximo', 'next'
 export const DAY_UNITS: ReadonlySet<string> = new Set(['dia', 'day', 'dias', 'days']);
 /** Units after "every"/"todo" that make the rule yearly: "todo ano", "every year", "todos os anos". */
 export const YEAR_UNITS: ReadonlySet<string> = new Set(['ano', 'year', 'anos', 'years']);
+
+/** A third person's "have" before a plan that makes it theirs: "a Bia tem festa", "Maya has a party", "Arjun's got a sleepover". */
+export const HOLDER_VERBS: ReadonlySet<string> = new Set(['tem', 'has', 'got']);
+/** Between that verb and the plan: "tem uma festa", "has a party", "has her first sleepover". */
+export const HOLDER_FILLERS: ReadonlySet<string> = new Set(['a', 'an', 'uma', 'um', 'the', 'her', 'his', 'their', 'first', 'primeira', 'primeiro', 'outra', 'outro', 'another']);

@@ -7,7 +7,21 @@ import {nextOccurrence as nextRuleDay} from '../../agenda/recurrence.js';
 import {localDay} from '../../time/day.js';
 import {SHORT_WEEKDAYS, WEEKDAYS} from '../dates/lexicon.js';
 import {isWord, readNumber, type Token} from '../text.js';
-import {DAY_LIST_ARTICLES, DAY_UNITS, EVERY, EVERY_DAY_ARTICLES, EVERY_OTHER, HABIT_DAY_LEADS, ONE_WEEK_LEADS, ONE_WORKDAY_LEADS, RUN_TO, WORKDAY_LEADS, WORKDAYS, YEAR_UNITS} from './lexicon.js';
+import {
+  DAY_LIST_ARTICLES,
+  DAY_UNITS,
+  EVERY,
+  EVERY_DAY_ARTICLES,
+  EVERY_OTHER,
+  HABIT_DAY_LEADS,
+  HABITUAL_PARTS,
+  ONE_WEEK_LEADS,
+  ONE_WORKDAY_LEADS,
+  RUN_TO,
+  WORKDAY_LEADS,
+  WORKDAYS,
+  YEAR_UNITS,
+} from './lexicon.js';
 import {addDays} from '../../time/arithmetic.js';
 
 export interface RuleMention {
@@ -126,6 +140,14 @@ export function findRules(tokens: Token[]): RuleMention[] {
         i = l.end - 1;
         continue;
       }
+    }
+    // "on Saturday mornings", "tuesday evenings": one weekday with a plural part of the day is a habit.
+    if (!EVERY.has(f) && weekdayAt(tokens, i) !== null && HABITUAL_PARTS.has(tokens[i + 1]?.fold ?? '') && !ONE_WEEK_LEADS.has(tokens[i - 1]?.fold ?? '')) {
+      const l = dayList(tokens, i);
+      const start = HABIT_DAY_LEADS.has(tokens[i - 1]?.lower ?? '') ? i - 1 : i;
+      out.push({start, end: i + 2, freq: 'WEEKLY', interval: 1, byDay: l.days, byMonthDay: null});
+      i++;
+      continue;
     }
     if (!EVERY.has(f)) {
       // "on tuesdays", "aos sábados", "às terças".

@@ -617,3 +617,6 @@ export const TWIN_WORDS = new Set(['gemeas', 'gemeos', 'gemea', 'gemeo', 'twins'
 
 /** Plural units that follow a number without making it a count of things: "3 meses", "2 hours" (an age or a time, not "2 gols"). */
 export const TIME_UNITS_PLURAL: ReadonlySet<string> = new Set(['meses', 'months', 'hours', 'horas']);
+
+/** Punctuation that ends a sentence or a clause after a name: "my wife rose.", "meu marido tom, …". */
+export const SENTENCE_ENDS: ReadonlySet<string> = new Set(['.', '!', '?', ';', ',']);

@@ -19,6 +19,7 @@ import {
   PERSON_OBJECT_VERBS,
   POSS,
   PREDICATE_STARTERS,
+  SENTENCE_ENDS,
   TITLES_BEFORE_ANY_NAME,
 } from './lexicon.js';
 import type {NameInfo} from './records.js';
@@ -86,13 +87,19 @@ export function lowerNameContext(reg: PersonRegistry, i: number): 'strong' | 'we
   if (article && nextIsPredicate && !AND_WORDS.has(reg.low(i + 1)) && reg.low(i + 1) !== ',') return 'strong';
   // "minha filha clara precisa…", "my wife rose has…": a possessive kinship word right before
   // it and a verb after it name the relative, even with a name that is also a word.
-  const kinBefore = [1, 2].some(n => KINSHIP.match(reg.tokens, i - n)?.len === n && POSS[reg.w(i - n - 1)] !== undefined);
-  if (kinBefore && (nextIsPredicate || reg.tokens[i + 1] === undefined) && !AND_WORDS.has(reg.low(i + 1))) return 'strong';
+  const kinBefore = [1, 2].some(n => KINSHIP.match(reg.tokens, i - n)?.len === n && (POSS[reg.w(i - n - 1)] !== undefined || reg.low(i - n - 1) === "'s"));
+  // "…with my husband tom and our two kids": "and" then another person said as such, or the end of the sentence.
+  // ("minha filha rosa e eu…" stays open: "rosa" may be the colour of what follows.)
+  const andAnother = AND_WORDS.has(reg.low(i + 1)) && (POSS[reg.w(i + 2)] !== undefined || (ARTICLES.has(reg.w(i + 2)) && !!KINSHIP.match(reg.tokens, i + 3)));
+  const ends = reg.tokens[i + 1] === undefined || SENTENCE_ENDS.has(next);
+  if (kinBefore && ((nextIsPredicate && !AND_WORDS.has(reg.low(i + 1))) || ends || andAnother)) return 'strong';
   // "i fly to florence", "vou pra vitória": after going somewhere the word is a place.
   if (MOTION_VERBS.has(reg.w(i - 2)) || MOTION_VERBS.has(prev)) return null;
   if (article || NAME_PREPOSITIONS.has(prev) || PERSON_OBJECT_VERBS.has(prev)) return 'weak';
   if (next === ',' && (POSS[reg.w(i + 2)] !== undefined || ARTICLES.has(reg.w(i + 2)))) return 'weak';
   if (POSS[next] !== undefined && KINSHIP.match(reg.tokens, i + 2)) return 'weak';
+  // "tom's mum pat", "arjun's jabs": a possessor.
+  if (reg.low(i + 1) === "'s") return 'weak';
   if ((reg.tokens[i]?.sentStart || prev === ',') && nextIsPredicate) return 'weak';
   return null;
 }

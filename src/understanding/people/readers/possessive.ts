@@ -3,6 +3,7 @@
  * Emma and Jake", "my sister Amy's husband").
  */
 import {POSS} from '../lexicon.js';
+import {readNumber} from '../../text.js';
 import type {NameInfo, Phrase} from '../records.js';
 import type {PersonRegistry} from '../registry.js';
 import {readKin, readAppositiveNames, readCopulaName} from '../kin-reader.js';
@@ -16,7 +17,10 @@ export function readPossessive(reg: PersonRegistry, i: number, bind: NameInfo | 
   const possGender = pg === 'any' ? null : pg;
   const pet = readPet(reg, i + 1, i);
   if (pet) return pet;
-  const kin = readKin(reg, i + 1);
+  // "my two kids, Maya and Arjun", "meus dois filhos": a count between the possessive and a plural kin word.
+  const count = readNumber(reg.tokens, i + 1);
+  const counted = count ? readKin(reg, i + 1 + count.len) : null;
+  const kin = counted?.entry.plural ? counted : readKin(reg, i + 1);
   if (!kin) return null;
   const kinGender = kin.entry.gender ?? possGender;
   // Inside "a filha da minha vizinha, a Júlia" the name after the comma belongs to the head (filha).
