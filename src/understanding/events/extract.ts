@@ -393,7 +393,10 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
       seg && triggers.some(o => o !== t && sentenceOf(ctx, o.start) === s && (o.start < seg.start || o.start >= seg.end)) ? [seg.start, seg.end] : (ctx.sentences[s] ?? [0, tokens.length]);
     const person = SUBJECT_KINDS.has(t.kind) ? ownerOf(ctx, t, bounds) : (holder(ctx, t, bounds) ?? 'user');
     // "natação da bia e do pedro": a class two people share is both's — the second goes with it.
-    const withNames = SUBJECT_KINDS.has(t.kind) ? coOwners(ctx, t, person) : companions(ctx, bounds).filter(n => n !== person);
+    // A stay is with whom it names ("Pat staying"), not with whose mum she is ("Tom's mum Pat").
+    const withNames = SUBJECT_KINDS.has(t.kind)
+      ? coOwners(ctx, t, person)
+      : companions(ctx, bounds).filter(n => n !== person && (!t.stay || (t.title ?? '').includes(n)));
     const cancelled = segWords.some(w => CANCEL_WORDS.has(w));
     const today = localDay(ctx.now);
     const title = withWhom(t.title ?? tripTitle(ctx, t) ?? titleOf(ctx, t, seg, span, rules), t.kind, withNames, ctx.lang);
