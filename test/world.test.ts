@@ -115,6 +115,21 @@ describe('moving and cancelling what is booked', () => {
     expect(agenda).toEqual([]);
   });
 
+  it('takes one day of a weekly class off the agenda and the reminders, keeps the series, and undo puts it back', async () => {
+    const l = await life('2026-11-29T19:00');
+    await l.say('2026-11-29T19:00', 'my daughter Maya is 8');
+    await l.say('2026-11-29T19:02', 'maya has swimming every tuesday at 5:30');
+    const off = await l.say('2026-11-30T12:31', "maya's swimming is cancelled tomorrow, pool's closed");
+    expect(off.reply).toBe('Noted: no swimming on Tuesday, Dec 1.');
+    expect(off.changes).toEqual([{op: 'update', what: 'event', id: expect.any(Number)}]);
+    const swims = () => agendaBetween(l.store.db, {from: '2026-11-30', to: '2026-12-09', now: l.store.now}).map(i => i.date);
+    expect(swims()).toEqual(['2026-12-08']);
+    expect(dueItems(l.store.db, new Date('2026-12-01T07:00:00')).filter(d => d.kind === 'class')).toEqual([]);
+    undoLastMessage(l.store.db, l.store.nowIso());
+    expect(swims()).toEqual(['2026-12-01', '2026-12-08']);
+    expect(dueItems(l.store.db, new Date('2026-12-01T07:00:00')).filter(d => d.kind === 'class')).toHaveLength(1);
+  });
+
   it('moves a visit and the vaccines booked with it at the same hour together, as one appointment', async () => {
     const l = await life('2026-01-14T19:40');
     await l.say('2026-01-14T19:40', "Mark is my husband, Lucas is our son, he's 4");

@@ -117,6 +117,19 @@ export function getEvent(db: DB, id: number): EventRow | undefined {
 }
 
 /** Marks an event done or cancelled (a one-off event acknowledged with `magis remind done`). */
+/**
+ * One day of a series off ("a natação de amanhã foi cancelada"): the day joins the event's
+ * exdates, which the agenda, reminders and calendars skip. False when it was already off.
+ */
+export function skipOccurrence(db: DB, id: number, day: string, at: string): boolean {
+  const row = db.prepare('SELECT exdates FROM events WHERE id = ?').get(id) as {exdates: string | null} | undefined;
+  if (!row) return false;
+  const days = row.exdates ? (JSON.parse(row.exdates) as string[]) : [];
+  if (days.includes(day)) return false;
+  db.prepare('UPDATE events SET exdates = ?, updated_at = ? WHERE id = ?').run(JSON.stringify([...days, day].sort()), at, id);
+  return true;
+}
+
 export function setEventStatus(db: DB, id: number, status: EventStatus, at: string): boolean {
   return db.prepare('UPDATE events SET status = ?, updated_at = ? WHERE id = ?').run(status, at, id).changes > 0;
 }

@@ -15,6 +15,8 @@ import {CANCEL} from './lexicon.js';
 import {sayItem, sayWhen} from './say-item.js';
 import type {WorldMove} from './types.js';
 import {addDays} from '../../time/arithmetic.js';
+import {nextOccurrence} from '../../agenda/recurrence.js';
+import {skipOccurrence} from '../../store/events.js';
 
 export function cancelMove(db: DB, message: string, now: Date, lang: Language): WorldMove | null {
   const text = fold(message);
@@ -30,9 +32,14 @@ export function cancelMove(db: DB, message: string, now: Date, lang: Language): 
   const found = tried.find(g => g.item) ?? tried.find(g => g.candidates.length) ?? tried[2]!;
   if (found.item) {
     const item = found.item;
-    if (item.rrule) {
-      // One day of a series off ("aula cancelada hj") is not the series cancelled.
-      return {said: say(lang, `Anotado: sem ${sayItem(item, lang).replace(/^(?:o|a) /, '')} dessa vez.`, `Noted: no ${sayItem(item, lang).replace(/^the /, '')} this time.`), handled: item};
+    if (item.rrule && item.table === 'events') {
+      // One day of a series off ("aula cancelada hj") is not the series cancelled: that day, or
+      // the next one on or after the day said, comes off the agenda and the reminders.
+      const day = item.date ? nextOccurrence(item.date, item.time, item.rrule, found.day ?? localDay(now)) : null;
+      const what = sayItem(item, lang).replace(/^(?:o|a|the) /, '');
+      if (!day) return {said: say(lang, `Anotado: sem ${what} dessa vez.`, `Noted: no ${what} this time.`), handled: item};
+      skipOccurrence(db, item.id, day, now.toISOString());
+      return {said: say(lang, `Anotado: ${sayWhen(day, null, lang)}, sem ${what}.`, `Noted: no ${what} on ${sayWhen(day, null, lang)}.`), handled: item};
     }
     cancelItem(db, item, now.toISOString());
     const when = item.date ? ` (${sayWhen(item.date, null, lang)})` : '';

@@ -19,6 +19,8 @@ export interface Grounded {
   item: WorldItem | null;
   /** Items as good as each other (a question to ask), best first; empty when nothing fits. */
   candidates: WorldItem[];
+  /** The day the text names ("amanhã", "on Tuesday"), when it names one. */
+  day: string | null;
 }
 
 /** The lowest score that says something specific of an item (its kind, title or day and whose). */
@@ -120,8 +122,8 @@ export function ground(text: string, items: WorldItem[], people: KnownPerson[], 
     .map(item => ({item, s: score(item, said)}))
     .filter(x => x.s >= MIN_SCORE)
     .sort((a, b) => b.s - a.s);
-  if (!scored.length) return {item: null, candidates: []};
+  if (!scored.length) return {item: null, candidates: [], day: said.day};
   const top = scored.filter(x => x.s === scored[0]!.s).map(x => x.item);
   // The same booking said twice (a need met, a series) is one; otherwise two as good are a question.
-  return top.length === 1 ? {item: top[0]!, candidates: top} : {item: null, candidates: top};
+  return top.length === 1 ? {item: top[0]!, candidates: top, day: said.day} : {item: null, candidates: top, day: said.day};
 }
