@@ -394,9 +394,7 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     const person = SUBJECT_KINDS.has(t.kind) ? ownerOf(ctx, t, bounds) : (holder(ctx, t, bounds) ?? 'user');
     // "natação da bia e do pedro": a class two people share is both's — the second goes with it.
     // A stay is with whom it names ("Pat staying"), not with whose mum she is ("Tom's mum Pat").
-    const withNames = SUBJECT_KINDS.has(t.kind)
-      ? coOwners(ctx, t, person)
-      : companions(ctx, bounds).filter(n => n !== person && (!t.stay || (t.title ?? '').includes(n)));
+    const withNames = SUBJECT_KINDS.has(t.kind) ? coOwners(ctx, t, person) : companions(ctx, bounds).filter(n => n !== person && (!t.stay || (t.title ?? '').includes(n)));
     const cancelled = segWords.some(w => CANCEL_WORDS.has(w));
     const today = localDay(ctx.now);
     const title = withWhom(t.title ?? tripTitle(ctx, t) ?? titleOf(ctx, t, seg, span, rules), t.kind, withNames, ctx.lang);
