@@ -306,3 +306,13 @@ describe('a weekday with a plural part of the day', () => {
     expect(read('we have a call next saturday morning', '2026-11-29T19:00:00').events[0]).toMatchObject({rrule: null});
   });
 });
+
+describe('an arrival said the British way', () => {
+  it('"gets in" and "lands" are arrivals; the speaker\'s own is no item', () => {
+    const now = '2026-12-02T21:00:00';
+    expect(extract("pat's train gets in at 4pm on thursday, tom will pick her up", {now: at(now), knownPeople: ['Pat', 'Tom']}).events).toEqual([
+      expect.objectContaining({title: "Pat's train arrives", date: '2026-12-03', time: '16:00'}),
+    ]);
+    expect(read('I get in late on Friday', now).events).toEqual([]);
+  });
+});

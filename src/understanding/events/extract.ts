@@ -15,6 +15,7 @@ import {
   AGE_VERBS,
   ARRIVAL_AUXILIARIES,
   ARRIVING,
+  GETTING,
   ARTICLES,
   BARE_DAYS,
   BROUGHT,
@@ -73,7 +74,7 @@ import {
 } from './lexicon.js';
 import {findRules, firstDayOf, rruleText, type RuleMention} from './rrule.js';
 import {localDay} from '../../time/day.js';
-import {OWNER_LINKS, RELATIVE_PRONOUNS} from '../lexicon.js';
+import {OWNER_LINKS, RELATIVE_PRONOUNS, SPEAKER_SUBJECTS} from '../lexicon.js';
 
 export interface EventContext {
   tokens: Token[];
@@ -212,12 +213,14 @@ function arrivals(ctx: EventContext, taken: Trigger[]): Trigger[] {
   const out: Trigger[] = [];
   for (const seg of ctx.segments) {
     if (taken.some(t => t.start >= seg.start && t.start < seg.end)) continue;
-    const at = tokens.findIndex((t, k) => k >= seg.start && k < seg.end && ARRIVING.has(t.fold));
+    // "arrives", "chega", "lands", and "gets in" ("pat's train gets in at 4pm").
+    const at = tokens.findIndex((t, k) => k >= seg.start && k < seg.end && (ARRIVING.has(t.fold) || (GETTING.has(t.fold) && tokens[k + 1]?.fold === 'in')));
     if (at < 0 || !ctx.dates.some(d => d.start > at && d.start < seg.end)) continue;
     const subject = tokens.slice(seg.start, at).filter(t => t.kind !== 'punct' && !ARRIVAL_AUXILIARIES.has(t.fold));
-    if (!subject.length || subject.length > 4) continue;
+    // "I get in late on Friday", "chego quinta": the speaker's own arrival is no item to remind of.
+    if (!subject.length || subject.length > 4 || subject.some(t => SPEAKER_SUBJECTS.has(t.fold))) continue;
     const lead = subject[0]!.fold;
-    const words = (ARTICLES.has(lead) ? subject.slice(1) : subject).map(t => t.text).join(' ');
+    const words = (ARTICLES.has(lead) ? subject.slice(1) : subject).map((t, k) => (k && t.lower !== "'s" ? ' ' : '') + t.text).join('');
     if (!words) continue;
     const pt = ctx.lang !== 'en';
     const title = pt ? `chegada ${lead === 'a' || lead === 'as' ? 'da' : lead === 'o' || lead === 'os' ? 'do' : 'de'}${lead === 'as' || lead === 'os' ? 's' : ''} ${words}` : `${words} arrives`;

@@ -141,7 +141,9 @@ export const STAY_WORDS: readonly string[] = [
 // ── Arrivals: something or someone arriving on a day (extract.ts: arrivals) ──
 
 /** Something or someone arriving on a day: "o forno novo chega quinta", "the sofa arrives on Friday". */
-export const ARRIVING: ReadonlySet<string> = new Set(['chega', 'chegam', 'chegara', 'chegarao', 'arrives', 'arriving', 'arrive']);
+export const ARRIVING: ReadonlySet<string> = new Set(['chega', 'chegam', 'chegara', 'chegarao', 'arrives', 'arriving', 'arrive', 'lands', 'landing', 'land']);
+/** "gets in": with "in" after it, an arrival ("the train gets in at 4"). */
+export const GETTING: ReadonlySet<string> = new Set(['gets', 'get', 'getting']);
 /** Auxiliaries between what arrives and the arriving verb: "the sofa should arrive", "a Neide vai chegar". */
 export const ARRIVAL_AUXILIARIES: ReadonlySet<string> = new Set(['is', 'are', 'will', 'vai', 'should']);
 
