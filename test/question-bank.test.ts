@@ -57,6 +57,18 @@ describe('the weekend', () => {
   });
 });
 
+describe('the next one, the day after it', () => {
+  it('"when\'s arjun\'s next jab?" says none is booked and when the last was, not an old booking message', async () => {
+    const l = await told([
+      ['2026-11-29T19:00', 'my son Arjun is 5'],
+      ['2026-11-30T12:30', "booked arjun's jabs for wednesday dec 9 at 9:10 at the surgery"],
+      ['2026-12-09T11:00', 'arjun had his jabs, he was very brave'],
+    ]);
+    expect((await l.say('2026-12-09T11:01', "when's arjun's next jab?")).reply).toBe("Arjun's next vaccine isn't booked; the last was on December 9, 2026 (today).");
+    expect((await l.say('2026-12-10T09:00', 'quando é a próxima vacina do arjun?')).reply).toBe('Vacina: nada marcado para Arjun; a última foi em 09/12/2026 (ontem).');
+  });
+});
+
 describe('a week with a routine', () => {
   it("says a weekday stand-up once, so the week's other items are all said", async () => {
     const l = await told([

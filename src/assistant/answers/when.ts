@@ -132,6 +132,21 @@ export function answerWhen(ctx: AnswerContext, topic: string, tense: 'past' | 'f
       return answer(capitalise(line));
     }
   }
+  if (kind && tense === 'future') {
+    // "when's arjun's next jab?" the day after it: nothing ahead, so the last one, not an old booking message quoted.
+    const v = lastVisit(ctx, person, kind);
+    if (v) {
+      const who = person ? displayName(person.name) : null;
+      const words = kindWords(v.kind, lang);
+      return answer(
+        say(
+          lang,
+          `${capitalise(words.noun)}: nada marcado${who ? ` para ${who}` : ''}; ${words.female ? 'a última' : 'o último'} foi ${visitWhen(v, ctx.now, lang)}.`,
+          `${who ? `${who}'s` : 'Your'} next ${words.noun} isn't booked; the last was ${visitWhen(v, ctx.now, lang)}.`,
+        ),
+      );
+    }
+  }
   const memory = fromMemory(ctx, topic || ctx.message, {kind, person});
   if (memory) return memory;
   const who = person ? displayName(person.name) : null;
