@@ -257,6 +257,9 @@ export const BAD_START = wordSet('de que a o um uma the to ir go');
 /** Words that carry on a list from the last message ("e…", "tb…", "também…"). */
 export const CONTINUATION = wordSet('e tb tambem');
 
+/** The same in English, before a chore's verb: "and renew the car insurance", "also book…", "plus pay…". */
+export const CONTINUATION_EN = wordSet('and also plus');
+
 /** "lembrar de", "remember to": a to-do that is a reminder for the day said before it. */
 export const REMINDING = wordSet('de to lembrar remember');
 

@@ -316,3 +316,11 @@ describe('an arrival said the British way', () => {
     expect(read('I get in late on Friday', now).events).toEqual([]);
   });
 });
+
+describe('a list of chores carried on in English', () => {
+  it('"and renew the car insurance by the 15th" is the next to-do; "and then…" is not', () => {
+    const now = '2026-12-06T10:01:00';
+    expect(read('and renew the car insurance by the 15th', now).tasks).toEqual([{description: 'renew the car insurance', status: 'open', due: '2026-12-15'}]);
+    expect(read('and then we went home', now).tasks).toEqual([]);
+  });
+});

@@ -25,6 +25,7 @@ import {
   DONE_VERBS,
   BAD_START,
   CONTINUATION,
+  CONTINUATION_EN,
   REMINDING,
   REPORT_COPULAS,
   DEADLINE_CLAUSE,
@@ -126,7 +127,10 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
       }
       // "e trocar o óleo do carro", "tb pagar a luz": a message that opens with "e"/"tb" and an
       // infinitive goes on with the list of to-dos the last one started.
-      if (i === seg.start && si === 0 && seg.start <= 1 && CONTINUATION.has(tokens[0]!.fold) && ctx.lang === 'pt' && isVerbLike(tokens[1], 'pt')) {
+      // In English only an infinitive of a chore after it ("and renew the car insurance by the 15th"):
+      // "and then…" or "and she…" carries nothing on.
+      const goesOn = ctx.lang === 'pt' ? CONTINUATION.has(tokens[0]!.fold) && isVerbLike(tokens[1], 'pt') : CONTINUATION_EN.has(tokens[0]!.fold) && ACTION_VERBS.has(tokens[1]?.fold ?? '');
+      if (i === seg.start && si === 0 && seg.start <= 1 && goesOn) {
         verbAt = 1;
         break;
       }
