@@ -293,6 +293,9 @@ describe('a guest staying some days', () => {
     expect(read('minha sogra vem passar uns dias, de quinta a domingo', sunday).events).toEqual([
       expect.objectContaining({title: 'visita da minha sogra', date: '2026-12-03', endDate: '2026-12-06', rrule: null}),
     ]);
+    // Coming for Christmas, arriving on a day: the stay starts that day.
+    expect(read('minha mãe vem passar o natal com a gente, chega dia 22', sunday).events).toEqual([expect.objectContaining({title: 'visita da minha mãe', date: '2026-12-22'})]);
+    expect(read('my parents are coming for christmas, they arrive on the 23rd', sunday).events).toEqual([expect.objectContaining({title: 'my parents staying', date: '2026-12-23'})]);
     // A service visit still needs its hour; a guest with one day and no stay said is no event.
     expect(read('Pat is coming on Thursday', sunday).events).toEqual([]);
   });

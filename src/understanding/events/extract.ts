@@ -198,7 +198,10 @@ function stays(ctx: EventContext, taken: Trigger[]): Trigger[] {
     // A name says who ("Pat staying"); someone known by kinship is said as the message says it ("visita da minha sogra").
     const words = guest.unnamed ? tokens.slice(who.start, who.end).map(t => t.text) : [guest.name];
     const title = ctx.lang === 'en' ? `${words.join(' ')} staying` : `visita ${ofWho(words)}`;
-    out.push({kind: 'other', start: at, end: at + 1, title, stay: true});
+    // "minha mãe vem passar o natal com a gente, chega dia 22": the stay starts on the day she arrives.
+    const arrives = tokens.findIndex((x, k) => k > at && k < sb && ARRIVING.has(x.fold) && dates.some(d => d.start > k));
+    const from = arrives > 0 ? arrives : at;
+    out.push({kind: 'other', start: from, end: from + 1, title, stay: true});
   }
   return out;
 }
