@@ -44,6 +44,7 @@ import type {WorldMove} from './world/types.js';
 import {capitalise} from '../text/names.js';
 import {joinList, ptArticle, whose as whoseThing} from '../text/phrases.js';
 import {BIRTHDAY_WORDS, EVENT_KIND_WORDS, ORDINALS, SURGERY_WORDS} from './world/lexicon.js';
+import {ALL, BOOKED, NO, OTHER_REMINDER, REMIND, REMIND_ONLY, SAYS_A_DAY, TASK_WHEN, YES} from '../understanding/replies.js';
 
 export interface Stage {
   /** What understanding reads: the message with its subject bound, pronouns and known names resolved. */
@@ -73,11 +74,6 @@ interface Ctx {
   pending: Pending[];
   recent: RecentPersonRow[];
 }
-
-const YES = /^(?:sim|s|ss|claro|pode|pode ser|quero|isso|exato|yes|yeah|yep|yup|sure|ok|okay|please|por favor)\b/i;
-const NO = /^(?:nao|n|nope|no|nenhum|nenhuma|none|neither|nada)\b/i;
-const ALL = /\b(?:todas|todos|as duas|os dois|as tres|os tres|tudo|all|both|everything|all of them)\b/i;
-const REMIND = /\b(?:me lembr\w*|lembr[ae]-?me|lembra|lembre|remind me|reminder)\b/i;
 
 const quoteTask = (t: OpenTask) => `“${t.description}”`;
 
@@ -120,10 +116,6 @@ function answerWhich(ctx: Ctx, message: string, ids: number[]): Stage | null {
   return null;
 }
 
-/** "me lembra amanhã", "remind me on friday" with nothing else: only a when, for the task just said. */
-const REMIND_ONLY =
-  /^(?:(?:sim|yes|ok|pode|claro)[\s,!.]*)?(?:me lembr\w*|lembr[ae]-?me|remind me)(?:\s+(?:disso|disto|de novo|about it|of it|again))?\s+(?:(?:na|no|em|on|at|dia|in)\s+)?[\p{L}\d\s:]{2,30}[\s!.]*$/iu;
-
 /** "me lembra amanhã" after "Preciso renovar o passaporte": the task just said is due that day. */
 function remindLastTask(ctx: Ctx, message: string): Stage | null {
   if (!REMIND_ONLY.test(fold(message).trim())) return null;
@@ -147,19 +139,13 @@ function remindLastTask(ctx: Ctx, message: string): Stage | null {
 
 /** "remind me to X" / "me lembra de X" where X is not the booking just offered. */
 // "me lembre amanhã de ligar para a Neide": a day may come between the ask and its thing.
-const OTHER_REMINDER =
-  /\b(?:remind me|me lembr\w*|lembr[ae]-?me)(?:\s+\S+){0,3}?\s+(?:to|de|da|do|pra|para)\s+(?!(?:it|this|that|isso|disso|marcar|agendar|book|schedule|a consulta|o dentista)\b)\p{L}/u;
 
 /** "sim, me lembra amanhã" after "Quer que eu lembre você de marcar?": a task to book it, due that day. */
 function answerOffer(ctx: Ctx, message: string, items: Array<{person: string; kind: string}>): Stage | null {
   const t = fold(message).trim();
   // "remind me to renew my passport by dec 15" asks for something else: a task of its own.
   if (OTHER_REMINDER.test(t)) return null;
-  if (
-    !REMIND.test(t) &&
-    !(YES.test(t) && /\b(?:amanha|hoje|depois|semana|segunda|terca|quarta|quinta|sexta|sabado|domingo|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next)\b/.test(t))
-  )
-    return null;
+  if (!REMIND.test(t) && !(YES.test(t) && SAYS_A_DAY.test(t))) return null;
   const now = ctx.store.now;
   const when = resolveDate(message, now, {tense: 'future', language: ctx.lang});
   const due = when && when.text !== message.trim() ? when.date : null;
@@ -258,10 +244,6 @@ function alsoFor(ctx: Ctx, who: string): Stage | null {
   const kinds = facts.checkups.map(c => kindWords(c.kind, ctx.lang).noun);
   return {text: name, reply: say(ctx.lang, `Anotado: ${name} também — ${kinds.join(', ')}.`, `Noted: ${name} too — ${kinds.join(', ')}.`), applied: true, link: entityId === null ? [] : [entityId]};
 }
-
-/** "esqueci, a revisão é na terça", "the passport thing is due friday": subject, then the day. */
-const TASK_WHEN =
-  /^(?:(?:esqueci|ah|ops|opa|alias|oops|actually|btw|ok)[\s,!.]+)*(?:(?:o|a|os|as|the)\s+)?([\p{L}\s-]{3,40}?)\s+(?:e|eh|fica|ficou|vai ser|sera|is|it's|its|is due)\s+(?:(?:na|no|em|dia|pra|para|on|at|for|next|due)\s+)?(.{2,30})$/u;
 
 /**
  * "esqueci, a revisão é na terça" after "tenho q levar o carro na revisão semana q vem": the one
@@ -519,9 +501,6 @@ function conversationText(ctx: Ctx, rest: string, corrects: boolean, answering: 
   text = resolveObjectPronoun(text, ctx.recent, namesSomeone);
   return {text, applied: false, link};
 }
-
-/** "marquei", "agendei", "booked it", "made the appointment": a booking verb opening the message. */
-const BOOKED = /^(marquei|agendei|consegui marcar|ja marquei|booked|scheduled|i booked|i scheduled|made the appointment|got an appointment)\b\s*(?:it\b|a consulta\b|o horario\b)?\s*/;
 
 /**
  * A booking that names no checkup ("marquei pra quinta às 10h") books the one this conversation

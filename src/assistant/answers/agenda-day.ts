@@ -19,6 +19,7 @@ import {kindWords} from '../../reminders/kind-words.js';
 import {openTasks} from '../../store/task-list.js';
 import {joinList, weekdayName, whose} from '../../text/phrases.js';
 import {capitalise, displayName} from '../../text/names.js';
+import {ASKS_BIRTHDAYS} from '../../understanding/replies.js';
 
 /** More than this many items and the sentence stops being readable: the rest is counted. */
 const MAX_ITEMS = 6;
@@ -60,7 +61,7 @@ export function answerAgenda(ctx: AnswerContext, span: DaySpan): Answer {
   const person = peopleNamed(ctx.message, ctx.people)[0];
   if (person) items = items.filter(i => i.person === person.name || fold(i.title).includes(fold(person.name)));
   const text = fold(ctx.message);
-  const birthdaysOnly = /\b(aniversarios?|niver|birthdays?|bdays?)\b/.test(text);
+  const birthdaysOnly = ASKS_BIRTHDAYS.test(text);
   if (birthdaysOnly) items = items.filter(i => i.source === 'birthday' || i.kind === 'birthday');
   const kind = checkupKindIn(ctx.message);
   if (kind) items = items.filter(i => i.kind === kind);

@@ -13,6 +13,7 @@ import {answerDone, answerTasks} from './tasks.js';
 import type {Answer, AnswerContext} from './types.js';
 import {answerWhen} from './when.js';
 import {personAsked} from './who-words.js';
+import {ASKS_WHAT_IS_KNOWN} from '../../understanding/replies.js';
 
 export type {Answer, AnswerContext} from './types.js';
 
@@ -37,7 +38,7 @@ export function answerQuestion(ctx: AnswerContext, intent: Intent): Answer | nul
       return answerRole(ctx, intent.topic);
     case 'recall':
       // "o que vc sabe sobre a Clara?" asks for a person, not for one memory.
-      if (/\b(sabe|know|lembra|remember)\b/.test(intent.topic) && personAsked(intent.topic, ctx.people)) return answerPerson(ctx, 'checkups', intent.topic);
+      if (ASKS_WHAT_IS_KNOWN.test(intent.topic) && personAsked(intent.topic, ctx.people)) return answerPerson(ctx, 'checkups', intent.topic);
       return answerRecall(ctx, intent.topic);
     default:
       return null;

@@ -6,6 +6,7 @@ import {fold} from '../../text/words.js';
 const DECIDED = /\b(decid\w*|combin\w*|resolv\w*|vamos|ficou (?:decidido|combinado)|agreed|settled|going to|will)\b/;
 import {formatDay, relativeDay, say} from '../phrasing.js';
 import {answer, type Answer, type AnswerContext} from './types.js';
+import {ASKS_DECISION} from '../../understanding/replies.js';
 
 /** A decision close to the best hit beats a better-scored plain mention: the question asks for the decision. */
 const DECISION_SHARE = 0.8;
@@ -20,7 +21,7 @@ export function bestMemory(hits: SearchHit[], decision: boolean): SearchHit | nu
 
 export function answerRecall(ctx: AnswerContext, topic: string): Answer {
   const {lang} = ctx;
-  const decision = /\b(decid|combin|resolv|agreed|settled)/.test(topic);
+  const decision = ASKS_DECISION.test(topic);
   const best = bestMemory(ctx.search(ctx.message), decision);
   if (!best) {
     return answer(say(lang, 'Não tenho nada guardado sobre isso — se você me contar, eu lembro.', "I have nothing stored about that — tell me and I'll remember."));

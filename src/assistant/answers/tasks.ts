@@ -7,6 +7,7 @@ import {say} from '../phrasing.js';
 import {shortDate} from './say-days.js';
 import {answer, type Answer, type AnswerContext} from './types.js';
 import {joinList} from '../../text/phrases.js';
+import {QUESTION_TAGS} from '../../understanding/replies.js';
 
 /** Beyond this many tasks a sentence is a wall: the rest are counted. */
 const MAX_TASKS = 6;
@@ -37,7 +38,7 @@ export function answerDone(ctx: AnswerContext, topic: string): Answer | null {
   const {lang, now} = ctx;
   const all = listTasks(ctx.db, {all: true});
   const hit = matchDoneTask(
-    topic.replace(/\b(?:ne|né|right|yet|already|ja|já)\b/g, ' '),
+    topic.replace(QUESTION_TAGS, ' '),
     all.map(t => ({id: t.id, description: t.description})),
   );
   if (hit.kind !== 'close') return null;
