@@ -184,3 +184,13 @@ export function parseAlso(text: string): string | null {
   const who = m[1]!.trim();
   return who.split(/\s+/).length <= 3 ? who : null;
 }
+
+/** "e eu também", "and me too": the one `parseAlso` returns is the user. */
+export const meansTheUser = (who: string): boolean => /^(?:eu|mim|me|i|myself)$/i.test(who);
+
+/**
+ * "O aniversário da Zilá é no domingo, dia 15, e não no sábado. O almoço também será no domingo.":
+ * a correction's sentences, each of which may move the booking it names. A sentence ends where the
+ * next opens with a capital, so "às 15h. e a Bia" stays one.
+ */
+export const correctionSentences = (text: string): string[] => text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).filter(x => x.trim());

@@ -1,0 +1,119 @@
+/**
+ * The message read in the light of the conversation, when no move answered it: a name for someone
+ * known only by kinship ("o nome dela é Clara"), the answer to "Quem é Bento?" bound to Bento ("é meu
+ * sobrinho" → "Bento é meu sobrinho"), "marquei pra quinta" booking the checkup just needed, and
+ * pronouns and lower-case known names resolved ("a rita" → "a Rita").
+ */
+import {findPerson} from '../../store/learn.js';
+import {petNames} from '../../store/pets.js';
+import {dropNotAPerson, knownPeopleNames, latestNeed, type RecentPersonRow} from '../../store/dialogue-state.js';
+import {namePerson} from '../../store/merge-people.js';
+import {knownPeople} from '../../store/world-items.js';
+import {extract} from '../../understanding/index.js';
+import {bindAnswer, parseNaming, saysNotAPerson} from '../../understanding/correction.js';
+import {mention, personForPronoun, resolveObjectPronoun, resolveOpeningPronoun} from '../../understanding/coreference.js';
+import {afterBookingVerb, lowerCaseKey, renameWhereNamesStand} from '../../understanding/replies.js';
+import {kindWords} from '../../reminders/kind-words.js';
+import {whose as whoseThing} from '../../text/phrases.js';
+import {fold, tokenize} from '../../text/words.js';
+import {say} from '../phrasing.js';
+import {type Focus, resolveInMessage} from '../world/antecedent.js';
+import {answered, type Ctx, openQuestion, ptThe, type Stage} from './context.js';
+
+/**
+ * `rest` is the message without its correction lead; `corrects` says whether it had one ("não, é
+ * minha cunhada" is about whom we were just speaking of). `answering` is false after a move on a
+ * booking: such a message answers no question the assistant left open.
+ */
+export function conversationText(ctx: Ctx, rest: string, corrects: boolean, answering: boolean): Stage {
+  const db = ctx.store.db;
+  const lang = ctx.lang;
+  const link: number[] = [];
+  let text = rest;
+  const naming = parseNaming(rest);
+  if (naming) {
+    const person = personForPronoun(naming.gender, ctx.recent);
+    if (person?.unnamed) {
+      const id = namePerson(db, person.id, naming.name, name => findPerson(db, name));
+      link.push(id);
+      const rename = (p: RecentPersonRow) => (p.id === person.id ? {...p, id, name: naming.name, unnamed: false} : p);
+      ctx.recent = ctx.recent.map(rename);
+      if (!naming.rest) {
+        const yours = say(lang, `${person.gender === 'female' ? 'sua' : 'seu'} ${person.name}`, `your ${person.name}`);
+        return {text: naming.name, reply: say(lang, `Anotado: ${yours} se chama ${naming.name}.`, `Noted: ${yours}'s name is ${naming.name}.`), applied: false, link};
+      }
+      text = naming.rest;
+    }
+  }
+  const who = answering ? openQuestion(ctx, 'who') : undefined;
+  if (who && saysNotAPerson(text)) {
+    const record = findPerson(db, who.subject);
+    if (record && dropNotAPerson(db, record.id)) {
+      return answered(text, say(lang, `Entendi: ${who.subject} não é uma pessoa — tirei da sua lista de pessoas.`, `Got it: ${who.subject} isn't a person — I took it off your people.`));
+    }
+  }
+  if (who) {
+    const bound = bindAnswer(text, who.subject, lang);
+    if (bound) text = bound;
+  } else if (corrects && ctx.recent[0]) {
+    // "não, é minha cunhada": the correction is about whom we were just speaking of.
+    const bound = bindAnswer(text, mention(ctx.recent[0], lang), lang);
+    if (bound) text = bound;
+  }
+  text = bookingWithoutKind(ctx, text);
+  const known = [...ctx.recent.filter(p => !p.unnamed).map(p => p.name), ...knownPeopleNames(db)];
+  text = resolveOpeningPronoun(text, ctx.recent);
+  text = knownNamesCased(text, known);
+  // "…a Alice… preciso marcar oftalmo pra ela": a pronoun whose person this message named.
+  // The people this message itself names, known or not yet ("my moms name is barbara"), count too.
+  const read = extract(text, {now: ctx.store.now, knownPets: petNames(db)});
+  const named = read.people.map(p => ({name: p.name, gender: p.gender}));
+  // "a Mochi (nossa gata) vomitou… marquei vet pra ela": an animal named is whom "ela" may mean.
+  const petNamed = (read.pets ?? []).length > 0;
+  // Any capitalised word after the first, or a known name, may be whom "ela" means: then no guess.
+  // Understanding's people, not any capital: "His next appointment is at St James's on Thursday" names nobody.
+  const namesSomeone = named.length > 0 || petNamed || tokenize(text).some(w => known.some(n => fold(n) === w));
+  // "tyler has soccer…" then "also his ortho appt is thurs": with nobody named, "his"/"dela" is the focus.
+  // "marquei o retorno dele… dona socorro leva": a woman named is no "dele"; someone of that gender (or unknown) is.
+  const namesOfGender = (gender: 'female' | 'male') =>
+    named.some(p => p.gender === gender || p.gender === null) || petNamed || tokenize(text).some(w => known.some(n => fold(n) === w) && !named.some(p => fold(p.name) === w));
+  const focus: Focus = gender => {
+    const p = namesOfGender(gender) ? null : personForPronoun(gender, ctx.recent);
+    return p ? {words: mention(p, lang), unnamed: !!p.unnamed, gender: p.gender} : null;
+  };
+  text = resolveInMessage(text, [...ctx.recent, ...knownPeople(db), ...named], focus);
+  text = resolveObjectPronoun(text, ctx.recent, namesSomeone);
+  return {text, applied: false, link};
+}
+
+/**
+ * A booking that names no checkup ("marquei pra quinta às 10h") books the one this conversation
+ * just said someone needs: read as "marquei o pediatra da Sofia pra quinta às 10h".
+ */
+function bookingWithoutKind(ctx: Ctx, text: string): string {
+  const rest = afterBookingVerb(text);
+  if (rest === null) return text;
+  const x = extract(text, {now: ctx.store.now});
+  if (x.checkups.length || x.events.length) return text;
+  const need = latestNeed(ctx.store.db, ctx.conversationId);
+  if (!need) return text;
+  const words = kindWords(need.kind, ctx.lang);
+  if (ctx.lang === 'pt') {
+    const whose = !need.name ? '' : need.unnamed ? ` ${need.gender === 'male' ? 'do meu' : 'da minha'} ${need.name}` : ` ${whoseThing({name: need.name, gender: need.gender}, 'pt')}`;
+    return `marquei ${ptThe(words)}${whose} ${rest}`.trim();
+  }
+  const whose = !need.name ? 'my' : need.unnamed ? `my ${need.name}'s` : `${need.name}'s`;
+  return `I booked ${whose} ${words.noun} ${rest}`.trim();
+}
+
+/** Known people typed in lower case ("a rita") are written as the store knows them ("a Rita"), so understanding sees a name. */
+export function knownNamesCased(text: string, names: string[]): string {
+  const byKey = new Map<string, string>();
+  for (const n of names) {
+    const k = lowerCaseKey(n);
+    if (k !== null) byKey.set(k, n);
+  }
+  if (!byKey.size) return text;
+  // Only where a name stands — "a rita", "pro joao", "grace's", never "a blusa rosa" — and only a word typed in lower case.
+  return renameWhereNamesStand(text, w => (w === w.toLowerCase() ? (byKey.get(fold(w)) ?? null) : null));
+}
