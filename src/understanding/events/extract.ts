@@ -165,12 +165,14 @@ function visits(ctx: EventContext, taken: Trigger[]): Trigger[] {
  * a service visit needs one ("the plumber is coming at 9": `visits`). Titled by who comes.
  */
 /** Who, after "visita": "a sogra" → "da sogra", "minha mãe" → "da minha mãe", "os meus pais" → "dos meus pais", "Pat" → "de Pat". */
+/** The words "de" contracts with: "do forno", "da minha mãe". */
+const CONTRACTED: ReadonlySet<string> = new Set(['a', 'as', 'o', 'os', 'minha', 'minhas', 'meu', 'meus']);
+
 function ofWho(words: string[]): string {
   const first = fold1(words[0] ?? '');
-  const article = ['a', 'as', 'o', 'os'].includes(first);
-  const gendered = article ? first : ['minha', 'minhas'].includes(first) ? 'a' : ['meu', 'meus'].includes(first) ? 'o' : null;
-  const plural = /s$/.test(first) && gendered !== null;
-  const of = gendered === null ? 'de' : `${gendered === 'a' ? 'da' : 'do'}${plural ? 's' : ''}`;
+  if (!CONTRACTED.has(first)) return `de ${words.join(' ')}`;
+  const article = first.length <= 2;
+  const of = `${/^(?:a|as|minhas?)$/.test(first) ? 'da' : 'do'}${first.endsWith('s') ? 's' : ''}`;
   return `${of} ${(article ? words.slice(1) : words).join(' ')}`;
 }
 
@@ -223,10 +225,14 @@ function arrivals(ctx: EventContext, taken: Trigger[]): Trigger[] {
     // "I get in late on Friday", "chego quinta": the speaker's own arrival is no item to remind of.
     if (!subject.length || subject.length > 4 || subject.some(t => SPEAKER_SUBJECTS.has(t.fold))) continue;
     const lead = subject[0]!.fold;
-    const words = (ARTICLES.has(lead) ? subject.slice(1) : subject).map((t, k) => (k && t.lower !== "'s" ? ' ' : '') + t.text).join('');
-    if (!words) continue;
-    const pt = ctx.lang !== 'en';
-    const title = pt ? `chegada ${lead === 'a' || lead === 'as' ? 'da' : lead === 'o' || lead === 'os' ? 'do' : 'de'}${lead === 'as' || lead === 'os' ? 's' : ''} ${words}` : `${words} arrives`;
+    const said = subject
+      .map((t, k) => (k && t.lower !== "'s" ? ' ' : '') + t.text)
+      .join('')
+      .split(' ');
+    // "the parcel arrives", "chegada do forno novo": English drops the article; ofWho contracts the Portuguese one.
+    const words = ARTICLES.has(lead) ? said.slice(1) : said;
+    if (!words.length) continue;
+    const title = ctx.lang !== 'en' ? `chegada ${ofWho(ARTICLES.has(lead) && !CONTRACTED.has(lead) ? words : said)}` : `${words.join(' ')} arrives`;
     out.push({kind: 'other', start: at, end: at + 1, title});
   }
   return out;
