@@ -12,7 +12,7 @@ import {magisAsync} from './helpers/cli.js';
 const root = mkdtempSync(join(tmpdir(), 'magis-homes-'));
 afterAll(() => rmSync(root, {recursive: true, force: true}));
 
-/** Mounting a tiny tmpfs needs root; elsewhere the read-only case uses permissions and the full disk an injected ENOSPC (src/store/db-home.test.ts). */
+/** Mounting a tiny tmpfs needs root; elsewhere the read-only case uses permissions and the full disk an injected ENOSPC (src/store/db-home.isolated.test.ts). */
 const isRoot = process.getuid?.() === 0;
 function mount(dir: string, options: string): boolean {
   mkdirSync(dir, {recursive: true});

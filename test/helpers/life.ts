@@ -1,5 +1,5 @@
 import {runTurn} from '../../src/assistant/turn.js';
-import type {TurnResult} from '../../src/assistant/types.js';
+import type {TurnInput, TurnResult} from '../../src/assistant/types.js';
 import {Store} from '../../src/store/store.js';
 import {tempHome} from './cli.js';
 
@@ -31,7 +31,10 @@ export async function openLife(start: string): Promise<{store: Store; say: (at: 
  * turn opens the store afresh and closes it, so whatever the assistant asked or learned must come
  * back from the store — in-process, without a Node start per turn.
  */
-export function turnByTurn(home: string): {ask: (at: string, message: string) => Promise<TurnResult>; read: <T>(fn: (store: Store) => T, at?: string) => Promise<T>} {
+export function turnByTurn(home: string): {
+  ask: (at: string, message: string, input?: Omit<TurnInput, 'message'>) => Promise<TurnResult>;
+  read: <T>(fn: (store: Store) => T, at?: string) => Promise<T>;
+} {
   const read = async <T>(fn: (store: Store) => T, at = new Date().toISOString()): Promise<T> => {
     const store = await Store.open({home, now: new Date(at), env: {}});
     try {
@@ -42,10 +45,10 @@ export function turnByTurn(home: string): {ask: (at: string, message: string) =>
   };
   return {
     read,
-    ask: async (at, message) => {
+    ask: async (at, message, input = {}) => {
       const store = await Store.open({home, now: new Date(at), env: {}});
       try {
-        const r = await runTurn(store, {message});
+        const r = await runTurn(store, {...input, message});
         await r.background;
         return r;
       } finally {
