@@ -4,7 +4,7 @@
  * question (kept in its message's `meta`), the people recently spoken of, and the facts the last
  * user message taught (what "não é pra mim" or "na verdade é na sexta" corrects).
  */
-import type {DB} from './db.js';
+import {cachedStatement, type DB} from './db.js';
 import {fold, tokenize} from '../text/words.js';
 import {indexMemory, linkEntity} from './memories.js';
 
@@ -74,10 +74,11 @@ function askedAbout(db: DB, conversationId: number, after: number): RecentPerson
 
 /** Names (and aliases) of everyone the store knows: understanding stops asking "Quem é X?" about them. */
 export function knownPeopleNames(db: DB): string[] {
-  return db
-    .prepare(
-      "SELECT name FROM entities WHERE kind = 'person' AND unnamed = 0 UNION SELECT a.alias FROM entity_aliases a JOIN entities e ON e.id = a.entity_id WHERE e.kind = 'person' AND e.unnamed = 0",
-    )
+  // Cached: learning reads this for every message, and `memories import` for every line of a file.
+  return cachedStatement(
+    db,
+    "SELECT name FROM entities WHERE kind = 'person' AND unnamed = 0 UNION SELECT a.alias FROM entity_aliases a JOIN entities e ON e.id = a.entity_id WHERE e.kind = 'person' AND e.unnamed = 0",
+  )
     .pluck()
     .all() as string[];
 }

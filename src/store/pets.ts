@@ -2,7 +2,7 @@
  * The user's animals: their own table, never `people` (migration 009). A pet has a species, maybe
  * an age and a birthday, and its care — vet visits and vaccines — as its checkups.
  */
-import type {DB} from './db.js';
+import {cachedStatement, type DB} from './db.js';
 import type {ExtractedPet} from '../domain/types.js';
 import {nameKey} from './learn.js';
 
@@ -62,7 +62,7 @@ export function listPets(db: DB): PetView[] {
 
 /** Names of the user's pets (never read as people). */
 export function petNames(db: DB): string[] {
-  return db.prepare('SELECT name FROM pets').pluck().all() as string[];
+  return cachedStatement(db, 'SELECT name FROM pets').pluck().all() as string[];
 }
 
 /**

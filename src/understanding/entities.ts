@@ -3,7 +3,7 @@
  * "went to X"). The tokens they cover are handed to the people finder as "not a person".
  */
 import {isKnownFirstName, NON_NAMES, ORG_HEADS, ORGANIZATIONS, PLACE_HEADS, PLACE_TAILS, PLACES} from './names.js';
-import {isWord, PhraseLexicon, type Token} from './text.js';
+import {isWord, PhraseLexicon, phraseAt, phraseEndsAt, type Token} from './text.js';
 import {capitalise} from '../text/names.js';
 import {
   ARTICLES_BEFORE_GRADE,
@@ -32,12 +32,6 @@ const orgs = new PhraseLexicon<string>();
 for (const o of ORGANIZATIONS) orgs.add(o, o);
 const places = new PhraseLexicon<string>();
 for (const p of PLACES) places.add(p, p);
-
-/** Whether the words of `lead` end right before token i. */
-function endsWith(tokens: Token[], i: number, lead: string): boolean {
-  const ws = lead.split(' ');
-  return ws.every((w, k) => tokens[i - ws.length + k]?.fold === w.normalize('NFD').replace(/\p{M}/gu, ''));
-}
 
 const capWord = (t: Token | undefined): t is Token => isWord(t) && t.cap && /^\p{L}/u.test(t.text) && !NON_NAMES.has(t.fold);
 
@@ -94,9 +88,9 @@ export function findEntities(tokens: Token[]): EntitySpans {
     }
     // "trabalho na Petrobras", "works at Acme".
     for (const w of WORK_PREPS) {
-      const ws = w.split(' ');
-      if (ws.every((x, j) => tokens[i + j]?.fold === x)) {
-        let k = i + ws.length;
+      const lead = phraseAt(tokens, i, w);
+      if (lead) {
+        let k = i + lead;
         if (DEFINITE_ARTICLES.has(tokens[k]?.fold ?? '')) k++;
         const n = capRun(tokens, k);
         if (n > 0) take(out.organizations, k, n);
@@ -136,7 +130,7 @@ export function findEntities(tokens: Token[]): EntitySpans {
       continue;
     }
     // "Meu nome é Maria de Lourdes", "my name is Priya Shah": the speaker's own name is no one else.
-    if (SELF_NAME_LEADS.some(lead => endsWith(tokens, i, lead)) && capWord(tokens[i])) {
+    if (SELF_NAME_LEADS.some(lead => phraseEndsAt(tokens, i, lead)) && capWord(tokens[i])) {
       const n = capRun(tokens, i);
       cover(i, i + n);
       i += n - 1;

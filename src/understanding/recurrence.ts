@@ -2,7 +2,7 @@
  * Stated recurrences in months: "a cada 6 meses", "de 6 em 6 meses", "todo ano", "anualmente",
  * "duas vezes por ano", "every year", "twice a year", "every other month".
  */
-import {readNumber, type Token} from './text.js';
+import {readNumber, type Token, phraseAt} from './text.js';
 
 export interface RecurrenceMention {
   start: number;
@@ -92,24 +92,19 @@ const FIXED: [string, number][] = [
   ['1x ao mes', 1],
 ];
 
-const at = (tokens: Token[], i: number, words: string): number => {
-  const ws = words.split(' ');
-  return ws.every((w, k) => tokens[i + k]?.fold === w) ? ws.length : 0;
-};
-
 /** Every stated recurrence in the tokens. */
 export function findRecurrences(tokens: Token[]): RecurrenceMention[] {
   const out: RecurrenceMention[] = [];
   for (let i = 0; i < tokens.length; i++) {
     let hit: {len: number; months: number} | null = null;
     for (const [p, m] of FIXED) {
-      const n = at(tokens, i, p);
+      const n = phraseAt(tokens, i, p);
       if (n && (!hit || n > hit.len)) hit = {len: n, months: m};
     }
     if (!hit) {
       // "a cada 6 meses", "cada seis meses", "every 6 months", "every two years".
       let k = i;
-      const lead = at(tokens, k, 'a cada') || at(tokens, k, 'cada') || at(tokens, k, 'every');
+      const lead = phraseAt(tokens, k, 'a cada') || phraseAt(tokens, k, 'cada') || phraseAt(tokens, k, 'every');
       if (lead) {
         k += lead;
         const n = readNumber(tokens, k);
@@ -130,7 +125,13 @@ export function findRecurrences(tokens: Token[]): RecurrenceMention[] {
         const n = readNumber(tokens, i);
         if (n) {
           const k2 = i + n.len;
-          const times = at(tokens, k2, 'vezes por') || at(tokens, k2, 'vezes ao') || at(tokens, k2, 'times a') || at(tokens, k2, 'times per') || at(tokens, k2, 'x por') || at(tokens, k2, 'x ao');
+          const times =
+            phraseAt(tokens, k2, 'vezes por') ||
+            phraseAt(tokens, k2, 'vezes ao') ||
+            phraseAt(tokens, k2, 'times a') ||
+            phraseAt(tokens, k2, 'times per') ||
+            phraseAt(tokens, k2, 'x por') ||
+            phraseAt(tokens, k2, 'x ao');
           const per = times ? PER_UNIT[tokens[k2 + times]?.fold ?? ''] : undefined;
           if (times && per && n.value > 0) hit = {len: n.len + times + 1, months: Math.max(1, Math.round(per / n.value))};
         }

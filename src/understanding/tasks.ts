@@ -5,7 +5,7 @@
  */
 import type {Segment} from './clauses.js';
 import {resolveSpec, type DateMention, type TimeMention} from './dates.js';
-import {isWord, type Token} from './text.js';
+import {isWord, type Token, phraseAt} from './text.js';
 import type {ExtractedTask} from '../domain/types.js';
 import {
   ACTION_VERBS,
@@ -51,11 +51,6 @@ function dateAt(ctx: TaskContext, k: number): number {
   return m ? m.end : k;
 }
 
-const at = (tokens: Token[], i: number, phrase: string): number => {
-  const ws = phrase.split(' ');
-  return ws.every((w, k) => tokens[i + k]?.fold === w) ? ws.length : 0;
-};
-
 /** Extract to-dos from an analysed message. */
 export function extractTasks(ctx: TaskContext): ExtractedTask[] {
   const {tokens} = ctx;
@@ -70,14 +65,14 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
     let request = false;
     for (let i = seg.start; i < seg.end && verbAt < 0; i++) {
       for (const p of OBLIGATION) {
-        const n = at(tokens, i, p);
+        const n = phraseAt(tokens, i, p);
         if (!n) continue;
         let k = i + n;
         // "remind me tomorrow to call…", "me lembra amanhã de ligar…": the day sits before the verb.
         for (let d = dateAt(ctx, k); d > k; d = dateAt(ctx, k)) k = d;
         // "preciso lembrar de comprar", "need to remember to call"
         for (const inner of REMEMBER_LEADS) {
-          const m = at(tokens, k, inner);
+          const m = phraseAt(tokens, k, inner);
           if (m) {
             k += m;
             break;
@@ -90,7 +85,7 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
       }
       if (verbAt >= 0) break;
       for (const p of REQUEST) {
-        const n = at(tokens, i, p);
+        const n = phraseAt(tokens, i, p);
         if (!n) continue;
         let k = i + n;
         if (REQUEST_TAILS.has(tokens[k]?.fold ?? '')) k++;
@@ -102,7 +97,7 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
       }
       if (verbAt >= 0) break;
       for (const p of WANT_WITH_DEADLINE) {
-        const n = at(tokens, i, p);
+        const n = phraseAt(tokens, i, p);
         if (!n || i === seg.start) continue;
         // "by friday", and "by 5pm on Thursday 7 May": the "by" may lead the hour before the day.
         const byBefore = (d: DateMention) => tokens.slice(Math.max(i, d.start - 5), d.start).some(x => BY_WORDS.has(x.fold));

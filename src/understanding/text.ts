@@ -214,6 +214,38 @@ export function readNumber(tokens: Token[], i: number): {value: number; len: num
   return {value: v, len: 1};
 }
 
+/** A phrase's words, split once: the matchers below run for every token of every message and
+ * every memory imported, and splitting the phrase on each call was half of `memories import`'s
+ * time (bench/RESULTS.md, "Seventh day"). Phrases are the lexicons' constants, so the map stays small. */
+const PHRASE_WORDS = new Map<string, readonly string[]>();
+function phraseWords(phrase: string): readonly string[] {
+  let words = PHRASE_WORDS.get(phrase);
+  if (!words) PHRASE_WORDS.set(phrase, (words = phrase.split(' ').map(fold)));
+  return words;
+}
+
+/** How many tokens from i spell `phrase` (words one space apart, compared folded), or 0. */
+export function phraseAt(tokens: readonly Token[], i: number, phrase: string): number {
+  const words = phraseWords(phrase);
+  for (let k = 0; k < words.length; k++) if (tokens[i + k]?.fold !== words[k]) return 0;
+  return words.length;
+}
+
+/** The length of the first of `phrases` spelled from token i, or 0. */
+export function firstPhraseAt(tokens: readonly Token[], i: number, phrases: readonly string[]): number {
+  for (const phrase of phrases) {
+    const n = phraseAt(tokens, i, phrase);
+    if (n) return n;
+  }
+  return 0;
+}
+
+/** Whether `phrase` is spelled by the tokens that end right before token i. */
+export function phraseEndsAt(tokens: readonly Token[], i: number, phrase: string): boolean {
+  const words = phraseWords(phrase);
+  return i >= words.length && phraseAt(tokens, i - words.length, phrase) > 0;
+}
+
 /**
  * A lexicon of (possibly multi-word) phrases. Lookup prefers an exact lower-case match (so
  * "avó"/"avô" stay apart) and falls back to the accent-folded form, where colliding

@@ -3,7 +3,7 @@
  * still pending, a habitual reading.
  */
 import type {Segment} from '../clauses.js';
-import {isWord, type Token} from '../text.js';
+import {isWord, phraseAt, type Token} from '../text.js';
 import type {CheckupStatus} from '../../domain/types.js';
 import {
   APPOINTMENT_NOUNS,
@@ -38,10 +38,7 @@ export function findCue(tokens: Token[], seg: Segment, m: RawMention, sa: number
     const t = tokens[i];
     if (!isWord(t)) return null;
     const f = t.fold;
-    for (const p of NEEDED_PHRASES) {
-      const ws = p.split(' ');
-      if (ws.every((w, k) => tokens[i + k]?.fold === w.normalize('NFD').replace(/\p{M}/gu, ''))) return 'needed';
-    }
+    for (const p of NEEDED_PHRASES) if (phraseAt(tokens, i, p)) return 'needed';
     for (const p of SCHEDULED_PHRASES) {
       const ws = p.split(' ');
       if (ws.every((w, k) => (k === ws.length - 1 && w.endsWith('d') ? (tokens[i + k]?.fold ?? '').startsWith(w) : tokens[i + k]?.fold === w))) return 'scheduled';

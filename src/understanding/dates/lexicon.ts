@@ -437,17 +437,6 @@ export const SPAN_END_FILLERS: ReadonlySet<string> = new Set(['em', 'no', 'on', 
 export const NOT_NOW_LEADS: ReadonlySet<string> = new Set(['from', 'by', 'until', 'till', 'ate', 'for']);
 
 export const f = (tokens: Token[], i: number) => tokens[i]?.fold ?? '';
-export const seq = (tokens: Token[], i: number, words: string) => {
-  const ws = words.split(' ');
-  return ws.every((w, k) => f(tokens, i + k) === w) ? ws.length : 0;
-};
-export const firstSeq = (tokens: Token[], i: number, options: readonly string[]) => {
-  for (const o of options) {
-    const n = seq(tokens, i, o);
-    if (n) return n;
-  }
-  return 0;
-};
 
 export function ordinal(t: Token | undefined): number | null {
   if (!t) return null;

@@ -4,8 +4,8 @@
  * weekdays.ts) — and findDates joins what they found into the days counted from another
  * (shifts.ts) and the spans said with two ends (spans.ts).
  */
-import {isWord, type Token} from '../text.js';
-import {DEADLINE, seq} from './lexicon.js';
+import {isWord, type Token, phraseAt} from '../text.js';
+import {DEADLINE} from './lexicon.js';
 import {dayRange} from './day-ranges.js';
 import {dayMonth, impossibleDate, monthName, yearsAndFeasts} from './months.js';
 import {numericDate} from './numeric.js';
@@ -54,7 +54,7 @@ export function findDates(tokens: Token[], lang: 'pt' | 'en' = 'pt', skip: Set<n
     let deadline = false;
     for (const d of DEADLINE) {
       const n = d.split(' ').length;
-      if (h.i - n >= 0 && seq(tokens, h.i - n, d) === n) {
+      if (h.i - n >= 0 && phraseAt(tokens, h.i - n, d) === n) {
         deadline = true;
         start = h.i - n;
         break;

@@ -6,12 +6,11 @@
  * no date at all.
  */
 import {isRealDate} from '../../time/day.js';
-import {isWord, readNumber, type Token} from '../text.js';
+import {isWord, readNumber, type Token, phraseAt, firstPhraseAt} from '../text.js';
 import {
   ABBR_MONTH_LEADS,
   CHRISTMAS_WORDS,
   f,
-  firstSeq,
   FULL_MONTH,
   MONTH_AFTER_MODS,
   MONTH_DATE_LEADS,
@@ -23,7 +22,6 @@ import {
   ORDINAL_DAY_NEXT,
   ordinal,
   RISKY_MONTHS,
-  seq,
   UNITS,
   WORD_MONTHS,
   YEAR_AFTER_DATE_LEADS,
@@ -101,9 +99,9 @@ export const dayMonth: Matcher = (tokens, i) => {
 export const monthName: Matcher = (tokens, i) => {
   let k = i;
   let mod: 'next' | 'last' | null = null;
-  const lead = firstSeq(tokens, k, MONTH_LEADS);
-  if (seq(tokens, k, 'last')) mod = 'last';
-  if (seq(tokens, k, 'next') || seq(tokens, k, 'proximo')) mod = 'next';
+  const lead = firstPhraseAt(tokens, k, MONTH_LEADS);
+  if (phraseAt(tokens, k, 'last')) mod = 'last';
+  if (phraseAt(tokens, k, 'next') || phraseAt(tokens, k, 'proximo')) mod = 'next';
   k += lead;
   const t = tokens[k];
   if (!isWord(t)) return null;
@@ -120,12 +118,12 @@ export const monthName: Matcher = (tokens, i) => {
     return {len: k + 1 + dot + withYear.len - i, spec: {kind: 'month', month, year: withYear.year, mod}};
   }
   // "in Feb", "em Fev": an abbreviation after a word that brings a month, capitalised or no word of its own.
-  const abbrLead = lead && ABBR_MONTH_LEADS.some(w => seq(tokens, i, w) === lead);
+  const abbrLead = lead && ABBR_MONTH_LEADS.some(w => phraseAt(tokens, i, w) === lead);
   if (abbreviated && !(abbrLead && (t.cap || !WORD_MONTHS.has(t.fold)))) return null;
   if (RISKY_MONTHS.has(t.fold) && t.lower !== 'março' && !(lead && (t.cap || t.fold === 'marco'))) return null;
   if (!lead && !t.cap && RISKY_MONTHS.has(t.fold)) return null;
   let len = k + 1 - i;
-  const post = firstSeq(tokens, k + 1, MONTH_AFTER_MODS);
+  const post = firstPhraseAt(tokens, k + 1, MONTH_AFTER_MODS);
   if (post) {
     const p = tokens
       .slice(k + 1, k + 1 + post)
@@ -139,14 +137,14 @@ export const monthName: Matcher = (tokens, i) => {
 
 /** Years and the year's feasts: "em 2027", "no Natal", "New Year's Eve", "réveillon". */
 export const yearsAndFeasts: Matcher = (tokens, i) => {
-  const n = firstSeq(tokens, i, YEAR_LEADS);
+  const n = firstPhraseAt(tokens, i, YEAR_LEADS);
   if (n && yearAt(tokens, i + n)) return {len: n + 1, spec: {kind: 'year', year: yearAt(tokens, i + n)!}};
-  const ny = firstSeq(tokens, i, NEW_YEAR_WORDS);
+  const ny = firstPhraseAt(tokens, i, NEW_YEAR_WORDS);
   if (ny && (tokens[i + ny - 1]!.cap || tokens[i]!.cap || f(tokens, i) === 'no')) {
-    const eve = firstSeq(tokens, i, NEW_YEAR_EVE_WORDS) > 0;
+    const eve = firstPhraseAt(tokens, i, NEW_YEAR_EVE_WORDS) > 0;
     return {len: ny, spec: {kind: 'day-month', day: eve ? 31 : 1, month: eve ? 12 : 1, year: null}};
   }
-  const x = firstSeq(tokens, i, CHRISTMAS_WORDS);
+  const x = firstPhraseAt(tokens, i, CHRISTMAS_WORDS);
   if (x && (tokens[i + x - 1]!.cap || f(tokens, i) === 'no')) return {len: x, spec: {kind: 'day-month', day: 25, month: 12, year: null}};
   return null;
 };

@@ -3,7 +3,7 @@
  * months and years ("mês que vem", "last year"), and durations back or ahead ("há três meses",
  * "3 weeks ago", "daqui a 2 horas", "in 20 minutes", "within two weeks").
  */
-import {readNumber} from '../text.js';
+import {readNumber, phraseAt, firstPhraseAt} from '../text.js';
 import {
   AFTER_THIS,
   AGO_HEDGES,
@@ -11,7 +11,6 @@ import {
   DAY_BEFORE_YESTERDAY,
   durationUnit,
   f,
-  firstSeq,
   FROM_NOW_HEDGES,
   FROM_NOW_LEADS,
   LAST_MONTH,
@@ -25,7 +24,6 @@ import {
   NEXT_WEEKEND,
   NEXT_WORKDAY,
   NEXT_YEAR,
-  seq,
   THIS_MONTH,
   THIS_WEEK,
   THIS_WEEKEND,
@@ -45,39 +43,39 @@ export const RELATIVE: Matcher[] = [
   // Day offsets.
   (tokens, i) => {
     let n: number;
-    if ((n = firstSeq(tokens, i, DAY_AFTER_TOMORROW))) return {len: n, spec: {kind: 'offset-days', days: 2}};
-    if ((n = firstSeq(tokens, i, DAY_BEFORE_YESTERDAY))) return {len: n, spec: {kind: 'offset-days', days: -2}};
+    if ((n = firstPhraseAt(tokens, i, DAY_AFTER_TOMORROW))) return {len: n, spec: {kind: 'offset-days', days: 2}};
+    if ((n = firstPhraseAt(tokens, i, DAY_BEFORE_YESTERDAY))) return {len: n, spec: {kind: 'offset-days', days: -2}};
     // "esta manhã", "nesta tarde", "esta noite": today, at that part of it (parts.ts reads the part).
-    if ((n = firstSeq(tokens, i, TODAY_WORDS))) {
-      const extra = firstSeq(tokens, i + n, TODAY_PART_AFTER);
+    if ((n = firstPhraseAt(tokens, i, TODAY_WORDS))) {
+      const extra = firstPhraseAt(tokens, i + n, TODAY_PART_AFTER);
       return {len: n + extra, spec: {kind: 'offset-days', days: 0}};
     }
-    if ((n = firstSeq(tokens, i, ['amanha', 'tomorrow']))) {
-      const extra = firstSeq(tokens, i + n, TOMORROW_PART_AFTER);
+    if ((n = firstPhraseAt(tokens, i, ['amanha', 'tomorrow']))) {
+      const extra = firstPhraseAt(tokens, i + n, TOMORROW_PART_AFTER);
       return {len: n + extra, spec: {kind: 'offset-days', days: 1}};
     }
-    if ((n = firstSeq(tokens, i, YESTERDAY_WORDS))) {
-      const extra = firstSeq(tokens, i + n, YESTERDAY_PART_AFTER);
+    if ((n = firstPhraseAt(tokens, i, YESTERDAY_WORDS))) {
+      const extra = firstPhraseAt(tokens, i + n, YESTERDAY_PART_AFTER);
       return {len: n + extra, spec: {kind: 'offset-days', days: -1}};
     }
-    if ((n = seq(tokens, i, 'anteontem'))) return {len: n, spec: {kind: 'offset-days', days: -2}};
+    if ((n = phraseAt(tokens, i, 'anteontem'))) return {len: n, spec: {kind: 'offset-days', days: -2}};
     // "next day" is tomorrow; "the next day" tells of a day after another, and is none.
-    if ((n = seq(tokens, i, 'next day')) && f(tokens, i - 1) !== 'the') return {len: n, spec: {kind: 'offset-days', days: 1}};
+    if ((n = phraseAt(tokens, i, 'next day')) && f(tokens, i - 1) !== 'the') return {len: n, spec: {kind: 'offset-days', days: 1}};
     // "next hour", "na próxima hora": an hour from now.
-    if ((n = firstSeq(tokens, i, ['next hour', 'proxima hora']))) return {len: n, spec: {kind: 'in', amount: 1, unit: 'hour'}};
+    if ((n = firstPhraseAt(tokens, i, ['next hour', 'proxima hora']))) return {len: n, spec: {kind: 'in', amount: 1, unit: 'hour'}};
     return null;
   },
   // Working days: "próximo dia útil", "next business day", "last weekday" (not "o último dia útil do mês").
   (tokens, i) => {
-    let n = firstSeq(tokens, i, NEXT_WORKDAY);
+    let n = firstPhraseAt(tokens, i, NEXT_WORKDAY);
     if (n) return {len: n, spec: {kind: 'workday', offset: 1}};
-    n = firstSeq(tokens, i, LAST_WORKDAY);
+    n = firstPhraseAt(tokens, i, LAST_WORKDAY);
     if (n && !WORKDAY_OF.has(f(tokens, i + n))) return {len: n, spec: {kind: 'workday', offset: -1}};
     return null;
   },
   // "after this month", "depois dessa semana": the period after it ("after this week's meeting" is no date).
   (tokens, i) => {
-    const n = firstSeq(tokens, i, AFTER_THIS);
+    const n = firstPhraseAt(tokens, i, AFTER_THIS);
     if (!n || f(tokens, i + n + 1) === "'s") return null;
     const unit = UNITS[f(tokens, i + n)];
     if (unit === 'week') return {len: n + 1, spec: {kind: 'week', offset: 1}};
@@ -88,27 +86,27 @@ export const RELATIVE: Matcher[] = [
   // Weeks and weekends.
   (tokens, i) => {
     let n: number;
-    if ((n = firstSeq(tokens, i, LAST_WEEKEND))) return {len: n, spec: {kind: 'weekend', offset: -1}};
-    if ((n = firstSeq(tokens, i, NEXT_WEEKEND))) return {len: n, spec: {kind: 'weekend', offset: 1}};
+    if ((n = firstPhraseAt(tokens, i, LAST_WEEKEND))) return {len: n, spec: {kind: 'weekend', offset: -1}};
+    if ((n = firstPhraseAt(tokens, i, NEXT_WEEKEND))) return {len: n, spec: {kind: 'weekend', offset: 1}};
     // "no fds", "esse fds", "this wknd": the chat's weekend (a bare "os fds" is a habit, not a date).
-    if ((n = firstSeq(tokens, i, THIS_WEEKEND_SHORT))) return {len: n, spec: {kind: 'weekend', offset: 0}};
-    if ((n = firstSeq(tokens, i, THIS_WEEKEND))) return {len: n, spec: {kind: 'weekend', offset: 0}};
-    if ((n = firstSeq(tokens, i, ['semana retrasada']))) return {len: n, spec: {kind: 'week', offset: -2}};
-    if ((n = firstSeq(tokens, i, LAST_WEEK))) return {len: n, spec: {kind: 'week', offset: -1}};
-    if ((n = firstSeq(tokens, i, NEXT_WEEK))) return {len: n, spec: {kind: 'week', offset: 1}};
-    if ((n = firstSeq(tokens, i, THIS_WEEK))) return {len: n, spec: {kind: 'week', offset: 0}};
+    if ((n = firstPhraseAt(tokens, i, THIS_WEEKEND_SHORT))) return {len: n, spec: {kind: 'weekend', offset: 0}};
+    if ((n = firstPhraseAt(tokens, i, THIS_WEEKEND))) return {len: n, spec: {kind: 'weekend', offset: 0}};
+    if ((n = firstPhraseAt(tokens, i, ['semana retrasada']))) return {len: n, spec: {kind: 'week', offset: -2}};
+    if ((n = firstPhraseAt(tokens, i, LAST_WEEK))) return {len: n, spec: {kind: 'week', offset: -1}};
+    if ((n = firstPhraseAt(tokens, i, NEXT_WEEK))) return {len: n, spec: {kind: 'week', offset: 1}};
+    if ((n = firstPhraseAt(tokens, i, THIS_WEEK))) return {len: n, spec: {kind: 'week', offset: 0}};
     return null;
   },
   // Month and year offsets.
   (tokens, i) => {
     let n: number;
-    if ((n = firstSeq(tokens, i, MONTH_END))) return {len: n, spec: {kind: 'month-end', offset: 0}};
-    if ((n = firstSeq(tokens, i, LAST_MONTH))) return {len: n, spec: {kind: 'month-rel', offset: -1}};
-    if ((n = firstSeq(tokens, i, NEXT_MONTH))) return {len: n, spec: {kind: 'month-rel', offset: 1}};
-    if ((n = firstSeq(tokens, i, THIS_MONTH))) return {len: n, spec: {kind: 'month-rel', offset: 0}};
-    if ((n = firstSeq(tokens, i, LAST_YEAR))) return {len: n, spec: {kind: 'year-rel', offset: -1}};
-    if ((n = firstSeq(tokens, i, NEXT_YEAR))) return {len: n, spec: {kind: 'year-rel', offset: 1}};
-    if ((n = firstSeq(tokens, i, THIS_YEAR))) return {len: n, spec: {kind: 'year-rel', offset: 0}};
+    if ((n = firstPhraseAt(tokens, i, MONTH_END))) return {len: n, spec: {kind: 'month-end', offset: 0}};
+    if ((n = firstPhraseAt(tokens, i, LAST_MONTH))) return {len: n, spec: {kind: 'month-rel', offset: -1}};
+    if ((n = firstPhraseAt(tokens, i, NEXT_MONTH))) return {len: n, spec: {kind: 'month-rel', offset: 1}};
+    if ((n = firstPhraseAt(tokens, i, THIS_MONTH))) return {len: n, spec: {kind: 'month-rel', offset: 0}};
+    if ((n = firstPhraseAt(tokens, i, LAST_YEAR))) return {len: n, spec: {kind: 'year-rel', offset: -1}};
+    if ((n = firstPhraseAt(tokens, i, NEXT_YEAR))) return {len: n, spec: {kind: 'year-rel', offset: 1}};
+    if ((n = firstPhraseAt(tokens, i, THIS_YEAR))) return {len: n, spec: {kind: 'year-rel', offset: 0}};
     return null;
   },
   // "há três meses", "faz 2 semanas que", "3 months ago", "3 meses atrás", "há 2 horas", "5 days from now".
@@ -116,7 +114,7 @@ export const RELATIVE: Matcher[] = [
     const lead = f(tokens, i);
     if (lead === 'ha' || lead === 'faz') {
       let k = i + 1;
-      k += firstSeq(tokens, k, AGO_HEDGES);
+      k += firstPhraseAt(tokens, k, AGO_HEDGES);
       const num = readNumber(tokens, k) ?? (f(tokens, k) === 'um' ? {value: 1, len: 1} : null);
       if (!num) return null;
       const unit = durationUnit(f(tokens, k + num.len));
@@ -130,16 +128,16 @@ export const RELATIVE: Matcher[] = [
       const unit = durationUnit(f(tokens, i + num.len));
       const after = f(tokens, i + num.len + 1);
       if (unit && (after === 'ago' || after === 'atras')) return {len: num.len + 2, spec: {kind: 'ago', amount: num.value, unit}};
-      if (unit && seq(tokens, i + num.len + 1, 'from now')) return {len: num.len + 3, spec: {kind: 'in', amount: num.value, unit}};
+      if (unit && phraseAt(tokens, i + num.len + 1, 'from now')) return {len: num.len + 3, spec: {kind: 'in', amount: num.value, unit}};
     }
     return null;
   },
   // "em seis meses", "daqui a 3 semanas", "in 3 months", "within two weeks", "daqui 2 horas", "in 20 minutes".
   (tokens, i) => {
-    const n = firstSeq(tokens, i, FROM_NOW_LEADS);
+    const n = firstPhraseAt(tokens, i, FROM_NOW_LEADS);
     if (!n) return null;
     // "daqui a uns 3 dias" (about three), "daqui a uns dias" (a few).
-    const about = i + n + firstSeq(tokens, i + n, FROM_NOW_HEDGES);
+    const about = i + n + firstPhraseAt(tokens, i + n, FROM_NOW_HEDGES);
     for (const k of [about, i + n]) {
       const num = readNumber(tokens, k);
       if (!num) continue;

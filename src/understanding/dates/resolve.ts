@@ -5,8 +5,8 @@
  */
 import {detectLanguage} from '../../text/language.js';
 import {localDay, startOfLocalDay} from '../../time/day.js';
-import {scanTokens} from '../text.js';
-import {f, firstSeq, NOT_NOW_LEADS, NOW_WORDS, PART_HOURS} from './lexicon.js';
+import {scanTokens, firstPhraseAt} from '../text.js';
+import {f, NOT_NOW_LEADS, NOW_WORDS, PART_HOURS} from './lexicon.js';
 import {findDates} from './matchers.js';
 import {findParts} from './parts.js';
 import {tenseOfWords} from './tense.js';
@@ -277,7 +277,7 @@ export function resolveDate(text: string, now: Date, options: {tense?: Tense | n
       return {date: day, end: day, precision: 'day', tense: 'present', time: t.time, endTime: t.endTime ?? null, part: null, until: null, weekday: null, text: text.trim()};
     }
     // "a reunião é agora", "now": the moment of speaking.
-    const nowWord = tokens.some((_, i) => firstSeq(tokens, i, NOW_WORDS) > 0 && !NOT_NOW_LEADS.has(f(tokens, i - 1)));
+    const nowWord = tokens.some((_, i) => firstPhraseAt(tokens, i, NOW_WORDS) > 0 && !NOT_NOW_LEADS.has(f(tokens, i - 1)));
     if (nowWord || parts[0]) {
       const day = localDay(now);
       return {date: day, end: day, precision: 'day', tense: 'present', time: parts[0] ? null : clock(now), endTime: null, part: partOf(parts[0]), until: null, weekday: null, text: text.trim()};

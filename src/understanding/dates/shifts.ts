@@ -3,8 +3,8 @@
  * semana depois de sexta", "3 days before the 10th" — the amount and unit, a word of direction, and
  * the date found after it.
  */
-import {readNumber, type Token} from '../text.js';
-import {f, seq, SHIFT_AFTER, SHIFT_BEFORE, UNITS} from './lexicon.js';
+import {readNumber, type Token, phraseAt} from '../text.js';
+import {f, SHIFT_AFTER, SHIFT_BEFORE, UNITS} from './lexicon.js';
 import type {Found} from './spans.js';
 
 export function joinShifts(tokens: Token[], found: Found[]): Found[] {
@@ -12,7 +12,7 @@ export function joinShifts(tokens: Token[], found: Found[]): Found[] {
     for (const [words, sign] of [...SHIFT_AFTER.map(w => [w, 1] as const), ...SHIFT_BEFORE.map(w => [w, -1] as const)]) {
       const n = words.split(' ').length;
       // The date's own match may have taken "the"/"o" before it; the direction comes right before.
-      if (h.i - n < 2 || seq(tokens, h.i - n, words) !== n) continue;
+      if (h.i - n < 2 || phraseAt(tokens, h.i - n, words) !== n) continue;
       const unit = UNITS[f(tokens, h.i - n - 1)];
       if (!unit) continue;
       // The amount ends at the unit: "a week", "two days", "uma semana", "3 dias".

@@ -1,3 +1,4 @@
+import {firstPhraseAt} from '../text.js';
 /**
  * Spans said with their two ends, joined from the dates found: "de 4 a 6 de dezembro", "3 - 9
  * Março 2027", "from the 10th to the 17th", "from Thursday to Tuesday", "de hoje até sexta", "from
@@ -5,7 +6,7 @@
  * unsaid from the second: "4" its month, "10 Agosto" its year.
  */
 import type {Token} from '../text.js';
-import {DAY_PARTS, f, firstSeq, RETURN_WORDS, SPAN_END_FILLERS, SPAN_JOINERS, SPAN_OPENERS} from './lexicon.js';
+import {DAY_PARTS, f, RETURN_WORDS, SPAN_END_FILLERS, SPAN_JOINERS, SPAN_OPENERS} from './lexicon.js';
 import {spanMonthAt} from './months.js';
 import type {DateSpec} from './specs.js';
 
@@ -38,7 +39,7 @@ function completed(from: DateSpec, to: DateSpec): DateSpec {
  */
 function joinerAt(tokens: Token[], k: number, opened: boolean, between: boolean): number {
   const ret = f(tokens, k) === ',' ? 1 : 0;
-  const back = firstSeq(tokens, k + ret, RETURN_WORDS);
+  const back = firstPhraseAt(tokens, k + ret, RETURN_WORDS);
   if (back) return ret + back;
   const j = f(tokens, k);
   if (between) return ['e', 'and'].includes(j) ? 1 : 0;

@@ -1,7 +1,7 @@
 /**
  * Clock times: "às 14h", "14h30", "9:15", "at 3pm", "às 3 da tarde", "meio-dia", "noon".
  */
-import {readNumber, type Token} from '../text.js';
+import {readNumber, type Token, phraseAt, firstPhraseAt} from '../text.js';
 import {
   AFTER_ATE,
   AM_AFTER_HOUR,
@@ -12,7 +12,6 @@ import {
   DAQUI_WORDS,
   DAY_NUMBER_LEADS,
   f,
-  firstSeq,
   HALF_DAY_AFTER_HOUR,
   HOUR_RANGE_JOINERS,
   HOUR_WORDS_AFTER,
@@ -25,7 +24,6 @@ import {
   PM_AFTER_HOUR,
   RANGE_END_AM,
   RANGE_END_PM,
-  seq,
   TIME_JOINERS,
   TIME_LEADS,
   TIME_OPENERS,
@@ -47,7 +45,7 @@ export function findTimes(tokens: Token[]): TimeMention[] {
   for (let i = 0; i < tokens.length; i++) {
     const start = i;
     let k = i;
-    const lead = firstSeq(tokens, i, TIME_LEADS);
+    const lead = firstPhraseAt(tokens, i, TIME_LEADS);
     // "das 10 ao meio-dia", "das 7 às 19h", "from 9 to 5": a range opens at its first hour.
     // "from nine until ten", "das nove às dez": the hours may be words.
     const opensRange = ['das', 'from'].includes(f(tokens, i));
@@ -121,31 +119,31 @@ export function findTimes(tokens: Token[]): TimeMention[] {
       h = Number(u.fold);
     } else if (u.kind === 'num' && ['at', 'as'].includes(f(tokens, start)) && Number(u.fold) <= 12 && (bareHourEnds(tokens[k + 1]) || eveningBefore)) {
       h = Number(u.fold);
-    } else if (u.kind === 'num' && Number(u.fold) <= 12 && firstSeq(tokens, k + 1, HALF_DAY_AFTER_HOUR)) {
+    } else if (u.kind === 'num' && Number(u.fold) <= 12 && firstPhraseAt(tokens, k + 1, HALF_DAY_AFTER_HOUR)) {
       h = Number(u.fold);
     } else if (
       u.kind === 'word' &&
       hasLead &&
-      WORD_HOUR_LEADS.some(l => seq(tokens, start, l) === lead) &&
+      WORD_HOUR_LEADS.some(l => phraseAt(tokens, start, l) === lead) &&
       (numberWord = readNumber(tokens, k)) &&
       numberWord.value >= 1 &&
       numberWord.value <= 23 &&
-      (bareHourEnds(tokens[k + numberWord.len]) || seq(tokens, k + numberWord.len, 'e meia') > 0)
+      (bareHourEnds(tokens[k + numberWord.len]) || phraseAt(tokens, k + numberWord.len, 'e meia') > 0)
     ) {
       // Hours in words: "às nove e meia", "at eight", "as dez da manha".
       h = numberWord.value;
       k += numberWord.len - 1;
     } else {
-      const n = firstSeq(tokens, k, NOON_WORDS);
+      const n = firstPhraseAt(tokens, k, NOON_WORDS);
       if (n) {
         // "meio dia e meia": half past twelve.
-        const half = seq(tokens, k + n, 'e meia');
+        const half = phraseAt(tokens, k + n, 'e meia');
         out.push({start, end: k + n + half, time: half ? '12:30' : '12:00'});
         said.push(true);
         i = k + n + half - 1;
         continue;
       }
-      const mn = firstSeq(tokens, k, MIDNIGHT_WORDS);
+      const mn = firstPhraseAt(tokens, k, MIDNIGHT_WORDS);
       if (mn) {
         out.push({start, end: k + mn, time: '00:00'});
         said.push(true);
@@ -156,18 +154,18 @@ export function findTimes(tokens: Token[]): TimeMention[] {
     }
     if (h === null || h > 23 || m > 59) continue;
     // A bare "at 4" / "às 3" is the afternoon: nobody's class or meeting is at 4 in the morning.
-    if (!explicit && h >= 1 && h <= LAST_BARE_AFTERNOON_HOUR && !firstSeq(tokens, k + 1 + rest, MORNING_AFTER_BARE_HOUR)) h += 12;
+    if (!explicit && h >= 1 && h <= LAST_BARE_AFTERNOON_HOUR && !firstPhraseAt(tokens, k + 1 + rest, MORNING_AFTER_BARE_HOUR)) h += 12;
     k += 1 + rest;
     if (CLOCK_HOUR_WORDS.has(f(tokens, k))) k++;
-    if (seq(tokens, k, 'e meia')) {
+    if (phraseAt(tokens, k, 'e meia')) {
       m = 30;
       k += 2;
     } else if (f(tokens, k) === 'e' && tokens[k + 1]?.kind === 'num' && Number(tokens[k + 1]!.fold) < 60 && !UNITS[f(tokens, k + 2)]) {
       m = Number(tokens[k + 1]!.fold);
       k += 2;
     }
-    const pm = firstSeq(tokens, k, PM_AFTER_HOUR);
-    const am = pm ? 0 : firstSeq(tokens, k, AM_AFTER_HOUR);
+    const pm = firstPhraseAt(tokens, k, PM_AFTER_HOUR);
+    const am = pm ? 0 : firstPhraseAt(tokens, k, AM_AFTER_HOUR);
     // "tonight at 8", "hoje à noite às 8": the evening said before the hour sets it too.
     const evening = !explicit && h < 12 && eveningBefore;
     if (pm || evening) {
@@ -204,9 +202,9 @@ interface Clock {
 function clockAt(tokens: Token[], k: number): Clock | null {
   const u = tokens[k];
   if (!u) return null;
-  const noon = firstSeq(tokens, k, NOON_WORDS);
+  const noon = firstPhraseAt(tokens, k, NOON_WORDS);
   if (noon) return {h: 12, m: 0, len: noon, mer: 'pm', marked: true};
-  const midnight = firstSeq(tokens, k, MIDNIGHT_WORDS);
+  const midnight = firstPhraseAt(tokens, k, MIDNIGHT_WORDS);
   if (midnight) return {h: 0, m: 0, len: midnight, mer: 'am', marked: true};
   let h: number;
   let m = 0;
@@ -234,8 +232,8 @@ function clockAt(tokens: Token[], k: number): Clock | null {
       len++;
       marked = true;
     }
-    const pm = firstSeq(tokens, k + len, RANGE_END_PM);
-    const am = pm ? 0 : firstSeq(tokens, k + len, RANGE_END_AM);
+    const pm = firstPhraseAt(tokens, k + len, RANGE_END_PM);
+    const am = pm ? 0 : firstPhraseAt(tokens, k + len, RANGE_END_AM);
     if (pm) [mer, len] = ['pm', len + pm];
     else if (am) [mer, len] = ['am', len + am];
   }

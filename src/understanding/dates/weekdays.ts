@@ -3,7 +3,7 @@
  * 10h", "Wednesday of next week", "qui 10h", "Sáb 12Dez"; and the explicit date said right after one
  * ("quinta, 10 de dezembro", "Friday, March 5, 2027"), which wins over it.
  */
-import {isWord, type Token} from '../text.js';
+import {isWord, type Token, phraseAt, firstPhraseAt} from '../text.js';
 import {
   AMBIGUOUS_WEEKDAY_AFTER,
   AMBIGUOUS_WEEKDAY_BEFORE,
@@ -12,13 +12,11 @@ import {
   EN_SHORT_WEEKDAYS,
   EVERY_WORDS,
   f,
-  firstSeq,
   MONTHS,
   ORDINAL_SUFFIXES,
   SHORT_WEEKDAY_NEXT,
   SHORT_WEEKDAYS,
   SPAN_JOINERS,
-  seq,
   WEEK_OF,
   WEEKDAY_AFTER_MODS,
   WEEKDAY_DATE_FILLERS,
@@ -45,20 +43,20 @@ function dateFollows(tokens: Token[], k: number): boolean {
 export const weekday: Matcher = (tokens, i) => {
   let k = i;
   let mod: 'next' | 'last' | 'upcoming' | 'this' | null = null;
-  const pre = firstSeq(tokens, k, WEEKDAY_NEXT_LEADS);
+  const pre = firstPhraseAt(tokens, k, WEEKDAY_NEXT_LEADS);
   if (pre) {
-    mod = seq(tokens, k, 'next') ? 'next' : 'upcoming';
+    mod = phraseAt(tokens, k, 'next') ? 'next' : 'upcoming';
     k += pre;
   } else {
-    const last = firstSeq(tokens, k, WEEKDAY_LAST_LEADS);
+    const last = firstPhraseAt(tokens, k, WEEKDAY_LAST_LEADS);
     if (last) {
       mod = 'last';
       k += last;
     } else {
       // "this Thursday": the one of this week, today if today is Thursday (Portuguese "nessa quinta" may
       // be the one just gone, so it keeps no mark and the verb decides).
-      if (seq(tokens, k, 'this')) mod = 'this';
-      k += firstSeq(tokens, k, WEEKDAY_LEADS);
+      if (phraseAt(tokens, k, 'this')) mod = 'this';
+      k += firstPhraseAt(tokens, k, WEEKDAY_LEADS);
     }
   }
   const t = tokens[k];
@@ -76,12 +74,12 @@ export const weekday: Matcher = (tokens, i) => {
   if (f(tokens, k + 1) === '-' || f(tokens, k + 1) === 'feira') len += f(tokens, k + 1) === '-' ? (f(tokens, k + 2) === 'feira' ? 2 : 0) : 1;
   // "Wednesday of next week", "sexta da semana que vem": the weekday of that week.
   for (const [words, offset] of WEEK_OF) {
-    const n = seq(tokens, i + len, words);
+    const n = phraseAt(tokens, i + len, words);
     if (n) return {len: len + n, spec: {kind: 'weekday', dow, mod: null, week: offset}};
   }
-  const post = firstSeq(tokens, i + len, WEEKDAY_AFTER_MODS);
+  const post = firstPhraseAt(tokens, i + len, WEEKDAY_AFTER_MODS);
   if (post) {
-    mod = seq(tokens, i + len, 'que vem') ? 'upcoming' : 'last';
+    mod = phraseAt(tokens, i + len, 'que vem') ? 'upcoming' : 'last';
     len += post;
   } else if (f(tokens, i + len) === 'agora' && mod === null) {
     // "sábado agora": this coming Saturday.
