@@ -41,7 +41,8 @@ function loadFast(name) {
   const {dirname} = require('node:path');
   const {pathToFileURL} = require('node:url');
   const base = pathToFileURL(file);
-  const lazyImport = specifier => import(new URL(specifier, base).href);
+  // A chunk of the ES build is beside the bundle; a package (openai) is found from here, in node_modules.
+  const lazyImport = specifier => import(specifier.startsWith('.') ? new URL(specifier, base).href : specifier);
   script.runInThisContext().call(module.exports, module.exports, createRequire(file), module, file, dirname(file), lazyImport);
   return {exports: module.exports, script};
 }
@@ -52,7 +53,12 @@ if (require.main === module) {
   let settled = false;
   ran
     .then(done => {
-      if (!done) return import('../dist/magis/main.js').then(({main}) => main(process.argv));
+      if (done) return;
+      // The chat (the default command) needs Ink, an ES module: it runs from main.js, the rest from cli.cjs.
+      const word = process.argv[2];
+      const chat = word === undefined || word === 'chat' || (word.startsWith('-') && !['-h', '--help', '-V', '--version'].includes(word));
+      if (chat) return import('../dist/magis/main.js').then(({main}) => main(process.argv));
+      return loadFast('cli').exports.main(process.argv);
     })
     .finally(() => {
       settled = true;

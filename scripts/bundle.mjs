@@ -72,18 +72,67 @@ const fast = await build({
   plugins: [fastPlugin],
 });
 
-for (const name of ['remind', 'search']) {
+// Every other command but the chat, as one CommonJS file too: dist/magis/cli.cjs, loaded by
+// bin/magis.js with its code cache like the fast paths. As ES modules, Node 20 compiled the CLI's
+// files afresh on every run and resolved and linked each chunk — ~200 ms of a 530 ms `magis ask`
+// on this machine, more than the command's own work (bench/RESULTS.md, "Seventh day"). The chat
+// stays on main.js: Ink is an ES module only, so what imports it (the UI) cannot be required; a
+// lazy import() that reaches it here is served by the ES build's chunk, as the fast paths do.
+const ESM_ONLY = new Set(['ink', 'ink-text-input', 'yoga-layout', 'react-devtools-core']);
+/** Whether an output of the ES build, or one it imports (now or lazily), imports an ES-only package. */
+const needsEsm = (file, seen = new Set()) => {
+  if (seen.has(file)) return false;
+  seen.add(file);
+  return (result.metafile.outputs[file]?.imports ?? []).some(i => (i.external ? ESM_ONLY.has(i.path.split('/')[0]) : needsEsm(i.path, seen)));
+};
+const esmChunks = new Map(
+  Object.entries(result.metafile.outputs)
+    .filter(([file, out]) => out.entryPoint && out.entryPoint !== 'src/cli/main.ts' && needsEsm(file))
+    .map(([file, out]) => [resolve(out.entryPoint), './' + file.replace(`${outdir}/`, '')]),
+);
+const esmOnlyPlugin = {
+  name: 'magis-esm-only',
+  setup(b) {
+    b.onResolve({filter: /.*/}, async args => {
+      if (args.kind !== 'dynamic-import' || args.pluginData === 'inner') return undefined;
+      const r = await b.resolve(args.path, {kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'inner'});
+      const chunk = esmChunks.get(r.path);
+      return chunk ? {path: chunk, external: true} : undefined;
+    });
+  },
+};
+const cli = await build({
+  ...common,
+  entryPoints: {cli: 'src/cli/main.ts'},
+  splitting: false,
+  format: 'cjs',
+  outExtension: {'.js': '.cjs'},
+  banner: {js: "const __magisUrl = require('node:url').pathToFileURL(__filename).href;"},
+  define: {'import.meta.url': '__magisUrl'},
+  external: common.external.filter(e => e !== 'better-sqlite3'),
+  plugins: [esmOnlyPlugin],
+});
+const cliText = readFileSync(`${outdir}/cli.cjs`, 'utf8');
+for (const name of ESM_ONLY) {
+  if (cliText.includes(`require("${name}")`)) throw new Error(`${outdir}/cli.cjs requires ${name}, an ES module only: import it lazily from the module that needs it`);
+}
+
+for (const name of ['remind', 'search', 'cli']) {
   const file = `${outdir}/${name}.cjs`;
   // A script compiled by node:vm (bin/magis.js, for the code cache) has no import() of its own:
   // the lazy chunks are loaded through the launcher's __magisImport instead.
-  const rewritten = readFileSync(file, 'utf8').replace(/\bimport\((".\/[^"]+\.js")\)/g, '__magisImport($1)');
-  if (/\bimport\(/.test(rewritten)) throw new Error(`${file}: an import() the fast-path loader cannot serve`);
+  // (and a package left outside the bundle, openai, through it too: the script has no import() at all).
+  const rewritten = readFileSync(file, 'utf8').replace(/\bimport\(("(?:\.\/[^"]+\.js|[a-z@][^"]*)")\)/g, '__magisImport($1)');
+  if (/\bimport\(\s*[^)\s]/.test(rewritten)) throw new Error(`${file}: an import() the fast-path loader cannot serve`);
   writeFileSync(file, rewritten);
 }
 
 // Which sources each output file holds: tests that check what a command loads (no Ink on the cron
 // path, no openai in `magis mcp`) map the chunk files a run opened back to modules through this.
 const inputs = Object.fromEntries(
-  [...Object.entries(result.metafile.outputs), ...Object.entries(fast.metafile.outputs)].map(([file, out]) => [file.replace(`${outdir}/`, ''), Object.keys(out.inputs)]),
+  [...Object.entries(result.metafile.outputs), ...Object.entries(fast.metafile.outputs), ...Object.entries(cli.metafile.outputs)].map(([file, out]) => [
+    file.replace(`${outdir}/`, ''),
+    Object.keys(out.inputs),
+  ]),
 );
 writeFileSync(`${outdir}/inputs.json`, JSON.stringify(inputs));

@@ -11,15 +11,19 @@ const RUNS = {
     ['memories', 'search', 'dentista', '--json'],
     ['memories', 'search', 'reunião com a equipe'],
   ],
+  // The full CLI (cli.cjs): what people and scripts run most, reading and telling.
+  cli: [['ask', 'o que tenho amanhã?', '--json'], ['ask', 'what do I have this week?'], ['people', '--json'], ['agenda'], ['tasks'], ['profile'], ['memories', 'list']],
 };
+
+// The CLI's main adds its Ctrl-C and closed-pipe handlers on each run; here it runs several times.
+process.setMaxListeners(0);
+process.stdout.setMaxListeners(0);
+process.stderr.setMaxListeners(0);
 
 (async () => {
   for (const [name, runs] of Object.entries(RUNS)) {
-    const {
-      exports: {fast},
-      script,
-    } = loadFast(name);
-    for (const args of runs) await fast(['node', 'magis', ...args]);
+    const {exports, script} = loadFast(name);
+    for (const args of runs) await (exports.fast ?? exports.main)(['node', 'magis', ...args]);
     writeFileSync(`${require.resolve(`../dist/magis/${name}.cjs`)}.cache`, script.createCachedData());
   }
 })();

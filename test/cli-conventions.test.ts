@@ -1,6 +1,5 @@
 import {spawnSync} from 'node:child_process';
 import {resolve} from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {describe, expect, it} from 'vitest';
 import {BIN, json, magis, homePerTest} from './helpers/cli.js';
 import {count} from './helpers/db.js';
@@ -119,8 +118,8 @@ describe('a command that stops before it finishes', () => {
   it('fails with a sentence instead of printing nothing with status 0', () => {
     // Node ends a process whose event loop drained with status 0 even while its command is still
     // pending; a script would read `people --json` printing nothing as success.
-    const hang = resolve(__dirname, 'helpers/never-settling-main.mjs');
-    const r = spawnSync(process.execPath, ['--import', pathToFileURL(hang).href, BIN, 'people', '--json'], {env: {PATH: process.env.PATH, MAGIS_HOME: home()}, encoding: 'utf8', timeout: 30_000});
+    const hang = resolve(__dirname, 'helpers/never-settling-cli.cjs');
+    const r = spawnSync(process.execPath, ['--require', hang, BIN, 'people', '--json'], {env: {PATH: process.env.PATH, MAGIS_HOME: home()}, encoding: 'utf8', timeout: 30_000});
     expect(r.stdout).toBe('');
     expect(r.status).toBe(1);
     expect(r.stderr).toBe('magis: people stopped before it finished (an internal error); run it again, and report it if it repeats.\n');

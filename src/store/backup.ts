@@ -1,7 +1,6 @@
 /** `magis backup FILE`: a consistent copy of the live database through SQLite's online backup API. */
 import {chmodSync} from 'node:fs';
-import Database from 'better-sqlite3';
-import type {DB} from './db.js';
+import {openSqlite, type DB} from './db.js';
 import {replaceWithAsync, type Recognise} from './safe-write.js';
 
 /**
@@ -23,7 +22,7 @@ export async function backupTo(db: DB, file: string): Promise<{pages: number}> {
 export const isMagisBackup: Recognise = (head, path) => {
   if (head.subarray(0, 16).toString('latin1') !== 'SQLite format 3\0') return false;
   try {
-    const db = new Database(path, {readonly: true, fileMustExist: true});
+    const db = openSqlite(path, {readonly: true, fileMustExist: true});
     try {
       return Boolean(db.prepare("SELECT 1 FROM schema_migrations WHERE name = '001_initial'").pluck().get());
     } finally {

@@ -97,6 +97,15 @@ function configure(db: DB, opts: {vectors?: boolean} = {}): void {
  * Opens (creating if needed) the store under `home`: folder 0700, file 0600, WAL, migrations applied.
  */
 /**
+ * Any SQLite file opened with the addon found as above (a backup to check, a restore's copy): the
+ * bundles in dist/magis hold better-sqlite3's JavaScript, where its own lookup would search beside
+ * the bundle and fail.
+ */
+export function openSqlite(file: string, options: Database.Options = {}): DB {
+  return new Database(file, {...options, nativeBinding: nativeBinding()});
+}
+
+/**
  * `vectors`: true (default) loads sqlite-vec; false never (`magis remind`); 'when-stored' only when
  * the store has vector tables or migrations to run (Store.open: an offline store keeps no vectors,
  * and finding and loading the extension is ~2–3 ms of every `memories search`). Code that creates
@@ -111,7 +120,7 @@ export function openDatabase(home: string, opts: {now?: Date; readonly?: boolean
     // Created private from the first byte (no window where another user could open it), then pinned to 0600.
     const umask = process.umask(0o077);
     try {
-      db = new Database(file, {fileMustExist: false, nativeBinding: nativeBinding()});
+      db = openSqlite(file, {fileMustExist: false});
     } finally {
       process.umask(umask);
     }

@@ -6,9 +6,9 @@
  */
 import {closeSync, existsSync, fsyncSync, lstatSync, openSync, readSync, renameSync, rmSync, type Stats} from 'node:fs';
 import {dirname, join} from 'node:path';
-import Database from 'better-sqlite3';
 import {MagisError, UsageError, showValue} from '../config/errors.js';
 import {databasePath} from '../config/paths.js';
+import {openSqlite, type DB} from './db.js';
 import {migrations} from './migrations.js';
 
 const KEPT_SUFFIX = '.before-restore';
@@ -28,9 +28,9 @@ export function checkBackup(file: string): {migrations: string[]} {
   const n = readSync(fd, head, 0, 16, 0);
   closeSync(fd);
   if (n < 16 || head.toString('latin1') !== 'SQLite format 3\0') throw new UsageError(`${showValue(file)} is not a magis backup (not a SQLite database).`);
-  let db: Database.Database;
+  let db: DB;
   try {
-    db = new Database(file, {readonly: true, fileMustExist: true});
+    db = openSqlite(file, {readonly: true, fileMustExist: true});
   } catch (error) {
     throw new MagisError(`${showValue(file)} cannot be opened as a database (${String((error as Error).message).split('\n')[0]}); nothing was changed.`);
   }
@@ -73,13 +73,13 @@ export async function restoreBackup(home: string, file: string): Promise<{kept: 
   rmSync(fresh, {force: true});
   const umask = process.umask(0o077);
   try {
-    const src = new Database(file, {readonly: true, fileMustExist: true});
+    const src = openSqlite(file, {readonly: true, fileMustExist: true});
     try {
       await src.backup(fresh);
     } finally {
       src.close();
     }
-    const copy = new Database(fresh);
+    const copy = openSqlite(fresh);
     try {
       // A standalone file: no WAL of its own until magis opens it, and then a fresh one.
       copy.pragma('journal_mode = DELETE');
@@ -94,7 +94,7 @@ export async function restoreBackup(home: string, file: string): Promise<{kept: 
       return {kept: null};
     }
     const kept = live + KEPT_SUFFIX;
-    const db = new Database(live, {fileMustExist: true, timeout: 2000});
+    const db = openSqlite(live, {fileMustExist: true, timeout: 2000});
     try {
       try {
         // Exclusive: fails while another magis (a chat, the MCP server, cron) has the store open.
