@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import * as sqliteVec from 'sqlite-vec';
 import {createHash} from 'node:crypto';
-import {statSync, writeFileSync} from 'node:fs';
+import {chmodSync, cpSync, statSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import {json, magis as magisRaw, tempHome} from './helpers/cli.js';
 
 /** These tests read English output: a user whose terminal is English and who has typed nothing else. */
@@ -91,9 +91,24 @@ function fillStore(h: string): void {
   db.close();
 }
 
+/**
+ * The filled store, built once through the CLI (~15 commands) and copied into each test's home: the
+ * tests compare, merge and back it up, and filling it again for each was most of their time.
+ */
+let filled: {home: string; cleanup: () => void};
+beforeAll(() => {
+  filled = tempHome();
+  fillStore(filled.home);
+});
+afterAll(() => filled.cleanup());
+function fillStoreCopy(h: string): void {
+  cpSync(filled.home, h, {recursive: true});
+  chmodSync(h, 0o700);
+}
+
 describe('magis export / import / backup', () => {
   it('round-trips a store holding every kind of record into a fresh home, table by table', () => {
-    fillStore(home);
+    fillStoreCopy(home);
     const a = dump(join(home, 'magis.db'), DATA_TABLES);
     for (const t of DATA_TABLES.filter(t => t !== 'reminder_state')) expect(a[t]!.length, `${t} is filled`).toBeGreaterThan(0);
     const file = join(root.home, 'all.json');
@@ -116,7 +131,7 @@ describe('magis export / import / backup', () => {
   });
 
   it('merges into a store that has its own data without duplicates', () => {
-    fillStore(home);
+    fillStoreCopy(home);
     const file = join(root.home, 'all.json');
     ok(home, ['export', '-o', file]);
     const other = join(root.home, 'c');
@@ -164,7 +179,7 @@ describe('magis export / import / backup', () => {
   });
 
   it('backs up a consistent copy, private, that opens with everything in it', () => {
-    fillStore(home);
+    fillStoreCopy(home);
     const file = join(root.home, 'copy.db');
     ok(home, ['backup', file]);
     expect(statSync(file).mode & 0o777).toBe(0o600);
