@@ -43,34 +43,40 @@ const result = await build({...common, entryPoints: {main: 'src/cli/main.ts'}});
 //   build's own chunk for that module;
 // - better-sqlite3's JavaScript (a dozen small CommonJS files, ~8 ms resolved one by one) is
 //   bundled; its compiled addon stays in node_modules, found by store/db.ts.
-const lazyChunks = new Map(
-  Object.entries(result.metafile.outputs)
-    .filter(([, out]) => out.entryPoint && out.entryPoint !== 'src/cli/main.ts')
-    .map(([file, out]) => [resolve(out.entryPoint), './' + file.replace(`${outdir}/`, '')]),
-);
-const fastPlugin = {
-  name: 'magis-fast-path',
+/** The ES build's lazy chunks, by the source file each starts from; `keep` picks which. */
+const chunksOf = keep =>
+  new Map(
+    Object.entries(result.metafile.outputs)
+      .filter(([file, out]) => out.entryPoint && out.entryPoint !== 'src/cli/main.ts' && keep(file))
+      .map(([file, out]) => [resolve(out.entryPoint), './' + file.replace(`${outdir}/`, '')]),
+  );
+/** An esbuild plugin that leaves each lazy import() of one of `chunks` to that ES chunk, unbundled. */
+const lazyFrom = chunks => ({
+  name: 'magis-lazy-chunks',
   setup(b) {
     b.onResolve({filter: /.*/}, async args => {
       if (args.kind !== 'dynamic-import' || args.pluginData === 'inner') return undefined;
       const r = await b.resolve(args.path, {kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'inner'});
-      const chunk = lazyChunks.get(r.path);
+      const chunk = chunks.get(r.path);
       return chunk ? {path: chunk, external: true} : undefined;
     });
   },
-};
-const fast = await build({
-  ...common,
-  entryPoints: {remind: 'src/cli/fast-remind.ts', search: 'src/cli/fast-search.ts'},
-  splitting: false,
-  format: 'cjs',
-  outExtension: {'.js': '.cjs'},
-  // CommonJS has no import.meta: the modules that locate things relative to themselves get this file's URL.
-  banner: {js: "const __magisUrl = require('node:url').pathToFileURL(__filename).href;"},
-  define: {'import.meta.url': '__magisUrl'},
-  external: common.external.filter(e => e !== 'better-sqlite3'),
-  plugins: [fastPlugin],
 });
+/** A CommonJS build of the CLI (no chunks), better-sqlite3's JavaScript inside. */
+const commonJs = (entryPoints, plugin) =>
+  build({
+    ...common,
+    entryPoints,
+    splitting: false,
+    format: 'cjs',
+    outExtension: {'.js': '.cjs'},
+    // CommonJS has no import.meta: the modules that locate things relative to themselves get this file's URL.
+    banner: {js: "const __magisUrl = require('node:url').pathToFileURL(__filename).href;"},
+    define: {'import.meta.url': '__magisUrl'},
+    external: common.external.filter(e => e !== 'better-sqlite3'),
+    plugins: [plugin],
+  });
+const fast = await commonJs({remind: 'src/cli/fast-remind.ts', search: 'src/cli/fast-search.ts'}, lazyFrom(chunksOf(() => true)));
 
 // Every other command but the chat, as one CommonJS file too: dist/magis/cli.cjs, loaded by
 // bin/magis.js with its code cache like the fast paths. As ES modules, Node 20 compiled the CLI's
@@ -85,33 +91,7 @@ const needsEsm = (file, seen = new Set()) => {
   seen.add(file);
   return (result.metafile.outputs[file]?.imports ?? []).some(i => (i.external ? ESM_ONLY.has(i.path.split('/')[0]) : needsEsm(i.path, seen)));
 };
-const esmChunks = new Map(
-  Object.entries(result.metafile.outputs)
-    .filter(([file, out]) => out.entryPoint && out.entryPoint !== 'src/cli/main.ts' && needsEsm(file))
-    .map(([file, out]) => [resolve(out.entryPoint), './' + file.replace(`${outdir}/`, '')]),
-);
-const esmOnlyPlugin = {
-  name: 'magis-esm-only',
-  setup(b) {
-    b.onResolve({filter: /.*/}, async args => {
-      if (args.kind !== 'dynamic-import' || args.pluginData === 'inner') return undefined;
-      const r = await b.resolve(args.path, {kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'inner'});
-      const chunk = esmChunks.get(r.path);
-      return chunk ? {path: chunk, external: true} : undefined;
-    });
-  },
-};
-const cli = await build({
-  ...common,
-  entryPoints: {cli: 'src/cli/main.ts'},
-  splitting: false,
-  format: 'cjs',
-  outExtension: {'.js': '.cjs'},
-  banner: {js: "const __magisUrl = require('node:url').pathToFileURL(__filename).href;"},
-  define: {'import.meta.url': '__magisUrl'},
-  external: common.external.filter(e => e !== 'better-sqlite3'),
-  plugins: [esmOnlyPlugin],
-});
+const cli = await commonJs({cli: 'src/cli/main.ts'}, lazyFrom(chunksOf(file => needsEsm(file))));
 const cliText = readFileSync(`${outdir}/cli.cjs`, 'utf8');
 for (const name of ESM_ONLY) {
   if (cliText.includes(`require("${name}")`)) throw new Error(`${outdir}/cli.cjs requires ${name}, an ES module only: import it lazily from the module that needs it`);
