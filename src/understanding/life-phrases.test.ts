@@ -299,6 +299,13 @@ describe('a guest staying some days', () => {
     // A service visit still needs its hour; a guest with one day and no stay said is no event.
     expect(read('Pat is coming on Thursday', sunday).events).toEqual([]);
   });
+  it('over a weekend, lasts the weekend; a trip too', () => {
+    expect(read('my sister Jo is coming to stay next weekend', sunday).events).toEqual([expect.objectContaining({title: 'Jo staying', date: '2026-12-05', endDate: '2026-12-06'})]);
+    expect(read('minha sogra vem passar o fim de semana que vem aqui', sunday).events).toEqual([expect.objectContaining({title: 'visita da minha sogra', date: '2026-12-05', endDate: '2026-12-06'})]);
+    expect(read('vamos pra praia no próximo fim de semana', sunday).events).toEqual([expect.objectContaining({kind: 'trip', date: '2026-12-05', endDate: '2026-12-06'})]);
+    // A party on the weekend is on its day, not over it.
+    expect(read('we have a party next weekend', sunday).events.map(e => e.endDate ?? null)).toEqual([null]);
+  });
 });
 
 describe('a weekday with a plural part of the day', () => {

@@ -396,8 +396,10 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     let iso: string | null = null;
     if (resolved) iso = resolved.date;
     else if (rule) iso = firstDayOf(rule, ctx.now, time);
-    // "vamos pra ubatuba de 4 a 6 de dezembro": a span said with its two ends is one event to its last day.
-    const endDate = resolved?.until && !rule ? resolved.until.end : null;
+    // "vamos pra ubatuba de 4 a 6 de dezembro": a span said with its two ends is one event to its last
+    // day; a trip or a stay over "next weekend" lasts the weekend.
+    const weekend = (t.kind === 'trip' || t.stay) && date?.spec.kind === 'weekend' ? resolved?.end : null;
+    const endDate = resolved?.until && !rule ? resolved.until.end : (weekend ?? null);
     let rrule: string | null = rule ? rruleText(rule) : null;
     if (yearly) rrule = 'FREQ=YEARLY';
     // With another event in another clause of the sentence, people are looked for in this clause.
