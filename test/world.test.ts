@@ -733,3 +733,16 @@ describe('whom a question put in focus', () => {
     expect(userCheckups(l)).toEqual([]);
   });
 });
+
+describe('a known relative said by kinship', () => {
+  it('"my mother-in-law is coming to stay" when Pat is the mother-in-law: Pat comes, by name', async () => {
+    const l = await life('2026-11-29T19:00');
+    await l.say('2026-11-29T19:00', 'my mother-in-law Pat is lovely');
+    await l.say('2026-11-29T19:02', 'my mother-in-law is coming to stay from thursday to sunday');
+    const stay = agendaBetween(l.store.db, {from: '2026-12-03', to: '2026-12-03', now: l.store.now});
+    expect(stay).toEqual([expect.objectContaining({date: '2026-12-03', endDate: '2026-12-06', with: ['Pat']})]);
+    expect(listPeople(l.store.db, l.store.now).map(p => p.name)).toEqual(['Pat']);
+    // Asked who comes, it does not take "coming this week" for a name.
+    expect((await l.say('2026-11-29T19:04', "who's coming this week?")).reply).not.toMatch(/who Coming/i);
+  });
+});

@@ -6,7 +6,7 @@ import {fold} from '../text/words.js';
 import type {Extraction, ExtractedPerson} from '../domain/types.js';
 import type {CheckupKind} from '../domain/checkup-kinds.js';
 import {addPetCare, personToPet, upsertPet} from './pets.js';
-import type {DB} from './db.js';
+import {cachedStatement, type DB} from './db.js';
 import {bookingAhead, insertCheckup} from './checkups.js';
 import {learnEvents} from './events.js';
 import {indexMemory, linkEntity} from './memories.js';
@@ -231,8 +231,16 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
     });
     if (res.added) out.checkups.push(res.id);
   }
+  // "my mother-in-law is coming to stay" when Pat is the mother-in-law known: Pat comes, by name —
+  // the kinship word found her above (upsertPerson), so who is with the event is said as she is known.
+  const knownAs = (name: string): string => {
+    const id = ids.get(name);
+    const row = id == null ? undefined : (cachedStatement(db, 'SELECT name, unnamed FROM entities WHERE id = ?').get(id) as {name: string; unnamed: number} | undefined);
+    return row && !row.unnamed ? row.name : name;
+  };
+  const events = x.events.map(ev => (ev.with?.length ? {...ev, with: ev.with.map(knownAs)} : ev));
   // Meetings, classes, trips, birthdays…: on the agenda with their source memory (events.ts).
-  out.events = learnEvents(db, memoryId, x, now, name => idOf(name) ?? upsertPerson(db, {name, gender: null, age: null, relation: null}, at));
+  out.events = learnEvents(db, memoryId, {...x, events}, now, name => idOf(name) ?? upsertPerson(db, {name, gender: null, age: null, relation: null}, at));
   for (const t of x.tasks) {
     if (t.status === 'done') {
       // A done statement closes the open task it names, and no other; one that names none is a question.

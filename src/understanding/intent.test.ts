@@ -7,6 +7,11 @@ describe('what the user wants from a turn', () => {
     expect(classify('who is Dr. Roberto?')).toEqual({kind: 'who', name: 'Dr. Roberto'});
     expect(classify('Quando fui no dentista?').kind).toBe('when');
     expect(classify('When did Jake go to the pediatrician?').kind).toBe('when');
+    // Who does something is not who someone is; a name is still a name.
+    expect(classify("who's coming this week?").kind).not.toBe('who');
+    expect(classify('who is picking up maya on friday?').kind).not.toBe('who');
+    expect(classify("who's Ming?")).toEqual({kind: 'who', name: 'Ming'});
+    expect(classify('who is the Sterling guy?').kind).toBe('who');
   });
 
   it('recognises due, people, greetings, thanks and short answers', () => {

@@ -136,7 +136,11 @@ export function classify(message: string): Intent {
   const asked = message.trim().endsWith('?');
   const text = raw.replace(LEAD_IN, '');
   const who = WHO.exec(text);
-  if (who && !/^(sao|are)\b/.test(who[1]!)) {
+  // "who's coming this week?", "who's picking up maya?": who does something, not who someone is.
+  // A capitalised word is a name that ends so ("who is the Sterling guy?").
+  const verb = (who?.[1] ?? '').split(' ')[0] ?? '';
+  const doing = who && /^[a-z]+ing\s+\S/.test(who[1]!) && !message.includes(verb.charAt(0).toUpperCase() + verb.slice(1));
+  if (who && !doing && !/^(sao|are)\b/.test(who[1]!)) {
     const original = message
       .trim()
       .replace(/\?+\s*$/, '')
