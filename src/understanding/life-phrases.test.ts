@@ -303,6 +303,10 @@ describe('a guest staying some days', () => {
     expect(read('my sister Jo is coming to stay next weekend', sunday).events).toEqual([expect.objectContaining({title: 'Jo staying', date: '2026-12-05', endDate: '2026-12-06'})]);
     expect(read('minha sogra vem passar o fim de semana que vem aqui', sunday).events).toEqual([expect.objectContaining({title: 'visita da minha sogra', date: '2026-12-05', endDate: '2026-12-06'})]);
     expect(read('vamos pra praia no próximo fim de semana', sunday).events).toEqual([expect.objectContaining({kind: 'trip', date: '2026-12-05', endDate: '2026-12-06'})]);
+    // Named between commas after the kinship word.
+    expect(read('minha sogra, dona cida, vem passar o próximo fim de semana aqui', sunday).events).toEqual([
+      expect.objectContaining({title: 'visita de Cida', date: '2026-12-05', endDate: '2026-12-06', with: ['Cida']}),
+    ]);
     // A party on the weekend is on its day, not over it.
     expect(read('we have a party next weekend', sunday).events.map(e => e.endDate ?? null)).toEqual([null]);
   });

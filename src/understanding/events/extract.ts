@@ -193,8 +193,9 @@ function stays(ctx: EventContext, taken: Trigger[]): Trigger[] {
       .join(' ');
     const span = dates.some(d => d.spec.kind === 'span' || d.spec.kind === 'weekend' || d.spec.kind === 'week');
     if (!span && !STAY_WORDS.some(w => said.startsWith(w) || said.includes(` ${w}`))) continue;
-    // Who comes: the person said right before the verb ("a sogra vem", "my parents are visiting").
-    const who = [...guests].reverse().find(m => m.end <= at && m.end >= at - 3 && m.start >= seg.start);
+    // Who comes: the person said right before the verb ("a sogra vem", "my parents are visiting"),
+    // an apposition between commas too ("minha sogra, dona cida, vem").
+    const who = [...guests].reverse().find(m => m.end <= at && m.end >= at - 3 && m.start >= sa);
     if (!who) continue;
     const guest = people.persons[who.person as number]!;
     // A name says who ("Pat staying"); someone known by kinship is said as the message says it ("visita da minha sogra").
