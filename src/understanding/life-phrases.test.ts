@@ -284,6 +284,19 @@ describe('a family introduced in one breath, in lower case', () => {
   });
 });
 
+describe('an age in apposition after a name', () => {
+  it('"a Nina, de 6 anos", "o João, 7 anos, tem dentista": the age is hers, his; "o Pedro, 10 anos atrás" is no age', () => {
+    const sunday = '2026-11-29T19:00:00';
+    expect(read('moro em campinas com o Rafa e a Nina, de 6 anos', sunday).people.map(p => [p.name, p.age])).toEqual([
+      ['Rafa', null],
+      ['Nina', 6],
+    ]);
+    expect(read('o João, 7 anos, tem dentista amanhã', sunday).people.map(p => [p.name, p.age])).toEqual([['João', 7]]);
+    expect(read('Casei com o Pedro, 10 anos atrás', sunday).people.map(p => [p.name, p.age])).toEqual([['Pedro', null]]);
+    expect(read('moro em campinas, 6 anos já', sunday).people).toEqual([]);
+  });
+});
+
 describe('a guest staying some days', () => {
   const sunday = '2026-11-29T19:00:00';
   it('is one event over the days said, titled by who comes', () => {

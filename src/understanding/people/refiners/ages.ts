@@ -66,7 +66,10 @@ export function ages(reg: PersonRegistry): void {
       if (NOT_AN_AGE_AFTER.has(after) && !(after === 'de' && reg.w(i + n.len + 2) === 'idade')) continue;
       if (DURATION_LEADS.has(prevF)) continue;
       if (reg.w(i - 2) === 'faz' && prevF !== 'faz') continue;
-      if (AGE_LEADS.has(prev) || prevF === 'tem') {
+      // "a Nina, de 6 anos", "the twins' cousin Leo, 7 years old": the age in apposition after a name
+      // (whose it is is checked below: only a person's mention ending at the comma).
+      const apposed = prevF === ',' || (prevF === 'de' && reg.w(i - 2) === ',');
+      if (AGE_LEADS.has(prev) || prevF === 'tem' || apposed) {
         age = n.value;
         const future = BIRTHDAY_AHEAD_VERBS.has(prev);
         if (future) {
@@ -115,6 +118,7 @@ export function ages(reg: PersonRegistry): void {
     if (age === null || age < 0) continue;
     // Whose age: the person right before ("Susana tem", "My mom is"), or ela/ele/she/he.
     let lead = i - 1;
+    if (reg.w(lead) === 'de' && reg.w(lead - 1) === ',') lead--;
     while (lead > 0 && AGE_SKIP_BACK.has(reg.low(lead))) lead--;
     if (reg.w(lead) === ',' || reg.w(lead) === '(') lead--;
     const pron = reg.w(lead).replace(/'ll$/, '');
