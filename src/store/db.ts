@@ -94,9 +94,6 @@ function configure(db: DB, opts: {vectors?: boolean} = {}): void {
 }
 
 /**
- * Opens (creating if needed) the store under `home`: folder 0700, file 0600, WAL, migrations applied.
- */
-/**
  * Any SQLite file opened with the addon found as above (a backup to check, a restore's copy): the
  * bundles in dist/magis hold better-sqlite3's JavaScript, where its own lookup would search beside
  * the bundle and fail.
@@ -106,6 +103,7 @@ export function openSqlite(file: string, options: Database.Options = {}): DB {
 }
 
 /**
+ * Opens (creating if needed) the store under `home`: folder 0700, file 0600, WAL, migrations applied.
  * `vectors`: true (default) loads sqlite-vec; false never (`magis remind`); 'when-stored' only when
  * the store has vector tables or migrations to run (Store.open: an offline store keeps no vectors,
  * and finding and loading the extension is ~2–3 ms of every `memories search`). Code that creates
