@@ -125,15 +125,15 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   // Whose an unnamed visit is ("voltamos do oftalmo" the day of Bia's booking): the world knows.
   const seen = groundInWorld(db, read, {stage, message, now: store.now});
   const language = detectLanguage(stage.text, usual);
-  // A question is read with its pronouns bound ("when is his next memory clinic appointment?" after
-  // speaking of Dad is Raj's); what the user typed is what is stored.
+  // A question is read with its pronouns bound ("and her next physio session?" after
+  // speaking of Mum is Leela's); what the user typed is what is stored.
   const asked = stage.text !== message && /\?\s*$/.test(message) ? stage.text : message;
   const intent = classify(asked);
   const isQuestion = isQuestionIntent(intent) && !stage.applied;
-  // Tasks done in the user's own words ("acabei de pagar a luz pelo app"): the open task it clearly names.
+  // Tasks done in the user's own words ("paguei a água agora pelo pix"): the open task it clearly names.
   // A booking moved or cancelled by someone else ("o hospital ligou: a cirurgia foi adiada") is no task the user did.
   const doneNow = isQuestion || stage.applied || stage.world?.handled || stage.closed?.length ? [] : tasksDoneIn(message, openTasks(db));
-  // The task it closed is what was done: "A conta de luz. Paguei na lotérica" records no second, done, task.
+  // The task it closed is what was done: "O boleto da escola. Paguei pelo app" records no second, done, task.
   const x = doneNow.length || stage.closed?.length ? {...seen, tasks: seen.tasks.filter(t => t.status !== 'done')} : seen;
   const keep = (x.keep || stage.link.length > 0) && !isQuestion;
   const {ids: stored, learned} = keep ? await remember(store, stage.applied ? withoutFacts(x) : x, message, userMessageId, conv.context, stage.link) : {ids: [], learned: null};

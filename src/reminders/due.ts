@@ -236,7 +236,7 @@ function planGroup(events: CheckupEvent[], ctx: GroupContext): {item: DueItem | 
     };
   }
   if (needOpen) {
-    // "surgeon wants bloodwork before the surgery": in the last days before the booking it must come
+    // "doc wants an ekg done before the procedure": in the last days before the booking it must come
     // before, the need is its own notice, said every day with the day it is due by (not a nag that backs off).
     const by = need.before;
     if (by && today >= addDays(by.date, -DEADLINE_NOTICE_DAYS) && today < by.date) return {item: make(need, 'deadline', 'needed', by.date, 'needed', {}, by), appointment: null};

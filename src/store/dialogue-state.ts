@@ -47,9 +47,9 @@ const ASKED_MESSAGES = 3;
 
 /**
  * People the user asked about since the last remembered message: a question is kept as a message,
- * not a memory, yet "qdo foi a última vez q o davi foi no dentista?" puts Davi in focus for the
- * next "marquei o retorno dele", and "When was Dad's last blood test?" puts Raj in focus for "And
- * when is his next memory clinic appointment?". Known names and aliases, read as whole words; most
+ * not a memory, yet "quando o caio foi no oculista da última vez?" puts Caio in focus for the
+ * next "marquei o retorno dele", and "When did Mum last see the GP?" puts Leela in focus for "And
+ * her next physio session?". Known names and aliases, read as whole words; most
  * recent first.
  */
 function askedAbout(db: DB, conversationId: number, after: number): RecentPersonRow[] {
@@ -106,7 +106,7 @@ export interface LastFacts {
 /**
  * How many recent user messages a "não é pra mim" looks back over for the fact it corrects: the
  * fact is usually in the message just before, sometimes one or two earlier ("marquei dentista
- * amanhã" / "a lia é minha filha" / "não é pra mim, é pra lia").
+ * amanhã" / "a bia é minha filha" / "não é meu, é da bia").
  */
 const FACT_LOOKBACK = 3;
 
@@ -177,7 +177,7 @@ export function moveBooking(db: DB, table: 'checkups' | 'events', id: number, da
     db.prepare('UPDATE checkups SET date = ?, time = ? WHERE id = ?').run(date, time, id);
     return;
   }
-  // "o aniversário da Zilá é no domingo, dia 15, e não no sábado": a birthday has a day, never an hour,
+  // "o aniversário do Caio é na terça, dia 9, não na quarta": a birthday has a day, never an hour,
   // and the day is its person's birthday too.
   const ev = db.prepare('SELECT kind, entity_id AS entityId FROM events WHERE id = ?').get(id) as {kind: string; entityId: number | null} | undefined;
   const birthday = ev?.kind === 'birthday';
@@ -185,7 +185,7 @@ export function moveBooking(db: DB, table: 'checkups' | 'events', id: number, da
   if (birthday && ev.entityId !== null) db.prepare('UPDATE entities SET birthday = ? WHERE id = ?').run(`--${date.slice(5)}`, ev.entityId);
 }
 
-/** Gives checkups, events and tasks to another person ("não é pra mim, é pra Lia"); null = the user. */
+/** Gives checkups, events and tasks to another person ("não é meu, é da Bia"); null = the user. */
 export function reassignFacts(db: DB, facts: {checkups: number[]; events: number[]; tasks: number[]}, entityId: number | null): void {
   for (const id of facts.checkups) db.prepare('UPDATE checkups SET entity_id = ? WHERE id = ?').run(entityId, id);
   for (const id of facts.events) db.prepare('UPDATE events SET entity_id = ? WHERE id = ?').run(entityId, id);

@@ -181,8 +181,8 @@ export function learnEvents(db: DB, memoryId: number | null, x: {events: Extract
     const yearly = ev.kind === 'birthday' || ev.kind === 'anniversary';
     const rrule = ev.rrule?.trim() || (yearly ? 'FREQ=YEARLY' : null);
     if (ev.kind === 'birthday' && who !== null) setBirthday(db, who, `--${date.slice(5)}`);
-    // "a gente vai pra curitiba em dezembro", then "comprei as passagens: 18 de dezembro, volta 4 de
-    // janeiro": the trip said by its month gets its days, no second trip.
+    // "a gente vai pra salvador em julho", then "comprei as passagens: 3 de julho, volta 17 de
+    // julho": the trip said by its month gets its days, no second trip.
     const vague =
       ev.kind === 'trip' && ev.endDate
         ? (db

@@ -177,13 +177,13 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
     if (c.status !== 'needed') {
       // A booking or a visit meets the need it answers: "Bento precisa ir ao dentista" then "marquei o dentista
       // do Bento pra sexta" is one checkup, now scheduled — reminders stop asking to book it. "He got an
-      // appointment" (kind other) after "Tom needs to see a dentist" is that dentist visit.
+      // appointment" (kind other) after "Sam has to get his teeth checked" is that dentist visit.
       const needed = db
         .prepare(`SELECT id, kind FROM checkups WHERE entity_id IS ? AND status = 'needed' AND kind != 'other'${c.kind === 'other' ? '' : ' AND kind = ?'}`)
         .all(...(c.kind === 'other' ? [entityId] : [entityId, c.kind])) as Array<{id: number; kind: CheckupKind}>;
       // "Voltamos do oftalmo": a visit on or a few days after a booking of that kind is that booking, done.
       const visitDay = c.date ?? localDay(now);
-      // "levei meu pai pra fazer o exame": a visit of no kind is the one booking of that person around that day.
+      // "levei minha mãe no laboratório": a visit of no kind is the one booking of that person around that day.
       const around =
         c.status === 'done'
           ? (db

@@ -432,7 +432,7 @@ export const migrations: Migration[] = [
     up: db => db.exec('ALTER TABLE events ADD COLUMN end_date TEXT;'),
   },
   {
-    // A need with a deadline (issue 23): "surgeon wants bloodwork before the surgery" points at the
+    // A need with a deadline (issue 23): "doc wants an ekg done before the procedure" points at the
     // booking it must come before, so a moved surgery moves the deadline with it. NULL: no deadline.
     name: '016_checkup_before',
     up: db => db.exec('ALTER TABLE checkups ADD COLUMN before_id INTEGER REFERENCES checkups(id) ON DELETE SET NULL;'),

@@ -23,7 +23,7 @@ export const VERBS: Array<{concept: string; generic?: boolean; forms: string}> =
   {concept: 'pay', forms: 'pagar paguei pagou pago quitar quitei quitou quitado pay paid settle settled'},
   // "grab her a gift" is done by "got jess the earrings": getting a thing is buying it.
   {concept: 'buy', forms: 'comprar comprei comprou comprado buy bought purchase purchased grab grabbed get got'},
-  // "falei com o rodrigo" is done by the call "ligar pro rodrigo pra falar da pensão" was for.
+  // "falei com a síndica" is done by the call "ligar pra síndica pra falar do vazamento" was for.
   {concept: 'call', forms: 'ligar liguei ligou telefonar telefonei call called phone phoned ring rang falar falei conversar conversei talk talked spoke'},
   {concept: 'send', forms: 'enviar enviei enviou mandar mandei mandou send sent mail mailed email emailed'},
   {concept: 'book', forms: 'marcar marquei marcou agendar agendei agendou reservar reservei book booked schedule scheduled reserve reserved'},

@@ -123,7 +123,7 @@ const VAGUE_DONE_EN =
  * may find no task in it at all; the conversation still has to answer it.
  */
 export function isVagueDone(text: string): boolean {
-  // "ok did it", "pronto, já fiz", "Right, I've done it now.": a filler before and "now"/"agora" after say nothing more.
+  // "ok did it", "pronto, já fiz", "Right, I've sorted it now.": a filler before and "now"/"agora" after say nothing more.
   const t = fold(text)
     .replace(/\s+/g, ' ')
     .trim()

@@ -134,10 +134,10 @@ function seenFor(tokens: Token[], seg: Segment, m: RawMention): boolean {
 export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
   const {tokens, people} = ctx;
   const roleTokens = roleTokensToSkip(ctx);
-  // "fica aqui até sexta para me ajudar depois da cirurgia": a visit that places something else in
+  // "dorme aqui até domingo pra cuidar de mim depois da operação": a visit that places something else in
   // time is one already known, not a new booking on that sentence's day.
   const raw = findCheckupMentions(tokens, roleTokens).filter(m => !ctx.sessions?.has(m.start) && !isLandmark(tokens, m.start));
-  // "surgeon wants bloodwork before the surgery": the visits a need must come before.
+  // "doc wants an ekg done before the procedure": the visits a need must come before.
   const deadlines = findCheckupMentions(tokens, roleTokens).filter(m => DEADLINE_LEADS.has(landmarkLead(tokens, m.start) ?? ''));
   // Specialties said of a doctor ("o Dr. Ernesto, meu geriatra"): not visits, but what a bare "consulta" with them is.
   const roleKinds = findCheckupMentions(tokens, new Set()).filter(m => roleTokens.has(m.start) && isSpecific(m.kind));
@@ -148,14 +148,14 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
 
   for (const m of raw) {
     if (m.kind === 'vet') continue;
-    // "vou pegar óculos novos semana q vem", "picking up my new glasses": the glasses are a thing to get, no exam.
+    // "amanhã busco os óculos novos na ótica", "collecting my new specs": the glasses are a thing to get, no exam.
     if (tokens.slice(m.start, m.end).some(t => GLASSES_WORDS.has(t.fold)) && tokens.slice(Math.max(0, m.start - 2), m.start).some(t => FETCH_VERBS.has(t.fold))) continue;
     const si = sentOf(m.start);
     if (si < 0) continue;
     const [sa, sb] = ctx.sentences[si]!;
     let seg = segOf(m.start) ?? {start: sa, end: sb, sentence: si};
     let bookedIn: Segment | null = null;
-    // "liguei na ortodontista q o dentista indicou, a dra kátia. marcou pra laís dia 10 as 16h30": a later
+    // "falei com a fono q a pediatra indicou, a dra sônia. agendou pro bento dia 12 as 14h15": a later
     // clause that books with a day and names no visit of its own books this one.
     if (!ctx.dates.some(d => d.start >= seg.start && d.start < seg.end)) {
       const later = ctx.segments.filter(s => s.sentence === seg.sentence && s.start >= seg.end);
@@ -180,7 +180,7 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
       if (specificInSeg) continue;
       // "preciso voltar em seis meses" repeats the visit just named; a bare "retorno" is some appointment.
       // "back from the ortho… next one is nov 5": the visit a follow-up repeats may sit in an earlier sentence.
-      // "…would like him to have some blood tests, and they'll see him again in six months": what is
+      // "…wants her to get an x-ray first, and will review her again in four months": what is
       // seen again is the visit had (the memory clinic), not the test it asked for.
       const had = m.kind === 'return' ? built.filter(b => b.start < m.start && sentOf(b.start) >= si - 1 && b.status === 'done').pop() : undefined;
       const prev = had ?? built.filter(b => b.start < m.start && sentOf(b.start) === si).pop() ?? (m.kind === 'followup' ? built.filter(b => b.start < m.start).pop() : undefined);
@@ -188,8 +188,8 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
       kind = prev ? prev.kind : 'other';
       repeated = prev?.label ?? null;
     } else if (m.kind === 'generic') {
-      // "consulta" alone: only an appointment when something dates or books it; "consulta com o Dr.
-      // Ernesto, meu geriatra": the specialty of the doctor it is with is its kind.
+      // "consulta" alone: only an appointment when something dates or books it; "consulta com a Dra.
+      // Vera, minha cardiologista": the specialty of the doctor it is with is its kind.
       const role = roleKinds.find(r => r.start >= sa && r.start < sb && r.kind !== 'other');
       kind = role ? (role.kind as CheckupKind) : 'other';
     } else if (m.kind === 'doctor') {
@@ -202,7 +202,7 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
       kind = 'eye_exam';
     } else {
       kind = m.kind as CheckupKind;
-      // "The dentist has replaced the filling. She'd like to see me for a check-up in six months": the
+      // "The optician fitted my new lenses. He wants me back for a check-up next year": the
       // check-up a doctor asks to see one for is a visit of their own kind, the one just had.
       const had = kind === 'general_checkup' && seenFor(tokens, seg, m) ? built.filter(b => b.start < m.start && sentOf(b.start) >= si - 1 && b.status === 'done' && b.kind !== kind).pop() : undefined;
       if (had) {
@@ -217,22 +217,22 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     if (m.end - m.start === 1 && tokens[m.start]?.fold === 'dental' && !DENTAL_HEADS.has(tokens[m.end]?.fold ?? '')) continue;
     // "she hates the dentist" is a like, not a visit; "would like to see Dad" / "I'd like to book" is a wish for one.
     if (range(tokens, seg.start, seg.end).some((t, k) => PREFERENCE.has(t.fold) && !(t.fold === 'like' && WISH_AUXILIARIES.has(tokens[seg.start + k - 1]?.fold ?? '')))) continue;
-    // "liguei na ortodontista q o dentista indicou": a doctor in a relative clause, doing something, is no visit.
+    // "falei com a fono q a pediatra indicou": a doctor in a relative clause, doing something, is no visit.
     const rel = DEFINITE_ARTICLES.has(tokens[m.start - 1]?.fold ?? '') ? m.start - 2 : m.start - 1;
     if (RELATIVE_PRONOUNS.has(tokens[rel]?.fold ?? '') && /(?:ou|eu|iu|ed)$/.test(tokens[m.end]?.fold ?? '')) continue;
-    // "grace's pediatrician called", "o dentista disse q a laís vai precisar de aparelho": the doctor is who acts.
+    // "grace's pediatrician called", "o pediatra falou q o bento vai ter q usar óculos": the doctor is who acts.
     let after = m.end;
     if (tokens[after]?.fold === "'s") after++;
     while (OFFICE_WORDS.has(tokens[after]?.fold ?? '')) after++;
-    // …unless that doctor is the only visit the message names: "Dad's GP rang… They would like to see him on Wednesday".
-    // ("moms out of surgery, doc says it went perfect": the surgery, even a visit of no specialty, is the visit.)
+    // …unless that doctor is the only visit the message names: "Mum's surgery phoned… The nurse wants to see her on Monday".
+    // ("dads done w/ surgery, doc says all good": the surgery, even a visit of no specialty, is the visit.)
     if (
       AGENT_VERBS.has(tokens[after]?.fold ?? '') &&
       !sentenceMentions.some(r => r.kind === 'return' || r.kind === 'followup') &&
       raw.some(r => r !== m && (isSpecific(r.kind) || r.kind === 'generic'))
     )
       continue;
-    // "need to call aetna about moms surgery preauth": the visit is what the call is about, or its papers.
+    // "gotta call cigna re dads knee surgery approval": the visit is what the call is about, or its papers.
     if (PAPER_HEADS.has(tokens[m.end]?.fold ?? '') || tokens.slice(Math.max(seg.start, m.start - 3), m.start).some(t => TOPIC_LEADS.has(t.fold))) continue;
     // "O pai do Lucas é médico", "Ben is a dentist": a profession, not a visit.
     if (isPredicate(tokens, m.start)) continue;
@@ -282,11 +282,11 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
           }) ?? null);
     const ownDates = ctx.dates.filter(d => d.start >= seg.start && d.end <= seg.end);
     let date = rec === null ? pickDate(ctx, seg, m, sa, sb, raw, cue) : ownDates.length ? pickDate({...ctx, dates: ownDates}, seg, m, sa, sb, raw, cue) : lastVisit;
-    // "consulta com o dr marcelo, o oftalmo, dia 9 às 8": the generic word and the specialty are one visit.
+    // "consulta com a dra paula, a dermato, dia 14 às 11": the generic word and the specialty are one visit.
     // "booked my eye exam … at the optometrist": two words for one kind are one visit.
     const visitsInSentence = new Set(sentenceMentions.filter(r => isSpecific(r.kind)).map(r => r.kind)).size || sentenceMentions.length;
     const time0 = pickTime(ctx, seg, sa, sb, visitsInSentence);
-    // "levei meu pai pra fazer o exame agora cedo, resultado sai semana q vem": a visit told in the
+    // "levei minha mãe no laboratório hoje, o resultado fica pronto na sexta": a visit told in the
     // past takes no future day from another clause — that day is the other clause's.
     const elsewhere = (x: {start: number} | null) => !!x && (x.start < seg.start || x.start >= seg.end);
     const pastVisit = cue === 'done' && elsewhere(date) && inherentTense(date!.spec, ctx.now) === 'future';
@@ -323,9 +323,9 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
           weak = !date && !time;
         }
     }
-    // "they'll see him again in six months": a return asked for, from that day, is no booking until one is made.
+    // "will review her again in four months": a return asked for, from that day, is no booking until one is made.
     if (seenAgain && cue !== 'scheduled' && !time && status === 'scheduled') status = 'needed';
-    // A routine ("faz exame de sangue a cada 6 meses", "goes to the dentist every year", "vou ao
+    // A routine ("faz hemograma a cada 4 meses", "goes to the dentist every year", "vou ao
     // dentista todo ano", "tem consulta no cardio a cada 3 meses") is neither an open need nor a
     // booking. `needed` would make reminders nag today about something the person already keeps
     // up; `scheduled` with no day would claim a booking and silence the interval. The habitual
@@ -389,7 +389,7 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
 
 /**
  * A doctor's specialty named with the doctor ("a dra helena, minha dermato") is who they are, not
- * a visit, unless the sentence has them asking for the next one ("pediu pra eu voltar daqui seis
+ * a visit, unless the sentence has them asking for the next one ("mandou eu retornar em três
  * meses", "wants to see him again"): then the specialty is the visit's kind.
  */
 function roleTokensToSkip(ctx: CheckupContext): Set<number> {
@@ -470,7 +470,7 @@ function merge(list: Built[]): Built[] {
     same.everyMonths ??= c.everyMonths;
     if (!same.label && c.label) same.label = c.label;
   }
-  // "his ortho appt is thurs at 3:40, braces tightening. its every month": a dateless routine beside a
+  // "her allergy shot is mon at 4:15, same as always. she goes every 2 wks": a dateless routine beside a
   // dated booking of the same person and kind is how often that booking comes — one visit, booked.
   for (const c of [...out]) {
     if (c.status !== 'done' || c.date || !c.everyMonths) continue;
@@ -479,7 +479,7 @@ function merge(list: Built[]): Built[] {
     booking.everyMonths ??= c.everyMonths;
     out.splice(out.indexOf(c), 1);
   }
-  // "The GP surgery rang; they would like to see Dad … on Tuesday 21 April at 9:40": a need and a
+  // "The practice phoned; the nurse wants to see Mum … on Monday 11 March at 11:30": a need and a
   // booking of one person and kind in one message are one visit, booked.
   return out.filter(c => !(c.status === 'needed' && !c.date && !c.everyMonths && out.some(o => o !== c && o.person === c.person && o.kind === c.kind && o.status === 'scheduled')));
 }

@@ -24,7 +24,7 @@ export function startsPredicate(tokens: Token[], k: number): boolean {
 /**
  * Split each sentence into clauses; `sentences` are [start, end) token ranges. `subjectStarts`
  * (token indexes where a person phrase that is the subject of the next verb begins) also cuts at
- * "e"/"and" before a new subject: "faz exame de sangue a cada 6 meses | e o Pedro precisa tomar
+ * "e"/"and" before a new subject: "faz hemograma a cada 4 meses | e o Caio precisa tomar
  * vacina" — unless the conjunction joins two subjects ("Minha mãe e meu pai vão").
  */
 export function segments(tokens: Token[], sentences: [number, number][], subjectStarts: Set<number> = new Set(), personTokens: Set<number> = new Set(), items?: ItemBounds): Segment[] {

@@ -1,6 +1,6 @@
 /**
  * Reading a message as a move in the conversation rather than a fresh statement: a correction
- * ("não, a Rita é minha cunhada", "na verdade é na sexta", "não é pra mim, é pra Lia"), an answer
+ * ("não, a Sueli é minha prima", "na verdade é na sexta", "não é meu, é do Caio"), an answer
  * to the assistant's "Quem é Bento?" ("é meu sobrinho"), a name for someone known only by kinship
  * ("o nome dela é Clara"). Pure: the conversation stage applies what these return.
  */
@@ -39,7 +39,7 @@ const NOT_FOR_EN = /\b(?:it'?s|its|that'?s|it is|that is)?\s*not\s+for\s+(me|[\p
 const NOT_ME_PT = /\bn[aã]o\s+(?:sou\s+eu|(?:e|é|eh|era)\s+(?:eu|meu|minha|pra\s+mim))\s*[,;.]?\s*(?:(?:e|é|eh|era|mas|foi)\s+)*(?:a|o|da|do|pra|para)?\s*([\p{L} ]+?)[\s.!]*$/iu;
 const NOT_ME_EN = /\bnot\s+(?:me|mine|for\s+me)\s*[,;.]?\s*(?:(?:it'?s|its|it\s+was|but|it\s+is)\s+)*(?:for\s+)?([\p{L} ]+?)[\s.!]*$/iu;
 
-/** "não é pra mim, é pra Lia" → the facts move from `from` to `to` (`'user'` = the speaker). */
+/** "não é meu, é do Caio" → the facts move from `from` to `to` (`'user'` = the speaker). */
 export function parseWhoseCorrection(text: string): {from: string | null; to: string} | null {
   const t = text.trim();
   const me = NOT_ME_PT.exec(t) ?? NOT_ME_EN.exec(t);
@@ -75,7 +75,7 @@ const RESCHEDULE =
   /\b(?:remar[cq]\w*|mud(?:ou|ei|aram)\s+(?:pra|para|p\/)|adiad[ao]|adiei|adiou|antecip\w+|passou\s+(?:pra|para)|moved?\s+(?:it\s+)?to|rescheduled?|pushed\s+(?:it\s+)?(?:back\s+)?to|postponed?)\b/i;
 
 /**
- * After a lead, a message this short ("na verdade a consulta é na sexta") is only the new day; a
+ * After a lead, a message this short ("na verdade o exame é na terça") is only the new day; a
  * longer one ("na verdade, a Ana marcou o pediatra pra sexta e eu vou junto") says something new.
  */
 const SHORT_CORRECTION_WORDS = 10;
@@ -122,7 +122,7 @@ export function bindAnswer(text: string, subject: string, lang: 'pt' | 'en'): st
   m = ANSWER_PT.exec(t);
   if (m) return `${subject} é ${m[1]}`;
   m = ANSWER_POSSESSIVE.exec(t);
-  // "meu sobrinho", "minha colega de trabalho, a filha da Ana" — a noun phrase, not "minha filha precisa ir ao pediatra".
+  // "meu sobrinho", "minha colega de trabalho, a filha da Ana" — a noun phrase, not "meu filho tem que ir ao dentista".
   const phrase = m ? m[1]!.split(/[,;.!?]/)[0]!.trim() : undefined;
   if (m && phrase && phrase.split(/\s+/).length <= ANSWER_PHRASE_WORDS && !CLAUSE_VERB.test(fold(phrase))) {
     return lang === 'en' || /^(?:my|our)\b/i.test(t) ? `${subject} is ${m[1]}` : `${subject} é ${m[1]}`;
@@ -144,7 +144,7 @@ const NAMING = [
 ];
 
 /**
- * "O nome dela é Clara.", "her name's mia btw, she's 11": the name given to someone the
+ * "O nome dela é Clara.", "shes called ivy btw, shes 9": the name given to someone the
  * conversation spoke of by pronoun, that person's gender, and what the message says after the name.
  */
 export function parseNaming(text: string): {gender: 'female' | 'male'; name: string; rest: string} | null {
@@ -189,7 +189,7 @@ export function parseAlso(text: string): string | null {
 export const meansTheUser = (who: string): boolean => /^(?:eu|mim|me|i|myself)$/i.test(who);
 
 /**
- * "O aniversário da Zilá é no domingo, dia 15, e não no sábado. O almoço também será no domingo.":
+ * "A festa da Nair é na sexta, dia 20, e não na quinta. O jantar também passa pra sexta.":
  * a correction's sentences, each of which may move the booking it names. A sentence ends where the
  * next opens with a capital, so "às 15h. e a Bia" stays one.
  */

@@ -129,7 +129,7 @@ export function findEntities(tokens: Token[]): EntitySpans {
       i += 1;
       continue;
     }
-    // "Meu nome é Maria de Lourdes", "my name is Priya Shah": the speaker's own name is no one else.
+    // "Eu me chamo Ana Beatriz", "my name is Priya Shah": the speaker's own name is no one else.
     if (SELF_NAME_LEADS.some(lead => phraseEndsAt(tokens, i, lead)) && capWord(tokens[i])) {
       const n = capRun(tokens, i);
       cover(i, i + n);

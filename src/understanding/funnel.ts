@@ -33,7 +33,7 @@ export function isTrivial(text: string, depth = 0): FunnelVerdict {
   if (CALC.test(f)) return {trivial: true, reason: 'calculation'};
   if (!isRequest && (endsQuestion || (opensQuestion && words.length <= 8 && !/[.;]/.test(raw)))) {
     // Only the question sentences are dropped; a statement before the question still counts.
-    // A request tacked on after a comma ("dia 20 faz um ano de namoro, me ajuda a pensar num presente??")
+    // A request tacked on after a comma ("sábado é bodas dos meus pais, me dá uma ideia de presente??")
     // is a question of its own; what comes before it is a statement.
     const sentences = raw.split(/(?<=[.!;])\s+|,\s+(?=(?:me ajuda|me ajude|vc|você|voce|pode|consegue|can you|can u|could you|help me|me lembra|me diz)\b)/i).filter(Boolean);
     const opens = (s: string) => {

@@ -43,7 +43,7 @@ const GOING_ALONG = /^(?:ir|va|vá|vou|go|come)(?:\s+(?:junto|juntos|junta|em je
 const OWED = /\b(?:invoice|bill|fee|fees|boleto|fatura|mensalidade)\b/i;
 /** A to-do with a verb and no object ("preciso pagar sem falta", "pay it"): the thing due said beside it is what it means. */
 const BARE_TODO = /^(?:pagar|pay|fazer|do|resolver|sort)(?:\s+(?:isso|it|that|sem falta|logo|hoje|today|asap|ja|já))*$/i;
-/** "i should prolly go to the dentist too", "tenho que ir no dentista": going to the visit the message names is that visit. */
+/** "prob need to see the dentist soon", "tenho que ir no dentista": going to the visit the message names is that visit. */
 const GO_TO_VISIT =
   /^(?:(?:prolly|probably|provavelmente|really|mesmo|also|tambem)\s+)*(?:go|get|see|ir|passar)\s+(?:to\s+|no\s+|na\s+|ao\s+|a\s+|pro\s+|pra\s+)?(?:the\s+|o\s+|a\s+|my\s+|meu\s+|minha\s+)?(\S+(?:\s\S+)?)(?:\s+(?:too|tb|tambem|also|logo|soon|asap))*$/;
 
@@ -90,8 +90,8 @@ const SHORT_WEEKDAY = /^(?:seg|ter|qua|qui|sex|sab|dom|mon|tue|tues|wed|weds|thu
 const SEE_SOMEONE = /\b(?:(?:like|want|wants|needs?) to see|quer(?:em)? (?:te |me )?ver|pediu? para ver|pediram para ver)\b/;
 
 /**
- * "her knee replacement is finally on the calendar!! nov 3 at riverside, she has to be there at
- * 6am", "booked my cleaning. mon nov 2 at 8am": a sentence that opens with a day or an hour and
+ * "dads hip surgery got scheduled!! dec 9 at st marys, he has to check in by
+ * 7am", "got my physical. tues dec 1 at 9am": a sentence that opens with a day or an hour and
  * names no item of its own says when the previous sentence's undated item is — one sentence.
  */
 function joinDanglingWhen(tokens: Token[], sentences: [number, number][], when: Array<{start: number; end: number}>, itemStarts: Set<number>, rules: Array<{start: number}>): void {
@@ -102,11 +102,11 @@ function joinDanglingWhen(tokens: Token[], sentences: [number, number][], when: 
     let first = a;
     while (first < b && (tokens[first]!.kind === 'punct' || WHEN_OPENERS.has(tokens[first]!.fold) || WEEKDAYS[tokens[first]!.fold] !== undefined || SHORT_WEEKDAY.test(tokens[first]!.fold))) first++;
     const opensWithWhen = when.some(w => w.start === first || (w.start <= first && w.end > first));
-    // "O grupo de oração foi muito bonito hoje. Nós nos reunimos toda quinta-feira, às 14h": a rule the
+    // "O clube do livro foi ótimo ontem. A gente se encontra toda terça-feira, às 15h": a rule the
     // next sentence gives, with no item of its own, is the item's.
     const ruleOnly = rules.some(r => r.start >= a && r.start < b) && !rules.some(r => r.start >= prev[0] && r.start < prev[1]);
-    // "liguei na ortodontista… marcou pra laís dia 10 as 16h30": a booking verb with a day and no item of its own books the one before.
-    // "Dad's GP rang… They would like to see him on Wednesday 6 May at 10:10": the visit asked for, with its day.
+    // "falei com a fono… agendou pro bento dia 12 as 14h15": a booking verb with a day and no item of its own books the one before.
+    // "Mum's surgery phoned… The nurse wants to see her on Monday 11 March at 11:30": the visit asked for, with its day.
     const words = tokens
       .slice(a, b)
       .map(t => t.fold)
@@ -124,12 +124,12 @@ function joinDanglingWhen(tokens: Token[], sentences: [number, number][], when: 
   }
 }
 
-/** Sighs and laughs that end a to-do's words: "build my deck this wknd ugh". */
+/** Sighs and laughs that end a to-do's words: "finish my slides tonite ugh". */
 const INTERJECTION_TAIL = /\s+(?:ugh+|lol|lmao|haha+|kkk+|aff+s?|uff+|argh+|sigh|meh)$/i;
 
 /**
- * "glasses will be ready next week, gotta pick them up by sat": a to-do's "them"/"it" is the subject
- * of the clause before it in the message — "pick the glasses up". Left alone when that is unclear.
+ * "contacts come in on tues, gotta grab them by fri": a to-do's "them"/"it" is the subject
+ * of the clause before it in the message — "grab the contacts". Left alone when that is unclear.
  */
 function thingForPronoun(description: string, tokens: Token[], sentences: [number, number][]): string {
   const m = /\b(them|it)\b/i.exec(description);
@@ -250,12 +250,12 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   });
   const tasks = extractTasks({tokens, segments: segs, dates, times, checkupSegments, now: options.now, lang: language}).map(t => ({
     ...t,
-    // "a simone pediu pra eu buscar as meninas": the to-do is "buscar as meninas".
+    // "a carol pediu pra eu pegar os meninos": the to-do is "pegar os meninos".
     description: thingForPronoun(t.description, tokens, sentences)
       .replace(INTERJECTION_TAIL, '')
       .replace(/^eu\s+(?=\p{L}{3,}r\b)/iu, ''),
   }));
-  // "oh and sign grace's permission slip, its due tmrw", "mandou o boleto, vence dia 10", "daycare
+  // "oh and sign grace's permission slip, its due tmrw", "chegou a fatura, vence dia 22", "daycare
   // invoice due tomorrow": a thing to do, then its day — a to-do due then ("pay the daycare invoice"
   // for a bill, which "e-transferred the fee" then closes), not an agenda item. A bill that comes
   // back every month ("o condomínio vence todo dia 10") stays on the agenda.
@@ -264,7 +264,7 @@ export function extract(text: string, options: ExtractOptions): Extraction {
     const bill = BILL.test(e.title) || OWED.test(e.title);
     if (e.kind !== 'deadline' || e.rrule || e.time || (!e.toDo && !OWED.test(e.title))) continue;
     events.splice(k, 1);
-    // "Preciso lembrar de pagar o IPVA do carro, que vence no fim do mês": the to-do is what is owed.
+    // "Não posso esquecer a taxa do condomínio, que vence na semana que vem": the to-do is what is owed.
     const title = e.title.replace(NEED_LEAD, '');
     const description =
       bill && !/^(?:pagar|pay)\b/i.test(title)
@@ -275,17 +275,17 @@ export function extract(text: string, options: ExtractOptions): Extraction {
     const same = tasks.find(t => bare(t.description) === bare(description));
     if (same) same.due ??= e.date;
     else tasks.push({description, status: 'open', due: e.date});
-    // "Chegou a conta de luz, vence no dia 27. Preciso pagar sem falta.": one to-do, the bill's.
+    // "Veio a conta de água, vence no dia 12. Tenho que pagar logo.": one to-do, the bill's.
     if (bill) for (let j = tasks.length - 1; j >= 0; j--) if (BARE_TODO.test(tasks[j]!.description.trim())) tasks.splice(j, 1);
   }
 
-  // "grace had her eye exam yesterday. she needs glasses!": the glasses are to get.
+  // "theo saw the eye doctor today. he needs glasses!": the glasses are to get.
   const glasses = mentions.find(m => m.kind === 'glasses');
   if (glasses && mentions.some(m => m.kind === 'eye_exam') && tokens.slice(Math.max(0, glasses.start - 3), glasses.start).some(t => CUES.needed.has(t.fold))) {
     const description = language === 'en' ? 'get glasses' : 'comprar óculos';
     if (!tasks.some(t => /glasses|oculos|óculos/i.test(t.description))) tasks.push({description, status: 'open', due: null});
   }
-  // "Pixie is due her annual booster at the vet. Could you add that to my list?": the sentence before is the to-do.
+  // "Biscuit needs his jabs at the vet soon. Can you put that on my list?": the sentence before is the to-do.
   const asked = ADD_TO_LIST_WORDS.exec(fold(text));
   if (asked) {
     const said = text
@@ -298,10 +298,10 @@ export function extract(text: string, options: ExtractOptions): Extraction {
     if (todo && !tasks.some(t => fold(t.description) === fold(todo))) tasks.push({description: todo, status: 'open', due: null});
   }
   // To-dos that only restate a visit the message names, so no to-do of their own:
-  // - "my smear test is overdue. I really must book it.": booking "it" is the checkup's need;
+  // - "my eye test is long overdue. I must book it.": booking "it" is the checkup's need;
   // - "quer q eu va junto", "tem q ir em jejum": how one goes to the visit is part of it;
-  // - "a vacina da gripe dela está atrasada, precisa tomar logo": a verb with no thing of its own;
-  // - "quer que eu volte em seis meses com os resultados": the doctor's return, read as a need.
+  // - "o reforço do tétano dele venceu, tem que tomar logo": a verb with no thing of its own;
+  // - "pediu pra eu voltar em três meses com os exames": the doctor's return, read as a need.
   const returns = checkups.some(c => c.provider && c.status === 'needed');
   const goesToVisit = (d: string) => {
     const m = GO_TO_VISIT.exec(fold(d));
@@ -341,7 +341,7 @@ export function extract(text: string, options: ExtractOptions): Extraction {
     for (const [typed, name] of display) e.title = e.title.replace(new RegExp(`(?<!\\p{L})${typed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'gu'), name);
   }
   for (const t of tasks) if (t.person) t.person = shown(t.person);
-  // "bears out of heartworm pills, gotta order more", "acabou o café, preciso comprar mais": "more" is more of what ran out.
+  // "we're out of dog food, need to order more", "acabou o café, preciso comprar mais": "more" is more of what ran out.
   const ranOut = /\b(?:out of|acabou o|acabou a|acabaram os|acabaram as|ficou sem|ficamos sem|sem)\s+([\p{L}' ]+?)(?=\s*(?:[,.;!]|$|\s+(?:e|and|gotta|need|preciso|tenho)\b))/iu.exec(body);
   if (ranOut) for (const t of tasks) if (/^\S+ (?:more|mais)$/i.test(t.description.trim())) t.description = `${t.description.trim()} ${ranOut[1]!.trim()}`;
   // One thing said once is one item: "remind me to call the insurance tomorrow" is a dated to-do
@@ -349,7 +349,7 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   // o aluguel" is on the agenda — the more precise reading wins.
   const precise = new Set(events.filter(e => e.time || e.rrule).map(e => fold(e.title)));
   const todo = new Set(tasks.map(t => fold(t.description)));
-  // "pagar a conta de luz q vence dia 15": a deadline that is a to-do's own day is that to-do.
+  // "pagar a internet q vence dia 8": a deadline that is a to-do's own day is that to-do.
   const owedTask = (e: ExtractedEvent) => e.kind === 'deadline' && tasks.some(t => t.due === e.date && fold(e.title).startsWith(fold(t.description)));
   const keptEvents = events.filter(e => e.time || e.rrule || (!todo.has(fold(e.title)) && !owedTask(e)));
   const keptTasks = tasks.filter(t => !precise.has(fold(t.description)));

@@ -120,13 +120,13 @@ function normalise(message: string): string {
   );
 }
 
-/** What a question asked before a remark can be ("já paguei o IPVA? Confesso que não lembro"): a rhetorical "sabe o que aconteceu? …" is none of these. */
+/** What a question asked before a remark can be ("já mandei os papéis pro contador? Sinceramente não sei"): a rhetorical "sabe o que aconteceu? …" is none of these. */
 const ASKED_FIRST = new Set<Intent['kind']>(['done-q', 'person', 'when', 'agenda', 'due', 'tasks']);
 
 /** Classifies a message. Statements are what understanding then reads for facts. */
 export function classify(message: string): Intent {
-  // "qnts anos meu pai tem msm? to preenchendo um cadastro", "when was graces last eye exam? danas
-  // asking for the form": the question comes first and the rest says why.
+  // "qual a idade da minha sogra msm? to fazendo a ficha dela", "when was theos last checkup? the
+  // school wants it for a form": the question comes first and the rest says why.
   const cut = message.lastIndexOf('?', message.trimEnd().length - 2);
   if (cut > 0 && !message.trimEnd().endsWith('?')) {
     const first = classify(message.slice(0, cut + 1));
@@ -150,7 +150,7 @@ export function classify(message: string): Intent {
     const name = original.split(/\s+/).slice(-n).join(' ');
     return {kind: 'who', name};
   }
-  // "Que calor hoje em Porto Alegre! O Miguel chegou…": a question typed without "?" is one line; several
+  // "Que chuva hoje em Recife! A Bia voltou…": a question typed without "?" is one line; several
   // sentences opening with "que" are an exclamation and news.
   const question = asked || (QUESTION_WORD.test(text) && !/[.!;]\s+\S/.test(raw));
   for (const [field, re] of PROFILE) if (re.test(text) && question) return {kind: 'profile', field};
@@ -173,15 +173,15 @@ export function classify(message: string): Intent {
   ) {
     return {kind: 'agenda', span: dayWindowOf(text) ?? {kind: 'upcoming'}};
   }
-  // "já paguei o ipva?", "eu ja paguei a luz ne?", "did i pay the rent?": whether that to-do is done;
-  // after a remark too ("chegou um aviso da neoenergia, eu ja paguei a luz ne?").
+  // "já paguei o ipva?", "eu ja paguei o gas ne?", "did i pay the rent?": whether that to-do is done;
+  // after a remark too ("veio uma cobrança da sabesp, ja paguei a agua ne?").
   const lastClause = text.split(/,\s*/).at(-1)!;
   if (asked && DONE_Q.test(text)) return {kind: 'done-q', topic: text};
   if (asked && DONE_Q.test(lastClause)) return {kind: 'done-q', topic: lastClause};
-  // "Could you add that to my list?", "coloca isso na minha lista": a to-do to note, not the list asked for.
+  // "Can you stick that on my list?", "coloca isso na minha lista": a to-do to note, not the list asked for.
   if (ADD_TO_LIST_WORDS.test(text)) return {kind: 'statement'};
   if (question && TASKS.test(text)) return {kind: 'tasks'};
-  // "pendente" alone asks only in a question: "já resolvi aquilo que estava pendente" tells something done.
+  // "pendente" alone asks only in a question: "aquela coisa pendente já tá resolvida" tells something done.
   const due = DUE.exec(text);
   if (due && (question || due[1] !== 'pendente')) return {kind: 'due'};
   const span = dayWindowOf(text);

@@ -32,7 +32,7 @@ export const INDEFINITE_ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'um'
  */
 export const CLEAR_INDEFINITES: ReadonlySet<string> = new Set(['an', 'um', 'uma']);
 
-/** Words that open a relative clause: "um senhor que viu o anúncio", "q o dentista indicou", "the man who…". */
+/** Words that open a relative clause: "uma moça que viu a placa", "q a pediatra indicou", "the man who…". */
 export const RELATIVE_PRONOUNS: ReadonlySet<string> = new Set(['q', 'que', 'that', 'who']);
 
 // ── Clauses and verb cues (clauses.ts; checkups and tasks read them too) ─────
@@ -111,7 +111,7 @@ need needs needed should must ought overdue due ordered requested
   future: wordSet(`vou vai vamos vão irei irá will gonna going`),
 };
 
-/** Multi-word booking cues: "her knee replacement is finally on the calendar", "já tá na agenda". */
+/** Multi-word booking cues: "dads hip op is now on the calendar", "já tá na agenda". */
 export const SCHEDULED_PHRASES = ['on the calendar', 'on the schedule', 'on the books', 'is set for', 'ta na agenda', 'esta na agenda', 'ja ta marcad'];
 
 /** Multi-word needed cues ("tem que", "have to", "está na hora"). */
@@ -134,7 +134,7 @@ export const NEEDED_PHRASES = [
   'vou agendar',
   'preciso marcar',
   'quero marcar',
-  // A booking still to make: "remind me to ring the surgery on Monday to book his blood test".
+  // A booking still to make: "remind me to phone the clinic on Friday to book her scan".
   'to book',
   'to schedule',
   'pra marcar',
@@ -142,8 +142,8 @@ export const NEEDED_PHRASES = [
   'de marcar',
   'pra agendar',
   'para agendar',
-  // A return the doctor asked for is a visit needed from that day, not a booking ("o dentista pediu
-  // pra eu voltar daqui seis meses", "the pediatrician wants to see her back in 6 months").
+  // A return the doctor asked for is a visit needed from that day, not a booking ("a dermato pediu
+  // pra eu retornar em três meses", "the orthopedist wants to see him back in 8 weeks").
   'pediu pra',
   'pediu para',
   'mandou voltar',
@@ -154,7 +154,7 @@ export const NEEDED_PHRASES = [
   'asked me to come back',
   'asked us to come back',
   'asked to see',
-  // "the consultant would like him to have some blood tests", "the GP would like to see Dad".
+  // "the specialist would like her to get an x-ray", "the nurse would like to see Mum".
   'would like',
   'would like him to',
   'wants him to',
@@ -223,7 +223,7 @@ export const OBLIGATION = [
   'ficamos de',
   'fiquei de',
   'we agreed to',
-  // Only the speaker's own agreeing: "Margaret has kindly agreed to come in" is hers to do.
+  // Only the speaker's own agreeing: "Priya has kindly agreed to drive us" is hers to do.
   'i agreed to',
   "i've agreed to",
   'i have agreed to',
@@ -263,13 +263,13 @@ export const CONTINUATION_EN = wordSet('and also plus');
 /** "lembrar de", "remember to": a to-do that is a reminder for the day said before it. */
 export const REMINDING = wordSet('de to lembrar remember');
 
-/** A past copula after a would-be imperative makes it a report: "call com a mãe foi longa". */
+/** A past copula after a would-be imperative makes it a report: "call com o cliente foi tranquila". */
 export const REPORT_COPULAS = wordSet('foi foram ficou estava was were');
 
-/** "…a conta de luz q vence dia 15", "…the registration, which expires": a clause that only carries the deadline. */
+/** "…a fatura do cartão q vence dia 20", "…the registration, which expires": a clause that only carries the deadline. */
 export const DEADLINE_CLAUSE = new Set(['vence', 'vencem', 'vai vencer', 'expira', 'expires', 'expire', 'due', 'termina', 'acaba']);
 
-/** Words that start a clause only carrying a deadline: "a conta de luz q vence dia 15", "the form, which is due". */
+/** Words that start a clause only carrying a deadline: "a fatura do cartão q vence dia 20", "the form, which is due". */
 export const DEADLINE_RELATIVES = new Set(['q', 'que', 'which', 'that', 'it', 'its', "it's"]);
 
 /** "preciso lembrar de comprar", "need to remember to call": what may sit between an obligation and its verb. */

@@ -27,7 +27,7 @@ export function petsIn(people: PeopleResult, tokens: Token[], sentences: Array<[
     const words = tokens.slice(a, b);
     const kind = words.some(t => VACCINE.has(t.fold)) ? 'vaccine' : words.some(t => VET.has(t.fold)) ? 'vet' : null;
     if (kind) {
-      // "ta vomitando desde ontem, amanha cedo levo ele no veterinario": the day nearest the vet word,
+      // "ta mancando desde sabado, segunda levo ela no veterinario": the day nearest the vet word,
       // never the start of a span ("desde ontem", "since monday").
       const careAt = a + words.findIndex(t => VACCINE.has(t.fold) || VET.has(t.fold));
       const near = <T extends {start: number}>(xs: T[]) =>

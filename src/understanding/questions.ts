@@ -105,7 +105,7 @@ export function followUpQuestions(people: PeopleResult, checkups: ExtractedCheck
     if (known.has(key) || known.has(words[0]!) || (titleOf(words[0]!) && known.has(words.slice(1).join(' ')))) continue;
     out.push(lang === 'pt' ? `Quem é ${p.name}?` : `Who is ${p.name}?`);
   }
-  // A routine with no known last visit ("faz exame de sangue a cada 6 meses"): when was the last one?
+  // A routine with no known last visit ("faz hemograma a cada 4 meses"): when was the last one?
   const routines = checkups.filter(c => c.status === 'done' && !c.date && c.everyMonths);
   const asked = new Set<string>();
   for (const c of routines) {

@@ -80,7 +80,7 @@ export function afterBookingVerb(text: string): string | null {
   return m ? text.trim().slice(m[0].length) : null;
 }
 
-/** "the hotel lol. got the hyatt" → "the hotel lol": the first clause of an answer, where it names its pick. */
+/** "the car lol. booked a rental at the airport" → "the car lol": the first clause of an answer, where it names its pick. */
 export const firstClause = (text: string): string => text.split(/[.!;\n]/)[0] ?? text;
 
 // ── Where a name stands (known people typed in lower case) ───────────────────

@@ -36,7 +36,7 @@ function cityOf(text: string): string | undefined {
 }
 
 const NAME = [
-  // "Meu nome é Maria de Lourdes, mas todos me chamam de Lourdes": the name they go by.
+  // "Sou a Ana Beatriz, mas todos me chamam de Bia": the name they go by.
   /\b(?:todo mundo me chama de|todos me chamam de|me chamam de|everyone calls me|people call me|i go by)\s+(\p{L}[\p{L}'-]+)/iu,
   /\b(?:meu nome (?:é|e)|me chamo|eu me chamo|pode me chamar de|my name is|call me|my name's)\s+(\p{L}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)/iu,
   /^(?:(?:oi|olá|ola|opa|bom dia|boa tarde|boa noite|e aí|e ai|hi|hello|hey|good morning|good evening)[,!.\s]*)*(?:eu sou (?:o|a)|sou (?:o|a)|i'm|i’m|im|i am)\s+(\p{L}[\p{L}'-]+)(?=\s*(?:[,.!]|$|\s+e\s|\s+and\s))/iu,

@@ -1,6 +1,6 @@
 /**
  * To-dos: obligations ("preciso fazer um tratamento", "I need to renew my passport by Friday"),
- * reminders ("lembrar de comprar o presente"), requests ("meu chefe pediu o relatório até sexta")
+ * reminders ("lembrar de comprar o presente"), requests ("a diretora quer a planilha até quarta")
  * and finished chores ("já paguei a conta").
  */
 import type {Segment} from './clauses.js';
@@ -99,7 +99,7 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
       for (const p of WANT_WITH_DEADLINE) {
         const n = phraseAt(tokens, i, p);
         if (!n || i === seg.start) continue;
-        // "by friday", and "by 5pm on Thursday 7 May": the "by" may lead the hour before the day.
+        // "by friday", and "by noon on Monday 3 June": the "by" may lead the hour before the day.
         const byBefore = (d: DateMention) => tokens.slice(Math.max(i, d.start - 5), d.start).some(x => BY_WORDS.has(x.fold));
         const hasDeadline = ctx.dates.some(d => (d.deadline || byBefore(d)) && d.start > i && d.start <= seg.end);
         if (hasDeadline && i + n < seg.end && tokens[i + n]!.fold !== 'to') verbAt = i + n;
@@ -120,7 +120,7 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
         status = 'done';
         break;
       }
-      // "e trocar o óleo do carro", "tb pagar a luz": a message that opens with "e"/"tb" and an
+      // "e levar o carro pra revisão", "tb pagar o gás": a message that opens with "e"/"tb" and an
       // infinitive goes on with the list of to-dos the last one started.
       // In English only an infinitive of a chore after it ("and renew the car insurance by the 15th"):
       // "and then…" or "and she…" carries nothing on.
@@ -129,7 +129,7 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
         verbAt = 1;
         break;
       }
-      // "call com a mãe foi longa", "the call was long": a verb's word used as a noun, told of — no order.
+      // "call com o cliente foi tranquila", "the call was fine": a verb's word used as a noun, told of — no order.
       const told = tokens.slice(i + 1, i + 1 + REPORT_REACH).some(x => REPORT_COPULAS.has(x.fold));
       if (i === seg.start && (t.sentStart || continues) && ACTION_VERBS.has(t.fold) && isWord(tokens[i + 1]) && !told) {
         verbAt = i;
@@ -147,7 +147,7 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
       const r = resolveSpec(deadline.spec, ctx.now, 'future');
       due = deadline.deadline || r.precision === 'day' ? (deadline.deadline ? r.end : r.date) : r.end;
     }
-    // "tem pajama day na sexta, lembrar de mandar ele de pijama": a reminder for the day the sentence names.
+    // "tem festa junina na quinta, lembrar de mandar ela de caipira": a reminder for the day the sentence names.
     const sentence = ctx.segments[si]!.sentence;
     const occasion = ctx.dates.filter(d => ctx.segments.some(g => g.sentence === sentence && d.start >= g.start && d.start < g.end) && d.start < seg.start);
     if (!deadline && status === 'open' && occasion.length === 1 && REMINDING.has(tokens[verbAt - 1]?.fold ?? '')) {

@@ -1,6 +1,6 @@
 /**
- * "o q eu tenho hj?", "what's coming up this week?", "o que tenho segunda?", "o q a clara tem no
- * sabado?", "tem algum aniversário nesta semana?": the agenda of the days asked, in a sentence.
+ * "o q eu tenho hj?", "what have i got this week?", "o que tenho segunda?", "o q o caio tem na
+ * quarta?", "tem algum aniversário nesta semana?": the agenda of the days asked, in a sentence.
  */
 import {sayWhen} from '../world/say-item.js';
 import {format} from 'date-fns/format';

@@ -57,7 +57,7 @@ export function answerPerson(ctx: AnswerContext, field: PersonField, topic: stri
   const name = displayName(p.name);
   switch (field) {
     case 'age': {
-      // "quantos anos o Miguel vai fazer?", "how old is she turning?": the age at the next birthday.
+      // "quantos anos a Bia vai fazer?", "how old is she turning?": the age at the next birthday.
       const b = p.age != null && TURNING.test(fold(topic)) ? birthdays(ctx.db).get(p.id) : undefined;
       if (b && p.age != null) {
         const next = nextBirthday(b, ctx.now);

@@ -118,7 +118,7 @@ export function answerWhen(ctx: AnswerContext, topic: string, tense: 'past' | 'f
   }
   if (kind && tense === 'future') {
     const needs = checkupVisits(ctx.db, person ? person.id : null, kind).filter(v => v.status === 'needed');
-    // "when is his next memory clinic appointment?": the need that visit's words name, with the day it is due from.
+    // "and her next physio session?": the need that visit's words name, with the day it is due from.
     const terms = new Set(topicTerms(topic));
     const need = needs.find(v => v.label && tokenize(v.label).some(w => terms.has(stem(w)))) ?? needs[0];
     const who = person ? displayName(person.name) : null;

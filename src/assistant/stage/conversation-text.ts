@@ -71,9 +71,9 @@ export function conversationText(ctx: Ctx, rest: string, corrects: boolean, answ
   // "a Mochi (nossa gata) vomitou… marquei vet pra ela": an animal named is whom "ela" may mean.
   const petNamed = (read.pets ?? []).length > 0;
   // Any capitalised word after the first, or a known name, may be whom "ela" means: then no guess.
-  // Understanding's people, not any capital: "His next appointment is at St James's on Thursday" names nobody.
+  // Understanding's people, not any capital: "Her scan is at Royal Free on Monday" names nobody.
   const namesSomeone = named.length > 0 || petNamed || tokenize(text).some(w => known.some(n => fold(n) === w));
-  // "tyler has soccer…" then "also his ortho appt is thurs": with nobody named, "his"/"dela" is the focus.
+  // "ethan has swim…" then "oh and his dentist is on fri": with nobody named, "his"/"dela" is the focus.
   // "marquei o retorno dele… dona socorro leva": a woman named is no "dele"; someone of that gender (or unknown) is.
   const namesOfGender = (gender: 'female' | 'male') =>
     named.some(p => p.gender === gender || p.gender === null) || petNamed || tokenize(text).some(w => known.some(n => fold(n) === w) && !named.some(p => fold(p.name) === w));

@@ -1,5 +1,5 @@
 /**
- * Whose it is: "não é pra mim, é pra Lia", "vc ta me lembrando de ir no oftalmo mas não sou eu, era a
+ * Whose it is: "não é meu, é da Bia", "vc ta me lembrando de ir no oftalmo mas não sou eu, era a
  * bia" — the last message's checkups, events and tasks (or the user's open checkup of the kind
  * named) go to that person.
  */
@@ -14,7 +14,7 @@ import {whose as whoseThing} from '../../text/phrases.js';
 import {say} from '../phrasing.js';
 import {answered, type Ctx, personNamed, ptThe, type Stage} from './context.js';
 
-/** What the memory of a "não é pra mim, é pra Lia" message is about, for search: the person it now belongs to. */
+/** What the memory of a "não é meu, é da Bia" message is about, for search: the person it now belongs to. */
 const aboutWhom = (ctx: Ctx, toName: string) => say(ctx.lang, `é pra ${toName}`, `it is for ${toName}`);
 
 export function reassign(ctx: Ctx, message: string): Stage | null {

@@ -1,7 +1,7 @@
 /**
- * "Na verdade a consulta é na sexta": the latest booking moves to that day, keeping its time unless
- * one is said. A correction of two things, a sentence each ("o aniversário da Zilá é no domingo,
- * dia 15, e não no sábado. O almoço também será no domingo, ao meio-dia."), moves each booking its
+ * "Na verdade o exame é na terça": the latest booking moves to that day, keeping its time unless
+ * one is said. A correction of two things, a sentence each ("a festa da Nair é na sexta,
+ * dia 20, e não na quinta. O jantar também passa pra sexta, às 20h."), moves each booking its
  * sentence names; a sentence naming none corrects the latest booking only when it is the first.
  */
 import type {Language} from '../../domain/types.js';

@@ -1,6 +1,6 @@
 /**
  * "Qual delas você já fez?": asked when "já fiz" names no open task, and its answer — "a segunda",
- * "todas", "nenhuma", "sim" (one candidate), or the task's own words ("the hotel lol. got the hyatt").
+ * "todas", "nenhuma", "sim" (one candidate), or the task's own words ("the car lol. booked a rental at the airport").
  */
 import type {Language} from '../../domain/types.js';
 import {closeTask, openTasks, openTasksById, tasksById} from '../../store/task-lifecycle.js';
@@ -13,7 +13,7 @@ import {say} from '../phrasing.js';
 import {ORDINALS} from '../world/lexicon.js';
 import {answered, type Ctx, openQuestion, othersOpen, type Stage} from './context.js';
 
-/** More words than a pick ("a primeira", "the flights!") and the answer tells more: "…comprei as passagens pra curitiba: 18 de dezembro". */
+/** More words than a pick ("a primeira", "the flights!") and the answer tells more: "…comprei as passagens pra salvador: ida 3 de julho". */
 const SHORT_ANSWER_WORDS = 4;
 
 const quoteTask = (t: OpenTask) => `“${t.description}”`;
@@ -65,7 +65,7 @@ function answerWhich(ctx: Ctx, message: string, ids: number[]): Stage | null {
   if (ordinal !== undefined && candidates[ordinal]) return close([candidates[ordinal]!]);
   const m = matchDoneTask(message, candidates);
   if (m.kind === 'close') return close(candidates.filter(c => c.id === m.id));
-  // "the hotel lol. got the hyatt": an answer to "which one?" names its thing; the one option it shares a word with.
+  // "the car lol. booked a rental at the airport": an answer to "which one?" names its thing; the one option it shares a word with.
   const said = new Set(readTaskPhrase(firstClause(message)).objects);
   const named = candidates.filter(c => readTaskPhrase(c.description).objects.some(o => said.has(o)));
   if (named.length === 1) return close(named);

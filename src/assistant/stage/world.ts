@@ -1,6 +1,6 @@
 /**
- * A booking Magis holds, cancelled or moved — "cancelaram a reunião de amanhã", "remarcaram o
- * dentista do davi pra sexta" — and the answer to the "Qual foi cancelado? 1) … 2) …" such a move
+ * A booking Magis holds, cancelled or moved — "cancelaram a reunião de amanhã", "passaram o
+ * dentista da bia pra terça" — and the answer to the "Qual foi cancelado? 1) … 2) …" such a move
  * may ask. The moves themselves are the world's (src/assistant/world/); this applies them to a turn.
  */
 import {cancelMove} from '../world/cancel.js';

@@ -1,6 +1,6 @@
 /**
- * Pronouns whose person the same message names: "a escola da Alice mandou bilhete… preciso marcar
- * oftalmo pra ela" (Alice), "o Davi ta com dor de dente, vou marcar dentista pra ele" (Davi),
+ * Pronouns whose person the same message names: "a professora da Bia mandou recado… preciso marcar
+ * oftalmo pra ela" (Bia), "o Caio ta com dor de ouvido, vou marcar otorrino pra ele" (Caio),
  * "Tyler has practice… his ortho appt is thurs" (Tyler). The pronoun becomes the last person of
  * its gender named before it in the message; none of that gender, and it is left for the
  * conversation's focus (coreference.ts). Pure.
@@ -29,8 +29,8 @@ function genderOf(name: string, known: NamedPerson[]): Gender | undefined {
 }
 
 /**
- * Who a pronoun means when the message names nobody before it: the conversation's focus ("tyler has
- * soccer…" then "also his ortho appt is thurs"), as the words to put in its place — a name, or
+ * Who a pronoun means when the message names nobody before it: the conversation's focus ("ethan has
+ * swim…" then "oh and his dentist is on fri"), as the words to put in its place — a name, or
  * "my mom" / "minha mãe" for someone known only by kinship — or null for no safe guess.
  */
 export type Focus = (gender: 'female' | 'male') => {words: string; unnamed: boolean; gender: Gender} | null;
@@ -52,13 +52,13 @@ export function resolveInMessage(text: string, known: NamedPerson[], focus?: Foc
     const before = text.slice(0, offset);
     let found: string | null = null;
     let at = -1;
-    // "O Fábio me pediu para marcar um dentista para ele": who asks is not whom it is for.
+    // "A Carla quer que eu agende o oculista pra ela": who asks is not whom it is for.
     const asks = (end: number) => ASKER.test(text.slice(end, end + 40));
     for (const m of before.matchAll(NAME)) {
       const name = m[1]!.replace(/['’]s$/, '');
       if (genderOf(name, known) === gender && m.index! > at && !asks(m.index! + m[0].length)) [found, at] = [name, m.index!];
     }
-    // Known names typed in lower case ("my moms name is barbara. her pre-op…") count as well.
+    // Known names typed in lower case ("my sisters name is nora. her scan…") count as well.
     for (const p of known) {
       const first = p.name.split(/\s+/)[0]!;
       if (first.length < 3 || (p.gender ?? genderOfName(first)) !== gender) continue;

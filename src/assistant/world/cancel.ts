@@ -1,7 +1,7 @@
 /**
  * The move "it was cancelled": "cancelaram a reunião de pais de amanhã", "o fábio desmarcou a
- * reunião", "tira o jantar da agenda", "brad cancelled tmrws lunch", "tomorrow's appointment has
- * been cancelled". The booking meant is grounded among what is coming; an event stays, cancelled;
+ * reunião", "tira o jantar da agenda", "brad cancelled tmrws lunch", "friday's scan is
+ * off now". The booking meant is grounded among what is coming; an event stays, cancelled;
  * a checkup booking goes. Two as likely: ask which.
  */
 import type {Language} from '../../domain/types.js';
@@ -23,8 +23,8 @@ export function cancelMove(db: DB, message: string, now: Date, lang: Language): 
   if (!CANCEL.test(text)) return null;
   const yesterday = addDays(localDay(now), -1);
   const items = openItems(db, yesterday);
-  // The words around the cancelling verb first: "The GP rang this afternoon…, so tomorrow's
-  // appointment has been cancelled" is tomorrow's, not this afternoon's; then the sentence, then all.
+  // The words around the cancelling verb first: "The clinic phoned this morning…, so friday's
+  // scan is off now" is friday's, not this morning's; then the sentence, then all.
   const sentence = message.split(/(?<=[.!?])\s+/).find(x => CANCEL.test(fold(x))) ?? message;
   const clause = sentence.split(/,\s+|;\s+/).find(x => CANCEL.test(fold(x))) ?? sentence;
   const people = knownPeople(db);

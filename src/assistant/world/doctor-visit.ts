@@ -2,7 +2,7 @@
  * "Fui ao Dr. Ernesto": understanding reads a visit to that doctor, of no kind; the world knows
  * which it was — the booking with Dr. Ernesto around that day, else the user's one booking of that
  * day. The visit takes that booking's kind, label and person, so the booking is kept (fulfilled)
- * and the visit counts for the next one ("a última vez que fui ao geriatra"). A visit matching no
+ * and the visit counts for the next one ("quando foi minha última ida ao cardiologista"). A visit matching no
  * booking stays as said. Pure over the store's bookings.
  */
 import type {Extraction} from '../../domain/types.js';
@@ -28,7 +28,7 @@ export function doctorVisitsFromWorld(db: DB, x: Extraction): Extraction {
     const booking = byDoctor.length === 1 ? byDoctor[0]! : byDoctor.length === 0 && sameDay.length === 1 ? sameDay[0]! : null;
     return booking ? {...c, kind: booking.kind as typeof c.kind, label: booking.label, person: booking.person ?? 'user'} : c;
   });
-  // "…Quer que eu volte em seis meses": the return is to the same kind of visit, the same person's.
+  // "…Pediu pra eu retornar daqui a três meses": the return is to the same kind of visit, the same person's.
   return {
     ...x,
     checkups: seen.map(c => {

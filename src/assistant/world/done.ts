@@ -1,8 +1,8 @@
 /**
- * The move "I did it", in the user's own words: "acabei de pagar a luz pelo app do banco" closes
- * "pagar a conta de luz", "got the truck registration renewed online" closes "renew the
- * registration on my truck", "ordered bears pills from chewy, done" closes "order bear's heartworm
- * pills". Each clause told in the past (and not as a plan: "vou", "need to") is matched with the
+ * The move "I did it", in the user's own words: "paguei a água agora pelo pix" closes
+ * "pagar a conta de água", "got the car insurance renewed by phone" closes "renew the
+ * insurance on my car", "ordered rexs flea meds online, done" closes "order rex's flea
+ * meds". Each clause told in the past (and not as a plan: "vou", "need to") is matched with the
  * open tasks by its object words and verb; a task closes only when it is clearly the one meant —
  * two objects in common, or one and the same verb — and no other task is as close. Pure reading;
  * the caller closes.
@@ -24,8 +24,8 @@ const PRONOUN_OBJECT = /\b(?:it|them|isso|isto|ele|ela|eles|elas|o mesmo|a mesma
 /** Handing over what the task makes ("sent steve the deck" closes "build my q3 deck") or paying it ("e-transferred the fee" closes "pay the invoice"): no verb conflict. */
 const HANDED_OVER = /\b(?:sent|emailed|submitted|delivered|handed in|turned in|mandei|enviei|entreguei|submeti|transferred|transferi|quitei|paid|paguei|pixei|fiz o pix)\b/;
 /**
- * With this many object words in common the task is the one meant whatever the verb: "peguei o
- * passaporte novo do Lucas no consulado" closes "renovar o passaporte brasileiro do Lucas no consulado".
+ * With this many object words in common the task is the one meant whatever the verb: "busquei o
+ * RG novo da Bia no Poupatempo" closes "fazer o RG novo da Bia lá no Poupatempo".
  */
 const UNMISTAKABLE = 3;
 /** Verbs of something arriving or happening, not of doing: they say nothing against the task's verb. */
@@ -49,14 +49,14 @@ export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
   let before: string[] = [];
   let fragment: string[] = [];
   // Clauses with the mark that ends them: a question ("ja paguei a luz?") tells nothing done.
-  // A colon ends one too: "liguei pra Neide e já está tudo combinado: ela vai dormir aqui" is done, then a plan.
+  // A colon ends one too: "falei com a Rosa e já ficou tudo acertado: ela vem no sábado" is done, then a plan.
   for (const [clause] of fold(message).matchAll(/(?:[^.!;:?\n,]|:(?=\d))+(?:[.!;?\n]+|:(?!\d)|,\s+|$)/g)) {
     const c = clause.replace(/[.!;:\n,\s]+$/, '').trim();
     const own = readTaskPhrase(c);
     const named = before;
     const topic = fragment;
     if (own.objects.length) before = own.objects;
-    // "A conta de luz. Paguei na lotérica": a thing said alone is what the next clause did.
+    // "O boleto da escola. Paguei pelo app": a thing said alone is what the next clause did.
     fragment = own.verb === null && own.objects.length > 0 && own.objects.length <= 3 ? own.objects : [];
     if (clause.includes('?')) continue;
     if (c.length < 4 || !PAST.test(c) || NOT_DONE.test(c) || OTHERS_ACT.test(c)) continue;
@@ -73,7 +73,7 @@ export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
         const conflict = !arrival && !said.genericVerb && !task.genericVerb && said.verb !== null && task.verb !== null && !same;
         // A name alone is no object done ("…e a Priya amou" never closes "ir pra Priya").
         // "resolvido o balcão", "sorted the parking permit": settling a thing lets one object in common name
-        // the task; a bare "done" does not ("Dad's blood test is done" is no "renew Dad's blue badge").
+        // the task; a bare "done" does not ("Mum's x-ray is done" is no "renew Mum's bus pass").
         const settled = said.verb === 'finish';
         const ok = shared >= UNMISTAKABLE || (!conflict && (shared >= 2 || (shared >= 1 && (same || arrival || settled))));
         // The very verb beats one of its kind: "picked up the glasses" is "pick the glasses up" more than "get glasses".

@@ -1,6 +1,6 @@
 /**
  * After a move acted on a booking, understanding's own reading of the message must not add it
- * again: "remarcaram o dentista do davi pra sexta" is no new dentist booking, "brad cancelled
+ * again: "passaram o dentista da bia pra terça" is no new dentist booking, "brad cancelled
  * tmrws lunch" no lunch and no task done. The rest of the message ("…a dona socorro vai levar
  * ele") is still learned. Pure.
  */
@@ -30,7 +30,7 @@ export function withoutKnownSeries(x: Extraction, items: WorldItem[]): Extractio
 }
 
 /**
- * "hj é niver de painho!! ja liguei pra ele": a birthday said on a day Magis already holds someone's
+ * "hj é aniversário da vó!! já mandei um áudio pra ela": a birthday said on a day Magis already holds someone's
  * birthday is that birthday, not a new one (nor the speaker's).
  */
 export function withoutKnownBirthdays(x: Extraction, known: Array<{birthday: string}>): Extraction {
@@ -66,8 +66,8 @@ export function withoutCancelDone(x: Extraction, message: string): Extraction {
 export function withoutHandled(x: Extraction, move: WorldMove): Extraction {
   const item = move.handled;
   if (!item) return x;
-  // A checkup moved: the message's other bookings and visits are the same one said again ("a médica não
-  // vai atender quarta… passaram a consulta pra segunda"); a need it also states stays.
+  // A checkup moved: the message's other bookings and visits are the same one said again ("o doutor
+  // viajou sexta… mudaram o retorno pra terça"); a need it also states stays.
   const checkups = item.table === 'checkups' ? x.checkups.filter(c => c.status === 'needed' && c.kind !== item.kind) : x.checkups;
   const events = item.table === 'events' ? x.events.filter(e => e.kind !== item.kind && e.date !== item.date) : x.events.filter(e => e.kind !== 'other');
   const tasks = x.tasks.filter(t => !(t.status === 'done' && (CANCEL.test(fold(t.description)) || MOVE.test(fold(t.description)))));

@@ -1,6 +1,6 @@
 /**
- * Relatives of people Magis already knows: "Linda is Tom's mum" or "lunch with Tom's parents, Linda
- * and Graham", said after "Tom is my fiancé", makes Linda the user's mother-in-law. Understanding
+ * Relatives of people Magis already knows: "Carol is Sam's mum" or "dinner at Sam's parents, Carol
+ * and Pete", said after "Sam is my fiancé", makes Carol the user's mother-in-law. Understanding
  * composes kinship within one message; the world holds how the known person stands to the user.
  * A person whose relation the message or the store already gives keeps it. Pure over the store's people.
  */

@@ -10,7 +10,7 @@ export const CANCEL =
 
 /**
  * "remarcaram o dentista pra sexta", "foi adiada para quinta", "mudou pra quinta", "they moved
- * dan's appt to friday", "pushed moms surgery to thurs". The group ends where the new day begins.
+ * dan's appt to friday", "pushed dads scan to weds". The group ends where the new day begins.
  */
 export const MOVE =
   /\b(?:remar[cq]\w*|reagend\w*|adiad[oa]s?|adiou|adiaram|antecip\w*|(?:mudou|mudaram|mudei|passou|passaram|passei|transferi\w*|trocou|trocaram|jogaram|jogou)(?=(?: \S+){0,6} (?:pra|para|p|pro|de dia)\b)|moved|pushed|rescheduled|rebooked|re-booked|postponed|bumped|switched|changed)\b/;
@@ -162,7 +162,7 @@ export const THING_KINDS: ReadonlyArray<readonly [general: readonly string[], th
 /** How grandchildren call their grandparents, written as the user writes them (folded). */
 export const GRANDPARENT_WORDS = new Set(['vovo', 'vo', 'avo', 'grandma', 'grandpa', 'granny', 'nana', 'gran', 'grandad', 'granddad', 'nan', 'vozinha', 'vozinho']);
 
-/** Words that name a birthday in a correction ("o aniversário da Zilá é no domingo"). */
+/** Words that name a birthday in a correction ("o aniversário do Caio é na terça"). */
 export const BIRTHDAY_WORDS = new Set(['aniversario', 'aniver', 'niver', 'birthday', 'bday']);
 
 /** Words of a visit's own kind that the checkup lexicon files with "a consulta": a surgery is a thing, not "it". */

@@ -1,7 +1,7 @@
 /**
- * The move "it was moved": "remarcaram o dentista do davi pra sexta dia 18 as 10h", "a cirurgia
- * foi adiada para quinta, dia 2 de abril, no mesmo horário", "a escolinha do davi mudou pra
- * quinta, msm horario", "they moved Lucas's appointment to thursday, same time". The part before
+ * The move "it was moved": "passaram o oculista da bia pra terça dia 22 as 15h", "o exame
+ * ficou para segunda, dia 9 de junho, no mesmo horário", "o judô do caio passou pra
+ * sexta, msm horario", "they pushed Ella's checkup to monday, same time". The part before
  * the new day names the booking (grounded among what is coming), the part after is the new day and
  * time; a weekly class follows to the new weekday. Two as likely: ask which.
  */
@@ -20,7 +20,7 @@ import type {WorldMove} from './types.js';
 import {addDays} from '../../time/arithmetic.js';
 
 const BYDAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
-/** How far into the words after "pra"/"to" the new day may start: "pra quinta-feira, dia 2 de abril" (0), "to next thurs" (5). */
+/** How far into the words after "pra"/"to" the new day may start: "pra segunda-feira, dia 9 de junho" (0), "to next thurs" (5). */
 const MAX_TARGET_GAP = 12;
 
 /** A weekly rule moved to the weekday of `date`; other rules stay. */
@@ -49,7 +49,7 @@ export function moveMove(db: DB, message: string, now: Date, lang: Language): Wo
   const refPart = text.slice(0, verb.index + verb[0].length) + after.slice(0, target.index);
   const when = resolveDate(newPart, now, {tense: 'future', language: lang});
   if (!when) return null;
-  // "the tablets were moved to the morning": a part of the day alone moves no booking.
+  // "her pills got switched to the evening": a part of the day alone moves no booking.
   if (partOfDayOnly(when.text)) return null;
   // The new day follows the move ("pra sexta", "to thurs the 5th"); "moved his tablets to the morning
   // and … in three months" moves no booking.
@@ -68,7 +68,7 @@ export function moveMove(db: DB, message: string, now: Date, lang: Language): Wo
     if (date === item.date && time === item.time) return null;
     return {said: applyMove(db, item, date, time, now, lang), handled: item};
   }
-  // "moved Lucas's appointment to thursday": a pediatrician visit and vaccines booked for the same
+  // "pushed Ella's checkup to monday": a pediatrician visit and vaccines booked for the same
   // person at the same hour are one appointment — they move together.
   const [first, ...others] = found.candidates;
   if (

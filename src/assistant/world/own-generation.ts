@@ -1,5 +1,5 @@
 /**
- * "A Helena fez um desenho da vovó com o vovô no céu", said by Helena's grandmother: to a user with
+ * "O Theo montou um castelo pra vovó e o vovô", said by Theo's grandmother: to a user with
  * grandchildren, a bare grandparent word is herself or her spouse, as the grandchildren call them,
  * never a grandparent of the user's. Such a mention is nobody new: the spouse it names when one of
  * that gender is known ("o vovô" → her late husband), else the user. Pure over the store's people.

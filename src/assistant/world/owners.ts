@@ -1,6 +1,6 @@
 /**
  * Whose a visit is when the message does not say: "voltamos do oftalmo", "back from the ortho",
- * "ontem no cardio foi tudo bem" — said by a parent the day of a child's booking. Understanding
+ * "no dermato hoje deu tudo certo" — said by a parent the day of a child's booking. Understanding
  * gives such a checkup to the speaker; the world knows better: the one person with that kind of
  * booking around that day (or, for a booking, the one person who needed it) is whose it is. A
  * message in the first person ("fui", "meu", "my cleaning") stays the user's.
@@ -36,7 +36,7 @@ export function ownersFromWorld(db: DB, x: Extraction, text: string, now: Date):
     const open = othersCheckups(db, c.kind);
     const day = c.date ?? today;
     // A visit: the booking around that day. A booking: the one who needed it, or whose booking that day is
-    // ("Linda vai com a gente amanhã no pediatra" is Lucas's pediatrician, already booked).
+    // ("a Célia quer ir junto amanhã no pediatra" is Theo's pediatrician, already booked).
     const fits =
       c.status === 'done'
         ? open.filter(o => o.status === 'scheduled' && o.date !== null && daysBetween(o.date, day) >= -1 && daysBetween(o.date, day) <= BEFORE_DAYS)
@@ -44,7 +44,7 @@ export function ownersFromWorld(db: DB, x: Extraction, text: string, now: Date):
     const people = new Set(fits.map(o => o.personId));
     return people.size === 1 ? {...c, person: fits[0]!.person} : c;
   });
-  // "…no cardio foi tudo bem, mas o médico pediu exame de sangue": what the doctor asks for is the patient's;
+  // "…no dermato deu tudo certo, só que a médica quer uma biópsia": what the doctor asks for is the patient's;
   // "a consulta da minha mãe foi boa, o dr pediu…": the one person the message is about is the patient.
   const patients = new Set(checkups.filter(c => c.status === 'done' && c.person !== 'user').map(c => c.person));
   const about = x.people.filter(p => p.relation !== 'doctor');

@@ -1,6 +1,6 @@
 /**
- * The move "its hour was wrong": "Corrigindo: a missa do Osvaldo vai ser às 19h30, e não às 19h",
- * "corrigindo: a reunião com o rodrigo quinta é as 16h, n 15h", "actually the call is at 4, not 3".
+ * The move "its hour was wrong": "Corrigindo: o culto da Nair começa às 18h30, e não às 18h",
+ * "corrigindo: a call c a fernanda segunda é as 11h, n 10h", "actually the call is at 4, not 3".
  * A correction word or the old hour denied, a booking named (grounded among what is coming) and a
  * new hour: the booking keeps its day and takes the hour. Nothing named, or two as likely: no move
  * (understanding reads the message as before).

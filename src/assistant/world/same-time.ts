@@ -1,5 +1,5 @@
 /**
- * "next one is nov 5 same time", "a próxima é dia 10, mesmo horário": a booking said without its
+ * "next visit is dec 2 same time", "a próxima é dia 10, mesmo horário": a booking said without its
  * hour takes the hour of that person's last visit or booking of the same kind, which the world
  * holds. Pure over the store's checkups.
  */

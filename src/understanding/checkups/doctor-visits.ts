@@ -49,7 +49,7 @@ export function doctorVisits(tokens: Token[], people: PeopleResult, sentences: A
     const date = said ? resolveSpec(said.spec, now, 'past').date : localDay(now);
     if (out.some(c => c.provider === d.name)) continue;
     out.push({person: 'user', kind: 'other', status: 'done', date, time: null, everyMonths: null, provider: d.name});
-    // "Quer que eu volte em seis meses": the return that doctor asked for, from the day it names.
+    // "Pediu pra eu retornar daqui a três meses": the return that doctor asked for, from the day it names.
     const back = tokens.findIndex((t, k) => k > d.start && RETURN_WORDS.has(t.fold));
     const when = back < 0 ? undefined : dates.find(x => x.start > back && x.start <= back + REACH + 2);
     if (when) out.push({person: 'user', kind: 'other', status: 'needed', date: resolveSpec(when.spec, now, 'future').date, time: null, everyMonths: null, provider: d.name});
@@ -60,7 +60,7 @@ export function doctorVisits(tokens: Token[], people: PeopleResult, sentences: A
 /** The to-do a return would otherwise read as ("volte com os resultados"): the return is the need. */
 export const RETURN_TODO = /^(?:volte|voltar|voltasse|retorne|retornar|come back|go back)\b/i;
 
-/** "tenho consulta com o Dr. Ernesto": the one doctor a message names is the provider of its one visit. */
+/** "vou na consulta com a Dra. Vera": the one doctor a message names is the provider of its one visit. */
 export function withProvider(checkups: ExtractedCheckup[], people: PeopleResult): ExtractedCheckup[] {
   const named = [...new Set(doctors(people).map(d => d.name))];
   // What a doctor asks for ("o dr pediu exame de sangue") is not done by that doctor: bookings only.

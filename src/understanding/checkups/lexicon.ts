@@ -80,7 +80,7 @@ add(
   `retorno, follow-up, follow up, followup, follow-up appointment, next one, the next one, next appt, next appointment,
   próxima consulta, proxima consulta, próximo retorno, proximo retorno`,
 );
-// "wants to see him again in three months", "quer me ver de novo": the doctor asking for the next visit.
+// "wants her back in eight weeks", "quer me ver de novo": the doctor asking for the next visit.
 add(
   'return',
   `voltar, retornar, go back, come back, see him again, see her again, see you again, see me again, see them again,
@@ -128,7 +128,7 @@ export const GLASSES_WORDS: ReadonlySet<string> = new Set(['oculos', 'glasses', 
 export const FETCH_VERBS: ReadonlySet<string> = new Set(['pegar', 'buscar', 'retirar', 'comprar', 'pego', 'busco', 'pick', 'picking', 'collect', 'collecting', 'get', 'getting', 'buy', 'buying']);
 /** Words that make a visit the one a need must come before: "before the surgery", "antes da cirurgia". */
 export const DEADLINE_LEADS: ReadonlySet<string> = new Set(['before', 'antes']);
-/** Words of a doctor seeing one again, before the visit they see one for ("see me for a check-up", "volte para uma revisão"). */
+/** Words of a doctor seeing one again, before the visit they see one for ("see her for a follow-up", "volte para uma revisão"). */
 export const SEEING: ReadonlySet<string> = new Set(['see', 'back', 'ver', 'voltar', 'volte', 'retornar', 'retorne']);
 /** A check-up said bare, which a doctor who sees one again makes a visit of their own kind. */
 export const BARE_CHECKUPS: ReadonlySet<string> = new Set(['check-up', 'checkup', 'check up', 'revisao']);
@@ -154,7 +154,7 @@ export const PREDICATE_ADVERBS: ReadonlySet<string> = new Set(['tambem', 'also',
 
 /** Plain words for "an appointment": they say nothing a label would add. */
 export const PLAIN_APPOINTMENT: ReadonlySet<string> = new Set(['consulta', 'consultas', 'exame', 'exames', 'appointment', 'appt', 'consultation', 'check']);
-/** Words that end a complement: "cirurgia de catarata no hospital", "exame da próstata pro dia 16". */
+/** Words that end a complement: "cirurgia de catarata no hospital", "exame da tireoide pro dia 23". */
 export const COMPLEMENT_STOP: ReadonlySet<string> = new Set([
   'no',
   'na',
@@ -249,5 +249,5 @@ export const COORD: ReadonlySet<string> = new Set(
 export const VISIT_VERBS: ReadonlySet<string> = wordSet(`fui fomos passei consultei voltei voltamos went saw visited seen`);
 /** Words between the verb and the doctor: "fui ao", "went to see", "voltei da". */
 export const VISIT_LINKS: ReadonlySet<string> = wordSet(`ao à a no na o com em do da de to with the at see back from`);
-/** A doctor's "come back": "quer que eu volte em seis meses", "wants to see me again in 3 months". */
+/** A doctor's "come back": "pediu que eu volte daqui a dois meses", "wants me back in 4 weeks". */
 export const RETURN_WORDS: ReadonlySet<string> = wordSet(`volte voltar voltasse retorne retornar back again`);

@@ -43,7 +43,7 @@ export function findCue(tokens: Token[], seg: Segment, m: RawMention, sa: number
       const ws = p.split(' ');
       if (ws.every((w, k) => (k === ws.length - 1 && w.endsWith('d') ? (tokens[i + k]?.fold ?? '').startsWith(w) : tokens[i + k]?.fold === w))) return 'scheduled';
     }
-    // "tá mto atrasada com o gineco", "behind on his shots": a visit overdue is a visit needed.
+    // "to super atrasado com o oculista", "behind on his shots": a visit overdue is a visit needed.
     if (OVERDUE.has(f) && OVERDUE_PREPS.has(tokens[i + 1]?.fold ?? '')) return 'needed';
     // "faz três anos q meu pai não faz checkup", "she doesn't get mammograms": not done, so needed.
     if (NEGATIONS.has(f) && NEGATED_DOING.has(tokens[i + 1]?.fold ?? '')) return 'negated-done';
@@ -77,7 +77,7 @@ export function findCue(tokens: Token[], seg: Segment, m: RawMention, sa: number
   };
   // "my smear test is overdue", "a vacina dele tá atrasada": said of the visit after it, that is the status.
   for (let i = m.end; i < Math.min(seg.end, m.end + 3); i++) if (OVERDUE_AFTER.has(tokens[i]?.fold ?? '')) return 'needed';
-  // "Dad's medication review was fine", "the appointment was quick": a verdict said of the visit, so it happened.
+  // "Mum's hearing test was fine", "the appointment was quick": a verdict said of the visit, so it happened.
   for (let i = m.end; i < Math.min(seg.end, m.end + 2); i++) if (['was', 'were'].includes(tokens[i]?.fold ?? '') && VERDICTS.has(tokens[i + 1]?.fold ?? '')) return 'done';
   for (let i = m.start - 1; i >= seg.start; i--) {
     const c = cueAt(i);

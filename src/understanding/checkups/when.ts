@@ -53,8 +53,8 @@ function freeDate(ctx: CheckupContext, m: RawMention, sa: number, sb: number, ra
 export function pickTime(ctx: CheckupContext, seg: Segment, sa: number, sb: number, mentionsInSentence: number): string | null {
   const inSeg = ctx.times.find(t => t.start >= seg.start && t.end <= seg.end);
   if (inSeg) return inSeg.time;
-  // Several visits and one day and one time in the sentence are one appointment ("pediatrician +
-  // vaccines booked: tuesday jan 27 at 10:15"); with more days or times each must say its own.
+  // Several visits and one day and one time in the sentence are one appointment ("checkup +
+  // flu shot set for fri feb 6 at 9:30"); with more days or times each must say its own.
   const inSentence = <T extends {start: number; end: number}>(xs: T[]) => xs.filter(x => x.start >= sa && x.end <= sb);
   if (mentionsInSentence > 1 && !(inSentence(ctx.times).length === 1 && inSentence(ctx.dates).length === 1)) return null;
   // A time elsewhere in the sentence ("…no cardiologista, na quinta às 10h"), unless its clause
@@ -72,7 +72,7 @@ export function pickTime(ctx: CheckupContext, seg: Segment, sa: number, sb: numb
 
 /**
  * Which checkup mentions each stated recurrence modifies. A recurrence qualifies the visit it
- * follows ("faz exame de sangue a cada 6 meses"), or the one it opens when nothing precedes it
+ * follows ("faz hemograma a cada 4 meses"), or the one it opens when nothing precedes it
  * ("Todo ano faço check-up"): the nearest mention before it in its clause, else after it in its
  * clause; only when its clause names no checkup does it look across the sentence. Mentions
  * coordinated with the target share it ("dentista e oftalmologista todo ano", "blood work and a

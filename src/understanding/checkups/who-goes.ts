@@ -72,7 +72,7 @@ export function whoGoes(ctx: CheckupContext, m: RawMention, sa: number, seg: Seg
     return k >= sa ? tokens[k]!.fold : '';
   };
   // A doctor as subject ("o Dr. Paulo, pediatra do Miguel, pediu um hemograma") orders it for the patient.
-  // A doctor with no patient named ("consulta com o dr marcelo, o oftalmo") sees the speaker.
+  // A doctor with no patient named ("consulta com a dra paula, a dermato") sees the speaker.
   const patientsOf = (group: (number | 'user')[]): (number | 'user')[] =>
     group.map(p => {
       if (p === 'user') return p;
@@ -115,7 +115,7 @@ export function whoGoes(ctx: CheckupContext, m: RawMention, sa: number, seg: Seg
     const mm = mentions.find(x => x.end === k);
     if (mm) return groupOf(mm);
   }
-  // "levei meu pai no clínico", "took my son Leo to the pediatrician", "I'll take him".
+  // "levei meu pai no clínico", "brought my daughter Ivy to the GP", "I'll take him".
   for (let c = m.start - 1; c >= sa; c--) {
     const clitic = /^(lev|traz|trouxe)\S*-(l[oa]s?)$/.exec(tokens[c]!.fold);
     if (!CARRY.has(tokens[c]!.fold) && !clitic) continue;

@@ -117,7 +117,7 @@ export const DEADLINE = ['ate o', 'ate a', 'ate', 'by', 'before', 'antes de', 'a
 export const SPAN_OPENERS = ['de', 'do', 'da', 'from', 'entre', 'between'];
 /** Between a span's two ends. "e"/"and" only after "entre"/"between". */
 export const SPAN_JOINERS = ['a', 'ao', 'ate', 'to', 'till', 'til', 'until', 'through', 'thru', '-', '–', '—'];
-/** "18 de dezembro, volta 4 de janeiro", "leaving the 3rd, back on the 9th": the day back closes a trip. */
+/** "3 de julho, volta 17 de julho", "leaving the 3rd, back on the 9th": the day back closes a trip. */
 export const RETURN_WORDS = ['e volta', 'e volto', 'e voltamos', 'e voltam', 'volta', 'volto', 'voltamos', 'voltam', 'voltando', 'retorno', 'and back', 'back on', 'back', 'returning', 'coming back'];
 /** A day counted from another: "a week from Friday", "dois dias depois do Natal", "3 days before the 10th". */
 export const SHIFT_AFTER = ['from', 'after', 'depois de', 'depois do', 'depois da', 'apos o', 'apos a', 'apos'];

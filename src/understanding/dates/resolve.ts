@@ -252,7 +252,7 @@ const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5)
 
 /**
  * Find and resolve the first date (and clock time) in free text: "essa semana", "ontem",
- * "há três meses", "na terça às 14h", "dia 10 de dezembro às 9h", "em agosto",
+ * "há três meses", "na terça às 14h", "dia 22 de março às 15h", "em agosto",
  * "next Thursday at 3pm", "last week", "yesterday", "daqui 2 horas", "de 4 a 6 de dezembro",
  * "tomorrow morning". Returns null when there is no date or time.
  *

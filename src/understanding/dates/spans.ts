@@ -2,7 +2,7 @@ import {firstPhraseAt} from '../text.js';
 /**
  * Spans said with their two ends, joined from the dates found: "de 4 a 6 de dezembro", "3 - 9
  * Março 2027", "from the 10th to the 17th", "from Thursday to Tuesday", "de hoje até sexta", "from
- * November to March 2027", "18 de dezembro, volta 4 de janeiro". The first end takes what it leaves
+ * November to March 2027", "3 de julho, volta 17 de julho". The first end takes what it leaves
  * unsaid from the second: "4" its month, "10 Agosto" its year.
  */
 import type {Token} from '../text.js';

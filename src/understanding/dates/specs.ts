@@ -31,7 +31,7 @@ export type DateSpec =
   | {kind: 'month-end'; offset: number}
   /** The next or previous working day, Monday to Friday: "próximo dia útil", "next business day". */
   | {kind: 'workday'; offset: 1 | -1}
-  /** A span said with its two ends: "de 4 a 6 de dezembro", "from Thursday to Tuesday", "18 de dezembro, volta 4 de janeiro". */
+  /** A span said with its two ends: "de 4 a 6 de dezembro", "from Thursday to Tuesday", "3 de julho, volta 17 de julho". */
   | {kind: 'span'; from: DateSpec; to: DateSpec}
   /** A day counted from another: "a week from Friday" (7 days), "dois dias depois do Natal". */
   | {kind: 'shift'; base: DateSpec; amount: number; unit: Unit};

@@ -66,7 +66,7 @@ export const weekday: Matcher = (tokens, i) => {
   // only right before its hour or its date.
   if (dow === undefined && SHORT_WEEKDAYS[t.fold] !== undefined && (tokens[k + 1]?.kind === 'time' || /^\d{1,2}(?:h|hs|hrs?|am|pm)(?:\d{2})?$/.test(f(tokens, k + 1)) || dateFollows(tokens, k + 1)))
     dow = SHORT_WEEKDAYS[t.fold];
-  // "her flu shot wed after school, 5pm", "on thurs": the English short forms that are no other word,
+  // "his allergy shot thu after work, 6pm", "on thurs": the English short forms that are no other word,
   // before a part of the day, a comma or after "on".
   if (dow === undefined && EN_SHORT_WEEKDAYS.has(t.fold) && (SHORT_WEEKDAY_NEXT.has(f(tokens, k + 1)) || f(tokens, k - 1) === 'on')) dow = SHORT_WEEKDAYS[t.fold];
   if (dow === undefined) return null;

@@ -106,7 +106,7 @@ interface Trigger {
 }
 
 /**
- * "steve wants my deck by wed noon, before the review", "antes da reunião": an event named as a
+ * "carla needs the slides by fri 10am, before the standup", "antes da reunião": an event named as a
  * point in time is one already held, never a new one.
  */
 export function isLandmark(tokens: Token[], i: number): boolean {
@@ -123,7 +123,7 @@ export function landmarkLead(tokens: Token[], i: number): string | null {
 }
 
 /**
- * "Um senhor que viu o anúncio vem olhar o carro amanhã, às 10h", "o técnico vem amanhã as 10h",
+ * "Uma moça que viu a placa vem ver o apartamento sábado, às 9h", "o encanador vem segunda as 8h",
  * "the plumber is coming tomorrow at 9": a visit with its day and hour, in a clause no other event
  * word claims, is on the agenda — titled by what they come to do, else by who comes.
  */
@@ -132,7 +132,7 @@ function visits(ctx: EventContext, taken: Trigger[]): Trigger[] {
   const out: Trigger[] = [];
   for (const seg of ctx.segments) {
     if (taken.some(t => t.start >= seg.start && t.start < seg.end)) continue;
-    // The day and hour may sit in the next clause of the sentence ("vem olhar o carro amanhã, às 10h").
+    // The day and hour may sit in the next clause of the sentence ("vem ver o apartamento sábado, às 9h").
     const [sa, sb] = ctx.sentences[seg.sentence] ?? [seg.start, seg.end];
     const inSentence = <T extends {start: number}>(xs: T[]) => xs.some(x => x.start >= seg.start && x.start < sb && x.start >= sa);
     if (!inSentence(ctx.dates) || !inSentence(ctx.times)) continue;
@@ -146,7 +146,7 @@ function visits(ctx: EventContext, taken: Trigger[]): Trigger[] {
     let title = after.join(' ');
     if (!title || BARE_DAYS.has(fold1(title))) {
       const before = tokens.slice(seg.start, at).filter(t => t.kind !== 'punct' && !ARTICLES.has(t.fold) && !VISITOR_AUXILIARIES.has(t.fold));
-      // "um senhor que viu o anúncio vem": who comes is the words before "que".
+      // "uma moça que viu a placa vem": who comes is the words before "que".
       const cut = before.findIndex(t => RELATIVE_PRONOUNS.has(t.fold));
       title = (cut > 0 ? before.slice(0, cut) : before)
         .slice(0, 4)
@@ -210,7 +210,7 @@ function stays(ctx: EventContext, taken: Trigger[]): Trigger[] {
 }
 
 /**
- * "o forno novo chega quinta dia 2 de manhã", "a Neide chega na quarta à noite", "the new sofa
+ * "a geladeira nova chega terça dia 7 de tarde", "a Rosa chega no sábado de manhã", "the new sofa
  * arrives Friday": a delivery or an arrival with its day, in a clause no other event word claims,
  * is on the agenda — "Chegada do forno novo" / "New sofa arrives".
  */
@@ -282,7 +282,7 @@ function goingTo(tokens: Token[]): Trigger[] {
     if (!GOING_TO.has(prep)) continue;
     const dest = tokens[i + 2]!;
     if (dest.kind !== 'word' || NOT_TRIPS.has(dest.fold) || ERRAND_VERBS.has(dest.fold)) continue;
-    // "going to his parents' for Sunday lunch", "going to Tom's": someone's home is a visit, not a trip.
+    // "going to her grandma's for Saturday dinner", "going to Ravi's": someone's home is a visit, not a trip.
     if (HOME_OWNERS.has(dest.fold) || POSSESSIVE_MARKS.has(tokens[i + 3]?.fold ?? '')) continue;
     out.push({kind: 'trip', start: i, end: i + 3});
   }
@@ -322,7 +322,7 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
   };
   const landmark = (i: number) => isLandmark(tokens, i);
   const triggers: Trigger[] = EVENT_WORDS.scan(tokens)
-    // "feriado acabando, amanhã volto pro plantão": a thing ending now is no event to come; "the
+    // "férias no fim, segunda já volto pro plantão": a thing ending now is no event to come; "the
     // practice nurse", "o gerente da reunião": an event word naming someone's job is no event.
     .filter(m => !inCheckup(m.start) && !giftFor(m.start) && !absent(m.start) && !landmark(m.start) && !ENDING.has(tokens[m.end]?.fold ?? '') && !ROLES.has(tokens[m.end]?.fold ?? ''))
     .map(m => ({kind: m.value, start: m.start, end: m.end}));
@@ -364,16 +364,16 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
       usedDates,
       rule !== null,
     );
-    // "the hen do is next weekend in York, from Friday 8 May to Sunday 10 May": the span says the days exactly.
+    // "the stag weekend is in Bath, from Friday 12 June to Sunday 14 June": the span says the days exactly.
     const daySpan = ctx.dates.find(d => d.spec.kind === 'span' && !usedDates.has(d) && sentenceOf(ctx, d.start) === s);
     if (date && daySpan && date !== daySpan && !rule && ['weekend', 'week', 'month', 'weekday'].includes(date.spec.kind)) date = daySpan;
     // "Sunday lunch this weekend": the weekday says which day of the weekend.
     const weekendDay = date?.spec.kind === 'weekend' ? ctx.dates.find(d => d.spec.kind === 'weekday' && (d.spec.dow === 0 || d.spec.dow === 6) && sentenceOf(ctx, d.start) === s) : undefined;
     if (weekendDay && !rule) date = weekendDay;
-    // "No dia 19 fará três anos… Pedi uma missa nesse dia, às 19h": "that day" is the day said before.
+    // "No dia 22 faz cinco anos que meu irmão partiu… Encomendei uma missa nesse dia, às 16h": "that day" is the day said before.
     const [sa] = ctx.sentences[s] ?? [0, 0];
     if (!rule && !date && thatDay(tokens, sa, ctx.sentences[s]?.[1] ?? tokens.length)) date = [...ctx.dates].reverse().find(d => d.end <= sa) ?? null;
-    // "No sábado, dia 14, a dona Zilá completa 80 anos. Os filhos dela vão fazer um almoço": a party
+    // "No domingo, dia 8, o seu Aurélio faz 90 anos. As netas vão organizar um jantar": a party
     // said right after a birthday, with no day of its own, celebrates it, on its day.
     if (!rule && !date && t.kind === 'social') date = birthdayDayBefore(ctx, triggers, s);
     const yearly = t.kind === 'birthday' || t.kind === 'anniversary';
@@ -382,7 +382,7 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     // "Helen wants the planning drawings submitted by Friday 24 April": a day said as a limit is
     // when something is due, never the day a meeting or class happens.
     if (date && !rule && !LIMITED_KINDS.has(t.kind) && [date.start - 1, date.start].some(k => LIMIT_WORDS.has(tokens[k]?.fold ?? ''))) continue;
-    // "lunch w/ brad went great, hes sending the PO next wk": an event told as past takes no coming day
+    // "coffee w/ dana went well, shes signing the contract next wk": an event told as past takes no coming day
     // from another clause — it is a report of one held, not a new one.
     const toldPast = seg !== undefined && t.kind !== 'birthday' && tokens.slice(seg.start, seg.end).some(x => PAST_CUES.has(x.fold));
     if (toldPast && date && !rule && (date.start < seg!.start || date.start >= seg!.end) && resolveSpec(date.spec, ctx.now, 'past').date > localDay(ctx.now)) continue;
@@ -428,8 +428,8 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
       status: cancelled ? 'cancelled' : !rrule && iso && iso < today ? 'done' : 'scheduled',
     });
   }
-  // One event per kind and date: "natação … a aula é toda quarta" is one class; "amanhã volto pro
-  // plantão. meus plantões fixos são toda terça e sexta" is the series, the day one of its own.
+  // One event per kind and date: "judô … o treino é toda segunda" is one class; "sábado tenho
+  // plantão. faço plantão sempre às quartas e sábados" is the series, the day one of its own.
   return out.filter(e => {
     const same = out.filter(o => o.kind === e.kind && o.date === e.date && o.person === e.person);
     return (same.find(o => o.rrule) ?? same[0]) === e;
@@ -441,8 +441,8 @@ const WITH_KINDS = new Set<EventKind>(['meeting', 'call']);
 const SAYS_WITH = /(?:^|\s)(?:com|c\/|with|w\/?)(?:\s|$)/iu;
 
 /**
- * "o gerente do banco, rodrigo, quer reunião comigo quinta": a meeting's title says who it is with
- * ("Reunião com Rodrigo na agência…"), so the agenda and every reply name him; "comigo"/"with me"
+ * "a contadora, fernanda, marcou reunião comigo segunda": a meeting's title says who it is with
+ * ("Reunião com Fernanda no escritório…"), so the agenda and every reply name her; "comigo"/"with me"
  * says nothing there.
  */
 function withWhom(title: string, kind: EventKind, names: string[], lang: 'pt' | 'en' = 'pt'): string {
@@ -457,8 +457,8 @@ function withWhom(title: string, kind: EventKind, names: string[], lang: 'pt' | 
 }
 
 /**
- * "dia 20 tem o DAS pra pagar", "I have the report to hand in by friday": a thing held "to" a verb
- * is that verb's to-do ("pagar o DAS"), not a deadline called "pagar".
+ * "dia 5 tem o condomínio pra pagar", "I have the essay to hand in by monday": a thing held "to" a verb
+ * is that verb's to-do ("pagar o condomínio"), not a deadline called "pagar".
  */
 function thingToDo(ctx: EventContext, t: Trigger): string | null {
   const {tokens} = ctx;
@@ -477,8 +477,8 @@ function thingToDo(ctx: EventContext, t: Trigger): string | null {
 
 /**
  * What falls due when the deadline's own clause names nothing: the clause before it in the
- * sentence — "oh and sign grace's permission slip, its due tmrw" is the signing; "o seu geraldo
- * mandou o boleto, vence dia 10" is the boleto (what was brought, not who brought it).
+ * sentence — "oh and sign grace's permission slip, its due tmrw" is the signing; "a gráfica do
+ * bairro mandou a fatura, vence dia 25" is the fatura (what was brought, not who brought it).
  */
 function dueThing(ctx: EventContext, seg: Segment | undefined, title: string): string {
   if (!seg || !EMPTY_DUE.has(title.toLowerCase())) return title;
@@ -586,8 +586,8 @@ function ownerOf(ctx: EventContext, t: Trigger, bounds: [number, number]): strin
     if (m) return nameOf(m.person as number);
   }
   const s = sentenceOf(ctx, t.start);
-  // The subject: the leftmost, widest mention ("o filho da minha irmã, o Davi" is Davi) of the
-  // clause, else of the sentence ("minha filha manu … começou no ballet, a aula é toda quarta").
+  // The subject: the leftmost, widest mention ("a neta da minha vizinha, a Bia" is Bia) of the
+  // clause, else of the sentence ("meu sobrinho caio … entrou no judô, o treino é toda segunda").
   const subjectFrom = (from: number) => ms.filter(x => x.start >= from && x.start < t.start).sort((x, y) => x.start - y.start || y.end - x.end)[0];
   let a = bounds[0];
   let subj = subjectFrom(a);
@@ -693,7 +693,7 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
     from = dueAtEnd ? Math.max(span.from, seg!.start) : span.from;
     while (from < t.start && TITLE_ARTICLES.has(tokens[from]!.fold)) from++;
   }
-  // "Q4 dashboard tem que ir pra Priya até sexta 5pm, deadline": a closing "deadline" names the
+  // "budget sheet tem que ir pro Marcos até quarta 3pm, deadline": a closing "deadline" names the
   // clause's subject, up to its verb.
   if (['deadline', 'prazo'].includes(tokens[t.start]!.fold) && tail.length === 0 && t.start > span.from) {
     const subject: string[] = [];
@@ -727,7 +727,7 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
       continue;
     }
     if (REASON.has(tok.fold) && k > t.end) break;
-    // "o grupo de oração foi muito bonito": what is said of it is not its name.
+    // "o coral da paróquia foi lindo demais": what is said of it is not its name.
     if (k >= t.end && TITLE_ENDS.has(tok.text.toLowerCase())) break;
     // "o condomínio vence": the thing due is the title; its verb is not.
     if (dueAtEnd && k === t.start) continue;

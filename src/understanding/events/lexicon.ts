@@ -167,7 +167,7 @@ export const AGE_UNITS: ReadonlySet<string> = new Set(['anos', 'aninhos', 'years
 
 // ── Trips: going to a named place (extract.ts: goingTo, tripTitle) ──
 
-/** Going somewhere, or the tickets to go: "comprei as passagens pra curitiba: 18 de dezembro, volta 4 de janeiro". */
+/** Going somewhere, or the tickets to go: "comprei as passagens pra salvador: ida 3 de julho, volta 17 de julho". */
 export const GOING: ReadonlySet<string> = new Set(['vou', 'vamos', 'vai', 'going', 'heading', 'headed', 'driving', 'indo', 'passagens', 'passagem', 'voo', 'voos', 'flight', 'flights', 'tickets']);
 /** Prepositions of where one goes, right after the going word: "vou pra floripa", "going to denver", "vamos pro rio". */
 export const GOING_TO: ReadonlySet<string> = new Set(['pra', 'para', 'to', 'pro']);
@@ -253,7 +253,7 @@ export const CO_OWNER_LINKS: ReadonlySet<string> = new Set(['do', 'da', 'de', 'o
 
 /** A subject's verb before an event word: what comes before it is not the event's name ("a bia tem natação"). */
 export const HAVE_DO: ReadonlySet<string> = new Set(['tem', 'tenho', 'temos', 'têm', 'has', 'have', 'had', 'vai', 'vou', 'vamos', 'faz', 'fazem', 'does', 'goes', 'go']);
-/** Where a deadline's subject ends: its verb ("Q4 dashboard tem que ir pra Priya até sexta, deadline"). */
+/** Where a deadline's subject ends: its verb ("budget sheet tem que ir pro Marcos até quarta, deadline"). */
 export const SUBJECT_ENDS: ReadonlySet<string> = new Set([
   'tem',
   'tenho',
@@ -446,7 +446,7 @@ export const VERB_NOUNS: Readonly<Record<string, string>> = {almocar: 'almoço',
 export const PLACE_ADVERBS: ReadonlySet<string> = new Set(['aqui', 'ali', 'la', 'here', 'there']);
 /** Where a reason starts: it is not part of a title ("… pq ta gripada"). */
 export const REASON: ReadonlySet<string> = new Set(['pq', 'porque', 'because', 'bc', 'cause', "'cause", 'since', 'ja que']);
-/** Verbs after an event's words that start what is said of it ("o grupo de oração foi muito bonito"); matched on lower case, accents kept. */
+/** Verbs after an event's words that start what is said of it ("o coral da paróquia foi lindo demais"); matched on lower case, accents kept. */
 export const TITLE_ENDS: ReadonlySet<string> = new Set(['foi', 'foram', 'ficou', 'correu', 'é', 'was', 'were', 'went', 'is']);
 /** Loose words dropped from the end of an English title ("dinner with the" → "dinner"); matched on lower case. */
 export const EN_LOOSE_TAIL: ReadonlySet<string> = new Set(['at', 'on', 'is', 'are', 'was', 'were', 'and', 'with', 'the', 'a', 'to', 'for', 'in']);
@@ -488,11 +488,11 @@ export const JOINERS: ReadonlySet<string> = new Set(['and', 'e', ',', ';']);
 export const DUE_VERBS: ReadonlySet<string> = new Set(['vence', 'vencem', 'due', 'expira', 'expires']);
 /** "to" before a deadline verb: "tem o DAS pra pagar", "the report to hand in" — a to-do, not a deadline. */
 export const TO_DO_PREPS: ReadonlySet<string> = new Set(['pra', 'para', 'to']);
-/** Verbs of holding a thing to do, where its words start: "dia 20 tem o DAS pra pagar", "I have the report to hand in". */
+/** Verbs of holding a thing to do, where its words start: "dia 5 tem o condomínio pra pagar", "I have the essay to hand in". */
 export const HOLDING_VERBS: ReadonlySet<string> = new Set(['tem', 'tenho', 'temos', 'have', 'has', 'got']);
 /** A deadline's title that names nothing: "its due tmrw", "vence dia 10"; matched on lower case. */
 export const EMPTY_DUE: ReadonlySet<string> = new Set(['its', "it's", 'it', 'isso', 'ele', 'ela', 'vence', 'vencem', 'due', 'expira', 'expires', 'is', 'e']);
-/** Verbs after which the thing that falls due is said ("mandou o boleto, vence dia 10"). */
+/** Verbs after which the thing that falls due is said ("mandou a fatura, vence dia 25"). */
 export const BROUGHT: ReadonlySet<string> = new Set(['mandou', 'mandaram', 'enviou', 'enviaram', 'chegou', 'chegaram', 'recebi', 'recebemos', 'sent', 'received', 'got', 'gave']);
 /** Fillers that open a clause and say nothing of the thing ("oh and sign grace's permission slip"). */
 export const OPENERS: ReadonlySet<string> = new Set(['oh', 'ah', 'and', 'e', 'also', 'tb', 'tbm', 'também', 'tambem', 'plus', 'ai', 'aí', 'so']);

@@ -192,10 +192,10 @@ export function findRules(tokens: Token[]): RuleMention[] {
   return narrowedDaily(out);
 }
 
-/** How far after "todo dia" a run of weekdays still says which days: "todo dia as 9:30, mon to fri". */
+/** How far after "todo dia" a run of weekdays still says which days: "todo dia as 8h, mon to thu". */
 const NARROW_REACH = 6;
 
-/** "daily stand-up todo dia as 9:30, mon to fri", "every day from monday to friday": every day of that run, not every day. */
+/** "team sync todo dia as 8h, mon to thu", "every day from monday to friday": every day of that run, not every day. */
 function narrowedDaily(rules: RuleMention[]): RuleMention[] {
   const out = [...rules];
   for (let j = 0; j < out.length; j++) {

@@ -1,7 +1,7 @@
 /**
  * People and relationships: possessive kinship phrases ("minha filha Sofia", "my kids Emma and
  * Jake"), appositions ("Meu marido, o Carlos"), predicates ("A Júlia é minha cunhada"),
- * third-party edges ("o irmão da Susana, o Pedro", "my sister Amy's husband, Ben"), pets,
+ * third-party edges ("a prima da Carla, a Júlia", "my brother Sam's wife, Nora"), pets,
  * titles, ages and gender, then the relation of each person to the user by composition.
  *
  * Composed, not layered: `registry.ts` is the one state of a message's parse (records, lookups,

@@ -1,6 +1,6 @@
 /**
  * Realising a kin phrase: the person(s) it names, or an unnamed relative, with the edge to their
- * possessor and the mention; and "'s KIN" chains after it ("my sister Amy's husband, Ben").
+ * possessor and the mention; and "'s KIN" chains after it ("my brother Sam's wife, Nora").
  */
 
 import type {Gender} from '../../domain/types.js';
@@ -53,7 +53,7 @@ function saidOfUser(reg: PersonRegistry, start: number): boolean {
   return USER_COPULAS.has(reg.w(k)) || (reg.w(k) === 'am' && reg.w(k - 1) === 'i');
 }
 
-/** "'s KIN [Name]" chains after a phrase: "my sister Amy's husband, Ben", "my brother Tom's son Jake". */
+/** "'s KIN [Name]" chains after a phrase: "my brother Sam's wife, Nora", "my brother Tom's son Jake". */
 export function chain(reg: PersonRegistry, prev: Phrase, start: number, bind: NameInfo | null = null): Phrase {
   let cur = prev;
   while (cur.person !== null && reg.low(cur.end) === "'s") {

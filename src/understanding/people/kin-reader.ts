@@ -163,7 +163,7 @@ export function readAppositiveNames(reg: PersonRegistry, j: number, entry: KinEn
       const nx = readName(reg, q, true, false);
       if (!nx) break;
       end = nx.end;
-      // "o Miguel, de 7 anos, e a Helena, de 3": a list that gave one age with its unit gives the next without.
+      // "o Caio, de 8 anos, e a Bia, de 5": a list that gave one age with its unit gives the next without.
       const a2 = readAgeAfter(reg, end) ?? (names.some(n => n.age !== null) ? readBareAge(reg, end) : null);
       names.push({...nx, age: a2?.age ?? null});
       if (a2) end = a2.end;

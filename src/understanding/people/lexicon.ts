@@ -359,7 +359,7 @@ export const COURTSHIP_WORDS: ReadonlySet<string> = new Set(['namoro', 'namorand
 export const COURTSHIP_ENDED: ReadonlySet<string> = new Set(['terminei', 'terminou', 'terminamos', 'acabou', 'acabei', 'acabamos', 'fim', 'ended']);
 /** First-person "estar" before a gerund, as typed in chat ("tô", "to", "tou", "estou", "eu"). */
 export const FIRST_PERSON_BE: ReadonlySet<string> = new Set(['to', 'tou', 'estou', 'eu']);
-/** "um ano de namoro meu e do gui": the speaker's possessive before the partner. */
+/** "dois anos de namoro meu e da carol": the speaker's possessive before the partner. */
 export const OUR_COURTSHIP: ReadonlySet<string> = new Set(['meu', 'nosso']);
 /** "namoro com a duda", "namoro c a bia": "with" after the courtship noun. */
 export const WITH_WORDS: ReadonlySet<string> = new Set(['com', 'c']);
@@ -392,7 +392,7 @@ export const PLACE_MODIFIER: ReadonlySet<string> = new Set([
   'hall',
   'building',
 ]);
-/** "laís é uma das minhas gêmeas", "Emma is one of my daughters": one of a group. */
+/** "duda é uma das minhas filhas", "Emma is one of my daughters": one of a group. */
 export const ONE_WORDS: ReadonlySet<string> = new Set(['um', 'uma', 'one']);
 export const OF_PLURAL: ReadonlySet<string> = new Set(['dos', 'das', 'of']);
 /** A hedge before the predicate: "o Pedro é tipo meu irmão", "Ben is like my brother". */
@@ -565,7 +565,7 @@ export const AGE_SKIP_BACK: ReadonlySet<string> = new Set([
   'estava',
   'tava',
 ]);
-/** Plural verbs after a coordinated subject: "a laís e a lara tem 15 anos", "Tyler and Grace are 9". */
+/** Plural verbs after a coordinated subject: "a duda e a nina tem 12 anos", "Tyler and Grace are 9". */
 export const PLURAL_AGE_VERBS: ReadonlySet<string> = new Set(['têm', 'tem', 'are', 'were']);
 /** Words before "o pai"/"the dad" of the user's children: "o pai", "the dad", "their mom", "o pai deles". */
 export const CHILDRENS_PARENT_LEADS: ReadonlySet<string> = new Set(['o', 'a', 'the', 'their', 'deles', 'delas']);

@@ -43,7 +43,7 @@ function readNamedPossessive(reg: PersonRegistry, i: number, bind: NameInfo | nu
  * never a new person of its own.
  */
 export function copulaPredicate(reg: PersonRegistry, q: number, me: NameInfo, possessiveOnly = false): Phrase | null {
-  // "laís é uma das minhas gêmeas", "Emma is one of my daughters": one of the user's relatives.
+  // "duda é uma das minhas filhas", "Emma is one of my daughters": one of the user's relatives.
   const oneOf = ONE_WORDS.has(reg.w(q)) && OF_PLURAL.has(reg.w(q + 1)) && POSS[reg.w(q + 2)] !== undefined;
   if (oneOf) return reg.tryBind(() => readPossessive(reg, q + 2, me));
   const at = !possessiveOnly && ARTICLES.has(reg.w(q)) && POSS[reg.w(q + 1)] !== undefined ? q + 1 : q;

@@ -1,6 +1,6 @@
 /**
- * Reader: the user's counted relatives, each named with an age ("tenho 2 filhos, o davi de 9 e a
- * alice q tem 5", "got 2 kids w/ my ex, tyler is 12 and grace is 8").
+ * Reader: the user's counted relatives, each named with an age ("tenho 2 meninos, o caio de 6 e o
+ * theo q tem 3", "have 2 girls w/ my ex, emma is 10 and zoe is 7").
  */
 import {isWord, readNumber} from '../../text.js';
 import {ARTICLES, FIRST_PERSON_HAVE, HAVE_VERBS, LIST_AGE_LEADS, LIST_AGE_RELATIVES, LIST_AGE_UNITS} from '../lexicon.js';
@@ -11,8 +11,8 @@ import {readKin, readAgeAfter, nextListItem, type AgedName} from '../kin-reader.
 import {realise} from '../kin-phrase.js';
 
 /**
- * "tenho 2 filhos, o davi de 9 e a alice q tem 5", "a gente tem 3 filhos: bia de 10 anos, pedro
- * de 7 e a luisa q tem 2", "got 2 kids w/ my ex, tyler is 12 and grace is 8": the user's counted
+ * "tenho 2 meninos, o caio de 6 e o theo q tem 3", "a gente tem 3 filhos: bia de 10 anos, pedro
+ * de 7 e a luisa q tem 2", "have 2 girls w/ my ex, emma is 10 and zoe is 7": the user's counted
  * relatives, each named with their age. A short aside before the list ("w/ my ex") is read by the
  * other readers.
  */
@@ -47,11 +47,11 @@ export function readCountedKin(reg: PersonRegistry, i: number): Phrase | null {
     k = age ? age.end : name.end;
   }
   if (names.length < 2) return null;
-  // "tenho/temos/a gente tem 2 filhos" are the user's; "ele é casado com a Patrícia e os dois têm dois
+  // "tenho/temos/a gente tem 2 filhos" are the user's; "ela mora com o Júlio e eles têm três
   // filhos" are the sentence's subject's (the user's grandchildren, by composition).
   const firstPerson = FIRST_PERSON_HAVE.has(reg.w(i)) || reg.mentions.some(m => m.person === 'user' && m.end === i);
   let subject = firstPerson ? null : reg.sentenceSubject(i);
-  // "ele é casado com a Patrícia e os dois têm…": of the couple, the one related to the user.
+  // "ela mora com o Júlio e eles têm…": of the couple, the one related to the user.
   const toUser = (p: number) => reg.edges.some(e => e.subject === p && e.object === 'user');
   if (subject !== null && !toUser(subject)) {
     const partner = reg.edges.find(e => e.base === 'spouse' && (e.subject === subject || e.object === subject));

@@ -1,5 +1,5 @@
 /**
- * Reader: a courtship said of the speaker ("um ano de namoro meu e do gui", "namoro com a duda",
+ * Reader: a courtship said of the speaker ("dois anos de namoro meu e da carol", "namoro com a duda",
  * "tô namorando o caio").
  */
 import {AND_WORDS, ARTICLES, COURTSHIP_ENDED, COURTSHIP_LINKS, COURTSHIP_WORDS, FIRST_PERSON_BE, OUR_COURTSHIP, WITH_WORDS} from '../lexicon.js';
@@ -9,7 +9,7 @@ import {readName} from '../name-reader.js';
 import {CLEAR_INDEFINITES} from '../../lexicon.js';
 
 /**
- * A courtship said of the speaker: "um ano de namoro meu e do gui", "namoro com a duda há dois
+ * A courtship said of the speaker: "dois anos de namoro meu e da carol", "namoro com a duda há dois
  * anos", "tô namorando o caio": the one named is the user's boyfriend or girlfriend.
  */
 export function readCourtship(reg: PersonRegistry, i: number): Phrase | null {

@@ -1,6 +1,6 @@
 /**
  * Reader: [o|a|the] KIN de X [, Name] — a relative of someone named, of a relative, or of the family
- * ("o irmão da Susana, o Pedro", "a mãe do meu marido", "o dentista da família").
+ * ("a prima da Carla, a Júlia", "a mãe do meu marido", "o dentista da família").
  */
 import {ARTICLES, HOUSEHOLD_WORDS, THIRD_POSS, THIRD_POSS_AFTER} from '../lexicon.js';
 import {foldKey, type NameInfo, type Phrase} from '../records.js';
@@ -11,7 +11,7 @@ import {realise, chain} from '../kin-phrase.js';
 import {readPossessive} from './possessive.js';
 import {OF_WORDS} from '../../lexicon.js';
 
-/** [o|a|the] KIN de X [, Name] — "o irmão da Susana, o Pedro", "a mãe do meu marido", "o dentista da família". */
+/** [o|a|the] KIN de X [, Name] — "a prima da Carla, a Júlia", "a mãe do meu marido", "o dentista da família". */
 export function readKinOf(reg: PersonRegistry, i: number, bind: NameInfo | null = null): Phrase | null {
   let k = i;
   if (ARTICLES.has(reg.w(k))) k++;

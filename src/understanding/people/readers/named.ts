@@ -1,7 +1,7 @@
 /**
  * Reader: a name, with what may follow it — a pet word, "'s KIN", a coordinated predicate ("A Bia e o
  * Leo são meus sobrinhos"), an apposition or predicate ("Susana, minha filha", "A Júlia é minha
- * cunhada") or a role ("Dona Cida, a vizinha aqui do lado"). The last reader: any name left.
+ * cunhada") or a role ("Seu Jorge, o porteiro do prédio"). The last reader: any name left.
  */
 import {PET_WORDS, type RelBase} from '../../kinship.js';
 import type {Gender} from '../../../domain/types.js';
@@ -80,7 +80,7 @@ export function readNamed(reg: PersonRegistry, i: number): Phrase | null {
   }
   const role = comma && !linked ? definiteRoleApposition(reg, q) : null;
   if (role) {
-    // "dona cida, a vizinha aqui do lado,": the neighbour of the one speaking.
+    // "dona neusa, a vizinha de baixo,": the neighbour of the one speaking.
     const p = reg.named(n);
     reg.setGender(p, role.gender, GENDER_RANK.kinship);
     reg.addEdge(p.id, role.base, 'user');
@@ -95,7 +95,7 @@ export function readNamed(reg: PersonRegistry, i: number): Phrase | null {
 
 /**
  * An apposition with a definite article before a role that, said of someone by name, is the
- * speaker's ("Dona Cida, a vizinha aqui do lado,", "Mr. Lee, the neighbour from upstairs,"):
+ * speaker's ("Dona Neusa, a vizinha de baixo,", "Mr. Lee, the neighbour from upstairs,"):
  * the role and a short place modifier, up to the closing comma or the sentence's end. A
  * relative ("a filha") needs a possessor and is left to the kinship readers.
  */

@@ -76,7 +76,7 @@ export function ages(reg: PersonRegistry): void {
           const rest = T.slice(i + n.len + 1, i + n.len + 1 + AGE_DATE_WINDOW).map(t => t.fold);
           const today = rest.some(x => TODAY_WORDS.has(x));
           const explicitFuture = FUTURE_AGE_VERBS.has(prev) || FUTURE_AUXILIARIES.has(reg.w(i - 2));
-          // "No sábado, dia 14, a dona Zilá completa 80 anos": the day may come before the verb too.
+          // "No domingo, dia 8, o seu Aurélio completa 90 anos": the day may come before the verb too.
           const sentenceStart = T.findLastIndex((t, k) => k <= i && !!t.sentStart);
           const before = T.slice(Math.max(0, sentenceStart), i).map(t => t.fold);
           const dated = rest.some(x => DATE_WORDS_AFTER.has(x)) || before.some(x => DAY_WORDS_BEFORE.has(x));
@@ -108,7 +108,7 @@ export function ages(reg: PersonRegistry): void {
       n.value >= 1 &&
       (!T[i + n.len] || T[i + n.len]!.kind === 'punct' || AFTER_BARE_AGE.has(T[i + n.len]!.fold))
     ) {
-      // "jess's bday is tmrw!! she'll be 38": the age the next birthday brings — one less today.
+      // "marks bday is sat!! he'll be 41": the age the next birthday brings — one less today.
       age = n.value - 1;
     } else if (IS_WORDS.has(prev) && (T[i]!.kind === 'num' || (n.value >= 2 && !NOT_AN_AGE_NUMBER.has(T[i]!.fold)))) {
       // "Emma is 12 and…", "grandma is ninety two and…", "she's eighty one": a bare number after the copula.
@@ -148,7 +148,7 @@ export function ages(reg: PersonRegistry): void {
     if (pid === null) continue;
     const p = reg.persons[pid]!;
     if (!p.plural && p.age === null) p.age = age;
-    // "a laís e a lara tem 15 anos", "Tyler and Grace are 9": the plural verb gives it to both.
+    // "a duda e a nina tem 12 anos", "Tyler and Grace are 9": the plural verb gives it to both.
     const m = THIRD_PRONOUNS.has(pron) ? undefined : reg.mentions.find(x => x.person === pid && x.end - 1 >= lead && x.end - 1 <= lead + 1 && x.head <= lead && sameSentence(T, x.head, i));
     if (m && PLURAL_AGE_VERBS.has(reg.low(m.end))) {
       const first = m.start;
@@ -156,12 +156,12 @@ export function ages(reg: PersonRegistry): void {
       if (ARTICLES.has(reg.w(k))) k--;
       if (AND_WORDS.has(reg.w(k))) {
         const other = reg.mentions.find(x => x.person !== 'user' && x.person !== pid && x.end === k && sameSentence(T, x.head, i));
-        // "laís é uma das minhas gêmeas, ela e a lara tem 15 anos": "ela" is the woman named before.
+        // "duda é uma das minhas filhas gêmeas, ela e a nina tem 12 anos": "ela" is the woman named before.
         const pronoun = reg.w(k - 1);
         const byPronoun = !other && THIRD_PRONOUNS.has(pronoun) ? reg.lastPerson(THIRD_PRONOUNS.get(pronoun)!, k - 1) : null;
         const q = other ? reg.persons[other.person as number]! : byPronoun !== null && byPronoun !== pid ? reg.persons[byPronoun]! : null;
         if (q && !q.plural && q.age === null) q.age = age;
-        // "laís é uma das minhas gêmeas, ela e a lara tem 15 anos": twins of the same age are the same kin.
+        // "duda é uma das minhas filhas gêmeas, ela e a nina tem 12 anos": twins of the same age are the same kin.
         const sentence = T.slice(
           Math.max(
             0,

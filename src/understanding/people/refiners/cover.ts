@@ -1,5 +1,5 @@
 /**
- * "a jéssica, sobrinha da cleide, vai cobrir as férias dela", "Ana is covering for Raj": who stands
+ * "a tainá, filha da rosana, vai substituir ela na licença", "Ana is covering for Raj": who stands
  * in for someone at work works with the speaker, unless the message already says what they are to
  * the user.
  */

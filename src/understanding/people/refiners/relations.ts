@@ -14,7 +14,7 @@ import type {PersonRegistry} from '../registry.js';
 const MAX_COMPOSITION_ROUNDS = 4;
 
 /**
- * Perspective: "tenho 2 filhos… eles passam os fds com o pai, o rodrigo" — a parent said with an
+ * Perspective: "tenho 2 meninos… eles ficam as quartas com a mãe, a paula" — a parent said with an
  * article ("o pai", "a mãe", "the dad", "their mom") in a message about the user's children is
  * the children's other parent: the user's partner, or ex when the message says they separated.
  */

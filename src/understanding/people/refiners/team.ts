@@ -1,5 +1,5 @@
 /**
- * "a equipe é pequena: a cleide no balcão e o toninho q é o padeiro", "my team: Ana, Raj and
+ * "o time aqui é enxuto: a vera no caixa e o júnior q faz as entregas", "my team: Ana, Raj and
  * Li": the people listed after a word for one's team, with nothing else said of them, work with
  * the speaker.
  */
