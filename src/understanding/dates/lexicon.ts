@@ -5,6 +5,7 @@
  */
 import {MONTH_NUMBER} from '../../text/months.js';
 import {isWord, type Token} from '../text.js';
+import {phrasesOf, type VarietyWords} from '../varieties.js';
 import type {DayPart, Unit} from './specs.js';
 
 export const WEEKDAYS: Record<string, number> = {
@@ -113,6 +114,9 @@ export const durationUnit = (w: string): Unit | undefined => UNITS[w] ?? CLOCK_U
 /** Before a date: a due date rather than an event date ("até sexta", "by Friday"). */
 export const DEADLINE = ['ate o', 'ate a', 'ate', 'by', 'before', 'antes de', 'antes do', 'antes da', 'until', 'no later than', 'prazo'];
 
+/** Before a day of the month, read with it: "a 3 de maio" (Portugal's "on the 3rd of May"). */
+export const DAY_LEADS_PT: ReadonlySet<string> = new Set(['a']);
+
 /** Before a span's first end: "de 4 a 6", "from Thursday to Tuesday", "entre 10 e 12 de maio". */
 export const SPAN_OPENERS = ['de', 'do', 'da', 'from', 'entre', 'between'];
 /** Between a span's two ends. "e"/"and" only after "entre"/"between". */
@@ -164,6 +168,16 @@ export const PART_LEADS = new Set([
 
 /** Verbs that put what is told in the past ("fui no dentista dia 3", "the call was at midnight"). */
 export const PAST_VERBS = new Set(['fui', 'foi', 'fomos', 'foram', 'teve', 'tivemos', 'went', 'was', 'had', 'did', 'fez', 'fiz']);
+/**
+ * Words only British writers use: in a message with one, a numeric date is day first ("mum's
+ * birthday 3/1" is 3 January). Spellings and everyday words, not date words alone.
+ */
+export const BRITISH_SIGNS: readonly string[] = phrasesOf({
+  'en-GB':
+    'fortnight, fortnights, fortnightly, mum, mums, mummy, whilst, colour, favourite, organise, organised, organising, centre, theatre, programme, cheque, ' +
+    'on holiday, half term, bank holiday, car park, nappy, nappies, pram, petrol, lorry, postcode, the gp, realise, apologise, neighbour, neighbours, travelling',
+} satisfies VarietyWords);
+
 /** The moment of speaking, when nothing else dates the phrase ("a reunião é agora", "now"). */
 export const NOW_WORDS = ['agora mesmo', 'agora', 'right now', 'now'];
 

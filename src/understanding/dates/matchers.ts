@@ -4,30 +4,58 @@
  * weekdays.ts) — and findDates joins what they found into the days counted from another
  * (shifts.ts) and the spans said with two ends (spans.ts).
  */
-import {isWord, type Token, phraseAt} from '../text.js';
-import {DEADLINE} from './lexicon.js';
+import {isWord, type Token, phraseAt, firstPhraseAt} from '../text.js';
+import {BRITISH_SIGNS, DAY_LEADS_PT, DEADLINE, f} from './lexicon.js';
 import {dayRange} from './day-ranges.js';
 import {dayMonth, impossibleDate, monthName, yearsAndFeasts} from './months.js';
 import {numericDate} from './numeric.js';
 import {RELATIVE} from './relative.js';
 import {joinShifts} from './shifts.js';
 import {joinSpans, type Found} from './spans.js';
-import type {DateMention, Hit, Matcher} from './specs.js';
+import type {DateMention, DateOptions, Hit, Matcher, Reading} from './specs.js';
 import {dateAfterWeekday, weekday} from './weekdays.js';
+
+/** Dates that name a day of the month ("3 de maio", "dia 15"), which Portugal's "a" may lead. */
+const DAY_OF_MONTH_KINDS = new Set(['day-month', 'day']);
 
 /** In order: the first that reads at a token wins. */
 const MATCHERS: Matcher[] = [dayRange, numericDate, ...RELATIVE, dayMonth, weekday, monthName, yearsAndFeasts];
 
-function matchAt(tokens: Token[], i: number, lang: 'pt' | 'en'): Hit | null {
+function matchAt(tokens: Token[], i: number, lang: 'pt' | 'en', reading?: Reading): Hit | null {
   for (const m of MATCHERS) {
-    const hit = m(tokens, i, lang);
+    const hit = m(tokens, i, lang, reading);
     if (hit) return hit;
   }
   return null;
 }
 
-/** Every date expression in the tokens, left to right, without overlaps. */
-export function findDates(tokens: Token[], lang: 'pt' | 'en' = 'pt', skip: Set<number> = new Set()): DateMention[] {
+/**
+ * Whether a message's numeric dates are day first ("3/1" is 3 January): as the caller says; else as
+ * a date of the message only one order reads says ("14/12 – 3/1", "12/14 – 1/3"); else as the
+ * writer's variety; else day first, unless the message is English and nothing in it is British.
+ */
+export function dayFirstOf(tokens: Token[], lang: 'pt' | 'en', options: DateOptions = {}): boolean {
+  if (options.dayFirst !== undefined) return options.dayFirst;
+  for (const t of tokens) {
+    const m = t.kind === 'date' ? /^(\d{1,2})\/(\d{1,2})/.exec(t.text) : null;
+    if (!m) continue;
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    if (a > 12 && a <= 31 && b >= 1 && b <= 12) return true;
+    if (b > 12 && b <= 31 && a >= 1 && a <= 12) return false;
+  }
+  if (options.variety) return options.variety !== 'en-US';
+  return lang === 'pt' || tokens.some((_, i) => firstPhraseAt(tokens, i, BRITISH_SIGNS) > 0);
+}
+
+/** Tokens as written: a space only where the writer left one ("2.ª feira", "sexta, dia 10"). */
+const said = (tokens: Token[]) => tokens.map((t, k) => (k > 0 && t.start > tokens[k - 1]!.end ? ' ' : '') + t.text).join('');
+
+/**
+ * Every date expression in the tokens, left to right, without overlaps. `options` say what the words
+ * leave open (the order of a numeric date): `findDates(tokens, 'en', skip, {variety: 'en-GB'})`.
+ */
+export function findDates(tokens: Token[], lang: 'pt' | 'en' = 'pt', skip: Set<number> = new Set(), options: DateOptions = {}): DateMention[] {
+  const reading: Reading = {dayFirst: dayFirstOf(tokens, lang, options)};
   const found: Found[] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (skip.has(i) || !isWord(tokens[i])) continue;
@@ -36,13 +64,13 @@ export function findDates(tokens: Token[], lang: 'pt' | 'en' = 'pt', skip: Set<n
       i += impossible - 1;
       continue;
     }
-    let hit = matchAt(tokens, i, lang);
+    let hit = matchAt(tokens, i, lang, reading);
     if (!hit) continue;
     // "quinta 16", "sexta dia 19", "Thursday 16 April", "thurs the 5th", "mon nov 2": the weekday only
     // names the day a date says — the explicit date wins, and the two are one expression (the
     // weekday said is kept with it: "terça-feira, 10 de dezembro").
     if (hit.spec.kind === 'weekday' && hit.spec.week === undefined) {
-      const dated = dateAfterWeekday(tokens, i + hit.len, lang, matchAt);
+      const dated = dateAfterWeekday(tokens, i + hit.len, lang, (t, k, l) => matchAt(t, k, l, reading));
       if (dated) hit = {len: dated.end - i, spec: dated.spec.kind === 'day-month' ? {...dated.spec, weekday: hit.spec.dow} : dated.spec};
     }
     found.push({i, len: hit.len, spec: hit.spec});
@@ -60,16 +88,16 @@ export function findDates(tokens: Token[], lang: 'pt' | 'en' = 'pt', skip: Set<n
         break;
       }
     }
+    // "a 3 de maio", "a 15": Portugal's "on" before a day of the month is the date's own word.
+    const prevEnd = out.length ? out[out.length - 1]!.end : 0;
+    if (!deadline && lang === 'pt' && DAY_OF_MONTH_KINDS.has(h.spec.kind) && h.i - 1 >= prevEnd && DAY_LEADS_PT.has(f(tokens, h.i - 1))) start = h.i - 1;
     const end = h.i + h.len;
     out.push({
       start,
       end,
       spec: h.spec,
       deadline,
-      text: tokens
-        .slice(start, end)
-        .map(t => t.text)
-        .join(' '),
+      text: said(tokens.slice(start, end)),
       ...(h.split !== undefined ? {split: h.split} : {}),
     });
   }

@@ -1,14 +1,15 @@
 /**
- * Dates written in digits: "2026-12-10", "10/12", "10/12/2026" (day/month in Portuguese, month/day
- * in English unless the first number cannot be a month). A day the calendar does not have
- * ("2027-02-30", "31/06/2027") is no date.
+ * Dates written in digits: "2026-12-10", "10/12", "10/12/2026". The writer's order (Reading's
+ * `dayFirst`: day/month everywhere but in American English) reads an ambiguous one; a date only one
+ * order can read ("13/12", "12/13") is read that way whatever the writer's. A day the calendar does
+ * not have ("2027-02-30", "31/06/2027") is no date.
  */
 import {isRealDate} from '../../time/day.js';
 import type {Matcher} from './specs.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export const numericDate: Matcher = (tokens, i, lang) => {
+export const numericDate: Matcher = (tokens, i, lang, reading) => {
   const t = tokens[i];
   if (t?.kind !== 'date') return null;
   let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t.text);
@@ -16,8 +17,9 @@ export const numericDate: Matcher = (tokens, i, lang) => {
   m = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?$/.exec(t.text);
   if (!m) return null;
   let [a, b] = [Number(m[1]), Number(m[2])];
-  // Portuguese writes day/month; English (US) month/day unless the first number can't be a month.
-  if (lang === 'en' && a <= 12) [a, b] = [b, a];
+  // Read in the writer's order, unless only the other order makes a date.
+  const dayFirst = reading?.dayFirst ?? lang === 'pt';
+  if (dayFirst ? b > 12 && a <= 12 : a <= 12) [a, b] = [b, a];
   // A year of three digits is no year; "31/06/2027" is no day.
   if (m[3]?.length === 3) return null;
   const year = m[3] ? (m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3])) : null;

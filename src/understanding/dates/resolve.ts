@@ -11,7 +11,7 @@ import {findDates} from './matchers.js';
 import {findParts} from './parts.js';
 import {tenseOfWords} from './tense.js';
 import {findTimes} from './times.js';
-import type {DateSpec, DayPart, PartMention, ResolvedDate, Tense, Unit} from './specs.js';
+import type {DateOptions, DateSpec, DayPart, PartMention, ResolvedDate, Tense, Unit} from './specs.js';
 import {addDays, addMinutes, addMonths, daysInMonth, startOfWeek} from '../../time/arithmetic.js';
 
 /** A calendar day as local noon: arithmetic by whole days never crosses into another day at a DST change. */
@@ -257,13 +257,15 @@ const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5)
  * "tomorrow morning". Returns null when there is no date or time.
  *
  * `tense` breaks the ties a bare day leaves open; left out, the text's own verbs decide ("fui no
- * dentista dia 3" is the last 3rd); null: no tense at all.
+ * dentista dia 3" is the last 3rd); null: no tense at all. `dayFirst` or `variety` say how a numeric
+ * date is ordered ("3/1"): `resolveDate('3/1', now, {language: 'en', variety: 'en-GB'})` is 3 January,
+ * `{variety: 'en-US'}` March 1, `{dayFirst: true}` 3 January whatever the language (DateOptions).
  */
-export function resolveDate(text: string, now: Date, options: {tense?: Tense | null; language?: 'pt' | 'en'} = {}): ResolvedExpression | null {
+export function resolveDate(text: string, now: Date, options: {tense?: Tense | null; language?: 'pt' | 'en'} & DateOptions = {}): ResolvedExpression | null {
   const tokens = scanTokens(text);
   const lang = options.language ?? detectLanguage(text);
   const tense = options.tense !== undefined ? options.tense : tenseOfWords(tokens);
-  const dates = findDates(tokens, lang);
+  const dates = findDates(tokens, lang, new Set(), options);
   const times = findTimes(tokens);
   const parts = findParts(tokens).filter(p => !times.some(t => p.start < t.end && p.end > t.start));
   const d = dates[0];

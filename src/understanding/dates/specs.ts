@@ -3,6 +3,7 @@
  */
 
 import type {Token} from '../text.js';
+import type {Variety} from '../varieties.js';
 
 export type Tense = 'past' | 'future';
 /** Units of a duration; hours and minutes only count from now ("daqui 2 horas", "in 20 minutes"). */
@@ -80,4 +81,20 @@ export interface Hit {
   len: number;
   spec: DateSpec;
 }
-export type Matcher = (tokens: Token[], i: number, lang: 'pt' | 'en') => Hit | null;
+export type Matcher = (tokens: Token[], i: number, lang: 'pt' | 'en', reading?: Reading) => Hit | null;
+
+/**
+ * What a caller may say of the writer, for what the words leave open. `dayFirst`: a numeric date
+ * "3/1" is 3 January (true) or March 1 (false); `variety`: the writer's way of writing, which sets
+ * `dayFirst` when it is not given (only American English writes the month first). With neither, a
+ * message is read day first unless it is English and nothing in it says British.
+ */
+export interface DateOptions {
+  dayFirst?: boolean;
+  variety?: Variety;
+}
+
+/** What the matchers are told once a message's options are settled. */
+export interface Reading {
+  dayFirst: boolean;
+}
