@@ -219,14 +219,26 @@ export const LAST_WORKDAY: readonly string[] = ['dia util anterior', 'ultimo dia
 export const WORKDAY_OF: ReadonlySet<string> = new Set(['do', 'da', 'of', 'before']);
 /** Before a week, month or year: the period after this one ("after this month", "depois dessa semana"). */
 export const AFTER_THIS: readonly string[] = ['after this', 'depois desta', 'depois dessa', 'depois deste', 'depois desse'];
+/** Portugal writes the weekend with hyphens ("no fim-de-semana", one token): each weekend phrase in both spellings, in the list's order. */
+const hyphenedWeekend = (phrases: string[]): readonly string[] => phrases.flatMap(p => (p.includes('fim de semana') ? [p, p.replace('fim de semana', 'fim-de-semana')] : [p]));
 /** The weekend gone. */
-export const LAST_WEEKEND: readonly string[] = ['fim de semana passado', 'final de semana passado', 'last weekend', 'past weekend'];
+export const LAST_WEEKEND = hyphenedWeekend(['fim de semana passado', 'final de semana passado', 'last weekend', 'past weekend', 'lastweekend']);
 /** The weekend to come. */
-export const NEXT_WEEKEND: readonly string[] = ['proximo fim de semana', 'proximo final de semana', 'fim de semana que vem', 'next weekend', 'proximo fds', 'fds que vem', 'next wknd'];
+export const NEXT_WEEKEND = hyphenedWeekend([
+  'proximo fim de semana',
+  'proximo final de semana',
+  'fim de semana que vem',
+  'fim de semana a seguir',
+  'next weekend',
+  'proximo fds',
+  'fds que vem',
+  'next wknd',
+  'nextweekend',
+]);
 /** This weekend typed short in chat ("no fds", "this wknd"); a bare "os fds" is a habit, not a date. */
 export const THIS_WEEKEND_SHORT: readonly string[] = ['no fds', 'nesse fds', 'neste fds', 'esse fds', 'este fds', 'this wknd', 'the wknd', 'this weekend'];
 /** This weekend, spelled out. */
-export const THIS_WEEKEND: readonly string[] = [
+export const THIS_WEEKEND = hyphenedWeekend([
   'neste fim de semana',
   'nesse fim de semana',
   'este fim de semana',
@@ -236,13 +248,21 @@ export const THIS_WEEKEND: readonly string[] = [
   'final de semana',
   'this weekend',
   'the weekend',
-];
+  'thisweekend',
+]);
 /** The week gone. */
-export const LAST_WEEK: readonly string[] = ['semana passada', 'last week', 'past week', 'previous week', 'ultima semana'];
-/** The week to come. */
-export const NEXT_WEEK: readonly string[] = ['semana que vem', 'proxima semana', 'next week', 'the following week', 'following week'];
+export const LAST_WEEK: readonly string[] = ['semana passada', 'last week', 'past week', 'previous week', 'ultima semana', 'lastweek'];
+/** The week to come ("na semana a seguir" as Portugal says it). */
+export const NEXT_WEEK: readonly string[] = ['semana que vem', 'proxima semana', 'semana a seguir', 'next week', 'the following week', 'following week', 'nextweek'];
+/**
+ * Next week, said as the week a thing is put off to: "fica para a semana", "para a semana vou a
+ * Lisboa" (Portugal), "pra semana" (Brazil's chat).
+ */
+export const NEXT_WEEK_FOR: readonly string[] = ['para a semana', 'pra semana'];
+/** After such a phrase, a week of its own ("para a semana de provas", "pra semana inteira", "para a semana que vem" is read at "semana"). */
+export const NEXT_WEEK_FOR_NOT_BEFORE: ReadonlySet<string> = new Set(['de', 'do', 'da', 'que', 'inteira', 'toda', 'passada', 'retrasada', 'seguinte', 'a']);
 /** This week. */
-export const THIS_WEEK: readonly string[] = ['essa semana', 'esta semana', 'nessa semana', 'nesta semana', 'this week', 'later this week'];
+export const THIS_WEEK: readonly string[] = ['essa semana', 'esta semana', 'nessa semana', 'nesta semana', 'this week', 'later this week', 'thisweek'];
 /** The last day of this month. */
 export const MONTH_END: readonly string[] = ['fim do mes', 'final do mes', 'end of the month', 'end of month'];
 /** The month gone. */
@@ -357,8 +377,18 @@ export const WEEKDAY_NEXT_LEADS: readonly string[] = ['this coming', 'na proxima
 export const WEEKDAY_LAST_LEADS: readonly string[] = ['na ultima', 'no ultimo', 'ultima', 'ultimo', 'last', 'past'];
 /** Before a weekday, read with it but leaving which one open ("nessa quinta", "on Friday"; "this" is read apart). */
 export const WEEKDAY_LEADS: readonly string[] = ['nesta', 'nessa', 'neste', 'nesse', 'esta', 'essa', 'este', 'esse', 'this', 'on', 'na', 'no'];
-/** After a weekday: the one to come or gone ("terça que vem", "sexta passada"). */
-export const WEEKDAY_AFTER_MODS: readonly string[] = ['que vem', 'passada', 'passado', 'retrasada'];
+/** After a weekday: the one to come or gone ("terça que vem", "sexta passada", "na 2.ª feira a seguir"). */
+export const WEEKDAY_AFTER_MODS: readonly string[] = ['que vem', 'a seguir', 'seguinte', 'passada', 'passado', 'retrasada'];
+/** Of those, the ones that point ahead. */
+export const WEEKDAY_AFTER_UPCOMING: readonly string[] = ['que vem', 'a seguir', 'seguinte'];
+/** After an English weekday, the days it is counted on by ("Tuesday week": a week after the coming Tuesday). */
+export const WEEKDAY_WEEK_ON: Readonly<Record<string, number>> = {week: 7, fortnight: 14};
+/** A weekday by its ordinal, in one word: "3ª", "3ª-feira", "5ªs", "2a-feira" (digit, mark, plural, "feira" joined). */
+export const ORDINAL_WEEKDAY_WORD = /^([2-6])(ª|a)(s)?(?:-(feiras?|f))?$/;
+/** The ordinal's mark typed after "5." ("5.ª", "3.ª-feira", "5.ªs"): the groups of ORDINAL_WEEKDAY_WORD from the mark on. */
+export const ORDINAL_WEEKDAY_MARK = /^()(ª|a)(s)?(?:-(feiras?|f))?$/;
+/** After an ordinal, the word that makes it a weekday: "2.ª feira", "3ª f", "às 5.ªs feiras". */
+export const ORDINAL_WEEKDAY_DAY: ReadonlySet<string> = new Set(['feira', 'feiras', 'f']);
 /** Before "segunda", "quarta"…: the weekday, not the ordinal ("até quinta", "toda segunda", "entre quarta e…"). */
 export const AMBIGUOUS_WEEKDAY_BEFORE: ReadonlySet<string> = new Set(['ate', 'toda', 'todas', 'desde', 'entre']);
 /** After "segunda", "quarta"…: the weekday, not the ordinal ("quinta às 10", "sexta eu vou", "quarta, …"); "segunda vez" is none. */

@@ -21,6 +21,8 @@ import {
   MONTH_END,
   NEXT_MONTH,
   NEXT_WEEK,
+  NEXT_WEEK_FOR,
+  NEXT_WEEK_FOR_NOT_BEFORE,
   NEXT_WEEKEND,
   NEXT_WORKDAY,
   NEXT_YEAR,
@@ -94,6 +96,8 @@ export const RELATIVE: Matcher[] = [
     if ((n = firstPhraseAt(tokens, i, ['semana retrasada']))) return {len: n, spec: {kind: 'week', offset: -2}};
     if ((n = firstPhraseAt(tokens, i, LAST_WEEK))) return {len: n, spec: {kind: 'week', offset: -1}};
     if ((n = firstPhraseAt(tokens, i, NEXT_WEEK))) return {len: n, spec: {kind: 'week', offset: 1}};
+    // "fica para a semana": the week a thing is put off to ("para a semana de provas" is that week).
+    if ((n = firstPhraseAt(tokens, i, NEXT_WEEK_FOR)) && !NEXT_WEEK_FOR_NOT_BEFORE.has(f(tokens, i + n))) return {len: n, spec: {kind: 'week', offset: 1}};
     if ((n = firstPhraseAt(tokens, i, THIS_WEEK))) return {len: n, spec: {kind: 'week', offset: 0}};
     return null;
   },

@@ -9,20 +9,26 @@ import {
   AMBIGUOUS_WEEKDAY_BEFORE,
   AMBIGUOUS_WEEKDAYS,
   CLOCK_MARKS,
+  DAY_PARTS,
   EN_SHORT_WEEKDAYS,
   EVERY_WORDS,
   f,
   MONTHS,
   ORDINAL_SUFFIXES,
+  ORDINAL_WEEKDAY_DAY,
+  ORDINAL_WEEKDAY_MARK,
+  ORDINAL_WEEKDAY_WORD,
   SHORT_WEEKDAY_NEXT,
   SHORT_WEEKDAYS,
   SPAN_JOINERS,
   WEEK_OF,
   WEEKDAY_AFTER_MODS,
+  WEEKDAY_AFTER_UPCOMING,
   WEEKDAY_DATE_FILLERS,
   WEEKDAY_LAST_LEADS,
   WEEKDAY_LEADS,
   WEEKDAY_NEXT_LEADS,
+  WEEKDAY_WEEK_ON,
   WEEKDAYS,
   yearAt,
 } from './lexicon.js';
@@ -40,7 +46,39 @@ function dateFollows(tokens: Token[], k: number): boolean {
   return MONTHS[t.fold] !== undefined && /^\d{1,2}(?:st|nd|rd|th)?$/.test(f(tokens, k + 1));
 }
 
-export const weekday: Matcher = (tokens, i) => {
+/**
+ * A weekday written as its ordinal, as Portugal writes them (and Brazil's chat at times): "2.ª
+ * feira", "3ª-feira", "3.ª-feira", "5.ª", "2a feira", "às 5.ªs" — second (Monday) to sixth (Friday).
+ * `named`: "feira" is said, so it is surely the day ("3.ª classe" is not); `plural`: a habit ("às
+ * 5.ªs", "5as-feiras"). An ordinal marked with a plain "a" is a day only with its "feira" ("4.a" is
+ * a list item).
+ */
+export function ordinalWeekdayAt(tokens: Token[], k: number): {dow: number; len: number; named: boolean; plural: boolean} | null {
+  const t = tokens[k];
+  if (!t) return null;
+  let m = ORDINAL_WEEKDAY_WORD.exec(t.lower);
+  let len = 1;
+  let digit = m?.[1];
+  const glued = (a: Token | undefined, b: Token | undefined) => !!a && !!b && b.start === a.end;
+  if (!m && t.kind === 'num' && /^[2-6]$/.test(t.fold) && f(tokens, k + 1) === '.' && glued(t, tokens[k + 1]) && glued(tokens[k + 1], tokens[k + 2])) {
+    m = ORDINAL_WEEKDAY_MARK.exec(tokens[k + 2]!.lower);
+    digit = t.fold;
+    len = 3;
+  }
+  if (!m || !digit) return null;
+  const [mark, plural, hyphenDay] = m.slice(2) as [string, string | undefined, string | undefined];
+  let named = !!hyphenDay;
+  let many = !!plural || hyphenDay === 'feiras';
+  if (!named && ORDINAL_WEEKDAY_DAY.has(f(tokens, k + len))) {
+    many ||= f(tokens, k + len) === 'feiras';
+    named = true;
+    len++;
+  }
+  if (!named && mark === 'a') return null;
+  return {dow: Number(digit) - 1, len, named, plural: many};
+}
+
+export const weekday: Matcher = (tokens, i, lang) => {
   let k = i;
   let mod: 'next' | 'last' | 'upcoming' | 'this' | null = null;
   const pre = firstPhraseAt(tokens, k, WEEKDAY_NEXT_LEADS);
@@ -62,6 +100,10 @@ export const weekday: Matcher = (tokens, i) => {
   const t = tokens[k];
   if (!isWord(t)) return null;
   let dow = WEEKDAYS[t.fold];
+  // "2.ª feira", "3ª-feira", "5.ª": the weekday by its ordinal; "às 5.ªs" is a habit, no one day.
+  const ord = dow === undefined && lang === 'pt' ? ordinalWeekdayAt(tokens, k) : null;
+  if (ord?.plural) return null;
+  if (ord) dow = ord.dow;
   // "qui 10h fisio", "sex 14hs", "fri 3pm", "Sáb 12Dez", "Sex, 5 Março": a weekday typed short,
   // only right before its hour or its date.
   if (dow === undefined && SHORT_WEEKDAYS[t.fold] !== undefined && (tokens[k + 1]?.kind === 'time' || /^\d{1,2}(?:h|hs|hrs?|am|pm)(?:\d{2})?$/.test(f(tokens, k + 1)) || dateFollows(tokens, k + 1)))
@@ -70,8 +112,10 @@ export const weekday: Matcher = (tokens, i) => {
   // before a part of the day, a comma or after "on".
   if (dow === undefined && EN_SHORT_WEEKDAYS.has(t.fold) && (SHORT_WEEKDAY_NEXT.has(f(tokens, k + 1)) || f(tokens, k - 1) === 'on')) dow = SHORT_WEEKDAYS[t.fold];
   if (dow === undefined) return null;
-  let len = k + 1 - i;
-  if (f(tokens, k + 1) === '-' || f(tokens, k + 1) === 'feira') len += f(tokens, k + 1) === '-' ? (f(tokens, k + 2) === 'feira' ? 2 : 0) : 1;
+  let len = k + (ord?.len ?? 1) - i;
+  if (!ord && (f(tokens, k + 1) === '-' || f(tokens, k + 1) === 'feira')) len += f(tokens, k + 1) === '-' ? (f(tokens, k + 2) === 'feira' ? 2 : 0) : 1;
+  /** The token right after the weekday's own word(s), before any modifier. */
+  const afterWord = i + len;
   // "Wednesday of next week", "sexta da semana que vem": the weekday of that week.
   for (const [words, offset] of WEEK_OF) {
     const n = phraseAt(tokens, i + len, words);
@@ -79,20 +123,30 @@ export const weekday: Matcher = (tokens, i) => {
   }
   const post = firstPhraseAt(tokens, i + len, WEEKDAY_AFTER_MODS);
   if (post) {
-    mod = phraseAt(tokens, i + len, 'que vem') ? 'upcoming' : 'last';
+    const said = tokens
+      .slice(i + len, i + len + post)
+      .map(x => x.fold)
+      .join(' ');
+    mod = WEEKDAY_AFTER_UPCOMING.includes(said) ? 'upcoming' : 'last';
     len += post;
   } else if (f(tokens, i + len) === 'agora' && mod === null) {
     // "sábado agora": this coming Saturday.
     mod = 'upcoming';
     len += 1;
   }
-  if (AMBIGUOUS_WEEKDAYS.has(t.fold) && !post && mod === null) {
+  // "Tuesday week", "Friday fortnight": that weekday, then a week (a fortnight) on.
+  const on = lang === 'en' && !post && mod === null ? WEEKDAY_WEEK_ON[f(tokens, i + len)] : undefined;
+  if (on && !EVERY_WORDS.has(f(tokens, i - 1)) && f(tokens, i + len + 1) !== "'s") {
+    return {len: len + 1, spec: {kind: 'shift', base: {kind: 'weekday', dow, mod: 'upcoming'}, amount: on, unit: 'day'}};
+  }
+  const ambiguous = ord ? !ord.named : AMBIGUOUS_WEEKDAYS.has(t.fold);
+  if (ambiguous && !post && mod === null) {
     const prev = f(tokens, k - 1);
-    const next = f(tokens, k + 1);
-    const nextTok = tokens[k + 1];
+    const next = f(tokens, afterWord);
+    const nextTok = tokens[afterWord];
     const ok =
       AMBIGUOUS_WEEKDAY_BEFORE.has(prev) ||
-      AMBIGUOUS_WEEKDAY_AFTER.has(next) ||
+      (AMBIGUOUS_WEEKDAY_AFTER.has(next) && !(ord && next === 'de' && !DAY_PARTS[f(tokens, afterWord + 1)])) ||
       !nextTok ||
       nextTok.kind === 'time' ||
       // "quarta 23", "quinta dia 10": a weekday with its date.
