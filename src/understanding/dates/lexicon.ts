@@ -338,6 +338,32 @@ export const HALF_DAY_AFTER_HOUR: readonly string[] = ['da manha', 'da tarde', '
 export const WORD_HOUR_LEADS: readonly string[] = ['as', 'at', 'pelas', 'por volta das', 'around'];
 /** Midday: "meio-dia", "noon". */
 export const NOON_WORDS: readonly string[] = ['meio-dia', 'meio dia', 'meiodia', 'noon', 'midday'];
+/** Between the minutes and the hour they are past ("quarter past three", "ten after five" as America says it). */
+export const CLOCK_AFTER_WORDS: ReadonlySet<string> = new Set(['past', 'after']);
+/** Between the minutes and the hour they come before ("twenty to five", "quarter of five" as America says it). */
+export const CLOCK_BEFORE_WORDS: ReadonlySet<string> = new Set(['to', 'til', 'till', 'of']);
+export const CLOCK_HALF: ReadonlySet<string> = new Set(['half']);
+export const CLOCK_QUARTER: ReadonlySet<string> = new Set(['quarter']);
+/** Hours in English words, as a clock names them ("half ten", "quarter past three"). */
+export const HOUR_WORDS: ReadonlySet<string> = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']);
+/** Minutes in English words before "past"/"to" ("ten past six", "twenty-five to four"). */
+export const SPOKEN_MINUTES: ReadonlySet<string> = new Set([
+  ...HOUR_WORDS,
+  ...['thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'],
+  ...['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'].map(u => `twenty-${u}`),
+]);
+export const MINUTE_WORDS: ReadonlySet<string> = new Set(['minutes', 'minute', 'mins', 'min']);
+/** The end of the working day, which offices set at 17:00: "EOD", "by COB", "close of business". */
+export const EOD_WORDS: readonly string[] = phrasesOf({en: 'end of day, end of business, close of business, end of the business day, end of the working day, eod, cob, eob'});
+export const EOD_HOUR = '17:00';
+/** Short forms that are also words ("corn on the cob"): the end of the day only in capitals or after these. */
+export const EOD_SHORT: ReadonlySet<string> = new Set(['cob']);
+export const EOD_LEADS: ReadonlySet<string> = new Set(['by', 'at', 'before', 'until', 'til', 'till']);
+/** After a clock time, the evening it is in: "at 8 tonight", "às 9 hoje à noite", "7.30 this evening". */
+export const EVENING_AFTER_HOUR: readonly string[] = phrasesOf({
+  pt: 'hoje a noite, hoje de noite, esta noite, nesta noite, amanha a noite, amanha de noite, ontem a noite, ontem de noite',
+  en: 'tonight, this evening, tomorrow night, tomorrow evening, last night, yesterday evening, in the evening, at night',
+});
 /** Midnight: "meia-noite", "midnight". */
 export const MIDNIGHT_WORDS: readonly string[] = ['meia-noite', 'meia noite', 'midnight'];
 /** After a bare hour up to 6, the morning that keeps it before noon ("às 5 da manhã"); without it, it is the afternoon. */

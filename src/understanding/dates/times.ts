@@ -11,6 +11,8 @@ import {
   CLOCK_MARKS,
   DAQUI_WORDS,
   DAY_NUMBER_LEADS,
+  EOD_HOUR,
+  EVENING_AFTER_HOUR,
   f,
   HALF_DAY_AFTER_HOUR,
   HOUR_RANGE_JOINERS,
@@ -31,6 +33,18 @@ import {
   WORD_HOUR_LEADS,
 } from './lexicon.js';
 import type {TimeMention} from './specs.js';
+import {endOfDayAt, spokenClockAt} from './spoken-clock.js';
+
+/** From this hour to 11, an evening said after the hour makes it p.m. ("at 8 tonight"); before it, "at 1 tonight" is left as said. */
+const FIRST_EVENING_HOUR = 5;
+/** An evening said right after a clock time: "at 8 tonight", "às 9 hoje à noite", "7.30 this evening". */
+const eveningAfter = (tokens: Token[], k: number) => firstPhraseAt(tokens, k, EVENING_AFTER_HOUR) > 0;
+
+/** The minutes of a clock written with a dot, after "10.": "40", "40am" (its half of the day glued on). */
+const DOT_MINUTES = /^(\d{2})(am|pm)?$/;
+
+/** The mark of a written ordinal after "5." ("5.ª", "5.ªs", "3.º"). */
+const ORDINAL_MARK = /^[ªº]/;
 
 const bareHourEnds = (t: Token | undefined) => !t || t.kind === 'punct' || t.cap || BARE_HOUR_NEXT_CLAUSE.has(t.fold) || BARE_HOUR_NEXT_WORDS.has(t.fold);
 
@@ -60,12 +74,49 @@ export function findTimes(tokens: Token[]): TimeMention[] {
     if (!u) continue;
     // "daqui a 2 horas": a duration from now (relative.ts), not two o'clock.
     if (DAQUI_WORDS.has(f(tokens, start - 1))) continue;
+    // "5.ª", "3.º": a number written as an ordinal is no hour ("às 5.ªs" is on Thursdays).
+    if (u.kind === 'num' && f(tokens, k + 1) === '.' && ORDINAL_MARK.test(tokens[k + 2]?.lower ?? '') && tokens[k + 2]!.start === tokens[k + 1]!.end) {
+      i = k + 2;
+      continue;
+    }
     // "tonight at 8", "hoje à noite às 8": the evening said just before the hour.
     const eveningBefore = tokens.slice(Math.max(0, start - 4), start).some((t, j, a) => t.fold === 'tonight' || t.fold === 'evening' || (t.fold === 'noite' && NIGHT_LEADS.has(a[j - 1]?.fold ?? '')));
+    // "EOD", "by COB": the end of the working day.
+    const eod = endOfDayAt(tokens, k);
+    if (eod) {
+      out.push({start, end: k + eod, time: EOD_HOUR});
+      said.push(true);
+      i = k + eod - 1;
+      continue;
+    }
+    // "quarter past three", "at half ten", "twenty to five": the hour named takes its half of the day
+    // as a bare hour does ("at 3" is 15:00), then the minutes are counted from it.
+    const spoken = spokenClockAt(tokens, k);
+    const rangeOpen = TIME_OPENERS.has(f(tokens, start)) || TIME_OPENERS.has(f(tokens, start - 1));
+    if (spoken && !(spoken.minutes < 0 && rangeOpen)) {
+      const end = k + spoken.len;
+      const pm = firstPhraseAt(tokens, end, PM_AFTER_HOUR);
+      const am = pm ? 0 : firstPhraseAt(tokens, end, AM_AFTER_HOUR);
+      if (pm || am || spoken.sure || bareHourEnds(tokens[end])) {
+        let hour = spoken.hour;
+        if (!spoken.marked) {
+          if (pm || eveningBefore || (hour >= FIRST_EVENING_HOUR && eveningAfter(tokens, end))) hour = (hour % 12) + 12;
+          else if (am) hour %= 12;
+          else if (hour <= LAST_BARE_AFTERNOON_HOUR) hour += 12;
+        }
+        const total = (hour * 60 + spoken.minutes + 24 * 60) % (24 * 60);
+        out.push({start, end: end + pm + am, time: fmt(Math.floor(total / 60), total % 60)});
+        said.push(true);
+        i = end + pm + am - 1;
+        continue;
+      }
+    }
     let h: number | null = null;
     let m = 0;
     let explicit = false;
     let numberWord: {value: number; len: number} | null = null;
+    /** Its half of the day written in the clock itself ("10.40am"). */
+    let merSaid = false;
     let mm: RegExpExecArray | null;
     /** Tokens of the clock after its first one: ":30" of seconds, ". 45" of "7.45". */
     let rest = 0;
@@ -95,17 +146,23 @@ export function findTimes(tokens: Token[]): TimeMention[] {
       u.kind === 'num' &&
       Number(u.fold) <= 23 &&
       f(tokens, k + 1) === '.' &&
-      /^\d{2}$/.test(f(tokens, k + 2)) &&
-      Number(f(tokens, k + 2)) < 60 &&
+      (mm = DOT_MINUTES.exec(f(tokens, k + 2))) &&
+      Number(mm[1]) < 60 &&
       tokens[k + 1]!.start === u.end &&
       tokens[k + 2]!.start === tokens[k + 1]!.end &&
-      (hasLead || ['am', 'pm'].includes(f(tokens, k + 3)))
+      (hasLead || !!mm[2] || ['am', 'pm'].includes(f(tokens, k + 3)))
     ) {
-      // "às 7.45 AM", "at 11.15": hours and minutes with a dot, after "às"/"at" or before am/pm.
+      // "às 7.45 AM", "at 11.15", "10.40am": hours and minutes with a dot, after "às"/"at" or with am/pm.
       h = Number(u.fold);
-      m = Number(f(tokens, k + 2));
+      m = Number(mm[1]);
       rest = 2;
       explicit = f(tokens, start) !== 'at';
+      if (mm[2]) {
+        if (mm[2] === 'pm' && h < 12) h += 12;
+        if (mm[2] === 'am' && h === 12) h = 0;
+        explicit = true;
+        merSaid = true;
+      }
     } else if (u.kind === 'num' && rangeStart && Number(u.fold) <= 23) {
       h = Number(u.fold);
       explicit = Number(u.fold) >= 7 || Number(u.fold) === 0;
@@ -166,8 +223,9 @@ export function findTimes(tokens: Token[]): TimeMention[] {
     }
     const pm = firstPhraseAt(tokens, k, PM_AFTER_HOUR);
     const am = pm ? 0 : firstPhraseAt(tokens, k, AM_AFTER_HOUR);
-    // "tonight at 8", "hoje à noite às 8": the evening said before the hour sets it too.
-    const evening = !explicit && h < 12 && eveningBefore;
+    // "tonight at 8", "hoje à noite às 8": the evening said before the hour sets it too; said after
+    // it ("at 8 tonight", "às 9:00 hoje à noite"), it sets an evening hour however the hour was written.
+    const evening = h < 12 && ((!explicit && eveningBefore) || (!merSaid && h >= FIRST_EVENING_HOUR && eveningAfter(tokens, k)));
     if (pm || evening) {
       if (h < 12) h += 12;
       k += pm;
@@ -215,8 +273,9 @@ function clockAt(tokens: Token[], k: number): Clock | null {
   if (u.kind === 'time' && (mm = /^(\d{1,2}):(\d{2})$/.exec(u.text))) {
     [h, m] = [Number(mm[1]), Number(mm[2])];
     if (f(tokens, k + 1) === ':' && /^\d{2}$/.test(f(tokens, k + 2))) len = 3;
-  } else if (u.kind === 'num' && f(tokens, k + 1) === '.' && /^\d{2}$/.test(f(tokens, k + 2)) && tokens[k + 1]!.start === u.end && tokens[k + 2]!.start === tokens[k + 1]!.end) {
-    [h, m, len] = [Number(u.fold), Number(f(tokens, k + 2)), 3];
+  } else if (u.kind === 'num' && f(tokens, k + 1) === '.' && (mm = DOT_MINUTES.exec(f(tokens, k + 2))) && tokens[k + 1]!.start === u.end && tokens[k + 2]!.start === tokens[k + 1]!.end) {
+    [h, m, len] = [Number(u.fold), Number(mm[1]), 3];
+    if (mm[2]) mer = mm[2] as 'am' | 'pm';
   } else if ((mm = /^(\d{1,2})(?:h|hs|hrs?)(\d{2})?$/.exec(u.fold))) {
     [h, m] = [Number(mm[1]), mm[2] ? Number(mm[2]) : 0];
   } else if ((mm = /^(\d{1,2})(am|pm)$/.exec(u.fold))) {
