@@ -126,6 +126,10 @@ export const RETURN_WORDS = ['e volta', 'e volto', 'e voltamos', 'e voltam', 'vo
 /** A day counted from another: "a week from Friday", "dois dias depois do Natal", "3 days before the 10th". */
 export const SHIFT_AFTER = ['from', 'after', 'depois de', 'depois do', 'depois da', 'apos o', 'apos a', 'apos'];
 export const SHIFT_BEFORE = ['before', 'antes de', 'antes do', 'antes da'];
+/** Between weeks and the day they are counted on from, as Britain says it: "a week on Friday", "a fortnight on the 3rd". */
+export const SHIFT_ON: ReadonlySet<string> = new Set(['on']);
+/** "a week today", "a fortnight tomorrow": weeks counted on from a day said by its distance from today, up to this many days. */
+export const SHIFT_ON_DAYS = 1;
 
 /** Parts of the day and the hours each spans. */
 export const DAY_PARTS: Record<string, DayPart> = {
@@ -266,17 +270,48 @@ export const THIS_WEEK: readonly string[] = ['essa semana', 'esta semana', 'ness
 /** The last day of this month. */
 export const MONTH_END: readonly string[] = ['fim do mes', 'final do mes', 'end of the month', 'end of month'];
 /** The month gone. */
-export const LAST_MONTH: readonly string[] = ['mes passado', 'last month', 'past month', 'previous month'];
+export const LAST_MONTH: readonly string[] = ['mes passado', 'last month', 'past month', 'previous month', 'lastmonth'];
 /** The month to come. */
-export const NEXT_MONTH: readonly string[] = ['mes que vem', 'proximo mes', 'next month'];
+export const NEXT_MONTH: readonly string[] = ['mes que vem', 'proximo mes', 'next month', 'nextmonth'];
 /** This month. */
-export const THIS_MONTH: readonly string[] = ['este mes', 'esse mes', 'neste mes', 'nesse mes', 'this month', 'later this month'];
+export const THIS_MONTH: readonly string[] = ['este mes', 'esse mes', 'neste mes', 'nesse mes', 'this month', 'later this month', 'thismonth'];
 /** The year gone. */
-export const LAST_YEAR: readonly string[] = ['ano passado', 'last year', 'past year'];
+export const LAST_YEAR: readonly string[] = ['ano passado', 'last year', 'past year', 'lastyear'];
 /** The year to come. */
-export const NEXT_YEAR: readonly string[] = ['ano que vem', 'proximo ano', 'next year'];
+export const NEXT_YEAR: readonly string[] = ['ano que vem', 'proximo ano', 'next year', 'nextyear'];
 /** This year. */
-export const THIS_YEAR: readonly string[] = ['este ano', 'esse ano', 'neste ano', 'nesse ano', 'this year', 'later this year'];
+export const THIS_YEAR: readonly string[] = ['este ano', 'esse ano', 'neste ano', 'nesse ano', 'this year', 'later this year', 'thisyear'];
+/** Quarters of the year, by word ("next quarter", "last qtr", "próximo trimestre"). */
+export const QUARTER_WORDS: ReadonlySet<string> = new Set(['quarter', 'quarters', 'qtr', 'qtrs', 'trimestre', 'trimestres']);
+/** Before a quarter (and an optional count, "the next two quarters"): which one, by its offset from this one. */
+export const QUARTER_LEADS: Readonly<Record<string, number>> = {
+  next: 1,
+  coming: 1,
+  proximo: 1,
+  proximos: 1,
+  last: -1,
+  past: -1,
+  previous: -1,
+  ultimo: -1,
+  ultimos: -1,
+  this: 0,
+  current: 0,
+  este: 0,
+  esse: 0,
+  neste: 0,
+  nesse: 0,
+};
+/** After a quarter: which one ("trimestre que vem", "trimestre passado"). */
+export const QUARTER_AFTER: readonly [string, number][] = [
+  ['que vem', 1],
+  ['passado', -1],
+];
+/** After a quarter, what makes it a part of something else ("the last quarter of the year", "o último trimestre de 2025"). */
+export const QUARTER_OF: ReadonlySet<string> = new Set(['of', 'de', 'do', 'da']);
+/** Units said in days: "in a fortnight", "a fortnight ago", "daqui a uma quinzena". */
+export const UNIT_DAYS: Readonly<Record<string, number>> = {fortnight: 14, fortnights: 14, quinzena: 15, quinzenas: 15};
+/** After "in" and its duration, read with it: "in a week's time", "in two weeks' time". */
+export const IN_TIME_TAIL: readonly string[] = ["'s time", "' time", 'time'];
 /** Between "há"/"faz" and the amount, read past: "há cerca de 3 meses", "faz uns 2 anos que". */
 export const AGO_HEDGES: readonly string[] = ['cerca de', 'uns', 'umas', 'quase', 'mais de', 'mais ou menos'];
 /** Before a duration that counts ahead from now: "daqui a 3 semanas", "em seis meses", "within two weeks". */

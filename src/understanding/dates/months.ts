@@ -120,7 +120,9 @@ export const monthName: Matcher = (tokens, i) => {
   // "in Feb", "em Fev": an abbreviation after a word that brings a month, capitalised or no word of its own.
   const abbrLead = lead && ABBR_MONTH_LEADS.some(w => phraseAt(tokens, i, w) === lead);
   if (abbreviated && !(abbrLead && (t.cap || !WORD_MONTHS.has(t.fold)))) return null;
-  if (RISKY_MONTHS.has(t.fold) && t.lower !== 'março' && !(lead && (t.cap || t.fold === 'marco'))) return null;
+  // "May.", "March?": a month's name alone as the whole message is an answer to "when?" ("Marco" is a name).
+  const alone = t.cap && !lead && t.fold !== 'marco' && tokens.every((x, j) => j === k || x.kind === 'punct');
+  if (RISKY_MONTHS.has(t.fold) && t.lower !== 'março' && !(lead && (t.cap || t.fold === 'marco')) && !alone) return null;
   if (!lead && !t.cap && RISKY_MONTHS.has(t.fold)) return null;
   let len = k + 1 - i;
   const post = firstPhraseAt(tokens, k + 1, MONTH_AFTER_MODS);

@@ -13,6 +13,7 @@ import {
   f,
   FROM_NOW_HEDGES,
   FROM_NOW_LEADS,
+  IN_TIME_TAIL,
   LAST_MONTH,
   LAST_WEEK,
   LAST_WEEKEND,
@@ -26,6 +27,10 @@ import {
   NEXT_WEEKEND,
   NEXT_WORKDAY,
   NEXT_YEAR,
+  QUARTER_AFTER,
+  QUARTER_LEADS,
+  QUARTER_OF,
+  QUARTER_WORDS,
   THIS_MONTH,
   THIS_WEEK,
   THIS_WEEKEND,
@@ -34,6 +39,7 @@ import {
   TODAY_PART_AFTER,
   TODAY_WORDS,
   TOMORROW_PART_AFTER,
+  UNIT_DAYS,
   UNITS,
   WORKDAY_OF,
   YESTERDAY_PART_AFTER,
@@ -113,6 +119,25 @@ export const RELATIVE: Matcher[] = [
     if ((n = firstPhraseAt(tokens, i, THIS_YEAR))) return {len: n, spec: {kind: 'year-rel', offset: 0}};
     return null;
   },
+  // Quarters of the year: "next quarter", "last qtr", "the next two quarters", "próximo trimestre",
+  // "trimestre que vem" ("the last quarter of the year" is a part of another).
+  (tokens, i) => {
+    const lead = QUARTER_LEADS[f(tokens, i)];
+    if (lead === undefined) {
+      if (!QUARTER_WORDS.has(f(tokens, i))) return null;
+      for (const [words, offset] of QUARTER_AFTER) {
+        const n = phraseAt(tokens, i + 1, words);
+        if (n) return {len: 1 + n, spec: {kind: 'quarter-rel', offset, count: 1}};
+      }
+      return null;
+    }
+    const num = readNumber(tokens, i + 1);
+    const counted = !!num && num.value >= 1 && num.value <= 8 && QUARTER_WORDS.has(f(tokens, i + 1 + num.len));
+    const count = counted ? num.value : 1;
+    const k = i + 1 + (counted ? num.len : 0);
+    if (!QUARTER_WORDS.has(f(tokens, k)) || QUARTER_OF.has(f(tokens, k + 1))) return null;
+    return {len: k + 1 - i, spec: {kind: 'quarter-rel', offset: lead < 0 ? -count : lead, count}};
+  },
   // "há três meses", "faz 2 semanas que", "3 months ago", "3 meses atrás", "há 2 horas", "5 days from now".
   (tokens, i) => {
     const lead = f(tokens, i);
@@ -121,6 +146,8 @@ export const RELATIVE: Matcher[] = [
       k += firstPhraseAt(tokens, k, AGO_HEDGES);
       const num = readNumber(tokens, k) ?? (f(tokens, k) === 'um' ? {value: 1, len: 1} : null);
       if (!num) return null;
+      const days = UNIT_DAYS[f(tokens, k + num.len)];
+      if (days) return {len: k + num.len + 1 - i, spec: {kind: 'ago', amount: num.value * days, unit: 'day'}};
       const unit = durationUnit(f(tokens, k + num.len));
       if (!unit) return null;
       // "faz 90 anos em março" is a birthday, not "90 years ago".
@@ -129,6 +156,9 @@ export const RELATIVE: Matcher[] = [
     }
     const num = readNumber(tokens, i);
     if (num) {
+      // "a fortnight ago": a unit said in days.
+      const days = UNIT_DAYS[f(tokens, i + num.len)];
+      if (days && f(tokens, i + num.len + 1) === 'ago') return {len: num.len + 2, spec: {kind: 'ago', amount: num.value * days, unit: 'day'}};
       const unit = durationUnit(f(tokens, i + num.len));
       const after = f(tokens, i + num.len + 1);
       if (unit && (after === 'ago' || after === 'atras')) return {len: num.len + 2, spec: {kind: 'ago', amount: num.value, unit}};
@@ -148,7 +178,11 @@ export const RELATIVE: Matcher[] = [
       const word = f(tokens, k + num.len);
       // Hours and minutes after "em"/"in" only as a duration ("em 2 horas", not "em 2 h" of a clock).
       const unit = UNITS[word] ?? (word.length > 1 ? durationUnit(word) : undefined);
-      if (unit) return {len: k + num.len + 1 - i, spec: {kind: 'in', amount: num.value, unit}};
+      // "in a week's time", "in two weeks' time": the tail read with the duration.
+      const tail = f(tokens, i) === 'in' ? firstPhraseAt(tokens, k + num.len + 1, IN_TIME_TAIL) : 0;
+      if (unit) return {len: k + num.len + 1 + tail - i, spec: {kind: 'in', amount: num.value, unit}};
+      // "in a fortnight", "daqui a uma quinzena": a unit said in days.
+      if (UNIT_DAYS[word]) return {len: k + num.len + 1 + tail - i, spec: {kind: 'in', amount: num.value * UNIT_DAYS[word]!, unit: 'day'}};
     }
     return null;
   },

@@ -69,6 +69,11 @@ export function resolveSpec(spec: DateSpec, now: Date, tense: Tense | null = nul
       const y = year + spec.offset;
       return range(mk(y, 1, 1), mk(y, 12, 31), 'year', spec.offset < 0 ? 'past' : spec.offset > 0 ? 'future' : null);
     }
+    case 'quarter-rel': {
+      // Quarters run January–March, April–June, July–September, October–December.
+      const first = addMonths(mk(year, month - ((month - 1) % 3), 1), 3 * spec.offset);
+      return range(first, lastOfMonth(addMonths(first, 3 * spec.count - 1)), 'month', spec.offset < 0 ? 'past' : spec.offset > 0 ? 'future' : null);
+    }
     case 'year':
       return range(mk(spec.year, 1, 1), mk(spec.year, 12, 31), 'year', spec.year < year ? 'past' : spec.year > year ? 'future' : null);
     case 'ago':
@@ -198,6 +203,20 @@ function around(spec: DateSpec, dayIso: string, dir: Tense): ResolvedDate {
   return resolveSpec(spec, at, dir);
 }
 
+/**
+ * A date with its month named and no year, when nothing gives a tense (no caller's, no verb): the
+ * nearer of its last and its next — "12 de julho" read in August is the one just gone, not one eleven
+ * months ahead; "10 de janeiro" read in August, the next. Any other expression resolves as with no tense.
+ */
+function nearestDay(spec: DateSpec, now: Date): ResolvedDate {
+  const ahead = resolveSpec(spec, now, null);
+  if (spec.kind !== 'day-month' || spec.year !== null) return ahead;
+  const gone = resolveSpec(spec, now, 'past');
+  const today = localDay(now);
+  const days = (a: string, b: string) => Math.abs(startOfLocalDay(a).getTime() - startOfLocalDay(b).getTime());
+  return days(gone.date, today) < days(ahead.date, today) ? gone : ahead;
+}
+
 /** The tense an expression carries by itself, before any verb is read. */
 export function inherentTense(spec: DateSpec, now: Date): Tense | 'present' | null {
   switch (spec.kind) {
@@ -206,6 +225,7 @@ export function inherentTense(spec: DateSpec, now: Date): Tense | 'present' | nu
     case 'weekend':
     case 'month-rel':
     case 'year-rel':
+    case 'quarter-rel':
     case 'ago':
     case 'in':
     case 'month-end':
@@ -286,7 +306,7 @@ export function resolveDate(text: string, now: Date, options: {tense?: Tense | n
     }
     return null;
   }
-  const r = resolveSpec(d.spec, now, tense);
+  const r = options.tense === undefined && tense === null ? nearestDay(d.spec, now) : resolveSpec(d.spec, now, tense);
   // A span's end takes the hours and parts of the day said after its joiner; its start, those before.
   const split = d.split ?? Infinity;
   const timeStart = times.find(t => t.start < split);

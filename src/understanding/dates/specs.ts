@@ -17,6 +17,8 @@ export type DateSpec =
   | {kind: 'weekend'; offset: number}
   | {kind: 'month-rel'; offset: number}
   | {kind: 'year-rel'; offset: number}
+  /** Quarters of the year from this one: "next quarter" (1, 1), "the past two quarters" (−2, 2), "este trimestre" (0, 1). */
+  | {kind: 'quarter-rel'; offset: number; count: number}
   /**
    * `mod`: "next Thursday" (next), "na próxima quinta" (upcoming), "last Tuesday" (last), "this
    * Thursday" (this: today when it is Thursday). `week`: the week it falls in, "Wednesday of next week" (1).
