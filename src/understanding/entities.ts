@@ -3,7 +3,9 @@
  * "went to X"). The tokens they cover are handed to the people finder as "not a person".
  */
 import {isKnownFirstName, NON_NAMES, ORG_HEADS, ORGANIZATIONS, PLACE_HEADS, PLACE_TAILS, PLACES} from './names.js';
-import {isWord, PhraseLexicon, phraseAt, phraseEndsAt, type Token} from './text.js';
+import {CITY_PREPS, TO_THE_PLACE, CLUB_LEADS, CLUBS, HOLIDAYS, INVOCATIONS, NEIGHBOURHOODS, namesOf, SHOPS, SOFTWARE} from './not-people.js';
+import {phrasesOf} from './varieties.js';
+import {fold, isWord, PhraseLexicon, phraseAt, phraseEndsAt, type Token} from './text.js';
 import {capitalise} from '../text/names.js';
 import {
   ARTICLES_BEFORE_GRADE,
@@ -29,9 +31,16 @@ export interface EntitySpans {
 }
 
 const orgs = new PhraseLexicon<string>();
-for (const o of ORGANIZATIONS) orgs.add(o, o);
+for (const o of [...ORGANIZATIONS, ...namesOf(CLUBS), ...namesOf(SHOPS), ...namesOf(SOFTWARE)]) orgs.add(o, o);
 const places = new PhraseLexicon<string>();
-for (const p of PLACES) places.add(p, p);
+for (const p of [...PLACES, ...namesOf(NEIGHBOURHOODS)]) places.add(p, p);
+const holidays = new PhraseLexicon<string>();
+for (const h of namesOf(HOLIDAYS)) holidays.add(h, h);
+const invocations = new PhraseLexicon<string>();
+for (const h of namesOf(INVOCATIONS)) invocations.add(h, h);
+/** Places said the way a given name is ("Camden", "Brooklyn", "Maia"): a place only after a preposition of place. */
+const PLACE_ALSO_GIVEN_NAME = new Set([...PLACES, ...namesOf(NEIGHBOURHOODS)].filter(p => !p.includes(' ') && isKnownFirstName(p)).map(p => fold(p)));
+const clubLeads = phrasesOf(CLUB_LEADS).map(p => p.split(' '));
 
 const capWord = (t: Token | undefined): t is Token => isWord(t) && t.cap && /^\p{L}/u.test(t.text) && !NON_NAMES.has(t.fold);
 
@@ -70,6 +79,31 @@ export function findEntities(tokens: Token[]): EntitySpans {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (!isWord(t) || out.covered.has(i)) continue;
+    const prev = tokens[i - 1]?.fold ?? '';
+    // A holiday or a feast ("no Natal", "on Boxing Day", "no São João") is a day, neither a person nor a
+    // place; one that is also a town's name is the town after a bare preposition ("em Natal", "to Natal").
+    const holiday = t.cap ? holidays.match(tokens, i) : null;
+    if (holiday && !(CITY_PREPS.has(prev) && places.match(tokens, i)?.len === holiday.len)) {
+      cover(i, i + holiday.len);
+      i += holiday.len - 1;
+      continue;
+    }
+    // "Nossa Senhora de Fátima", "Our Lady of Lourdes": an invocation, with the place it is of.
+    const invocation = t.cap ? invocations.match(tokens, i) : null;
+    if (invocation) {
+      let e = i + invocation.len;
+      if (OF_WORDS.has(tokens[e]?.fold ?? '') && capWord(tokens[e + 1])) e += 1 + capRun(tokens, e + 1);
+      cover(i, e);
+      i = e - 1;
+      continue;
+    }
+    // "o jogo do Flamengo", "torço pro Grêmio": after a word of the game, a capitalised name that is
+    // no given name is a club.
+    if (capWord(t) && !isKnownFirstName(t.text) && clubLeads.some(lead => lead.every((w, d) => tokens[i - lead.length + d]?.fold === w))) {
+      const n = capRun(tokens, i);
+      i = take(out.organizations, i, n);
+      continue;
+    }
     // Organisation heads: "Hospital Albert Einstein", "colégio Santa Maria".
     if (ORG_HEADS.has(t.fold)) {
       let k = i + 1;
@@ -117,7 +151,6 @@ export function findEntities(tokens: Token[]): EntitySpans {
         continue;
       }
     }
-    const prev = tokens[i - 1]?.fold ?? '';
     // "no santa tereza", "at st james's" typed in lower case: after a preposition of place, a saint is a place.
     if (PLACE_HEADS.has(fold) && PLACE_PREPS.has(prev) && isWord(tokens[i + 1]) && /^\p{L}{3,}$/u.test(tokens[i + 1]!.text)) {
       const text = tokens
@@ -168,8 +201,10 @@ export function findEntities(tokens: Token[]): EntitySpans {
     }
     const p = places.match(tokens, i);
     if (p && tokens[i]!.cap) {
-      const ambiguous = p.len === 1 && PLACE_ALSO_NAME.has(tokens[i]!.fold);
-      if (!ambiguous || (PLACE_PREPS.has(prev) && prev !== 'de')) {
+      const ambiguous = p.len === 1 && (PLACE_ALSO_NAME.has(tokens[i]!.fold) || PLACE_ALSO_GIVEN_NAME.has(tokens[i]!.fold));
+      // "vamos ao Porto", "passei pelo Rio": a town said with its article, when it is no given name.
+      const articled = TO_THE_PLACE.has(prev) && !PLACE_ALSO_GIVEN_NAME.has(tokens[i]!.fold);
+      if (!ambiguous || (PLACE_PREPS.has(prev) && prev !== 'de') || articled) {
         addUnique(out.places, p.value);
         cover(i, i + p.len);
         i += p.len - 1;

@@ -4,6 +4,7 @@
  */
 import {fold, wordSet} from './text.js';
 import {EITHER_FIRST_NAMES, FEMALE_FIRST_NAMES, MALE_FIRST_NAMES} from './data/first-names.js';
+import {INTERJECTION_WORDS} from './not-people.js';
 import type {Gender} from '../domain/types.js';
 
 export interface TitleInfo {
@@ -22,6 +23,8 @@ const TITLES: Record<string, TitleInfo> = {
   doutora: {title: 'Doutora', gender: 'female', doctor: true},
   doctor: {title: 'Doctor', gender: null, doctor: true},
   dona: {title: 'Dona', gender: 'female'},
+  // "a D. Lurdes", "o D. Manuel": the European abbreviation of Dona and Dom; the article says which.
+  'd.': {title: 'D.', gender: null},
   seu: {title: 'Seu', gender: 'male'},
   'sr.': {title: 'Sr.', gender: 'male'},
   'sra.': {title: 'Sra.', gender: 'female'},
@@ -60,7 +63,7 @@ sabrina sandra sara sarah silvia sílvia simone sofia sophia susana suzana tatia
 vanessa vera veronica verônica vitoria vitória viviane yasmin alice aurora antonella lara melissa cecilia lais laís marina milena
 nicole rayssa agatha ágatha emanuelly esther ester lavinia lavínia maite maitê elis iara irene ivone joelma lucimar marlene
 neusa nilza odete solange sueli terezinha vilma zilda aparecida conceição conceicao fatima fátima francisca graça graca jussara
-lourdes margarida nair rosangela rosângela sonia sônia celia célia dalva glória gloria ines inês ingrid jaqueline jandira lucinda
+lourdes lurdes margarida nair rosangela rosângela sonia sônia celia célia dalva glória gloria ines inês ingrid jaqueline jandira lucinda
 mara marli nadia nádia rosa selma sandra tereza clarice clarissa denise estela fabiola fabíola gisele joice kelly lia liz luna
 madalena malu mel michele michelle noemi noemia olga pietra rosario stella tainá taina yara zoe zoé
 emma emily amy olivia ava mia ella grace chloe lily hannah sarah anna jessica jennifer linda susan karen nancy lisa betty margaret
@@ -97,9 +100,9 @@ tony greg jim jimmy joey johnny ted ned ed eddie frankie charlie harry fred fred
 matt dan danny pete nate zach josh jon jeff ken kenny larry phil ray rick ricky ron ronnie tommy billy bobby
 `);
 
-/** Brazilian and English nicknames people go by in chat ("a rafa", "dona cida", "o gui"). */
-const NICKNAMES_F = wordSet('cida bia duda manu gabi ju nanda lari mari tati pri lu dani bel nat jess jen liz becca lexi maddie');
-const NICKNAMES_M = wordSet('gui beto cadu dudu guto kiko lipe nando juca tonho chico zeca ze zé leo fefe caco teo dan matt mike rob');
+/** Brazilian, British and American nicknames people go by in chat ("a rafa", "dona cida", "o gui", "our Kev"). */
+const NICKNAMES_F = wordSet('shaz bex tash cida bia duda manu gabi ju nanda lari mari tati pri lu dani bel nat jess jen liz becca lexi maddie');
+const NICKNAMES_M = wordSet('kev baz gaz daz trev gui beto cadu dudu guto kiko lipe nando juca tonho chico zeca ze zé leo fefe caco teo dan matt mike rob');
 
 // Rafa, Fer and Cris are as often Rafael, Fernando and Cristiano as Rafaela, Fernanda and Cristina.
 const UNISEX = wordSet(`
@@ -212,7 +215,8 @@ export function isKnownFirstName(word: string): boolean {
  * holidays, religion, languages, greetings, common nouns that start sentences (events: "Meeting (2) with
  * the team", "Jantar com a Ana").
  */
-export const NON_NAMES = wordSet(`
+export const NON_NAMES = wordSet(
+  `
 eu você voce vc ele ela nós nos eles elas meu minha meus minhas nosso nossa seu sua o a os as um uma uns umas de do da dos das
 no na nos nas em ao à aos pelo pela para pra pro com sem sobre entre e ou mas porém porem então entao que quem qual quando onde
 como porque por isso isto aquilo esse essa este esta aquele aquela hoje ontem amanhã amanha anteontem agora depois antes já ja
@@ -230,9 +234,14 @@ today tomorrow yesterday tonight last next this every also just still already ma
 i'll i'm i've i'd we'll we're he's she's they're it's that's there's let's
 kkk kkkk kkkkk haha hahaha rs lol ah oh ué ue opa eita nossa vish poxa caramba pronto enfim beleza blz pois bem
 covid gripe dengue zika
+`,
+  // "Nossa!", "Gente,", "Oxe,", "Cheers": what a message opens with, never a name (not-people.ts).
+  [...INTERJECTION_WORDS].join(' '),
+  `
 meeting meetings call calls class lunch dinner breakfast party trip flight appointment appt deadline interview webinar workshop
 aula almoço almoco jantar café cafe festa viagem voo prazo entrevista churrasco churras aniversário aniversario birthday bday
-`);
+`,
+);
 
 /** Brands, organisations and institutions that look like names. */
 export const ORGANIZATIONS = [
