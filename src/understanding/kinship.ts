@@ -5,6 +5,7 @@
  */
 import {PhraseLexicon, scanTokens} from './text.js';
 import type {Gender} from '../domain/types.js';
+import type {VarietyWords} from './varieties.js';
 
 /** A relation independent of gender; `relationWord` turns it into the contract's word. */
 export type RelBase =
@@ -420,6 +421,40 @@ add('en', [
     'n',
   ],
   ['teacher', 'teacher', null, 'n'],
+]);
+
+/**
+ * Kin words of one variety (or of a language, 'pt'/'en', where both its varieties say them that
+ * way), tagged as varieties.ts tags word lists. Flags as above.
+ */
+type TaggedRow = [words: VarietyWords, base: RelBase, gender: Gender, flags?: string];
+const addTagged = (rows: TaggedRow[]) => {
+  for (const [words, base, gender, flags] of rows) for (const [variety, list] of Object.entries(words)) if (list) add(variety.startsWith('pt') ? 'pt' : 'en', [[list, base, gender, flags]]);
+};
+
+addTagged([
+  // "os miúdos vão à praia", "a miúda tem febre", "o miúdo faz 6 anos": a Portuguese parent's children,
+  // said with the article as Brazilians say "as crianças".
+  [{'pt-PT': 'miúdo, miudo'}, 'child', 'male', 'f'],
+  [{'pt-PT': 'miúda, miuda'}, 'child', 'female', 'f'],
+  [{'pt-PT': 'miúdos, miudos, miúdas, miudas'}, 'child', null, 'pf'],
+  // "tenho 2 meninos", "my boys are 5 and 7", "we have two girls": said of one's own, the children;
+  // with no possessive or count ("the boys' night out") nobody's.
+  [{pt: 'meninos, meninas', en: 'boys, girls'}, 'child', null, 'p'],
+  // "vamos jantar à avó": in Portugal "a avó" with its article is the family's grandmother, as "a vó" in Brazil.
+  [{'pt-PT': 'avó'}, 'grandparent', 'female', 'f'],
+  [{'pt-PT': 'avô'}, 'grandparent', 'male', 'f'],
+  // "my nan is 90", "we see Nan on Sundays".
+  [{'en-GB': 'nan, nanna'}, 'grandparent', 'female', 'f'],
+  // "the missus wants a holiday": the speaker's wife.
+  [{'en-GB': 'missus, missis'}, 'spouse', 'female', 'f'],
+  // "my other half booked dinner": a partner, whatever the bond (never said with "the": "the other half of the cake").
+  [{en: 'other half, better half'}, 'partner', null],
+  // "my PCP wants bloodwork": the primary care doctor, a checkup until named.
+  [{'en-US': 'pcp, primary care doctor, primary care physician, primary care provider, family physician'}, 'doctor', null, 'n'],
+  // "my direct report Priya": someone who reports to the speaker.
+  [{en: 'direct report'}, 'employee', null],
+  [{en: 'direct reports'}, 'employee', null, 'p'],
 ]);
 
 export const KINSHIP = kin;

@@ -8,7 +8,28 @@ import {KIN_POSTMODIFIERS, KIN_PREMODIFIERS, KINSHIP, type KinEntry} from '../ki
 import {isKnownFirstName} from '../names.js';
 import {isWord, readNumber} from '../text.js';
 import type {Gender} from '../../domain/types.js';
-import {AGE_AFTER_LEADS, AGE_COMPOUND, AGE_UNITS, AND_WORDS, ARTICLES, KIN_POSTMODIFIER_PAIRS, KIN_POSTMODIFIERS_NOT_ALONE, PT_INDEFINITE, QUALIFIER_PREPS, YEAR_WORDS} from './lexicon.js';
+import {
+  AGE_AFTER_LEADS,
+  AGE_COMPOUND,
+  CAPS_KIN,
+  OPENING_PREPOSITIONS,
+  PAST_TENSE_ENDING,
+  PREDICATE_STARTERS,
+  LIST_AGE_LEADS,
+  LIST_AGE_RELATIVES,
+  LIST_AGE_UNITS,
+  LIST_NAME_PREMODIFIERS,
+  AGE_UNITS,
+  MONTH_UNITS,
+  MONTHS_A_YEAR,
+  AND_WORDS,
+  ARTICLES,
+  KIN_POSTMODIFIER_PAIRS,
+  KIN_POSTMODIFIERS_NOT_ALONE,
+  PT_INDEFINITE,
+  QUALIFIER_PREPS,
+  YEAR_WORDS,
+} from './lexicon.js';
 import type {NameInfo} from './records.js';
 import {readNamingLink} from './link-reader.js';
 import {gendersAgree, readName} from './name-reader.js';
@@ -36,12 +57,12 @@ export function readKin(reg: PersonRegistry, i: number): KinWord | null {
     if (!isWord(t)) break;
     const ya = AGE_COMPOUND.exec(t.fold);
     if (ya) {
-      age = Number(ya[1]);
+      age = ya[2]!.startsWith('month') ? inYears(Number(ya[1])) : Number(ya[1]);
       j++;
       continue;
     }
-    if (t.kind === 'num' && YEAR_WORDS.has(reg.w(j + 1)) && reg.w(j + 2) === 'old') {
-      age = Number(t.fold);
+    if (t.kind === 'num' && (YEAR_WORDS.has(reg.w(j + 1)) || MONTH_UNITS.has(reg.w(j + 1))) && reg.w(j + 2) === 'old') {
+      age = MONTH_UNITS.has(reg.w(j + 1)) ? inYears(Number(t.fold)) : Number(t.fold);
       j += 3;
       continue;
     }
@@ -51,7 +72,8 @@ export function readKin(reg: PersonRegistry, i: number): KinWord | null {
     }
     break;
   }
-  const m = KINSHIP.match(reg.tokens, j);
+  const caps = CAPS_KIN.get(reg.tokens[j]?.text ?? '');
+  const m = caps ? {value: caps, len: 1} : KINSHIP.match(reg.tokens, j);
   if (!m) return null;
   const start = j;
   j += m.len;
@@ -74,10 +96,12 @@ export function readKin(reg: PersonRegistry, i: number): KinWord | null {
   }
   return {
     entry: m.value,
-    text: reg.tokens
-      .slice(start, start + m.len)
-      .map(t => t.lower)
-      .join(' '),
+    text: caps
+      ? reg.tokens[start]!.text
+      : reg.tokens
+          .slice(start, start + m.len)
+          .map(t => t.lower)
+          .join(' '),
     start,
     end: j,
     age,
@@ -95,11 +119,12 @@ export function readAgeAfter(reg: PersonRegistry, j: number): {age: number; end:
   if (reg.w(k) === ',') k++;
   if (AGE_AFTER_LEADS.has(reg.w(k))) k++;
   const n = readNumber(reg.tokens, k);
-  if (n && k > j && AGE_UNITS.has(reg.w(k + n.len)) && n.value < 120) {
+  const months = !!n && MONTH_UNITS.has(reg.w(k + n.len));
+  if (n && k > j && (AGE_UNITS.has(reg.w(k + n.len)) || months) && n.value < 120) {
     let end = k + n.len + 1;
     if (reg.w(end) === 'old') end++;
     if (reg.w(end) === 'de' && reg.w(end + 1) === 'idade') end += 2;
-    return {age: n.value, end};
+    return {age: months ? inYears(n.value) : n.value, end};
   }
   return null;
 }
@@ -152,6 +177,7 @@ export function readAppositiveNames(reg: PersonRegistry, j: number, entry: KinEn
   const first = readName(reg, k, true, false);
   if (!first) return {names, end: j};
   if (!entry.plural && !gendersAgree(kinGender, first)) return {names, end: j};
+  if (comma && !link && verbAt(reg, first.end) && inOpeningPhrase(reg, j)) return {names, end: j};
   let end = first.end;
   const a = readAgeAfter(reg, end);
   names.push({...first, age: a?.age ?? null});
@@ -160,7 +186,7 @@ export function readAppositiveNames(reg: PersonRegistry, j: number, entry: KinEn
     for (;;) {
       const q = nextListItem(reg, end);
       if (q === null) break;
-      const nx = readName(reg, q, true, false);
+      const nx = readName(reg, pastListPremodifier(reg, q), true, false);
       if (!nx) break;
       end = nx.end;
       // "o Caio, de 8 anos, e a Bia, de 5": a list that gave one age with its unit gives the next without.
@@ -181,4 +207,54 @@ export function nextListItem(reg: PersonRegistry, at: number): number | null {
   if (q === at) return null;
   if (ARTICLES.has(reg.w(q))) q++;
   return q;
+}
+
+/** An age in a list of children: "de 9", "q tem 5", "is 12", "(8)", "de 10 anos". */
+export function readListAge(reg: PersonRegistry, j: number): {age: number; end: number} | null {
+  const full = readAgeAfter(reg, j);
+  if (full) return full;
+  let k = j;
+  if (reg.w(k) === ',') k++;
+  if (LIST_AGE_RELATIVES.has(reg.w(k))) k++;
+  if (!LIST_AGE_LEADS.has(reg.w(k))) return null;
+  k++;
+  const n = readNumber(reg.tokens, k);
+  if (!n || n.value > 25) return null;
+  let end = k + n.len;
+  const months = MONTH_UNITS.has(reg.w(end));
+  if (LIST_AGE_UNITS.has(reg.w(end)) || months) end++;
+  if (reg.w(end) === 'old') end++;
+  return {age: months ? inYears(n.value) : n.value, end};
+}
+
+/** Past a word of endearment before a listed name: "little Ben", "baby Zoe", "a pequena Lu". */
+export function pastListPremodifier(reg: PersonRegistry, q: number): number {
+  return LIST_NAME_PREMODIFIERS.has(reg.w(q)) && reg.tokens[q + 1] && isWord(reg.tokens[q + 1]) ? q + 1 : q;
+}
+
+/** An age said in months, in the whole years a person's age is kept in: 7 months is 0, 18 is 1. */
+export function inYears(months: number): number {
+  return Math.floor(months / MONTHS_A_YEAR);
+}
+
+/** A verb right after a subject ("o bebê tem", "the baby cried", "a Lia faz"), not a compound noun ("the baby shower"). */
+export function verbAt(reg: PersonRegistry, k: number): boolean {
+  const t = reg.tokens[k];
+  if (!isWord(t) || AND_WORDS.has(t.fold)) return false;
+  return PREDICATE_STARTERS.has(t.lower) || PREDICATE_STARTERS.has(t.fold) || /\p{L}{2}ed$/u.test(t.fold) || PAST_TENSE_ENDING.test(t.fold);
+}
+
+/**
+ * Whether the kin phrase ending at j sits in a prepositional phrase that opens its sentence ("na
+ * casa da minha tia,", "com a minha irmã,", "at my aunt's place,"): then a name after its comma,
+ * not closed by another, starts the main clause ("na casa da minha tia, a Lia faz 5 anos hoje")
+ * instead of naming the relative.
+ */
+function inOpeningPhrase(reg: PersonRegistry, j: number): boolean {
+  let a = j - 1;
+  while (a > 0 && !reg.tokens[a]!.sentStart) {
+    if (reg.w(a) === ',') return false;
+    a--;
+  }
+  return OPENING_PREPOSITIONS.has(reg.w(a));
 }

@@ -4,8 +4,9 @@
  * the words each reader and post-pass looks for. The readers hold syntax; a new word goes here.
  * (Kinship words themselves are in ../kinship.ts, given names in ../names.ts and ../data/.)
  */
-import type {RelBase} from '../kinship.js';
+import type {KinEntry, RelBase} from '../kinship.js';
 import type {Gender} from '../../domain/types.js';
+import {type VarietyWords, wordsOf} from '../varieties.js';
 
 // ── Possessives, articles, links and names, shared by most readers ──────────────────────────
 
@@ -178,6 +179,20 @@ export const LOWER_AMBIGUOUS = new Set(
   ),
 );
 
+/**
+ * Marian titles that end a compound given name after "de": "Maria de Fátima", "Maria de Lurdes",
+ * "Maria das Graças", "Maria do Carmo" — one woman, though "Fátima" alone is a name too.
+ */
+const MARIAN_TITLE_WORDS: VarietyWords = {
+  pt: 'Fátima, Lurdes, Lourdes, Graça, Graças, Conceição, Dores, Carmo, Glória, Penha, Luz, Socorro, Nazaré, Assunção, Anunciação, Rosário, Aparecida, Guadalupe, Piedade, Natividade',
+};
+export const MARIAN_TITLES: ReadonlySet<string> = wordsOf(MARIAN_TITLE_WORDS);
+
+/** A relative pronoun opening an apposition after a name: "Zuri, que é minha vizinha", "Kwame, who lives upstairs". */
+export const RELATIVE_LEADS: ReadonlySet<string> = new Set(['que', 'q', 'who', 'whom']);
+/** Where someone is from, opening an apposition after a name: "Zuri, do trabalho", "Kwame, from accounts". */
+export const WORK_LEADS: ReadonlySet<string> = new Set(['do', 'da', 'from', 'at']);
+
 /** Prepositions after which a lower-case given name reads as a person ("com renata", "with sarah", "pra bia"). */
 export const NAME_PREPOSITIONS = new Set(['com', 'with', 'pra', 'para', 'pro', 'for', 'to', 'and', 'e', 'of', 'de']);
 
@@ -191,7 +206,12 @@ export const HAVE_VERBS: ReadonlySet<string> = new Set(['tenho', 'temos', 'tem',
 export const LIST_AGE_LEADS: ReadonlySet<string> = new Set(['de', 'com', 'is', "'s", 'turned', 'tem', 'fez']);
 
 /** The user no longer lives with their children's other parent: "sou separada", "we're divorced", "my ex". */
-export const SEPARATED_WORDS: ReadonlySet<string> = new Set(['separada', 'separado', 'separados', 'divorciada', 'divorciado', 'divorced', 'separated', 'ex']);
+const SEPARATED_WORD_LIST: VarietyWords = {
+  pt: 'separada, separado, separados, divorciada, divorciado, divorciados, ex, separei, separou, separamos, divorciei, divorciou, divorciamos, recasou',
+  'pt-PT': 'separámos, divorciámos',
+  en: 'divorced, separated, ex, remarried, coparent, co-parent, coparenting, co-parenting',
+};
+export const SEPARATED_WORDS: ReadonlySet<string> = wordsOf(SEPARATED_WORD_LIST);
 
 /** "o pipoca é nosso cachorro", "bear's my dog", "Luna is our cat": the verb between a pet's name and its kind. */
 export const PET_COPULAS: ReadonlySet<string> = new Set(['é', 'e', 'eh', 'is', "'s", 'was', 'era']);
@@ -310,12 +330,53 @@ export const PAST_TENSE_ENDING = /(?:ou|eu|iu|aram|eram|iram)$/;
 
 // ── Kin words and their phrases (kin-reader, readers/possessive, counted-kin, kin-of, familiar) ─────
 
-/** "a 5-year-old son", "my 12-years-old": an age written as one word before the kin word. */
-export const AGE_COMPOUND = /^(\d{1,3})-years?-old$/;
+/** "a 5-year-old son", "my 12-years-old", "a 7-month-old": an age written as one word before the kin word. */
+export const AGE_COMPOUND = /^(\d{1,3})-(years?|months?)-old$/;
 /** "a 5 year old son": the unit of an age before the kin word. */
 export const YEAR_WORDS: ReadonlySet<string> = new Set(['year', 'years']);
+/**
+ * Units of an age in months: "o bebê tem 7 meses", "the baby is 7 months old", "a Lia, de 18
+ * meses". A person's age is kept in whole years (domain/types.ts): 7 months is 0, 18 months is 1.
+ */
+const MONTH_UNIT_WORDS: VarietyWords = {pt: 'meses, mês, mes, mesinhos', en: 'months, month, mos, mo'};
+export const MONTH_UNITS: ReadonlySet<string> = wordsOf(MONTH_UNIT_WORDS);
+/** Words of a pregnancy: "grávida de 7 meses", "7 months pregnant" — months that are nobody's age. */
+const PREGNANCY_WORD_LIST: VarietyWords = {pt: 'grávida, gravidez, gestação, barriga, gestante', en: 'pregnant, pregnancy, expecting, bump'};
+export const PREGNANCY_WORDS: ReadonlySet<string> = wordsOf(PREGNANCY_WORD_LIST);
+/** Relations only a grown-up has to someone: never a baby whose age is told in months. */
+export const GROWN_UP_BASES: ReadonlySet<RelBase> = new Set<RelBase>([
+  'spouse',
+  'partner',
+  'dating',
+  'engaged',
+  'ex-spouse',
+  'ex-dating',
+  'parent',
+  'grandparent',
+  'great-grandparent',
+  'parent-in-law',
+  'child-in-law',
+  'step-parent',
+  'boss',
+  'employee',
+  'coworker',
+  'doctor',
+  'teacher',
+]);
+/** Months in a year: an age said in months is kept in the whole years it makes. */
+export const MONTHS_A_YEAR = 12;
 /** Post-modifiers that are not one alone ("mais" needs "velho"; "nova"/"novo" mean "new", not "younger"). */
 export const KIN_POSTMODIFIERS_NOT_ALONE: ReadonlySet<string> = new Set(['mais', 'nova', 'novo']);
+/**
+ * Kin abbreviations read only as written in capitals: "my SO is cooking", "my OH is away" (in
+ * lower case "so" and "oh" are words). Each is a partner, whatever the bond.
+ */
+const CAPS_KIN_WORDS: VarietyWords = {'en-US': 'SO', 'en-GB': 'OH'};
+export const CAPS_KIN: ReadonlyMap<string, KinEntry> = new Map(
+  Object.values(CAPS_KIN_WORDS)
+    .flatMap(list => (list ?? '').split(','))
+    .map(w => [w.trim(), {base: 'partner', gender: null, lang: 'en'} as KinEntry]),
+);
 /** Two-word post-modifiers of a kin word: "o filho mais velho", "a filha do meio". */
 export const KIN_POSTMODIFIER_PAIRS: ReadonlySet<string> = new Set(['mais velho', 'mais velha', 'mais novo', 'mais nova', 'mais velhos', 'mais novos', 'do meio']);
 /** Words before an age after a kin word or a name: "de 9 anos", "com 12 anos". */
@@ -326,6 +387,16 @@ export const AGE_UNITS: ReadonlySet<string> = new Set(['anos', 'aninhos', 'years
 export const QUALIFIER_PREPS: ReadonlySet<string> = new Set(['de', 'da', 'do', 'dos', 'das', 'from', 'at']);
 /** Relatives one names without "my" after "da/do" ("o exame da mãe"). */
 export const CLOSE_FAMILY: ReadonlySet<RelBase> = new Set(['parent', 'spouse', 'child', 'sibling', 'grandparent']);
+/** Prepositions that open a sentence with a phrase before its subject: "na casa da minha tia, a Lia…", "with my sister, Amy…". */
+const OPENING_PREPOSITION_WORDS: VarietyWords = {
+  pt: 'na, no, em, com, para, pra, depois, antes, durante, desde, sem, pela, pelo, nas, nos, numa, num',
+  'pt-PT': 'à, ao, lá, cá',
+  en: 'at, in, on, with, after, before, during, since, without, for, from, over',
+};
+export const OPENING_PREPOSITIONS: ReadonlySet<string> = wordsOf(OPENING_PREPOSITION_WORDS);
+/** The baby of the house, said with its article: "o bebê", "a bebé", "o neném", "the baby". */
+const BABY_WORD_LIST: VarietyWords = {'pt-BR': 'bebê, neném, nenem', 'pt-PT': 'bebé', en: 'baby'};
+export const BABY_WORDS: ReadonlySet<string> = wordsOf(BABY_WORD_LIST);
 /** Words after a bare "wife"/"husband" that show it is not the subject of a verb. */
 export const KIN_NOT_VERB: ReadonlySet<string> = new Set(['and', 'or', 'of', 'is', "'s", 'e', 'ou', ',']);
 /** The spouse words English chat says without "my" at the start of a sentence: "wife booked the pediatrician". */
@@ -334,8 +405,15 @@ export const BARE_SPOUSE_WORDS: ReadonlySet<string> = new Set(['wife', 'husband'
 export const FIRST_PERSON_HAVE: ReadonlySet<string> = new Set(['tenho', 'temos', 'tive', 'tivemos', 'have', 'got', 've']);
 /** A relative pronoun before a listed child's age: "a alice q tem 5", "who is 12". */
 export const LIST_AGE_RELATIVES: ReadonlySet<string> = new Set(['q', 'que', 'who']);
-/** Units after a listed child's age: "de 10 anos", "is 8 yo", "de 6 meses". */
-export const LIST_AGE_UNITS: ReadonlySet<string> = new Set(['anos', 'aninhos', 'years', 'yo', 'meses']);
+/** Words of endearment before a listed child's name: "little Ben", "baby Zoe", "a pequena Lu". */
+const LIST_NAME_PREMODIFIER_WORDS: VarietyWords = {pt: 'pequeno, pequena, pequenino, pequenina', 'pt-BR': 'bebê', 'pt-PT': 'bebé', en: 'little, baby, lil', 'en-GB': 'wee'};
+export const LIST_NAME_PREMODIFIERS: ReadonlySet<string> = wordsOf(LIST_NAME_PREMODIFIER_WORDS);
+/** Possessives of a family's member named without a kin word ("o nosso João", "our Kev"); "meu João" is as often endearment. */
+export const FAMILY_POSSESSIVES: ReadonlySet<string> = new Set(['nosso', 'nossa', 'our']);
+/** Under this age, a family's member named without a kin word ("o nosso João, de 4 anos") is the user's child. */
+export const CHILD_AGE_LIMIT = 18;
+/** Units after a listed child's age: "de 10 anos", "is 8 yo" (months are MONTH_UNITS). */
+export const LIST_AGE_UNITS: ReadonlySet<string> = new Set(['anos', 'aninhos', 'years', 'yo']);
 /** The family or the household as a possessor: "o dentista da família", "the doctor of the family". */
 export const HOUSEHOLD_WORDS: ReadonlySet<string> = new Set(['familia', 'family', 'casa']);
 /**
@@ -568,6 +646,10 @@ export const AGE_SKIP_BACK: ReadonlySet<string> = new Set([
 /** Plural verbs after a coordinated subject: "a duda e a nina tem 12 anos", "Tyler and Grace are 9". */
 export const PLURAL_AGE_VERBS: ReadonlySet<string> = new Set(['têm', 'tem', 'are', 'were']);
 /** Words before "o pai"/"the dad" of the user's children: "o pai", "the dad", "their mom", "o pai deles". */
+/** "o pai deles", "their dad": of the children just said (the user's, when they were). */
+export const CHILDREN_OF_THEM: ReadonlySet<string> = new Set(['deles', 'delas', 'their']);
+/** The bonds of a couple: what the other parent of the user's children may be said to be ("is my ex-husband"). */
+export const COUPLE_BASES: ReadonlySet<RelBase> = new Set<RelBase>(['spouse', 'partner', 'dating', 'engaged', 'ex-spouse', 'ex-dating']);
 export const CHILDRENS_PARENT_LEADS: ReadonlySet<string> = new Set(['o', 'a', 'the', 'their', 'deles', 'delas']);
 
 /** Words for the people one works with, before their list (refiners/team.ts). */

@@ -13,6 +13,9 @@ import {
   HEALTH_WORDS,
   LETTERS,
   LOWER_AMBIGUOUS,
+  RELATIVE_LEADS,
+  WORK_LEADS,
+  MARIAN_TITLES,
   MOTION_VERBS,
   NAME_PREPOSITIONS,
   PAST_TENSE_ENDING,
@@ -108,18 +111,20 @@ export function lowerNameContext(reg: PersonRegistry, i: number): 'strong' | 'we
 export function readName(reg: PersonRegistry, i: number, allowLower: boolean, strictStart = true): NameInfo | null {
   let k = i;
   let title: TitleInfo | null = null;
-  const ti = reg.tokens[k] ? titleOf(reg.tokens[k]!.text) : null;
+  // "a D. Lurdes": a one-letter abbreviation the tokenizer split from its dot.
+  const dotted = reg.tokens[k]?.text.length === 1 && reg.tokens[k]!.cap && reg.w(k + 1) === '.' && reg.tokens[k + 2]?.cap ? titleOf(`${reg.tokens[k]!.text}.`) : null;
+  const ti = dotted ?? (reg.tokens[k] ? titleOf(reg.tokens[k]!.text) : null);
   // A title licenses a lower-case name after it ("dona cida", "dr marcelo").
-  const titled = !!ti && (reg.tokens[k + 1]?.cap || isNameToken(reg, k + 1, true));
+  const titled = !!dotted || (!!ti && (reg.tokens[k + 1]?.cap || isNameToken(reg, k + 1, true)));
   if (titled) {
     title = ti;
-    k++;
+    k += dotted ? 2 : 1;
   }
   if (!isNameToken(reg, k, allowLower || titled)) return null;
   const first = reg.tokens[k]!;
   if (strictStart && first.sentStart && !title && !isKnownFirstName(first.text)) {
     const next = reg.tokens[k + 1];
-    const ok = next && (PREDICATE_STARTERS.has(next.lower) || PREDICATE_STARTERS.has(next.fold) || next.text === ',');
+    const ok = next && (next.text === ',' ? appositionAfter(reg, k + 2) : PREDICATE_STARTERS.has(next.lower) || PREDICATE_STARTERS.has(next.fold));
     if (!ok) return null;
   }
   let end = k + 1;
@@ -129,7 +134,9 @@ export function readName(reg: PersonRegistry, i: number, allowLower: boolean, st
       end++;
       continue;
     }
-    if (OF_WORDS.has(reg.w(end)) && reg.w(end) !== 'of' && reg.tokens[end + 1]?.cap && isNameToken(reg, end + 1, false) && !isKnownFirstName(reg.tokens[end + 1]!.text)) {
+    // "Maria da Silva"; "Maria de Fátima", "Maria das Graças": a Marian title after "de" is part of the name.
+    const of = OF_WORDS.has(reg.w(end)) && reg.w(end) !== 'of' && reg.tokens[end + 1]?.cap;
+    if (of && (MARIAN_TITLES.has(reg.w(end + 1)) || (isNameToken(reg, end + 1, false) && !isKnownFirstName(reg.tokens[end + 1]!.text)))) {
       end += 2;
       continue;
     }
@@ -140,6 +147,23 @@ export function readName(reg: PersonRegistry, i: number, allowLower: boolean, st
     .map(t => t.text)
     .join(' ');
   return {start: i, end, name, title};
+}
+
+/**
+ * What may follow "Name," when the name is an unknown word opening its sentence: an apposition
+ * ("Tainá, minha vizinha", "Zuri, a minha afilhada", "Kwame, 34,", "Zuri, que é…", "Zuri, do
+ * trabalho") or the rest of a list of names ("Zuri, Bia e Léo"). Anything else makes the word a
+ * discourse opener ("Oxe, o Zé chegou", "Anyway, Priya called", "Hmm, Sarah said no").
+ */
+function appositionAfter(reg: PersonRegistry, c: number): boolean {
+  const w = reg.w(c);
+  if (POSS[w] !== undefined || RELATIVE_LEADS.has(w) || reg.tokens[c]?.kind === 'num') return true;
+  if (ARTICLES.has(w) && (POSS[reg.w(c + 1)] !== undefined || KINSHIP.match(reg.tokens, c + 1))) return true;
+  if (KINSHIP.match(reg.tokens, c)) return true;
+  if (WORK_LEADS.has(w)) return true;
+  // "Zuri, Bia e Léo vêm": a list of names goes on.
+  const t = reg.tokens[c];
+  return !!t?.cap && isKnownFirstName(t.text) && (reg.w(c + 1) === ',' || AND_WORDS.has(reg.w(c + 1)));
 }
 
 /** Whether a name (its title, else its usual gender) fits a kin word's gender. */

@@ -8,6 +8,7 @@ import {isWord} from '../text.js';
 import {trailingPredicate} from './predicates.js';
 import type {Phrase} from './records.js';
 import type {PersonRegistry} from './registry.js';
+import {readChildrensParent} from './readers/childrens-parent.js';
 import {readCountedKin} from './readers/counted-kin.js';
 import {readCourtship} from './readers/courtship.js';
 import {readFamiliar} from './readers/familiar.js';
@@ -17,11 +18,13 @@ import {readNamed} from './readers/named.js';
 import {readNaming} from './readers/naming.js';
 import {readPet} from './readers/pet.js';
 import {readPossessive} from './readers/possessive.js';
+import {readPossessed} from './readers/possessed.js';
 import {readThirdPossessive} from './readers/third-possessive.js';
 import {readUser} from './readers/user.js';
 import {ages} from './refiners/ages.js';
 import {marriages} from './refiners/marriages.js';
 import {mergeUnnamed} from './refiners/merge-unnamed.js';
+import {possessedChildren} from './refiners/possessed-children.js';
 import {inferRelations} from './refiners/relations.js';
 import {team, workplace} from './refiners/team.js';
 import {cover} from './refiners/cover.js';
@@ -51,8 +54,13 @@ const READERS: readonly Reader[] = [
   // The speaker ("eu", "I", "a gente"), never anyone else.
   {name: 'user', read: readUser},
   {name: 'naming', read: readNaming},
+  // Before possessive, kin-of and familiar: "my son's mum", "o pai dos miúdos" and "the kids' dad" are the
+  // other parent of the user's children, not the user's parent nor a relative of an unnamed group.
+  {name: 'childrens-parent', read: readChildrensParent},
   {name: 'indefinite', read: readIndefinite},
   {name: 'possessive', read: readPossessive},
+  // After possessive: "our two kids" is the possessive's; "our two, Amy and Ben" and "o nosso João" have no kin word.
+  {name: 'possessed', read: readPossessed},
   {name: 'counted-kin', read: readCountedKin},
   {name: 'third-possessive', read: readThirdPossessive},
   // Before familiar: "o irmão da Susana" is Susana's brother, not the user's "irmão" with a qualifier.
@@ -76,6 +84,8 @@ const REFINERS: readonly Refiner[] = [
   {name: 'marriages', refine: marriages},
   {name: 'ages', refine: ages},
   {name: 'merge-unnamed', refine: mergeUnnamed},
+  // After ages (it reads the age said anywhere in the message), before relations.
+  {name: 'possessed-children', refine: possessedChildren},
   // Before relations: a teammate's edge is composed like any other.
   {name: 'team', refine: team},
   {name: 'cover', refine: cover},

@@ -2,7 +2,7 @@
  * The records the people parser builds: persons, kinship edges, mentions, phrases.
  */
 import type {RelBase, KinEntry} from '../kinship.js';
-import type {TitleInfo} from '../names.js';
+import {titleOf, type TitleInfo} from '../names.js';
 import type {Token} from '../text.js';
 import type {Gender} from '../../domain/types.js';
 import {fold} from '../../text/words.js';
@@ -77,8 +77,14 @@ export function ofWord(p: PersonRec): string {
 
 export function sameSentence(tokens: Token[], a: number, b: number): boolean {
   const [lo, hi] = a < b ? [a, b] : [b, a];
-  for (let k = lo + 1; k <= hi; k++) if (tokens[k]?.sentStart) return false;
+  for (let k = lo + 1; k <= hi; k++) if (tokens[k]?.sentStart && !afterTitleDot(tokens, k)) return false;
   return true;
+}
+
+/** "a D. Lurdes faz 80 anos": the dot of a one-letter title ends no sentence, though the tokenizer split it off. */
+function afterTitleDot(tokens: Token[], k: number): boolean {
+  const t = tokens[k - 2];
+  return tokens[k - 1]?.text === '.' && !!t && t.text.length === 1 && t.cap && !!titleOf(`${t.text}.`);
 }
 
 /** The key two spellings of one name share ("João" and "joao"). */

@@ -17,6 +17,8 @@ export class PersonRegistry {
   mentions: Mention[] = [];
   used = new Set<number>();
   roleTokens = new Set<number>();
+  /** Persons named after a family's possessive with no kin word ("o nosso João", "our Kev"). */
+  possessed = new Set<number>();
   pets = new Set<string>();
   /** Species said of a pet ("meu gato" → cat), by folded name. */
   petSpecies = new Map<string, string>();
@@ -60,9 +62,10 @@ export class PersonRegistry {
       if (info.title.doctor) p.doctorTitle = true;
       this.setGender(p, info.title.gender, GENDER_RANK.title);
     }
-    // "a Bia", "do Carlos", "pra Susana": the Portuguese article carries the gender.
+    // "a Bia", "do Carlos", "pra Susana", "a D. Lurdes": the Portuguese article carries the gender
+    // (unless the title already did).
     const g = ARTICLE_GENDER[this.w(info.start - 1)];
-    if (g && !info.title) this.setGender(p, g, GENDER_RANK.article);
+    if (g && !info.title?.gender) this.setGender(p, g, GENDER_RANK.article);
     for (let k = info.start; k < info.end; k++) this.used.add(k);
     return p;
   }
@@ -147,6 +150,7 @@ export class PersonRegistry {
       mentions: [...this.mentions],
       used: new Set(this.used),
       roles: new Set(this.roleTokens),
+      possessed: new Set(this.possessed),
     };
   }
 
@@ -156,6 +160,7 @@ export class PersonRegistry {
     this.mentions = s.mentions;
     this.used = s.used;
     this.roleTokens = s.roles;
+    this.possessed = s.possessed;
   }
 
   result(): PeopleResult {

@@ -3,11 +3,11 @@
  * theo q tem 3", "have 2 girls w/ my ex, emma is 10 and zoe is 7").
  */
 import {isWord, readNumber} from '../../text.js';
-import {ARTICLES, FIRST_PERSON_HAVE, HAVE_VERBS, LIST_AGE_LEADS, LIST_AGE_RELATIVES, LIST_AGE_UNITS} from '../lexicon.js';
+import {ARTICLES, FIRST_PERSON_HAVE, HAVE_VERBS} from '../lexicon.js';
 import type {Phrase} from '../records.js';
 import {readName} from '../name-reader.js';
 import type {PersonRegistry} from '../registry.js';
-import {readKin, readAgeAfter, nextListItem, type AgedName} from '../kin-reader.js';
+import {readKin, nextListItem, pastListPremodifier, readListAge, type AgedName} from '../kin-reader.js';
 import {realise} from '../kin-phrase.js';
 
 /**
@@ -37,7 +37,7 @@ export function readCountedKin(reg: PersonRegistry, i: number): Phrase | null {
     // In the list, a word followed by its age is a name even when it is also a word ("grace is 8").
     const tok = reg.tokens[q];
     const name =
-      readName(reg, q, true, false) ??
+      readName(reg, pastListPremodifier(reg, q), true, false) ??
       (isWord(tok) && /^\p{L}{3,}$/u.test(tok.text) && !ARTICLES.has(tok.fold) && readListAge(reg, q + 1)
         ? {start: q, end: q + 1, name: tok.text.charAt(0).toUpperCase() + tok.text.slice(1), title: null}
         : null);
@@ -61,21 +61,4 @@ export function readCountedKin(reg: PersonRegistry, i: number): Phrase | null {
   const phrase = realise(reg, kin, subject ?? 'user', null, names, null, i + 1, kin.end);
   for (const nm of names) for (let t = nm.start; t < nm.end; t++) reg.used.add(t);
   return {...phrase, end: kin.end};
-}
-
-/** An age in a list of children: "de 9", "q tem 5", "is 12", "(8)", "de 10 anos". */
-function readListAge(reg: PersonRegistry, j: number): {age: number; end: number} | null {
-  const full = readAgeAfter(reg, j);
-  if (full) return full;
-  let k = j;
-  if (reg.w(k) === ',') k++;
-  if (LIST_AGE_RELATIVES.has(reg.w(k))) k++;
-  if (!LIST_AGE_LEADS.has(reg.w(k))) return null;
-  k++;
-  const n = readNumber(reg.tokens, k);
-  if (!n || n.value > 25) return null;
-  let end = k + n.len;
-  if (LIST_AGE_UNITS.has(reg.w(end))) end++;
-  if (reg.w(end) === 'old') end++;
-  return {age: n.value, end};
 }

@@ -4,10 +4,10 @@
  */
 import {genderOfName} from '../../names.js';
 import {isWord} from '../../text.js';
-import {ARTICLE_GENDER, ARTICLES, BARE_SPOUSE_WORDS, CLOSE_FAMILY, FAMILIAR_ROLE_BASES, KIN_NOT_VERB, NOT_USERS_BEFORE, OF_THE} from '../lexicon.js';
+import {ARTICLE_GENDER, ARTICLES, BABY_WORDS, BARE_SPOUSE_WORDS, CLOSE_FAMILY, FAMILIAR_ROLE_BASES, KIN_NOT_VERB, NOT_USERS_BEFORE, OF_THE} from '../lexicon.js';
 import type {Phrase} from '../records.js';
 import type {PersonRegistry} from '../registry.js';
-import {readKin, pastQualifier, readAppositiveNames} from '../kin-reader.js';
+import {readKin, pastQualifier, readAppositiveNames, verbAt} from '../kin-reader.js';
 import {realise} from '../kin-phrase.js';
 import {CLEAR_INDEFINITES, OF_WORDS} from '../../lexicon.js';
 
@@ -48,6 +48,11 @@ export function readFamiliar(reg: PersonRegistry, i: number): Phrase | null {
   }
   if ((kin.entry.familiar && (art || t.cap || bareFamiliar)) || bareSpouse) {
     return markFamiliar(reg, realise(reg, kin, 'user', null, [], null, i, kin.end), !!kin.entry.familiar);
+  }
+  // "O bebê tem 7 meses", "The baby is teething": the baby with its article as the subject of a
+  // sentence, nobody else named before it in the message, is the speaker's.
+  if (!n && art && BABY_WORDS.has(reg.w(k)) && reg.tokens[i]!.sentStart && verbAt(reg, kin.end) && !reg.mentions.some(m => m.person !== 'user' && m.start < i)) {
+    return realise(reg, kin, 'user', null, [], null, i, kin.end);
   }
   // "marquei o exame da mãe", "a festa do filho": a close relative after "da"/"do" that ends its
   // phrase (no "do Pedro" after it) is the speaker's, as Brazilians say it without "minha".

@@ -30,7 +30,8 @@ import {
 } from '../lexicon.js';
 import {sameSentence} from '../records.js';
 import type {PersonRegistry} from '../registry.js';
-import {TIME_UNITS_PLURAL, TWIN_WORDS} from '../lexicon.js';
+import {GROWN_UP_BASES, MONTH_UNITS, PREGNANCY_WORDS, TIME_UNITS_PLURAL, TWIN_WORDS} from '../lexicon.js';
+import {inYears} from '../kin-reader.js';
 
 /** Words after "vai fazer 10 anos" that may date the birthday ("no dia 20", "next week"): one short clause. */
 const AGE_DATE_WINDOW = 5;
@@ -47,6 +48,11 @@ function saidYearsBefore(reg: PersonRegistry, i: number): boolean {
   return false;
 }
 
+/** Whether the sentence of token i speaks of a pregnancy ("grávida de 7 meses", "7 months pregnant"). */
+function pregnancyIn(reg: PersonRegistry, i: number): boolean {
+  return reg.tokens.some((t, k) => PREGNANCY_WORDS.has(t.fold) && sameSentence(reg.tokens, k, i));
+}
+
 /** "o zé fez 2 gols", "she turned 3 pages": a number that counts a thing (a plural noun after it) is no age. */
 const counted = (next: Token | undefined) => !!next && next.kind === 'word' && /s$/.test(next.fold) && next.fold.length > 3 && !AGE_YEAR_UNITS.has(next.fold) && !TIME_UNITS_PLURAL.has(next.fold);
 
@@ -60,7 +66,10 @@ export function ages(reg: PersonRegistry): void {
     const prev = reg.low(i - 1);
     const prevF = reg.w(i - 1);
     let age: number | null = null;
-    const isYears = AGE_YEAR_UNITS.has(unit);
+    // "o bebê tem 7 meses", "the baby is 7 months old": an age in months, read like one in years
+    // and kept in whole years; "está grávida de 7 meses" is a pregnancy, nobody's age.
+    const isMonths = MONTH_UNITS.has(unit) && !pregnancyIn(reg, i);
+    const isYears = AGE_YEAR_UNITS.has(unit) || isMonths;
     if (isYears) {
       const after = reg.w(i + n.len + 1);
       if (NOT_AN_AGE_AFTER.has(after) && !(after === 'de' && reg.w(i + n.len + 2) === 'idade')) continue;
@@ -116,6 +125,7 @@ export function ages(reg: PersonRegistry): void {
       if (!next || next.kind === 'punct' || AFTER_BARE_AGE.has(next.fold)) age = n.value;
     }
     if (age === null || age < 0) continue;
+    if (isMonths) age = inYears(age);
     // Whose age: the person right before ("Susana tem", "My mom is"), or ela/ele/she/he.
     let lead = i - 1;
     if (reg.w(lead) === 'de' && reg.w(lead - 1) === ',') lead--;
@@ -133,7 +143,8 @@ export function ages(reg: PersonRegistry): void {
     } else if (THIRD_PRONOUNS.has(pron)) pid = reg.lastPerson(THIRD_PRONOUNS.get(pron)!, lead);
     else {
       // The mention ends at `lead`, or just after it when it swallowed a closing comma.
-      const endsAt = (k: number) => reg.mentions.find(x => x.person !== 'user' && x.end - 1 >= k && x.end - 1 <= k + 1 && x.head <= k && sameSentence(T, x.head, i));
+      // Of the mentions ending there, the outermost: "o filho da Ana tem 5 anos" is the son's age, not Ana's.
+      const endsAt = (k: number) => reg.firstMention(x => x.person !== 'user' && x.end - 1 >= k && x.end - 1 <= k + 1 && x.head <= k && sameSentence(T, x.head, i));
       let m = endsAt(lead);
       // "seu jorge, o porteiro do prédio, fez setenta anos": the age skips a bracketed apposition.
       if (!m && reg.w(lead + 1) === ',') {
@@ -146,6 +157,8 @@ export function ages(reg: PersonRegistry): void {
       if (m && m.person !== 'user') pid = m.person;
     }
     if (pid === null) continue;
+    // "a minha mulher está com 7 meses" is her pregnancy: an age in months is only a child's.
+    if (isMonths && reg.edges.some(e => e.subject === pid && GROWN_UP_BASES.has(e.base))) continue;
     const p = reg.persons[pid]!;
     if (!p.plural && p.age === null) p.age = age;
     // "a duda e a nina tem 12 anos", "Tyler and Grace are 9": the plural verb gives it to both.
