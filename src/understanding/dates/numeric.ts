@@ -5,6 +5,7 @@
  * not have ("2027-02-30", "31/06/2027") is no date.
  */
 import {isRealDate} from '../../time/day.js';
+import type {Token} from '../text.js';
 import type {Matcher} from './specs.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -12,6 +13,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const numericDate: Matcher = (tokens, i, lang, reading) => {
   const t = tokens[i];
   if (t?.kind !== 'date') return null;
+  // "4/13/1", "2024/13/1": a piece of a longer run of slashes and numbers, which is no date of ours.
+  const glued = (a: Token | undefined, b: Token | undefined) => !!a && !!b && a.end === b.start && (a.text === '/' || b.text === '/');
+  if (glued(tokens[i - 1], t) || glued(t, tokens[i + 1])) return null;
   let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t.text);
   if (m) return isRealDate(t.text) ? {len: 1, spec: {kind: 'day-month', year: Number(m[1]), month: Number(m[2]), day: Number(m[3])}} : null;
   m = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?$/.exec(t.text);

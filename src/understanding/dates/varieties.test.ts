@@ -164,6 +164,10 @@ describe('numeric dates by the writer’s order', () => {
     expect(resolveDate(text, NOW, {language, ...options})?.date).toBe(date);
   });
 
+  it.each(['ticket 4/13/1', 'ref 2024/13/1'])('no date in the piece of a longer run of slashes, "%s"', text => {
+    expect(resolveDate(text, NOW, {language: 'en'})).toBeNull();
+  });
+
   it('reads the ambiguous dates of a message in the order its unambiguous one shows', () => {
     const dates = (text: string, options?: DateOptions) => findDates(scanTokens(text), 'en', new Set(), options).map(d => d.spec);
     expect(dates('away 14/12 and 3/1')[1]).toEqual({kind: 'day-month', day: 3, month: 1, year: null});
