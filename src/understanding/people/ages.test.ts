@@ -45,6 +45,15 @@ describe('an age is the person the clause is about', () => {
     expect(who(text, possessor)?.age ?? null).toBeNull();
   });
 
+  it.each([
+    // A birthday's day is no age: "faz anos a 3 de maio" (European), "her birthday is on 3 May".
+    ['a Rita faz anos a 3 de maio', 'Rita'],
+    ['a Rita faz aniversário dia 3 de maio', 'Rita'],
+    ["Rita's birthday is on 3 May", 'Rita'],
+  ] as const)('no age from a birthday’s date: %s', (text, name) => {
+    expect(who(text, name)).toMatchObject({age: null});
+  });
+
   it('the head of a chain has the age', () => {
     expect(people('my sister Amy’s husband is 40').find(p => p.relation === 'brother-in-law')).toMatchObject({age: 40});
   });

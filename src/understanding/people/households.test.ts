@@ -106,6 +106,20 @@ describe('a household listed, children with their ages', () => {
     expect(people(text).filter(p => p.relation === 'son' || p.relation === 'daughter' || p.relation === 'child')).toEqual([]);
   });
 
+  it.each([
+    // A counted group at the user's work is colleagues, not children.
+    ['tenho 3 meninas na minha equipe: a Ana, a Bia e a Carla', 'Ana'],
+    ["I've got two girls on my team: Ana and Beth", 'Beth'],
+  ] as const)('colleagues, not children: %s', (text, name) => {
+    expect(who(text, name)).toMatchObject({relation: 'coworker'});
+  });
+
+  it('the aside before a counted list is read on its own, with no relation it did not say', () => {
+    const got = people('tenho 2 filhos com o Rodrigo: o Caio e o Léo');
+    expect(got.find(p => p.name === 'Caio')).toMatchObject({relation: 'son'});
+    expect(got.find(p => p.name === 'Rodrigo')).toMatchObject({relation: null});
+  });
+
   it('a pet list leaves no one behind as a person', () => {
     expect(people('our two cats, Tom and Luna, need their jabs')).toEqual([]);
   });

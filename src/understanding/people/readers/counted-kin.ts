@@ -3,7 +3,7 @@
  * theo q tem 3", "have 2 girls w/ my ex, emma is 10 and zoe is 7").
  */
 import {isWord, readNumber} from '../../text.js';
-import {ARTICLES, FIRST_PERSON_HAVE, HAVE_VERBS} from '../lexicon.js';
+import {ARTICLES, FIRST_PERSON_HAVE, HAVE_VERBS, TEAM_WORDS, WORKPLACES} from '../lexicon.js';
 import type {Phrase} from '../records.js';
 import {readName} from '../name-reader.js';
 import type {PersonRegistry} from '../registry.js';
@@ -26,6 +26,8 @@ export function readCountedKin(reg: PersonRegistry, i: number): Phrase | null {
   // The list starts after ":" or ",", past an aside of a few words ("w/ my ex", "com o rodrigo").
   let aside = 0;
   while (k < reg.tokens.length && aside <= 5 && ![',', ':'].includes(reg.w(k))) {
+    // "tenho 3 meninas na minha equipe: …", "I've got two girls on my team": people of the user's work, not children.
+    if (TEAM_WORDS.has(reg.w(k)) || WORKPLACES.has(reg.w(k))) return null;
     k++;
     aside++;
   }
@@ -58,7 +60,8 @@ export function readCountedKin(reg: PersonRegistry, i: number): Phrase | null {
     const other = partner ? (partner.subject === subject ? partner.object : partner.subject) : null;
     if (typeof other === 'number' && toUser(other)) subject = other;
   }
-  const phrase = realise(reg, kin, subject ?? 'user', null, names, null, i + 1, kin.end);
+  // Each name's mention is its own span: the aside between the kin word and the list ("com o Rodrigo") is read on its own.
+  const phrase = realise(reg, kin, subject ?? 'user', null, names, null, names[0]!.start, names[names.length - 1]!.end);
   for (const nm of names) for (let t = nm.start; t < nm.end; t++) reg.used.add(t);
   return {...phrase, end: kin.end};
 }

@@ -1,6 +1,11 @@
 /**
  * Reader: a possessive before names with no kin word ("o nosso João, de 4 anos", "our Kev", "our
  * two, Amy who's 9 and little Ben", "as nossas duas: a Lia e a Nina").
+ *
+ * The grown-up listed beside the user in such a household ("eu, a Marta e o nosso João", "me, Sam
+ * and our two") gets no relation here: partner is only a guess (a sibling, a parent, a flatmate
+ * say it the same way), and a wrong partner is worse than none. A word has to say it ("o meu
+ * marido", "my partner Sam").
  */
 import {isWord, readNumber} from '../../text.js';
 import type {KinWord} from '../kin-reader.js';
