@@ -13,6 +13,7 @@ import {RELATIVE} from './relative.js';
 import {joinShifts} from './shifts.js';
 import {joinSpans, type Found} from './spans.js';
 import type {DateMention, DateOptions, Hit, Matcher, Reading} from './specs.js';
+import {endOfDayAt} from './spoken-clock.js';
 import {dateAfterWeekday, weekday} from './weekdays.js';
 
 /** Dates that name a day of the month ("3 de maio", "dia 15"), which Portugal's "a" may lead. */
@@ -65,6 +66,14 @@ export function findDates(tokens: Token[], lang: 'pt' | 'en' = 'pt', skip: Set<n
       continue;
     }
     let hit = matchAt(tokens, i, lang, reading);
+    // "by EOD": the end of today's working day (times.ts gives its 17:00); beside a day of its own
+    // ("EOD friday", "friday EOD", "EOD tomorrow") it is that day's, and that day is the date.
+    const eod = hit ? 0 : endOfDayAt(tokens, i);
+    if (eod) {
+      const dayBefore = found.length > 0 && found[found.length - 1]!.i + found[found.length - 1]!.len >= i - (f(tokens, i - 1) === ',' ? 1 : 0);
+      const dayAfter = matchAt(tokens, i + eod + (f(tokens, i + eod) === ',' ? 1 : 0), lang, reading) !== null;
+      if (!dayBefore && !dayAfter) hit = {len: eod, spec: {kind: 'offset-days', days: 0}};
+    }
     if (!hit) continue;
     // "quinta 16", "sexta dia 19", "Thursday 16 April", "thurs the 5th", "mon nov 2": the weekday only
     // names the day a date says — the explicit date wins, and the two are one expression (the

@@ -140,6 +140,16 @@ describe('American clocks and days', () => {
   ])('%s', (text, want) => check(text, 'en', want, {variety: 'en-US'}));
 });
 
+describe('the end of the working day', () => {
+  it('is today’s, due by then, unless a day of its own is said beside it', () => {
+    const dates = (text: string) => findDates(scanTokens(text), 'en').map(d => ({spec: d.spec, deadline: d.deadline}));
+    expect(dates('send the deck by EOD')).toEqual([{spec: {kind: 'offset-days', days: 0}, deadline: true}]);
+    expect(dates('report due EOD friday')).toEqual([{spec: {kind: 'weekday', dow: 5, mod: null}, deadline: false}]);
+    expect(dates('friday, EOD')).toHaveLength(1);
+    expect(dates('corn on the cob')).toEqual([]);
+  });
+});
+
 describe('numeric dates by the writer’s order', () => {
   it.each<[string, 'pt' | 'en', DateOptions, string]>([
     // Day first everywhere but in American English.
