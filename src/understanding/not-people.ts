@@ -15,7 +15,7 @@ import {phrasesOf, type VarietyWords} from './varieties.js';
 export const CLUBS: VarietyWords = {
   'pt-BR':
     'Flamengo, Fluminense, Vasco, Vasco da Gama, Botafogo, Corinthians, Timão, Palmeiras, Verdão, Grêmio, Cruzeiro, Atlético Mineiro, ' +
-    'Galo, Atlético Paranaense, Athletico, Coritiba, Internacional, Colorado, Sport Recife, Fortaleza Esporte Clube, Ceará Sporting, ' +
+    'Galo, Atlético Paranaense, Athletico, Coritiba, Internacional, Sport Recife, Fortaleza Esporte Clube, Ceará Sporting, ' +
     'Bragantino, Juventude, Ponte Preta, Guarani, Goiás Esporte Clube, Avaí, Figueirense, Chapecoense',
   'pt-PT': 'Benfica, Sporting, Sporting de Braga, Boavista, Belenenses, Estoril Praia, Famalicão, Marítimo, Académica, Vitória de Guimarães, FC Porto',
   'en-GB':
