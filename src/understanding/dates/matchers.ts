@@ -35,7 +35,7 @@ function matchAt(tokens: Token[], i: number, lang: 'pt' | 'en', reading?: Readin
  * a date of the message only one order reads says ("14/12 – 3/1", "12/14 – 1/3"); else as the
  * writer's variety; else day first, unless the message is English and nothing in it is British.
  */
-export function dayFirstOf(tokens: Token[], lang: 'pt' | 'en', options: DateOptions = {}): boolean {
+function dayFirstOf(tokens: Token[], lang: 'pt' | 'en', options: DateOptions = {}): boolean {
   if (options.dayFirst !== undefined) return options.dayFirst;
   for (const t of tokens) {
     const m = t.kind === 'date' ? /^(\d{1,2})\/(\d{1,2})/.exec(t.text) : null;
