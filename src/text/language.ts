@@ -27,8 +27,11 @@ const EN = new Set(
     // Chat spellings and everyday words of English chat.
     'due project team call gotta gonna tmrw appt bday every u ur thx pick after dinner lunch party flight flying trip review slides ' +
     'deadline boss kids kid grandma grandpa hubby sis bro monday tuesday wednesday thursday friday saturday sunday thurs wed fri ' +
-    // Apostrophes dropped, as chat types them.
-    'whats im ive ill dont cant wont didnt doesnt isnt thats lets theres coming up'
+    // Apostrophes dropped, as chat types them, and the halves a contraction splits into ("isn't" → "isn").
+    'whats im ive ill dont cant wont didnt doesnt isnt thats lets theres coming up isn aren wasn weren doesn didn haven hasn couldn wouldn shouldn ' +
+    // Everyday words no Portuguese sentence uses.
+    'doing anymore any some off out back still yet really well good great now new too very much many being could week weekend tonight ' +
+    'work home school called rang moved cancelled canceled booked instead after before then again just'
   ).split(' '),
 );
 

@@ -33,6 +33,8 @@ export {fold};
 const ABBREVIATION = /(?:Dr|Dra|Sr|Sra|Srta|Mr|Mrs|Ms|Prof|Profa|Jr|St|Dras|Drs)\.(?=\s|$)/y;
 const ISO_DATE = /\d{4}-\d{2}-\d{2}/y;
 const CLOCK = /\d{1,2}:\d{2}/y;
+/** A one-on-one meeting as offices write it: "1:1", "1-1", "1on1", "1-on-1", "1x1" — a word, never a time. */
+const ONE_ON_ONE = /(?:1:1|1-on-1|1on1|1x1|1-1)(?![\d:])/iy;
 const SLASH_DATE = /\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d/])/y;
 const WORD = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/uy;
 
@@ -44,8 +46,9 @@ const WORD = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/uy;
 export function scanTokens(text: string): Token[] {
   // "9 a.m.", "5 p.m": one word, so its dots end no sentence (same length: offsets hold).
   text = text.replace(/(?<=\d\s?)([ap])\.\s?m\.?/gi, m => `${m[0]}m`.padEnd(m.length, ' '));
-  // "w/ steve": the chat's "with", its slash no word boundary between the preposition and the name.
-  text = text.replace(/\b([wW])\/(?=\s)/g, '$1 ');
+  // "w/ steve", "p/ sexta", "c/ a Bia": the chat's "with", "pra" and "com", their slash no word boundary.
+  const slashed = text;
+  text = text.replace(/\b([wWpPcC])\/(?=\s|\p{L}|\d)/gu, '$1 ');
   const out: Token[] = [];
   let pos = 0;
   let sentenceOpen = false;
@@ -68,7 +71,9 @@ export function scanTokens(text: string): Token[] {
     out.push(tok);
     lastEnd = tok.end;
     if (isWordy) sentenceOpen = true;
-    if (kind === 'punct' && /^[.!?;]$/.test(t)) sentenceOpen = false;
+    // "10.40", "2.1", "3.ª feira": a dot between a digit and a digit or an ordinal mark ends no sentence.
+    const inNumber = t === '.' && /\d/.test(text[start - 1] ?? '') && /[\dªº]/.test(text[start + 1] ?? '');
+    if (kind === 'punct' && /^[.!?;]$/.test(t) && !inNumber) sentenceOpen = false;
     // A colon before a capital opens a sentence of its own ("Ana Souza: Prefere chá" — a note's subject,
     // then what is said of it); in chat it runs on ("marcado: terça 27 às 10h", "3 filhos: bia de 10").
     if (kind === 'punct' && t === ':' && /^\s*\p{Lu}/u.test(text.slice(tok.end))) sentenceOpen = false;
@@ -86,6 +91,8 @@ export function scanTokens(text: string): Token[] {
     }
     let m: string | null;
     if ((m = tryRe(ABBREVIATION))) {
+      push(m, 'word', pos);
+    } else if ((m = tryRe(ONE_ON_ONE))) {
       push(m, 'word', pos);
     } else if ((m = tryRe(ISO_DATE))) {
       push(m, 'date', pos);
@@ -107,9 +114,16 @@ export function scanTokens(text: string): Token[] {
     }
     pos += m.length;
   }
+  for (const t of out) {
+    const short = SLASH_SHORT[t.fold];
+    if (short && slashed[t.end] === '/') [t.lower, t.fold] = [short, short];
+  }
   readChatSpellings(out);
   return out;
 }
+
+/** A letter and a slash that chat writes for a preposition: "p/" is "pra", "c/" is "com" ("w/" is read as "w", then "with"). */
+const SLASH_SHORT: Record<string, string> = {p: 'pra', c: 'com'};
 
 export const isWord = (t: Token | undefined): t is Token => !!t && t.kind !== 'punct';
 

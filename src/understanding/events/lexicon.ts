@@ -19,7 +19,7 @@ const add = (kind: EventKind, phrases: string) =>
 add(
   'meeting',
   `reunião, reuniao, reuniões, meeting, meetings, review, quarterly review, sprint review, retro, retrospectiva, standup,
-  stand-up, daily, sync, one-on-one, 1:1, apresentação, apresentacao, presentation, entrevista, interview, planning, workshop, kickoff,
+  stand-up, daily, sync, one-on-one, one on one, 1:1, 1-1, 1on1, 1-on-1, 1x1, apresentação, apresentacao, presentation, entrevista, interview, planning, workshop, kickoff,
   site visit, visita técnica, visita tecnica, visita de obra, visita à obra, visita a obra, parent-teacher conference,
   parent teacher conference, parent-teacher meeting, parent teacher meeting`,
 );

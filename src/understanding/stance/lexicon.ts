@@ -1,0 +1,122 @@
+/**
+ * The words of a clause's stance toward a thing it names: calling it off, moving it, the new day
+ * it now has. Tagged by variety (varieties.ts); matched folded, phrase by phrase, longest first.
+ */
+import {phrasesOf, type VarietyWords, wordsOf} from '../varieties.js';
+
+/** Calling a thing off, said of the thing: "foi cancelada", "desmarquei", "anularam", "is off", "called off", "scrapped". */
+const CANCEL: VarietyWords = {
+  pt: `cancelar, cancela, cancelo, cancelou, cancelaram, cancelei, cancelamos, cancelado, cancelada, cancelados, canceladas, cancelaram a,
+    desmarcar, desmarca, desmarco, desmarcou, desmarcaram, desmarquei, desmarcamos, desmarcado, desmarcada, desmarcados, desmarcadas,
+    suspenso, suspensa, suspenderam, suspendeu, suspendi, tira da agenda, tirar da agenda, tira do calendario, tirar do calendario,
+    apaga da agenda, apagar da agenda`,
+  'pt-BR': `furou, furaram, melou, miou, desmarcaram a`,
+  'pt-PT': `anular, anulou, anularam, anulei, anulado, anulada, ficou sem efeito, sem efeito, desconvocada, desconvocado, desconvocaram`,
+  en: `cancel, cancels, cancelled, canceled, cancelling, canceling, called off, call off, calling off, calls off, scrap, scrapped, scrapping,
+    nixed, axed, is off, are off, 's off, s off, got cancelled, got canceled, take off the calendar, take it off the calendar,
+    take off my calendar, remove from the calendar, remove from my calendar, strike it off, delete it from the calendar`,
+  'en-GB': `binned, knocked on the head`,
+};
+
+/** Words that deny the verb after them: "não vai", "n vai", "já não há", "won't", "isn't". */
+const NEGATION: VarietyWords = {
+  pt: `nao, não, n, num, nem, nunca, ja nao, já não, nada, nenhum, nenhuma`,
+  en: `not, no, never, nothing, none, don't, dont, doesn't, doesnt, didn't, didnt, won't, wont, isn't, isnt, aren't, arent, wasn't, wasnt, can't, cant, cannot, no longer, shan't`,
+};
+
+/**
+ * Verbs of a plan taking place that a negation turns into calling it off: "não vai mais", "não vamos
+ * ao jantar", "não vai haver aula", "not going", "won't be having the party", "isn't happening".
+ */
+const TAKES_PLACE: VarietyWords = {
+  pt: `vai, vou, vamos, vao, vão, ir, vai ter, vai haver, vai rolar, vai acontecer, ha, há, haverá, havera, tem mais, tem, teremos, vamos ter,
+    vamos fazer, vai fazer, rola, rolar, acontece, acontecer, precisa, precisa mais, precisa ir, precisa de ir, vai precisar`,
+  'pt-PT': `há mais, ha mais, vai haver, já não vai, vai lá, vamos lá`,
+  en: `going, go, goes, be going, be having, having, have, happening, happen, happens, be happening, take place, taking place, need, needs,
+    need to go, needs to go, attending, attend, be attending, doing, be doing`,
+};
+
+/** "mais", "anymore", "after all": a plan no longer on. */
+const ANY_MORE: VarietyWords = {
+  pt: `mais, afinal`,
+  en: `anymore, any more, after all, either`,
+};
+
+/**
+ * Moving a thing to another day or hour: "remarcaram", "adiaram", "antecipou", "passou para",
+ * "rescheduled", "pushed back", "brought forward", "moved". The new day is said after them.
+ */
+const MOVE: VarietyWords = {
+  pt: `remarcar, remarca, remarcou, remarcaram, remarquei, remarcamos, remarcado, remarcada, remarcados, remarcadas,
+    reagendar, reagenda, reagendou, reagendaram, reagendei, reagendamos, reagendado, reagendada,
+    adiar, adia, adiou, adiaram, adiei, adiamos, adiado, adiada, adiados, adiadas,
+    antecipar, antecipa, antecipou, anteciparam, antecipei, antecipamos, antecipado, antecipada,
+    transferir, transferiu, transferiram, transferi, transferido, transferida,
+    mudar, muda, mudou, mudaram, mudei, mudamos, mudado, mudada, passar, passa, passou, passaram, passei, passamos, passado, passada,
+    trocar, troca, trocou, trocaram, troquei, trocamos, trocado, trocada, empurrou, empurraram, empurrei, jogou, jogaram, joguei`,
+  'pt-PT': `alteraram, alterou, alterei, alterada, alterado, marcaram-na para, marcaram-no para, mudaram-na, mudaram-no, passaram-na, passaram-no,
+    adiaram-na, adiaram-no, remarcaram-na, remarcaram-no, desmarcaram e marcaram`,
+  en: `move, moves, moved, moving, reschedule, reschedules, rescheduled, rescheduling, rebook, rebooked, rebooking, re-booked, postpone,
+    postponed, postponing, push, pushed, pushing, pushed back, push back, put back, bring forward, brought forward, bringing forward,
+    bump, bumped, shift, shifted, switch, switched, change, changed, swap, swapped, moved up, move up, pulled forward`,
+  'en-GB': `put off, shunted`,
+};
+
+/** Verbs of MOVE too common to mean a move by themselves: only with a new day right after ("passou pra sexta", "changed to friday"). */
+export const MOVE_NEEDS_TARGET: ReadonlySet<string> = wordsOf({
+  pt: `mudar, muda, mudou, mudaram, mudei, mudamos, mudado, mudada, passar, passa, passou, passaram, passei, passamos, passado, passada,
+    trocar, troca, trocou, trocaram, troquei, trocamos, trocado, trocada, empurrou, empurraram, empurrei, jogou, jogaram, joguei, transferir, transferiu, transferiram, transferi`,
+  en: `change, changed, switch, switched, swap, swapped, shift, shifted, push, pushed, pushing, bump, bumped, move, moved, moving`,
+});
+
+/**
+ * A new day said of a thing without a verb of moving: "agora é sexta", "ficou pra sexta", "passou a
+ * ser às 10h", "is now friday at 10", "now on thursday", "… on friday instead".
+ */
+const NOW_ON: VarietyWords = {
+  pt: `agora e, agora é, agora eh, agora vai ser, agora sera, agora será, agora fica, agora ficou, ficou pra, ficou para, ficou p, fica pra,
+    fica para, passou a ser, vai passar a ser, agora na, agora no, agora dia, agora as, agora às, ao inves de, ao invés de, em vez de,
+    em vez da, em vez do, no lugar de`,
+  'pt-PT': `agora é a, ficou marcada para, ficou marcado para, passa a ser, afinal é, afinal e`,
+  en: `is now, 's now, s now, are now, will now be, now on, now at, now is, is now on, is now at, instead, instead of, has been moved to,
+    now happening on, been changed to, changed it to`,
+};
+
+/** Where the new day begins after a move: "pra sexta", "para quinta", "p/ dia 10", "to friday", "till monday". */
+const TO_DAY: VarietyWords = {
+  pt: `para, pra, pro, p, pras, para a, para o, pra a, pro dia, para dia, pra dia, para o dia, pra o dia`,
+  en: `to, till, until, for, back to, forward to, over to, up to`,
+};
+
+/** A day said of one occurrence of a series: "hoje", "essa semana", "dessa vez", "this week", "this time". */
+const THIS_TIME: VarietyWords = {
+  pt: `dessa vez, desta vez, essa semana, esta semana, hoje, amanha, amanhã, semana que vem, so hoje, só hoje, so essa, so esta, só essa, só esta`,
+  'pt-PT': `para a semana, esta vez`,
+  en: `this time, this week, today, tomorrow, tonight, next week, just this once, this once, just this week, just today`,
+};
+
+/** A series called off or moved as a whole: "de vez", "todas as", "for good", "every week from now", "anymore". */
+const WHOLE_SERIES: VarietyWords = {
+  pt: `de vez, para sempre, todas as, todos os, toda semana, todas as semanas, a partir de agora, daqui pra frente, daqui para a frente, de agora em diante`,
+  'pt-PT': `de vez em vez, daqui em diante`,
+  en: `for good, permanently, every week, all of them, from now on, going forward, the whole series, altogether`,
+};
+
+/** A hard "no, not that": the words that deny the day or hour after them in a correction ("não 15", "not 3", "e não às 19h"). */
+const DENY_LEAD: VarietyWords = {
+  pt: `nao, não, n, e nao, e não, em vez de, ao inves de, ao invés de`,
+  en: `not, instead of, rather than, and not`,
+};
+
+export const PHRASES = {
+  cancel: phrasesOf(CANCEL),
+  negation: phrasesOf(NEGATION),
+  takesPlace: phrasesOf(TAKES_PLACE),
+  anyMore: phrasesOf(ANY_MORE),
+  move: phrasesOf(MOVE),
+  nowOn: phrasesOf(NOW_ON),
+  toDay: phrasesOf(TO_DAY),
+  thisTime: phrasesOf(THIS_TIME),
+  wholeSeries: phrasesOf(WHOLE_SERIES),
+  denyLead: phrasesOf(DENY_LEAD),
+};

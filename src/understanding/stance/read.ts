@@ -1,0 +1,474 @@
+/**
+ * The stance a clause takes toward a thing it names — called off or moved — whatever verb says it:
+ * "a terapia de hoje foi cancelada", "a Lu não vai mais ao oftalmo", "friday's standup is off",
+ * "adiaram o pediatra p/ quinta 9h", "o oftalmo da Lu agora é terça às 11h", "it's now Monday at 4",
+ * "não, dia 9, não 10". For each clause that takes one: the words that name the thing (grounding
+ * finds it among what Magis holds), the new day and hour of a move, a day or hour denied, and
+ * whether one occurrence of a series or the series is meant. Pure: no store, no clock but `now`.
+ */
+import type {Scope} from '../../domain/plan.js';
+import type {Language} from '../../domain/types.js';
+import {findDates, findTimes, resolveDate} from '../dates.js';
+import {firstPhraseAt, isWord, scanTokens, type Token} from '../text.js';
+import {STOPWORDS, tokenize} from '../../text/words.js';
+import {MOVE_NEEDS_TARGET, PHRASES} from './lexicon.js';
+import {EVENT_WORDS} from '../events/lexicon.js';
+import {findCheckupMentions} from '../checkups.js';
+
+type StanceKind = 'cancel' | 'move';
+
+interface NewWhen {
+  /** The new day, when the clause says one (null: the day stays, only the hour changes). */
+  date: string | null;
+  time: string | null;
+  /** "mesmo horário", "same time", or no hour said: the hour stays. */
+  keepTime: boolean;
+}
+
+export interface ClauseStance {
+  kind: StanceKind;
+  /**
+   * Which reading found it: a word of calling off, a negated plan, a verb of moving, a new day said
+   * of the thing, a day denied, or a day said after a correction's lead ("na verdade, é na sexta").
+   */
+  reading: 'cancel-word' | 'negated-plan' | 'move-word' | 'now-on' | 'denied' | 'corrected';
+  /** The clause as written. */
+  clause: string;
+  /** The words that name the thing: the clause without the stance's own words and the new day. */
+  ref: string;
+  /** For a move: where the thing goes. */
+  to: NewWhen | null;
+  /** A day or hour said and denied ("não 15", "not at 3", "instead of Thursday"): the thing's old one. */
+  denied: {date: string | null; time: string | null} | null;
+  scope: Scope;
+}
+
+/** How far after a verb of moving its new day may start: "pra quinta-feira, dia 2" (0), "to next thurs" (1), "it to the 5th" (3). */
+const TARGET_REACH = 5;
+/** How close a negation must be before the verb it denies: "não vai", "não foi cancelada", "won't be going". */
+const NEGATION_REACH = 3;
+
+const SAME_TIME = /\b(?:mesmo horario|msm horario|mesma hora|msm hora|same time|mesmo horário)\b/;
+
+/** A negation phrase ending within `reach` words before token i (no punctuation between). */
+function negatedBefore(tokens: Token[], i: number, negations: readonly string[], reach = NEGATION_REACH): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - reach - 1; k--) {
+    if (!isWord(tokens[k])) return false;
+    const n = firstPhraseAt(tokens, k, negations);
+    if (n && k + n <= i) return true;
+  }
+  return false;
+}
+
+/**
+ * Sentences (ended by ".", "!", "?", ";", ":" or a new line), and within each the clauses between
+ * commas and joining words ("…, he's on pto", "…, mas a do Davi continua"). A stance is read in a
+ * clause; its new day may run to the sentence's end ("pra sexta, 10h") and its thing may be named
+ * anywhere in the sentence ("a reunião não foi cancelada, só adiada").
+ */
+const JOINERS = new Set(['mas', 'but', 'so', 'entao', 'porque', 'pq', 'because', 'since', 'pois']);
+
+function sentencesOf(tokens: Token[]): Array<{span: [number, number]; clauses: Array<[number, number]>}> {
+  const out: Array<{span: [number, number]; clauses: Array<[number, number]>}> = [];
+  let start = 0;
+  const close = (end: number) => {
+    if (end > start && tokens.slice(start, end).some(isWord)) {
+      const clauses: Array<[number, number]> = [];
+      let c = start;
+      for (let i = start; i < end; i++) {
+        const t = tokens[i]!;
+        const cut = t.text === ',' || (JOINERS.has(t.fold) && i > c);
+        if (!cut) continue;
+        if (i > c) clauses.push([c, i]);
+        c = t.text === ',' ? i + 1 : i;
+      }
+      if (c < end) clauses.push([c, end]);
+      out.push({span: [start, end], clauses: clauses.filter(([a, b]) => tokens.slice(a, b).some(isWord))});
+    }
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind === 'punct' ? /^[.!?;:\n]$/.test(t.text) : t.sentStart && i > start) {
+      close(i);
+      start = t.kind === 'punct' ? i + 1 : i;
+    }
+  }
+  close(tokens.length);
+  return out;
+}
+
+const textOf = (tokens: Token[], a: number, b: number, source: string) => (a < b ? source.slice(tokens[a]!.start, tokens[b - 1]!.end) : '');
+
+/** The day and hour said in a stretch of tokens, read forward from now (a new day is ahead). */
+function whenIn(tokens: Token[], a: number, b: number, source: string, now: Date, lang: Language): {date: string | null; time: string | null; start: number; end: number} | null {
+  const slice = tokens.slice(a, b);
+  const dates = findDates(slice, lang);
+  const times = findTimes(slice);
+  if (!dates.length && !times.length) return null;
+  const start = Math.min(dates[0]?.start ?? Infinity, times[0]?.start ?? Infinity) + a;
+  const end = Math.max(dates[0]?.end ?? -1, times[0]?.end ?? -1) + a;
+  const r = resolveDate(textOf(tokens, start, end, source), now, {tense: 'future', language: lang});
+  if (!r) return null;
+  return {date: dates.length ? r.date : null, time: r.time ?? times[0]?.time ?? null, start, end};
+}
+
+/** The words of one occurrence ("hoje", "this week") or of the whole series ("de vez", "for good") in a clause. */
+function scopeOf(tokens: Token[], a: number, b: number, named: boolean): Scope {
+  for (let i = a; i < b; i++) if (firstPhraseAt(tokens, i, PHRASES.wholeSeries)) return 'series';
+  for (let i = a; i < b; i++) if (firstPhraseAt(tokens, i, PHRASES.thisTime)) return 'occurrence';
+  return named ? 'occurrence' : 'auto';
+}
+
+/** English "going to" before a verb is the future ("not going to forget"), before a thing it is going there. */
+const GOING_TO_PLACE = new Set(['the', 'a', 'an', 'my', 'his', 'her', 'their', 'our', 'your', 'that', 'this', 'happen', 'make', 'be', 'have', 'attend']);
+/** Portuguese "vou"/"vai" before an infinitive is the future ("não vou esquecer"); these infinitives are still going or taking place. */
+const TAKES_PLACE_INFINITIVES = new Set(['ir', 'ter', 'haver', 'fazer', 'rolar', 'acontecer', 'dar']);
+
+/** Whether the verb after a negation is a plan taking place (not the future of another verb). */
+function takesPlace(tokens: Token[], i: number): number {
+  const n = firstPhraseAt(tokens, i, PHRASES.takesPlace);
+  if (!n) return 0;
+  const next = tokens[i + n];
+  const verb = tokens[i + n - 1]!.fold;
+  if (['vai', 'vou', 'vamos', 'vao', 'going', 'go'].includes(verb) && next && isWord(next)) {
+    if (verb === 'going' && next.fold === 'to') return GOING_TO_PLACE.has(tokens[i + n + 1]?.fold ?? '') ? n : 0;
+    if (/^\p{L}{2,}r$/u.test(next.fold) && !TAKES_PLACE_INFINITIVES.has(next.fold)) return 0;
+  }
+  return n;
+}
+
+/** The words of tokens from..to left when `own` are taken out, with the spacing the user typed between neighbours. */
+function spliced(tokens: Token[], from: number, to: number, own: Set<number>, source: string): string {
+  let out = '';
+  let last = -2;
+  for (let i = from; i < to; i++) {
+    if (own.has(i)) continue;
+    const t = tokens[i]!;
+    out += last === i - 1 ? source.slice(tokens[last]!.end, t.start) + t.text : `${out ? ' ' : ''}${t.text}`;
+    last = i;
+  }
+  return out.replace(/\s+([,.;!?])/g, '$1').trim();
+}
+
+/**
+ * A verb with a clitic after it, as European Portuguese writes it ("passaram-me", "desmarcaram-na",
+ * "marcaram-lhe"): read as the verb, the clitic its object.
+ */
+const CLITIC = /^(\p{L}{3,})-(?:me|te|se|lhe|lhes|nos|vos|o|a|os|as|lo|la|los|las|no|na|nas)$/u;
+function withoutClitics(tokens: Token[]): Token[] {
+  return tokens.map(t => {
+    const m = CLITIC.exec(t.fold);
+    return m ? {...t, fold: m[1]!, lower: t.lower.slice(0, m[1]!.length)} : t;
+  });
+}
+
+/** A class, a meeting, a visit named right after "no"/"sem" ("no swimming today"); "no cavities" names none. */
+function namesAPlan(tokens: Token[], from: number, to: number): boolean {
+  const near = tokens.slice(from, Math.min(to, from + 3));
+  return EVENT_WORDS.scan(near).length > 0 || findCheckupMentions(near, new Set()).some(m => !near.slice(m.start, m.end).some(t => FINDINGS.has(t.fold)));
+}
+
+/** What a visit finds, not a visit: "no cavities", "sem cáries", "no fillings". */
+const FINDINGS = new Set(['cavity', 'cavities', 'carie', 'caries', 'filling', 'fillings', 'obturacao', 'obturacoes', 'siso']);
+
+/** Forms of "to be" and "to get" before a participle: "foi cancelada", "was moved", "got pushed", "ficou adiada". */
+const PASSIVE_AUX = new Set([
+  'foi',
+  'foram',
+  'e',
+  'esta',
+  'estao',
+  'ta',
+  'tao',
+  'ficou',
+  'ficaram',
+  'sera',
+  'vai',
+  'was',
+  'were',
+  'is',
+  'are',
+  'been',
+  'be',
+  'got',
+  'gets',
+  'get',
+  "'s",
+  's',
+  'has',
+  'have',
+]);
+
+/** A verb in the active voice, with its subject before it: not a participle nor after "foi", "was", "got". */
+function isActive(tokens: Token[], i: number, n: number): boolean {
+  const verb = tokens[i + n - 1]!.fold;
+  if (n > 1 || /(?:ad[oa]s?|id[oa]s?|-(?:na|no|nas|nos|lhe|lhes))$/.test(verb)) return false;
+  const before = [tokens[i - 1]?.fold, tokens[i - 2]?.fold];
+  return !before.some(w => w !== undefined && PASSIVE_AUX.has(w));
+}
+
+/** A span of time since something last happened: "faz um ano que", "há meses que", "desde", "in two years", "for ages". */
+const SINCE = ['faz', 'fazem', 'ha', 'há', 'desde', 'since', 'for ages', 'in ages', 'in years', 'for years', 'for months', 'in months'];
+function sinceSaid(tokens: Token[], a: number, b: number): boolean {
+  for (let i = a; i < b; i++) {
+    const n = firstPhraseAt(tokens, i, SINCE);
+    if (!n) continue;
+    // "faz um ano", "há 2 meses", "in 2 yrs": a span said right after.
+    const next = tokens.slice(i + n, i + n + 4).map(t => t.fold);
+    if (n > 1 || next.some(w => /^(?:ano|anos|mes|meses|semana|semanas|year|years|yrs|yr|month|months|week|weeks|tempo|seculos|ages)$/.test(w))) return true;
+  }
+  return false;
+}
+
+/** Whether words name anything beyond function words ("só", "they", "it"): a thing to find. */
+const namesSomething = (words: string) => tokenize(words).some(w => w.length > 2 && !STOPWORDS.has(w));
+
+/** A bare number denied beside a day or an hour ("não 15", "not 3"): the same kind of thing as the one said. */
+function deniedNumber(tokens: Token[], i: number): number | null {
+  const t = tokens[i];
+  return t && t.kind === 'num' && Number(t.fold) >= 0 && Number(t.fold) <= 31 ? Number(t.fold) : null;
+}
+
+/**
+ * The stance of one clause (`c`) of a sentence (`s`), or null when it takes none. The new day of a
+ * move may run to the sentence's end; the words naming the thing are the clause's, or — when the
+ * clause names nothing ("…, só adiada pra quinta") — the rest of the sentence's.
+ */
+function readClause(tokens: Token[], c: [number, number], s: [number, number], source: string, now: Date, lang: Language, corrects: boolean): ClauseStance | null {
+  const [a, b] = c;
+  const clause = textOf(tokens, a, b, source);
+  const negations = lang === 'en' ? PHRASES.negation.filter(n => n !== 'n' && n !== 'num') : PHRASES.negation.filter(n => n !== 'no');
+  const own = new Set<number>();
+  // An active verb with an object ("o Fábio cancelou o dentista", "the clinic moved her appointment"):
+  // the object names the thing; the subject is who did it, not whose it is.
+  let objectFrom = -1;
+  const refOf = () => {
+    const words = (from: number, to: number) => spliced(tokens, from, to, own, source);
+    if (objectFrom >= 0) {
+      const object = words(objectFrom, b);
+      if (namesSomething(object)) return object;
+    }
+    const inClause = words(a, b);
+    return namesSomething(inClause) ? inClause : words(s[0], s[1]);
+  };
+  const mark = (from: number, to: number) => {
+    for (let k = from; k < to; k++) own.add(k);
+  };
+  const sentence = textOf(tokens, s[0], s[1], source).toLowerCase();
+  // A day named in the sentence ("a natação de quinta", "dinner on friday"): the day of a series meant.
+  const datedSentence = findDates(tokens.slice(s[0], s[1]), lang).length > 0;
+
+  // A day or hour denied: "não 15", "not at 3", "e não às 19h", "instead of thursday".
+  let denied: ClauseStance['denied'] = null;
+  let deniedBare: number | null = null;
+  for (let i = s[0]; i < s[1] && !denied && deniedBare === null; i++) {
+    const n = firstPhraseAt(tokens, i, PHRASES.denyLead);
+    if (!n) continue;
+    // "não, dia 9": a "não" before a comma leads the correction; it denies nothing.
+    if (!isWord(tokens[i + n])) continue;
+    const from = i + n;
+    const w = whenIn(tokens, from, Math.min(s[1], from + 5), source, now, lang);
+    if (w && w.start <= from + 2) {
+      denied = {date: w.date, time: w.time};
+      mark(i, w.end);
+    } else if ((deniedBare = deniedNumber(tokens, from + (['dia', 'the', 'on', 'at', 'as', 'às', 'a'].includes(tokens[from]?.fold ?? '') ? 1 : 0))) !== null) {
+      mark(i, from + (['dia', 'the', 'on', 'at', 'as', 'às', 'a'].includes(tokens[from]?.fold ?? '') ? 2 : 1));
+    }
+  }
+
+  for (let i = a; i < b; i++) {
+    // Called off: a word of cancelling that is not itself denied ("não foi cancelada" calls nothing off).
+    const n = firstPhraseAt(tokens, i, PHRASES.cancel);
+    if (n && !negatedBefore(tokens, i, negations)) {
+      mark(i, i + n);
+      if (isActive(tokens, i, n)) objectFrom = i + n;
+      return {kind: 'cancel', reading: 'cancel-word', clause, ref: refOf(), to: null, denied, scope: scopeOf(tokens, s[0], s[1], datedSentence)};
+    }
+  }
+  for (let i = a; i < b; i++) {
+    // A plan negated: "não vai mais", "não vamos ao jantar", "não vai haver aula", "not going", "won't be having".
+    const n = firstPhraseAt(tokens, i, negations);
+    if (!n) continue;
+    let j = i + n;
+    // "já não", "não vai mais", "won't be": a word may stand between the negation and the verb.
+    let p = 0;
+    for (let k = j; k < Math.min(b, j + 2) && !p; k++) if ((p = takesPlace(tokens, k))) j = k;
+    // "no swimming today", "sem natação hoje": a thing with "no" and a day is that day's called off.
+    const noThing = (tokens[i]!.fold === 'no' || tokens[i]!.fold === 'sem') && namesAPlan(tokens, i + 1, b) && scopeOf(tokens, s[0], s[1], false) === 'occurrence';
+    if (!p && !noThing) continue;
+    // A need given up is said with "mais"/"anymore": "não precisa mais do dentista"; "não precisa marcar" is no cancel.
+    const verb = tokens[j + p - 1]?.fold ?? '';
+    // "mais"/"anymore" right after the verb ("não vai mais", "not going anymore"), not "faz mais de um ano".
+    const anyMore =
+      tokens.slice(j + p, Math.min(b, j + p + 2)).some(t => firstPhraseAt(tokens, t.i, PHRASES.anyMore) > 0) ||
+      tokens.slice(a, b).some(t => ['anymore', 'afinal'].includes(t.fold) || (t.fold === 'any' && tokens[t.i + 1]?.fold === 'more'));
+    if (/^(?:precisa|need|needs)/.test(verb) && !anyMore) continue;
+    // "faz mais de um ano que ela não vai", "hasn't been in two years": a habit not kept, no plan called off.
+    if (!anyMore && !noThing && sinceSaid(tokens, s[0], s[1])) continue;
+    mark(i, noThing ? i + n : j + p);
+    for (let k = a; k < b; k++) {
+      const m = firstPhraseAt(tokens, k, PHRASES.anyMore);
+      if (m) mark(k, k + m);
+    }
+    // "o Duda não vai mais ao judô": a plan given up with no day named is the series, not its next day.
+    const scope = scopeOf(tokens, s[0], s[1], datedSentence);
+    return {kind: 'cancel', reading: noThing ? 'cancel-word' : 'negated-plan', clause, ref: refOf(), to: null, denied, scope: scope === 'auto' && anyMore && !noThing ? 'series' : scope};
+  }
+
+  // Moved: a verb of moving (not denied), the new day after it ("pra sexta", "to friday").
+  for (let i = a; i < b; i++) {
+    const m = firstPhraseAt(tokens, i, PHRASES.move);
+    if (!m || negatedBefore(tokens, i, negations)) continue;
+    let k = i + m;
+    // "moved it to", "passaram a consulta dela pra": the new day follows a marker within reach.
+    let marker = 0;
+    for (let d = 0; d <= TARGET_REACH + 4 && k + d < s[1]; d++) {
+      marker = firstPhraseAt(tokens, k + d, PHRASES.toDay);
+      if (marker) {
+        k += d;
+        break;
+      }
+    }
+    const from = marker ? k + marker : i + m;
+    const w = whenIn(tokens, from, s[1], source, now, lang);
+    const needsTarget = MOVE_NEEDS_TARGET.has(tokens[i + m - 1]!.fold);
+    if (!w || w.start > from + TARGET_REACH || (needsTarget && !marker)) continue;
+    mark(i, i + m);
+    mark(marker ? k : i + m, w.end);
+    if (isActive(tokens, i, m)) objectFrom = i + m;
+    const keepTime = SAME_TIME.test(sentence) || w.time === null;
+    return {
+      kind: 'move',
+      reading: 'move-word',
+      clause,
+      ref: refOf(),
+      to: {date: w.date, time: keepTime ? null : w.time, keepTime},
+      denied: withBare(denied, deniedBare, w),
+      scope: scopeOf(tokens, s[0], s[1], false),
+    };
+  }
+
+  // A new day said of the thing: "agora é sexta", "ficou pra sexta", "is now friday at 10", "… on friday instead".
+  for (let i = a; i < b; i++) {
+    const m = firstPhraseAt(tokens, i, PHRASES.nowOn);
+    if (!m || negatedBefore(tokens, i, negations)) continue;
+    const instead = tokens[i]!.fold === 'instead' && m === 1;
+    // "on friday instead": the day is before the word; "instead of thursday" is the old day, denied above.
+    const w = instead ? whenIn(tokens, a, i, source, now, lang) : whenIn(tokens, i + m, s[1], source, now, lang);
+    if (!w || (!instead && w.start > i + m + TARGET_REACH)) continue;
+    mark(i, i + m);
+    mark(w.start, w.end);
+    const keepTime = SAME_TIME.test(sentence) || w.time === null;
+    return {
+      kind: 'move',
+      reading: 'now-on',
+      clause,
+      ref: refOf(),
+      to: {date: w.date, time: keepTime ? null : w.time, keepTime},
+      denied: withBare(denied, deniedBare, w),
+      scope: scopeOf(tokens, s[0], s[1], false),
+    };
+  }
+
+  // A day or hour denied and another said: "não, dia 9, não 10", "é às 8h30 e não às 8h", "friday, not thursday".
+  if ((denied || deniedBare !== null) && c[0] === firstClauseWith(tokens, s)) {
+    const free = [...Array(s[1] - s[0]).keys()].map(d => s[0] + d).filter(t => !own.has(t));
+    const first = free.find(t => findDates(tokens.slice(t, t + 6), lang).some(d => d.start === 0) || findTimes(tokens.slice(t, t + 4)).some(x => x.start === 0));
+    const stop = free.find(t => t > (first ?? Infinity) && own.has(t - 1)) ?? s[1];
+    const w =
+      (first === undefined ? null : whenIn(tokens, first, Math.min(stop, [...own].filter(t => t > first).sort((x, y) => x - y)[0] ?? s[1]), source, now, lang)) ??
+      bareHour(tokens, s[0], s[1], own, lang);
+    const was = withBare(denied, deniedBare, w);
+    if (w && was && (w.date !== was.date || w.time !== was.time)) {
+      mark(w.start, w.end);
+      return {kind: 'move', reading: 'denied', clause: textOf(tokens, s[0], s[1], source), ref: refOf(), to: {date: w.date, time: w.time, keepTime: w.time === null}, denied: was, scope: 'occurrence'};
+    }
+  }
+  // After a correction's lead ("na verdade", "não,", "actually", "sorry, I meant"), a short sentence that
+  // says a day or an hour gives the thing meant that day: "é na sexta", "it's at 4", "I meant 10.30".
+  const words = tokens.slice(s[0], s[1]).filter(isWord).length;
+  if (corrects && c[0] === firstClauseWith(tokens, s) && words <= SHORT_CORRECTION_WORDS) {
+    const w = whenIn(tokens, s[0], s[1], source, now, lang);
+    if (w) {
+      mark(w.start, w.end);
+      for (let i = s[0]; i < s[1]; i++) if (STATE_VERBS.has(tokens[i]!.fold)) mark(i, i + 1);
+      return {
+        kind: 'move',
+        reading: 'corrected',
+        clause: textOf(tokens, s[0], s[1], source),
+        ref: refOf(),
+        to: {date: w.date, time: w.time, keepTime: w.time === null},
+        denied: withBare(denied, deniedBare, w),
+        scope: 'auto',
+      };
+    }
+  }
+  return null;
+}
+
+/** A correction this short is only the new day ("na verdade a consulta é na sexta"); a longer one says something new. */
+const SHORT_CORRECTION_WORDS = 10;
+/** The verbs of a correction that only say where a thing stands: "é", "fica", "será", "is", "meant". */
+const STATE_VERBS = new Set(['e', 'eh', 'sera', 'fica', 'ficou', 'is', "it's", 'its', 'meant', 'quis', 'dizer', 'was', 'be', 'vai', 'ser']);
+
+/**
+ * "the call is at 4, not 3", "é às 4, não às 3": an hour said as a bare number after "at"/"às" beside a
+ * denial. Said in English, 1 to 7 is the afternoon (a working day's hours); in Portuguese, as written.
+ */
+function bareHour(tokens: Token[], a: number, b: number, own: Set<number>, lang: Language): {date: null; time: string; start: number; end: number} | null {
+  for (let i = a; i < b - 1; i++) {
+    if (own.has(i) || !['at', 'as', 'às', 'a'].includes(tokens[i]!.fold)) continue;
+    const n = tokens[i + 1]!;
+    if (n.kind !== 'num' || own.has(i + 1)) continue;
+    const h = Number(n.fold);
+    if (h < 1 || h > 23) continue;
+    const hour = lang === 'en' && h <= 7 ? h + 12 : h;
+    return {date: null, time: `${String(hour).padStart(2, '0')}:00`, start: i, end: i + 2};
+  }
+  return null;
+}
+
+/** The first clause of a sentence that has a word: a denial is read once per sentence. */
+const firstClauseWith = (tokens: Token[], s: [number, number]) => {
+  for (let i = s[0]; i < s[1]; i++) if (isWord(tokens[i])) return i;
+  return s[0];
+};
+
+/** A bare number denied ("não 15") read as what the other value is: a day of the same month, or an hour. */
+function withBare(denied: ClauseStance['denied'], bare: number | null, w: {date: string | null; time: string | null} | null): ClauseStance['denied'] {
+  if (denied || bare === null || !w) return denied;
+  if (w.date && !w.time && bare >= 1 && bare <= 31) return {date: `${w.date.slice(0, 8)}${String(bare).padStart(2, '0')}`, time: null};
+  // "at 4, not 3": the hour denied is in the same half of the day as the one said.
+  if (w.time && bare <= 23) {
+    const hour = bare < 12 && Number(w.time.slice(0, 2)) >= 12 ? bare + 12 : bare;
+    return {date: null, time: `${String(hour).padStart(2, '0')}:${w.time.slice(3)}`};
+  }
+  return null;
+}
+
+/** Every clause of the text that calls a thing off or moves it, one stance a clause. */
+export function readStances(text: string, now: Date, lang: Language, opts: {corrects?: boolean} = {}): ClauseStance[] {
+  const tokens = withoutClitics(scanTokens(text));
+  const out: ClauseStance[] = [];
+  const sentences = sentencesOf(tokens);
+  sentences.forEach(({span, clauses}, k) => {
+    for (const c of clauses) {
+      const s = readClause(tokens, c, span, text, now, lang, opts.corrects ?? false);
+      if (!s || out.some(o => o.kind === s.kind && o.clause === s.clause)) continue;
+      // "cvs was out of the flu shot. rebooked her for next wed": a sentence that names nothing is about the one before.
+      if (!namesSomething(withoutPointers(s.ref)) && k > 0) {
+        const [a, b] = sentences[k - 1]!.span;
+        s.ref = `${textOf(tokens, a, b, text)} ${s.ref}`.trim();
+      }
+      out.push(s);
+    }
+  });
+  return out;
+}
+
+/** The words that only point at a thing or a person ("her", "it", "same time"): they name nothing by themselves. */
+const POINTING = new Set(['her', 'him', 'it', 'them', 'ela', 'ele', 'elas', 'eles', 'isso', 'isto', 'that', 'this', 'same', 'time', 'mesmo', 'mesma', 'horario', 'hora', 'msm']);
+const withoutPointers = (ref: string) =>
+  tokenize(ref)
+    .filter(w => !POINTING.has(w))
+    .join(' ');
