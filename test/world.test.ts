@@ -120,7 +120,7 @@ describe('moving and cancelling what is booked', () => {
     await l.say('2026-11-29T19:00', 'my daughter Maya is 8');
     await l.say('2026-11-29T19:02', 'maya has swimming every tuesday at 5:30');
     const off = await l.say('2026-11-30T12:31', "maya's swimming is cancelled tomorrow, pool's closed");
-    expect(off.reply).toBe('Noted: no swimming on Tuesday, Dec 1.');
+    expect(off.reply).toBe('Noted: no swimming on Tuesday, Dec 1; the others stay.');
     expect(off.changes).toEqual([{op: 'update', what: 'event', id: expect.any(Number)}]);
     const swims = () => agendaBetween(l.store.db, {from: '2026-11-30', to: '2026-12-09', now: l.store.now}).map(i => i.date);
     expect(swims()).toEqual(['2026-12-08']);
@@ -625,7 +625,7 @@ describe('a birthday lunch, corrected', () => {
       ['social', '2026-03-14', null],
     ]);
     const r = await l.say('2026-03-12T16:30', 'Corrigindo o que eu disse hoje cedo: o aniversário da Zilá é no domingo, dia 15, e não no sábado. O almoço também será no domingo, ao meio-dia.');
-    expect(r.reply).toBe('Corrigido: o aniversário em 15/03/2026 e o almoço em 15/03/2026 às 12:00.');
+    expect(r.reply).toBe('Movi o aniversário da Zilá para domingo, 15/03. Movi o almoço para domingo, 15/03, às 12:00.');
     expect(week()).toEqual([
       ['birthday', '2026-03-15', null],
       ['social', '2026-03-15', '12:00'],

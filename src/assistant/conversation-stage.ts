@@ -6,19 +6,19 @@
  * that it fully answered — the reply and what to leave open. Each move is a module of stage/; the
  * phrase rules they read are understanding's. All store access goes through store/.
  */
-import type {Extraction, Language} from '../domain/types.js';
+import type {Language} from '../domain/types.js';
 import type {Store} from '../store/store.js';
 import {stripCorrectionLead} from '../understanding/correction.js';
+import {readStances} from '../understanding/stance/read.js';
 import {alsoFor} from './stage/also-for.js';
 import {readContext, type Stage} from './stage/context.js';
 import {conversationText} from './stage/conversation-text.js';
 import {answerOffer} from './stage/offer.js';
 import {reassign} from './stage/reassign.js';
 import {remindLastTask} from './stage/remind-last-task.js';
-import {reschedule} from './stage/reschedule.js';
 import {retimeTask} from './stage/retime-task.js';
 import {answerWhichTask, askWhichDone} from './stage/which-task.js';
-import {answerWhichBooking, worldMove} from './stage/world.js';
+import {answerWhichBooking} from './stage/world.js';
 
 export {knownNamesCased} from './stage/conversation-text.js';
 export {askWhichReply, closedTasksReply} from './stage/which-task.js';
@@ -37,17 +37,11 @@ export function conversationStage(store: Store, conversationId: number, messageI
     answerOffer(ctx, message) ??
     answerWhichBooking(ctx, message) ??
     remindLastTask(ctx, message) ??
-    worldMove(ctx, message) ??
     askWhichDone(ctx, message) ??
     reassign(ctx, message) ??
     alsoFor(ctx, message) ??
-    reschedule(ctx, rest, corrects) ??
     retimeTask(ctx, rest) ??
-    conversationText(ctx, rest, corrects, true)
+    // A message that moves or calls off a booking answers no question the assistant left open.
+    conversationText(ctx, rest, corrects, readStances(rest, store.now, lang).length === 0)
   );
-}
-
-/** An extraction with its facts removed: the message was a correction already applied, kept as a memory only. */
-export function withoutFacts(x: Extraction): Extraction {
-  return {...x, people: [], relationships: [], checkups: [], tasks: [], events: [], questions: [], user: undefined};
 }

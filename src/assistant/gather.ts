@@ -44,8 +44,25 @@ export async function gatherContext(
   lang: Language,
   opts: {excludeIds?: number[]; currentMessageId?: number; onlyConversation?: boolean} = {},
 ): Promise<Gathered> {
+  return gatherWith(store, conv, message, x, lang, {...opts, queryVector: await queryVectorOf(store, message)});
+}
+
+/** The query's vector from a remote embedder, computed before a transaction (the offline embedder computes it in the search). */
+export async function queryVectorOf(store: Store, message: string): Promise<Float32Array | null | undefined> {
+  return store.embedder && !store.embedder.embedSync ? (await store.embedder.embed([message]).catch(() => [null]))[0] : undefined;
+}
+
+/** `gatherContext` with the query's vector given: synchronous, so a turn gathers inside its transaction. */
+export function gatherWith(
+  store: Store,
+  conv: Conversation,
+  message: string,
+  x: Extraction,
+  lang: Language,
+  opts: {excludeIds?: number[]; currentMessageId?: number; onlyConversation?: boolean; queryVector: Float32Array | null | undefined},
+): Gathered {
   const db = store.db;
-  const queryVector = store.embedder && !store.embedder.embedSync ? (await store.embedder.embed([message]).catch(() => [null]))[0] : undefined;
+  const queryVector = opts.queryVector;
   const exclude = new Set(opts.excludeIds ?? []);
   const hits = opts.onlyConversation
     ? []

@@ -33,11 +33,15 @@ export interface OfflineInput {
   lastAssistant?: string;
   /** The conversation's mode (work mode puts work first). */
   context?: Context;
+  /** The message already moved, cancelled or closed something (said before this reply). */
+  changedWorld?: boolean;
 }
 
 export interface OfflineReply {
   text: string;
   questions: string[];
+  /** The reply only says the message was kept: nothing new was learned from it. */
+  nothingNew?: boolean;
 }
 
 function personFromQuestion(store: Store, name: string): PersonView | undefined {
@@ -70,7 +74,7 @@ function whoIs(input: OfflineInput, name: string): OfflineReply {
 }
 
 /** One line per checkup/task learned from a statement: "Susana (filha) precisa ir ao oftalmologista". */
-function confirmation(x: Extraction, lang: Language, now: Date): {text: string; needs: number} {
+function confirmation(x: Extraction, lang: Language, now: Date): {text: string; needs: number; nothingNew: boolean} {
   const parts: string[] = [];
   const named = new Map(x.people.map(p => [p.name, p]));
   const whoLabel = (name: string) => {
@@ -153,10 +157,16 @@ function confirmation(x: Extraction, lang: Language, now: Date): {text: string; 
         : say(lang, `tarefa: ${t.description}${t.due ? ` até ${formatDay(t.due, lang)}` : ''}`, `to do: ${t.description}${t.due ? ` by ${formatDay(t.due, lang)}` : ''}`),
     );
   const hello = x.user?.name ? say(lang, `Prazer, ${x.user.name}! `, `Nice to meet you, ${x.user.name}! `) : '';
-  const noted = parts.length ? `${say(lang, 'Anotado', 'Noted')}: ${parts.map((p, i) => (i === 0 ? capitalise(p) : p)).join('; ')}.` : hello ? '' : say(lang, 'Anotado.', 'Noted.');
+  const noted = parts.length ? `${say(lang, 'Anotado', 'Noted')}: ${parts.map((p, i) => (i === 0 ? capitalise(p) : p)).join('; ')}.` : hello ? '' : keptAsNote(lang);
   const text = (hello + noted).trim();
-  return {text, needs};
+  return {text, needs, nothingNew: !parts.length && !hello};
 }
+
+/**
+ * A message kept that taught nothing Magis can act on is never a bare "Anotado": it is kept as a
+ * note, found when asked about, and the user is told so.
+ */
+const keptAsNote = (lang: Language) => say(lang, 'Guardei como nota.', 'Kept as a note.');
 
 /**
  * The offline engine: answers from the store with rules. It confirms what it learned, answers
@@ -213,11 +223,11 @@ export function offlineReply(input: OfflineInput): OfflineReply {
       break;
   }
   if (intent.kind === 'statement' || x.keep) {
-    if (x.keep) {
-      const {text, needs} = confirmation(x, lang, store.now);
+    if (x.keep || input.changedWorld) {
+      const {text, needs, nothingNew} = confirmation(x, lang, store.now);
       const offer = needs ? ' ' + say(lang, 'Quer que eu lembre você de marcar?', `Want me to remind you to book ${needs > 1 ? 'them' : 'it'}?`) : '';
       const ask = x.questions.length ? ' ' + x.questions.join(' ') : '';
-      return {text: text + offer + ask, questions: x.questions};
+      return {text: text + offer + ask, questions: x.questions, nothingNew: nothingNew && !offer && !ask};
     }
     if (intent.kind === 'statement') return {text: say(lang, 'Certo.', 'Okay.'), questions: []};
   }

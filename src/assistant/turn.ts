@@ -1,17 +1,20 @@
 import {redactSecrets} from '../config/secrets.js';
 import {writeTx} from '../store/db.js';
-import {detectLanguage, extract} from '../understanding/index.js';
-import type {Extraction} from '../domain/types.js';
+import {detectLanguage} from '../understanding/index.js';
+import {isTrivial} from '../understanding/funnel.js';
+import {readMessage} from '../understanding/reading.js';
+import {stripCorrectionLead} from '../understanding/correction.js';
+import type {Extraction, Language} from '../domain/types.js';
 import {addMessage, getConversation, latestConversation, messagesAfter, newConversation, setConversationContext, setSummary, type Conversation} from '../store/conversations.js';
-import {importRecords} from '../store/ingest.js';
-import {learn, type Learned} from '../store/learn.js';
+import {type ImportRecord, vectorsFor, writeRecords} from '../store/ingest.js';
+import type {Learned} from '../store/learn.js';
 import {touchMemories} from '../store/memories.js';
 import type {Store} from '../store/store.js';
-import {gatherContext} from './gather.js';
+import {type Gathered, gatherWith, queryVectorOf} from './gather.js';
 import {classify, isQuestionIntent} from '../understanding/intent.js';
 import {chatTools} from './tools/chat.js';
-import {askWhichReply, closedTasksReply, conversationStage, withoutFacts} from './conversation-stage.js';
-import {pendingAfterTurn} from './pending.js';
+import {askWhichReply, closedTasksReply, conversationStage} from './conversation-stage.js';
+import {type Pending, pendingAfterTurn} from './pending.js';
 import {knownPeopleNames, linkPeople} from '../store/dialogue-state.js';
 import {userLanguage} from '../store/user-language.js';
 import {completeText, LlmUnavailable, streamChat} from './llm.js';
@@ -23,18 +26,23 @@ import {say} from './phrasing.js';
 import type {TurnEvents, TurnInput, TurnResult} from './types.js';
 import {localDay} from '../time/day.js';
 import {batchChanges, endBatch, startBatch} from '../store/journal.js';
-import {withoutBookedNeeds, withoutCancelDone, withoutHandled, withoutKnownBirthdays, withoutKnownSeries} from './world/handled.js';
+import {withoutBookedNeeds, withoutKnownBirthdays, withoutKnownSeries} from './world/handled.js';
 import {birthdays} from '../store/events.js';
 import {knownPeople, openItems} from '../store/world-items.js';
 import {kinOfKnown} from './world/kin-of-known.js';
 import {ownGeneration} from './world/own-generation.js';
 import {ownersFromWorld} from './world/owners.js';
 import {sameTimeFromWorld} from './world/same-time.js';
-import {tasksDoneIn} from './world/done.js';
 import {doctorVisitsFromWorld} from './world/doctor-visit.js';
-import {applyLlmMoves} from './world/llm-moves.js';
 import {petNames} from '../store/pets.js';
-import {closeTask, openTasks, tasksById} from '../store/task-lifecycle.js';
+import {tasksById} from '../store/task-lifecycle.js';
+import {applyPlan, type Outcome} from './plan/apply.js';
+import {interpret} from './plan/interpret.js';
+import {RULES} from './plan/rules/index.js';
+import {learnNew} from './plan/rules/learn-new.js';
+import {llmProposed} from './plan/rules/llm-proposed.js';
+import {pendingOf, sayOutcome} from './plan/say.js';
+import {readWorld} from './plan/world.js';
 
 function resolveConversation(store: Store, input: TurnInput): Conversation {
   const at = store.nowIso();
@@ -51,55 +59,38 @@ function resolveConversation(store: Store, input: TurnInput): Conversation {
   return conv;
 }
 
-/** Stores a kept message as a memory linked to its source message, and learns its people, checkups and tasks. */
-async function remember(store: Store, x: Extraction, content: string, messageId: number | null, context: Conversation['context'], link: number[]): Promise<{ids: number[]; learned: Learned | null}> {
-  const at = store.nowIso();
-  const res = await importRecords(store, [
-    {
-      content,
-      importance: x.importance || 5,
-      context: x.context ?? context,
-      type: x.type,
-      sentiment: x.sentiment ?? null,
-      occurredAt: at,
-      createdAt: at,
-      sourceMessageId: messageId,
-    },
-  ]);
-  const id = res.ids[0];
-  const learned = writeTx(store.db, () => {
-    const out = learn(store.db, id ?? null, x, store.now);
-    if (id !== undefined) linkPeople(store.db, id, link);
-    return out;
-  });
-  return {ids: id === undefined ? [] : [id], learned};
+/** The message as a memory record: what the turn stores in its transaction. */
+function memoryRecord(x: Extraction, content: string, messageId: number | null, context: Conversation['context'], at: string): ImportRecord {
+  return {content, importance: x.importance || 5, context: x.context ?? context, type: x.type, sentiment: x.sentiment ?? null, occurredAt: at, createdAt: at, sourceMessageId: messageId};
 }
 
 /**
- * What the message says, read against the world Magis holds, one step after another: a booking it
- * moved or cancelled is that booking, not a new one nor a task done; whose an unnamed visit is
- * ("voltamos do oftalmo" the day of Bia's booking); how relatives of known people stand to the user.
+ * What the message says, read against the world Magis holds, one refiner after another: whose an
+ * unnamed visit is ("voltamos do oftalmo" the day of Bia's booking), a series or a birthday Magis
+ * already holds said again, a need already booked, how relatives of known people stand to the user.
+ * What it moves, cancels or restates of a held booking is the plan's (plan/rules).
  */
-function groundInWorld(db: Store['db'], read: Extraction, ctx: {stage: ReturnType<typeof conversationStage>; message: string; now: Date}): Extraction {
-  const {stage, message, now} = ctx;
+function refineAgainstWorld(db: Store['db'], read: Extraction, ctx: {text: string; now: Date}): Extraction {
+  const {text, now} = ctx;
   const open = openItems(db, localDay(now));
   const known = knownPeople(db);
   const steps: Array<(x: Extraction) => Extraction> = [
-    x => (stage.world ? withoutHandled(x, stage.world) : x),
-    x => withoutCancelDone(x, message),
     x => withoutKnownSeries(x, open),
     x => withoutKnownBirthdays(x, birthdays(db)),
     x => withoutBookedNeeds(x, open),
     x => doctorVisitsFromWorld(db, x),
-    x => ownersFromWorld(db, x, stage.text, now),
+    x => ownersFromWorld(db, x, text, now),
     x => kinOfKnown(x, known),
     x => ownGeneration(x, known),
-    x => sameTimeFromWorld(db, x, stage.text),
+    x => sameTimeFromWorld(db, x, text),
     // "back from the dentist with Mia" the day of Mia's booking: her visit, said once.
     x => ({...x, checkups: x.checkups.filter((c, k) => x.checkups.findIndex(o => JSON.stringify(o) === JSON.stringify(c)) === k)}),
   ];
   return steps.reduce((x, step) => step(x), read);
 }
+
+/** A question that asks Magis to do something ("pode desmarcar o dentista?", "can you move my 1:1 to 3?"): a request, acted on. */
+const REQUEST = /^(?:(?:magis|hey|oi|ei)[,!]?\s+)?(?:(?:vc|voce|você|tu)\s+)?(?:pode|podia|poderia|consegue|da pra|dá pra|can you|could you|would you|will you|pls|please|por favor)\b/i;
 
 /**
  * One chat turn, shared by `magis ask` and `magis chat`: store the message, understand it, build
@@ -111,71 +102,126 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   // Each turn reads the clock: a chat left open past midnight resolves "amanhã" against this turn.
   store.tick();
   const db = store.db;
-  const conv = resolveConversation(store, input);
-  const userMessageId = addMessage(db, conv.id, 'user', message, store.nowIso());
-  // Everything this message does to the user's world is one batch: listed as `changes`, undone whole.
-  const batch = startBatch(db, 'chat', userMessageId, store.nowIso());
-  // The conversation first: answers to the assistant's question, corrections, names, pronouns.
-  // A message with no word only one language uses ("ok", "e amanhã?") is in the user's language.
-  const usual = userLanguage(db);
-  // One transaction: a stage that renames, moves or closes several things does all of them or none.
-  const stage = writeTx(db, () => conversationStage(store, conv.id, userMessageId, message, detectLanguage(message, usual)));
-  const read = extract(stage.text, {now: store.now, knownPeople: knownPeopleNames(db), knownPets: petNames(db)});
-  // A booking the message moved or cancelled is that booking, not a new one nor a task done.
-  // Whose an unnamed visit is ("voltamos do oftalmo" the day of Bia's booking): the world knows.
-  const seen = groundInWorld(db, read, {stage, message, now: store.now});
-  const language = detectLanguage(stage.text, usual);
-  // A question is read with its pronouns bound ("and her next physio session?" after
-  // speaking of Mum is Leela's); what the user typed is what is stored.
-  const asked = stage.text !== message && /\?\s*$/.test(message) ? stage.text : message;
-  const intent = classify(asked);
-  const isQuestion = isQuestionIntent(intent) && !stage.applied;
-  // Tasks done in the user's own words ("paguei a água agora pelo pix"): the open task it clearly names.
-  // A booking moved or cancelled by someone else ("o hospital ligou: a cirurgia foi adiada") is no task the user did.
-  const doneNow = isQuestion || stage.applied || stage.world?.handled || stage.closed?.length ? [] : tasksDoneIn(message, openTasks(db));
-  // The task it closed is what was done: "O boleto da escola. Paguei pelo app" records no second, done, task.
-  const x = doneNow.length || stage.closed?.length ? {...seen, tasks: seen.tasks.filter(t => t.status !== 'done')} : seen;
-  const keep = (x.keep || stage.link.length > 0) && !isQuestion;
-  const {ids: stored, learned} = keep ? await remember(store, stage.applied ? withoutFacts(x) : x, message, userMessageId, conv.context, stage.link) : {ids: [], learned: null};
-  for (const id of doneNow) closeTask(db, id, store.nowIso());
-  const doneSaid = doneNow.length
-    ? say(
-        language,
-        `Marquei como feito: ${tasksById(db, doneNow)
-          .map(t => t.description)
-          .join('; ')}.`,
-        `Marked done: ${tasksById(db, doneNow)
-          .map(t => t.description)
-          .join('; ')}.`,
-      )
-    : null;
-  const worldSaid = [stage.world?.said, doneSaid].filter((t): t is string => !!t).join(' ') || null;
-  // A done statement that names no single open task: ask which one rather than guess.
-  const askDone = learned?.askDone?.length ? askWhichReply(db, learned.askDone, language) : null;
-  const own = stage.pending ?? (askDone ? [askDone.pending] : null);
-  // "Entreguei o relatório" and nothing else: say which task it closed.
-  const onlyClosed = learned?.closed?.length && !x.checkups.length && !x.events.length && x.tasks.every(t => t.status === 'done') ? closedTasksReply(db, learned.closed, language) : null;
-  const fixedReply = stage.reply ?? askDone?.reply ?? onlyClosed ?? null;
+  const at = store.nowIso();
+  // What needs the network or an async embedder is computed first: the turn itself is one transaction.
+  const queryVector = await queryVectorOf(store, message);
+  const memoryVectors = await vectorsFor(store, [{content: message, occurredAt: at, createdAt: at}]);
+  const llm = store.settings.llm;
 
-  const {layers, hits, due} = await gatherContext(store, conv, message, x, language, {excludeIds: stored, currentMessageId: userMessageId, onlyConversation: input.smartContext === false});
-  const {messages, memoriesUsed} = renderPrompt(layers);
-  touchMemories(
-    db,
-    hits
-      .filter(h => h.kind === 'memory')
-      .slice(0, memoriesUsed)
-      .map(h => h.id),
-    store.nowIso(),
-  );
+  const turn = writeTx(db, () => {
+    const conv = resolveConversation(store, input);
+    const userMessageId = addMessage(db, conv.id, 'user', message, at);
+    // Everything this message does to the user's world is one batch: listed as `changes`, undone whole.
+    const batch = startBatch(db, 'chat', userMessageId, at);
+    // The conversation first: answers to the assistant's question, corrections, names, pronouns.
+    // A message with no word only one language uses ("ok", "e amanhã?") is in the user's language.
+    const usual = userLanguage(db);
+    const stage = conversationStage(store, conv.id, userMessageId, message, detectLanguage(message, usual));
+    const language = detectLanguage(stage.text, usual);
+    const {corrects} = stripCorrectionLead(message);
+    // One reading of the message, used by every step after.
+    const reading = readMessage(stage.text, {now: store.now, knownPeople: knownPeopleNames(db), knownPets: petNames(db), language, corrects});
+    const seen = refineAgainstWorld(db, reading.extraction, {text: stage.text, now: store.now});
+    // A question is read with its pronouns bound ("when is his next memory clinic appointment?" after
+    // speaking of Dad is Raj's); what the user typed is what is stored.
+    const asked = stage.text !== message && /\?\s*$/.test(message) ? stage.text : message;
+    const intent = classify(asked);
+    const isQuestion = isQuestionIntent(intent) && !stage.applied;
+    // The plan: what the message calls off, moves, restates, says done, and what is new — each change
+    // on a held item grounded against the world before anything is written.
+    const acts = !stage.applied && (!isQuestion || REQUEST.test(message));
+    const world = readWorld(db, store.now, {id: conv.id, messageId: userMessageId});
+    // A request asked as a question acts only on what it names; after "which one did you finish?" the to-do closed is the answer's.
+    const rules = isQuestion ? RULES.filter(r => r.name === 'said-cancelled' || r.name === 'said-moved') : stage.closed?.length ? RULES.filter(r => r.name !== 'task-done') : RULES;
+    const plan = acts
+      ? interpret({reading: {...reading, extraction: seen}, world, message, lang: language, corrects}, rules, stage.steps)
+      : {steps: [], claimed: {checkups: [], events: [], tasks: []}};
+    const learnStep = plan.steps.find(s => s.change.op === 'learn');
+    const x = learnStep?.change.op === 'learn' ? learnStep.change.extraction : seen;
+    const acted = plan.steps.some(s => s.change.op !== 'learn');
+    const keep = (seen.keep || stage.link.length > 0 || acted) && !isQuestion;
+    const stored = keep ? writeRecords(db, [memoryRecord(seen, message, userMessageId, conv.context, at)], memoryVectors, at).ids : [];
+    // The conversation's own move first (a name given, a thing reassigned, a "which one?" answered);
+    // after a move that answered the message, no new fact is learned from it — it is kept as a memory only.
+    const steps = [...(stage.steps ?? []), ...(stage.applied ? [] : keep ? plan.steps : plan.steps.filter(s => s.change.op !== 'learn'))];
+    const outcomes = applyPlan(steps, {db, now: store.now, today: world.today, memoryId: stored[0] ?? null, items: world.items});
+    const linked = [...stage.link, ...outcomes.flatMap(o => (o.kind === 'conversation' ? o.people : []))];
+    if (stored[0] !== undefined && linked.length) linkPeople(db, stored[0], [...new Set(linked)]);
+    const learned = outcomes.find((o): o is Extract<Outcome, {kind: 'learned'}> => o.kind === 'learned')?.learned ?? null;
+    const closedNow = outcomes.flatMap(o => (o.kind === 'tasks-closed' ? o.ids : []));
+    const doneSaid = closedNow.length
+      ? say(
+          language,
+          `Marquei como feito: ${tasksById(db, closedNow)
+            .map(t => t.description)
+            .join('; ')}.`,
+          `Marked done: ${tasksById(db, closedNow)
+            .map(t => t.description)
+            .join('; ')}.`,
+        )
+      : null;
+    const asks = outcomes.filter(o => o.kind === 'ask');
+    const worldSaid = [...outcomes.filter(o => o.kind !== 'ask').map(o => sayOutcome(o, language)), doneSaid].filter((t): t is string => !!t).join(' ') || null;
+    // A done statement that names no single open task: ask which one rather than guess.
+    const askDone = learned?.askDone?.length ? askWhichReply(db, learned.askDone, language) : null;
+    const askItem = asks.length ? {reply: [worldSaid, sayOutcome(asks[0]!, language)].filter(Boolean).join(' '), pending: pendingOf(asks[0]!)!} : null;
+    const own = stage.pending ?? (askItem ? [askItem.pending] : askDone ? [askDone.pending] : null);
+    // "Entreguei o relatório" and nothing else: say which task it closed.
+    const onlyClosed = learned?.closed?.length && !x.checkups.length && !x.events.length && x.tasks.every(t => t.status === 'done') ? closedTasksReply(db, learned.closed, language) : null;
+    const fixedReply = stage.reply ?? askItem?.reply ?? askDone?.reply ?? onlyClosed ?? null;
 
-  let reply: string | null = null;
+    const gathered = gatherWith(store, conv, message, x, language, {excludeIds: stored, currentMessageId: userMessageId, onlyConversation: input.smartContext === false, queryVector});
+    const {messages, memoriesUsed} = renderPrompt(gathered.layers);
+    touchMemories(
+      db,
+      gathered.hits
+        .filter(h => h.kind === 'memory')
+        .slice(0, memoriesUsed)
+        .map(h => h.id),
+      at,
+    );
+    // Without an LLM the answer is the offline engine's, made here: the reply is stored in the same transaction.
+    let reply: string | null = fixedReply;
+    let questions = fixedReply !== null ? [] : x.questions;
+    if (reply === null && !llm) {
+      const off = offlineAnswer({store, asked, intent, x, learned, language, gathered, context: conv.context, worldSaid, acted});
+      reply = off.text;
+      questions = off.questions;
+    }
+    if (reply !== null) {
+      addMessage(db, conv.id, 'assistant', reply, store.nowIso(), {engine: 'offline', memoriesUsed, ...pendingMeta(own, questions, x, reply)});
+    }
+    return {
+      conv,
+      userMessageId,
+      batch,
+      stage,
+      language,
+      x,
+      learned,
+      worldSaid,
+      asked,
+      intent,
+      stored,
+      reply,
+      questions,
+      own,
+      fixedReply,
+      gathered,
+      messages,
+      memoriesUsed,
+      plan: {steps},
+      reading,
+      corrects,
+    };
+  });
+
+  const {conv, userMessageId, batch, stage, language, x, learned, worldSaid, asked, intent, stored, gathered, messages, memoriesUsed, own} = turn;
+  let {reply, questions} = turn;
   let engine: TurnResult['engine'] = 'offline';
   let fallbackReason: string | undefined;
-  const llm = store.settings.llm;
-  if (fixedReply !== null) {
-    // A conversational move already answered (a correction applied, "which one?"): say exactly that.
-    reply = fixedReply;
-    events.onToken?.(reply);
+  if (turn.reply !== null) {
+    events.onToken?.(turn.reply);
   } else if (llm) {
     // The registry's tools (tools/chat.ts); what the model asks to write is kept until the turn succeeds.
     // Smart Context off: the model gets no way to reach memories beyond this conversation.
@@ -192,42 +238,45 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
       reply = null;
       engine = 'offline';
     }
+    // What the move did is said first; an answer that only acknowledged has nothing to add to it.
+    if (worldSaid && reply !== null) reply = /^(?:anotado|noted|ok)[.!]?$/i.test(reply.trim()) ? worldSaid : `${worldSaid} ${reply}`;
+    if (reply === null) {
+      const off = offlineAnswer({store, asked, intent, x, learned, language, gathered, context: conv.context, worldSaid, acted: turn.plan.steps.some(s => s.change.op !== 'learn')});
+      reply = off.text;
+      questions = off.questions;
+      events.onToken?.(reply);
+    }
+    const finalReply = reply;
+    // A fallback's reason is kept too, so `magis stats` can say how often and why the LLM failed.
+    writeTx(db, () =>
+      addMessage(db, conv.id, 'assistant', finalReply, store.nowIso(), {
+        engine,
+        model: engine === 'llm' ? llm.model : undefined,
+        memoriesUsed,
+        ...(fallbackReason ? {fallback: fallbackReason} : {}),
+        ...pendingMeta(own, questions, x, finalReply),
+      }),
+    );
   }
-  // What the move did is said first; an answer that only acknowledged has nothing to add to it.
-  if (worldSaid && reply !== null && fixedReply === null) reply = /^(?:anotado|noted|ok)[.!]?$/i.test(reply.trim()) ? worldSaid : `${worldSaid} ${reply}`;
-  let questions = fixedReply !== null ? [] : x.questions;
-  if (reply === null) {
-    const lastAssistant = [...layers.recent].reverse().find(m => m.role === 'assistant')?.content;
-    // Said back as learned: a generic "exame" that booked an open need is that need's kind.
-    const said = learned?.kinds ? {...x, checkups: x.checkups.map((c, i) => ({...c, kind: learned.kinds![i] ?? c.kind}))} : x;
-    const off = offlineReply({store, message: asked, intent, extraction: said, language, hits, due, lastAssistant, context: conv.context});
-    reply = worldSaid ? (/^(?:anotado|noted)[.!]?$/i.test(off.text.trim()) ? worldSaid : `${worldSaid} ${off.text}`) : off.text;
-    questions = off.questions;
-    events.onToken?.(reply);
-  }
-  // What the assistant left open is stored with its message: the next turn (maybe another process) reads it.
-  const pending = pendingAfterTurn(own, questions, x, reply);
-  // A fallback's reason is kept too, so `magis stats` can say how often and why the LLM failed.
-  addMessage(db, conv.id, 'assistant', reply, store.nowIso(), {
-    engine,
-    model: engine === 'llm' ? llm?.model : undefined,
-    memoriesUsed,
-    ...(fallbackReason ? {fallback: fallbackReason} : {}),
-    ...(pending.length ? {pending} : {}),
-  });
+  const finalReply = reply!;
 
   // After a failed LLM turn the background work stays offline: a dead server must not hold the process.
   const llmAfter = engine === 'llm' ? llm : null;
   const background = (async () => {
     // Richer extraction from the LLM is merged conservatively; a bad answer leaves the rules' result as it was.
-    if (llmAfter && x.keep && stored.length && !stage.applied) {
+    // A correction the plan applied ("na verdade é na sexta") is settled: the model is not asked to read it again.
+    const corrected = turn.corrects && turn.plan.steps.some(s => s.change.op === 'move' && s.decision?.kind === 'act');
+    if (llmAfter && x.keep && stored.length && !stage.applied && !corrected) {
       const read = await llmExtract(llmAfter, stage.text, x, store.now);
-      // The model's moves, grounded by the same resolver, when the rules made none for this message.
-      if (!stage.world && !doneNow.length && read.moves.length) writeTx(db, () => applyLlmMoves(db, read.moves, store.now, language));
+      // The model proposes the same typed plan — its changes (when the rules made none for this message)
+      // and what it reads beyond the rules — grounded and applied by the same code, in one transaction.
       const extra = additions(x, read.extraction);
-      if (extra.people.length || extra.checkups.length || extra.tasks.length || extra.relationships.length || extra.events.length || extra.user) {
-        writeTx(db, () => learn(db, stored[0] ?? null, extra, store.now));
-      }
+      const rules = [...(turn.plan.steps.some(s => s.change.op !== 'learn') ? [] : [llmProposed(read.moves)]), learnNew];
+      writeTx(db, () => {
+        const world = readWorld(db, store.now, {id: conv.id, messageId: userMessageId});
+        const plan = interpret({reading: {...turn.reading, extraction: extra}, world, message, lang: language, corrects: false}, rules);
+        applyPlan(plan.steps, {db, now: store.now, today: world.today, memoryId: stored[0] ?? null, items: world.items});
+      });
     }
     const fresh = getConversation(db, conv.id)!;
     const newMessages = messagesAfter(db, conv.id, fresh.summaryUpto);
@@ -241,14 +290,15 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
         `Previous summary: ${quote(fresh.summary ?? '')}\nNew messages:\n${newMessages.map(m => `${m.role}: ${quote(m.content)}`).join('\n')}`,
       );
     }
-    summary ??= updateSummaryOffline(fresh.summary, newMessages, m => extract(m.content, {now: store.now}).keep);
+    // The funnel's verdict, not a second reading: small talk stays out of the summary.
+    summary ??= updateSummaryOffline(fresh.summary, newMessages, m => !isTrivial(m.content).trivial);
     if (summary) setSummary(db, conv.id, summary, lastId);
   })()
     .catch(() => undefined)
     .finally(() => endBatch(db, batch));
 
   return {
-    reply,
+    reply: finalReply,
     conversationId: conv.id,
     memoriesStored: stored,
     questions,
@@ -259,6 +309,46 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
     language,
     extraction: x,
     fallbackReason,
+    plan: turn.plan.steps,
     background,
   };
+}
+
+/** The offline engine's answer for a turn no move answered: a question answered, or what was learned said back. */
+function offlineAnswer(a: {
+  store: Store;
+  asked: string;
+  intent: ReturnType<typeof classify>;
+  x: Extraction;
+  learned: Learned | null;
+  language: Language;
+  gathered: Gathered;
+  context: Conversation['context'];
+  worldSaid: string | null;
+  acted: boolean;
+}): {text: string; questions: string[]} {
+  const lastAssistant = [...a.gathered.layers.recent].reverse().find(m => m.role === 'assistant')?.content;
+  // Said back as learned: a generic "exame" that booked an open need is that need's kind.
+  const said = a.learned?.kinds ? {...a.x, checkups: a.x.checkups.map((c, i) => ({...c, kind: a.learned!.kinds![i] ?? c.kind}))} : a.x;
+  const off = offlineReply({
+    store: a.store,
+    message: a.asked,
+    intent: a.intent,
+    extraction: said,
+    language: a.language,
+    hits: a.gathered.hits,
+    due: a.gathered.due,
+    lastAssistant,
+    context: a.context,
+    changedWorld: a.acted,
+  });
+  if (!a.worldSaid) return off;
+  // What the move did is said first; a bare acknowledgement adds nothing to it.
+  return {text: off.nothingNew ? a.worldSaid : `${a.worldSaid} ${off.text}`, questions: off.questions};
+}
+
+/** What the assistant left open, stored with its message: the next turn (maybe another process) reads it. */
+function pendingMeta(own: Pending[] | null, questions: string[], x: Extraction, reply: string): {pending?: Pending[]} {
+  const pending = pendingAfterTurn(own, questions, x, reply);
+  return pending.length ? {pending} : {};
 }

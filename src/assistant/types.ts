@@ -1,5 +1,6 @@
 import type {WorldChange} from '../store/journal.js';
 import type {Context, Extraction, Language} from '../domain/types.js';
+import type {Step} from '../domain/plan.js';
 
 /** What the UI and `magis ask` hand to a turn. */
 export interface TurnInput {
@@ -42,6 +43,8 @@ export interface TurnResult {
   extraction: Extraction;
   /** Set when the LLM failed and the offline engine answered. */
   fallbackReason?: string;
+  /** The message's plan: each change, the rule that proposed it, and how it was grounded (`ask --json`'s `plan`). */
+  plan: Step[];
   /** Resolves when the after-answer work (summary update, LLM extraction merge) is done. */
   background: Promise<void>;
 }

@@ -320,6 +320,7 @@ export function buildProgram(): Command {
   const edit = (name: string, description: string, run: 'move' | 'cancel' | 'remove', when = false) => {
     const cmd = agenda.command(name).description(description).argument('<ref>', 'the number `magis agenda` shows, or an id from --json');
     if (when) cmd.argument('<when>', 'the new day and time ("sexta 15h", "2026-12-03 10:00")');
+    if (run !== 'remove') cmd.option('--series', 'on a recurring item, change every occurrence (default: the one the number showed)');
     cmd
       .option('--within <duration>', 'the window the number was shown in', '7d')
       .option('--from <date>', 'the day the listing started')

@@ -129,35 +129,6 @@ export function lastFacts(db: DB, conversationId: number, beforeMessageId: numbe
 }
 
 /**
- * The most recently made booking with a date — a scheduled checkup or a scheduled event — that
- * "na verdade é na sexta" moves. This conversation's own first; any otherwise.
- */
-export function latestBooking(db: DB, conversationId: number): {table: 'checkups' | 'events'; id: number; kind: string; date: string; time: string | null; createdAt: string} | null {
-  const pick = (table: 'checkups' | 'events', own: boolean) =>
-    db
-      .prepare(`SELECT x.id, x.kind, x.date, x.time, x.created_at AS createdAt FROM ${table} x
-      ${own ? 'JOIN memories m ON m.id = x.source_memory_id JOIN messages g ON g.id = m.source_message_id' : ''}
-      WHERE x.status = 'scheduled' AND x.date IS NOT NULL ${own ? 'AND g.conversation_id = ?' : ''} ORDER BY x.created_at DESC, x.id DESC LIMIT 1`)
-      .get(...(own ? [conversationId] : [])) as {id: number; kind: string; date: string; time: string | null; createdAt: string} | undefined;
-  for (const own of [true, false]) {
-    const c = pick('checkups', own);
-    const e = pick('events', own);
-    const best =
-      c && e
-        ? e.createdAt > c.createdAt
-          ? {table: 'events' as const, ...e}
-          : {table: 'checkups' as const, ...c}
-        : c
-          ? {table: 'checkups' as const, ...c}
-          : e
-            ? {table: 'events' as const, ...e}
-            : null;
-    if (best) return best;
-  }
-  return null;
-}
-
-/**
  * The checkup this conversation last said someone needs, still unbooked: what a bare "marquei pra
  * quinta às 10h" books.
  */
@@ -200,17 +171,26 @@ export function linkPeople(db: DB, memoryId: number, people: number[]): void {
 }
 
 /**
- * "Quem é Honda?" — "é meu carro": the record made for a name that is not a person goes, unless
- * it already holds facts a person has (a relation, an age, a checkup). Returns whether it went.
+ * "Quem é Honda?" — "é meu carro": whether the record made for a name may go as no person — not
+ * when it already holds facts a person has (a relation, an age, a checkup).
  */
-export function dropNotAPerson(db: DB, id: number): boolean {
+export function mayDropNotAPerson(db: DB, id: number): boolean {
   const row = db.prepare("SELECT relation, age FROM entities WHERE id = ? AND kind = 'person'").get(id) as {relation: string | null; age: number | null} | undefined;
-  if (!row || row.relation || row.age !== null) return false;
-  if (db.prepare('SELECT 1 FROM checkups WHERE entity_id = ? LIMIT 1').get(id)) return false;
+  return !!row && !row.relation && row.age === null && !db.prepare('SELECT 1 FROM checkups WHERE entity_id = ? LIMIT 1').get(id);
+}
+
+/** The record of a name that is not a person goes (when `mayDropNotAPerson`). Returns whether it went. */
+export function dropNotAPerson(db: DB, id: number): boolean {
+  if (!mayDropNotAPerson(db, id)) return false;
   const memories = db.prepare('SELECT memory_id FROM memory_entities WHERE entity_id = ?').pluck().all(id) as number[];
   db.prepare('DELETE FROM entities WHERE id = ?').run(id);
   for (const m of memories) indexMemory(db, m);
   return true;
+}
+
+/** Whether someone (null: the user) already has a checkup of that kind, status and day: a copy of it would add nothing. */
+export function hasCheckup(db: DB, entityId: number | null, c: {kind: string; status: string; date: string | null}): boolean {
+  return !!db.prepare('SELECT 1 FROM checkups WHERE entity_id IS ? AND kind = ? AND status = ? AND date IS ?').get(entityId, c.kind, c.status, c.date);
 }
 
 /** Copies checkups to another person ("e o João também"): same kind, status, day and time; returns the new ids. */

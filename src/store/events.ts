@@ -130,6 +130,23 @@ export function skipOccurrence(db: DB, id: number, day: string, at: string): boo
   return true;
 }
 
+/**
+ * One day of a series moved ("a natação de amanhã passou pra sexta"): the series skips that day and a
+ * one-off event, tied to it (`series_id`, `occurrence`), stands on the new day. Returns its id.
+ */
+export function moveOccurrence(db: DB, id: number, day: string, date: string, time: string | null, at: string): number | null {
+  const row = db.prepare('SELECT entity_id AS entityId, kind, title, with_names AS withNames, time, context, source_memory_id AS sourceMemoryId FROM events WHERE id = ?').get(id) as
+    | {entityId: number | null; kind: string; title: string; withNames: string; time: string | null; context: string; sourceMemoryId: number | null}
+    | undefined;
+  if (!row) return null;
+  skipOccurrence(db, id, day, at);
+  const info = db
+    .prepare(`INSERT INTO events (entity_id, kind, title, with_names, date, time, rrule, status, context, source_memory_id, created_at, updated_at, series_id, occurrence)
+      VALUES (?, ?, ?, ?, ?, ?, NULL, 'scheduled', ?, ?, ?, ?, ?, ?)`)
+    .run(row.entityId, row.kind, row.title, row.withNames, date, time ?? row.time, row.context, row.sourceMemoryId, at, at, id, day);
+  return Number(info.lastInsertRowid);
+}
+
 export function setEventStatus(db: DB, id: number, status: EventStatus, at: string): boolean {
   return db.prepare('UPDATE events SET status = ?, updated_at = ? WHERE id = ?').run(status, at, id).changes > 0;
 }

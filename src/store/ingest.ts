@@ -86,11 +86,22 @@ function linkNames(db: DB, memoryId: number, names: string[], at: string, known:
  * written once for the whole batch at the end (each memory's context depends on its neighbours).
  */
 export async function importRecords(store: Store, records: ImportRecord[], onProgress?: (done: number, total: number) => void): Promise<ImportResult> {
-  const vectors = store.embedder && keepsVectors(store.embedder.id) ? await embedAll(store, records.map(embedText)) : [];
+  const vectors = await vectorsFor(store, records);
+  return writeTx(store.db, () => writeRecords(store.db, records, vectors, store.nowIso(), onProgress));
+}
+
+/** The vectors `writeRecords` stores for records (none for an embedder whose vectors are not kept), computed before any transaction. */
+export async function vectorsFor(store: Store, records: ImportRecord[]): Promise<Array<Float32Array | null>> {
+  return store.embedder && keepsVectors(store.embedder.id) ? await embedAll(store, records.map(embedText)) : [];
+}
+
+/**
+ * `importRecords`' writes, inside the caller's transaction: a chat turn stores its message's memory
+ * in the same transaction as the changes the message makes (assistant/plan/apply.ts).
+ */
+export function writeRecords(db: DB, records: ImportRecord[], vectors: Array<Float32Array | null>, at: string, onProgress?: (done: number, total: number) => void): ImportResult {
   const result: ImportResult = {added: 0, addedRecords: [], updated: 0, skipped: 0, ids: []};
-  const at = store.nowIso();
-  const db = store.db;
-  writeTx(db, () => {
+  {
     const known = new Map<string, number>();
     const touched: number[] = [];
     records.forEach((r, i) => {
@@ -131,6 +142,6 @@ export async function importRecords(store: Store, records: ImportRecord[], onPro
       if (onProgress && (i % 200 === 0 || i === records.length - 1)) onProgress(i + 1, records.length);
     });
     indexMemories(db, touched);
-  });
+  }
   return result;
 }

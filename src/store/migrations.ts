@@ -437,6 +437,13 @@ export const migrations: Migration[] = [
     name: '016_checkup_before',
     up: db => db.exec('ALTER TABLE checkups ADD COLUMN before_id INTEGER REFERENCES checkups(id) ON DELETE SET NULL;'),
   },
+  {
+    // One occurrence of a series moved (issue 36): the series skips that day (exdates) and a one-off
+    // event stands for it, pointing at its series and the day it replaces — what a calendar writes as
+    // a RECURRENCE-ID override. NULL: an event of its own.
+    name: '017_event_occurrence',
+    up: db => db.exec('ALTER TABLE events ADD COLUMN series_id INTEGER REFERENCES events(id) ON DELETE CASCADE; ALTER TABLE events ADD COLUMN occurrence TEXT;'),
+  },
 ];
 
 /**

@@ -25,8 +25,12 @@ export interface WorldItem {
   rrule: string | null;
 }
 
-/** Booked checkups and scheduled events from `fromDay` on (recurring events always). */
-export function openItems(db: DB, fromDay: string): WorldItem[] {
+/**
+ * Booked checkups and scheduled events from `fromDay` on (recurring events always). Birthdays and
+ * anniversaries only with `yearly`: a correction may move one ("é no domingo, não no sábado"), nothing
+ * else acts on them.
+ */
+export function openItems(db: DB, fromDay: string, opts: {yearly?: boolean} = {}): WorldItem[] {
   const checkups = db
     .prepare(`SELECT 'checkups' AS tbl, c.id, c.kind, c.label AS title, '[]' AS withNames, c.entity_id AS personId, e.name AS person, e.gender,
         e.relation, coalesce(e.unnamed, 0) AS unnamed, c.date, c.time, NULL AS rrule
@@ -36,8 +40,8 @@ export function openItems(db: DB, fromDay: string): WorldItem[] {
     .prepare(`SELECT 'events' AS tbl, v.id, v.kind, v.title, v.with_names AS withNames, v.entity_id AS personId, e.name AS person, e.gender,
         e.relation, coalesce(e.unnamed, 0) AS unnamed, v.date, v.time, v.rrule, v.tzid
       FROM events v LEFT JOIN entities e ON e.id = v.entity_id
-      WHERE v.status = 'scheduled' AND v.kind NOT IN ('birthday', 'anniversary') AND (v.rrule IS NOT NULL OR v.date >= ?)`)
-    .all(fromDay);
+      WHERE v.status = 'scheduled' AND (? OR v.kind NOT IN ('birthday', 'anniversary')) AND (v.rrule IS NOT NULL OR v.date >= ?)`)
+    .all(opts.yearly ? 1 : 0, fromDay);
   return ([...checkups, ...events] as Array<Record<string, unknown>>).map(r => ({
     table: r.tbl as WorldItem['table'],
     id: r.id as number,
@@ -143,6 +147,11 @@ export interface PersonCheckup {
 /** A person's checkups in the order `magis people NAME` numbers them (the same as `people --json`). */
 export function personCheckups(db: DB, entityId: number): PersonCheckup[] {
   return db.prepare('SELECT id, kind, status, date, time FROM checkups WHERE entity_id = ? ORDER BY coalesce(date, created_at), id').all(entityId) as PersonCheckup[];
+}
+
+/** A needed checkup booked: it keeps its row (and what it was needed for), now with its day and hour. */
+export function bookNeed(db: DB, id: number, date: string | null, time: string | null, label: string | null): void {
+  db.prepare("UPDATE checkups SET status = 'scheduled', date = ?, time = ?, label = coalesce(?, label) WHERE id = ?").run(date, time, label, id);
 }
 
 /** A checkup marked done on a day (`people checkup NAME N done`). */

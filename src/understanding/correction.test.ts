@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {bindAnswer, isRescheduling, parseAlso, saysNotAPerson, parseNaming, parseWhoseCorrection, stripCorrectionLead} from './correction.js';
+import {bindAnswer, parseAlso, saysNotAPerson, parseNaming, parseWhoseCorrection, stripCorrectionLead} from './correction.js';
 
 describe('correction leads', () => {
   it('strips "não,", "na verdade", "actually" and says a correction was made', () => {
@@ -23,19 +23,6 @@ describe('whose fact it is', () => {
     expect(parseWhoseCorrection('é pro joao, nao pra mim')).toEqual({from: 'user', to: 'joao'});
     expect(parseWhoseCorrection('nao é pra lia, é pra mim')).toEqual({from: 'lia', to: 'user'});
     expect(parseWhoseCorrection('preciso comprar pão pra mim')).toBeNull();
-  });
-});
-
-describe('rescheduling', () => {
-  it('knows a moved booking with or without a lead', () => {
-    expect(isRescheduling('a consulta é na sexta.', true)).toBe(true);
-    expect(isRescheduling("it's on friday", true)).toBe(true);
-    expect(isRescheduling('remarcaram o dentista pra sexta', false)).toBe(true);
-    expect(isRescheduling('they moved it to monday', false)).toBe(true);
-    expect(isRescheduling('é na sexta, não na quinta', false)).toBe(true);
-    expect(isRescheduling("it's on friday, not thursday", false)).toBe(true);
-    expect(isRescheduling('a consulta foi ótima', false)).toBe(false);
-    expect(isRescheduling('nao sei ainda', false)).toBe(false);
   });
 });
 

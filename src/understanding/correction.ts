@@ -70,30 +70,6 @@ export function parseWhoseCorrection(text: string): {from: string | null; to: st
 const OWNER_PT = /^(?:(?:e|é|eh|era)\s+)?(?:da|do|pra|para|pro)\s+(\p{L}+)(?=[\s.,!;]|$)/iu;
 const OWNER_EN = /^(?:it'?s|its|it was)\s+(?:for\s+)?(\p{L}+?)(?:'s)?(?=[\s.,!;]|$)/iu;
 
-/** Words that say a booking moved ("remarcou", "mudou pra", "moved to"): a date correction without a lead. */
-const RESCHEDULE =
-  /\b(?:remar[cq]\w*|mud(?:ou|ei|aram)\s+(?:pra|para|p\/)|adiad[ao]|adiei|adiou|antecip\w+|passou\s+(?:pra|para)|moved?\s+(?:it\s+)?to|rescheduled?|pushed\s+(?:it\s+)?(?:back\s+)?to|postponed?)\b/i;
-
-/**
- * After a lead, a message this short ("na verdade o exame é na terça") is only the new day; a
- * longer one ("na verdade, a Ana marcou o pediatra pra sexta e eu vou junto") says something new.
- */
-const SHORT_CORRECTION_WORDS = 10;
-
-/** True when the message says a booking's day changed ("na verdade é na sexta", "remarcaram pra sexta"). */
-export function isRescheduling(text: string, hadLead: boolean): boolean {
-  if (RESCHEDULE.test(fold(text))) return true;
-  // "é na sexta, não na quinta" / "it's on friday, not thursday": the old day said and denied.
-  if (
-    /\b(?:nao|not)\s+(?:na|no|em|dia|on|at)?\s*(?:segunda|terca|quarta|quinta|sexta|sabado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday|amanha|hoje|tomorrow|today|\d{1,2})\b/.test(
-      fold(text),
-    )
-  )
-    return true;
-  // After a lead, a short "é na sexta" / "a consulta é na sexta" / "it's on friday" moves the last booking.
-  return hadLead && /(?:^|\s)(?:e|eh|fica|ficou|sera|vai ser|is|it'?s|its)\s+(?:na|no|em|dia|pra|para|on|at|for|next)?\b/i.test(fold(text)) && text.split(/\s+/).length <= SHORT_CORRECTION_WORDS;
-}
-
 /** A subject-less answer: "é meu sobrinho", "meu sobrinho", "ele é meu sobrinho", "He's my coworker." */
 const ANSWER_PT = /^(?:(?:ele|ela)\s+)?(?:e|é|eh|era)\s+(.+)$/iu;
 const ANSWER_POSSESSIVE = /^((?:o\s+|a\s+)?(?:meu|minha|nosso|nossa)\s+.+|(?:my|our)\s+.+)$/iu;
@@ -187,10 +163,3 @@ export function parseAlso(text: string): string | null {
 
 /** "e eu também", "and me too": the one `parseAlso` returns is the user. */
 export const meansTheUser = (who: string): boolean => /^(?:eu|mim|me|i|myself)$/i.test(who);
-
-/**
- * "A festa da Nair é na sexta, dia 20, e não na quinta. O jantar também passa pra sexta.":
- * a correction's sentences, each of which may move the booking it names. A sentence ends where the
- * next opens with a capital, so "às 15h. e a Bia" stays one.
- */
-export const correctionSentences = (text: string): string[] => text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).filter(x => x.trim());

@@ -5,17 +5,18 @@
  * a person found or added by name, the day a message asks for.
  */
 import type {Language} from '../../domain/types.js';
-import {findPerson, upsertPerson} from '../../store/learn.js';
+import {findPerson} from '../../store/learn.js';
 import {lastAssistantMeta, recentPeople, type RecentPersonRow} from '../../store/dialogue-state.js';
 import type {Store} from '../../store/store.js';
-import {extract, resolveDate} from '../../understanding/index.js';
+import {resolveDate} from '../../understanding/index.js';
+import {readPeople} from '../../understanding/people-of.js';
+import type {Change, PersonTarget, Step} from '../../domain/plan.js';
 import {genderOfName} from '../../understanding/names.js';
 import {mention} from '../../understanding/coreference.js';
 import {capitalise} from '../../text/names.js';
 import type {KindWords} from '../../reminders/kind-words.js';
 import {readPending, type Pending} from '../pending.js';
 import {formatDay, relativeDay, say} from '../phrasing.js';
-import type {WorldMove} from '../world/types.js';
 
 export interface Stage {
   /** What understanding reads: the message with its subject bound, pronouns and known names resolved. */
@@ -28,10 +29,10 @@ export interface Stage {
   applied: boolean;
   /** People the message's memory speaks of, beyond what understanding finds (a pronoun's person). */
   link: number[];
-  /** A move on a booking Magis holds (cancelled, moved): said first in the reply; the rest of the message is still read. */
-  world?: WorldMove;
-  /** Tasks this stage closed: the message's own "done" is them, no other to-do (the rest is still read when not `applied`). */
+  /** Tasks this stage closes: the message's own "done" is them, no other to-do (the rest is still read when not `applied`). */
   closed?: number[];
+  /** The changes the move makes, applied with the rest of the turn's plan in its one transaction. */
+  steps?: Step[];
 }
 
 /** The conversation a message is read in. */
@@ -57,8 +58,11 @@ export const openQuestion = <K extends Pending['kind']>(ctx: Ctx, kind: K) => ct
 /** The questions still open once `answered` is: another asked with it ("Quem é Bento?") stays. */
 export const othersOpen = (ctx: Ctx, answered: Pending): Pending[] => ctx.pending.filter(p => p !== answered);
 
-/** A move fully answered and applied to the store: its reply is the turn's, and no new fact is learned. */
-export const answered = (text: string, reply: string, link: number[] = []): Stage => ({text, reply, applied: true, link});
+/** A move fully answered: its reply is the turn's, its changes are applied with the turn, and no new fact is learned. */
+export const answered = (text: string, reply: string, link: number[] = [], steps: Step[] = []): Stage => ({text, reply, applied: true, link, steps});
+
+/** A change the conversation stage decided, as a step of the turn's plan. */
+export const step = (rule: string, change: Change): Step => ({rule, change});
 
 /** The day (and time) a text says, read forward from now: "amanhã", "na terça", "sexta às 15h". */
 export const dayAhead = (ctx: Ctx, text: string) => resolveDate(text, ctx.store.now, {tense: 'future', language: ctx.lang});
@@ -81,13 +85,14 @@ export const ptThe = (words: KindWords): string => `${words.female ? 'a' : 'o'} 
 
 /**
  * The person a correction names ("é pra Bia", "e a minha filha também"): the one the store knows by
- * that name, else a new one — a kinship phrase read by understanding, a bare name as it stands.
- * Returns the id and the name a reply says ("Bia", or "sua filha" for someone known only by kinship).
+ * that name, else one to add — a kinship phrase read by understanding, a bare name as it stands.
+ * Returns whom the change targets, their id when known, and the name a reply says ("Bia", or "sua
+ * filha" for someone known only by kinship). Reads only: the turn's apply adds the person.
  */
-export function personNamed(ctx: Ctx, who: string, at: string): {id: number; name: string} {
+export function personNamed(ctx: Ctx, who: string): {to: PersonTarget; id: number | null; name: string; gender: string | null} {
   const db = ctx.store.db;
   const known = findPerson(db, who);
-  if (known) return {id: known.id, name: known.name};
-  const p = extract(who, {now: ctx.store.now}).people[0] ?? {name: capitalise(who), gender: genderOfName(who), age: null, relation: null};
-  return {id: upsertPerson(db, p, at), name: p.unnamed ? mention({name: p.name, gender: p.gender, unnamed: true}, ctx.lang) : p.name};
+  if (known) return {to: {id: known.id}, id: known.id, name: known.name, gender: known.gender};
+  const p = readPeople(who) ?? {name: capitalise(who), gender: genderOfName(who), age: null, relation: null};
+  return {to: {add: p}, id: null, name: p.unnamed ? mention({name: p.name, gender: p.gender, unnamed: true}, ctx.lang) : p.name, gender: p.gender};
 }

@@ -6,10 +6,10 @@
  */
 import {findPerson} from '../../store/learn.js';
 import {petNames} from '../../store/pets.js';
-import {dropNotAPerson, knownPeopleNames, latestNeed, type RecentPersonRow} from '../../store/dialogue-state.js';
-import {namePerson} from '../../store/merge-people.js';
+import {knownPeopleNames, latestNeed, mayDropNotAPerson, type RecentPersonRow} from '../../store/dialogue-state.js';
 import {knownPeople} from '../../store/world-items.js';
-import {extract} from '../../understanding/index.js';
+import {namedIn, namesAnItem} from '../../understanding/people-of.js';
+import type {Step} from '../../domain/plan.js';
 import {bindAnswer, parseNaming, saysNotAPerson} from '../../understanding/correction.js';
 import {mention, personForPronoun, resolveObjectPronoun, resolveOpeningPronoun} from '../../understanding/coreference.js';
 import {afterBookingVerb, lowerCaseKey, renameWhereNamesStand} from '../../understanding/replies.js';
@@ -18,7 +18,7 @@ import {whose as whoseThing} from '../../text/phrases.js';
 import {fold, tokenize} from '../../text/words.js';
 import {say} from '../phrasing.js';
 import {type Focus, resolveInMessage} from '../world/antecedent.js';
-import {answered, type Ctx, openQuestion, ptThe, type Stage} from './context.js';
+import {answered, type Ctx, openQuestion, ptThe, type Stage, step} from './context.js';
 
 /**
  * `rest` is the message without its correction lead; `corrects` says whether it had one ("não, é
@@ -29,18 +29,22 @@ export function conversationText(ctx: Ctx, rest: string, corrects: boolean, answ
   const db = ctx.store.db;
   const lang = ctx.lang;
   const link: number[] = [];
+  const steps: Step[] = [];
   let text = rest;
   const naming = parseNaming(rest);
   if (naming) {
     const person = personForPronoun(naming.gender, ctx.recent);
     if (person?.unnamed) {
-      const id = namePerson(db, person.id, naming.name, name => findPerson(db, name));
+      // Someone already known by that name is the same person: the two records become one.
+      const known = findPerson(db, naming.name);
+      const id = known && known.id !== person.id ? known.id : person.id;
+      steps.push(step('naming', {op: 'name-person', id: person.id, name: naming.name}));
       link.push(id);
       const rename = (p: RecentPersonRow) => (p.id === person.id ? {...p, id, name: naming.name, unnamed: false} : p);
       ctx.recent = ctx.recent.map(rename);
       if (!naming.rest) {
         const yours = say(lang, `${person.gender === 'female' ? 'sua' : 'seu'} ${person.name}`, `your ${person.name}`);
-        return {text: naming.name, reply: say(lang, `Anotado: ${yours} se chama ${naming.name}.`, `Noted: ${yours}'s name is ${naming.name}.`), applied: false, link};
+        return {text: naming.name, reply: say(lang, `Anotado: ${yours} se chama ${naming.name}.`, `Noted: ${yours}'s name is ${naming.name}.`), applied: false, link, steps};
       }
       text = naming.rest;
     }
@@ -48,8 +52,13 @@ export function conversationText(ctx: Ctx, rest: string, corrects: boolean, answ
   const who = answering ? openQuestion(ctx, 'who') : undefined;
   if (who && saysNotAPerson(text)) {
     const record = findPerson(db, who.subject);
-    if (record && dropNotAPerson(db, record.id)) {
-      return answered(text, say(lang, `Entendi: ${who.subject} não é uma pessoa — tirei da sua lista de pessoas.`, `Got it: ${who.subject} isn't a person — I took it off your people.`));
+    if (record && mayDropNotAPerson(db, record.id)) {
+      return answered(
+        text,
+        say(lang, `Entendi: ${who.subject} não é uma pessoa — tirei da sua lista de pessoas.`, `Got it: ${who.subject} isn't a person — I took it off your people.`),
+        [],
+        [step('not-a-person', {op: 'not-a-person', id: record.id})],
+      );
     }
   }
   if (who) {
@@ -66,10 +75,10 @@ export function conversationText(ctx: Ctx, rest: string, corrects: boolean, answ
   text = knownNamesCased(text, known);
   // "…a Alice… preciso marcar oftalmo pra ela": a pronoun whose person this message named.
   // The people this message itself names, known or not yet ("my moms name is barbara"), count too.
-  const read = extract(text, {now: ctx.store.now, knownPets: petNames(db)});
+  const read = namedIn(text, {pets: petNames(db)});
   const named = read.people.map(p => ({name: p.name, gender: p.gender}));
   // "a Mochi (nossa gata) vomitou… marquei vet pra ela": an animal named is whom "ela" may mean.
-  const petNamed = (read.pets ?? []).length > 0;
+  const petNamed = read.pets.length > 0;
   // Any capitalised word after the first, or a known name, may be whom "ela" means: then no guess.
   // Understanding's people, not any capital: "Her scan is at Royal Free on Monday" names nobody.
   const namesSomeone = named.length > 0 || petNamed || tokenize(text).some(w => known.some(n => fold(n) === w));
@@ -83,7 +92,7 @@ export function conversationText(ctx: Ctx, rest: string, corrects: boolean, answ
   };
   text = resolveInMessage(text, [...ctx.recent, ...knownPeople(db), ...named], focus);
   text = resolveObjectPronoun(text, ctx.recent, namesSomeone);
-  return {text, applied: false, link};
+  return {text, applied: false, link, steps};
 }
 
 /**
@@ -93,8 +102,7 @@ export function conversationText(ctx: Ctx, rest: string, corrects: boolean, answ
 function bookingWithoutKind(ctx: Ctx, text: string): string {
   const rest = afterBookingVerb(text);
   if (rest === null) return text;
-  const x = extract(text, {now: ctx.store.now});
-  if (x.checkups.length || x.events.length) return text;
+  if (namesAnItem(text)) return text;
   const need = latestNeed(ctx.store.db, ctx.conversationId);
   if (!need) return text;
   const words = kindWords(need.kind, ctx.lang);

@@ -3,9 +3,8 @@
  * day asked for.
  */
 import {lastFacts} from '../../store/dialogue-state.js';
-import {setTaskDue} from '../../store/task-lifecycle.js';
 import {asksToRemindOn} from '../../understanding/replies.js';
-import {answered, type Ctx, daySaid, type Stage, willRemind} from './context.js';
+import {answered, type Ctx, daySaid, type Stage, step, willRemind} from './context.js';
 
 export function remindLastTask(ctx: Ctx, message: string): Stage | null {
   if (!asksToRemindOn(message)) return null;
@@ -13,6 +12,5 @@ export function remindLastTask(ctx: Ctx, message: string): Stage | null {
   if (!task) return null;
   const due = daySaid(ctx, message);
   if (!due) return null;
-  setTaskDue(ctx.store.db, task.id, due);
-  return answered(message, willRemind(ctx, due, task.description));
+  return answered(message, willRemind(ctx, due, task.description), [], [step('remind-last-task', {op: 'task-due', id: task.id, due})]);
 }

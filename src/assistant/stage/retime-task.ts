@@ -2,11 +2,11 @@
  * "esqueci, a revisão é na terça" after "tenho q levar o carro na revisão semana q vem": the one
  * open task whose words the subject names is due that day.
  */
-import {openTasks, setTaskDue} from '../../store/task-lifecycle.js';
+import {openTasks} from '../../store/task-lifecycle.js';
 import {readTaskWhen} from '../../understanding/replies.js';
 import {matchDoneTask} from '../../text/task-match.js';
 import {formatDay, say} from '../phrasing.js';
-import {answered, type Ctx, dayAhead, type Stage} from './context.js';
+import {answered, type Ctx, dayAhead, type Stage, step} from './context.js';
 
 export function retimeTask(ctx: Ctx, message: string): Stage | null {
   const said = readTaskWhen(message);
@@ -17,6 +17,10 @@ export function retimeTask(ctx: Ctx, message: string): Stage | null {
   const when = dayAhead(ctx, said.when);
   if (!when) return null;
   const task = open.find(t => t.id === hit.id)!;
-  setTaskDue(ctx.store.db, task.id, when.date);
-  return answered(message, say(ctx.lang, `Corrigido: ${task.description} até ${formatDay(when.date, 'pt')}.`, `Fixed: ${task.description} by ${formatDay(when.date, 'en')}.`));
+  return answered(
+    message,
+    say(ctx.lang, `Corrigido: ${task.description} até ${formatDay(when.date, 'pt')}.`, `Fixed: ${task.description} by ${formatDay(when.date, 'en')}.`),
+    [],
+    [step('retime-task', {op: 'task-due', id: task.id, due: when.date})],
+  );
 }

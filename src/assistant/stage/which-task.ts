@@ -3,7 +3,7 @@
  * "todas", "nenhuma", "sim" (one candidate), or the task's own words ("the car lol. booked a rental at the airport").
  */
 import type {Language} from '../../domain/types.js';
-import {closeTask, openTasks, openTasksById, tasksById} from '../../store/task-lifecycle.js';
+import {openTasks, openTasksById, tasksById} from '../../store/task-lifecycle.js';
 import type {Store} from '../../store/store.js';
 import {firstClause, isNo, isYes, picksAll} from '../../understanding/replies.js';
 import {isVagueDone, matchDoneTask, readTaskPhrase, type OpenTask} from '../../text/task-match.js';
@@ -11,7 +11,7 @@ import {fold, tokenize} from '../../text/words.js';
 import type {Pending} from '../pending.js';
 import {say} from '../phrasing.js';
 import {ORDINALS} from '../world/lexicon.js';
-import {answered, type Ctx, openQuestion, othersOpen, type Stage} from './context.js';
+import {answered, type Ctx, openQuestion, othersOpen, type Stage, step} from './context.js';
 
 /** More words than a pick ("a primeira", "the flights!") and the answer tells more: "…comprei as passagens pra salvador: ida 3 de julho". */
 const SHORT_ANSWER_WORDS = 4;
@@ -52,11 +52,10 @@ function answerWhich(ctx: Ctx, message: string, ids: number[]): Stage | null {
   const candidates = openTasksById(ctx.store.db, ids);
   if (!candidates.length) return null;
   const words = tokenize(fold(message).trim());
-  const at = ctx.store.nowIso();
   const close = (chosen: OpenTask[]): Stage => {
-    for (const c of chosen) closeTask(ctx.store.db, c.id, at);
     const more = words.length > SHORT_ANSWER_WORDS;
-    return {text: message, reply: closedReply(chosen, ctx.lang), applied: !more, link: [], closed: chosen.map(c => c.id)};
+    const ids = chosen.map(c => c.id);
+    return {text: message, reply: closedReply(chosen, ctx.lang), applied: !more, link: [], closed: ids, steps: [step('answer-which-task', {op: 'task-done', ids})]};
   };
   if (picksAll(message)) return close(candidates);
   if (candidates.length === 1 && isYes(message)) return close(candidates);

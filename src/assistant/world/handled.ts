@@ -6,8 +6,6 @@
  */
 import type {Extraction} from '../../domain/types.js';
 import {fold} from '../../text/words.js';
-import {CANCEL, MOVE} from './lexicon.js';
-import type {WorldMove} from './types.js';
 import type {WorldItem} from '../../store/world-items.js';
 import {STOPWORDS, stem, tokenize} from '../../text/words.js';
 
@@ -55,21 +53,4 @@ export function withoutBookedNeeds(x: Extraction, items: WorldItem[]): Extractio
   };
   const checkups = x.checkups.filter(c => !(c.status === 'needed' && !c.date && booked.some(i => i.kind === c.kind && same(c.person, i))));
   return checkups.length === x.checkups.length ? x : {...x, checkups};
-}
-
-/** "the site visit is cancelled" is no task done, whether or not Magis held the visit. */
-export function withoutCancelDone(x: Extraction, message: string): Extraction {
-  if (!CANCEL.test(fold(message))) return x;
-  return {...x, tasks: x.tasks.filter(t => !(t.status === 'done' && (CANCEL.test(fold(t.description)) || CANCEL.test(fold(message)))))};
-}
-
-export function withoutHandled(x: Extraction, move: WorldMove): Extraction {
-  const item = move.handled;
-  if (!item) return x;
-  // A checkup moved: the message's other bookings and visits are the same one said again ("o doutor
-  // viajou sexta… mudaram o retorno pra terça"); a need it also states stays.
-  const checkups = item.table === 'checkups' ? x.checkups.filter(c => c.status === 'needed' && c.kind !== item.kind) : x.checkups;
-  const events = item.table === 'events' ? x.events.filter(e => e.kind !== item.kind && e.date !== item.date) : x.events.filter(e => e.kind !== 'other');
-  const tasks = x.tasks.filter(t => !(t.status === 'done' && (CANCEL.test(fold(t.description)) || MOVE.test(fold(t.description)))));
-  return {...x, checkups, events, tasks, questions: x.questions};
 }

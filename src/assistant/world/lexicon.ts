@@ -8,16 +8,6 @@ import {fold} from '../../text/words.js';
 export const CANCEL =
   /\b(?:cancel(?:ou|aram|ei|amos|ad[oa]s?|ar|ando|led|ed|s)?|desmar[cq]\w*|called off|calling off|call off|(?:is|are|s) off\b|nao vai (?:mais )?(?:ter|rolar|acontecer)|nao tem mais|foi suspens[oa]|tira\w* (?:\S+ ){0,6}da agenda|remove\w* (?:\S+ ){0,6}from (?:the |my )?(?:agenda|calendar))\b/;
 
-/**
- * "remarcaram o dentista pra sexta", "foi adiada para quinta", "mudou pra quinta", "they moved
- * dan's appt to friday", "pushed dads scan to weds". The group ends where the new day begins.
- */
-export const MOVE =
-  /\b(?:remar[cq]\w*|reagend\w*|adiad[oa]s?|adiou|adiaram|antecip\w*|(?:mudou|mudaram|mudei|passou|passaram|passei|transferi\w*|trocou|trocaram|jogaram|jogou)(?=(?: \S+){0,6} (?:pra|para|p|pro|de dia)\b)|moved|pushed|rescheduled|rebooked|re-booked|postponed|bumped|switched|changed)\b/;
-
-/** Where the new day is said after a move: "pra sexta", "para quinta", "to friday". */
-export const MOVE_TARGET = /\b(?:pra|para|pro|p|to|until|till|for)\s+(?=\S)/;
-
 /** "mesmo horário", "same time": the time stays. */
 export const SAME_TIME = /\b(?:mesmo horario|msm horario|mesma hora|msm hora|same time)\b/;
 
@@ -47,12 +37,14 @@ export const GENERIC_APPOINTMENT = new Set([
 
 /** Words that name an event's kind, by kind (contract event kinds). */
 export const EVENT_KIND_WORDS: Record<string, ReadonlySet<string>> = {
-  meeting: new Set(['reuniao', 'reunioes', 'meeting', 'meetings', 'mtg', 'review', 'encontro', 'assembleia', 'standup']),
+  meeting: new Set(['reuniao', 'reunioes', 'meeting', 'meetings', 'mtg', 'review', 'encontro', 'assembleia', 'standup', '1:1', '1-1', '1on1', '1-on-1', '1x1', 'one-on-one']),
   call: new Set(['call', 'calls', 'ligacao', 'chamada', 'videochamada', 'zoom']),
   class: new Set(['aula', 'aulas', 'class', 'classes', 'lesson', 'lessons', 'practice', 'treino', 'escolinha', 'natacao', 'futebol', 'ballet', 'bale', 'judo', 'swim', 'swimming', 'soccer']),
   social: new Set(['almoco', 'jantar', 'lunch', 'dinner', 'churrasco', 'festa', 'party', 'cafe', 'coffee', 'brunch', 'drinks', 'happy']),
   trip: new Set(['viagem', 'trip', 'voo', 'flight', 'travel']),
   deadline: new Set(['prazo', 'entrega', 'deadline', 'due']),
+  birthday: new Set(['aniversario', 'aniver', 'niver', 'birthday', 'bday']),
+  anniversary: new Set(['anniversary', 'bodas']),
 };
 
 /** Words of the move itself: never an item's title words. */
@@ -161,9 +153,6 @@ export const THING_KINDS: ReadonlyArray<readonly [general: readonly string[], th
 
 /** How grandchildren call their grandparents, written as the user writes them (folded). */
 export const GRANDPARENT_WORDS = new Set(['vovo', 'vo', 'avo', 'grandma', 'grandpa', 'granny', 'nana', 'gran', 'grandad', 'granddad', 'nan', 'vozinha', 'vozinho']);
-
-/** Words that name a birthday in a correction ("o aniversário do Caio é na terça"). */
-export const BIRTHDAY_WORDS = new Set(['aniversario', 'aniver', 'niver', 'birthday', 'bday']);
 
 /** Words of a visit's own kind that the checkup lexicon files with "a consulta": a surgery is a thing, not "it". */
 export const SURGERY_WORDS = new Set(['cirurgia', 'surgery', 'procedure', 'procedimento', 'operacao', 'operation']);

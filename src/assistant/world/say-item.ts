@@ -9,6 +9,7 @@ import type {Language} from '../../domain/types.js';
 import {kindWords} from '../../reminders/kind-words.js';
 import type {WorldItem} from '../../store/world-items.js';
 import {ptArticle, whose} from '../../text/phrases.js';
+import {birthdayTitle} from '../../agenda/titles.js';
 
 /** "do Davi" / "da Bia" / "da sua mãe"; "Davi's" / "your mother's". */
 function owner(item: WorldItem): {pt: string; en: string} | null {
@@ -25,7 +26,8 @@ export function sayItem(item: WorldItem, lang: Language): string {
     if (lang === 'pt') return `${w.female ? 'a' : 'o'} ${w.noun}${who ? ` ${who.pt}` : ''}`;
     return who ? `${who.en} ${w.noun}` : `your ${w.noun}`;
   }
-  const title = item.title ?? '';
+  // A birthday is said as whose it is ("o aniversário da Zilá"), whatever words first named it.
+  const title = item.kind === 'birthday' && item.person ? birthdayTitle({person: item.person, gender: item.gender, unnamed: item.unnamed}, lang) : (item.title ?? '');
   if (lang === 'pt') return `${ptArticle(title)} ${lowerFirst(title)}`;
   return `the ${lowerFirst(title)}`;
 }

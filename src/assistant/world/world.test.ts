@@ -2,7 +2,8 @@ import {describe, expect, it} from 'vitest';
 import type {KnownPerson, WorldItem} from '../../store/world-items.js';
 import {resolveInMessage} from './antecedent.js';
 import {tasksDoneIn} from './done.js';
-import {ground} from './ground.js';
+import {describe as said} from '../plan/describe.js';
+import {decide} from '../plan/ground.js';
 
 const NOW = new Date('2026-09-15T12:00:00');
 const person = (id: number, name: string, gender: 'female' | 'male', relation: string | null = null): KnownPerson => ({id, name, gender, relation, unnamed: false, aliases: []});
@@ -32,8 +33,8 @@ const ITEMS = [
   item({table: 'events', id: 6, kind: 'meeting', title: 'design review', date: '2026-09-21', time: '09:30', rrule: 'FREQ=WEEKLY;BYDAY=MO'}),
 ];
 const grounded = (text: string) => {
-  const g = ground(text, ITEMS, PEOPLE, NOW, /\b(the|tomorrow|moved|cancelled)\b/.test(text) ? 'en' : 'pt');
-  return g.item ? `${g.item.table}:${g.item.id}` : g.candidates.map(c => `${c.table}:${c.id}`);
+  const d = decide(said(text, PEOPLE, NOW, /\b(the|tomorrow|moved|cancelled)\b/.test(text) ? 'en' : 'pt'), ITEMS, {items: [], people: []}, i => `${i.table}:${i.id}`);
+  return d.kind === 'act' ? `${d.target.table}:${d.target.id}` : d.kind === 'ask' ? d.candidates.map(c => c.label).sort() : [];
 };
 
 describe('grounding a phrase in what Magis holds', () => {

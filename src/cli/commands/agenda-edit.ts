@@ -14,7 +14,10 @@ import {addDays} from '../../time/arithmetic.js';
 import {batchChanges, endBatch, startBatch} from '../../store/journal.js';
 import type {Store} from '../../store/store.js';
 import {userLanguage} from '../../store/user-language.js';
-import {cancelItem, deleteItem, itemExists, moveItem, moveTaskDue, worldItem} from '../../store/world-items.js';
+import {deleteItem, itemExists, moveTaskDue, type WorldItem, worldItem} from '../../store/world-items.js';
+import {applyCancel, applyMove} from '../../assistant/plan/apply.js';
+import {sayOutcome} from '../../assistant/plan/say.js';
+import {nextOccurrence} from '../../agenda/recurrence.js';
 import {localDay} from '../../time/day.js';
 import {resolveDate} from '../../understanding/index.js';
 import {parseDayFlag} from '../day-flag.js';
@@ -26,6 +29,8 @@ interface Flags {
   from?: string;
   json?: boolean;
   now?: string;
+  /** On a recurring item: change the whole series, not the occurrence the listing showed. */
+  series?: boolean;
 }
 
 /** The item REF names on this run's listing, checked to exist; a usage error otherwise. */
@@ -66,6 +71,19 @@ function report(store: Store, flags: Flags, batch: number, sentence: string): vo
 
 const titleOf = (t: AgendaTarget) => t.item?.title ?? `#${t.id}`;
 
+/**
+ * The held item a listing's REF names, as the plan's apply takes it, with the occurrence it showed:
+ * on a recurring item the number names one day (the listing's), the id the next one from today.
+ */
+function heldItem(store: Store, t: AgendaTarget): {item: WorldItem; occurrence: string | null} {
+  const item = worldItem(store.db, t.table as 'checkups' | 'events', t.id)!;
+  const day = t.item?.date ?? (item.date && item.rrule ? nextOccurrence(item.date, item.time, item.rrule, localDay(store.now)) : null);
+  return {item, occurrence: item.rrule ? day : null};
+}
+
+/** "(only that day; `--series` changes them all)" after an edit of one occurrence. */
+const oneDayNote = (lang: 'pt' | 'en') => say(lang, ' (só esse dia; `--series` muda todos.)', ' (that day only; `--series` changes them all.)');
+
 export async function move(ref: string, when: string, flags: Flags): Promise<void> {
   await withStore(flags, store => {
     const lang = userLanguage(store.db);
@@ -85,14 +103,16 @@ export async function move(ref: string, when: string, flags: Flags): Promise<voi
       moveTaskDue(store.db, t.id, r.date);
       return report(store, flags, batch, say(lang, `Movi “${titleOf(t)}” para ${sayWhen(r.date, null, lang)}.`, `Moved “${titleOf(t)}” to ${sayWhen(r.date, null, lang)}.`));
     }
-    const table = t.table as 'checkups' | 'events';
-    const item = worldItem(store.db, table, t.id);
-    const date = dayGiven ? r.date : (item?.date ?? r.date);
-    const time = r.time ?? item?.time ?? null;
-    const weekly =
-      item?.rrule && /FREQ=WEEKLY/.test(item.rrule) ? item.rrule.replace(/BYDAY=[A-Z,]+/, `BYDAY=${['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'][new Date(`${date}T12:00:00Z`).getUTCDay()]}`) : null;
-    moveItem(store.db, {table, id: t.id}, date, time, weekly, store.nowIso());
-    report(store, flags, batch, say(lang, `Movi “${titleOf(t)}” para ${sayWhen(date, time, lang)}.`, `Moved “${titleOf(t)}” to ${sayWhen(date, time, lang)}.`));
+    // The chat's own move: one occurrence of a series unless --series, the same words to say it.
+    const {item, occurrence} = heldItem(store, t);
+    const outcome = applyMove(
+      store.db,
+      item,
+      {date: dayGiven ? r.date : null, time: r.time, keepTime: !r.time},
+      {occurrence: flags.series ? null : occurrence, series: !!flags.series},
+      store.nowIso(),
+    );
+    report(store, flags, batch, `${sayOutcome(outcome, lang)}${occurrence && !flags.series ? oneDayNote(lang) : ''}`);
   });
 }
 
@@ -101,9 +121,13 @@ export async function cancel(ref: string, flags: Flags): Promise<void> {
     const lang = userLanguage(store.db);
     const t = target(store, ref, flags, lang);
     const batch = startBatch(store.db, 'cli', null, store.nowIso());
-    if (t.table === 'tasks') deleteItem(store.db, 'tasks', t.id);
-    else cancelItem(store.db, {table: t.table as 'checkups' | 'events', id: t.id}, store.nowIso());
-    report(store, flags, batch, say(lang, `Cancelei “${titleOf(t)}”. (\`magis undo\` desfaz.)`, `Cancelled “${titleOf(t)}”. (\`magis undo\` reverts it.)`));
+    if (t.table === 'tasks') {
+      deleteItem(store.db, 'tasks', t.id);
+      return report(store, flags, batch, say(lang, `Cancelei “${titleOf(t)}”. (\`magis undo\` desfaz.)`, `Cancelled “${titleOf(t)}”. (\`magis undo\` reverts it.)`));
+    }
+    const {item, occurrence} = heldItem(store, t);
+    const outcome = applyCancel(store.db, item, {occurrence: flags.series ? null : occurrence, series: !!flags.series}, store.nowIso());
+    report(store, flags, batch, `${sayOutcome(outcome, lang)}${occurrence && !flags.series ? oneDayNote(lang) : ''} ${say(lang, '(`magis undo` desfaz.)', '(`magis undo` reverts it.)')}`);
   });
 }
 

@@ -2,6 +2,7 @@ import {runTurn} from '../../assistant/turn.js';
 import {withStore} from '../context.js';
 import {messageArg, parseContext} from '../options.js';
 import {printJson} from '../output.js';
+import {explainPlan} from '../../assistant/plan/explain.js';
 
 interface Flags {
   new?: boolean;
@@ -38,6 +39,7 @@ export async function run(message: string, flags: Flags): Promise<void> {
         model: result.model ?? null,
         memoriesUsed: result.memoriesUsed,
         ...(result.fallbackReason ? {fallbackReason: result.fallbackReason} : {}),
+        plan: explainPlan(result.plan),
       });
     } else {
       process.stdout.write(streamed ? '\n' : `${result.reply}\n`);

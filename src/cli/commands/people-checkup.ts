@@ -9,7 +9,9 @@ import {sayWhen} from '../../assistant/world/say-item.js';
 import {kindWords} from '../../reminders/kind-words.js';
 import {batchChanges, endBatch, startBatch} from '../../store/journal.js';
 import {userLanguage} from '../../store/user-language.js';
-import {cancelItem, checkupDone, deleteItem, moveItem, personCheckups} from '../../store/world-items.js';
+import {bookNeed, checkupDone, deleteItem, personCheckups, worldItem} from '../../store/world-items.js';
+import {applyCancel, applyMove} from '../../assistant/plan/apply.js';
+import {sayOutcome} from '../../assistant/plan/say.js';
 import {displayName} from '../../text/names.js';
 import {localDay} from '../../time/day.js';
 import {resolveDate} from '../../understanding/index.js';
@@ -60,15 +62,17 @@ export async function run(name: string, ref: string, action: string, when: strin
       checkupDone(store.db, c.id, day);
       said = say(lang, `Anotado: ${displayName(person.name)} — ${what} feito em ${sayWhen(day, null, lang)}.`, `Noted: ${displayName(person.name)} — ${what} done on ${sayWhen(day, null, lang)}.`);
     } else if (action === 'cancel') {
-      cancelItem(store.db, {table: 'checkups', id: c.id}, store.nowIso());
-      said = say(lang, `Cancelei o ${what} de ${displayName(person.name)}.`, `Cancelled ${displayName(person.name)}'s ${what}.`);
+      // The chat's own cancel and its words.
+      said = sayOutcome(applyCancel(store.db, worldItem(store.db, 'checkups', c.id)!, {occurrence: null, series: false}, store.nowIso()), lang)!;
     } else if (action === 'delete') {
       deleteItem(store.db, 'checkups', c.id);
       said = say(lang, `Apaguei o ${what} de ${displayName(person.name)}.`, `Deleted ${displayName(person.name)}'s ${what}.`);
+    } else if (c.status === 'scheduled') {
+      said = sayOutcome(applyMove(store.db, worldItem(store.db, 'checkups', c.id)!, {date, time, keepTime: false}, {occurrence: null, series: false}, store.nowIso()), lang)!;
     } else {
-      moveItem(store.db, {table: 'checkups', id: c.id}, date!, time, null, store.nowIso());
-      store.db.prepare("UPDATE checkups SET status = 'scheduled' WHERE id = ?").run(c.id);
-      said = say(lang, `Movi o ${what} de ${displayName(person.name)} para ${sayWhen(date!, time, lang)}.`, `Moved ${displayName(person.name)}'s ${what} to ${sayWhen(date!, time, lang)}.`);
+      // A need (or a visit had) given a day is booked on it.
+      bookNeed(store.db, c.id, date, time, null);
+      said = sayOutcome({kind: 'moved', item: worldItem(store.db, 'checkups', c.id)!, date: date!, time, occurrence: null, series: false}, lang)!;
     }
     endBatch(store.db);
     if (flags.json) return printJson({changes: batchChanges(store.db, batch)});

@@ -1,0 +1,168 @@
+/**
+ * Applying a plan: each step's decided change written to the store — a move, a cancel (of one
+ * occurrence or a series), a to-do closed, what is new learned — and what it did, for the reply.
+ * Call inside the turn's one transaction: a plan is applied whole or not at all, and the world
+ * journal records it as the message's batch (undo reverts it whole).
+ */
+import type {Change, ItemKey, PersonTarget, Step} from '../../domain/plan.js';
+import type {Extraction} from '../../domain/types.js';
+import type {DB} from '../../store/db.js';
+import {moveOccurrence, skipOccurrence, setEventStatus} from '../../store/events.js';
+import {findPerson, learn, type Learned, upsertPerson} from '../../store/learn.js';
+import {addAgreedTask, closeTask, setTaskDue} from '../../store/task-lifecycle.js';
+import {namePerson} from '../../store/merge-people.js';
+import {copyCheckups, dropNotAPerson, moveBooking, reassignFacts} from '../../store/dialogue-state.js';
+import {bookNeed, cancelItem, checkupDone, moveItem, type WorldItem} from '../../store/world-items.js';
+import {nextOccurrence} from '../../agenda/recurrence.js';
+import type {Candidate} from '../../domain/plan.js';
+
+export type Outcome =
+  /** A booking now on another day or hour; `occurrence`: only that day of its series; `together`: booked with it, moved with it. */
+  | {kind: 'moved'; item: WorldItem; date: string; time: string | null; occurrence: string | null; series: boolean; together?: WorldItem[]}
+  /** A booking called off; `occurrence`: only that day of its series. */
+  | {kind: 'cancelled'; item: WorldItem; occurrence: string | null; together?: WorldItem[]}
+  /** The booking already was as the message says. */
+  | {kind: 'same'; item: WorldItem}
+  /** Two or more as likely: the question to ask. */
+  | {kind: 'ask'; op: 'move' | 'cancel'; candidates: Candidate[]; date?: string | null; time?: string | null}
+  /** Nothing held fits what the message moved or called off. */
+  | {kind: 'none'; op: 'move' | 'cancel'; said: string}
+  | {kind: 'tasks-closed'; ids: number[]}
+  | {kind: 'learned'; learned: Learned; extraction: Extraction}
+  /** A conversational change (a to-do's day, a name given, a thing reassigned): people it touched, for the message's links. */
+  | {kind: 'conversation'; people: number[]};
+
+const BYDAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
+const weekday = (date: string) => BYDAY[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
+
+/** A weekly rule moved to the weekday of `date`; other rules stay. */
+function weeklyRuleFor(rrule: string | null, date: string): string | null {
+  if (!rrule || !/FREQ=WEEKLY/.test(rrule)) return null;
+  return /BYDAY=[A-Z,]+/.test(rrule) ? rrule.replace(/BYDAY=[A-Z,]+/, `BYDAY=${weekday(date)}`) : `${rrule};BYDAY=${weekday(date)}`;
+}
+
+/** The occurrence of a series on or after `from` (the day the message names, or today). */
+const occurrenceFrom = (item: WorldItem, from: string) => (item.date && item.rrule ? nextOccurrence(item.date, item.time, item.rrule, from) : null);
+
+/**
+ * A held item moved: a one-off keeps its row with its new day and hour; a series moves one day
+ * (the day the words named) or, when the words named none or asked for it, the whole series to the
+ * new weekday. The same function serves the chat and the hand edits (`agenda move`).
+ */
+export function applyMove(db: DB, item: WorldItem, to: {date: string | null; time: string | null; keepTime: boolean}, scope: {occurrence: string | null; series: boolean}, at: string): Outcome {
+  // No day said: the hour changes on the day it was (the occurrence's, for one day of a series).
+  const date = to.date ?? (item.rrule && !scope.series ? scope.occurrence : null) ?? item.date ?? at.slice(0, 10);
+  const time = to.keepTime ? item.time : to.time;
+  if (item.kind === 'birthday' || item.kind === 'anniversary') {
+    // A birthday has a day, never an hour, and the day is its person's birthday too.
+    moveBooking(db, 'events', item.id, date, null, at);
+    return {kind: 'moved', item, date, time: null, occurrence: null, series: false};
+  }
+  if (item.table === 'events' && item.rrule && !scope.series && scope.occurrence) {
+    moveOccurrence(db, item.id, scope.occurrence, date, time, at);
+    return {kind: 'moved', item, date, time, occurrence: scope.occurrence, series: false};
+  }
+  moveItem(db, item, date, time, weeklyRuleFor(item.rrule, date), at);
+  return {kind: 'moved', item, date, time, occurrence: null, series: !!item.rrule};
+}
+
+/** A held item called off: a checkup booking goes; an event stays, cancelled; a series loses one day unless the series is meant. */
+export function applyCancel(db: DB, item: WorldItem, scope: {occurrence: string | null; series: boolean}, at: string): Outcome {
+  if (item.table === 'events' && item.rrule && !scope.series) {
+    const day = scope.occurrence;
+    if (day) skipOccurrence(db, item.id, day, at);
+    return {kind: 'cancelled', item, occurrence: day};
+  }
+  if (item.table === 'events') setEventStatus(db, item.id, 'cancelled', at);
+  else cancelItem(db, item, at);
+  return {kind: 'cancelled', item, occurrence: null};
+}
+
+export interface ApplyContext {
+  db: DB;
+  now: Date;
+  today: string;
+  /** The memory the message was stored as (learned facts link to it). */
+  memoryId: number | null;
+  items: WorldItem[];
+}
+
+const find = (items: WorldItem[], key: ItemKey) => items.find(i => i.table === key.table && i.id === key.id)!;
+
+/** Applies the plan's steps in order; returns what each did. */
+export function applyPlan(steps: readonly Step[], ctx: ApplyContext): Outcome[] {
+  const {db, now} = ctx;
+  const at = now.toISOString();
+  const out: Outcome[] = [];
+  for (const step of steps) {
+    const c = step.change;
+    const d = step.decision;
+    if (c.op === 'move' || c.op === 'cancel') {
+      if (!d || d.kind === 'none') {
+        out.push({kind: 'none', op: c.op, said: c.ref.text});
+        continue;
+      }
+      if (d.kind === 'ask') {
+        out.push({kind: 'ask', op: c.op, candidates: d.candidates, ...(c.op === 'move' ? {date: c.date, time: c.keepTime ? null : c.time} : {})});
+        continue;
+      }
+      const item = find(ctx.items, d.target);
+      if (d.kind === 'same') {
+        out.push({kind: 'same', item});
+        continue;
+      }
+      // One day of a series: the day the words named, else the next one from today; the series only when asked.
+      const series = c.scope === 'series' || (c.scope === 'auto' && !c.ref.day && c.op === 'move');
+      const occurrence = item.rrule && !series ? (c.ref.day ?? occurrenceFrom(item, ctx.today)) : null;
+      const one = (it: WorldItem) => (c.op === 'move' ? applyMove(db, it, c, {occurrence, series}, at) : applyCancel(db, it, {occurrence, series}, at));
+      const done = [one(item), ...(d.also ?? []).map(k => one(find(ctx.items, k)))];
+      // One appointment booked as several (a visit and its vaccines): said once, naming each.
+      out.push(done.length > 1 ? ({...done[0]!, together: done.slice(1).map(o => (o as {item: WorldItem}).item)} as Outcome) : done[0]!);
+    } else if (c.op === 'task-done') {
+      const ids = c.ids.filter(id => closeTask(db, id, at));
+      if (ids.length) out.push({kind: 'tasks-closed', ids});
+    } else if (c.op === 'happened' || c.op === 'book') {
+      if (d?.kind !== 'act') continue;
+      if (c.op === 'happened') checkupDone(db, d.target.id, c.date);
+      else bookNeed(db, d.target.id, c.date, c.time, c.label);
+      out.push({kind: 'conversation', people: []});
+    } else if (c.op === 'learn') {
+      out.push({kind: 'learned', learned: learn(db, ctx.memoryId, c.extraction, now), extraction: c.extraction});
+    } else {
+      out.push({kind: 'conversation', people: applyConversational(db, c, at)});
+    }
+  }
+  return out;
+}
+
+/** Someone a change names: the user, a known person, or one added now. */
+function personOf(db: DB, to: PersonTarget, at: string): number | null {
+  return 'add' in to ? upsertPerson(db, to.add, at) : to.id;
+}
+
+/** The conversation's own changes: a to-do's day, a to-do agreed, a name given, things given to or copied for someone. Returns the people touched. */
+function applyConversational(db: DB, c: Exclude<Change, {op: 'move' | 'cancel' | 'task-done' | 'learn' | 'happened' | 'book'}>, at: string): number[] {
+  switch (c.op) {
+    case 'task-due':
+      setTaskDue(db, c.id, c.due);
+      return [];
+    case 'task-add':
+      addAgreedTask(db, {description: c.description, due: c.due, entityId: c.person, at});
+      return c.person === null ? [] : [c.person];
+    case 'name-person':
+      return [namePerson(db, c.id, c.name, name => findPerson(db, name))];
+    case 'not-a-person':
+      dropNotAPerson(db, c.id);
+      return [];
+    case 'reassign': {
+      const to = personOf(db, c.to, at);
+      reassignFacts(db, {checkups: c.items.filter(k => k.table === 'checkups').map(k => k.id), events: c.items.filter(k => k.table === 'events').map(k => k.id), tasks: c.tasks}, to);
+      return to === null ? [] : [to];
+    }
+    case 'copy-checkups': {
+      const to = personOf(db, c.to, at);
+      copyCheckups(db, c.ids, to, null, at);
+      return to === null ? [] : [to];
+    }
+  }
+}

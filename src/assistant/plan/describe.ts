@@ -1,0 +1,116 @@
+/**
+ * What a message's words say of a thing Magis may hold — "o oftalmo da Lu de terça", "friday's
+ * one-on-one with Priya", "a terapia da avó", "mum's appointment" — read into an `ItemRef`: whose (known people
+ * by name or alias, kinship words, the user's own), what (a checkup kind, event kinds, title words,
+ * or any appointment), and the day and hour the words give it. Grounding scores held items against
+ * it. Pure: the known people are passed in.
+ */
+import type {ItemRef} from '../../domain/plan.js';
+import type {Language} from '../../domain/types.js';
+import type {KnownPerson} from '../../store/world-items.js';
+import {STOPWORDS, fold, stem, tokenize} from '../../text/words.js';
+import {findCheckupMentions} from '../../understanding/checkups.js';
+import {resolveDate} from '../../understanding/index.js';
+import {KINSHIP, relationWord} from '../../understanding/kinship.js';
+import {scanTokens} from '../../understanding/text.js';
+import {EVENT_KIND_WORDS, GENERIC_APPOINTMENT, MOVE_NOISE, partOfDayOnly, SURGERY_WORDS} from '../world/lexicon.js';
+
+/** The user's own, said with a possessive of the first person: "minha consulta", "my appt", "meu dentista". */
+const MINE = new Set(['meu', 'minha', 'my', 'mine', 'eu', 'i', "i'm", 'im']);
+/** Words that point at a thing already said: "it", "that one" ("ela", "her" are people, bound elsewhere). */
+const POINTERS = new Set(['it', 'that', 'isso', 'isto', 'this', 'aquilo']);
+/** "with", "com", "w/" (read "with"), "c/" (read "com"): who is with it follows. */
+const WITH = new Set(['with', 'com', 'w']);
+const DETERMINERS = new Set(['a', 'o', 'the', 'my', 'meu', 'minha', 'our', 'nosso', 'nossa', 'seu', 'sua']);
+const TITLES = new Set(['dr', 'dra', 'doctor', 'doutor', 'doutora', 'mr', 'mrs', 'ms', 'dona', 'seu', 'sr', 'sra']);
+/** A specialty's word that only names the kind of a checkup: its kind compares, not its words. */
+const CHECKUP_KINDS = new Set([
+  'dentist',
+  'eye_exam',
+  'general_checkup',
+  'pediatrician',
+  'gynecologist',
+  'dermatologist',
+  'cardiologist',
+  'orthopedist',
+  'blood_test',
+  'vaccine',
+  'mammogram',
+  'orthodontist',
+  'ent',
+]);
+
+export function describe(text: string, people: KnownPerson[], now: Date, lang: Language): ItemRef {
+  const tokens = tokenize(text);
+  const set = new Set(tokens);
+  const scanned = scanTokens(text);
+  const mentions = findCheckupMentions(scanned, new Set());
+  const specific = mentions.find(m => CHECKUP_KINDS.has(m.kind as string));
+  // "a fisio", "the physio", "raio-x": a visit of no contract kind is named by its own words.
+  // A surgery or a procedure is a visit of its own ("a cirurgia de catarata"), never any appointment.
+  const surgery = (m: {start: number; end: number}) => scanned.slice(m.start, m.end).some(t => SURGERY_WORDS.has(t.fold));
+  const otherWords = mentions
+    .filter(m => m.kind === 'other' || (m.kind === 'generic' && surgery(m)))
+    .flatMap(m => scanned.slice(m.start, m.end).map(t => t.fold))
+    .filter(w => w.length > 2 && !STOPWORDS.has(w));
+  const generic =
+    mentions.some(m => (m.kind === 'generic' && !surgery(m)) || m.kind === 'followup' || m.kind === 'doctor') ||
+    tokens.some(t => (GENERIC_APPOINTMENT.has(t) && !SURGERY_WORDS.has(t)) || POINTERS.has(t));
+  // The scanner's words: "1:1" stays one word, chat spellings read as the words they stand for.
+  const folds = scanned.map(t => t.fold);
+  const eventKinds = Object.entries(EVENT_KIND_WORDS)
+    .filter(([, words]) => tokens.some(t => words.has(t)) || folds.some(t => words.has(t)))
+    .map(([kind]) => kind);
+  const named = new Set<number>();
+  for (const p of people) {
+    const names = [p.name, ...p.aliases]
+      .filter(n => !p.unnamed || n !== p.name)
+      .map(n => fold(n).split(/\s+/)[0]!)
+      .filter(n => n.length > 1);
+    // "lucas's", "moms": a possessive 's sticks to the name in chat.
+    if (names.some(n => set.has(n) || set.has(`${n}s`))) named.add(p.id);
+  }
+  const relations = new Set<string>();
+  for (let i = 0; i < scanned.length; i++) {
+    const m = KINSHIP.match(scanned, i);
+    // "reunião de pais" names no one's parent: only a single relative grounds an item.
+    // "a gineco", "the dentist": a doctor's word names the visit's kind, not whose it is.
+    if (m && !m.value.plural && m.value.base !== 'doctor') relations.add(relationWord(m.value.base, m.value.gender ?? 'female')).add(relationWord(m.value.base, m.value.gender ?? 'male'));
+  }
+  // "moms surgery": a kinship word with a possessive s.
+  for (const t of tokens) {
+    if (!t.endsWith('s') || KINSHIP.match(scanTokens(t), 0)) continue;
+    const m = KINSHIP.match(scanTokens(t.slice(0, -1)), 0);
+    if (m && !m.value.plural && m.value.lang === 'en') relations.add(relationWord(m.value.base, m.value.gender ?? 'female'));
+  }
+  // "com a Rita", "w/ Kenji", "with Dr Shah": who is with it, said by name.
+  const companions: string[] = [];
+  for (let i = 0; i < scanned.length - 1; i++) {
+    if (!WITH.has(scanned[i]!.fold)) continue;
+    let k = i + 1;
+    while (k < scanned.length && (DETERMINERS.has(scanned[k]!.fold) || TITLES.has(scanned[k]!.fold))) k++;
+    const name = scanned[k];
+    if (name && name.kind === 'word' && name.fold.length > 1 && !STOPWORDS.has(name.fold) && !KINSHIP.match(scanned, k) && !WITH.has(name.fold)) companions.push(name.fold);
+  }
+  // No tense: "a consulta que foi marcada pra terça" names the coming Tuesday's item, whatever its verb.
+  const when = resolveDate(text, now, {tense: null, language: lang});
+  const dayWords = when && when.text !== text.trim() && !partOfDayOnly(when.text);
+  const content = tokens.filter(t => t.length > 2 && !STOPWORDS.has(t) && !MOVE_NOISE.has(t) && !MINE.has(t));
+  return {
+    text: text.trim(),
+    people: [...named],
+    relations: [...relations],
+    mine: tokens.some(t => MINE.has(t)) && !named.size && !relations.size,
+    companions,
+    checkupKind: specific ? (specific.kind as string) : otherWords.length ? 'other' : null,
+    eventKinds,
+    generic: generic && !specific,
+    words: [...new Set([...content, ...otherWords].map(stem))],
+    day: dayWords ? when.date : null,
+    time: dayWords || when?.time ? (when?.time ?? null) : null,
+  };
+}
+
+/** Whether a reference says anything that can pick an item: a kind, title words, whose, a day. */
+export const saysSomething = (ref: ItemRef): boolean =>
+  ref.checkupKind !== null || ref.eventKinds.length > 0 || ref.generic || ref.words.length > 0 || ref.people.length > 0 || ref.relations.length > 0 || ref.day !== null;

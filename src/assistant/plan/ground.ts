@@ -1,0 +1,139 @@
+/**
+ * Grounding: which held item a change means. Every booked checkup and coming event is scored
+ * against what the words say of it (`ItemRef`): what it is (kind, title words, any appointment),
+ * whose it is (a name, an alias, a kinship word, the user's own), its day and hour, and whether the
+ * conversation was just about it. What the words contradict is out — a named kind it is not, a
+ * person it is not with, a day it is not on — so a wrong item never wins by the day alone. One item
+ * clearly best is acted on; two close are a question with numbered choices; none is said as none.
+ * Pure: the items, the focus and the labels are passed in.
+ */
+import type {Candidate, Decision, ItemKey, ItemRef} from '../../domain/plan.js';
+import type {WorldItem} from '../../store/world-items.js';
+import {STOPWORDS, fold, stem, tokenize} from '../../text/words.js';
+import {occurrenceDays} from '../../agenda/recurrence.js';
+import {SURGERY_WORDS} from '../world/lexicon.js';
+
+/** The lowest score that says something specific of an item: its kind or title (3–4), or whose and its day (3 + 3). */
+const MIN_SCORE = 3;
+/** How far ahead the best must be to be acted on without asking: one clue of difference (a day, whose) is 2–3. */
+const MARGIN = 2;
+/** How many close candidates a question lists. */
+const ASK_AT_MOST = 3;
+
+/** What the conversation was just about: items the last messages made or changed (the last one's `latest`), and people they named. */
+export interface Focus {
+  items: Array<ItemKey & {latest?: boolean}>;
+  people: number[];
+}
+
+/** Stems of the words of a surgery or a procedure, whatever it is ("knee replacement" is one). */
+const PROCEDURE = new Set([...SURGERY_WORDS].map(stem));
+
+const same = (a: ItemKey, b: ItemKey) => a.table === b.table && a.id === b.id;
+const titleStems = (s: string | null) =>
+  tokenize(s ?? '')
+    .filter(t => t.length > 2 && !STOPWORDS.has(t))
+    .map(stem);
+/** "fisio" and "fisioterapia", "physio" and "physiotherapy": one word's stem the start of the other's. */
+const sharesStem = (a: string, b: string) => a === b || (a.length >= 4 && b.length >= 4 && (a.startsWith(b) || b.startsWith(a)));
+
+/** Whether a series (or a one-off) falls on a day. */
+function fallsOn(item: WorldItem, day: string): boolean {
+  if (!item.date) return false;
+  if (!item.rrule) return item.date === day;
+  try {
+    return occurrenceDays(item.date, item.time, item.rrule, day, day).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** An item's score against a reference, with the reasons; null when the words contradict it. */
+function scoreItem(item: WorldItem, ref: ItemRef, focus: Focus): {score: number; why: string[]} | null {
+  let s = 0;
+  const why: string[] = [];
+  const add = (n: number, reason: string) => {
+    s += n;
+    why.push(`${reason} ${n > 0 ? '+' : ''}${n}`);
+  };
+  // What it is.
+  const title = titleStems(item.title);
+  const shared = ref.words.filter(w => title.some(t => sharesStem(w, t)));
+  if (item.table === 'checkups') {
+    if (ref.checkupKind && ref.checkupKind !== 'other') {
+      if (ref.checkupKind !== item.kind) return null;
+      add(4, 'kind');
+    } else if (ref.checkupKind === 'other') {
+      // "a fisio" is a physiotherapy visit, never a cardiologist's: its own words must be the visit's.
+      // "the surgery", "a cirurgia" is any procedure ("knee replacement"), never a specialist's visit.
+      if (shared.length) add(4, 'kind');
+      else if (item.kind === 'other' && ref.words.some(w => PROCEDURE.has(w))) add(3, 'a procedure');
+      else return null;
+    } else if (shared.length) add(4, 'label');
+    // "a consulta", "the appt": any visit fits; two of them are a question.
+    else if (ref.generic) add(3, 'any appointment');
+    else if (ref.eventKinds.length) return null;
+  } else {
+    const kindSaid = ref.eventKinds.includes(item.kind);
+    // A birthday or an anniversary is meant only by its own word: "o aniversário da Zilá", never "o almoço".
+    if ((item.kind === 'birthday' || item.kind === 'anniversary') && !kindSaid) return null;
+    if (kindSaid) add(2, 'kind');
+    if (shared.length) add(2 * Math.min(2, shared.length), 'title');
+    // "o dentista" is no meeting; "a reunião" no lunch unless its title says so.
+    if (ref.checkupKind && !shared.length) return null;
+    if (ref.eventKinds.length && !kindSaid && !shared.length) return null;
+    // "the appt", "a consulta" is a visit, not a class or a dinner: it says nothing for an event.
+  }
+  // Whose it is: a person said must be the item's, or someone with it.
+  const withIt = item.withNames.map(n => fold(n).split(/\s+/)[0]!);
+  const saidPeople = ref.people.length > 0 || ref.relations.length > 0;
+  const theirs = item.personId !== null && ref.people.includes(item.personId);
+  const byRelation = item.relation !== null && ref.relations.includes(item.relation);
+  const withSaid = ref.text.length > 0 && withIt.some(n => tokenize(ref.text).includes(n));
+  // Who the words say is with it must be: "the 1:1 w/ Kenji" is no review without him.
+  if (ref.companions.length) {
+    const title = tokenize(item.title ?? '');
+    const person = item.person ? fold(item.person).split(/\s+/)[0]! : null;
+    if (!ref.companions.some(n => withIt.includes(n) || title.includes(n) || person === n)) return null;
+  }
+  if (theirs || byRelation) add(3, 'whose');
+  else if (withSaid) add(2, 'with');
+  else if (saidPeople) return null;
+  else if (ref.mine) {
+    if (item.personId !== null) return null;
+    add(1, 'yours');
+  }
+  // Its day and hour.
+  if (ref.day) {
+    if (fallsOn(item, ref.day)) add(3, 'day');
+    else return null;
+  }
+  if (ref.time && item.time) {
+    if (ref.time === item.time) add(2, 'hour');
+    else add(-2, 'hour');
+  }
+  // What the conversation was just about: the one clue of words that say no more ("ficou pra sexta", "não, dia 9").
+  const bare = !ref.checkupKind && !ref.eventKinds.length && !ref.words.length && !saidPeople && !ref.mine;
+  const said = focus.items.find(k => same(k, item));
+  if (said) add(said.latest ? (bare ? 3 : 2) : 1, said.latest ? 'just said' : 'said before');
+  else if (item.personId !== null && focus.people.includes(item.personId)) add(1, 'person just said');
+  return {score: s, why};
+}
+
+/**
+ * The decision for a reference among held items: act on a clear best, ask between close ones,
+ * or none. `label` says an item back for the user (and for `--explain`).
+ */
+export function decide(ref: ItemRef, items: WorldItem[], focus: Focus, label: (item: WorldItem) => string): Decision {
+  const scored = items
+    .map(item => ({item, r: scoreItem(item, ref, focus)}))
+    .filter((x): x is {item: WorldItem; r: {score: number; why: string[]}} => x.r !== null)
+    .sort((a, b) => b.r.score - a.r.score || (a.item.date ?? '').localeCompare(b.item.date ?? ''));
+  const candidates: Candidate[] = scored.map(({item, r}) => ({key: {table: item.table, id: item.id}, label: label(item), score: r.score, why: r.why}));
+  const fit = candidates.filter(c => c.score >= MIN_SCORE);
+  const top = fit[0];
+  if (!top) return {kind: 'none', candidates: candidates.slice(0, ASK_AT_MOST)};
+  const close = fit.filter(c => top.score - c.score < MARGIN);
+  if (close.length === 1) return {kind: 'act', target: top.key, candidates: fit.slice(0, ASK_AT_MOST)};
+  return {kind: 'ask', candidates: close.slice(0, ASK_AT_MOST)};
+}

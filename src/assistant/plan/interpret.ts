@@ -1,0 +1,149 @@
+/**
+ * Interpretation: the reading of a message turned into a plan — the rules in their order, each
+ * proposing typed changes, each change that acts on a held item grounded at once against the world
+ * (so a later rule sees what an earlier one took). Pure: the world is a snapshot read before; the
+ * plan is applied afterwards, in one transaction (apply.ts).
+ */
+import type {Claimed, Decision, ItemKey, ItemRef, Step} from '../../domain/plan.js';
+import {fold, stem, tokenize} from '../../text/words.js';
+import type {ExtractedCheckup, ExtractedEvent} from '../../domain/types.js';
+import type {WorldItem} from '../../store/world-items.js';
+import {daysBetween} from '../../time/arithmetic.js';
+import {saysSomething} from './describe.js';
+import {decide} from './ground.js';
+import {RULES} from './rules/index.js';
+import {sayItem, sayWhen} from '../world/say-item.js';
+import type {Proposal, Rule, RuleInput, World} from './types.js';
+
+/** How far from a held booking a restated one may be and still be it moved (a month: a clinic moving a visit; more is the next visit). */
+const RESTATED_REACH_DAYS = 31;
+
+const same = (a: ItemKey, b: ItemKey) => a.table === b.table && a.id === b.id;
+
+/** The parts of the reading that are the item acted on: its kind's bookings and visits said again, not new ones. */
+function claimsOf(item: WorldItem, x: RuleInput['reading']['extraction'], claimed: Claimed): Partial<Claimed> {
+  // A checkup moved or called off: the message's other bookings and visits are it said again ("a médica não atende
+  // quarta… passaram a consulta pra segunda"); a need of another kind it also states stays.
+  const checkups: ExtractedCheckup[] = item.table === 'checkups' ? x.checkups.filter(c => !(c.status === 'needed' && c.kind !== item.kind) && !claimed.checkups.includes(c)) : [];
+  const events: ExtractedEvent[] =
+    item.table === 'events'
+      ? x.events.filter(e => (e.kind === item.kind || e.date === item.date || e.kind === 'other') && !claimed.events.includes(e))
+      : x.events.filter(e => e.kind === 'other' && !claimed.events.includes(e));
+  return {checkups, events};
+}
+
+/**
+ * The parts of the reading a move or a cancel speaks of, whatever grounding found: "desmarca o
+ * cardiologista" is no need of a cardiologist, "cancel friday's lunch" no lunch to add.
+ */
+function claimsOfRef(ref: ItemRef, x: RuleInput['reading']['extraction'], claimed: Claimed, op: 'move' | 'cancel'): Partial<Claimed> {
+  const stems = new Set(ref.words);
+  const checkups = x.checkups.filter(c => !claimed.checkups.includes(c) && (op === 'cancel' || c.status === 'needed') && (c.kind === ref.checkupKind || (ref.generic && !ref.checkupKind)));
+  const events = op === 'cancel' ? x.events.filter(e => !claimed.events.includes(e) && (ref.eventKinds.includes(e.kind) || tokenize(e.title).some(w => stems.has(stem(w))))) : [];
+  // "cancel my 1:1 with Priya" is no to-do "cancel my 1:1": the change is the thing the message asks for.
+  const tasks = x.tasks.filter(t => !claimed.tasks.includes(t) && CHANGE_VERB.test(fold(t.description)));
+  // Whom the words say it is with: named for finding it, not told about.
+  const people = x.people.filter(p => ref.companions.includes(fold(p.name).split(/\s+/)[0]!));
+  return {checkups, events, tasks, people};
+}
+
+/** A to-do that only asks for the change itself: "cancel the 1:1", "desmarcar o dentista", "move lunch to friday". */
+const CHANGE_VERB = /^(?:cancel\w*|desmarc\w*|remarc\w*|reschedul\w*|move|mudar|adiar|postpone|tirar|take)\b/;
+
+/** How an item is said back in a candidate list: "o dentista da Lu (terça, 08/12, às 10:00)". */
+export const itemLabel = (lang: 'pt' | 'en') => (item: WorldItem) => `${sayItem(item, lang)}${item.date ? ` (${sayWhen(item.date, item.time, lang)})` : ''}`;
+
+/** The decision for a proposal, grounded among the world's items not yet acted on by an earlier step. */
+function ground(p: Proposal, input: RuleInput, taken: ItemKey[]): Decision | undefined {
+  const c = p.change;
+  if (c.op !== 'move' && c.op !== 'cancel') return undefined;
+  // A birthday is never called off (a party is), nor moved by a booking restated: only a correction moves it.
+  const yearly = (i: WorldItem) => i.table === 'events' && (i.kind === 'birthday' || i.kind === 'anniversary');
+  const items = (p.among ?? input.world.items).filter(i => !taken.some(k => same(k, i)) && (!yearly(i) || (c.op === 'move' && !p.restated)));
+  const label = itemLabel(input.lang);
+  // Words that name nothing point at what the conversation was just about — to move it, never to call it off.
+  if (!saysSomething(c.ref) && (c.op === 'cancel' || !input.world.focus.items.length)) return {kind: 'none', candidates: []};
+  const d = together(decide(c.ref, items, input.world.focus, label), items);
+  if (!p.restated || c.op !== 'move') return d;
+  // A restated event is the same one said again or a new one — an event moves only when the message says so.
+  if (d.kind === 'act' && d.target.table === 'events') {
+    const item = items.find(i => same(i, d.target))!;
+    return c.date === item.date && (c.keepTime || c.time === item.time) ? {kind: 'same', target: d.target, candidates: d.candidates} : {kind: 'none', candidates: d.candidates};
+  }
+  // A restated booking: the same day and hour is nothing new; two as likely or a day far off is a booking of its own.
+  if (d.kind !== 'act') return {kind: 'none', candidates: d.candidates};
+  const item = items.find(i => same(i, d.target))!;
+  const sameDay = !c.date || c.date === item.date;
+  if (sameDay && (c.keepTime || c.time === item.time)) return {kind: 'same', target: d.target, candidates: d.candidates};
+  if (item.rrule || !item.date || !c.date || Math.abs(daysBetween(item.date, c.date)) > RESTATED_REACH_DAYS) return {kind: 'none', candidates: d.candidates};
+  return d;
+}
+
+/**
+ * Close candidates that are one appointment: checkups of one person at the same day and hour (a
+ * pediatrician visit and the vaccines given in it) are acted on together, not asked between.
+ */
+function together(d: Decision, items: WorldItem[]): Decision {
+  if (d.kind !== 'ask') return d;
+  const found = d.candidates.map(c => items.find(i => same(i, c.key))!);
+  const [first, ...rest] = found;
+  const one =
+    first && first.table === 'checkups' && first.personId !== null && rest.every(i => i.table === 'checkups' && i.personId === first.personId && i.date === first.date && i.time === first.time);
+  return one ? {kind: 'act', target: d.candidates[0]!.key, also: d.candidates.slice(1).map(c => c.key), candidates: d.candidates} : d;
+}
+
+export interface Plan {
+  steps: Step[];
+  claimed: Claimed;
+}
+
+/** The plan for a reading: every rule in order, every change on a held item grounded. */
+export function interpret(base: Omit<RuleInput, 'steps' | 'claimed'>, rules: readonly Rule[] = RULES, prior: readonly Step[] = []): Plan {
+  const steps: Step[] = [];
+  const claimed: Claimed = {checkups: [], events: [], tasks: []};
+  const taken: ItemKey[] = [];
+  for (const rule of rules) {
+    // The rules see what the conversation's own move already decided (a to-do closed by "the second one").
+    const input: RuleInput = {...base, steps: [...prior, ...steps], claimed};
+    for (const p of rule.propose(input)) {
+      const decision = ground(p, input, taken);
+      if (decision?.kind === 'none' && (p.fallback === 'quiet' || (p.fallback === 'learn' && p.restated))) continue;
+      if (decision && (decision.kind === 'act' || decision.kind === 'same')) {
+        taken.push(decision.target, ...(decision.kind === 'act' ? (decision.also ?? []) : []));
+        const item = (p.among ?? base.world.items).find(i => same(i, decision.target))!;
+        const more = {...claimsOf(item, base.reading.extraction, claimed), ...p.claims};
+        claimed.checkups.push(...(more.checkups ?? []));
+        claimed.events.push(...(more.events ?? []));
+        claimed.tasks.push(...(more.tasks ?? []));
+      } else if (decision?.kind === 'ask') {
+        // A question is the turn's answer: nothing of what it asks about is learned meanwhile.
+        for (const c of decision.candidates) {
+          const item = (p.among ?? base.world.items).find(i => same(i, c.key));
+          if (item) {
+            const more = claimsOf(item, base.reading.extraction, claimed);
+            claimed.checkups.push(...(more.checkups ?? []));
+            claimed.events.push(...(more.events ?? []));
+          }
+        }
+      } else if (!decision && p.claims) {
+        claimed.checkups.push(...(p.claims.checkups ?? []));
+        claimed.events.push(...(p.claims.events ?? []));
+        claimed.tasks.push(...(p.claims.tasks ?? []));
+      }
+      if (decision?.kind === 'none' && !p.restated && (p.change.op === 'move' || p.change.op === 'cancel')) {
+        const more = claimsOfRef(p.change.ref, base.reading.extraction, claimed, p.change.op);
+        claimed.checkups.push(...(more.checkups ?? []));
+        claimed.events.push(...(more.events ?? []));
+        claimed.tasks.push(...(more.tasks ?? []));
+        (claimed.people ??= []).push(...(more.people ?? []));
+      }
+      // A move that found nothing, of a booking the reading states: learned as new, not said as missing.
+      if (decision?.kind === 'none' && p.fallback === 'learn' && statesBooking(base.reading.extraction, claimed)) continue;
+      steps.push({rule: rule.name, change: p.change, ...(decision ? {decision} : {})});
+    }
+  }
+  return {steps, claimed};
+}
+
+const statesBooking = (x: RuleInput['reading']['extraction'], claimed: Claimed) =>
+  x.checkups.some(c => c.status === 'scheduled' && c.date && !claimed.checkups.includes(c)) || x.events.some(e => e.date && !claimed.events.includes(e));

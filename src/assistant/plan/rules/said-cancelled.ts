@@ -1,0 +1,25 @@
+/**
+ * A thing called off is a cancel of the held item the words name, whatever the verb: "foi
+ * cancelada", "desmarquei", "anularam", "não vai mais", "já não há", "is off", "we're not going",
+ * "no swimming today". The reading's own booking of it is that item, not a new one.
+ */
+import {describe} from '../describe.js';
+import type {Proposal, Rule, RuleInput} from '../types.js';
+import {withDenied} from './ref.js';
+
+export const saidCancelled: Rule = {
+  name: 'said-cancelled',
+  statement: 'A clause that calls a thing off (a cancelling word, or a plan negated) cancels the held item its words name.',
+  propose({reading, world, lang}: RuleInput): Proposal[] {
+    return reading.stances
+      .filter(s => s.kind === 'cancel')
+      .map(s => {
+        const ref = withDenied(describe(s.ref, world.people, reading.now, lang), s.denied);
+        return {
+          change: {op: 'cancel', ref, day: ref.day, scope: s.scope},
+          // A negated plan that names no kind of thing ("não vou esquecer", "no worries today") says nothing of the world when nothing fits.
+          fallback: s.reading === 'negated-plan' && !ref.checkupKind && !ref.eventKinds.length && !ref.generic ? 'quiet' : 'say',
+        };
+      });
+  },
+};

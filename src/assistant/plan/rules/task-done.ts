@@ -1,0 +1,18 @@
+/**
+ * An open to-do said done in the user's own words is closed: "acabei de pagar a luz pelo app"
+ * closes "pagar a conta de luz", "got the truck registration renewed" closes "renew the
+ * registration" — each clause told as done, matched by its object words and verb (world/done.ts).
+ * A message that moved or called off a booking tells no to-do done.
+ */
+import {tasksDoneIn} from '../../world/done.js';
+import type {Proposal, Rule, RuleInput} from '../types.js';
+
+export const taskDone: Rule = {
+  name: 'task-done',
+  statement: 'A clause told as done closes the one open to-do its object words clearly name, and no other.',
+  propose({message, world, steps}: RuleInput): Proposal[] {
+    if (steps.some(s => (s.change.op === 'move' || s.change.op === 'cancel') && s.decision && s.decision.kind !== 'none')) return [];
+    const ids = tasksDoneIn(message, world.tasks);
+    return ids.length ? [{change: {op: 'task-done', ids}}] : [];
+  },
+};

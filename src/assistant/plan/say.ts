@@ -1,0 +1,92 @@
+/**
+ * What a plan did, said back in one or two sentences: exactly what changed — and what did not
+ * ("Não achei … marcado; não mudei nada"), or the question to ask with numbered choices. The hand
+ * edits (`agenda move|cancel`) say their changes with the same words.
+ */
+import type {Language} from '../../domain/types.js';
+import {say} from '../phrasing.js';
+import {sayItem, sayWhen} from '../world/say-item.js';
+import {joinList} from '../../text/phrases.js';
+import type {Pending} from '../pending.js';
+import type {Outcome} from './apply.js';
+
+const stripArticle = (s: string) => s.replace(/^(?:o|a|the) /, '');
+
+/** "Movi o dentista da Lu para sexta, 04/12, às 10:00." — one sentence per change made. */
+export function sayOutcome(o: Outcome, lang: Language): string | null {
+  switch (o.kind) {
+    case 'moved': {
+      const what = joinList(
+        [o.item, ...(o.together ?? [])].map(i => sayItem(i, lang)),
+        lang,
+      );
+      const when = sayWhen(o.date, o.time, lang);
+      if (o.occurrence)
+        return say(
+          lang,
+          `Movi ${what} de ${sayWhen(o.occurrence, null, lang)} para ${when}; as outras continuam como estavam.`,
+          `I moved ${what} of ${sayWhen(o.occurrence, null, lang)} to ${when}; the others stay as they were.`,
+        );
+      return o.series
+        ? say(lang, `Movi ${what} para ${weekdayPlural(o.date, lang)}, a partir de ${when}.`, `I moved ${what} to ${weekdayPlural(o.date, lang)}, from ${when}.`)
+        : say(lang, `Movi ${what} para ${when}.`, `I moved ${what} to ${when}.`);
+    }
+    case 'cancelled': {
+      const what = joinList(
+        [o.item, ...(o.together ?? [])].map(i => sayItem(i, lang)),
+        lang,
+      );
+      if (o.occurrence)
+        return say(
+          lang,
+          `Anotado: ${sayWhen(o.occurrence, null, lang)}, sem ${stripArticle(what)}; as outras continuam.`,
+          `Noted: no ${stripArticle(what)} on ${sayWhen(o.occurrence, null, lang)}; the others stay.`,
+        );
+      if (o.item.rrule) return say(lang, `Cancelei ${what} — todas as próximas.`, `I cancelled ${what} — every one from now on.`);
+      const when = o.item.date ? ` (${sayWhen(o.item.date, null, lang)})` : '';
+      return say(lang, `Cancelei ${what}${when}.`, `I cancelled ${what}${when}.`);
+    }
+    case 'same': {
+      const when = o.item.date ? ` (${sayWhen(o.item.date, o.item.time, lang)})` : '';
+      return say(lang, `Já estava anotado: ${sayItem(o.item, lang)}${when}.`, `Already noted: ${sayItem(o.item, lang)}${when}.`);
+    }
+    case 'none': {
+      const what = o.said.trim() ? ` “${o.said.trim()}”` : '';
+      return o.op === 'cancel'
+        ? say(
+            lang,
+            `Não achei nada marcado que seja${what || ' o que foi cancelado'} — não cancelei nada.`,
+            `I couldn't find anything booked that matches${what || ' what was called off'} — I didn't cancel anything.`,
+          )
+        : say(lang, `Não achei nada marcado que seja${what || ' o que mudou'} — não mudei nada.`, `I couldn't find anything booked that matches${what || ' what moved'} — I didn't change anything.`);
+    }
+    case 'ask': {
+      const list = o.candidates.map((c, i) => `${i + 1}) ${c.label}`).join('; ');
+      return o.op === 'cancel' ? say(lang, `Qual foi cancelado? ${list}`, `Which one was cancelled? ${list}`) : say(lang, `Qual mudou? ${list}`, `Which one moved? ${list}`);
+    }
+    default:
+      return null;
+  }
+}
+
+/** "às sextas" / "Fridays": the weekday a series moves to. */
+function weekdayPlural(date: string, lang: Language): string {
+  const d = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return say(
+    lang,
+    ['aos domingos', 'às segundas', 'às terças', 'às quartas', 'às quintas', 'às sextas', 'aos sábados'][d]!,
+    ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'][d]!,
+  );
+}
+
+/** The question an "ask" outcome leaves open: the next "a segunda" or "o da Bia" answers it. */
+export function pendingOf(o: Outcome): Pending | null {
+  if (o.kind !== 'ask') return null;
+  return {
+    kind: 'which-item',
+    op: o.op,
+    items: o.candidates.map(c => c.key),
+    ...(o.op === 'move' && o.date ? {date: o.date} : {}),
+    ...(o.op === 'move' && o.time ? {time: o.time} : {}),
+  };
+}

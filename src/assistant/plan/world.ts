@@ -1,0 +1,24 @@
+/**
+ * The world a message is read against, read once before interpretation: what is booked and coming
+ * (from yesterday on, so "a consulta de ontem foi cancelada" still finds it), who is known, the
+ * open to-dos, and what the conversation was just about.
+ */
+import type {DB} from '../../store/db.js';
+import {recentPeople} from '../../store/dialogue-state.js';
+import {focusItems} from '../../store/focus.js';
+import {openTasks} from '../../store/task-lifecycle.js';
+import {knownPeople, openItems} from '../../store/world-items.js';
+import {addDays} from '../../time/arithmetic.js';
+import {localDay} from '../../time/day.js';
+import type {World} from './types.js';
+
+export function readWorld(db: DB, now: Date, conversation: {id: number; messageId: number} | null): World {
+  const today = localDay(now);
+  return {
+    today,
+    items: openItems(db, addDays(today, -1), {yearly: true}),
+    people: knownPeople(db),
+    tasks: openTasks(db),
+    focus: conversation ? {items: focusItems(db, conversation.id, conversation.messageId), people: recentPeople(db, conversation.id).map(p => p.id)} : {items: [], people: []},
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * Acting only on what was meant: a message read once, turned into a plan of changes each grounded
+ * against what Magis holds, applied once. Each case is a small life in our own words — Brazilian and
+ * European Portuguese, American and British English — where the wrong reading would change the wrong
+ * thing; it checks the item meant changed, the others did not, and the reply says exactly what
+ * happened (or asks, or says nothing fitted). In-process, a real store, the clock set per message.
+ */
+import {afterEach, describe, expect, it} from 'vitest';
+import {agendaBetween} from '../src/agenda/agenda.js';
+import {listTasks} from '../src/store/tasks.js';
+import {undoLastMessage} from '../src/store/undo.js';
+import {openLife} from './helpers/life.js';
+
+let close: (() => void) | undefined;
+afterEach(() => close?.());
+
+async function life(start: string) {
+  const l = await openLife(start);
+  close = l.close;
+  return l;
+}
+type Life = Awaited<ReturnType<typeof life>>;
+
+/** The agenda as "YYYY-MM-DD HH:MM title (person)" lines, for a few weeks from `from`. */
+const agenda = (l: Life, from: string, days = 21) => {
+  const to = new Date(`${from}T12:00:00Z`);
+  to.setUTCDate(to.getUTCDate() + days);
+  return agendaBetween(l.store.db, {from, to: to.toISOString().slice(0, 10), now: l.store.now})
+    .filter(i => i.source !== 'birthday')
+    .map(i => `${i.date} ${i.time ?? '--:--'} ${i.title.toLowerCase()}${i.person !== 'user' ? ` (${i.person})` : ''}`);
+};
+
+describe('a held booking changes only when the message means it', () => {
+  // Monday 30 November 2026.
+  it('the physio of today is skipped, not the cardiologist on another day', async () => {
+    const l = await life('2026-11-30T08:00');
+    await l.say('2026-11-30T08:00', 'meu pai, o Jorge, faz fisioterapia toda segunda e quarta às 8h');
+    await l.say('2026-11-30T08:05', 'e ele tem cardiologista quarta dia 2 às 9h');
+    const r = await l.say('2026-11-30T07:30', 'a fisio do meu pai hj foi desmarcada');
+    expect(r.reply).not.toMatch(/cardiolog/i);
+    expect(agenda(l, '2026-11-30', 3)).toEqual([expect.stringMatching(/^2026-12-02 08:00 fisioterapia/), '2026-12-02 09:00 cardiologista (Jorge)']);
+  });
+
+  it('a cancel naming someone the held meeting is not with finds nothing, says so and changes nothing', async () => {
+    const l = await life('2026-11-30T09:00');
+    await l.say('2026-11-30T09:00', 'budget review with the finance team tomorrow at 11am');
+    const r = await l.say('2026-11-30T17:00', 'cancel my 1:1 w/ Priya tmrw, she is out sick');
+    expect(r.reply).toMatch(/couldn't find/i);
+    expect(r.changes).toEqual([]);
+    expect(agenda(l, '2026-11-30', 3)).toEqual(['2026-12-01 11:00 budget review with the finance team']);
+  });
+
+  it('"no, the 9th, not the 10th" right after a booking moves that booking, not another on the 10th', async () => {
+    const l = await life('2026-12-01T09:00');
+    await l.say('2026-12-01T09:00', 'jantar com a Carla dia 10 às 20h');
+    await l.say('2026-12-01T10:00', 'marquei o ortodontista da Bia pro dia 10 às 15h');
+    const r = await l.say('2026-12-01T10:01', 'não, dia 9, não 10');
+    expect(r.reply).toMatch(/ortodontista da Bia/);
+    expect(agenda(l, '2026-12-01', 14)).toEqual(['2026-12-09 15:00 ortodontista (Bia)', '2026-12-10 20:00 jantar com a carla']);
+  });
+
+  it('the same change said four ways moves one booking and makes none', async () => {
+    const ways = [
+      'adiaram o dentista do Caio p/ sexta 10h',
+      'o dentista do Caio agora é sexta às 10h',
+      "Caio's dentist appointment is now Friday at 10",
+      'passaram o dentista do Caio para sexta-feira, às 10h',
+    ];
+    for (const way of ways) {
+      const l = await life('2026-11-30T09:00');
+      await l.say('2026-11-30T09:00', 'meu filho Caio tem dentista quinta às 15h');
+      const r = await l.say('2026-11-30T12:00', way);
+      expect(r.reply, way).toMatch(/^(Movi|I moved) /);
+      expect(agenda(l, '2026-11-30', 7), way).toEqual([expect.stringMatching(/^2026-12-04 10:00 dentist\w* (?:visit )?\(Caio\)$/)]);
+      l.close();
+    }
+  });
+
+  it('a plan given up is a cancel: "não vai mais", "já não vai", "we\'re not going after all"', async () => {
+    const cases: Array<[string, string]> = [
+      ['a Lu não vai mais no pediatra quinta', 'pt'],
+      ['a Lu já não vai ao pediatra na quinta', 'pt'],
+      ["Lu isn't going to the pediatrician on thursday anymore", 'en'],
+    ];
+    for (const [text] of cases) {
+      const l = await life('2026-11-30T09:00');
+      await l.say('2026-11-30T09:00', 'minha filha Lu tem pediatra quinta às 14h');
+      await l.say('2026-11-30T09:01', 'e o Caio tem pediatra sexta às 9h');
+      const r = await l.say('2026-11-30T18:00', text);
+      expect(r.reply, text).toMatch(/Cancelei|I cancelled/);
+      expect(agenda(l, '2026-11-30', 7), text).toEqual([expect.stringMatching(/^2026-12-04 09:00 pediatr\w* (?:visit )?\(Caio\)$/)]);
+      l.close();
+    }
+  });
+
+  it('a message that learns nothing is kept as a note and says so, never a bare "Anotado"', async () => {
+    const l = await life('2026-11-30T20:00');
+    const pt = await l.say('2026-11-30T20:00', 'que dia comprido, ufa');
+    expect(pt.reply).not.toMatch(/^anotado\.?$/i);
+    const en = await l.say('2026-11-30T20:05', 'long day at work, glad it is over');
+    expect(en.reply).not.toMatch(/^noted\.?$/i);
+  });
+});
+
+describe('asking when two are close, and the answer', () => {
+  it('two children with a dentist the same week and "desmarca o dentista": asks, changes nothing; "o do Caio" cancels his', async () => {
+    const l = await life('2026-11-30T09:00');
+    await l.say('2026-11-30T09:00', 'a Lu tem dentista quinta às 10h e o Caio tem dentista sexta às 15h');
+    const q = await l.say('2026-11-30T12:00', 'desmarca o dentista');
+    expect(q.reply).toMatch(/\?.*1\).*2\)/);
+    expect(q.changes).toEqual([]);
+    expect(agenda(l, '2026-11-30', 7)).toHaveLength(2);
+    const a = await l.say('2026-11-30T12:01', 'o do Caio');
+    expect(a.reply).toMatch(/Cancelei o dentista do Caio/);
+    expect(agenda(l, '2026-11-30', 7)).toEqual(['2026-12-03 10:00 dentista (Lu)']);
+  });
+});
+
+describe('one occurrence or the series', () => {
+  it('a weekly class moved for one day moves that day only; undo puts it back', async () => {
+    const l = await life('2026-11-30T09:00');
+    await l.say('2026-11-30T09:00', 'o Caio tem natação toda quinta às 17h');
+    const r = await l.say('2026-11-30T10:00', 'a natação do Caio dessa quinta passou pra sexta, mesmo horário');
+    expect(r.reply).toMatch(/as outras continuam/);
+    expect(agenda(l, '2026-11-30', 10)).toEqual(['2026-12-04 17:00 natação (Caio)', '2026-12-10 17:00 natação (Caio)']);
+    undoLastMessage(l.store.db, l.store.nowIso());
+    expect(agenda(l, '2026-11-30', 10)).toEqual(['2026-12-03 17:00 natação (Caio)', '2026-12-10 17:00 natação (Caio)']);
+  });
+
+  it('a series given up stops, every week', async () => {
+    const l = await life('2026-11-30T09:00');
+    await l.say('2026-11-30T09:00', 'Alfie has swimming every tuesday at 5pm');
+    const r = await l.say('2026-11-30T10:00', "Alfie isn't doing swimming anymore");
+    expect(r.reply).toMatch(/every one from now on/);
+    expect(agenda(l, '2026-11-30', 21)).toEqual([]);
+  });
+});
+
+describe('the plan is applied once, as one batch', () => {
+  it('a message that moves a booking and states a to-do does both, listed as changes and undone together', async () => {
+    const l = await life('2026-11-30T09:00');
+    await l.say('2026-11-30T09:00', 'mum has the GP on thursday at 10:30');
+    const r = await l.say('2026-11-30T12:00', "the surgery rang, mum's GP appointment is now friday at 10:30. need to pick up her prescription");
+    expect(r.changes.map(c => `${c.op} ${c.what}`).sort()).toEqual(['add task', 'move checkup']);
+    expect(r.plan.map(s => s.rule)).toEqual(expect.arrayContaining(['said-moved', 'learn-new']));
+    undoLastMessage(l.store.db, l.store.nowIso());
+    expect(listTasks(l.store.db, {all: true})).toEqual([]);
+    expect(agenda(l, '2026-11-30', 7)).toEqual([expect.stringMatching(/^2026-12-03 10:30/)]);
+  });
+});
