@@ -114,10 +114,13 @@ describe('a household listed, children with their ages', () => {
     expect(who(text, name)).toMatchObject({relation: 'coworker'});
   });
 
-  it('the aside before a counted list is read on its own, with no relation it did not say', () => {
-    const got = people('tenho 2 filhos com o Rodrigo: o Caio e o Léo');
-    expect(got.find(p => p.name === 'Caio')).toMatchObject({relation: 'son'});
-    expect(got.find(p => p.name === 'Rodrigo')).toMatchObject({relation: null});
+  it.each([
+    ['tenho 2 filhos com o Rodrigo: o Caio e o Léo', 'Caio'],
+    ['have 2 boys w/ my ex, Noah is 9 and Eli is 6', 'Eli'],
+  ] as const)('the aside before a counted list makes nobody of its own: %s', (text, child) => {
+    const got = people(text);
+    expect(got.find(p => p.name === child)).toMatchObject({relation: 'son'});
+    expect(got.map(p => p.name)).not.toContain('ex');
   });
 
   it('a pet list leaves no one behind as a person', () => {
@@ -134,11 +137,20 @@ describe("the other parent of the user's children", () => {
     ['o pai dos miúdos vem buscá-los amanhã', 'pai', 'partner'],
     ['a mãe das crianças é a minha ex-mulher', 'ex-mulher', 'ex-wife'],
     ['somos separados; o pai da minha filha paga a escola', 'pai', 'ex-husband'],
+    // Chat drops the apostrophe.
+    ['the kids mom picks them up on sunday', 'mom', 'partner'],
+    ['my kids dad lives in Ohio now, we separated last year', 'dad', 'ex-husband'],
   ] as const)('%s', (text, name, relation) => {
     const got = people(text);
     expect(got.find(p => p.name === name)).toMatchObject({relation});
     // Never the user's own parent.
     expect(got.some(p => p.relation === 'father' || p.relation === 'mother')).toBe(false);
+  });
+
+  it('the other parent said after their name is that person', () => {
+    const got = people('lucy is my gf, dana is my ex wife. the kids mom');
+    expect(got.find(p => p.name === 'Dana')).toMatchObject({relation: 'ex-wife'});
+    expect(got.map(p => p.name).sort()).toEqual(['Dana', 'Lucy']);
   });
 
   it.each([

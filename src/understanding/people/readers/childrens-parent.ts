@@ -37,8 +37,10 @@ export function readChildrensParent(reg: PersonRegistry, i: number): Phrase | nu
     let k = i;
     if (ARTICLES.has(reg.w(k))) k++;
     const kids = usersChildrenAt(reg, k, false);
-    if (kids > 0 && (reg.w(kids) === "'" || reg.low(kids) === "'s")) {
-      const p = readKin(reg, kids + 1);
+    // Chat drops the apostrophe: "the kids mom", "my kids dad".
+    const apostrophe = reg.w(kids) === "'" || reg.low(kids) === "'s";
+    if (kids > 0 && (apostrophe || readKin(reg, POSS[reg.w(k)] !== undefined ? k + 1 : k)?.entry.plural)) {
+      const p = readKin(reg, apostrophe ? kids + 1 : kids);
       if (p && p.entry.base === 'parent' && !p.entry.plural) [parent, end] = [p, p.end];
     }
   }

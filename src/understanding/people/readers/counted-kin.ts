@@ -60,8 +60,9 @@ export function readCountedKin(reg: PersonRegistry, i: number): Phrase | null {
     const other = partner ? (partner.subject === subject ? partner.object : partner.subject) : null;
     if (typeof other === 'number' && toUser(other)) subject = other;
   }
-  // Each name's mention is its own span: the aside between the kin word and the list ("com o Rodrigo") is read on its own.
-  const phrase = realise(reg, kin, subject ?? 'user', null, names, null, names[0]!.start, names[names.length - 1]!.end);
+  // The aside between the kin word and the list ("w/ my ex", "com o Rodrigo") is the phrase's, not a
+  // person of its own: who the children were had with is not said to be the user's anything.
+  const phrase = realise(reg, kin, subject ?? 'user', null, names, null, i + 1, kin.end);
   for (const nm of names) for (let t = nm.start; t < nm.end; t++) reg.used.add(t);
   return {...phrase, end: kin.end};
 }
