@@ -9,7 +9,7 @@
  * clubs: a club or a person, only the sentence can say. A district that is also a given name
  * ("Camden", "Brooklyn") is kept, and `entities.ts` asks for a preposition of place before it.
  */
-import {phrasesOf, type VarietyWords} from './varieties.js';
+import {phrasesOf, type VarietyWords, wordsOf} from './varieties.js';
 
 /** Football and other clubs: "o jogo do Flamengo", "o Benfica ganhou", "the Arsenal match". */
 export const CLUBS: VarietyWords = {
@@ -114,10 +114,10 @@ export const CLUB_LEADS: VarietyWords = {
  * Prepositions before a town that shares its name with a holiday: "em Natal", "to Natal"; after
  * anything else ("no Natal", "ceia de Natal") it is the holiday.
  */
-export const CITY_PREPS: ReadonlySet<string> = new Set(['em', 'para', 'pra', 'to', 'in', 'from', 'visitar', 'visit', 'visiting', 'near', 'perto', 'ate']);
+export const CITY_PREPS: ReadonlySet<string> = wordsOf({pt: 'em, para, visitar, perto, até', 'pt-BR': 'pra', en: 'to, in, from, visit, visiting, near'});
 
 /** "vamos ao Porto", "passei pelo Rio": "to"/"through" with the article a town of a masculine name takes. */
-export const TO_THE_PLACE: ReadonlySet<string> = new Set(['ao', 'pelo']);
+export const TO_THE_PLACE: ReadonlySet<string> = wordsOf({pt: 'ao, pelo'});
 
 /** Every phrase of a list, written as in the list (accents and capitals kept), for a gazetteer. */
 export function namesOf(words: VarietyWords): string[] {

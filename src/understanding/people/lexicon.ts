@@ -189,9 +189,9 @@ const MARIAN_TITLE_WORDS: VarietyWords = {
 export const MARIAN_TITLES: ReadonlySet<string> = wordsOf(MARIAN_TITLE_WORDS);
 
 /** A relative pronoun opening an apposition after a name: "Zuri, que é minha vizinha", "Kwame, who lives upstairs". */
-export const RELATIVE_LEADS: ReadonlySet<string> = new Set(['que', 'q', 'who', 'whom']);
+export const RELATIVE_LEADS: ReadonlySet<string> = wordsOf({pt: 'que', 'pt-BR': 'q', en: 'who, whom'});
 /** Where someone is from, opening an apposition after a name: "Zuri, do trabalho", "Kwame, from accounts". */
-export const WORK_LEADS: ReadonlySet<string> = new Set(['do', 'da', 'from', 'at']);
+export const WORK_LEADS: ReadonlySet<string> = wordsOf({pt: 'do, da', en: 'from, at'});
 
 /** Prepositions after which a lower-case given name reads as a person ("com renata", "with sarah", "pra bia"). */
 export const NAME_PREPOSITIONS = new Set(['com', 'with', 'pra', 'para', 'pro', 'for', 'to', 'and', 'e', 'of', 'de']);
@@ -409,7 +409,7 @@ export const LIST_AGE_RELATIVES: ReadonlySet<string> = new Set(['q', 'que', 'who
 const LIST_NAME_PREMODIFIER_WORDS: VarietyWords = {pt: 'pequeno, pequena, pequenino, pequenina', 'pt-BR': 'bebê', 'pt-PT': 'bebé', en: 'little, baby, lil', 'en-GB': 'wee'};
 export const LIST_NAME_PREMODIFIERS: ReadonlySet<string> = wordsOf(LIST_NAME_PREMODIFIER_WORDS);
 /** Possessives of a family's member named without a kin word ("o nosso João", "our Kev"); "meu João" is as often endearment. */
-export const FAMILY_POSSESSIVES: ReadonlySet<string> = new Set(['nosso', 'nossa', 'our']);
+export const FAMILY_POSSESSIVES: ReadonlySet<string> = wordsOf({pt: 'nosso, nossa', en: 'our'});
 /** Under this age, a family's member named without a kin word ("o nosso João, de 4 anos") is the user's child. */
 export const CHILD_AGE_LIMIT = 18;
 /** Units after a listed child's age: "de 10 anos", "is 8 yo" (months are MONTH_UNITS). */
@@ -647,7 +647,7 @@ export const AGE_SKIP_BACK: ReadonlySet<string> = new Set([
 export const PLURAL_AGE_VERBS: ReadonlySet<string> = new Set(['têm', 'tem', 'are', 'were']);
 /** Words before "o pai"/"the dad" of the user's children: "o pai", "the dad", "their mom", "o pai deles". */
 /** "o pai deles", "their dad": of the children just said (the user's, when they were). */
-export const CHILDREN_OF_THEM: ReadonlySet<string> = new Set(['deles', 'delas', 'their']);
+export const CHILDREN_OF_THEM: ReadonlySet<string> = wordsOf({pt: 'deles, delas', en: 'their'});
 /** The bonds of a couple: what the other parent of the user's children may be said to be ("is my ex-husband"). */
 export const COUPLE_BASES: ReadonlySet<RelBase> = new Set<RelBase>(['spouse', 'partner', 'dating', 'engaged', 'ex-spouse', 'ex-dating']);
 export const CHILDRENS_PARENT_LEADS: ReadonlySet<string> = new Set(['o', 'a', 'the', 'their', 'deles', 'delas']);
