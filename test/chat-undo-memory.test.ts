@@ -55,7 +55,10 @@ describe('/undo on a real store', () => {
       expect(count(store, "SELECT count(*) FROM entities WHERE kind = 'person'")).toBe(before.people);
       expect(count(store, 'SELECT count(*) FROM relationships')).toBe(before.links);
       expect(count(store, "SELECT count(*) FROM entities WHERE name = 'Susana'")).toBe(1);
-      // Nothing is left to undo for that message.
+      // Undo again steps back one more message: the first one's lessons go too.
+      expect((await services.undo()).people).toEqual(['Susana']);
+      expect(count(store, "SELECT count(*) FROM entities WHERE name = 'Susana'")).toBe(0);
+      // And then nothing is left to undo.
       expect((await services.undo()).memories).toBe(0);
       await services.settle();
     } finally {

@@ -17,7 +17,7 @@ function booked(): string {
 }
 
 describe('agenda edits', () => {
-  it('moves by the listed number, cancels by id, and undo reverts the last edit only', () => {
+  it('moves by the listed number, cancels by id, and undo steps back one edit at a time', () => {
     const h = booked();
     const before = json(magis(h, ['agenda', '--json', ...NOW]));
     expect(before.map((i: any) => [i.id, i.date])).toEqual([
@@ -30,12 +30,16 @@ describe('agenda edits', () => {
     expect(cancelled).toEqual({changes: [{op: 'cancel', what: 'event', id: 1}]});
     expect(json(magis(h, ['agenda', '--json', ...NOW])).map((i: any) => [i.id, i.date, i.time])).toEqual([['checkup-1', '2026-09-18', '10:00']]);
     expect(json(magis(h, ['undo', '--json', ...NOW])).reverted).toEqual([{op: 'cancel', what: 'event', id: 1}]);
-    // The move stays; undo again has nothing left to revert.
+    // The move stays until undo is run again: then it steps back one more edit.
     expect(json(magis(h, ['agenda', '--json', ...NOW])).map((i: any) => [i.id, i.date])).toEqual([
       ['event-1', '2026-09-17'],
       ['checkup-1', '2026-09-18'],
     ]);
-    expect(json(magis(h, ['undo', '--json', ...NOW])).reverted).toEqual([]);
+    expect(json(magis(h, ['undo', '--json', ...NOW])).reverted).toEqual([{op: 'move', what: 'checkup', id: 1}]);
+    expect(json(magis(h, ['agenda', '--json', ...NOW])).map((i: any) => [i.id, i.date])).toEqual([
+      ['checkup-1', '2026-09-16'],
+      ['event-1', '2026-09-17'],
+    ]);
   });
 
   it('refuses an unknown number, a bad date and a birthday with one sentence and exit 2, changing nothing', () => {

@@ -74,6 +74,7 @@ export function buildProgram(): Command {
     .command('extract')
     .description('show what magis would learn from a text (stores nothing)')
     .argument('<text>', 'the text to understand ("-" reads standard input)')
+    .option('--explain', "show each clause's stance and the plan of changes, grounded against the store (read-only)")
     .addOption(json())
     .addOption(now())
     .action(lazy(() => import('./commands/extract.js')));

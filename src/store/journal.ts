@@ -146,15 +146,18 @@ export function batchChanges(db: DB, batchId: number): WorldChange[] {
 }
 
 /**
- * The batch `undo` reverts: the latest one — the last message, or a hand edit made after it —
- * when it changed something and was not undone yet. Undo is one step: the message before it stays.
+ * The batch `undo` reverts: the latest one not undone yet that changed something or left a memory —
+ * the last message, or a hand edit made after it. A question changed nothing and is skipped; run
+ * again, undo steps further back, one message or edit at a time.
  */
 export function lastBatch(db: DB): {id: number; messageId: number | null; origin: string} | null {
   const row = db
-    .prepare(`SELECT b.id, b.message_id AS messageId, b.origin, b.undone_at AS undoneAt FROM world_batches b
-      WHERE b.message_id IS NOT NULL OR EXISTS (SELECT 1 FROM world_changes c WHERE c.batch_id = b.id) ORDER BY b.id DESC LIMIT 1`)
-    .get() as {id: number; messageId: number | null; origin: string; undoneAt: string | null} | undefined;
-  return row && row.undoneAt === null ? {id: row.id, messageId: row.messageId, origin: row.origin} : null;
+    .prepare(`SELECT b.id, b.message_id AS messageId, b.origin FROM world_batches b
+      WHERE b.undone_at IS NULL AND (EXISTS (SELECT 1 FROM world_changes c WHERE c.batch_id = b.id)
+        OR EXISTS (SELECT 1 FROM memories m WHERE m.source_message_id = b.message_id))
+      ORDER BY b.id DESC LIMIT 1`)
+    .get() as {id: number; messageId: number | null; origin: string} | undefined;
+  return row ?? null;
 }
 
 /**
