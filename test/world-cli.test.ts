@@ -56,6 +56,39 @@ describe('agenda edits', () => {
     }
     expect(json(magis(h, ['agenda', '--json', ...NOW]))).toHaveLength(2);
   });
+
+  it('a number means what the last listing showed: after an edit moved it, the number is refused with the agenda as it is now', () => {
+    const h = booked();
+    // 1 is the dentist on the 16th, 2 the meeting on the 17th.
+    expect(magis(h, ['agenda', ...NOW]).stdout).toMatch(/1\. .*Dentista[\s\S]*2\. .*Reuni/);
+    expect(magis(h, ['agenda', 'move', '1', 'sábado 9h', ...NOW])).toMatchObject({status: 0});
+    // The dentist is now after the meeting: today's "1" would be the meeting. The listing's 1 moved, so it is refused.
+    const stale = magis(h, ['agenda', 'cancel', '1', ...NOW]);
+    expect(stale.status).toBe(2);
+    expect(stale.stderr).toMatch(/não aponta mais/);
+    expect(stale.stderr).toMatch(/Reuni/);
+    // Its 2 still points at the meeting, which has not changed.
+    expect(magis(h, ['agenda', 'cancel', '2', ...NOW])).toMatchObject({status: 0, stdout: expect.stringMatching(/^Cancelei a reuni/)});
+    expect(json(magis(h, ['agenda', '--json', ...NOW])).map((i: any) => [i.id, i.date])).toEqual([['checkup-1', '2026-09-19']]);
+  });
+});
+
+describe('one occurrence or the series, by hand', () => {
+  it('a number on a weekly class moves or cancels that day only and says so; --series changes them all', () => {
+    const h = home();
+    json(magis(h, ['ask', '--json', '--now', '2026-11-30T09:00', 'o Caio tem judô toda terça e quinta às 18h']));
+    const listed = magis(h, ['agenda', '--within', '7d', ...['--now', '2026-11-30T10:00']]);
+    expect(listed.stdout).toMatch(/1\. .*Judô/i);
+    const moved = magis(h, ['agenda', 'move', '1', 'quarta 18h', '--now', '2026-11-30T10:00']);
+    expect(moved).toMatchObject({status: 0, stdout: expect.stringMatching(/as outras continuam[\s\S]*--series/)});
+    const days = () => json(magis(h, ['agenda', '--json', '--within', '14d', '--now', '2026-11-30T10:00'])).map((i: any) => `${i.date} ${i.time}`);
+    expect(days()).toEqual(['2026-12-02 18:00', '2026-12-03 18:00', '2026-12-08 18:00', '2026-12-10 18:00']);
+    magis(h, ['agenda', '--within', '14d', '--now', '2026-11-30T10:00']);
+    const all = magis(h, ['agenda', 'cancel', '3', '--series', '--within', '14d', '--now', '2026-11-30T10:00']);
+    expect(all).toMatchObject({status: 0, stdout: expect.stringMatching(/todas as próximas/)});
+    // The day moved apart goes with its series.
+    expect(days()).toEqual([]);
+  });
 });
 
 describe('people checkup', () => {

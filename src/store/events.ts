@@ -147,6 +147,11 @@ export function moveOccurrence(db: DB, id: number, day: string, date: string, ti
   return Number(info.lastInsertRowid);
 }
 
+/** The one-off events standing for days of a series moved apart (`moveOccurrence`), still scheduled. */
+export function movedOccurrences(db: DB, seriesId: number): number[] {
+  return db.prepare("SELECT id FROM events WHERE series_id = ? AND status = 'scheduled'").pluck().all(seriesId) as number[];
+}
+
 export function setEventStatus(db: DB, id: number, status: EventStatus, at: string): boolean {
   return db.prepare('UPDATE events SET status = ?, updated_at = ? WHERE id = ?').run(status, at, id).changes > 0;
 }

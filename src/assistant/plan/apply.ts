@@ -7,7 +7,7 @@
 import type {Change, ItemKey, PersonTarget, Step} from '../../domain/plan.js';
 import type {Extraction} from '../../domain/types.js';
 import type {DB} from '../../store/db.js';
-import {moveOccurrence, skipOccurrence, setEventStatus} from '../../store/events.js';
+import {movedOccurrences, moveOccurrence, skipOccurrence, setEventStatus} from '../../store/events.js';
 import {findPerson, learn, type Learned, upsertPerson} from '../../store/learn.js';
 import {addAgreedTask, closeTask, setTaskDue} from '../../store/task-lifecycle.js';
 import {namePerson} from '../../store/merge-people.js';
@@ -73,8 +73,11 @@ export function applyCancel(db: DB, item: WorldItem, scope: {occurrence: string 
     if (day) skipOccurrence(db, item.id, day, at);
     return {kind: 'cancelled', item, occurrence: day};
   }
-  if (item.table === 'events') setEventStatus(db, item.id, 'cancelled', at);
-  else cancelItem(db, item, at);
+  // A series called off takes its days moved apart with it, as a calendar deletes a series' exceptions.
+  if (item.table === 'events') {
+    setEventStatus(db, item.id, 'cancelled', at);
+    for (const id of movedOccurrences(db, item.id)) setEventStatus(db, id, 'cancelled', at);
+  } else cancelItem(db, item, at);
   return {kind: 'cancelled', item, occurrence: null};
 }
 

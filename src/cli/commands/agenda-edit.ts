@@ -6,7 +6,9 @@
  */
 import {parseDuration} from '../../config/clock.js';
 import {showValue, UsageError} from '../../config/errors.js';
-import {agendaBetween} from '../../agenda/agenda.js';
+import {agendaBetween, formatAgenda} from '../../agenda/agenda.js';
+import {lastListing} from '../../agenda/listing.js';
+import type {Context} from '../../domain/types.js';
 import {resolveAgendaRef, type AgendaTarget} from '../../agenda/refs.js';
 import {say} from '../../assistant/phrasing.js';
 import {sayWhen} from '../../assistant/world/say-item.js';
@@ -33,13 +35,19 @@ interface Flags {
   series?: boolean;
 }
 
-/** The item REF names on this run's listing, checked to exist; a usage error otherwise. */
+/**
+ * The item REF names, checked to exist; a usage error otherwise. A number means what the latest
+ * `magis agenda` listing showed at it (the same item, on the same day for a series): when an edit
+ * since moved or removed that, the number is refused with the list as it is now, never taken to
+ * mean whatever sits at it today. With no listing remembered, the number is read on this run's
+ * listing (same `--now`, `--within`, `--from`), as before.
+ */
 function target(store: Store, ref: string, flags: Flags, lang: 'pt' | 'en'): AgendaTarget {
   const today = localDay(store.now);
-  const from = flags.from === undefined ? today : parseDayFlag(flags.from, today, '--from');
-  const to = addDays(from, Math.ceil(parseDuration(flags.within ?? '7d', '--within').days));
-  const items = agendaBetween(store.db, {from, to, now: store.now, language: lang});
-  const t = resolveAgendaRef(items, ref);
+  const listing = /^\d+$/.test(ref.trim()) ? lastListing(store.db) : null;
+  const from = listing ? listing.from : flags.from === undefined ? today : parseDayFlag(flags.from, today, '--from');
+  const days = listing ? listing.days : Math.ceil(parseDuration(flags.within ?? '7d', '--within').days);
+  const items = agendaBetween(store.db, {from, to: addDays(from, days), now: store.now, language: lang, ...(listing?.context ? {context: listing.context as Context} : {})});
   const missing = () =>
     new UsageError(
       say(
@@ -48,6 +56,19 @@ function target(store: Store, ref: string, flags: Flags, lang: 'pt' | 'en'): Age
         `Nothing on the agenda has the number or id ${showValue(ref)}; see \`magis agenda\` (or --json for the ids).`,
       ),
     );
+  let t: AgendaTarget | null;
+  if (listing) {
+    const shown = listing.items[Number(ref) - 1];
+    if (!shown) throw missing();
+    const now = items.find(i => i.id === shown.id && i.date === shown.date);
+    if (!now) {
+      const list = formatAgenda(items, {today, from, days, language: lang, numbered: true}).join('\n');
+      throw new UsageError(
+        `${say(lang, `O número ${showValue(ref)} não aponta mais para o que a última agenda mostrou (mudou desde então); a agenda agora:`, `Number ${showValue(ref)} no longer points at what the last agenda showed (it changed since); the agenda now:`)}\n${list}`,
+      );
+    }
+    t = resolveAgendaRef([now], now.id) && {...resolveAgendaRef([now], now.id)!, item: now};
+  } else t = resolveAgendaRef(items, ref);
   if (!t) throw missing();
   if (t.table === 'birthday') {
     throw new UsageError(

@@ -8,6 +8,7 @@ import {parseDayFlag} from '../day-flag.js';
 import {parseContext} from '../options.js';
 import {printJson, println} from '../output.js';
 import {withReminders} from './remind/open.js';
+import {rememberListing} from '../../agenda/listing.js';
 
 interface Flags {
   within?: string;
@@ -37,7 +38,10 @@ export async function run(flags: Flags): Promise<void> {
   const to = addDays(from, days);
   const result = await withReminders(flags, {mustExist: true}, ({db}) => {
     const language = userLanguage(db);
-    return {language, items: agendaBetween(db, {from, to, now, context, language})};
+    const items = agendaBetween(db, {from, to, now, context, language});
+    // The numbers this listing prints are what `agenda move|cancel N` will mean (agenda-edit.ts).
+    if (!flags.json) rememberListing(db, {from, days, context: context ?? null, items});
+    return {language, items};
   });
   const items = result?.items ?? [];
   if (flags.json) return printJson(items);
