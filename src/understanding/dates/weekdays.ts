@@ -53,7 +53,7 @@ function dateFollows(tokens: Token[], k: number): boolean {
  * 5.ªs", "5as-feiras"). An ordinal marked with a plain "a" is a day only with its "feira" ("4.a" is
  * a list item).
  */
-function ordinalWeekdayAt(tokens: Token[], k: number): {dow: number; len: number; named: boolean; plural: boolean} | null {
+export function ordinalWeekdayAt(tokens: Token[], k: number): {dow: number; len: number; named: boolean; plural: boolean} | null {
   const t = tokens[k];
   if (!t) return null;
   let m = ORDINAL_WEEKDAY_WORD.exec(t.lower);

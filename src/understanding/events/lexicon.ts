@@ -507,6 +507,8 @@ export const EVERY_OTHER: ReadonlySet<string> = new Set(['other', 'alternate']);
 export const EVERY_DAY_ARTICLES: ReadonlySet<string> = new Set(['as', 'os', 'the']);
 /** Words before a listed weekday that say nothing of it: "as terças e as quintas", "on monday and wednesday". */
 export const DAY_LIST_ARTICLES: ReadonlySet<string> = new Set(['as', 'os', 'the', 'on']);
+/** Marks between listed weekdays: "terça e quinta", "mon & wed", "tue/thu", "seg, qua e sex". */
+export const DAY_LIST_JOINERS: ReadonlySet<string> = new Set(['e', 'and', ',', '&', '/']);
 /** Words before plural weekdays that make them a habit ("on tuesdays", "aos sábados", "às terças"); matched on lower case, accents kept. */
 export const HABIT_DAY_LEADS: ReadonlySet<string> = new Set(['on', 'aos', 'as', 'às']);
 /** Words before weekdays that make them days of one week, not a weekly list: "next tuesday and thursday", "próxima segunda e quarta". */

@@ -7,8 +7,10 @@ import {nextOccurrence as nextRuleDay} from '../../agenda/recurrence.js';
 import {localDay} from '../../time/day.js';
 import {SHORT_WEEKDAYS, WEEKDAYS} from '../dates/lexicon.js';
 import {isWord, readNumber, type Token} from '../text.js';
+import {ordinalWeekdayAt} from '../dates/weekdays.js';
 import {
   DAY_LIST_ARTICLES,
+  DAY_LIST_JOINERS,
   DAY_UNITS,
   EVERY,
   EVERY_DAY_ARTICLES,
@@ -50,42 +52,80 @@ function weekdayAt(tokens: Token[], i: number): number | null {
 }
 const skipFeira = (tokens: Token[], k: number) => (tokens[k]?.fold === 'feira' || tokens[k]?.fold === 'feiras' ? k + 1 : k);
 
-/** Weekdays listed from k: "terça e quinta", "segunda, quarta e sexta", "monday and wednesday". */
-function dayList(tokens: Token[], k: number): {days: number[]; end: number} {
+/**
+ * A weekday in any of the ways a list of days writes it: the word ("terça", "tuesdays"), the
+ * ordinal Portugal writes ("2.ª", "5.ªs", "3.ª-feira", "4as feiras"), or typed short ("seg", "wed").
+ * `sure`: a day without the list around it — the word, or an ordinal said with "feira" or in the
+ * plural; a short form or a bare "2.ª" is a day only beside other days.
+ */
+interface DayWord {
+  dow: number;
+  end: number;
+  sure: boolean;
+  /** "às 5.ªs", "on tuesdays": plural, a habit. */
+  plural: boolean;
+}
+function dayWordAt(tokens: Token[], k: number): DayWord | null {
+  const full = weekdayAt(tokens, k);
+  if (full !== null) return {dow: full, end: skipFeira(tokens, k + 1), sure: true, plural: !((tokens[k]?.fold ?? '') in WEEKDAYS)};
+  const ord = ordinalWeekdayAt(tokens, k);
+  if (ord) return {dow: ord.dow, end: k + ord.len, sure: ord.named || ord.plural, plural: ord.plural};
+  const short = SHORT_WEEKDAYS[tokens[k]?.fold ?? ''];
+  return short === undefined ? null : {dow: short, end: k + 1, sure: false, plural: false};
+}
+
+/**
+ * Weekdays listed from k: "terça e quinta", "segunda, quarta e sexta", "monday and wednesday",
+ * "seg e qua", "2.ª e 4.ª", "mon & wed", "tue/thu". A list of short or bare ordinal days ("seg e
+ * qua") is days when it has two of them or one sure day; one alone is a day only when sure.
+ */
+function dayList(tokens: Token[], k: number, lead = false): {days: number[]; end: number; plural: boolean} {
   const days: number[] = [];
   let q = k;
+  let sure = false;
+  let plural = false;
+  let end = k;
   for (;;) {
-    if (DAY_LIST_ARTICLES.has(tokens[q]?.fold ?? '') && weekdayAt(tokens, q + 1) !== null) q++;
-    const d = weekdayAt(tokens, q);
-    if (d === null) break;
-    days.push(d);
-    q = skipFeira(tokens, q + 1);
+    if (DAY_LIST_ARTICLES.has(tokens[q]?.fold ?? '') && dayWordAt(tokens, q + 1)) q++;
+    const d = dayWordAt(tokens, q);
+    if (!d) break;
+    days.push(d.dow);
+    sure ||= d.sure;
+    plural ||= d.plural;
+    q = d.end;
+    end = q;
     const sep = tokens[q]?.fold ?? '';
-    if ((sep === 'e' || sep === 'and' || sep === ',' || sep === '&') && (weekdayAt(tokens, q + 1) !== null || weekdayAt(tokens, q + 2) !== null)) {
+    if (DAY_LIST_JOINERS.has(sep) && (dayWordAt(tokens, q + 1) || (DAY_LIST_ARTICLES.has(tokens[q + 1]?.fold ?? '') && dayWordAt(tokens, q + 2)))) {
       q++;
       continue;
     }
     break;
   }
-  return {days, end: q};
+  // "ter e ..." is a verb unless another day stands beside it; "às 2.ª e 4.ª": the lead makes it days.
+  if (!sure && !lead && days.length < 2) return {days: [], end: k, plural: false};
+  return {days, end, plural};
 }
 
-/** "de segunda a sexta", "mon to fri", "monday through friday", "seg a sex": the days of that run. */
+/** "de segunda a sexta", "mon to fri", "monday through friday", "seg a sex", "de 2.ª a 6.ª": the days of that run. */
 function weekdayRun(tokens: Token[], i: number): {days: number[]; start: number; end: number} | null {
-  let q = ['de', 'from'].includes(tokens[i]?.fold ?? '') ? i + 1 : i;
-  const dayAt = (k: number) => weekdayAt(tokens, k) ?? SHORT_WEEKDAYS[tokens[k]?.fold ?? ''] ?? null;
+  const lead = ['de', 'from'].includes(tokens[i]?.fold ?? '');
+  const q = lead ? i + 1 : i;
+  // A bare ordinal ("2.ª") opens a run of days only after "de": "da 2.ª à 4.ª classe" is school years.
+  const dayAt = (k: number) => {
+    const d = dayWordAt(tokens, k);
+    return d && (d.sure || lead || SHORT_WEEKDAYS[tokens[k]?.fold ?? ''] !== undefined) ? d : null;
+  };
   const first = dayAt(q);
-  if (first === null) return null;
-  q = skipFeira(tokens, q + 1);
-  if (!RUN_TO.has(tokens[q]?.lower ?? '')) return null;
-  const last = dayAt(q + 1);
-  if (last === null || last === first) return null;
+  if (!first) return null;
+  if (!RUN_TO.has(tokens[first.end]?.lower ?? '')) return null;
+  const last = dayAt(first.end + 1);
+  if (!last || last.dow === first.dow) return null;
   const days: number[] = [];
-  for (let d = first; ; d = (d + 1) % 7) {
+  for (let d = first.dow; ; d = (d + 1) % 7) {
     days.push(d);
-    if (d === last) break;
+    if (d === last.dow) break;
   }
-  return {days, start: i, end: skipFeira(tokens, q + 2)};
+  return {days, start: i, end: last.end};
 }
 
 /** A day of the month at k: "5", "5th", "dia 5". */
@@ -131,10 +171,12 @@ export function findRules(tokens: Token[]): RuleMention[] {
     if (workdays > 0) {
       const from = EVERY.has(tokens[i - 1]?.fold ?? '') ? i - 1 : i;
       out.push({start: from, end: workdays, freq: 'WEEKLY', interval: 1, byDay: [1, 2, 3, 4, 5], byMonthDay: null});
+      // "every weekday" is one rule: its "weekday" is not read again.
+      i = workdays - 1;
       continue;
     }
-    if (!EVERY.has(f) && weekdayAt(tokens, i) !== null && !ONE_WEEK_LEADS.has(tokens[i - 1]?.fold ?? '')) {
-      const l = dayList(tokens, i);
+    if (!EVERY.has(f) && dayWordAt(tokens, i) && !ONE_WEEK_LEADS.has(tokens[i - 1]?.fold ?? '')) {
+      const l = dayList(tokens, i, HABIT_DAY_LEADS.has(tokens[i - 1]?.lower ?? ''));
       if (l.days.length >= 2) {
         out.push({start: i, end: l.end, freq: 'WEEKLY', interval: 1, byDay: l.days, byMonthDay: null, list: true});
         i = l.end - 1;
@@ -150,9 +192,9 @@ export function findRules(tokens: Token[]): RuleMention[] {
       continue;
     }
     if (!EVERY.has(f)) {
-      // "on tuesdays", "aos sábados", "às terças".
-      if (HABIT_DAY_LEADS.has(tokens[i]!.lower) && /s$/.test(next) && weekdayAt(tokens, i + 1) !== null && !(next in WEEKDAYS)) {
-        const l = dayList(tokens, i + 1);
+      // "on tuesdays", "aos sábados", "às terças", "às 5.ªs": days in the plural are a habit.
+      const l = HABIT_DAY_LEADS.has(tokens[i]!.lower) ? dayList(tokens, i + 1, true) : null;
+      if (l?.days.length && l.plural) {
         out.push({start: i, end: l.end, freq: 'WEEKLY', interval: 1, byDay: l.days, byMonthDay: null});
         i = l.end - 1;
       }
@@ -165,7 +207,7 @@ export function findRules(tokens: Token[]): RuleMention[] {
       k++;
     }
     if (EVERY_DAY_ARTICLES.has(tokens[k]?.fold ?? '')) k++;
-    const l = dayList(tokens, k);
+    const l = dayList(tokens, k, true);
     if (l.days.length) {
       out.push({start: i, end: l.end, freq: 'WEEKLY', interval, byDay: l.days, byMonthDay: null});
       i = l.end - 1;
