@@ -102,6 +102,35 @@ describe('a held booking changes only when the message means it', () => {
   });
 });
 
+describe('whose it is, said of the thing', () => {
+  const cases: Array<[setup: string[], said: string, owner: string]> = [
+    [['meu filho Tito tem 9 anos', 'tenho oftalmo quinta às 9h', 'tenho dentista sexta às 14h'], 'o oftalmo de quinta na verdade é do Tito, não meu', 'Tito'],
+    [['o meu filho Duarte tem 6 anos', 'tenho consulta de dermatologia na quinta às 11h', 'e dentista na sexta às 15h'], 'enganei-me: quem vai à dermatologia na quinta é o Duarte', 'Duarte'],
+    [['my son Milo is 4', 'I have the dermatologist thursday at 2pm', 'and the dentist friday at 9am'], "the derm appt on thursday is Milo's, not mine", 'Milo'],
+    [['my daughter Poppy is 11', 'I have the optician on Thursday at 2pm', 'I also have the dentist on Friday at 9am'], "sorry, it's Poppy who's at the optician on Thursday, not me", 'Poppy'],
+  ];
+  it.each(cases)("%#: the one named goes to them; the other stays the user's", async (setup, said, owner) => {
+    const l = await life('2026-11-30T09:00');
+    for (const [k, line] of setup.entries()) await l.say(`2026-11-30T09:0${k}`, line);
+    const r = await l.say('2026-11-30T10:00', said);
+    expect(r.reply).toMatch(/^(Corrigido|Fixed): /);
+    expect(r.reply).toContain(owner);
+    const items = agendaBetween(l.store.db, {from: '2026-11-30', to: '2026-12-07', now: l.store.now}).filter(i => i.source !== 'birthday');
+    expect(items.map(i => [i.date, i.person])).toEqual([
+      ['2026-12-03', owner],
+      ['2026-12-04', 'user'],
+    ]);
+  });
+
+  it('"it\'s for the best" and "é de graça" give nothing to anyone', async () => {
+    const l = await life('2026-11-30T09:00');
+    await l.say('2026-11-30T09:00', 'tenho dentista quinta às 9h');
+    await l.say('2026-11-30T09:05', 'o dentista é de graça pelo convênio');
+    await l.say('2026-11-30T09:06', 'the dentist thing is for the best, honestly');
+    expect(agendaBetween(l.store.db, {from: '2026-11-30', to: '2026-12-07', now: l.store.now}).map(i => i.person)).toEqual(['user']);
+  });
+});
+
 describe('asking when two are close, and the answer', () => {
   it('two children with a dentist the same week and "desmarca o dentista": asks, changes nothing; "o do Caio" cancels his', async () => {
     const l = await life('2026-11-30T09:00');

@@ -3,7 +3,8 @@
  * the next turn — in the chat or in another `magis ask` process — knows what a short answer means.
  * Pure: reading it back from stored JSON, and deciding it from what the turn said.
  */
-import type {Extraction} from '../domain/types.js';
+import type {ExtractedPerson, Extraction} from '../domain/types.js';
+import type {PersonTarget} from '../domain/plan.js';
 
 export type Pending =
   /** "Quem é Bento?": the next "é meu sobrinho" is about Bento. */
@@ -12,8 +13,8 @@ export type Pending =
   | {kind: 'offer'; items: Array<{person: string; kind: string}>}
   /** "Qual delas você já fez?": the open tasks a vague "já fiz" may mean. */
   | {kind: 'which-task'; ids: number[]}
-  /** "Qual foi cancelado? 1) … 2) …": the bookings a cancel or a move may mean, and the move's new day. */
-  | {kind: 'which-item'; op: 'cancel' | 'move'; items: Array<{table: 'checkups' | 'events'; id: number}>; date?: string; time?: string | null};
+  /** "Qual foi cancelado? 1) … 2) …": the bookings a cancel, a move or a change of owner may mean; the move's new day; the new owner. */
+  | {kind: 'which-item'; op: 'cancel' | 'move' | 'owner'; items: Array<{table: 'checkups' | 'events'; id: number}>; date?: string; time?: string | null; to?: PersonTarget; toName?: string};
 
 /** The pending questions read back from a message's meta; anything malformed is no question. */
 export function readPending(meta: Record<string, unknown> | null): Pending[] {
@@ -33,10 +34,27 @@ function one(value: unknown): Pending | null {
     const ids = p.ids.filter((i): i is number => Number.isInteger(i));
     return ids.length ? {kind: 'which-task', ids} : null;
   }
-  if (p.kind === 'which-item' && (p.op === 'cancel' || p.op === 'move') && Array.isArray(p.items)) {
+  if (p.kind === 'which-item' && (p.op === 'cancel' || p.op === 'move' || p.op === 'owner') && Array.isArray(p.items)) {
     const items = p.items.filter((i): i is {table: 'checkups' | 'events'; id: number} => !!i && (i.table === 'checkups' || i.table === 'events') && Number.isInteger(i.id));
     if (!items.length) return null;
-    return {kind: 'which-item', op: p.op, items, ...(typeof p.date === 'string' ? {date: p.date} : {}), ...(typeof p.time === 'string' ? {time: p.time} : {})};
+    // Whom a change of owner gives the item to: the user, a known person's id, or a person to add (as read then).
+    const to = p.to as {id?: unknown; add?: unknown} | undefined;
+    const target =
+      to && (to.id === null || Number.isInteger(to.id))
+        ? {to: {id: to.id as number | null}}
+        : to?.add && typeof (to.add as {name?: unknown}).name === 'string'
+          ? {to: {add: to.add as ExtractedPerson}}
+          : {};
+    if (p.op === 'owner' && !('to' in target)) return null;
+    return {
+      kind: 'which-item',
+      op: p.op,
+      items,
+      ...(typeof p.date === 'string' ? {date: p.date} : {}),
+      ...(typeof p.time === 'string' ? {time: p.time} : {}),
+      ...target,
+      ...(typeof p.toName === 'string' ? {toName: p.toName} : {}),
+    };
   }
   return null;
 }

@@ -42,6 +42,11 @@ export interface ItemRef {
   words: string[];
   /** The day the words put the item on ("de quinta", "tomorrow's"), when they say one. */
   day: string | null;
+  /**
+   * A weekday said alone ("o de quinta", "tuesday's"), 0 = Sunday: of a held item, the next one or
+   * the one after on that weekday, not only the coming one (`day` is then null).
+   */
+  weekday?: number;
   /** The hour the words put the item at ("o das 15h"), or one denied ("não às 15h"). */
   time: string | null;
 }
@@ -62,6 +67,8 @@ export type Change =
   | {op: 'happened'; ref: ItemRef; date: string}
   /** A held need booked ("marquei o oftalmo dela pra terça"). */
   | {op: 'book'; ref: ItemRef; date: string | null; time: string | null; label: string | null}
+  /** A held item that is someone else's ("o dentista de quinta é do Caio, não meu", "that appt is for Leo"). */
+  | {op: 'owner'; ref: ItemRef; to: PersonTarget; toName: string}
   /** Held items given to someone else ("isso é do Caio, não meu"). */
   | {op: 'reassign'; items: ItemKey[]; tasks: number[]; to: PersonTarget}
   /** An open to-do done in the user's words. */

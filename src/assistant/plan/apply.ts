@@ -14,6 +14,7 @@ import {namePerson} from '../../store/merge-people.js';
 import {copyCheckups, dropNotAPerson, moveBooking, reassignFacts} from '../../store/dialogue-state.js';
 import {bookNeed, cancelItem, checkupDone, moveItem, type WorldItem} from '../../store/world-items.js';
 import {nextOccurrence} from '../../agenda/recurrence.js';
+import {addDays} from '../../time/arithmetic.js';
 import type {Candidate} from '../../domain/plan.js';
 
 export type Outcome =
@@ -23,10 +24,12 @@ export type Outcome =
   | {kind: 'cancelled'; item: WorldItem; occurrence: string | null; together?: WorldItem[]}
   /** The booking already was as the message says. */
   | {kind: 'same'; item: WorldItem}
-  /** Two or more as likely: the question to ask. */
-  | {kind: 'ask'; op: 'move' | 'cancel'; candidates: Candidate[]; date?: string | null; time?: string | null}
-  /** Nothing held fits what the message moved or called off. */
-  | {kind: 'none'; op: 'move' | 'cancel'; said: string}
+  /** Two or more as likely: the question to ask (and, to give it to someone, whom). */
+  | {kind: 'ask'; op: 'move' | 'cancel' | 'owner'; candidates: Candidate[]; date?: string | null; time?: string | null; to?: PersonTarget; toName?: string}
+  /** Nothing held fits what the message moved, called off or gave to someone. */
+  | {kind: 'none'; op: 'move' | 'cancel' | 'owner'; said: string}
+  /** A held item now someone else's. */
+  | {kind: 'owned'; item: WorldItem; toName: string; toGender: 'female' | 'male' | null; toUnnamed: boolean}
   | {kind: 'tasks-closed'; ids: number[]}
   | {kind: 'learned'; learned: Learned; extraction: Extraction}
   /** A conversational change (a to-do's day, a name given, a thing reassigned): people it touched, for the message's links. */
@@ -41,8 +44,13 @@ function weeklyRuleFor(rrule: string | null, date: string): string | null {
   return /BYDAY=[A-Z,]+/.test(rrule) ? rrule.replace(/BYDAY=[A-Z,]+/, `BYDAY=${weekday(date)}`) : `${rrule};BYDAY=${weekday(date)}`;
 }
 
-/** The occurrence of a series on or after `from` (the day the message names, or today). */
-const occurrenceFrom = (item: WorldItem, from: string) => (item.date && item.rrule ? nextOccurrence(item.date, item.time, item.rrule, from) : null);
+/** The occurrence of a series on or after `from` (today) — on the weekday the message names, when it names one. */
+function occurrenceFrom(item: WorldItem, from: string, weekday?: number): string | null {
+  if (!item.date || !item.rrule) return null;
+  let day = nextOccurrence(item.date, item.time, item.rrule, from);
+  for (let k = 0; day && weekday !== undefined && new Date(`${day}T12:00:00Z`).getUTCDay() !== weekday && k < 14; k++) day = nextOccurrence(item.date, item.time, item.rrule, addDays(day, 1));
+  return day;
+}
 
 /**
  * A held item moved: a one-off keeps its row with its new day and hour; a series moves one day
@@ -64,6 +72,14 @@ export function applyMove(db: DB, item: WorldItem, to: {date: string | null; tim
   }
   moveItem(db, item, date, time, weeklyRuleFor(item.rrule, date), at);
   return {kind: 'moved', item, date, time, occurrence: null, series: !!item.rrule};
+}
+
+/** A held item given to someone (the user when `to.id` is null): whose it is, nothing else about it. */
+export function applyOwner(db: DB, item: WorldItem, to: PersonTarget, toName: string, at: string): Outcome {
+  const id = personOf(db, to, at);
+  reassignFacts(db, {checkups: item.table === 'checkups' ? [item.id] : [], events: item.table === 'events' ? [item.id] : [], tasks: []}, id);
+  const row = id === null ? null : (db.prepare('SELECT name, gender, unnamed FROM entities WHERE id = ?').get(id) as {name: string; gender: 'female' | 'male' | null; unnamed: number} | undefined);
+  return {kind: 'owned', item, toName: row?.name ?? toName, toGender: row?.gender ?? null, toUnnamed: row?.unnamed === 1};
 }
 
 /** A held item called off: a checkup booking goes; an event stays, cancelled; a series loses one day unless the series is meant. */
@@ -100,13 +116,19 @@ export function applyPlan(steps: readonly Step[], ctx: ApplyContext): Outcome[] 
   for (const step of steps) {
     const c = step.change;
     const d = step.decision;
-    if (c.op === 'move' || c.op === 'cancel') {
+    if (c.op === 'move' || c.op === 'cancel' || c.op === 'owner') {
       if (!d || d.kind === 'none') {
         out.push({kind: 'none', op: c.op, said: c.ref.text});
         continue;
       }
       if (d.kind === 'ask') {
-        out.push({kind: 'ask', op: c.op, candidates: d.candidates, ...(c.op === 'move' ? {date: c.date, time: c.keepTime ? null : c.time} : {})});
+        out.push({
+          kind: 'ask',
+          op: c.op,
+          candidates: d.candidates,
+          ...(c.op === 'move' ? {date: c.date, time: c.keepTime ? null : c.time} : {}),
+          ...(c.op === 'owner' ? {to: c.to, toName: c.toName} : {}),
+        });
         continue;
       }
       const item = find(ctx.items, d.target);
@@ -114,9 +136,14 @@ export function applyPlan(steps: readonly Step[], ctx: ApplyContext): Outcome[] 
         out.push({kind: 'same', item});
         continue;
       }
+      if (c.op === 'owner') {
+        out.push(applyOwner(db, item, c.to, c.toName, at));
+        continue;
+      }
       // One day of a series: the day the words named, else the next one from today; the series only when asked.
-      const series = c.scope === 'series' || (c.scope === 'auto' && !c.ref.day && c.op === 'move');
-      const occurrence = item.rrule && !series ? (c.ref.day ?? occurrenceFrom(item, ctx.today)) : null;
+      const daySaid = c.ref.day !== null || c.ref.weekday !== undefined;
+      const series = c.scope === 'series' || (c.scope === 'auto' && !daySaid && c.op === 'move');
+      const occurrence = item.rrule && !series ? (c.ref.day ?? occurrenceFrom(item, ctx.today, c.ref.weekday)) : null;
       const one = (it: WorldItem) => (c.op === 'move' ? applyMove(db, it, c, {occurrence, series}, at) : applyCancel(db, it, {occurrence, series}, at));
       const done = [one(item), ...(d.also ?? []).map(k => one(find(ctx.items, k)))];
       // One appointment booked as several (a visit and its vaccines): said once, naming each.
@@ -144,7 +171,7 @@ function personOf(db: DB, to: PersonTarget, at: string): number | null {
 }
 
 /** The conversation's own changes: a to-do's day, a to-do agreed, a name given, things given to or copied for someone. Returns the people touched. */
-function applyConversational(db: DB, c: Exclude<Change, {op: 'move' | 'cancel' | 'task-done' | 'learn' | 'happened' | 'book'}>, at: string): number[] {
+function applyConversational(db: DB, c: Exclude<Change, {op: 'move' | 'cancel' | 'owner' | 'task-done' | 'learn' | 'happened' | 'book'}>, at: string): number[] {
   switch (c.op) {
     case 'task-due':
       setTaskDue(db, c.id, c.due);

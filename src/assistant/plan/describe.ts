@@ -95,6 +95,8 @@ export function describe(text: string, people: KnownPerson[], now: Date, lang: L
   // No tense: "a consulta que foi marcada pra terça" names the coming Tuesday's item, whatever its verb.
   const when = resolveDate(text, now, {tense: null, language: lang});
   const dayWords = when && when.text !== text.trim() && !partOfDayOnly(when.text);
+  // "tuesday", "de quinta": a weekday alone, no day of the month.
+  const weekdayOnly = dayWords && when.weekday !== null && !/\d/.test(when.text) && when.precision === 'day' ? when.weekday : null;
   const content = tokens.filter(t => t.length > 2 && !STOPWORDS.has(t) && !MOVE_NOISE.has(t) && !MINE.has(t));
   return {
     text: text.trim(),
@@ -106,7 +108,8 @@ export function describe(text: string, people: KnownPerson[], now: Date, lang: L
     eventKinds,
     generic: generic && !specific,
     words: [...new Set([...content, ...otherWords].map(stem))],
-    day: dayWords ? when.date : null,
+    day: dayWords && weekdayOnly === null ? when.date : null,
+    ...(weekdayOnly !== null ? {weekday: weekdayOnly} : {}),
     time: dayWords || when?.time ? (when?.time ?? null) : null,
   };
 }

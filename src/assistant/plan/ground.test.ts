@@ -36,7 +36,7 @@ const world: WorldItem[] = [
 ];
 const none: Focus = {items: [], people: []};
 const label = (i: WorldItem) => `${i.table}#${i.id}`;
-const ground = (text: string, lang: 'pt' | 'en', focus = none, items = world) => decide(describe(text, people, now, lang), items, focus, label);
+const ground = (text: string, lang: 'pt' | 'en', focus = none, items = world) => decide(describe(text, people, now, lang), items, focus, label, '2026-12-01');
 const acts = (d: ReturnType<typeof ground>) => (d.kind === 'act' ? `${d.target.table}#${d.target.id}` : d.kind);
 
 group('grounding acts only on a clear best', () => {
@@ -82,6 +82,6 @@ group('grounding acts only on a clear best', () => {
 
   it('says why: every candidate carries the parts of its score', () => {
     const d = ground('o dentista da Lu de quinta', 'pt');
-    expect(d.candidates[0]).toMatchObject({label: 'checkups#1', why: expect.arrayContaining(['kind +4', 'whose +3', 'day +3'])});
+    expect(d.candidates[0]).toMatchObject({label: 'checkups#1', why: expect.arrayContaining(['kind +4', 'whose +3', 'weekday +3'])});
   });
 });

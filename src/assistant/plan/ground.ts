@@ -11,6 +11,7 @@ import type {Candidate, Decision, ItemKey, ItemRef} from '../../domain/plan.js';
 import type {WorldItem} from '../../store/world-items.js';
 import {STOPWORDS, fold, stem, tokenize} from '../../text/words.js';
 import {occurrenceDays} from '../../agenda/recurrence.js';
+import {addDays} from '../../time/arithmetic.js';
 import {SURGERY_WORDS} from '../world/lexicon.js';
 
 /** The lowest score that says something specific of an item: its kind or title (3–4), or whose and its day (3 + 3). */
@@ -48,8 +49,25 @@ function fallsOn(item: WorldItem, day: string): boolean {
   }
 }
 
+/** How far ahead "on Tuesday" may mean a held booking: this coming one or the one after (14 days). */
+const WEEKDAY_REACH = 14;
+
+/** Whether an item falls on a weekday soon: a one-off within two weeks of today, a series on that weekday. */
+function onWeekday(item: WorldItem, dow: number, today: string): boolean {
+  if (!item.date) return false;
+  const day = (d: string) => new Date(`${d}T12:00:00Z`).getUTCDay();
+  if (item.rrule) {
+    try {
+      return occurrenceDays(item.date, item.time, item.rrule, today, addDays(today, WEEKDAY_REACH - 1)).some(d => day(d) === dow);
+    } catch {
+      return false;
+    }
+  }
+  return day(item.date) === dow && item.date >= addDays(today, -1) && item.date <= addDays(today, WEEKDAY_REACH);
+}
+
 /** An item's score against a reference, with the reasons; null when the words contradict it. */
-function scoreItem(item: WorldItem, ref: ItemRef, focus: Focus): {score: number; why: string[]} | null {
+function scoreItem(item: WorldItem, ref: ItemRef, focus: Focus, today: string): {score: number; why: string[]} | null {
   let s = 0;
   const why: string[] = [];
   const add = (n: number, reason: string) => {
@@ -107,6 +125,10 @@ function scoreItem(item: WorldItem, ref: ItemRef, focus: Focus): {score: number;
   if (ref.day) {
     if (fallsOn(item, ref.day)) add(3, 'day');
     else return null;
+  } else if (ref.weekday !== undefined) {
+    // "o de quinta": a booking on that weekday within the next two weeks, or a series held on it.
+    if (onWeekday(item, ref.weekday, today)) add(3, 'weekday');
+    else return null;
   }
   if (ref.time && item.time) {
     if (ref.time === item.time) add(2, 'hour');
@@ -124,9 +146,9 @@ function scoreItem(item: WorldItem, ref: ItemRef, focus: Focus): {score: number;
  * The decision for a reference among held items: act on a clear best, ask between close ones,
  * or none. `label` says an item back for the user (and for `--explain`).
  */
-export function decide(ref: ItemRef, items: WorldItem[], focus: Focus, label: (item: WorldItem) => string): Decision {
+export function decide(ref: ItemRef, items: WorldItem[], focus: Focus, label: (item: WorldItem) => string, today: string): Decision {
   const scored = items
-    .map(item => ({item, r: scoreItem(item, ref, focus)}))
+    .map(item => ({item, r: scoreItem(item, ref, focus, today)}))
     .filter((x): x is {item: WorldItem; r: {score: number; why: string[]}} => x.r !== null)
     .sort((a, b) => b.r.score - a.r.score || (a.item.date ?? '').localeCompare(b.item.date ?? ''));
   const candidates: Candidate[] = scored.map(({item, r}) => ({key: {table: item.table, id: item.id}, label: label(item), score: r.score, why: r.why}));
@@ -135,5 +157,7 @@ export function decide(ref: ItemRef, items: WorldItem[], focus: Focus, label: (i
   if (!top) return {kind: 'none', candidates: candidates.slice(0, ASK_AT_MOST)};
   const close = fit.filter(c => top.score - c.score < MARGIN);
   if (close.length === 1) return {kind: 'act', target: top.key, candidates: fit.slice(0, ASK_AT_MOST)};
-  return {kind: 'ask', candidates: close.slice(0, ASK_AT_MOST)};
+  // A question lists its choices in the order of the calendar, the way the user sees them.
+  const dateOf = (c: Candidate) => items.find(i => i.table === c.key.table && i.id === c.key.id)?.date ?? '';
+  return {kind: 'ask', candidates: close.slice(0, ASK_AT_MOST).sort((a, b) => dateOf(a).localeCompare(dateOf(b)))};
 }

@@ -13,7 +13,7 @@ import {saysSomething} from './describe.js';
 import {decide} from './ground.js';
 import {RULES} from './rules/index.js';
 import {sayItem, sayWhen} from '../world/say-item.js';
-import type {Proposal, Rule, RuleInput, World} from './types.js';
+import type {Proposal, Rule, RuleInput} from './types.js';
 
 /** How far from a held booking a restated one may be and still be it moved (a month: a clinic moving a visit; more is the next visit). */
 const RESTATED_REACH_DAYS = 31;
@@ -36,10 +36,10 @@ function claimsOf(item: WorldItem, x: RuleInput['reading']['extraction'], claime
  * The parts of the reading a move or a cancel speaks of, whatever grounding found: "desmarca o
  * cardiologista" is no need of a cardiologist, "cancel friday's lunch" no lunch to add.
  */
-function claimsOfRef(ref: ItemRef, x: RuleInput['reading']['extraction'], claimed: Claimed, op: 'move' | 'cancel'): Partial<Claimed> {
+function claimsOfRef(ref: ItemRef, x: RuleInput['reading']['extraction'], claimed: Claimed, op: 'move' | 'cancel' | 'owner'): Partial<Claimed> {
   const stems = new Set(ref.words);
-  const checkups = x.checkups.filter(c => !claimed.checkups.includes(c) && (op === 'cancel' || c.status === 'needed') && (c.kind === ref.checkupKind || (ref.generic && !ref.checkupKind)));
-  const events = op === 'cancel' ? x.events.filter(e => !claimed.events.includes(e) && (ref.eventKinds.includes(e.kind) || tokenize(e.title).some(w => stems.has(stem(w))))) : [];
+  const checkups = x.checkups.filter(c => !claimed.checkups.includes(c) && (op !== 'move' || c.status === 'needed') && (c.kind === ref.checkupKind || (ref.generic && !ref.checkupKind)));
+  const events = op !== 'move' ? x.events.filter(e => !claimed.events.includes(e) && (ref.eventKinds.includes(e.kind) || tokenize(e.title).some(w => stems.has(stem(w))))) : [];
   // "cancel my 1:1 with Priya" is no to-do "cancel my 1:1": the change is the thing the message asks for.
   const tasks = x.tasks.filter(t => !claimed.tasks.includes(t) && CHANGE_VERB.test(fold(t.description)));
   // Whom the words say it is with: named for finding it, not told about.
@@ -56,14 +56,15 @@ export const itemLabel = (lang: 'pt' | 'en') => (item: WorldItem) => `${sayItem(
 /** The decision for a proposal, grounded among the world's items not yet acted on by an earlier step. */
 function ground(p: Proposal, input: RuleInput, taken: ItemKey[]): Decision | undefined {
   const c = p.change;
-  if (c.op !== 'move' && c.op !== 'cancel') return undefined;
+  if (c.op !== 'move' && c.op !== 'cancel' && c.op !== 'owner') return undefined;
   // A birthday is never called off (a party is), nor moved by a booking restated: only a correction moves it.
   const yearly = (i: WorldItem) => i.table === 'events' && (i.kind === 'birthday' || i.kind === 'anniversary');
   const items = (p.among ?? input.world.items).filter(i => !taken.some(k => same(k, i)) && (!yearly(i) || (c.op === 'move' && !p.restated)));
   const label = itemLabel(input.lang);
-  // Words that name nothing point at what the conversation was just about — to move it, never to call it off.
+  // Words that name nothing point at what the conversation was just about — to move it or give it to
+  // someone, never to call it off.
   if (!saysSomething(c.ref) && (c.op === 'cancel' || !input.world.focus.items.length)) return {kind: 'none', candidates: []};
-  const d = together(decide(c.ref, items, input.world.focus, label), items);
+  const d = together(decide(c.ref, items, input.world.focus, label, input.world.today), items);
   if (!p.restated || c.op !== 'move') return d;
   // A restated event is the same one said again or a new one — an event moves only when the message says so.
   if (d.kind === 'act' && d.target.table === 'events') {
@@ -130,7 +131,8 @@ export function interpret(base: Omit<RuleInput, 'steps' | 'claimed'>, rules: rea
         claimed.events.push(...(p.claims.events ?? []));
         claimed.tasks.push(...(p.claims.tasks ?? []));
       }
-      if (decision?.kind === 'none' && !p.restated && (p.change.op === 'move' || p.change.op === 'cancel')) {
+      const namesKind = (r: ItemRef) => r.checkupKind !== null || r.eventKinds.length > 0;
+      if (decision?.kind === 'none' && !p.restated && (p.change.op === 'move' || p.change.op === 'cancel' || (p.change.op === 'owner' && namesKind(p.change.ref)))) {
         const more = claimsOfRef(p.change.ref, base.reading.extraction, claimed, p.change.op);
         claimed.checkups.push(...(more.checkups ?? []));
         claimed.events.push(...(more.events ?? []));

@@ -6,7 +6,7 @@
 import type {Language} from '../../domain/types.js';
 import {say} from '../phrasing.js';
 import {sayItem, sayWhen} from '../world/say-item.js';
-import {joinList} from '../../text/phrases.js';
+import {joinList, whose} from '../../text/phrases.js';
 import type {Pending} from '../pending.js';
 import type {Outcome} from './apply.js';
 
@@ -50,8 +50,20 @@ export function sayOutcome(o: Outcome, lang: Language): string | null {
       const when = o.item.date ? ` (${sayWhen(o.item.date, o.item.time, lang)})` : '';
       return say(lang, `Já estava anotado: ${sayItem(o.item, lang)}${when}.`, `Already noted: ${sayItem(o.item, lang)}${when}.`);
     }
+    case 'owned': {
+      const when = o.item.date ? ` (${sayWhen(o.item.date, o.item.time, lang)})` : '';
+      const mine = o.toName === 'user';
+      const person = {name: o.toName, gender: o.toGender, unnamed: o.toUnnamed};
+      return say(
+        lang,
+        `Corrigido: ${stripWhose(sayItem(o.item, lang))}${when} é ${mine ? 'seu' : whose(person, 'pt')}.`,
+        `Fixed: ${stripWhose(sayItem(o.item, 'en'))}${when} is ${mine ? 'yours' : `${whose(person, 'en')}`}.`,
+      );
+    }
     case 'none': {
       const what = o.said.trim() ? ` “${o.said.trim()}”` : '';
+      if (o.op === 'owner')
+        return say(lang, `Não achei nada marcado que seja${what} — não mudei de quem é nada.`, `I couldn't find anything booked that matches${what} — I didn't change whose anything is.`);
       return o.op === 'cancel'
         ? say(
             lang,
@@ -62,6 +74,7 @@ export function sayOutcome(o: Outcome, lang: Language): string | null {
     }
     case 'ask': {
       const list = o.candidates.map((c, i) => `${i + 1}) ${c.label}`).join('; ');
+      if (o.op === 'owner') return say(lang, `Qual é ${o.toName === 'user' ? 'seu' : `de ${o.toName}`}? ${list}`, `Which one is ${o.toName === 'user' ? 'yours' : `${o.toName}'s`}? ${list}`);
       return o.op === 'cancel' ? say(lang, `Qual foi cancelado? ${list}`, `Which one was cancelled? ${list}`) : say(lang, `Qual mudou? ${list}`, `Which one moved? ${list}`);
     }
     default:
@@ -88,5 +101,11 @@ export function pendingOf(o: Outcome): Pending | null {
     items: o.candidates.map(c => c.key),
     ...(o.op === 'move' && o.date ? {date: o.date} : {}),
     ...(o.op === 'move' && o.time ? {time: o.time} : {}),
+    ...(o.op === 'owner' && o.to ? {to: o.to, toName: o.toName ?? ''} : {}),
   };
+}
+
+/** "o dentista da Bia" → "o dentista", "Bia's dentist visit" → "the dentist visit": the item without its old owner. */
+function stripWhose(phrase: string): string {
+  return phrase.replace(/ d(?:[oa]s?|e) .+$/, '').replace(/^(?:your|[^\s]+'s) /, 'the ');
 }

@@ -3,7 +3,7 @@
  * held, who is known, what the conversation was just about) and the rules that turn a reading
  * into typed changes.
  */
-import type {Change, Claimed, Decision, Step} from '../../domain/plan.js';
+import type {Change, Claimed, Step} from '../../domain/plan.js';
 import type {Language} from '../../domain/types.js';
 import type {OpenTask} from '../../text/task-match.js';
 import type {KnownPerson, WorldItem} from '../../store/world-items.js';

@@ -8,6 +8,8 @@ import {lastFacts} from '../../store/dialogue-state.js';
 import {userOpenCheckups} from '../../store/world-items.js';
 import {checkupKindIn} from '../../understanding/checkups.js';
 import {parseWhoseCorrection} from '../../understanding/correction.js';
+import {namesAnItem} from '../../understanding/people-of.js';
+import {readOwners} from '../../understanding/stance/owner.js';
 import {kindWords} from '../../reminders/kind-words.js';
 import {capitalise} from '../../text/names.js';
 import {whose as whoseThing} from '../../text/phrases.js';
@@ -20,6 +22,9 @@ const aboutWhom = (ctx: Ctx, toName: string) => say(ctx.lang, `é pra ${toName}`
 export function reassign(ctx: Ctx, message: string): Stage | null {
   const whose = parseWhoseCorrection(message);
   if (!whose) return null;
+  // A message that names the thing ("o dentista de quinta é do Pedro") is the plan's to ground (said-owner);
+  // this move is for the bare "não é pra mim, é pra Lia" about what was just said.
+  if (readOwners(message).some(o => namesAnItem(o.ref))) return null;
   const db = ctx.store.db;
   // "…o oftalmo mas não sou eu, era a bia": the user's open checkup of the kind named, whenever it
   // was said; otherwise the last message's facts.

@@ -31,7 +31,7 @@ export function answerWhichItem(db: DB, pending: Extract<Pending, {kind: 'which-
   const n = words.length <= 3 ? words.map(w => ORDINALS[w]).find(i => i !== undefined) : undefined;
   let item = n !== undefined ? candidates[n] : undefined;
   if (n === undefined) {
-    const d = decide(describe(message, knownPeople(db), now, lang), candidates, {items: [], people: []}, itemLabel(lang));
+    const d = decide(describe(message, knownPeople(db), now, lang), candidates, {items: [], people: []}, itemLabel(lang), today);
     item = d.kind === 'act' ? candidates.find(c => c.table === d.target.table && c.id === d.target.id) : undefined;
   }
   if (!item) return null;
@@ -43,6 +43,11 @@ export function answerWhichItem(db: DB, pending: Extract<Pending, {kind: 'which-
   if (pending.op === 'cancel') {
     const said = sayOutcome({kind: 'cancelled', item, occurrence: item.rrule ? occurrence : null}, lang)!;
     return {said, step: {rule: 'answer-which-item', change: {op: 'cancel', ref, day: occurrence, scope: item.rrule ? 'occurrence' : 'auto'}, decision}};
+  }
+  if (pending.op === 'owner') {
+    if (!pending.to) return null;
+    const said = sayOutcome({kind: 'owned', item, toName: pending.toName ?? '', toGender: null, toUnnamed: false}, lang)!;
+    return {said, step: {rule: 'answer-which-item', change: {op: 'owner', ref, to: pending.to, toName: pending.toName ?? ''}, decision}};
   }
   if (!pending.date && !pending.time) return null;
   const date = pending.date ?? item.date ?? today;

@@ -33,7 +33,7 @@ const ITEMS = [
   item({table: 'events', id: 6, kind: 'meeting', title: 'design review', date: '2026-09-21', time: '09:30', rrule: 'FREQ=WEEKLY;BYDAY=MO'}),
 ];
 const grounded = (text: string) => {
-  const d = decide(said(text, PEOPLE, NOW, /\b(the|tomorrow|moved|cancelled)\b/.test(text) ? 'en' : 'pt'), ITEMS, {items: [], people: []}, i => `${i.table}:${i.id}`);
+  const d = decide(said(text, PEOPLE, NOW, /\b(the|tomorrow|moved|cancelled)\b/.test(text) ? 'en' : 'pt'), ITEMS, {items: [], people: []}, i => `${i.table}:${i.id}`, '2026-09-15');
   return d.kind === 'act' ? `${d.target.table}:${d.target.id}` : d.kind === 'ask' ? d.candidates.map(c => c.label).sort() : [];
 };
 

@@ -1,0 +1,244 @@
+/**
+ * Whose a thing is, said of it: "o dentista de quinta é do Pedro, não meu", "quem vai ao pediatra
+ * na quinta é a Manu", "a dermatologia de quarta é para a minha mulher", "that dentist appt is for
+ * Leo", "the derm on monday is Greg's", "it's Harry who's at the optician on Monday, not George".
+ * For each clause that says it: the words that name the thing (without the owners), who it is for
+ * now, and who it was said to be for (the user, or a name) when the message denies them. Pure.
+ */
+import {isWord, phraseAt, scanTokens, type Token} from '../text.js';
+import {phrasesOf, type VarietyWords} from '../varieties.js';
+import {isKnownFirstName} from '../names.js';
+import {STOPWORDS} from '../../text/words.js';
+import {KINSHIP} from '../kinship.js';
+
+export interface OwnerStance {
+  /** The words naming the thing, owners left out. */
+  ref: string;
+  /** Said only with the goer after the verb ("segunda no oftalmo vai a Marta"): whose only when the message corrects. */
+  inverted?: boolean;
+  /** Whom it is for now, as written ("Pedro", "a minha mulher, a Sofia"), or 'user' ("é meu", "it's mine"). */
+  to: string;
+  /** Whom it was taken to be for, when the message denies it ("não meu", "not Ben"): 'user', a name, or null. */
+  from: string | null;
+}
+
+/** "é do", "é para a", "vai ser da", "is for", "is" + a possessive name: what ties a thing to its owner. */
+const BELONGS: VarietyWords = {
+  pt: `e do, e da, e de, e dos, e das, e pro, e pra, e pra o, e pra a, e para o, e para a, e para, e pro, eh do, eh da, eh de, eh pro, eh pra,
+    era do, era da, era de, era pro, era pra, era para o, era para a, era para, fica pro, fica pra, fica para o, fica para a,
+    e na verdade do, e na verdade da, e na verdade pro, e na verdade pra`,
+  'pt-PT': `e para o, e para a, e do, e da`,
+  en: `is for, 's for, s for, is actually for, 's actually for, is really for, was for, is booked for, 's booked for, was booked for`,
+};
+
+/** "quem vai ao pediatra é a Manu", "who's going to the dentist is Leo": the goer is whose it is. */
+const WHO_GOES: VarietyWords = {
+  pt: `quem vai, quem tem, quem faz, quem precisa ir, quem e que vai, quem e que tem`,
+  en: `the one going, who's going, who is going, who has`,
+};
+
+/** "it's Harry who's at the optician", "é a Manu que vai": the owner said first, then the thing. */
+const IT_IS: VarietyWords = {
+  pt: `e o, e a, quem vai e o, quem vai e a`,
+  en: `it 's, it s, its, it is, it was, it 's actually, it is actually`,
+};
+/** "Ella's the one with the eye doctor", "Leo is the one going": the owner, then "the one". */
+const THE_ONE: VarietyWords = {en: `'s the one, s the one, is the one, was the one`, pt: `e quem, e que`};
+const WHO_AFTER = new Set(['who', "who's", 'whos', 'that', 'que', 'q', 'quem', 'going', 'goes', 'vai']);
+
+/** The user, as an owner: "meu", "minha", "pra mim", "mine", "me", "for me". */
+const USER_WORDS = new Set(['meu', 'minha', 'mim', 'eu', 'mine', 'me', 'my', 'i']);
+/** Where an owner's words end. */
+const STOP = new Set([
+  'nao',
+  'not',
+  'e',
+  'and',
+  'mas',
+  'but',
+  'ne',
+  'tb',
+  'also',
+  'actually',
+  'na',
+  'verdade',
+  'so',
+  'porque',
+  'because',
+  'pq',
+  'que',
+  'q',
+  'quem',
+  'who',
+  "who's",
+  'whos',
+  'that',
+  'going',
+  'goes',
+  'vai',
+  'since',
+]);
+const DENY = new Set(['nao', 'not', 'n', 'nem']);
+
+const PHRASES = {belongs: phrasesOf(BELONGS), whoGoes: phrasesOf(WHO_GOES), itIs: phrasesOf(IT_IS), theOne: phrasesOf(THE_ONE)};
+
+/** Whether words can be an owner: the user, a capitalised name, a first name as typed, or a kinship phrase ("a minha mulher"). */
+function personLike(tokens: Token[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const t = tokens[k]!;
+    if (!isWord(t)) continue;
+    // A first name typed in lower case ("pat", "manu"): any word of letters that is no function word; the
+    // interpretation rule keeps only owners it knows, or a correction names.
+    if (USER_WORDS.has(t.fold) || t.cap || isKnownFirstName(t.fold) || KINSHIP.match(tokens, k) || (t.fold.length >= 3 && /^\p{L}+$/u.test(t.fold) && !STOPWORDS.has(t.fold))) return true;
+  }
+  return false;
+}
+const first = (tokens: Token[], i: number, list: readonly string[]) => {
+  for (const p of list) {
+    const n = phraseAt(tokens, i, p);
+    if (n) return n;
+  }
+  return 0;
+};
+
+/** The owner's words from token i: a name or a kinship phrase, up to a comma, "não", "and" or the clause's end (five words at most). */
+function ownerAt(tokens: Token[], i: number, end: number): {words: string; end: number} | null {
+  const out: Token[] = [];
+  let k = i;
+  for (; k < end && out.length < 5; k++) {
+    const t = tokens[k]!;
+    if (t.kind === 'punct') {
+      // "a minha mulher, a Sofia": an apposition after a kinship phrase is the same person.
+      if (t.text === ',' && out.length && tokens[k + 1] && ['a', 'o', 'the'].includes(tokens[k + 1]!.fold) && tokens[k + 2]?.cap) continue;
+      break;
+    }
+    if (STOP.has(t.fold) && out.length) break;
+    out.push(t);
+  }
+  if (!out.length || !personLike(tokens, i, k)) return null;
+  const words = out
+    .filter(t => t.fold !== "'s")
+    .map(t => t.text)
+    .join(' ');
+  return {words, end: k};
+}
+
+const asOwner = (words: string) => (words.split(/\s+/).every(w => USER_WORDS.has(w.toLowerCase()) || ['para', 'pra', 'pro', 'for', 'a', 'o'].includes(w.toLowerCase())) ? 'user' : words);
+
+/** A denied owner after the new one: "…, não meu", "e não para a Inês", "not me", "not Ben". */
+function deniedOwner(tokens: Token[], from: number, end: number): {who: string; start: number; end: number} | null {
+  for (let i = from; i < end; i++) {
+    if (!DENY.has(tokens[i]!.fold)) continue;
+    let k = i + 1;
+    while (k < end && ['para', 'pra', 'pro', 'for', 'do', 'da', 'de', 'o', 'a', 'e', 'is', "it's", 'eh'].includes(tokens[k]!.fold)) k++;
+    const o = ownerAt(tokens, k, end);
+    if (o) return {who: asOwner(o.words), start: i, end: o.end};
+  }
+  return null;
+}
+
+/** Every clause of the text that says whose a thing is. */
+export function readOwners(text: string): OwnerStance[] {
+  const tokens = scanTokens(text);
+  const out: OwnerStance[] = [];
+  // Sentences as the scanner opens them ("5.ª feira" stays one), and a colon's or semicolon's halves.
+  const sentences: Array<[number, number]> = [];
+  let a = 0;
+  tokens.forEach((t, i) => {
+    const cut = (t.kind === 'punct' && /^[;:]$/.test(t.text)) || (t.sentStart && i > a);
+    if (!cut) return;
+    if (i > a) sentences.push([a, i]);
+    a = t.kind === 'punct' ? i + 1 : i;
+  });
+  if (a < tokens.length) sentences.push([a, tokens.length]);
+  for (const [s, e] of sentences) {
+    const found = readSentence(tokens, s, e, text);
+    if (found) out.push(found);
+  }
+  return out;
+}
+
+function spliced(tokens: Token[], from: number, to: number, skip: Array<[number, number]>, source: string): string {
+  const kept = tokens.slice(from, to).filter(t => !skip.some(([x, y]) => t.i >= x && t.i < y));
+  return kept
+    .map((t, k) => (k && kept[k - 1]!.i === t.i - 1 ? source.slice(kept[k - 1]!.end, t.start) : k ? ' ' : '') + t.text)
+    .join('')
+    .replace(/\s+([,.;!?])/g, '$1')
+    .replace(/^[\s,]+|[\s,]+$/g, '');
+}
+
+function readSentence(tokens: Token[], s: number, e: number, source: string): OwnerStance | null {
+  for (let i = s; i < e; i++) {
+    // "quem vai ao pediatra na quinta é a Manu": the thing between, the goer after "é".
+    const w = first(tokens, i, PHRASES.whoGoes);
+    if (w) {
+      for (let k = i + w; k < e; k++) {
+        if (!['e', 'eh', 'is', "'s", 's'].includes(tokens[k]!.fold)) continue;
+        const o = ownerAt(tokens, k + 1 + (['o', 'a', 'the'].includes(tokens[k + 1]?.fold ?? '') ? 1 : 0), e);
+        if (!o) break;
+        const denied = deniedOwner(tokens, o.end, e);
+        return {ref: spliced(tokens, i + w, k, [], source), to: asOwner(o.words), from: denied?.who ?? null};
+      }
+    }
+    // "it's Harry who's at the optician on Monday": the owner, then "who", then the thing.
+    const it = first(tokens, i, PHRASES.itIs);
+    if (it) {
+      const o = ownerAt(tokens, i + it, e);
+      if (o && WHO_AFTER.has(tokens[o.end]?.fold ?? '')) {
+        const denied = deniedOwner(tokens, o.end, e);
+        const refEnd = denied ? denied.start : e;
+        const after = spliced(tokens, o.end + 1, refEnd, [], source).replace(/^(?:'s|is|vai|tem)\s+/, '');
+        // "…the cardiology thing on thursday but it's actually Pat going": the thing was said before.
+        const ref = /\p{L}{3,}/u.test(after) ? after : spliced(tokens, s, i, [], source);
+        return {ref, to: asOwner(o.words), from: denied?.who ?? null};
+      }
+    }
+    // "Ella's the one with the eye doctor tuesday, not Ben".
+    const one = first(tokens, i, PHRASES.theOne);
+    if (one && i > s && personLike(tokens, i - 1, i)) {
+      // The name right before "'s the one".
+      const o = ownerAt(tokens, i - 1, i);
+      if (o) {
+        const denied = deniedOwner(tokens, i + one, e);
+        let from = i + one;
+        while (from < e && ['w', 'with', 'who', "who's", 'whos', 'going', 'to', 'at', 'has', 'that', 'vai', 'tem'].includes(tokens[from]!.fold)) from++;
+        return {ref: spliced(tokens, from, denied ? denied.start : e, [], source), to: asOwner(o.words), from: denied?.who ?? null};
+      }
+    }
+    // "o dentista de quinta é do Pedro, não meu", "that appt is for Leo, not me"; "não é pra mim, é pro Caio".
+    const b = first(tokens, i, PHRASES.belongs);
+    if (b && i > s) {
+      const o = ownerAt(tokens, i + b, e);
+      if (!o) continue;
+      const negated = DENY.has(tokens[i - 1]?.fold ?? '') || tokens[i - 1]?.fold === "isn't" || tokens[i - 1]?.fold === 'isnt';
+      if (negated) {
+        // The owner denied first; whose it is comes after.
+        const rest = readSentence(tokens, o.end, e, source);
+        if (rest && rest.to !== asOwner(o.words)) return {ref: spliced(tokens, s, i - 1, [], source), to: rest.to, from: asOwner(o.words)};
+        continue;
+      }
+      const denied = deniedOwner(tokens, o.end, e) ?? deniedOwner(tokens, s, i);
+      const skip: Array<[number, number]> = denied ? [[denied.start, denied.end]] : [];
+      return {ref: spliced(tokens, s, i, skip, source), to: asOwner(o.words), from: denied?.who ?? null};
+    }
+    // "the derm on monday is Greg's", "Thursday's GP appointment is actually Fiona's": a possessive name after "is".
+    if (tokens[i]!.fold === 'is' && i > s) {
+      const k = i + (['actually', 'really'].includes(tokens[i + 1]?.fold ?? '') ? 2 : 1);
+      const name = tokens[k];
+      const poss = tokens[k + 1];
+      // "is Greg's" ends there: "is Dad's carer" says who someone is, not whose a thing is.
+      const after = tokens[k + 2];
+      const ends = !after || after.kind === 'punct' || ['not', 'and', 'but', 'actually', 'too', 'now', 'i', 'so'].includes(after.fold);
+      if (name && isWord(name) && poss?.fold === "'s" && ends && personLike(tokens, k, k + 1)) {
+        const denied = deniedOwner(tokens, k + 2, e);
+        return {ref: spliced(tokens, s, i, [], source), to: name.text, from: denied?.who ?? null};
+      }
+    }
+    // "segunda no oftalmo vai a Marta": the goer after the verb — a correction's word order.
+    if (['vai', 'vao'].includes(tokens[i]!.fold) && i > s && ['o', 'a'].includes(tokens[i + 1]?.fold ?? '')) {
+      const o = ownerAt(tokens, i + 2, e);
+      if (o) return {ref: spliced(tokens, s, i, [], source), to: asOwner(o.words), from: deniedOwner(tokens, o.end, e)?.who ?? null, inverted: true};
+    }
+  }
+  return null;
+}
