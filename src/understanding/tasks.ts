@@ -7,6 +7,8 @@ import type {Segment} from './clauses.js';
 import {resolveSpec, type DateMention, type TimeMention} from './dates.js';
 import {isWord, type Token, phraseAt} from './text.js';
 import type {ExtractedTask} from '../domain/types.js';
+import {findRules} from './events/rrule.js';
+import {FEAST_LINKS, FEAST_NAMES, FEAST_OBJECTS} from './events/lexicon.js';
 import {
   ACTION_VERBS,
   BY_WORDS,
@@ -55,6 +57,7 @@ function dateAt(ctx: TaskContext, k: number): number {
 export function extractTasks(ctx: TaskContext): ExtractedTask[] {
   const {tokens} = ctx;
   const out: ExtractedTask[] = [];
+  const weekly = findRules(tokens).filter(r => r.freq === 'WEEKLY' && r.byDay.length);
   let carry = false; // a clause after a to-do that starts with another verb ("… e pagar a conta")
   ctx.segments.forEach((seg, si) => {
     const prevSeg = ctx.segments[si - 1];
@@ -63,6 +66,7 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
     let verbAt = -1;
     let status: 'open' | 'done' = 'open';
     let request = false;
+    let bare = false;
     for (let i = seg.start; i < seg.end && verbAt < 0; i++) {
       for (const p of OBLIGATION) {
         const n = phraseAt(tokens, i, p);
@@ -133,10 +137,14 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
       const told = tokens.slice(i + 1, i + 1 + REPORT_REACH).some(x => REPORT_COPULAS.has(x.fold));
       if (i === seg.start && (t.sentStart || continues) && ACTION_VERBS.has(t.fold) && isWord(tokens[i + 1]) && !told) {
         verbAt = i;
+        bare = true;
         break;
       }
     }
     if (verbAt < 0) return;
+    // "drop Amy at ballet on mondays and wednesdays", "levo o Duda no judô às 2.ªs": a bare verb with
+    // the days it comes back on tells a routine (the agenda's), not a one-off to-do.
+    if (bare && weekly.some(r => r.start >= seg.start && r.start < seg.end)) return;
     if (ctx.checkupSegments.has(si) && (CHECKUP_VERBS.has(tokens[verbAt]!.fold) || status === 'done' || request)) return;
     if (BAD_START.has(tokens[verbAt]!.fold) && ctx.checkupSegments.has(si)) return;
     const description = describe(ctx, verbAt, seg.end);
@@ -173,7 +181,7 @@ function isVerbLike(t: Token | undefined, lang: 'pt' | 'en'): boolean {
 /** The to-do as written, without the date words that become `due`. */
 function describe(ctx: TaskContext, from: number, to: number): string {
   const skip = new Set<number>();
-  for (const d of [...ctx.dates, ...ctx.times]) for (let k = d.start; k < d.end; k++) skip.add(k);
+  for (const d of [...ctx.dates, ...ctx.times]) if (!namesThing(ctx.tokens, d)) for (let k = d.start; k < d.end; k++) skip.add(k);
   let kept = ctx.tokens.slice(from, to).filter(t => !skip.has(t.i));
   const cut = kept.findIndex(
     (t, k) =>
@@ -190,4 +198,18 @@ function describe(ctx: TaskContext, from: number, to: number): string {
     else s += ' ' + t.text;
   }
   return s.trim();
+}
+
+/**
+ * "presente de Natal", "Christmas cards": a feast said as what a thing is for names the thing —
+ * its words stay in the to-do (the feast may still be when it is due).
+ */
+function namesThing(tokens: Token[], d: {start: number; end: number}): boolean {
+  const said = ` ${tokens
+    .slice(d.start, d.end)
+    .map(t => t.fold)
+    .join(' ')} `;
+  if (!FEAST_NAMES.some(p => said === ` ${p} `)) return false;
+  const next = tokens[d.end];
+  return FEAST_LINKS.has(tokens[d.start - 1]?.fold ?? '') || (isWord(next) && /^\p{Ll}+$/u.test(next!.text) && FEAST_OBJECTS.has(next!.fold));
 }

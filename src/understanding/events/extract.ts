@@ -6,7 +6,7 @@
 import type {EventKind, ExtractedEvent} from '../../domain/types.js';
 import {resolveSpec, type DateMention, type TimeMention} from '../dates.js';
 import {livePersons, type PeopleResult} from '../people/index.js';
-import type {Segment} from '../clauses.js';
+import {isFirstPerson, type Segment} from '../clauses.js';
 import {isWord, readNumber, type Token} from '../text.js';
 import {PAST_VERBS, WEEKDAYS} from '../dates/lexicon.js';
 import {
@@ -20,6 +20,7 @@ import {
   BARE_DAYS,
   BROUGHT,
   CANCEL_WORDS,
+  CARRIERS,
   CO_OWNER_LINKS,
   COMING,
   DAYPART_LEADS,
@@ -32,6 +33,8 @@ import {
   ENDING,
   ERRAND_VERBS,
   EVENT_WORDS,
+  FEAST_LINKS,
+  FEAST_NAMES,
   GIFT_WORDS,
   GOING,
   GOING_TO,
@@ -39,6 +42,7 @@ import {
   HAVE_DO,
   HOLDER_FILLERS,
   HOLDER_VERBS,
+  HOLIDAY_LEADS,
   HOLDING_VERBS,
   HOME_OWNERS,
   JOINERS,
@@ -56,6 +60,7 @@ import {
   REASON,
   RECURRENCE_LEAD,
   ROLES,
+  SCORE_LEADS,
   SPAN_MARKERS,
   STAY_VERBS,
   STAY_WORDS,
@@ -63,6 +68,9 @@ import {
   SUBJECT_ENDS,
   SUBJECT_KINDS,
   TITLE_ARTICLES,
+  THERAPY_WORDS,
+  TIME_OFF_WORDS,
+  VACATION_WORDS,
   TITLE_ENDS,
   TO_DO_PREPS,
   TURNS,
@@ -90,6 +98,8 @@ export interface EventContext {
   lang?: 'pt' | 'en';
 }
 
+/** How far before an event word the verb of taking someone may be: "I take my son Ben to football". */
+const CARRY_REACH = 6;
 /** Words of a title at most: enough for "reunião com a Renata sobre o projeto do app". */
 const TITLE_WORDS = 10;
 /** Verbs of the past: an event told as gone ("fui no show sábado") is on the last such day. */
@@ -301,6 +311,46 @@ const LIMITED_KINDS = new Set(['deadline', 'trip']);
 /** How many words before an event word a gift word ("presente pro niver") may sit, within the clause. */
 const GIFT_REACH = 6; // "gift for emma's birthday party"
 
+/**
+ * The event words of the tokens, read across a plural's possessive apostrophe: "parents' evening",
+ * "parents’ evening" is the lexicon's "parents evening".
+ */
+function eventWordsIn(tokens: Token[]): {value: EventKind; start: number; end: number}[] {
+  const apostrophe = (k: number) => {
+    const t = tokens[k]!;
+    const prev = tokens[k - 1];
+    return t.kind === 'punct' && t.fold === "'" && !!prev && /s$/i.test(prev.text) && prev.end === t.start && isWord(tokens[k + 1]);
+  };
+  const kept = tokens.map((_, k) => k).filter(k => !apostrophe(k));
+  return EVENT_WORDS.scan(kept.map(k => tokens[k]!)).map(m => ({value: m.value, start: kept[m.start]!, end: kept[m.end - 1]! + 1}));
+}
+
+/** "we're on holiday next week", "our holiday to Crete in June": British going away is a trip; "bank holiday", "the holidays" are days, not trips. */
+function holidays(tokens: Token[]): {value: EventKind; start: number; end: number}[] {
+  const out: {value: EventKind; start: number; end: number}[] = [];
+  tokens.forEach((t, k) => {
+    if ((t.fold === 'holiday' || t.fold === 'holidays') && HOLIDAY_LEADS.has(tokens[k - 1]?.fold ?? '')) out.push({value: 'trip', start: k, end: k + 1});
+  });
+  return out;
+}
+
+/**
+ * "jantar de Natal", "ceia de Natal", "Christmas lunch", "festa de Ano Novo", "New Year's party":
+ * a feast said right beside an event word is part of the event's name — the date mention it also
+ * is, or null.
+ */
+function feastNaming(ctx: EventContext, t: Trigger): DateMention | null {
+  const {tokens} = ctx;
+  const feast = (d: DateMention) => {
+    const said = ` ${tokens
+      .slice(d.start, d.end)
+      .map(x => x.fold)
+      .join(' ')} `;
+    return FEAST_NAMES.some(p => said.includes(` ${p} `));
+  };
+  return ctx.dates.find(d => feast(d) && (d.end === t.start || d.start === t.end || (d.start === t.end + 1 && FEAST_LINKS.has(tokens[t.end]?.fold ?? '')))) ?? null;
+}
+
 /** An event as read; `toDo` marks a one-off thing due whose title came from the clause before ("sign the slip, its due tmrw"): a to-do, not an agenda item. */
 export type FoundEvent = ExtractedEvent & {toDo?: true};
 
@@ -321,10 +371,14 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     return before.some((w, k) => ABSENCE.has(w) || (NEGATIONS.has(w) && PAST_CUES.has(before[k + 1] ?? '')));
   };
   const landmark = (i: number) => isLandmark(tokens, i);
-  const triggers: Trigger[] = EVENT_WORDS.scan(tokens)
+  // "the game ended 1:1", "empatou em 1x1": a "1:1" after words of a result is a score, not a meeting.
+  const score = (i: number) => /^\d/.test(tokens[i]!.fold) && [i - 1, i - 2].some(k => SCORE_LEADS.has(tokens[k]?.fold ?? ''));
+  const triggers: Trigger[] = [...eventWordsIn(tokens), ...holidays(tokens)]
     // "férias no fim, segunda já volto pro plantão": a thing ending now is no event to come; "the
     // practice nurse", "o gerente da reunião": an event word naming someone's job is no event.
-    .filter(m => !inCheckup(m.start) && !giftFor(m.start) && !absent(m.start) && !landmark(m.start) && !ENDING.has(tokens[m.end]?.fold ?? '') && !ROLES.has(tokens[m.end]?.fold ?? ''))
+    .filter(
+      m => !inCheckup(m.start) && !giftFor(m.start) && !absent(m.start) && !landmark(m.start) && !ENDING.has(tokens[m.end]?.fold ?? '') && !ROLES.has(tokens[m.end]?.fold ?? '') && !score(m.start),
+    )
     .map(m => ({kind: m.value, start: m.start, end: m.end}));
   for (const g of goingTo(tokens)) if (!triggers.some(t => t.kind === 'trip' && sentenceOf(ctx, t.start) === sentenceOf(ctx, g.start))) triggers.push(g);
   for (const b of ageBirthdays(tokens)) if (!triggers.some(t => t.kind === 'birthday' && sentenceOf(ctx, t.start) === sentenceOf(ctx, b.start))) triggers.push(b);
@@ -359,11 +413,14 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     // A weekday inside the rule ("toda terça e quinta") is the rule's, not a date of its own.
     // A recurring event takes a first day only from its own clause: "natação toda quarta … e o
     // Pedro vem almoçar sábado" — Saturday is the lunch's.
-    let date = pick(
-      ctx.dates.filter(d => !own.some(r => d.start < r.end && d.end > r.start)),
-      usedDates,
-      rule !== null,
-    );
+    // "jantar de Natal … dia 24": the feast names the dinner; it dates it only when no other day is said.
+    const feast = feastNaming(ctx, t);
+    let date =
+      pick(
+        ctx.dates.filter(d => d !== feast && !own.some(r => d.start < r.end && d.end > r.start)),
+        usedDates,
+        rule !== null,
+      ) ?? (feast && !rule && !usedDates.has(feast) ? feast : null);
     // "the stag weekend is in Bath, from Friday 12 June to Sunday 14 June": the span says the days exactly.
     const daySpan = ctx.dates.find(d => d.spec.kind === 'span' && !usedDates.has(d) && sentenceOf(ctx, d.start) === s);
     if (date && daySpan && date !== daySpan && !rule && ['weekend', 'week', 'month', 'weekday'].includes(date.spec.kind)) date = daySpan;
@@ -399,20 +456,28 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     else if (rule) iso = firstDayOf(rule, ctx.now, time);
     // "vamos pra ubatuba de 4 a 6 de dezembro": a span said with its two ends is one event to its last
     // day; a trip or a stay over "next weekend" lasts the weekend.
-    const weekend = (t.kind === 'trip' || t.stay) && date?.spec.kind === 'weekend' ? resolved?.end : null;
+    // Time off or a holiday said over a week ("PTO next week", "férias na semana que vem") is that whole week away.
+    const said = tokens
+      .slice(t.start, t.end)
+      .map(x => x.fold)
+      .join(' ');
+    const off = TIME_OFF_WORDS.has(said) || VACATION_WORDS.has(said);
+    const weekend = (t.kind === 'trip' || t.stay || off) && (date?.spec.kind === 'weekend' || (date?.spec.kind === 'week' && off)) ? resolved?.end : null;
     const endDate = resolved?.until && !rule ? resolved.until.end : (weekend ?? null);
     let rrule: string | null = rule ? rruleText(rule) : null;
     if (yearly) rrule = 'FREQ=YEARLY';
     // With another event in another clause of the sentence, people are looked for in this clause.
     const bounds: [number, number] =
       seg && triggers.some(o => o !== t && sentenceOf(ctx, o.start) === s && (o.start < seg.start || o.start >= seg.end)) ? [seg.start, seg.end] : (ctx.sentences[s] ?? [0, tokens.length]);
-    const person = SUBJECT_KINDS.has(t.kind) ? ownerOf(ctx, t, bounds) : (holder(ctx, t, bounds) ?? 'user');
+    // A class, a birthday, a therapy session are whoever has them ("o Jorge faz fisioterapia").
+    const personal = SUBJECT_KINDS.has(t.kind) || (t.kind === 'other' && THERAPY_WORDS.has(tokens[t.start]!.fold));
+    const person = personal ? ownerOf(ctx, t, bounds) : (holder(ctx, t, bounds) ?? 'user');
     // "natação da bia e do pedro": a class two people share is both's — the second goes with it.
     // A stay is with whom it names ("Pat staying"), not with whose mum she is ("Tom's mum Pat").
-    const withNames = SUBJECT_KINDS.has(t.kind) ? coOwners(ctx, t, person) : companions(ctx, bounds).filter(n => n !== person && (!t.stay || (t.title ?? '').includes(n)));
+    const withNames = personal ? coOwners(ctx, t, person) : companions(ctx, bounds).filter(n => n !== person && (!t.stay || (t.title ?? '').includes(n)));
     const cancelled = segWords.some(w => CANCEL_WORDS.has(w));
     const today = localDay(ctx.now);
-    const title = withWhom(t.title ?? tripTitle(ctx, t) ?? titleOf(ctx, t, seg, span, rules), t.kind, withNames, ctx.lang);
+    const title = withWhom(t.title ?? tripTitle(ctx, t) ?? titleOf(ctx, t, seg, span, rules, feast), t.kind, withNames, ctx.lang);
     const owed = t.kind === 'deadline' ? thingToDo(ctx, t) : null;
     const due = owed ?? (t.kind === 'deadline' ? dueThing(ctx, seg, title) : title);
     out.push({
@@ -585,6 +650,13 @@ function ownerOf(ctx: EventContext, t: Trigger, bounds: [number, number]): strin
     const m = [...ms].reverse().find(x => x.end <= t.start);
     if (m) return nameOf(m.person as number);
   }
+  // "levo o Duda no judô", "I take Ben to football": whoever is taken has the class; the speaker only takes them.
+  for (let k = t.start - 1; k >= Math.max(bounds[0], t.start - CARRY_REACH); k--) {
+    if (!CARRIERS.has(f(k))) continue;
+    const m = ms.find(x => x.start > k && x.start <= k + 3 && x.end <= t.start);
+    if (m) return nameOf(m.person as number);
+    break;
+  }
   const s = sentenceOf(ctx, t.start);
   // The subject: the leftmost, widest mention ("a neta da minha vizinha, a Bia" is Bia) of the
   // clause, else of the sentence ("meu sobrinho caio … entrou no judô, o treino é toda segunda").
@@ -595,9 +667,12 @@ function ownerOf(ctx: EventContext, t: Trigger, bounds: [number, number]): strin
     a = ctx.sentences[s]?.[0] ?? 0;
     subj = subjectFrom(a);
   }
-  if (subj && !tokens.slice(a, t.start).some(x => ['eu', 'i'].includes(x.fold))) return nameOf(subj.person as number);
-  // "minha filha manu … a aula é toda quarta": the previous sentence's subject.
+  // "falei com o Jorge, tenho fisio às terças": a first-person verb after the person makes the plan the speaker's.
+  if (subj && !tokens.slice(a, t.start).some(x => ['eu', 'i'].includes(x.fold)) && !tokens.slice(subj.end, t.start).some(x => isFirstPerson(x))) return nameOf(subj.person as number);
+  // "faço pilates às 2.ªs": the speaker's own, whoever the sentence before was about.
   const [sa] = ctx.sentences[s] ?? [0];
+  if (tokens.slice(Math.max(a, sa), t.start).some(x => isFirstPerson(x))) return 'user';
+  // "minha filha manu … a aula é toda quarta": the previous sentence's subject.
   const prevSubj = people.mentions.filter(x => x.person !== 'user' && live.has(x.person as number) && x.start < sa).sort((x, y) => x.start - y.start || y.end - x.end)[0];
   if (prevSubj && s > 0) return nameOf(prevSubj.person as number);
   return 'user';
@@ -657,7 +732,7 @@ function companions(ctx: EventContext, [a, b]: [number, number]): string[] {
 }
 
 /** The trigger and the rest of its clause, without dates and times: "reunião com a Renata sobre o projeto do app". */
-function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: Span, rules: RuleMention[] = []): string {
+function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: Span, rules: RuleMention[] = [], feast: DateMention | null = null): string {
   const {tokens} = ctx;
   const skip = new Set<number>();
   // "natação da duda toda terça": the rule is the event's recurrence, not its name.
@@ -680,12 +755,14 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
       for (let j = k - 1; j >= k - 2 && DAYPART_LEADS.has(tokens[j]?.fold ?? ''); j--) skip.add(j);
     }
   }
-  // "parents evening": a part of the day inside the event's own name is its name.
+  // "parents evening": a part of the day inside the event's own name is its name; so is the feast
+  // it is held for ("jantar de Natal", "Christmas lunch").
   for (let k = t.start; k < t.end; k++) skip.delete(k);
+  if (feast) for (let k = feast.start; k < feast.end; k++) skip.delete(k);
   const end = Math.min(seg ? seg.end : tokens.length, span.shared ? span.to : tokens.length);
   // A trigger that ends its clause ("the payments module is due") takes the words before it.
   const tail = tokens.slice(t.end, end).filter((x, k) => !skip.has(t.end + k) && x.kind !== 'punct');
-  let from = t.start;
+  let from = feast && feast.end === t.start ? feast.start : t.start;
   // …but not a subject and its verb: "a bia tem natação toda quarta" is "natação".
   const subjectVerb = tokens.slice(span.from, t.start).some(x => HAVE_DO.has(x.fold));
   const dueAtEnd = DUE_VERBS.has(tokens[t.start]!.fold) && tail.length === 0 && seg !== undefined && t.start > seg.start;

@@ -5,6 +5,7 @@
  */
 import type {EventKind} from '../../domain/types.js';
 import {PhraseLexicon} from '../text.js';
+import {phrasesOf, type VarietyWords, wordsOf} from '../varieties.js';
 
 export const EVENT_WORDS = new PhraseLexicon<EventKind>();
 const add = (kind: EventKind, phrases: string) =>
@@ -60,15 +61,58 @@ add(
   culto, grupo de oração, grupo de oracao, prayer group, church service, batizado, baptism, christening, velório, velorio, enterro, funeral,
   revisão do carro, revisao do carro, car service, mot, oficina, cartório, cartorio, audiência, audiencia, hearing, court date,
   jogo, game, match, torneio, tournament, campeonato, ensaio, rehearsal, conferência, conferencia, conference, congresso, palestra,
-  webinar, pelada, fair, bazar, bazaar, moving day, open house, parents evening, parents' evening, hen do, hen party, stag do,
+  webinar, pelada, fair, bazar, bazaar, moving day, open house, hen do, hen party, stag do,
   bachelorette, bachelor party, plantão, plantao, plantões, plantoes, shift, shifts, night shift, turno da noite`,
 );
-// Therapies kept as weekly sessions: only a trigger where index.ts lets them be (a weekday rule in the sentence).
-add(
-  'other',
-  `fisioterapia, fisio, physio, physiotherapy, physical therapy, terapia, therapy, psicoterapia, psicólogo, psicologo, psicóloga,
-  psicologa, psychologist, therapist, terapeuta, fono, fonoaudióloga, fonoaudiologa, fonoaudiólogo, acupuntura, hidroterapia, quiropraxista, chiropractor`,
+// Therapies kept as weekly sessions: only a trigger where the checkup reader lets them be (a weekday
+// rule in the sentence; otherwise "fisioterapia" is a visit, checkups.ts).
+const THERAPIES: VarietyWords = {
+  pt: `fisioterapia, fisio, terapia, psicoterapia, psicólogo, psicologo, psicóloga, psicologa, terapeuta, acupuntura, hidroterapia,
+  quiropraxista, terapia ocupacional, osteopata, osteopatia`,
+  'pt-BR': 'fono, fonoaudióloga, fonoaudiologa, fonoaudiólogo, fonoaudiologia, podóloga, podólogo, podologia',
+  'pt-PT': 'terapia da fala, terapeuta da fala, podologista, podologia',
+  en: 'physio, physiotherapy, physical therapy, therapy, psychologist, therapist, chiropractor, speech therapy, occupational therapy, osteopath',
+  'en-US': 'podiatrist, podiatry',
+  'en-GB': 'chiropody, chiropodist',
+};
+EVENT_WORDS.addAll(phrasesOf(THERAPIES), 'other');
+/** The first words of those therapies: a session belongs to whoever has it, as a class does ("o Jorge faz fisioterapia"). */
+export const THERAPY_WORDS: ReadonlySet<string> = new Set(phrasesOf(THERAPIES).map(p => p.split(' ')[0]!));
+
+// Routines added by variety: a choir or a gym class is a class; parents' evening is a meeting with
+// the school (said "reunião de encarregados de educação" in Portugal, read as a "reunião").
+EVENT_WORDS.addAll(
+  phrasesOf({
+    pt: 'ginástica, ginastica',
+    'pt-BR': 'coral, ensaio do coral, escoteiros',
+    'pt-PT': 'coro, ensaio do coro, escuteiros, ginásio, ginasio',
+    en: 'choir, choir practice, band practice, orchestra, running club, run club',
+    'en-GB': 'parkrun',
+    'en-US': 'cub scouts, girl scouts, boy scouts',
+  }),
+  'class',
 );
+EVENT_WORDS.addAll(phrasesOf({en: 'one-to-one, catch-up', 'en-GB': 'parents evening, parents evenings', 'en-US': 'parent-teacher night, back to school night'}), 'meeting');
+EVENT_WORDS.addAll(phrasesOf({pt: 'ceia', 'pt-PT': 'consoada'}), 'social');
+
+/**
+ * Time off work: a day (or a week) away from the job, on the agenda as kind `other`, titled as
+ * said ("folga", "PTO", "day off"); it is no trip — going away is "férias"/"vacation"/"holiday",
+ * which stay `trip`. Said over a week ("PTO next week"), it spans that week.
+ */
+const TIME_OFF: VarietyWords = {
+  pt: 'folga, folgas, dia de folga, dias de folga',
+  'pt-BR': 'day off',
+  en: 'day off, days off, time off',
+  'en-US': 'pto, personal day, vacation day, vacation days',
+  'en-GB': 'annual leave, leave day',
+};
+EVENT_WORDS.addAll(phrasesOf(TIME_OFF), 'other');
+export const TIME_OFF_WORDS: ReadonlySet<string> = new Set(phrasesOf(TIME_OFF));
+/** Going away said as such ("férias na semana que vem", "on holiday next week"): over a week, the whole week, as time off is. */
+export const VACATION_WORDS: ReadonlySet<string> = wordsOf({pt: 'férias, ferias', 'en-US': 'vacation', 'en-GB': 'holiday, holidays'});
+/** Before "holiday(s)", words that make it going away (British "on holiday", "our holiday"), not a public holiday ("bank holiday", "the holidays"). */
+export const HOLIDAY_LEADS: ReadonlySet<string> = wordsOf({'en-GB': 'on, our, my, family, summer, half-term'});
 add('birthday', 'aniversário, aniversario, niver, aniver, bday, birthday, b-day');
 add(
   'anniversary',
@@ -95,6 +139,11 @@ export const ABSENCE: ReadonlySet<string> = new Set(['faltou', 'faltei', 'faltam
 export const ENDING: ReadonlySet<string> = new Set(['acabando', 'acabou', 'terminando', 'terminou', 'over', 'ending', 'ended', 'ends']);
 /** Jobs an event word may name before them: "practice nurse", "class teacher", "meeting organiser". */
 export const ROLES: ReadonlySet<string> = new Set(['nurse', 'manager', 'teacher', 'organiser', 'organizer', 'coordinator', 'receptionist', 'administrator', 'secretary', 'lead', 'leader']);
+/** Words of a result before a "1:1"/"1x1" that make it a score, not a meeting: "ended 1:1", "empatou em 1x1", "it was 1-1". */
+export const SCORE_LEADS: ReadonlySet<string> = wordsOf({
+  pt: 'empatou, empataram, empate, terminou, acabou, ficou, foi, placar, resultado, ganhou, ganhámos, ganhamos, perdeu, perdemos, venceu',
+  en: 'ended, finished, drew, draw, won, lost, was, score, scored, result, beat, tied',
+});
 /** Things one gets for an event ("presente pro niver"): the event is what the gift is for, not a plan on that day. */
 export const GIFT_WORDS: ReadonlySet<string> = new Set(['presente', 'presentes', 'lembrancinha', 'cartao', 'bolo', 'gift', 'gifts', 'present', 'presents', 'card', 'cake']);
 /** Words that make the day after them a limit ("by Friday", "até sexta"): only a deadline or a trip is dated by one. */
@@ -246,6 +295,12 @@ export const RECURRENCE_LEAD: ReadonlySet<string> = new Set(['todo', 'toda', 'to
 
 /** Possessives right after a class or birthday that point back to the last person named: "niver dela", "aniversário dele". */
 export const OWNER_PRONOUNS_AFTER: ReadonlySet<string> = new Set(['dela', 'dele', 'her', 'his']);
+/** Verbs of taking someone to their activity: "levo o Duda no judô", "I take Ben to football", "drop Amy at ballet". */
+export const CARRIERS: ReadonlySet<string> = wordsOf({
+  pt: 'levo, leva, levamos, levam, levar, levando, trago, traz, trazer, acompanho, acompanhar',
+  en: 'take, takes, taking, bring, brings, bringing, drive, drives, driving, drop, drops, dropping, walk, walks',
+  'en-GB': 'ferry, ferries',
+});
 /** Words between two owners after "e"/"and": "natação da Bia e do Pedro", "a Bia e o Pedro". */
 export const CO_OWNER_LINKS: ReadonlySet<string> = new Set(['do', 'da', 'de', 'o', 'a']);
 
@@ -447,7 +502,7 @@ export const PLACE_ADVERBS: ReadonlySet<string> = new Set(['aqui', 'ali', 'la', 
 /** Where a reason starts: it is not part of a title ("… pq ta gripada"). */
 export const REASON: ReadonlySet<string> = new Set(['pq', 'porque', 'because', 'bc', 'cause', "'cause", 'since', 'ja que']);
 /** Verbs after an event's words that start what is said of it ("o coral da paróquia foi lindo demais"); matched on lower case, accents kept. */
-export const TITLE_ENDS: ReadonlySet<string> = new Set(['foi', 'foram', 'ficou', 'correu', 'é', 'was', 'were', 'went', 'is']);
+export const TITLE_ENDS: ReadonlySet<string> = new Set(['foi', 'foram', 'ficou', 'correu', 'é', 'são', 'was', 'were', 'went', 'is', 'are']);
 /** Loose words dropped from the end of an English title ("dinner with the" → "dinner"); matched on lower case. */
 export const EN_LOOSE_TAIL: ReadonlySet<string> = new Set(['at', 'on', 'is', 'are', 'was', 'were', 'and', 'with', 'the', 'a', 'to', 'for', 'in']);
 /** Loose words dropped from the end of a Portuguese title ("reunião às" → "reunião"); matched on lower case, accents kept. */
@@ -530,3 +585,12 @@ export const YEAR_UNITS: ReadonlySet<string> = new Set(['ano', 'year', 'anos', '
 export const HOLDER_VERBS: ReadonlySet<string> = new Set(['tem', 'has', 'got']);
 /** Between that verb and the plan: "tem uma festa", "has a party", "has her first sleepover". */
 export const HOLDER_FILLERS: ReadonlySet<string> = new Set(['a', 'an', 'uma', 'um', 'the', 'her', 'his', 'their', 'first', 'primeira', 'primeiro', 'outra', 'outro', 'another']);
+
+// ── Feasts that name an event (extract.ts: feastNaming) ──
+
+/** The feasts the date reader dates, by their names: "jantar de Natal", "Christmas lunch", "festa de Ano Novo". */
+export const FEAST_NAMES: readonly string[] = phrasesOf({pt: 'natal, reveillon, ano novo', 'pt-BR': 'ano-novo', en: "christmas, xmas, new year, new year's, new years"});
+/** Between an event word and its feast: "jantar de Natal", "festa do Ano Novo". */
+export const FEAST_LINKS: ReadonlySet<string> = wordsOf({pt: 'de, do, da, no'});
+/** Things a feast before them names ("Christmas cards", "Christmas presents"), so the feast is what they are for, not only a day. */
+export const FEAST_OBJECTS: ReadonlySet<string> = wordsOf({en: 'card, cards, present, presents, gift, gifts, tree, decorations, shopping, jumper, jumpers, dinner, lunch, party, menu, food, hamper'});
