@@ -190,6 +190,11 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
     }
     if (reply !== null) {
       addMessage(db, conv.id, 'assistant', reply, store.nowIso(), {engine: 'offline', memoriesUsed, ...pendingMeta(own, questions, x, reply)});
+      // Offline, the running summary is the turn's too: the whole turn is this one transaction.
+      if (!llm) {
+        summarizeOffline(db, conv.id);
+        endBatch(db, batch);
+      }
     }
     return {
       conv,
@@ -263,6 +268,7 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   // After a failed LLM turn the background work stays offline: a dead server must not hold the process.
   const llmAfter = engine === 'llm' ? llm : null;
   const background = (async () => {
+    if (!llm && turn.reply !== null) return;
     // Richer extraction from the LLM is merged conservatively; a bad answer leaves the rules' result as it was.
     // A correction the plan applied ("na verdade é na sexta") is settled: the model is not asked to read it again.
     const corrected = turn.corrects && turn.plan.steps.some(s => s.change.op === 'move' && s.decision?.kind === 'act');
@@ -290,9 +296,8 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
         `Previous summary: ${quote(fresh.summary ?? '')}\nNew messages:\n${newMessages.map(m => `${m.role}: ${quote(m.content)}`).join('\n')}`,
       );
     }
-    // The funnel's verdict, not a second reading: small talk stays out of the summary.
-    summary ??= updateSummaryOffline(fresh.summary, newMessages, m => !isTrivial(m.content).trivial);
     if (summary) setSummary(db, conv.id, summary, lastId);
+    else writeTx(db, () => summarizeOffline(db, conv.id));
   })()
     .catch(() => undefined)
     .finally(() => endBatch(db, batch));
@@ -312,6 +317,15 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
     plan: turn.plan.steps,
     background,
   };
+}
+
+/** The running summary brought up to date by rules: the funnel's verdict keeps small talk out, no second reading. */
+function summarizeOffline(db: Store['db'], conversationId: number): void {
+  const fresh = getConversation(db, conversationId)!;
+  const newMessages = messagesAfter(db, conversationId, fresh.summaryUpto);
+  if (!newMessages.length) return;
+  const summary = updateSummaryOffline(fresh.summary, newMessages, m => !isTrivial(m.content).trivial);
+  if (summary) setSummary(db, conversationId, summary, newMessages.at(-1)!.id);
 }
 
 /** The offline engine's answer for a turn no move answered: a question answered, or what was learned said back. */
