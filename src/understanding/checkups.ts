@@ -12,6 +12,8 @@ import {isCheckupKind} from '../domain/checkup-kinds.js';
 import type {CheckupKind, CheckupStatus, ExtractedCheckup} from '../domain/types.js';
 import {
   AGENT_VERBS,
+  ANALYSES_DETERMINERS,
+  ANALYSES_LEADS,
   BARE_CHECKUPS,
   CARDIO_LEADS,
   CLEANING_NOUNS,
@@ -33,6 +35,10 @@ import {
   PLAIN_APPOINTMENT,
   PREDICATE_ADVERBS,
   PREDICATE_DETERMINERS,
+  PRACTICE_ACTS,
+  PRACTICE_DETERMINERS,
+  PRACTICE_LEADS,
+  PRACTICE_OWNERS,
   PREFERENCE,
   SEEING,
   TOPIC_LEADS,
@@ -44,6 +50,8 @@ import {isDoctor, whoGoes} from './checkups/who-goes.js';
 import {findCue, isRoutine, pendingRound} from './checkups/status.js';
 import {pickDate, pickTime, recurrenceTargets} from './checkups/when.js';
 import {isLandmark, landmarkLead} from './events/extract.js';
+import {EVENT_WORDS} from './events/lexicon.js';
+import {findRules} from './events/rrule.js';
 import {CUES, DEFINITE_ARTICLES, INDEFINITE_ARTICLES, PT_OF_WORDS, RELATIVE_PRONOUNS} from './lexicon.js';
 
 export interface CheckupContext {
@@ -93,8 +101,62 @@ function dentalCleanings(tokens: Token[], taken: RawMention[]): RawMention[] {
 export function findCheckupMentions(tokens: Token[], skip: Set<number>): RawMention[] {
   const found = LEX.scan(tokens)
     .filter(m => ![...Array(m.end - m.start).keys()].some(k => skip.has(m.start + k)) && !companyName(tokens, m.start))
-    .map(m => ({start: m.start, end: m.end, kind: m.value}));
-  return [...found, ...dentalCleanings(tokens, found), ...namedReturns(tokens, found)].sort((a, b) => a.start - b.start);
+    .map(m => ({start: m.start, end: m.end, kind: practiceSurgery(tokens, m.start, m.end) ? ('practice' as const) : m.value}));
+  const all = [...found, ...dentalCleanings(tokens, found), ...namedReturns(tokens, found), ...bareAnalyses(tokens, found), ...gluedEmergency(tokens)];
+  return withoutSessions(tokens, all).sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The British "surgery" is the GP's practice where it is a place one goes to or rings, or a
+ * practice that acts: "an appointment at the surgery", "rang the surgery", "the surgery texted",
+ * "the doctor's surgery". Elsewhere it is an operation: "the surgery went well", "mum has surgery
+ * on Friday", "surgery's approved".
+ */
+function practiceSurgery(tokens: Token[], start: number, end: number): boolean {
+  if (end - start !== 1 || tokens[start]!.fold !== 'surgery') return false;
+  const f = (k: number) => tokens[k]?.fold ?? '';
+  // "the GP's surgery", "the doctor's surgery", "the doctors' surgery".
+  if (["'s", "'"].includes(f(start - 1)) && PRACTICE_OWNERS.has(f(start - 2))) return true;
+  if (!PRACTICE_DETERMINERS.has(f(start - 1))) return false;
+  return PRACTICE_LEADS.has(f(start - 2)) || (f(start - 1) === 'the' && PRACTICE_ACTS.has(f(end)));
+}
+
+/** "fazer análises", "fiz umas análises na terça": Portugal's "análises" alone, after a verb of doing or booking them, is blood work. */
+function bareAnalyses(tokens: Token[], taken: RawMention[]): RawMention[] {
+  const out: RawMention[] = [];
+  tokens.forEach((t, i) => {
+    if (t.fold !== 'analises' || taken.some(m => i >= m.start && i < m.end)) return;
+    // "análises de mercado": another kind of analysis.
+    if (PT_OF_WORDS.has(tokens[i + 1]?.fold ?? '')) return;
+    let k = i - 1;
+    while (k > i - 3 && ANALYSES_DETERMINERS.has(tokens[k]?.fold ?? '')) k--;
+    if (ANALYSES_LEADS.has(tokens[k]?.fold ?? '')) out.push({start: i, end: i + 1, kind: 'blood_test'});
+  });
+  return out;
+}
+
+/** "A&E", typed as one word with its ampersand: unplanned care, no booking. */
+function gluedEmergency(tokens: Token[]): RawMention[] {
+  const out: RawMention[] = [];
+  tokens.forEach((t, i) => {
+    const [amp, e] = [tokens[i + 1], tokens[i + 2]];
+    if (t.fold === 'a' && amp?.text === '&' && e?.fold === 'e' && amp.start === t.end && e.start === amp.end) out.push({start: i, end: i + 3, kind: 'emergency'});
+  });
+  return out;
+}
+
+/**
+ * A visit of no contract kind kept on stated weekdays ("a fisio é às 2.ªs e 4.ªs", "mum's chiropody
+ * is every other Friday") is a routine on the agenda, read by the event reader, not a checkup to
+ * remind about — when the event reader has a word for it.
+ */
+function withoutSessions(tokens: Token[], mentions: RawMention[]): RawMention[] {
+  const weekly = findRules(tokens).filter(r => r.freq === 'WEEKLY' && r.byDay.length);
+  if (!weekly.length) return mentions;
+  const sentence: number[] = [];
+  for (const [i, t] of tokens.entries()) sentence.push((sentence[i - 1] ?? 0) + (t.sentStart && i > 0 ? 1 : 0));
+  const sentenceOf = (i: number) => sentence[i];
+  return mentions.filter(m => !(m.kind === 'other' && EVENT_WORDS.match(tokens, m.start) && weekly.some(r => sentenceOf(r.start) === sentenceOf(m.start))));
 }
 
 /**
@@ -117,7 +179,10 @@ function namedReturns(tokens: Token[], taken: RawMention[]): RawMention[] {
  * a generic "consulta"/"appointment" is 'other', which answers read as any checkup.
  */
 export function checkupKindIn(text: string): string | null {
-  const kinds = findCheckupMentions(scanTokens(text), new Set()).map(m => (isCheckupKind(m.kind as string) ? (m.kind as string) : 'other'));
+  // The practice is the family doctor's; unplanned care names no visit one keeps.
+  const kinds = findCheckupMentions(scanTokens(text), new Set())
+    .filter(m => m.kind !== 'emergency')
+    .map(m => (m.kind === 'practice' ? 'general_checkup' : isCheckupKind(m.kind as string) ? (m.kind as string) : 'other'));
   return kinds.find(k => k !== 'other') ?? kinds[0] ?? null;
 }
 
@@ -147,7 +212,8 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
   const recurrenceOf = recurrenceTargets(ctx, raw);
 
   for (const m of raw) {
-    if (m.kind === 'vet') continue;
+    // A&E, urgent care, "as urgências": care nobody books, and no need to book it.
+    if (m.kind === 'vet' || m.kind === 'emergency') continue;
     // "amanhã busco os óculos novos na ótica", "collecting my new specs": the glasses are a thing to get, no exam.
     if (tokens.slice(m.start, m.end).some(t => GLASSES_WORDS.has(t.fold)) && tokens.slice(Math.max(0, m.start - 2), m.start).some(t => FETCH_VERBS.has(t.fold))) continue;
     const si = sentOf(m.start);
@@ -172,6 +238,15 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     const specificInSentence = sentenceMentions.some(r => r !== m && isSpecific(r.kind));
     if ((m.kind === 'generic' || m.kind === 'doctor') && specificInSeg) continue;
     if (m.kind === 'generic' && specificInSentence) continue;
+    // "fui às urgências, o médico disse…", "took him to urgent care for an appointment": the visit the
+    // sentence tells of is the unplanned one.
+    const emergency = sentenceMentions.some(r => r.kind === 'emergency');
+    if (emergency && !isSpecific(m.kind)) continue;
+    // The practice is where a visit is ("vacina no centro de saúde", "appointment at the surgery"):
+    // a visit of its own only when the sentence names none, and never when it is the practice that acts
+    // ("the surgery rang", "o centro de saúde ligou").
+    const practiceInSentence = sentenceMentions.some(r => r.kind === 'practice');
+    if (m.kind === 'practice' && (sentenceMentions.some(r => r.kind !== 'practice') || AGENT_VERBS.has(tokens[m.end]?.fold ?? '') || PRACTICE_ACTS.has(tokens[m.end]?.fold ?? ''))) continue;
     let kind: CheckupKind;
     let repeated: string | null = null;
     // A visit the doctor asks to see one for again: a return, though said by its kind.
@@ -191,8 +266,9 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
       // "consulta" alone: only an appointment when something dates or books it; "consulta com a Dra.
       // Vera, minha cardiologista": the specialty of the doctor it is with is its kind.
       const role = roleKinds.find(r => r.start >= sa && r.start < sb && r.kind !== 'other');
-      kind = role ? (role.kind as CheckupKind) : 'other';
-    } else if (m.kind === 'doctor') {
+      // "an appointment at the surgery", "consulta no centro de saúde": with the family doctor.
+      kind = role ? (role.kind as CheckupKind) : practiceInSentence ? 'general_checkup' : 'other';
+    } else if (m.kind === 'doctor' || m.kind === 'practice') {
       kind = 'general_checkup';
     } else if (m.kind === 'glasses') {
       // "needs glasses", "precisa de óculos": an eye exam to get them; "usa óculos" says nothing new.
@@ -340,7 +416,7 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
       if (!date && pendingRound(ctx, raw, seg)) status = 'needed';
     }
     // A generic "consulta"/"exame" with nothing to say about it is noise.
-    if (m.kind === 'generic' && !date && !time && cue === null) continue;
+    if ((m.kind === 'generic' || m.kind === 'practice') && !date && !time && cue === null) continue;
     let resolved = date ? resolveSpec(date.spec, ctx.now, status === 'done' ? 'past' : 'future') : null;
     // "I haven't been to the dentist in two years": the span is how long it has been, not a booking.
     if (resolved && status !== 'done' && (cue?.startsWith('negated') || resolved.tense === 'past')) resolved = null;
@@ -447,7 +523,7 @@ function labelOf(tokens: Token[], m: RawMention, kind: CheckupKind, people: Peop
 }
 
 export function isSpecific(k: Kind): boolean {
-  return k !== 'generic' && k !== 'doctor' && k !== 'followup' && k !== 'return' && k !== 'vet' && k !== 'glasses';
+  return k !== 'generic' && k !== 'doctor' && k !== 'followup' && k !== 'return' && k !== 'vet' && k !== 'glasses' && k !== 'practice' && k !== 'emergency';
 }
 
 function range(tokens: Token[], a: number, b: number): Token[] {

@@ -3,9 +3,15 @@
  * word lists the checkup stages share.
  */
 import {PhraseLexicon, wordSet} from '../text.js';
+import {phrasesOf, type VarietyWords, wordsOf} from '../varieties.js';
 import type {CheckupKind} from '../../domain/types.js';
 
-export type Kind = CheckupKind | 'vet' | 'generic' | 'doctor' | 'followup' | 'return' | 'glasses';
+/**
+ * Beyond the contract's kinds: `practice` is where one sees the family doctor ("o centro de saúde",
+ * British "the surgery") — a general check-up when no visit of its own is named; `emergency` is
+ * unplanned care ("A&E", "urgent care", "as urgências") — never a booking, nor a need to book.
+ */
+export type Kind = CheckupKind | 'vet' | 'generic' | 'doctor' | 'followup' | 'return' | 'glasses' | 'practice' | 'emergency';
 
 export const LEX = new PhraseLexicon<Kind>();
 const add = (kind: Kind, phrases: string) => {
@@ -67,6 +73,42 @@ add(
   tomografia, ct scan, endoscopia, colonoscopia, colonoscopy, endoscopy, densitometria, exame de urina, urine test, mapa,
   obstetrician, psicoterapia, eletrocardiograma, ecocardiograma, teste ergométrico, holter, ekg, ecg, echocardiogram, stress test`,
 );
+// Health words by variety: how Portugal, Britain and the US name the same visits.
+const addWords = (kind: Kind, words: VarietyWords) => {
+  for (const p of phrasesOf(words)) LEX.add(p, kind);
+};
+addWords('blood_test', {
+  pt: 'análises ao sangue, análise ao sangue, análises sanguíneas, análises clínicas, análises de sangue',
+  'pt-PT': 'colheita de sangue, colheitas de sangue, tirar sangue',
+});
+addWords('general_checkup', {
+  'pt-PT': 'consulta de saúde adulto',
+  'en-US': 'pcp, primary care physician, primary care doctor, annual wellness visit, wellness exam',
+  'en-GB': 'gp appointment, gp appt, nhs health check, health check',
+});
+addWords('gynecologist', {'en-US': 'ob, obgyn, ob-gyn, well-woman, well woman exam, well-woman exam', 'pt-PT': 'citologia, rastreio do colo do útero'});
+addWords('other', {
+  'pt-BR': 'podologia, podóloga',
+  'pt-PT': 'podologista, podologia, terapia da fala, terapeuta da fala',
+  'en-US': 'podiatry',
+  'en-GB': 'chiropodist, chiropody, chiropodists',
+  en: 'speech therapy, occupational therapy, osteopath',
+});
+addWords('practice', {
+  pt: 'centro de saúde, posto de saúde, unidade de saúde',
+  'pt-BR': 'clínica da família',
+  en: 'health center, medical center, health centre, medical centre',
+  'en-GB': 'gp surgery, gp practice, doctors surgery',
+});
+addWords('emergency', {
+  pt: 'pronto-socorro, pronto socorro, pronto atendimento',
+  'pt-PT': 'urgências, serviço de urgência, serviço de urgências, urgência do hospital',
+  'pt-BR': 'emergência do hospital',
+  en: 'emergency room, emergency department, the er',
+  'en-US': 'urgent care, urgent care center',
+  'en-GB': 'casualty, walk-in centre, minor injuries unit',
+});
+
 add('glasses', `glasses, óculos, oculos, lentes de contato, contact lenses, contacts`);
 add('vet', `veterinário, veterinaria, veterinária, veterinario, vet, veterinarian, pet shop, petshop`);
 add('doctor', `médico, médica, medico, medica, doutor, doutora, doctor, doc, physician`);
@@ -251,3 +293,24 @@ export const VISIT_VERBS: ReadonlySet<string> = wordSet(`fui fomos passei consul
 export const VISIT_LINKS: ReadonlySet<string> = wordSet(`ao à a no na o com em do da de to with the at see back from`);
 /** A doctor's "come back": "pediu que eu volte daqui a dois meses", "wants me back in 4 weeks". */
 export const RETURN_WORDS: ReadonlySet<string> = wordSet(`volte voltar voltasse retorne retornar back again`);
+
+// The British "surgery" (checkups.ts, practiceSurgery): the GP's practice, or an operation.
+
+/** Before "the surgery", words that make it a place one goes to or rings: "at the surgery", "rang the surgery". */
+export const PRACTICE_LEADS: ReadonlySet<string> = wordsOf({
+  'en-GB': 'at, to, from, into, round, down, ring, rang, rung, ringing, call, called, calling, phone, phoned, phoning, email, emailed, contact, contacted, visit, visited',
+});
+/** Whose surgery a practice is: "the GP's surgery", "the doctor's surgery", "doctors' surgery". */
+export const PRACTICE_OWNERS: ReadonlySet<string> = wordsOf({en: 'gp, gps, doctor, doctors'});
+/** Between that word and "surgery": "at the surgery", "rang our surgery", "to the local surgery". */
+export const PRACTICE_DETERMINERS: ReadonlySet<string> = wordsOf({en: 'the, my, our, your, his, her, their, local'});
+/** Verbs after "the surgery" of a practice that acts ("the surgery rang", "the surgery texted"): the practice, not an operation. */
+export const PRACTICE_ACTS: ReadonlySet<string> = wordsOf({
+  en: 'rang, rung, rings, phoned, phones, called, calls, texted, texts, emailed, emails, wrote, sent, says, said, wants, wanted, asked',
+});
+/** "fazer análises", "fiz umas análises": "análises" alone is blood work after a verb of doing or booking them. */
+export const ANALYSES_LEADS: ReadonlySet<string> = wordsOf({
+  pt: 'fazer, faz, faço, fiz, fez, fazemos, fizemos, fazem, fizeram, marcar, marquei, marcou, repetir, repeti, tenho, tem, temos, levar, levei, levou',
+});
+/** Between that verb and "análises": "fazer umas análises", "tenho as análises". */
+export const ANALYSES_DETERMINERS: ReadonlySet<string> = wordsOf({pt: 'as, umas, uns, novas, umas novas, de, mais'});

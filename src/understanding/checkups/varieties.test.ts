@@ -1,0 +1,89 @@
+import {describe, expect, it} from 'vitest';
+import {checkupKindIn} from '../checkups.js';
+import {extract} from '../index.js';
+
+// Tuesday 1 December 2026, 10:00.
+const now = new Date(2026, 11, 1, 10, 0);
+const checkups = (text: string) => extract(text, {now}).checkups;
+
+describe('health words as each variety says them', () => {
+  it.each([
+    // pt-PT
+    ['tenho de fazer análises ao sangue', 'user', 'blood_test', 'needed', null],
+    ['fiz análises na sexta', 'user', 'blood_test', 'done', '2026-11-27'],
+    ['vou fazer umas análises na 5.ª', 'user', 'blood_test', 'scheduled', '2026-12-03'],
+    ['consulta no médico de família dia 12', 'user', 'general_checkup', 'scheduled', '2026-12-12'],
+    ['a minha mãe vai ao centro de saúde amanhã às 9h', 'mãe', 'general_checkup', 'scheduled', '2026-12-02'],
+    ['consulta de rotina na 3.ª às 10h', 'user', 'general_checkup', 'scheduled', '2026-12-08'],
+    ['dentista na 5.ª às 15h', 'user', 'dentist', 'scheduled', '2026-12-03'],
+    // pt-BR
+    ['preciso levar minha mãe no posto de saúde amanhã às 8h', 'mãe', 'general_checkup', 'scheduled', '2026-12-02'],
+    // en-GB
+    ['I need to see the GP', 'user', 'general_checkup', 'needed', null],
+    ['got an appointment at the surgery on Tuesday at 10', 'user', 'general_checkup', 'scheduled', '2026-12-08'],
+    ['rang the surgery to book a blood test for dad', 'dad', 'blood_test', 'needed', null],
+    ['booked the chiropodist for Thursday', 'user', 'other', 'scheduled', '2026-12-03'],
+    ['my smear test is overdue', 'user', 'gynecologist', 'needed', null],
+    ['the kids need their jabs', 'kids', 'vaccine', 'needed', null],
+    // en-US
+    ['dentist appt thursday 3pm', 'user', 'dentist', 'scheduled', '2026-12-03'],
+    ['need to see my PCP', 'user', 'general_checkup', 'needed', null],
+    ['OB appt next monday at 10', 'user', 'gynecologist', 'scheduled', '2026-12-07'],
+    ['my OB-GYN visit is on the 14th', 'user', 'gynecologist', 'scheduled', '2026-12-14'],
+    ["Lily's well visit is friday", 'Lily', 'general_checkup', 'scheduled', '2026-12-04'],
+  ])('%s → %s %s %s', (text, person, kind, status, date) => {
+    expect(checkups(text)).toEqual([expect.objectContaining({person, kind, status, date})]);
+  });
+
+  it('a chiropodist is a podiatrist: a visit of no contract kind, named as said', () => {
+    expect(checkups('booked the chiropodist for Thursday')[0]).toMatchObject({kind: 'other', label: 'chiropodist'});
+  });
+
+  it('the practice is where a named visit is held, not a second visit', () => {
+    expect(checkups('vacina da gripe no centro de saúde dia 10')).toEqual([expect.objectContaining({kind: 'vaccine', date: '2026-12-10'})]);
+  });
+
+  it.each([
+    // The practice that rings is no visit; an operation is not the GP's practice.
+    'the surgery rang',
+    'o centro de saúde ligou',
+    // Unplanned care is neither booked nor to book.
+    'spent the night in A&E',
+    'took Sam to urgent care yesterday',
+    'urgent care was packed',
+    'fui às urgências ontem',
+    'fui no pronto-socorro ontem com o Caio',
+    // "análises" of something else.
+    'temos de fazer análises de mercado',
+  ])('no checkup: %s', text => {
+    expect(checkups(text)).toEqual([]);
+  });
+
+  it.each([
+    ['the surgery went well', 'done'],
+    ['mum has surgery on Friday', 'scheduled'],
+  ])('"surgery" elsewhere is an operation: %s', (text, status) => {
+    expect(checkups(text)).toEqual([expect.objectContaining({kind: 'other', label: 'surgery', status})]);
+  });
+
+  it('answers name the family doctor by the practice, and no visit by unplanned care', () => {
+    expect(checkupKindIn('quando é a consulta no centro de saúde?')).toBe('general_checkup');
+    expect(checkupKindIn('when is my GP appointment?')).toBe('general_checkup');
+    expect(checkupKindIn('how was A&E')).toBeNull();
+  });
+});
+
+describe('a visit kept on weekdays is a routine on the agenda', () => {
+  it.each([
+    ["mum's chiropody is every other Friday at 2", 'mum', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR'],
+    ['a minha avó faz podologia às 3.ªs', 'avó', 'FREQ=WEEKLY;BYDAY=TU'],
+  ])('%s', (text, person, rrule) => {
+    const r = extract(text, {now});
+    expect(r.checkups).toEqual([]);
+    expect(r.events).toEqual([expect.objectContaining({kind: 'other', person, rrule})]);
+  });
+
+  it('said once, it is a visit', () => {
+    expect(checkups('mum has chiropody on Friday at 2')).toEqual([expect.objectContaining({person: 'mum', kind: 'other', status: 'scheduled', date: '2026-12-04'})]);
+  });
+});
