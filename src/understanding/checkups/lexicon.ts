@@ -84,7 +84,7 @@ addWords('blood_test', {
 addWords('general_checkup', {
   'pt-PT': 'consulta de saúde adulto',
   'en-US': 'pcp, primary care physician, primary care doctor, annual wellness visit, wellness exam',
-  'en-GB': 'gp appointment, gp appt, nhs health check, health check',
+  'en-GB': 'gp appointment, gp appt, nhs health check',
 });
 addWords('gynecologist', {'en-US': 'ob, obgyn, ob-gyn, well-woman, well woman exam, well-woman exam', 'pt-PT': 'citologia, rastreio do colo do útero'});
 addWords('other', {

@@ -307,7 +307,27 @@ export const CO_OWNER_LINKS: ReadonlySet<string> = new Set(['do', 'da', 'de', 'o
 // ── Titles (extract.ts: titleOf, clauseSpans) ──
 
 /** A subject's verb before an event word: what comes before it is not the event's name ("a bia tem natação"). */
-export const HAVE_DO: ReadonlySet<string> = new Set(['tem', 'tenho', 'temos', 'têm', 'has', 'have', 'had', 'vai', 'vou', 'vamos', 'faz', 'fazem', 'does', 'goes', 'go']);
+export const HAVE_DO: ReadonlySet<string> = new Set([
+  'tem',
+  'tenho',
+  'temos',
+  'têm',
+  'has',
+  'have',
+  'had',
+  'vai',
+  'vou',
+  'vamos',
+  'faz',
+  'fazem',
+  'faço',
+  'faco',
+  'fazemos',
+  'does',
+  'do',
+  'goes',
+  'go',
+]);
 /** Where a deadline's subject ends: its verb ("budget sheet tem que ir pro Marcos até quarta, deadline"). */
 export const SUBJECT_ENDS: ReadonlySet<string> = new Set([
   'tem',

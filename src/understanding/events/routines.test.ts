@@ -40,6 +40,15 @@ describe('whose a routine is: the one who does or has it, not the one who takes 
   });
 });
 
+describe('two routines in one breath keep their own owners and names', () => {
+  it.each([
+    ['a Bia faz natação às terças e eu faço pilates às quintas', ['natação', 'Bia', 'FREQ=WEEKLY;BYDAY=TU'], ['pilates', 'user', 'FREQ=WEEKLY;BYDAY=TH']],
+    ['Ben does judo on mondays and I do yoga on fridays', ['judo', 'Ben', 'FREQ=WEEKLY;BYDAY=MO'], ['yoga', 'user', 'FREQ=WEEKLY;BYDAY=FR']],
+  ])('%s', (text, first, second) => {
+    expect(events(text)).toEqual([expect.objectContaining({title: first[0], person: first[1], rrule: first[2]}), expect.objectContaining({title: second[0], person: second[1], rrule: second[2]})]);
+  });
+});
+
 describe('routines: how often and on which days, as each variety says it', () => {
   it.each([
     // en-GB / en-US: every other week
