@@ -118,9 +118,29 @@ export function scanTokens(text: string): Token[] {
     const short = SLASH_SHORT[t.fold];
     if (short && slashed[t.end] === '/') [t.lower, t.fold] = [short, short];
   }
+  hasGot(out);
   readChatSpellings(out);
   return out;
 }
+
+/**
+ * British "has got" / "have got" is "has" / "have": "Mum's got the GP on Thursday", "I've got the
+ * dentist at 10" hold a booking, they report no visit. The "'s" before "got" is "has", not a
+ * possessive ("Poppy's got the dentist" is Poppy's booking). Read so, every stage reads it as "has".
+ */
+function hasGot(tokens: Token[]): void {
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.fold !== 'got') continue;
+    const prev = tokens[i - 1]!;
+    const have = HAVE_BEFORE_GOT[prev.fold];
+    if (!have) continue;
+    if (prev.fold === "'s") [prev.lower, prev.fold] = ['has', 'has'];
+    // "I've got", "we've got": the pronoun keeps its own token; "got" reads as the verb it stands for.
+    [t.lower, t.fold] = [have, have];
+  }
+}
+const HAVE_BEFORE_GOT: Record<string, string> = {"'s": 'has', has: 'has', have: 'have', "i've": 'have', "we've": 'have', "you've": 'have', "they've": 'have', ive: 'have', "'ve": 'have'};
 
 /** A letter and a slash that chat writes for a preposition: "p/" is "pra", "c/" is "com" ("w/" is read as "w", then "with"). */
 const SLASH_SHORT: Record<string, string> = {p: 'pra', c: 'com'};
