@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {resolveObjectPronoun, resolveOpeningPronoun} from './coreference.js';
+import {resolveObjectPronoun, resolveOpeningPronoun, resolveDroppedSubject} from './coreference.js';
 
 describe('a message opening with a pronoun', () => {
   it('speaks of the person just mentioned, of that gender', () => {
@@ -41,5 +41,22 @@ describe('a pronoun as the object of taking', () => {
     expect(resolveObjectPronoun('I took her to the dentist today', recent, false)).toBe('I took Clara to the dentist today');
     expect(resolveObjectPronoun('marquei pra ela quinta', [{name: 'filha', gender: 'female', unnamed: true}], false)).toBe('marquei pra minha filha quinta');
     expect(resolveObjectPronoun('a Ana disse que vai levar ela', recent, true)).toBe('a Ana disse que vai levar ela');
+  });
+});
+
+describe('a Portuguese verb with no subject speaks of the one person just spoken of', () => {
+  const one = [{name: 'Salvador', gender: 'male' as const, at: 7}];
+  it.each([
+    ['E tem de ir à consulta de pediatria.', 'E o Salvador tem de ir à consulta de pediatria.'],
+    ['também precisa ir no dentista', 'também o Salvador precisa ir no dentista'],
+    ['tem natação toda quarta', 'o Salvador tem natação toda quarta'],
+  ])('%s', (text, want) => {
+    expect(resolveDroppedSubject(text, one)).toBe(want);
+  });
+  it("leaves the subject out when two people were just spoken of, or when the verb is the speaker's", () => {
+    const two = [...one, {name: 'Leonor', gender: 'female' as const, at: 7}];
+    expect(resolveDroppedSubject('E tem de ir ao pediatra.', two)).toBe('E tem de ir ao pediatra.');
+    expect(resolveDroppedSubject('tenho dentista amanhã', one)).toBe('tenho dentista amanhã');
+    expect(resolveDroppedSubject('a Bia tem dentista', one)).toBe('a Bia tem dentista');
   });
 });

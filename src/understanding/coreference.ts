@@ -73,3 +73,22 @@ export function resolveObjectPronoun(message: string, recent: RecentPerson[], na
   const at = m.index + m[0].length - m[2]!.length;
   return message.slice(0, at) + who + message.slice(at + m[2]!.length);
 }
+
+/**
+ * Portuguese leaves the subject out when it is who was just spoken of: "O Salvador tem de levar
+ * vacinas." … "E tem de ir à consulta de pediatria." / "Também precisa de ir ao oftalmologista." —
+ * the verb with no subject speaks of the one person of the last message. With two people in it, or
+ * none, no guess.
+ */
+const DROPPED_SUBJECT = /^(\s*(?:e|mas|também|tambem|tb|tbm|ah|ai|aí)?[\s,]*(?:também|tambem|tb|tbm)?\s*)(?=(?:precisa|precisava|tem|tinha|vai|faz|fez|foi|está|esta|tá|ta|anda|deve)\b)/i;
+
+export function resolveDroppedSubject(message: string, recent: RecentPerson[]): string {
+  const m = DROPPED_SUBJECT.exec(message);
+  const latest = recent[0];
+  if (!m || !latest || latest.at === undefined) return message;
+  // Only one person in the last message that spoke of anyone: "ela e a irmã…" leaves it open.
+  if (recent.filter(p => p.at === latest.at).length !== 1) return message;
+  const who = mention(latest, 'pt');
+  const article = latest.unnamed ? '' : `${latest.gender === 'male' ? 'o' : 'a'} `;
+  return `${m[1]}${article}${who} ${message.slice(m[0].length)}`;
+}

@@ -11,7 +11,7 @@ import {knownPeople} from '../../store/world-items.js';
 import {namedIn, namesAnItem} from '../../understanding/people-of.js';
 import type {Step} from '../../domain/plan.js';
 import {bindAnswer, parseNaming, saysNotAPerson} from '../../understanding/correction.js';
-import {mention, personForPronoun, resolveObjectPronoun, resolveOpeningPronoun} from '../../understanding/coreference.js';
+import {mention, personForPronoun, resolveDroppedSubject, resolveObjectPronoun, resolveOpeningPronoun} from '../../understanding/coreference.js';
 import {afterBookingVerb, lowerCaseKey, renameWhereNamesStand} from '../../understanding/replies.js';
 import {kindWords} from '../../reminders/kind-words.js';
 import {whose as whoseThing} from '../../text/phrases.js';
@@ -72,6 +72,7 @@ export function conversationText(ctx: Ctx, rest: string, corrects: boolean, answ
   text = bookingWithoutKind(ctx, text);
   const known = [...ctx.recent.filter(p => !p.unnamed).map(p => p.name), ...knownPeopleNames(db)];
   text = resolveOpeningPronoun(text, ctx.recent);
+  if (lang === 'pt') text = resolveDroppedSubject(text, ctx.recent);
   text = knownNamesCased(text, known);
   // "…a Alice… preciso marcar oftalmo pra ela": a pronoun whose person this message named.
   // The people this message itself names, known or not yet ("my moms name is barbara"), count too.
