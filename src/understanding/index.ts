@@ -78,7 +78,7 @@ function empty(language: Language, reason: string): Extraction {
  * it ("my", "her", "our") or at the start — "my parents house" stays plural-less "parents".
  */
 const KIN_S = /\b((?:my|her|his|our|their)\s+)(mom|dad|mum|wife|husband|sister|brother|son|daughter|grandma|grandpa|nana|aunt|uncle|cousin|boss|fiance|fiancee|gf|bf)s\b(?=\s+\p{L})/giu;
-function possessiveS(text: string): string {
+export function possessiveS(text: string): string {
   return text.replace(KIN_S, (_all, lead: string, kin: string) => `${lead}${kin}'s`);
 }
 

@@ -12,9 +12,11 @@ import {displayName} from '../text/names.js';
 import {fold} from '../text/words.js';
 import {findCheckupMentions} from './checkups.js';
 import {EVENT_WORDS} from './events/lexicon.js';
+import {possessiveS} from './index.js';
 
 export function namedIn(text: string, opts: {pets?: string[]} = {}): {people: ExtractedPerson[]; pets: string[]} {
-  const tokens = scanTokens(text);
+  // As the full reading sees it: "my moms name is Barbara" has its possessive back.
+  const tokens = scanTokens(possessiveS(text));
   const blocked = new Set<number>(findEntities(tokens).covered);
   for (const m of [...findDates(tokens), ...findTimes(tokens)]) for (let k = m.start; k < m.end; k++) blocked.add(k);
   const pets = new Set((opts.pets ?? []).map(foldKey));
