@@ -122,7 +122,7 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
     // One reading of the message, used by every step after.
     const reading = readMessage(stage.text, {now: store.now, knownPeople: knownPeopleNames(db), knownPets: petNames(db), language, corrects});
     const seen = refineAgainstWorld(db, reading.extraction, {text: stage.text, now: store.now});
-    // A question is read with its pronouns bound ("when is his next memory clinic appointment?" after
+    // A question is read with its pronouns bound ("and when is his next heart appointment?" after
     // speaking of Dad is Raj's); what the user typed is what is stored.
     const asked = stage.text !== message && /\?\s*$/.test(message) ? stage.text : message;
     const intent = classify(asked);

@@ -11,7 +11,7 @@ export interface InflectionCase {
 
 export const INFLECTIONS: InflectionCase[] = [
   {memory: 'A consulta da Bia no dentista foi remarcada', query: 'consultas'},
-  {memory: 'O Pedro tomou a vacina da gripe no posto', query: 'vacinou'},
+  {memory: 'O Pedro tomou a vacina contra a gripe na farmacia', query: 'vacinou'},
   {memory: 'Fiz o pagamento do condomínio pelo app', query: 'pagamentos'},
   {memory: 'A reunião de pais da escola é na terça', query: 'reuniões'},
   {memory: 'Os exames de sangue do meu pai ficaram prontos', query: 'exame'},

@@ -23,7 +23,7 @@ export function reassign(ctx: Ctx, message: string): Stage | null {
   const whose = parseWhoseCorrection(message);
   if (!whose) return null;
   // A message that names the thing ("o dentista de quinta é do Pedro") is the plan's to ground (said-owner);
-  // this move is for the bare "não é pra mim, é pra Lia" about what was just said.
+  // this move is for the bare "não é meu, é do Caio" about what was just said.
   if (readOwners(message).some(o => namesAnItem(o.ref))) return null;
   const db = ctx.store.db;
   // "…o oftalmo mas não sou eu, era a bia": the user's open checkup of the kind named, whenever it

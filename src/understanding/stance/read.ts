@@ -406,7 +406,7 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
   return null;
 }
 
-/** A correction this short is only the new day ("na verdade a consulta é na sexta"); a longer one says something new. */
+/** A correction this short is only the new day ("na verdade, o exame é na terça"); a longer one says something new. */
 const SHORT_CORRECTION_WORDS = 10;
 /** The verbs of a correction that only say where a thing stands: "é", "fica", "será", "is", "meant". */
 const STATE_VERBS = new Set(['e', 'eh', 'sera', 'fica', 'ficou', 'is', "it's", 'its', 'meant', 'quis', 'dizer', 'was', 'be', 'vai', 'ser']);
@@ -455,7 +455,7 @@ export function readStances(text: string, now: Date, lang: Language, opts: {corr
     for (const c of clauses) {
       const s = readClause(tokens, c, span, text, now, lang, opts.corrects ?? false);
       if (!s || out.some(o => o.kind === s.kind && o.clause === s.clause)) continue;
-      // "cvs was out of the flu shot. rebooked her for next wed": a sentence that names nothing is about the one before.
+      // "the pharmacy had no more jabs. rebooked him for friday": a sentence that names nothing is about the one before.
       if (!namesSomething(withoutPointers(s.ref)) && k > 0) {
         const [a, b] = sentences[k - 1]!.span;
         s.ref = `${textOf(tokens, a, b, text)} ${s.ref}`.trim();

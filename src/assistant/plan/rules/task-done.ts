@@ -1,6 +1,6 @@
 /**
- * An open to-do said done in the user's own words is closed: "acabei de pagar a luz pelo app"
- * closes "pagar a conta de luz", "got the truck registration renewed" closes "renew the
+ * An open to-do said done in the user's own words is closed: "já paguei a água pelo banco"
+ * closes "pagar a conta de água", "got the truck registration renewed" closes "renew the
  * registration" — each clause told as done, matched by its object words and verb (world/done.ts).
  * A message that moved or called off a booking tells no to-do done.
  */
