@@ -16,6 +16,9 @@ const PAST =
   /\b(?:acabei de|acabou de|acabamos de|consegui|conseguimos|ja|finalmente|enfim|pronto|feito|feita|resolvido|resolvida|done|sorted|finally|already)\b|\b[a-z]{3,}(?:ei|ou|amos)\b|\b[a-z]{3,}ed\b|\b(?:got|sent|paid|bought|did|made|took|picked|brought|gave|wrote|went|arrived|came|finished|sold|found|put|left|ran|fed|had|rang|spoke|met|told|drove|dropped)\b/;
 /** Someone else's act: "o hospital ligou", "a clínica mandou", "the school called" — not the user's doing. */
 const OTHERS_ACT = /^(?:o|a|os|as|the)\s+(?!gente\b)\p{L}+(?:\s+\p{L}+)?\s+(?:\p{L}+ou|\p{L}+aram|called|rang|phoned|sent|emailed|texted)\b/u;
+/** A thing followed by the word that settles it: "water bill done", "boleto pago", "MOT sorted". */
+const SETTLED_AFTER = /^(?!.*\b(?:not|nao|ainda|still|is|was|are|were|foi|esta|ta|ficou)\b)(.+?)\s+(?:done|feito|feita|pago|paga|paid|sorted|resolvido|resolvida)$/;
+
 /** Told as a plan, a need, a slip or a question: not done ("notas" is no "not": whole words only). */
 const NOT_DONE =
   /\b(?:preciso|precisa|precisamos|tenho que|tenho q|tem que|tem q|vou|vamos|vai|devo|need|needs|gotta|have to|has to|will|must|should|still|ainda|nao|not|didn't|didnt|haven't|havent|remind|lembra|lembrar|amanha|tomorrow|forgot|esqueci)\b|\?/;
@@ -50,9 +53,13 @@ export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
   let fragment: string[] = [];
   // Clauses with the mark that ends them: a question ("ja paguei a luz?") tells nothing done.
   // A colon ends one too: "falei com a Rosa e já ficou tudo acertado: ela vem no sábado" is done, then a plan.
-  for (const [clause] of fold(message).matchAll(/(?:[^.!;:?\n,]|:(?=\d))+(?:[.!;?\n]+|:(?!\d)|,\s+|$)/g)) {
+  // A tick after a thing is the thing done: "water bill ✅", "passaporte ✔️".
+  const text = fold(message).replace(/\s*[✅✔☑✓]\uFE0F?/gu, ' done.');
+  for (const [clause] of text.matchAll(/(?:[^.!;:?\n,]|:(?=\d))+(?:[.!;?\n]+|:(?!\d)|,\s+|$)/g)) {
     const c = clause.replace(/[.!;:\n,\s]+$/, '').trim();
-    const own = readTaskPhrase(c);
+    // "water bill done", "passaporte feito": a thing, then the word that says it is settled — no verb to read.
+    const settledThing = SETTLED_AFTER.exec(c);
+    const own = settledThing ? {...readTaskPhrase(`do ${settledThing[1]}`), verb: 'finish', genericVerb: true} : readTaskPhrase(c);
     const named = before;
     const topic = fragment;
     if (own.objects.length) before = own.objects;

@@ -139,3 +139,15 @@ describe('a pronoun whose person the message named', () => {
     expect(resolveInMessage('preciso marcar oftalmo pra ela', known)).toBe('preciso marcar oftalmo pra ela');
   });
 });
+
+describe('a tick is done', () => {
+  it('"water bill ✅" closes paying the water bill, and a tick alone closes nothing', () => {
+    const open = [
+      {id: 1, description: 'pay the water bill'},
+      {id: 2, description: 'renovar o passaporte'},
+    ];
+    expect(tasksDoneIn('water bill ✅', open)).toEqual([1]);
+    expect(tasksDoneIn('passaporte ✔️', open)).toEqual([2]);
+    expect(tasksDoneIn('✅', open)).toEqual([]);
+  });
+});

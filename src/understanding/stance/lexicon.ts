@@ -10,12 +10,17 @@ const CANCEL: VarietyWords = {
     desmarcar, desmarca, desmarco, desmarcou, desmarcaram, desmarquei, desmarcamos, desmarcado, desmarcada, desmarcados, desmarcadas,
     suspenso, suspensa, suspenderam, suspendeu, suspendi, tira da agenda, tirar da agenda, tira do calendario, tirar do calendario,
     apaga da agenda, apagar da agenda`,
-  'pt-BR': `furou, furaram, melou, miou, desmarcaram a`,
-  'pt-PT': `anular, anulou, anularam, anulei, anulado, anulada, ficou sem efeito, sem efeito, desconvocada, desconvocado, desconvocaram`,
+  'pt-BR': `furou, furaram, melou, miou, desmarcaram a, desisti do, desisti da, desistimos do, desistimos da, desistiu do, desistiu da,
+    desistiram do, desistiram da, vai faltar, vou faltar, vamos faltar, falta a, falta ao, falta à, falta na, falta no, faltar a, faltar ao,
+    faltar na, faltar no, vai matar`,
+  'pt-PT': `anular, anulou, anularam, anulei, anulado, anulada, ficou sem efeito, sem efeito, desconvocada, desconvocado, desconvocaram,
+    saltamos, saltar, salta, saltam, salto, vamos saltar, vai saltar, falta à, falta ao, falto à, falto ao, faltamos à, faltamos ao`,
   en: `cancel, cancels, cancelled, canceled, cancelling, canceling, called off, call off, calling off, calls off, scrap, scrapped, scrapping,
     nixed, axed, is off, are off, 's off, s off, got cancelled, got canceled, take off the calendar, take it off the calendar,
-    take off my calendar, remove from the calendar, remove from my calendar, strike it off, delete it from the calendar`,
-  'en-GB': `binned, knocked on the head`,
+    take off my calendar, remove from the calendar, remove from my calendar, strike it off, delete it from the calendar,
+    skip, skipping, skips, skipped, we're skipping, missing, gonna miss, going to miss, will miss, will be missing, dropping out of,
+    dropped out of, pulled out of, quit, quitting, gave up, giving up`,
+  'en-GB': `binned, knocked on the head, giving it a miss, give it a miss, giving a miss`,
 };
 
 /** Words that deny the verb after them: "não vai", "n vai", "já não há", "won't", "isn't". */
@@ -33,7 +38,7 @@ const TAKES_PLACE: VarietyWords = {
     vamos fazer, vai fazer, rola, rolar, acontece, acontecer, precisa, precisa mais, precisa ir, precisa de ir, vai precisar`,
   'pt-PT': `há mais, ha mais, vai haver, já não vai, vai lá, vamos lá`,
   en: `going, go, goes, be going, be having, having, have, happening, happen, happens, be happening, take place, taking place, need, needs,
-    need to go, needs to go, attending, attend, be attending, doing, be doing`,
+    need to go, needs to go, attending, attend, be attending, doing, be doing, be at, make it to, make it, making it, be there`,
 };
 
 /** "mais", "anymore", "after all": a plan no longer on. */

@@ -28,6 +28,13 @@ describe('a thing called off, whatever the verb', () => {
     ["mum's chiropodist appointment has been cancelled", 'en', /chiropodist appointment/],
     ['no swimming for Alfie today, the pool is shut', 'en', /swimming for Alfie today/],
     ['the school have called off the nativity rehearsal', 'en', /nativity rehearsal/],
+    // Giving up, missing, skipping: the plan is off for the one who says so.
+    ['desisti do inglês de terça, muito caro', 'pt', /inglês de terça/],
+    ['o Rui falta à explicação amanhã, tem teste', 'pt', /Rui explicação/],
+    ['esta semana saltamos o treino', 'pt', /treino/],
+    ['skipping choir this thursday, too tired', 'en', /choir this thursday/],
+    ["Ben won't be at rugby on Saturday", 'en', /Ben rugby on Saturday/],
+    ['not going to spin class tmrw anymore', 'en', /spin class/],
   ];
   it.each(cancels)('%s', (text, lang, ref) => {
     const [s, ...more] = read(text, lang);

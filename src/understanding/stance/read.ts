@@ -131,7 +131,8 @@ function takesPlace(tokens: Token[], i: number): number {
   const next = tokens[i + n];
   const verb = tokens[i + n - 1]!.fold;
   if (['vai', 'vou', 'vamos', 'vao', 'going', 'go'].includes(verb) && next && isWord(next)) {
-    if (verb === 'going' && next.fold === 'to') return GOING_TO_PLACE.has(tokens[i + n + 1]?.fold ?? '') ? n : 0;
+    // "not going to the dinner", "not going to yoga": a place or a plan after "to"; "not going to forget": a verb.
+    if (verb === 'going' && next.fold === 'to') return GOING_TO_PLACE.has(tokens[i + n + 1]?.fold ?? '') || namesAPlan(tokens, i + n + 1, i + n + 4) ? n : 0;
     if (/^\p{L}{2,}r$/u.test(next.fold) && !TAKES_PLACE_INFINITIVES.has(next.fold)) return 0;
   }
   return n;

@@ -17,8 +17,8 @@ export const saidCancelled: Rule = {
         const ref = withDenied(describe(s.ref, world.people, reading.now, lang), s.denied);
         return {
           change: {op: 'cancel', ref, day: ref.day, scope: s.scope},
-          // A negated plan that names no kind of thing ("não vou esquecer", "no worries today") says nothing of the world when nothing fits.
-          fallback: s.reading === 'negated-plan' && !ref.checkupKind && !ref.eventKinds.length && !ref.generic ? 'quiet' : 'say',
+          // Words that name no kind of thing ("I'm missing you", "não vou esquecer") say nothing of the world when nothing fits.
+          fallback: !ref.checkupKind && !ref.eventKinds.length && !ref.generic ? 'quiet' : 'say',
         };
       });
   },
