@@ -15,11 +15,13 @@ import {
   ANALYSES_DETERMINERS,
   ANALYSES_LEADS,
   BARE_CHECKUPS,
+  BOOKED_FOR,
   CARDIO_LEADS,
   CLEANING_NOUNS,
   CLEANING_OWNERS,
   COMPLEMENT_STOP,
   COPULAS,
+  DAY_ARTICLES,
   DEADLINE_LEADS,
   DENTAL_HEADS,
   EN_APPOINTMENT,
@@ -377,7 +379,9 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
         status = inh === 'past' && !time ? 'done' : 'scheduled';
         break;
       case 'done':
-        status = inh === 'future' ? 'scheduled' : 'done';
+        // "got the dentist for Friday", "got mum a hearing test for Monday": a visit got *for* a day is
+        // booked for it — told in the past, dated ahead.
+        status = inh === 'future' || (inh !== 'past' && date && bookedFor(tokens, date.start)) ? 'scheduled' : 'done';
         break;
       case 'needed':
         status = time && specificDay ? 'scheduled' : 'needed';
@@ -474,6 +478,13 @@ function roleTokensToSkip(ctx: CheckupContext): Set<number> {
   const sentenceOf = (i: number) => ctx.sentences.findIndex(([a, b]) => i >= a && i < b);
   const asked = new Set(returns.map(r => sentenceOf(r.start)));
   return new Set([...ctx.people.roleTokens].filter(k => !asked.has(sentenceOf(k))));
+}
+
+/** A day said as what a visit was got for: "for Thursday", "pra quarta", "para o dia 10", "for the 14th". */
+function bookedFor(tokens: Token[], dateStart: number): boolean {
+  let k = dateStart - 1;
+  while (k >= 0 && DAY_ARTICLES.has(tokens[k]!.fold)) k--;
+  return BOOKED_FOR.has(tokens[k]?.fold ?? '');
 }
 
 /** "é médico", "is a dentist", "trabalha como enfermeira": a profession, not a visit. */

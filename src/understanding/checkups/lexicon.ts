@@ -314,3 +314,26 @@ export const ANALYSES_LEADS: ReadonlySet<string> = wordsOf({
 });
 /** Between that verb and "análises": "fazer umas análises", "tenho as análises". */
 export const ANALYSES_DETERMINERS: ReadonlySet<string> = wordsOf({pt: 'as, umas, uns, novas, umas novas, de, mais'});
+
+// A visit got for a day ahead is a booking (status.ts, checkups.ts).
+
+/** A free place in a doctor's day: "had an opening", "a cancellation", "consegui uma vaga", "arranjei um encaixe". */
+export const SLOT_WORDS: ReadonlySet<string> = wordsOf({
+  pt: 'vaga, vagas, encaixe, encaixes',
+  en: 'opening, openings, slot, slots, cancellation, cancellations',
+  'en-GB': 'space',
+});
+/** Verbs of a doctor having a free place: "had an opening", "tinha vaga", "has no slots". */
+export const SLOT_HAVERS: ReadonlySet<string> = wordsOf({pt: 'tem, tinha, teve, havia, ha', en: 'has, had, have'});
+/** Before a free place, words that say there is none: "no openings", "sem vaga", "nenhum encaixe". */
+export const NO_SLOT: ReadonlySet<string> = wordsOf({pt: 'sem, nenhuma, nenhum, nao', en: 'no, not, any'});
+/** "got Owen in at the dentist", "got mum in with the GP": after "got … in", the place or day it is for. */
+export const GOT_IN_LINKS: ReadonlySet<string> = wordsOf({en: 'at, with, for, to, on, this, next, today, tomorrow'});
+/** Verbs whose "… in" got someone seen ("got him in", "had gotten mum in"); "need to get him in" is still to do. */
+export const GOT_IN_VERBS: ReadonlySet<string> = wordsOf({en: 'got, gotten'});
+/** Before a day, the words that say a visit was got for it, not had on it: "for Thursday", "pra quarta", "para dia 10". */
+export const BOOKED_FOR: ReadonlySet<string> = wordsOf({pt: 'pra, pro, para', en: 'for'});
+/** Between "for" and its day: "para o dia 10", "for the 14th". */
+export const DAY_ARTICLES: ReadonlySet<string> = wordsOf({pt: 'o, a, dia', en: 'the'});
+/** Between "on" and "books" of a doctor's list: "on the cardiologist's books", "on Dr Shah's books". */
+export const BOOKS_WORDS: ReadonlySet<string> = wordsOf({en: 'books'});

@@ -7,16 +7,22 @@ import {isWord, phraseAt, type Token} from '../text.js';
 import type {CheckupStatus} from '../../domain/types.js';
 import {
   APPOINTMENT_NOUNS,
+  BOOKS_WORDS,
   DONE_PARTICIPLES,
   FUTURE_MARKERS,
+  GOT_IN_LINKS,
+  GOT_IN_VERBS,
   GOT_MOVED,
   HABITUAL_GO,
   HAVE,
   HAVE_OBLIGATION,
   NEGATED_DOING,
+  NO_SLOT,
   OVERDUE,
   OVERDUE_AFTER,
   OVERDUE_PREPS,
+  SLOT_HAVERS,
+  SLOT_WORDS,
   VERDICTS,
   type RawMention,
 } from './lexicon.js';
@@ -47,6 +53,15 @@ export function findCue(tokens: Token[], seg: Segment, m: RawMention, sa: number
     if (OVERDUE.has(f) && OVERDUE_PREPS.has(tokens[i + 1]?.fold ?? '')) return 'needed';
     // "faz três anos q meu pai não faz checkup", "she doesn't get mammograms": not done, so needed.
     if (NEGATIONS.has(f) && NEGATED_DOING.has(tokens[i + 1]?.fold ?? '')) return 'negated-done';
+    // A place in a doctor's day taken is a booking: "the clinic had an opening … so I grabbed it",
+    // "consegui uma vaga no dermato"; "no openings", "sem vaga" is none to be had.
+    // Said after the doctor ("the dentist had no openings"), the place decides, not the "had".
+    const slot = [i, i + 1, i + 2, i + 3].find(k => SLOT_WORDS.has(tokens[k]?.fold ?? '') && (k === i || SLOT_HAVERS.has(f)));
+    if (slot !== undefined) return NO_SLOT.has(tokens[slot - 1]?.fold ?? '') ? 'negated-scheduled' : 'scheduled';
+    // "got Owen in at the dentist", "got mum in with the GP": someone got in is someone booked.
+    if (GOT_IN_VERBS.has(f) && gotIn(tokens, i)) return 'scheduled';
+    // "got dad on the cardiologist's books": on a doctor's list is booked.
+    if (f === 'on' && tokens.slice(i + 1, i + 5).some(x => BOOKS_WORDS.has(x.fold))) return 'scheduled';
     if (HAVE.has(f)) {
       // "tem consulta", "has a dermatologist appointment": booked.
       const window = tokens.slice(i + 1, Math.min(seg.end + 1, i + 1 + HAVE_OBJECT_REACH)).map(x => x.fold);
@@ -94,6 +109,16 @@ export function findCue(tokens: Token[], seg: Segment, m: RawMention, sa: number
   // "teeth cleaned, no cavities": with no verb around it, a visit said with its participle happened.
   if (CUES.done.has(tokens[m.end - 1]?.fold ?? '')) return withNeg(m.end - 1, 'done');
   return null;
+}
+
+/** "got Owen in at…", "got my mum in for…": up to three words of who, then "in" and the place or day it is for. */
+function gotIn(tokens: Token[], i: number): boolean {
+  for (let k = i + 1; k <= i + 4; k++) {
+    const t = tokens[k];
+    if (!isWord(t)) return false;
+    if (t!.fold === 'in') return k > i + 1 && (k + 1 >= tokens.length || GOT_IN_LINKS.has(tokens[k + 1]!.fold));
+  }
+  return false;
 }
 
 /** A later clause of the sentence, with no checkup of its own, says this round has not happened ("ainda não tomou", "hasn't yet"). */
