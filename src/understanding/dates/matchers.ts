@@ -80,7 +80,7 @@ export function findDates(tokens: Token[], lang: 'pt' | 'en' = 'pt', skip: Set<n
     // weekday said is kept with it: "terça-feira, 10 de dezembro").
     if (hit.spec.kind === 'weekday' && hit.spec.week === undefined) {
       const dated = dateAfterWeekday(tokens, i + hit.len, lang, (t, k, l) => matchAt(t, k, l, reading));
-      if (dated) hit = {len: dated.end - i, spec: dated.spec.kind === 'day-month' ? {...dated.spec, weekday: hit.spec.dow} : dated.spec};
+      if (dated) hit = {len: dated.end - i, spec: dated.spec.kind === 'day-month' || dated.spec.kind === 'day' ? {...dated.spec, weekday: hit.spec.dow} : dated.spec};
     }
     found.push({i, len: hit.len, spec: hit.spec});
     i += hit.len - 1;

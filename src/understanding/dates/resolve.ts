@@ -157,6 +157,18 @@ export function resolveSpec(spec: DateSpec, now: Date, tense: Tense | null = nul
       return day(x, spec.year === null ? (tense ?? tenseOf(x)) : tenseOf(x));
     }
     case 'day': {
+      // "Thursday the 10th", "quinta dia 10": the weekday said tells the month — of last, this and
+      // next month, the nearest whose day falls on it (the tense's way, when there is one).
+      if (spec.weekday !== undefined) {
+        const agreeing = [-1, 0, 1]
+          .map(o => addMonths(firstOfMonth(today), o))
+          .filter(m => spec.day <= daysInMonth(m.getFullYear(), m.getMonth() + 1))
+          .map(m => withDay(m, spec.day))
+          .filter(x => x.getDay() === spec.weekday && (tense === 'past' ? cmp(x, today) <= 0 : tense === 'future' ? cmp(x, today) >= 0 : true));
+        const away = (x: Date) => Math.abs(startOfLocalDay(iso(x)).getTime() - startOfLocalDay(iso(today)).getTime());
+        const nearest = agreeing.sort((a, b) => away(a) - away(b))[0];
+        if (nearest) return day(nearest, tenseOf(nearest));
+      }
       let x = withDay(today, Math.min(spec.day, daysInMonth(year, month)));
       if (tense === 'past' && cmp(x, today) > 0) x = addMonths(firstOfMonth(today), -1);
       else if (tense !== 'past' && cmp(x, today) < 0) x = addMonths(firstOfMonth(today), 1);
@@ -242,6 +254,14 @@ export function inherentTense(spec: DateSpec, now: Date): Tense | 'present' | nu
       return spec.mod === 'last' ? 'past' : spec.mod === 'next' ? 'future' : spec.year !== null ? resolveSpec(spec, now).tense : null;
     case 'day-month':
       return spec.year !== null ? resolveSpec(spec, now).tense : null;
+    case 'day': {
+      // A day with its weekday is ahead when the weekday agrees only with the one ahead: "Thursday the
+      // 10th" said on the 1st of a month whose 10th is a Thursday, even told with a past verb ("got
+      // him in for…"). One that agrees behind is left to the verb: a booking may slip a weekday.
+      if (spec.weekday === undefined) return null;
+      const r = resolveSpec(spec, now);
+      return startOfLocalDay(r.date).getDay() === spec.weekday && r.tense === 'future' ? 'future' : null;
+    }
     default:
       return null;
   }

@@ -27,7 +27,8 @@ export type DateSpec =
   | {kind: 'month'; month: number; year: number | null; mod: 'next' | 'last' | null}
   /** `weekday`: the weekday said beside the date ("terça-feira, 10 de dezembro"), kept even when it is not the date's. */
   | {kind: 'day-month'; day: number; month: number; year: number | null; weekday?: number}
-  | {kind: 'day'; day: number}
+  /** `weekday`: the weekday said before it ("Thursday the 10th", "quinta dia 10"), which tells the month. */
+  | {kind: 'day'; day: number; weekday?: number}
   | {kind: 'ago'; amount: number; unit: Unit}
   | {kind: 'in'; amount: number; unit: Unit}
   | {kind: 'year'; year: number}
