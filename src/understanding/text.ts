@@ -129,15 +129,18 @@ export function scanTokens(text: string): Token[] {
  * possessive ("Poppy's got the dentist" is Poppy's booking). Read so, every stage reads it as "has".
  */
 function hasGot(tokens: Token[]): void {
-  for (let i = 1; i < tokens.length; i++) {
+  for (let i = tokens.length - 1; i >= 1; i--) {
     const t = tokens[i]!;
     if (t.fold !== 'got') continue;
     const prev = tokens[i - 1]!;
     const have = HAVE_BEFORE_GOT[prev.fold];
     if (!have) continue;
-    if (prev.fold === "'s") [prev.lower, prev.fold] = ['has', 'has'];
-    // "I've got", "we've got": the pronoun keeps its own token; "got" reads as the verb it stands for.
-    [t.lower, t.fold] = [have, have];
+    if (prev.fold === "'s" || prev.fold === "'ve") [prev.lower, prev.fold] = [have, have];
+    // "Arjun's got a party", "she has got": the verb is already a token of its own, and "got" goes,
+    // so readers of "X has a …" see just that. "I've got", "we've got": the pronoun keeps its own
+    // token; "got" reads as the verb it stands for.
+    if (prev.fold === 'has' || prev.fold === 'have') tokens.splice(i, 1);
+    else [t.lower, t.fold] = [have, have];
   }
 }
 const HAVE_BEFORE_GOT: Record<string, string> = {"'s": 'has', has: 'has', have: 'have', "i've": 'have', "we've": 'have', "you've": 'have', "they've": 'have', ive: 'have', "'ve": 'have'};
