@@ -42,6 +42,21 @@ export function recentPeople(db: DB, conversationId: number): RecentPersonRow[] 
   return out.slice(0, RECENT_PEOPLE);
 }
 
+/**
+ * A subject left out reaches back one message, told a moment ago: past this many minutes a new
+ * message starts afresh (a chat pauses; a question hours later is not about whom the last one named).
+ */
+const CARRY_MINUTES = 30;
+
+/** The user message before `messageId`, when it was sent within CARRY_MINUTES of `now`; null otherwise. */
+export function previousUserMessage(db: DB, conversationId: number, messageId: number, now: Date): number | null {
+  const row = db.prepare("SELECT id, created_at AS at FROM messages WHERE conversation_id = ? AND role = 'user' AND id < ? ORDER BY id DESC LIMIT 1").get(conversationId, messageId) as
+    | {id: number; at: string}
+    | undefined;
+  if (!row) return null;
+  return now.getTime() - Date.parse(row.at) <= CARRY_MINUTES * 60_000 ? row.id : null;
+}
+
 /** How many of the latest user messages a question's person is read from. */
 const ASKED_MESSAGES = 3;
 

@@ -51,12 +51,19 @@ describe('a Portuguese verb with no subject speaks of the one person just spoken
     ['também precisa ir no dentista', 'também o Salvador precisa ir no dentista'],
     ['tem natação toda quarta', 'o Salvador tem natação toda quarta'],
   ])('%s', (text, want) => {
-    expect(resolveDroppedSubject(text, one)).toBe(want);
+    expect(resolveDroppedSubject(text, one, 7)).toBe(want);
   });
   it("leaves the subject out when two people were just spoken of, or when the verb is the speaker's", () => {
     const two = [...one, {name: 'Leonor', gender: 'female' as const, at: 7}];
-    expect(resolveDroppedSubject('E tem de ir ao pediatra.', two)).toBe('E tem de ir ao pediatra.');
-    expect(resolveDroppedSubject('tenho dentista amanhã', one)).toBe('tenho dentista amanhã');
-    expect(resolveDroppedSubject('a Bia tem dentista', one)).toBe('a Bia tem dentista');
+    expect(resolveDroppedSubject('E tem de ir ao pediatra.', two, 7)).toBe('E tem de ir ao pediatra.');
+    expect(resolveDroppedSubject('tenho dentista amanhã', one, 7)).toBe('tenho dentista amanhã');
+    expect(resolveDroppedSubject('a Bia tem dentista', one, 7)).toBe('a Bia tem dentista');
+  });
+  it('reaches only the message just before, and never into a question of whether there is one', () => {
+    // The person was of an older message (or the one before was long ago: no previous).
+    expect(resolveDroppedSubject('tem natação toda quarta', one, 9)).toBe('tem natação toda quarta');
+    expect(resolveDroppedSubject('tem natação toda quarta', one, null)).toBe('tem natação toda quarta');
+    expect(resolveDroppedSubject('tem aniversário amanhã?', one, 7)).toBe('tem aniversário amanhã?');
+    expect(resolveDroppedSubject('e tem consulta essa semana?', one, 7)).toBe('e tem consulta essa semana?');
   });
 });

@@ -78,14 +78,18 @@ export function resolveObjectPronoun(message: string, recent: RecentPerson[], na
  * Portuguese leaves the subject out when it is who was just spoken of: "O Salvador tem de levar
  * vacinas." … "E tem de ir à consulta de pediatria." / "Também precisa de ir ao oftalmologista." —
  * the verb with no subject speaks of the one person of the last message. With two people in it, or
- * none, no guess.
+ * none, no guess. `previous` is the user message just before this one (when recent enough): the
+ * person must be of it.
  */
 const DROPPED_SUBJECT = /^(\s*(?:e|mas|também|tambem|tb|tbm|ah|ai|aí)?[\s,]*(?:também|tambem|tb|tbm)?\s*)(?=(?:precisa|precisava|tem|tinha|vai|faz|fez|foi|está|esta|tá|ta|anda|deve)\b)/i;
 
-export function resolveDroppedSubject(message: string, recent: RecentPerson[]): string {
+export function resolveDroppedSubject(message: string, recent: RecentPerson[], previous: number | null): string {
   const m = DROPPED_SUBJECT.exec(message);
   const latest = recent[0];
   if (!m || !latest || latest.at === undefined) return message;
+  // The person must be of the message just before, a moment ago; a question ("tem aniversário
+  // amanhã?") asks whether there is one, of nobody in particular.
+  if (latest.at !== previous || /\?\s*$/.test(message)) return message;
   // Only one person in the last message that spoke of anyone: "ela e a irmã…" leaves it open.
   if (recent.filter(p => p.at === latest.at).length !== 1) return message;
   const who = mention(latest, 'pt');

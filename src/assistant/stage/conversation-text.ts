@@ -6,7 +6,7 @@
  */
 import {findPerson} from '../../store/learn.js';
 import {petNames} from '../../store/pets.js';
-import {knownPeopleNames, latestNeed, mayDropNotAPerson, type RecentPersonRow} from '../../store/dialogue-state.js';
+import {knownPeopleNames, latestNeed, mayDropNotAPerson, previousUserMessage, type RecentPersonRow} from '../../store/dialogue-state.js';
 import {knownPeople} from '../../store/world-items.js';
 import {namedIn, namesAnItem} from '../../understanding/people-of.js';
 import type {Step} from '../../domain/plan.js';
@@ -72,7 +72,7 @@ export function conversationText(ctx: Ctx, rest: string, corrects: boolean, answ
   text = bookingWithoutKind(ctx, text);
   const known = [...ctx.recent.filter(p => !p.unnamed).map(p => p.name), ...knownPeopleNames(db)];
   text = resolveOpeningPronoun(text, ctx.recent);
-  if (lang === 'pt') text = resolveDroppedSubject(text, ctx.recent);
+  if (lang === 'pt') text = resolveDroppedSubject(text, ctx.recent, previousUserMessage(db, ctx.conversationId, ctx.messageId, ctx.store.now));
   text = knownNamesCased(text, known);
   // "…a Alice… preciso marcar oftalmo pra ela": a pronoun whose person this message named.
   // The people this message itself names, known or not yet ("my moms name is barbara"), count too.
