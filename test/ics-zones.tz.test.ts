@@ -233,7 +233,7 @@ describe("an .ics event in another zone, across the weeks when the zones' summer
     expect(week('2026-01-12T08:00')).toEqual(['2026-01-15 05:00']);
     const id = json(magis(h, 'Europe/London', ['agenda', '--json', '--now', '2026-01-12T08:00', '--within', '6d']))[0].id;
     // Moved to Thursday 06:00 here: Wednesday 22:00 there, every week.
-    expect(magis(h, 'Europe/London', ['agenda', 'move', id, '2026-01-15 06:00', '--now', '2026-01-12T08:00']).status).toBe(0);
+    expect(magis(h, 'Europe/London', ['agenda', 'move', id, '2026-01-15 06:00', '--series', '--now', '2026-01-12T08:00']).status).toBe(0);
     expect(inspect(h, db => db.prepare('SELECT date, time, rrule, tzid FROM events').get())).toEqual({date: '2026-01-14', time: '22:00', rrule: 'FREQ=WEEKLY;BYDAY=WE', tzid: 'America/Los_Angeles'});
     expect(week('2026-01-19T08:00')).toEqual(['2026-01-22 06:00']);
     // The weeks only Los Angeles is on summer time: an hour earlier here.
