@@ -35,6 +35,8 @@ export interface OfflineInput {
   context?: Context;
   /** The message already moved, cancelled or closed something (said before this reply). */
   changedWorld?: boolean;
+  /** A day ahead the message says, for telling what was not understood when nothing is learned. */
+  daySaid?: string | null;
 }
 
 export interface OfflineReply {
@@ -74,7 +76,7 @@ function whoIs(input: OfflineInput, name: string): OfflineReply {
 }
 
 /** One line per checkup/task learned from a statement: "Susana (filha) precisa ir ao oftalmologista". */
-function confirmation(x: Extraction, lang: Language, now: Date): {text: string; needs: number; nothingNew: boolean} {
+function confirmation(x: Extraction, lang: Language, now: Date, daySaid?: string | null): {text: string; needs: number; nothingNew: boolean} {
   const parts: string[] = [];
   const named = new Map(x.people.map(p => [p.name, p]));
   const whoLabel = (name: string) => {
@@ -157,7 +159,7 @@ function confirmation(x: Extraction, lang: Language, now: Date): {text: string; 
         : say(lang, `tarefa: ${t.description}${t.due ? ` até ${formatDay(t.due, lang)}` : ''}`, `to do: ${t.description}${t.due ? ` by ${formatDay(t.due, lang)}` : ''}`),
     );
   const hello = x.user?.name ? say(lang, `Prazer, ${x.user.name}! `, `Nice to meet you, ${x.user.name}! `) : '';
-  const noted = parts.length ? `${say(lang, 'Anotado', 'Noted')}: ${parts.map((p, i) => (i === 0 ? capitalise(p) : p)).join('; ')}.` : hello ? '' : keptAsNote(lang);
+  const noted = parts.length ? `${say(lang, 'Anotado', 'Noted')}: ${parts.map((p, i) => (i === 0 ? capitalise(p) : p)).join('; ')}.` : hello ? '' : keptAsNote(lang, daySaid);
   const text = (hello + noted).trim();
   return {text, needs, nothingNew: !parts.length && !hello};
 }
@@ -166,7 +168,16 @@ function confirmation(x: Extraction, lang: Language, now: Date): {text: string; 
  * A message kept that taught nothing Magis can act on is never a bare "Anotado": it is kept as a
  * note, found when asked about, and the user is told so.
  */
-const keptAsNote = (lang: Language) => say(lang, 'Guardei como nota.', 'Kept as a note.');
+function keptAsNote(lang: Language, day: string | null | undefined): string {
+  // A day said with nothing read on it is what was not understood: say so, so the user can put it plainly.
+  if (day)
+    return say(
+      lang,
+      `Guardei como nota, mas não entendi o que acontece em ${formatDay(day, lang)} — diga o que é (ex.: “jantar às 20h”) e eu ponho na agenda.`,
+      `Kept as a note, but I didn't understand what happens on ${formatDay(day, lang)} — tell me what it is (e.g. “dinner at 8pm”) and I'll put it on the agenda.`,
+    );
+  return say(lang, 'Guardei como nota.', 'Kept as a note.');
+}
 
 /**
  * The offline engine: answers from the store with rules. It confirms what it learned, answers
@@ -224,7 +235,7 @@ export function offlineReply(input: OfflineInput): OfflineReply {
   }
   if (intent.kind === 'statement' || x.keep) {
     if (x.keep || input.changedWorld) {
-      const {text, needs, nothingNew} = confirmation(x, lang, store.now);
+      const {text, needs, nothingNew} = confirmation(x, lang, store.now, input.daySaid);
       const offer = needs ? ' ' + say(lang, 'Quer que eu lembre você de marcar?', `Want me to remind you to book ${needs > 1 ? 'them' : 'it'}?`) : '';
       const ask = x.questions.length ? ' ' + x.questions.join(' ') : '';
       return {text: text + offer + ask, questions: x.questions, nothingNew: nothingNew && !offer && !ask};

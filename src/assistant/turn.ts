@@ -1,6 +1,6 @@
 import {redactSecrets} from '../config/secrets.js';
 import {writeTx} from '../store/db.js';
-import {detectLanguage} from '../understanding/index.js';
+import {detectLanguage, resolveDate} from '../understanding/index.js';
 import {isTrivial} from '../understanding/funnel.js';
 import {readMessage} from '../understanding/reading.js';
 import {stripCorrectionLead} from '../understanding/correction.js';
@@ -319,6 +319,12 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
   };
 }
 
+/** A day ahead of today the message names ("no dia 24", "next friday"), or null. */
+function dayAheadIn(message: string, now: Date, lang: Language): string | null {
+  const when = resolveDate(message, now, {tense: null, language: lang});
+  return when && when.precision === 'day' && when.date > localDay(now) && when.text !== message.trim() ? when.date : null;
+}
+
 /** The running summary brought up to date by rules: the funnel's verdict keeps small talk out, no second reading. */
 function summarizeOffline(db: Store['db'], conversationId: number): void {
   const fresh = getConversation(db, conversationId)!;
@@ -355,6 +361,7 @@ function offlineAnswer(a: {
     lastAssistant,
     context: a.context,
     changedWorld: a.acted,
+    daySaid: a.acted ? null : dayAheadIn(a.asked, a.store.now, a.language),
   });
   if (!a.worldSaid) return off;
   // What the move did is said first; a bare acknowledgement adds nothing to it.

@@ -82,7 +82,7 @@ export const HOLIDAYS: VarietyWords = {
  * Interjections and forms of address that open a message capitalised: "Nossa!", "Gente,", "Oxe,",
  * "Bolas!", "Cheers", "Blimey". Never a name.
  */
-export const INTERJECTIONS: VarietyWords = {
+const INTERJECTIONS: VarietyWords = {
   pt: 'nossa, gente, credo, caramba, olha, ora, pronto, vá, enfim, valha, ai, ui',
   'pt-BR': 'pô, oxe, oxente, vixe, vish, eita, égua, uai, bah, tchê, putz, caraca, cruzes, afe, aff, ufa, opa, xi, véi',
   'pt-PT': 'bolas, fogo, pá, epá, olha lá, porra, caraças, ena, chiça, foda-se, bora',

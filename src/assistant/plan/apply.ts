@@ -75,7 +75,7 @@ export function applyMove(db: DB, item: WorldItem, to: {date: string | null; tim
 }
 
 /** A held item given to someone (the user when `to.id` is null): whose it is, nothing else about it. */
-export function applyOwner(db: DB, item: WorldItem, to: PersonTarget, toName: string, at: string): Outcome {
+function applyOwner(db: DB, item: WorldItem, to: PersonTarget, toName: string, at: string): Outcome {
   const id = personOf(db, to, at);
   reassignFacts(db, {checkups: item.table === 'checkups' ? [item.id] : [], events: item.table === 'events' ? [item.id] : [], tasks: []}, id);
   const row = id === null ? null : (db.prepare('SELECT name, gender, unnamed FROM entities WHERE id = ?').get(id) as {name: string; gender: 'female' | 'male' | null; unnamed: number} | undefined);
