@@ -79,7 +79,10 @@ describe('one occurrence or the series, by hand', () => {
     json(magis(h, ['ask', '--json', '--now', '2026-11-30T09:00', 'o Caio tem judô toda terça e quinta às 18h']));
     const listed = magis(h, ['agenda', '--within', '7d', ...['--now', '2026-11-30T10:00']]);
     expect(listed.stdout).toMatch(/1\. .*Judô/i);
-    const moved = magis(h, ['agenda', 'move', '1', 'quarta 18h', '--now', '2026-11-30T10:00']);
+    // Both at once is no answer: refused, nothing moved.
+    const both = magis(h, ['agenda', 'move', '1', 'quarta 18h', '--occurrence', '--series', '--now', '2026-11-30T10:00']);
+    expect(both).toMatchObject({status: 2, stderr: expect.stringMatching(/--occurrence.*--series/)});
+    const moved = magis(h, ['agenda', 'move', '1', 'quarta 18h', '--occurrence', '--now', '2026-11-30T10:00']);
     expect(moved).toMatchObject({status: 0, stdout: expect.stringMatching(/as outras continuam[\s\S]*--series/)});
     const days = () => json(magis(h, ['agenda', '--json', '--within', '14d', '--now', '2026-11-30T10:00'])).map((i: any) => `${i.date} ${i.time}`);
     expect(days()).toEqual(['2026-12-02 18:00', '2026-12-03 18:00', '2026-12-08 18:00', '2026-12-10 18:00']);

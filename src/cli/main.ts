@@ -321,7 +321,11 @@ export function buildProgram(): Command {
   const edit = (name: string, description: string, run: 'move' | 'cancel' | 'remove', when = false) => {
     const cmd = agenda.command(name).description(description).argument('<ref>', 'the number `magis agenda` shows, or an id from --json');
     if (when) cmd.argument('<when>', 'the new day and time ("sexta 15h", "2026-12-03 10:00")');
-    if (run !== 'remove') cmd.option('--series', 'on a recurring item, change every occurrence (default: the one the number showed)');
+    if (run !== 'remove') {
+      cmd.option('--series', 'on a recurring item, change every occurrence (default: the one the number showed)');
+      // Said outright, as calendar apps ask: the one occurrence (what a number already means).
+      cmd.addOption(new Option('--occurrence', 'on a recurring item, change only the occurrence the number showed (the default)').conflicts('series'));
+    }
     cmd
       .option('--within <duration>', 'the window the number was shown in', '7d')
       .option('--from <date>', 'the day the listing started')
@@ -412,6 +416,7 @@ export function buildProgram(): Command {
   calendar
     .command('sync')
     .description('sync the agenda both ways with every calendar account')
+    .option('--accept-deletes', 'apply deletions even when the server dropped many synced items at once')
     .addOption(json())
     .addOption(now())
     .action(lazyWithParent(() => import('./commands/calendar.js').then(m => m.sync as Action), 0));

@@ -102,8 +102,8 @@ function heldItem(store: Store, t: AgendaTarget): {item: WorldItem; occurrence: 
   return {item, occurrence: item.rrule ? day : null};
 }
 
-/** "(only that day; `--series` changes them all)" after an edit of one occurrence. */
-const oneDayNote = (lang: 'pt' | 'en') => say(lang, ' (só esse dia; `--series` muda todos.)', ' (that day only; `--series` changes them all.)');
+/** After an edit of one occurrence (the reply already says the others stand): how to change them all. */
+const oneDayNote = (lang: 'pt' | 'en') => say(lang, ' (`--series` muda a série toda.)', ' (`--series` changes the whole series.)');
 
 export async function move(ref: string, when: string, flags: Flags): Promise<void> {
   await withStore(flags, store => {
