@@ -5,7 +5,8 @@
  * overwritten blindly. The protocol is tsdav's, loaded only when a sync runs.
  */
 import {inUserLanguage, MagisError} from '../config/errors.js';
-import {redactSecrets} from '../config/secrets.js';
+import {redactSecrets, registerSecret} from '../config/secrets.js';
+import {guardedFetch} from './guarded-fetch.js';
 
 export interface RemoteObject {
   url: string;
@@ -48,13 +49,31 @@ export function serverError(url: string, error: unknown): MagisError {
 
 const displayName = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** A CalDAV account through tsdav (Basic authentication, the one every server listed in README takes). */
+/**
+ * A CalDAV account through tsdav (Basic authentication, the one every server listed in README
+ * takes). Every exchange goes through one guarded fetch (guarded-fetch.ts): one deadline and a size
+ * cap for the whole sync, listings checked to be listings, the password only to this origin.
+ */
 export async function connect(url: string, username: string | null, password: string | null): Promise<CalendarServer> {
   const {DAVClient} = await import('tsdav');
-  const client = new DAVClient({serverUrl: url, credentials: {username: username ?? '', password: password ?? ''}, authMethod: 'Basic', defaultAccountType: 'caldav'});
+  // The password as it travels (Base64 "user:password", percent-encoded) is as secret as itself.
+  if (password) {
+    registerSecret(Buffer.from(`${username ?? ''}:${password}`).toString('base64'));
+    registerSecret(encodeURIComponent(password));
+  }
+  const guard = guardedFetch(url);
+  const client = new DAVClient({
+    serverUrl: url,
+    credentials: {username: username ?? '', password: password ?? ''},
+    authMethod: 'Basic',
+    defaultAccountType: 'caldav',
+    fetch: guard.fetch,
+  });
   try {
     await client.login();
+    guard.check();
   } catch (error) {
+    if (error instanceof MagisError) throw error;
     const msg = String((error as Error).message ?? '');
     if (/401|403|unauthori[sz]ed|forbidden/i.test(msg)) {
       throw new MagisError(
@@ -76,25 +95,40 @@ export async function connect(url: string, username: string | null, password: st
   return {
     async calendars() {
       const cals = (await client.fetchCalendars()).filter(c => !c.components || c.components.includes('VEVENT'));
+      guard.check();
       const out: RemoteCalendar[] = [];
       for (const c of cals) {
-        const objects = await client.fetchCalendarObjects({calendar: c});
+        // Every object the listing names, whatever its file name (tsdav keeps only "….ics" ones by default).
+        const objects = await client.fetchCalendarObjects({calendar: c, urlFilter: href => Boolean(href) && href.replace(/\/?$/, '/') !== c.url.replace(/\/?$/, '/')});
+        guard.check();
+        // An object listed without its text is a server that failed to send it, not an event gone.
+        const missing = objects.filter(o => typeof o.data !== 'string');
+        if (missing.length) {
+          throw new MagisError(
+            inUserLanguage(
+              `${url} listou ${objects.length} itens da agenda ${displayName(c.displayName) || c.url} mas não mandou ${missing.length} deles; nada foi mudado.`,
+              `${url} listed ${objects.length} items of the calendar ${displayName(c.displayName) || c.url} but did not send ${missing.length} of them; nothing was changed.`,
+            ),
+          );
+        }
         out.push({
           url: c.url,
           name: displayName(c.displayName),
-          objects: objects.filter(o => typeof o.data === 'string' && o.data.includes('VEVENT')).map(o => ({url: o.url, etag: o.etag ?? null, data: o.data as string})),
+          objects: objects.filter(o => (o.data as string).includes('VEVENT')).map(o => ({url: o.url, etag: o.etag ?? null, data: o.data as string})),
         });
       }
       return out;
     },
     async magisCalendar(known) {
       const cals = await client.fetchCalendars();
+      guard.check();
       const found = cals.find(c => known && c.url === known) ?? cals.find(c => displayName(c.displayName) === MAGIS_CALENDAR);
       if (found) return found.url;
       const home = client.account?.homeUrl;
       if (!home) throw new MagisError(`${url} has no calendar home for this user, so the Magis calendar could not be made.`);
       const target = new URL('magis/', home).href;
       const res = await client.makeCalendar({url: target, props: {displayname: MAGIS_CALENDAR}});
+      guard.check();
       if (!res[0]?.ok) throw new MagisError(`${url} refused to make the Magis calendar (HTTP ${res[0]?.status ?? '?'}).`);
       return target;
     },
@@ -103,12 +137,14 @@ export async function connect(url: string, username: string | null, password: st
         etag === null
           ? await client.createObject({url: objectUrl, data, headers: {'content-type': 'text/calendar; charset=utf-8'}})
           : await client.updateObject({url: objectUrl, data, etag, headers: {'content-type': 'text/calendar; charset=utf-8'}});
+      guard.check();
       check(res, {pt: 'gravar um evento', en: 'save an event'});
       if (res.status === 412) return null;
       return {etag: res.headers.get('etag')};
     },
     async remove(objectUrl, etag) {
       const res = await client.deleteObject({url: objectUrl, ...(etag ? {etag} : {})});
+      guard.check();
       if (res.status === 404) return true;
       check(res, {pt: 'apagar um evento', en: 'delete an event'});
       return res.status !== 412;

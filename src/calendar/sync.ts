@@ -19,6 +19,7 @@ import type {Language} from '../domain/types.js';
 import type {DB} from '../store/db.js';
 import {writeTx} from '../store/db.js';
 import type {CalendarServer, RemoteCalendar, RemoteObject} from './caldav.js';
+import {SyncStopped} from './guarded-fetch.js';
 import {parseIcs} from './ics-parse.js';
 import {
   type Account,
@@ -87,8 +88,30 @@ function place(url: string, collection = false): string {
 const zero = (): Counts => ({added: 0, updated: 0, deleted: 0});
 const at = (c: Ctx) => c.now.toISOString();
 
+/**
+ * Deletions a server asks for beyond which a sync stops and asks: more than this many items, and
+ * more than this share of those synced with the account. A phone deleting a few events goes
+ * through; a server that suddenly lists nothing (a broken share, a bug) does not empty the agenda.
+ */
+const DELETE_COUNT = 2;
+const DELETE_SHARE = 0.25;
+
+/**
+ * The links a pass would delete locally: objects gone from a calendar that was read, whose item
+ * Magis has not changed since (a changed one is sent back instead).
+ */
+function pendingDeletes(c: Ctx, links: Link[], read: Set<string>, remote: Map<string, unknown>): number {
+  let n = 0;
+  for (const link of links) {
+    if (!read.has(place(link.calendarUrl, true)) || remote.has(place(link.href))) continue;
+    const local = localItem(c.db, link.item, link.itemId, c.language);
+    if (local && !(fingerprint(local) !== link.fingerprint && local.status !== 'cancelled')) n++;
+  }
+  return n;
+}
+
 /** Syncs the agenda with `account` through `server`; returns what changed on each side. */
-export async function syncAccount(db: DB, account: Account, server: CalendarServer, opts: {now: Date; language: Language}): Promise<SyncReport> {
+export async function syncAccount(db: DB, account: Account, server: CalendarServer, opts: {now: Date; language: Language; acceptDeletes?: boolean}): Promise<SyncReport> {
   const report: SyncReport = {account: account.name, calendars: [], sent: zero(), received: zero(), conflicts: 0, warnings: []};
   const c: Ctx = {db, server, account, now: opts.now, language: opts.language, report};
   const magisUrl = await server.magisCalendar(account.magisCalendar);
@@ -99,14 +122,24 @@ export async function syncAccount(db: DB, account: Account, server: CalendarServ
   for (const cal of calendars) for (const obj of cal.objects) remote.set(place(obj.url), {cal, obj});
 
   const read = new Set(calendars.map(cal => place(cal.url, true)));
-  for (const link of listLinks(db, account.id)) {
+  const links = listLinks(db, account.id);
+  const deletes = pendingDeletes(c, links, read, remote);
+  if (!opts.acceptDeletes && deletes > DELETE_COUNT && deletes > links.length * DELETE_SHARE) {
+    throw new MagisError(
+      inUserLanguage(
+        `a sincronização apagaria ${deletes} dos ${links.length} itens sincronizados com ${account.url} (o servidor não os lista mais); nada foi mudado. Se foram mesmo apagados, rode "magis calendar sync --accept-deletes".`,
+        `the sync would delete ${deletes} of the ${links.length} items synced with ${account.url} (the server no longer lists them); nothing was changed. If they really were deleted, run "magis calendar sync --accept-deletes".`,
+      ),
+    );
+  }
+  for (const link of links) {
     try {
       // A whole calendar gone (deleted, unshared) is not a delete of each of its events: Magis
       // forgets the links and keeps the items, which then go to the Magis calendar like any other.
       if (!read.has(place(link.calendarUrl, true))) dropLink(db, link.id);
       else await settle(c, link, remote.get(place(link.href))?.obj ?? null);
     } catch (error) {
-      if (!(error instanceof MagisError)) throw error;
+      if (!(error instanceof MagisError) || error instanceof SyncStopped) throw error;
       report.warnings.push(error.message);
     }
     remote.delete(place(link.href));
@@ -123,7 +156,7 @@ function parse(c: Ctx, obj: RemoteObject) {
     c.report.warnings.push(...cal.warnings);
     return cal;
   } catch (error) {
-    if (!(error instanceof MagisError)) throw error;
+    if (!(error instanceof MagisError) || error instanceof SyncStopped) throw error;
     c.report.warnings.push(error.message);
     return null;
   }
@@ -250,7 +283,7 @@ async function sendNew(c: Ctx, magisUrl: string): Promise<void> {
     try {
       await send(c, {id: 0, calendarUrl: magisUrl, href, uid, etag: null, item: local.item, itemId: local.id, fingerprint: ''}, local, null);
     } catch (error) {
-      if (!(error instanceof MagisError)) throw error;
+      if (!(error instanceof MagisError) || error instanceof SyncStopped) throw error;
       c.report.warnings.push(error.message);
     }
   }

@@ -16,6 +16,7 @@ interface Flags {
   user?: string;
   name?: string;
   passwordStdin?: boolean;
+  acceptDeletes?: boolean;
 }
 
 /** A server address the sync can use: http(s) with a host, no password in it. */
@@ -162,14 +163,14 @@ function describe(r: SyncReport): string {
 }
 
 /** Syncs every account; one account's failure does not stop the others. Returns the reports and the failures. */
-export async function syncAll(store: RemindContext): Promise<{reports: SyncReport[]; failures: string[]}> {
+export async function syncAll(store: RemindContext, opts: {acceptDeletes?: boolean} = {}): Promise<{reports: SyncReport[]; failures: string[]}> {
   const {syncAccount} = await import('../../calendar/sync.js');
   const reports: SyncReport[] = [];
   const failures: string[] = [];
   for (const account of listAccounts(store.db)) {
     try {
       const server = await connectTo(store, account);
-      reports.push(await syncAccount(store.db, account, server, {now: store.now, language: userLanguage(store.db)}));
+      reports.push(await syncAccount(store.db, account, server, {now: store.now, language: userLanguage(store.db), acceptDeletes: opts.acceptDeletes}));
     } catch (error) {
       // A network failure mid-sync (fetch's TypeError) is the server's, said in one sentence too.
       if (process.env.MAGIS_DEBUG === '1' && !(error instanceof MagisError)) throw error;
@@ -180,13 +181,16 @@ export async function syncAll(store: RemindContext): Promise<{reports: SyncRepor
   return {reports, failures};
 }
 
-/** `magis calendar sync [--json]`: two-way sync with every calendar added. */
+/**
+ * `magis calendar sync [--json] [--accept-deletes]`: two-way sync with every calendar added. A
+ * pass that would delete many synced items stops and asks for --accept-deletes.
+ */
 export async function sync(flags: Flags): Promise<void> {
   await withReminders(flags, {mustExist: false}, async store => {
     if (!listAccounts(store.db).length) {
       throw new UsageError(inUserLanguage('Nenhuma agenda adicionada; use "magis calendar add URL --user NOME" primeiro.', 'No calendar added; use "magis calendar add URL --user NAME" first.'));
     }
-    const {reports, failures} = await syncAll(store);
+    const {reports, failures} = await syncAll(store, {acceptDeletes: flags.acceptDeletes});
     if (flags.json) printJson({accounts: reports, failures});
     else {
       for (const r of reports) {
