@@ -161,18 +161,121 @@ export function lastBatch(db: DB): {id: number; messageId: number | null; origin
 }
 
 /**
+ * Columns a calendar sync sets on a row without changing what the row says (the UID it is linked
+ * by): a row that differs only there is still the one the batch left.
+ */
+const BOOKKEEPING = new Set(['external_uid']);
+
+/** Tables whose rows nothing else points at: one whose id was taken meanwhile comes back under a new id. */
+const LEAVES = new Set(['events', 'tasks', 'checkups']);
+
+/**
+ * One row `undo` leaves as it is now, and why: `changed` since the batch (a sync, an edit no batch
+ * recorded), `gone` (deleted since), or `taken` (its id now holds a newer row, which undo must not
+ * overwrite — SQLite gives a deleted highest id to the next insert, and inserts that keep no
+ * journal, `tasks add`, an .ics import, a sync, reuse it).
+ */
+export interface KeptRow {
+  what: ChangeWhat;
+  id: number;
+  title: string;
+  why: 'changed' | 'gone' | 'taken';
+}
+
+interface RevertPlan {
+  /** Rows undo leaves alone: `tbl:row_id`. */
+  skip: Set<string>;
+  /** Deleted rows whose id is taken: they come back under a new id. */
+  fresh: Map<string, Record<string, unknown>>;
+  kept: KeptRow[];
+}
+
+function currentRow(db: DB, tbl: string, rowId: number): Record<string, unknown> | null {
+  return (db.prepare(`SELECT * FROM ${tbl} WHERE rowid = ?`).get(rowId) as Record<string, unknown> | undefined) ?? null;
+}
+
+/** Whether a row says what a journalled state said, noise and sync bookkeeping aside. */
+function sameRow(now: Record<string, unknown>, then: Record<string, unknown>): boolean {
+  return Object.keys(then).every(k => k === 'rowid' || NOISE.has(k) || BOOKKEEPING.has(k) || !(k in now) || now[k] === then[k]);
+}
+
+/** What a kept row is called in the sentence that says so. */
+function titleOf(row: Record<string, unknown>): string {
+  const value = row.title ?? row.description ?? row.name ?? row.alias ?? row.relation ?? row.kind ?? row.key ?? '';
+  return String(value).slice(0, 80);
+}
+
+/**
+ * Compares each row a batch touched with the store as it is now: undo reverts a row only while it
+ * is still as the batch left it, so a newer version (another device's edit brought by a sync, a
+ * later insert that reused its id) is never overwritten.
+ */
+function planRevert(db: DB, batchId: number): RevertPlan {
+  const rows = db.prepare('SELECT tbl, row_id, op, old, new FROM world_changes WHERE batch_id = ? ORDER BY id').all(batchId) as Row[];
+  const byRow = new Map<string, Row[]>();
+  for (const r of rows) {
+    if (!(r.tbl in WATCHED)) continue;
+    const key = `${r.tbl}:${r.row_id}`;
+    byRow.set(key, [...(byRow.get(key) ?? []), r]);
+  }
+  const plan: RevertPlan = {skip: new Set(), fresh: new Map(), kept: []};
+  for (const [key, list] of byRow) {
+    const first = list[0]!;
+    const last = list.at(-1)!;
+    const before = parse(first.old);
+    const after = last.op === 'delete' ? null : parse(last.new);
+    const now = currentRow(db, first.tbl, first.row_id);
+    const keep = (why: KeptRow['why'], row: Record<string, unknown>) => {
+      plan.skip.add(key);
+      plan.kept.push({what: WATCHED[first.tbl]!, id: first.row_id, title: titleOf(row), why});
+    };
+    if (!before && !after) {
+      plan.skip.add(key); // made and removed by the batch itself: nothing to revert
+    } else if (!after) {
+      // The batch deleted it. Its id free: it comes back there. Taken by the same item (a
+      // re-import brought it back): nothing to do. Taken by another: a new id, or left out.
+      const uid = before!.external_uid;
+      // The same calendar item (its UID) already back, under any id, counts as back.
+      if (typeof uid === 'string' && db.prepare(`SELECT 1 FROM ${first.tbl} WHERE external_uid = ?`).get(uid) !== undefined) plan.skip.add(key);
+      // A pet's name is its key: a newer pet of that name is not replaced.
+      else if (first.tbl === 'pets' && db.prepare('SELECT 1 FROM pets WHERE name_key = ?').get(before!.name_key) !== undefined) keep('taken', before!);
+      else if (!now) continue;
+      else if (sameRow(now, before!)) plan.skip.add(key);
+      else if (LEAVES.has(first.tbl)) {
+        plan.skip.add(key);
+        plan.fresh.set(key, before!);
+      } else keep('taken', before!);
+    } else if (!now) {
+      // Gone since: a row the batch added needs no undoing; one it changed cannot be changed back.
+      if (before) keep('gone', before);
+      else plan.skip.add(key);
+    } else if (!sameRow(now, after)) keep('changed', now);
+  }
+  return plan;
+}
+
+/** The rows undoing the latest batch would leave as they are now, and why (see `KeptRow`). */
+export function lastBatchKept(db: DB): KeptRow[] {
+  const batch = lastBatch(db);
+  return batch ? planRevert(db, batch.id).kept : [];
+}
+
+/**
  * Reverts a batch: rows it added go, rows it changed or removed come back as they were, newest
- * change first, in one transaction. Returns what it reverted (as the batch had said it).
+ * change first, in one transaction — each only while it is still as the batch left it (see
+ * `planRevert`). Returns what it reverted (as the batch had said it).
  */
 export function revertBatch(db: DB, batchId: number, at: string): WorldChange[] {
-  const changes = batchChanges(db, batchId);
+  const plan = planRevert(db, batchId);
+  const keptKeys = new Set(plan.kept.map(k => `${k.what}:${k.id}`));
+  const changes = batchChanges(db, batchId).filter(c => !keptKeys.has(`${c.what}:${c.id}`));
   const rows = db.prepare('SELECT tbl, row_id, op, old, new FROM world_changes WHERE batch_id = ? ORDER BY id DESC').all(batchId) as Row[];
   endBatch(db);
   writeTx(db, () => {
     // Rows come back in any order: foreign keys are checked once, at the end.
     db.pragma('defer_foreign_keys = ON');
     for (const r of rows) {
-      if (!(r.tbl in WATCHED)) continue;
+      if (!(r.tbl in WATCHED) || plan.skip.has(`${r.tbl}:${r.row_id}`)) continue;
       if (r.op === 'insert') {
         db.prepare(`DELETE FROM ${r.tbl} WHERE rowid = ?`).run(r.row_id);
         continue;
@@ -182,8 +285,19 @@ export function revertBatch(db: DB, batchId: number, at: string): WorldChange[] 
       if (r.op === 'update') {
         db.prepare(`UPDATE ${r.tbl} SET ${cols.map(c => `"${c}" = ?`).join(', ')} WHERE rowid = ?`).run(...cols.map(c => old[c] as never), r.row_id);
       } else {
-        db.prepare(`INSERT OR REPLACE INTO ${r.tbl} (rowid, ${cols.map(c => `"${c}"`).join(', ')}) VALUES (?, ${cols.map(() => '?').join(', ')})`).run(r.row_id, ...cols.map(c => old[c] as never));
+        // A plain INSERT, so nothing newer is ever replaced: the plan made sure the id is free, and
+        // a row whose other key a newer row now holds (an alias of a person whose id was taken) stays out.
+        try {
+          db.prepare(`INSERT INTO ${r.tbl} (rowid, ${cols.map(c => `"${c}"`).join(', ')}) VALUES (?, ${cols.map(() => '?').join(', ')})`).run(r.row_id, ...cols.map(c => old[c] as never));
+        } catch (error) {
+          if (!/^SQLITE_CONSTRAINT_(PRIMARYKEY|UNIQUE)$/.test(String((error as {code?: string}).code))) throw error;
+        }
       }
+    }
+    for (const [key, old] of plan.fresh) {
+      const tbl = key.split(':')[0]!;
+      const cols = Object.keys(old).filter(k => k !== 'rowid' && k !== 'id');
+      db.prepare(`INSERT INTO ${tbl} (${cols.map(c => `"${c}"`).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`).run(...cols.map(c => old[c] as never));
     }
     db.prepare('UPDATE world_batches SET undone_at = ? WHERE id = ?').run(at, batchId);
   });
