@@ -23,6 +23,7 @@ export const PROFILE_KEYS: readonly ProfileKey[] = [
   {key: 'name', row: 'name', json: 'name', list: false, pt: 'Nome', en: 'Name'},
   {key: 'city', row: 'city', json: 'city', list: false, pt: 'Cidade', en: 'City'},
   {key: 'occupation', row: 'occupation', json: 'occupation', list: false, pt: 'Profissão', en: 'Occupation'},
+  {key: 'age', row: 'age', json: 'age', list: false, pt: 'Idade', en: 'Age'},
   {key: 'language', row: 'language', json: 'language', list: false, pt: 'Idioma das respostas', en: 'Reply language'},
   {key: 'languages', row: 'languages', json: 'languages', list: true, pt: 'Idiomas', en: 'Languages'},
   {key: 'preferences', row: 'preferred', json: 'preferences', list: true, pt: 'Preferências', en: 'Preferences'},

@@ -1,9 +1,9 @@
 import {Box, Text, useInput} from 'ink';
-import TextInput from 'ink-text-input';
-import {useEffect, useState} from 'react';
+import {useEffect, useRef, useState} from 'react';
 import type {Language} from '../../domain/types.js';
 import {palette} from '../theme.js';
 import {currentQuestion, reduce, startOnboarding, type OnboardingState} from './machine.js';
+import {typedLines} from './typed.js';
 
 export interface OnboardingProps {
   language: Language;
@@ -11,12 +11,32 @@ export interface OnboardingProps {
   onFinish(state: OnboardingState): void;
 }
 
-/** The first-run questions, one at a time; Enter answers (empty skips it), Esc skips them all. */
+/**
+ * The first-run questions, one at a time; Enter answers (empty skips it), Esc skips them all.
+ * Keys typed faster than the screen redraws arrive as one chunk ("Dana\rLisbon\r"): each line in
+ * it answers its own question, so nothing typed ahead is glued to the previous answer or lost.
+ */
 export default function Onboarding({language, onFinish}: OnboardingProps) {
   const [state, setState] = useState<OnboardingState>(startOnboarding);
-  const [text, setText] = useState('');
-  useInput((_input, key) => {
-    if (key.escape) setState(s => reduce(s, {type: 'skip-all'}));
+  const [text, setTextState] = useState('');
+  // The handler reads the latest text, not the one of the last render.
+  const draft = useRef('');
+  const setText = (next: string) => {
+    draft.current = next;
+    setTextState(next);
+  };
+  useInput((input, key) => {
+    if (key.escape) return setState(s => reduce(s, {type: 'skip-all'}));
+    if (key.return) {
+      const answer = draft.current;
+      setText('');
+      return setState(s => reduce(s, {type: 'answer', text: answer}));
+    }
+    if (key.backspace || key.delete) return setText([...draft.current].slice(0, -1).join(''));
+    if (key.ctrl || key.meta || key.tab || key.upArrow || key.downArrow || key.leftArrow || key.rightArrow) return;
+    const {answers, rest} = typedLines(draft.current, input);
+    for (const answer of answers) setState(s => reduce(s, {type: 'answer', text: answer}));
+    setText(rest);
   });
   useEffect(() => {
     if (state.status !== 'asking') onFinish(state);
@@ -37,14 +57,10 @@ export default function Onboarding({language, onFinish}: OnboardingProps) {
       </Text>
       <Box>
         <Text color={p.accent}>{'› '}</Text>
-        <TextInput
-          value={text}
-          onChange={setText}
-          onSubmit={value => {
-            setText('');
-            setState(s => reduce(s, {type: 'answer', text: value}));
-          }}
-        />
+        <Text>
+          {text}
+          <Text inverse> </Text>
+        </Text>
       </Box>
     </Box>
   );
