@@ -88,7 +88,18 @@ export function planEvents(events: EventInput[], ctx: EventPlanContext): DueItem
           time,
           description: e.title,
         },
-        () => eventMessage({kind: e.kind, title: e.title, time, person: e.person, today: isToday, language, titleNamed: e.titleNamed}),
+        () =>
+          eventMessage({
+            kind: e.kind,
+            title: e.title,
+            time,
+            person: e.person,
+            today: isToday,
+            language,
+            titleNamed: e.titleNamed,
+            ...(e.with ? {with: e.with} : {}),
+            ...(e.endDate && !e.rrule ? {endDate: e.endDate} : {}),
+          }),
       ),
     );
   }

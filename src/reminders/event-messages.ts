@@ -6,7 +6,7 @@ import {fold} from '../text/words.js';
 import {clockText, ofPt, possessiveEn, subjectEn, subjectPt} from './messages.js';
 import type {Language, PersonInfo} from './types.js';
 import {capitalise} from '../text/names.js';
-import {titleMidSentence} from '../text/phrases.js';
+import {joinList, titleMidSentence, weekdayDate} from '../text/phrases.js';
 
 /** Relation words as the user would say them about their own people. */
 const RELATION_PT: Record<string, [string, string]> = {
@@ -38,24 +38,43 @@ const RELATION_EN: Record<string, string> = {
   boss: 'your boss',
 };
 
-/** "Hoje a Clara tem natação às 9h." / "Today: swimming class at 9 am (Clara)." */
-export function eventMessage(e: {kind: string; title: string; time: string | null; person: PersonInfo | null; today: boolean; language: Language; titleNamed?: boolean}): string {
+/**
+ * "Hoje a Clara tem natação às 9h." / "Today: swimming class at 9 am (Clara)." Whose it is, always:
+ * the others in it are named with the user ("Amanhã você e a Manu têm férias da escola"), unless the
+ * title names them already; an event over several days says when it ends.
+ */
+export function eventMessage(e: {
+  kind: string;
+  title: string;
+  time: string | null;
+  person: PersonInfo | null;
+  today: boolean;
+  language: Language;
+  titleNamed?: boolean;
+  with?: PersonInfo[];
+  endDate?: string;
+}): string {
   const t = titleMidSentence(e.title, e.titleNamed);
+  const others = (e.with ?? []).filter(p => p.name !== e.person?.name && !fold(t).includes(fold(p.name)));
   if (e.language === 'pt') {
     const when = e.today ? 'Hoje' : 'Amanhã';
     const at = e.time ? ` às ${clockText(e.time, 'pt')}` : '';
+    const until = e.endDate ? ` (até ${weekdayDate(e.endDate, 'pt')})` : '';
     if (e.kind === 'deadline') return `${when} é o prazo: ${t}${at}.`;
     if (e.kind === 'birthday' || e.kind === 'anniversary') return celebrationPt(when, t, e.kind, e.person);
-    return `${when} ${subjectPt(e.person)} tem ${t}${at}.`;
+    const who = joinList([subjectPt(e.person), ...others.map(subjectPt)], 'pt');
+    return `${when} ${who} ${others.length ? 'têm' : 'tem'} ${t}${at}${until}.`;
   }
   const when = e.today ? 'Today' : 'Tomorrow';
   const at = e.time ? ` at ${clockText(e.time, 'en')}` : '';
-  const who = e.person ? ` (${capitalise(subjectEn(e.person))})` : '';
+  const until = e.endDate ? ` until ${weekdayDate(e.endDate, 'en')}` : '';
+  const named = [...(e.person ? [capitalise(subjectEn(e.person))] : []), ...others.map(p => capitalise(subjectEn(p)))];
+  const who = named.length ? ` (${e.person ? '' : 'with '}${joinList(named, 'en')})` : '';
   if (e.kind === 'deadline') return `Deadline ${when.toLowerCase()}: ${t}${at}.`;
   if (e.kind === 'birthday' && (bareBirthday(t) || e.person)) {
     return e.person ? `${when} is ${possessiveEn(e.person)} birthday!` : `${when} is a birthday — whose? Tell me and I'll note it.`;
   }
-  return `${when}: ${t}${at}${who}.`;
+  return `${when}: ${t}${at}${until}${who}.`;
 }
 
 /** A title that is only the word ("aniversario", "niver", "birthday"): it does not say whose. */

@@ -33,6 +33,8 @@ const PT: Record<string, KindWords> = {
   orthodontist: {go: 'ir ao ortodontista', noun: 'ortodontista', did: 'foi ao ortodontista'},
   ent: {go: 'ir ao otorrino', noun: 'otorrino', did: 'foi ao otorrino'},
   other: {go: 'ir à consulta', noun: 'consulta', female: true, did: 'foi à consulta'},
+  // A pet's care (store/pets.ts): the vet.
+  vet: {go: 'ir ao veterinário', noun: 'veterinário', did: 'foi ao veterinário'},
 };
 
 const EN: Record<string, KindWords> = {
@@ -50,6 +52,7 @@ const EN: Record<string, KindWords> = {
   orthodontist: {go: 'see the orthodontist', noun: 'orthodontist visit', book: 'the orthodontist', did: 'saw the orthodontist'},
   ent: {go: 'see the ENT', noun: 'ENT visit', book: 'the ENT', did: 'saw the ENT'},
   other: {go: 'go to the appointment', noun: 'appointment', book: 'appointments', did: 'went to the appointment'},
+  vet: {go: 'go to the vet', noun: 'vet visit', book: 'the vet', did: 'went to the vet'},
 };
 
 /** How people say a checkup kind in a sentence. */

@@ -5,6 +5,7 @@ import {kindWords} from './kind-words.js';
 import type {DueReason, Language, PersonInfo} from './types.js';
 import {capitalise} from '../text/names.js';
 import {weekdayDate, weekdayPlural, whose} from '../text/phrases.js';
+import {clockText} from '../text/clock.js';
 
 /** "a Ana" / "o Pedro" / "Ana" (gender unknown) / "sua mãe" / "você". Lower-case, for mid-sentence. */
 export function subjectPt(p: PersonInfo | null): string {
@@ -38,13 +39,8 @@ export function spanText(months: number, lang: Language): string {
   return lang === 'pt' ? `${months} ${months === 1 ? 'mês' : 'meses'}` : `${months} ${months === 1 ? 'month' : 'months'}`;
 }
 
-/** "14h", "14h30" / "2 pm", "2:30 pm". */
-export function clockText(time: string, lang: Language): string {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  if (lang === 'pt') return m ? `${h}h${String(m).padStart(2, '0')}` : `${h}h`;
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${h12}${m ? ':' + String(m).padStart(2, '0') : ''} ${h < 12 ? 'am' : 'pm'}`;
-}
+/** Every time of day reminders write is on the user's one clock (text/clock.ts). */
+export {clockText} from '../text/clock.js';
 
 export interface MessageInput {
   reason: DueReason;

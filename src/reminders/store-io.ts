@@ -6,6 +6,7 @@ import {statSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import {cachedStatement, type DB, setMeta, writeTx} from '../store/db.js';
 import {fold} from '../text/words.js';
+import {genderByEnding} from '../text/gender.js';
 import {parseDueCache, type DueCache} from './due-cache.js';
 import type {ReminderState} from './notify-rule.js';
 import type {BirthdayInput, CheckupEvent, EventInput, PersonInfo, ReminderInput, TaskRecord} from './types.js';
@@ -54,6 +55,7 @@ export function loadReminderInput(db: DB, opts: LoadOptions = {}): ReminderInput
     people.set(person.id, person);
     if (r[1] === 'person' && r[7] !== null) birthdays.push({birthday: r[7], relation: r[8], person});
   }
+  const byName = new Map([...people.values()].map(p => [fold(p.name), p]));
   const firstNames = new Set([...people.values()].filter(p => !p.unnamed).map(p => firstWord(p.name)));
   const personOf = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
   const text = (alias: string) => (withText ? `(SELECT content FROM memories WHERE id = ${alias}.source_memory_id)` : 'NULL');
@@ -81,6 +83,7 @@ export function loadReminderInput(db: DB, opts: LoadOptions = {}): ReminderInput
       ...(r[11] ? {before: {date: r[11][0], kind: r[11][1], label: r[11][2]}} : {}),
     }),
   );
+  checkups.push(...loadPetCare(db, text));
   const tasks = jsonRows<[number, string, string, string, number | null, string | null]>(
     db,
     `SELECT json_group_array(json_array(t.id, t.description, t.due, t.created_at, t.entity_id, ${text('t')}) ORDER BY t.due, t.id)
@@ -90,9 +93,11 @@ export function loadReminderInput(db: DB, opts: LoadOptions = {}): ReminderInput
     .map((r): TaskRecord => ({id: r[0], description: r[1], due: r[2], createdAt: r[3], sourceText: r[5], person: personOf(r[4])}));
   const profile = Object.fromEntries((cachedStatement(db, 'SELECT key, value FROM profile').all() as Array<{key: string; value: string}>).map(r => [r.key, r.value]));
   // A birthday event of someone whose birthday is on their record is that birthday: reminded once.
-  const events = jsonRows<[number, string, string, string, string | null, string | null, EventInput['status'], number | null, string | null, string | null, string | null]>(
+  const events = jsonRows<
+    [number, string, string, string, string | null, string | null, EventInput['status'], number | null, string | null, string | null, string | null, string | null, string | null]
+  >(
     db,
-    `SELECT json_group_array(json_array(ev.id, ev.kind, ev.title, ev.date, ev.time, ev.rrule, ev.status, ev.entity_id, ${text('ev')}, ev.exdates, ev.tzid) ORDER BY ev.date, ev.id)
+    `SELECT json_group_array(json_array(ev.id, ev.kind, ev.title, ev.date, ev.time, ev.rrule, ev.status, ev.entity_id, ${text('ev')}, ev.exdates, ev.tzid, ev.with_names, ev.end_date) ORDER BY ev.date, ev.id)
        FROM events ev LEFT JOIN entities e ON e.id = ev.entity_id
       WHERE ev.status = 'scheduled' AND ev.date IS NOT NULL AND NOT (ev.kind = 'birthday' AND e.birthday IS NOT NULL)`,
   ).map(
@@ -109,9 +114,42 @@ export function loadReminderInput(db: DB, opts: LoadOptions = {}): ReminderInput
       ...(r[9] ? {exdates: JSON.parse(r[9]) as string[]} : {}),
       ...(r[10] ? {tzid: r[10]} : {}),
       ...(firstNames.has(firstWord(r[2])) ? {titleNamed: true} : {}),
+      ...withPeople(r[11], byName),
+      ...(r[12] && r[12] > r[3] ? {endDate: r[12]} : {}),
     }),
   );
   return {checkups, tasks, profile, events, birthdays};
+}
+
+/** The others in an event (`with_names`), as people when known (their gender says "a Manu", "o Leo"). */
+function withPeople(json: string | null, byName: Map<string, PersonInfo>): {with?: PersonInfo[]} {
+  const names = json ? (JSON.parse(json) as unknown[]).filter((n): n is string => typeof n === 'string' && n.trim() !== '') : [];
+  if (!names.length) return {};
+  return {with: names.map((n, i) => byName.get(fold(n)) ?? {id: -1 - i, name: n, gender: null, unnamed: false, age: null, ageAsOf: null})};
+}
+
+/**
+ * A pet's vet visits and vaccines are reminded like anyone's checkups ("Hoje a Frida tem vacina às
+ * 10h"). A pet stands as a person of negative id, so its items never share an id with a person's;
+ * its gender is the one stored, else the one its name's ending says (text/gender.ts).
+ */
+function loadPetCare(db: DB, text: (alias: string) => string): CheckupEvent[] {
+  return jsonRows<[number, number, string, string | null, string, CheckupEvent['status'], string | null, string | null, number | null, string, string | null]>(
+    db,
+    `SELECT json_group_array(json_array(c.id, p.id, p.name, p.gender, c.kind, c.status, c.date, c.time, c.every_months, c.created_at, ${text('c')}) ORDER BY c.created_at, c.id)
+       FROM pet_care c JOIN pets p ON p.id = c.pet_id WHERE c.status IN ('needed', 'scheduled', 'done')`,
+  ).map(r => ({
+    id: -r[0],
+    person: {id: -r[1], name: r[2], gender: r[3] === 'female' || r[3] === 'male' ? r[3] : genderByEnding(r[2]), unnamed: false, age: null, ageAsOf: null},
+    kind: r[4],
+    status: r[5],
+    date: r[6],
+    time: r[7],
+    everyMonths: r[8],
+    provider: null,
+    createdAt: r[9],
+    sourceText: r[10],
+  }));
 }
 
 /** Every item's notification, snooze and acknowledgement, by item id. */
@@ -129,7 +167,14 @@ export function loadStates(db: DB): Map<string, ReminderState> {
 export function readDueCache(db: DB): {inputs: string; cache: DueCache | null} {
   const rows = cachedStatement(db, "SELECT key, value FROM meta WHERE key IN ('reminder_inputs', 'reminder_due_cache')").all() as Array<{key: string; value: string}>;
   const value = (key: string) => rows.find(r => r.key === key)?.value;
-  return {inputs: String(value('reminder_inputs') ?? ''), cache: parseDueCache(value('reminder_due_cache'))};
+  // Pets' care has no trigger on the counter (migration 008 predates it): its rows' fingerprint is part of the inputs.
+  const pets = cachedStatement(
+    db,
+    "SELECT count(*) || '.' || coalesce(sum(id * 31 + length(status || coalesce(date, '') || coalesce(time, ''))), 0) || '.' || coalesce(max(created_at), '') FROM pet_care",
+  )
+    .pluck()
+    .get() as string;
+  return {inputs: `${String(value('reminder_inputs') ?? '')}|${pets}`, cache: parseDueCache(value('reminder_due_cache'))};
 }
 
 export function writeDueCache(db: DB, cache: DueCache): void {

@@ -84,6 +84,10 @@ export interface EventInput {
   tzid?: string;
   /** The title begins with a known person's name ("Margaret", a carer's visits): said with its capital. */
   titleNamed?: boolean;
+  /** The others in it ("férias da escola" with Manu): named in its reminder, so it is never only "você". */
+  with?: PersonInfo[];
+  /** The last day of an event over several days (a trip, school holidays), YYYY-MM-DD. */
+  endDate?: string;
 }
 
 /** A person's birthday (entities.birthday): YYYY-MM-DD, or --MM-DD when the year is unknown. */

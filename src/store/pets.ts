@@ -12,6 +12,8 @@ export interface PetView {
   species: string | null;
   age: number | null;
   birthday: string | null;
+  /** 'female' | 'male' when stored; null when not known. */
+  gender: string | null;
   checkups: Array<{kind: string; status: string; date: string | null; time: string | null; everyMonths: number | null}>;
 }
 
@@ -55,7 +57,7 @@ export function addPetCare(db: DB, petId: number, care: NonNullable<ExtractedPet
 
 /** Every pet with its care, by name. */
 export function listPets(db: DB): PetView[] {
-  const pets = db.prepare('SELECT id, name, species, age, birthday FROM pets ORDER BY name_key').all() as Array<Omit<PetView, 'checkups'>>;
+  const pets = db.prepare('SELECT id, name, species, age, birthday, gender FROM pets ORDER BY name_key').all() as Array<Omit<PetView, 'checkups'>>;
   const care = db.prepare('SELECT kind, status, date, time, every_months AS everyMonths FROM pet_care WHERE pet_id = ? ORDER BY coalesce(date, created_at), id');
   return pets.map(p => ({...p, checkups: care.all(p.id) as PetView['checkups']}));
 }

@@ -8,6 +8,7 @@ import type {Language} from '../domain/types.js';
 import type {DB} from './db.js';
 import {profileLanguage, recentUserMessages} from './language-io.js';
 import {detectLanguage, parseLanguage} from '../text/language.js';
+import {chooseClock, setUserClock} from '../text/clock.js';
 
 /** Enough recent messages to outvote a few in the other language, few enough to stay instant. */
 const SAMPLE = 50;
@@ -27,7 +28,11 @@ export function chooseLanguage(profile: string | null, messages: string[], env: 
 
 /** The user's language for human output (see the module comment). */
 export function userLanguage(db: DB, env: NodeJS.ProcessEnv = process.env): Language {
-  return chooseLanguage(profileLanguage(db), recentUserMessages(db, SAMPLE), env);
+  const messages = recentUserMessages(db, SAMPLE);
+  // Every command asks for the language before it writes: the user's clock is settled from the
+  // same messages at the same moment, so every time written after it is on one clock.
+  setUserClock(chooseClock(messages, env));
+  return chooseLanguage(profileLanguage(db), messages, env);
 }
 
 /** The locale's language when there is no store to ask (LC_ALL, LC_MESSAGES, LANG; else Portuguese). */

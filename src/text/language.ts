@@ -64,3 +64,13 @@ export function parseLanguage(value: string | null | undefined): Language | null
   if (/^en\b|^en[_-]|^engl|^ingl/.test(v)) return 'en';
   return null;
 }
+
+/**
+ * The language of the environment's locale, as POSIX picks the messages' locale: the first of
+ * LC_ALL, LC_MESSAGES and LANG that is set; `pt*` is Portuguese and anything else — "C.UTF-8",
+ * "POSIX", "de_DE", nothing set at all — English.
+ */
+export function localeLanguage(env: {LANG?: string; LC_ALL?: string; LC_MESSAGES?: string}): Language {
+  const locale = [env.LC_ALL, env.LC_MESSAGES, env.LANG].find(v => v?.trim()) ?? '';
+  return /^pt(?:$|[_\-.@])/i.test(locale.trim()) ? 'pt' : 'en';
+}

@@ -88,6 +88,9 @@ const MASCULINE_A = new Set([
   'guia',
 ]);
 
+/** Portuguese words in -o that are feminine: clipped from a feminine noun ("a fisio", "a foto", "a moto"). */
+const FEMININE_O = new Set(['fisio', 'fono', 'quimio', 'hidro', 'foto', 'moto', 'tribo', 'libido', 'radio', 'eco']);
+
 /**
  * The Portuguese definite article of a title by its first noun: "a missa", "a reunião", "o jantar",
  * "o almoço", "a viagem", "a call". By ending, as Portuguese marks gender; the exceptions listed.
@@ -96,6 +99,7 @@ export function ptArticle(title: string): 'a' | 'o' {
   const w = (title.trim().split(/\s+/)[0] ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   // Greek -ma nouns are masculine: "o eletrocardiograma", "o problema", "o sistema".
   if (MASCULINE_A.has(w) || /(?:grama|ema|oma)$/.test(w)) return 'o';
+  if (FEMININE_O.has(w)) return 'a';
   if (w === 'call' || /(?:a|cao|sao|iao|dade|agem|ice|ude|ez)$/.test(w)) return 'a';
   return 'o';
 }

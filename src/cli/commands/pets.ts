@@ -1,5 +1,10 @@
 import chalk from 'chalk';
-import {formatDay, say, speciesWord} from '../../assistant/phrasing.js';
+import {say, speciesWord} from '../../assistant/phrasing.js';
+import {resolveNow} from '../../config/clock.js';
+import {clockText} from '../../text/clock.js';
+import {genderByEnding} from '../../text/gender.js';
+import {MONTH_NAMES_EN} from '../../text/months.js';
+import {localDay} from '../../time/day.js';
 import type {Language} from '../../domain/types.js';
 import {listPets, type PetView} from '../../store/pets.js';
 import {userLanguage} from '../../store/user-language.js';
@@ -8,18 +13,34 @@ import {fold} from '../../text/words.js';
 import {withStore} from '../context.js';
 import {printJson, println} from '../output.js';
 
-const CARE: Record<string, {pt: string; en: string}> = {vet: {pt: 'veterinário', en: 'vet'}, vaccine: {pt: 'vacina', en: 'vaccine'}};
+/** A pet's care as said in a line: the noun and, in Portuguese, its gender ("vacina marcada", "veterinário marcado"). */
+const CARE: Record<string, {pt: string; en: string; female: boolean}> = {vet: {pt: 'veterinário', en: 'vet visit', female: false}, vaccine: {pt: 'vacina', en: 'vaccine', female: true}};
 
-/** "Frajola — gato, veterinário em 12/09/2026" / "Bear — dog, vaccine booked for Oct 3, 2026". */
-function describe(p: PetView, lang: Language): string {
+/** Portuguese species words for a female animal ("a Frida" is a "gata", not a "gato"). */
+const FEMALE_SPECIES_PT: Record<string, string> = {gato: 'gata', cachorro: 'cachorra', coelho: 'coelha', cavalo: 'égua', pássaro: 'pássaro', porquinho: 'porquinha'};
+
+/** "17/12 às 10h" / "Dec 17 at 10 am": the day (its year only when not this one) and the time on the user's clock. */
+function when(date: string, time: string | null, lang: Language, year: string): string {
+  const [y, m, d] = date.split('-') as [string, string, string];
+  const day = lang === 'pt' ? `${d}/${m}${y === year ? '' : `/${y}`}` : `${MONTH_NAMES_EN[Number(m) - 1]!.slice(0, 3).replace(/^./, c => c.toUpperCase())} ${Number(d)}${y === year ? '' : `, ${y}`}`;
+  return time ? `${day} ${lang === 'pt' ? 'às' : 'at'} ${clockText(time, lang)}` : day;
+}
+
+/** "Frida — gata, vacina marcada para 17/12 às 10h" / "Bear — dog, vaccine booked for Oct 3 at 10 am". */
+function describe(p: PetView, lang: Language, year: string): string {
   const parts: string[] = [];
-  if (p.species) parts.push(speciesWord(p.species, lang));
-  if (p.age != null) parts.push(say(lang, `${p.age} anos`, `${p.age} years old`));
+  if (p.species) {
+    const word = speciesWord(p.species, lang);
+    const female = (p.gender ?? genderByEnding(p.name)) === 'female';
+    parts.push(lang === 'pt' && female ? (FEMALE_SPECIES_PT[word] ?? word) : word);
+  }
+  if (p.age != null) parts.push(say(lang, `${p.age} ${p.age === 1 ? 'ano' : 'anos'}`, `${p.age} ${p.age === 1 ? 'year' : 'years'} old`));
   for (const c of p.checkups) {
-    const w = CARE[c.kind]?.[lang] ?? c.kind;
-    if (c.status === 'needed') parts.push(say(lang, `precisa de ${w}`, `needs the ${w}`));
-    else if (c.status === 'scheduled' && c.date) parts.push(say(lang, `${w} marcado para ${formatDay(c.date, lang)}`, `${w} booked for ${formatDay(c.date, lang)}`));
-    else if (c.date) parts.push(say(lang, `${w} em ${formatDay(c.date, lang)}`, `${w} on ${formatDay(c.date, lang)}`));
+    const w = CARE[c.kind] ?? {pt: c.kind, en: c.kind, female: false};
+    const a = w.female ? 'a' : 'o';
+    if (c.status === 'needed') parts.push(say(lang, `precisa ${c.kind === 'vet' ? 'ir ao veterinário' : `da ${w.pt}`}`, `needs ${c.kind === 'vet' ? 'to see the vet' : `the ${w.en}`}`));
+    else if (c.status === 'scheduled' && c.date) parts.push(say(lang, `${w.pt} marcad${a} para ${when(c.date, c.time, lang, year)}`, `${w.en} booked for ${when(c.date, c.time, lang, year)}`));
+    else if (c.date) parts.push(say(lang, `${w.pt} em ${when(c.date, null, lang, year)}`, `${w.en} on ${when(c.date, null, lang, year)}`));
   }
   return parts.join(', ') || say(lang, 'sem detalhes ainda', 'no details yet');
 }
@@ -33,8 +54,9 @@ export async function run(name: string | undefined, flags: {json?: boolean; now?
       pets = pets.filter(p => fold(p.name) === fold(name.trim()));
       if (!pets.length) throw new UsageError(say(lang, `Nenhum pet chamado ${showValue(name)}; "magis pets" lista os seus.`, `No pet called ${showValue(name)}; "magis pets" lists yours.`));
     }
-    if (flags.json) return printJson(pets.map(({id: _id, ...p}) => p));
+    if (flags.json) return printJson(pets.map(({id: _id, gender: _gender, ...p}) => p));
     if (!pets.length) return println(say(lang, 'Nenhum pet ainda. Conte ao magis, por exemplo: "o Thor é nosso cachorro".', 'No pets yet. Tell magis, e.g. "Bear is our dog".'));
-    for (const p of pets) println(`${chalk.bold(p.name)} — ${describe(p, lang)}`);
+    const year = localDay(resolveNow(flags.now)).slice(0, 4);
+    for (const p of pets) println(`${chalk.bold(p.name)} — ${describe(p, lang, year)}`);
   });
 }
