@@ -28,7 +28,7 @@ describe('import validates every row', () => {
       [d => (d.tables.memories[0].created_at = '2026-02-30T10:00:00Z'), /tables\.memories\[0\]\.created_at is not a real ISO date/],
       [d => (d.tables.memories[0].occurred_at = '0000-01-01T00:00:00Z'), /tables\.memories\[0\]\.occurred_at is not a real ISO date/],
       [d => (d.tables.memories[0].id = 'one'), /tables\.memories\[0\]\.id is not a whole number/],
-      [d => (d.tables.memories[1].content = 'x'.repeat(70_000)), /tables\.memories\[1\]\.content is over 64 KB/],
+      [d => (d.tables.memories[1].content = 'x'.repeat(1_100_000)), /tables\.memories\[1\]\.content is over 1 MB/],
     ];
     for (const [spoil, why] of cases) {
       const bad = structuredClone(doc);

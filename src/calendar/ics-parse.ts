@@ -147,11 +147,24 @@ function lastOccurrenceBy(event: ICAL.Event, zone: string | null, now: Date): IC
   return last ?? event.startDate;
 }
 
+/**
+ * Lengths a calendar's text is kept to: more than any real title or guest list, less than what
+ * would make one row too large to export and import back (a 200 KB title did).
+ */
+const MAX_TITLE = 1000;
+const MAX_ATTENDEES = 100;
+const MAX_NAME = 200;
+
 function attendees(vevent: ICAL.Component): string[] {
   return vevent
     .getAllProperties('attendee')
-    .map(p => String(p.getParameter('cn') ?? '').trim())
-    .filter(Boolean);
+    .map(p =>
+      String(p.getParameter('cn') ?? '')
+        .trim()
+        .slice(0, MAX_NAME),
+    )
+    .filter(Boolean)
+    .slice(0, MAX_ATTENDEES);
 }
 
 /** Parses an .ics text; a file that is not iCalendar fails with one sentence naming it. */
@@ -250,7 +263,9 @@ function readEvent(vevent: ICAL.Component, exceptions: Map<string, ICAL.Componen
     out.warnings.push(`${nameOf(vevent)}: it has no start date, so it was skipped.`);
     return;
   }
-  const title = (event.summary ?? '').trim() || '(no title)';
+  const summary = (event.summary ?? '').trim();
+  const title = summary.slice(0, MAX_TITLE) || '(no title)';
+  if (summary.length > MAX_TITLE) out.warnings.push(`"${title.slice(0, 60)}…": its title is over ${MAX_TITLE} characters, so it was cut there.`);
   const uid = (event.uid ?? '').trim() || `${title}|${event.startDate.toString()}`;
   const startProp = vevent.getFirstProperty('dtstart');
   const zone = zoneOf(event.startDate, startProp);
@@ -307,7 +322,10 @@ function occurrenceOf(master: IcsEvent, v: ICAL.Component): IcsEvent[] {
   if (!master.exdates.includes(former)) master.exdates.push(former);
   const start = v.getFirstPropertyValue('dtstart') as ICAL.Time | null;
   if (!start || String(v.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED') return [];
-  const title = String(v.getFirstPropertyValue('summary') ?? '').trim() || master.title;
+  const title =
+    String(v.getFirstPropertyValue('summary') ?? '')
+      .trim()
+      .slice(0, MAX_TITLE) || master.title;
   const names = attendees(v);
   return [
     {

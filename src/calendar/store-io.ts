@@ -119,6 +119,17 @@ interface EventRow {
   updatedAt: string;
 }
 
+/** An event's skipped days, read defensively: a value an older import let in broken is no skipped day, never a failed sync. */
+function daysOf(raw: string | null): string[] {
+  if (!raw) return [];
+  try {
+    const days = JSON.parse(raw) as unknown;
+    return Array.isArray(days) ? days.filter((d): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d)) : [];
+  } catch {
+    return [];
+  }
+}
+
 function eventItem(r: EventRow): LocalItem {
   return {
     item: 'event',
@@ -128,7 +139,7 @@ function eventItem(r: EventRow): LocalItem {
     time: r.time,
     rrule: r.rrule,
     status: r.status,
-    exdates: r.exdates ? (JSON.parse(r.exdates) as string[]) : [],
+    exdates: daysOf(r.exdates),
     tzid: r.time === null ? null : r.tzid,
     uid: r.uid,
     changedAt: r.updatedAt,

@@ -68,7 +68,12 @@ export type ImportCounts = Record<string, {added: number; present: number}>;
 /** Columns holding a day or a moment (the schema's `*_at`, `date`, `due`, …): a real ISO date or null. */
 const DATE_COLUMN = /(_at|^date|^due|^valid_from|^valid_to|_as_of|^first_seen|^last_mentioned|^last_accessed|^last_notified|^snoozed_until|^period_start|^period_end)$/;
 const ID_COLUMN = /^(id|(?!external_).*_id|archived_in)$/;
-const MAX_CELL_CHARS = 65_536;
+/**
+ * A cell's largest text: room for anything an older magis let in unbounded (a 100k-character task,
+ * a 200 KB calendar title, a long `with` list), so an export always imports back; still small
+ * enough that a hostile file cannot make one row cost gigabytes (issue 24).
+ */
+const MAX_CELL_CHARS = 1_048_576;
 
 const dateCell = z.string().refine(isRealDate, {message: 'is not a real ISO date (YYYY-MM-DD, a year from 1000)'}).nullable();
 const birthdayCell = z
@@ -76,9 +81,24 @@ const birthdayCell = z
   .refine(b => (/^--\d{2}-\d{2}$/.test(b) ? isRealDate(`2000${b.slice(1)}`) : /^\d{4}-\d{2}-\d{2}$/.test(b) && isRealDate(b)), {message: 'is not a birthday (YYYY-MM-DD or --MM-DD)'})
   .nullable();
 const idCell = z.number({message: 'is not a whole number'}).int('is not a whole number').nullable();
-const anyCell = z.union([z.string().max(MAX_CELL_CHARS, 'is over 64 KB'), z.number().finite(), z.boolean(), z.null(), z.object({base64: z.string().max(MAX_CELL_CHARS * 2)})], {
-  message: 'is not a text, number or null (or over 64 KB)',
+const anyCell = z.union([z.string().max(MAX_CELL_CHARS, 'is over 1 MB'), z.number().finite(), z.boolean(), z.null(), z.object({base64: z.string().max(MAX_CELL_CHARS * 2)})], {
+  message: 'is not a text, number or null (or over 1 MB)',
 });
+/** Days an event skips: null, or a JSON list of real days (remind and ask read it on every run). */
+const exdatesCell = z
+  .string()
+  .refine(
+    v => {
+      try {
+        const days = JSON.parse(v) as unknown;
+        return Array.isArray(days) && days.length <= 10_000 && days.every(d => typeof d === 'string' && isRealDate(d));
+      } catch {
+        return false;
+      }
+    },
+    {message: 'is not a list of days (a JSON array of YYYY-MM-DD)'},
+  )
+  .nullable();
 
 /**
  * One row of any table, checked before anything is written (issue 24: a row dated "yesterday" broke
@@ -87,7 +107,7 @@ const anyCell = z.union([z.string().max(MAX_CELL_CHARS, 'is over 64 KB'), z.numb
  */
 const rowSchema = z.record(z.string(), z.unknown()).superRefine((row, ctx) => {
   for (const [key, value] of Object.entries(row)) {
-    const schema = key === 'birthday' ? birthdayCell : DATE_COLUMN.test(key) ? dateCell : ID_COLUMN.test(key) ? idCell : anyCell;
+    const schema = key === 'birthday' ? birthdayCell : key === 'exdates' ? exdatesCell : DATE_COLUMN.test(key) ? dateCell : ID_COLUMN.test(key) ? idCell : anyCell;
     const r = schema.safeParse(value);
     if (!r.success) {
       ctx.addIssue({code: 'custom', path: [key], message: `${r.error.issues[0]!.message} (${showValue(value, 40)})`});
@@ -95,6 +115,29 @@ const rowSchema = z.record(z.string(), z.unknown()).superRefine((row, ctx) => {
     }
   }
 });
+
+/** The latest moment a date cell holds: a snooze "for 99999 years" meant "never", and stays so. */
+const LAST_MOMENT = '9999-12-31T23:59:59.000Z';
+
+/**
+ * Values an older magis stored that this one bounds at entry, read the way it would now store
+ * them, so an old store's export still imports: a birthday with a year before 1000 ("0000-05-10",
+ * a year nobody knew) is its day without a year; a snooze past year 9999 ends then.
+ */
+function olderValues(tables: Record<string, unknown>): void {
+  // Only well-formed rows: the checks below name anything else.
+  const rows = (t: string) => (Array.isArray(tables[t]) ? (tables[t] as unknown[]) : []).filter((r): r is Row => !!r && typeof r === 'object' && !Array.isArray(r));
+  for (const table of ['entities', 'pets']) {
+    for (const row of rows(table)) {
+      const b = row.birthday;
+      if (typeof b === 'string' && /^0\d{3}-\d{2}-\d{2}$/.test(b) && isRealDate(`2000${b.slice(4)}`)) row.birthday = `--${b.slice(5)}`;
+    }
+  }
+  for (const row of rows('reminder_state')) {
+    const until = row.snoozed_until;
+    if (typeof until === 'string' && (/^\+\d{6}-/.test(until) || /^\d{5,}-/.test(until))) row.snoozed_until = LAST_MOMENT;
+  }
+}
 
 /** Checks the document's envelope; a wrong file is refused before anything is read into the store. */
 export function checkDocument(value: unknown, file: string): ExportDocument {
@@ -108,6 +151,7 @@ export function checkDocument(value: unknown, file: string): ExportDocument {
   const newer = Array.isArray(doc.schema) ? doc.schema.filter(n => typeof n === 'string' && !knownMigration(n)) : [];
   if (newer.length) throw new MagisError(`this store was written by a newer magis: ${file} has ${newer.join(', ')}; update magis to import it. Nothing was imported.`);
   if (!doc.tables || typeof doc.tables !== 'object') throw new MagisError(`${file} has no tables; nothing was imported.`, 2);
+  olderValues(doc.tables as Record<string, unknown>);
   for (const [t, rows] of Object.entries(doc.tables)) {
     if (!Array.isArray(rows) || rows.some(r => !r || typeof r !== 'object' || Array.isArray(r))) {
       throw new MagisError(`${file}: table "${t}" is not a list of rows; nothing was imported.`, 2);
