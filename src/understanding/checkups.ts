@@ -16,6 +16,8 @@ import {
   ANALYSES_LEADS,
   BARE_CHECKUPS,
   BOOKED_FOR,
+  JUST_DID,
+  JUST_WORDS,
   CARDIO_LEADS,
   CLEANING_NOUNS,
   CLEANING_OWNERS,
@@ -422,6 +424,8 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     // A generic "consulta"/"exame" with nothing to say about it is noise.
     if ((m.kind === 'generic' || m.kind === 'practice') && !date && !time && cue === null) continue;
     let resolved = date ? resolveSpec(date.spec, ctx.now, status === 'done' ? 'past' : 'future') : null;
+    // "acabei de sair do dentista", "just got back from the GP": a visit just had is today's.
+    if (status === 'done' && !resolved && !rec && justDone(tokens, seg)) resolved = resolveSpec({kind: 'offset-days', days: 0}, ctx.now, 'past');
     // "I haven't been to the dentist in two years": the span is how long it has been, not a booking.
     if (resolved && status !== 'done' && (cue?.startsWith('negated') || resolved.tense === 'past')) resolved = null;
     const deadline = status === 'needed' && !resolved ? deadlines.find(d => d.start > m.end && sentOf(d.start) === si) : undefined;
@@ -478,6 +482,11 @@ function roleTokensToSkip(ctx: CheckupContext): Set<number> {
   const sentenceOf = (i: number) => ctx.sentences.findIndex(([a, b]) => i >= a && i < b);
   const asked = new Set(returns.map(r => sentenceOf(r.start)));
   return new Set([...ctx.people.roleTokens].filter(k => !asked.has(sentenceOf(k))));
+}
+
+/** "acabei de …", "acabámos de …", "just …", "agora mesmo": the clause tells of a thing just done. */
+function justDone(tokens: Token[], seg: Segment): boolean {
+  return tokens.slice(seg.start, seg.end).some((t, k, a) => (JUST_DID.has(t.fold) && a[k + 1]?.fold === 'de') || JUST_WORDS.has(t.fold));
 }
 
 /** A day said as what a visit was got for: "for Thursday", "pra quarta", "para o dia 10", "for the 14th". */

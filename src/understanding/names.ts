@@ -228,7 +228,8 @@ natal páscoa pascoa carnaval réveillon reveillon ano-novo deus jesus cristo no
 português portugues inglês ingles espanhol francês frances alemão alemao italiano japonês
 i me my mine we our you your he she him her his it its they them their this that these those the an and or but so if then
 when where what who why how which there here yes no not hi hello hey thanks thank please ok okay sorry
-monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september
+monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays
+segundas terças tercas quartas quintas sextas sábados sabados domingos weekdays weekends january february march april may june july august september
 october november december christmas easter thanksgiving halloween god lord english spanish portuguese french german
 today tomorrow yesterday tonight last next this every also just still already maybe dear mom dad valentine valentines valentine's
 i'll i'm i've i'd we'll we're he's she's they're it's that's there's let's

@@ -59,7 +59,7 @@ add(
   vaccination, vaccinated, flu shot, shots, booster, jab, jabs, booster jabs, pre-school boosters, tetanus shot, covid shot, immunisations,
   immunizations, immunisation, immunization`,
 );
-add('mammogram', `mamografia, mamografias, mamograma, mammogram, mammography`);
+add('mammogram', `mamografia, mamografias, mamograma, mamo, mammogram, mammograms, mammography, mammo, mammos, breast screening, breast scan, rastreio mamário`);
 add('orthodontist', `ortodontista, ortodontia, aparelho nos dentes, aparelho dental, aparelho ortodôntico, aparelho, orthodontist, braces, ortho, orthodontics, orthodontic appointment`);
 add('ent', `otorrino, otorrinolaringologista, otorrinolaringologia, ent, ear nose and throat, ear doctor, audiometria, hearing test`);
 add(
@@ -337,3 +337,25 @@ export const BOOKED_FOR: ReadonlySet<string> = wordsOf({pt: 'pra, pro, para', en
 export const DAY_ARTICLES: ReadonlySet<string> = wordsOf({pt: 'o, a, dia', en: 'the'});
 /** Between "on" and "books" of a doctor's list: "on the cardiologist's books", "on Dr Shah's books". */
 export const BOOKS_WORDS: ReadonlySet<string> = wordsOf({en: 'books'});
+
+// Leaving a visit is having had it (status.ts): "saí do dentista", "acabei de sair da consulta", "voltámos
+// do pediatra", "just left the GP", "home from the dentist".
+
+/** Verbs of leaving or coming back from a place, followed by "do/da/de" or "from": the visit is behind. */
+export const LEFT_FROM: ReadonlySet<string> = wordsOf({
+  pt: 'sai, saimos, saiu, sairam, voltei, voltamos, voltou, voltaram, vim, viemos, veio, vieram, cheguei, chegamos, chegou, chegaram',
+  'pt-PT': 'saimos, viemos',
+  en: 'home, came, got',
+});
+/** Their infinitives, a visit behind only after "acabei de" (just did): "acabei de sair do dentista". */
+export const LEFT_FROM_INFINITIVES: ReadonlySet<string> = wordsOf({pt: 'sair, voltar, vir, chegar'});
+/** "acabei de", "acabámos de", "acabou de": a thing just done. */
+export const JUST_DID: ReadonlySet<string> = wordsOf({pt: 'acabei, acabamos, acabou, acabaram'});
+/** After a leaving verb, the link to the place: "do", "da", "de", "from", "out of". */
+export const LEFT_LINKS: ReadonlySet<string> = wordsOf({pt: 'do, da, de, dos, das', en: 'from'});
+/** English "left" + the place: "just left the dentist", "left my GP appointment". */
+export const LEFT_PLACE: ReadonlySet<string> = wordsOf({en: 'left'});
+/** Between a leaving verb and its link: "saí agora do dentista", "voltei hoje do pediatra". */
+export const JUST_NOW: ReadonlySet<string> = wordsOf({pt: 'agora, hoje, ja, agorinha', en: 'now'});
+/** A thing just done, whatever the verb: "just got back", "agorinha", "agora mesmo". */
+export const JUST_WORDS: ReadonlySet<string> = wordsOf({pt: 'agorinha, agora', en: 'just, now'});

@@ -16,6 +16,12 @@ import {
   HABITUAL_GO,
   HAVE,
   HAVE_OBLIGATION,
+  JUST_DID,
+  JUST_NOW,
+  LEFT_FROM,
+  LEFT_FROM_INFINITIVES,
+  LEFT_LINKS,
+  LEFT_PLACE,
   NEGATED_DOING,
   NO_SLOT,
   OVERDUE,
@@ -71,6 +77,13 @@ export function findCue(tokens: Token[], seg: Segment, m: RawMention, sa: number
     if (f === 'had' && tokens.slice(i + 1, i + 1 + HAVE_OBJECT_REACH).some(x => APPOINTMENT_NOUNS.has(x.fold))) return 'done';
     // "back from the dentist", "just got back from the ortho", "mom's out of surgery", "saiu da cirurgia": the visit happened.
     if (f === 'back' && tokens[i + 1]?.fold === 'from') return 'done';
+    // "saí do dentista", "voltámos do pediatra", "acabei de sair da consulta", "home from the GP",
+    // "just left the dentist": leaving the visit is having had it.
+    const link = LEFT_LINKS.has(tokens[i + 1]?.fold ?? '') || (JUST_NOW.has(tokens[i + 1]?.fold ?? '') && LEFT_LINKS.has(tokens[i + 2]?.fold ?? ''));
+    if (LEFT_FROM.has(f) && link && !['came', 'got'].includes(f)) return 'done';
+    if (LEFT_FROM_INFINITIVES.has(f) && LEFT_LINKS.has(tokens[i + 1]?.fold ?? '') && JUST_DID.has(tokens[i - 2]?.fold ?? '') && tokens[i - 1]?.fold === 'de') return 'done';
+    // "left the dentist a voicemail" left something for them: no visit.
+    if (LEFT_PLACE.has(f) && tokens[i - 1]?.fold !== 'was' && i + 1 <= m.start && m.start - i <= 3 && !['a', 'an'].includes(tokens[m.end]?.fold ?? '')) return 'done';
     if ((f === 'out' && tokens[i + 1]?.fold === 'of') || (f === 'saiu' && ['da', 'do'].includes(tokens[i + 1]?.fold ?? ''))) return 'done';
     // "got his flu shot" is done; "got an appointment" is booked (handled with HAVE above).
     // "moms surgery got moved to friday": a passive move is a booking on the new day.

@@ -394,6 +394,18 @@ export const EOD_HOUR = '17:00';
 /** Short forms that are also words ("corn on the cob"): the end of the day only in capitals or after these. */
 export const EOD_SHORT: ReadonlySet<string> = new Set(['cob']);
 export const EOD_LEADS: ReadonlySet<string> = new Set(['by', 'at', 'before', 'until', 'til', 'till']);
+/**
+ * Evening meals and outings: a bare hour from 5 to 11 near one is the evening ("dinner at 7", "jantar
+ * às 8", "drinks at 6"); nobody dines at seven in the morning. Lunch needs none: bare 1–6 is p.m. already.
+ */
+export const EVENING_MEALS: ReadonlySet<string> = new Set(
+  phrasesOf({
+    pt: 'jantar, janta, jantarzinho, ceia, happy hour',
+    'pt-PT': 'consoada',
+    en: 'dinner, supper, drinks, happy hour',
+    'en-GB': 'tea',
+  }),
+);
 /** After a clock time, the evening it is in: "at 8 tonight", "às 9 hoje à noite", "7.30 this evening". */
 export const EVENING_AFTER_HOUR: readonly string[] = phrasesOf({
   pt: 'hoje a noite, hoje de noite, esta noite, nesta noite, amanha a noite, amanha de noite, ontem a noite, ontem de noite',
@@ -525,11 +537,46 @@ export const MONTH_AFTER_MODS: readonly string[] = ['passado', 'que vem', 'deste
 /** Before a year alone: "em 2027", "in 2027", "de 2026". */
 export const YEAR_LEADS: readonly string[] = ['em', 'in', 'de'];
 /** New Year's Day or Eve, by name. */
-export const NEW_YEAR_WORDS: readonly string[] = ['no ano novo', 'ano novo', 'ano-novo', 'no reveillon', 'reveillon', "new year's day", "new year's eve", "new year's", 'new year'];
+// The scanner splits "year's" into "year" and "'s": the phrases are written as it reads them, and
+// as chat writes them without the apostrophe ("new years eve").
+export const NEW_YEAR_WORDS: readonly string[] = [
+  'no ano novo',
+  'ano novo',
+  'ano-novo',
+  'no reveillon',
+  'reveillon',
+  "new year 's day",
+  "new year 's eve",
+  'new years day',
+  'new years eve',
+  'nye',
+  "new year 's",
+  'new years',
+  'new year',
+];
 /** Of those, the ones that name the Eve (31 December). */
-export const NEW_YEAR_EVE_WORDS: readonly string[] = ['reveillon', 'no reveillon', "new year's eve"];
+export const NEW_YEAR_EVE_WORDS: readonly string[] = ['reveillon', 'no reveillon', "new year 's eve", 'new years eve', 'nye'];
 /** Christmas Day, by name. */
 export const CHRISTMAS_WORDS: readonly string[] = ['no natal', 'natal', 'christmas', 'on christmas'];
+/**
+ * Christmas Eve (24 December), by name, read before Christmas Day: "Christmas Eve", "on Xmas Eve",
+ * "véspera de Natal", "noite de Natal" (the 24th's night, when the supper is), Portugal's "consoada".
+ */
+export const CHRISTMAS_EVE_WORDS: readonly string[] = [
+  'christmas eve',
+  'on christmas eve',
+  'xmas eve',
+  'on xmas eve',
+  'vespera de natal',
+  'na vespera de natal',
+  'noite de natal',
+  'na noite de natal',
+  'consoada',
+  'na consoada',
+  'a consoada',
+];
+/** Boxing Day (26 December, en-GB), by name. */
+export const BOXING_DAY_WORDS: readonly string[] = ['boxing day', 'on boxing day'];
 
 // ---- Spans (spans.ts) ----
 

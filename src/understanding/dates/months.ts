@@ -9,6 +9,8 @@ import {isRealDate} from '../../time/day.js';
 import {isWord, readNumber, type Token, phraseAt, firstPhraseAt} from '../text.js';
 import {
   ABBR_MONTH_LEADS,
+  BOXING_DAY_WORDS,
+  CHRISTMAS_EVE_WORDS,
   CHRISTMAS_WORDS,
   f,
   FULL_MONTH,
@@ -142,10 +144,25 @@ export const yearsAndFeasts: Matcher = (tokens, i) => {
   const n = firstPhraseAt(tokens, i, YEAR_LEADS);
   if (n && yearAt(tokens, i + n)) return {len: n + 1, spec: {kind: 'year', year: yearAt(tokens, i + n)!}};
   const ny = firstPhraseAt(tokens, i, NEW_YEAR_WORDS);
-  if (ny && (tokens[i + ny - 1]!.cap || tokens[i]!.cap || f(tokens, i) === 'no')) {
+  // "new year" in lower case may be any new year ("a new year at school"); the Eve, "new years", réveillon are the feast.
+  const unmistakable = (n: number) =>
+    /\b(?:eve|reveillon|nye|years|'s)\b/.test(
+      tokens
+        .slice(i, i + n)
+        .map(t => t.fold)
+        .join(' '),
+    );
+  if (ny && (tokens[i + ny - 1]!.cap || tokens[i]!.cap || ['no', 'na', 'on', 'de', 'do'].includes(f(tokens, i)) || unmistakable(ny))) {
     const eve = firstPhraseAt(tokens, i, NEW_YEAR_EVE_WORDS) > 0;
     return {len: ny, spec: {kind: 'day-month', day: eve ? 31 : 1, month: eve ? 12 : 1, year: null}};
   }
+  // A feast named with a capital, or after "no"/"na"/"on" ("na consoada", "on boxing day"); lower-case alone
+  // it may be a word ("natal" is also a birthplace's adjective).
+  const named = (n: number) => n > 0 && (tokens[i + n - 1]!.cap || tokens[i]!.cap || ['no', 'na', 'on'].includes(f(tokens, i)) || n > 1);
+  const eve = firstPhraseAt(tokens, i, CHRISTMAS_EVE_WORDS);
+  if (named(eve)) return {len: eve, spec: {kind: 'day-month', day: 24, month: 12, year: null}};
+  const boxing = firstPhraseAt(tokens, i, BOXING_DAY_WORDS);
+  if (named(boxing)) return {len: boxing, spec: {kind: 'day-month', day: 26, month: 12, year: null}};
   const x = firstPhraseAt(tokens, i, CHRISTMAS_WORDS);
   if (x && (tokens[i + x - 1]!.cap || f(tokens, i) === 'no')) return {len: x, spec: {kind: 'day-month', day: 25, month: 12, year: null}};
   return null;

@@ -13,6 +13,7 @@ import {
   DAY_NUMBER_LEADS,
   EOD_HOUR,
   EVENING_AFTER_HOUR,
+  EVENING_MEALS,
   f,
   HALF_DAY_AFTER_HOUR,
   HOUR_RANGE_JOINERS,
@@ -39,6 +40,26 @@ import {endOfDayAt, spokenClockAt} from './spoken-clock.js';
 const FIRST_EVENING_HOUR = 5;
 /** An evening said right after a clock time: "at 8 tonight", "às 9 hoje à noite", "7.30 this evening". */
 const eveningAfter = (tokens: Token[], k: number) => firstPhraseAt(tokens, k, EVENING_AFTER_HOUR) > 0;
+
+/**
+ * An evening meal said just before the hour, in its clause ("dinner on Friday at 7", "jantar às 8"),
+ * or right after it as what it is for ("at 7 for dinner", "às 8 pro jantar"). A clause before
+ * ("dinner with Jo, then the dentist at 8") is another thing's.
+ */
+function mealNear(tokens: Token[], start: number, after: number): boolean {
+  for (let k = start - 1; k >= Math.max(0, start - 5); k--) {
+    const t = tokens[k]!;
+    if (t.kind === 'punct' || CLAUSE_TURNS.has(t.fold)) break;
+    if (EVENING_MEALS.has(t.fold)) return true;
+  }
+  return mealAfter(tokens, after);
+}
+/** "for dinner", "pro jantar", "para a ceia" at i. */
+const mealAfter = (tokens: Token[], i: number) => MEAL_FOR.has(tokens[i]?.fold ?? '') && [i + 1, i + 2].some(k => EVENING_MEALS.has(tokens[k]?.fold ?? ''));
+/** Words that turn to another thing: before them, a meal is not this hour's. */
+const CLAUSE_TURNS: ReadonlySet<string> = new Set(['then', 'depois', 'but', 'mas', 'and then', 'e depois']);
+/** Before a meal after the hour: "for dinner", "pro jantar", "para a ceia". */
+const MEAL_FOR: ReadonlySet<string> = new Set(['for', 'pro', 'pra', 'para', 'ao']);
 
 /** The minutes of a clock written with a dot, after "10.": "40", "40am" (its half of the day glued on). */
 const DOT_MINUTES = /^(\d{2})(am|pm)?$/;
@@ -174,7 +195,7 @@ export function findTimes(tokens: Token[]): TimeMention[] {
       h = Number(u.fold);
     } else if (u.kind === 'num' && hasLead && Number(u.fold) <= 12 && HOUR_WORDS_AFTER.has(f(tokens, k + 1))) {
       h = Number(u.fold);
-    } else if (u.kind === 'num' && ['at', 'as'].includes(f(tokens, start)) && Number(u.fold) <= 12 && (bareHourEnds(tokens[k + 1]) || eveningBefore)) {
+    } else if (u.kind === 'num' && ['at', 'as'].includes(f(tokens, start)) && Number(u.fold) <= 12 && (bareHourEnds(tokens[k + 1]) || eveningBefore || mealAfter(tokens, k + 1))) {
       h = Number(u.fold);
     } else if (u.kind === 'num' && Number(u.fold) <= 12 && firstPhraseAt(tokens, k + 1, HALF_DAY_AFTER_HOUR)) {
       h = Number(u.fold);
@@ -225,7 +246,9 @@ export function findTimes(tokens: Token[]): TimeMention[] {
     const am = pm ? 0 : firstPhraseAt(tokens, k, AM_AFTER_HOUR);
     // "tonight at 8", "hoje à noite às 8": the evening said before the hour sets it too; said after
     // it ("at 8 tonight", "às 9:00 hoje à noite"), it sets an evening hour however the hour was written.
-    const evening = h < 12 && ((!explicit && eveningBefore) || (!merSaid && h >= FIRST_EVENING_HOUR && eveningAfter(tokens, k)));
+    // An evening meal near the hour ("dinner at 7", "at 8 for dinner") sets it the same way.
+    const meal = !explicit && !merSaid && h >= FIRST_EVENING_HOUR && mealNear(tokens, start, k);
+    const evening = h < 12 && ((!explicit && eveningBefore) || (!merSaid && h >= FIRST_EVENING_HOUR && eveningAfter(tokens, k)) || meal);
     if (pm || evening) {
       if (h < 12) h += 12;
       k += pm;

@@ -33,6 +33,7 @@ import {
   ENDING,
   ERRAND_VERBS,
   EVENT_WORDS,
+  CHRISTMAS_SUPPERS,
   FEAST_LINKS,
   FEAST_NAMES,
   GIFT_WORDS,
@@ -123,11 +124,19 @@ export function isLandmark(tokens: Token[], i: number): boolean {
   return landmarkLead(tokens, i) !== null;
 }
 
+/** Leads that name the day before a thing only with its link: "eve of", "véspera da". */
+const EVE_LEADS: ReadonlySet<string> = new Set(['eve', 'vespera']);
+
 /** The word that makes the item at i a point in time ("before", "depois"), or null. */
 export function landmarkLead(tokens: Token[], i: number): string | null {
   for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
     if (tokens[k]!.kind === 'punct') return null;
-    if (LANDMARK_LEADS.has(tokens[k]!.fold)) return k === i - 1 || ARTICLES.has(tokens[k + 1]!.fold) || LANDMARK_OWNERS.has(tokens[k + 1]!.fold) ? tokens[k]!.fold : null;
+    const lead = tokens[k]!.fold;
+    if (!LANDMARK_LEADS.has(lead)) continue;
+    // "the eve of the wedding", "véspera da cirurgia" mark a point by what follows; "Christmas Eve
+    // dinner" is a dinner on the feast's eve, no point before one.
+    if (EVE_LEADS.has(lead)) return ['of', ...LANDMARK_OWNERS].includes(tokens[k + 1]?.fold ?? '') ? lead : null;
+    return k === i - 1 || ARTICLES.has(tokens[k + 1]!.fold) || LANDMARK_OWNERS.has(tokens[k + 1]!.fold) ? lead : null;
   }
   return null;
 }
@@ -334,6 +343,13 @@ function holidays(tokens: Token[]): {value: EventKind; start: number; end: numbe
   return out;
 }
 
+/** The Christmas supper ("ceia de Natal") is eaten the night of the 24th: dated by the feast alone, it is that night. */
+function supperEve(tokens: Token[], t: Trigger, feast: DateMention): DateMention {
+  const s = feast.spec;
+  const supper = tokens.slice(t.start, t.end).some(x => CHRISTMAS_SUPPERS.has(x.fold));
+  return supper && s.kind === 'day-month' && s.day === 25 && s.month === 12 ? {...feast, spec: {...s, day: 24}} : feast;
+}
+
 /**
  * "jantar de Natal", "ceia de Natal", "Christmas lunch", "festa de Ano Novo", "New Year's party":
  * a feast said right beside an event word is part of the event's name — the date mention it also
@@ -420,7 +436,7 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
         ctx.dates.filter(d => d !== feast && !own.some(r => d.start < r.end && d.end > r.start)),
         usedDates,
         rule !== null,
-      ) ?? (feast && !rule && !usedDates.has(feast) ? feast : null);
+      ) ?? (feast && !rule && !usedDates.has(feast) ? supperEve(tokens, t, feast) : null);
     // "the stag weekend is in Bath, from Friday 12 June to Sunday 14 June": the span says the days exactly.
     const daySpan = ctx.dates.find(d => d.spec.kind === 'span' && !usedDates.has(d) && sentenceOf(ctx, d.start) === s);
     if (date && daySpan && date !== daySpan && !rule && ['weekend', 'week', 'month', 'weekday'].includes(date.spec.kind)) date = daySpan;

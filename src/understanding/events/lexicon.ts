@@ -47,7 +47,7 @@ add(
 add(
   'social',
   `churras, churrasco, festa, festinha, jantar, janta, almoço, almoco, almoçar, almocar, lanchar, happy hour, encontro, casamento, chá de bebê,
-  cha de bebe, chá de panela, show, cinema, barzinho, dinner, lunch, brunch, party, bbq, barbecue, picnic, drinks, wedding,
+  cha de bebe, chá de panela, show, cinema, barzinho, dinner, supper, lunch, brunch, breakfast, party, bbq, barbecue, picnic, drinks, wedding,
   baby shower, concert, game night, date night, hangout, balada, rolê, role,
   birthday party, birthday parties, bday party, b-day party, festa de aniversário, festa de aniversario, festinha de aniversário,
   festinha de aniversario, festa de niver, festinha de niver, sleepover, sleepovers, playdate, play date, pijamada, festa do pijama`,
@@ -610,6 +610,8 @@ export const HOLDER_FILLERS: ReadonlySet<string> = new Set(['a', 'an', 'uma', 'u
 
 /** The feasts the date reader dates, by their names: "jantar de Natal", "Christmas lunch", "festa de Ano Novo". */
 export const FEAST_NAMES: readonly string[] = phrasesOf({pt: 'natal, reveillon, ano novo', 'pt-BR': 'ano-novo', en: "christmas, xmas, new year, new year's, new years"});
+/** A meal that, named for Christmas, is eaten on its Eve: Brazil's "ceia de Natal". */
+export const CHRISTMAS_SUPPERS: ReadonlySet<string> = wordsOf({pt: 'ceia'});
 /** Between an event word and its feast: "jantar de Natal", "festa do Ano Novo". */
 export const FEAST_LINKS: ReadonlySet<string> = wordsOf({pt: 'de, do, da, no'});
 /** Things a feast before them names ("Christmas cards", "Christmas presents"), so the feast is what they are for, not only a day. */

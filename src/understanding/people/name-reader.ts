@@ -43,7 +43,9 @@ function isNameToken(reg: PersonRegistry, i: number, allowLower: boolean): boole
   if (KINSHIP.match(reg.tokens, i) && !(t.cap && known && !t.sentStart)) return false;
   if (PET_WORDS.match(reg.tokens, i) && !t.cap) return false;
   if (t.cap) {
-    if (t.text.length >= 2 && t.text === t.text.toUpperCase() && !known) return false;
+    // An acronym ("GP", "DMV", "NHS"), also as a verb ("the car's been MOT'd"), is no name.
+    const stem = t.text.replace(/['’](?:d|s|ed|ing)$/i, '');
+    if (stem.length >= 2 && stem === stem.toUpperCase() && !known) return false;
     return true;
   }
   // Lower-case chat ("minha filha susana", "o caio vai passar") is fine for given names that

@@ -88,7 +88,9 @@ function sentencesOf(tokens: Token[]): Array<{span: [number, number]; clauses: A
   };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (t.kind === 'punct' ? /^[.!?;:\n]$/.test(t.text) : t.sentStart && i > start) {
+    // A dot or colon glued to the words on both sides ("9.15", "7.30pm", "6.ª feira") joins them: no end.
+    const glued = (t.text === '.' || t.text === ':') && tokens[i - 1]?.end === t.start && tokens[i + 1]?.start === t.end;
+    if (t.kind === 'punct' ? /^[.!?;:\n]$/.test(t.text) && !glued : t.sentStart && i > start) {
       close(i);
       start = t.kind === 'punct' ? i + 1 : i;
     }
@@ -109,7 +111,8 @@ function whenIn(tokens: Token[], a: number, b: number, source: string, now: Date
   const end = Math.max(dates[0]?.end ?? -1, times[0]?.end ?? -1) + a;
   const r = resolveDate(textOf(tokens, start, end, source), now, {tense: 'future', language: lang});
   if (!r) return null;
-  return {date: dates.length ? r.date : null, time: r.time ?? times[0]?.time ?? null, start, end};
+  // The clock as the tokens read it ("9.15", "7.30pm"), the resolver's own hour only when none is said.
+  return {date: dates.length ? r.date : null, time: times[0]?.time ?? r.time ?? null, start, end};
 }
 
 /** The words of one occurrence ("hoje", "this week") or of the whole series ("de vez", "for good") in a clause. */
