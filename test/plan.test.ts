@@ -177,3 +177,38 @@ describe('the plan is applied once, as one batch', () => {
     expect(agenda(l, '2026-11-30', 7)).toEqual([expect.stringMatching(/^2026-12-03 10:30/)]);
   });
 });
+
+describe('what a user saw go wrong in a first fortnight', () => {
+  it("a pet's appointment moved is never a person's booking", async () => {
+    const l = await life('2027-05-10T08:00');
+    await l.say('2027-05-10T08:00', 'we have a dog called Biscuit');
+    await l.say('2027-05-10T08:02', 'Ava has the dentist on Thursday at 8am');
+    const r = await l.say('2027-05-13T20:00', "Biscuit's vet appt moved to Sunday at 10am");
+    expect(r.reply).not.toMatch(/Ava/);
+    expect(agenda(l, '2027-05-13')).toEqual(['2027-05-13 08:00 dentist visit (Ava)']);
+  });
+
+  it('a British dot time is the move’s hour, minutes and all', async () => {
+    const l = await life('2027-01-11T09:00');
+    await l.say('2027-01-11T09:05', "Alfie's GP appointment is on Thursday the 14th at 10.40");
+    const r = await l.say('2027-01-12T12:30', "The surgery rang, Alfie's GP appointment has been moved to Monday the 18th at 9.15.");
+    expect(r.reply).toMatch(/09:15/);
+    expect(agenda(l, '2027-01-12').filter(x => x.includes('Alfie'))).toEqual([expect.stringMatching(/^2027-01-18 09:15/)]);
+  });
+
+  it('a bare "appt" in a retime is the booking retimed, no new need beside it', async () => {
+    const l = await life('2027-05-09T16:50');
+    await l.say('2027-05-09T16:50', 'Ava has the dentist on Tuesday at 3:45');
+    const r = await l.say('2027-05-09T17:00', 'no wait, her appt is at 4:15 not 3:45');
+    expect(r.reply).toBe("I moved Ava's dentist visit to Tuesday, May 11, at 16:15.");
+    expect(l.store.db.prepare("SELECT count(*) AS n FROM checkups WHERE status = 'needed'").get()).toEqual({n: 0});
+  });
+
+  it('a correction of whose it is says the change and no "kept as a note"', async () => {
+    const l = await life('2026-12-15T09:00');
+    await l.say('2026-12-15T09:00', 'O Rui tem consulta no dentista dia 18 às 14h');
+    const r = await l.say('2026-12-15T09:07', 'Não é o Rui, a consulta do dia 18 é da Matilde, no dentista.');
+    expect(r.reply).toMatch(/^Corrigido: .* é da Matilde\./);
+    expect(r.reply).not.toMatch(/nota/);
+  });
+});

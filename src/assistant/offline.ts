@@ -76,7 +76,7 @@ function whoIs(input: OfflineInput, name: string): OfflineReply {
 }
 
 /** One line per checkup/task learned from a statement: "Susana (filha) precisa ir ao oftalmologista". */
-function confirmation(x: Extraction, lang: Language, now: Date, daySaid?: string | null): {text: string; needs: number; nothingNew: boolean} {
+function confirmation(x: Extraction, lang: Language, now: Date, daySaid?: string | null, changed = false): {text: string; needs: number; nothingNew: boolean} {
   const parts: string[] = [];
   const named = new Map(x.people.map(p => [p.name, p]));
   const whoLabel = (name: string) => {
@@ -159,7 +159,8 @@ function confirmation(x: Extraction, lang: Language, now: Date, daySaid?: string
         : say(lang, `tarefa: ${t.description}${t.due ? ` até ${formatDay(t.due, lang)}` : ''}`, `to do: ${t.description}${t.due ? ` by ${formatDay(t.due, lang)}` : ''}`),
     );
   const hello = x.user?.name ? say(lang, `Prazer, ${x.user.name}! `, `Nice to meet you, ${x.user.name}! `) : '';
-  const noted = parts.length ? `${say(lang, 'Anotado', 'Noted')}: ${parts.map((p, i) => (i === 0 ? capitalise(p) : p)).join('; ')}.` : hello ? '' : keptAsNote(lang, daySaid);
+  // Beside a change made (said before this), nothing learned needs no "kept as a note".
+  const noted = parts.length ? `${say(lang, 'Anotado', 'Noted')}: ${parts.map((p, i) => (i === 0 ? capitalise(p) : p)).join('; ')}.` : hello || changed ? '' : keptAsNote(lang, daySaid);
   const text = (hello + noted).trim();
   return {text, needs, nothingNew: !parts.length && !hello};
 }
@@ -235,10 +236,10 @@ export function offlineReply(input: OfflineInput): OfflineReply {
   }
   if (intent.kind === 'statement' || x.keep) {
     if (x.keep || input.changedWorld) {
-      const {text, needs, nothingNew} = confirmation(x, lang, store.now, input.daySaid);
+      const {text, needs, nothingNew} = confirmation(x, lang, store.now, input.daySaid, !!input.changedWorld);
       const offer = needs ? ' ' + say(lang, 'Quer que eu lembre você de marcar?', `Want me to remind you to book ${needs > 1 ? 'them' : 'it'}?`) : '';
       const ask = x.questions.length ? ' ' + x.questions.join(' ') : '';
-      return {text: text + offer + ask, questions: x.questions, nothingNew: nothingNew && !offer && !ask};
+      return {text: (text + offer + ask).trim(), questions: x.questions, nothingNew: nothingNew && !offer && !ask};
     }
     if (intent.kind === 'statement') return {text: say(lang, 'Certo.', 'Okay.'), questions: []};
   }

@@ -161,7 +161,10 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
         )
       : null;
     const asks = outcomes.filter(o => o.kind === 'ask');
-    const worldSaid = [...outcomes.filter(o => o.kind !== 'ask').map(o => sayOutcome(o, language)), doneSaid].filter((t): t is string => !!t).join(' ') || null;
+    const changed = outcomes.some(o => o.kind === 'moved' || o.kind === 'cancelled' || o.kind === 'owned');
+    const worldSaid =
+      [...outcomes.filter(o => o.kind !== 'ask').map(o => sayOutcome(o.kind === 'none' && changed ? {...o, alongside: true} : o, language)), doneSaid].filter((t): t is string => !!t).join(' ') ||
+      null;
     // A done statement that names no single open task: ask which one rather than guess.
     const askDone = learned?.askDone?.length ? askWhichReply(db, learned.askDone, language) : null;
     const askItem = asks.length ? {reply: [worldSaid, sayOutcome(asks[0]!, language)].filter(Boolean).join(' '), pending: pendingOf(asks[0]!)!} : null;

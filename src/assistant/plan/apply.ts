@@ -26,8 +26,8 @@ export type Outcome =
   | {kind: 'same'; item: WorldItem}
   /** Two or more as likely: the question to ask (and, to give it to someone, whom). */
   | {kind: 'ask'; op: 'move' | 'cancel' | 'owner'; candidates: Candidate[]; date?: string | null; time?: string | null; to?: PersonTarget; toName?: string}
-  /** Nothing held fits what the message moved, called off or gave to someone. */
-  | {kind: 'none'; op: 'move' | 'cancel' | 'owner'; said: string}
+  /** Nothing held fits what the message moved, called off or gave to someone; `alongside`: another part of it was acted on. */
+  | {kind: 'none'; op: 'move' | 'cancel' | 'owner'; said: string; alongside?: boolean}
   /** A held item now someone else's. */
   | {kind: 'owned'; item: WorldItem; toName: string; toGender: 'female' | 'male' | null; toUnnamed: boolean}
   | {kind: 'tasks-closed'; ids: number[]}

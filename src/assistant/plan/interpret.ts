@@ -24,7 +24,9 @@ const same = (a: ItemKey, b: ItemKey) => a.table === b.table && a.id === b.id;
 function claimsOf(item: WorldItem, x: RuleInput['reading']['extraction'], claimed: Claimed): Partial<Claimed> {
   // A checkup moved or called off: the message's other bookings and visits are it said again ("a médica não atende
   // quarta… passaram a consulta pra segunda"); a need of another kind it also states stays.
-  const checkups: ExtractedCheckup[] = item.table === 'checkups' ? x.checkups.filter(c => !(c.status === 'needed' && c.kind !== item.kind) && !claimed.checkups.includes(c)) : [];
+  // A bare "appt"/"consulta" (kind other, no name of its own) is the visit acted on, not another need.
+  const bare = (c: ExtractedCheckup) => c.kind === 'other' && !c.label;
+  const checkups: ExtractedCheckup[] = item.table === 'checkups' ? x.checkups.filter(c => !(c.status === 'needed' && c.kind !== item.kind && !bare(c)) && !claimed.checkups.includes(c)) : [];
   const events: ExtractedEvent[] =
     item.table === 'events'
       ? x.events.filter(e => (e.kind === item.kind || e.date === item.date || e.kind === 'other') && !claimed.events.includes(e))
@@ -53,6 +55,13 @@ const CHANGE_VERB = /^(?:cancel\w*|desmarc\w*|remarc\w*|reschedul\w*|move|mudar|
 /** How an item is said back in a candidate list: "o dentista da Lu (terça, 08/12, às 10:00)". */
 export const itemLabel = (lang: 'pt' | 'en') => (item: WorldItem) => `${sayItem(item, lang)}${item.date ? ` (${sayWhen(item.date, item.time, lang)})` : ''}`;
 
+/** Words naming a known pet, or the vet: what they point at is an animal's care. */
+function aboutPet(text: string, pets: string[]): boolean {
+  const words = tokenize(text);
+  return words.some(w => VET_WORDS.has(w)) || pets.some(name => words.some(w => w === fold(name) || w === `${fold(name)}s`));
+}
+const VET_WORDS: ReadonlySet<string> = new Set(['vet', 'vets', 'veterinario', 'veterinaria', 'veterinary', 'veterinarian']);
+
 /** The decision for a proposal, grounded among the world's items not yet acted on by an earlier step. */
 function ground(p: Proposal, input: RuleInput, taken: ItemKey[]): Decision | undefined {
   const c = p.change;
@@ -64,6 +73,8 @@ function ground(p: Proposal, input: RuleInput, taken: ItemKey[]): Decision | und
   // Words that name nothing point at what the conversation was just about — to move it or give it to
   // someone, never to call it off.
   if (!saysSomething(c.ref) && (c.op === 'cancel' || !input.world.focus.items.length)) return {kind: 'none', candidates: []};
+  // "Cooper's vet appt moved", "a vacina do Farrusco": a pet's care is no person's booking, whatever else fits.
+  if (aboutPet(c.ref.text, input.world.pets)) return {kind: 'none', candidates: []};
   const d = together(decide(c.ref, items, input.world.focus, label, input.world.today), items);
   if (!p.restated || c.op !== 'move') return d;
   // A restated event is the same one said again or a new one — an event moves only when the message says so.

@@ -62,6 +62,8 @@ export function sayOutcome(o: Outcome, lang: Language): string | null {
     }
     case 'none': {
       const what = o.said.trim() ? ` “${o.said.trim()}”` : '';
+      // Beside a change made, "I changed nothing" would contradict it: only this part stands as it was.
+      if (o.alongside && what) return say(lang, `Não achei${what} na agenda; essa parte ficou como estava.`, `I couldn't find${what} on the agenda, so that part is unchanged.`);
       if (o.op === 'owner')
         return say(lang, `Não achei nada marcado que seja${what} — não mudei de quem é nada.`, `I couldn't find anything booked that matches${what} — I didn't change whose anything is.`);
       return o.op === 'cancel'

@@ -16,6 +16,8 @@ export interface World {
   /** Booked checkups and scheduled events (recurring ones always), from yesterday on. */
   items: WorldItem[];
   people: KnownPerson[];
+  /** The user's pets' names: their care is kept apart, never a person's booking. */
+  pets: string[];
   tasks: OpenTask[];
   focus: Focus;
 }

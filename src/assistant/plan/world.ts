@@ -6,6 +6,7 @@
 import type {DB} from '../../store/db.js';
 import {recentPeople} from '../../store/dialogue-state.js';
 import {focusItems} from '../../store/focus.js';
+import {petNames} from '../../store/pets.js';
 import {openTasks} from '../../store/task-lifecycle.js';
 import {knownPeople, openItems} from '../../store/world-items.js';
 import {addDays} from '../../time/arithmetic.js';
@@ -18,6 +19,7 @@ export function readWorld(db: DB, now: Date, conversation: {id: number; messageI
     today,
     items: openItems(db, addDays(today, -1), {yearly: true}),
     people: knownPeople(db),
+    pets: petNames(db),
     tasks: openTasks(db),
     focus: conversation ? {items: focusItems(db, conversation.id, conversation.messageId), people: recentPeople(db, conversation.id).map(p => p.id)} : {items: [], people: []},
   };

@@ -44,7 +44,7 @@ function explain(text: string, now: Date, json: boolean): void {
     const held = db && !migrationsPending(db) ? db : null;
     const {corrects, rest} = stripCorrectionLead(text);
     const reading = readMessage(rest, {now, knownPeople: held ? knownPeopleNames(held) : [], corrects});
-    const world: World = held ? readWorld(held, now, null) : {today: localDay(now), items: [], people: [], tasks: [], focus: {items: [], people: []}};
+    const world: World = held ? readWorld(held, now, null) : {today: localDay(now), items: [], people: [], pets: [], tasks: [], focus: {items: [], people: []}};
     const plan = explainPlan(interpret({reading, world, message: text, lang: reading.language, corrects}).steps);
     if (json) return printJson({extraction: reading.extraction, stances: reading.stances, plan});
     println([describeExtraction(reading.extraction), ...reading.stances.map(stanceLine), ...plan.flatMap(stepLines)].join('\n'));
