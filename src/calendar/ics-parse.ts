@@ -179,14 +179,53 @@ export function parseIcs(text: string, now: Date, file = 'input'): IcsCalendar {
   try {
     return readCalendar(root, now);
   } catch (error) {
-    if (error instanceof MagisError) throw error;
+    if (error instanceof MagisError) throw new MagisError(`${file}: ${error.message}`);
     // ical.js's own words ("cannot relate exception to exceptions", "invalid date-time value") in one sentence.
     throw new MagisError(`${file} has an event that cannot be read (${String((error as Error).message).split('\n')[0]}); nothing was imported.`);
   }
 }
 
+/**
+ * Bounds on a VTIMEZONE: ical.js expands each of its rules from the rule's start to five years past
+ * the latest date it converts, all at once, with no limit — a rule repeating every second hung an
+ * import and a cron sync (4.5 GB). A real zone changes offset a few times a year.
+ */
+const MAX_ZONE_CHANGES_PER_YEAR = 12;
+const MAX_ZONE_RDATES = 1000;
+const MAX_ZONE_PARTS = 200;
+const ZONE_CHECK_MS = 250;
+
+/** Why a VTIMEZONE would be too costly to expand, or null when it is a zone like any real one. */
+function zoneProblem(tz: ICAL.Component): string | null {
+  const parts = tz.getAllSubcomponents();
+  if (parts.length > MAX_ZONE_PARTS) return `it has ${parts.length} parts`;
+  const started = Date.now();
+  for (const part of parts) {
+    if (part.getAllProperties('rdate').length > MAX_ZONE_RDATES) return 'it lists too many changes';
+    const rule = part.getFirstPropertyValue('rrule') as ICAL.Recur | null;
+    const start = part.getFirstPropertyValue('dtstart') as ICAL.Time | null;
+    if (!rule || !start) continue;
+    if (rule.freq !== 'YEARLY' && rule.freq !== 'MONTHLY') return `its rule repeats ${String(rule.freq).toLowerCase()}`;
+    // Counted, timed trial: the changes of a century from its start (what any date a user keeps needs).
+    const until = start.year + 100;
+    const it = rule.iterator(start);
+    let n = 0;
+    for (let next = it.next(); next && next.year <= until; next = it.next()) {
+      if (++n > MAX_ZONE_CHANGES_PER_YEAR * 101 || Date.now() - started > ZONE_CHECK_MS) return 'its rule changes the offset more often than a zone does';
+    }
+  }
+  return null;
+}
+
 function readCalendar(root: ICAL.Component, now: Date): IcsCalendar {
-  for (const tz of root.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(tz);
+  for (const tz of root.getAllSubcomponents('vtimezone')) {
+    const problem = zoneProblem(tz);
+    if (problem) {
+      // Refused before ical.js expands it: nothing of the file is read.
+      throw new MagisError(`the time zone ${String(tz.getFirstPropertyValue('tzid') ?? '(no name)')} cannot be used (${problem}); nothing was imported.`);
+    }
+    ICAL.TimezoneService.register(tz);
+  }
   const out: IcsCalendar = {events: [], checkups: [], skipped: 0, warnings: []};
   const series = new Map<string, IcsEvent>();
   const vevents = root.getAllSubcomponents('vevent');
