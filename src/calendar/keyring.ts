@@ -65,3 +65,11 @@ export function setCalendarPassword(home: string, name: string, password: string
   }
   writeKeys(home, {...keys, caldav});
 }
+
+/** Forgets every calendar password (`magis forget --all`): the accounts are gone, their keys go too. */
+export function forgetCalendarPasswords(home: string): void {
+  const keys = readKeys(home);
+  if (!('caldav' in keys)) return;
+  const {caldav: _gone, ...rest} = keys;
+  writeKeys(home, rest);
+}

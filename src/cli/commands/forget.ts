@@ -1,4 +1,6 @@
-import {existsSync, rmSync} from 'node:fs';
+import {existsSync, readdirSync, rmSync} from 'node:fs';
+import {join} from 'node:path';
+import {forgetCalendarPasswords} from '../../calendar/keyring.js';
 import {UsageError} from '../../config/errors.js';
 import {magisHome, databasePath} from '../../config/paths.js';
 import {openDatabase} from '../../store/db.js';
@@ -8,7 +10,9 @@ import {println} from '../output.js';
 
 /**
  * `magis forget --all`: deletes every memory, person, summary and the archive, then vacuums so
- * nothing lingers in free pages. Config and keys stay; the empty store is ready for use.
+ * nothing lingers in free pages; the calendar passwords, the store a restore replaced and what a
+ * killed restore left go too (each holds the family's data or the key to it). Config and the LLM
+ * key stay; the empty store is ready for use.
  */
 export async function run(flags: {all?: boolean; yes?: boolean}): Promise<void> {
   if (!flags.all) throw new UsageError('Say what to forget: "magis forget --all" deletes everything (it asks first).');
@@ -25,5 +29,10 @@ export async function run(flags: {all?: boolean; yes?: boolean}): Promise<void> 
     db.close();
   }
   for (const suffix of ['-wal', '-shm']) rmSync(databasePath(home) + suffix, {force: true});
+  forgetCalendarPasswords(home);
+  // magis.db.before-restore (and its WAL), and the hidden .magis.db.restore-PID a killed restore leaves.
+  for (const name of readdirSync(home)) {
+    if (/^magis\.db\.before-restore(-wal|-shm)?$/.test(name) || /^\.magis\.db\.restore-\d+(-wal|-shm|-journal)?$/.test(name)) rmSync(join(home, name), {force: true});
+  }
   println('Forgotten: everything magis remembered is deleted.');
 }
