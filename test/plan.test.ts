@@ -212,3 +212,28 @@ describe('what a user saw go wrong in a first fortnight', () => {
     expect(r.reply).not.toMatch(/nota/);
   });
 });
+
+describe('a thing told as over happened: nobody asks how it went again', () => {
+  const status = (l: Life, table: string) => l.store.db.prepare(`SELECT status FROM ${table} ORDER BY id`).pluck().all();
+  it.each([
+    // pt-BR, pt-PT, en-US, en-GB: a verdict on the event just had.
+    ['hj tenho reunião com o cliente às 15h', 'a reunião foi ótima, fechamos o projeto'],
+    ['a festa de anos da Rita é hoje às 15h', 'A festa correu muito bem, a Rita adorou.'],
+    ['1:1 with my manager today at 2pm', '1:1 done ✅ went fine'],
+    ["parents' evening at 6 today", "parents' evening went well, Ollie's doing great"],
+  ])('%s … %s', async (booked, over) => {
+    const l = await life('2027-03-01T09:00');
+    await l.say('2027-03-01T09:00', booked);
+    const r = await l.say('2027-03-01T20:00', over);
+    expect(r.reply).toMatch(/já aconteceu|is done/);
+    expect(status(l, 'events')).toEqual(['done']);
+  });
+
+  it('a verdict on nothing held, a booking ahead, or a move told as done changes nothing', async () => {
+    const l = await life('2027-03-01T09:00');
+    await l.say('2027-03-01T09:00', 'jantar com a Ana sexta às 20h');
+    expect((await l.say('2027-03-01T10:00', 'o fim de semana foi ótimo')).reply).not.toMatch(/já aconteceu/);
+    expect((await l.say('2027-03-01T10:01', 'o jantar com a Ana já foi remarcado pra sábado às 20h')).reply).not.toMatch(/já aconteceu/);
+    expect(status(l, 'events')).toEqual(['scheduled']);
+  });
+});

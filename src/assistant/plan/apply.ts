@@ -31,6 +31,8 @@ export type Outcome =
   /** A held item now someone else's. */
   | {kind: 'owned'; item: WorldItem; toName: string; toGender: 'female' | 'male' | null; toUnnamed: boolean}
   | {kind: 'tasks-closed'; ids: number[]}
+  /** A held booking told as over: marked done. */
+  | {kind: 'happened'; item: WorldItem}
   | {kind: 'learned'; learned: Learned; extraction: Extraction}
   /** A conversational change (a to-do's day, a name given, a thing reassigned): people it touched, for the message's links. */
   | {kind: 'conversation'; people: number[]};
@@ -153,8 +155,16 @@ export function applyPlan(steps: readonly Step[], ctx: ApplyContext): Outcome[] 
       if (ids.length) out.push({kind: 'tasks-closed', ids});
     } else if (c.op === 'happened' || c.op === 'book') {
       if (d?.kind !== 'act') continue;
-      if (c.op === 'happened') checkupDone(db, d.target.id, c.date);
-      else bookNeed(db, d.target.id, c.date, c.time, c.label);
+      if (c.op === 'happened') {
+        // A held booking told as over: done on its own day (a verdict comes after it), no "how did it go?".
+        const item = ctx.items.find(i => i.table === d.target.table && i.id === d.target.id);
+        const day = item?.date && item.date <= c.date ? item.date : c.date;
+        if (d.target.table === 'events') setEventStatus(db, d.target.id, 'done', at);
+        else checkupDone(db, d.target.id, day);
+        if (item) out.push({kind: 'happened', item});
+        continue;
+      }
+      bookNeed(db, d.target.id, c.date, c.time, c.label);
       out.push({kind: 'conversation', people: []});
     } else if (c.op === 'learn') {
       out.push({kind: 'learned', learned: learn(db, ctx.memoryId, c.extraction, now), extraction: c.extraction});

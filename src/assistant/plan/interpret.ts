@@ -65,7 +65,7 @@ const VET_WORDS: ReadonlySet<string> = new Set(['vet', 'vets', 'veterinario', 'v
 /** The decision for a proposal, grounded among the world's items not yet acted on by an earlier step. */
 function ground(p: Proposal, input: RuleInput, taken: ItemKey[]): Decision | undefined {
   const c = p.change;
-  if (c.op !== 'move' && c.op !== 'cancel' && c.op !== 'owner') return undefined;
+  if (c.op !== 'move' && c.op !== 'cancel' && c.op !== 'owner' && !(c.op === 'happened' && p.among)) return undefined;
   // A birthday is never called off (a party is), nor moved by a booking restated: only a correction moves it.
   const yearly = (i: WorldItem) => i.table === 'events' && (i.kind === 'birthday' || i.kind === 'anniversary');
   const items = (p.among ?? input.world.items).filter(i => !taken.some(k => same(k, i)) && (!yearly(i) || (c.op === 'move' && !p.restated)));

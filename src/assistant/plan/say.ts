@@ -50,6 +50,10 @@ export function sayOutcome(o: Outcome, lang: Language): string | null {
       const when = o.item.date ? ` (${sayWhen(o.item.date, o.item.time, lang)})` : '';
       return say(lang, `Já estava anotado: ${sayItem(o.item, lang)}${when}.`, `Already noted: ${sayItem(o.item, lang)}${when}.`);
     }
+    case 'happened': {
+      const when = o.item.date ? ` (${sayWhen(o.item.date, o.item.time, lang)})` : '';
+      return say(lang, `Anotado: ${sayItem(o.item, lang)}${when} já aconteceu.`, `Noted: ${sayItem(o.item, lang)}${when} is done.`);
+    }
     case 'owned': {
       const when = o.item.date ? ` (${sayWhen(o.item.date, o.item.time, lang)})` : '';
       const mine = o.toName === 'user';

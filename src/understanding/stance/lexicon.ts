@@ -113,6 +113,20 @@ const DENY_LEAD: VarietyWords = {
   en: `not, instead of, rather than, and not`,
 };
 
+/**
+ * A verdict on a thing had, or its being over: it happened. "a festa correu muito bem", "a reunião foi
+ * ótima", "já foi", "deu tudo certo", "went fine", "was great", "all done", "done ✅".
+ */
+const HAPPENED: VarietyWords = {
+  pt: `correu bem, correu muito bem, correu tudo bem, correu otimo, correu ótimo, correu mal, foi otima, foi ótima, foi otimo, foi ótimo,
+  foi boa, foi bom, foi muito boa, foi muito bom, foi tranquilo, foi tranquila, foi otima a, foi um sucesso, ja foi, já foi, deu tudo certo, deu certo`,
+  'pt-BR': `foi top, foi show, foi de boa, rolou`,
+  'pt-PT': `correu lindamente, foi espetacular, já está, ja esta`,
+  en: `went well, went fine, went great, went ok, went okay, went smoothly, went badly, was great, was fine, was good, was lovely, was brilliant,
+  all done, done ✅, done ✔, done ✔️, is done, was done, went really well`,
+  'en-GB': `went swimmingly, was smashing, sorted`,
+};
+
 export const PHRASES = {
   cancel: phrasesOf(CANCEL),
   negation: phrasesOf(NEGATION),
@@ -124,4 +138,5 @@ export const PHRASES = {
   thisTime: phrasesOf(THIS_TIME),
   wholeSeries: phrasesOf(WHOLE_SERIES),
   denyLead: phrasesOf(DENY_LEAD),
+  happened: phrasesOf(HAPPENED),
 };

@@ -15,7 +15,7 @@ import {MOVE_NEEDS_TARGET, PHRASES} from './lexicon.js';
 import {EVENT_WORDS} from '../events/lexicon.js';
 import {findCheckupMentions} from '../checkups.js';
 
-type StanceKind = 'cancel' | 'move';
+type StanceKind = 'cancel' | 'move' | 'happened';
 
 interface NewWhen {
   /** The new day, when the clause says one (null: the day stays, only the hour changes). */
@@ -31,7 +31,7 @@ export interface ClauseStance {
    * Which reading found it: a word of calling off, a negated plan, a verb of moving, a new day said
    * of the thing, a day denied, or a day said after a correction's lead ("na verdade, é na sexta").
    */
-  reading: 'cancel-word' | 'negated-plan' | 'move-word' | 'now-on' | 'denied' | 'corrected';
+  reading: 'cancel-word' | 'negated-plan' | 'move-word' | 'now-on' | 'denied' | 'corrected' | 'verdict';
   /** The clause as written. */
   clause: string;
   /** The words that name the thing: the clause without the stance's own words and the new day. */
@@ -287,6 +287,16 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
       mark(i, i + n);
       if (isActive(tokens, i, n)) objectFrom = i + n;
       return {kind: 'cancel', reading: 'cancel-word', clause, ref: refOf(), to: null, denied, scope: scopeOf(tokens, s[0], s[1], datedSentence)};
+    }
+  }
+  for (let i = a; i < b; i++) {
+    // A verdict on the thing, or its being over: "a festa correu muito bem", "the 1:1 went fine", "já foi".
+    const n = firstPhraseAt(tokens, i, PHRASES.happened);
+    // "já foi remarcada", "was moved": a verb of moving after it says what happened to the booking.
+    const moves = () => [...Array(s[1] - s[0]).keys()].some(d => firstPhraseAt(tokens, s[0] + d, PHRASES.move) > 0 || firstPhraseAt(tokens, s[0] + d, PHRASES.nowOn) > 0);
+    if (n && !negatedBefore(tokens, i, negations) && !moves()) {
+      mark(i, i + n);
+      return {kind: 'happened', reading: 'verdict', clause, ref: refOf(), to: null, denied: null, scope: 'occurrence'};
     }
   }
   for (let i = a; i < b; i++) {

@@ -1,14 +1,15 @@
 /**
  * The interpretation rules, in the order they read a message: what it calls off, what it moves,
- * whose a thing is, bookings it restates, to-dos it says done, and — last — what is new. Each is one module with a
+ * what it says happened, whose a thing is, bookings it restates, to-dos it says done, and — last — what is new. Each is one module with a
  * one-line statement of the general rule it implements (`magis extract --explain` prints them).
  */
 import type {Rule} from '../types.js';
 import {learnNew} from './learn-new.js';
 import {restatedBooking} from './restated-booking.js';
 import {saidCancelled} from './said-cancelled.js';
+import {saidHappened} from './said-happened.js';
 import {saidMoved} from './said-moved.js';
 import {saidOwner} from './said-owner.js';
 import {taskDone} from './task-done.js';
 
-export const RULES: readonly Rule[] = [saidCancelled, saidMoved, saidOwner, restatedBooking, taskDone, learnNew];
+export const RULES: readonly Rule[] = [saidCancelled, saidMoved, saidHappened, saidOwner, restatedBooking, taskDone, learnNew];
