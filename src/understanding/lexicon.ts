@@ -353,7 +353,7 @@ export const WORK_PREPS = [
 ];
 
 /** Words after which a capitalised run is the speaker's own name. */
-export const SELF_NAME_LEADS = ['meu nome e', 'meu nome é', 'me chamo', 'my name is', "my name's"];
+export const SELF_NAME_LEADS = ['meu nome e', 'meu nome é', 'me chamo', 'chamo-me', 'chamo - me', 'my name is', "my name's", "i'm called"];
 
 /** Grades of a job: "a junior architect", "a senior engineer". */
 export const GRADES = new Set(['junior', 'senior']);

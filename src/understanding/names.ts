@@ -235,6 +235,7 @@ today tomorrow yesterday tonight last next this every also just still already ma
 i'll i'm i've i'd we'll we're he's she's they're it's that's there's let's
 kkk kkkk kkkkk haha hahaha rs lol ah oh ué ue opa eita nossa vish poxa caramba pronto enfim beleza blz pois bem
 covid gripe dengue zika
+calpol tylenol advil motrin nurofen benuron brufen dipirona novalgina paracetamol ibuprofen aspirin aspirina amoxicillin amoxicilina
 `,
   // "Nossa!", "Gente,", "Oxe,", "Cheers": what a message opens with, never a name (not-people.ts).
   [...INTERJECTION_WORDS].join(' '),
@@ -388,6 +389,20 @@ projeto project programa program equipe team cliente client produto product sist
 
 /** Common places (cities, states, countries) — capitalised words that are not people. */
 export const PLACES = [
+  // The US states, as an address ends ("Columbus, Ohio"): a place, never a person.
+  ...'Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida Georgia Hawaii Idaho Illinois Indiana Iowa Kansas Kentucky Louisiana Maine Maryland Massachusetts Michigan Minnesota Mississippi Missouri Montana Nebraska Nevada Ohio Oklahoma Oregon Pennsylvania Tennessee Texas Utah Vermont Virginia Washington Wisconsin Wyoming'.split(
+    ' ',
+  ),
+  'New Hampshire',
+  'New Jersey',
+  'New Mexico',
+  'New York',
+  'North Carolina',
+  'North Dakota',
+  'Rhode Island',
+  'South Carolina',
+  'South Dakota',
+  'West Virginia',
   'São Paulo',
   'Rio de Janeiro',
   'Rio',

@@ -38,8 +38,8 @@ function cityOf(text: string): string | undefined {
 const NAME = [
   // "Sou a Ana Beatriz, mas todos me chamam de Bia": the name they go by.
   /\b(?:todo mundo me chama de|todos me chamam de|me chamam de|everyone calls me|people call me|i go by)\s+(\p{L}[\p{L}'-]+)/iu,
-  /\b(?:meu nome (?:é|e)|me chamo|eu me chamo|pode me chamar de|my name is|call me|my name's)\s+(\p{L}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)/iu,
-  /^(?:(?:oi|olá|ola|opa|bom dia|boa tarde|boa noite|e aí|e ai|hi|hello|hey|good morning|good evening)[,!.\s]*)*(?:eu sou (?:o|a)|sou (?:o|a)|i'm|i’m|im|i am)\s+(\p{L}[\p{L}'-]+)(?=\s*(?:[,.!]|$|\s+e\s|\s+and\s))/iu,
+  /\b(?:(?:o )?meu nome (?:é|e)|me chamo|eu me chamo|chamo-me|eu chamo-me|pode me chamar de|podes chamar-me|my name is|call me|my name's|i'm called|i am called)\s+(\p{L}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)/iu,
+  /^(?:(?:oi|olá|ola|opa|bom dia|boa tarde|boa noite|boas|viva|e aí|e ai|hi|hiya|hello|hey|good morning|good evening|morning|evening|afternoon)[,!.\s]*)*(?:eu sou (?:o|a)|sou (?:o|a)|i'm|i’m|im|i am)\s+(\p{L}[\p{L}'-]+)(?=\s*(?:[,.!]|$|\s+e\s|\s+and\s))/iu,
 ];
 const OCCUPATION = [
   /\b(?:trabalho como|atuo como|sou formad[oa] em)\s+([\p{L} -]{3,40}?)(?=[,.;!]|\s+(?:e|na|no|em|há|ha)\s|$)/u,

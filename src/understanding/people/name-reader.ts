@@ -42,6 +42,11 @@ function isNameToken(reg: PersonRegistry, i: number, allowLower: boolean): boole
   const known = isKnownFirstName(t.text);
   if (KINSHIP.match(reg.tokens, i) && !(t.cap && known && !t.sentStart)) return false;
   if (PET_WORDS.match(reg.tokens, i) && !t.cap) return false;
+  // "We've", "They're", "I'll": a contraction is a pronoun and its verb, never a name.
+  if (/['’](?:ve|re|ll|m|d)$|n['’]t$/i.test(t.text)) return false;
+  // "Temos também um cão", "Fomos ao parque": a capitalised first word in -amos/-emos/-imos that is no
+  // known name is the verb of "we".
+  if (t.cap && t.sentStart && !known && /(?:amos|emos|imos)$/.test(t.fold)) return false;
   if (t.cap) {
     // An acronym ("GP", "DMV", "NHS"), also as a verb ("the car's been MOT'd"), is no name.
     const stem = t.text.replace(/['’](?:d|s|ed|ing)$/i, '');
