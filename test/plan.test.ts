@@ -237,3 +237,32 @@ describe('a thing told as over happened: nobody asks how it went again', () => {
     expect(status(l, 'events')).toEqual(['scheduled']);
   });
 });
+
+describe('whose absence, and which hour of a series', () => {
+  it('someone not going to a thing they only join calls nothing off; their own thing is called off', async () => {
+    const l = await life('2027-03-02T08:00');
+    await l.say('2027-03-02T08:00', 'hj tenho reunião com o cliente e com o Davi às 15h');
+    await l.say('2027-03-02T08:01', 'o Davi tem natação amanhã às 17h');
+    expect((await l.say('2027-03-02T10:45', 'o Davi nao vai na reunião kkk')).reply).not.toMatch(/Cancelei/);
+    expect((await l.say('2027-03-02T10:46', 'o Davi não vai mais na natação amanhã')).reply).toMatch(/^Cancelei a natação/);
+    expect(agenda(l, '2027-03-02')).toEqual([expect.stringMatching(/^2027-03-02 15:00 reunião/)]);
+  });
+
+  it.each([
+    ['A Matilde tem natação todas as quartas às 16h.', 'Enganaste-te, a natação é às 17h30, não às 16h.', '17:30'],
+    ['Ollie has swimming every Saturday at 9', 'sorry, swimming is at 9.30 not 9', '09:30'],
+  ])('an hour corrected with no day said is the series’: %s', async (booked, fixed, hour) => {
+    const l = await life('2026-12-06T21:30');
+    await l.say('2026-12-06T21:30', booked);
+    await l.say('2026-12-06T21:33', fixed);
+    const times = [...new Set(agenda(l, '2026-12-07', 21).map(x => x.slice(11, 16)))];
+    expect(times).toEqual([hour]);
+  });
+
+  it("an hour corrected for a day said is that day's only", async () => {
+    const l = await life('2026-12-06T21:30');
+    await l.say('2026-12-06T21:30', 'A Matilde tem natação todas as quartas às 16h.');
+    await l.say('2026-12-06T21:33', 'a natação desta quarta é às 18h, não às 16h');
+    expect(agenda(l, '2026-12-07', 14).map(x => x.slice(0, 16))).toEqual(['2026-12-09 18:00', '2026-12-16 16:00']);
+  });
+});

@@ -49,6 +49,8 @@ export interface ItemRef {
   weekday?: number;
   /** The hour the words put the item at ("o das 15h"), or one denied ("não às 15h"). */
   time: string | null;
+  /** The words say someone will not go ("o Davi não vai à reunião"): only their own item is off, not one they join. */
+  absent?: boolean;
 }
 
 /** Someone a change gives a thing to: the user (`id: null`), a known person, or one to add. */

@@ -115,7 +115,7 @@ function scoreItem(item: WorldItem, ref: ItemRef, focus: Focus, today: string): 
     if (!ref.companions.some(n => withIt.includes(n) || title.includes(n) || person === n)) return null;
   }
   if (theirs || byRelation) add(3, 'whose');
-  else if (withSaid) add(2, 'with');
+  else if (withSaid && !ref.absent) add(2, 'with');
   else if (saidPeople) return null;
   else if (ref.mine) {
     if (item.personId !== null) return null;

@@ -395,7 +395,10 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
     const was = withBare(denied, deniedBare, w);
     if (w && was && (w.date !== was.date || w.time !== was.time)) {
       mark(w.start, w.end);
-      return {kind: 'move', reading: 'denied', clause: textOf(tokens, s[0], s[1], source), ref: refOf(), to: {date: w.date, time: w.time, keepTime: w.time === null}, denied: was, scope: 'occurrence'};
+      // Only an hour corrected, no day said ("a natação é às 17h30, não às 16h"): what it always is — the
+      // series of a recurring thing; a day said ("a de hoje", "friday's") is that day's.
+      const scope = !w.date && !datedSentence ? 'auto' : 'occurrence';
+      return {kind: 'move', reading: 'denied', clause: textOf(tokens, s[0], s[1], source), ref: refOf(), to: {date: w.date, time: w.time, keepTime: w.time === null}, denied: was, scope};
     }
   }
   // After a correction's lead ("na verdade", "não,", "actually", "sorry, I meant"), a short sentence that

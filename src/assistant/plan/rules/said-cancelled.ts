@@ -14,11 +14,14 @@ export const saidCancelled: Rule = {
     return reading.stances
       .filter(s => s.kind === 'cancel')
       .map(s => {
-        const ref = withDenied(describe(s.ref, world.people, reading.now, lang), s.denied);
+        const described = withDenied(describe(s.ref, world.people, reading.now, lang), s.denied);
+        // "o Davi não vai à reunião": someone not going calls off only what is theirs.
+        const absent = s.reading === 'negated-plan' && described.people.length > 0;
+        const ref = absent ? {...described, absent} : described;
         return {
           change: {op: 'cancel', ref, day: ref.day, scope: s.scope},
           // Words that name no kind of thing ("I'm missing you", "não vou esquecer") say nothing of the world when nothing fits.
-          fallback: !ref.checkupKind && !ref.eventKinds.length && !ref.generic ? 'quiet' : 'say',
+          fallback: absent || (!ref.checkupKind && !ref.eventKinds.length && !ref.generic) ? 'quiet' : 'say',
         };
       });
   },
