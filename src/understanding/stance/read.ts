@@ -225,7 +225,10 @@ function sinceSaid(tokens: Token[], a: number, b: number): boolean {
 }
 
 /** Whether words name anything beyond function words ("só", "they", "it"): a thing to find. */
-const namesSomething = (words: string) => tokenize(words).some(w => w.length > 2 && !STOPWORDS.has(w));
+/** Words that own up to a slip ("enganei-me", "my bad", "sorry"): they name no thing. */
+const SLIP = /(?:^|[\s,;.!])(?:enganei-me|enganei me|me enganei|enganei|errei|foi mal|desculpa|desculpe|perdão|perdao|sorry|my bad|my mistake|i was wrong|oops|whoops)(?=$|[\s,;.!])/giu;
+const withoutSlip = (words: string) => words.replace(SLIP, ' ').replace(/^[\s,;.!]+|[\s,;.!]+$/g, '');
+const namesSomething = (words: string) => tokenize(withoutSlip(words)).some(w => w.length > 2 && !STOPWORDS.has(w));
 
 /** A bare number denied beside a day or an hour ("não 15", "not 3"): the same kind of thing as the one said. */
 function deniedNumber(tokens: Token[], i: number): number | null {
@@ -253,7 +256,7 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
       if (namesSomething(object)) return object;
     }
     const inClause = words(a, b);
-    return namesSomething(inClause) ? inClause : words(s[0], s[1]);
+    return namesSomething(inClause) ? inClause : withoutSlip(words(s[0], s[1]));
   };
   const mark = (from: number, to: number) => {
     for (let k = from; k < to; k++) own.add(k);
