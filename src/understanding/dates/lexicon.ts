@@ -5,7 +5,7 @@
  */
 import {MONTH_NUMBER} from '../../text/months.js';
 import {isWord, type Token} from '../text.js';
-import {phrasesOf, type VarietyWords} from '../varieties.js';
+import {phrasesOf, type VarietyWords, wordsOf} from '../varieties.js';
 import type {DayPart, Unit} from './specs.js';
 
 export const WEEKDAYS: Record<string, number> = {
@@ -440,6 +440,10 @@ export const AFTER_ATE: ReadonlySet<string> = new Set(['as', 'a', 'ao']);
 
 // ---- Weekdays (weekdays.ts) ----
 
+/** Between the weekdays of a run or a list: "Wed thru Fri", "Tue, Wed and Sat", "ter e qui" (not "a": "ter a sexta livre" is to have). */
+export const WEEKDAY_RUN_JOINERS: ReadonlySet<string> = new Set([',', '&', '-', '/', ...wordsOf({pt: 'e', en: 'and, to, thru, through, till, til, until'})]);
+/** Between the last weekday of a run and the week said after it: "Sat this week", "sexta, semana que vem". */
+export const WEEK_AFTER_RUN: ReadonlySet<string> = new Set([',']);
 /** English short weekdays that are no other word ("sat", "sun" are). */
 export const EN_SHORT_WEEKDAYS: ReadonlySet<string> = new Set(['mon', 'tue', 'tues', 'wed', 'weds', 'thu', 'thur', 'thurs', 'fri']);
 /** What may follow a short weekday: "wed after school", "thurs morning", "fri, 5pm". */
@@ -529,7 +533,26 @@ export const ORDINAL_DAY_NEXT: ReadonlySet<string> = new Set(['at', 'of', 'in', 
 /** Before a month that is also a word ("is march 3", "on may 5", "due apr 2"): it is a date. */
 export const MONTH_DATE_LEADS: ReadonlySet<string> = new Set(['on', 'is', 'by', 'until', 'til', 'due', 'before', 'after', 'since', 'from']);
 /** Before a month: "em agosto", "no mês de maio", "since March", "last August", "next May". */
-export const MONTH_LEADS: readonly string[] = ['no mes de', 'em', 'no', 'in', 'during', 'desde', 'since', 'ate', 'until', 'de', 'from', 'last', 'next', 'this', 'proximo', 'this coming'];
+export const MONTH_LEADS: readonly string[] = [
+  // "by (the) end of May", "até ao fim de maio", "até final de maio": the month, whose last day a limit takes.
+  ...phrasesOf({en: 'the end of, end of', pt: 'fim de, final de', 'pt-PT': 'ao fim de, ao final de, o fim de, finais de', 'pt-BR': 'no fim de, no final de'}),
+  'no mes de',
+  'em',
+  'no',
+  'in',
+  'during',
+  'desde',
+  'since',
+  'ate',
+  'until',
+  'de',
+  'from',
+  'last',
+  'next',
+  'this',
+  'proximo',
+  'this coming',
+];
 /** Leads that make an abbreviated month one ("in Feb", "em Fev"); "last"/"this" do not. */
 export const ABBR_MONTH_LEADS: readonly string[] = ['em', 'in', 'during', 'desde', 'since', 'ate', 'until', 'no mes de'];
 /** After a month: which one ("agosto passado", "maio que vem", "março do ano que vem"). */

@@ -5,7 +5,7 @@
  * (shifts.ts) and the spans said with two ends (spans.ts).
  */
 import {isWord, type Token, phraseAt, firstPhraseAt} from '../text.js';
-import {BRITISH_SIGNS, DAY_LEADS_PT, DEADLINE, f} from './lexicon.js';
+import {BRITISH_SIGNS, DAY_LEADS_PT, DEADLINE, f, WEEK_AFTER_RUN, WEEKDAY_RUN_JOINERS} from './lexicon.js';
 import {dayRange} from './day-ranges.js';
 import {dayMonth, impossibleDate, monthName, yearsAndFeasts} from './months.js';
 import {numericDate} from './numeric.js';
@@ -49,6 +49,34 @@ function dayFirstOf(tokens: Token[], lang: 'pt' | 'en', options: DateOptions = {
 }
 
 /** Tokens as written: a space only where the writer left one ("2.ª feira", "sexta, dia 10"). */
+/**
+ * "Wed thru Fri next week", "Tue, Wed and Sat this week", "segunda e quarta da semana que vem" said
+ * as "segunda e quarta, semana que vem": a week said right after a run of plain weekdays is the week
+ * of each of them — one date per weekday, the week no date of its own.
+ */
+function weekOfRun(tokens: Token[], found: Found[]): void {
+  const only = (from: number, to: number, ok: ReadonlySet<string>) => tokens.slice(from, to).every(t => ok.has(t.fold));
+  for (let n = found.length - 1; n > 0; n--) {
+    const w = found[n]!;
+    if (w.spec.kind !== 'week' || Math.abs(w.spec.offset) > 1) continue;
+    const run: Found[] = [];
+    let at = w.i;
+    for (let m = n - 1; m >= 0; m--) {
+      const d = found[m]!;
+      if (d.spec.kind !== 'weekday' || d.spec.mod !== null || d.spec.week !== undefined) break;
+      if (!only(d.i + d.len, at, run.length ? WEEKDAY_RUN_JOINERS : WEEK_AFTER_RUN)) break;
+      run.unshift(d);
+      at = d.i;
+    }
+    if (!run.length) continue;
+    const week = w.spec.offset;
+    for (const d of run) if (d.spec.kind === 'weekday') d.spec = {...d.spec, week};
+    const last = run[run.length - 1]!;
+    last.len = w.i + w.len - last.i;
+    found.splice(n, 1);
+  }
+}
+
 const said = (tokens: Token[]) => tokens.map((t, k) => (k > 0 && t.start > tokens[k - 1]!.end ? ' ' : '') + t.text).join('');
 
 /**
@@ -85,6 +113,7 @@ export function findDates(tokens: Token[], lang: 'pt' | 'en' = 'pt', skip: Set<n
     found.push({i, len: hit.len, spec: hit.spec});
     i += hit.len - 1;
   }
+  weekOfRun(tokens, found);
   const out: DateMention[] = [];
   for (const h of joinSpans(tokens, joinShifts(tokens, found))) {
     let start = h.i;

@@ -69,6 +69,25 @@ const ORDINAL_MARK = /^[ªº]/;
 
 const bareHourEnds = (t: Token | undefined) => !t || t.kind === 'punct' || t.cap || BARE_HOUR_NEXT_CLAUSE.has(t.fold) || BARE_HOUR_NEXT_WORDS.has(t.fold);
 
+/**
+ * "7p-7a", "7p", "11:30a-3p": a clock with its half of the day cut to one letter, as American shift
+ * work writes it. A lone "7a" is no clock ("3a feira" is Tuesday in Portuguese); a range or a "p" is.
+ */
+const SHORTHAND = /^(\d{1,2})(?::(\d{2}))?([ap])(?:-(\d{1,2})(?::(\d{2}))?([ap]))?$/;
+function shorthandAt(t: Token): {time: string; endTime?: string} | null {
+  const m = SHORTHAND.exec(t.fold);
+  if (!m || (m[3] === 'a' && !m[6])) return null;
+  const clock = (h: string, min: string | undefined, mer: string) => {
+    const hour = Number(h);
+    return hour >= 1 && hour <= 12 && Number(min ?? 0) < 60 ? fmt((hour % 12) + (mer === 'p' ? 12 : 0), Number(min ?? 0)) : null;
+  };
+  const time = clock(m[1]!, m[2], m[3]!);
+  if (!time) return null;
+  if (!m[6]) return {time};
+  const endTime = clock(m[4]!, m[5], m[6]);
+  return endTime ? {time, endTime} : null;
+}
+
 /** Clock times: "às 14h", "14h30", "9:15", "at 3pm", "às 3 da tarde", "meio-dia", "noon". */
 /** Bare hours up to this one read as p.m. ("at 4" is 16:00); from 7 on they are taken as said. */
 const LAST_BARE_AFTERNOON_HOUR = 6;
@@ -93,6 +112,14 @@ export function findTimes(tokens: Token[]): TimeMention[] {
     k += lead;
     const u = tokens[k];
     if (!u) continue;
+    // "7p-7a", "at 7p", "11a-3p": the American shift shorthand.
+    const short = shorthandAt(u);
+    if (short) {
+      out.push({start, end: k + 1, ...short});
+      said.push(true);
+      i = k;
+      continue;
+    }
     // "daqui a 2 horas": a duration from now (relative.ts), not two o'clock.
     if (DAQUI_WORDS.has(f(tokens, start - 1))) continue;
     // "5.ª", "3.º": a number written as an ordinal is no hour ("às 5.ªs" is on Thursdays).

@@ -28,6 +28,7 @@ import {
   WEEKDAY_LAST_LEADS,
   WEEKDAY_LEADS,
   WEEKDAY_NEXT_LEADS,
+  WEEKDAY_RUN_JOINERS,
   WEEKDAY_WEEK_ON,
   WEEKDAYS,
   yearAt,
@@ -111,6 +112,9 @@ export const weekday: Matcher = (tokens, i, lang) => {
   // "his allergy shot thu after work, 6pm", "on thurs": the English short forms that are no other word,
   // before a part of the day, a comma or after "on".
   if (dow === undefined && EN_SHORT_WEEKDAYS.has(t.fold) && (SHORT_WEEKDAY_NEXT.has(f(tokens, k + 1)) || f(tokens, k - 1) === 'on')) dow = SHORT_WEEKDAYS[t.fold];
+  // "Wed thru Fri", "Tue, Wed and Sat", "ter e qui": a short weekday joined to another weekday is a day.
+  const run = inWeekdayRun(tokens, k);
+  if (dow === undefined && SHORT_WEEKDAYS[t.fold] !== undefined && run) dow = SHORT_WEEKDAYS[t.fold];
   if (dow === undefined) return null;
   let len = k + (ord?.len ?? 1) - i;
   if (!ord && (f(tokens, k + 1) === '-' || f(tokens, k + 1) === 'feira')) len += f(tokens, k + 1) === '-' ? (f(tokens, k + 2) === 'feira' ? 2 : 0) : 1;
@@ -145,6 +149,7 @@ export const weekday: Matcher = (tokens, i, lang) => {
     const next = f(tokens, afterWord);
     const nextTok = tokens[afterWord];
     const ok =
+      run ||
       AMBIGUOUS_WEEKDAY_BEFORE.has(prev) ||
       (AMBIGUOUS_WEEKDAY_AFTER.has(next) && !(ord && next === 'de' && !DAY_PARTS[f(tokens, afterWord + 1)])) ||
       !nextTok ||
@@ -158,6 +163,15 @@ export const weekday: Matcher = (tokens, i, lang) => {
   if (EVERY_WORDS.has(f(tokens, i - 1))) return null;
   return {len, spec: {kind: 'weekday', dow, mod}};
 };
+
+/**
+ * Whether the weekday at k is joined to another weekday ("Wed thru Fri", "Tue, Wed and Sat", "ter e
+ * qui"): in such a run even a short form that is also a word ("wed", "sat", "ter") is the day.
+ */
+function inWeekdayRun(tokens: Token[], k: number): boolean {
+  const isDay = (j: number) => WEEKDAYS[f(tokens, j)] !== undefined || SHORT_WEEKDAYS[f(tokens, j)] !== undefined;
+  return (WEEKDAY_RUN_JOINERS.has(f(tokens, k + 1)) && isDay(k + 2)) || (WEEKDAY_RUN_JOINERS.has(f(tokens, k - 1)) && isDay(k - 2));
+}
 
 /** "6 to 8am", "6 - 8": a number that opens a range of hours is no day of the month. */
 function opensHours(tokens: Token[], k: number): boolean {
