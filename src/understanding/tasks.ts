@@ -33,6 +33,10 @@ import {
   DEADLINE_CLAUSE,
   DEADLINE_RELATIVES,
 } from './lexicon.js';
+import {REMIND_ME_LEADS, TASK_LOOSE_ARTICLES} from './tasks-lexicon.js';
+
+/** Every lead of a to-do: Portugal's "lembra-me de" beside the shared ones. */
+const LEADS: readonly string[] = [...REMIND_ME_LEADS, ...OBLIGATION];
 
 export interface TaskContext {
   tokens: Token[];
@@ -68,7 +72,7 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
     let request = false;
     let bare = false;
     for (let i = seg.start; i < seg.end && verbAt < 0; i++) {
-      for (const p of OBLIGATION) {
+      for (const p of LEADS) {
         const n = phraseAt(tokens, i, p);
         if (!n) continue;
         let k = i + n;
@@ -189,7 +193,8 @@ function describe(ctx: TaskContext, from: number, to: number): string {
       (k > 1 && DEADLINE_RELATIVES.has(t.fold) && ['is', 's'].includes(kept[k + 1]?.fold ?? '') && kept[k + 2]?.fold === 'due'),
   );
   if (cut > 0) kept = kept.slice(0, cut);
-  while (kept.length && (kept[kept.length - 1]!.kind === 'punct' || TASK_LOOSE_TAIL.has(kept[kept.length - 1]!.fold))) kept.pop();
+  const loose = (t: Token) => t.kind === 'punct' || TASK_LOOSE_TAIL.has(t.fold) || TASK_LOOSE_ARTICLES.has(t.fold);
+  while (kept.length && loose(kept[kept.length - 1]!)) kept.pop();
   let s = '';
   for (const t of kept) {
     if (!s) s = t.text;

@@ -17,7 +17,9 @@ import {
   ARRIVING,
   GETTING,
   ARTICLES,
+  BACK_WORDS,
   BARE_DAYS,
+  BIRTHDAY_YEARS,
   BROUGHT,
   CANCEL_WORDS,
   CARRIERS,
@@ -25,12 +27,14 @@ import {
   COMING,
   DAYPART_LEADS,
   DAYPARTS,
+  DAY_LIST_JOINERS,
   DESTINATION_ENDS,
   DUE_VERBS,
   EMPTY_DUE,
   EN_HEADS,
   EN_LOOSE_TAIL,
   ENDING,
+  ENGLISH_INITIALS,
   ERRAND_VERBS,
   EVENT_WORDS,
   CHRISTMAS_SUPPERS,
@@ -39,6 +43,7 @@ import {
   GIFT_WORDS,
   GOING,
   GOING_TO,
+  GOING_TO_NAMED,
   HABITUAL_PARTS,
   HAVE_DO,
   HOLDER_FILLERS,
@@ -62,6 +67,7 @@ import {
   RECURRENCE_LEAD,
   ROLES,
   SCORE_LEADS,
+  SHOPPING_ERRANDS,
   SPAN_MARKERS,
   STAY_VERBS,
   STAY_WORDS,
@@ -73,6 +79,8 @@ import {
   TIME_OFF_WORDS,
   VACATION_WORDS,
   TITLE_ENDS,
+  TRAVELLER_FILLERS,
+  TRIP_PLACES,
   TO_DO_PREPS,
   TURNS,
   VERB_NOUNS,
@@ -260,12 +268,22 @@ function arrivals(ctx: EventContext, taken: Trigger[]): Trigger[] {
 
 const fold1 = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+/** What a birthday said with no noun ("faz anos a 10") is called, as "o aniversário da Carla" calls it. */
+const BIRTHDAY_TITLE = 'aniversário';
+
 /** Birthdays said as an age: "fez oitenta anos ontem", "faz 70 dia 14", "turns 40 on the 3rd". */
 function ageBirthdays(tokens: Token[]): Trigger[] {
   const out: Trigger[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const f = tokens[i]!.fold;
     if (!AGE_VERBS.has(f)) continue;
+    // "a Carla faz anos a 10 de dezembro", "o Zé fez anos ontem": Portugal's birthday said with no
+    // age — "anos" right after the verb. "faz anos que não a vejo", "faz anos de casados" are spans.
+    if (AGE_UNITS.has(tokens[i + 1]?.fold ?? '') && BIRTHDAY_YEARS.has(tokens[i + 1]!.fold)) {
+      const next = tokens[i + 2]?.fold ?? '';
+      if (!SPAN_MARKERS.has(next) && next !== 'de') out.push({kind: 'birthday', start: i, end: i + 2, title: BIRTHDAY_TITLE});
+      continue;
+    }
     const n = readNumber(tokens, i + 1);
     if (!n || n.value < 1 || n.value > 120) continue;
     const after = tokens[i + 1 + n.len]?.fold ?? '';
@@ -284,11 +302,16 @@ function tripTitle(ctx: EventContext, t: Trigger): string | null {
   const words: string[] = [];
   for (let k = t.start + 2; k < tokens.length && words.length < 3; k++) {
     const tok = tokens[k]!;
+    // "vamos à terra visitar os meus pais": what one goes there to do is no part of the place.
+    if (words.length && (ERRAND_VERBS.has(tok.fold) || NOT_TRIPS.has(tok.fold))) break;
     if (!isWord(tok) || DESTINATION_ENDS.has(tok.fold) || ctx.dates.some(d => k >= d.start && k < d.end) || ctx.times.some(d => k >= d.start && k < d.end)) break;
-    words.push(tok.text.charAt(0).toUpperCase() + tok.text.slice(1));
+    words.push(TRIP_PLACES.has(tok.fold) ? tok.text : tok.text.charAt(0).toUpperCase() + tok.text.slice(1));
   }
   if (!words.length) return null;
-  return `${ctx.lang === 'en' ? 'Trip to' : 'Viagem para'} ${words.join(' ')}`;
+  // Portugal's "ir a" keeps its own preposition: "Viagem a Madrid", "Viagem ao Porto", "Viagem à terra".
+  const prep = tokens[t.start + 1]!;
+  const to = ctx.lang === 'en' ? 'Trip to' : GOING_TO_NAMED.has(prep.fold) ? `Viagem ${prep.lower}` : 'Viagem para';
+  return `${to} ${words.join(' ')}`;
 }
 
 /** "vou pra floripa dia 12", "we're going to denver": going to a named place is a trip. */
@@ -298,8 +321,13 @@ function goingTo(tokens: Token[]): Trigger[] {
     const f = tokens[i]!.fold;
     if (!GOING.has(f)) continue;
     const prep = tokens[i + 1]!.fold;
-    if (!GOING_TO.has(prep)) continue;
     const dest = tokens[i + 2]!;
+    // "vai a Madrid", "vamos à terra": Portugal's "a" leads a trip only to a named place or home region.
+    // "vou ao Pingo Doce comprar pão": a shop (its name may be two words) one goes to for an errand is no trip.
+    let after = i + 3;
+    while (after < i + 6 && /^\p{Lu}/u.test(tokens[after]?.text ?? '')) after++;
+    const named = GOING_TO_NAMED.has(prep) && dest.kind === 'word' && (/^\p{Lu}/u.test(dest.text) || TRIP_PLACES.has(dest.fold)) && !SHOPPING_ERRANDS.has(tokens[after]?.fold ?? '');
+    if (!GOING_TO.has(prep) && !named) continue;
     if (dest.kind !== 'word' || NOT_TRIPS.has(dest.fold) || ERRAND_VERBS.has(dest.fold)) continue;
     // "going to her grandma's for Saturday dinner", "going to Ravi's": someone's home is a visit, not a trip.
     if (HOME_OWNERS.has(dest.fold) || POSSESSIVE_MARKS.has(tokens[i + 3]?.fold ?? '')) continue;
@@ -364,7 +392,10 @@ function feastNaming(ctx: EventContext, t: Trigger): DateMention | null {
       .join(' ')} `;
     return FEAST_NAMES.some(p => said.includes(` ${p} `));
   };
-  return ctx.dates.find(d => feast(d) && (d.end === t.start || d.start === t.end || (d.start === t.end + 1 && FEAST_LINKS.has(tokens[t.end]?.fold ?? '')))) ?? null;
+  // "the Christmas do": a feast inside the event's own words names it too.
+  return (
+    ctx.dates.find(d => feast(d) && (d.end === t.start || d.start === t.end || (d.start >= t.start && d.end <= t.end) || (d.start === t.end + 1 && FEAST_LINKS.has(tokens[t.end]?.fold ?? '')))) ?? null
+  );
 }
 
 /** An event as read; `toDo` marks a one-off thing due whose title came from the clause before ("sign the slip, its due tmrw"): a to-do, not an agenda item. */
@@ -393,7 +424,15 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     // "férias no fim, segunda já volto pro plantão": a thing ending now is no event to come; "the
     // practice nurse", "o gerente da reunião": an event word naming someone's job is no event.
     .filter(
-      m => !inCheckup(m.start) && !giftFor(m.start) && !absent(m.start) && !landmark(m.start) && !ENDING.has(tokens[m.end]?.fold ?? '') && !ROLES.has(tokens[m.end]?.fold ?? '') && !score(m.start),
+      m =>
+        !(ctx.lang !== 'en' && ENGLISH_INITIALS.has(tokens[m.start]!.fold)) &&
+        !inCheckup(m.start) &&
+        !giftFor(m.start) &&
+        !absent(m.start) &&
+        !landmark(m.start) &&
+        !ENDING.has(tokens[m.end]?.fold ?? '') &&
+        !ROLES.has(tokens[m.end]?.fold ?? '') &&
+        !score(m.start),
     )
     .map(m => ({kind: m.value, start: m.start, end: m.end}));
   for (const g of goingTo(tokens)) if (!triggers.some(t => t.kind === 'trip' && sentenceOf(ctx, t.start) === sentenceOf(ctx, g.start))) triggers.push(g);
@@ -431,9 +470,11 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     // Pedro vem almoçar sábado" — Saturday is the lunch's.
     // "jantar de Natal … dia 24": the feast names the dinner; it dates it only when no other day is said.
     const feast = feastNaming(ctx, t);
+    // "vamos à terra este fim-de-semana, voltamos domingo à noite": the day back ends a trip, never starts it.
+    const backOn = t.kind === 'trip' ? (inSentence(ctx.dates).find(d => d.start > t.start && !usedDates.has(d) && saidBack(tokens, d.start)) ?? null) : null;
     let date =
       pick(
-        ctx.dates.filter(d => d !== feast && !own.some(r => d.start < r.end && d.end > r.start)),
+        ctx.dates.filter(d => d !== feast && d !== backOn && !own.some(r => d.start < r.end && d.end > r.start)),
         usedDates,
         rule !== null,
       ) ?? (feast && !rule && !usedDates.has(feast) ? supperEve(tokens, t, feast) : null);
@@ -441,7 +482,8 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     const daySpan = ctx.dates.find(d => d.spec.kind === 'span' && !usedDates.has(d) && sentenceOf(ctx, d.start) === s);
     if (date && daySpan && date !== daySpan && !rule && ['weekend', 'week', 'month', 'weekday'].includes(date.spec.kind)) date = daySpan;
     // "Sunday lunch this weekend": the weekday says which day of the weekend.
-    const weekendDay = date?.spec.kind === 'weekend' ? ctx.dates.find(d => d.spec.kind === 'weekday' && (d.spec.dow === 0 || d.spec.dow === 6) && sentenceOf(ctx, d.start) === s) : undefined;
+    const weekendDay =
+      date?.spec.kind === 'weekend' ? ctx.dates.find(d => d !== backOn && d.spec.kind === 'weekday' && (d.spec.dow === 0 || d.spec.dow === 6) && sentenceOf(ctx, d.start) === s) : undefined;
     if (weekendDay && !rule) date = weekendDay;
     // "No dia 22 faz cinco anos que meu irmão partiu… Encomendei uma missa nesse dia, às 16h": "that day" is the day said before.
     const [sa] = ctx.sentences[s] ?? [0, 0];
@@ -461,6 +503,9 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     if (toldPast && date && !rule && (date.start < seg!.start || date.start >= seg!.end) && resolveSpec(date.spec, ctx.now, 'past').date > localDay(ctx.now)) continue;
     if (rule) usedRules.add(rule);
     if (date) usedDates.add(date);
+    // "shifts Tue, Wed and Sat this week", "jantar sexta e sábado": the other days of a list are this event's too.
+    const alsoOn = date && !rule ? listedAfter(ctx, date).filter(d => !usedDates.has(d)) : [];
+    for (const d of alsoOn) usedDates.add(d);
     const span = spans.get(t)!;
     const segWords = seg ? tokens.slice(seg.start, seg.end).map(x => x.fold) : [];
     const past = segWords.some(w => PAST_CUES.has(w)) && t.kind !== 'birthday';
@@ -479,7 +524,9 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
       .join(' ');
     const off = TIME_OFF_WORDS.has(said) || VACATION_WORDS.has(said);
     const weekend = (t.kind === 'trip' || t.stay || off) && (date?.spec.kind === 'weekend' || (date?.spec.kind === 'week' && off)) ? resolved?.end : null;
-    const endDate = resolved?.until && !rule ? resolved.until.end : (weekend ?? null);
+    const back = backOn && resolved && !resolved.until ? resolveSpec(backOn.spec, ctx.now, 'future').date : null;
+    if (backOn && back) usedDates.add(backOn);
+    const endDate = resolved?.until && !rule ? resolved.until.end : (back ?? weekend ?? null);
     let rrule: string | null = rule ? rruleText(rule) : null;
     if (yearly) rrule = 'FREQ=YEARLY';
     // With another event in another clause of the sentence, people are looked for in this clause.
@@ -487,7 +534,7 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
       seg && triggers.some(o => o !== t && sentenceOf(ctx, o.start) === s && (o.start < seg.start || o.start >= seg.end)) ? [seg.start, seg.end] : (ctx.sentences[s] ?? [0, tokens.length]);
     // A class, a birthday, a therapy session are whoever has them ("o Jorge faz fisioterapia").
     const personal = SUBJECT_KINDS.has(t.kind) || (t.kind === 'other' && THERAPY_WORDS.has(tokens[t.start]!.fold));
-    const person = personal ? ownerOf(ctx, t, bounds) : (holder(ctx, t, bounds) ?? 'user');
+    const person = personal ? ownerOf(ctx, t, bounds) : (holder(ctx, t, bounds) ?? traveller(ctx, t, bounds) ?? 'user');
     // "natação da bia e do pedro": a class two people share is both's — the second goes with it.
     // A stay is with whom it names ("Pat staying"), not with whose mum she is ("Tom's mum Pat").
     const withNames = personal ? coOwners(ctx, t, person) : companions(ctx, bounds).filter(n => n !== person && (!t.stay || (t.title ?? '').includes(n)));
@@ -508,6 +555,11 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
       rrule,
       status: cancelled ? 'cancelled' : !rrule && iso && iso < today ? 'done' : 'scheduled',
     });
+    const first = out[out.length - 1]!;
+    for (const d of alsoOn) {
+      const day = resolveSpec(d.spec, ctx.now, past ? 'past' : 'future').date;
+      out.push({...first, with: [...first.with], date: day, status: cancelled ? 'cancelled' : day < today ? 'done' : 'scheduled'});
+    }
   }
   // One event per kind and date: "judô … o treino é toda segunda" is one class; "sábado tenho
   // plantão. faço plantão sempre às quartas e sábados" is the series, the day one of its own.
@@ -515,6 +567,31 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     const same = out.filter(o => o.kind === e.kind && o.date === e.date && o.person === e.person);
     return (same.find(o => o.rrule) ?? same[0]) === e;
   });
+}
+
+/** Whether the date at k is said as the day back: "voltamos domingo", "back on Sunday", "regressa a 5". */
+function saidBack(tokens: Token[], k: number): boolean {
+  for (let j = k - 1; j >= Math.max(0, k - 3); j--) {
+    if (BACK_WORDS.has(tokens[j]!.fold)) return true;
+    if (tokens[j]!.kind === 'punct') return false;
+  }
+  return false;
+}
+
+/** Dates that name one day each, which a list may join. */
+const ONE_DAY_KINDS = new Set(['weekday', 'day', 'day-month', 'offset-days']);
+
+/** The days listed right after `date`, joined by a comma or "e"/"and" ("Tue, Wed and Sat"), in order. */
+function listedAfter(ctx: EventContext, date: DateMention): DateMention[] {
+  if (!ONE_DAY_KINDS.has(date.spec.kind)) return [];
+  const out: DateMention[] = [];
+  let last = date;
+  for (;;) {
+    const next = ctx.dates.find(d => d.start > last.end - 1 && d.start <= last.end + 2 && ONE_DAY_KINDS.has(d.spec.kind));
+    if (!next || next.start === last.end || !ctx.tokens.slice(last.end, next.start).every(t => DAY_LIST_JOINERS.has(t.fold))) return out;
+    out.push(next);
+    last = next;
+  }
 }
 
 /** Kinds whose title names who it is with: a meeting is "with Rodrigo", a class is not. */
@@ -715,6 +792,20 @@ function holder(ctx: EventContext, t: Trigger, [a, b]: [number, number]): string
   const end = tokens[v - 1]?.fold === "'s" ? v - 1 : v;
   const live = new Set(livePersons(people).map(p => p.id));
   const m = people.mentions.find(x => x.person !== 'user' && live.has(x.person as number) && x.end === end && x.start >= a);
+  return m ? people.persons[m.person as number]!.name : null;
+}
+
+/**
+ * Who goes on a trip said with a verb of going: its subject — "o Rui vai a Madrid", "Mike is going
+ * to Denver", "os meus pais vão para o Algarve". "vamos"/"vou" and no one named is the speaker.
+ */
+function traveller(ctx: EventContext, t: Trigger, [a]: [number, number]): string | null {
+  const {people, tokens} = ctx;
+  if (t.kind !== 'trip' || !GOING.has(tokens[t.start]?.fold ?? '')) return null;
+  let v = t.start - 1;
+  while (v > a && TRAVELLER_FILLERS.has(tokens[v]!.fold)) v--;
+  const live = new Set(livePersons(people).map(p => p.id));
+  const m = people.mentions.find(x => x.person !== 'user' && live.has(x.person as number) && x.end === v + 1 && x.start >= a);
   return m ? people.persons[m.person as number]!.name : null;
 }
 

@@ -72,11 +72,14 @@ const THERAPIES: VarietyWords = {
   'pt-BR': 'fono, fonoaudióloga, fonoaudiologa, fonoaudiólogo, fonoaudiologia, podóloga, podólogo, podologia',
   'pt-PT': 'terapia da fala, terapeuta da fala, podologista, podologia',
   en: 'physio, physiotherapy, physical therapy, therapy, psychologist, therapist, chiropractor, speech therapy, occupational therapy, osteopath',
-  'en-US': 'podiatrist, podiatry',
+  // "Dad has PT every Mon and Fri": American physical therapy, written as its initials.
+  'en-US': 'podiatrist, podiatry, pt',
   'en-GB': 'chiropody, chiropodist',
 };
 EVENT_WORDS.addAll(phrasesOf(THERAPIES), 'other');
 /** The first words of those therapies: a session belongs to whoever has it, as a class does ("o Jorge faz fisioterapia"). */
+/** Initials that name a session only in English ("Dad has PT"): in Portuguese "PT" is Portugal. */
+export const ENGLISH_INITIALS: ReadonlySet<string> = wordsOf({'en-US': 'pt'});
 export const THERAPY_WORDS: ReadonlySet<string> = new Set(phrasesOf(THERAPIES).map(p => p.split(' ')[0]!));
 
 // Routines added by variety: a choir or a gym class is a class; parents' evening is a meeting with
@@ -94,6 +97,8 @@ EVENT_WORDS.addAll(
 );
 EVENT_WORDS.addAll(phrasesOf({en: 'one-to-one, catch-up', 'en-GB': 'parents evening, parents evenings', 'en-US': 'parent-teacher night, back to school night'}), 'meeting');
 EVENT_WORDS.addAll(phrasesOf({pt: 'ceia', 'pt-PT': 'consoada'}), 'social');
+// Britain's "do" is a party when a word before says whose or what for: "her work do", "the Christmas do", "a leaving do".
+EVENT_WORDS.addAll(phrasesOf({'en-GB': 'work do, office do, christmas do, xmas do, leaving do, retirement do, birthday do, family do, works do'}), 'social');
 
 /**
  * Time off work: a day (or a week) away from the job, on the agenda as kind `other`, titled as
@@ -206,20 +211,57 @@ export const ARRIVAL_AUXILIARIES: ReadonlySet<string> = new Set(['is', 'are', 'w
 // ── Birthdays said as an age (extract.ts: ageBirthdays) ──
 
 /** Verbs that say an age: "fez oitenta anos", "faz 70 dia 14", "turns 40 on the 3rd". */
-export const AGE_VERBS: ReadonlySet<string> = new Set(['fez', 'faz', 'fara', 'completa', 'completou', 'turns', 'turned', 'turning']);
+export const AGE_VERBS: ReadonlySet<string> = new Set(['fez', 'faz', 'fara', 'fazem', 'fizeram', 'completa', 'completou', 'turns', 'turned', 'turning']);
 /** Age verbs that say a birthday without "anos"/"years": "turns 40 on the 3rd". */
 export const TURNS: ReadonlySet<string> = new Set(['turns', 'turned', 'turning']);
 /** Words after "faz N anos" that make it a span, not an age: "faz dois anos q não vai", "turned 40 years ago". */
 export const SPAN_MARKERS: ReadonlySet<string> = new Set(['que', 'q', 'desde', 'since', 'ago', 'atras']);
 /** Units after an age verb's number that make it an age: "fez 80 anos", "faz 5 aninhos", "40 years". */
 export const AGE_UNITS: ReadonlySet<string> = new Set(['anos', 'aninhos', 'years', 'year']);
+/** The word that, right after an age verb with no number, says a birthday: "faz anos", "fazem anos" (Portugal, and Brazil at times). */
+export const BIRTHDAY_YEARS: ReadonlySet<string> = wordsOf({pt: 'anos'});
 
 // ── Trips: going to a named place (extract.ts: goingTo, tripTitle) ──
 
 /** Going somewhere, or the tickets to go: "comprei as passagens pra salvador: ida 3 de julho, volta 17 de julho". */
-export const GOING: ReadonlySet<string> = new Set(['vou', 'vamos', 'vai', 'going', 'heading', 'headed', 'driving', 'indo', 'passagens', 'passagem', 'voo', 'voos', 'flight', 'flights', 'tickets']);
+export const GOING: ReadonlySet<string> = new Set([
+  'vou',
+  'vamos',
+  'vai',
+  'vão',
+  'vao',
+  'going',
+  'heading',
+  'headed',
+  'driving',
+  'indo',
+  'passagens',
+  'passagem',
+  'voo',
+  'voos',
+  'flight',
+  'flights',
+  'tickets',
+]);
 /** Prepositions of where one goes, right after the going word: "vou pra floripa", "going to denver", "vamos pro rio". */
 export const GOING_TO: ReadonlySet<string> = new Set(['pra', 'para', 'to', 'pro']);
+/**
+ * Portugal's "ir a"/"ir ao"/"ir à" ("o Rui vai a Madrid", "vamos à terra"): as common before a shop
+ * or a doctor as before a city, so a trip only before a place's name (capitalised) or a word for
+ * one's home region (TRIP_PLACES).
+ */
+export const GOING_TO_NAMED: ReadonlySet<string> = wordsOf({'pt-PT': 'a, ao, à'});
+/** Words that say the day after them is the day back from a trip: "voltamos domingo", "back on Sunday". */
+export const BACK_WORDS: ReadonlySet<string> = wordsOf({
+  pt: 'volta, volto, voltamos, voltam, voltar, regressa, regresso, regressamos, regressam',
+  en: 'back, returning, return, returns, home',
+});
+/** After "vou ao <Shop>": the errand that makes it a shop, not a trip ("vou ao Continente comprar pão"). */
+export const SHOPPING_ERRANDS: ReadonlySet<string> = wordsOf({pt: 'comprar, buscar, levantar, pagar, levar, deixar, entregar, trocar, devolver'});
+/** Places one travels to that are no proper name: "vamos à terra" (the family's home village), "à aldeia". */
+export const TRIP_PLACES: ReadonlySet<string> = wordsOf({'pt-PT': 'terra, aldeia, terrinha', pt: 'praia, serra'});
+/** Before a going word, what may sit between the traveller and it: "Mike is going", "Mike's heading", "o Rui também vai". */
+export const TRAVELLER_FILLERS: ReadonlySet<string> = wordsOf({pt: 'também, tambem, ainda, so, só', en: "is, are, was, will, 's, also, too, then"});
 /** Everyday destinations that are not a trip ("vou pra academia", "going to work"). */
 export const NOT_TRIPS: ReadonlySet<string> = new Set([
   'casa',
@@ -527,6 +569,9 @@ export const TITLE_ENDS: ReadonlySet<string> = new Set(['foi', 'foram', 'ficou',
 export const EN_LOOSE_TAIL: ReadonlySet<string> = new Set(['at', 'on', 'is', 'are', 'was', 'were', 'and', 'with', 'the', 'a', 'to', 'for', 'in']);
 /** Loose words dropped from the end of a Portuguese title ("reunião às" → "reunião"); matched on lower case, accents kept. */
 export const PT_LOOSE_TAIL: ReadonlySet<string> = new Set([
+  // "pagar o seguro até [ao fim do mês]": the limit's lead, once its day is cut.
+  'até',
+  'ate',
   'as',
   'às',
   'ao',
@@ -604,7 +649,11 @@ export const YEAR_UNITS: ReadonlySet<string> = new Set(['ano', 'year', 'anos', '
 /** A third person's "have" before a plan that makes it theirs: "a Bia tem festa", "Maya has a party", "Arjun's got a sleepover". */
 export const HOLDER_VERBS: ReadonlySet<string> = new Set(['tem', 'has', 'got']);
 /** Between that verb and the plan: "tem uma festa", "has a party", "has her first sleepover". */
-export const HOLDER_FILLERS: ReadonlySet<string> = new Set(['a', 'an', 'uma', 'um', 'the', 'her', 'his', 'their', 'first', 'primeira', 'primeiro', 'outra', 'outro', 'another']);
+export const HOLDER_FILLERS: ReadonlySet<string> = new Set([
+  ...['a', 'an', 'uma', 'um', 'the', 'her', 'his', 'their', 'first', 'primeira', 'primeiro', 'outra', 'outro', 'another'],
+  // "Mike's got a work trip", "has her office party": what the plan is for, said before it in English.
+  ...wordsOf({en: 'work, business, school, office, company, team, family, ski, camping'}),
+]);
 
 // ── Feasts that name an event (extract.ts: feastNaming) ──
 
