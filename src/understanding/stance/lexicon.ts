@@ -127,6 +127,12 @@ const HAPPENED: VarietyWords = {
   'en-GB': `went swimmingly, was smashing, sorted`,
 };
 
+/** What a thing is, said of it: "é às 18h", "vai ser às quintas", "is at 5", "'s at 5", "will be on Mondays". */
+const STATES: VarietyWords = {
+  pt: `é, e, eh, vai ser, sera, será, fica, passa a ser, vão ser, vao ser, são, sao`,
+  en: `is, 's, s, will be, are, 're, becomes`,
+};
+
 export const PHRASES = {
   cancel: phrasesOf(CANCEL),
   negation: phrasesOf(NEGATION),
@@ -139,4 +145,5 @@ export const PHRASES = {
   wholeSeries: phrasesOf(WHOLE_SERIES),
   denyLead: phrasesOf(DENY_LEAD),
   happened: phrasesOf(HAPPENED),
+  states: phrasesOf(STATES),
 };

@@ -387,6 +387,25 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
     };
   }
 
+  // "a partir de agora o futebol é às 18h", "swimming's at 5 from now on", "daqui pra frente a terapia vai
+  // ser às quintas": what a thing is from now on, said anywhere in the sentence, is its series moved.
+  if (tokens.slice(s[0], s[1]).some(t => firstPhraseAt(tokens, t.i, PHRASES.wholeSeries) > 0)) {
+    for (let i = a; i < b; i++) {
+      const m = firstPhraseAt(tokens, i, PHRASES.states);
+      if (!m || negatedBefore(tokens, i, negations)) continue;
+      const w = whenIn(tokens, i + m, Math.min(b, i + m + TARGET_REACH + 2), source, now, lang);
+      if (!w || w.start > i + m + 2) continue;
+      mark(i, i + m);
+      mark(w.start, w.end);
+      for (let k = s[0]; k < s[1]; k++) {
+        const n = firstPhraseAt(tokens, k, PHRASES.wholeSeries);
+        if (n) mark(k, k + n);
+      }
+      const keepTime = SAME_TIME.test(sentence) || w.time === null;
+      return {kind: 'move', reading: 'now-on', clause, ref: refOf(), to: {date: w.date, time: keepTime ? null : w.time, keepTime}, denied: withBare(denied, deniedBare, w), scope: 'series'};
+    }
+  }
+
   // A day or hour denied and another said: "não, dia 9, não 10", "é às 8h30 e não às 8h", "friday, not thursday".
   if ((denied || deniedBare !== null) && c[0] === firstClauseWith(tokens, s)) {
     const free = [...Array(s[1] - s[0]).keys()].map(d => s[0] + d).filter(t => !own.has(t));
