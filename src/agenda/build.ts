@@ -3,6 +3,7 @@
  *
  * - scheduled checkups on their day, unless a later booking learned before that day replaced them
  *   ("na verdade é na sexta") or a visit recorded since fulfilled them;
+ * - a pet's booked vet visits and vaccines on their day, the pet as whose;
  * - events on their day, recurring ones on every occurrence (rrule), cancelled ones never, done
  *   one-off ones no more; a birthday event of a person whose birthday is known shows once, as the
  *   birthday;
@@ -48,6 +49,22 @@ export function buildAgenda(input: AgendaInput, w: AgendaWindow): AgendaItem[] {
       kind: c.kind as AgendaItem['kind'],
       title: c.label ? capitalise(c.label) : checkupTitle(c.kind, input.language),
       person: c.person,
+      with: [],
+      context: c.context,
+      source: 'checkup',
+    });
+  }
+  // A pet's vet visit or vaccine on its day, the pet as whose ("10h — Vacina (Farrusco)").
+  for (const c of input.petCare ?? []) {
+    if (!inWindow(c.date)) continue;
+    items.push({
+      id: `pet-care-${c.id}`,
+      date: c.date,
+      endDate: null,
+      time: c.time,
+      kind: c.kind as AgendaItem['kind'],
+      title: checkupTitle(c.kind, input.language),
+      person: c.pet,
       with: [],
       context: c.context,
       source: 'checkup',

@@ -1,10 +1,11 @@
 /**
- * The one agenda module that reads the database: events, birthdays, checkups, dated open tasks and
- * the user's language. Reads only.
+ * The one agenda module that reads the database: events, birthdays, checkups, the pets' booked care,
+ * dated open tasks and the user's language. Reads only.
  */
 import type {Language} from '../domain/types.js';
 import type {DB} from '../store/db.js';
 import {birthdays, listEventRecords} from '../store/events.js';
+import {bookedPetCare} from '../store/pets.js';
 import {datedOpenTasks} from '../store/tasks.js';
 import type {AgendaCheckup, AgendaInput} from './types.js';
 
@@ -23,6 +24,7 @@ export function loadAgendaInput(db: DB, language: Language): AgendaInput {
     birthdays: birthdays(db),
     checkups,
     tasks: datedOpenTasks(db),
+    petCare: bookedPetCare(db),
     language,
   };
 }

@@ -34,6 +34,16 @@ export interface AgendaCheckup {
   createdAt: string;
 }
 
+/** A pet's care booked for a day (a vet visit, a vaccine): on the agenda like a checkup, the pet as whose. */
+export interface AgendaPetCare {
+  id: number;
+  pet: string;
+  kind: string;
+  date: string;
+  time: string | null;
+  context: Context;
+}
+
 interface AgendaTask {
   id: number;
   description: string;
@@ -47,6 +57,8 @@ export interface AgendaInput {
   birthdays: AgendaBirthday[];
   checkups: AgendaCheckup[];
   tasks: AgendaTask[];
+  /** The pets' booked care (absent: none). */
+  petCare?: AgendaPetCare[];
   /** The user's language, for the titles the agenda writes itself (birthdays, checkups). */
   language: Language;
 }

@@ -5,10 +5,10 @@
  * plan is data, so `ask --json`, `extract --explain` and the LLM's proposals all speak it.
  * A leaf: imports only domain types.
  */
-import type {ExtractedCheckup, ExtractedEvent, ExtractedPerson, ExtractedTask, Extraction} from './types.js';
+import type {ExtractedCheckup, ExtractedEvent, ExtractedPerson, ExtractedPet, ExtractedTask, Extraction} from './types.js';
 
-/** The rows a change may act on. */
-type ItemTable = 'checkups' | 'events';
+/** The rows a change may act on (a pet's care: its vet visits and vaccines). */
+type ItemTable = 'checkups' | 'events' | 'pet_care';
 
 /** An item held in the store, by table and id. */
 export interface ItemKey {
@@ -67,6 +67,11 @@ export type Change =
   | {op: 'cancel'; ref: ItemRef; day: string | null; scope: Scope}
   /** A held booking that happened ("fomos ao dentista", "back from the GP"). */
   | {op: 'happened'; ref: ItemRef; date: string}
+  /**
+   * A pet's held care (a vet visit, a vaccine) moved, called off or had — never a person's booking.
+   * `rebook`: called off to be booked again later ("vou remarcar"), so still needed.
+   */
+  | {op: 'pet-care'; act: 'move' | 'cancel' | 'done'; ref: ItemRef; date: string | null; time: string | null; keepTime: boolean; rebook: boolean}
   /** A held need booked ("marquei o oftalmo dela pra terça"). */
   | {op: 'book'; ref: ItemRef; date: string | null; time: string | null; label: string | null}
   /** A held item that is someone else's ("o dentista de quinta é do Caio, não meu", "that appt is for Leo"). */
@@ -123,4 +128,6 @@ export interface Claimed {
   tasks: ExtractedTask[];
   /** People named only in a change that found nothing ("cancel my 1:1 with Priya"): not learned from it. */
   people?: ExtractedPerson[];
+  /** A pet's care the reading states that is a held one moved, called off or had: not learned as another. */
+  petCare?: Array<NonNullable<ExtractedPet['care']>[number]>;
 }

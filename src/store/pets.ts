@@ -62,6 +62,54 @@ export function listPets(db: DB): PetView[] {
   return pets.map(p => ({...p, checkups: care.all(p.id) as PetView['checkups']}));
 }
 
+/** A pet's care still ahead (booked or needed): what a message may move, call off or say was had. */
+export interface PetCareItem {
+  id: number;
+  petId: number;
+  pet: string;
+  gender: 'female' | 'male' | null;
+  kind: string;
+  status: 'needed' | 'scheduled';
+  date: string | null;
+  time: string | null;
+}
+
+/** Every pet's care still ahead: needed, or booked from `fromDay` on (a booking of yesterday may still be spoken of). */
+export function openPetCare(db: DB, fromDay: string): PetCareItem[] {
+  return db
+    .prepare(`SELECT c.id, c.pet_id AS petId, p.name AS pet, p.gender, c.kind, c.status, c.date, c.time FROM pet_care c JOIN pets p ON p.id = c.pet_id
+      WHERE c.status = 'needed' OR (c.status = 'scheduled' AND (c.date IS NULL OR c.date >= ?)) ORDER BY coalesce(c.date, '9999'), c.id`)
+    .all(fromDay) as PetCareItem[];
+}
+
+/** A pet's care booked on another day or hour: it is booked (a need given a day is booked too). */
+export function movePetCare(db: DB, id: number, date: string, time: string | null): void {
+  db.prepare("UPDATE pet_care SET status = 'scheduled', date = ?, time = ? WHERE id = ?").run(date, time, id);
+}
+
+/**
+ * A pet's care called off: the booking goes, as a person's checkup booking goes; when it is to be
+ * booked again later ("vou remarcar", "we'll rebook") it stays as a need, without a day.
+ */
+export function cancelPetCare(db: DB, id: number, rebook: boolean): void {
+  if (rebook) db.prepare("UPDATE pet_care SET status = 'needed', date = NULL, time = NULL WHERE id = ?").run(id);
+  else db.prepare('DELETE FROM pet_care WHERE id = ?').run(id);
+}
+
+/** A pet's care had: done on `date` (its own day when that was not later than the day it is told). */
+export function petCareDone(db: DB, id: number, date: string): void {
+  db.prepare("UPDATE pet_care SET status = 'done', date = ?, time = CASE WHEN date = ? THEN time ELSE NULL END WHERE id = ?").run(date, date, id);
+}
+
+/** The pets' care booked for a day, for the agenda: a vet visit or vaccine like anyone's checkup. */
+export function bookedPetCare(db: DB): Array<{id: number; pet: string; kind: string; date: string; time: string | null; context: 'work' | 'personal' | 'family'}> {
+  return db
+    .prepare(`SELECT c.id, p.name AS pet, c.kind, c.date, c.time, coalesce(m.context, 'personal') AS context
+      FROM pet_care c JOIN pets p ON p.id = c.pet_id LEFT JOIN memories m ON m.id = c.source_memory_id
+      WHERE c.status = 'scheduled' AND c.date IS NOT NULL ORDER BY c.date, c.id`)
+    .all() as Array<{id: number; pet: string; kind: string; date: string; time: string | null; context: 'work' | 'personal' | 'family'}>;
+}
+
 /** Names of the user's pets (never read as people). */
 export function petNames(db: DB): string[] {
   return cachedStatement(db, 'SELECT name FROM pets').pluck().all() as string[];

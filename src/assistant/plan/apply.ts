@@ -16,6 +16,7 @@ import {bookNeed, cancelItem, checkupDone, moveItem, type WorldItem} from '../..
 import {nextOccurrence} from '../../agenda/recurrence.js';
 import {addDays} from '../../time/arithmetic.js';
 import type {Candidate} from '../../domain/plan.js';
+import {cancelPetCare, movePetCare, openPetCare, petCareDone, type PetCareItem} from '../../store/pets.js';
 
 export type Outcome =
   /** A booking now on another day or hour; `occurrence`: only that day of its series; `together`: booked with it, moved with it. */
@@ -33,6 +34,10 @@ export type Outcome =
   | {kind: 'tasks-closed'; ids: number[]}
   /** A held booking told as over: marked done. */
   | {kind: 'happened'; item: WorldItem}
+  /** A pet's held care moved, called off (`rebook`: still needed) or had. */
+  | {kind: 'pet-care'; act: 'move' | 'cancel' | 'done'; care: PetCareItem; date: string | null; time: string | null; rebook: boolean}
+  /** Two of a pet's care as likely: the question, asked without a pending answer. */
+  | {kind: 'pet-care-ask'; act: 'move' | 'cancel' | 'done'; candidates: Candidate[]}
   | {kind: 'learned'; learned: Learned; extraction: Extraction}
   /** A conversational change (a to-do's day, a name given, a thing reassigned): people it touched, for the message's links. */
   | {kind: 'conversation'; people: number[]};
@@ -150,6 +155,9 @@ export function applyPlan(steps: readonly Step[], ctx: ApplyContext): Outcome[] 
       const done = [one(item), ...(d.also ?? []).map(k => one(find(ctx.items, k)))];
       // One appointment booked as several (a visit and its vaccines): said once, naming each.
       out.push(done.length > 1 ? ({...done[0]!, together: done.slice(1).map(o => (o as {item: WorldItem}).item)} as Outcome) : done[0]!);
+    } else if (c.op === 'pet-care') {
+      const o = applyPetCare(db, c, d, ctx.today);
+      if (o) out.push(o);
     } else if (c.op === 'task-done') {
       const ids = c.ids.filter(id => closeTask(db, id, at));
       if (ids.length) out.push({kind: 'tasks-closed', ids});
@@ -175,13 +183,39 @@ export function applyPlan(steps: readonly Step[], ctx: ApplyContext): Outcome[] 
   return out;
 }
 
+/**
+ * A pet's care changed as the plan decided: moved (booked on the new day; no day said keeps its
+ * own), called off (gone, or a need again when to be booked later), or had (done on its own day when
+ * that was not later). Never a visit recorded as done by a move or a cancel.
+ */
+function applyPetCare(db: DB, c: Extract<Change, {op: 'pet-care'}>, d: Step['decision'], today: string): Outcome | null {
+  if (!d || d.kind === 'none') return c.act === 'done' ? null : {kind: 'none', op: c.act, said: c.ref.text};
+  if (d.kind === 'ask') return {kind: 'pet-care-ask', act: c.act, candidates: d.candidates};
+  const care = openPetCare(db, '0000-00-00').find(x => x.id === d.target.id);
+  if (!care) return null;
+  if (c.act === 'move') {
+    const date = c.date ?? care.date ?? today;
+    const time = c.keepTime ? care.time : c.time;
+    movePetCare(db, care.id, date, time);
+    return {kind: 'pet-care', act: 'move', care, date, time, rebook: false};
+  }
+  if (c.act === 'cancel') {
+    // A need called off stays a need: it was never booked.
+    cancelPetCare(db, care.id, c.rebook || care.status === 'needed');
+    return {kind: 'pet-care', act: 'cancel', care, date: null, time: null, rebook: c.rebook};
+  }
+  const day = care.date && c.date && care.date <= c.date ? care.date : (c.date ?? today);
+  petCareDone(db, care.id, day);
+  return {kind: 'pet-care', act: 'done', care, date: day, time: null, rebook: false};
+}
+
 /** Someone a change names: the user, a known person, or one added now. */
 function personOf(db: DB, to: PersonTarget, at: string): number | null {
   return 'add' in to ? upsertPerson(db, to.add, at) : to.id;
 }
 
 /** The conversation's own changes: a to-do's day, a to-do agreed, a name given, things given to or copied for someone. Returns the people touched. */
-function applyConversational(db: DB, c: Exclude<Change, {op: 'move' | 'cancel' | 'owner' | 'task-done' | 'learn' | 'happened' | 'book'}>, at: string): number[] {
+function applyConversational(db: DB, c: Exclude<Change, {op: 'move' | 'cancel' | 'owner' | 'task-done' | 'learn' | 'happened' | 'book' | 'pet-care'}>, at: string): number[] {
   switch (c.op) {
     case 'task-due':
       setTaskDue(db, c.id, c.due);

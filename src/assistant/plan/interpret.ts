@@ -6,12 +6,13 @@
  */
 import type {Claimed, Decision, ItemKey, ItemRef, Step} from '../../domain/plan.js';
 import {fold, stem, tokenize} from '../../text/words.js';
-import type {ExtractedCheckup, ExtractedEvent} from '../../domain/types.js';
+import type {ExtractedCheckup, ExtractedEvent, Extraction} from '../../domain/types.js';
 import type {WorldItem} from '../../store/world-items.js';
 import {daysBetween} from '../../time/arithmetic.js';
 import {saysSomething} from './describe.js';
 import {decide} from './ground.js';
 import {RULES} from './rules/index.js';
+import {aboutPet, groundPetCare} from './rules/pet-care.js';
 import {sayItem, sayWhen} from '../world/say-item.js';
 import type {Proposal, Rule, RuleInput} from './types.js';
 
@@ -55,16 +56,10 @@ const CHANGE_VERB = /^(?:cancel\w*|desmarc\w*|remarc\w*|reschedul\w*|move|mudar|
 /** How an item is said back in a candidate list: "o dentista da Lu (terça, 08/12, às 10:00)". */
 export const itemLabel = (lang: 'pt' | 'en') => (item: WorldItem) => `${sayItem(item, lang)}${item.date ? ` (${sayWhen(item.date, item.time, lang)})` : ''}`;
 
-/** Words naming a known pet, or the vet: what they point at is an animal's care. */
-function aboutPet(text: string, pets: string[]): boolean {
-  const words = tokenize(text);
-  return words.some(w => VET_WORDS.has(w)) || pets.some(name => words.some(w => w === fold(name) || w === `${fold(name)}s`));
-}
-const VET_WORDS: ReadonlySet<string> = new Set(['vet', 'vets', 'veterinario', 'veterinaria', 'veterinary', 'veterinarian']);
-
 /** The decision for a proposal, grounded among the world's items not yet acted on by an earlier step. */
 function ground(p: Proposal, input: RuleInput, taken: ItemKey[]): Decision | undefined {
   const c = p.change;
+  if (c.op === 'pet-care') return groundPetCare(c, input.world, input.lang);
   if (c.op !== 'move' && c.op !== 'cancel' && c.op !== 'owner' && !(c.op === 'happened' && p.among)) return undefined;
   // A birthday is never called off (a party is), nor moved by a booking restated: only a correction moves it.
   const yearly = (i: WorldItem) => i.table === 'events' && (i.kind === 'birthday' || i.kind === 'anniversary');
@@ -118,7 +113,23 @@ export function interpret(base: Omit<RuleInput, 'steps' | 'claimed'>, rules: rea
     // The rules see what the conversation's own move already decided (a to-do closed by "the second one").
     const input: RuleInput = {...base, steps: [...prior, ...steps], claimed};
     for (const p of rule.propose(input)) {
+      // A pet's words moved, called off or had are the pet-care rule's: never again as a person's booking.
+      const c = p.change;
+      if ((c.op === 'move' || c.op === 'cancel' || c.op === 'happened') && base.world.pets.length && aboutPet(c.ref.text, base.world.pets)) continue;
       const decision = ground(p, input, taken);
+      if (c.op === 'pet-care') {
+        const found = decision !== undefined && decision.kind !== 'none';
+        // Found nothing: a move states a booking of its own (learned as new), a thing had is learned as said.
+        if (!found && (p.fallback === 'quiet' || (p.fallback === 'learn' && (p.claims?.petCare ?? []).some(x => x.status === 'scheduled')))) continue;
+        (claimed.petCare ??= []).push(...(p.claims?.petCare ?? []));
+        if (decision?.kind === 'act') taken.push(decision.target);
+        steps.push({rule: rule.name, change: c, ...(decision ? {decision} : {})});
+        continue;
+      }
+      if (c.op === 'learn' && claimed.petCare?.length) {
+        steps.push({rule: rule.name, change: {op: 'learn', extraction: withoutCare(c.extraction, claimed.petCare)}});
+        continue;
+      }
       if (decision?.kind === 'none' && (p.fallback === 'quiet' || (p.fallback === 'learn' && p.restated))) continue;
       if (decision && (decision.kind === 'act' || decision.kind === 'same')) {
         taken.push(decision.target, ...(decision.kind === 'act' ? (decision.also ?? []) : []));
@@ -156,6 +167,12 @@ export function interpret(base: Omit<RuleInput, 'steps' | 'claimed'>, rules: rea
     }
   }
   return {steps, claimed};
+}
+
+/** The reading without the pets' care a step took over: a held vaccine moved is no vaccine had today. */
+function withoutCare(x: Extraction, taken: NonNullable<Claimed['petCare']>): Extraction {
+  if (!x.pets) return x;
+  return {...x, pets: x.pets.map(({care, ...p}) => (care?.some(c => !taken.includes(c)) ? {...p, care: care.filter(c => !taken.includes(c))} : p))};
 }
 
 const statesBooking = (x: RuleInput['reading']['extraction'], claimed: Claimed) =>

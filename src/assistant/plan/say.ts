@@ -7,6 +7,8 @@ import type {Language} from '../../domain/types.js';
 import {say} from '../phrasing.js';
 import {sayItem, sayWhen} from '../world/say-item.js';
 import {joinList, whose} from '../../text/phrases.js';
+import {genderByEnding} from '../../text/gender.js';
+import type {PetCareItem} from '../../store/pets.js';
 import type {Pending} from '../pending.js';
 import type {Outcome} from './apply.js';
 
@@ -78,6 +80,19 @@ export function sayOutcome(o: Outcome, lang: Language): string | null {
           )
         : say(lang, `Não achei nada marcado que seja${what || ' o que mudou'} — não mudei nada.`, `I couldn't find anything booked that matches${what || ' what moved'} — I didn't change anything.`);
     }
+    case 'pet-care': {
+      const what = sayPetCare(o.care, lang);
+      if (o.act === 'move') return say(lang, `Movi ${what} para ${sayWhen(o.date!, o.time, lang)}.`, `I moved ${what} to ${sayWhen(o.date!, o.time, lang)}.`);
+      const when = o.care.date ? ` (${sayWhen(o.care.date, null, lang)})` : '';
+      if (o.act === 'done') return say(lang, `Anotado: ${what}${when} já foi.`, `Noted: ${what}${when} is done.`);
+      return o.rebook
+        ? say(lang, `Cancelei ${what}${when}; fica por marcar.`, `I cancelled ${what}${when}; it's still to be booked.`)
+        : say(lang, `Cancelei ${what}${when}.`, `I cancelled ${what}${when}.`);
+    }
+    case 'pet-care-ask': {
+      const list = o.candidates.map((c, i) => `${i + 1}) ${c.label}`).join('; ');
+      return o.act === 'cancel' ? say(lang, `Qual foi cancelado? ${list}`, `Which one was cancelled? ${list}`) : say(lang, `Qual mudou? ${list}`, `Which one moved? ${list}`);
+    }
     case 'ask': {
       const list = o.candidates.map((c, i) => `${i + 1}) ${c.label}`).join('; ');
       if (o.op === 'owner') return say(lang, `Qual é ${o.toName === 'user' ? 'seu' : `de ${o.toName}`}? ${list}`, `Which one is ${o.toName === 'user' ? 'yours' : `${o.toName}'s`}? ${list}`);
@@ -104,11 +119,17 @@ export function pendingOf(o: Outcome): Pending | null {
   return {
     kind: 'which-item',
     op: o.op,
-    items: o.candidates.map(c => c.key),
+    items: o.candidates.map(c => c.key).filter((k): k is typeof k & {table: 'checkups' | 'events'} => k.table !== 'pet_care'),
     ...(o.op === 'move' && o.date ? {date: o.date} : {}),
     ...(o.op === 'move' && o.time ? {time: o.time} : {}),
     ...(o.op === 'owner' && o.to ? {to: o.to, toName: o.toName ?? ''} : {}),
   };
+}
+
+/** "a vacina do Farrusco", "o veterinário da Mel" / "Farrusco's vaccine", "Cooper's vet visit": a pet's care, whose first in English. */
+export function sayPetCare(care: Pick<PetCareItem, 'kind' | 'pet' | 'gender'>, lang: Language): string {
+  const pet = {name: care.pet, gender: care.gender ?? genderByEnding(care.pet)};
+  return care.kind === 'vaccine' ? say(lang, `a vacina ${whose(pet, 'pt')}`, `${whose(pet, 'en')} vaccine`) : say(lang, `o veterinário ${whose(pet, 'pt')}`, `${whose(pet, 'en')} vet visit`);
 }
 
 /** "o dentista da Bia" → "o dentista", "Bia's dentist visit" → "the dentist visit": the item without its old owner. */

@@ -7,6 +7,7 @@ import type {Change, Claimed, Step} from '../../domain/plan.js';
 import type {Language} from '../../domain/types.js';
 import type {OpenTask} from '../../text/task-match.js';
 import type {KnownPerson, WorldItem} from '../../store/world-items.js';
+import type {PetCareItem} from '../../store/pets.js';
 import type {Reading} from '../../understanding/reading.js';
 import type {Focus} from './ground.js';
 
@@ -18,6 +19,8 @@ export interface World {
   people: KnownPerson[];
   /** The user's pets' names: their care is kept apart, never a person's booking. */
   pets: string[];
+  /** The pets' care still ahead (booked or needed): what the pet-care rule grounds a pet's words on. */
+  petCare?: PetCareItem[];
   tasks: OpenTask[];
   focus: Focus;
 }

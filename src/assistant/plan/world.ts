@@ -1,12 +1,12 @@
 /**
  * The world a message is read against, read once before interpretation: what is booked and coming
- * (from yesterday on, so "a consulta de ontem foi cancelada" still finds it), who is known, the
+ * (from yesterday on, so "a consulta de ontem foi cancelada" still finds it), the pets' care, who is known, the
  * open to-dos, and what the conversation was just about.
  */
 import type {DB} from '../../store/db.js';
 import {recentPeople} from '../../store/dialogue-state.js';
 import {focusItems} from '../../store/focus.js';
-import {petNames} from '../../store/pets.js';
+import {openPetCare, petNames} from '../../store/pets.js';
 import {openTasks} from '../../store/task-lifecycle.js';
 import {knownPeople, openItems} from '../../store/world-items.js';
 import {addDays} from '../../time/arithmetic.js';
@@ -20,6 +20,7 @@ export function readWorld(db: DB, now: Date, conversation: {id: number; messageI
     items: openItems(db, addDays(today, -1), {yearly: true}),
     people: knownPeople(db),
     pets: petNames(db),
+    petCare: openPetCare(db, addDays(today, -1)),
     tasks: openTasks(db),
     focus: conversation ? {items: focusItems(db, conversation.id, conversation.messageId), people: recentPeople(db, conversation.id).map(p => p.id)} : {items: [], people: []},
   };
