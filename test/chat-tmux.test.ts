@@ -44,7 +44,7 @@ async function waitFor(session: string, what: string, test: (text: string) => bo
  * clock, no OPENAI_* unless given. The shell line prints the exit code and keeps the pane open.
  */
 function startChat(session: string, home: string, extraEnv: string[] = [], columns = 100): void {
-  const env = [`PATH=${process.env.PATH}`, `HOME=${process.env.HOME}`, `MAGIS_HOME=${home}`, `MAGIS_NOW=${NOW}`, 'TERM=screen', 'LANG=C.UTF-8', 'TZ=UTC', 'MAGIS_ONBOARDING=0', ...extraEnv];
+  const env = [`PATH=${process.env.PATH}`, `HOME=${process.env.HOME}`, `MAGIS_HOME=${home}`, `MAGIS_NOW=${NOW}`, 'TERM=screen', 'LANG=pt_BR.UTF-8', 'TZ=UTC', 'MAGIS_ONBOARDING=0', ...extraEnv];
   const quote = (v: string) => `'${v.replace(/'/g, `'\\''`)}'`;
   const command = `env -i ${env.map(quote).join(' ')} ${quote(process.execPath)} ${quote(BIN)} chat; echo "magis exited with $?"; sleep 120`;
   tmux('new-session', '-d', '-s', session, '-x', String(columns), '-y', '40', command);
@@ -69,7 +69,7 @@ function typeLine(session: string, text: string): void {
   tmux('send-keys', '-t', session, 'Enter');
 }
 
-// A new store speaks Portuguese until the user writes otherwise (the chat's own words follow the user).
+// A new store speaks its locale's language (here Brazilian Portuguese) until the user writes otherwise (the chat's own words follow the user).
 const READY = (s: string) => s.includes('Escreva uma mensagem, ou /help') && / · (offline|fake-model)/.test(s);
 
 describe.skipIf(!hasTmux)('magis chat in a real terminal (tmux)', () => {

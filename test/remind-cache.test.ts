@@ -14,7 +14,8 @@ const home = homePerTest();
 /** bin/magis.js as cron runs it: no terminal, stdin closed, almost no environment; in São Paulo. */
 function cron(h: string, at: string, extra: string[] = []): string {
   const r = spawnSync(process.execPath, [BIN, 'remind', '--now', at, ...extra], {
-    env: {PATH: '/usr/bin:/bin', HOME: h, MAGIS_HOME: h, TZ: 'America/Sao_Paulo'},
+    // The system's locale, which cron passes on (Debian's reads /etc/default/locale): a Brazilian one.
+    env: {PATH: '/usr/bin:/bin', HOME: h, MAGIS_HOME: h, TZ: 'America/Sao_Paulo', LANG: 'pt_BR.UTF-8'},
     stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
     timeout: 60_000,

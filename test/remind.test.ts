@@ -19,7 +19,8 @@ function fakeBin(dir: string, name: string, script: string): void {
 /** Runs bin/magis.js the way cron does: almost no environment, no terminal, stdin closed. */
 function cron(h: string, args: string[], extraEnv: Record<string, string> = {}) {
   const r = spawnSync(process.execPath, [BIN, ...args], {
-    env: {PATH: '/usr/bin:/bin', HOME: h, MAGIS_HOME: h, ...extraEnv},
+    // The system's locale, which cron passes on (Debian's reads /etc/default/locale): a Brazilian one.
+    env: {PATH: '/usr/bin:/bin', HOME: h, MAGIS_HOME: h, LANG: 'pt_BR.UTF-8', ...extraEnv},
     stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
     timeout: 60_000,

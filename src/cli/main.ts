@@ -222,7 +222,7 @@ export function buildProgram(): Command {
     .argument('<name>', 'whose checkup')
     .argument('<n>', 'its number in `magis people NAME`')
     .argument('<action>', 'done, cancel, delete or move')
-    .argument('[when]', 'for move (and optionally done): the day and time ("sexta 15h", "2026-12-03")')
+    .argument('[when]', 'for move (and optionally done): the day and time ("friday 3pm", "sexta 15h", "2026-12-03")')
     .addOption(json())
     .addOption(now())
     .action(lazyWithParent(() => import('./commands/people-checkup.js').then(m => m.run as Action), 4));
@@ -320,7 +320,8 @@ export function buildProgram(): Command {
 
   const edit = (name: string, description: string, run: 'move' | 'cancel' | 'remove', when = false) => {
     const cmd = agenda.command(name).description(description).argument('<ref>', 'the number `magis agenda` shows, or an id from --json');
-    if (when) cmd.argument('<when>', 'the new day and time ("sexta 15h", "2026-12-03 10:00")');
+    // Help is English (commander's), so the example is said both ways the parser reads, and as a date.
+    if (when) cmd.argument('<when>', 'the new day and time ("friday 3pm", "sexta 15h", "2026-12-03 10:00")');
     if (run !== 'remove') {
       cmd.option('--series', 'on a recurring item, change every occurrence (default: the one the number showed)');
       // Said outright, as calendar apps ask: the one occurrence (what a number already means).

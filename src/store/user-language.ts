@@ -1,19 +1,19 @@
 /**
  * THE language of a user's human output, for every command (people, remind, agenda, memories,
  * confirmations): the profile's `language`, else the language of most of their recent messages,
- * else the environment's LANG, else Portuguese (the product's first language, as detectLanguage's
- * ties). `--json` never depends on it.
+ * else the locale's (CONTRACTS.md: `pt*` in LC_ALL, LC_MESSAGES or LANG is Portuguese, anything
+ * else — "C.UTF-8", nothing set — English). `--json` never depends on it.
  */
 import type {Language} from '../domain/types.js';
 import type {DB} from './db.js';
 import {profileLanguage, recentUserMessages} from './language-io.js';
-import {detectLanguage, parseLanguage} from '../text/language.js';
+import {detectLanguage, localeLanguage, parseLanguage} from '../text/language.js';
 import {chooseClock, setUserClock} from '../text/clock.js';
 
 /** Enough recent messages to outvote a few in the other language, few enough to stay instant. */
 const SAMPLE = 50;
 
-/** Pure choice, tested directly: profile, else majority of messages (ties → the newest), else LANG. */
+/** Pure choice, tested directly: profile, else majority of messages (ties → the newest), else the locale. */
 export function chooseLanguage(profile: string | null, messages: string[], env: {LANG?: string; LC_ALL?: string; LC_MESSAGES?: string}): Language {
   const fromProfile = parseLanguage(profile);
   if (fromProfile) return fromProfile;
@@ -23,7 +23,7 @@ export function chooseLanguage(profile: string | null, messages: string[], env: 
     const en = langs.length - pt;
     return pt === en ? langs[0]! : pt > en ? 'pt' : 'en';
   }
-  return parseLanguage(env.LC_ALL) ?? parseLanguage(env.LC_MESSAGES) ?? parseLanguage(env.LANG) ?? 'pt';
+  return localeLanguage(env);
 }
 
 /** The user's language for human output (see the module comment). */
@@ -35,7 +35,7 @@ export function userLanguage(db: DB, env: NodeJS.ProcessEnv = process.env): Lang
   return chooseLanguage(profileLanguage(db), messages, env);
 }
 
-/** The locale's language when there is no store to ask (LC_ALL, LC_MESSAGES, LANG; else Portuguese). */
+/** The locale's language when there is no store to ask (LC_ALL, LC_MESSAGES, LANG: `pt*` Portuguese, else English). */
 export function envLanguage(env: NodeJS.ProcessEnv = process.env): Language {
   return chooseLanguage(null, [], env);
 }

@@ -35,10 +35,20 @@ export function homePerTest(): () => string {
   };
 }
 
+/**
+ * The environment every CLI run starts from. The locale is Brazilian Portuguese unless the test
+ * names its own (LANG, LC_ALL or LC_MESSAGES, even as undefined for "unset"): a fresh home speaks
+ * its locale's language (CONTRACTS.md), and most tests were written in Portuguese.
+ */
+export function cliEnv(home: string, env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const ownLocale = 'LANG' in env || 'LC_ALL' in env || 'LC_MESSAGES' in env;
+  return {PATH: process.env.PATH, HOME: process.env.HOME, MAGIS_HOME: home, NO_COLOR: '1', TZ: 'UTC', ...(ownLocale ? {} : {LANG: 'pt_BR.UTF-8'}), ...env};
+}
+
 /** Runs the real CLI, offline, with no terminal. */
 export function magis(home: string, args: string[], opts: {input?: string; env?: NodeJS.ProcessEnv} = {}): CliResult {
   const r = spawnSync(process.execPath, [BIN, ...args], {
-    env: {PATH: process.env.PATH, HOME: process.env.HOME, MAGIS_HOME: home, NO_COLOR: '1', TZ: 'UTC', ...opts.env},
+    env: cliEnv(home, opts.env),
     input: opts.input ?? '',
     encoding: 'utf8',
     timeout: 60_000,
@@ -72,7 +82,7 @@ export function magisAsync(home: string, args: string[], opts: {env?: NodeJS.Pro
   const started = Date.now();
   return new Promise(resolvePromise => {
     const child = spawn(process.execPath, [BIN, ...args], {
-      env: {PATH: process.env.PATH, HOME: process.env.HOME, MAGIS_HOME: home, NO_COLOR: '1', TZ: 'UTC', ...opts.env},
+      env: cliEnv(home, opts.env),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     running.add(child);
