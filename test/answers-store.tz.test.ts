@@ -41,8 +41,8 @@ describe('answers over events, birthdays and precision the other branches store'
     event(store, {kind: 'meeting', title: 'reunião com o cliente', date: '2026-03-04', time: '15:00', context: 'work'});
     const personal = ask(store, 'o que tenho quarta?', now);
     const work = ask(store, 'o que tenho quarta?', now, 'work');
-    expect(personal).toBe('Na quarta (04/03) você tem almoço com a Bia às 12:00 e reunião com o cliente às 15:00.');
-    expect(work).toBe('Na quarta (04/03) você tem reunião com o cliente às 15:00 e almoço com a Bia às 12:00.');
+    expect(personal).toBe('Na quarta (04/03) você tem almoço com a Bia às 12h e reunião com o cliente às 15h.');
+    expect(work).toBe('Na quarta (04/03) você tem reunião com o cliente às 15h e almoço com a Bia às 12h.');
     store.close();
   });
 
@@ -94,7 +94,7 @@ describe('answers over events, birthdays and precision the other branches store'
     );
     event(store, {kind: 'class', title: 'natação', date: '2026-03-07', time: '09:00', person: clara});
     event(store, {kind: 'deadline', title: 'council project deadline', date: '2026-03-05', context: 'work'});
-    expect(ask(store, 'o q a clara tem no sabado?', now)).toBe('No sábado (07/03) Clara tem natação às 09:00.');
+    expect(ask(store, 'o q a clara tem no sabado?', now)).toBe('No sábado (07/03) Clara tem natação às 9h.');
     expect(ask(store, "what's on for today?", now, 'personal', 'en')).toBe('Today: council project deadline.');
     expect(ask(store, 'e amanha?', now)).toBe('Nada marcado para amanhã.');
     store.close();

@@ -80,7 +80,8 @@ describe('a week with a routine', () => {
     const r = (await l.say('2026-01-18T18:00', 'what have i got this week?')).reply;
     expect(r).toMatch(/sprint review/);
     expect(r).toMatch(/portugu/);
-    expect(r).toMatch(/stand-up at 09:30 \(5 days\)/);
+    // "2pm" puts this user on the 12-hour clock, in the chat as on the agenda.
+    expect(r).toMatch(/stand-up at 9:30 am \(5 days\)/);
     expect(r.match(/stand-up/g)).toHaveLength(1);
     expect(r).not.toMatch(/more\)/);
   });
@@ -149,7 +150,7 @@ describe('spans as people say them', () => {
     const l = await carla();
     const until = (await l.say('2026-11-25T11:07', 'o que eu tenho até domingo?')).reply;
     expect(until).toMatch(/^Até domingo \(29\/11\): /);
-    expect(until).toBe('Até domingo (29/11): hoje, aniversário do Davi; amanhã, natação do Davi às 17:00.');
+    expect(until).toBe('Até domingo (29/11): hoje, aniversário do Davi; amanhã, natação do Davi às 17h.');
     expect((await l.say('2026-11-25T11:08', 'e esse mês?')).reply).toMatch(/^Este mês: .*amanhã, natação do Davi/);
     const next = (await l.say('2026-11-25T11:09', 'e no mês que vem?')).reply;
     expect(next).toMatch(/^No mês que vem: .*cardiologista do Rafa .*viagem para Floripa \(até domingo, 06\/12\)/);

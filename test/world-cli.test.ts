@@ -25,7 +25,7 @@ describe('agenda edits', () => {
       ['event-1', '2026-09-17'],
     ]);
     const moved = magis(h, ['agenda', 'move', '1', 'sexta 10h', ...NOW]);
-    expect(moved).toMatchObject({status: 0, stdout: 'Movi o dentista do Davi para sexta, 18/09, às 10:00.\n'});
+    expect(moved).toMatchObject({status: 0, stdout: 'Movi o dentista do Davi para sexta, 18/09, às 10h.\n'});
     const cancelled = json(magis(h, ['agenda', 'cancel', 'event-1', '--json', ...NOW]));
     expect(cancelled).toEqual({changes: [{op: 'cancel', what: 'event', id: 1}]});
     expect(json(magis(h, ['agenda', '--json', ...NOW])).map((i: any) => [i.id, i.date, i.time])).toEqual([['checkup-1', '2026-09-18', '10:00']]);

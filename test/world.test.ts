@@ -90,7 +90,7 @@ describe('moving and cancelling what is booked', () => {
     await l.say('2026-09-12T17:10', 'minha filha alice tem pediatra dia 17 as 9h');
     await l.say('2026-09-12T17:20', 'consegui marcar o dentista do davi meu filho pra quarta dia 16 as 15h');
     const r = await l.say('2026-09-15T12:40', 'a clinica ligou, remarcaram o dentista do davi pra sexta dia 18 as 10h. minha ex sogra, dona socorro, vai levar ele');
-    expect(r.reply).toMatch(/^Movi o dentista do Davi para sexta, 18\/09, às 10:00\./);
+    expect(r.reply).toMatch(/^Movi o dentista do Davi para sexta, 18\/09, às 10h\./);
     expect(r.changes).toContainEqual({op: 'move', what: 'checkup', id: expect.any(Number)});
     expect(checkupsOf(l, 'Davi')).toEqual([expect.objectContaining({kind: 'dentist', status: 'scheduled', date: '2026-09-18', time: '10:00'})]);
     // The other booking stays where it was, and the rest of the message is still learned.
@@ -146,7 +146,7 @@ describe('moving and cancelling what is booked', () => {
     const l = await life('2026-09-25T10:00');
     await l.say('2026-09-25T10:00', 'marquei gineco pra quinta dia 1 as 9h');
     const moved = await l.say('2026-09-30T09:10', 'vou ter q cobrir um plantao amanha, nao vou conseguir ir na gineco. remarquei pra quinta q vem dia 8 as 9h');
-    expect(moved.reply).toMatch(/^Movi o ginecologista para quinta, 08\/10, às 09:00\./);
+    expect(moved.reply).toMatch(/^Movi o ginecologista para quinta, 08\/10, às 9h\./);
     expect(userCheckups(l)).toEqual([{kind: 'gynecologist', status: 'scheduled', date: '2026-10-08', time: '09:00'}]);
     const cancelled = await l.say('2026-10-02T09:00', 'desmarquei a gineco');
     expect(cancelled.reply).toMatch(/^Cancelei o ginecologista/);
@@ -343,7 +343,7 @@ describe('an hour put right', () => {
     await l.say('2026-03-15T18:00', 'No dia 19 fará três anos que o Osvaldo faleceu. Pedi ao padre para rezar uma missa em intenção dele nesse dia, às 19h, na Igreja São Pedro.');
     await l.say('2026-03-15T18:05', 'o gerente do banco, rodrigo, quer reunião comigo quinta dia 19 as 15h na agência');
     const r = await l.say('2026-03-16T19:30', 'Corrigindo: a missa do Osvaldo vai ser às 19h30, e não às 19h. O padre mudou o horário.');
-    expect(r.reply).toBe('Movi a missa em intenção de Osvaldo para quinta, 19/03, às 19:30.');
+    expect(r.reply).toBe('Movi a missa em intenção de Osvaldo para quinta, 19/03, às 19h30.');
     await l.say('2026-03-16T19:40', 'corrigindo: a reunião com o rodrigo quinta é as 16h, n 15h. ele q mudou');
     const day = agendaBetween(l.store.db, {from: '2026-03-19', to: '2026-03-19', now: l.store.now}).map(i => [i.time, i.title]);
     expect(day).toEqual([
@@ -406,7 +406,7 @@ describe('two visits of no specialty', () => {
       ['2026-11-03', 'Knee replacement'],
     ]);
     const r = await l.say('2026-11-02T19:30', 'hospital called, they pushed moms surgery to thurs the 5th, same time');
-    expect(r.reply).toBe("I moved Barbara's knee replacement to Thursday, Nov 5, at 06:00.");
+    expect(r.reply).toBe("I moved Barbara's knee replacement to Thursday, Nov 5, at 6 am.");
   });
 });
 
@@ -439,7 +439,7 @@ describe('to-dos done in other words, and the things they name', () => {
     const r = await l.say('2026-10-17T10:02', 'and her flu shot wed after school, 5pm at cvs');
     expect(r.reply).toBe('Noted: Grace has a vaccine booked on October 21, 2026 at 17:00.');
     const m = await l.say('2026-10-21T17:45', 'ugh cvs was out of the kids flu shot. rebooked her for next wed same time');
-    expect(m.reply).toBe("I moved Grace's vaccine to Wednesday, Oct 28, at 17:00.");
+    expect(m.reply).toBe("I moved Grace's vaccine to Wednesday, Oct 28, at 5 pm.");
   });
 });
 
@@ -494,7 +494,7 @@ describe('a move told by someone else', () => {
       '2026-03-25T19:30',
       'O hospital ligou: a cirurgia de catarata foi adiada para quinta-feira, dia 2 de abril, no mesmo horário, porque a oftalmologista estará em um congresso.',
     );
-    expect(r.reply).toBe('Movi a cirurgia para quinta, 02/04, às 10:00.');
+    expect(r.reply).toBe('Movi a cirurgia para quinta, 02/04, às 10h.');
     expect(
       listTasks(l.store.db)
         .filter(t => t.status === 'open')
@@ -523,7 +523,7 @@ describe('a visit told by the doctor, a landmark, and the week after', () => {
     const l = await life('2026-03-25T19:30');
     await l.say('2026-03-25T19:30', 'A cirurgia de catarata ficou para quinta-feira, dia 2 de abril, às 10h.');
     const w = await l.say('2026-03-29T18:30', 'Boa noite. O que eu tenho nesta semana que começa amanhã?');
-    expect(w.reply).toBe('Na próxima semana: quinta (02/04), cirurgia de catarata às 10:00.');
+    expect(w.reply).toBe('Na próxima semana: quinta (02/04), cirurgia de catarata às 10h.');
     await l.say('2026-03-30T20:00', 'A Neide chega na quarta à noite e fica aqui até sexta para me ajudar depois da cirurgia.');
     expect(userCheckups(l)).toEqual([expect.objectContaining({status: 'scheduled', date: '2026-04-02', time: '10:00'})]);
     await l.say('2026-04-02T18:30', 'A cirurgia correu bem, graças a Deus. Estou com o tampão no olho.');
@@ -625,7 +625,7 @@ describe('a birthday lunch, corrected', () => {
       ['social', '2026-03-14', null],
     ]);
     const r = await l.say('2026-03-12T16:30', 'Corrigindo o que eu disse hoje cedo: o aniversário da Zilá é no domingo, dia 15, e não no sábado. O almoço também será no domingo, ao meio-dia.');
-    expect(r.reply).toBe('Movi o aniversário da Zilá para domingo, 15/03. Movi o almoço para domingo, 15/03, às 12:00.');
+    expect(r.reply).toBe('Movi o aniversário da Zilá para domingo, 15/03. Movi o almoço para domingo, 15/03, às 12h.');
     expect(week()).toEqual([
       ['birthday', '2026-03-15', null],
       ['social', '2026-03-15', '12:00'],
@@ -717,7 +717,7 @@ describe('a question with a pronoun', () => {
     await l.say('2026-05-04T10:00', 'o Pedro tem dentista quinta às 9h');
     await l.say('2026-05-04T10:01', 'minha filha Bia tem dentista sexta às 15h');
     const r = await l.say('2026-05-04T10:05', 'quando é o dentista dela?');
-    expect(r.reply).toBe('Bia tem dentista na sexta (08/05) às 15:00.');
+    expect(r.reply).toBe('Bia tem dentista na sexta (08/05) às 15h.');
   });
 });
 

@@ -20,6 +20,7 @@ import {openTasks} from '../../store/task-list.js';
 import {joinList, weekdayName, whose} from '../../text/phrases.js';
 import {capitalise, displayName} from '../../text/names.js';
 import {ASKS_BIRTHDAYS} from '../../understanding/replies.js';
+import {clockText} from '../../text/clock.js';
 
 /** More than this many items and the sentence stops being readable: the rest is counted. */
 const MAX_ITEMS = 6;
@@ -98,12 +99,13 @@ export function answerAgenda(ctx: AnswerContext, span: DaySpan): Answer {
         : say(lang, `Nada marcado ${when.startsWith('n') || when.startsWith('e') ? when : `para ${when}`}.`, `Nothing scheduled ${when}.`);
     const first = passed[0];
     const article = first && first.source === 'checkup' ? (kindWords(first.kind, 'pt').female ? 'A ' : 'O ') : '';
+    // The hour on the user's clock, as the agenda writes it ("das 16h", "at 4 pm").
     const gone = first
       ? ' ' +
         say(
           lang,
-          `${article}${article ? itemWhat(first, lang, ctx.people) : capitalise(itemWhat(first, lang, ctx.people))} das ${first.time} já passou — como foi?`,
-          `The ${itemWhat(first, lang, ctx.people).replace(/^an? /, '')} at ${first.time} has passed — how did it go?`,
+          `${article}${article ? itemWhat(first, lang, ctx.people) : capitalise(itemWhat(first, lang, ctx.people))} das ${clockText(first.time!, 'pt')} já passou — como foi?`,
+          `The ${itemWhat(first, lang, ctx.people).replace(/^an? /, '')} at ${clockText(first.time!, 'en')} has passed — how did it go?`,
         )
       : '';
     // Nothing booked, but open tasks without a date are still things to do.

@@ -8,6 +8,7 @@ import type {Language} from '../../domain/types.js';
 import {startOfLocalDay, localDay} from '../../time/day.js';
 import {weekdayName} from '../../text/phrases.js';
 import {daysBetween} from '../../time/arithmetic.js';
+import {clockText} from '../../text/clock.js';
 
 /** "03/12" / "Dec 3" (the year only when it is not this year's). */
 export function shortDate(day: string, now: Date, lang: Language): string {
@@ -27,5 +28,5 @@ export function dayPhrase(day: string, now: Date, lang: Language): string {
   return `on ${weekdayName(wd, lang)} (${shortDate(day, now, lang)})`;
 }
 
-/** " às 10:00" / " at 10:00", or nothing. */
-export const atTime = (time: string | null | undefined, lang: Language) => (time ? (lang === 'pt' ? ` às ${time}` : ` at ${time}`) : '');
+/** " às 10h" / " at 10 am" or " at 10:00" (the user's clock, as agenda and remind write it), or nothing. */
+export const atTime = (time: string | null | undefined, lang: Language) => (time ? (lang === 'pt' ? ` às ${clockText(time, 'pt')}` : ` at ${clockText(time, 'en')}`) : '');

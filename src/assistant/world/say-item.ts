@@ -1,6 +1,7 @@
 /**
  * How a booked item is said back: "o dentista do Davi", "a reunião de pais", "Lucas's
- * pediatrician visit", "the parents' meeting", with its day: "sexta, 18/09, às 10:00". Pure.
+ * pediatrician visit", "the parents' meeting", with its day: "sexta, 18/09, às 10h". Pure but for
+ * the hour, written on the user's one clock (text/clock.ts).
  */
 import {format} from 'date-fns/format';
 import {enUS} from 'date-fns/locale/en-US';
@@ -10,6 +11,7 @@ import {kindWords} from '../../reminders/kind-words.js';
 import type {WorldItem} from '../../store/world-items.js';
 import {ptArticle, whose} from '../../text/phrases.js';
 import {birthdayTitle} from '../../agenda/titles.js';
+import {clockText} from '../../text/clock.js';
 
 /** "do Davi" / "da Bia" / "da sua mãe"; "Davi's" / "your mother's". */
 function owner(item: WorldItem): {pt: string; en: string} | null {
@@ -34,9 +36,9 @@ export function sayItem(item: WorldItem, lang: Language): string {
 
 const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
-/** "sexta, 18/09, às 10:00" / "Friday, Sep 18, at 10:00". */
+/** "sexta, 18/09, às 10h" / "Friday, Sep 18, at 10 am" (or "at 10:00" on a 24-hour user's clock). */
 export function sayWhen(date: string, time: string | null, lang: Language): string {
   const d = new Date(`${date}T12:00:00`);
-  if (lang === 'pt') return `${format(d, 'EEEE', {locale: ptBR}).replace('-feira', '')}, ${format(d, 'dd/MM')}${time ? `, às ${time}` : ''}`;
-  return `${format(d, 'EEEE, MMM d', {locale: enUS})}${time ? `, at ${time}` : ''}`;
+  if (lang === 'pt') return `${format(d, 'EEEE', {locale: ptBR}).replace('-feira', '')}, ${format(d, 'dd/MM')}${time ? `, às ${clockText(time, 'pt')}` : ''}`;
+  return `${format(d, 'EEEE, MMM d', {locale: enUS})}${time ? `, at ${clockText(time, 'en')}` : ''}`;
 }
