@@ -1,4 +1,5 @@
-import {describe, expect, it} from 'vitest';
+import {beforeEach, describe, expect, it} from 'vitest';
+import {setUserClock} from '../text/clock.js';
 import {computeDue, planReminders} from './due.js';
 import type {BirthdayInput, CheckupEvent, EventInput, PersonInfo, ReminderInput} from './types.js';
 
@@ -38,6 +39,9 @@ const booking = (over: Partial<CheckupEvent>): CheckupEvent => ({
   ...over,
 });
 
+// These sentences are written with no user's clock recorded; the unit tests share one module graph,
+// and a test that ran a turn before would have left its user's clock behind.
+beforeEach(() => setUserClock(null));
 describe('events are due the day before and the day of', () => {
   it('not two days before, then tomorrow, then today', () => {
     const data = input({events: [event({})]});

@@ -1,10 +1,14 @@
-import {describe, expect, it} from 'vitest';
+import {beforeEach, describe, expect, it} from 'vitest';
+import {setUserClock} from '../text/clock.js';
 import {checkupTitle, clockText, dueMessage, patternMessage, spanText} from './messages.js';
 import type {PersonInfo} from './types.js';
 
 const mom: PersonInfo = {id: 1, name: 'mãe', gender: 'female', unnamed: true, age: null, ageAsOf: null};
 const pedro: PersonInfo = {id: 2, name: 'Pedro', gender: 'male', unnamed: false, age: null, ageAsOf: null};
 
+// These sentences are written with no user's clock recorded; the unit tests share one module graph,
+// and a test that ran a turn before would have left its user's clock behind.
+beforeEach(() => setUserClock(null));
 describe('messages', () => {
   it('names people the way a person would', () => {
     expect(dueMessage({reason: 'needed', kind: 'mammogram', person: mom, language: 'pt', daysUntil: 0})).toBe('Sua mãe precisa fazer a mamografia — quer que eu lembre você de marcar?');
