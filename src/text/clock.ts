@@ -16,9 +16,6 @@ export function setUserClock(style: ClockStyle | null): void {
   current = style;
 }
 
-/** The user's clock as last recorded, or null when none was. */
-export const userClock = (): ClockStyle | null => current;
-
 /**
  * "16h" / "16h30" in Portuguese; in English "4 pm" / "4:30 pm" on the 12-hour clock and
  * "16:00" / "16:30" on the 24-hour one. Without a style, the user's recorded clock; with none
