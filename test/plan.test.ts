@@ -279,3 +279,15 @@ describe('a correction that names nothing, after a question about someone', () =
     expect(agenda(l, '2026-12-10').map(x => x.slice(0, 16))).toEqual([want]);
   });
 });
+
+describe('what a thing is from now on is its series moved', () => {
+  it('a partir de agora … é às 18h moves every week; a new habit of the user is no move', async () => {
+    const l = await life('2027-03-08T09:00');
+    await l.say('2027-03-08T09:00', 'o Davi tem futebol toda terça e quinta às 17h30');
+    await l.say('2027-03-08T09:05', 'a partir de agora o futebol do Davi é às 18h');
+    expect([...new Set(agenda(l, '2027-03-08', 14).map(x => x.slice(11, 16)))]).toEqual(['18:00']);
+    expect(agenda(l, '2027-03-08', 14)).toHaveLength(4);
+    await l.say('2027-03-08T09:06', 'a partir de agora sou eu que levo o Davi');
+    expect([...new Set(agenda(l, '2027-03-08', 14).map(x => x.slice(11, 16)))]).toEqual(['18:00']);
+  });
+});

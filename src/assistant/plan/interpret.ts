@@ -56,6 +56,19 @@ const CHANGE_VERB = /^(?:cancel\w*|desmarc\w*|remarc\w*|reschedul\w*|move|mudar|
 /** How an item is said back in a candidate list: "o dentista da Lu (terça, 08/12, às 10:00)". */
 export const itemLabel = (lang: 'pt' | 'en') => (item: WorldItem) => `${sayItem(item, lang)}${item.date ? ` (${sayWhen(item.date, item.time, lang)})` : ''}`;
 
+/**
+ * Words that name nothing, after a question about someone ("quando é o cardiologista do meu sogro?" …
+ * "não, afinal é dia 16"): the coming booking of the person just asked about — the one, or a question
+ * between theirs; nobody asked about, nothing.
+ */
+function personJustAsked(input: RuleInput, items: WorldItem[], label: (i: WorldItem) => string): Decision {
+  const who = input.world.focus.people[0];
+  const theirs = who === undefined ? [] : items.filter(i => i.personId === who && i.date !== null && i.date >= input.world.today);
+  const candidates = theirs.map(i => ({key: {table: i.table, id: i.id}, label: label(i), score: 0, why: ['person just asked about']}));
+  if (candidates.length === 1) return {kind: 'act', target: candidates[0]!.key, candidates};
+  return candidates.length ? {kind: 'ask', candidates} : {kind: 'none', candidates: []};
+}
+
 /** The decision for a proposal, grounded among the world's items not yet acted on by an earlier step. */
 function ground(p: Proposal, input: RuleInput, taken: ItemKey[]): Decision | undefined {
   const c = p.change;
@@ -67,7 +80,8 @@ function ground(p: Proposal, input: RuleInput, taken: ItemKey[]): Decision | und
   const label = itemLabel(input.lang);
   // Words that name nothing point at what the conversation was just about — to move it or give it to
   // someone, never to call it off.
-  if (!saysSomething(c.ref) && (c.op === 'cancel' || !input.world.focus.items.length)) return {kind: 'none', candidates: []};
+  if (!saysSomething(c.ref) && c.op === 'cancel') return {kind: 'none', candidates: []};
+  if (!saysSomething(c.ref) && !input.world.focus.items.length) return personJustAsked(input, items, label);
   // "Cooper's vet appt moved", "a vacina do Farrusco": a pet's care is no person's booking, whatever else fits.
   if (aboutPet(c.ref.text, input.world.pets)) return {kind: 'none', candidates: []};
   const d = together(decide(c.ref, items, input.world.focus, label, input.world.today), items);
