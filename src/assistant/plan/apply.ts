@@ -20,7 +20,7 @@ import {cancelPetCare, movePetCare, openPetCare, petCareDone, type PetCareItem} 
 
 export type Outcome =
   /** A booking now on another day or hour; `occurrence`: only that day of its series; `together`: booked with it, moved with it. */
-  | {kind: 'moved'; item: WorldItem; date: string; time: string | null; occurrence: string | null; series: boolean; together?: WorldItem[]}
+  | {kind: 'moved'; item: WorldItem; date: string; time: string | null; occurrence: string | null; series: boolean; together?: WorldItem[]; hourOnly?: boolean}
   /** A booking called off; `occurrence`: only that day of its series. */
   | {kind: 'cancelled'; item: WorldItem; occurrence: string | null; together?: WorldItem[]}
   /** The booking already was as the message says. */
@@ -77,8 +77,9 @@ export function applyMove(db: DB, item: WorldItem, to: {date: string | null; tim
     moveOccurrence(db, item.id, scope.occurrence, date, time, at);
     return {kind: 'moved', item, date, time, occurrence: scope.occurrence, series: false};
   }
-  moveItem(db, item, date, time, weeklyRuleFor(item.rrule, date), at);
-  return {kind: 'moved', item, date, time, occurrence: null, series: !!item.rrule};
+  // Only the hour changed: the series keeps every day it had ("toda terça e quinta" stays both).
+  moveItem(db, item, date, time, to.date === null ? item.rrule : weeklyRuleFor(item.rrule, date), at);
+  return {kind: 'moved', item, date, time, occurrence: null, series: !!item.rrule, ...(to.date === null && item.rrule ? {hourOnly: true} : {})};
 }
 
 /** A held item given to someone (the user when `to.id` is null): whose it is, nothing else about it. */

@@ -5,6 +5,9 @@
  */
 import type {Language} from '../../domain/types.js';
 import {say} from '../phrasing.js';
+import {ruleWords} from '../rule-words.js';
+import {clockText} from '../../text/clock.js';
+import {capitalise} from '../../text/names.js';
 import {sayItem, sayWhen} from '../world/say-item.js';
 import {joinList, whose} from '../../text/phrases.js';
 import {genderByEnding} from '../../text/gender.js';
@@ -28,6 +31,13 @@ export function sayOutcome(o: Outcome, lang: Language): string | null {
           lang,
           `Movi ${what} de ${sayWhen(o.occurrence, null, lang)} para ${when}; as outras continuam como estavam.`,
           `I moved ${what} of ${sayWhen(o.occurrence, null, lang)} to ${when}; the others stay as they were.`,
+        );
+      // Only the hour of a series changed: said as what it is now, on every day it has.
+      if (o.series && o.hourOnly && o.item.rrule && o.time)
+        return say(
+          lang,
+          `Agora ${what} é ${ruleWords(o.item.rrule, 'pt')}, às ${clockText(o.time, 'pt')}.`,
+          `${capitalise(what)} is now ${ruleWords(o.item.rrule, 'en')}, at ${clockText(o.time, 'en')}.`,
         );
       return o.series
         ? say(lang, `Movi ${what} para ${weekdayPlural(o.date, lang)}, a partir de ${when}.`, `I moved ${what} to ${weekdayPlural(o.date, lang)}, from ${when}.`)
