@@ -33,6 +33,7 @@ export const CHAT: Record<string, string> = {
   to: 'to',
   dps: 'depois',
   agr: 'agora',
+  qd: 'quando',
   qdo: 'quando',
   qnd: 'quando',
   qndo: 'quando',

@@ -20,15 +20,15 @@ export type DaySpan =
   /** No day named ("minha agenda", "what's coming up?"): the next days. */
   | {kind: 'upcoming'};
 
-/** Weekday words (folded), 0 = Sunday; "segunda" alone is Monday in a question about days. */
+/** Weekday words (folded), 0 = Sunday, and chat's short days ("sat", "sex"); "segunda" alone is Monday in a question about days. */
 const WEEKDAYS: Array<[RegExp, number]> = [
-  [/\b(domingo|sunday)\b/, 0],
-  [/\b(segunda(?:-feira| feira)?|seg|monday)\b/, 1],
-  [/\b(terca(?:-feira| feira)?|tuesday|tues)\b/, 2],
+  [/\b(domingo|dom|sunday|sun)\b/, 0],
+  [/\b(segunda(?:-feira| feira)?|seg|monday|mon)\b/, 1],
+  [/\b(terca(?:-feira| feira)?|tuesday|tues|tue)\b/, 2],
   [/\b(quarta(?:-feira| feira)?|qua|wednesday|wed)\b/, 3],
   [/\b(quinta(?:-feira| feira)?|qui|thursday|thu|thurs)\b/, 4],
   [/\b(sexta(?:-feira| feira)?|friday|fri)\b/, 5],
-  [/\b(sabado|sab|saturday)\b/, 6],
+  [/\b(sabado|sab|saturday|sat)\b/, 6],
 ];
 
 /** A limit right before a weekday: "até (o) domingo", "until (next) friday", "thru sat". */

@@ -108,7 +108,7 @@ function normalise(message: string): string {
       .replace(/\s+(?:msm|mesmo|again|now|agora|ne|neh|right|certo)$/, '')
       .replace(/\bqn?t(?:o)?s\b/g, 'quantos')
       .replace(/\bqnd\b/g, 'quando')
-      .replace(/\bq(?:do|nd|ndo)\b/g, 'quando')
+      .replace(/\bq(?:d|do|nd|ndo)\b/g, 'quando')
       .replace(/\boq\b/g, 'o que')
       .replace(/\bsemana q vem\b/g, 'semana que vem')
       .replace(/\bhj\b/g, 'hoje')
