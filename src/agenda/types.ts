@@ -35,7 +35,7 @@ export interface AgendaCheckup {
 }
 
 /** A pet's care booked for a day (a vet visit, a vaccine): on the agenda like a checkup, the pet as whose. */
-export interface AgendaPetCare {
+interface AgendaPetCare {
   id: number;
   pet: string;
   kind: string;

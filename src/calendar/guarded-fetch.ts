@@ -22,13 +22,13 @@ import {inUserLanguage, MagisError, UsageError} from '../config/errors.js';
 export class SyncStopped extends MagisError {}
 
 /** What a family calendar's full listing needs, many times over; a 2 GB answer is an attack. */
-export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
 const DEFAULT_TIMEOUT_S = 120;
 const MAX_TIMEOUT_S = 3600;
 const MAX_REDIRECTS = 5;
 
 /** The sync's deadline in ms: MAGIS_CALDAV_TIMEOUT seconds when set (a number above 0), else 120 s. */
-export function syncDeadlineMs(env = process.env.MAGIS_CALDAV_TIMEOUT): number {
+function syncDeadlineMs(env = process.env.MAGIS_CALDAV_TIMEOUT): number {
   if (env === undefined || env.trim() === '') return DEFAULT_TIMEOUT_S * 1000;
   const seconds = /^\d+(\.\d+)?$/.test(env.trim()) ? Number(env.trim()) : Number.NaN;
   if (!(seconds > 0 && seconds <= MAX_TIMEOUT_S)) {
@@ -42,7 +42,7 @@ export function syncDeadlineMs(env = process.env.MAGIS_CALDAV_TIMEOUT): number {
  * is. A small tag scanner (names balanced, one root, nothing but space around it): enough to tell
  * a listing cut short or an HTML page from a real one, without a parser dependency.
  */
-export function multistatusProblem(text: string): string | null {
+function multistatusProblem(text: string): string | null {
   if (!text.trim()) return inUserLanguage('uma resposta vazia', 'an empty answer');
   const stack: string[] = [];
   let root: string | null = null;
