@@ -19,8 +19,10 @@ const shared = {
 };
 const UNIT = 'src/**/*.test.{ts,tsx}';
 const ISOLATED_UNIT = 'src/**/*.isolated.test.{ts,tsx}';
-const UTC = {TZ: 'UTC'};
-const SAO_PAULO = {TZ: 'America/Sao_Paulo'};
+// The locale is pinned too: a fresh home's language and every user's clock follow it (CONTRACTS.md),
+// so an in-process test must not read the developer's. CLI tests set their own (test/helpers/cli.ts).
+const UTC = {TZ: 'UTC', LANG: 'C.UTF-8', LC_ALL: '', LC_MESSAGES: '', LC_TIME: ''};
+const SAO_PAULO = {TZ: 'America/Sao_Paulo', LANG: 'C.UTF-8', LC_ALL: '', LC_MESSAGES: '', LC_TIME: ''};
 
 export default defineConfig({
   test: {

@@ -1,3 +1,4 @@
+import {clockText} from '../text/clock.js';
 import {localDay} from '../time/day.js';
 import {describePerson, relationLabel} from './describe-person.js';
 import {bookedPhrase, donePhrase, needPhrase} from '../reminders/kind-words.js';
@@ -91,7 +92,7 @@ function confirmation(x: Extraction, lang: Language, now: Date, daySaid?: string
   for (const c of x.checkups) {
     mentioned.add(c.person);
     const who = whoLabel(c.person);
-    const when = c.date ? ` ${say(lang, 'em', 'on')} ${formatDay(c.date, lang)}${c.time ? ` ${say(lang, 'às', 'at')} ${c.time}` : ''}` : '';
+    const when = c.date ? ` ${say(lang, 'em', 'on')} ${formatDay(c.date, lang)}${c.time ? ` ${say(lang, 'às', 'at')} ${clockText(c.time, lang)}` : ''}` : '';
     const every = c.everyMonths === 1 ? say(lang, ' (todo mês)', ' (every month)') : c.everyMonths ? say(lang, ` (a cada ${c.everyMonths} meses)`, ` (every ${c.everyMonths} months)`) : '';
     if (c.status === 'needed') {
       needs++;
@@ -131,7 +132,7 @@ function confirmation(x: Extraction, lang: Language, now: Date, daySaid?: string
     // "almoço com o Pedro": who takes part, when the title does not say it.
     const others = e.with.filter(n => !fold(e.title).includes(fold(n)));
     const along = others.length ? ` ${say(lang, 'com', 'with')} ${joinList(others.map(whoLabel), lang)}` : '';
-    const at = e.time ? ` ${say(lang, 'às', 'at')} ${e.time}` : '';
+    const at = e.time ? ` ${say(lang, 'às', 'at')} ${clockText(e.time, lang)}` : '';
     parts.push(
       e.rrule
         ? `${e.title}${along}${who}, ${ruleWords(e.rrule, lang)}${at} (${say(lang, 'a próxima em', 'next on')} ${formatDay(event.date, lang)})`
