@@ -291,3 +291,12 @@ describe('what a thing is from now on is its series moved', () => {
     expect([...new Set(agenda(l, '2027-03-08', 14).map(x => x.slice(11, 16)))]).toEqual(['18:00']);
   });
 });
+
+describe('a thing had beside a new booking', () => {
+  it('the visit had is done and the other booking the message states is learned', async () => {
+    const l = await life('2026-03-16T09:00');
+    await l.say('2026-03-16T09:00', 'tenho exame de sangue amanhã às 7h30');
+    await l.say('2026-03-17T10:00', 'Já fiz a coleta de sangue, correu tudo bem. O eletrocardiograma ficou para quinta-feira de manhã, às 9h.');
+    expect(agenda(l, '2026-03-17', 7).map(x => x.slice(0, 16))).toEqual(['2026-03-19 09:00']);
+  });
+});

@@ -35,6 +35,13 @@ function claimsOf(item: WorldItem, x: RuleInput['reading']['extraction'], claime
   return {checkups, events};
 }
 
+/** The parts of the reading that are a held item told as had: its kind's visit done, its event, nothing else. */
+function happenedClaims(item: WorldItem, x: RuleInput['reading']['extraction'], claimed: Claimed): Partial<Claimed> {
+  const checkups = item.table === 'checkups' ? x.checkups.filter(c => c.kind === item.kind && c.status === 'done' && !claimed.checkups.includes(c)) : [];
+  const events = item.table === 'events' ? x.events.filter(e => e.kind === item.kind && e.status !== 'scheduled' && !claimed.events.includes(e)) : [];
+  return {checkups, events};
+}
+
 /**
  * The parts of the reading a move or a cancel speaks of, whatever grounding found: "desmarca o
  * cardiologista" is no need of a cardiologist, "cancel friday's lunch" no lunch to add.
@@ -148,7 +155,9 @@ export function interpret(base: Omit<RuleInput, 'steps' | 'claimed'>, rules: rea
       if (decision && (decision.kind === 'act' || decision.kind === 'same')) {
         taken.push(decision.target, ...(decision.kind === 'act' ? (decision.also ?? []) : []));
         const item = (p.among ?? base.world.items).find(i => same(i, decision.target))!;
-        const more = {...claimsOf(item, base.reading.extraction, claimed), ...p.claims};
+        // A thing had takes only its own telling ("fiz a coleta, correu bem"), never another booking the
+        // message also states ("o eletro ficou para quinta").
+        const more = p.change.op === 'happened' ? happenedClaims(item, base.reading.extraction, claimed) : {...claimsOf(item, base.reading.extraction, claimed), ...p.claims};
         claimed.checkups.push(...(more.checkups ?? []));
         claimed.events.push(...(more.events ?? []));
         claimed.tasks.push(...(more.tasks ?? []));
