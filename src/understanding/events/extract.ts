@@ -504,7 +504,7 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     if (rule) usedRules.add(rule);
     if (date) usedDates.add(date);
     // "shifts Tue, Wed and Sat this week", "jantar sexta e sábado": the other days of a list are this event's too.
-    const alsoOn = date && !rule ? listedAfter(ctx, date).filter(d => !usedDates.has(d)) : [];
+    const alsoOn = date && !rule && !yearly ? listedAfter(ctx, date).filter(d => !usedDates.has(d)) : [];
     for (const d of alsoOn) usedDates.add(d);
     const span = spans.get(t)!;
     const segWords = seg ? tokens.slice(seg.start, seg.end).map(x => x.fold) : [];
@@ -587,7 +587,9 @@ function listedAfter(ctx: EventContext, date: DateMention): DateMention[] {
   const out: DateMention[] = [];
   let last = date;
   for (;;) {
-    const next = ctx.dates.find(d => d.start > last.end - 1 && d.start <= last.end + 2 && ONE_DAY_KINDS.has(d.spec.kind));
+    // A list is of one kind of day ("Tue, Wed and Sat", "dia 3 e dia 10"); "no dia 25, quarta-feira" is
+    // the same day named twice.
+    const next = ctx.dates.find(d => d.start > last.end - 1 && d.start <= last.end + 2 && d.spec.kind === date.spec.kind);
     if (!next || next.start === last.end || !ctx.tokens.slice(last.end, next.start).every(t => DAY_LIST_JOINERS.has(t.fold))) return out;
     out.push(next);
     last = next;
