@@ -18,6 +18,8 @@ const shared = {
   pool: 'forks' as const,
 };
 const UNIT = 'src/**/*.test.{ts,tsx}';
+/** Each unit test starts with no user's clock left by an earlier file (test/helpers/reset-clock.ts). */
+const RESET_CLOCK = './test/helpers/reset-clock.ts';
 const ISOLATED_UNIT = 'src/**/*.isolated.test.{ts,tsx}';
 // The locale is pinned too: a fresh home's language and every user's clock follow it (CONTRACTS.md),
 // so an in-process test must not read the developer's. CLI tests set their own (test/helpers/cli.ts).
@@ -30,8 +32,8 @@ export default defineConfig({
     // child processes, so one worker a core halves the wall time (bench/RESULTS.md, "Test suite").
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
-      {extends: true, test: {...shared, name: 'unit', include: [UNIT], exclude: [...shared.exclude, ISOLATED_UNIT], isolate: false, env: UTC}},
-      {extends: true, test: {...shared, name: 'unit-sao-paulo', include: [UNIT], exclude: [...shared.exclude, ISOLATED_UNIT], isolate: false, env: SAO_PAULO}},
+      {extends: true, test: {...shared, name: 'unit', include: [UNIT], exclude: [...shared.exclude, ISOLATED_UNIT], isolate: false, env: UTC, setupFiles: [RESET_CLOCK]}},
+      {extends: true, test: {...shared, name: 'unit-sao-paulo', include: [UNIT], exclude: [...shared.exclude, ISOLATED_UNIT], isolate: false, env: SAO_PAULO, setupFiles: [RESET_CLOCK]}},
       {extends: true, test: {...shared, name: 'utc', include: ['test/**/*.test.{ts,tsx}', ISOLATED_UNIT], env: UTC}},
       {
         extends: true,
