@@ -505,6 +505,9 @@ function isPredicate(tokens: Token[], start: number): boolean {
   while (PREDICATE_ADVERBS.has(tokens[k]?.fold ?? '')) k--;
   const t = tokens[k];
   if (!t) return false;
+  // English "as" is a copula only before its article ("works as a nurse"); right before the noun it is
+  // Portuguese's plural article ("As vacinas do Rex ficaram marcadas").
+  if (t.fold === 'as' && k === start - 1) return false;
   return t.lower === 'é' || COPULAS.has(t.fold);
 }
 

@@ -49,3 +49,13 @@ describe('a visit got for a day ahead is a booking, though told in the past', ()
     expect(checkups('got stuck in traffic on the way to the dentist').map(c => c.status)).not.toContain('scheduled');
   });
 });
+
+describe("Portuguese's plural article is no English 'as'", () => {
+  it('"As vacinas da Leonor ficaram marcadas…" is a booking; "works as a dentist" is still a job', () => {
+    expect(checkups('As vacinas da Leonor ficaram marcadas para sexta às 9h.')).toEqual([
+      expect.objectContaining({person: 'Leonor', kind: 'vaccine', status: 'scheduled', date: '2026-12-04', time: '09:00'}),
+    ]);
+    expect(checkups('she works as a dentist in Leeds')).toEqual([]);
+    expect(checkups('trabalho como dentista')).toEqual([]);
+  });
+});
