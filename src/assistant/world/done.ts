@@ -39,11 +39,16 @@ const shares = (a: string, b: string) => a === b || (a.length >= 4 && b.length >
 const sameVerb = (a: string | null, b: string | null): boolean => {
   if (a === null || b === null) return false;
   const [x, y] = [a.replace(/^(?:pt|en):/, ''), b.replace(/^(?:pt|en):/, '')];
-  if (ACQUIRE.test(x) && ACQUIRE.test(y)) return true;
+  if (FAMILIES.some(f => f.test(x) && f.test(y))) return true;
   return x === y || (x.length >= 3 && y.length >= 3 && (x.startsWith(y) || y.startsWith(x)));
 };
 /** Verbs of getting a thing, one act in other words: "grab her a gift" is done by "got jess the earrings". */
 const ACQUIRE = /^(?:grab|get|got|buy|bought|pick|order|compr|peg|encomend|arranj)/;
+/** Taking a thing somewhere is done by leaving it there: "dropped the return off at UPS" returns the package, "deixei o carro pra revisão" took it. */
+const DELIVER = /^(?:lev|deix|devolv|drop|return|take|took|leav|left|bring|brought)/;
+/** Ending a contract in other words: "encerrei a assinatura" cancelled it, "quit the gym" too ("the gym closed" is the gym's doing, no verb of the user's). */
+const END = /^(?:cancel|encerr|termin|quit|rescind)/;
+const FAMILIES = [ACQUIRE, DELIVER, END];
 
 /** The open tasks the message says were done, one per clause at most; none when unclear. */
 export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
