@@ -262,6 +262,11 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
     for (let k = from; k < to; k++) own.add(k);
   };
   const sentence = textOf(tokens, s[0], s[1], source).toLowerCase();
+  // A move to the day and hour `w` said, the hour kept when none is said or "same time" is.
+  const movedTo = (reading: ClauseStance['reading'], w: {date: string | null; time: string | null}, scope: Scope): ClauseStance => {
+    const keepTime = SAME_TIME.test(sentence) || w.time === null;
+    return {kind: 'move', reading, clause, ref: refOf(), to: {date: w.date, time: keepTime ? null : w.time, keepTime}, denied: withBare(denied, deniedBare, w), scope};
+  };
   // A day named in the sentence ("a natação de quinta", "dinner on friday"): the day of a series meant.
   const datedSentence = findDates(tokens.slice(s[0], s[1]), lang).length > 0;
 
@@ -353,16 +358,7 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
     mark(i, i + m);
     mark(marker ? k : i + m, w.end);
     if (isActive(tokens, i, m)) objectFrom = i + m;
-    const keepTime = SAME_TIME.test(sentence) || w.time === null;
-    return {
-      kind: 'move',
-      reading: 'move-word',
-      clause,
-      ref: refOf(),
-      to: {date: w.date, time: keepTime ? null : w.time, keepTime},
-      denied: withBare(denied, deniedBare, w),
-      scope: scopeOf(tokens, s[0], s[1], false),
-    };
+    return movedTo('move-word', w, scopeOf(tokens, s[0], s[1], false));
   }
 
   // A new day said of the thing: "agora é sexta", "ficou pra sexta", "is now friday at 10", "… on friday instead".
@@ -375,16 +371,7 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
     if (!w || (!instead && w.start > i + m + TARGET_REACH)) continue;
     mark(i, i + m);
     mark(w.start, w.end);
-    const keepTime = SAME_TIME.test(sentence) || w.time === null;
-    return {
-      kind: 'move',
-      reading: 'now-on',
-      clause,
-      ref: refOf(),
-      to: {date: w.date, time: keepTime ? null : w.time, keepTime},
-      denied: withBare(denied, deniedBare, w),
-      scope: scopeOf(tokens, s[0], s[1], false),
-    };
+    return movedTo('now-on', w, scopeOf(tokens, s[0], s[1], false));
   }
 
   // "a partir de agora o futebol é às 18h", "swimming's at 5 from now on", "daqui pra frente a terapia vai
@@ -401,8 +388,7 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
         const n = firstPhraseAt(tokens, k, PHRASES.wholeSeries);
         if (n) mark(k, k + n);
       }
-      const keepTime = SAME_TIME.test(sentence) || w.time === null;
-      return {kind: 'move', reading: 'now-on', clause, ref: refOf(), to: {date: w.date, time: keepTime ? null : w.time, keepTime}, denied: withBare(denied, deniedBare, w), scope: 'series'};
+      return movedTo('now-on', w, 'series');
     }
   }
 
