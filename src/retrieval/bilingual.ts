@@ -50,19 +50,48 @@ export function parseLexicon(text: string): Lexicon {
   return {other, longest};
 }
 
-let lines: string[] | undefined;
+/** The lexicon's lines, and which lines hold each folded word: built at a process's first query, then kept. */
+let index: {lines: string[]; byWord: Map<string, number[]>} | undefined;
+/** Each line parsed once per process: a chat or a benchmark asks many questions with the same everyday words. */
+const parsed = new Map<number, Lexicon>();
 
 /**
  * The part of the lexicon a query can use: only the lines holding one of its words are parsed.
  * Parsing all ~400 pairs folded and tokenized ~1,500 phrases, 5–10 ms of every cold `memories
- * search` (bench/RESULTS.md, start-up second pass); a query needs a handful of lines.
+ * search` (bench/RESULTS.md, start-up second pass); a query needs a handful of lines. Finding
+ * them tokenized every line on every query (~15% of a warm search, bench/RESULTS.md, ninth day),
+ * so the first query indexes the lines by word, which costs what that one scan did.
  */
 function lexiconFor(words: string[]): Lexicon {
-  lines ??= fold(BILINGUAL_LEXICON)
-    .split('\n')
-    .filter(l => l.includes('=') && !l.trimStart().startsWith('#'));
-  const wanted = new Set(words.flatMap(w => [w, singular(w)]));
-  return parseLexicon(lines.filter(l => foldedTokens(l).some(t => wanted.has(t))).join('\n'));
+  if (!index) {
+    const lines = fold(BILINGUAL_LEXICON)
+      .split('\n')
+      .filter(l => l.includes('=') && !l.trimStart().startsWith('#'));
+    const byWord = new Map<string, number[]>();
+    lines.forEach((l, i) => {
+      for (const t of new Set(foldedTokens(l))) {
+        const at = byWord.get(t);
+        if (at) at.push(i);
+        else byWord.set(t, [i]);
+      }
+    });
+    index = {lines, byWord};
+  }
+  const wanted = new Set<number>();
+  for (const w of words) for (const v of [w, singular(w)]) for (const i of index.byWord.get(v) ?? []) wanted.add(i);
+  const other = new Map<Key, Set<Key>>();
+  let longest = 1;
+  for (const i of [...wanted].sort((a, b) => a - b)) {
+    let lex = parsed.get(i);
+    if (!lex) parsed.set(i, (lex = parseLexicon(index.lines[i]!)));
+    longest = Math.max(longest, lex.longest);
+    for (const [k, targets] of lex.other) {
+      const set = other.get(k);
+      if (set) for (const t of targets) set.add(t);
+      else other.set(k, new Set(targets));
+    }
+  }
+  return {other, longest};
 }
 
 /** How many concept pairs (source lines) the lexicon holds. */

@@ -226,13 +226,22 @@ export function searchMemories(db: DB, query: string, opts: SearchOptions): Sear
   const missing = [...cands.keys()].filter(id => !light.has(id));
   if (missing.length) for (const [id, r] of lightRows(db, missing, when || fuzzy)) light.set(id, r);
   const full: Candidate[] = [];
+  // A store has few speakers: each one's words are read once per search, not once per candidate.
+  const named = new Map<string, boolean>();
+  const speakerNamed = (speaker: string) => {
+    let is = named.get(speaker);
+    if (is === undefined) named.set(speaker, (is = tokenize(speaker).some(t => queryWords.has(t))));
+    return is;
+  };
   for (const [id, c] of cands) {
     const m = light.get(id);
     if (!m || !matchesFilters(m as Memory, opts)) continue;
-    if (m.speaker && tokenize(m.speaker).some(t => queryWords.has(t))) c.entity = 1;
+    if (m.speaker && speakerNamed(m.speaker)) c.entity = 1;
     if (c.bm25 === undefined && !c.entity && (c.vector ?? 0) <= (fuzzy ? FUZZY_FLOOR : VECTOR_FLOOR)) continue;
     if (!isRelevant({own: ownWords.has(id), text: c.bm25 !== undefined, entity: !!c.entity, fuzzy, content: m.content, terms}, opts.strict ?? false)) continue;
-    full.push({...c, id, occurredAt: m.occurredAt, importance: m.importance, mentionsTime: when && !!m.content && mentionsTime(m.content)} as Candidate);
+    // Spelled out, not spread: the partial candidates grow their fields in any order, and spreading
+    // objects of so many shapes cost ~6 µs each, most of this loop (bench/RESULTS.md, ninth day).
+    full.push({id, bm25: c.bm25, vector: c.vector, entity: c.entity, occurredAt: m.occurredAt, importance: m.importance, mentionsTime: when && !!m.content && mentionsTime(m.content)});
   }
   const ranked = fuse(full, {now: opts.now, weights: w, window, asksWhen: when});
   const top = limit > 0 ? ranked.slice(0, limit) : ranked;
