@@ -30,21 +30,39 @@ const percentile = (xs: number[], p: number) => {
 };
 const r2 = (x: number) => Math.round(x * 100) / 100;
 
-async function timeEngine(make: () => Promise<PeerEngine> | PeerEngine, records: Parameters<PeerEngine['add']>[0], questions: Array<{q: string; gold?: string[]}>, into: Figures): Promise<void> {
-  const engine = await make();
+/**
+ * Every engine indexes the same records, then each question is asked of every engine in turn
+ * (the order rotating per question), so a burst of load from elsewhere on this shared machine
+ * lands on all engines alike instead of on whichever block of questions it overlapped.
+ */
+async function timeEngines(
+  engines: Array<{name: string; make: () => Promise<PeerEngine> | PeerEngine}>,
+  records: Parameters<PeerEngine['add']>[0],
+  questions: Array<{q: string; gold?: string[]}>,
+  figures: Map<string, Figures>,
+): Promise<void> {
+  const open: Array<{engine: PeerEngine; into: Figures}> = [];
   try {
-    const t0 = performance.now();
-    await engine.add(records);
-    into.ingestMs += performance.now() - t0;
-    for (const {q} of questions.slice(0, 10)) engine.search(q, 10); // warm-up
-    for (const {q, gold} of questions) {
-      const t = performance.now();
-      const ranked = engine.search(q, 10);
-      into.times.push(performance.now() - t);
-      if (gold && into.tally) addQuestion(into.tally, ranked, gold);
+    for (const e of engines) {
+      const engine = await e.make();
+      const into = figures.get(e.name)!;
+      open.push({engine, into});
+      const t0 = performance.now();
+      await engine.add(records);
+      into.ingestMs += performance.now() - t0;
+      for (const {q} of questions.slice(0, 10)) engine.search(q, 10); // warm-up
     }
+    questions.forEach(({q, gold}, i) => {
+      for (let j = 0; j < open.length; j++) {
+        const {engine, into} = open[(i + j) % open.length]!;
+        const t = performance.now();
+        const ranked = engine.search(q, 10);
+        into.times.push(performance.now() - t);
+        if (gold && into.tally) addQuestion(into.tally, ranked, gold);
+      }
+    });
   } finally {
-    engine.close();
+    for (const {engine} of open) engine.close();
   }
 }
 
@@ -79,14 +97,24 @@ async function main(): Promise<void> {
     const last = conv.turns.reduce((a, t) => (t.at > a ? t.at : a), conv.turns[0]!.at);
     const now = new Date(Date.parse(last) + 86_400_000);
     const questions = conv.questions.map(q => ({q: q.question, gold: q.gold}));
-    for (const e of ENGINES) await timeEngine(() => e.make(now), turnRecords(conv), questions, locomo.get(e.name)!);
+    await timeEngines(
+      ENGINES.map(e => ({name: e.name, make: () => e.make(now)})),
+      turnRecords(conv),
+      questions,
+      locomo,
+    );
   }
   const size = Number(values.size);
   const now = new Date('2025-06-15T12:00:00Z');
   const records = syntheticMemories(size, now);
   const queries = syntheticQueries(300).map(q => ({q}));
   const synthetic = new Map<string, Figures>(ENGINES.map(e => [e.name, {ingestMs: 0, times: []}]));
-  for (const e of ENGINES) await timeEngine(() => e.make(now), records, queries, synthetic.get(e.name)!);
+  await timeEngines(
+    ENGINES.map(e => ({name: e.name, make: () => e.make(now)})),
+    records,
+    queries,
+    synthetic,
+  );
 
   const out = [report('LoCoMo dev (bench:locomo data), recall and time', locomo, true), report(`synthetic ${size} memories (bench data)`, synthetic, false)];
   if (values.json) return void process.stdout.write(JSON.stringify(out, null, 2) + '\n');

@@ -38,7 +38,12 @@ export interface SearchHit extends MemoryJson {
   explain: Explain;
 }
 
-const POOL = 100;
+/**
+ * Candidates read per signal. 70 rather than 100: LoCoMo R@5/R@10 identical on both halves of the
+ * dev conversations (50 lost one answer on the checking half), and each candidate costs reading,
+ * fusing and collecting (bench/RESULTS.md, ninth day).
+ */
+const POOL = 70;
 /**
  * Only when the words (spelling help included) match nothing does the vector scan run: it is
  * linear in the store's size, so it stays off the common path (bench/RESULTS.md, scale).

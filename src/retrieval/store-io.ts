@@ -10,35 +10,52 @@ import type {VocabEntry} from './spelling.js';
 /** What ranking and filtering need of a candidate; the full rows are read for the winners only. */
 export type Light = Pick<Memory, 'id' | 'occurredAt' | 'importance' | 'speaker' | 'context' | 'type' | 'archivedIn'> & {content: string | null};
 
-/** The light columns of memories `m`; the first parameter says whether to read the content too. */
-const LIGHT = `m.id, m.occurred_at AS occurredAt, m.importance, m.speaker, m.context, m.type, m.archived_in AS archivedIn,
-  CASE WHEN ? THEN m.content END AS content`;
+/**
+ * The light columns of memories `m` as one JSON array per row; the first parameter says whether to
+ * read the content too. A statement returns all its rows as one JSON text: better-sqlite3 makes
+ * each value with a native call, ~1 µs each, so 100 candidates × 10 columns cost more than
+ * ranking them (bench/RESULTS.md, ninth day), while one string and `JSON.parse` cost a third.
+ */
+const LIGHT = `json_array(m.id, m.occurred_at, m.importance, m.speaker, m.context, m.type, m.archived_in, CASE WHEN ? THEN m.content END)`;
+
+type LightArray = [number, string, number, string | null, Memory['context'], Memory['type'], number | null, string | null];
+
+const light = (a: LightArray): Light => ({id: a[0], occurredAt: a[1], importance: a[2], speaker: a[3], context: a[4], type: a[5], archivedIn: a[6], content: a[7]});
+const parseRows = (json: unknown): unknown[] => (typeof json === 'string' ? (JSON.parse(json) as unknown[]) : []);
 
 export function lightRows(db: DB, ids: number[], withContent: boolean): Map<number, Light> {
-  const rows = stmt(db, `SELECT ${LIGHT} FROM memories m WHERE m.id IN (SELECT value FROM json_each(?))`).all(withContent ? 1 : 0, JSON.stringify(ids)) as Light[];
-  return new Map(rows.map(r => [r.id, r]));
+  const json = stmt(db, `SELECT json_group_array(${LIGHT}) FROM memories m WHERE m.id IN (SELECT value FROM json_each(?))`)
+    .pluck()
+    .get(withContent ? 1 : 0, JSON.stringify(ids));
+  return new Map((parseRows(json) as LightArray[]).map(a => [a[0], light(a)]));
 }
 
 /**
  * The best `pool` text matches with the columns ranking needs, in one statement (the LIMITed
  * subquery is not flattened, so only its rows are looked up in memories). The second bm25 weighs
- * the memory's own words only: 0 there means only its neighbours matched.
+ * the memory's own words only: 0 there means only its neighbours matched. Best first.
  */
 export function textMatches(db: DB, q: {match: string; withContent: boolean; neighbourWeight: number; fromId: number; pool: number}): Array<Light & {score: number; own: number}> {
-  return stmt(
+  const json = stmt(
     db,
-    `SELECT t.score, t.own, ${LIGHT} FROM (SELECT rowid AS id, bm25(memories_fts, 1.0, ?) AS score, bm25(memories_fts, 1.0, 0.0) AS own FROM memories_fts
-        WHERE memories_fts MATCH ? AND rowid > ? ORDER BY score LIMIT ?) t JOIN memories m ON m.id = t.id`,
-  ).all(q.withContent ? 1 : 0, q.neighbourWeight, q.match, q.fromId, q.pool) as Array<Light & {score: number; own: number}>;
+    `SELECT json_group_array(json_array(t.score, t.own, ${LIGHT})) FROM (SELECT rowid AS id, bm25(memories_fts, 1.0, ?) AS score, bm25(memories_fts, 1.0, 0.0) AS own
+        FROM memories_fts WHERE memories_fts MATCH ? AND rowid > ? ORDER BY score LIMIT ?) t JOIN memories m ON m.id = t.id`,
+  )
+    .pluck()
+    .get(q.withContent ? 1 : 0, q.neighbourWeight, q.match, q.fromId, q.pool);
+  return (parseRows(json) as Array<[number, number, LightArray]>).map(([score, own, a]) => Object.assign(light(a), {score, own}));
 }
 
 /** The newest `pool` memories about any of the entities. */
 export function entityMemories(db: DB, entityIds: number[], withContent: boolean, pool: number): Light[] {
-  return stmt(
+  const json = stmt(
     db,
-    `SELECT ${LIGHT} FROM (SELECT memory_id AS id FROM memory_entities WHERE entity_id IN (SELECT value FROM json_each(?))
+    `SELECT json_group_array(${LIGHT}) FROM (SELECT memory_id AS id FROM memory_entities WHERE entity_id IN (SELECT value FROM json_each(?))
         ORDER BY memory_id DESC LIMIT ?) t JOIN memories m ON m.id = t.id`,
-  ).all(withContent ? 1 : 0, JSON.stringify(entityIds), pool) as Light[];
+  )
+    .pluck()
+    .get(withContent ? 1 : 0, JSON.stringify(entityIds), pool);
+  return (parseRows(json) as LightArray[]).map(light);
 }
 
 /** Entities whose folded name or alias is one of `keys`. */
