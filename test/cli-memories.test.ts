@@ -2,6 +2,7 @@ import {statSync, writeFileSync, readFileSync, mkdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {json, magis, tempHome} from './helpers/cli.js';
+import {magisIn} from './helpers/in-process.js';
 
 let home: string;
 let cleanup: () => void;
@@ -10,10 +11,10 @@ afterEach(() => cleanup());
 
 const NOW = '2026-11-21T10:00:00Z';
 
-function seed(records: object[]): void {
+async function seed(records: object[]): Promise<void> {
   const file = join(home, '..', 'seed.jsonl');
   writeFileSync(file, records.map(r => JSON.stringify(r)).join('\n'));
-  const r = magis(home, ['memories', 'import', file, '--now', NOW]);
+  const r = await magisIn(home, ['memories', 'import', file, '--now', NOW]);
   expect(r.status, r.stderr).toBe(0);
 }
 
@@ -25,15 +26,15 @@ const SAMPLE = [
 ];
 
 describe('magis CLI basics', () => {
-  it('lists every command in --help and prints a version', () => {
-    const help = magis(home, ['--help']);
+  it('lists every command in --help and prints a version', async () => {
+    const help = await magisIn(home, ['--help']);
     expect(help.status).toBe(0);
     for (const c of ['chat', 'ask', 'extract', 'memories', 'people', 'remind']) expect(help.stdout).toContain(c);
-    expect(magis(home, ['--version']).stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+    expect((await magisIn(home, ['--version'])).stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
-  it('answers a bad flag with exit 2 and one line', () => {
-    const r = magis(home, ['memories', 'list', '--bogus']);
+  it('answers a bad flag with exit 2 and one line', async () => {
+    const r = await magisIn(home, ['memories', 'list', '--bogus']);
     expect(r.status).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
   });
@@ -44,10 +45,10 @@ describe('magis CLI basics', () => {
     expect(statSync(join(home, 'magis.db')).mode & 0o777).toBe(0o600);
   });
 
-  it('refuses a file that is not a magis store instead of overwriting it', () => {
+  it('refuses a file that is not a magis store instead of overwriting it', async () => {
     mkdirSync(home, {recursive: true});
     writeFileSync(join(home, 'magis.db'), 'this is my thesis, not a database');
-    const r = magis(home, ['memories', 'list']);
+    const r = await magisIn(home, ['memories', 'list']);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/not a SQLite database/);
     expect(readFileSync(join(home, 'magis.db'), 'utf8')).toBe('this is my thesis, not a database');
@@ -55,152 +56,152 @@ describe('magis CLI basics', () => {
 });
 
 describe('magis memories', () => {
-  it('adds and lists a memory with the contract fields', () => {
-    const add = json(magis(home, ['memories', 'add', 'Minha filha Susana tem 16 anos', '--importance', '8', '--json', '--now', NOW]));
+  it('adds and lists a memory with the contract fields', async () => {
+    const add = json(await magisIn(home, ['memories', 'add', 'Minha filha Susana tem 16 anos', '--importance', '8', '--json', '--now', NOW]));
     expect(add.id).toBeGreaterThan(0);
-    const list = json(magis(home, ['memories', 'list', '--json']));
+    const list = json(await magisIn(home, ['memories', 'list', '--json']));
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({id: add.id, content: 'Minha filha Susana tem 16 anos', importance: 8, occurredAt: '2026-11-21T10:00:00.000Z'});
     for (const k of ['summary', 'type', 'context', 'entities', 'createdAt']) expect(list[0]).toHaveProperty(k);
   });
 
-  it('filters by context and limits with -n, 0 meaning all', () => {
-    seed(SAMPLE);
-    expect(json(magis(home, ['memories', 'list', '--json', '--context', 'family'])).map((m: any) => m.context)).toEqual(['family', 'family']);
-    expect(json(magis(home, ['memories', 'list', '--json', '-n', '1']))).toHaveLength(1);
-    expect(json(magis(home, ['memories', 'list', '--json', '--limit', '0']))).toHaveLength(4);
-    expect(magis(home, ['memories', 'list', '--context', 'school']).status).toBe(2);
+  it('filters by context and limits with -n, 0 meaning all', async () => {
+    await seed(SAMPLE);
+    expect(json(await magisIn(home, ['memories', 'list', '--json', '--context', 'family'])).map((m: any) => m.context)).toEqual(['family', 'family']);
+    expect(json(await magisIn(home, ['memories', 'list', '--json', '-n', '1']))).toHaveLength(1);
+    expect(json(await magisIn(home, ['memories', 'list', '--json', '--limit', '0']))).toHaveLength(4);
+    expect((await magisIn(home, ['memories', 'list', '--context', 'school'])).status).toBe(2);
   });
 
-  it('searches regardless of accents and case, and ranks the matching memory first', () => {
-    seed(SAMPLE);
-    const hits = json(magis(home, ['memories', 'search', 'REUNIAO', '--json', '--now', NOW]));
+  it('searches regardless of accents and case, and ranks the matching memory first', async () => {
+    await seed(SAMPLE);
+    const hits = json(await magisIn(home, ['memories', 'search', 'REUNIAO', '--json', '--now', NOW]));
     expect(hits[0].content).toContain('Reunião');
-    const pt = json(magis(home, ['memories', 'search', 'dentista', '--json', '--explain', '--now', NOW]));
+    const pt = json(await magisIn(home, ['memories', 'search', 'dentista', '--json', '--explain', '--now', NOW]));
     expect(pt[0].content).toContain('dentista');
     expect(pt[0].explain.bm25).toBeGreaterThan(0);
   });
 
-  it('treats FTS syntax in a query as plain words', () => {
-    seed(SAMPLE);
+  it('treats FTS syntax in a query as plain words', async () => {
+    await seed(SAMPLE);
     for (const q of ['"dentista', 'dentista*', 'dentista AND', 'NEAR(dentista', '(dentista))', 'content:dentista', 'dentista -', 'dentista OR NOT']) {
-      const r = magis(home, ['memories', 'search', q, '--json', '--now', NOW]);
+      const r = await magisIn(home, ['memories', 'search', q, '--json', '--now', NOW]);
       expect(r.status, `${q}: ${r.stderr}`).toBe(0);
       expect(JSON.parse(r.stdout)[0].content).toContain('dentista');
     }
-    const empty = magis(home, ['memories', 'search', '   ']);
+    const empty = await magisIn(home, ['memories', 'search', '   ']);
     expect(empty.status).toBe(2);
     expect(empty.stderr).toMatch(/Busca vazia/);
   });
 
-  it('sets importance 1-10 only, and records the change in history', () => {
-    seed(SAMPLE);
+  it('sets importance 1-10 only, and records the change in history', async () => {
+    await seed(SAMPLE);
     for (const bad of ['0', '11', 'x', '5.5']) {
-      const r = magis(home, ['memories', 'importance', '1', bad]);
+      const r = await magisIn(home, ['memories', 'importance', '1', bad]);
       expect(r.status).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
     }
-    expect(json(magis(home, ['memories', 'show', '1', '--json'])).importance).toBe(6);
-    expect(magis(home, ['memories', 'importance', '1', '9', '--now', NOW]).status).toBe(0);
-    const shown = json(magis(home, ['memories', 'show', '1', '--json']));
+    expect(json(await magisIn(home, ['memories', 'show', '1', '--json'])).importance).toBe(6);
+    expect((await magisIn(home, ['memories', 'importance', '1', '9', '--now', NOW])).status).toBe(0);
+    const shown = json(await magisIn(home, ['memories', 'show', '1', '--json']));
     expect(shown.importance).toBe(9);
     expect(shown.history.map((h: any) => h.action)).toEqual(['created', 'importance']);
     expect(shown.history[1].detail).toEqual({from: 6, to: 9});
   });
 
-  it('rejects bad ids and bad dates without changing anything', () => {
-    seed(SAMPLE);
-    expect(magis(home, ['memories', 'show', 'abc']).status).toBe(2);
-    expect(magis(home, ['memories', 'delete', '1', '999']).status).toBe(2);
-    expect(magis(home, ['memories', 'delete', '--before', '2026-02-31', '--yes']).status).toBe(2);
-    expect(magis(home, ['memories', 'list', '--since', 'yesterday']).status).toBe(2);
-    expect(json(magis(home, ['memories', 'list', '--json', '-n', '0']))).toHaveLength(4);
+  it('rejects bad ids and bad dates without changing anything', async () => {
+    await seed(SAMPLE);
+    expect((await magisIn(home, ['memories', 'show', 'abc'])).status).toBe(2);
+    expect((await magisIn(home, ['memories', 'delete', '1', '999'])).status).toBe(2);
+    expect((await magisIn(home, ['memories', 'delete', '--before', '2026-02-31', '--yes'])).status).toBe(2);
+    expect((await magisIn(home, ['memories', 'list', '--since', 'yesterday'])).status).toBe(2);
+    expect(json(await magisIn(home, ['memories', 'list', '--json', '-n', '0']))).toHaveLength(4);
   });
 
-  it('deletes by id, and bulk deletes only with --yes when there is no terminal', () => {
-    seed(SAMPLE);
-    expect(magis(home, ['memories', 'delete', '2', '--now', NOW]).status).toBe(0);
-    const refused = magis(home, ['memories', 'delete', '--before', '2026-07-01']);
+  it('deletes by id, and bulk deletes only with --yes when there is no terminal', async () => {
+    await seed(SAMPLE);
+    expect((await magisIn(home, ['memories', 'delete', '2', '--now', NOW])).status).toBe(0);
+    const refused = await magisIn(home, ['memories', 'delete', '--before', '2026-07-01']);
     expect(refused.status).toBe(2);
     expect(refused.stderr).toMatch(/--yes/);
-    expect(json(magis(home, ['memories', 'list', '--json', '-n', '0']))).toHaveLength(3);
-    const r = json(magis(home, ['memories', 'delete', '--before', '2026-07-01', '--yes', '--json']));
+    expect(json(await magisIn(home, ['memories', 'list', '--json', '-n', '0']))).toHaveLength(3);
+    const r = json(await magisIn(home, ['memories', 'delete', '--before', '2026-07-01', '--yes', '--json']));
     expect(r.deleted).toBe(2);
-    expect(json(magis(home, ['memories', 'list', '--json', '-n', '0'])).map((m: any) => m.id)).toEqual([3]);
-    expect(magis(home, ['memories', 'show', '2']).stderr).toMatch(/deleted/);
+    expect(json(await magisIn(home, ['memories', 'list', '--json', '-n', '0'])).map((m: any) => m.id)).toEqual([3]);
+    expect((await magisIn(home, ['memories', 'show', '2'])).stderr).toMatch(/deleted/);
   });
 
-  it('round-trips export → import into a fresh home with identical memories', () => {
-    seed(SAMPLE);
-    magis(home, ['memories', 'add', 'Minha sogra Marta faz exame de sangue a cada 6 meses', '--now', NOW]);
+  it('round-trips export → import into a fresh home with identical memories', async () => {
+    await seed(SAMPLE);
+    await magisIn(home, ['memories', 'add', 'Minha sogra Marta faz exame de sangue a cada 6 meses', '--now', NOW]);
     for (const format of ['json', 'jsonl']) {
       const out = join(home, '..', `export.${format}`);
-      expect(magis(home, ['memories', 'export', '--format', format, '-o', out]).status).toBe(0);
+      expect((await magisIn(home, ['memories', 'export', '--format', format, '-o', out])).status).toBe(0);
       const fresh = tempHome();
       try {
-        expect(magis(fresh.home, ['memories', 'import', out]).status).toBe(0);
+        expect((await magisIn(fresh.home, ['memories', 'import', out])).status).toBe(0);
         const pick = (list: any[]) => list.map(({content, importance, context, type, occurredAt, createdAt, entities}) => ({content, importance, context, type, occurredAt, createdAt, entities}));
-        const a = pick(json(magis(home, ['memories', 'list', '--json', '-n', '0'])));
-        const b = pick(json(magis(fresh.home, ['memories', 'list', '--json', '-n', '0'])));
+        const a = pick(json(await magisIn(home, ['memories', 'list', '--json', '-n', '0'])));
+        const b = pick(json(await magisIn(fresh.home, ['memories', 'list', '--json', '-n', '0'])));
         expect(b).toEqual(a);
-        const again = json(magis(fresh.home, ['memories', 'import', out, '--json']));
+        const again = json(await magisIn(fresh.home, ['memories', 'import', out, '--json']));
         expect(again).toMatchObject({added: 0, updated: 0, skipped: a.length});
-        expect(magis(fresh.home, ['memories', 'import', out]).stdout).toMatch(new RegExp(`Nada novo: as ${a.length} memórias já estavam guardadas`));
+        expect((await magisIn(fresh.home, ['memories', 'import', out])).stdout).toMatch(new RegExp(`Nada novo: as ${a.length} memórias já estavam guardadas`));
       } finally {
         fresh.cleanup();
       }
     }
   });
 
-  it('imports the same file twice without duplicates', () => {
-    seed(SAMPLE);
-    seed(SAMPLE);
-    expect(json(magis(home, ['memories', 'list', '--json', '-n', '0']))).toHaveLength(4);
+  it('imports the same file twice without duplicates', async () => {
+    await seed(SAMPLE);
+    await seed(SAMPLE);
+    expect(json(await magisIn(home, ['memories', 'list', '--json', '-n', '0']))).toHaveLength(4);
   });
 
-  it('reports a malformed line by number and imports nothing from that file', () => {
+  it('reports a malformed line by number and imports nothing from that file', async () => {
     const file = join(home, '..', 'bad.jsonl');
     writeFileSync(file, [JSON.stringify(SAMPLE[0]), JSON.stringify(SAMPLE[1]), '{"content": "broken', JSON.stringify(SAMPLE[2])].join('\n'));
-    const r = magis(home, ['memories', 'import', file]);
+    const r = await magisIn(home, ['memories', 'import', file]);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/line 3/);
-    expect(json(magis(home, ['memories', 'list', '--json', '-n', '0']))).toHaveLength(0);
+    expect(json(await magisIn(home, ['memories', 'list', '--json', '-n', '0']))).toHaveLength(0);
     writeFileSync(file, JSON.stringify({...SAMPLE[0], importance: 12}));
-    expect(magis(home, ['memories', 'import', file]).stderr).toMatch(/line 1: importance/);
-    expect(magis(home, ['memories', 'import', join(home, 'nope.json')]).stderr).toMatch(/No such file/);
+    expect((await magisIn(home, ['memories', 'import', file])).stderr).toMatch(/line 1: importance/);
+    expect((await magisIn(home, ['memories', 'import', join(home, 'nope.json')])).stderr).toMatch(/No such file/);
   });
 
-  it('exports csv and a readable markdown grouped by week, and redacts on request', () => {
-    seed([...SAMPLE, {content: 'Meu e-mail é ana@example.com e o telefone (11) 98765-4321, CPF 123.456.789-09', occurredAt: '2026-11-01T10:00:00Z'}]);
-    const csv = magis(home, ['memories', 'export', '--format', 'csv']).stdout;
+  it('exports csv and a readable markdown grouped by week, and redacts on request', async () => {
+    await seed([...SAMPLE, {content: 'Meu e-mail é ana@example.com e o telefone (11) 98765-4321, CPF 123.456.789-09', occurredAt: '2026-11-01T10:00:00Z'}]);
+    const csv = (await magisIn(home, ['memories', 'export', '--format', 'csv'])).stdout;
     expect(csv.split('\n')[0]).toBe('id,occurredAt,createdAt,importance,context,type,content,summary,entities');
-    const md = magis(home, ['memories', 'export', '--format', 'md']).stdout;
+    const md = (await magisIn(home, ['memories', 'export', '--format', 'md'])).stdout;
     expect(md).toMatch(/## 2026-W19 \(week of 2026-05-04\)/);
-    const red = magis(home, ['memories', 'export', '--format', 'jsonl', '--redact']).stdout;
+    const red = (await magisIn(home, ['memories', 'export', '--format', 'jsonl', '--redact'])).stdout;
     expect(red).not.toMatch(/ana@example.com|98765|123\.456/);
     expect(red).toMatch(/\[email\].*\[phone\].*\[document\]/);
   });
 
-  it('compresses old memories into weekly summaries, keeps important ones, and can undo it', () => {
-    seed(SAMPLE);
-    const before = json(magis(home, ['memories', 'list', '--json', '-n', '0']));
-    const dry = json(magis(home, ['memories', 'compress', '--dry-run', '--json', '--now', NOW]));
+  it('compresses old memories into weekly summaries, keeps important ones, and can undo it', async () => {
+    await seed(SAMPLE);
+    const before = json(await magisIn(home, ['memories', 'list', '--json', '-n', '0']));
+    const dry = json(await magisIn(home, ['memories', 'compress', '--dry-run', '--json', '--now', NOW]));
     expect(dry.total).toBe(3);
-    expect(json(magis(home, ['memories', 'list', '--json', '-n', '0']))).toEqual(before);
+    expect(json(await magisIn(home, ['memories', 'list', '--json', '-n', '0']))).toEqual(before);
 
-    const res = json(magis(home, ['memories', 'compress', '--json', '--now', NOW]));
+    const res = json(await magisIn(home, ['memories', 'compress', '--json', '--now', NOW]));
     expect(res.summaryIds).toHaveLength(3);
-    const active = json(magis(home, ['memories', 'list', '--json', '-n', '0']));
+    const active = json(await magisIn(home, ['memories', 'list', '--json', '-n', '0']));
     expect(active.map((m: any) => m.importance)).toEqual([9]);
-    const found = json(magis(home, ['memories', 'search', 'projeto Atlas', '--json', '--now', NOW]));
+    const found = json(await magisIn(home, ['memories', 'search', 'projeto Atlas', '--json', '--now', NOW]));
     expect(found[0].kind).toBe('summary');
     expect(found[0].content).toContain('Atlas');
-    const shown = json(magis(home, ['memories', 'show', '2', '--json']));
+    const shown = json(await magisIn(home, ['memories', 'show', '2', '--json']));
     expect(shown.history.at(-1).action).toBe('compressed');
 
     const sid = found[0].id;
-    expect(magis(home, ['memories', 'uncompress', String(sid), '--now', NOW]).status).toBe(0);
-    expect(json(magis(home, ['memories', 'search', 'projeto Atlas', '--json', '--now', NOW]))[0].kind).toBe('memory');
-    expect(magis(home, ['memories', 'uncompress', '999']).status).toBe(2);
+    expect((await magisIn(home, ['memories', 'uncompress', String(sid), '--now', NOW])).status).toBe(0);
+    expect(json(await magisIn(home, ['memories', 'search', 'projeto Atlas', '--json', '--now', NOW]))[0].kind).toBe('memory');
+    expect((await magisIn(home, ['memories', 'uncompress', '999'])).status).toBe(2);
   });
 });

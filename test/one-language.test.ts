@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {magis, homePerTest} from './helpers/cli.js';
+import {homePerTest} from './helpers/cli.js';
+import {magisIn} from './helpers/in-process.js';
 
 // One language per user, everywhere (issue 23, point 5): every command's human output and errors,
 // run for a Portuguese and an English user, hold no sentence of the other language.
@@ -22,21 +23,21 @@ const prose = (text: string) =>
 
 interface Seeded {
   h: string;
-  run: (args: string[], input?: string) => string;
+  run: (args: string[], input?: string) => Promise<string>;
 }
 
-function seed(lang: 'pt' | 'en'): Seeded {
+async function seed(lang: 'pt' | 'en'): Promise<Seeded> {
   const h = home();
-  const run = (args: string[], input?: string) => {
-    const r = magis(h, [...args, '--now', NOW], {input, env: {LANG: lang === 'pt' ? 'en_US.UTF-8' : 'pt_BR.UTF-8'}});
+  const run = async (args: string[], input?: string) => {
+    const r = await magisIn(h, [...args, '--now', NOW], {input, env: {LANG: lang === 'pt' ? 'en_US.UTF-8' : 'pt_BR.UTF-8'}});
     return `${r.stdout}\n${r.stderr}`;
   };
-  run(['profile', 'set', 'language', lang]);
-  run(['people', 'set', 'Bia', '--relation', lang === 'pt' ? 'filha' : 'daughter', '--gender', 'f', '--birthday', '2017-11-21']);
-  run(['remind', 'add', 'dentist', '--person', 'Bia', '--date', '2025-05-01']);
-  run(['remind', 'add', 'eye_exam', '--status', 'needed']);
-  run(['remind', 'add', 'pediatrician', '--person', 'Bia', '--status', 'scheduled', '--date', '2026-11-21', '--time', '09:00']);
-  run(['memories', 'add', lang === 'pt' ? 'A Bia adora natação' : 'Bia loves swimming', '--now', '2026-09-01T10:00']);
+  await run(['profile', 'set', 'language', lang]);
+  await run(['people', 'set', 'Bia', '--relation', lang === 'pt' ? 'filha' : 'daughter', '--gender', 'f', '--birthday', '2017-11-21']);
+  await run(['remind', 'add', 'dentist', '--person', 'Bia', '--date', '2025-05-01']);
+  await run(['remind', 'add', 'eye_exam', '--status', 'needed']);
+  await run(['remind', 'add', 'pediatrician', '--person', 'Bia', '--status', 'scheduled', '--date', '2026-11-21', '--time', '09:00']);
+  await run(['memories', 'add', lang === 'pt' ? 'A Bia adora natação' : 'Bia loves swimming', '--now', '2026-09-01T10:00']);
   return {h, run};
 }
 
@@ -81,13 +82,13 @@ const COMMANDS: Array<(lang: 'pt' | 'en') => string[]> = [
 
 describe("every command speaks the user's language", () => {
   for (const lang of ['pt', 'en'] as const) {
-    it(`${lang}: no sentence of the other language`, () => {
-      const {run} = seed(lang);
+    it(`${lang}: no sentence of the other language`, async () => {
+      const {run} = await seed(lang);
       const other = WORDS[lang === 'pt' ? 'en' : 'pt'];
       const leaks: string[] = [];
       for (const make of COMMANDS) {
         const args = make(lang);
-        const out = run(args);
+        const out = await run(args);
         const m = other.exec(prose(out));
         if (m) leaks.push(`magis ${args.join(' ')}: "${m[0]}" in ${JSON.stringify(out.trim())}`);
       }
