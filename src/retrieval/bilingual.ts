@@ -4,7 +4,7 @@
  * "pediatra" also finds "pediatrician"). Pure: the lexicon is data (bilingual-lexicon.ts).
  */
 import {BILINGUAL_LEXICON} from './bilingual-lexicon.js';
-import {STOPWORDS, fold, foldedTokens, stem, stemAs, tokenize} from '../text/words.js';
+import {STOPWORDS, fold, stem, stemAs, tokenize} from '../text/words.js';
 
 /**
  * A phrase as folded words joined by one space. The lexicon is kept unstemmed: stemming its ~1,500
@@ -50,40 +50,40 @@ export function parseLexicon(text: string): Lexicon {
   return {other, longest};
 }
 
-/** The lexicon's lines, and which lines hold each folded word: built at a process's first query, then kept. */
-let index: {lines: string[]; byWord: Map<string, number[]>} | undefined;
-/** Each line parsed once per process: a chat or a benchmark asks many questions with the same everyday words. */
+/** The folded lexicon text, read once per process. */
+let folded: string | undefined;
+/** Each line parsed once per process, by its offset: a chat or a benchmark asks many questions with the same everyday words. */
 const parsed = new Map<number, Lexicon>();
+
+const isWordChar = (c: string | undefined) => c !== undefined && /[a-z0-9]/.test(c);
 
 /**
  * The part of the lexicon a query can use: only the lines holding one of its words are parsed.
  * Parsing all ~400 pairs folded and tokenized ~1,500 phrases, 5–10 ms of every cold `memories
- * search` (bench/RESULTS.md, start-up second pass); a query needs a handful of lines. Finding
- * them tokenized every line on every query (~15% of a warm search, bench/RESULTS.md, ninth day),
- * so the first query indexes the lines by word, which costs what that one scan did.
+ * search` (bench/RESULTS.md, start-up second pass), and tokenizing every line to find the few a
+ * query needs still cost ~15% of a warm search and ~5 ms of a cold one (bench/RESULTS.md, ninth
+ * day): each query word is looked up in the folded text instead, as a whole word.
  */
 function lexiconFor(words: string[]): Lexicon {
-  if (!index) {
-    const lines = fold(BILINGUAL_LEXICON)
-      .split('\n')
-      .filter(l => l.includes('=') && !l.trimStart().startsWith('#'));
-    const byWord = new Map<string, number[]>();
-    lines.forEach((l, i) => {
-      for (const t of new Set(foldedTokens(l))) {
-        const at = byWord.get(t);
-        if (at) at.push(i);
-        else byWord.set(t, [i]);
-      }
-    });
-    index = {lines, byWord};
+  folded ??= fold(BILINGUAL_LEXICON);
+  const text = folded;
+  const starts = new Set<number>();
+  for (const w of new Set(words.flatMap(x => [x, singular(x)]))) {
+    for (let at = text.indexOf(w); at >= 0; at = text.indexOf(w, at + 1)) {
+      if (isWordChar(text[at - 1]) || isWordChar(text[at + w.length])) continue;
+      starts.add(text.lastIndexOf('\n', at) + 1);
+    }
   }
-  const wanted = new Set<number>();
-  for (const w of words) for (const v of [w, singular(w)]) for (const i of index.byWord.get(v) ?? []) wanted.add(i);
   const other = new Map<Key, Set<Key>>();
   let longest = 1;
-  for (const i of [...wanted].sort((a, b) => a - b)) {
-    let lex = parsed.get(i);
-    if (!lex) parsed.set(i, (lex = parseLexicon(index.lines[i]!)));
+  for (const start of [...starts].sort((a, b) => a - b)) {
+    let lex = parsed.get(start);
+    if (!lex) {
+      const end = text.indexOf('\n', start);
+      const line = text.slice(start, end < 0 ? undefined : end);
+      lex = line.includes('=') && !line.trimStart().startsWith('#') ? parseLexicon(line) : {other: new Map(), longest: 1};
+      parsed.set(start, lex);
+    }
     longest = Math.max(longest, lex.longest);
     for (const [k, targets] of lex.other) {
       const set = other.get(k);
