@@ -5,6 +5,7 @@ import {pathToFileURL} from 'node:url';
 import ICAL from 'ical.js';
 import {describe, expect, it} from 'vitest';
 import {BIN, json, magis, homePerTest} from './helpers/cli.js';
+import {magisIn} from './helpers/in-process.js';
 import {withBundleInputs} from './helpers/bundle-inputs.js';
 
 const home = homePerTest();
@@ -31,11 +32,11 @@ function cron(h: string, args: string[], extraEnv: Record<string, string> = {}) 
 const NOW = '2026-03-12T10:00';
 
 describe('magis remind', () => {
-  it('learns from conversation: Ana needs the eye doctor now, the dentist comes back in ~6 months', () => {
+  it('learns from conversation: Ana needs the eye doctor now, the dentist comes back in ~6 months', async () => {
     const h = home();
-    expect(magis(h, ['memories', 'add', 'essa semana fui no dentista', '--now', NOW]).status).toBe(0);
-    expect(magis(h, ['memories', 'add', 'a Ana precisa ir no oftalmologista', '--now', NOW]).status).toBe(0);
-    const now = json(magis(h, ['remind', '--json', '--now', NOW]));
+    expect((await magisIn(h, ['memories', 'add', 'essa semana fui no dentista', '--now', NOW])).status).toBe(0);
+    expect((await magisIn(h, ['memories', 'add', 'a Ana precisa ir no oftalmologista', '--now', NOW])).status).toBe(0);
+    const now = json(await magisIn(h, ['remind', '--json', '--now', NOW]));
     expect(now).toHaveLength(1);
     expect(now[0]).toMatchObject({
       person: 'Ana',
@@ -46,30 +47,30 @@ describe('magis remind', () => {
       reason: 'needed',
       message: 'A Ana precisa ir ao oftalmologista — quer que eu lembre você de marcar?',
     });
-    const plan = json(magis(h, ['remind', '--json', '--within', '365d', '--now', NOW]));
+    const plan = json(await magisIn(h, ['remind', '--json', '--within', '365d', '--now', NOW]));
     const dentist = plan.find((i: any) => i.kind === 'dentist');
     expect(dentist).toMatchObject({person: 'user', status: 'done', reason: 'interval_soon', intervalMonths: 6});
     expect(dentist.lastDate >= '2026-03-08' && dentist.lastDate <= '2026-03-12').toBe(true);
     expect(dentist.dueDate >= '2026-09-08' && dentist.dueDate <= '2026-09-12').toBe(true);
-    const later = json(magis(h, ['remind', '--json', '--now', `${dentist.dueDate}T09:00`]));
+    const later = json(await magisIn(h, ['remind', '--json', '--now', `${dentist.dueDate}T09:00`]));
     expect(later.find((i: any) => i.kind === 'dentist')).toMatchObject({reason: 'interval_passed', message: 'Faz 6 meses desde o último dentista — quer marcar?'});
   });
 
-  it('prints nothing, exits 0 and creates nothing when nothing is due', () => {
+  it('prints nothing, exits 0 and creates nothing when nothing is due', async () => {
     const h = home();
     const r = cron(h, ['remind', '--now', NOW]);
     expect(r).toMatchObject({status: 0, stdout: '', stderr: ''});
     expect(existsSync(h)).toBe(false);
-    expect(json(magis(h, ['remind', '--json', '--now', NOW]))).toEqual([]);
-    magis(h, ['remind', 'add', 'dentist', '--date', '2026-03-01', '--now', NOW]);
+    expect(json(await magisIn(h, ['remind', '--json', '--now', NOW]))).toEqual([]);
+    await magisIn(h, ['remind', 'add', 'dentist', '--date', '2026-03-01', '--now', NOW]);
     expect(cron(h, ['remind', '--now', NOW])).toMatchObject({status: 0, stdout: '', stderr: ''});
   });
 
-  it('under cron prints exactly the due lines, once a day, and catches up after a missed run', () => {
+  it('under cron prints exactly the due lines, once a day, and catches up after a missed run', async () => {
     const h = home();
-    expect(magis(h, ['remind', 'add', 'dentist', '--date', '2025-09-01', '--now', NOW]).status).toBe(0);
-    expect(magis(h, ['remind', 'add', 'oftalmologista', '--person', 'Ana', '--status', 'needed', '--now', NOW]).status).toBe(0);
-    expect(magis(h, ['remind', 'add', 'pediatra', '--person', 'Ana', '--status', 'scheduled', '--date', '2026-03-13', '--time', '14:30', '--now', NOW]).status).toBe(0);
+    expect((await magisIn(h, ['remind', 'add', 'dentist', '--date', '2025-09-01', '--now', NOW])).status).toBe(0);
+    expect((await magisIn(h, ['remind', 'add', 'oftalmologista', '--person', 'Ana', '--status', 'needed', '--now', NOW])).status).toBe(0);
+    expect((await magisIn(h, ['remind', 'add', 'pediatra', '--person', 'Ana', '--status', 'scheduled', '--date', '2026-03-13', '--time', '14:30', '--now', NOW])).status).toBe(0);
     const first = cron(h, ['remind', '--now', NOW]);
     expect(first.stderr).toBe('');
     expect(first.status).toBe(0);
@@ -96,104 +97,104 @@ describe('magis remind', () => {
     ).toEqual(['1. ', '2. ']);
   });
 
-  it('done and snooze silence an item; bad ids and durations are usage errors', () => {
+  it('done and snooze silence an item; bad ids and durations are usage errors', async () => {
     const h = home();
-    magis(h, ['remind', 'add', 'dentist', '--date', '2025-09-01', '--now', NOW]);
-    magis(h, ['remind', 'add', 'eye_exam', '--person', 'Ana', '--status', 'needed', '--now', NOW]);
-    const due = json(magis(h, ['remind', '--json', '--now', NOW]));
+    await magisIn(h, ['remind', 'add', 'dentist', '--date', '2025-09-01', '--now', NOW]);
+    await magisIn(h, ['remind', 'add', 'eye_exam', '--person', 'Ana', '--status', 'needed', '--now', NOW]);
+    const due = json(await magisIn(h, ['remind', '--json', '--now', NOW]));
     expect(due.map((i: any) => i.id)).toEqual(['dentist-due-20260301', 'eye_exam-p1-need-20260312']);
 
-    const snooze = magis(h, ['remind', 'snooze', 'eye_exam-p1-need-20260312', '7d', '--now', NOW]);
+    const snooze = await magisIn(h, ['remind', 'snooze', 'eye_exam-p1-need-20260312', '7d', '--now', NOW]);
     expect(snooze.status).toBe(0);
-    expect(json(magis(h, ['remind', '--json', '--now', NOW])).map((i: any) => i.id)).toEqual(['dentist-due-20260301']);
-    expect(json(magis(h, ['remind', '--json', '--now', '2026-03-19T11:00'])).map((i: any) => i.id)).toContain('eye_exam-p1-need-20260312');
+    expect(json(await magisIn(h, ['remind', '--json', '--now', NOW])).map((i: any) => i.id)).toEqual(['dentist-due-20260301']);
+    expect(json(await magisIn(h, ['remind', '--json', '--now', '2026-03-19T11:00'])).map((i: any) => i.id)).toContain('eye_exam-p1-need-20260312');
 
-    const done = magis(h, ['remind', 'done', 'dentist', '--now', NOW]);
+    const done = await magisIn(h, ['remind', 'done', 'dentist', '--now', NOW]);
     expect(done.status).toBe(0);
     expect(done.stdout).toBe('Feito: dentista em 12/03/2026. Próximo lembrete: 12/09/2026.\n');
-    expect(json(magis(h, ['remind', '--json', '--now', NOW]))).toEqual([]);
-    expect(magis(h, ['remind', 'done', 'eye_exam', '--person', 'Ana', '--date', '2026-03-10', '--now', NOW]).status).toBe(0);
-    expect(json(magis(h, ['remind', '--json', '--now', '2026-03-20T10:00']))).toEqual([]);
+    expect(json(await magisIn(h, ['remind', '--json', '--now', NOW]))).toEqual([]);
+    expect((await magisIn(h, ['remind', 'done', 'eye_exam', '--person', 'Ana', '--date', '2026-03-10', '--now', NOW])).status).toBe(0);
+    expect(json(await magisIn(h, ['remind', '--json', '--now', '2026-03-20T10:00']))).toEqual([]);
 
-    const bad = magis(h, ['remind', 'snooze', 'nope-123', '7d', '--now', NOW]);
+    const bad = await magisIn(h, ['remind', 'snooze', 'nope-123', '7d', '--now', NOW]);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/^magis: Nenhum lembrete "nope-123"/);
-    expect(magis(h, ['remind', 'snooze', 'dentist-due-20260912', 'soon', '--now', NOW]).status).toBe(2);
-    expect(magis(h, ['remind', 'done', 'astrologer', '--now', NOW]).stderr).toMatch(/Tipo de consulta desconhecido "astrologer"/);
-    expect(magis(h, ['remind', 'done', 'astrologer', '--now', NOW], {env: {LANG: 'en_US.UTF-8'}}).stderr).toMatch(/Unknown checkup kind "astrologer"/);
-    expect(magis(h, ['remind', 'done', 'dentist', '--person', 'Zé Ninguém', '--now', NOW]).status).toBe(2);
-    expect(magis(h, ['remind', 'add', 'dentist', '--status', 'scheduled', '--now', NOW]).status).toBe(2);
-    expect(magis(h, ['remind', '--within', 'forever', '--now', NOW]).status).toBe(2);
+    expect((await magisIn(h, ['remind', 'snooze', 'dentist-due-20260912', 'soon', '--now', NOW])).status).toBe(2);
+    expect((await magisIn(h, ['remind', 'done', 'astrologer', '--now', NOW])).stderr).toMatch(/Tipo de consulta desconhecido "astrologer"/);
+    expect((await magisIn(h, ['remind', 'done', 'astrologer', '--now', NOW], {env: {LANG: 'en_US.UTF-8'}})).stderr).toMatch(/Unknown checkup kind "astrologer"/);
+    expect((await magisIn(h, ['remind', 'done', 'dentist', '--person', 'Zé Ninguém', '--now', NOW])).status).toBe(2);
+    expect((await magisIn(h, ['remind', 'add', 'dentist', '--status', 'scheduled', '--now', NOW])).status).toBe(2);
+    expect((await magisIn(h, ['remind', '--within', 'forever', '--now', NOW])).status).toBe(2);
   });
 
-  it('a printed number is what done and snooze take; done on a need records no visit', () => {
+  it('a printed number is what done and snooze take; done on a need records no visit', async () => {
     const h = home();
-    magis(h, ['remind', 'add', 'eye_exam', '--status', 'needed', '--now', NOW]);
-    magis(h, ['remind', 'add', 'dentist', '--person', 'Bia', '--date', '2025-09-01', '--now', NOW]);
+    await magisIn(h, ['remind', 'add', 'eye_exam', '--status', 'needed', '--now', NOW]);
+    await magisIn(h, ['remind', 'add', 'dentist', '--person', 'Bia', '--date', '2025-09-01', '--now', NOW]);
     const lines = cron(h, ['remind', '--now', NOW]).stdout.trim().split('\n');
     expect(lines).toEqual([
       '1. Faz 6 meses desde o último dentista de Bia — quer marcar? (responda “já marquei” ou `magis remind snooze 1 7d`)',
       '2. Você precisa ir ao oftalmologista — quer que eu lembre você de marcar? (responda “já marquei” ou `magis remind snooze 2 7d`)',
     ]);
     // --json keeps the stable id, and says the number the line carried.
-    expect(json(magis(h, ['remind', '--json', '--now', NOW])).map((i: any) => [i.id, i.ref])).toEqual([
+    expect(json(await magisIn(h, ['remind', '--json', '--now', NOW])).map((i: any) => [i.id, i.ref])).toEqual([
       ['dentist-p1-due-20260301', 1],
       ['eye_exam-need-20260312', 2],
     ]);
     // Hours later the same numbers mean the same items.
-    const done = magis(h, ['remind', 'done', '2', '--json', '--now', '2026-03-12T15:00']);
+    const done = await magisIn(h, ['remind', 'done', '2', '--json', '--now', '2026-03-12T15:00']);
     expect(json(done)).toEqual({acknowledged: ['eye_exam-need-20260312'], recorded: null, person: 'user', kind: 'eye_exam'});
-    expect(magis(h, ['remind', 'snooze', '1', '7d', '--now', '2026-03-12T15:00']).stdout).toMatch(/^Adiado até 19\/03\/2026 às 15:00: “Faz 6 meses/);
-    expect(json(magis(h, ['remind', '--json', '--now', '2026-03-13T09:00']))).toEqual([]);
+    expect((await magisIn(h, ['remind', 'snooze', '1', '7d', '--now', '2026-03-12T15:00'])).stdout).toMatch(/^Adiado até 19\/03\/2026 às 15:00: “Faz 6 meses/);
+    expect(json(await magisIn(h, ['remind', '--json', '--now', '2026-03-13T09:00']))).toEqual([]);
     // Acknowledged, the need is quiet; no eye exam was recorded as done.
-    const people = json(magis(h, ['people', '--json', '--now', NOW]));
+    const people = json(await magisIn(h, ['people', '--json', '--now', NOW]));
     expect(people[0].checkups.map((c: any) => c.kind)).toEqual(['dentist']);
-    expect(JSON.stringify(json(magis(h, ['remind', '--json', '--within', '3650d', '--now', '2027-06-01T09:00'])))).not.toContain('eye_exam-due');
+    expect(JSON.stringify(json(await magisIn(h, ['remind', '--json', '--within', '3650d', '--now', '2027-06-01T09:00'])))).not.toContain('eye_exam-due');
     // A booking still ahead is not done; its "tomorrow" notice is only acknowledged.
-    magis(h, ['remind', 'add', 'dermatologist', '--status', 'scheduled', '--date', '2026-03-20', '--now', NOW]);
-    expect(magis(h, ['remind', 'done', 'dermatologist', '--now', NOW])).toMatchObject({status: 2, stderr: expect.stringContaining('está marcado para 20/03/2026')});
-    expect(json(magis(h, ['remind', 'done', 'dermatologist', '--json', '--now', '2026-03-19T09:00']))).toMatchObject({acknowledged: ['dermatologist-before-20260320'], recorded: null});
-    expect(json(magis(h, ['remind', '--json', '--now', '2026-03-20T08:00'])).map((i: any) => i.id)).toContain('dermatologist-appt-20260320');
-    const unknown = magis(h, ['remind', 'done', '9', '--now', NOW]);
+    await magisIn(h, ['remind', 'add', 'dermatologist', '--status', 'scheduled', '--date', '2026-03-20', '--now', NOW]);
+    expect(await magisIn(h, ['remind', 'done', 'dermatologist', '--now', NOW])).toMatchObject({status: 2, stderr: expect.stringContaining('está marcado para 20/03/2026')});
+    expect(json(await magisIn(h, ['remind', 'done', 'dermatologist', '--json', '--now', '2026-03-19T09:00']))).toMatchObject({acknowledged: ['dermatologist-before-20260320'], recorded: null});
+    expect(json(await magisIn(h, ['remind', '--json', '--now', '2026-03-20T08:00'])).map((i: any) => i.id)).toContain('dermatologist-appt-20260320');
+    const unknown = await magisIn(h, ['remind', 'done', '9', '--now', NOW]);
     expect(unknown).toMatchObject({status: 2, stderr: 'magis: Nenhum lembrete com o número 9 agora: veja os números com "magis remind".\n'});
   });
 
-  it('shows the habit after three Tuesday appointments', () => {
+  it('shows the habit after three Tuesday appointments', async () => {
     const h = home();
     // 2025-03-04, 2025-09-02, 2026-03-03: Tuesdays at 14:00.
     for (const [i, date] of ['2025-03-04', '2025-09-02'].entries()) {
-      magis(h, ['remind', 'add', 'dentist', '--date', date, '--time', '14:00', '--now', `${date}T18:0${i}`]);
+      await magisIn(h, ['remind', 'add', 'dentist', '--date', date, '--time', '14:00', '--now', `${date}T18:0${i}`]);
     }
-    const two = json(magis(h, ['remind', '--json', '--now', '2026-03-05T10:00']));
+    const two = json(await magisIn(h, ['remind', '--json', '--now', '2026-03-05T10:00']));
     expect(two[0]).toMatchObject({kind: 'dentist', pattern: null});
-    magis(h, ['remind', 'add', 'dentist', '--date', '2026-03-03', '--time', '14:00', '--now', '2026-03-03T18:00']);
-    const items = json(magis(h, ['remind', '--json', '--now', '2026-08-25T10:00']));
+    await magisIn(h, ['remind', 'add', 'dentist', '--date', '2026-03-03', '--time', '14:00', '--now', '2026-03-03T18:00']);
+    const items = json(await magisIn(h, ['remind', '--json', '--now', '2026-08-25T10:00']));
     expect(items[0]).toMatchObject({kind: 'dentist', dueDate: '2026-09-03', pattern: 'Você costuma marcar dentista às terças, 14h.'});
-    expect(magis(h, ['remind', '--now', '2026-08-25T10:00']).stdout).toBe(
+    expect((await magisIn(h, ['remind', '--now', '2026-08-25T10:00'])).stdout).toBe(
       '1. Em 9 dias faz 6 meses desde o último dentista — quer marcar? Você costuma marcar dentista às terças, 14h. (responda “já marquei” ou `magis remind snooze 1 7d`)\n',
     );
   });
 
-  it('honours checkupIntervals from config.json and refuses a bad one', () => {
+  it('honours checkupIntervals from config.json and refuses a bad one', async () => {
     const h = home();
-    magis(h, ['remind', 'add', 'dentist', '--date', '2025-11-01', '--now', NOW]);
-    expect(json(magis(h, ['remind', '--json', '--now', NOW]))).toEqual([]);
+    await magisIn(h, ['remind', 'add', 'dentist', '--date', '2025-11-01', '--now', NOW]);
+    expect(json(await magisIn(h, ['remind', '--json', '--now', NOW]))).toEqual([]);
     writeFileSync(join(h, 'config.json'), JSON.stringify({checkupIntervals: {dentist: 4}}));
-    expect(json(magis(h, ['remind', '--json', '--now', NOW]))[0]).toMatchObject({dueDate: '2026-03-01', intervalMonths: 4});
+    expect(json(await magisIn(h, ['remind', '--json', '--now', NOW]))[0]).toMatchObject({dueDate: '2026-03-01', intervalMonths: 4});
     writeFileSync(join(h, 'config.json'), JSON.stringify({checkupIntervals: {dentista: 4}}));
-    const bad = magis(h, ['remind', '--now', NOW]);
+    const bad = await magisIn(h, ['remind', '--now', NOW]);
     expect(bad.status).toBe(1);
     expect(bad.stderr).toBe(
       'magis: config.json checkupIntervals has an unknown kind "dentista": use dentist, eye_exam, general_checkup, pediatrician, gynecologist, dermatologist, cardiologist, orthopedist, blood_test, vaccine, mammogram, orthodontist, ent, other.\n',
     );
   });
 
-  it('writes an iCalendar file that a parser reads back', () => {
+  it('writes an iCalendar file that a parser reads back', async () => {
     const h = home();
-    magis(h, ['remind', 'add', 'dentist', '--date', '2025-09-01', '--now', NOW]);
-    magis(h, ['remind', 'add', 'eye_exam', '--person', 'Ana', '--status', 'scheduled', '--date', '2026-04-02', '--time', '09:15', '--now', NOW]);
+    await magisIn(h, ['remind', 'add', 'dentist', '--date', '2025-09-01', '--now', NOW]);
+    await magisIn(h, ['remind', 'add', 'eye_exam', '--person', 'Ana', '--status', 'scheduled', '--date', '2026-04-02', '--time', '09:15', '--now', NOW]);
     const file = join(h, 'magis.ics');
-    expect(magis(h, ['remind', '--json', '--ics', file, '--now', NOW]).status).toBe(0);
+    expect((await magisIn(h, ['remind', '--json', '--ics', file, '--now', NOW])).status).toBe(0);
     const cal = new ICAL.Component(ICAL.parse(readFileSync(file, 'utf8')));
     expect(cal.name).toBe('vcalendar');
     const events = cal.getAllSubcomponents('vevent').map(v => new ICAL.Event(v));
@@ -207,23 +208,23 @@ describe('magis remind', () => {
     expect(due!.description).toBe('Faz 6 meses desde o último dentista — quer marcar?');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     // "-" is standard output: the calendar alone, no lines, nothing recorded as said.
-    const out = magis(h, ['remind', '--ics', '-', '--now', NOW]);
+    const out = await magisIn(h, ['remind', '--ics', '-', '--now', NOW]);
     expect(out.stdout.startsWith('BEGIN:VCALENDAR')).toBe(true);
     expect(existsSync(join(process.cwd(), '-'))).toBe(false);
     expect(cron(h, ['remind', '--now', NOW]).stdout).toContain('Faz 6 meses desde o último dentista');
     // An English user's calendar is in English.
-    expect(magis(h, ['profile', 'set', 'language', 'en', '--now', NOW]).status).toBe(0);
-    const en = new ICAL.Component(ICAL.parse(magis(h, ['remind', '--ics', '-', '--now', NOW]).stdout)).getAllSubcomponents('vevent').map(v => new ICAL.Event(v).summary);
+    expect((await magisIn(h, ['profile', 'set', 'language', 'en', '--now', NOW])).status).toBe(0);
+    const en = new ICAL.Component(ICAL.parse((await magisIn(h, ['remind', '--ics', '-', '--now', NOW])).stdout)).getAllSubcomponents('vevent').map(v => new ICAL.Event(v).summary);
     expect(en).toEqual(['Ana: eye exam', 'Book dentist visit']);
     // An empty store still yields a valid, empty calendar.
     const empty = home();
-    expect(magis(empty, ['remind', '--ics', join(h, 'empty.ics'), '--now', NOW])).toMatchObject({status: 0, stdout: ''});
+    expect(await magisIn(empty, ['remind', '--ics', join(h, 'empty.ics'), '--now', NOW])).toMatchObject({status: 0, stdout: ''});
     expect(new ICAL.Component(ICAL.parse(readFileSync(join(h, 'empty.ics'), 'utf8'))).getAllSubcomponents('vevent')).toEqual([]);
   });
 
-  it('--notify uses notify-send when present and says why not when absent', () => {
+  it('--notify uses notify-send when present and says why not when absent', async () => {
     const h = home();
-    magis(h, ['remind', 'add', 'dentist', '--date', '2025-09-01', '--now', NOW]);
+    await magisIn(h, ['remind', 'add', 'dentist', '--date', '2025-09-01', '--now', NOW]);
     const missing = cron(h, ['remind', '--notify', '--now', NOW], {PATH: join(h, 'no-bin')});
     expect(missing.status).toBe(0);
     expect(missing.stdout).toContain('Faz 6 meses desde o último dentista');
@@ -259,9 +260,9 @@ describe('magis remind', () => {
     expect(none.stderr).toMatch(/O crontab não está instalado aqui, então nada mudou/);
   });
 
-  it('starts without loading UI, LLM or calendar modules', () => {
+  it('starts without loading UI, LLM or calendar modules', async () => {
     const h = home();
-    magis(h, ['remind', 'add', 'dentist', '--date', '2025-09-01', '--now', NOW]);
+    await magisIn(h, ['remind', 'add', 'dentist', '--date', '2025-09-01', '--now', NOW]);
     // Every module the run loads, ES or CommonJS, is logged (test/helpers/trace-modules.mjs).
     const log = join(h, 'loaded.txt');
     const r = spawnSync(process.execPath, ['--import', pathToFileURL(resolve(__dirname, 'helpers/trace-modules.mjs')).href, BIN, 'remind', '--now', NOW], {
