@@ -379,17 +379,16 @@ describe('a visit of no specialty says what it is', () => {
   });
 });
 
-describe('a trip on every day it covers', () => {
-  it('"vamos pra ubatuba de 4 a 6 de dezembro" is one trip, on the agenda each day, and "amanhã" on the 5th finds it', async () => {
+describe('a trip over the days it covers', () => {
+  it('"vamos pra ubatuba de 4 a 6 de dezembro" is one trip, listed once as a span (issue 38), and "amanhã" on the 5th finds it', async () => {
     const l = await life('2026-11-20T10:00');
     const r = await l.say('2026-11-20T10:00', 'vamos pra ubatuba de 4 a 6 de dezembro');
     expect(r.reply).toBe('Anotado: Viagem para Ubatuba de 04/12/2026 a 06/12/2026.');
     const days = agendaBetween(l.store.db, {from: '2026-12-01', to: '2026-12-10', now: l.store.now});
-    expect(days.map(i => [i.date, i.endDate, i.title])).toEqual([
-      ['2026-12-04', '2026-12-06', 'Viagem para Ubatuba'],
-      ['2026-12-05', '2026-12-06', 'Viagem para Ubatuba'],
-      ['2026-12-06', '2026-12-06', 'Viagem para Ubatuba'],
-    ]);
+    expect(days.map(i => [i.date, i.endDate, i.title])).toEqual([['2026-12-04', '2026-12-06', 'Viagem para Ubatuba']]);
+    // A window inside it still has it, from the window's first day.
+    const fifth = agendaBetween(l.store.db, {from: '2026-12-05', to: '2026-12-05', now: l.store.now});
+    expect(fifth.map(i => [i.date, i.endDate, i.title])).toEqual([['2026-12-05', '2026-12-06', 'Viagem para Ubatuba']]);
     const q = await l.say('2026-12-04T20:00', 'o q eu tenho amanha?');
     expect(q.reply).toMatch(/Ubatuba/);
   });

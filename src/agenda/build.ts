@@ -5,7 +5,7 @@
  *   ("na verdade é na sexta") or a visit recorded since fulfilled them;
  * - a pet's booked vet visits and vaccines on their day, the pet as whose;
  * - events on their day, recurring ones on every occurrence (rrule), cancelled ones never, done
- *   one-off ones no more; a birthday event of a person whose birthday is known shows once, as the
+ *   one-off ones no more; one over several days once, on its first day in the window, with its end; a birthday event of a person whose birthday is known shows once, as the
  *   birthday;
  * - birthdays every year;
  * - open tasks due in the window, and the overdue ones (due before today) at the top.
@@ -14,7 +14,8 @@
 import type {AgendaItem} from '../domain/records.js';
 import {addDays} from '../time/arithmetic.js';
 import {localDay} from '../time/day.js';
-import {occurrencesBetween} from './occurrences.js';
+import {localStart, occurrencesBetween} from './occurrences.js';
+import {toLocal} from '../time/zone.js';
 import {yearlyDays} from './recurrence.js';
 import {capitalise} from '../text/names.js';
 import {birthdayTitle, checkupTitle} from './titles.js';
@@ -75,23 +76,27 @@ export function buildAgenda(input: AgendaInput, w: AgendaWindow): AgendaItem[] {
     if (!e.date || e.status === 'cancelled') continue;
     if (e.kind === 'birthday' && e.entityId !== null && withBirthday.has(e.entityId)) continue;
     // A done one-off event is no longer coming; each occurrence at its own time on the user's clock.
-    // A trip spans days: on the agenda every day it covers ("de 4 a 6 de dezembro"), its last day said.
+    // A span (a trip, a visit "dec 19 to jan 3") is listed once, on its first day in the window, with
+    // its last day (and hour, when timed), as a calendar shows a multi-day event: not once a day.
     if (e.endDate && !e.rrule) {
       if (e.status !== 'scheduled') continue;
-      for (let day = e.date < w.from ? w.from : e.date; day <= e.endDate && day <= w.to; day = addDays(day, 1)) {
-        items.push({
-          id: `event-${e.id}`,
-          date: day,
-          endDate: e.endDate,
-          time: day === e.date ? e.time : null,
-          kind: e.kind,
-          title: e.title,
-          person: e.person,
-          with: e.with,
-          context: e.context,
-          source: 'event',
-        });
-      }
+      const start = localStart({...e, date: e.date});
+      const end = toLocal(e.tzid, e.endDate, e.endTime ?? null);
+      if (start.date > w.to || end.date < w.from) continue;
+      const first = start.date < w.from ? w.from : start.date;
+      items.push({
+        id: `event-${e.id}`,
+        date: first,
+        endDate: end.date,
+        ...(end.time ? {endTime: end.time} : {}),
+        time: first === start.date ? start.time : null,
+        kind: e.kind,
+        title: e.title,
+        person: e.person,
+        with: e.with,
+        context: e.context,
+        source: 'event',
+      });
       continue;
     }
     const when = e.rrule || e.status === 'scheduled' ? occurrencesBetween({...e, date: e.date}, w.from, w.to) : [];

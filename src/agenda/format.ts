@@ -31,7 +31,14 @@ function line(i: AgendaItem, lang: Language, overdue: boolean, ref?: number): st
   const task = i.source === 'task' ? (lang === 'pt' ? 'Tarefa: ' : 'Task: ') : '';
   const named = i.person === 'user' || i.title.toLowerCase().includes(i.person.toLowerCase()) ? '' : ` (${capitalise(i.person)})`;
   const late = overdue ? (lang === 'pt' ? ` — venceu ${format(asDate(i.date), 'dd/MM')}` : ` — was due ${format(asDate(i.date), 'MMM d')}`) : '';
-  return `  ${ref === undefined ? '' : `${ref}. `}${when}${task}${task ? i.title : capitalise(i.title)}${named}${late}`;
+  return `  ${ref === undefined ? '' : `${ref}. `}${when}${task}${task ? i.title : capitalise(i.title)}${named}${until(i, lang)}${late}`;
+}
+
+/** A span's end, said once on its line: " (até domingo, 03/01, 17h)" / " (until Sunday, Jan 3, 5 pm)". */
+function until(i: AgendaItem, lang: Language): string {
+  if (!i.endDate || i.endDate <= i.date) return '';
+  const last = `${weekdayDate(i.endDate, lang, i.endDate.slice(0, 4) !== i.date.slice(0, 4))}${i.endTime ? `, ${clockText(i.endTime, lang)}` : ''}`;
+  return lang === 'pt' ? ` (até ${last})` : ` (until ${last})`;
 }
 
 /**

@@ -3,6 +3,7 @@ import {MagisError} from '../config/errors.js';
 import type {CheckupKind} from '../domain/checkup-kinds.js';
 import type {EventKind, EventStatus} from '../domain/types.js';
 import {ruleProblem} from '../agenda/recurrence.js';
+import {addDays} from '../time/arithmetic.js';
 import {localDay} from '../time/day.js';
 import {ianaZone, localWall, userZone, wallIn, wallToInstant} from '../time/zone.js';
 import {healthKindIn} from './health-words.js';
@@ -35,6 +36,13 @@ export interface IcsEvent {
   exdates: string[];
   /** The IANA zone its start is kept in, when not the user's; null: the user's wall clock. */
   tzid: string | null;
+  /** The last day of an event over several days (DTEND, exclusive for a date, made inclusive), as `date`; null: one day. */
+  endDate: string | null;
+  /** The hour a timed span ends on `endDate`; null for whole days. */
+  endTime: string | null;
+  /** A moved occurrence (uid `UID#RECURRENCE-ID`): its series' UID and the series' day it stands for. */
+  seriesUid?: string;
+  occurrence?: string;
 }
 
 interface IcsCheckup {
@@ -112,6 +120,9 @@ function instantOf(t: ICAL.Time, zone: string | null): Date {
   return wallToInstant(zone, w.date, w.time);
 }
 
+/** A value as written in its property (DTSTART, DTEND…) on the user's clock: a date stays that date. */
+export const onUserClock = (t: ICAL.Time, prop: ICAL.Property | null | undefined) => localWhen(t, zoneOf(t, prop));
+
 /** Local day and time of an ICAL.Time: all-day dates stay on their day, timed ones move to the local zone. */
 function localWhen(t: ICAL.Time, zone: string | null): {date: string; time: string | null} {
   if (t.isDate) return {date: wallOf(t).date, time: null};
@@ -129,10 +140,37 @@ function placed(t: ICAL.Time, prop: ICAL.Property | null | undefined): {date: st
 }
 
 /** A skipped or replaced occurrence's day, in the series' zone (`tzid`), or on the user's clock. */
-function dayIn(tzid: string | null, t: ICAL.Time, prop: ICAL.Property | null | undefined): string {
+export function dayIn(tzid: string | null, t: ICAL.Time, prop: ICAL.Property | null | undefined): string {
   if (t.isDate) return wallOf(t).date;
   const at = instantOf(t, zoneOf(t, prop));
   return tzid ? wallIn(tzid, at).date : localDay(at);
+}
+
+/**
+ * Where an event that starts at `start` (placed as `at`) ends, when that is on a later day: a date's
+ * DTEND is the day after its last (RFC 5545 3.6.1), a time's is that instant, on the same clock as
+ * the start (its zone's, or the user's). An end before the start, or on its day, is no span.
+ */
+function spanOf(event: ICAL.Event, at: {date: string; time: string | null; tzid: string | null}): {endDate: string | null; endTime: string | null} {
+  const none = {endDate: null, endTime: null};
+  let end: ICAL.Time | null;
+  try {
+    end = event.endDate;
+  } catch {
+    return none;
+  }
+  if (!end) return none;
+  const start = event.startDate;
+  if (start.isDate) {
+    if (!end.isDate) return none;
+    const last = addDays(wallOf(end).date, -1);
+    return last > at.date ? {endDate: last, endTime: null} : none;
+  }
+  if (end.isDate) return none;
+  // DTEND when written, else DURATION from DTSTART (whose zone the computed end keeps).
+  const instant = instantOf(end, zoneOf(end, event.component.getFirstProperty('dtend') ?? event.component.getFirstProperty('dtstart')));
+  const wall = at.tzid ? wallIn(at.tzid, instant) : localWall(instant);
+  return wall.date > at.date ? {endDate: wall.date, endTime: wall.time} : none;
 }
 
 /** The last occurrence at or before `now`, or the first one when all are later (bounded: a rule may never end). */
@@ -340,6 +378,7 @@ function readEvent(vevent: ICAL.Component, exceptions: Map<string, ICAL.Componen
     rrule: recur ? recur.toString() : null,
     status: cancelled ? 'cancelled' : 'scheduled',
     exdates: recur ? exdatesOf(vevent, start.tzid) : [],
+    ...spanOf(event, start),
   };
   out.events.push(ev);
   if (recur) series.set(uid, ev);
@@ -366,16 +405,20 @@ function occurrenceOf(master: IcsEvent, v: ICAL.Component): IcsEvent[] {
       .trim()
       .slice(0, MAX_TITLE) || master.title;
   const names = attendees(v);
+  const at = placed(start, v.getFirstProperty('dtstart'));
   return [
     {
       ...master,
       uid: `${master.uid}#${rid.toString()}`,
       title,
       withNames: names.length ? names : master.withNames,
-      ...placed(start, v.getFirstProperty('dtstart')),
+      ...at,
       rrule: null,
       status: 'scheduled',
       exdates: [],
+      ...spanOf(new ICAL.Event(v), at),
+      seriesUid: master.uid,
+      occurrence: former,
     },
   ];
 }

@@ -8,6 +8,7 @@ import type {DB} from '../store/db.js';
 import {saveCalendar} from '../store/ics-import.js';
 import {standingBookings} from '../agenda/build.js';
 import {checkupTitle} from '../agenda/titles.js';
+import {toLocal} from '../time/zone.js';
 import type {IcsCalendar, IcsEvent} from './ics-parse.js';
 
 export interface Account {
@@ -30,6 +31,20 @@ export interface Link {
   fingerprint: string;
 }
 
+/**
+ * One occurrence of a series moved apart (`series_id`): the series' day it stands for (in the
+ * series' clock, as its exdates) and where it is now (its own clock: `tzid`, else the user's).
+ */
+export interface MovedOccurrence {
+  occurrence: string;
+  title: string;
+  date: string;
+  time: string | null;
+  tzid: string | null;
+  endDate: string | null;
+  endTime: string | null;
+}
+
 /** An agenda row as a calendar sees it. */
 export interface LocalItem {
   item: 'event' | 'checkup';
@@ -47,6 +62,11 @@ export interface LocalItem {
   uid: string | null;
   /** When Magis last changed it (ISO), null when unknown. */
   changedAt: string | null;
+  /** The last day of a span, and its last hour when timed (same clock as `date`); null: one day. */
+  endDate: string | null;
+  endTime: string | null;
+  /** A series' occurrences moved apart (written as RECURRENCE-ID overrides), by the day they stand for. */
+  moved: MovedOccurrence[];
 }
 
 const ACCOUNT_COLS = 'id, name, url, username, magis_calendar AS magisCalendar, last_sync AS lastSync';
@@ -63,8 +83,9 @@ export function addAccount(db: DB, a: {name: string; url: string; username: stri
   return Number(db.prepare('INSERT INTO calendar_accounts (name, url, username, created_at) VALUES (?, ?, ?, ?)').run(a.name, a.url, a.username, at).lastInsertRowid);
 }
 
-/** Forgets an account and its links; the agenda items it brought stay (they are the user's now). */
+/** Forgets an account, its links and its notes; the agenda items it brought stay (they are the user's now). */
 export function removeAccount(db: DB, id: number): void {
+  db.prepare('DELETE FROM calendar_notes WHERE account = (SELECT name FROM calendar_accounts WHERE id = ?)').run(id);
   db.prepare('DELETE FROM calendar_links WHERE account_id = ?').run(id);
   db.prepare('DELETE FROM calendar_accounts WHERE id = ?').run(id);
 }
@@ -99,12 +120,81 @@ export function dropLink(db: DB, id: number): void {
   db.prepare('DELETE FROM calendar_links WHERE id = ?').run(id);
 }
 
+/** What of an item a calendar shows, compared field by field: a change to any of it is a change to send. */
+type Shown = Pick<LocalItem, 'title' | 'date' | 'time' | 'rrule' | 'status' | 'exdates' | 'tzid' | 'endDate' | 'endTime' | 'moved'>;
+
+const movedKey = (m: MovedOccurrence) => [m.occurrence, m.title, m.date, m.time, m.tzid, m.endDate, m.endTime];
+
 /**
- * What of an item a calendar shows: a change to any of it is a change to send. The zone is in it
- * only when there is one, so the links a sync made before zones still match their rows.
+ * What of an item a calendar shows, as last agreed with the server (kept with the link). The zone,
+ * a span's end and moved occurrences are in it only when there are some, so the links a sync made
+ * before them still match their rows.
  */
-export const fingerprint = (i: Pick<LocalItem, 'title' | 'date' | 'time' | 'rrule' | 'status' | 'exdates' | 'tzid'>) =>
-  JSON.stringify([i.title, i.date, i.time, i.rrule, i.status === 'cancelled' ? 'cancelled' : 'scheduled', i.exdates, ...(i.tzid ? [i.tzid] : [])]);
+export const fingerprint = (i: Shown) => {
+  const extra = {...(i.endDate ? {end: [i.endDate, i.endTime]} : {}), ...(i.moved.length ? {moved: [...i.moved].sort((a, b) => a.occurrence.localeCompare(b.occurrence)).map(movedKey)} : {})};
+  return JSON.stringify([
+    i.title,
+    i.date,
+    i.time,
+    i.rrule,
+    i.status === 'cancelled' ? 'cancelled' : 'scheduled',
+    i.exdates,
+    ...(i.tzid ? [i.tzid] : []),
+    ...(Object.keys(extra).length ? [extra] : []),
+  ]);
+};
+
+/** The item as a fingerprint recorded it (what both sides last agreed on), or null for one that cannot be read. */
+export function agreed(print: string): Shown | null {
+  try {
+    const a = JSON.parse(print) as unknown[];
+    if (!Array.isArray(a) || a.length < 6) return null;
+    const rest = a.slice(6);
+    const tzid = typeof rest[0] === 'string' ? (rest.shift() as string) : null;
+    const extra = (rest[0] ?? {}) as {end?: [string, string | null]; moved?: Array<[string, string, string, string | null, string | null, string | null, string | null]>};
+    return {
+      title: String(a[0]),
+      date: String(a[1]),
+      time: (a[2] as string | null) ?? null,
+      rrule: (a[3] as string | null) ?? null,
+      status: a[4] === 'cancelled' ? 'cancelled' : 'scheduled',
+      exdates: Array.isArray(a[5]) ? (a[5] as string[]) : [],
+      tzid,
+      endDate: extra.end?.[0] ?? null,
+      endTime: extra.end?.[1] ?? null,
+      moved: (extra.moved ?? []).map(([occurrence, title, date, time, z, endDate, endTime]) => ({occurrence, title, date, time, tzid: z, endDate, endTime})),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The parts of an event a phone and Magis may each change; a sync merges changes to different parts. */
+export type Part = 'title' | 'start' | 'end' | 'rule' | 'days' | 'status';
+export const PARTS: Part[] = ['title', 'start', 'end', 'rule', 'days', 'status'];
+
+/** One part of an item, as a value to compare: times on the user's clock, whatever zone each side wrote them in. */
+export function partOf(i: Shown, part: Part): string {
+  switch (part) {
+    case 'title':
+      return i.title;
+    case 'start':
+      return JSON.stringify(toLocal(i.tzid, i.date, i.time));
+    case 'end':
+      return JSON.stringify(i.endDate ? toLocal(i.tzid, i.endDate, i.endTime) : null);
+    case 'rule':
+      return i.rrule ?? '';
+    case 'status':
+      return i.status === 'cancelled' ? 'cancelled' : 'scheduled';
+    case 'days': {
+      const moved = [...i.moved]
+        .sort((a, b) => a.occurrence.localeCompare(b.occurrence))
+        .map(m => [m.occurrence, m.title, toLocal(m.tzid, m.date, m.time), m.endDate ? toLocal(m.tzid, m.endDate, m.endTime) : null]);
+      const skipped = [...new Set(i.exdates)].filter(d => !i.moved.some(m => m.occurrence === d)).sort();
+      return JSON.stringify([skipped, moved]);
+    }
+  }
+}
 
 interface EventRow {
   id: number;
@@ -117,6 +207,8 @@ interface EventRow {
   tzid: string | null;
   uid: string | null;
   updatedAt: string;
+  endDate: string | null;
+  endTime: string | null;
 }
 
 /** An event's skipped days, read defensively: a value an older import let in broken is no skipped day, never a failed sync. */
@@ -130,7 +222,9 @@ function daysOf(raw: string | null): string[] {
   }
 }
 
-function eventItem(r: EventRow): LocalItem {
+function eventItem(db: DB, r: EventRow): LocalItem {
+  const moved = r.rrule ? movedOf(db, r.id) : {rows: [], changedAt: null};
+  const span = r.endDate && r.endDate > r.date ? {endDate: r.endDate, endTime: r.time !== null ? r.endTime : null} : {endDate: null, endTime: null};
   return {
     item: 'event',
     id: r.id,
@@ -142,11 +236,36 @@ function eventItem(r: EventRow): LocalItem {
     exdates: daysOf(r.exdates),
     tzid: r.time === null ? null : r.tzid,
     uid: r.uid,
-    changedAt: r.updatedAt,
+    changedAt: moved.changedAt && moved.changedAt > r.updatedAt ? moved.changedAt : r.updatedAt,
+    ...span,
+    moved: moved.rows,
   };
 }
 
-const EVENT_SQL = `SELECT id, title, date, time, rrule, status, exdates, tzid, external_uid AS uid, updated_at AS updatedAt FROM events WHERE date IS NOT NULL`;
+/**
+ * A series' occurrences moved apart (rows with its `series_id`), not called off, and when Magis last
+ * changed any of them (a moved occurrence changed is its series changed, for the calendar).
+ */
+function movedOf(db: DB, seriesId: number): {rows: MovedOccurrence[]; changedAt: string | null} {
+  const rows = db
+    .prepare(`SELECT occurrence, title, date, time, tzid, end_date AS endDate, end_time AS endTime, status, updated_at AS updatedAt
+      FROM events WHERE series_id = ? AND occurrence IS NOT NULL AND date IS NOT NULL ORDER BY occurrence, id`)
+    .all(seriesId) as Array<MovedOccurrence & {status: string; updatedAt: string}>;
+  const changedAt = rows.reduce<string | null>((m, r) => (m && m > r.updatedAt ? m : r.updatedAt), null);
+  const seen = new Set<string>();
+  const kept = rows
+    .filter(r => r.status !== 'cancelled' && !seen.has(r.occurrence) && seen.add(r.occurrence))
+    .map(({status: _s, updatedAt: _u, ...m}) => ({
+      ...m,
+      tzid: m.time === null ? null : m.tzid,
+      endDate: m.endDate && m.endDate > m.date ? m.endDate : null,
+      endTime: m.endDate && m.endDate > m.date && m.time !== null ? m.endTime : null,
+    }));
+  return {rows: kept, changedAt};
+}
+
+const EVENT_SQL = `SELECT id, title, date, time, rrule, status, exdates, tzid, external_uid AS uid, updated_at AS updatedAt, end_date AS endDate, end_time AS endTime
+  FROM events WHERE date IS NOT NULL`;
 
 interface CheckupRow {
   id: number;
@@ -182,6 +301,9 @@ function checkupItem(db: DB, r: CheckupRow, language: Language): LocalItem {
     tzid: null,
     uid: r.uid,
     changedAt: checkupChangedAt(db, r.id),
+    endDate: null,
+    endTime: null,
+    moved: [],
   };
 }
 
@@ -201,7 +323,7 @@ function checkupChangedAt(db: DB, id: number): string | null {
 export function localItem(db: DB, item: 'event' | 'checkup', id: number, language: Language): LocalItem | null {
   if (item === 'event') {
     const r = db.prepare(`${EVENT_SQL} AND id = ?`).get(id) as EventRow | undefined;
-    return r ? eventItem(r) : null;
+    return r ? eventItem(db, r) : null;
   }
   const r = db.prepare(`${CHECKUP_SQL} WHERE c.id = ? AND c.date IS NOT NULL AND c.status IN ('scheduled', 'done')`).get(id) as CheckupRow | undefined;
   return r ? checkupItem(db, r, language) : null;
@@ -209,10 +331,13 @@ export function localItem(db: DB, item: 'event' | 'checkup', id: number, languag
 
 /**
  * What is new to send: events not cancelled, and standing checkup bookings (a booking the agenda
- * still shows). An occurrence a calendar moved (uid `UID#…`) goes with its series, never alone.
+ * still shows). An occurrence moved apart (a calendar's uid `UID#…`, or one moved in Magis: its
+ * `series_id`) goes with its series, as its override, never alone.
  */
 export function sendableItems(db: DB, language: Language): LocalItem[] {
-  const events = (db.prepare(`${EVENT_SQL} AND status != 'cancelled' AND (external_uid IS NULL OR external_uid NOT LIKE '%#%') ORDER BY id`).all() as EventRow[]).map(eventItem);
+  const events = (db.prepare(`${EVENT_SQL} AND status != 'cancelled' AND series_id IS NULL AND (external_uid IS NULL OR external_uid NOT LIKE '%#%') ORDER BY id`).all() as EventRow[]).map(r =>
+    eventItem(db, r),
+  );
   const rows = db.prepare(`${CHECKUP_SQL} WHERE c.date IS NOT NULL ORDER BY c.created_at, c.id`).all() as CheckupRow[];
   const standing = standingBookings(rows.map(r => ({...r, unnamed: r.unnamed === 1, status: r.status as 'scheduled', context: 'personal' as const})));
   return [...events, ...standing.map(r => checkupItem(db, {...r, unnamed: r.unnamed ? 1 : 0}, language))];
@@ -237,50 +362,96 @@ export function addFromCalendar(db: DB, cal: IcsCalendar, at: string): void {
 }
 
 /**
- * The server's version of a linked item replaces Magis's: day, time, zone, title, rule, skipped
- * days and status. A cancelled checkup booking goes, as `agenda cancel` does. The series' moved
- * occurrences are replaced by the server's.
+ * The server's version of a linked item replaces Magis's: day, time, zone, end, title, rule,
+ * skipped days, moved occurrences and status — or only the `parts` given (a merge of changes made on
+ * both sides). A cancelled checkup booking goes, as `agenda cancel` does.
  */
-export function applyRemote(db: DB, target: {item: 'event' | 'checkup'; id: number}, uid: string, cal: IcsCalendar, at: string): void {
+export function applyRemote(db: DB, target: {item: 'event' | 'checkup'; id: number}, uid: string, cal: IcsCalendar, at: string, parts: ReadonlySet<Part> = new Set(PARTS)): void {
   const ev = cal.events.find(e => e.uid === uid);
   const ck = cal.checkups.find(c => c.uid === uid);
   const master = ev ?? ck;
   if (!master) return;
   const cancelled = ev?.status === 'cancelled';
   if (target.item === 'event') {
-    db.prepare(`UPDATE events SET title = ?, date = ?, time = ?, rrule = ?, status = CASE WHEN ? THEN 'cancelled' WHEN status = 'cancelled' THEN 'scheduled' ELSE status END,
-        exdates = ?, tzid = ?, updated_at = ? WHERE id = ?`).run(
-      master.title,
-      master.date,
-      master.time,
-      ev?.rrule ?? null,
-      cancelled ? 1 : 0,
-      ev?.exdates.length ? JSON.stringify(ev.exdates) : null,
-      ev?.tzid ?? null,
-      at,
-      target.id,
-    );
+    const sets: string[] = [];
+    const values: Record<string, unknown> = {id: target.id, at};
+    if (parts.has('title')) sets.push('title = @title'), (values.title = master.title);
+    if (parts.has('start')) sets.push('date = @date, time = @time, tzid = @tzid'), Object.assign(values, {date: master.date, time: master.time, tzid: ev?.tzid ?? null});
+    if (parts.has('end')) sets.push('end_date = @endDate, end_time = @endTime'), Object.assign(values, {endDate: ev?.endDate ?? null, endTime: ev?.endTime ?? null});
+    if (parts.has('rule')) sets.push('rrule = @rrule'), (values.rrule = ev?.rrule ?? null);
+    if (parts.has('days')) sets.push('exdates = @exdates'), (values.exdates = ev?.exdates.length ? JSON.stringify(ev.exdates) : null);
+    if (parts.has('status')) sets.push("status = CASE WHEN @cancelled THEN 'cancelled' WHEN status = 'cancelled' THEN 'scheduled' ELSE status END"), (values.cancelled = cancelled ? 1 : 0);
+    if (sets.length) db.prepare(`UPDATE events SET ${sets.join(', ')}, updated_at = @at WHERE id = @id`).run(values);
   } else if (cancelled) {
     db.prepare('DELETE FROM checkups WHERE id = ?').run(target.id);
   } else {
     // On a calendar it is a booking: a row Magis had back as "needed" is booked again.
     db.prepare("UPDATE checkups SET date = ?, time = ?, status = CASE WHEN status = 'needed' THEN 'scheduled' ELSE status END WHERE id = ?").run(master.date, master.time, target.id);
   }
-  replaceOccurrences(
-    db,
-    uid,
-    cal.events.filter(e => e.uid.startsWith(`${uid}#`)),
-    at,
-  );
+  if (target.item === 'checkup' || parts.has('days')) {
+    replaceOccurrences(
+      db,
+      target.item === 'event' ? target.id : null,
+      uid,
+      cal.events.filter(e => e.seriesUid === uid || e.uid.startsWith(`${uid}#`)),
+      at,
+    );
+  }
 }
 
-function replaceOccurrences(db: DB, uid: string, moved: IcsEvent[], at: string): void {
-  db.prepare("DELETE FROM events WHERE external_uid LIKE ? ESCAPE '\\'").run(`${uid.replace(/[\\%_]/g, m => `\\${m}`)}#%`);
-  if (moved.length) saveCalendar(db, {events: moved, checkups: [], skipped: 0, warnings: []}, at);
+/**
+ * The series' moved occurrences become the server's: each row standing for a day the server moved
+ * is updated in place (its id, which `agenda` numbers and `undo` remembers, kept), new ones added,
+ * the rest (a move the server no longer has) removed.
+ */
+function replaceOccurrences(db: DB, seriesId: number | null, uid: string, moved: IcsEvent[], at: string): void {
+  const rows = db
+    .prepare(`SELECT id, external_uid AS uid, occurrence FROM events WHERE (series_id IS NOT NULL AND series_id = ?) OR external_uid LIKE ? ESCAPE '\\'`)
+    .all(seriesId, `${uid.replace(/[\\%_]/g, m => `\\${m}`)}#%`) as Array<{id: number; uid: string | null; occurrence: string | null}>;
+  const kept = new Set<number>();
+  const update = db.prepare(`UPDATE events SET title = @title, date = @date, time = @time, tzid = @tzid, end_date = @endDate, end_time = @endTime, status = 'scheduled',
+      external_uid = @uid, series_id = @seriesId, occurrence = @occurrence, updated_at = @at WHERE id = @id`);
+  const fresh: IcsEvent[] = [];
+  for (const m of moved) {
+    const row = rows.find(r => !kept.has(r.id) && r.uid === m.uid) ?? rows.find(r => !kept.has(r.id) && m.occurrence !== undefined && r.occurrence === m.occurrence);
+    if (!row) {
+      fresh.push(m);
+      continue;
+    }
+    kept.add(row.id);
+    update.run({...m, seriesId, occurrence: m.occurrence ?? row.occurrence, id: row.id, at});
+  }
+  const drop = db.prepare('DELETE FROM events WHERE id = ?');
+  for (const r of rows) if (!kept.has(r.id)) drop.run(r.id);
+  if (fresh.length) saveCalendar(db, {events: fresh, checkups: [], skipped: 0, warnings: []}, at);
 }
 
 /** The server deleted a linked item: an event and its moved occurrences go, as a checkup booking does. */
 export function deleteItem(db: DB, target: {item: 'event' | 'checkup'; id: number}, uid: string): void {
+  replaceOccurrences(db, target.item === 'event' ? target.id : null, uid, [], '');
   db.prepare(`DELETE FROM ${target.item === 'event' ? 'events' : 'checkups'} WHERE id = ?`).run(target.id);
-  replaceOccurrences(db, uid, [], '');
+}
+
+/**
+ * The server's object as a calendar sees it (the same fields as `fingerprint`), to compare with
+ * what was agreed; null when it has no event of that UID (a checkup, or nothing Magis keeps).
+ */
+export function remoteShown(cal: IcsCalendar, uid: string): Shown | null {
+  const ev = cal.events.find(e => e.uid === uid);
+  if (!ev) return null;
+  const moved = cal.events
+    .filter(e => e.seriesUid === uid && e.occurrence)
+    .map(e => ({occurrence: e.occurrence!, title: e.title, date: e.date, time: e.time, tzid: e.time === null ? null : e.tzid, endDate: e.endDate, endTime: e.endTime}));
+  return {
+    title: ev.title,
+    date: ev.date,
+    time: ev.time,
+    rrule: ev.rrule,
+    status: ev.status === 'cancelled' ? 'cancelled' : 'scheduled',
+    exdates: ev.exdates,
+    tzid: ev.time === null ? null : ev.tzid,
+    endDate: ev.endDate,
+    endTime: ev.endTime,
+    moved,
+  };
 }

@@ -4,9 +4,11 @@
  * Every item synced has a link (store-io.ts): the server object's URL, UID and ETag, and a
  * fingerprint of the Magis row as last agreed. A sync reads every calendar of the account, then:
  * - a linked item whose ETag changed was changed on the server; whose fingerprint changed, in
- *   Magis. One side changed: the other follows (a move, a cancel, a delete). Both changed: the one
- *   modified last wins (the server's LAST-MODIFIED against the row's own change time); an edit
- *   wins over a delete on the other side, so nothing anyone still wanted is lost;
+ *   Magis. One side changed: the other follows (a move, a cancel, a delete). Both changed: an event
+ *   is merged part by part (conflicts.ts: a phone's rename and Magis's move both stay); a part both
+ *   changed, or a checkup, goes to the one modified last (the server's LAST-MODIFIED against the
+ *   row's own change time); an edit wins over a delete on the other side, so nothing anyone still
+ *   wanted is lost. Whatever was dropped is said (`notes`) and kept for `magis log`;
  * - an object Magis has no link for joins the agenda (recurrences, exceptions and zones read by the
  *   .ics parser, health visits as checkups), or links to the row that already has its UID;
  * - an agenda item (event, booked checkup) with no link is created in the "Magis" calendar.
@@ -21,11 +23,14 @@ import {writeTx} from '../store/db.js';
 import type {CalendarServer, RemoteCalendar, RemoteObject} from './caldav.js';
 import {SyncStopped} from './guarded-fetch.js';
 import {parseIcs} from './ics-parse.js';
+import {addCalendarNote} from '../store/calendar-accounts.js';
+import {conflictNote, mergeParts, wholeNote} from './conflicts.js';
 import {
   type Account,
   type Link,
   type LocalItem,
   addFromCalendar,
+  agreed,
   applyRemote,
   deleteItem,
   dropLink,
@@ -34,6 +39,9 @@ import {
   linkedItems,
   listLinks,
   localItem,
+  PARTS,
+  partOf,
+  remoteShown,
   saveLink,
   sendableItems,
   setItemUid,
@@ -56,8 +64,12 @@ export interface SyncReport {
   sent: Counts;
   /** What the server changed in Magis. */
   received: Counts;
-  /** Items changed on both sides since the last sync, settled by the later change. */
+  /** Items changed on both sides since the last sync where one side's change was dropped (the later one kept). */
   conflicts: number;
+  /** Items changed on both sides whose changes were to different parts, all kept. */
+  merged: number;
+  /** One sentence per item whose change on one side was dropped: what was kept (also in `magis log`). */
+  notes: string[];
   /** One sentence per object that could not be read or written (the rest synced). */
   warnings: string[];
 }
@@ -112,7 +124,7 @@ function pendingDeletes(c: Ctx, links: Link[], read: Set<string>, remote: Map<st
 
 /** Syncs the agenda with `account` through `server`; returns what changed on each side. */
 export async function syncAccount(db: DB, account: Account, server: CalendarServer, opts: {now: Date; language: Language; acceptDeletes?: boolean}): Promise<SyncReport> {
-  const report: SyncReport = {account: account.name, calendars: [], sent: zero(), received: zero(), conflicts: 0, warnings: []};
+  const report: SyncReport = {account: account.name, calendars: [], sent: zero(), received: zero(), conflicts: 0, merged: 0, notes: [], warnings: []};
   const c: Ctx = {db, server, account, now: opts.now, language: opts.language, report};
   const magisUrl = await server.magisCalendar(account.magisCalendar);
   if (magisUrl !== account.magisCalendar) setMagisCalendar(db, account.id, magisUrl);
@@ -213,13 +225,23 @@ async function send(c: Ctx, link: Link, local: LocalItem, obj: RemoteObject | nu
   saveLink(c.db, c.account.id, {...link, etag: res.etag, fingerprint: fingerprint(local)}, at(c));
 }
 
+/** A change one side made was dropped: counted, said in the sync's output, and kept for `magis log` and `magis stats`. */
+function dropped(c: Ctx, text: string): void {
+  c.report.conflicts++;
+  c.report.notes.push(text);
+  addCalendarNote(c.db, {account: c.account.name, kind: 'conflict', text, at: at(c)});
+}
+
+/** What Magis last agreed the item was called (a row deleted in Magis is named by its last synced title). */
+const agreedTitle = (link: Link) => agreed(link.fingerprint)?.title ?? link.uid;
+
 async function settle(c: Ctx, link: Link, obj: RemoteObject | null): Promise<void> {
   const local = localItem(c.db, link.item, link.itemId, c.language);
   const localChanged = !local || fingerprint(local) !== link.fingerprint;
   if (!obj) {
     // Deleted on the server. An item changed in Magis since is still wanted: it goes back.
     if (local && localChanged && local.status !== 'cancelled') {
-      c.report.conflicts++;
+      dropped(c, wholeNote(local.title, c.account.name, 'magis', 'deleted-there', c.language));
       await send(c, link, local, null);
       return;
     }
@@ -245,11 +267,41 @@ async function settle(c: Ctx, link: Link, obj: RemoteObject | null): Promise<voi
     return;
   }
   // Changed on both sides.
-  c.report.conflicts++;
-  if (!local) return receive(c, link, obj, null);
+  if (!local) {
+    dropped(c, wholeNote(agreedTitle(link), c.account.name, 'calendar', 'deleted-here', c.language));
+    return receive(c, link, obj, null);
+  }
   const remoteAt = objectInfo(obj.data).modified;
-  if (local.changedAt && (!remoteAt || local.changedAt > remoteAt)) return send(c, link, local, obj);
+  const magisLater = Boolean(local.changedAt && (!remoteAt || local.changedAt > remoteAt));
+  if (link.item === 'event' && (await merge(c, link, obj, local, magisLater))) return;
+  dropped(c, wholeNote(local.title, c.account.name, magisLater ? 'magis' : 'calendar', 'changed', c.language));
+  if (magisLater) return send(c, link, local, obj);
   receive(c, link, obj, local);
+}
+
+/**
+ * An event changed on both sides, merged part by part (conflicts.ts): the calendar's parts taken
+ * into Magis, then Magis's version sent when it still differs from the server's. False when the
+ * agreed version or the server's event cannot be read: the whole item then goes to the later change.
+ */
+async function merge(c: Ctx, link: Link, obj: RemoteObject, local: LocalItem, magisLater: boolean): Promise<boolean> {
+  const base = agreed(link.fingerprint);
+  const cal = base ? parse(c, obj) : null;
+  const theirs = cal ? remoteShown(cal, link.uid) : null;
+  if (!base || !cal || !theirs) return false;
+  const {fromCalendar, dropped: lost} = mergeParts(base, local, theirs, magisLater);
+  writeTx(c.db, () => applyRemote(c.db, {item: link.item, id: link.itemId}, link.uid, cal, at(c), fromCalendar));
+  if (fromCalendar.size) c.report.received.updated++;
+  if (lost.length) dropped(c, conflictNote(local.title, c.account.name, lost, c.language));
+  else if (fromCalendar.size) c.report.merged++;
+  const after = localItem(c.db, link.item, link.itemId, c.language);
+  if (!after) {
+    dropLink(c.db, link.id);
+    return true;
+  }
+  if (PARTS.some(p => partOf(after, p) !== partOf(theirs, p))) await send(c, link, after, obj);
+  else agree(c, {...link, etag: obj.etag});
+  return true;
 }
 
 /** An object Magis has no link for: it joins the agenda, or links to the row that has its UID. */

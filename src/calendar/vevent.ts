@@ -5,14 +5,17 @@
  * A new object gets Magis's wall-clock times as floating times (no zone: 14:00 wherever the phone
  * is, as `remind --ics` writes them), and an event kept in its own zone (`tzid`) that zone's times,
  * with a VTIMEZONE for it. An object that came from a server is edited in place: its other
- * properties (location, alarms, attendees, moved occurrences) stay, and a start in a zone stays in
- * that zone.
+ * properties (location, alarms, attendees) stay, and a start in a zone stays in that zone. A span
+ * keeps its end (DTEND); a series its skipped days (EXDATE) and its occurrences moved apart, as
+ * RECURRENCE-ID overrides of the same UID — what a phone shows as "this event only".
  */
 import ICAL from 'ical.js';
 import {untilLike} from '../reminders/ics.js';
+import {addDays} from '../time/arithmetic.js';
 import {vtimezoneLines} from '../time/vtimezone.js';
-import {ianaZone, userZone} from '../time/zone.js';
-import type {LocalItem} from './store-io.js';
+import {ianaZone, toLocal, userZone} from '../time/zone.js';
+import {dayIn, onUserClock} from './ics-parse.js';
+import type {LocalItem, MovedOccurrence} from './store-io.js';
 
 const PRODID = '-//magis//caldav sync//EN';
 
@@ -64,7 +67,7 @@ function writingOf(cal: ICAL.Component, item: LocalItem, oldTzid: string | null,
 }
 
 /** The item's start on `day`: a date, or its time written as `w` says. */
-function startOf(item: LocalItem, day: string, w: Writing): ICAL.Time {
+function startOf(item: Pick<LocalItem, 'time'>, day: string, w: Writing): ICAL.Time {
   if (item.time === null) return ICAL.Time.fromData({...parts(day), isDate: true}, ICAL.Timezone.localTimezone);
   const [hour, minute] = item.time.split(':').map(Number) as [number, number];
   const p = parts(day);
@@ -75,40 +78,138 @@ function startOf(item: LocalItem, day: string, w: Writing): ICAL.Time {
 
 const stamp = (now: Date) => ICAL.Time.fromJSDate(now, true);
 
-function write(vevent: ICAL.Component, item: LocalItem, now: Date): void {
+/** Where `item` ends: its span's last day (and hour), else the length the calendar gave it, else an hour or the day. */
+function endOf(item: Pick<LocalItem, 'time' | 'endDate' | 'endTime' | 'date'>, start: ICAL.Time, w: Writing, length: ICAL.Duration | null): ICAL.Time {
+  if (item.endDate && item.endDate > item.date) {
+    // A date's DTEND is the day after its last (RFC 5545 3.6.1).
+    if (item.time === null) return ICAL.Time.fromData({...parts(addDays(item.endDate, 1)), isDate: true}, ICAL.Timezone.localTimezone);
+    return startOf({...item, time: item.endTime ?? item.time}, item.endDate, w);
+  }
+  const end = start.clone();
+  end.addDuration(length ?? (item.time === null ? ICAL.Duration.fromData({days: 1}) : ICAL.Duration.fromData({hours: 1})));
+  return end;
+}
+
+/** How long a VEVENT lasted as written, when its start is of the kind (date or time) `item`'s is; else null. */
+function lengthOf(vevent: ICAL.Component, item: Pick<LocalItem, 'time'>): ICAL.Duration | null {
+  const event = new ICAL.Event(vevent);
+  const start = vevent.getFirstPropertyValue('dtstart') as ICAL.Time | null;
+  if (!start || (item.time === null) !== start.isDate) return null;
+  try {
+    return event.endDate ? event.endDate.subtractDate(event.startDate) : null;
+  } catch {
+    return null;
+  }
+}
+
+function touch(vevent: ICAL.Component, now: Date): void {
+  vevent.updatePropertyWithValue('dtstamp', stamp(now));
+  vevent.updatePropertyWithValue('last-modified', stamp(now));
+  const seq = Number(vevent.getFirstPropertyValue('sequence') ?? 0);
+  vevent.updatePropertyWithValue('sequence', Number.isFinite(seq) ? seq + 1 : 1);
+}
+
+function write(vevent: ICAL.Component, item: LocalItem, now: Date): Writing {
   const event = new ICAL.Event(vevent);
   const oldStart = vevent.getFirstProperty('dtstart');
   const tzid = oldStart ? ((oldStart.getParameter('tzid') as string | undefined) ?? null) : null;
-  // How long it lasts is the calendar's (Magis knows only when it starts); one hour, or the day, when new.
-  const length = oldStart && event.startDate && event.endDate ? event.endDate.subtractDate(event.startDate) : null;
+  // A span's end is Magis's; else how long it lasts is the calendar's (one hour, or the day, when new).
+  const length = oldStart ? lengthOf(vevent, item) : null;
   const writing = writingOf(vevent.parent!, item, tzid, now);
   const start = startOf(item, item.date, writing);
   event.startDate = start;
   vevent.removeAllProperties('duration');
-  const end = start.clone();
-  if (length && (item.time === null) === Boolean(oldStart && (oldStart.getFirstValue() as ICAL.Time).isDate)) end.addDuration(length);
-  else end.addDuration(item.time === null ? ICAL.Duration.fromData({days: 1}) : ICAL.Duration.fromData({hours: 1}));
-  event.endDate = end;
+  event.endDate = endOf(item, start, writing, length);
   // A checkup's title is Magis's own wording ("Dentist visit — Clara"): a server's title for it stays.
   if (item.item === 'event' || !vevent.hasProperty('summary')) event.summary = item.title;
   vevent.removeAllProperties('rrule');
   vevent.removeAllProperties('exdate');
   if (item.rrule) {
     vevent.addPropertyWithValue('rrule', ICAL.Recur.fromString(untilLike(item.rrule.replace(/^RRULE:/i, ''), item.time !== null, writing.until)));
-    for (const day of item.exdates) {
-      const skip = startOf(item, day, writing);
-      const prop = new ICAL.Property('exdate');
-      if (!skip.isDate && skip.zone && skip.zone !== ICAL.Timezone.localTimezone && skip.zone !== ICAL.Timezone.utcTimezone) prop.setParameter('tzid', skip.zone.tzid);
-      prop.setValue(skip);
-      vevent.addProperty(prop);
-    }
+    // A day moved apart is its override's (RECURRENCE-ID), not also skipped: a calendar would hide the override.
+    for (const day of item.exdates.filter(d => !item.moved.some(m => m.occurrence === d))) vevent.addProperty(dayProperty('exdate', startOf(item, day, writing)));
   }
   if (item.status === 'cancelled') vevent.updatePropertyWithValue('status', 'CANCELLED');
   else vevent.removeAllProperties('status');
-  vevent.updatePropertyWithValue('dtstamp', stamp(now));
-  vevent.updatePropertyWithValue('last-modified', stamp(now));
-  const seq = Number(vevent.getFirstPropertyValue('sequence') ?? 0);
-  vevent.updatePropertyWithValue('sequence', Number.isFinite(seq) ? seq + 1 : 1);
+  touch(vevent, now);
+  return writing;
+}
+
+/** An EXDATE or RECURRENCE-ID naming one of a series' days, of the type of its start (a date, floating, UTC, or in its zone). */
+function dayProperty(name: 'exdate' | 'recurrence-id', t: ICAL.Time): ICAL.Property {
+  const prop = new ICAL.Property(name);
+  if (!t.isDate && t.zone && t.zone !== ICAL.Timezone.localTimezone && t.zone !== ICAL.Timezone.utcTimezone) prop.setParameter('tzid', t.zone.tzid);
+  prop.setValue(t);
+  return prop;
+}
+
+/** Whether an override already says what the moved occurrence says (then it stays as the calendar wrote it). */
+function sameOverride(v: ICAL.Component, m: MovedOccurrence): boolean {
+  const start = v.getFirstPropertyValue('dtstart') as ICAL.Time | null;
+  if (!start) return false;
+  const at = onUserClock(start, v.getFirstProperty('dtstart'));
+  const want = toLocal(m.tzid, m.date, m.time);
+  const end = new ICAL.Event(v).endDate;
+  const endAt = m.endDate ? toLocal(m.tzid, m.endDate, m.endTime) : null;
+  const endSame =
+    !endAt ||
+    (end && JSON.stringify(onUserClock(end, v.getFirstProperty('dtend') ?? v.getFirstProperty('dtstart'))) === JSON.stringify(end.isDate ? {date: addDays(endAt.date, 1), time: null} : endAt));
+  return at.date === want.date && at.time === want.time && String(v.getFirstPropertyValue('summary') ?? '') === m.title && Boolean(endSame);
+}
+
+/**
+ * The series' occurrences moved apart, as RECURRENCE-ID overrides of `master` (same UID): an
+ * override the calendar already has for that day is kept as it wrote it (its alarms, its location)
+ * with Magis's day, hour and title, its RECURRENCE-ID following the series' hour; a new one is added; one Magis no longer has is
+ * removed — unless it only calls the day off and Magis still skips that day.
+ */
+function writeOccurrences(cal: ICAL.Component, master: ICAL.Component, item: LocalItem, w: Writing, oldTzid: string | null, now: Date): void {
+  const uid = String(master.getFirstPropertyValue('uid') ?? '');
+  const overrides = cal.getAllSubcomponents('vevent').filter(v => v.hasProperty('recurrence-id') && String(v.getFirstPropertyValue('uid') ?? '') === uid);
+  const dayOf = (v: ICAL.Component) => {
+    try {
+      return dayIn(item.tzid, v.getFirstPropertyValue('recurrence-id') as ICAL.Time, v.getFirstProperty('recurrence-id'));
+    } catch {
+      return null;
+    }
+  };
+  const used = new Set<ICAL.Component>();
+  const length = lengthOf(master, item);
+  for (const m of item.rrule ? item.moved : []) {
+    const known = overrides.find(v => !used.has(v) && dayOf(v) === m.occurrence);
+    if (known) used.add(known);
+    // RECURRENCE-ID is the day's start under the series' rule as it is now (RFC 5545 3.8.4.4): a
+    // series moved to another hour moves it too, or a phone would show that day twice.
+    const rid = dayProperty('recurrence-id', startOf(item, m.occurrence, w));
+    const ridSame = known?.getFirstProperty('recurrence-id')?.toICALString() === rid.toICALString();
+    if (known && ridSame && sameOverride(known, m)) continue;
+    const v = known ?? new ICAL.Component('vevent');
+    if (!known) {
+      v.updatePropertyWithValue('uid', uid);
+      v.updatePropertyWithValue('sequence', 0);
+      cal.addSubcomponent(v);
+    }
+    if (!ridSame) {
+      v.removeAllProperties('recurrence-id');
+      v.addProperty(rid);
+    }
+    const own: LocalItem = {...item, ...m, rrule: null, exdates: [], moved: [], tzid: m.time === null ? null : m.tzid};
+    const mw = writingOf(cal, own, oldTzid, now);
+    const event = new ICAL.Event(v);
+    const start = startOf(own, m.date, mw);
+    event.startDate = start;
+    v.removeAllProperties('duration');
+    event.endDate = endOf(own, start, mw, (known && lengthOf(known, own)) ?? length);
+    event.summary = m.title;
+    v.removeAllProperties('status');
+    touch(v, now);
+  }
+  for (const v of overrides) {
+    if (used.has(v)) continue;
+    const day = dayOf(v);
+    const offOnly = String(v.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED' && day !== null && item.exdates.includes(day);
+    if (!offOnly || !item.rrule) cal.removeSubcomponent(v);
+  }
 }
 
 /** A new calendar object for `item`, with the UID it keeps on every device. */
@@ -120,11 +221,15 @@ export function newObject(item: LocalItem, uid: string, now: Date): string {
   vevent.updatePropertyWithValue('uid', uid);
   vevent.updatePropertyWithValue('sequence', -1);
   cal.addSubcomponent(vevent);
-  write(vevent, item, now);
+  const w = write(vevent, item, now);
+  writeOccurrences(cal, vevent, item, w, null, now);
   return cal.toString();
 }
 
-/** The server's object `data` with its series (the VEVENT without RECURRENCE-ID) changed to `item`. */
+/**
+ * The server's object `data` with its series (the VEVENT without RECURRENCE-ID) changed to `item`,
+ * and its overrides to `item`'s occurrences moved apart.
+ */
 export function patchObject(data: string, uid: string, item: LocalItem, now: Date): string {
   const cal = new ICAL.Component(ICAL.parse(data) as unknown[]);
   for (const tz of cal.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(tz);
@@ -132,7 +237,10 @@ export function patchObject(data: string, uid: string, item: LocalItem, now: Dat
     cal.getAllSubcomponents('vevent').find(v => !v.hasProperty('recurrence-id') && String(v.getFirstPropertyValue('uid') ?? '') === uid) ??
     cal.getAllSubcomponents('vevent').find(v => !v.hasProperty('recurrence-id'));
   if (!master) return newObject(item, uid, now);
-  write(master, item, now);
+  const oldStart = master.getFirstProperty('dtstart');
+  const oldTzid = oldStart ? ((oldStart.getParameter('tzid') as string | undefined) ?? null) : null;
+  const w = write(master, item, now);
+  writeOccurrences(cal, master, item, w, oldTzid, now);
   return cal.toString();
 }
 

@@ -10,8 +10,13 @@ export interface AgendaItem {
   /** Stable across runs ("checkup-3", "event-12", "birthday-5", "task-7"): what `agenda move/cancel/delete` take. */
   id: string;
   date: string;
-  /** The last day of an item that spans days (a trip); null for one day. */
+  /**
+   * The last day of an item that spans days (a trip, a visit): listed once, on its first day in the
+   * window asked for (`date`), which is its own first day unless it began before; null for one day.
+   */
   endDate: string | null;
+  /** The hour a timed span ends on `endDate`; absent for whole days. */
+  endTime?: string;
   time: string | null;
   /** A checkup kind, an event kind or 'task'. */
   kind: CheckupKind | EventKind | 'task';
@@ -56,6 +61,8 @@ export interface EventRecord {
   date: string | null;
   /** The last day of an event that spans days (a trip), inclusive; absent: one day. */
   endDate?: string;
+  /** The hour a timed span ends on its last day (HH:MM, in `tzid` when it has one); absent: it ends with that day. */
+  endTime?: string;
   time: string | null;
   rrule: string | null;
   status: EventStatus;
@@ -67,4 +74,10 @@ export interface EventRecord {
    * that zone's wall clock (src/agenda/occurrences.ts places it on the user's). Absent: the user's.
    */
   tzid?: string;
+  /**
+   * One occurrence of a series moved to another day or hour (a calendar's RECURRENCE-ID override):
+   * its series' id and the day of the series it stands for. Absent: an event of its own.
+   */
+  seriesId?: number;
+  occurrence?: string;
 }

@@ -134,12 +134,39 @@ export function planBirthdays(birthdays: BirthdayInput[], ctx: EventPlanContext)
 
 /**
  * Events and birthdays for the calendar export, with their recurrence (a birthday yearly from its
- * next day). An event kept in its own zone is exported in it (its date and time that zone's).
+ * next day). An event kept in its own zone is exported in it (its date and time that zone's). A
+ * span keeps its end; a series keeps the days it skips and its occurrences moved apart, which go
+ * with it as RECURRENCE-ID overrides (a calendar app reads them as that series' day moved), not as
+ * events of their own.
  */
 export function calendarEvents(events: EventInput[], birthdays: BirthdayInput[], today: string, lang: (b: BirthdayInput) => string): CalendarEvent[] {
+  const zoned = (e: EventInput) => (e.tzid && e.time !== null ? {tzid: e.tzid} : {});
+  const end = (e: EventInput) => (e.endDate ? {endDate: e.endDate, ...(e.endTime && e.time !== null ? {endTime: e.endTime} : {})} : {});
+  const series = new Set(events.filter(e => e.status === 'scheduled' && e.rrule).map(e => e.id));
+  const moved = new Map<number, NonNullable<CalendarEvent['moved']>>();
+  for (const e of events) {
+    if (e.status !== 'scheduled' || e.seriesId === undefined || !e.occurrence || !series.has(e.seriesId)) continue;
+    moved.set(e.seriesId, [...(moved.get(e.seriesId) ?? []), {occurrence: e.occurrence, title: e.title, date: e.date, time: e.time, ...zoned(e), ...end(e)}]);
+  }
   const out: CalendarEvent[] = events
-    .filter(e => e.status === 'scheduled' && (e.rrule || localStart(e).date >= today))
-    .map(e => ({uid: `event-${e.id}`, kind: e.kind, title: e.title, date: e.date, time: e.time, rrule: e.rrule, ...(e.tzid && e.time !== null ? {tzid: e.tzid} : {})}));
+    .filter(e => e.status === 'scheduled' && !(e.seriesId !== undefined && series.has(e.seriesId)) && (e.rrule || (e.endDate ?? localStart(e).date) >= today))
+    .map(e => {
+      const overrides = moved.get(e.id) ?? [];
+      // A moved day is the override's: not also skipped (a calendar would then hide the override).
+      const skipped = (e.exdates ?? []).filter(d => !overrides.some(m => m.occurrence === d));
+      return {
+        uid: `event-${e.id}`,
+        kind: e.kind,
+        title: e.title,
+        date: e.date,
+        time: e.time,
+        rrule: e.rrule,
+        ...zoned(e),
+        ...end(e),
+        ...(e.rrule && skipped.length ? {exdates: skipped} : {}),
+        ...(e.rrule && overrides.length ? {moved: overrides} : {}),
+      };
+    });
   for (const b of birthdays) {
     const day = yearlyDays(b.birthday, today, addDays(today, YEAR_AHEAD_DAYS))[0];
     if (!day) continue;

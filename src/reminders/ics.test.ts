@@ -97,3 +97,59 @@ describe('buildCalendar with events kept in their own zone', () => {
     expect(untilLike('FREQ=WEEKLY;UNTIL=20261231T035959Z', true, null)).toBe('FREQ=WEEKLY;UNTIL=20261231T035959');
   });
 });
+
+describe('buildCalendar keeps what a calendar app keeps: a span, the days a series skips, its days moved apart', () => {
+  const read = (text: string) => new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
+
+  it('a span of whole days and a timed span keep their ends', () => {
+    const text = buildCalendar([], [], NOW, [
+      {uid: 'event-1', kind: 'trip', title: 'Grandma visiting', date: '2026-12-19', time: null, rrule: null, endDate: '2027-01-03'},
+      {uid: 'event-2', kind: 'meeting', title: 'Conference', date: '2026-04-02', time: '09:00', rrule: null, endDate: '2026-04-04', endTime: '17:30'},
+      {uid: 'event-3', kind: 'meeting', title: 'Board retreat', date: '2026-05-06', time: '10:00', rrule: null, endDate: '2026-05-07', endTime: '12:00', tzid: 'America/New_York'},
+    ]);
+    const ends = read(text).map(v => [v.getFirstPropertyValue('summary'), String(v.getFirstPropertyValue('dtend'))]);
+    expect(ends).toEqual([
+      ['Grandma visiting', '2027-01-04'],
+      ['Conference', '2026-04-04T17:30:00'],
+      ['Board retreat', '2026-05-07T12:00:00'],
+    ]);
+    expect(text.replace(/\r\n[ \t]/g, '')).toContain('DTEND;TZID=America/New_York:20260507T120000\r\n');
+  });
+
+  it('a series writes its skipped days as EXDATE and a moved day as an override of the same UID (not as an event of its own)', () => {
+    const text = buildCalendar([], [], NOW, [
+      {
+        uid: 'event-5',
+        kind: 'other',
+        title: 'Physio',
+        date: '2026-03-02',
+        time: '08:00',
+        rrule: 'FREQ=WEEKLY;BYDAY=MO,WE',
+        exdates: ['2026-03-09'],
+        moved: [{occurrence: '2026-03-11', title: 'Physio', date: '2026-03-12', time: '18:00'}],
+      },
+      {uid: 'event-6', kind: 'class', title: 'Pottery', date: '2026-03-07', time: null, rrule: 'FREQ=WEEKLY', exdates: ['2026-03-14']},
+    ]);
+    const unfolded = text.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain('EXDATE:20260309T080000\r\n');
+    expect(unfolded).toContain('EXDATE;VALUE=DATE:20260314\r\n');
+    expect(unfolded).toContain('RECURRENCE-ID:20260311T080000\r\n');
+    const vevents = read(text);
+    expect(vevents.map(v => [v.getFirstPropertyValue('uid'), String(v.getFirstPropertyValue('dtstart')), v.hasProperty('recurrence-id')])).toEqual([
+      ['event-5@magis', '2026-03-02T08:00:00', false],
+      ['event-5@magis', '2026-03-12T18:00:00', true],
+      ['event-6@magis', '2026-03-07', false],
+    ]);
+    // A calendar app (ical.js) expands the series with its override: the 9th gone, the 11th on the 12th at 18:00.
+    const root = new ICAL.Component(ICAL.parse(text));
+    const [master, ...rest] = root.getAllSubcomponents('vevent').filter(v => v.getFirstPropertyValue('uid') === 'event-5@magis');
+    const physio = new ICAL.Event(master!, {exceptions: rest});
+    const it = physio.iterator();
+    const seen: string[] = [];
+    for (let next = it.next(); next && seen.length < 5; next = it.next()) {
+      const d = physio.getOccurrenceDetails(next);
+      seen.push(d.startDate.toString());
+    }
+    expect(seen).toEqual(['2026-03-02T08:00:00', '2026-03-04T08:00:00', '2026-03-12T18:00:00', '2026-03-16T08:00:00', '2026-03-18T08:00:00']);
+  });
+});

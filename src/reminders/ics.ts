@@ -44,7 +44,7 @@ export function untilLike(rrule: string, timed: boolean, zone?: string | null): 
 const ZONE_YEARS_AHEAD = 10;
 
 /**
- * The file with the events of `zoned` (UID → IANA zone) starting in their zone
+ * The file with the events of `zoned` (UID → IANA zone) starting and ending in their zone
  * (DTSTART;TZID=America/New_York:…, written floating by the `ics` package, which has no TZID) and a
  * VTIMEZONE for each zone before the first event, as RFC 5545 asks of every TZID a file names.
  */
@@ -55,7 +55,7 @@ function withZones(text: string, zoned: Map<string, {zone: string; year: number}
   for (let i = 0; i < lines.length; i++) {
     if (lines[i] === 'BEGIN:VEVENT') zone = undefined;
     else if (lines[i]!.startsWith('UID:')) zone = zoned.get(lines[i]!.slice(4))?.zone;
-    else if (zone && lines[i]!.startsWith('DTSTART:')) lines[i] = `DTSTART;TZID=${zone}:${lines[i]!.slice(8)}`;
+    else if (zone && /^DT(START|END):\d{8}T/.test(lines[i]!)) lines[i] = lines[i]!.replace(/^(DTSTART|DTEND):/, `$1;TZID=${zone}:`);
   }
   const years = new Map<string, number>();
   for (const {zone: z, year} of zoned.values()) years.set(z, Math.min(year, years.get(z) ?? year));
@@ -66,9 +66,48 @@ function withZones(text: string, zoned: Map<string, {zone: string; year: number}
 }
 
 /**
+ * How a series names one of its days in EXDATE and RECURRENCE-ID: the same value type as its
+ * DTSTART (RFC 5545 3.8.5.1, 3.8.4.4) — a date, a floating time, a UTC time, or a time in its zone.
+ */
+function dayValue(e: CalendarEvent, day: string): string {
+  const d = day.replace(/-/g, '');
+  if (e.time === null) return `;VALUE=DATE:${d}`;
+  const t = `${e.time.replace(':', '')}00`;
+  if (e.tzid === 'UTC') return `:${d}T${t}Z`;
+  return e.tzid ? `;TZID=${e.tzid}:${d}T${t}` : `:${d}T${t}`;
+}
+
+/**
+ * The lines each VEVENT gets after its UID line (keyed by the UID `ics` wrote): a series' EXDATEs,
+ * and, for an occurrence moved apart (written under a UID of its own), the series' UID and its
+ * RECURRENCE-ID, which make it that day of the series.
+ */
+function withOccurrences(text: string, extra: Map<string, {uid: string; lines: string[]}>): string {
+  if (!extra.size) return text;
+  return text
+    .split('\r\n')
+    .flatMap(line => {
+      const e = line.startsWith('UID:') ? extra.get(line.slice(4)) : undefined;
+      return e ? [`UID:${e.uid}`, ...e.lines] : [line];
+    })
+    .join('\r\n');
+}
+
+/** The start, and the end (a span's, else an hour or the day), of an event or a moved occurrence, as `ics` takes them. */
+function when(e: {date: string; time: string | null; tzid?: string; endDate?: string; endTime?: string}): Pick<EventAttributes, 'start'> & Partial<EventAttributes> {
+  if (!e.time) return {start: dayArray(e.date), end: nextDay(e.endDate ?? e.date)} as EventAttributes;
+  // A floating time is 14:00 wherever the calendar is; one kept in a zone is that zone's (UTC's written as UTC).
+  const io = e.tzid === 'UTC' ? ('utc' as const) : ('local' as const);
+  const start = {start: timedStart(e.date, e.time), startInputType: io, startOutputType: io};
+  if (e.endDate && e.endTime) return {...start, end: timedStart(e.endDate, e.endTime), endInputType: io, endOutputType: io} as EventAttributes;
+  return {...start, duration: {hours: 1}} as EventAttributes;
+}
+
+/**
  * Due items become all-day events on their due day (today, when already overdue); booked
  * appointments become timed events of one hour (all-day when no time is known); events and
- * birthdays keep their recurrence as an RRULE. UIDs are stable, so importing again updates the
+ * birthdays keep their recurrence as an RRULE, a series its days off (EXDATE) and its occurrences
+ * moved apart (RECURRENCE-ID), a span its end. UIDs are stable, so importing again updates the
  * events instead of duplicating them.
  */
 export function buildCalendar(items: DueItem[], appointments: Appointment[], now: Date, calendar: CalendarEvent[] = []): string {
@@ -89,26 +128,33 @@ export function buildCalendar(items: DueItem[], appointments: Appointment[], now
       a.time ? {...base, start: timedStart(a.date, a.time), startInputType: 'local', startOutputType: 'local', duration: {hours: 1}} : {...base, start: dayArray(a.date), end: nextDay(a.date)},
     );
   }
-  // Events kept in a zone other than UTC: their UID → zone, for withZones.
+  // Events kept in a zone other than UTC: their UID → zone, for withZones; a series' days off and moved, for withOccurrences.
   const zoned = new Map<string, {zone: string; year: number}>();
+  const extra = new Map<string, {uid: string; lines: string[]}>();
   for (const e of calendar) {
     const zone = e.time !== null ? (e.tzid ?? null) : null;
+    const uid = `${e.uid}@magis`;
     const base = {
       ...stamp,
-      uid: `${e.uid}@magis`,
+      uid,
       title: e.title,
       status: 'CONFIRMED' as const,
       categories: ['magis', e.kind],
       ...(e.rrule ? {recurrenceRule: untilLike(e.rrule.replace(/^RRULE:/i, ''), e.time !== null, zone)} : {}),
     };
-    if (zone && zone !== 'UTC') zoned.set(base.uid, {zone, year: Number(e.date.slice(0, 4))});
-    // A floating time is 14:00 wherever the calendar is; one kept in a zone is that zone's (UTC's written as UTC).
-    const io = zone === 'UTC' ? ('utc' as const) : ('local' as const);
-    events.push(
-      e.time
-        ? {...base, start: timedStart(e.date, e.time), startInputType: io, startOutputType: io, duration: {hours: 1}}
-        : {...base, start: dayArray(e.date), end: nextDay(e.date), transp: 'TRANSPARENT'},
-    );
+    if (zone && zone !== 'UTC') zoned.set(uid, {zone, year: Number(e.date.slice(0, 4))});
+    events.push({...base, ...when({...e, ...(zone ? {tzid: zone} : {})}), ...(e.time ? {} : {transp: 'TRANSPARENT' as const})} as EventAttributes);
+    if (!e.rrule) continue;
+    const skipped = (e.exdates ?? []).map(d => `EXDATE${dayValue(e, d)}`);
+    if (skipped.length) extra.set(uid, {uid, lines: skipped});
+    (e.moved ?? []).forEach((m, n) => {
+      // Its own UID while `ics` writes it (UIDs name the events withZones and withOccurrences edit), the series' after.
+      const own = `${e.uid}.moved-${n}@magis`;
+      const mZone = m.time !== null ? (m.tzid ?? null) : null;
+      if (mZone && mZone !== 'UTC') zoned.set(own, {zone: mZone, year: Number(m.date.slice(0, 4))});
+      extra.set(own, {uid, lines: [`RECURRENCE-ID${dayValue(e, m.occurrence)}`]});
+      events.push({...stamp, uid: own, title: m.title, status: 'CONFIRMED', categories: ['magis', e.kind], ...when({...m, ...(mZone ? {tzid: mZone} : {})})} as EventAttributes);
+    });
   }
   for (const item of items) {
     // Bookings, events and birthdays are already there as themselves; a follow-up is a question, not a date.
@@ -127,5 +173,5 @@ export function buildCalendar(items: DueItem[], appointments: Appointment[], now
   }
   const {error, value} = createEvents(events, {productId: '-//magis//remind//EN', calName: 'Magis'});
   if (error || !value) throw new MagisError(`Could not build the calendar: ${error?.message ?? 'unknown error'}.`);
-  return withZones(value, zoned, now);
+  return withOccurrences(withZones(value, zoned, now), extra);
 }

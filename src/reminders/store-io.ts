@@ -94,10 +94,28 @@ export function loadReminderInput(db: DB, opts: LoadOptions = {}): ReminderInput
   const profile = Object.fromEntries((cachedStatement(db, 'SELECT key, value FROM profile').all() as Array<{key: string; value: string}>).map(r => [r.key, r.value]));
   // A birthday event of someone whose birthday is on their record is that birthday: reminded once.
   const events = jsonRows<
-    [number, string, string, string, string | null, string | null, EventInput['status'], number | null, string | null, string | null, string | null, string | null, string | null]
+    [
+      number,
+      string,
+      string,
+      string,
+      string | null,
+      string | null,
+      EventInput['status'],
+      number | null,
+      string | null,
+      string | null,
+      string | null,
+      string | null,
+      string | null,
+      string | null,
+      number | null,
+      string | null,
+    ]
   >(
     db,
-    `SELECT json_group_array(json_array(ev.id, ev.kind, ev.title, ev.date, ev.time, ev.rrule, ev.status, ev.entity_id, ${text('ev')}, ev.exdates, ev.tzid, ev.with_names, ev.end_date) ORDER BY ev.date, ev.id)
+    `SELECT json_group_array(json_array(ev.id, ev.kind, ev.title, ev.date, ev.time, ev.rrule, ev.status, ev.entity_id, ${text('ev')}, ev.exdates, ev.tzid, ev.with_names, ev.end_date,
+        ev.end_time, ev.series_id, ev.occurrence) ORDER BY ev.date, ev.id)
        FROM events ev LEFT JOIN entities e ON e.id = ev.entity_id
       WHERE ev.status = 'scheduled' AND ev.date IS NOT NULL AND NOT (ev.kind = 'birthday' AND e.birthday IS NOT NULL)`,
   ).map(
@@ -115,7 +133,8 @@ export function loadReminderInput(db: DB, opts: LoadOptions = {}): ReminderInput
       ...(r[10] ? {tzid: r[10]} : {}),
       ...(firstNames.has(firstWord(r[2])) ? {titleNamed: true} : {}),
       ...withPeople(r[11], byName),
-      ...(r[12] && r[12] > r[3] ? {endDate: r[12]} : {}),
+      ...(r[12] && r[12] > r[3] ? {endDate: r[12], ...(r[13] && r[4] ? {endTime: r[13]} : {})} : {}),
+      ...(r[14] !== null && r[15] ? {seriesId: r[14], occurrence: r[15]} : {}),
     }),
   );
   return {checkups, tasks, profile, events, birthdays};

@@ -88,6 +88,11 @@ export interface EventInput {
   with?: PersonInfo[];
   /** The last day of an event over several days (a trip, school holidays), YYYY-MM-DD. */
   endDate?: string;
+  /** The hour a timed span ends on `endDate` (HH:MM). */
+  endTime?: string;
+  /** One occurrence of a series moved apart: its series' id and the series' day it stands for. */
+  seriesId?: number;
+  occurrence?: string;
 }
 
 /** A person's birthday (entities.birthday): YYYY-MM-DD, or --MM-DD when the year is unknown. */
@@ -167,4 +172,11 @@ export interface CalendarEvent {
   rrule: string | null;
   /** The IANA zone date and time are in (an event kept in its own zone); absent: floating, the user's wall clock. */
   tzid?: string;
+  /** The last day of a span (inclusive), and its last hour when timed; in the same clock as `date`. */
+  endDate?: string;
+  endTime?: string;
+  /** Days a series skips (EXDATE), in the same clock as `date`. */
+  exdates?: string[];
+  /** Occurrences of a series moved apart (RECURRENCE-ID overrides): the series' day each stands for, and where it went. */
+  moved?: Array<{occurrence: string; title: string; date: string; time: string | null; tzid?: string; endDate?: string; endTime?: string}>;
 }

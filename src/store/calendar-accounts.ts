@@ -11,3 +11,50 @@ export function hasCalendarAccounts(db: DB): boolean {
     return false; // a store from before migration 011, opened without migrating
   }
 }
+
+/**
+ * What a calendar sync could not do as both sides wanted (migration 019): 'conflict', a change one
+ * side made that the other's change to the same thing replaced (the sentence says what was kept);
+ * 'login', an account this device has no password for. `magis log` and `magis stats` read them.
+ */
+export interface CalendarNote {
+  account: string;
+  kind: 'conflict' | 'login';
+  text: string;
+  at: string;
+}
+
+/** Notes kept: enough for months of a family's syncs, never a growing history. */
+const KEEP_NOTES = 200;
+
+export function addCalendarNote(db: DB, note: CalendarNote): void {
+  db.prepare('INSERT INTO calendar_notes (account, kind, text, at) VALUES (?, ?, ?, ?)').run(note.account, note.kind, note.text, note.at);
+  db.prepare('DELETE FROM calendar_notes WHERE id <= (SELECT max(id) FROM calendar_notes) - ?').run(KEEP_NOTES);
+}
+
+/** The latest notes, newest first; none on a store from before migration 019. */
+export function calendarNotes(db: DB, limit = 20): CalendarNote[] {
+  try {
+    return db.prepare('SELECT account, kind, text, at FROM calendar_notes ORDER BY id DESC LIMIT ?').all(limit) as CalendarNote[];
+  } catch {
+    return [];
+  }
+}
+
+/** The latest note about one account, if any: a login note is said once, not on every cron run. */
+export function lastCalendarNote(db: DB, account: string): CalendarNote | null {
+  try {
+    return (db.prepare('SELECT account, kind, text, at FROM calendar_notes WHERE account = ? ORDER BY id DESC LIMIT 1').get(account) as CalendarNote | undefined) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The account has its password again (`magis calendar login`): its login notes are done with. */
+export function clearLoginNotes(db: DB, account: string): void {
+  try {
+    db.prepare("DELETE FROM calendar_notes WHERE account = ? AND kind = 'login'").run(account);
+  } catch {
+    /* a store from before migration 019 has none */
+  }
+}

@@ -106,4 +106,26 @@ describe('learnEvents', () => {
     expect(listEvents(db)).toHaveLength(1);
     expect(listEvents(db)[0]!.time).toBe('09:30');
   });
+
+  it('a recurrence refused at import (more often than daily, an absurd interval) is refused from the chat too: the event is kept once', () => {
+    const db = store();
+    const m = memory(db, 'tomar água toda hora a partir de amanhã');
+    const ev = (title: string, rrule: string) => ({kind: 'other' as const, title, person: 'user', with: [], date: '2026-11-21', time: '08:00', rrule, status: 'scheduled' as const});
+    learnAll(
+      db,
+      m,
+      extraction({
+        events: [ev('beber água', 'FREQ=HOURLY'), ev('alongar', 'FREQ=MINUTELY;INTERVAL=30'), ev('piscar', 'FREQ=SECONDLY'), ev('regar', 'FREQ=DAILY;INTERVAL=5000'), ev('yoga', 'FREQ=DAILY')],
+      }),
+    );
+    expect(listEvents(db).map(e => [e.title, e.rrule])).toEqual([
+      ['beber água', null],
+      ['alongar', null],
+      ['piscar', null],
+      ['regar', null],
+      ['yoga', 'FREQ=DAILY'],
+    ]);
+    const items = agendaBetween(db, {from: '2026-11-21', to: '2026-11-23', now: NOW});
+    expect(items.filter(i => i.title === 'beber água').map(i => i.date)).toEqual(['2026-11-21']);
+  });
 });

@@ -8,6 +8,7 @@
  */
 import type {EventRecord} from '../domain/records.js';
 import type {Context, EventKind, EventStatus, ExtractedEvent} from '../domain/types.js';
+import {ruleProblem} from '../agenda/recurrence.js';
 import {localDay} from '../time/day.js';
 import type {DB} from './db.js';
 
@@ -25,6 +26,8 @@ export interface NewEvent {
   date: string | null;
   /** The last day of a span (a trip), inclusive. */
   endDate?: string | null;
+  /** The hour a timed span ends on its last day (HH:MM); null for a span of whole days. */
+  endTime?: string | null;
   time: string | null;
   rrule: string | null;
   status?: EventStatus;
@@ -47,8 +50,13 @@ function clock(time: string | null | undefined): string | null {
  * Stores one event and returns its id and whether it is new. An external UID already stored is
  * updated in place (re-importing a calendar adds nothing); otherwise the same person, kind, day,
  * time, recurrence and title (case aside) is the same event said again.
+ *
+ * A recurrence Magis refuses everywhere (agenda/recurrence.ts `ruleProblem`: more often than daily,
+ * an absurd interval) is not stored, whatever path brought it (the chat's model, a tool): the event
+ * is kept once, as an import keeps it. Callers that can refuse outright (MCP add_event) check first.
  */
-export function insertEvent(db: DB, e: NewEvent, at: string): {id: number; added: boolean} {
+export function insertEvent(db: DB, input: NewEvent, at: string): {id: number; added: boolean} {
+  const e = input.rrule && ruleProblem(input.rrule) ? {...input, rrule: null} : input;
   const values = [e.entityId, e.kind, e.title.trim(), JSON.stringify(e.with ?? []), e.date, e.time, e.rrule, e.status ?? 'scheduled', e.context ?? 'personal'];
   if (e.externalUid) {
     const known = db.prepare('SELECT id FROM events WHERE external_uid = ?').pluck().get(e.externalUid) as number | undefined;
@@ -66,18 +74,22 @@ export function insertEvent(db: DB, e: NewEvent, at: string): {id: number; added
     if (dup !== undefined) return {id: dup, added: false};
   }
   const endDate = e.endDate && DAY.test(e.endDate) && e.date && e.endDate > e.date ? e.endDate : null;
+  const endTime = endDate && e.time ? clock(e.endTime) : null;
   const info = db
-    .prepare(`INSERT INTO events (entity_id, kind, title, with_names, date, time, rrule, status, context, external_uid, source_memory_id, created_at, updated_at, end_date)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-    .run(...values, e.externalUid ?? null, e.sourceMemoryId ?? null, at, at, endDate);
+    .prepare(`INSERT INTO events (entity_id, kind, title, with_names, date, time, rrule, status, context, external_uid, source_memory_id, created_at, updated_at, end_date, end_time)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+    .run(...values, e.externalUid ?? null, e.sourceMemoryId ?? null, at, at, endDate, endTime);
   return {id: Number(info.lastInsertRowid), added: true};
 }
 
-interface RawEvent extends Omit<EventRow, 'with' | 'exdates' | 'tzid' | 'endDate'> {
+interface RawEvent extends Omit<EventRow, 'with' | 'exdates' | 'tzid' | 'endDate' | 'endTime' | 'seriesId' | 'occurrence'> {
   withNames: string;
   exdatesJson: string | null;
   tzid: string | null;
   endDate: string | null;
+  endTime: string | null;
+  seriesId: number | null;
+  occurrence: string | null;
 }
 
 /** Every event (cancelled ones too: callers decide), oldest first. */
@@ -85,15 +97,17 @@ export function listEvents(db: DB): EventRow[] {
   return (
     db
       .prepare(`SELECT ev.id, ev.entity_id AS entityId, coalesce(e.name, 'user') AS person, ev.kind, ev.title, ev.with_names AS withNames,
-        ev.date, ev.time, ev.rrule, ev.status, ev.context, ev.exdates AS exdatesJson, ev.tzid, ev.end_date AS endDate, ev.external_uid AS externalUid, ev.source_memory_id AS sourceMemoryId, ev.created_at AS createdAt
+        ev.date, ev.time, ev.rrule, ev.status, ev.context, ev.exdates AS exdatesJson, ev.tzid, ev.end_date AS endDate, ev.end_time AS endTime,
+        ev.series_id AS seriesId, ev.occurrence, ev.external_uid AS externalUid, ev.source_memory_id AS sourceMemoryId, ev.created_at AS createdAt
       FROM events ev LEFT JOIN entities e ON e.id = ev.entity_id ORDER BY ev.created_at, ev.id`)
       .all() as RawEvent[]
-  ).map(({withNames, exdatesJson, tzid, endDate, ...r}) => ({
+  ).map(({withNames, exdatesJson, tzid, endDate, endTime, seriesId, occurrence, ...r}) => ({
     ...r,
     with: parseNames(withNames),
     ...(exdatesJson ? {exdates: parseNames(exdatesJson)} : {}),
     ...(tzid ? {tzid} : {}),
-    ...(endDate ? {endDate} : {}),
+    ...(endDate && r.date && endDate > r.date ? {endDate, ...(endTime && r.time ? {endTime} : {})} : {}),
+    ...(seriesId !== null && occurrence ? {seriesId, occurrence} : {}),
   }));
 }
 
@@ -140,6 +154,12 @@ export function moveOccurrence(db: DB, id: number, day: string, date: string, ti
     | undefined;
   if (!row) return null;
   skipOccurrence(db, id, day, at);
+  // That day moved before ("a natação de sexta passou pra sábado", then "pra domingo"): the same override moves again.
+  const again = db.prepare("SELECT id FROM events WHERE series_id = ? AND occurrence = ? AND status != 'cancelled' ORDER BY id DESC LIMIT 1").pluck().get(id, day) as number | undefined;
+  if (again !== undefined) {
+    db.prepare('UPDATE events SET date = ?, time = ?, updated_at = ? WHERE id = ?').run(date, time ?? row.time, at, again);
+    return again;
+  }
   const info = db
     .prepare(`INSERT INTO events (entity_id, kind, title, with_names, date, time, rrule, status, context, source_memory_id, created_at, updated_at, series_id, occurrence)
       VALUES (?, ?, ?, ?, ?, ?, NULL, 'scheduled', ?, ?, ?, ?, ?, ?)`)

@@ -37,9 +37,9 @@ export const TABLE_ORDER = [
 
 /** Bookkeeping that belongs to this file, not to the user: never exported. */
 // The world journal (store/journal.ts) is undo history, not data: never exported, cleared by forgetting.
-// The calendar sync's accounts and links (src/calendar) are this device's bookkeeping with one
+// The calendar sync's accounts, links and notes (src/calendar) are this device's bookkeeping with one
 // server: on another device the account is added again, and the events' UIDs link them back.
-const INTERNAL = new Set(['schema_migrations', 'meta', 'sqlite_sequence', 'world_batches', 'world_changes', 'calendar_accounts', 'calendar_links']);
+const INTERNAL = new Set(['schema_migrations', 'meta', 'sqlite_sequence', 'world_batches', 'world_changes', 'calendar_accounts', 'calendar_links', 'calendar_notes']);
 
 export interface ExportDocument {
   format: typeof EXPORT_FORMAT;

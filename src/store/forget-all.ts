@@ -19,7 +19,7 @@ export function forgetEverything(db: DB): void {
     clearJournal(db);
     // The calendar accounts go too: links left to rows that are gone would make the next sync
     // delete every event Magis ever synced, the family's own calendars' included.
-    db.exec('DELETE FROM calendar_links; DELETE FROM calendar_accounts;');
+    db.exec('DELETE FROM calendar_links; DELETE FROM calendar_accounts; DELETE FROM calendar_notes;');
   });
   // Emptied FTS5 tables still hold their old segments until merged; then the file is rewritten.
   purgeForgotten(db, true);

@@ -11,7 +11,11 @@ import {type DB, writeTx} from './db.js';
  *
  * An event a Magis before zones (migration 013) imported is on the user's wall clock; the same
  * file imported again gives it its zone, when its row still starts where the file says (nobody
- * moved it since).
+ * moved it since). In the same way it gets its end, when a Magis before spans (issue 38) kept only
+ * its first day.
+ *
+ * A moved occurrence (uid `UID#RECURRENCE-ID`) is tied to its series (`series_id`, `occurrence`), as
+ * one moved in Magis is: the sync writes it back as the same RECURRENCE-ID override.
  */
 
 interface Counts {
@@ -27,11 +31,14 @@ export interface CalendarImportResult {
 /** Saves every event and checkup not already imported, in one transaction. */
 export function saveCalendar(db: DB, cal: IcsCalendar, at: string): CalendarImportResult {
   const result: CalendarImportResult = {events: {added: 0, skipped: 0}, checkups: {added: 0, skipped: 0}};
-  const eventKnown = db.prepare('SELECT id, date, time, tzid FROM events WHERE external_uid = ?');
+  const eventKnown = db.prepare('SELECT id, date, time, tzid, end_date AS endDate FROM events WHERE external_uid = ?');
   const checkupKnown = db.prepare('SELECT 1 FROM checkups WHERE external_uid = ?').pluck();
-  const addEvent = db.prepare(`INSERT INTO events (entity_id, kind, title, with_names, date, time, rrule, status, context, external_uid, exdates, tzid, created_at, updated_at)
-    VALUES (NULL, @kind, @title, @withNames, @date, @time, @rrule, @status, 'personal', @uid, @exdates, @tzid, @at, @at)`);
+  const addEvent = db.prepare(`INSERT INTO events (entity_id, kind, title, with_names, date, time, rrule, status, context, external_uid, exdates, tzid, end_date, end_time,
+      series_id, occurrence, created_at, updated_at)
+    VALUES (NULL, @kind, @title, @withNames, @date, @time, @rrule, @status, 'personal', @uid, @exdates, @tzid, @endDate, @endTime,
+      (SELECT id FROM events WHERE external_uid = @seriesUid), @occurrence, @at, @at)`);
   const zoneEvent = db.prepare('UPDATE events SET date = @date, time = @time, exdates = @exdates, tzid = @tzid, updated_at = @at WHERE id = @id');
+  const endEvent = db.prepare('UPDATE events SET end_date = @endDate, end_time = @endTime, updated_at = @at WHERE id = @id');
   const exdates = (e: IcsEvent) => (e.exdates.length ? JSON.stringify(e.exdates) : null);
   const addCheckup = db.prepare(`INSERT INTO checkups (entity_id, kind, status, date, time, every_months, provider, created_at, external_uid)
     VALUES (@entityId, @kind, @status, @date, @time, @everyMonths, NULL, @at, @uid)`);
@@ -53,13 +60,15 @@ export function saveCalendar(db: DB, cal: IcsCalendar, at: string): CalendarImpo
   };
   writeTx(db, () => {
     for (const e of cal.events) {
-      const known = eventKnown.get(e.uid) as {id: number; date: string | null; time: string | null; tzid: string | null} | undefined;
+      const known = eventKnown.get(e.uid) as {id: number; date: string | null; time: string | null; tzid: string | null; endDate: string | null} | undefined;
       if (known) {
         result.events.skipped++;
         const start = e.tzid && !known.tzid ? localStart(e) : null;
         if (start && known.date === start.date && known.time === start.time) zoneEvent.run({date: e.date, time: e.time, exdates: exdates(e), tzid: e.tzid, at, id: known.id});
+        const unmoved = (known.date === e.date && known.time === e.time) || (start && known.date === start.date && known.time === start.time);
+        if (e.endDate && !known.endDate && unmoved) endEvent.run({endDate: e.endDate, endTime: e.endTime, at, id: known.id});
       } else {
-        addEvent.run({...e, withNames: JSON.stringify(e.withNames), exdates: exdates(e), at});
+        addEvent.run({...e, withNames: JSON.stringify(e.withNames), exdates: exdates(e), seriesUid: e.seriesUid ?? null, occurrence: e.seriesUid ? (e.occurrence ?? null) : null, at});
         result.events.added++;
       }
     }

@@ -444,6 +444,27 @@ export const migrations: Migration[] = [
     name: '017_event_occurrence',
     up: db => db.exec('ALTER TABLE events ADD COLUMN series_id INTEGER REFERENCES events(id) ON DELETE CASCADE; ALTER TABLE events ADD COLUMN occurrence TEXT;'),
   },
+  {
+    // A timed event over several days keeps its end (issue 38): "conference from Thursday 9:00 to
+    // Saturday 17:00" ends at 17:00 on end_date, on the agenda and on the family's phones. NULL: a
+    // span of whole days (or one day). In `tzid`'s wall clock when the event has one, as its start.
+    name: '018_event_end_time',
+    up: db => db.exec('ALTER TABLE events ADD COLUMN end_time TEXT;'),
+  },
+  {
+    // What a calendar sync could not do as both sides wanted (issue 38): a change dropped because
+    // the other side changed the same thing, an account waiting for its password. `magis log` and
+    // `magis stats` read them; the sync's own output says them when they happen.
+    name: '019_calendar_notes',
+    up: db =>
+      db.exec(`CREATE TABLE calendar_notes (
+        id INTEGER PRIMARY KEY,
+        account TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('conflict', 'login')),
+        text TEXT NOT NULL,
+        at TEXT NOT NULL
+      );`),
+  },
 ];
 
 /**

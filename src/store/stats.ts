@@ -6,6 +6,7 @@
  * the store's size by part. Reads only; each figure is one aggregate query, so a 100k-memory store
  * answers in tens of milliseconds (bench/RESULTS.md).
  */
+import {type CalendarNote, calendarNotes} from './calendar-accounts.js';
 import type {DB} from './db.js';
 import {localWeekStart} from '../time/day.js';
 
@@ -47,6 +48,12 @@ export interface Stats {
   /** Assistant turns that asked because it could not tell who ("Quem é Bento?") or which (task, or booking to move or cancel). */
   asked: {who: number; which: number; turns: number};
   storage: {bytes: number; pageSize: number; parts: Array<{name: string; bytes: number}>};
+  /**
+   * The calendar sync: accounts, the changes a sync dropped because the other side changed the same
+   * thing (kept as notes, the latest with what was kept), and the accounts waiting for their password
+   * on this device. Absent on a store without the calendar's tables.
+   */
+  calendar?: {accounts: number; conflicts: number; waitingForLogin: string[]; latest: CalendarNote[]};
 }
 
 const count = (db: DB, sql: string, ...args: unknown[]) =>
@@ -168,7 +175,29 @@ export function readStats(db: DB, weekStarts: string[], weekFromInstant: string)
     llm: {calls: answered + fallbacks, answered, fallbacks, fallbackReasons: sorted(reasons, 'reason'), models: sorted(models, 'model'), offline},
     asked,
     storage: storageParts(db),
+    ...calendarStats(db),
   };
+}
+
+/** How many notes of the latest `stats` lists. */
+const LATEST_NOTES = 3;
+
+function calendarStats(db: DB): Pick<Stats, 'calendar'> {
+  try {
+    return {
+      calendar: {
+        accounts: count(db, 'SELECT count(*) FROM calendar_accounts'),
+        conflicts: count(db, "SELECT count(*) FROM calendar_notes WHERE kind = 'conflict'"),
+        waitingForLogin: db
+          .prepare("SELECT DISTINCT n.account FROM calendar_notes n JOIN calendar_accounts a ON a.name = n.account WHERE n.kind = 'login' ORDER BY n.account")
+          .pluck()
+          .all() as string[],
+        latest: calendarNotes(db, LATEST_NOTES).filter(n => n.kind === 'conflict'),
+      },
+    };
+  } catch {
+    return {}; // a store from before migration 019
+  }
 }
 
 /**

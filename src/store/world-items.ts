@@ -69,8 +69,8 @@ export function cancelItem(db: DB, item: Pick<WorldItem, 'table' | 'id'>, at: st
 
 /**
  * A booking moved to another day and time (the user's wall clock); a weekly rule follows to the new
- * weekday. An event kept in its own zone stays in it, at the same instant written in that zone
- * (its weekday there); moved to a whole day, it is the user's day.
+ * weekday, and a span's last day by as many days. An event kept in its own zone stays in it, at
+ * the same instant written in that zone (its weekday there); moved to a whole day, it is the user's day.
  */
 export function moveItem(db: DB, item: Pick<WorldItem, 'table' | 'id'>, date: string, time: string | null, rrule: string | null, at: string): void {
   if (item.table === 'checkups') {
@@ -80,7 +80,10 @@ export function moveItem(db: DB, item: Pick<WorldItem, 'table' | 'id'>, date: st
   const tzid = time === null ? null : ((db.prepare('SELECT tzid FROM events WHERE id = ?').pluck().get(item.id) as string | null | undefined) ?? null);
   const there = fromLocal(tzid, date, time);
   const rule = rrule && there.date !== date ? rrule.replace(`BYDAY=${weekdayOf(date)}`, `BYDAY=${weekdayOf(there.date)}`) : rrule;
-  db.prepare('UPDATE events SET date = ?, time = ?, rrule = coalesce(?, rrule), tzid = ?, updated_at = ? WHERE id = ?').run(there.date, there.time, rule, tzid, at, item.id);
+  // A span moves whole: its last day by as many days as its first (SET reads the row as it was).
+  db.prepare(`UPDATE events SET date = @date, time = @time, rrule = coalesce(@rule, rrule), tzid = @tzid, updated_at = @at,
+      end_date = CASE WHEN end_date IS NULL OR date IS NULL THEN end_date ELSE date(end_date, printf('%+d days', CAST(round(julianday(@date) - julianday(date)) AS INTEGER))) END
+    WHERE id = @id`).run({date: there.date, time: there.time, rule, tzid, at, id: item.id});
 }
 
 export interface KnownPerson {

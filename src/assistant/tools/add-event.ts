@@ -1,6 +1,6 @@
 /** The event tool: put a meeting, class, trip… on the user's agenda. */
 import {z} from 'zod';
-import {isValidRule} from '../../agenda/recurrence.js';
+import {ruleProblem} from '../../agenda/recurrence.js';
 import {inUserLanguage, showValue, UsageError} from '../../config/errors.js';
 import {CONTEXTS} from '../../store/memories.js';
 import {writeTx} from '../../store/db.js';
@@ -9,6 +9,15 @@ import {findPerson} from '../../store/learn.js';
 import type {Context, EventKind} from '../../domain/types.js';
 import {dayArg} from './args.js';
 import {defineTool} from './define.js';
+
+/** ruleProblem's reasons (English, shared with import's warnings) said in Portuguese; a number stands as N. */
+const PROBLEM_PT: Record<string, string> = {
+  'it repeats more often than once a day': 'ela se repete mais de uma vez por dia',
+  'its recurrence rule cannot be read': 'a regra não pode ser lida',
+  'its recurrence rule has no FREQ': 'a regra não tem FREQ',
+  'its recurrence interval is over N': 'o intervalo da regra é grande demais',
+  'its recurrence rule is too long (over N characters)': 'a regra é longa demais',
+};
 
 const KINDS = ['meeting', 'call', 'deadline', 'class', 'trip', 'social', 'birthday', 'anniversary', 'other'] as const satisfies readonly EventKind[];
 
@@ -39,11 +48,15 @@ export const addEventTool = defineTool({
   run: (store, a) => {
     const date = dayArg(a.date, 'date');
     const rrule = a.rrule?.trim().replace(/^RRULE:/i, '') || null;
-    if (rrule && !isValidRule(rrule)) {
+    // The one validation of recurrences (agenda/recurrence.ts ruleProblem), as import, the chat and
+    // a calendar sync apply it: more often than daily or an absurd interval is refused here, where
+    // the caller can be told (an import keeps such an event once instead).
+    const problem = rrule ? ruleProblem(rrule) : null;
+    if (problem) {
       throw new UsageError(
         inUserLanguage(
-          `rrule inválida ${showValue(a.rrule)}: use uma regra RFC 5545 como FREQ=WEEKLY;BYDAY=SA.`,
-          `Invalid rrule ${showValue(a.rrule)}: use an RFC 5545 rule like FREQ=WEEKLY;BYDAY=SA.`,
+          `rrule inválida ${showValue(a.rrule)}: ${PROBLEM_PT[problem.replace(/\d+/g, 'N')] ?? problem}; use uma regra RFC 5545 diária ou mais espaçada, como FREQ=WEEKLY;BYDAY=SA.`,
+          `Invalid rrule ${showValue(a.rrule)}: ${problem}; use an RFC 5545 rule of a day or more apart, like FREQ=WEEKLY;BYDAY=SA.`,
         ),
       );
     }

@@ -2,6 +2,7 @@ import {format} from 'date-fns/format';
 import {formatDay, say} from '../../assistant/phrasing.js';
 import {inUserLanguage, showValue, UsageError} from '../../config/errors.js';
 import type {Language} from '../../domain/types.js';
+import {calendarNotes} from '../../store/calendar-accounts.js';
 import {conversationLog, conversationMessages, type LoggedMessage} from '../../store/conversation-log.js';
 import {envLanguage, userLanguage} from '../../store/user-language.js';
 import {dim, printJson, println} from '../output.js';
@@ -27,6 +28,9 @@ function count(value: string, flag: string, min: number): number {
   return Number(value);
 }
 
+/** How many of the calendar sync's notes `magis log` lists above the conversations. */
+const CALENDAR_NOTES = 5;
+
 const when = (iso: string, lang: Language) => `${formatDay(iso, lang)} ${format(new Date(iso), 'HH:mm')}`;
 const oneLine = (text: string, max = 100) => {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -38,7 +42,8 @@ const answeredBy = (m: Pick<LoggedMessage, 'engine' | 'model'>) => [m.engine, m.
 
 /**
  * `magis log [--conversation N] [-n N] [--json]`: past conversations, most recent first, with
- * who answered (engine and model); with --conversation, that conversation's messages.
+ * who answered (engine and model), after the calendar sync's latest notes (a change it dropped, an
+ * account without its password); with --conversation, that conversation's messages.
  */
 export async function run(flags: Flags): Promise<void> {
   const id = flags.conversation === undefined ? null : count(flags.conversation, '--conversation', 1);
@@ -47,6 +52,7 @@ export async function run(flags: Flags): Promise<void> {
     lang: userLanguage(db),
     list: id === null ? conversationLog(db, limit) : null,
     one: id === null ? null : conversationMessages(db, id, limit),
+    calendar: id === null ? calendarNotes(db, CALENDAR_NOTES) : [],
   }));
   const lang = result?.lang ?? envLanguage();
   if (id !== null) {
@@ -71,6 +77,13 @@ export async function run(flags: Flags): Promise<void> {
   }
   const list = result?.list ?? [];
   if (flags.json) return printJson(list);
+  // What a calendar sync could not do as both sides wanted (a change dropped, a password missing), latest first.
+  const notes = result?.calendar ?? [];
+  if (notes.length) {
+    println(say(lang, 'Sincronização das agendas', 'Calendar sync'));
+    for (const n of notes) println(`  ${when(n.at, lang)}  ${n.text}`);
+    println('');
+  }
   if (list.length === 0) return println(say(lang, 'Nenhuma conversa ainda. Comece com "magis chat" ou "magis ask".', 'No conversations yet. Start one with "magis chat" or "magis ask".'));
   for (const c of list) {
     const n = say(lang, `${c.messages} ${c.messages === 1 ? 'mensagem' : 'mensagens'}`, `${c.messages} ${c.messages === 1 ? 'message' : 'messages'}`);

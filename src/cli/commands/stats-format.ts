@@ -111,6 +111,21 @@ export function formatStats(s: Stats, o: {language: Language; tty: boolean; walB
   }
   const c = s.checkups;
   out.push(say(lang, `Consultas: ${n(c.needed)} a marcar, ${n(c.scheduled)} marcadas, ${n(c.done)} feitas`, `Checkups: ${n(c.needed)} needed, ${n(c.scheduled)} booked, ${n(c.done)} done`));
+  const cal = s.calendar;
+  if (cal?.accounts) {
+    out.push(
+      say(
+        lang,
+        `Agendas sincronizadas: ${n(cal.accounts)}; ${of(cal.conflicts, 'mudança descartada', 'mudanças descartadas')} por mudar dos dois lados`,
+        `Synced calendars: ${n(cal.accounts)}; ${of(cal.conflicts, 'change', 'changes')} dropped for being changed on both sides`,
+      ),
+    );
+    for (const note of cal.latest) out.push(`  ${formatDay(note.at, lang)}: ${note.text}`);
+    if (cal.waitingForLogin.length)
+      out.push(
+        `  ${say(lang, 'sem senha neste dispositivo', 'no password on this device')}: ${joinList(cal.waitingForLogin, lang)} (${cal.waitingForLogin.map(a => `magis calendar login ${a}`).join(', ')})`,
+      );
+  }
   const e = s.events;
   out.push(
     say(
