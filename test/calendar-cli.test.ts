@@ -15,7 +15,7 @@ const PASSWORD = 'Ana-s3cret-99';
 const newHome = homePerTest();
 let server: Radicale;
 beforeAll(async () => {
-  if (!radicaleMissing) server = await startRadicale({ana: PASSWORD, rui: 'rui-pass-77'});
+  if (!radicaleMissing) server = await startRadicale({ana: PASSWORD, rui: 'rui-pass-77', sol: 'sol-pass-55'});
 });
 afterAll(async () => server?.stop());
 
@@ -75,6 +75,41 @@ describe.skipIf(radicaleMissing)('magis calendar (CLI, against Radicale)', () =>
     const none = magis(home, ['calendar', 'sync'], {env: NOW});
     expect([none.status, none.stderr.trim()]).toEqual([2, 'magis: No calendar added; use "magis calendar add URL --user NAME" first.']);
     expect(existsSync(join(home, 'keys.json'))).toBe(false);
+  });
+
+  it('a backup restored into a new home names the accounts that need their password; cron says it once; `calendar login` brings the sync back', async () => {
+    const home = newHome();
+    expect(magis(home, ['calendar', 'add', server.url, '--user', 'sol', '--name', 'family'], {env: withPassword('sol-pass-55')}).status).toBe(0);
+    expect(magis(home, ['remind', 'add', 'dentist', '--status', 'scheduled', '--date', '2026-11-25', '--time', '09:00'], {env: NOW}).status).toBe(0);
+    const backup = join(home, '..', 'family.db');
+    expect(magis(home, ['backup', backup], {env: NOW}).status).toBe(0);
+
+    // A new machine: the home does not exist yet; restore makes it (0700) and says what the sync needs.
+    const fresh = join(home, '..', 'new-machine', 'magis');
+    const restored = magis(fresh, ['restore', backup, '--yes'], {env: NOW});
+    expect([restored.status, restored.stderr]).toEqual([0, '']);
+    expect(restored.stdout).toContain('Calendar family needs its password again on this device: "magis calendar login family"');
+    expect(statSync(fresh).mode & 0o777).toBe(0o700);
+
+    // Cron: the reminders as ever; the account skipped, said in one line the first time, quietly after.
+    const first = magis(fresh, ['remind'], {env: NOW});
+    expect(first.stdout).toMatch(/dentist/i);
+    expect(first.stderr.trim().split('\n')).toEqual(['magis: calendar sync: family: this device has no password for this calendar (a restored backup?); run "magis calendar login family".']);
+    const again = magis(fresh, ['remind', '--all'], {env: NOW});
+    expect([again.status, again.stderr]).toEqual([0, '']);
+    expect(magis(fresh, ['log'], {env: NOW}).stdout).toMatch(/^Calendar sync\n .*family: this device has no password/);
+
+    // The password again, checked with the server first.
+    const wrong = magis(fresh, ['calendar', 'login', 'family', '--password-stdin'], {env: NOW, input: 'not-it\n'});
+    expect(wrong.status).toBe(1);
+    expect(wrong.stderr).toMatch(/refused the user name or password/);
+    expect(existsSync(join(fresh, 'keys.json'))).toBe(false);
+    const login = magis(fresh, ['calendar', 'login', 'family', '--password-stdin'], {env: NOW, input: 'sol-pass-55\n'});
+    expect([login.status, login.stdout.trim()]).toEqual([0, 'Kept the password of calendar family on this device; run "magis calendar sync" to sync.']);
+    expect(statSync(join(fresh, 'keys.json')).mode & 0o777).toBe(0o600);
+    const synced = json(magis(fresh, ['calendar', 'sync', '--json'], {env: NOW}));
+    expect(synced).toMatchObject({accounts: [{account: 'family'}], failures: [], needLogin: []});
+    expect(magis(fresh, ['log'], {env: NOW}).stdout).not.toMatch(/no password/);
   });
 
   it("calendar sync --json says what went each way; cron's remind syncs too, and a server that is down costs one line on stderr, never the reminders", async () => {

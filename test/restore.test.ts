@@ -36,7 +36,7 @@ describe('magis restore', () => {
     magis(h, ['memories', 'add', 'Comprei um carro novo', '--now', NOW]);
     const r = magis(h, ['restore', backup, '--yes', '--json']);
     expect(r.status, r.stderr).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual({restored: backup, kept: join(h, 'magis.db.before-restore')});
+    expect(JSON.parse(r.stdout)).toEqual({restored: backup, kept: join(h, 'magis.db.before-restore'), needLogin: []});
     expect(contents(h)).toEqual(['A consulta do dentista é na sexta']);
     expect(statSync(join(h, 'magis.db')).mode & 0o777).toBe(0o600);
     // The replaced store is whole and holds what came after the backup.

@@ -78,8 +78,8 @@ export async function connect(url: string, username: string | null, password: st
     if (/401|403|unauthori[sz]ed|forbidden/i.test(msg)) {
       throw new MagisError(
         inUserLanguage(
-          `${url} recusou o usuário ou a senha (para trocá-los: "magis calendar remove NOME" e adicione de novo).`,
-          `${url} refused the user name or password (to change them: "magis calendar remove NAME", then add it again).`,
+          `${url} recusou o usuário ou a senha (para trocar a senha: "magis calendar login NOME"; o usuário: "magis calendar remove NOME" e adicione de novo).`,
+          `${url} refused the user name or password (to change the password: "magis calendar login NAME"; the user: "magis calendar remove NAME", then add it again).`,
         ),
       );
     }

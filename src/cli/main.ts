@@ -415,6 +415,15 @@ export function buildProgram(): Command {
     .action(lazyWithParent(() => import('./commands/calendar.js').then(m => m.remove as Action), 1));
 
   calendar
+    .command('login')
+    .description("keep an account's password on this device again (after restore into a new home, or a new password)")
+    .argument('<name>', 'the name `magis calendar list` shows')
+    .option('--password-stdin', 'read the password from the first line of standard input')
+    .addOption(json())
+    .addOption(now())
+    .action(lazyWithParent(() => import('./commands/calendar.js').then(m => m.login as Action), 1));
+
+  calendar
     .command('sync')
     .description('sync the agenda both ways with every calendar account')
     .option('--accept-deletes', 'apply deletions even when the server dropped many synced items at once')

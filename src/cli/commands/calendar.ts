@@ -6,6 +6,7 @@ import {registerSecret} from '../../config/secrets.js';
 import {calendarPassword, setCalendarPassword} from '../../calendar/keyring.js';
 import {addAccount, findAccount, listAccounts, removeAccount, setMagisCalendar, type Account} from '../../calendar/store-io.js';
 import type {SyncReport} from '../../calendar/sync.js';
+import {clearLoginNotes} from '../../store/calendar-accounts.js';
 import {userLanguage} from '../../store/user-language.js';
 import {withReminders, type RemindContext} from './remind/open.js';
 import {printJson, println} from '../output.js';
@@ -153,21 +154,89 @@ export async function remove(name: string, flags: Flags): Promise<void> {
   });
 }
 
+/**
+ * `magis calendar login NAME`: keeps the account's password on this device again (after `restore`
+ * into a new home, or a changed password), checked with the server first.
+ */
+export async function login(name: string, flags: Flags): Promise<void> {
+  const pass = password(flags);
+  await withReminders(flags, {mustExist: false}, async store => {
+    const account = findAccount(store.db, name);
+    if (!account) {
+      const known = listAccounts(store.db).map(a => a.name);
+      throw new UsageError(
+        inUserLanguage(
+          `Nenhuma agenda chamada ${showValue(name)}${known.length ? `; há: ${known.join(', ')}` : ''}.`,
+          `No calendar named ${showValue(name)}${known.length ? `; there is: ${known.join(', ')}` : ''}.`,
+        ),
+      );
+    }
+    if (!pass) {
+      throw new UsageError(
+        inUserLanguage(
+          'Sem senha: passe-a em MAGIS_CALDAV_PASSWORD ou na primeira linha da entrada com --password-stdin.',
+          'No password given: pass it in MAGIS_CALDAV_PASSWORD or on the first line of standard input with --password-stdin.',
+        ),
+      );
+    }
+    // Checked before it is kept: a mistyped password is said now, not by the next cron run.
+    const {connect} = await import('../../calendar/caldav.js');
+    await connect(account.url, account.username, pass);
+    setCalendarPassword(store.home, account.name, pass);
+    clearLoginNotes(store.db, account.name);
+    if (flags.json) printJson({name: account.name, loggedIn: true});
+    else
+      println(
+        inUserLanguage(
+          `Senha da agenda ${account.name} guardada neste dispositivo; "magis calendar sync" sincroniza.`,
+          `Kept the password of calendar ${account.name} on this device; run "magis calendar sync" to sync.`,
+        ),
+      );
+  });
+}
+
 const counts = (c: SyncReport['sent']) => c.added + c.updated + c.deleted;
 
 function describe(r: SyncReport): string {
   const part = (c: SyncReport['sent'], pt: string, en: string) =>
     inUserLanguage(`${pt} ${counts(c)} (${c.added} novos, ${c.updated} mudados, ${c.deleted} apagados)`, `${en} ${counts(c)} (${c.added} new, ${c.updated} changed, ${c.deleted} deleted)`);
-  const conflicts = r.conflicts ? inUserLanguage(`; ${r.conflicts} mudados dos dois lados (valeu a mudança mais recente)`, `; ${r.conflicts} changed on both sides (the later change won)`) : '';
-  return `${r.account}: ${part(r.sent, 'enviados', 'sent')}, ${part(r.received, 'recebidos', 'received')}${conflicts}.`;
+  const merged = r.merged ? inUserLanguage(`; ${r.merged} mudados dos dois lados, as duas mudanças mantidas`, `; ${r.merged} changed on both sides, both changes kept`) : '';
+  const conflicts = r.conflicts
+    ? inUserLanguage(`; ${r.conflicts} com uma mudança descartada (valeu a mais recente, abaixo)`, `; ${r.conflicts} with a change dropped (the later one kept, below)`)
+    : '';
+  return `${r.account}: ${part(r.sent, 'enviados', 'sent')}, ${part(r.received, 'recebidos', 'received')}${merged}${conflicts}.`;
 }
 
-/** Syncs every account; one account's failure does not stop the others. Returns the reports and the failures. */
-export async function syncAll(store: RemindContext, opts: {acceptDeletes?: boolean} = {}): Promise<{reports: SyncReport[]; failures: string[]}> {
+/**
+ * Whether this device lacks the password of an account that has a user: a backup restored into a
+ * new home brings the account (its rows) but never its key (keys.json stays with the old home).
+ */
+export function needsLogin(home: string, account: Account): boolean {
+  return account.username !== null && calendarPassword(home, account.name) === undefined;
+}
+
+/** "family: this device has no password for it…; run "magis calendar login family"." */
+export const loginLine = (name: string) =>
+  inUserLanguage(
+    `${name}: este dispositivo não tem a senha dessa agenda (um backup restaurado?); rode "magis calendar login ${name}".`,
+    `${name}: this device has no password for this calendar (a restored backup?); run "magis calendar login ${name}".`,
+  );
+
+/**
+ * Syncs every account; one account's failure does not stop the others. Returns the reports, the
+ * failures, and the accounts skipped because this device has no password for them (`needsLogin`):
+ * trying them would only be refused by the server, on every cron run.
+ */
+export async function syncAll(store: RemindContext, opts: {acceptDeletes?: boolean} = {}): Promise<{reports: SyncReport[]; failures: string[]; needLogin: string[]}> {
   const {syncAccount} = await import('../../calendar/sync.js');
   const reports: SyncReport[] = [];
   const failures: string[] = [];
+  const needLogin: string[] = [];
   for (const account of listAccounts(store.db)) {
+    if (needsLogin(store.home, account)) {
+      needLogin.push(account.name);
+      continue;
+    }
     try {
       const server = await connectTo(store, account);
       reports.push(await syncAccount(store.db, account, server, {now: store.now, language: userLanguage(store.db), acceptDeletes: opts.acceptDeletes}));
@@ -178,7 +247,7 @@ export async function syncAll(store: RemindContext, opts: {acceptDeletes?: boole
       failures.push(`${account.name}: ${(error instanceof MagisError ? error : serverError(account.url, error)).message}`);
     }
   }
-  return {reports, failures};
+  return {reports, failures, needLogin};
 }
 
 /**
@@ -190,11 +259,14 @@ export async function sync(flags: Flags): Promise<void> {
     if (!listAccounts(store.db).length) {
       throw new UsageError(inUserLanguage('Nenhuma agenda adicionada; use "magis calendar add URL --user NOME" primeiro.', 'No calendar added; use "magis calendar add URL --user NAME" first.'));
     }
-    const {reports, failures} = await syncAll(store, {acceptDeletes: flags.acceptDeletes});
-    if (flags.json) printJson({accounts: reports, failures});
+    const {reports, failures: failed, needLogin} = await syncAll(store, {acceptDeletes: flags.acceptDeletes});
+    const failures = [...failed, ...needLogin.map(loginLine)];
+    if (flags.json) printJson({accounts: reports, failures, needLogin});
     else {
       for (const r of reports) {
         println(describe(r));
+        // What a conflict dropped, said where the user looks: one line each (also in `magis log`).
+        for (const n of r.notes) println(`  ${n}`);
         for (const w of r.warnings) process.stderr.write(`magis: warning: ${w}\n`);
       }
     }

@@ -4,14 +4,26 @@ import {withReminders} from './open.js';
 /**
  * The cron run's calendar step (`magis remind` without a terminal, when a calendar was added): a
  * two-way sync of every account. It never fails the run: the reminders were already printed, and
- * a network or server failure is one line on stderr, the password never in it.
+ * a network or server failure is one line on stderr, the password never in it. An account this
+ * device has no password for is said once, not on every run.
  */
 export async function calendarStep(flags: {now?: string}): Promise<void> {
   try {
-    const {syncAll} = await import('../calendar.js');
+    const {syncAll, loginLine} = await import('../calendar.js');
+    const {addCalendarNote, lastCalendarNote} = await import('../../../store/calendar-accounts.js');
     await withReminders(flags, {mustExist: true}, async store => {
-      const {failures} = await syncAll(store);
+      const {reports, failures, needLogin} = await syncAll(store);
       if (failures.length) process.stderr.write(`magis: calendar sync: ${redactSecrets(failures.join(' '))}\n`);
+      // What a conflict dropped is said where the user reads cron's output, once (also in `magis log`).
+      for (const n of reports.flatMap(r => r.notes)) process.stderr.write(`magis: calendar sync: ${n}\n`);
+      // An account without its password on this device (a restored backup) is skipped: said once, then
+      // quiet on every later run until `magis calendar login NAME`; `magis log` keeps saying it.
+      for (const name of needLogin) {
+        if (lastCalendarNote(store.db, name)?.kind === 'login') continue;
+        const line = loginLine(name);
+        addCalendarNote(store.db, {account: name, kind: 'login', text: line, at: store.now.toISOString()});
+        process.stderr.write(`magis: calendar sync: ${line}\n`);
+      }
     });
   } catch (error) {
     process.stderr.write(`magis: calendar sync: ${redactSecrets(String((error as Error)?.message ?? error).split('\n')[0]!)}\n`);
