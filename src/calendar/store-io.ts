@@ -426,6 +426,21 @@ function replaceOccurrences(db: DB, seriesId: number | null, uid: string, moved:
   if (fresh.length) saveCalendar(db, {events: fresh, checkups: [], skipped: 0, warnings: []}, at);
 }
 
+/**
+ * Occurrences a calendar moved that a Magis before issue 38 brought in as events of their own (uid
+ * `UID#RECURRENCE-ID`, no `series_id`) are tied to their series, the day they stand for read from
+ * the RECURRENCE-ID (the next change from the server sets it exactly): written back, they stay the
+ * series' overrides instead of being dropped from it. Idempotent; nothing to do on a store without such rows.
+ */
+export function linkMovedOccurrences(db: DB): void {
+  db.prepare(`UPDATE events SET
+      series_id = (SELECT s.id FROM events s WHERE s.external_uid = substr(events.external_uid, 1, instr(events.external_uid, '#') - 1) AND s.rrule IS NOT NULL),
+      occurrence = substr(external_uid, instr(external_uid, '#') + 1, 10)
+    WHERE series_id IS NULL AND external_uid LIKE '%#%'
+      AND substr(external_uid, instr(external_uid, '#') + 1, 10) GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'
+      AND EXISTS (SELECT 1 FROM events s WHERE s.external_uid = substr(events.external_uid, 1, instr(events.external_uid, '#') - 1) AND s.rrule IS NOT NULL)`).run();
+}
+
 /** The server deleted a linked item: an event and its moved occurrences go, as a checkup booking does. */
 export function deleteItem(db: DB, target: {item: 'event' | 'checkup'; id: number}, uid: string): void {
   replaceOccurrences(db, target.item === 'event' ? target.id : null, uid, [], '');

@@ -37,6 +37,7 @@ import {
   fingerprint,
   itemByUid,
   linkedItems,
+  linkMovedOccurrences,
   listLinks,
   localItem,
   PARTS,
@@ -143,6 +144,7 @@ export async function syncAccount(db: DB, account: Account, server: CalendarServ
         `the sync would delete ${deletes} of the ${links.length} items synced with ${account.url} (the server no longer lists them); nothing was changed. If they really were deleted, run "magis calendar sync --accept-deletes".`,
       ),
     );
+  linkMovedOccurrences(db);
   }
   for (const link of links) {
     try {

@@ -195,11 +195,13 @@ function writeOccurrences(cal: ICAL.Component, master: ICAL.Component, item: Loc
     }
     const own: LocalItem = {...item, ...m, rrule: null, exdates: [], moved: [], tzid: m.time === null ? null : m.tzid};
     const mw = writingOf(cal, own, oldTzid, now);
+    // How long the override lasted as the calendar wrote it, read before its start moves.
+    const lasted = (known && lengthOf(known, own)) ?? length;
     const event = new ICAL.Event(v);
     const start = startOf(own, m.date, mw);
     event.startDate = start;
     v.removeAllProperties('duration');
-    event.endDate = endOf(own, start, mw, (known && lengthOf(known, own)) ?? length);
+    event.endDate = endOf(own, start, mw, lasted);
     event.summary = m.title;
     v.removeAllProperties('status');
     touch(v, now);

@@ -3,14 +3,24 @@
  * print (src/cli/fast.ts). Styled helpers (dim, bold…) are in output.ts.
  */
 import {fstatSync, writeSync} from 'node:fs';
+import {terminalText} from '../text/terminal.js';
 
 /** JSON for scripts: stable, one document per call. */
 export function printJson(value: unknown): void {
   write(JSON.stringify(value, null, 2) + '\n');
 }
 
+/**
+ * A line for people (a terminal, cron's mail): what it quotes from outside — a calendar's title, a
+ * note, a message — carries no control sequence (text/terminal.ts); Magis's own styling stays.
+ */
 export function println(text = ''): void {
-  write(text + '\n');
+  write(terminalText(text, {keepStyle: true}) + '\n');
+}
+
+/** A line on standard error ("magis: …", a warning, a notice), cleaned as `println`'s. */
+export function eprintln(text: string): void {
+  process.stderr.write(`${terminalText(text, {keepStyle: true})}\n`);
 }
 
 let direct: boolean | undefined;

@@ -1,4 +1,5 @@
 import {redactSecrets} from '../config/secrets.js';
+import {eprintln} from './print.js';
 import {MagisError} from '../config/errors.js';
 import {homeErrorFor, magisHome} from '../config/paths.js';
 
@@ -13,7 +14,7 @@ const isMagisError = (error: unknown): error is MagisError =>
 /** Prints one sentence for an error and returns the exit code the contract names. */
 export function reportError(error: unknown): number {
   if (isMagisError(error)) {
-    process.stderr.write(`magis: ${redactSecrets(error.message)}\n`);
+    eprintln(`magis: ${redactSecrets(error.message)}`);
     return error.exitCode;
   }
   const code = (error as {code?: string})?.code;
@@ -39,7 +40,7 @@ export function reportError(error: unknown): number {
     return 1;
   }
   const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`magis: ${redactSecrets(message.split('\n')[0]!)}\n`);
+  eprintln(`magis: ${redactSecrets(message.split('\n')[0]!)}`);
   if (process.env.MAGIS_DEBUG === '1' && error instanceof Error) process.stderr.write(`${redactSecrets(String(error.stack))}\n`);
   return 1;
 }

@@ -1,6 +1,7 @@
 import {beforeEach, describe, expect, it} from 'vitest';
 import {setUserClock} from '../text/clock.js';
 import {computeDue, planReminders} from './due.js';
+import {calendarEvents} from './event-due.js';
 import type {BirthdayInput, CheckupEvent, EventInput, PersonInfo, ReminderInput} from './types.js';
 
 /** A local wall-clock moment: the tests run in UTC and in São Paulo, and "now" is the user's. */
@@ -118,5 +119,22 @@ describe('a booked checkup whose time has passed', () => {
     const anna: PersonInfo = {id: 5, name: 'Anna', gender: 'female', unnamed: false, age: null, ageAsOf: null};
     const data = input({checkups: [booking({person: anna, kind: 'dermatologist', time: '16:30', sourceText: 'My wife Anna has a dermatologist appointment on Friday at 4:30pm.'})]});
     expect(computeDue(data, at('2026-04-17', '17:00'))[0]!.message).toBe("How did Anna's dermatologist visit go?");
+  });
+});
+
+describe('the calendar export (remind --ics) keeps what a calendar app keeps', () => {
+  it('a series takes its days moved apart as overrides (not events of their own) and keeps the rest skipped; a span keeps its end and stays while it lasts', () => {
+    const events = [
+      event({id: 1, kind: 'other', title: 'Physio', date: '2026-09-07', time: '08:00', rrule: 'FREQ=WEEKLY;BYDAY=MO', exdates: ['2026-09-14', '2026-09-21']}),
+      event({id: 2, kind: 'other', title: 'Physio', date: '2026-09-22', time: '18:00', seriesId: 1, occurrence: '2026-09-21'}),
+      event({id: 3, kind: 'trip', title: 'Coast', date: '2026-09-10', time: null, endDate: '2026-09-20'}),
+      event({id: 4, kind: 'meeting', title: 'Retreat', date: '2026-09-17', time: '09:00', endDate: '2026-09-18', endTime: '16:00'}),
+    ];
+    const out = calendarEvents(events, [], '2026-09-15', () => '');
+    expect(out.map(e => [e.uid, e.title, e.date, e.endDate ?? null, e.endTime ?? null, e.exdates ?? [], e.moved?.map(m => `${m.occurrence}→${m.date} ${m.time}`) ?? []])).toEqual([
+      ['event-1', 'Physio', '2026-09-07', null, null, ['2026-09-14'], ['2026-09-21→2026-09-22 18:00']],
+      ['event-3', 'Coast', '2026-09-10', '2026-09-20', null, [], []],
+      ['event-4', 'Retreat', '2026-09-17', '2026-09-18', '16:00', [], []],
+    ]);
   });
 });

@@ -2,6 +2,8 @@ import {runTurn} from '../../assistant/turn.js';
 import {withStore} from '../context.js';
 import {messageArg, parseContext} from '../options.js';
 import {printJson} from '../output.js';
+import {eprintln} from '../print.js';
+import {terminalText} from '../../text/terminal.js';
 import {explainPlan} from '../../assistant/plan/explain.js';
 
 interface Flags {
@@ -24,8 +26,9 @@ export async function run(message: string, flags: Flags): Promise<void> {
       store,
       {message, newConversation: flags.new, context},
       {
-        onToken: streamed ? t => process.stdout.write(t) : undefined,
-        onNotice: line => process.stderr.write(`${line}\n`),
+        // The model's words as they come, and the notices: no control sequence reaches the terminal.
+        onToken: streamed ? t => process.stdout.write(terminalText(t)) : undefined,
+        onNotice: line => eprintln(line),
       },
     );
     if (flags.json) {
@@ -42,7 +45,7 @@ export async function run(message: string, flags: Flags): Promise<void> {
         plan: explainPlan(result.plan),
       });
     } else {
-      process.stdout.write(streamed ? '\n' : `${result.reply}\n`);
+      process.stdout.write(streamed ? '\n' : `${terminalText(result.reply)}\n`);
     }
     await result.background;
   });

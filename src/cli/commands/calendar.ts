@@ -10,6 +10,7 @@ import {clearLoginNotes} from '../../store/calendar-accounts.js';
 import {userLanguage} from '../../store/user-language.js';
 import {withReminders, type RemindContext} from './remind/open.js';
 import {printJson, println} from '../output.js';
+import {eprintln} from '../print.js';
 
 interface Flags {
   json?: boolean;
@@ -267,7 +268,7 @@ export async function sync(flags: Flags): Promise<void> {
         println(describe(r));
         // What a conflict dropped, said where the user looks: one line each (also in `magis log`).
         for (const n of r.notes) println(`  ${n}`);
-        for (const w of r.warnings) process.stderr.write(`magis: warning: ${w}\n`);
+        for (const w of r.warnings) eprintln(`magis: warning: ${w}`);
       }
     }
     if (failures.length) throw new MagisError(failures.join(' '));

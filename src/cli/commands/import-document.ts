@@ -8,6 +8,7 @@ import {restoreDocument} from '../../store/restore.js';
 import {readImportText} from '../read-import.js';
 import {withStore} from '../context.js';
 import {printJson, println} from '../output.js';
+import {eprintln} from '../print.js';
 
 /** Table names as the user thinks of them, for the import's one-line report. */
 const LABELS: Record<string, [string, string]> = {
@@ -33,7 +34,7 @@ export async function run(file: string, flags: {json?: boolean; now?: string}): 
     throw new MagisError(`${file} is neither a magis export (one JSON document) nor a calendar (.ics); nothing was imported. To import memories or notes use "magis memories import ${file}".`, 2);
   }
   const doc = checkDocument(value, file);
-  for (const w of clampRules(doc)) process.stderr.write(`magis: warning: ${w}\n`);
+  for (const w of clampRules(doc)) eprintln(`magis: warning: ${w}`);
   await withStore(flags, async store => {
     const counts = await restoreDocument(store, doc);
     if (flags.json) return printJson(counts);

@@ -2,10 +2,11 @@ import {parseIcs} from '../../calendar/ics-parse.js';
 import {saveCalendar} from '../../store/ics-import.js';
 import {withStore} from '../context.js';
 import {printJson, println} from '../output.js';
+import {eprintln} from '../print.js';
 import {inUserLanguage} from '../../config/errors.js';
 
 const MAX_WARNINGS = 5;
-const warn = (w: string) => process.stderr.write(`magis: warning: ${w}\n`);
+const warn = (w: string) => eprintln(`magis: warning: ${w}`);
 
 /** Whether `magis import FILE` was handed a calendar: by its name, or by its first line. */
 export const isIcs = (file: string, text: string) => /\.(ics|ical|ifb|icalendar)$/i.test(file) || /^\uFEFF?\s*BEGIN:VCALENDAR/i.test(text);

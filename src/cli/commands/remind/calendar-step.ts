@@ -1,4 +1,5 @@
 import {redactSecrets} from '../../../config/secrets.js';
+import {eprintln} from '../../print.js';
 import {withReminders} from './open.js';
 
 /**
@@ -13,19 +14,19 @@ export async function calendarStep(flags: {now?: string}): Promise<void> {
     const {addCalendarNote, lastCalendarNote} = await import('../../../store/calendar-accounts.js');
     await withReminders(flags, {mustExist: true}, async store => {
       const {reports, failures, needLogin} = await syncAll(store);
-      if (failures.length) process.stderr.write(`magis: calendar sync: ${redactSecrets(failures.join(' '))}\n`);
+      if (failures.length) eprintln(`magis: calendar sync: ${redactSecrets(failures.join(' '))}`);
       // What a conflict dropped is said where the user reads cron's output, once (also in `magis log`).
-      for (const n of reports.flatMap(r => r.notes)) process.stderr.write(`magis: calendar sync: ${n}\n`);
+      for (const n of reports.flatMap(r => r.notes)) eprintln(`magis: calendar sync: ${n}`);
       // An account without its password on this device (a restored backup) is skipped: said once, then
       // quiet on every later run until `magis calendar login NAME`; `magis log` keeps saying it.
       for (const name of needLogin) {
         if (lastCalendarNote(store.db, name)?.kind === 'login') continue;
         const line = loginLine(name);
         addCalendarNote(store.db, {account: name, kind: 'login', text: line, at: store.now.toISOString()});
-        process.stderr.write(`magis: calendar sync: ${line}\n`);
+        eprintln(`magis: calendar sync: ${line}`);
       }
     });
   } catch (error) {
-    process.stderr.write(`magis: calendar sync: ${redactSecrets(String((error as Error)?.message ?? error).split('\n')[0]!)}\n`);
+    eprintln(`magis: calendar sync: ${redactSecrets(String((error as Error)?.message ?? error).split('\n')[0]!)}`);
   }
 }
