@@ -20,6 +20,7 @@ import {inUserLanguage, MagisError} from '../config/errors.js';
 import type {Language} from '../domain/types.js';
 import type {DB} from '../store/db.js';
 import {writeTx} from '../store/db.js';
+import {journaled} from '../store/journal.js';
 import type {CalendarServer, RemoteCalendar, RemoteObject} from './caldav.js';
 import {SyncStopped} from './guarded-fetch.js';
 import {parseIcs} from './ics-parse.js';
@@ -123,8 +124,16 @@ function pendingDeletes(c: Ctx, links: Link[], read: Set<string>, remote: Map<st
   return n;
 }
 
-/** Syncs the agenda with `account` through `server`; returns what changed on each side. */
-export async function syncAccount(db: DB, account: Account, server: CalendarServer, opts: {now: Date; language: Language; acceptDeletes?: boolean}): Promise<SyncReport> {
+/**
+ * Syncs the agenda with `account` through `server`; returns what changed on each side. The pass is
+ * one batch of the world journal (origin `sync`): `undo` steps past it, and names it when a row it
+ * would restore was changed by it.
+ */
+export function syncAccount(db: DB, account: Account, server: CalendarServer, opts: {now: Date; language: Language; acceptDeletes?: boolean}): Promise<SyncReport> {
+  return journaled(db, 'sync', opts.now.toISOString(), () => syncPass(db, account, server, opts));
+}
+
+async function syncPass(db: DB, account: Account, server: CalendarServer, opts: {now: Date; language: Language; acceptDeletes?: boolean}): Promise<SyncReport> {
   const report: SyncReport = {account: account.name, calendars: [], sent: zero(), received: zero(), conflicts: 0, merged: 0, notes: [], warnings: []};
   const c: Ctx = {db, server, account, now: opts.now, language: opts.language, report};
   const magisUrl = await server.magisCalendar(account.magisCalendar);

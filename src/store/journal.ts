@@ -73,12 +73,26 @@ function install(db: DB): void {
   installed.add(db);
 }
 
+/** How many of a calendar sync's batches are kept: what the latest passes changed, for `undo` to name. */
+const KEEP_SYNC_BATCHES = 5;
+
+/**
+ * Who made a batch: the user's own words (`chat`), a command (`cli`), another assistant (`mcp`),
+ * or a calendar sync (`sync`: what another device did, which `undo` never reverts — it steps past).
+ */
+type Origin = 'chat' | 'cli' | 'mcp' | 'sync';
+
 /** Opens a batch: every change to the world from now until `endBatch` belongs to it. */
-export function startBatch(db: DB, origin: 'chat' | 'cli' | 'mcp', messageId: number | null, at: string): number {
+export function startBatch(db: DB, origin: Origin, messageId: number | null, at: string): number {
   install(db);
   return writeTx(db, () => {
     const id = Number(db.prepare('INSERT INTO world_batches (message_id, origin, at) VALUES (?, ?, ?)').run(messageId, origin, at).lastInsertRowid);
-    db.prepare('DELETE FROM world_batches WHERE id <= ?').run(id - KEEP_BATCHES);
+    // The user's batches and the syncs' are kept apart: an hourly sync never pushes the day's edits out of reach.
+    const prune = (sync: boolean, keep: number) =>
+      db
+        .prepare(`DELETE FROM world_batches WHERE (origin = 'sync') = ? AND id <= (SELECT id FROM world_batches WHERE (origin = 'sync') = ? ORDER BY id DESC LIMIT 1 OFFSET ?)`)
+        .run(sync ? 1 : 0, sync ? 1 : 0, keep);
+    prune(origin === 'sync', origin === 'sync' ? KEEP_SYNC_BATCHES : KEEP_BATCHES);
     db.prepare('DELETE FROM temp.world_cursor').run();
     db.prepare('INSERT INTO temp.world_cursor (batch_id) VALUES (?)').run(id);
     return id;
@@ -93,6 +107,28 @@ export function endBatch(db: DB, batch?: number): void {
   if (!installed.has(db)) return;
   if (batch === undefined) db.prepare('DELETE FROM temp.world_cursor').run();
   else db.prepare('DELETE FROM temp.world_cursor WHERE batch_id = ?').run(batch);
+}
+
+/**
+ * Runs a writer as one batch of its own (a command, an import, a sync), so `undo` reverts what it
+ * did and never mistakes it for an older one. A batch that changed nothing is not kept.
+ */
+export function journaled<T>(db: DB, origin: Exclude<Origin, 'chat'>, at: string, fn: () => T): T {
+  const batch = startBatch(db, origin, null, at);
+  const close = () => {
+    endBatch(db, batch);
+    if (!db.prepare('SELECT 1 FROM world_changes WHERE batch_id = ? LIMIT 1').get(batch)) db.prepare('DELETE FROM world_batches WHERE id = ?').run(batch);
+  };
+  let result: T;
+  try {
+    result = fn();
+  } catch (error) {
+    close();
+    throw error;
+  }
+  if (result instanceof Promise) return result.finally(close) as T;
+  close();
+  return result;
 }
 
 function parse(json: string | null): Record<string, unknown> | null {
@@ -147,13 +183,14 @@ export function batchChanges(db: DB, batchId: number): WorldChange[] {
 
 /**
  * The batch `undo` reverts: the latest one not undone yet that changed something or left a memory —
- * the last message, or a hand edit made after it. A question changed nothing and is skipped; run
- * again, undo steps further back, one message or edit at a time.
+ * the last message, or a hand edit made after it. A question changed nothing and is skipped, and so
+ * is a calendar sync (what the server said is not the user's to take back); run again, undo steps
+ * further back, one message or edit at a time.
  */
 export function lastBatch(db: DB): {id: number; messageId: number | null; origin: string} | null {
   const row = db
     .prepare(`SELECT b.id, b.message_id AS messageId, b.origin FROM world_batches b
-      WHERE b.undone_at IS NULL AND (EXISTS (SELECT 1 FROM world_changes c WHERE c.batch_id = b.id)
+      WHERE b.undone_at IS NULL AND b.origin != 'sync' AND (EXISTS (SELECT 1 FROM world_changes c WHERE c.batch_id = b.id)
         OR EXISTS (SELECT 1 FROM memories m WHERE m.source_message_id = b.message_id))
       ORDER BY b.id DESC LIMIT 1`)
     .get() as {id: number; messageId: number | null; origin: string} | undefined;
@@ -179,7 +216,8 @@ export interface KeptRow {
   what: ChangeWhat;
   id: number;
   title: string;
-  why: 'changed' | 'gone' | 'taken';
+  /** `synced`: changed since by a calendar sync (another device's edit), as its own batch recorded. */
+  why: 'changed' | 'synced' | 'gone' | 'taken';
 }
 
 interface RevertPlan {
@@ -249,9 +287,17 @@ function planRevert(db: DB, batchId: number): RevertPlan {
       // Gone since: a row the batch added needs no undoing; one it changed cannot be changed back.
       if (before) keep('gone', before);
       else plan.skip.add(key);
-    } else if (!sameRow(now, after)) keep('changed', now);
+    } else if (!sameRow(now, after)) keep(syncedSince(db, batchId, first.tbl, first.row_id) ? 'synced' : 'changed', now);
   }
   return plan;
+}
+
+/** Whether a calendar sync after the batch changed the row (its own batch says so). */
+function syncedSince(db: DB, batchId: number, tbl: string, rowId: number): boolean {
+  return (
+    db.prepare(`SELECT 1 FROM world_changes c JOIN world_batches b ON b.id = c.batch_id WHERE b.origin = 'sync' AND b.id > ? AND c.tbl = ? AND c.row_id = ? LIMIT 1`).get(batchId, tbl, rowId) !==
+    undefined
+  );
 }
 
 /** The rows undoing the latest batch would leave as they are now, and why (see `KeptRow`). */

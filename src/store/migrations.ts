@@ -18,6 +18,11 @@ export interface Migration {
   up: (db: Database) => void;
   /** The search index's words or shape changed: rebuild it (once) at the end of the upgrade. */
   reindex?: true;
+  /**
+   * The migration rebuilds tables others point at (drop and rename): foreign keys are off while the
+   * upgrade runs (a DROP would otherwise cascade into every child row), and checked whole before it commits.
+   */
+  foreignKeysOff?: true;
 }
 
 /** Nothing to do but rebuild the search index (see `reindex`). */
@@ -465,7 +470,45 @@ export const migrations: Migration[] = [
         at TEXT NOT NULL
       );`),
   },
+  {
+    // An id is never given twice (issue 39): SQLite hands a deleted highest id to the next insert,
+    // so `undo` of a delete could bring an old row back over a newer one that took its id. The
+    // tables of the user's world become AUTOINCREMENT, each rebuilt as SQLite's ALTER TABLE
+    // procedure says (foreign keys off for the upgrade: `foreignKeysOff`), keeping every row, id,
+    // index and trigger; the counter starts past every id the store or its undo journal ever held.
+    name: '020_ids_never_reused',
+    foreignKeysOff: true,
+    up: db => {
+      for (const table of ['entities', 'relationships', 'pets', 'pet_care', 'checkups', 'events', 'tasks']) autoincrement020(db, table);
+    },
+  },
 ];
+
+/**
+ * 020's rebuild of one table whose `id INTEGER PRIMARY KEY` becomes AUTOINCREMENT: the same
+ * definition (read from the schema, so columns added by ALTER TABLE come along), the rows copied
+ * with their ids, the table's own indexes and triggers made again. Frozen with 020.
+ */
+function autoincrement020(db: Database, table: string): void {
+  const sql = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").pluck().get(table) as string | undefined;
+  if (!sql || /\bAUTOINCREMENT\b/i.test(sql)) return;
+  const temp = `${table}_020`;
+  const header = new RegExp(`^CREATE TABLE\\s+"?${table}"?\\s*\\(`, 'i');
+  const pk = /\bid\s+INTEGER\s+PRIMARY\s+KEY\b/i;
+  if (!header.test(sql) || !pk.test(sql)) throw new Error(`020: unexpected definition of ${table}`);
+  const attached = db.prepare("SELECT sql FROM sqlite_master WHERE tbl_name = ? AND type IN ('index', 'trigger') AND sql IS NOT NULL").pluck().all(table) as string[];
+  const cols = (db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all() as string[]).map(c => `"${c}"`).join(', ');
+  db.exec(sql.replace(header, `CREATE TABLE "${temp}" (`).replace(pk, 'id INTEGER PRIMARY KEY AUTOINCREMENT'));
+  db.exec(`INSERT INTO "${temp}" (${cols}) SELECT ${cols} FROM "${table}"; DROP TABLE "${table}"; ALTER TABLE "${temp}" RENAME TO "${table}";`);
+  for (const s of attached) db.exec(s);
+  // Ids the undo journal remembers (a deleted highest row) are never handed out again either.
+  const journal = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'world_changes'").get()
+    ? (db.prepare('SELECT max(row_id) FROM world_changes WHERE tbl = ?').pluck().get(table) as number | null)
+    : null;
+  const highest = Math.max(journal ?? 0, (db.prepare(`SELECT max(id) FROM "${table}"`).pluck().get() as number | null) ?? 0);
+  db.prepare('DELETE FROM sqlite_sequence WHERE name = ?').run(table);
+  if (highest > 0) db.prepare('INSERT INTO sqlite_sequence (name, seq) VALUES (?, ?)').run(table, highest);
+}
 
 /**
  * Applies pending migrations in one IMMEDIATE transaction: with a dozen processes opening a new
@@ -492,6 +535,18 @@ export function migrate(db: Database, at: string): string[] {
   const applied: string[] = [];
   // The common case, every command's start: all applied. One read, no write lock to wait for.
   if (!migrationsPending(db)) return applied;
+  // The pragma is a no-op inside a transaction: set before it, restored after, whatever happens.
+  const rebuilds = migrations.some(m => m.foreignKeysOff) && db.pragma('foreign_keys', {simple: true}) === 1;
+  if (rebuilds) db.pragma('foreign_keys = OFF');
+  try {
+    migrateInTransaction(db, at, applied, rebuilds);
+  } finally {
+    if (rebuilds) db.pragma('foreign_keys = ON');
+  }
+  return applied;
+}
+
+function migrateInTransaction(db: Database, at: string, applied: string[], checkKeys: boolean): void {
   db.transaction(() => {
     db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
     const done = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[]);
@@ -505,8 +560,9 @@ export function migrate(db: Database, at: string): string[] {
     }
     // The one rebuild of the upgrade, with today's code, inside the same transaction.
     if (reindex) rebuildSearchIndex(db);
+    // With foreign keys off, a rebuild that lost a parent row must not commit.
+    if (checkKeys && (db.pragma('foreign_key_check') as unknown[]).length) throw new MagisError('the store could not be upgraded: a migration left rows pointing at nothing; nothing was changed.');
   }).immediate();
-  return applied;
 }
 
 const KNOWN = new Set(migrations.map(m => m.name));

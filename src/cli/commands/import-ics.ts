@@ -1,5 +1,6 @@
 import {parseIcs} from '../../calendar/ics-parse.js';
 import {saveCalendar} from '../../store/ics-import.js';
+import {journaled} from '../../store/journal.js';
 import {withStore} from '../context.js';
 import {printJson, println} from '../output.js';
 import {eprintln} from '../print.js';
@@ -15,7 +16,8 @@ export const isIcs = (file: string, text: string) => /\.(ics|ical|ifb|icalendar)
 export async function run(file: string, text: string, flags: {json?: boolean; now?: string}): Promise<void> {
   await withStore(flags, store => {
     const cal = parseIcs(text, store.now, file);
-    const res = saveCalendar(store.db, cal, store.nowIso());
+    // The events and checkups it adds are one batch of the journal: `undo` takes the import back.
+    const res = journaled(store.db, 'cli', store.nowIso(), () => saveCalendar(store.db, cal, store.nowIso()));
     if (flags.json) {
       printJson({...res, ignored: cal.skipped, warnings: cal.warnings});
       return;

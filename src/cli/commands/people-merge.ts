@@ -3,6 +3,7 @@ import {userLanguage} from '../../store/user-language.js';
 import {UsageError} from '../../config/errors.js';
 import {mergePeople} from '../../store/people-edit.js';
 import {displayName} from '../../text/names.js';
+import {journaled} from '../../store/journal.js';
 import {withStore} from '../context.js';
 import {printJson, println} from '../output.js';
 import {resolvePerson} from './people-resolve.js';
@@ -20,7 +21,7 @@ export async function run(keepName: string, otherName: string, localFlags: {json
       throw new UsageError(
         say(lang, `${displayName(keep.name)} e ${displayName(other.name)} já são a mesma pessoa.`, `${displayName(keep.name)} and ${displayName(other.name)} are already the same person.`),
       );
-    const {memories} = mergePeople(store.db, keep.id, other.id, store.nowIso());
+    const {memories} = journaled(store.db, 'cli', store.nowIso(), () => mergePeople(store.db, keep.id, other.id, store.nowIso()));
     if (flags.json) return printJson({kept: keep.name, keptId: keep.id, merged: other.name, mergedId: other.id, memories});
     println(
       say(

@@ -16,6 +16,7 @@ import {peopleWithRelation} from '../../store/people-read.js';
 import type {DB} from '../../store/db.js';
 import type {Language} from '../../domain/types.js';
 import {personToPet} from '../../store/pets.js';
+import {journaled} from '../../store/journal.js';
 import {petSpecies} from '../../understanding/kinship.js';
 
 interface Flags {
@@ -53,7 +54,7 @@ export async function run(nameText: string, localFlags: Flags, cmd?: Command): P
     const species = flags.relation !== undefined ? petSpecies(flags.relation) : undefined;
     if (species !== undefined) {
       const person = resolvePerson(store.db, name, lang);
-      const id = personToPet(store.db, person.id, species, store.nowIso());
+      const id = journaled(store.db, 'cli', store.nowIso(), () => personToPet(store.db, person.id, species, store.nowIso()));
       if (flags.json) return printJson({id, pet: true, name: person.name, species});
       return println(
         say(lang, `${displayName(person.name)} agora está nos seus pets (\`magis pets\`), não nas pessoas.`, `${displayName(person.name)} is now one of your pets (\`magis pets\`), not a person.`),
@@ -77,7 +78,8 @@ export async function run(nameText: string, localFlags: Flags, cmd?: Command): P
     }
     if (changes.relation !== undefined && !flags.force) await checkOnlyOne(store.db, id, name, changes.relation, lang);
     const created = id === null;
-    const pid = setPerson(store.db, id, name, changes, store.nowIso());
+    // A hand edit is one batch of the journal, as the chat's are: `undo` takes it back.
+    const pid = journaled(store.db, 'cli', store.nowIso(), () => setPerson(store.db, id, name, changes, store.nowIso()));
     const shown = displayName(changes.name ?? (created ? name : found.kind === 'one' ? found.person.name : name));
     if (flags.json) return printJson({id: pid, created, name: changes.name ?? name, changed: Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined))});
     println(created ? say(lang, `${shown} foi adicionado(a).`, `Added ${shown}.`) : say(lang, `${shown} foi atualizado(a).`, `Updated ${shown}.`));

@@ -4,6 +4,7 @@ import {parseLanguage} from '../../text/language.js';
 import {UsageError, inUserLanguage, showValue} from '../../config/errors.js';
 import {PROFILE_KEYS, profileKey, readFullProfile, type ProfileKey} from '../../store/profile-keys.js';
 import {setProfileValue, unsetProfileValue} from '../../store/profile.js';
+import {journaled} from '../../store/journal.js';
 import {withStore} from '../context.js';
 import {printJson, println} from '../output.js';
 import {parseProfileValue} from './profile-values.js';
@@ -45,7 +46,7 @@ export async function set(keyText: string, value: string, localFlags: {json?: bo
   // "-" reads the value from standard input (a long list of preferences, a pasted address).
   const stored = parseProfileValue(key, value === '-' ? await messageArg(value) : value);
   await withStore(flags, store => {
-    setProfileValue(store.db, key.row, stored, store.nowIso());
+    journaled(store.db, 'cli', store.nowIso(), () => setProfileValue(store.db, key.row, stored, store.nowIso()));
     const lang = key.key === 'language' ? parseLanguage(stored)! : userLanguage(store.db);
     if (flags.json) return printJson({changed: {key: key.key, value: stored}, profile: readFullProfile(store.db)});
     println(say(lang, `Anotado: ${key.pt.toLowerCase()} = ${stored}.`, `Saved: ${key.en.toLowerCase()} = ${stored}.`));
@@ -57,7 +58,7 @@ export async function unset(keyText: string, localFlags: {json?: boolean; now?: 
   const flags = withParentFlags(localFlags, cmd);
   const key = keyOrFail(keyText);
   await withStore(flags, store => {
-    const removed = unsetProfileValue(store.db, key.row);
+    const removed = journaled(store.db, 'cli', store.nowIso(), () => unsetProfileValue(store.db, key.row));
     const lang = userLanguage(store.db);
     if (flags.json) return printJson({changed: {key: key.key, removed}, profile: readFullProfile(store.db)});
     println(removed ? say(lang, `Removido: ${key.pt.toLowerCase()}.`, `Removed: ${key.en.toLowerCase()}.`) : say(lang, `${key.pt} não estava definido.`, `${key.en} was not set.`));

@@ -4,6 +4,7 @@ import {messageArg} from '../options.js';
 import {envLanguage, userLanguage} from '../../store/user-language.js';
 import {noTasks, taskLine} from '../../agenda/task-format.js';
 import {writeTx} from '../../store/db.js';
+import {journaled} from '../../store/journal.js';
 import {addTask, closeTask, getTask, listTasks} from '../../store/tasks.js';
 import {localDay} from '../../time/day.js';
 import {parseDayFlag} from '../day-flag.js';
@@ -39,7 +40,8 @@ export async function add(text: string, localFlags: Flags, cmd?: Command): Promi
     );
   await withReminders(flags, {mustExist: false}, ({db, now}) => {
     const due = flags.due === undefined ? null : parseDayFlag(flags.due, localDay(now), '--due');
-    const task = writeTx(db, () => addTask(db, {description, due, at: now.toISOString()}));
+    // One batch of the journal: `undo` takes the task back, never an older edit instead.
+    const task = journaled(db, 'cli', now.toISOString(), () => writeTx(db, () => addTask(db, {description, due, at: now.toISOString()})));
     if (flags.json) return printJson(task);
     const lang = userLanguage(db);
     println(
@@ -60,7 +62,7 @@ export async function done(idArg: string, localFlags: Flags, cmd?: Command): Pro
     );
   const id = Number(m[1]);
   const result = await withReminders(flags, {mustExist: true}, ({db, now}) => {
-    const outcome = writeTx(db, () => closeTask(db, id, now.toISOString()));
+    const outcome = journaled(db, 'cli', now.toISOString(), () => writeTx(db, () => closeTask(db, id, now.toISOString())));
     return {outcome, task: getTask(db, id), language: userLanguage(db)};
   });
   if (!result || result.outcome === 'missing') throw new UsageError(inUserLanguage(`Nenhuma tarefa #${id}: veja os ids com "magis tasks".`, `No task #${id}: see the ids with "magis tasks".`));

@@ -12,10 +12,12 @@ function keptSentence(k: KeptRow, lang: Language): string {
   const name = showValue(k.title);
   if (lang === 'pt') {
     if (k.why === 'changed') return `${name} ficou como está: mudou depois disso (uma sincronização da agenda ou outra edição), e desfazer perderia a versão mais nova.`;
+    if (k.why === 'synced') return `${name} ficou como está: uma sincronização da agenda trouxe uma versão mais nova depois disso, e desfazer a perderia.`;
     if (k.why === 'gone') return `${name} não voltou como era: foi apagado depois disso.`;
     return `${name} não voltou: um item mais novo ocupa o lugar dele.`;
   }
   if (k.why === 'changed') return `${name} was left as it is now: it changed after that (a calendar sync or another edit), and undoing would lose the newer version.`;
+  if (k.why === 'synced') return `${name} was left as it is now: a calendar sync brought a newer version after that, and undoing would lose it.`;
   if (k.why === 'gone') return `${name} was not changed back: it was deleted after that.`;
   return `${name} was not brought back: a newer item holds its place.`;
 }

@@ -1,4 +1,5 @@
 import {writeTx} from '../../../store/db.js';
+import {journaled} from '../../../store/journal.js';
 import type {Command} from 'commander';
 import {localDay} from '../../../time/day.js';
 import {UsageError, showValue} from '../../../config/errors.js';
@@ -39,10 +40,12 @@ export async function run(kindArg: string, localFlags: Flags, cmd?: Command): Pr
     const date = parseDay(flags.date, status === 'done' ? today : null);
     if (status === 'done' && date! > today) throw new UsageError(t.doneInFuture(showValue(flags.date), today));
     const at = now.toISOString();
-    const res = writeTx(db, () => {
-      const entityId = resolvePerson(db, flags.person, {create: true, at});
-      return {entityId, ...insertCheckup(db, {entityId, kind, status, date, time, everyMonths, at})};
-    });
+    const res = journaled(db, 'cli', at, () =>
+      writeTx(db, () => {
+        const entityId = resolvePerson(db, flags.person, {create: true, at});
+        return {entityId, ...insertCheckup(db, {entityId, kind, status, date, time, everyMonths, at})};
+      }),
+    );
     const person = flags.person?.trim() && res.entityId !== null ? flags.person.trim() : 'user';
     const next = reminderPlan(db, now, {config}).candidates.find(c => c.kind === kind && c.person.toLowerCase() === person.toLowerCase());
     if (flags.json) {

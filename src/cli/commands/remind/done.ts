@@ -6,6 +6,7 @@ import {kindWords} from '../../../reminders/kind-words.js';
 import {addDays} from '../../../time/arithmetic.js';
 import {insertCheckup, personNameById} from '../../../store/checkups.js';
 import {type DB, writeTx} from '../../../store/db.js';
+import {journaled} from '../../../store/journal.js';
 import {getEvent, setEventStatus} from '../../../store/events.js';
 import {closeTask} from '../../../store/tasks.js';
 import type {Language} from '../../../domain/types.js';
@@ -43,24 +44,27 @@ const EVENT_KINDS = new Set(['meeting', 'call', 'deadline', 'class', 'trip', 'so
  */
 export async function run(arg: string, localFlags: Flags, cmd?: Command): Promise<void> {
   const flags = withParentFlags(localFlags, cmd);
-  await withReminders(flags, {mustExist: false}, ctx => {
-    const value = resolveItemArg(ctx, arg.trim());
-    const task = TASK_ID.exec(value);
-    if (task) return doneTask(ctx.db, Number(task[1]), value, ctx.now, flags);
-    if (EVENT_ITEM.test(value)) return doneEvents(ctx, [value], value, flags);
-    const eventKind = EVENT_KINDS.has(value.toLowerCase()) ? value.toLowerCase() : null;
-    if (eventKind)
-      return doneEvents(
-        ctx,
-        dueItems(ctx.db, ctx.now, {config: ctx.config})
-          .filter(i => i.kind === eventKind)
-          .map(i => i.id),
-        value,
-        flags,
-      );
-    const item = CHECKUP_ITEM.exec(value);
-    return doneCheckup(ctx, item ? parseKind(item[1]!) : parseKind(value), item, value, flags);
-  });
+  // What it closes or records is one batch of the journal: `undo` takes it back.
+  await withReminders(flags, {mustExist: false}, ctx => journaled(ctx.db, 'cli', ctx.now.toISOString(), () => doneItem(ctx, arg, flags)));
+}
+
+function doneItem(ctx: RemindContext, arg: string, flags: Flags): void {
+  const value = resolveItemArg(ctx, arg.trim());
+  const task = TASK_ID.exec(value);
+  if (task) return doneTask(ctx.db, Number(task[1]), value, ctx.now, flags);
+  if (EVENT_ITEM.test(value)) return doneEvents(ctx, [value], value, flags);
+  const eventKind = EVENT_KINDS.has(value.toLowerCase()) ? value.toLowerCase() : null;
+  if (eventKind)
+    return doneEvents(
+      ctx,
+      dueItems(ctx.db, ctx.now, {config: ctx.config})
+        .filter(i => i.kind === eventKind)
+        .map(i => i.id),
+      value,
+      flags,
+    );
+  const item = CHECKUP_ITEM.exec(value);
+  return doneCheckup(ctx, item ? parseKind(item[1]!) : parseKind(value), item, value, flags);
 }
 
 /** "dentista (Bia)" / "dentist visit (Bia)" — what a confirmation names. */
