@@ -5,7 +5,10 @@ import {MagisError} from '../../../config/errors.js';
 import {memoryByExternalId} from '../../../store/external-ids.js';
 import {parseNotesFolder} from '../../../store/import-folder.js';
 import {parseImport, type ParsedRecord} from '../../../store/import-parse.js';
-import {importRecords} from '../../../store/ingest.js';
+import {vectorsFor, writeRecords} from '../../../store/ingest.js';
+import {writeTx} from '../../../store/db.js';
+import {purgeForgotten} from '../../../store/forget-memory.js';
+import {journaled} from '../../../store/journal.js';
 import {deleteMemories} from '../../../store/memories.js';
 import {userLanguage} from '../../../store/user-language.js';
 import {withStore} from '../../context.js';
@@ -39,11 +42,23 @@ export async function run(file: string, flags: {json?: boolean; now?: string; le
     if (folder && records.length === 0) throw new MagisError(`${file} holds no notes (.md, .markdown or .txt) with text to import.`, 2);
     const live: ParsedRecord[] = records.filter(r => !r.deleted);
     const gone = records.filter(r => r.deleted);
-    const res = await importRecords(store, live, progress('Importing'));
-    // Deleted there, so forgotten here too (as `memories delete` forgets), if a former import had it.
-    const stale = gone.map(r => (r.externalId ? memoryByExternalId(store.db, r.externalId)?.id : undefined)).filter((id): id is number => id !== undefined);
-    const forgotten = stale.length ? deleteMemories(store.db, stale, store.nowIso()) : 0;
-    const learned = flags.learn === false ? {people: 0, checkups: 0, events: 0, tasks: 0} : learnFromImported(store, live, res.addedRecords);
+    const db = store.db;
+    const vectors = await vectorsFor(store, live);
+    // The memories, the forgetting and what they teach are one transaction (and one batch of the
+    // journal): an import killed midway leaves nothing, so its re-run adds and learns from every
+    // record — never memories that stay unlearned because a re-run finds them already present.
+    const {res, forgotten, learned} = journaled(db, 'cli', store.nowIso(), () =>
+      writeTx(db, () => {
+        const res = writeRecords(db, live, vectors, store.nowIso(), progress('Importing'));
+        // Deleted there, so forgotten here too (as `memories delete` forgets), if a former import had it.
+        const stale = gone.map(r => (r.externalId ? memoryByExternalId(db, r.externalId)?.id : undefined)).filter((id): id is number => id !== undefined);
+        const forgotten = stale.length ? deleteMemories(db, stale, store.nowIso()) : 0;
+        const learned = flags.learn === false ? {people: 0, checkups: 0, events: 0, tasks: 0} : learnFromImported(store, live, res.addedRecords);
+        return {res, forgotten, learned};
+      }),
+    );
+    // Outside the transaction: a forgetting's free pages and WAL frames are wiped (as `memories delete`).
+    if (forgotten) purgeForgotten(db, true);
     const anyLearned = learned.people + learned.checkups + learned.events + learned.tasks > 0;
     if (flags.json) {
       return printJson({
