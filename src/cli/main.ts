@@ -482,6 +482,7 @@ export function buildProgram(): Command {
   program
     .command('mcp')
     .description('serve your memory to other assistants over the Model Context Protocol (stdio)')
+    .addOption(now())
     .action(lazy(() => import('./commands/mcp.js')));
 
   program
@@ -489,6 +490,7 @@ export function buildProgram(): Command {
     .description('delete everything magis knows, archive included')
     .option('--all', 'everything (required)')
     .option('-y, --yes', 'do not ask for confirmation')
+    .addOption(now())
     .action(lazy(() => import('./commands/forget.js')));
 
   return program;

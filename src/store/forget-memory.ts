@@ -4,9 +4,11 @@
  * quoted it lose that text too. What remains is a marker that something was forgotten, and the
  * memory's own "deleted" history line (which keeps no content).
  */
+import {kindWords} from '../reminders/kind-words.js';
 import {STOPWORDS, fold, indexBody, tokenize} from '../text/words.js';
 import {forgetInJournal} from './journal.js';
 import type {DB} from './db.js';
+import {deleteVector} from './vectors.js';
 
 /** What replaces a message that carried or quoted a forgotten memory. */
 const FORGOTTEN_MARK = '[forgotten]';
@@ -61,12 +63,19 @@ export function scrubMemoryText(db: DB, memory: {id: number; content: string; so
   for (const c of titles) {
     if (sourceText?.startsWith(c.title) || quotes(c.title, memory.content, words)) db.prepare('UPDATE conversations SET title = ? WHERE id = ?').run(FORGOTTEN_MARK, c.id);
   }
-  const mark = db.prepare('UPDATE messages SET content = ? WHERE id = ?');
+  // A marked message keeps who answered it (stats), not the question it left pending (names, kinds).
+  const mark = db.prepare("UPDATE messages SET content = ?, meta = json_remove(meta, '$.pending') WHERE id = ?");
   const marked: Array<{id: number; content: string}> = [];
   if (memory.sourceMessageId !== null) {
     const source = db.prepare('SELECT id, content FROM messages WHERE id = ?').get(memory.sourceMessageId) as {id: number; content: string} | undefined;
     if (source) marked.push(source);
     mark.run(FORGOTTEN_MARK, memory.sourceMessageId);
+    // The answer to that message restates it in words of its own ("Anotado: Bia (filha) tem
+    // psiquiatra…"), which no quote test can be sure to catch: it goes with the message.
+    for (const reply of repliesTo(db, memory.sourceMessageId)) {
+      mark.run(FORGOTTEN_MARK, reply.id);
+      marked.push(reply);
+    }
   }
   for (const m of candidates) {
     if (m.id !== memory.sourceMessageId && quotes(m.content, memory.content, words)) {
@@ -84,6 +93,81 @@ export function scrubMemoryText(db: DB, memory: {id: number; content: string; so
   scrubSummaries(db, memory);
   // The undo journal may hold what was learned from it (a task's words, an event's title).
   forgetInJournal(db, memory.id, memory.sourceMessageId);
+}
+
+/** The assistant's messages that answered a user message: those after it, up to the user's next one. */
+function repliesTo(db: DB, messageId: number): Array<{id: number; content: string}> {
+  return db
+    .prepare(`SELECT r.id, r.content FROM messages m JOIN messages r ON r.conversation_id = m.conversation_id AND r.id > m.id AND r.role = 'assistant'
+      WHERE m.id = ? AND NOT EXISTS (SELECT 1 FROM messages u WHERE u.conversation_id = m.conversation_id AND u.role = 'user' AND u.id > m.id AND u.id < r.id)`)
+    .all(messageId) as Array<{id: number; content: string}>;
+}
+
+/**
+ * What memories taught, as the words a message restating it would use: a checkup is its person
+ * and its kind (as either language says it), an event its title, a task its description, a pet's
+ * care the pet and the care. Read before those rows go (`memories delete --learned`).
+ */
+export function learnedPhrases(db: DB, memoryIds: number[]): string[] {
+  const list = JSON.stringify(memoryIds);
+  const inList = 'IN (SELECT value FROM json_each(?))';
+  const out: string[] = [];
+  const checkups = db.prepare(`SELECT e.name, c.kind, c.label FROM checkups c LEFT JOIN entities e ON e.id = c.entity_id WHERE c.source_memory_id ${inList}`).all(list) as Array<{
+    name: string | null;
+    kind: string;
+    label: string | null;
+  }>;
+  for (const c of checkups) for (const lang of ['pt', 'en'] as const) out.push(`${c.name ?? ''} ${kindWords(c.kind, lang, c.label).noun}`.trim());
+  const care = db.prepare(`SELECT p.name, c.kind FROM pet_care c JOIN pets p ON p.id = c.pet_id WHERE c.source_memory_id ${inList}`).all(list) as Array<{name: string; kind: string}>;
+  for (const c of care) for (const lang of ['pt', 'en'] as const) out.push(`${c.name} ${kindWords(c.kind, lang).noun}`);
+  out.push(...(db.prepare(`SELECT title FROM events WHERE source_memory_id ${inList}`).pluck().all(list) as string[]));
+  out.push(...(db.prepare(`SELECT description FROM tasks WHERE source_memory_id ${inList}`).pluck().all(list) as string[]));
+  return [...new Set(out.filter(p => p.trim()))];
+}
+
+/**
+ * Every sentence that restates one of `phrases` (see `quotes`) leaves the conversation: messages,
+ * either side's, the conversations' running summaries, and the weekly summaries.
+ */
+export function scrubRestated(db: DB, phrases: string[]): void {
+  if (!phrases.length) return;
+  const drop = (text: string) => {
+    let next: string | null = null;
+    for (const p of phrases) next = dropQuotingSentences(next ?? text, p) ?? next;
+    return next;
+  };
+  const setMessage = db.prepare("UPDATE messages SET content = ?, meta = json_remove(meta, '$.pending') WHERE id = ?");
+  for (const m of db.prepare('SELECT id, content FROM messages WHERE content != ?').all(FORGOTTEN_MARK) as Array<{id: number; content: string}>) {
+    const next = drop(m.content);
+    if (next !== null) setMessage.run(next, m.id);
+  }
+  for (const c of db.prepare('SELECT id, summary, title FROM conversations WHERE summary IS NOT NULL OR title IS NOT NULL').all() as Array<{
+    id: number;
+    summary: string | null;
+    title: string | null;
+  }>) {
+    const summary = c.summary === null ? null : drop(c.summary);
+    const title = c.title !== null && phrases.some(p => quotes(c.title!, p)) ? FORGOTTEN_MARK : null;
+    if (summary !== null || title !== null) db.prepare('UPDATE conversations SET summary = coalesce(?, summary), title = coalesce(?, title) WHERE id = ?').run(summary, title, c.id);
+  }
+  for (const s of db.prepare('SELECT id, summary FROM memory_summaries').all() as Array<{id: number; summary: string}>) {
+    const next = drop(s.summary);
+    if (next !== null) rewriteSummary(db, s.id, next);
+  }
+}
+
+/**
+ * A weekly summary's text after a forgetting: its search row rebuilt without the forgotten words,
+ * and its vector dropped (it was the embedding of the old text; search finds it by its words
+ * until `memories reembed` gives it one again).
+ */
+function rewriteSummary(db: DB, id: number, summary: string): void {
+  db.prepare('UPDATE memory_summaries SET summary = ? WHERE id = ?').run(summary, id);
+  const s = db.prepare('SELECT entities FROM memory_summaries WHERE id = ?').get(id) as {entities: string};
+  const others = db.prepare('SELECT content FROM memories WHERE archived_in = ?').pluck().all(id) as string[];
+  db.prepare('DELETE FROM summaries_fts WHERE rowid = ?').run(id);
+  db.prepare('INSERT INTO summaries_fts (rowid, body) VALUES (?, ?)').run(id, indexBody([summary, ...(JSON.parse(s.entities ?? '[]') as string[]), ...others]));
+  deleteVector(db, 'summaries_vec', id);
 }
 
 /**
@@ -130,6 +214,13 @@ export function scrubName(db: DB, names: string[]): void {
     const kept = parts.filter(p => !names_(p));
     return kept.length === parts.length ? null : kept.join(' ').trim() || FORGOTTEN_MARK;
   };
+  // Messages, either side's: every sentence naming them ("Anotado: Bia (filha) tem psiquiatra…"),
+  // and a question left pending about them.
+  const setMessage = db.prepare("UPDATE messages SET content = ?, meta = json_remove(meta, '$.pending') WHERE id = ?");
+  for (const m of db.prepare('SELECT id, content, meta FROM messages WHERE content != ?').all(FORGOTTEN_MARK) as Array<{id: number; content: string; meta: string | null}>) {
+    const next = dropNaming(m.content);
+    if (next !== null || (m.meta !== null && names_(m.meta))) setMessage.run(next ?? m.content, m.id);
+  }
   for (const c of db.prepare('SELECT id, summary, title FROM conversations').all() as Array<{id: number; summary: string | null; title: string | null}>) {
     const summary = c.summary === null ? null : dropNaming(c.summary);
     const title = c.title !== null && names_(c.title) ? FORGOTTEN_MARK : null;
@@ -162,6 +253,7 @@ export function scrubName(db: DB, names: string[]): void {
     const body = indexBody([summary ?? s.summary, ...(JSON.parse(lists[3] ?? s.entities ?? '[]') as string[]), ...others]);
     db.prepare('DELETE FROM summaries_fts WHERE rowid = ?').run(s.id);
     db.prepare('INSERT INTO summaries_fts (rowid, body) VALUES (?, ?)').run(s.id, body);
+    deleteVector(db, 'summaries_vec', s.id); // the embedding of the text as it was
   }
 }
 
@@ -185,5 +277,6 @@ function scrubSummaries(db: DB, memory: {id: number; content: string; archivedIn
     const body = indexBody([summary ?? s.summary, ...(JSON.parse(s.entities ?? '[]') as string[]), ...others]);
     db.prepare('DELETE FROM summaries_fts WHERE rowid = ?').run(s.id);
     db.prepare('INSERT INTO summaries_fts (rowid, body) VALUES (?, ?)').run(s.id, body);
+    deleteVector(db, 'summaries_vec', s.id); // the embedding of the text as it was
   }
 }

@@ -5,7 +5,8 @@
  * Days and times here are the user's wall clock, also for an event kept in its own zone (tzid).
  */
 import {fromLocal, toLocal} from '../time/zone.js';
-import type {DB} from './db.js';
+import {type DB, writeTx} from './db.js';
+import {learnedPhrases, scrubRestated} from './forget-memory.js';
 
 export interface WorldItem {
   table: 'checkups' | 'events';
@@ -169,10 +170,16 @@ export function learnedFrom(db: DB, memoryIds: number[]): {checkups: number; eve
   return {checkups: n('checkups'), events: n('events'), tasks: n('tasks'), petCare: n('pet_care')};
 }
 
-/** Removes what `learnedFrom` counts (before the memories go: their ids are the link). */
+/**
+ * Removes what `learnedFrom` counts (before the memories go: their ids are the link), and every
+ * sentence of the conversation that restated it (a later answer "a Bia tem psiquiatra na terça").
+ */
 export function forgetLearned(db: DB, memoryIds: number[]): void {
   const list = JSON.stringify(memoryIds);
-  for (const table of ['checkups', 'events', 'tasks', 'pet_care']) db.prepare(`DELETE FROM ${table} WHERE source_memory_id IN (SELECT value FROM json_each(?))`).run(list);
+  writeTx(db, () => {
+    scrubRestated(db, learnedPhrases(db, memoryIds));
+    for (const table of ['checkups', 'events', 'tasks', 'pet_care']) db.prepare(`DELETE FROM ${table} WHERE source_memory_id IN (SELECT value FROM json_each(?))`).run(list);
+  });
 }
 
 /** The user's own open checkups (needed or booked) of a kind: what a reminder of theirs is about. */

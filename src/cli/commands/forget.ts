@@ -1,6 +1,7 @@
 import {existsSync, readdirSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 import {forgetCalendarPasswords} from '../../calendar/keyring.js';
+import {resolveNow} from '../../config/clock.js';
 import {UsageError} from '../../config/errors.js';
 import {magisHome, databasePath} from '../../config/paths.js';
 import {openDatabase} from '../../store/db.js';
@@ -14,15 +15,17 @@ import {println} from '../output.js';
  * killed restore left go too (each holds the family's data or the key to it). Config and the LLM
  * key stay; the empty store is ready for use.
  */
-export async function run(flags: {all?: boolean; yes?: boolean}): Promise<void> {
+export async function run(flags: {all?: boolean; yes?: boolean; now?: string}): Promise<void> {
   if (!flags.all) throw new UsageError('Say what to forget: "magis forget --all" deletes everything (it asks first).');
+  // --now as every command takes it (CONTRACTS.md): checked, and the clock of a migration the opening runs.
+  const now = resolveNow(flags.now);
   const home = magisHome();
   if (!existsSync(databasePath(home))) return println('Nothing to forget.');
   if (!(await confirm('Delete EVERYTHING magis remembers (memories, people, archive)? This cannot be undone.', flags.yes))) {
     println('Nothing deleted.');
     return;
   }
-  const db = openDatabase(home);
+  const db = openDatabase(home, {now});
   try {
     forgetEverything(db);
   } finally {

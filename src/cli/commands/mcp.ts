@@ -1,4 +1,5 @@
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
+import {resolveNow} from '../../config/clock.js';
 import {MagisError} from '../../config/errors.js';
 import {createMcpServer} from '../../mcp/server.js';
 import {version} from '../version.js';
@@ -7,7 +8,9 @@ import {version} from '../version.js';
  * `magis mcp`: serves the MCP protocol on stdin/stdout until the client closes stdin. Standard
  * output is the protocol's: nothing else may print there.
  */
-export async function run(): Promise<void> {
+export async function run(flags: {now?: string} = {}): Promise<void> {
+  // --now as every command takes it (CONTRACTS.md): the tools read the clock as MAGIS_NOW says.
+  if (flags.now) process.env.MAGIS_NOW = resolveNow(flags.now).toISOString();
   const server = createMcpServer(version());
   const transport = new StdioServerTransport();
   let oversize = false;
