@@ -40,6 +40,11 @@ export interface ItemRef {
   generic: boolean;
   /** Stems of the content words: matched with an item's title or label. */
   words: string[];
+  /**
+   * Stems of the words that are neither whose, when, nor a kind ("casa" in "foi pra casa às 18h"): a
+   * held item of no kind said must have them in its title, or it is not what the words mean.
+   */
+  unplaced?: string[];
   /** The day the words put the item on ("de quinta", "tomorrow's"), when they say one. */
   day: string | null;
   /**

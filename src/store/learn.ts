@@ -55,14 +55,32 @@ function addAlias(db: DB, id: number, alias: string): void {
   if (key) db.prepare('INSERT OR IGNORE INTO entity_aliases (entity_id, alias, alias_key) VALUES (?, ?, ?)').run(id, alias, key);
 }
 
-/** A person by name or alias (case, accents and titles ignored). */
+/** A person by name or alias (case, accents and titles ignored), else by the short form of one name. */
 export function findPerson(db: DB, name: string): EntityRow | undefined {
   const key = nameKey(name);
   if (!key) return undefined;
-  return db
-    .prepare(`SELECT id, name, unnamed, gender, age, relation FROM entities WHERE kind = 'person' AND (name_key = ?
+  return (
+    (db
+      .prepare(`SELECT id, name, unnamed, gender, age, relation FROM entities WHERE kind = 'person' AND (name_key = ?
       OR id IN (SELECT entity_id FROM entity_aliases WHERE alias_key = ?)) ORDER BY unnamed, last_mentioned DESC LIMIT 1`)
-    .get(key, key) as EntityRow | undefined;
+      .get(key, key) as EntityRow | undefined) ?? shortFormOf(db, key)
+  );
+}
+
+/** How long a short form of a name may be: "Ju", "Gabi", "Manu", "Rafa" (a longer word is a name of its own). */
+const SHORT_FORM_MAX = 4;
+
+/**
+ * "a Ju" for Júlia, "o Rafa" for Rafael: a short first word that begins the first name of exactly one
+ * named person is that person (two who could be it, or none, is nobody).
+ */
+function shortFormOf(db: DB, key: string): EntityRow | undefined {
+  if (key.includes(' ') || key.length < 2 || key.length > SHORT_FORM_MAX) return undefined;
+  const rows = db
+    .prepare(`SELECT id, name, unnamed, gender, age, relation FROM entities WHERE kind = 'person' AND unnamed = 0 AND name_key LIKE ? || '%' AND name_key <> ?`)
+    .all(key, key) as EntityRow[];
+  const fits = rows.filter(r => nameKey(r.name).split(' ')[0]!.length > key.length);
+  return fits.length === 1 ? fits[0] : undefined;
 }
 
 function byRelation(db: DB, relation: string, unnamedOnly: boolean): EntityRow[] {

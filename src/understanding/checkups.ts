@@ -14,6 +14,8 @@ import {
   AGENT_VERBS,
   ANALYSES_DETERMINERS,
   ANALYSES_LEADS,
+  CALLER_ACTS,
+  CALLER_PLACE,
   BARE_CHECKUPS,
   BOOKED_FOR,
   JUST_DID,
@@ -56,6 +58,7 @@ import {pickDate, pickTime, recurrenceTargets} from './checkups/when.js';
 import {isLandmark, landmarkLead} from './events/extract.js';
 import {EVENT_WORDS} from './events/lexicon.js';
 import {findRules} from './events/rrule.js';
+import {KINSHIP} from './kinship.js';
 import {CUES, DEFINITE_ARTICLES, INDEFINITE_ARTICLES, PT_OF_WORDS, RELATIVE_PRONOUNS} from './lexicon.js';
 
 export interface CheckupContext {
@@ -125,18 +128,41 @@ function practiceSurgery(tokens: Token[], start: number, end: number): boolean {
   return PRACTICE_LEADS.has(f(start - 2)) || (f(start - 1) === 'the' && PRACTICE_ACTS.has(f(end)));
 }
 
-/** "fazer análises", "fiz umas análises na terça": Portugal's "análises" alone, after a verb of doing or booking them, is blood work. */
+/**
+ * Portugal's "análises" alone is blood work after a verb of doing or booking them ("fazer análises",
+ * "marcaram-lhe as análises") or as the thing itself with its article ("as análises da mãe passaram
+ * para sexta"); "análises de mercado" is another kind of analysis.
+ */
 function bareAnalyses(tokens: Token[], taken: RawMention[]): RawMention[] {
   const out: RawMention[] = [];
   tokens.forEach((t, i) => {
     if (t.fold !== 'analises' || taken.some(m => i >= m.start && i < m.end)) return;
-    // "análises de mercado": another kind of analysis.
-    if (PT_OF_WORDS.has(tokens[i + 1]?.fold ?? '')) return;
+    // "análises de mercado": another kind; "as análises da Lurdes", "da mãe": whose they are.
+    const of = tokens[i + 1];
+    if (of && PT_OF_WORDS.has(of.fold) && !(tokens[i + 2]?.cap || KINSHIP.match(tokens, i + 2))) return;
     let k = i - 1;
     while (k > i - 3 && ANALYSES_DETERMINERS.has(tokens[k]?.fold ?? '')) k--;
-    if (ANALYSES_LEADS.has(tokens[k]?.fold ?? '')) out.push({start: i, end: i + 1, kind: 'blood_test'});
+    const lead = (tokens[k]?.fold ?? '').replace(ENCLITIC, '');
+    const withArticle = ['as', 'umas', 'novas'].includes(tokens[i - 1]!.fold);
+    if (ANALYSES_LEADS.has(lead) || withArticle) out.push({start: i, end: i + 1, kind: 'blood_test'});
   });
   return out;
+}
+
+/** A pronoun written after its verb ("marcaram-lhe", "levá-la"): the verb is read without it. */
+const ENCLITIC = /-(?:me|te|se|lhe|lhes|nos|vos|o|a|os|as|lo|la|los|las|no|na|nos|nas)$/;
+
+/**
+ * A doctor or a practice as the subject of a verb of calling or writing ("a pediatra ligou", "dr's office
+ * called", "the GP texted"), with no other visit said in its sentence: someone who spoke, not a visit.
+ */
+function callerOnly(tokens: Token[], m: RawMention, raw: RawMention[], ctx: CheckupContext): boolean {
+  let k = m.end;
+  while (k < m.end + 3 && CALLER_PLACE.has(tokens[k]?.fold ?? '')) k++;
+  if (!CALLER_ACTS.has(tokens[k]?.fold ?? '')) return false;
+  // What the call says may be the visit: another visit named, or a day in a later sentence ("the GP rang: they'd like to see him on the 6th").
+  const seg = ctx.segments.find(x => k >= x.start && k < x.end);
+  return !raw.some(o => o !== m) && !ctx.dates.some(d => d.start >= (seg?.end ?? tokens.length));
 }
 
 /** "A&E", typed as one word with its ampersand: unplanned care, no booking. */
@@ -218,6 +244,9 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
   for (const m of raw) {
     // A&E, urgent care, "as urgências": care nobody books, and no need to book it.
     if (m.kind === 'vet' || m.kind === 'emergency') continue;
+    // "o médico ligou", "my gp rang this morning", "the dentist's office called": a doctor who calls or writes
+    // is a party speaking, no visit — unless the sentence names a visit it speaks of ("… about the appt").
+    if (callerOnly(tokens, m, raw, ctx)) continue;
     // "amanhã busco os óculos novos na ótica", "collecting my new specs": the glasses are a thing to get, no exam.
     if (tokens.slice(m.start, m.end).some(t => GLASSES_WORDS.has(t.fold)) && tokens.slice(Math.max(0, m.start - 2), m.start).some(t => FETCH_VERBS.has(t.fold))) continue;
     const si = sentOf(m.start);

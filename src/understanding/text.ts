@@ -257,7 +257,15 @@ export function readNumber(tokens: Token[], i: number): {value: number; len: num
 const PHRASE_WORDS = new Map<string, readonly string[]>();
 function phraseWords(phrase: string): readonly string[] {
   let words = PHRASE_WORDS.get(phrase);
-  if (!words) PHRASE_WORDS.set(phrase, (words = phrase.split(' ').map(fold)));
+  // A possessive or "is" is split off as the scanner splits a message ("it's" is "it" + "'s"), so a phrase spells what the tokens read.
+  if (!words)
+    PHRASE_WORDS.set(
+      phrase,
+      (words = phrase
+        .replace(/(\p{L})['’]s\b/gu, "$1 's")
+        .split(' ')
+        .map(fold)),
+    );
   return words;
 }
 

@@ -21,6 +21,10 @@ const MINE = new Set(['meu', 'minha', 'my', 'mine', 'eu', 'i', "i'm", 'im']);
 const POINTERS = new Set(['it', 'that', 'isso', 'isto', 'this', 'aquilo']);
 /** "with", "com", "w/" (read "with"), "c/" (read "com"): who is with it follows. */
 const WITH = new Set(['with', 'com', 'w']);
+/** Words that stand for a person: whose, not what. */
+const PRONOUN_WORDS = new Set(['ele', 'ela', 'eles', 'elas', 'dele', 'dela', 'deles', 'delas', 'him', 'her', 'hers', 'his', 'she', 'they', 'them', 'their', 'lhe']);
+/** How long a short form of a name may be ("Ju", "Gabi", "Rafa"), as the store reads it. */
+const SHORT_FORM_MAX = 4;
 const DETERMINERS = new Set(['a', 'o', 'the', 'my', 'meu', 'minha', 'our', 'nosso', 'nossa', 'seu', 'sua']);
 const TITLES = new Set(['dr', 'dra', 'doctor', 'doutor', 'doutora', 'mr', 'mrs', 'ms', 'dona', 'seu', 'sr', 'sra']);
 /** A specialty's word that only names the kind of a checkup: its kind compares, not its words. */
@@ -70,6 +74,14 @@ export function describe(text: string, people: KnownPerson[], now: Date, lang: L
     // "lucas's", "moms": a possessive 's sticks to the name in chat.
     if (names.some(n => set.has(n) || set.has(`${n}s`))) named.add(p.id);
   }
+  // "o oftalmo da ju": a short form that begins one known first name only ("Ju" for Júlia) names her.
+  if (!named.size) {
+    for (const t of scanned) {
+      if (t.kind !== 'word' || t.fold.length < 2 || t.fold.length > SHORT_FORM_MAX || STOPWORDS.has(t.fold)) continue;
+      const fits = people.filter(p => !p.unnamed && fold(p.name).split(/\s+/)[0]!.length > t.fold.length && fold(p.name).startsWith(t.fold));
+      if (fits.length === 1 && !people.some(p => fold(p.name).split(/\s+/)[0] === t.fold)) named.add(fits[0]!.id);
+    }
+  }
   const relations = new Set<string>();
   for (let i = 0; i < scanned.length; i++) {
     const m = KINSHIP.match(scanned, i);
@@ -98,7 +110,20 @@ export function describe(text: string, people: KnownPerson[], now: Date, lang: L
   // "tuesday", "de quinta": a weekday alone, no day of the month.
   const weekdayOnly = dayWords && when.weekday !== null && !/\d/.test(when.text) && when.precision === 'day' ? when.weekday : null;
   const content = tokens.filter(t => t.length > 2 && !STOPWORDS.has(t) && !MOVE_NOISE.has(t) && !MINE.has(t));
+  // The words left when whose, when and what kind are taken out: what the words say the thing is
+  // ("pra casa" in "ele foi pra casa às 18h"), which a held item must then fit.
+  const taken = new Set<string>();
+  for (const m of mentions) for (const t of scanned.slice(m.start, m.end)) taken.add(t.fold);
+  for (let i = 0; i < scanned.length; i++) {
+    const k = KINSHIP.match(scanned, i);
+    if (k) for (const t of scanned.slice(i, i + k.len)) taken.add(t.fold);
+  }
+  for (const p of people) for (const n of [p.name, ...p.aliases]) for (const w of tokenize(n)) taken.add(w).add(`${w}s`);
+  if (when) for (const w of tokenize(when.text)) taken.add(w);
+  for (const words of Object.values(EVENT_KIND_WORDS)) for (const w of words) taken.add(w);
+  const unplaced = content.filter(t => !taken.has(t) && !GENERIC_APPOINTMENT.has(t) && !PRONOUN_WORDS.has(t) && !(t.length <= SHORT_FORM_MAX && named.size));
   return {
+    ...(unplaced.length ? {unplaced: unplaced.map(stem)} : {}),
     text: text.trim(),
     people: [...named],
     relations: [...relations],
@@ -117,3 +142,37 @@ export function describe(text: string, people: KnownPerson[], now: Date, lang: L
 /** Whether a reference says anything that can pick an item: a kind, title words, whose, a day. */
 export const saysSomething = (ref: ItemRef): boolean =>
   ref.checkupKind !== null || ref.eventKinds.length > 0 || ref.generic || ref.words.length > 0 || ref.people.length > 0 || ref.relations.length > 0 || ref.day !== null;
+
+/** A pronoun that stands for whose a thing is, and the gender it asks for ("hers", "dela", "-la"; "lhe" either). */
+const PRONOUNS: ReadonlyArray<[RegExp, 'female' | 'male' | null]> = [
+  [/(?:^|[^\p{L}'’-])(?:her|hers|she|dela|ela)(?=$|[^\p{L}])/iu, 'female'],
+  [/(?:^|[^\p{L}'’-])(?:him|his|he|dele|ele)(?=$|[^\p{L}])/iu, 'male'],
+  [/\p{L}-(?:la|las|na|nas)(?=$|[^\p{L}])/iu, 'female'],
+  [/\p{L}-(?:lo|los|no|nos)(?=$|[^\p{L}])/iu, 'male'],
+  [/\p{L}-lhe(?=$|[^\p{L}])|(?:^|\s)lhe(?=$|[^\p{L}])/iu, null],
+];
+/** How many of the conversation's latest people a pronoun looks through for its gender, as coreference does. */
+const PRONOUN_REACH = 3;
+
+/**
+ * A thing named by a pronoun of whose it is ("switched hers to monday", "rescheduled her", "marcaram-lhe
+ * as análises", "a consulta dela"): the one person of that gender the message names elsewhere, else the
+ * latest the conversation spoke of — with a rival of the same gender as near, nobody (no guess).
+ */
+export function bindPronoun(ref: ItemRef, message: string, people: KnownPerson[], recent: number[], now: Date, lang: Language): ItemRef {
+  if (ref.people.length || ref.relations.length || ref.mine) return ref;
+  const said = PRONOUNS.find(([re]) => re.test(ref.text));
+  if (!said) return ref;
+  const gender = said[1];
+  const fits = (id: number) => {
+    const p = people.find(x => x.id === id);
+    return p !== undefined && (gender === null || p.gender === gender);
+  };
+  const whole = describe(message, people, now, lang);
+  const inMessage = [...whole.people, ...people.filter(p => p.relation !== null && whole.relations.includes(p.relation)).map(p => p.id)];
+  const named = [...new Set(inMessage)].filter(fits);
+  if (named.length === 1) return {...ref, people: named};
+  if (named.length > 1) return ref;
+  const near = recent.slice(0, PRONOUN_REACH).filter(fits);
+  return near.length === 1 || (near.length > 1 && gender !== null && recent.indexOf(near[0]!) === 0 && recent.indexOf(near[1]!) > 1) ? {...ref, people: [near[0]!]} : ref;
+}

@@ -12,7 +12,7 @@ import type {WorldItem} from '../../store/world-items.js';
 import {STOPWORDS, fold, stem, tokenize} from '../../text/words.js';
 import {occurrenceDays} from '../../agenda/recurrence.js';
 import {addDays} from '../../time/arithmetic.js';
-import {SURGERY_WORDS} from '../world/lexicon.js';
+import {BODY_PART_KINDS, SURGERY_WORDS} from '../world/lexicon.js';
 
 /** The lowest score that says something specific of an item: its kind or title (3–4), or whose and its day (3 + 3). */
 const MIN_SCORE = 3;
@@ -86,20 +86,26 @@ function scoreItem(item: WorldItem, ref: ItemRef, focus: Focus, today: string): 
       // "the surgery", "a cirurgia" is any procedure ("knee replacement"), never a specialist's visit.
       if (shared.length) add(4, 'kind');
       else if (item.kind === 'other' && ref.words.some(w => PROCEDURE.has(w))) add(3, 'a procedure');
+      // "his knee appointment" is the orthopaedist's: the part of the body a specialty sees.
+      else if (ref.text && tokenize(ref.text).some(w => BODY_PART_KINDS[w] === item.kind)) add(3, 'part of the body');
       else return null;
     } else if (shared.length) add(4, 'label');
     // "a consulta", "the appt": any visit fits; two of them are a question.
     else if (ref.generic) add(3, 'any appointment');
     else if (ref.eventKinds.length) return null;
+    // "ele foi pra casa às 18h": words that say what it is and fit no visit of theirs name no visit.
+    else if (ref.unplaced?.length) return null;
   } else {
     const kindSaid = ref.eventKinds.includes(item.kind);
     // A birthday or an anniversary is meant only by its own word: "o aniversário da Zilá", never "o almoço".
     if ((item.kind === 'birthday' || item.kind === 'anniversary') && !kindSaid) return null;
     if (kindSaid) add(2, 'kind');
-    if (shared.length) add(2 * Math.min(2, shared.length), 'title');
+    // A word of its title says more than its kind or the conversation's focus: "the drinks" is the drinks, not the work do just said.
+    if (shared.length) add(3 * Math.min(2, shared.length), 'title');
     // "o dentista" is no meeting; "a reunião" no lunch unless its title says so.
     if (ref.checkupKind && !shared.length) return null;
     if (ref.eventKinds.length && !kindSaid && !shared.length) return null;
+    if (ref.unplaced?.length && !kindSaid && !shared.length) return null;
     // "the appt", "a consulta" is a visit, not a class or a dinner: it says nothing for an event.
   }
   // Whose it is: a person said must be the item's, or someone with it.

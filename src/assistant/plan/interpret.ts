@@ -9,7 +9,7 @@ import {fold, stem, tokenize} from '../../text/words.js';
 import type {ExtractedCheckup, ExtractedEvent, Extraction} from '../../domain/types.js';
 import type {WorldItem} from '../../store/world-items.js';
 import {daysBetween} from '../../time/arithmetic.js';
-import {saysSomething} from './describe.js';
+import {bindPronoun, saysSomething} from './describe.js';
 import {decide} from './ground.js';
 import {RULES} from './rules/index.js';
 import {aboutPet, groundPetCare} from './rules/pet-care.js';
@@ -91,7 +91,7 @@ function ground(p: Proposal, input: RuleInput, taken: ItemKey[]): Decision | und
   if (!saysSomething(c.ref) && !input.world.focus.items.length) return personJustAsked(input, items, label);
   // "Cooper's vet appt moved", "a vacina do Farrusco": a pet's care is no person's booking, whatever else fits.
   if (aboutPet(c.ref.text, input.world.pets)) return {kind: 'none', candidates: []};
-  const d = together(decide(c.ref, items, input.world.focus, label, input.world.today), items);
+  const d = together(decide(bindPronoun(c.ref, input.message, input.world.people, input.world.focus.people, input.reading.now, input.lang), items, input.world.focus, label, input.world.today), items);
   if (!p.restated || c.op !== 'move') return d;
   // A restated event is the same one said again or a new one — an event moves only when the message says so.
   if (d.kind === 'act' && d.target.table === 'events') {

@@ -179,3 +179,24 @@ export const ORDINALS: Record<string, number> = {
   fourth: 3,
   '4': 3,
 };
+
+/**
+ * The part of the body a visit is for, and the specialty that sees it: "his knee appointment" is the
+ * orthopaedist's, "a consulta dos olhos" the eye doctor's, "her skin check" the dermatologist's. Folded
+ * words, Portuguese and English.
+ */
+export const BODY_PART_KINDS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    ['knee', 'knees', 'hip', 'hips', 'shoulder', 'back', 'spine', 'ankle', 'wrist', 'joelho', 'joelhos', 'quadril', 'anca', 'ombro', 'costas', 'coluna', 'tornozelo', 'pulso'].map(w => [
+      w,
+      'orthopedist',
+    ]),
+  ),
+  ...Object.fromEntries(['eye', 'eyes', 'olho', 'olhos', 'vista', 'sight'].map(w => [w, 'eye_exam'])),
+  ...Object.fromEntries(['skin', 'mole', 'moles', 'pele', 'sinal', 'sinais', 'pinta', 'pintas'].map(w => [w, 'dermatologist'])),
+  ...Object.fromEntries(['tooth', 'teeth', 'dente', 'dentes', 'gum', 'gums'].map(w => [w, 'dentist'])),
+  ...Object.fromEntries(['heart', 'coracao'].map(w => [w, 'cardiologist'])),
+  ...Object.fromEntries(['ear', 'ears', 'throat', 'nose', 'ouvido', 'ouvidos', 'garganta', 'nariz'].map(w => [w, 'ent'])),
+  ...Object.fromEntries(['blood', 'bloods', 'sangue'].map(w => [w, 'blood_test'])),
+  ...Object.fromEntries(['breast', 'mama', 'mamas'].map(w => [w, 'mammogram'])),
+};

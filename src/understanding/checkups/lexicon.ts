@@ -359,3 +359,12 @@ export const LEFT_PLACE: ReadonlySet<string> = wordsOf({en: 'left'});
 export const JUST_NOW: ReadonlySet<string> = wordsOf({pt: 'agora, hoje, ja, agorinha', en: 'now'});
 /** A thing just done, whatever the verb: "just got back", "agorinha", "agora mesmo". */
 export const JUST_WORDS: ReadonlySet<string> = wordsOf({pt: 'agorinha, agora', en: 'just, now'});
+
+/** Verbs of a doctor or a practice calling or writing: "a pediatra ligou", "the GP rang", "o consultório mandou mensagem". */
+export const CALLER_ACTS: ReadonlySet<string> = wordsOf({
+  pt: 'ligou, ligaram, liga, telefonou, telefonaram, mandou, mandaram, escreveu, escreveram, avisou, avisaram, disse, respondeu, retornou',
+  'pt-PT': 'telefonou, ligou-me, ligaram-me',
+  en: 'called, calls, rang, rings, phoned, phones, texted, texts, emailed, emails, messaged, wrote, said, says, replied, confirmed, left',
+});
+/** Between the doctor and that verb: "the dentist's office called", "o consultório do pediatra ligou". */
+export const CALLER_PLACE: ReadonlySet<string> = wordsOf({pt: 'da, do', en: "'s, office, clinic, practice, surgery, reception, nurse"});

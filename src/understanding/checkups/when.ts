@@ -11,7 +11,9 @@ import {CUES} from '../lexicon.js';
 
 /** The date of a checkup: in its clause, else one in the sentence that no other checkup clause holds. */
 export function pickDate(ctx: CheckupContext, seg: Segment, m: RawMention, sa: number, sb: number, raw: RawMention[], cue: Cue): DateMention | null {
-  const inSeg = ctx.dates.filter(d => d.start >= seg.start && d.end <= seg.end);
+  // A date that opens in the clause is the clause's, even when its apposition runs past a comma
+  // ("na quarta-feira, dia 2, às 15h", "on Wednesday, the 2nd").
+  const inSeg = ctx.dates.filter(d => d.start >= seg.start && d.start < seg.end);
   const chosen = inSeg.length ? inSeg.sort((a, b) => Math.abs(a.start - m.start) - Math.abs(b.start - m.start))[0]! : freeDate(ctx, m, sa, sb, raw, cue);
   if (!chosen) return null;
   // "Semana que vem … na quinta": the weekday inside that week; a vague date yields to a precise one.

@@ -116,6 +116,13 @@ export const DEADLINE = ['ate o', 'ate a', 'ate', 'by', 'before', 'antes de', 'a
 
 /** Before a day of the month, read with it: "a 3 de maio" (Portugal's "on the 3rd of May"). */
 export const DAY_LEADS_PT: ReadonlySet<string> = new Set(['a']);
+/**
+ * Before Portugal's "a" and a bare day, the verbs that say where a thing stands or goes: "é a 16",
+ * "ficou a 9", "passou para a 12" ("para a" read by its own lead); elsewhere "a 16" is a count ("a 16 km").
+ */
+export const BARE_DAY_AFTER_PT: ReadonlySet<string> = new Set(['e', 'eh', 'foi', 'fica', 'ficou', 'sera', 'passa', 'passou', 'para', 'pra', 'marcado', 'marcada', 'marcados', 'marcadas']);
+/** After that bare day, the words that may follow a date: its hour ("a 16 às 10h"), another clause ("e", "mas"). */
+export const BARE_DAY_FOLLOWERS_PT: ReadonlySet<string> = new Set(['as', 'às', 'a', 'pelas', 'e', 'mas', 'ou', 'no', 'na', 'em', 'para', 'pra']);
 
 /** Before a span's first end: "de 4 a 6", "from Thursday to Tuesday", "entre 10 e 12 de maio". */
 export const SPAN_OPENERS = ['de', 'do', 'da', 'from', 'entre', 'between'];
@@ -516,6 +523,13 @@ export const AMBIGUOUS_WEEKDAY_AFTER: ReadonlySet<string> = new Set([
   'meu',
   'minha',
   'ligar',
+  'em',
+  'nao',
+  'mas',
+  'porque',
+  'pq',
+  'entao',
+  'logo',
 ]);
 /** Before a weekday: a habit ("toda quinta", "every Monday"), not a date. */
 export const EVERY_WORDS: ReadonlySet<string> = new Set(['toda', 'todas', 'every']);

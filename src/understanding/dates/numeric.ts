@@ -29,5 +29,6 @@ export const numericDate: Matcher = (tokens, i, lang, reading) => {
   const year = m[3] ? (m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3])) : null;
   if (b < 1 || b > 12 || a < 1 || a > 31) return null;
   if (!isRealDate(`${year ?? 2024}-${pad(b)}-${pad(a)}`)) return null;
-  return {len: 1, spec: {kind: 'day-month', day: a, month: b, year}};
+  const swappable = a !== b && a <= 12 && b <= 12;
+  return {len: 1, spec: {kind: 'day-month', day: a, month: b, year, ...(swappable ? {swappable} : {})}};
 };

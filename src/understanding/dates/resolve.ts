@@ -147,6 +147,12 @@ export function resolveSpec(spec: DateSpec, now: Date, tense: Tense | null = nul
       return range(first, last, 'month', t);
     }
     case 'day-month': {
+      // "Thursday 10/12": digits that read either way are read the way the weekday said with them agrees.
+      if (spec.swappable && spec.weekday !== undefined) {
+        const read = resolveSpec({...spec, swappable: false}, now, tense);
+        const other = resolveSpec({...spec, day: spec.month, month: spec.day, swappable: false}, now, tense);
+        if (startOfLocalDay(read.date).getDay() !== spec.weekday && startOfLocalDay(other.date).getDay() === spec.weekday) return other;
+      }
       let y = spec.year ?? year;
       if (spec.year === null) {
         const candidate = mk(y, spec.month, Math.min(spec.day, daysInMonth(y, spec.month)));

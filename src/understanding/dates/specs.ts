@@ -25,8 +25,11 @@ export type DateSpec =
    */
   | {kind: 'weekday'; dow: number; mod: 'next' | 'last' | 'upcoming' | 'this' | null; week?: number}
   | {kind: 'month'; month: number; year: number | null; mod: 'next' | 'last' | null}
-  /** `weekday`: the weekday said beside the date ("terça-feira, 10 de dezembro"), kept even when it is not the date's. */
-  | {kind: 'day-month'; day: number; month: number; year: number | null; weekday?: number}
+  /**
+   * `weekday`: the weekday said beside the date ("terça-feira, 10 de dezembro"), kept even when it is not the date's.
+   * `swappable`: written in digits that read in either order ("10/12"): the weekday may tell which.
+   */
+  | {kind: 'day-month'; day: number; month: number; year: number | null; weekday?: number; swappable?: boolean}
   /** `weekday`: the weekday said before it ("Thursday the 10th", "quinta dia 10"), which tells the month. */
   | {kind: 'day'; day: number; weekday?: number}
   | {kind: 'ago'; amount: number; unit: Unit}

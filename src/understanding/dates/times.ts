@@ -220,6 +220,9 @@ export function findTimes(tokens: Token[]): TimeMention[] {
       k += wordHour.len - 1;
     } else if (u.kind === 'num' && hasLead && Number(u.fold) <= 23 && !NOT_BARE_HOUR_LEADS.has(f(tokens, start)) && bareHourEnds(tokens[k + 1])) {
       h = Number(u.fold);
+    } else if (u.kind === 'num' && Number(u.fold) >= 1 && Number(u.fold) <= 12 && phraseAt(tokens, k + 1, 'e meia') && bareHourEnds(tokens[k + 3])) {
+      // "mudou pra 11 e meia": half past an hour is a clock with any lead, or none.
+      h = Number(u.fold);
     } else if (u.kind === 'num' && hasLead && Number(u.fold) <= 12 && HOUR_WORDS_AFTER.has(f(tokens, k + 1))) {
       h = Number(u.fold);
     } else if (u.kind === 'num' && ['at', 'as'].includes(f(tokens, start)) && Number(u.fold) <= 12 && (bareHourEnds(tokens[k + 1]) || eveningBefore || mealAfter(tokens, k + 1))) {

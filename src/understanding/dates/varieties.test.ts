@@ -180,9 +180,9 @@ describe('numeric dates by the writer’s order', () => {
 
   it('reads the ambiguous dates of a message in the order its unambiguous one shows', () => {
     const dates = (text: string, options?: DateOptions) => findDates(scanTokens(text), 'en', new Set(), options).map(d => d.spec);
-    expect(dates('away 14/12 and 3/1')[1]).toEqual({kind: 'day-month', day: 3, month: 1, year: null});
-    expect(dates('away 12/14 and 1/3', {variety: 'en-GB'})[1]).toEqual({kind: 'day-month', day: 3, month: 1, year: null});
-    expect(dates('away 1/3', {variety: 'en-GB'})[0]).toEqual({kind: 'day-month', day: 1, month: 3, year: null});
+    expect(dates('away 14/12 and 3/1')[1]).toMatchObject({kind: 'day-month', day: 3, month: 1, year: null});
+    expect(dates('away 12/14 and 1/3', {variety: 'en-GB'})[1]).toMatchObject({kind: 'day-month', day: 3, month: 1, year: null});
+    expect(dates('away 1/3', {variety: 'en-GB'})[0]).toMatchObject({kind: 'day-month', day: 1, month: 3, year: null});
   });
 });
 

@@ -327,6 +327,8 @@ export const HEALTH_WORDS: ReadonlySet<string> = new Set([
 ]);
 /** Endings of a Portuguese verb in the past: "a doutora receitou", "o dr pediu" — what the doctor did, not a name. */
 export const PAST_TENSE_ENDING = /(?:ou|eu|iu|aram|eram|iram)$/;
+/** English does it with "-ed" and a few common verbs: "the doctor called", "dr okafor's nurse rang", "my gp says". */
+export const EN_DOCTOR_DID = /^(?:\p{L}{3,}ed|said|says|told|tells|gave|gives|sent|sends|saw|sees|rang|rings|wrote|writes|took|takes|thinks|thought|wants|put|puts)$/u;
 
 // ── Kin words and their phrases (kin-reader, readers/possessive, counted-kin, kin-of, familiar) ─────
 

@@ -18,6 +18,7 @@ import {
   MARIAN_TITLES,
   MOTION_VERBS,
   NAME_PREPOSITIONS,
+  EN_DOCTOR_DID,
   PAST_TENSE_ENDING,
   PERSON_OBJECT_VERBS,
   POSS,
@@ -67,7 +68,7 @@ function isNameToken(reg: PersonRegistry, i: number, allowLower: boolean): boole
     // A doctor's or a lady's title ("dr okafor", "dona socorro") names the word after it unless that is an
     // everyday or health word; "seu" is also "your" ("seu carro"), so it names only known given names.
     // "a doutora receitou um xarope": a verb in the past after the title is what the doctor did.
-    const verb = PAST_TENSE_ENDING.test(t.fold) && !isCuratedName(t.text);
+    const verb = (PAST_TENSE_ENDING.test(t.fold) || EN_DOCTOR_DID.test(t.fold)) && !isCuratedName(t.text);
     // "meu pai, seu ademir, marcou…": "seu" set off by commas after someone is a title, not "your".
     const apposed =
       reg.tokens[i - 1]!.fold === 'seu' && reg.tokens[i - 2]?.text === ',' && isKinshipWord(reg.tokens[i - 3]?.text ?? '') && [',', '.', ';', undefined].includes(reg.tokens[i + 1]?.text);

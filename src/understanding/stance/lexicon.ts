@@ -58,7 +58,8 @@ const MOVE: VarietyWords = {
     antecipar, antecipa, antecipou, anteciparam, antecipei, antecipamos, antecipado, antecipada,
     transferir, transferiu, transferiram, transferi, transferido, transferida,
     mudar, muda, mudou, mudaram, mudei, mudamos, mudado, mudada, passar, passa, passou, passaram, passei, passamos, passado, passada,
-    trocar, troca, trocou, trocaram, troquei, trocamos, trocado, trocada, empurrou, empurraram, empurrei, jogou, jogaram, joguei`,
+    trocar, troca, trocou, trocaram, troquei, trocamos, trocado, trocada, empurrou, empurraram, empurrei, jogou, jogaram, joguei,
+    puxar, puxou, puxaram, puxei, puxamos, puxado, puxada, puxados, puxadas`,
   'pt-PT': `alteraram, alterou, alterei, alterada, alterado, marcaram-na para, marcaram-no para, mudaram-na, mudaram-no, passaram-na, passaram-no,
     adiaram-na, adiaram-no, remarcaram-na, remarcaram-no, desmarcaram e marcaram`,
   en: `move, moves, moved, moving, reschedule, reschedules, rescheduled, rescheduling, rebook, rebooked, rebooking, re-booked, postpone,
@@ -70,7 +71,8 @@ const MOVE: VarietyWords = {
 /** Verbs of MOVE too common to mean a move by themselves: only with a new day right after ("passou pra sexta", "changed to friday"). */
 export const MOVE_NEEDS_TARGET: ReadonlySet<string> = wordsOf({
   pt: `mudar, muda, mudou, mudaram, mudei, mudamos, mudado, mudada, passar, passa, passou, passaram, passei, passamos, passado, passada,
-    trocar, troca, trocou, trocaram, troquei, trocamos, trocado, trocada, empurrou, empurraram, empurrei, jogou, jogaram, joguei, transferir, transferiu, transferiram, transferi`,
+    trocar, troca, trocou, trocaram, troquei, trocamos, trocado, trocada, empurrou, empurraram, empurrei, jogou, jogaram, joguei, transferir, transferiu, transferiram, transferi,
+    puxar, puxou, puxaram, puxei, puxamos, puxado, puxada, puxados, puxadas`,
   en: `change, changed, switch, switched, swap, swapped, shift, shifted, push, pushed, pushing, bump, bumped, move, moved, moving`,
 });
 
@@ -80,11 +82,11 @@ export const MOVE_NEEDS_TARGET: ReadonlySet<string> = wordsOf({
  */
 const NOW_ON: VarietyWords = {
   pt: `agora e, agora é, agora eh, agora vai ser, agora sera, agora será, agora fica, agora ficou, ficou pra, ficou para, ficou p, fica pra,
-    fica para, passou a ser, vai passar a ser, agora na, agora no, agora dia, agora as, agora às, ao inves de, ao invés de, em vez de,
-    em vez da, em vez do, no lugar de`,
+    fica para, passou a ser, vai passar a ser, agora na, agora no, agora dia, agora as, agora às, foi para as, foi pras, foi pra as,
+    foi para a, foi pra, foi para o dia, foi pro dia, foi para dia`,
   'pt-PT': `agora é a, ficou marcada para, ficou marcado para, passa a ser, afinal é, afinal e`,
-  en: `is now, 's now, s now, are now, will now be, now on, now at, now is, is now on, is now at, instead, instead of, has been moved to,
-    now happening on, been changed to, changed it to`,
+  en: `is now, 's now, s now, are now, will now be, now on, now at, now is, is now on, is now at, instead, has been moved to,
+    now happening on, been changed to, changed it to, now it's, now it is, now its, now they're, now it'll be, now it will be`,
 };
 
 /** Where the new day begins after a move: "pra sexta", "para quinta", "p/ dia 10", "to friday", "till monday". */
@@ -133,7 +135,14 @@ const STATES: VarietyWords = {
   en: `is, 's, s, will be, are, 're, becomes`,
 };
 
+/** A thing is otherwise than held, it turns out: "afinal", "na verdade", "actually", "turns out". */
+const AFTER_ALL: VarietyWords = {
+  pt: `afinal, afinal de contas, na verdade, na realidade`,
+  en: `actually, turns out, it turns out, as it turns out, in fact`,
+};
+
 export const PHRASES = {
+  afterAll: phrasesOf(AFTER_ALL),
   cancel: phrasesOf(CANCEL),
   negation: phrasesOf(NEGATION),
   takesPlace: phrasesOf(TAKES_PLACE),

@@ -103,13 +103,17 @@ const textOf = (tokens: Token[], a: number, b: number, source: string) => (a < b
 
 /** The day and hour said in a stretch of tokens, read forward from now (a new day is ahead). */
 function whenIn(tokens: Token[], a: number, b: number, source: string, now: Date, lang: Language): {date: string | null; time: string | null; start: number; end: number} | null {
-  const slice = tokens.slice(a, b);
-  const dates = findDates(slice, lang);
-  const times = findTimes(slice);
+  // One word before the stretch is read with it, as a date's lead: Portugal's "é a 16" is a day, "a 16" alone is not.
+  const lead = a > 0 && tokens[a - 1]!.kind === 'word' ? 1 : 0;
+  const slice = tokens.slice(a - lead, b);
+  // A date or hour that begins at the lead ("de quinta") is read from the stretch's first word.
+  const from = <T extends {start: number; end: number}>(xs: T[]) => xs.filter(x => x.end > lead).map(x => ({...x, start: Math.max(x.start, lead)}));
+  const dates = from(findDates(slice, lang));
+  const times = from(findTimes(slice));
   if (!dates.length && !times.length) return null;
-  const start = Math.min(dates[0]?.start ?? Infinity, times[0]?.start ?? Infinity) + a;
-  const end = Math.max(dates[0]?.end ?? -1, times[0]?.end ?? -1) + a;
-  const r = resolveDate(textOf(tokens, start, end, source), now, {tense: 'future', language: lang});
+  const start = Math.min(dates[0]?.start ?? Infinity, times[0]?.start ?? Infinity) + a - lead;
+  const end = Math.max(dates[0]?.end ?? -1, times[0]?.end ?? -1) + a - lead;
+  const r = resolveDate(textOf(tokens, start - (start === a ? lead : 0), end, source), now, {tense: 'future', language: lang});
   if (!r) return null;
   // The clock as the tokens read it ("9.15", "7.30pm"), the resolver's own hour only when none is said.
   return {date: dates.length ? r.date : null, time: times[0]?.time ?? r.time ?? null, start, end};
@@ -374,9 +378,24 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
     return movedTo('now-on', w, scopeOf(tokens, s[0], s[1], false));
   }
 
+  // "so it's the 15th now", "é dia 15 agora": what a thing is, with "now" after its new day.
+  for (let i = a; i < b; i++) {
+    const m = firstPhraseAt(tokens, i, PHRASES.states);
+    if (!m || negatedBefore(tokens, i, negations)) continue;
+    const w = whenIn(tokens, i + m, b, source, now, lang);
+    if (!w || w.start > i + m + 2 || !NOW_AFTER.has(tokens[w.end]?.fold ?? '')) continue;
+    mark(i, i + m);
+    mark(w.start, w.end + 1);
+    return movedTo('now-on', w, scopeOf(tokens, s[0], s[1], false));
+  }
+
   // "a partir de agora o futebol é às 18h", "swimming's at 5 from now on", "daqui pra frente a terapia vai
   // ser às quintas": what a thing is from now on, said anywhere in the sentence, is its series moved.
-  if (tokens.slice(s[0], s[1]).some(t => firstPhraseAt(tokens, t.i, PHRASES.wholeSeries) > 0)) {
+  // "afinal o oftalmo da Ju é às 15h", "turns out the party's on the 19th": what a thing is after all, said
+  // anywhere in the sentence, is the held one corrected to that day or hour.
+  const series = tokens.slice(s[0], s[1]).some(t => firstPhraseAt(tokens, t.i, PHRASES.wholeSeries) > 0);
+  const afterAll = tokens.slice(s[0], s[1]).some(t => firstPhraseAt(tokens, t.i, PHRASES.afterAll) > 0);
+  if (series || afterAll) {
     for (let i = a; i < b; i++) {
       const m = firstPhraseAt(tokens, i, PHRASES.states);
       if (!m || negatedBefore(tokens, i, negations)) continue;
@@ -385,10 +404,10 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
       mark(i, i + m);
       mark(w.start, w.end);
       for (let k = s[0]; k < s[1]; k++) {
-        const n = firstPhraseAt(tokens, k, PHRASES.wholeSeries);
+        const n = firstPhraseAt(tokens, k, PHRASES.wholeSeries) || firstPhraseAt(tokens, k, PHRASES.afterAll);
         if (n) mark(k, k + n);
       }
-      return movedTo('now-on', w, 'series');
+      return series ? movedTo('now-on', w, 'series') : movedTo('corrected', w, 'auto');
     }
   }
 
@@ -430,6 +449,9 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
   }
   return null;
 }
+
+/** "now" said after a thing's day: "it's the 15th now", "é dia 15 agora". */
+const NOW_AFTER: ReadonlySet<string> = new Set(['now', 'agora']);
 
 /** A correction this short is only the new day ("na verdade, o exame é na terça"); a longer one says something new. */
 const SHORT_CORRECTION_WORDS = 10;
