@@ -37,8 +37,8 @@ import {
   dropLink,
   fingerprint,
   itemByUid,
-  linkedItems,
   linkMovedOccurrences,
+  linkedItems,
   listLinks,
   localItem,
   PARTS,
@@ -144,6 +144,7 @@ async function syncPass(db: DB, account: Account, server: CalendarServer, opts: 
   for (const cal of calendars) for (const obj of cal.objects) remote.set(place(obj.url), {cal, obj});
 
   const read = new Set(calendars.map(cal => place(cal.url, true)));
+  linkMovedOccurrences(db);
   const links = listLinks(db, account.id);
   const deletes = pendingDeletes(c, links, read, remote);
   if (!opts.acceptDeletes && deletes > DELETE_COUNT && deletes > links.length * DELETE_SHARE) {
@@ -153,7 +154,6 @@ async function syncPass(db: DB, account: Account, server: CalendarServer, opts: 
         `the sync would delete ${deletes} of the ${links.length} items synced with ${account.url} (the server no longer lists them); nothing was changed. If they really were deleted, run "magis calendar sync --accept-deletes".`,
       ),
     );
-  linkMovedOccurrences(db);
   }
   for (const link of links) {
     try {
