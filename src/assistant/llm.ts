@@ -1,6 +1,6 @@
-import {redactSecrets} from '../config/secrets.js';
+import {redactSecrets, secretFilter} from '../config/secrets.js';
 import type {LlmSettings} from '../config/settings.js';
-import {llmTimeouts, openAiClient} from '../config/llm-client.js';
+import {llmTimeouts, openAiClient, RedirectRefused} from '../config/llm-client.js';
 import type {ChatMessage} from './prompt.js';
 import type {OpenAI} from 'openai';
 
@@ -26,12 +26,18 @@ const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
 const MAX_TOOL_CALLS_PER_TURN = 8;
 const MAX_TOOL_ARGS_CHARS = 8_000;
 
+/**
+ * A failure in a few words of our own. A server's answer is said by its status alone: its body is
+ * the server's text (an error page may echo the request, key and all), never shown.
+ */
 function describeFailure(error: unknown): string {
-  const e = error as {status?: number; code?: string; name?: string; message?: string};
+  const e = error as {status?: number; code?: string; name?: string; message?: string; cause?: unknown};
   if (e?.status === 429) return 'rate limited (429)';
   if (e?.status && e.status >= 500) return `server error (${e.status})`;
   if (e?.status === 401 || e?.status === 403) return `not authorised (${e.status}); check the API key`;
   if (e?.status === 404) return 'model or endpoint not found (404); check MAGIS_MODEL / OPENAI_BASE_URL';
+  if (e?.status) return `the server refused the request (HTTP ${e.status})`;
+  if (e?.cause instanceof RedirectRefused) return e.cause.message;
   if (e?.name === 'APIConnectionTimeoutError' || /timed? ?out/i.test(e?.message ?? '')) return 'timed out';
   if (e?.name === 'APIConnectionError' || e?.code === 'ECONNREFUSED') return 'connection failed';
   return redactSecrets((e?.message ?? String(error)).split('\n')[0]!).slice(0, 120);
@@ -58,6 +64,17 @@ export async function streamChat(settings: LlmSettings, messages: ChatMessage[],
   const toolSpecs = tools.map(t => ({type: 'function' as const, function: {name: t.name, description: t.description, parameters: t.parameters}}));
   let text = '';
   let used = 0;
+  // What the model says is shown and kept without any secret of ours it may repeat.
+  const shown = secretFilter();
+  const show = (piece: string) => {
+    const out = shown.push(piece);
+    if (out) onToken(out);
+  };
+  const done = () => {
+    const rest = shown.end();
+    if (rest) onToken(rest);
+    return redactSecrets(text.trim());
+  };
   try {
     for (let round = 0; round < 4; round++) {
       awaitFirstToken();
@@ -75,7 +92,7 @@ export async function streamChat(settings: LlmSettings, messages: ChatMessage[],
         if (delta.content || delta.tool_calls?.length) clearTimeout(silenceTimer);
         if (delta.content) {
           roundText += delta.content;
-          onToken(delta.content);
+          show(delta.content);
         }
         for (const tc of delta.tool_calls ?? []) {
           const slot = (calls[tc.index] ??= {id: '', name: '', args: ''});
@@ -88,7 +105,7 @@ export async function streamChat(settings: LlmSettings, messages: ChatMessage[],
       // An abort (a limit reached) ends the stream quietly: said as the limit, not as a cut.
       if (!finish) throw abort.aborted && !signal?.aborted ? new Error('aborted') : new LlmUnavailable('the answer stream was cut before it finished');
       text += roundText;
-      if (finish !== 'tool_calls' || calls.length === 0) return text.trim();
+      if (finish !== 'tool_calls' || calls.length === 0) return done();
       convo.push({role: 'assistant', content: roundText || null, tool_calls: calls.map(c => ({id: c.id, type: 'function' as const, function: {name: c.name, arguments: c.args}}))});
       for (const c of calls) {
         const tool = tools.find(t => t.name === c.name);
@@ -98,14 +115,14 @@ export async function streamChat(settings: LlmSettings, messages: ChatMessage[],
           // the size, a call is answered with the refusal and nothing runs.
           if (++used > MAX_TOOL_CALLS_PER_TURN) result = `refused: at most ${MAX_TOOL_CALLS_PER_TURN} tool calls per turn`;
           else if (c.args.length > MAX_TOOL_ARGS_CHARS) result = `refused: arguments over ${MAX_TOOL_ARGS_CHARS} characters`;
-          else result = tool ? await tool.run(JSON.parse(c.args || '{}') as Record<string, unknown>) : `unknown tool ${c.name}`;
+          else result = tool ? await tool.run(JSON.parse(redactSecrets(c.args) || '{}') as Record<string, unknown>) : `unknown tool ${c.name}`;
         } catch (error) {
           result = `tool failed: ${(error as Error).message}`;
         }
         convo.push({role: 'tool', tool_call_id: c.id, content: result});
       }
     }
-    return text.trim();
+    return done();
   } catch (error) {
     if (signal?.aborted) throw error;
     if (error instanceof LlmUnavailable) throw error;
@@ -134,7 +151,7 @@ export async function completeJson(settings: LlmSettings, system: string, user: 
       },
       {signal: AbortSignal.timeout(totalMs)},
     );
-    const content = res.choices[0]?.message?.content ?? '';
+    const content = redactSecrets(res.choices[0]?.message?.content ?? '');
     const json = /\{[\s\S]*\}/.exec(content)?.[0];
     return json ? (JSON.parse(json) as unknown) : null;
   } catch {
@@ -159,7 +176,7 @@ export async function completeText(settings: LlmSettings, system: string, user: 
       },
       {signal: AbortSignal.timeout(totalMs)},
     );
-    return res.choices[0]?.message?.content?.trim() || null;
+    return redactSecrets(res.choices[0]?.message?.content?.trim() ?? '') || null;
   } catch {
     return null;
   }

@@ -21,6 +21,37 @@ export function llmTimeouts(settings: LlmSettings): {firstTokenMs: number; total
   return {firstTokenMs, totalMs};
 }
 
+/** A redirect to another host, refused: what the request carried (the key, the user's words) stays with the endpoint. */
+export class RedirectRefused extends Error {}
+
+const MAX_REDIRECTS = 5;
+
+/**
+ * The client's fetch: a redirect is followed only within the endpoint's own origin (a proxy's
+ * trailing slash). One to another host is refused before anything reaches it — Node's fetch drops
+ * the Authorization header there but sends the body (the conversation, the user's memories) and
+ * any other header (Azure's api-key) along.
+ */
+function sameOriginFetch(baseURL: string | undefined): typeof globalThis.fetch {
+  const origin = new URL(baseURL ?? 'https://api.openai.com/v1').origin;
+  return (async (input: string | URL | Request, init: RequestInit = {}) => {
+    let url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
+    let request = init;
+    for (let hop = 0; ; hop++) {
+      const res = await globalThis.fetch(url, {...request, redirect: 'manual'});
+      const location = res.headers.get('location');
+      if (res.status < 300 || res.status >= 400 || !location) return res;
+      await res.body?.cancel().catch(() => undefined);
+      const next = new URL(location, url);
+      if (next.origin !== origin) throw new RedirectRefused(`the server sent the request to another host (${next.origin}); Magis sends the key and your messages only to ${origin}`);
+      if (hop >= MAX_REDIRECTS) throw new RedirectRefused(`the server redirected more than ${MAX_REDIRECTS} times`);
+      // As fetch does: 303 (and 301/302 after a POST) is fetched again with GET and no body.
+      if (res.status === 303 || ((res.status === 301 || res.status === 302) && (request.method ?? 'GET').toUpperCase() === 'POST')) request = {...request, method: 'GET', body: undefined};
+      url = next;
+    }
+  }) as typeof globalThis.fetch;
+}
+
 /**
  * A client for the configured endpoint. `maxRetries`: 2 where the user waits on the answer (the
  * chat, embeddings), 1 for background work. The SDK's own logging is off: with OPENAI_LOG=debug it
@@ -29,5 +60,12 @@ export function llmTimeouts(settings: LlmSettings): {firstTokenMs: number; total
 export async function openAiClient(settings: LlmSettings, maxRetries: 1 | 2): Promise<OpenAI> {
   const {default: OpenAI} = await import('openai');
   // A local server (Ollama, llama.cpp) takes no key, but the SDK refuses to start without one.
-  return new OpenAI({apiKey: settings.apiKey ?? 'not-needed', baseURL: settings.baseURL, timeout: llmTimeouts(settings).totalMs, maxRetries, logLevel: 'off'});
+  return new OpenAI({
+    apiKey: settings.apiKey ?? 'not-needed',
+    baseURL: settings.baseURL,
+    timeout: llmTimeouts(settings).totalMs,
+    maxRetries,
+    logLevel: 'off',
+    fetch: sameOriginFetch(settings.baseURL),
+  });
 }
