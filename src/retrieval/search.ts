@@ -5,13 +5,14 @@ import {hasTable, knn, similarMemories} from '../store/vectors.js';
 import {embedText} from '../embedding/embed-text.js';
 import {ftsQuery, queryTerms} from './fts-query.js';
 import {corrections} from './spelling.js';
-import {entitiesWithKeys, entityMemories, lightRows, storeSize, summaryMatches, textMatches, vocabByPrefix, type Light} from './store-io.js';
+import {entitiesByRelation, entitiesWithKeys, entityMemories, lightRows, namesOf, storeSize, summaryMatches, textMatches, vocabByPrefix, type Light} from './store-io.js';
 import {documentFrequencies} from '../store/search-index.js';
 import {FUZZY_FLOOR, fuse, VECTOR_FLOOR, weightsFor, type Candidate, type Explain, type Weights} from './rank.js';
 import {tokenize} from '../text/words.js';
 import {asksWhen, mentionsTime, queryWindow, type TimeWindow} from './time-query.js';
 import {crossLanguageTerms} from './bilingual.js';
 import {isRelevant} from './relevance.js';
+import {kinshipIn, withoutWords} from './kin-query.js';
 
 export interface SearchOptions extends MemoryFilters {
   now: Date;
@@ -168,7 +169,7 @@ function entitiesNamed(db: DB, query: string): number[] {
  * with recency and importance, fused into one score. The one ranking path for the CLI, the chat
  * and the benchmarks.
  */
-export function searchMemories(db: DB, query: string, opts: SearchOptions): SearchHit[] {
+export function searchMemories(db: DB, asked: string, opts: SearchOptions): SearchHit[] {
   const limit = opts.limit === undefined ? 10 : opts.limit;
   const filtered = !!(opts.context || opts.type || opts.minImportance || opts.since || opts.until);
   const pool = filtered ? POOL * 5 : POOL;
@@ -180,14 +181,21 @@ export function searchMemories(db: DB, query: string, opts: SearchOptions): Sear
   };
 
   const w = opts.weights ?? weightsFor(opts.embedder?.id);
-  const terms = queryTerms(query);
+  // "my mum", "minha mãe": the people the store knows in that relation to the user count as named
+  // (kin-query.ts), and the kinship word is then searched as them rather than as text.
+  const kin = kinshipIn(asked);
+  const relatives = kin.relations.length ? entitiesByRelation(db, kin.relations) : [];
+  const query = relatives.length ? withoutWords(asked, kin.words) : asked;
+  // What is left of "how is my mum?" is only stop words: the person is the whole question.
+  const keepStopwords = relatives.length === 0;
+  const terms = queryTerms(query, {keepStopwords});
   const across = opts.crossLanguage === false ? [] : crossLanguageTerms(query);
   // The other language's words are counted and budgeted like the query's own: left out, a common
   // one ("reuniao", "aniversario": ~29,000 memories each at 100k) was ranked on every search.
   const stats = vocabStats(db, [...terms, ...across]);
   const fixes = spellingHelp(db, terms, stats);
   const drop = commonTerms(stats, [...terms, ...fixes, ...across]);
-  let match = ftsQuery(query, {drop, extra: [...fixes, ...across]});
+  let match = ftsQuery(query, {drop, extra: [...fixes, ...across], keepStopwords});
   const ownWords = new Set<number>();
   const fromId = newestSlice(
     stats,
@@ -208,7 +216,7 @@ export function searchMemories(db: DB, query: string, opts: SearchOptions): Sear
   if (match && cands.size === 0 && storeSize(db) > FUZZY_MAX_MEMORIES) {
     // Nothing matched in a store too big for the vector fallback: look for the typo in the first letters too.
     const wide = spellingHelp(db, terms, stats, true);
-    const retry = wide.length ? ftsQuery(query, {drop: commonTerms(stats, [...terms, ...fixes, ...wide, ...across]), extra: [...fixes, ...wide, ...across]}) : null;
+    const retry = wide.length ? ftsQuery(query, {drop: commonTerms(stats, [...terms, ...fixes, ...wide, ...across]), extra: [...fixes, ...wide, ...across], keepStopwords}) : null;
     if (retry) byText((match = retry));
   }
 
@@ -218,7 +226,19 @@ export function searchMemories(db: DB, query: string, opts: SearchOptions): Sear
   const qv = w.vector <= 0 && !fuzzy ? null : (opts.queryVector ?? (opts.embedder?.embedSync && query.trim() ? opts.embedder.embedSync([query])[0]! : null));
   if (qv) for (const r of nearest(db, qv, pool, opts.embedder)) get(r.id).vector = r.similarity;
 
-  const entityIds = entitiesNamed(db, query);
+  const entityIds = [...new Set([...entitiesNamed(db, query), ...relatives])];
+  if (relatives.length) {
+    // A note that says the relative's name or alias ("Rosa saw the GP") is about them as much as one
+    // linked to them. The names are alternatives, so they give the person signal, not bm25: summed
+    // as words, a rare nickname would outweigh the query's own words.
+    const byName = ftsQuery(namesOf(db, relatives).join(' '), {keepStopwords: true});
+    if (byName)
+      for (const r of textMatches(db, {match: byName, withContent: when, neighbourWeight: 0, fromId, pool})) {
+        if (r.own >= 0) continue;
+        get(r.id).entity = 1;
+        if (!light.has(r.id)) light.set(r.id, r);
+      }
+  }
   if (entityIds.length) {
     const rows = entityMemories(db, entityIds, when, pool);
     for (const r of rows) {

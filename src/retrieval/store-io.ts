@@ -70,6 +70,26 @@ export function entitiesWithKeys(db: DB, keys: string[]): number[] {
     .all(json, json) as number[];
 }
 
+/** People whose current relation to the user is one of `relations` ("mother"), as the people table or a relationship states it. */
+export function entitiesByRelation(db: DB, relations: string[]): number[] {
+  const json = JSON.stringify(relations);
+  return stmt(
+    db,
+    `SELECT id FROM entities WHERE relation IN (SELECT value FROM json_each(?))
+    UNION SELECT subject_id FROM relationships WHERE object_id IS NULL AND valid_to IS NULL AND relation IN (SELECT value FROM json_each(?))`,
+  )
+    .pluck()
+    .all(json, json) as number[];
+}
+
+/** The names and aliases the entities are called by. */
+export function namesOf(db: DB, ids: number[]): string[] {
+  const json = JSON.stringify(ids);
+  return stmt(db, 'SELECT name FROM entities WHERE id IN (SELECT value FROM json_each(?)) AND unnamed = 0 UNION SELECT alias FROM entity_aliases WHERE entity_id IN (SELECT value FROM json_each(?))')
+    .pluck()
+    .all(json, json) as string[];
+}
+
 /**
  * The indexed words starting with `prefix` (two letters); `wide`: every other word instead, for a
  * typo in the first letters ("torrinolaringologista").

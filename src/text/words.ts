@@ -31,7 +31,7 @@ export function tokenize(text: string): string[] {
 }
 
 /** tokenize for text already folded. */
-export function foldedTokens(folded: string): string[] {
+function foldedTokens(folded: string): string[] {
   // For ASCII, \p{L} and \p{N} are exactly A–Z, a–z and 0–9.
   return (NON_ASCII.test(folded) ? folded.match(/[\p{L}\p{N}]+/gu) : folded.match(/[A-Za-z0-9]+/g)) ?? [];
 }
