@@ -1,0 +1,911 @@
+/**
+ * The change a message means, said the many ways a family says it. Each case is a tiny life in one
+ * process (today is Monday 30 November 2026): people and two held bookings — the one meant and a
+ * close rival (same day, same person or same kind) — then the message under test. It checks what a
+ * user would notice: the agenda (the meant item moved, cancelled or booked, the rival as it was) and
+ * that the reply names the right person or thing; where the reading must not fire, that the agenda
+ * is exactly as before and the reply says nothing was moved or cancelled. Every sentence is our own,
+ * in four varieties: Brazilian Portuguese (chat style too), European Portuguese, American and
+ * British English.
+ */
+import {cpSync, mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {afterAll, afterEach, describe, expect, it} from 'vitest';
+import {agendaBetween} from '../src/agenda/agenda.js';
+import {runTurn} from '../src/assistant/turn.js';
+import {Store} from '../src/store/store.js';
+
+/**
+ * Lives as test/helpers/life.ts opens them, with one saving: a setup told in several cases is told
+ * once and its home copied for each (reopened as `magis ask` reopens it for every message), so the
+ * ~130 lives stay quick on a shared machine.
+ */
+const root = mkdtempSync(join(tmpdir(), 'magis-paraphrases-'));
+afterAll(() => rmSync(root, {recursive: true, force: true}));
+let close: (() => void) | undefined;
+afterEach(() => {
+  close?.();
+  close = undefined;
+});
+
+async function openHome(home: string, at: string) {
+  let now = new Date(at);
+  const store = await Store.open({home, now, env: {}, clock: () => now});
+  const say = async (when: string, message: string) => {
+    now = new Date(when);
+    const r = await runTurn(store, {message});
+    await r.background;
+    return r;
+  };
+  return {store, say};
+}
+type Life = Awaited<ReturnType<typeof openHome>>;
+
+const SETUP_AT = (k: number) => `2026-11-30T09:${String(k).padStart(2, '0')}`;
+const told = new Map<string, string>();
+let homes = 0;
+/** A life just after `setup` was told, a minute a line from 09:00 on Monday 30 November 2026. */
+async function lifeAfter(setup: string[]): Promise<Life> {
+  const key = JSON.stringify(setup);
+  let saved = told.get(key);
+  if (!saved) {
+    saved = join(root, `setup-${told.size}`);
+    const l = await openHome(saved, SETUP_AT(0));
+    for (const [k, line] of setup.entries()) await l.say(SETUP_AT(k), line);
+    l.store.close();
+    told.set(key, saved);
+  }
+  const home = join(root, `case-${homes++}`);
+  cpSync(saved, home, {recursive: true});
+  const l = await openHome(home, SETUP_AT(setup.length - 1));
+  close = () => l.store.close();
+  return l;
+}
+
+type Variety = 'pt-BR' | 'pt-PT' | 'en-US' | 'en-GB';
+interface Case {
+  v: Variety;
+  /** Told first, a minute apart, from 09:00 on Monday 30 November 2026. */
+  setup: string[];
+  /** The message under test, at noon that Monday unless `at` says otherwise. */
+  said: string;
+  at?: string;
+  /** The agenda before the message: the setup was read as meant. */
+  before: RegExp[];
+  /** The agenda after it, or 'same' when nothing may change. */
+  after: RegExp[] | 'same';
+  /** What the reply must name (the person or the thing changed). */
+  reply?: RegExp;
+  /** No visit and no person may be learned from the message (a doctor who only called). */
+  learnsNothing?: true;
+}
+
+/** An agenda line: `MM-DD HH:MM` in December 2026 (or November), whose (null: the user's), a word of its title. */
+const L = (when: string, who: string | null, title?: string) => new RegExp(`^2026-${when} ${title ? `(?=.*${title})` : ''}.*${who ? ` \\(${who}\\)$` : '[^)]$'}`, 'i');
+
+/** What a reply says when it changed something; a message that must not fire says none of it. */
+const CHANGED = /\b(Movi|I moved|Cancelei|I cancell?ed|Corrigido|Fixed|Remarquei|Passei)\b/;
+
+const agenda = (l: Life) =>
+  agendaBetween(l.store.db, {from: '2026-11-30', to: '2026-12-31', now: l.store.now})
+    .filter(i => i.source !== 'birthday')
+    .map(i => `${i.date} ${i.time ?? '--:--'} ${i.title.toLowerCase()}${i.person !== 'user' ? ` (${i.person})` : ''}`);
+
+const count = (l: Life, sql: string) => l.store.db.prepare(sql).pluck().get() as number;
+
+async function run(c: Case) {
+  const l = await lifeAfter(c.setup);
+  const before = agenda(l);
+  expect(before, `setup read as meant: ${c.setup.join(' | ')}`).toEqual(c.before.map(r => expect.stringMatching(r)));
+  const people = count(l, "SELECT count(*) FROM entities WHERE kind = 'person'");
+  const checkups = count(l, 'SELECT count(*) FROM checkups');
+  const r = await l.say(c.at ?? '2026-11-30T12:00', c.said);
+  const after = agenda(l);
+  if (c.after === 'same') {
+    expect(after, `reply: ${r.reply}`).toEqual(before);
+    expect(r.reply).not.toMatch(CHANGED);
+  } else {
+    expect(after, `reply: ${r.reply}`).toEqual(c.after.map(x => expect.stringMatching(x)));
+  }
+  if (c.reply) expect(r.reply).toMatch(c.reply);
+  if (c.learnsNothing) {
+    expect(r.reply).not.toMatch(/\b(Ligou|Telefonou|Called|Rang|Texted|Phoned)\b/);
+    expect(count(l, "SELECT count(*) FROM entities WHERE kind = 'person'"), `reply: ${r.reply}`).toBe(people);
+    expect(count(l, 'SELECT count(*) FROM checkups'), `reply: ${r.reply}`).toBe(checkups);
+  }
+}
+
+// Setups shared by several cases (the held bookings and whose they are).
+const BR_KIDS_DENTIST = ['minha filha Lu tem dentista sexta às 10h', 'meu filho Caio tem dentista quinta às 14h'];
+const BR_KIDS_DENTIST_BEFORE = [L('12-03 14:00', 'Caio'), L('12-04 10:00', 'Lu')];
+const PT_DERM = ['A minha filha Matilde tem consulta de dermatologia dia 10 às 11h', 'O meu filho Duarte tem consulta de dermatologia dia 11 às 15h'];
+const PT_DERM_BEFORE = [L('12-10 11:00', 'Matilde'), L('12-11 15:00', 'Duarte')];
+const US_KIDS_DENTIST = ['my son Ethan has the dentist Friday at 9am', 'my daughter Mia has the dentist Thursday at 3pm'];
+const US_KIDS_DENTIST_BEFORE = [L('12-03 15:00', 'Mia'), L('12-04 09:00', 'Ethan')];
+const PT_KIDS_DENTIST = ['O meu filho Duarte tem dentista na 5.ª feira às 9h30', 'A minha filha Matilde tem dentista na 6.ª feira às 9h30'];
+const PT_KIDS_DENTIST_BEFORE = [L('12-03 09:30', 'Duarte'), L('12-04 09:30', 'Matilde')];
+
+describe('1. a date said with an apposition across commas', () => {
+  const cases: Case[] = [
+    {
+      v: 'pt-BR',
+      setup: BR_KIDS_DENTIST,
+      said: 'o dentista da Lu mudou pra quarta-feira, dia 9, às 15h',
+      before: BR_KIDS_DENTIST_BEFORE,
+      after: [L('12-03 14:00', 'Caio'), L('12-09 15:00', 'Lu')],
+      reply: /Lu/,
+    },
+    {
+      v: 'pt-BR',
+      setup: ['meu filho Caio tem pediatra quinta as 9h', 'minha filha Lu tem pediatra quinta as 10h'],
+      said: 'remarcaram o pediatra do caio pra segunda, dia 7, as 8h',
+      before: [L('12-03 09:00', 'Caio'), L('12-03 10:00', 'Lu')],
+      after: [L('12-03 10:00', 'Lu'), L('12-07 08:00', 'Caio')],
+      reply: /Caio/,
+    },
+    {
+      v: 'pt-PT',
+      setup: ['A minha filha Matilde tem consulta de oftalmologia na 5.ª feira às 11h', 'O meu filho Duarte tem consulta de oftalmologia na 6.ª feira às 11h'],
+      said: 'A consulta de oftalmologia da Matilde passou para quarta-feira, dia 9, às 15h',
+      before: [L('12-03 11:00', 'Matilde'), L('12-04 11:00', 'Duarte')],
+      after: [L('12-04 11:00', 'Duarte'), L('12-09 15:00', 'Matilde')],
+      reply: /Matilde/,
+    },
+    {
+      v: 'pt-PT',
+      setup: PT_KIDS_DENTIST,
+      said: 'O Duarte tem consulta de ortodontia na terça-feira, dia 15, às 16h',
+      before: PT_KIDS_DENTIST_BEFORE,
+      after: [...PT_KIDS_DENTIST_BEFORE, L('12-15 16:00', 'Duarte', 'ortod')],
+      reply: /Duarte/,
+    },
+    {
+      v: 'en-US',
+      setup: US_KIDS_DENTIST,
+      said: "Ethan's dentist appt got moved to Wednesday, the 9th, at 3pm",
+      before: US_KIDS_DENTIST_BEFORE,
+      after: [L('12-03 15:00', 'Mia'), L('12-09 15:00', 'Ethan')],
+      reply: /Ethan/,
+    },
+    {
+      v: 'en-US',
+      setup: US_KIDS_DENTIST,
+      said: 'Mia has the orthodontist on Tuesday, Dec 15, at 4:30pm',
+      before: US_KIDS_DENTIST_BEFORE,
+      after: [...US_KIDS_DENTIST_BEFORE, L('12-15 16:30', 'Mia', 'orthod')],
+      reply: /Mia/,
+    },
+    {
+      v: 'en-GB',
+      setup: ['my daughter Poppy has the dentist on Friday at 9.15', 'my son Alfie has the dentist on Thursday at 9.15'],
+      said: "Poppy's dentist appointment is now on Wednesday, the 9th, at 10.40",
+      before: [L('12-03 09:15', 'Alfie'), L('12-04 09:15', 'Poppy')],
+      after: [L('12-03 09:15', 'Alfie'), L('12-09 10:40', 'Poppy')],
+      reply: /Poppy/,
+    },
+    {
+      v: 'en-GB',
+      setup: ['my mum Sheila has the GP on Thursday at 11am', 'my dad Derek has the GP on Friday at 11am'],
+      said: "Mum's GP appointment has been moved to Monday, the 14th, at half past nine",
+      before: [L('12-03 11:00', 'Sheila'), L('12-04 11:00', 'Derek')],
+      after: [L('12-04 11:00', 'Derek'), L('12-14 09:30', 'Sheila')],
+      reply: /Sheila|Mum/,
+    },
+    // Must not fire: a number after a comma that is a distance, not a day.
+    {v: 'pt-BR', setup: BR_KIDS_DENTIST, said: 'o dentista da Lu, dra. Paula, fica a 3 quadras da escola', before: BR_KIDS_DENTIST_BEFORE, after: 'same'},
+    {v: 'en-US', setup: US_KIDS_DENTIST, said: "Ethan's dentist, Dr. Kim, 2 blocks from school, is great with kids", before: US_KIDS_DENTIST_BEFORE, after: 'same'},
+  ];
+  it.each(cases)('$v: $said', run);
+});
+
+describe("2. Portugal's bare day after a verb: 'é a 16', 'ficou a 9'", () => {
+  const cases: Case[] = [
+    {v: 'pt-PT', setup: PT_DERM, said: 'Afinal a consulta da Matilde é a 16', before: PT_DERM_BEFORE, after: [L('12-11 15:00', 'Duarte'), L('12-16 11:00', 'Matilde')], reply: /Matilde/},
+    {v: 'pt-PT', setup: PT_DERM, said: 'A dermatologia do Duarte ficou a 9', before: PT_DERM_BEFORE, after: [L('12-09 15:00', 'Duarte'), L('12-10 11:00', 'Matilde')], reply: /Duarte/},
+    {v: 'pt-PT', setup: PT_DERM, said: 'afinal a consulta do Duarte é a 16, às 8h15', before: PT_DERM_BEFORE, after: [L('12-10 11:00', 'Matilde'), L('12-16 08:15', 'Duarte')], reply: /Duarte/},
+    {v: 'pt-PT', setup: PT_DERM, said: 'A consulta da Matilde mudou, agora é a 14 às 9h', before: PT_DERM_BEFORE, after: [L('12-11 15:00', 'Duarte'), L('12-14 09:00', 'Matilde')], reply: /Matilde/},
+    // Brazil says the same with "dia": the control that the move itself is read.
+    {v: 'pt-BR', setup: BR_KIDS_DENTIST, said: 'o dentista do Caio ficou pro dia 9', before: BR_KIDS_DENTIST_BEFORE, after: [L('12-04 10:00', 'Lu'), L('12-09 14:00', 'Caio')], reply: /Caio/},
+    // Must not fire: "a 16 km", "a 9 euros", "a 2 dias" are no day.
+    {v: 'pt-PT', setup: PT_DERM, said: 'A clínica de dermatologia fica a 16 km de casa', before: PT_DERM_BEFORE, after: 'same'},
+    {v: 'pt-PT', setup: PT_DERM, said: 'A consulta da Matilde ficou a 9 euros com o seguro', before: PT_DERM_BEFORE, after: 'same'},
+    {v: 'pt-PT', setup: PT_DERM, said: 'O Duarte está a 2 dias da consulta e já anda nervoso', before: PT_DERM_BEFORE, after: 'same'},
+  ];
+  it.each(cases)('$v: $said', run);
+});
+
+describe("3. Portugal's 'análises' alone are blood tests", () => {
+  const MAE = ['A minha mãe, a Rosário, tem análises marcadas para dia 10 às 8h', 'Eu tenho consulta no médico de família dia 11 às 15h'];
+  const MAE_BEFORE = [L('12-10 08:00', 'Rosário', '(análise|sangue|blood)'), L('12-11 15:00', null)];
+  const cases: Case[] = [
+    {v: 'pt-PT', setup: MAE, said: 'Marcaram-lhe as análises para outro dia, é a 16', before: MAE_BEFORE, after: [L('12-11 15:00', null), L('12-16 08:00', 'Rosário')], reply: /Rosário|mãe/},
+    {
+      v: 'pt-PT',
+      setup: MAE,
+      said: 'As análises da minha mãe passaram para dia 14, à mesma hora',
+      before: MAE_BEFORE,
+      after: [L('12-11 15:00', null), L('12-14 08:00', 'Rosário')],
+      reply: /Rosário|mãe/,
+    },
+    {
+      v: 'pt-PT',
+      setup: ['Tenho análises na 4.ª feira às 8h30', 'Tenho consulta de medicina geral na 5.ª feira às 10h'],
+      said: 'As análises foram adiadas para 2.ª feira, dia 7',
+      before: [L('12-02 08:30', null, '(análise|sangue)'), L('12-03 10:00', null)],
+      after: [L('12-03 10:00', null), L('12-07 08:30', null, '(análise|sangue)')],
+      reply: /análise|sangue/i,
+    },
+    {
+      v: 'pt-BR',
+      setup: ['minha mae, a Cida, vai fazer exame de sangue dia 10 as 7h', 'tenho clinico geral dia 11 as 15h'],
+      said: 'o exame de sangue da minha mae mudou pro dia 15',
+      before: [L('12-10 07:00', 'Cida'), L('12-11 15:00', null)],
+      after: [L('12-11 15:00', null), L('12-15 07:00', 'Cida')],
+      reply: /Cida|mãe|mae/,
+    },
+    {
+      v: 'en-US',
+      setup: ['my mom Linda has bloodwork on the 10th at 8am', 'I have a physical on the 11th at 3pm'],
+      said: "Mom's bloodwork got moved to the 16th",
+      before: [L('12-10 08:00', 'Linda'), L('12-11 15:00', null)],
+      after: [L('12-11 15:00', null), L('12-16 08:00', 'Linda')],
+      reply: /Linda|Mom/,
+    },
+    {
+      v: 'en-GB',
+      setup: ['my mum Sheila has blood tests on the 10th at 8.30', 'I have the GP on the 11th at 3pm'],
+      said: "Mum's blood tests have been moved to the 16th",
+      before: [L('12-10 08:30', 'Sheila'), L('12-11 15:00', null)],
+      after: [L('12-11 15:00', null), L('12-16 08:30', 'Sheila')],
+      reply: /Sheila|Mum/,
+    },
+    // Must not fire: a lab that is a place, an analysis that is work.
+    {v: 'pt-PT', setup: MAE, said: 'O laboratório de análises fica ao pé da escola', before: MAE_BEFORE, after: 'same'},
+    {v: 'pt-PT', setup: MAE, said: 'Passei a tarde a fazer a análise do orçamento da casa', before: MAE_BEFORE, after: 'same'},
+  ];
+  it.each(cases)('$v: $said', run);
+});
+
+describe('4. a pronoun of whose it is', () => {
+  const BR_PED = ['minha filha Lu tem pediatra quinta às 10h', 'meu filho Caio tem pediatra sexta às 15h'];
+  const BR_PED_BEFORE = [L('12-03 10:00', 'Lu'), L('12-04 15:00', 'Caio')];
+  const cases: Case[] = [
+    {
+      v: 'en-US',
+      setup: ['my daughter Mia has the dentist Thursday at 3pm', 'my son Ethan has the dentist Friday at 9am'],
+      said: 'we switched hers to Monday',
+      before: [L('12-03 15:00', 'Mia'), L('12-04 09:00', 'Ethan')],
+      after: [L('12-04 09:00', 'Ethan'), L('12-07 15:00', 'Mia')],
+      reply: /Mia/,
+    },
+    {
+      v: 'en-US',
+      setup: ['my daughter Mia has the pediatrician Wednesday at 10am', 'my son Ethan has the pediatrician Thursday at 2pm'],
+      said: 'the clinic rescheduled him to Friday',
+      before: [L('12-02 10:00', 'Mia'), L('12-03 14:00', 'Ethan')],
+      after: [L('12-02 10:00', 'Mia'), L('12-04 14:00', 'Ethan')],
+      reply: /Ethan/,
+    },
+    {
+      v: 'en-US',
+      setup: ['my daughter Mia has the pediatrician Wednesday at 10am', 'my son Ethan has the pediatrician Thursday at 2pm'],
+      said: "Ethan's still coughing, so the clinic moved him up to Tuesday",
+      before: [L('12-02 10:00', 'Mia'), L('12-03 14:00', 'Ethan')],
+      after: [L('12-01 14:00', 'Ethan'), L('12-02 10:00', 'Mia')],
+      reply: /Ethan/,
+    },
+    {
+      v: 'en-GB',
+      setup: ['my mum Sheila has the optician on Thursday at 11am', 'my dad Derek has the optician on Friday at 2pm'],
+      said: 'the optician moved hers to Tuesday the 8th, same time',
+      before: [L('12-03 11:00', 'Sheila'), L('12-04 14:00', 'Derek')],
+      after: [L('12-04 14:00', 'Derek'), L('12-08 11:00', 'Sheila')],
+      reply: /Sheila|Mum/,
+    },
+    {
+      v: 'en-GB',
+      setup: ['my daughter Poppy has the dentist on Wednesday at 4pm', 'my son Alfie has the dentist on Thursday at 4pm'],
+      said: "they've rebooked his for Friday at half three",
+      before: [L('12-02 16:00', 'Poppy'), L('12-03 16:00', 'Alfie')],
+      after: [L('12-02 16:00', 'Poppy'), L('12-04 15:30', 'Alfie')],
+      reply: /Alfie/,
+    },
+    {v: 'pt-BR', setup: BR_PED, said: 'a consulta dela passou pra sexta', before: BR_PED_BEFORE, after: [L('12-04 10:00', 'Lu'), L('12-04 15:00', 'Caio')], reply: /Lu/},
+    {v: 'pt-BR', setup: BR_PED, said: 'o pediatra dele foi pra segunda dia 7, msm horario', before: BR_PED_BEFORE, after: [L('12-03 10:00', 'Lu'), L('12-07 15:00', 'Caio')], reply: /Caio/},
+    {
+      v: 'pt-PT',
+      setup: ['A minha filha Matilde tem dentista dia 3 às 10h', 'Eu tenho dentista dia 4 às 15h', 'A Matilde anda cheia de dores de dentes, coitada'],
+      said: 'Remarcaram-lhe o dentista para dia 9',
+      before: [L('12-03 10:00', 'Matilde'), L('12-04 15:00', null)],
+      after: [L('12-04 15:00', null), L('12-09 10:00', 'Matilde')],
+      reply: /Matilde/,
+    },
+    {
+      v: 'pt-PT',
+      setup: ['O meu pai, o Jorge, tem consulta de cardiologia na 5.ª feira às 9h', 'Eu tenho consulta de cardiologia na 6.ª feira às 14h'],
+      said: 'Falei com o meu pai: passaram-lhe a cardiologia para segunda-feira, dia 7, à mesma hora',
+      before: [L('12-03 09:00', 'Jorge'), L('12-04 14:00', null)],
+      after: [L('12-04 14:00', null), L('12-07 09:00', 'Jorge')],
+      reply: /Jorge|pai/,
+    },
+    // Must not guess: two people of that gender just spoken of.
+    {
+      v: 'en-US',
+      setup: ['my daughter Mia has the dentist Thursday at 3pm', 'my daughter Zoe has the dentist Friday at 9am', 'Mia and Zoe are both dreading it'],
+      said: 'we switched hers to Monday',
+      before: [L('12-03 15:00', 'Mia'), L('12-04 09:00', 'Zoe')],
+      after: 'same',
+    },
+    {
+      v: 'pt-BR',
+      setup: ['minha filha Lu tem dentista quinta às 10h', 'minha filha Bia tem dentista sexta às 10h', 'a Lu e a Bia tão morrendo de medo'],
+      said: 'o dentista dela passou pra segunda',
+      before: [L('12-03 10:00', 'Lu'), L('12-04 10:00', 'Bia')],
+      after: 'same',
+    },
+    {
+      v: 'pt-PT',
+      setup: ['A minha filha Matilde tem dentista dia 3 às 10h', 'A minha filha Inês tem dentista dia 4 às 10h', 'A Matilde e a Inês andam as duas nervosas'],
+      said: 'Remarcaram-lhe o dentista para dia 9',
+      before: [L('12-03 10:00', 'Matilde'), L('12-04 10:00', 'Inês')],
+      after: 'same',
+    },
+    {
+      v: 'en-GB',
+      setup: ['my mum Sheila has the optician on Thursday at 11am', 'my sister Harriet has the optician on Friday at 2pm', 'Mum and Harriet are going together for lunch after'],
+      said: 'the optician moved hers to Tuesday the 8th, same time',
+      before: [L('12-03 11:00', 'Sheila'), L('12-04 14:00', 'Harriet')],
+      after: 'same',
+    },
+  ];
+  it.each(cases)('$v: $said', run);
+});
+
+describe('5. a doctor or practice that calls or texts is no visit', () => {
+  const BR = ['minha filha Lu tem pediatra quinta às 10h', 'tenho dentista sexta às 15h'];
+  const BR_BEFORE = [L('12-03 10:00', 'Lu'), L('12-04 15:00', null)];
+  const GB = ['my mum Sheila has the optician on Thursday at 11am', 'I have the dentist on Friday at 2pm'];
+  const GB_BEFORE = [L('12-03 11:00', 'Sheila'), L('12-04 14:00', null)];
+  const cases: Case[] = [
+    {v: 'pt-BR', setup: BR, said: 'o médico ligou ontem, disse que tá tudo certo com os exames', before: BR_BEFORE, after: 'same', learnsNothing: true},
+    {v: 'pt-BR', setup: BR, said: 'o consultorio da pediatra mandou msg hj de manha', before: BR_BEFORE, after: 'same', learnsNothing: true},
+    {v: 'pt-PT', setup: PT_KIDS_DENTIST, said: 'O médico de família telefonou hoje de manhã por causa dos resultados', before: PT_KIDS_DENTIST_BEFORE, after: 'same', learnsNothing: true},
+    {v: 'pt-PT', setup: PT_KIDS_DENTIST, said: 'A médica da Matilde ligou-me ontem à noite', before: PT_KIDS_DENTIST_BEFORE, after: 'same', learnsNothing: true},
+    {v: 'en-US', setup: US_KIDS_DENTIST, said: "the dentist's office texted", before: US_KIDS_DENTIST_BEFORE, after: 'same', learnsNothing: true},
+    {v: 'en-US', setup: US_KIDS_DENTIST, said: "the pediatrician's office called back this afternoon", at: '2026-11-30T17:00', before: US_KIDS_DENTIST_BEFORE, after: 'same', learnsNothing: true},
+    {v: 'en-GB', setup: GB, said: 'my GP rang this morning', before: GB_BEFORE, after: 'same', learnsNothing: true},
+    {v: 'en-GB', setup: GB, said: 'the surgery phoned about my results, all fine', before: GB_BEFORE, after: 'same', learnsNothing: true},
+    // It fires: the call books a visit for someone.
+    {
+      v: 'en-GB',
+      setup: ['my daughter Poppy has the dentist on Thursday at 4pm', 'my son Alfie has had a cough for a week'],
+      said: "the GP rang: they'd like to see him on Wednesday the 9th at 10",
+      before: [L('12-03 16:00', 'Poppy')],
+      after: [L('12-03 16:00', 'Poppy'), L('12-09 10:00', 'Alfie')],
+      reply: /Alfie/,
+    },
+    {
+      v: 'pt-BR',
+      setup: ['meu filho Caio tem dentista quinta às 14h', 'minha filha Lu tá com tosse faz uma semana'],
+      said: 'a pediatra ligou: quer ver a Lu na quarta, dia 9, às 10h',
+      before: [L('12-03 14:00', 'Caio')],
+      after: [L('12-03 14:00', 'Caio'), L('12-09 10:00', 'Lu')],
+      reply: /Lu/,
+    },
+    {
+      v: 'pt-PT',
+      setup: PT_KIDS_DENTIST,
+      said: 'O médico de família ligou, quer ver o Duarte na quarta-feira, dia 9, às 10h',
+      before: PT_KIDS_DENTIST_BEFORE,
+      after: [...PT_KIDS_DENTIST_BEFORE, L('12-09 10:00', 'Duarte')],
+      reply: /Duarte/,
+    },
+    {
+      v: 'en-US',
+      setup: US_KIDS_DENTIST,
+      said: "the pediatrician's office called, they want to see Ethan Wednesday 12/9 at 10am",
+      before: US_KIDS_DENTIST_BEFORE,
+      after: [...US_KIDS_DENTIST_BEFORE, L('12-09 10:00', 'Ethan')],
+      reply: /Ethan/,
+    },
+  ];
+  it.each(cases)('$v: $said', run);
+});
+
+describe("6. a word of the title outranks the conversation's focus", () => {
+  const GB = ['Christmas drinks with the neighbours on Friday at 7pm', 'work do at the pub on Thursday at 6pm'];
+  const GB_BEFORE = [L('12-03 18:00', null, 'work do'), L('12-04 19:00', null, 'drinks')];
+  const US = ['holiday party at the Millers on Saturday at 7pm', 'team dinner Friday at 6:30pm'];
+  const US_BEFORE = [L('12-04 18:30', null, 'team dinner'), L('12-05 19:00', null, 'party')];
+  const BR = ['churrasco na casa do Beto sábado às 13h', 'happy hour do trabalho sexta às 18h'];
+  const BR_BEFORE = [L('12-04 18:00', null, 'happy hour'), L('12-05 13:00', null, 'churrasco')];
+  const PT = ['Jantar de Natal com os vizinhos na sexta às 20h', 'Almoço de equipa na quinta às 13h'];
+  const PT_BEFORE = [L('12-03 13:00', null, 'almoço'), L('12-04 20:00', null, 'jantar')];
+  const cases: Case[] = [
+    {v: 'en-GB', setup: GB, said: 'the drinks are moved to Saturday, same time', before: GB_BEFORE, after: [L('12-03 18:00', null, 'work do'), L('12-05 19:00', null, 'drinks')], reply: /drinks/i},
+    {v: 'en-GB', setup: GB, said: 'drinks with the neighbours is now on Sunday', before: GB_BEFORE, after: [L('12-03 18:00', null, 'work do'), L('12-06 19:00', null, 'drinks')], reply: /drinks/i},
+    {v: 'en-US', setup: US, said: 'the party got pushed to Sunday, same time', before: US_BEFORE, after: [L('12-04 18:30', null, 'team dinner'), L('12-06 19:00', null, 'party')], reply: /party/i},
+    {v: 'en-US', setup: US, said: 'the holiday party is at 8pm now', before: US_BEFORE, after: [L('12-04 18:30', null, 'team dinner'), L('12-05 20:00', null, 'party')], reply: /party/i},
+    {
+      v: 'pt-BR',
+      setup: BR,
+      said: 'o churrasco passou pro domingo, mesmo horário',
+      before: BR_BEFORE,
+      after: [L('12-04 18:00', null, 'happy hour'), L('12-06 13:00', null, 'churrasco')],
+      reply: /churrasco/i,
+    },
+    {v: 'pt-BR', setup: BR, said: 'o churras foi pras 14h', before: BR_BEFORE, after: [L('12-04 18:00', null, 'happy hour'), L('12-05 14:00', null, 'churrasco')], reply: /churrasco/i},
+    {v: 'pt-PT', setup: PT, said: 'O jantar passou para sábado, à mesma hora', before: PT_BEFORE, after: [L('12-03 13:00', null, 'almoço'), L('12-05 20:00', null, 'jantar')], reply: /jantar/i},
+    {v: 'pt-PT', setup: PT, said: 'O jantar com os vizinhos afinal é às 21h', before: PT_BEFORE, after: [L('12-03 13:00', null, 'almoço'), L('12-04 21:00', null, 'jantar')], reply: /jantar/i},
+    // No title word said: the focus (the thing said last) is the one meant.
+    {
+      v: 'en-GB',
+      setup: GB,
+      said: "actually that's on Saturday now, same time",
+      at: '2026-11-30T09:05',
+      before: GB_BEFORE,
+      after: [L('12-04 19:00', null, 'drinks'), L('12-05 18:00', null, 'work do')],
+      reply: /work do/i,
+    },
+    {
+      v: 'pt-BR',
+      setup: BR,
+      said: 'na verdade é no sábado, mesmo horário',
+      at: '2026-11-30T09:05',
+      before: BR_BEFORE,
+      after: [L('12-05 13:00', null, 'churrasco'), L('12-05 18:00', null, 'happy hour')],
+      reply: /happy hour/i,
+    },
+  ];
+  it.each(cases)('$v: $said', run);
+});
+
+describe('7. the body part of a visit names its specialty', () => {
+  const US_ETHAN = ['my son Ethan has the orthopedist Thursday at 2pm', 'Ethan has the dentist Friday at 9am'];
+  const US_ETHAN_BEFORE = [L('12-03 14:00', 'Ethan', 'ortho'), L('12-04 09:00', 'Ethan', 'dent')];
+  const BR_JORGE = ['meu pai, o Jorge, tem cardiologista quarta dia 9 às 8h', 'o Jorge tem ortopedista quinta dia 10 às 8h'];
+  const BR_JORGE_BEFORE = [L('12-09 08:00', 'Jorge', 'cardio'), L('12-10 08:00', 'Jorge', 'ortop')];
+  const cases: Case[] = [
+    {
+      v: 'en-US',
+      setup: US_ETHAN,
+      said: "his knee appointment's been put back to the 15th",
+      before: US_ETHAN_BEFORE,
+      after: [L('12-04 09:00', 'Ethan', 'dent'), L('12-15 14:00', 'Ethan', 'ortho')],
+      reply: /Ethan/,
+    },
+    {
+      v: 'en-US',
+      setup: ['my wife Dana has the dermatologist Wednesday at 11am', 'Dana has the dentist Thursday at 11am'],
+      said: 'her skin check is now Friday',
+      before: [L('12-02 11:00', 'Dana', 'derm'), L('12-03 11:00', 'Dana', 'dent')],
+      after: [L('12-03 11:00', 'Dana', 'dent'), L('12-04 11:00', 'Dana', 'derm')],
+      reply: /Dana/,
+    },
+    {
+      v: 'en-GB',
+      setup: ['my dad Derek has cardiology on the 9th at 10.30', 'Dad has the GP on the 10th at 10.30'],
+      said: "Dad's heart appointment has been moved to the 14th",
+      before: [L('12-09 10:30', 'Derek', 'cardio'), L('12-10 10:30', 'Derek')],
+      after: [L('12-10 10:30', 'Derek'), L('12-14 10:30', 'Derek', 'cardio')],
+      reply: /Derek|Dad/,
+    },
+    {
+      v: 'en-GB',
+      setup: ['my daughter Poppy has the orthodontist on Thursday at 4pm', 'Poppy has the optician on Friday at 4pm'],
+      said: "Poppy's teeth appointment is now on Tuesday the 8th",
+      before: [L('12-03 16:00', 'Poppy', 'orthod'), L('12-04 16:00', 'Poppy')],
+      after: [L('12-04 16:00', 'Poppy'), L('12-08 16:00', 'Poppy', 'orthod')],
+      reply: /Poppy/,
+    },
+    {
+      v: 'pt-BR',
+      setup: ['minha avó Cida tem oftalmologista quinta dia 10 às 14h', 'a Cida tem dermatologista sexta dia 11 às 9h'],
+      said: 'a consulta dos olhos da avó passou pra terça dia 8',
+      before: [L('12-10 14:00', 'Cida', 'oftalm'), L('12-11 09:00', 'Cida', 'derm')],
+      after: [L('12-08 14:00', 'Cida', 'oftalm'), L('12-11 09:00', 'Cida', 'derm')],
+      reply: /Cida|avó/,
+    },
+    {
+      v: 'pt-BR',
+      setup: BR_JORGE,
+      said: 'a consulta do coração do meu pai foi pra segunda dia 14',
+      before: BR_JORGE_BEFORE,
+      after: [L('12-10 08:00', 'Jorge', 'ortop'), L('12-14 08:00', 'Jorge', 'cardio')],
+      reply: /Jorge|pai/,
+    },
+    {
+      v: 'pt-PT',
+      setup: ['A minha mãe, a Rosário, tem consulta de ortopedia dia 10 às 9h', 'A Rosário tem consulta de oftalmologia dia 11 às 9h'],
+      said: 'A consulta do joelho da minha mãe passou para dia 15',
+      before: [L('12-10 09:00', 'Rosário', 'ortop'), L('12-11 09:00', 'Rosário', 'oftalm')],
+      after: [L('12-11 09:00', 'Rosário', 'oftalm'), L('12-15 09:00', 'Rosário', 'ortop')],
+      reply: /Rosário|mãe/,
+    },
+    {
+      v: 'pt-PT',
+      setup: ['O meu filho Duarte tem consulta de dermatologia na 5.ª feira às 16h', 'O Duarte tem dentista na 6.ª feira às 16h'],
+      said: 'A consulta da pele do Duarte foi adiada para 2.ª feira, dia 14',
+      before: [L('12-03 16:00', 'Duarte', 'derm'), L('12-04 16:00', 'Duarte', 'dent')],
+      after: [L('12-04 16:00', 'Duarte', 'dent'), L('12-14 16:00', 'Duarte', 'derm')],
+      reply: /Duarte/,
+    },
+    // Must not fire: a body part in a sentence about no visit.
+    {v: 'pt-BR', setup: BR_JORGE, said: 'o Jorge machucou o joelho no futebol ontem', before: BR_JORGE_BEFORE, after: 'same'},
+    {v: 'en-US', setup: US_ETHAN, said: "Ethan's knee has been killing him since Friday", before: US_ETHAN_BEFORE, after: 'same'},
+  ];
+  it.each(cases)('$v: $said', run);
+});
+
+describe('8. "now" after the new day, and corrections', () => {
+  const BR_OFT = ['minha filha Lu tem oftalmo quinta às 10h', 'meu filho Caio tem oftalmo quinta às 11h'];
+  const BR_OFT_BEFORE = [L('12-03 10:00', 'Lu'), L('12-03 11:00', 'Caio')];
+  const US_SAME_DAY = ['dentist on Thursday at 2pm', 'team meeting on Thursday at 5pm'];
+  const US_SAME_DAY_BEFORE = [L('12-03 14:00', null, 'dent'), L('12-03 17:00', null, 'meeting')];
+  const cases: Case[] = [
+    {
+      v: 'en-US',
+      setup: ['my son Ethan has the dentist Thursday the 10th at 3pm', 'my daughter Mia has the dentist Friday the 11th at 3pm'],
+      said: "Ethan's dentist got moved, so it's the 15th now",
+      before: [L('12-10 15:00', 'Ethan'), L('12-11 15:00', 'Mia')],
+      after: [L('12-11 15:00', 'Mia'), L('12-15 15:00', 'Ethan')],
+      reply: /Ethan/,
+    },
+    {v: 'en-US', setup: US_SAME_DAY, said: 'actually the dentist is at 4', before: US_SAME_DAY_BEFORE, after: [L('12-03 16:00', null, 'dent'), L('12-03 17:00', null, 'meeting')], reply: /dentist/i},
+    {
+      v: 'en-US',
+      setup: ["Mia's birthday party is Saturday the 12th at 2pm", 'work lunch Friday the 18th at 12:30pm'],
+      said: "turns out the party's on the 19th",
+      before: [L('12-12 14:00', null, 'party'), L('12-18 12:30', null, 'lunch')],
+      after: [L('12-18 12:30', null, 'lunch'), L('12-19 14:00', null, 'party')],
+      reply: /party/i,
+    },
+    {
+      v: 'en-GB',
+      setup: ['my mum Sheila has the GP on the 10th at 9.20', 'I have the GP on the 11th at 9.20'],
+      said: "Mum's GP appointment got shuffled, so it's the 15th now",
+      before: [L('12-10 09:20', 'Sheila'), L('12-11 09:20', null)],
+      after: [L('12-11 09:20', null), L('12-15 09:20', 'Sheila')],
+      reply: /Sheila|Mum/,
+    },
+    {
+      v: 'en-GB',
+      setup: ['I have the optician on Thursday at 2pm', "I've got a meeting with the bank on Thursday at 11am"],
+      said: "actually the optician's at 4 now",
+      before: [L('12-03 11:00', null, 'bank'), L('12-03 14:00', null)],
+      after: [L('12-03 11:00', null, 'bank'), L('12-03 16:00', null)],
+      reply: /optician|eye/i,
+    },
+    {v: 'pt-BR', setup: BR_OFT, said: 'afinal o oftalmo da Lu é às 15h', before: BR_OFT_BEFORE, after: [L('12-03 11:00', 'Caio'), L('12-03 15:00', 'Lu')], reply: /Lu/},
+    {v: 'pt-BR', setup: BR_OFT, said: 'o oftalmo do caio mudou, é sexta agora', before: BR_OFT_BEFORE, after: [L('12-03 10:00', 'Lu'), L('12-04 11:00', 'Caio')], reply: /Caio/},
+    {
+      v: 'pt-PT',
+      setup: ['A festa de anos da Matilde é no sábado, dia 12, às 15h', 'Almoço com a sogra no domingo, dia 13, às 13h'],
+      said: 'Afinal a festa da Matilde é no dia 19',
+      before: [L('12-12 15:00', null, 'festa'), L('12-13 13:00', null, 'almoço')],
+      after: [L('12-13 13:00', null, 'almoço'), L('12-19 15:00', null, 'festa')],
+      reply: /festa/i,
+    },
+    {
+      v: 'pt-PT',
+      setup: ['O meu filho Duarte tem dentista na 5.ª feira às 14h', 'A minha filha Matilde tem dentista na 5.ª feira às 15h'],
+      said: 'Afinal o dentista do Duarte é às 16h',
+      before: [L('12-03 14:00', 'Duarte'), L('12-03 15:00', 'Matilde')],
+      after: [L('12-03 15:00', 'Matilde'), L('12-03 16:00', 'Duarte')],
+      reply: /Duarte/,
+    },
+    // Must not fire: "afinal" and "turns out" about how a thing is, not when.
+    {v: 'en-US', setup: US_SAME_DAY, said: 'turns out the dentist is really nice', before: US_SAME_DAY_BEFORE, after: 'same'},
+    {v: 'pt-BR', setup: BR_OFT, said: 'afinal o oftalmo da Lu é muito bom', before: BR_OFT_BEFORE, after: 'same'},
+  ];
+  it.each(cases)('$v: $said', run);
+});
+
+describe('9. short forms of a known name', () => {
+  const BR_SWIM = ['minha filha Júlia tem natação quarta às 17h', 'meu filho Rafael tem natação quinta às 17h'];
+  const BR_SWIM_BEFORE = [L('12-02 17:00', 'Júlia'), L('12-03 17:00', 'Rafael')];
+  const cases: Case[] = [
+    {v: 'pt-BR', setup: BR_SWIM, said: 'a natação da Ju passou pra sexta', before: BR_SWIM_BEFORE, after: [L('12-03 17:00', 'Rafael'), L('12-04 17:00', 'Júlia')], reply: /Júlia/},
+    {v: 'pt-BR', setup: BR_SWIM, said: 'o Rafa não vai mais na natação quinta', before: BR_SWIM_BEFORE, after: [L('12-02 17:00', 'Júlia')], reply: /Rafael/},
+    {
+      v: 'pt-BR',
+      setup: ['minha sobrinha Gabriela tem dentista dia 9 às 10h', 'minha filha Beatriz tem dentista dia 10 às 10h'],
+      said: 'o dentista da Gabi mudou pro dia 14',
+      before: [L('12-09 10:00', 'Gabriela'), L('12-10 10:00', 'Beatriz')],
+      after: [L('12-10 10:00', 'Beatriz'), L('12-14 10:00', 'Gabriela')],
+      reply: /Gabriela/,
+    },
+    {
+      v: 'pt-PT',
+      setup: ['O meu filho Guilherme tem natação na quinta às 18h', 'A minha filha Beatriz tem natação na sexta às 18h'],
+      said: 'A natação do Gui passou para segunda-feira, à mesma hora',
+      before: [L('12-03 18:00', 'Guilherme'), L('12-04 18:00', 'Beatriz')],
+      after: [L('12-04 18:00', 'Beatriz'), L('12-07 18:00', 'Guilherme')],
+      reply: /Guilherme/,
+    },
+    {
+      v: 'pt-PT',
+      setup: ['A minha filha Beatriz tem ballet no sábado às 10h', 'A minha sobrinha Matilde tem ballet no sábado às 11h'],
+      said: 'O ballet da Bea passou para as 9h30',
+      before: [L('12-05 10:00', 'Beatriz'), L('12-05 11:00', 'Matilde')],
+      after: [L('12-05 09:30', 'Beatriz'), L('12-05 11:00', 'Matilde')],
+      reply: /Beatriz/,
+    },
+    {
+      v: 'en-US',
+      setup: ['my daughter Samantha has the orthodontist Thursday at 4pm', 'my son Noah has the orthodontist Friday at 4pm'],
+      said: "Sam's ortho appt moved to Monday, same time",
+      before: [L('12-03 16:00', 'Samantha'), L('12-04 16:00', 'Noah')],
+      after: [L('12-04 16:00', 'Noah'), L('12-07 16:00', 'Samantha')],
+      reply: /Samantha/,
+    },
+    {
+      v: 'en-US',
+      setup: ['my son Maxwell has soccer practice Saturday at 9am', 'my daughter Mia has soccer practice Saturday at 11am'],
+      said: "Max's soccer practice is cancelled this Saturday",
+      before: [L('12-05 09:00', 'Maxwell'), L('12-05 11:00', 'Mia')],
+      after: [L('12-05 11:00', 'Mia')],
+      reply: /Maxwell/,
+    },
+    {
+      v: 'en-GB',
+      setup: ['my son Theodore has his swimming lesson on Saturday at 9am', 'my daughter Poppy has her swimming lesson on Saturday at 10am'],
+      said: "Theo's swimming lesson has been cancelled this week",
+      before: [L('12-05 09:00', 'Theodore'), L('12-05 10:00', 'Poppy')],
+      after: [L('12-05 10:00', 'Poppy')],
+      reply: /Theodore/,
+    },
+    {
+      v: 'en-GB',
+      setup: ['my son Frederick has the dentist on Thursday at 9.30', 'my daughter Poppy has the dentist on Thursday at 10am'],
+      said: "Fred's dentist has been moved to Friday, same time",
+      before: [L('12-03 09:30', 'Frederick'), L('12-03 10:00', 'Poppy')],
+      after: [L('12-03 10:00', 'Poppy'), L('12-04 09:30', 'Frederick')],
+      reply: /Frederick/,
+    },
+    // Must not guess: two known people share the start.
+    {
+      v: 'pt-BR',
+      setup: ['minha filha Júlia tem natação quarta às 17h', 'minha sobrinha Juliana tem natação quinta às 17h'],
+      said: 'a natação da Ju passou pra sexta',
+      before: [L('12-02 17:00', 'Júlia'), L('12-03 17:00', 'Juliana')],
+      after: 'same',
+    },
+    {
+      v: 'en-US',
+      setup: ['my daughter Samantha has the orthodontist Thursday at 4pm', 'my nephew Samuel has the orthodontist Friday at 4pm'],
+      said: "Sam's ortho appt moved to Monday, same time",
+      before: [L('12-03 16:00', 'Samantha'), L('12-04 16:00', 'Samuel')],
+      after: 'same',
+    },
+  ];
+  it.each(cases)('$v: $said', run);
+});
+
+describe('10. a numeric date with its weekday', () => {
+  const BR = ['minha filha Lu tem dentista quarta às 10h', 'meu filho Caio tem dentista quinta às 10h'];
+  const BR_BEFORE = [L('12-02 10:00', 'Lu'), L('12-03 10:00', 'Caio')];
+  const US = ['my son Ethan has the dentist Wednesday at 10am', 'my daughter Mia has the dentist Thursday at 10am'];
+  const US_BEFORE = [L('12-02 10:00', 'Ethan'), L('12-03 10:00', 'Mia')];
+  const PT = ['A minha filha Matilde tem dentista na 4.ª feira às 9h', 'O meu filho Duarte tem dentista na 5.ª feira às 9h'];
+  const PT_BEFORE = [L('12-02 09:00', 'Matilde'), L('12-03 09:00', 'Duarte')];
+  const cases: Case[] = [
+    {
+      v: 'en-GB',
+      setup: ['my mum Sheila has the GP on Wednesday the 2nd at 10.40', 'Mum has the optician on Friday the 4th at 10.40'],
+      said: "Mum's GP appointment has been moved to Thursday 10/12",
+      before: [L('12-02 10:40', 'Sheila'), L('12-04 10:40', 'Sheila')],
+      after: [L('12-04 10:40', 'Sheila'), L('12-10 10:40', 'Sheila')],
+      reply: /Sheila|Mum/,
+    },
+    {
+      v: 'en-GB',
+      setup: ['my son Alfie has the dentist on Wednesday the 2nd at 4pm', 'my daughter Poppy has the dentist on Thursday the 3rd at 4pm'],
+      said: "Alfie's dentist has been rebooked for Tuesday 8/12, same time",
+      before: [L('12-02 16:00', 'Alfie'), L('12-03 16:00', 'Poppy')],
+      after: [L('12-03 16:00', 'Poppy'), L('12-08 16:00', 'Alfie')],
+      reply: /Alfie/,
+    },
+    {v: 'en-US', setup: US, said: "Ethan's dentist appt moved to Tuesday 12/8 at 4pm", before: US_BEFORE, after: [L('12-03 10:00', 'Mia'), L('12-08 16:00', 'Ethan')], reply: /Ethan/},
+    {v: 'en-US', setup: US, said: 'Mia has the eye doctor Thursday 12/10 at 9am', before: US_BEFORE, after: [...US_BEFORE, L('12-10 09:00', 'Mia')], reply: /Mia/},
+    {v: 'pt-BR', setup: BR, said: 'o dentista do Caio mudou pra quinta 10/12', before: BR_BEFORE, after: [L('12-02 10:00', 'Lu'), L('12-10 10:00', 'Caio')], reply: /Caio/},
+    {v: 'pt-BR', setup: BR, said: 'a Lu tem oftalmo terça 8/12 às 14h', before: BR_BEFORE, after: [...BR_BEFORE, L('12-08 14:00', 'Lu')], reply: /Lu/},
+    {v: 'pt-PT', setup: PT, said: 'O dentista da Matilde passou para 5.ª feira, 10/12, às 11h', before: PT_BEFORE, after: [L('12-03 09:00', 'Duarte'), L('12-10 11:00', 'Matilde')], reply: /Matilde/},
+    {v: 'pt-PT', setup: PT, said: 'O dentista do Duarte foi adiado para 3.ª feira, 8/12', before: PT_BEFORE, after: [L('12-02 09:00', 'Matilde'), L('12-08 09:00', 'Duarte')], reply: /Duarte/},
+    // Must not fire: a fraction is a score, not a date.
+    {v: 'en-US', setup: US, said: 'Ethan got 10/12 on his spelling test Thursday', at: '2026-11-30T18:00', before: US_BEFORE, after: 'same'},
+    {v: 'pt-BR', setup: BR, said: 'o Caio tirou 8/10 na prova de quinta passada', at: '2026-11-30T18:00', before: BR_BEFORE, after: 'same'},
+  ];
+  it.each(cases)('$v: $said', run);
+});
+
+describe('11. "instead of" / "em vez de" / "ao invés de" marks the old day or hour', () => {
+  const US_DINNER = ['dinner with the Garcias on Thursday at 7pm', 'dinner with Jen on Saturday at 8pm'];
+  const US_DINNER_BEFORE = [L('12-03 19:00', null, 'garcia'), L('12-05 20:00', null, 'jen')];
+  const BR_CALL = ['call com o fornecedor quinta às 15h', 'call com o time sexta às 17h'];
+  const BR_CALL_BEFORE = [L('12-03 15:00', null, 'fornecedor'), L('12-04 17:00', null, 'time')];
+  const cases: Case[] = [
+    {
+      v: 'en-US',
+      setup: US_DINNER,
+      said: 'dinner is on Friday instead of Thursday',
+      before: US_DINNER_BEFORE,
+      after: [L('12-04 19:00', null, 'garcia'), L('12-05 20:00', null, 'jen')],
+      reply: /Garcia/,
+    },
+    {
+      v: 'en-US',
+      setup: ['call with Acme on Wednesday at 2pm', 'call with the bank on Thursday at 4pm'],
+      said: 'the call is at 4pm instead of 2pm',
+      before: [L('12-02 14:00', null, 'acme'), L('12-03 16:00', null, 'bank')],
+      after: [L('12-02 16:00', null, 'acme'), L('12-03 16:00', null, 'bank')],
+      reply: /Acme/,
+    },
+    {
+      v: 'en-GB',
+      setup: ['lunch with Harriet on Tuesday at 1pm', 'lunch with Imogen on Thursday at 1pm'],
+      said: 'lunch is on Wednesday instead of Tuesday',
+      before: [L('12-01 13:00', null, 'harriet'), L('12-03 13:00', null, 'imogen')],
+      after: [L('12-02 13:00', null, 'harriet'), L('12-03 13:00', null, 'imogen')],
+      reply: /Harriet/,
+    },
+    {
+      v: 'en-GB',
+      setup: ['drinks with Tom on Friday at 6pm', 'drinks with Harriet on Saturday at 8pm'],
+      said: 'drinks are at 7 instead of 6',
+      before: [L('12-04 18:00', null, 'tom'), L('12-05 20:00', null, 'harriet')],
+      after: [L('12-04 19:00', null, 'tom'), L('12-05 20:00', null, 'harriet')],
+      reply: /Tom/,
+    },
+    {
+      v: 'pt-BR',
+      setup: BR_CALL,
+      said: 'a call de quinta vai ser 17h em vez de 15h',
+      before: BR_CALL_BEFORE,
+      after: [L('12-03 17:00', null, 'fornecedor'), L('12-04 17:00', null, 'time')],
+      reply: /fornecedor/,
+    },
+    {v: 'pt-BR', setup: BR_CALL, said: 'a call vai ser 17h em vez de 15h', before: BR_CALL_BEFORE, after: [L('12-03 17:00', null, 'fornecedor'), L('12-04 17:00', null, 'time')], reply: /fornecedor/},
+    {
+      v: 'pt-BR',
+      setup: ['reunião com o contador terça às 9h', 'reunião da escola quarta às 14h'],
+      said: 'a reuniao vai ser na quinta ao inves de terca',
+      before: [L('12-01 09:00', null, 'contador'), L('12-02 14:00', null, 'escola')],
+      after: [L('12-02 14:00', null, 'escola'), L('12-03 09:00', null, 'contador')],
+      reply: /contador/,
+    },
+    {
+      v: 'pt-PT',
+      setup: ['Jantar com os sogros na sexta às 20h', 'Jantar com os amigos no sábado às 21h'],
+      said: 'O jantar é no sábado em vez de sexta',
+      before: [L('12-04 20:00', null, 'sogros'), L('12-05 21:00', null, 'amigos')],
+      after: [L('12-05 20:00', null, 'sogros'), L('12-05 21:00', null, 'amigos')],
+      reply: /sogros/,
+    },
+    {
+      v: 'pt-PT',
+      setup: ['Reunião de pais na escola da Matilde na 3.ª feira às 18h', 'Reunião do condomínio na 4.ª feira às 18h30'],
+      said: 'A reunião afinal é às 18h30 em vez das 18h',
+      before: [L('12-01 18:00', null, 'pais'), L('12-02 18:30', null, 'condomínio')],
+      after: [L('12-01 18:30', null, 'pais'), L('12-02 18:30', null, 'condomínio')],
+      reply: /pais/,
+    },
+    // Must not fire: one food instead of another.
+    {v: 'en-US', setup: US_DINNER, said: 'we had pasta instead of pizza on Friday', at: '2026-11-30T19:00', before: US_DINNER_BEFORE, after: 'same'},
+    {v: 'pt-BR', setup: BR_CALL, said: 'comi salada em vez de pizza na quinta passada', at: '2026-11-30T19:00', before: BR_CALL_BEFORE, after: 'same'},
+  ];
+  it.each(cases)('$v: $said', run);
+});
+
+describe('12. the verbs of moving people really use', () => {
+  const PT_DERM_DAY = ['A minha filha Matilde tem consulta de dermatologia na 5.ª feira às 11h', 'O meu filho Duarte tem consulta de dermatologia na 5.ª feira às 15h'];
+  const PT_DERM_DAY_BEFORE = [L('12-03 11:00', 'Matilde'), L('12-03 15:00', 'Duarte')];
+  const cases: Case[] = [
+    {
+      v: 'pt-BR',
+      setup: ['reunião com a escola quinta às 18h', 'reunião do condomínio sexta às 18h'],
+      said: 'a reunião de quinta foi puxada para as 19h30',
+      before: [L('12-03 18:00', null, 'escola'), L('12-04 18:00', null, 'condom')],
+      after: [L('12-03 19:30', null, 'escola'), L('12-04 18:00', null, 'condom')],
+      reply: /escola/,
+    },
+    {
+      v: 'pt-BR',
+      setup: ['minha filha Lu tem aula de inglês terça às 17h', 'meu filho Caio tem aula de inglês terça às 16h'],
+      said: 'a aula da Lu foi para as 18h',
+      before: [L('12-01 16:00', 'Caio'), L('12-01 17:00', 'Lu')],
+      after: [L('12-01 16:00', 'Caio'), L('12-01 18:00', 'Lu')],
+      reply: /Lu/,
+    },
+    {
+      v: 'pt-BR',
+      setup: ['minha filha Lu tem pediatra quinta às 10h', 'meu filho Caio tem pediatra quinta às 14h'],
+      said: 'o pediatra da Lu mudou pra 11 e meia, mesmo dia',
+      before: [L('12-03 10:00', 'Lu'), L('12-03 14:00', 'Caio')],
+      after: [L('12-03 11:30', 'Lu'), L('12-03 14:00', 'Caio')],
+      reply: /Lu/,
+    },
+    {
+      v: 'pt-PT',
+      setup: PT_DERM_DAY,
+      said: 'A consulta da Matilde foi adiada para as 16h30',
+      before: PT_DERM_DAY_BEFORE,
+      after: [L('12-03 15:00', 'Duarte'), L('12-03 16:30', 'Matilde')],
+      reply: /Matilde/,
+    },
+    {
+      v: 'pt-PT',
+      setup: PT_DERM_DAY,
+      said: 'Passaram a consulta do Duarte para as 9h, no mesmo dia',
+      before: PT_DERM_DAY_BEFORE,
+      after: [L('12-03 09:00', 'Duarte'), L('12-03 11:00', 'Matilde')],
+      reply: /Duarte/,
+    },
+    {
+      v: 'pt-PT',
+      setup: PT_DERM_DAY,
+      said: 'A consulta da Matilde foi antecipada para as 9h30',
+      before: PT_DERM_DAY_BEFORE,
+      after: [L('12-03 09:30', 'Matilde'), L('12-03 15:00', 'Duarte')],
+      reply: /Matilde/,
+    },
+    {
+      v: 'en-US',
+      setup: ['my son Ethan has tutoring Saturday at 9am', 'my daughter Mia has tutoring Saturday at 11am'],
+      said: "Ethan's tutoring got pushed to half past ten",
+      before: [L('12-05 09:00', 'Ethan'), L('12-05 11:00', 'Mia')],
+      after: [L('12-05 10:30', 'Ethan'), L('12-05 11:00', 'Mia')],
+      reply: /Ethan/,
+    },
+    {
+      v: 'en-US',
+      setup: ['call with Dana on Wednesday at 1pm', 'call with Marcus on Wednesday at 3pm'],
+      said: 'the call with Dana moved up an hour, so noon now',
+      before: [L('12-02 13:00', null, 'dana'), L('12-02 15:00', null, 'marcus')],
+      after: [L('12-02 12:00', null, 'dana'), L('12-02 15:00', null, 'marcus')],
+      reply: /Dana/,
+    },
+    {
+      v: 'en-GB',
+      setup: ['my son Oliver has the dentist on Thursday at 9.30', 'my daughter Isla has the dentist on Thursday at 10am'],
+      said: "shoved Oliver's to ten to twelve, same day",
+      before: [L('12-03 09:30', 'Oliver'), L('12-03 10:00', 'Isla')],
+      after: [L('12-03 10:00', 'Isla'), L('12-03 11:50', 'Oliver')],
+      reply: /Oliver/,
+    },
+    {
+      v: 'en-GB',
+      setup: ['my mum Sheila has the GP on Friday at 9am', 'I have the GP on Friday at 11am'],
+      said: "the surgery's bumped Mum to twenty past ten",
+      before: [L('12-04 09:00', 'Sheila'), L('12-04 11:00', null)],
+      after: [L('12-04 10:20', 'Sheila'), L('12-04 11:00', null)],
+      reply: /Sheila|Mum/,
+    },
+  ];
+  it.each(cases)('$v: $said', run);
+});
+
+describe('13. going, passing by and moving house are no change of a booking', () => {
+  const BR = ['meu filho Caio tem futebol quinta às 17h', 'o Caio tem dentista sexta às 18h'];
+  const BR_BEFORE = [L('12-03 17:00', 'Caio'), L('12-04 18:00', 'Caio')];
+  const PT = ['O meu irmão Rui tem dentista na quinta às 17h', 'Tenho consulta de medicina geral na sexta às 17h'];
+  const PT_BEFORE = [L('12-03 17:00', 'Rui'), L('12-04 17:00', null)];
+  const US = ['my wife Dana has the dentist Thursday at 3pm', 'Dana has yoga Friday at 5pm'];
+  const US_BEFORE = [L('12-03 15:00', 'Dana'), L('12-04 17:00', 'Dana')];
+  const GB = ['my mum Sheila has the GP on Thursday at 10am', 'I have the dentist on Friday at 2pm'];
+  const GB_BEFORE = [L('12-03 10:00', 'Sheila'), L('12-04 14:00', null)];
+  const evening = '2026-11-30T21:00';
+  const cases: Case[] = [
+    {v: 'pt-BR', setup: BR, said: 'ele foi pra casa às 18h', at: evening, before: BR_BEFORE, after: 'same'},
+    {v: 'pt-BR', setup: BR, said: 'o Caio mudou de escola em agosto', at: evening, before: BR_BEFORE, after: 'same'},
+    {v: 'pt-BR', setup: BR, said: 'o caio foi dormir as 21h hj', at: '2026-11-30T21:30', before: BR_BEFORE, after: 'same'},
+    {v: 'pt-PT', setup: PT, said: 'O Rui passou para me ver às 5', at: evening, before: PT_BEFORE, after: 'same'},
+    {v: 'pt-PT', setup: PT, said: 'O Rui foi para o ginásio às 7h', at: evening, before: PT_BEFORE, after: 'same'},
+    {v: 'en-US', setup: US, said: 'she went to the gym at 7', at: evening, before: US_BEFORE, after: 'same'},
+    {v: 'en-US', setup: US, said: 'the kids went to bed at 8, finally', at: evening, before: US_BEFORE, after: 'same'},
+    {v: 'en-GB', setup: GB, said: 'we moved house in May', at: evening, before: GB_BEFORE, after: 'same'},
+    {v: 'en-GB', setup: GB, said: 'Mum popped round at 4 for a cuppa', at: evening, before: GB_BEFORE, after: 'same'},
+  ];
+  it.each(cases)('$v: $said', run);
+});
