@@ -4,6 +4,7 @@ import {join, resolve} from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {BIN, json, magis, magisAsync, tempHome} from './helpers/cli.js';
 import {count, integrity} from './helpers/db.js';
+import {magisIn} from './helpers/in-process.js';
 
 let home: string;
 let cleanup: () => void;
@@ -104,45 +105,45 @@ describe('concurrency', () => {
 });
 
 describe('upgrades and damaged stores', () => {
-  it.each(['schema-001.db', 'schema-002.db'])('upgrades a store of a released schema (%s) with nothing lost', fixture => {
+  it.each(['schema-001.db', 'schema-002.db'])('upgrades a store of a released schema (%s) with nothing lost', async fixture => {
     mkdirSync(home, {recursive: true, mode: 0o700});
     copyFileSync(resolve(__dirname, '../fixtures', fixture), join(home, 'magis.db'));
     chmodSync(join(home, 'magis.db'), 0o600);
-    const list = json(magis(home, ['memories', 'list', '--json', '-n', '0']));
+    const list = json(await magisIn(home, ['memories', 'list', '--json', '-n', '0']));
     expect(list.map((m: any) => m.content).sort()).toEqual(['A Susana minha filha precisa ir no oftalmologista', 'Fui no dentista semana passada', 'Reunião com o chefe sobre o projeto Atlas']);
-    const people = json(magis(home, ['people', '--json']));
+    const people = json(await magisIn(home, ['people', '--json']));
     expect(people[0]).toMatchObject({name: 'Susana', relation: 'daughter'});
-    const hits = json(magis(home, ['memories', 'search', 'oftalmologista', '--json', '--now', NOW]));
+    const hits = json(await magisIn(home, ['memories', 'search', 'oftalmologista', '--json', '--now', NOW]));
     expect(hits[0].content).toMatch(/oftalmologista/);
     // 005: the offline vectors are dropped and the index is contentless, yet a typo still finds its memory.
     expect(count(home, "SELECT count(*) FROM sqlite_master WHERE name IN ('memories_vec', 'summaries_vec')")).toBe(0);
-    expect(json(magis(home, ['memories', 'search', 'ftalmologista', '--json', '--now', NOW]))[0].content).toMatch(/oftalmologista/);
+    expect(json(await magisIn(home, ['memories', 'search', 'ftalmologista', '--json', '--now', NOW]))[0].content).toMatch(/oftalmologista/);
     // Shortened content hashes still dedupe: the same memory imported again adds nothing.
     const {id: _id, ...atlas} = list.find((m: any) => /Atlas/.test(m.content));
-    const again = magis(home, ['memories', 'import', '-', '--json'], {input: JSON.stringify(atlas) + '\n'});
+    const again = await magisIn(home, ['memories', 'import', '-', '--json'], {input: JSON.stringify(atlas) + '\n'});
     expect(json(again)).toMatchObject({added: 0, skipped: 1});
     expect(count(home, 'SELECT count(*) FROM schema_migrations')).toBeGreaterThanOrEqual(1);
     expect(count(home, 'SELECT count(*) FROM checkups')).toBe(2);
   });
 
-  it('refuses a SQLite database that is not a magis store', () => {
+  it('refuses a SQLite database that is not a magis store', async () => {
     mkdirSync(home, {recursive: true});
     const Database = require('better-sqlite3');
     const other = new Database(join(home, 'magis.db'));
     other.exec('CREATE TABLE invoices (id INTEGER PRIMARY KEY, total REAL); INSERT INTO invoices VALUES (1, 99.5);');
     other.close();
-    const r = magis(home, ['memories', 'list']);
+    const r = await magisIn(home, ['memories', 'list']);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/not a magis store/);
     expect(count(home, 'SELECT total FROM invoices')).toBe(99.5);
   });
 
-  it('gives one sentence for a truncated (corrupt) store', () => {
-    magis(home, ['memories', 'add', 'Uma nota', '--now', NOW]);
+  it('gives one sentence for a truncated (corrupt) store', async () => {
+    await magisIn(home, ['memories', 'add', 'Uma nota', '--now', NOW]);
     const db = join(home, 'magis.db');
     const size = statSync(db).size;
     writeFileSync(db, Buffer.concat([Buffer.from('SQLite format 3\0'), Buffer.alloc(Math.min(size, 4096) - 16, 7)]));
-    const r = magis(home, ['memories', 'list']);
+    const r = await magisIn(home, ['memories', 'list']);
     expect(r.status).toBe(1);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).not.toMatch(/\n\s+at /);
@@ -150,23 +151,23 @@ describe('upgrades and damaged stores', () => {
 });
 
 describe('privacy', () => {
-  it('forget --all needs confirmation, then deletes everything and keeps the store private', () => {
-    magis(home, ['ask', 'A Susana minha filha precisa ir no oftalmologista', '--now', NOW]);
-    const refused = magis(home, ['forget', '--all']);
+  it('forget --all needs confirmation, then deletes everything and keeps the store private', async () => {
+    await magisIn(home, ['ask', 'A Susana minha filha precisa ir no oftalmologista', '--now', NOW]);
+    const refused = await magisIn(home, ['forget', '--all']);
     expect(refused.status).toBe(2);
     expect(count(home, 'SELECT count(*) FROM memories')).toBe(1);
-    expect(magis(home, ['forget', '--all', '--yes']).status).toBe(0);
+    expect((await magisIn(home, ['forget', '--all', '--yes'])).status).toBe(0);
     for (const t of ['memories', 'entities', 'messages', 'checkups', 'memory_summaries', 'memory_history', 'memories_fts']) expect(count(home, `SELECT count(*) FROM ${t}`)).toBe(0);
     expect(statSync(join(home, 'magis.db')).mode & 0o777).toBe(0o600);
-    expect(json(magis(home, ['people', '--json']))).toEqual([]);
+    expect(json(await magisIn(home, ['people', '--json']))).toEqual([]);
   });
 
-  it('reads the key from a private keys.json only, and never prints it', () => {
+  it('reads the key from a private keys.json only, and never prints it', async () => {
     mkdirSync(home, {recursive: true, mode: 0o700});
     const keys = join(home, 'keys.json');
     writeFileSync(keys, JSON.stringify({openai: 'sk-very-secret-key'}), {mode: 0o644});
     chmodSync(keys, 0o644);
-    const r = magis(home, ['ask', 'Oi', '--json'], {env: {OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', MAGIS_DEBUG: '1'}});
+    const r = await magisIn(home, ['ask', 'Oi', '--json'], {env: {OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', MAGIS_DEBUG: '1'}});
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/chmod 600/);
     expect(r.stdout + r.stderr).not.toContain('sk-very-secret-key');

@@ -4,6 +4,7 @@ import {chmodSync, existsSync, lstatSync, readFileSync, readdirSync, statSync, s
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {homePerTest, magis} from './helpers/cli.js';
+import {magisIn} from './helpers/in-process.js';
 
 /**
  * Issue 24: `export -o` overwrote any file, followed symlinks and kept a 0644 mode; `backup` replaced
@@ -13,9 +14,9 @@ import {homePerTest, magis} from './helpers/cli.js';
 const home = homePerTest();
 const NOW = '2026-11-24T09:00:00Z';
 
-function filled(): {h: string; dir: string} {
+async function filled(): Promise<{h: string; dir: string}> {
   const h = home();
-  expect(magis(h, ['memories', 'add', 'A consulta do dentista é na sexta', '--now', NOW]).status).toBe(0);
+  expect((await magisIn(h, ['memories', 'add', 'A consulta do dentista é na sexta', '--now', NOW])).status).toBe(0);
   return {h, dir: join(h, '..')};
 }
 
@@ -28,8 +29,8 @@ const WRITERS: Array<[string, (file: string) => string[]]> = [
 ];
 
 describe.each(WRITERS)('%s writes only its own files', (_name, args) => {
-  it('a new file is 0600, and writing it again replaces it', () => {
-    const {h, dir} = filled();
+  it('a new file is 0600, and writing it again replaces it', async () => {
+    const {h, dir} = await filled();
     const file = join(dir, 'out');
     expect(magis(h, args(file)).status).toBe(0);
     expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -39,8 +40,8 @@ describe.each(WRITERS)('%s writes only its own files', (_name, args) => {
     expect(readdirSync(dir).filter(n => n.includes('magis-tmp'))).toEqual([]);
   });
 
-  it("refuses another program's file, a symlink, a device or pipe, and leaves them as they were", () => {
-    const {h, dir} = filled();
+  it("refuses another program's file, a symlink, a device or pipe, and leaves them as they were", async () => {
+    const {h, dir} = await filled();
     const notes = join(dir, 'notes.txt');
     writeFileSync(notes, 'my notes');
     const other = join(dir, 'other.sqlite');
@@ -59,7 +60,8 @@ describe.each(WRITERS)('%s writes only its own files', (_name, args) => {
       ['/dev/null', /not a regular file/],
       [dir, /is a folder/],
     ] as const) {
-      const r = magis(h, args(target));
+      // A writer that opened the pipe would block on it: in a child process that is a timeout, in-process a hung worker.
+      const r = target === fifo ? magis(h, args(target)) : await magisIn(h, args(target));
       expect(r.status, target).toBe(2);
       expect(r.stderr.trim().split('\n'), target).toHaveLength(1);
       expect(r.stderr).toMatch(why);
@@ -70,19 +72,19 @@ describe.each(WRITERS)('%s writes only its own files', (_name, args) => {
     expect(statSync('/dev/null').isCharacterDevice()).toBe(true);
   });
 
-  it('removes a temporary file a killed run left behind', () => {
-    const {h, dir} = filled();
+  it('removes a temporary file a killed run left behind', async () => {
+    const {h, dir} = await filled();
     // What a run killed mid-write leaves: its pid is long gone (pids are below 2^22 on Linux).
     const stale = join(dir, '.out.magis-tmp-4194999-abc123');
     writeFileSync(stale, 'half');
-    expect(magis(h, args(join(dir, 'out'))).status).toBe(0);
+    expect((await magisIn(h, args(join(dir, 'out')))).status).toBe(0);
     expect(existsSync(stale)).toBe(false);
   });
 });
 
-it('backup refuses the live database itself', () => {
-  const {h} = filled();
-  const r = magis(h, ['backup', join(h, 'magis.db')]);
+it('backup refuses the live database itself', async () => {
+  const {h} = await filled();
+  const r = await magisIn(h, ['backup', join(h, 'magis.db')]);
   expect(r.status).toBe(2);
   expect(r.stderr).toMatch(/live database/);
 });

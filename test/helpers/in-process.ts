@@ -53,7 +53,7 @@ async function runOnce(home: string, args: string[], opts: {input?: string; env?
   const savedEnv = {...process.env};
   const savedExitCode = process.exitCode;
   const streams = (['stdin', 'stdout', 'stderr'] as const).map(name => [name, Object.getOwnPropertyDescriptor(process, name)!] as const);
-  const {writeSync, readFileSync} = fs;
+  const {writeSync, readFileSync, readSync} = fs;
   const savedExit = process.exit;
   const sigint = process.listeners('SIGINT');
 
@@ -66,7 +66,7 @@ async function runOnce(home: string, args: string[], opts: {input?: string; env?
   ] as const) {
     Object.defineProperty(process, name, {configurable: true, enumerable: true, get: () => stream});
   }
-  // src/cli/print.ts writes straight to descriptor 1 when it is a pipe; calendar reads 0.
+  // src/cli/print.ts writes straight to descriptor 1 when it is a pipe; imports and calendar read 0 directly.
   fs.writeSync = ((fd: number, data: string | NodeJS.ArrayBufferView, ...rest: unknown[]) => {
     if (fd !== 1 && fd !== 2) return (writeSync as (...a: unknown[]) => number)(fd, data, ...rest);
     const text =
@@ -83,6 +83,17 @@ async function runOnce(home: string, args: string[], opts: {input?: string; env?
     const enc = typeof rest[0] === 'string' ? rest[0] : (rest[0] as {encoding?: BufferEncoding} | undefined)?.encoding;
     return enc ? input : Buffer.from(input);
   }) as typeof fs.readFileSync;
+  let unread = Buffer.from(input);
+  fs.readSync = ((fd: number, buffer: NodeJS.ArrayBufferView, ...rest: unknown[]) => {
+    if (fd !== 0) return (readSync as (...a: unknown[]) => number)(fd, buffer, ...rest);
+    // readSync(0, buffer, offset, length, position) or readSync(0, buffer, {offset, length}).
+    const o = typeof rest[0] === 'object' && rest[0] !== null ? (rest[0] as {offset?: number; length?: number}) : {offset: rest[0] as number, length: rest[1] as number};
+    const offset = o.offset ?? 0;
+    const into = Buffer.from(buffer.buffer, buffer.byteOffset + offset, Math.min(o.length ?? buffer.byteLength - offset, buffer.byteLength - offset));
+    const n = unread.copy(into, 0, 0, Math.min(into.length, unread.length));
+    unread = unread.subarray(n);
+    return n;
+  }) as typeof fs.readSync;
   syncBuiltinESMExports();
   process.exit = ((code?: number) => {
     throw new Exit(code ?? (typeof process.exitCode === 'number' ? process.exitCode : 0));
@@ -106,6 +117,7 @@ async function runOnce(home: string, args: string[], opts: {input?: string; env?
     for (const [name, descriptor] of streams) Object.defineProperty(process, name, descriptor);
     fs.writeSync = writeSync;
     fs.readFileSync = readFileSync;
+    fs.readSync = readSync;
     syncBuiltinESMExports();
     process.exit = savedExit;
     for (const l of process.listeners('SIGINT')) if (!sigint.includes(l)) process.off('SIGINT', l);
