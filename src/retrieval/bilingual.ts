@@ -55,7 +55,15 @@ let folded: string | undefined;
 /** Each line parsed once per process, by its offset: a chat or a benchmark asks many questions with the same everyday words. */
 const parsed = new Map<number, Lexicon>();
 
-const isWordChar = (c: string | undefined) => c !== undefined && /[a-z0-9]/.test(c);
+/** The lines each word was found on (their offsets), kept for the process's next queries, up to a bound. */
+const linesOf = new Map<string, number[]>();
+const MAX_WORDS_KEPT = 5000;
+
+/** Whether the folded text has a letter or digit at `i` (outside it: no). */
+const isWordChar = (text: string, i: number) => {
+  const c = text.charCodeAt(i);
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+};
 
 /**
  * The part of the lexicon a query can use: only the lines holding one of its words are parsed.
@@ -68,11 +76,18 @@ function lexiconFor(words: string[]): Lexicon {
   folded ??= fold(BILINGUAL_LEXICON);
   const text = folded;
   const starts = new Set<number>();
+  // Stop words are looked up too: a phrase may be made of them alone ("to-do").
   for (const w of new Set(words.flatMap(x => [x, singular(x)]))) {
-    for (let at = text.indexOf(w); at >= 0; at = text.indexOf(w, at + 1)) {
-      if (isWordChar(text[at - 1]) || isWordChar(text[at + w.length])) continue;
-      starts.add(text.lastIndexOf('\n', at) + 1);
+    let found = linesOf.get(w);
+    if (!found) {
+      found = [];
+      for (let at = text.indexOf(w); at >= 0; at = text.indexOf(w, at + 1)) {
+        if (isWordChar(text, at - 1) || isWordChar(text, at + w.length)) continue;
+        found.push(text.lastIndexOf('\n', at) + 1);
+      }
+      if (linesOf.size < MAX_WORDS_KEPT) linesOf.set(w, found);
     }
+    for (const start of found) starts.add(start);
   }
   const other = new Map<Key, Set<Key>>();
   let longest = 1;

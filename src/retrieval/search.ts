@@ -1,12 +1,11 @@
 import type {DB} from '../store/db.js';
-import {entityNamesFor, getMemories, matchesFilters, toJson, type Memory, type MemoryFilters, type MemoryJson} from '../store/memories.js';
+import {matchesFilters, type Memory, type MemoryFilters, type MemoryJson} from '../store/memories.js';
 import type {Embedder} from '../embedding/embedder.js';
 import {hasTable, knn, similarMemories} from '../store/vectors.js';
 import {embedText} from '../embedding/embed-text.js';
 import {ftsQuery, queryTerms} from './fts-query.js';
 import {corrections} from './spelling.js';
-import {entitiesByRelation, entitiesWithKeys, entityMemories, lightRows, namesOf, storeSize, summaryMatches, textMatches, vocabByPrefix, type Light} from './store-io.js';
-import {documentFrequencies} from '../store/search-index.js';
+import {entitiesByRelation, entitiesWithKeys, entityMemories, hitRows, lightRows, namesOf, storeSize, summaryMatches, termFrequencies, textMatches, vocabByPrefix, type Light} from './store-io.js';
 import {FUZZY_FLOOR, fuse, VECTOR_FLOOR, weightsFor, type Candidate, type Explain, type Weights} from './rank.js';
 import {tokenize} from '../text/words.js';
 import {asksWhen, mentionsTime, queryWindow, type TimeWindow} from './time-query.js';
@@ -78,12 +77,12 @@ const MATCH_BUDGET = 1000;
 /** Below this many memories every term is cheap and kept. */
 const COMMON_MIN_TOTAL = 200;
 
-type VocabStats = ReturnType<typeof documentFrequencies>;
+type VocabStats = ReturnType<typeof termFrequencies>;
 
 /** How many memories hold each query word: one vocabulary read per search, shared by the steps below. */
 function vocabStats(db: DB, terms: string[]): VocabStats | null {
   try {
-    return documentFrequencies(db, terms);
+    return termFrequencies(db, terms);
   } catch {
     return null; // a store indexed before the vocabulary table existed: rank every term, no spelling help
   }
@@ -270,15 +269,11 @@ export function searchMemories(db: DB, asked: string, opts: SearchOptions): Sear
   }
   const ranked = fuse(full, {now: opts.now, weights: w, window, asksWhen: when});
   const top = limit > 0 ? ranked.slice(0, limit) : ranked;
-  const memories = getMemories(
+  const rows = hitRows(
     db,
     top.map(r => r.id),
   );
-  const names = entityNamesFor(
-    db,
-    top.map(r => r.id),
-  );
-  const hits: SearchHit[] = top.map(r => ({...toJson(memories.get(r.id) as Memory, names.get(r.id) ?? []), kind: 'memory', score: round(r.score), explain: roundAll(r.explain)}));
+  const hits: SearchHit[] = top.map(r => Object.assign(rows.get(r.id) as MemoryJson, {kind: 'memory' as const, score: round(r.score), explain: roundAll(r.explain)}));
 
   if (opts.summaries !== false && match && !filtered) {
     hits.push(...searchSummaries(db, match, w));

@@ -4,8 +4,9 @@
  * ranking rules (search.ts) get plain rows. The index itself is written by store/search-index.ts.
  */
 import {cachedStatement as stmt, type DB} from '../store/db.js';
-import type {Memory} from '../store/memories.js';
+import type {Memory, MemoryJson} from '../store/memories.js';
 import type {VocabEntry} from './spelling.js';
+import {documentFrequencies} from '../store/search-index.js';
 
 /** What ranking and filtering need of a candidate; the full rows are read for the winners only. */
 export type Light = Pick<Memory, 'id' | 'occurredAt' | 'importance' | 'speaker' | 'context' | 'type' | 'archivedIn'> & {content: string | null};
@@ -58,6 +59,34 @@ export function entityMemories(db: DB, entityIds: number[], withContent: boolean
   return (parseRows(json) as LightArray[]).map(light);
 }
 
+type HitArray = [number, string, string | null, MemoryJson['type'], MemoryJson['context'], number, number | null, string, string, string | null, string | null, string[]];
+
+/**
+ * The winners as `memories search --json` shows them (toJson's shape, names sorted), in one
+ * statement returning one JSON text: the full rows and their people read as two statements of
+ * native values were a sixth of a warm search (bench/RESULTS.md, ninth day).
+ */
+export function hitRows(db: DB, ids: number[]): Map<number, MemoryJson> {
+  if (ids.length === 0) return new Map();
+  const json = stmt(
+    db,
+    `SELECT json_group_array(json_array(m.id, m.content, m.summary, m.type, m.context, m.importance, m.sentiment, m.occurred_at, m.created_at, m.source_ref, m.speaker,
+        (SELECT json_group_array(name) FROM (SELECT e.name FROM memory_entities me JOIN entities e ON e.id = me.entity_id WHERE me.memory_id = m.id ORDER BY e.name))))
+      FROM memories m WHERE m.id IN (SELECT value FROM json_each(?))`,
+  )
+    .pluck()
+    .get(JSON.stringify(ids));
+  const out = new Map<number, MemoryJson>();
+  for (const a of parseRows(json) as HitArray[]) {
+    const hit: MemoryJson = {id: a[0], content: a[1], summary: a[2], type: a[3], context: a[4], importance: a[5], entities: a[11], createdAt: a[8], occurredAt: a[7]};
+    if (a[6] !== null) hit.sentiment = a[6];
+    if (a[9] !== null) hit.sourceRef = a[9];
+    if (a[10] !== null) hit.speaker = a[10];
+    out.set(a[0], hit);
+  }
+  return out;
+}
+
 /** Entities whose folded name or alias is one of `keys`. */
 export function entitiesWithKeys(db: DB, keys: string[]): number[] {
   const json = JSON.stringify(keys);
@@ -91,15 +120,64 @@ export function namesOf(db: DB, ids: number[]): string[] {
 }
 
 /**
+ * What this connection has read of the index's vocabulary, kept while the store is unchanged: a
+ * chat, the MCP server or a benchmark asks about the same words again and again, and fts5vocab
+ * counts a word's documents by reading all its postings (~15% of a warm search, bench/RESULTS.md,
+ * ninth day). Another connection's commit moves `data_version`, this one's writes `total_changes()`.
+ */
+interface VocabCache {
+  version: string;
+  total: number | null;
+  df: Map<string, number>;
+  prefixes: Map<string, VocabEntry[]>;
+  /** Vocabulary entries held in `prefixes`: past VOCAB_KEPT the cache starts again. */
+  kept: number;
+}
+
+const VOCAB_KEPT = 200_000;
+const vocabCaches = new WeakMap<DB, VocabCache>();
+
+function vocabCache(db: DB): VocabCache {
+  const version = stmt(db, "SELECT (SELECT data_version FROM pragma_data_version) || ':' || total_changes()").pluck().get() as string;
+  let c = vocabCaches.get(db);
+  if (!c || c.version !== version || c.kept > VOCAB_KEPT || c.df.size > VOCAB_KEPT) vocabCaches.set(db, (c = {version, total: null, df: new Map(), prefixes: new Map(), kept: 0}));
+  return c;
+}
+
+/**
+ * How many memories hold each term (own words or context), only the terms some memory holds, and
+ * roughly how many memories there are (documentFrequencies), a fresh map the caller may add to.
+ */
+export function termFrequencies(db: DB, terms: string[]): {total: number; df: Map<string, number>} {
+  const c = vocabCache(db);
+  const missing = terms.filter(t => !c.df.has(t));
+  if (missing.length > 0 || c.total === null) {
+    const read = documentFrequencies(db, missing);
+    c.total = read.total;
+    for (const t of missing) c.df.set(t, read.df.get(t) ?? 0);
+  }
+  const df = new Map<string, number>();
+  for (const t of terms) {
+    const n = c.df.get(t) ?? 0;
+    if (n > 0) df.set(t, n);
+  }
+  return {total: c.total, df};
+}
+
+/**
  * The indexed words starting with `prefix` (two letters); `wide`: every other word instead, for a
- * typo in the first letters ("torrinolaringologista").
+ * typo in the first letters ("torrinolaringologista"), read afresh each time (rare, and large).
  */
 export function vocabByPrefix(db: DB, prefix: string, wide: boolean): VocabEntry[] {
-  return (
-    wide
-      ? stmt(db, 'SELECT term, doc FROM memories_fts_vocab WHERE NOT (term >= ? AND term < ?) LIMIT 200000')
-      : stmt(db, 'SELECT term, doc FROM memories_fts_vocab WHERE term >= ? AND term < ? LIMIT 20000')
-  ).all(prefix, prefix + '\uffff') as VocabEntry[];
+  if (wide) return stmt(db, 'SELECT term, doc FROM memories_fts_vocab WHERE NOT (term >= ? AND term < ?) LIMIT 200000').all(prefix, prefix + '\uffff') as VocabEntry[];
+  const c = vocabCache(db);
+  let entries = c.prefixes.get(prefix);
+  if (!entries) {
+    entries = stmt(db, 'SELECT term, doc FROM memories_fts_vocab WHERE term >= ? AND term < ? LIMIT 20000').all(prefix, prefix + '\uffff') as VocabEntry[];
+    c.prefixes.set(prefix, entries);
+    c.kept += entries.length;
+  }
+  return entries;
 }
 
 /** Roughly how many memories the store holds (the largest id: O(log n), exact enough for a size cap). */

@@ -96,14 +96,6 @@ export function getMemory(db: DB, id: number): Memory | undefined {
   return stmt(db, `SELECT ${COLUMNS} FROM memories WHERE id = ?`).get(id) as Memory | undefined;
 }
 
-export function getMemories(db: DB, ids: number[]): Map<number, Memory> {
-  const out = new Map<number, Memory>();
-  if (ids.length === 0) return out;
-  const byIds = stmt(db, `SELECT ${COLUMNS} FROM memories WHERE id IN (SELECT value FROM json_each(?))`);
-  for (const m of byIds.all(JSON.stringify(ids)) as Memory[]) out.set(m.id, m);
-  return out;
-}
-
 /** Names of the people/entities a memory mentions. */
 export function memoryEntityNames(db: DB, id: number): string[] {
   return db.prepare('SELECT e.name FROM memory_entities me JOIN entities e ON e.id = me.entity_id WHERE me.memory_id = ? ORDER BY e.name').pluck().all(id) as string[];
