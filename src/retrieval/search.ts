@@ -195,6 +195,7 @@ export function searchMemories(db: DB, asked: string, opts: SearchOptions): Sear
   const fixes = spellingHelp(db, terms, stats);
   const drop = commonTerms(stats, [...terms, ...fixes, ...across]);
   let match = ftsQuery(query, {drop, extra: [...fixes, ...across], keepStopwords});
+  const strict = opts.strict ?? false;
   const ownWords = new Set<number>();
   const fromId = newestSlice(
     stats,
@@ -204,10 +205,10 @@ export function searchMemories(db: DB, asked: string, opts: SearchOptions): Sear
   const light = new Map<number, Light>();
   const byText = (m: string) => {
     // `own` < 0: the memory's own words matched, not only its neighbours' (store-io.ts).
-    const rows = textMatches(db, {match: m, withContent: when, neighbourWeight: w.neighbourContext, fromId, pool});
+    const rows = textMatches(db, {match: m, withContent: when, neighbourWeight: w.neighbourContext, fromId, pool, own: strict});
     for (const r of rows) {
       get(r.id).bm25 = r.score;
-      if (r.own < 0) ownWords.add(r.id);
+      if (strict && r.own < 0) ownWords.add(r.id);
       light.set(r.id, r);
     }
   };
@@ -232,8 +233,9 @@ export function searchMemories(db: DB, asked: string, opts: SearchOptions): Sear
     // as words, a rare nickname would outweigh the query's own words.
     const byName = ftsQuery(namesOf(db, relatives).join(' '), {keepStopwords: true});
     if (byName)
-      for (const r of textMatches(db, {match: byName, withContent: when, neighbourWeight: 0, fromId, pool})) {
-        if (r.own >= 0) continue;
+      // With the neighbours weighed 0, the score is the note's own words: a neighbour's mention is not one.
+      for (const r of textMatches(db, {match: byName, withContent: when, neighbourWeight: 0, fromId, pool, own: false})) {
+        if (r.score >= 0) continue;
         get(r.id).entity = 1;
         if (!light.has(r.id)) light.set(r.id, r);
       }
@@ -262,7 +264,7 @@ export function searchMemories(db: DB, asked: string, opts: SearchOptions): Sear
     if (!m || !matchesFilters(m as Memory, opts)) continue;
     if (m.speaker && speakerNamed(m.speaker)) c.entity = 1;
     if (c.bm25 === undefined && !c.entity && (c.vector ?? 0) <= (fuzzy ? FUZZY_FLOOR : VECTOR_FLOOR)) continue;
-    if (!isRelevant({own: ownWords.has(id), text: c.bm25 !== undefined, entity: !!c.entity, fuzzy, content: m.content, terms}, opts.strict ?? false)) continue;
+    if (!isRelevant({own: ownWords.has(id), text: c.bm25 !== undefined, entity: !!c.entity, fuzzy, content: m.content, terms}, strict)) continue;
     // Spelled out, not spread: the partial candidates grow their fields in any order, and spreading
     // objects of so many shapes cost ~6 µs each, most of this loop (bench/RESULTS.md, ninth day).
     full.push({id, bm25: c.bm25, vector: c.vector, entity: c.entity, occurredAt: m.occurredAt, importance: m.importance, mentionsTime: when && !!m.content && mentionsTime(m.content)});

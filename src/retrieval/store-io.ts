@@ -33,13 +33,15 @@ export function lightRows(db: DB, ids: number[], withContent: boolean): Map<numb
 
 /**
  * The best `pool` text matches with the columns ranking needs, in one statement (the LIMITed
- * subquery is not flattened, so only its rows are looked up in memories). The second bm25 weighs
- * the memory's own words only: 0 there means only its neighbours matched. Best first.
+ * subquery is not flattened, so only its rows are looked up in memories). With `own`, a second
+ * bm25 weighs the memory's own words only: 0 there means only its neighbours matched (what a
+ * strict search needs); without it `own` is -1, and the second bm25's ~20% of the step is saved.
  */
-export function textMatches(db: DB, q: {match: string; withContent: boolean; neighbourWeight: number; fromId: number; pool: number}): Array<Light & {score: number; own: number}> {
+export function textMatches(db: DB, q: {match: string; withContent: boolean; neighbourWeight: number; fromId: number; pool: number; own: boolean}): Array<Light & {score: number; own: number}> {
+  const own = q.own ? 'bm25(memories_fts, 1.0, 0.0)' : '-1';
   const json = stmt(
     db,
-    `SELECT json_group_array(json_array(t.score, t.own, ${LIGHT})) FROM (SELECT rowid AS id, bm25(memories_fts, 1.0, ?) AS score, bm25(memories_fts, 1.0, 0.0) AS own
+    `SELECT json_group_array(json_array(t.score, t.own, ${LIGHT})) FROM (SELECT rowid AS id, bm25(memories_fts, 1.0, ?) AS score, ${own} AS own
         FROM memories_fts WHERE memories_fts MATCH ? AND rowid > ? ORDER BY score LIMIT ?) t JOIN memories m ON m.id = t.id`,
   )
     .pluck()
