@@ -10,12 +10,13 @@ import {join} from 'node:path';
 import Database from 'better-sqlite3';
 import ICAL from 'ical.js';
 import {describe, expect, it} from 'vitest';
-import {BIN, json, magis as run, homePerTest} from './helpers/cli.js';
+import {BIN, json, homePerTest} from './helpers/cli.js';
+import {magisIn} from './helpers/in-process.js';
 
 const TZ = process.env.TZ ?? 'UTC';
 const home = homePerTest();
 
-const magis = (h: string, args: string[], env: NodeJS.ProcessEnv = {}) => run(h, args, {env: {TZ, LANG: 'C.UTF-8', ...env}});
+const magis = (h: string, args: string[], env: NodeJS.ProcessEnv = {}) => magisIn(h, args, {env: {TZ, LANG: 'C.UTF-8', ...env}});
 
 interface Ev {
   person?: string;
@@ -58,18 +59,18 @@ function seed(h: string, events: Ev[], people: Array<{name: string; gender?: str
 }
 
 /** A store with a PT-speaking user (a memory in Portuguese decides the language). */
-function ptHome(): string {
+async function ptHome(): Promise<string> {
   const h = home();
-  expect(magis(h, ['memories', 'add', 'minha filha clara adora natação e eu trabalho muito', '--now', '2026-03-01T10:00']).status).toBe(0);
+  expect((await magis(h, ['memories', 'add', 'minha filha clara adora natação e eu trabalho muito', '--now', '2026-03-01T10:00'])).status).toBe(0);
   return h;
 }
 
 describe('magis agenda', () => {
-  it('--json: checkups, recurring events, birthdays and tasks in the window, sorted by date then time', () => {
-    const h = ptHome();
-    expect(magis(h, ['remind', 'add', 'dermatologist', '--status', 'scheduled', '--date', '2026-03-12', '--time', '10:00', '--now', '2026-03-05T09:00']).status).toBe(0);
-    expect(magis(h, ['tasks', 'add', 'pagar o IPTU', '--due', '2026-03-09', '--now', '2026-03-05T09:00']).status).toBe(0);
-    expect(magis(h, ['tasks', 'add', 'renovar a cnh', '--due', '2026-03-02', '--now', '2026-03-01T09:00']).status).toBe(0);
+  it('--json: checkups, recurring events, birthdays and tasks in the window, sorted by date then time', async () => {
+    const h = await ptHome();
+    expect((await magis(h, ['remind', 'add', 'dermatologist', '--status', 'scheduled', '--date', '2026-03-12', '--time', '10:00', '--now', '2026-03-05T09:00'])).status).toBe(0);
+    expect((await magis(h, ['tasks', 'add', 'pagar o IPTU', '--due', '2026-03-09', '--now', '2026-03-05T09:00'])).status).toBe(0);
+    expect((await magis(h, ['tasks', 'add', 'renovar a cnh', '--due', '2026-03-02', '--now', '2026-03-01T09:00'])).status).toBe(0);
     seed(
       h,
       [{person: 'Clara', kind: 'class', title: 'natação', date: '2026-03-07', time: '09:00', rrule: 'FREQ=WEEKLY;BYDAY=SA', context: 'family'}],
@@ -78,7 +79,7 @@ describe('magis agenda', () => {
         {name: 'Lourdes', gender: 'female', relation: 'mother', birthday: '--03-10'},
       ],
     );
-    const items = json(magis(h, ['agenda', '--json', '--now', '2026-03-06T08:00', '--within', '8d']));
+    const items = json(await magis(h, ['agenda', '--json', '--now', '2026-03-06T08:00', '--within', '8d']));
     // Ids are stable and say what each item is; the rest is the contract's shape.
     expect(items.map((i: any) => i.id)).toEqual([
       expect.stringMatching(/^task-\d+$/),
@@ -96,35 +97,35 @@ describe('magis agenda', () => {
       {date: '2026-03-12', endDate: null, time: '10:00', kind: 'dermatologist', title: 'Dermatologista', person: 'user', with: [], context: 'personal', source: 'checkup'},
       {date: '2026-03-14', endDate: null, time: '09:00', kind: 'class', title: 'natação', person: 'Clara', with: [], context: 'family', source: 'event'},
     ]);
-    const family = json(magis(h, ['agenda', '--json', '--now', '2026-03-06T08:00', '--context', 'family', '--from', '2026-03-13', '--within', '1d']));
+    const family = json(await magis(h, ['agenda', '--json', '--now', '2026-03-06T08:00', '--context', 'family', '--from', '2026-03-13', '--within', '1d']));
     expect(family.map((i: any) => i.date)).toEqual(['2026-03-14']);
-    const tomorrow = json(magis(h, ['agenda', '--json', '--now', '2026-03-06T08:00', '--from', 'amanhã', '--within', '0d']));
+    const tomorrow = json(await magis(h, ['agenda', '--json', '--now', '2026-03-06T08:00', '--from', 'amanhã', '--within', '0d']));
     expect(tomorrow.map((i: any) => [i.date, i.source])).toEqual([
       ['2026-03-02', 'task'],
       ['2026-03-07', 'event'],
     ]);
   });
 
-  it("groups the human view by day in the user's language (PT from their messages, EN from LANG)", () => {
-    const h = ptHome();
+  it("groups the human view by day in the user's language (PT from their messages, EN from LANG)", async () => {
+    const h = await ptHome();
     seed(h, [
       {kind: 'meeting', title: 'reunião com o marketing', date: '2026-11-23', time: '10:00'},
       {kind: 'call', title: 'ligar pro banco', date: '2026-11-25', time: '15:30'},
     ]);
-    const pt = magis(h, ['agenda', '--now', '2026-11-22T20:00']);
+    const pt = await magis(h, ['agenda', '--now', '2026-11-22T20:00']);
     expect(pt.status).toBe(0);
     expect(pt.stdout).toBe('Amanhã\n  1. 10h — Reunião com o marketing\nQuarta, 25/11\n  2. 15h30 — Ligar pro banco\n');
     const en = home();
-    expect(magis(en, ['tasks', 'add', 'call the bank', '--due', '2026-11-22', '--now', '2026-11-20T09:00']).status).toBe(0);
+    expect((await magis(en, ['tasks', 'add', 'call the bank', '--due', '2026-11-22', '--now', '2026-11-20T09:00'])).status).toBe(0);
     seed(en, [{kind: 'meeting', title: 'Team meeting', date: '2026-11-24', time: '14:00'}]);
-    const out = magis(en, ['agenda', '--now', '2026-11-22T09:00'], {LANG: 'en_US.UTF-8'});
+    const out = await magis(en, ['agenda', '--now', '2026-11-22T09:00'], {LANG: 'en_US.UTF-8'});
     expect(out.stdout).toBe('Today\n  1. Task: call the bank\nTuesday, Nov 24\n  2. 2 pm — Team meeting\n');
-    expect(magis(en, ['agenda', '--now', '2026-11-22T09:00', '--from', '2026-12-01'], {LANG: 'en_US.UTF-8'}).stdout).toBe('Nothing on your agenda from Tuesday, Dec 1.\n');
+    expect((await magis(en, ['agenda', '--now', '2026-11-22T09:00', '--from', '2026-12-01'], {LANG: 'en_US.UTF-8'})).stdout).toBe('Nothing on your agenda from Tuesday, Dec 1.\n');
   });
 
-  it('a new home has an empty agenda and no store is created; bad flags are one sentence and exit 2', () => {
+  it('a new home has an empty agenda and no store is created; bad flags are one sentence and exit 2', async () => {
     const h = home();
-    expect(magis(h, ['agenda', '--json'])).toMatchObject({status: 0, stdout: '[]\n'});
+    expect(await magis(h, ['agenda', '--json'])).toMatchObject({status: 0, stdout: '[]\n'});
     for (const args of [
       ['--within', 'soon'],
       ['--from', '2026-02-31'],
@@ -132,94 +133,94 @@ describe('magis agenda', () => {
       ['--now', 'yesterday'],
       ['--within', '99y'],
     ]) {
-      const r = magis(h, ['agenda', ...args]);
+      const r = await magis(h, ['agenda', ...args]);
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
       expect(r.stdout).toBe('');
     }
   });
 
-  it('keeps wall-clock times across US daylight saving (America/New_York, 2026-03-08)', () => {
+  it('keeps wall-clock times across US daylight saving (America/New_York, 2026-03-08)', async () => {
     const h = home();
-    expect(magis(h, ['tasks', 'add', 'x', '--now', '2026-03-01T09:00'], {TZ: 'America/New_York'}).status).toBe(0);
+    expect((await magis(h, ['tasks', 'add', 'x', '--now', '2026-03-01T09:00'], {TZ: 'America/New_York'})).status).toBe(0);
     seed(h, [{kind: 'class', title: 'yoga', date: '2026-03-01', time: '09:00', rrule: 'FREQ=WEEKLY;BYDAY=SU'}]);
-    const items = json(magis(h, ['agenda', '--json', '--now', '2026-03-06T08:00', '--within', '10d'], {TZ: 'America/New_York'}));
+    const items = json(await magis(h, ['agenda', '--json', '--now', '2026-03-06T08:00', '--within', '10d'], {TZ: 'America/New_York'}));
     expect(items.filter((i: any) => i.kind === 'class').map((i: any) => `${i.date} ${i.time}`)).toEqual(['2026-03-08 09:00', '2026-03-15 09:00']);
     // 23:30 on Saturday in New York is already Sunday in UTC: the agenda's "today" is the local one.
-    const late = json(magis(h, ['agenda', '--json', '--now', '2026-03-07T23:30', '--within', '0d'], {TZ: 'America/New_York'}));
+    const late = json(await magis(h, ['agenda', '--json', '--now', '2026-03-07T23:30', '--within', '0d'], {TZ: 'America/New_York'}));
     expect(late.filter((i: any) => i.kind === 'class')).toEqual([]);
   });
 });
 
 describe('magis tasks', () => {
-  it('add, list, done; --all keeps done ones; a bad id changes nothing and exits 2', () => {
-    const h = ptHome();
-    const added = json(magis(h, ['tasks', 'add', 'renovar a cnh', '--due', 'amanhã', '--json', '--now', '2026-05-11T09:00']));
+  it('add, list, done; --all keeps done ones; a bad id changes nothing and exits 2', async () => {
+    const h = await ptHome();
+    const added = json(await magis(h, ['tasks', 'add', 'renovar a cnh', '--due', 'amanhã', '--json', '--now', '2026-05-11T09:00']));
     expect(added).toMatchObject({description: 'renovar a cnh', status: 'open', due: '2026-05-12', doneAt: null});
-    expect(magis(h, ['tasks', 'add', 'pagar o IPTU', '--now', '2026-05-11T09:00']).stdout).toBe(`Tarefa #${added.id + 1} anotada: pagar o IPTU\n`);
-    expect(magis(h, ['tasks', '--now', '2026-05-13T09:00']).stdout).toBe(`• #${added.id} renovar a cnh — venceu 12/05\n• #${added.id + 1} pagar o IPTU\n`);
+    expect((await magis(h, ['tasks', 'add', 'pagar o IPTU', '--now', '2026-05-11T09:00'])).stdout).toBe(`Tarefa #${added.id + 1} anotada: pagar o IPTU\n`);
+    expect((await magis(h, ['tasks', '--now', '2026-05-13T09:00'])).stdout).toBe(`• #${added.id} renovar a cnh — venceu 12/05\n• #${added.id + 1} pagar o IPTU\n`);
     for (const bad of ['99', 'abc', '-1']) {
-      const r = magis(h, ['tasks', 'done', bad]);
+      const r = await magis(h, ['tasks', 'done', bad]);
       expect(r.status, bad).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
     }
-    expect(json(magis(h, ['tasks', '--json'])).map((t: any) => t.status)).toEqual(['open', 'open']);
-    expect(magis(h, ['tasks', 'done', String(added.id), '--now', '2026-05-13T10:00']).status).toBe(0);
-    expect(json(magis(h, ['tasks', '--json'])).map((t: any) => t.description)).toEqual(['pagar o IPTU']);
-    const all = json(magis(h, ['tasks', '--json', '--all']));
+    expect(json(await magis(h, ['tasks', '--json'])).map((t: any) => t.status)).toEqual(['open', 'open']);
+    expect((await magis(h, ['tasks', 'done', String(added.id), '--now', '2026-05-13T10:00'])).status).toBe(0);
+    expect(json(await magis(h, ['tasks', '--json'])).map((t: any) => t.description)).toEqual(['pagar o IPTU']);
+    const all = json(await magis(h, ['tasks', '--json', '--all']));
     expect(all.find((t: any) => t.id === added.id)).toMatchObject({status: 'done', doneAt: new Date(2026, 4, 13, 10, 0).toISOString()});
-    expect(magis(h, ['tasks', 'add', '   ']).status).toBe(2);
-    expect(magis(h, ['tasks', 'add', 'x', '--due', 'someday']).status).toBe(2);
-    expect(json(magis(h, ['tasks', '--json', '--all']))).toHaveLength(2);
+    expect((await magis(h, ['tasks', 'add', '   '])).status).toBe(2);
+    expect((await magis(h, ['tasks', 'add', 'x', '--due', 'someday'])).status).toBe(2);
+    expect(json(await magis(h, ['tasks', '--json', '--all']))).toHaveLength(2);
   });
 
-  it('a new home lists nothing, in English by LANG', () => {
+  it('a new home lists nothing, in English by LANG', async () => {
     const h = home();
-    expect(magis(h, ['tasks'], {LANG: 'en_US.UTF-8'}).stdout).toBe('No open tasks.\n');
-    expect(magis(h, ['tasks', '--json', '--all']).stdout).toBe('[]\n');
+    expect((await magis(h, ['tasks'], {LANG: 'en_US.UTF-8'})).stdout).toBe('No open tasks.\n');
+    expect((await magis(h, ['tasks', '--json', '--all'])).stdout).toBe('[]\n');
   });
 });
 
 describe('magis remind with events', () => {
-  it('the day before and the day of; after the time, a follow-up instead of "today"', () => {
-    const h = ptHome();
-    expect(magis(h, ['remind', 'add', 'dentist', '--status', 'scheduled', '--date', '2026-04-17', '--time', '14:00', '--now', '2026-04-13T10:00']).status).toBe(0);
+  it('the day before and the day of; after the time, a follow-up instead of "today"', async () => {
+    const h = await ptHome();
+    expect((await magis(h, ['remind', 'add', 'dentist', '--status', 'scheduled', '--date', '2026-04-17', '--time', '14:00', '--now', '2026-04-13T10:00'])).status).toBe(0);
     seed(h, [{kind: 'meeting', title: 'reunião com o marketing', date: '2026-04-17', time: '10:00'}]);
-    const before = json(magis(h, ['remind', '--json', '--all', '--now', '2026-04-16T09:00']));
+    const before = json(await magis(h, ['remind', '--json', '--all', '--now', '2026-04-16T09:00']));
     expect(before.map((i: any) => [i.kind, i.status, i.reason])).toEqual([
       ['dentist', 'scheduled', 'appointment_tomorrow'],
       ['meeting', 'scheduled', 'appointment_tomorrow'],
     ]);
-    const late = json(magis(h, ['remind', '--json', '--all', '--now', '2026-04-17T16:01']));
+    const late = json(await magis(h, ['remind', '--json', '--all', '--now', '2026-04-17T16:01']));
     expect(late.map((i: any) => i.message).sort()).toEqual(['Como foi a reunião com o marketing?', 'Como foi o dentista?']);
     expect(late.some((i: any) => /Hoje/.test(i.message))).toBe(false);
   });
 
-  it('done and snooze work for events and birthdays; a one-off event done is done', () => {
-    const h = ptHome();
+  it('done and snooze work for events and birthdays; a one-off event done is done', async () => {
+    const h = await ptHome();
     seed(h, [{kind: 'meeting', title: 'reunião com o marketing', date: '2026-04-17', time: '10:00'}], [{name: 'Lourdes', gender: 'female', relation: 'mother', birthday: '--04-18'}]);
-    const items = json(magis(h, ['remind', '--json', '--now', '2026-04-17T08:00']));
+    const items = json(await magis(h, ['remind', '--json', '--now', '2026-04-17T08:00']));
     const meeting = items.find((i: any) => i.kind === 'meeting');
     const bday = items.find((i: any) => i.kind === 'birthday');
     expect(bday).toMatchObject({person: 'Lourdes', status: 'scheduled', dueDate: '2026-04-18', message: 'Amanhã é aniversário da Lourdes (sua mãe)! Quer lembrar de mandar uma mensagem?'});
-    expect(magis(h, ['remind', 'done', meeting.id, '--now', '2026-04-17T08:05']).status).toBe(0);
-    expect(magis(h, ['remind', 'snooze', bday.id, '1d', '--now', '2026-04-17T08:05']).status).toBe(0);
-    expect(json(magis(h, ['remind', '--json', '--now', '2026-04-17T09:00']))).toEqual([]);
+    expect((await magis(h, ['remind', 'done', meeting.id, '--now', '2026-04-17T08:05'])).status).toBe(0);
+    expect((await magis(h, ['remind', 'snooze', bday.id, '1d', '--now', '2026-04-17T08:05'])).status).toBe(0);
+    expect(json(await magis(h, ['remind', '--json', '--now', '2026-04-17T09:00']))).toEqual([]);
     // Done means done: no follow-up after its time either.
-    expect(json(magis(h, ['remind', '--json', '--now', '2026-04-17T18:00'])).filter((i: any) => i.kind === 'meeting')).toEqual([]);
-    expect(magis(h, ['remind', 'done', 'event-999-20260417']).status).toBe(2);
-    expect(magis(h, ['remind', 'done', 'trip', '--now', '2026-04-17T09:00']).status).toBe(2);
+    expect(json(await magis(h, ['remind', '--json', '--now', '2026-04-17T18:00'])).filter((i: any) => i.kind === 'meeting')).toEqual([]);
+    expect((await magis(h, ['remind', 'done', 'event-999-20260417'])).status).toBe(2);
+    expect((await magis(h, ['remind', 'done', 'trip', '--now', '2026-04-17T09:00'])).status).toBe(2);
   });
 
-  it('--ics exports events with their RRULE, and a parser reads them back', () => {
-    const h = ptHome();
+  it('--ics exports events with their RRULE, and a parser reads them back', async () => {
+    const h = await ptHome();
     seed(
       h,
       [{person: 'Clara', kind: 'class', title: 'natação', date: '2026-03-07', time: '09:00', rrule: 'FREQ=WEEKLY;BYDAY=SA'}],
       [{name: 'Clara', gender: 'female', relation: 'daughter', birthday: '2017-02-28'}],
     );
     const file = join(h, 'out.ics');
-    expect(magis(h, ['remind', '--ics', file, '--now', '2026-03-06T08:00']).status).toBe(0);
+    expect((await magis(h, ['remind', '--ics', file, '--now', '2026-03-06T08:00'])).status).toBe(0);
     const cal = new ICAL.Component(ICAL.parse(readFileSync(file, 'utf8')));
     const events = cal.getAllSubcomponents('vevent').map(v => new ICAL.Event(v));
     const swim = events.find(e => e.summary === 'natação')!;
@@ -235,8 +236,8 @@ describe('magis remind with events', () => {
 });
 
 describe('start-up of magis remind', () => {
-  it('loads rrule only when a recurring event or a birthday needs expanding', () => {
-    const h = ptHome();
+  it('loads rrule only when a recurring event or a birthday needs expanding', async () => {
+    const h = await ptHome();
     // rrule is required lazily (CommonJS): log what Module._load is asked for.
     const log = join(h, 'required.txt');
     writeFileSync(

@@ -1,7 +1,8 @@
 import {mkdirSync, symlinkSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {homePerTest, json, magis} from './helpers/cli.js';
+import {homePerTest, json} from './helpers/cli.js';
+import {magisIn} from './helpers/in-process.js';
 
 /**
  * Imports that keep meaning: another tool's dates and deleted state, a note's subject and day, a
@@ -17,7 +18,7 @@ function write(root: string, rel: string, text: string): string {
   writeFileSync(path, text);
   return path;
 }
-const run = (home: string, args: string[], now = NOW) => magis(home, [...args, '--now', now]);
+const run = (home: string, args: string[], now = NOW) => magisIn(home, [...args, '--now', now]);
 
 /** OpenMemory's backup (memories.json inside its export zip), trimmed to what matters here. */
 const openMemoryBackup = (secondState: 'active' | 'deleted') =>
@@ -77,34 +78,34 @@ const openMemoryBackup = (secondState: 'active' | 'deleted') =>
   );
 
 describe('OpenMemory exports', () => {
-  it('keeps created and updated dates, and never imports a deleted memory as active', () => {
+  it('keeps created and updated dates, and never imports a deleted memory as active', async () => {
     const home = newHome();
     const file = write(join(home, '..'), 'memories.json', openMemoryBackup('deleted'));
-    expect(json(run(home, ['memories', 'import', file, '--json']))).toMatchObject({added: 2, updated: 0, skipped: 0, deleted: 1, forgotten: 0});
-    const list = json(run(home, ['memories', 'list', '--json']));
+    expect(json(await run(home, ['memories', 'import', file, '--json']))).toMatchObject({added: 2, updated: 0, skipped: 0, deleted: 1, forgotten: 0});
+    const list = json(await run(home, ['memories', 'list', '--json']));
     expect(list.map((m: {content: string; occurredAt: string; createdAt: string}) => [m.content, m.occurredAt, m.createdAt])).toEqual([
       ['Prefere reuniões de manhã', '2025-06-01T09:00:00.000Z', '2025-06-01T09:00:00.000Z'],
       ['Usa o Cursor para programar', '2025-05-01T08:00:00.000Z', '2025-05-01T08:00:00.000Z'],
     ]);
-    const shown = json(run(home, ['memories', 'show', String(list[0].id), '--json']));
+    const shown = json(await run(home, ['memories', 'show', String(list[0].id), '--json']));
     expect(shown.history).toEqual(expect.arrayContaining([expect.objectContaining({action: 'updated', at: '2025-06-20T18:30:00.000Z'})]));
-    expect(json(run(home, ['memories', 'search', 'cofre', '--json']))).toEqual([]);
+    expect(json(await run(home, ['memories', 'search', 'cofre', '--json']))).toEqual([]);
   });
 
-  it('a memory deleted there after an earlier import is forgotten here, as `memories delete` forgets', () => {
+  it('a memory deleted there after an earlier import is forgotten here, as `memories delete` forgets', async () => {
     const home = newHome();
     const file = write(join(home, '..'), 'memories.json', openMemoryBackup('active'));
-    expect(json(run(home, ['memories', 'import', file, '--json']))).toMatchObject({added: 3});
-    expect(json(run(home, ['memories', 'search', 'cofre', '--json']))).toHaveLength(1);
+    expect(json(await run(home, ['memories', 'import', file, '--json']))).toMatchObject({added: 3});
+    expect(json(await run(home, ['memories', 'search', 'cofre', '--json']))).toHaveLength(1);
     writeFileSync(file, openMemoryBackup('deleted'));
-    expect(json(run(home, ['memories', 'import', file, '--json']))).toMatchObject({added: 0, skipped: 2, deleted: 1, forgotten: 1});
-    expect(json(run(home, ['memories', 'search', 'cofre', '--json']))).toEqual([]);
-    expect(JSON.stringify(json(run(home, ['export'])).tables.memories)).not.toMatch(/4471/);
-    const human = run(home, ['memories', 'import', file]);
+    expect(json(await run(home, ['memories', 'import', file, '--json']))).toMatchObject({added: 0, skipped: 2, deleted: 1, forgotten: 1});
+    expect(json(await run(home, ['memories', 'search', 'cofre', '--json']))).toEqual([]);
+    expect(JSON.stringify(json(await run(home, ['export'])).tables.memories)).not.toMatch(/4471/);
+    const human = await run(home, ['memories', 'import', file]);
     expect(human.stdout).toMatch(/Nada novo[\s\S]*1 apagadas na origem não foram importadas\./);
   });
 
-  it("reads the API's list with Unix times and `memory` text", () => {
+  it("reads the API's list with Unix times and `memory` text", async () => {
     const home = newHome();
     const file = write(
       join(home, '..'),
@@ -117,8 +118,8 @@ describe('OpenMemory exports', () => {
         ],
       }),
     );
-    expect(json(run(home, ['memories', 'import', file, '--json']))).toMatchObject({added: 1, deleted: 1});
-    expect(json(run(home, ['memories', 'list', '--json']))).toEqual([expect.objectContaining({content: 'Mora em Lisboa', occurredAt: '2024-03-14T12:00:00.000Z'})]);
+    expect(json(await run(home, ['memories', 'import', file, '--json']))).toMatchObject({added: 1, deleted: 1});
+    expect(json(await run(home, ['memories', 'list', '--json']))).toEqual([expect.objectContaining({content: 'Mora em Lisboa', occurredAt: '2024-03-14T12:00:00.000Z'})]);
   });
 });
 
@@ -136,51 +137,51 @@ describe('a folder of notes', () => {
     return dir;
   }
 
-  it("imports every note below it, dated by the daily notes' names, keeping subjects", () => {
+  it("imports every note below it, dated by the daily notes' names, keeping subjects", async () => {
     const home = newHome();
     const dir = vault(join(home, '..'));
-    const res = json(run(home, ['import', dir, '--json']));
+    const res = json(await run(home, ['import', dir, '--json']));
     expect(res).toMatchObject({added: 5, updated: 0, skipped: 0, files: 3});
-    const list = json(run(home, ['memories', 'list', '--limit', '0', '--json']));
+    const list = json(await run(home, ['memories', 'list', '--limit', '0', '--json']));
     const byContent = Object.fromEntries(list.map((m: {content: string; occurredAt: string}) => [m.content, m.occurredAt]));
     expect(byContent['Levei a Bia, minha filha, no dentista hoje.']).toBe(localNoon('2026-03-14'));
     expect(byContent['Reunião com o banco amanhã às 15h']).toBe(localNoon('2026-03-20'));
     expect(Object.keys(byContent)).toEqual(expect.arrayContaining(['Ana Souza: Trabalha no hospital', 'Ana Souza: Prefere chá a café']));
     expect(JSON.stringify(list)).not.toMatch(/app state|deleted note|outside the vault/);
     // The same folder again adds nothing and learns nothing twice.
-    expect(json(run(home, ['import', dir, '--json'], '2026-12-01T10:00:00'))).toEqual({added: 0, updated: 0, skipped: 5, files: 3});
-    expect(json(run(home, ['people', '--json'])).find((p: {name: string}) => p.name === 'Bia').checkups).toHaveLength(1);
+    expect(json(await run(home, ['import', dir, '--json'], '2026-12-01T10:00:00'))).toEqual({added: 0, updated: 0, skipped: 5, files: 3});
+    expect(json(await run(home, ['people', '--json'])).find((p: {name: string}) => p.name === 'Bia').checkups).toHaveLength(1);
   });
 
-  it('learns people, checkups and events from the notes, each as of its own day', () => {
+  it('learns people, checkups and events from the notes, each as of its own day', async () => {
     const home = newHome();
-    const res = json(run(home, ['memories', 'import', vault(join(home, '..')), '--json']));
+    const res = json(await run(home, ['memories', 'import', vault(join(home, '..')), '--json']));
     expect(res.learned).toMatchObject({checkups: 2, events: 1});
-    const people = json(run(home, ['people', '--json']));
+    const people = json(await run(home, ['people', '--json']));
     expect(people.find((p: {name: string}) => p.name === 'Bia')).toMatchObject({relation: 'daughter', checkups: [expect.objectContaining({kind: 'dentist', status: 'done', date: '2026-03-14'})]});
     // "amanhã" in a note of 14/03 is 15/03, not the day of the import.
     expect(people.find((p: {name: string}) => p.name === 'Léo').checkups).toEqual([expect.objectContaining({kind: 'pediatrician', date: '2026-03-15', time: '10:00'})]);
     // A note's subject is a person; the word after its colon is not.
     expect(people.map((p: {name: string}) => p.name).sort()).toEqual(['Ana Souza', 'Bia', 'Léo']);
     // "amanhã" in the note of 20/03: the meeting is on 21/03.
-    expect(json(run(home, ['agenda', '--from', '2026-03-21', '--within', '1d', '--json']))).toEqual([
+    expect(json(await run(home, ['agenda', '--from', '2026-03-21', '--within', '1d', '--json']))).toEqual([
       expect.objectContaining({date: '2026-03-21', time: '15:00', kind: 'meeting', title: 'Reunião com o banco'}),
     ]);
     // The dentist visit of March makes the next one due by November (6 months).
-    expect(json(run(home, ['remind', '--json']))).toEqual(expect.arrayContaining([expect.objectContaining({person: 'Bia', kind: 'dentist', lastDate: '2026-03-14'})]));
+    expect(json(await run(home, ['remind', '--json']))).toEqual(expect.arrayContaining([expect.objectContaining({person: 'Bia', kind: 'dentist', lastDate: '2026-03-14'})]));
   });
 
-  it('learns nothing with --no-learn', () => {
+  it('learns nothing with --no-learn', async () => {
     const home = newHome();
-    expect(json(run(home, ['memories', 'import', vault(join(home, '..')), '--no-learn', '--json']))).toEqual({added: 5, updated: 0, skipped: 0, files: 3});
-    expect(json(run(home, ['people', '--json']))).toEqual([]);
+    expect(json(await run(home, ['memories', 'import', vault(join(home, '..')), '--no-learn', '--json']))).toEqual({added: 5, updated: 0, skipped: 0, files: 3});
+    expect(json(await run(home, ['people', '--json']))).toEqual([]);
   });
 
-  it('refuses a folder without notes in one sentence, writing nothing', () => {
+  it('refuses a folder without notes in one sentence, writing nothing', async () => {
     const home = newHome();
     const empty = join(home, '..', 'empty');
     write(empty, 'photo.jpg', 'x');
-    const r = run(home, ['memories', 'import', empty]);
+    const r = await run(home, ['memories', 'import', empty]);
     expect(r.status).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(/holds no notes/);

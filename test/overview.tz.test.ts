@@ -1,7 +1,8 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import {runTurn} from '../src/assistant/turn.js';
 import {Store} from '../src/store/store.js';
-import {json, magis, tempHome} from './helpers/cli.js';
+import {json, tempHome} from './helpers/cli.js';
+import {magisIn} from './helpers/in-process.js';
 import {inspect} from './helpers/db.js';
 import {afterAll} from 'vitest';
 
@@ -28,7 +29,7 @@ const NOW = '2026-11-22T20:00';
 
 let home: string;
 let cleanup: () => void;
-const cli = (args: string[]) => magis(home, [...args, '--now', NOW], {env: {TZ: process.env.TZ ?? 'UTC'}});
+const cli = (args: string[]) => magisIn(home, [...args, '--now', NOW], {env: {TZ: process.env.TZ ?? 'UTC'}});
 const local = (iso: string) => {
   const [d, t] = iso.split('T') as [string, string];
   const [y, m, day] = d.split('-').map(Number) as [number, number, number];
@@ -62,11 +63,13 @@ interface Item {
 }
 
 describe('magis timeline on a week of messages', () => {
-  const timeline = () =>
-    json<{from: string; to: string; weeks: Array<{week: string; items: Item[]; memories: Array<{content: string; date: string; importance: number; people: string[]}>}>}>(cli(['timeline', '--json']));
+  const timeline = async () =>
+    json<{from: string; to: string; weeks: Array<{week: string; items: Item[]; memories: Array<{content: string; date: string; importance: number; people: string[]}>}>}>(
+      await cli(['timeline', '--json']),
+    );
 
-  it('holds each visit once, on its day, in the week it belongs to', () => {
-    const t = timeline();
+  it('holds each visit once, on its day, in the week it belongs to', async () => {
+    const t = await timeline();
     // The last 4 ISO weeks up to today (Sunday 22/11): from Monday 26/10.
     expect([t.from, t.to]).toEqual(['2026-10-26', '2026-11-22']);
     expect(t.weeks.map(w => w.week)).toEqual(['2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16']);
@@ -83,8 +86,8 @@ describe('magis timeline on a week of messages', () => {
     }
   });
 
-  it("holds an animal's vaccine once, on its day, under the animal's name", () => {
-    const items = timeline().weeks.flatMap(w => w.items);
+  it("holds an animal's vaccine once, on its day, under the animal's name", async () => {
+    const items = (await timeline()).weeks.flatMap(w => w.items);
     const care = inspect(
       home,
       db =>
@@ -100,8 +103,8 @@ describe('magis timeline on a week of messages', () => {
     expect(items.filter(i => i.source === 'pet').map(i => [i.id, i.date, i.person, i.status])).toEqual([[care[0]!.id, '2026-11-18', 'Rex', 'done']]);
   });
 
-  it('holds each event once on its day, a weekly class only on its days inside the window', () => {
-    const items = timeline().weeks.flatMap(w => w.items);
+  it('holds each event once on its day, a weekly class only on its days inside the window', async () => {
+    const items = (await timeline()).weeks.flatMap(w => w.items);
     const events = inspect(
       home,
       db => db.prepare('SELECT id, kind, date, time, rrule FROM events').all() as Array<{id: number; kind: string; date: string; time: string | null; rrule: string | null}>,
@@ -118,12 +121,12 @@ describe('magis timeline on a week of messages', () => {
     const swim = events.find(e => e.rrule)!;
     expect(items.filter(i => i.source === 'event' && i.id === swim.id).map(i => i.date)).toEqual(['2026-11-17']);
     // Looking ahead, the class is on every Tuesday and no other day.
-    const ahead = json(cli(['timeline', '--from', '2026-11-23', '--to', '2026-12-13', '--json'])).weeks.flatMap((w: any) => w.items);
+    const ahead = json(await cli(['timeline', '--from', '2026-11-23', '--to', '2026-12-13', '--json'])).weeks.flatMap((w: any) => w.items);
     expect(ahead.filter((i: Item) => i.id === swim.id && i.source === 'event').map((i: Item) => i.date)).toEqual(['2026-11-24', '2026-12-01', '2026-12-08']);
   });
 
-  it("shows the task done on its day and the week's most important memory with its people", () => {
-    const week = timeline().weeks.at(-1)!;
+  it("shows the task done on its day and the week's most important memory with its people", async () => {
+    const week = (await timeline()).weeks.at(-1)!;
     expect(week.items.filter(i => i.source === 'task')).toEqual([expect.objectContaining({title: 'renovar a CNH', date: '2026-11-19', status: 'done'})]);
     expect(week.memories.length).toBeLessThanOrEqual(3);
     // The most important memory of the week that is not already an item (a visit, an event, a task) leads, with its people.
@@ -146,27 +149,27 @@ describe('magis timeline on a week of messages', () => {
     expect(importances).toEqual([...importances].sort((a, b) => b - a));
   });
 
-  it("in Portuguese, week by week, and one person's history on its first line", () => {
-    const all = cli(['timeline']);
+  it("in Portuguese, week by week, and one person's history on its first line", async () => {
+    const all = await cli(['timeline']);
     expect(all.status).toBe(0);
     expect(all.stdout).toMatch(/^Semana de 16\/11$/m);
     expect(all.stdout).toMatch(/qua 18\/11 14:00 +Dentista — Bia \(filha\), marcado/);
     expect(all.stdout).toMatch(/ter 17\/11 16:00 +Natação \(toda terça\) — Bia \(filha\)/);
-    const bia = cli(['timeline', '--person', 'bia']);
+    const bia = await cli(['timeline', '--person', 'bia']);
     expect(bia.stdout.split('\n')[0]).toBe('Bia: dentista 18/11, natação toda terça, oftalmologista 16/11');
-    expect(cli(['timeline', '--person', 'Júlia']).stdout.split('\n')[0]).toBe('Júlia: 1 lembrança nessas semanas.');
+    expect((await cli(['timeline', '--person', 'Júlia'])).stdout.split('\n')[0]).toBe('Júlia: 1 lembrança nessas semanas.');
     // An animal's name is its history of care, nothing of the people's.
-    expect(cli(['timeline', '--person', 'rex']).stdout.split('\n')[0]).toBe('Rex: vacina 18/11');
-    const rex = json(cli(['timeline', '--person', 'Rex', '--json']));
+    expect((await cli(['timeline', '--person', 'rex'])).stdout.split('\n')[0]).toBe('Rex: vacina 18/11');
+    const rex = json(await cli(['timeline', '--person', 'Rex', '--json']));
     expect(rex.person).toBe('Rex');
     expect(rex.weeks.flatMap((w: any) => [...w.items, ...w.memories]).map((i: Item) => [i.source, i.person])).toEqual([['pet', 'Rex']]);
     // Marcos's week holds his meeting, not Bia's visits.
-    const marcos = cli(['timeline', '--person', 'Marcos', '--json']);
+    const marcos = await cli(['timeline', '--person', 'Marcos', '--json']);
     const items = json(marcos).weeks.flatMap((w: any) => w.items);
     expect(items.map((i: Item) => i.kind)).toEqual(['meeting']);
   });
 
-  it('refuses bad input with one sentence and exit 2', () => {
+  it('refuses bad input with one sentence and exit 2', async () => {
     for (const [args, message] of [
       [['timeline', '--from', '2026-13-01'], /Invalid --from "2026-13-01"/],
       [['timeline', '--from', '2026-11-20', '--to', '2026-11-01'], /--from "2026-11-20" is after --to "2026-11-01"/],
@@ -176,7 +179,7 @@ describe('magis timeline on a week of messages', () => {
       [['people', '--graph', '--format', 'svg'], /Invalid --format "svg": use text, dot or mermaid/],
       [['people', '--format', 'dot'], /--format goes with --graph/],
     ] as Array<[string[], RegExp]>) {
-      const r = cli(args);
+      const r = await cli(args);
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
       expect(r.stderr).toMatch(message);
@@ -185,9 +188,11 @@ describe('magis timeline on a week of messages', () => {
 });
 
 describe('magis people --graph on the same store', () => {
-  it('holds every relationship people --json has, and the ties between people', () => {
-    const people = json<Array<{name: string; relation: string | null}>>(cli(['people', '--json']));
-    const graph = json<{nodes: Array<{name: string; kind: string; group: string}>; edges: Array<{from: string; to: string; relation: string; group: string}>}>(cli(['people', '--graph', '--json']));
+  it('holds every relationship people --json has, and the ties between people', async () => {
+    const people = json<Array<{name: string; relation: string | null}>>(await cli(['people', '--json']));
+    const graph = json<{nodes: Array<{name: string; kind: string; group: string}>; edges: Array<{from: string; to: string; relation: string; group: string}>}>(
+      await cli(['people', '--graph', '--json']),
+    );
     expect(
       graph.nodes
         .filter(n => n.kind === 'person')
@@ -203,22 +208,22 @@ describe('magis people --graph on the same store', () => {
     expect(graph.nodes).toContainEqual(expect.objectContaining({name: 'Rex', kind: 'pet', group: 'pets'}));
     expect(graph.edges).toContainEqual({from: 'Rex', to: 'user', relation: 'pet', group: 'pets'});
 
-    const text = cli(['people', '--graph']).stdout;
+    const text = (await cli(['people', '--graph'])).stdout;
     expect(text).toMatch(/^ {2}Trabalho: Marcos \(chefe\)$/m);
     expect(text).toMatch(/^ {2}Animais: Rex \(cachorro\)$/m);
     expect(text).toMatch(/^ {2}Carlos — irmão de Rita$/m);
-    const dot = cli(['people', '--graph', '--format', 'dot']).stdout;
+    const dot = (await cli(['people', '--graph', '--format', 'dot'])).stdout;
     expect(dot).toMatch(/^digraph magis \{/);
     expect(dot.match(/ -> /g)).toHaveLength(graph.edges.length);
-    const mermaid = cli(['people', '--graph', '--format', 'mermaid']).stdout;
+    const mermaid = (await cli(['people', '--graph', '--format', 'mermaid'])).stdout;
     expect(mermaid).toMatch(/^graph LR/);
     expect(mermaid.match(/ -->\|/g)).toHaveLength(graph.edges.length);
   });
 });
 
 describe('magis stats on the same store', () => {
-  it('counts what the rows hold', () => {
-    const s = json(cli(['stats', '--json']));
+  it('counts what the rows hold', async () => {
+    const s = json(await cli(['stats', '--json']));
     const rows = inspect(home, db => {
       const n = (sql: string) => db.prepare(sql).pluck().get() as number;
       const metas = (db.prepare("SELECT meta FROM messages WHERE role = 'assistant'").pluck().all() as string[]).map(m => JSON.parse(m));
@@ -261,7 +266,7 @@ describe('magis stats on the same store', () => {
     expect(s.storage.bytes).toBeGreaterThan(0);
     expect(s.storage.parts[0]).toEqual({name: expect.any(String), bytes: expect.any(Number)});
 
-    const text = cli(['stats']).stdout;
+    const text = (await cli(['stats'])).stdout;
     expect(text).toMatch(new RegExp(`^Memórias: ${rows.active} ativas, 0 no arquivo$`, 'm'));
     expect(text).toMatch(new RegExp(`^Tarefas: ${rows.openTasks} abertas, ${rows.doneTasks} feitas$`, 'm'));
   });
@@ -283,7 +288,7 @@ describe('magis stats counts LLM answers and fallbacks with their reasons', () =
       } finally {
         store.close();
       }
-      const s = json(magis(t.home, ['stats', '--json', '--now', '2026-11-20T12:00']));
+      const s = json(await magisIn(t.home, ['stats', '--json', '--now', '2026-11-20T12:00']));
       expect(s.llm).toEqual({
         calls: 2,
         answered: 1,
@@ -292,11 +297,13 @@ describe('magis stats counts LLM answers and fallbacks with their reasons', () =
         models: [{model: 'fake-model', count: 1}],
         fallbackReasons: [{reason: expect.stringMatching(/not found \(404\)/), count: 1}],
       });
-      expect(magis(t.home, ['stats', '--now', '2026-11-20T12:00']).stdout).toMatch(/^LLM: 1 resposta do modelo \(fake-model 1\), caiu para offline 1 vez: model or endpoint not found \(404\)/m);
+      expect((await magisIn(t.home, ['stats', '--now', '2026-11-20T12:00'])).stdout).toMatch(
+        /^LLM: 1 resposta do modelo \(fake-model 1\), caiu para offline 1 vez: model or endpoint not found \(404\)/m,
+      );
 
       // A compression later: the archive and the last run are counted as the rows say.
-      expect(magis(t.home, ['memories', 'compress', '--older-than', '30d', '--keep-importance', '10', '--now', '2027-01-10T12:00']).status).toBe(0);
-      const after = json(magis(t.home, ['stats', '--json', '--now', '2027-01-10T12:00']));
+      expect((await magisIn(t.home, ['memories', 'compress', '--older-than', '30d', '--keep-importance', '10', '--now', '2027-01-10T12:00'])).status).toBe(0);
+      const after = json(await magisIn(t.home, ['stats', '--json', '--now', '2027-01-10T12:00']));
       const archive = inspect(t.home, db => ({
         archived: db.prepare('SELECT count(*) FROM memories WHERE archived_in IS NOT NULL').pluck().get() as number,
         summaries: db.prepare('SELECT count(*) FROM memory_summaries').pluck().get() as number,

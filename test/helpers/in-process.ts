@@ -19,10 +19,17 @@ import {type CliResult, cliEnv} from './cli.js';
 
 const fs = createRequire(import.meta.url)('node:fs') as typeof import('node:fs');
 
+/** `magis`'s options, and `magisAsync`'s time limit (a run cut short reports status -1). */
+interface RunOptions {
+  input?: string;
+  env?: NodeJS.ProcessEnv;
+  timeoutMs?: number;
+}
+
 let queue: Promise<unknown> = Promise.resolve();
 
-/** `magis ARGS` in-process, awaited; the same result as helpers/cli.ts's `magis`. */
-export function magisIn(home: string, args: string[], opts: {input?: string; env?: NodeJS.ProcessEnv} = {}): Promise<CliResult> {
+/** `magis ARGS` in-process, awaited; the same result as helpers/cli.ts's `magis` (and `magisAsync`'s time taken). */
+export function magisIn(home: string, args: string[], opts: RunOptions = {}): Promise<CliResult & {ms: number}> {
   const run = queue.then(() => runOnce(home, args, opts));
   queue = run.catch(() => undefined);
   return run;
@@ -35,7 +42,8 @@ class Exit extends Error {
   }
 }
 
-async function runOnce(home: string, args: string[], opts: {input?: string; env?: NodeJS.ProcessEnv}): Promise<CliResult> {
+async function runOnce(home: string, args: string[], opts: RunOptions): Promise<CliResult & {ms: number}> {
+  const started = Date.now();
   const argv = [process.execPath, 'magis', ...args];
   const word = args[0];
   // bin/magis.js sends these to the chat (Ink), which needs a terminal: a test of it spawns.
@@ -102,12 +110,15 @@ async function runOnce(home: string, args: string[], opts: {input?: string; env?
   let status: number;
   try {
     await forgetProcessMemory();
-    const {route} = await import('../../src/cli/fast.js');
-    const fast = route(argv);
-    if (fast?.command === 'remind') await (await import('../../src/cli/fast-remind.js')).fast(argv);
-    else if (fast?.command === 'search') await (await import('../../src/cli/fast-search.js')).fast(argv);
-    else await (await import('../../src/cli/main.js')).main(argv);
-    status = exitStatus(process.exitCode);
+    const ran = route(argv);
+    let timer: NodeJS.Timeout | undefined;
+    // A command that never settles must not hold the process's streams and environment (and the
+    // next test's runs) past its test: it ends as a run cut short, as `magis`'s timeout says.
+    const limit = opts.timeoutMs ?? TIMEOUT_MS;
+    const cut = new Promise<'cut'>(done => (timer = setTimeout(() => done('cut'), limit)));
+    const finished = await Promise.race([ran.then(() => 'done' as const), cut]).finally(() => clearTimeout(timer));
+    status = finished === 'cut' ? -1 : exitStatus(process.exitCode);
+    if (finished === 'cut') stderr += `\n[magis ${args[0]} did not finish in ${limit} ms]`;
   } catch (error) {
     if (!(error instanceof Exit)) throw error;
     status = error.code;
@@ -122,7 +133,18 @@ async function runOnce(home: string, args: string[], opts: {input?: string; env?
     process.exit = savedExit;
     for (const l of process.listeners('SIGINT')) if (!sigint.includes(l)) process.off('SIGINT', l);
   }
-  return {status, stdout, stderr};
+  return {status, stdout, stderr, ms: Date.now() - started};
+}
+
+/** Shorter than a test's own timeout (vitest.config.ts), so the test sees the cut run's result. */
+const TIMEOUT_MS = 50_000;
+
+/** What bin/magis.js runs for `argv`: a fast path (src/cli/fast.ts), else the commander CLI. */
+async function route(argv: string[]): Promise<void> {
+  const fast = (await import('../../src/cli/fast.js')).route(argv);
+  if (fast?.command === 'remind') await (await import('../../src/cli/fast-remind.js')).fast(argv);
+  else if (fast?.command === 'search') await (await import('../../src/cli/fast-search.js')).fast(argv);
+  else await (await import('../../src/cli/main.js')).main(argv);
 }
 
 const exitStatus = (code: string | number | null | undefined): number => (code === undefined || code === null ? 0 : Number(code));
