@@ -54,11 +54,6 @@ export function relationsAsked(query: string): string[] {
 
 /** The relations a query's kinship words name, and those words (folded) for the caller to search by person instead. */
 export function kinshipIn(query: string): {relations: string[]; words: string[]} {
-  possessives ??= wordsOf(POSSESSIVE_WORDS);
-  familiar ??= wordsOf(FAMILIAR_WORDS);
-  othersBefore ??= wordsOf(OTHERS_BEFORE);
-  othersAfter ??= wordsOf(OTHERS_AFTER);
-  accented ??= new Set((ACCENTED_OTHERS.pt ?? '').split(',').map(w => w.trim().toLowerCase()));
   // "friend's" reads as "friend s": the "s" says the next word is someone's.
   const text = query;
   const words = tokenize(text);
@@ -70,7 +65,15 @@ export function kinshipIn(query: string): {relations: string[]; words: string[]}
   const said = new Set<string>();
   words.forEach((w, i) => {
     const relations = relationsOf(w);
-    if (!relations || accented!.has(typedAt(i) ?? '')) return;
+    if (!relations) return;
+    // The word sets are built at the first kinship word a process sees: most queries have none,
+    // and building them is ~0.5–1 ms of a cold `memories search`.
+    possessives ??= wordsOf(POSSESSIVE_WORDS);
+    familiar ??= wordsOf(FAMILIAR_WORDS);
+    othersBefore ??= wordsOf(OTHERS_BEFORE);
+    othersAfter ??= wordsOf(OTHERS_AFTER);
+    accented ??= new Set((ACCENTED_OTHERS.pt ?? '').split(',').map(x => x.trim().toLowerCase()));
+    if (accented.has(typedAt(i) ?? '')) return;
     const before = words[i - 1];
     const twoBefore = words[i - 2];
     const owned = (before !== undefined && possessives!.has(before)) || (twoBefore !== undefined && possessives!.has(twoBefore) && before !== undefined && !relationsOf(before));
