@@ -1,7 +1,8 @@
 import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {json, magis, tempHome} from './helpers/cli.js';
+import {json, tempHome} from './helpers/cli.js';
+import {magisIn} from './helpers/in-process.js';
 
 let home: string;
 let cleanup: () => void;
@@ -14,11 +15,11 @@ const file = (name: string, text: string) => {
   writeFileSync(path, text);
   return path;
 };
-const importJson = (path: string, now = NOW) => json(magis(home, ['memories', 'import', path, '--json', '--now', now]));
-const all = () => json<Array<{id: number; content: string; occurredAt: string}>>(magis(home, ['memories', 'list', '--limit', '0', '--json', '--now', NOW]));
+const importJson = async (path: string, now = NOW) => json(await magisIn(home, ['memories', 'import', path, '--json', '--now', now]));
+const all = async () => json<Array<{id: number; content: string; occurredAt: string}>>(await magisIn(home, ['memories', 'list', '--limit', '0', '--json', '--now', NOW]));
 
 describe("memories import of other tools' files", () => {
-  it('string ids ("rel-0", UUIDs) are kept as external keys: the second import adds nothing', () => {
+  it('string ids ("rel-0", UUIDs) are kept as external keys: the second import adds nothing', async () => {
     const path = file(
       'locomo.jsonl',
       [
@@ -30,51 +31,51 @@ describe("memories import of other tools' files", () => {
         .join('\n'),
     );
     // Caroline and Melanie are learned as people, as if the user had told them.
-    expect(importJson(path)).toEqual({added: 3, updated: 0, skipped: 0, learned: {people: 2, checkups: 0, events: 0, tasks: 0}});
+    expect(await importJson(path)).toEqual({added: 3, updated: 0, skipped: 0, learned: {people: 2, checkups: 0, events: 0, tasks: 0}});
     // Another day, another clock: still nothing new.
-    expect(importJson(path, '2026-12-01T10:00:00')).toEqual({added: 0, updated: 0, skipped: 3});
-    expect(all()).toHaveLength(3);
+    expect(await importJson(path, '2026-12-01T10:00:00')).toEqual({added: 0, updated: 0, skipped: 3});
+    expect(await all()).toHaveLength(3);
     // An edited record of the same tool updates its memory in place.
     writeFileSync(path, JSON.stringify({id: 'rel-1', content: 'Melanie painted a sunset', occurredAt: '2023-05-08T10:00:00Z'}));
-    expect(importJson(path)).toEqual({added: 0, updated: 1, skipped: 0});
-    expect(all().map(m => m.content)).toContain('Melanie painted a sunset');
-    expect(all()).toHaveLength(3);
+    expect(await importJson(path)).toEqual({added: 0, updated: 1, skipped: 0});
+    expect((await all()).map(m => m.content)).toContain('Melanie painted a sunset');
+    expect(await all()).toHaveLength(3);
   });
 
-  it('a mem0 export, list or {results}, lands once', () => {
+  it('a mem0 export, list or {results}, lands once', async () => {
     const mem0 = [
       {id: '892db2ae-06d9-49e5-8b3e-585ef9b85b8e', memory: 'Is allergic to peanuts', created_at: '2024-07-20T22:14:03.123456-07:00', updated_at: null, metadata: null, user_id: 'alex'},
       {id: 'c0ffee00-0000-4000-8000-000000000001', memory: 'Prefers window seats', created_at: '2024-08-01T09:00:00Z', updated_at: null, metadata: {}},
     ];
-    expect(importJson(file('mem0.json', JSON.stringify(mem0, null, 2)))).toEqual({added: 2, updated: 0, skipped: 0});
-    expect(importJson(file('mem0-all.json', JSON.stringify({results: mem0})))).toEqual({added: 0, updated: 0, skipped: 2});
-    const found = json(magis(home, ['memories', 'search', 'peanuts', '--json', '--now', NOW]));
+    expect(await importJson(file('mem0.json', JSON.stringify(mem0, null, 2)))).toEqual({added: 2, updated: 0, skipped: 0});
+    expect(await importJson(file('mem0-all.json', JSON.stringify({results: mem0})))).toEqual({added: 0, updated: 0, skipped: 2});
+    const found = json(await magisIn(home, ['memories', 'search', 'peanuts', '--json', '--now', NOW]));
     expect(found[0].content).toBe('Is allergic to peanuts');
     expect(found[0].occurredAt).toBe('2024-07-21T05:14:03.123Z');
   });
 
-  it('Markdown notes: a memory per paragraph, dated by headings; twice adds nothing', () => {
+  it('Markdown notes: a memory per paragraph, dated by headings; twice adds nothing', async () => {
     const path = file(
       'journal.md',
       '---\ntitle: diario\n---\n# 2026-03-14\nalmoco com a ana, ela comeca no hospital em maio\n\nliguei pra mae\n\n# 2026-03-15\n- comprei as passagens pra recife\n- paguei a escola\n',
     );
-    expect(importJson(path)).toEqual({added: 4, updated: 0, skipped: 0, learned: {people: 1, checkups: 0, events: 1, tasks: 1}});
-    expect(importJson(path, '2026-12-24T10:00:00')).toEqual({added: 0, updated: 0, skipped: 4});
-    const march15 = json(magis(home, ['memories', 'list', '--since', '2026-03-15', '--until', '2026-03-15', '--json', '--now', NOW]));
+    expect(await importJson(path)).toEqual({added: 4, updated: 0, skipped: 0, learned: {people: 1, checkups: 0, events: 1, tasks: 1}});
+    expect(await importJson(path, '2026-12-24T10:00:00')).toEqual({added: 0, updated: 0, skipped: 4});
+    const march15 = json(await magisIn(home, ['memories', 'list', '--since', '2026-03-15', '--until', '2026-03-15', '--json', '--now', NOW]));
     expect(march15.map((m: {content: string}) => m.content).sort()).toEqual(['comprei as passagens pra recife', 'paguei a escola']);
   });
 
-  it('plain text without dates, read from a .txt file', () => {
+  it('plain text without dates, read from a .txt file', async () => {
     const path = file('notes.txt', 'O carro precisa de revisao em dezembro.\n\nA senha do wifi do escritorio mudou.\n');
-    expect(importJson(path)).toEqual({added: 2, updated: 0, skipped: 0});
-    expect(importJson(path)).toEqual({added: 0, updated: 0, skipped: 2});
+    expect(await importJson(path)).toEqual({added: 2, updated: 0, skipped: 0});
+    expect(await importJson(path)).toEqual({added: 0, updated: 0, skipped: 2});
   });
 
-  it('a broken foreign file writes nothing', () => {
+  it('a broken foreign file writes nothing', async () => {
     const path = file('bad.jsonl', '{"id":"a","content":"fine"}\n{"id":"b","content":""}\n');
-    const r = magis(home, ['memories', 'import', path]);
+    const r = await magisIn(home, ['memories', 'import', path]);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/line 2: content .*nothing was imported/);
-    expect(all()).toHaveLength(0);
+    expect(await all()).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import {execFileSync, spawnSync} from 'node:child_process';
 import {afterAll, describe, expect, it} from 'vitest';
-import {BIN, homePerTest, magis, tempHome} from './helpers/cli.js';
+import {BIN, homePerTest, tempHome} from './helpers/cli.js';
+import {magisIn} from './helpers/in-process.js';
 import {Store} from '../src/store/store.js';
 import {userLanguage} from '../src/store/user-language.js';
 import {currentQuestion, startOnboarding} from '../src/ui/onboarding/machine.js';
@@ -27,46 +28,46 @@ const PORTUGUESE: Array<[string, NodeJS.ProcessEnv]> = [
 ];
 
 /** What `magis agenda` and `magis stats` print in a fresh home under `env`. */
-function freshScreens(env: NodeJS.ProcessEnv): {agenda: string; stats: string} {
+async function freshScreens(env: NodeJS.ProcessEnv): Promise<{agenda: string; stats: string}> {
   const h = home();
-  const agenda = magis(h, ['agenda', '--now', NOW], {env});
-  const stats = magis(h, ['stats', '--now', NOW], {env});
+  const agenda = await magisIn(h, ['agenda', '--now', NOW], {env});
+  const stats = await magisIn(h, ['stats', '--now', NOW], {env});
   expect(agenda.status, agenda.stderr).toBe(0);
   expect(stats.status, stats.stderr).toBe(0);
   return {agenda: agenda.stdout, stats: stats.stdout};
 }
 
 describe("a fresh home speaks its locale's language", () => {
-  it.each(ENGLISH)('%s: agenda and stats are English', (_, env) => {
-    const {agenda, stats} = freshScreens(env);
+  it.each(ENGLISH)('%s: agenda and stats are English', async (_, env) => {
+    const {agenda, stats} = await freshScreens(env);
     expect(agenda).toMatch(/^Nothing on your agenda in the next 7 days\./);
     expect(stats).toMatch(/^Memories: 0 active/m);
     expect(stats).toMatch(/^People: 0 \(0 relationships\)/m);
     expect(`${agenda}\n${stats}`).not.toMatch(/\b(nada|memórias|pessoas|consultas|tarefas)\b/i);
   });
 
-  it.each(PORTUGUESE)('%s: agenda and stats are Portuguese', (_, env) => {
-    const {agenda, stats} = freshScreens(env);
+  it.each(PORTUGUESE)('%s: agenda and stats are Portuguese', async (_, env) => {
+    const {agenda, stats} = await freshScreens(env);
     expect(agenda).toMatch(/^Nada na agenda nos próximos 7 dias\./);
     expect(stats).toMatch(/^Memórias: 0 ativas/m);
     expect(stats).toMatch(/^Pessoas: 0 \(0 relações\)/m);
     expect(`${agenda}\n${stats}`).not.toMatch(/\b(nothing|memories|people|checkups|tasks)\b/i);
   });
 
-  it('once the user has written English in a Portuguese locale, English wins (and the other way round)', () => {
+  it('once the user has written English in a Portuguese locale, English wins (and the other way round)', async () => {
     const pt = {LANG: 'pt_BR.UTF-8'};
     const h = home();
-    expect(magis(h, ['ask', 'my daughter has the dentist on friday at 3pm', '--now', NOW], {env: pt}).status).toBe(0);
-    const agenda = magis(h, ['agenda', '--now', NOW], {env: pt}).stdout;
+    expect((await magisIn(h, ['ask', 'my daughter has the dentist on friday at 3pm', '--now', NOW], {env: pt})).status).toBe(0);
+    const agenda = (await magisIn(h, ['agenda', '--now', NOW], {env: pt})).stdout;
     // Her own writing also sets her clock: "3pm" is the 12-hour clock, on the agenda as in the chat.
     expect(agenda).toMatch(/^Friday, Mar 6$/m);
     expect(agenda).toMatch(/1\. 3 pm — Dentist visit/);
-    expect(magis(h, ['stats', '--now', NOW], {env: pt}).stdout).toMatch(/^Memories: /m);
+    expect((await magisIn(h, ['stats', '--now', NOW], {env: pt})).stdout).toMatch(/^Memories: /m);
 
     const c = {LANG: 'C.UTF-8'};
     const h2 = home();
-    expect(magis(h2, ['ask', 'minha filha tem dentista na sexta às 15h', '--now', NOW], {env: c}).status).toBe(0);
-    expect(magis(h2, ['agenda', '--now', NOW], {env: c}).stdout).toMatch(/1\. 15h — Dentista/);
+    expect((await magisIn(h2, ['ask', 'minha filha tem dentista na sexta às 15h', '--now', NOW], {env: c})).status).toBe(0);
+    expect((await magisIn(h2, ['agenda', '--now', NOW], {env: c})).stdout).toMatch(/1\. 15h — Dentista/);
   });
 
   it("the chat's first onboarding question is asked in the fresh home's language (the module the chat renders)", async () => {
@@ -84,13 +85,13 @@ describe("a fresh home speaks its locale's language", () => {
     for (const [name, env] of PORTUGUESE) expect(await asked(env), name).toBe('Como você quer que eu te chame?');
   });
 
-  it('--help is English in any locale, and its `agenda move` example is not Portuguese only', () => {
+  it('--help is English in any locale, and its `agenda move` example is not Portuguese only', async () => {
     for (const env of [{LANG: 'pt_BR.UTF-8'}, {LANG: 'C.UTF-8'}]) {
       const h = home();
-      const top = magis(h, ['--help'], {env});
+      const top = await magisIn(h, ['--help'], {env});
       expect(top.stdout).toMatch(/^Usage: magis /);
       expect(top.stdout).toMatch(/display help for command/);
-      const move = magis(h, ['agenda', 'move', '--help'], {env}).stdout;
+      const move = (await magisIn(h, ['agenda', 'move', '--help'], {env})).stdout;
       expect(move).toMatch(/move an agenda item to another day or time/);
       // The example of <when> shows an English one beside the Portuguese.
       expect(move).toMatch(/"friday 3pm"/);
