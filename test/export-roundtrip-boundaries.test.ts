@@ -2,7 +2,8 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {openDatabase} from '../src/store/db.js';
-import {homePerTest, json, magis} from './helpers/cli.js';
+import {homePerTest, json} from './helpers/cli.js';
+import {magisIn} from './helpers/in-process.js';
 import {inspect} from './helpers/db.js';
 
 /**
@@ -19,9 +20,9 @@ const LONG_TITLE = `School fair ${'x'.repeat(200_000)}`;
 const WITH = JSON.stringify(Array.from({length: 8_000}, (_, i) => `Guest number ${i}`));
 
 describe('export → import with the boundary values an older magis stored', () => {
-  it('imports back whole into a fresh home', () => {
+  it('imports back whole into a fresh home', async () => {
     const src = newHome();
-    expect(magis(src, ['tasks', 'add', LONG_TASK, ...NOW], ENV).status).toBe(0);
+    expect((await magisIn(src, ['tasks', 'add', LONG_TASK, ...NOW], ENV)).status).toBe(0);
     // What older versions wrote and this one no longer lets in, written as they wrote it.
     const db = openDatabase(src);
     db.prepare(`INSERT INTO entities (kind, name, name_key, context, first_seen, last_mentioned, birthday)
@@ -34,10 +35,10 @@ describe('export → import with the boundary values an older magis stored', () 
     const storedTask = inspect(src, d => d.prepare('SELECT description FROM tasks').pluck().get() as string);
     expect(storedTask.length).toBeGreaterThan(65_536);
     const file = join(src, '..', 'export.json');
-    expect(magis(src, ['export', '-o', file, ...NOW], ENV).status).toBe(0);
+    expect((await magisIn(src, ['export', '-o', file, ...NOW], ENV)).status).toBe(0);
 
     const dst = newHome();
-    const r = magis(dst, ['import', file, ...NOW], ENV);
+    const r = await magisIn(dst, ['import', file, ...NOW], ENV);
     expect([r.status, r.stderr]).toEqual([0, '']);
     // Compared whole, said short: a failure must not print 300 KB.
     const back = inspect(dst, d => {
@@ -52,21 +53,21 @@ describe('export → import with the boundary values an older magis stored', () 
     });
     expect(back).toEqual({task: true, birthday: '--05-10', title: true, with: true, snooze: '9999-12-31T23:59:59.000Z'});
     // And the imported store answers: the snoozed task stays hidden, the person's birthday has its day.
-    expect(json(magis(dst, ['people', 'Ines', '--json', ...NOW], ENV))).toMatchObject([{name: 'Ines', birthday: '--05-10'}]);
+    expect(json(await magisIn(dst, ['people', 'Ines', '--json', ...NOW], ENV))).toMatchObject([{name: 'Ines', birthday: '--05-10'}]);
   });
 
-  it('a snooze longer than a year is refused in one sentence, exit 2; a year is fine', () => {
+  it('a snooze longer than a year is refused in one sentence, exit 2; a year is fine', async () => {
     const home = newHome();
-    expect(magis(home, ['tasks', 'add', 'renew the passport', '--due', '2026-11-24', ...NOW], ENV).status).toBe(0);
-    expect(magis(home, ['remind', '--all', ...NOW], ENV).stdout).toBe('1. Due today: renew the passport.\n');
-    const long = magis(home, ['remind', 'snooze', '1', '99999y', ...NOW], ENV);
+    expect((await magisIn(home, ['tasks', 'add', 'renew the passport', '--due', '2026-11-24', ...NOW], ENV)).status).toBe(0);
+    expect((await magisIn(home, ['remind', '--all', ...NOW], ENV)).stdout).toBe('1. Due today: renew the passport.\n');
+    const long = await magisIn(home, ['remind', 'snooze', '1', '99999y', ...NOW], ENV);
     expect([long.status, long.stderr]).toEqual([2, 'magis: Snooze too long "99999y": snooze for a year (366d) at most; to stop being reminded, use "magis remind done".\n']);
     expect(inspect(home, d => d.prepare('SELECT count(*) FROM reminder_state WHERE snoozed_until IS NOT NULL').pluck().get())).toBe(0);
-    const year = json(magis(home, ['remind', 'snooze', '1', '1y', '--json', ...NOW], ENV));
+    const year = json(await magisIn(home, ['remind', 'snooze', '1', '1y', '--json', ...NOW], ENV));
     expect(year.snoozedUntil).toMatch(/^2027-11-24T/);
   });
 
-  it('a calendar title of 200 KB is cut at entry, and that is said once', () => {
+  it('a calendar title of 200 KB is cut at entry, and that is said once', async () => {
     const home = newHome();
     const ics = join(home, '..', 'fair.ics');
     writeFileSync(
@@ -85,13 +86,13 @@ describe('export → import with the boundary values an older magis stored', () 
         '',
       ].join('\r\n'),
     );
-    const r = magis(home, ['import', ics, ...NOW], ENV);
+    const r = await magisIn(home, ['import', ics, ...NOW], ENV);
     expect(r.status).toBe(0);
     expect(r.stderr).toBe(`magis: warning: "${LONG_TITLE.slice(0, 60)}…": its title is over 1000 characters, so it was cut there.\n`);
     expect(inspect(home, d => d.prepare('SELECT length(title) FROM events').pluck().get())).toBe(1000);
   });
 
-  it('an export whose exdates is not a list of days is refused, naming the cell; the store keeps answering', () => {
+  it('an export whose exdates is not a list of days is refused, naming the cell; the store keeps answering', async () => {
     const src = newHome();
     const ics = join(src, '..', 'weekly.ics');
     writeFileSync(
@@ -112,17 +113,17 @@ describe('export → import with the boundary values an older magis stored', () 
         '',
       ].join('\r\n'),
     );
-    expect(magis(src, ['import', ics, ...NOW], ENV).status).toBe(0);
+    expect((await magisIn(src, ['import', ics, ...NOW], ENV)).status).toBe(0);
     const file = join(src, '..', 'export.json');
-    expect(magis(src, ['export', '-o', file, ...NOW], ENV).status).toBe(0);
+    expect((await magisIn(src, ['export', '-o', file, ...NOW], ENV)).status).toBe(0);
     const doc = JSON.parse(readFileSync(file, 'utf8'));
     expect(doc.tables.events[0].exdates).toBe('["2026-12-02"]');
     doc.tables.events[0].exdates = 'not json at all';
     writeFileSync(file, JSON.stringify(doc));
     const dst = newHome();
-    const r = magis(dst, ['import', file, ...NOW], ENV);
+    const r = await magisIn(dst, ['import', file, ...NOW], ENV);
     expect(r.status).toBe(2);
     expect(r.stderr.trim()).toMatch(/^magis: .*tables\.events\[0\]\.exdates is not a list of days \(a JSON array of YYYY-MM-DD\) \("not json at all"\); nothing was imported\.$/);
-    expect(magis(dst, ['remind', '--all', ...NOW], ENV).status).toBe(0);
+    expect((await magisIn(dst, ['remind', '--all', ...NOW], ENV)).status).toBe(0);
   });
 });

@@ -3,50 +3,51 @@
  * name them, and every time is on the user's one clock.
  */
 import {describe, expect, it} from 'vitest';
-import {homePerTest, magis} from './helpers/cli.js';
+import {homePerTest} from './helpers/cli.js';
+import {magisIn} from './helpers/in-process.js';
 
 const home = homePerTest();
 const zone = {TZ: 'America/Sao_Paulo'};
-const run = (h: string, args: string[], env: NodeJS.ProcessEnv = {}) => magis(h, args, {env: {...zone, ...env}});
+const run = (h: string, args: string[], env: NodeJS.ProcessEnv = {}) => magisIn(h, args, {env: {...zone, ...env}});
 
 describe('a pet with a time', () => {
-  it('keeps the time, says it with the right gender and is reminded the day before and that morning (pt)', () => {
+  it('keeps the time, says it with the right gender and is reminded the day before and that morning (pt)', async () => {
     const h = home();
-    expect(run(h, ['ask', 'a Frida é nossa gata e tem vacina no veterinário dia 17 às 10h', '--now', '2026-12-14T09:00']).status).toBe(0);
-    expect(run(h, ['pets', '--now', '2026-12-14T09:00']).stdout).toBe('Frida — gata, vacina marcada para 17/12 às 10h\n');
-    expect(run(h, ['remind', '--now', '2026-12-16T07:00']).stdout).toContain('Amanhã a Frida tem vacina às 10h');
-    expect(run(h, ['remind', '--now', '2026-12-17T07:00']).stdout).toContain('Hoje a Frida tem vacina às 10h');
+    expect((await run(h, ['ask', 'a Frida é nossa gata e tem vacina no veterinário dia 17 às 10h', '--now', '2026-12-14T09:00'])).status).toBe(0);
+    expect((await run(h, ['pets', '--now', '2026-12-14T09:00'])).stdout).toBe('Frida — gata, vacina marcada para 17/12 às 10h\n');
+    expect((await run(h, ['remind', '--now', '2026-12-16T07:00'])).stdout).toContain('Amanhã a Frida tem vacina às 10h');
+    expect((await run(h, ['remind', '--now', '2026-12-17T07:00'])).stdout).toContain('Hoje a Frida tem vacina às 10h');
   });
 
-  it('is said on the clock the user writes (en)', () => {
+  it('is said on the clock the user writes (en)', async () => {
     const h = home();
-    expect(run(h, ['ask', 'our cat Luna has her vaccine at the vet on the 17th at 10am', '--now', '2026-12-14T09:00'], {LANG: 'C.UTF-8'}).status).toBe(0);
-    expect(run(h, ['pets', '--now', '2026-12-14T09:00'], {LANG: 'C.UTF-8'}).stdout).toBe('Luna — cat, vaccine booked for Dec 17 at 10 am\n');
-    expect(run(h, ['remind', '--now', '2026-12-17T07:00'], {LANG: 'C.UTF-8'}).stdout).toContain("Today: Luna's vaccine at 10 am");
+    expect((await run(h, ['ask', 'our cat Luna has her vaccine at the vet on the 17th at 10am', '--now', '2026-12-14T09:00'], {LANG: 'C.UTF-8'})).status).toBe(0);
+    expect((await run(h, ['pets', '--now', '2026-12-14T09:00'], {LANG: 'C.UTF-8'})).stdout).toBe('Luna — cat, vaccine booked for Dec 17 at 10 am\n');
+    expect((await run(h, ['remind', '--now', '2026-12-17T07:00'], {LANG: 'C.UTF-8'})).stdout).toContain("Today: Luna's vaccine at 10 am");
   });
 });
 
 describe('reminders about others name them', () => {
-  it("a father's physio and a holiday shared with a daughter (pt)", () => {
+  it("a father's physio and a holiday shared with a daughter (pt)", async () => {
     const h = home();
-    run(h, ['ask', 'Meu pai Antônio tem fisio amanhã às 8h', '--now', '2026-12-14T09:00']);
-    run(h, ['ask', 'a Manu, minha filha, tem férias da escola de 20 a 24 de dezembro', '--now', '2026-12-14T09:05']);
-    const today = run(h, ['remind', '--now', '2026-12-15T07:00']).stdout;
+    await run(h, ['ask', 'Meu pai Antônio tem fisio amanhã às 8h', '--now', '2026-12-14T09:00']);
+    await run(h, ['ask', 'a Manu, minha filha, tem férias da escola de 20 a 24 de dezembro', '--now', '2026-12-14T09:05']);
+    const today = (await run(h, ['remind', '--now', '2026-12-15T07:00'])).stdout;
     expect(today).toContain('Hoje o Antônio tem fisio às 8h');
     expect(today).not.toMatch(/você tem fisio/);
-    const eve = run(h, ['remind', '--now', '2026-12-19T07:00']).stdout;
+    const eve = (await run(h, ['remind', '--now', '2026-12-19T07:00'])).stdout;
     expect(eve).toContain('a Manu');
     expect(eve).not.toMatch(/Amanhã você tem férias/);
   });
 
-  it("the same user's times agree between agenda and remind (en, 24-hour writer)", () => {
+  it("the same user's times agree between agenda and remind (en, 24-hour writer)", async () => {
     const h = home();
-    run(h, ['ask', 'my dad Tom has physio tomorrow at 16:00', '--now', '2026-12-14T09:00'], {LANG: 'C.UTF-8'});
-    expect(run(h, ['agenda', '--now', '2026-12-14T09:00'], {LANG: 'C.UTF-8'}).stdout).toContain('16:00 — Physio (Tom)');
-    expect(run(h, ['remind', '--now', '2026-12-15T07:00'], {LANG: 'C.UTF-8'}).stdout).toContain("Today: Tom's physio at 16:00");
+    await run(h, ['ask', 'my dad Tom has physio tomorrow at 16:00', '--now', '2026-12-14T09:00'], {LANG: 'C.UTF-8'});
+    expect((await run(h, ['agenda', '--now', '2026-12-14T09:00'], {LANG: 'C.UTF-8'})).stdout).toContain('16:00 — Physio (Tom)');
+    expect((await run(h, ['remind', '--now', '2026-12-15T07:00'], {LANG: 'C.UTF-8'})).stdout).toContain("Today: Tom's physio at 16:00");
     const twelve = home();
-    run(twelve, ['ask', 'my dad Tom has physio tomorrow at 4pm', '--now', '2026-12-14T09:00'], {LANG: 'C.UTF-8'});
-    expect(run(twelve, ['agenda', '--now', '2026-12-14T09:00'], {LANG: 'C.UTF-8'}).stdout).toContain('4 pm — Physio (Tom)');
-    expect(run(twelve, ['remind', '--now', '2026-12-15T07:00'], {LANG: 'C.UTF-8'}).stdout).toContain("Today: Tom's physio at 4 pm");
+    await run(twelve, ['ask', 'my dad Tom has physio tomorrow at 4pm', '--now', '2026-12-14T09:00'], {LANG: 'C.UTF-8'});
+    expect((await run(twelve, ['agenda', '--now', '2026-12-14T09:00'], {LANG: 'C.UTF-8'})).stdout).toContain('4 pm — Physio (Tom)');
+    expect((await run(twelve, ['remind', '--now', '2026-12-15T07:00'], {LANG: 'C.UTF-8'})).stdout).toContain("Today: Tom's physio at 4 pm");
   });
 });

@@ -1,7 +1,8 @@
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {greeting} from '../src/assistant/greeting.js';
 import {Store} from '../src/store/store.js';
-import {magis, tempHome} from './helpers/cli.js';
+import {tempHome} from './helpers/cli.js';
+import {magisIn} from './helpers/in-process.js';
 
 let home: string;
 let cleanup: () => void;
@@ -10,7 +11,7 @@ afterEach(() => cleanup());
 
 describe('the chat greeting', () => {
   it('shows what is due, with suggestions, and cron does not repeat what the user just saw', async () => {
-    expect(magis(home, ['ask', 'A Ana precisa ir no oftalmologista', '--now', '2026-11-21T09:00:00']).status).toBe(0);
+    expect((await magisIn(home, ['ask', 'A Ana precisa ir no oftalmologista', '--now', '2026-11-21T09:00:00'])).status).toBe(0);
     const store = await Store.open({home, now: new Date('2026-11-21T10:00:00'), env: {}});
     try {
       const g = await greeting(store);
@@ -21,22 +22,22 @@ describe('the chat greeting', () => {
     } finally {
       store.close();
     }
-    const cron = magis(home, ['remind', '--now', '2026-11-21T11:00:00']);
+    const cron = await magisIn(home, ['remind', '--now', '2026-11-21T11:00:00']);
     expect(cron.status).toBe(0);
     expect(cron.stdout).toBe('');
     // A need backs off (issue 23): seen on the 21st, cron says it again 3 days later, not the next day.
-    expect(magis(home, ['remind', '--now', '2026-11-22T11:00:00']).stdout).toBe('');
-    expect(magis(home, ['remind', '--now', '2026-11-24T11:00:00']).stdout).toMatch(/Ana precisa ir ao oftalmologista/);
+    expect((await magisIn(home, ['remind', '--now', '2026-11-22T11:00:00'])).stdout).toBe('');
+    expect((await magisIn(home, ['remind', '--now', '2026-11-24T11:00:00'])).stdout).toMatch(/Ana precisa ir ao oftalmologista/);
   });
 });
 
 describe('the greeting: today, and suggestions as whole sentences', () => {
   it("shows today's agenda and suggestions from structured data, never text cut mid-word", async () => {
-    const say = (text: string, now: string) => expect(magis(home, ['ask', text, '--now', now]).status).toBe(0);
-    say('o joao meu filho de 7 anos ta com tosse faz tres dias e eu preciso levar ele no pediatra o quanto antes, de preferencia de manha', '2026-11-20T09:00:00');
-    say('Preciso renovar o passaporte até sexta', '2026-11-20T09:05:00');
-    say('A Ana tem dentista marcado dia 21/11 às 15h', '2026-11-20T09:10:00');
-    say('Preciso entregar o relatório amanhã', '2026-11-20T09:15:00');
+    const say = async (text: string, now: string) => expect((await magisIn(home, ['ask', text, '--now', now])).status).toBe(0);
+    await say('o joao meu filho de 7 anos ta com tosse faz tres dias e eu preciso levar ele no pediatra o quanto antes, de preferencia de manha', '2026-11-20T09:00:00');
+    await say('Preciso renovar o passaporte até sexta', '2026-11-20T09:05:00');
+    await say('A Ana tem dentista marcado dia 21/11 às 15h', '2026-11-20T09:10:00');
+    await say('Preciso entregar o relatório amanhã', '2026-11-20T09:15:00');
     const store = await Store.open({home, now: new Date('2026-11-21T10:00:00'), env: {}});
     try {
       const g = await greeting(store, {seen: false});

@@ -4,7 +4,8 @@ import {join} from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {describe, expect, it} from 'vitest';
-import {BIN, homePerTest, json, magis} from './helpers/cli.js';
+import {BIN, homePerTest, json} from './helpers/cli.js';
+import {magisIn} from './helpers/in-process.js';
 import {inspect} from './helpers/db.js';
 
 /**
@@ -40,11 +41,11 @@ const ics = (rules: string[]) =>
 const HOSTILE = ['FREQ=SECONDLY;COUNT=100000000', 'FREQ=MINUTELY;COUNT=100000000', 'FREQ=HOURLY;COUNT=100000000'];
 
 describe('hostile recurrences', () => {
-  it('import keeps such an event once and says why, on stderr and in --json', () => {
+  it('import keeps such an event once and says why, on stderr and in --json', async () => {
     const h = home();
     const file = join(h, '..', 'hostile.ics');
     writeFileSync(file, ics([...HOSTILE, 'FREQ=WEEKLY;BYDAY=TU']));
-    const r = magis(h, ['import', file, '--now', NOW], {env: {LANG: 'en_US.UTF-8'}});
+    const r = await magisIn(h, ['import', file, '--now', NOW], {env: {LANG: 'en_US.UTF-8'}});
     expect(r.status).toBe(0);
     expect(r.stdout).toBe(`Imported 4 events and 0 checkups from ${file}.\n`);
     const warnings = r.stderr.trim().split('\n');
@@ -57,7 +58,7 @@ describe('hostile recurrences', () => {
       {title: 'Ping FREQ=HOURLY', rrule: null},
       {title: 'Ping FREQ=WEEKLY', rrule: 'FREQ=WEEKLY;BYDAY=TU'},
     ]);
-    const again = json(magis(h, ['import', file, '--json', '--now', NOW]));
+    const again = json(await magisIn(h, ['import', file, '--json', '--now', NOW]));
     expect(again.warnings).toHaveLength(3);
     expect(again.events).toEqual({added: 0, skipped: 4});
   });
@@ -66,7 +67,7 @@ describe('hostile recurrences', () => {
     const h = home();
     const file = join(h, '..', 'plain.ics');
     writeFileSync(file, ics(['FREQ=DAILY', 'FREQ=DAILY', 'FREQ=DAILY']));
-    magis(h, ['import', file, '--now', NOW]);
+    await magisIn(h, ['import', file, '--now', NOW]);
     // What an older magis stored: the rules themselves, as the calendar had them.
     const db = new Database(join(h, 'magis.db'));
     HOSTILE.forEach((rule, i) => {
@@ -75,11 +76,11 @@ describe('hostile recurrences', () => {
     db.close();
 
     // MINUTELY and HOURLY with 10^8 occurrences since 2020 still run in 2026; SECONDLY ended in 2023.
-    const agenda = json(magis(h, ['agenda', '--json', '--within', '2d', '--now', NOW]));
+    const agenda = json(await magisIn(h, ['agenda', '--json', '--within', '2d', '--now', NOW]));
     const titles = (agenda as Array<{title: string; date: string}>).map(a => `${a.date} ${a.title}`).sort();
     expect(titles).toEqual(['2026-11-24 Ping 1', '2026-11-24 Ping 2', '2026-11-25 Ping 1', '2026-11-25 Ping 2', '2026-11-26 Ping 1', '2026-11-26 Ping 2']);
-    expect(magis(h, ['remind', '--now', NOW]).status).toBe(0);
-    const ask = magis(h, ['ask', 'o que tenho amanhã?', '--now', NOW]);
+    expect((await magisIn(h, ['remind', '--now', NOW])).status).toBe(0);
+    const ask = await magisIn(h, ['ask', 'o que tenho amanhã?', '--now', NOW]);
     expect(ask.status).toBe(0);
     expect(ask.stdout).toMatch(/Ping 1/);
 
@@ -103,21 +104,21 @@ describe('hostile recurrences', () => {
 });
 
 describe('hostile recurrences in an export document', () => {
-  it('are kept once, with a warning, and the agenda answers', () => {
+  it('are kept once, with a warning, and the agenda answers', async () => {
     const src = home();
     const file = join(src, '..', 'plain.ics');
     writeFileSync(file, ics(['FREQ=DAILY']));
-    magis(src, ['import', file, '--now', NOW]);
+    await magisIn(src, ['import', file, '--now', NOW]);
     const out = join(src, '..', 'export.json');
-    expect(magis(src, ['export', '-o', out]).status).toBe(0);
+    expect((await magisIn(src, ['export', '-o', out])).status).toBe(0);
     const doc = JSON.parse(readFileSync(out, 'utf8'));
     doc.tables.events[0].rrule = 'FREQ=SECONDLY;COUNT=100000000';
     writeFileSync(out, JSON.stringify(doc));
     const h = home();
-    const r = magis(h, ['import', out, '--now', NOW]);
+    const r = await magisIn(h, ['import', out, '--now', NOW]);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stderr).toBe('magis: warning: "Ping FREQ=DAILY" (2020-01-01): it repeats more often than once a day, so it was kept once, on its first day.\n');
     expect(inspect(h, db => db.prepare('SELECT rrule FROM events').pluck().all())).toEqual([null]);
-    expect(magis(h, ['agenda', '--now', NOW]).status).toBe(0);
+    expect((await magisIn(h, ['agenda', '--now', NOW])).status).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 import {readFileSync, truncateSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {homePerTest, json, magis} from './helpers/cli.js';
+import {homePerTest, json} from './helpers/cli.js';
+import {magisIn} from './helpers/in-process.js';
 
 /**
  * Issue 24: import trusted rows — "yesterday" as a date broke `memories list` for good,
@@ -11,18 +12,18 @@ import {homePerTest, json, magis} from './helpers/cli.js';
 const home = homePerTest();
 const NOW = '2026-11-24T09:00:00Z';
 
-function exported(): {file: string; doc: any} {
+async function exported(): Promise<{file: string; doc: any}> {
   const src = home();
-  magis(src, ['memories', 'add', 'A consulta do dentista é na sexta', '--now', NOW]);
-  magis(src, ['memories', 'add', 'Comprei pão', '--now', NOW]);
+  await magisIn(src, ['memories', 'add', 'A consulta do dentista é na sexta', '--now', NOW]);
+  await magisIn(src, ['memories', 'add', 'Comprei pão', '--now', NOW]);
   const file = join(src, '..', 'export.json');
-  expect(magis(src, ['export', '-o', file]).status).toBe(0);
+  expect((await magisIn(src, ['export', '-o', file])).status).toBe(0);
   return {file, doc: JSON.parse(readFileSync(file, 'utf8'))};
 }
 
 describe('import validates every row', () => {
-  it('an export document: the bad cell is named and nothing is imported', () => {
-    const {file, doc} = exported();
+  it('an export document: the bad cell is named and nothing is imported', async () => {
+    const {file, doc} = await exported();
     const cases: Array<[(d: any) => void, RegExp]> = [
       [d => (d.tables.memories[1].occurred_at = 'yesterday'), /tables\.memories\[1\]\.occurred_at is not a real ISO date .*"yesterday"/],
       [d => (d.tables.memories[0].created_at = '2026-02-30T10:00:00Z'), /tables\.memories\[0\]\.created_at is not a real ISO date/],
@@ -35,16 +36,16 @@ describe('import validates every row', () => {
       spoil(bad);
       writeFileSync(file, JSON.stringify(bad));
       const h = home();
-      const r = magis(h, ['import', file, '--now', NOW]);
+      const r = await magisIn(h, ['import', file, '--now', NOW]);
       expect(r.status, String(why)).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
       expect(r.stderr).toMatch(why);
       expect(r.stderr).toMatch(/nothing was imported/);
-      expect(json(magis(h, ['memories', 'list', '--json', '--now', NOW]))).toEqual([]);
+      expect(json(await magisIn(h, ['memories', 'list', '--json', '--now', NOW]))).toEqual([]);
     }
   });
 
-  it('memories import: an impossible day or year 0000 names its line', () => {
+  it('memories import: an impossible day or year 0000 names its line', async () => {
     const h = home();
     const file = join(h, '..', 'm.jsonl');
     for (const [date, line] of [
@@ -52,14 +53,14 @@ describe('import validates every row', () => {
       ['0000-05-01', 2],
     ] as const) {
       writeFileSync(file, [JSON.stringify({content: 'ok', occurredAt: '2026-01-01'}), JSON.stringify({content: 'ruim', occurredAt: date})].join('\n'));
-      const r = magis(h, ['memories', 'import', file, '--now', NOW]);
+      const r = await magisIn(h, ['memories', 'import', file, '--now', NOW]);
       expect(r.status).toBe(1); // as every malformed line of memories import
       expect(r.stderr).toMatch(new RegExp(`line ${line}: occurredAt not a real iso date.*nothing was imported`, 'i'));
     }
-    expect(json(magis(h, ['memories', 'list', '--json', '--now', NOW]))).toEqual([]);
+    expect(json(await magisIn(h, ['memories', 'list', '--json', '--now', NOW]))).toEqual([]);
   });
 
-  it('a file over 256 MB is refused before it is read, in one sentence', () => {
+  it('a file over 256 MB is refused before it is read, in one sentence', async () => {
     const h = home();
     const file = join(h, '..', 'huge.json');
     // A sparse file: its size is what is checked, nothing is read.
@@ -69,7 +70,7 @@ describe('import validates every row', () => {
       ['import', file],
       ['memories', 'import', file],
     ]) {
-      const r = magis(h, [...args, '--now', NOW]);
+      const r = await magisIn(h, [...args, '--now', NOW]);
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr).toBe(`magis: ${file} is over 256 MB, more than magis imports at once; split it into smaller files. Nothing was imported.\n`);
     }
