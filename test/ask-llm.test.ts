@@ -6,6 +6,7 @@ import {listPeople} from '../src/store/learn.js';
 import {listMemories} from '../src/store/memories.js';
 import {Store} from '../src/store/store.js';
 import {json, magisAsync} from './helpers/cli.js';
+import {magisIn} from './helpers/in-process.js';
 import {inspect} from './helpers/db.js';
 import {startFakeLlm} from './helpers/fake-llm.js';
 import {it, type LlmSession} from './helpers/llm-session.js';
@@ -43,13 +44,13 @@ function readTree(dir: string): string {
 describe('magis ask with an OpenAI-compatible server on loopback', () => {
   it('streams the model reply and carries the first turn facts in the second request context', async ({s}) => {
     s.llm = await startFakeLlm(body => (body.stream ? {kind: 'reply', text: 'Combinado, vou lembrar disso.'} : {kind: 'json', body: '{}'}));
-    const first = await magisAsync(s.home, ['ask', 'A Susana minha filha precisa ir no oftalmologista', '--json'], {env: env(s)});
+    const first = await magisIn(s.home, ['ask', 'A Susana minha filha precisa ir no oftalmologista', '--json'], {env: env(s)});
     expect(first.status, first.stderr).toBe(0);
     const out = JSON.parse(first.stdout);
     expect(out.reply).toBe('Combinado, vou lembrar disso.');
     expect(out.memoriesStored.length).toBe(1);
 
-    const second = await magisAsync(s.home, ['ask', 'O que a Susana precisa?', '--json'], {env: env(s)});
+    const second = await magisIn(s.home, ['ask', 'O que a Susana precisa?', '--json'], {env: env(s)});
     expect(second.status, second.stderr).toBe(0);
     const req = chatRequests(s).at(-1)!.body;
     const system = req.messages[0].content as string;
@@ -69,14 +70,14 @@ describe('magis ask with an OpenAI-compatible server on loopback', () => {
       round++;
       return round === 1 ? {kind: 'tool', name: 'remember', args: {text: 'Prefiro consultas às terças', context: 'personal', importance: 7}, then: ''} : {kind: 'reply', text: 'Guardado.'};
     });
-    const r = await magisAsync(s.home, ['ask', 'Lembre que prefiro consultas às terças', '--json'], {env: env(s)});
+    const r = await magisIn(s.home, ['ask', 'Lembre que prefiro consultas às terças', '--json'], {env: env(s)});
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).reply).toBe('Guardado.');
     const toolMsg = chatRequests(s)
       .at(-1)!
       .body.messages.find((m: any) => m.role === 'tool');
     expect(toolMsg.content).toBe('accepted: done when this answer is complete');
-    const list = await magisAsync(s.home, ['memories', 'search', 'terças', '--json']);
+    const list = await magisIn(s.home, ['memories', 'search', 'terças', '--json']);
     expect(JSON.parse(list.stdout).some((m: any) => m.content === 'Prefiro consultas às terças' && m.importance === 7)).toBe(true);
   });
 
@@ -120,8 +121,8 @@ describe('magis ask with an OpenAI-compatible server on loopback', () => {
 
   it('never writes the API key under MAGIS_HOME', async ({s}) => {
     s.llm = await startFakeLlm(body => (body.stream ? {kind: 'reply', text: 'Certo.'} : {kind: 'json', body: '{}'}));
-    await magisAsync(s.home, ['ask', 'Minha esposa Ana faz aniversário em maio', '--json'], {env: env(s)});
-    await magisAsync(s.home, ['memories', 'export', '--format', 'jsonl'], {env: env(s)});
+    await magisIn(s.home, ['ask', 'Minha esposa Ana faz aniversário em maio', '--json'], {env: env(s)});
+    await magisIn(s.home, ['memories', 'export', '--format', 'jsonl'], {env: env(s)});
     expect(readTree(s.home)).not.toContain(KEY);
   });
 });
@@ -130,28 +131,28 @@ describe('embeddings from an OpenAI-compatible endpoint', () => {
   it('builds the store with the endpoint embedder and re-embeds offline when switched back', async ({s}) => {
     s.llm = await startFakeLlm(() => ({kind: 'reply', text: 'ok'}));
     const env = {OPENAI_BASE_URL: s.llm.url, MAGIS_EMBEDDING_MODEL: 'fake-embed', MAGIS_NOW: NOW};
-    expect((await magisAsync(s.home, ['memories', 'add', 'Fui no dentista com a Susana'], {env})).status).toBe(0);
+    expect((await magisIn(s.home, ['memories', 'add', 'Fui no dentista com a Susana'], {env})).status).toBe(0);
     expect(s.llm.requests.some(r => r.path.endsWith('/embeddings') && r.body.model === 'fake-embed')).toBe(true);
-    const hits = json(await magisAsync(s.home, ['memories', 'search', 'dentista', '--json', '--explain'], {env}));
+    const hits = json(await magisIn(s.home, ['memories', 'search', 'dentista', '--json', '--explain'], {env}));
     expect(hits[0].content).toMatch(/dentista/);
     expect(inspect(s.home, db => db.prepare("SELECT value FROM meta WHERE key = 'embedding_dim'").pluck().get())).toBe('16');
 
     // Back offline: search still works on text; reembed switches the vectors, never mixing them.
-    expect(json(await magisAsync(s.home, ['memories', 'search', 'dentista', '--json']))[0].content).toMatch(/dentista/);
-    const re = json(await magisAsync(s.home, ['memories', 'reembed', '--json']));
+    expect(json(await magisIn(s.home, ['memories', 'search', 'dentista', '--json']))[0].content).toMatch(/dentista/);
+    const re = json(await magisIn(s.home, ['memories', 'reembed', '--json']));
     expect(re).toMatchObject({embedder: 'offline-hash-v1/384', dim: 384, memories: 1});
     // The offline embedder keeps no vectors (the typo fallback computes them): the endpoint's are gone, not mixed.
     expect(inspect(s.home, db => db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'memories_vec'").pluck().get())).toBe(0);
     expect(inspect(s.home, db => db.prepare("SELECT value FROM meta WHERE key = 'embedding_dim'").pluck().get())).toBe('384');
-    const after = json(await magisAsync(s.home, ['memories', 'search', 'dentista', '--json']));
+    const after = json(await magisIn(s.home, ['memories', 'search', 'dentista', '--json']));
     expect(after[0].content).toMatch(/dentista/);
-    expect(json(await magisAsync(s.home, ['memories', 'search', 'entista', '--json']))[0].content).toMatch(/dentista/);
+    expect(json(await magisIn(s.home, ['memories', 'search', 'entista', '--json']))[0].content).toMatch(/dentista/);
 
     // And back to the endpoint: reembed stores its vectors again, and search ranks by them.
-    const again = json(await magisAsync(s.home, ['memories', 'reembed', '--json'], {env}));
+    const again = json(await magisIn(s.home, ['memories', 'reembed', '--json'], {env}));
     expect(again).toMatchObject({embedder: 'openai:fake-embed', dim: 16, memories: 1});
     expect(inspect(s.home, db => db.prepare('SELECT count(*) FROM memories_vec').pluck().get())).toBe(1);
-    const semantic = json(await magisAsync(s.home, ['memories', 'search', 'dentista', '--json', '--explain'], {env}));
+    const semantic = json(await magisIn(s.home, ['memories', 'search', 'dentista', '--json', '--explain'], {env}));
     expect(semantic[0].content).toMatch(/dentista/);
     expect(semantic[0].explain.vector).toBeGreaterThan(0);
   });
@@ -169,7 +170,7 @@ describe('magis extract with an LLM', () => {
         ],
       }),
     }));
-    const r = await magisAsync(s.home, ['extract', '--json', 'A Susana minha filha precisa ir no oftalmologista e o Bento também vai', '--now', NOW], {env: env(s)});
+    const r = await magisIn(s.home, ['extract', '--json', 'A Susana minha filha precisa ir no oftalmologista e o Bento também vai', '--now', NOW], {env: env(s)});
     expect(r.status, r.stderr).toBe(0);
     const x = JSON.parse(r.stdout);
     expect(x.people.find((p: any) => p.name === 'Susana')).toMatchObject({relation: 'daughter'});
@@ -178,10 +179,10 @@ describe('magis extract with an LLM', () => {
   });
 
   it('keeps the rules result intact when the model answers garbage or fails', async ({s}) => {
-    const offline = json(await magisAsync(s.home, ['extract', '--json', 'Meu marido, o Carlos, tem consulta no cardiologista na terça às 14h.', '--now', NOW]));
+    const offline = json(await magisIn(s.home, ['extract', '--json', 'Meu marido, o Carlos, tem consulta no cardiologista na terça às 14h.', '--now', NOW]));
     for (const behaviour of [{kind: 'json', body: 'not json at all {{'} as const, {kind: 'status', status: 500} as const]) {
       s.llm = await startFakeLlm(() => behaviour);
-      const r = await magisAsync(s.home, ['extract', '--json', 'Meu marido, o Carlos, tem consulta no cardiologista na terça às 14h.', '--now', NOW], {env: env(s)});
+      const r = await magisIn(s.home, ['extract', '--json', 'Meu marido, o Carlos, tem consulta no cardiologista na terça às 14h.', '--now', NOW], {env: env(s)});
       expect(r.status, r.stderr).toBe(0);
       expect(JSON.parse(r.stdout)).toEqual(offline);
       await s.llm.close();

@@ -1,5 +1,5 @@
 import {describe, expect} from 'vitest';
-import {magisAsync} from './helpers/cli.js';
+import {magisIn} from './helpers/in-process.js';
 import {inspect} from './helpers/db.js';
 import {startFakeLlm} from './helpers/fake-llm.js';
 import {it, type LlmSession} from './helpers/llm-session.js';
@@ -12,7 +12,7 @@ import {it, type LlmSession} from './helpers/llm-session.js';
 
 const env = (s: LlmSession) => ({OPENAI_BASE_URL: s.llm!.url, OPENAI_API_KEY: 'sk-test-0123456789', MAGIS_MODEL: 'fake-model'});
 const ask = async (s: LlmSession, now: string, text: string) => {
-  const r = await magisAsync(s.home, ['ask', '--json', '--now', now, text], {env: env(s)});
+  const r = await magisIn(s.home, ['ask', '--json', '--now', now, text], {env: env(s)});
   expect(r.status, r.stderr).toBe(0);
   return JSON.parse(r.stdout) as {reply: string};
 };

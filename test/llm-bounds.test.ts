@@ -1,5 +1,5 @@
 import {describe, expect} from 'vitest';
-import {magisAsync} from './helpers/cli.js';
+import {magisIn} from './helpers/in-process.js';
 import {startFakeLlm} from './helpers/fake-llm.js';
 import {it, type LlmSession} from './helpers/llm-session.js';
 
@@ -11,13 +11,13 @@ const env = (s: LlmSession) => ({OPENAI_BASE_URL: s.llm!.url, OPENAI_API_KEY: KE
 describe('the API key never shows', () => {
   it('a server error that echoes the key: ask --json fallbackReason, stderr and the human reply are clean', async ({s}) => {
     s.llm = await startFakeLlm(() => ({kind: 'error', status: 400, message: `Incorrect API key provided: ${KEY}. You can find your API key at https://platform.openai.com/account/api-keys.`}));
-    const asJson = await magisAsync(s.home, ['ask', 'oi, tudo bem?', '--json'], {env: env(s)});
+    const asJson = await magisIn(s.home, ['ask', 'oi, tudo bem?', '--json'], {env: env(s)});
     expect(asJson.status, asJson.stderr).toBe(0);
     const out = JSON.parse(asJson.stdout);
     expect(out.engine).toBe('offline');
     // The server's body is never shown, only its status (issue 39: a body may echo the key in any encoding).
     expect(out.fallbackReason).toBe('the server refused the request (HTTP 400)');
-    const human = await magisAsync(s.home, ['ask', 'o que eu disse?'], {env: {...env(s), MAGIS_DEBUG: '1'}});
+    const human = await magisIn(s.home, ['ask', 'o que eu disse?'], {env: {...env(s), MAGIS_DEBUG: '1'}});
     for (const text of [asJson.stdout, asJson.stderr, human.stdout, human.stderr]) {
       expect(text).not.toContain(KEY);
       expect(text).not.toContain('LEAKY');
@@ -40,7 +40,7 @@ describe("the model's tool calls are bounded per turn", () => {
       if (round === 1) return {kind: 'tools', calls: [{name: 'remember', args: {text: `Fato grande ${'y'.repeat(1_000_000)}`}}, ...flood(300)]};
       return {kind: 'reply', text: 'Pronto.'};
     });
-    const r = await magisAsync(s.home, ['ask', 'anota umas coisas', '--json'], {env: env(s)});
+    const r = await magisIn(s.home, ['ask', 'anota umas coisas', '--json'], {env: env(s)});
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).engine).toBe('llm');
     const kept = await memories(s.home);
@@ -62,7 +62,7 @@ describe("the model's tool calls are bounded per turn", () => {
       round++;
       return round === 1 ? {kind: 'tools', calls: flood(2)} : {kind: 'status', status: 500};
     });
-    const r = await magisAsync(s.home, ['ask', 'anota isso', '--json'], {env: env(s)});
+    const r = await magisIn(s.home, ['ask', 'anota isso', '--json'], {env: env(s)});
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).engine).toBe('offline');
     expect(await memories(s.home)).toEqual([]);

@@ -1,7 +1,7 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect} from 'vitest';
-import {magisAsync} from './helpers/cli.js';
+import {magisIn} from './helpers/in-process.js';
 import {startFakeLlm, type Behaviour} from './helpers/fake-llm.js';
 import {it, type LlmSession} from './helpers/llm-session.js';
 
@@ -14,7 +14,7 @@ const MESSAGE = 'A Susana minha filha precisa ir no oftalmologista';
 
 async function ask(s: LlmSession, streaming: Behaviour, env: Record<string, string> = {}) {
   s.llm ??= await startFakeLlm(body => (body.stream ? streaming : {kind: 'json', body: '{}'}));
-  const r = await magisAsync(s.home, ['ask', MESSAGE, '--json'], {env: {OPENAI_BASE_URL: s.llm.url, MAGIS_MODEL: 'slow-local', MAGIS_NOW: NOW, ...env}});
+  const r = await magisIn(s.home, ['ask', MESSAGE, '--json'], {env: {OPENAI_BASE_URL: s.llm.url, MAGIS_MODEL: 'slow-local', MAGIS_NOW: NOW, ...env}});
   return {...r, out: r.status === 0 ? JSON.parse(r.stdout) : null};
 }
 
