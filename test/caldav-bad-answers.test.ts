@@ -3,7 +3,8 @@ import {createServer, type IncomingMessage, type Server, type ServerResponse} fr
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {guardedFetch} from '../src/calendar/guarded-fetch.js';
-import {homePerTest, json, magisAsync} from './helpers/cli.js';
+import {homePerTest, json} from './helpers/cli.js';
+import {magisIn} from './helpers/in-process.js';
 import {inspect} from './helpers/db.js';
 import {radicaleMissing, startRadicale, type Radicale} from './helpers/radicale.js';
 
@@ -135,11 +136,11 @@ describe.skipIf(radicaleMissing)('calendar sync against a server that answers ba
     const home = newHome();
     const file = join(home, '..', 'family.ics');
     writeFileSync(file, ICS);
-    expect((await magisAsync(home, ['import', file], {env: ENV})).status).toBe(0);
-    expect((await magisAsync(home, ['remind', 'add', 'dentist', '--status', 'scheduled', '--date', '2026-11-25', '--time', '09:00'], {env: ENV})).status).toBe(0);
-    expect((await magisAsync(home, ['calendar', 'add', proxyUrl, '--user', 'ana', '--name', 'family'], {env: ENV})).status).toBe(0);
+    expect((await magisIn(home, ['import', file], {env: ENV})).status).toBe(0);
+    expect((await magisIn(home, ['remind', 'add', 'dentist', '--status', 'scheduled', '--date', '2026-11-25', '--time', '09:00'], {env: ENV})).status).toBe(0);
+    expect((await magisIn(home, ['calendar', 'add', proxyUrl, '--user', 'ana', '--name', 'family'], {env: ENV})).status).toBe(0);
     mode = 'pass';
-    const first = json(await magisAsync(home, ['calendar', 'sync', '--json'], {env: ENV}));
+    const first = json(await magisIn(home, ['calendar', 'sync', '--json'], {env: ENV}));
     expect(first.accounts[0].sent.added, JSON.stringify(first)).toBe(5);
     const before = snapshot(home);
     expect(before.links).toHaveLength(5);
@@ -156,7 +157,7 @@ describe.skipIf(radicaleMissing)('calendar sync against a server that answers ba
     for (const [m, sentence] of cases) {
       mode = m;
       // A silent or dripping server is given 1 s here; a good sync on a busy machine needs more.
-      const r = await magisAsync(home, ['calendar', 'sync'], {env: {...ENV, ...(m === 'silent' || m === 'drip' ? {MAGIS_CALDAV_TIMEOUT: '1'} : {})}, timeoutMs: 30_000});
+      const r = await magisIn(home, ['calendar', 'sync'], {env: {...ENV, ...(m === 'silent' || m === 'drip' ? {MAGIS_CALDAV_TIMEOUT: '1'} : {})}, timeoutMs: 30_000});
       expect([m, r.status]).toEqual([m, 1]);
       expect(r.stderr.trim().split('\n'), m).toHaveLength(1);
       expect(r.stderr, m).toMatch(sentence);
@@ -168,14 +169,14 @@ describe.skipIf(radicaleMissing)('calendar sync against a server that answers ba
 
     // A server error page that repeats the credentials it was sent: neither form is printed.
     mode = 'echo';
-    const echo = await magisAsync(home, ['calendar', 'sync'], {env: ENV});
+    const echo = await magisIn(home, ['calendar', 'sync'], {env: ENV});
     expect(echo.status).toBe(1);
     expect(echo.stderr + echo.stdout).not.toContain(PASSWORD);
     expect(echo.stderr + echo.stdout).not.toContain(Buffer.from(`ana:${PASSWORD}`).toString('base64'));
 
     // Cron: a bad answer is one line on stderr, the reminders still print, nothing goes.
     mode = 'html';
-    const cron = await magisAsync(home, ['remind', '--all'], {env: ENV});
+    const cron = await magisIn(home, ['remind', '--all'], {env: ENV});
     expect(cron.status).toBe(0);
     expect(cron.stdout).toMatch(/dentist/i);
     expect(cron.stderr.trim().split('\n')).toHaveLength(1);
@@ -184,7 +185,7 @@ describe.skipIf(radicaleMissing)('calendar sync against a server that answers ba
 
     // A well-formed listing with nothing in it: most of the agenda would go, so the sync asks.
     mode = 'no-items';
-    const asks = await magisAsync(home, ['calendar', 'sync'], {env: ENV});
+    const asks = await magisIn(home, ['calendar', 'sync'], {env: ENV});
     expect(asks.status).toBe(1);
     expect(asks.stderr.trim()).toMatch(
       /^magis: family: the sync would delete 5 of the 5 items synced with http:\/\/127\.0\.0\.1:\d+\/ \(the server no longer lists them\); nothing was changed\. If they really were deleted, run "magis calendar sync --accept-deletes"\.$/,
@@ -193,13 +194,13 @@ describe.skipIf(radicaleMissing)('calendar sync against a server that answers ba
 
     // A good answer again: nothing to do, nothing lost.
     mode = 'pass';
-    const again = json(await magisAsync(home, ['calendar', 'sync', '--json'], {env: ENV}));
+    const again = json(await magisIn(home, ['calendar', 'sync', '--json'], {env: ENV}));
     expect(again).toMatchObject({accounts: [{sent: {added: 0, updated: 0, deleted: 0}, received: {added: 0, updated: 0, deleted: 0}}], failures: []});
     expect(snapshot(home)).toEqual(before);
 
     // Told the deletions are real, the sync applies them.
     mode = 'no-items';
-    const accepted = json(await magisAsync(home, ['calendar', 'sync', '--json', '--accept-deletes'], {env: ENV}));
+    const accepted = json(await magisIn(home, ['calendar', 'sync', '--json', '--accept-deletes'], {env: ENV}));
     expect(accepted.accounts[0].received.deleted).toBe(5);
     expect(snapshot(home).links).toEqual([]);
   });
