@@ -222,7 +222,8 @@ export function searchMemories(db: DB, asked: string, opts: SearchOptions): Sear
 
   // A zero vector weight skips the embedding and the brute-force KNN scan, unless the words found
   // too little: then the vectors' character n-grams rescue typos and partial words.
-  const fuzzy = w.vector <= 0 && w.fuzzy > 0 && cands.size < FUZZY_BELOW && storeSize(db) <= FUZZY_MAX_MEMORIES;
+  // Not when no word is left to be misspelt ("how is my mum?" once "mum" is the person).
+  const fuzzy = w.vector <= 0 && w.fuzzy > 0 && terms.length > 0 && cands.size < FUZZY_BELOW && storeSize(db) <= FUZZY_MAX_MEMORIES;
   const qv = w.vector <= 0 && !fuzzy ? null : (opts.queryVector ?? (opts.embedder?.embedSync && query.trim() ? opts.embedder.embedSync([query])[0]! : null));
   if (qv) for (const r of nearest(db, qv, pool, opts.embedder)) get(r.id).vector = r.similarity;
 
