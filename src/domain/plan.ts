@@ -52,6 +52,8 @@ export interface ItemRef {
    * the one after on that weekday, not only the coming one (`day` is then null).
    */
   weekday?: number;
+  /** A stretch of days the words put the item in ("desta semana", "this month"): first and last day. */
+  within?: [string, string];
   /** The hour the words put the item at ("o das 15h"), or one denied ("não às 15h"). */
   time: string | null;
   /** The words say someone will not go ("o Davi não vai à reunião"): only their own item is off, not one they join. */

@@ -3,6 +3,7 @@ import {ageOn} from '../time/age.js';
 import {localDay} from '../time/day.js';
 import {rememberAboutUser} from './profile.js';
 import {fold} from '../text/words.js';
+import {isShortFormOf} from '../text/short-names.js';
 import type {Extraction, ExtractedPerson} from '../domain/types.js';
 import type {CheckupKind} from '../domain/checkup-kinds.js';
 import {addPetCare, personToPet, upsertPet} from './pets.js';
@@ -67,19 +68,14 @@ export function findPerson(db: DB, name: string): EntityRow | undefined {
   );
 }
 
-/** How long a short form of a name may be: "Ju", "Gabi", "Manu", "Rafa" (a longer word is a name of its own). */
-const SHORT_FORM_MAX = 4;
-
 /**
  * "a Ju" for Júlia, "o Rafa" for Rafael: a short first word that begins the first name of exactly one
  * named person is that person (two who could be it, or none, is nobody).
  */
 function shortFormOf(db: DB, key: string): EntityRow | undefined {
-  if (key.includes(' ') || key.length < 2 || key.length > SHORT_FORM_MAX) return undefined;
-  const rows = db
-    .prepare(`SELECT id, name, unnamed, gender, age, relation FROM entities WHERE kind = 'person' AND unnamed = 0 AND name_key LIKE ? || '%' AND name_key <> ?`)
-    .all(key, key) as EntityRow[];
-  const fits = rows.filter(r => nameKey(r.name).split(' ')[0]!.length > key.length);
+  if (key.includes(' ')) return undefined;
+  const rows = db.prepare(`SELECT id, name, unnamed, gender, age, relation FROM entities WHERE kind = 'person' AND unnamed = 0 AND name_key LIKE ? || '%'`).all(key.slice(0, 2)) as EntityRow[];
+  const fits = rows.filter(r => isShortFormOf(key, nameKey(r.name).split(' ')[0]!));
   return fits.length === 1 ? fits[0] : undefined;
 }
 

@@ -42,6 +42,7 @@ import {
   PREDICATE_ADVERBS,
   PREDICATE_DETERMINERS,
   PRACTICE_ACTS,
+  PRACTICE_MOVES,
   PRACTICE_DETERMINERS,
   PRACTICE_LEADS,
   PRACTICE_OWNERS,
@@ -125,7 +126,10 @@ function practiceSurgery(tokens: Token[], start: number, end: number): boolean {
   // "the GP's surgery", "the doctor's surgery", "the doctors' surgery".
   if (["'s", "'"].includes(f(start - 1)) && PRACTICE_OWNERS.has(f(start - 2))) return true;
   if (!PRACTICE_DETERMINERS.has(f(start - 1))) return false;
-  return PRACTICE_LEADS.has(f(start - 2)) || (f(start - 1) === 'the' && PRACTICE_ACTS.has(f(end)));
+  // "the surgery rang"; "the surgery's bumped Mum", "the surgery has moved him": a practice acting on someone
+  // ("the surgery's moved to Friday" is the operation moved).
+  const movesSomeone = ["'s", 'has'].includes(f(end)) && PRACTICE_MOVES.has(f(end + 1)) && !['to', 'till', 'until', 'for', 'back', 'forward', 'up'].includes(f(end + 2));
+  return PRACTICE_LEADS.has(f(start - 2)) || (f(start - 1) === 'the' && (PRACTICE_ACTS.has(f(end)) || movesSomeone));
 }
 
 /**
@@ -139,7 +143,8 @@ function bareAnalyses(tokens: Token[], taken: RawMention[]): RawMention[] {
     if (t.fold !== 'analises' || taken.some(m => i >= m.start && i < m.end)) return;
     // "análises de mercado": another kind; "as análises da Lurdes", "da mãe": whose they are.
     const of = tokens[i + 1];
-    if (of && PT_OF_WORDS.has(of.fold) && !(tokens[i + 2]?.cap || KINSHIP.match(tokens, i + 2))) return;
+    const owner = ['minha', 'meu', 'nossa', 'nosso', 'tua', 'teu'].includes(tokens[i + 2]?.fold ?? '') ? i + 3 : i + 2;
+    if (of && PT_OF_WORDS.has(of.fold) && !(tokens[owner]?.cap || KINSHIP.match(tokens, owner))) return;
     let k = i - 1;
     while (k > i - 3 && ANALYSES_DETERMINERS.has(tokens[k]?.fold ?? '')) k--;
     const lead = (tokens[k]?.fold ?? '').replace(ENCLITIC, '');
@@ -159,7 +164,9 @@ const ENCLITIC = /-(?:me|te|se|lhe|lhes|nos|vos|o|a|os|as|lo|la|los|las|no|na|no
 function callerOnly(tokens: Token[], m: RawMention, raw: RawMention[], ctx: CheckupContext): boolean {
   let k = m.end;
   while (k < m.end + 3 && CALLER_PLACE.has(tokens[k]?.fold ?? '')) k++;
-  if (!CALLER_ACTS.has(tokens[k]?.fold ?? '')) return false;
+  // "a médica da Matilde ligou", "Ethan's doctor called": whose doctor it is, said between.
+  if (k > m.end && ctx.people.mentions.some(x => x.start === k)) k = ctx.people.mentions.find(x => x.start === k)!.end;
+  if (!CALLER_ACTS.has((tokens[k]?.fold ?? '').replace(/-(?:me|nos|lhe|lhes|te)$/, ''))) return false;
   // What the call says may be the visit: another visit named, or a day in a later sentence ("the GP rang: they'd like to see him on the 6th").
   const seg = ctx.segments.find(x => k >= x.start && k < x.end);
   return !raw.some(o => o !== m) && !ctx.dates.some(d => d.start >= (seg?.end ?? tokens.length));

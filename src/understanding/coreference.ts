@@ -55,8 +55,8 @@ export function resolveOpeningPronoun(message: string, recent: RecentPerson[]): 
   return message.slice(0, m[1]!.length) + who + (contracted ? ' is' : '') + message.slice(m[0].length);
 }
 
-/** "levar ela no pediatra", "pra ele", "take her to the dentist": a pronoun as the object of taking or of "for". */
-const OBJECT = /\b(lev(?:ar|ei|o|a|amos)|busc(?:ar|uei|o|a)|marc(?:ar|uei|o|a)\s+(?:pra|para)|pra|para|take|took|taking|bring|brought|pick(?:ed)?\s+up|for)\s+(ela|ele|her|him)\b/i;
+/** "levar ela no pediatra", "pra ele", "take her to the dentist", "they'd like to see him": a pronoun as the object of taking, seeing or of "for". */
+const OBJECT = /\b(lev(?:ar|ei|o|a|amos)|busc(?:ar|uei|o|a)|marc(?:ar|uei|o|a)\s+(?:pra|para)|pra|para|take|took|taking|bring|brought|pick(?:ed)?\s+up|for|see|ver)\s+(ela|ele|her|him)\b/i;
 
 /**
  * Replaces the pronoun of "levei ela no dentista" / "took her to the dentist" with the one recent

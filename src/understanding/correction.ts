@@ -75,6 +75,9 @@ const ANSWER_PT = /^(?:(?:ele|ela)\s+)?(?:e|é|eh|era)\s+(.+)$/iu;
 const ANSWER_POSSESSIVE = /^((?:o\s+|a\s+)?(?:meu|minha|nosso|nossa)\s+.+|(?:my|our)\s+.+)$/iu;
 const ANSWER_EN = /^(?:(?:he|she|they)\s*(?:'s|’s|is|are)|(?:it'?s|its))\s+(.+)$/iu;
 
+/** A predicate that says when or where ("no sábado", "às 15h", "on friday", "at 4", "dia 9", "tomorrow"): no answer about a person. */
+const WHEN_OR_WHERE = /^(?:(?:no|na|nos|nas|em|ao|dia|para|pra|on|at|in|by|next|this|tomorrow|today|tonight|amanha|hoje)\b|(?:as|a)\s+\d|\d)/;
+
 /** Longest possessive noun phrase read as an answer: "o meu colega de trabalho" (five words). */
 const ANSWER_PHRASE_WORDS = 5;
 
@@ -94,9 +97,10 @@ export function bindAnswer(text: string, subject: string, lang: 'pt' | 'en'): st
   const folded = fold(t);
   if (folded.includes(fold(subject))) return null; // "Mike is my husband": already says whom
   let m = ANSWER_EN.exec(t);
-  if (m) return `${subject} is ${m[1]}`;
+  // "é no sábado", "it's at 4": a day, an hour or a place is said of a thing, not of the person.
+  if (m && !WHEN_OR_WHERE.test(fold(m[1]!))) return `${subject} is ${m[1]}`;
   m = ANSWER_PT.exec(t);
-  if (m) return `${subject} é ${m[1]}`;
+  if (m && !WHEN_OR_WHERE.test(fold(m[1]!))) return `${subject} é ${m[1]}`;
   m = ANSWER_POSSESSIVE.exec(t);
   // "meu sobrinho", "minha colega de trabalho, a filha da Ana" — a noun phrase, not "meu filho tem que ir ao dentista".
   const phrase = m ? m[1]!.split(/[,;.!?]/)[0]!.trim() : undefined;

@@ -5,6 +5,7 @@
 import {titleOf} from './names.js';
 import {foldKey, type PeopleResult, livePersons} from './people/index.js';
 import type {ExtractedCheckup, Language} from '../domain/types.js';
+import {isShortFormOf} from '../text/short-names.js';
 import {ofPt} from '../text/phrases.js';
 
 const KIND_PT: Record<string, string> = {
@@ -87,9 +88,6 @@ function knownKeys(knownPeople: string[]): Set<string> {
   return out;
 }
 
-/** How long a short form of a name may be ("Ju", "Gabi", "Rafa"), as the store reads it. */
-const SHORT_FORM_MAX = 4;
-
 /**
  * Questions for the user. `knownPeople` (any case, accents optional) silences "Quem é X?" for
  * people the store already knows; nobody whose relation the message states or implies is asked
@@ -107,8 +105,8 @@ export function followUpQuestions(people: PeopleResult, checkups: ExtractedCheck
     const words = key.split(/\s+/);
     if (known.has(key) || known.has(words[0]!) || (titleOf(words[0]!) && known.has(words.slice(1).join(' ')))) continue;
     // "a Ju" for a known Júlia: a short form of one known first name is her (as the store finds her).
-    const longer = [...known].filter(k => !k.includes(' ') && k.length > key.length && k.startsWith(key));
-    if (words.length === 1 && key.length >= 2 && key.length <= SHORT_FORM_MAX && longer.length === 1) continue;
+    const longer = [...known].filter(k => !k.includes(' ') && isShortFormOf(key, k));
+    if (words.length === 1 && longer.length === 1) continue;
     out.push(lang === 'pt' ? `Quem é ${p.name}?` : `Who is ${p.name}?`);
   }
   // A routine with no known last visit ("faz hemograma a cada 4 meses"): when was the last one?

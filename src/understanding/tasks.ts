@@ -8,7 +8,7 @@ import {resolveSpec, type DateMention, type TimeMention} from './dates.js';
 import {isWord, type Token, phraseAt} from './text.js';
 import type {ExtractedTask} from '../domain/types.js';
 import {findRules} from './events/rrule.js';
-import {FEAST_LINKS, FEAST_NAMES, FEAST_OBJECTS} from './events/lexicon.js';
+import {EVENT_WORDS, FEAST_LINKS, FEAST_NAMES, FEAST_OBJECTS} from './events/lexicon.js';
 import {
   ACTION_VERBS,
   BY_WORDS,
@@ -139,7 +139,9 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
       }
       // "call com o cliente foi tranquila", "the call was fine": a verb's word used as a noun, told of — no order.
       const told = tokens.slice(i + 1, i + 1 + REPORT_REACH).some(x => REPORT_COPULAS.has(x.fold));
-      if (i === seg.start && (t.sentStart || continues) && ACTION_VERBS.has(t.fold) && isWord(tokens[i + 1]) && !told) {
+      // "Book club on Wednesday", "Run club at 7": a verb that opens the name of a thing that meets is that thing, no order.
+      const namesEvent = (EVENT_WORDS.match(tokens, i)?.len ?? 0) > 1;
+      if (i === seg.start && (t.sentStart || continues) && ACTION_VERBS.has(t.fold) && isWord(tokens[i + 1]) && !told && !namesEvent) {
         verbAt = i;
         bare = true;
         break;

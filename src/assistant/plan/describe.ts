@@ -9,6 +9,7 @@ import type {ItemRef} from '../../domain/plan.js';
 import type {Language} from '../../domain/types.js';
 import type {KnownPerson} from '../../store/world-items.js';
 import {STOPWORDS, fold, stem, tokenize} from '../../text/words.js';
+import {isShortFormOf, SHORT_FORM_MAX} from '../../text/short-names.js';
 import {findCheckupMentions} from '../../understanding/checkups.js';
 import {resolveDate} from '../../understanding/index.js';
 import {KINSHIP, relationWord} from '../../understanding/kinship.js';
@@ -21,10 +22,10 @@ const MINE = new Set(['meu', 'minha', 'my', 'mine', 'eu', 'i', "i'm", 'im']);
 const POINTERS = new Set(['it', 'that', 'isso', 'isto', 'this', 'aquilo']);
 /** "with", "com", "w/" (read "with"), "c/" (read "com"): who is with it follows. */
 const WITH = new Set(['with', 'com', 'w']);
+/** The words that keep a thing's hour in a move. */
+const KEEP_HOUR = /\b(?:(?:at\s+)?the\s+same\s+time|same\s+time|(?:no|ao|à|a)\s+mesmo\s+hor[aá]rio|mesmo\s+hor[aá]rio|(?:à|a|na)\s+mesma\s+hora|mesma\s+hora|msm\s+hor[aá]rio|msm\s+hora)\b/giu;
 /** Words that stand for a person: whose, not what. */
 const PRONOUN_WORDS = new Set(['ele', 'ela', 'eles', 'elas', 'dele', 'dela', 'deles', 'delas', 'him', 'her', 'hers', 'his', 'she', 'they', 'them', 'their', 'lhe']);
-/** How long a short form of a name may be ("Ju", "Gabi", "Rafa"), as the store reads it. */
-const SHORT_FORM_MAX = 4;
 const DETERMINERS = new Set(['a', 'o', 'the', 'my', 'meu', 'minha', 'our', 'nosso', 'nossa', 'seu', 'sua']);
 const TITLES = new Set(['dr', 'dra', 'doctor', 'doutor', 'doutora', 'mr', 'mrs', 'ms', 'dona', 'seu', 'sr', 'sra']);
 /** A specialty's word that only names the kind of a checkup: its kind compares, not its words. */
@@ -44,7 +45,9 @@ const CHECKUP_KINDS = new Set([
   'ent',
 ]);
 
-export function describe(text: string, people: KnownPerson[], now: Date, lang: Language): ItemRef {
+export function describe(said: string, people: KnownPerson[], now: Date, lang: Language): ItemRef {
+  // "same time", "mesmo horário" keep the hour: they say nothing of which thing it is.
+  const text = said.replace(KEEP_HOUR, ' ').replace(/\s+/g, ' ');
   const tokens = tokenize(text);
   const set = new Set(tokens);
   const scanned = scanTokens(text);
@@ -58,7 +61,7 @@ export function describe(text: string, people: KnownPerson[], now: Date, lang: L
     .flatMap(m => scanned.slice(m.start, m.end).map(t => t.fold))
     .filter(w => w.length > 2 && !STOPWORDS.has(w));
   const generic =
-    mentions.some(m => (m.kind === 'generic' && !surgery(m)) || m.kind === 'followup' || m.kind === 'doctor') ||
+    mentions.some(m => (m.kind === 'generic' && !surgery(m)) || m.kind === 'followup' || m.kind === 'doctor' || m.kind === 'practice') ||
     tokens.some(t => (GENERIC_APPOINTMENT.has(t) && !SURGERY_WORDS.has(t)) || POINTERS.has(t));
   // The scanner's words: "1:1" stays one word, chat spellings read as the words they stand for.
   const folds = scanned.map(t => t.fold);
@@ -78,7 +81,7 @@ export function describe(text: string, people: KnownPerson[], now: Date, lang: L
   if (!named.size) {
     for (const t of scanned) {
       if (t.kind !== 'word' || t.fold.length < 2 || t.fold.length > SHORT_FORM_MAX || STOPWORDS.has(t.fold)) continue;
-      const fits = people.filter(p => !p.unnamed && fold(p.name).split(/\s+/)[0]!.length > t.fold.length && fold(p.name).startsWith(t.fold));
+      const fits = people.filter(p => !p.unnamed && isShortFormOf(t.fold, fold(p.name).split(/\s+/)[0]!));
       if (fits.length === 1 && !people.some(p => fold(p.name).split(/\s+/)[0] === t.fold)) named.add(fits[0]!.id);
     }
   }
@@ -102,7 +105,9 @@ export function describe(text: string, people: KnownPerson[], now: Date, lang: L
     let k = i + 1;
     while (k < scanned.length && (DETERMINERS.has(scanned[k]!.fold) || TITLES.has(scanned[k]!.fold))) k++;
     const name = scanned[k];
-    if (name && name.kind === 'word' && name.fold.length > 1 && !STOPWORDS.has(name.fold) && !KINSHIP.match(scanned, k) && !WITH.has(name.fold)) companions.push(name.fold);
+    // "com o clínico", "with the GP": a doctor's word says whom the visit is with, no companion.
+    const doctor = mentions.some(m => k >= m.start && k < m.end);
+    if (name && name.kind === 'word' && name.fold.length > 1 && !STOPWORDS.has(name.fold) && !KINSHIP.match(scanned, k) && !WITH.has(name.fold) && !doctor) companions.push(name.fold);
   }
   // No tense: "a consulta que foi marcada pra terça" names the coming Tuesday's item, whatever its verb.
   const when = resolveDate(text, now, {tense: null, language: lang});
@@ -113,7 +118,7 @@ export function describe(text: string, people: KnownPerson[], now: Date, lang: L
   // The words left when whose, when and what kind are taken out: what the words say the thing is
   // ("pra casa" in "ele foi pra casa às 18h"), which a held item must then fit.
   const taken = new Set<string>();
-  for (const m of mentions) for (const t of scanned.slice(m.start, m.end)) taken.add(t.fold);
+  for (const m of mentions) for (const t of scanned.slice(m.start, m.end)) taken.add(t.fold).add(`${t.fold}s`).add(`${t.fold}'s`);
   for (let i = 0; i < scanned.length; i++) {
     const k = KINSHIP.match(scanned, i);
     if (k) for (const t of scanned.slice(i, i + k.len)) taken.add(t.fold);
@@ -133,7 +138,9 @@ export function describe(text: string, people: KnownPerson[], now: Date, lang: L
     eventKinds,
     generic: generic && !specific,
     words: [...new Set([...content, ...otherWords].map(stem))],
-    day: dayWords && weekdayOnly === null ? when.date : null,
+    day: dayWords && weekdayOnly === null && when.precision === 'day' ? when.date : null,
+    // "as consultas desta semana", "this week's appointments": a week or a month said holds the item.
+    ...(dayWords && when.precision !== 'day' && when.end !== when.date ? {within: [when.date, when.end] as [string, string]} : {}),
     ...(weekdayOnly !== null ? {weekday: weekdayOnly} : {}),
     time: dayWords || when?.time ? (when?.time ?? null) : null,
   };
@@ -157,7 +164,7 @@ const PRONOUN_REACH = 3;
 /**
  * A thing named by a pronoun of whose it is ("switched hers to monday", "rescheduled her", "marcaram-lhe
  * as análises", "a consulta dela"): the one person of that gender the message names elsewhere, else the
- * latest the conversation spoke of — with a rival of the same gender as near, nobody (no guess).
+ * latest the conversation spoke of — with a rival of the same gender as near, both (a question, no guess).
  */
 export function bindPronoun(ref: ItemRef, message: string, people: KnownPerson[], recent: number[], now: Date, lang: Language): ItemRef {
   if (ref.people.length || ref.relations.length || ref.mine) return ref;
@@ -170,9 +177,10 @@ export function bindPronoun(ref: ItemRef, message: string, people: KnownPerson[]
   };
   const whole = describe(message, people, now, lang);
   const inMessage = [...whole.people, ...people.filter(p => p.relation !== null && whole.relations.includes(p.relation)).map(p => p.id)];
+  // Two who could be meant are both kept: grounding then asks between their items rather than guess.
   const named = [...new Set(inMessage)].filter(fits);
-  if (named.length === 1) return {...ref, people: named};
-  if (named.length > 1) return ref;
+  if (named.length) return {...ref, people: named};
   const near = recent.slice(0, PRONOUN_REACH).filter(fits);
-  return near.length === 1 || (near.length > 1 && gender !== null && recent.indexOf(near[0]!) === 0 && recent.indexOf(near[1]!) > 1) ? {...ref, people: [near[0]!]} : ref;
+  if (near.length > 1 && gender !== null && recent.indexOf(near[0]!) === 0 && recent.indexOf(near[1]!) > 1) return {...ref, people: [near[0]!]};
+  return near.length ? {...ref, people: near} : ref;
 }

@@ -77,7 +77,12 @@ function scoreItem(item: WorldItem, ref: ItemRef, focus: Focus, today: string): 
   // What it is.
   const title = titleStems(item.title);
   const shared = ref.words.filter(w => title.some(t => sharesStem(w, t)));
-  if (item.table === 'checkups') {
+  // "his knee appointment", "a consulta dos olhos": the part of the body a specialty sees names it.
+  const bodyKinds = ref.checkupKind && ref.checkupKind !== 'other' ? [] : tokenize(ref.text).flatMap(w => BODY_PART_KINDS[w] ?? []);
+  if (item.table === 'checkups' && bodyKinds.length && !shared.length) {
+    if (!bodyKinds.includes(item.kind)) return null;
+    add(4, 'part of the body');
+  } else if (item.table === 'checkups') {
     if (ref.checkupKind && ref.checkupKind !== 'other') {
       if (ref.checkupKind !== item.kind) return null;
       add(4, 'kind');
@@ -86,8 +91,6 @@ function scoreItem(item: WorldItem, ref: ItemRef, focus: Focus, today: string): 
       // "the surgery", "a cirurgia" is any procedure ("knee replacement"), never a specialist's visit.
       if (shared.length) add(4, 'kind');
       else if (item.kind === 'other' && ref.words.some(w => PROCEDURE.has(w))) add(3, 'a procedure');
-      // "his knee appointment" is the orthopaedist's: the part of the body a specialty sees.
-      else if (ref.text && tokenize(ref.text).some(w => BODY_PART_KINDS[w] === item.kind)) add(3, 'part of the body');
       else return null;
     } else if (shared.length) add(4, 'label');
     // "a consulta", "the appt": any visit fits; two of them are a question.
@@ -134,6 +137,13 @@ function scoreItem(item: WorldItem, ref: ItemRef, focus: Focus, today: string): 
   } else if (ref.weekday !== undefined) {
     // "o de quinta": a booking on that weekday within the next two weeks, or a series held on it.
     if (onWeekday(item, ref.weekday, today)) add(3, 'weekday');
+    else return null;
+  }
+  if (ref.within) {
+    // "todas as consultas da semana": a held item that falls within the stretch said, none outside it.
+    const [from, to] = ref.within;
+    const inside = item.rrule ? occurrenceDays(item.date ?? from, item.time, item.rrule, from, to).length > 0 : item.date !== null && item.date >= from && item.date <= to;
+    if (inside) add(1, 'within the days said');
     else return null;
   }
   if (ref.time && item.time) {

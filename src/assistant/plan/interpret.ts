@@ -92,6 +92,11 @@ function ground(p: Proposal, input: RuleInput, taken: ItemKey[]): Decision | und
   // "Cooper's vet appt moved", "a vacina do Farrusco": a pet's care is no person's booking, whatever else fits.
   if (aboutPet(c.ref.text, input.world.pets)) return {kind: 'none', candidates: []};
   const d = together(decide(bindPronoun(c.ref, input.message, input.world.people, input.world.focus.people, input.reading.now, input.lang), items, input.world.focus, label, input.world.today), items);
+  // A move to the day and hour it already has changes nothing: said as the same, never "moved".
+  if (c.op === 'move' && d.kind === 'act' && !d.also?.length) {
+    const item = items.find(i => same(i, d.target))!;
+    if (!item.rrule && (c.date ?? item.date) === item.date && (c.keepTime || c.time === item.time)) return {kind: 'same', target: d.target, candidates: d.candidates};
+  }
   if (!p.restated || c.op !== 'move') return d;
   // A restated event is the same one said again or a new one — an event moves only when the message says so.
   if (d.kind === 'act' && d.target.table === 'events') {

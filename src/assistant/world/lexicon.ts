@@ -180,23 +180,20 @@ export const ORDINALS: Record<string, number> = {
   '4': 3,
 };
 
+const kinds = (words: string[], of: readonly string[]) => Object.fromEntries(words.map(w => [w, of]));
+
 /**
  * The part of the body a visit is for, and the specialty that sees it: "his knee appointment" is the
  * orthopaedist's, "a consulta dos olhos" the eye doctor's, "her skin check" the dermatologist's. Folded
  * words, Portuguese and English.
  */
-export const BODY_PART_KINDS: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(
-    ['knee', 'knees', 'hip', 'hips', 'shoulder', 'back', 'spine', 'ankle', 'wrist', 'joelho', 'joelhos', 'quadril', 'anca', 'ombro', 'costas', 'coluna', 'tornozelo', 'pulso'].map(w => [
-      w,
-      'orthopedist',
-    ]),
-  ),
-  ...Object.fromEntries(['eye', 'eyes', 'olho', 'olhos', 'vista', 'sight'].map(w => [w, 'eye_exam'])),
-  ...Object.fromEntries(['skin', 'mole', 'moles', 'pele', 'sinal', 'sinais', 'pinta', 'pintas'].map(w => [w, 'dermatologist'])),
-  ...Object.fromEntries(['tooth', 'teeth', 'dente', 'dentes', 'gum', 'gums'].map(w => [w, 'dentist'])),
-  ...Object.fromEntries(['heart', 'coracao'].map(w => [w, 'cardiologist'])),
-  ...Object.fromEntries(['ear', 'ears', 'throat', 'nose', 'ouvido', 'ouvidos', 'garganta', 'nariz'].map(w => [w, 'ent'])),
-  ...Object.fromEntries(['blood', 'bloods', 'sangue'].map(w => [w, 'blood_test'])),
-  ...Object.fromEntries(['breast', 'mama', 'mamas'].map(w => [w, 'mammogram'])),
+export const BODY_PART_KINDS: Readonly<Record<string, readonly string[]>> = {
+  ...kinds(['knee', 'knees', 'hip', 'hips', 'shoulder', 'back', 'spine', 'ankle', 'wrist', 'joelho', 'joelhos', 'quadril', 'anca', 'ombro', 'costas', 'coluna', 'tornozelo', 'pulso'], ['orthopedist']),
+  ...kinds(['eye', 'eyes', 'olho', 'olhos', 'vista', 'sight'], ['eye_exam']),
+  ...kinds(['skin', 'mole', 'moles', 'pele', 'sinal', 'sinais', 'pinta', 'pintas'], ['dermatologist']),
+  ...kinds(['tooth', 'teeth', 'dente', 'dentes', 'gum', 'gums', 'brace', 'braces'], ['dentist', 'orthodontist']),
+  ...kinds(['heart', 'coracao'], ['cardiologist']),
+  ...kinds(['ear', 'ears', 'throat', 'nose', 'ouvido', 'ouvidos', 'garganta', 'nariz'], ['ent']),
+  ...kinds(['blood', 'bloods', 'sangue'], ['blood_test']),
+  ...kinds(['breast', 'mama', 'mamas'], ['mammogram']),
 };

@@ -30,8 +30,10 @@ export function sayItem(item: WorldItem, lang: Language): string {
   }
   // A birthday is said as whose it is ("o aniversário da Zilá"), whatever words first named it.
   const title = item.kind === 'birthday' && item.person ? birthdayTitle({person: item.person, gender: item.gender, unnamed: item.unnamed}, lang) : (item.title ?? '');
-  if (lang === 'pt') return `${ptArticle(title)} ${lowerFirst(title)}`;
-  return `the ${lowerFirst(title)}`;
+  // "a natação da Júlia", "Max's soccer practice": someone's class or event says whose, unless its title does.
+  const named = who && item.person ? title.toLowerCase().includes(item.person.split(/\s+/)[0]!.toLowerCase()) : true;
+  if (lang === 'pt') return `${ptArticle(title)} ${lowerFirst(title)}${who && !named ? ` ${who.pt}` : ''}`;
+  return who && !named ? `${who.en} ${lowerFirst(title)}` : `the ${lowerFirst(title)}`;
 }
 
 const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);

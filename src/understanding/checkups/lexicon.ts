@@ -146,6 +146,8 @@ export const AGENT_VERBS = new Set(('called calls rang rung phoned texted emaile
 export const OFFICE_WORDS = new Set("office offices clinic surgery practice's office's".split(' '));
 export const CARRY = new Set('levei levou levamos levaram levar levo leva levando take took taking takes bring brought acompanhei acompanhou acompanhar trouxe'.split(' '));
 export const FOR_WORDS = new Set(['para', 'pra', 'pro', 'for']);
+/** A doctor's seeing someone: "quer ver a Lu", "they'd like to see Ethan", "want to see him" — whom they see goes. */
+export const SEE_VERBS: ReadonlySet<string> = wordsOf({pt: 've, ver, veja, ver-la, ve-la, ve-lo, examinar, avaliar', en: 'see, seeing, examine, check'});
 export const OBJECT_PREPS = new Set(['com', 'with', 'para', 'pra', 'pro', 'for', 'de', 'da', 'do', 'of', 'to', 'levei', 'levou', 'took', 'take', 'levar']);
 export const APPOINTMENT_NOUNS = new Set(['consulta', 'hora', 'horario', 'appointment', 'appt', 'exame', 'exames', 'retorno', 'sessao', 'session']);
 export const HAVE = new Set(['tem', 'tenho', 'temos', 'tem', 'has', 'have', 'got', 'teremos', 'terá', 'tera']);
@@ -308,6 +310,8 @@ export const PRACTICE_DETERMINERS: ReadonlySet<string> = wordsOf({en: 'the, my, 
 export const PRACTICE_ACTS: ReadonlySet<string> = wordsOf({
   en: 'rang, rung, rings, phoned, phones, called, calls, texted, texts, emailed, emails, wrote, sent, says, said, wants, wanted, asked',
 });
+/** Verbs of a practice moving someone ("the surgery's bumped Mum", "the surgery has moved him"): the practice, acting on a person. */
+export const PRACTICE_MOVES: ReadonlySet<string> = wordsOf({en: 'bumped, moved, rebooked, rescheduled, shifted, pushed, booked, cancelled, canceled'});
 /** "fazer análises", "fiz umas análises": "análises" alone is blood work after a verb of doing or booking them. */
 export const ANALYSES_LEADS: ReadonlySet<string> = wordsOf({
   pt: 'fazer, faz, faço, fiz, fez, fazemos, fizemos, fazem, fizeram, marcar, marquei, marcou, repetir, repeti, tenho, tem, temos, levar, levei, levou',

@@ -4,7 +4,7 @@
  */
 import type {Segment} from '../clauses.js';
 import {resolveSpec, type DateMention} from '../dates.js';
-import {COORD, type RawMention} from './lexicon.js';
+import {COORD, SEE_VERBS, type RawMention} from './lexicon.js';
 import {isSpecific, type CheckupContext} from '../checkups.js';
 import type {Cue} from './status.js';
 import {CUES} from '../lexicon.js';
@@ -44,6 +44,8 @@ function freeDate(ctx: CheckupContext, m: RawMention, sa: number, sb: number, ra
     const s = ctx.segments.find(x => d.start >= x.start && d.start < x.end);
     if (!s) return false;
     const other = ctx.tokens.slice(s.start, s.end).some(t => {
+      // "quer ver a Lu na quarta", "wants to see him on the 9th": the doctor asking to see someone is the visit itself.
+      if (SEE_VERBS.has(ctx.tokens[t.i + 1]?.fold ?? '') || SEE_VERBS.has(ctx.tokens[t.i + 2]?.fold ?? '')) return false;
       const c: Cue = CUES.scheduled.has(t.fold) ? 'scheduled' : CUES.done.has(t.fold) ? 'done' : CUES.needed.has(t.fold) ? 'needed' : null;
       return c !== null && c !== family(cue);
     });

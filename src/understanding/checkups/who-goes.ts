@@ -14,6 +14,7 @@ import {
   OBJECT_PREPS,
   PERSON_CONNECTORS,
   PERSON_LIST_FILLERS,
+  SEE_VERBS,
   POSSESSED_MODIFIERS,
   SPEAKER_OBJECTS,
   SPEAKER_POSSESSIVES,
@@ -32,6 +33,8 @@ import {ALL_DEFINITE_ARTICLES} from '../../text/words.js';
  */
 const FOR_REACH_PAST_CLAUSE = 6;
 const FOR_REACH_AFTER_MENTION = 8;
+/** How far after the doctor "quer ver a Lu", "they'd like to see him" may come: a call and a clause ("ligou: quer ver"). */
+const SEE_REACH = 10;
 
 /**
  * Who goes to the checkup: the person it is booked for ("para a Susana"), whose it is ("consulta
@@ -135,6 +138,15 @@ export function whoGoes(ctx: CheckupContext, m: RawMention, sa: number, seg: Seg
     if (PET_WORDS.match(tokens, q) || ctx.people.pets.has(tokens[q]?.fold ?? '')) return null;
     const mm = mentions.find(x => x.start >= c + 1 && x.start < m.start && x.person !== 'user');
     if (mm) return groupOf(mm);
+    break;
+  }
+  // "a pediatra ligou: quer ver a Lu na quarta", "they'd like to see Ethan on the 9th": whom the doctor sees goes.
+  for (let i = m.end; i < Math.min(tokens.length, m.end + SEE_REACH); i++) {
+    if (!SEE_VERBS.has(tokens[i]!.fold)) continue;
+    let q = i + 1;
+    while (ALL_DEFINITE_ARTICLES.has(tokens[q]?.fold ?? '')) q++;
+    const seen = mentions.find(x => x.start === q && x.person !== 'user');
+    if (seen) return groupOf(seen);
     break;
   }
   // Nearest subject before the mention in the sentence.

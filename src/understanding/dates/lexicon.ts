@@ -273,7 +273,7 @@ export const NEXT_WEEK_FOR: readonly string[] = ['para a semana', 'pra semana'];
 /** After such a phrase, a week of its own ("para a semana de provas", "pra semana inteira", "para a semana que vem" is read at "semana"). */
 export const NEXT_WEEK_FOR_NOT_BEFORE: ReadonlySet<string> = new Set(['de', 'do', 'da', 'que', 'inteira', 'toda', 'passada', 'retrasada', 'seguinte', 'a']);
 /** This week. */
-export const THIS_WEEK: readonly string[] = ['essa semana', 'esta semana', 'nessa semana', 'nesta semana', 'this week', 'later this week', 'thisweek'];
+export const THIS_WEEK: readonly string[] = ['essa semana', 'esta semana', 'nessa semana', 'nesta semana', 'desta semana', 'dessa semana', 'this week', 'later this week', 'thisweek'];
 /** The last day of this month. */
 export const MONTH_END: readonly string[] = ['fim do mes', 'final do mes', 'end of the month', 'end of month'];
 /** The month gone. */

@@ -47,6 +47,9 @@ import {
 } from './lexicon.js';
 import type {Matcher} from './specs.js';
 
+/** Plurals before "da semana" that count days, not things held this week: "dias da semana", "fins da semana". */
+const WEEK_OF_NOUNS: ReadonlySet<string> = new Set(['dias', 'fins', 'meados', 'inicios', 'finais']);
+
 export const RELATIVE: Matcher[] = [
   // Day offsets.
   (tokens, i) => {
@@ -105,6 +108,8 @@ export const RELATIVE: Matcher[] = [
     // "fica para a semana": the week a thing is put off to ("para a semana de provas" is that week).
     if ((n = firstPhraseAt(tokens, i, NEXT_WEEK_FOR)) && !NEXT_WEEK_FOR_NOT_BEFORE.has(f(tokens, i + n))) return {len: n, spec: {kind: 'week', offset: 1}};
     if ((n = firstPhraseAt(tokens, i, THIS_WEEK))) return {len: n, spec: {kind: 'week', offset: 0}};
+    // "todas as consultas da semana": things of the week are this week's; "dia da semana", "fim da semana" are no date.
+    if (phraseAt(tokens, i, 'da semana') && /s$/.test(f(tokens, i - 1)) && f(tokens, i + 2) !== 'que' && !WEEK_OF_NOUNS.has(f(tokens, i - 1))) return {len: 2, spec: {kind: 'week', offset: 0}};
     return null;
   },
   // Month and year offsets.

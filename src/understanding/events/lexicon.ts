@@ -97,6 +97,8 @@ EVENT_WORDS.addAll(
 );
 EVENT_WORDS.addAll(phrasesOf({en: 'one-to-one, catch-up', 'en-GB': 'parents evening, parents evenings', 'en-US': 'parent-teacher night, back to school night'}), 'meeting');
 EVENT_WORDS.addAll(phrasesOf({pt: 'ceia', 'pt-PT': 'consoada'}), 'social');
+// A club or a circle that meets: "book club", "clube do livro", "clube de leitura", "knitting circle".
+EVENT_WORDS.addAll(phrasesOf({pt: 'clube do livro, clube de leitura, clube de xadrez', en: 'book club, book group, reading group, knitting circle, chess club'}), 'social');
 // Britain's "do" is a party when a word before says whose or what for: "her work do", "the Christmas do", "a leaving do".
 EVENT_WORDS.addAll(phrasesOf({'en-GB': 'work do, office do, christmas do, xmas do, leaving do, retirement do, birthday do, family do, works do'}), 'social');
 

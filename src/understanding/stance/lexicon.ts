@@ -64,7 +64,7 @@ const MOVE: VarietyWords = {
     adiaram-na, adiaram-no, remarcaram-na, remarcaram-no, desmarcaram e marcaram`,
   en: `move, moves, moved, moving, reschedule, reschedules, rescheduled, rescheduling, rebook, rebooked, rebooking, re-booked, postpone,
     postponed, postponing, push, pushed, pushing, pushed back, push back, put back, bring forward, brought forward, bringing forward,
-    bump, bumped, shift, shifted, switch, switched, change, changed, swap, swapped, moved up, move up, pulled forward`,
+    bump, bumped, shift, shifted, switch, switched, change, changed, swap, swapped, moved up, move up, pulled forward, shove, shoved, shoving`,
   'en-GB': `put off, shunted`,
 };
 
@@ -73,7 +73,7 @@ export const MOVE_NEEDS_TARGET: ReadonlySet<string> = wordsOf({
   pt: `mudar, muda, mudou, mudaram, mudei, mudamos, mudado, mudada, passar, passa, passou, passaram, passei, passamos, passado, passada,
     trocar, troca, trocou, trocaram, troquei, trocamos, trocado, trocada, empurrou, empurraram, empurrei, jogou, jogaram, joguei, transferir, transferiu, transferiram, transferi,
     puxar, puxou, puxaram, puxei, puxamos, puxado, puxada, puxados, puxadas`,
-  en: `change, changed, switch, switched, swap, swapped, shift, shifted, push, pushed, pushing, bump, bumped, move, moved, moving`,
+  en: `change, changed, switch, switched, swap, swapped, shift, shifted, push, pushed, pushing, bump, bumped, move, moved, moving, shove, shoved, shoving`,
 });
 
 /**
@@ -135,6 +135,12 @@ const STATES: VarietyWords = {
   en: `is, 's, s, will be, are, 're, becomes`,
 };
 
+/** A thing given another day, whatever the verb ("marcaram-lhe as análises para outro dia, é a 16"): the new day follows. */
+const ANOTHER_DAY: VarietyWords = {
+  pt: `para outro dia, pra outro dia, para outra data, pra outra data, para outro horario, pra outro horario, para outra hora`,
+  en: `to another day, to another date, for another day, for another date, to a different day, to a different date, to another time`,
+};
+
 /** A thing is otherwise than held, it turns out: "afinal", "na verdade", "actually", "turns out". */
 const AFTER_ALL: VarietyWords = {
   pt: `afinal, afinal de contas, na verdade, na realidade`,
@@ -143,6 +149,7 @@ const AFTER_ALL: VarietyWords = {
 
 export const PHRASES = {
   afterAll: phrasesOf(AFTER_ALL),
+  anotherDay: phrasesOf(ANOTHER_DAY),
   cancel: phrasesOf(CANCEL),
   negation: phrasesOf(NEGATION),
   takesPlace: phrasesOf(TAKES_PLACE),

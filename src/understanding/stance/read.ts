@@ -45,6 +45,8 @@ export interface ClauseStance {
 
 /** How far after a verb of moving its new day may start: "pra quinta-feira, dia 2" (0), "to next thurs" (1), "it to the 5th" (3). */
 const TARGET_REACH = 5;
+/** How far after "para"/"to" a move's new day may start: "pra quinta" (0), "para o dia 9" (2 with its article and "dia"). */
+const MARKER_REACH = 2;
 /** How close a negation must be before the verb it denies: "não vai", "não foi cancelada", "won't be going". */
 const NEGATION_REACH = 3;
 
@@ -103,17 +105,22 @@ const textOf = (tokens: Token[], a: number, b: number, source: string) => (a < b
 
 /** The day and hour said in a stretch of tokens, read forward from now (a new day is ahead). */
 function whenIn(tokens: Token[], a: number, b: number, source: string, now: Date, lang: Language): {date: string | null; time: string | null; start: number; end: number} | null {
-  // One word before the stretch is read with it, as a date's lead: Portugal's "é a 16" is a day, "a 16" alone is not.
-  const lead = a > 0 && tokens[a - 1]!.kind === 'word' ? 1 : 0;
+  // Up to two words before the stretch are read with it, as a date's lead: Portugal's "é a 16" is a day, "a 16" alone is not.
+  let lead = 0;
+  while (lead < 2 && a - lead > 0 && tokens[a - lead - 1]!.kind === 'word') lead++;
   const slice = tokens.slice(a - lead, b);
   // A date or hour that begins at the lead ("de quinta") is read from the stretch's first word.
-  const from = <T extends {start: number; end: number}>(xs: T[]) => xs.filter(x => x.end > lead).map(x => ({...x, start: Math.max(x.start, lead)}));
-  const dates = from(findDates(slice, lang));
-  const times = from(findTimes(slice));
+  const within = <T extends {start: number; end: number}>(xs: T[]) => xs.filter(x => x.end > lead).map(x => ({...x, start: Math.max(x.start, lead)}));
+  const dates = within(findDates(slice, lang));
+  const times = within(findTimes(slice));
   if (!dates.length && !times.length) return null;
   const start = Math.min(dates[0]?.start ?? Infinity, times[0]?.start ?? Infinity) + a - lead;
   const end = Math.max(dates[0]?.end ?? -1, times[0]?.end ?? -1) + a - lead;
-  const r = resolveDate(textOf(tokens, start - (start === a ? lead : 0), end, source), now, {tense: 'future', language: lang});
+  // The lead goes with the words resolved only when the date needs it ("é a 16"; "is 3:45" reads as "3:45").
+  const needsLead = dates.length > 0 && !findDates(tokens.slice(start, end), lang).length;
+  let from = start;
+  while (needsLead && from > Math.max(0, start - 2) && tokens[from - 1]!.kind === 'word') from--;
+  const r = resolveDate(textOf(tokens, from, end, source), now, {tense: 'future', language: lang});
   if (!r) return null;
   // The clock as the tokens read it ("9.15", "7.30pm"), the resolver's own hour only when none is said.
   return {date: dates.length ? r.date : null, time: times[0]?.time ?? r.time ?? null, start, end};
@@ -163,6 +170,8 @@ function spliced(tokens: Token[], from: number, to: number, own: Set<number>, so
  * "marcaram-lhe"): read as the verb, the clitic its object.
  */
 const CLITIC = /^(\p{L}{3,})-(?:me|te|se|lhe|lhes|nos|vos|o|a|os|as|lo|la|los|las|no|na|nas)$/u;
+/** The person a clitic stands for, said as a word grounding reads: "-lhe" (to him or her), "-la" (her), "-me" (me). */
+const CLITIC_PERSON: Readonly<Record<string, string>> = {lhe: 'lhe', lhes: 'lhe', la: 'ela', na: 'ela', lo: 'ele', no: 'ele', a: 'ela', o: 'ele', me: 'eu'};
 function withoutClitics(tokens: Token[]): Token[] {
   return tokens.map(t => {
     const m = CLITIC.exec(t.fold);
@@ -230,7 +239,8 @@ function sinceSaid(tokens: Token[], a: number, b: number): boolean {
 
 /** Whether words name anything beyond function words ("só", "they", "it"): a thing to find. */
 /** Words that own up to a slip ("enganei-me", "my bad", "sorry"): they name no thing. */
-const SLIP = /(?:^|[\s,;.!])(?:enganei-me|enganei me|me enganei|enganei|errei|foi mal|desculpa|desculpe|perdão|perdao|sorry|my bad|my mistake|i was wrong|oops|whoops)(?=$|[\s,;.!])/giu;
+const SLIP =
+  /(?:^|[\s,;.!])(?:enganei-me|enganei me|me enganei|enganei|enganaste-te|te enganaste|enganou-se|se enganou|errei|erraste|errou|foi mal|desculpa|desculpe|perdão|perdao|espera|pera|peraí|perai|sorry|my bad|my mistake|i was wrong|you're wrong|no wait|wait|hang on|oops|whoops)(?=$|[\s,;.!])/giu;
 const withoutSlip = (words: string) => words.replace(SLIP, ' ').replace(/^[\s,;.!]+|[\s,;.!]+$/g, '');
 const namesSomething = (words: string) => tokenize(withoutSlip(words)).some(w => w.length > 2 && !STOPWORDS.has(w));
 
@@ -256,10 +266,15 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
   const refOf = () => {
     const words = (from: number, to: number) => spliced(tokens, from, to, own, source);
     if (objectFrom >= 0) {
-      const object = words(objectFrom, b);
-      if (namesSomething(object)) return object;
+      // "remarcaram-lhe o dentista": the pronoun written on the verb says whose the object is.
+      const clitic = CLITIC.exec(tokens[objectFrom - 1]?.text.toLowerCase() ?? '')?.[0]
+        ?.split('-')
+        .pop();
+      const whose = clitic ? CLITIC_PERSON[clitic] : undefined;
+      const object = withoutSlip(words(objectFrom, b));
+      if (namesSomething(object)) return whose ? `${whose} ${object}` : object;
     }
-    const inClause = words(a, b);
+    const inClause = withoutSlip(words(a, b));
     return namesSomething(inClause) ? inClause : withoutSlip(words(s[0], s[1]));
   };
   const mark = (from: number, to: number) => {
@@ -280,8 +295,9 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
   for (let i = s[0]; i < s[1] && !denied && deniedBare === null; i++) {
     const n = firstPhraseAt(tokens, i, PHRASES.denyLead);
     if (!n) continue;
-    // "não, dia 9": a "não" before a comma leads the correction; it denies nothing.
-    if (!isWord(tokens[i + n])) continue;
+    // "não, dia 9": a "não" before a comma leads the correction; it denies nothing ("not 3" denies the 3).
+    const next = tokens[i + n];
+    if (!next || next.kind === 'punct') continue;
     const from = i + n;
     const w = whenIn(tokens, from, Math.min(s[1], from + 5), source, now, lang);
     if (w && w.start <= from + 2) {
@@ -358,10 +374,23 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
     const from = marker ? k + marker : i + m;
     const w = whenIn(tokens, from, s[1], source, now, lang);
     const needsTarget = MOVE_NEEDS_TARGET.has(tokens[i + m - 1]!.fold);
-    if (!w || w.start > from + TARGET_REACH || (needsTarget && !marker)) continue;
+    // After "para"/"to" the new day comes at once ("passou pra quinta", "to the 5th"); "passou para me ver às 5" is a visit.
+    if (!w || w.start > from + (marker ? MARKER_REACH : TARGET_REACH) || (needsTarget && !marker)) continue;
     mark(i, i + m);
     mark(marker ? k : i + m, w.end);
     if (isActive(tokens, i, m)) objectFrom = i + m;
+    return movedTo('move-word', w, scopeOf(tokens, s[0], s[1], false));
+  }
+
+  // Given another day, whatever the verb: "marcaram-lhe as análises para outro dia, é a 16", "booked her in for a different day, the 9th".
+  for (let i = a; i < b; i++) {
+    const n = firstPhraseAt(tokens, i, PHRASES.anotherDay);
+    if (!n || negatedBefore(tokens, i, negations)) continue;
+    const w = whenIn(tokens, i + n, s[1], source, now, lang);
+    if (!w) continue;
+    mark(i, i + n);
+    mark(w.start, w.end);
+    objectFrom = -1;
     return movedTo('move-word', w, scopeOf(tokens, s[0], s[1], false));
   }
 
@@ -378,7 +407,12 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
     return movedTo('now-on', w, scopeOf(tokens, s[0], s[1], false));
   }
 
-  // "so it's the 15th now", "é dia 15 agora": what a thing is, with "now" after its new day.
+  // "so it's the 15th now", "é dia 15 agora", "…, so noon now": what a thing is, with "now" after its new day.
+  const bare = whenIn(tokens, a, b, source, now, lang);
+  if (bare && NOW_AFTER.has(tokens[bare.end]?.fold ?? '') && tokens.slice(a, bare.start).every(t => LEADS_OF_NOW.has(t.fold))) {
+    mark(a, bare.end + 1);
+    return movedTo('now-on', bare, scopeOf(tokens, s[0], s[1], false));
+  }
   for (let i = a; i < b; i++) {
     const m = firstPhraseAt(tokens, i, PHRASES.states);
     if (!m || negatedBefore(tokens, i, negations)) continue;
@@ -399,7 +433,8 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
     for (let i = a; i < b; i++) {
       const m = firstPhraseAt(tokens, i, PHRASES.states);
       if (!m || negatedBefore(tokens, i, negations)) continue;
-      const w = whenIn(tokens, i + m, Math.min(b, i + m + TARGET_REACH + 2), source, now, lang);
+      // The hour may follow past a comma: "afinal é a 16, às 8h15".
+      const w = whenIn(tokens, i + m, Math.min(s[1], i + m + TARGET_REACH + 2), source, now, lang);
       if (!w || w.start > i + m + 2) continue;
       mark(i, i + m);
       mark(w.start, w.end);
@@ -450,6 +485,8 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
   return null;
 }
 
+/** What may open a clause that is only a new day and "now": "so noon now", "então sexta agora". */
+const LEADS_OF_NOW: ReadonlySet<string> = new Set(['so', 'then', 'entao', 'logo', 'it', "'s", 'its', 'is', 'e', 'fica', 'ficou']);
 /** "now" said after a thing's day: "it's the 15th now", "é dia 15 agora". */
 const NOW_AFTER: ReadonlySet<string> = new Set(['now', 'agora']);
 
@@ -488,7 +525,8 @@ function withBare(denied: ClauseStance['denied'], bare: number | null, w: {date:
   // "at 4, not 3": the hour denied is in the same half of the day as the one said.
   if (w.time && bare <= 23) {
     const hour = bare < 12 && Number(w.time.slice(0, 2)) >= 12 ? bare + 12 : bare;
-    return {date: null, time: `${String(hour).padStart(2, '0')}:${w.time.slice(3)}`};
+    // A bare number is an hour on the hour: "3:45 not 3" denies 15:00.
+    return {date: null, time: `${String(hour).padStart(2, '0')}:00`};
   }
   return null;
 }
