@@ -55,13 +55,15 @@ export function describe(said: string, people: KnownPerson[], now: Date, lang: L
   const specific = mentions.find(m => CHECKUP_KINDS.has(m.kind as string));
   // "a fisio", "the physio", "raio-x": a visit of no contract kind is named by its own words.
   // A surgery or a procedure is a visit of its own ("a cirurgia de catarata"), never any appointment.
-  const surgery = (m: {start: number; end: number}) => scanned.slice(m.start, m.end).some(t => SURGERY_WORDS.has(t.fold));
+  // "the surgery's bumped Mum" (read with its verb taken out: "the surgery's Mum"): a practice that acts on someone, no operation.
+  const acting = (m: {start: number; end: number}) => scanned[m.end]?.fold === "'s" && KINSHIP.match(scanned, m.end + 1) !== null;
+  const surgery = (m: {start: number; end: number}) => scanned.slice(m.start, m.end).some(t => SURGERY_WORDS.has(t.fold)) && !acting(m);
   const otherWords = mentions
-    .filter(m => m.kind === 'other' || (m.kind === 'generic' && surgery(m)))
+    .filter(m => (m.kind === 'other' && !acting(m)) || (m.kind === 'generic' && surgery(m)))
     .flatMap(m => scanned.slice(m.start, m.end).map(t => t.fold))
     .filter(w => w.length > 2 && !STOPWORDS.has(w));
   const generic =
-    mentions.some(m => (m.kind === 'generic' && !surgery(m)) || m.kind === 'followup' || m.kind === 'doctor' || m.kind === 'practice') ||
+    mentions.some(m => (m.kind === 'generic' && !surgery(m)) || m.kind === 'followup' || m.kind === 'doctor' || m.kind === 'practice' || acting(m)) ||
     tokens.some(t => (GENERIC_APPOINTMENT.has(t) && !SURGERY_WORDS.has(t)) || POINTERS.has(t));
   // The scanner's words: "1:1" stays one word, chat spellings read as the words they stand for.
   const folds = scanned.map(t => t.fold);

@@ -343,6 +343,13 @@ function birthdayDayBefore(ctx: EventContext, triggers: Trigger[], s: number): D
   return days.length === 1 ? days[0]! : null;
 }
 
+/** How far before an event word a mark and its link may sit: "10/12 on his spelling test" (3 words). */
+const GRADE_REACH = 5;
+/** After a mark, the words that link it to what it was got on: "9 na prova", "A on the test", "10/12 in the quiz". */
+const MARK_LINKS: ReadonlySet<string> = new Set(['on', 'in', 'na', 'no', 'em']);
+/** Verbs of getting a mark: "got", "scored", "tirou", "teve". */
+const MARK_VERBS: ReadonlySet<string> = new Set(['got', 'gets', 'scored', 'scores', 'tirou', 'tirei', 'tiraram', 'teve', 'tive', 'sacou', 'sacaram']);
+
 /** The kinds a day said as a limit ("by Friday", "até sexta") dates: a meeting or class is never on it. */
 const LIMITED_KINDS = new Set(['deadline', 'trip']);
 /** How many words before an event word a gift word ("presente pro niver") may sit, within the clause. */
@@ -420,6 +427,15 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
   const landmark = (i: number) => isLandmark(tokens, i);
   // "the game ended 1:1", "empatou em 1x1": a "1:1" after words of a result is a score, not a meeting.
   const score = (i: number) => /^\d/.test(tokens[i]!.fold) && [i - 1, i - 2].some(k => SCORE_LEADS.has(tokens[k]?.fold ?? ''));
+  // "got 10/12 on his spelling test", "tirou 9 na prova": a mark got on a thing says it is behind, no event to come.
+  const graded = (i: number) => {
+    for (let k = i - 1; k >= Math.max(0, i - GRADE_REACH); k--) {
+      if (tokens[k]!.kind === 'punct' && tokens[k]!.text !== '/') return false;
+      // A mark is a number got: "got 10/12 on", "scored 9 in", "tirou 9 na" ("at 7 for dinner" is an hour).
+      if (MARK_LINKS.has(tokens[k]!.fold) && /^\d/.test(tokens[k - 1]?.fold ?? '') && [k - 2, k - 3, k - 4].some(j => MARK_VERBS.has(tokens[j]?.fold ?? ''))) return true;
+    }
+    return false;
+  };
   const triggers: Trigger[] = [...eventWordsIn(tokens), ...holidays(tokens)]
     // "férias no fim, segunda já volto pro plantão": a thing ending now is no event to come; "the
     // practice nurse", "o gerente da reunião": an event word naming someone's job is no event.
@@ -432,7 +448,8 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
         !landmark(m.start) &&
         !ENDING.has(tokens[m.end]?.fold ?? '') &&
         !ROLES.has(tokens[m.end]?.fold ?? '') &&
-        !score(m.start),
+        !score(m.start) &&
+        !graded(m.start),
     )
     .map(m => ({kind: m.value, start: m.start, end: m.end}));
   for (const g of goingTo(tokens)) if (!triggers.some(t => t.kind === 'trip' && sentenceOf(ctx, t.start) === sentenceOf(ctx, g.start))) triggers.push(g);
