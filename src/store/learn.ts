@@ -56,6 +56,9 @@ function addAlias(db: DB, id: number, alias: string): void {
   if (key) db.prepare('INSERT OR IGNORE INTO entity_aliases (entity_id, alias, alias_key) VALUES (?, ?, ?)').run(id, alias, key);
 }
 
+/** Where any visit happens ("o laboratório", "the clinic", "o posto"): said as where one went, it is the booking of that day. */
+const ANY_VISIT_PLACES = /^(?:o |a |the )?(?:laboratorio|lab|clinica|clinic|hospital|posto|posto de saude|centro de saude|consultorio|surgery|practice)$/;
+
 /** A person by name or alias (case, accents and titles ignored), else by the short form of one name. */
 export function findPerson(db: DB, name: string): EntityRow | undefined {
   const key = nameKey(name);
@@ -206,7 +209,9 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
               )
               .all(...(c.kind === 'other' ? [entityId, visitDay, visitDay] : [entityId, c.kind, visitDay, visitDay])) as Array<{id: number; kind: CheckupKind}>)
           : [];
-      const booked = c.kind === 'other' ? (around.length === 1 ? around[0] : around.find(b => b.kind === 'other')) : around[0];
+      // A visit said by its own name ("voltei da fisioterapia") is no booking of another kind; a place ("laboratório") may be any.
+      const named = c.kind === 'other' && !!c.label && !ANY_VISIT_PLACES.test(fold(c.label));
+      const booked = c.kind === 'other' ? (around.length === 1 && !(named && around[0]!.kind !== 'other') ? around[0] : around.find(b => b.kind === 'other')) : around[0];
       if (booked && c.kind === 'other' && booked.kind !== 'other') out.kinds = {...out.kinds, [index]: booked.kind};
       if (booked) {
         db.prepare('UPDATE checkups SET status = ?, date = ?, source_memory_id = coalesce(?, source_memory_id) WHERE id = ?').run('done', visitDay, memoryId, booked.id);
