@@ -109,7 +109,7 @@ async function runOnce(home: string, args: string[], opts: RunOptions): Promise<
 
   let status: number;
   try {
-    await forgetProcessMemory();
+    await forgetProcessMemory('before');
     const ran = route(argv);
     let timer: NodeJS.Timeout | undefined;
     // A command that never settles must not hold the process's streams and environment (and the
@@ -123,6 +123,7 @@ async function runOnce(home: string, args: string[], opts: RunOptions): Promise<
     if (!(error instanceof Exit)) throw error;
     status = error.code;
   } finally {
+    await forgetProcessMemory('after');
     setEnv(savedEnv);
     process.exitCode = savedExitCode;
     for (const [name, descriptor] of streams) Object.defineProperty(process, name, descriptor);
@@ -172,10 +173,13 @@ function setEnv(env: NodeJS.ProcessEnv): void {
 /**
  * What a new process would not remember of the last run: the language the CLI read for its
  * errors (src/cli/strings.ts reads it once per process) and the user's clock (src/text/clock.ts).
+ * Forgotten before a run, as a new process starts; and after it, so that a test file sharing this
+ * module graph (vitest.config.ts) finds errors in the default language and no user's clock.
  */
-async function forgetProcessMemory(): Promise<void> {
-  const [{bindStoreLanguage}, {setUserClock}] = await Promise.all([import('../../src/cli/strings.js'), import('../../src/text/clock.js')]);
+async function forgetProcessMemory(when: 'before' | 'after'): Promise<void> {
+  const [{bindStoreLanguage}, {setUserClock}, {setErrorLanguage}] = await Promise.all([import('../../src/cli/strings.js'), import('../../src/text/clock.js'), import('../../src/config/errors.js')]);
   // Binding and releasing clears what was read (there is no store to read it from until a command opens one).
   bindStoreLanguage(null as never)();
+  if (when === 'after') setErrorLanguage(() => 'en');
   setUserClock(null);
 }
