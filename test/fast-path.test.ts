@@ -4,8 +4,9 @@ import {join, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {route} from '../src/cli/fast.js';
-import {BIN, magis, tempHome} from './helpers/cli.js';
+import {BIN, tempHome} from './helpers/cli.js';
 import {inspect} from './helpers/db.js';
+import {magisIn} from './helpers/in-process.js';
 
 const MAIN = pathToFileURL(resolve(__dirname, '../dist/magis/main.js')).href;
 const NOW = '2026-03-12T10:00';
@@ -27,11 +28,12 @@ describe('the fast paths of remind and memories search', () => {
   const t = tempHome();
   const base = join(t.home, '..', 'base');
   let n = 0;
-  beforeAll(() => {
+  // The store both sides start from, made in-process: the runs compared are the real processes.
+  beforeAll(async () => {
     for (const text of ['a ana precisa ir no oftalmologista', 'fui no dentista em agosto do ano passado', 'reunião com a equipe de vendas na sexta', 'o bruno tem pediatra amanhã às 9h']) {
-      expect(magis(base, ['memories', 'add', text, '--now', NOW]).status).toBe(0);
+      expect((await magisIn(base, ['memories', 'add', text, '--now', NOW])).status).toBe(0);
     }
-    expect(magis(base, ['tasks', 'add', 'renovar a cnh', '--due', '2026-03-01', '--now', NOW]).status).toBe(0);
+    expect((await magisIn(base, ['tasks', 'add', 'renovar a cnh', '--due', '2026-03-01', '--now', NOW])).status).toBe(0);
   });
   afterAll(() => t.cleanup());
 

@@ -3,8 +3,9 @@ import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import Database from 'better-sqlite3';
 import {describe, expect, it} from 'vitest';
-import {BIN, magis, homePerTest} from './helpers/cli.js';
+import {BIN, homePerTest} from './helpers/cli.js';
 import {inspect} from './helpers/db.js';
+import {magisIn} from './helpers/in-process.js';
 
 // Cron's hourly run reuses the due list of the last full run while nothing it depends on changed
 // (src/reminders/due-cache.ts). These runs check that it never says less than planning afresh would.
@@ -25,35 +26,36 @@ function cron(h: string, at: string, extra: string[] = []): string {
   return r.stdout;
 }
 
-const ok = (h: string, args: string[]) => expect(magis(h, args, {env: {TZ: 'America/Sao_Paulo'}}).status).toBe(0);
+/** A change between cron runs, made as a command would (in-process: it is cron's run that is under test). */
+const ok = async (h: string, args: string[]) => expect((await magisIn(h, args, {env: {TZ: 'America/Sao_Paulo'}})).status).toBe(0);
 const cached = (h: string) => inspect(h, db => db.prepare("SELECT value FROM meta WHERE key = 'reminder_due_cache'").pluck().get() as string | undefined);
 
 describe('cron between changes', () => {
-  it('says what a change to people, checkups, tasks or events made due at the next hourly run', () => {
+  it('says what a change to people, checkups, tasks or events made due at the next hourly run', async () => {
     const h = home();
-    ok(h, ['remind', 'add', 'dentist', '--date', '2025-09-01', '--now', '2026-03-12T07:00']);
+    await ok(h, ['remind', 'add', 'dentist', '--date', '2025-09-01', '--now', '2026-03-12T07:00']);
     expect(cron(h, '2026-03-12T08:00')).toContain('1. Faz 6 meses desde o último dentista');
     expect(cached(h)).toContain('dentist-due-20260301');
     expect(cron(h, '2026-03-12T09:00')).toBe('');
 
-    ok(h, ['memories', 'add', 'o bruno precisa ir no oftalmologista', '--now', '2026-03-12T09:10']);
+    await ok(h, ['memories', 'add', 'o bruno precisa ir no oftalmologista', '--now', '2026-03-12T09:10']);
     expect(cron(h, '2026-03-12T10:00')).toBe('2. O Bruno precisa ir ao oftalmologista — quer que eu lembre você de marcar? (responda “já marquei” ou `magis remind snooze 2 7d`)\n');
     expect(cron(h, '2026-03-12T11:00')).toBe('');
 
-    ok(h, ['people', 'set', 'bruno', '--birthday', '2015-03-13', '--now', '2026-03-12T11:10']);
+    await ok(h, ['people', 'set', 'bruno', '--birthday', '2015-03-13', '--now', '2026-03-12T11:10']);
     expect(cron(h, '2026-03-12T12:00')).toMatch(/^3\. Amanhã é aniversário do Bruno — 11 anos!.*\n$/);
 
-    ok(h, ['tasks', 'add', 'renovar a cnh', '--due', '2026-03-10', '--now', '2026-03-12T12:10']);
+    await ok(h, ['tasks', 'add', 'renovar a cnh', '--due', '2026-03-10', '--now', '2026-03-12T12:10']);
     expect(cron(h, '2026-03-12T13:00')).toContain('4. A tarefa “renovar a cnh” venceu há 2 dias');
 
-    ok(h, ['memories', 'add', 'reunião com o banco amanhã às 10h', '--now', '2026-03-12T13:10']);
+    await ok(h, ['memories', 'add', 'reunião com o banco amanhã às 10h', '--now', '2026-03-12T13:10']);
     expect(cron(h, '2026-03-12T14:00')).toContain('reunião com o banco');
     expect(cron(h, '2026-03-12T15:00')).toBe('');
   });
 
-  it('turns a booking into "how did it go?" once its hour has passed, and starts each day afresh', () => {
+  it('turns a booking into "how did it go?" once its hour has passed, and starts each day afresh', async () => {
     const h = home();
-    ok(h, ['remind', 'add', 'dentist', '--status', 'scheduled', '--date', '2026-03-12', '--time', '14:00', '--now', '2026-03-10T09:00']);
+    await ok(h, ['remind', 'add', 'dentist', '--status', 'scheduled', '--date', '2026-03-12', '--time', '14:00', '--now', '2026-03-10T09:00']);
     expect(cron(h, '2026-03-12T08:00')).toBe('1. Hoje você tem dentista às 14h — não esqueça!\n');
     expect(cron(h, '2026-03-12T13:59')).toBe('');
     expect(cron(h, '2026-03-12T14:00')).toBe('2. Como foi o dentista?\n');
@@ -62,9 +64,9 @@ describe('cron between changes', () => {
     expect(cron(h, '2026-03-13T11:00')).toBe('2. Como foi o dentista?\n');
   });
 
-  it('follows config.json and --within, and a damaged cache only costs a full run', () => {
+  it('follows config.json and --within, and a damaged cache only costs a full run', async () => {
     const h = home();
-    ok(h, ['remind', 'add', 'dentist', '--date', '2025-10-20', '--now', '2026-03-10T09:00']);
+    await ok(h, ['remind', 'add', 'dentist', '--date', '2025-10-20', '--now', '2026-03-10T09:00']);
     expect(cron(h, '2026-03-12T08:00')).toBe('');
     expect(cron(h, '2026-03-12T09:00', ['--within', '60d'])).toContain('Em 39 dias faz 6 meses');
     writeFileSync(join(h, 'config.json'), JSON.stringify({checkupIntervals: {dentist: 4}}));
