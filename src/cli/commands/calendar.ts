@@ -132,19 +132,23 @@ export async function list(flags: Flags): Promise<void> {
   });
 }
 
+/** The account of that name, or a usage error that lists the ones there are. */
+function namedAccount(db: Parameters<typeof findAccount>[0], name: string): NonNullable<ReturnType<typeof findAccount>> {
+  const account = findAccount(db, name);
+  if (account) return account;
+  const known = listAccounts(db).map(a => a.name);
+  throw new UsageError(
+    inUserLanguage(
+      `Nenhuma agenda chamada ${showValue(name)}${known.length ? `; há: ${known.join(', ')}` : ''}.`,
+      `No calendar named ${showValue(name)}${known.length ? `; there is: ${known.join(', ')}` : ''}.`,
+    ),
+  );
+}
+
 /** `magis calendar remove NAME`: forgets the account and its password; the agenda keeps its items. */
 export async function remove(name: string, flags: Flags): Promise<void> {
   await withReminders(flags, {mustExist: false}, store => {
-    const account = findAccount(store.db, name);
-    if (!account) {
-      const known = listAccounts(store.db).map(a => a.name);
-      throw new UsageError(
-        inUserLanguage(
-          `Nenhuma agenda chamada ${showValue(name)}${known.length ? `; há: ${known.join(', ')}` : ''}.`,
-          `No calendar named ${showValue(name)}${known.length ? `; there is: ${known.join(', ')}` : ''}.`,
-        ),
-      );
-    }
+    const account = namedAccount(store.db, name);
     removeAccount(store.db, account.id);
     setCalendarPassword(store.home, account.name, undefined);
     if (flags.json) printJson({removed: account.name});
@@ -162,16 +166,7 @@ export async function remove(name: string, flags: Flags): Promise<void> {
 export async function login(name: string, flags: Flags): Promise<void> {
   const pass = password(flags);
   await withReminders(flags, {mustExist: false}, async store => {
-    const account = findAccount(store.db, name);
-    if (!account) {
-      const known = listAccounts(store.db).map(a => a.name);
-      throw new UsageError(
-        inUserLanguage(
-          `Nenhuma agenda chamada ${showValue(name)}${known.length ? `; há: ${known.join(', ')}` : ''}.`,
-          `No calendar named ${showValue(name)}${known.length ? `; there is: ${known.join(', ')}` : ''}.`,
-        ),
-      );
-    }
+    const account = namedAccount(store.db, name);
     if (!pass) {
       throw new UsageError(
         inUserLanguage(
