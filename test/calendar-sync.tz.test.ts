@@ -9,7 +9,7 @@ import {syncAccount} from '../src/calendar/sync.js';
 import {insertCheckup} from '../src/store/checkups.js';
 import {type DB, openDatabase} from '../src/store/db.js';
 import {insertEvent} from '../src/store/events.js';
-import {saveCalendar} from '../src/store/ics-import.js';
+import {saveCalendar} from '../src/calendar/ics-import.js';
 import {cancelItem, moveItem} from '../src/store/world-items.js';
 import {homePerTest} from './helpers/cli.js';
 import {radicaleMissing, startRadicale, type Radicale} from './helpers/radicale.js';

@@ -242,7 +242,7 @@ describe('magis mcp', () => {
     expect(json(magis(home, ['undo', '--json'])).reverted).toEqual([expect.objectContaining({op: 'add', what: 'event', id: meeting.data!.event.id})]);
     expect((await call('agenda', {within: '7d'})).data!.items.map((i: {title: string}) => i.title)).not.toContain('Reunião da escola');
     await expectRefused('add_event', {...args, rrule: 'every sunday'}, /rrule inválida "every sunday"/);
-    // The one validation of recurrences import applies (agenda/recurrence.ts ruleProblem): nothing more often than daily.
+    // The one validation of recurrences import applies (time/recurrence.ts ruleProblem): nothing more often than daily.
     for (const freq of ['MINUTELY', 'SECONDLY', 'HOURLY']) {
       await expectRefused('add_event', {...args, rrule: `FREQ=${freq};INTERVAL=1`}, new RegExp(`rrule inválida "FREQ=${freq};INTERVAL=1": ela se repete mais de uma vez por dia`));
     }

@@ -16,7 +16,7 @@ import {addDays} from '../time/arithmetic.js';
 import {localDay} from '../time/day.js';
 import {localStart, occurrencesBetween} from './occurrences.js';
 import {toLocal} from '../time/zone.js';
-import {yearlyDays} from './recurrence.js';
+import {yearlyDays} from '../time/recurrence.js';
 import {capitalise} from '../text/names.js';
 import {birthdayTitle, checkupTitle} from './titles.js';
 import type {AgendaCheckup, AgendaInput, AgendaWindow} from './types.js';

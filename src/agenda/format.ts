@@ -7,7 +7,7 @@ import {format} from 'date-fns/format';
 import type {AgendaItem} from '../domain/records.js';
 import type {Language} from '../domain/types.js';
 import {addDays} from '../time/arithmetic.js';
-import {clockText} from '../reminders/messages.js';
+import {clockText} from '../text/clock.js';
 import {agendaNumber} from './refs.js';
 import {capitalise} from '../text/names.js';
 import {weekdayDate} from '../text/phrases.js';

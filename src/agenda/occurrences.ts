@@ -9,7 +9,7 @@
  */
 import {addDays} from '../time/arithmetic.js';
 import {toLocal, wallIn} from '../time/zone.js';
-import {occurrenceDays, withoutSkipped} from './recurrence.js';
+import {occurrenceDays, withoutSkipped} from '../time/recurrence.js';
 
 /** What places an event: its first (or only) day and time, rule, skipped days and zone. */
 export interface Placed {

@@ -20,7 +20,7 @@ import {fold} from '../text/words.js';
 import {localDay} from '../time/day.js';
 import {standingBookings} from './build.js';
 import {occurrencesBetween} from './occurrences.js';
-import {yearlyDays} from './recurrence.js';
+import {yearlyDays} from '../time/recurrence.js';
 import {birthdayTitle, checkupTitle} from './titles.js';
 
 type TimelineSource = 'checkup' | 'pet' | 'event' | 'task' | 'birthday';

@@ -2,7 +2,7 @@
  * The titles the agenda writes itself, in the user's language: a birthday, a checkup. Pure.
  */
 import type {Language} from '../domain/types.js';
-import {kindWords} from '../reminders/kind-words.js';
+import {kindWords} from '../text/kind-words.js';
 import {capitalise} from '../text/names.js';
 import {whose} from '../text/phrases.js';
 

@@ -1,6 +1,6 @@
 import type {PersonView} from '../store/learn.js';
 import type {Language} from '../domain/types.js';
-import {bookedPhrase, donePhrase, needPhrase} from '../reminders/kind-words.js';
+import {bookedPhrase, donePhrase, needPhrase} from '../text/kind-words.js';
 import {formatDay} from './phrasing.js';
 
 const REL_PT: Record<string, [string, string]> = {

@@ -1,7 +1,7 @@
 import {agendaBetween} from '../agenda/agenda.js';
 import type {AgendaItem} from '../domain/records.js';
 import type {Language} from '../domain/types.js';
-import {kindWords} from '../reminders/kind-words.js';
+import {kindWords} from '../text/kind-words.js';
 import {clockText} from '../reminders/messages.js';
 import {recentSummaries} from '../store/conversations.js';
 import {readProfile} from '../store/profile.js';

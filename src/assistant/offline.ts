@@ -1,7 +1,7 @@
 import {clockText} from '../text/clock.js';
 import {localDay} from '../time/day.js';
 import {describePerson, relationLabel} from './describe-person.js';
-import {bookedPhrase, donePhrase, needPhrase} from '../reminders/kind-words.js';
+import {bookedPhrase, donePhrase, needPhrase} from '../text/kind-words.js';
 import {listPeople, nameKey, type PersonView} from '../store/learn.js';
 import type {Store} from '../store/store.js';
 import type {SearchHit} from '../retrieval/search.js';

@@ -1,5 +1,5 @@
 import type {CheckupKind} from '../domain/checkup-kinds.js';
-import {kindWords} from '../reminders/kind-words.js';
+import {kindWords} from '../text/kind-words.js';
 import {CHECKUP_KINDS, parseKind} from '../reminders/kinds.js';
 
 /**

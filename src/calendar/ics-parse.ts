@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import {MagisError} from '../config/errors.js';
 import type {CheckupKind} from '../domain/checkup-kinds.js';
 import type {EventKind, EventStatus} from '../domain/types.js';
-import {ruleProblem} from '../agenda/recurrence.js';
+import {ruleProblem} from '../time/recurrence.js';
 import {addDays} from '../time/arithmetic.js';
 import {localDay} from '../time/day.js';
 import {ianaZone, localWall, userZone, wallIn, wallToInstant} from '../time/zone.js';

@@ -4,7 +4,7 @@ import {join} from 'node:path';
 import ICAL from 'ical.js';
 import {afterEach, describe, expect, it} from 'vitest';
 import {openDatabase, type DB} from '../store/db.js';
-import {saveCalendar} from '../store/ics-import.js';
+import {saveCalendar} from './ics-import.js';
 import {moveItem} from '../store/world-items.js';
 import {parseIcs} from './ics-parse.js';
 import {linkMovedOccurrences, localItem} from './store-io.js';

@@ -5,7 +5,7 @@
  */
 import type {Language} from '../domain/types.js';
 import type {DB} from '../store/db.js';
-import {saveCalendar} from '../store/ics-import.js';
+import {saveCalendar} from './ics-import.js';
 import {standingBookings} from '../agenda/build.js';
 import {checkupTitle} from '../agenda/titles.js';
 import {toLocal} from '../time/zone.js';

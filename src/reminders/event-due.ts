@@ -2,7 +2,7 @@
  * When events and birthdays are due. Pure: the store is read by store-io.ts and `now` is injected.
  *
  * - An event is due the day before and the day of each occurrence (recurrences expanded by
- *   src/agenda/recurrence.ts, each occurrence on the user's clock by src/agenda/occurrences.ts: an
+ *   src/time/recurrence.ts, each occurrence on the user's clock by src/agenda/occurrences.ts: an
  *   event kept in another zone may fall at another local hour from one week to the next); `kind` is
  *   the event kind, `status` scheduled.
  * - A birthday is due the day before and the day of, every year.
@@ -11,7 +11,7 @@
  *   next occurrence. Deadlines, birthdays and anniversaries are never followed up.
  */
 import {localStart, nextOccurrenceOf} from '../agenda/occurrences.js';
-import {yearlyDays} from '../agenda/recurrence.js';
+import {yearlyDays} from '../time/recurrence.js';
 import {addDays} from '../time/arithmetic.js';
 import {birthdayMessage, eventFollowUp, eventMessage} from './event-messages.js';
 import {languageOf} from './language.js';

@@ -1,7 +1,7 @@
 /**
  * The sentences reminders say, in Portuguese (Brazil) and English. Pure: every input is passed in.
  */
-import {kindWords} from './kind-words.js';
+import {kindWords} from '../text/kind-words.js';
 import type {DueReason, Language, PersonInfo} from './types.js';
 import {capitalise} from '../text/names.js';
 import {weekdayDate, weekdayPlural, whose} from '../text/phrases.js';

@@ -4,11 +4,11 @@
  * Dates are the user's wall-clock days (YYYY-MM-DD) and times (HH:MM), except for a calendar event
  * kept in its own zone (`tzid`, migration 013): its day and time are that zone's, placed on the
  * user's clock by src/agenda/occurrences.ts. `rrule` is an RFC 5545 RRULE body, expanded by
- * src/agenda/recurrence.ts.
+ * src/time/recurrence.ts.
  */
 import type {EventRecord} from '../domain/records.js';
 import type {Context, EventKind, EventStatus, ExtractedEvent} from '../domain/types.js';
-import {ruleProblem} from '../agenda/recurrence.js';
+import {ruleProblem} from '../time/recurrence.js';
 import {localDay} from '../time/day.js';
 import type {DB} from './db.js';
 
@@ -51,7 +51,7 @@ function clock(time: string | null | undefined): string | null {
  * updated in place (re-importing a calendar adds nothing); otherwise the same person, kind, day,
  * time, recurrence and title (case aside) is the same event said again.
  *
- * A recurrence Magis refuses everywhere (agenda/recurrence.ts `ruleProblem`: more often than daily,
+ * A recurrence Magis refuses everywhere (time/recurrence.ts `ruleProblem`: more often than daily,
  * an absurd interval) is not stored, whatever path brought it (the chat's model, a tool): the event
  * is kept once, as an import keeps it. Callers that can refuse outright (MCP add_event) check first.
  */

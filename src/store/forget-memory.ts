@@ -4,7 +4,7 @@
  * quoted it lose that text too. What remains is a marker that something was forgotten, and the
  * memory's own "deleted" history line (which keeps no content).
  */
-import {kindWords} from '../reminders/kind-words.js';
+import {kindWords} from '../text/kind-words.js';
 import {STOPWORDS, fold, indexBody, tokenize} from '../text/words.js';
 import {forgetInJournal} from './journal.js';
 import type {DB} from './db.js';

@@ -15,7 +15,7 @@ import {checkupKindIn} from '../../understanding/checkups.js';
 import {answer, type Answer, type AnswerContext} from './types.js';
 import {peopleNamed} from './who-words.js';
 import {fold} from '../../text/words.js';
-import {kindWords} from '../../reminders/kind-words.js';
+import {kindWords} from '../../text/kind-words.js';
 import {openTasks} from '../../store/task-list.js';
 import {joinList, weekdayName, whose} from '../../text/phrases.js';
 import {capitalise, displayName} from '../../text/names.js';

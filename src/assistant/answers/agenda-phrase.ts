@@ -5,7 +5,7 @@
 import type {AgendaItem} from '../../domain/records.js';
 import type {Language} from '../../domain/types.js';
 import {isCheckupKind} from '../../domain/checkup-kinds.js';
-import {kindWords} from '../../reminders/kind-words.js';
+import {kindWords} from '../../text/kind-words.js';
 import {checkupTitle} from '../../agenda/titles.js';
 import type {PersonView} from '../../store/learn.js';
 import {atTime} from './say-days.js';

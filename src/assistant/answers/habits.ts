@@ -1,6 +1,6 @@
 /** "quando eu costumo ir no dentista?": the habit behind past visits (reminders/patterns.ts). */
 import {detectHabit} from '../../reminders/patterns.js';
-import {kindWords} from '../../reminders/kind-words.js';
+import {kindWords} from '../../text/kind-words.js';
 import {checkupVisits} from '../../store/checkup-history.js';
 import {startOfLocalDay} from '../../time/day.js';
 import {say} from '../phrasing.js';

@@ -7,7 +7,7 @@ import {enUS} from 'date-fns/locale/en-US';
 import {ptBR} from 'date-fns/locale/pt-BR';
 import {agendaBetween} from '../../agenda/agenda.js';
 import type {AgendaItem} from '../../domain/records.js';
-import {bookedPhrase, donePhrase, kindWords, needPhrase} from '../../reminders/kind-words.js';
+import {bookedPhrase, donePhrase, kindWords, needPhrase} from '../../text/kind-words.js';
 import {checkupVisits, type CheckupVisit} from '../../store/checkup-history.js';
 import {startOfLocalDay, localDay} from '../../time/day.js';
 import {fold, stem, tokenize} from '../../text/words.js';

@@ -13,7 +13,7 @@ import {addAgreedTask, closeTask, setTaskDue} from '../../store/task-lifecycle.j
 import {namePerson} from '../../store/merge-people.js';
 import {copyCheckups, dropNotAPerson, moveBooking, reassignFacts} from '../../store/dialogue-state.js';
 import {bookNeed, cancelItem, checkupDone, moveItem, type WorldItem} from '../../store/world-items.js';
-import {nextOccurrence} from '../../agenda/recurrence.js';
+import {nextOccurrence} from '../../time/recurrence.js';
 import {addDays} from '../../time/arithmetic.js';
 import type {Candidate} from '../../domain/plan.js';
 import {cancelPetCare, movePetCare, openPetCare, petCareDone, type PetCareItem} from '../../store/pets.js';

@@ -10,7 +10,7 @@
 import type {Candidate, Decision, ItemKey, ItemRef} from '../../domain/plan.js';
 import type {WorldItem} from '../../store/world-items.js';
 import {STOPWORDS, fold, stem, tokenize} from '../../text/words.js';
-import {occurrenceDays} from '../../agenda/recurrence.js';
+import {occurrenceDays} from '../../time/recurrence.js';
 import {addDays} from '../../time/arithmetic.js';
 import {BODY_PART_KINDS, SURGERY_WORDS} from '../world/lexicon.js';
 

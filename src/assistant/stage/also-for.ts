@@ -1,7 +1,7 @@
 /** "e o João também", "and Leo too": the last message's checkups hold for that person as well. */
 import {hasCheckup, lastFacts} from '../../store/dialogue-state.js';
 import {meansTheUser, parseAlso} from '../../understanding/correction.js';
-import {kindWords} from '../../reminders/kind-words.js';
+import {kindWords} from '../../text/kind-words.js';
 import {say} from '../phrasing.js';
 import {answered, type Ctx, personNamed, type Stage, step} from './context.js';
 

@@ -14,7 +14,7 @@ import type {Change, PersonTarget, Step} from '../../domain/plan.js';
 import {genderOfName} from '../../understanding/names.js';
 import {mention} from '../../understanding/coreference.js';
 import {capitalise} from '../../text/names.js';
-import type {KindWords} from '../../reminders/kind-words.js';
+import type {KindWords} from '../../text/kind-words.js';
 import {readPending, type Pending} from '../pending.js';
 import {formatDay, relativeDay, say} from '../phrasing.js';
 

@@ -13,7 +13,7 @@ import type {Step} from '../../domain/plan.js';
 import {bindAnswer, parseNaming, saysNotAPerson} from '../../understanding/correction.js';
 import {mention, personForPronoun, resolveDroppedSubject, resolveObjectPronoun, resolveOpeningPronoun} from '../../understanding/coreference.js';
 import {afterBookingVerb, lowerCaseKey, renameWhereNamesStand} from '../../understanding/replies.js';
-import {kindWords} from '../../reminders/kind-words.js';
+import {kindWords} from '../../text/kind-words.js';
 import {whose as whoseThing} from '../../text/phrases.js';
 import {fold, tokenize} from '../../text/words.js';
 import {say} from '../phrasing.js';

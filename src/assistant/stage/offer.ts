@@ -4,7 +4,7 @@
  */
 import {findPerson} from '../../store/learn.js';
 import {acceptsReminder} from '../../understanding/replies.js';
-import {kindWords} from '../../reminders/kind-words.js';
+import {kindWords} from '../../text/kind-words.js';
 import {joinList, whose} from '../../text/phrases.js';
 import {answered, type Ctx, daySaid, openQuestion, othersOpen, ptThe, type Stage, step, willRemind} from './context.js';
 import type {Step} from '../../domain/plan.js';

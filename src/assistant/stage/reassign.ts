@@ -10,7 +10,7 @@ import {checkupKindIn} from '../../understanding/checkups.js';
 import {parseWhoseCorrection} from '../../understanding/correction.js';
 import {namesAnItem} from '../../understanding/people-of.js';
 import {readOwners} from '../../understanding/stance/owner.js';
-import {kindWords} from '../../reminders/kind-words.js';
+import {kindWords} from '../../text/kind-words.js';
 import {capitalise} from '../../text/names.js';
 import {whose as whoseThing} from '../../text/phrases.js';
 import {say} from '../phrasing.js';

@@ -1,6 +1,6 @@
 /** The event tool: put a meeting, class, trip… on the user's agenda. */
 import {z} from 'zod';
-import {ruleProblem} from '../../agenda/recurrence.js';
+import {ruleProblem} from '../../time/recurrence.js';
 import {inUserLanguage, showValue, UsageError} from '../../config/errors.js';
 import {CONTEXTS} from '../../store/memories.js';
 import {writeTx} from '../../store/db.js';
@@ -48,7 +48,7 @@ export const addEventTool = defineTool({
   run: (store, a) => {
     const date = dayArg(a.date, 'date');
     const rrule = a.rrule?.trim().replace(/^RRULE:/i, '') || null;
-    // The one validation of recurrences (agenda/recurrence.ts ruleProblem), as import, the chat and
+    // The one validation of recurrences (time/recurrence.ts ruleProblem), as import, the chat and
     // a calendar sync apply it: more often than daily or an absurd interval is refused here, where
     // the caller can be told (an import keeps such an event once instead).
     const problem = rrule ? ruleProblem(rrule) : null;

@@ -7,7 +7,7 @@ import {format} from 'date-fns/format';
 import {enUS} from 'date-fns/locale/en-US';
 import {ptBR} from 'date-fns/locale/pt-BR';
 import type {Language} from '../../domain/types.js';
-import {kindWords} from '../../reminders/kind-words.js';
+import {kindWords} from '../../text/kind-words.js';
 import type {WorldItem} from '../../store/world-items.js';
 import {ptArticle, whose} from '../../text/phrases.js';
 import {birthdayTitle} from '../../agenda/titles.js';

@@ -15,7 +15,7 @@ import {describe} from '../plan/describe.js';
 import {decide} from '../plan/ground.js';
 import {sayOutcome} from '../plan/say.js';
 import {itemLabel} from '../plan/interpret.js';
-import {nextOccurrence} from '../../agenda/recurrence.js';
+import {nextOccurrence} from '../../time/recurrence.js';
 import type {Step} from '../../domain/plan.js';
 
 /**

@@ -19,7 +19,7 @@ import {userLanguage} from '../../store/user-language.js';
 import {deleteItem, itemExists, moveTaskDue, type WorldItem, worldItem} from '../../store/world-items.js';
 import {applyCancel, applyMove} from '../../assistant/plan/apply.js';
 import {sayOutcome} from '../../assistant/plan/say.js';
-import {nextOccurrence} from '../../agenda/recurrence.js';
+import {nextOccurrence} from '../../time/recurrence.js';
 import {localDay} from '../../time/day.js';
 import {resolveDate} from '../../understanding/index.js';
 import {parseDayFlag} from '../day-flag.js';

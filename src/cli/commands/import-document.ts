@@ -3,7 +3,7 @@ import {userLanguage} from '../../store/user-language.js';
 import {MagisError} from '../../config/errors.js';
 import {checkDocument} from '../../store/import-all.js';
 import type {ExportDocument} from '../../store/export-all.js';
-import {ruleProblem} from '../../agenda/recurrence.js';
+import {ruleProblem} from '../../time/recurrence.js';
 import {restoreDocument} from '../../store/restore.js';
 import {readImportText} from '../read-import.js';
 import {withStore} from '../context.js';
@@ -51,7 +51,7 @@ export async function run(file: string, flags: {json?: boolean; now?: string}): 
 }
 
 /**
- * Events whose recurrence Magis refuses (more often than daily, an absurd interval: agenda/recurrence.ts
+ * Events whose recurrence Magis refuses (more often than daily, an absurd interval: time/recurrence.ts
  * ruleProblem) are kept once, on their first day, as a calendar's are; one sentence per event says so.
  */
 function clampRules(doc: ExportDocument): string[] {

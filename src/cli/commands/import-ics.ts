@@ -1,5 +1,5 @@
 import {parseIcs} from '../../calendar/ics-parse.js';
-import {saveCalendar} from '../../store/ics-import.js';
+import {saveCalendar} from '../../calendar/ics-import.js';
 import {journaled} from '../../store/journal.js';
 import {withStore} from '../context.js';
 import {printJson, println} from '../output.js';

@@ -6,7 +6,7 @@
 import {showValue, UsageError} from '../../config/errors.js';
 import {say} from '../../assistant/phrasing.js';
 import {sayWhen} from '../../assistant/world/say-item.js';
-import {kindWords} from '../../reminders/kind-words.js';
+import {kindWords} from '../../text/kind-words.js';
 import {batchChanges, endBatch, startBatch} from '../../store/journal.js';
 import {userLanguage} from '../../store/user-language.js';
 import {bookNeed, checkupDone, deleteItem, personCheckups, worldItem} from '../../store/world-items.js';

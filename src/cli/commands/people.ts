@@ -16,7 +16,7 @@ import {addDays} from '../../time/arithmetic.js';
 import {clockTime} from '../../reminders/time-window.js';
 import {buildGraph, graphDot, graphJson, graphMermaid, graphText} from './people-graph.js';
 import {personCheckups, type PersonCheckup} from '../../store/world-items.js';
-import {kindWords} from '../../reminders/kind-words.js';
+import {kindWords} from '../../text/kind-words.js';
 
 /** "dentista — marcado para 16/09/2026 às 15:00" / "dentist visit — booked for Sep 16, 2026 at 15:00". */
 function checkupLine(c: PersonCheckup, lang: Language, passed = false): string {

@@ -8,7 +8,7 @@ import {format} from 'date-fns/format';
 import {relationLabel} from '../../assistant/describe-person.js';
 import {say} from '../../assistant/phrasing.js';
 import {ruleWords} from '../../assistant/rule-words.js';
-import {kindWords} from '../../reminders/kind-words.js';
+import {kindWords} from '../../text/kind-words.js';
 import type {TimelineItem, TimelineWeek} from '../../agenda/timeline.js';
 import type {Language} from '../../domain/types.js';
 import type {TimelinePerson} from '../../store/timeline.js';

@@ -3,7 +3,7 @@
  * "every other Friday" → FREQ=WEEKLY;INTERVAL=2;BYDAY=FR, "dia 5 de todo mês" →
  * FREQ=MONTHLY;BYMONTHDAY=5, "todo dia" → FREQ=DAILY; and the next occurrence from `now`.
  */
-import {nextOccurrence as nextRuleDay} from '../../agenda/recurrence.js';
+import {nextOccurrence as nextRuleDay} from '../../time/recurrence.js';
 import {localDay} from '../../time/day.js';
 import {SHORT_WEEKDAYS, WEEKDAYS} from '../dates/lexicon.js';
 import {isWord, readNumber, type Token} from '../text.js';

@@ -10,7 +10,7 @@ import {insertCheckup} from '../../../store/checkups.js';
 import {parseDay, parseTime, resolvePerson} from './checkup-args.js';
 import {withParentFlags, withReminders} from './open.js';
 import {cliLanguage, cliStrings} from '../../strings.js';
-import {kindWords} from '../../../reminders/kind-words.js';
+import {kindWords} from '../../../text/kind-words.js';
 
 interface Flags {
   person?: string;

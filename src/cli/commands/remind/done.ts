@@ -2,7 +2,7 @@ import type {Command} from 'commander';
 import {localDay} from '../../../time/day.js';
 import {UsageError, showValue} from '../../../config/errors.js';
 import {acknowledgeItem, dueItems, parseKind, reminderPlan, type DueItem} from '../../../reminders/index.js';
-import {kindWords} from '../../../reminders/kind-words.js';
+import {kindWords} from '../../../text/kind-words.js';
 import {addDays} from '../../../time/arithmetic.js';
 import {insertCheckup, personNameById} from '../../../store/checkups.js';
 import {type DB, writeTx} from '../../../store/db.js';

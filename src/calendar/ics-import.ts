@@ -1,7 +1,7 @@
-import type {IcsCalendar, IcsEvent} from '../calendar/ics-parse.js';
+import type {IcsCalendar, IcsEvent} from './ics-parse.js';
 import {localStart} from '../agenda/occurrences.js';
 import {tokenize} from '../text/words.js';
-import {type DB, writeTx} from './db.js';
+import {type DB, writeTx} from '../store/db.js';
 
 /**
  * Writes a parsed calendar into the agenda: events and checkups keyed by the calendar's UID

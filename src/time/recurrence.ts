@@ -11,7 +11,7 @@
  * Node can resolve; its CommonJS bundle works): `magis remind` with no recurring event never loads it.
  */
 import {createRequire} from 'node:module';
-import {addDays} from '../time/arithmetic.js';
+import {addDays} from './arithmetic.js';
 
 type RRuleLib = typeof import('rrule');
 let lib: RRuleLib | undefined;

@@ -2,8 +2,8 @@
  * How each checkup kind is said, in Portuguese (Brazil) and English: specialists are visited, exams
  * done, vaccines taken. One table for reminders, confirmations, who-is answers and `magis people`.
  */
-import type {Language} from './types.js';
-import {ptArticle} from '../text/phrases.js';
+import type {Language} from '../domain/types.js';
+import {ptArticle} from './phrases.js';
 
 export interface KindWords {
   /** "ir ao dentista" / "go to the dentist" */
