@@ -5,9 +5,20 @@
 import {fstatSync, writeSync} from 'node:fs';
 import {terminalText} from '../text/terminal.js';
 
-/** JSON for scripts: stable, one document per call. */
+/**
+ * Characters JSON.stringify leaves raw that a terminal acts on: DEL and the C1 controls (U+009B is
+ * a whole CSI, U+009D an OSC), and the bidirectional marks, embeddings, overrides and isolates,
+ * which reorder what is shown after them on the line. They can only stand inside a string.
+ */
+const RAW_CONTROLS = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * JSON for scripts: stable, one document per call. Text from outside (a calendar title, a note,
+ * an MCP client's words) keeps every character, but a control a terminal would obey is written as
+ * its \u escape — `--json` is often read on a screen; a JSON reader gets the same string.
+ */
 export function printJson(value: unknown): void {
-  write(JSON.stringify(value, null, 2) + '\n');
+  write(JSON.stringify(value, null, 2).replace(RAW_CONTROLS, c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) + '\n');
 }
 
 /**

@@ -14,11 +14,13 @@
 /**
  * ESC and what follows it: CSI (`ESC [` … final byte), OSC/DCS/SOS/PM/APC strings (to BEL or ST,
  * or to the end when never closed), and two-character escapes; the 8-bit CSI and string
- * introducers (U+009B, U+009D…); then any other C0 control but tab and newline, DEL, and C1.
+ * introducers (U+009B, U+009D…); then any other C0 control but tab and newline, DEL, and C1; and
+ * the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which
+ * reorder everything after them on the line — a title could show Magis's own words reversed.
  */
 const CONTROL =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this expression's purpose
-  /\u001b(?:\[[0-?]*[ -/]*[@-~]?|[\]PX^_][^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?|[ -/]*[0-~]?)|\u009b[0-?]*[ -/]*[@-~]?|[\u009d\u0090\u0098\u009e\u009f][^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?|[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+  /\u001b(?:\[[0-?]*[ -/]*[@-~]?|[\]PX^_][^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?|[ -/]*[0-~]?)|\u009b[0-?]*[ -/]*[@-~]?|[\u009d\u0090\u0098\u009e\u009f][^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /** The SGR codes Magis's own styling writes (chalk's bold, dim, yellow, magenta, cyan and their resets). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: an escape sequence is what it matches
