@@ -31,7 +31,9 @@ describe("memories import of other tools' files", () => {
         .join('\n'),
     );
     // Caroline and Melanie are learned as people, as if the user had told them.
-    expect(await importJson(path)).toEqual({added: 3, updated: 0, skipped: 0, learned: {people: 2, checkups: 0, events: 0, tasks: 0}});
+    const add = (what: string) => ({op: 'add', what, id: expect.any(Number)});
+    // What it changed in the user's world, as `ask --json` lists a message's changes.
+    expect(await importJson(path)).toEqual({added: 3, updated: 0, skipped: 0, learned: {people: 2, checkups: 0, events: 0, tasks: 0}, changes: [add('person'), add('person')]});
     // Another day, another clock: still nothing new.
     expect(await importJson(path, '2026-12-01T10:00:00')).toEqual({added: 0, updated: 0, skipped: 3});
     expect(await all()).toHaveLength(3);
@@ -59,7 +61,11 @@ describe("memories import of other tools' files", () => {
       'journal.md',
       '---\ntitle: diario\n---\n# 2026-03-14\nalmoco com a ana, ela comeca no hospital em maio\n\nliguei pra mae\n\n# 2026-03-15\n- comprei as passagens pra recife\n- paguei a escola\n',
     );
-    expect(await importJson(path)).toEqual({added: 4, updated: 0, skipped: 0, learned: {people: 1, checkups: 0, events: 1, tasks: 1}});
+    const add = (what: string) => ({op: 'add', what, id: expect.any(Number)});
+    const first = await importJson(path);
+    expect(first).toEqual({added: 4, updated: 0, skipped: 0, learned: {people: 1, checkups: 0, events: 1, tasks: 1}, changes: expect.any(Array)});
+    expect(first.changes).toHaveLength(3);
+    expect(first.changes).toEqual(expect.arrayContaining([add('person'), add('event'), add('task')]));
     expect(await importJson(path, '2026-12-24T10:00:00')).toEqual({added: 0, updated: 0, skipped: 4});
     const march15 = json(await magisIn(home, ['memories', 'list', '--since', '2026-03-15', '--until', '2026-03-15', '--json', '--now', NOW]));
     expect(march15.map((m: {content: string}) => m.content).sort()).toEqual(['comprei as passagens pra recife', 'paguei a escola']);

@@ -108,6 +108,8 @@ function plain(text: string): string {
 }
 
 const LIST_ITEM = /^\s{0,1}(?:[-*+]|\d+[.)])\s+/;
+/** A ticked checklist item: `- [x] Book the car service`. */
+const CHECKED_ITEM = /^\s{0,1}(?:[-*+]|\d+[.)])\s+\[[xX]\]\s+/;
 
 /** Front matter (`---` … `---` at the top) as simple `key: value` pairs, and the text after it. */
 function frontMatter(text: string): {fields: Record<string, string>; body: string} {
@@ -147,6 +149,8 @@ export function parseNotes(text: string, now: string, file = ''): ParsedRecord[]
   let block: string[] = [];
   const flush = () => {
     const content = aboutSubject(block) ?? plain(block.join('\n'));
+    // A ticked checklist item is a thing done: its box goes from the text, the record says it.
+    const checked = CHECKED_ITEM.test(block[0] ?? '');
     block = [];
     if (!content) return;
     const occurredAt = day ? atLocalNoon(day) : now;
@@ -168,6 +172,7 @@ export function parseNotes(text: string, now: string, file = ''): ParsedRecord[]
       speaker: null,
       entities: [],
       ...(day ? {} : {undated: true}),
+      ...(checked ? {checked: true as const} : {}),
     });
   };
   /** A lone basic-memory observation or relation, said with its subject; null for any other block. */

@@ -35,7 +35,8 @@ const recordSchema = z.object({
   deletedAt: isoDate.nullable().optional(),
 });
 
-export type ParsedRecord = ImportRecord & {entities: string[]; deleted?: true};
+/** `checked`: a ticked checklist item of a note (`- [x] …`), a thing done rather than a to-do. */
+export type ParsedRecord = ImportRecord & {entities: string[]; deleted?: true; checked?: true};
 
 /** A date as another tool writes it: ISO text, or a Unix time in seconds (OpenMemory's API) or milliseconds. */
 function dateValue(v: unknown): unknown {

@@ -99,6 +99,12 @@ export function startBatch(db: DB, origin: Origin, messageId: number | null, at:
   });
 }
 
+/** The batch open on this connection (a writer inside `journaled`), or null: what it changed so far is `batchChanges` of it. */
+export function openBatch(db: DB): number | null {
+  if (!installed.has(db)) return null;
+  return (db.prepare('SELECT batch_id FROM temp.world_cursor').pluck().get() as number | undefined) ?? null;
+}
+
 /**
  * Closes the open batch: later writes are not recorded. With a batch id, only that batch: a turn's
  * after-answer work ending while the next turn has already opened its batch leaves that one open.

@@ -8,7 +8,7 @@ import {parseImport, type ParsedRecord} from '../../../store/import-parse.js';
 import {vectorsFor, writeRecords} from '../../../store/ingest.js';
 import {writeTx} from '../../../store/db.js';
 import {purgeForgotten} from '../../../store/forget-memory.js';
-import {journaled} from '../../../store/journal.js';
+import {batchChanges, journaled, openBatch, type WorldChange} from '../../../store/journal.js';
 import {deleteMemories} from '../../../store/memories.js';
 import {userLanguage} from '../../../store/user-language.js';
 import {withStore} from '../../context.js';
@@ -47,14 +47,17 @@ export async function run(file: string, flags: {json?: boolean; now?: string; le
     // The memories, the forgetting and what they teach are one transaction (and one batch of the
     // journal): an import killed midway leaves nothing, so its re-run adds and learns from every
     // record — never memories that stay unlearned because a re-run finds them already present.
-    const {res, forgotten, learned} = journaled(db, 'cli', store.nowIso(), () =>
+    const {res, forgotten, learned, changes} = journaled(db, 'cli', store.nowIso(), () =>
       writeTx(db, () => {
         const res = writeRecords(db, live, vectors, store.nowIso(), progress('Importing'));
         // Deleted there, so forgotten here too (as `memories delete` forgets), if a former import had it.
         const stale = gone.map(r => (r.externalId ? memoryByExternalId(db, r.externalId)?.id : undefined)).filter((id): id is number => id !== undefined);
         const forgotten = stale.length ? deleteMemories(db, stale, store.nowIso()) : 0;
         const learned = flags.learn === false ? {people: 0, checkups: 0, events: 0, tasks: 0} : learnFromImported(store, live, res.addedRecords);
-        return {res, forgotten, learned};
+        // What the import changed in the user's world, as `ask --json` lists a message's changes.
+        const batch = openBatch(db);
+        const changes: WorldChange[] = batch === null ? [] : batchChanges(db, batch);
+        return {res, forgotten, learned, changes};
       }),
     );
     // Outside the transaction: a forgetting's free pages and WAL frames are wiped (as `memories delete`).
@@ -68,6 +71,7 @@ export async function run(file: string, flags: {json?: boolean; now?: string; le
         ...(gone.length ? {deleted: gone.length, forgotten} : {}),
         ...(files !== undefined ? {files} : {}),
         ...(anyLearned ? {learned} : {}),
+        ...(changes.length ? {changes} : {}),
       });
     }
     const lang = userLanguage(store.db);
