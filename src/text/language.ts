@@ -74,3 +74,28 @@ export function localeLanguage(env: {LANG?: string; LC_ALL?: string; LC_MESSAGES
   const locale = [env.LC_ALL, env.LC_MESSAGES, env.LANG].find(v => v?.trim()) ?? '';
   return /^pt(?:$|[_\-.@])/i.test(locale.trim()) ? 'pt' : 'en';
 }
+
+/** How a Portuguese user writes and is answered: Brazilian or European Portuguese. */
+export type PtVariety = 'pt-BR' | 'pt-PT';
+
+/** "pt-PT", "pt_BR.UTF-8", "europeu", "Portugal", "brasileiro", "Brazilian" → a variety, or null. */
+export function parseVariety(value: string | null | undefined): PtVariety | null {
+  const v = (value ?? '')
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+  if (/^pt[_-]pt\b|^europ|^portugal|^(?:portugues )?(?:europeu|de portugal)/.test(v)) return 'pt-PT';
+  if (/^pt[_-]br\b|^bra[sz]il|^(?:portugues )?(?:brasileiro|do brasil)/.test(v)) return 'pt-BR';
+  return null;
+}
+
+/**
+ * The variety the environment's locale names, read as `localeLanguage` reads the language (the first
+ * of LC_ALL, LC_MESSAGES and LANG that is set): `pt_PT*` European, `pt_BR*` Brazilian; a locale
+ * that names no region ("pt", "C.UTF-8", English) says nothing, and the user's writing decides.
+ */
+export function localeVariety(env: {LANG?: string; LC_ALL?: string; LC_MESSAGES?: string}): PtVariety | null {
+  const locale = ([env.LC_ALL, env.LC_MESSAGES, env.LANG].find(v => v?.trim()) ?? '').trim();
+  return /^pt[_-]PT\b/i.test(locale) ? 'pt-PT' : /^pt[_-]BR\b/i.test(locale) ? 'pt-BR' : null;
+}
