@@ -5,6 +5,9 @@
  * Enter on an empty answer skips that question; Esc skips the rest (one key).
  */
 import type {Language} from '../../domain/types.js';
+import {foldedWords} from '../../text/words.js';
+import {phrasesOf} from '../../understanding/varieties.js';
+import {GREETINGS, JOB_WORDS, TIME_WORDS} from './lexicon.js';
 
 export interface Question {
   /** The profile row the answer is stored under (store/profile-keys.ts). */
@@ -36,10 +39,10 @@ export const startOnboarding = (): OnboardingState => ({status: 'asking', step: 
  * itself ("meu nome é Rafael" → "Rafael", "sou enfermeira" → "enfermeira", "I work as a nurse" → "nurse").
  */
 const LEADS: Record<string, RegExp> = {
-  name: /^(?:(?:oi|olá|ola|hi|hello|hey)[,!.]?\s+)?(?:meu nome é|meu nome e|me chamo|pode me chamar de|me chama de|eu sou (?:o|a)|sou (?:o|a)|sou|my name is|my name's|i am|i'm|im|call me|it's|its)\s+/i,
-  city: /^(?:eu moro em|moro em|moro no|moro na|vivo em|em|no|na|i live in|i'm in|i am in|i'm from|i am from|in|from)\s+/i,
+  name: /^(?:(?:oi|olá|ola|hi|hello|hey)[,!.]?\s+)?(?:(?:o\s+)?meu nome é|meu nome e|eu me chamo|me chamo|chamo-me|pode me chamar de|podes chamar-me|me chama de|(?:todo mundo|todos) me chamam de|eu sou (?:o|a)|sou (?:o|a)|sou|my name is|my name's|everyone calls me|i go by|i am|i'm|im|call me|it's|its)\s+/i,
+  city: /^(?:(?:eu|nós|nos)\s+)?(?:(?:moro|moramos|vivo|vivemos|resido)\s+(?:agora\s+)?(?:em|no|na|nos|nas)|sou (?:de|do|da))\s+|^(?:(?:i|we) live in|live in|i'm in|i am in|i'm from|i am from|i'm based in|based in|em|no|na|in|from)\s+/i,
   occupation:
-    /^(?:eu\s+)?(?:trabalho como|trabalho de|trabalho com|trabalho na|trabalho no|trabalho em|atuo como|sou (?:um|uma)|sou|i work as an?|i work as|i work in|i work at|i'm an?|i am an?|i'm|i am|im an?|as an?)\s+/i,
+    /^(?:eu\s+)?(?:trabalho como|trabalho de|trabalho com|trabalho na|trabalho no|trabalho em|atuo como|sou (?:um|uma)|sou|(?:i\s+)?work(?:ing)? as an?|(?:i\s+)?work(?:ing)? as|i work in|i work at|i work for|i do|i'm an?|i am an?|i'm|i am|im an?|as an?)\s+/i,
   appointment_times: /^(?:prefiro|de preferência|melhor|i prefer|prefer|best is|ideally)\s+/i,
 };
 
@@ -62,13 +65,131 @@ export function cleanAnswer(row: string, text: string): string {
   return t.slice(0, MAX_ANSWER);
 }
 
+/** One clause of an answer: where a dash, semicolon, comma or full stop ends it ("Dana — project manager — mornings"). */
+const CLAUSE_BREAK = /\s+[—–|]\s+|\s*[—–;|\n]\s*|,\s+|\.\s+|\s+-\s+/;
+/** "… e tenho 41", "… and work as a teacher": a new statement about oneself joined by "e"/"and". */
+const JOINED_STATEMENT = /\s+(?:e|and)\s+(?=(?:eu\s+|i\s+)?(?:tenho|moro|vivo|trabalho|sou|work|live|am|i'm|im|was|have)\b)/iu;
+/** Joining words a clause may open with once split ("mas pode me chamar de Bia", "and I'm 41"). */
+const OPENER = /^(?:e|mas|and|but|also|também|tambem)\s+/iu;
+
+/** Leads that say which question a clause answers, tried in order (a number with "tenho"/"I'm" is an age, "sou de Braga" a city). */
+const CUES: Array<[string, RegExp]> = [
+  ['age', /^(?:(?:eu\s+)?tenho|i'm|i am|im|aged?|idade:?|age:?)\s+\d{1,3}\b|^\d{1,3}\s*(?:anos|years?|yrs?|y\.?o\b)/iu],
+  [
+    'name',
+    /^(?:(?:o\s+)?meu nome (?:é|e)|me chamo|eu me chamo|chamo-me|pode me chamar de|podes chamar-me|me chama de|(?:todo mundo|todos) me chamam de|my name is|my name's|call me|everyone calls me|i go by)\s+\S/iu,
+  ],
+  ['name', /^(?:eu sou|sou|i'm|i am|im|it's)\s+(?:(?:o|a)\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*$/u],
+  [
+    'city',
+    /^(?:(?:eu|nós|nos|i|we)\s+)?(?:moro|moramos|vivo|vivemos|resido|live|am based|'m based|based)\s+(?:(?:agora|hoje|now|currently)\s+)?(?:em|no|na|nos|nas|in|at)\s+\S|^(?:sou|i'm|i am|im)\s+(?:de|do|da|from)\s+\p{Lu}/iu,
+  ],
+  ['appointment_times', /^(?:eu\s+)?(?:prefiro|de preferência|de preferencia|i prefer|prefer|preferably|ideally)\b/iu],
+  [
+    'occupation',
+    /^(?:(?:eu|i)\s+)?(?:trabalho|atuo|work|working)\s+(?:como|de|com|na|no|em|numa|num|as|at|in|for)\b|^(?:eu\s+)?sou\s+(?!(?:de|do|da|o|a)\b)\p{Ll}|^(?:i'm|i am|im)\s+an?\s+\p{L}|^i do\s+\p{L}/iu,
+  ],
+];
+
+/** A clock in a clause ("antes das 9h", "after 4pm", "14:30"): it says a preferred time. */
+const CLOCK = /\b\d{1,2}(?::\d{2})?\s?(?:h|am|pm|a\.m\.|p\.m\.)(?!\p{L})|\b\d{1,2}:\d{2}\b|\b(?:antes|depois|before|after|until|till|até|ate)\s+(?:das?\s+|as\s+|às\s+)?\d{1,2}\b/iu;
+/** A clause that is only a place: capitalised words, with "de/do/da" between ("Rio de Janeiro", "New York"). */
+const placeLike = (clause: string) => /^\p{Lu}[\p{L}'.-]*(?:\s+(?:(?:de|do|da|dos|das)\s+)?\p{Lu}[\p{L}'.-]*)*$/u.test(clause);
+
+const TIME_PHRASES = phrasesOf(TIME_WORDS);
+const JOB_PHRASES = phrasesOf(JOB_WORDS);
+const GREETING_PHRASES = new Set(phrasesOf(GREETINGS));
+
+/** Whether one of `phrases` (folded, longest first) is a whole word or phrase of `text`. */
+function hasPhrase(text: string, phrases: readonly string[]): boolean {
+  const words = ` ${foldedWords(text).join(' ')} `;
+  return phrases.some(p => words.includes(` ${p} `));
+}
+
+/** The clauses of an answer, greetings left out ("Hi, I'm Tom, I live in Leeds and work as a teacher" → "I'm Tom", "I live in Leeds", "work as a teacher"). */
+function clausesOf(text: string): string[] {
+  return text
+    .split(CLAUSE_BREAK)
+    .flatMap(c => c.split(JOINED_STATEMENT))
+    .map(c =>
+      c
+        .trim()
+        .replace(/[.!?]+$/, '')
+        .replace(OPENER, '')
+        .trim(),
+    )
+    .filter(c => c && !GREETING_PHRASES.has(foldedWords(c).join(' ')));
+}
+
+/**
+ * Which question a clause with no lead answers: a clock is a time ("after 4pm"), a job word or a
+ * workplace is work ("project manager at a software company", even "early years teacher"), then
+ * day and time words, a lone number an age, a place name the city; else the clause before it goes on.
+ */
+function unledRow(clause: string, before: string): string {
+  if (CLOCK.test(clause)) return 'appointment_times';
+  if (hasPhrase(clause, JOB_PHRASES)) return 'occupation';
+  if (hasPhrase(clause, TIME_PHRASES)) return 'appointment_times';
+  if (/^\d{1,3}$/.test(clause)) return 'age';
+  if (placeLike(clause)) return 'city';
+  return before;
+}
+
+/**
+ * The question the opening clause answers: the one asked, unless it is plainly a preferred time
+ * ("só de manhã" to "what do you do for work?"); a name is never read as a day ("Domingos").
+ */
+function firstRow(asked: string, clause: string): string {
+  if (asked === 'name' || asked === 'appointment_times' || hasPhrase(clause, JOB_PHRASES)) return asked;
+  return CLOCK.test(clause) || hasPhrase(clause, TIME_PHRASES) ? 'appointment_times' : asked;
+}
+
+/** Which question a clause answers by its lead alone, or null. */
+const cuedRow = (clause: string): string | null => {
+  // The lead is matched in lower case ("Sou a Rita", "I'm Tom"), the name after it as written.
+  const lowLead = clause.replace(/^\S+/, w => w.toLowerCase());
+  const row = CUES.find(([, re]) => re.test(lowLead))?.[0] ?? null;
+  // "prefiro" leads a time only when a time follows ("prefiro não dizer" answers nothing).
+  return row === 'appointment_times' && !CLOCK.test(clause) && !hasPhrase(clause, TIME_PHRASES) ? null : row;
+};
+
+/**
+ * Every answer a free-form reply gives, by profile row: the clause that opens it answers the
+ * question asked unless it says otherwise; each other clause answers what its lead, a clock or
+ * day word (a preferred time), a job word (work), an age, or a place name says it is; a clause
+ * that says none of these goes on with the one before it ("enfermeira, no hospital da cidade").
+ * "Dana — project manager at a software company — weekday mornings before 10 or after 4pm" →
+ * name, occupation and times.
+ */
+export function readAnswers(row: string, text: string): Record<string, string> {
+  const parts: Array<{row: string; text: string}> = [];
+  for (const [i, clause] of clausesOf(text).entries()) {
+    const cued = cuedRow(clause);
+    const guessed = cued ?? (i === 0 ? firstRow(row, clause) : unledRow(clause, parts.at(-1)?.row ?? row));
+    const last = parts.at(-1);
+    // Clauses of one answer in a row stay together ("de manhã, antes das 10h"; "Porto, Portugal");
+    // one with a lead of its own says it again ("Sou a Ana Beatriz, mas todos me chamam de Bia").
+    if (last && last.row === guessed && !(cued && cuedRow(last.text))) last.text += `, ${clause}`;
+    else parts.push({row: guessed, text: clause});
+  }
+  const out: Record<string, string> = {};
+  for (const p of parts) {
+    const value = cleanAnswer(p.row, p.text);
+    // The first answer to a row stands; the question asked takes the clause that answers it.
+    if (value && (out[p.row] === undefined || p.row === 'name')) out[p.row] = value;
+  }
+  return out;
+}
+
 export function reduce(state: OnboardingState, event: OnboardingEvent): OnboardingState {
   if (state.status !== 'asking') return state;
   if (event.type === 'skip-all') return {...state, status: 'skipped'};
   const q = QUESTIONS[state.step]!;
-  const answer = cleanAnswer(q.row, event.text);
-  const answers = answer ? {...state.answers, [q.row]: answer} : state.answers;
-  const step = state.step + 1;
+  // What this reply said about the other questions is kept too, and those are not asked again.
+  const said = readAnswers(q.row, event.text);
+  const answers = {...said, ...state.answers, ...(said[q.row] ? {[q.row]: said[q.row]!} : {})};
+  let step = state.step + 1;
+  while (step < QUESTIONS.length && answers[QUESTIONS[step]!.row] !== undefined) step++;
   return step >= QUESTIONS.length ? {status: 'done', step, answers} : {status: 'asking', step, answers};
 }
 
@@ -77,4 +198,22 @@ export function currentQuestion(state: OnboardingState, lang: Language): {text: 
   if (state.status !== 'asking') return null;
   const q = QUESTIONS[state.step]!;
   return {text: lang === 'pt' ? q.pt : q.en, progress: `${state.step + 1}/${QUESTIONS.length}`};
+}
+
+/** What a row's answer is called in the line that says back what was kept. */
+const KEPT_LABEL: Record<string, {pt: string; en: string}> = {
+  name: {pt: 'nome', en: 'name'},
+  city: {pt: 'cidade', en: 'city'},
+  occupation: {pt: 'trabalho', en: 'work'},
+  age: {pt: 'idade', en: 'age'},
+  appointment_times: {pt: 'horários', en: 'times'},
+};
+
+/**
+ * The answers kept so far, said back in one line ("Anotado — nome: Rita · cidade: Braga · idade: 41"),
+ * so someone who said it all at once sees why the next questions are not asked; null before any.
+ */
+export function keptLine(answers: Record<string, string>, lang: Language): string | null {
+  const bits = QUESTIONS.filter(q => answers[q.row]).map(q => `${KEPT_LABEL[q.row]![lang]}: ${answers[q.row]}`);
+  return bits.length ? `${lang === 'pt' ? 'Anotado' : 'Noted'} — ${bits.join(' · ')}` : null;
 }
