@@ -12,7 +12,7 @@ const CTRL_D = '\u0004';
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());
 
-async function start(services: ChatServices, props: {mode?: 'work' | 'personal' | 'family'; newConversation?: boolean} = {}) {
+async function start(services: ChatServices, props: {mode?: 'work' | 'personal' | 'family'; newConversation?: boolean; typedAhead?: string} = {}) {
   const onExit = vi.fn();
   const r = render(<App services={services} onExit={onExit} {...props} />);
   cleanup = r.unmount;
@@ -98,6 +98,37 @@ describe('chat App', () => {
     await settle(frame);
     expect(calls.turns.map(t => t.message)).toEqual(['cedo demais']);
     expect(frame().indexOf('Olá!')).toBeLessThan(frame().indexOf('› cedo demais'));
+  });
+
+  it('sends each message typed before the chat was drawn on its own, in order, and keeps the unfinished one as the draft', async () => {
+    let release: () => void = () => {};
+    const {services, calls} = fakeServices({
+      greeting: () => new Promise(resolve => (release = () => resolve({text: 'Olá!', due: [], suggestions: []}))),
+    });
+    const {send, frame} = await start(services, {typedAhead: 'meu pai tem fisio amanhã às 8h\rquem é o Leo?\re a Fri'});
+    expect(calls.turns).toEqual([]);
+    release();
+    await until(() => calls.turns.length > 1);
+    await settle(frame);
+    // Two messages, not one glued with a line break; the draft waits in the box for its Enter.
+    expect(calls.turns.map(t => t.message)).toEqual(['meu pai tem fisio amanhã às 8h', 'quem é o Leo?']);
+    expect(frame()).toMatch(/│ › e a Fri/);
+    await send('da', ENTER);
+    await until(() => calls.turns.length > 2);
+    expect(calls.turns[2]!.message).toBe('e a Frida');
+  });
+
+  it('keeps every message sent while the greeting loads, not only the first', async () => {
+    let release: () => void = () => {};
+    const {services, calls} = fakeServices({
+      greeting: () => new Promise(resolve => (release = () => resolve({text: 'Olá!', due: [], suggestions: []}))),
+    });
+    const {send, frame} = await start(services);
+    await send('primeira', ENTER, 'segunda', ENTER);
+    release();
+    await until(() => calls.turns.length > 1);
+    await settle(frame);
+    expect(calls.turns.map(t => t.message)).toEqual(['primeira', 'segunda']);
   });
 
   it('shows a failing turn as one error line and keeps going', async () => {

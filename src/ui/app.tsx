@@ -1,5 +1,5 @@
 import {Box, useApp} from 'ink';
-import {useCallback} from 'react';
+import {useCallback, useState} from 'react';
 import type {Context} from '../domain/types.js';
 import {COMMANDS, type SlashCommand} from './commands/index.js';
 import InputBox from './components/input-box.js';
@@ -19,10 +19,12 @@ export interface AppProps {
   /** Receives the exit code just before the app unmounts. */
   onExit?(code: number): void;
   commands?: readonly SlashCommand[];
+  /** Keys typed before the chat was on the screen (src/ui/typeahead.ts): each line ended by Enter is sent, the rest is the draft. */
+  typedAhead?: string;
 }
 
 /** The chat: transcript, the answer being written, the prompt, the status line. */
-export default function App({services, mode, newConversation, onExit, commands = COMMANDS}: AppProps) {
+export default function App({services, mode, newConversation, onExit, commands = COMMANDS, typedAhead = ''}: AppProps) {
   const {exit} = useApp();
   const onQuit = useCallback(
     (code: number) => {
@@ -31,7 +33,11 @@ export default function App({services, mode, newConversation, onExit, commands =
     },
     [exit, onExit],
   );
-  const chat = useChat({services, mode, newConversation, onQuit, commands});
+  const [lines, draft] = useState(() => {
+    const parts = typedAhead.split('\r');
+    return [parts.slice(0, -1), parts.at(-1) ?? ''] as const;
+  })[0];
+  const chat = useChat({services, mode, newConversation, onQuit, commands, typedAhead: lines});
   const history = useInputHistory(services.recentInputs);
   const {state} = chat;
   const columns = useColumns();
@@ -52,6 +58,7 @@ export default function App({services, mode, newConversation, onExit, commands =
           placeholder={busy ? '' : uiStrings(state.language).placeholder}
           commandNames={commands.map(c => c.name)}
           width={columns}
+          initialText={draft}
         />
         <StatusLine
           mode={state.mode}

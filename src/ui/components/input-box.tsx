@@ -41,6 +41,8 @@ export interface InputBoxProps {
   commandNames?: readonly string[];
   /** Columns available (the terminal's width); the text is wrapped to fit inside the border. */
   width?: number;
+  /** Text already typed when the box appears (typed ahead of the chat, no Enter yet). */
+  initialText?: string;
 }
 
 /** The gutter holding "›". */
@@ -102,8 +104,8 @@ function charAt(line: string, index: number): string {
  * The prompt: a multi-line editor with history. Enter sends; Alt+Enter, Ctrl+J or a trailing
  * backslash insert a new line (terminals differ in which of these they can send).
  */
-export default function InputBox({onSubmit, onInterrupt, onEof, onActivity, history, busy = false, placeholder, commandNames = [], width}: InputBoxProps) {
-  const [editor, setEditorState] = useState<EditorState>(emptyEditor);
+export default function InputBox({onSubmit, onInterrupt, onEof, onActivity, history, busy = false, placeholder, commandNames = [], width, initialText = ''}: InputBoxProps) {
+  const [editor, setEditorState] = useState<EditorState>(() => (initialText ? editorFrom(clean(initialText)) : emptyEditor()));
   // Keys can arrive faster than React re-renders; the handler always works on the latest text.
   const ref = useRef(editor);
   const setEditor = useCallback((next: EditorState) => {

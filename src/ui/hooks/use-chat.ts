@@ -3,6 +3,7 @@ import type {Context} from '../../domain/types.js';
 import {COMMANDS, parseSlash, runSlash, unescapeSlash, type SlashCommand} from '../commands/index.js';
 import type {ChatServices} from '../services/types.js';
 import {chatReducer, initialChatState, type ChatState} from '../state/chat-state.js';
+import {screenText} from '../../text/screen.js';
 
 export interface UseChatOptions {
   services: ChatServices;
@@ -13,6 +14,8 @@ export interface UseChatOptions {
   /** Ends the app with an exit code (0 quit, 130 Ctrl+C twice). */
   onQuit(code: number): void;
   commands?: readonly SlashCommand[];
+  /** Messages typed (each ended by Enter) before the chat was on the screen: sent in order once it is ready. */
+  typedAhead?: readonly string[];
 }
 
 export interface ChatApi {
@@ -33,7 +36,7 @@ const FALLBACK_GREETING = {text: 'Hi! I remember what you tell me.', due: [] as 
  * The chat's behaviour: the pure reducer plus the effects around it (turns, cancellation,
  * slash commands, the greeting). Components only render `state` and forward keys.
  */
-export default function useChat({services, mode, newConversation, onQuit, commands = COMMANDS}: UseChatOptions): ChatApi {
+export default function useChat({services, mode, newConversation, onQuit, commands = COMMANDS, typedAhead = []}: UseChatOptions): ChatApi {
   const [state, dispatch] = useReducer(chatReducer, undefined, () => initialChatState({mode: mode ?? services.initialMode(), engine: services.engine(), newConversation}));
   // Callbacks read the latest state without being re-created on every token.
   const stateRef = useRef(state);
@@ -111,7 +114,7 @@ export default function useChat({services, mode, newConversation, onQuit, comman
           services,
           mode: s.mode,
           language: s.language,
-          print: (line, kind = 'info') => dispatch({type: 'print', role: kind, text: line}),
+          print: (line, kind = 'info') => dispatch({type: 'print', role: kind, text: screenText(line)}),
           setMode: m => dispatch({type: 'set-mode', mode: m}),
           quit,
           startConversation: id => dispatch({type: 'new-conversation', conversationId: id}),
@@ -126,13 +129,14 @@ export default function useChat({services, mode, newConversation, onQuit, comman
     [services, quit, commands],
   );
 
-  // A message sent before the greeting showed waits for it (see Phase 'starting').
-  const pendingRef = useRef<string | null>(null);
+  // Messages sent before the greeting showed (typed ahead, or Enter while starting) wait for it,
+  // each in turn, in the order typed (see Phase 'starting').
+  const queueRef = useRef<string[]>(typedAhead.filter(t => t.trim()));
   const submit = useCallback(
     (text: string) => {
       if (!text.trim()) return;
       const phase = stateRef.current.phase;
-      if (phase === 'starting' && pendingRef.current === null) pendingRef.current = text;
+      if (phase === 'starting') queueRef.current.push(text);
       if (phase !== 'idle') return;
       if (parseSlash(text)) void runCommand(text.trim());
       else void runTurn(text);
@@ -140,10 +144,8 @@ export default function useChat({services, mode, newConversation, onQuit, comman
     [runCommand, runTurn],
   );
   useEffect(() => {
-    if (state.phase !== 'idle' || pendingRef.current === null) return;
-    const text = pendingRef.current;
-    pendingRef.current = null;
-    submit(text);
+    if (state.phase !== 'idle' || !queueRef.current.length) return;
+    submit(queueRef.current.shift()!);
   }, [state.phase, submit]);
 
   const interrupt = useCallback(() => {
