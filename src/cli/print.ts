@@ -4,6 +4,7 @@
  */
 import {fstatSync, writeSync} from 'node:fs';
 import {terminalText} from '../text/terminal.js';
+import {screenText} from '../text/screen.js';
 
 /**
  * Characters JSON.stringify leaves raw that a terminal acts on: DEL and the C1 controls (U+009B is
@@ -26,12 +27,12 @@ export function printJson(value: unknown): void {
  * note, a message — carries no control sequence (text/terminal.ts); Magis's own styling stays.
  */
 export function println(text = ''): void {
-  write(terminalText(text, {keepStyle: true}) + '\n');
+  write(terminalText(screenText(text), {keepStyle: true}) + '\n');
 }
 
 /** A line on standard error ("magis: …", a warning, a notice), cleaned as `println`'s. */
 export function eprintln(text: string): void {
-  process.stderr.write(`${terminalText(text, {keepStyle: true})}\n`);
+  process.stderr.write(`${terminalText(screenText(text), {keepStyle: true})}\n`);
 }
 
 let direct: boolean | undefined;

@@ -11,6 +11,8 @@ import {existsSync} from 'node:fs';
 import {databasePath, magisHome} from '../config/paths.js';
 import {openDatabase} from '../store/db.js';
 import {envLanguage, userLanguage} from '../store/user-language.js';
+import {screenWordsOf} from '../store/user-variety.js';
+import {bindScreenWords} from '../text/screen.js';
 
 let bound: (() => Language) | null = null;
 let known: Language | null = null;
@@ -47,6 +49,7 @@ function peekStoreLanguage(): Language {
 export function bindStoreLanguage(db: DB): () => void {
   bound = () => userLanguage(db);
   known = null;
+  bindScreenWords(() => screenWordsOf(db));
   setErrorLanguage(cliLanguage);
   return () => {
     bound = null;

@@ -25,6 +25,8 @@ export const PROFILE_KEYS: readonly ProfileKey[] = [
   {key: 'occupation', row: 'occupation', json: 'occupation', list: false, pt: 'Profissão', en: 'Occupation'},
   {key: 'age', row: 'age', json: 'age', list: false, pt: 'Idade', en: 'Age'},
   {key: 'language', row: 'language', json: 'language', list: false, pt: 'Idioma das respostas', en: 'Reply language'},
+  // pt-BR or pt-PT: how a Portuguese user is answered; set by hand, or decided once from how they write (store/user-variety.ts).
+  {key: 'variety', row: 'variety', json: 'variety', list: false, pt: 'Variante do português', en: 'Portuguese variety'},
   {key: 'languages', row: 'languages', json: 'languages', list: true, pt: 'Idiomas', en: 'Languages'},
   {key: 'preferences', row: 'preferred', json: 'preferences', list: true, pt: 'Preferências', en: 'Preferences'},
   {key: 'health-providers', row: 'health_providers', json: 'healthProviders', list: true, pt: 'Médicos e clínicas', en: 'Health providers'},

@@ -1,4 +1,4 @@
-import {runTurn} from '../../assistant/turn.js';
+import {runTurnShown} from '../../assistant/shown-turn.js';
 import {withStore} from '../context.js';
 import {messageArg, parseContext} from '../options.js';
 import {printJson} from '../output.js';
@@ -22,7 +22,7 @@ export async function run(message: string, flags: Flags): Promise<void> {
   const context = parseContext(flags.context);
   await withStore(flags, async store => {
     const streamed = !flags.json && process.stdout.isTTY;
-    const result = await runTurn(
+    const result = await runTurnShown(
       store,
       {message, newConversation: flags.new, context},
       {

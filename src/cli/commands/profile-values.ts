@@ -1,6 +1,6 @@
 /** Checks and normalises a `profile set` value per key, before anything is stored. Pure. */
 import {UsageError, showValue} from '../../config/errors.js';
-import {parseLanguage} from '../../text/language.js';
+import {parseLanguage, parseVariety} from '../../text/language.js';
 import type {ProfileKey} from '../../store/profile-keys.js';
 import {fold} from '../../text/words.js';
 
@@ -54,6 +54,11 @@ export function parseProfileValue(key: ProfileKey, value: string): string {
       const lang = parseLanguage(v);
       if (!lang) throw new UsageError(`Unknown language ${showValue(value)}; use pt or en.`);
       return lang;
+    }
+    case 'variety': {
+      const variety = parseVariety(v);
+      if (!variety) throw new UsageError(`Unknown Portuguese variety ${showValue(value)}; use pt-BR or pt-PT.`);
+      return variety;
     }
     case 'work-hours': {
       const m = HOURS.exec(fold(v));

@@ -5,7 +5,9 @@ import {dueLines} from '../../assistant/due.js';
 import {greeting} from '../../assistant/greeting.js';
 import {userLanguage} from '../../store/user-language.js';
 import {rememberExplicitly} from '../../assistant/remember.js';
-import {runTurn} from '../../assistant/turn.js';
+import {runTurnShown} from '../../assistant/shown-turn.js';
+import {screenWordsOf} from '../../store/user-variety.js';
+import {bindScreenWords, screenText} from '../../text/screen.js';
 import {searchMemories} from '../../retrieval/search.js';
 import {latestConversation, newConversation} from '../../store/conversations.js';
 import {readProfile} from '../../store/profile.js';
@@ -33,6 +35,8 @@ export interface StoreServices extends ChatServices {
 
 /** The chat's services on a real store: the one place the UI reaches the assistant and the store. */
 export function createStoreServices(store: Store): StoreServices {
+  // The chat's printed lines and greeting in the user's Portuguese (text/screen.ts), as the command line's.
+  bindScreenWords(() => screenWordsOf(store.db));
   const pending = new Set<Promise<void>>();
   const track = (work: Promise<unknown>) => {
     const done = work.then(
@@ -57,11 +61,11 @@ export function createStoreServices(store: Store): StoreServices {
     recentInputs: () => recentUserInputs(store.db, HISTORY_LIMIT),
 
     async greeting(opts): Promise<GreetingInfo> {
-      return greeting(store, {seen: !opts?.again});
+      return shownGreeting(await greeting(store, {seen: !opts?.again}));
     },
 
     async runTurn(input, events) {
-      const turn = runTurn(store, input, events);
+      const turn = runTurnShown(store, input, events);
       // The turn and its after-answer work both count as pending: a turn cancelled or left by
       // quitting may still be writing, and the store must stay open until it is done.
       track(turn.then(r => r.background));
@@ -130,3 +134,12 @@ export function createStoreServices(store: Store): StoreServices {
     },
   };
 }
+
+/** The greeting's lines as the user is shown them (text/screen.ts). */
+const shownGreeting = (g: GreetingInfo): GreetingInfo => ({
+  ...g,
+  text: screenText(g.text),
+  due: g.due.map(screenText),
+  agenda: g.agenda?.map(screenText),
+  suggestions: g.suggestions.map(screenText),
+});
