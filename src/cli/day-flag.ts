@@ -1,5 +1,5 @@
 import {parseUserDate} from '../config/clock.js';
-import {showValue, UsageError} from '../config/errors.js';
+import {inUserLanguage, showValue, UsageError} from '../config/errors.js';
 import {addDays} from '../time/arithmetic.js';
 import {fold} from '../text/words.js';
 import {localDay} from '../time/day.js';
@@ -16,6 +16,8 @@ export function parseDayFlag(value: string, today: string, flag: string): string
   try {
     return localDay(parseUserDate(value, flag));
   } catch {
-    throw new UsageError(`Invalid ${flag} ${showValue(value)}: use a date like 2026-11-21, or today/tomorrow.`);
+    throw new UsageError(
+      inUserLanguage(`${flag} inválido ${showValue(value)}: use uma data como 2026-11-21, ou hoje/amanhã.`, `Invalid ${flag} ${showValue(value)}: use a date like 2026-11-21, or today/tomorrow.`),
+    );
   }
 }

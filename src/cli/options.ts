@@ -8,14 +8,21 @@ import type {Context, MemoryType} from '../domain/types.js';
 export function parseIntIn(value: string | undefined, what: string, min: number, max: number): number {
   const n = Number(value);
   if (value === undefined || !/^-?\d+$/.test(String(value).trim()) || n < min || n > max) {
-    throw new UsageError(`Invalid ${what} ${showValue(value)}: use a whole number from ${min} to ${max}.`);
+    throw new UsageError(
+      inUserLanguage(`${what} inválido ${showValue(value)}: use um número inteiro de ${min} a ${max}.`, `Invalid ${what} ${showValue(value)}: use a whole number from ${min} to ${max}.`),
+    );
   }
   return n;
 }
 
 export function parseId(value: string): number {
   if (!/^\d+$/.test(value.trim()) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) {
-    throw new UsageError(`Invalid memory id ${showValue(value)}: ids are positive whole numbers (see "magis memories list").`);
+    throw new UsageError(
+      inUserLanguage(
+        `Id de memória inválido ${showValue(value)}: ids são números inteiros positivos (veja "magis memories list").`,
+        `Invalid memory id ${showValue(value)}: ids are positive whole numbers (see "magis memories list").`,
+      ),
+    );
   }
   return Number(value);
 }
@@ -23,13 +30,15 @@ export function parseId(value: string): number {
 export function parseContext(value: string | undefined): Context | undefined {
   if (value === undefined) return undefined;
   const v = value.trim().toLowerCase();
-  if (!(CONTEXTS as readonly string[]).includes(v)) throw new UsageError(`Invalid context ${showValue(value)}: use work, personal or family.`);
+  if (!(CONTEXTS as readonly string[]).includes(v))
+    throw new UsageError(inUserLanguage(`Contexto inválido ${showValue(value)}: use work, personal ou family.`, `Invalid context ${showValue(value)}: use work, personal or family.`));
   return v as Context;
 }
 
 export function parseType(value: string | undefined): MemoryType | undefined {
   if (value === undefined) return undefined;
-  if (!(MEMORY_TYPES as readonly string[]).includes(value)) throw new UsageError(`Invalid type ${showValue(value)}: use one of ${MEMORY_TYPES.join(', ')}.`);
+  if (!(MEMORY_TYPES as readonly string[]).includes(value))
+    throw new UsageError(inUserLanguage(`Tipo inválido ${showValue(value)}: use um de ${MEMORY_TYPES.join(', ')}.`, `Invalid type ${showValue(value)}: use one of ${MEMORY_TYPES.join(', ')}.`));
   return value as MemoryType;
 }
 

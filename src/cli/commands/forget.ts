@@ -2,7 +2,7 @@ import {existsSync, readdirSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 import {forgetCalendarPasswords} from '../../calendar/keyring.js';
 import {resolveNow} from '../../config/clock.js';
-import {UsageError} from '../../config/errors.js';
+import {inUserLanguage, UsageError} from '../../config/errors.js';
 import {magisHome, databasePath} from '../../config/paths.js';
 import {openDatabase} from '../../store/db.js';
 import {forgetEverything} from '../../store/forget-all.js';
@@ -16,13 +16,18 @@ import {println} from '../output.js';
  * key stay; the empty store is ready for use.
  */
 export async function run(flags: {all?: boolean; yes?: boolean; now?: string}): Promise<void> {
-  if (!flags.all) throw new UsageError('Say what to forget: "magis forget --all" deletes everything (it asks first).');
+  if (!flags.all)
+    throw new UsageError(inUserLanguage('Diga o que esquecer: "magis forget --all" apaga tudo (pergunta antes).', 'Say what to forget: "magis forget --all" deletes everything (it asks first).'));
   // --now as every command takes it (CONTRACTS.md): checked, and the clock of a migration the opening runs.
   const now = resolveNow(flags.now);
   const home = magisHome();
-  if (!existsSync(databasePath(home))) return println('Nothing to forget.');
-  if (!(await confirm('Delete EVERYTHING magis remembers (memories, people, archive)? This cannot be undone.', flags.yes))) {
-    println('Nothing deleted.');
+  if (!existsSync(databasePath(home))) return println(inUserLanguage('Nada a esquecer.', 'Nothing to forget.'));
+  const question = inUserLanguage(
+    'Apagar TUDO o que o magis lembra (memórias, pessoas, arquivo)? Não dá para desfazer.',
+    'Delete EVERYTHING magis remembers (memories, people, archive)? This cannot be undone.',
+  );
+  if (!(await confirm(question, flags.yes))) {
+    println(inUserLanguage('Nada foi apagado.', 'Nothing deleted.'));
     return;
   }
   const db = openDatabase(home, {now});
@@ -37,5 +42,5 @@ export async function run(flags: {all?: boolean; yes?: boolean; now?: string}): 
   for (const name of readdirSync(home)) {
     if (/^magis\.db\.before-restore(-wal|-shm)?$/.test(name) || /^\.magis\.db\.restore-\d+(-wal|-shm|-journal)?$/.test(name)) rmSync(join(home, name), {force: true});
   }
-  println('Forgotten: everything magis remembered is deleted.');
+  println(inUserLanguage('Esquecido: tudo o que o magis lembrava foi apagado.', 'Forgotten: everything magis remembered is deleted.'));
 }

@@ -1,4 +1,5 @@
 import {say} from '../../assistant/phrasing.js';
+import {inUserLanguage} from '../../config/errors.js';
 import type {Language} from '../../domain/types.js';
 import {ensureHome, magisHome} from '../../config/paths.js';
 import {listAccounts} from '../../calendar/store-io.js';
@@ -18,8 +19,12 @@ import {printJson, println} from '../output.js';
 export async function run(file: string, flags: {yes?: boolean; json?: boolean}): Promise<void> {
   checkBackup(file); // a bad file is refused before anyone is asked anything
   const home = magisHome();
-  if (!(await confirm(`Replace the store in ${home} with ${file}? The current one is kept as magis.db.before-restore.`, flags.yes))) {
-    println('Nothing changed.');
+  const question = inUserLanguage(
+    `Trocar o armazenamento em ${home} por ${file}? O atual fica guardado como magis.db.before-restore.`,
+    `Replace the store in ${home} with ${file}? The current one is kept as magis.db.before-restore.`,
+  );
+  if (!(await confirm(question, flags.yes))) {
+    println(inUserLanguage('Nada mudou.', 'Nothing changed.'));
     return;
   }
   ensureHome(home);

@@ -32,8 +32,8 @@ interface Flags {
 
 /** `magis memories delete ID… | --before DATE`: all named ids must exist, or nothing is deleted. */
 export async function run(idTexts: string[], flags: Flags): Promise<void> {
-  if (idTexts.length > 0 && flags.before) throw new UsageError('Give either memory ids or --before DATE, not both.');
-  if (idTexts.length === 0 && !flags.before) throw new UsageError('Say what to delete: memory ids, or --before DATE.');
+  if (idTexts.length > 0 && flags.before) throw new UsageError(inUserLanguage('Dê ids de memórias ou --before DATA, não os dois.', 'Give either memory ids or --before DATE, not both.'));
+  if (idTexts.length === 0 && !flags.before) throw new UsageError(inUserLanguage('Diga o que apagar: ids de memórias, ou --before DATA.', 'Say what to delete: memory ids, or --before DATE.'));
   const ids = idTexts.map(parseId);
   const before = flags.before ? parseUserDate(flags.before, '--before').toISOString() : null;
   await withStore(flags, async store => {
@@ -48,12 +48,24 @@ export async function run(idTexts: string[], flags: Flags): Promise<void> {
     }
     if (targets.length === 0) {
       if (flags.json) printJson({deleted: 0, ids: []});
-      else println('Nothing to delete.');
+      else
+        println(
+          inUserLanguage(
+            before ? `Nada a apagar: nenhuma memória antes de ${flags.before}.` : 'Nada a apagar.',
+            before ? `Nothing to delete: no memory before ${flags.before}.` : 'Nothing to delete.',
+          ),
+        );
       return;
     }
     const bulk = before !== null || targets.length > 1;
-    if (bulk && !(await confirm(`Delete ${targets.length} memories?`, flags.yes))) {
-      println('Nothing deleted.');
+    if (
+      bulk &&
+      !(await confirm(
+        inUserLanguage(`Apagar ${targets.length} ${targets.length === 1 ? 'memória' : 'memórias'}?`, `Delete ${targets.length} ${targets.length === 1 ? 'memory' : 'memories'}?`),
+        flags.yes,
+      ))
+    ) {
+      println(inUserLanguage('Nada foi apagado.', 'Nothing deleted.'));
       return;
     }
     // What the memories taught (a checkup, an event, a task) goes too when asked: --learned, or yes on a terminal.
