@@ -28,9 +28,9 @@ describe('a calendar with an event that cannot be read', () => {
     );
     const r = await magisIn(home, ['import', file, '--now', NOW], {env: {LANG: 'en_US.UTF-8'}});
     const pt = await magisIn(home, ['import', file, '--now', NOW], {env: {LANG: 'pt_BR.UTF-8'}});
-    expect(pt.stdout).toMatch(/Importados 0 eventos .*; 2 já estavam aqui; 1 não puderam ser lidos e foram pulados\./);
+    expect(pt.stdout).toMatch(/Importados 0 eventos .*; 2 já estavam aqui; 1 não pôde ser lido e foi pulado\./);
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/Imported 2 events .*; 1 could not be read and were skipped\./);
+    expect(r.stdout).toMatch(/Imported 2 events .*; 1 could not be read and was skipped\./);
     expect(r.stderr).toMatch(/"Office party" \(UID bad-1\)/);
     expect(r.stderr).not.toMatch(/Neither a timezone|TypeError|at .*\.js/);
     const titles = inspect(home, db => db.prepare('SELECT title FROM events ORDER BY id').pluck().all());

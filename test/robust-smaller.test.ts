@@ -67,6 +67,6 @@ describe('smaller defects', () => {
     const r = await magisIn(h, ['import', file, '--now', NOW], {env: {LANG: 'en_US.UTF-8'}});
     expect(r.status).toBe(0);
     expect(r.stderr).toBe('magis: warning: "x" (UID a): its date or repetition could not be read, so it was skipped.\n');
-    expect(r.stdout).toMatch(/^Imported 0 events and 0 checkups from .*; 1 could not be read and were skipped\.\n$/);
+    expect(r.stdout).toMatch(/^Imported 0 events and 0 checkups from .*; 1 could not be read and was skipped\.\n$/);
   });
 });

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {editDistance} from './edit-distance.js';
 import {capitalise, displayName} from './names.js';
-import {joinList, ofPt, ptArticle, weekdayName, weekdayPlural, weekdayShort, whose} from './phrases.js';
+import {counted, joinList, ofPt, ptArticle, weekdayName, weekdayPlural, weekdayShort, whose} from './phrases.js';
 
 describe('the phrasing kit', () => {
   it('says whose a thing is in both languages', () => {
@@ -56,5 +56,16 @@ describe('ptArticle', () => {
       'a cirurgia',
       'o eletrocardiograma',
     ]);
+  });
+});
+
+describe('counted', () => {
+  it("is singular for one and plural for any other count, numbers written the language's way", () => {
+    expect(counted(1, 'consulta', 'consultas', 'pt')).toBe('1 consulta');
+    expect(counted(0, 'consulta', 'consultas', 'pt')).toBe('0 consultas');
+    expect(counted(1234, 'memória', 'memórias', 'pt')).toBe('1.234 memórias');
+    expect(counted(1, 'checkup', 'checkups')).toBe('1 checkup');
+    expect(counted(2, 'reply', 'replies', 'en')).toBe('2 replies');
+    expect(counted(1234, 'memory', 'memories', 'en')).toBe('1,234 memories');
   });
 });

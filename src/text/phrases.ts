@@ -39,6 +39,15 @@ export function joinList(items: readonly string[], lang: Language): string {
   return `${items.slice(0, -1).join(', ')} ${lang === 'pt' ? 'e' : 'and'} ${items.at(-1)}`;
 }
 
+/**
+ * A count with its noun or adjective, one form for one and the other for any other count, as both
+ * languages write it: "1 consulta", "0 consultas", "1 marcada", "2 marcadas" / "1 checkup",
+ * "3 checkups", "1 reply". Numbers are written the language's way ("1.234" / "1,234").
+ */
+export function counted(n: number, one: string, many: string, lang: Language = 'en'): string {
+  return `${n.toLocaleString(lang === 'pt' ? 'pt-BR' : 'en-US')} ${n === 1 ? one : many}`;
+}
+
 /** 'female', 'male', or unknown (null, or any other word a row holds). */
 type Gender = string | null | undefined;
 

@@ -1,4 +1,5 @@
 import {exportAll} from '../../store/export-all.js';
+import {counted} from '../../text/phrases.js';
 import {checkTarget, magisText, writeFileSafely} from '../../store/safe-write.js';
 import {say} from '../../assistant/phrasing.js';
 import {userLanguage} from '../../store/user-language.js';
@@ -19,8 +20,8 @@ export async function run(flags: {output?: string; now?: string}): Promise<void>
     println(
       say(
         lang,
-        `Exportado para ${flags.output}: ${n('memories')} memórias, ${n('entities')} pessoas e lugares, ${n('messages')} mensagens.`,
-        `Exported to ${flags.output}: ${n('memories')} memories, ${n('entities')} people and places, ${n('messages')} messages.`,
+        `Exportado para ${flags.output}: ${counted(n('memories'), 'memória', 'memórias', 'pt')}, ${counted(n('entities'), 'pessoa ou lugar', 'pessoas e lugares', 'pt')}, ${counted(n('messages'), 'mensagem', 'mensagens', 'pt')}.`,
+        `Exported to ${flags.output}: ${counted(n('memories'), 'memory', 'memories')}, ${counted(n('entities'), 'person or place', 'people and places')}, ${counted(n('messages'), 'message', 'messages')}.`,
       ),
     );
   });

@@ -1,4 +1,5 @@
 import {parseIcs} from '../../calendar/ics-parse.js';
+import {counted} from '../../text/phrases.js';
 import {saveCalendar} from '../../calendar/ics-import.js';
 import {journaled} from '../../store/journal.js';
 import {withStore} from '../context.js';
@@ -34,8 +35,8 @@ export async function run(file: string, text: string, flags: {json?: boolean; no
     const skipped = cal.skipped;
     println(
       inUserLanguage(
-        `Importados ${res.events.added} eventos e ${res.checkups.added} consultas de ${file}${already ? `; ${already} já estavam aqui` : ''}${skipped ? `; ${skipped} não puderam ser lidos e foram pulados` : ''}.`,
-        `Imported ${res.events.added} events and ${res.checkups.added} checkups from ${file}${already ? `; ${already} were already there` : ''}${skipped ? `; ${skipped} could not be read and were skipped` : ''}.`,
+        `${res.events.added + res.checkups.added === 1 ? 'Importado' : 'Importados'} ${counted(res.events.added, 'evento', 'eventos', 'pt')} e ${counted(res.checkups.added, 'consulta', 'consultas', 'pt')} de ${file}${already ? `; ${already === 1 ? '1 já estava aqui' : `${already} já estavam aqui`}` : ''}${skipped ? `; ${skipped === 1 ? '1 não pôde ser lido e foi pulado' : `${skipped} não puderam ser lidos e foram pulados`}` : ''}.`,
+        `Imported ${counted(res.events.added, 'event', 'events')} and ${counted(res.checkups.added, 'checkup', 'checkups')} from ${file}${already ? `; ${already === 1 ? '1 was already there' : `${already} were already there`}` : ''}${skipped ? `; ${skipped === 1 ? '1 could not be read and was skipped' : `${skipped} could not be read and were skipped`}` : ''}.`,
       ),
     );
   });

@@ -1,4 +1,5 @@
 import {say} from '../../assistant/phrasing.js';
+import {counted} from '../../text/phrases.js';
 import {userLanguage} from '../../store/user-language.js';
 import {UsageError} from '../../config/errors.js';
 import {mergePeople} from '../../store/people-edit.js';
@@ -26,8 +27,8 @@ export async function run(keepName: string, otherName: string, localFlags: {json
     println(
       say(
         lang,
-        `${displayName(other.name)} agora é ${displayName(keep.name)} (${memories} memórias ligadas).`,
-        `${displayName(other.name)} is now ${displayName(keep.name)} (${memories} memories linked).`,
+        `${displayName(other.name)} agora é ${displayName(keep.name)} (${counted(memories, 'memória ligada', 'memórias ligadas', 'pt')}).`,
+        `${displayName(other.name)} is now ${displayName(keep.name)} (${counted(memories, 'memory', 'memories')} linked).`,
       ),
     );
   });

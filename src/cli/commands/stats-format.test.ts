@@ -55,4 +55,26 @@ describe('stats in words', () => {
     expect(pt).toContain('Aprendido por semana (últimas 2): 0 3 — 3 no total, 3 nesta semana');
     expect(pt).toContain('Perguntou por não saber quem ou qual: 1 vez (25% das respostas; quem: 1, qual: 0)');
   });
+
+  it('puts a count of one in the singular and any other in the plural, in both languages', () => {
+    const one = {
+      ...stats,
+      pets: 1,
+      petCare: {needed: 0, scheduled: 1, done: 0, cancelled: 0},
+      relationships: {open: 1, closed: 0},
+      checkups: {needed: 0, scheduled: 1, done: 1},
+      tasks: {open: 1, done: 0},
+      messages: {user: 1, assistant: 1, userMessagesLearnedFrom: 1},
+    };
+    const pt = formatStats(one, {language: 'pt', tty: false, walBytes: 0});
+    expect(pt).toContain('Animais: 1 (veterinário e vacinas: 0 a marcar, 1 marcado, 0 feitos)');
+    expect(pt).toContain('Consultas: 0 a marcar, 1 marcada, 1 feita');
+    expect(pt).toContain('Tarefas: 1 aberta, 0 feitas');
+    expect(pt.find(l => l.startsWith('Pessoas:'))).toBe('Pessoas: 2 (1 relação)');
+    expect(pt.find(l => l.startsWith('Mensagens:'))).toBe('Mensagens: 1 sua, 1 resposta; aprendeu algo de 1');
+    const en = formatStats(one, {language: 'en', tty: false, walBytes: 0});
+    expect(en.find(l => l.startsWith('People:'))).toBe('People: 2 (1 relationship)');
+    expect(en.find(l => l.startsWith('Messages:'))).toBe('Messages: 1 yours, 1 reply; learned something from 1');
+    expect(en.join('\n')).not.toMatch(/\b1 (?:checkups|relationships|replies|times)\b/);
+  });
 });

@@ -5,7 +5,7 @@
 import {formatDay, say} from '../../assistant/phrasing.js';
 import type {Language} from '../../domain/types.js';
 import type {Stats} from '../../store/stats.js';
-import {joinList} from '../../text/phrases.js';
+import {counted, joinList} from '../../text/phrases.js';
 
 const TICKS = '▁▂▃▄▅▆▇█';
 
@@ -61,8 +61,8 @@ export function formatStats(s: Stats, o: {language: Language; tty: boolean; walB
       .sort((a, b) => b[1] - a[1])
       .map(([k, v]) => `${word(table, k, lang)} ${n(v)}`)
       .join(', ');
-  /** "1 resposta" / "2 respostas". */
-  const of = (x: number, one: string, many: string) => `${n(x)} ${x === 1 ? one : many}`;
+  /** "1 resposta" / "2 respostas", "1 marcada" / "0 marcadas": every count through the wording kit. */
+  const of = (x: number, one: string, many: string) => counted(x, one, many, lang);
   const out: string[] = [];
   const m = s.memories;
   out.push(say(lang, `Memórias: ${of(m.active, 'ativa', 'ativas')}, ${n(m.archived)} no arquivo`, `Memories: ${n(m.active)} active, ${n(m.archived)} in the archive`));
@@ -77,8 +77,8 @@ export function formatStats(s: Stats, o: {language: Language; tty: boolean; walB
     last
       ? say(
           lang,
-          `Compressão: ${n(s.compression.summaries)} resumos semanais; a última em ${formatDay(last.at, lang)} (${n(last.summaries)} resumos, ${n(last.memories)} memórias)`,
-          `Compression: ${n(s.compression.summaries)} weekly summaries; last on ${formatDay(last.at, lang)} (${n(last.summaries)} summaries, ${n(last.memories)} memories)`,
+          `Compressão: ${of(s.compression.summaries, 'resumo semanal', 'resumos semanais')}; a última em ${formatDay(last.at, lang)} (${of(last.summaries, 'resumo', 'resumos')}, ${of(last.memories, 'memória', 'memórias')})`,
+          `Compression: ${of(s.compression.summaries, 'weekly summary', 'weekly summaries')}; last on ${formatDay(last.at, lang)} (${of(last.summaries, 'summary', 'summaries')}, ${of(last.memories, 'memory', 'memories')})`,
         )
       : say(lang, 'Compressão: nunca rodou', 'Compression: never run'),
   );
@@ -95,8 +95,8 @@ export function formatStats(s: Stats, o: {language: Language; tty: boolean; walB
   out.push(
     say(
       lang,
-      `Pessoas: ${n(s.people)} (${n(s.relationships.open)} relações${s.relationships.closed ? `, ${n(s.relationships.closed)} encerradas` : ''})`,
-      `People: ${n(s.people)} (${n(s.relationships.open)} relationships${s.relationships.closed ? `, ${n(s.relationships.closed)} ended` : ''})`,
+      `Pessoas: ${n(s.people)} (${of(s.relationships.open, 'relação', 'relações')}${s.relationships.closed ? `, ${of(s.relationships.closed, 'encerrada', 'encerradas')}` : ''})`,
+      `People: ${n(s.people)} (${of(s.relationships.open, 'relationship', 'relationships')}${s.relationships.closed ? `, ${n(s.relationships.closed)} ended` : ''})`,
     ) + (others.length ? ` · ${others.join(', ')}` : ''),
   );
   if (s.pets) {
@@ -104,13 +104,19 @@ export function formatStats(s: Stats, o: {language: Language; tty: boolean; walB
     out.push(
       say(
         lang,
-        `Animais: ${n(s.pets)} (veterinário e vacinas: ${n(pc.needed)} a marcar, ${n(pc.scheduled)} marcados, ${n(pc.done)} feitos)`,
+        `Animais: ${n(s.pets)} (veterinário e vacinas: ${n(pc.needed)} a marcar, ${of(pc.scheduled, 'marcado', 'marcados')}, ${of(pc.done, 'feito', 'feitos')})`,
         `Pets: ${n(s.pets)} (vet and vaccines: ${n(pc.needed)} needed, ${n(pc.scheduled)} booked, ${n(pc.done)} done)`,
       ),
     );
   }
   const c = s.checkups;
-  out.push(say(lang, `Consultas: ${n(c.needed)} a marcar, ${n(c.scheduled)} marcadas, ${n(c.done)} feitas`, `Checkups: ${n(c.needed)} needed, ${n(c.scheduled)} booked, ${n(c.done)} done`));
+  out.push(
+    say(
+      lang,
+      `Consultas: ${n(c.needed)} a marcar, ${of(c.scheduled, 'marcada', 'marcadas')}, ${of(c.done, 'feita', 'feitas')}`,
+      `Checkups: ${n(c.needed)} needed, ${n(c.scheduled)} booked, ${n(c.done)} done`,
+    ),
+  );
   const cal = s.calendar;
   if (cal?.accounts) {
     out.push(
@@ -130,17 +136,17 @@ export function formatStats(s: Stats, o: {language: Language; tty: boolean; walB
   out.push(
     say(
       lang,
-      `Eventos: ${n(e.total)} (${n(e.recurring)} recorrentes, ${n(e.done)} feitos, ${n(e.cancelled)} cancelados)`,
+      `Eventos: ${n(e.total)} (${of(e.recurring, 'recorrente', 'recorrentes')}, ${of(e.done, 'feito', 'feitos')}, ${of(e.cancelled, 'cancelado', 'cancelados')})`,
       `Events: ${n(e.total)} (${n(e.recurring)} recurring, ${n(e.done)} done, ${n(e.cancelled)} cancelled)`,
     ),
   );
-  out.push(say(lang, `Tarefas: ${n(s.tasks.open)} abertas, ${n(s.tasks.done)} feitas`, `Tasks: ${n(s.tasks.open)} open, ${n(s.tasks.done)} done`));
+  out.push(say(lang, `Tarefas: ${of(s.tasks.open, 'aberta', 'abertas')}, ${of(s.tasks.done, 'feita', 'feitas')}`, `Tasks: ${n(s.tasks.open)} open, ${n(s.tasks.done)} done`));
   const msg = s.messages;
   out.push(
     say(
       lang,
-      `Mensagens: ${n(msg.user)} suas, ${n(msg.assistant)} respostas; aprendeu algo de ${n(msg.userMessagesLearnedFrom)}`,
-      `Messages: ${n(msg.user)} yours, ${n(msg.assistant)} replies; learned something from ${n(msg.userMessagesLearnedFrom)}`,
+      `Mensagens: ${of(msg.user, 'sua', 'suas')}, ${of(msg.assistant, 'resposta', 'respostas')}; aprendeu algo de ${n(msg.userMessagesLearnedFrom)}`,
+      `Messages: ${n(msg.user)} yours, ${of(msg.assistant, 'reply', 'replies')}; learned something from ${n(msg.userMessagesLearnedFrom)}`,
     ),
   );
   const l = s.llm;
@@ -158,7 +164,7 @@ export function formatStats(s: Stats, o: {language: Language; tty: boolean; walB
   out.push(
     say(
       lang,
-      `Perguntou por não saber quem ou qual: ${n(a.turns)} ${a.turns === 1 ? 'vez' : 'vezes'} (${pct}% das respostas; quem: ${n(a.who)}, qual: ${n(a.which)})`,
+      `Perguntou por não saber quem ou qual: ${of(a.turns, 'vez', 'vezes')} (${pct}% das respostas; quem: ${n(a.who)}, qual: ${n(a.which)})`,
       `Asked because it could not tell who or which: ${a.turns === 1 ? 'once' : `${n(a.turns)} times`} (${pct}% of replies; who: ${n(a.who)}, which: ${n(a.which)})`,
     ),
   );

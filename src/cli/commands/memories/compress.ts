@@ -1,4 +1,5 @@
 import {parseDuration} from '../../../config/clock.js';
+import {counted} from '../../../text/phrases.js';
 import {compress, planCompression, type Summarizer} from '../../../store/compress.js';
 import {listMemories} from '../../../store/memories.js';
 import {withStore} from '../../context.js';
@@ -38,8 +39,8 @@ export async function run(flags: Flags): Promise<void> {
     const refs = ids.map(i => `S${i}`).join(', ');
     println(
       userLanguage(store.db) === 'pt'
-        ? `${plan.total} memórias resumidas em ${ids.length} resumos semanais (${refs}); "magis memories uncompress S…" desfaz um.`
-        : `Compressed ${plan.total} memories into ${ids.length} weekly summaries (${refs}); "magis memories uncompress S…" restores one.`,
+        ? `${counted(plan.total, 'memória resumida', 'memórias resumidas', 'pt')} em ${counted(ids.length, 'resumo semanal', 'resumos semanais', 'pt')} (${refs}); "magis memories uncompress S…" desfaz um.`
+        : `Compressed ${counted(plan.total, 'memory', 'memories')} into ${counted(ids.length, 'weekly summary', 'weekly summaries')} (${refs}); "magis memories uncompress S…" restores one.`,
     );
   });
 }

@@ -1,5 +1,6 @@
 import {writeTx} from '../../../store/db.js';
-import {MagisError} from '../../../config/errors.js';
+import {counted} from '../../../text/phrases.js';
+import {inUserLanguage, MagisError} from '../../../config/errors.js';
 import {embedAll, embedText} from '../../../store/ingest.js';
 import {configuredEmbedder} from '../../../store/store.js';
 import type {Embedder} from '../../../embedding/embedder.js';
@@ -50,6 +51,12 @@ export async function run(flags: {json?: boolean; now?: string}): Promise<void> 
       );
     });
     if (flags.json) printJson({embedder: embedder.id, dim: embedder.dim, memories: rows.length, summaries: summaries.length});
-    else println(`Re-embedded ${rows.length} memories and ${summaries.length} summaries with ${embedder.id} (${embedder.dim} dimensions).`);
+    else
+      println(
+        inUserLanguage(
+          `${counted(rows.length, 'memória', 'memórias', 'pt')} e ${counted(summaries.length, 'resumo', 'resumos', 'pt')} com vetores novos de ${embedder.id} (${embedder.dim} dimensões).`,
+          `Re-embedded ${counted(rows.length, 'memory', 'memories')} and ${counted(summaries.length, 'summary', 'summaries')} with ${embedder.id} (${embedder.dim} dimensions).`,
+        ),
+      );
   });
 }
