@@ -65,4 +65,29 @@ describe('the greeting: today, and suggestions as whole sentences', () => {
     expect(shortenAtWord('preciso levar ele no pediatra amanhã de manhã', 25)).toBe('preciso levar ele no…');
     expect(shortenAtWord('curto', 25)).toBe('curto');
   });
+
+  it('suggests things named by their item, never a quote of what was said', async () => {
+    const say = async (text: string, now: string, env = {}) => expect((await magisIn(home, ['ask', text, '--now', now], {env})).status).toBe(0);
+    await say('my son Leo has the dentist on Friday at 3:30pm', '2026-12-14T09:00:00', {LANG: 'en_US.UTF-8'});
+    await say('the dentist was rebooked for dec 19 at 9', '2026-12-14T09:05:00', {LANG: 'en_US.UTF-8'});
+    const store = await Store.open({home, now: new Date('2026-12-15T10:00:00'), env: {}});
+    try {
+      const g = await greeting(store, {seen: false});
+      const lines = g.suggestions.join('\n');
+      expect(lines).not.toMatch(/Pick up|rebooked|“/);
+      expect(lines).toMatch(/^Coming up: Leo's dentist visit, (Friday, Dec 18, at 3:30 pm|Saturday, Dec 19, at 9 am)\.$/m);
+    } finally {
+      store.close();
+    }
+  });
+
+  it('names whose the coming booking is, in Portuguese too', async () => {
+    expect((await magisIn(home, ['ask', 'meu pai tem fisio na quinta às 8h', '--now', '2026-12-14T09:00:00'])).status).toBe(0);
+    const store = await Store.open({home, now: new Date('2026-12-15T10:00:00'), env: {}});
+    try {
+      expect((await greeting(store, {seen: false})).suggestions).toContain('Em breve: a fisio do seu pai, quinta, 17/12, às 8h.');
+    } finally {
+      store.close();
+    }
+  });
 });

@@ -1,10 +1,10 @@
 import {agendaBetween} from '../agenda/agenda.js';
 import type {AgendaItem} from '../domain/records.js';
 import type {Language} from '../domain/types.js';
-import {kindWords} from '../text/kind-words.js';
-import {clockText} from '../reminders/messages.js';
-import {recentSummaries} from '../store/conversations.js';
+import {clockText} from '../text/clock.js';
 import {readProfile} from '../store/profile.js';
+import {openItems} from '../store/world-items.js';
+import {sayItem, sayWhen} from './world/say-item.js';
 import {recentlyMentionedPeople, recentOpenTasks} from '../store/recent-activity.js';
 import type {Store} from '../store/store.js';
 import {fold, tokenize} from '../text/words.js';
@@ -13,6 +13,7 @@ import {dueLines} from './due.js';
 import {userLanguage} from '../store/user-language.js';
 import {say} from './phrasing.js';
 import {capitalise} from '../text/names.js';
+import {titleMidSentence} from '../text/phrases.js';
 import {addDays} from '../time/arithmetic.js';
 
 export interface Greeting {
@@ -41,9 +42,9 @@ export function shortenAtWord(text: string, max: number): string {
   return `${(space > max / 3 ? cut.slice(0, space) : cut).replace(/[\s,;:.—-]+$/, '')}…`;
 }
 
-/** One agenda item as a sentence: "15h: pediatra (Clara)." / "3 pm: pediatrician (Clara)." / "Tarefa: renovar a CNH." */
+/** One agenda item as a sentence: "15h: pediatra (Clara)." / "3 pm: physio (Dad)." / "Tarefa: renovar a CNH." — by the agenda's own title for it. */
 function agendaLine(item: AgendaItem, lang: Language): string {
-  const what = item.source === 'task' || item.kind === 'task' ? say(lang, `tarefa: ${item.title}`, `task: ${item.title}`) : item.source === 'checkup' ? kindWords(item.kind, lang).noun : item.title;
+  const what = item.source === 'task' || item.kind === 'task' ? say(lang, `tarefa: ${item.title}`, `task: ${item.title}`) : item.source === 'checkup' ? titleMidSentence(item.title) : item.title;
   const who = item.person && item.person !== 'user' ? ` (${capitalise(item.person)})` : '';
   const when = item.time ? `${clockText(item.time, lang)}: ` : '';
   return `${when ? when + what : capitalise(what)}${who}.`;
@@ -60,24 +61,34 @@ function alreadySaid(text: string, shown: string): boolean {
   return words.length > 0 && (common.length * 2 >= words.length || common.filter(w => w.length > 4).length >= 2);
 }
 
-/** A sentence of a conversation summary short enough to show whole, or null. */
-function summarySentence(summary: string): string | null {
-  const sentences = summary
-    .split(/(?<=[.!?])\s+/)
-    .map(s => s.trim())
-    .filter(Boolean);
-  // The newest sentence is last; one that does not fit is skipped rather than cut.
-  for (const s of sentences.reverse()) {
-    const body = s.replace(/[.!?]+$/, '');
-    if (body.length >= 12 && body.length <= SUGGESTION_COLUMNS - 12 && /\s/.test(body)) return body;
+/** How far ahead "coming up" looks: the week the agenda shows. */
+const SOON_DAYS = 7;
+
+/**
+ * The next booking after today within the week (a visit, an event, someone else's), named by what
+ * it is and whose, with its day: "a fisio do seu pai, terça, 15/12, às 8h". Repeating events are
+ * left out (a weekly class is always next), as is anything already said above.
+ */
+function comingUp(store: Store, lang: Language, shown: string): string | null {
+  const today = localDay(store.now);
+  const tomorrow = addDays(today, 1);
+  const last = addDays(today, SOON_DAYS);
+  const next = openItems(store.db, tomorrow)
+    .filter(i => !i.rrule && i.date && i.date >= tomorrow && i.date <= last)
+    .sort((a, b) => `${a.date} ${a.time ?? ''}`.localeCompare(`${b.date} ${b.time ?? ''}`));
+  for (const item of next) {
+    const what = sayItem(item, lang);
+    if (alreadySaid(what, shown)) continue;
+    return `${what}, ${sayWhen(item.date!, item.time, lang)}`;
   }
   return null;
 }
 
 /**
- * Two or three ways to pick up where the user left off, from structured data first (open tasks,
- * people of recent conversations), then a whole sentence of a recent conversation summary, then
- * generic prompts. Nothing already in `shown` (due and agenda lines) is repeated.
+ * Two or three things the user can act on, each named by its item, never a fragment of what was
+ * said (a summary's sentence read "Pick up: “rebooked for dec 19 at 9”"): an open task, the next
+ * booking of the week, a person of recent conversations to ask about, then generic prompts.
+ * Nothing already in `shown` (due and agenda lines) is repeated.
  */
 function suggestionsFor(store: Store, lang: Language, shown: string[]): string[] {
   const seen = fold(shown.join(' '));
@@ -90,6 +101,8 @@ function suggestionsFor(store: Store, lang: Language, shown: string[]): string[]
     add(say(lang, `Ainda por fazer: ${shortenAtWord(t.description, SUGGESTION_COLUMNS - 18)}.`, `Still to do: ${shortenAtWord(t.description, SUGGESTION_COLUMNS - 14)}.`));
     if (out.length >= 1) break;
   }
+  const soon = comingUp(store, lang, shown.join(' '));
+  if (soon) add(say(lang, `Em breve: ${soon}.`, `Coming up: ${soon}.`));
   const since = addDays(store.now, -RECENT_DAYS).toISOString();
   for (const p of recentlyMentionedPeople(store.db, since, 2)) {
     if (out.length >= 2) break;
@@ -101,10 +114,6 @@ function suggestionsFor(store: Store, lang: Language, shown: string[]): string[]
       ),
     );
   }
-  for (const s of recentSummaries(store.db, 2)) {
-    const sentence = summarySentence(s.summary);
-    if (sentence && !alreadySaid(sentence, [...shown, ...out].join(' '))) add(say(lang, `Retomar: “${sentence}”`, `Pick up: “${sentence}”`));
-  }
   add(say(lang, 'Conte sobre alguém da família ("Minha filha Susana tem 16 anos")', 'Tell me about someone ("My daughter Emma is 12")'));
   add(say(lang, 'Pergunte "quando fui no dentista?"', 'Ask "when did I last go to the dentist?"'));
   return out;
@@ -112,7 +121,7 @@ function suggestionsFor(store: Store, lang: Language, shown: string[]): string[]
 
 /**
  * The chat's opening (and /new's): what is due, today's agenda and two or three suggestions
- * drawn from recent conversations (seed design UC3), each a short sentence.
+ * drawn from what the store holds (seed design UC3), each a short sentence naming its item.
  * `seen`: the due items are being shown to the user now, so cron need not repeat them.
  */
 export async function greeting(store: Store, opts: {seen?: boolean} = {seen: true}): Promise<Greeting> {
@@ -121,9 +130,10 @@ export async function greeting(store: Store, opts: {seen?: boolean} = {seen: tru
   const today = localDay(store.now);
   // An appointment already announced by a due line ("Hoje a Ana tem dentista às 15h") is not listed twice.
   const dueText = fold(due.join(' '));
-  const agenda = agendaBetween(store.db, {from: today, to: today, now: store.now})
+  const agenda = agendaBetween(store.db, {from: today, to: today, now: store.now, language: lang})
     .filter(item => {
-      const noun = item.source === 'checkup' ? kindWords(item.kind, lang).noun : item.title;
+      // The agenda's title is what the due line says too ("fisio", "physio"); the kind's noun is not always ("consulta").
+      const noun = item.source === 'checkup' ? titleMidSentence(item.title) : item.title;
       const who = item.person === 'user' || dueText.includes(fold(item.person));
       return !(who && dueText.includes(fold(noun)) && (!item.time || dueText.includes(fold(clockText(item.time, lang)))));
     })
