@@ -115,7 +115,7 @@ describe.skipIf(radicaleMissing)('calendar sync with a CalDAV server (Radicale)'
     const first = await a.sync();
     expect(first.sent).toEqual({added: 2, updated: 0, deleted: 0});
     expect(first.calendars).toContain('Magis');
-    expect(await phone.events()).toEqual(['Magis|Dentist visit|2026-11-27T09:00:00|', 'Magis|School meeting|2026-11-26T18:30:00|']);
+    expect(await phone.events()).toEqual(['Magis|Dentist|2026-11-27T09:00:00|', 'Magis|School meeting|2026-11-26T18:30:00|']);
 
     // Moved and cancelled in Magis (as `magis agenda move/cancel` do), then synced.
     const later = new Date(NOW.getTime() + 3_600_000);

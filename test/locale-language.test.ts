@@ -61,7 +61,7 @@ describe("a fresh home speaks its locale's language", () => {
     const agenda = (await magisIn(h, ['agenda', '--now', NOW], {env: pt})).stdout;
     // Her own writing also sets her clock: "3pm" is the 12-hour clock, on the agenda as in the chat.
     expect(agenda).toMatch(/^Friday, Mar 6$/m);
-    expect(agenda).toMatch(/1\. 3 pm — Dentist visit/);
+    expect(agenda).toMatch(/1\. 3 pm — Dentist \(/);
     expect((await magisIn(h, ['stats', '--now', NOW], {env: pt})).stdout).toMatch(/^Memories: /m);
 
     const c = {LANG: 'C.UTF-8'};

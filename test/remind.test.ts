@@ -198,7 +198,7 @@ describe('magis remind', () => {
     const cal = new ICAL.Component(ICAL.parse(readFileSync(file, 'utf8')));
     expect(cal.name).toBe('vcalendar');
     const events = cal.getAllSubcomponents('vevent').map(v => new ICAL.Event(v));
-    expect(events.map(e => e.summary)).toEqual(['Ana: oftalmologista', 'Marcar dentista']);
+    expect(events.map(e => e.summary)).toEqual(['Oftalmologista — Ana', 'Marcar dentista']);
     const [appt, due] = events;
     expect(appt!.startDate.toString()).toBe('2026-04-02T09:15:00');
     expect(appt!.duration.toSeconds()).toBe(3600);
@@ -215,7 +215,7 @@ describe('magis remind', () => {
     // An English user's calendar is in English.
     expect((await magisIn(h, ['profile', 'set', 'language', 'en', '--now', NOW])).status).toBe(0);
     const en = new ICAL.Component(ICAL.parse((await magisIn(h, ['remind', '--ics', '-', '--now', NOW])).stdout)).getAllSubcomponents('vevent').map(v => new ICAL.Event(v).summary);
-    expect(en).toEqual(['Ana: eye exam', 'Book dentist visit']);
+    expect(en).toEqual(['Eye exam — Ana', 'Book dentist']);
     // An empty store still yields a valid, empty calendar.
     const empty = home();
     expect(await magisIn(empty, ['remind', '--ics', join(h, 'empty.ics'), '--now', NOW])).toMatchObject({status: 0, stdout: ''});

@@ -17,7 +17,6 @@ import {localDay} from '../time/day.js';
 import {localStart, occurrencesBetween} from './occurrences.js';
 import {toLocal} from '../time/zone.js';
 import {yearlyDays} from '../time/recurrence.js';
-import {capitalise} from '../text/names.js';
 import {birthdayTitle, checkupTitle} from './titles.js';
 import type {AgendaCheckup, AgendaInput, AgendaWindow} from './types.js';
 
@@ -48,7 +47,7 @@ export function buildAgenda(input: AgendaInput, w: AgendaWindow): AgendaItem[] {
       endDate: null,
       time: c.time,
       kind: c.kind as AgendaItem['kind'],
-      title: c.label ? capitalise(c.label) : checkupTitle(c.kind, input.language),
+      title: checkupTitle(c.kind, input.language, c.label),
       person: c.person,
       with: [],
       context: c.context,

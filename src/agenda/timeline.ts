@@ -41,6 +41,8 @@ export interface TimelineItem {
   with: string[];
   /** The event's recurrence (RFC 5545), when it repeats. */
   rrule: string | null;
+  /** The last day of an event that spans days (a trip): listed once, on its first day, with its end. */
+  endDate?: string;
   context: Context;
   /** The row's id in its table (checkups, events, tasks; entities for a birthday). */
   id: number;
@@ -105,7 +107,7 @@ export function buildTimeline(rows: TimelineRows, w: TimelineWindow): TimelineWe
       time: c.time,
       source: 'checkup',
       kind: c.kind,
-      title: checkupTitle(c.kind, w.language),
+      title: checkupTitle(c.kind, w.language, c.label),
       status,
       person: c.person,
       with: [],
@@ -158,6 +160,7 @@ export function buildTimeline(rows: TimelineRows, w: TimelineWindow): TimelineWe
         person: e.person,
         with: e.with,
         rrule: e.rrule,
+        ...(e.endDate && e.endDate > date && !e.rrule ? {endDate: e.endDate} : {}),
         context: e.context,
         id: e.id,
         entityId: e.entityId,

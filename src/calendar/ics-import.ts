@@ -1,6 +1,7 @@
 import type {IcsCalendar, IcsEvent} from './ics-parse.js';
 import {localStart} from '../agenda/occurrences.js';
-import {tokenize} from '../text/words.js';
+import {kindWords} from '../text/kind-words.js';
+import {fold, tokenize} from '../text/words.js';
 import {type DB, writeTx} from '../store/db.js';
 
 /**
@@ -40,8 +41,8 @@ export function saveCalendar(db: DB, cal: IcsCalendar, at: string): CalendarImpo
   const zoneEvent = db.prepare('UPDATE events SET date = @date, time = @time, exdates = @exdates, tzid = @tzid, updated_at = @at WHERE id = @id');
   const endEvent = db.prepare('UPDATE events SET end_date = @endDate, end_time = @endTime, updated_at = @at WHERE id = @id');
   const exdates = (e: IcsEvent) => (e.exdates.length ? JSON.stringify(e.exdates) : null);
-  const addCheckup = db.prepare(`INSERT INTO checkups (entity_id, kind, status, date, time, every_months, provider, created_at, external_uid)
-    VALUES (@entityId, @kind, @status, @date, @time, @everyMonths, NULL, @at, @uid)`);
+  const addCheckup = db.prepare(`INSERT INTO checkups (entity_id, kind, status, date, time, every_months, provider, created_at, external_uid, label)
+    VALUES (@entityId, @kind, @status, @date, @time, @everyMonths, NULL, @at, @uid, @label)`);
   const people = db
     .prepare(`SELECT e.id, e.name FROM entities e WHERE e.kind = 'person' AND coalesce(e.unnamed, 0) = 0
       UNION SELECT a.entity_id, a.alias FROM entity_aliases a JOIN entities e ON e.id = a.entity_id WHERE e.kind = 'person'`)
@@ -58,6 +59,7 @@ export function saveCalendar(db: DB, cal: IcsCalendar, at: string): CalendarImpo
     );
     return ids.size === 1 ? [...ids][0]! : null;
   };
+  const nameOf = (id: number | null) => (id === null ? null : (people.find(p => p.id === id)?.name ?? null));
   writeTx(db, () => {
     for (const e of cal.events) {
       const known = eventKnown.get(e.uid) as {id: number; date: string | null; time: string | null; tzid: string | null; endDate: string | null} | undefined;
@@ -75,10 +77,30 @@ export function saveCalendar(db: DB, cal: IcsCalendar, at: string): CalendarImpo
     for (const c of cal.checkups) {
       if (checkupKnown.get(c.uid)) result.checkups.skipped++;
       else {
-        addCheckup.run({...c, entityId: whose(c.title), at});
+        const entityId = whose(c.title);
+        addCheckup.run({...c, entityId, label: c.kind === 'other' ? visitLabel(c.title, nameOf(entityId)) : null, at});
         result.checkups.added++;
       }
     }
   });
   return result;
+}
+
+/**
+ * What a visit of no specialty is called on the calendar, its label ("Dr. Souza", "Allergy clinic"):
+ * the title without whose it is ("— Will", "da Bia"), else it would read "Consulta" / "Appointment".
+ * A title that says only that ("Consulta — Bia") gives none.
+ */
+export function visitLabel(title: string, person: string | null): string | null {
+  let t = title;
+  const first = person?.trim().split(/\s+/)[0];
+  if (first) {
+    const name = first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // The name with what ties it to the title: a dash or colon, "da/do/de", "for", "with", "'s".
+    const whose = new RegExp(`(?:\\s*[—–:-]\\s*|\\s+(?:d[aoe]s?|for|with|com)\\s+)?(?<!\\p{L})${name}(?:'s)?(?!\\p{L})(?:\\s*[—–:-]\\s*)?`, 'iu');
+    t = t.replace(whose, ' ');
+  }
+  const label = t.replace(/\s+/g, ' ').replace(/^[\s—–:-]+|[\s—–:-]+$/g, '');
+  const generic = new Set(['pt', 'en'].map(l => fold(kindWords('other', l as 'pt' | 'en').noun)));
+  return label && !generic.has(fold(label)) ? label : null;
 }

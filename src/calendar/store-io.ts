@@ -7,7 +7,7 @@ import type {Language} from '../domain/types.js';
 import type {DB} from '../store/db.js';
 import {saveCalendar} from './ics-import.js';
 import {standingBookings} from '../agenda/build.js';
-import {checkupTitle} from '../agenda/titles.js';
+import {chatWorded, itemTitle, type Owner} from '../agenda/titles.js';
 import {toLocal} from '../time/zone.js';
 import type {IcsCalendar, IcsEvent} from './ics-parse.js';
 
@@ -196,9 +196,31 @@ export function partOf(i: Shown, part: Part): string {
   }
 }
 
-interface EventRow {
+/** Whose a row is, as the title names them (null: the user's own). */
+interface OwnerColumns {
+  ownerName: string | null;
+  ownerGender: 'female' | 'male' | null;
+  ownerUnnamed: number | null;
+}
+
+const ownerOf = (r: OwnerColumns): Owner | null => (r.ownerName === null ? null : {person: r.ownerName, gender: r.ownerGender, unnamed: r.ownerUnnamed === 1});
+
+/**
+ * An event's title as the calendar shows it (agenda/titles.ts): as typed, or — when the chat lifted
+ * it from a message — capitalised, a lone birthday word made whose birthday, and whose when not named.
+ */
+const eventTitle = (r: OwnerColumns & {title: string; kind: string; fromMessage: number}, language: Language) =>
+  itemTitle({source: 'event', kind: r.kind, title: r.title, worded: chatWorded(r.title, r.fromMessage === 1), owner: ownerOf(r)}, language);
+
+/** Events with whose they are, under the events table's own column names (the queries add their WHERE). */
+const EVENTS_OWNED = `(SELECT ev.*, x.name AS ownerName, x.gender AS ownerGender, x.unnamed AS ownerUnnamed, ev.source_memory_id IS NOT NULL AS fromMessage
+  FROM events ev LEFT JOIN entities x ON x.id = ev.entity_id)`;
+
+interface EventRow extends OwnerColumns {
   id: number;
   title: string;
+  kind: string;
+  fromMessage: number;
   date: string;
   time: string | null;
   rrule: string | null;
@@ -222,13 +244,13 @@ function daysOf(raw: string | null): string[] {
   }
 }
 
-function eventItem(db: DB, r: EventRow): LocalItem {
-  const moved = r.rrule ? movedOf(db, r.id) : {rows: [], changedAt: null};
+function eventItem(db: DB, r: EventRow, language: Language): LocalItem {
+  const moved = r.rrule ? movedOf(db, r.id, language) : {rows: [], changedAt: null};
   const span = r.endDate && r.endDate > r.date ? {endDate: r.endDate, endTime: r.time !== null ? r.endTime : null} : {endDate: null, endTime: null};
   return {
     item: 'event',
     id: r.id,
-    title: r.title,
+    title: eventTitle(r, language),
     date: r.date,
     time: r.time,
     rrule: r.rrule,
@@ -246,11 +268,13 @@ function eventItem(db: DB, r: EventRow): LocalItem {
  * A series' occurrences moved apart (rows with its `series_id`), not called off, and when Magis last
  * changed any of them (a moved occurrence changed is its series changed, for the calendar).
  */
-function movedOf(db: DB, seriesId: number): {rows: MovedOccurrence[]; changedAt: string | null} {
-  const rows = db
-    .prepare(`SELECT occurrence, title, date, time, tzid, end_date AS endDate, end_time AS endTime, status, updated_at AS updatedAt
-      FROM events WHERE series_id = ? AND occurrence IS NOT NULL AND date IS NOT NULL ORDER BY occurrence, id`)
-    .all(seriesId) as Array<MovedOccurrence & {status: string; updatedAt: string}>;
+function movedOf(db: DB, seriesId: number, language: Language): {rows: MovedOccurrence[]; changedAt: string | null} {
+  const rows = (
+    db
+      .prepare(`SELECT occurrence, title, kind, fromMessage, ownerName, ownerGender, ownerUnnamed, date, time, tzid, end_date AS endDate, end_time AS endTime, status, updated_at AS updatedAt
+      FROM ${EVENTS_OWNED} WHERE series_id = ? AND occurrence IS NOT NULL AND date IS NOT NULL ORDER BY occurrence, id`)
+      .all(seriesId) as Array<MovedOccurrence & OwnerColumns & {kind: string; fromMessage: number; status: string; updatedAt: string}>
+  ).map(({kind, fromMessage, ownerName, ownerGender, ownerUnnamed, ...m}) => ({...m, title: eventTitle({title: m.title, kind, fromMessage, ownerName, ownerGender, ownerUnnamed}, language)}));
   const changedAt = rows.reduce<string | null>((m, r) => (m && m > r.updatedAt ? m : r.updatedAt), null);
   const seen = new Set<string>();
   const kept = rows
@@ -264,12 +288,14 @@ function movedOf(db: DB, seriesId: number): {rows: MovedOccurrence[]; changedAt:
   return {rows: kept, changedAt};
 }
 
-const EVENT_SQL = `SELECT id, title, date, time, rrule, status, exdates, tzid, external_uid AS uid, updated_at AS updatedAt, end_date AS endDate, end_time AS endTime
-  FROM events WHERE date IS NOT NULL`;
+const EVENT_SQL = `SELECT id, title, kind, fromMessage, ownerName, ownerGender, ownerUnnamed, date, time, rrule, status, exdates, tzid, external_uid AS uid, updated_at AS updatedAt,
+    end_date AS endDate, end_time AS endTime
+  FROM ${EVENTS_OWNED} WHERE date IS NOT NULL`;
 
 interface CheckupRow {
   id: number;
   kind: string;
+  label: string | null;
   person: string;
   status: string;
   date: string | null;
@@ -282,13 +308,14 @@ interface CheckupRow {
   createdAt: string;
 }
 
-const CHECKUP_SQL = `SELECT c.id, c.kind, coalesce(e.name, 'user') AS person, c.status, c.date, c.time, c.external_uid AS uid, e.gender, coalesce(e.unnamed, 0) AS unnamed,
+const CHECKUP_SQL = `SELECT c.id, c.kind, c.label, coalesce(e.name, 'user') AS person, c.status, c.date, c.time, c.external_uid AS uid, e.gender, coalesce(e.unnamed, 0) AS unnamed,
     c.entity_id AS entityId, coalesce(e.context, 'personal') AS context, c.created_at AS createdAt
   FROM checkups c LEFT JOIN entities e ON e.id = c.entity_id`;
 
-/** "Dentista — Clara": the kind in the user's language, and whose visit when not the user's own. */
+/** "Dentista — Clara", "Alergista — Leo": its label or kind in the user's language, and whose visit when not the user's own. */
 function checkupItem(db: DB, r: CheckupRow, language: Language): LocalItem {
-  const title = checkupTitle(r.kind, language) + (r.entityId !== null ? ` — ${r.person}` : '');
+  const owner = r.entityId !== null ? {person: r.person, gender: r.gender, unnamed: r.unnamed === 1} : null;
+  const title = itemTitle({source: 'checkup', kind: r.kind, label: r.label, owner}, language);
   return {
     item: 'checkup',
     id: r.id,
@@ -323,7 +350,7 @@ function checkupChangedAt(db: DB, id: number): string | null {
 export function localItem(db: DB, item: 'event' | 'checkup', id: number, language: Language): LocalItem | null {
   if (item === 'event') {
     const r = db.prepare(`${EVENT_SQL} AND id = ?`).get(id) as EventRow | undefined;
-    return r ? eventItem(db, r) : null;
+    return r ? eventItem(db, r, language) : null;
   }
   const r = db.prepare(`${CHECKUP_SQL} WHERE c.id = ? AND c.date IS NOT NULL AND c.status IN ('scheduled', 'done')`).get(id) as CheckupRow | undefined;
   return r ? checkupItem(db, r, language) : null;
@@ -336,7 +363,7 @@ export function localItem(db: DB, item: 'event' | 'checkup', id: number, languag
  */
 export function sendableItems(db: DB, language: Language): LocalItem[] {
   const events = (db.prepare(`${EVENT_SQL} AND status != 'cancelled' AND series_id IS NULL AND (external_uid IS NULL OR external_uid NOT LIKE '%#%') ORDER BY id`).all() as EventRow[]).map(r =>
-    eventItem(db, r),
+    eventItem(db, r, language),
   );
   const rows = db.prepare(`${CHECKUP_SQL} WHERE c.date IS NOT NULL ORDER BY c.created_at, c.id`).all() as CheckupRow[];
   const standing = standingBookings(rows.map(r => ({...r, unnamed: r.unnamed === 1, status: r.status as 'scheduled', context: 'personal' as const})));

@@ -218,7 +218,7 @@ function receive(c: Ctx, link: Link, obj: RemoteObject, local: LocalItem | null)
 async function send(c: Ctx, link: Link, local: LocalItem, obj: RemoteObject | null): Promise<void> {
   let data: string;
   try {
-    data = obj ? patchObject(obj.data, link.uid, local, c.now) : newObject(local, link.uid, c.now);
+    data = obj ? patchObject(obj.data, link.uid, local, c.now, link.fingerprint ? (agreed(link.fingerprint)?.title ?? null) : null) : newObject(local, link.uid, c.now);
   } catch (error) {
     // A rule ical.js cannot write, a server object it cannot read back: this item waits, the rest syncs.
     const why = String((error as Error).message).split('\n')[0];

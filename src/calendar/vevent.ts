@@ -109,7 +109,7 @@ function touch(vevent: ICAL.Component, now: Date): void {
   vevent.updatePropertyWithValue('sequence', Number.isFinite(seq) ? seq + 1 : 1);
 }
 
-function write(vevent: ICAL.Component, item: LocalItem, now: Date): Writing {
+function write(vevent: ICAL.Component, item: LocalItem, now: Date, ownTitle: string | null = null): Writing {
   const event = new ICAL.Event(vevent);
   const oldStart = vevent.getFirstProperty('dtstart');
   const tzid = oldStart ? ((oldStart.getParameter('tzid') as string | undefined) ?? null) : null;
@@ -120,8 +120,10 @@ function write(vevent: ICAL.Component, item: LocalItem, now: Date): Writing {
   event.startDate = start;
   vevent.removeAllProperties('duration');
   event.endDate = endOf(item, start, writing, length);
-  // A checkup's title is Magis's own wording ("Dentist visit — Clara"): a server's title for it stays.
-  if (item.item === 'event' || !vevent.hasProperty('summary')) event.summary = item.title;
+  // A checkup's title is Magis's own wording ("Dentist — Clara"): a title someone gave it on the
+  // server stays; one that is still what Magis last wrote (`ownTitle`) follows Magis's wording.
+  const summary = vevent.hasProperty('summary') ? String(vevent.getFirstPropertyValue('summary') ?? '') : null;
+  if (item.item === 'event' || summary === null || summary === ownTitle) event.summary = item.title;
   vevent.removeAllProperties('rrule');
   vevent.removeAllProperties('exdate');
   if (item.rrule) {
@@ -232,7 +234,11 @@ export function newObject(item: LocalItem, uid: string, now: Date): string {
  * The server's object `data` with its series (the VEVENT without RECURRENCE-ID) changed to `item`,
  * and its overrides to `item`'s occurrences moved apart.
  */
-export function patchObject(data: string, uid: string, item: LocalItem, now: Date): string {
+/**
+ * The server's object with Magis's version of the item written over it. `ownTitle`: the title Magis
+ * last sent (a checkup's server title that still says it is Magis's, and may be reworded).
+ */
+export function patchObject(data: string, uid: string, item: LocalItem, now: Date, ownTitle: string | null = null): string {
   const cal = new ICAL.Component(ICAL.parse(data) as unknown[]);
   for (const tz of cal.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(tz);
   const master =
@@ -241,7 +247,7 @@ export function patchObject(data: string, uid: string, item: LocalItem, now: Dat
   if (!master) return newObject(item, uid, now);
   const oldStart = master.getFirstProperty('dtstart');
   const oldTzid = oldStart ? ((oldStart.getParameter('tzid') as string | undefined) ?? null) : null;
-  const w = write(master, item, now);
+  const w = write(master, item, now, ownTitle);
   writeOccurrences(cal, master, item, w, oldTzid, now);
   return cal.toString();
 }

@@ -11,14 +11,14 @@
  *   comes within `withinDays`. A past appointment with nothing else said counts as a visit.
  * Open tasks are due once their due day has passed.
  */
-import {birthdayTitle} from '../agenda/titles.js';
+import {itemTitle} from '../agenda/titles.js';
 import {addDays, addMonths, daysBetween, monthsBetween} from '../time/arithmetic.js';
 import {calendarEvents, planBirthdays, planEvents} from './event-due.js';
 import {languageOf} from './language.js';
 import {localDay} from '../time/day.js';
 import {ageOn} from '../time/age.js';
 import {intervalMonths, type IntervalOverrides} from './intervals.js';
-import {checkupTitle, dueMessage, patternMessage, personName, preferenceMessage} from './messages.js';
+import {dueMessage, patternMessage, personName, preferenceMessage} from './messages.js';
 import {detectHabit, type Habit} from './patterns.js';
 import {word, wordedLater} from './worded-later.js';
 import {clockTime, timeReads, type TimeReads, type TimeWindow} from './time-window.js';
@@ -154,6 +154,10 @@ function planGroup(events: CheckupEvent[], ctx: GroupContext): {item: DueItem | 
   const stated = sorted.filter(e => e.everyMonths).at(-1)?.everyMonths ?? null;
   const months = intervalMonths(kind, {everyMonths: stated, overrides: opts.overrides, ageYears: () => ageOf(person, lastVisit ?? today)});
 
+  // A calendar's title is in the user's language (the profile's), whatever language the visit was told in.
+  const visitTitle = (c: CheckupEvent) =>
+    itemTitle({source: 'checkup', kind, label: c.label, owner: person && {person: person.name, gender: person.gender, unnamed: person.unnamed}}, languageOf(null, profile, opts.language));
+
   const make = (source: CheckupEvent, phase: string, reason: DueReason, dueDate: string, status: DueItem['status'], extra: Partial<DueItem> = {}, before?: CheckupEvent['before']): DueItem => {
     const language = languageOf(source.sourceText, profile, opts.language);
     const item: DueItem = {
@@ -210,7 +214,7 @@ function planGroup(events: CheckupEvent[], ctx: GroupContext): {item: DueItem | 
             time: happened.time,
             provider: happened.provider,
             language: item.language,
-            title: checkupTitle(kind, person, item.language, happened.label),
+            title: visitTitle(happened),
           }
         : null;
     return {item, appointment};
@@ -231,7 +235,7 @@ function planGroup(events: CheckupEvent[], ctx: GroupContext): {item: DueItem | 
         time: upcoming.time,
         provider: upcoming.provider,
         language,
-        title: checkupTitle(kind, person, language, upcoming.label),
+        title: visitTitle(upcoming),
       },
     };
   }
@@ -286,9 +290,7 @@ export function planReminders(input: ReminderInput, now: Date, opts: PlanOptions
   const {candidates, appointments, today} = planItems(input, now, opts);
   sortByDue(candidates);
   word(candidates);
-  const events = calendarEvents(input.events ?? [], input.birthdays ?? [], today, b =>
-    birthdayTitle({person: b.person.name, gender: b.person.gender, unnamed: b.person.unnamed}, languageOf(null, input.profile, opts.language)),
-  );
+  const events = calendarEvents(input.events ?? [], input.birthdays ?? [], today, languageOf(null, input.profile, opts.language));
   return {candidates, appointments, events};
 }
 

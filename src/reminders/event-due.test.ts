@@ -130,7 +130,7 @@ describe('the calendar export (remind --ics) keeps what a calendar app keeps', (
       event({id: 3, kind: 'trip', title: 'Coast', date: '2026-09-10', time: null, endDate: '2026-09-20'}),
       event({id: 4, kind: 'meeting', title: 'Retreat', date: '2026-09-17', time: '09:00', endDate: '2026-09-18', endTime: '16:00'}),
     ];
-    const out = calendarEvents(events, [], '2026-09-15', () => '');
+    const out = calendarEvents(events, [], '2026-09-15', 'pt');
     expect(out.map(e => [e.uid, e.title, e.date, e.endDate ?? null, e.endTime ?? null, e.exdates ?? [], e.moved?.map(m => `${m.occurrence}→${m.date} ${m.time}`) ?? []])).toEqual([
       ['event-1', 'Physio', '2026-09-07', null, null, ['2026-09-14'], ['2026-09-21→2026-09-22 18:00']],
       ['event-3', 'Coast', '2026-09-10', '2026-09-20', null, [], []],

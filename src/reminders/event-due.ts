@@ -11,6 +11,7 @@
  *   next occurrence. Deadlines, birthdays and anniversaries are never followed up.
  */
 import {localStart, nextOccurrenceOf} from '../agenda/occurrences.js';
+import {birthdayTitle, chatWorded, itemTitle, type Owner} from '../agenda/titles.js';
 import {yearlyDays} from '../time/recurrence.js';
 import {addDays} from '../time/arithmetic.js';
 import {birthdayMessage, eventFollowUp, eventMessage} from './event-messages.js';
@@ -18,7 +19,10 @@ import {languageOf} from './language.js';
 import {personName} from './messages.js';
 import type {TimeReads} from './time-window.js';
 import {wordedLater} from './worded-later.js';
-import type {BirthdayInput, CalendarEvent, DueItem, EventInput, Language} from './types.js';
+import type {BirthdayInput, CalendarEvent, DueItem, EventInput, Language, PersonInfo} from './types.js';
+
+/** A person as a title names them. */
+const ownerOf = (p: PersonInfo): Owner => ({person: p.name, gender: p.gender, unnamed: p.unnamed});
 
 /** Kinds one asks "how did it go?" about once their time has passed. */
 const FOLLOWED_UP = new Set(['meeting', 'call', 'class', 'trip', 'social', 'other']);
@@ -139,14 +143,17 @@ export function planBirthdays(birthdays: BirthdayInput[], ctx: EventPlanContext)
  * with it as RECURRENCE-ID overrides (a calendar app reads them as that series' day moved), not as
  * events of their own.
  */
-export function calendarEvents(events: EventInput[], birthdays: BirthdayInput[], today: string, lang: (b: BirthdayInput) => string): CalendarEvent[] {
+export function calendarEvents(events: EventInput[], birthdays: BirthdayInput[], today: string, language: Language): CalendarEvent[] {
+  // Titles as a shared calendar shows them, in the user's language: what and whose (agenda/titles.ts).
+  const titleOf = (e: EventInput, title = e.title) =>
+    itemTitle({source: 'event', kind: e.kind, title, worded: chatWorded(title, e.sourceText !== null), owner: e.person && ownerOf(e.person)}, language);
   const zoned = (e: EventInput) => (e.tzid && e.time !== null ? {tzid: e.tzid} : {});
   const end = (e: EventInput) => (e.endDate ? {endDate: e.endDate, ...(e.endTime && e.time !== null ? {endTime: e.endTime} : {})} : {});
   const series = new Set(events.filter(e => e.status === 'scheduled' && e.rrule).map(e => e.id));
   const moved = new Map<number, NonNullable<CalendarEvent['moved']>>();
   for (const e of events) {
     if (e.status !== 'scheduled' || e.seriesId === undefined || !e.occurrence || !series.has(e.seriesId)) continue;
-    moved.set(e.seriesId, [...(moved.get(e.seriesId) ?? []), {occurrence: e.occurrence, title: e.title, date: e.date, time: e.time, ...zoned(e), ...end(e)}]);
+    moved.set(e.seriesId, [...(moved.get(e.seriesId) ?? []), {occurrence: e.occurrence, title: titleOf(e), date: e.date, time: e.time, ...zoned(e), ...end(e)}]);
   }
   const out: CalendarEvent[] = events
     .filter(e => e.status === 'scheduled' && !(e.seriesId !== undefined && series.has(e.seriesId)) && (e.rrule || (e.endDate ?? localStart(e).date) >= today))
@@ -157,7 +164,7 @@ export function calendarEvents(events: EventInput[], birthdays: BirthdayInput[],
       return {
         uid: `event-${e.id}`,
         kind: e.kind,
-        title: e.title,
+        title: titleOf(e),
         date: e.date,
         time: e.time,
         rrule: e.rrule,
@@ -172,7 +179,7 @@ export function calendarEvents(events: EventInput[], birthdays: BirthdayInput[],
     if (!day) continue;
     // Feb 29: the last day of February every year, as the agenda shows it.
     const rrule = b.birthday.endsWith('02-29') ? 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1' : 'FREQ=YEARLY';
-    out.push({uid: `birthday-p${b.person.id}`, kind: 'birthday', title: lang(b), date: day, time: null, rrule});
+    out.push({uid: `birthday-p${b.person.id}`, kind: 'birthday', title: birthdayTitle(ownerOf(b.person), language), date: day, time: null, rrule});
   }
   return out;
 }

@@ -7,7 +7,7 @@ import {MagisError} from '../config/errors.js';
 import {localDay} from '../time/day.js';
 import {vtimezoneLines} from '../time/vtimezone.js';
 import {wallToInstant} from '../time/zone.js';
-import {bookingTitle} from './messages.js';
+import {bookingTitle} from '../agenda/titles.js';
 import type {Appointment, CalendarEvent, DueItem} from './types.js';
 
 const dayArray = (day: string): DateArray => day.split('-').map(Number) as DateArray;

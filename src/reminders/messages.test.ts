@@ -1,6 +1,6 @@
 import {beforeEach, describe, expect, it} from 'vitest';
 import {setUserClock} from '../text/clock.js';
-import {checkupTitle, clockText, dueMessage, patternMessage, spanText} from './messages.js';
+import {clockText, dueMessage, patternMessage, spanText} from './messages.js';
 import type {PersonInfo} from './types.js';
 
 const mom: PersonInfo = {id: 1, name: 'mãe', gender: 'female', unnamed: true, age: null, ageAsOf: null};
@@ -26,14 +26,12 @@ describe('messages', () => {
     );
   });
 
-  it('formats spans, clocks, habits and titles', () => {
+  it('formats spans, clocks and habits', () => {
     expect(spanText(1, 'pt')).toBe('1 mês');
     expect(spanText(24, 'en')).toBe('2 years');
     expect(clockText('14:00', 'pt')).toBe('14h');
     expect(clockText('12:30', 'en')).toBe('12:30 pm');
     expect(patternMessage('dentist', 2, '14:00', 'pt')).toBe('Você costuma marcar dentista às terças, 14h.');
     expect(patternMessage('dentist', 6, null, 'en')).toBe('You usually book the dentist on Saturdays.');
-    expect(checkupTitle('eye_exam', {...pedro, name: 'Ana', gender: 'female'}, 'pt')).toBe('Ana: oftalmologista');
-    expect(checkupTitle('dentist', null, 'en')).toBe('Dentist visit');
   });
 });

@@ -168,13 +168,6 @@ export function preferenceMessage(preference: string, lang: Language): string {
   return lang === 'pt' ? `Sua preferência: ${text}.` : `Your preference: ${text}.`;
 }
 
-/** Calendar title of a checkup: "Dentista" / "Ana: oftalmologista" / "Dentist visit". */
-export function checkupTitle(kind: string, person: PersonInfo | null, lang: Language, label?: string | null): string {
-  const noun = kindWords(kind, lang, label).noun;
-  const who = person ? (lang === 'pt' ? capitalise(subjectPt(person).replace(/^(a|o) /, '')) : capitalise(subjectEn(person))) : null;
-  return who ? `${who}: ${noun}` : capitalise(noun);
-}
-
 /** How to quiet a nag, after its line: "(responda “já marquei” ou `magis remind snooze 2 7d`)". */
 export function silenceHint(ref: number, lang: Language): string {
   return lang === 'pt' ? `(responda “já marquei” ou \`magis remind snooze ${ref} 7d\`)` : `(reply “booked it” or \`magis remind snooze ${ref} 7d\`)`;
@@ -182,11 +175,3 @@ export function silenceHint(ref: number, lang: Language): string {
 
 /** The person as the JSON names them: "user" for the user. */
 export const personName = (p: PersonInfo | null) => (p ? p.name : 'user');
-
-/** Calendar title of a due item: "Marcar dentista" / "Ana: marcar oftalmologista" / "Book: eye exam (Ana)". */
-export function bookingTitle(kind: string, person: string, lang: Language, task?: string): string {
-  if (kind === 'task') return lang === 'pt' ? `Tarefa: ${task ?? ''}` : `Task: ${task ?? ''}`;
-  const noun = kindWords(kind, lang).noun;
-  if (lang === 'pt') return person === 'user' ? `Marcar ${noun}` : `${person}: marcar ${noun}`;
-  return person === 'user' ? `Book ${noun}` : `${person}: book ${noun}`;
-}

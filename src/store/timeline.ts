@@ -28,6 +28,8 @@ interface TimelineCheckup {
   gender: 'female' | 'male' | null;
   unnamed: boolean;
   kind: string;
+  /** What a visit of no specialty is ("cirurgia de catarata"): its title when set. */
+  label?: string | null;
   status: CheckupStatus;
   date: string | null;
   time: string | null;
@@ -114,7 +116,7 @@ export function timelineRows(db: DB, q: TimelineQuery): TimelineRows {
   const checkups = (
     db
       .prepare(`SELECT c.id, c.entity_id AS entityId, coalesce(e.name, 'user') AS person, e.gender, coalesce(e.unnamed, 0) AS unnamed,
-        c.kind, c.status, c.date, c.time, coalesce(m.context, e.context, 'personal') AS context, c.created_at AS createdAt, c.date_precision AS datePrecision
+        c.kind, c.label, c.status, c.date, c.time, coalesce(m.context, e.context, 'personal') AS context, c.created_at AS createdAt, c.date_precision AS datePrecision
       FROM checkups c LEFT JOIN entities e ON e.id = c.entity_id LEFT JOIN memories m ON m.id = c.source_memory_id
       ORDER BY c.created_at, c.id`)
       .all() as Array<Omit<TimelineCheckup, 'unnamed'> & {unnamed: number}>
