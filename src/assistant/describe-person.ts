@@ -63,8 +63,9 @@ export function relationLabel(relation: string, lang: Language, gender: string |
 }
 
 function latestCheckups(p: PersonView): PersonView['checkups'] {
+  // Two visits of no specialty with labels of their own (an allergist, a cataract surgery) are two.
   const byKind = new Map<string, PersonView['checkups'][number]>();
-  for (const c of p.checkups) byKind.set(c.kind, c);
+  for (const c of p.checkups) byKind.set(`${c.kind}|${c.label ?? ''}`, c);
   return [...byKind.values()];
 }
 
@@ -75,9 +76,10 @@ export function describePerson(p: Pick<PersonView, 'relation' | 'age' | 'gender'
   if (p.age != null) bits.push(lang === 'pt' ? `${p.age} anos` : String(p.age));
   for (const c of latestCheckups(p as PersonView)) {
     const when = c.date ? `${lang === 'pt' ? ' em' : ' on'} ${formatDay(c.date, lang)}${c.time ? `${lang === 'pt' ? ' às' : ' at'} ${c.time}` : ''}` : '';
-    if (c.status === 'needed') bits.push(lang === 'pt' ? `precisa ${needPhrase(c.kind, lang)}` : `needs ${needPhrase(c.kind, lang)}`);
-    else if (c.status === 'scheduled') bits.push(lang === 'pt' ? `tem ${bookedPhrase(c.kind, lang)}${when}` : `has ${bookedPhrase(c.kind, lang)}${when}`);
-    else bits.push(`${donePhrase(c.kind, lang)}${when}`);
+    const label = c.label ?? null;
+    if (c.status === 'needed') bits.push(lang === 'pt' ? `precisa ${needPhrase(c.kind, lang, label)}` : `needs ${needPhrase(c.kind, lang, label)}`);
+    else if (c.status === 'scheduled') bits.push(lang === 'pt' ? `tem ${bookedPhrase(c.kind, lang, label)}${when}` : `has ${bookedPhrase(c.kind, lang, label)}${when}`);
+    else bits.push(`${donePhrase(c.kind, lang, label)}${when}`);
   }
   return bits.join(', ') || (lang === 'pt' ? 'sem detalhes ainda' : 'no details yet');
 }

@@ -316,7 +316,8 @@ export interface PersonView {
   context: string;
   lastMentioned: string;
   relationships: Array<{relation: string; of: string; since: string; until: string | null}>;
-  checkups: Array<{kind: string; status: string; date: string | null; time: string | null; everyMonths: number | null}>;
+  /** `label`: what a visit of no specialty is ("alergista", "cataract surgery"), only when it has one. */
+  checkups: Array<{kind: string; label?: string; status: string; date: string | null; time: string | null; everyMonths: number | null}>;
 }
 
 /** Everyone magis knows, most recently mentioned first, shaped for `magis people --json`. */
@@ -331,9 +332,11 @@ export function listPeople(db: DB, now: Date): PersonView[] {
       .prepare(`SELECT r.relation, coalesce(e.name, 'user') AS of, r.valid_from AS since, r.valid_to AS until FROM relationships r
         LEFT JOIN entities e ON e.id = r.object_id WHERE r.subject_id = ? ORDER BY r.id`)
       .all(r.id) as PersonView['relationships'];
-    const checkups = db
-      .prepare(`SELECT kind, status, date, time, every_months AS everyMonths FROM checkups WHERE entity_id = ? ORDER BY coalesce(date, created_at), id`)
-      .all(r.id) as PersonView['checkups'];
+    const checkups = (
+      db.prepare(`SELECT kind, label, status, date, time, every_months AS everyMonths FROM checkups WHERE entity_id = ? ORDER BY coalesce(date, created_at), id`).all(r.id) as Array<
+        PersonView['checkups'][number] & {label: string | null}
+      >
+    ).map(({label, ...c}) => (label ? {...c, label} : c));
     // The age today, as the calendar says it (src/time/age.ts): from the birthday when it has a year.
     const age = ageOn(localDay(now), {birthday: r.birthday, age: r.age, ageAsOf: r.ageAsOf});
     return {

@@ -19,8 +19,8 @@ import {personCheckups, type PersonCheckup} from '../../store/world-items.js';
 import {kindWords} from '../../text/kind-words.js';
 
 /** "dentista — marcado para 16/09/2026 às 15:00" / "dentist visit — booked for Sep 16, 2026 at 15:00". */
-function checkupLine(c: PersonCheckup, lang: Language, passed = false): string {
-  const noun = kindWords(c.kind, lang).noun;
+function checkupLine(c: PersonCheckup, lang: Language, passed = false, label: string | null = null): string {
+  const noun = kindWords(c.kind, lang, label).noun;
   const at = c.time ? say(lang, ` às ${c.time}`, ` at ${c.time}`) : '';
   if (c.status === 'needed') return say(lang, `${noun} — precisa marcar`, `${noun} — to book`);
   // A booking whose time has passed is no longer "marcado": a visit to confirm.
@@ -95,8 +95,10 @@ export async function run(name: string | undefined, flags: {json?: boolean; tree
       println(`${chalk.bold(displayName(p.name))} — ${line}${toConfirm ? say(lang, ' — como foi?', ' — how did it go?') : ''}`);
       // One person: each checkup numbered, as `magis people checkup NAME N …` takes them.
       if (name !== undefined) {
+        // The same rows as p.checkups, in the same order (both by day, then id): each visit's own label from there.
         personCheckups(store.db, p.id).forEach((c, i) => {
-          println(`  ${i + 1}) ${checkupLine(c, lang, c.status === 'scheduled' && c.date !== null && (c.date < today || (c.date === today && c.time !== null && c.time <= nowTime)))}`);
+          const passedNow = c.status === 'scheduled' && c.date !== null && (c.date < today || (c.date === today && c.time !== null && c.time <= nowTime));
+          println(`  ${i + 1}) ${checkupLine(c, lang, passedNow, p.checkups[i]?.kind === c.kind ? (p.checkups[i]?.label ?? null) : null)}`);
         });
       }
     }
