@@ -8,7 +8,9 @@ import {parseDuration} from '../../config/clock.js';
 import {showValue, UsageError} from '../../config/errors.js';
 import {agendaBetween, formatAgenda} from '../../agenda/agenda.js';
 import {lastListing} from '../../agenda/listing.js';
-import type {Context} from '../../domain/types.js';
+import type {Context, Language} from '../../domain/types.js';
+import {checkupTitle} from '../../agenda/titles.js';
+import {getTask} from '../../store/tasks.js';
 import {resolveAgendaRef, type AgendaTarget} from '../../agenda/refs.js';
 import {say} from '../../assistant/phrasing.js';
 import {sayWhen} from '../../assistant/world/say-item.js';
@@ -90,7 +92,14 @@ function report(store: Store, flags: Flags, batch: number, sentence: string): vo
   println(sentence);
 }
 
-const titleOf = (t: AgendaTarget) => t.item?.title ?? `#${t.id}`;
+/** What a reply calls the item: the listing's title, else the row's own (a task's words, an event's title, a visit's label or kind) — never its number. */
+function titleOf(store: Store, t: AgendaTarget, lang: Language): string {
+  if (t.item) return t.item.title;
+  if (t.table === 'tasks') return getTask(store.db, t.id)?.description ?? `#${t.id}`;
+  const row = worldItem(store.db, t.table as 'checkups' | 'events', t.id);
+  if (!row) return `#${t.id}`;
+  return row.table === 'checkups' ? checkupTitle(row.kind, lang, row.title) : (row.title ?? `#${t.id}`);
+}
 
 /**
  * The held item a listing's REF names, as the plan's apply takes it, with the occurrence it showed:
@@ -119,10 +128,11 @@ export async function move(ref: string, when: string, flags: Flags): Promise<voi
         ),
       );
     const dayGiven = r.text !== when.trim() || !r.time;
+    const title = titleOf(store, t, lang);
     const batch = startBatch(store.db, 'cli', null, store.nowIso());
     if (t.table === 'tasks') {
       moveTaskDue(store.db, t.id, r.date);
-      return report(store, flags, batch, say(lang, `Movi “${titleOf(t)}” para ${sayWhen(r.date, null, lang)}.`, `Moved “${titleOf(t)}” to ${sayWhen(r.date, null, lang)}.`));
+      return report(store, flags, batch, say(lang, `Movi “${title}” para ${sayWhen(r.date, null, lang)}.`, `Moved “${title}” to ${sayWhen(r.date, null, lang)}.`));
     }
     // The chat's own move: one occurrence of a series unless --series, the same words to say it.
     const {item, occurrence} = heldItem(store, t);
@@ -141,10 +151,11 @@ export async function cancel(ref: string, flags: Flags): Promise<void> {
   await withStore(flags, store => {
     const lang = userLanguage(store.db);
     const t = target(store, ref, flags, lang);
+    const title = titleOf(store, t, lang);
     const batch = startBatch(store.db, 'cli', null, store.nowIso());
     if (t.table === 'tasks') {
       deleteItem(store.db, 'tasks', t.id);
-      return report(store, flags, batch, say(lang, `Cancelei “${titleOf(t)}”. (\`magis undo\` desfaz.)`, `Cancelled “${titleOf(t)}”. (\`magis undo\` reverts it.)`));
+      return report(store, flags, batch, say(lang, `Cancelei “${title}”. (\`magis undo\` desfaz.)`, `Cancelled “${title}”. (\`magis undo\` reverts it.)`));
     }
     const {item, occurrence} = heldItem(store, t);
     const outcome = applyCancel(store.db, item, {occurrence: flags.series ? null : occurrence, series: !!flags.series}, store.nowIso());
@@ -156,8 +167,9 @@ export async function remove(ref: string, flags: Flags): Promise<void> {
   await withStore(flags, store => {
     const lang = userLanguage(store.db);
     const t = target(store, ref, flags, lang);
+    const title = titleOf(store, t, lang);
     const batch = startBatch(store.db, 'cli', null, store.nowIso());
     deleteItem(store.db, t.table as 'checkups' | 'events' | 'tasks', t.id);
-    report(store, flags, batch, say(lang, `Apaguei “${titleOf(t)}” da agenda. (\`magis undo\` desfaz.)`, `Deleted “${titleOf(t)}” from the agenda. (\`magis undo\` reverts it.)`));
+    report(store, flags, batch, say(lang, `Apaguei “${title}” da agenda. (\`magis undo\` desfaz.)`, `Deleted “${title}” from the agenda. (\`magis undo\` reverts it.)`));
   });
 }

@@ -9,12 +9,14 @@ import {relationLabel} from '../../assistant/describe-person.js';
 import {say} from '../../assistant/phrasing.js';
 import {ruleWords} from '../../assistant/rule-words.js';
 import {kindWords} from '../../text/kind-words.js';
+import {checkupTitle} from '../../agenda/titles.js';
 import type {TimelineItem, TimelineWeek} from '../../agenda/timeline.js';
 import type {Language} from '../../domain/types.js';
 import type {TimelinePerson} from '../../store/timeline.js';
 import {displayName, capitalise} from '../../text/names.js';
 import {fitWidth} from './people-tree.js';
-import {joinList, weekdayShort} from '../../text/phrases.js';
+import {joinList, untilDay, weekdayShort} from '../../text/phrases.js';
+import {clockText} from '../../text/clock.js';
 
 const asDate = (day: string) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -58,15 +60,19 @@ function personLabel(name: string, o: Pick<FormatOptions, 'language' | 'people'>
 function itemLine(i: TimelineItem, o: FormatOptions): string {
   const lang = o.language;
   const who = [i.person, ...i.with].filter(n => n !== 'user').map(n => personLabel(n, o));
-  const bits = [`${dayTag(i.date, lang, o.year)}${i.time ? ` ${i.time}` : ''}`.padEnd(lang === 'pt' ? 15 : 16)];
+  // The hour on the user's one clock ("8h", "8 am" or "08:00"), as agenda and remind write it.
+  const bits = [`${dayTag(i.date, lang, o.year)}${i.time ? ` ${clockText(i.time, lang)}` : ''}`.padEnd(lang === 'pt' ? 15 : 19)];
   const task = i.source === 'task' ? say(lang, 'Tarefa feita: ', 'Task done: ') : '';
   bits.push(`${task}${task ? i.title : capitalise(i.title)}`);
   if (i.rrule) bits.push(`(${ruleWords(i.rrule, lang)})`);
+  if (i.endDate) bits.push(`(${untilDay(i.endDate, lang, {fromDate: i.date})})`);
   let line = `  ${bits.join(' ')}`;
   if (who.length && i.source !== 'birthday') line += ` — ${joinList(who, lang)}`;
   if (i.source === 'checkup' || i.source === 'pet') {
-    // "vacina marcada", "dentista marcado": the noun's gender, as kind-words knows it (a vet visit is "veterinário").
-    const a = (i.source === 'checkup' || i.kind === 'vaccine') && kindWords(i.kind, 'pt').female ? 'a' : 'o';
+    // "vacina marcada", "dentista marcado": the noun's gender, as kind-words knows it (a vet visit is
+    // "veterinário"); a visit's own label has its own ("alergista marcado", "cirurgia marcada").
+    const label = i.source === 'checkup' && i.title !== checkupTitle(i.kind, 'pt') ? i.title.charAt(0).toLowerCase() + i.title.slice(1) : null;
+    const a = (i.source === 'checkup' || i.kind === 'vaccine') && kindWords(i.kind, 'pt', label).female ? 'a' : 'o';
     line += i.status === 'done' ? say(lang, `, feit${a}`, ', done') : say(lang, `, marcad${a}`, ', booked');
   }
   return fitWidth(line, o.width);
