@@ -153,8 +153,9 @@ describe('magis timeline on a week of messages', () => {
     const all = await cli(['timeline']);
     expect(all.status).toBe(0);
     expect(all.stdout).toMatch(/^Semana de 16\/11$/m);
-    expect(all.stdout).toMatch(/qua 18\/11 14:00 +Dentista — Bia \(filha\), marcado/);
-    expect(all.stdout).toMatch(/ter 17\/11 16:00 +Natação \(toda terça\) — Bia \(filha\)/);
+    // Hours as agenda and remind write them for a Portuguese user: "14h", not "14:00".
+    expect(all.stdout).toMatch(/qua 18\/11 14h +Dentista — Bia \(filha\), marcado/);
+    expect(all.stdout).toMatch(/ter 17\/11 16h +Natação \(toda terça\) — Bia \(filha\)/);
     const bia = await cli(['timeline', '--person', 'bia']);
     expect(bia.stdout.split('\n')[0]).toBe('Bia: dentista 18/11, natação toda terça, oftalmologista 16/11');
     expect((await cli(['timeline', '--person', 'Júlia'])).stdout.split('\n')[0]).toBe('Júlia: 1 lembrança nessas semanas.');
@@ -171,9 +172,10 @@ describe('magis timeline on a week of messages', () => {
 
   it('refuses bad input with one sentence and exit 2', async () => {
     for (const [args, message] of [
-      [['timeline', '--from', '2026-13-01'], /Invalid --from "2026-13-01"/],
-      [['timeline', '--from', '2026-11-20', '--to', '2026-11-01'], /--from "2026-11-20" is after --to "2026-11-01"/],
-      [['timeline', '--from', '2000-01-01'], /at most 5 years/],
+      // One language a screen: this store's user writes Portuguese, so its refusals are Portuguese too.
+      [['timeline', '--from', '2026-13-01'], /--from inválido "2026-13-01"/],
+      [['timeline', '--from', '2026-11-20', '--to', '2026-11-01'], /--from "2026-11-20" é depois de --to "2026-11-01"/],
+      [['timeline', '--from', '2000-01-01'], /no máximo 5 anos/],
       [['timeline', '--context', 'school'], /context/i],
       [['timeline', '--person', 'Bea'], /Ninguém chamado "Bea" ainda\. Você quis dizer Bia\?/],
       [['people', '--graph', '--format', 'svg'], /Invalid --format "svg": use text, dot or mermaid/],
@@ -268,7 +270,8 @@ describe('magis stats on the same store', () => {
 
     const text = (await cli(['stats'])).stdout;
     expect(text).toMatch(new RegExp(`^Memórias: ${rows.active} ativas, 0 no arquivo$`, 'm'));
-    expect(text).toMatch(new RegExp(`^Tarefas: ${rows.openTasks} abertas, ${rows.doneTasks} feitas$`, 'm'));
+    const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+    expect(text).toMatch(new RegExp(`^Tarefas: ${plural(rows.openTasks, 'aberta', 'abertas')}, ${plural(rows.doneTasks, 'feita', 'feitas')}$`, 'm'));
   });
 });
 

@@ -10,7 +10,7 @@ import {addDays} from '../time/arithmetic.js';
 import {clockText} from '../text/clock.js';
 import {agendaNumber} from './refs.js';
 import {capitalise} from '../text/names.js';
-import {weekdayDate} from '../text/phrases.js';
+import {untilDay, weekdayDate} from '../text/phrases.js';
 
 const asDate = (day: string) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -37,8 +37,7 @@ function line(i: AgendaItem, lang: Language, overdue: boolean, ref?: number): st
 /** A span's end, said once on its line: " (até domingo, 03/01, 17h)" / " (until Sunday, Jan 3, 5 pm)". */
 function until(i: AgendaItem, lang: Language): string {
   if (!i.endDate || i.endDate <= i.date) return '';
-  const last = `${weekdayDate(i.endDate, lang, i.endDate.slice(0, 4) !== i.date.slice(0, 4))}${i.endTime ? `, ${clockText(i.endTime, lang)}` : ''}`;
-  return lang === 'pt' ? ` (até ${last})` : ` (until ${last})`;
+  return ` (${untilDay(i.endDate, lang, {endTime: i.endTime, fromDate: i.date})})`;
 }
 
 /**

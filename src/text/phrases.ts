@@ -6,6 +6,7 @@
  */
 import {MONTH_NAMES_EN} from './months.js';
 import type {Language} from '../domain/types.js';
+import {clockText} from './clock.js';
 
 const WEEKDAYS = {
   pt: ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'],
@@ -25,6 +26,17 @@ export function weekdayDate(day: string, lang: Language, withYear = false): stri
   if (lang === 'pt') return `${name}, ${day.slice(8, 10)}/${day.slice(5, 7)}${withYear ? `/${y}` : ''}`;
   const month = MONTH_NAMES_EN[m - 1]!;
   return `${name}, ${month.charAt(0).toUpperCase()}${month.slice(1, 3)} ${d}${withYear ? `, ${y}` : ''}`;
+}
+
+/**
+ * A span's end, said once wherever the span is listed (agenda, timeline): "até domingo, 27/12" /
+ * "until Sunday, Dec 27", with its hour when it ends at one ("até domingo, 03/01, 17h"), the
+ * year when it is not the first day's. A trip is one line with its end, never a line a day.
+ */
+export function untilDay(endDate: string, lang: Language, opts: {endTime?: string | null; fromDate?: string} = {}): string {
+  const year = !!opts.fromDate && endDate.slice(0, 4) !== opts.fromDate.slice(0, 4);
+  const last = `${weekdayDate(endDate, lang, year)}${opts.endTime ? `, ${clockText(opts.endTime, lang)}` : ''}`;
+  return lang === 'pt' ? `até ${last}` : `until ${last}`;
 }
 
 /** Three letters: "qui" / "Thu" (date-fns's short Portuguese weekdays are whole words). */

@@ -5,7 +5,7 @@
  * timeline.
  */
 import {resolveNow} from '../../config/clock.js';
-import {showValue, UsageError} from '../../config/errors.js';
+import {inUserLanguage, showValue, UsageError} from '../../config/errors.js';
 import {say} from '../../assistant/phrasing.js';
 import {buildTimeline, weekStart, type TimelineWeek} from '../../agenda/timeline.js';
 import type {Language} from '../../domain/types.js';
@@ -44,14 +44,21 @@ export function timelineWindow(flags: Pick<Flags, 'from' | 'to' | 'person'>, tod
   const from = flags.from === undefined ? addDays(weekStart(given ?? today), -7 * (weeks - 1)) : parseDayFlag(flags.from, today, '--from');
   // A --from ahead of today with no --to looks forward the same number of weeks.
   const end = given ?? (from > today ? addDays(from, 7 * weeks - 1) : today);
-  if (from > end) throw new UsageError(`Invalid window: --from ${showValue(flags.from)} is after --to ${showValue(flags.to ?? today)}.`);
-  if (daysBetween(from, end) > MAX_DAYS) throw new UsageError(`Invalid window ${from} to ${end}: show at most 5 years at once.`);
+  if (from > end)
+    throw new UsageError(
+      inUserLanguage(
+        `Período inválido: --from ${showValue(flags.from)} é depois de --to ${showValue(flags.to ?? today)}.`,
+        `Invalid window: --from ${showValue(flags.from)} is after --to ${showValue(flags.to ?? today)}.`,
+      ),
+    );
+  if (daysBetween(from, end) > MAX_DAYS)
+    throw new UsageError(inUserLanguage(`Período inválido de ${from} a ${end}: mostre no máximo 5 anos de uma vez.`, `Invalid window ${from} to ${end}: show at most 5 years at once.`));
   return {from, to: end};
 }
 
 export async function run(flags: Flags): Promise<void> {
   const context = parseContext(flags.context);
-  if (flags.person !== undefined && !flags.person.trim()) throw new UsageError('Give --person a name, e.g. --person Bia.');
+  if (flags.person !== undefined && !flags.person.trim()) throw new UsageError(inUserLanguage('Dê um nome a --person, por exemplo --person Bia.', 'Give --person a name, e.g. --person Bia.'));
   const now = resolveNow(flags.now);
   const today = localDay(now);
   const {from, to} = timelineWindow(flags, today);
