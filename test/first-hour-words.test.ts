@@ -51,3 +51,20 @@ describe('reminders about others name them', () => {
     expect((await run(twelve, ['remind', '--now', '2026-12-15T07:00'], {LANG: 'C.UTF-8'})).stdout).toContain("Today: Tom's physio at 4 pm");
   });
 });
+
+describe("a pet's booking on the agenda is edited by its number like anyone's", () => {
+  it('moves and cancels the vaccine the listing showed, and undo takes the edit back', async () => {
+    const h = home();
+    await run(h, ['ask', 'a Frida é nossa gata e tem vacina no veterinário dia 17 às 10h', '--now', '2026-12-14T09:00']);
+    await run(h, ['ask', 'meu pai tem fisio amanhã às 8h', '--now', '2026-12-14T09:01']);
+    expect((await run(h, ['agenda', '--now', '2026-12-14T09:02'])).stdout).toBe('Amanhã\n  1. 8h — Fisio (Pai)\nQuinta, 17/12\n  2. 10h — Vacina (Frida)\n');
+    // Another edit first: the physio at 1 goes, yet 2 still names what that listing showed there.
+    expect((await run(h, ['agenda', 'cancel', '1', '--now', '2026-12-14T09:03'])).status).toBe(0);
+    const moved = await run(h, ['agenda', 'move', '2', 'sexta', '--now', '2026-12-14T09:04']);
+    expect(moved.stdout).toBe('Movi a vacina da Frida para sexta, 18/12, às 10h.\n');
+    expect((await run(h, ['agenda', '--now', '2026-12-14T09:05'])).stdout).toBe('Sexta, 18/12\n  1. 10h — Vacina (Frida)\n');
+    expect((await run(h, ['undo', '--now', '2026-12-14T09:06'])).status).toBe(0);
+    expect((await run(h, ['agenda', '--now', '2026-12-14T09:07'])).stdout).toContain('Quinta, 17/12\n  1. 10h — Vacina (Frida)');
+    expect((await run(h, ['agenda', 'cancel', '1', '--now', '2026-12-14T09:08'])).stdout).toMatch(/^Cancelei a vacina da Frida/);
+  });
+});

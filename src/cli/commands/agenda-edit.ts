@@ -11,6 +11,8 @@ import {lastListing} from '../../agenda/listing.js';
 import type {Context, Language} from '../../domain/types.js';
 import {checkupTitle} from '../../agenda/titles.js';
 import {getTask} from '../../store/tasks.js';
+import {cancelPetCare, movePetCare, openPetCare} from '../../store/pets.js';
+import type {AgendaItem} from '../../domain/records.js';
 import {resolveAgendaRef, type AgendaTarget} from '../../agenda/refs.js';
 import {say} from '../../assistant/phrasing.js';
 import {sayWhen} from '../../assistant/world/say-item.js';
@@ -44,7 +46,22 @@ interface Flags {
  * mean whatever sits at it today. With no listing remembered, the number is read on this run's
  * listing (same `--now`, `--within`, `--from`), as before.
  */
-function target(store: Store, ref: string, flags: Flags, lang: 'pt' | 'en'): AgendaTarget {
+/** A pet's vet visit or vaccine on the agenda ("pet-care-3"): the agenda lists it like anyone's booking, so its number moves and cancels it too. */
+type PetTarget = {table: 'pet_care'; id: number; item: AgendaItem | null};
+type Target = AgendaTarget | PetTarget;
+const PET_ID = /^pet-care-(\d+)$/;
+
+/** The item a REF names among `items` (its number there, or its id), a pet's care included. */
+function resolveRef(items: AgendaItem[], ref: string): Target | null {
+  const r = ref.trim().toLowerCase();
+  const shown = /^\d+$/.test(r) ? items[Number(r) - 1] : items.find(i => i.id === r);
+  const pet = PET_ID.exec(shown?.id ?? r);
+  if (pet) return {table: 'pet_care', id: Number(pet[1]), item: shown ?? null};
+  const t = resolveAgendaRef(items, ref);
+  return t && shown ? {...t, item: shown} : t;
+}
+
+function target(store: Store, ref: string, flags: Flags, lang: 'pt' | 'en'): Target {
   const today = localDay(store.now);
   const listing = /^\d+$/.test(ref.trim()) ? lastListing(store.db) : null;
   const from = listing ? listing.from : flags.from === undefined ? today : parseDayFlag(flags.from, today, '--from');
@@ -58,7 +75,7 @@ function target(store: Store, ref: string, flags: Flags, lang: 'pt' | 'en'): Age
         `Nothing on the agenda has the number or id ${showValue(ref)}; see \`magis agenda\` (or --json for the ids).`,
       ),
     );
-  let t: AgendaTarget | null;
+  let t: Target | null;
   if (listing) {
     const shown = listing.items[Number(ref) - 1];
     if (!shown) throw missing();
@@ -69,8 +86,8 @@ function target(store: Store, ref: string, flags: Flags, lang: 'pt' | 'en'): Age
         `${say(lang, `O número ${showValue(ref)} não aponta mais para o que a última agenda mostrou (mudou desde então); a agenda agora:`, `Number ${showValue(ref)} no longer points at what the last agenda showed (it changed since); the agenda now:`)}\n${list}`,
       );
     }
-    t = resolveAgendaRef([now], now.id) && {...resolveAgendaRef([now], now.id)!, item: now};
-  } else t = resolveAgendaRef(items, ref);
+    t = resolveRef([now], now.id);
+  } else t = resolveRef(items, ref);
   if (!t) throw missing();
   if (t.table === 'birthday') {
     throw new UsageError(
@@ -81,9 +98,12 @@ function target(store: Store, ref: string, flags: Flags, lang: 'pt' | 'en'): Age
       ),
     );
   }
-  if (!itemExists(store.db, t.table, t.id)) throw missing();
+  if (t.table === 'pet_care' ? !petCareOf(store, t.id) : !itemExists(store.db, t.table, t.id)) throw missing();
   return t;
 }
+
+/** A pet's care still to come, as the chat's pet-care moves say it. */
+const petCareOf = (store: Store, id: number) => openPetCare(store.db, '0000-00-00').find(c => c.id === id) ?? null;
 
 /** What was done, said back, or printed as JSON with the changes (ids of the rows touched). */
 function report(store: Store, flags: Flags, batch: number, sentence: string): void {
@@ -93,8 +113,9 @@ function report(store: Store, flags: Flags, batch: number, sentence: string): vo
 }
 
 /** What a reply calls the item: the listing's title, else the row's own (a task's words, an event's title, a visit's label or kind) — never its number. */
-function titleOf(store: Store, t: AgendaTarget, lang: Language): string {
+function titleOf(store: Store, t: Target, lang: Language): string {
   if (t.item) return t.item.title;
+  if (t.table === 'pet_care') return `#${t.id}`;
   if (t.table === 'tasks') return getTask(store.db, t.id)?.description ?? `#${t.id}`;
   const row = worldItem(store.db, t.table as 'checkups' | 'events', t.id);
   if (!row) return `#${t.id}`;
@@ -130,12 +151,20 @@ export async function move(ref: string, when: string, flags: Flags): Promise<voi
     const dayGiven = r.text !== when.trim() || !r.time;
     const title = titleOf(store, t, lang);
     const batch = startBatch(store.db, 'cli', null, store.nowIso());
+    if (t.table === 'pet_care') {
+      // The chat's pet-care move: booked on the new day, its hour kept when only a day is said.
+      const care = petCareOf(store, t.id)!;
+      const date = dayGiven ? r.date : (care.date ?? r.date);
+      const time = r.time ?? care.time;
+      movePetCare(store.db, care.id, date, time);
+      return report(store, flags, batch, sayOutcome({kind: 'pet-care', act: 'move', care, date, time, rebook: false}, lang) ?? '');
+    }
     if (t.table === 'tasks') {
       moveTaskDue(store.db, t.id, r.date);
       return report(store, flags, batch, say(lang, `Movi “${title}” para ${sayWhen(r.date, null, lang)}.`, `Moved “${title}” to ${sayWhen(r.date, null, lang)}.`));
     }
     // The chat's own move: one occurrence of a series unless --series, the same words to say it.
-    const {item, occurrence} = heldItem(store, t);
+    const {item, occurrence} = heldItem(store, t as AgendaTarget);
     const outcome = applyMove(
       store.db,
       item,
@@ -153,11 +182,21 @@ export async function cancel(ref: string, flags: Flags): Promise<void> {
     const t = target(store, ref, flags, lang);
     const title = titleOf(store, t, lang);
     const batch = startBatch(store.db, 'cli', null, store.nowIso());
+    if (t.table === 'pet_care') {
+      const care = petCareOf(store, t.id)!;
+      cancelPetCare(store.db, care.id, false);
+      return report(
+        store,
+        flags,
+        batch,
+        `${sayOutcome({kind: 'pet-care', act: 'cancel', care, date: null, time: null, rebook: false}, lang)} ${say(lang, '(`magis undo` desfaz.)', '(`magis undo` reverts it.)')}`,
+      );
+    }
     if (t.table === 'tasks') {
       deleteItem(store.db, 'tasks', t.id);
       return report(store, flags, batch, say(lang, `Cancelei “${title}”. (\`magis undo\` desfaz.)`, `Cancelled “${title}”. (\`magis undo\` reverts it.)`));
     }
-    const {item, occurrence} = heldItem(store, t);
+    const {item, occurrence} = heldItem(store, t as AgendaTarget);
     const outcome = applyCancel(store.db, item, {occurrence: flags.series ? null : occurrence, series: !!flags.series}, store.nowIso());
     report(store, flags, batch, `${sayOutcome(outcome, lang)}${occurrence && !flags.series ? oneDayNote(lang) : ''} ${say(lang, '(`magis undo` desfaz.)', '(`magis undo` reverts it.)')}`);
   });
@@ -169,7 +208,8 @@ export async function remove(ref: string, flags: Flags): Promise<void> {
     const t = target(store, ref, flags, lang);
     const title = titleOf(store, t, lang);
     const batch = startBatch(store.db, 'cli', null, store.nowIso());
-    deleteItem(store.db, t.table as 'checkups' | 'events' | 'tasks', t.id);
+    if (t.table === 'pet_care') cancelPetCare(store.db, t.id, false);
+    else deleteItem(store.db, t.table as 'checkups' | 'events' | 'tasks', t.id);
     report(store, flags, batch, say(lang, `Apaguei “${title}” da agenda. (\`magis undo\` desfaz.)`, `Deleted “${title}” from the agenda. (\`magis undo\` reverts it.)`));
   });
 }
