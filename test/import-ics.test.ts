@@ -17,7 +17,9 @@ describe('magis import FILE.ics', () => {
   it('brings events into the agenda and health visits in as checkups; twice adds nothing', async () => {
     const first = json(await magisIn(home, ['import', FIXTURE, '--json', '--now', NOW]));
     // The moved English class (RECURRENCE-ID) is an event of its own, on its new day; its series skips the old one.
-    expect(first).toEqual({events: {added: 6, skipped: 0}, checkups: {added: 3, skipped: 0}, ignored: 0, warnings: []});
+    expect(first).toEqual({events: {added: 6, skipped: 0}, checkups: {added: 3, skipped: 0}, ignored: 0, warnings: [], changes: expect.any(Array)});
+    // What it changed, as `ask --json` lists a message's changes: each event and checkup added.
+    expect(first.changes.filter((c: {op: string; what: string}) => c.op === 'add' && (c.what === 'event' || c.what === 'checkup'))).toHaveLength(9);
     const again = json(await magisIn(home, ['import', FIXTURE, '--json', '--now', '2026-12-01T10:00:00Z']));
     expect(again).toEqual({events: {added: 0, skipped: 6}, checkups: {added: 0, skipped: 3}, ignored: 0, warnings: []});
     expect(count(home, 'SELECT count(*) FROM events')).toBe(6);

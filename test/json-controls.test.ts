@@ -76,5 +76,19 @@ describe('--json and text outputs carry no raw terminal control', () => {
     // As written, the JSON names each control by its escape.
     expect(runs.get('agenda --within 7d --json')!.stdout).toContain('\\u009b2J');
     expect(runs.get('agenda --within 7d --json')!.stdout).toContain('\\u202eesrever');
+
+    // Undo names what it leaves as it is, in the title it has: a hostile one, edited since the import.
+    const keptUndo = async (h: string, flag: string[]) => {
+      const hit = json(await magisIn(h, ['memories', 'search', 'swimming', '--json', ...NOW], ENV))[0];
+      expect((await magisIn(h, ['memories', 'importance', String(hit.id), '9', ...NOW], ENV)).status).toBe(0);
+      const r = await magisIn(h, ['undo', ...flag, ...NOW], ENV);
+      expect(r.status, r.stderr).toBe(0);
+      expect(RAW.test(r.stdout + r.stderr), JSON.stringify(r.stdout)).toBe(false);
+      return r;
+    };
+    expect(json(await keptUndo(home, ['--json'])).kept[0].title).toMatch(/swimming .*\u009b2J/i);
+    const other = newHome();
+    expect((await magisIn(other, ['import', file, ...NOW], ENV)).status).toBe(0);
+    expect((await keptUndo(other, [])).stdout).toMatch(/swimming .*\\u009b2J.*" was left as it is now/i);
   });
 });

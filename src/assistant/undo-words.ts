@@ -23,6 +23,8 @@ function en(u: Undone): string {
   if (u.events) parts.push(plural(u.events, 'agenda event', 'agenda events'));
   if (u.tasks) parts.push(plural(u.tasks, 'task', 'tasks'));
   const reopened = u.reopened ? ` ${plural(u.reopened, 'task', 'tasks')} reopened.` : '';
+  if (u.message === null && u.memories)
+    return `Undone: the last import (${[plural(u.memories, 'memory', 'memories'), plural(u.changes.length, 'change', 'changes')].join(', ')}) — everything is as it was before it.`;
   if (u.message === null) return `Undone: ${u.changes.length === 1 ? 'the last edit' : `the last edit (${u.changes.length} changes)`} — everything is as it was before it.`;
   if (u.memories === 0 && !u.people.length && !u.links && !u.checkups && !u.events && !u.tasks && !u.reopened)
     return `Undone: what your last message changed (${plural(u.changes.length, 'change', 'changes')}).`;
@@ -37,6 +39,8 @@ function pt(u: Undone): string {
   if (u.events) parts.push(plural(u.events, 'compromisso', 'compromissos'));
   if (u.tasks) parts.push(plural(u.tasks, 'tarefa', 'tarefas'));
   const reopened = u.reopened ? ` ${plural(u.reopened, 'tarefa reaberta', 'tarefas reabertas')}.` : '';
+  if (u.message === null && u.memories)
+    return `Desfeito: a última importação (${[plural(u.memories, 'memória', 'memórias'), plural(u.changes.length, 'mudança', 'mudanças')].join(', ')}) — tudo voltou a ser como antes dela.`;
   if (u.message === null) return `Desfeito: ${u.changes.length === 1 ? 'a última edição' : `a última edição (${u.changes.length} mudanças)`} — tudo voltou a ser como antes dela.`;
   if (u.memories === 0 && !u.people.length && !u.links && !u.checkups && !u.events && !u.tasks && !u.reopened)
     return `Desfeito: o que sua última mensagem mudou (${plural(u.changes.length, 'mudança', 'mudanças')}).`;

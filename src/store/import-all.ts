@@ -178,11 +178,13 @@ function decode(v: unknown): unknown {
  * added per table and the new ids of memories and summaries whose search rows and vectors the
  * caller must build.
  */
-export function importAll(db: DB, doc: ExportDocument): {counts: ImportCounts; memories: number[]; summaries: number[]} {
+export function importAll(db: DB, doc: ExportDocument): {counts: ImportCounts; memories: number[]; summaries: number[]; rows: Record<string, number[]>} {
   const ids = new Map<string, Map<number, number>>();
   const map = (table: string, id: number) => ids.get(table)?.get(id);
   const counts: ImportCounts = {};
   const added = {memories: [] as number[], summaries: [] as number[]};
+  // Every row added, by table (rowids): the undo journal records them, so `undo` takes the import back.
+  const rows: Record<string, number[]> = {};
   const present = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
   const order = [...TABLE_ORDER.filter(t => t in doc.tables), ...Object.keys(doc.tables).filter(t => !(TABLE_ORDER as readonly string[]).includes(t))];
   for (const table of order) {
@@ -251,6 +253,7 @@ export function importAll(db: DB, doc: ExportDocument): {counts: ImportCounts; m
         continue;
       }
       count.added++;
+      (rows[table] ??= []).push(Number(info.lastInsertRowid));
       if (hasId) {
         const newId = Number(info.lastInsertRowid);
         tableIds.set(oldId, newId);
@@ -260,5 +263,5 @@ export function importAll(db: DB, doc: ExportDocument): {counts: ImportCounts; m
       }
     }
   }
-  return {counts, ...added};
+  return {counts, ...added, rows};
 }

@@ -30,6 +30,33 @@ const WATCHED: Record<string, ChangeWhat> = {
 /** Columns that move with every mention and say nothing about a change of the world. */
 const NOISE = new Set(['last_mentioned', 'first_seen', 'importance', 'source_memory_id', 'updated_at', 'rowid']);
 
+/**
+ * Tables outside the world that a writer records by hand (`recordRows`): what an import of an
+ * export or of notes added besides the world (memories, conversations, summaries, reminder state,
+ * history lines), and the calendar accounts `calendar add`/`remove` keep. They are never listed in
+ * `changes`, but `undo` takes them back with their batch, each only while it is as the batch left it.
+ * An added row keeps only what tells it was changed since (`fingerprint`: no text a forgetting would
+ * have to find, the content's hash for a memory); a removed one keeps its whole row, to come back.
+ */
+const SIDE: Record<string, {what: SideWhat; fingerprint: string[]}> = {
+  memories: {what: 'memory', fingerprint: ['content_hash', 'summary', 'type', 'context', 'importance', 'occurred_at', 'archived_in']},
+  memory_summaries: {what: 'summary', fingerprint: ['period_start', 'period_end', 'context', 'created_at']},
+  conversations: {what: 'conversation', fingerprint: ['context', 'created_at']},
+  messages: {what: 'message', fingerprint: ['conversation_id', 'role', 'created_at']},
+  memory_history: {what: 'history', fingerprint: ['memory_id', 'action', 'at']},
+  memory_entities: {what: 'history', fingerprint: ['memory_id', 'entity_id']},
+  person_history: {what: 'history', fingerprint: ['entity_id', 'action', 'at']},
+  reminder_state: {what: 'reminder', fingerprint: ['item_key', 'last_notified', 'snoozed_until', 'acknowledged_at']},
+  calendar_accounts: {what: 'calendar', fingerprint: ['name', 'url', 'username', 'magis_calendar', 'last_sync']},
+  calendar_links: {what: 'calendar', fingerprint: ['account_id', 'href', 'item', 'item_id']},
+};
+/** A table a later migration adds, imported by `magis import`: known by its row's existence alone. */
+const ANY_SIDE = {what: 'history' as const, fingerprint: [] as string[]};
+const sideOf = (table: string) => SIDE[table] ?? ANY_SIDE;
+
+/** What a side row is, for the sentence `undo` says when it leaves one as it is. */
+type SideWhat = 'memory' | 'summary' | 'conversation' | 'message' | 'history' | 'reminder' | 'calendar';
+
 /** How many batches stay undoable: enough for a day's conversation, not a history of the user. */
 const KEEP_BATCHES = 50;
 
@@ -106,6 +133,23 @@ export function openBatch(db: DB): number | null {
 }
 
 /**
+ * Records, in the open batch, rows of a table outside the world (`SIDE`) that the writer added
+ * (`insert`, after writing them) or is about to remove (`delete`, before): `undo` then takes them
+ * back with the batch. World tables record themselves (their triggers); outside a batch, nothing.
+ */
+export function recordRows(db: DB, table: string, op: 'insert' | 'delete', rowids: number[]): void {
+  const batch = openBatch(db);
+  if (batch === null || table in WATCHED || !rowids.length) return;
+  const cols = op === 'insert' ? sideOf(table).fingerprint : columns(db, table);
+  const row = `json_object('rowid', rowid${cols.map(c => `, '${c}', "${c}"`).join('')})`;
+  const [oldJ, newJ] = op === 'insert' ? ['NULL', row] : [row, 'NULL'];
+  const insert = db.prepare(`INSERT INTO world_changes (batch_id, tbl, row_id, op, old, new)
+    SELECT ?, ?, rowid, ?, ${oldJ}, ${newJ} FROM "${table}" WHERE rowid IN (SELECT value FROM json_each(?))`);
+  // In slices: an import of a lifetime of memories is one batch, not one statement of a million ids.
+  for (let i = 0; i < rowids.length; i += 10_000) insert.run(batch, table, op, JSON.stringify(rowids.slice(i, i + 10_000)));
+}
+
+/**
  * Closes the open batch: later writes are not recorded. With a batch id, only that batch: a turn's
  * after-answer work ending while the next turn has already opened its batch leaves that one open.
  */
@@ -162,6 +206,7 @@ export function batchChanges(db: DB, batchId: number): WorldChange[] {
   const rows = db.prepare('SELECT tbl, row_id, op, old, new FROM world_changes WHERE batch_id = ? ORDER BY id').all(batchId) as Row[];
   const byRow = new Map<string, Row[]>();
   for (const r of rows) {
+    if (!(r.tbl in WATCHED)) continue; // an import's memories, a calendar account: not a change of the world
     const key = `${r.tbl}:${r.row_id}`;
     byRow.set(key, [...(byRow.get(key) ?? []), r]);
   }
@@ -216,13 +261,14 @@ const LEAVES = new Set(['events', 'tasks', 'checkups']);
  * One row `undo` leaves as it is now, and why: `changed` since the batch (a sync, an edit no batch
  * recorded), `gone` (deleted since), or `taken` (its id now holds a newer row, which undo must not
  * overwrite — SQLite gives a deleted highest id to the next insert, and inserts that keep no
- * journal, `tasks add`, an .ics import, a sync, reuse it).
+ * journal reuse it). Rows outside the world say what they are too: a memory an import added and
+ * edited since, a conversation continued since, a calendar account synced since.
  */
 export interface KeptRow {
-  what: ChangeWhat;
+  what: ChangeWhat | SideWhat;
   id: number;
   title: string;
-  /** `synced`: changed since by a calendar sync (another device's edit), as its own batch recorded. */
+  /** `synced`: changed since by a calendar sync (another device's edit, or the account's own sync), as its own batch recorded. */
   why: 'changed' | 'synced' | 'gone' | 'taken';
 }
 
@@ -235,7 +281,7 @@ interface RevertPlan {
 }
 
 function currentRow(db: DB, tbl: string, rowId: number): Record<string, unknown> | null {
-  return (db.prepare(`SELECT * FROM ${tbl} WHERE rowid = ?`).get(rowId) as Record<string, unknown> | undefined) ?? null;
+  return (db.prepare(`SELECT * FROM "${tbl}" WHERE rowid = ?`).get(rowId) as Record<string, unknown> | undefined) ?? null;
 }
 
 /** Whether a row says what a journalled state said, noise and sync bookkeeping aside. */
@@ -243,10 +289,25 @@ function sameRow(now: Record<string, unknown>, then: Record<string, unknown>): b
   return Object.keys(then).every(k => k === 'rowid' || NOISE.has(k) || BOOKKEEPING.has(k) || !(k in now) || now[k] === then[k]);
 }
 
+/** Whether a row outside the world still says what its fingerprint said: every column of it counts (a memory's importance too). */
+function sameSide(now: Record<string, unknown>, then: Record<string, unknown>): boolean {
+  return Object.keys(then).every(k => k === 'rowid' || !(k in now) || now[k] === then[k]);
+}
+
 /** What a kept row is called in the sentence that says so. */
 function titleOf(row: Record<string, unknown>): string {
-  const value = row.title ?? row.description ?? row.name ?? row.alias ?? row.relation ?? row.kind ?? row.key ?? '';
+  const value = row.title ?? row.description ?? row.name ?? row.alias ?? row.relation ?? row.kind ?? row.content ?? row.key ?? row.item_key ?? '';
   return String(value).slice(0, 80);
+}
+
+/** The batch's rows, grouped by the row they touched (`tbl:row_id`), in the order they were made. */
+function rowsByItem(rows: Row[]): Map<string, Row[]> {
+  const byRow = new Map<string, Row[]>();
+  for (const r of rows) {
+    const key = `${r.tbl}:${r.row_id}`;
+    byRow.set(key, [...(byRow.get(key) ?? []), r]);
+  }
+  return byRow;
 }
 
 /**
@@ -256,15 +317,12 @@ function titleOf(row: Record<string, unknown>): string {
  */
 function planRevert(db: DB, batchId: number): RevertPlan {
   const rows = db.prepare('SELECT tbl, row_id, op, old, new FROM world_changes WHERE batch_id = ? ORDER BY id').all(batchId) as Row[];
-  const byRow = new Map<string, Row[]>();
-  for (const r of rows) {
-    if (!(r.tbl in WATCHED)) continue;
-    const key = `${r.tbl}:${r.row_id}`;
-    byRow.set(key, [...(byRow.get(key) ?? []), r]);
-  }
+  const byRow = rowsByItem(rows);
   const plan: RevertPlan = {skip: new Set(), fresh: new Map(), kept: []};
+  planSide(db, rows, byRow, plan);
   for (const [key, list] of byRow) {
     const first = list[0]!;
+    if (!(first.tbl in WATCHED)) continue;
     const last = list.at(-1)!;
     const before = parse(first.old);
     const after = last.op === 'delete' ? null : parse(last.new);
@@ -298,6 +356,61 @@ function planRevert(db: DB, batchId: number): RevertPlan {
   return plan;
 }
 
+/**
+ * The rows outside the world a batch recorded (`recordRows`). One it added goes only while it is
+ * as the batch left it: a memory whose importance or text was changed since stays, a conversation
+ * the user went on with stays (with the batch's messages in it), a calendar account synced since
+ * stays. One it removed (an account and its links) comes back only where nothing newer stands:
+ * an account of that id or name added since keeps its place, and a link to an item gone since is
+ * not made again.
+ */
+function planSide(db: DB, rows: Row[], byRow: Map<string, Row[]>, plan: RevertPlan): void {
+  const added = (tbl: string) => rows.filter(r => r.tbl === tbl && r.op === 'insert').map(r => r.row_id);
+  const batchMessages = JSON.stringify(added('messages'));
+  const continued = new Set<number>();
+  const notBack = new Set<number>();
+  const keep = (key: string, what: SideWhat, id: number, why: KeptRow['why'], row: Record<string, unknown>) => {
+    plan.skip.add(key);
+    plan.kept.push({what, id, title: titleOf(row), why});
+  };
+  // Accounts and conversations first: their links and messages follow them.
+  const order = [...byRow].filter(([, list]) => !(list[0]!.tbl in WATCHED));
+  order.sort(([a], [b]) => Number(/^(calendar_links|messages):/.test(a)) - Number(/^(calendar_links|messages):/.test(b)));
+  for (const [key, list] of order) {
+    const r = list[0]!;
+    const what = sideOf(r.tbl).what;
+    const now = currentRow(db, r.tbl, r.row_id);
+    if (r.op === 'insert') {
+      const after = parse(r.new)!;
+      if (!now)
+        plan.skip.add(key); // gone since: nothing to take back
+      else if (r.tbl === 'messages' && continued.has(Number(now.conversation_id)))
+        plan.skip.add(key); // stays with its conversation
+      else if (!sameSide(now, after)) keep(key, what, r.row_id, r.tbl === 'calendar_accounts' && now.last_sync !== after.last_sync ? 'synced' : 'changed', now);
+      else if (r.tbl === 'conversations' && db.prepare('SELECT 1 FROM messages WHERE conversation_id = ? AND id NOT IN (SELECT value FROM json_each(?)) LIMIT 1').get(r.row_id, batchMessages)) {
+        continued.add(r.row_id);
+        keep(key, what, r.row_id, 'changed', now);
+      }
+      continue;
+    }
+    const before = parse(r.old)!;
+    if (r.tbl === 'calendar_accounts') {
+      const named = db.prepare('SELECT 1 FROM calendar_accounts WHERE name = ?').get(before.name);
+      if (now || named) {
+        notBack.add(r.row_id);
+        keep(key, what, r.row_id, 'taken', before);
+      }
+    } else if (r.tbl === 'calendar_links') {
+      const item = before.item === 'checkup' ? 'checkups' : 'events';
+      if (notBack.has(Number(before.account_id)) || !db.prepare(`SELECT 1 FROM ${item} WHERE id = ?`).get(before.item_id)) plan.skip.add(key);
+      else if (now) {
+        plan.skip.add(key);
+        plan.fresh.set(key, before);
+      }
+    } else if (now) keep(key, what, r.row_id, 'taken', before);
+  }
+}
+
 /** Whether a calendar sync after the batch changed the row (its own batch says so). */
 function syncedSince(db: DB, batchId: number, tbl: string, rowId: number): boolean {
   return (
@@ -312,22 +425,41 @@ export function lastBatchKept(db: DB): KeptRow[] {
   return batch ? planRevert(db, batch.id).kept : [];
 }
 
+/** What reverting a batch did: its world changes (as the batch had said them), and outside the world. */
+export interface Reverted {
+  changes: WorldChange[];
+  /** Rows outside the world taken back, by what they are (an import's memories, conversations…). */
+  side: Partial<Record<SideWhat, number>>;
+  /** Calendar accounts taken away (undo of `calendar add`) and brought back (undo of `calendar remove`, `needsPassword` when it had a user). */
+  calendars: {removed: string[]; restored: Array<{name: string; needsPassword: boolean}>};
+}
+
 /**
  * Reverts a batch: rows it added go, rows it changed or removed come back as they were, newest
  * change first, in one transaction — each only while it is still as the batch left it (see
- * `planRevert`). Returns what it reverted (as the batch had said it).
+ * `planRevert`). Memories and summaries have search rows and vectors besides their row: `drop`
+ * removes those (store/undo.ts), in the same transaction.
  */
-export function revertBatch(db: DB, batchId: number, at: string): WorldChange[] {
+export function revertBatch(db: DB, batchId: number, at: string, drop?: (table: 'memories' | 'memory_summaries', ids: number[]) => void): Reverted {
   const plan = planRevert(db, batchId);
   const keptKeys = new Set(plan.kept.map(k => `${k.what}:${k.id}`));
   const changes = batchChanges(db, batchId).filter(c => !keptKeys.has(`${c.what}:${c.id}`));
   const rows = db.prepare('SELECT tbl, row_id, op, old, new FROM world_changes WHERE batch_id = ? ORDER BY id DESC').all(batchId) as Row[];
+  const out: Reverted = {changes, side: {}, calendars: {removed: [], restored: []}};
+  const dropped = {memories: [] as number[], memory_summaries: [] as number[]};
   endBatch(db);
   writeTx(db, () => {
     // Rows come back in any order: foreign keys are checked once, at the end.
     db.pragma('defer_foreign_keys = ON');
     for (const r of rows) {
-      if (!(r.tbl in WATCHED) || plan.skip.has(`${r.tbl}:${r.row_id}`)) continue;
+      if (plan.skip.has(`${r.tbl}:${r.row_id}`)) continue;
+      if (!(r.tbl in WATCHED)) {
+        const what = sideOf(r.tbl).what;
+        out.side[what] = (out.side[what] ?? 0) + 1;
+        if (r.op === 'insert') revertSideInsert(db, r, dropped, out);
+        else restoreRow(db, r.tbl, parse(r.old)!, true) && r.tbl === 'calendar_accounts' && out.calendars.restored.push(restoredAccount(parse(r.old)!));
+        continue;
+      }
       if (r.op === 'insert') {
         db.prepare(`DELETE FROM ${r.tbl} WHERE rowid = ?`).run(r.row_id);
         continue;
@@ -336,24 +468,94 @@ export function revertBatch(db: DB, batchId: number, at: string): WorldChange[] 
       const cols = Object.keys(old).filter(k => k !== 'rowid');
       if (r.op === 'update') {
         db.prepare(`UPDATE ${r.tbl} SET ${cols.map(c => `"${c}" = ?`).join(', ')} WHERE rowid = ?`).run(...cols.map(c => old[c] as never), r.row_id);
-      } else {
-        // A plain INSERT, so nothing newer is ever replaced: the plan made sure the id is free, and
-        // a row whose other key a newer row now holds (an alias of a person whose id was taken) stays out.
-        try {
-          db.prepare(`INSERT INTO ${r.tbl} (rowid, ${cols.map(c => `"${c}"`).join(', ')}) VALUES (?, ${cols.map(() => '?').join(', ')})`).run(r.row_id, ...cols.map(c => old[c] as never));
-        } catch (error) {
-          if (!/^SQLITE_CONSTRAINT_(PRIMARYKEY|UNIQUE)$/.test(String((error as {code?: string}).code))) throw error;
-        }
-      }
+      } else restoreRow(db, r.tbl, old, true);
     }
-    for (const [key, old] of plan.fresh) {
-      const tbl = key.split(':')[0]!;
-      const cols = Object.keys(old).filter(k => k !== 'rowid' && k !== 'id');
-      db.prepare(`INSERT INTO ${tbl} (${cols.map(c => `"${c}"`).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`).run(...cols.map(c => old[c] as never));
-    }
+    for (const [key, old] of plan.fresh) restoreRow(db, key.split(':')[0]!, old, false);
+    if (dropped.memories.length) drop ? drop('memories', dropped.memories) : deleteByRowid(db, 'memories', dropped.memories);
+    if (dropped.memory_summaries.length) drop ? drop('memory_summaries', dropped.memory_summaries) : deleteByRowid(db, 'memory_summaries', dropped.memory_summaries);
     db.prepare('UPDATE world_batches SET undone_at = ? WHERE id = ?').run(at, batchId);
   });
-  return changes;
+  return out;
+}
+
+const restoredAccount = (row: Record<string, unknown>) => ({name: String(row.name), needsPassword: row.username !== null && row.username !== undefined});
+
+function deleteByRowid(db: DB, tbl: string, ids: number[]): void {
+  db.prepare(`DELETE FROM "${tbl}" WHERE rowid IN (SELECT value FROM json_each(?))`).run(JSON.stringify(ids));
+}
+
+/** Takes away a row outside the world that the batch added: an account with its links and notes; memories and summaries by `drop`. */
+function revertSideInsert(db: DB, r: Row, dropped: {memories: number[]; memory_summaries: number[]}, out: Reverted): void {
+  if (r.tbl === 'memories' || r.tbl === 'memory_summaries') {
+    dropped[r.tbl].push(r.row_id);
+    return;
+  }
+  if (r.tbl === 'calendar_accounts') {
+    const name = db.prepare('SELECT name FROM calendar_accounts WHERE rowid = ?').pluck().get(r.row_id) as string | undefined;
+    if (name === undefined) return;
+    db.prepare('DELETE FROM calendar_notes WHERE account = ?').run(name);
+    db.prepare('DELETE FROM calendar_links WHERE account_id = ?').run(r.row_id);
+    out.calendars.removed.push(name);
+  }
+  db.prepare(`DELETE FROM "${r.tbl}" WHERE rowid = ?`).run(r.row_id);
+}
+
+/**
+ * Puts a removed row back: with its own id when `sameId` (the plan made sure it is free), else
+ * under a new one. A plain INSERT, so nothing newer is ever replaced: a row whose other key a
+ * newer row now holds (an alias of a person whose id was taken) stays out. Returns whether it came back.
+ */
+function restoreRow(db: DB, tbl: string, old: Record<string, unknown>, sameId: boolean): boolean {
+  const cols = Object.keys(old).filter(k => k !== 'rowid' && (sameId || k !== 'id'));
+  const [idCol, idVal] = sameId ? ['rowid, ', [old.rowid as never]] : ['', []];
+  try {
+    db.prepare(`INSERT INTO "${tbl}" (${idCol}${cols.map(c => `"${c}"`).join(', ')}) VALUES (${sameId ? '?, ' : ''}${cols.map(() => '?').join(', ')})`).run(
+      ...idVal,
+      ...cols.map(c => old[c] as never),
+    );
+    return true;
+  } catch (error) {
+    if (!/^SQLITE_CONSTRAINT_(PRIMARYKEY|UNIQUE)$/.test(String((error as {code?: string}).code))) throw error;
+    return false;
+  }
+}
+
+/** One writer's batch as `magis log` lists it: when, who, whether undone, and what it changed. */
+export interface LoggedBatch {
+  at: string;
+  origin: string;
+  undone: boolean;
+  changes: WorldChange[];
+  /** Rows outside the world it added, by what they are (an import's memories, conversations). */
+  added: Partial<Record<SideWhat, number>>;
+  /** Calendar accounts it added or removed, by name. */
+  calendars: {added: string[]; removed: string[]};
+}
+
+/**
+ * The latest batches of commands and other assistants (not the chat's messages, which `magis log`
+ * lists as conversations, nor the syncs, which have their notes), newest first.
+ */
+export function recentBatches(db: DB, limit: number): LoggedBatch[] {
+  const batches = db
+    .prepare(`SELECT b.id, b.at, b.origin, b.undone_at IS NOT NULL AS undone FROM world_batches b
+      WHERE b.origin IN ('cli', 'mcp') AND EXISTS (SELECT 1 FROM world_changes c WHERE c.batch_id = b.id) ORDER BY b.id DESC LIMIT ?`)
+    .all(limit) as Array<{id: number; at: string; origin: string; undone: number}>;
+  return batches.map(b => {
+    const side = db
+      .prepare(`SELECT tbl, op, count(*) AS n, group_concat(coalesce(json_extract(new, '$.name'), json_extract(old, '$.name')), char(10)) AS names
+        FROM world_changes WHERE batch_id = ? AND tbl NOT IN (${Object.keys(WATCHED)
+          .map(t => `'${t}'`)
+          .join(', ')}) GROUP BY tbl, op`)
+      .all(b.id) as Array<{tbl: string; op: string; n: number; names: string | null}>;
+    const added: LoggedBatch['added'] = {};
+    const calendars: LoggedBatch['calendars'] = {added: [], removed: []};
+    for (const r of side) {
+      if (r.tbl === 'calendar_accounts') calendars[r.op === 'insert' ? 'added' : 'removed'].push(...(r.names ?? '').split('\n').filter(Boolean));
+      else if (r.op === 'insert' && SIDE[r.tbl] && !['history', 'message', 'calendar'].includes(SIDE[r.tbl]!.what)) added[SIDE[r.tbl]!.what] = (added[SIDE[r.tbl]!.what] ?? 0) + r.n;
+    }
+    return {at: b.at, origin: b.origin, undone: b.undone === 1, changes: batchChanges(db, b.id), added, calendars};
+  });
 }
 
 /** Forgetting leaves no copy: the journal's rows go with it. */
@@ -367,4 +569,6 @@ export function forgetInJournal(db: DB, memoryId: number, messageId: number | nu
   // The batch stays as a marker (what `undo` already did stays done); its rows go.
   if (messageId !== null) db.prepare('DELETE FROM world_changes WHERE batch_id IN (SELECT id FROM world_batches WHERE message_id = ?)').run(messageId);
   db.prepare(`DELETE FROM world_changes WHERE json_extract(old, '$.source_memory_id') = ? OR json_extract(new, '$.source_memory_id') = ?`).run(memoryId, memoryId);
+  // An import's record of the memory itself (its content's hash): nothing of it stays.
+  db.prepare("DELETE FROM world_changes WHERE tbl = 'memories' AND row_id = ?").run(memoryId);
 }

@@ -4,6 +4,7 @@
  */
 import {writeTx} from './db.js';
 import {importAll, type ImportCounts} from './import-all.js';
+import {batchChanges, journaled, openBatch, recordRows, type WorldChange} from './journal.js';
 import type {ExportDocument} from './export-all.js';
 import {embedAll, embedText} from './ingest.js';
 import {getMemory, indexMemory} from './memories.js';
@@ -11,19 +12,29 @@ import type {Store} from './store.js';
 import {hasTable, putVector} from './vectors.js';
 import {indexBody} from '../text/words.js';
 
-export async function restoreDocument(store: Store, doc: ExportDocument): Promise<ImportCounts> {
+/**
+ * Imports the document as one batch of the undo journal: the world's rows record themselves, and
+ * every other row it added (memories, conversations, summaries, reminder state…) is recorded, so
+ * `undo` takes back exactly what the import added. Returns the counts per table and what the
+ * import changed in the user's world, as `ask --json` lists a message's changes.
+ */
+export async function restoreDocument(store: Store, doc: ExportDocument): Promise<{counts: ImportCounts; changes: WorldChange[]}> {
   const db = store.db;
-  const result = writeTx(db, () => {
-    const r = importAll(db, doc);
-    for (const id of r.memories) indexMemory(db, id);
-    for (const sid of r.summaries) {
-      const s = db.prepare('SELECT summary, entities FROM memory_summaries WHERE id = ?').get(sid) as {summary: string; entities: string};
-      const originals = db.prepare('SELECT content FROM memories WHERE archived_in = ?').pluck().all(sid) as string[];
-      db.prepare('DELETE FROM summaries_fts WHERE rowid = ?').run(sid);
-      db.prepare('INSERT INTO summaries_fts (rowid, body) VALUES (?, ?)').run(sid, indexBody([s.summary, ...(JSON.parse(s.entities) as string[]), ...originals]));
-    }
-    return r;
-  });
+  const {result, changes} = journaled(db, 'cli', store.nowIso(), () =>
+    writeTx(db, () => {
+      const r = importAll(db, doc);
+      for (const [table, rowids] of Object.entries(r.rows)) recordRows(db, table, 'insert', rowids);
+      for (const id of r.memories) indexMemory(db, id);
+      for (const sid of r.summaries) {
+        const s = db.prepare('SELECT summary, entities FROM memory_summaries WHERE id = ?').get(sid) as {summary: string; entities: string};
+        const originals = db.prepare('SELECT content FROM memories WHERE archived_in = ?').pluck().all(sid) as string[];
+        db.prepare('DELETE FROM summaries_fts WHERE rowid = ?').run(sid);
+        db.prepare('INSERT INTO summaries_fts (rowid, body) VALUES (?, ?)').run(sid, indexBody([s.summary, ...(JSON.parse(s.entities) as string[]), ...originals]));
+      }
+      const batch = openBatch(db);
+      return {result: r, changes: batch === null ? [] : batchChanges(db, batch)};
+    }),
+  );
   // Vectors after the rows: embedding may be remote IO, never inside a write transaction.
   const active = result.memories.map(id => getMemory(db, id)!).filter(m => m && m.archivedIn === null);
   const summaries = result.summaries.map(id => ({id, content: db.prepare('SELECT summary FROM memory_summaries WHERE id = ?').pluck().get(id) as string}));
@@ -38,5 +49,5 @@ export async function restoreDocument(store: Store, doc: ExportDocument): Promis
       if (v && hasTable(db, 'summaries_vec')) putVector(db, 'summaries_vec', s.id, v);
     });
   });
-  return result.counts;
+  return {counts: result.counts, changes};
 }

@@ -6,7 +6,9 @@
 import type {DB} from './db.js';
 import {writeTx} from './db.js';
 import {deleteMemories} from './memories.js';
-import {lastBatch, revertBatch, type WorldChange} from './journal.js';
+import {lastBatch, type Reverted, revertBatch, type WorldChange} from './journal.js';
+import {indexMemories, keepIndexedWords} from './search-index.js';
+import {deleteVector} from './vectors.js';
 
 export interface Undone {
   /** The message whose lessons were forgotten; null when there was no user message. */
@@ -22,6 +24,10 @@ export interface Undone {
   reopened: number;
   /** Every change reverted, as `ask --json` had listed it. */
   changes: WorldChange[];
+  /** Rows outside the world taken back with the batch: an import's memories, conversations… */
+  side?: Reverted['side'];
+  /** Calendar accounts an undone `calendar add` took away, or an undone `calendar remove` brought back. */
+  calendars?: Reverted['calendars'];
 }
 
 const ids = (rows: unknown[]) => rows as number[];
@@ -41,9 +47,9 @@ export function undoLastMessage(db: DB, at: string): Undone {
   }
   const message = batch.messageId === null ? null : ((db.prepare('SELECT content FROM messages WHERE id = ?').pluck().get(batch.messageId) as string | undefined) ?? null);
   const added = db.prepare(`SELECT json_extract(new, '$.name') FROM world_changes WHERE batch_id = ? AND tbl = 'entities' AND op = 'insert'`).pluck().all(batch.id) as string[];
-  const changes = revertBatch(db, batch.id, at);
+  const {changes, side, calendars} = revertBatch(db, batch.id, at, (table, list) => dropAdded(db, table, list));
   const memories = batch.messageId === null ? [] : ids(db.prepare('SELECT id FROM memories WHERE source_message_id = ?').pluck().all(batch.messageId));
-  const deleted = memories.length ? deleteMemories(db, memories, at) : 0;
+  const deleted = (memories.length ? deleteMemories(db, memories, at) : 0) + (side.memory ?? 0);
   const count = (what: WorldChange['what'], op?: WorldChange['op']) => changes.filter(c => c.what === what && (!op || c.op === op)).length;
   return {
     message,
@@ -55,7 +61,35 @@ export function undoLastMessage(db: DB, at: string): Undone {
     tasks: count('task', 'add'),
     reopened: count('task', 'done'),
     changes,
+    side,
+    calendars,
   };
+}
+
+/**
+ * Takes away memories or weekly summaries an import added, with their search rows, vectors and
+ * history, as if never imported. Not a forgetting (`deleteMemories`): the text came from a file
+ * the user still has, and what quotes it elsewhere — the user's own messages — is theirs to keep.
+ */
+function dropAdded(db: DB, table: 'memories' | 'memory_summaries', list: number[]): void {
+  const json = JSON.stringify(list);
+  if (table === 'memory_summaries') {
+    for (const id of list) {
+      db.prepare('DELETE FROM summaries_fts WHERE rowid = ?').run(id);
+      deleteVector(db, 'summaries_vec', id);
+    }
+    db.prepare('DELETE FROM memory_summaries WHERE id IN (SELECT value FROM json_each(?))').run(json);
+    return;
+  }
+  const rows = db.prepare('SELECT id, content FROM memories WHERE id IN (SELECT value FROM json_each(?))').all(json) as Array<{id: number; content: string}>;
+  for (const m of rows) {
+    keepIndexedWords(db, m.id, m.content);
+    deleteVector(db, 'memories_vec', m.id);
+  }
+  db.prepare('DELETE FROM memories WHERE id IN (SELECT value FROM json_each(?))').run(json);
+  // The history of a memory that never came in: its "imported" line would tell a later memory of that id.
+  db.prepare('DELETE FROM memory_history WHERE memory_id IN (SELECT value FROM json_each(?))').run(json);
+  indexMemories(db, list);
 }
 
 /** Before the journal: forget the latest user message's memories and what learning made of them. */
@@ -63,7 +97,19 @@ function undoByMemories(db: DB, at: string, nothing = false): Undone {
   const last = db.prepare("SELECT id, content, created_at AS createdAt FROM messages WHERE role = 'user' ORDER BY id DESC LIMIT 1").get() as
     | {id: number; content: string; createdAt: string}
     | undefined;
-  const none: Undone = {message: last?.content ?? null, memories: 0, people: [], links: 0, checkups: 0, events: 0, tasks: 0, reopened: 0, changes: []};
+  const none: Undone = {
+    message: last?.content ?? null,
+    memories: 0,
+    people: [],
+    links: 0,
+    checkups: 0,
+    events: 0,
+    tasks: 0,
+    reopened: 0,
+    changes: [],
+    side: {},
+    calendars: {removed: [], restored: []},
+  };
   if (!last || nothing) return none;
   const memories = ids(db.prepare('SELECT id FROM memories WHERE source_message_id = ?').pluck().all(last.id));
   if (memories.length === 0) return none;
@@ -90,5 +136,5 @@ function undoByMemories(db: DB, at: string, nothing = false): Undone {
     return {people: people.map(p => p.name), checkups, events, tasks, reopened, links};
   });
   const deleted = deleteMemories(db, memories, at);
-  return {message: last.content, memories: deleted, ...result, changes: []};
+  return {message: last.content, memories: deleted, ...result, changes: [], side: {}, calendars: {removed: [], restored: []}};
 }

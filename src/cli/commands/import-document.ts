@@ -36,8 +36,9 @@ export async function run(file: string, flags: {json?: boolean; now?: string}): 
   const doc = checkDocument(value, file);
   for (const w of clampRules(doc)) eprintln(`magis: warning: ${w}`);
   await withStore(flags, async store => {
-    const counts = await restoreDocument(store, doc);
-    if (flags.json) return printJson(counts);
+    const {counts, changes} = await restoreDocument(store, doc);
+    // Per table what was added and already present; with what it changed in the user's world, as `ask --json` says it.
+    if (flags.json) return printJson(changes.length ? {...counts, changes} : counts);
     const lang = userLanguage(store.db);
     const added = Object.entries(counts)
       .filter(([t, c]) => c.added > 0 && LABELS[t])

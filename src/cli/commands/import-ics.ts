@@ -1,7 +1,7 @@
 import {parseIcs} from '../../calendar/ics-parse.js';
 import {counted} from '../../text/phrases.js';
 import {saveCalendar} from '../../calendar/ics-import.js';
-import {journaled} from '../../store/journal.js';
+import {batchChanges, journaled, openBatch} from '../../store/journal.js';
 import {withStore} from '../context.js';
 import {printJson, println} from '../output.js';
 import {eprintln} from '../print.js';
@@ -18,9 +18,14 @@ export async function run(file: string, text: string, flags: {json?: boolean; no
   await withStore(flags, store => {
     const cal = parseIcs(text, store.now, file);
     // The events and checkups it adds are one batch of the journal: `undo` takes the import back.
-    const res = journaled(store.db, 'cli', store.nowIso(), () => saveCalendar(store.db, cal, store.nowIso()));
+    const {res, changes} = journaled(store.db, 'cli', store.nowIso(), () => {
+      const res = saveCalendar(store.db, cal, store.nowIso());
+      const batch = openBatch(store.db);
+      return {res, changes: batch === null ? [] : batchChanges(store.db, batch)};
+    });
     if (flags.json) {
-      printJson({...res, ignored: cal.skipped, warnings: cal.warnings});
+      // With what it changed in the user's world, as `ask --json` lists a message's changes.
+      printJson({...res, ignored: cal.skipped, warnings: cal.warnings, ...(changes.length ? {changes} : {})});
       return;
     }
     for (const w of cal.warnings.slice(0, MAX_WARNINGS)) warn(w);

@@ -4,7 +4,9 @@ import {inUserLanguage, showValue, UsageError} from '../../config/errors.js';
 import type {Language} from '../../domain/types.js';
 import {calendarNotes} from '../../store/calendar-accounts.js';
 import {conversationLog, conversationMessages, type LoggedMessage} from '../../store/conversation-log.js';
+import {recentBatches} from '../../store/journal.js';
 import {envLanguage, userLanguage} from '../../store/user-language.js';
+import {batchLine} from './log-changes.js';
 import {dim, printJson, println} from '../output.js';
 import {withReminders} from './remind/open.js';
 
@@ -30,6 +32,8 @@ function count(value: string, flag: string, min: number): number {
 
 /** How many of the calendar sync's notes `magis log` lists above the conversations. */
 const CALENDAR_NOTES = 5;
+/** How many of the latest commands' and imports' changes it lists there too. */
+const BATCHES = 5;
 
 const when = (iso: string, lang: Language) => `${formatDay(iso, lang)} ${format(new Date(iso), 'HH:mm')}`;
 const oneLine = (text: string, max = 100) => {
@@ -53,6 +57,7 @@ export async function run(flags: Flags): Promise<void> {
     list: id === null ? conversationLog(db, limit) : null,
     one: id === null ? null : conversationMessages(db, id, limit),
     calendar: id === null ? calendarNotes(db, CALENDAR_NOTES) : [],
+    batches: id === null ? recentBatches(db, BATCHES) : [],
   }));
   const lang = result?.lang ?? envLanguage();
   if (id !== null) {
@@ -82,6 +87,13 @@ export async function run(flags: Flags): Promise<void> {
   if (notes.length) {
     println(say(lang, 'Sincronização das agendas', 'Calendar sync'));
     for (const n of notes) println(`  ${when(n.at, lang)}  ${n.text}`);
+    println('');
+  }
+  // What commands, imports and other assistants changed (what `magis undo` takes back), latest first.
+  const batches = result?.batches ?? [];
+  if (batches.length) {
+    println(say(lang, 'Mudanças por comandos e importações', 'Changes by commands and imports'));
+    for (const b of batches) println(`  ${when(b.at, lang)}  ${batchLine(b, lang)}`);
     println('');
   }
   if (list.length === 0) return println(say(lang, 'Nenhuma conversa ainda. Comece com "magis chat" ou "magis ask".', 'No conversations yet. Start one with "magis chat" or "magis ask".'));

@@ -8,7 +8,7 @@ import {parseImport, type ParsedRecord} from '../../../store/import-parse.js';
 import {vectorsFor, writeRecords} from '../../../store/ingest.js';
 import {writeTx} from '../../../store/db.js';
 import {purgeForgotten} from '../../../store/forget-memory.js';
-import {batchChanges, journaled, openBatch, type WorldChange} from '../../../store/journal.js';
+import {batchChanges, journaled, openBatch, recordRows, type WorldChange} from '../../../store/journal.js';
 import {deleteMemories} from '../../../store/memories.js';
 import {userLanguage} from '../../../store/user-language.js';
 import {withStore} from '../../context.js';
@@ -50,6 +50,13 @@ export async function run(file: string, flags: {json?: boolean; now?: string; le
     const {res, forgotten, learned, changes} = journaled(db, 'cli', store.nowIso(), () =>
       writeTx(db, () => {
         const res = writeRecords(db, live, vectors, store.nowIso(), progress('Importing'));
+        // The memories it added are the batch's too: `undo` takes the import back whole.
+        recordRows(
+          db,
+          'memories',
+          'insert',
+          res.addedRecords.map(a => a.id),
+        );
         // Deleted there, so forgotten here too (as `memories delete` forgets), if a former import had it.
         const stale = gone.map(r => (r.externalId ? memoryByExternalId(db, r.externalId)?.id : undefined)).filter((id): id is number => id !== undefined);
         const forgotten = stale.length ? deleteMemories(db, stale, store.nowIso()) : 0;
