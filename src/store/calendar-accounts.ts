@@ -24,6 +24,11 @@ export interface CalendarNote {
   at: string;
 }
 
+/** The ids of an account's links to the server's items: `calendar remove` records them, so `undo` can bring them back. */
+export function accountLinkIds(db: DB, accountId: number): number[] {
+  return db.prepare('SELECT id FROM calendar_links WHERE account_id = ? ORDER BY id').pluck().all(accountId) as number[];
+}
+
 /** Notes kept: enough for months of a family's syncs, never a growing history. */
 const KEEP_NOTES = 200;
 

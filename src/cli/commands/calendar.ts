@@ -6,7 +6,9 @@ import {registerSecret} from '../../config/secrets.js';
 import {calendarPassword, setCalendarPassword} from '../../calendar/keyring.js';
 import {addAccount, findAccount, listAccounts, removeAccount, setMagisCalendar, type Account} from '../../calendar/store-io.js';
 import type {SyncReport} from '../../calendar/sync.js';
-import {clearLoginNotes} from '../../store/calendar-accounts.js';
+import {accountLinkIds, clearLoginNotes} from '../../store/calendar-accounts.js';
+import {writeTx} from '../../store/db.js';
+import {journaled, recordRows} from '../../store/journal.js';
 import {userLanguage} from '../../store/user-language.js';
 import {withReminders, type RemindContext} from './remind/open.js';
 import {printJson, println} from '../output.js';
@@ -98,8 +100,14 @@ export async function add(rawUrl: string, flags: Flags): Promise<void> {
     const magisCalendar = await server.magisCalendar(null);
     // The password first: an account is never listed without the key it needs.
     if (pass) setCalendarPassword(store.home, name, pass);
-    const id = addAccount(store.db, {name, url: url.href, username: user}, store.now.toISOString());
-    setMagisCalendar(store.db, id, magisCalendar);
+    // A batch of the undo journal: `undo` right after takes the account back (and its password, magis undo).
+    journaled(store.db, 'cli', store.now.toISOString(), () =>
+      writeTx(store.db, () => {
+        const id = addAccount(store.db, {name, url: url.href, username: user}, store.now.toISOString());
+        setMagisCalendar(store.db, id, magisCalendar);
+        recordRows(store.db, 'calendar_accounts', 'insert', [id]);
+      }),
+    );
     if (flags.json) printJson({name, url: url.href, user, magisCalendar});
     else
       println(
@@ -149,7 +157,15 @@ function namedAccount(db: Parameters<typeof findAccount>[0], name: string): NonN
 export async function remove(name: string, flags: Flags): Promise<void> {
   await withReminders(flags, {mustExist: false}, store => {
     const account = namedAccount(store.db, name);
-    removeAccount(store.db, account.id);
+    // A batch of the undo journal: the account and its links to the server's items, to come back
+    // with `undo` — never its password, which leaves this device now (undo says to log in again).
+    journaled(store.db, 'cli', store.now.toISOString(), () =>
+      writeTx(store.db, () => {
+        recordRows(store.db, 'calendar_accounts', 'delete', [account.id]);
+        recordRows(store.db, 'calendar_links', 'delete', accountLinkIds(store.db, account.id));
+        removeAccount(store.db, account.id);
+      }),
+    );
     setCalendarPassword(store.home, account.name, undefined);
     if (flags.json) printJson({removed: account.name});
     else
