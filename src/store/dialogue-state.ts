@@ -143,20 +143,6 @@ export function lastFacts(db: DB, conversationId: number, beforeMessageId: numbe
   return null;
 }
 
-/**
- * The checkup this conversation last said someone needs, still unbooked: what a bare "marquei pra
- * quinta às 10h" books.
- */
-export function latestNeed(db: DB, conversationId: number): {kind: string; name: string | null; gender: string | null; unnamed: boolean} | null {
-  const row = db
-    .prepare(`SELECT c.kind, e.name, e.gender, coalesce(e.unnamed, 0) AS unnamed FROM checkups c
-      JOIN memories m ON m.id = c.source_memory_id JOIN messages g ON g.id = m.source_message_id
-      LEFT JOIN entities e ON e.id = c.entity_id
-      WHERE c.status = 'needed' AND g.conversation_id = ? ORDER BY c.id DESC LIMIT 1`)
-    .get(conversationId) as {kind: string; name: string | null; gender: string | null; unnamed: number} | undefined;
-  return row ? {...row, unnamed: row.unnamed === 1} : null;
-}
-
 /** Moves a booking to another day (and time, when one was said); the row keeps its id and history. */
 export function moveBooking(db: DB, table: 'checkups' | 'events', id: number, date: string, time: string | null, at: string): void {
   if (table === 'checkups') {

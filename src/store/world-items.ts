@@ -59,6 +59,15 @@ export function openItems(db: DB, fromDay: string, opts: {yearly?: boolean} = {}
   }));
 }
 
+/** Checkups still to book (a need, no day yet): what a booking said without its kind may be. */
+export function openNeeds(db: DB): WorldItem[] {
+  const rows = db
+    .prepare(`SELECT c.id, c.kind, c.label AS title, c.entity_id AS personId, e.name AS person, e.gender, e.relation, coalesce(e.unnamed, 0) AS unnamed
+      FROM checkups c LEFT JOIN entities e ON e.id = c.entity_id WHERE c.status = 'needed'`)
+    .all() as Array<Omit<WorldItem, 'table' | 'withNames' | 'unnamed' | 'date' | 'time' | 'rrule'> & {unnamed: number}>;
+  return rows.map(r => ({...r, table: 'checkups', withNames: [], unnamed: r.unnamed === 1, date: null, time: null, rrule: null}));
+}
+
 const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 const weekdayOf = (day: string) => WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()]!;
 

@@ -30,8 +30,6 @@ const TASK_WHEN =
   /^(?:(?:esqueci|ah|ops|opa|alias|oops|actually|btw|ok)[\s,!.]+)*(?:(?:o|a|os|as|the)\s+)?([\p{L}\s-]{3,40}?)\s+(?:e|eh|fica|ficou|vai ser|sera|is|it's|its|is due)\s+(?:(?:na|no|em|dia|pra|para|on|at|for|next|due)\s+)?(.{2,30})$/u;
 
 /** "marquei", "agendei", "booked it", "made the appointment": a booking verb opening the message. */
-const BOOKED = /^(marquei|agendei|consegui marcar|ja marquei|booked|scheduled|i booked|i scheduled|made the appointment|got an appointment)\b\s*(?:it\b|a consulta\b|o horario\b)?\s*/;
-
 /** A day in a yes ("sim, amanhã", "yes, next monday"): the yes also says when. */
 const SAYS_A_DAY = /\b(?:amanha|hoje|depois|semana|segunda|terca|quarta|quinta|sexta|sabado|domingo|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next)\b/;
 
@@ -69,15 +67,6 @@ export function readTaskWhen(text: string): {subject: string; when: string} | nu
       .replace(/[.!]+$/, ''),
   );
   return m ? {subject: m[1]!, when: m[2]!} : null;
-}
-
-/**
- * "marquei pra quinta às 10h" → "pra quinta às 10h": what follows a booking verb that opens the
- * message (and a bare "it" / "a consulta" after it), or null when none opens it.
- */
-export function afterBookingVerb(text: string): string | null {
-  const m = BOOKED.exec(fold(text).trim());
-  return m ? text.trim().slice(m[0].length) : null;
 }
 
 /** "the car lol. booked a rental at the airport" → "the car lol": the first clause of an answer, where it names its pick. */

@@ -12,7 +12,7 @@ import {findPerson, learn, type Learned, upsertPerson} from '../../store/learn.j
 import {addAgreedTask, closeTask, setTaskDue} from '../../store/task-lifecycle.js';
 import {namePerson} from '../../store/merge-people.js';
 import {copyCheckups, dropNotAPerson, moveBooking, reassignFacts} from '../../store/dialogue-state.js';
-import {bookNeed, cancelItem, checkupDone, moveItem, type WorldItem} from '../../store/world-items.js';
+import {bookNeed, cancelItem, checkupDone, moveItem, worldItem, type WorldItem} from '../../store/world-items.js';
 import {nextOccurrence} from '../../time/recurrence.js';
 import {addDays} from '../../time/arithmetic.js';
 import type {Candidate} from '../../domain/plan.js';
@@ -34,6 +34,8 @@ export type Outcome =
   | {kind: 'tasks-closed'; ids: number[]}
   /** A held booking told as over: marked done. */
   | {kind: 'happened'; item: WorldItem}
+  /** A need booked on a day. */
+  | {kind: 'booked'; item: WorldItem; date: string; time: string | null}
   /** A pet's held care moved, called off (`rebook`: still needed) or had. */
   | {kind: 'pet-care'; act: 'move' | 'cancel' | 'done'; care: PetCareItem; date: string | null; time: string | null; rebook: boolean}
   /** Two of a pet's care as likely: the question, asked without a pending answer. */
@@ -174,7 +176,9 @@ export function applyPlan(steps: readonly Step[], ctx: ApplyContext): Outcome[] 
         continue;
       }
       bookNeed(db, d.target.id, c.date, c.time, c.label);
-      out.push({kind: 'conversation', people: []});
+      // Said back as the booking it now is ("Marquei o clínico geral da Jean para terça, 08/12, às 10:40").
+      const booked = worldItem(db, 'checkups', d.target.id);
+      out.push(booked && c.date ? {kind: 'booked', item: booked, date: c.date, time: c.time} : {kind: 'conversation', people: []});
     } else if (c.op === 'learn') {
       out.push({kind: 'learned', learned: learn(db, ctx.memoryId, c.extraction, now), extraction: c.extraction});
     } else {

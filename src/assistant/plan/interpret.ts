@@ -80,7 +80,7 @@ function personJustAsked(input: RuleInput, items: WorldItem[], label: (i: WorldI
 function ground(p: Proposal, input: RuleInput, taken: ItemKey[]): Decision | undefined {
   const c = p.change;
   if (c.op === 'pet-care') return groundPetCare(c, input.world, input.lang);
-  if (c.op !== 'move' && c.op !== 'cancel' && c.op !== 'owner' && !(c.op === 'happened' && p.among)) return undefined;
+  if (c.op !== 'move' && c.op !== 'cancel' && c.op !== 'owner' && !((c.op === 'happened' || c.op === 'book') && p.among)) return undefined;
   // A birthday is never called off (a party is), nor moved by a booking restated: only a correction moves it.
   const yearly = (i: WorldItem) => i.table === 'events' && (i.kind === 'birthday' || i.kind === 'anniversary');
   const items = (p.among ?? input.world.items).filter(i => !taken.some(k => same(k, i)) && (!yearly(i) || (c.op === 'move' && !p.restated)));
@@ -91,7 +91,10 @@ function ground(p: Proposal, input: RuleInput, taken: ItemKey[]): Decision | und
   if (!saysSomething(c.ref) && !input.world.focus.items.length) return personJustAsked(input, items, label);
   // "Cooper's vet appt moved", "a vacina do Farrusco": a pet's care is no person's booking, whatever else fits.
   if (aboutPet(c.ref.text, input.world.pets)) return {kind: 'none', candidates: []};
-  const d = together(decide(bindPronoun(c.ref, input.message, input.world.people, input.world.focus.people, input.reading.now, input.lang), items, input.world.focus, label, input.world.today), items);
+  const found = decide(bindPronoun(c.ref, input.message, input.world.people, input.world.focus.people, input.reading.now, input.lang), items, input.world.focus, label, input.world.today);
+  // A need booked without its kind said is booked only when one is clearly meant: two needs of one person are two visits, never a guess.
+  if (c.op === 'book') return found.kind === 'act' ? found : {kind: 'none', candidates: found.candidates};
+  const d = together(found, items);
   // A move to the day and hour it already has changes nothing: said as the same, never "moved".
   if (c.op === 'move' && d.kind === 'act' && !d.also?.length) {
     const item = items.find(i => same(i, d.target))!;

@@ -62,6 +62,8 @@ export function sayOutcome(o: Outcome, lang: Language): string | null {
       const when = o.item.date ? ` (${sayWhen(o.item.date, o.item.time, lang)})` : '';
       return say(lang, `Já estava anotado: ${sayItem(o.item, lang)}${when}.`, `Already noted: ${sayItem(o.item, lang)}${when}.`);
     }
+    case 'booked':
+      return say(lang, `Marquei ${sayItem(o.item, lang)} para ${sayWhen(o.date, o.time, lang)}.`, `I booked ${sayItem(o.item, lang)} for ${sayWhen(o.date, o.time, lang)}.`);
     case 'happened': {
       const when = o.item.date ? ` (${sayWhen(o.item.date, o.item.time, lang)})` : '';
       return say(lang, `Anotado: ${sayItem(o.item, lang)}${when} já aconteceu.`, `Noted: ${sayItem(o.item, lang)}${when} is done.`);

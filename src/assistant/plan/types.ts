@@ -16,6 +16,8 @@ export interface World {
   today: string;
   /** Booked checkups and scheduled events (recurring ones always), from yesterday on. */
   items: WorldItem[];
+  /** Checkups still to book: what a booking said without its kind may be ("she's booked in for the 8th"). */
+  needs?: WorldItem[];
   people: KnownPerson[];
   /** The user's pets' names: their care is kept apart, never a person's booking. */
   pets: string[];

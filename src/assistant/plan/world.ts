@@ -8,7 +8,7 @@ import {recentPeople} from '../../store/dialogue-state.js';
 import {focusItems} from '../../store/focus.js';
 import {openPetCare, petNames} from '../../store/pets.js';
 import {openTasks} from '../../store/task-lifecycle.js';
-import {knownPeople, openItems} from '../../store/world-items.js';
+import {knownPeople, openItems, openNeeds} from '../../store/world-items.js';
 import {addDays} from '../../time/arithmetic.js';
 import {localDay} from '../../time/day.js';
 import type {World} from './types.js';
@@ -18,6 +18,7 @@ export function readWorld(db: DB, now: Date, conversation: {id: number; messageI
   return {
     today,
     items: openItems(db, addDays(today, -1), {yearly: true}),
+    needs: openNeeds(db),
     people: knownPeople(db),
     pets: petNames(db),
     petCare: openPetCare(db, addDays(today, -1)),

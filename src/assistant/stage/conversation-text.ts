@@ -6,19 +6,17 @@
  */
 import {findPerson} from '../../store/learn.js';
 import {petNames} from '../../store/pets.js';
-import {knownPeopleNames, latestNeed, mayDropNotAPerson, previousUserMessage, type RecentPersonRow} from '../../store/dialogue-state.js';
+import {knownPeopleNames, mayDropNotAPerson, previousUserMessage, type RecentPersonRow} from '../../store/dialogue-state.js';
 import {knownPeople} from '../../store/world-items.js';
-import {namedIn, namesAnItem} from '../../understanding/people-of.js';
+import {namedIn} from '../../understanding/people-of.js';
 import type {Step} from '../../domain/plan.js';
 import {bindAnswer, parseNaming, saysNotAPerson} from '../../understanding/correction.js';
 import {mention, personForPronoun, resolveDroppedSubject, resolveObjectPronoun, resolveOpeningPronoun} from '../../understanding/coreference.js';
-import {afterBookingVerb, lowerCaseKey, renameWhereNamesStand} from '../../understanding/replies.js';
-import {kindWords} from '../../text/kind-words.js';
-import {whose as whoseThing} from '../../text/phrases.js';
+import {lowerCaseKey, renameWhereNamesStand} from '../../understanding/replies.js';
 import {fold, tokenize} from '../../text/words.js';
 import {say} from '../phrasing.js';
 import {type Focus, resolveInMessage} from '../world/antecedent.js';
-import {answered, type Ctx, openQuestion, ptThe, type Stage, step} from './context.js';
+import {answered, type Ctx, openQuestion, type Stage, step} from './context.js';
 
 /**
  * `rest` is the message without its correction lead; `corrects` says whether it had one ("não, é
@@ -69,7 +67,6 @@ export function conversationText(ctx: Ctx, rest: string, corrects: boolean, answ
     const bound = bindAnswer(text, mention(ctx.recent[0], lang), lang);
     if (bound) text = bound;
   }
-  text = bookingWithoutKind(ctx, text);
   const known = [...ctx.recent.filter(p => !p.unnamed).map(p => p.name), ...knownPeopleNames(db)];
   text = resolveOpeningPronoun(text, ctx.recent);
   if (lang === 'pt') text = resolveDroppedSubject(text, ctx.recent, previousUserMessage(db, ctx.conversationId, ctx.messageId, ctx.store.now));
@@ -94,25 +91,6 @@ export function conversationText(ctx: Ctx, rest: string, corrects: boolean, answ
   text = resolveInMessage(text, [...ctx.recent, ...knownPeople(db), ...named], focus);
   text = resolveObjectPronoun(text, ctx.recent, namesSomeone);
   return {text, applied: false, link, steps};
-}
-
-/**
- * A booking that names no checkup ("marquei pra quinta às 10h") books the one this conversation
- * just said someone needs: read as "marquei o pediatra da Sofia pra quinta às 10h".
- */
-function bookingWithoutKind(ctx: Ctx, text: string): string {
-  const rest = afterBookingVerb(text);
-  if (rest === null) return text;
-  if (namesAnItem(text)) return text;
-  const need = latestNeed(ctx.store.db, ctx.conversationId);
-  if (!need) return text;
-  const words = kindWords(need.kind, ctx.lang);
-  if (ctx.lang === 'pt') {
-    const whose = !need.name ? '' : need.unnamed ? ` ${need.gender === 'male' ? 'do meu' : 'da minha'} ${need.name}` : ` ${whoseThing({name: need.name, gender: need.gender}, 'pt')}`;
-    return `marquei ${ptThe(words)}${whose} ${rest}`.trim();
-  }
-  const whose = !need.name ? 'my' : need.unnamed ? `my ${need.name}'s` : `${need.name}'s`;
-  return `I booked ${whose} ${words.noun} ${rest}`.trim();
 }
 
 /** Known people typed in lower case ("a rita") are written as the store knows them ("a Rita"), so understanding sees a name. */
