@@ -30,7 +30,8 @@ import {readChatSpellings} from './chat.js';
 export {fold};
 
 // Abbreviations end in a dot that must not end the sentence ("Dr. Roberto").
-const ABBREVIATION = /(?:Dr|Dra|Sr|Sra|Srta|Mr|Mrs|Ms|Prof|Profa|Jr|St|Dras|Drs)\.(?=\s|$)/y;
+// Chat types them lower case too ("vai na dra. Marta", "seeing dr. patel"); "D." only as written ("D. Lurdes").
+const ABBREVIATION = /(?:(?:Dr|Dra|Sr|Sra|Srta|Mr|Mrs|Ms|Prof|Profa|Jr|St|Dras|Drs)\.(?=\s|$))|(?:D\.(?=\s\p{Lu}))/iuy;
 const ISO_DATE = /\d{4}-\d{2}-\d{2}/y;
 const CLOCK = /\d{1,2}:\d{2}/y;
 /** A one-on-one meeting as offices write it: "1:1", "1-1", "1on1", "1-on-1", "1x1" — a word, never a time. */

@@ -105,7 +105,7 @@ export function describe(said: string, people: KnownPerson[], now: Date, lang: L
   for (let i = 0; i < scanned.length - 1; i++) {
     if (!WITH.has(scanned[i]!.fold)) continue;
     let k = i + 1;
-    while (k < scanned.length && (DETERMINERS.has(scanned[k]!.fold) || TITLES.has(scanned[k]!.fold))) k++;
+    while (k < scanned.length && (DETERMINERS.has(scanned[k]!.fold) || TITLES.has(scanned[k]!.fold.replace(/\.$/, '')))) k++;
     const name = scanned[k];
     // "com o clínico", "with the GP": a doctor's word says whom the visit is with, no companion.
     const doctor = mentions.some(m => k >= m.start && k < m.end);

@@ -31,6 +31,7 @@ import {
   TIME_LEADS,
   TIME_OPENERS,
   UNITS,
+  WEEKDAYS,
   WORD_HOUR_LEADS,
 } from './lexicon.js';
 import type {TimeMention} from './specs.js';
@@ -63,6 +64,20 @@ const MEAL_FOR: ReadonlySet<string> = new Set(['for', 'pro', 'pra', 'para', 'ao'
 
 /** The minutes of a clock written with a dot, after "10.": "40", "40am" (its half of the day glued on). */
 const DOT_MINUTES = /^(\d{2})(am|pm)?$/;
+
+/** Words of a day that a clock may follow with no "at": "the 14th, 10.40", "Tuesday 10.40", "amanhã, 9.30". */
+const DAY_WORDS: ReadonlySet<string> = new Set([...Object.keys(WEEKDAYS), 'today', 'tomorrow', 'tmrw', 'hoje', 'amanha']);
+const ORDINAL_DAY = /^\d{1,2}(?:st|nd|rd|th|º|ª)$/;
+/**
+ * Whether a day is said just before token i (a comma between allowed): a dotted "10.40" right after
+ * one is its clock, not a decimal ("booked in for the 8th, 10.40", "Thursday 9.15").
+ */
+function dayJustBefore(tokens: Token[], i: number): boolean {
+  const k = tokens[i - 1]?.text === ',' ? i - 2 : i - 1;
+  const t = tokens[k];
+  if (!t) return false;
+  return t.kind === 'date' || DAY_WORDS.has(t.fold) || ORDINAL_DAY.test(t.fold) || (t.kind === 'num' && Number(t.fold) <= 31 && ['dia', 'day'].includes(tokens[k - 1]?.fold ?? ''));
+}
 
 /** The mark of a written ordinal after "5." ("5.ª", "5.ªs", "3.º"). */
 const ORDINAL_MARK = /^[ªº]/;
@@ -198,13 +213,14 @@ export function findTimes(tokens: Token[]): TimeMention[] {
       Number(mm[1]) < 60 &&
       tokens[k + 1]!.start === u.end &&
       tokens[k + 2]!.start === tokens[k + 1]!.end &&
-      (hasLead || !!mm[2] || ['am', 'pm'].includes(f(tokens, k + 3)))
+      (hasLead || !!mm[2] || ['am', 'pm'].includes(f(tokens, k + 3)) || dayJustBefore(tokens, start))
     ) {
       // "às 7.45 AM", "at 11.15", "10.40am": hours and minutes with a dot, after "às"/"at" or with am/pm.
       h = Number(u.fold);
       m = Number(mm[1]);
       rest = 2;
-      explicit = f(tokens, start) !== 'at';
+      // "às 7.45" is 24-hour as written; "at 3.45" and a bare "Tuesday 3.45" are the afternoon as a bare hour is.
+      explicit = hasLead && f(tokens, start) !== 'at';
       if (mm[2]) {
         if (mm[2] === 'pm' && h < 12) h += 12;
         if (mm[2] === 'am' && h === 12) h = 0;

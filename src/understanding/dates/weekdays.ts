@@ -180,6 +180,18 @@ function opensHours(tokens: Token[], k: number): boolean {
   return !!end && (end.kind === 'time' || /^\d{1,2}(?:h|hs|am|pm)(?:\d{2})?$/.test(end.fold) || (end.kind === 'num' && CLOCK_MARKS.has(f(tokens, k + 3))));
 }
 
+/**
+ * "Tuesday, 9.15", "quinta 14.30": an hour and its minutes written with a dot, the clock of the day
+ * before it, not a day number. In Portuguese "9.12" may be a day and its month, so only minutes past 12 say clock.
+ */
+function dottedClock(tokens: Token[], k: number, lang: 'pt' | 'en'): boolean {
+  const h = tokens[k];
+  const dot = tokens[k + 1];
+  const mm = tokens[k + 2];
+  if (!h || !dot || !mm || dot.text !== '.' || dot.start !== h.end || mm.start !== dot.end || !/^\d{2}$/.test(mm.text)) return false;
+  return Number(h.text) <= 23 && Number(mm.text) < 60 && (lang === 'en' || Number(mm.text) > 12);
+}
+
 /** The explicit date right after a weekday ("dia 19", "16 April", "the 5th", "nov 2", "March 5, 2027"), with where it ends. */
 export function dateAfterWeekday(tokens: Token[], j: number, lang: 'pt' | 'en', matchAt: (tokens: Token[], i: number, lang: 'pt' | 'en') => Hit | null): {spec: DateSpec; end: number} | null {
   let k = j;
@@ -198,7 +210,7 @@ export function dateAfterWeekday(tokens: Token[], j: number, lang: 'pt' | 'en', 
   // A bare day number: "quarta 23", "tues the 20th".
   const t = f(tokens, k);
   const m = /^(\d{1,2})(?:st|nd|rd|th|º|o)?$/.exec(t);
-  if (!m || Number(m[1]) < 1 || Number(m[1]) > 31 || tokens[k]?.kind === 'time' || opensHours(tokens, k)) return null;
+  if (!m || Number(m[1]) < 1 || Number(m[1]) > 31 || tokens[k]?.kind === 'time' || opensHours(tokens, k) || dottedClock(tokens, k, lang)) return null;
   let end = k + 1;
   if (ORDINAL_SUFFIXES.has(f(tokens, end))) end++;
   const month = MONTHS[f(tokens, end)] ?? (f(tokens, end) === 'de' || f(tokens, end) === 'of' ? MONTHS[f(tokens, end + 1)] : undefined);
