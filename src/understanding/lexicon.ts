@@ -773,3 +773,12 @@ export const VALUE_KEYWORDS = [
   'nao esquece',
   "don't forget",
 ];
+
+/**
+ * Chat asides that end a clause without adding to it — "é do Pedro né", "it's Sam's btw", "is
+ * hers lol": a reader that asks what follows a phrase treats them as its end.
+ */
+export const CLAUSE_ASIDES = wordSet(`
+  btw fyi lol lmao haha hahaha hehe tho though ok okay pls please thx thanks cheers ta innit then too also
+  ne ta viu rs rsrs kkk kkkk kkkkk blz beleza tb tbm obg obrigado obrigada pa pronto
+`);

@@ -10,6 +10,7 @@ import {phrasesOf, type VarietyWords} from '../varieties.js';
 import {isKnownFirstName} from '../names.js';
 import {STOPWORDS} from '../../text/words.js';
 import {KINSHIP} from '../kinship.js';
+import {CLAUSE_ASIDES} from '../lexicon.js';
 
 export interface OwnerStance {
   /** The words naming the thing, owners left out. */
@@ -112,7 +113,7 @@ function ownerAt(tokens: Token[], i: number, end: number): {words: string; end: 
       if (t.text === ',' && out.length && tokens[k + 1] && ['a', 'o', 'the'].includes(tokens[k + 1]!.fold) && tokens[k + 2]?.cap) continue;
       break;
     }
-    if (STOP.has(t.fold) && out.length) break;
+    if ((STOP.has(t.fold) || CLAUSE_ASIDES.has(t.fold)) && out.length) break;
     out.push(t);
   }
   if (!out.length || !personLike(tokens, i, k)) return null;
@@ -228,7 +229,7 @@ function readSentence(tokens: Token[], s: number, e: number, source: string): Ow
       const poss = tokens[k + 1];
       // "is Greg's" ends there: "is Dad's carer" says who someone is, not whose a thing is.
       const after = tokens[k + 2];
-      const ends = !after || after.kind === 'punct' || ['not', 'and', 'but', 'actually', 'too', 'now', 'i', 'so'].includes(after.fold);
+      const ends = !after || after.kind === 'punct' || CLAUSE_ASIDES.has(after.fold) || ['not', 'and', 'but', 'actually', 'too', 'now', 'i', 'so'].includes(after.fold);
       if (name && isWord(name) && poss?.fold === "'s" && ends && personLike(tokens, k, k + 1)) {
         const denied = deniedOwner(tokens, k + 2, e);
         return {ref: spliced(tokens, s, i, [], source), to: name.text, from: denied?.who ?? null};
