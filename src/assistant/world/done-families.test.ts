@@ -25,3 +25,29 @@ describe('a to-do done in a verb of the same act', () => {
     expect(tasksDoneIn(said as string, open(...(tasks as string[])))).toEqual([]);
   });
 });
+
+describe('a to-do done said as its thing and participle, or as going to do it', () => {
+  const tasks = ['renovar o passaporte', 'levantar uma encomenda nos correios', 'pay the council tax', 'wash the car'];
+  it.each([
+    ['passaporte renovado!', [1]],
+    ['o passaporte já foi renovado', [1]],
+    ['a encomenda já está levantada', [2]],
+    ['council tax paid', [3]],
+    ['car washed, finally', [4]],
+    ['fui aos correios levantar a encomenda', [2]],
+    ['went to the post office to pay the council tax', [3]],
+  ])('%s', (said, want) => {
+    expect(tasksDoneIn(said, open(...tasks))).toEqual(want);
+  });
+
+  it.each([
+    // A participle of another verb, a need, a visit to look: nothing done.
+    ['o passaporte está caducado'],
+    ['o passaporte ainda não foi renovado'],
+    ['car needs washing'],
+    ['fui ver o preço do passaporte'],
+    ['the council tax went up again'],
+  ])('not done: %s', said => {
+    expect(tasksDoneIn(said, open(...tasks))).toEqual([]);
+  });
+});

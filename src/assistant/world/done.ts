@@ -13,11 +13,22 @@ import {sameThing} from './things.js';
 
 /** Told as done: a first-person or third-person past, "acabei de…", "já…", an English past. */
 const PAST =
-  /\b(?:acabei de|acabou de|acabamos de|consegui|conseguimos|ja|finalmente|enfim|pronto|feito|feita|resolvido|resolvida|done|sorted|finally|already)\b|\b[a-z]{3,}(?:ei|ou|amos)\b|\b[a-z]{3,}ed\b|\b(?:got|sent|paid|bought|did|made|took|picked|brought|gave|wrote|went|arrived|came|finished|sold|found|put|left|ran|fed|had|rang|spoke|met|told|drove|dropped)\b/;
+  /\b(?:acabei de|acabou de|acabamos de|consegui|conseguimos|ja|finalmente|enfim|pronto|feito|feita|resolvido|resolvida|done|sorted|finally|already|fui|fomos)\b|\b[a-z]{3,}(?:ei|ou|amos)\b|\b[a-z]{3,}ed\b|\b(?:got|sent|paid|bought|did|made|took|picked|brought|gave|wrote|went|arrived|came|finished|sold|found|put|left|ran|fed|had|rang|spoke|met|told|drove|dropped)\b/;
 /** Someone else's act: "o hospital ligou", "a clínica mandou", "the school called" — not the user's doing. */
 const OTHERS_ACT = /^(?:o|a|os|as|the)\s+(?!gente\b)\p{L}+(?:\s+\p{L}+)?\s+(?:\p{L}+ou|\p{L}+aram|called|rang|phoned|sent|emailed|texted)\b/u;
 /** A thing followed by the word that settles it: "water bill done", "boleto pago", "MOT sorted". */
 const SETTLED_AFTER = /^(?!.*\b(?:not|nao|ainda|still|is|was|are|were|foi|esta|ta|ficou)\b)(.+?)\s+(?:done|feito|feita|pago|paga|paid|sorted|resolvido|resolvida)$/;
+
+/**
+ * A thing, then its verb's participle: "passaporte renovado!", "a encomenda já foi levantada",
+ * "car washed", "MOT booked" — the task of that verb on that thing is done.
+ */
+const PARTICIPLE_AFTER =
+  /^(?!.*\b(?:not|nao|ainda|still|precisa|need|needs)\b)(.+?)\s+(?:(?:ja\s+)?(?:foi|esta|ta|ficou|is|was|got|has been|have been)\s+)?([a-z]{3,}(?:ado|ada|ados|adas|ido|ida|idos|idas)|[a-z]{3,}ed)$/;
+/** "fui aos correios levantar a encomenda", "went to the bank to pay it": the going says nothing; the verb after it is the act done. */
+const WENT_TO_DO = /\b(?:fui|fomos|went)\b(?=.*\b[a-z]{3,}(?:ar|er|ir)\b|.*\bto\s+[a-z]+)/;
+/** "renovado" → "renovar", "vendida" → "vender": a participle's infinitive, so its verb reads as the task's. */
+const infinitive = (participle: string) => participle.replace(/(?:ado|ada|ados|adas)$/, 'ar').replace(/(?:ido|ida|idos|idas)$/, 'er');
 
 /** Told as a plan, a need, a slip or a question: not done ("notas" is no "not": whole words only). */
 const NOT_DONE =
@@ -64,14 +75,19 @@ export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
     const c = clause.replace(/[.!;:\n,\s]+$/, '').trim();
     // "water bill done", "passaporte feito": a thing, then the word that says it is settled — no verb to read.
     const settledThing = SETTLED_AFTER.exec(c);
-    const own = settledThing ? {...readTaskPhrase(`do ${settledThing[1]}`), verb: 'finish', genericVerb: true} : readTaskPhrase(c);
+    const participle = settledThing ? null : PARTICIPLE_AFTER.exec(c);
+    const own = settledThing
+      ? {...readTaskPhrase(`do ${settledThing[1]}`), verb: 'finish', genericVerb: true}
+      : participle
+        ? readTaskPhrase(`${infinitive(participle[2]!)} ${participle[1]}`)
+        : readTaskPhrase(c.replace(WENT_TO_DO, ''));
     const named = before;
     const topic = fragment;
     if (own.objects.length) before = own.objects;
     // "O boleto da escola. Paguei pelo app": a thing said alone is what the next clause did.
     fragment = own.verb === null && own.objects.length > 0 && own.objects.length <= 3 ? own.objects : [];
     if (clause.includes('?')) continue;
-    if (c.length < 4 || !PAST.test(c) || NOT_DONE.test(c) || OTHERS_ACT.test(c)) continue;
+    if (c.length < 4 || !(PAST.test(c) || (participle && own.verb !== null)) || NOT_DONE.test(c) || OTHERS_ACT.test(c)) continue;
     const pronoun = PRONOUN_OBJECT.test(c) && named.length ? named : [];
     const said = pronoun.length || topic.length ? {...own, objects: [...new Set([...own.objects, ...pronoun, ...topic])]} : own;
     if (!said.objects.length) continue;
