@@ -7,9 +7,9 @@
  */
 import type {Language} from '../domain/types.js';
 import type {DB} from './db.js';
-import {recentUserMessages} from './language-io.js';
+import {profileLanguage, recentUserMessages} from './language-io.js';
 import {setProfileValue} from './profile.js';
-import {userLanguage} from './user-language.js';
+import {chooseLanguage} from './user-language.js';
 import {localeVariety, parseVariety, type PtVariety} from '../text/language.js';
 import {europeanWording, type UserWords} from '../text/european.js';
 import {decideVariety} from '../understanding/variety.js';
@@ -56,7 +56,7 @@ const TYPED_SQL = `SELECT EXISTS (SELECT 1 FROM messages WHERE role = 'user' AND
   OR EXISTS (SELECT 1 FROM memory_summaries WHERE summary LIKE :p ESCAPE '\\')`;
 
 /** The user's own words in this store, read only when a rewrite is about to happen; a store that cannot say protects everything. */
-export function userWordsOf(db: DB): UserWords {
+function userWordsOf(db: DB): UserWords {
   let values: string[] | null = null;
   return {
     values: () => {
@@ -91,7 +91,8 @@ export function userWordsOf(db: DB): UserWords {
  * too, for lines printed after the store closed.
  */
 export function screenWordsOf(db: DB, env: NodeJS.ProcessEnv = process.env, language?: Language): (text: string) => string {
-  if (userVariety(db, env) !== 'pt-PT' || (language ?? userLanguage(db, env)) !== 'pt') return text => text;
+  // The language as userLanguage chooses it, without settling the user's clock: that is the command's to do.
+  if (userVariety(db, env) !== 'pt-PT' || (language ?? chooseLanguage(profileLanguage(db), recentUserMessages(db, SAMPLE), env)) !== 'pt') return text => text;
   const user = userWordsOf(db);
   user.values?.();
   return text => europeanWording(text, user);
