@@ -85,17 +85,31 @@ describe("a fresh home speaks its locale's language", () => {
     for (const [name, env] of PORTUGUESE) expect(await asked(env), name).toBe('Como você quer que eu te chame?');
   });
 
-  it('--help is English in any locale, and its `agenda move` example is not Portuguese only', async () => {
-    for (const env of [{LANG: 'pt_BR.UTF-8'}, {LANG: 'C.UTF-8'}]) {
-      const h = home();
-      const top = await magisIn(h, ['--help'], {env});
-      expect(top.stdout).toMatch(/^Usage: magis /);
-      expect(top.stdout).toMatch(/display help for command/);
-      const move = (await magisIn(h, ['agenda', 'move', '--help'], {env})).stdout;
-      expect(move).toMatch(/move an agenda item to another day or time/);
-      // The example of <when> shows an English one beside the Portuguese.
-      expect(move).toMatch(/"friday 3pm"/);
-    }
+  it("--help speaks the user's language, its examples too (one language a screen)", async () => {
+    const h = home();
+    const en = await magisIn(h, ['--help'], {env: {LANG: 'C.UTF-8'}});
+    expect(en.stdout).toMatch(/^Usage: magis \[options\] \[command\]/);
+    expect(en.stdout).toMatch(/display help for command/);
+    const moveEn = (await magisIn(h, ['agenda', 'move', '--help'], {env: {LANG: 'C.UTF-8'}})).stdout;
+    expect(moveEn).toMatch(/move an agenda item to another day or time/);
+    expect(moveEn).toMatch(/"friday 3pm"/);
+    expect(moveEn).not.toMatch(/sexta|amanhã|Uso:/);
+
+    const p = home();
+    const pt = await magisIn(p, ['--help'], {env: {LANG: 'pt_BR.UTF-8'}});
+    expect(pt.stdout).toMatch(/^Uso: magis \[opções\] \[comando\]/);
+    expect(pt.stdout).toMatch(/^Comandos:$/m);
+    expect(pt.stdout).toMatch(/mostra a ajuda do comando/);
+    expect(pt.stdout).not.toMatch(/display help|Usage:|Options:|Commands:/);
+    const movePt = (await magisIn(p, ['agenda', 'move', '--help'], {env: {LANG: 'pt_BR.UTF-8'}})).stdout;
+    expect(movePt).toMatch(/^Uso: magis agenda move \[opções\] <ref> <quando>/);
+    expect(movePt).toMatch(/move um item da agenda para outro dia ou hora/);
+    expect(movePt).toMatch(/"sexta 15h"/);
+    expect(movePt).toMatch(/--within <duração> +o período em que o número foi mostrado \(padrão: "7d"\)/);
+    expect(movePt).not.toMatch(/friday|tomorrow|default:/);
+    // The store's language wins over the locale, for help as for everything else.
+    expect((await magisIn(p, ['ask', 'my son has the dentist on friday at 3pm', '--now', NOW], {env: {LANG: 'pt_BR.UTF-8'}})).status).toBe(0);
+    expect((await magisIn(p, ['--help'], {env: {LANG: 'pt_BR.UTF-8'}})).stdout).toMatch(/^Usage: magis /);
   });
 });
 

@@ -1,4 +1,4 @@
-import {Command, CommanderError, Option} from 'commander';
+import {Command, CommanderError, Help, Option} from 'commander';
 import {installProcessHandlers, reportError} from './report-error.js';
 import {version} from './version.js';
 
@@ -222,7 +222,7 @@ export function buildProgram(): Command {
     .argument('<name>', 'whose checkup')
     .argument('<n>', 'its number in `magis people NAME`')
     .argument('<action>', 'done, cancel, delete or move')
-    .argument('[when]', 'for move (and optionally done): the day and time ("friday 3pm", "sexta 15h", "2026-12-03")')
+    .argument('[when]', 'for move (and optionally done): the day and time ("friday 3pm", "2026-12-03")')
     .addOption(json())
     .addOption(now())
     .action(lazyWithParent(() => import('./commands/people-checkup.js').then(m => m.run as Action), 4));
@@ -320,8 +320,8 @@ export function buildProgram(): Command {
 
   const edit = (name: string, description: string, run: 'move' | 'cancel' | 'remove', when = false) => {
     const cmd = agenda.command(name).description(description).argument('<ref>', 'the number `magis agenda` shows, or an id from --json');
-    // Help is English (commander's), so the example is said both ways the parser reads, and as a date.
-    if (when) cmd.argument('<when>', 'the new day and time ("friday 3pm", "sexta 15h", "2026-12-03 10:00")');
+    // Help is in the user's language (help-pt.ts), the example of <when> too.
+    if (when) cmd.argument('<when>', 'the new day and time ("friday 3pm", "tomorrow 9am", "2026-12-03 10:00")');
     if (run !== 'remove') {
       cmd.option('--series', 'on a recurring item, change every occurrence (default: the one the number showed)');
       // Said outright, as calendar apps ask: the one occurrence (what a number already means).
@@ -496,6 +496,49 @@ export function buildProgram(): Command {
   return program;
 }
 
+/** Every command under `cmd`, itself included. */
+const commandTree = (cmd: Command): Command[] => [cmd, ...cmd.commands.flatMap(commandTree)];
+
+/**
+ * `--help` in Portuguese for a Portuguese user (issue 41: one language a screen): each description
+ * from help-pt.ts, commander's headings, "(padrão: …)" and the usage's "[opções] [comando]".
+ */
+async function helpInPortuguese(program: Command): Promise<void> {
+  const {HELP_NAMES_PT, HELP_PT, HELP_TITLES_PT} = await import('./help-pt.js');
+  const pt = (text: string) => HELP_PT[text] ?? text;
+  // "<duration>" → "<duração>", "[name]" → "[nome]": shown only, parsing reads positions and long flags.
+  const placeholders = (text: string) => text.replace(/([<[])([A-Za-z]+)(\.\.\.)?([>\]])/g, (_m, open, word, dots, close) => `${open}${HELP_NAMES_PT[word] ?? word}${dots ?? ''}${close}`);
+  const usageWords = (text: string) => placeholders(text.replace('[options]', '[opções]').replace('[command]', '[comando]'));
+  const words = (text: string) => text.replace(/\(default: /g, '(padrão: ').replace(/\bchoices: /g, 'valores: ');
+  program.helpCommand('help [command]', pt('display help for command'));
+  for (const cmd of commandTree(program)) {
+    cmd.description(pt(cmd.description()));
+    cmd.helpOption('-h, --help', pt('display help for command'));
+    for (const option of cmd.options) {
+      option.description = pt(option.description);
+      option.flags = placeholders(option.flags);
+    }
+    for (const argument of cmd.registeredArguments) argument.description = pt(argument.description);
+    cmd.configureHelp({
+      ...cmd.configureHelp(),
+      styleTitle: (title: string) => HELP_TITLES_PT[title] ?? title,
+      commandUsage: (c: Command) => usageWords(Help.prototype.commandUsage.call(c.createHelp(), c)),
+      subcommandTerm: (c: Command) => usageWords(Help.prototype.subcommandTerm.call(c.createHelp(), c)),
+      argumentTerm: (argument: Parameters<Help['argumentTerm']>[0]) => HELP_NAMES_PT[argument.name()] ?? argument.name(),
+      optionDescription: (option: Option) => words(Help.prototype.optionDescription.call(cmd.createHelp(), option)),
+      argumentDescription: (argument: Parameters<Help['argumentDescription']>[0]) => words(Help.prototype.argumentDescription.call(cmd.createHelp(), argument)),
+    });
+  }
+}
+
+/** Whether this run prints commander's help (`-h`, `--help`, `help …`, or a group named alone: `magis memories`). */
+function showsHelp(program: Command, argv: string[]): boolean {
+  const args = argv.slice(2);
+  if (args[0] === 'help' || args.some(a => a === '-h' || a === '--help')) return true;
+  const group = program.commands.find(c => c.name() === args[0]);
+  return args.length === 1 && !!group && group.commands.length > 0 && !(group as unknown as {_actionHandler: unknown})._actionHandler;
+}
+
 /** The known command nearest to a mistyped one (at most 3 edits, and fewer than its length), or null. */
 async function nearestCommand(word: string, names: string[]): Promise<string | null> {
   const {editDistance} = await import('../text/edit-distance.js');
@@ -537,6 +580,10 @@ export async function main(argv: string[]): Promise<void> {
     });
   }
   installProcessHandlers();
+  if (showsHelp(program, argv)) {
+    const {cliLanguage} = await import('./strings.js');
+    if (cliLanguage() === 'pt') await helpInPortuguese(program);
+  }
   try {
     await program.parseAsync(argv);
   } catch (error) {
