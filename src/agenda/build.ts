@@ -14,7 +14,7 @@
 import type {AgendaItem} from '../domain/records.js';
 import {addDays} from '../time/arithmetic.js';
 import {localDay} from '../time/day.js';
-import {localStart, occurrencesBetween} from './occurrences.js';
+import {localStart, occurrencesBetween, spanOccurrencesBetween} from './occurrences.js';
 import {toLocal} from '../time/zone.js';
 import {yearlyDays} from '../time/recurrence.js';
 import {birthdayTitle, checkupTitle} from './titles.js';
@@ -96,6 +96,26 @@ export function buildAgenda(input: AgendaInput, w: AgendaWindow): AgendaItem[] {
         context: e.context,
         source: 'event',
       });
+      continue;
+    }
+    // A series whose occurrences span days (Friday to Sunday, each week): each occurrence once, as a span.
+    if (e.endDate && e.rrule && e.endDate > e.date) {
+      for (const {start, end} of spanOccurrencesBetween({...e, date: e.date, endDate: e.endDate}, w.from, w.to)) {
+        const first = start.date < w.from ? w.from : start.date;
+        items.push({
+          id: `event-${e.id}`,
+          date: first,
+          endDate: end.date,
+          ...(end.time ? {endTime: end.time} : {}),
+          time: first === start.date ? start.time : null,
+          kind: e.kind,
+          title: e.title,
+          person: e.person,
+          with: e.with,
+          context: e.context,
+          source: 'event',
+        });
+      }
       continue;
     }
     const when = e.rrule || e.status === 'scheduled' ? occurrencesBetween({...e, date: e.date}, w.from, w.to) : [];

@@ -51,6 +51,31 @@ export function occurrencesBetween(e: Placed, from: string, to: string): Occurre
   return days.map(day => toLocal(zone, day, time)).filter(o => o.date >= from && o.date <= to);
 }
 
+/** One occurrence of a series that spans days, with where it ends, on the user's clock. */
+export interface SpanOccurrence {
+  start: Occurrence;
+  end: Occurrence;
+}
+
+/**
+ * A series whose first occurrence spans days (a weekend away every month, a Friday-to-Sunday camp
+ * each week): every occurrence lasts as long, each ending that many days after its own start at the
+ * first's hour. Those still running on `from` or starting by `to` are given, each once, in order.
+ */
+export function spanOccurrencesBetween(e: Placed & {endDate: string; endTime?: string | null}, from: string, to: string): SpanOccurrence[] {
+  if (!e.rrule) return [];
+  const days = daysBetween(e.date, e.endDate);
+  const zone = e.time === null ? null : (e.tzid ?? null);
+  const endTime = e.time === null ? null : (e.endTime ?? e.time);
+  // The series' own days (its zone's, or the user's wall clock), from early enough that one begun before `from` is seen.
+  const slack = zone ? ZONE_SLACK_DAYS : 0;
+  const own = withoutSkipped(occurrenceDays(e.date, e.time, zone ? untilIn(zone, e.rrule) : e.rrule, addDays(from, -days - slack), addDays(to, slack)), e.exdates);
+  return own.map(day => ({start: toLocal(zone, day, e.time), end: toLocal(zone, addDays(day, days), endTime)})).filter(o => o.start.date <= to && o.end.date >= from);
+}
+
+/** Whole days from one local day to another. */
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+
 /** Its first occurrence on or after the user's day `from` (searching `horizonDays` ahead), or null. */
 export function nextOccurrenceOf(e: Placed, from: string, horizonDays = 400): Occurrence | null {
   return occurrencesBetween(e, from, addDays(from, horizonDays))[0] ?? null;
