@@ -5,6 +5,9 @@
 import {describe, expect, it} from 'vitest';
 import {homePerTest} from './helpers/cli.js';
 import {magisIn} from './helpers/in-process.js';
+import {dueRemindersTool} from '../src/assistant/tools/due-reminders.js';
+import {Store} from '../src/store/store.js';
+import {setUserClock} from '../src/text/clock.js';
 
 const home = homePerTest();
 const zone = {TZ: 'America/Sao_Paulo'};
@@ -66,5 +69,22 @@ describe("a pet's booking on the agenda is edited by its number like anyone's", 
     expect((await run(h, ['undo', '--now', '2026-12-14T09:06'])).status).toBe(0);
     expect((await run(h, ['agenda', '--now', '2026-12-14T09:07'])).stdout).toContain('Quinta, 17/12\n  1. 10h — Vacina (Frida)');
     expect((await run(h, ['agenda', 'cancel', '1', '--now', '2026-12-14T09:08'])).stdout).toMatch(/^Cancelei a vacina da Frida/);
+  });
+});
+
+describe("another assistant (MCP) reads the user's own clock", () => {
+  it("due_reminders says a 24-hour writer's physio at 16:00, as agenda and remind do", async () => {
+    const h = home();
+    await run(h, ['ask', 'my dad Tom has physio tomorrow at 16:00', '--now', '2026-12-14T09:00'], {LANG: 'en_US.UTF-8'});
+    expect((await run(h, ['remind', '--now', '2026-12-15T07:00'], {LANG: 'en_US.UTF-8'})).stdout).toContain("Today: Tom's physio at 16:00");
+    // A fresh server process has settled no clock yet: the tool's sentences must settle the user's.
+    setUserClock(null);
+    const store = await Store.open({home: h, now: new Date('2026-12-15T07:00:00-03:00'), env: {}});
+    try {
+      const items = (await dueRemindersTool.run(store, {} as never)) as Array<{message: string}>;
+      expect(items.map(i => i.message).join('\n')).toContain("Today: Tom's physio at 16:00");
+    } finally {
+      store.close();
+    }
   });
 });

@@ -3,6 +3,7 @@
  * `magis remind` under cron starts fast.
  */
 import type {DB} from '../store/db.js';
+import {userLanguage} from '../store/user-language.js';
 import {localDay} from '../time/day.js';
 import {cachedDueIds, dueCacheKey, type DueCache} from './due-cache.js';
 import {DEFAULT_WITHIN_DAYS, dueWithWindow, planReminders, type Plan} from './due.js';
@@ -44,8 +45,10 @@ export function dueItems(db: DB, now: Date, opts: DueOptions = {}): DueItem[] {
   const overrides = parseIntervalOverrides(opts.config ?? {});
   // The counter before the data: a change made meanwhile leaves the cache behind it, never ahead.
   const cached = opts.cache ? readDueCache(db) : null;
-  // One language for every item: the texts the records came from are not needed to choose it.
-  const {items, window} = dueWithWindow(loadReminderInput(db, {sourceText: !opts.language}), now, {withinDays, overrides, language: opts.language, words: opts.words});
+  // One language for every item, the user's, and their one clock: a caller that names no language
+  // (another assistant over MCP) reads the sentences the user's agenda and cron would show them.
+  const language = opts.language ?? userLanguage(db);
+  const {items, window} = dueWithWindow(loadReminderInput(db, {sourceText: false}), now, {withinDays, overrides, language, words: opts.words});
   if (cached) {
     const next: DueCache = {key: cacheKey(cached.inputs, now, withinDays, overrides), ids: items.map(i => i.id), ...window};
     if (JSON.stringify(next) !== JSON.stringify(cached.cache)) writeDueCache(db, next);
