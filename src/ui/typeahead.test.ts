@@ -7,11 +7,20 @@ class FakeTty extends EventEmitter {
   isTTY = true;
   raw: boolean[] = [];
   paused = false;
+  queue: Array<Buffer | string> = [];
   setRawMode(raw: boolean) {
     this.raw.push(raw);
   }
   pause() {
     this.paused = true;
+  }
+  read(): Buffer | string | null {
+    return this.queue.shift() ?? null;
+  }
+  /** Keys arriving: buffered, then 'readable', as a terminal stream signals them. */
+  type(chunk: Buffer | string) {
+    this.queue.push(chunk);
+    this.emit('readable');
   }
 }
 
@@ -34,20 +43,29 @@ describe('keys typed before the chat is drawn', () => {
     const held = holdTypedKeys({stdin: tty, stdout: out});
     expect(tty.raw).toEqual([true]);
     // Typed before raw mode: the terminal had echoed it and ended it with a line feed.
-    tty.emit('data', Buffer.from('my dad has physio\n'));
+    tty.type(Buffer.from('my dad has physio\n'));
     // Typed after: Enter is a carriage return, and a draft with no Enter yet.
-    tty.emit('data', Buffer.from('who is Leo?\rand a dr'));
+    tty.type(Buffer.from('who is Leo?\rand a dr'));
     expect(await held.take()).toBe('my dad has physio\rwho is Leo?\rand a dr');
-    expect(tty.paused).toBe(true);
+    // Left reading for the chat's own listener: never paused (a paused terminal was never read again).
+    expect(tty.paused).toBe(false);
+    expect(tty.listenerCount('readable')).toBe(0);
     // One echoed row: up one, to the left edge, cleared below.
     expect(out.out).toEqual(['\u001B[1A\r\u001B[J']);
+  });
+
+  it('drops arrow keys typed ahead but keeps a lone Esc', async () => {
+    const tty = new FakeTty();
+    const held = holdTypedKeys({stdin: tty, stdout: screen(), echoed: false});
+    tty.type('ab\u001B[Dc\u001BOA\u001B');
+    expect(await held.take()).toBe('abc\u001B');
   });
 
   it('wipes nothing when raw mode was already on, and nothing off a terminal', async () => {
     const tty = new FakeTty();
     const out = screen();
     const held = holdTypedKeys({stdin: tty, stdout: out, echoed: false});
-    tty.emit('data', 'hello\r');
+    tty.type('hello\r');
     expect(await held.take()).toBe('hello\r');
     expect(out.out).toEqual([]);
     const pipe = Object.assign(new FakeTty(), {isTTY: false});
@@ -59,7 +77,7 @@ describe('keys typed before the chat is drawn', () => {
     const tty = new FakeTty();
     let interrupted = false;
     holdTypedKeys({stdin: tty, stdout: screen(), onInterrupt: () => (interrupted = true)});
-    tty.emit('data', Buffer.from('\u0003'));
+    tty.type(Buffer.from('\u0003'));
     expect(interrupted).toBe(true);
     expect(tty.raw).toEqual([true, false]);
   });

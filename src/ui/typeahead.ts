@@ -21,8 +21,9 @@ export interface HeldKeys {
 interface Tty {
   isTTY?: boolean;
   setRawMode?(raw: boolean): unknown;
-  on(event: 'data', listener: (chunk: Buffer | string) => void): unknown;
-  removeListener(event: 'data', listener: (chunk: Buffer | string) => void): unknown;
+  on(event: 'readable', listener: () => void): unknown;
+  removeListener(event: 'readable', listener: () => void): unknown;
+  read(): Buffer | string | null;
   pause(): unknown;
 }
 
@@ -65,7 +66,7 @@ export function holdTypedKeys(opts: HoldOptions = {}): HeldKeys {
   let text = '';
   /** What the terminal had echoed before raw mode: the first chunk, read as soon as the loop is free. */
   let echoed: string | null = opts.echoed === false ? '' : null;
-  const onData = (chunk: Buffer | string) => {
+  const onChunk = (chunk: Buffer | string) => {
     const s = typeof chunk === 'string' ? chunk : decoder.write(chunk);
     if (echoed === null) echoed = s.includes('\r') ? s.slice(0, s.indexOf('\r')).replace(/\r/g, '') : s;
     if (s.includes('\u0003')) {
@@ -75,19 +76,30 @@ export function holdTypedKeys(opts: HoldOptions = {}): HeldKeys {
     }
     text += s;
   };
-  stdin.on('data', onData);
+  // Read as Ink reads ('readable', then read() until empty), never switching the stream to flowing
+  // or pausing it: Ink's own listener takes over the same stream state after `take` (a pause here
+  // left the terminal unread after the onboarding, and the chat's process ran out of work and ended).
+  const onReadable = () => {
+    let chunk: Buffer | string | null;
+    while ((chunk = stdin.read()) !== null) onChunk(chunk);
+  };
+  stdin.on('readable', onReadable);
   return {
     release() {
-      stdin.removeListener('data', onData);
+      stdin.removeListener('readable', onReadable);
       stdin.pause();
       stdin.setRawMode?.(false);
     },
     async take() {
       await new Promise(resolve => setImmediate(resolve));
-      stdin.removeListener('data', onData);
-      stdin.pause();
-      // Lines typed before raw mode end in the terminal's line feed: an Enter all the same.
-      const typed = (text + decoder.end()).replace(/\r\n|\n/g, '\r');
+      onReadable();
+      stdin.removeListener('readable', onReadable);
+      // Lines typed before raw mode end in the terminal's line feed: an Enter all the same. Arrow
+      // and function keys (escape sequences) move nothing yet and are dropped; a lone Esc stays.
+      const typed = (text + decoder.end())
+        .replace(/\r\n|\n/g, '\r')
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: escape sequences are what it drops
+        .replace(/\u001B(?:\[[0-9;?]*[ -/]*[@-~]|O[@-~])/g, '');
       // The echo starts at the left edge (the shell's Enter put the cursor there): up as many rows, clear below.
       const rows = echoed && stdout.isTTY ? echoRows(echoed, stdout.columns ?? 80) : 0;
       const endsOnFreshRow = !!echoed && echoed.endsWith('\n');

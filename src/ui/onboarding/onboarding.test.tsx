@@ -146,6 +146,25 @@ describe('<Onboarding>', () => {
     ui.unmount();
   });
 
+  it('an Esc typed before it was drawn skips the questions, keeping what was answered before it', async () => {
+    let final: OnboardingState | null = null;
+    let rest = '';
+    const ui = render(
+      <Onboarding
+        language="en"
+        typed={'Dana\r\u001Bmy dad has physio tomorrow at 8am\r'}
+        onFinish={(s, leftover) => {
+          final = s;
+          rest = leftover;
+        }}
+      />,
+    );
+    await settle(ui.lastFrame);
+    expect(final).toMatchObject({status: 'skipped', answers: {name: 'Dana'}});
+    expect(rest).toBe('my dad has physio tomorrow at 8am\r');
+    ui.unmount();
+  });
+
   it('says back what one long answer gave and asks only what is left', async () => {
     const ui = render(<Onboarding language="en" onFinish={() => {}} />);
     ui.stdin.write('Dana — project manager at a software company — weekday mornings before 10 or after 4pm\r');

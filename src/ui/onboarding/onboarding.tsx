@@ -39,10 +39,17 @@ export default function Onboarding({language, typed = '', onFinish}: OnboardingP
     if (current.current.status !== 'asking') leftover.current += `${line}\r`;
     else setState(reduce(current.current, {type: 'answer', text: line}));
   };
-  /** A chunk of typed keys (or the keys typed ahead): each line break ends an answer. */
-  const feed = (chunk: string) => {
+  /** A chunk of typed keys (or the keys typed ahead): each line break ends an answer; an Esc in it skips the rest. */
+  const feed = (chunk: string): void => {
     if (current.current.status !== 'asking') {
       leftover.current += chunk;
+      return;
+    }
+    const esc = chunk.indexOf('\u001B');
+    if (esc >= 0) {
+      feed(chunk.slice(0, esc));
+      if (current.current.status === 'asking') setState(reduce(current.current, {type: 'skip-all'}));
+      leftover.current += chunk.slice(esc + 1);
       return;
     }
     const {answers, rest} = typedLines(draft.current, chunk);
