@@ -50,8 +50,8 @@ describe('keys typed before the chat is drawn', () => {
     // Left reading for the chat's own listener: never paused (a paused terminal was never read again).
     expect(tty.paused).toBe(false);
     expect(tty.listenerCount('readable')).toBe(0);
-    // One echoed row: up one, to the left edge, cleared below.
-    expect(out.out).toEqual(['\u001B[1A\r\u001B[J']);
+    // One echoed row: up one, that row erased, back on it.
+    expect(out.out).toEqual(['\u001B[1A\r\u001B[2K\u001B[1B\u001B[1A']);
   });
 
   it('drops arrow keys typed ahead but keeps a lone Esc', async () => {

@@ -100,11 +100,13 @@ export function holdTypedKeys(opts: HoldOptions = {}): HeldKeys {
         .replace(/\r\n|\n/g, '\r')
         // biome-ignore lint/suspicious/noControlCharactersInRegex: escape sequences are what it drops
         .replace(/\u001B(?:\[[0-9;?]*[ -/]*[@-~]|O[@-~])/g, '');
-      // The echo starts at the left edge (the shell's Enter put the cursor there): up as many rows, clear below.
+      // The echo starts at the left edge (the shell's Enter put the cursor there): up to its first
+      // row, each of its rows erased, back to the first. Line by line, not "clear below": a terminal
+      // (tmux) keeps a screen cleared from its top-left corner in the scrollback.
       const rows = echoed && stdout.isTTY ? echoRows(echoed, stdout.columns ?? 80) : 0;
       const endsOnFreshRow = !!echoed && echoed.endsWith('\n');
       const up = endsOnFreshRow ? rows : rows - 1;
-      if (rows) stdout.write(`${up > 0 ? `\u001B[${up}A` : ''}\r\u001B[J`);
+      if (rows) stdout.write(`${up > 0 ? `\u001B[${up}A` : ''}${'\r\u001B[2K\u001B[1B'.repeat(rows)}\u001B[${rows}A`);
       return typed;
     },
   };
