@@ -14,7 +14,7 @@ export const TELLING_WORDS: VarietyWords = {
     infantário, utilizador, ficheiro, ficheiros, portagem, carrinha, equipa, equipas, registei, registo, registos, registar, registou,
     facto, factos, contacto, contactos, contactar, contactei, chávena, camião, sumo`,
   'pt-BR': `ônibus, celular, celulares, café da manhã, banheiro, geladeira, sorvete, xícara, caminhão, açougue, pedágio,
-    usuário, usuária, vc, vcs, né, tô, moleque, bacana, equipe, equipes, registrei, registro, registros, registrar, registrou,
+    usuário, usuária, vc, vcs, né, moleque, bacana, equipe, equipes, registrei, registro, registros, registrar, registrou,
     contato, contatos, contatar, contatei, conosco, trem`,
 };
 
@@ -27,10 +27,10 @@ export const LEANING_WORDS: VarietyWords = {
 /** "pra", "pro", "pras", "pros", "prum": Brazilian as a group — one marker however many times written (weight 1). */
 export const BR_SHORT_PARA: VarietyWords = {'pt-BR': 'pra, pro, pras, pros, prum, pruma'};
 
-/** Spellings that differ only by an accent (ténis/tênis): read without folding accents away (weight 2). */
+/** Spellings that differ only by an accent (ténis/tênis, "tô" that is no English "to"): read without folding accents away (weight 2). */
 export const TELLING_SPELLINGS: VarietyWords = {
   'pt-PT': 'bebé, bebés, ténis, antónio, antónia, mónica, prémio, prémios, económico, económica, género, académico, fenómeno, cómodo, sónia, fátima',
-  'pt-BR': 'bebê, bebês, tênis, antônio, antônia, mônica, prêmio, prêmios, econômico, econômica, gênero, acadêmico, fenômeno, cômodo, sônia',
+  'pt-BR': 'tô, bebê, bebês, tênis, antônio, antônia, mônica, prêmio, prêmios, econômico, econômica, gênero, acadêmico, fenômeno, cômodo, sônia',
 };
 
 /** The verbs a progressive is built on: European "estou a fazer", Brazilian "estou fazendo". */

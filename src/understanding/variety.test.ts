@@ -80,5 +80,7 @@ describe('decideVariety', () => {
         .map(m => m.mark)
         .sort(),
     ).toEqual(['-lhe', 'N.ª feira']);
+    // A name after "to" is no gerund; an English "to" is no "tô".
+    expect(varietyMarks('vamos to Orlando em julho, to the beach')).toEqual([]);
   });
 });

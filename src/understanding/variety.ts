@@ -84,7 +84,8 @@ export function varietyMarks(text: string): VarietyMark[] {
   if (words.some(w => SHORT_PARA.has(w))) add('pt-BR', 'pra', 1);
   if (words.some(w => TU.has(w))) add('pt-PT', 'tu-verbs', 1);
   for (const m of lower.matchAll(A_INFINITIVE)) if (!NOT_VERBS.has(fold(m[1]!))) add('pt-PT', 'a + infinitive', 2);
-  for (const m of lower.matchAll(GERUND)) if (!NOT_VERBS.has(fold(m[1]!))) add('pt-BR', 'gerund', 2);
+  // A capital is a name ("to Orlando"), not a gerund.
+  for (const m of lower.matchAll(GERUND)) if (!NOT_VERBS.has(fold(m[1]!)) && !/^\p{Lu}/u.test(text.slice(m.index + m[0].length - m[1]!.length))) add('pt-BR', 'gerund', 2);
   for (const m of lower.matchAll(HAVE_OF)) if (!NOT_VERBS.has(fold(m[1]!))) add('pt-PT', 'ter de', 1);
   if (AFTER_VERB_LHE.test(lower)) add('pt-PT', '-lhe', 2);
   for (const m of lower.matchAll(AFTER_VERB)) if (!/[áéíóúâêô]$/.test(m[1]!)) add('pt-PT', 'pronoun after verb', 1);
