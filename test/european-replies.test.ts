@@ -12,6 +12,8 @@ import {join} from 'node:path';
 import {afterAll, afterEach, describe, expect, it, vi} from 'vitest';
 import {runTurnShown} from '../src/assistant/shown-turn.js';
 import {Store} from '../src/store/store.js';
+import {screenText} from '../src/text/screen.js';
+import {createStoreServices} from '../src/ui/services/store-services.js';
 import {tempHome} from './helpers/cli.js';
 import {magisIn} from './helpers/in-process.js';
 
@@ -170,6 +172,26 @@ describe('replies for a user from Brazil, exactly as before', () => {
     const reply = (await tell([...c.setup, c.said])).at(-1)!;
     for (const re of c.has) expect(reply).toMatch(re);
     for (const re of c.lacks ?? []) expect(reply).not.toMatch(re);
+  });
+});
+
+describe('the chat speaks the user’s Portuguese', () => {
+  it('in its greeting, its replies and the lines its commands print', async () => {
+    let now = new Date('2026-11-30T09:00:00');
+    const store = await Store.open({home: join(root, `home-${homes++}`), now, env: {}, clock: () => now});
+    close = () => store.close();
+    const services = createStoreServices(store);
+    const first = await services.runTurn({message: 'tenho de levar o miúdo ao centro de saúde, marcaram-lhe consulta para hoje às 15h'}, {});
+    await first.background;
+    expect(first.reply).toMatch(/^Anotado: O seu miúdo tem check-up marcado/);
+    now = new Date('2026-11-30T10:00:00');
+    const hello = await services.greeting();
+    expect(hello.due.join(' ')).toMatch(/Hoje o seu miúdo tem check-up às 15h — não se esqueça!/);
+    // A command's lines (/due, /tasks…) are written once, and rewritten on their way to the screen (use-chat's print).
+    const due = await services.due('pt');
+    expect(due).toEqual(['Hoje seu miúdo tem check-up às 15h — não esqueça!']);
+    expect(due.map(screenText)).toEqual(['Hoje o seu miúdo tem check-up às 15h — não se esqueça!']);
+    await services.settle();
   });
 });
 
