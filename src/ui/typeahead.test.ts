@@ -44,14 +44,17 @@ describe('keys typed before the chat is drawn', () => {
     expect(tty.raw).toEqual([true]);
     // Typed before raw mode: the terminal had echoed it and ended it with a line feed.
     tty.type(Buffer.from('my dad has physio\n'));
-    // Typed after: Enter is a carriage return, and a draft with no Enter yet.
+    // Its echo is wiped before anything is drawn.
+    await held.ready;
+    // One echoed row: up one, that row erased.
+    expect(out.out).toEqual(['\u001B[1A\r\u001B[2K']);
+    // Typed after: Enter is a carriage return, and a draft with no Enter yet; nothing more to wipe.
     tty.type(Buffer.from('who is Leo?\rand a dr'));
     expect(await held.take()).toBe('my dad has physio\rwho is Leo?\rand a dr');
     // Left reading for the chat's own listener: never paused (a paused terminal was never read again).
     expect(tty.paused).toBe(false);
     expect(tty.listenerCount('readable')).toBe(0);
-    // One echoed row: up one, that row erased, back on it.
-    expect(out.out).toEqual(['\u001B[1A\r\u001B[2K\u001B[1B\u001B[1A']);
+    expect(out.out).toHaveLength(1);
   });
 
   it('drops arrow keys typed ahead but keeps a lone Esc', async () => {

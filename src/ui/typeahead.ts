@@ -9,10 +9,9 @@
 import {StringDecoder} from 'node:string_decoder';
 
 export interface HeldKeys {
-  /**
-   * Stops holding and returns what was typed, every Enter as "\r"; the echo of it is wiped from the
-   * screen. Waits one turn of the event loop first: start-up may not have let the terminal be read yet.
-   */
+  /** Once the keys typed before raw mode are read and their echo wiped: a frame may be drawn. */
+  ready: Promise<void>;
+  /** Stops holding and returns what was typed, every Enter as "\r" (after `ready`, and one turn more to read what is pending). */
   take(): Promise<string>;
   /** Stops holding and gives the terminal back as it was (a command that fails before drawing anything). */
   release(): void;
@@ -47,34 +46,61 @@ export function echoRows(text: string, columns: number): number {
 }
 
 /**
- * Starts holding keys: raw mode at once (no echo; Ctrl+C is read as a key, so it is obeyed here as
- * the terminal would have), everything typed kept until `take`. A no-op off a terminal.
+ * What was typed, as the UI reads it: lines typed before raw mode end in the terminal's line feed,
+ * an Enter all the same; arrow and function keys (escape sequences) move nothing yet and are
+ * dropped; a lone Esc stays.
  */
+function cleanTyped(text: string): string {
+  return (
+    text
+      .replace(/\r\n|\n/g, '\r')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: escape sequences are what it drops
+      .replace(/\u001B(?:\[[0-9;?]*[ -/]*[@-~]|O[@-~])/g, '')
+  );
+}
+
 export interface HoldOptions {
   stdin?: Tty;
   stdout?: Screen;
   onInterrupt?: () => void;
   /** Whether the terminal may have echoed keys before (false: raw mode was on until now). */
   echoed?: boolean;
+  /** Called with everything typed so far (Enter as "\r") as keys arrive: the first frame shows it. */
+  onTyped?: (typed: string) => void;
 }
 
+/** How long after raw mode keys still count as typed before it (read at the loop's next turn). */
+const ECHO_WINDOW_MS = 40;
+
+/**
+ * Starts holding keys: raw mode at once (no echo; Ctrl+C is read as a key, so it is obeyed here as
+ * the terminal would have), everything typed kept until `take`. What arrives in the first moment
+ * was typed before and echoed by the terminal: that echo is wiped once it is read (`ready`), before
+ * anything is drawn. A no-op off a terminal.
+ */
 export function holdTypedKeys(opts: HoldOptions = {}): HeldKeys {
   const {stdin = process.stdin, stdout = process.stdout, onInterrupt = () => process.exit(130)} = opts;
-  if (!stdin.isTTY || typeof stdin.setRawMode !== 'function') return {take: async () => '', release: () => undefined};
+  if (!stdin.isTTY || typeof stdin.setRawMode !== 'function') return {ready: Promise.resolve(), take: async () => '', release: () => undefined};
   stdin.setRawMode(true);
   const decoder = new StringDecoder('utf8');
   let text = '';
-  /** What the terminal had echoed before raw mode: the first chunk, read as soon as the loop is free. */
-  let echoed: string | null = opts.echoed === false ? '' : null;
+  /** What the terminal echoed before raw mode: what is read before the window closes; null once it has. */
+  let echoed: string | null = opts.echoed === false ? null : '';
+  let echoEnded = false;
   const onChunk = (chunk: Buffer | string) => {
     const s = typeof chunk === 'string' ? chunk : decoder.write(chunk);
-    if (echoed === null) echoed = s.includes('\r') ? s.slice(0, s.indexOf('\r')).replace(/\r/g, '') : s;
+    // A raw-mode Enter ("\r") was not echoed: the echo ends before it.
+    if (echoed !== null && !echoEnded) {
+      echoed += s.includes('\r') ? s.slice(0, s.indexOf('\r')) : s;
+      echoEnded = s.includes('\r');
+    }
     if (s.includes('\u0003')) {
       stdin.setRawMode?.(false);
       onInterrupt();
       return;
     }
     text += s;
+    opts.onTyped?.(cleanTyped(text));
   };
   // Read as Ink reads ('readable', then read() until empty), never switching the stream to flowing
   // or pausing it: Ink's own listener takes over the same stream state after `take` (a pause here
@@ -84,30 +110,41 @@ export function holdTypedKeys(opts: HoldOptions = {}): HeldKeys {
     while ((chunk = stdin.read()) !== null) onChunk(chunk);
   };
   stdin.on('readable', onReadable);
+  /**
+   * The echo wiped, once the window closed: after the timer, one turn more (a loop busy past the
+   * timer runs it before it reads the terminal). It starts at the left edge (the shell's Enter put
+   * the cursor there): up to its first row, each row erased going down, back to the first — never
+   * "clear below", which tmux keeps in its scrollback.
+   */
+  const ready = new Promise<void>(resolve => {
+    if (echoed === null) return resolve();
+    setTimeout(
+      () =>
+        setImmediate(() => {
+          onReadable();
+          const was = echoed ?? '';
+          echoed = null;
+          const rows = was && stdout.isTTY ? echoRows(was, stdout.columns ?? 80) : 0;
+          const up = was.endsWith('\n') ? rows : rows - 1;
+          if (rows) stdout.write(`${up > 0 ? `\u001B[${up}A` : ''}\r\u001B[2K${'\u001B[1B\u001B[2K'.repeat(rows - 1)}${rows > 1 ? `\u001B[${rows - 1}A` : ''}`);
+          resolve();
+        }),
+      ECHO_WINDOW_MS,
+    );
+  });
   return {
+    ready,
     release() {
       stdin.removeListener('readable', onReadable);
       stdin.pause();
       stdin.setRawMode?.(false);
     },
     async take() {
+      await ready;
       await new Promise(resolve => setImmediate(resolve));
       onReadable();
       stdin.removeListener('readable', onReadable);
-      // Lines typed before raw mode end in the terminal's line feed: an Enter all the same. Arrow
-      // and function keys (escape sequences) move nothing yet and are dropped; a lone Esc stays.
-      const typed = (text + decoder.end())
-        .replace(/\r\n|\n/g, '\r')
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: escape sequences are what it drops
-        .replace(/\u001B(?:\[[0-9;?]*[ -/]*[@-~]|O[@-~])/g, '');
-      // The echo starts at the left edge (the shell's Enter put the cursor there): up to its first
-      // row, each of its rows erased, back to the first. Line by line, not "clear below": a terminal
-      // (tmux) keeps a screen cleared from its top-left corner in the scrollback.
-      const rows = echoed && stdout.isTTY ? echoRows(echoed, stdout.columns ?? 80) : 0;
-      const endsOnFreshRow = !!echoed && echoed.endsWith('\n');
-      const up = endsOnFreshRow ? rows : rows - 1;
-      if (rows) stdout.write(`${up > 0 ? `\u001B[${up}A` : ''}${'\r\u001B[2K\u001B[1B'.repeat(rows)}\u001B[${rows}A`);
-      return typed;
+      return cleanTyped(text + decoder.end());
     },
   };
 }

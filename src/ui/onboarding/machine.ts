@@ -25,6 +25,12 @@ export const QUESTIONS: readonly Question[] = [
   {row: 'appointment_times', pt: 'Que dias e horários são melhores para consultas? (ex.: segunda de manhã)', en: 'Which days and times suit you for appointments? (e.g. Monday mornings)'},
 ];
 
+/** The line above the first question. */
+export const ONBOARDING_HELLO: Record<Language, string> = {
+  pt: 'Oi! Algumas perguntas rápidas para eu te conhecer (Esc pula).',
+  en: 'Hi! A few quick questions so I know you (Esc skips).',
+};
+
 /** Longest answer kept: a name, a city or a sentence of preferences, never a pasted document. */
 const MAX_ANSWER = 120;
 

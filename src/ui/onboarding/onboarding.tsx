@@ -2,7 +2,7 @@ import {Box, Text, useInput} from 'ink';
 import {useEffect, useRef, useState} from 'react';
 import type {Language} from '../../domain/types.js';
 import {palette} from '../theme.js';
-import {currentQuestion, keptLine, reduce, startOnboarding, type OnboardingState} from './machine.js';
+import {currentQuestion, keptLine, ONBOARDING_HELLO, reduce, startOnboarding, type OnboardingState} from './machine.js';
 import {typedLines} from './typed.js';
 
 export interface OnboardingProps {
@@ -92,7 +92,7 @@ export default function Onboarding({language, typed = '', onFinish}: OnboardingP
     <Box flexDirection="column">
       {state.step === 0 ? (
         <Text bold color={p.accent}>
-          {language === 'pt' ? 'Oi! Algumas perguntas rápidas para eu te conhecer (Esc pula).' : 'Hi! A few quick questions so I know you (Esc skips).'}
+          {ONBOARDING_HELLO[language]}
         </Text>
       ) : null}
       {kept ? <Text dimColor>{kept}</Text> : null}
