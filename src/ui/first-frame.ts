@@ -27,7 +27,7 @@ interface Screen {
 const ESC = '\u001B[';
 const style = (code: string, text: string, color: boolean) => (color ? `${ESC}${code}m${text}${ESC}0m` : text);
 /** A text cut to `max` columns (the frame never wraps, so its rows are known). */
-const fit = (text: string, max: number) => {
+const cutTo = (text: string, max: number) => {
   let out = '';
   for (const ch of text) {
     if (stringWidth(out + ch) > max) break;
@@ -42,19 +42,19 @@ export function frameRows(kind: 'onboarding' | 'chat', lang: Language, columns: 
   const current = lines.at(-1) ?? '';
   if (kind === 'onboarding') {
     // The answers given so far are shown under the question, each on its row.
-    const given = lines.slice(0, -1).map(l => fit(`${style('2', '✓', color)} ${l}`, columns));
+    const given = lines.slice(0, -1).map(l => cutTo(`${style('2', '✓', color)} ${l}`, columns));
     return [
-      style('1;36', fit(ONBOARDING_HELLO[lang], columns), color),
-      `${style('2', `1/${QUESTIONS.length}`, color)} ${fit(QUESTIONS[0]![lang], columns - 4)}`,
+      style('1;36', cutTo(ONBOARDING_HELLO[lang], columns), color),
+      `${style('2', `1/${QUESTIONS.length}`, color)} ${cutTo(QUESTIONS[0]![lang], columns - 4)}`,
       ...given,
-      `${style('36', MARK.user, color)} ${fit(current, columns - 3)}${style('7', ' ', color)}`,
+      `${style('36', MARK.user, color)} ${cutTo(current, columns - 3)}${style('7', ' ', color)}`,
     ];
   }
   // The chat: messages already sent above (as the transcript will show them), the blank row above
   // the box and the box itself, as Ink draws them.
-  const sent = lines.slice(0, -1).map(l => fit(`${style('1;36', MARK.user, color)} ${l}`, columns));
+  const sent = lines.slice(0, -1).map(l => cutTo(`${style('1;36', MARK.user, color)} ${l}`, columns));
   const inner = Math.max(1, columns - 4);
-  const body = fit(`${MARK.user} ${current}`, inner - 1);
+  const body = cutTo(`${MARK.user} ${current}`, inner - 1);
   const pad = ' '.repeat(Math.max(0, inner - stringWidth(body) - 1));
   return [
     ...sent,
