@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {resolveObjectPronoun, resolveOpeningPronoun, resolveDroppedSubject} from './coreference.js';
+import {resolveClitic, resolveObjectPronoun, resolveOpeningPronoun, resolveDroppedSubject} from './coreference.js';
 
 describe('a message opening with a pronoun', () => {
   it('speaks of the person just mentioned, of that gender', () => {
@@ -65,5 +65,39 @@ describe('a Portuguese verb with no subject speaks of the one person just spoken
     expect(resolveDroppedSubject('tem natação toda quarta', one, null)).toBe('tem natação toda quarta');
     expect(resolveDroppedSubject('tem aniversário amanhã?', one, 7)).toBe('tem aniversário amanhã?');
     expect(resolveDroppedSubject('e tem consulta essa semana?', one, 7)).toBe('e tem consulta essa semana?');
+  });
+});
+
+describe('a pronoun after the verb, as European Portuguese joins it, is the one person of its gender', () => {
+  const recent = [
+    {name: 'Pedro', gender: 'male' as const},
+    {name: 'Bia', gender: 'female' as const},
+  ];
+  it.each([
+    ['levei-o ao dentista esta manhã', 'levei o Pedro ao dentista esta manhã'],
+    ['vou levá-la à consulta na 5.ª', 'vou levar a Bia à consulta na 5.ª'],
+    ['fui buscá-lo à escola', 'fui buscar o Pedro à escola'],
+    ['tenho de a levar… aliás, levaram-na às urgências', 'tenho de a levar… aliás, levaram a Bia às urgências'],
+    ['é preciso fazê-lo ir ao oftalmologista', 'é preciso fazer o Pedro ir ao oftalmologista'],
+    ['parti-lo? não', 'partir o Pedro? não'],
+  ])('%s', (said, read) => {
+    expect(resolveClitic(said, recent, false)).toBe(read);
+  });
+
+  it.each([
+    // Hyphenated words that are no verb and its pronoun; a message that names someone itself; two of that gender.
+    ['o guarda-chuva ficou no carro'],
+    ['é o dia-a-dia dele'],
+    ['segunda-feira há natação'],
+  ])('not a pronoun: %s', said => {
+    expect(resolveClitic(said, recent, false)).toBe(said);
+  });
+  it('a message that names someone, or two of the gender just said, is left as written', () => {
+    expect(resolveClitic('levei-o ao dentista', recent, true)).toBe('levei-o ao dentista');
+    const two = [
+      {name: 'Pedro', gender: 'male' as const, at: 1},
+      {name: 'Davi', gender: 'male' as const, at: 1},
+    ];
+    expect(resolveClitic('levei-o ao dentista', two, false)).toBe('levei-o ao dentista');
   });
 });

@@ -75,6 +75,33 @@ export function resolveObjectPronoun(message: string, recent: RecentPerson[], na
 }
 
 /**
+ * A pronoun after the verb, joined by a hyphen as European Portuguese writes it — "levei-o ao
+ * dentista", "vou levá-la à consulta", "fui buscá-lo", "levaram-na às urgências" — is the verb's
+ * object: the one recent person of that gender, written after the verb as Brazilian Portuguese says
+ * it ("levei o Pedro ao dentista", "vou levar a Bia à consulta"), so every reader sees the verb and
+ * whom. Only when the message names nobody itself, and never a guess between two.
+ */
+const CLITIC = /(?<![\p{L}-])(\p{L}{2,})-(o|a|lo|la|no|na)(?![\p{L}-])/giu;
+/** The verb's own ending before "-o"/"-a": a past ("levei", "levaram"), a present ("leva"). */
+const VERB_END = /(?:ei|ou|amos|aram|eram|iram|am|em|a|e)$/i;
+/** Before "-lo"/"-la" the infinitive lost its r: "levá-la" is "levar", "fazê-lo" "fazer", "parti-lo" "partir". */
+const INFINITIVE: Record<string, string> = {á: 'ar', ê: 'er', ô: 'or', i: 'ir'};
+
+export function resolveClitic(message: string, recent: RecentPerson[], namesInMessage: boolean): string {
+  if (namesInMessage) return message;
+  return message.replace(CLITIC, (whole, stem: string, pronoun: string) => {
+    const lost = INFINITIVE[stem.slice(-1).toLowerCase()];
+    const verb = /^l/i.test(pronoun) ? (lost ? `${stem.slice(0, -1)}${lost}` : null) : VERB_END.test(stem) ? stem : null;
+    if (!verb) return whole;
+    const gender = /a$/i.test(pronoun) ? 'female' : 'male';
+    const person = personForPronoun(gender, recent);
+    if (!person) return whole;
+    const article = person.unnamed ? '' : `${gender === 'female' ? 'a' : 'o'} `;
+    return `${verb} ${article}${mention(person, 'pt')}`;
+  });
+}
+
+/**
  * Portuguese leaves the subject out when it is who was just spoken of: "O Salvador tem de levar
  * vacinas." … "E tem de ir à consulta de pediatria." / "Também precisa de ir ao oftalmologista." —
  * the verb with no subject speaks of the one person of the last message. With two people in it, or

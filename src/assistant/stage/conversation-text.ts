@@ -11,7 +11,7 @@ import {knownPeople} from '../../store/world-items.js';
 import {namedIn} from '../../understanding/people-of.js';
 import type {Step} from '../../domain/plan.js';
 import {bindAnswer, parseNaming, saysNotAPerson} from '../../understanding/correction.js';
-import {mention, personForPronoun, resolveDroppedSubject, resolveObjectPronoun, resolveOpeningPronoun} from '../../understanding/coreference.js';
+import {mention, personForPronoun, resolveDroppedSubject, resolveClitic, resolveObjectPronoun, resolveOpeningPronoun} from '../../understanding/coreference.js';
 import {lowerCaseKey, renameWhereNamesStand} from '../../understanding/replies.js';
 import {fold, tokenize} from '../../text/words.js';
 import {say} from '../phrasing.js';
@@ -90,6 +90,7 @@ export function conversationText(ctx: Ctx, rest: string, corrects: boolean, answ
   };
   text = resolveInMessage(text, [...ctx.recent, ...knownPeople(db), ...named], focus);
   text = resolveObjectPronoun(text, ctx.recent, namesSomeone);
+  if (lang === 'pt') text = resolveClitic(text, ctx.recent, namesSomeone);
   return {text, applied: false, link, steps};
 }
 
