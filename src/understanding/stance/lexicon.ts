@@ -120,12 +120,12 @@ const DENY_LEAD: VarietyWords = {
  * ótima", "já foi", "deu tudo certo", "went fine", "was great", "all done", "done ✅".
  */
 const HAPPENED: VarietyWords = {
-  pt: `correu bem, correu muito bem, correu tudo bem, correu otimo, correu ótimo, correu mal, foi otima, foi ótima, foi otimo, foi ótimo,
+  pt: `✅, ✔, ✔️, ☑️, feito, feita, concluido, concluida, correu bem, correu muito bem, correu tudo bem, correu otimo, correu ótimo, correu mal, foi otima, foi ótima, foi otimo, foi ótimo,
   foi boa, foi bom, foi muito boa, foi muito bom, foi tranquilo, foi tranquila, foi otima a, foi um sucesso, ja foi, já foi, deu tudo certo, deu certo`,
   'pt-BR': `foi top, foi show, foi de boa, rolou`,
   'pt-PT': `correu lindamente, foi espetacular, já está, ja esta`,
   en: `went well, went fine, went great, went ok, went okay, went smoothly, went badly, was great, was fine, was good, was lovely, was brilliant,
-  all done, done ✅, done ✔, done ✔️, is done, was done, went really well`,
+  all done, done, done ✅, done ✔, done ✔️, is done, was done, went really well, ticked off`,
   'en-GB': `went swimmingly, was smashing, sorted`,
 };
 

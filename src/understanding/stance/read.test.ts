@@ -118,3 +118,23 @@ describe('a thing moved, whatever the verb', () => {
     expect(read(text, lang).filter(s => s.kind === 'move')).toEqual([]);
   });
 });
+
+describe('a thing ticked or said done after it happened', () => {
+  const happened: Row[] = [
+    ['dentista do pedro ✅', 'pt', /dentista do pedro/],
+    ['consulta da avó: feita', 'pt', /consulta da avó/],
+    ['as análises da Rita, concluído', 'pt', /análises da Rita/],
+    ["mum's eye test ✔️", 'en', /mum's eye test/i],
+    ['physio done, knee much better', 'en', /physio/],
+  ];
+  it.each(happened)('%s', (text, lang, ref) => {
+    const s = read(text, lang).find(x => x.kind === 'happened');
+    expect(s?.ref).toMatch(ref);
+  });
+  it.each([
+    ['a consulta ainda não está feita', 'pt'],
+    ["the physio isn't done yet", 'en'],
+  ] as const)('not over: %s', (text, lang) => {
+    expect(read(text, lang).some(x => x.kind === 'happened')).toBe(false);
+  });
+});
