@@ -49,8 +49,9 @@ export function readTaskPhrase(text: string): TaskPhrase {
   const objects: string[] = [];
   for (const [i, w] of words.entries()) {
     if (NOISE.has(w) || /^\d+$/.test(w)) continue;
-    const v: {concept: string; generic: boolean} | null = verb ? null : verbOf(w);
-    if (v) {
+    // "ir aos correios levantar uma encomenda", "go to the bank to pay the rent": the act is the verb after the going.
+    const v: {concept: string; generic: boolean} | null = !verb || (verb.concept === 'go' && i > 0) ? verbOf(w) : null;
+    if (v && (!verb || !v.generic)) {
       verb = v;
       continue;
     }

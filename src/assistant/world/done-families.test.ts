@@ -51,3 +51,20 @@ describe('a to-do done said as its thing and participle, or as going to do it', 
     expect(tasksDoneIn(said, open(...tasks))).toEqual([]);
   });
 });
+
+describe('a to-do done told among other news', () => {
+  it.each([
+    [['trocar o filtro do ar', 'pagar a renda'], 'fui à oficina de manhã, filtro trocado e ainda lavaram o carro', [1]],
+    [['ir ao banco depositar o cheque', 'pagar a renda'], 'já depositei o cheque no multibanco', [1]],
+    [['comprar os presentes de Natal', 'pagar a renda'], 'presentes comprados e embrulhados!', [1]],
+    [['pay the water bill', 'renew the car tax'], "water bill's taken care of, paid it online", [1]],
+  ])('%s ← %s', (tasks, said, want) => {
+    expect(tasksDoneIn(said as string, open(...(tasks as string[])))).toEqual(want);
+  });
+  it.each([
+    [['trocar o filtro do ar'], 'o filtro ainda não foi trocado e o carro está lavado'],
+    [['pay the water bill'], 'the water bill is still to be taken care of'],
+  ])('not done: %s ← %s', (tasks, said) => {
+    expect(tasksDoneIn(said as string, open(...(tasks as string[])))).toEqual([]);
+  });
+});

@@ -17,14 +17,15 @@ const PAST =
 /** Someone else's act: "o hospital ligou", "a clínica mandou", "the school called" — not the user's doing. */
 const OTHERS_ACT = /^(?:o|a|os|as|the)\s+(?!gente\b)\p{L}+(?:\s+\p{L}+)?\s+(?:\p{L}+ou|\p{L}+aram|called|rang|phoned|sent|emailed|texted)\b/u;
 /** A thing followed by the word that settles it: "water bill done", "boleto pago", "MOT sorted". */
-const SETTLED_AFTER = /^(?!.*\b(?:not|nao|ainda|still|is|was|are|were|foi|esta|ta|ficou)\b)(.+?)\s+(?:done|feito|feita|pago|paga|paid|sorted|resolvido|resolvida)$/;
+const SETTLED_AFTER =
+  /^(?!.*\b(?:not|nao|ainda|still|is|was|are|were|foi|esta|ta|ficou)\b)(.+?)(?:'s|\s+(?:'s|s))?\s+(?:done|feito|feita|pago|paga|paid|sorted|sorted out|resolvido|resolvida|tratado|tratada|taken care of|dealt with|handled|squared away)$/;
 
 /**
- * A thing, then its verb's participle: "passaporte renovado!", "a encomenda já foi levantada",
+ * A thing, then its verb's participle (a second one may follow: "prendas compradas e embrulhadas"): "passaporte renovado!", "a encomenda já foi levantada",
  * "car washed", "MOT booked" — the task of that verb on that thing is done.
  */
 const PARTICIPLE_AFTER =
-  /^(?!.*\b(?:not|nao|ainda|still|precisa|need|needs)\b)(.+?)\s+(?:(?:ja\s+)?(?:foi|esta|ta|ficou|is|was|got|has been|have been)\s+)?([a-z]{3,}(?:ado|ada|ados|adas|ido|ida|idos|idas)|[a-z]{3,}ed)$/;
+  /^(?!.*\b(?:not|nao|ainda|still|precisa|need|needs)\b)(.+?)\s+(?:(?:ja\s+)?(?:foi|esta|ta|ficou|is|was|got|has been|have been)\s+)?([a-z]{3,}(?:ado|ada|ados|adas|ido|ida|idos|idas)|[a-z]{3,}ed)(?:\s+(?:e|and)\s+[a-z]{3,}(?:ado|ada|ados|adas|ido|ida|idos|idas|ed))?$/;
 /** "fui aos correios levantar a encomenda", "went to the bank to pay it": the going says nothing; the verb after it is the act done. */
 const WENT_TO_DO = /\b(?:fui|fomos|went)\b(?=.*\b[a-z]{3,}(?:ar|er|ir)\b|.*\bto\s+[a-z]+)/;
 /** "renovado" → "renovar", "vendida" → "vender": a participle's infinitive, so its verb reads as the task's. */
@@ -67,6 +68,8 @@ export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
   const closed = new Set<number>();
   let before: string[] = [];
   let fragment: string[] = [];
+  /** Whether the clause that named `before` closed a to-do. */
+  let beforeClosed = false;
   // Clauses with the mark that ends them: a question ("ja paguei a luz?") tells nothing done.
   // A colon ends one too: "falei com a Rosa e já ficou tudo acertado: ela vem no sábado" is done, then a plan.
   // A tick after a thing is the thing done: "water bill ✅", "passaporte ✔️".
@@ -75,20 +78,33 @@ export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
     const c = clause.replace(/[.!;:\n,\s]+$/, '').trim();
     // "water bill done", "passaporte feito": a thing, then the word that says it is settled — no verb to read.
     const settledThing = SETTLED_AFTER.exec(c);
-    const participle = settledThing ? null : PARTICIPLE_AFTER.exec(c);
+    // Only a thing before the participle: "liguei … e já está tudo combinado" is read by its own verb.
+    // "óleo trocado e ainda calibraram os pneus": the participle may end the clause's first half.
+    const half = c.split(/\s+(?:e|and)\s+/)[0]!;
+    const whole = settledThing ? null : PARTICIPLE_AFTER.exec(c);
+    const afterThing = settledThing ? null : (whole ?? PARTICIPLE_AFTER.exec(half));
+    /** What says it is done: the clause, or its first half when the participle ends that. */
+    const told = afterThing && !whole ? half : c;
+    const participle = afterThing && readTaskPhrase(afterThing[1]!).verb === null ? afterThing : null;
     const own = settledThing
       ? {...readTaskPhrase(`do ${settledThing[1]}`), verb: 'finish', genericVerb: true}
       : participle
         ? readTaskPhrase(`${infinitive(participle[2]!)} ${participle[1]}`)
         : readTaskPhrase(c.replace(WENT_TO_DO, ''));
     const named = before;
+    const namedDone = beforeClosed;
     const topic = fragment;
-    if (own.objects.length) before = own.objects;
+    if (own.objects.length) {
+      before = own.objects;
+      beforeClosed = false;
+    }
     // "O boleto da escola. Paguei pelo app": a thing said alone is what the next clause did.
     fragment = own.verb === null && own.objects.length > 0 && own.objects.length <= 3 ? own.objects : [];
     if (clause.includes('?')) continue;
-    if (c.length < 4 || !(PAST.test(c) || (participle && own.verb !== null)) || NOT_DONE.test(c) || OTHERS_ACT.test(c)) continue;
+    if (c.length < 4 || !(PAST.test(c) || settledThing || (participle && own.verb !== null)) || NOT_DONE.test(participle ? told : c) || OTHERS_ACT.test(c)) continue;
     const pronoun = PRONOUN_OBJECT.test(c) && named.length ? named : [];
+    // "water bill's taken care of, paid it online": "it" is the thing just closed, never another.
+    if (pronoun.length && namedDone) continue;
     const said = pronoun.length || topic.length ? {...own, objects: [...new Set([...own.objects, ...pronoun, ...topic])]} : own;
     if (!said.objects.length) continue;
     const arrival = ARRIVAL.test(c) || HANDED_OVER.test(c);
@@ -109,7 +125,10 @@ export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
       })
       .filter(s => s.score > 0)
       .sort((a, b) => b.score - a.score);
-    if (scored.length && (scored.length === 1 || scored[0]!.score > scored[1]!.score)) closed.add(scored[0]!.id);
+    if (scored.length && (scored.length === 1 || scored[0]!.score > scored[1]!.score)) {
+      closed.add(scored[0]!.id);
+      if (own.objects.length) beforeClosed = true;
+    }
     // "sent steve the deck" with "build my deck" and "my q3 deck" open: one thing said twice — both close.
     else if (scored.length > 1 && HANDED_OVER.test(c)) {
       const top = scored.filter(s => s.score === scored[0]!.score);
