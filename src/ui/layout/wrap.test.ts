@@ -30,6 +30,15 @@ describe('wrapText', () => {
     for (const l of lines.slice(1)) expect(l.length - l.trimStart().length).toBe(column);
   });
 
+  it('keeps a /help row in the list when its command column is too wide to hang under (60 columns)', () => {
+    const row = `  /context work|personal|family  troca o modo (sem modo: mostra o atual)`;
+    const lines = wrapLine(row, 56);
+    expect(lines.length).toBeGreaterThan(1);
+    // Every row keeps the list's two-space indentation; none starts at the left edge.
+    for (const l of lines) expect(l.startsWith('  ')).toBe(true);
+    for (const l of lines) expect(l.length).toBeLessThanOrEqual(56);
+  });
+
   it('finds list prefixes and indents', () => {
     expect(hangingPrefix('  • texto')).toBe('  • ');
     expect(hangingPrefix('12) item')).toBe('12) ');

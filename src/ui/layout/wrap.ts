@@ -32,7 +32,7 @@ export const columnsOf = (text: string): number => stringWidth(text);
 /**
  * Wraps one logical line to `width` columns; continuation lines are indented to sit under the
  * text after the prefix. A prefix wider than half the width is not honoured (the text would
- * become a narrow column), and words longer than a line are cut hard.
+ * become a narrow column): the line's plain indentation is, and words longer than a line are cut hard.
  */
 export function wrapLine(line: string, width: number): string[] {
   const w = Math.max(1, Math.floor(width));
@@ -40,8 +40,14 @@ export function wrapLine(line: string, width: number): string[] {
   let prefix = hangingPrefix(line);
   let indent = columnsOf(prefix);
   if (indent > w / 2) {
-    prefix = '';
-    indent = 0;
+    // The line's own indentation still holds ("  /context work|personal|family  …" at 60 columns
+    // lost its two spaces and stood out of the list).
+    prefix = /^\s*/.exec(line)![0];
+    indent = columnsOf(prefix);
+    if (indent > w / 2) {
+      prefix = '';
+      indent = 0;
+    }
   }
   const body = line.slice(prefix.length);
   const rows = wrapAnsi(body, w - indent, {hard: true, trim: true, wordWrap: true}).split('\n');
