@@ -49,6 +49,8 @@ export interface UiStrings {
   nothingToUndo: string;
   undone: (u: UndoSummary) => string;
   descriptions: Record<string, string>;
+  /** The argument hints /help shows, in the user's words ("/search BUSCA"); a command's own when absent. */
+  args: Record<string, string>;
 }
 
 const EN: UiStrings = {
@@ -112,6 +114,7 @@ const EN: UiStrings = {
     agenda: 'the week ahead: appointments, events, birthdays, tasks',
     tasks: 'your open tasks',
   },
+  args: {},
 };
 
 const PT: UiStrings = {
@@ -179,6 +182,7 @@ const PT: UiStrings = {
     agenda: 'a semana: consultas, compromissos, aniversários, tarefas',
     tasks: 'suas tarefas abertas',
   },
+  args: {search: 'BUSCA', remember: 'TEXTO', people: '[NOME]'},
 };
 
 export const uiStrings = (lang: Language): UiStrings => (lang === 'pt' ? PT : EN);

@@ -121,7 +121,9 @@ describe('/help', () => {
     const {send, shows} = await start(fakeServices().services);
     await send('/help', ENTER);
     const frame = await shows('/undo');
-    for (const c of ['/profile', '/people [NAME]', '/memory on|off', '/undo']) expect(frame).toContain(c);
+    // The argument hints in the user's words (this chat speaks Portuguese).
+    for (const c of ['/profile', '/people [NOME]', '/search BUSCA', '/remember TEXTO', '/memory on|off', '/undo']) expect(frame).toContain(c);
+    expect(frame).not.toMatch(/\b(?:NAME|QUERY|TEXT)\b/);
     const rows = frame.split('\n').filter(l => /^ {4}\/\w/.test(l));
     expect(rows.length).toBeGreaterThanOrEqual(12);
     // Where each description starts: after the usage and at least two spaces, the same for every row.

@@ -7,10 +7,13 @@ const help: SlashCommand = {
   name: 'help',
   description: 'show commands and keys',
   action(ctx) {
-    const usage = (c: (typeof ctx.commands)[number]) => c.name + (c.args ? ' ' + c.args : '');
+    const s = uiStrings(ctx.language);
+    const usage = (c: (typeof ctx.commands)[number]) => {
+      const args = s.args[c.name] ?? c.args;
+      return c.name + (args ? ` ${args}` : '');
+    };
     // Padded in terminal columns, so the descriptions line up whatever the argument hints hold.
     const width = Math.max(...ctx.commands.map(c => stringWidth(usage(c))));
-    const s = uiStrings(ctx.language);
     const lines = ctx.commands.map(c => `  /${usage(c)}${' '.repeat(width - stringWidth(usage(c)))}  ${s.descriptions[c.name] ?? c.description}`);
     lines.push('', ...s.keys.map(k => `  ${k}`));
     ctx.print([s.commandsTitle, ...lines].join('\n'));
