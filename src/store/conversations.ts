@@ -67,10 +67,3 @@ export function setConversationContext(db: DB, conversationId: number, context: 
   db.prepare('UPDATE conversations SET context = ? WHERE id = ?').run(context, conversationId);
 }
 
-/** Summaries of the most recent conversations, for the greeting's suggestions. */
-export function recentSummaries(db: DB, n: number): Array<{id: number; summary: string; updatedAt: string}> {
-  return db
-    .prepare(`SELECT id, summary, updated_at AS updatedAt FROM conversations WHERE summary IS NOT NULL AND summary != ''
-      ORDER BY updated_at DESC LIMIT ?`)
-    .all(n) as Array<{id: number; summary: string; updatedAt: string}>;
-}
