@@ -5,8 +5,9 @@ import {databasePath, magisHome} from '../../config/paths.js';
 import type {Store} from '../../store/store.js';
 import {localeLanguage} from '../../text/language.js';
 import {parseContext} from '../options.js';
-import {drawFirstFrame, type FirstFrame} from '../../ui/first-frame.js';
-import {holdTypedKeys} from '../../ui/typeahead.js';
+
+/** The first frame's handle (a type only: the module loads on the chat's path, below). */
+type FirstFrame = import('../../ui/first-frame.js').FirstFrame;
 
 interface Flags {
   context?: string;
@@ -25,6 +26,8 @@ export async function run(flags: Flags): Promise<void> {
     throw new UsageError('"magis chat" needs an interactive terminal; from scripts and pipes use magis ask "…" instead.');
   }
   const mode = parseContext(flags.context);
+  // The UI's modules load only here, on the chat's path (src/ui; these two load neither Ink nor React).
+  const [{holdTypedKeys}, {drawFirstFrame}] = await Promise.all([import('../../ui/typeahead.js'), import('../../ui/first-frame.js')]);
   // A home with no store yet is a new user's: the onboarding comes first, in the locale's language.
   const fresh = process.env.MAGIS_ONBOARDING !== '0' && !existsSync(databasePath(magisHome()));
   let frame: FirstFrame | null = null;
