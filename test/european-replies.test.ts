@@ -182,7 +182,6 @@ describe('the chat speaks the user’s Portuguese', () => {
     close = () => store.close();
     const services = createStoreServices(store);
     const first = await services.runTurn({message: 'tenho de levar o miúdo ao centro de saúde, marcaram-lhe consulta para hoje às 15h'}, {});
-    await first.background;
     expect(first.reply).toMatch(/^Anotado: O seu miúdo tem check-up marcado/);
     now = new Date('2026-11-30T10:00:00');
     const hello = await services.greeting();
