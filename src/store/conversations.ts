@@ -66,4 +66,3 @@ export function setSummary(db: DB, conversationId: number, summary: string, upto
 export function setConversationContext(db: DB, conversationId: number, context: Context): void {
   db.prepare('UPDATE conversations SET context = ? WHERE id = ?').run(context, conversationId);
 }
-
