@@ -185,7 +185,7 @@ describe('what a user saw go wrong in a first fortnight', () => {
     await l.say('2027-05-10T08:02', 'Ava has the dentist on Thursday at 8am');
     const r = await l.say('2027-05-13T20:00', "Biscuit's vet appt moved to Sunday at 10am");
     expect(r.reply).not.toMatch(/Ava/);
-    expect(agenda(l, '2027-05-13').filter(x => x.includes('Ava'))).toEqual(['2027-05-13 08:00 dentist visit (Ava)']);
+    expect(agenda(l, '2027-05-13').filter(x => x.includes('Ava'))).toEqual(['2027-05-13 08:00 dentist (Ava)']);
   });
 
   it('a British dot time is the move’s hour, minutes and all', async () => {
