@@ -22,6 +22,7 @@ import {personAsked} from './who-words.js';
 import type {PersonView} from '../../store/learn.js';
 import {capitalise, displayName} from '../../text/names.js';
 import {addDays} from '../../time/arithmetic.js';
+import {petNames} from '../../store/pets.js';
 
 /** How far ahead "when is…" looks: a yearly birthday or checkup is within a year. */
 const LOOK_AHEAD_DAYS = 366;
@@ -29,12 +30,15 @@ const LOOK_AHEAD_DAYS = 366;
 /** The next agenda item a question is about: its person, its checkup kind, or its words in the title. */
 function nextItemAbout(ctx: AnswerContext, topic: string): AgendaItem | null {
   const person = personAsked(topic, ctx.people);
+  const pet = person ? undefined : petNames(ctx.db).find(n => tokenize(topic).includes(fold(n)));
   const kind = checkupKindIn(topic);
   const terms = topicTerms(topic).filter(t => !person || !tokenize(person.name).map(stem).includes(t));
   const items = agendaBetween(ctx.db, {from: localDay(ctx.now), to: localDay(addDays(ctx.now, LOOK_AHEAD_DAYS)), now: ctx.now})
     // Overdue tasks come first in an agenda, but "when is…" asks for what is still ahead.
     .filter(i => i.date >= localDay(ctx.now) && !passedToday(i, ctx.now))
-    .filter(i => !person || i.person === person.name);
+    .filter(i => !person || i.person === person.name)
+    // "when is Rex's vet visit?": a pet named asks of the pet's care only, never of someone's checkup.
+    .filter(i => !pet || fold(i.person ?? '') === fold(pet) || tokenize(i.title ?? '').includes(fold(pet)));
   const byKind = kind ? items.filter(i => i.kind === kind || (kind === 'other' && i.source === 'checkup')) : [];
   if (byKind.length) return byKind[0]!;
   const byWords = terms.length
@@ -107,6 +111,7 @@ export function fromMemory(ctx: AnswerContext, query: string, about?: {kind: str
 export function answerWhen(ctx: AnswerContext, topic: string, tense: 'past' | 'future' | 'any'): Answer {
   const {lang} = ctx;
   const person = personAsked(topic, ctx.people);
+  const pet = person ? undefined : petNames(ctx.db).find(n => tokenize(topic).includes(fold(n)));
   const kind = checkupKindIn(topic);
   if (tense !== 'past') {
     const next = nextItemAbout(ctx, topic);
