@@ -82,39 +82,13 @@ export function buildAgenda(input: AgendaInput, w: AgendaWindow): AgendaItem[] {
       const start = localStart({...e, date: e.date});
       const end = toLocal(e.tzid, e.endDate, e.endTime ?? null);
       if (start.date > w.to || end.date < w.from) continue;
-      const first = start.date < w.from ? w.from : start.date;
-      items.push({
-        id: `event-${e.id}`,
-        date: first,
-        endDate: end.date,
-        ...(end.time ? {endTime: end.time} : {}),
-        time: first === start.date ? start.time : null,
-        kind: e.kind,
-        title: e.title,
-        person: e.person,
-        with: e.with,
-        context: e.context,
-        source: 'event',
-      });
+      items.push(spanItem(e, start, end, w.from));
       continue;
     }
     // A series whose occurrences span days (Friday to Sunday, each week): each occurrence once, as a span.
     if (e.endDate && e.rrule && e.endDate > e.date) {
       for (const {start, end} of spanOccurrencesBetween({...e, date: e.date, endDate: e.endDate}, w.from, w.to)) {
-        const first = start.date < w.from ? w.from : start.date;
-        items.push({
-          id: `event-${e.id}`,
-          date: first,
-          endDate: end.date,
-          ...(end.time ? {endTime: end.time} : {}),
-          time: first === start.date ? start.time : null,
-          kind: e.kind,
-          title: e.title,
-          person: e.person,
-          with: e.with,
-          context: e.context,
-          source: 'event',
-        });
+        items.push(spanItem(e, start, end, w.from));
       }
       continue;
     }
@@ -145,6 +119,24 @@ export function buildAgenda(input: AgendaInput, w: AgendaWindow): AgendaItem[] {
 }
 
 /** By date, then time (untimed first), then title. */
+/** A span (one-off or one occurrence of a series) as the agenda lists it: on its first day in the window, with its end. */
+function spanItem(e: AgendaInput['events'][number], start: {date: string; time: string | null}, end: {date: string; time: string | null}, from: string): AgendaItem {
+  const first = start.date < from ? from : start.date;
+  return {
+    id: `event-${e.id}`,
+    date: first,
+    endDate: end.date,
+    ...(end.time ? {endTime: end.time} : {}),
+    time: first === start.date ? start.time : null,
+    kind: e.kind,
+    title: e.title,
+    person: e.person,
+    with: e.with,
+    context: e.context,
+    source: 'event',
+  };
+}
+
 function sortAgenda(items: AgendaItem[]): AgendaItem[] {
   return [...items].sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '') || a.title.localeCompare(b.title));
 }
