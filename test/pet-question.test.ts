@@ -38,3 +38,41 @@ it.each([
     store.close();
   }
 });
+
+it.each([
+  [
+    'en',
+    ['We have a dog called Rex.', 'I need to book a checkup with my GP.', 'Rex had his rabies shot on Monday.'],
+    "when is Rex's next checkup?",
+    'when did Rex last see the vet?',
+    /Nothing is booked for Rex/,
+    /Rex's last vaccine was on November 30/,
+  ],
+  [
+    'pt',
+    ['Temos um cachorro chamado Rex.', 'Preciso marcar um check-up.', 'O Rex tomou a vacina na segunda.'],
+    'quando é o próximo check-up do Rex?',
+    'quando o Rex foi ao veterinário?',
+    /Nada marcado para o Rex/,
+    /Vacina do Rex: em 30\/11/,
+  ],
+])('%s: with nothing of the pet ahead, its care as kept answers, never the user’s need', async (_l, setup, ahead, past, aheadSays, pastSays) => {
+  let now = new Date('2026-12-02T09:00');
+  const store = await Store.open({home: join(root, `care-${_l}`), now, env: {}, clock: () => now});
+  try {
+    for (const [k, line] of (setup as string[]).entries()) {
+      now = new Date(`2026-12-02T09:0${k}`);
+      await (await runTurn(store, {message: line})).background;
+    }
+    now = new Date('2026-12-02T12:00');
+    const a = await runTurn(store, {message: ahead as string});
+    await a.background;
+    expect(a.reply).toMatch(aheadSays as RegExp);
+    expect(a.reply).not.toMatch(/check-?up|GP/i);
+    const p = await runTurn(store, {message: past as string});
+    await p.background;
+    expect(p.reply).toMatch(pastSays as RegExp);
+  } finally {
+    store.close();
+  }
+});

@@ -22,7 +22,7 @@ import {personAsked} from './who-words.js';
 import type {PersonView} from '../../store/learn.js';
 import {capitalise, displayName} from '../../text/names.js';
 import {addDays} from '../../time/arithmetic.js';
-import {petNames} from '../../store/pets.js';
+import {listPets, petNames} from '../../store/pets.js';
 
 /** How far ahead "when is…" looks: a yearly birthday or checkup is within a year. */
 const LOOK_AHEAD_DAYS = 366;
@@ -107,16 +107,52 @@ export function fromMemory(ctx: AnswerContext, query: string, about?: {kind: str
   );
 }
 
+/**
+ * A pet named and nothing of it ahead on the agenda: its care as kept (the last visit had, a
+ * visit still to book), never a person's checkup or an old message that happens to share a word.
+ */
+function petCareAnswer(ctx: AnswerContext, name: string, tense: 'past' | 'future' | 'any'): Answer {
+  const {lang} = ctx;
+  const pet = listPets(ctx.db).find(p => fold(p.name) === fold(name));
+  const care = pet?.checkups ?? [];
+  const noun = (kind: string) => (kind === 'vaccine' ? say(lang, 'vacina', 'vaccine') : say(lang, 'veterinário', 'vet visit'));
+  const had = care.filter(c => c.status === 'done' && c.date).at(-1);
+  const due = care.find(c => c.status === 'needed');
+  const last = had ? say(lang, `; a última ida foi em ${formatDay(had.date!, lang)}`, `; the last ${noun(had.kind)} was on ${formatDay(had.date!, lang)}`) : '';
+  if (tense === 'past') {
+    return answer(
+      had
+        ? say(
+            lang,
+            `${capitalise(noun(had.kind))} do ${name}: em ${formatDay(had.date!, lang)} (${relativeDay(had.date!, ctx.now, lang)}).`,
+            `${name}'s last ${noun(had.kind)} was on ${formatDay(had.date!, lang)} (${relativeDay(had.date!, ctx.now, lang)}).`,
+          )
+        : say(lang, `Não sei quando foi a última ida do ${name} ao veterinário. Quando foi?`, `I have no record of ${name}'s last vet visit. When was it?`),
+    );
+  }
+  if (due)
+    return answer(
+      say(
+        lang,
+        `Ainda não está marcado: o ${name} precisa de ${noun(due.kind)}${last}. Quando marcar, me diga o dia.`,
+        `It isn't booked yet: ${name} needs a ${noun(due.kind)}${last}. Tell me the day once it's booked.`,
+      ),
+    );
+  return answer(say(lang, `Nada marcado para o ${name}${last}. Quando marcar, me diga o dia.`, `Nothing is booked for ${name}${last}. Tell me the day once it's booked.`));
+}
+
 /** A when-question: the next occurrence, the last time, or what is known instead. */
 export function answerWhen(ctx: AnswerContext, topic: string, tense: 'past' | 'future' | 'any'): Answer {
   const {lang} = ctx;
   const person = personAsked(topic, ctx.people);
   const pet = person ? undefined : petNames(ctx.db).find(n => tokenize(topic).includes(fold(n)));
-  const kind = checkupKindIn(topic);
+  // A pet's visit is not a person's checkup: with a pet named, no checkup of the user stands in for it.
+  const kind = pet ? null : checkupKindIn(topic);
   if (tense !== 'past') {
     const next = nextItemAbout(ctx, topic);
     if (next) return nextAnswer(ctx, next);
   }
+  if (pet) return petCareAnswer(ctx, pet, tense);
   if (kind && tense !== 'future') {
     const v = lastVisit(ctx, person, kind);
     if (v) return lastAnswer(ctx, person, kind, v);
