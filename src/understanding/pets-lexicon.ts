@@ -7,9 +7,9 @@ import {phrasesOf, wordsOf} from './varieties.js';
 
 /** A vaccine: "a vacina", "a antirrábica", "the rabies shot", "her jabs". */
 export const PET_VACCINE: ReadonlySet<string> = wordsOf({
-  pt: 'vacina, vacinas, vacinar, vacinou, vacinação, antirrábica, v10, v8',
+  pt: 'vacina, vacinas, vacinar, vacinou, vacinado, vacinada, vacinação, antirrábica, v10, v8',
   'pt-PT': 'vacinação, reforço',
-  en: 'vaccine, vaccines, vaccination, shot, shots, booster, rabies',
+  en: 'vaccine, vaccines, vaccinated, vaccination, shot, shots, booster, rabies',
   'en-GB': 'jab, jabs',
 });
 

@@ -46,3 +46,20 @@ describe('a pet’s care in each variety', () => {
     ]);
   });
 });
+
+describe('a pet’s visit told in the past takes the day gone; a booking, the day ahead', () => {
+  // Thursday 3 December: Monday gone is 30 November, Monday ahead 7 December.
+  const cases: Array<[string, string, string, string]> = [
+    ['en-US', 'Rex had his rabies shot on Monday', 'done', '2026-11-30'],
+    ['en-GB', 'Took Rex to the vet on Monday, all fine', 'done', '2026-11-30'],
+    ['pt-BR', 'o Rex tomou a vacina na segunda', 'done', '2026-11-30'],
+    ['pt-PT', 'O Rex foi vacinado na segunda-feira', 'done', '2026-11-30'],
+    ['en-GB', "I've booked Rex in at the vet for Monday", 'scheduled', '2026-12-07'],
+    ['en-US', 'Rex has been sick since Monday, vet on Friday', 'scheduled', '2026-12-04'],
+    ['pt-BR', 'marquei o veterinário do Rex pra segunda', 'scheduled', '2026-12-07'],
+    ['pt-PT', 'O Rex vai ao veterinário na segunda', 'scheduled', '2026-12-07'],
+  ];
+  it.each(cases)('%s: %s', (_v, text, status, date) => expect(pet(text, ['Rex'])?.care?.[0]).toMatchObject({status, date}));
+
+  it('a booking with no day read is no visit had', () => expect(pet("I've booked Rex's jabs", ['Rex'])?.care?.[0]?.status).not.toBe('done'));
+});

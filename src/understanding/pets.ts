@@ -9,6 +9,7 @@ import {displayName} from '../text/names.js';
 import {localDay} from '../time/day.js';
 import {resolveSpec, type DateMention, type TimeMention} from './dates.js';
 import type {PeopleResult} from './people/index.js';
+import {CUES} from './lexicon.js';
 import {PET_AGE_BARE_LEADS, PET_AGE_LEADS, PET_AGE_NOT_AFTER, PET_AGE_UNITS, PET_NEUTER, PET_VACCINE, PET_VET} from './pets-lexicon.js';
 import {readNumber, wordSet, type Token} from './text.js';
 
@@ -16,6 +17,11 @@ const VET: ReadonlySet<string> = new Set([...PET_VET, ...PET_NEUTER]);
 const VACCINE = PET_VACCINE;
 /** Words that open a span, not a day of care: "vomitando desde ontem", "sick since monday". */
 const SPAN_START = wordSet('desde since faz for');
+/** Date readings that name one day ("Monday", "the 8th", "tomorrow"), never a length of time. */
+const NAMED_DAY = new Set(['weekday', 'day-month', 'day', 'offset-days']);
+/** "passou para terça", "passaram pra sexta": a done verb that, before "para", moves the visit. */
+const MOVED_TO = wordSet('passou passaram passamos passei');
+const MOVE_LINKS = wordSet('para pra pro');
 const NEED = wordSet('precisa preciso precisamos tenho temos needs need gotta');
 /** How far after its name an animal's age may be told ("a cat called Biscuit, she's 6"): one short clause. */
 const AGE_REACH = 8;
@@ -64,14 +70,25 @@ export function petsIn(people: PeopleResult, tokens: Token[], sentences: Array<[
     if (kind) {
       // "ta mancando desde sabado, segunda levo ela no veterinario": the day nearest the vet word,
       // never the start of a span ("desde ontem", "since monday").
+      // "for two days" is how long; "booked in for Monday" is the day of the visit.
+      const spanFrom = (x: {start: number; spec?: {kind: string}}) => SPAN_START.has(tokens[x.start - 1]?.fold ?? '') && !(tokens[x.start - 1]?.fold === 'for' && NAMED_DAY.has(x.spec?.kind ?? ''));
       const careAt = a + words.findIndex(t => VACCINE.has(t.fold) || VET.has(t.fold));
-      const near = <T extends {start: number}>(xs: T[]) =>
-        xs.filter(x => x.start >= a && x.start < b && !SPAN_START.has(tokens[x.start - 1]?.fold ?? '')).sort((x, y) => Math.abs(x.start - careAt) - Math.abs(y.start - careAt))[0];
+      const near = <T extends {start: number}>(xs: T[]) => xs.filter(x => x.start >= a && x.start < b && !spanFrom(x)).sort((x, y) => Math.abs(x.start - careAt) - Math.abs(y.start - careAt))[0];
       const d = near(dates);
       const time = near(times)?.time ?? null;
-      const resolved = d ? resolveSpec(d.spec, now, null) : null;
+      // "Rex had his vaccine on Monday", "o Rex tomou a vacina na segunda": a visit told in the past
+      // is on the Monday gone; a booking ("marquei", "booked") or a bare day keeps the day ahead.
+      // The verbs of the care's own clause: "has been sick since Monday, vet on Friday" is a visit ahead.
+      const comma = words.slice(0, careAt - a).findLastIndex(t => t.text === ',' || t.text === ';');
+      const clause = words.slice(comma + 1);
+      // "passou para terça" moved it: no visit had.
+      const had = (t: Token, k: number) => CUES.done.has(t.fold) && !(MOVED_TO.has(t.fold) && MOVE_LINKS.has(clause[k + 1]?.fold ?? ''));
+      const told = clause.some(had) && !clause.some(t => CUES.scheduled.has(t.fold) || CUES.future.has(t.fold)) ? 'past' : null;
+      const resolved = d ? resolveSpec(d.spec, now, told) : null;
       const needed = words.some(t => NEED.has(t.fold));
-      const status = needed && !d ? 'needed' : resolved && resolved.date > localDay(now) ? 'scheduled' : 'done';
+      const booked = words.some(t => CUES.scheduled.has(t.fold));
+      // A booking with no day read is no visit had: it is a need until its day is told.
+      const status = (needed || booked) && !d ? 'needed' : resolved && resolved.date > localDay(now) ? 'scheduled' : 'done';
       pet.care = [{kind, status, date: status === 'needed' ? null : (resolved?.date ?? localDay(now)), time: status === 'scheduled' ? time : null}];
     }
     out.push(pet);
