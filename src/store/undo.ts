@@ -6,7 +6,7 @@
 import type {DB} from './db.js';
 import {writeTx} from './db.js';
 import {deleteMemories} from './memories.js';
-import {lastBatch, type Reverted, revertBatch, type WorldChange} from './journal.js';
+import {type KeptRow, lastBatch, lastBatchKept, type Reverted, revertBatch, type WorldChange} from './journal.js';
 import {indexMemories, keepIndexedWords} from './search-index.js';
 import {deleteVector} from './vectors.js';
 
@@ -28,6 +28,8 @@ export interface Undone {
   side?: Reverted['side'];
   /** Calendar accounts an undone `calendar add` took away, or an undone `calendar remove` brought back. */
   calendars?: Reverted['calendars'];
+  /** What the batch changed that undo left as it is now, and why (a newer version is never overwritten). */
+  kept?: KeptRow[];
 }
 
 const ids = (rows: unknown[]) => rows as number[];
@@ -47,6 +49,7 @@ export function undoLastMessage(db: DB, at: string): Undone {
   }
   const message = batch.messageId === null ? null : ((db.prepare('SELECT content FROM messages WHERE id = ?').pluck().get(batch.messageId) as string | undefined) ?? null);
   const added = db.prepare(`SELECT json_extract(new, '$.name') FROM world_changes WHERE batch_id = ? AND tbl = 'entities' AND op = 'insert'`).pluck().all(batch.id) as string[];
+  const kept = lastBatchKept(db);
   const {changes, side, calendars} = revertBatch(db, batch.id, at, (table, list) => dropAdded(db, table, list));
   const memories = batch.messageId === null ? [] : ids(db.prepare('SELECT id FROM memories WHERE source_message_id = ?').pluck().all(batch.messageId));
   const deleted = (memories.length ? deleteMemories(db, memories, at) : 0) + (side.memory ?? 0);
@@ -63,6 +66,7 @@ export function undoLastMessage(db: DB, at: string): Undone {
     changes,
     side,
     calendars,
+    kept,
   };
 }
 

@@ -1,6 +1,6 @@
 import type {Language} from '../domain/types.js';
 import type {UndoSummary} from './services/types.js';
-import {nothingToUndo, undoneSentence} from '../assistant/undo-words.js';
+import {undoReply} from '../assistant/undo-words.js';
 
 /**
  * The chat's own words in the user's language (the answers already follow it). Mode names and
@@ -46,7 +46,6 @@ export interface UiStrings {
   memoryState: (on: boolean) => string;
   memorySet: (on: boolean) => string;
   memoryUsage: string;
-  nothingToUndo: string;
   undone: (u: UndoSummary) => string;
   descriptions: Record<string, string>;
   /** The argument hints /help shows, in the user's words ("/search BUSCA"); a command's own when absent. */
@@ -95,8 +94,7 @@ const EN: UiStrings = {
       : 'Smart Context is off: answers use only this conversation (I still learn). /memory on turns it back on.',
   memorySet: on => (on ? 'Smart Context on: answers use your memories again.' : 'Smart Context off: answers use only this conversation. I still learn from what you say.'),
   memoryUsage: 'Use /memory on or /memory off.',
-  nothingToUndo: nothingToUndo('en'),
-  undone: u => undoneSentence(u, 'en'),
+  undone: u => undoReply(u, 'en'),
 
   descriptions: {
     profile: 'what magis knows about you',
@@ -163,8 +161,7 @@ const PT: UiStrings = {
   memorySet: on =>
     on ? 'Contexto inteligente ligado: as respostas voltam a usar suas memórias.' : 'Contexto inteligente desligado: as respostas usam só esta conversa. Continuo aprendendo com o que você diz.',
   memoryUsage: 'Use /memory on ou /memory off.',
-  nothingToUndo: nothingToUndo('pt'),
-  undone: u => undoneSentence(u, 'pt'),
+  undone: u => undoReply(u, 'pt'),
 
   descriptions: {
     profile: 'o que o magis sabe sobre você',

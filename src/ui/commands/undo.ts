@@ -7,12 +7,8 @@ const undo: SlashCommand = {
   description: 'forget what the last message taught',
   async action(ctx) {
     const s = uiStrings(ctx.language);
-    const u = await ctx.services.undo();
-    if (u.memories === 0 && u.changes.length === 0) {
-      ctx.print(s.nothingToUndo);
-      return;
-    }
-    ctx.print(s.undone(u));
+    // What it reverted, a calendar account taken away or back, and what it left as it is: as `magis undo` says it.
+    ctx.print(s.undone(await ctx.services.undo()));
   },
 };
 

@@ -5,6 +5,7 @@ import {dueLines} from '../../assistant/due.js';
 import {greeting} from '../../assistant/greeting.js';
 import {userLanguage} from '../../store/user-language.js';
 import {rememberExplicitly} from '../../assistant/remember.js';
+import {undoLast} from '../../assistant/undo-last.js';
 import {runTurnShown} from '../../assistant/shown-turn.js';
 import {screenWordsOf} from '../../store/user-variety.js';
 import {bindScreenWords, screenText} from '../../text/screen.js';
@@ -12,7 +13,6 @@ import {searchMemories} from '../../retrieval/search.js';
 import {latestConversation, newConversation} from '../../store/conversations.js';
 import {readProfile} from '../../store/profile.js';
 import {recentUserInputs} from '../../store/recent-activity.js';
-import {undoLastMessage} from '../../store/undo.js';
 import {listPeople} from '../../store/learn.js';
 import {deleteMemories, getMemory} from '../../store/memories.js';
 import {listTasks} from '../../store/tasks.js';
@@ -111,7 +111,7 @@ export function createStoreServices(store: Store): StoreServices {
     },
 
     async undo() {
-      return undoLastMessage(store.db, store.nowIso());
+      return undoLast(store);
     },
 
     async agenda(language) {
