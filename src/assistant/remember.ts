@@ -1,4 +1,5 @@
 import {writeTx} from '../store/db.js';
+import {recordRows} from '../store/journal.js';
 import {vectorsFor, writeRecords} from '../store/ingest.js';
 import {knownPeopleNames} from '../store/dialogue-state.js';
 import {petNames} from '../store/pets.js';
@@ -39,6 +40,10 @@ export async function rememberExplicitly(store: Store, text: string, opts: {impo
     const world = readWorld(db, store.now, null);
     const plan = interpret({reading, world, message: text, lang: reading.language, corrects: false});
     applyPlan(plan.steps, {db, now: store.now, today: world.today, memoryId: id, items: world.items});
+    // The memory is recorded in the writer's batch (memories add, MCP remember), as it stands once
+    // learned from, so `undo` takes it back with what it taught; one said in a message goes with
+    // that message's batch instead.
+    if (opts.sourceMessageId === undefined) recordRows(db, 'memories', 'insert', [id]);
     return id;
   });
 }

@@ -83,6 +83,12 @@ function calendarSentences(c: NonNullable<Undone['calendars']>, lang: Language):
   ];
 }
 
+/** The one memory a writer had added (`memories add`, MCP `remember`), when that is what was taken back: said by its number. */
+function oneMemoryAdded(u: Undone): number | undefined {
+  const side = u.side ?? {};
+  return u.message === null && u.memoryIds?.length === 1 && !side.conversation && !side.summary ? u.memoryIds[0] : undefined;
+}
+
 function en(u: Undone): string {
   const parts = [plural(u.memories, 'memory', 'memories')];
   if (u.people.length) parts.push(`${plural(u.people.length, 'person', 'people')} (${u.people.join(', ')})`);
@@ -91,6 +97,9 @@ function en(u: Undone): string {
   if (u.events) parts.push(plural(u.events, 'agenda event', 'agenda events'));
   if (u.tasks) parts.push(plural(u.tasks, 'task', 'tasks'));
   const reopened = u.reopened ? ` ${plural(u.reopened, 'task', 'tasks')} reopened.` : '';
+  const memory = oneMemoryAdded(u);
+  if (memory !== undefined)
+    return `Undone: memory #${memory} is taken back${u.changes.length ? `, with what it taught (${plural(u.changes.length, 'change', 'changes')})` : ''} — everything is as it was before it.`;
   if (u.message === null && u.memories)
     return `Undone: the last import (${[plural(u.memories, 'memory', 'memories'), plural(u.changes.length, 'change', 'changes')].join(', ')}) — everything is as it was before it.`;
   if (u.message === null) return `Undone: ${u.changes.length === 1 ? 'the last edit' : `the last edit (${u.changes.length} changes)`} — everything is as it was before it.`;
@@ -107,6 +116,9 @@ function pt(u: Undone): string {
   if (u.events) parts.push(plural(u.events, 'compromisso', 'compromissos'));
   if (u.tasks) parts.push(plural(u.tasks, 'tarefa', 'tarefas'));
   const reopened = u.reopened ? ` ${plural(u.reopened, 'tarefa reaberta', 'tarefas reabertas')}.` : '';
+  const memory = oneMemoryAdded(u);
+  if (memory !== undefined)
+    return `Desfeito: a memória #${memory} foi retirada${u.changes.length ? `, com o que ela ensinou (${plural(u.changes.length, 'mudança', 'mudanças')})` : ''} — tudo voltou a ser como antes dela.`;
   if (u.message === null && u.memories)
     return `Desfeito: a última importação (${[plural(u.memories, 'memória', 'memórias'), plural(u.changes.length, 'mudança', 'mudanças')].join(', ')}) — tudo voltou a ser como antes dela.`;
   if (u.message === null) return `Desfeito: ${u.changes.length === 1 ? 'a última edição' : `a última edição (${u.changes.length} mudanças)`} — tudo voltou a ser como antes dela.`;

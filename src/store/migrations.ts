@@ -482,6 +482,21 @@ export const migrations: Migration[] = [
       for (const table of ['entities', 'relationships', 'pets', 'pet_care', 'checkups', 'events', 'tasks']) autoincrement020(db, table);
     },
   },
+  {
+    // A memory's id is never given twice either (issue 39): `undo` of `memories add`, an MCP
+    // `remember` or an import takes the memory away, and the next one took its number — "#7" in
+    // the user's notes, an MCP client's answer or an export (whose import upserts by id) then named
+    // another memory. The counter starts past every id the store, its undo journal or a deleted
+    // memory's history line ever held.
+    name: '021_memory_ids_never_reused',
+    foreignKeysOff: true,
+    up: db => {
+      autoincrement020(db, 'memories');
+      const history = (db.prepare('SELECT max(memory_id) FROM memory_history').pluck().get() as number | null) ?? 0;
+      db.prepare("UPDATE sqlite_sequence SET seq = ? WHERE name = 'memories' AND seq < ?").run(history, history);
+      if (history > 0 && !db.prepare("SELECT 1 FROM sqlite_sequence WHERE name = 'memories'").get()) db.prepare("INSERT INTO sqlite_sequence (name, seq) VALUES ('memories', ?)").run(history);
+    },
+  },
 ];
 
 /**

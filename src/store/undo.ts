@@ -28,6 +28,8 @@ export interface Undone {
   side?: Reverted['side'];
   /** Calendar accounts an undone `calendar add` took away, or an undone `calendar remove` brought back. */
   calendars?: Reverted['calendars'];
+  /** The ids of the memories a writer had added (`memories add`, MCP `remember`, an import), taken back. */
+  memoryIds?: number[];
   /** What the batch changed that undo left as it is now, and why (a newer version is never overwritten). */
   kept?: KeptRow[];
 }
@@ -50,7 +52,11 @@ export function undoLastMessage(db: DB, at: string): Undone {
   const message = batch.messageId === null ? null : ((db.prepare('SELECT content FROM messages WHERE id = ?').pluck().get(batch.messageId) as string | undefined) ?? null);
   const added = db.prepare(`SELECT json_extract(new, '$.name') FROM world_changes WHERE batch_id = ? AND tbl = 'entities' AND op = 'insert'`).pluck().all(batch.id) as string[];
   const kept = lastBatchKept(db);
-  const {changes, side, calendars} = revertBatch(db, batch.id, at, (table, list) => dropAdded(db, table, list));
+  const memoryIds: number[] = [];
+  const {changes, side, calendars} = revertBatch(db, batch.id, at, (table, list) => {
+    if (table === 'memories') memoryIds.push(...list);
+    dropAdded(db, table, list);
+  });
   const memories = batch.messageId === null ? [] : ids(db.prepare('SELECT id FROM memories WHERE source_message_id = ?').pluck().all(batch.messageId));
   const deleted = (memories.length ? deleteMemories(db, memories, at) : 0) + (side.memory ?? 0);
   const count = (what: WorldChange['what'], op?: WorldChange['op']) => changes.filter(c => c.what === what && (!op || c.op === op)).length;
@@ -66,6 +72,7 @@ export function undoLastMessage(db: DB, at: string): Undone {
     changes,
     side,
     calendars,
+    memoryIds,
     kept,
   };
 }

@@ -12,6 +12,7 @@ import {bindScreenWords, screenText} from '../../text/screen.js';
 import {searchMemories} from '../../retrieval/search.js';
 import {latestConversation, newConversation} from '../../store/conversations.js';
 import {readProfile} from '../../store/profile.js';
+import {journaled} from '../../store/journal.js';
 import {recentUserInputs} from '../../store/recent-activity.js';
 import {listPeople} from '../../store/learn.js';
 import {deleteMemories, getMemory} from '../../store/memories.js';
@@ -90,7 +91,8 @@ export function createStoreServices(store: Store): StoreServices {
     },
 
     async remember(text, context) {
-      return {id: await rememberExplicitly(store, text, {context})};
+      // A batch of its own, as `memories add`: /undo takes the memory back with what it taught.
+      return {id: await journaled(store.db, 'cli', store.nowIso(), () => rememberExplicitly(store, text, {context}))};
     },
 
     async forget(id) {
