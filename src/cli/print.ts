@@ -19,7 +19,15 @@ const RAW_CONTROLS = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\
  * its \u escape — `--json` is often read on a screen; a JSON reader gets the same string.
  */
 export function printJson(value: unknown): void {
-  write(JSON.stringify(value, null, 2).replace(RAW_CONTROLS, c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) + '\n');
+  write(escapeJsonControls(JSON.stringify(value, null, 2)) + '\n');
+}
+
+/**
+ * JSON text with those controls written as their \u escapes: the same document to a JSON reader,
+ * nothing a terminal obeys when it is shown (`printJson`, and the exports a user may `cat`).
+ */
+export function escapeJsonControls(json: string): string {
+  return json.replace(RAW_CONTROLS, c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /**

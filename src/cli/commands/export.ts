@@ -5,6 +5,7 @@ import {say} from '../../assistant/phrasing.js';
 import {userLanguage} from '../../store/user-language.js';
 import {withStore} from '../context.js';
 import {println} from '../output.js';
+import {escapeJsonControls} from '../print.js';
 
 /** `magis export [-o FILE]`: everything as one versioned JSON document (shape in the README). */
 export async function run(flags: {output?: string; now?: string}): Promise<void> {
@@ -12,7 +13,8 @@ export async function run(flags: {output?: string; now?: string}): Promise<void>
   if (flags.output) checkTarget(flags.output, magisText, 'export');
   await withStore(flags, store => {
     const doc = exportAll(store.db, store.nowIso());
-    const text = JSON.stringify(doc, null, 1) + '\n';
+    // Written as --json is: a control a terminal obeys (C1, DEL, bidi) as its \u escape, the same JSON to import.
+    const text = escapeJsonControls(JSON.stringify(doc, null, 1)) + '\n';
     if (!flags.output) return void process.stdout.write(text);
     writeFileSafely(flags.output, text, magisText, 'export');
     const n = (t: string) => doc.tables[t]?.length ?? 0;

@@ -3,6 +3,7 @@ import {checkTarget, magisText, writeFileSafely} from '../../../store/safe-write
 import {entityNamesFor, listMemories, toJson} from '../../../store/memories.js';
 import {withStore} from '../../context.js';
 import {parseFilters, type FilterFlags} from '../../options.js';
+import {escapeJsonControls} from '../../print.js';
 
 interface Flags extends FilterFlags {
   format: 'json' | 'jsonl' | 'csv' | 'md';
@@ -23,7 +24,9 @@ export async function run(flags: Flags): Promise<void> {
     );
     let out = rows.map(r => toJson(r, names.get(r.id) ?? []));
     if (flags.redact) out = out.map(m => ({...m, content: redact(m.content), summary: m.summary && redact(m.summary)}));
-    const text = formatExport(out, flags.format);
+    // json and jsonl are written as --json is: a control a terminal obeys as its \u escape, the same JSON to import.
+    const formatted = formatExport(out, flags.format);
+    const text = flags.format === 'json' || flags.format === 'jsonl' ? escapeJsonControls(formatted) : formatted;
     if (flags.output) writeFileSafely(flags.output, text, magisText, 'export');
     else process.stdout.write(text);
   });
