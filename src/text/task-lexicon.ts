@@ -16,7 +16,7 @@ export const VERBS: Array<{concept: string; generic?: boolean; forms: string}> =
     concept: 'finish',
     generic: true,
     forms:
-      'terminar terminei terminou terminado concluir conclui concluiu concluido acabar acabei acabou finalizar finalizei finalizou resolver resolvi resolveu resolvido finish finished complete completed wrap wrapped sort sorted handle handled deal dealt',
+      'terminar terminei terminou terminado concluir conclui concluiu concluido acabar acabei acabou finalizar finalizei finalizou resolver resolvi resolveu resolvido tratar tratei tratou tratado tratada finish finished complete completed wrap wrapped sort sorted handle handled deal dealt',
   },
   {concept: 'renew', forms: 'renovar renovei renovou renovado renew renewed renewing'},
   {concept: 'deliver', forms: 'entregar entreguei entregou entregue deliver delivered submit submitted hand handed'},
@@ -51,8 +51,20 @@ export const NOISE = new Set(
   hoje hj amanha ontem agora semana mes ano passada passado proxima proximo segunda terca quarta quinta sexta sabado domingo
   manha tarde noite cedo logo depois ate dia vez
   need needs have has got gotta must should already finally just today tomorrow tmrw yesterday now week month year last next
-  monday tuesday wednesday thursday friday saturday sunday morning afternoon evening tonight by
+  monday tuesday wednesday thursday friday saturday sunday morning afternoon evening tonight night by
   kkk kkkk rs rsrs haha lol btw tb tbm pq porque because mto muito remind remember lembrar lembra lembre lembrete
   aquilo aquela aquele coisa coisas pendente pendentes pendencia pendencias estava tava thing things stuff pending
   desse dessa deste desta disso disto ufa aff affs eita`),
 );
+
+/**
+ * Words only one language's to-dos use: a phrase with an English one and no Portuguese one is
+ * English, so "boiler" or "charger" is a noun there, never a Portuguese "-er" infinitive (an English
+ * past in "-ed" is a sign too: "oyster topped up").
+ */
+export const ENGLISH_SIGNS: ReadonlySet<string> = new Set(tokenize('the my your his her our their is are was were to for of and with it its this that up off out down s'));
+export const PORTUGUESE_SIGNS: ReadonlySet<string> = new Set(tokenize('o os as do da dos das de para pra pro no na nos nas um uma com e que meu minha seu sua ja'));
+/** What follows an English verb at the head of a to-do ("update my resume", "fix the door"). */
+export const ENGLISH_OBJECT_LEADS: ReadonlySet<string> = new Set(tokenize('the my a an our his her their some this that your'));
+/** The particles of English phrasal verbs ("top up", "drop off", "sort out"). */
+export const ENGLISH_PARTICLES: ReadonlySet<string> = new Set(tokenize('up off out down back in over'));

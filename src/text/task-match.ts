@@ -8,7 +8,7 @@
  * content words (stemmed). A match needs the object: a verb alone never picks one of several tasks.
  */
 import {ALL_DEFINITE_ARTICLES, fold, stem, STOPWORDS, tokenize} from './words.js';
-import {NOISE, VERBS} from './task-lexicon.js';
+import {ENGLISH_OBJECT_LEADS, ENGLISH_PARTICLES, ENGLISH_SIGNS, NOISE, PORTUGUESE_SIGNS, VERBS} from './task-lexicon.js';
 
 const FORMS = new Map<string, {concept: string; generic: boolean}>();
 for (const v of VERBS) for (const f of v.forms.split(' ')) FORMS.set(f, {concept: v.concept, generic: v.generic === true});
@@ -31,9 +31,18 @@ export function ptVerbRoot(word: string): string | null {
   return m[1]!.replace(/gu$/, 'g').replace(/qu$/, 'c').replace(/ç$/, 'c');
 }
 
-function verbOf(word: string): {concept: string; generic: boolean} | null {
+/** Verbs that have a thing done by others: "get it fixed", "have the car serviced". */
+const CAUSATIVE: ReadonlySet<string> = new Set(['get', 'got', 'have', 'had']);
+
+/** The Portuguese past of others, "-aram"/"-eram"/"-iram" ("arranjaram", "resolveram"), and the user's "-er"/"-ir" past ("preenchi"). */
+const PT_PAST_ROOT = /^(.{3,}?)(?:aram|eram|iram|(?<=(?:v|d|m|b|ch|st|g|r|l))i)$/;
+
+function verbOf(word: string, english = false): {concept: string; generic: boolean} | null {
   const known = FORMS.get(word);
   if (known) return known;
+  if (english) return /^[a-z]{3,}ed$/.test(word) ? {concept: `en:${stem(word)}`, generic: false} : null;
+  const past = PT_PAST_ROOT.exec(word);
+  if (past) return {concept: `pt:${past[1]!.replace(/gu$/, 'g').replace(/qu$/, 'c')}`, generic: false};
   const root = ptVerbRoot(word);
   // Infinitives ("conferir", "organizar") and the first-person past of "-ar" verbs ("organizei").
   if (root && (/(?:ar|ei)$/.test(word) || (word.length >= 5 && /(?:er|ir)$/.test(word)))) return {concept: `pt:${root}`, generic: false};
@@ -45,14 +54,29 @@ function verbOf(word: string): {concept: string; generic: boolean} | null {
 export function readTaskPhrase(text: string): TaskPhrase {
   // What follows "pq"/"because" is the reason, not the task ("renovar a cnh pq venceu").
   const words = tokenize(text.split(/\b(?:pq|porque|because|since|já que|ja que)\b/i)[0] ?? text);
+  const english = words.some(w => ENGLISH_SIGNS.has(w) || /^[a-z]{3,}ed$/.test(w)) && !words.some(w => PORTUGUESE_SIGNS.has(w));
   let verb: {concept: string; generic: boolean} | null = null;
   const objects: string[] = [];
+  let head = true;
+  let verbWord: string | null = null;
   for (const [i, w] of words.entries()) {
     if (NOISE.has(w) || /^\d+$/.test(w)) continue;
+    const first = head;
+    head = false;
+    // "update my resume": an English to-do opens with its verb, its object after "my"/"the".
+    // A phrasal verb too: "top up my Oyster card", "drop off the parcel".
+    const lead = ENGLISH_PARTICLES.has(words[i + 1] ?? '') ? words[i + 2] : words[i + 1];
+    if (english && first && !verb && !FORMS.has(w) && !STOPWORDS.has(w) && ENGLISH_OBJECT_LEADS.has(lead ?? '')) {
+      verb = {concept: `en:${stem(w)}`, generic: false};
+      continue;
+    }
     // "ir aos correios levantar uma encomenda", "go to the bank to pay the rent": the act is the verb after the going.
-    const v: {concept: string; generic: boolean} | null = !verb || (verb.concept === 'go' && i > 0) ? verbOf(w) : null;
+    // "get the washing machine fixed", "got the insurance renewed": the thing's participle is the act.
+    const causative: boolean = verb !== null && verbWord !== null && CAUSATIVE.has(verbWord) && /^[a-z]{3,}ed$/.test(w);
+    const v: {concept: string; generic: boolean} | null = !verb || (verb.concept === 'go' && i > 0) || causative ? verbOf(w, english) : null;
     if (v && (!verb || !v.generic)) {
       verb = v;
+      verbWord = w;
       continue;
     }
     // "pagar o DAS", "acabei de pagar o das": after an article a small word is a noun (an acronym), not "de as".

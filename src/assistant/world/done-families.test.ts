@@ -68,3 +68,57 @@ describe('a to-do done told among other news', () => {
     expect(tasksDoneIn(said as string, open(...(tasks as string[])))).toEqual([]);
   });
 });
+
+describe('a to-do done by others, by its state, or in an everyday phrase', () => {
+  it.each([
+    // Done for the user by someone else: it is done, whoever did it.
+    [['cancelar o plano da operadora', 'pagar a luz'], 'finalmente cancelaram o plano da operadora', [1]],
+    [['arranjar o esquentador', 'pagar a renda'], 'já arranjaram o esquentador, veio cá o técnico de manhã', [1]],
+    [['get the washing machine fixed'], 'the engineer fixed the washing machine this morning', [1]],
+    // A thing working again is a thing repaired.
+    [['consertar a máquina de lavar', 'pagar a luz'], 'a maquina de lavar voltou a funcionar, o técnico trocou a peça', [1]],
+    [['arranjar a torneira da cozinha', 'pagar a renda'], 'a torneira da cozinha já funciona, finalmente', [1]],
+    [['fix the garage door', 'buy milk'], "garage door's working again", [1]],
+    [['get the boiler repaired', 'post the cards'], 'boiler is back up and running, thank god', [1]],
+    // A test or inspection passed.
+    [['tratar da inspeção do carro', 'pagar o IUC'], 'o carro passou na inspeção à primeira', [1]],
+    [['levar o carro pra vistoria', 'pagar a luz'], 'o carro passou na vistoria sem problema', [1]],
+    [['book the car in for its MOT', 'renew the TV licence'], 'car passed its MOT this morning', [1]],
+    [['get the car inspected', 'buy a vacuum'], 'car passed inspection today', [1]],
+    // Everyday phrases for the act.
+    [['call the pharmacy about the refill', 'buy a vacuum'], 'finally got through to the pharmacy', [1]],
+    [['take the old sofa to the tip', 'renew the TV licence'], 'been to the tip with the old sofa', [1]],
+    [['go to the post office', 'ring the bank'], 'been down the post office this morning', [1]],
+    // The first-person past of "-er"/"-ir" verbs, and one document under two names.
+    [['pagar o boleto da escola', 'comprar pão'], 'resolvi o boleto da escola', [1]],
+    [['devolver os livros à biblioteca', 'pagar a luz'], 'devolvi os livros hoje', [1]],
+    [['preencher o IRS', 'pagar a renda'], 'preenchi o IRS ontem à noite', [1]],
+    [['mandar o currículo para a vaga', 'pagar a luz'], 'enviei o cv hoje', [1]],
+    [['update my resume', 'buy milk'], 'updated my CV last night', [1]],
+    // An English phrasal verb; going to the place a to-do takes the user.
+    [['top up the travel card', 'buy milk'], 'travel card topped up, twenty quid', [1]],
+    [['take the old paint to the recycling centre', 'post the cards'], 'went to the recycling centre this morning', [1]],
+    [['levar a roupa à lavandaria', 'pagar a luz'], 'fui à lavandaria de manhã', [1]],
+  ])('%s ← %s', (tasks, said, want) => {
+    expect(tasksDoneIn(said as string, open(...(tasks as string[])))).toEqual(want);
+  });
+
+  it.each([
+    // Someone reaching the user is no call or letter of the user's.
+    [['ligar para o banco'], 'ligaram do banco hoje de manhã'],
+    [['mandar o contrato assinado'], 'mandaram o contrato errado'],
+    [['call the school'], 'the school called about the trip'],
+    // Still broken, failed, not got through.
+    [['fix the garage door'], "garage door still isn't working"],
+    [['consertar a máquina de lavar'], 'a máquina de lavar parou de funcionar de novo'],
+    [['tratar da inspeção do carro'], 'o carro chumbou na inspeção'],
+    [['book the car in for its MOT'], 'car failed its MOT'],
+    [['tratar da inspeção do carro'], 'passei pela oficina para perguntar o preço da inspeção'],
+    [['call the pharmacy'], "couldn't get through to the pharmacy"],
+    [['preencher o IRS'], 'ainda não preenchi o IRS'],
+    [['take the old paint to the recycling centre'], 'went to the shops this morning'],
+    [['levar a roupa à lavandaria'], 'fui ao banco de manhã'],
+  ])('not done: %s ← %s', (tasks, said) => {
+    expect(tasksDoneIn(said as string, open(...(tasks as string[])))).toEqual([]);
+  });
+});

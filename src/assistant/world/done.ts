@@ -13,9 +13,41 @@ import {sameThing} from './things.js';
 
 /** Told as done: a first-person or third-person past, "acabei de…", "já…", an English past. */
 const PAST =
-  /\b(?:acabei de|acabou de|acabamos de|consegui|conseguimos|ja|finalmente|enfim|pronto|feito|feita|resolvido|resolvida|done|sorted|finally|already|fui|fomos)\b|\b[a-z]{3,}(?:ei|ou|amos)\b|\b[a-z]{3,}ed\b|\b(?:got|sent|paid|bought|did|made|took|picked|brought|gave|wrote|went|arrived|came|finished|sold|found|put|left|ran|fed|had|rang|spoke|met|told|drove|dropped)\b/;
-/** Someone else's act: "o hospital ligou", "a clínica mandou", "the school called" — not the user's doing. */
-const OTHERS_ACT = /^(?:o|a|os|as|the)\s+(?!gente\b)\p{L}+(?:\s+\p{L}+)?\s+(?:\p{L}+ou|\p{L}+aram|called|rang|phoned|sent|emailed|texted)\b/u;
+  /\b[a-z]{3,}(?:aram|eram|iram)\b|\b[a-z]{2,}(?:vi|di|mi|bi|chi|sti|gi|ri|li)\b|\b(?:acabei de|acabou de|acabamos de|consegui|conseguimos|ja|finalmente|enfim|pronto|feito|feita|resolvido|resolvida|done|sorted|finally|already|fui|fomos)\b|\b[a-z]{3,}(?:ei|ou|amos)\b|\b[a-z]{3,}ed\b|\b(?:got|sent|paid|bought|did|made|took|picked|brought|gave|wrote|went|arrived|came|finished|sold|found|put|left|ran|fed|had|rang|spoke|met|told|drove|dropped)\b/;
+/**
+ * Someone else reaching the user: "o hospital ligou", "a clínica mandou", "ligaram do banco", "the
+ * school called" — the call or letter came to the user, so the user's own call or letter is still to do.
+ * Other acts done by others settle the to-do ("cancelaram a assinatura", "o carro passou na inspeção",
+ * "the plumber fixed the tap"): it is done, whoever did it.
+ */
+const OTHERS_ACT = new RegExp(
+  [
+    /^(?:o|a|os|as|the)\s+(?!gente\b)\p{L}+(?:\s+\p{L}+)?\s+(?:ligou|ligaram|telefonou|telefonaram|mandou|mandaram|enviou|enviaram|escreveu|escreveram|avisou|avisaram|respondeu|responderam|called|rang|phoned|sent|emailed|texted|wrote)\b/u
+      .source,
+    // With no subject, the Portuguese third person plural is "they": "ligaram do banco".
+    /^(?:ligaram|telefonaram|mandaram|enviaram|escreveram|avisaram|responderam)\b/u.source,
+  ].join('|'),
+  'u',
+);
+/**
+ * A thing said to work again is a thing repaired: "a máquina voltou a funcionar", "a torneira já
+ * funciona", "the boiler's back up and running", "garage door's working again".
+ */
+const WORKING_AGAIN_WORDS =
+  /\b(?:voltou a funcionar|voltaram a funcionar|(?:ja|agora) (?:funciona|funcionam|esta a funcionar|ta funcionando|esta funcionando)|(?:funcionando|funciona|a funcionar) (?:de novo|outra vez)|(?:working|works) (?:again|fine now|now)|back up and running|up and running again)\b/;
+/** …and not said of it stopping or still failing ("parou de funcionar de novo", "still isn't working"). */
+const STILL_BROKEN = /\b(?:not|isn't|isnt|nao|parou|stopped|still|ainda)\b/;
+/** Passing a test or an inspection is having it done: "o carro passou na inspeção", "car passed its MOT" ("chumbou", "failed" is not). */
+const PASSED = /\b(?:(?:passou|passaram|passei)\s+(?:na|no)|passed(?:\s+(?:its|the|his|her|my|our))?)\s+[a-z]/;
+/**
+ * Everyday ways of saying the act, put as its verb: "got through to the pharmacy" is the call
+ * made, "been down the tip" / "been to the post office" is the going.
+ */
+const SAID_AS: Array<[RegExp, string]> = [
+  [/\b(?:got|get) through to\b/, 'called'],
+  [/\b(?:been|gone) (?:down|up|round|over|out) (?:to )?(?:the\s+)?/, 'went to the '],
+  [/\bbeen to (?:the\s+)?/, 'went to the '],
+];
 /** A thing followed by the word that settles it: "water bill done", "boleto pago", "MOT sorted". */
 const SETTLED_AFTER =
   /^(?!.*\b(?:not|nao|ainda|still|is|was|are|were|foi|esta|ta|ficou)\b)(.+?)(?:'s|\s+(?:'s|s))?\s+(?:done|feito|feita|pago|paga|paid|sorted|sorted out|resolvido|resolvida|tratado|tratada|taken care of|dealt with|handled|squared away)$/;
@@ -27,13 +59,13 @@ const SETTLED_AFTER =
 const PARTICIPLE_AFTER =
   /^(?!.*\b(?:not|nao|ainda|still|precisa|need|needs)\b)(.+?)\s+(?:(?:ja\s+)?(?:foi|esta|ta|ficou|is|was|got|has been|have been)\s+)?([a-z]{3,}(?:ado|ada|ados|adas|ido|ida|idos|idas)|[a-z]{3,}ed)(?:\s+(?:e|and)\s+[a-z]{3,}(?:ado|ada|ados|adas|ido|ida|idos|idas|ed))?$/;
 /** "fui aos correios levantar a encomenda", "went to the bank to pay it": the going says nothing; the verb after it is the act done. */
-const WENT_TO_DO = /\b(?:fui|fomos|went)\b(?=.*\b[a-z]{3,}(?:ar|er|ir)\b|.*\bto\s+[a-z]+)/;
+const WENT_TO_DO = /\b(?:fui|fomos|went)\b(?=.*\b[a-z]{3,}(?:ar|er|ir)\b|.*\bto\s+(?!(?:the|a|an|my|his|her|our|their|your)\b)[a-z]+)/;
 /** "renovado" → "renovar", "vendida" → "vender": a participle's infinitive, so its verb reads as the task's. */
 const infinitive = (participle: string) => participle.replace(/(?:ado|ada|ados|adas)$/, 'ar').replace(/(?:ido|ida|idos|idas)$/, 'er');
 
 /** Told as a plan, a need, a slip or a question: not done ("notas" is no "not": whole words only). */
 const NOT_DONE =
-  /\b(?:preciso|precisa|precisamos|tenho que|tenho q|tem que|tem q|vou|vamos|vai|devo|need|needs|gotta|have to|has to|will|must|should|still|ainda|nao|not|didn't|didnt|haven't|havent|remind|lembra|lembrar|amanha|tomorrow|forgot|esqueci)\b|\?/;
+  /\b(?:couldn't|couldnt|could not|can't|cant|cannot|wasn't able|unable|chumbou|chumbaram|failed|preciso|precisa|precisamos|tenho que|tenho q|tem que|tem q|vou|vamos|vai|devo|need|needs|gotta|have to|has to|will|must|should|still|ainda|nao|not|didn't|didnt|haven't|havent|remind|lembra|lembrar|amanha|tomorrow|forgot|esqueci)\b|\?/;
 /** An object said as a pronoun ("signed it", "renewed it online", "paguei ela"): the thing the message named before. */
 const PRONOUN_OBJECT = /\b(?:it|them|isso|isto|ele|ela|eles|elas|o mesmo|a mesma)\b/;
 /** Handing over what the task makes ("sent steve the deck" closes "build my q3 deck") or paying it ("e-transferred the fee" closes "pay the invoice"): no verb conflict. */
@@ -62,6 +94,12 @@ const DELIVER = /^(?:lev|deix|devolv|drop|return|take|took|leav|left|bring|broug
 const END = /^(?:cancel|encerr|termin|quit|rescind)/;
 const FAMILIES = [ACQUIRE, DELIVER, END];
 
+/** Where a to-do takes the user: the words after its "to"/"ao"/"na" ("take the recycling to the tip" → tip). */
+function destinationOf(description: string): string[] {
+  const m = /\b(?:to|ao|aos|a|as|na|no|nas|nos|pra|pro|para o|para a)\s+(?:(?:the|o|a|os|as)\s+)?([a-z]{3,}(?:\s+[a-z]{3,})?)\s*$/.exec(fold(description));
+  return m ? readTaskPhrase(m[1]!).objects : [];
+}
+
 /** The open tasks the message says were done, one per clause at most; none when unclear. */
 export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
   if (!open.length) return [];
@@ -73,7 +111,7 @@ export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
   // Clauses with the mark that ends them: a question ("ja paguei a luz?") tells nothing done.
   // A colon ends one too: "falei com a Rosa e já ficou tudo acertado: ela vem no sábado" is done, then a plan.
   // A tick after a thing is the thing done: "water bill ✅", "passaporte ✔️".
-  const text = fold(message).replace(/\s*[✅✔☑✓]\uFE0F?/gu, ' done.');
+  const text = SAID_AS.reduce((t, [said, as]) => t.replace(said, as), fold(message).replace(/\s*[✅✔☑✓]\uFE0F?/gu, ' done.'));
   for (const [clause] of text.matchAll(/(?:[^.!;:?\n,]|:(?=\d))+(?:[.!;?\n]+|:(?!\d)|,\s+|$)/g)) {
     const c = clause.replace(/[.!;:\n,\s]+$/, '').trim();
     // "water bill done", "passaporte feito": a thing, then the word that says it is settled — no verb to read.
@@ -86,11 +124,15 @@ export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
     /** What says it is done: the clause, or its first half when the participle ends that. */
     const told = afterThing && !whole ? half : c;
     const participle = afterThing && readTaskPhrase(afterThing[1]!).verb === null ? afterThing : null;
+    // A thing working again, a test passed: the thing is settled, whatever verb the to-do has.
+    const settledByState = !settledThing && ((WORKING_AGAIN_WORDS.test(c) && !STILL_BROKEN.test(c)) || PASSED.test(c));
     const own = settledThing
       ? {...readTaskPhrase(`do ${settledThing[1]}`), verb: 'finish', genericVerb: true}
-      : participle
-        ? readTaskPhrase(`${infinitive(participle[2]!)} ${participle[1]}`)
-        : readTaskPhrase(c.replace(WENT_TO_DO, ''));
+      : settledByState
+        ? {...readTaskPhrase(c.replace(WORKING_AGAIN_WORDS, ' ').replace(PASSED, ' ')), verb: 'finish', genericVerb: true}
+        : participle
+          ? readTaskPhrase(`${infinitive(participle[2]!)} ${participle[1]}`)
+          : readTaskPhrase(c.replace(WENT_TO_DO, ''));
     const named = before;
     const namedDone = beforeClosed;
     const topic = fragment;
@@ -101,7 +143,7 @@ export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
     // "O boleto da escola. Paguei pelo app": a thing said alone is what the next clause did.
     fragment = own.verb === null && own.objects.length > 0 && own.objects.length <= 3 ? own.objects : [];
     if (clause.includes('?')) continue;
-    if (c.length < 4 || !(PAST.test(c) || settledThing || (participle && own.verb !== null)) || NOT_DONE.test(participle ? told : c) || OTHERS_ACT.test(c)) continue;
+    if (c.length < 4 || !(PAST.test(c) || settledThing || settledByState || (participle && own.verb !== null)) || NOT_DONE.test(participle ? told : c) || OTHERS_ACT.test(c)) continue;
     const pronoun = PRONOUN_OBJECT.test(c) && named.length ? named : [];
     // "water bill's taken care of, paid it online": "it" is the thing just closed, never another.
     if (pronoun.length && namedDone) continue;
@@ -113,7 +155,9 @@ export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
       .map(t => {
         const task = readTaskPhrase(t.description);
         const shared = said.objects.filter(o => task.objects.some(w => shares(o, w))).length;
-        const same = sameVerb(said.verb, task.verb);
+        // "been to the tip with the cardboard" closes "take the recycling to the tip": going to the to-do's place is doing it.
+        const reached = said.verb === 'go' && destinationOf(t.description).some(d => said.objects.some(o => shares(o, d)));
+        const same = sameVerb(said.verb, task.verb) || reached;
         const conflict = !arrival && !said.genericVerb && !task.genericVerb && said.verb !== null && task.verb !== null && !same;
         // A name alone is no object done ("…e a Priya amou" never closes "ir pra Priya").
         // "resolvido o balcão", "sorted the parking permit": settling a thing lets one object in common name

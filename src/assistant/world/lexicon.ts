@@ -149,6 +149,11 @@ export const THING_KINDS: ReadonlyArray<readonly [general: readonly string[], th
     ['pills', 'pill', 'meds', 'medication', 'medicine', 'remedio', 'remedios', 'medicamento'],
     ['pills', 'pill', 'tablets', 'comprimidos', 'capsulas', 'heartworm', 'vermifugo', 'antipulgas'],
   ],
+  // One document under its everyday names: "mandei o cv" is the "currículo" sent, "updated my CV" the résumé.
+  [
+    ['curriculo', 'curriculum', 'cv', 'resume'],
+    ['curriculo', 'curriculum', 'cv', 'resume'],
+  ],
 ];
 
 /** How grandchildren call their grandparents, written as the user writes them (folded). */
