@@ -77,6 +77,6 @@ describe('direct answers offline, from what magis ask turns stored', () => {
     await ask('Fui ao dentista em 04/03/2025 às 14h.', '2026-03-02T09:00:00');
     await ask('Fui ao dentista em 02/09/2025 às 14h.', '2026-03-02T09:01:00');
     await ask('Fui ao dentista em 24/02/2026 às 14h.', '2026-03-02T09:02:00');
-    expect(await reply('quando eu costumo ir no dentista?', '2026-03-03T08:00:00')).toMatch(/^Você costuma ir ao dentista às terças, por volta das 14:00/);
+    expect(await reply('quando eu costumo ir no dentista?', '2026-03-03T08:00:00')).toMatch(/^Você costuma ir ao dentista às terças, por volta das 14h/);
   });
 });

@@ -107,10 +107,10 @@ describe('people follow the calendar', () => {
     await magisIn(h, ['people', 'set', 'Bia', '--relation', 'filha', '--gender', 'f', '--birthday', '2017-11-28', '--now', NOW]);
     await magisIn(h, ['remind', 'add', 'dentist', '--person', 'Bia', '--status', 'scheduled', '--date', '2026-11-27', '--time', '14:00', '--now', NOW]);
     const at = async (now: string) => (await magisIn(h, ['people', '--now', now])).stdout;
-    expect(await at('2026-11-26T10:00')).toBe('Bia — filha, 8 anos, tem dentista marcado em 27/11/2026 às 14:00, aniversário 28/11/2017\n');
-    expect(await at('2026-11-27T15:00')).toBe('Bia — filha, 8 anos, foi ao dentista em 27/11/2026 às 14:00, aniversário 28/11/2017 — como foi?\n');
-    expect(await at('2026-11-28T10:00')).toBe('Bia — filha, 9 anos, foi ao dentista em 27/11/2026 às 14:00, aniversário 28/11/2017 — como foi?\n');
-    expect(await at('2026-11-30T10:00')).toBe('Bia — filha, 9 anos, foi ao dentista em 27/11/2026 às 14:00, aniversário 28/11/2017\n');
+    expect(await at('2026-11-26T10:00')).toBe('Bia — filha, 8 anos, tem dentista marcado em 27/11/2026 às 14h, aniversário 28/11/2017\n');
+    expect(await at('2026-11-27T15:00')).toBe('Bia — filha, 8 anos, foi ao dentista em 27/11/2026 às 14h, aniversário 28/11/2017 — como foi?\n');
+    expect(await at('2026-11-28T10:00')).toBe('Bia — filha, 9 anos, foi ao dentista em 27/11/2026 às 14h, aniversário 28/11/2017 — como foi?\n');
+    expect(await at('2026-11-30T10:00')).toBe('Bia — filha, 9 anos, foi ao dentista em 27/11/2026 às 14h, aniversário 28/11/2017\n');
     expect(json(await magisIn(h, ['people', '--json', '--now', '2026-11-28T10:00']))[0].age).toBe(9);
   });
 });

@@ -144,7 +144,7 @@ describe('magis remind', () => {
     // Hours later the same numbers mean the same items.
     const done = await magisIn(h, ['remind', 'done', '2', '--json', '--now', '2026-03-12T15:00']);
     expect(json(done)).toEqual({acknowledged: ['eye_exam-need-20260312'], recorded: null, person: 'user', kind: 'eye_exam'});
-    expect((await magisIn(h, ['remind', 'snooze', '1', '7d', '--now', '2026-03-12T15:00'])).stdout).toMatch(/^Adiado até 19\/03\/2026 às 15:00: “Faz 6 meses/);
+    expect((await magisIn(h, ['remind', 'snooze', '1', '7d', '--now', '2026-03-12T15:00'])).stdout).toMatch(/^Adiado até 19\/03\/2026 às 15h: “Faz 6 meses/);
     expect(json(await magisIn(h, ['remind', '--json', '--now', '2026-03-13T09:00']))).toEqual([]);
     // Acknowledged, the need is quiet; no eye exam was recorded as done.
     const people = json(await magisIn(h, ['people', '--json', '--now', NOW]));

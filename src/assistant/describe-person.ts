@@ -2,6 +2,7 @@ import type {PersonView} from '../store/learn.js';
 import type {Language} from '../domain/types.js';
 import {bookedPhrase, donePhrase, needPhrase} from '../text/kind-words.js';
 import {formatDay} from './phrasing.js';
+import {atTime} from './answers/say-days.js';
 
 const REL_PT: Record<string, [string, string]> = {
   mother: ['mãe', 'mãe'],
@@ -75,7 +76,8 @@ export function describePerson(p: Pick<PersonView, 'relation' | 'age' | 'gender'
   if (p.relation) bits.push(relationLabel(p.relation, lang, p.gender));
   if (p.age != null) bits.push(lang === 'pt' ? `${p.age} anos` : String(p.age));
   for (const c of latestCheckups(p as PersonView)) {
-    const when = c.date ? `${lang === 'pt' ? ' em' : ' on'} ${formatDay(c.date, lang)}${c.time ? `${lang === 'pt' ? ' às' : ' at'} ${c.time}` : ''}` : '';
+    // The hour on the user's clock, as agenda and remind write it ("às 15h", "at 3 pm").
+    const when = c.date ? `${lang === 'pt' ? ' em' : ' on'} ${formatDay(c.date, lang)}${atTime(c.time, lang)}` : '';
     const label = c.label ?? null;
     if (c.status === 'needed') bits.push(lang === 'pt' ? `precisa ${needPhrase(c.kind, lang, label)}` : `needs ${needPhrase(c.kind, lang, label)}`);
     else if (c.status === 'scheduled') bits.push(lang === 'pt' ? `tem ${bookedPhrase(c.kind, lang, label)}${when}` : `has ${bookedPhrase(c.kind, lang, label)}${when}`);

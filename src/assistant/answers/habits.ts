@@ -11,6 +11,7 @@ import {personAsked} from './who-words.js';
 import {displayName} from '../../text/names.js';
 import {weekdayPlural} from '../../text/phrases.js';
 import {daysBetween} from '../../time/arithmetic.js';
+import {clockText} from '../../text/clock.js';
 
 /** Average days in a month, to say an interval between visits in months. */
 const DAYS_PER_MONTH = 30.44;
@@ -29,7 +30,8 @@ export function answerHabit(ctx: AnswerContext, topic: string): Answer {
   const habit = detectHabit(visits.filter(v => v.precision === 'day').map(v => ({date: v.date!, time: v.time})));
   const verb = say(lang, person ? 'costuma' : 'costuma', person ? 'usually goes' : 'usually go');
   if (habit) {
-    const time = habit.time ? say(lang, `, por volta das ${habit.time}`, `, around ${habit.time}`) : '';
+    // On the user's clock, as the agenda writes it: "por volta das 14h", "around 2 pm".
+    const time = habit.time ? say(lang, `, por volta das ${clockText(habit.time, 'pt')}`, `, around ${clockText(habit.time, 'en')}`) : '';
     return answer(
       say(
         lang,

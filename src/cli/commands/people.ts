@@ -6,6 +6,7 @@ import {withStore} from '../context.js';
 import {printJson, println} from '../output.js';
 import {describePerson} from '../../assistant/describe-person.js';
 import {formatDay, say} from '../../assistant/phrasing.js';
+import {atTime} from '../../assistant/answers/say-days.js';
 import {userLanguage} from '../../store/user-language.js';
 import type {Language} from '../../domain/types.js';
 import {displayName} from '../../text/names.js';
@@ -18,10 +19,11 @@ import {buildGraph, graphDot, graphJson, graphMermaid, graphText} from './people
 import {personCheckups, type PersonCheckup} from '../../store/world-items.js';
 import {kindWords} from '../../text/kind-words.js';
 
-/** "dentista — marcado para 16/09/2026 às 15:00" / "dentist visit — booked for Sep 16, 2026 at 15:00". */
+/** "dentista — marcado para 16/09/2026 às 15h" / "dentist visit — booked for Sep 16, 2026 at 3 pm". */
 function checkupLine(c: PersonCheckup, lang: Language, passed = false, label: string | null = null): string {
   const noun = kindWords(c.kind, lang, label).noun;
-  const at = c.time ? say(lang, ` às ${c.time}`, ` at ${c.time}`) : '';
+  // The hour on the user's clock, as agenda and remind write it.
+  const at = atTime(c.time, lang);
   if (c.status === 'needed') return say(lang, `${noun} — precisa marcar`, `${noun} — to book`);
   // A booking whose time has passed is no longer "marcado": a visit to confirm.
   if (passed) return say(lang, `${noun} — era em ${formatDay(c.date!, lang)}${at}: como foi?`, `${noun} — was on ${formatDay(c.date!, lang)}${at}: how did it go?`);

@@ -11,6 +11,7 @@ import {parseDay, parseTime, resolvePerson} from './checkup-args.js';
 import {withParentFlags, withReminders} from './open.js';
 import {cliLanguage, cliStrings} from '../../strings.js';
 import {kindWords} from '../../../text/kind-words.js';
+import {clockText} from '../../../text/clock.js';
 
 interface Flags {
   person?: string;
@@ -54,7 +55,8 @@ export async function run(kindArg: string, localFlags: Flags, cmd?: Command): Pr
     }
     const state = lang === 'pt' ? {needed: 'precisa', scheduled: 'marcado', done: 'feito'}[status] : status;
     const noun = kindWords(kind, lang).noun;
-    const what = `${noun}${person === 'user' ? '' : ` (${person})`}, ${state}${date ? ` ${lang === 'pt' ? date.split('-').reverse().join('/') : date}` : ''}${time ? ` ${time}` : ''}`;
+    // The hour on the user's clock, as remind and agenda write it.
+    const what = `${noun}${person === 'user' ? '' : ` (${person})`}, ${state}${date ? ` ${lang === 'pt' ? date.split('-').reverse().join('/') : date}` : ''}${time ? ` ${clockText(time, lang)}` : ''}`;
     println(res.added ? t.recorded(what, res.id) : t.alreadyRecorded(what, res.id));
     if (next) println(t.nextReminder(next.dueDate));
   });

@@ -8,6 +8,8 @@ import {cliLanguage, cliStrings} from '../../strings.js';
 import {resolveItemArg} from './item-ref.js';
 import {withParentFlags, withReminders} from './open.js';
 import {addDays} from '../../../time/arithmetic.js';
+import {clockText} from '../../../text/clock.js';
+import {clockTime} from '../../../reminders/time-window.js';
 
 interface Flags {
   json?: boolean;
@@ -41,6 +43,7 @@ export async function run(id: string, duration: string | undefined, localFlags: 
     const until = addDays(ctx.now, days);
     snoozeItem(ctx.db, key, until);
     if (flags.json) return printJson({id: key, snoozedUntil: until.toISOString()});
-    println(t.snoozed(item.description ?? item.message, localDay(until), `${String(until.getHours()).padStart(2, '0')}:${String(until.getMinutes()).padStart(2, '0')}`));
+    // The hour on the user's clock, as remind and agenda write it ("às 15h", "at 3 pm").
+    println(t.snoozed(item.description ?? item.message, localDay(until), clockText(clockTime(until), cliLanguage())));
   });
 }
