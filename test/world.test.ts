@@ -212,8 +212,8 @@ describe('pets', () => {
     await l.say('2026-09-12T10:40', 'o pipoca é nosso cachorro');
     await l.say('2026-09-14T10:00', 'levei o pipoca no veterinario hoje, tomou a vacina');
     expect(listPets(l.store.db).map(({id: _id, ...p}) => p)).toEqual([
-      {name: 'Frajola', species: 'cat', age: null, birthday: null, gender: null, checkups: []},
-      {name: 'Pipoca', species: 'dog', age: null, birthday: null, gender: null, checkups: [{kind: 'vaccine', status: 'done', date: '2026-09-14', time: null, everyMonths: null}]},
+      {name: 'Frajola', species: 'cat', age: null, birthday: null, gender: 'male', checkups: []},
+      {name: 'Pipoca', species: 'dog', age: null, birthday: null, gender: 'male', checkups: [{kind: 'vaccine', status: 'done', date: '2026-09-14', time: null, everyMonths: null}]},
     ]);
     expect(listPeople(l.store.db, l.store.now)).toEqual([]);
   });

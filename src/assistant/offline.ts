@@ -19,6 +19,7 @@ import {ruleWords} from './rule-words.js';
 import {birthdayTitle} from '../agenda/titles.js';
 import {joinList} from '../text/phrases.js';
 import {capitalise} from '../text/names.js';
+import {genderByEnding} from '../text/gender.js';
 
 export interface OfflineInput {
   store: Store;
@@ -141,14 +142,15 @@ function confirmation(x: Extraction, lang: Language, now: Date, daySaid?: string
           : `${e.title}${along}${who} ${say(lang, 'em', 'on')} ${formatDay(event.date, lang)}${at}`,
     );
   }
-  // Pets: what they are, and their care ("Frajola (gato)", "Pipoca: vacina em 14/09/2026").
+  // Pets: what they are, and their care with its hour on the user's clock ("Frajola (gato)", "Pipoca: vacina em 14/09/2026 às 10h").
   for (const pet of x.pets ?? []) {
     const care = (pet.care ?? []).map(
       c =>
-        `${c.kind === 'vet' ? say(lang, 'veterinário', 'vet') : say(lang, 'vacina', 'vaccine')}${c.status === 'needed' ? say(lang, ' a marcar', ' to book') : c.date ? ` ${say(lang, 'em', 'on')} ${formatDay(c.date, lang)}` : ''}`,
+        `${c.kind === 'vet' ? say(lang, 'veterinário', 'vet') : say(lang, 'vacina', 'vaccine')}${c.status === 'needed' ? say(lang, ' a marcar', ' to book') : c.date ? ` ${say(lang, 'em', 'on')} ${formatDay(c.date, lang)}${c.time ? ` ${say(lang, 'às', 'at')} ${clockText(c.time, lang)}` : ''}` : ''}`,
     );
     if (care.length) parts.push(`${pet.name}: ${care.join(', ')}`);
-    else if (pet.species) parts.push(`${pet.name} (${speciesWord(pet.species, lang)})`);
+    // Said for its sex when the message marks it or its name does ("Frida (gata)", "Rex (cachorro)").
+    else if (pet.species) parts.push(`${pet.name} (${speciesWord(pet.species, lang, pet.gender ?? genderByEnding(pet.name))})`);
   }
   if (x.user?.city) parts.push(say(lang, `você mora em ${placeName(x.user.city)}`, `you live in ${placeName(x.user.city)}`));
   if (x.user?.occupation) parts.push(say(lang, `você trabalha como ${x.user.occupation}`, `you work as ${/^[aeiou]/i.test(x.user.occupation) ? 'an' : 'a'} ${x.user.occupation}`));

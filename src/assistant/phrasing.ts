@@ -28,5 +28,9 @@ export const say = (lang: Language, pt: string, en: string) => (lang === 'pt' ? 
 
 const SPECIES_PT: Record<string, string> = {dog: 'cachorro', cat: 'gato', bird: 'pássaro', rabbit: 'coelho', fish: 'peixe', turtle: 'tartaruga', hamster: 'hamster', horse: 'cavalo'};
 
-/** A pet's species as the user's language says it ("dog" → "cachorro"). */
-export const speciesWord = (species: string, lang: Language) => (lang === 'pt' ? (SPECIES_PT[species] ?? species) : species);
+/** The Portuguese word for a female of the species, where it has its own ("a Frida" is a "gata", not a "gato"). */
+const FEMALE_SPECIES_PT: Record<string, string> = {dog: 'cachorra', cat: 'gata', rabbit: 'coelha', horse: 'égua'};
+
+/** A pet's species as the user's language says it, for its sex ("dog" → "cachorro", a female cat → "gata"). */
+export const speciesWord = (species: string, lang: Language, gender: string | null = null) =>
+  lang === 'pt' ? ((gender === 'female' ? FEMALE_SPECIES_PT[species] : undefined) ?? SPECIES_PT[species] ?? species) : species;

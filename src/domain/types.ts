@@ -128,6 +128,8 @@ export interface ExtractedPet {
   species: string | null;
   /** Its age when the message says it ("She's nine", "tem 3 anos"). */
   age?: number;
+  /** Its sex when the message marks it ("nossa gata", "o Rex", "Mia is our cat, she…"): understanding/pet-gender.ts. */
+  gender?: 'female' | 'male';
   /** A vet visit or vaccine said of it in the message. */
   care?: Array<{kind: 'vet' | 'vaccine'; status: 'needed' | 'scheduled' | 'done'; date: string | null; time: string | null}>;
 }

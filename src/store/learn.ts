@@ -7,6 +7,7 @@ import {isShortFormOf} from '../text/short-names.js';
 import type {Extraction, ExtractedPerson} from '../domain/types.js';
 import type {CheckupKind} from '../domain/checkup-kinds.js';
 import {addPetCare, personToPet, upsertPet} from './pets.js';
+import {petGenderInText} from '../understanding/pet-gender.js';
 import {cachedStatement, type DB} from './db.js';
 import {bookingAhead, insertCheckup} from './checkups.js';
 import {learnEvents} from './events.js';
@@ -288,7 +289,13 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
     out.tasks.push(Number(info.lastInsertRowid));
   }
   // Pets are the user's animals, kept apart from people; their vet visits and vaccines are their care.
-  for (const pet of x.pets ?? []) {
+  // Their sex is read again on the message as typed, which still has the pronoun the conversation
+  // bound to the name ("our cat Luna, she…" was read as "…, Luna…").
+  const typed = x.pets?.length && memoryId !== null ? ((db.prepare('SELECT content FROM memories WHERE id = ?').pluck().get(memoryId) as string | undefined) ?? null) : null;
+  const alone = x.pets?.length === 1 && !x.people.length;
+  for (const read of x.pets ?? []) {
+    const gender = read.gender ?? (typed ? petGenderInText(typed, read.name, {pets: x.pets!.map(p => p.name), alone}) : null);
+    const pet = gender ? {...read, gender} : read;
     // "Pixie" kept as a person before it was known to be a dog, with nothing that makes it one
     // (no relation, no checkups): it becomes the pet, taking its age.
     const asPerson = db

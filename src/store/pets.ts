@@ -17,25 +17,24 @@ export interface PetView {
   checkups: Array<{kind: string; status: string; date: string | null; time: string | null; everyMonths: number | null}>;
 }
 
-/** Adds the pet or updates what is new about it; returns its id. */
-export function upsertPet(db: DB, pet: {name: string; species: string | null; age?: number | null}, memoryId: number | null, at: string): number {
+/**
+ * Adds the pet or updates what is new about it; returns its id. Its gender, when the message marked
+ * it ("nossa gata", "o Rex"), is kept for the replies' articles and words ("a Frida", "gata").
+ */
+export function upsertPet(db: DB, pet: {name: string; species: string | null; age?: number | null; gender?: 'female' | 'male' | null}, memoryId: number | null, at: string): number {
   const key = nameKey(pet.name);
+  const gender = pet.gender ?? null;
   const row = db.prepare('SELECT id, species FROM pets WHERE name_key = ?').get(key) as {id: number; species: string | null} | undefined;
   if (row) {
-    db.prepare('UPDATE pets SET species = coalesce(?, species), age = coalesce(?, age), age_as_of = CASE WHEN ? IS NULL THEN age_as_of ELSE ? END, last_mentioned = ? WHERE id = ?').run(
-      pet.species,
-      pet.age ?? null,
-      pet.age ?? null,
-      at,
-      at,
-      row.id,
-    );
+    db.prepare(
+      'UPDATE pets SET species = coalesce(?, species), age = coalesce(?, age), age_as_of = CASE WHEN ? IS NULL THEN age_as_of ELSE ? END, gender = coalesce(?, gender), last_mentioned = ? WHERE id = ?',
+    ).run(pet.species, pet.age ?? null, pet.age ?? null, at, gender, at, row.id);
     return row.id;
   }
   return Number(
     db
-      .prepare('INSERT INTO pets (name, name_key, species, age, age_as_of, source_memory_id, first_seen, last_mentioned) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(pet.name, key, pet.species, pet.age ?? null, pet.age != null ? at : null, memoryId, at, at).lastInsertRowid,
+      .prepare('INSERT INTO pets (name, name_key, species, gender, age, age_as_of, source_memory_id, first_seen, last_mentioned) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(pet.name, key, pet.species, gender, pet.age ?? null, pet.age != null ? at : null, memoryId, at, at).lastInsertRowid,
   );
 }
 
@@ -120,8 +119,10 @@ export function petNames(db: DB): string[] {
  * a pet with that species; its person row, links and memories' mentions of it as a person go.
  */
 export function personToPet(db: DB, entityId: number, species: string | null, at: string): number {
-  const person = db.prepare('SELECT name, age FROM entities WHERE id = ?').get(entityId) as {name: string; age: number | null};
-  const id = upsertPet(db, {name: person.name, species, age: person.age}, null, at);
+  const person = db.prepare('SELECT name, age, gender FROM entities WHERE id = ?').get(entityId) as {name: string; age: number | null; gender: string | null};
+  // The gender it was kept with as a person ("a Pixie") stays its own as a pet.
+  const gender = person.gender === 'female' || person.gender === 'male' ? person.gender : null;
+  const id = upsertPet(db, {name: person.name, species, age: person.age, gender}, null, at);
   db.prepare('DELETE FROM entities WHERE id = ?').run(entityId);
   return id;
 }

@@ -19,6 +19,7 @@ import {WEEKDAYS} from './dates/lexicon.js';
 import {EVENT_WORDS} from './events/lexicon.js';
 import {aboutUser} from './self.js';
 import {petsIn} from './pets.js';
+import {petGender} from './pet-gender.js';
 import {findRules} from './events/rrule.js';
 import {displayName} from '../text/names.js';
 import {isWord, scanTokens, type Token} from './text.js';
@@ -368,6 +369,11 @@ export function extract(text: string, options: ExtractOptions): Extraction {
     if (typeof age === 'number') pet.age = age;
   }
   const people = contract.people.filter(p => !isUser(p.name) && !isPet(p.name));
+  // "nossa gata Frida", "o Rex", "Mia is our cat, she…": each pet's sex from the words bound to its name.
+  for (const pet of pets) {
+    const gender = petGender(tokens, sentences, foldKey(pet.name), {lang: language, pets: peopleResult.pets, alone: pets.length === 1 && !people.length});
+    if (gender) pet.gender = gender;
+  }
   const relationships = contract.relationships.filter(r => !isUser(r.subject) && !isUser(r.object) && !isPet(r.subject) && !isPet(r.object));
   const questions = followUpQuestions(peopleResult, checkups, language, [...(options.knownPeople ?? []), ...(user?.name ? [user.name] : [])]);
   const keywords = valueKeywords(text);

@@ -9,7 +9,9 @@ import type {AgendaItem} from '../../domain/records.js';
 import {localDay} from '../../time/day.js';
 import {say} from '../phrasing.js';
 import {spanDays, type DaySpan} from '../../understanding/day-words.js';
-import {itemPhrase, itemWhat} from './agenda-phrase.js';
+import {itemPhrase, itemWhat, type Named} from './agenda-phrase.js';
+import {listPets} from '../../store/pets.js';
+import {genderByEnding} from '../../text/gender.js';
 import {dayPhrase, shortDate} from './say-days.js';
 import {checkupKindIn} from '../../understanding/checkups.js';
 import {answer, type Answer, type AnswerContext} from './types.js';
@@ -41,10 +43,10 @@ export function passedToday(item: AgendaItem, now: Date): boolean {
   return item.date === localDay(now) && !!item.time && item.source !== 'task' && item.time < format(now, 'HH:mm');
 }
 
-function listOf(items: AgendaItem[], ctx: AnswerContext, omitPerson: boolean): string {
+function listOf(items: AgendaItem[], ctx: AnswerContext, named: Named[], omitPerson: boolean): string {
   const shown = items.slice(0, shownOf(items.length)).map(i => {
     const late = i.source === 'task' && i.date < localDay(ctx.now) ? say(ctx.lang, ' (atrasada)', ' (overdue)') : '';
-    return itemPhrase(i, ctx.lang, ctx.people, {omitPerson}) + late;
+    return itemPhrase(i, ctx.lang, named, {omitPerson}) + late;
   });
   const more = items.length - shown.length;
   if (more > 0) shown.push(say(ctx.lang, `mais ${more}`, `${more} more`));
@@ -57,6 +59,8 @@ export function answerAgenda(ctx: AnswerContext, span: DaySpan): Answer {
   const {from, to} = spanDays(span, now);
   const today = localDay(now);
   let items = agendaBetween(ctx.db, {from, to, now});
+  // A pet's care is said with the pet's own article, as a person's visit is ("vacina da Mel", "veterinário do Rex").
+  const named: Named[] = [...ctx.people, ...listPets(ctx.db).map(p => ({name: p.name, gender: p.gender ?? genderByEnding(p.name), relation: null}))];
   // Overdue tasks belong to a question about today or the days ahead, not to "next Monday".
   if (from > today) items = items.filter(i => i.date >= from);
   const person = peopleNamed(ctx.message, ctx.people)[0];
@@ -104,8 +108,8 @@ export function answerAgenda(ctx: AnswerContext, span: DaySpan): Answer {
       ? ' ' +
         say(
           lang,
-          `${article}${article ? itemWhat(first, lang, ctx.people) : capitalise(itemWhat(first, lang, ctx.people))} das ${clockText(first.time!, 'pt')} já passou — como foi?`,
-          `The ${itemWhat(first, lang, ctx.people).replace(/^an? /, '')} at ${clockText(first.time!, 'en')} has passed — how did it go?`,
+          `${article}${article ? itemWhat(first, lang, named) : capitalise(itemWhat(first, lang, named))} das ${clockText(first.time!, 'pt')} já passou — como foi?`,
+          `The ${itemWhat(first, lang, named).replace(/^an? /, '')} at ${clockText(first.time!, 'en')} has passed — how did it go?`,
         )
       : '';
     // Nothing booked, but open tasks without a date are still things to do.
@@ -131,7 +135,7 @@ export function answerAgenda(ctx: AnswerContext, span: DaySpan): Answer {
     return answer(say(lang, `${capitalise(when)} é o aniversário ${joinList(whoseDay, lang)}.`, `${capitalise(when.replace(/^on /, ''))} is ${joinList(whoseDay, lang)}.`));
   }
   if (single) {
-    const list = listOf(items, ctx, !!subject);
+    const list = listOf(items, ctx, named, !!subject);
     // English event titles carry no article ("council project deadline"): a colon reads right for any item.
     return answer(
       subject
@@ -153,7 +157,7 @@ export function answerAgenda(ctx: AnswerContext, span: DaySpan): Answer {
   });
   const routines = [...occurrences.values()].filter(o => o.length >= ROUTINE_DAYS && !o[0]!.endDate);
   const routineIds = new Set(routines.map(o => o[0]!.id));
-  const usual = routines.map(o => `${itemPhrase(o[0]!, lang, ctx.people, {omitPerson: !!subject})} ${say(lang, `(${o.length} dias)`, `(${o.length} days)`)}`);
+  const usual = routines.map(o => `${itemPhrase(o[0]!, lang, named, {omitPerson: !!subject})} ${say(lang, `(${o.length} dias)`, `(${o.length} days)`)}`);
   items = items.filter(i => !routineIds.has(i.id));
   // Several days: one clause per day, in date order.
   const days = [...new Set(items.map(i => i.date))].sort();
@@ -167,7 +171,7 @@ export function answerAgenda(ctx: AnswerContext, span: DaySpan): Answer {
     const label = day < today ? say(lang, 'atrasado', 'overdue') : dayPhrase(day, now, lang).replace(/^(na|no|on) /, '');
     parts.push(
       `${label}, ${joinList(
-        ofDay.map(i => itemPhrase(i, lang, ctx.people, {omitPerson: !!subject})),
+        ofDay.map(i => itemPhrase(i, lang, named, {omitPerson: !!subject})),
         lang,
       )}`,
     );

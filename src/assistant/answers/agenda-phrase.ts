@@ -17,8 +17,11 @@ import {displayName} from '../../text/names.js';
 import {ofPt, titleMidSentence} from '../../text/phrases.js';
 import {fold} from '../../text/words.js';
 
-/** "do"/"da"/"de" before a name, by the person's gender. */
-export function ofName(name: string, people: PersonView[]): string {
+/** Whom an item may name, for its words: a person, or a pet (no relation; "vacina da Mel"). */
+export type Named = Pick<PersonView, 'name' | 'gender' | 'relation'>;
+
+/** "do"/"da"/"de" before a name, by the person's (or pet's) gender. */
+export function ofName(name: string, people: Named[]): string {
   return ofPt(people.find(x => x.name === name)?.gender);
 }
 
@@ -29,7 +32,7 @@ function visitNoun(item: AgendaItem, lang: Language): string {
 }
 
 /** What the item is, without its time: "pediatra do João", "Mia's eye exam", "tarefa “pagar o IPTU”". */
-export function itemWhat(item: AgendaItem, lang: Language, people: PersonView[], opts: {omitPerson?: boolean} = {}): string {
+export function itemWhat(item: AgendaItem, lang: Language, people: Named[], opts: {omitPerson?: boolean} = {}): string {
   const known = people.find(x => x.name === item.person);
   // Someone known only by a kinship word, in either language ("mãe", "mom"), is "sua mãe" /
   // "your mother", never "Mãe".
@@ -54,6 +57,6 @@ export function itemWhat(item: AgendaItem, lang: Language, people: PersonView[],
 }
 
 /** The item with its time: "pediatra do João às 15:00". */
-export function itemPhrase(item: AgendaItem, lang: Language, people: PersonView[], opts: {omitPerson?: boolean} = {}): string {
+export function itemPhrase(item: AgendaItem, lang: Language, people: Named[], opts: {omitPerson?: boolean} = {}): string {
   return `${itemWhat(item, lang, people, opts)}${atTime(item.time, lang)}`;
 }

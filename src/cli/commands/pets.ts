@@ -16,9 +16,6 @@ import {printJson, println} from '../output.js';
 /** A pet's care as said in a line: the noun and, in Portuguese, its gender ("vacina marcada", "veterinário marcado"). */
 const CARE: Record<string, {pt: string; en: string; female: boolean}> = {vet: {pt: 'veterinário', en: 'vet visit', female: false}, vaccine: {pt: 'vacina', en: 'vaccine', female: true}};
 
-/** Portuguese species words for a female animal ("a Frida" is a "gata", not a "gato"). */
-const FEMALE_SPECIES_PT: Record<string, string> = {gato: 'gata', cachorro: 'cachorra', coelho: 'coelha', cavalo: 'égua', pássaro: 'pássaro', porquinho: 'porquinha'};
-
 /** "17/12 às 10h" / "Dec 17 at 10 am": the day (its year only when not this one) and the time on the user's clock. */
 function when(date: string, time: string | null, lang: Language, year: string): string {
   const [y, m, d] = date.split('-') as [string, string, string];
@@ -30,9 +27,7 @@ function when(date: string, time: string | null, lang: Language, year: string): 
 function describe(p: PetView, lang: Language, year: string): string {
   const parts: string[] = [];
   if (p.species) {
-    const word = speciesWord(p.species, lang);
-    const female = (p.gender ?? genderByEnding(p.name)) === 'female';
-    parts.push(lang === 'pt' && female ? (FEMALE_SPECIES_PT[word] ?? word) : word);
+    parts.push(speciesWord(p.species, lang, p.gender ?? genderByEnding(p.name)));
   }
   if (p.age != null) parts.push(say(lang, `${p.age} ${p.age === 1 ? 'ano' : 'anos'}`, `${p.age} ${p.age === 1 ? 'year' : 'years'} old`));
   for (const c of p.checkups) {
