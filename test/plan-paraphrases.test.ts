@@ -909,3 +909,37 @@ describe('13. going, passing by and moving house are no change of a booking', ()
   ];
   it.each(cases)('$v: $said', run);
 });
+
+describe('14. whose it is, said with a possessive, a pronoun or a relation of someone', () => {
+  const BR = ['minha irmã Bia mora comigo', 'meu filho Davi tem 8 anos', 'o Davi tem oftalmo quinta às 15h', 'o Davi tem dentista sexta às 9h'];
+  const BR_BEFORE = [L('12-03 15:00', 'Davi'), L('12-04 09:00', 'Davi')];
+  const PT = ['a minha mulher é a Joana e o nosso filho Tiago tem 10 anos', 'o Tiago tem análises na 5.ª feira às 8h', 'a Joana tem dentista na 6.ª feira às 17h'];
+  const PT_BEFORE = [L('12-03 08:00', 'Tiago'), L('12-04 17:00', 'Joana')];
+  const US = ['my husband Ray is 50', 'my daughter Zoe is 12', 'Zoe has the orthodontist Thursday at 4pm', 'I have the dentist Friday at 10am'];
+  const US_BEFORE = [L('12-03 16:00', 'Zoe'), L('12-04 10:00', null)];
+  const GB = ['our kids are Freya, 9, and Alfie, 6', 'Alfie has the optician on Thursday at 11am', 'Freya has the dentist on Friday at 2pm'];
+  const GB_BEFORE = [L('12-03 11:00', 'Alfie'), L('12-04 14:00', 'Freya')];
+  const cases: Case[] = [
+    {v: 'pt-BR', setup: BR, said: 'o oftalmo de quinta é dela, da Bia, e não do Davi', before: BR_BEFORE, after: [L('12-03 15:00', 'Bia'), L('12-04 09:00', 'Davi')], reply: /Bia/},
+    {v: 'pt-BR', setup: BR, said: 'sobre o dentista de sexta: não é do Davi, é da Bia', before: BR_BEFORE, after: [L('12-03 15:00', 'Davi'), L('12-04 09:00', 'Bia')], reply: /Bia/},
+    {v: 'pt-PT', setup: PT, said: 'As análises de 5.ª feira não são do Tiago, são da mãe dele.', before: PT_BEFORE, after: [L('12-03 08:00', 'Joana'), L('12-04 17:00', 'Joana')], reply: /Joana/},
+    {v: 'pt-PT', setup: PT, said: 'o dentista de 6.ª é meu, não da Joana', before: PT_BEFORE, after: [L('12-03 08:00', 'Tiago'), L('12-04 17:00', null)]},
+    {v: 'en-US', setup: US, said: "the ortho thursday isn't Zoe's, it's mine", before: US_BEFORE, after: [L('12-03 16:00', null), L('12-04 10:00', null)]},
+    {v: 'en-US', setup: US, said: "friday's dentist - it's his, not mine. Ray needs a cleaning", before: US_BEFORE, after: [L('12-03 16:00', 'Zoe'), L('12-04 10:00', 'Ray')], reply: /Ray/},
+    {
+      v: 'en-GB',
+      setup: GB,
+      said: 'the optician on Thursday is hers not his, Alfie went in the summer',
+      before: GB_BEFORE,
+      after: [L('12-03 11:00', 'Freya'), L('12-04 14:00', 'Freya')],
+      reply: /Freya/,
+    },
+    {v: 'en-GB', setup: GB, said: "got it wrong, Friday's dentist is our Alfie's, not Freya's", before: GB_BEFORE, after: [L('12-03 11:00', 'Alfie'), L('12-04 14:00', 'Alfie')], reply: /Alfie/},
+    // A possessive that says nothing of whose a booking is.
+    {v: 'en-US', setup: US, said: "the big armchair is his, nobody else sits there", before: US_BEFORE, after: 'same'},
+    {v: 'en-GB', setup: GB, said: 'the blue coat is hers, the red one is his', before: GB_BEFORE, after: 'same'},
+    {v: 'pt-BR', setup: BR, said: 'a culpa é minha, esqueci de comprar pão', before: BR_BEFORE, after: 'same'},
+    {v: 'pt-PT', setup: PT, said: 'a ideia foi dela, não minha', before: PT_BEFORE, after: 'same'},
+  ];
+  it.each(cases)('$v: $said', run);
+});

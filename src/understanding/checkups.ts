@@ -144,7 +144,9 @@ function bareAnalyses(tokens: Token[], taken: RawMention[]): RawMention[] {
     // "análises de mercado": another kind; "as análises da Lurdes", "da mãe": whose they are.
     const of = tokens[i + 1];
     const owner = ['minha', 'meu', 'nossa', 'nosso', 'tua', 'teu'].includes(tokens[i + 2]?.fold ?? '') ? i + 3 : i + 2;
-    if (of && PT_OF_WORDS.has(of.fold) && !(tokens[owner]?.cap || KINSHIP.match(tokens, owner))) return;
+    // "as análises de 5.ª feira", "de amanhã": a day after "de" says which, not what kind.
+    const ofDay = ANALYSES_DAY.test(tokens[i + 2]?.fold ?? '');
+    if (of && PT_OF_WORDS.has(of.fold) && !ofDay && !(tokens[owner]?.cap || KINSHIP.match(tokens, owner))) return;
     let k = i - 1;
     while (k > i - 3 && ANALYSES_DETERMINERS.has(tokens[k]?.fold ?? '')) k--;
     const lead = (tokens[k]?.fold ?? '').replace(ENCLITIC, '');
@@ -153,6 +155,9 @@ function bareAnalyses(tokens: Token[], taken: RawMention[]): RawMention[] {
   });
   return out;
 }
+
+/** The day words that may follow "análises de": a weekday, "5.ª", today, tomorrow, "dia 9". */
+const ANALYSES_DAY = /^(?:segunda|terca|quarta|quinta|sexta|sabado|domingo|amanha|hoje|ontem|dia|\d{1,2}(?:\.?[ªa])?)$/;
 
 /** A pronoun written after its verb ("marcaram-lhe", "levá-la"): the verb is read without it. */
 const ENCLITIC = /-(?:me|te|se|lhe|lhes|nos|vos|o|a|os|as|lo|la|los|las|no|na|nos|nas)$/;

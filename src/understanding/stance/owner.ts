@@ -81,6 +81,33 @@ const STOP = new Set([
 ]);
 const DENY = new Set(['nao', 'not', 'n', 'nem']);
 
+/** The verb that ties a thing to its owner, in the singular and plural ("é", "são", "is", "'s", "are"). */
+const COPULAS = new Set(['e', 'eh', 'era', 'sao', 'eram', 'is', "'s", 'are', 'was', 'were']);
+/** Negated copulas said as one word: "isn't Amy's". */
+const NEGATED_COPULAS = new Set(["isn't", 'isnt', "aren't", 'arent', "wasn't", 'wasnt']);
+/**
+ * Possessive pronouns said as the owner ("é dela", "it's his", "are hers", "é meu"): the user, or a
+ * woman or a man the rule finds among the people the message or the family names.
+ */
+const OWNER_PRONOUNS: Record<string, string> = {
+  dela: '@female',
+  dele: '@male',
+  hers: '@female',
+  his: '@male',
+  meu: 'user',
+  minha: 'user',
+  meus: 'user',
+  minhas: 'user',
+  mine: 'user',
+  nosso: 'user',
+  nossa: 'user',
+  ours: 'user',
+};
+/** Words between a copula and its owner: "é da", "é para o", "is for", "is our Kai's". */
+const OWNER_LEADS = new Set(['do', 'da', 'de', 'dos', 'das', 'pro', 'pra', 'para', 'for', 'o', 'a', 'our', 'my', 'actually', 'really', 'so']);
+/** Words that open a part without naming the thing ("sobre a dermato…", "oh and the cardiology one"). */
+const REF_FILLERS = new Set(['sobre', 'about', 'oh', 'and', 'e', 'wait', 'so', 'it', 'ah', 'olha', 'ok', 'okay', 'btw', 'também', 'tambem']);
+
 const PHRASES = {belongs: phrasesOf(BELONGS), whoGoes: phrasesOf(WHO_GOES), itIs: phrasesOf(IT_IS), theOne: phrasesOf(THE_ONE)};
 
 /** Whether words can be an owner: the user, a capitalised name, a first name as typed, or a kinship phrase ("a minha mulher"). */
@@ -146,17 +173,104 @@ export function readOwners(text: string): OwnerStance[] {
   const sentences: Array<[number, number]> = [];
   let a = 0;
   tokens.forEach((t, i) => {
-    const cut = (t.kind === 'punct' && /^[;:]$/.test(t.text)) || (t.sentStart && i > a);
+    const cut = (t.kind === 'punct' && /^(?:[;:]|[-–—])$/.test(t.text) && t.start > 0 && /\s/.test(text[t.start - 1] ?? '')) || (t.sentStart && i > a);
     if (!cut) return;
     if (i > a) sentences.push([a, i]);
     a = t.kind === 'punct' ? i + 1 : i;
   });
   if (a < tokens.length) sentences.push([a, tokens.length]);
-  for (const [s, e] of sentences) {
-    const found = readSentence(tokens, s, e, text);
-    if (found) out.push(found);
+  for (const [k, [s, e]] of sentences.entries()) {
+    const found = readSentence(tokens, s, e, text) ?? possessiveOwner(tokens, s, e, text);
+    if (!found) continue;
+    // "sobre a dermato de quarta: é dela…", "that derm appt wednesday - it's his": a part that only
+    // says whose takes its thing from the part before.
+    if (!namesAThing(found.ref) && k > 0) {
+      const [ps, pe] = sentences[k - 1]!;
+      found.ref = spliced(tokens, ps, pe, [], text);
+    }
+    if (namesAThing(found.ref)) out.push(found);
   }
   return out;
+}
+
+/** Whether words name a thing beyond fillers ("é", "it", "oh"): some word of three letters or more. */
+function namesAThing(ref: string): boolean {
+  return scanTokens(ref).some(t => isWord(t) && t.fold.length >= 3 && !REF_FILLERS.has(t.fold));
+}
+
+/**
+ * The owner at token k, after a copula and its leads: a possessive pronoun ("dela", "hers", "mine")
+ * with the name that may follow it ("é dela, da Carla"), a name with "'s" ("is our Kai's", "it's
+ * Jack's"), or a name or kinship phrase after a preposition ("são da mãe dela").
+ */
+function ownerAfterCopula(tokens: Token[], k: number, e: number): {who: string; end: number} | null {
+  let j = k;
+  let prep = false;
+  while (j < e && OWNER_LEADS.has(tokens[j]!.fold)) {
+    if (['do', 'da', 'de', 'dos', 'das', 'pro', 'pra', 'para', 'for'].includes(tokens[j]!.fold)) prep = true;
+    j++;
+  }
+  const t = tokens[j];
+  if (!t || !isWord(t)) return null;
+  const endsThere = (x: number) => {
+    const n = tokens[x];
+    return !n || n.kind === 'punct' || DENY.has(n.fold) || STOP.has(n.fold) || CLAUSE_ASIDES.has(n.fold);
+  };
+  const pronoun = OWNER_PRONOUNS[t.fold];
+  if (pronoun && j === k && endsThere(j + 1)) {
+    // "é dela, da carla", "it's hers, Isla's": the name after the pronoun says who.
+    if (tokens[j + 1]?.text === ',') {
+      const named = ownerAfterCopula(tokens, j + 2, e);
+      if (named && !named.who.startsWith('@') && named.who !== 'user' && ['do', 'da', 'de', "'s"].some(w => tokens.slice(j + 2, named.end).some(x => x.fold === w))) return named;
+    }
+    return {who: pronoun, end: j + 1};
+  }
+  if (tokens[j + 1]?.fold === "'s" && personLike(tokens, j, j + 1)) return {who: t.text, end: j + 2};
+  if (!prep) return null;
+  const o = ownerAt(tokens, j, e);
+  return o ? {who: asOwner(o.words), end: o.end} : null;
+}
+
+/**
+ * Whose it is said with a copula, in any order and number: "the jabs are hers, not his", "the derm
+ * appointment's not Amy's, it's Jack's", "the eye test is our Kai's", "as análises não são da Sara,
+ * são da mãe dela", "é dela, da Carla, não do Enzo". The first owner not denied is whose it is; the
+ * first denied one is whose it was.
+ */
+function possessiveOwner(tokens: Token[], s: number, e: number, source: string): OwnerStance | null {
+  const said: Array<{who: string; denied: boolean; start: number; end: number}> = [];
+  for (let i = s; i < e; i++) {
+    const f = tokens[i]!.fold;
+    const negatedCopula = NEGATED_COPULAS.has(f);
+    if (!COPULAS.has(f) && !negatedCopula) {
+      // "…, not Ruby's", "nao do enzo": an owner denied without its verb.
+      if (DENY.has(f) && said.length) {
+        const o = ownerAfterCopula(tokens, i + 1, e);
+        if (o) {
+          said.push({who: o.who, denied: true, start: i, end: o.end});
+          i = o.end - 1;
+        }
+      }
+      continue;
+    }
+    // "'s" after a name is a possessive, not a verb ("Jack's").
+    if (f === "'s" && said.some(x => x.end === i + 1)) continue;
+    const before = DENY.has(tokens[i - 1]?.fold ?? '');
+    const after = DENY.has(tokens[i + 1]?.fold ?? '');
+    const o = ownerAfterCopula(tokens, i + 1 + (after ? 1 : 0), e);
+    if (!o) continue;
+    said.push({who: o.who, denied: negatedCopula || before || after, start: before ? i - 1 : i, end: o.end});
+    i = o.end - 1;
+  }
+  const to = said.find(x => !x.denied);
+  if (!to) return null;
+  const from = said.find(x => x.denied && x.who !== to.who) ?? null;
+  let refStart = s;
+  while (refStart < e && (REF_FILLERS.has(tokens[refStart]!.fold) || tokens[refStart]!.kind === 'punct')) refStart++;
+  const refEnd = Math.min(...said.map(x => x.start));
+  // "it's his, not mine" said alone: the thing is in the part before (readOwners fills it in).
+  const ref = refEnd > refStart ? spliced(tokens, refStart, refEnd, [], source) : '';
+  return {ref, to: to.who, from: from?.who ?? null};
 }
 
 function spliced(tokens: Token[], from: number, to: number, skip: Array<[number, number]>, source: string): string {

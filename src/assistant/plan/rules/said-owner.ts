@@ -11,10 +11,83 @@ import {readPeople} from '../../../understanding/people-of.js';
 import {readOwners} from '../../../understanding/stance/owner.js';
 import {describe} from '../describe.js';
 import type {Proposal, Rule, World} from '../types.js';
+import type {KnownPerson} from '../../../store/world-items.js';
+import {compose, parseRelationWord} from '../../../understanding/kinship.js';
+
+type Owner = {to: PersonTarget; name: string; known: boolean; id: number | null};
+const known = (p: KnownPerson): Owner => ({to: {id: p.id}, name: p.name, known: true, id: p.id});
+
+/**
+ * "é dela", "it's his": the one woman or man it can be — named in the message, else holding
+ * something on the agenda, else the only one known — never the owner the message denies.
+ */
+function pronounOwner(gender: 'female' | 'male', world: World, message: string, denied: number | null): KnownPerson | null {
+  const words = new Set(fold(message).split(/[^\p{L}]+/u));
+  const of = world.people.filter(p => p.gender === gender && !p.unnamed && p.id !== denied);
+  const holders = new Set(world.items.map(i => i.personId));
+  for (const pool of [of.filter(p => words.has(fold(p.name).split(/\s+/)[0]!)), of.filter(p => holders.has(p.id)), of]) {
+    if (pool.length === 1) return pool[0]!;
+    if (pool.length > 1) return null;
+  }
+  return null;
+}
+
+/** Whom a relation of another person is ("a mãe dela" of the user's daughter is the user's wife, or the user). */
+function kinOf(relation: string, of: KnownPerson | 'user', world: World): KnownPerson | 'user' | null {
+  const asked = parseRelationWord(relation);
+  if (!asked) return null;
+  if (of === 'user')
+    return world.people.filter(p => p.relation && parseRelationWord(p.relation)?.base === asked.base && (!asked.gender || p.gender === asked.gender)).length === 1
+      ? world.people.find(p => p.relation && parseRelationWord(p.relation)?.base === asked.base && (!asked.gender || p.gender === asked.gender))!
+      : null;
+  const theirs = of.relation ? parseRelationWord(of.relation) : null;
+  if (!theirs) return null;
+  const spouse = (g: 'female' | 'male' | null) => world.people.filter(p => p.relation && parseRelationWord(p.relation)?.base === 'spouse' && (!g || p.gender === g));
+  // A child's parent is the user or the user's spouse: the spouse of that gender, when there is one.
+  if (theirs.base === 'child' && asked.base === 'parent') {
+    const s = spouse(asked.gender);
+    return s.length === 1 ? s[0]! : s.length === 0 ? 'user' : null;
+  }
+  const base = compose(theirs.base, asked.base);
+  if (!base) return null;
+  const found = world.people.filter(p => p.relation && parseRelationWord(p.relation)?.base === base && (!asked.gender || !p.gender || p.gender === asked.gender));
+  return found.length === 1 ? found[0]! : null;
+}
+
+/** "mãe dela", "her mum", "a irmã do Enzo": a relation, then whose. */
+const KIN_OF = /^(?:(?:a|o|the)\s+)?(\p{L}+(?:-in-law)?)\s+(?:dela|dele|do\s+(\p{L}+)|da\s+(\p{L}+)|de\s+(\p{L}+))$|^(?:her|his|(\p{L}+)'s)\s+(\p{L}+(?:-in-law)?)$/iu;
 
 /** A person the words name: known by name, alias or (one person of) a relation; else one to add. */
-function personOf(words: string, world: World): {to: PersonTarget; name: string; known: boolean; id: number | null} | null {
+function personOf(words: string, world: World, message = '', denied: Owner | null = null): Owner | null {
   if (words === 'user') return {to: {id: null}, name: 'user', known: true, id: null};
+  if (words === '@female' || words === '@male') {
+    const p = pronounOwner(words === '@female' ? 'female' : 'male', world, message, denied?.id ?? null);
+    return p ? known(p) : null;
+  }
+  const kinSaid = KIN_OF.exec(words.trim());
+  if (kinSaid) {
+    const [, ptRel, ptName1, ptName2, ptName3, enName, enRel] = kinSaid;
+    const relation = readPeople(`minha ${ptRel ?? ''}`)?.relation ?? readPeople(`my ${enRel ?? ''}`)?.relation ?? null;
+    const name = ptName1 ?? ptName2 ?? ptName3 ?? enName;
+    const pronoun = !name ? (/\b(?:dela|her)\b/i.test(words) ? 'female' : 'male') : null;
+    // "dela" is most often the person just denied ("não são da Sara, são da mãe dela").
+    const deniedPerson = denied?.id != null ? world.people.find(p => p.id === denied.id) : undefined;
+    const base = name
+      ? personOf(name, world)
+      : deniedPerson && deniedPerson.gender === pronoun
+        ? known(deniedPerson)
+        : (() => {
+            const p = pronounOwner(pronoun!, world, message, null);
+            return p ? known(p) : null;
+          })();
+    if (relation && base?.known) {
+      const of = base.id === null ? 'user' : world.people.find(p => p.id === base.id);
+      const who = of ? kinOf(relation, of, world) : null;
+      if (who === 'user') return {to: {id: null}, name: 'user', known: true, id: null};
+      if (who) return known(who);
+      return null;
+    }
+  }
   const key = fold(words);
   const byName = world.people.find(p => !p.unnamed && [p.name, ...p.aliases].some(n => fold(n) === key || fold(n).split(/\s+/)[0] === key));
   if (byName) return {to: {id: byName.id}, name: byName.name, known: true, id: byName.id};
@@ -34,12 +107,13 @@ export const saidOwner: Rule = {
     const out: Proposal[] = [];
     for (const o of readOwners(reading.text)) {
       if (o.inverted && !corrects) continue;
-      const to = personOf(o.to, world);
+      const from0 = o.from ? personOf(o.from, world, reading.text) : null;
+      const to = personOf(o.to, world, reading.text, from0);
       if (!to) continue;
       // "é de graça", "it's for the best": an owner nobody knows is one only when the message corrects whose it is.
       if (!to.known && !corrects && !o.from) continue;
       const described = describe(o.ref, world.people, reading.now, lang);
-      const from = o.from ? personOf(o.from, world) : null;
+      const from = o.from ? personOf(o.from, world, reading.text, to) : null;
       const ref: ItemRef = {
         ...described,
         // Whose it was: the owner denied; the new owner is no clue to find it.
