@@ -936,7 +936,7 @@ describe('14. whose it is, said with a possessive, a pronoun or a relation of so
     },
     {v: 'en-GB', setup: GB, said: "got it wrong, Friday's dentist is our Alfie's, not Freya's", before: GB_BEFORE, after: [L('12-03 11:00', 'Alfie'), L('12-04 14:00', 'Alfie')], reply: /Alfie/},
     // A possessive that says nothing of whose a booking is.
-    {v: 'en-US', setup: US, said: "the big armchair is his, nobody else sits there", before: US_BEFORE, after: 'same'},
+    {v: 'en-US', setup: US, said: 'the big armchair is his, nobody else sits there', before: US_BEFORE, after: 'same'},
     {v: 'en-GB', setup: GB, said: 'the blue coat is hers, the red one is his', before: GB_BEFORE, after: 'same'},
     {v: 'pt-BR', setup: BR, said: 'a culpa é minha, esqueci de comprar pão', before: BR_BEFORE, after: 'same'},
     {v: 'pt-PT', setup: PT, said: 'a ideia foi dela, não minha', before: PT_BEFORE, after: 'same'},
