@@ -120,3 +120,26 @@ describe('a pet’s sex from its noun or article, kept and said', () => {
     ]);
   });
 });
+
+describe('undo names the pet it takes back, as it names a person', () => {
+  it('English: the pet, then its vaccine, each by name, in English', async () => {
+    const h = home();
+    await ask(h, EN, 'Rex is our dog');
+    await ask(h, EN, 'Rex has his vaccine on the 7th at 10am');
+    expect(await run(h, EN, ['undo'])).toBe("Forgot what your last message taught: 1 memory, Rex's vaccine.");
+    expect(await agenda(h, EN)).toEqual([]);
+    expect(await run(h, EN, ['undo'])).toBe('Forgot what your last message taught: 1 memory, 1 pet (Rex).');
+    expect(await run(h, EN, ['pets'])).toMatch(/^No pets yet/);
+  });
+
+  it('Portuguese: "1 pet (Frida)" and "a vacina da Frida", with the pet’s article', async () => {
+    const h = home();
+    await ask(h, PT, 'A Frida é nossa gata e tem vacina dia 17 às 10h');
+    expect(await run(h, PT, ['undo'])).toBe('Esqueci o que sua última mensagem ensinou: 1 memória, 1 pet (Frida), a vacina da Frida.');
+    await ask(h, PT, 'nosso gato Bidu sumiu');
+    expect(await run(h, PT, ['undo'])).toBe('Esqueci o que sua última mensagem ensinou: 1 memória, 1 pet (Bidu).');
+    // A person's undo is said as before.
+    await ask(h, PT, 'Minha irmã Ana tem 30 anos');
+    expect(await run(h, PT, ['undo'])).toMatch(/^Esqueci o que sua última mensagem ensinou: 1 memória, 1 pessoa \(Ana\)/);
+  });
+});

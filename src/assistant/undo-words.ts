@@ -6,6 +6,7 @@ import {showValue} from '../config/errors.js';
 import type {Language} from '../domain/types.js';
 import type {KeptRow} from '../store/journal.js';
 import type {Undone} from '../store/undo.js';
+import {sayPetCare} from './plan/say.js';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -92,6 +93,8 @@ function oneMemoryAdded(u: Undone): number | undefined {
 function en(u: Undone): string {
   const parts = [plural(u.memories, 'memory', 'memories')];
   if (u.people.length) parts.push(`${plural(u.people.length, 'person', 'people')} (${u.people.join(', ')})`);
+  if (u.pets?.length) parts.push(`${plural(u.pets.length, 'pet', 'pets')} (${u.pets.join(', ')})`);
+  for (const c of u.petCare ?? []) parts.push(sayPetCare(c, 'en'));
   if (u.links) parts.push(plural(u.links, 'relationship', 'relationships'));
   if (u.checkups) parts.push(plural(u.checkups, 'checkup', 'checkups'));
   if (u.events) parts.push(plural(u.events, 'agenda event', 'agenda events'));
@@ -103,7 +106,7 @@ function en(u: Undone): string {
   if (u.message === null && u.memories)
     return `Undone: the last import (${[plural(u.memories, 'memory', 'memories'), plural(u.changes.length, 'change', 'changes')].join(', ')}) — everything is as it was before it.`;
   if (u.message === null) return `Undone: ${u.changes.length === 1 ? 'the last edit' : `the last edit (${u.changes.length} changes)`} — everything is as it was before it.`;
-  if (u.memories === 0 && !u.people.length && !u.links && !u.checkups && !u.events && !u.tasks && !u.reopened)
+  if (u.memories === 0 && !u.people.length && !u.pets?.length && !u.petCare?.length && !u.links && !u.checkups && !u.events && !u.tasks && !u.reopened)
     return `Undone: what your last message changed (${plural(u.changes.length, 'change', 'changes')}).`;
   return `Forgot what your last message taught: ${parts.join(', ')}.${reopened}`;
 }
@@ -111,6 +114,8 @@ function en(u: Undone): string {
 function pt(u: Undone): string {
   const parts = [plural(u.memories, 'memória', 'memórias')];
   if (u.people.length) parts.push(`${plural(u.people.length, 'pessoa', 'pessoas')} (${u.people.join(', ')})`);
+  if (u.pets?.length) parts.push(`${plural(u.pets.length, 'pet', 'pets')} (${u.pets.join(', ')})`);
+  for (const c of u.petCare ?? []) parts.push(sayPetCare(c, 'pt'));
   if (u.links) parts.push(plural(u.links, 'relação', 'relações'));
   if (u.checkups) parts.push(plural(u.checkups, 'consulta', 'consultas'));
   if (u.events) parts.push(plural(u.events, 'compromisso', 'compromissos'));
@@ -122,7 +127,7 @@ function pt(u: Undone): string {
   if (u.message === null && u.memories)
     return `Desfeito: a última importação (${[plural(u.memories, 'memória', 'memórias'), plural(u.changes.length, 'mudança', 'mudanças')].join(', ')}) — tudo voltou a ser como antes dela.`;
   if (u.message === null) return `Desfeito: ${u.changes.length === 1 ? 'a última edição' : `a última edição (${u.changes.length} mudanças)`} — tudo voltou a ser como antes dela.`;
-  if (u.memories === 0 && !u.people.length && !u.links && !u.checkups && !u.events && !u.tasks && !u.reopened)
+  if (u.memories === 0 && !u.people.length && !u.pets?.length && !u.petCare?.length && !u.links && !u.checkups && !u.events && !u.tasks && !u.reopened)
     return `Desfeito: o que sua última mensagem mudou (${plural(u.changes.length, 'mudança', 'mudanças')}).`;
   return `Esqueci o que sua última mensagem ensinou: ${parts.join(', ')}.${reopened}`;
 }

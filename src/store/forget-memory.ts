@@ -9,9 +9,7 @@ import {STOPWORDS, fold, indexBody, tokenize} from '../text/words.js';
 import {forgetInJournal} from './journal.js';
 import type {DB} from './db.js';
 import {deleteVector} from './vectors.js';
-
-/** What replaces a message that carried or quoted a forgotten memory. */
-const FORGOTTEN_MARK = '[forgotten]';
+import {FORGOTTEN_MARK} from './forgotten-mark.js';
 
 /** Words of the memory that point at it: long, not a stop word, or holding a digit (a password, a number). */
 function tellingWords(content: string): string[] {

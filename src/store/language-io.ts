@@ -1,5 +1,6 @@
 /** What the user-language choice reads from the store: the profile's setting and recent messages. */
 import type {DB} from './db.js';
+import {FORGOTTEN_MARK} from './forgotten-mark.js';
 
 /** The `language` profile key ("pt", "en", "português"…), or null when unset. */
 export function profileLanguage(db: DB): string | null {
@@ -8,10 +9,12 @@ export function profileLanguage(db: DB): string | null {
 
 /**
  * The user's latest words, newest first: their chat messages (never the assistant's replies), or,
- * for someone who only uses `memories add`/`import`, the memories they wrote.
+ * for someone who only uses `memories add`/`import`, the memories they wrote. A message whose text
+ * was forgotten (an undo, a deleted memory) is no longer their words: its marker, read as
+ * Portuguese, turned an English user's next `undo` reply into Portuguese.
  */
 export function recentUserMessages(db: DB, limit: number): string[] {
-  const messages = db.prepare("SELECT content FROM messages WHERE role = 'user' ORDER BY id DESC LIMIT ?").pluck().all(limit) as string[];
+  const messages = db.prepare("SELECT content FROM messages WHERE role = 'user' AND content <> ? ORDER BY id DESC LIMIT ?").pluck().all(FORGOTTEN_MARK, limit) as string[];
   if (messages.length) return messages;
   return db.prepare('SELECT content FROM memories ORDER BY id DESC LIMIT ?').pluck().all(limit) as string[];
 }

@@ -28,6 +28,10 @@ export interface Undone {
   side?: Reverted['side'];
   /** Calendar accounts an undone `calendar add` took away, or an undone `calendar remove` brought back. */
   calendars?: Reverted['calendars'];
+  /** Pets the message introduced, by name ("1 pet (Rex)"), as `people` names the people. */
+  pets?: string[];
+  /** A pet's vet visits and vaccines the message added or changed, with whose they are ("a vacina do Rex"). */
+  petCare?: Array<{pet: string; gender: 'female' | 'male' | null; kind: string}>;
   /** The ids of the memories a writer had added (`memories add`, MCP `remember`, an import), taken back. */
   memoryIds?: number[];
   /** What the batch changed that undo left as it is now, and why (a newer version is never overwritten). */
@@ -51,6 +55,14 @@ export function undoLastMessage(db: DB, at: string): Undone {
   }
   const message = batch.messageId === null ? null : ((db.prepare('SELECT content FROM messages WHERE id = ?').pluck().get(batch.messageId) as string | undefined) ?? null);
   const added = db.prepare(`SELECT json_extract(new, '$.name') FROM world_changes WHERE batch_id = ? AND tbl = 'entities' AND op = 'insert'`).pluck().all(batch.id) as string[];
+  // A pet and its care are named as a person is, read before the revert takes the pet away.
+  const pets = db.prepare(`SELECT json_extract(new, '$.name') FROM world_changes WHERE batch_id = ? AND tbl = 'pets' AND op = 'insert'`).pluck().all(batch.id) as string[];
+  const petCare = db
+    .prepare(
+      `SELECT p.name AS pet, p.gender, json_extract(coalesce(w.new, w.old), '$.kind') AS kind FROM world_changes w
+        JOIN pets p ON p.id = json_extract(coalesce(w.new, w.old), '$.pet_id') WHERE w.batch_id = ? AND w.tbl = 'pet_care' GROUP BY w.row_id ORDER BY w.row_id`,
+    )
+    .all(batch.id) as NonNullable<Undone['petCare']>;
   const kept = lastBatchKept(db);
   const memoryIds: number[] = [];
   const {changes, side, calendars} = revertBatch(db, batch.id, at, (table, list) => {
@@ -64,6 +76,8 @@ export function undoLastMessage(db: DB, at: string): Undone {
     message,
     memories: deleted,
     people: added,
+    pets,
+    petCare,
     links: count('relationship'),
     checkups: count('checkup'),
     events: count('event'),
