@@ -943,3 +943,31 @@ describe('14. whose it is, said with a possessive, a pronoun or a relation of so
   ];
   it.each(cases)('$v: $said', run);
 });
+
+describe('15. called off in slang, by a feast-named event, by not bothering, and "it" said twice', () => {
+  const BR = ['domingo vamos num churrasco na casa do Beto às 13h', 'tenho dentista segunda às 9h'];
+  const BR_BEFORE = [L('12-06 13:00', null, 'churrasco'), L('12-07 09:00', null)];
+  const GB = ['the office Christmas party is on Friday 11th at 7pm', 'Mum has the optician on Thursday at 10am'];
+  const GB_BEFORE = [L('12-03 10:00', 'mother|mum'), L('12-11 19:00', null, 'christmas')];
+  const US = ['my dad Frank is 70', 'Dad has the dentist Thursday at 2pm', 'Dad has a cardiology appointment Friday at 11am', 'we have tickets for the Lakers game Saturday at 7pm'];
+  const US_BEFORE = [L('12-03 14:00', 'Frank'), L('12-04 11:00', 'Frank'), L('12-05 19:00', null, 'game')];
+  const PT = ['o jantar de Natal da empresa é na 6.ª feira dia 11 às 20h', 'a minha mãe tem médico de família na 5.ª feira às 9h'];
+  const PT_BEFORE = [L('12-03 09:00', 'mãe|mother'), L('12-11 20:00', null, 'jantar')];
+  const cases: Case[] = [
+    {v: 'pt-BR', setup: BR, said: 'o churrasco de domingo já era, vai chover o dia todo', before: BR_BEFORE, after: [L('12-07 09:00', null)]},
+    {v: 'pt-BR', setup: BR, said: 'já era hora de marcar o dentista, ufa', before: BR_BEFORE, after: 'same'},
+    {v: 'en-GB', setup: GB, said: "the Christmas party's off, half the office has flu", before: GB_BEFORE, after: [L('12-03 10:00', 'mother|mum')]},
+    {v: 'en-GB', setup: GB, said: "Mum's not bothering with the optician on Thursday now, her eyes are fine", before: GB_BEFORE, after: [L('12-11 19:00', null, 'christmas')]},
+    {v: 'en-US', setup: US, said: "we won't be going to the lakers game saturday after all", before: US_BEFORE, after: [L('12-03 14:00', 'Frank'), L('12-04 11:00', 'Frank')]},
+    {v: 'en-US', setup: US, said: "I'm not going to forget saturday, promise", before: US_BEFORE, after: 'same'},
+    {
+      v: 'en-US',
+      setup: US,
+      said: "dad's not going to the dentist thursday, he called and cancelled it himself",
+      before: US_BEFORE,
+      after: [L('12-04 11:00', 'Frank'), L('12-05 19:00', null, 'game')],
+    },
+    {v: 'pt-PT', setup: PT, said: 'o jantar de Natal da empresa ficou sem efeito', before: PT_BEFORE, after: [L('12-03 09:00', 'mãe|mother')]},
+  ];
+  it.each(cases)('$v: $said', run);
+});

@@ -16,6 +16,10 @@ import {KINSHIP, relationWord} from '../../understanding/kinship.js';
 import {scanTokens} from '../../understanding/text.js';
 import {EVENT_KIND_WORDS, GENERIC_APPOINTMENT, MOVE_NOISE, partOfDayOnly, SURGERY_WORDS} from '../world/lexicon.js';
 
+/** A feast that names a thing rather than its day: "Christmas do", "Xmas party", "jantar de Natal", "festa de Natal". */
+const FEAST_AS_NAME =
+  /\b(?:(?:christmas|xmas)\s+(?:do|dos|party|parties|dinner|lunch|concert|fair|market|show|play|drinks|meal|jumper day|panto)|(?:jantar|almoco|festa|concerto|ceia|feira|amigo secreto|confraternizacao|almocarada|jantarada)\s+de\s+natal)\b/;
+
 /** The user's own, said with a possessive of the first person: "minha consulta", "my appt", "meu dentista". */
 const MINE = new Set(['meu', 'minha', 'my', 'mine', 'eu', 'i', "i'm", 'im']);
 /** Words that point at a thing already said: "it", "that one" ("ela", "her" are people, bound elsewhere). */
@@ -112,7 +116,9 @@ export function describe(said: string, people: KnownPerson[], now: Date, lang: L
     if (name && name.kind === 'word' && name.fold.length > 1 && !STOPWORDS.has(name.fold) && !KINSHIP.match(scanned, k) && !WITH.has(name.fold) && !doctor) companions.push(name.fold);
   }
   // No tense: "a consulta que foi marcada pra terça" names the coming Tuesday's item, whatever its verb.
-  const when = resolveDate(text, now, {tense: null, language: lang});
+  const read = resolveDate(text, now, {tense: null, language: lang});
+  // "the Christmas do", "o jantar de Natal": the feast names the thing, not its day (the works do is on the 11th).
+  const when = read && FEAST_AS_NAME.test(fold(text)) && /^(?:on |no |na )?(?:christmas|xmas|natal)$/i.test(fold(read.text).trim()) ? null : read;
   const dayWords = when && when.text !== text.trim() && !partOfDayOnly(when.text);
   // "tuesday", "de quinta": a weekday alone, no day of the month.
   const weekdayOnly = dayWords && when.weekday !== null && !/\d/.test(when.text) && when.precision === 'day' ? when.weekday : null;

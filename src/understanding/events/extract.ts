@@ -314,6 +314,9 @@ function tripTitle(ctx: EventContext, t: Trigger): string | null {
   return `${to} ${words.join(' ')}`;
 }
 
+/** Words that deny the going after them. */
+const TRIP_DENIALS: ReadonlySet<string> = new Set(['not', "won't", 'wont', "isn't", "aren't", "wasn't", 'never', 'nao', 'n', 'nem', 'nunca']);
+
 /** "vou pra floripa dia 12", "we're going to denver": going to a named place is a trip. */
 function goingTo(tokens: Token[]): Trigger[] {
   const out: Trigger[] = [];
@@ -331,6 +334,8 @@ function goingTo(tokens: Token[]): Trigger[] {
     if (dest.kind !== 'word' || NOT_TRIPS.has(dest.fold) || ERRAND_VERBS.has(dest.fold)) continue;
     // "going to her grandma's for Saturday dinner", "going to Ravi's": someone's home is a visit, not a trip.
     if (HOME_OWNERS.has(dest.fold) || POSSESSIVE_MARKS.has(tokens[i + 3]?.fold ?? '')) continue;
+    // "not going to forget", "won't be going to Leeds", "não vou pra praia": a going denied is no trip to keep.
+    if (tokens.slice(Math.max(0, i - 3), i).some(t => TRIP_DENIALS.has(t.fold))) continue;
     out.push({kind: 'trip', start: i, end: i + 3});
   }
   return out;

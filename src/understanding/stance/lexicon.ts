@@ -12,7 +12,7 @@ const CANCEL: VarietyWords = {
     apaga da agenda, apagar da agenda`,
   'pt-BR': `furou, furaram, melou, miou, desmarcaram a, desisti do, desisti da, desistimos do, desistimos da, desistiu do, desistiu da,
     desistiram do, desistiram da, vai faltar, vou faltar, vamos faltar, falta a, falta ao, falta à, falta na, falta no, faltar a, faltar ao,
-    faltar na, faltar no, vai matar`,
+    faltar na, faltar no, vai matar, ja era, já era, dançou, dancou`,
   'pt-PT': `anular, anulou, anularam, anulei, anulado, anulada, ficou sem efeito, sem efeito, desconvocada, desconvocado, desconvocaram,
     saltamos, saltar, salta, saltam, salto, vamos saltar, vai saltar, falta à, falta ao, falto à, falto ao, faltamos à, faltamos ao`,
   en: `cancel, cancels, cancelled, canceled, cancelling, canceling, called off, call off, calling off, calls off, scrap, scrapped, scrapping,
@@ -38,7 +38,8 @@ const TAKES_PLACE: VarietyWords = {
     vamos fazer, vai fazer, rola, rolar, acontece, acontecer, precisa, precisa mais, precisa ir, precisa de ir, vai precisar`,
   'pt-PT': `há mais, ha mais, vai haver, já não vai, vai lá, vamos lá`,
   en: `going, go, goes, be going, be having, having, have, happening, happen, happens, be happening, take place, taking place, need, needs,
-    need to go, needs to go, attending, attend, be attending, doing, be doing, be at, make it to, make it, making it, be there`,
+    need to go, needs to go, attending, attend, be attending, doing, be doing, be at, make it to, make it, making it, be there,
+    bothering with, bother with, be bothering with, bothering going to, bother going to`,
 };
 
 /** "mais", "anymore", "after all": a plan no longer on. */
@@ -163,3 +164,9 @@ export const PHRASES = {
   happened: phrasesOf(HAPPENED),
   states: phrasesOf(STATES),
 };
+
+/**
+ * Cancel words that are slang only at the end of what they say: "o cinema de sábado já era" is off,
+ * "já era hora" ("about time") and "já era tarde" are not.
+ */
+export const CLAUSE_FINAL_CANCEL: ReadonlySet<string> = new Set(['ja era', 'dancou']);

@@ -11,7 +11,7 @@ import type {Language} from '../../domain/types.js';
 import {findDates, findTimes, resolveDate} from '../dates.js';
 import {firstPhraseAt, isWord, scanTokens, type Token} from '../text.js';
 import {STOPWORDS, tokenize} from '../../text/words.js';
-import {MOVE_NEEDS_TARGET, PHRASES} from './lexicon.js';
+import {CLAUSE_FINAL_CANCEL, MOVE_NEEDS_TARGET, PHRASES} from './lexicon.js';
 import {EVENT_WORDS} from '../events/lexicon.js';
 import {findCheckupMentions} from '../checkups.js';
 
@@ -135,6 +135,8 @@ function scopeOf(tokens: Token[], a: number, b: number, named: boolean): Scope {
 
 /** English "going to" before a verb is the future ("not going to forget"), before a thing it is going there. */
 const GOING_TO_PLACE = new Set(['the', 'a', 'an', 'my', 'his', 'her', 'their', 'our', 'your', 'that', 'this', 'happen', 'make', 'be', 'have', 'attend']);
+/** Verbs after "going to" that make it a future, not a place: "not going to forget saturday". */
+const GOING_TO_VERBS = new Set('forget miss let tell say do get see call ring pay try stop eat sleep wait worry text email remember complain cancel move book work lie pretend risk leave'.split(' '));
 /** Portuguese "vou"/"vai" before an infinitive is the future ("não vou esquecer"); these infinitives are still going or taking place. */
 const TAKES_PLACE_INFINITIVES = new Set(['ir', 'ter', 'haver', 'fazer', 'rolar', 'acontecer', 'dar']);
 
@@ -146,7 +148,13 @@ function takesPlace(tokens: Token[], i: number): number {
   const verb = tokens[i + n - 1]!.fold;
   if (['vai', 'vou', 'vamos', 'vao', 'going', 'go'].includes(verb) && next && isWord(next)) {
     // "not going to the dinner", "not going to yoga": a place or a plan after "to"; "not going to forget": a verb.
-    if (verb === 'going' && next.fold === 'to') return GOING_TO_PLACE.has(tokens[i + n + 1]?.fold ?? '') || namesAPlan(tokens, i + n + 1, i + n + 4) ? n : 0;
+    // "won't be going to carbone saturday": a place with its day is a plan too.
+    if (verb === 'going' && next.fold === 'to')
+      return GOING_TO_PLACE.has(tokens[i + n + 1]?.fold ?? '') ||
+        namesAPlan(tokens, i + n + 1, i + n + 4) ||
+        (!GOING_TO_VERBS.has(tokens[i + n + 1]?.fold ?? '') && findDates(tokens.slice(i + n + 1, i + n + 5), 'en').length > 0)
+        ? n
+        : 0;
     if (/^\p{L}{2,}r$/u.test(next.fold) && !TAKES_PLACE_INFINITIVES.has(next.fold)) return 0;
   }
   return n;
@@ -311,6 +319,13 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
   for (let i = a; i < b; i++) {
     // Called off: a word of cancelling that is not itself denied ("não foi cancelada" calls nothing off).
     const n = firstPhraseAt(tokens, i, PHRASES.cancel);
+    const said = n
+      ? tokens
+          .slice(i, i + n)
+          .map(t => t.fold)
+          .join(' ')
+      : '';
+    if (n && CLAUSE_FINAL_CANCEL.has(said) && isWord(tokens[i + n] ?? {kind: 'punct'})) continue;
     if (n && !negatedBefore(tokens, i, negations)) {
       mark(i, i + n);
       if (isActive(tokens, i, n)) objectFrom = i + n;
@@ -540,6 +555,9 @@ export function readStances(text: string, now: Date, lang: Language, opts: {corr
     for (const c of clauses) {
       const s = readClause(tokens, c, span, text, now, lang, opts.corrects ?? false);
       if (!s || out.some(o => o.kind === s.kind && o.clause === s.clause)) continue;
+      // "mom's not going to the eye doctor wed, she called and canceled it herself": "it" is the thing
+      // this message already called off (or moved), never another item of hers.
+      if (!namesSomething(withoutPointers(s.ref)) && out.some(o => o.kind === s.kind && namesSomething(withoutPointers(o.ref))) && !s.to) continue;
       // "the pharmacy had no more jabs. rebooked him for friday": a sentence that names nothing is about the one before.
       if (!namesSomething(withoutPointers(s.ref)) && k > 0) {
         const [a, b] = sentences[k - 1]!.span;
@@ -552,7 +570,33 @@ export function readStances(text: string, now: Date, lang: Language, opts: {corr
 }
 
 /** The words that only point at a thing or a person ("her", "it", "same time"): they name nothing by themselves. */
-const POINTING = new Set(['her', 'him', 'it', 'them', 'ela', 'ele', 'elas', 'eles', 'isso', 'isto', 'that', 'this', 'same', 'time', 'mesmo', 'mesma', 'horario', 'hora', 'msm']);
+const POINTING = new Set([
+  'herself',
+  'himself',
+  'itself',
+  'themselves',
+  'myself',
+  'ourselves',
+  'her',
+  'him',
+  'it',
+  'them',
+  'ela',
+  'ele',
+  'elas',
+  'eles',
+  'isso',
+  'isto',
+  'that',
+  'this',
+  'same',
+  'time',
+  'mesmo',
+  'mesma',
+  'horario',
+  'hora',
+  'msm',
+]);
 const withoutPointers = (ref: string) =>
   tokenize(ref)
     .filter(w => !POINTING.has(w))
