@@ -66,7 +66,8 @@ export function readTaskPhrase(text: string): TaskPhrase {
     // "update my resume": an English to-do opens with its verb, its object after "my"/"the".
     // A phrasal verb too: "top up my Oyster card", "drop off the parcel".
     const lead = ENGLISH_PARTICLES.has(words[i + 1] ?? '') ? words[i + 2] : words[i + 1];
-    if (english && first && !verb && !FORMS.has(w) && !STOPWORDS.has(w) && ENGLISH_OBJECT_LEADS.has(lead ?? '')) {
+    // Only the very first word, or the one after "to" ("need to update my resume"): "got jess the earrings" opens with its own verb.
+    if (english && first && (i === 0 || words[i - 1] === 'to') && !verb && !FORMS.has(w) && !STOPWORDS.has(w) && ENGLISH_OBJECT_LEADS.has(lead ?? '')) {
       verb = {concept: `en:${stem(w)}`, generic: false};
       continue;
     }

@@ -29,7 +29,7 @@ add(
   'eye_exam',
   `oftalmologista, oftalmo, oftalmologia, oculista, exame de vista, exame de olhos, exame dos olhos, consulta de vista,
   óculos novos, oculos novos, óculos novo, medir o grau, eye exam, eye test, eye doctor, eye appointment, ophthalmologist, optometrist,
-  optician, new glasses, eye checkup, eye check-up, vision test, eye check, eyes checked, eyes tested, eye checked`,
+  optician, opticians, optician's, new glasses, eye checkup, eye check-up, vision test, eye check, eyes checked, eyes tested, eye checked`,
 );
 add(
   'general_checkup',

@@ -77,6 +77,8 @@ export function findCue(tokens: Token[], seg: Segment, m: RawMention, sa: number
     if (f === 'had' && tokens.slice(i + 1, i + 1 + HAVE_OBJECT_REACH).some(x => APPOINTMENT_NOUNS.has(x.fold))) return 'done';
     // "back from the dentist", "just got back from the ortho", "mom's out of surgery", "saiu da cirurgia": the visit happened.
     if (f === 'back' && tokens[i + 1]?.fold === 'from') return 'done';
+    // "we were at the ENT clinic with him this morning", "was at the GP": having been there is the visit had.
+    if ((f === 'were' || f === 'was') && ['at', 'in'].includes(tokens[i + 1]?.fold ?? '') && !/^\d/.test(tokens[i + 2]?.fold ?? '')) return 'done';
     // "saí do dentista", "voltámos do pediatra", "acabei de sair da consulta", "home from the GP",
     // "just left the dentist": leaving the visit is having had it.
     const link = LEFT_LINKS.has(tokens[i + 1]?.fold ?? '') || (JUST_NOW.has(tokens[i + 1]?.fold ?? '') && LEFT_LINKS.has(tokens[i + 2]?.fold ?? ''));

@@ -453,6 +453,8 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
         !landmark(m.start) &&
         !ENDING.has(tokens[m.end]?.fold ?? '') &&
         !ROLES.has(tokens[m.end]?.fold ?? '') &&
+        // "hearing aids": the event word names a thing, no court hearing.
+        !(tokens[m.end - 1]?.fold === 'hearing' && ['aid', 'aids', 'test', 'tests', 'loss', 'check'].includes(tokens[m.end]?.fold ?? '')) &&
         !score(m.start) &&
         !graded(m.start),
     )

@@ -41,7 +41,10 @@ export function readFamiliar(reg: PersonRegistry, i: number): Phrase | null {
   if ((OF_WORDS.has(reg.w(kin.end)) && pastQualifier(reg, kin.end) === kin.end) || reg.w(kin.end) === "'s") return null;
   const ap = kin.entry.plural ? {names: [], end: kin.end} : readAppositiveNames(reg, kin.end, kin.entry, kin.entry.gender);
   const n = ap.names[0];
-  if (n && (kin.entry.gender || n.title || genderOfName(n.name) || kin.entry.base === 'doctor')) {
+  // "voltamos do pediatra, o theo tá ótimo": a doctor's name after a comma is written with a capital
+  // or a title ("o pediatra, Dr. Paulo"); in lower case it is most often the next clause's subject.
+  const doctorNamed = kin.entry.base === 'doctor' && !!n && (!!n.title || ap.names.some(() => reg.tokens.slice(kin.end, ap.end).some(x => x.cap)));
+  if (n && (kin.entry.base === 'doctor' ? doctorNamed : kin.entry.gender || n.title || genderOfName(n.name))) {
     // "com o marido, o Rodrigo" after "Minha irmã Patrícia": the husband of the sentence's subject.
     const subject = art && !kin.entry.familiar && !FAMILIAR_ROLE_BASES.has(kin.entry.base) ? reg.sentenceSubject(i) : null;
     return markFamiliar(reg, realise(reg, kin, subject ?? 'user', null, [n], null, i, ap.end), !subject && !!kin.entry.familiar);

@@ -1,0 +1,45 @@
+/**
+ * A visit told as had, in the ways people say it: "we were at the clinic with him", "been to the
+ * opticians", "voltamos do pediatra, o theo tá ótimo" — and the words around it that are no person
+ * nor event ("o theo" after a comma is the next clause's subject; "hearing aids" is no hearing).
+ */
+import {describe, expect, it} from 'vitest';
+import {extract} from './index.js';
+
+const now = new Date('2026-12-04T16:00:00');
+const read = (text: string) => extract(text, {now});
+
+describe('a visit had', () => {
+  it.each([
+    ['en-GB', 'We were at the ENT clinic with Geoff this morning', 'ent'],
+    ['en-US', 'I was at the dermatologist for an hour', 'dermatologist'],
+    ['en-GB', "Sam's been to the opticians", 'eye_exam'],
+    ['en-GB', "I've been to the optician's today", 'eye_exam'],
+    ['pt-BR', 'voltamos agora do pediatra, o theo ta otimo', 'pediatrician'],
+  ])('%s: %s', (_v, text, kind) => {
+    expect(read(text).checkups.find(c => c.kind === kind)?.status).toBe('done');
+  });
+
+  it.each([
+    ['en-US', 'the appointment was at 3', 'other'],
+    ['en-GB', 'the dentist was in a rush to book me in for Friday', 'dentist'],
+  ])('%s: not had: %s', (_v, text, kind) => {
+    expect(read(text).checkups.find(c => c.kind === kind)?.status ?? null).not.toBe('done');
+  });
+});
+
+describe('no doctor nor event from the words around a visit', () => {
+  it('a lower-case name after a comma is the next clause, not the doctor', () => {
+    expect(read('voltamos agora do pediatra, o theo ta otimo').people.map(p => p.relation)).not.toContain('doctor');
+  });
+  it.each([
+    ['pt-BR', 'fui na pediatra, a Dra. Ana, hoje', 'Ana'],
+    ['pt-PT', 'a dermatologista, a Cláudia, pediu análises', 'Cláudia'],
+    ['en-US', 'the pediatrician, Dr Patel, said he is fine', 'Patel'],
+  ])('%s: a doctor named with a capital or a title is the doctor: %s', (_v, text, name) => {
+    expect(read(text).people.find(p => p.name.includes(name))?.relation).toBe('doctor');
+  });
+  it('"hearing aids" is no court hearing', () => {
+    expect(read("he's to have hearing aids from next week").events).toEqual([]);
+  });
+});
