@@ -300,3 +300,19 @@ describe('a thing had beside a new booking', () => {
     expect(agenda(l, '2026-03-17', 7).map(x => x.slice(0, 16))).toEqual(['2026-03-19 09:00']);
   });
 });
+
+describe('a visit told as had is the held one, never a new booking of the same day', () => {
+  const checkups = (l: Life) => l.store.db.prepare('SELECT status, date FROM checkups ORDER BY id').all() as Array<{status: string; date: string}>;
+  it.each([
+    ['pt-BR', ['minha avó Lia tem 80 anos', 'a vó tem consulta com o clínico geral quinta às 14h'], 'correu tudo bem na consulta da vó hj, o médico adorou ela'],
+    ['pt-PT', ['a minha avó Lurdes tem 85 anos', 'a avó tem médico de família na 5.ª feira às 14h'], 'a consulta da avó hoje correu muito bem'],
+    ['en-GB', ['my nan Joan is 88', 'Nan has the GP on Thursday at 2pm'], "Nan's appointment went fine today, the doctor was lovely"],
+    ['en-US', ['my grandma Rose is 90', 'Grandma has a checkup Thursday at 2pm'], "grandma's checkup went great today"],
+  ])('%s: %s', async (_v, setup, said) => {
+    const l = await life('2026-11-30T09:00');
+    for (const [k, line] of setup.entries()) await l.say(`2026-11-30T09:0${k}`, line);
+    expect(checkups(l)).toEqual([{status: 'scheduled', date: '2026-12-03'}]);
+    await l.say('2026-12-03T16:30', said);
+    expect(checkups(l)).toEqual([{status: 'done', date: '2026-12-03'}]);
+  });
+});

@@ -37,7 +37,11 @@ function claimsOf(item: WorldItem, x: RuleInput['reading']['extraction'], claime
 
 /** The parts of the reading that are a held item told as had: its kind's visit done, its event, nothing else. */
 function happenedClaims(item: WorldItem, x: RuleInput['reading']['extraction'], claimed: Claimed): Partial<Claimed> {
-  const checkups = item.table === 'checkups' ? x.checkups.filter(c => c.kind === item.kind && c.status === 'done' && !claimed.checkups.includes(c)) : [];
+  // "deu tudo certo na consulta da vó hoje": the visit word read as a booking of today (or of no day) is
+  // that same visit told again; one of a day to come is another booking, left to be learned.
+  const sameVisit = (c: ExtractedCheckup) =>
+    (c.kind === item.kind && c.status === 'done') || ((c.kind === item.kind || c.kind === 'other') && (c.date === null || (item.date !== null && c.date <= item.date)));
+  const checkups = item.table === 'checkups' ? x.checkups.filter(c => sameVisit(c) && !claimed.checkups.includes(c)) : [];
   const events = item.table === 'events' ? x.events.filter(e => e.kind === item.kind && e.status !== 'scheduled' && !claimed.events.includes(e)) : [];
   return {checkups, events};
 }
