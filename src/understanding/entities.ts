@@ -42,6 +42,23 @@ for (const h of namesOf(INVOCATIONS)) invocations.add(h, h);
 const PLACE_ALSO_GIVEN_NAME = new Set([...PLACES, ...namesOf(NEIGHBOURHOODS)].filter(p => !p.includes(' ') && isKnownFirstName(p)).map(p => fold(p)));
 const clubLeads = phrasesOf(CLUB_LEADS).map(p => p.split(' '));
 
+/** Words that end a company's name: "British Gas", "Direct Line Insurance", "Thames Water". */
+const ORG_TAILS = new Set(
+  'gas energy electric electricity power water insurance assurance bank building society airways airlines air rail telecom mobile broadband ltd limited inc llc plc corp group motors garage dental vets pharmacy solicitors estates lettings council trust partners'.split(
+    ' ',
+  ),
+);
+/** What a brand sells, said after its name: "Oyster card", "Amazon parcel", "Netflix account". */
+const PRODUCT_NOUNS = new Set(
+  'card cards account app bottle package parcel order subscription membership policy bill voucher delivery box plan contract pass ticket tickets points cartão cartao conta fatura pedido assinatura plano'.split(
+    ' ',
+  ),
+);
+/** Places of business a street name follows: "the imaging place on Camelback", "a clínica na Paulista". */
+const BUSINESS_PLACES = new Set('place clinic office surgery centre center store shop branch practice lab clinica loja consultorio laboratorio farmacia pharmacy'.split(' '));
+/** Object pronouns written after a verb: "Enganei-me", "Lembra-te". */
+const CLITIC_TAILS = new Set('me te se lhe lhes nos vos o a os as lo la los las no na'.split(' '));
+
 const capWord = (t: Token | undefined): t is Token => isWord(t) && t.cap && /^\p{L}/u.test(t.text) && !NON_NAMES.has(t.fold);
 
 /** Capitalised run starting at i (connectors "de/da/do" allowed inside: "Rio de Janeiro", "Banco do Brasil"). */
@@ -138,6 +155,33 @@ export function findEntities(tokens: Token[]): EntitySpans {
       cover(i, i + o.len);
       i += o.len - 1;
       continue;
+    }
+    // "British Gas", "Acme Insurance", "Smith & Sons Ltd": a company by the word that ends its name.
+    if (capWord(tokens[i])) {
+      const n = capRun(tokens, i);
+      const last = tokens[i + n - 1];
+      if (n > 1 && last !== undefined && ORG_TAILS.has(last.fold)) {
+        i = take(out.organizations, i, n);
+        continue;
+      }
+      // "top up my Oyster card", "the Amazon parcel": a brand before what it sells is no one.
+      if (n === 1 && !isKnownFirstName(t.text) && PRODUCT_NOUNS.has(tokens[i + 1]?.fold ?? '')) {
+        i = take(out.organizations, i, 1);
+        continue;
+      }
+      // "the imaging place on Camelback", "a clínica na Paulista": after a place of business, where it is.
+      if ((PLACE_PREPS.has(prev) || prev === 'on') && BUSINESS_PLACES.has(tokens[i - 2]?.fold ?? '')) {
+        i = takePlace(i, n);
+        continue;
+      }
+    }
+    // "Enganei-me", "Físico-Química": a verb with its pronoun, or a compound of words, written with a capital.
+    if (t.cap && t.text.includes('-')) {
+      const [head, ...rest] = t.fold.split('-');
+      if (CLITIC_TAILS.has(rest.at(-1) ?? '') || !isKnownFirstName(head ?? '')) {
+        cover(i, i + 1);
+        continue;
+      }
     }
     // "St James's", "Santa Tereza", "Kirkstall Road", "Roundhay Park": a place by its head or tail word.
     const fold = tokens[i]!.fold;

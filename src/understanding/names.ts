@@ -131,7 +131,7 @@ oliveira pereira ferreira moreira teixeira vieira nogueira siqueira correia sant
  * more often than capitalised; the Portuguese ones come from the repository's own PT sentences.
  */
 const COMMON_WORDS = wordSet(`
-mae mãe uma una uno ultimo ultima irma esta este nova novo sim ola era gosto primo prima vida ira ida abril delta meta marco
+mae mãe uma una uno ultimo ultima irma esta este nova novo sim ola era gosto primo prima vida ira ida abril delta meta marco lance
 domingo linda bela belo bonita amor paz sol luz flor estrela cruz santos santo branca branco roxa rosa clara dora dor mar
 ama amo bem cara caro casa chuva dia doce fe fé graca gracia hora isa lua mel nina perla perola pita rei reina sal sara
 sorte tania tia tio vale vera vitoria gloria pia rio serra sena neve mina mana mano nené bebe preta preto vó vo vô neta neto
