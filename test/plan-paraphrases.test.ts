@@ -971,3 +971,25 @@ describe('15. called off in slang, by a feast-named event, by not bothering, and
   ];
   it.each(cases)('$v: $said', run);
 });
+
+describe('16. a day called off then a new one is one move; a move by a stretch of days; a test is the test', () => {
+  const BR = ['minha esposa Rita tem 50 anos', 'a Rita tem cardiologista dia 9 às 15h', 'eu tenho oftalmo dia 10 às 9h'];
+  const BR_BEFORE = [L('12-09 15:00', 'Rita'), L('12-10 09:00', null)];
+  const PT = ['o meu pai, o Sr. Álvaro, tem 80 anos', 'ele tem análises ao sangue na quinta, dia 3, às 8h', 'e tem dentista dia 11 às 15h'];
+  const PT_BEFORE = [L('12-03 08:00', 'Álvaro'), L('12-11 15:00', 'Álvaro')];
+  const US = ['my son Noah is 9', 'Noah has the orthodontist Wednesday Dec 2 at 4pm', 'I have the dentist Friday Dec 4 at 10am'];
+  const US_BEFORE = [L('12-02 16:00', 'Noah'), L('12-04 10:00', null)];
+  const GB = ['my mum Pat is 75', 'Mum has a blood test on Thursday 3rd at 9.10', 'Mum has the GP on Friday 11th at 11am'];
+  const GB_BEFORE = [L('12-03 09:10', 'Pat'), L('12-11 11:00', 'Pat')];
+  const cases: Case[] = [
+    {v: 'pt-BR', setup: BR, said: 'dia 9 não vai dar pra Rita, remarquei o cardio dela pra dia 16 às 16h', before: BR_BEFORE, after: [L('12-10 09:00', null), L('12-16 16:00', 'Rita')]},
+    {v: 'pt-PT', setup: PT, said: 'adiaram as análises do meu pai para a próxima quinta, à mesma hora', before: PT_BEFORE, after: [L('12-10 08:00', 'Álvaro'), L('12-11 15:00', 'Álvaro')]},
+    {v: 'pt-PT', setup: PT, said: 'o exame do meu pai passou uma semana para a frente', before: PT_BEFORE, after: 'same'},
+    {v: 'en-US', setup: US, said: "noah's ortho got pushed a week, same time", before: US_BEFORE, after: [L('12-04 10:00', null), L('12-09 16:00', 'Noah')]},
+    {v: 'en-US', setup: US, said: "can't do wednesday for noah, so I moved his ortho to thursday at 4", before: US_BEFORE, after: [L('12-03 16:00', 'Noah'), L('12-04 10:00', null)]},
+    {v: 'en-GB', setup: GB, said: "Mum's bloods have been pushed back a week", before: GB_BEFORE, after: [L('12-10 09:10', 'Pat'), L('12-11 11:00', 'Pat')]},
+    {v: 'en-GB', setup: GB, said: "Mum's bloods have been brought forward two days", at: '2026-11-30T12:00', before: GB_BEFORE, after: [L('12-01 09:10', 'Pat'), L('12-11 11:00', 'Pat')]},
+    {v: 'en-GB', setup: GB, said: 'I waited a week for the GP to ring back', before: GB_BEFORE, after: 'same'},
+  ];
+  it.each(cases)('$v: $said', run);
+});

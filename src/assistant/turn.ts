@@ -137,7 +137,7 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
       ? interpret({reading: {...reading, extraction: seen}, world, message, lang: language, corrects}, rules, stage.steps)
       : {steps: [], claimed: {checkups: [], events: [], tasks: []}};
     const learnStep = plan.steps.find(s => s.change.op === 'learn');
-    const x = learnStep?.change.op === 'learn' ? learnStep.change.extraction : seen;
+    const x = leftoverQuestions(learnStep?.change.op === 'learn' ? learnStep.change.extraction : seen);
     const acted = plan.steps.some(s => s.change.op !== 'learn');
     const keep = (seen.keep || stage.link.length > 0 || acted) && !isQuestion;
     const stored = keep ? writeRecords(db, [memoryRecord(seen, message, userMessageId, conv.context, at)], memoryVectors, at).ids : [];
@@ -326,6 +326,15 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
 function dayAheadIn(message: string, now: Date, lang: Language): string | null {
   const when = resolveDate(message, now, {tense: null, language: lang});
   return when && when.precision === 'day' && when.date > localDay(now) && when.text !== message.trim() ? when.date : null;
+}
+
+/**
+ * What is left to learn asks only about itself: a visit a rule already moved or called off ("liam's
+ * ortho got pushed a week") is no visit to ask the day of. Questions of who someone is stay.
+ */
+function leftoverQuestions(x: Extraction): Extraction {
+  if (x.checkups.length || !x.questions.length) return x;
+  return {...x, questions: x.questions.filter(q => /^(?:Quem é|Who is)\b/.test(q))};
 }
 
 /** The running summary brought up to date by rules: the funnel's verdict keeps small talk out, no second reading. */

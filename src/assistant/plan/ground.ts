@@ -14,6 +14,11 @@ import {occurrenceDays} from '../../time/recurrence.js';
 import {addDays} from '../../time/arithmetic.js';
 import {BODY_PART_KINDS, SURGERY_WORDS} from '../world/lexicon.js';
 
+/** Words of a test, said of a visit: "o exame", "the tests", "labs". */
+const TEST_WORDS = new Set(['exame', 'exames', 'exam', 'exams', 'test', 'tests', 'labs', 'analises']);
+/** Visits that are tests rather than consultations. */
+const TESTS_KINDS = new Set(['blood_test', 'mammogram', 'eye_exam']);
+
 /** The lowest score that says something specific of an item: its kind or title (3–4), or whose and its day (3 + 3). */
 const MIN_SCORE = 3;
 /** How far ahead the best must be to be acted on without asking: one clue of difference (a day, whose) is 2–3. */
@@ -94,8 +99,12 @@ function scoreItem(item: WorldItem, ref: ItemRef, focus: Focus, today: string): 
       else return null;
     } else if (shared.length) add(4, 'label');
     // "a consulta", "the appt": any visit fits; two of them are a question.
-    else if (ref.generic) add(3, 'any appointment');
-    else if (ref.eventKinds.length) return null;
+    // "a consulta", "the appt": any visit fits; two of them are a question. "o exame", "the tests" is
+    // any visit too, but a test more than a consultation: "o exame do meu pai" is his blood test, not his dentist.
+    else if (ref.generic) {
+      add(3, 'any appointment');
+      if (TESTS_KINDS.has(item.kind) && tokenize(ref.text).some(w => TEST_WORDS.has(w))) add(3, 'a test');
+    } else if (ref.eventKinds.length) return null;
     // "ele foi pra casa às 18h": words that say what it is and fit no visit of theirs name no visit.
     else if (ref.unplaced?.length) return null;
   } else {

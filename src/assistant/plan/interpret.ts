@@ -6,6 +6,7 @@
  */
 import type {Claimed, Decision, ItemKey, ItemRef, Step} from '../../domain/plan.js';
 import {fold, stem, tokenize} from '../../text/words.js';
+import {addDays} from '../../time/arithmetic.js';
 import type {ExtractedCheckup, ExtractedEvent, Extraction} from '../../domain/types.js';
 import type {WorldItem} from '../../store/world-items.js';
 import {daysBetween} from '../../time/arithmetic.js';
@@ -15,6 +16,9 @@ import {RULES} from './rules/index.js';
 import {aboutPet, groundPetCare} from './rules/pet-care.js';
 import {sayItem, sayWhen} from '../world/say-item.js';
 import type {Proposal, Rule, RuleInput} from './types.js';
+
+/** Words of putting a thing off to later: "adiaram", "adiou", "pushed back", "postponed", "put off". */
+const POSTPONED = /\b(?:adia\w*|adiou|adiei|adiamos|pushed|push(?:ed)? (?:back|out)|postpone\w*|put (?:it )?(?:off|back)|delayed)\b/;
 
 /** How far from a held booking a restated one may be and still be it moved (a month: a clinic moving a visit; more is the next visit). */
 const RESTATED_REACH_DAYS = 31;
@@ -102,6 +106,17 @@ function ground(p: Proposal, input: RuleInput, taken: ItemKey[]): Decision | und
   // A move to the day and hour it already has changes nothing: said as the same, never "moved".
   if (c.op === 'move' && d.kind === 'act' && !d.also?.length) {
     const item = items.find(i => same(i, d.target))!;
+    // "pushed a week": the new day is counted from the thing's own.
+    if (c.byDays && item.date && !item.rrule) {
+      (c as {date: string | null}).date = addDays(item.date, c.byDays);
+      return d;
+    }
+    // "adiaram o exame pra próxima quinta" of a Thursday's exam, said before it: put off to that weekday is
+    // the one after it — a postponement is never to the day it already has.
+    if (!item.rrule && item.date && c.date === item.date && !p.restated && POSTPONED.test(fold(input.message))) {
+      (c as {date: string | null}).date = addDays(item.date, 7);
+      return d;
+    }
     if (!item.rrule && (c.date ?? item.date) === item.date && (c.keepTime || c.time === item.time)) return {kind: 'same', target: d.target, candidates: d.candidates};
   }
   if (!p.restated || c.op !== 'move') return d;

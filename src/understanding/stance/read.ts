@@ -23,6 +23,8 @@ interface NewWhen {
   time: string | null;
   /** "mesmo horário", "same time", or no hour said: the hour stays. */
   keepTime: boolean;
+  /** "pushed a week", "adiaram uma semana", "brought forward two days": days from the thing's own day. */
+  byDays?: number;
 }
 
 export interface ClauseStance {
@@ -41,6 +43,22 @@ export interface ClauseStance {
   /** A day or hour said and denied ("não 15", "not at 3", "instead of Thursday"): the thing's old one. */
   denied: {date: string | null; time: string | null} | null;
   scope: Scope;
+}
+
+/** Words that move a thing earlier: "brought forward", "moved up", "antecipou". */
+const EARLIER = /\b(?:forward|up|antecip\w*|earlier|mais cedo)\b/;
+/** Stretches of days a move is by: "a week", "two days", "uma semana", "a fortnight", "quinze dias". */
+const STRETCH_UNITS: Record<string, number> = {week: 7, weeks: 7, semana: 7, semanas: 7, day: 1, days: 1, dia: 1, dias: 1, fortnight: 14, quinzena: 14};
+const STRETCH_COUNTS: Record<string, number> = {a: 1, an: 1, one: 1, um: 1, uma: 1, '1': 1, two: 2, dois: 2, duas: 2, '2': 2, three: 3, tres: 3, '3': 3};
+
+/** A stretch of days within tokens from..to: "(by) a week", "uma semana", "2 days", "a fortnight"; null when none. */
+function stretchAfter(tokens: Token[], from: number, to: number): {days: number; start: number; end: number} | null {
+  for (let k = from; k < to; k++) {
+    const count = STRETCH_COUNTS[tokens[k]?.fold ?? ''];
+    const unit = STRETCH_UNITS[tokens[k + 1]?.fold ?? ''];
+    if (count !== undefined && unit !== undefined) return {days: count * unit, start: k, end: k + 2};
+  }
+  return null;
 }
 
 /** How far after a verb of moving its new day may start: "pra quinta-feira, dia 2" (0), "to next thurs" (1), "it to the 5th" (3). */
@@ -389,6 +407,20 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
     const from = marker ? k + marker : i + m;
     const w = whenIn(tokens, from, s[1], source, now, lang);
     const needsTarget = MOVE_NEEDS_TARGET.has(tokens[i + m - 1]!.fold);
+    // "got pushed a week", "adiaram uma semana", "put back a fortnight": a move by a stretch of days, from its own day.
+    const by = !w || w.start > from + TARGET_REACH ? stretchAfter(tokens, i + m, Math.min(s[1], i + m + TARGET_REACH)) : null;
+    if (by) {
+      mark(i, i + m);
+      mark(by.start, by.end);
+      if (isActive(tokens, i, m)) objectFrom = i + m;
+      const earlier = EARLIER.test(
+        tokens
+          .slice(i, by.end)
+          .map(t => t.fold)
+          .join(' '),
+      );
+      return {kind: 'move', reading: 'move-word', clause, ref: refOf(), to: {date: null, time: null, keepTime: true, byDays: earlier ? -by.days : by.days}, denied, scope: 'occurrence'};
+    }
     // After "para"/"to" the new day comes at once ("passou pra quinta", "to the 5th"); "passou para me ver às 5" is a visit.
     if (!w || w.start > from + (marker ? MARKER_REACH : TARGET_REACH) || (needsTarget && !marker)) continue;
     mark(i, i + m);
@@ -566,7 +598,21 @@ export function readStances(text: string, now: Date, lang: Language, opts: {corr
       out.push(s);
     }
   });
-  return out;
+  // "não vai dar dia 9, remarquei o cardio dela pra dia 16", "can't do Thursday — moved it to Monday":
+  // calling a day off, then moving the thing to another day, is one move. A cancel of another kind
+  // of thing than the move's ("the dentist is off and the physio moved to Friday") stays.
+  const move = out.find(o => o.kind === 'move' && o.to);
+  if (!move) return out;
+  const kindsOf = (ref: string) => {
+    const t = scanTokens(ref);
+    return new Set([...findCheckupMentions(t, new Set()).map(m => String(m.kind)), ...EVENT_WORDS.scan(t).map(m => String(m.value))]);
+  };
+  const moved = kindsOf(move.ref);
+  return out.filter(o => {
+    if (o.kind !== 'cancel' || out.indexOf(o) > out.indexOf(move)) return true;
+    const called = kindsOf(o.ref);
+    return called.size > 0 && moved.size > 0 && ![...called].some(k => moved.has(k));
+  });
 }
 
 /** The words that only point at a thing or a person ("her", "it", "same time"): they name nothing by themselves. */

@@ -18,7 +18,7 @@ export const saidMoved: Rule = {
         const ref = withDenied(describe(s.ref, world.people, reading.now, lang), s.denied);
         const to = s.to!;
         return {
-          change: {op: 'move', ref, date: to.date, time: to.time, keepTime: to.keepTime, scope: s.scope},
+          change: {op: 'move', ref, date: to.date, time: to.time, keepTime: to.keepTime, scope: s.scope, ...(to.byDays ? {byDays: to.byDays} : {})},
           // Nothing held fits: the booking the message states is learned as new ("remarquei o dentista pra sexta" with none held).
           fallback: 'learn',
         };
