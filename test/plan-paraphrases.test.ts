@@ -935,6 +935,23 @@ describe('14. whose it is, said with a possessive, a pronoun or a relation of so
       reply: /Freya/,
     },
     {v: 'en-GB', setup: GB, said: "got it wrong, Friday's dentist is our Alfie's, not Freya's", before: GB_BEFORE, after: [L('12-03 11:00', 'Alfie'), L('12-04 14:00', 'Alfie')], reply: /Alfie/},
+    // Someone the message introduces, after saying whose was mixed up; a name after a kinship phrase.
+    {
+      v: 'pt-BR',
+      setup: BR,
+      said: 'pera, me confundi: o oftalmo de quinta é da Lara, minha cunhada. eu só vou levar ela',
+      before: BR_BEFORE,
+      after: [L('12-03 15:00', 'Lara'), L('12-04 09:00', 'Davi')],
+      reply: /Lara/,
+    },
+    {
+      v: 'pt-PT',
+      setup: PT,
+      said: 'enganei-me: o dentista de 6.ª é da mãe da Joana, a D. Celeste',
+      before: PT_BEFORE,
+      after: [L('12-03 08:00', 'Tiago'), L('12-04 17:00', 'Celeste')],
+      reply: /Celeste/,
+    },
     // A possessive that says nothing of whose a booking is.
     {v: 'en-US', setup: US, said: 'the big armchair is his, nobody else sits there', before: US_BEFORE, after: 'same'},
     {v: 'en-GB', setup: GB, said: 'the blue coat is hers, the red one is his', before: GB_BEFORE, after: 'same'},

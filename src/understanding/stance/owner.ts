@@ -49,6 +49,8 @@ const WHO_AFTER = new Set(['who', "who's", 'whos', 'that', 'que', 'q', 'quem', '
 
 /** The user, as an owner: "meu", "minha", "pra mim", "mine", "me", "for me". */
 const USER_WORDS = new Set(['meu', 'minha', 'mim', 'eu', 'mine', 'me', 'my', 'i']);
+/** Titles before a name ("a D. Graça", "o Sr. Álvaro", "Dr Patel"): not part of whose name it is. */
+const TITLE_WORDS = new Set(['d', 'dona', 'sr', 'sra', 'seu', 'dr', 'dra', 'mr', 'mrs', 'ms']);
 /** Where an owner's words end. */
 const STOP = new Set([
   'nao',
@@ -131,15 +133,23 @@ const first = (tokens: Token[], i: number, list: readonly string[]) => {
 
 /** The owner's words from token i: a name or a kinship phrase, up to a comma, "não", "and" or the clause's end (five words at most). */
 function ownerAt(tokens: Token[], i: number, end: number): {words: string; end: number} | null {
-  const out: Token[] = [];
+  let out: Token[] = [];
   let k = i;
   for (; k < end && out.length < 5; k++) {
     const t = tokens[k]!;
     if (t.kind === 'punct') {
-      // "a minha mulher, a Sofia": an apposition after a kinship phrase is the same person.
-      if (t.text === ',' && out.length && tokens[k + 1] && ['a', 'o', 'the'].includes(tokens[k + 1]!.fold) && tokens[k + 2]?.cap) continue;
+      // "a minha mulher, a Sofia", "a mãe dela, a D. Graça": an apposition after a kinship phrase is the
+      // same person, and its name says who.
+      if (t.text === ',' && out.length && tokens[k + 1] && ['a', 'o', 'the'].includes(tokens[k + 1]!.fold) && (tokens[k + 2]?.cap || TITLE_WORDS.has(tokens[k + 2]?.fold ?? ''))) {
+        out = [];
+        k++;
+        continue;
+      }
+      if (t.text === '.' && TITLE_WORDS.has(tokens[k - 1]?.fold ?? '') && tokens[k + 1]?.cap) continue;
       break;
     }
+    if (TITLE_WORDS.has(t.fold) && tokens[k + 1]?.cap) continue;
+    if (TITLE_WORDS.has(t.fold) && tokens[k + 1]?.text === '.') continue;
     if ((STOP.has(t.fold) || CLAUSE_ASIDES.has(t.fold)) && out.length) break;
     out.push(t);
   }

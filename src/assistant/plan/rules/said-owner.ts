@@ -14,6 +14,9 @@ import type {Proposal, Rule, World} from '../types.js';
 import type {KnownPerson} from '../../../store/world-items.js';
 import {compose, parseRelationWord} from '../../../understanding/kinship.js';
 
+/** Said of having mixed up whose it is: "me confundi", "enganei-me", "troquei tudo", "mixed them up", "my bad". */
+const MIXED_UP = /\b(?:me confundi|confundi|enganei|me enganei|troquei|errei|mixed (?:them |it )?up|my bad|got it wrong|told you wrong|i was wrong|my mistake)\b/;
+
 type Owner = {to: PersonTarget; name: string; known: boolean; id: number | null};
 const known = (p: KnownPerson): Owner => ({to: {id: p.id}, name: p.name, known: true, id: p.id});
 
@@ -108,10 +111,12 @@ export const saidOwner: Rule = {
     for (const o of readOwners(reading.text)) {
       if (o.inverted && !corrects) continue;
       const from0 = o.from ? personOf(o.from, world, reading.text) : null;
-      const to = personOf(o.to, world, reading.text, from0);
+      // "é do gui, meu filho": someone the message itself introduces, as its reading has them.
+      const introduced = reading.extraction.people.find(p => fold(p.name) === fold(o.to) || fold(p.name).split(/\s+/)[0] === fold(o.to).split(/\s+/)[0]);
+      const to = personOf(o.to, world, reading.text, from0) ?? (introduced ? {to: {add: introduced}, name: introduced.name, known: false, id: null} : null);
       if (!to) continue;
       // "é de graça", "it's for the best": an owner nobody knows is one only when the message corrects whose it is.
-      if (!to.known && !corrects && !o.from) continue;
+      if (!to.known && !corrects && !o.from && !MIXED_UP.test(fold(reading.text))) continue;
       const described = describe(o.ref, world.people, reading.now, lang);
       const from = o.from ? personOf(o.from, world, reading.text, to) : null;
       const ref: ItemRef = {
