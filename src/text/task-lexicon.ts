@@ -20,7 +20,7 @@ export const VERBS: Array<{concept: string; generic?: boolean; forms: string}> =
   },
   {concept: 'renew', forms: 'renovar renovei renovou renovado renew renewed renewing'},
   {concept: 'deliver', forms: 'entregar entreguei entregou entregue deliver delivered submit submitted hand handed'},
-  {concept: 'pay', forms: 'pagar paguei pagou pago quitar quitei quitou quitado pay paid settle settled'},
+  {concept: 'pay', forms: 'pagar paguei pagou pago quitar quitei quitou quitado liquidar liquidei liquidou liquidado liquidada pay paid settle settled'},
   // "grab her a gift" is done by "got jess the earrings": getting a thing is buying it.
   {concept: 'buy', forms: 'comprar comprei comprou comprado buy bought purchase purchased grab grabbed get got'},
   // "falei com a síndica" is done by the call "ligar pra síndica pra falar do vazamento" was for.

@@ -60,10 +60,11 @@ eu i ele ela he she we nós
 export const ACTION_VERBS = wordSet(`
 comprar ligar pagar enviar mandar entregar terminar responder renovar buscar levar marcar agendar fazer resolver limpar arrumar
 lavar consertar trocar devolver cancelar reservar imprimir estudar revisar preparar escrever ler assinar retirar sacar depositar
-transferir agendar visitar chamar avisar conversar falar
+transferir agendar visitar chamar avisar conversar falar tratar encomendar embrulhar preencher regar montar instalar organizar arranjar
+levantar inscrever matricular emitir pedir solicitar recarregar confirmar
 buy call pay send deliver finish reply answer renew pick book make fix clean wash return cancel reserve print study review prepare
 write read sign schedule visit email text submit file update transfer order collect drop grab get apply register renovate ring
-confirm arrange organise organize sort post mail
+confirm arrange organise organize sort post mail wrap tidy hoover mow install repair replace chase
 `);
 
 // Adverbs between a subject and its verb ("o Pedro também precisa", "Jake still needs").

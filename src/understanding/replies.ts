@@ -66,8 +66,13 @@ export function readTaskWhen(text: string): {subject: string; when: string} | nu
       .trim()
       .replace(/[.!]+$/, ''),
   );
-  return m ? {subject: m[1]!, when: m[2]!} : null;
+  // "the passport renewal is all set, mailed it off today": settled, not given a day.
+  if (!m || SETTLED_WORDS.test(m[2]!)) return null;
+  return {subject: m[1]!, when: m[2]!};
 }
+
+/** Words that say a thing is settled: what follows "is" is then no day it is due. */
+const SETTLED_WORDS = /\b(?:all set|done|sorted|paid|ready|fine|over|feito|feita|pago|paga|resolvid[oa]|tratad[oa]|pront[oa]|entregue)\b/;
 
 /** "the car lol. booked a rental at the airport" → "the car lol": the first clause of an answer, where it names its pick. */
 export const firstClause = (text: string): string => text.split(/[.!;\n]/)[0] ?? text;

@@ -95,6 +95,15 @@ describe('a to-do done by others, by its state, or in an everyday phrase', () =>
     [['preencher o IRS', 'pagar a renda'], 'preenchi o IRS ontem à noite', [1]],
     [['mandar o currículo para a vaga', 'pagar a luz'], 'enviei o cv hoje', [1]],
     [['update my resume', 'buy milk'], 'updated my CV last night', [1]],
+    // Paying by an app, a contrast, irregular participles, "took care of", "all set".
+    [['pagar a escola do Pedro', 'comprar pão'], 'fiz o pix da escola agora há pouco', [1]],
+    [['pagar a conta do gás', 'pagar a internet'], 'paguei o gás mas a internet ainda não', [1]],
+    [['pagar o IMI', 'tratar do passaporte'], 'IMI liquidado, finalmente', [1]],
+    [['entregar o trabalho à professora', 'comprar pão'], 'trabalho entregue à professora', [1]],
+    [['pagar a inscrição do ginásio', 'comprar pão'], 'a inscrição já está paga', [1]],
+    [['renew the car registration', 'buy milk'], 'took care of the car registration online', [1]],
+    [['pay back sam for the pizza', 'buy milk'], "venmo'd sam for the pizza", [1]],
+    [['renew the TV licence', 'buy milk'], 'the TV licence is all set now', [1]],
     // An English phrasal verb; going to the place a to-do takes the user.
     [['top up the travel card', 'buy milk'], 'travel card topped up, twenty quid', [1]],
     [['take the old paint to the recycling centre', 'post the cards'], 'went to the recycling centre this morning', [1]],
@@ -117,6 +126,8 @@ describe('a to-do done by others, by its state, or in an everyday phrase', () =>
     [['call the pharmacy'], "couldn't get through to the pharmacy"],
     [['preencher o IRS'], 'ainda não preenchi o IRS'],
     [['take the old paint to the recycling centre'], 'went to the shops this morning'],
+    [['pagar a conta do gás', 'pagar a internet'], 'a internet ainda não está paga'],
+    [['renew the TV licence'], 'the TV licence is not all set yet'],
     [['levar a roupa à lavandaria'], 'fui ao banco de manhã'],
   ])('not done: %s ← %s', (tasks, said) => {
     expect(tasksDoneIn(said as string, open(...(tasks as string[])))).toEqual([]);

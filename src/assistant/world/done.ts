@@ -47,7 +47,29 @@ const SAID_AS: Array<[RegExp, string]> = [
   [/\b(?:got|get) through to\b/, 'called'],
   [/\b(?:been|gone) (?:down|up|round|over|out) (?:to )?(?:the\s+)?/, 'went to the '],
   [/\bbeen to (?:the\s+)?/, 'went to the '],
+  // "took care of the license renewal", "sorted out the car tax": settling it is doing it.
+  [/\b(?:took|have taken|i've taken) care of\b/, 'sorted'],
+  // "the passport renewal is all set": the thing, settled.
+  [/\s+(?:is|are|'s|s)\s+all\s+(?:set|sorted|done)\b/, ' done'],
+  // "venmo'd chris", "zelled him", "fiz o pix": paying by the app is paying.
+  [/\b(?:venmo'?d|venmoed|zelled|zelle'd|paypal'?d|paypaled|e-?transferred)\b/, 'paid'],
+  [/\b(?:fazer|fiz|fizemos|mandei|mandar) (?:o|um) pix\b/, 'paguei'],
 ];
+/** Participles that are not "-ado"/"-ido", with their verb: "relatório entregue", "a multa já está paga". */
+const IRREGULAR_PARTICIPLES: Record<string, string> = {
+  entregue: 'entregar',
+  entregues: 'entregar',
+  pago: 'pagar',
+  paga: 'pagar',
+  pagos: 'pagar',
+  pagas: 'pagar',
+  aceite: 'aceitar',
+  aceito: 'aceitar',
+  impresso: 'imprimir',
+  impressa: 'imprimir',
+  escrito: 'escrever',
+  escrita: 'escrever',
+};
 /** A thing followed by the word that settles it: "water bill done", "boleto pago", "MOT sorted". */
 const SETTLED_AFTER =
   /^(?!.*\b(?:not|nao|ainda|still|is|was|are|were|foi|esta|ta|ficou)\b)(.+?)(?:'s|\s+(?:'s|s))?\s+(?:done|feito|feita|pago|paga|paid|sorted|sorted out|resolvido|resolvida|tratado|tratada|taken care of|dealt with|handled|squared away)$/;
@@ -57,11 +79,11 @@ const SETTLED_AFTER =
  * "car washed", "MOT booked" — the task of that verb on that thing is done.
  */
 const PARTICIPLE_AFTER =
-  /^(?!.*\b(?:not|nao|ainda|still|precisa|need|needs)\b)(.+?)\s+(?:(?:ja\s+)?(?:foi|esta|ta|ficou|is|was|got|has been|have been)\s+)?([a-z]{3,}(?:ado|ada|ados|adas|ido|ida|idos|idas)|[a-z]{3,}ed)(?:\s+(?:e|and)\s+[a-z]{3,}(?:ado|ada|ados|adas|ido|ida|idos|idas|ed))?$/;
+  /^(?!.*\b(?:not|nao|ainda|still|precisa|need|needs)\b)(.+?)\s+(?:(?:ja\s+)?(?:foi|esta|ta|ficou|is|was|got|has been|have been)\s+)?([a-z]{3,}(?:ado|ada|ados|adas|ido|ida|idos|idas)|[a-z]{3,}ed|entregues?|pag[oa]s?|aceit[eo]|impress[oa]|escrit[oa])(?:\s+(?:e|and)\s+[a-z]{3,}(?:ado|ada|ados|adas|ido|ida|idos|idas|ed))?(?:\s+(?:ao|aos|a|as|para|pro|pra|to|at|with|no|na|em|by)\s+[a-z]+(?:\s+[a-z]+)?)?$/;
 /** "fui aos correios levantar a encomenda", "went to the bank to pay it": the going says nothing; the verb after it is the act done. */
 const WENT_TO_DO = /\b(?:fui|fomos|went)\b(?=.*\b[a-z]{3,}(?:ar|er|ir)\b|.*\bto\s+(?!(?:the|a|an|my|his|her|our|their|your)\b)[a-z]+)/;
 /** "renovado" → "renovar", "vendida" → "vender": a participle's infinitive, so its verb reads as the task's. */
-const infinitive = (participle: string) => participle.replace(/(?:ado|ada|ados|adas)$/, 'ar').replace(/(?:ido|ida|idos|idas)$/, 'er');
+const infinitive = (participle: string) => IRREGULAR_PARTICIPLES[participle] ?? participle.replace(/(?:ado|ada|ados|adas)$/, 'ar').replace(/(?:ido|ida|idos|idas)$/, 'er');
 
 /** Told as a plan, a need, a slip or a question: not done ("notas" is no "not": whole words only). */
 const NOT_DONE =
@@ -112,7 +134,8 @@ export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
   // A colon ends one too: "falei com a Rosa e já ficou tudo acertado: ela vem no sábado" is done, then a plan.
   // A tick after a thing is the thing done: "water bill ✅", "passaporte ✔️".
   const text = SAID_AS.reduce((t, [said, as]) => t.replace(said, as), fold(message).replace(/\s*[✅✔☑✓]\uFE0F?/gu, ' done.'));
-  for (const [clause] of text.matchAll(/(?:[^.!;:?\n,]|:(?=\d))+(?:[.!;?\n]+|:(?!\d)|,\s+|$)/g)) {
+  // "paguei a luz mas a água ainda não": a contrast opens a clause of its own.
+  for (const [clause] of text.replace(/\s+(?:mas|but|porem|only)\s+/g, '; ').matchAll(/(?:[^.!;:?\n,]|:(?=\d))+(?:[.!;?\n]+|:(?!\d)|,\s+|$)/g)) {
     const c = clause.replace(/[.!;:\n,\s]+$/, '').trim();
     // "water bill done", "passaporte feito": a thing, then the word that says it is settled — no verb to read.
     const settledThing = SETTLED_AFTER.exec(c);
