@@ -1010,3 +1010,18 @@ describe('16. a day called off then a new one is one move; a move by a stretch o
   ];
   it.each(cases)('$v: $said', run);
 });
+
+describe('17. a visit missed is off the calendar and still to book; one that went ahead is not', () => {
+  const BR = ['minha mãe Rosa tem 70 anos', 'a mãe tem dentista quinta às 10h', 'eu tenho oftalmo sexta às 9h'];
+  const BR_BEFORE = [L('12-03 10:00', 'Rosa'), L('12-04 09:00', null)];
+  const GB = ['my dad Ken is 70', 'Dad has the GP on Thursday at 10am', 'I have the dentist on Friday at 9am'];
+  const GB_BEFORE = [L('12-03 10:00', 'Ken'), L('12-04 09:00', null)];
+  const at = '2026-12-03T12:00';
+  const cases: Case[] = [
+    {v: 'pt-BR', setup: BR, at, said: 'hoje não deu pra levar a mãe no dentista, ela tava com febre', before: BR_BEFORE, after: [L('12-04 09:00', null)], reply: /marcar de novo/},
+    {v: 'pt-PT', setup: BR, at, said: 'não consegui levar a mãe ao dentista hoje, vou remarcar', before: BR_BEFORE, after: [L('12-04 09:00', null)], reply: /marcar de novo/},
+    {v: 'en-GB', setup: GB, at, said: "we couldn't make it to dad's GP appointment today, he was poorly", before: GB_BEFORE, after: [L('12-04 09:00', null)], reply: /still to be booked/},
+    {v: 'pt-BR', setup: BR, at, said: 'hoje deu pra levar a mãe no dentista, correu tudo bem', before: BR_BEFORE, after: [L('12-04 09:00', null)], reply: /aconteceu/},
+  ];
+  it.each(cases)('$v: $said', run);
+});

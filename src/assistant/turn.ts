@@ -334,7 +334,7 @@ function dayAheadIn(message: string, now: Date, lang: Language): string | null {
  */
 function leftoverQuestions(x: Extraction): Extraction {
   if (x.checkups.length || !x.questions.length) return x;
-  return {...x, questions: x.questions.filter(q => /^(?:Quem é|Who is)\b/.test(q))};
+  return {...x, questions: x.questions.filter(q => /^(?:Quem é|Who is) /.test(q))};
 }
 
 /** The running summary brought up to date by rules: the funnel's verdict keeps small talk out, no second reading. */

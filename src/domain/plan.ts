@@ -71,7 +71,7 @@ export type Change =
   /** A held booking now on another day or hour ("remarcaram", "agora é sexta", "não, dia 14"). */
   | {op: 'move'; ref: ItemRef; date: string | null; time: string | null; keepTime: boolean; scope: Scope; byDays?: number}
   /** A held booking called off ("foi cancelada", "não vai mais", "is off"); a series' day skipped when `scope` says so. */
-  | {op: 'cancel'; ref: ItemRef; day: string | null; scope: Scope}
+  | {op: 'cancel'; ref: ItemRef; day: string | null; scope: Scope; rebook?: boolean}
   /** A held booking that happened ("fomos ao dentista", "back from the GP"). */
   | {op: 'happened'; ref: ItemRef; date: string}
   /**

@@ -425,6 +425,8 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
         // "got the dentist for Friday", "got mum a hearing test for Monday": a visit got *for* a day is
         // booked for it — told in the past, dated ahead.
         status = inh === 'future' || (inh !== 'past' && date && bookedFor(tokens, date.start)) ? 'scheduled' : 'done';
+        // "a consulta correu bem, aparelho só ano que vem": a visit ahead with no day of its own is still to book.
+        if (status === 'scheduled' && !specificDay && !time) status = 'needed';
         break;
       case 'needed':
         status = time && specificDay ? 'scheduled' : 'needed';

@@ -230,8 +230,11 @@ const add = (lang: 'pt' | 'en', rows: Row[]) => {
 add('pt', [
   ['mãe, mae, mainha, mamãe, mamae, mãezinha', 'parent', 'female'],
   ['mamãe, mamae, mainha', 'parent', 'female', 'f'],
+  // "a mãe tem dentista quinta", "o pai já foi": with its article, as families say it, the user's.
+  ['mãe, mae', 'parent', 'female', 'f'],
   ['pai, painho, papai, paizinho', 'parent', 'male'],
   ['papai, painho', 'parent', 'male', 'f'],
+  ['pai', 'parent', 'male', 'f'],
   ['pais', 'parent', null, 'p'],
   ['filha, filhinha, filhota', 'child', 'female'],
   ['filho, filhinho', 'child', 'male'],

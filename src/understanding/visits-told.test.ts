@@ -43,3 +43,20 @@ describe('no doctor nor event from the words around a visit', () => {
     expect(read("he's to have hearing aids from next week").events).toEqual([]);
   });
 });
+
+describe('"a mãe", "o pai" with their article are the user’s', () => {
+  it.each([
+    ['pt-BR', 'a mãe tem dentista quinta às 10h', 'mother'],
+    ['pt-PT', 'o pai tem consulta de cardiologia na 5.ª às 9h', 'father'],
+  ])('%s: %s', (_v, text, relation) => {
+    const x = read(text);
+    expect(x.people.map(p => p.relation)).toContain(relation);
+    expect(x.checkups[0]?.person).not.toBe('user');
+  });
+  it.each([
+    ['pt-BR', 'a mãe do Pedro tem dentista quinta'],
+    ['pt-PT', 'a mãe dela tem dentista quinta'],
+  ])('%s: somebody else’s: %s', (_v, text) => {
+    expect(read(text).people.filter(p => p.relation === 'mother' && p.name.toLowerCase() === 'mãe')).toEqual([]);
+  });
+});

@@ -22,7 +22,7 @@ export type Outcome =
   /** A booking now on another day or hour; `occurrence`: only that day of its series; `together`: booked with it, moved with it. */
   | {kind: 'moved'; item: WorldItem; date: string; time: string | null; occurrence: string | null; series: boolean; together?: WorldItem[]; hourOnly?: boolean}
   /** A booking called off; `occurrence`: only that day of its series. */
-  | {kind: 'cancelled'; item: WorldItem; occurrence: string | null; together?: WorldItem[]}
+  | {kind: 'cancelled'; item: WorldItem; occurrence: string | null; together?: WorldItem[]; rebook?: boolean}
   /** The booking already was as the message says. */
   | {kind: 'same'; item: WorldItem}
   /** Two or more as likely: the question to ask (and, to give it to someone, whom). */
@@ -93,7 +93,12 @@ function applyOwner(db: DB, item: WorldItem, to: PersonTarget, toName: string, a
 }
 
 /** A held item called off: a checkup booking goes; an event stays, cancelled; a series loses one day unless the series is meant. */
-export function applyCancel(db: DB, item: WorldItem, scope: {occurrence: string | null; series: boolean}, at: string): Outcome {
+export function applyCancel(db: DB, item: WorldItem, scope: {occurrence: string | null; series: boolean; rebook?: boolean}, at: string): Outcome {
+  // "não deu pra levar a vó na vacina", "vou remarcar": a visit missed or to be booked again is still needed, without a day.
+  if (item.table === 'checkups' && scope.rebook) {
+    db.prepare("UPDATE checkups SET status = 'needed', date = NULL, time = NULL WHERE id = ?").run(item.id);
+    return {kind: 'cancelled', item, occurrence: null, rebook: true};
+  }
   if (item.table === 'events' && item.rrule && !scope.series) {
     const day = scope.occurrence;
     if (day) skipOccurrence(db, item.id, day, at);
@@ -154,7 +159,7 @@ export function applyPlan(steps: readonly Step[], ctx: ApplyContext): Outcome[] 
       const daySaid = c.ref.day !== null || c.ref.weekday !== undefined;
       const series = c.scope === 'series' || (c.scope === 'auto' && !daySaid && c.op === 'move');
       const occurrence = item.rrule && !series ? (c.ref.day ?? occurrenceFrom(item, ctx.today, c.ref.weekday)) : null;
-      const one = (it: WorldItem) => (c.op === 'move' ? applyMove(db, it, c, {occurrence, series}, at) : applyCancel(db, it, {occurrence, series}, at));
+      const one = (it: WorldItem) => (c.op === 'move' ? applyMove(db, it, c, {occurrence, series}, at) : applyCancel(db, it, {occurrence, series, rebook: c.op === 'cancel' && !!c.rebook}, at));
       const done = [one(item), ...(d.also ?? []).map(k => one(find(ctx.items, k)))];
       // One appointment booked as several (a visit and its vaccines): said once, naming each.
       out.push(done.length > 1 ? ({...done[0]!, together: done.slice(1).map(o => (o as {item: WorldItem}).item)} as Outcome) : done[0]!);

@@ -56,6 +56,7 @@ export function sayOutcome(o: Outcome, lang: Language): string | null {
         );
       if (o.item.rrule) return say(lang, `Cancelei ${what} — todas as próximas.`, `I cancelled ${what} — every one from now on.`);
       const when = o.item.date ? ` (${sayWhen(o.item.date, null, lang)})` : '';
+      if (o.rebook) return say(lang, `Tirei da agenda ${what}${when}; fica como a marcar de novo.`, `I took ${what}${when} off the calendar; it's still to be booked.`);
       return say(lang, `Cancelei ${what}${when}.`, `I cancelled ${what}${when}.`);
     }
     case 'same': {

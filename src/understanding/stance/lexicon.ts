@@ -26,7 +26,8 @@ const CANCEL: VarietyWords = {
 /** Words that deny the verb after them: "não vai", "n vai", "já não há", "won't", "isn't". */
 const NEGATION: VarietyWords = {
   pt: `nao, não, n, num, nem, nunca, ja nao, já não, nada, nenhum, nenhuma`,
-  en: `not, no, never, nothing, none, don't, dont, doesn't, doesnt, didn't, didnt, won't, wont, isn't, isnt, aren't, arent, wasn't, wasnt, can't, cant, cannot, no longer, shan't`,
+  en: `not, no, never, nothing, none, don't, dont, doesn't, doesnt, didn't, didnt, won't, wont, isn't, isnt, aren't, arent, wasn't, wasnt, can't, cant, cannot, no longer, shan't,
+    couldn't, couldnt, could not`,
 };
 
 /**
@@ -35,10 +36,12 @@ const NEGATION: VarietyWords = {
  */
 const TAKES_PLACE: VarietyWords = {
   pt: `vai, vou, vamos, vao, vão, ir, vai ter, vai haver, vai rolar, vai acontecer, ha, há, haverá, havera, tem mais, tem, teremos, vamos ter,
-    vamos fazer, vai fazer, rola, rolar, acontece, acontecer, precisa, precisa mais, precisa ir, precisa de ir, vai precisar`,
+    vamos fazer, vai fazer, rola, rolar, acontece, acontecer, precisa, precisa mais, precisa ir, precisa de ir, vai precisar,
+    deu pra ir, deu pra levar, deu para ir, deu para levar, consegui ir, consegui levar, conseguimos ir, conseguimos levar`,
   'pt-PT': `há mais, ha mais, vai haver, já não vai, vai lá, vamos lá`,
   en: `going, go, goes, be going, be having, having, have, happening, happen, happens, be happening, take place, taking place, need, needs,
     need to go, needs to go, attending, attend, be attending, doing, be doing, be at, make it to, make it, making it, be there,
+    manage to go, managed to go, manage to take, managed to take, get to, get her to, get him to,
     bothering with, bother with, be bothering with, bothering going to, bother going to`,
 };
 

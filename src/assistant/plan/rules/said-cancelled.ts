@@ -3,9 +3,14 @@
  * cancelada", "desmarquei", "anularam", "não vai mais", "já não há", "is off", "we're not going",
  * "no swimming today". The reading's own booking of it is that item, not a new one.
  */
+import {fold} from '../../../text/words.js';
 import {describe} from '../describe.js';
 import type {Proposal, Rule, RuleInput} from '../types.js';
 import {withDenied} from './ref.js';
+
+/** A visit missed, or called off to be booked again: "não deu pra ir", "não consegui levar", "couldn't make it", "vou remarcar", "we'll rebook". */
+const MISSED_OR_REBOOK =
+  /\b(?:nao deu (?:pra|para) (?:ir|levar)|nao consegui(?:mos)? (?:ir|levar)|(?:couldn't|could not|didn't|did not) (?:make it|manage|get (?:her|him|them|mum|mom|dad) to)|vou remarcar|vamos remarcar|tenho de remarcar|tenho que remarcar|preciso remarcar|will rebook|we'll rebook|i'll rebook|need to rebook|to rebook|rebook later)\b/;
 
 export const saidCancelled: Rule = {
   name: 'said-cancelled',
@@ -18,8 +23,10 @@ export const saidCancelled: Rule = {
         // "o Davi não vai à reunião": someone not going calls off only what is theirs.
         const absent = s.reading === 'negated-plan' && described.people.length > 0;
         const ref = absent ? {...described, absent} : described;
+        // A visit missed ("não consegui ir", "couldn't make it") or called off to be booked again is still needed.
+        const rebook = MISSED_OR_REBOOK.test(fold(`${s.clause} ${reading.text}`));
         return {
-          change: {op: 'cancel', ref, day: ref.day, scope: s.scope},
+          change: {op: 'cancel', ref, day: ref.day, scope: s.scope, ...(rebook ? {rebook} : {})},
           // Words that name no kind of thing ("I'm missing you", "não vou esquecer") say nothing of the world when nothing fits.
           fallback: absent || (!ref.checkupKind && !ref.eventKinds.length && !ref.generic) ? 'quiet' : 'say',
         };

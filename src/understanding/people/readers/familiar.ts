@@ -37,6 +37,8 @@ export function readFamiliar(reg: PersonRegistry, i: number): Phrase | null {
     isWord(reg.tokens[kin.end]);
   const bareFamiliar = (!!kin.entry.familiar || bareSpouse) && notSomeoneElses;
   if (reg.w(kin.end) === "'s" && bareFamiliar) return realise(reg, kin, 'user', null, [], null, i, kin.end);
+  // "a mãe dela", "o pai dele": somebody else's, whose the pronoun says.
+  if (['dela', 'dele', 'delas', 'deles'].includes(reg.w(kin.end))) return null;
   // "a mãe do Pedro" is somebody else's; "a vizinha do 302, dona Lúcia" is a qualifier before a name.
   if ((OF_WORDS.has(reg.w(kin.end)) && pastQualifier(reg, kin.end) === kin.end) || reg.w(kin.end) === "'s") return null;
   const ap = kin.entry.plural ? {names: [], end: kin.end} : readAppositiveNames(reg, kin.end, kin.entry, kin.entry.gender);
