@@ -62,6 +62,17 @@ import {findRules} from './events/rrule.js';
 import {KINSHIP} from './kinship.js';
 import {CUES, DEFINITE_ARTICLES, INDEFINITE_ARTICLES, PT_OF_WORDS, RELATIVE_PRONOUNS} from './lexicon.js';
 
+/** A doctor's state said after them: "está de baixa", "is off sick", "ta de férias". */
+const DOCTOR_STATE_VERBS = new Set(['esta', 'ta', 'estava', 'ficou', 'anda', 'is', "'s", 'was', 'has', 'went']);
+const DOCTOR_STATES = new Set(['doente', 'sick', 'ill', 'away', 'retired', 'aposentado', 'aposentada', 'reformado', 'reformada']);
+/** "de baixa", "de férias", "off sick", "on holiday", "on leave": away for a while. */
+const DOCTOR_AWAY: Record<string, ReadonlySet<string>> = {
+  de: new Set(['baixa', 'ferias', 'licenca', 'folga', 'atestado']),
+  off: new Set(['sick', 'work', 'ill']),
+  on: new Set(['holiday', 'leave', 'vacation', 'pto']),
+};
+const doctorState = (tokens: Token[], k: number): boolean => DOCTOR_STATES.has(tokens[k]?.fold ?? '') || !!DOCTOR_AWAY[tokens[k]?.fold ?? '']?.has(tokens[k + 1]?.fold ?? '');
+
 export interface CheckupContext {
   text: string;
   tokens: Token[];
@@ -334,6 +345,8 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     }
     // Portuguese "no cardio" is the cardiologist; English "cardio" is exercise.
     if (tokens[m.start]?.fold === 'cardio' && m.end - m.start === 1 && !CARDIO_LEADS.has(tokens[m.start - 1]?.fold ?? '')) continue;
+    // "o médico está de baixa", "the GP is off sick", "a pediatra está de férias": the doctor's state is no visit.
+    if (DOCTOR_STATE_VERBS.has(tokens[m.end]?.fold ?? '') && doctorState(tokens, m.end + 1)) continue;
     // "dental" alone is an adjective ("dental floss"); it names a visit only before one.
     if (m.end - m.start === 1 && tokens[m.start]?.fold === 'dental' && !DENTAL_HEADS.has(tokens[m.end]?.fold ?? '')) continue;
     // "she hates the dentist" is a like, not a visit; "would like to see Dad" / "I'd like to book" is a wish for one.

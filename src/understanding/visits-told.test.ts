@@ -60,3 +60,20 @@ describe('"a mãe", "o pai" with their article are the user’s', () => {
     expect(read(text).people.filter(p => p.relation === 'mother' && p.name.toLowerCase() === 'mãe')).toEqual([]);
   });
 });
+
+describe("a doctor's state is no visit", () => {
+  it.each([
+    ['pt-PT', 'desmarcaram-lhe a cardiologia, o médico está de baixa', 'general_checkup'],
+    ['pt-BR', 'a pediatra tá de licença até o fim do mês', 'pediatrician'],
+    ['en-GB', 'the GP is off sick this week', 'general_checkup'],
+    ['en-US', 'our dentist is on vacation until the 10th', 'dentist'],
+  ])('%s: %s', (_v, text, kind) => {
+    expect(read(text).checkups.filter(c => c.kind === kind)).toEqual([]);
+  });
+  it.each([
+    ['en-GB', "Mum's GP appointment is on Friday", 'general_checkup'],
+    ['pt-BR', 'o dentista é de manhã, às 9h', 'dentist'],
+  ])('%s: a visit still: %s', (_v, text, kind) => {
+    expect(read(text).checkups.map(c => c.kind)).toContain(kind);
+  });
+});

@@ -617,6 +617,13 @@ export function readStances(text: string, now: Date, lang: Language, opts: {corr
 
 /** The words that only point at a thing or a person ("her", "it", "same time"): they name nothing by themselves. */
 const POINTING = new Set([
+  // "liguei e cancelei-o", "called and cancelled it": how it was done names nothing.
+  'liguei',
+  'telefonei',
+  'called',
+  'rang',
+  'phoned',
+  'and',
   'herself',
   'himself',
   'itself',
