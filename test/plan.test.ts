@@ -316,3 +316,19 @@ describe('a visit told as had is the held one, never a new booking of the same d
     expect(checkups(l)).toEqual([{status: 'done', date: '2026-12-03'}]);
   });
 });
+
+describe('a visit said over in few words is the held one, had', () => {
+  const status = (l: Life) => (l.store.db.prepare('SELECT status FROM checkups ORDER BY id').pluck().all() as string[]).join(',');
+  it.each([
+    ['pt-BR', ['meu pai Jorge tem 70 anos', 'o pai tem dentista hoje às 10h'], 'terminou agora o dentista do pai'],
+    ['pt-BR', ['meu pai Jorge tem 70 anos', 'o pai tem dentista hoje às 10h'], 'dentista do pai ok, sem cáries'],
+    ['en-US', ['my dad Joe is 70', 'Dad has the dentist today at 10am'], "dad's dentist: no cavities, all clear"],
+    ['pt-PT', ['o meu pai Rui tem 70 anos', 'o pai tem dentista hoje às 10h'], 'o pai arrancou o dente hoje, está com a cara inchada'],
+  ])('%s: %s', async (_v, setup, said) => {
+    const l = await life('2026-12-03T08:00');
+    for (const [k, line] of setup.entries()) await l.say(`2026-12-03T08:0${k}`, line);
+    expect(status(l)).toBe('scheduled');
+    await l.say('2026-12-03T12:00', said);
+    expect(status(l)).toBe('done');
+  });
+});

@@ -77,3 +77,16 @@ describe("a doctor's state is no visit", () => {
     expect(read(text).checkups.map(c => c.kind)).toContain(kind);
   });
 });
+
+describe('a visit named by what was done in it, or a name that opens the next clause', () => {
+  it.each([
+    ['pt-BR', 'o pai arrancou o dente hoje, tá com a cara inchada', 'done'],
+    ['en-GB', 'Dad had a tooth out this morning', 'done'],
+    ['pt-BR', 'vou tirar o dente do siso sexta', 'scheduled'],
+  ])('%s: %s', (_v, text, status) => {
+    expect(read(text).checkups.find(c => c.kind === 'dentist')?.status).toBe(status);
+  });
+  it('"do oftalmo, Jorge vai precisar…" is no doctor called Jorge', () => {
+    expect(read('saímos agora do oftalmo, Jorge vai precisar de óculos novos').people.filter(p => p.relation === 'doctor')).toEqual([]);
+  });
+});

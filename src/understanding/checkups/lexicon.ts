@@ -23,7 +23,9 @@ add(
   `dentista, dentistas, dentist, dentists, dental, odontologista, odontólogo, odonto, limpeza nos dentes, limpeza dos dentes,
   limpeza de dente, limpeza de dentes, limpeza dental, teeth cleaning, teeth cleaned, teeth checked, dental cleaning, dental checkup, siso, wisdom teeth, wisdom tooth,
   obturação, obturacao, tratamento de canal, root canal, cárie, cavity, cavities, restauração, restauracao, restaurar o dente, filling, fillings,
-  sessão do canal, sessao do canal, sessão de canal, sessao de canal, canal do dente, root canal session, extração do siso, implante dentário`,
+  sessão do canal, sessao do canal, sessão de canal, sessao de canal, canal do dente, root canal session, extração do siso, implante dentário,
+  arrancou o dente, arrancar o dente, arranquei o dente, arrancou um dente, tirou o dente, tirar o dente, tirou um dente, arrancou o siso, tirou o siso,
+  tooth pulled, tooth out, had a tooth out, had his tooth out, had her tooth out, pulled a tooth, wisdom tooth out`,
 );
 add(
   'eye_exam',

@@ -100,6 +100,8 @@ export function findCue(tokens: Token[], seg: Segment, m: RawMention, sa: number
     if (f === 'is' && tokens[i + 1]?.fold === 'going') return 'future';
     return null;
   };
+  // "arrancou o dente", "had a tooth out": a visit named by what was done in it was had.
+  for (let i = m.start; i < m.end; i++) if (CUES.done.has(tokens[i]!.fold) || ['pulled', 'tirou', 'arranquei'].includes(tokens[i]!.fold)) return 'done';
   const negated = (i: number) => [1, 2].some(d => NEGATIONS.has(tokens[i - d]?.fold ?? ''));
   const withNeg = (i: number, c: Cue): Cue => {
     if (!c || !negated(i)) return c;

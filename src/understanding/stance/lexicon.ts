@@ -125,11 +125,12 @@ const DENY_LEAD: VarietyWords = {
  */
 const HAPPENED: VarietyWords = {
   pt: `✅, ✔, ✔️, ☑️, feito, feita, concluido, concluida, correu bem, correu muito bem, correu tudo bem, correu otimo, correu ótimo, correu mal, foi otima, foi ótima, foi otimo, foi ótimo,
-  foi boa, foi bom, foi muito boa, foi muito bom, foi tranquilo, foi tranquila, foi otima a, foi um sucesso, ja foi, já foi, deu tudo certo, deu certo`,
+  foi boa, foi bom, foi muito boa, foi muito bom, foi tranquilo, foi tranquila, foi otima a, foi um sucesso, ja foi, já foi, deu tudo certo, deu certo,
+  terminou agora, terminou, acabou agora, sem caries, sem cáries, tudo ok, ok sem`,
   'pt-BR': `foi top, foi show, foi de boa, rolou`,
   'pt-PT': `correu lindamente, foi espetacular, já está, ja esta`,
   en: `went well, went fine, went great, went ok, went okay, went smoothly, went badly, was great, was fine, was good, was lovely, was brilliant,
-  all done, done, done ✅, done ✔, done ✔️, is done, was done, went really well, ticked off`,
+  all done, done, done ✅, done ✔, done ✔️, is done, was done, went really well, ticked off, no cavities, all clear, is over, just finished`,
   'en-GB': `went swimmingly, was smashing, sorted`,
 };
 

@@ -45,7 +45,9 @@ export function readFamiliar(reg: PersonRegistry, i: number): Phrase | null {
   const n = ap.names[0];
   // "voltamos do pediatra, o theo tá ótimo": a doctor's name after a comma is written with a capital
   // or a title ("o pediatra, Dr. Paulo"); in lower case it is most often the next clause's subject.
-  const doctorNamed = kin.entry.base === 'doctor' && !!n && (!!n.title || ap.names.some(() => reg.tokens.slice(kin.end, ap.end).some(x => x.cap)));
+  // The apposition is closed by a comma or the end ("o pediatra, Dr. Paulo, disse"): a name the verb follows ("do oftalmo, Jorge vai…") is the next clause's subject.
+  const closed = !isWord(reg.tokens[ap.end]) || reg.tokens[ap.end - 1]?.text === ',';
+  const doctorNamed = kin.entry.base === 'doctor' && !!n && closed && (!!n.title || reg.tokens.slice(kin.end, ap.end).some(x => x.cap));
   if (n && (kin.entry.base === 'doctor' ? doctorNamed : kin.entry.gender || n.title || genderOfName(n.name))) {
     // "com o marido, o Rodrigo" after "Minha irmã Patrícia": the husband of the sentence's subject.
     const subject = art && !kin.entry.familiar && !FAMILIAR_ROLE_BASES.has(kin.entry.base) ? reg.sentenceSubject(i) : null;
