@@ -1025,3 +1025,28 @@ describe('17. a visit missed is off the calendar and still to book; one that wen
   ];
   it.each(cases)('$v: $said', run);
 });
+
+describe('18. calling off said as Portugal and Brazil say it, two things called off in one sentence, and what must not', () => {
+  const SETUP = ['a minha mãe Rita tem 70 anos', 'a mãe tem consulta de cardiologia na 5.ª às 10h', 'temos jantar com amigos na 6.ª às 20h', 'tenho aula de inglês às 3.ªs às 18h'];
+  const at = '2026-12-01T09:00';
+  const BEFORE = [
+    L('12-01 18:00', null, 'ingl'),
+    L('12-03 10:00', 'Rita'),
+    L('12-04 20:00', null, 'jantar'),
+    L('12-08 18:00', null, 'ingl'),
+    L('12-15 18:00', null, 'ingl'),
+    L('12-22 18:00', null, 'ingl'),
+    L('12-29 18:00', null, 'ingl'),
+  ];
+  const without = (...gone: RegExp[]) => BEFORE.filter(r => !gone.includes(r));
+  const cases: Case[] = [
+    {v: 'pt-PT', setup: SETUP, at, said: 'o jantar de sexta já não se faz, o Zé está doente', before: BEFORE, after: without(BEFORE[2]!)},
+    {v: 'pt-BR', setup: SETUP, at, said: 'a consulta da mãe caiu, o médico adoeceu', before: BEFORE, after: without(BEFORE[1]!)},
+    {v: 'pt-BR', setup: SETUP, at, said: 'o jantar de sexta foi por água abaixo', before: BEFORE, after: without(BEFORE[2]!)},
+    {v: 'pt-PT', setup: SETUP, at, said: 'cancelei o jantar de sexta e desmarquei a cardiologia da mãe', before: BEFORE, after: without(BEFORE[1]!, BEFORE[2]!)},
+    {v: 'pt-PT', setup: SETUP, at, said: 'hoje não tenho inglês, a professora faltou', before: BEFORE, after: without(BEFORE[0]!)},
+    {v: 'pt-BR', setup: SETUP, at, said: 'a mãe caiu na rua mas está bem, graças a deus', before: BEFORE, after: 'same'},
+    {v: 'pt-PT', setup: SETUP, at, said: 'não tenho tempo hoje para nada', before: BEFORE, after: 'same'},
+  ];
+  it.each(cases)('$v: $said', run);
+});

@@ -12,7 +12,7 @@ const CANCEL: VarietyWords = {
     apaga da agenda, apagar da agenda`,
   'pt-BR': `furou, furaram, melou, miou, desmarcaram a, desisti do, desisti da, desistimos do, desistimos da, desistiu do, desistiu da,
     desistiram do, desistiram da, vai faltar, vou faltar, vamos faltar, falta a, falta ao, falta à, falta na, falta no, faltar a, faltar ao,
-    faltar na, faltar no, vai matar, ja era, já era, dançou, dancou`,
+    faltar na, faltar no, vai matar, ja era, já era, dançou, dancou, caiu, gorou, foi por agua abaixo, foi por água abaixo`,
   'pt-PT': `anular, anulou, anularam, anulei, anulado, anulada, ficou sem efeito, sem efeito, desconvocada, desconvocado, desconvocaram,
     saltamos, saltar, salta, saltam, salto, vamos saltar, vai saltar, falta à, falta ao, falto à, falto ao, faltamos à, faltamos ao`,
   en: `cancel, cancels, cancelled, canceled, cancelling, canceling, called off, call off, calling off, calls off, scrap, scrapped, scrapping,
@@ -37,7 +37,8 @@ const NEGATION: VarietyWords = {
 const TAKES_PLACE: VarietyWords = {
   pt: `vai, vou, vamos, vao, vão, ir, vai ter, vai haver, vai rolar, vai acontecer, ha, há, haverá, havera, tem mais, tem, teremos, vamos ter,
     vamos fazer, vai fazer, rola, rolar, acontece, acontecer, precisa, precisa mais, precisa ir, precisa de ir, vai precisar,
-    deu pra ir, deu pra levar, deu para ir, deu para levar, consegui ir, consegui levar, conseguimos ir, conseguimos levar`,
+    deu pra ir, deu pra levar, deu para ir, deu para levar, consegui ir, consegui levar, conseguimos ir, conseguimos levar,
+    se faz, se realiza, se vai fazer, vai se realizar, tenho, temos`,
   'pt-PT': `há mais, ha mais, vai haver, já não vai, vai lá, vamos lá`,
   en: `going, go, goes, be going, be having, having, have, happening, happen, happens, be happening, take place, taking place, need, needs,
     need to go, needs to go, attending, attend, be attending, doing, be doing, be at, make it to, make it, making it, be there,
@@ -174,3 +175,8 @@ export const PHRASES = {
  * "já era hora" ("about time") and "já era tarde" are not.
  */
 export const CLAUSE_FINAL_CANCEL: ReadonlySet<string> = new Set(['ja era', 'dancou']);
+/**
+ * Slang for a plan falling through that is other things too ("a Bia caiu da bicicleta", "o sistema
+ * caiu"): a cancel only said of a plan named just before it ("a consulta caiu", "o jantar gorou").
+ */
+export const PLAN_SUBJECT_CANCEL: ReadonlySet<string> = new Set(['caiu', 'gorou', 'foi por agua abaixo']);

@@ -11,7 +11,7 @@ import type {Language} from '../../domain/types.js';
 import {findDates, findTimes, resolveDate} from '../dates.js';
 import {firstPhraseAt, isWord, scanTokens, type Token} from '../text.js';
 import {STOPWORDS, tokenize} from '../../text/words.js';
-import {CLAUSE_FINAL_CANCEL, MOVE_NEEDS_TARGET, PHRASES} from './lexicon.js';
+import {CLAUSE_FINAL_CANCEL, MOVE_NEEDS_TARGET, PHRASES, PLAN_SUBJECT_CANCEL} from './lexicon.js';
 import {EVENT_WORDS} from '../events/lexicon.js';
 import {findCheckupMentions} from '../checkups.js';
 
@@ -97,7 +97,9 @@ function sentencesOf(tokens: Token[]): Array<{span: [number, number]; clauses: A
       let c = start;
       for (let i = start; i < end; i++) {
         const t = tokens[i]!;
-        const cut = t.text === ',' || (JOINERS.has(t.fold) && i > c);
+        // "cancelei o jantar e desmarquei a cardiologia": "e"/"and" before a second verb of calling off or moving opens a clause.
+        const secondVerb = (t.fold === 'e' || t.fold === 'and') && i > c && (firstPhraseAt(tokens, i + 1, PHRASES.cancel) > 0 || firstPhraseAt(tokens, i + 1, PHRASES.move) > 0);
+        const cut = t.text === ',' || (JOINERS.has(t.fold) && i > c) || secondVerb;
         if (!cut) continue;
         if (i > c) clauses.push([c, i]);
         c = t.text === ',' ? i + 1 : i;
@@ -164,6 +166,8 @@ function takesPlace(tokens: Token[], i: number): number {
   if (!n) return 0;
   const next = tokens[i + n];
   const verb = tokens[i + n - 1]!.fold;
+  // "não tenho inglês hoje" is the class off; "não tenho consulta marcada" says it is still to book, "não tenho tempo" nothing.
+  if (['tenho', 'temos'].includes(verb) && (!namesAPlan(tokens, i + n, i + n + 3) || tokens.slice(i + n, i + n + 5).some(t => /^(?:marcad|agendad)/.test(t.fold)))) return 0;
   if (['vai', 'vou', 'vamos', 'vao', 'going', 'go'].includes(verb) && next && isWord(next)) {
     // "not going to the dinner", "not going to yoga": a place or a plan after "to"; "not going to forget": a verb.
     // "won't be going to carbone saturday": a place with its day is a plan too.
@@ -344,6 +348,7 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
           .join(' ')
       : '';
     if (n && CLAUSE_FINAL_CANCEL.has(said) && isWord(tokens[i + n] ?? {kind: 'punct'})) continue;
+    if (n && PLAN_SUBJECT_CANCEL.has(said) && !tokens.slice(Math.max(a, i - 6), i).some((_, d) => namesAPlan(tokens, Math.max(a, i - 6) + d, i))) continue;
     if (n && !negatedBefore(tokens, i, negations)) {
       mark(i, i + n);
       if (isActive(tokens, i, n)) objectFrom = i + n;
@@ -583,10 +588,14 @@ export function readStances(text: string, now: Date, lang: Language, opts: {corr
   const tokens = withoutClitics(scanTokens(text));
   const out: ClauseStance[] = [];
   const sentences = sentencesOf(tokens);
+  const sentenceOf = new Map<ClauseStance, number>();
   sentences.forEach(({span, clauses}, k) => {
     for (const c of clauses) {
       const s = readClause(tokens, c, span, text, now, lang, opts.corrects ?? false);
       if (!s || out.some(o => o.kind === s.kind && o.clause === s.clause)) continue;
+      // "a mãe já não vai à cardiologia, cancelou": a clause with no thing of its own (its words fell back to
+      // the whole sentence) is the thing a clause before it in the sentence already named.
+      if (out.some(o => o.kind === s.kind && sentenceOf.get(o) === k) && !namesSomething(withoutPointers(ownWords(s.clause)))) continue;
       // "mom's not going to the eye doctor wed, she called and canceled it herself": "it" is the thing
       // this message already called off (or moved), never another item of hers.
       if (!namesSomething(withoutPointers(s.ref)) && out.some(o => o.kind === s.kind && namesSomething(withoutPointers(o.ref))) && !s.to) continue;
@@ -596,6 +605,7 @@ export function readStances(text: string, now: Date, lang: Language, opts: {corr
         s.ref = `${textOf(tokens, a, b, text)} ${s.ref}`.trim();
       }
       out.push(s);
+      sentenceOf.set(s, k);
     }
   });
   // "não vai dar dia 9, remarquei o cardio dela pra dia 16", "can't do Thursday — moved it to Monday":
@@ -613,6 +623,20 @@ export function readStances(text: string, now: Date, lang: Language, opts: {corr
     const called = kindsOf(o.ref);
     return called.size > 0 && moved.size > 0 && ![...called].some(k => moved.has(k));
   });
+}
+
+/** A clause's words without its words of calling off or moving: what it names of its own. */
+function ownWords(clause: string): string {
+  const t = scanTokens(clause);
+  const skip = new Set<number>();
+  t.forEach((_, i) => {
+    const n = firstPhraseAt(t, i, PHRASES.cancel) || firstPhraseAt(t, i, PHRASES.move);
+    for (let k = i; k < i + n; k++) skip.add(k);
+  });
+  return t
+    .filter((x, i) => !skip.has(i) && isWord(x))
+    .map(x => x.text)
+    .join(' ');
 }
 
 /** The words that only point at a thing or a person ("her", "it", "same time"): they name nothing by themselves. */
