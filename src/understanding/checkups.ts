@@ -62,6 +62,8 @@ import {findRules} from './events/rrule.js';
 import {KINSHIP} from './kinship.js';
 import {CUES, DEFINITE_ARTICLES, INDEFINITE_ARTICLES, PT_OF_WORDS, RELATIVE_PRONOUNS} from './lexicon.js';
 
+/** What a dental visit finds: said denied ("sem cáries"), it is how the visit went. */
+const NO_FINDINGS = new Set(['carie', 'caries', 'cavity', 'cavities', 'filling', 'fillings', 'obturacao', 'obturacoes']);
 /** A doctor's state said after them: "está de baixa", "is off sick", "ta de férias". */
 const DOCTOR_STATE_VERBS = new Set(['esta', 'ta', 'estava', 'ficou', 'anda', 'is', "'s", 'was', 'has', 'went']);
 const DOCTOR_STATES = new Set(['doente', 'sick', 'ill', 'away', 'retired', 'aposentado', 'aposentada', 'reformado', 'reformada']);
@@ -345,6 +347,14 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     }
     // Portuguese "no cardio" is the cardiologist; English "cardio" is exercise.
     if (tokens[m.start]?.fold === 'cardio' && m.end - m.start === 1 && !CARDIO_LEADS.has(tokens[m.start - 1]?.fold ?? '')) continue;
+    // "não tinha cárie nenhuma", "sem cáries", "no cavities": a finding denied is the news of a visit, no visit of its own.
+    const finding = range(tokens, m.start, m.end).every(t => NO_FINDINGS.has(t.fold));
+    if (
+      finding &&
+      (range(tokens, Math.max(seg.start, m.start - 3), m.start).some(t => ['nao', 'sem', 'no', 'zero', 'nenhuma', 'nenhum'].includes(t.fold)) ||
+        ['nenhuma', 'nenhum', 'none'].includes(tokens[m.end]?.fold ?? ''))
+    )
+      continue;
     // "o médico está de baixa", "the GP is off sick", "a pediatra está de férias": the doctor's state is no visit.
     if (DOCTOR_STATE_VERBS.has(tokens[m.end]?.fold ?? '') && doctorState(tokens, m.end + 1)) continue;
     // "dental" alone is an adjective ("dental floss"); it names a visit only before one.

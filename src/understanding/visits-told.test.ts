@@ -90,3 +90,15 @@ describe('a visit named by what was done in it, or a name that opens the next cl
     expect(read('saímos agora do oftalmo, Jorge vai precisar de óculos novos').people.filter(p => p.relation === 'doctor')).toEqual([]);
   });
 });
+
+describe('one visit told with its findings', () => {
+  it('"voltamos do dentista, a Sofia não tinha cárie nenhuma" is one visit, not a second one for the cavity', () => {
+    expect(read('voltamos agora do dentista, a Sofia não tinha cárie nenhuma').checkups.filter(c => c.kind === 'dentist')).toHaveLength(1);
+  });
+  it('a cavity found is a visit still needed', () => {
+    expect(read('a Sofia tem cárie, precisa tratar').checkups[0]?.status).toBe('needed');
+  });
+  it('"o Rui tem cardio dia 10 às 9h" is the cardiologist', () => {
+    expect(read('o Rui tem cardio dia 10 às 9h').checkups[0]?.kind).toBe('cardiologist');
+  });
+});

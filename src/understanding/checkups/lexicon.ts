@@ -179,7 +179,7 @@ export const SEEING: ReadonlySet<string> = new Set(['see', 'back', 'ver', 'volta
 /** A check-up said bare, which a doctor who sees one again makes a visit of their own kind. */
 export const BARE_CHECKUPS: ReadonlySet<string> = new Set(['check-up', 'checkup', 'check up', 'revisao']);
 /** Words before "cardio" that make it the cardiologist ("no cardio", "com o cardio"), not exercise. */
-export const CARDIO_LEADS: ReadonlySet<string> = new Set(['no', 'ao', 'o', 'pro', 'pelo', 'com', 'seu', 'meu', 'do', 'dele', 'dela', 'da']);
+export const CARDIO_LEADS: ReadonlySet<string> = new Set(['no', 'ao', 'o', 'pro', 'pelo', 'com', 'seu', 'meu', 'do', 'dele', 'dela', 'da', 'tem']);
 /** Nouns after "dental" that make it a visit ("dental appointment"), not an adjective ("dental floss"). */
 export const DENTAL_HEADS: ReadonlySet<string> = new Set(['appointment', 'appt', 'visit', 'exam', 'care']);
 /** Words before "like" that make it a wish for a visit ("would like to see Dad", "I'd like to book"), not a liking. */
