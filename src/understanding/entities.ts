@@ -54,6 +54,22 @@ const PRODUCT_NOUNS = new Set(
     ' ',
   ),
 );
+/** Words that choose a provider: "went with Aviva", "switched to Octopus", "fui para a Vodafone". */
+const PROVIDER_CHOICE: string[][] = [
+  ['went', 'with'],
+  ['gone', 'with'],
+  ['switched', 'to'],
+  ['signed', 'up', 'with'],
+  ['go', 'with'],
+  ['moved', 'to'],
+  ['mudei', 'para', 'a'],
+  ['mudei', 'para', 'o'],
+  ['fui', 'para', 'a'],
+  ['fechei', 'com', 'a'],
+  ['fechei', 'com', 'o'],
+];
+/** Services a provider is chosen for. */
+const SERVICE_NOUNS = new Set('insurance energy electricity gas broadband internet phone mobile bank mortgage contract policy seguro luz internet operadora banco plano contrato tarifa'.split(' '));
 /** Places of business a street name follows: "the imaging place on Camelback", "a clínica na Paulista". */
 const BUSINESS_PLACES = new Set('place clinic office surgery centre center store shop branch practice lab clinica loja consultorio laboratorio farmacia pharmacy'.split(' '));
 /** Object pronouns written after a verb: "Enganei-me", "Lembra-te". */
@@ -167,6 +183,13 @@ export function findEntities(tokens: Token[]): EntitySpans {
       // "top up my Oyster card", "the Amazon parcel": a brand before what it sells is no one.
       if (n === 1 && !isKnownFirstName(t.text) && PRODUCT_NOUNS.has(tokens[i + 1]?.fold ?? '')) {
         i = take(out.organizations, i, 1);
+        continue;
+      }
+      // "car insurance sorted, went with Admiral", "mudei a luz para a Endesa": a provider chosen for a
+      // service the message names is a company.
+      const chose = PROVIDER_CHOICE.some(lead => lead.every((w, d) => tokens[i - lead.length + d]?.fold === w));
+      if (chose && tokens.some(x => SERVICE_NOUNS.has(x.fold))) {
+        i = take(out.organizations, i, n);
         continue;
       }
       // "the imaging place on Camelback", "a clínica na Paulista": after a place of business, where it is.

@@ -20,6 +20,8 @@ describe('no person from a company, a brand, a street or a compound word', () =>
     ['pt-PT', 'Lembrei-me agora que tenho de pagar a luz'],
     ['pt-PT', 'ela tem teste de Físico-Química na sexta'],
     ['pt-BR', 'resolvi o lance do condominio hoje'],
+    ['en-GB', 'home insurance renewed, switched to Churchill in the end'],
+    ['en-US', 'car insurance sorted, went with Progressive'],
   ])('%s: %s', (_v, text) => {
     expect(people(text)).toEqual([]);
   });
@@ -28,6 +30,7 @@ describe('no person from a company, a brand, a street or a compound word', () =>
     ['pt-PT', 'A Ana-Maria vem jantar no sábado', 'Ana-Maria'],
     ['en-GB', 'Called Sarah at Scottish Power about the meter', 'Sarah'],
     ['en-US', 'Grace has her card game on Friday', 'Grace'],
+    ['en-GB', 'went with Sarah to the cinema', 'Sarah'],
   ])('%s: the person is still read: %s', (_v, text, name) => {
     expect(people(text)).toContain(name);
   });
