@@ -952,6 +952,10 @@ describe('14. whose it is, said with a possessive, a pronoun or a relation of so
       after: [L('12-03 08:00', 'Tiago'), L('12-04 17:00', 'Celeste')],
       reply: /Celeste/,
     },
+    // The owner before where the thing is; a verb of belonging; "mine, hers is …" keeps it the user's.
+    {v: 'en-US', setup: US, said: "it's me at the ortho thursday, not Zoe", before: US_BEFORE, after: [L('12-03 16:00', null), L('12-04 10:00', null)]},
+    {v: 'en-GB', setup: GB, said: 'that optician appointment belongs to Freya', before: GB_BEFORE, after: [L('12-03 11:00', 'Freya'), L('12-04 14:00', 'Freya')], reply: /Freya/},
+    {v: 'en-US', setup: US, said: "the thursday ortho is mine, Zoe's is next month", before: US_BEFORE, after: [L('12-03 16:00', null), L('12-04 10:00', null)]},
     // A possessive that says nothing of whose a booking is.
     {v: 'en-US', setup: US, said: 'the big armchair is his, nobody else sits there', before: US_BEFORE, after: 'same'},
     {v: 'en-GB', setup: GB, said: 'the blue coat is hers, the red one is his', before: GB_BEFORE, after: 'same'},

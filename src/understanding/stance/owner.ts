@@ -28,8 +28,9 @@ const BELONGS: VarietyWords = {
   pt: `e do, e da, e de, e dos, e das, e pro, e pra, e pra o, e pra a, e para o, e para a, e para, e pro, eh do, eh da, eh de, eh pro, eh pra,
     era do, era da, era de, era pro, era pra, era para o, era para a, era para, fica pro, fica pra, fica para o, fica para a,
     e na verdade do, e na verdade da, e na verdade pro, e na verdade pra`,
-  'pt-PT': `e para o, e para a, e do, e da`,
-  en: `is for, 's for, s for, is actually for, 's actually for, is really for, was for, is booked for, 's booked for, was booked for`,
+  en: `is for, 's for, s for, is actually for, 's actually for, is really for, was for, is booked for, 's booked for, was booked for,
+    belongs to, actually belongs to, is under, 's under, is in the name of`,
+  'pt-PT': `pertence a, pertence ao, pertence à, e da, e do`,
 };
 
 /** "quem vai ao pediatra é a Manu", "who's going to the dentist is Leo": the goer is whose it is. */
@@ -45,7 +46,7 @@ const IT_IS: VarietyWords = {
 };
 /** "Ella's the one with the eye doctor", "Leo is the one going": the owner, then "the one". */
 const THE_ONE: VarietyWords = {en: `'s the one, s the one, is the one, was the one`, pt: `e quem, e que`};
-const WHO_AFTER = new Set(['who', "who's", 'whos', 'that', 'que', 'q', 'quem', 'going', 'goes', 'vai']);
+const WHO_AFTER = new Set(['who', "who's", 'whos', 'that', 'que', 'q', 'quem', 'going', 'goes', 'vai', 'at', 'with', 'no', 'na']);
 
 /** The user, as an owner: "meu", "minha", "pra mim", "mine", "me", "for me". */
 const USER_WORDS = new Set(['meu', 'minha', 'mim', 'eu', 'mine', 'me', 'my', 'i']);
@@ -53,6 +54,11 @@ const USER_WORDS = new Set(['meu', 'minha', 'mim', 'eu', 'mine', 'me', 'my', 'i'
 const TITLE_WORDS = new Set(['d', 'dona', 'sr', 'sra', 'seu', 'dr', 'dra', 'mr', 'mrs', 'ms']);
 /** Where an owner's words end. */
 const STOP = new Set([
+  // "it's me at the optician", "é a Bia no dentista": where the thing begins.
+  'at',
+  'with',
+  'no',
+  'em',
   'nao',
   'not',
   'e',
@@ -229,7 +235,7 @@ function ownerAfterCopula(tokens: Token[], k: number, e: number): {who: string; 
   const pronoun = OWNER_PRONOUNS[t.fold];
   if (pronoun && j === k && endsThere(j + 1)) {
     // "é dela, da carla", "it's hers, Isla's": the name after the pronoun says who.
-    if (tokens[j + 1]?.text === ',') {
+    if (tokens[j + 1]?.text === ',' && pronoun.startsWith('@')) {
       const named = ownerAfterCopula(tokens, j + 2, e);
       if (named && !named.who.startsWith('@') && named.who !== 'user' && ['do', 'da', 'de', "'s"].some(w => tokens.slice(j + 2, named.end).some(x => x.fold === w))) return named;
     }
