@@ -102,3 +102,14 @@ describe('one visit told with its findings', () => {
     expect(read('o Rui tem cardio dia 10 às 9h').checkups[0]?.kind).toBe('cardiologist');
   });
 });
+
+describe('British bloods and a dotted clock with its half of the day', () => {
+  const at = new Date('2026-12-01T09:00:00');
+  it.each([
+    ['en-GB', 'got mum in for her bloods on the 9th at 8.30', '2026-12-09', '08:30'],
+    ['en-US', "I've made mum's blood test appointment for Friday 8.50am", '2026-12-04', '08:50'],
+    ['en-GB', "Alastair's bloods are sorted - Monday the 14th, 8.20", '2026-12-14', '08:20'],
+  ])('%s: %s', (_v, text, date, time) => {
+    expect(extract(text, {now: at}).checkups.find(c => c.kind === 'blood_test')).toMatchObject({status: 'scheduled', date, time});
+  });
+});

@@ -82,6 +82,7 @@ const addWords = (kind: Kind, words: VarietyWords) => {
 addWords('blood_test', {
   pt: 'análises ao sangue, análise ao sangue, análises sanguíneas, análises clínicas, análises de sangue',
   'pt-PT': 'colheita de sangue, colheitas de sangue, tirar sangue',
+  'en-GB': 'bloods, blood form, fasting bloods',
 });
 addWords('general_checkup', {
   'pt-PT': 'consulta de saúde adulto',

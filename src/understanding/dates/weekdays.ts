@@ -188,8 +188,11 @@ function dottedClock(tokens: Token[], k: number, lang: 'pt' | 'en'): boolean {
   const h = tokens[k];
   const dot = tokens[k + 1];
   const mm = tokens[k + 2];
-  if (!h || !dot || !mm || dot.text !== '.' || dot.start !== h.end || mm.start !== dot.end || !/^\d{2}$/.test(mm.text)) return false;
-  return Number(h.text) <= 23 && Number(mm.text) < 60 && (lang === 'en' || Number(mm.text) > 12);
+  // "Friday 8.50am": the minutes may carry the half of the day.
+  const ampm = /^\d{2}(?:am|pm|h)$/i.test(mm?.text ?? '') || ['am', 'pm'].includes(tokens[k + 3]?.fold ?? '');
+  if (!h || !dot || !mm || dot.text !== '.' || dot.start !== h.end || mm.start !== dot.end || !/^\d{2}(?:am|pm|h)?$/i.test(mm.text)) return false;
+  const minutes = Number(mm.text.slice(0, 2));
+  return Number(h.text) <= 23 && minutes < 60 && (lang === 'en' || minutes > 12 || ampm);
 }
 
 /** The explicit date right after a weekday ("dia 19", "16 April", "the 5th", "nov 2", "March 5, 2027"), with where it ends. */
