@@ -113,3 +113,15 @@ describe('British bloods and a dotted clock with its half of the day', () => {
     expect(extract(text, {now: at}).checkups.find(c => c.kind === 'blood_test')).toMatchObject({status: 'scheduled', date, time});
   });
 });
+
+describe('the surgery that fits someone in is the practice, not an operation', () => {
+  it.each([
+    ['en-GB', 'the surgery fitted mum in tomorrow at 11.40 for her bloods', 'blood_test'],
+    ['en-GB', 'the surgery squeezed dad in on Friday at 9 for his flu jab', 'vaccine'],
+  ])('%s: %s', (_v, text, kind) => {
+    expect(extract(text, {now: new Date('2026-12-01T09:00:00')}).checkups.map(c => c.kind)).toEqual([kind]);
+  });
+  it("dad's surgery on friday is an operation", () => {
+    expect(extract("dad's surgery is on friday at 8", {now: new Date('2026-12-01T09:00:00')}).checkups[0]?.kind).toBe('other');
+  });
+});

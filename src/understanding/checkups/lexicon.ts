@@ -311,7 +311,7 @@ export const PRACTICE_OWNERS: ReadonlySet<string> = wordsOf({en: 'gp, gps, docto
 export const PRACTICE_DETERMINERS: ReadonlySet<string> = wordsOf({en: 'the, my, our, your, his, her, their, local'});
 /** Verbs after "the surgery" of a practice that acts ("the surgery rang", "the surgery texted"): the practice, not an operation. */
 export const PRACTICE_ACTS: ReadonlySet<string> = wordsOf({
-  en: 'rang, rung, rings, phoned, phones, called, calls, texted, texts, emailed, emails, wrote, sent, says, said, wants, wanted, asked',
+  en: 'rang, rung, rings, phoned, phones, called, calls, texted, texts, emailed, emails, wrote, sent, says, said, wants, wanted, asked, fitted, squeezed, booked, managed, got, has, had',
 });
 /** Verbs of a practice moving someone ("the surgery's bumped Mum", "the surgery has moved him"): the practice, acting on a person. */
 export const PRACTICE_MOVES: ReadonlySet<string> = wordsOf({en: 'bumped, moved, rebooked, rescheduled, shifted, pushed, booked, cancelled, canceled'});
