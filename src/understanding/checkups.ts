@@ -163,7 +163,8 @@ function bareAnalyses(tokens: Token[], taken: RawMention[]): RawMention[] {
     let k = i - 1;
     while (k > i - 3 && ANALYSES_DETERMINERS.has(tokens[k]?.fold ?? '')) k--;
     const lead = (tokens[k]?.fold ?? '').replace(ENCLITIC, '');
-    const withArticle = ['as', 'umas', 'novas'].includes(tokens[i - 1]!.fold);
+    // "as análises", "das análises do pai", "nas análises": the thing itself, with its article.
+    const withArticle = ['as', 'umas', 'novas', 'das', 'nas', 'pelas'].includes(tokens[i - 1]!.fold);
     if (ANALYSES_LEADS.has(lead) || withArticle) out.push({start: i, end: i + 1, kind: 'blood_test'});
   });
   return out;

@@ -125,3 +125,12 @@ describe('the surgery that fits someone in is the practice, not an operation', (
     expect(extract("dad's surgery is on friday at 8", {now: new Date('2026-12-01T09:00:00')}).checkups[0]?.kind).toBe('other');
   });
 });
+
+describe("Portugal's 'análises' after 'das'", () => {
+  it('"já viemos das análises do pai" is his blood test, had', () => {
+    expect(read('já viemos das análises do pai').checkups).toEqual([expect.objectContaining({kind: 'blood_test', status: 'done'})]);
+  });
+  it('"gosto das análises de mercado" is no blood test', () => {
+    expect(read('gosto das análises de mercado').checkups).toEqual([]);
+  });
+});
