@@ -4,6 +4,8 @@
  * "remind me", "esqueci, a revisão é na terça", "marquei pra quinta", where a name stands. Pure.
  */
 import {fold, STOPWORDS} from '../text/words.js';
+import {findDates} from './dates.js';
+import {scanTokens} from './text.js';
 
 /** A short yes to the assistant's question: "sim", "pode", "yes", "sure". */
 const YES = /^(?:sim|s|ss|claro|pode|pode ser|quero|isso|exato|yes|yeah|yep|yup|sure|ok|okay|please|por favor)\b/i;
@@ -68,6 +70,9 @@ export function readTaskWhen(text: string): {subject: string; when: string} | nu
   );
   // "the passport renewal is all set, mailed it off today": settled, not given a day.
   if (!m || SETTLED_WORDS.test(m[2]!)) return null;
+  // "the gas bill is ridiculous this month": what follows "is" must open with its day, not say how it is.
+  const t = scanTokens(m[2]!);
+  if (!(['pt', 'en'] as const).some(lang => findDates(t, lang).some(d => d.start === 0))) return null;
   return {subject: m[1]!, when: m[2]!};
 }
 

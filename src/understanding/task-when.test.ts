@@ -24,3 +24,13 @@ describe('a to-do given its day', () => {
     expect(readTaskWhen(text)).toBeNull();
   });
 });
+
+describe('what follows "is" must open with the day', () => {
+  it.each([
+    ['en-US', 'the gas bill is ridiculous this month'],
+    ['pt-BR', 'o boleto é um absurdo esse mês'],
+    ['en-GB', 'the car tax is a rip-off this year'],
+  ])('%s: %s', (_v, text) => {
+    expect(readTaskWhen(text)).toBeNull();
+  });
+});
