@@ -359,7 +359,9 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     // "o médico está de baixa", "the GP is off sick", "a pediatra está de férias": the doctor's state is no visit.
     if (DOCTOR_STATE_VERBS.has(tokens[m.end]?.fold ?? '') && doctorState(tokens, m.end + 1)) continue;
     // "dental" alone is an adjective ("dental floss"); it names a visit only before one.
-    if (m.end - m.start === 1 && tokens[m.start]?.fold === 'dental' && !DENTAL_HEADS.has(tokens[m.end]?.fold ?? '')) continue;
+    // "Mia's dental is on Friday": after someone's name, the noun itself, said of its day.
+    const dentalNoun = ["'s", 'her', 'his', 'my', 'the'].includes(tokens[m.start - 1]?.fold ?? '') && ['is', "'s", 'was', 'on', 'at', 'for'].includes(tokens[m.end]?.fold ?? '');
+    if (m.end - m.start === 1 && tokens[m.start]?.fold === 'dental' && !DENTAL_HEADS.has(tokens[m.end]?.fold ?? '') && !dentalNoun) continue;
     // "she hates the dentist" is a like, not a visit; "would like to see Dad" / "I'd like to book" is a wish for one.
     if (range(tokens, seg.start, seg.end).some((t, k) => PREFERENCE.has(t.fold) && !(t.fold === 'like' && WISH_AUXILIARIES.has(tokens[seg.start + k - 1]?.fold ?? '')))) continue;
     // "falei com a fono q a pediatra indicou": a doctor in a relative clause, doing something, is no visit.

@@ -134,3 +134,14 @@ describe("Portugal's 'análises' after 'das'", () => {
     expect(read('gosto das análises de mercado').checkups).toEqual([]);
   });
 });
+
+describe('"dental" as the noun for the visit', () => {
+  it('"Mia\'s dental is on the books for friday 4pm" is Mia\'s dentist', () => {
+    expect(extract("Mia's dental is on the books for friday 4pm", {now: new Date('2026-12-01T09:00:00')}).checkups).toEqual([
+      expect.objectContaining({person: 'Mia', kind: 'dentist', status: 'scheduled', date: '2026-12-04', time: '16:00'}),
+    ]);
+  });
+  it.each(['buy dental floss', 'the dental floss is in the drawer'])('no visit: %s', text => {
+    expect(extract(text, {now: new Date('2026-12-01T09:00:00')}).checkups).toEqual([]);
+  });
+});
