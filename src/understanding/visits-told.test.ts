@@ -145,3 +145,15 @@ describe('"dental" as the noun for the visit', () => {
     expect(extract(text, {now: new Date('2026-12-01T09:00:00')}).checkups).toEqual([]);
   });
 });
+
+describe('a visit told by what came after it, or by the doctor pleased', () => {
+  it.each([
+    ['pt-PT', 'deixei o pai em casa depois da consulta do cardio', 'cardiologist'],
+    ['en-US', "mia's teeth are all clean, dentist was happy", 'dentist'],
+  ])('%s: %s', (_v, text, kind) => {
+    expect(read(text).checkups.find(c => c.kind === kind)?.status).toBe('done');
+  });
+  it('"I\'ll pick her up after her dentist appointment tomorrow" is no visit had', () => {
+    expect(read("I'll pick her up after her dentist appointment tomorrow").checkups.filter(c => c.status === 'done')).toEqual([]);
+  });
+});

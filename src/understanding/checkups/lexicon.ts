@@ -269,7 +269,24 @@ export const OVERDUE_PREPS: ReadonlySet<string> = new Set(['com', 'no', 'na', 'o
 /** Said after a visit: it is due. */
 export const OVERDUE_AFTER: ReadonlySet<string> = new Set(['overdue', 'atrasado', 'atrasada', 'atrasados', 'atrasadas', 'vencido', 'vencida']);
 /** How a visit went, after "was": "was fine", "was quick". */
-export const VERDICTS: ReadonlySet<string> = new Set(['fine', 'good', 'ok', 'okay', 'great', 'lovely', 'quick', 'short', 'long', 'brilliant', 'reassuring', 'uneventful', 'alright']);
+export const VERDICTS: ReadonlySet<string> = new Set([
+  'fine',
+  'good',
+  'ok',
+  'okay',
+  'great',
+  'lovely',
+  'quick',
+  'short',
+  'long',
+  'brilliant',
+  'reassuring',
+  'uneventful',
+  'alright',
+  'happy',
+  'pleased',
+  'impressed',
+]);
 /** Participles after "got" that move a visit rather than tell it happened. */
 export const GOT_MOVED: ReadonlySet<string> = new Set(['moved', 'pushed', 'rescheduled', 'postponed', 'bumped', 'changed', 'booked', 'scheduled']);
 /** Verbs of doing a checkup that, negated, say it is not being done ("não faz", "doesn't get"). */

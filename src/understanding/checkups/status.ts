@@ -35,6 +35,8 @@ import {
 import type {CheckupContext} from '../checkups.js';
 import {CUES, NEEDED_PHRASES, NEGATIONS, SCHEDULED_PHRASES} from '../lexicon.js';
 
+const range = (tokens: Token[], a: number, b: number): Token[] => tokens.slice(a, b);
+
 export type Cue = 'scheduled' | 'done' | 'needed' | 'future' | 'negated-done' | 'negated-needed' | 'negated-scheduled' | null;
 
 /**
@@ -109,6 +111,9 @@ export function findCue(tokens: Token[], seg: Segment, m: RawMention, sa: number
   };
   // "my smear test is overdue", "a vacina dele tá atrasada": said of the visit after it, that is the status.
   for (let i = m.end; i < Math.min(seg.end, m.end + 3); i++) if (OVERDUE_AFTER.has(tokens[i]?.fold ?? '')) return 'needed';
+  // "dropped dad home after his cardiology appt", "deixei o pai em casa depois da consulta": after it, so it happened.
+  const afterAt = [1, 2, 3, 4].map(d => m.start - d).find(k => k >= seg.start && ['after', 'depois', 'apos'].includes(tokens[k]?.fold ?? ''));
+  if (afterAt !== undefined && range(tokens, seg.start, afterAt).some(t => CUES.done.has(t.fold) || /^[a-z]{3,}(?:ed|ei|ou)$/.test(t.fold))) return 'done';
   // "Mum's hearing test was fine", "the appointment was quick": a verdict said of the visit, so it happened.
   for (let i = m.end; i < Math.min(seg.end, m.end + 2); i++) if (['was', 'were'].includes(tokens[i]?.fold ?? '') && VERDICTS.has(tokens[i + 1]?.fold ?? '')) return 'done';
   for (let i = m.start - 1; i >= seg.start; i--) {
