@@ -1054,3 +1054,16 @@ describe('18. calling off said as Portugal and Brazil say it, two things called 
   ];
   it.each(cases)('$v: $said', run);
 });
+
+describe('19. asking to be reminded of a booking gives it no new day', () => {
+  const US = ['my son Leo is 8', 'Leo has the dentist Thursday at 3pm'];
+  const BR = ['meu filho Leo tem 8 anos', 'o Leo tem dentista quinta às 15h'];
+  const before = [L('12-03 15:00', 'Leo')];
+  const cases: Case[] = [
+    {v: 'pt-BR', setup: BR, said: 'me lembra do dentista do Leo na quarta à noite', before, after: 'same'},
+    {v: 'pt-PT', setup: BR, said: 'lembra-me do dentista do Leo na 4.ª à noite, por favor', before, after: 'same'},
+    {v: 'en-US', setup: US, said: "can you remind me about Leo's dentist on wednesday night?", before, after: 'same'},
+    {v: 'en-GB', setup: US, said: "don't let me forget Leo's dentist, remind me Wednesday evening", before, after: 'same'},
+  ];
+  it.each(cases)('$v: $said', run);
+});
