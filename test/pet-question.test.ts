@@ -12,6 +12,23 @@ import {Store} from '../src/store/store.js';
 const root = mkdtempSync(join(tmpdir(), 'magis-pet-question-'));
 afterAll(() => rmSync(root, {recursive: true, force: true}));
 
+/** A store told `setup` a minute apart from 09:00 on `day`; `ask` is asked at noon that day. */
+async function told(home: string, day: string, setup: string[]) {
+  let now = new Date(`${day}T09:00`);
+  const store = await Store.open({home: join(root, home), now, env: {}, clock: () => now});
+  for (const [k, line] of setup.entries()) {
+    now = new Date(`${day}T09:0${k}`);
+    await (await runTurn(store, {message: line})).background;
+  }
+  now = new Date(`${day}T12:00`);
+  const ask = async (message: string) => {
+    const r = await runTurn(store, {message});
+    await r.background;
+    return r.reply;
+  };
+  return {store, ask};
+}
+
 it.each([
   ['en', ['My mom Ana is 70.', 'Mom has an eye exam tomorrow at 5pm.', 'We have a dog called Rex.', 'Rex has a vet visit on Friday at 10am.'], "when is Rex's vet visit?", /Rex/, /Ana|eye/i],
   [
@@ -22,18 +39,11 @@ it.each([
     /Ana|oftalmo/i,
   ],
 ])('%s: a pet named is asked about, not the next checkup', async (_l, setup, asked, has, lacks) => {
-  let now = new Date('2026-11-30T09:00');
-  const store = await Store.open({home: join(root, _l as string), now, env: {}, clock: () => now});
+  const {store, ask} = await told(_l as string, '2026-11-30', setup as string[]);
   try {
-    for (const [k, line] of (setup as string[]).entries()) {
-      now = new Date(`2026-11-30T09:0${k}`);
-      await (await runTurn(store, {message: line})).background;
-    }
-    now = new Date('2026-11-30T12:00');
-    const r = await runTurn(store, {message: asked as string});
-    await r.background;
-    expect(r.reply).toMatch(has as RegExp);
-    expect(r.reply).not.toMatch(lacks as RegExp);
+    const reply = await ask(asked as string);
+    expect(reply).toMatch(has as RegExp);
+    expect(reply).not.toMatch(lacks as RegExp);
   } finally {
     store.close();
   }
@@ -57,21 +67,12 @@ it.each([
     /Vacina do Rex: em 30\/11/,
   ],
 ])('%s: with nothing of the pet ahead, its care as kept answers, never the user’s need', async (_l, setup, ahead, past, aheadSays, pastSays) => {
-  let now = new Date('2026-12-02T09:00');
-  const store = await Store.open({home: join(root, `care-${_l}`), now, env: {}, clock: () => now});
+  const {store, ask} = await told(`care-${_l}`, '2026-12-02', setup as string[]);
   try {
-    for (const [k, line] of (setup as string[]).entries()) {
-      now = new Date(`2026-12-02T09:0${k}`);
-      await (await runTurn(store, {message: line})).background;
-    }
-    now = new Date('2026-12-02T12:00');
-    const a = await runTurn(store, {message: ahead as string});
-    await a.background;
-    expect(a.reply).toMatch(aheadSays as RegExp);
-    expect(a.reply).not.toMatch(/check-?up|GP/i);
-    const p = await runTurn(store, {message: past as string});
-    await p.background;
-    expect(p.reply).toMatch(pastSays as RegExp);
+    const a = await ask(ahead as string);
+    expect(a).toMatch(aheadSays as RegExp);
+    expect(a).not.toMatch(/check-?up|GP/i);
+    expect(await ask(past as string)).toMatch(pastSays as RegExp);
   } finally {
     store.close();
   }

@@ -4,13 +4,14 @@
  * "no swimming today". The reading's own booking of it is that item, not a new one.
  */
 import {fold} from '../../../text/words.js';
+import {PET_REBOOK_LATER} from '../../../understanding/pets-lexicon.js';
+import {firstPhraseAt, scanTokens} from '../../../understanding/text.js';
 import {describe} from '../describe.js';
 import type {Proposal, Rule, RuleInput} from '../types.js';
 import {withDenied} from './ref.js';
 
-/** A visit missed, or called off to be booked again: "não deu pra ir", "não consegui levar", "couldn't make it", "vou remarcar", "we'll rebook". */
-const MISSED_OR_REBOOK =
-  /\b(?:nao deu (?:pra|para) (?:ir|levar)|nao consegui(?:mos)? (?:ir|levar)|(?:couldn't|could not|didn't|did not) (?:make it|manage|get (?:her|him|them|mum|mom|dad) to)|vou remarcar|vamos remarcar|tenho de remarcar|tenho que remarcar|preciso remarcar|will rebook|we'll rebook|i'll rebook|need to rebook|to rebook|rebook later)\b/;
+/** A visit missed: "não deu pra ir", "não consegui levar", "couldn't make it" (booked again later is said with `PET_REBOOK_LATER`). */
+const MISSED = /\b(?:nao deu (?:pra|para) (?:ir|levar)|nao consegui(?:mos)? (?:ir|levar)|(?:couldn't|could not|didn't|did not) (?:make it|manage|get (?:her|him|them|mum|mom|dad) to))\b/;
 
 export const saidCancelled: Rule = {
   name: 'said-cancelled',
@@ -24,7 +25,9 @@ export const saidCancelled: Rule = {
         const absent = s.reading === 'negated-plan' && described.people.length > 0;
         const ref = absent ? {...described, absent} : described;
         // A visit missed ("não consegui ir", "couldn't make it") or called off to be booked again is still needed.
-        const rebook = MISSED_OR_REBOOK.test(fold(`${s.clause} ${reading.text}`));
+        // The words of booking again later are the pets' care's too ("vou remarcar", "we'll rebook").
+        const said = scanTokens(reading.text);
+        const rebook = MISSED.test(fold(reading.text)) || said.some((_, i) => firstPhraseAt(said, i, PET_REBOOK_LATER) > 0);
         return {
           change: {op: 'cancel', ref, day: ref.day, scope: s.scope, ...(rebook ? {rebook} : {})},
           // Words that name no kind of thing ("I'm missing you", "não vou esquecer") say nothing of the world when nothing fits.

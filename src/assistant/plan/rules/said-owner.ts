@@ -39,22 +39,20 @@ function pronounOwner(gender: 'female' | 'male', world: World, message: string, 
 function kinOf(relation: string, of: KnownPerson | 'user', world: World): KnownPerson | 'user' | null {
   const asked = parseRelationWord(relation);
   if (!asked) return null;
-  if (of === 'user')
-    return world.people.filter(p => p.relation && parseRelationWord(p.relation)?.base === asked.base && (!asked.gender || p.gender === asked.gender)).length === 1
-      ? world.people.find(p => p.relation && parseRelationWord(p.relation)?.base === asked.base && (!asked.gender || p.gender === asked.gender))!
-      : null;
+  /** The people held with that relation to the user, of that gender when it is said. */
+  const related = (base: string, gender: 'female' | 'male' | null) =>
+    world.people.filter(p => p.relation && parseRelationWord(p.relation)?.base === base && (!gender || !p.gender || p.gender === gender));
+  const one = (found: KnownPerson[]) => (found.length === 1 ? found[0]! : null);
+  if (of === 'user') return one(related(asked.base, asked.gender));
   const theirs = of.relation ? parseRelationWord(of.relation) : null;
   if (!theirs) return null;
-  const spouse = (g: 'female' | 'male' | null) => world.people.filter(p => p.relation && parseRelationWord(p.relation)?.base === 'spouse' && (!g || p.gender === g));
   // A child's parent is the user or the user's spouse: the spouse of that gender, when there is one.
   if (theirs.base === 'child' && asked.base === 'parent') {
-    const s = spouse(asked.gender);
-    return s.length === 1 ? s[0]! : s.length === 0 ? 'user' : null;
+    const spouse = related('spouse', asked.gender);
+    return spouse.length === 0 ? 'user' : one(spouse);
   }
   const base = compose(theirs.base, asked.base);
-  if (!base) return null;
-  const found = world.people.filter(p => p.relation && parseRelationWord(p.relation)?.base === base && (!asked.gender || !p.gender || p.gender === asked.gender));
-  return found.length === 1 ? found[0]! : null;
+  return base ? one(related(base, asked.gender)) : null;
 }
 
 /** "mãe dela", "her mum", "a irmã do Enzo": a relation, then whose. */
