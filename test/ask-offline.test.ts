@@ -118,7 +118,7 @@ describe('magis ask offline (no key, no base URL)', async () => {
   });
 
   it('says a birthday as a birthday, and a gift for an event is a task, not the event', async () => {
-    expect(await reply('minha sogra faz 70 anos dia 3 de dezembro', '2026-11-23T10:00:00')).toBe('Anotado: Aniversário da sua sogra, todo ano (a próxima em 03/12/2026).');
+    expect(await reply('minha sogra faz 70 anos dia 3 de dezembro', '2026-11-23T10:00:00')).toBe('Anotado: Aniversário da sua sogra, todo ano (o próximo em 03/12/2026).');
     expect(await reply('preciso comprar presente pro niver da sogra ate domingo', '2026-11-23T10:01:00')).toBe('Anotado: Tarefa: comprar presente pro niver da sogra até 29/11/2026.');
     expect(
       (await turns.read(store => agendaBetween(store.db, {from: '2026-11-23', to: '2026-12-23', now: store.now}), '2026-11-23T10:02:00')).filter(i => i.kind === 'birthday').map(i => i.date),

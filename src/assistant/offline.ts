@@ -19,7 +19,7 @@ import {ruleWords} from './rule-words.js';
 import {birthdayTitle} from '../agenda/titles.js';
 import {joinList} from '../text/phrases.js';
 import {capitalise} from '../text/names.js';
-import {genderByEnding} from '../text/gender.js';
+import {genderByEnding, nounGender} from '../text/gender.js';
 
 export interface OfflineInput {
   store: Store;
@@ -136,7 +136,7 @@ function confirmation(x: Extraction, lang: Language, now: Date, daySaid?: string
     const at = e.time ? ` ${say(lang, 'às', 'at')} ${clockText(e.time, lang)}` : '';
     parts.push(
       e.rrule
-        ? `${e.title}${along}${who}, ${ruleWords(e.rrule, lang)}${at} (${say(lang, 'a próxima em', 'next on')} ${formatDay(event.date, lang)})`
+        ? `${e.title}${along}${who}, ${ruleWords(e.rrule, lang)}${at} (${say(lang, nextOnPt(e.title), 'next on')} ${formatDay(event.date, lang)})`
         : event.endDate && event.endDate > event.date
           ? `${e.title}${along}${who} ${say(lang, 'de', 'from')} ${formatDay(event.date, lang)} ${say(lang, 'a', 'to')} ${formatDay(event.endDate, lang)}${at}`
           : `${e.title}${along}${who} ${say(lang, 'em', 'on')} ${formatDay(event.date, lang)}${at}`,
@@ -275,4 +275,10 @@ function answerContext(input: OfflineInput): AnswerContext {
     people: listPeople(store.db, store.now),
     search: query => searchMemories(store.db, query, {now: store.now, embedder: store.embedder?.embedSync ? store.embedder : null, limit: 5, strict: true}),
   };
+}
+
+/** "(o próximo em …)" / "(a próxima em …)": the next one agrees with the plan's noun ("Aniversário", "Natação"). */
+function nextOnPt(title: string): string {
+  const head = title.trim().split(/[\s,]+/)[0] ?? '';
+  return nounGender(head) === 'female' ? 'a próxima em' : 'o próximo em';
 }
