@@ -49,6 +49,10 @@ import {
   PREFERENCE,
   SEEING,
   TOPIC_LEADS,
+  CONTACT_BOOKS,
+  REMIND_ABOUT,
+  CONTACT_LINKS,
+  CONTACT_VERBS,
   WISH_AUXILIARIES,
   type Kind,
   type RawMention,
@@ -380,7 +384,13 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     )
       continue;
     // "gotta call cigna re dads knee surgery approval": the visit is what the call is about, or its papers.
-    if (PAPER_HEADS.has(tokens[m.end]?.fold ?? '') || tokens.slice(Math.max(seg.start, m.start - 3), m.start).some(t => TOPIC_LEADS.has(t.fold))) continue;
+    // ("remind me about Leo's dentist": what one asks to be reminded of is the visit itself.)
+    const topicAt = tokens.slice(Math.max(seg.start, m.start - 3), m.start).findIndex(t => TOPIC_LEADS.has(t.fold));
+    const lead = Math.max(seg.start, m.start - 3) + topicAt;
+    const remindedOf = topicAt >= 0 && (REMIND_ABOUT.has(tokens[lead - 1]?.fold ?? '') || (tokens[lead - 1]?.fold === 'me' && REMIND_ABOUT.has(tokens[lead - 2]?.fold ?? '')));
+    if (PAPER_HEADS.has(tokens[m.end]?.fold ?? '') || (topicAt >= 0 && !remindedOf)) continue;
+    // "remind me to call the dentist", "tenho de ligar ao médico": the practice is who is called; the call is the to-do.
+    if (contactOnly(tokens, seg, m.start)) continue;
     // "O pai do Lucas é médico", "Ben is a dentist": a profession, not a visit.
     if (isPredicate(tokens, m.start)) continue;
 
@@ -658,4 +668,12 @@ const FIRST_PERSON = /\b(?:i|i'm|i've|im|my|me|mine|eu|meu|minha|mim|preciso|ten
 function withoutShadowNeeds(list: Built[], text: string): Built[] {
   if (FIRST_PERSON.test(text)) return list;
   return list.filter(c => !(c.person === 'user' && c.status === 'needed' && !c.date && list.some(o => o.person !== 'user' && o.kind === c.kind && o.status === 'scheduled')));
+}
+
+/** A doctor right after a contact verb still to do, in a clause that books nothing: the call is all there is. */
+function contactOnly(tokens: Token[], seg: Segment, start: number): boolean {
+  let k = start - 1;
+  while (k >= seg.start && start - k <= 4 && CONTACT_LINKS.has(tokens[k]!.fold)) k--;
+  if (k < seg.start || !CONTACT_VERBS.has(tokens[k]!.fold)) return false;
+  return !range(tokens, seg.start, seg.end).some(t => CONTACT_BOOKS.has(t.fold));
 }

@@ -14,7 +14,7 @@ import {findPeople, foldKey, toContract} from './people/index.js';
 import {followUpQuestions} from './questions.js';
 import {findRecurrences} from './recurrence.js';
 import {extractTasks} from './tasks.js';
-import {extractEvents, isLandmark} from './events/extract.js';
+import {eventWordsIn, extractEvents, isLandmark} from './events/extract.js';
 import {WEEKDAYS} from './dates/lexicon.js';
 import {EVENT_WORDS} from './events/lexicon.js';
 import {aboutUser} from './self.js';
@@ -249,7 +249,9 @@ export function extract(text: string, options: ExtractOptions): Extraction {
     now: options.now,
     lang: language === 'en' ? 'en' : 'pt',
   });
-  const tasks = extractTasks({tokens, segments: segs, dates, times, checkupSegments, now: options.now, lang: language}).map(t => ({
+  const eventWords = eventWordsIn(tokens);
+  const eventSegments = new Set(segs.flatMap((s, i) => (eventWords.some(w => w.start >= s.start && w.start < s.end) ? [i] : [])));
+  const tasks = extractTasks({tokens, segments: segs, dates, times, checkupSegments, eventSegments, now: options.now, lang: language}).map(t => ({
     ...t,
     // "a carol pediu pra eu pegar os meninos": the to-do is "pegar os meninos".
     description: thingForPronoun(t.description, tokens, sentences)

@@ -21,7 +21,7 @@ const REMIND = /\b(?:me lembr\w*|lembr[ae]-?me|lembra|lembre|remind me|reminder)
 
 /** "me lembra amanhã", "remind me on friday" with nothing else: only a when, for the task just said. */
 const REMIND_ONLY =
-  /^(?:(?:sim|yes|ok|pode|claro)[\s,!.]*)?(?:me lembr\w*|lembr[ae]-?me|remind me)(?:\s+(?:disso|disto|de novo|about it|of it|again))?\s+(?:(?:na|no|em|on|at|dia|in)\s+)?[\p{L}\d\s:]{2,30}[\s!.]*$/iu;
+  /^(?:(?:sim|yes|ok|pode|claro)[\s,!.]*)?(?:me lembr\w*|lembr[ae]-?me|remind me)(?:\s+(?:disso|disto|de novo|about it|of it|again))?\s+(?!(?:to|about|of|that|de|da|do|das|dos|sobre|que|pra|para)\b)(?:(?:na|no|em|on|at|dia|in)\s+)?[\p{L}\d\s:]{2,30}[\s!.]*$/iu;
 
 /** A reminder of something else than the offer: "remind me to call mum", "me lembra de pagar a luz". */
 const OTHER_REMINDER =
@@ -46,7 +46,8 @@ export const picksAll = (text: string): boolean => ALL.test(fold(text).trim());
 
 /**
  * "me lembra amanhã" after "Preciso renovar o passaporte": asks only for a day to be reminded on,
- * so the ask is about the task just said.
+ * so the ask is about the task just said. "remind me to ring the GP tomorrow" names a thing of its
+ * own after "to"/"de"/"about" and is no such ask.
  */
 export const asksToRemindOn = (text: string): boolean => REMIND_ONLY.test(fold(text).trim());
 

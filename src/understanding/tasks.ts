@@ -45,11 +45,15 @@ export interface TaskContext {
   times: TimeMention[];
   /** Segments that hold a checkup mention (by index into segments). */
   checkupSegments: Set<number>;
+  /** Segments that hold an event word ("birthday", "reunião"). */
+  eventSegments?: Set<number>;
   now: Date;
   lang: 'pt' | 'en';
 }
 
 const REPORT_REACH = 4;
+/** After "remind me", what one is reminded of: "remind me about the bins", "remind me of her birthday". */
+const REMINDED_OF: ReadonlySet<string> = new Set(['about', 'of']);
 
 /** Where the date or time mention starting at token `k` ends, or `k` when none starts there. */
 function dateAt(ctx: TaskContext, k: number): number {
@@ -71,6 +75,7 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
     let status: 'open' | 'done' = 'open';
     let request = false;
     let bare = false;
+    let opening = -1;
     for (let i = seg.start; i < seg.end && verbAt < 0; i++) {
       for (const p of LEADS) {
         const n = phraseAt(tokens, i, p);
@@ -85,6 +90,13 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
             k += m;
             break;
           }
+        }
+        // "remind me about Leo's dentist", "…of mum's birthday": the visit or the day itself is what to be reminded of, no to-do;
+        // "remind me about the bins": the bins are the to-do, without the "about".
+        if (tokens[k - 1]?.fold === 'me' && REMINDED_OF.has(tokens[k]?.fold ?? '')) {
+          if (ctx.checkupSegments.has(si) || ctx.eventSegments?.has(si)) break;
+          if (k + 1 < seg.end) verbAt = k + 1;
+          break;
         }
         // "não preciso", "don't need to": no obligation.
         const negated = OBLIGATION_NEGATIONS.has(tokens[i - 1]?.fold ?? '') || OBLIGATION_NEGATIONS.has(tokens[i - 2]?.fold ?? '');
@@ -141,7 +153,13 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
       const told = tokens.slice(i + 1, i + 1 + REPORT_REACH).some(x => REPORT_COPULAS.has(x.fold));
       // "Book club on Wednesday", "Run club at 7": a verb that opens the name of a thing that meets is that thing, no order.
       const namesEvent = (EVENT_WORDS.match(tokens, i)?.len ?? 0) > 1;
-      if (i === seg.start && (t.sentStart || continues) && ACTION_VERBS.has(t.fold) && isWord(tokens[i + 1]) && !told && !namesEvent) {
+      // "tomorrow call the accountant", "amanhã, ligar pro contador": the day may come first.
+      let opens = seg.start;
+      if (tokens[seg.start]?.sentStart) for (let d = dateAt(ctx, opens); d > opens; d = dateAt(ctx, opens)) opens = tokens[d]?.text === ',' ? d + 1 : d;
+      const dayBefore = prevSeg && prevSeg.sentence === seg.sentence && tokens[prevSeg.start]?.sentStart && dateAt(ctx, prevSeg.start) >= prevSeg.end - (tokens[prevSeg.end - 1]?.text === ',' ? 1 : 0);
+      const first = i === seg.start ? t.sentStart || continues || dayBefore : i === opens;
+      if (first && dayBefore) opening = prevSeg.start;
+      if (first && ACTION_VERBS.has(t.fold) && isWord(tokens[i + 1]) && !told && !namesEvent) {
         verbAt = i;
         bare = true;
         break;
@@ -155,7 +173,9 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
     if (BAD_START.has(tokens[verbAt]!.fold) && ctx.checkupSegments.has(si)) return;
     const description = describe(ctx, verbAt, seg.end);
     if (!description) return;
-    const deadline = ctx.dates.find(d => d.start >= seg.start && d.end <= seg.end + 3 && d.deadline) ?? ctx.dates.find(d => d.start >= seg.start && d.end <= seg.end);
+    // "tomorrow, call the bank": a day that opened the sentence alone dates the order after it.
+    const from = opening >= 0 ? opening : seg.start;
+    const deadline = ctx.dates.find(d => d.start >= seg.start && d.end <= seg.end + 3 && d.deadline) ?? ctx.dates.find(d => d.start >= from && d.end <= seg.end);
     let due: string | null = null;
     if (deadline && status === 'open') {
       const r = resolveSpec(deadline.spec, ctx.now, 'future');

@@ -6,10 +6,12 @@ import {describe, expect, it} from 'vitest';
 import {extract} from './index.js';
 
 const NOW = new Date('2026-11-24T09:00:00');
-/** The first dated item of the message: [date, time]. */
+/** The first dated item of the message (an agenda item, else a to-do): [date, time]. */
 function when(text: string): [string | null, string | null] {
   const x = extract(text, {now: NOW});
   const item = [...x.events, ...x.checkups][0];
+  // An order with its day ("next business day call the accountant") dates a to-do.
+  if (!item && x.tasks[0]) return [x.tasks[0].due, null];
   return item ? [item.date, item.time] : [null, null];
 }
 

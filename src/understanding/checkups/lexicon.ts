@@ -139,12 +139,34 @@ export const PREFERENCE = new Set(
 );
 /** "call aetna about moms surgery", "falar com o médico sobre a cirurgia": the visit is a topic, not one had or needed. */
 export const TOPIC_LEADS = new Set('about sobre regarding re concerning'.split(' '));
+/** Before a topic lead, words of being reminded ("remind me about the dentist"): the visit is what to remember, not a topic. */
+export const REMIND_ABOUT: ReadonlySet<string> = wordsOf({en: 'remind, reminder, reminders', pt: 'lembrar, lembrete'});
 /** Papers of a visit, not the visit: "surgery preauth", "resultado do exame" is before; "the surgery bill" after. */
 export const PAPER_HEADS = new Set(
   'preauth preauthorization authorization authorisation autorizacao bill bills conta boleto letter carta insurance seguro paperwork papelada form forms formulario guia invoice fatura'.split(' '),
 );
 /** A doctor who speaks is no visit (one who asks for a visit names its kind: "the pediatrician wants to see Lily back"): "grace's pediatrician called", "o dentista disse q…", "the GP surgery rang". */
 export const AGENT_VERBS = new Set(('called calls rang rung phoned texted emailed said says told thinks sent ' + 'ligou ligaram disse disseram falou falaram mandou mandaram acha avisou').split(' '));
+/**
+ * The user's contact with a practice still to make ("call the dentist", "ligar pro pediatra", "ring the
+ * surgery"): the doctor is who is called, not a visit, unless the clause books one (CONTACT_BOOKS).
+ */
+export const CONTACT_VERBS: ReadonlySet<string> = wordsOf({
+  pt: 'ligar, liga, ligue, ligo, telefonar, telefona, telefone, telefono, contactar, contatar, contacta, contata, mandar, manda, escrever, escreve, falar, fala',
+  'pt-PT': 'contactar, contacte',
+  en: 'call, calling, ring, ringing, phone, phoning, email, emailing, text, texting, message, messaging, contact, contacting, chase, chasing',
+});
+/** Between that verb and the doctor: "ligar pro dentista", "call the GP's office", "falar com a pediatra". */
+export const CONTACT_LINKS: ReadonlySet<string> = wordsOf({
+  pt: 'pro, pra, para, o, a, ao, à, com, no, na, mensagem, um, uma, email, e-mail, zap, whats, whatsapp, meu, minha, seu, sua',
+  en: 'the, my, our, his, her, their, up, back, a, an',
+});
+/** …a clause that also books, moves, cancels or names the appointment keeps its visit: "ligar pro dentista pra marcar", "call the GP to book Ava in". */
+export const CONTACT_BOOKS: ReadonlySet<string> = wordsOf({
+  pt: 'marcar, agendar, remarcar, reagendar, desmarcar, cancelar, adiar, antecipar, mudar, trocar, confirmar, consulta, horario, hora, vaga, encaixe, retorno, marcado, marcada, marquei, marcou, agendei, agendou',
+  'pt-PT': 'marcação, marcacao',
+  en: 'book, booking, booked, schedule, scheduling, scheduled, reschedule, rebook, move, cancel, confirm, appointment, appt, slot',
+});
 /** Words between a doctor and the verb: "the dentist's office called", "a clínica do pediatra ligou". */
 export const OFFICE_WORDS = new Set("office offices clinic surgery practice's office's".split(' '));
 export const CARRY = new Set('levei levou levamos levaram levar levo leva levando take took taking takes bring brought acompanhei acompanhou acompanhar trouxe'.split(' '));

@@ -66,6 +66,8 @@ import {
   REASON,
   RECURRENCE_LEAD,
   ROLES,
+  CALL_VERB_LEADS,
+  CALL_VERB_OBJECTS,
   SCORE_LEADS,
   SHOPPING_ERRANDS,
   SPAN_MARKERS,
@@ -364,7 +366,7 @@ const GIFT_REACH = 6; // "gift for emma's birthday party"
  * The event words of the tokens, read across a plural's possessive apostrophe: "parents' evening",
  * "parents’ evening" is the lexicon's "parents evening".
  */
-function eventWordsIn(tokens: Token[]): {value: EventKind; start: number; end: number}[] {
+export function eventWordsIn(tokens: Token[]): {value: EventKind; start: number; end: number}[] {
   const apostrophe = (k: number) => {
     const t = tokens[k]!;
     const prev = tokens[k - 1];
@@ -456,7 +458,8 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
         // "hearing aids": the event word names a thing, no court hearing.
         !(tokens[m.end - 1]?.fold === 'hearing' && ['aid', 'aids', 'test', 'tests', 'loss', 'check'].includes(tokens[m.end]?.fold ?? '')) &&
         !score(m.start) &&
-        !graded(m.start),
+        !graded(m.start) &&
+        !callVerb(tokens, m),
     )
     .map(m => ({kind: m.value, start: m.start, end: m.end}));
   for (const g of goingTo(tokens)) if (!triggers.some(t => t.kind === 'trip' && sentenceOf(ctx, t.start) === sentenceOf(ctx, g.start))) triggers.push(g);
@@ -958,3 +961,9 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
 const THAT_DAY_WORDS = /\s+(?:(?:nesse|neste|naquele|no mesmo|nesse mesmo) dia|(?:on )?(?:that|the same) day)\b/giu;
 const HOW_OFTEN =
   /\s+(?:(?:\d+|uma|duas|tres|três|quatro|cinco) vez(?:es)? (?:por|na|ao|a) (?:semana|m[eê]s|dia)|(?:once|twice|thrice|\d+ times|two times|three times) (?:a|per|every) (?:week|month|day))\b/giu;
+
+/** "I need to call them", "call the school": the English "call" as a verb is something to do, not a call booked. */
+function callVerb(tokens: Token[], m: {start: number; end: number}): boolean {
+  if (m.end - m.start !== 1 || tokens[m.start]!.fold !== 'call') return false;
+  return CALL_VERB_LEADS.has(tokens[m.start - 1]?.fold ?? '') || CALL_VERB_OBJECTS.has(tokens[m.end]?.fold ?? '');
+}

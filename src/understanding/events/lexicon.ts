@@ -146,6 +146,29 @@ export const ABSENCE: ReadonlySet<string> = new Set(['faltou', 'faltei', 'faltam
 /** Said right after an event word, it is ending, not coming: "feriado acabando", "vacation's over". */
 export const ENDING: ReadonlySet<string> = new Set(['acabando', 'acabou', 'terminando', 'terminou', 'over', 'ending', 'ended', 'ends']);
 /** Jobs an event word may name before them: "practice nurse", "class teacher", "meeting organiser". */
+/** Before "call", words that make it the verb ("I need to call them", "we'll call back", "please call mum"): a to-do, no call booked. */
+export const CALL_VERB_LEADS: ReadonlySet<string> = new Set([
+  'to',
+  'will',
+  "'ll",
+  'must',
+  'should',
+  'gotta',
+  'can',
+  'could',
+  'please',
+  'pls',
+  'i',
+  'we',
+  'you',
+  'they',
+  "don't",
+  'dont',
+  'never',
+  'also',
+]);
+/** After "call", words that make it the verb: "call them", "call back", "call the school". */
+export const CALL_VERB_OBJECTS: ReadonlySet<string> = new Set(['them', 'him', 'her', 'me', 'us', 'it', 'back', 'the', 'my', 'our', 'his', 'their', 'mum', 'mom', 'dad']);
 export const ROLES: ReadonlySet<string> = new Set(['nurse', 'manager', 'teacher', 'organiser', 'organizer', 'coordinator', 'receptionist', 'administrator', 'secretary', 'lead', 'leader']);
 /** Words of a result before a "1:1"/"1x1" that make it a score, not a meeting: "ended 1:1", "empatou em 1x1", "it was 1-1". */
 export const SCORE_LEADS: ReadonlySet<string> = wordsOf({
