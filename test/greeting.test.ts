@@ -1,5 +1,6 @@
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {greeting} from '../src/assistant/greeting.js';
+import {setProfileValue} from '../src/store/profile.js';
 import {Store} from '../src/store/store.js';
 import {tempHome} from './helpers/cli.js';
 import {magisIn} from './helpers/in-process.js';
@@ -76,6 +77,20 @@ describe('the greeting: today, and suggestions as whole sentences', () => {
       const lines = g.suggestions.join('\n');
       expect(lines).not.toMatch(/Pick up|rebooked|“/);
       expect(lines).toMatch(/^Coming up: Leo's dentist visit, (Friday, Dec 18, at 3:30 pm|Saturday, Dec 19, at 9 am)\.$/m);
+    } finally {
+      store.close();
+    }
+  });
+
+  it("gives a new user examples to say in their own Portuguese: Portugal's, else Brazil's", async () => {
+    const store = await Store.open({home, now: new Date('2026-12-14T09:00:00'), env: {}});
+    try {
+      setProfileValue(store.db, 'language', 'pt', '2026-12-14T09:00:00Z');
+      const brazil = (await greeting(store, {seen: false})).suggestions;
+      expect(brazil).toContain('Pergunte "quando fui no dentista?"');
+      setProfileValue(store.db, 'variety', 'pt-PT', '2026-12-14T09:00:00Z');
+      const portugal = (await greeting(store, {seen: false})).suggestions;
+      expect(portugal).toEqual(['Fale-me de alguém da família ("A minha filha Susana tem 16 anos")', 'Pergunte "quando fui ao dentista?"']);
     } finally {
       store.close();
     }

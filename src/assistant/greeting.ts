@@ -11,6 +11,7 @@ import {fold, tokenize} from '../text/words.js';
 import {localDay} from '../time/day.js';
 import {dueLines} from './due.js';
 import {userLanguage} from '../store/user-language.js';
+import {userVariety} from '../store/user-variety.js';
 import {say} from './phrasing.js';
 import {capitalise} from '../text/names.js';
 import {titleMidSentence} from '../text/phrases.js';
@@ -114,8 +115,16 @@ function suggestionsFor(store: Store, lang: Language, shown: string[]): string[]
       ),
     );
   }
-  add(say(lang, 'Conte sobre alguém da família ("Minha filha Susana tem 16 anos")', 'Tell me about someone ("My daughter Emma is 12")'));
-  add(say(lang, 'Pergunte "quando fui no dentista?"', 'Ask "when did I last go to the dentist?"'));
+  // The examples are for the user to say, so they are said as they would say them (a rewrite never touches a quote).
+  const portugal = lang === 'pt' && userVariety(store.db) === 'pt-PT';
+  add(
+    say(
+      lang,
+      portugal ? 'Fale-me de alguém da família ("A minha filha Susana tem 16 anos")' : 'Conte sobre alguém da família ("Minha filha Susana tem 16 anos")',
+      'Tell me about someone ("My daughter Emma is 12")',
+    ),
+  );
+  add(say(lang, portugal ? 'Pergunte "quando fui ao dentista?"' : 'Pergunte "quando fui no dentista?"', 'Ask "when did I last go to the dentist?"'));
   return out;
 }
 

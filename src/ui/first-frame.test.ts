@@ -8,6 +8,15 @@ describe('the first frame, drawn before the UI loads', () => {
     expect(frameRows('onboarding', 'en', 80, 'Dana\rAus', false)).toEqual(['Hi! A few quick questions so I know you (Esc skips).', '1/5 What should I call you?', '✓ Dana', '› Aus ']);
   });
 
+  it('asks a Portugal locale as Portugal asks: no "você", "te" or "pula" on its first screen', () => {
+    const rows = frameRows('onboarding', 'pt', 80, '', false, 'pt-PT');
+    expect(rows.slice(0, 2)).toEqual(['Olá! Algumas perguntas rápidas, para saber quem é (Esc salta).', '1/5 Como se chama?']);
+    const out: string[] = [];
+    drawFirstFrame('onboarding', 'pt', {isTTY: true, columns: 80, write: t => out.push(t)}, {NO_COLOR: '1', LANG: 'pt_PT.UTF-8'});
+    expect(out.join('')).toContain('1/5 Como se chama?');
+    expect(out.join('')).not.toMatch(/você|\bte\b|pula/);
+  });
+
   it('is the empty prompt box for anyone else, messages already typed above it, as wide as the terminal', () => {
     const rows = frameRows('chat', 'en', 40, 'my dad has physio\rwho is', false);
     expect(rows).toEqual(['› my dad has physio', '', `╭${'─'.repeat(38)}╮`, `│ › who is ${' '.repeat(27)} │`, `╰${'─'.repeat(38)}╯`]);

@@ -8,7 +8,8 @@
  */
 import stringWidth from 'string-width';
 import type {Language} from '../domain/types.js';
-import {ONBOARDING_HELLO, QUESTIONS} from './onboarding/machine.js';
+import {localeVariety, type PtVariety} from '../text/language.js';
+import {inWords, ONBOARDING_HELLO, QUESTIONS} from './onboarding/machine.js';
 import {MARK} from './theme.js';
 
 export interface FirstFrame {
@@ -37,15 +38,15 @@ const cutTo = (text: string, max: number) => {
 };
 
 /** The rows of the frame for `typed` so far. Pure, for the tests. */
-export function frameRows(kind: 'onboarding' | 'chat', lang: Language, columns: number, typed: string, color = true): string[] {
+export function frameRows(kind: 'onboarding' | 'chat', lang: Language, columns: number, typed: string, color = true, variety: PtVariety | null = null): string[] {
   const lines = typed.split('\r');
   const current = lines.at(-1) ?? '';
   if (kind === 'onboarding') {
     // The answers given so far are shown under the question, each on its row.
     const given = lines.slice(0, -1).map(l => cutTo(`${style('2', '✓', color)} ${l}`, columns));
     return [
-      style('1;36', cutTo(ONBOARDING_HELLO[lang], columns), color),
-      `${style('2', `1/${QUESTIONS.length}`, color)} ${cutTo(QUESTIONS[0]![lang], columns - 4)}`,
+      style('1;36', cutTo(inWords(ONBOARDING_HELLO, lang, variety), columns), color),
+      `${style('2', `1/${QUESTIONS.length}`, color)} ${cutTo(inWords(QUESTIONS[0]!, lang, variety), columns - 4)}`,
       ...given,
       `${style('36', MARK.user, color)} ${cutTo(current, columns - 3)}${style('7', ' ', color)}`,
     ];
@@ -70,6 +71,8 @@ export function drawFirstFrame(kind: 'onboarding' | 'chat', lang: Language, stdo
   if (!stdout.isTTY) return {typed: () => undefined, erase: () => undefined};
   const columns = Math.max(20, stdout.columns ?? 80);
   const color = !env.NO_COLOR;
+  // A new home's variety is its locale's, as the onboarding's (store/user-variety.ts).
+  const variety = lang === 'pt' ? localeVariety(env) : null;
   let drawn = 0;
   const clear = () => {
     if (!drawn) return;
@@ -80,7 +83,7 @@ export function drawFirstFrame(kind: 'onboarding' | 'chat', lang: Language, stdo
   };
   const draw = (typed: string) => {
     clear();
-    const rows = frameRows(kind, lang, columns, typed, color);
+    const rows = frameRows(kind, lang, columns, typed, color, variety);
     stdout.write(`${ESC}?25l${rows.join('\r\n')}`);
     drawn = rows.length;
   };

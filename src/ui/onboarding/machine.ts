@@ -6,30 +6,46 @@
  */
 import type {Language} from '../../domain/types.js';
 import {foldedWords} from '../../text/words.js';
+import type {PtVariety} from '../../text/language.js';
 import {phrasesOf} from '../../understanding/varieties.js';
 import {GREETINGS, JOB_WORDS, TIME_WORDS} from './lexicon.js';
 
-export interface Question {
+/** A line of the onboarding in each language, and as Portugal says it (a new user's first screen is said, not rewritten). */
+export interface Words {
+  pt: string;
+  /** European Portuguese: no "você", "te" or "pula" on a Portugal user's first screen. */
+  ptPT: string;
+  en: string;
+}
+
+export interface Question extends Words {
   /** The profile row the answer is stored under (store/profile-keys.ts). */
   row: string;
-  pt: string;
-  en: string;
 }
 
 /** Five questions: enough to make reminders and answers personal, few enough to not be a form. */
 export const QUESTIONS: readonly Question[] = [
-  {row: 'name', pt: 'Como você quer que eu te chame?', en: 'What should I call you?'},
-  {row: 'city', pt: 'Em que cidade você mora?', en: 'Which city do you live in?'},
-  {row: 'occupation', pt: 'Com o que você trabalha?', en: 'What do you do for work?'},
-  {row: 'age', pt: 'Quantos anos você tem?', en: 'How old are you?'},
-  {row: 'appointment_times', pt: 'Que dias e horários são melhores para consultas? (ex.: segunda de manhã)', en: 'Which days and times suit you for appointments? (e.g. Monday mornings)'},
+  {row: 'name', pt: 'Como você quer que eu te chame?', ptPT: 'Como se chama?', en: 'What should I call you?'},
+  {row: 'city', pt: 'Em que cidade você mora?', ptPT: 'Em que cidade vive?', en: 'Which city do you live in?'},
+  {row: 'occupation', pt: 'Com o que você trabalha?', ptPT: 'Em que trabalha?', en: 'What do you do for work?'},
+  {row: 'age', pt: 'Quantos anos você tem?', ptPT: 'Que idade tem?', en: 'How old are you?'},
+  {
+    row: 'appointment_times',
+    pt: 'Que dias e horários são melhores para consultas? (ex.: segunda de manhã)',
+    ptPT: 'Que dias e horas lhe dão mais jeito para consultas? (ex.: segunda de manhã)',
+    en: 'Which days and times suit you for appointments? (e.g. Monday mornings)',
+  },
 ];
 
 /** The line above the first question. */
-export const ONBOARDING_HELLO: Record<Language, string> = {
+export const ONBOARDING_HELLO: Words = {
   pt: 'Oi! Algumas perguntas rápidas para eu te conhecer (Esc pula).',
+  ptPT: 'Olá! Algumas perguntas rápidas, para saber quem é (Esc salta).',
   en: 'Hi! A few quick questions so I know you (Esc skips).',
 };
+
+/** A line in the user's language and, for Portuguese, their variety. */
+export const inWords = (w: Words, lang: Language, variety: PtVariety | null = null): string => (lang === 'en' ? w.en : variety === 'pt-PT' ? w.ptPT : w.pt);
 
 /** Longest answer kept: a name, a city or a sentence of preferences, never a pasted document. */
 const MAX_ANSWER = 120;
@@ -200,10 +216,10 @@ export function reduce(state: OnboardingState, event: OnboardingEvent): Onboardi
 }
 
 /** The question to show, in the user's language, with "2/4" progress; null when finished. */
-export function currentQuestion(state: OnboardingState, lang: Language): {text: string; progress: string} | null {
+export function currentQuestion(state: OnboardingState, lang: Language, variety: PtVariety | null = null): {text: string; progress: string} | null {
   if (state.status !== 'asking') return null;
   const q = QUESTIONS[state.step]!;
-  return {text: lang === 'pt' ? q.pt : q.en, progress: `${state.step + 1}/${QUESTIONS.length}`};
+  return {text: inWords(q, lang, variety), progress: `${state.step + 1}/${QUESTIONS.length}`};
 }
 
 /** What a row's answer is called in the line that says back what was kept. */

@@ -102,6 +102,11 @@ describe('an answer that says more than was asked (free form), four varieties', 
     const en = reduce(startOnboarding(), {type: 'answer', text: 'Dana — project manager at a software company — weekday mornings before 10 or after 4pm'});
     expect(en).toMatchObject({status: 'asking', answers: {name: 'Dana', occupation: 'project manager at a software company', appointment_times: 'weekday mornings before 10 or after 4pm'}});
     expect(currentQuestion(en, 'en')?.text).toBe('Which city do you live in?');
+    // Portugal's user is asked in Portugal's words, Brazil's in Brazil's.
+    const pt = reduce(startOnboarding(), {type: 'answer', text: 'Chamo-me Rui'});
+    expect(currentQuestion(pt, 'pt', 'pt-PT')?.text).toBe('Em que cidade vive?');
+    expect(currentQuestion(pt, 'pt', 'pt-BR')?.text).toBe('Em que cidade você mora?');
+    for (const q of QUESTIONS) expect(q.ptPT, q.row).not.toMatch(/\b(?:você|te|pula)\b/u);
     expect(reduce(en, {type: 'answer', text: 'Austin'})).toMatchObject({status: 'asking', answers: {city: 'Austin'}});
   });
 });

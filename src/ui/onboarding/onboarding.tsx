@@ -1,12 +1,15 @@
 import {Box, Text, useInput} from 'ink';
 import {useEffect, useRef, useState} from 'react';
 import type {Language} from '../../domain/types.js';
+import type {PtVariety} from '../../text/language.js';
 import {palette} from '../theme.js';
-import {currentQuestion, keptLine, ONBOARDING_HELLO, reduce, startOnboarding, type OnboardingState} from './machine.js';
+import {currentQuestion, inWords, keptLine, ONBOARDING_HELLO, reduce, startOnboarding, type OnboardingState} from './machine.js';
 import {typedLines} from './typed.js';
 
 export interface OnboardingProps {
   language: Language;
+  /** A Portuguese user's variety: Portugal's user is asked as Portugal asks. */
+  variety?: PtVariety | null;
   /** Keys typed before it was on the screen (src/ui/typeahead.ts), read first, as typed. */
   typed?: string;
   /** Called once with the final state (done or skipped) and what was typed past the last answer (for the chat). */
@@ -19,7 +22,7 @@ export interface OnboardingProps {
  * it answers its own question, so nothing typed ahead is glued to the previous answer or lost;
  * lines typed past the last question are the chat's first messages.
  */
-export default function Onboarding({language, typed = '', onFinish}: OnboardingProps) {
+export default function Onboarding({language, variety = null, typed = '', onFinish}: OnboardingProps) {
   const [state, setStateValue] = useState<OnboardingState>(startOnboarding);
   const [text, setTextState] = useState('');
   // The handler reads the latest state and text, not the ones of the last render.
@@ -84,7 +87,7 @@ export default function Onboarding({language, typed = '', onFinish}: OnboardingP
   useEffect(() => {
     if (state.status !== 'asking') onFinish(state, leftover.current);
   }, [state, onFinish]);
-  const q = currentQuestion(state, language);
+  const q = currentQuestion(state, language, variety);
   if (!q) return null;
   const p = palette();
   const kept = keptLine(state.answers, language);
@@ -92,7 +95,7 @@ export default function Onboarding({language, typed = '', onFinish}: OnboardingP
     <Box flexDirection="column">
       {state.step === 0 ? (
         <Text bold color={p.accent}>
-          {ONBOARDING_HELLO[language]}
+          {inWords(ONBOARDING_HELLO, language, variety)}
         </Text>
       ) : null}
       {kept ? <Text dimColor>{kept}</Text> : null}

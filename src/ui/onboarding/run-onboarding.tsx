@@ -1,5 +1,6 @@
 import {render} from 'ink';
 import {userLanguage} from '../../store/user-language.js';
+import {userVariety} from '../../store/user-variety.js';
 import {finishOnboarding, onboardingDue} from '../../store/onboarding-io.js';
 import type {Store} from '../../store/store.js';
 import type {OnboardingState} from './machine.js';
@@ -14,11 +15,13 @@ import Onboarding from './onboarding.js';
 export async function maybeOnboard(store: Store, typed = '', env: NodeJS.ProcessEnv = process.env): Promise<string> {
   if (env.MAGIS_ONBOARDING === '0' || !onboardingDue(store.db)) return typed;
   const language = userLanguage(store.db, env);
+  const variety = language === 'pt' ? userVariety(store.db, env) : null;
   let final: OnboardingState | null = null;
   let rest = '';
   const instance = render(
     <Onboarding
       language={language}
+      variety={variety}
       typed={typed}
       onFinish={(state, leftover) => {
         final = state;
