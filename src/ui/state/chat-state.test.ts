@@ -42,6 +42,17 @@ describe('chatReducer', () => {
     expect(s.messages.map(m => m.text)).toEqual(['Anotado.', 'Quem é Bento?']);
   });
 
+  it('asks nothing twice: a reply that ends asking about the same person is the question', () => {
+    const end = (reply: string, questions: string[]): ChatAction => ({type: 'stream-end', result: {reply, memoriesUsed: 0, conversationId: 1, engine: {kind: 'offline'}, questions}});
+    const texts = (reply: string, questions: string[]) => run([{type: 'stream-start'}, end(reply, questions)]).messages.map(m => m.text);
+    expect(texts('Ainda não sei quem é Bia. Quem é?', ['Quem é Bia?'])).toEqual(['Ainda não sei quem é Bia. Quem é?']);
+    expect(texts("I don't know who Jo is yet. Who are they?", ['Who is Jo?'])).toHaveLength(1);
+    expect(texts('Bia: tem pediatra marcado em 22/12/2026 às 15h. Qual é a relação dela com você?', ['Quem é Bia?'])).toHaveLength(1);
+    // Another person's question is still asked, and so is one after a reply that asks nothing.
+    expect(texts('Ainda não sei quem é Bia. Quem é?', ['Quem é Leo?'])).toEqual(['Ainda não sei quem é Bia. Quem é?', 'Quem é Leo?']);
+    expect(texts('Anotado: Bia tem pediatra.', ['Quem é Bia?'])).toEqual(['Anotado: Bia tem pediatra.', 'Quem é Bia?']);
+  });
+
   it('keeps the partial answer and says so when a stream is cancelled', () => {
     const s = run([{type: 'stream-start'}, {type: 'token', text: 'Half an'}, {type: 'stream-cancel'}, {type: 'token', text: ' answer'}]);
     expect(s.phase).toBe('idle');

@@ -118,6 +118,20 @@ function push(state: ChatState, message: Omit<ChatMessage, 'id'>): ChatState {
 /** Collapses whitespace so "Quem é Bento?" matches however the reply wrapped it. */
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
+/** The names a follow-up asks about: its capitalised words after the first ("Quem é Bia?" → Bia). */
+const namesIn = (q: string) => (q.trim().match(/(?<=\s)\p{Lu}[\p{L}'-]*/gu) ?? []).map(n => n.toLowerCase());
+
+/**
+ * A follow-up the reply already asks: word for word, or — when the reply ends asking a question of
+ * its own — one about the same names ("Ainda não sei quem é Bia. Quem é?" asks "Quem é Bia?").
+ */
+function alreadyAsked(reply: string, q: string): boolean {
+  const asked = squash(reply);
+  if (asked.includes(squash(q))) return true;
+  const names = namesIn(q);
+  return asked.endsWith('?') && names.length > 0 && names.every(n => asked.includes(n));
+}
+
 /**
  * The whole chat as a pure function of actions, so the UI logic is tested without React or a
  * terminal. Streaming text lives apart from the finished messages because Ink's `<Static>` prints
@@ -139,9 +153,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       // The final reply is authoritative; the streamed text only stands in when it is empty.
       const text = (r.reply || state.streaming || '').trim();
       let next = push({...state, phase: 'idle', streaming: null}, {role: 'assistant', text: text || '…'});
-      const asked = squash(text);
       for (const q of r.questions ?? []) {
-        if (q.trim() && !asked.includes(squash(q))) next = push(next, {role: 'assistant', text: q.trim()});
+        if (q.trim() && !alreadyAsked(text, q)) next = push(next, {role: 'assistant', text: q.trim()});
       }
       return {
         ...next,
