@@ -253,6 +253,20 @@ describe('magis mcp', () => {
     await expectRefused('add_event', {...args, kind: 'party'}, /invalid option|expected one of/i);
   });
 
+  it('adds an event over several days with its end: the agenda lists it once, as a span (issue 38)', async () => {
+    const camp = await call('add_event', {title: 'Acampamento dos escoteiros', date: '2026-12-04', endDate: '2026-12-06', kind: 'trip', person: 'susana'});
+    expect(camp.data!.event).toMatchObject({title: 'Acampamento dos escoteiros', date: '2026-12-04', endDate: '2026-12-06', added: true});
+    const ferry = await call('add_event', {title: 'Night ferry to Bilbao', date: '2026-12-10', time: '21:30', endDate: '2026-12-11', endTime: '08:00'});
+    expect(ferry.data!.event).toMatchObject({date: '2026-12-10', time: '21:30', endDate: '2026-12-11', endTime: '08:00'});
+    const items = (await call('agenda', {within: '30d'})).data!.items.filter((i: {title: string}) => /Acampamento|ferry/.test(i.title));
+    expect(items.map((i: {date: string; endDate: string | null}) => `${i.date}→${i.endDate}`)).toEqual(['2026-12-04→2026-12-06', '2026-12-10→2026-12-11']);
+    // One day is said without an end; an end before the start or an end hour without a span is refused, not dropped.
+    expect((await call('add_event', {title: 'Feira de Natal', date: '2026-12-12'})).data!.event.endDate).toBeUndefined();
+    await expectRefused('add_event', {title: 'Viagem', date: '2026-12-10', endDate: '2026-12-09'}, /endDate "2026-12-09" não é depois de date "2026-12-10"/);
+    await expectRefused('add_event', {title: 'Viagem', date: '2026-12-10', endDate: '2026-12-10'}, /não é depois/);
+    await expectRefused('add_event', {title: 'Viagem', date: '2026-12-10', time: '10:00', endTime: '12:00'}, /endTime precisa de time e endDate/);
+  });
+
   it('loads no Ink, React or openai, and writes nothing but protocol to stdout', () => {
     const loaded = withBundleInputs(readFileSync(trace, 'utf8'));
     expect(loaded).toMatch(/modelcontextprotocol/);

@@ -36,6 +36,12 @@ export const addEventTool = defineTool({
       .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, 'use a time like 09:30')
       .optional()
       .describe('HH:MM, local time'),
+    endDate: z.string().optional().describe('the last day of an event over several days (a trip: 2026-12-19 to 2027-01-03), inclusive'),
+    endTime: z
+      .string()
+      .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, 'use a time like 09:30')
+      .optional()
+      .describe('HH:MM the event ends on its last day (with time and endDate)'),
     kind: z.enum(KINDS).optional().describe('default other'),
     person: z.string().trim().min(1).optional().describe('whose event: a name list_people knows; default the user'),
     with: z.array(z.string().trim().min(1)).max(50).optional().describe('other people in it'),
@@ -73,6 +79,18 @@ export const addEventTool = defineTool({
       entityId = p.id;
     }
     const time = a.time ? a.time.padStart(5, '0') : null;
+    // A span keeps its end as an import or the chat does (issue 38): the agenda shows it once,
+    // the phones get its DTEND; an end that is not after the start is refused, not dropped.
+    const endDate = a.endDate ? dayArg(a.endDate, 'endDate') : null;
+    if (endDate && endDate <= date)
+      throw new UsageError(
+        inUserLanguage(
+          `endDate ${showValue(a.endDate)} não é depois de date ${showValue(a.date)}; para um dia só, deixe endDate de fora.`,
+          `endDate ${showValue(a.endDate)} is not after date ${showValue(a.date)}; for a single day, leave endDate out.`,
+        ),
+      );
+    if (a.endTime && !(endDate && time)) throw new UsageError(inUserLanguage('endTime precisa de time e endDate.', 'endTime needs time and endDate.'));
+    const endTime = a.endTime ? a.endTime.padStart(5, '0') : null;
     const res = writeTx(store.db, () =>
       insertEvent(
         store.db,
@@ -82,6 +100,8 @@ export const addEventTool = defineTool({
           title: a.title,
           with: a.with ?? [],
           date,
+          endDate,
+          endTime,
           time,
           rrule,
           status: 'scheduled',
