@@ -251,7 +251,7 @@ describe.skipIf(radicaleMissing)('what the family phones see is what Magis knows
     const clash = await a.sync(new Date('2026-11-24T16:00:00Z'));
     expect(clash.conflicts).toBe(1);
     expect(clash.notes).toEqual([
-      "“Physio with Dr. Lima” was changed both in Magis and on the calendar family: kept Magis's day and time (Wednesday, Dec 2, 7:30 am); the calendar's (Friday, Dec 4, 10 am) was dropped; kept Magis's repetition (FREQ=WEEKLY;BYDAY=WE); the calendar's (FREQ=WEEKLY;BYDAY=FR) was dropped.",
+      "“Physio with Dr. Lima” was changed both in Magis and on the calendar family: kept Magis's day and time (Wednesday, Dec 2, 7:30 am); the calendar's (Friday, Dec 4, 10 am) was dropped; kept Magis's repetition (every Wednesday); the calendar's (every Friday) was dropped.",
     ]);
     expect(vevents(await onServer())).toEqual([['Physio with Dr. Lima', '2026-12-02T07:30:00', '', []]]);
     expect(agenda(a.db, '2026-12-01', '2026-12-10')).toEqual(['2026-12-02 07:30 Physio with Dr. Lima', '2026-12-09 07:30 Physio with Dr. Lima']);

@@ -15,7 +15,7 @@ import {bestMemory} from './answers/recall.js';
 
 import {placeName, displayName} from '../text/names.js';
 import {fold} from '../text/words.js';
-import {ruleWords} from './rule-words.js';
+import {ruleWords} from '../text/rule-words.js';
 import {birthdayTitle} from '../agenda/titles.js';
 import {joinList} from '../text/phrases.js';
 import {capitalise} from '../text/names.js';

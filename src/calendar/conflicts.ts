@@ -8,6 +8,7 @@
 import type {Language} from '../domain/types.js';
 import {clockText} from '../text/clock.js';
 import {weekdayDate} from '../text/phrases.js';
+import {ruleWords} from '../text/rule-words.js';
 import {toLocal} from '../time/zone.js';
 import {type Part, PARTS, partOf} from './store-io.js';
 
@@ -69,7 +70,9 @@ function partText(part: Part, i: Shown, lang: Language): string {
     case 'end':
       return i.endDate ? when(i.tzid, i.endDate, i.endTime, lang) : lang === 'pt' ? 'um dia só' : 'one day';
     case 'rule':
-      return i.rrule ?? (lang === 'pt' ? 'sem repetição' : 'no repetition');
+      // Said as the agenda says it ("toda quinta", "every Thursday"), not as the RRULE is written.
+      // Its own parenthesis ("a cada 2 semanas (terça)") becomes a comma inside the note's.
+      return i.rrule ? ruleWords(i.rrule, lang).replace(/ \(([^()]*)\)$/, ', $1') : lang === 'pt' ? 'sem repetição' : 'no repetition';
     case 'status':
       return i.status === 'cancelled' ? (lang === 'pt' ? 'cancelado' : 'cancelled') : lang === 'pt' ? 'de pé' : 'on';
     case 'days':
@@ -87,8 +90,10 @@ export function conflictNote(title: string, account: string, dropped: Dropped[],
     const [namePt, nameEn] = PART_NAMES[d.part];
     const keptSide = d.kept === 'magis' ? d.magis : d.calendar;
     const lostSide = d.kept === 'magis' ? d.calendar : d.magis;
-    const kept = partText(d.part, keptSide, lang);
-    const lost = partText(d.part, lostSide, lang);
+    let kept = partText(d.part, keptSide, lang);
+    let lost = partText(d.part, lostSide, lang);
+    // Two rules the words cannot tell apart ("repete" both) are told by the rules themselves.
+    if (d.part === 'rule' && kept === lost) [kept, lost] = [keptSide.rrule ?? kept, lostSide.rrule ?? lost];
     if (lang === 'pt') {
       const who = d.kept === 'magis' ? 'do Magis' : 'da agenda';
       const other = d.kept === 'magis' ? 'a mudança da agenda' : 'a mudança do Magis';

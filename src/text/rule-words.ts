@@ -4,7 +4,7 @@
  * gets a plain "repete" / "repeats". Pure.
  */
 import type {Language} from '../domain/types.js';
-import {joinList, weekdayName} from '../text/phrases.js';
+import {joinList, weekdayName} from './phrases.js';
 
 /** RFC 5545 day codes in Date#getDay order (0 = Sunday). */
 const DAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;

@@ -13,6 +13,7 @@ import {userLanguage} from '../../store/user-language.js';
 import {withReminders, type RemindContext} from './remind/open.js';
 import {printJson, println} from '../output.js';
 import {eprintln} from '../print.js';
+import {counted} from '../../text/phrases.js';
 
 interface Flags {
   json?: boolean;
@@ -211,8 +212,14 @@ const counts = (c: SyncReport['sent']) => c.added + c.updated + c.deleted;
 
 function describe(r: SyncReport): string {
   const part = (c: SyncReport['sent'], pt: string, en: string) =>
-    inUserLanguage(`${pt} ${counts(c)} (${c.added} novos, ${c.updated} mudados, ${c.deleted} apagados)`, `${en} ${counts(c)} (${c.added} new, ${c.updated} changed, ${c.deleted} deleted)`);
-  const merged = r.merged ? inUserLanguage(`; ${r.merged} mudados dos dois lados, as duas mudanças mantidas`, `; ${r.merged} changed on both sides, both changes kept`) : '';
+    inUserLanguage(
+      // "1 novo", "2 novos": the Portuguese count agrees with its number.
+      `${pt} ${counts(c)} (${counted(c.added, 'novo', 'novos', 'pt')}, ${counted(c.updated, 'mudado', 'mudados', 'pt')}, ${counted(c.deleted, 'apagado', 'apagados', 'pt')})`,
+      `${en} ${counts(c)} (${c.added} new, ${c.updated} changed, ${c.deleted} deleted)`,
+    );
+  const merged = r.merged
+    ? inUserLanguage(`; ${counted(r.merged, 'mudado', 'mudados', 'pt')} dos dois lados, as duas mudanças mantidas`, `; ${r.merged} changed on both sides, both changes kept`)
+    : '';
   const conflicts = r.conflicts
     ? inUserLanguage(`; ${r.conflicts} com uma mudança descartada (valeu a mais recente, abaixo)`, `; ${r.conflicts} with a change dropped (the later one kept, below)`)
     : '';

@@ -7,7 +7,7 @@
 import {format} from 'date-fns/format';
 import {relationLabel} from '../../assistant/describe-person.js';
 import {say} from '../../assistant/phrasing.js';
-import {ruleWords} from '../../assistant/rule-words.js';
+import {ruleWords} from '../../text/rule-words.js';
 import {kindWords} from '../../text/kind-words.js';
 import {checkupTitle} from '../../agenda/titles.js';
 import type {TimelineItem, TimelineWeek} from '../../agenda/timeline.js';
