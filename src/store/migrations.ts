@@ -497,6 +497,19 @@ export const migrations: Migration[] = [
       if (history > 0 && !db.prepare("SELECT 1 FROM sqlite_sequence WHERE name = 'memories'").get()) db.prepare("INSERT INTO sqlite_sequence (name, seq) VALUES ('memories', ?)").run(history);
     },
   },
+  {
+    // Conversations, messages and weekly summaries are never given an id twice either (issue 39):
+    // `undo` of an import takes them away, and the next chat took their numbers — `magis log
+    // --conversation N` and `ask --json`'s conversationId then named another conversation, `S3`
+    // another summary, and a conversation's summary (which covers its messages up to an id) could
+    // count a newer message as already summed up. The counter starts past every id the store or
+    // its undo journal ever held.
+    name: '022_conversation_ids_never_reused',
+    foreignKeysOff: true,
+    up: db => {
+      for (const table of ['conversations', 'messages', 'memory_summaries']) autoincrement020(db, table);
+    },
+  },
 ];
 
 /**
