@@ -106,7 +106,7 @@ describe('magis ask offline (no key, no base URL)', async () => {
   it("says each child's age once given for both, and a booking's day once", async () => {
     expect(await reply('meu filho joao tem 9 anos e minha filha bia tem 5', '2026-11-23T08:00:00')).toBe('Anotado: Joao (filho, 9 anos); Bia (filha, 5 anos).');
     await ask('o joao tem dentista amanha as 14h', '2026-11-23T08:01:00');
-    expect(await reply('que horas é o dentista do joao?', '2026-11-23T08:05:00')).toBe('Joao tem dentista amanhã às 14h.');
+    expect(await reply('que horas é o dentista do joao?', '2026-11-23T08:05:00')).toBe('O Joao tem dentista amanhã às 14h.');
   });
 
   it('says whose plan it is once, and calls a relative with no name "your mother"', async () => {

@@ -77,3 +77,59 @@ it.each([
     store.close();
   }
 });
+
+it.each([
+  // Each variety's words for the vaccine and the vet, the pet named or not; the answer names whose it is, with her article.
+  [
+    'en-US',
+    ['Mom has the cardiologist tomorrow at 2pm.', 'Our cat Luna has her vaccine at the vet on the 17th at 10am.'],
+    "when is Luna's shot?",
+    /^Luna has a vaccine on Thursday \(Dec 17\) at 10 am\.$/,
+  ],
+  ['en-US', ['Mom has the cardiologist tomorrow at 2pm.', 'Our cat Luna has her vaccine at the vet on the 17th at 10am.'], 'when is the vet?', /^Luna has a vaccine/],
+  [
+    'en-GB',
+    ['Mum has the cardiologist tomorrow at 14:00.', 'Our dog Biscuit has his vaccine at the vet on the 17th at 9:00.'],
+    "when's Biscuit's jab?",
+    /^Biscuit has a vaccine on Thursday \(Dec 17\) at 09:00\.$/,
+  ],
+  [
+    'pt-BR',
+    ['Minha mãe tem cardiologista amanhã às 14h.', 'A Pipoca é nossa gata e tem vacina no veterinário dia 17 às 10h.'],
+    'quando é a vacina da Pipoca?',
+    /^A Pipoca tem vacina na quinta \(17\/12\) às 10h\.$/,
+  ],
+  ['pt-BR', ['Minha mãe tem cardiologista amanhã às 14h.', 'O Thor, nosso cachorro, tem vacina dia 17 às 9h.'], 'quando o Thor vai no veterinário?', /^O Thor tem vacina na quinta/],
+  [
+    'pt-PT',
+    ['A minha mãe tem cardiologista amanhã às 14h.', 'A nossa cadela Nina tem vacina no veterinário dia 17 às 10h.'],
+    'quando é a vacinação da Nina?',
+    /^A Nina tem vacina na quinta \(17\/12\) às 10h\.$/,
+  ],
+  ['pt-BR', ['Minha mãe tem cardiologista amanhã às 14h.', 'A Pipoca é nossa gata e tem vacina no veterinário dia 17 às 10h.'], 'quando é o veterinário?', /^A Pipoca tem vacina/],
+])("%s: a pet's care asked in its own words is the pet's, never Mom's cardiologist", async (_v, setup, asked, says) => {
+  const {store, ask} = await told(`care-words-${asked}`, '2026-12-14', setup as string[]);
+  try {
+    const reply = await ask(asked as string);
+    expect(reply).toMatch(says as RegExp);
+    expect(reply).not.toMatch(/cardiolog/i);
+  } finally {
+    store.close();
+  }
+});
+
+it.each([
+  // Whose a booking is, said as reminders say it: the article by gender, the user's mother as "sua mãe", a name of no known gender bare.
+  ['pt', ['Minha mãe tem cardiologista amanhã às 14h.'], 'quando é o cardiologista da minha mãe?', /^Sua mãe tem cardiologista amanhã às 14h\.$/],
+  ['pt', ['Minha filha Bia tem pediatra dia 22 às 15h.'], 'quando é o pediatra da Bia?', /^A Bia tem pediatra na terça \(22\/12\) às 15h\.$/],
+  ['pt', ['Meu filho Leo tem dentista dia 22 às 15h.'], 'quando é o dentista do Leo?', /^O Leo tem dentista na terça/],
+  ['en', ['My mom has the cardiologist tomorrow at 2pm.'], "when is my mom's cardiologist?", /^Your mother has a cardiologist visit tomorrow at 2 pm\.$/],
+  ['en', ['My daughter Bia has the pediatrician on the 22nd at 3pm.'], "when is Bia's pediatrician?", /^Bia has a pediatrician visit on Tuesday \(Dec 22\) at 3 pm\.$/],
+])('%s: "when is…" names whose it is with the article their gender calls for', async (_l, setup, asked, says) => {
+  const {store, ask} = await told(`whose-${asked}`, '2026-12-14', setup as string[]);
+  try {
+    expect(await ask(asked as string)).toMatch(says as RegExp);
+  } finally {
+    store.close();
+  }
+});

@@ -65,7 +65,7 @@ describe('the next one, the day after it', () => {
       ['2026-12-09T11:00', 'arjun had his jabs, he was very brave'],
     ]);
     expect((await l.say('2026-12-09T11:01', "when's arjun's next jab?")).reply).toBe("Arjun's next vaccine isn't booked; the last was on December 9, 2026 (today).");
-    expect((await l.say('2026-12-10T09:00', 'quando é a próxima vacina do arjun?')).reply).toBe('Vacina: nada marcado para Arjun; a última foi em 09/12/2026 (ontem).');
+    expect((await l.say('2026-12-10T09:00', 'quando é a próxima vacina do arjun?')).reply).toBe('Vacina: nada marcado para o Arjun; a última foi em 09/12/2026 (ontem).');
   });
 });
 
@@ -128,7 +128,7 @@ describe('the last time', () => {
   it("answers from that person's own visits, never another's memory", async () => {
     const l = await family();
     await l.say('2026-09-16T18:00', 'o davi foi no dentista hoje, tudo certo');
-    expect((await l.say('2026-09-20T10:00', 'qdo foi a ultima vez q o davi foi no dentista?')).reply).toBe('Davi foi ao dentista em 16/09/2026 (há 4 dias).');
+    expect((await l.say('2026-09-20T10:00', 'qdo foi a ultima vez q o davi foi no dentista?')).reply).toBe('O Davi foi ao dentista em 16/09/2026 (há 4 dias).');
     const alice = (await l.say('2026-09-20T10:01', 'qdo foi a ultima vez q a alice foi no dentista?')).reply;
     expect(alice).toMatch(/Alice/);
     expect(alice).not.toMatch(/davi/i);

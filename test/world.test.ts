@@ -716,7 +716,7 @@ describe('a question with a pronoun', () => {
     await l.say('2026-05-04T10:00', 'o Pedro tem dentista quinta às 9h');
     await l.say('2026-05-04T10:01', 'minha filha Bia tem dentista sexta às 15h');
     const r = await l.say('2026-05-04T10:05', 'quando é o dentista dela?');
-    expect(r.reply).toBe('Bia tem dentista na sexta (08/05) às 15h.');
+    expect(r.reply).toBe('A Bia tem dentista na sexta (08/05) às 15h.');
   });
 });
 

@@ -4,16 +4,12 @@
 import {kindWords} from '../text/kind-words.js';
 import type {DueReason, Language, PersonInfo} from './types.js';
 import {capitalise} from '../text/names.js';
-import {weekdayDate, weekdayPlural, whose} from '../text/phrases.js';
+import {subjectOf, weekdayDate, weekdayPlural, whose} from '../text/phrases.js';
 import {clockText} from '../text/clock.js';
 
 /** "a Ana" / "o Pedro" / "Ana" (gender unknown) / "sua mãe" / "você". Lower-case, for mid-sentence. */
 export function subjectPt(p: PersonInfo | null): string {
-  if (!p) return 'você';
-  if (p.unnamed) return `${p.gender === 'male' ? 'seu' : 'sua'} ${p.name.toLowerCase()}`;
-  if (p.gender === 'female') return `a ${p.name}`;
-  if (p.gender === 'male') return `o ${p.name}`;
-  return p.name;
+  return p ? subjectOf(p, 'pt') : 'você';
 }
 
 /** " da Ana" / " do Pedro" / " de Ana" / " da sua mãe" / "" for the user (whose is implied). */
@@ -22,8 +18,7 @@ export function ofPt(p: PersonInfo | null): string {
 }
 
 export function subjectEn(p: PersonInfo | null): string {
-  if (!p) return 'you';
-  return p.unnamed ? `your ${p.name.toLowerCase()}` : p.name;
+  return p ? subjectOf(p, 'en') : 'you';
 }
 
 export function possessiveEn(p: PersonInfo | null): string {

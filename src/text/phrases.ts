@@ -81,6 +81,20 @@ export function whose(person: {name: string; gender?: Gender; unnamed?: boolean 
   return lang === 'pt' ? `${ofPt(person.gender)} ${person.name}` : possessiveEn(person.name);
 }
 
+/**
+ * Someone as a sentence's subject, mid-sentence: "a Ana", "o Pedro", "Ana" (gender unknown), "sua
+ * mãe" (known only by a kinship word) / "Ana", "your mom". The one rule reminders and answers share:
+ * "Hoje a Frida tem vacina" in cron, "A Frida tem vacina na quinta" in the chat.
+ */
+export function subjectOf(person: {name: string; gender?: Gender; unnamed?: boolean | number}, lang: Language): string {
+  if (person.unnamed) {
+    const word = person.name.toLowerCase();
+    return lang === 'pt' ? `${person.gender === 'male' ? 'seu' : 'sua'} ${word}` : `your ${word}`;
+  }
+  if (lang === 'en') return person.name;
+  return person.gender === 'female' ? `a ${person.name}` : person.gender === 'male' ? `o ${person.name}` : person.name;
+}
+
 /** Portuguese nouns in -a that are masculine ("o dia", "o problema", "o dentista"). */
 const MASCULINE_A = new Set([
   'dia',

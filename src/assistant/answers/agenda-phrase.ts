@@ -14,7 +14,7 @@ import {relationLabel} from '../describe-person.js';
 import {say} from '../phrasing.js';
 import {isKinshipWord} from '../../understanding/kinship.js';
 import {displayName} from '../../text/names.js';
-import {ofPt, titleMidSentence} from '../../text/phrases.js';
+import {ofPt, subjectOf, titleMidSentence} from '../../text/phrases.js';
 import {fold} from '../../text/words.js';
 
 /** Whom an item may name, for its words: a person, or a pet (no relation; "vacina da Mel"). */
@@ -23,6 +23,23 @@ export type Named = Pick<PersonView, 'name' | 'gender' | 'relation'>;
 /** "do"/"da"/"de" before a name, by the person's (or pet's) gender. */
 export function ofName(name: string, people: Named[]): string {
   return ofPt(people.find(x => x.name === name)?.gender);
+}
+
+/**
+ * Whose the item is, as the subject of a sentence: "a Frida", "o Thor", "sua mãe" / "Frida", "your
+ * mother" — someone known only by a kinship word is the user's, never "Mãe".
+ */
+export function itemSubject(item: AgendaItem, lang: Language, people: Named[]): string {
+  return personSubject(people.find(x => x.name === item.person) ?? {name: item.person, gender: null, relation: null}, lang);
+}
+
+/** A person (or pet) as the subject of a sentence, mid-sentence: "a Bia", "sua mãe" / "Bia", "your mother". */
+export function personSubject(p: Named, lang: Language): string {
+  if (p.relation && isKinshipWord(p.name)) {
+    const word = lang === 'pt' ? relationLabel(p.relation, 'pt', p.gender) : p.relation;
+    return subjectOf({name: word, gender: p.gender === 'female' ? 'female' : 'male', unnamed: true}, lang);
+  }
+  return subjectOf({name: displayName(p.name), gender: p.gender}, lang);
 }
 
 /** A visit of no specialty keeps the user's word for it ("cirurgia", "knee replacement"), its agenda title. */

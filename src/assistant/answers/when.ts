@@ -13,16 +13,26 @@ import {startOfLocalDay, localDay} from '../../time/day.js';
 import {fold, stem, tokenize} from '../../text/words.js';
 import {formatDay, relativeDay, say} from '../phrasing.js';
 import {passedToday} from './agenda-day.js';
-import {itemWhat} from './agenda-phrase.js';
+import {itemSubject, itemWhat, personSubject, type Named} from './agenda-phrase.js';
 import {atTime, dayPhrase} from './say-days.js';
 import {topicTerms} from './topic.js';
 import {checkupKindIn} from '../../understanding/checkups.js';
+import {PET_NEUTER, PET_VACCINE, PET_VET} from '../../understanding/pets-lexicon.js';
 import {answer, type Answer, type AnswerContext} from './types.js';
 import {personAsked} from './who-words.js';
 import type {PersonView} from '../../store/learn.js';
-import {capitalise, displayName} from '../../text/names.js';
+import {capitalise} from '../../text/names.js';
 import {addDays} from '../../time/arithmetic.js';
 import {listPets, petNames} from '../../store/pets.js';
+import {genderByEnding} from '../../text/gender.js';
+import {ofPt, subjectOf} from '../../text/phrases.js';
+
+/** Which of a pet's care a question names: a vaccine ("shot", "vacina", "jab"), the vet or a neutering, or none. */
+function petCareAsked(topic: string): 'vaccine' | 'vet' | null {
+  const words = tokenize(topic);
+  if (words.some(w => PET_VACCINE.has(w))) return 'vaccine';
+  return words.some(w => PET_VET.has(w) || PET_NEUTER.has(w)) ? 'vet' : null;
+}
 
 /** How far ahead "when is…" looks: a yearly birthday or checkup is within a year. */
 const LOOK_AHEAD_DAYS = 366;
@@ -39,6 +49,14 @@ function nextItemAbout(ctx: AnswerContext, topic: string): AgendaItem | null {
     .filter(i => !person || i.person === person.name)
     // "when is Rex's vet visit?": a pet named asks of the pet's care only, never of someone's checkup.
     .filter(i => !pet || fold(i.person ?? '') === fold(pet) || tokenize(i.title ?? '').includes(fold(pet)));
+  // A pet's care asked in any of its words ("Luna's shot", "the vet", "o veterinário"): the pets'
+  // bookings, a vaccine first when a vaccine is named — never a person's checkup read as "a visit".
+  const care = person ? null : petCareAsked(topic);
+  if (care && (pet || care === 'vet')) {
+    const cared = items.filter(i => i.id.startsWith('pet-care-'));
+    const match = (care === 'vaccine' ? cared.find(i => i.kind === 'vaccine') : undefined) ?? cared[0];
+    if (match) return match;
+  }
   const byKind = kind ? items.filter(i => i.kind === kind || (kind === 'other' && i.source === 'checkup')) : [];
   if (byKind.length) return byKind[0]!;
   const byWords = terms.length
@@ -52,16 +70,28 @@ function nextItemAbout(ctx: AnswerContext, topic: string): AgendaItem | null {
   return person && !kind && !terms.length ? (items[0] ?? null) : null;
 }
 
+/** The people and the pets an answer may name, each with the gender its articles follow. */
+function namedOf(ctx: AnswerContext): Named[] {
+  return [...ctx.people, ...listPets(ctx.db).map(p => ({name: p.name, gender: p.gender ?? genderByEnding(p.name), relation: null}))];
+}
+
 function nextAnswer(ctx: AnswerContext, item: AgendaItem): Answer {
   const {lang, now} = ctx;
-  const who = item.person === 'user' ? null : displayName(item.person);
-  const what = itemWhat(item, lang, ctx.people, {omitPerson: true});
+  const named = namedOf(ctx);
+  // "A Frida tem vacina…", "Sua mãe tem cardiologista…": whose it is, as reminders say it.
+  const who = item.person === 'user' ? null : capitalise(itemSubject(item, lang, named));
+  const what = itemWhat(item, lang, named, {omitPerson: true});
   const day = dayPhrase(item.date, now, lang);
   const rel = relativeDay(item.date, now, lang);
   // "amanhã às 14:00", never "amanhã às 14:00 (amanhã)".
   const distance = item.date === localDay(now) || rel === day ? '' : ` (${rel})`;
   const tail = `${day}${atTime(item.time, lang)}${day.includes('(') ? '' : distance}`;
-  if (item.source === 'birthday') return answer(say(lang, `O aniversário ${who ? `de ${who}` : ''} é ${tail}.`, `${who}'s birthday is ${tail}.`));
+  if (item.source === 'birthday')
+    return answer(
+      item.person === 'user'
+        ? say(lang, `Seu aniversário é ${tail}.`, `Your birthday is ${tail}.`)
+        : say(lang, `O ${itemWhat(item, lang, named)} é ${tail}.`, `${capitalise(itemWhat(item, lang, named))} is ${tail}.`),
+    );
   return answer(who ? say(lang, `${who} tem ${what} ${tail}.`, `${who} has ${what} ${tail}.`) : say(lang, `Você tem ${what} ${tail}.`, `You have ${what} ${tail}.`));
 }
 
@@ -87,7 +117,7 @@ function lastVisit(ctx: AnswerContext, person: PersonView | null, kind: string):
 function lastAnswer(ctx: AnswerContext, person: PersonView | null, asked: string, v: CheckupVisit): Answer {
   // A generic "consulta" is answered with the kind the visit really was.
   const kind = asked === 'other' ? v.kind : asked;
-  const who = person ? displayName(person.name) : say(ctx.lang, 'Você', 'You');
+  const who = person ? capitalise(personSubject(person, ctx.lang)) : say(ctx.lang, 'Você', 'You');
   return answer(say(ctx.lang, `${who} ${donePhrase(kind, ctx.lang)} ${visitWhen(v, ctx.now, ctx.lang)}.`, `${who} ${donePhrase(kind, ctx.lang)} ${visitWhen(v, ctx.now, ctx.lang)}.`));
 }
 
@@ -114,6 +144,10 @@ export function fromMemory(ctx: AnswerContext, query: string, about?: {kind: str
 function petCareAnswer(ctx: AnswerContext, name: string, tense: 'past' | 'future' | 'any'): Answer {
   const {lang} = ctx;
   const pet = listPets(ctx.db).find(p => fold(p.name) === fold(name));
+  // "a Frida", "da Frida", "o Thor": the pet's gender as kept, else as its name says.
+  const gender = pet?.gender ?? genderByEnding(name);
+  const of = `${ofPt(gender)} ${name}`;
+  const subject = subjectOf({name, gender}, 'pt');
   const care = pet?.checkups ?? [];
   const noun = (kind: string) => (kind === 'vaccine' ? say(lang, 'vacina', 'vaccine') : say(lang, 'veterinário', 'vet visit'));
   const had = care.filter(c => c.status === 'done' && c.date).at(-1);
@@ -124,21 +158,21 @@ function petCareAnswer(ctx: AnswerContext, name: string, tense: 'past' | 'future
       had
         ? say(
             lang,
-            `${capitalise(noun(had.kind))} do ${name}: em ${formatDay(had.date!, lang)} (${relativeDay(had.date!, ctx.now, lang)}).`,
+            `${capitalise(noun(had.kind))} ${of}: em ${formatDay(had.date!, lang)} (${relativeDay(had.date!, ctx.now, lang)}).`,
             `${name}'s last ${noun(had.kind)} was on ${formatDay(had.date!, lang)} (${relativeDay(had.date!, ctx.now, lang)}).`,
           )
-        : say(lang, `Não sei quando foi a última ida do ${name} ao veterinário. Quando foi?`, `I have no record of ${name}'s last vet visit. When was it?`),
+        : say(lang, `Não sei quando foi a última ida ${of} ao veterinário. Quando foi?`, `I have no record of ${name}'s last vet visit. When was it?`),
     );
   }
   if (due)
     return answer(
       say(
         lang,
-        `Ainda não está marcado: o ${name} precisa de ${noun(due.kind)}${last}. Quando marcar, me diga o dia.`,
+        `Ainda não está marcado: ${subject} precisa de ${noun(due.kind)}${last}. Quando marcar, me diga o dia.`,
         `It isn't booked yet: ${name} needs a ${noun(due.kind)}${last}. Tell me the day once it's booked.`,
       ),
     );
-  return answer(say(lang, `Nada marcado para o ${name}${last}. Quando marcar, me diga o dia.`, `Nothing is booked for ${name}${last}. Tell me the day once it's booked.`));
+  return answer(say(lang, `Nada marcado para ${subject}${last}. Quando marcar, me diga o dia.`, `Nothing is booked for ${name}${last}. Tell me the day once it's booked.`));
 }
 
 /** A when-question: the next occurrence, the last time, or what is known instead. */
@@ -162,7 +196,7 @@ export function answerWhen(ctx: AnswerContext, topic: string, tense: 'past' | 'f
     // "and her next physio session?": the need that visit's words name, with the day it is due from.
     const terms = new Set(topicTerms(topic));
     const need = needs.find(v => v.label && tokenize(v.label).some(w => terms.has(stem(w)))) ?? needs[0];
-    const who = person ? displayName(person.name) : null;
+    const who = person ? personSubject(person, lang) : null;
     if (need) {
       const from = need.date && need.date > localDay(ctx.now) ? say(lang, ` a partir de ${formatDay(need.date, lang)}`, ` from ${formatDay(need.date, lang)}`) : '';
       const line = say(
@@ -177,20 +211,20 @@ export function answerWhen(ctx: AnswerContext, topic: string, tense: 'past' | 'f
     // "when's arjun's next jab?" the day after it: nothing ahead, so the last one, not an old booking message quoted.
     const v = lastVisit(ctx, person, kind);
     if (v) {
-      const who = person ? displayName(person.name) : null;
+      const who = person ? personSubject(person, lang) : null;
       const words = kindWords(v.kind, lang);
       return answer(
         say(
           lang,
           `${capitalise(words.noun)}: nada marcado${who ? ` para ${who}` : ''}; ${words.female ? 'a última' : 'o último'} foi ${visitWhen(v, ctx.now, lang)}.`,
-          `${who ? `${who}'s` : 'Your'} next ${words.noun} isn't booked; the last was ${visitWhen(v, ctx.now, lang)}.`,
+          `${who ? `${capitalise(who)}'s` : 'Your'} next ${words.noun} isn't booked; the last was ${visitWhen(v, ctx.now, lang)}.`,
         ),
       );
     }
   }
   const memory = fromMemory(ctx, topic || ctx.message, {kind, person});
   if (memory) return memory;
-  const who = person ? displayName(person.name) : null;
+  const who = person ? personSubject(person, lang) : null;
   if (kind) {
     return tense === 'future'
       ? answer(
