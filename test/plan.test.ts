@@ -7,6 +7,7 @@
  */
 import {afterEach, describe, expect, it} from 'vitest';
 import {agendaBetween} from '../src/agenda/agenda.js';
+import {taskLine} from '../src/agenda/task-format.js';
 import {listTasks} from '../src/store/tasks.js';
 import {undoLastMessage} from '../src/store/undo.js';
 import {openLife} from './helpers/life.js';
@@ -330,5 +331,25 @@ describe('a visit said over in few words is the held one, had', () => {
     expect(status(l)).toBe('scheduled');
     await l.say('2026-12-03T12:00', said);
     expect(status(l)).toBe('done');
+  });
+});
+
+describe("someone else's to-do is said, listed and dated as theirs", () => {
+  it.each([
+    ['en', 'Eric has to fly to Chicago on Monday', /To do \(Eric\): fly to Chicago/, '2026-11-23'],
+    ['pt', 'a Ju precisa entregar o trabalho na segunda', /tarefa \(Ju\): entregar o trabalho/, '2026-11-23'],
+  ])('%s: %s', async (_lang, said, reply, due) => {
+    const l = await life('2026-11-20T09:00');
+    const r = await l.say('2026-11-20T09:00', said);
+    expect(r.reply).toMatch(reply);
+    const [task] = listTasks(l.store.db);
+    expect(task).toMatchObject({due, person: said.startsWith('Eric') ? 'Eric' : 'Ju'});
+    expect(taskLine(task!, 'en', '2026-11-20')).toMatch(/\((?:Eric|Ju)\) — due Nov 23$/);
+  });
+
+  it("the user's own to-do keeps the contract's six fields", async () => {
+    const l = await life('2026-11-20T09:00');
+    await l.say('2026-11-20T09:00', 'I need to renew the car insurance by Friday');
+    expect(Object.keys(listTasks(l.store.db)[0]!).sort()).toEqual(['createdAt', 'description', 'doneAt', 'due', 'id', 'status']);
   });
 });

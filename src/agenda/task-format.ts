@@ -12,11 +12,11 @@ function shortDay(day: string, lang: Language): string {
   return lang === 'pt' ? `${d}/${m}` : `${MONTHS_EN[Number(m) - 1]} ${Number(d)}`;
 }
 
-/** "• #3 renovar a cnh — até 15/05" / "✓ #2 entregar o relatório" / "• #4 call the bank — was due May 2". */
+/** "• #3 renovar a cnh — até 15/05" / "✓ #2 entregar o relatório" / "• #4 call the bank — was due May 2" / "• #5 fly to Chicago (Eric) — due Nov 23". */
 export function taskLine(t: TaskRecord, lang: Language, today: string): string {
   const late = t.due !== null && t.due < today;
   const due = t.due && t.status === 'open' ? (lang === 'pt' ? ` — ${late ? 'venceu' : 'até'} ${shortDay(t.due, lang)}` : ` — ${late ? 'was due' : 'due'} ${shortDay(t.due, lang)}`) : '';
-  return `${t.status === 'done' ? '✓' : '•'} #${t.id} ${t.description}${due}`;
+  return `${t.status === 'done' ? '✓' : '•'} #${t.id} ${t.description}${t.person ? ` (${t.person})` : ''}${due}`;
 }
 
 /** What /tasks and `magis tasks` say when there is nothing open. */

@@ -159,7 +159,12 @@ function confirmation(x: Extraction, lang: Language, now: Date, daySaid?: string
     parts.push(
       t.status === 'done'
         ? say(lang, `feito: ${t.description}`, `done: ${t.description}`)
-        : say(lang, `tarefa: ${t.description}${t.due ? ` até ${formatDay(t.due, lang)}` : ''}`, `to do: ${t.description}${t.due ? ` by ${formatDay(t.due, lang)}` : ''}`),
+        : // "Eric has to fly to Chicago": whose it is, said with it.
+          say(
+            lang,
+            `tarefa${t.person ? ` (${t.person})` : ''}: ${t.description}${t.due ? ` até ${formatDay(t.due, lang)}` : ''}`,
+            `to do${t.person ? ` (${t.person})` : ''}: ${t.description}${t.due ? ` by ${formatDay(t.due, lang)}` : ''}`,
+          ),
     );
   const hello = x.user?.name ? say(lang, `Prazer, ${x.user.name}! `, `Nice to meet you, ${x.user.name}! `) : '';
   // Beside a change made (said before this), nothing learned needs no "kept as a note".

@@ -37,6 +37,8 @@ export interface TaskRecord {
   due: string | null;
   createdAt: string;
   doneAt: string | null;
+  /** Whose it is when not the user's ("Eric has to fly to Chicago"); absent for the user's own. */
+  person?: string;
 }
 
 /** `magis profile --json`: null or empty when unknown. */

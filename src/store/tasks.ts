@@ -8,11 +8,14 @@ import type {DB} from './db.js';
 
 /** Open tasks (and done ones with `all`): open first, soonest due first, then oldest. */
 export function listTasks(db: DB, opts: {all?: boolean} = {}): TaskRecord[] {
-  return db
-    .prepare(`SELECT id, description, status, due, created_at AS createdAt, done_at AS doneAt FROM tasks
-      ${opts.all ? '' : "WHERE status = 'open'"}
-      ORDER BY status = 'done', due IS NULL, due, id`)
-    .all() as TaskRecord[];
+  const rows = db
+    .prepare(`SELECT t.id, t.description, t.status, t.due, t.created_at AS createdAt, t.done_at AS doneAt, e.name AS person FROM tasks t
+      LEFT JOIN entities e ON e.id = t.entity_id
+      ${opts.all ? '' : "WHERE t.status = 'open'"}
+      ORDER BY t.status = 'done', t.due IS NULL, t.due, t.id`)
+    .all() as (TaskRecord & {person: string | null})[];
+  // Whose only when it is someone's: the user's own to-dos keep the contract's six fields.
+  return rows.map(({person, ...t}) => (person ? {...t, person} : t));
 }
 
 /** Adds an open task typed by the user; returns it. */

@@ -249,9 +249,10 @@ export function extract(text: string, options: ExtractOptions): Extraction {
     now: options.now,
     lang: language === 'en' ? 'en' : 'pt',
   });
+  const subjects = peopleResult.mentions.flatMap(m => (m.person === 'user' ? [] : [{start: m.start, end: m.end, name: peopleResult.persons[m.person]!.name}]));
   const eventWords = eventWordsIn(tokens);
   const eventSegments = new Set(segs.flatMap((s, i) => (eventWords.some(w => w.start >= s.start && w.start < s.end) ? [i] : [])));
-  const tasks = extractTasks({tokens, segments: segs, dates, times, checkupSegments, eventSegments, now: options.now, lang: language}).map(t => ({
+  const tasks = extractTasks({tokens, segments: segs, dates, times, checkupSegments, eventSegments, subjects, now: options.now, lang: language}).map(t => ({
     ...t,
     // "a carol pediu pra eu pegar os meninos": the to-do is "pegar os meninos".
     description: thingForPronoun(t.description, tokens, sentences)

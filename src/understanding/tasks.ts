@@ -47,6 +47,8 @@ export interface TaskContext {
   checkupSegments: Set<number>;
   /** Segments that hold an event word ("birthday", "reunião"). */
   eventSegments?: Set<number>;
+  /** Other people named in the message, by token span: whose an obligation is ("Eric has to…"). */
+  subjects?: {start: number; end: number; name: string}[];
   now: Date;
   lang: 'pt' | 'en';
 }
@@ -76,6 +78,7 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
     let request = false;
     let bare = false;
     let opening = -1;
+    let leadAt = -1;
     for (let i = seg.start; i < seg.end && verbAt < 0; i++) {
       for (const p of LEADS) {
         const n = phraseAt(tokens, i, p);
@@ -98,6 +101,7 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
           if (k + 1 < seg.end) verbAt = k + 1;
           break;
         }
+        leadAt = i;
         // "não preciso", "don't need to": no obligation.
         const negated = OBLIGATION_NEGATIONS.has(tokens[i - 1]?.fold ?? '') || OBLIGATION_NEGATIONS.has(tokens[i - 2]?.fold ?? '');
         if (!negated && isVerbLike(tokens[k], ctx.lang)) verbAt = k;
@@ -188,7 +192,9 @@ export function extractTasks(ctx: TaskContext): ExtractedTask[] {
       const r = resolveSpec(occasion[0]!.spec, ctx.now, 'future');
       if (r.precision === 'day') due = r.date;
     }
-    if (!out.some(t => t.description === description)) out.push({description, status, due});
+    // "Eric has to fly to Chicago", "a Ju precisa entregar o trabalho": the obligation is theirs.
+    const person = leadAt >= 0 ? subjectBefore(ctx, leadAt) : null;
+    if (!out.some(t => t.description === description)) out.push({description, status, due, ...(person ? {person} : {})});
     carry = status === 'open';
   });
   return out;
@@ -239,4 +245,14 @@ function namesThing(tokens: Token[], d: {start: number; end: number}): boolean {
   if (!FEAST_NAMES.some(p => said === ` ${p} `)) return false;
   const next = tokens[d.end];
   return FEAST_LINKS.has(tokens[d.start - 1]?.fold ?? '') || (isWord(next) && /^\p{Ll}+$/u.test(next!.text) && FEAST_OBJECTS.has(next!.fold));
+}
+
+/** Between a subject and its obligation: "Eric still has to", "a Ju também precisa". */
+const SUBJECT_ADVERBS: ReadonlySet<string> = new Set(['still', 'also', 'really', 'ainda', 'tambem', 'so', 'just', 'ja']);
+
+/** The other person named right before an obligation lead, its subject; none for the speaker. */
+function subjectBefore(ctx: TaskContext, lead: number): string | null {
+  let k = lead;
+  while (k > 0 && SUBJECT_ADVERBS.has(ctx.tokens[k - 1]!.fold)) k--;
+  return ctx.subjects?.find(m => m.end === k)?.name ?? null;
 }
