@@ -15,14 +15,14 @@ import {cancelPetCare, movePetCare, openPetCare} from '../../store/pets.js';
 import type {AgendaItem} from '../../domain/records.js';
 import {resolveAgendaRef, type AgendaTarget} from '../../agenda/refs.js';
 import {say} from '../../assistant/phrasing.js';
-import {sayWhen} from '../../assistant/world/say-item.js';
+import {sayItem, sayWhen} from '../../assistant/world/say-item.js';
 import {addDays} from '../../time/arithmetic.js';
 import {batchChanges, endBatch, startBatch} from '../../store/journal.js';
 import type {Store} from '../../store/store.js';
 import {userLanguage} from '../../store/user-language.js';
 import {deleteItem, itemExists, moveTaskDue, type WorldItem, worldItem} from '../../store/world-items.js';
 import {applyCancel, applyMove} from '../../assistant/plan/apply.js';
-import {sayOutcome} from '../../assistant/plan/say.js';
+import {sayOutcome, sayPetCare} from '../../assistant/plan/say.js';
 import {nextOccurrence} from '../../time/recurrence.js';
 import {localDay} from '../../time/day.js';
 import {resolveDate} from '../../understanding/index.js';
@@ -122,6 +122,17 @@ function titleOf(store: Store, t: Target, lang: Language): string {
   return row.table === 'checkups' ? checkupTitle(row.kind, lang, row.title) : (row.title ?? `#${t.id}`);
 }
 
+/** A booking or event as the chat says it, with whose it is ("a vacina da Frida", "Leo's dentist visit"); null for a task. */
+function deletedWhat(store: Store, t: Target, lang: Language): string | null {
+  if (t.table === 'pet_care') {
+    const care = petCareOf(store, t.id);
+    return care ? sayPetCare(care, lang) : null;
+  }
+  if (t.table === 'tasks') return null;
+  const row = worldItem(store.db, t.table as 'checkups' | 'events', t.id);
+  return row ? sayItem(row, lang) : null;
+}
+
 /**
  * The held item a listing's REF names, as the plan's apply takes it, with the occurrence it showed:
  * on a recurring item the number names one day (the listing's), the id the next one from today.
@@ -206,10 +217,11 @@ export async function remove(ref: string, flags: Flags): Promise<void> {
   await withStore(flags, store => {
     const lang = userLanguage(store.db);
     const t = target(store, ref, flags, lang);
-    const title = titleOf(store, t, lang);
+    // Said before it goes, as a cancel says it: whose and what ("o oftalmologista do seu pai"); a task by its words.
+    const what = deletedWhat(store, t, lang) ?? `“${titleOf(store, t, lang)}”`;
     const batch = startBatch(store.db, 'cli', null, store.nowIso());
     if (t.table === 'pet_care') cancelPetCare(store.db, t.id, false);
     else deleteItem(store.db, t.table as 'checkups' | 'events' | 'tasks', t.id);
-    report(store, flags, batch, say(lang, `Apaguei “${title}” da agenda. (\`magis undo\` desfaz.)`, `Deleted “${title}” from the agenda. (\`magis undo\` reverts it.)`));
+    report(store, flags, batch, say(lang, `Apaguei ${what} da agenda. (\`magis undo\` desfaz.)`, `Deleted ${what} from the agenda. (\`magis undo\` reverts it.)`));
   });
 }
