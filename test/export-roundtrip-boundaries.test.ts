@@ -126,4 +126,45 @@ describe('export → import with the boundary values an older magis stored', () 
     expect(r.stderr.trim()).toMatch(/^magis: .*tables\.events\[0\]\.exdates is not a list of days \(a JSON array of YYYY-MM-DD\) \("not json at all"\); nothing was imported\.$/);
     expect((await magisIn(dst, ['remind', '--all', ...NOW], ENV)).status).toBe(0);
   });
+
+  it('a notes paragraph over 64 KB becomes memories small enough to export and import back, every word kept', async () => {
+    const home = newHome();
+    const note = join(home, '..', 'garden.md');
+    const words = Array.from({length: 20_000}, (_, i) => `fence${i}`);
+    writeFileSync(note, `## 2026-03-14\n\n${words.join(' ')}\n`);
+    const r = await magisIn(home, ['memories', 'import', note, '--no-learn', ...NOW], ENV);
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    const stored = inspect(home, d => d.prepare('SELECT content FROM memories ORDER BY id').pluck().all() as string[]);
+    expect(stored.length).toBeGreaterThan(1);
+    for (const m of stored) expect(m.length).toBeLessThanOrEqual(65_536);
+    expect(stored.join(' ').split(' ')).toEqual(words);
+    // Both exports import back whole into a fresh home.
+    const file = join(home, '..', 'all.json');
+    expect((await magisIn(home, ['export', '-o', file, ...NOW], ENV)).status).toBe(0);
+    const jsonl = join(home, '..', 'memories.jsonl');
+    expect((await magisIn(home, ['memories', 'export', '--format', 'jsonl', '-o', jsonl, ...NOW], ENV)).status).toBe(0);
+    for (const [args, what] of [
+      [['import', file], 'import'],
+      [['memories', 'import', jsonl, '--no-learn'], 'memories import'],
+    ] as const) {
+      const other = newHome();
+      const back = await magisIn(other, [...args, ...NOW], ENV);
+      expect([what, back.status, back.stderr]).toEqual([what, 0, '']);
+      expect(inspect(other, d => d.prepare('SELECT content FROM memories ORDER BY id').pluck().all())).toEqual(stored);
+    }
+  });
+
+  it('a memory an older magis kept whole (over 64 KB) leaves through memories export and comes back', async () => {
+    const src = newHome();
+    expect((await magisIn(src, ['memories', 'add', 'the gate code is 4471', ...NOW], ENV)).status).toBe(0);
+    const db = openDatabase(src);
+    db.prepare('UPDATE memories SET content = ?').run(`a pasted log ${'line '.repeat(40_000)}`.trim());
+    db.close();
+    const jsonl = join(src, '..', 'memories.jsonl');
+    expect((await magisIn(src, ['memories', 'export', '--format', 'jsonl', '-o', jsonl, ...NOW], ENV)).status).toBe(0);
+    const dst = newHome();
+    const back = await magisIn(dst, ['memories', 'import', jsonl, '--no-learn', ...NOW], ENV);
+    expect([back.status, back.stderr]).toEqual([0, '']);
+    expect(inspect(dst, d => d.prepare('SELECT length(content) FROM memories').pluck().get())).toBeGreaterThan(65_536);
+  });
 });

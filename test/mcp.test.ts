@@ -251,6 +251,8 @@ describe('magis mcp', () => {
     await expectRefused('add_event', {...args, date: '2026-13-01'}, /date inválido "2026-13-01": esse dia ou hora não existe/);
     await expectRefused('add_event', {...args, time: '25:00'}, /09:30/);
     await expectRefused('add_event', {...args, kind: 'party'}, /invalid option|expected one of/i);
+    // A guest's name is a name (issue 39): 50 names of 100k characters each made an export that would not import back.
+    await expectRefused('add_event', {...args, with: [`Guest ${'x'.repeat(300)}`]}, /200/);
   });
 
   it('adds an event over several days with its end: the agenda lists it once, as a span (issue 38)', async () => {

@@ -138,6 +138,27 @@ const observationText = (text: string) =>
 /** The name part of a path: "notes/daily/2026-03-14.md" → "2026-03-14". */
 const baseName = (file: string) => (file.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '');
 
+/** A memory's largest text: what `ask` and `memories add` take, so every memory exports and imports back. */
+const MAX_NOTE_CHARS = 65_536;
+
+/**
+ * A paragraph too long for one memory (a pasted log, an embedded image) as memories of at most
+ * MAX_NOTE_CHARS, cut at a space when there is one: every word is kept, none is too long to
+ * export and import again.
+ */
+function notePieces(text: string): string[] {
+  const out: string[] = [];
+  let rest = text;
+  while (rest.length > MAX_NOTE_CHARS) {
+    const space = rest.lastIndexOf(' ', MAX_NOTE_CHARS);
+    const cut = space > MAX_NOTE_CHARS / 2 ? space : MAX_NOTE_CHARS;
+    out.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut).trim();
+  }
+  if (rest) out.push(rest);
+  return out;
+}
+
 /** Parses notes into memory records; `now` dates the undated ones; `file` (its path) may date and name them. */
 export function parseNotes(text: string, now: string, file = ''): ParsedRecord[] {
   const {fields, body} = frontMatter(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
@@ -148,11 +169,13 @@ export function parseNotes(text: string, now: string, file = ''): ParsedRecord[]
   const out: ParsedRecord[] = [];
   let block: string[] = [];
   const flush = () => {
-    const content = aboutSubject(block) ?? plain(block.join('\n'));
+    const whole = aboutSubject(block) ?? plain(block.join('\n'));
     // A ticked checklist item is a thing done: its box goes from the text, the record says it.
     const checked = CHECKED_ITEM.test(block[0] ?? '');
     block = [];
-    if (!content) return;
+    for (const content of notePieces(whole)) add(content, checked);
+  };
+  const add = (content: string, checked: boolean) => {
     const occurredAt = day ? atLocalNoon(day) : now;
     const key = createHash('sha256')
       .update(`${day ? day.join('-') : ''}\n${content}`)

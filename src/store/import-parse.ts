@@ -7,8 +7,12 @@ import {parseNotes} from './import-notes.js';
 
 // A real day (not "2026-02-30", which Date rolls to March, nor year 0000): time/day.ts.
 const isoDate = z.string().refine(isRealDate, {message: 'not a real ISO date (YYYY-MM-DD, a year from 1000)'});
-/** A record's text: the same 64 KB `ask` and `memories add` take (a 200 MB record made every ask take 37 s). */
-const MAX_RECORD_CHARS = 65_536;
+/**
+ * A record's text: bounded (a 200 MB record made every ask take 37 s), and as large as a memory
+ * Magis itself may hold — `magis import` takes cells of 1 MB, and an older notes import kept a
+ * paragraph whole — so `memories export` always imports back.
+ */
+const MAX_RECORD_CHARS = 1_048_576;
 
 /**
  * One record: magis's own export shape, where `id` is magis's number, or another tool's, where `id`
@@ -17,7 +21,7 @@ const MAX_RECORD_CHARS = 65_536;
  */
 const recordSchema = z.object({
   id: z.union([z.number().int().positive(), z.string().trim().min(1, 'is empty').max(200, 'is longer than 200 characters')]).optional(),
-  content: z.string().trim().min(1, 'content is empty').max(MAX_RECORD_CHARS, 'content is over 64 KB'),
+  content: z.string().trim().min(1, 'is empty').max(MAX_RECORD_CHARS, `is longer than ${MAX_RECORD_CHARS} characters`),
   summary: z.string().nullable().optional(),
   type: z.enum(MEMORY_TYPES as [string, ...string[]]).optional(),
   context: z.enum(CONTEXTS as [string, ...string[]]).optional(),

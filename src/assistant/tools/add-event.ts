@@ -43,8 +43,9 @@ export const addEventTool = defineTool({
       .optional()
       .describe('HH:MM the event ends on its last day (with time and endDate)'),
     kind: z.enum(KINDS).optional().describe('default other'),
-    person: z.string().trim().min(1).optional().describe('whose event: a name list_people knows; default the user'),
-    with: z.array(z.string().trim().min(1)).max(50).optional().describe('other people in it'),
+    // Names are bounded as a calendar's guests are: 50 names of any length made an event an export could not import back.
+    person: z.string().trim().min(1).max(200).optional().describe('whose event: a name list_people knows; default the user'),
+    with: z.array(z.string().trim().min(1).max(200)).max(50).optional().describe('other people in it'),
     rrule: z.string().optional().describe('an RFC 5545 recurrence, e.g. FREQ=WEEKLY;BYDAY=SA'),
     context: z
       .enum(CONTEXTS as [Context, ...Context[]])
