@@ -7,6 +7,9 @@ import type {Language} from '../domain/types.js';
 import type {KeptRow} from '../store/journal.js';
 import type {Undone} from '../store/undo.js';
 import {sayPetCare} from './plan/say.js';
+import type {UndoneNamed} from './undo-last.js';
+import {sayItem, sayWhen} from './world/say-item.js';
+import {joinList} from '../text/phrases.js';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -14,15 +17,31 @@ function nothingToUndo(lang: Language): string {
   return lang === 'pt' ? 'Sua última mensagem não me ensinou nada para desfazer.' : 'Your last message taught me nothing to undo.';
 }
 
-function undoneSentence(u: Undone, lang: Language): string {
+function undoneSentence(u: UndoneNamed, lang: Language): string {
+  if (u.message === null && u.restored?.length) return editUndone(u.restored, lang);
   return lang === 'pt' ? pt(u) : en(u);
+}
+
+/**
+ * An edit undone, said by what it put back and when it now is: "Desfeito: a natação do Pedro,
+ * sábado, 19/12, às 10h, está como antes da última edição." — never only "the last edit".
+ */
+function editUndone(items: NonNullable<UndoneNamed['restored']>, lang: Language): string {
+  const said = joinList(
+    items.map(i => `${sayItem(i, lang)}${i.date ? `, ${sayWhen(i.date, i.time, lang)},` : ''}`),
+    lang,
+  );
+  const many = items.length > 1;
+  return lang === 'pt'
+    ? `Desfeito: ${said} ${many ? 'estão' : 'está'} como antes da última edição.`
+    : `Undone: ${said} ${many ? 'are' : 'is'} as ${many ? 'they were' : 'it was'} before the last edit.`;
 }
 
 /**
  * Everything `undo` says, the chat's /undo and `magis undo` alike: what it reverted, the calendar
  * accounts it took away or brought back, and each item it left as it is and why.
  */
-export function undoReply(u: Undone, lang: Language): string {
+export function undoReply(u: UndoneNamed, lang: Language): string {
   const calendars = u.calendars ?? {removed: [], restored: []};
   const kept = u.kept ?? [];
   const calendarsChanged = calendars.removed.length + calendars.restored.length > 0;
