@@ -9,8 +9,9 @@ import {knownMigration} from './migrations.js';
 import {z} from 'zod';
 import {MagisError, showValue} from '../config/errors.js';
 import {isRealDate} from '../time/day.js';
+import {ianaZone} from '../time/zone.js';
 import type {DB} from './db.js';
-import {EXPORT_FORMAT, EXPORT_VERSION, TABLE_ORDER, type ExportDocument} from './export-all.js';
+import {dataTables, EXPORT_FORMAT, EXPORT_VERSION, TABLE_ORDER, type ExportDocument} from './export-all.js';
 
 type Row = Record<string, unknown>;
 
@@ -66,7 +67,7 @@ const SPECS: Record<string, TableSpec> = {
 export type ImportCounts = Record<string, {added: number; present: number}>;
 
 /** Columns holding a day or a moment (the schema's `*_at`, `date`, `due`, …): a real ISO date or null. */
-const DATE_COLUMN = /(_at|^date|^due|^valid_from|^valid_to|_as_of|^first_seen|^last_mentioned|^last_accessed|^last_notified|^snoozed_until|^period_start|^period_end)$/;
+const DATE_COLUMN = /(_at|^date|^end_date|^occurrence|^due|^valid_from|^valid_to|_as_of|^first_seen|^last_mentioned|^last_accessed|^last_notified|^snoozed_until|^period_start|^period_end)$/;
 const ID_COLUMN = /^(id|(?!external_).*_id|archived_in)$/;
 /**
  * A cell's largest text: room for anything an older magis let in unbounded (a 100k-character task,
@@ -81,9 +82,67 @@ const birthdayCell = z
   .refine(b => (/^--\d{2}-\d{2}$/.test(b) ? isRealDate(`2000${b.slice(1)}`) : /^\d{4}-\d{2}-\d{2}$/.test(b) && isRealDate(b)), {message: 'is not a birthday (YYYY-MM-DD or --MM-DD)'})
   .nullable();
 const idCell = z.number({message: 'is not a whole number'}).int('is not a whole number').nullable();
-const anyCell = z.union([z.string().max(MAX_CELL_CHARS, 'is over 1 MB'), z.number().finite(), z.boolean(), z.null(), z.object({base64: z.string().max(MAX_CELL_CHARS * 2)})], {
+// No booleans: SQLite has none, so no export holds one (and the store cannot bind one).
+const anyCell = z.union([z.string().max(MAX_CELL_CHARS, 'is over 1 MB'), z.number().finite(), z.null(), z.object({base64: z.string().max(MAX_CELL_CHARS * 2)})], {
   message: 'is not a text, number or null (or over 1 MB)',
 });
+/** A wall-clock time as the store keeps it ("HH:MM"): the agenda and reminders read it on every run. */
+const timeCell = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'is not a time of day (HH:MM)')
+  .nullable();
+/** An event's own zone: a name Intl knows, or every reading of the agenda fails on it. */
+const zoneCell = z
+  .string()
+  .refine(z0 => ianaZone(z0) !== null, {message: 'is not a time zone (an IANA name such as Europe/Lisbon)'})
+  .nullable();
+/** A JSON list of names (who comes along, a summary's people and points): read on every run. */
+const listCell = z
+  .string()
+  .refine(
+    v => {
+      try {
+        const list = JSON.parse(v) as unknown;
+        return Array.isArray(list) && list.every(x => typeof x === 'string');
+      } catch {
+        return false;
+      }
+    },
+    {message: 'is not a list of texts (a JSON array of strings)'},
+  )
+  .nullable();
+/** A history line's detail: JSON, or nothing (`memories show` and `people` parse it). */
+const jsonCell = z
+  .string()
+  .refine(
+    v => {
+      try {
+        JSON.parse(v);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    {message: 'is not JSON'},
+  )
+  .nullable();
+/** A count of months, years or a rank: a whole number a date can be counted with. */
+const smallIntCell = z.number({message: 'is not a whole number'}).int('is not a whole number').min(0, 'is below 0').max(100_000, 'is over 100000').nullable();
+/** Columns whose text other commands read as something (a time, a zone, JSON), by name. */
+const SHAPED: Record<string, z.ZodType> = {
+  time: timeCell,
+  end_time: timeCell,
+  tzid: zoneCell,
+  with_names: listCell,
+  entities: listCell,
+  key_insights: listCell,
+  important_events: listCell,
+  learned_preferences: listCell,
+  detail: jsonCell,
+  every_months: smallIntCell,
+  age: smallIntCell,
+  importance: smallIntCell,
+};
 /** Days an event skips: null, or a JSON list of real days (remind and ask read it on every run). */
 const exdatesCell = z
   .string()
@@ -107,7 +166,7 @@ const exdatesCell = z
  */
 const rowSchema = z.record(z.string(), z.unknown()).superRefine((row, ctx) => {
   for (const [key, value] of Object.entries(row)) {
-    const schema = key === 'birthday' ? birthdayCell : key === 'exdates' ? exdatesCell : DATE_COLUMN.test(key) ? dateCell : ID_COLUMN.test(key) ? idCell : anyCell;
+    const schema = key === 'birthday' ? birthdayCell : key === 'exdates' ? exdatesCell : (SHAPED[key] ?? (DATE_COLUMN.test(key) ? dateCell : ID_COLUMN.test(key) ? idCell : anyCell));
     const r = schema.safeParse(value);
     if (!r.success) {
       ctx.addIssue({code: 'custom', path: [key], message: `${r.error.issues[0]!.message} (${showValue(value, 40)})`});
@@ -185,10 +244,13 @@ export function importAll(db: DB, doc: ExportDocument): {counts: ImportCounts; m
   const added = {memories: [] as number[], summaries: [] as number[]};
   // Every row added, by table (rowids): the undo journal records them, so `undo` takes the import back.
   const rows: Record<string, number[]> = {};
-  const present = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
+  // Only tables of the user's data: a document naming this device's bookkeeping (the undo journal,
+  // calendar accounts, the migration ledger, SQLite's id counters, the search index) is not obeyed —
+  // such rows would undo what the user never did, sync with a stranger's server or refuse the store.
+  const present = dataTables(db);
   const order = [...TABLE_ORDER.filter(t => t in doc.tables), ...Object.keys(doc.tables).filter(t => !(TABLE_ORDER as readonly string[]).includes(t))];
   for (const table of order) {
-    if (!present.includes(table)) continue; // a table of a newer magis: nothing here can hold it
+    if (!present.includes(table)) continue; // a table of a newer magis, or not data: nothing here holds it
     const columns = db.prepare(`PRAGMA table_info("${table}")`).all() as Array<{name: string; pk: number}>;
     const names = new Set(columns.map(c => c.name));
     const hasId = columns.some(c => c.name === 'id' && c.pk === 1);
@@ -217,7 +279,7 @@ export function importAll(db: DB, doc: ExportDocument): {counts: ImportCounts; m
         if (parts) known.set(identity(`${table}#${i}`, parts), id);
       });
     if (spec.keys) for (const r of db.prepare(`SELECT * FROM "${table}"`).all() as Row[]) remember(r, Number(r.id));
-    for (const raw of doc.tables[table]!) {
+    for (const [index, raw] of doc.tables[table]!.entries()) {
       let r: Row = Object.fromEntries(
         Object.entries(raw)
           .filter(([k]) => names.has(k))
@@ -247,7 +309,14 @@ export function importAll(db: DB, doc: ExportDocument): {counts: ImportCounts; m
       const cols = Object.keys(r);
       if (cols.length === 0) continue;
       const sql = `INSERT${spec.keys ? '' : ' OR IGNORE'} INTO "${table}" (${cols.map(c => `"${c}"`).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`;
-      const info = db.prepare(sql).run(...cols.map(c => r[c] as never));
+      let info: {changes: number; lastInsertRowid: number | bigint};
+      try {
+        info = db.prepare(sql).run(...cols.map(c => r[c] as never));
+      } catch (error) {
+        // A row the store's own rules refuse (a status it does not know, a missing column): named, nothing imported.
+        if (!/^SQLITE_CONSTRAINT/.test(String((error as {code?: string}).code))) throw error;
+        throw new MagisError(`tables.${table}[${index}] is not a row this store can hold (${(error as Error).message}); nothing was imported.`, 2);
+      }
       if (info.changes === 0) {
         count.present++;
         continue;
