@@ -155,7 +155,9 @@ describe.skipIf(!hasTmux)("magis chat's first onboarding prompt, in a real termi
       expect(text, session).toContain('What should I call you?');
       expect(text, session).not.toContain('Como você');
     }
+    // Portuguese as Portugal says it (issue 41.1): "você" and "te" are Brazil's.
     const pt = await firstPrompt('pt', ['LANG=pt_PT.UTF-8']);
-    expect(pt).toContain('Como você quer que eu te chame?');
+    expect(pt).toContain('1/5 Como se chama?');
+    expect(pt).not.toMatch(/você|\bte\b/);
   });
 });
