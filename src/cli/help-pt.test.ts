@@ -23,3 +23,28 @@ describe('--help in Portuguese', () => {
     }
   });
 });
+
+describe('--help on a narrow terminal', () => {
+  /** The help of `magis` or one of its commands as a terminal of `columns` shows it. */
+  const helpAt = (columns: number, path: string[] = []) => {
+    const program = buildProgram();
+    let cmd: Command = program;
+    for (const name of path) cmd = cmd.commands.find(c => c.name() === name)!;
+    for (const c of tree(program)) c.configureOutput({getOutHelpWidth: () => columns});
+    return cmd.helpInformation();
+  };
+
+  it.each([40, 60, 80, 120])('never writes a line wider than %i columns, nor breaks a word', columns => {
+    for (const path of [[], ['agenda'], ['remind'], ['memories', 'list']]) {
+      const text = helpAt(columns, path);
+      for (const line of text.split('\n')) expect(line.length, `${path.join(' ')}: ${line}`).toBeLessThanOrEqual(columns);
+    }
+  });
+
+  it('puts a description under its term when there is no room beside it, and beside it when there is', () => {
+    expect(helpAt(40)).toMatch(/^ {2}memories\n {6}search and look after your\n {6}memories$/m);
+    // At 60 beside it, wrapped at a space: every word whole, the sentence the same once its lines are joined.
+    expect(helpAt(60)).toMatch(/^ {2}chat \[options\] +open the chat \(Ink UI\); the\n {28}default command$/m);
+    expect(helpAt(120)).toMatch(/^ {2}memories +search and look after your memories$/m);
+  });
+});

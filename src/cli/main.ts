@@ -45,12 +45,26 @@ function addFilters(cmd: Command, limitHelp: string): Command {
     .option('-n, --limit <n>', limitHelp);
 }
 
+/** Fewer columns than this beside a term, and a description goes under its term instead. */
+const NARROW_DESCRIPTION = 24;
+
+/**
+ * One term of --help with its description: side by side when there is room, else the description
+ * on the lines under its term, wrapped at the terminal's width. Commander leaves a description it
+ * cannot fit beside its term unwrapped, and a 60-column terminal broke it mid-word ("memór/ias").
+ */
+function helpItem(this: Help, term: string, termWidth: number, description: string, helper: Help): string {
+  const width = this.helpWidth ?? 80;
+  if (!description || width - termWidth - 4 >= NARROW_DESCRIPTION) return Help.prototype.formatItem.call(this, term, termWidth, description, helper);
+  return `  ${term}\n      ${helper.boxWrap(description, width - 6).replace(/\n/g, '\n      ')}`;
+}
+
 export function buildProgram(): Command {
   const program = new Command('magis')
     .description('A command-line personal assistant that remembers.')
     .version(version(), '-V, --version')
     .showSuggestionAfterError()
-    .configureHelp({sortSubcommands: false});
+    .configureHelp({sortSubcommands: false, minWidthToWrap: NARROW_DESCRIPTION, formatItem: helpItem});
 
   program
     .command('chat', {isDefault: true})
