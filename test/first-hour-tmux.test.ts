@@ -2,11 +2,14 @@
  * A new user's first hour, per language, in a real terminal (issue 41): tmux gives `magis chat` a
  * pty at 60, 80 or 120 columns. A fresh home; the first onboarding answer typed before anything is
  * drawn, in free form ("sou a Rita, moro em Braga, sou enfermeira, tenho 41"); messages about a
- * parent, a pet and someone else, each with a time; a question; then, as the user goes on in the
- * shell: the agenda, an edit by number after another edit (the number means what that listing
- * showed), two undos, the next morning's reminders, profile, pets, stats, a delete with nothing to
- * delete and --help. Every screen in the user's language, every answer kept, every hour on the
- * user's one clock, reminders about others naming them, no line wider than the terminal.
+ * parent, a pet and someone else, each with a time; a question; two more messages, a question about
+ * someone unknown (asked once, not twice), /undo, a question, /undo (each undo steps back past the
+ * questions to the message before); then, as the user goes on in the shell: the agenda, an edit by
+ * number after another edit (the number means what that listing showed), two undos, the next
+ * morning's reminders, profile, pets, stats, a delete with nothing to delete and --help (in the
+ * terminal too, never cut mid-word). Every screen in the user's language — a Portugal user's in
+ * Portugal's words —, every answer kept, every hour on the user's one clock, reminders about others
+ * naming them, no line wider than the terminal.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import stringWidth from 'string-width';
@@ -66,6 +69,13 @@ interface FirstHour {
   hello: RegExp;
   messages: Array<{say: string; reply: RegExp}>;
   question: {say: string; reply: RegExp};
+  /** Two more messages about others, then a question about someone unknown: what the two undos take back, a question between them. */
+  more: [string, string, string];
+  /** The chat's /undo after `more`, then again after `between`: each names what it forgot (the second message's, then the first's). */
+  undone: [RegExp, RegExp];
+  between: string;
+  /** Words of the other variety of the same language: never on this user's screens (Magis's own lines). */
+  otherVariety?: RegExp;
   /** The agenda as first listed: item 1 the parent's, 2 the pet's, 3 the other person's. */
   agenda: RegExp[];
   /** `agenda move 3 WHEN` after `agenda cancel 1`: the listing's 3 is still the other person's. */
@@ -96,6 +106,9 @@ const HOURS: FirstHour[] = [
       {say: 'minha irmã Carla tem dentista na sexta às 15h30', reply: /Carla .*dentista .*15h30/},
     ],
     question: {say: 'quando é a vacina da Frida?', reply: /quinta \(17\/12\) às 10h/},
+    more: ['meu sogro Zé tem cardiologista dia 21 às 9h', 'minha sobrinha Lia tem balé na quarta às 16h', 'quem é a Bia?'],
+    undone: [/Esqueci o que sua última mensagem ensinou: [^.]*\(Lia\)/, /Esqueci o que sua última mensagem ensinou: [^.]*\(Zé\)/],
+    between: 'o que tenho sexta?',
     agenda: [/^ {2}1\. 8h — Fisio/m, /^ {2}2\. 10h — Vacina \(Frida\)/m, /^ {2}3\. 15h30 — Dentista.*Carla/m],
     move: {when: 'sábado às 11h', reply: /^Movi o dentista da Carla para sábado, 19\/12, às 11h\.$/m},
     tomorrow: /Hoje seu pai tem fisio às 8h/,
@@ -120,6 +133,10 @@ const HOURS: FirstHour[] = [
       {say: 'o meu filho Tomás tem dentista na sexta às 15h30', reply: /Tomás .*dentista .*15h30/},
     ],
     question: {say: 'quando é a vacina da Nina?', reply: /quinta \(17\/12\) às 10h/},
+    more: ['o meu sogro Zé tem cardiologia dia 21 às 9h', 'a minha sobrinha Lia tem ballet na quarta às 16h', 'quem é a Bia?'],
+    undone: [/Esqueci o que a sua última mensagem ensinou: [^.]*\(Lia\)/, /Esqueci o que a sua última mensagem ensinou: [^.]*\(Zé\)/],
+    between: 'o que tenho na sexta?',
+    otherVariety: /\b(?:você|pula)\b|\bte (?:chame|conhecer)\b|fui no dentista/,
     agenda: [/^ {2}1\. 8h — Fisioterapia/m, /^ {2}2\. 10h — Vacina \(Nina\)/m, /^ {2}3\. 15h30 — Dentista.*Tomás/m],
     move: {when: 'sábado às 11h', reply: /^Movi o dentista do Tomás para sábado, 19\/12, às 11h\.$/m},
     tomorrow: /Hoje a sua mãe tem fisioterapia às 8h/,
@@ -144,6 +161,9 @@ const HOURS: FirstHour[] = [
       {say: 'my son Leo has the dentist on Friday at 3:30pm', reply: /Leo .*dentist .*3:30 pm/},
     ],
     question: {say: "when is Luna's vaccine?", reply: /Thursday \(Dec 17\) at 10 am/},
+    more: ['my father-in-law Joe has the cardiologist on the 21st at 9am', 'my niece Lily has ballet on Wednesday at 4pm', 'who is Bia?'],
+    undone: [/Forgot what your last message taught: [^.]*\(Lily\)/, /Forgot what your last message taught: [^.]*\(Joe\)/],
+    between: 'what do I have on friday?',
     agenda: [/^ {2}1\. 8 am — Physio/m, /^ {2}2\. 10 am — Vaccine \(Luna\)/m, /^ {2}3\. 3:30 pm — Dentist.*Leo/m],
     move: {when: 'saturday 11am', reply: /^I moved Leo's dentist visit to Saturday, Dec 19, at 11 am\.$/m},
     tomorrow: /Today: your dad's physio at 8 am/,
@@ -168,6 +188,9 @@ const HOURS: FirstHour[] = [
       {say: 'my daughter Amy has the dentist on Friday at 16:00', reply: /Amy .*dentist .*16:00/},
     ],
     question: {say: "when is Biscuit's jab?", reply: /Thursday \(Dec 17\) at 09:00/},
+    more: ['my father-in-law Joe has the cardiologist on the 21st at 09:00', 'my niece Lily has ballet on Wednesday at 16:00', 'who is Bia?'],
+    undone: [/Forgot what your last message taught: [^.]*\(Lily\)/, /Forgot what your last message taught: [^.]*\(Joe\)/],
+    between: 'what have I got on friday?',
     agenda: [/^ {2}1\. 14:30 — Cardiologist/m, /^ {2}2\. 09:00 — Vaccine \(Biscuit\)/m, /^ {2}3\. 16:00 — Dentist.*Amy/m],
     move: {when: 'saturday 11:00', reply: /^I moved Amy's dentist visit to Saturday, Dec 19, at 11:00\.$/m},
     tomorrow: /Today: your mum's cardiologist visit at 14:30/,
@@ -192,6 +215,9 @@ const HOURS: FirstHour[] = [
       {say: 'my brother Ben has physio on Friday at 9am', reply: /Ben .*physio .*9 am/},
     ],
     question: {say: "when is Rex's vaccine?", reply: /Thursday \(Dec 17\) at 10 am/},
+    more: ['my father-in-law Joe has the cardiologist on the 21st at 9am', 'my niece Lily has ballet on Wednesday at 4pm', 'who is Bia?'],
+    undone: [/Forgot what your last message taught: [^.]*\(Lily\)/, /Forgot what your last message taught: [^.]*\(Joe\)/],
+    between: 'what do I have on friday?',
     agenda: [/^ {2}1\. 5 pm — Eye exam \(Mom\)/m, /^ {2}2\. 10 am — Vaccine \(Rex\)/m, /^ {2}3\. 9 am — Physio.*Ben/m],
     move: {when: 'saturday 11am', reply: /^I moved Ben's physio to Saturday, Dec 19, at 11 am\.$/m},
     tomorrow: /Today: your mom's eye exam at 5 pm/,
@@ -241,6 +267,8 @@ describe.skipIf(!hasTmux)("a new user's first hour, per language, in a real term
       for (const answer of h.rest) {
         const next = await waitFor(session, `a question after ${asked}/5`, s => Number(/(\d)\/5 /.exec(s)?.[1] ?? 0) > asked);
         asked = Number(/(\d)\/5 /.exec(next)![1]);
+        // The onboarding asks in the user's own variety too ("Que idade tem?", never "Quantos anos você tem?").
+        if (h.otherVariety) expect(next).not.toMatch(h.otherVariety);
         typeLine(session, answer);
       }
       const greeted = await waitFor(session, 'the greeting', s => h.hello.test(s) && / · offline/.test(s));
@@ -256,6 +284,20 @@ describe.skipIf(!hasTmux)("a new user's first hour, per language, in a real term
         const reply = shown.slice(shown.lastIndexOf(`› ${m.say.slice(0, 16)}`)).replace(/\s*\n\s*/g, ' ');
         expect(reply, m.say).toMatch(m.reply);
       }
+      // Two undos with a question between: each steps back past the questions to the message before.
+      const say = async (text: string) => {
+        typeLine(session, text);
+        await waitFor(session, `the answer to "${text}"`, s => (s.match(/^✦ /gm) ?? []).length > answered);
+        answered = (screen(session).match(/^✦ /gm) ?? []).length;
+      };
+      for (const m of h.more) await say(m);
+      typeLine(session, '/undo');
+      // A notice the chat wrapped at the terminal's width is read as one line.
+      const joined = (s: string) => s.replace(/\s*\n\s*/g, ' ');
+      await waitFor(session, 'the first undo', s => h.undone[0].test(joined(s)));
+      await say(h.between);
+      typeLine(session, '/undo');
+      await waitFor(session, 'the second undo', s => h.undone[1].test(joined(s)));
       typeLine(session, '/exit');
       const chat = await waitFor(session, 'the chat to end', s => /magis exited with \d+/.test(s));
       expect(chat).toContain('magis exited with 0');
@@ -266,6 +308,9 @@ describe.skipIf(!hasTmux)("a new user's first hour, per language, in a real term
         .filter(l => !l.startsWith('› ') && !h.messages.some(m => l.includes(m.say)))
         .join('\n');
       expect(ours).not.toMatch(FOREIGN[h.lang]);
+      if (h.otherVariety) expect(ours).not.toMatch(h.otherVariety);
+      // Nothing asked twice: a reply that ends asking about someone is not followed by the same question.
+      expect(chatScreen).not.toMatch(/\?\n✦ (?:Quem é|Who is) /);
       const wide = drawn(session)
         .split('\n')
         .filter(l => stringWidth(l) > h.columns);
@@ -277,6 +322,7 @@ describe.skipIf(!hasTmux)("a new user's first hour, per language, in a real term
         expect(r.stderr, args.join(' ')).toBe('');
         // --help names the commands and flags as they are typed (people, memories, --within…).
         if (args[0] !== '--help') expect(r.stdout, args.join(' ')).not.toMatch(FOREIGN[h.lang]);
+        if (h.otherVariety) expect(r.stdout, args.join(' ')).not.toMatch(h.otherVariety);
         return r.stdout;
       };
       const agenda = cli(['agenda']);
@@ -299,6 +345,23 @@ describe.skipIf(!hasTmux)("a new user's first hour, per language, in a real term
       const help = cli(['--help']);
       expect(help).toMatch(h.help);
       expect(help).toMatch(h.lang === 'pt' ? /^ {2}-h, --help +mostra a ajuda do comando$/m : /^ {2}-h, --help +display help for command$/m);
+
+      // --help in the terminal: wrapped at a space by magis, never cut mid-word by the terminal
+      // (a line the terminal wrapped is joined back by capture-pane -J, so it shows wider than the pane).
+      tmux(
+        'new-session',
+        '-d',
+        '-s',
+        `${session}-help`,
+        '-x',
+        String(h.columns),
+        '-y',
+        '200',
+        `env -i ${env.map(quote).join(' ')} ${quote(process.execPath)} ${quote(BIN)} --help; echo "help exited with $?"; sleep 300`,
+      );
+      const shownHelp = await waitFor(`${session}-help`, '--help', s => /help exited with \d+/.test(s));
+      expect(shownHelp).toMatch(h.help);
+      expect(shownHelp.split('\n').filter(l => stringWidth(l) > h.columns)).toEqual([]);
     },
     240_000,
   );
