@@ -39,7 +39,6 @@ export interface UiStrings {
   nothingDue: string;
   newConversation: string;
   profileTitle: string;
-  profileLabels: {name: string; city: string; occupation: string; languages: string; preferences: string; facts: string};
   noProfile: string;
   ambiguousPerson: (name: string, candidates: string[]) => string;
   unknownPerson: (name: string, near: string[]) => string;
@@ -84,7 +83,6 @@ const EN: UiStrings = {
   nothingDue: 'Nothing is due.',
   newConversation: 'New conversation. Your memories are still here.',
   profileTitle: 'What I know about you:',
-  profileLabels: {name: 'Name', city: 'City', occupation: 'Work', languages: 'Languages', preferences: 'Preferences', facts: 'Other facts'},
   noProfile: 'I know nothing about you yet. Tell me, e.g. "I live in Leeds" or "my name is Sam".',
   ambiguousPerson: (name, c) => `"${name}" could be ${c.join(' or ')}: type the full name.`,
   unknownPerson: (name, near) => `I don't know anyone called "${name}".${near.length ? ` Did you mean ${near.join(' or ')}?` : ' /people lists everyone.'}`,
@@ -150,7 +148,6 @@ const PT: UiStrings = {
   nothingDue: 'Nada pendente.',
   newConversation: 'Nova conversa. Suas memórias continuam aqui.',
   profileTitle: 'O que sei sobre você:',
-  profileLabels: {name: 'Nome', city: 'Cidade', occupation: 'Trabalho', languages: 'Idiomas', preferences: 'Preferências', facts: 'Outros fatos'},
   noProfile: 'Ainda não sei nada sobre você. Conte, por exemplo: "moro em Curitiba" ou "meu nome é Rafael".',
   ambiguousPerson: (name, c) => `"${name}" pode ser ${c.join(' ou ')}: escreva o nome completo.`,
   unknownPerson: (name, near) => `Não conheço ninguém chamado "${name}".${near.length ? ` Quis dizer ${near.join(' ou ')}?` : ' /people lista todos.'}`,

@@ -11,9 +11,7 @@ import {parseProfileValue} from './profile-values.js';
 import {messageArg} from '../options.js';
 import type {Command} from 'commander';
 import {withParentFlags} from './remind/open.js';
-import {joinList} from '../../text/phrases.js';
-import {clockText} from '../../text/clock.js';
-import type {Language} from '../../domain/types.js';
+import {profileLines} from '../../assistant/profile-lines.js';
 
 const keyList = () => PROFILE_KEYS.map(k => k.key).join(', ');
 
@@ -23,25 +21,13 @@ function keyOrFail(text: string): ProfileKey {
   return k;
 }
 
-/** Work hours kept as "09:00-18:00" are said on the user's clock, as every time magis writes: "9h–18h", "9 am–6 pm". */
-function hoursText(stored: string, lang: Language): string {
-  const m = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(stored);
-  return m ? `${clockText(m[1]!, lang)}–${clockText(m[2]!, lang)}` : stored;
-}
-
 /** `magis profile [--json]`: what magis knows about the user, in their language. */
 export async function run(flags: {json?: boolean; now?: string}): Promise<void> {
   await withStore(flags, store => {
     const profile = readFullProfile(store.db);
     if (flags.json) return printJson(profile);
     const lang = userLanguage(store.db);
-    const lines: string[] = [];
-    for (const k of PROFILE_KEYS) {
-      const v = profile[k.json];
-      const text = Array.isArray(v) ? (v.length ? joinList(v as string[], lang) : null) : (v as string | null);
-      if (text) lines.push(`${lang === 'pt' ? k.pt : k.en}: ${k.key === 'work-hours' ? hoursText(text, lang) : text}`);
-    }
-    if (profile.facts.length) lines.push(`${say(lang, 'Outros fatos', 'Other facts')}: ${profile.facts.join('; ')}`);
+    const lines = profileLines(profile, lang);
     if (lines.length === 0) return println(say(lang, 'Ainda não sei nada sobre você. Ex.: magis profile set city Curitiba', 'I know nothing about you yet. E.g. magis profile set city Leeds'));
     println(lines.join('\n'));
   });

@@ -36,8 +36,16 @@ describe('/profile', () => {
     expect(await shows('O que sei sobre você:')).toContain('O que sei sobre você:');
     expect(await shows(/• Nome: Rafael/)).toMatch(/• Nome: Rafael/);
     expect(await shows(/• Cidade: Curitiba/)).toMatch(/• Cidade: Curitiba/);
-    expect(await shows(/• Idiomas: português, inglês/)).toMatch(/• Idiomas: português, inglês/);
-    expect(frame()).not.toContain('Trabalho'); // unknown fields are left out
+    expect(await shows(/• Idiomas: português e inglês/)).toMatch(/• Idiomas: português e inglês/);
+    expect(frame()).not.toContain('Profissão'); // unknown fields are left out
+  });
+
+  it('shows every answer the onboarding kept, age and preferred times too, as `magis profile` does', async () => {
+    const full = {name: 'Rita', city: 'Braga', occupation: 'enfermeira', age: '41', appointmentTimes: 'de manhã cedo, antes das 9h', languages: [], preferences: [], facts: []};
+    const {send, shows} = await start(fakeServices({profile: async () => full}).services);
+    await send('/profile', ENTER);
+    for (const line of ['• Nome: Rita', '• Cidade: Braga', '• Profissão: enfermeira', '• Idade: 41', '• Horário preferido para consultas: de manhã cedo, antes das 9h'])
+      expect(await shows(line), line).toContain(line);
   });
 
   it('says how to tell when nothing is known', async () => {

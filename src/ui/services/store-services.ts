@@ -11,7 +11,7 @@ import {screenWordsOf} from '../../store/user-variety.js';
 import {bindScreenWords, screenText} from '../../text/screen.js';
 import {searchMemories} from '../../retrieval/search.js';
 import {latestConversation, newConversation} from '../../store/conversations.js';
-import {readProfile} from '../../store/profile.js';
+import {readFullProfile} from '../../store/profile-keys.js';
 import {journaled} from '../../store/journal.js';
 import {recentUserInputs} from '../../store/recent-activity.js';
 import {listPeople} from '../../store/learn.js';
@@ -109,7 +109,8 @@ export function createStoreServices(store: Store): StoreServices {
     },
 
     async profile() {
-      return readProfile(store.db);
+      // Every key the profile holds (age, preferred times…), as `magis profile` reads it.
+      return readFullProfile(store.db);
     },
 
     async undo() {
