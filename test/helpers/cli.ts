@@ -52,6 +52,8 @@ export function magis(home: string, args: string[], opts: {input?: string; env?:
     input: opts.input ?? '',
     encoding: 'utf8',
     timeout: 60_000,
+    // An import of 20,000 events lists 20,000 changes with --json (MBs): Node's 1 MB default cut it (ENOBUFS).
+    maxBuffer: 64 * 1024 * 1024,
   });
   // A run cut short says so: a flake then names its cause (a timeout, a signal) instead of an empty stdout.
   const cut = r.signal || r.error ? `\n[magis ${args[0]} did not exit: ${r.signal ?? ''} ${r.error?.message ?? ''}]` : '';
