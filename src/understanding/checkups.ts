@@ -50,6 +50,9 @@ import {
   SEEING,
   TOPIC_LEADS,
   CONTACT_BOOKS,
+  CONTACTED,
+  EN_OPERATIONS,
+  OPERATION_HEAD_STOPS,
   REMIND_ABOUT,
   CONTACT_LINKS,
   CONTACT_VERBS,
@@ -390,7 +393,16 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     const remindedOf = topicAt >= 0 && (REMIND_ABOUT.has(tokens[lead - 1]?.fold ?? '') || (tokens[lead - 1]?.fold === 'me' && REMIND_ABOUT.has(tokens[lead - 2]?.fold ?? '')));
     if (PAPER_HEADS.has(tokens[m.end]?.fold ?? '') || (topicAt >= 0 && !remindedOf)) continue;
     // "remind me to call the dentist", "tenho de ligar ao médico": the practice is who is called; the call is the to-do.
-    if (contactOnly(tokens, seg, m.start)) continue;
+    if (
+      contactOnly(
+        tokens,
+        seg,
+        m.start,
+        sb,
+        ctx.times.some(x => x.start > m.end && x.start < sb),
+      )
+    )
+      continue;
     // "O pai do Lucas é médico", "Ben is a dentist": a profession, not a visit.
     if (isPredicate(tokens, m.start)) continue;
 
@@ -609,16 +621,19 @@ function labelOf(tokens: Token[], m: RawMention, kind: CheckupKind, people: Peop
     }
     if (tail.length && !['sangue', 'rotina?'].includes(tail[0]!)) words.push(tokens[k]!.text.toLowerCase(), ...tail);
   }
-  // "his next memory clinic appointment": English names the visit in the words before "appointment".
-  if (words.length === 1 && PLAIN_APPOINTMENT.has(tokens[m.start]!.fold)) {
+  // "his next memory clinic appointment", "Ruth's cataract surgery": English names the visit in the words before it.
+  const operation = EN_OPERATIONS.has(tokens[m.start]!.fold);
+  if (words.length === 1 && (PLAIN_APPOINTMENT.has(tokens[m.start]!.fold) || operation)) {
     // Portuguese names it after ("consulta de rotina", above): "marquei o exame" has no name before.
-    if (!EN_APPOINTMENT.has(tokens[m.start]!.fold)) return null;
+    if (!EN_APPOINTMENT.has(tokens[m.start]!.fold) && !operation) return null;
     const head: string[] = [];
     for (let j = m.start - 1; j >= 0 && head.length < 2; j--) {
       const t = tokens[j]!;
       if (!isWord(t) || !/^\p{Ll}+$/u.test(t.text) || NOT_A_VISIT_NAME.has(t.fold) || people.mentions.some(x => j >= x.start && j < x.end)) break;
+      if (operation && OPERATION_HEAD_STOPS.has(t.fold)) break;
       head.unshift(t.text);
     }
+    if (operation) return [...head, words[0]!].join(' ');
     return head.length ? head.join(' ') : null;
   }
   return words.join(' ');
@@ -670,10 +685,15 @@ function withoutShadowNeeds(list: Built[], text: string): Built[] {
   return list.filter(c => !(c.person === 'user' && c.status === 'needed' && !c.date && list.some(o => o.person !== 'user' && o.kind === c.kind && o.status === 'scheduled')));
 }
 
-/** A doctor right after a contact verb still to do, in a clause that books nothing: the call is all there is. */
-function contactOnly(tokens: Token[], seg: Segment, start: number): boolean {
+/**
+ * A doctor right after a contact verb, in a clause that books nothing: the call is all there is. A
+ * call made ("I rang the surgery") may be followed by what it booked, so the rest of the sentence
+ * counts (and an hour said after it, at the caller: "they can see Ava on Thursday at 4").
+ */
+function contactOnly(tokens: Token[], seg: Segment, start: number, sentenceEnd: number, hourAfter: boolean): boolean {
   let k = start - 1;
   while (k >= seg.start && start - k <= 4 && CONTACT_LINKS.has(tokens[k]!.fold)) k--;
-  if (k < seg.start || !CONTACT_VERBS.has(tokens[k]!.fold)) return false;
-  return !range(tokens, seg.start, seg.end).some(t => CONTACT_BOOKS.has(t.fold));
+  if (k < seg.start) return false;
+  if (CONTACTED.has(tokens[k]!.fold)) return !hourAfter && !range(tokens, seg.start, sentenceEnd).some(t => CONTACT_BOOKS.has(t.fold));
+  return CONTACT_VERBS.has(tokens[k]!.fold) && !range(tokens, seg.start, seg.end).some(t => CONTACT_BOOKS.has(t.fold));
 }

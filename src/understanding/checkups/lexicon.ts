@@ -118,7 +118,9 @@ add('doctor', `médico, médica, medico, medica, doutor, doutora, doctor, doc, p
 add(
   'generic',
   `consulta, consultas, exame, exames, appointment, appt, consultation, check, hora marcada,
-  cirurgia, surgery, pre-op, pre op, pré-operatório, pre-operatorio, pré-op, operação, operacao, knee replacement, hip replacement, procedimento, procedure`,
+  cirurgia, surgery, pre-op, pre op, pré-operatório, pre-operatorio, pré-op, operação, operacao, knee replacement, hip replacement, procedimento, procedure,
+  cataract op, knee op, hip op, eye op, shoulder op, back op, hernia op, cataract operation, knee operation, hip operation,
+  eye operation, heart operation, back operation, shoulder operation, hernia operation`,
 );
 add(
   'followup',
@@ -155,6 +157,12 @@ export const CONTACT_VERBS: ReadonlySet<string> = wordsOf({
   pt: 'ligar, liga, ligue, ligo, telefonar, telefona, telefone, telefono, contactar, contatar, contacta, contata, mandar, manda, escrever, escreve, falar, fala',
   'pt-PT': 'contactar, contacte',
   en: 'call, calling, ring, ringing, phone, phoning, email, emailing, text, texting, message, messaging, contact, contacting, chase, chasing',
+});
+/** The same contact, made: "I rang the surgery", "liguei pro dentista" — a visit only if the sentence says it booked one. */
+export const CONTACTED: ReadonlySet<string> = wordsOf({
+  pt: 'liguei, ligamos, telefonei, telefonamos, mandei, escrevi, falei, falamos',
+  'pt-PT': 'contactei, contactámos',
+  en: 'called, rang, phoned, emailed, texted, messaged, contacted, chased',
 });
 /** Between that verb and the doctor: "ligar pro dentista", "call the GP's office", "falar com a pediatra". */
 export const CONTACT_LINKS: ReadonlySet<string> = wordsOf({
@@ -251,6 +259,12 @@ export const COMPLEMENT_STOP: ReadonlySet<string> = new Set([
   'correu',
 ]);
 /** English words for an appointment, which name the visit in the words before them ("his memory clinic appointment"). */
+/** English operations, named by the words before them: "cataract surgery", "knee op", "hip operation". */
+export const EN_OPERATIONS: ReadonlySet<string> = wordsOf({en: 'surgery, op, operation, procedure'});
+/** Words before an operation that do not name it: "out of surgery", "after his surgery", "recovering from surgery". */
+export const OPERATION_HEAD_STOPS: ReadonlySet<string> = wordsOf({
+  en: 'of, out, from, after, before, for, to, in, into, at, on, the, a, an, his, her, my, our, their, your, its, had, has, have, having, is, was, post, pre, since, recovering, during, and, or, big, major, minor, next, last, first, second, another, more, any, no, emergency, day, same',
+});
 export const EN_APPOINTMENT: ReadonlySet<string> = new Set(['appointment', 'appt', 'consultation']);
 /** Words before "appointment" that are not what it is: "his next", "an urgent", "the 3pm". */
 export const NOT_A_VISIT_NAME: ReadonlySet<string> = new Set(

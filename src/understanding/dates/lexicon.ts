@@ -546,6 +546,8 @@ export const YEAR_AFTER_DATE_LEADS: ReadonlySet<string> = new Set(['de', ',', 'o
 export const ORDINAL_DAY_NEXT: ReadonlySet<string> = new Set(['at', 'of', 'in', 'by', 'and', 'or']);
 /** Before a month that is also a word ("is march 3", "on may 5", "due apr 2"): it is a date. */
 export const MONTH_DATE_LEADS: ReadonlySet<string> = new Set(['on', 'is', 'by', 'until', 'til', 'due', 'before', 'after', 'since', 'from']);
+/** The second end of a span ("dec 19 to jan 3", "Dec 19 - Jan 3"): a month that is also a word is a date there when a day came just before. */
+export const SPAN_END_LEADS: ReadonlySet<string> = new Set(['to', 'till', 'til', 'thru', 'through', 'until', '-', '–', 'and']);
 /** Before a month: "em agosto", "no mês de maio", "since March", "last August", "next May". */
 export const MONTH_LEADS: readonly string[] = [
   // "by (the) end of May", "até ao fim de maio", "até final de maio": the month, whose last day a limit takes.

@@ -19,6 +19,7 @@ import {
   FULL_MONTH,
   MONTH_AFTER_MODS,
   MONTH_DATE_LEADS,
+  SPAN_END_LEADS,
   MONTH_LEADS,
   monthAt,
   MONTHS,
@@ -97,7 +98,9 @@ export const dayMonth: Matcher = (tokens, i, lang) => {
   // A month that is also a word ("march", "may") counts in lower case before an ordinal ("may 14th")
   // or after a word that introduces a date ("is march 3", "on may 5").
   // Abbreviations that are no word of their own ("apr 2", "feb 14") count before a bare day as well.
-  const dated = /^\d{1,2}(st|nd|rd|th)$/.test(f(tokens, i + 1)) || (/^\d{1,2}$/.test(f(tokens, i + 1)) && !WORD_MONTHS.has(f(tokens, i))) || MONTH_DATE_LEADS.has(f(tokens, i - 1));
+  // "dec 19 to jan 3": after a day, "to jan 3" ends the span ("have to march 3 miles" has no day before).
+  const spanEnd = SPAN_END_LEADS.has(f(tokens, i - 1)) && /^\d{1,2}(?:st|nd|rd|th)?$/.test(f(tokens, i - 2));
+  const dated = /^\d{1,2}(st|nd|rd|th)$/.test(f(tokens, i + 1)) || (/^\d{1,2}$/.test(f(tokens, i + 1)) && !WORD_MONTHS.has(f(tokens, i))) || MONTH_DATE_LEADS.has(f(tokens, i - 1)) || spanEnd;
   if (month && (!RISKY_MONTHS.has(f(tokens, i)) || tokens[i]!.cap || dated)) {
     const d = ordinal(tokens[i + 1]);
     if (d !== null && !UNITS[f(tokens, i + 2)]) {

@@ -2,7 +2,7 @@ import {firstPhraseAt} from '../text.js';
 /**
  * Spans said with their two ends, joined from the dates found: "de 4 a 6 de dezembro", "3 - 9
  * Março 2027", "from the 10th to the 17th", "from Thursday to Tuesday", "de hoje até sexta", "from
- * November to March 2027", "3 de julho, volta 17 de julho". The first end takes what it leaves
+ * November to March 2027", "3 de julho, volta 17 de julho", "dias 27 e 28 de novembro". The first end takes what it leaves
  * unsaid from the second: "4" its month, "10 Agosto" its year.
  */
 import type {Token} from '../text.js';
@@ -70,7 +70,9 @@ export function joinSpans(tokens: Token[], given: Found[]): Found[] {
     if (bare >= 0 && (b.spec.kind === 'day-month' || b.spec.kind === 'day') && !out.some(o => o.i + o.len > bare)) {
       const opener = SPAN_OPENERS.includes(f(tokens, bare - 1)) ? 1 : 0;
       const between = ['entre', 'between'].includes(f(tokens, bare - 1));
-      if (joinerAt(tokens, k, opener > 0 || b.spec.kind === 'day-month', between) === 1) {
+      // "dias 27 e 28 de novembro": two days in a row said with "e"/"and" are one run of days.
+      const nextDay = ['e', 'and', '&'].includes(f(tokens, k)) && 'day' in b.spec && b.spec.day === Number(f(tokens, bare)) + 1;
+      if (nextDay || joinerAt(tokens, k, opener > 0 || b.spec.kind === 'day-month', between) === 1) {
         const from = completed({kind: 'day', day: Number(f(tokens, bare))}, b.spec);
         out.push({i: bare - opener, len: b.i + b.len - (bare - opener), spec: {kind: 'span', from, to: b.spec}, split: b.i});
         continue;

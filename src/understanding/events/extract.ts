@@ -7,6 +7,7 @@ import type {EventKind, ExtractedEvent} from '../../domain/types.js';
 import {resolveSpec, type DateMention, type TimeMention} from '../dates.js';
 import {livePersons, type PeopleResult} from '../people/index.js';
 import {isFirstPerson, type Segment} from '../clauses.js';
+import {closures, ownVisits} from './outings.js';
 import {isWord, readNumber, type Token} from '../text.js';
 import {PAST_VERBS, WEEKDAYS} from '../dates/lexicon.js';
 import {
@@ -30,6 +31,8 @@ import {
   DAY_LIST_JOINERS,
   DESTINATION_ENDS,
   DUE_VERBS,
+  DUE_ADVERBS,
+  OWED_TO,
   EMPTY_DUE,
   EN_HEADS,
   EN_LOOSE_TAIL,
@@ -124,6 +127,8 @@ interface Trigger {
   title?: string;
   /** A stay over days ("Pat is coming to stay from Thursday to Sunday"): a run of days is its span, as a trip's. */
   stay?: true;
+  /** A closure's place ("the gym is closed"): off for the days said. */
+  place?: number;
 }
 
 /**
@@ -467,6 +472,12 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
   triggers.push(...visits(ctx, triggers));
   triggers.push(...stays(ctx, triggers));
   triggers.push(...arrivals(ctx, triggers));
+  triggers.push(...ownVisits(ctx, triggers));
+  for (const c of closures(ctx, triggers)) {
+    const own = triggers.findIndex(t => t.start === c.place);
+    if (own >= 0) triggers.splice(own, 1);
+    triggers.push(c);
+  }
   triggers.sort((a, b) => a.start - b.start);
   const spans = clauseSpans(ctx, triggers);
   // "faz um ano de namoro": the anniversary phrase wins over the words inside it.
@@ -549,7 +560,8 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
       .slice(t.start, t.end)
       .map(x => x.fold)
       .join(' ');
-    const off = TIME_OFF_WORDS.has(said) || VACATION_WORDS.has(said);
+    // A place closed ("the gym is closed next week") is off the whole week, as time off is.
+    const off = TIME_OFF_WORDS.has(said) || VACATION_WORDS.has(said) || t.place !== undefined;
     const weekend = (t.kind === 'trip' || t.stay || off) && (date?.spec.kind === 'weekend' || (date?.spec.kind === 'week' && off)) ? resolved?.end : null;
     const back = backOn && resolved && !resolved.until ? resolveSpec(backOn.spec, ctx.now, 'future').date : null;
     if (backOn && back) usedDates.add(backOn);
@@ -900,9 +912,15 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
   const tail = tokens.slice(t.end, end).filter((x, k) => !skip.has(t.end + k) && x.kind !== 'punct');
   let from = feast && feast.end === t.start ? feast.start : t.start;
   // …but not a subject and its verb: "a bia tem natação toda quarta" is "natação".
-  const subjectVerb = tokens.slice(span.from, t.start).some(x => HAVE_DO.has(x.fold));
-  const dueAtEnd = DUE_VERBS.has(tokens[t.start]!.fold) && tail.length === 0 && seg !== undefined && t.start > seg.start;
-  if ((span.shared || dueAtEnd) && tail.length === 0 && t.start > span.from && !subjectVerb) {
+  // (Portuguese "do" is "of the": "o IPVA do carro vence" has no verb before its "vence".)
+  const subjectVerb = tokens.slice(span.from, t.start).some(x => HAVE_DO.has(x.fold) && !(x.fold === 'do' && ctx.lang !== 'en'));
+  // "passport renewal due again", "o IPVA vence de novo": words of when after the verb leave it at the end;
+  // "rent due to Tom": whom it is owed to stays in the title, with its verb.
+  const whenWord = (x: Token, k: number) => DUE_ADVERBS.has(x.fold) || (x.fold === 'de' && tail[k + 1]?.fold === 'novo');
+  const owedTo = OWED_TO.has(tail[0]?.fold ?? '') && tail.length <= 3 && ctx.people.mentions.some(m => m.person !== 'user' && tokens[m.start] === tail[1]);
+  const dueTail = DUE_VERBS.has(tokens[t.start]!.fold) ? (owedTo ? [] : tail.filter((x, k) => !whenWord(x, k))) : tail;
+  const dueAtEnd = DUE_VERBS.has(tokens[t.start]!.fold) && dueTail.length === 0 && seg !== undefined && t.start > seg.start;
+  if ((span.shared || dueAtEnd) && dueTail.length === 0 && t.start > span.from && !subjectVerb) {
     from = dueAtEnd ? Math.max(span.from, seg!.start) : span.from;
     while (from < t.start && TITLE_ARTICLES.has(tokens[from]!.fold)) from++;
   }
@@ -942,8 +960,8 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
     if (REASON.has(tok.fold) && k > t.end) break;
     // "o coral da paróquia foi lindo demais": what is said of it is not its name.
     if (k >= t.end && TITLE_ENDS.has(tok.text.toLowerCase())) break;
-    // "o condomínio vence": the thing due is the title; its verb is not.
-    if (dueAtEnd && k === t.start) continue;
+    // "o condomínio vence": the thing due is the title; its verb is not, nor when it comes again.
+    if (dueAtEnd && !owedTo && (k === t.start || (k > t.start && (DUE_ADVERBS.has(tok.fold) || (tok.fold === 'de' && tokens[k + 1]?.fold === 'novo'))))) continue;
     // "mom's": the possessive stays on its word.
     if (/^['’]s$/i.test(tok.text) && words.length) words[words.length - 1] += tok.text;
     // "vem almoçar aqui": the event's noun, not the verb; "here"/"aqui" say nothing of it.

@@ -632,6 +632,10 @@ export const JOINERS: ReadonlySet<string> = new Set(['and', 'e', ',', ';']);
 
 /** Deadline words that close their clause: the thing due is before them ("o condomínio vence todo dia 10"). */
 export const DUE_VERBS: ReadonlySet<string> = new Set(['vence', 'vencem', 'due', 'expira', 'expires']);
+/** After "due"/"vence", words of when, not of what: "due again", "due back", "vence de novo", "vence outra vez". */
+export const DUE_ADVERBS: ReadonlySet<string> = wordsOf({pt: 'novo, outra, vez, novamente, denovo', en: 'again, back, soon'});
+/** After "due", whom it is owed to: "due to Tom", "vence pro Tom". */
+export const OWED_TO: ReadonlySet<string> = wordsOf({pt: 'pro, pra, para, ao, à', en: 'to'});
 /** "to" before a deadline verb: "tem o DAS pra pagar", "the report to hand in" — a to-do, not a deadline. */
 export const TO_DO_PREPS: ReadonlySet<string> = new Set(['pra', 'para', 'to']);
 /** Verbs of holding a thing to do, where its words start: "dia 5 tem o condomínio pra pagar", "I have the essay to hand in". */
