@@ -47,3 +47,31 @@ describe('the user introduced the chat way', () => {
     expect(aboutUser('sou separada, eles passam os fds com o pai')).toBeUndefined();
   });
 });
+
+describe('a later message changes what the onboarding kept (issue 41.2)', () => {
+  it.each([
+    ['pt-BR', 'a gente se mudou pra Campinas mês passado', {city: 'Campinas'}],
+    ['pt-BR', 'me mudei para São José dos Campos', {city: 'São José dos Campos'}],
+    ['pt-PT', 'mudei-me para Aveiro em setembro', {city: 'Aveiro'}],
+    ['pt-PT', 'mudámo-nos para o Porto', {city: 'Porto'}],
+    ['en-US', 'we just moved to Boston', {city: 'Boston'}],
+    ['en-US', 'I now work as a charge nurse', {occupation: 'charge nurse'}],
+    ['en-GB', "we've moved up to Leeds, closer to mum", {city: 'Leeds'}],
+    ['en-GB', 'I currently work as a teaching assistant', {occupation: 'teaching assistant'}],
+  ])('%s: "%s"', (_variety, text, facts) => {
+    expect(aboutUser(text)).toEqual(facts);
+  });
+
+  it.each([
+    // Someone else's move, a booking moved to a day or month, a move with no place named.
+    'minha irmã se mudou para Curitiba',
+    'my sister moved to Denver',
+    'mudei para Sexta a consulta do Pedro',
+    'I moved to Friday the dentist',
+    'we moved to March the trip',
+    'mudei para o apartamento novo',
+    'we just moved to a bigger flat',
+  ])('"%s" changes nothing of the user', text => {
+    expect(aboutUser(text)?.city).toBeUndefined();
+  });
+});

@@ -8,6 +8,9 @@ import {isLowerCaseName} from './names.js';
 import {placeName} from '../text/names.js';
 import {capitalise} from '../text/names.js';
 import {CITY_STOP, LANGUAGE_NAMES, PT_OF_WORDS} from './lexicon.js';
+import {MONTHS, WEEKDAYS} from './dates/lexicon.js';
+import {MOVED_TO} from './self-lexicon.js';
+import {fold} from '../text/words.js';
 
 /** "moro em Curitiba", "moro no Rio de Janeiro", "I live in Leeds", "we live in new york". */
 const CITY =
@@ -35,6 +38,35 @@ function cityOf(text: string): string | undefined {
   return placeName(words.join(' '));
 }
 
+/** The speaker's move, up to the new place: matched on the folded text (the phrases are folded). */
+const MOVED = new RegExp(`(?:^|[^\\p{L}'-])(?:${MOVED_TO.map(p => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\s+(?:(?:o|a|the)\\s+)?`, 'u');
+
+/**
+ * The city the speaker has moved to ("mudei-me para Aveiro", "we just moved to Boston"): a place
+ * written with its capital, words of a name joined by "de/do/da" ("São José dos Campos"); never a
+ * day or a month ("mudei para sexta" moved a booking, not the user).
+ */
+function movedCity(text: string): string | undefined {
+  const typed = text.normalize('NFC');
+  const folded = fold(typed);
+  // The folded text keeps each letter's place (a precomposed accent folds to one letter).
+  if (folded.length !== typed.length) return undefined;
+  const m = MOVED.exec(folded);
+  if (!m) return undefined;
+  const words: string[] = [];
+  for (const w of typed.slice(m.index + m[0].length).split(/\s+/)) {
+    const bare = w.replace(/[,.;:!?)]+$/, '');
+    const joiner = words.length > 0 && PT_OF_WORDS.has(foldW(bare));
+    if (!joiner && !/^\p{Lu}[\p{L}'-]*$/u.test(bare)) break;
+    words.push(bare);
+    if (bare !== w) break;
+  }
+  while (words.length && PT_OF_WORDS.has(foldW(words[words.length - 1]!))) words.pop();
+  const first = foldW(words[0] ?? '');
+  if (!words.length || first in WEEKDAYS || first in MONTHS) return undefined;
+  return placeName(words.join(' '));
+}
+
 const NAME = [
   // "Sou a Ana Beatriz, mas todos me chamam de Bia": the name they go by.
   /\b(?:todo mundo me chama de|todos me chamam de|me chamam de|everyone calls me|people call me|i go by)\s+(\p{L}[\p{L}'-]+)/iu,
@@ -47,7 +79,8 @@ const OCCUPATION = [
   /\bsou\s+((?!(?:o|a|um|uma|eu|casad[oa]|separad[oa]|solteir[oa]|vi[uú]v[oa]|divorciad[oa]|m[aã]e|pai|av[oóô]|de|da|do|muito|meio|bem|mt|nov[oa]|brasileir[oa]|carioca|paulista|mineir[oa]|ga[uú]ch[oa]|baian[oa]|nordestin[oa]|fã|fa|louc[oa]|feliz|grat[oa]|esse|essa|assim|só|so|tipo)\b)\p{L}[\p{L} -]{2,40}?)(?=[,.;!]|\s+(?:e|na|no|em|há|ha|aqui|desde|num|numa|faz)\s|$)/u,
   // "i do medical device sales", "i do marketing for a startup".
   /\bi do ([\p{L} ]{0,30}?(?:sales|marketing|consulting|accounting|design|engineering|nursing|research|finance|recruiting|it support|hr))\b/u,
-  /\b(?:i work as an?|and work as an?|i'm an? |i am an? |im an? )\s*([\p{L} -]{3,40}?)(?=[,.;!]|\s+(?:and|at|in|for)\s|$)/u,
+  // "I now work as a charge nurse": a job said again, changed, with "now", "currently", "still".
+  /\b(?:i (?:now |currently |still )?work as an?|and (?:now )?work as an?|i'm an? |i am an? |im an? )\s*([\p{L} -]{3,40}?)(?=[,.;!]|\s+(?:and|at|in|for)\s|$)/u,
 ];
 const PREFERENCE = [/\b(?:eu )?prefiro\s+([^.;!?]{3,80})/u, /\bi (?:prefer|like to)\s+([^.;!?]{3,80})/u];
 
@@ -76,7 +109,7 @@ export function aboutUser(text: string): UserFacts | undefined {
       break;
     }
   }
-  const city = cityOf(text);
+  const city = movedCity(text) ?? cityOf(text);
   if (city) facts.city = city;
   const lm = LANGUAGES.exec(text);
   if (lm) {
