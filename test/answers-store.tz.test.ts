@@ -82,7 +82,7 @@ describe('answers over events, birthdays and precision the other branches store'
     const now = new Date(2026, 2, 13, 9, 0);
     const store = await open(now);
     store.db.prepare(`INSERT INTO entities (name, name_key, gender, relation, age, age_as_of, first_seen, last_mentioned) VALUES ('Clara', 'clara', 'female', 'daughter', 9, ?, ?, ?)`).run(at, at, at);
-    expect(ask(store, 'o que vc sabe sobre a clara?', now)).toBe('Clara é sua filha, 9 anos.');
+    expect(ask(store, 'o que vc sabe sobre a clara?', now)).toBe('A Clara é sua filha, 9 anos.');
     store.close();
   });
 

@@ -35,7 +35,7 @@ describe('direct answers offline, from what magis ask turns stored', () => {
     expect(await reply('o que tenho quinta?', now)).toMatch(/^Nada marcado na quinta/);
     expect(await reply('quando é a consulta da fernanda?', now)).toMatch(/^A Fernanda tem ginecologista na sexta \(06\/03\) às 9h/);
     expect(await reply('quando foi a ultima vez que levei o joao no pediatra?', now)).toMatch(/^O João foi ao pediatra em 01\/03\/2026 \(há 2 dias\)\.$/);
-    expect(await reply('vc lembra quantos anos a clara tem?', now)).toBe('Clara tem 9 anos.');
+    expect(await reply('vc lembra quantos anos a clara tem?', now)).toBe('A Clara tem 9 anos.');
     expect(await reply('quem sao meus filhos?', now)).toMatch(/^Seus filhos: João \(filho, 7 anos\) e Clara \(filha, 9 anos\)\.$/);
     expect(await reply('quais sao minhas tarefas?', now)).toMatch(/pagar o IPTU \(até 10\/03\)/);
     const car = await reply('o que decidimos sobre o carro?', now);

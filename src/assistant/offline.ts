@@ -17,7 +17,7 @@ import {placeName, displayName} from '../text/names.js';
 import {fold} from '../text/words.js';
 import {ruleWords} from '../text/rule-words.js';
 import {birthdayTitle} from '../agenda/titles.js';
-import {joinList} from '../text/phrases.js';
+import {joinList, subjectOf} from '../text/phrases.js';
 import {capitalise} from '../text/names.js';
 import {genderByEnding, nounGender} from '../text/gender.js';
 
@@ -70,7 +70,8 @@ function whoIs(input: OfflineInput, name: string): OfflineReply {
   const facts = describePerson(p, lang);
   const rel = p.relation ? relationLabel(p.relation, lang, p.gender) : null;
   const shown = displayName(p.name);
-  const head = rel ? say(lang, `${shown} é ${p.gender === 'female' ? 'sua' : 'seu'} ${rel}`, `${shown} is your ${rel}`) : shown;
+  // "A Bia é sua filha", with the article reminders and answers give her.
+  const head = rel ? say(lang, `${capitalise(subjectOf({name: shown, gender: p.gender}, 'pt'))} é ${p.gender === 'female' ? 'sua' : 'seu'} ${rel}`, `${shown} is your ${rel}`) : shown;
   const rest = facts.split(', ').filter(f => f !== rel);
   const text = rest.length ? `${head}${rel ? ', ' : ': '}${rest.join(', ')}.` : `${head}.`;
   const extra = !rel ? ' ' + say(lang, `Qual é a relação ${p.gender === 'female' ? 'dela' : 'dele'} com você?`, `How are they related to you?`) : '';

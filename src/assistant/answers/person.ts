@@ -11,13 +11,14 @@ import {fold, tokenize} from '../../text/words.js';
 import {describePerson, relationLabel} from '../describe-person.js';
 import type {PersonField} from '../../understanding/intent.js';
 import {relativeDay, say} from '../phrasing.js';
-import {ofName} from './agenda-phrase.js';
+import {ofName, personSubject} from './agenda-phrase.js';
 import {dayPhrase} from './say-days.js';
 import {fromMemory} from './when.js';
 import {answer, type Answer, type AnswerContext} from './types.js';
 import {peopleByRelation, personAsked, personLabel, relationsOf} from './who-words.js';
 import {joinList} from '../../text/phrases.js';
-import {displayName} from '../../text/names.js';
+import {capitalise, displayName} from '../../text/names.js';
+import {subjectOf} from '../../text/phrases.js';
 import {addMonths} from '../../time/arithmetic.js';
 import {NOT_A_NAME} from './lexicon.js';
 
@@ -55,6 +56,8 @@ export function answerPerson(ctx: AnswerContext, field: PersonField, topic: stri
     );
   }
   const name = displayName(p.name);
+  // As the subject of a sentence, with the article reminders use: "A Clara tem 9 anos", "Sua mãe faz 70".
+  const who = personSubject(p, lang);
   switch (field) {
     case 'age': {
       // "quantos anos a Bia vai fazer?", "how old is she turning?": the age at the next birthday.
@@ -63,12 +66,12 @@ export function answerPerson(ctx: AnswerContext, field: PersonField, topic: stri
         const next = nextBirthday(b, ctx.now);
         const turns = next === localDay(ctx.now) ? p.age : p.age + 1;
         const day = dayPhrase(next, ctx.now, lang);
-        return answer(say(lang, `${name} faz ${turns} anos ${day}.`, `${name} turns ${turns} ${day}.`));
+        return answer(say(lang, `${capitalise(who)} faz ${turns} anos ${day}.`, `${capitalise(who)} turns ${turns} ${day}.`));
       }
-      if (p.age != null) return answer(say(lang, `${name} tem ${p.age} anos.`, `${name} is ${p.age}.`));
+      if (p.age != null) return answer(say(lang, `${capitalise(who)} tem ${p.age} anos.`, `${capitalise(who)} is ${p.age}.`));
       return answer(
-        say(lang, `Ainda não sei quantos anos ${name} tem. Quantos anos ${whoIsHe(p, lang)} tem?`, `I don't know how old ${name} is yet. How old ${p.gender ? `is ${whoIsHe(p, lang)}` : 'are they'}?`),
-        [say(lang, `Quantos anos ${name} tem?`, `How old is ${name}?`)],
+        say(lang, `Ainda não sei quantos anos ${who} tem. Quantos anos ${whoIsHe(p, lang)} tem?`, `I don't know how old ${who} is yet. How old ${p.gender ? `is ${whoIsHe(p, lang)}` : 'are they'}?`),
+        [say(lang, `Quantos anos ${who} tem?`, `How old is ${who}?`)],
       );
     }
     case 'birthday': {
@@ -85,7 +88,7 @@ export function answerPerson(ctx: AnswerContext, field: PersonField, topic: stri
       if (!rel) return answer(say(lang, `${name}: ${facts}. Qual é a relação ${p.gender === 'female' ? 'dela' : 'dele'} com você?`, `${name}: ${facts}. How are they related to you?`));
       const rest = facts.split(', ').filter(f => f !== rel);
       const tail = rest.length ? `, ${rest.join(', ')}` : '';
-      return answer(say(lang, `${name} é ${p.gender === 'female' ? 'sua' : 'seu'} ${rel}${tail}.`, `${name} is your ${rel}${tail}.`));
+      return answer(say(lang, `${capitalise(subjectOf({name, gender: p.gender}, lang))} é ${p.gender === 'female' ? 'sua' : 'seu'} ${rel}${tail}.`, `${name} is your ${rel}${tail}.`));
     }
   }
 }
