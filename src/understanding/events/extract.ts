@@ -572,7 +572,11 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     const bounds: [number, number] =
       seg && triggers.some(o => o !== t && sentenceOf(ctx, o.start) === s && (o.start < seg.start || o.start >= seg.end)) ? [seg.start, seg.end] : (ctx.sentences[s] ?? [0, tokens.length]);
     // A class, a birthday, a therapy session are whoever has them ("o Jorge faz fisioterapia").
-    const personal = SUBJECT_KINDS.has(t.kind) || (t.kind === 'other' && THERAPY_WORDS.has(tokens[t.start]!.fold));
+    // …and time off is whoever is on it ("Sarah is on holiday next week", "a Ana está de férias").
+    const offWord = TIME_OFF_WORDS.has(tokens[t.start]!.fold) || VACATION_WORDS.has(tokens[t.start]!.fold);
+    const personal = SUBJECT_KINDS.has(t.kind) || (t.kind === 'other' && THERAPY_WORDS.has(tokens[t.start]!.fold)) || offWord;
+    // "a pediatra está de férias até dia 10", "the GP is on leave": a doctor's time off is why a visit waits, not the family's plan.
+    if (offWord && ctx.checkupSpans.some(([a, b]) => b <= t.start && a >= bounds[0]) && !ctx.people.mentions.some(m => m.person !== 'user' && m.end <= t.start && m.start >= bounds[0])) continue;
     const person = personal ? ownerOf(ctx, t, bounds) : (holder(ctx, t, bounds) ?? traveller(ctx, t, bounds) ?? 'user');
     // "natação da bia e do pedro": a class two people share is both's — the second goes with it.
     // A stay is with whom it names ("Pat staying"), not with whose mum she is ("Tom's mum Pat").
@@ -958,6 +962,8 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
       continue;
     }
     if (REASON.has(tok.fold) && k > t.end) break;
+    // "férias na semana que vem e o dentista dela…": after its day, "e"/"and" starts another thing, and a visit is never in a title.
+    if (k > t.end && ((CLAUSE_JOINERS.has(tok.fold) && skip.has(k - 1)) || ctx.checkupSpans.some(([a, b]) => k >= a && k < b))) break;
     // "o coral da paróquia foi lindo demais": what is said of it is not its name.
     if (k >= t.end && TITLE_ENDS.has(tok.text.toLowerCase())) break;
     // "o condomínio vence": the thing due is the title; its verb is not, nor when it comes again.
@@ -975,6 +981,9 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
   // "fisioterapia duas vezes por semana", "yoga twice a week": how often is the rule's, not the name's.
   return words.join(' ').replace(HOW_OFTEN, '').replace(THAT_DAY_WORDS, '').trim();
 }
+
+/** Words that join a second clause after a title's day: "… next week and her dentist…". */
+const CLAUSE_JOINERS: ReadonlySet<string> = new Set(['e', 'and', 'mas', 'but', 'while', 'enquanto']);
 
 const THAT_DAY_WORDS = /\s+(?:(?:nesse|neste|naquele|no mesmo|nesse mesmo) dia|(?:on )?(?:that|the same) day)\b/giu;
 const HOW_OFTEN =

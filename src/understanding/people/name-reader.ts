@@ -29,6 +29,7 @@ import {
 import type {NameInfo} from './records.js';
 import type {PersonRegistry} from './registry.js';
 import {OF_WORDS} from '../lexicon.js';
+import {STOPWORDS} from '../../text/words.js';
 
 /** Shortest name after a title: "seu zé", "dona bia". */
 const MIN_TITLED_NAME = 2;
@@ -62,6 +63,8 @@ function isNameToken(reg: PersonRegistry, i: number, allowLower: boolean): boole
   // names count, and after a doctor's title any word that is not an everyday or health word.
   const title = titleOf(reg.tokens[i - 1]?.text ?? '');
   if (title && !reg.blocked.has(i - 1)) {
+    // "the doctor is away", "o doutor está": a function word after the title is the sentence going on.
+    if (STOPWORDS.has(t.fold) && !isCuratedName(t.text)) return false;
     if (isLowerCaseName(t.text, MIN_TITLED_NAME)) return true;
     // "dona rosa", "dona clara": a curated name that is also a word is a name after a title.
     if (isCuratedName(t.text)) return true;
