@@ -17,7 +17,7 @@ import {placeName, displayName} from '../text/names.js';
 import {fold} from '../text/words.js';
 import {ruleWords} from '../text/rule-words.js';
 import {birthdayTitle} from '../agenda/titles.js';
-import {joinList, subjectOf} from '../text/phrases.js';
+import {joinList, KIN_OF_OTHER, subjectOf} from '../text/phrases.js';
 import {capitalise} from '../text/names.js';
 import {genderByEnding, nounGender} from '../text/gender.js';
 
@@ -86,7 +86,7 @@ function confirmation(x: Extraction, lang: Language, now: Date, daySaid?: string
     if (name === 'user') return say(lang, 'você', 'you');
     const p = named.get(name);
     if (p?.relation && !p.unnamed) return `${p.name} (${relationLabel(p.relation, lang, p.gender)})`;
-    if (p?.unnamed) return say(lang, `${p.gender === 'female' ? 'sua' : 'seu'} ${p.name}`, `your ${p.name}`);
+    if (p?.unnamed) return KIN_OF_OTHER.test(p.name) ? subjectOf({...p, gender: p.gender ?? undefined}, lang) : say(lang, `${p.gender === 'female' ? 'sua' : 'seu'} ${p.name}`, `your ${p.name}`);
     return name;
   };
   const mentioned = new Set<string>();

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {editDistance} from './edit-distance.js';
 import {capitalise, displayName} from './names.js';
-import {counted, joinList, ofPt, ptArticle, weekdayName, weekdayPlural, weekdayShort, whose} from './phrases.js';
+import {counted, joinList, ofPt, ptArticle, subjectOf, weekdayName, weekdayPlural, weekdayShort, whose} from './phrases.js';
 
 describe('the phrasing kit', () => {
   it('says whose a thing is in both languages', () => {
@@ -67,5 +67,24 @@ describe('counted', () => {
     expect(counted(1, 'checkup', 'checkups')).toBe('1 checkup');
     expect(counted(2, 'reply', 'replies', 'en')).toBe('2 replies');
     expect(counted(1234, 'memory', 'memories', 'en')).toBe('1,234 memories');
+  });
+});
+
+describe("kin of someone else is theirs, never the user's", () => {
+  it.each([
+    [{name: 'mãe da Bia', gender: 'female' as const, unnamed: true}, 'pt', 'a mãe da Bia'],
+    [{name: 'pai do Leo', unnamed: true}, 'pt', 'o pai do Leo'],
+    [{name: 'avó da Inês', unnamed: true}, 'pt', 'a avó da Inês'],
+    [{name: "Bia's mum", gender: 'female' as const, unnamed: true}, 'en', "Bia's mum"],
+    [{name: 'mãe', gender: 'female' as const, unnamed: true}, 'pt', 'sua mãe'],
+    [{name: 'mum', gender: 'female' as const, unnamed: true}, 'en', 'your mum'],
+  ])('%o (%s) → %s', (person, lang, said) => {
+    expect(subjectOf(person, lang as 'pt' | 'en')).toBe(said);
+  });
+
+  it('whose: "o dentista da mãe da Bia", "Bia\'s mum\'s dentist"', () => {
+    expect(whose({name: 'mãe da Bia', gender: 'female', unnamed: true}, 'pt')).toBe('da mãe da Bia');
+    expect(whose({name: 'pai do Leo', unnamed: true}, 'pt')).toBe('do pai do Leo');
+    expect(whose({name: "Bia's mum", unnamed: true}, 'en')).toBe("Bia's mum's");
   });
 });

@@ -74,11 +74,26 @@ const possessiveEn = (name: string): string => `${name}'s`;
  * "son") is the user's: "da sua mãe", "do seu filho" / "your mom's".
  */
 export function whose(person: {name: string; gender?: Gender; unnamed?: boolean | number}, lang: Language): string {
+  // "o dentista da mãe da Bia", "Bia's mum's dentist".
+  if (person.unnamed && KIN_OF_OTHER.test(person.name)) {
+    if (lang === 'en') return possessiveEn(person.name);
+    const article = person.gender === 'male' ? 'o' : person.gender === 'female' ? 'a' : ptArticleOfKin(person.name);
+    return `${article === 'a' ? 'da' : 'do'} ${person.name}`;
+  }
   if (person.unnamed) {
     const word = person.name.toLowerCase();
     return lang === 'pt' ? `${person.gender === 'male' ? 'do seu' : 'da sua'} ${word}` : `your ${word}'s`;
   }
   return lang === 'pt' ? `${ofPt(person.gender)} ${person.name}` : possessiveEn(person.name);
+}
+
+/** A kinship name that says whose it is: "mãe da Bia", "pai do Leo", "Bia's mum". */
+export const KIN_OF_OTHER = /\s(?:d[aoe]s?)\s+\p{Lu}|['’]s\s/u;
+
+/** The article of a kinship word by its ending, when no gender was said: "a mãe da Bia", "o pai do Leo". */
+function ptArticleOfKin(name: string): string {
+  const head = name.split(/\s/)[0]!.toLowerCase();
+  return /(?:a|ã|ãe|ó|avó|madrasta|sogra|tia|prima|irmã)$/.test(head) ? 'a' : 'o';
 }
 
 /**
@@ -87,6 +102,11 @@ export function whose(person: {name: string; gender?: Gender; unnamed?: boolean 
  * "Hoje a Frida tem vacina" in cron, "A Frida tem vacina na quinta" in the chat.
  */
 export function subjectOf(person: {name: string; gender?: Gender; unnamed?: boolean | number}, lang: Language): string {
+  // "mãe da Bia", "Bia's mum": kin of someone else is theirs, never "sua"/"your".
+  if (person.unnamed && KIN_OF_OTHER.test(person.name)) {
+    if (lang === 'en') return person.name;
+    return `${person.gender === 'male' ? 'o' : person.gender === 'female' ? 'a' : ptArticleOfKin(person.name)} ${person.name}`;
+  }
   if (person.unnamed) {
     const word = person.name.toLowerCase();
     return lang === 'pt' ? `${person.gender === 'male' ? 'seu' : 'sua'} ${word}` : `your ${word}`;
