@@ -1067,3 +1067,19 @@ describe('19. asking to be reminded of a booking gives it no new day', () => {
   ];
   it.each(cases)('$v: $said', run);
 });
+
+describe('20. a move asked for politely, the thing between the verb and its particle', () => {
+  const GB = ['my mum Pat is 75', 'Mum has the GP on Friday 11th at 11am', 'I have the dentist on Thursday 10th at 9am'];
+  const BR = ['minha mãe Rosa tem 70 anos', 'a mãe tem clínico geral dia 11 às 11h', 'eu tenho dentista dia 10 às 9h'];
+  const GB_BEFORE = [L('12-10 09:00', null), L('12-11 11:00', 'Pat')];
+  const BR_BEFORE = [L('12-10 09:00', null), L('12-11 11:00', 'Rosa')];
+  const cases: Case[] = [
+    {v: 'en-GB', setup: GB, said: "can you put mum's GP appointment back a fortnight?", before: GB_BEFORE, after: [L('12-10 09:00', null), L('12-25 11:00', 'Pat')], reply: /moved/i},
+    {v: 'en-US', setup: GB, said: "could you bring Mom's appointment forward to Tuesday the 8th", before: GB_BEFORE, after: [L('12-08 11:00', 'Pat'), L('12-10 09:00', null)]},
+    {v: 'pt-PT', setup: BR, said: 'podes passar a consulta da mãe para dia 18?', before: BR_BEFORE, after: [L('12-10 09:00', null), L('12-18 11:00', 'Rosa')]},
+    {v: 'pt-BR', setup: BR, said: 'empurra o dentista uma semana', before: BR_BEFORE, after: [L('12-11 11:00', 'Rosa'), L('12-17 09:00', null)]},
+    {v: 'en-GB', setup: GB, said: "can you tell me when mum's GP appointment is?", before: GB_BEFORE, after: 'same'},
+    {v: 'en-GB', setup: GB, said: 'the kids put their toys back on the shelf, miracle', before: GB_BEFORE, after: 'same'},
+  ];
+  it.each(cases)('$v: $said', run);
+});

@@ -153,6 +153,8 @@ export function classify(message: string): Intent {
   // "Que chuva hoje em Recife! A Bia voltou…": a question typed without "?" is one line; several
   // sentences opening with "que" are an exclamation and news.
   const question = asked || (QUESTION_WORD.test(text) && !/[.!;]\s+\S/.test(raw));
+  // "can you put mum's appointment back a fortnight?", "podes mudar o dentista para sexta?": a request to act, said as a question.
+  if (question && POLITE_REQUEST.test(text)) return {kind: 'statement'};
   for (const [field, re] of PROFILE) if (re.test(text) && question) return {kind: 'profile', field};
   if (PEOPLE.test(text)) return {kind: 'people'};
   if (question && HABIT.test(text)) return {kind: 'habit', topic: text};
@@ -203,3 +205,7 @@ export function classify(message: string): Intent {
   if (question) return {kind: 'question'};
   return {kind: 'statement'};
 }
+
+/** A request said as a question; asking to be told something ("can you tell me…") stays a question. */
+const POLITE_REQUEST =
+  /^(?:(?:can|could|would|will) you|(?:(?:voce|vc|tu) )?(?:pode|podes|poderia|podia|poderias|consegue|consegues))(?: (?:please|pls|por favor|pf|pfv))? (?!(?:tell|say|show|check|see|find|remind me (?:what|when|who|where)|me dizer|dizer|me diz|ver|verificar|me mostrar|mostrar|lembrar-me (?:de )?(?:quando|o que))\b)\p{L}+/u;

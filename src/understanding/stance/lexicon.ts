@@ -63,7 +63,7 @@ const MOVE: VarietyWords = {
     antecipar, antecipa, antecipou, anteciparam, antecipei, antecipamos, antecipado, antecipada,
     transferir, transferiu, transferiram, transferi, transferido, transferida,
     mudar, muda, mudou, mudaram, mudei, mudamos, mudado, mudada, passar, passa, passou, passaram, passei, passamos, passado, passada,
-    trocar, troca, trocou, trocaram, troquei, trocamos, trocado, trocada, empurrou, empurraram, empurrei, jogou, jogaram, joguei,
+    trocar, troca, trocou, trocaram, troquei, trocamos, trocado, trocada, empurrar, empurra, empurre, empurrou, empurraram, empurrei, jogou, jogaram, joguei,
     puxar, puxou, puxaram, puxei, puxamos, puxado, puxada, puxados, puxadas`,
   'pt-PT': `alteraram, alterou, alterei, alterada, alterado, marcaram-na para, marcaram-no para, mudaram-na, mudaram-no, passaram-na, passaram-no,
     adiaram-na, adiaram-no, remarcaram-na, remarcaram-no, desmarcaram e marcaram`,
@@ -76,7 +76,7 @@ const MOVE: VarietyWords = {
 /** Verbs of MOVE too common to mean a move by themselves: only with a new day right after ("passou pra sexta", "changed to friday"). */
 export const MOVE_NEEDS_TARGET: ReadonlySet<string> = wordsOf({
   pt: `mudar, muda, mudou, mudaram, mudei, mudamos, mudado, mudada, passar, passa, passou, passaram, passei, passamos, passado, passada,
-    trocar, troca, trocou, trocaram, troquei, trocamos, trocado, trocada, empurrou, empurraram, empurrei, jogou, jogaram, joguei, transferir, transferiu, transferiram, transferi,
+    trocar, troca, trocou, trocaram, troquei, trocamos, trocado, trocada, empurrar, empurra, empurre, empurrou, empurraram, empurrei, jogou, jogaram, joguei, transferir, transferiu, transferiram, transferi,
     puxar, puxou, puxaram, puxei, puxamos, puxado, puxada, puxados, puxadas`,
   en: `change, changed, switch, switched, swap, swapped, shift, shifted, push, pushed, pushing, bump, bumped, move, moved, moving, shove, shoved, shoving`,
 });

@@ -61,6 +61,42 @@ function stretchAfter(tokens: Token[], from: number, to: number): {days: number;
   return null;
 }
 
+/** Verbs of moving that take their particle after the thing moved: "put X back", "bring X forward", "push X back". */
+const SEPARABLE_MOVERS: ReadonlySet<string> = new Set([
+  'put',
+  'puts',
+  'putting',
+  'bring',
+  'brought',
+  'bringing',
+  'push',
+  'pushed',
+  'pull',
+  'pulled',
+  'shove',
+  'shoved',
+  'move',
+  'moved',
+  'bump',
+  'bumped',
+  'shift',
+  'shifted',
+]);
+/** Their particles: "back" is later, "forward"/"up" earlier (EARLIER). */
+const MOVE_PARTICLES: ReadonlySet<string> = new Set(['back', 'forward', 'forwards', 'up']);
+/** How many words the thing moved may take between verb and particle: "mum's appointment" (3), "the kids' dentist thing" (4). */
+const SEPARATED_REACH = 5;
+
+/** The particle of a separated phrasal move at verb i ("put [mum's appointment] back"), or -1. */
+function separatedParticle(tokens: Token[], i: number, end: number): number {
+  if (!SEPARABLE_MOVERS.has(tokens[i]?.fold ?? '')) return -1;
+  for (let k = i + 2; k < Math.min(end, i + 2 + SEPARATED_REACH); k++) {
+    if (tokens[k]!.kind === 'punct' && tokens[k]!.text !== "'") return -1;
+    if (MOVE_PARTICLES.has(tokens[k]!.fold)) return k;
+  }
+  return -1;
+}
+
 /** How far after a verb of moving its new day may start: "pra quinta-feira, dia 2" (0), "to next thurs" (1), "it to the 5th" (3). */
 const TARGET_REACH = 5;
 /** How far after "para"/"to" a move's new day may start: "pra quinta" (0), "para o dia 9" (2 with its article and "dia"). */
@@ -397,6 +433,26 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
 
   // Moved: a verb of moving (not denied), the new day after it ("pra sexta", "to friday").
   for (let i = a; i < b; i++) {
+    // "put mum's appointment back a fortnight", "bring Leo's physio forward to Monday": the thing sits between verb and particle.
+    const p = separatedParticle(tokens, i, b);
+    if (p > 0 && !negatedBefore(tokens, i, negations)) {
+      const by = stretchAfter(tokens, p + 1, Math.min(s[1], p + 1 + TARGET_REACH));
+      const marker = by ? 0 : firstPhraseAt(tokens, p + 1, PHRASES.toDay);
+      const w = by ? null : whenIn(tokens, p + 1 + marker, s[1], source, now, lang);
+      // A new day after the particle only with "to" ("back to Friday"): "bring the car back on Friday" moves nothing.
+      if (by || (w && marker && w.start <= p + 1 + marker + MARKER_REACH)) {
+        mark(i, i + 1);
+        mark(p, p + 1);
+        objectFrom = i + 1;
+        if (by) {
+          mark(by.start, by.end);
+          const days = EARLIER.test(tokens[p]!.fold) ? -by.days : by.days;
+          return {kind: 'move', reading: 'move-word', clause, ref: refOf(), to: {date: null, time: null, keepTime: true, byDays: days}, denied, scope: 'occurrence'};
+        }
+        mark(p + 1, w!.end);
+        return movedTo('move-word', w!, scopeOf(tokens, s[0], s[1], false));
+      }
+    }
     const m = firstPhraseAt(tokens, i, PHRASES.move);
     if (!m || negatedBefore(tokens, i, negations)) continue;
     let k = i + m;
