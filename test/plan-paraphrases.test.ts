@@ -1083,3 +1083,20 @@ describe('20. a move asked for politely, the thing between the verb and its part
   ];
   it.each(cases)('$v: $said', run);
 });
+
+describe('21. whose it is, said by denying one and naming the other ("not the one…, I am")', () => {
+  const BR = ['minha irmã Bia mora comigo', 'meu filho Davi tem 8 anos', 'o Davi tem oftalmo quinta às 15h', 'o Davi tem dentista sexta às 9h'];
+  const BR_BEFORE = [L('12-03 15:00', 'Davi'), L('12-04 09:00', 'Davi')];
+  const GB = ['our kids are Freya, 9, and Alfie, 6', 'Alfie has the optician on Thursday at 11am', 'Freya has the dentist on Friday at 2pm'];
+  const GB_BEFORE = [L('12-03 11:00', 'Alfie'), L('12-04 14:00', 'Freya')];
+  const cases: Case[] = [
+    {v: 'en-GB', setup: GB, said: "sorry, Alfie's not the one with the optician, I am", before: GB_BEFORE, after: [L('12-03 11:00', null), L('12-04 14:00', 'Freya')]},
+    {v: 'en-US', setup: GB, said: "it's not Alfie who has the optician, it's Freya", before: GB_BEFORE, after: [L('12-03 11:00', 'Freya'), L('12-04 14:00', 'Freya')]},
+    {v: 'en-GB', setup: GB, said: "Freya isn't the one going to the dentist, Alfie is", before: GB_BEFORE, after: [L('12-03 11:00', 'Alfie'), L('12-04 14:00', 'Alfie')]},
+    {v: 'pt-BR', setup: BR, said: 'não é o Davi que tem oftalmo, sou eu', before: BR_BEFORE, after: [L('12-03 15:00', null), L('12-04 09:00', 'Davi')]},
+    {v: 'pt-PT', setup: BR, said: 'não é o Davi que vai ao dentista, é a Bia', before: BR_BEFORE, after: [L('12-03 15:00', 'Davi'), L('12-04 09:00', 'Bia')]},
+    {v: 'en-GB', setup: GB, said: "it's not the dentist I'm worried about, it's the bill", before: GB_BEFORE, after: 'same'},
+    {v: 'pt-BR', setup: BR, said: 'não é o Davi que me preocupa, é a escola', before: BR_BEFORE, after: 'same'},
+  ];
+  it.each(cases)('$v: $said', run);
+});

@@ -299,6 +299,8 @@ function spliced(tokens: Token[], from: number, to: number, skip: Array<[number,
 }
 
 function readSentence(tokens: Token[], s: number, e: number, source: string): OwnerStance | null {
+  const cleft = deniedCleft(tokens, s, e, source);
+  if (cleft) return cleft;
   for (let i = s; i < e; i++) {
     // "quem vai ao pediatra na quinta é a Manu": the thing between, the goer after "é".
     const w = first(tokens, i, PHRASES.whoGoes);
@@ -370,6 +372,58 @@ function readSentence(tokens: Token[], s: number, e: number, source: string): Ow
       const o = ownerAt(tokens, i + 2, e);
       if (o) return {ref: spliced(tokens, s, i, [], source), to: asOwner(o.words), from: deniedOwner(tokens, o.end, e)?.who ?? null, inverted: true};
     }
+  }
+  return null;
+}
+
+/** Before the denied owner of a cleft: "it's not", "não é", "isn't". */
+const CLEFT_DENY: readonly string[] = phrasesOf({en: "it 's not, it s not, its not, it is not, it isn't, it wasn't, it was not", pt: 'nao e, nao eh, nao foi'});
+/** After the denied one: "Ella's not the one with…", "Ella isn't the one going". */
+const NOT_THE_ONE: readonly string[] = phrasesOf({en: "'s not the one, s not the one, is not the one, isn't the one, was not the one, wasn't the one"});
+/** Words that open the thing after "who"/"the one": "with", "who has", "que tem", "going to". */
+const THING_LEADS = new Set(['w', 'with', 'who', "who's", 'whos', 'going', 'to', 'at', 'has', 'that', 'vai', 'tem', 'que', 'q', 'quem', 'no', 'na', 'ao', 'a', 'o']);
+/** The user, said as the true one after the comma: "I am", "it's me", "sou eu", "é comigo". */
+const SELF_CLAIM: readonly string[] = phrasesOf({en: "i am, i do, it 's me, it s me, its me, it is me, me, i 'm, i m, mine, i", pt: 'sou eu, e comigo, e minha, e meu, eu, e eu'});
+/** Words before the true owner after the comma: "it's", "é a", "but". */
+const CLAIM_LEADS = new Set(["it's", 'its', 'it', "'s", 's', 'is', 'e', 'eh', 'o', 'a', 'but', 'mas', 'the', 'actually', 'na', 'verdade', 'so']);
+
+/**
+ * A denied owner, the thing, then the true owner: "Ella's not the one with the optician, I am", "it's
+ * not Ella who has the optician, it's me", "não é a Ella que tem oftalmo, sou eu", "não é a Ella que
+ * vai ao dentista, é o Pedro". The denied one is never read as the new owner.
+ */
+function deniedCleft(tokens: Token[], s: number, e: number, source: string): OwnerStance | null {
+  for (let i = s; i < e; i++) {
+    let denied: {words: string; end: number} | null = null;
+    let thingFrom = -1;
+    const notOne = first(tokens, i, NOT_THE_ONE);
+    if (notOne && i > s) {
+      denied = ownerAt(tokens, s, i);
+      thingFrom = i + notOne;
+    } else {
+      const cd = first(tokens, i, CLEFT_DENY);
+      if (!cd) continue;
+      const k = i + cd + (['a', 'o', 'the'].includes(tokens[i + cd]?.fold ?? '') ? 1 : 0);
+      denied = ownerAt(tokens, k, e);
+      if (!denied || !WHO_AFTER.has(tokens[denied.end]?.fold ?? '')) continue;
+      thingFrom = denied.end;
+    }
+    if (!denied) continue;
+    while (thingFrom < e && THING_LEADS.has(tokens[thingFrom]!.fold)) thingFrom++;
+    const comma = tokens.findIndex((t, k) => k >= thingFrom && k < e && t.kind === 'punct');
+    if (comma < 0) continue;
+    let k = comma + 1;
+    const self = first(tokens, k, SELF_CLAIM) || (CLAIM_LEADS.has(tokens[k]?.fold ?? '') ? first(tokens, k + 1, SELF_CLAIM) : 0);
+    let to: string | null = self ? 'user' : null;
+    if (!to) {
+      while (k < e && CLAIM_LEADS.has(tokens[k]!.fold)) k++;
+      const o = ownerAt(tokens, k, e);
+      // "…, Ben is", "…, Mum does": the verb that ends the claim is not the name.
+      if (o) to = asOwner(o.words.replace(/\s+(?:is|does|has|was|will|am)$/i, ''));
+    }
+    const from = asOwner(denied.words);
+    if (!to || to === from) continue;
+    return {ref: spliced(tokens, thingFrom, comma, [], source), to, from};
   }
   return null;
 }
