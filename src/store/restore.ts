@@ -3,7 +3,7 @@
  * is derived from them — search rows of the memories and summaries added, and their vectors.
  */
 import {writeTx} from './db.js';
-import {importAll, type ImportCounts} from './import-all.js';
+import {importAll, type ImportCounts, type SkippedRow} from './import-all.js';
 import {batchChanges, journaled, openBatch, recordRows, type WorldChange} from './journal.js';
 import type {ExportDocument} from './export-all.js';
 import {embedAll, embedText} from './ingest.js';
@@ -15,14 +15,15 @@ import {indexBody} from '../text/words.js';
 /**
  * Imports the document as one batch of the undo journal: the world's rows record themselves, and
  * every other row it added (memories, conversations, summaries, reminder state…) is recorded, so
- * `undo` takes back exactly what the import added. Returns the counts per table and what the
- * import changed in the user's world, as `ask --json` lists a message's changes.
+ * `undo` takes back exactly what the import added. Returns the counts per table, what the import
+ * changed in the user's world (as `ask --json` lists a message's changes) and the rows it skipped:
+ * `invalid` (checkDocument's) with those the store refused and those depending on a skipped one.
  */
-export async function restoreDocument(store: Store, doc: ExportDocument): Promise<{counts: ImportCounts; changes: WorldChange[]}> {
+export async function restoreDocument(store: Store, doc: ExportDocument, invalid: SkippedRow[] = []): Promise<{counts: ImportCounts; changes: WorldChange[]; skipped: SkippedRow[]}> {
   const db = store.db;
   const {result, changes} = journaled(db, 'cli', store.nowIso(), () =>
     writeTx(db, () => {
-      const r = importAll(db, doc);
+      const r = importAll(db, doc, invalid);
       for (const [table, rowids] of Object.entries(r.rows)) recordRows(db, table, 'insert', rowids);
       for (const id of r.memories) indexMemory(db, id);
       for (const sid of r.summaries) {
@@ -49,5 +50,5 @@ export async function restoreDocument(store: Store, doc: ExportDocument): Promis
       if (v && hasTable(db, 'summaries_vec')) putVector(db, 'summaries_vec', s.id, v);
     });
   });
-  return {counts: result.counts, changes};
+  return {counts: result.counts, changes, skipped: result.skipped};
 }

@@ -1,7 +1,8 @@
 import {say} from '../../assistant/phrasing.js';
 import {userLanguage} from '../../store/user-language.js';
 import {MagisError} from '../../config/errors.js';
-import {checkDocument} from '../../store/import-all.js';
+import {checkDocument, type ImportCounts, type SkippedRow, skippedLine} from '../../store/import-all.js';
+import type {WorldChange} from '../../store/journal.js';
 import type {ExportDocument} from '../../store/export-all.js';
 import {ruleProblem} from '../../time/recurrence.js';
 import {restoreDocument} from '../../store/restore.js';
@@ -24,7 +25,11 @@ const LABELS: Record<string, [string, string]> = {
   memory_summaries: ['resumos', 'summaries'],
 };
 
-/** `magis import FILE` of a `magis export` document: exact into an empty store, merged without duplicates otherwise. */
+/**
+ * `magis import FILE` of a `magis export` document: exact into an empty store, merged without
+ * duplicates otherwise. A bad row is skipped and named on stderr, one line each (`--json` lists
+ * them as `skipped`), the rest imported, and the exit is 1; a file that is no export is refused whole (exit 2).
+ */
 export async function run(file: string, flags: {json?: boolean; now?: string}): Promise<void> {
   const text = readImportText(file);
   let value: unknown;
@@ -33,22 +38,41 @@ export async function run(file: string, flags: {json?: boolean; now?: string}): 
   } catch {
     throw new MagisError(`${file} is neither a magis export (one JSON document) nor a calendar (.ics); nothing was imported. To import memories or notes use "magis memories import ${file}".`, 2);
   }
-  const doc = checkDocument(value, file);
+  const {doc, invalid} = checkDocument(value, file);
   for (const w of clampRules(doc)) eprintln(`magis: warning: ${w}`);
   await withStore(flags, async store => {
-    const {counts, changes} = await restoreDocument(store, doc);
-    // Per table what was added and already present; with what it changed in the user's world, as `ask --json` says it.
-    if (flags.json) return printJson(changes.length ? {...counts, changes} : counts);
+    const {counts, changes, skipped} = await restoreDocument(store, doc, invalid);
     const lang = userLanguage(store.db);
-    const added = Object.entries(counts)
-      .filter(([t, c]) => c.added > 0 && LABELS[t])
-      .map(([t, c]) => `${c.added} ${LABELS[t]![lang === 'pt' ? 0 : 1]}`);
-    const present = Object.values(counts).reduce((n, c) => n + c.present, 0);
-    const total = Object.values(counts).reduce((n, c) => n + c.added, 0);
-    if (total === 0)
-      return println(say(lang, `Nada novo: tudo em ${file} já estava aqui (${present} registros já presentes).`, `Nothing new: everything in ${file} is already present (${present} records).`));
-    println(say(lang, `Importado: ${added.join(', ') || `${total} registros`}; ${present} já presentes.`, `Imported: ${added.join(', ') || `${total} records`}; ${present} already present.`));
+    for (const s of skipped) eprintln(`magis: ${skippedLine(file, s)}`);
+    report(file, lang, counts, changes, skipped, flags);
+    // What was good is in; the exit says something was not (as `calendar sync` does when an account fails).
+    if (skipped.length)
+      throw new MagisError(
+        say(
+          lang,
+          `${skipped.length === 1 ? '1 registro' : `${skipped.length} registros`} de ${file} ${skipped.length === 1 ? 'foi pulado' : 'foram pulados'} (${skipped.length === 1 ? 'dito' : 'cada um dito'} acima); o resto foi importado.`,
+          `${skipped.length === 1 ? '1 row' : `${skipped.length} rows`} of ${file} ${skipped.length === 1 ? 'was' : 'were'} skipped (${skipped.length === 1 ? 'named' : 'each named'} above); the rest was imported.`,
+        ),
+        1,
+      );
   });
+}
+
+/** What the import did, on stdout: per table for `--json`, one sentence otherwise. */
+function report(file: string, lang: 'pt' | 'en', counts: ImportCounts, changes: WorldChange[], skipped: SkippedRow[], flags: {json?: boolean}): void {
+  // Per table what was added and already present; with what it changed in the user's world, as `ask --json` says it, and the rows skipped.
+  if (flags.json) return printJson({...counts, ...(changes.length ? {changes} : {}), ...(skipped.length ? {skipped} : {})});
+  const added = Object.entries(counts)
+    .filter(([t, c]) => c.added > 0 && LABELS[t])
+    .map(([t, c]) => `${c.added} ${LABELS[t]![lang === 'pt' ? 0 : 1]}`);
+  const present = Object.values(counts).reduce((n, c) => n + c.present, 0);
+  const total = Object.values(counts).reduce((n, c) => n + c.added, 0);
+  const left = skipped.length ? say(lang, `; ${skipped.length} pulados`, `; ${skipped.length} skipped`) : '';
+  if (total === 0 && !skipped.length)
+    return println(say(lang, `Nada novo: tudo em ${file} já estava aqui (${present} registros já presentes).`, `Nothing new: everything in ${file} is already present (${present} records).`));
+  println(
+    say(lang, `Importado: ${added.join(', ') || `${total} registros`}; ${present} já presentes${left}.`, `Imported: ${added.join(', ') || `${total} records`}; ${present} already present${left}.`),
+  );
 }
 
 /**
@@ -58,6 +82,7 @@ export async function run(file: string, flags: {json?: boolean; now?: string}): 
 function clampRules(doc: ExportDocument): string[] {
   const warnings: string[] = [];
   for (const row of doc.tables.events ?? []) {
+    if (!row || typeof row !== 'object') continue; // skipped, and named, by the import
     const rule = row.rrule;
     if (typeof rule !== 'string' || !rule.trim()) continue;
     const problem = ruleProblem(rule);
