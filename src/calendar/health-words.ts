@@ -37,16 +37,33 @@ for (const [phrase, kind] of TITLE_WORDS) NOUNS.set(phrase, kind);
 // Calendar titles name the doctor more often than the specialty ("Dr. Souza", "médica").
 for (const word of ['doctor', 'dr', 'dra', 'medico', 'medica', 'doutor', 'doutora', 'physician', 'clinica', 'clinic', 'exame', 'exams']) NOUNS.set(word, 'other');
 
+/**
+ * What `remind add` would read a run of a title as, remembered per run: parseKind answers a word
+ * it does not know with an error, and building one per run of every title was a third of a
+ * 20,000-event import. A run with a digit in it ("meeting 12", "14h") is never a kind name — kinds
+ * and their aliases are words — so it is not asked at all.
+ */
+const asked = new Map<string, CheckupKind | null>();
+const MAX_ASKED = 50_000;
+
 function kindOf(phrase: string): CheckupKind | null {
   const known = NOUNS.get(phrase);
   if (known) return known;
+  if (/\d/.test(phrase)) return null;
+  const seen = asked.get(phrase);
+  if (seen !== undefined) return seen;
+  let kind: CheckupKind | null;
   try {
     // "appointment" alone is any appointment (a lawyer's, a haircut): only the nouns above make 'other' health.
-    const kind = parseKind(phrase);
-    return kind === 'other' ? null : kind;
+    const parsed = parseKind(phrase);
+    kind = parsed === 'other' ? null : parsed;
   } catch {
-    return null;
+    kind = null;
   }
+  // Bounded: a calendar of unique titles must not grow it without end.
+  if (asked.size >= MAX_ASKED) asked.clear();
+  asked.set(phrase, kind);
+  return kind;
 }
 
 /** The checkup kind a title names; a specific kind wins over a generic "consulta"/"doctor". */

@@ -3,6 +3,7 @@ import {localStart} from '../agenda/occurrences.js';
 import {kindWords} from '../text/kind-words.js';
 import {fold, tokenize} from '../text/words.js';
 import {type DB, writeTx} from '../store/db.js';
+import {insertMany} from '../store/journal.js';
 
 /**
  * Writes a parsed calendar into the agenda: events and checkups keyed by the calendar's UID
@@ -61,27 +62,44 @@ export function saveCalendar(db: DB, cal: IcsCalendar, at: string): CalendarImpo
   };
   const nameOf = (id: number | null) => (id === null ? null : (people.find(p => p.id === id)?.name ?? null));
   writeTx(db, () => {
+    // Rows already here first (the file again: counted, and given the zone or end an older Magis
+    // did not keep, recorded row by row); the new ones after, recorded all at once (insertMany).
+    const fresh: IcsEvent[] = [];
+    const inFile = new Set<string>();
     for (const e of cal.events) {
       const known = eventKnown.get(e.uid) as {id: number; date: string | null; time: string | null; tzid: string | null; endDate: string | null} | undefined;
-      if (known) {
+      if (known || inFile.has(e.uid)) {
         result.events.skipped++;
+        if (!known) continue; // the same UID twice in one file: the first is the one added
         const start = e.tzid && !known.tzid ? localStart(e) : null;
         if (start && known.date === start.date && known.time === start.time) zoneEvent.run({date: e.date, time: e.time, exdates: exdates(e), tzid: e.tzid, at, id: known.id});
         const unmoved = (known.date === e.date && known.time === e.time) || (start && known.date === start.date && known.time === start.time);
         if (e.endDate && !known.endDate && unmoved) endEvent.run({endDate: e.endDate, endTime: e.endTime, at, id: known.id});
       } else {
-        addEvent.run({...e, withNames: JSON.stringify(e.withNames), exdates: exdates(e), seriesUid: e.seriesUid ?? null, occurrence: e.seriesUid ? (e.occurrence ?? null) : null, at});
-        result.events.added++;
+        inFile.add(e.uid);
+        fresh.push(e);
       }
     }
+    insertMany(db, 'events', fresh, e => {
+      const info = addEvent.run({...e, withNames: JSON.stringify(e.withNames), exdates: exdates(e), seriesUid: e.seriesUid ?? null, occurrence: e.seriesUid ? (e.occurrence ?? null) : null, at});
+      result.events.added++;
+      return Number(info.lastInsertRowid);
+    });
+    const newCheckups: IcsCalendar['checkups'] = [];
+    const checkupsInFile = new Set<string>();
     for (const c of cal.checkups) {
-      if (checkupKnown.get(c.uid)) result.checkups.skipped++;
+      if (checkupKnown.get(c.uid) || checkupsInFile.has(c.uid)) result.checkups.skipped++;
       else {
-        const entityId = whose(c.title);
-        addCheckup.run({...c, entityId, label: c.kind === 'other' ? visitLabel(c.title, nameOf(entityId)) : null, at});
-        result.checkups.added++;
+        checkupsInFile.add(c.uid);
+        newCheckups.push(c);
       }
     }
+    insertMany(db, 'checkups', newCheckups, c => {
+      const entityId = whose(c.title);
+      const info = addCheckup.run({...c, entityId, label: c.kind === 'other' ? visitLabel(c.title, nameOf(entityId)) : null, at});
+      result.checkups.added++;
+      return Number(info.lastInsertRowid);
+    });
   });
   return result;
 }

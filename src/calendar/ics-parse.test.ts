@@ -81,4 +81,19 @@ describe('healthKindIn', () => {
     expect(healthKindIn('Appointment with the lawyer')).toBeNull();
     expect(healthKindIn('Red-eye flight to Lisbon')).toBeNull();
   });
+
+  it('reads titles with numbers and hours the same, and a title asked twice the same way', () => {
+    for (const [title, kind] of [
+      ['Dentista 14h', 'dentist'],
+      ['Dentist 2pm room 12', 'dentist'],
+      ['Pediatra 3 - Bia', 'pediatrician'],
+      ['Eye exam #2', 'eye_exam'],
+      ['Reunião 14h', null],
+      ['Meeting 12', null],
+      ['Sprint 42 review', null],
+    ] as const) {
+      expect(healthKindIn(title), title).toBe(kind);
+      expect(healthKindIn(title), `${title} again`).toBe(kind);
+    }
+  });
 });
