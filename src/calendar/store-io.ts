@@ -1,15 +1,24 @@
 /**
  * The calendar sync's reads and writes of the store: the accounts the user added, the link of each
  * synced item to the server's copy (calendar, URL, UID, ETag, fingerprint), the agenda rows a sync
- * sends (events, booked checkups) and what it brings back. The one module of src/calendar with SQL.
+ * sends (events, booked checkups, a pet's booked vet visits and vaccines) and what it brings back.
+ * The one module of src/calendar with SQL.
  */
 import type {Language} from '../domain/types.js';
 import type {DB} from '../store/db.js';
 import {saveCalendar} from './ics-import.js';
 import {standingBookings} from '../agenda/build.js';
-import {chatWorded, itemTitle, type Owner} from '../agenda/titles.js';
+import {chatWorded, checkupTitle, itemTitle, type Owner} from '../agenda/titles.js';
+import {localDay} from '../time/day.js';
+import {fold} from '../text/words.js';
 import {toLocal} from '../time/zone.js';
 import type {IcsCalendar, IcsEvent} from './ics-parse.js';
+
+/** What a synced row is: an event, a person's checkup, or a pet's care (its vet visit or vaccine, table `pet_care`). */
+export type ItemKind = 'event' | 'checkup' | 'pet';
+
+/** The table each kind of item lives in. */
+const TABLE: Record<ItemKind, string> = {event: 'events', checkup: 'checkups', pet: 'pet_care'};
 
 export interface Account {
   id: number;
@@ -26,7 +35,7 @@ export interface Link {
   href: string;
   uid: string;
   etag: string | null;
-  item: 'event' | 'checkup';
+  item: ItemKind;
   itemId: number;
   fingerprint: string;
 }
@@ -47,13 +56,13 @@ export interface MovedOccurrence {
 
 /** An agenda row as a calendar sees it. */
 export interface LocalItem {
-  item: 'event' | 'checkup';
+  item: ItemKind;
   id: number;
   title: string;
   date: string;
   time: string | null;
   rrule: string | null;
-  /** A checkup is 'scheduled' or 'done' (a visit stays on the calendar); an event may be 'cancelled'. */
+  /** A checkup or a pet's care is 'scheduled' or 'done' (a visit stays on the calendar); an event may be 'cancelled'. */
   status: 'scheduled' | 'done' | 'cancelled';
   exdates: string[];
   /** The IANA zone an event's date, time and exdates are in (kept from its calendar); null: the user's wall clock. */
@@ -327,38 +336,76 @@ function checkupItem(db: DB, r: CheckupRow, language: Language): LocalItem {
     exdates: [],
     tzid: null,
     uid: r.uid,
-    changedAt: checkupChangedAt(db, r.id),
+    changedAt: journalChangedAt(db, 'checkups', r.id),
     endDate: null,
     endTime: null,
     moved: [],
   };
 }
 
-/** A checkup row has no updated_at: the last journal batch that touched it says when Magis changed it. */
-function checkupChangedAt(db: DB, id: number): string | null {
+/** A checkup or pet care row has no updated_at: the last journal batch that touched it says when Magis changed it. */
+function journalChangedAt(db: DB, table: 'checkups' | 'pet_care', id: number): string | null {
   return db
     .prepare(`SELECT max(b.at) FROM world_changes c JOIN world_batches b ON b.id = c.batch_id
-      WHERE c.tbl = 'checkups' AND c.row_id = ? AND b.undone_at IS NULL`)
+      WHERE c.tbl = ? AND c.row_id = ? AND b.undone_at IS NULL`)
     .pluck()
-    .get(id) as string | null;
+    .get(table, id) as string | null;
+}
+
+interface PetCareRow {
+  id: number;
+  kind: string;
+  pet: string;
+  gender: 'female' | 'male' | null;
+  status: string;
+  date: string;
+  time: string | null;
+  uid: string | null;
+}
+
+const PET_CARE_SQL = `SELECT c.id, c.kind, p.name AS pet, p.gender, c.status, c.date, c.time, c.external_uid AS uid
+  FROM pet_care c JOIN pets p ON p.id = c.pet_id WHERE c.date IS NOT NULL`;
+
+/** A pet's vet visit or vaccine as a checkup of the pet's: "Vacina — Frida", "Vet — Biscuit" (what and whose, as the agenda says it). */
+function petCareItem(db: DB, r: PetCareRow, language: Language): LocalItem {
+  return {
+    item: 'pet',
+    id: r.id,
+    title: itemTitle({source: 'checkup', kind: r.kind, owner: {person: r.pet, gender: r.gender, unnamed: false}}, language),
+    date: r.date,
+    time: r.time,
+    rrule: null,
+    status: r.status === 'done' ? 'done' : 'scheduled',
+    exdates: [],
+    tzid: null,
+    uid: r.uid,
+    changedAt: journalChangedAt(db, 'pet_care', r.id),
+    endDate: null,
+    endTime: null,
+    moved: [],
+  };
 }
 
 /**
  * The agenda rows a calendar may hold: every dated event (a cancelled one too, for what was synced
- * before), and every dated checkup that is booked or was visited.
+ * before), and every dated checkup or pet's care that is booked or was had.
  */
-export function localItem(db: DB, item: 'event' | 'checkup', id: number, language: Language): LocalItem | null {
+export function localItem(db: DB, item: ItemKind, id: number, language: Language): LocalItem | null {
   if (item === 'event') {
     const r = db.prepare(`${EVENT_SQL} AND id = ?`).get(id) as EventRow | undefined;
     return r ? eventItem(db, r, language) : null;
+  }
+  if (item === 'pet') {
+    const r = db.prepare(`${PET_CARE_SQL} AND c.id = ? AND c.status IN ('scheduled', 'done')`).get(id) as PetCareRow | undefined;
+    return r ? petCareItem(db, r, language) : null;
   }
   const r = db.prepare(`${CHECKUP_SQL} WHERE c.id = ? AND c.date IS NOT NULL AND c.status IN ('scheduled', 'done')`).get(id) as CheckupRow | undefined;
   return r ? checkupItem(db, r, language) : null;
 }
 
 /**
- * What is new to send: events not cancelled, and standing checkup bookings (a booking the agenda
- * still shows). An occurrence moved apart (a calendar's uid `UID#…`, or one moved in Magis: its
+ * What is new to send: events not cancelled, standing checkup bookings (a booking the agenda still
+ * shows) and a pet's booked care (on the agenda like anyone's). An occurrence moved apart (a calendar's uid `UID#…`, or one moved in Magis: its
  * `series_id`) goes with its series, as its override, never alone.
  */
 export function sendableItems(db: DB, language: Language): LocalItem[] {
@@ -367,25 +414,63 @@ export function sendableItems(db: DB, language: Language): LocalItem[] {
   );
   const rows = db.prepare(`${CHECKUP_SQL} WHERE c.date IS NOT NULL ORDER BY c.created_at, c.id`).all() as CheckupRow[];
   const standing = standingBookings(rows.map(r => ({...r, unnamed: r.unnamed === 1, status: r.status as 'scheduled', context: 'personal' as const})));
-  return [...events, ...standing.map(r => checkupItem(db, {...r, unnamed: r.unnamed ? 1 : 0}, language))];
+  const pets = (db.prepare(`${PET_CARE_SQL} AND c.status = 'scheduled' ORDER BY c.id`).all() as PetCareRow[]).map(r => petCareItem(db, r, language));
+  return [...events, ...standing.map(r => checkupItem(db, {...r, unnamed: r.unnamed ? 1 : 0}, language)), ...pets];
 }
 
 /** Gives a row the UID it has on a calendar, so an .ics import or another sync of it is the same item. */
-export function setItemUid(db: DB, item: 'event' | 'checkup', id: number, uid: string): void {
-  db.prepare(`UPDATE ${item === 'event' ? 'events' : 'checkups'} SET external_uid = ? WHERE id = ?`).run(uid, id);
+export function setItemUid(db: DB, item: ItemKind, id: number, uid: string): void {
+  db.prepare(`UPDATE ${TABLE[item]} SET external_uid = ? WHERE id = ?`).run(uid, id);
 }
 
 /** The row holding a calendar UID, if any. */
-export function itemByUid(db: DB, uid: string): {item: 'event' | 'checkup'; id: number} | null {
-  const ev = db.prepare('SELECT id FROM events WHERE external_uid = ?').pluck().get(uid) as number | undefined;
-  if (ev !== undefined) return {item: 'event', id: ev};
-  const c = db.prepare('SELECT id FROM checkups WHERE external_uid = ?').pluck().get(uid) as number | undefined;
-  return c !== undefined ? {item: 'checkup', id: c} : null;
+export function itemByUid(db: DB, uid: string): {item: ItemKind; id: number} | null {
+  for (const item of ['event', 'checkup', 'pet'] as const) {
+    const id = db.prepare(`SELECT id FROM ${TABLE[item]} WHERE external_uid = ?`).pluck().get(uid) as number | undefined;
+    if (id !== undefined) return {item, id};
+  }
+  return null;
 }
 
-/** A calendar object new to Magis: its events and checkups join the agenda (as `magis import` does). */
+/** The separators a title puts between what and whose ("Vacina — Frida"; a phone may type a plain dash). */
+const WHOSE = /^(.+?)\s+[—–-]\s+(.+)$/u;
+
+/**
+ * The pet and care a calendar title names as Magis titles a pet's care ("Vacina — Frida", "Vet —
+ * Biscuit", in either language), when the pet is the user's; else null.
+ */
+function petCareTitled(db: DB, title: string): {petId: number; kind: 'vet' | 'vaccine'} | null {
+  const m = WHOSE.exec(title.trim());
+  if (!m) return null;
+  const pet = (db.prepare('SELECT id, name FROM pets').all() as Array<{id: number; name: string}>).find(p => fold(p.name) === fold(m[2]!));
+  if (!pet) return null;
+  const what = fold(m[1]!);
+  const kind = (['vaccine', 'vet'] as const).find(k => (['pt', 'en'] as const).some(lang => fold(checkupTitle(k, lang)) === what));
+  return kind ? {petId: pet.id, kind} : null;
+}
+
+/**
+ * A calendar object new to Magis: its events and checkups join the agenda (as `magis import` does);
+ * one titled as a pet's care (another device's sync of it, or its copy coming back after Magis
+ * dropped it) is that pet's care, never a visit of the user's own.
+ */
 export function addFromCalendar(db: DB, cal: IcsCalendar, at: string): void {
-  saveCalendar(db, cal, at);
+  const today = localDay(at);
+  const insert = db.prepare('INSERT INTO pet_care (pet_id, kind, status, date, time, external_uid, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  // A pet's care called off on a calendar is nothing to keep (as `cancelPetCare`: the booking goes).
+  const taken = (uid: string, title: string, date: string, time: string | null, status: 'scheduled' | 'done' | 'cancelled'): boolean => {
+    const care = petCareTitled(db, title);
+    if (!care) return false;
+    if (status !== 'cancelled' && db.prepare('SELECT 1 FROM pet_care WHERE external_uid = ?').get(uid) === undefined) insert.run(care.petId, care.kind, status, date, time, uid, at);
+    return true;
+  };
+  const checkups = cal.checkups.filter(c => !taken(c.uid, c.title, c.date, c.time, c.status));
+  const events = cal.events.filter(e => {
+    if (e.rrule || e.seriesUid || e.endDate) return true;
+    const when = toLocal(e.tzid, e.date, e.time);
+    return !taken(e.uid, e.title, when.date, when.time, e.status === 'cancelled' ? 'cancelled' : when.date < today ? 'done' : 'scheduled');
+  });
+  saveCalendar(db, {...cal, checkups, events}, at);
 }
 
 /**
@@ -393,7 +478,7 @@ export function addFromCalendar(db: DB, cal: IcsCalendar, at: string): void {
  * skipped days, moved occurrences and status — or only the `parts` given (a merge of changes made on
  * both sides). A cancelled checkup booking goes, as `agenda cancel` does.
  */
-export function applyRemote(db: DB, target: {item: 'event' | 'checkup'; id: number}, uid: string, cal: IcsCalendar, at: string, parts: ReadonlySet<Part> = new Set(PARTS)): void {
+export function applyRemote(db: DB, target: {item: ItemKind; id: number}, uid: string, cal: IcsCalendar, at: string, parts: ReadonlySet<Part> = new Set(PARTS)): void {
   const ev = cal.events.find(e => e.uid === uid);
   const ck = cal.checkups.find(c => c.uid === uid);
   const master = ev ?? ck;
@@ -410,12 +495,16 @@ export function applyRemote(db: DB, target: {item: 'event' | 'checkup'; id: numb
     if (parts.has('status')) sets.push("status = CASE WHEN @cancelled THEN 'cancelled' WHEN status = 'cancelled' THEN 'scheduled' ELSE status END"), (values.cancelled = cancelled ? 1 : 0);
     if (sets.length) db.prepare(`UPDATE events SET ${sets.join(', ')}, updated_at = @at WHERE id = @id`).run(values);
   } else if (cancelled) {
-    db.prepare('DELETE FROM checkups WHERE id = ?').run(target.id);
+    db.prepare(`DELETE FROM ${TABLE[target.item]} WHERE id = ?`).run(target.id);
+  } else if (target.item === 'pet') {
+    // A pet's care keeps the user's wall clock, whatever zone the phone wrote the move in.
+    const when = ev ? toLocal(ev.tzid, ev.date, ev.time) : {date: master.date, time: master.time};
+    db.prepare("UPDATE pet_care SET date = ?, time = ?, status = CASE WHEN status = 'needed' THEN 'scheduled' ELSE status END WHERE id = ?").run(when.date, when.time, target.id);
   } else {
     // On a calendar it is a booking: a row Magis had back as "needed" is booked again.
     db.prepare("UPDATE checkups SET date = ?, time = ?, status = CASE WHEN status = 'needed' THEN 'scheduled' ELSE status END WHERE id = ?").run(master.date, master.time, target.id);
   }
-  if (target.item === 'checkup' || parts.has('days')) {
+  if (target.item !== 'event' || parts.has('days')) {
     replaceOccurrences(
       db,
       target.item === 'event' ? target.id : null,
@@ -468,10 +557,10 @@ export function linkMovedOccurrences(db: DB): void {
       AND EXISTS (SELECT 1 FROM events s WHERE s.external_uid = substr(events.external_uid, 1, instr(events.external_uid, '#') - 1) AND s.rrule IS NOT NULL)`).run();
 }
 
-/** The server deleted a linked item: an event and its moved occurrences go, as a checkup booking does. */
-export function deleteItem(db: DB, target: {item: 'event' | 'checkup'; id: number}, uid: string): void {
+/** The server deleted a linked item: an event and its moved occurrences go, as a checkup booking or a pet's does. */
+export function deleteItem(db: DB, target: {item: ItemKind; id: number}, uid: string): void {
   replaceOccurrences(db, target.item === 'event' ? target.id : null, uid, [], '');
-  db.prepare(`DELETE FROM ${target.item === 'event' ? 'events' : 'checkups'} WHERE id = ?`).run(target.id);
+  db.prepare(`DELETE FROM ${TABLE[target.item]} WHERE id = ?`).run(target.id);
 }
 
 /**

@@ -510,6 +510,36 @@ export const migrations: Migration[] = [
       for (const table of ['conversations', 'messages', 'memory_summaries']) autoincrement020(db, table);
     },
   },
+  {
+    // A pet's booked vet visit or vaccine syncs to the phones like a checkup (issue 41.4): its row
+    // keeps the UID the calendars know it by, and a calendar link may point at it (item 'pet').
+    // SQLite cannot change a CHECK: the links' table is made again, every row and id kept.
+    name: '023_pet_care_sync',
+    foreignKeysOff: true,
+    up: db =>
+      db.exec(`
+      ALTER TABLE pet_care ADD COLUMN external_uid TEXT;
+      CREATE INDEX pet_care_uid ON pet_care(external_uid);
+      CREATE TABLE calendar_links_023 (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES calendar_accounts(id) ON DELETE CASCADE,
+        calendar_url TEXT NOT NULL,
+        href TEXT NOT NULL,
+        uid TEXT NOT NULL,
+        etag TEXT,
+        item TEXT NOT NULL CHECK (item IN ('event','checkup','pet')),
+        item_id INTEGER NOT NULL,
+        fingerprint TEXT NOT NULL,
+        synced_at TEXT NOT NULL,
+        UNIQUE (account_id, href)
+      );
+      INSERT INTO calendar_links_023 (id, account_id, calendar_url, href, uid, etag, item, item_id, fingerprint, synced_at)
+        SELECT id, account_id, calendar_url, href, uid, etag, item, item_id, fingerprint, synced_at FROM calendar_links;
+      DROP TABLE calendar_links;
+      ALTER TABLE calendar_links_023 RENAME TO calendar_links;
+      CREATE INDEX calendar_links_item ON calendar_links(item, item_id);
+    `),
+  },
 ];
 
 /**
