@@ -1100,3 +1100,20 @@ describe('21. whose it is, said by denying one and naming the other ("not the on
   ];
   it.each(cases)('$v: $said', run);
 });
+
+describe('22. a plan negated calls off only the held plan its words name, and is never learned as a plan', () => {
+  const BR = ['o jantar com os sogros é sábado às 20h', 'a Bia tem natação quarta às 17h'];
+  const BR_BEFORE = [L('12-02 17:00', 'Bia', 'nata'), L('12-05 20:00', null, 'jantar')];
+  const GB = ['dinner with the Hendersons on Saturday at 8pm', 'Ollie has football on Wednesday at 5pm'];
+  const GB_BEFORE = [L('12-02 17:00', 'Ollie', 'football'), L('12-05 20:00', null, 'dinner')];
+  const cases: Case[] = [
+    {v: 'pt-PT', setup: BR, said: 'afinal já não vamos jantar com os sogros no sábado', before: BR_BEFORE, after: [L('12-02 17:00', 'Bia', 'nata')]},
+    {v: 'pt-BR', setup: BR, said: 'não vamos mais jantar com os sogros sábado', before: BR_BEFORE, after: [L('12-02 17:00', 'Bia', 'nata')]},
+    {v: 'en-GB', setup: GB, said: "we're not having dinner with the Hendersons on Saturday after all", before: GB_BEFORE, after: [L('12-02 17:00', 'Ollie', 'football')]},
+    {v: 'en-US', setup: GB, said: "we're not going to the movies on Saturday", before: GB_BEFORE, after: 'same', reply: /couldn't find/},
+    {v: 'pt-BR', setup: BR, said: 'não vamos ao cinema no sábado', before: BR_BEFORE, after: 'same'},
+    {v: 'en-GB', setup: GB, said: "I'm not going anywhere this weekend, too tired", before: GB_BEFORE, after: 'same'},
+    {v: 'pt-PT', setup: BR, said: 'este fim de semana não vou a lado nenhum', before: BR_BEFORE, after: 'same'},
+  ];
+  it.each(cases)('$v: $said', run);
+});

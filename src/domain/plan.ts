@@ -45,6 +45,8 @@ export interface ItemRef {
    * held item of no kind said must have them in its title, or it is not what the words mean.
    */
   unplaced?: string[];
+  /** An event said again in full ("dinner out on Saturday"): only one whose title shares a word is it — "the cinema" is never "jantar fora". */
+  titleMustFit?: true;
   /** The day the words put the item on ("de quinta", "tomorrow's"), when they say one. */
   day: string | null;
   /**

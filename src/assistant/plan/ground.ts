@@ -118,6 +118,7 @@ function scoreItem(item: WorldItem, ref: ItemRef, focus: Focus, today: string): 
     if (ref.checkupKind && !shared.length) return null;
     if (ref.eventKinds.length && !kindSaid && !shared.length) return null;
     if (ref.unplaced?.length && !kindSaid && !shared.length) return null;
+    if (ref.titleMustFit && !shared.length) return null;
     // "the appt", "a consulta" is a visit, not a class or a dinner: it says nothing for an event.
   }
   // Whose it is: a person said must be the item's, or someone with it.

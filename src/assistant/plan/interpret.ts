@@ -178,6 +178,11 @@ export function interpret(base: Omit<RuleInput, 'steps' | 'claimed'>, rules: rea
         steps.push({rule: rule.name, change: {op: 'learn', extraction: withoutCare(c.extraction, claimed.petCare)}});
         continue;
       }
+      // A plan called off that is not held ("we're not going to the cinema") is still no plan to learn.
+      if (decision?.kind === 'none' && p.change.op === 'cancel' && p.claims) {
+        claimed.checkups.push(...(p.claims.checkups ?? []));
+        claimed.events.push(...(p.claims.events ?? []));
+      }
       if (decision?.kind === 'none' && (p.fallback === 'quiet' || (p.fallback === 'learn' && p.restated))) continue;
       if (decision && (decision.kind === 'act' || decision.kind === 'same')) {
         taken.push(decision.target, ...(decision.kind === 'act' ? (decision.also ?? []) : []));

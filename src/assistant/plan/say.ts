@@ -18,6 +18,9 @@ import type {Outcome} from './apply.js';
 const stripArticle = (s: string) => s.replace(/^(?:o|a|the) /, '');
 
 /** "Movi o dentista da Lu para sexta, 04/12, às 10:00." — one sentence per change made. */
+/** A subject and its verb's stub left at the front of a thing: "I'm to", "we're", "eu", "nós". */
+const SUBJECT_LEFTOVER = /^(?:(?:i'm|im|we're|were|i|we|you're|he's|she's|they're|eu|nós|nos|a gente)\s+)(?:(?:to|ao|à|a|no|na|pro|pra)\s+)?/i;
+
 export function sayOutcome(o: Outcome, lang: Language): string | null {
   switch (o.kind) {
     case 'moved': {
@@ -80,7 +83,9 @@ export function sayOutcome(o: Outcome, lang: Language): string | null {
       );
     }
     case 'none': {
-      const what = o.said.trim() ? ` “${o.said.trim()}”` : '';
+      // The thing as named, without the subject a negated plan left behind ("I'm to the dentist" → "the dentist").
+      const thing = o.said.trim().replace(SUBJECT_LEFTOVER, '').trim();
+      const what = thing ? ` “${thing}”` : '';
       // Beside a change made, "I changed nothing" would contradict it: only this part stands as it was.
       if (o.alongside && what) return say(lang, `Não achei${what} na agenda; essa parte ficou como estava.`, `I couldn't find${what} on the agenda, so that part is unchanged.`);
       if (o.op === 'owner')

@@ -47,7 +47,7 @@ add(
 add(
   'social',
   `churras, churrasco, festa, festinha, jantar, janta, almoço, almoco, almoçar, almocar, lanchar, happy hour, encontro, casamento, chá de bebê,
-  cha de bebe, chá de panela, show, cinema, barzinho, dinner, supper, lunch, brunch, breakfast, party, bbq, barbecue, picnic, drinks, wedding,
+  cha de bebe, chá de panela, show, cinema, movies, barzinho, dinner, supper, lunch, brunch, breakfast, party, bbq, barbecue, picnic, drinks, wedding,
   baby shower, concert, game night, date night, hangout, balada, rolê, role, teatro, peça de teatro, theatre, theater, the theatre, the theater,
   ópera, opera, musical, concerto, espetáculo, espetaculo, panto, pantomime,
   birthday party, birthday parties, bday party, b-day party, festa de aniversário, festa de aniversario, festinha de aniversário,

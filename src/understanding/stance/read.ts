@@ -195,6 +195,10 @@ const GOING_TO_PLACE = new Set(['the', 'a', 'an', 'my', 'his', 'her', 'their', '
 const GOING_TO_VERBS = new Set('forget miss let tell say do get see call ring pay try stop eat sleep wait worry text email remember complain cancel move book work lie pretend risk leave'.split(' '));
 /** Portuguese "vou"/"vai" before an infinitive is the future ("não vou esquecer"); these infinitives are still going or taking place. */
 const TAKES_PLACE_INFINITIVES = new Set(['ir', 'ter', 'haver', 'fazer', 'rolar', 'acontecer', 'dar']);
+/** Where a negated going goes nowhere: "not going anywhere", "não vou a lado nenhum", "não vou a nenhum lado", "pra lugar nenhum". */
+const NOWHERE = /^(?:anywhere|out anywhere|(?:(?:a|pra|para|pro|ao) )?(?:lado nenhum|nenhum lado|lugar nenhum|nenhum lugar|sitio nenhum|nenhum sitio))\b/;
+/** …and the plans that are themselves a verb: "já não vamos jantar com os sogros", "não vamos viajar no feriado". */
+const PLAN_INFINITIVES = new Set(['jantar', 'almocar', 'lanchar', 'viajar', 'passear', 'visitar', 'acampar', 'churrasquear']);
 
 /** Whether the verb after a negation is a plan taking place (not the future of another verb). */
 function takesPlace(tokens: Token[], i: number): number {
@@ -204,6 +208,12 @@ function takesPlace(tokens: Token[], i: number): number {
   const verb = tokens[i + n - 1]!.fold;
   // "não tenho inglês hoje" is the class off; "não tenho consulta marcada" says it is still to book, "não tenho tempo" nothing.
   if (['tenho', 'temos'].includes(verb) && (!namesAPlan(tokens, i + n, i + n + 3) || tokens.slice(i + n, i + n + 5).some(t => /^(?:marcad|agendad)/.test(t.fold)))) return 0;
+  // "I'm not going anywhere this weekend", "não vou a lado nenhum": staying put names no plan to call off.
+  const ahead = tokens
+    .slice(i + n, i + n + 4)
+    .map(t => t.fold)
+    .join(' ');
+  if (NOWHERE.test(ahead)) return 0;
   if (['vai', 'vou', 'vamos', 'vao', 'going', 'go'].includes(verb) && next && isWord(next)) {
     // "not going to the dinner", "not going to yoga": a place or a plan after "to"; "not going to forget": a verb.
     // "won't be going to carbone saturday": a place with its day is a plan too.
@@ -213,7 +223,7 @@ function takesPlace(tokens: Token[], i: number): number {
         (!GOING_TO_VERBS.has(tokens[i + n + 1]?.fold ?? '') && findDates(tokens.slice(i + n + 1, i + n + 5), 'en').length > 0)
         ? n
         : 0;
-    if (/^\p{L}{2,}r$/u.test(next.fold) && !TAKES_PLACE_INFINITIVES.has(next.fold)) return 0;
+    if (/^\p{L}{2,}r$/u.test(next.fold) && !TAKES_PLACE_INFINITIVES.has(next.fold)) return PLAN_INFINITIVES.has(next.fold) ? n : 0;
   }
   return n;
 }

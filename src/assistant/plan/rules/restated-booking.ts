@@ -36,7 +36,7 @@ function eventRef(e: ExtractedEvent, world: World): ItemRef | null {
   if (!who) return null;
   const title = words(e.title).filter(w => !who.people.length || !world.people.some(p => who.people.includes(p.id) && stem(fold(p.name).split(/\s+/)[0]!) === w));
   if (!title.length) return null;
-  return {text: e.title, ...who, companions: [], checkupKind: null, eventKinds: [e.kind], generic: false, words: title, day: null, time: null};
+  return {text: e.title, ...who, companions: [], checkupKind: null, eventKinds: [e.kind], generic: false, words: title, day: null, time: null, titleMustFit: true};
 }
 
 export const restatedBooking: Rule = {

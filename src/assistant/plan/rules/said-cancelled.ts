@@ -28,10 +28,23 @@ export const saidCancelled: Rule = {
         // The words of booking again later are the pets' care's too ("vou remarcar", "we'll rebook").
         const said = scanTokens(reading.text);
         const rebook = MISSED.test(fold(reading.text)) || said.some((_, i) => firstPhraseAt(said, i, PET_REBOOK_LATER) > 0);
+        // "we're not going to the cinema on Saturday" with no cinema held: the plan negated is no plan to learn.
+        const clause = fold(s.clause);
+        const events = reading.extraction.events.filter(
+          e =>
+            e.status === 'scheduled' &&
+            fold(e.title)
+              .split(/\s+/)
+              .some(w => w.length > 2 && clause.includes(w)),
+        );
+        const checkups = reading.extraction.checkups.filter(c => c.status === 'scheduled' && s.reading === 'negated-plan');
         return {
           change: {op: 'cancel', ref, day: ref.day, scope: s.scope, ...(rebook ? {rebook} : {})},
+          // Only what it names: an empty list would take the place of what the item found claims.
+          ...(events.length || checkups.length ? {claims: {...(events.length ? {events} : {}), ...(checkups.length ? {checkups} : {})}} : {}),
           // Words that name no kind of thing ("I'm missing you", "não vou esquecer") say nothing of the world when nothing fits.
-          fallback: absent || (!ref.checkupKind && !ref.eventKinds.length && !ref.generic) ? 'quiet' : 'say',
+          // (A plan the reading names, "the cinema", is said as not found.)
+          fallback: (absent || (!ref.checkupKind && !ref.eventKinds.length && !ref.generic)) && !events.length ? 'quiet' : 'say',
         };
       });
   },
