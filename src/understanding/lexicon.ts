@@ -103,6 +103,7 @@ consultei consultou tive teve tivemos estive esteve estivemos voltei voltou volt
 coloquei colocou colocamos colocaram tirei tirou tiramos tiraram obturou obturaram arrancou arrancaram tratou trataram
 replaced fixed pulled extracted removed fitted cleaned
 went took had did visited saw completed finished attended brought vaccinated been done
+portou portou-se comportou comportou-se se-comportou chorou choraram aguentou aguentaram behaved cried
 `),
   needed: wordSet(`
 preciso precisa precisam precisamos precisava precisando devo deve devemos deveria devia deveriam falta faltando quero quer

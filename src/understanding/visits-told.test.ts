@@ -157,3 +157,16 @@ describe('a visit told by what came after it, or by the doctor pleased', () => {
     expect(read("I'll pick her up after her dentist appointment tomorrow").checkups.filter(c => c.status === 'done')).toEqual([]);
   });
 });
+
+describe('how someone was at a visit says it happened', () => {
+  const at = new Date('2026-11-24T18:00:00');
+  it.each([
+    ['pt-PT', 'o Tiago portou-se bem no dentista'],
+    ['pt-BR', 'o Tiago se comportou super bem no dentista'],
+    ['pt-BR', 'o Tiago chorou muito no dentista, coitado'],
+    ['en-US', 'Tiago behaved so well at the dentist'],
+    ['en-GB', 'Tiago cried the whole time at the dentist'],
+  ])('%s: %s', (_v, text) => {
+    expect(extract(text, {now: at}).checkups.map(c => [c.kind, c.status])).toEqual([['dentist', 'done']]);
+  });
+});
