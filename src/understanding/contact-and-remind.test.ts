@@ -77,8 +77,10 @@ describe('"remind me about X" is X', () => {
     expect(r.events.map(e => e.title)).toEqual(['birthday']);
   });
 
-  it('a chore reminded of is the chore, without the "about"', () => {
+  it('a chore reminded of is the chore, without the "about" or the part of the day', () => {
     expect(read('remind me about the bins on Thursday').tasks.map(t => [t.description, t.due])).toEqual([['the bins', '2026-11-26']]);
+    expect(read('remind me about the bins on Thursday night').tasks.map(t => [t.description, t.due])).toEqual([['the bins', '2026-11-26']]);
+    expect(read('call mum on Sunday afternoon').tasks.map(t => [t.description, t.due])).toEqual([['call mum', '2026-11-22']]);
   });
 });
 

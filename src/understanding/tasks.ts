@@ -54,6 +54,8 @@ export interface TaskContext {
 }
 
 const REPORT_REACH = 4;
+/** Parts of the day after a day: "Thursday night", "quinta à noite", "sexta de manhã". */
+const DAY_PART_AFTER: ReadonlySet<string> = new Set(['night', 'evening', 'morning', 'afternoon', 'noite', 'manha', 'tarde', 'lunchtime']);
 /** After "remind me", what one is reminded of: "remind me about the bins", "remind me of her birthday". */
 const REMINDED_OF: ReadonlySet<string> = new Set(['about', 'of']);
 
@@ -213,7 +215,14 @@ function isVerbLike(t: Token | undefined, lang: 'pt' | 'en'): boolean {
 /** The to-do as written, without the date words that become `due`. */
 function describe(ctx: TaskContext, from: number, to: number): string {
   const skip = new Set<number>();
-  for (const d of [...ctx.dates, ...ctx.times]) if (!namesThing(ctx.tokens, d)) for (let k = d.start; k < d.end; k++) skip.add(k);
+  for (const d of [...ctx.dates, ...ctx.times]) {
+    if (namesThing(ctx.tokens, d)) continue;
+    for (let k = d.start; k < d.end; k++) skip.add(k);
+    // "on Thursday night", "na quinta à noite": the part of the day said after it is when, too.
+    let k = d.end;
+    if (['a', 'à', 'de', 'in', 'the'].includes(ctx.tokens[k]?.fold ?? '') && DAY_PART_AFTER.has(ctx.tokens[k + 1]?.fold ?? '')) skip.add(k++);
+    if (DAY_PART_AFTER.has(ctx.tokens[k]?.fold ?? '')) skip.add(k);
+  }
   let kept = ctx.tokens.slice(from, to).filter(t => !skip.has(t.i));
   const cut = kept.findIndex(
     (t, k) =>
