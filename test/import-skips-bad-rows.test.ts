@@ -113,6 +113,19 @@ describe('import of an export with bad rows', () => {
     expect(people.stdout).toMatch(/Odete/);
   });
 
+  it('a recurrence that is no text is no rule: the event is kept once, with a warning, and its export imports back clean', async () => {
+    const judo = doc.tables.events!.findIndex(e => /judo/i.test(String(e.title)) && e.rrule);
+    const file = spoiled('number-rule', d => (d.tables.events![judo]!.rrule = 1.5));
+    const home = newHome();
+    const r = await magisIn(home, ['import', file, ...NOW], ENV);
+    expect([r.status, r.stderr]).toEqual([0, expect.stringMatching(/^magis: warning: "[^"]*" \(\d{4}-\d\d-\d\d\): .*, so it was kept once, on its first day\.\n$/)]);
+    expect(inspect(home, db => db.prepare("SELECT rrule FROM events WHERE title LIKE '%udo%'").pluck().all())).toEqual([null]);
+    const again = join(home, '..', 'number-rule-back.json');
+    expect((await magisIn(home, ['export', '-o', again, ...NOW], ENV)).status).toBe(0);
+    const back = await magisIn(newHome(), ['import', again, ...NOW], ENV);
+    expect([back.status, back.stderr]).toEqual([0, '']);
+  });
+
   it('importing the same file again adds nothing and names the same rows again', async () => {
     const file = spoiled('again', d => {
       d.tables.tasks![0]!.due = 'soon';

@@ -84,8 +84,9 @@ function clampRules(doc: ExportDocument): string[] {
   for (const row of doc.tables.events ?? []) {
     if (!row || typeof row !== 'object') continue; // skipped, and named, by the import
     const rule = row.rrule;
-    if (typeof rule !== 'string' || !rule.trim()) continue;
-    const problem = ruleProblem(rule);
+    if (rule == null || (typeof rule === 'string' && !rule.trim())) continue;
+    // A rule that is no text (a number) is read as the store would keep it, as text: 1.5 is '1.5', no rule.
+    const problem = ruleProblem(typeof rule === 'string' ? rule : JSON.stringify(rule));
     if (!problem) continue;
     warnings.push(`"${String(row.title ?? '')}" (${String(row.date ?? '')}): ${problem}, so it was kept once, on its first day.`);
     row.rrule = null;
