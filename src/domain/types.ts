@@ -95,6 +95,10 @@ export interface UserFacts {
   occupation?: string;
   languages?: string[];
   preferences?: string[];
+  /** Their age as they say it now ("fiz 53 anos", "I turned 42"): it replaces the one kept. */
+  age?: number;
+  /** A preference that is a time for appointments ("agora prefiro de manhã"): it replaces the preferred times kept. */
+  appointmentTimes?: string;
 }
 
 export interface Extraction {

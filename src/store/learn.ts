@@ -8,6 +8,7 @@ import type {Extraction, ExtractedPerson} from '../domain/types.js';
 import type {CheckupKind} from '../domain/checkup-kinds.js';
 import {addPetCare, personToPet, upsertPet} from './pets.js';
 import {petGenderInText} from '../understanding/pet-gender.js';
+import {isPreferredTime} from '../understanding/self.js';
 import {cachedStatement, type DB} from './db.js';
 import {bookingAhead, insertCheckup} from './checkups.js';
 import {learnEvents} from './events.js';
@@ -306,7 +307,7 @@ export function learn(db: DB, memoryId: number | null, x: Extraction, now: Date)
     if (asPerson !== undefined) upsertPet(db, pet, memoryId, at);
     for (const care of pet.care ?? []) addPetCare(db, id, care, memoryId, at);
   }
-  if (x.user) rememberAboutUser(db, x.user, at);
+  if (x.user) rememberAboutUser(db, x.user, at, isPreferredTime);
   if (memoryId !== null && x.people.length) indexMemory(db, memoryId);
   return out;
 }

@@ -48,11 +48,29 @@ function addToProfileList(db: DB, list: keyof typeof LIST_KEYS, items: string[],
   setProfileValue(db, key, all.join('; '), at);
 }
 
-/** What the speaker said about themself goes to the profile. */
-export function rememberAboutUser(db: DB, user: UserFacts, at: string): void {
+/**
+ * A preferred time said again replaces the one kept: the onboarding's answer (`appointment_times`)
+ * and the times among the preferences, so "prefiro de manhã" then "agora prefiro à noite" leaves
+ * only the evenings for the reminders to suggest.
+ */
+function replacePreferredTimes(db: DB, times: string, isTime: (preference: string) => boolean, at: string): void {
+  const old = split(db.prepare('SELECT value FROM profile WHERE key = ?').pluck().get(LIST_KEYS.preferences) as string | undefined);
+  const kept = old.filter(p => !isTime(p));
+  if (kept.length !== old.length) setProfileValue(db, LIST_KEYS.preferences, kept.join('; '), at);
+  setProfileValue(db, 'appointment_times', times, at);
+}
+
+/**
+ * What the speaker said about themself goes to the profile; an age or a preferred time said again
+ * replaces the one kept. `isTime` tells which kept preferences are times (the self reader's rule,
+ * passed in so the profile's readers do not load the reader).
+ */
+export function rememberAboutUser(db: DB, user: UserFacts, at: string, isTime: (preference: string) => boolean = () => false): void {
   if (user.name) setProfileValue(db, 'name', user.name, at);
   if (user.city) setProfileValue(db, 'city', user.city, at);
   if (user.occupation) setProfileValue(db, 'occupation', user.occupation, at);
+  if (user.age !== undefined) setProfileValue(db, 'age', String(user.age), at);
   if (user.languages?.length) addToProfileList(db, 'languages', user.languages, at);
+  if (user.appointmentTimes) replacePreferredTimes(db, user.appointmentTimes, isTime, at);
   if (user.preferences?.length) addToProfileList(db, 'preferences', user.preferences, at);
 }

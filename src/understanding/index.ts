@@ -16,7 +16,7 @@ import {findRecurrences} from './recurrence.js';
 import {extractTasks} from './tasks.js';
 import {eventWordsIn, extractEvents, isLandmark} from './events/extract.js';
 import {WEEKDAYS} from './dates/lexicon.js';
-import {EVENT_WORDS} from './events/lexicon.js';
+import {AGE_VERBS, EVENT_WORDS} from './events/lexicon.js';
 import {aboutUser} from './self.js';
 import {petsIn} from './pets.js';
 import {petGender} from './pet-gender.js';
@@ -34,6 +34,9 @@ import {CUES, DETERMINERS, PERSONAL, SESSION_WORDS, SUBJECT_VERBS, VET_WORDS, WH
 export {detectLanguage} from '../text/language.js';
 export {mergeLlmExtraction} from './llm-merge.js';
 export {resolveDate} from './dates.js';
+
+/** A birthday's title that is only the age reached: an age verb, then the number ("turned 42", "fez 80 anos"). */
+const AGE_TITLE = new RegExp(`^(?:${[...AGE_VERBS].join('|')})\\s+\\S+(?:\\s+\\S+){0,2}(?:\\s+(?:anos|years?(?:\\s+old)?))?$`, 'u');
 
 /** A bill said by its paper: "o boleto", "the invoice". */
 const BILL = /^(?:(?:o|a|the|my|meu|minha|o meu|a minha)\s+)?(?:boleto|fatura|conta|invoice|bill)\b/i;
@@ -362,6 +365,10 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   const pets = petsIn(peopleResult, tokens, sentences, dates, times, options.now);
   const user = aboutUser(body);
   if (user?.name) user.name = displayName(user.name);
+  // A birthday told by the age reached ("I turned 42 today", "fez 80 anos ontem") is titled as a
+  // birthday: the age is the person's (the profile's, for the user), and a yearly "turned 42" is
+  // wrong every year after.
+  for (const e of events) if (e.kind === 'birthday' && AGE_TITLE.test(fold(e.title))) e.title = language === 'en' ? 'birthday' : 'aniversário';
   const contract = toContract(peopleResult, new Set(checkups.map(c => c.person)));
   // The speaker's own name is not another person ("Meu nome é Paulo").
   const isUser = (name: string) => !!user?.name && fold(name) === fold(user.name);

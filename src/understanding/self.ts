@@ -1,6 +1,7 @@
 /**
  * What the speaker says about themself: their name ("Meu nome é Paulo", "I'm Laura"), occupation
- * ("trabalho como engenheiro", "I work as a nurse") and preferences ("Prefiro consultas de manhã").
+ * ("trabalho como engenheiro", "I work as a nurse"), age ("fiz 53 anos", "I turned 42") and
+ * preferences ("Prefiro consultas de manhã"; one of times alone is their preferred time).
  * These describe the user, so they go to the profile, never to the people list.
  */
 import type {UserFacts} from '../domain/types.js';
@@ -9,7 +10,9 @@ import {placeName} from '../text/names.js';
 import {capitalise} from '../text/names.js';
 import {CITY_STOP, LANGUAGE_NAMES, PT_OF_WORDS} from './lexicon.js';
 import {MONTHS, WEEKDAYS} from './dates/lexicon.js';
-import {MOVED_TO} from './self-lexicon.js';
+import {AFTER_AGE, AGE_UNIT, CHOICE, MOVED_TO, NOT_NOW, OWN_AGE, TIME_GLUE, TIME_WORDS} from './self-lexicon.js';
+import {readNumber, scanTokens, firstPhraseAt, type Token} from './text.js';
+import {findDates} from './dates.js';
 import {fold} from '../text/words.js';
 
 /** "moro em Curitiba", "moro no Rio de Janeiro", "I live in Leeds", "we live in new york". */
@@ -84,6 +87,73 @@ const OCCUPATION = [
 ];
 const PREFERENCE = [/\b(?:eu )?prefiro\s+([^.;!?]{3,80})/u, /\bi (?:prefer|like to)\s+([^.;!?]{3,80})/u];
 
+/** The small word a day may be said after ("no sábado", "on Saturday", "em março"). */
+const DAY_LEAD = new Set(['no', 'na', 'em', 'on', 'in', 'at', 'this', 'last']);
+
+/** An age a person may have: a number outside it is a count, an hour or a score. */
+const AGE_RANGE = {min: 10, max: 120};
+/** Punctuation that ends the clause an age was said in ("fiz 53!", "I'm 38, and…"); "%" or "/" make the number something else. */
+const CLAUSE_END = /^[.,!?;:)…]+$/u;
+
+/**
+ * Whether the words from `i` on leave a number an age: the clause ends, a word that may follow an
+ * age comes, or the day it was reached ("fiz 53 anos semana passada", "I turned 40 on Saturday").
+ */
+function endsAge(tokens: Token[], i: number): boolean {
+  const t = tokens[i];
+  if (!t) return true;
+  if (t.kind === 'punct') return CLAUSE_END.test(t.text);
+  if (AFTER_AGE.has(t.fold)) return true;
+  return (['pt', 'en'] as const).some(lang => findDates(tokens, lang).some(d => d.start === i || (d.start === i + 1 && DAY_LEAD.has(t.fold))));
+}
+
+/**
+ * The speaker's own age as it is now ("fiz 53 anos", "já tenho 40", "I turned 42 today", "I'm 38
+ * now"): a first-person phrase, a number a person's age may be, then its unit ("de idade", "old")
+ * or nothing that makes it a count ("tenho 40 minutos", "tenho 20 anos de casa"); never an age of
+ * another time ("quando fiz 18", "until I'm 65").
+ */
+function ownAge(text: string): number | undefined {
+  const tokens = scanTokens(text);
+  for (let i = 0; i < tokens.length; i++) {
+    const len = firstPhraseAt(tokens, i, OWN_AGE);
+    // "quando fiz 18", "depois que fiz 40": the word before (or before its "que") sets it at another time.
+    const before = tokens[i - 1]?.fold === 'que' ? tokens[i - 2] : tokens[i - 1];
+    if (!len || NOT_NOW.has(before?.fold ?? '')) continue;
+    const n = readNumber(tokens, i + len);
+    if (!n || n.value < AGE_RANGE.min || n.value > AGE_RANGE.max) continue;
+    let k = i + len + n.len;
+    if (AGE_UNIT.has(tokens[k]?.fold ?? '')) {
+      k++;
+      if (tokens[k]?.fold === 'de' && tokens[k + 1]?.fold === 'idade') k += 2;
+    }
+    if (endsAge(tokens, k)) return n.value;
+  }
+  return undefined;
+}
+
+/** A clock or an hour in a preference ("after 7", "antes das 9h", "7pm", "14:30"). */
+const HOUR = /^(?:\d{1,2}(?::\d{2})?(?:h|am|pm)?|\d{1,2}h\d{2})$/;
+
+/**
+ * Whether a preference is a time for appointments ("de manhã", "evenings after 7", "consultas às
+ * segundas"): it names a time, and its other words only say what it is for and how the times
+ * join. One that names anything else ("chá de manhã", "to run in the evening") is a preference of
+ * its own.
+ */
+export function isPreferredTime(preference: string): boolean {
+  const words = scanTokens(preference).filter(t => t.kind !== 'punct');
+  const timed = (t: Token) => TIME_WORDS.has(t.fold) || t.kind === 'time' || HOUR.test(t.fold);
+  return words.some(timed) && words.every(t => timed(t) || TIME_GLUE.has(t.fold));
+}
+
+/** Whether a preference picks among things at hand ("the blue one", "esse", "a segunda"): a choice, nothing lasting about the speaker. */
+function isChoice(preference: string): boolean {
+  const tokens = scanTokens(preference).filter(t => t.kind !== 'punct');
+  const last = tokens.at(-1)?.fold ?? '';
+  return firstPhraseAt(tokens, 0, CHOICE) > 0 || ((last === 'one' || last === 'ones') && tokens[0]?.fold === 'the');
+}
+
 /** Occupation words that are not jobs ("I'm a bit tired", "I'm a fan of…"). */
 const NOT_JOBS = /^(bit|little|lot|fan|big|huge|mess|wreck|pouco)\b/i;
 
@@ -121,10 +191,15 @@ export function aboutUser(text: string): UserFacts | undefined {
   }
   for (const re of PREFERENCE) {
     const m = re.exec(text.toLowerCase());
-    if (m) {
-      facts.preferences = [m[1]!.trim()];
+    if (m && !isChoice(m[1]!)) {
+      const preference = m[1]!.trim();
+      facts.preferences = [preference];
+      // A time said again ("agora prefiro de manhã") is the preferred time now, in place of the old one.
+      if (isPreferredTime(preference)) facts.appointmentTimes = preference;
       break;
     }
   }
+  const age = ownAge(text);
+  if (age !== undefined) facts.age = age;
   return Object.keys(facts).length ? facts : undefined;
 }
