@@ -28,7 +28,7 @@ const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u20
  * is written as its \u escape, visible and harmless when the file is `cat` on a terminal — the
  * same rule as --json and the JSON exports.
  */
-export function visibleControls(text: string): string {
+function visibleControls(text: string): string {
   return text.replace(CONTROLS, c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
