@@ -325,18 +325,23 @@ const CHECKUP_SQL = `SELECT c.id, c.kind, c.label, coalesce(e.name, 'user') AS p
 function checkupItem(db: DB, r: CheckupRow, language: Language): LocalItem {
   const owner = r.entityId !== null ? {person: r.person, gender: r.gender, unnamed: r.unnamed === 1} : null;
   const title = itemTitle({source: 'checkup', kind: r.kind, label: r.label, owner}, language);
+  return visitItem(db, 'checkup', {...r, date: r.date!}, title);
+}
+
+/** A visit of one day, a person's checkup or a pet's care: no rule, no span, changed when its journal says. */
+function visitItem(db: DB, item: 'checkup' | 'pet', r: {id: number; date: string; time: string | null; status: string; uid: string | null}, title: string): LocalItem {
   return {
-    item: 'checkup',
+    item,
     id: r.id,
     title,
-    date: r.date!,
+    date: r.date,
     time: r.time,
     rrule: null,
     status: r.status === 'done' ? 'done' : 'scheduled',
     exdates: [],
     tzid: null,
     uid: r.uid,
-    changedAt: journalChangedAt(db, 'checkups', r.id),
+    changedAt: journalChangedAt(db, item === 'checkup' ? 'checkups' : 'pet_care', r.id),
     endDate: null,
     endTime: null,
     moved: [],
@@ -368,22 +373,7 @@ const PET_CARE_SQL = `SELECT c.id, c.kind, p.name AS pet, p.gender, c.status, c.
 
 /** A pet's vet visit or vaccine as a checkup of the pet's: "Vacina — Frida", "Vet — Biscuit" (what and whose, as the agenda says it). */
 function petCareItem(db: DB, r: PetCareRow, language: Language): LocalItem {
-  return {
-    item: 'pet',
-    id: r.id,
-    title: itemTitle({source: 'checkup', kind: r.kind, owner: {person: r.pet, gender: r.gender, unnamed: false}}, language),
-    date: r.date,
-    time: r.time,
-    rrule: null,
-    status: r.status === 'done' ? 'done' : 'scheduled',
-    exdates: [],
-    tzid: null,
-    uid: r.uid,
-    changedAt: journalChangedAt(db, 'pet_care', r.id),
-    endDate: null,
-    endTime: null,
-    moved: [],
-  };
+  return visitItem(db, 'pet', r, itemTitle({source: 'checkup', kind: r.kind, owner: {person: r.pet, gender: r.gender, unnamed: false}}, language));
 }
 
 /**
