@@ -1114,6 +1114,20 @@ describe('22. a plan negated calls off only the held plan its words name, and is
     {v: 'pt-BR', setup: BR, said: 'não vamos ao cinema no sábado', before: BR_BEFORE, after: 'same'},
     {v: 'en-GB', setup: GB, said: "I'm not going anywhere this weekend, too tired", before: GB_BEFORE, after: 'same'},
     {v: 'pt-PT', setup: BR, said: 'este fim de semana não vou a lado nenhum', before: BR_BEFORE, after: 'same'},
+    {
+      v: 'pt-BR',
+      setup: BR,
+      said: 'não vamos ao cinema no sábado, mas tenho dentista sexta às 10h',
+      before: BR_BEFORE,
+      after: [L('12-02 17:00', 'Bia', 'nata'), L('12-04 10:00', null), L('12-05 20:00', null, 'jantar')],
+    },
+    {
+      v: 'en-GB',
+      setup: GB,
+      said: "we're not going to the cinema, but I have the dentist on Friday at 10",
+      before: GB_BEFORE,
+      after: [L('12-02 17:00', 'Ollie', 'football'), L('12-04 10:00', null), L('12-05 20:00', null, 'dinner')],
+    },
   ];
   it.each(cases)('$v: $said', run);
 });

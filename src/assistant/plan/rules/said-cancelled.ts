@@ -4,6 +4,7 @@
  * "no swimming today". The reading's own booking of it is that item, not a new one.
  */
 import {fold} from '../../../text/words.js';
+import {checkupKindIn} from '../../../understanding/checkups.js';
 import {PET_REBOOK_LATER} from '../../../understanding/pets-lexicon.js';
 import {firstPhraseAt, scanTokens} from '../../../understanding/text.js';
 import {describe} from '../describe.js';
@@ -37,7 +38,9 @@ export const saidCancelled: Rule = {
               .split(/\s+/)
               .some(w => w.length > 2 && clause.includes(w)),
         );
-        const checkups = reading.extraction.checkups.filter(c => c.status === 'scheduled' && s.reading === 'negated-plan');
+        // …and a visit only when this clause names its kind: "…, mas tenho dentista sexta" is still a booking.
+        const kindSaid = s.reading === 'negated-plan' ? checkupKindIn(s.clause) : null;
+        const checkups = reading.extraction.checkups.filter(c => c.status === 'scheduled' && c.kind === kindSaid);
         return {
           change: {op: 'cancel', ref, day: ref.day, scope: s.scope, ...(rebook ? {rebook} : {})},
           // Only what it names: an empty list would take the place of what the item found claims.
