@@ -13,8 +13,10 @@ import {insertMany} from '../store/journal.js';
  *
  * An event a Magis before zones (migration 013) imported is on the user's wall clock; the same
  * file imported again gives it its zone, when its row still starts where the file says (nobody
- * moved it since). In the same way it gets its end, when a Magis before spans (issue 38) kept only
- * its first day.
+ * moved it since). In the same way its end follows the file's DTEND: the one a Magis before spans
+ * (issue 38) did not keep, and one changed at the source since the last import (a trip made longer,
+ * a conference that now ends a day earlier or on its first day). A row whose start was moved in Magis
+ * keeps its own end: the file no longer says where that event is.
  *
  * A moved occurrence (uid `UID#RECURRENCE-ID`) is tied to its series (`series_id`, `occurrence`), as
  * one moved in Magis is: the sync writes it back as the same RECURRENCE-ID override.
@@ -33,7 +35,7 @@ export interface CalendarImportResult {
 /** Saves every event and checkup not already imported, in one transaction. */
 export function saveCalendar(db: DB, cal: IcsCalendar, at: string): CalendarImportResult {
   const result: CalendarImportResult = {events: {added: 0, skipped: 0}, checkups: {added: 0, skipped: 0}};
-  const eventKnown = db.prepare('SELECT id, date, time, tzid, end_date AS endDate FROM events WHERE external_uid = ?');
+  const eventKnown = db.prepare('SELECT id, date, time, tzid, end_date AS endDate, end_time AS endTime FROM events WHERE external_uid = ?');
   const checkupKnown = db.prepare('SELECT 1 FROM checkups WHERE external_uid = ?').pluck();
   const addEvent = db.prepare(`INSERT INTO events (entity_id, kind, title, with_names, date, time, rrule, status, context, external_uid, exdates, tzid, end_date, end_time,
       series_id, occurrence, created_at, updated_at)
@@ -67,14 +69,15 @@ export function saveCalendar(db: DB, cal: IcsCalendar, at: string): CalendarImpo
     const fresh: IcsEvent[] = [];
     const inFile = new Set<string>();
     for (const e of cal.events) {
-      const known = eventKnown.get(e.uid) as {id: number; date: string | null; time: string | null; tzid: string | null; endDate: string | null} | undefined;
+      const known = eventKnown.get(e.uid) as {id: number; date: string | null; time: string | null; tzid: string | null; endDate: string | null; endTime: string | null} | undefined;
       if (known || inFile.has(e.uid)) {
         result.events.skipped++;
         if (!known) continue; // the same UID twice in one file: the first is the one added
         const start = e.tzid && !known.tzid ? localStart(e) : null;
         if (start && known.date === start.date && known.time === start.time) zoneEvent.run({date: e.date, time: e.time, exdates: exdates(e), tzid: e.tzid, at, id: known.id});
         const unmoved = (known.date === e.date && known.time === e.time) || (start && known.date === start.date && known.time === start.time);
-        if (e.endDate && !known.endDate && unmoved) endEvent.run({endDate: e.endDate, endTime: e.endTime, at, id: known.id});
+        const endChanged = known.endDate !== e.endDate || (known.endTime ?? null) !== (e.endTime ?? null);
+        if (unmoved && endChanged) endEvent.run({endDate: e.endDate, endTime: e.endTime, at, id: known.id});
       } else {
         inFile.add(e.uid);
         fresh.push(e);

@@ -106,6 +106,43 @@ describe('spans', () => {
     saveCalendar(db, parseIcs(file, NOW), NOW.toISOString());
     expect(db.prepare('SELECT end_date FROM events WHERE id = ?').pluck().get(id)).toBe('2027-01-03');
   });
+
+  it("the same UID imported again with another DTEND takes the file's end; a row moved in Magis keeps its own", () => {
+    const db = store();
+    const event = (uid: string, start: string, end: string, title: string) => ['BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20261101T000000Z', start, end, `SUMMARY:${title}`, 'END:VEVENT'];
+    const first = vcal(
+      ...event('ski-1', 'DTSTART;VALUE=DATE:20261210', 'DTEND;VALUE=DATE:20261213', 'Ski trip'),
+      ...event('conf-1', 'DTSTART:20261215T090000', 'DTEND:20261216T170000', 'Conference'),
+      ...event('fair-1', 'DTSTART;VALUE=DATE:20261205', 'DTEND;VALUE=DATE:20261207', 'Book fair'),
+      ...event('moved-1', 'DTSTART;VALUE=DATE:20261220', 'DTEND;VALUE=DATE:20261222', 'Cabin'),
+    );
+    saveCalendar(db, parseIcs(first, NOW), NOW.toISOString());
+    const ends = () =>
+      Object.fromEntries(
+        (db.prepare('SELECT external_uid AS uid, date, end_date AS endDate, end_time AS endTime FROM events ORDER BY id').all() as Array<Record<string, string | null>>).map(r => [
+          r.uid,
+          [r.date, r.endDate, r.endTime],
+        ]),
+      );
+    expect(ends()['ski-1']).toEqual(['2026-12-10', '2026-12-12', null]);
+    // Moved in Magis to the 21st: the file no longer says where that one is.
+    const movedId = db.prepare("SELECT id FROM events WHERE external_uid = 'moved-1'").pluck().get() as number;
+    db.prepare("UPDATE events SET date = '2026-12-21', end_date = '2026-12-23' WHERE id = ?").run(movedId);
+    const second = vcal(
+      ...event('ski-1', 'DTSTART;VALUE=DATE:20261210', 'DTEND;VALUE=DATE:20261215', 'Ski trip'), // two days longer
+      ...event('conf-1', 'DTSTART:20261215T090000', 'DTEND:20261217T120000', 'Conference'), // ends a day later, at noon
+      ...event('fair-1', 'DTSTART;VALUE=DATE:20261205', 'DTEND;VALUE=DATE:20261206', 'Book fair'), // now one day only
+      ...event('moved-1', 'DTSTART;VALUE=DATE:20261220', 'DTEND;VALUE=DATE:20261225', 'Cabin'),
+    );
+    const result = saveCalendar(db, parseIcs(second, NOW), NOW.toISOString());
+    expect(result.events).toEqual({added: 0, skipped: 4});
+    expect(ends()).toEqual({
+      'ski-1': ['2026-12-10', '2026-12-14', null],
+      'conf-1': ['2026-12-15', '2026-12-17', '12:00'],
+      'fair-1': ['2026-12-05', null, null],
+      'moved-1': ['2026-12-21', '2026-12-23', null],
+    });
+  });
 });
 
 describe("a series' single days", () => {
