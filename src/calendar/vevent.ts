@@ -12,6 +12,7 @@
 import ICAL from 'ical.js';
 import {untilLike} from '../reminders/ics.js';
 import {addDays} from '../time/arithmetic.js';
+import {UNTIMED_EVENT_LENGTH} from '../time/event-length.js';
 import {vtimezoneLines} from '../time/vtimezone.js';
 import {ianaZone, toLocal, userZone} from '../time/zone.js';
 import {dayIn, onUserClock} from './ics-parse.js';
@@ -86,7 +87,7 @@ function endOf(item: Pick<LocalItem, 'time' | 'endDate' | 'endTime' | 'date'>, s
     return startOf({...item, time: item.endTime ?? item.time}, item.endDate, w);
   }
   const end = start.clone();
-  end.addDuration(length ?? (item.time === null ? ICAL.Duration.fromData({days: 1}) : ICAL.Duration.fromData({hours: 1})));
+  end.addDuration(length ?? (item.time === null ? ICAL.Duration.fromData({days: 1}) : ICAL.Duration.fromData({...UNTIMED_EVENT_LENGTH})));
   return end;
 }
 

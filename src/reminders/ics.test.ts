@@ -116,6 +116,23 @@ describe('buildCalendar keeps what a calendar app keeps: a span, the days a seri
     expect(text.replace(/\r\n[ \t]/g, '')).toContain('DTEND;TZID=America/New_York:20260507T120000\r\n');
   });
 
+  it('a timed event said without an end is written with one, an hour long, as calendar apps make a new event; one said with only its last day ends at its hour that day', () => {
+    const text = buildCalendar([], [{checkupId: 2, person: 'user', kind: 'dentist', date: '2026-04-10', time: '15:00', provider: null, language: 'en', title: 'Dentist'}], NOW, [
+      {uid: 'event-4', kind: 'social', title: 'Dinner with Sam', date: '2026-04-11', time: '20:00', rrule: null},
+      {uid: 'event-5', kind: 'meeting', title: 'Sync', date: '2026-04-13', time: '09:00', rrule: null, tzid: 'America/New_York'},
+      {uid: 'event-6', kind: 'meeting', title: 'Offsite', date: '2026-04-14', time: '09:00', rrule: null, endDate: '2026-04-15'},
+    ]);
+    const events = read(text).map(v => new ICAL.Event(v));
+    // Without DTEND or DURATION (RFC 5545 3.6.1) each would end at its start: a zero-length event.
+    expect(events.map(e => [e.summary, e.startDate.isDate, e.endDate.isDate, e.duration.toSeconds() / 3600])).toEqual([
+      ['Dentist', false, false, 1],
+      ['Dinner with Sam', false, false, 1],
+      ['Sync', false, false, 1],
+      ['Offsite', false, false, 24],
+    ]);
+    expect(read(text).map(v => v.hasProperty('dtend') !== v.hasProperty('duration'))).toEqual([true, true, true, true]);
+  });
+
   it('a series writes its skipped days as EXDATE and a moved day as an override of the same UID (not as an event of its own)', () => {
     const text = buildCalendar([], [], NOW, [
       {

@@ -5,6 +5,7 @@
 import {createEvents, type DateArray, type EventAttributes} from 'ics';
 import {MagisError} from '../config/errors.js';
 import {localDay} from '../time/day.js';
+import {UNTIMED_EVENT_LENGTH} from '../time/event-length.js';
 import {vtimezoneLines} from '../time/vtimezone.js';
 import {wallToInstant} from '../time/zone.js';
 import {bookingTitle} from '../agenda/titles.js';
@@ -93,14 +94,18 @@ function withOccurrences(text: string, extra: Map<string, {uid: string; lines: s
     .join('\r\n');
 }
 
-/** The start, and the end (a span's, else an hour or the day), of an event or a moved occurrence, as `ics` takes them. */
+/**
+ * The start, and the end, of an event or a moved occurrence, as `ics` takes them: a span's (DTEND;
+ * a timed span said without its last hour ends at its starting hour on its last day, as the CalDAV
+ * sync writes it), else the day, else an hour (UNTIMED_EVENT_LENGTH, as DURATION).
+ */
 function when(e: {date: string; time: string | null; tzid?: string; endDate?: string; endTime?: string}): Pick<EventAttributes, 'start'> & Partial<EventAttributes> {
   if (!e.time) return {start: dayArray(e.date), end: nextDay(e.endDate ?? e.date)} as EventAttributes;
   // A floating time is 14:00 wherever the calendar is; one kept in a zone is that zone's (UTC's written as UTC).
   const io = e.tzid === 'UTC' ? ('utc' as const) : ('local' as const);
   const start = {start: timedStart(e.date, e.time), startInputType: io, startOutputType: io};
-  if (e.endDate && e.endTime) return {...start, end: timedStart(e.endDate, e.endTime), endInputType: io, endOutputType: io} as EventAttributes;
-  return {...start, duration: {hours: 1}} as EventAttributes;
+  if (e.endDate && (e.endTime || e.endDate > e.date)) return {...start, end: timedStart(e.endDate, e.endTime ?? e.time), endInputType: io, endOutputType: io} as EventAttributes;
+  return {...start, duration: {...UNTIMED_EVENT_LENGTH}} as EventAttributes;
 }
 
 /**
@@ -125,7 +130,9 @@ export function buildCalendar(items: DueItem[], appointments: Appointment[], now
       location: a.provider ?? undefined,
     };
     events.push(
-      a.time ? {...base, start: timedStart(a.date, a.time), startInputType: 'local', startOutputType: 'local', duration: {hours: 1}} : {...base, start: dayArray(a.date), end: nextDay(a.date)},
+      a.time
+        ? {...base, start: timedStart(a.date, a.time), startInputType: 'local', startOutputType: 'local', duration: {...UNTIMED_EVENT_LENGTH}}
+        : {...base, start: dayArray(a.date), end: nextDay(a.date)},
     );
   }
   // Events kept in a zone other than UTC: their UID → zone, for withZones; a series' days off and moved, for withOccurrences.
