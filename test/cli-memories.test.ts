@@ -159,15 +159,39 @@ describe('magis memories', () => {
     expect(json(await magisIn(home, ['memories', 'list', '--json', '-n', '0']))).toHaveLength(4);
   });
 
-  it('reports a malformed line by number and imports nothing from that file', async () => {
+  it('stores the good lines of a file with bad ones, names each bad line on stderr and exits 1', async () => {
     const file = join(home, '..', 'bad.jsonl');
-    writeFileSync(file, [JSON.stringify(SAMPLE[0]), JSON.stringify(SAMPLE[1]), '{"content": "broken', JSON.stringify(SAMPLE[2])].join('\n'));
-    const r = await magisIn(home, ['memories', 'import', file]);
+    writeFileSync(file, [JSON.stringify(SAMPLE[0]), '{"content": "broken', JSON.stringify({...SAMPLE[1], importance: 12}), JSON.stringify(SAMPLE[2])].join('\n'));
+    const r = await magisIn(home, ['memories', 'import', file, '--no-learn', '--now', NOW], {env: {LANG: 'en_US.UTF-8'}});
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/line 3/);
+    expect(r.stdout).toBe('Imported 2 new, updated 0, skipped 0 already present.\n');
+    expect(r.stderr.trim().split('\n')).toEqual([
+      `magis: ${file}: skipped line 2: is not JSON (a record per line, each one JSON object)`,
+      expect.stringMatching(new RegExp(`^magis: ${file}: skipped line 3: importance .*10`)),
+      `magis: 2 records of ${file} were skipped (each named above); the rest was imported.`,
+    ]);
+    const kept = json<Array<{content: string}>>(await magisIn(home, ['memories', 'list', '--json', '-n', '0', '--now', NOW]));
+    expect(kept.map(m => m.content).sort()).toEqual([SAMPLE[0]!.content, SAMPLE[2]!.content].sort());
+    // --json lists the bad lines (`skipped` stays the count of those already present); a re-run adds nothing and names them again.
+    const again = await magisIn(home, ['memories', 'import', file, '--json', '--now', NOW]);
+    expect(again.status).toBe(1);
+    expect(JSON.parse(again.stdout)).toEqual({
+      added: 0,
+      updated: 0,
+      skipped: 2,
+      invalid: [
+        {line: 2, column: null, why: expect.stringMatching(/^is not JSON/)},
+        {line: 3, column: 'importance', why: expect.any(String)},
+      ],
+    });
+  });
+
+  it('refuses a file that is no list of memories whole, exit 2, and a missing one', async () => {
+    const file = join(home, '..', 'cut.json');
+    writeFileSync(file, '[' + JSON.stringify(SAMPLE[0]) + ',\n{"content": "cut');
+    const r = await magisIn(home, ['memories', 'import', file]);
+    expect([r.status, r.stderr]).toEqual([2, `magis: ${file} line 2: malformed JSON; nothing was imported.\n`]);
     expect(json(await magisIn(home, ['memories', 'list', '--json', '-n', '0']))).toHaveLength(0);
-    writeFileSync(file, JSON.stringify({...SAMPLE[0], importance: 12}));
-    expect((await magisIn(home, ['memories', 'import', file])).stderr).toMatch(/line 1: importance/);
     expect((await magisIn(home, ['memories', 'import', join(home, 'nope.json')])).stderr).toMatch(/No such file/);
   });
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {parseImport} from './import-parse.js';
+import {parseImport, skippedRecordLine} from './import-parse.js';
 import {dayInText, parseNotes} from './import-notes.js';
 
 const NOW = '2026-11-21T10:00:00.000Z';
@@ -15,15 +15,28 @@ describe("another tool's ids", () => {
       ].join('\n'),
       NOW,
       'x.jsonl',
-    );
+    ).records;
     expect([a!.externalId, a!.id]).toEqual(['rel-0', undefined]);
     expect(b!.externalId).toBe('3f1c2a9e-7d7b-4a51-9a3e-2b1f1f0c9d11');
     expect([c!.id, c!.externalId]).toEqual([7, undefined]);
   });
 
-  it('still names the line of a bad record', () => {
-    expect(() => parseImport('{"id":"a","content":"ok"}\n{"id":"","content":"x"}', NOW, 'f.jsonl')).toThrow(/f\.jsonl line 2: id/);
-    expect(() => parseImport('{"id":-1,"content":"x"}', NOW, 'f.jsonl')).toThrow(/line 1: id/);
+  it('leaves a bad record out, naming its line and field, and keeps the good ones', () => {
+    const {records, skipped} = parseImport('{"id":"a","content":"ok"}\n{"id":"","content":"x"}\n{"id":-1,"content":"y"}', NOW, 'f.jsonl');
+    expect(records.map(r => r.content)).toEqual(['ok']);
+    expect(skipped.map(s => skippedRecordLine('f.jsonl', s))).toEqual(['f.jsonl: skipped line 2: id is empty', expect.stringMatching(/^f\.jsonl: skipped line 3: id /)]);
+  });
+
+  it('leaves a line that is no JSON out, but refuses a file with no JSON line at all (exit 2)', () => {
+    const {records, skipped} = parseImport('{"content":"ok"}\n{"content": "cut\n\n{"content":"fine"}', NOW, 'f.jsonl');
+    expect(records.map(r => r.content)).toEqual(['ok', 'fine']);
+    expect(skipped).toEqual([{line: 2, column: null, why: expect.stringMatching(/^is not JSON/)}]);
+    for (const whole of ['{"content": "cut\n{"content": "also cut', '[{"content":"a"},', '   '])
+      expect(() => parseImport(whole, NOW, 'f.jsonl')).toThrow(expect.objectContaining({exitCode: 2, message: expect.stringMatching(/^f\.jsonl .*nothing (was imported|to import)/)}));
+  });
+
+  it('reads one JSON object written over several lines as one record', () => {
+    expect(parseImport('{\n  "content": "the bike lock code is 4312"\n}', NOW, 'one.json').records.map(r => r.content)).toEqual(['the bike lock code is 4312']);
   });
 });
 
@@ -42,18 +55,30 @@ describe('mem0 exports', () => {
   ];
 
   it('reads a bare list: memory as content, created_at as when, the id as external key', () => {
-    const [a, b] = parseImport(JSON.stringify(mem0, null, 2), NOW, 'mem0.json');
+    const [a, b] = parseImport(JSON.stringify(mem0, null, 2), NOW, 'mem0.json').records;
     expect(a).toMatchObject({externalId: mem0[0]!.id, content: 'Is a vegetarian', occurredAt: '2024-07-21T05:14:03.123Z', context: 'personal'});
     expect(b).toMatchObject({externalId: 'a1b2', context: 'work', importance: 8, occurredAt: '2024-07-21T09:00:00.000Z'});
   });
 
   it('reads the {results: [...]} envelope of get_all and JSON Lines', () => {
-    expect(parseImport(JSON.stringify({results: mem0}), NOW, 'm.json').map(r => r.content)).toEqual(['Is a vegetarian', 'Works at Acme as a nurse']);
-    expect(parseImport(mem0.map(m => JSON.stringify(m)).join('\n'), NOW, 'm.jsonl')).toHaveLength(2);
+    expect(parseImport(JSON.stringify({results: mem0}), NOW, 'm.json').records.map(r => r.content)).toEqual(['Is a vegetarian', 'Works at Acme as a nurse']);
+    expect(parseImport(mem0.map(m => JSON.stringify(m)).join('\n'), NOW, 'm.jsonl').records).toHaveLength(2);
   });
 
   it('rejects an empty memory with its line', () => {
-    expect(() => parseImport(JSON.stringify([{id: 'x', memory: '  '}]), NOW, 'm.json')).toThrow(/line 1: content/);
+    expect(
+      parseImport(
+        JSON.stringify([
+          {id: 'x', memory: '  '},
+          {id: 'y', memory: 'Likes tea'},
+        ]),
+        NOW,
+        'm.json',
+      ),
+    ).toMatchObject({
+      records: [{content: 'Likes tea'}],
+      skipped: [{line: 1, column: 'content', why: 'is empty'}],
+    });
   });
 });
 
@@ -75,7 +100,7 @@ describe('text and Markdown notes', () => {
       '## Sunday, March 22, 2026',
       'Rested.',
     ].join('\n');
-    const recs = parseImport(md, NOW, 'journal.md');
+    const recs = parseImport(md, NOW, 'journal.md').records;
     expect(recs.map(r => r.content)).toEqual(['Lunch with Ana at the new place. She starts at the hospital in May.', 'Called mom.', 'bought the tickets to Recife', 'paid the school', 'Rested.']);
     expect(recs.map(r => r.occurredAt)).toEqual([localNoon(2026, 3, 14), localNoon(2026, 3, 14), localNoon(2026, 3, 15), localNoon(2026, 3, 15), localNoon(2026, 3, 22)]);
     expect(new Set(recs.map(r => r.externalId)).size).toBe(5);
@@ -84,7 +109,7 @@ describe('text and Markdown notes', () => {
   it('front matter dates the file; undated plain text is dated now', () => {
     const recs = parseNotes('---\ntitle: Dia\ndate: 2026-02-01\n---\nfui ao dentista com o joao\n\nchoveu muito', NOW);
     expect(recs.map(r => r.occurredAt)).toEqual([localNoon(2026, 2, 1), localNoon(2026, 2, 1)]);
-    expect(parseImport('comprei pao\n\nliguei pra mae', NOW, 'notes.txt').map(r => [r.content, r.occurredAt])).toEqual([
+    expect(parseImport('comprei pao\n\nliguei pra mae', NOW, 'notes.txt').records.map(r => [r.content, r.occurredAt])).toEqual([
       ['comprei pao', NOW],
       ['liguei pra mae', NOW],
     ]);
@@ -155,7 +180,7 @@ describe('notes that keep their meaning', () => {
     // A date inside wins over the file name; a name that is no date dates nothing.
     expect(parseNotes('---\ndate: 2026-01-02\n---\nx', NOW, '2026-03-14.md')[0]!.occurredAt).toBe(localNoon(2026, 1, 2));
     expect(parseNotes('x', NOW, 'ideas.md')[0]!.undated).toBe(true);
-    expect(parseImport('comprei pão', NOW, 'vault/2026-03-15.md')[0]!.occurredAt).toBe(localNoon(2026, 3, 15));
+    expect(parseImport('comprei pão', NOW, 'vault/2026-03-15.md').records[0]!.occurredAt).toBe(localNoon(2026, 3, 15));
   });
 });
 
@@ -169,7 +194,7 @@ describe('OpenMemory records', () => {
       ].join('\n'),
       NOW,
       'memories.jsonl',
-    );
+    ).records;
     expect(a).toMatchObject({
       externalId: 'om-1',
       occurredAt: '2025-06-01T09:00:00.000Z',
@@ -181,6 +206,6 @@ describe('OpenMemory records', () => {
     expect(a!.deleted).toBeUndefined();
     expect(b).toMatchObject({occurredAt: '2024-03-14T12:00:00.000Z', deleted: true});
     expect(c!.deleted).toBeUndefined();
-    expect(() => parseImport(JSON.stringify({id: 'x', content: 'y', state: 'gone'}), NOW, 'm.jsonl')).toThrow(/m\.jsonl line 1: state/);
+    expect(parseImport(JSON.stringify({id: 'x', content: 'y', state: 'gone'}), NOW, 'm.jsonl')).toMatchObject({records: [], skipped: [{line: 1, column: 'state'}]});
   });
 });

@@ -100,19 +100,36 @@ function isNotes(trimmed: string, file: string): boolean {
   return !/^[[{]/.test(trimmed);
 }
 
+/** A record of an import file left out, and why: `memories import` names each on stderr and lists them in `--json`. */
+export interface SkippedLine {
+  /** The line of the file where the record starts, from 1. */
+  line: number;
+  /** The field that is wrong; null when the record as a whole is (malformed JSON, not an object). */
+  column: string | null;
+  why: string;
+}
+
+/** The line that names a skipped record: where it is in the file, and why it is not in the store (as `skippedLine` of an export's row). */
+export const skippedRecordLine = (file: string, s: SkippedLine): string => `${file}: skipped line ${s.line}: ${s.column ? `${s.column} ` : ''}${s.why}`;
+
+/** A file that is no list of records at all: refused whole, nothing imported (exit 2, as `import` refuses a file that is no export). */
+const refused = (message: string) => new MagisError(`${message}; nothing was imported.`, 2);
+
 /**
  * Parses an import file into validated records: a magis export or another tool's (a JSON array,
- * JSON Lines, mem0's export), or plain-text/Markdown notes. Any bad record fails the whole file with
- * its line number, so nothing of a broken file is half-imported.
+ * JSON Lines, mem0's export), or plain-text/Markdown notes. A bad record is left out and named
+ * with its line (`skipped`), never stored, so one bad line does not cost the good ones; a file
+ * that is no list of records at all (empty, a broken JSON array, no line of JSON) is refused whole.
  */
-export function parseImport(text: string, now: string, file = 'input'): ParsedRecord[] {
+export function parseImport(text: string, now: string, file = 'input'): {records: ParsedRecord[]; skipped: SkippedLine[]} {
   const trimmed = text.replace(/^\uFEFF/, '').trim();
-  if (!trimmed) throw new MagisError(`${file} is empty: nothing to import.`);
+  if (!trimmed) throw new MagisError(`${file} is empty: nothing to import.`, 2);
   if (isNotes(trimmed, file)) {
     const notes = parseNotes(trimmed, now, file);
-    if (!notes.length) throw new MagisError(`${file} has no text to import.`);
-    return notes;
+    if (!notes.length) throw new MagisError(`${file} has no text to import.`, 2);
+    return {records: notes, skipped: []};
   }
+  const skipped: SkippedLine[] = [];
   let items: Array<{line: number; value: unknown}>;
   const whole = /^[[{]/.test(trimmed) ? tryJson(trimmed) : undefined;
   const list = whole === undefined ? null : listOf(whole);
@@ -123,27 +140,34 @@ export function parseImport(text: string, now: string, file = 'input'): ParsedRe
     items = list.map((value, i) => ({line: starts[i + offset] ?? i + 1, value}));
   } else if (trimmed.startsWith('[')) {
     throw malformed(file, trimmed);
+  } else if (whole !== undefined) {
+    // One JSON object, perhaps over several lines: one record.
+    items = [{line: 1, value: whole}];
   } else {
     items = [];
-    trimmed.split(/\r?\n/).forEach((raw, i) => {
+    const lines = trimmed.split(/\r?\n/);
+    lines.forEach((raw, i) => {
       if (!raw.trim()) return;
       try {
         items.push({line: i + 1, value: JSON.parse(raw)});
       } catch {
-        throw new MagisError(`${file} line ${i + 1}: malformed JSON; nothing was imported.`);
+        skipped.push({line: i + 1, column: null, why: 'is not JSON (a record per line, each one JSON object)'});
       }
     });
+    // Not one line of JSON: no JSON Lines file at all, not a file with some bad lines.
+    if (!items.length) throw refused(`${file} line ${skipped[0]?.line ?? 1}: malformed JSON`);
   }
-  return items.map(({line, value}) => {
+  const records: ParsedRecord[] = [];
+  for (const {line, value} of items) {
     const r = recordSchema.safeParse(normalise(value));
     if (!r.success) {
       const issue = r.error.issues[0]!;
-      const field = issue.path.join('.') || 'record';
-      throw new MagisError(`${file} line ${line}: ${field} ${issue.message.toLowerCase()}; nothing was imported.`);
+      skipped.push({line, column: issue.path.join('.') || null, why: issue.message.toLowerCase()});
+      continue;
     }
     const d = r.data;
     const occurredAt = new Date(d.occurredAt ?? d.createdAt ?? now).toISOString();
-    return {
+    records.push({
       id: typeof d.id === 'number' ? d.id : undefined,
       externalId: typeof d.id === 'string' ? d.id : undefined,
       ...((d.occurredAt ?? d.createdAt) ? {} : {undated: true}),
@@ -160,8 +184,10 @@ export function parseImport(text: string, now: string, file = 'input'): ParsedRe
       entities: d.entities ?? [],
       ...(d.updatedAt ? {updatedAt: new Date(d.updatedAt).toISOString()} : {}),
       ...(d.state === 'deleted' || d.deletedAt ? {deleted: true as const} : {}),
-    };
-  });
+    });
+  }
+  skipped.sort((a, b) => a.line - b.line);
+  return {records, skipped};
 }
 
 function tryJson(text: string): unknown {
@@ -178,7 +204,7 @@ function malformed(file: string, text: string): MagisError {
   } catch (error) {
     const pos = /position (\d+)/.exec(String((error as Error).message));
     const line = pos ? text.slice(0, Number(pos[1])).split('\n').length : 1;
-    return new MagisError(`${file} line ${line}: malformed JSON; nothing was imported.`);
+    return refused(`${file} line ${line}: malformed JSON`);
   }
-  return new MagisError(`${file} is not a list of memories; nothing was imported.`);
+  return refused(`${file} is not a list of memories`);
 }

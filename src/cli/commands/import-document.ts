@@ -7,6 +7,7 @@ import type {ExportDocument} from '../../store/export-all.js';
 import {ruleProblem} from '../../time/recurrence.js';
 import {restoreDocument} from '../../store/restore.js';
 import {readImportText} from '../read-import.js';
+import {endWithSkipped} from '../skipped-rows.js';
 import {withStore} from '../context.js';
 import {printJson, println} from '../output.js';
 import {eprintln} from '../print.js';
@@ -43,18 +44,13 @@ export async function run(file: string, flags: {json?: boolean; now?: string}): 
   await withStore(flags, async store => {
     const {counts, changes, skipped} = await restoreDocument(store, doc, invalid);
     const lang = userLanguage(store.db);
-    for (const s of skipped) eprintln(`magis: ${skippedLine(file, s)}`);
     report(file, lang, counts, changes, skipped, flags);
-    // What was good is in; the exit says something was not (as `calendar sync` does when an account fails).
-    if (skipped.length)
-      throw new MagisError(
-        say(
-          lang,
-          `${skipped.length === 1 ? '1 registro' : `${skipped.length} registros`} de ${file} ${skipped.length === 1 ? 'foi pulado' : 'foram pulados'} (${skipped.length === 1 ? 'dito' : 'cada um dito'} acima); o resto foi importado.`,
-          `${skipped.length === 1 ? '1 row' : `${skipped.length} rows`} of ${file} ${skipped.length === 1 ? 'was' : 'were'} skipped (${skipped.length === 1 ? 'named' : 'each named'} above); the rest was imported.`,
-        ),
-        1,
-      );
+    // What was good is in; the exit says something was not.
+    endWithSkipped(
+      file,
+      lang,
+      skipped.map(s => skippedLine(file, s)),
+    );
   });
 }
 

@@ -1,10 +1,10 @@
 import {statSync} from 'node:fs';
 import {say} from '../../../assistant/phrasing.js';
-import {learnFromImported} from '../../../assistant/learn-imported.js';
+import {type LearnedFromImport, learnFromImported} from '../../../assistant/learn-imported.js';
 import {MagisError} from '../../../config/errors.js';
 import {memoryByExternalId} from '../../../store/external-ids.js';
 import {parseNotesFolder} from '../../../store/import-folder.js';
-import {parseImport, type ParsedRecord} from '../../../store/import-parse.js';
+import {parseImport, type ParsedRecord, skippedRecordLine} from '../../../store/import-parse.js';
 import {vectorsFor, writeRecords} from '../../../store/ingest.js';
 import {writeTx} from '../../../store/db.js';
 import {purgeForgotten} from '../../../store/forget-memory.js';
@@ -13,6 +13,7 @@ import {deleteMemories} from '../../../store/memories.js';
 import {userLanguage} from '../../../store/user-language.js';
 import {withStore} from '../../context.js';
 import {readImportText} from '../../read-import.js';
+import {endWithSkipped} from '../../skipped-rows.js';
 import {printJson, println, progress} from '../../output.js';
 
 /** The file's text (at most 256 MB), or one sentence saying why it cannot be read. */
@@ -32,13 +33,15 @@ const isFolder = (file: string) =>
  * `magis memories import FILE|FOLDER`: validate everything first, then write it all in one
  * transaction, then learn from what was added (people, checkups, events, tasks) as a chat message
  * would, each record dated by itself. A record the other tool deleted is never imported active:
- * skipped, and forgotten if an earlier import brought it in.
+ * skipped, and forgotten if an earlier import brought it in. A bad record is never stored: it is
+ * named on stderr with its line (`--json` lists it in `invalid`), the rest imported, and the exit
+ * is 1, as `import` of an export; a file that is no list of records is refused whole (exit 2).
  */
 export async function run(file: string, flags: {json?: boolean; now?: string; learn?: boolean}): Promise<void> {
   const folder = isFolder(file);
   const text = folder ? '' : readText(file);
   await withStore(flags, async store => {
-    const {records, files} = folder ? parseNotesFolder(file, store.nowIso()) : {records: parseImport(text, store.nowIso(), file), files: undefined};
+    const {records, files, skipped} = folder ? {...parseNotesFolder(file, store.nowIso()), skipped: []} : {...parseImport(text, store.nowIso(), file), files: undefined};
     if (folder && records.length === 0) throw new MagisError(`${file} holds no notes (.md, .markdown or .txt) with text to import.`, 2);
     const live: ParsedRecord[] = records.filter(r => !r.deleted);
     const gone = records.filter(r => r.deleted);
@@ -70,8 +73,9 @@ export async function run(file: string, flags: {json?: boolean; now?: string; le
     // Outside the transaction: a forgetting's free pages and WAL frames are wiped (as `memories delete`).
     if (forgotten) purgeForgotten(db, true);
     const anyLearned = learned.people + learned.checkups + learned.events + learned.tasks > 0;
-    if (flags.json) {
-      return printJson({
+    const lang = userLanguage(store.db);
+    if (flags.json)
+      printJson({
         added: res.added,
         updated: res.updated,
         skipped: res.skipped,
@@ -79,40 +83,56 @@ export async function run(file: string, flags: {json?: boolean; now?: string; le
         ...(files !== undefined ? {files} : {}),
         ...(anyLearned ? {learned} : {}),
         ...(changes.length ? {changes} : {}),
+        // `skipped` counts records already present (its meaning since the first import); the bad ones are `invalid`.
+        ...(skipped.length ? {invalid: skipped} : {}),
       });
-    }
-    const lang = userLanguage(store.db);
-    if (res.added === 0 && res.updated === 0)
-      println(
-        say(
-          lang,
-          `Nada novo: ${res.skipped === 1 ? 'a memória já estava' : `as ${res.skipped} memórias já estavam`} guardada${res.skipped === 1 ? '' : 's'}.`,
-          `Nothing new: all ${res.skipped} ${res.skipped === 1 ? 'memory is' : 'memories are'} already present.`,
-        ),
-      );
-    else
-      println(
-        say(
-          lang,
-          `Importadas ${res.added} novas, ${res.updated} atualizadas, ${res.skipped} já presentes${files !== undefined ? ` (${files} arquivos)` : ''}.`,
-          `Imported ${res.added} new, updated ${res.updated}, skipped ${res.skipped} already present${files !== undefined ? ` (${files} files)` : ''}.`,
-        ),
-      );
-    if (gone.length)
-      println(
-        say(
-          lang,
-          `${gone.length} apagadas na origem não foram importadas${forgotten ? `; ${forgotten} que já estavam aqui foram esquecidas` : ''}.`,
-          `${gone.length} deleted at the source ${gone.length === 1 ? 'was' : 'were'} not imported${forgotten ? `; ${forgotten} already here ${forgotten === 1 ? 'was' : 'were'} forgotten` : ''}.`,
-        ),
-      );
-    if (anyLearned)
-      println(
-        say(
-          lang,
-          `Aprendido: ${learned.people} pessoas, ${learned.checkups} consultas, ${learned.events} eventos, ${learned.tasks} tarefas.`,
-          `Learned: ${learned.people} people, ${learned.checkups} checkups, ${learned.events} events, ${learned.tasks} tasks.`,
-        ),
-      );
+    else report(lang, res, {files, gone: gone.length, forgotten, learned: anyLearned ? learned : undefined, invalid: skipped.length});
+    // What was good is in; the exit says something was not.
+    endWithSkipped(
+      file,
+      lang,
+      skipped.map(s => skippedRecordLine(file, s)),
+      'record',
+    );
   });
+}
+
+/** What the import did, in one sentence or a few, for people. */
+function report(
+  lang: 'pt' | 'en',
+  res: {added: number; updated: number; skipped: number},
+  {files, gone, forgotten, learned, invalid}: {files?: number; gone: number; forgotten: number; learned?: LearnedFromImport; invalid: number},
+): void {
+  if (res.added === 0 && res.updated === 0 && !invalid)
+    println(
+      say(
+        lang,
+        `Nada novo: ${res.skipped === 1 ? 'a memória já estava' : `as ${res.skipped} memórias já estavam`} guardada${res.skipped === 1 ? '' : 's'}.`,
+        `Nothing new: all ${res.skipped} ${res.skipped === 1 ? 'memory is' : 'memories are'} already present.`,
+      ),
+    );
+  else
+    println(
+      say(
+        lang,
+        `Importadas ${res.added} novas, ${res.updated} atualizadas, ${res.skipped} já presentes${files !== undefined ? ` (${files} arquivos)` : ''}.`,
+        `Imported ${res.added} new, updated ${res.updated}, skipped ${res.skipped} already present${files !== undefined ? ` (${files} files)` : ''}.`,
+      ),
+    );
+  if (gone)
+    println(
+      say(
+        lang,
+        `${gone} apagadas na origem não foram importadas${forgotten ? `; ${forgotten} que já estavam aqui foram esquecidas` : ''}.`,
+        `${gone} deleted at the source ${gone === 1 ? 'was' : 'were'} not imported${forgotten ? `; ${forgotten} already here ${forgotten === 1 ? 'was' : 'were'} forgotten` : ''}.`,
+      ),
+    );
+  if (learned)
+    println(
+      say(
+        lang,
+        `Aprendido: ${learned.people} pessoas, ${learned.checkups} consultas, ${learned.events} eventos, ${learned.tasks} tarefas.`,
+        `Learned: ${learned.people} people, ${learned.checkups} checkups, ${learned.events} events, ${learned.tasks} tasks.`,
+      ),
+    );
 }
