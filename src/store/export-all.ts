@@ -28,11 +28,12 @@ export const TABLE_ORDER = [
   'checkups',
   'events',
   'tasks',
-  'profile',
-  'reminder_state',
-  'person_history',
   'pets',
   'pet_care',
+  'profile',
+  // A reminder's key names its person or pet ("vaccine-p-2-…"): written after both, so it follows their new numbers.
+  'reminder_state',
+  'person_history',
 ] as const;
 
 /** Bookkeeping that belongs to this file, not to the user: never exported. */

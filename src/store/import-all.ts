@@ -18,7 +18,7 @@ import {dataTables, EXPORT_FORMAT, EXPORT_VERSION, TABLE_ORDER, type ExportDocum
 type Row = Record<string, unknown>;
 
 interface TableSpec {
-  /** Columns that point at another table's id, and which. */
+  /** Columns that point at another table's id, and which, besides the schema's foreign keys (renumbered all the same). */
   refs?: Record<string, string>;
   /**
    * What identifies a row besides its id (each function one identity; any match is the same row).
@@ -68,19 +68,26 @@ const SPECS: Record<string, TableSpec> = {
   reminder_state: {
     rewrite: (r, map) => ({
       ...r,
-      item_key: String(r.item_key).replace(/-p(\d+)-/, (whole, id) => {
-        const to = map('entities', Number(id));
-        return to === undefined ? whole : `-p${to}-`;
+      item_key: String(r.item_key).replace(REMINDED, (whole, pet: string, id: string) => {
+        const to = map(pet ? 'pets' : 'entities', Number(id));
+        return to === undefined ? whole : `-p${pet}${to}-`;
       }),
     }),
-    // A reminder about a person ("dentist-p3-…") is that person's.
+    // A reminder about a person ("dentist-p3-…") is that person's, about a pet ("vaccine-p-2-…") that pet's.
     depends: r => {
-      const person = /-p(\d+)-/.exec(String(r.item_key ?? ''));
-      return person ? [['item_key', 'entities', Number(person[1])]] : [];
+      const whose = REMINDED.exec(String(r.item_key ?? ''));
+      return whose ? [['item_key', whose[1] ? 'pets' : 'entities', Number(whose[2])]] : [];
     },
   },
   person_history: {refs: {entity_id: 'entities'}, keys: [r => [r.entity_id, r.action, r.at]], depends: historyOf('entity_id', 'entities')},
+  // A pet is known by its name (pets.name_key is unique; learning finds a pet so): the store's pet of
+  // that name and the document's are one, and the document's care joins the store's pet.
+  pets: {keys: [r => [r.name_key]]},
+  pet_care: {keys: [r => (r.external_uid == null ? null : ['x', r.external_uid]), r => [r.pet_id, r.kind, r.status, r.date, r.time]]},
 };
+
+/** The person or pet a reminder's key names: "-p3-" is person 3, "-p-2-" pet 2 (a pet stands as a person of negative id, reminders/store-io.ts). */
+const REMINDED = /-p(-?)(\d+)-/;
 
 /** Per table: rows added and rows already present. */
 export type ImportCounts = Record<string, {added: number; present: number}>;
@@ -359,6 +366,9 @@ export function importAll(
           }
         : {});
     const fk = foreignKeys(db, table);
+    // Every column the schema says points at another row is renumbered with it (a pet's care follows
+    // its pet), with those the spec names that have no foreign key (a history line's subject).
+    const refs: Record<string, string> = {...Object.fromEntries([...fk.depends, ...fk.nullable]), ...spec.refs};
     const dependencies = (raw: Row): Array<[string, string, number]> => [
       ...fk.depends.filter(([col]) => typeof raw[col] === 'number').map(([col, target]): [string, string, number] => [col, target, raw[col] as number]),
       ...(spec.depends?.(raw) ?? []),
@@ -388,7 +398,7 @@ export function importAll(
       );
       // What the store would empty were the target deleted is emptied when the target was skipped.
       for (const [col, target] of fk.nullable) if (skippedAt(target, r[col])) r[col] = null;
-      for (const [col, target] of Object.entries(spec.refs ?? {})) {
+      for (const [col, target] of Object.entries(refs)) {
         if (r[col] == null) continue;
         const to = map(target, Number(r[col]));
         // History of a memory deleted before the export keeps its old id (nothing else points at it).

@@ -24,6 +24,8 @@ const LABELS: Record<string, [string, string]> = {
   conversations: ['conversas', 'conversations'],
   messages: ['mensagens', 'messages'],
   memory_summaries: ['resumos', 'summaries'],
+  pets: ['pets', 'pets'],
+  pet_care: ['cuidados dos pets', 'pet care items'],
 };
 
 /**
