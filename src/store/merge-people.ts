@@ -65,8 +65,22 @@ export function mergePeople(db: DB, keepId: number, otherId: number): void {
   for (const table of ['checkups', 'events', 'tasks']) db.prepare(`UPDATE ${table} SET entity_id = ? WHERE entity_id = ?`).run(keepId, otherId);
   const memories = db.prepare('SELECT memory_id FROM memory_entities WHERE entity_id = ?').pluck().all(otherId) as number[];
   db.prepare('INSERT OR IGNORE INTO memory_entities (memory_id, entity_id) SELECT memory_id, ? FROM memory_entities WHERE entity_id = ?').run(keepId, otherId);
+  moveReminderStates(db, otherId, keepId);
   db.prepare('DELETE FROM entities WHERE id = ?').run(otherId);
   for (const m of memories) indexMemory(db, m);
+}
+
+/**
+ * A merged-away person's reminder states ("dentist-p3-…": said, snoozed, done) become the kept
+ * record's, as their checkups and events do, so a reminder said this morning is not said again
+ * under the kept name; a state the kept record already has for the same item stays.
+ */
+export function moveReminderStates(db: DB, fromId: number, toId: number): void {
+  // Made here as text: a number bound into SQL is a REAL, and '-p' || 3 is '-p3.0'.
+  const from = `-p${fromId}-`;
+  const to = `-p${toId}-`;
+  db.prepare(`UPDATE reminder_state SET item_key = replace(item_key, ?, ?) WHERE instr(item_key, ?) > 0
+      AND replace(item_key, ?, ?) NOT IN (SELECT item_key FROM reminder_state)`).run(from, to, from, from, to);
 }
 
 /**

@@ -7,6 +7,7 @@ import {editDistance} from '../text/edit-distance.js';
 import {clearJournal} from './journal.js';
 import {type DB, writeTx} from './db.js';
 import {nameKey, setRelation} from './learn.js';
+import {moveReminderStates} from './merge-people.js';
 import {deleteMemories} from './memories.js';
 import {purgeForgotten, scrubName} from './forget-memory.js';
 
@@ -133,8 +134,7 @@ export function mergePeople(db: DB, keepId: number, otherId: number, at: string)
       db.prepare('INSERT OR IGNORE INTO memory_entities (memory_id, entity_id) VALUES (?, ?)').run(mid, keepId);
       db.prepare('INSERT INTO memory_history (memory_id, action, detail, at) VALUES (?, ?, ?, ?)').run(mid, 'person-merged', JSON.stringify({from: other.name, into: keep.name}), at);
     }
-    db.prepare(`UPDATE reminder_state SET item_key = replace(item_key, '-p' || ? || '-', '-p' || ? || '-') WHERE item_key LIKE '%-p' || ? || '-%'
-        AND replace(item_key, '-p' || ? || '-', '-p' || ? || '-') NOT IN (SELECT item_key FROM reminder_state)`).run(otherId, keepId, otherId, otherId, keepId);
+    moveReminderStates(db, otherId, keepId);
     db.prepare('DELETE FROM entities WHERE id = ?').run(otherId);
     recordPersonHistory(db, keepId, 'merged', {from: other.name, fromId: otherId, memories: memoryIds.length}, at);
     return {memories: memoryIds.length};
@@ -169,7 +169,8 @@ export function forgetPerson(db: DB, id: number, opts: {memories: boolean}, at: 
       report.memories = deleteMemories(db, mids, at);
       scrubName(db, [name, ...(db.prepare('SELECT alias FROM entity_aliases WHERE entity_id = ?').pluck().all(id) as string[])]);
     }
-    db.prepare("DELETE FROM reminder_state WHERE item_key LIKE '%-p' || ? || '-%'").run(id);
+    // Their reminders' states ("dentist-p3-…"); the key made as text, since a bound number is a REAL ('-p3.0-').
+    db.prepare('DELETE FROM reminder_state WHERE instr(item_key, ?) > 0').run(`-p${id}-`);
     // Foreign keys cascade: aliases, relationships, memory links, checkups and events go with the row.
     db.prepare('DELETE FROM entities WHERE id = ?').run(id);
     // Their name and facts are in the undo journal's rows too: forgetting leaves no copy there.
