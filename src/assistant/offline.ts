@@ -135,11 +135,14 @@ function confirmation(x: Extraction, lang: Language, now: Date, daySaid?: string
     const others = e.with.filter(n => !fold(e.title).includes(fold(n)));
     const along = others.length ? ` ${say(lang, 'com', 'with')} ${joinList(others.map(whoLabel), lang)}` : '';
     const at = e.time ? ` ${say(lang, 'às', 'at')} ${clockText(e.time, lang)}` : '';
+    // A span says its two days; a timed one each day's hour with it ("from Tuesday at 9 am to Wednesday at 5 pm").
+    const until = event.endDate && event.endDate > event.date ? ` ${say(lang, 'a', 'to')} ${formatDay(event.endDate, lang)}` : null;
+    const untilAt = until && event.endTime ? `${until} ${say(lang, 'às', 'at')} ${clockText(event.endTime, lang)}` : null;
     parts.push(
       e.rrule
         ? `${e.title}${along}${who}, ${ruleWords(e.rrule, lang)}${at} (${say(lang, nextOnPt(e.title), 'next on')} ${formatDay(event.date, lang)})`
-        : event.endDate && event.endDate > event.date
-          ? `${e.title}${along}${who} ${say(lang, 'de', 'from')} ${formatDay(event.date, lang)} ${say(lang, 'a', 'to')} ${formatDay(event.endDate, lang)}${at}`
+        : until
+          ? `${e.title}${along}${who} ${say(lang, 'de', 'from')} ${formatDay(event.date, lang)}${untilAt ? `${at}${untilAt}` : `${until}${at}`}`
           : `${e.title}${along}${who} ${say(lang, 'em', 'on')} ${formatDay(event.date, lang)}${at}`,
     );
   }

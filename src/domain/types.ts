@@ -81,6 +81,8 @@ export interface ExtractedEvent {
   date: string | null;
   /** The last day of an event said as a span of days ("de 4 a 6 de dezembro"); absent for one day. */
   endDate?: string;
+  /** The hour a timed span ends on `endDate` ("Tuesday 9am to Wednesday 5pm"), HH:MM; absent when not said. */
+  endTime?: string;
   /** HH:MM */
   time: string | null;
   /** An RFC 5545 RRULE body ("FREQ=WEEKLY;BYDAY=SA"), or null when it happens once. */

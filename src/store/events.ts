@@ -256,3 +256,4 @@ export function learnEvents(db: DB, memoryId: number | null, x: {events: Extract
   }
   return added;
 }
+        endTime: ev.endTime ?? null,

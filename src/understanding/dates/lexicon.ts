@@ -378,6 +378,8 @@ export const HOUR_WORDS_AFTER: ReadonlySet<string> = new Set(['am', 'pm', "o'clo
 export const HALF_DAY_AFTER_HOUR: readonly string[] = ['da manha', 'da tarde', 'da noite', 'in the morning', 'in the afternoon', 'in the evening', 'pm', 'am'];
 /** Leads before an hour in words: "às nove e meia", "at eight", "por volta das dez". */
 export const WORD_HOUR_LEADS: readonly string[] = ['as', 'at', 'pelas', 'por volta das', 'around'];
+/** Leads of a clock said after a day that never join a span's two ends ("a", "from" may: "de terça a quarta"). */
+export const CLOCK_AFTER_DAY_LEADS: readonly string[] = [...WORD_HOUR_LEADS, '@'];
 /** Midday: "meio-dia", "noon". */
 export const NOON_WORDS: readonly string[] = ['meio-dia', 'meio dia', 'meiodia', 'noon', 'midday'];
 /** Between the minutes and the hour they are past ("quarter past three", "ten after five" as America says it). */

@@ -9,6 +9,7 @@ import type {Token} from '../text.js';
 import {DAY_PARTS, f, RETURN_WORDS, SPAN_END_FILLERS, SPAN_JOINERS, SPAN_OPENERS} from './lexicon.js';
 import {spanMonthAt} from './months.js';
 import type {DateSpec} from './specs.js';
+import {clockAfterDayAt} from './times.js';
 
 /** A date read at token `i`, `len` tokens long; `split` where a span's end is said. */
 export interface Found {
@@ -80,9 +81,11 @@ export function joinSpans(tokens: Token[], given: Found[]): Found[] {
     }
     const a = out[out.length - 1];
     if (a && a.spec.kind !== 'span' && sameFamily(a.spec, b.spec)) {
-      // A part of the day may sit after the first end: "from Monday morning to Wednesday".
+      // A part of the day or a clock may sit after the first end: "from Monday morning to Wednesday",
+      // "Tuesday 9am to Wednesday 5pm" (resolve.ts gives each end the hour said with it).
       let j = a.i + a.len;
       if (DAY_PARTS[f(tokens, j)]) j++;
+      j += clockAfterDayAt(tokens, j);
       // The opener may be the first end's own lead word ("from March" is one month).
       const opened = SPAN_OPENERS.includes(f(tokens, a.i - 1)) || SPAN_OPENERS.includes(f(tokens, a.i));
       const between = ['entre', 'between'].includes(f(tokens, a.i - 1));

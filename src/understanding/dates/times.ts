@@ -7,6 +7,7 @@ import {
   AM_AFTER_HOUR,
   BARE_HOUR_NEXT_CLAUSE,
   BARE_HOUR_NEXT_WORDS,
+  CLOCK_AFTER_DAY_LEADS,
   CLOCK_HOUR_WORDS,
   CLOCK_MARKS,
   DAQUI_WORDS,
@@ -81,6 +82,14 @@ function dayJustBefore(tokens: Token[], i: number): boolean {
 
 /** The mark of a written ordinal after "5." ("5.ª", "5.ªs", "3.º"). */
 const ORDINAL_MARK = /^[ªº]/;
+/** Whether tokens[k] is a number written as an ordinal: "5.ª", "3.º". */
+const ordinalAt = (tokens: Token[], k: number) => tokens[k]?.kind === 'num' && f(tokens, k + 1) === '.' && ORDINAL_MARK.test(tokens[k + 2]?.lower ?? '') && tokens[k + 2]!.start === tokens[k + 1]!.end;
+
+/**
+ * A joiner and then a day at k ("… to Wednesday", "… até 4.ª", "… till tmrw"): the bare hour before it
+ * ("Tuesday at 9 to Wednesday at 5") is a clock of its own; the joiner joins days, not hours.
+ */
+const dayJoinedAt = (tokens: Token[], k: number) => TIME_JOINERS.has(f(tokens, k)) && (DAY_WORDS.has(f(tokens, k + 1)) || ordinalAt(tokens, k + 1));
 
 const bareHourEnds = (t: Token | undefined) => !t || t.kind === 'punct' || t.cap || BARE_HOUR_NEXT_CLAUSE.has(t.fold) || BARE_HOUR_NEXT_WORDS.has(t.fold);
 
@@ -138,7 +147,7 @@ export function findTimes(tokens: Token[]): TimeMention[] {
     // "daqui a 2 horas": a duration from now (relative.ts), not two o'clock.
     if (DAQUI_WORDS.has(f(tokens, start - 1))) continue;
     // "5.ª", "3.º": a number written as an ordinal is no hour ("às 5.ªs" is on Thursdays).
-    if (u.kind === 'num' && f(tokens, k + 1) === '.' && ORDINAL_MARK.test(tokens[k + 2]?.lower ?? '') && tokens[k + 2]!.start === tokens[k + 1]!.end) {
+    if (ordinalAt(tokens, k)) {
       i = k + 2;
       continue;
     }
@@ -234,14 +243,19 @@ export function findTimes(tokens: Token[]): TimeMention[] {
       h = wordHour.value;
       explicit = h >= 7;
       k += wordHour.len - 1;
-    } else if (u.kind === 'num' && hasLead && Number(u.fold) <= 23 && !NOT_BARE_HOUR_LEADS.has(f(tokens, start)) && bareHourEnds(tokens[k + 1])) {
+    } else if (u.kind === 'num' && hasLead && Number(u.fold) <= 23 && !NOT_BARE_HOUR_LEADS.has(f(tokens, start)) && (bareHourEnds(tokens[k + 1]) || dayJoinedAt(tokens, k + 1))) {
       h = Number(u.fold);
     } else if (u.kind === 'num' && Number(u.fold) >= 1 && Number(u.fold) <= 12 && phraseAt(tokens, k + 1, 'e meia') && bareHourEnds(tokens[k + 3])) {
       // "mudou pra 11 e meia": half past an hour is a clock with any lead, or none.
       h = Number(u.fold);
     } else if (u.kind === 'num' && hasLead && Number(u.fold) <= 12 && HOUR_WORDS_AFTER.has(f(tokens, k + 1))) {
       h = Number(u.fold);
-    } else if (u.kind === 'num' && ['at', 'as'].includes(f(tokens, start)) && Number(u.fold) <= 12 && (bareHourEnds(tokens[k + 1]) || eveningBefore || mealAfter(tokens, k + 1))) {
+    } else if (
+      u.kind === 'num' &&
+      ['at', 'as'].includes(f(tokens, start)) &&
+      Number(u.fold) <= 12 &&
+      (bareHourEnds(tokens[k + 1]) || eveningBefore || mealAfter(tokens, k + 1) || dayJoinedAt(tokens, k + 1))
+    ) {
       h = Number(u.fold);
     } else if (u.kind === 'num' && Number(u.fold) <= 12 && firstPhraseAt(tokens, k + 1, HALF_DAY_AFTER_HOUR)) {
       h = Number(u.fold);
@@ -339,6 +353,8 @@ function clockAt(tokens: Token[], k: number): Clock | null {
   let mer: Clock['mer'] = null;
   let marked = true;
   let mm: RegExpExecArray | null;
+  // "às 9h até 4.ª": a number written as an ordinal names a weekday (quarta-feira), never the hour a range runs to.
+  if (ordinalAt(tokens, k)) return null;
   if (u.kind === 'time' && (mm = /^(\d{1,2}):(\d{2})$/.exec(u.text))) {
     [h, m] = [Number(mm[1]), Number(mm[2])];
     if (f(tokens, k + 1) === ':' && /^\d{2}$/.test(f(tokens, k + 2))) len = 3;
@@ -366,6 +382,17 @@ function clockAt(tokens: Token[], k: number): Clock | null {
     else if (am) [mer, len] = ['am', len + am];
   }
   return {h, m, len, mer, marked: marked || mer !== null};
+}
+
+/**
+ * How many tokens a clock said right after a day takes, 0 when none: "9am", "8h", "17:00", or a bare
+ * hour after its lead ("at 9", "às 9"). What lies between a span's first day and its joiner
+ * ("Tuesday 9am to Wednesday 5pm", "de terça às 8h a quarta"), which leaves that day still a span's end.
+ */
+export function clockAfterDayAt(tokens: Token[], k: number): number {
+  const lead = firstPhraseAt(tokens, k, CLOCK_AFTER_DAY_LEADS);
+  const c = clockAt(tokens, k + lead);
+  return c && (c.marked || lead > 0) ? lead + c.len : 0;
 }
 
 const to24 = (c: Clock) => (c.mer === 'pm' && c.h < 12 ? c.h + 12 : c.mer === 'am' && c.h === 12 ? 0 : c.h);

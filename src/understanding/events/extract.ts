@@ -549,7 +549,9 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     const past = segWords.some(w => PAST_CUES.has(w)) && t.kind !== 'birthday';
     const resolved = date ? resolveSpec(date.spec, ctx.now, past ? 'past' : 'future') : null;
     // "reunião daqui 2 horas": a duration in hours lands on a clock time when none is said.
-    const time = nearestTime(ctx, t, s, span) ?? resolved?.time ?? null;
+    // "Tuesday 9am to Wednesday 5pm": the clock said with a span's last day is when it ends, not when it starts.
+    const endClock = date && !rule ? spanEndClock(ctx, date) : undefined;
+    const time = nearestTime(ctx, t, s, span, endClock) ?? resolved?.time ?? null;
     let iso: string | null = null;
     if (resolved) iso = resolved.date;
     else if (rule) iso = firstDayOf(rule, ctx.now, time);
@@ -593,7 +595,7 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
       person,
       with: withNames,
       date: iso,
-      ...(endDate && iso && endDate > iso ? {endDate} : {}),
+      ...(endDate && iso && endDate > iso ? {endDate, ...(time && endClock ? {endTime: endClock.time} : {})} : {}),
       time,
       rrule,
       status: cancelled ? 'cancelled' : !rrule && iso && iso < today ? 'done' : 'scheduled',
@@ -757,10 +759,20 @@ function clauseSpans(ctx: EventContext, triggers: Trigger[]): Map<Trigger, Span>
   return out;
 }
 
-function nearestTime(ctx: EventContext, t: Trigger, s: number, span: Span): string | null {
-  const cands = ctx.times.filter(x => sentenceOf(ctx, x.start) === s && (!span.shared || (x.start >= span.from && x.start < span.to)));
+function nearestTime(ctx: EventContext, t: Trigger, s: number, span: Span, skip?: TimeMention): string | null {
+  const cands = ctx.times.filter(x => x !== skip && sentenceOf(ctx, x.start) === s && (!span.shared || (x.start >= span.from && x.start < span.to)));
   const after = cands.filter(x => x.start >= t.start).sort((a, b) => a.start - b.start)[0];
   return (after ?? cands[cands.length - 1])?.time ?? null;
+}
+
+/**
+ * The clock said with a span's last day, right after it or within it: "… to Wednesday 5pm", "… até
+ * 4.ª às 17h", "… a quarta 18h". A span of days has none.
+ */
+function spanEndClock(ctx: EventContext, date: DateMention): TimeMention | undefined {
+  if (date.spec.kind !== 'span' || date.split === undefined) return undefined;
+  const after = date.end + (ctx.tokens[date.end]?.text === ',' ? 1 : 0);
+  return ctx.times.find(x => x.start >= date.split! && x.start <= after);
 }
 
 /**

@@ -65,6 +65,18 @@ add(
   webinar, pelada, fair, bazar, bazaar, moving day, open house, hen do, hen party, stag do,
   bachelorette, bachelor party, plantão, plantao, plantões, plantoes, shift, shifts, night shift, turno da noite`,
 );
+// Gatherings away from the everyday that often last days, as a conference does: a team's offsite
+// ("retiro da equipa"; the bare "retiro" is also "I take out", so only with whose or what kind), a retreat, a seminar.
+EVENT_WORDS.addAll(
+  phrasesOf({
+    pt: 'retiro da empresa, retiro de empresa, retiro espiritual, seminário, seminario',
+    'pt-BR': 'retiro da equipe, retiro de equipe, retiro do time, imersão da equipe, imersao da equipe',
+    'pt-PT': 'retiro da equipa, retiro de equipa',
+    en: 'offsite, off-site, team offsite, company offsite, retreat, team retreat, company retreat, seminar, summit',
+    'en-GB': 'away day, team away day',
+  }),
+  'other',
+);
 // Therapies kept as weekly sessions: only a trigger where the checkup reader lets them be (a weekday
 // rule in the sentence; otherwise "fisioterapia" is a visit, checkups.ts).
 const THERAPIES: VarietyWords = {
@@ -442,6 +454,11 @@ export const EN_HEADS: ReadonlySet<string> = new Set([
   'recital',
   'rehearsal',
   'conference',
+  'offsite',
+  'off-site',
+  'retreat',
+  'seminar',
+  'summit',
   'presentation',
   'interview',
   'sync',
