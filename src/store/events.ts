@@ -244,6 +244,7 @@ export function learnEvents(db: DB, memoryId: number | null, x: {events: Extract
         with: ev.with ?? [],
         date,
         endDate: ev.endDate ?? null,
+        endTime: ev.endTime ?? null,
         time: clock(ev.time),
         rrule,
         status: ev.status ?? 'scheduled',
@@ -256,4 +257,3 @@ export function learnEvents(db: DB, memoryId: number | null, x: {events: Extract
   }
   return added;
 }
-        endTime: ev.endTime ?? null,
