@@ -24,6 +24,12 @@ export interface CalendarNote {
   at: string;
 }
 
+/**
+ * The table of the item a calendar link joins, by the link's kind (calendar_links.item): an event, a
+ * person's checkup, or a pet's vet visit or vaccine (its care, migration 023).
+ */
+export const LINKED_TABLE: Readonly<Record<string, string>> = {event: 'events', checkup: 'checkups', pet: 'pet_care'};
+
 /** The ids of an account's links to the server's items: `calendar remove` records them, so `undo` can bring them back. */
 export function accountLinkIds(db: DB, accountId: number): number[] {
   return db.prepare('SELECT id FROM calendar_links WHERE account_id = ? ORDER BY id').pluck().all(accountId) as number[];

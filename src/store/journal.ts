@@ -13,6 +13,7 @@
  */
 import type {DB} from './db.js';
 import {writeTx} from './db.js';
+import {LINKED_TABLE} from './calendar-accounts.js';
 
 /** The tables whose rows make up the user's world, and what each is called in `changes`. */
 const WATCHED: Record<string, ChangeWhat> = {
@@ -435,8 +436,9 @@ function planSide(db: DB, rows: Row[], byRow: Map<string, Row[]>, plan: RevertPl
         keep(key, what, r.row_id, 'taken', before);
       }
     } else if (r.tbl === 'calendar_links') {
-      const item = before.item === 'checkup' ? 'checkups' : 'events';
-      if (notBack.has(Number(before.account_id)) || !db.prepare(`SELECT 1 FROM ${item} WHERE id = ?`).get(before.item_id)) plan.skip.add(key);
+      // Back only to an item still there, looked for in its own kind's table (a pet's visit is pet care, not an event).
+      const item = LINKED_TABLE[String(before.item)];
+      if (notBack.has(Number(before.account_id)) || !item || !db.prepare(`SELECT 1 FROM ${item} WHERE id = ?`).get(before.item_id)) plan.skip.add(key);
       else if (now) {
         plan.skip.add(key);
         plan.fresh.set(key, before);
