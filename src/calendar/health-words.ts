@@ -1,6 +1,6 @@
 import type {CheckupKind} from '../domain/checkup-kinds.js';
 import {kindWords} from '../text/kind-words.js';
-import {CHECKUP_KINDS, parseKind} from '../reminders/kinds.js';
+import {CHECKUP_KINDS, kindNamed} from '../reminders/kinds.js';
 
 /**
  * Whether a calendar entry's title names a health appointment, and which checkup kind. Reuses the
@@ -38,9 +38,10 @@ for (const [phrase, kind] of TITLE_WORDS) NOUNS.set(phrase, kind);
 for (const word of ['doctor', 'dr', 'dra', 'medico', 'medica', 'doutor', 'doutora', 'physician', 'clinica', 'clinic', 'exame', 'exams']) NOUNS.set(word, 'other');
 
 /**
- * What `remind add` would read a run of a title as, remembered per run: parseKind answers a word
- * it does not know with an error, and building one per run of every title was a third of a
- * 20,000-event import. A run with a digit in it ("meeting 12", "14h") is never a kind name — kinds
+ * What `remind add` would read a run of a title as (kindNamed, parseKind's twin that answers an
+ * unknown word with null), remembered per run: folding and trying every run of one to three words
+ * of every title of a 20,000-event import is ~20x the time of looking most of them up again (titles
+ * repeat their words). A run with a digit in it ("meeting 12", "14h") is never a kind name — kinds
  * and their aliases are words — so it is not asked at all.
  */
 const asked = new Map<string, CheckupKind | null>();
@@ -52,14 +53,9 @@ function kindOf(phrase: string): CheckupKind | null {
   if (/\d/.test(phrase)) return null;
   const seen = asked.get(phrase);
   if (seen !== undefined) return seen;
-  let kind: CheckupKind | null;
-  try {
-    // "appointment" alone is any appointment (a lawyer's, a haircut): only the nouns above make 'other' health.
-    const parsed = parseKind(phrase);
-    kind = parsed === 'other' ? null : parsed;
-  } catch {
-    kind = null;
-  }
+  // "appointment" alone is any appointment (a lawyer's, a haircut): only the nouns above make 'other' health.
+  const named = kindNamed(phrase);
+  const kind = named === 'other' ? null : named;
   // Bounded: a calendar of unique titles must not grow it without end.
   if (asked.size >= MAX_ASKED) asked.clear();
   asked.set(phrase, kind);

@@ -45,14 +45,24 @@ const ALIASES: Record<string, Kind> = {
   appointment: 'other',
 };
 
-/** A kind from what the user typed ("dentista", "eye exam", "eye_exam"), or a usage error naming it. */
-export function parseKind(value: string): Kind {
+/**
+ * A kind a word or phrase names ("dentista", "eye exam", "eye_exam"), or null when it names none:
+ * parseKind's tolerant twin, for text that mostly names no kind (the runs of words of a calendar
+ * title, calendar/health-words.ts), with no error to build for each word that is not one.
+ */
+export function kindNamed(value: string): Kind | null {
   const v = fold(value).trim().replace(/\s+/g, ' ');
   if ((CHECKUP_KINDS as readonly string[]).includes(v)) return v as Kind;
   const underscored = v.replace(/[\s-]+/g, '_');
   if ((CHECKUP_KINDS as readonly string[]).includes(underscored)) return underscored as Kind;
-  const alias = ALIASES[v];
-  if (alias) return alias;
+  // Own words only: "constructor" or "toString" is no alias, whatever an object inherits.
+  return Object.hasOwn(ALIASES, v) ? ALIASES[v]! : null;
+}
+
+/** A kind from what the user typed ("dentista", "eye exam", "eye_exam"), or a usage error naming it. */
+export function parseKind(value: string): Kind {
+  const kind = kindNamed(value);
+  if (kind) return kind;
   throw new UsageError(
     inUserLanguage(`Tipo de consulta desconhecido ${showValue(value)}: use um de ${CHECKUP_KINDS.join(', ')}.`, `Unknown checkup kind ${showValue(value)}: use one of ${CHECKUP_KINDS.join(', ')}.`),
   );
