@@ -2,7 +2,9 @@ import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import Database from 'better-sqlite3';
 import {describe, expect, it} from 'vitest';
-import {homePerTest, json, magis, magisAsync} from './helpers/cli.js';
+import {periodsWalked} from '../src/time/recurrence.js';
+import {homePerTest, json, magis} from './helpers/cli.js';
+import {magisIn} from './helpers/in-process.js';
 import {count} from './helpers/db.js';
 
 /**
@@ -13,6 +15,8 @@ import {count} from './helpers/db.js';
 const STRESS = !!process.env.MAGIS_STRESS;
 const home = homePerTest();
 const NOW = '2026-11-24T09:00:00Z';
+/** Events given hostile rules. */
+const EVENTS = 200;
 
 function calendar(n: number, rules: string[] = []): string {
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//stress//EN'];
@@ -43,10 +47,15 @@ describe.runIf(STRESS)('calendar stress', () => {
     expect(firstMs).toBeLessThan(5_000);
   }, 120_000);
 
-  it('with hostile recurrences stored, every command answers within 2 s', async () => {
+  // The work, not the clock (a loaded machine is slow, never wrong): run in-process, each command's
+  // recurrence expansion is counted in periods rrule walked (time/recurrence.ts), the same on every
+  // machine. Unbounded, one of these rules walks every second since 1901, or every day to the year
+  // 9999; with its start not moved up to the window, a daily rule walks ~46,000 days since 1901
+  // (~1,000 an event over these 200). Bounded, a command walks ~20 periods an event: 100 is the limit.
+  it('with hostile recurrences stored, every command answers, its recurrence work bounded by the window', async () => {
     const h = home();
     const file = join(h, '..', 'rules.ics');
-    writeFileSync(file, calendar(200, ['FREQ=DAILY']));
+    writeFileSync(file, calendar(EVENTS, ['FREQ=DAILY']));
     magis(h, ['import', file, '--now', NOW]);
     // Stored as an older magis (or a hand-edited store) would have them: import refuses them now.
     const hostile = [
@@ -68,13 +77,15 @@ describe.runIf(STRESS)('calendar stress', () => {
         db.prepare('UPDATE events SET rrule = ? WHERE id = ?').run(hostile[i % hostile.length], id);
       });
     db.close();
-    const times: string[] = [];
+    const work: string[] = [];
     for (const args of [['agenda', '--within', '30d'], ['agenda', '--json', '--within', '365d'], ['remind'], ['remind', '--json', '--within', '365d'], ['ask', 'o que tenho amanhã?']]) {
-      const r = await magisAsync(h, [...args, '--now', NOW], {timeoutMs: 30_000});
-      times.push(`${args.join(' ')} ${r.ms} ms`);
+      const before = periodsWalked();
+      const r = await magisIn(h, [...args, '--now', NOW]);
+      const walked = periodsWalked() - before;
+      work.push(`${args.join(' ')} ${walked} periods, ${r.ms} ms`);
       expect(r.status, `${args.join(' ')}: ${r.stderr}`).toBe(0);
-      expect(r.ms, args.join(' ')).toBeLessThan(2_000);
+      expect(walked, args.join(' ')).toBeLessThan(EVENTS * 100);
     }
-    console.log(`stress: 200 hostile events: ${times.join('; ')}`);
+    console.log(`stress: ${EVENTS} hostile events: ${work.join('; ')}`);
   }, 120_000);
 });
