@@ -15,7 +15,7 @@ import {classify, isQuestionIntent} from '../understanding/intent.js';
 import {chatTools} from './tools/chat.js';
 import {askWhichReply, closedTasksReply, conversationStage} from './conversation-stage.js';
 import {type Pending, pendingAfterTurn} from './pending.js';
-import {knownPeopleNames, linkPeople} from '../store/dialogue-state.js';
+import {knownPeopleNames, linkPeople, recentPeople} from '../store/dialogue-state.js';
 import {userLanguage} from '../store/user-language.js';
 import {completeText, LlmUnavailable, streamChat} from './llm.js';
 import {additions, llmExtract} from './llm-extract.js';
@@ -32,6 +32,7 @@ import {knownPeople, openItems} from '../store/world-items.js';
 import {kinOfKnown} from './world/kin-of-known.js';
 import {ownGeneration} from './world/own-generation.js';
 import {ownersFromWorld} from './world/owners.js';
+import {groupsFromWorld} from './world/groups.js';
 import {sameTimeFromWorld} from './world/same-time.js';
 import {doctorVisitsFromWorld} from './world/doctor-visit.js';
 import {petNames} from '../store/pets.js';
@@ -70,11 +71,15 @@ function memoryRecord(x: Extraction, content: string, messageId: number | null, 
  * already holds said again, a need already booked, how relatives of known people stand to the user.
  * What it moves, cancels or restates of a held booking is the plan's (plan/rules).
  */
-function refineAgainstWorld(db: Store['db'], read: Extraction, ctx: {text: string; now: Date}): Extraction {
+function refineAgainstWorld(db: Store['db'], read: Extraction, ctx: {text: string; now: Date; conversationId: number}): Extraction {
   const {text, now} = ctx;
   const open = openItems(db, localDay(now));
   const known = knownPeople(db);
+  // The people the conversation's last message spoke of: who "os dois", "both of them" may be.
+  const recent = recentPeople(db, ctx.conversationId);
+  const lastNamed = known.filter(k => recent.some(r => r.id === k.id && r.at === recent[0]!.at));
   const steps: Array<(x: Extraction) => Extraction> = [
+    x => groupsFromWorld(x, text, known, lastNamed),
     x => withoutKnownSeries(x, open),
     x => withoutKnownBirthdays(x, birthdays(db)),
     x => withoutBookedNeeds(x, open),
@@ -121,7 +126,7 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
     const {corrects} = stripCorrectionLead(message);
     // One reading of the message, used by every step after.
     const reading = readMessage(stage.text, {now: store.now, knownPeople: knownPeopleNames(db), knownPets: petNames(db), language, corrects});
-    const seen = refineAgainstWorld(db, reading.extraction, {text: stage.text, now: store.now});
+    const seen = refineAgainstWorld(db, reading.extraction, {text: stage.text, now: store.now, conversationId: conv.id});
     // A question is read with its pronouns bound ("and when is his next heart appointment?" after
     // speaking of Dad is Raj's); what the user typed is what is stored.
     const asked = stage.text !== message && /\?\s*$/.test(message) ? stage.text : message;

@@ -84,7 +84,7 @@ export type Change =
   /** A held need booked ("marquei o oftalmo dela pra terça"). */
   | {op: 'book'; ref: ItemRef; date: string | null; time: string | null; label: string | null}
   /** A held item that is someone else's ("o dentista de quinta é do Caio, não meu", "that appt is for Leo"). */
-  | {op: 'owner'; ref: ItemRef; to: PersonTarget; toName: string}
+  | {op: 'owner'; ref: ItemRef; to: PersonTarget; toName: string; also?: Array<{to: PersonTarget; name: string}>}
   /** Held items given to someone else ("isso é do Caio, não meu"). */
   | {op: 'reassign'; items: ItemKey[]; tasks: number[]; to: PersonTarget}
   /** An open to-do done in the user's words. */

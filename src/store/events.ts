@@ -172,6 +172,22 @@ export function movedOccurrences(db: DB, seriesId: number): number[] {
   return db.prepare("SELECT id FROM events WHERE series_id = ? AND status = 'scheduled'").pluck().all(seriesId) as number[];
 }
 
+/** People added to an event's company ("the swimming is both kids'"), each once. */
+export function addEventCompanions(db: DB, id: number, names: readonly string[], at: string): void {
+  const row = db.prepare('SELECT with_names AS w FROM events WHERE id = ?').get(id) as {w: string} | undefined;
+  if (!row) return;
+  const had = (() => {
+    try {
+      const v = JSON.parse(row.w) as unknown;
+      return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+    } catch {
+      return [];
+    }
+  })();
+  const next = [...new Set([...had, ...names])];
+  if (next.length !== had.length) db.prepare('UPDATE events SET with_names = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(next), at, id);
+}
+
 export function setEventStatus(db: DB, id: number, status: EventStatus, at: string): boolean {
   return db.prepare('UPDATE events SET status = ?, updated_at = ? WHERE id = ?').run(status, at, id).changes > 0;
 }

@@ -7,7 +7,7 @@
 import type {Change, ItemKey, PersonTarget, Step} from '../../domain/plan.js';
 import type {Extraction} from '../../domain/types.js';
 import type {DB} from '../../store/db.js';
-import {movedOccurrences, moveOccurrence, skipOccurrence, setEventStatus} from '../../store/events.js';
+import {addEventCompanions, movedOccurrences, moveOccurrence, skipOccurrence, setEventStatus} from '../../store/events.js';
 import {findPerson, learn, type Learned, upsertPerson} from '../../store/learn.js';
 import {addAgreedTask, closeTask, setTaskDue} from '../../store/task-lifecycle.js';
 import {namePerson} from '../../store/merge-people.js';
@@ -30,7 +30,7 @@ export type Outcome =
   /** Nothing held fits what the message moved, called off or gave to someone; `alongside`: another part of it was acted on. */
   | {kind: 'none'; op: 'move' | 'cancel' | 'owner'; said: string; alongside?: boolean}
   /** A held item now someone else's. */
-  | {kind: 'owned'; item: WorldItem; toName: string; toGender: 'female' | 'male' | null; toUnnamed: boolean}
+  | {kind: 'owned'; item: WorldItem; toName: string; toGender: 'female' | 'male' | null; toUnnamed: boolean; also?: Array<{name: string; gender: 'female' | 'male' | null; unnamed: boolean}>}
   | {kind: 'tasks-closed'; ids: number[]}
   /** A held booking told as over: marked done. */
   | {kind: 'happened'; item: WorldItem}
@@ -85,11 +85,27 @@ export function applyMove(db: DB, item: WorldItem, to: {date: string | null; tim
 }
 
 /** A held item given to someone (the user when `to.id` is null): whose it is, nothing else about it. */
-function applyOwner(db: DB, item: WorldItem, to: PersonTarget, toName: string, at: string): Outcome {
-  const id = personOf(db, to, at);
-  reassignFacts(db, {checkups: item.table === 'checkups' ? [item.id] : [], events: item.table === 'events' ? [item.id] : [], tasks: []}, id);
-  const row = id === null ? null : (db.prepare('SELECT name, gender, unnamed FROM entities WHERE id = ?').get(id) as {name: string; gender: 'female' | 'male' | null; unnamed: number} | undefined);
-  return {kind: 'owned', item, toName: row?.name ?? toName, toGender: row?.gender ?? null, toUnnamed: row?.unnamed === 1};
+function applyOwner(db: DB, item: WorldItem, c: Extract<Change, {op: 'owner'}>, at: string): Outcome {
+  const ids = [c.to, ...(c.also ?? []).map(a => a.to)].map(t => personOf(db, t, at));
+  // Said of several ("é dos dois", "Leo and Bia's"): whose it was keeps it when they are among them; each other one gets their own.
+  const keeps = ids.length > 1 && ids.includes(item.personId);
+  const id = keeps ? item.personId : ids[0]!;
+  if (!keeps) reassignFacts(db, {checkups: item.table === 'checkups' ? [item.id] : [], events: item.table === 'events' ? [item.id] : [], tasks: []}, id);
+  const others = ids.filter(x => x !== id);
+  if (item.table === 'checkups') for (const other of others) copyCheckups(db, [item.id], other, null, at);
+  else if (others.length) {
+    // An event has one owner; the others go with them.
+    const names = others.map(x => (x === null ? null : (db.prepare('SELECT name FROM entities WHERE id = ?').get(x) as {name: string} | undefined)?.name)).filter((n): n is string => !!n);
+    addEventCompanions(db, item.id, names, at);
+  }
+  const nameOf = (x: number | null) =>
+    x === null ? null : (db.prepare('SELECT name, gender, unnamed FROM entities WHERE id = ?').get(x) as {name: string; gender: 'female' | 'male' | null; unnamed: number} | undefined);
+  const row = nameOf(id);
+  const also = others.map(x => {
+    const r = nameOf(x);
+    return {name: r?.name ?? 'user', gender: r?.gender ?? null, unnamed: r?.unnamed === 1};
+  });
+  return {kind: 'owned', item, toName: row?.name ?? (id === null ? 'user' : c.toName), toGender: row?.gender ?? null, toUnnamed: row?.unnamed === 1, ...(also.length ? {also} : {})};
 }
 
 /** A held item called off: a checkup booking goes; an event stays, cancelled; a series loses one day unless the series is meant. */
@@ -152,7 +168,7 @@ export function applyPlan(steps: readonly Step[], ctx: ApplyContext): Outcome[] 
         continue;
       }
       if (c.op === 'owner') {
-        out.push(applyOwner(db, item, c.to, c.toName, at));
+        out.push(applyOwner(db, item, c, at));
         continue;
       }
       // One day of a series: the day the words named, else the next one from today; the series only when asked.

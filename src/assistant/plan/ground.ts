@@ -30,6 +30,8 @@ const ASK_AT_MOST = 3;
 export interface Focus {
   items: Array<ItemKey & {latest?: boolean}>;
   people: number[];
+  /** The people the conversation's last message spoke of: who "os dois", "both of them" may be. */
+  lastPeople?: number[];
 }
 
 /** Stems of the words of a surgery or a procedure, whatever it is ("knee replacement" is one). */

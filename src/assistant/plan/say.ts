@@ -74,13 +74,14 @@ export function sayOutcome(o: Outcome, lang: Language): string | null {
     }
     case 'owned': {
       const when = o.item.date ? ` (${sayWhen(o.item.date, o.item.time, lang)})` : '';
-      const mine = o.toName === 'user';
-      const person = {name: o.toName, gender: o.toGender, unnamed: o.toUnnamed};
-      return say(
-        lang,
-        `Corrigido: ${stripWhose(sayItem(o.item, lang))}${when} é ${mine ? 'seu' : whose(person, 'pt')}.`,
-        `Fixed: ${stripWhose(sayItem(o.item, 'en'))}${when} is ${mine ? 'yours' : `${whose(person, 'en')}`}.`,
-      );
+      const owners = [{name: o.toName, gender: o.toGender, unnamed: o.toUnnamed}, ...(o.also ?? [])];
+      // "é do Leo e da Bia", "is Leo's and Bia's": each of them has one now.
+      const of = (l: 'pt' | 'en') =>
+        joinList(
+          owners.map(p => (p.name === 'user' ? (l === 'pt' ? 'seu' : 'yours') : whose(p, l))),
+          l,
+        );
+      return say(lang, `Corrigido: ${stripWhose(sayItem(o.item, lang))}${when} é ${of('pt')}.`, `Fixed: ${stripWhose(sayItem(o.item, 'en'))}${when} is ${of('en')}.`);
     }
     case 'none': {
       // The thing as named, without the subject a negated plan left behind ("I'm to the dentist" → "the dentist").

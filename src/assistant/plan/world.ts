@@ -23,6 +23,11 @@ export function readWorld(db: DB, now: Date, conversation: {id: number; messageI
     pets: petNames(db),
     petCare: openPetCare(db, addDays(today, -1)),
     tasks: openTasks(db),
-    focus: conversation ? {items: focusItems(db, conversation.id, conversation.messageId), people: recentPeople(db, conversation.id).map(p => p.id)} : {items: [], people: []},
+    focus: conversation ? focusOf(db, conversation) : {items: [], people: []},
   };
+}
+
+function focusOf(db: DB, conversation: {id: number; messageId: number}): World['focus'] {
+  const recent = recentPeople(db, conversation.id);
+  return {items: focusItems(db, conversation.id, conversation.messageId), people: recent.map(p => p.id), lastPeople: recent.filter(p => p.at === recent[0]!.at).map(p => p.id)};
 }

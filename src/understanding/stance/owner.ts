@@ -11,6 +11,7 @@ import {isKnownFirstName} from '../names.js';
 import {STOPWORDS} from '../../text/words.js';
 import {KINSHIP} from '../kinship.js';
 import {CLAUSE_ASIDES} from '../lexicon.js';
+import {type Group, groupAt} from '../groups.js';
 
 export interface OwnerStance {
   /** The words naming the thing, owners left out. */
@@ -21,6 +22,10 @@ export interface OwnerStance {
   to: string;
   /** Whom it was taken to be for, when the message denies it ("não meu", "not Ben"): 'user', a name, or null. */
   from: string | null;
+  /** Said of several: the others named with `to` ("do Leo e da Bia", "Leo and Bia's"). */
+  also?: string[];
+  /** Said of a group ("é dos dois", "it's for both kids"): `to` is '@group' and the world says who. */
+  group?: Group;
 }
 
 /** "é do", "é para a", "vai ser da", "is for", "is" + a possessive name: what ties a thing to its owner. */
@@ -219,7 +224,12 @@ function namesAThing(ref: string): boolean {
  * with the name that may follow it ("é dela, da Carla"), a name with "'s" ("is our Kai's", "it's
  * Jack's"), or a name or kinship phrase after a preposition ("são da mãe dela").
  */
-function ownerAfterCopula(tokens: Token[], k: number, e: number): {who: string; end: number} | null {
+function ownerAfterCopula(tokens: Token[], k: number, e: number): {who: string; end: number; group?: Group; also?: string[]} | null {
+  // "é dos dois", "are for both kids", "é pros miúdos": a group, whoever the world says is in it.
+  for (const at of [k, k + 1]) {
+    const g = at < e ? groupAt(tokens, at) : null;
+    if (g && (at === k || OWNER_LEADS.has(tokens[k]!.fold))) return {who: '@group', end: at + g.len, group: g.group};
+  }
   let j = k;
   let prep = false;
   while (j < e && OWNER_LEADS.has(tokens[j]!.fold)) {
@@ -242,9 +252,30 @@ function ownerAfterCopula(tokens: Token[], k: number, e: number): {who: string; 
     return {who: pronoun, end: j + 1};
   }
   if (tokens[j + 1]?.fold === "'s" && personLike(tokens, j, j + 1)) return {who: t.text, end: j + 2};
+  // "is Leo and Bia's": two names, one possessive.
+  if (['and', '&'].includes(tokens[j + 1]?.fold ?? '') && tokens[j + 3]?.fold === "'s" && personLike(tokens, j, j + 1) && personLike(tokens, j + 2, j + 3))
+    return {who: t.text, end: j + 4, also: [tokens[j + 2]!.text]};
   if (!prep) return null;
   const o = ownerAt(tokens, j, e);
-  return o ? {who: asOwner(o.words), end: o.end} : null;
+  return o ? withOthers(tokens, {who: asOwner(o.words), end: o.end}, e) : null;
+}
+
+/** "do Leo e da Bia", "for Leo and Bia": the others named after the first owner with "e"/"and". */
+function withOthers<T extends {who: string; end: number}>(tokens: Token[], o: T, e: number): T & {also?: string[]} {
+  const also: string[] = [];
+  let end = o.end;
+  while (['e', 'and', '&'].includes(tokens[end]?.fold ?? '')) {
+    let k = end + 1;
+    while (k < e && ['do', 'da', 'de', 'pro', 'pra', 'para', 'for', 'o', 'a'].includes(tokens[k]!.fold)) k++;
+    const next = tokens[k];
+    // A name or kinship phrase, never a clause ("e o dentista mudou", "and it's Friday").
+    if (!next || !isWord(next) || !(next.cap || isKnownFirstName(next.fold) || KINSHIP.match(tokens, k))) break;
+    const n = ownerAt(tokens, k, e);
+    if (!n) break;
+    also.push(asOwner(n.words));
+    end = n.end;
+  }
+  return also.length ? {...o, end, also} : o;
 }
 
 /**
@@ -254,7 +285,7 @@ function ownerAfterCopula(tokens: Token[], k: number, e: number): {who: string; 
  * first denied one is whose it was.
  */
 function possessiveOwner(tokens: Token[], s: number, e: number, source: string): OwnerStance | null {
-  const said: Array<{who: string; denied: boolean; start: number; end: number}> = [];
+  const said: Array<{who: string; denied: boolean; start: number; end: number; group?: Group; also?: string[]}> = [];
   for (let i = s; i < e; i++) {
     const f = tokens[i]!.fold;
     const negatedCopula = NEGATED_COPULAS.has(f);
@@ -275,7 +306,7 @@ function possessiveOwner(tokens: Token[], s: number, e: number, source: string):
     const after = DENY.has(tokens[i + 1]?.fold ?? '');
     const o = ownerAfterCopula(tokens, i + 1 + (after ? 1 : 0), e);
     if (!o) continue;
-    said.push({who: o.who, denied: negatedCopula || before || after, start: before ? i - 1 : i, end: o.end});
+    said.push({...o, denied: negatedCopula || before || after, start: before ? i - 1 : i});
     i = o.end - 1;
   }
   const to = said.find(x => !x.denied);
@@ -286,7 +317,7 @@ function possessiveOwner(tokens: Token[], s: number, e: number, source: string):
   const refEnd = Math.min(...said.map(x => x.start));
   // "it's his, not mine" said alone: the thing is in the part before (readOwners fills it in).
   const ref = refEnd > refStart ? spliced(tokens, refStart, refEnd, [], source) : '';
-  return {ref, to: to.who, from: from?.who ?? null};
+  return {ref, to: to.who, from: from?.who ?? null, ...(to.group ? {group: to.group} : {}), ...(to.also ? {also: to.also} : {})};
 }
 
 function spliced(tokens: Token[], from: number, to: number, skip: Array<[number, number]>, source: string): string {
@@ -341,8 +372,16 @@ function readSentence(tokens: Token[], s: number, e: number, source: string): Ow
     // "o dentista de quinta é do Pedro, não meu", "that appt is for Leo, not me"; "não é pra mim, é pro Caio".
     const b = first(tokens, i, PHRASES.belongs);
     if (b && i > s) {
-      const o = ownerAt(tokens, i + b, e);
-      if (!o) continue;
+      // "é dos dois", "is for both kids", "é para os miúdos": a group (the phrase may end on its article).
+      const g = [i + b, i + b - 1].map(at => ({at, g: groupAt(tokens, at)})).find(x => x.g);
+      if (g?.g && !DENY.has(tokens[i - 1]?.fold ?? '')) {
+        const denied = deniedOwner(tokens, g.at + g.g.len, e) ?? deniedOwner(tokens, s, i);
+        const skip: Array<[number, number]> = denied ? [[denied.start, denied.end]] : [];
+        return {ref: spliced(tokens, s, i, skip, source), to: '@group', group: g.g.group, from: denied?.who ?? null};
+      }
+      const found = ownerAt(tokens, i + b, e);
+      if (!found) continue;
+      const o = withOthers(tokens, {...found, who: asOwner(found.words)}, e);
       const negated = DENY.has(tokens[i - 1]?.fold ?? '') || tokens[i - 1]?.fold === "isn't" || tokens[i - 1]?.fold === 'isnt';
       if (negated) {
         // The owner denied first; whose it is comes after.
@@ -352,7 +391,7 @@ function readSentence(tokens: Token[], s: number, e: number, source: string): Ow
       }
       const denied = deniedOwner(tokens, o.end, e) ?? deniedOwner(tokens, s, i);
       const skip: Array<[number, number]> = denied ? [[denied.start, denied.end]] : [];
-      return {ref: spliced(tokens, s, i, skip, source), to: asOwner(o.words), from: denied?.who ?? null};
+      return {ref: spliced(tokens, s, i, skip, source), to: o.who, from: denied?.who ?? null, ...(o.also ? {also: o.also} : {})};
     }
     // "the derm on monday is Greg's", "Thursday's GP appointment is actually Fiona's": a possessive name after "is".
     if (tokens[i]!.fold === 'is' && i > s) {

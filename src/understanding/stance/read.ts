@@ -8,6 +8,7 @@
  */
 import type {Scope} from '../../domain/plan.js';
 import type {Language} from '../../domain/types.js';
+import {readOwners} from './owner.js';
 import {findDates, findTimes, resolveDate} from '../dates.js';
 import {firstPhraseAt, isWord, scanTokens, type Token} from '../text.js';
 import {STOPWORDS, tokenize} from '../../text/words.js';
@@ -547,7 +548,9 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
   // anywhere in the sentence, is the held one corrected to that day or hour.
   const series = tokens.slice(s[0], s[1]).some(t => firstPhraseAt(tokens, t.i, PHRASES.wholeSeries) > 0);
   const afterAll = tokens.slice(s[0], s[1]).some(t => firstPhraseAt(tokens, t.i, PHRASES.afterAll) > 0);
-  if (series || afterAll) {
+  // "actually the optician on friday is Tom's": a sentence that says whose a thing is keeps its day — the day names the thing.
+  const saysWhose = !series && (afterAll || corrects) && readOwners(source.slice(tokens[s[0]]!.start, tokens[s[1] - 1]!.end)).length > 0;
+  if ((series || afterAll) && !saysWhose) {
     for (let i = a; i < b; i++) {
       const m = firstPhraseAt(tokens, i, PHRASES.states);
       if (!m || negatedBefore(tokens, i, negations)) continue;
@@ -584,7 +587,7 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
   // After a correction's lead ("na verdade", "não,", "actually", "sorry, I meant"), a short sentence that
   // says a day or an hour gives the thing meant that day: "é na sexta", "it's at 4", "I meant 10.30".
   const words = tokens.slice(s[0], s[1]).filter(isWord).length;
-  if (corrects && c[0] === firstClauseWith(tokens, s) && words <= SHORT_CORRECTION_WORDS) {
+  if (corrects && !saysWhose && c[0] === firstClauseWith(tokens, s) && words <= SHORT_CORRECTION_WORDS) {
     const w = whenIn(tokens, s[0], s[1], source, now, lang);
     if (w) {
       mark(w.start, w.end);

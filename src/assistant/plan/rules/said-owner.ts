@@ -13,6 +13,7 @@ import {describe} from '../describe.js';
 import type {Proposal, Rule, World} from '../types.js';
 import type {KnownPerson} from '../../../store/world-items.js';
 import {compose, parseRelationWord} from '../../../understanding/kinship.js';
+import {membersOf} from '../../world/groups.js';
 
 /** Said of having mixed up whose it is: "me confundi", "enganei-me", "troquei tudo", "mixed them up", "my bad". */
 const MIXED_UP = /\b(?:me confundi|confundi|enganei|me enganei|troquei|errei|mixed (?:them |it )?up|my bad|got it wrong|told you wrong|i was wrong|my mistake)\b/;
@@ -110,8 +111,15 @@ export const saidOwner: Rule = {
       if (o.inverted && !corrects) continue;
       const from0 = o.from ? personOf(o.from, world, reading.text) : null;
       // "é do gui, meu filho": someone the message itself introduces, as its reading has them.
-      const introduced = reading.extraction.people.find(p => fold(p.name) === fold(o.to) || fold(p.name).split(/\s+/)[0] === fold(o.to).split(/\s+/)[0]);
-      const to = personOf(o.to, world, reading.text, from0) ?? (introduced ? {to: {add: introduced}, name: introduced.name, known: false, id: null} : null);
+      const ownerOf = (words: string) => {
+        const introduced = reading.extraction.people.find(p => fold(p.name) === fold(words) || fold(p.name).split(/\s+/)[0] === fold(words).split(/\s+/)[0]);
+        return personOf(words, world, reading.text, from0) ?? (introduced ? {to: {add: introduced}, name: introduced.name, known: false, id: null} : null);
+      };
+      // Said of several: a group the world says who is in ("é dos dois", "both kids'"), or names listed ("do Leo e da Bia").
+      const lastNamed = world.people.filter(p => world.focus.lastPeople?.includes(p.id));
+      const members = o.group ? membersOf(o.group, world.people, lastNamed)?.map(known) : o.also ? [o.to, ...o.also].map(ownerOf) : null;
+      if ((o.group || o.also) && (!members || members.some(m => !m?.known))) continue;
+      const to = members ? members[0]! : ownerOf(o.to);
       if (!to) continue;
       // "é de graça", "it's for the best": an owner nobody knows is one only when the message corrects whose it is.
       if (!to.known && !corrects && !o.from && !MIXED_UP.test(fold(reading.text))) continue;
@@ -120,11 +128,12 @@ export const saidOwner: Rule = {
       const ref: ItemRef = {
         ...described,
         // Whose it was: the owner denied; the new owner is no clue to find it.
-        people: from?.id != null ? [from.id] : described.people.filter(id => id !== to.id),
+        people: from?.id != null ? [from.id] : described.people.filter(id => !(members ?? [to]).some(m => m?.id === id)),
         mine: from ? from.id === null && from.name === 'user' : described.mine,
         relations: from ? [] : described.relations.filter(r => !world.people.some(p => p.id === to.id && p.relation === r)),
       };
-      out.push({change: {op: 'owner', ref, to: to.to, toName: to.name}, fallback: 'say'});
+      const also = (members ?? []).slice(1).map(m => ({to: m!.to, name: m!.name}));
+      out.push({change: {op: 'owner', ref, to: to.to, toName: to.name, ...(also.length ? {also} : {})}, fallback: 'say'});
     }
     return out;
   },
