@@ -83,6 +83,11 @@ describe('a thing moved, whatever the verb', () => {
     ['they pushed my 1:1 with Priya back to thursday 3pm', 'en', /1:1 with Priya/, '2026-12-03', '15:00'],
     ['the GP surgery rang and moved mum to friday', 'en', /mum/, '2026-12-04', null],
     ['can we do the team lunch on friday instead', 'en', /team lunch/, '2026-12-04', null],
+    // "the same hour" after the new day keeps the hour and never names the thing: the thing is the clause before.
+    ['desmarcaram a consulta da miúda, passou para dia 9 à mesma hora', 'pt', /consulta da miúda/, '2026-12-09', null],
+    ['o pediatra do Caio mudou pra sexta no mesmo horário', 'pt', /pediatra do Caio/, '2026-12-04', null],
+    ["the GP appointment's been moved to the 9th at the same time", 'en', /GP appointment/, '2026-12-09', null],
+    ['swimming is now on thursday, same time', 'en', /swimming/, '2026-12-03', null],
   ];
   it.each(moves)('%s', (text, lang, ref, date, time) => {
     const s = read(text, lang).find(x => x.kind === 'move');

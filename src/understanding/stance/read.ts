@@ -9,6 +9,7 @@
 import type {Scope} from '../../domain/plan.js';
 import type {Language} from '../../domain/types.js';
 import {readOwners} from './owner.js';
+import {phrasesOf} from '../varieties.js';
 import {findDates, findTimes, resolveDate} from '../dates.js';
 import {firstPhraseAt, isWord, scanTokens, type Token} from '../text.js';
 import {STOPWORDS, tokenize} from '../../text/words.js';
@@ -106,6 +107,11 @@ const MARKER_REACH = 2;
 const NEGATION_REACH = 3;
 
 const SAME_TIME = /\b(?:mesmo horario|msm horario|mesma hora|msm hora|same time|mesmo horário)\b/;
+/** The same, as words a clause may say after its new day: "à mesma hora", "no mesmo horário", "at the same time". */
+const SAME_TIME_PHRASES = phrasesOf({
+  pt: 'a mesma hora, na mesma hora, mesma hora, msm hora, no mesmo horario, mesmo horario, msm horario, ao mesmo horario, com o mesmo horario',
+  en: 'at the same time, same time, the same time, same time as before, same hour',
+});
 
 /** A negation phrase ending within `reach` words before token i (no punctuation between). */
 function negatedBefore(tokens: Token[], i: number, negations: readonly string[], reach = NEGATION_REACH): boolean {
@@ -358,6 +364,11 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
     for (let k = from; k < to; k++) own.add(k);
   };
   const sentence = textOf(tokens, s[0], s[1], source).toLowerCase();
+  // "à mesma hora", "at the same time", "mesmo horário": the hour kept, never the words of the thing moved.
+  for (let i = s[0]; i < s[1]; i++) {
+    const n = firstPhraseAt(tokens, i, SAME_TIME_PHRASES);
+    if (n) mark(i, i + n);
+  }
   // A move to the day and hour `w` said, the hour kept when none is said or "same time" is.
   const movedTo = (reading: ClauseStance['reading'], w: {date: string | null; time: string | null}, scope: Scope): ClauseStance => {
     const keepTime = SAME_TIME.test(sentence) || w.time === null;
