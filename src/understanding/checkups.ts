@@ -60,6 +60,7 @@ import {
   type Kind,
   type RawMention,
 } from './checkups/lexicon.js';
+import {operationsSaid} from './checkups/operations.js';
 import {isDoctor, whoGoes} from './checkups/who-goes.js';
 import {findCue, isRoutine, pendingRound} from './checkups/status.js';
 import {pickDate, pickTime, recurrenceTargets} from './checkups/when.js';
@@ -130,7 +131,7 @@ export function findCheckupMentions(tokens: Token[], skip: Set<number>): RawMent
   const found = LEX.scan(tokens)
     .filter(m => ![...Array(m.end - m.start).keys()].some(k => skip.has(m.start + k)) && !companyName(tokens, m.start))
     .map(m => ({start: m.start, end: m.end, kind: practiceSurgery(tokens, m.start, m.end) ? ('practice' as const) : m.value}));
-  const all = [...found, ...dentalCleanings(tokens, found), ...namedReturns(tokens, found), ...bareAnalyses(tokens, found), ...gluedEmergency(tokens)];
+  const all = [...found, ...dentalCleanings(tokens, found), ...namedReturns(tokens, found), ...bareAnalyses(tokens, found), ...gluedEmergency(tokens), ...operationsSaid(tokens, found)];
   return withoutSessions(tokens, all).sort((a, b) => a.start - b.start);
 }
 
@@ -609,6 +610,8 @@ function isPredicate(tokens: Token[], start: number): boolean {
  */
 function labelOf(tokens: Token[], m: RawMention, kind: CheckupKind, people: PeopleResult): string | null {
   if (kind !== 'other' || m.kind === 'followup' || m.kind === 'return' || m.kind === 'doctor') return null;
+  // "vai operar a catarata": named by the reader that found it (checkups/operations.ts).
+  if (m.label) return m.label;
   const words = tokens.slice(m.start, m.end).map(t => t.text.toLowerCase());
   // "cirurgia de catarata", "consulta de rotina", "exame da próstata": one or two words of complement.
   const k = m.end;

@@ -189,7 +189,51 @@ export interface RawMention {
   start: number;
   end: number;
   kind: Kind;
+  /** What the visit is, when the words say it by other means than a visit word ("vai operar a catarata": "cirurgia de catarata"). */
+  label?: string;
+  /** Whether it is to come or was had, when its own verb says so ("having his hip done", "had her knee replaced"). */
+  cue?: 'future' | 'done';
 }
+
+// Operations said by their verb or a procedure's noun, with the part operated on (checkups/operations.ts).
+
+/** Portuguese verbs of operating (and being operated): "vai operar a catarata", "foi operada ao joelho", "operou-se". */
+export const PT_OPERATE_VERBS: ReadonlySet<string> = wordsOf({
+  pt: 'operar, opera, operam, operou, operaram, operará, operado, operada, operados, operadas, operando, operar-se, operou-se, opera-se, operá-la, operá-lo',
+});
+/** English verbs of operating, said with "on": "they'll operate on her knee". */
+export const EN_OPERATE_VERBS: ReadonlySet<string> = wordsOf({en: 'operate, operates, operating, operated'});
+/** English "have X done": "my dad's having his hip done", "she got her knee replaced". */
+export const HAVING_VERBS: ReadonlySet<string> = wordsOf({en: 'have, has, having, had, get, gets, getting, got, gotten'});
+/** Those of them that tell it was had: "had her knee replaced", "got his hip done". */
+export const HAD_VERBS: ReadonlySet<string> = wordsOf({en: 'had, got, gotten'});
+/** Portuguese verbs of operating that tell it happened: "operou a catarata", "operou-se ao joelho". */
+export const PT_OPERATED_PAST: ReadonlySet<string> = wordsOf({pt: 'operou, operaram, operou-se'});
+/** What a part is had done, and what the operation is then called: "done" a surgery, "replaced" a replacement. */
+export const HAD_DONE: ReadonlyMap<string, string> = new Map([
+  ['done', 'surgery'],
+  ['fixed', 'surgery'],
+  ['operated', 'surgery'],
+  ['replaced', 'replacement'],
+]);
+/** Between the verb and the part: articles, contractions, possessives ("operar a catarata", "operada ao joelho", "operado da vesícula", "on his hip"). */
+export const OPERATED_LINKS: ReadonlySet<string> = wordsOf({
+  pt: 'a, o, as, os, ao, aos, à, às, da, do, das, dos, de, na, no, nas, nos, seu, sua, seus, suas, meu, minha, teu, tua',
+  en: 'on, his, her, my, their, your, our, the, a, an, both, left, right',
+});
+/** Parts of the body and organs that are operated on: with a verb of operating or a procedure's noun they name the surgery. */
+export const OPERATED_PARTS: readonly string[] = phrasesOf({
+  pt: `joelho, joelhos, ombro, ombros, catarata, cataratas, olho, olhos, vesícula, apêndice, hérnia, coluna, menisco, tornozelo,
+  pulso, cotovelo, joanete, joanetes, amígdalas, coração, próstata, tiroide, útero, mama, septo, varizes, ligamento, tendão, rim`,
+  'pt-BR': 'quadril, tireoide, tireóide',
+  'pt-PT': 'anca, ancas, tiróide',
+  en: `knee, knees, hip, hips, shoulder, shoulders, cataract, cataracts, eye, eyes, gallbladder, appendix, hernia, spine, meniscus,
+  ankle, wrist, elbow, bunion, bunions, tonsils, heart, prostate, thyroid, acl, rotator cuff`,
+});
+/** A procedure named by its noun and the part: "prótese do joelho" (noun first), "knee arthroscopy" (part first). */
+export const PT_PART_PROCEDURES: ReadonlySet<string> = wordsOf({pt: 'prótese, artroscopia, transplante'});
+/** English procedures after the part ("shoulder replacement", "knee arthroscopy"); "surgery"/"op" are read as visit words first. */
+export const EN_PART_PROCEDURES: ReadonlySet<string> = wordsOf({en: 'replacement, arthroscopy, transplant, surgery, operation, op'});
 
 // Which mentions are visits (checkups.ts).
 

@@ -102,6 +102,8 @@ export function findCue(tokens: Token[], seg: Segment, m: RawMention, sa: number
     if (f === 'is' && tokens[i + 1]?.fold === 'going') return 'future';
     return null;
   };
+  // "having his hip done", "operou a catarata": the verb the visit was read with says when (checkups/operations.ts, which reads no denied one).
+  if (m.cue) return m.cue;
   // "arrancou o dente", "had a tooth out": a visit named by what was done in it was had.
   for (let i = m.start; i < m.end; i++) if (CUES.done.has(tokens[i]!.fold) || ['pulled', 'tirou', 'arranquei'].includes(tokens[i]!.fold)) return 'done';
   const negated = (i: number) => [1, 2].some(d => NEGATIONS.has(tokens[i - d]?.fold ?? ''));

@@ -121,6 +121,15 @@ export const DAY_LEADS_PT: ReadonlySet<string> = new Set(['a']);
  * "ficou a 9", "passou para a 12" ("para a" read by its own lead); elsewhere "a 16" is a count ("a 16 km").
  */
 export const BARE_DAY_AFTER_PT: ReadonlySet<string> = new Set(['e', 'eh', 'foi', 'fica', 'ficou', 'sera', 'passa', 'passou', 'para', 'pra', 'marcado', 'marcada', 'marcados', 'marcadas']);
+/** After a bare day that closes a sentence ("operada ao joelho a 12 às 8h"), the leads of its hour. */
+export const BARE_DAY_HOUR_LEADS_PT: ReadonlySet<string> = new Set(['as', 'pelas']);
+/** Before "a" and a bare number, verbs of rising, falling and limiting: "desceu a 12" is a count, not the 12th. */
+export const COUNT_VERBS_PT: ReadonlySet<string> = wordsOf({
+  pt: `subiu, sobe, subir, desceu, desce, descer, caiu, cai, cair, baixou, baixa, baixar, aumentou, aumenta, aumentar, reduziu, reduz,
+  reduzir, diminuiu, diminui, diminuir, limitado, limitada, limitados, limitadas, chegou, chega, chegar, igual, iguais, equivale`,
+});
+/** Marks that end a sentence: a bare day before one closes what is said. */
+export const SENTENCE_STOPS: ReadonlySet<string> = new Set(['.', '!', '?', ';', '…']);
 /** After that bare day, the words that may follow a date: its hour ("a 16 às 10h"), another clause ("e", "mas"). */
 export const BARE_DAY_FOLLOWERS_PT: ReadonlySet<string> = new Set(['as', 'às', 'a', 'pelas', 'e', 'mas', 'ou', 'no', 'na', 'em', 'para', 'pra']);
 

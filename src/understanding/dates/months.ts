@@ -12,6 +12,9 @@ import {
   BARE_DAY_AFTER_PT,
   BOXING_DAY_WORDS,
   BARE_DAY_FOLLOWERS_PT,
+  BARE_DAY_HOUR_LEADS_PT,
+  COUNT_VERBS_PT,
+  SENTENCE_STOPS,
   DAY_LEADS_PT,
   CHRISTMAS_EVE_WORDS,
   CHRISTMAS_WORDS,
@@ -50,15 +53,19 @@ function yearAfter(tokens: Token[], j: number): {year: number | null; len: numbe
 /** Day and month: "dia 10 de dezembro", "10 de dezembro de 2026", "December 10th", "the 3rd of May", "3 May", "12Dez". */
 export const dayMonth: Matcher = (tokens, i, lang) => {
   let k = i;
-  // Portugal's "é a 16", "ficou a 9": a bare day after "a" where a verb says where the thing stands.
-  if (lang === 'pt' && DAY_LEADS_PT.has(f(tokens, i)) && BARE_DAY_AFTER_PT.has(f(tokens, i - 1)) && /^\d{1,2}$/.test(f(tokens, i + 1))) {
+  // Portugal's "é a 16", "ficou a 9": a bare day after "a" where a verb says where the thing stands;
+  // and "operada ao joelho a 12", "o jantar dos avós a 9": one that closes what is said of a thing
+  // (nothing after it but a stop or its hour) — a count has its unit or its verb ("a 16 km", "passa a 3 por hora").
+  if (lang === 'pt' && DAY_LEADS_PT.has(f(tokens, i)) && /^\d{1,2}$/.test(f(tokens, i + 1))) {
     const day = Number(f(tokens, i + 1));
     // What may follow a day: nothing, a stop or comma (not "16.30", "16h"), its hour, another clause.
     const next = tokens[i + 2];
     const after = tokens[i + 3];
     const clock = next && next.start === tokens[i + 1]!.end && (/^h/.test(next.fold) || (/^[.:]$/.test(next.text) && after?.start === next.end));
     const ends = !next || (next.kind === 'punct' && !clock) || BARE_DAY_FOLLOWERS_PT.has(next.fold);
-    if (day >= 1 && day <= 31 && ends) return {len: 2, spec: {kind: 'day', day}};
+    const before = tokens[i - 1];
+    const closes = (!next || (SENTENCE_STOPS.has(next.text) && !clock) || BARE_DAY_HOUR_LEADS_PT.has(next.fold)) && before?.kind === 'word' && !COUNT_VERBS_PT.has(before.fold);
+    if (day >= 1 && day <= 31 && ((BARE_DAY_AFTER_PT.has(f(tokens, i - 1)) && ends) || closes)) return {len: 2, spec: {kind: 'day', day}};
   }
   if (f(tokens, k) === 'dia') k++;
   if (f(tokens, k) === 'the') k++;
