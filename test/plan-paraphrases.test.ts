@@ -1131,3 +1131,19 @@ describe('22. a plan negated calls off only the held plan its words name, and is
   ];
   it.each(cases)('$v: $said', run);
 });
+
+describe('23. whose it is, then the other said to have nothing ("…, o Pedro não tem nada"); an apposition only after kin words', () => {
+  const BR = ['meus filhos são o Rafa e a Nina', 'o Rafa é meu filho e a Nina é minha filha', 'o Rafa tem dentista quinta às 15h', 'a Nina tem pediatra dia 9 às 10h'];
+  const BR_BEFORE = [L('12-03 15:00', 'Rafa'), L('12-09 10:00', 'Nina')];
+  const GB = ['my son is Alfie and my daughter is Freya', 'Alfie has the optician on Thursday at 11am', 'Freya has the dentist on the 9th at 2pm'];
+  const GB_BEFORE = [L('12-03 11:00', 'Alfie'), L('12-09 14:00', 'Freya')];
+  const cases: Case[] = [
+    {v: 'pt-BR', setup: BR, said: 'pera, confundi: o dentista de quinta é da Nina, o Rafa não tem nada marcado', before: BR_BEFORE, after: [L('12-03 15:00', 'Nina'), L('12-09 10:00', 'Nina')], reply: /Nina/},
+    {v: 'pt-PT', setup: BR, said: 'enganei-me, o dentista de 5.ª é da Nina, o Rafa não tem nada', before: BR_BEFORE, after: [L('12-03 15:00', 'Nina'), L('12-09 10:00', 'Nina')], reply: /Nina/},
+    {v: 'en-US', setup: GB, said: "wait, thursday's optician is Freya's, Alfie doesn't have anything", before: GB_BEFORE, after: [L('12-03 11:00', 'Freya'), L('12-09 14:00', 'Freya')], reply: /Freya/},
+    {v: 'en-GB', setup: GB, said: "sorry, the optician on Thursday is for Freya, Alfie hasn't got anything booked", before: GB_BEFORE, after: [L('12-03 11:00', 'Freya'), L('12-09 14:00', 'Freya')], reply: /Freya/},
+    // Someone said to have nothing, with no owner named: nothing given to anyone.
+    {v: 'pt-BR', setup: BR, said: 'o Rafa não tem nada marcado pra semana que vem', before: BR_BEFORE, after: 'same'},
+  ];
+  it.each(cases)('$v: $said', run);
+});

@@ -93,6 +93,8 @@ const STOP = new Set([
   'since',
 ]);
 const DENY = new Set(['nao', 'not', 'n', 'nem']);
+/** The verbs of having or going after a denial ("não tem", "doesn't have", "isn't going"): someone has nothing, not whose. */
+const HAS_NONE = new Set(['tem', 'vai', 'have', 'has', 'going', 'got', 'precisa', 'need', 'needs', 'is']);
 
 /** The verb that ties a thing to its owner, in the singular and plural ("é", "são", "is", "'s", "are"). */
 const COPULAS = new Set(['e', 'eh', 'era', 'sao', 'eram', 'is', "'s", 'are', 'was', 'were']);
@@ -151,7 +153,10 @@ function ownerAt(tokens: Token[], i: number, end: number): {words: string; end: 
     if (t.kind === 'punct') {
       // "a minha mulher, a Sofia", "a mãe dela, a D. Graça": an apposition after a kinship phrase is the
       // same person, and its name says who.
-      if (t.text === ',' && out.length && tokens[k + 1] && ['a', 'o', 'the'].includes(tokens[k + 1]!.fold) && (tokens[k + 2]?.cap || TITLE_WORDS.has(tokens[k + 2]?.fold ?? ''))) {
+      // Only after kin words ("a mãe da Joana, a D. Celeste"): "da Bia, o Pedro não tem nada" is two people, the second opening a clause.
+      const head = out.find(x => !['a', 'o', 'the', 'minha', 'meu', 'my', 'sua', 'seu', 'his', 'her', 'our', 'nossa', 'nosso'].includes(x.fold));
+      const kin = !!head && !!KINSHIP.match(tokens, head.i);
+      if (t.text === ',' && kin && tokens[k + 1] && ['a', 'o', 'the'].includes(tokens[k + 1]!.fold) && (tokens[k + 2]?.cap || TITLE_WORDS.has(tokens[k + 2]?.fold ?? ''))) {
         out = [];
         k++;
         continue;
@@ -177,7 +182,13 @@ const asOwner = (words: string) => (words.split(/\s+/).every(w => USER_WORDS.has
 /** A denied owner after the new one: "…, não meu", "e não para a Inês", "not me", "not Ben". */
 function deniedOwner(tokens: Token[], from: number, end: number): {who: string; start: number; end: number} | null {
   for (let i = from; i < end; i++) {
+    // "…, o Pedro não tem nada marcado", "Tom doesn't have anything that day": the one said to have none is whose it was.
+    const none = ['nao', 'not', "doesn't", 'doesnt', "hasn't", 'hasnt', "isn't", 'isnt'].includes(tokens[i]!.fold) && HAS_NONE.has(tokens[i + 1]?.fold ?? '');
+    const named = tokens[i - 1];
+    if (none && named && isWord(named) && (named.cap || isKnownFirstName(named.fold)) && !STOPWORDS.has(named.fold)) return {who: named.text, start: i - 1 - (['o', 'a', 'the'].includes(tokens[i - 2]?.fold ?? '') ? 1 : 0), end: i + 2};
     if (!DENY.has(tokens[i]!.fold)) continue;
+    // "não tem nada", "not going": a verb after the denial says something else, not whose.
+    if (HAS_NONE.has(tokens[i + 1]?.fold ?? '')) continue;
     let k = i + 1;
     while (k < end && ['para', 'pra', 'pro', 'for', 'do', 'da', 'de', 'o', 'a', 'e', 'is', "it's", 'eh'].includes(tokens[k]!.fold)) k++;
     const o = ownerAt(tokens, k, end);

@@ -204,6 +204,8 @@ const GOING_TO_VERBS = new Set('forget miss let tell say do get see call ring pa
 const TAKES_PLACE_INFINITIVES = new Set(['ir', 'ter', 'haver', 'fazer', 'rolar', 'acontecer', 'dar']);
 /** Where a negated going goes nowhere: "not going anywhere", "não vou a lado nenhum", "não vou a nenhum lado", "pra lugar nenhum". */
 const NOWHERE = /^(?:anywhere|out anywhere|(?:(?:a|pra|para|pro|ao) )?(?:lado nenhum|nenhum lado|lugar nenhum|nenhum lugar|sitio nenhum|nenhum sitio))\b/;
+/** What a negated having has when it has nothing: "o Rafa não tem nada", "Alfie doesn't have anything", "não temos nenhum plano" — no plan named, none to call off. */
+const NOTHING = /^(?:nada|nothing|anything|nenhum|nenhuma|none|no plans|planos nenhuns)\b/;
 /** …and the plans that are themselves a verb: "já não vamos jantar com os sogros", "não vamos viajar no feriado". */
 const PLAN_INFINITIVES = new Set(['jantar', 'almocar', 'lanchar', 'viajar', 'passear', 'visitar', 'acampar', 'churrasquear']);
 
@@ -220,7 +222,7 @@ function takesPlace(tokens: Token[], i: number): number {
     .slice(i + n, i + n + 4)
     .map(t => t.fold)
     .join(' ');
-  if (NOWHERE.test(ahead)) return 0;
+  if (NOWHERE.test(ahead) || NOTHING.test(ahead)) return 0;
   if (['vai', 'vou', 'vamos', 'vao', 'going', 'go'].includes(verb) && next && isWord(next)) {
     // "not going to the dinner", "not going to yoga": a place or a plan after "to"; "not going to forget": a verb.
     // "won't be going to carbone saturday": a place with its day is a plan too.
