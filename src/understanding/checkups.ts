@@ -7,7 +7,7 @@ import type {Segment} from './clauses.js';
 import {inherentTense, resolveSpec, type DateMention, type TimeMention} from './dates.js';
 import type {PeopleResult} from './people/index.js';
 import type {RecurrenceMention} from './recurrence.js';
-import {isWord, scanTokens, type Token} from './text.js';
+import {firstPhraseAt, isWord, scanTokens, type Token} from './text.js';
 import {isCheckupKind} from '../domain/checkup-kinds.js';
 import type {CheckupKind, CheckupStatus, ExtractedCheckup} from '../domain/types.js';
 import {
@@ -35,6 +35,8 @@ import {
   GLASSES_WORDS,
   LAST_WORDS,
   LEX,
+  NEXT_ONE,
+  NEXT_WORDS,
   NOT_A_VISIT_NAME,
   OFFICE_WORDS,
   PAPER_HEADS,
@@ -327,6 +329,8 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
       const had = m.kind === 'return' ? built.filter(b => b.start < m.start && sentOf(b.start) >= si - 1 && b.status === 'done').pop() : undefined;
       const prev = had ?? built.filter(b => b.start < m.start && sentOf(b.start) === si).pop() ?? (m.kind === 'followup' ? built.filter(b => b.start < m.start).pop() : undefined);
       if (!prev && m.kind === 'return') continue;
+      // "a próxima é minha", "the next one's on me": no visit before it and no day — a round, not a visit.
+      if (!prev && firstPhraseAt(tokens, m.start, NEXT_ONE) === m.end - m.start && !ctx.dates.some(d => d.start >= seg.start && d.start < seg.end)) continue;
       kind = prev ? prev.kind : 'other';
       repeated = prev?.label ?? null;
     } else if (m.kind === 'generic') {
@@ -497,6 +501,8 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
           weak = !date && !time;
         }
     }
+    // "fui ao dentista hoje, a próxima é em junho", "…next one is in June": the next visit is ahead, whatever the visit told before it.
+    if (status === 'done' && m.kind === 'followup' && range(tokens, m.start, m.end).some(t => NEXT_WORDS.has(t.fold))) status = specificDay || time ? 'scheduled' : 'needed';
     // "will review her again in four months": a return asked for, from that day, is no booking until one is made.
     if (seenAgain && cue !== 'scheduled' && !time && status === 'scheduled') status = 'needed';
     // A routine ("faz hemograma a cada 4 meses", "goes to the dentist every year", "vou ao
@@ -668,9 +674,11 @@ function merge(list: Built[]): Built[] {
   }
   // "her allergy shot is mon at 4:15, same as always. she goes every 2 wks": a dateless routine beside a
   // dated booking of the same person and kind is how often that booking comes — one visit, booked.
+  // So is one beside the next one's day ("check-up todo ano, a próxima é em março", "annual check-up,
+  // next one's in March"): the routine starts there, not with a visit had today.
   for (const c of [...out]) {
     if (c.status !== 'done' || c.date || !c.everyMonths) continue;
-    const booking = out.find(o => o !== c && o.person === c.person && o.kind === c.kind && o.status === 'scheduled' && o.date);
+    const booking = out.find(o => o !== c && o.person === c.person && o.kind === c.kind && (o.status === 'scheduled' || o.status === 'needed') && o.date);
     if (!booking) continue;
     booking.everyMonths ??= c.everyMonths;
     out.splice(out.indexOf(c), 1);

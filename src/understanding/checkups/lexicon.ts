@@ -127,6 +127,18 @@ add(
   `retorno, follow-up, follow up, followup, follow-up appointment, next one, the next one, next appt, next appointment,
   próxima consulta, proxima consulta, próximo retorno, proximo retorno`,
 );
+/**
+ * The next visit with its noun left out ("…todo ano, a próxima é em março", "next one's in March"):
+ * only the visit said before it, or its day, makes it one ("a próxima é minha", "the next one is on me" are rounds).
+ */
+export const NEXT_ONE: readonly string[] = phrasesOf({
+  pt: 'a próxima é, o próximo é, a próxima será, o próximo será, a próxima vai ser, o próximo vai ser, a próxima fica, o próximo fica',
+  'pt-BR': 'a próxima tá, o próximo tá',
+  en: 'next one, the next one',
+});
+LEX.addAll([...NEXT_ONE], 'followup');
+/** The words that make a follow-up the next one, always ahead: "next", "próxima", "próximo". */
+export const NEXT_WORDS: ReadonlySet<string> = wordsOf({pt: 'próxima, próximo', en: 'next'});
 // "wants her back in eight weeks", "quer me ver de novo": the doctor asking for the next visit.
 add(
   'return',
