@@ -9,6 +9,7 @@ import type {DB} from './db.js';
 import {profileLanguage, recentUserMessages} from './language-io.js';
 import {detectLanguage, localeLanguage, parseLanguage} from '../text/language.js';
 import {chooseClock, setUserClock} from '../text/clock.js';
+import {localeDayFirst, setUserDayFirst} from '../text/date-order.js';
 
 /** Enough recent messages to outvote a few in the other language, few enough to stay instant. */
 const SAMPLE = 50;
@@ -32,6 +33,8 @@ export function userLanguage(db: DB, env: NodeJS.ProcessEnv = process.env): Lang
   // Every command asks for the language before it writes: the user's clock is settled from the
   // same messages at the same moment, so every time written after it is on one clock.
   setUserClock(chooseClock(messages, env));
+  // …and the order a numeric date is written in ("3/12" is 3 December under en_GB): from the locale.
+  setUserDayFirst(localeDayFirst(env));
   return chooseLanguage(profileLanguage(db), messages, env);
 }
 

@@ -4,6 +4,7 @@
  * weekdays.ts) — and findDates joins what they found into the days counted from another
  * (shifts.ts) and the spans said with two ends (spans.ts).
  */
+import {userDayFirst} from '../../text/date-order.js';
 import {isWord, type Token, phraseAt, firstPhraseAt} from '../text.js';
 import {BRITISH_SIGNS, DAY_LEADS_PT, DEADLINE, f, WEEK_AFTER_RUN, WEEKDAY_RUN_JOINERS} from './lexicon.js';
 import {dayRange} from './day-ranges.js';
@@ -33,7 +34,8 @@ function matchAt(tokens: Token[], i: number, lang: 'pt' | 'en', reading?: Readin
 /**
  * Whether a message's numeric dates are day first ("3/1" is 3 January): as the caller says; else as
  * a date of the message only one order reads says ("14/12 – 3/1", "12/14 – 1/3"); else as the
- * writer's variety; else day first, unless the message is English and nothing in it is British.
+ * writer's variety; else as the user's locale writes dates (en_GB: day first, text/date-order.ts);
+ * else day first, unless the message is English and nothing in it is British.
  */
 function dayFirstOf(tokens: Token[], lang: 'pt' | 'en', options: DateOptions = {}): boolean {
   if (options.dayFirst !== undefined) return options.dayFirst;
@@ -45,7 +47,7 @@ function dayFirstOf(tokens: Token[], lang: 'pt' | 'en', options: DateOptions = {
     if (b > 12 && b <= 31 && a >= 1 && a <= 12) return false;
   }
   if (options.variety) return options.variety !== 'en-US';
-  return lang === 'pt' || tokens.some((_, i) => firstPhraseAt(tokens, i, BRITISH_SIGNS) > 0);
+  return lang === 'pt' || userDayFirst() === true || tokens.some((_, i) => firstPhraseAt(tokens, i, BRITISH_SIGNS) > 0);
 }
 
 /** Tokens as written: a space only where the writer left one ("2.ª feira", "sexta, dia 10"). */
