@@ -16,6 +16,9 @@ import {
   PAST_TENSE_ENDING,
   PREDICATE_STARTERS,
   LIST_AGE_LEADS,
+  LIST_AGE_VERBS,
+  NOT_AFTER_BARE_AGE,
+  AFTER_BARE_AGE,
   LIST_AGE_RELATIVES,
   LIST_AGE_UNITS,
   LIST_NAME_PREMODIFIERS,
@@ -138,14 +141,6 @@ export function readCopulaName(reg: PersonRegistry, at: number, kinGender: Gende
   return n && gendersAgree(kinGender, n) ? n : null;
 }
 
-/** ", de 3" / " de 3" with no unit, ending the item (a comma, "e", the sentence's end). */
-function readBareAge(reg: PersonRegistry, j: number): {age: number; end: number} | null {
-  const k = reg.w(j) === ',' ? j + 1 : j;
-  if (!AGE_AFTER_LEADS.has(reg.w(k)) || reg.tokens[k + 1]?.kind !== 'num' || Number(reg.w(k + 1)) >= 120) return null;
-  const next = reg.tokens[k + 2];
-  return !isWord(next) || AND_WORDS.has(reg.w(k + 2)) ? {age: Number(reg.w(k + 1)), end: k + 2} : null;
-}
-
 /**
  * Where the apposition of a kin word starts past a short qualifier that ends at a comma: "minha
  * amiga da faculdade, a bia", "a vizinha do 302, dona lucia", "my coworker from marketing, Dave".
@@ -167,6 +162,9 @@ export function readAppositiveNames(reg: PersonRegistry, j: number, entry: KinEn
   const comma = reg.w(k) === ',';
   if (comma && !allowComma) return {names, end: j};
   if (comma) k++;
+  // "my kids: Amy and Ben", "os meus filhos: a Inês e o Tomás": a colon opens a plural kin word's list.
+  const opened = !comma && allowComma && entry.plural && reg.w(k) === ':';
+  if (opened) k++;
   let link = readNamingLink(reg, k);
   // "My mom called Sarah yesterday" is a phone call; "my friend, called Joe," is a name.
   if (link && !comma && reg.w(k) === 'called') link = null;
@@ -179,7 +177,10 @@ export function readAppositiveNames(reg: PersonRegistry, j: number, entry: KinEn
   if (!entry.plural && !gendersAgree(kinGender, first)) return {names, end: j};
   if (comma && !link && verbAt(reg, first.end) && inOpeningPhrase(reg, j)) return {names, end: j};
   let end = first.end;
-  const a = readAgeAfter(reg, end);
+  // In a list, each name's age in any of the shapes a list says it: "a Inês, de 7, e o Tomás, de 4",
+  // "Amy who's 9 and Ben (4)", "Amy, aged 9, and Ben 4".
+  const ageAfter = (at: number) => (entry.plural ? readListAge(reg, at, false) : readAgeAfter(reg, at));
+  const a = ageAfter(end);
   names.push({...first, age: a?.age ?? null});
   if (a) end = a.end;
   if (entry.plural) {
@@ -189,13 +190,12 @@ export function readAppositiveNames(reg: PersonRegistry, j: number, entry: KinEn
       const nx = readName(reg, pastListPremodifier(reg, q), true, false);
       if (!nx) break;
       end = nx.end;
-      // "o Caio, de 8 anos, e a Bia, de 5": a list that gave one age with its unit gives the next without.
-      const a2 = readAgeAfter(reg, end) ?? (names.some(n => n.age !== null) ? readBareAge(reg, end) : null);
+      const a2 = ageAfter(end);
       names.push({...nx, age: a2?.age ?? null});
       if (a2) end = a2.end;
     }
   }
-  if (comma && reg.w(end) === ',') end++;
+  if ((comma || opened) && reg.w(end) === ',') end++;
   return {names, end};
 }
 
@@ -209,22 +209,47 @@ export function nextListItem(reg: PersonRegistry, at: number): number | null {
   return q;
 }
 
-/** An age in a list of children: "de 9", "q tem 5", "is 12", "(8)", "de 10 anos". */
-export function readListAge(reg: PersonRegistry, j: number): {age: number; end: number} | null {
+/**
+ * An age in a list of children: "de 9", "q tem 5", "is 12", "(8)", "de 10 anos", "aged 9", "who's
+ * 9", ", 9", "Amy 9". `verbs`: whether a bare verb may lead it ("emma is 10 and zoe is 7" in a
+ * counted list); after a kin word's names a verb is the sentence's own ("meus filhos, o Rui e a
+ * Sara, têm 7 anos" is both of them) unless a relative pronoun opens it ("Amy who's 9").
+ */
+export function readListAge(reg: PersonRegistry, j: number, verbs = true): {age: number; end: number} | null {
   const full = readAgeAfter(reg, j);
   if (full) return full;
   let k = j;
   if (reg.w(k) === ',') k++;
-  if (LIST_AGE_RELATIVES.has(reg.w(k))) k++;
-  if (!LIST_AGE_LEADS.has(reg.w(k))) return null;
-  k++;
+  const relative = LIST_AGE_RELATIVES.has(reg.w(k));
+  if (relative) k++;
+  const lead = LIST_AGE_LEADS.has(reg.w(k)) && (verbs || relative || !LIST_AGE_VERBS.has(reg.w(k)));
+  if (lead) k++;
+  // With no word before it, only digits: "Amy 9 and Ben 4", "Amy, 9, and Ben".
+  else if (relative || reg.tokens[k]?.kind !== 'num') return null;
   const n = readNumber(reg.tokens, k);
-  if (!n || n.value > 25) return null;
+  if (!n || n.value > 25 || ARTICLES.has(reg.w(k)) || reg.blocked.has(k)) return null;
   let end = k + n.len;
   const months = MONTH_UNITS.has(reg.w(end));
-  if (LIST_AGE_UNITS.has(reg.w(end)) || months) end++;
+  const unit = LIST_AGE_UNITS.has(reg.w(end)) || months;
+  if (unit) end++;
   if (reg.w(end) === 'old') end++;
+  // "a Inês e o Tomás, de 7 e 4 anos": ages said together are each its own name's (refiners/respective-ages).
+  if (AND_WORDS.has(reg.w(end)) && reg.tokens[end + 1]?.kind === 'num') return null;
+  if (!unit && !endsBareAge(reg, end, !lead)) return null;
   return {age: months ? inYears(n.value) : n.value, end};
+}
+
+/**
+ * Whether a number said with no unit ends there as an age: not "de 7 a 9", "7 de dezembro", "9 pm",
+ * "7.5", "3 days a week". `alone`: no word before it said it was an age ("Amy 9", ", 9"), so it must
+ * end its item ("Amy 9 and Ben 4", "Amy, 9,").
+ */
+export function endsBareAge(reg: PersonRegistry, end: number, alone: boolean): boolean {
+  const t = reg.tokens[end];
+  if (!t) return true;
+  if (NOT_AFTER_BARE_AGE.has(t.fold)) return false;
+  if (alone && isWord(t) && !AFTER_BARE_AGE.has(t.fold)) return false;
+  return !(t.text === '.' && reg.tokens[end + 1]?.kind === 'num' && reg.tokens[end + 1]!.start === t.end);
 }
 
 /** Past a word of endearment before a listed name: "little Ben", "baby Zoe", "a pequena Lu". */

@@ -6,7 +6,7 @@
  */
 import type {KinEntry, RelBase} from '../kinship.js';
 import type {Gender} from '../../domain/types.js';
-import {type VarietyWords, wordsOf} from '../varieties.js';
+import {type VarietyWords, phrasesOf, wordsOf} from '../varieties.js';
 
 // ── Possessives, articles, links and names, shared by most readers ──────────────────────────
 
@@ -202,8 +202,10 @@ export const TITLES_BEFORE_ANY_NAME: ReadonlySet<string> = new Set(['dona', 'sra
 /** "tenho 2 filhos", "a gente tem 3 filhos", "got 2 kids", "we have three children": having a counted group of relatives. */
 export const HAVE_VERBS: ReadonlySet<string> = new Set(['tenho', 'temos', 'tem', 'tive', 'tivemos', 'have', 'got', 'has', 've']);
 
-/** Words that tell a child's age in a list: "o davi de 9", "a alice q tem 5", "tyler is 12", "grace's 8". */
-export const LIST_AGE_LEADS: ReadonlySet<string> = new Set(['de', 'com', 'is', "'s", 'turned', 'tem', 'fez']);
+/** Words that tell a child's age in a list: "o davi de 9", "a alice q tem 5", "tyler is 12", "grace's 8", "Amy, aged 9". */
+export const LIST_AGE_LEADS: ReadonlySet<string> = new Set(['de', 'com', 'aged', 'is', "'s", 'turned', 'tem', 'fez']);
+/** Of those, the verbs: after a kin word's names they are the sentence's predicate unless a relative pronoun opens them. */
+export const LIST_AGE_VERBS: ReadonlySet<string> = new Set(['is', "'s", 'turned', 'tem', 'fez']);
 
 /** The user no longer lives with their children's other parent: "sou separada", "we're divorced", "my ex". */
 const SEPARATED_WORD_LIST: VarietyWords = {
@@ -704,3 +706,77 @@ export const TIME_UNITS_PLURAL: ReadonlySet<string> = new Set(['meses', 'months'
 
 /** Punctuation that ends a sentence or a clause after a name: "my wife rose.", "meu marido tom, …". */
 export const SENTENCE_ENDS: ReadonlySet<string> = new Set(['.', '!', '?', ';', ',']);
+
+// ── Family lists and asides (readers/child-group, readers/household, readers/family-count, refiners/respective-ages) ─
+
+/**
+ * Group words for children that, said with the article and no possessor ("os miúdos são a Inês e o
+ * Tomás", "the kids, Amy and Ben"), are the speaker's children when they name them.
+ */
+const CHILD_GROUP_WORD_LIST: VarietyWords = {pt: 'filhos, filhas, crianças, criancas', 'pt-PT': 'miúdos, miudos, miúdas, miudas', en: 'kids, children'};
+export const CHILD_GROUP_WORDS: ReadonlySet<string> = wordsOf(CHILD_GROUP_WORD_LIST);
+/** The speaker as an item of a list: "eu, o Rui e os miúdos", "me, Sam and the kids". */
+const USER_LIST_WORD_LIST: VarietyWords = {pt: 'eu', en: 'me, i, myself'};
+export const USER_LIST_WORDS: ReadonlySet<string> = wordsOf(USER_LIST_WORD_LIST);
+/** What joins the items of a list: ",", "e", "and", "&". */
+export const LIST_JOINERS: ReadonlySet<string> = new Set([',', '&', ...AND_WORDS]);
+/**
+ * A household counted by its size: "somos quatro", "we're four", "there are four of us", "we're a
+ * family of four". The phrase before the number; after it, "of us" where the phrase needs it.
+ */
+const HOUSEHOLD_COUNT_WORDS: VarietyWords = {
+  pt: 'somos, somos uma família de, somos uma familia de, uma família de, uma familia de',
+  en: "we are, we're, we are a family of, we're a family of, a family of, there are, there's, there is",
+};
+export const HOUSEHOLD_COUNTS: readonly string[] = phrasesOf(HOUSEHOLD_COUNT_WORDS);
+/** Counts that speak of "us" only with "of us" after the number ("there are four of us"). */
+export const HOUSEHOLD_COUNTS_OF_US: ReadonlySet<string> = new Set(phrasesOf({en: "there are, there's, there is"}));
+export const OF_US: readonly string[] = phrasesOf({en: 'of us'});
+/** Where the household is, said between its count and its list: "somos quatro cá em casa:", "there are four of us at home:". */
+const HOUSEHOLD_PLACE_WORDS: VarietyWords = {
+  pt: 'em casa, aqui em casa, na família, na familia, ao todo, no total',
+  'pt-PT': 'cá em casa, lá em casa',
+  'pt-BR': 'lá em casa',
+  en: 'at home, in the house, in our house, in the family, in total, altogether, all told',
+  'en-GB': 'in all',
+};
+export const HOUSEHOLD_PLACES: readonly string[] = phrasesOf(HOUSEHOLD_PLACE_WORDS);
+/** What opens a household's list after its count: "somos três: …", "there are four of us — …". */
+export const LIST_OPENERS: ReadonlySet<string> = new Set([':', ',', '-', '–', '—']);
+/**
+ * The counted family said with a verb of having: in the first person plural its count is the
+ * children ("temos dois, …", "we've got two, …"); in the singular only when each age said is a
+ * child's ("tenho dois, a Lia de 6 e o Rui de 3"). The verbs that carry their person, the bare ones
+ * whose subject is the word before them ("a gente tem", "we have", "I have"), and those subjects.
+ */
+const WE_HAVE_VERB_LIST: VarietyWords = {pt: 'temos, tivemos', en: "we've"};
+const I_HAVE_VERB_LIST: VarietyWords = {pt: 'tenho, tive', en: "i've"};
+const BARE_HAVE_VERB_LIST: VarietyWords = {pt: 'tem', en: 'have, got'};
+export const WE_HAVE_VERBS: ReadonlySet<string> = wordsOf(WE_HAVE_VERB_LIST);
+export const I_HAVE_VERBS: ReadonlySet<string> = wordsOf(I_HAVE_VERB_LIST);
+export const BARE_HAVE_VERBS: ReadonlySet<string> = wordsOf(BARE_HAVE_VERB_LIST);
+/** The English words a family's count may follow ("our two", "we've got two"): the count is said in English. */
+export const ENGLISH_COUNT_OWNERS: ReadonlySet<string> = new Set([WE_HAVE_VERB_LIST, I_HAVE_VERB_LIST, BARE_HAVE_VERB_LIST, {en: 'my, our'}].flatMap(list => [...wordsOf(list, 'en')]));
+export const WE_SUBJECTS: ReadonlySet<string> = wordsOf({pt: 'nós, gente', en: "we, we've"});
+export const I_SUBJECTS: ReadonlySet<string> = wordsOf({pt: 'eu', en: "i, i've"});
+/** Plural articles before a group of children: "os miúdos", "as crianças", "the kids". */
+export const GROUP_ARTICLES: ReadonlySet<string> = wordsOf({pt: 'os, as', en: 'the'});
+/**
+ * Words before ages said together after a list of people, each in its place: "a Inês e o Tomás,
+ * de 7 e 4 anos", "que têm 7 e 4", "Amy and Ben, aged 9 and 4", "who are 9 and 4".
+ */
+const RESPECTIVE_AGE_LEAD_WORDS: VarietyWords = {
+  pt: 'de, com, têm, tem, que têm, que tem, são de',
+  'pt-BR': 'q tem, q têm',
+  en: 'aged, ages, age, are, who are, were',
+};
+export const RESPECTIVE_AGE_LEADS: readonly string[] = phrasesOf(RESPECTIVE_AGE_LEAD_WORDS);
+/**
+ * Words after a bare number that make it a time, a date, a span or a count, not an age: "de 7 a
+ * 9", "7 às 9", "7 to 9", "7 de dezembro", "9 pm", "3 days a week", "2 vezes".
+ */
+const NOT_AFTER_BARE_AGE_WORDS: VarietyWords = {
+  pt: 'a, à, às, as, até, ate, de, do, da, h, horas, hrs, minutos, dias, semanas, x, por, vezes, euros, reais',
+  en: "to, till, until, til, through, thru, of, pm, am, h, hours, hrs, minutes, mins, days, weeks, o'clock, x, times, pounds, dollars, quid, bucks",
+};
+export const NOT_AFTER_BARE_AGE: ReadonlySet<string> = new Set([...wordsOf(NOT_AFTER_BARE_AGE_WORDS), ':', '/', '-', '%', '–']);

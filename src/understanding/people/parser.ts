@@ -8,10 +8,13 @@ import {isWord} from '../text.js';
 import {trailingPredicate} from './predicates.js';
 import type {Phrase} from './records.js';
 import type {PersonRegistry} from './registry.js';
+import {readChildGroup} from './readers/child-group.js';
 import {readChildrensParent} from './readers/childrens-parent.js';
 import {readCountedKin} from './readers/counted-kin.js';
 import {readCourtship} from './readers/courtship.js';
 import {readFamiliar} from './readers/familiar.js';
+import {readFamilyCount} from './readers/family-count.js';
+import {readHousehold} from './readers/household.js';
 import {readIndefinite} from './readers/indefinite.js';
 import {readKinOf} from './readers/kin-of.js';
 import {readNamed} from './readers/named.js';
@@ -25,6 +28,7 @@ import {ages} from './refiners/ages.js';
 import {marriages} from './refiners/marriages.js';
 import {mergeUnnamed} from './refiners/merge-unnamed.js';
 import {possessedChildren} from './refiners/possessed-children.js';
+import {respectiveAges} from './refiners/respective-ages.js';
 import {inferRelations} from './refiners/relations.js';
 import {team, workplace} from './refiners/team.js';
 import {cover} from './refiners/cover.js';
@@ -51,6 +55,8 @@ interface Refiner {
  * test or fixture depends on their order; the list keeps the one they had.
  */
 const READERS: readonly Reader[] = [
+  // Before user: "we're a family of four: …" starts with the speaker's pronoun.
+  {name: 'household', read: readHousehold},
   // The speaker ("eu", "I", "a gente"), never anyone else.
   {name: 'user', read: readUser},
   {name: 'naming', read: readNaming},
@@ -60,11 +66,14 @@ const READERS: readonly Reader[] = [
   {name: 'indefinite', read: readIndefinite},
   {name: 'possessive', read: readPossessive},
   // After possessive: "our two kids" is the possessive's; "our two, Amy and Ben" and "o nosso João" have no kin word.
+  {name: 'family-count', read: readFamilyCount},
   {name: 'possessed', read: readPossessed},
   {name: 'counted-kin', read: readCountedKin},
   {name: 'third-possessive', read: readThirdPossessive},
   // Before familiar: "o irmão da Susana" is Susana's brother, not the user's "irmão" with a qualifier.
   {name: 'kin-of', read: readKinOf},
+  // Before familiar, which reads "os miúdos", "the kids" with no names after them.
+  {name: 'child-group', read: readChildGroup},
   {name: 'familiar', read: readFamiliar},
   {name: 'pet', read: (reg, i) => readPet(reg, i)},
   {name: 'courtship', read: readCourtship},
@@ -82,6 +91,8 @@ const READERS: readonly Reader[] = [
  */
 const REFINERS: readonly Refiner[] = [
   {name: 'marriages', refine: marriages},
+  // Before ages: "a Inês e o Tomás, 7 e 4 anos" gives each their own; ages would read neither.
+  {name: 'respective-ages', refine: respectiveAges},
   {name: 'ages', refine: ages},
   {name: 'merge-unnamed', refine: mergeUnnamed},
   // After ages (it reads the age said anywhere in the message), before relations.

@@ -23,6 +23,8 @@ export class PersonRegistry {
   /** Species said of a pet ("meu gato" → cat), by folded name. */
   petSpecies = new Map<string, string>();
   petSpans: [number, number][] = [];
+  /** Token spans of the speaker's household listed after its count ("somos quatro: eu, o Rui e os miúdos, …"). */
+  households: [number, number][] = [];
 
   constructor(
     readonly tokens: Token[],
