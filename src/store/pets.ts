@@ -5,6 +5,7 @@
 import {cachedStatement, type DB} from './db.js';
 import type {ExtractedPet} from '../domain/types.js';
 import {nameKey} from './learn.js';
+import {moveReminderStates} from './merge-people.js';
 
 export interface PetView {
   id: number;
@@ -115,14 +116,56 @@ export function petNames(db: DB): string[] {
 }
 
 /**
- * A record kept as a person that is an animal (`people set Pipoca --relation cachorro`): it becomes
- * a pet with that species; its person row, links and memories' mentions of it as a person go.
+ * A record kept as a person that is an animal (`people set Pipoca --relation cachorro`, "Pixie is
+ * our dog"): it becomes a pet with that species (the pet of that name, when there is one). What the
+ * record held goes with the animal, never with the row (issue 39: a merge loses nothing): its
+ * checkups become the pet's care — a vaccine stays one, any other visit is the vet's — with their
+ * calendar links and reminders' states; its events stay on the agenda as the user's, the animal
+ * among who comes (an event is a person's or the user's, never a pet's). Its person row, aliases
+ * and memories' mentions of it as a person go.
  */
 export function personToPet(db: DB, entityId: number, species: string | null, at: string): number {
   const person = db.prepare('SELECT name, age, gender FROM entities WHERE id = ?').get(entityId) as {name: string; age: number | null; gender: string | null};
   // The gender it was kept with as a person ("a Pixie") stays its own as a pet.
   const gender = person.gender === 'female' || person.gender === 'male' ? person.gender : null;
   const id = upsertPet(db, {name: person.name, species, age: person.age, gender}, null, at);
+  const checkups = db
+    .prepare('SELECT id, kind, status, date, time, every_months AS everyMonths, source_memory_id AS memoryId, created_at AS createdAt, external_uid AS uid FROM checkups WHERE entity_id = ?')
+    .all(entityId) as Array<{
+    id: number;
+    kind: string;
+    status: string;
+    date: string | null;
+    time: string | null;
+    everyMonths: number | null;
+    memoryId: number | null;
+    createdAt: string;
+    uid: string | null;
+  }>;
+  for (const c of checkups) {
+    const care = db
+      .prepare('INSERT INTO pet_care (pet_id, kind, status, date, time, every_months, source_memory_id, created_at, external_uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(id, c.kind === 'vaccine' ? 'vaccine' : 'vet', c.status, c.date, c.time, c.everyMonths, c.memoryId, c.createdAt, c.uid).lastInsertRowid;
+    db.prepare("UPDATE calendar_links SET item = 'pet', item_id = ? WHERE item = 'checkup' AND item_id = ?").run(Number(care), c.id);
+  }
+  const events = db.prepare('SELECT id, with_names AS withNames FROM events WHERE entity_id = ?').all(entityId) as Array<{id: number; withNames: string | null}>;
+  for (const e of events) {
+    const names = namesIn(e.withNames);
+    if (!names.some(n => nameKey(n) === nameKey(person.name))) names.push(person.name);
+    db.prepare('UPDATE events SET entity_id = NULL, with_names = ? WHERE id = ?').run(JSON.stringify(names), e.id);
+  }
+  // A pet's reminders are keyed as a person's of negative id ("vaccine-p-3-…", reminders/store-io.ts).
+  moveReminderStates(db, entityId, -id);
   db.prepare('DELETE FROM entities WHERE id = ?').run(entityId);
   return id;
+}
+
+/** An event's `with_names` (a JSON list of names), or none when it is empty or unreadable. */
+function namesIn(json: string | null): string[] {
+  try {
+    const v = JSON.parse(json ?? '[]') as unknown;
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
 }
