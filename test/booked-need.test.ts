@@ -62,6 +62,14 @@ describe('a booking said without its kind books the one need of whom it is said'
     ['pt-BR', 'ela vai na dra. Marta dia 8 às 10h40', BR, [mums('Rosa', '2026-12-08', '10:40'), myNeed]],
     ['pt-PT', 'marcaram-lhe para 3.ª feira às 9h', PT, [mums('Rosa', '2026-12-01', '09:00'), myNeed]],
     ['pt-PT', 'já consegui marcar para mim, dia 10 às 8h', PT, [mumNeeds('Rosa'), mine('2026-12-10', '08:00')]],
+    // A slot got with its article, a booking confirmed or "all set", a practice ringing back before the booking's own clause.
+    ['pt-BR', 'consegui um encaixe pra ela amanhã às 16h30, a moça foi um amor', BR, [mums('Rosa', '2026-12-01', '16:30'), myNeed]],
+    ['pt-PT', 'arranjei uma vaga para a minha mãe na 5.ª, às 11h', PT, [mums('Rosa', '2026-12-03', '11:00'), myNeed]],
+    ['pt-BR', 'a clínica retornou e agendaram ela pra segunda dia 14 às 14h', BR, [mums('Rosa', '2026-12-14', '14:00'), myNeed]],
+    ['en-US', "mom's all set for fri 12/4 at 1pm, I'll drive her", EN, [mums('Jean', '2026-12-04', '13:00'), myNeed]],
+    ['en-GB', "the surgery rang back and they've booked her in for Friday the 4th at 3.15", EN, [mums('Jean', '2026-12-04', '15:15'), myNeed]],
+    ['en-GB', "receptionist's confirmed mum for Thursday at 10.30", EN, [mums('Jean', '2026-12-03', '10:30'), myNeed]],
+    ['en-US', 'snagged a cancellation slot for mom on the 9th at 2pm', EN, [mums('Jean', '2026-12-09', '14:00'), myNeed]],
   ])('%s: %s → booked', async (_v, said, setup, rows) => {
     const r = await life(setup as string[], said as string);
     expect(r.rows).toEqual(rows);
@@ -75,10 +83,30 @@ describe('a booking said without its kind books the one need of whom it is said'
     ['en-GB', 'booked the car in for its service on friday', EN],
     ['pt-BR', 'marquei o cabeleireiro pra sexta às 10h', BR],
     ['pt-PT', 'a Rosa vai à festa da vizinha dia 8', PT],
+    // A slot or a confirmation of something else.
+    ['en-GB', 'got a slot at the garage for the car on friday', EN],
+    ['pt-BR', 'consegui vaga no estacionamento dia 9', BR],
+    ['en-US', 'the caterer confirmed the party for saturday at 6', EN],
   ])('%s: %s → nothing booked', async (_v, said, setup) => {
     const r = await life(setup as string[], said as string);
     expect(r.rows.filter(x => x.status !== 'needed')).toEqual([]);
     expect(r.reply).not.toMatch(/^(?:Marquei|I booked)\b/);
+  });
+
+  it.each([
+    ['pt-PT', 'ligaram do centro de saúde e marcaram a consulta da minha mãe para 6.ª, dia 4, às 9h', PT, 'Rosa'],
+    ['pt-BR', 'marcaram a consulta da minha mãe pra sexta dia 4 às 9h', BR, 'Rosa'],
+    ['en-US', "mom's appt is friday 12/4 at 9am", EN, 'Jean'],
+    ['en-GB', "mum's appointment at the surgery is Friday the 4th at 9", EN, 'Jean'],
+  ])('%s: an appointment said with no kind answers the one need (%s)', async (_v, said, setup, who) => {
+    const r = await life(setup as string[], said as string);
+    expect(r.rows).toContainEqual({person: who, kind: 'general_checkup', status: 'scheduled', date: '2026-12-04', time: '09:00'});
+    expect(r.rows.filter(x => x.person === who)).toHaveLength(1);
+  });
+
+  it('an appointment said with no kind, for someone with a dentist to book, is the dentist', async () => {
+    const r = await life(['Minha filha Bia tem 8 anos.', 'A Bia precisa ir ao dentista.'], 'marcaram a consulta da Bia pra sexta dia 4 às 9h');
+    expect(r.rows).toEqual([{person: 'Bia', kind: 'dentist', status: 'scheduled', date: '2026-12-04', time: '09:00'}]);
   });
 
   it('two needs of the person said: nothing is booked on a guess', async () => {

@@ -28,11 +28,12 @@ import {localDay} from '../time/day.js';
 import {batchChanges, endBatch, startBatch} from '../store/journal.js';
 import {withoutBookedNeeds, withoutKnownBirthdays, withoutKnownSeries} from './world/handled.js';
 import {birthdays} from '../store/events.js';
-import {knownPeople, openItems} from '../store/world-items.js';
+import {knownPeople, openItems, openNeeds} from '../store/world-items.js';
 import {kinOfKnown} from './world/kin-of-known.js';
 import {ownGeneration} from './world/own-generation.js';
 import {ownersFromWorld} from './world/owners.js';
 import {groupsFromWorld} from './world/groups.js';
+import {genericVisitsFromWorld} from './world/generic-visit.js';
 import {sameTimeFromWorld} from './world/same-time.js';
 import {doctorVisitsFromWorld} from './world/doctor-visit.js';
 import {petNames} from '../store/pets.js';
@@ -78,6 +79,7 @@ function refineAgainstWorld(db: Store['db'], read: Extraction, ctx: {text: strin
   // The people the conversation's last message spoke of: who "os dois", "both of them" may be.
   const recent = recentPeople(db, ctx.conversationId);
   const lastNamed = known.filter(k => recent.some(r => r.id === k.id && r.at === recent[0]!.at));
+  const needs = openNeeds(db);
   const steps: Array<(x: Extraction) => Extraction> = [
     x => groupsFromWorld(x, text, known, lastNamed),
     x => withoutKnownSeries(x, open),
@@ -85,6 +87,7 @@ function refineAgainstWorld(db: Store['db'], read: Extraction, ctx: {text: strin
     x => withoutBookedNeeds(x, open),
     x => doctorVisitsFromWorld(db, x),
     x => ownersFromWorld(db, x, text, now),
+    x => genericVisitsFromWorld(x, text, needs),
     x => kinOfKnown(x, known),
     x => ownGeneration(x, known),
     x => sameTimeFromWorld(db, x, text),

@@ -26,6 +26,25 @@ describe('specialties, formal and informal', () => {
   });
 });
 
+describe('a check-up said with its specialty is one visit of that specialty', () => {
+  it.each([
+    ['a Sofia precisa passar no pediatra pra consulta de rotina', 'pediatrician'],
+    ['a Inês tem de ir ao pediatra fazer a consulta de rotina', 'pediatrician'],
+    ['Leo needs a routine check-up at the dentist', 'dentist'],
+    ['both of them are due for a checkup with the pediatrician', 'pediatrician'],
+    ['Liam has his 3 year checkup with the pediatrician on Wednesday at 9am', 'pediatrician'],
+  ])('%s → %s only', (text, kind) => {
+    expect(checkups(text).map(c => c.kind)).toEqual([kind]);
+  });
+  it.each([
+    ['preciso fazer um check-up e ir ao dentista'],
+    ['I need a checkup, and the dentist too'],
+    ['tenho de marcar o médico de família e também o oftalmologista'],
+  ])('two visits said apart stay two: %s', text => {
+    expect(checkups(text)).toHaveLength(2);
+  });
+});
+
 describe('status from verbs and dates', () => {
   it('needed: preciso, tem que, should, needs', () => {
     expect(checkups('O Bruno tem que ir ao dentista.')[0]).toMatchObject({person: 'Bruno', status: 'needed'});

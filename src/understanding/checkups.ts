@@ -566,7 +566,31 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
         built.some(c => c.via === 'return' && c.kind === b.kind && c.person !== 'user' && sentOf(c.start) === sentOf(b.start))
       ),
   );
-  return withoutShadowNeeds(merge(kept), ctx.text).map(({weak: _w, personIds: _p, start: _s, via: _v, ...c}) => c);
+  return withoutShadowNeeds(checkupsOfASpecialty(merge(kept), tokens), ctx.text).map(({weak: _w, personIds: _p, start: _s, via: _v, ...c}) => c);
+}
+
+/** Specialties a check-up may be had with: "consulta de rotina no pediatra", "check-up at the dentist". */
+const SPECIALTIES = new Set<CheckupKind>(['pediatrician', 'dentist', 'eye_exam', 'gynecologist', 'dermatologist', 'cardiologist', 'orthopedist', 'orthodontist', 'ent']);
+/** What parts two visits said in one breath: "um check-up e o dentista", "a checkup, and the dentist". */
+const VISIT_SEPARATORS = new Set(['e', 'and', 'mas', 'but', 'tambem', 'also', 'plus', 'alem', ',', ';', '.']);
+/** How near a check-up word and its specialty are, in tokens, to be one visit ("his 3 year checkup with the pediatrician": 4). */
+const ONE_VISIT_REACH = 6;
+
+/**
+ * A check-up said with its specialty ("pediatra pra consulta de rotina", "a checkup with the
+ * pediatrician", "routine check-up at the dentist") is one visit of that specialty, not two: the
+ * general check-up beside it, for the same person, status and day, with nothing parting them, goes.
+ */
+function checkupsOfASpecialty(list: Built[], tokens: Token[]): Built[] {
+  return list.filter(g => {
+    if (g.kind !== 'general_checkup') return true;
+    return !list.some(s => {
+      if (!SPECIALTIES.has(s.kind) || s.person !== g.person || s.status !== g.status || s.date !== g.date) return false;
+      const [a, b] = g.start < s.start ? [g.start, s.start] : [s.start, g.start];
+      if (b - a > ONE_VISIT_REACH) return false;
+      return !tokens.slice(a + 1, b).some(t => VISIT_SEPARATORS.has(t.fold) || VISIT_SEPARATORS.has(t.text));
+    });
+  });
 }
 
 /**

@@ -27,8 +27,19 @@ const BOOKED: VarietyWords = {
     consegui vaga, consegui horario, consegui encaixe, consegui marcar, conseguimos vaga, conseguimos marcar, conseguiu vaga,
     conseguiu marcar, encaixaram, encaixou, arranjei vaga, arranjei hora`,
   'pt-PT': `marcaram-lhe, marquei-lhe, marcou-lhe, ja tem hora, tem hora marcada, arranjaram-lhe, arranjei-lhe, consegui-lhe`,
-  en: `booked, booked in, scheduled, fitted in, squeezed in, all booked`,
+  en: `booked, booked in, scheduled, fitted in, squeezed in, all booked, all set for, 's all set for, is all set for, sorted for, 's sorted for,
+    confirmed, 's confirmed, has confirmed, have confirmed, on the books, in the diary`,
 };
+/**
+ * A place got in a doctor's day, said with its article or not: "consegui um encaixe", "arranjei uma
+ * vaga", "deram-lhe hora", "got a slot", "got an appointment" — the verb, then the slot.
+ */
+const GOT_SLOT = wordsOf({
+  pt: 'consegui, conseguimos, conseguiu, conseguiram, arranjei, arranjamos, arranjou, arranjaram, deram, deram-lhe, deu, encontrei, achei, tenho, tem',
+  en: 'got, get, found, managed, snagged, grabbed',
+});
+const SLOT_ARTICLES = wordsOf({pt: 'um, uma, o, a, uma boa, lhe', en: 'a, an, the, her, him, them, us, me'});
+const SLOTS = wordsOf({pt: 'encaixe, vaga, horario, hora, vaguinha', en: 'slot, space, cancellation, spot'});
 /** Verbs of "booked her in", "got mum in", "managed to get him in": whom between the verb and "in". */
 const GOT_IN = wordsOf({en: 'booked, got, get, gotten, fitted, fit, squeezed, squeeze'});
 
@@ -54,13 +65,25 @@ function sentenceOf(tokens: Token[], i: number): [number, number] {
 
 /** The clause of token i within a sentence: between commas and words that join clauses ("mas", "but", "so"). */
 const JOINS = wordsOf({pt: 'mas, entao, porque, pq', en: 'but, so, because, since'});
+/** Who opens a clause after "e"/"and": "the surgery rang back and they've booked her in", "a clínica ligou e eles marcaram". */
+const SUBJECTS = wordsOf({pt: 'eles, elas, ela, ele, eu, nos, a gente', en: "they, they've, theyve, she, she's, he, he's, we, we've, i, i've"});
 function clauseOf(tokens: Token[], i: number, a: number, b: number): [number, number] {
-  const edge = (k: number) => tokens[k]!.text === ',' || JOINS.has(tokens[k]!.fold);
+  // "e"/"and" opens the booking's clause when its subject or its verb follows ("…retornou e agendaram a Sofia").
+  const opens = (k: number) => ['e', 'and'].includes(tokens[k]!.fold) && (k + 1 === i || SUBJECTS.has(tokens[k + 1]?.fold ?? ''));
+  const edge = (k: number) => tokens[k]!.text === ',' || JOINS.has(tokens[k]!.fold) || opens(k);
   let ca = i;
   while (ca > a && !edge(ca - 1)) ca--;
   let cb = i + 1;
   while (cb < b && !edge(cb)) cb++;
   return [ca, cb];
+}
+
+/** "consegui um encaixe", "arranjei vaga", "got a slot": the verb, an article at most, the slot — how many tokens, or 0. */
+function slotAt(tokens: Token[], i: number): number {
+  if (!GOT_SLOT.has(tokens[i]?.fold ?? '')) return 0;
+  let k = i + 1;
+  if (SLOT_ARTICLES.has(tokens[k]?.fold ?? '')) k++;
+  return SLOTS.has(tokens[k]?.fold ?? '') ? k + 1 - i : 0;
 }
 
 /** "booked her in", "got mum in", "fitted him in": the verb, whom (two words at most), then "in". */
@@ -86,7 +109,7 @@ function doctorAt(tokens: Token[], i: number): number {
 export function readKindlessBooking(text: string, now: Date, lang: Language): KindlessBooking | null {
   const tokens = scanTokens(text);
   for (let i = 0; i < tokens.length; i++) {
-    let n = firstPhraseAt(tokens, i, CUES);
+    let n = firstPhraseAt(tokens, i, CUES) || slotAt(tokens, i);
     const doctors: Array<[number, number]> = [];
     // "got mum in": the verb and its "in" are the booking; whom stays, for whose.
     const inAt = verbWhomIn(tokens, i);

@@ -91,6 +91,14 @@ const STOP = new Set([
   'goes',
   'vai',
   'since',
+  // A verb ends a name: "e a Yasmin precisa ir no dermato" says what Yasmin needs, not whose a thing is.
+  'precisa',
+  'precisam',
+  'tem',
+  'has',
+  'have',
+  'needs',
+  'need',
 ]);
 const DENY = new Set(['nao', 'not', 'n', 'nem']);
 /** The verbs of having or going after a denial ("não tem", "doesn't have", "isn't going"): someone has nothing, not whose. */
@@ -355,9 +363,11 @@ function readSentence(tokens: Token[], s: number, e: number, source: string): Ow
         return {ref: spliced(tokens, i + w, k, [], source), to: asOwner(o.words), from: denied?.who ?? null};
       }
     }
-    // "it's Harry who's at the optician on Monday": the owner, then "who", then the thing.
+    // "it's Harry who's at the optician on Monday": the owner, then "who", then the thing. A bare "e" opening a
+    // clause is "and", not "é" ("e a Yasmin precisa ir no dermato").
     const it = first(tokens, i, PHRASES.itIs);
-    if (it) {
+    const conjunction = tokens[i]!.lower === 'e' && (i === s || tokens[i - 1]!.kind === 'punct');
+    if (it && !conjunction) {
       const o = ownerAt(tokens, i + it, e);
       if (o && WHO_AFTER.has(tokens[o.end]?.fold ?? '')) {
         const denied = deniedOwner(tokens, o.end, e);

@@ -7,7 +7,7 @@
 import {readKindlessBooking} from '../../../understanding/stance/booked.js';
 import {KINSHIP} from '../../../understanding/kinship.js';
 import {isWord, scanTokens} from '../../../understanding/text.js';
-import {STOPWORDS, fold} from '../../../text/words.js';
+import {STOPWORDS, fold, stem} from '../../../text/words.js';
 import {wordsOf} from '../../../understanding/varieties.js';
 import type {KnownPerson} from '../../../store/world-items.js';
 import {describe} from '../describe.js';
@@ -16,14 +16,20 @@ import type {Proposal, Rule, RuleInput} from '../types.js';
 /** Words around a booking that say nothing of what it is: "finally", "managed to", "já", "agora". */
 const FILLERS = wordsOf({
   pt: 'ja, finalmente, enfim, agora, tambem, tb, tbm, entao, ok, consegui, conseguimos, conseguiu, hora, vez, marcar, marcado, marcada, marquei, c',
-  en: 'managed, finally, already, just, now, also, too, ok, okay, so, then, eventually, at, last, get, got, myself, herself, himself, themselves, booked, book, scheduled, w',
+  en: 'managed, finally, already, just, now, also, too, ok, okay, so, then, eventually, at, last, get, got, myself, herself, himself, themselves, booked, book, scheduled, w, slot, cancellation',
+});
+/** Who booked it or rang about it ("the receptionist confirmed", "a secretária ligou"): whose voice, not what the visit is. */
+const BOOKERS = wordsOf({
+  pt: 'recepcionista, secretaria, secretária, clinica, clínica, consultorio, consultório, laboratorio, hospital, enfermeira, ligaram, ligou, retornou, retornaram',
+  'pt-PT': 'centro de saude, telefonaram, telefonou',
+  en: "receptionist, receptionist's, secretary, clinic, office, practice, surgery, nurse, they, they've, rang, called, back, phoned",
 });
 const PRONOUNS = wordsOf({pt: 'ela, ele, eles, elas, dela, dele, lhe, eu, mim, me, nos, a gente', en: 'she, he, her, him, his, hers, they, them, their, i, me, my, we, us, our'});
 
 const SELF = wordsOf({pt: 'eu, mim', en: 'i, me, myself'});
 
 /** Words of the booking's clause that say what it is (not whose, not when): "a table", "the car". */
-function saysWhat(ref: string, people: KnownPerson[]): boolean {
+function saysWhat(ref: string, people: KnownPerson[], kindWords: ReadonlySet<string>): boolean {
   const tokens = scanTokens(ref);
   const names = new Set(people.flatMap(p => [p.name, ...p.aliases].flatMap(n => fold(n).split(/\s+/))));
   for (let i = 0; i < tokens.length; i++) {
@@ -33,7 +39,7 @@ function saysWhat(ref: string, people: KnownPerson[]): boolean {
       i += kin.len - 1;
       continue;
     }
-    if (!isWord(t) || t.cap || names.has(t.fold) || STOPWORDS.has(t.fold) || FILLERS.has(t.fold) || PRONOUNS.has(t.fold) || /-(?:lhe|la|lo|a|o)$/.test(t.fold) || t.fold === "'s") continue;
+    if (!isWord(t) || t.cap || names.has(t.fold) || STOPWORDS.has(t.fold) || FILLERS.has(t.fold) || BOOKERS.has(t.fold) || PRONOUNS.has(t.fold) || /-(?:lhe|la|lo|a|o)$/.test(t.fold) || t.fold === "'s" || kindWords.has(stem(t.fold))) continue;
     return true;
   }
   return false;
@@ -52,8 +58,9 @@ export const bookedNeed: Rule = {
     const said = readKindlessBooking(reading.text, reading.now, lang);
     if (!said || said.date < world.today) return [];
     const words = describe(said.ref, world.people, reading.now, lang);
-    // "booked a table for friday": what it is, said, is no visit.
-    if (words.checkupKind || words.eventKinds.length || saysWhat(said.ref, world.people)) return [];
+    // "booked a table for friday": what it is, said, is no visit. A kind of visit said is one more clue to the need ("booked her physical for…").
+    const kindWords = words.checkupKind ? new Set(words.words) : new Set<string>();
+    if (words.eventKinds.length || saysWhat(said.ref, world.people, kindWords)) return [];
     // "got me in", "consegui pra mim": the user's own.
     const mine = words.mine || (!words.people.length && !words.relations.length && scanTokens(said.ref).some(t => SELF.has(t.fold)));
     const ref = {...words, mine, generic: true, companions: [], day: null, time: null};
