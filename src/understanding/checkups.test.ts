@@ -36,13 +36,12 @@ describe('a check-up said with its specialty is one visit of that specialty', ()
   ])('%s → %s only', (text, kind) => {
     expect(checkups(text).map(c => c.kind)).toEqual([kind]);
   });
-  it.each([
-    ['preciso fazer um check-up e ir ao dentista'],
-    ['I need a checkup, and the dentist too'],
-    ['tenho de marcar o médico de família e também o oftalmologista'],
-  ])('two visits said apart stay two: %s', text => {
-    expect(checkups(text)).toHaveLength(2);
-  });
+  it.each([['preciso fazer um check-up e ir ao dentista'], ['I need a checkup, and the dentist too'], ['tenho de marcar o médico de família e também o oftalmologista']])(
+    'two visits said apart stay two: %s',
+    text => {
+      expect(checkups(text)).toHaveLength(2);
+    },
+  );
 });
 
 describe('status from verbs and dates', () => {

@@ -193,7 +193,8 @@ function deniedOwner(tokens: Token[], from: number, end: number): {who: string; 
     // "…, o Pedro não tem nada marcado", "Tom doesn't have anything that day": the one said to have none is whose it was.
     const none = ['nao', 'not', "doesn't", 'doesnt', "hasn't", 'hasnt', "isn't", 'isnt'].includes(tokens[i]!.fold) && HAS_NONE.has(tokens[i + 1]?.fold ?? '');
     const named = tokens[i - 1];
-    if (none && named && isWord(named) && (named.cap || isKnownFirstName(named.fold)) && !STOPWORDS.has(named.fold)) return {who: named.text, start: i - 1 - (['o', 'a', 'the'].includes(tokens[i - 2]?.fold ?? '') ? 1 : 0), end: i + 2};
+    if (none && named && isWord(named) && (named.cap || isKnownFirstName(named.fold)) && !STOPWORDS.has(named.fold))
+      return {who: named.text, start: i - 1 - (['o', 'a', 'the'].includes(tokens[i - 2]?.fold ?? '') ? 1 : 0), end: i + 2};
     if (!DENY.has(tokens[i]!.fold)) continue;
     // "não tem nada", "not going": a verb after the denial says something else, not whose.
     if (HAS_NONE.has(tokens[i + 1]?.fold ?? '')) continue;

@@ -39,7 +39,19 @@ function saysWhat(ref: string, people: KnownPerson[], kindWords: ReadonlySet<str
       i += kin.len - 1;
       continue;
     }
-    if (!isWord(t) || t.cap || names.has(t.fold) || STOPWORDS.has(t.fold) || FILLERS.has(t.fold) || BOOKERS.has(t.fold) || PRONOUNS.has(t.fold) || /-(?:lhe|la|lo|a|o)$/.test(t.fold) || t.fold === "'s" || kindWords.has(stem(t.fold))) continue;
+    if (
+      !isWord(t) ||
+      t.cap ||
+      names.has(t.fold) ||
+      STOPWORDS.has(t.fold) ||
+      FILLERS.has(t.fold) ||
+      BOOKERS.has(t.fold) ||
+      PRONOUNS.has(t.fold) ||
+      /-(?:lhe|la|lo|a|o)$/.test(t.fold) ||
+      t.fold === "'s" ||
+      kindWords.has(stem(t.fold))
+    )
+      continue;
     return true;
   }
   return false;
