@@ -16,6 +16,7 @@ import {
   ANALYSES_LEADS,
   CALLER_ACTS,
   CALLER_PLACE,
+  CARRIED,
   BARE_CHECKUPS,
   BOOKED_FOR,
   JUST_DID,
@@ -63,6 +64,7 @@ import {
   type RawMention,
 } from './checkups/lexicon.js';
 import {operationsSaid} from './checkups/operations.js';
+import {bareCollections, seenVisits} from './checkups/seen.js';
 import {isDoctor, whoGoes} from './checkups/who-goes.js';
 import {findCue, isRoutine, pendingRound} from './checkups/status.js';
 import {pickDate, pickTime, recurrenceTargets} from './checkups/when.js';
@@ -133,7 +135,16 @@ export function findCheckupMentions(tokens: Token[], skip: Set<number>): RawMent
   const found = LEX.scan(tokens)
     .filter(m => ![...Array(m.end - m.start).keys()].some(k => skip.has(m.start + k)) && !companyName(tokens, m.start))
     .map(m => ({start: m.start, end: m.end, kind: practiceSurgery(tokens, m.start, m.end) ? ('practice' as const) : m.value}));
-  const all = [...found, ...dentalCleanings(tokens, found), ...namedReturns(tokens, found), ...bareAnalyses(tokens, found), ...gluedEmergency(tokens), ...operationsSaid(tokens, found)];
+  const all = [
+    ...found,
+    ...dentalCleanings(tokens, found),
+    ...namedReturns(tokens, found),
+    ...bareAnalyses(tokens, found),
+    ...bareCollections(tokens, found),
+    ...gluedEmergency(tokens),
+    ...operationsSaid(tokens, found),
+    ...seenVisits(tokens, found),
+  ];
   return withoutSessions(tokens, all).sort((a, b) => a.start - b.start);
 }
 
@@ -180,8 +191,8 @@ function bareAnalyses(tokens: Token[], taken: RawMention[]): RawMention[] {
   return out;
 }
 
-/** The day words that may follow "análises de": a weekday, "5.ª", today, tomorrow, "dia 9". */
-const ANALYSES_DAY = /^(?:segunda|terca|quarta|quinta|sexta|sabado|domingo|amanha|hoje|ontem|dia|\d{1,2}(?:\.?[ªa])?)$/;
+/** The day words that may follow "análises de": a weekday, "5.ª", today, tomorrow, "dia 9", a part of the day ("de manhã"). */
+const ANALYSES_DAY = /^(?:segunda|terca|quarta|quinta|sexta|sabado|domingo|amanha|hoje|ontem|dia|manha|tarde|madrugada|\d{1,2}(?:\.?[ªa])?)$/;
 
 /** A pronoun written after its verb ("marcaram-lhe", "levá-la"): the verb is read without it. */
 const ENCLITIC = /-(?:me|te|se|lhe|lhes|nos|vos|o|a|os|as|lo|la|los|las|no|na|nos|nas)$/;
@@ -198,7 +209,16 @@ function callerOnly(tokens: Token[], m: RawMention, raw: RawMention[], ctx: Chec
   if (!CALLER_ACTS.has((tokens[k]?.fold ?? '').replace(/-(?:me|nos|lhe|lhes|te)$/, ''))) return false;
   // What the call says may be the visit: another visit named, or a day in a later sentence ("the GP rang: they'd like to see him on the 6th").
   const seg = ctx.segments.find(x => k >= x.start && k < x.end);
-  return !raw.some(o => o !== m) && !ctx.dates.some(d => d.start >= (seg?.end ?? tokens.length));
+  return !raw.some(o => o !== m) && !ctx.dates.some(d => d.start >= (seg?.end ?? tokens.length)) && !carriedBefore(tokens, m.start, ctx);
+}
+
+/**
+ * "levei meu pai hj, o médico disse que…", "took Mum in this morning, the doctor says…": someone taken,
+ * told as done before the doctor who speaks, was taken to that doctor — the visit had, not a call.
+ */
+function carriedBefore(tokens: Token[], at: number, ctx: CheckupContext): boolean {
+  const from = ctx.sentences.find(([a, b]) => at >= a && at < b)?.[0] ?? at;
+  return tokens.slice(from, at).some(t => CARRIED.has(t.fold) && ctx.people.mentions.some(x => x.person !== 'user' && x.start > t.i && x.start <= t.i + 3));
 }
 
 /** "A&E", typed as one word with its ampersand: unplanned care, no booking. */
@@ -409,7 +429,7 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     )
       continue;
     // "O pai do Lucas é médico", "Ben is a dentist": a profession, not a visit.
-    if (isPredicate(tokens, m.start)) continue;
+    if (!m.byVerb && isPredicate(tokens, m.start)) continue;
 
     // Who.
     let persons = whoGoes(
@@ -639,7 +659,7 @@ function isPredicate(tokens: Token[], start: number): boolean {
  * it instead of "consulta". Only for kind `other`; a plain "consulta"/"appointment" has none.
  */
 function labelOf(tokens: Token[], m: RawMention, kind: CheckupKind, people: PeopleResult): string | null {
-  if (kind !== 'other' || m.kind === 'followup' || m.kind === 'return' || m.kind === 'doctor') return null;
+  if (kind !== 'other' || m.kind === 'followup' || m.kind === 'return' || m.kind === 'doctor' || m.byVerb) return null;
   // "vai operar a catarata": named by the reader that found it (checkups/operations.ts).
   if (m.label) return m.label;
   const words = tokens.slice(m.start, m.end).map(t => t.text.toLowerCase());

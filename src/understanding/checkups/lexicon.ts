@@ -80,16 +80,29 @@ const addWords = (kind: Kind, words: VarietyWords) => {
   for (const p of phrasesOf(words)) LEX.add(p, kind);
 };
 addWords('blood_test', {
-  pt: 'análises ao sangue, análise ao sangue, análises sanguíneas, análises clínicas, análises de sangue',
-  'pt-PT': 'colheita de sangue, colheitas de sangue, tirar sangue',
+  pt: `análises ao sangue, análise ao sangue, análises sanguíneas, análises clínicas, análises de sangue,
+  tirar sangue, tirei sangue, tirou sangue, tiramos sangue, tiraram sangue, tirar o sangue, tirei o sangue, tirou o sangue,
+  colher sangue, colheu sangue, colheram sangue, colhi sangue`,
+  'pt-PT': 'colheita de sangue, colheitas de sangue, fazer a colheita de sangue',
+  // Blood said by what was done to it: "had her blood drawn", "got my bloods taken".
+  en: 'blood drawn, blood taken, bloods drawn, bloods taken, labs drawn, blood done',
   'en-GB': 'bloods, blood form, fasting bloods',
 });
+// Clinic and short words by variety: "the eye clinic", "fracture clinic", "the audiologist", "her cardio appt".
+addWords('eye_exam', {en: 'eye clinic', 'en-GB': 'eye hospital, eye casualty'});
+addWords('orthopedist', {en: 'orthopedics, orthopaedics, ortho clinic', 'en-GB': 'fracture clinic'});
+addWords('ent', {en: 'audiologist, audiology'});
+addWords('cardiologist', {en: 'cardio appointment, cardio appt, cardio clinic, cardio check, cardiology clinic'});
 addWords('general_checkup', {
   'pt-PT': 'consulta de saúde adulto',
   'en-US': 'pcp, primary care physician, primary care doctor, annual wellness visit, wellness exam',
   'en-GB': 'gp appointment, gp appt, nhs health check',
 });
-addWords('gynecologist', {'en-US': 'ob, obgyn, ob-gyn, well-woman, well woman exam, well-woman exam', 'pt-PT': 'citologia, rastreio do colo do útero'});
+addWords('gynecologist', {
+  'en-US': 'ob, obgyn, ob-gyn, well-woman, well woman exam, well-woman exam, gyn, gynecology',
+  'en-GB': 'gynae, gynae appt, gynae appointment, gynae clinic, gynaecology, obs and gynae',
+  'pt-PT': 'citologia, rastreio do colo do útero',
+});
 addWords('other', {
   'pt-BR': 'podologia, podóloga',
   'pt-PT': 'podologista, podologia, terapia da fala, terapeuta da fala',
@@ -189,6 +202,8 @@ export const CONTACT_BOOKS: ReadonlySet<string> = wordsOf({
 });
 /** Words between a doctor and the verb: "the dentist's office called", "a clínica do pediatra ligou". */
 export const OFFICE_WORDS = new Set("office offices clinic surgery practice's office's".split(' '));
+/** Taking someone, told as done: "levei o pai", "took Mum", "acompanhei a avó" — with a doctor who spoke after it, that was the visit. */
+export const CARRIED: ReadonlySet<string> = wordsOf({pt: 'levei, levou, levamos, levaram, acompanhei, acompanhou, acompanhamos, trouxe, trouxemos', en: 'took, brought'});
 export const CARRY = new Set('levei levou levamos levaram levar levo leva levando take took taking takes bring brought acompanhei acompanhou acompanhar trouxe'.split(' '));
 export const FOR_WORDS = new Set(['para', 'pra', 'pro', 'for']);
 /** A doctor's seeing someone: "quer ver a Lu", "they'd like to see Ethan", "want to see him" — whom they see goes. */
@@ -205,6 +220,8 @@ export interface RawMention {
   label?: string;
   /** Whether it is to come or was had, when its own verb says so ("having his hip done", "had her knee replaced"). */
   cue?: 'future' | 'done';
+  /** Said by its verb alone ("mum was seen", "foi atendida"): no name of its own, and no profession ("was seen" is no "was a dentist"). */
+  byVerb?: true;
 }
 
 // Operations said by their verb or a procedure's noun, with the part operated on (checkups/operations.ts).
@@ -353,6 +370,63 @@ export const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['ela', 'ele', 'she
 export const THIRD_PERSON_VERBS: ReadonlySet<string> = new Set(['precisa', 'tem', 'vai', 'foi', 'fez', 'needs', 'has', 'went', 'had', 'is', 'was', 'deve', 'should']);
 
 // A visit's status (status.ts).
+
+// A visit said by its verb (seen.ts): "mum was seen today", "o pai foi atendido", "made it to his eye appt", "consegui ir ao dentista".
+
+/** The past before a doctor's seeing someone: "was seen", "got seen", "has been seen", "foi atendida", "fui vista". */
+export const SEEN_AUX: ReadonlySet<string> = wordsOf({pt: 'foi, foram, fui, fomos', en: 'was, were, got, gotten, been'});
+/** The first person of that past: "fui atendido", "fomos vistos" — the speaker, with no subject said. */
+export const SEEN_AUX_SPEAKER: ReadonlySet<string> = wordsOf({pt: 'fui, fomos'});
+/** Before "been": "has been seen", "she's been seen", "had been examined" (never "to be seen", "being seen"). */
+export const PERFECT_AUX: ReadonlySet<string> = wordsOf({en: "has, have, had, 's, 've, s"});
+/** A doctor's seeing someone, said of the patient: "seen", "examined", "atendido", "vista", "observada". */
+export const SEEN_PARTICIPLES: ReadonlySet<string> = wordsOf({
+  pt: 'visto, vista, vistos, vistas, atendido, atendida, atendidos, atendidas, observado, observada, observados, observadas, examinado, examinada, examinados, examinadas',
+  en: 'seen, examined',
+});
+/** Adverbs that may stand in that past: "was finally seen", "já foi atendida", "she's also been seen". */
+export const SEEN_ADVERBS: ReadonlySet<string> = wordsOf({pt: 'ja, finalmente, enfim, la, tambem, hoje', en: 'finally, eventually, already, also, just, only, at, last'});
+/** Who is seen, as a pronoun: "she was seen", "ela foi atendida". */
+export const SEEN_PRONOUNS: ReadonlySet<string> = wordsOf({pt: 'ela, ele, elas, eles, eu, nos', en: 'i, she, he, we, they'});
+/**
+ * What may follow a visit said by that verb alone ("mum was seen this morning", "o pai foi atendido hoje cedo"):
+ * when and how soon. Anything else ("seen at the shops", "visto na praia") is no visit.
+ */
+export const SEEN_TAIL: ReadonlySet<string> = wordsOf({
+  pt: 'hoje, hj, ontem, cedo, agora, ja, logo, finalmente, enfim, de, da, manha, tarde, noite, esta, nesta, nessa, essa, as, a, rapidamente, rapido, bem, pontualmente, sem, atraso, demora, afinal, la',
+  en: 'today, yesterday, this, morning, afternoon, evening, tonight, earlier, at, last, finally, eventually, quickly, straight, away, on, time, just, now, already, in, the, end, promptly, right, after, all',
+});
+/** "seen by Dr Shah", "atendida pela Dra. Vera": a doctor said by title and name after "by". */
+export const SEEN_BY: ReadonlySet<string> = wordsOf({pt: 'pelo, pela, por', en: 'by'});
+export const DOCTOR_TITLES: ReadonlySet<string> = wordsOf({pt: 'dr, dra, doutor, doutora, enfermeira, enfermeiro', en: 'dr, doctor, nurse, mr, mrs, ms, miss, professor, prof'});
+/** …after an article: "by the nurse", "by a nurse", "por uma enfermeira". */
+export const SEEN_ARTICLES: ReadonlySet<string> = wordsOf({pt: 'um, uma', en: 'the, a, an'});
+/** Getting to a visit is having had it: "consegui ir ao dentista", "managed to take her", "conseguimos levar o pai". */
+export const MANAGED: ReadonlySet<string> = wordsOf({pt: 'consegui, conseguiu, conseguimos, conseguiram', 'pt-PT': 'conseguiste', 'pt-BR': 'deu', en: 'managed'});
+/** …the verb after it: "consegui ir", "managed to get", "deu pra levar" (pt-BR), with "to"/"pra" between in English and Brazil. */
+export const MANAGED_VERBS: ReadonlySet<string> = wordsOf({pt: 'ir, levar, ser, passar, fazer', en: 'go, get, take, see, be, make'});
+export const MANAGED_LINKS: ReadonlySet<string> = wordsOf({pt: 'pra, para', en: 'to'});
+/** "made it to his eye appt", "finally got to the dentist": reaching the visit; "'ve got to the" is still an obligation ("got to see" too). */
+export const REACHED: readonly string[] = phrasesOf({en: 'made it to, made it in to, made it into, got to, got in to see'});
+/** Between reaching and the visit: "got to the dentist", "made it to her gynae appt", "made it to Dr Shah's". */
+export const REACHED_DETERMINERS: ReadonlySet<string> = wordsOf({en: 'the, a, an, my, his, her, their, our, your'});
+/** Before "got to", the words that make it "have to": "I've got to", "she's got to", "has got to". */
+export const OBLIGED: ReadonlySet<string> = wordsOf({en: "'ve, 's, have, has, s, ve, gotta, still, i've, she's, he's, we've, they've, you've"});
+/** English negations written with the verb that cancel a visit reached: "couldn't make it", "wasn't seen". */
+export const VERB_NEGATIONS: ReadonlySet<string> = wordsOf({en: "couldn't, couldnt, wasn't, wasnt, weren't, werent, didn't, didnt, never, not", pt: 'nao, nunca, nem'});
+/**
+ * Brazil's "coleta" alone is the blood draw after a verb of doing or booking it ("fiz a coleta em jejum", "marquei a coleta");
+ * "coleta seletiva", "coleta de lixo" are other things — only when or where may follow it.
+ */
+export const COLLECTION_WORDS: ReadonlySet<string> = wordsOf({'pt-BR': 'coleta'});
+export const COLLECTION_TAIL: ReadonlySet<string> = wordsOf({pt: 'em, jejum, hoje, hj, ontem, amanha, agora, cedo, no, na, do, da, as, a, de, manha, ja, bem, pela, correu, foi, deu, e'});
+/**
+ * Words that name two kinds of visit: "ortho" is the orthodontist of braces and the orthopaedic clinic
+ * of a knee. The reader takes the first kind; the world, the one the person holds (world/visit-booked.ts).
+ */
+/** The visits "the doctor", "o médico" may be: a physician's — not the dentist's, a test's or a jab. */
+export const PHYSICIAN_KINDS: ReadonlySet<CheckupKind> = new Set(['general_checkup', 'pediatrician', 'gynecologist', 'dermatologist', 'cardiologist', 'orthopedist', 'ent', 'eye_exam', 'other']);
+export const SHARED_WORDS: ReadonlyMap<string, readonly CheckupKind[]> = new Map(phrasesOf({en: 'ortho'}).map(w => [w, ['orthodontist', 'orthopedist'] as const]));
 
 /** Words of being behind with something ("atrasada com o dentista", "behind on her checkups"). */
 export const OVERDUE: ReadonlySet<string> = new Set(['atrasado', 'atrasada', 'atrasados', 'atrasadas', 'atrasadissima', 'atrasadissimo', 'behind']);

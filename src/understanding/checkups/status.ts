@@ -33,6 +33,7 @@ import {
   type RawMention,
 } from './lexicon.js';
 import type {CheckupContext} from '../checkups.js';
+import {reachedAt, seenAt} from './seen.js';
 import {CUES, NEEDED_PHRASES, NEGATIONS, SCHEDULED_PHRASES} from '../lexicon.js';
 
 const range = (tokens: Token[], a: number, b: number): Token[] => tokens.slice(a, b);
@@ -52,6 +53,9 @@ export function findCue(tokens: Token[], seg: Segment, m: RawMention, sa: number
     const t = tokens[i];
     if (!isWord(t)) return null;
     const f = t.fold;
+    // "was seen by the derm", "foi atendida", "made it to his eye appt", "finally got to the dentist", "consegui ir":
+    // seen by a doctor, or got to the visit, is the visit had ("to be seen", "'ve got to" are still ahead).
+    if (seenAt(tokens, i) || reachedAt(tokens, i)) return 'done';
     for (const p of NEEDED_PHRASES) if (phraseAt(tokens, i, p)) return 'needed';
     for (const p of SCHEDULED_PHRASES) {
       const ws = p.split(' ');
