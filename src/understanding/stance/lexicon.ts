@@ -52,6 +52,12 @@ const ANY_MORE: VarietyWords = {
   en: `anymore, any more, after all, either`,
 };
 
+/** A need given up, said after it: "não precisa mais", "doesn't need it anymore" ("afinal", "after all" with a need tell what was found, not a plan dropped). */
+const NEED_GIVEN_UP: VarietyWords = {
+  pt: `mais`,
+  en: `anymore, any more`,
+};
+
 /**
  * Moving a thing to another day or hour: "remarcaram", "adiaram", "antecipou", "passou para",
  * "rescheduled", "pushed back", "brought forward", "moved". The new day is said after them.
@@ -160,6 +166,7 @@ export const PHRASES = {
   negation: phrasesOf(NEGATION),
   takesPlace: phrasesOf(TAKES_PLACE),
   anyMore: phrasesOf(ANY_MORE),
+  needGivenUp: phrasesOf(NEED_GIVEN_UP),
   move: phrasesOf(MOVE),
   nowOn: phrasesOf(NOW_ON),
   toDay: phrasesOf(TO_DAY),

@@ -442,7 +442,11 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
     const anyMore =
       tokens.slice(j + p, Math.min(b, j + p + 2)).some(t => firstPhraseAt(tokens, t.i, PHRASES.anyMore) > 0) ||
       tokens.slice(a, b).some(t => ['anymore', 'afinal'].includes(t.fold) || (t.fold === 'any' && tokens[t.i + 1]?.fold === 'more'));
-    if (/^(?:precisa|need|needs)/.test(verb) && !anyMore) continue;
+    // …never with "afinal"/"after all" alone: "afinal o joelho não precisa de ser operado" is what a visit found.
+    const needGivenUp =
+      tokens.slice(j + p, Math.min(b, j + p + 2)).some(t => firstPhraseAt(tokens, t.i, PHRASES.needGivenUp) > 0) ||
+      tokens.slice(a, b).some(t => t.fold === 'anymore' || (t.fold === 'any' && tokens[t.i + 1]?.fold === 'more'));
+    if (/^(?:precisa|need|needs)/.test(verb) && !needGivenUp) continue;
     // "faz mais de um ano que ela não vai", "hasn't been in two years": a habit not kept, no plan called off.
     if (!anyMore && !noThing && sinceSaid(tokens, s[0], s[1])) continue;
     mark(i, noThing ? i + n : j + p);
