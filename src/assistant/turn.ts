@@ -36,6 +36,7 @@ import {groupsFromWorld} from './world/groups.js';
 import {genericVisitsFromWorld} from './world/generic-visit.js';
 import {sameTimeFromWorld} from './world/same-time.js';
 import {doctorVisitsFromWorld} from './world/doctor-visit.js';
+import {visitsFromWorld} from './world/visit-booked.js';
 import {petNames} from '../store/pets.js';
 import {tasksById} from '../store/task-lifecycle.js';
 import {applyPlan, type Outcome} from './plan/apply.js';
@@ -88,6 +89,7 @@ function refineAgainstWorld(db: Store['db'], read: Extraction, ctx: {text: strin
     x => doctorVisitsFromWorld(db, x),
     x => ownersFromWorld(db, x, text, now),
     x => genericVisitsFromWorld(x, text, needs),
+    x => visitsFromWorld(db, x, text, now),
     x => kinOfKnown(x, known),
     x => ownGeneration(x, known),
     x => sameTimeFromWorld(db, x, text),

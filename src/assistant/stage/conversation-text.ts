@@ -16,6 +16,8 @@ import {lowerCaseKey, renameWhereNamesStand} from '../../understanding/replies.j
 import {fold, tokenize} from '../../text/words.js';
 import {say} from '../phrasing.js';
 import {type Focus, resolveInMessage} from '../world/antecedent.js';
+import {visitHolderFirst} from '../world/visit-holder.js';
+import {localDay} from '../../time/day.js';
 import {answered, type Ctx, openQuestion, type Stage, step} from './context.js';
 
 /**
@@ -68,7 +70,9 @@ export function conversationText(ctx: Ctx, rest: string, corrects: boolean, answ
     if (bound) text = bound;
   }
   const known = [...ctx.recent.filter(p => !p.unnamed).map(p => p.name), ...knownPeopleNames(db)];
-  text = resolveOpeningPronoun(text, ctx.recent);
+  // "took him to the pediatrician": a pronoun at a visit is whoever holds that booking now, before whoever was named last.
+  const recent = visitHolderFirst(db, text, ctx.recent, localDay(ctx.store.now));
+  text = resolveOpeningPronoun(text, recent);
   if (lang === 'pt') text = resolveDroppedSubject(text, ctx.recent, previousUserMessage(db, ctx.conversationId, ctx.messageId, ctx.store.now));
   text = knownNamesCased(text, known);
   // "…a Alice… preciso marcar oftalmo pra ela": a pronoun whose person this message named.
@@ -85,12 +89,12 @@ export function conversationText(ctx: Ctx, rest: string, corrects: boolean, answ
   const namesOfGender = (gender: 'female' | 'male') =>
     named.some(p => p.gender === gender || p.gender === null) || petNamed || tokenize(text).some(w => known.some(n => fold(n) === w) && !named.some(p => fold(p.name) === w));
   const focus: Focus = gender => {
-    const p = namesOfGender(gender) ? null : personForPronoun(gender, ctx.recent);
+    const p = namesOfGender(gender) ? null : personForPronoun(gender, recent);
     return p ? {words: mention(p, lang), unnamed: !!p.unnamed, gender: p.gender} : null;
   };
   text = resolveInMessage(text, [...ctx.recent, ...knownPeople(db), ...named], focus);
-  text = resolveObjectPronoun(text, ctx.recent, namesSomeone);
-  if (lang === 'pt') text = resolveClitic(text, ctx.recent, namesSomeone);
+  text = resolveObjectPronoun(text, recent, namesSomeone);
+  if (lang === 'pt') text = resolveClitic(text, recent, namesSomeone);
   return {text, applied: false, link, steps};
 }
 

@@ -3,6 +3,7 @@
  * an event's kind or any appointment. Folded (no accents, lower case), as `tokenize` gives them.
  */
 import {fold} from '../../text/words.js';
+import {wordsOf} from '../../understanding/varieties.js';
 
 /** "cancelaram a reunião", "foi cancelado", "desmarcou", "tira da agenda", "got cancelled", "is off". */
 export const CANCEL =
@@ -202,3 +203,13 @@ export const BODY_PART_KINDS: Readonly<Record<string, readonly string[]>> = {
   ...kinds(['blood', 'bloods', 'sangue'], ['blood_test']),
   ...kinds(['breast', 'mama', 'mamas'], ['mammogram']),
 };
+
+/**
+ * The speaker with others, said by the verb or the pronoun: "fomos", "voltámos", "acabamos de chegar",
+ * "we're back" — whose a visit told this way is, the world says (owners.ts): those who hold it that day.
+ */
+export const WE_WORDS: ReadonlySet<string> = wordsOf({
+  pt: 'fomos, voltamos, acabamos, chegamos, saimos, viemos, estivemos, tivemos, passamos',
+  'pt-PT': 'voltámos, acabámos, chegámos',
+  en: "we, we're, we've, we'd, us",
+});

@@ -5,12 +5,13 @@
  * booking around that day (or, for a booking, the one person who needed it) is whose it is. A
  * message in the first person ("fui", "meu", "my cleaning") stays the user's.
  */
-import type {Extraction} from '../../domain/types.js';
+import type {ExtractedCheckup, Extraction} from '../../domain/types.js';
 import type {DB} from '../../store/db.js';
-import {othersCheckups, userHasOpen} from '../../store/world-items.js';
-import {fold} from '../../text/words.js';
+import {bookingsBetween, othersCheckups, userHasOpen} from '../../store/world-items.js';
+import {fold, tokenize} from '../../text/words.js';
+import {WE_WORDS} from './lexicon.js';
 import {localDay} from '../../time/day.js';
-import {daysBetween} from '../../time/arithmetic.js';
+import {addDays, daysBetween} from '../../time/arithmetic.js';
 
 const FIRST_PERSON = /\b(?:eu|fui|fiz|tomei|meu|minha|meus|minhas|mim|comigo|tenho|preciso|my|myself|mine|i'm|im|i've|ive|i)\b/;
 /** A doctor reporting what someone needs: "o dr fernando pediu…", "the surgeon wants…". */
@@ -28,13 +29,39 @@ function firstPerson(text: string, x: Extraction): boolean {
   return FIRST_PERSON.test(t);
 }
 
-export function ownersFromWorld(db: DB, x: Extraction, text: string, now: Date): Extraction {
-  if (!x.checkups.some(c => c.person === 'user') || firstPerson(text, x)) return x;
-  const today = localDay(now);
-  const checkups = x.checkups.map(c => {
-    if (c.person !== 'user' || c.status === 'needed' || userHasOpen(db, c.kind)) return c;
-    const open = othersCheckups(db, c.kind);
+/** Whether the user holds a booking of that kind a day before to a week after a visit's day. */
+function userHoldsAround(db: DB, kind: string, day: string): boolean {
+  return bookingsBetween(db, addDays(day, -BEFORE_DAYS), addDays(day, 1)).some(b => b.person === null && b.kind === kind);
+}
+
+/**
+ * "acabámos de chegar do dentista", "we're back from the dentist": a visit told by "we" is the visit of
+ * those of us who hold it that day — the child with the booking, and the speaker only with one too.
+ * Holding none, it stays as said.
+ */
+function weVisits(db: DB, x: Extraction, text: string, today: string): Extraction {
+  if (!tokenize(text).some(w => WE_WORDS.has(w))) return x;
+  const checkups = x.checkups.flatMap((c): ExtractedCheckup[] => {
+    if (c.person !== 'user' || c.status !== 'done') return [c];
     const day = c.date ?? today;
+    const held = bookingsBetween(db, day, day).filter(b => b.kind === c.kind);
+    const holders = [...new Set(held.map(b => b.person ?? 'user'))];
+    return holders.length ? holders.map(person => ({...c, person})) : [c];
+  });
+  return {...x, checkups};
+}
+
+export function ownersFromWorld(db: DB, read: Extraction, text: string, now: Date): Extraction {
+  const today = localDay(now);
+  const x = weVisits(db, read, text, today);
+  if (!x.checkups.some(c => c.person === 'user') || firstPerson(text, x)) return x;
+  const checkups = x.checkups.map(c => {
+    const day = c.date ?? today;
+    // A visit had is the user's when the user holds that booking around its day; one held on another day
+    // ("acabamos de chegar do dentista" the day of Inês's, the user's next week) says nothing of whose it was.
+    const usersOwn = c.status === 'done' ? userHoldsAround(db, c.kind, day) : userHasOpen(db, c.kind);
+    if (c.person !== 'user' || c.status === 'needed' || usersOwn) return c;
+    const open = othersCheckups(db, c.kind);
     // A visit: the booking around that day. A booking: the one who needed it, or whose booking that day is
     // ("a Célia quer ir junto amanhã no pediatra" is Theo's pediatrician, already booked).
     const fits =
