@@ -1138,12 +1138,82 @@ describe('23. whose it is, then the other said to have nothing ("…, o Pedro n�
   const GB = ['my son is Alfie and my daughter is Freya', 'Alfie has the optician on Thursday at 11am', 'Freya has the dentist on the 9th at 2pm'];
   const GB_BEFORE = [L('12-03 11:00', 'Alfie'), L('12-09 14:00', 'Freya')];
   const cases: Case[] = [
-    {v: 'pt-BR', setup: BR, said: 'pera, confundi: o dentista de quinta é da Nina, o Rafa não tem nada marcado', before: BR_BEFORE, after: [L('12-03 15:00', 'Nina'), L('12-09 10:00', 'Nina')], reply: /Nina/},
+    {
+      v: 'pt-BR',
+      setup: BR,
+      said: 'pera, confundi: o dentista de quinta é da Nina, o Rafa não tem nada marcado',
+      before: BR_BEFORE,
+      after: [L('12-03 15:00', 'Nina'), L('12-09 10:00', 'Nina')],
+      reply: /Nina/,
+    },
     {v: 'pt-PT', setup: BR, said: 'enganei-me, o dentista de 5.ª é da Nina, o Rafa não tem nada', before: BR_BEFORE, after: [L('12-03 15:00', 'Nina'), L('12-09 10:00', 'Nina')], reply: /Nina/},
-    {v: 'en-US', setup: GB, said: "wait, thursday's optician is Freya's, Alfie doesn't have anything", before: GB_BEFORE, after: [L('12-03 11:00', 'Freya'), L('12-09 14:00', 'Freya')], reply: /Freya/},
-    {v: 'en-GB', setup: GB, said: "sorry, the optician on Thursday is for Freya, Alfie hasn't got anything booked", before: GB_BEFORE, after: [L('12-03 11:00', 'Freya'), L('12-09 14:00', 'Freya')], reply: /Freya/},
+    {
+      v: 'en-US',
+      setup: GB,
+      said: "wait, thursday's optician is Freya's, Alfie doesn't have anything",
+      before: GB_BEFORE,
+      after: [L('12-03 11:00', 'Freya'), L('12-09 14:00', 'Freya')],
+      reply: /Freya/,
+    },
+    {
+      v: 'en-GB',
+      setup: GB,
+      said: "sorry, the optician on Thursday is for Freya, Alfie hasn't got anything booked",
+      before: GB_BEFORE,
+      after: [L('12-03 11:00', 'Freya'), L('12-09 14:00', 'Freya')],
+      reply: /Freya/,
+    },
     // Someone said to have nothing, with no owner named: nothing given to anyone.
     {v: 'pt-BR', setup: BR, said: 'o Rafa não tem nada marcado pra semana que vem', before: BR_BEFORE, after: 'same'},
+  ];
+  it.each(cases)('$v: $said', run);
+});
+
+describe('24. whose it is, said by a pronoun of a relative the message names, by who "has it", after a slip; and a new need is no owner', () => {
+  const BR = ['minha avó Isaura tem 89 anos e minha prima Tainá tem 27', 'marquei cardiologista quinta dia 10 às 9h', 'a Tainá tem ginecologista sexta dia 11 às 15h'];
+  const BR_BEFORE = [L('12-10 09:00', null), L('12-11 15:00', 'Tainá')];
+  const PT = ['a minha tia Lurdes tem 70 anos', 'o meu filho Rui tem 8 anos', 'marquei cardiologista para 3.ª, dia 8, às 11h30', 'o Rui tem dentista 4.ª, dia 9, às 18h'];
+  const PT_BEFORE = [L('12-08 11:30', null), L('12-09 18:00', 'Rui')];
+  const US = ['my kids are Max (9) and Lily (6)', 'dentist friday 12/4 at 3:30pm', 'and I have the eye doctor monday 12/7 at 9am'];
+  const US_BEFORE = [L('12-04 15:30', null), L('12-07 09:00', null)];
+  const GB = ['my daughters are Ella, 14, and Mia, 11', 'Ella has the orthodontist on Wednesday the 16th at 3.15pm', "I've got the GP on Thursday the 17th at 10am"];
+  const GB_BEFORE = [L('12-16 15:15', 'Ella'), L('12-17 10:00', null)];
+  const cases: Case[] = [
+    {
+      v: 'pt-BR',
+      setup: BR,
+      said: 'a vó tá passando mal... aquele cardiologista de quinta é pra ela, esqueci de falar',
+      before: BR_BEFORE,
+      after: [L('12-10 09:00', 'Isaura'), L('12-11 15:00', 'Tainá')],
+      reply: /Isaura/,
+    },
+    {
+      v: 'pt-PT',
+      setup: PT,
+      said: 'a minha tia anda muito cansada. o cardiologista de 3.ª é dela, vou levá-la eu',
+      before: PT_BEFORE,
+      after: [L('12-08 11:30', 'Lurdes'), L('12-09 18:00', 'Rui')],
+      reply: /Lurdes/,
+    },
+    {v: 'en-US', setup: US, said: 'oh the dentist on friday, both kids have it, not me', before: US_BEFORE, after: [L('12-04 15:30', 'Max'), L('12-04 15:30', 'Lily'), L('12-07 09:00', null)]},
+    {
+      v: 'en-GB',
+      setup: GB,
+      said: "my bad, the orthodontist on the 16th is actually Mia's, Ella got her braces off in october",
+      before: GB_BEFORE,
+      after: [L('12-16 15:15', 'Mia'), L('12-17 10:00', null)],
+      reply: /Mia/,
+    },
+    {
+      v: 'pt-BR',
+      setup: BR,
+      said: 'o cardiologista de quinta é da vó e da tainá, não meu',
+      before: BR_BEFORE,
+      after: [L('12-10 09:00', 'Isaura'), L('12-10 09:00', 'Tainá'), L('12-11 15:00', 'Tainá')],
+    },
+    // A new need beside held bookings, said with "e a …": no one's booking changes hands.
+    {v: 'pt-BR', setup: BR, said: 'e a Tainá precisa ir no dermato', before: BR_BEFORE, after: 'same'},
+    {v: 'en-US', setup: US, said: 'the dentist has it in the diary for friday', before: US_BEFORE, after: 'same'},
   ];
   it.each(cases)('$v: $said', run);
 });

@@ -49,6 +49,9 @@ const CHECKUP_KINDS = new Set([
   'ent',
 ]);
 
+/** "3.ª", "5ª feira", "2a": a weekday written as Portugal writes it, its digit no day of the month. */
+const ORDINAL_WEEKDAY = /\b[2-6]\s*\.?\s*[ªºa](?=\s|$|[,.;!?-])(?:\s*-?\s*feira)?/giu;
+
 export function describe(said: string, people: KnownPerson[], now: Date, lang: Language): ItemRef {
   // "same time", "mesmo horário" keep the hour: they say nothing of which thing it is.
   const text = said.replace(KEEP_HOUR, ' ').replace(/\s+/g, ' ');
@@ -121,7 +124,8 @@ export function describe(said: string, people: KnownPerson[], now: Date, lang: L
   const when = read && FEAST_AS_NAME.test(fold(text)) && /^(?:on |no |na )?(?:christmas|xmas|natal)$/i.test(fold(read.text).trim()) ? null : read;
   const dayWords = when && when.text !== text.trim() && !partOfDayOnly(when.text);
   // "tuesday", "de quinta": a weekday alone, no day of the month.
-  const weekdayOnly = dayWords && when.weekday !== null && !/\d/.test(when.text) && when.precision === 'day' ? when.weekday : null;
+  // Portugal's ordinal weekdays ("3.ª", "5ª feira") are weekdays too: their digit is no day of the month.
+  const weekdayOnly = dayWords && when.weekday !== null && !/\d/.test(when.text.replace(ORDINAL_WEEKDAY, '')) && when.precision === 'day' ? when.weekday : null;
   const content = tokens.filter(t => t.length > 2 && !STOPWORDS.has(t) && !MOVE_NOISE.has(t) && !MINE.has(t));
   // The words left when whose, when and what kind are taken out: what the words say the thing is
   // ("pra casa" in "ele foi pra casa às 18h"), which a held item must then fit.

@@ -101,6 +101,9 @@ const STOP = new Set([
   'need',
 ]);
 const DENY = new Set(['nao', 'not', 'n', 'nem']);
+/** "has it", "have it", "é que tem": the verb of who holds a thing just named. */
+const HAS_IT_VERBS = new Set(['has', 'have', 'got', 'tem']);
+const IT_WORDS = new Set(['it', 'that', 'that one', 'isso', 'esse', 'essa', 'ele', 'ela']);
 /** The verbs of having or going after a denial ("não tem", "doesn't have", "isn't going"): someone has nothing, not whose. */
 const HAS_NONE = new Set(['tem', 'vai', 'have', 'has', 'going', 'got', 'precisa', 'need', 'needs', 'is']);
 
@@ -126,6 +129,8 @@ const OWNER_PRONOUNS: Record<string, string> = {
   nossa: 'user',
   ours: 'user',
 };
+/** A person's pronoun after "para"/"for" ("é pra ela", "it's for him"): a woman or a man, as OWNER_PRONOUNS. */
+const OBJECT_PRONOUNS: Record<string, string> = {ela: '@female', ele: '@male', her: '@female', him: '@male'};
 /** Words between a copula and its owner: "é da", "é para o", "is for", "is our Kai's". */
 const OWNER_LEADS = new Set(['do', 'da', 'de', 'dos', 'das', 'pro', 'pra', 'para', 'for', 'o', 'a', 'our', 'my', 'actually', 'really', 'so']);
 /** Words that open a part without naming the thing ("sobre a dermato…", "oh and the cardiology one"). */
@@ -276,6 +281,9 @@ function ownerAfterCopula(tokens: Token[], k: number, e: number): {who: string; 
   if (['and', '&'].includes(tokens[j + 1]?.fold ?? '') && tokens[j + 3]?.fold === "'s" && personLike(tokens, j, j + 1) && personLike(tokens, j + 2, j + 3))
     return {who: t.text, end: j + 4, also: [tokens[j + 2]!.text]};
   if (!prep) return null;
+  // "é pra ela", "it's for him": a person's pronoun after "for".
+  const objectPronoun = OBJECT_PRONOUNS[t.fold];
+  if (objectPronoun && endsThere(j + 1)) return {who: objectPronoun, end: j + 1};
   const o = ownerAt(tokens, j, e);
   return o ? withOthers(tokens, {who: asOwner(o.words), end: o.end}, e) : null;
 }
@@ -288,8 +296,9 @@ function withOthers<T extends {who: string; end: number}>(tokens: Token[], o: T,
     let k = end + 1;
     while (k < e && ['do', 'da', 'de', 'pro', 'pra', 'para', 'for', 'o', 'a'].includes(tokens[k]!.fold)) k++;
     const next = tokens[k];
-    // A name or kinship phrase, never a clause ("e o dentista mudou", "and it's Friday").
-    if (!next || !isWord(next) || !(next.cap || isKnownFirstName(next.fold) || KINSHIP.match(tokens, k))) break;
+    // A name or kinship phrase, never a clause ("e o dentista mudou", "and it's Friday"); after "do"/"da" a name typed in lower case ("do caio e da nina").
+    const owned = ['do', 'da', 'de'].includes(tokens[k - 1]?.fold ?? '') && personLike(tokens, k, k + 1) && !STOP.has(next?.fold ?? '');
+    if (!next || !isWord(next) || !(next.cap || owned || isKnownFirstName(next.fold) || KINSHIP.match(tokens, k))) break;
     const n = ownerAt(tokens, k, e);
     if (!n) break;
     also.push(asOwner(n.words));
@@ -426,6 +435,18 @@ function readSentence(tokens: Token[], s: number, e: number, source: string): Ow
       if (name && isWord(name) && poss?.fold === "'s" && ends && personLike(tokens, k, k + 1)) {
         const denied = deniedOwner(tokens, k + 2, e);
         return {ref: spliced(tokens, s, i, [], source), to: name.text, from: denied?.who ?? null};
+      }
+    }
+    // "the dentist on friday, both kids have it, not me", "o oftalmo de sábado, a Bia é que tem": who has it, said after the thing.
+    if (HAS_IT_VERBS.has(tokens[i]!.fold) && IT_WORDS.has(tokens[i + 1]?.fold ?? '') && i > s) {
+      let c = i;
+      while (c > s && tokens[c - 1]!.kind !== 'punct') c--;
+      const g = groupAt(tokens, c);
+      const o = g && c + g.len === i ? null : ownerAt(tokens, c, i);
+      if ((g && c + g.len === i) || (o && o.end === i)) {
+        const denied = deniedOwner(tokens, i + 2, e);
+        const ref = spliced(tokens, s, c, [], source);
+        return g && c + g.len === i ? {ref, to: '@group', group: g.group, from: denied?.who ?? null} : {ref, to: asOwner(o!.words), from: denied?.who ?? null};
       }
     }
     // "segunda no oftalmo vai a Marta": the goer after the verb — a correction's word order.

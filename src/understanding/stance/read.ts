@@ -326,7 +326,7 @@ function sinceSaid(tokens: Token[], a: number, b: number): boolean {
 /** Words that own up to a slip ("enganei-me", "my bad", "sorry"): they name no thing. */
 const SLIP =
   /(?:^|[\s,;.!])(?:enganei-me|enganei me|me enganei|enganei|enganaste-te|te enganaste|enganou-se|se enganou|errei|erraste|errou|foi mal|desculpa|desculpe|perdão|perdao|espera|pera|peraí|perai|sorry|my bad|my mistake|i was wrong|you're wrong|no wait|wait|hang on|oops|whoops)(?=$|[\s,;.!])/giu;
-const withoutSlip = (words: string) => words.replace(SLIP, ' ').replace(/^[\s,;.!]+|[\s,;.!]+$/g, '');
+export const withoutSlip = (words: string) => words.replace(SLIP, ' ').replace(/^[\s,;.!]+|[\s,;.!]+$/g, '');
 const namesSomething = (words: string) => tokenize(withoutSlip(words)).some(w => w.length > 2 && !STOPWORDS.has(w));
 
 /** A bare number denied beside a day or an hour ("não 15", "not 3"): the same kind of thing as the one said. */

@@ -12,7 +12,9 @@ import {readOwners} from '../../../understanding/stance/owner.js';
 import {describe} from '../describe.js';
 import type {Proposal, Rule, World} from '../types.js';
 import type {KnownPerson} from '../../../store/world-items.js';
-import {compose, parseRelationWord} from '../../../understanding/kinship.js';
+import {compose, KINSHIP, parseRelationWord} from '../../../understanding/kinship.js';
+import {scanTokens} from '../../../understanding/text.js';
+import {withoutSlip} from '../../../understanding/stance/read.js';
 import {membersOf} from '../../world/groups.js';
 
 /** Said of having mixed up whose it is: "me confundi", "enganei-me", "troquei tudo", "mixed them up", "my bad". */
@@ -27,9 +29,18 @@ const known = (p: KnownPerson): Owner => ({to: {id: p.id}, name: p.name, known: 
  */
 function pronounOwner(gender: 'female' | 'male', world: World, message: string, denied: number | null): KnownPerson | null {
   const words = new Set(fold(message).split(/[^\p{L}]+/u));
-  const of = world.people.filter(p => p.gender === gender && !p.unnamed && p.id !== denied);
+  // A person's gender as stored, else as their relation says it ("tia", "aunt").
+  const genderOf = (p: KnownPerson) => p.gender ?? (p.relation ? parseRelationWord(p.relation)?.gender : null) ?? null;
+  const of = world.people.filter(p => genderOf(p) === gender && !p.unnamed && p.id !== denied);
   const holders = new Set(world.items.map(i => i.personId));
-  for (const pool of [of.filter(p => words.has(fold(p.name).split(/\s+/)[0]!)), of.filter(p => holders.has(p.id)), of]) {
+  // "a vó tá passando mal… o cardiologista é pra ela", "my aunt's exhausted, the cardiologist is hers": a relative the message names.
+  const tokens = scanTokens(message);
+  const kin = KINSHIP.scan(tokens).map(m => m.value);
+  const related = of.filter(p => {
+    const r = p.relation ? parseRelationWord(p.relation) : null;
+    return !!r && kin.some(k => k.base === r.base && (!k.gender || k.gender === gender));
+  });
+  for (const pool of [of.filter(p => words.has(fold(p.name).split(/\s+/)[0]!)), related, of.filter(p => holders.has(p.id)), of]) {
     if (pool.length === 1) return pool[0]!;
     if (pool.length > 1) return null;
   }
@@ -94,7 +105,22 @@ function personOf(words: string, world: World, message = '', denied: Owner | nul
   const byName = world.people.find(p => !p.unnamed && [p.name, ...p.aliases].some(n => fold(n) === key || fold(n).split(/\s+/)[0] === key));
   if (byName) return {to: {id: byName.id}, name: byName.name, known: true, id: byName.id};
   const read = readPeople(words);
-  if (!read) return null;
+  if (!read) {
+    // A bare kinship word ("tia", "gran", as a pronoun bound to it reads "de tia"): the one relative of that kind.
+    const t = scanTokens(words);
+    const m = KINSHIP.match(t, t[0] && ['a', 'o', 'the'].includes(t[0].fold) ? 1 : 0);
+    const of =
+      m && !m.value.plural
+        ? world.people.filter(
+            p =>
+              !p.unnamed &&
+              p.relation &&
+              parseRelationWord(p.relation)?.base === m.value.base &&
+              (!m.value.gender || parseRelationWord(p.relation)?.gender !== (m.value.gender === 'female' ? 'male' : 'female')),
+          )
+        : [];
+    return of.length === 1 ? known(of[0]!) : null;
+  }
   const named = read.unnamed ? undefined : world.people.find(p => fold(p.name) === fold(read.name));
   if (named) return {to: {id: named.id}, name: named.name, known: true, id: named.id};
   const kin = read.relation ? world.people.filter(p => p.relation === read.relation) : [];
@@ -123,7 +149,8 @@ export const saidOwner: Rule = {
       if (!to) continue;
       // "é de graça", "it's for the best": an owner nobody knows is one only when the message corrects whose it is.
       if (!to.known && !corrects && !o.from && !MIXED_UP.test(fold(reading.text))) continue;
-      const described = describe(o.ref, world.people, reading.now, lang);
+      // "my bad, the orthodontist on wed is mia's": owning up to a slip says nothing of whose the thing was.
+      const described = describe(withoutSlip(o.ref), world.people, reading.now, lang);
       const from = o.from ? personOf(o.from, world, reading.text, to) : null;
       const ref: ItemRef = {
         ...described,
