@@ -106,3 +106,29 @@ describe('whose a held booking is, said of several', () => {
     expect(week(l, '2026-11-30')).toEqual(['2026-12-03 14:00 Leo', '2026-12-04 10:00 Leo']);
   });
 });
+
+describe('a group’s appointment is one slot', () => {
+  it.each([
+    ['pt-PT', 'os meus filhos são a Inês, de 7, e o Tomás, de 4', 'os miúdos têm dentista na 5.ª às 17h', 'o dentista passou para 2.ª à mesma hora'],
+    ['pt-BR', 'meus filhos são a Inês, de 7, e o Tomás, de 4', 'as crianças têm dentista quinta às 17h', 'o dentista mudou pra segunda, mesmo horário'],
+    ['en-US', 'my kids are Inês, 7, and Tomás, 4', 'the kids have the dentist on Thursday at 5pm', "the dentist's been moved to Monday, same time"],
+    ['en-GB', 'my kids are Inês, 7, and Tomás, 4', 'both kids have the dentist on Thursday at 5pm', 'the dentist have moved us to Monday at the same time'],
+  ])('%s: moved together, not asked between', async (_variety, family, booking, moved) => {
+    const l = await life('2026-11-30T09:00');
+    await l.say('2026-11-30T09:00', family);
+    await l.say('2026-11-30T09:01', booking);
+    const r = await l.say('2026-11-30T12:00', moved);
+    expect(r.reply).not.toMatch(/\?/);
+    expect(week(l, '2026-11-30')).toEqual(['2026-12-07 17:00 Inês', '2026-12-07 17:00 Tomás']);
+  });
+
+  it('two people’s visits of one kind on different days are still asked between', async () => {
+    const l = await life('2026-11-30T09:00');
+    await l.say('2026-11-30T09:00', 'my kids are Amy, 9, and Ben, 4');
+    await l.say('2026-11-30T09:01', 'Amy has the dentist on Thursday at 5pm');
+    await l.say('2026-11-30T09:02', 'Ben has the dentist on Friday at 5pm');
+    const r = await l.say('2026-11-30T12:00', "the dentist's been moved to Monday");
+    expect(r.reply).toMatch(/\?/);
+    expect(week(l, '2026-11-30')).toEqual(['2026-12-03 17:00 Amy', '2026-12-04 17:00 Ben']);
+  });
+});

@@ -144,6 +144,9 @@ function together(d: Decision, items: WorldItem[]): Decision {
   const [first, ...rest] = found;
   const one =
     first && first.table === 'checkups' && first.personId !== null && rest.every(i => i.table === 'checkups' && i.personId === first.personId && i.date === first.date && i.time === first.time);
+  // A group's appointment ("os miúdos têm dentista na 5.ª às 17h"): one kind, one day and hour, each member's row — one slot, moved or called off together.
+  const slot = first && first.table === 'checkups' && first.time !== null && rest.every(i => i.table === 'checkups' && i.kind === first.kind && i.date === first.date && i.time === first.time);
+  if (slot && !one) return {kind: 'act', target: d.candidates[0]!.key, also: d.candidates.slice(1).map(c => c.key), candidates: d.candidates};
   return one ? {kind: 'act', target: d.candidates[0]!.key, also: d.candidates.slice(1).map(c => c.key), candidates: d.candidates} : d;
 }
 
