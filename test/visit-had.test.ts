@@ -147,7 +147,20 @@ describe('4. a visit told by the one who took them: theirs, the booking they hol
       after: ['Ben pediatrician done', 'Tom dentist scheduled'],
     },
     {v: 'en-GB', setup: ['My dad has the cardiologist today at 10.'], said: "took Dad in this morning, the doctor says his heart's fine", after: ['dad cardiologist done']},
-    // Must not fire: taken elsewhere; what the doctor asks for is a need, never a cancel.
+    {
+      v: 'en-GB',
+      setup: ['Mum has the dermatologist today at 9. My sister Kate has the GP on Friday.', 'Kate rang.'],
+      said: 'she was seen by the derm this morning',
+      after: ['mum dermatologist done', 'Kate general_checkup scheduled'],
+    },
+    // Must not fire: a need is still whoever was just spoken of; taken elsewhere; what the doctor asks for is a need, never a cancel.
+    {
+      v: 'en-US',
+      dayBefore: true,
+      setup: ['My son Ben has the dentist tomorrow at 9. My husband Tom has the GP on Friday.', 'Tom called.'],
+      said: 'he needs the dentist too',
+      after: ['Ben dentist scheduled', 'Tom general_checkup scheduled', 'Tom dentist needed'],
+    },
     {v: 'en-US', dayBefore: true, setup: ['My son Ben has the pediatrician tomorrow at 9.'], said: 'took him to football', after: ['Ben pediatrician scheduled']},
     {
       v: 'pt-PT',

@@ -9,16 +9,28 @@ import type {DB} from '../../store/db.js';
 import type {RecentPersonRow} from '../../store/dialogue-state.js';
 import {openItems} from '../../store/world-items.js';
 import {checkupKindIn} from '../../understanding/checkups.js';
+import {CARRIED} from '../../understanding/checkups/lexicon.js';
+import {seenAt} from '../../understanding/checkups/seen.js';
+import {scanTokens} from '../../understanding/text.js';
 import {addDays} from '../../time/arithmetic.js';
 
 /** A visit told a week late or a day early is that booking (as world/owners.ts). */
 const AFTER_DAYS = 7;
 const BEFORE_DAYS = 1;
 
-/** The conversation's people, with the one holder of the visit named (per gender) first, as if just said. */
+/** The visit told as had by its verb: someone taken ("took him", "levei-o", "levou-a") or seen ("she was seen", "ele foi atendido"). */
+function toldAsHad(text: string): boolean {
+  const tokens = scanTokens(text).map(t => ({...t, fold: t.fold.replace(/-(?:o|a|os|as|lo|la|los|las)$/, '')}));
+  return tokens.some((t, i) => CARRIED.has(t.fold) || seenAt(tokens, i));
+}
+
+/**
+ * The conversation's people, with the one holder of the visit named (per gender) first, as if just said —
+ * only for a visit told as had: "he needs the dentist" is still whoever was just spoken of.
+ */
 export function visitHolderFirst(db: DB, text: string, recent: RecentPersonRow[], today: string): RecentPersonRow[] {
   const kind = checkupKindIn(text);
-  if (!kind || kind === 'other') return recent;
+  if (!kind || kind === 'other' || !toldAsHad(text)) return recent;
   const held = openItems(db, addDays(today, -AFTER_DAYS)).filter(i => i.table === 'checkups' && i.kind === kind && i.personId !== null && i.date !== null && i.date <= addDays(today, BEFORE_DAYS));
   const first: RecentPersonRow[] = [];
   for (const gender of ['female', 'male'] as const) {
