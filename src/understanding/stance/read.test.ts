@@ -35,6 +35,8 @@ describe('a thing called off, whatever the verb', () => {
     ['skipping choir this thursday, too tired', 'en', /choir this thursday/],
     ["Ben won't be at rugby on Saturday", 'en', /Ben rugby on Saturday/],
     ['not going to spin class tmrw anymore', 'en', /spin class/],
+    // The thing itself not needed after all, nothing after the verb naming another thing.
+    ['a ecografia da Rita afinal não é precisa, já a fez no mês passado', 'pt', /ecografia da Rita/],
   ];
   it.each(cancels)('%s', (text, lang, ref) => {
     const [s, ...more] = read(text, lang);

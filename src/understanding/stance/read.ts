@@ -445,7 +445,9 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
     // …never with "afinal"/"after all" alone: "afinal o joelho não precisa de ser operado" is what a visit found.
     const needGivenUp =
       tokens.slice(j + p, Math.min(b, j + p + 2)).some(t => firstPhraseAt(tokens, t.i, PHRASES.needGivenUp) > 0) ||
-      tokens.slice(a, b).some(t => t.fold === 'anymore' || (t.fold === 'any' && tokens[t.i + 1]?.fold === 'more'));
+      tokens.slice(a, b).some(t => t.fold === 'anymore' || (t.fold === 'any' && tokens[t.i + 1]?.fold === 'more')) ||
+      // "a vacina afinal não é precisa, …": the thing itself not needed after all — nothing after the verb names another.
+      (tokens.slice(a, b).some(t => t.fold === 'afinal') && (!isWord(tokens[j + p]) || j + p >= b));
     if (/^(?:precisa|need|needs)/.test(verb) && !needGivenUp) continue;
     // "faz mais de um ano que ela não vai", "hasn't been in two years": a habit not kept, no plan called off.
     if (!anyMore && !noThing && sinceSaid(tokens, s[0], s[1])) continue;
