@@ -92,19 +92,16 @@ function applyOwner(db: DB, item: WorldItem, c: Extract<Change, {op: 'owner'}>, 
   const id = keeps ? item.personId : ids[0]!;
   if (!keeps) reassignFacts(db, {checkups: item.table === 'checkups' ? [item.id] : [], events: item.table === 'events' ? [item.id] : [], tasks: []}, id);
   const others = ids.filter(x => x !== id);
-  if (item.table === 'checkups') for (const other of others) copyCheckups(db, [item.id], other, null, at);
-  else if (others.length) {
-    // An event has one owner; the others go with them.
-    const names = others.map(x => (x === null ? null : (db.prepare('SELECT name FROM entities WHERE id = ?').get(x) as {name: string} | undefined)?.name)).filter((n): n is string => !!n);
-    addEventCompanions(db, item.id, names, at);
-  }
-  const nameOf = (x: number | null) =>
+  const rowOf = (x: number | null) =>
     x === null ? null : (db.prepare('SELECT name, gender, unnamed FROM entities WHERE id = ?').get(x) as {name: string; gender: 'female' | 'male' | null; unnamed: number} | undefined);
-  const row = nameOf(id);
   const also = others.map(x => {
-    const r = nameOf(x);
+    const r = rowOf(x);
     return {name: r?.name ?? 'user', gender: r?.gender ?? null, unnamed: r?.unnamed === 1};
   });
+  if (item.table === 'checkups') for (const other of others) copyCheckups(db, [item.id], other, null, at);
+  // An event has one owner; the others go with it.
+  else if (others.length) addEventCompanions(db, item.id, also.filter(a => a.name !== 'user').map(a => a.name), at);
+  const row = rowOf(id);
   return {kind: 'owned', item, toName: row?.name ?? (id === null ? 'user' : c.toName), toGender: row?.gender ?? null, toUnnamed: row?.unnamed === 1, ...(also.length ? {also} : {})};
 }
 
