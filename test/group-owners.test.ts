@@ -139,7 +139,10 @@ describe('an event said to be several people’s', () => {
     await l.say('2026-11-30T09:00', 'my daughter Bia is 8 and my son Leo is 5');
     await l.say('2026-11-30T09:01', 'swimming lesson on saturday at 10am');
     await l.say('2026-11-30T09:02', "the swimming lesson on saturday is Leo and Bia's");
-    const row = l.store.db.prepare("SELECT e.name AS person, v.with_names AS w FROM events v LEFT JOIN entities e ON e.id = v.entity_id WHERE v.title LIKE '%wimming%'").get() as {person: string | null; w: string};
+    const row = l.store.db.prepare("SELECT e.name AS person, v.with_names AS w FROM events v LEFT JOIN entities e ON e.id = v.entity_id WHERE v.title LIKE '%wimming%'").get() as {
+      person: string | null;
+      w: string;
+    };
     expect(row.person).toBe('Leo');
     expect(JSON.parse(row.w)).toContain('Bia');
   });

@@ -100,7 +100,13 @@ function applyOwner(db: DB, item: WorldItem, c: Extract<Change, {op: 'owner'}>, 
   });
   if (item.table === 'checkups') for (const other of others) copyCheckups(db, [item.id], other, null, at);
   // An event has one owner; the others go with it.
-  else if (others.length) addEventCompanions(db, item.id, also.filter(a => a.name !== 'user').map(a => a.name), at);
+  else if (others.length)
+    addEventCompanions(
+      db,
+      item.id,
+      also.filter(a => a.name !== 'user').map(a => a.name),
+      at,
+    );
   const row = rowOf(id);
   return {kind: 'owned', item, toName: row?.name ?? (id === null ? 'user' : c.toName), toGender: row?.gender ?? null, toUnnamed: row?.unnamed === 1, ...(also.length ? {also} : {})};
 }
