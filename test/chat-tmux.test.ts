@@ -124,7 +124,10 @@ describe.skipIf(!hasTmux)('magis chat in a real terminal (tmux)', () => {
       tmux('send-keys', '-t', session, 'Enter');
       await waitFor(session, 'an answer', s => /^✦ \S/m.test(s) && /memórias? usadas?|personal · offline {2,}/.test(s));
       typeLine(session, '/help');
-      const shown = await waitFor(session, 'the command list', s => s.includes('/new') && s.includes('/exit'));
+      // A frame can reach the pty in more than one write, so a capture may land between them; wait
+      // for the frame that has the list and the input box, then hold it to the rules.
+      const hasBox = (s: string) => s.split('\n').some(l => l.startsWith('╭'));
+      const shown = await waitFor(session, 'the command list under an input box', s => s.includes('/new') && s.includes('/exit') && hasBox(s));
       expect(tooWide(shown, columns)).toEqual([]);
       // Exactly one input box, drawn at the full width.
       expect(
