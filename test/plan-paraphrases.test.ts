@@ -1217,3 +1217,23 @@ describe('24. whose it is, said by a pronoun of a relative the message names, by
   ];
   it.each(cases)('$v: $said', run);
 });
+
+describe('25. a plan said not to exist ("there won\'t be…"), or the speaker not going to someone\'s plan (the person is whose or who is with it, not who is absent)', () => {
+  const EN = ['my brother Tom has his office christmas party on Friday at 7pm', 'we have a team lunch on Thursday at 12:30', 'lunch with Tom on Saturday at 1pm'];
+  const EN_BEFORE = [L('12-03 12:30', null, 'team lunch'), L('12-04 19:00', null, 'christmas'), L('12-05 13:00', null, 'lunch')];
+  const PT = ['o meu irmão Rui tem o jantar de natal da empresa na sexta às 20h', 'temos almoço de equipa na quinta às 13h', 'almoço com o Rui no sábado às 13h'];
+  const PT_BEFORE = [L('12-03 13:00', null, 'almo'), L('12-04 20:00', null, 'jantar'), L('12-05 13:00', null, 'almo')];
+  const cases: Case[] = [
+    {v: 'en-GB', setup: EN, said: "there won't be a team lunch on thursday after all", before: EN_BEFORE, after: [L('12-04 19:00', null, 'christmas'), L('12-05 13:00', null, 'lunch')]},
+    {v: 'en-US', setup: EN, said: "fyi there's not gonna be any team lunch thursday", before: EN_BEFORE, after: [L('12-04 19:00', null, 'christmas'), L('12-05 13:00', null, 'lunch')]},
+    {v: 'en-US', setup: EN, said: "we won't be going to the christmas party at Tom's office", before: EN_BEFORE, after: [L('12-03 12:30', null, 'team lunch'), L('12-05 13:00', null, 'lunch')]},
+    {v: 'en-GB', setup: EN, said: "Tom rang, we're not going to his christmas party now", before: EN_BEFORE, after: [L('12-03 12:30', null, 'team lunch'), L('12-05 13:00', null, 'lunch')]},
+    {v: 'pt-BR', setup: PT, said: 'não vamos mais no jantar de natal da empresa do Rui', before: PT_BEFORE, after: [L('12-03 13:00', null, 'almo'), L('12-05 13:00', null, 'almo')]},
+    {v: 'pt-PT', setup: PT, said: 'afinal já não vamos ao jantar de natal do Rui', before: PT_BEFORE, after: [L('12-03 13:00', null, 'almo'), L('12-05 13:00', null, 'almo')]},
+    // Must not fire: another verb's future, nothing planned, or someone else not going to the user's own plan.
+    {v: 'en-US', setup: EN, said: "I'm not going to forget the christmas party, don't worry", before: EN_BEFORE, after: 'same'},
+    {v: 'en-GB', setup: EN, said: "there won't be any problem with parking on friday", before: EN_BEFORE, after: 'same'},
+    {v: 'en-GB', setup: EN, said: "we're not going to miss Tom's party for anything", before: EN_BEFORE, after: 'same'},
+  ];
+  it.each(cases)('$v: $said', run);
+});

@@ -30,6 +30,8 @@ export interface ItemRef {
   relations: string[];
   /** The user said the item is their own ("minha consulta", "my appointment"). */
   mine: boolean;
+  /** Folded first names of the people a pronoun was bound to ("his", "dela"): someone with an item is named by them too. */
+  boundNames?: string[];
   /** Who the words say is with it ("com a Rita", "w/ Kenji"), folded first names: the item must have them. */
   companions: string[];
   /** A checkup kind the words name ("dentista" → dentist), or null. */

@@ -191,8 +191,10 @@ export function bindPronoun(ref: ItemRef, message: string, people: KnownPerson[]
   const inMessage = [...whole.people, ...people.filter(p => p.relation !== null && whole.relations.includes(p.relation)).map(p => p.id)];
   // Two who could be meant are both kept: grounding then asks between their items rather than guess.
   const named = [...new Set(inMessage)].filter(fits);
-  if (named.length) return {...ref, people: named};
+  // The names go with the ids: "his work party" is also a plan he is with ("Christmas party with Dan").
+  const bound = (ids: number[]): ItemRef => ({...ref, people: ids, boundNames: ids.map(id => fold(people.find(x => x.id === id)!.name).split(/\s+/)[0]!)});
+  if (named.length) return bound(named);
   const near = recent.slice(0, PRONOUN_REACH).filter(fits);
-  if (near.length > 1 && gender !== null && recent.indexOf(near[0]!) === 0 && recent.indexOf(near[1]!) > 1) return {...ref, people: [near[0]!]};
-  return near.length ? {...ref, people: near} : ref;
+  if (near.length > 1 && gender !== null && recent.indexOf(near[0]!) === 0 && recent.indexOf(near[1]!) > 1) return bound([near[0]!]);
+  return near.length ? bound(near) : ref;
 }

@@ -83,7 +83,9 @@ function scoreItem(item: WorldItem, ref: ItemRef, focus: Focus, today: string): 
   };
   // What it is.
   const title = titleStems(item.title);
-  const shared = ref.words.filter(w => title.some(t => sharesStem(w, t)));
+  // A name in the title ("lunch with Dan") is who is with it, weighed below as whose: never also what it is.
+  const names = new Set(item.withNames.map(n => stem(fold(n).split(/\s+/)[0]!)));
+  const shared = ref.words.filter(w => !names.has(w) && title.some(t => sharesStem(w, t)));
   // "his knee appointment", "a consulta dos olhos": the part of the body a specialty sees names it.
   const bodyKinds = ref.checkupKind && ref.checkupKind !== 'other' ? [] : tokenize(ref.text).flatMap(w => BODY_PART_KINDS[w] ?? []);
   if (item.table === 'checkups' && bodyKinds.length && !shared.length) {
@@ -128,7 +130,7 @@ function scoreItem(item: WorldItem, ref: ItemRef, focus: Focus, today: string): 
   const saidPeople = ref.people.length > 0 || ref.relations.length > 0;
   const theirs = item.personId !== null && ref.people.includes(item.personId);
   const byRelation = item.relation !== null && ref.relations.includes(item.relation);
-  const withSaid = ref.text.length > 0 && withIt.some(n => tokenize(ref.text).includes(n));
+  const withSaid = ref.text.length > 0 && withIt.some(n => tokenize(ref.text).includes(n) || ref.boundNames?.includes(n));
   // Who the words say is with it must be: "the 1:1 w/ Kenji" is no review without him.
   if (ref.companions.length) {
     const title = tokenize(item.title ?? '');

@@ -210,6 +210,27 @@ const NOTHING = /^(?:nada|nothing|anything|nenhum|nenhuma|none|no plans|planos n
 const PLAN_INFINITIVES = new Set(['jantar', 'almocar', 'lanchar', 'viajar', 'passear', 'visitar', 'acampar', 'churrasquear']);
 
 /** Whether the verb after a negation is a plan taking place (not the future of another verb). */
+/** Words between "there" and a negation that are the verb "is": "there's not", "there is no". */
+const THERE = new Set(['there', 'theres']);
+const BE_AHEAD = [['be'], ['going', 'to', 'be'], ['gonna', 'be']];
+
+/**
+ * "there won't be a team lunch", "there isn't going to be a party", "there's not gonna be any drinks":
+ * a negation after "there" (with "'s"/"is" between) followed by "be" says the plan is off. Returns the
+ * length of the "be" words at `j` and where the existential starts, so its words are not the thing's name.
+ */
+function existentialBe(tokens: Token[], i: number, j: number, b: number): {len: number; from: number} | null {
+  let from = i - 1;
+  if (['\'s', 'is'].includes(tokens[from]?.fold ?? '')) from--;
+  if (from < 0 || !THERE.has(tokens[from]!.fold)) return null;
+  for (const words of BE_AHEAD) {
+    const len = words.length;
+    // …and only of a plan: "there won't be any problem with the car" calls nothing off.
+    if (j + len <= b && words.every((w, k) => tokens[j + k]?.fold === w) && namesAPlan(tokens, j + len, b)) return {len, from};
+  }
+  return null;
+}
+
 function takesPlace(tokens: Token[], i: number): number {
   const n = firstPhraseAt(tokens, i, PHRASES.takesPlace);
   if (!n) return 0;
@@ -227,9 +248,9 @@ function takesPlace(tokens: Token[], i: number): number {
     // "not going to the dinner", "not going to yoga": a place or a plan after "to"; "not going to forget": a verb.
     // "won't be going to carbone saturday": a place with its day is a plan too.
     if (verb === 'going' && next.fold === 'to')
-      return GOING_TO_PLACE.has(tokens[i + n + 1]?.fold ?? '') ||
-        namesAPlan(tokens, i + n + 1, i + n + 4) ||
-        (!GOING_TO_VERBS.has(tokens[i + n + 1]?.fold ?? '') && findDates(tokens.slice(i + n + 1, i + n + 5), 'en').length > 0)
+      // "not going to forget the party" is a future of another verb, whatever plan it names after it.
+      return !GOING_TO_VERBS.has(tokens[i + n + 1]?.fold ?? '') &&
+        (GOING_TO_PLACE.has(tokens[i + n + 1]?.fold ?? '') || namesAPlan(tokens, i + n + 1, i + n + 5) || findDates(tokens.slice(i + n + 1, i + n + 5), 'en').length > 0)
         ? n
         : 0;
     if (/^\p{L}{2,}r$/u.test(next.fold) && !TAKES_PLACE_INFINITIVES.has(next.fold)) return PLAN_INFINITIVES.has(next.fold) ? n : 0;
@@ -266,7 +287,8 @@ function withoutClitics(tokens: Token[]): Token[] {
 
 /** A class, a meeting, a visit named right after "no"/"sem" ("no swimming today"); "no cavities" names none. */
 function namesAPlan(tokens: Token[], from: number, to: number): boolean {
-  const near = tokens.slice(from, Math.min(to, from + 3));
+  // Three words on, a possessive's "'s" not counted: "to Dan's work party" names the party.
+  const near = tokens.slice(from, to).filter(t => t.fold !== "'s").slice(0, 3);
   return EVENT_WORDS.scan(near).length > 0 || findCheckupMentions(near, new Set()).some(m => !near.slice(m.start, m.end).some(t => FINDINGS.has(t.fold)));
 }
 
@@ -432,6 +454,9 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
     let j = i + n;
     // "já não", "não vai mais", "won't be": a word may stand between the negation and the verb.
     let p = 0;
+    // "there won't be a lunch", "there's not gonna be a party": English denies a plan with an existential "there … be".
+    const there = existentialBe(tokens, i, j, b);
+    if (there) [p, j] = [there.len, j];
     for (let k = j; k < Math.min(b, j + 2) && !p; k++) if ((p = takesPlace(tokens, k))) j = k;
     // "no swimming today", "sem natação hoje": a thing with "no" and a day is that day's called off.
     const noThing = (tokens[i]!.fold === 'no' || tokens[i]!.fold === 'sem') && namesAPlan(tokens, i + 1, b) && scopeOf(tokens, s[0], s[1], false) === 'occurrence';
@@ -451,7 +476,7 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
     if (/^(?:precisa|need|needs)/.test(verb) && !needGivenUp) continue;
     // "faz mais de um ano que ela não vai", "hasn't been in two years": a habit not kept, no plan called off.
     if (!anyMore && !noThing && sinceSaid(tokens, s[0], s[1])) continue;
-    mark(i, noThing ? i + n : j + p);
+    mark(there ? there.from : i, noThing ? i + n : j + p);
     for (let k = a; k < b; k++) {
       const m = firstPhraseAt(tokens, k, PHRASES.anyMore);
       if (m) mark(k, k + m);

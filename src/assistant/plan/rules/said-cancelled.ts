@@ -6,6 +6,7 @@
 import {fold} from '../../../text/words.js';
 import {checkupKindIn} from '../../../understanding/checkups.js';
 import {PET_REBOOK_LATER} from '../../../understanding/pets-lexicon.js';
+import {isFirstPerson} from '../../../understanding/clauses.js';
 import {firstPhraseAt, scanTokens} from '../../../understanding/text.js';
 import {describe} from '../describe.js';
 import type {Proposal, Rule, RuleInput} from '../types.js';
@@ -13,6 +14,21 @@ import {withDenied} from './ref.js';
 
 /** A visit missed: "não deu pra ir", "não consegui levar", "couldn't make it" (booked again later is said with `PET_REBOOK_LATER`). */
 const MISSED = /\b(?:nao deu (?:pra|para) (?:ir|levar)|nao consegui(?:mos)? (?:ir|levar)|(?:couldn't|could not|didn't|did not) (?:make it|manage|get (?:her|him|them|mum|mom|dad) to))\b/;
+
+/** Words before a clause's subject: "and", "so", "mas", "então", "sadly", and the negation itself ("não vamos"). */
+const LEAD = new Set(
+  'and but so well sadly unfortunately actually anyway btw fyi update ok oh ah e mas entao pois ai afinal bom olha pronto infelizmente nao n ja not no'.split(' '),
+);
+
+/** Whether the clause's subject is the speaker: its first word past the lead is "I", "we", "a gente", "vamos", "fui"… */
+function speakerSubject(clause: string): boolean {
+  const tokens = scanTokens(clause);
+  let i = 0;
+  while (i < tokens.length && LEAD.has(tokens[i]!.fold)) i++;
+  const t = tokens[i];
+  if (t?.fold === 'a' && tokens[i + 1]?.fold === 'gente') return true;
+  return t?.fold === 'nos' || isFirstPerson(t);
+}
 
 export const saidCancelled: Rule = {
   name: 'said-cancelled',
@@ -22,8 +38,10 @@ export const saidCancelled: Rule = {
       .filter(s => s.kind === 'cancel')
       .map(s => {
         const described = withDenied(describe(s.ref, world.people, reading.now, lang), s.denied);
-        // "o Davi não vai à reunião": someone not going calls off only what is theirs.
-        const absent = s.reading === 'negated-plan' && described.people.length > 0;
+        // "o Davi não vai à reunião": someone not going calls off only what is theirs. When the speaker
+        // is the one not going ("we won't be going to the party at Dan's work", "não vamos ao jantar da
+        // Carol"), the person named is whose the plan is or who is with it, not someone absent.
+        const absent = s.reading === 'negated-plan' && described.people.length > 0 && !speakerSubject(s.clause);
         const ref = absent ? {...described, absent} : described;
         // A visit missed ("não consegui ir", "couldn't make it") or called off to be booked again is still needed.
         // The words of booking again later are the pets' care's too ("vou remarcar", "we'll rebook").
