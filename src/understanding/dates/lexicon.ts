@@ -418,9 +418,9 @@ export const EOD_LEADS: ReadonlySet<string> = new Set(['by', 'at', 'before', 'un
  */
 export const EVENING_MEALS: ReadonlySet<string> = new Set(
   phrasesOf({
-    pt: 'jantar, janta, jantarzinho, ceia, happy hour',
+    pt: 'jantar, janta, jantarzinho, ceia, happy hour, concerto, show, teatro',
     'pt-PT': 'consoada',
-    en: 'dinner, supper, drinks, happy hour',
+    en: 'dinner, supper, drinks, happy hour, concert, gig, theatre, theater',
     'en-GB': 'tea',
   }),
 );

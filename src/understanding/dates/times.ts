@@ -49,7 +49,8 @@ const eveningAfter = (tokens: Token[], k: number) => firstPhraseAt(tokens, k, EV
  * ("dinner with Jo, then the dentist at 8") is another thing's.
  */
 function mealNear(tokens: Token[], start: number, after: number): boolean {
-  for (let k = start - 1; k >= Math.max(0, start - 5); k--) {
+  // Eight words back: "dinner at Carla's on Friday at 8" puts the place and the day between them.
+  for (let k = start - 1; k >= Math.max(0, start - 8); k--) {
     const t = tokens[k]!;
     if (t.kind === 'punct' || CLAUSE_TURNS.has(t.fold)) break;
     if (EVENING_MEALS.has(t.fold)) return true;

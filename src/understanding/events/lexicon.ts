@@ -49,7 +49,8 @@ add(
   `churras, churrasco, festa, festinha, jantar, janta, almoço, almoco, almoçar, almocar, lanchar, happy hour, encontro, casamento, chá de bebê,
   cha de bebe, chá de panela, show, cinema, movies, barzinho, dinner, supper, lunch, brunch, breakfast, party, bbq, barbecue, picnic, drinks, wedding,
   baby shower, concert, game night, date night, hangout, balada, rolê, role, teatro, peça de teatro, theatre, theater, the theatre, the theater,
-  ópera, opera, musical, concerto, espetáculo, espetaculo, panto, pantomime,
+  ópera, opera, musical, concerto, espetáculo, espetaculo, panto, pantomime, coffee with, café com, cafe com, catch-up with, catch up with,
+  pint with, pints with, a pint with,
   birthday party, birthday parties, bday party, b-day party, festa de aniversário, festa de aniversario, festinha de aniversário,
   festinha de aniversario, festa de niver, festinha de niver, sleepover, sleepovers, playdate, play date, pijamada, festa do pijama`,
 );
@@ -533,6 +534,12 @@ export const NOT_MODIFIERS: ReadonlySet<string> = new Set([
   'have',
   'had',
   'has',
+  // "we're having lunch with Dan", "grabbing drinks", "going for dinner": the verb is not the name.
+  'having',
+  'grabbing',
+  'grab',
+  'going',
+  'doing',
   'need',
   'needs',
   'preciso',

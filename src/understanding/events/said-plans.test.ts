@@ -129,3 +129,22 @@ describe('to-dos asked as reminders, and limits said as the end of a month', () 
     expect(read(text).tasks).toEqual([]);
   });
 });
+
+describe('a social plan said with a verb of having, over a coffee, or with its place between the meal and the hour', () => {
+  it.each([
+    ["we're having lunch with Dan on Saturday at 1pm", 'lunch with Dan', '2026-12-05', '13:00'], // en-US
+    ['grabbing drinks with the team friday at 6', 'drinks with the team', '2026-12-04', '18:00'], // en-US
+    ["Having coffee with Jo tomorrow at 10, she's back from Leeds", 'coffee with Jo', '2026-12-02', '10:00'], // en-GB
+    ["we're having dinner at Carla's on Friday at 8", "dinner at Carla's", '2026-12-04', '20:00'], // en-GB
+    ['café com a Marta amanhã às 10h', 'café com a Marta', '2026-12-02', '10:00'], // pt-BR
+    ['jantar na casa da Carla na sexta às 8', 'jantar na casa da Carla', '2026-12-04', '20:00'], // pt-PT
+    ['vamos jantar na casa da sogra sábado às 8', 'jantar na casa da sogra', '2026-12-05', '20:00'], // pt-BR
+  ])('%s', (text, title, date, time) => {
+    const social = events(text).filter(e => e.kind === 'social');
+    expect(social).toHaveLength(1);
+    expect(social[0]).toMatchObject({title, date, time});
+  });
+  it.each(['bought coffee with oat milk', 'coffee machine broke again', 'dinner was lovely. dentist tomorrow at 9'])('no plan: %s', text => {
+    expect(events(text).filter(e => e.kind === 'social')).toEqual([]);
+  });
+});
