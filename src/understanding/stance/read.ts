@@ -221,7 +221,7 @@ const BE_AHEAD = [['be'], ['going', 'to', 'be'], ['gonna', 'be']];
  */
 function existentialBe(tokens: Token[], i: number, j: number, b: number): {len: number; from: number} | null {
   let from = i - 1;
-  if (['\'s', 'is'].includes(tokens[from]?.fold ?? '')) from--;
+  if (["'s", 'is'].includes(tokens[from]?.fold ?? '')) from--;
   if (from < 0 || !THERE.has(tokens[from]!.fold)) return null;
   for (const words of BE_AHEAD) {
     const len = words.length;
@@ -288,7 +288,10 @@ function withoutClitics(tokens: Token[]): Token[] {
 /** A class, a meeting, a visit named right after "no"/"sem" ("no swimming today"); "no cavities" names none. */
 function namesAPlan(tokens: Token[], from: number, to: number): boolean {
   // Three words on, a possessive's "'s" not counted: "to Dan's work party" names the party.
-  const near = tokens.slice(from, to).filter(t => t.fold !== "'s").slice(0, 3);
+  const near = tokens
+    .slice(from, to)
+    .filter(t => t.fold !== "'s")
+    .slice(0, 3);
   return EVENT_WORDS.scan(near).length > 0 || findCheckupMentions(near, new Set()).some(m => !near.slice(m.start, m.end).some(t => FINDINGS.has(t.fold)));
 }
 
@@ -456,7 +459,7 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
     let p = 0;
     // "there won't be a lunch", "there's not gonna be a party": English denies a plan with an existential "there … be".
     const there = existentialBe(tokens, i, j, b);
-    if (there) [p, j] = [there.len, j];
+    if (there) p = there.len;
     for (let k = j; k < Math.min(b, j + 2) && !p; k++) if ((p = takesPlace(tokens, k))) j = k;
     // "no swimming today", "sem natação hoje": a thing with "no" and a day is that day's called off.
     const noThing = (tokens[i]!.fold === 'no' || tokens[i]!.fold === 'sem') && namesAPlan(tokens, i + 1, b) && scopeOf(tokens, s[0], s[1], false) === 'occurrence';

@@ -16,9 +16,7 @@ import {withDenied} from './ref.js';
 const MISSED = /\b(?:nao deu (?:pra|para) (?:ir|levar)|nao consegui(?:mos)? (?:ir|levar)|(?:couldn't|could not|didn't|did not) (?:make it|manage|get (?:her|him|them|mum|mom|dad) to))\b/;
 
 /** Words before a clause's subject: "and", "so", "mas", "então", "sadly", and the negation itself ("não vamos"). */
-const LEAD = new Set(
-  'and but so well sadly unfortunately actually anyway btw fyi update ok oh ah e mas entao pois ai afinal bom olha pronto infelizmente nao n ja not no'.split(' '),
-);
+const LEAD = new Set('and but so well sadly unfortunately actually anyway btw fyi update ok oh ah e mas entao pois ai afinal bom olha pronto infelizmente nao n ja not no'.split(' '));
 
 /** Whether the clause's subject is the speaker: its first word past the lead is "I", "we", "a gente", "vamos", "fui"… */
 function speakerSubject(clause: string): boolean {
