@@ -1237,3 +1237,22 @@ describe('25. a plan said not to exist ("there won\'t be…"), or the speaker no
   ];
   it.each(cases)('$v: $said', run);
 });
+
+describe('26. a possessive standing for the thing ("cancel his", "desmarca o dela") is whose it is; a subject pronoun alone names nothing', () => {
+  const EN = ['my son Jack has the dentist on Thursday at 3pm', 'I have the dentist on Friday at 10am'];
+  const EN_BEFORE = [L('12-03 15:00', 'Jack'), L('12-04 10:00', null)];
+  const PT = ['a minha filha Rita tem dentista na 5.ª às 15h', 'eu tenho dentista na 6.ª às 10h'];
+  const PT_BEFORE = [L('12-03 15:00', 'Rita'), L('12-04 10:00', null)];
+  const EN2 = ['my son Jack has the dentist on Thursday at 3pm', 'Jack has football on Wednesday at 5pm'];
+  const EN2_BEFORE = [L('12-02 17:00', 'Jack', 'football'), L('12-03 15:00', 'Jack')];
+  const cases: Case[] = [
+    {v: 'en-US', setup: EN, said: 'go ahead and cancel his', before: EN_BEFORE, after: [L('12-04 10:00', null)], reply: /Jack/},
+    {v: 'en-GB', setup: EN, said: "could you cancel his please, he's got a school trip", before: EN_BEFORE, after: [L('12-04 10:00', null)]},
+    {v: 'pt-PT', setup: PT, said: 'podes desmarcar o dela, por favor', before: PT_BEFORE, after: [L('12-04 10:00', null)], reply: /Rita/},
+    {v: 'pt-BR', setup: PT, said: 'desmarca o dela pfv', before: PT_BEFORE, after: [L('12-04 10:00', null)]},
+    // Must not fire: a subject pronoun says who did it, not which; two things of his are a question.
+    {v: 'pt-BR', setup: PT, said: 'ele desmarcou', before: PT_BEFORE, after: 'same'},
+    {v: 'en-US', setup: EN2, said: 'cancel his', before: EN2_BEFORE, after: 'same', reply: /\?/},
+  ];
+  it.each(cases)('$v: $said', run);
+});

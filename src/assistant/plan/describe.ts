@@ -14,7 +14,7 @@ import {findCheckupMentions} from '../../understanding/checkups.js';
 import {resolveDate} from '../../understanding/index.js';
 import {KINSHIP, relationWord} from '../../understanding/kinship.js';
 import {scanTokens} from '../../understanding/text.js';
-import {EVENT_KIND_WORDS, GENERIC_APPOINTMENT, MOVE_NOISE, partOfDayOnly, SURGERY_WORDS} from '../world/lexicon.js';
+import {EVENT_KIND_WORDS, GENERIC_APPOINTMENT, MOVE_NOISE, POLITE, partOfDayOnly, SURGERY_WORDS} from '../world/lexicon.js';
 
 /** A feast that names a thing rather than its day: "Christmas do", "Xmas party", "jantar de Natal", "festa de Natal". */
 const FEAST_AS_NAME =
@@ -126,7 +126,7 @@ export function describe(said: string, people: KnownPerson[], now: Date, lang: L
   // "tuesday", "de quinta": a weekday alone, no day of the month.
   // Portugal's ordinal weekdays ("3.ª", "5ª feira") are weekdays too: their digit is no day of the month.
   const weekdayOnly = dayWords && when.weekday !== null && !/\d/.test(when.text.replace(ORDINAL_WEEKDAY, '')) && when.precision === 'day' ? when.weekday : null;
-  const content = tokens.filter(t => t.length > 2 && !STOPWORDS.has(t) && !MOVE_NOISE.has(t) && !MINE.has(t));
+  const content = tokens.filter(t => t.length > 2 && !STOPWORDS.has(t) && !MOVE_NOISE.has(t) && !POLITE.has(t) && !MINE.has(t));
   // The words left when whose, when and what kind are taken out: what the words say the thing is
   // ("pra casa" in "ele foi pra casa às 18h"), which a held item must then fit.
   const taken = new Set<string>();

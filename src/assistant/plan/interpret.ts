@@ -65,6 +65,9 @@ function claimsOfRef(ref: ItemRef, x: RuleInput['reading']['extraction'], claime
   return {checkups, events, tasks, people};
 }
 
+/** A possessive pronoun that stands for the thing ("his", "hers", "o dele", "a dela"), not a subject ("ele desmarcou"). */
+const POSSESSIVE_ALONE = /(?:^|\s)(?:his|hers|theirs|(?:o|a|os|as) (?:dele|dela|deles|delas))(?:\s|$)/;
+
 /** A to-do that only asks for the change itself: "cancel the 1:1", "desmarcar o dentista", "move lunch to friday". */
 const CHANGE_VERB = /^(?:cancel\w*|desmarc\w*|remarc\w*|reschedul\w*|move|mudar|adiar|postpone|tirar|take)\b/;
 
@@ -95,11 +98,14 @@ function ground(p: Proposal, input: RuleInput, taken: ItemKey[]): Decision | und
   const label = itemLabel(input.lang);
   // Words that name nothing point at what the conversation was just about — to move it or give it to
   // someone, never to call it off.
-  if (!saysSomething(c.ref) && c.op === 'cancel') return {kind: 'none', candidates: []};
-  if (!saysSomething(c.ref) && !input.world.focus.items.length) return personJustAsked(input, items, label);
+  // "go ahead and cancel his", "desmarca o dela": a possessive standing alone names whose thing it is.
+  const bound = bindPronoun(c.ref, input.message, input.world.people, input.world.focus.people, input.reading.now, input.lang);
+  const whoseAlone = POSSESSIVE_ALONE.test(fold(c.ref.text)) && bound.people.length > 0;
+  if (!saysSomething(c.ref) && c.op === 'cancel' && !whoseAlone) return {kind: 'none', candidates: []};
+  if (!saysSomething(c.ref) && !whoseAlone && !input.world.focus.items.length) return personJustAsked(input, items, label);
   // "Cooper's vet appt moved", "a vacina do Farrusco": a pet's care is no person's booking, whatever else fits.
   if (aboutPet(c.ref.text, input.world.pets)) return {kind: 'none', candidates: []};
-  const found = decide(bindPronoun(c.ref, input.message, input.world.people, input.world.focus.people, input.reading.now, input.lang), items, input.world.focus, label, input.world.today);
+  const found = decide(bound, items, input.world.focus, label, input.world.today);
   // A need booked without its kind said is booked only when one is clearly meant: two needs of one person are two visits, never a guess.
   if (c.op === 'book') return found.kind === 'act' ? found : {kind: 'none', candidates: found.candidates};
   const d = together(found, items);

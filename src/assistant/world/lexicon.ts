@@ -48,6 +48,9 @@ export const EVENT_KIND_WORDS: Record<string, ReadonlySet<string>> = {
   anniversary: new Set(['anniversary', 'bodas']),
 };
 
+/** Politeness and go-aheads around a request ("go ahead and cancel his, please", "por favor", "cheers"): never an item's words. */
+export const POLITE = new Set(['please', 'pls', 'plz', 'ahead', 'kindly', 'favor', 'favour', 'thanks', 'thx', 'cheers', 'obrigado', 'obrigada', 'brigado', 'brigada', 'valeu']);
+
 /** Words of the move itself: never an item's title words. */
 export const MOVE_NOISE = new Set([
   'cancelou',
