@@ -138,3 +138,43 @@ describe('the calendar export (remind --ics) keeps what a calendar app keeps', (
     ]);
   });
 });
+
+describe('a span is reminded of with its end, as the agenda lists it', () => {
+  // An offsite from Tuesday 9:00 to Wednesday 17:00, a camp over a weekend, a stay into the new year.
+  const offsite = (sourceText: string, title: string) => event({id: 5, kind: 'other', title, date: '2026-09-15', time: '09:00', endDate: '2026-09-16', endTime: '17:00', sourceText});
+  it.each([
+    ['Portuguese', offsite('offsite de terça 9h a quarta 17h', 'offsite'), at('2026-09-14', '10:00'), 'Amanhã você tem offsite às 9h (até quarta, 16/09, 17h).'],
+    ['English', offsite('offsite Tue 9am to Wed 5pm', 'offsite'), at('2026-09-15', '07:00'), 'Today: offsite at 9 am until Wednesday, Sep 16, 5 pm.'],
+    [
+      'Portuguese, a span of whole days',
+      event({id: 6, kind: 'other', title: 'acampamento', date: '2026-09-18', time: null, endDate: '2026-09-20', sourceText: 'acampamento de sexta a domingo'}),
+      at('2026-09-17', '10:00'),
+      'Amanhã você tem acampamento (até domingo, 20/09).',
+    ],
+    [
+      'English, into the next year',
+      event({id: 7, kind: 'other', title: 'Grandma staying', date: '2026-12-30', time: null, endDate: '2027-01-03', sourceText: 'grandma is staying from dec 30 to jan 3'}),
+      at('2026-12-29', '10:00'),
+      'Tomorrow: Grandma staying until Sunday, Jan 3, 2027.',
+    ],
+  ])('%s', (_what, e, now, message) => {
+    const [item] = computeDue(input({events: [e]}), now);
+    expect(item!.message).toBe(message);
+    // remind --json carries the end as agenda --json does.
+    expect(item).toMatchObject({endDate: e.endDate, ...(e.endTime ? {endTime: e.endTime} : {})});
+  });
+
+  it.each([
+    ['an event on one day says no end', event({}), at('2026-09-15', '09:00'), 'Amanhã você tem reunião com o marketing às 10h.'],
+    [
+      'a weekly class says no end',
+      event({kind: 'class', title: 'natação', date: '2026-09-14', time: '18:00', rrule: 'FREQ=WEEKLY;BYDAY=MO', sourceText: 'natação toda segunda às 18h'}),
+      at('2026-09-14', '09:00'),
+      'Hoje você tem natação às 18h.',
+    ],
+  ])('must not add an end: %s', (_what, e, now, message) => {
+    const [item] = computeDue(input({events: [e]}), now);
+    expect(item!.message).toBe(message);
+    expect(item!.endDate).toBeUndefined();
+  });
+});

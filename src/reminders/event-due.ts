@@ -49,6 +49,12 @@ function base(e: {person: EventInput['person']}, kind: string, language: Languag
   return {person: personName(e.person), kind, status: 'scheduled', lastDate: null, language, intervalMonths: null, time: null, provider: null, pattern: null, preference: null};
 }
 
+/**
+ * A one-off span's end, as the agenda gives it (`endDate`, and `endTime` when it ends at an hour):
+ * the reminder of an offsite "Tue 9am to Wed 5pm" says until when, in its sentence and its fields.
+ */
+const spanOf = (e: EventInput): {endDate?: string; endTime?: string} => (e.endDate && !e.rrule ? {endDate: e.endDate, ...(e.endTime && e.time !== null ? {endTime: e.endTime} : {})} : {});
+
 /** The next reminder of every scheduled event, or its follow-up once its time has passed. */
 export function planEvents(events: EventInput[], ctx: EventPlanContext): DueItem[] {
   const {today, nowTime} = ctx;
@@ -91,6 +97,7 @@ export function planEvents(events: EventInput[], ctx: EventPlanContext): DueItem
           message: '',
           time,
           description: e.title,
+          ...spanOf(e),
         },
         () =>
           eventMessage({
@@ -102,7 +109,8 @@ export function planEvents(events: EventInput[], ctx: EventPlanContext): DueItem
             language,
             titleNamed: e.titleNamed,
             ...(e.with ? {with: e.with} : {}),
-            ...(e.endDate && !e.rrule ? {endDate: e.endDate} : {}),
+            ...spanOf(e),
+            date: day,
           }),
       ),
     );

@@ -6,7 +6,7 @@ import {fold} from '../text/words.js';
 import {clockText, ofPt, possessiveEn, subjectEn, subjectPt} from './messages.js';
 import type {Language, PersonInfo} from './types.js';
 import {capitalise} from '../text/names.js';
-import {joinList, titleMidSentence, weekdayDate} from '../text/phrases.js';
+import {joinList, titleMidSentence, untilDay} from '../text/phrases.js';
 
 /** Relation words as the user would say them about their own people. */
 const RELATION_PT: Record<string, [string, string]> = {
@@ -41,7 +41,8 @@ const RELATION_EN: Record<string, string> = {
 /**
  * "Hoje a Clara tem natação às 9h." / "Today: swimming class at 9 am (Clara)." Whose it is, always:
  * the others in it are named with the user ("Amanhã você e a Manu têm férias da escola"), unless the
- * title names them already; an event over several days says when it ends.
+ * title names them already; an event over several days says when it ends, with its hour when it
+ * ends at one ("até quarta, 25/11, 17h", "until Wednesday, Nov 25, 5 pm"), as the agenda says it.
  */
 export function eventMessage(e: {
   kind: string;
@@ -53,13 +54,17 @@ export function eventMessage(e: {
   titleNamed?: boolean;
   with?: PersonInfo[];
   endDate?: string;
+  /** The hour a timed span ends on `endDate`. */
+  endTime?: string;
+  /** The occurrence's first day: the end's year is said when it is another. */
+  date?: string;
 }): string {
   const t = titleMidSentence(e.title, e.titleNamed);
   const others = (e.with ?? []).filter(p => p.name !== e.person?.name && !fold(t).includes(fold(p.name)));
   if (e.language === 'pt') {
     const when = e.today ? 'Hoje' : 'Amanhã';
     const at = e.time ? ` às ${clockText(e.time, 'pt')}` : '';
-    const until = e.endDate ? ` (até ${weekdayDate(e.endDate, 'pt')})` : '';
+    const until = e.endDate ? ` (${untilDay(e.endDate, 'pt', spanEnd(e))})` : '';
     if (e.kind === 'deadline') return `${when} é o prazo: ${t}${at}.`;
     if (e.kind === 'birthday' || e.kind === 'anniversary') return celebrationPt(when, t, e.kind, e.person);
     const who = joinList([subjectPt(e.person), ...others.map(subjectPt)], 'pt');
@@ -67,7 +72,7 @@ export function eventMessage(e: {
   }
   const when = e.today ? 'Today' : 'Tomorrow';
   const at = e.time ? ` at ${clockText(e.time, 'en')}` : '';
-  const until = e.endDate ? ` until ${weekdayDate(e.endDate, 'en')}` : '';
+  const until = e.endDate ? ` ${untilDay(e.endDate, 'en', spanEnd(e))}` : '';
   const named = [...(e.person ? [capitalise(subjectEn(e.person))] : []), ...others.map(p => capitalise(subjectEn(p)))];
   const who = named.length ? ` (${e.person ? '' : 'with '}${joinList(named, 'en')})` : '';
   if (e.kind === 'deadline') return `Deadline ${when.toLowerCase()}: ${t}${at}.`;
@@ -76,6 +81,9 @@ export function eventMessage(e: {
   }
   return `${when}: ${t}${at}${until}${who}.`;
 }
+
+/** What `untilDay` needs of a span: its last hour, and its first day (for the year). */
+const spanEnd = (e: {endTime?: string; date?: string}) => ({endTime: e.endTime ?? null, ...(e.date ? {fromDate: e.date} : {})});
 
 /** A title that is only the word ("aniversario", "niver", "birthday"): it does not say whose. */
 const bareBirthday = (title: string) => /^(?:o |the |a )?(?:anivers[aá]rio|niver|birthday|bday|b-day)$/i.test(title.trim());

@@ -146,6 +146,9 @@ export interface DueItem {
   preference: string | null;
   /** The task's text (tasks only). */
   description?: string;
+  /** An event over several days: its last day, and the hour it ends then when it ends at one (as `agenda --json` gives them). */
+  endDate?: string;
+  endTime?: string;
 }
 
 /** A booked appointment still ahead (for the calendar export). */
