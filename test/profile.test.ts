@@ -52,7 +52,7 @@ describe('magis profile', () => {
     for (const [args, pattern] of [
       [
         ['profile', 'set', 'shoe-size', '42'],
-        /Unknown profile key "shoe-size"; the keys are name, city, occupation, age, language, variety, languages, preferences, health-providers, work-hours, appointment-days, appointment-times\./,
+        /Unknown profile key "shoe-size"; the keys are name, city, occupation, age, language, variety, locale, languages, preferences, health-providers, work-hours, appointment-days, appointment-times\./,
       ],
       [['profile', 'unset', 'mood'], /Unknown profile key "mood"/],
       [['profile', 'set', 'work-hours', 'all day'], /Invalid work hours "all day"/],

@@ -95,8 +95,8 @@ export const HELP_PT: Readonly<Record<string, string>> = {
   'your animals, with their vet visits and vaccines (never in `people`)': 'seus animais, com veterinário e vacinas (nunca em `people`)',
   'show one pet': 'mostra um animal',
   'what magis knows about you: name, city, work, languages, preferences': 'o que o magis sabe sobre você: nome, cidade, trabalho, idiomas, preferências',
-  'set a profile value (keys: name, city, occupation, language, languages, preferences, health-providers, work-hours, appointment-days, appointment-times)':
-    'define um dado do perfil (chaves: name, city, occupation, language, languages, preferences, health-providers, work-hours, appointment-days, appointment-times)',
+  'set a profile value (keys: name, city, occupation, language, variety, locale, languages, preferences, health-providers, work-hours, appointment-days, appointment-times)':
+    'define um dado do perfil (chaves: name, city, occupation, language, variety, locale, languages, preferences, health-providers, work-hours, appointment-days, appointment-times)',
   'which fact': 'qual dado',
   'its value (lists: items separated by ";")': 'o valor (listas: itens separados por ";")',
   'forget a profile value': 'esquece um dado do perfil',

@@ -258,7 +258,7 @@ export function buildProgram(): Command {
 
   profile
     .command('set')
-    .description('set a profile value (keys: name, city, occupation, language, languages, preferences, health-providers, work-hours, appointment-days, appointment-times)')
+    .description('set a profile value (keys: name, city, occupation, language, variety, locale, languages, preferences, health-providers, work-hours, appointment-days, appointment-times)')
     .argument('<key>', 'which fact')
     .argument('<value>', 'its value (lists: items separated by ";")')
     .addOption(json())

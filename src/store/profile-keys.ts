@@ -27,6 +27,9 @@ export const PROFILE_KEYS: readonly ProfileKey[] = [
   {key: 'language', row: 'language', json: 'language', list: false, pt: 'Idioma das respostas', en: 'Reply language'},
   // pt-BR or pt-PT: how a Portuguese user is answered; set by hand, or decided once from how they write (store/user-variety.ts).
   {key: 'variety', row: 'variety', json: 'variety', list: false, pt: 'Variante do português', en: 'Portuguese variety'},
+  // en-GB, en-US, pt-PT or pt-BR: the user's locale in place of the system's — a numeric date's
+  // order ("3/12"), the Portuguese variety, the clock and language before they write (store/user-language.ts).
+  {key: 'locale', row: 'locale', json: 'locale', list: false, pt: 'Região (datas e variante)', en: 'Locale (dates and variety)'},
   {key: 'languages', row: 'languages', json: 'languages', list: true, pt: 'Idiomas', en: 'Languages'},
   {key: 'preferences', row: 'preferred', json: 'preferences', list: true, pt: 'Preferências', en: 'Preferences'},
   {key: 'health-providers', row: 'health_providers', json: 'healthProviders', list: true, pt: 'Médicos e clínicas', en: 'Health providers'},

@@ -1,13 +1,14 @@
 /**
  * Which Portuguese a user is answered in — Brazilian or European — and the rewrite every line for a
  * European user goes through on its way to the screen. The variety is the profile's `variety` (set
- * by the user, or decided once from their writing), else the locale's region (`pt_PT*`, `pt_BR*`),
+ * by the user, or decided once from their writing), else the locale's region (the profile's `locale`
+ * when set, else the system's: `pt_PT*`, `pt_BR*`),
  * else what their recent messages show clearly, else Brazilian, the product's own. A decision from
  * their writing is kept in the profile: it never flips on a later word.
  */
 import type {Language} from '../domain/types.js';
 import type {DB} from './db.js';
-import {profileLanguage, recentUserMessages} from './language-io.js';
+import {profileLanguage, recentUserMessages, userEnv} from './language-io.js';
 import {setProfileValue} from './profile.js';
 import {chooseLanguage} from './user-language.js';
 import {localeVariety, parseVariety, type PtVariety} from '../text/language.js';
@@ -31,7 +32,7 @@ export function chooseVariety(profile: PtVariety | null, env: Env, messages: () 
 
 /** The user's variety (see the module comment). */
 export function userVariety(db: DB, env: Env = process.env): PtVariety {
-  return chooseVariety(profileVariety(db), env, () => recentUserMessages(db, SAMPLE));
+  return chooseVariety(profileVariety(db), userEnv(db, env), () => recentUserMessages(db, SAMPLE));
 }
 
 /**
@@ -39,7 +40,7 @@ export function userVariety(db: DB, env: Env = process.env): PtVariety {
  * variety clearly, it is kept in the profile — from then on the same answer, whatever one word says.
  */
 export function settleVariety(db: DB, at: string, env: Env = process.env): void {
-  if (profileVariety(db) || localeVariety(env)) return;
+  if (profileVariety(db) || localeVariety(userEnv(db, env))) return;
   const decided = decideVariety(recentUserMessages(db, SAMPLE));
   if (decided) setProfileValue(db, 'variety', decided, at);
 }
@@ -50,7 +51,7 @@ const VALUES_SQL = `
   UNION SELECT title FROM events UNION SELECT j.value FROM events, json_each(events.with_names) AS j
   UNION SELECT description FROM tasks UNION SELECT label FROM checkups WHERE label IS NOT NULL
   UNION SELECT provider FROM checkups WHERE provider IS NOT NULL
-  UNION SELECT value FROM profile WHERE key NOT IN ('language', 'variety')`;
+  UNION SELECT value FROM profile WHERE key NOT IN ('language', 'variety', 'locale')`;
 const TYPED_SQL = `SELECT EXISTS (SELECT 1 FROM messages WHERE role = 'user' AND content LIKE :p ESCAPE '\\')
   OR EXISTS (SELECT 1 FROM memories WHERE content LIKE :p ESCAPE '\\')
   OR EXISTS (SELECT 1 FROM memory_summaries WHERE summary LIKE :p ESCAPE '\\')`;
@@ -92,7 +93,7 @@ function userWordsOf(db: DB): UserWords {
  */
 export function screenWordsOf(db: DB, env: NodeJS.ProcessEnv = process.env, language?: Language): (text: string) => string {
   // The language as userLanguage chooses it, without settling the user's clock: that is the command's to do.
-  if (userVariety(db, env) !== 'pt-PT' || (language ?? chooseLanguage(profileLanguage(db), recentUserMessages(db, SAMPLE), env)) !== 'pt') return text => text;
+  if (userVariety(db, env) !== 'pt-PT' || (language ?? chooseLanguage(profileLanguage(db), recentUserMessages(db, SAMPLE), userEnv(db, env))) !== 'pt') return text => text;
   const user = userWordsOf(db);
   user.values?.();
   return text => europeanWording(text, user);

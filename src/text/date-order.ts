@@ -5,7 +5,10 @@
  * English "3/12" by it when the message itself does not settle the order ("14/12 – 3/1").
  */
 
-/** True: day first; null: the locale does not say (C, POSIX, nothing set, American English). */
+/**
+ * True: day first; false: month first, said outright (a profile's en-US locale); null: the locale
+ * does not say (C, POSIX, nothing set, a system's American English — a British word may still).
+ */
 let current: boolean | null = null;
 
 /** Records the user's order; null forgets it (a test, a process with no user yet). */

@@ -99,3 +99,23 @@ export function localeVariety(env: {LANG?: string; LC_ALL?: string; LC_MESSAGES?
   const locale = ([env.LC_ALL, env.LC_MESSAGES, env.LANG].find(v => v?.trim()) ?? '').trim();
   return /^pt[_-]PT\b/i.test(locale) ? 'pt-PT' : /^pt[_-]BR\b/i.test(locale) ? 'pt-BR' : null;
 }
+
+/**
+ * A locale the user sets in their profile (`magis profile set locale en-GB`): it stands in for the
+ * environment's — the language before the user writes, the Portuguese variety, the order of a
+ * numeric date ("3/12" is 3 December but under en-US March 12) and the clock's default.
+ */
+export type Locale = 'pt-BR' | 'pt-PT' | 'en-US' | 'en-GB';
+
+/** "en-GB", "en_gb", "pt_PT.UTF-8", "en-UK" → a Locale, or null (another language or region). */
+export function parseLocale(value: string | null | undefined): Locale | null {
+  const m = /^(pt|en)[_-]([a-z]{2})(?:[.@].*)?$/i.exec((value ?? '').trim());
+  if (!m) return null;
+  const tag = `${m[1]!.toLowerCase()}-${m[2]!.toUpperCase().replace(/^UK$/, 'GB')}`;
+  return (['pt-BR', 'pt-PT', 'en-US', 'en-GB'] as const).find(l => l === tag) ?? null;
+}
+
+/** The environment as the profile's locale makes it: that locale in LC_ALL, which every reader of the locale takes first. */
+export function withLocale<E extends {LANG?: string; LC_ALL?: string}>(env: E, locale: Locale | null): E {
+  return locale ? {...env, LC_ALL: `${locale.replace('-', '_')}.UTF-8`} : env;
+}

@@ -1,6 +1,6 @@
 /** Checks and normalises a `profile set` value per key, before anything is stored. Pure. */
 import {UsageError, showValue} from '../../config/errors.js';
-import {parseLanguage, parseVariety} from '../../text/language.js';
+import {parseLanguage, parseLocale, parseVariety} from '../../text/language.js';
 import type {ProfileKey} from '../../store/profile-keys.js';
 import {fold} from '../../text/words.js';
 
@@ -59,6 +59,11 @@ export function parseProfileValue(key: ProfileKey, value: string): string {
       const variety = parseVariety(v);
       if (!variety) throw new UsageError(`Unknown Portuguese variety ${showValue(value)}; use pt-BR or pt-PT.`);
       return variety;
+    }
+    case 'locale': {
+      const locale = parseLocale(v);
+      if (!locale) throw new UsageError(`Unknown locale ${showValue(value)}; use en-GB, en-US, pt-PT or pt-BR.`);
+      return locale;
     }
     case 'work-hours': {
       const m = HOURS.exec(fold(v));

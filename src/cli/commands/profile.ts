@@ -1,6 +1,6 @@
 import {say} from '../../assistant/phrasing.js';
 import {userLanguage} from '../../store/user-language.js';
-import {parseLanguage} from '../../text/language.js';
+import {parseLanguage, parseVariety} from '../../text/language.js';
 import {UsageError, inUserLanguage, showValue} from '../../config/errors.js';
 import {PROFILE_KEYS, profileKey, readFullProfile, type ProfileKey} from '../../store/profile-keys.js';
 import {setProfileValue, unsetProfileValue} from '../../store/profile.js';
@@ -40,7 +40,12 @@ export async function set(keyText: string, value: string, localFlags: {json?: bo
   // "-" reads the value from standard input (a long list of preferences, a pasted address).
   const stored = parseProfileValue(key, value === '-' ? await messageArg(value) : value);
   await withStore(flags, store => {
-    journaled(store.db, 'cli', store.nowIso(), () => setProfileValue(store.db, key.row, stored, store.nowIso()));
+    journaled(store.db, 'cli', store.nowIso(), () => {
+      setProfileValue(store.db, key.row, stored, store.nowIso());
+      // A Portuguese locale names the variety too: one setting, not two that disagree (one undo reverts both).
+      const variety = key.key === 'locale' ? parseVariety(stored) : null;
+      if (variety) setProfileValue(store.db, 'variety', variety, store.nowIso());
+    });
     const lang = key.key === 'language' ? parseLanguage(stored)! : userLanguage(store.db);
     if (flags.json) return printJson({changed: {key: key.key, value: stored}, profile: readFullProfile(store.db)});
     println(say(lang, `Anotado: ${key.pt.toLowerCase()} = ${stored}.`, `Saved: ${key.en.toLowerCase()} = ${stored}.`));

@@ -47,7 +47,9 @@ function dayFirstOf(tokens: Token[], lang: 'pt' | 'en', options: DateOptions = {
     if (b > 12 && b <= 31 && a >= 1 && a <= 12) return false;
   }
   if (options.variety) return options.variety !== 'en-US';
-  return lang === 'pt' || userDayFirst() === true || tokens.some((_, i) => firstPhraseAt(tokens, i, BRITISH_SIGNS) > 0);
+  if (lang === 'pt') return true;
+  // The user's own order when their locale says it (a profile's en-US says month first outright).
+  return userDayFirst() ?? tokens.some((_, i) => firstPhraseAt(tokens, i, BRITISH_SIGNS) > 0);
 }
 
 /** Tokens as written: a space only where the writer left one ("2.ª feira", "sexta, dia 10"). */
