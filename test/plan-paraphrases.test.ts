@@ -1256,3 +1256,19 @@ describe('26. a possessive standing for the thing ("cancel his", "desmarca o del
   ];
   it.each(cases)('$v: $said', run);
 });
+
+describe('27. a dative "lhe" at the verb is for the person just spoken of: booked, called off', () => {
+  const PT = ['a minha mãe tem de fazer análises', 'eu tenho dentista na 6.ª às 10h', 'a minha mãe anda muito cansada'];
+  const PT_BEFORE = [L('12-04 10:00', null)];
+  const PT2 = ['a minha mãe tem dentista na 5.ª às 15h', 'eu tenho dentista na 6.ª às 10h', 'a minha mãe está com gripe'];
+  const PT2_BEFORE = [L('12-03 15:00', 'mãe'), L('12-04 10:00', null)];
+  const cases: Case[] = [
+    {v: 'pt-PT', setup: PT, said: 'já lhe marquei as análises para dia 9 às 8h', before: PT_BEFORE, after: [L('12-04 10:00', null), L('12-09 08:00', 'mãe')]},
+    {v: 'pt-PT', setup: PT, said: 'liguei para o centro de saúde e marcaram-lhe as análises para 4.ª às 8h30', before: PT_BEFORE, after: [L('12-02 08:30', 'mãe'), L('12-04 10:00', null)]},
+    {v: 'pt-PT', setup: PT2, said: 'desmarquei-lhe o dentista', before: PT2_BEFORE, after: [L('12-04 10:00', null)]},
+    {v: 'pt-BR', setup: PT2, said: 'já lhe desmarquei o dentista, tá de cama', before: PT2_BEFORE, after: [L('12-04 10:00', null)]},
+    // Must not fire: "disse-lhe" tells her something, books nothing.
+    {v: 'pt-PT', setup: PT2, said: 'o médico disse-lhe para descansar', before: PT2_BEFORE, after: 'same'},
+  ];
+  it.each(cases)('$v: $said', run);
+});

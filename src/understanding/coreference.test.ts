@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {resolveClitic, resolveObjectPronoun, resolveOpeningPronoun, resolveDroppedSubject} from './coreference.js';
+import {resolveClitic, resolveDative, resolveObjectPronoun, resolveOpeningPronoun, resolveDroppedSubject} from './coreference.js';
 
 describe('a message opening with a pronoun', () => {
   it('speaks of the person just mentioned, of that gender', () => {
@@ -99,5 +99,39 @@ describe('a pronoun after the verb, as European Portuguese joins it, is the one 
       {name: 'Davi', gender: 'male' as const, at: 1},
     ];
     expect(resolveClitic('levei-o ao dentista', two, false)).toBe('levei-o ao dentista');
+  });
+});
+
+describe('a dative "lhe" at a verb of booking is for the one person just spoken of, of either gender', () => {
+  const mum = [{name: 'mãe', gender: 'female' as const, unnamed: true, at: 1}];
+  const joaquim = [{name: 'Joaquim', gender: 'male' as const, at: 3}];
+  it.each([
+    // pt-PT: after the verb, joined by a hyphen; before it, after "já", "não", "tenho de".
+    ['marquei-lhe o dentista para sexta', mum, 'marquei para minha mãe o dentista para sexta'],
+    ['já lhe marquei as análises para dia 9', mum, 'já marquei para minha mãe as análises para dia 9'],
+    ['ligaram do centro de saúde e marcaram-lhe oftalmologista', joaquim, 'ligaram do centro de saúde e marcaram para o Joaquim oftalmologista'],
+    ['tenho de lhe agendar a vacina', joaquim, 'tenho de agendar para o Joaquim a vacina'],
+    // pt-BR writes "lhe" before the verb too.
+    ['consegui lhe arranjar um encaixe na quinta', mum, 'consegui arranjar para minha mãe um encaixe na quinta'],
+    ['desmarcaram-lhe a consulta', joaquim, 'desmarcaram para o Joaquim a consulta'],
+  ])('%s', (said, recent, read) => {
+    expect(resolveDative(said, recent, false)).toBe(read);
+  });
+  it.each([
+    // Not a booking's "lhe"; a message that names someone; two people just said; nobody said.
+    ['o médico disse-lhe que está tudo bem', joaquim, false],
+    ['dei-lhe o remédio às 8h', mum, false],
+    ['marquei-lhe o dentista', joaquim, true],
+    [
+      'marquei-lhe o dentista',
+      [
+        {name: 'Rui', gender: 'male' as const, at: 2},
+        {name: 'Inês', gender: 'female' as const, at: 2},
+      ],
+      false,
+    ],
+    ['marquei-lhe o dentista', [], false],
+  ])('left as written: %s', (said, recent, names) => {
+    expect(resolveDative(said, recent, names)).toBe(said);
   });
 });

@@ -102,6 +102,31 @@ export function resolveClitic(message: string, recent: RecentPerson[], namesInMe
 }
 
 /**
+ * "marquei-lhe o dentista", "já lhe marquei as análises", "marcaram-lhe oftalmologista": the dative
+ * "lhe" of a verb of booking or taking is for whom it was done — the one person the conversation was
+ * just about (of either gender: "lhe" has none), written "para" them as every reader understands
+ * ("marquei para a minha mãe o dentista"). Only when the message names nobody itself, and with no
+ * rival spoken of as recently.
+ */
+const DATIVE_AFTER = /(?<![\p{L}-])(\p{L}{3,})-lhe(?![\p{L}-])/giu;
+const DATIVE_BEFORE = /(?<![\p{L}-])lhe\s+(\p{L}{3,})(?![\p{L}-])/giu;
+/** Verbs whose "lhe" is for whom a visit was booked or a thing done ("marcar", "agendar", "remarcar", "desmarcar", "fazer"). */
+const DATIVE_VERBS = /^(?:(?:re|des)?mar[cq]|(?:re)?agend|cancel|adi|arranj|consegu)/i;
+
+export function resolveDative(message: string, recent: RecentPerson[], namesInMessage: boolean): string {
+  if (namesInMessage) return message;
+  const latest = recent[0];
+  if (!latest) return message;
+  const rivals = latest.at !== undefined ? recent.filter(p => p.at === latest.at && p.name !== latest.name) : [];
+  if (rivals.length) return message;
+  const article = latest.unnamed ? '' : `${latest.gender === 'male' ? 'o' : 'a'} `;
+  const forWhom = `para ${article}${mention(latest, 'pt')}`;
+  return message
+    .replace(DATIVE_AFTER, (whole, verb: string) => (DATIVE_VERBS.test(verb) ? `${verb} ${forWhom}` : whole))
+    .replace(DATIVE_BEFORE, (whole, verb: string) => (DATIVE_VERBS.test(verb) ? `${verb} ${forWhom}` : whole));
+}
+
+/**
  * Portuguese leaves the subject out when it is who was just spoken of: "O Salvador tem de levar
  * vacinas." … "E tem de ir à consulta de pediatria." / "Também precisa de ir ao oftalmologista." —
  * the verb with no subject speaks of the one person of the last message. With two people in it, or

@@ -11,7 +11,7 @@ import {knownPeople} from '../../store/world-items.js';
 import {namedIn} from '../../understanding/people-of.js';
 import type {Step} from '../../domain/plan.js';
 import {bindAnswer, parseNaming, saysNotAPerson} from '../../understanding/correction.js';
-import {mention, personForPronoun, resolveDroppedSubject, resolveClitic, resolveObjectPronoun, resolveOpeningPronoun} from '../../understanding/coreference.js';
+import {mention, personForPronoun, resolveDative, resolveDroppedSubject, resolveClitic, resolveObjectPronoun, resolveOpeningPronoun} from '../../understanding/coreference.js';
 import {lowerCaseKey, renameWhereNamesStand} from '../../understanding/replies.js';
 import {fold, tokenize} from '../../text/words.js';
 import {say} from '../phrasing.js';
@@ -94,7 +94,7 @@ export function conversationText(ctx: Ctx, rest: string, corrects: boolean, answ
   };
   text = resolveInMessage(text, [...ctx.recent, ...knownPeople(db), ...named], focus);
   text = resolveObjectPronoun(text, recent, namesSomeone);
-  if (lang === 'pt') text = resolveClitic(text, recent, namesSomeone);
+  if (lang === 'pt') text = resolveDative(resolveClitic(text, recent, namesSomeone), recent, namesSomeone);
   return {text, applied: false, link, steps};
 }
 
