@@ -52,6 +52,15 @@ const REWRITTEN: Array<[string, string]> = [
   ['Tome o café da manhã antes do exame; o banheiro fica à esquerda.', 'Tome o pequeno-almoço antes do exame; a casa de banho fica à esquerda.'],
   ['O contato da equipe é este.', 'O contacto da equipa é este.'],
   ['Recusou o usuário ou a senha.', 'Recusou o utilizador ou a palavra-passe.'],
+  // Thanks, answering, promising to keep, a program that ran, a pet, a search, signing up, "a gente".
+  ['Por nada!', 'De nada!'],
+  ['Não sei responder isso ainda — me conte sobre isso e eu lembro.', 'Não sei responder a isso ainda — conte-me sobre isso e eu guardo.'],
+  ['Compressão: nunca rodou', 'Compressão: nunca correu'],
+  ['Nenhum pet ainda.', 'Nenhum animal de estimação ainda.'],
+  ['Armazenamento: índice de busca 20 KB', 'Armazenamento: índice de pesquisa 20 KB'],
+  ['Cadastrei a Ana como sua colega.', 'Registei a Ana como a sua colega.'],
+  ['Amanhã a gente tem jantar às 20h.', 'Amanhã nós temos jantar às 20h.'],
+  ['A gente marcou o dentista e a gente não esqueceu.', 'Nós marcámos o dentista e nós não esquecemos.'],
 ];
 
 /** Sentences the rules must leave alone: already European, no subject "você", or not Portuguese. */
@@ -66,6 +75,11 @@ const UNCHANGED = [
   'O Rui está a par de tudo, segundo a Ana.',
   "I'll remind you to book the dentist; see the team's registration form.",
   'Next reminder: 2026-12-01.',
+  // Not the forms the new rules read: an id, "por nada" mid-sentence, "não lembro" (won't remind), "a gente se vê".
+  'agenda move pet-care-3 amanhã',
+  'Por nada deste mundo mudei isso.',
+  'Certo, já não lembro: o dentista.',
+  'Até logo, a gente se vê.',
 ];
 
 describe('europeanWording: Magis’s Brazilian sentences as Portugal writes them', () => {

@@ -101,6 +101,7 @@ const NOUNS: Array<{br: [string, string]; pt: [string, string]; from: 'f' | 'm';
   {br: ['suco', 'sucos'], pt: ['sumo', 'sumos'], from: 'm', to: 'm'},
   {br: ['xícara', 'xícaras'], pt: ['chávena', 'chávenas'], from: 'f', to: 'f'},
   {br: ['caminhão', 'caminhões'], pt: ['camião', 'camiões'], from: 'm', to: 'm'},
+  {br: ['busca', 'buscas'], pt: ['pesquisa', 'pesquisas'], from: 'f', to: 'f'},
 ];
 
 /** The verbs a progressive is built on ("está marcando" → "está a marcar"). */
@@ -129,6 +130,43 @@ const EVERY: Record<string, string> = {
   domingo: 'domingos',
 };
 const WEEKDAYS = 'segunda|terça|quarta|quinta|sexta|sábado|domingo';
+
+/** Verbs after "a gente" whose first person plural is not the regular ending's: "a gente vai" → "nós vamos". */
+const WE_IRREGULAR: Record<string, string> = {
+  vai: 'vamos',
+  tem: 'temos',
+  está: 'estamos',
+  é: 'somos',
+  foi: 'fomos',
+  faz: 'fazemos',
+  fez: 'fizemos',
+  teve: 'tivemos',
+  vem: 'vimos',
+  veio: 'viemos',
+  quer: 'queremos',
+  diz: 'dizemos',
+  disse: 'dissemos',
+  sabe: 'sabemos',
+  pôs: 'pusemos',
+  pode: 'podemos',
+  vê: 'vemos',
+  viu: 'vimos',
+  dá: 'damos',
+  deu: 'demos',
+  tá: 'estamos',
+};
+
+/** The first person plural of a verb said after "a gente": "marca" → "marcamos", "marcou" → "marcámos", "comeu" → "comemos". */
+function wePlural(verb: string): string | null {
+  const v = verb.toLowerCase();
+  if (WE_IRREGULAR[v]) return WE_IRREGULAR[v]!;
+  if (/ou$/.test(v)) return `${v.slice(0, -2)}ámos`;
+  if (/eu$/.test(v)) return `${v.slice(0, -2)}emos`;
+  if (/iu$/.test(v)) return `${v.slice(0, -2)}imos`;
+  if (/[^aeiou]a$/.test(v)) return `${v}mos`;
+  if (/[^aeiou]e$/.test(v)) return `${v}mos`;
+  return null;
+}
 
 /** "pra" and its joined forms, as Portugal writes them out. */
 const SHORT_PARA: Record<string, string> = {pra: 'para', pro: 'para o', pras: 'para as', pros: 'para os', prum: 'para um', pruma: 'para uma'};
@@ -218,6 +256,44 @@ const RULES: Rule[] = [
     rule: '"registrar" is "registar" ("Registei", "registo").',
     re: words('<([Rr])egistr(ar|ei|ou|a|as|am|amos|ado|ada|ados|adas|o|os|e|em|aram|ando)>'),
     to: m => `${m[1]}egist${m[2]}`,
+  },
+  {
+    rule: '"cadastrar" is "registar" ("cadastrei" → "registei").',
+    re: words('<([Cc])adastr(ar|ei|ou|a|as|am|amos|ado|ada|ados|adas|o|os|e|em|aram|ando)>'),
+    to: m => `${m[1] === 'C' ? 'R' : 'r'}egist${m[2]}`,
+  },
+  {
+    rule: '"a gente" is "nós", with its verb in the first person plural ("a gente vai" → "nós vamos").',
+    re: words('<(a gente) ((?:não|já|também|nunca|sempre|ainda|só) )?(\\p{L}{2,})>'),
+    to: m => {
+      const verb = ['se', 'me', 'te', 'lhe', 'nos'].includes(m[3]!.toLowerCase()) ? null : wePlural(m[3]!);
+      return verb ? `${likeCase(m[1]!, 'nós')} ${m[2] ?? ''}${verb}` : null;
+    },
+  },
+  {
+    rule: 'Thanks are answered "De nada", not "Por nada".',
+    re: words('<(Por) (nada)>(?=[!.])', 'gu'),
+    to: () => 'De nada',
+  },
+  {
+    rule: '"responder" takes "a" before what is answered: "responder a isso".',
+    re: words('<(responder) (isso|isto)>'),
+    to: m => `${m[1]} a ${m[2]}`,
+  },
+  {
+    rule: 'A promise to keep what the user tells ("e eu lembro.") is "e eu guardo".',
+    re: words('<(e eu) (lembro)(?=[.!])'),
+    to: m => `${m[1]} guardo`,
+  },
+  {
+    rule: 'A program runs ("correu"), it does not "rodar".',
+    re: words('<(rodou|rodaram)>'),
+    to: m => likeCase(m[1]!, m[1]!.toLowerCase() === 'rodou' ? 'correu' : 'correram'),
+  },
+  {
+    rule: 'A "pet" is an "animal de estimação" (after its determiner; "pet-care-3" is an id).',
+    re: words('<(nenhum|um|o|os|seu|seus|do|dos|no|nos|meu|meus|nosso|nossos) (pets?)>(?!-)'),
+    to: m => `${m[1]} ${m[2]!.toLowerCase() === 'pets' ? 'animais de estimação' : 'animal de estimação'}`,
   },
   {
     rule: '"contato" is "contacto".',
