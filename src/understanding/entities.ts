@@ -2,8 +2,10 @@
  * Places and organisations: a small gazetteer plus context ("Hospital X", "trabalho na X",
  * "went to X"). The tokens they cover are handed to the people finder as "not a person".
  */
-import {isKnownFirstName, NON_NAMES, ORG_HEADS, ORGANIZATIONS, PLACE_HEADS, PLACE_TAILS, PLACES} from './names.js';
-import {CITY_PREPS, TO_THE_PLACE, CLUB_LEADS, CLUBS, HOLIDAYS, INVOCATIONS, NEIGHBOURHOODS, namesOf, SHOPS, SOFTWARE} from './not-people.js';
+import {isKnownFirstName, NON_NAMES, ORG_HEADS, ORGANIZATIONS, PLACE_HEADS, PLACE_TAILS, PLACES, titleOf} from './names.js';
+import {CITY_PREPS, TO_THE_PLACE, CLUB_LEADS, CLUBS, HOLIDAYS, INVOCATIONS, NEIGHBOURHOODS, namesOf, PERSON_VERBS_AFTER, SHOPS, SOFTWARE} from './not-people.js';
+import {KINSHIP} from './kinship.js';
+import {POSS} from './people/lexicon.js';
 import {phrasesOf} from './varieties.js';
 import {fold, isWord, PhraseLexicon, phraseAt, phraseEndsAt, type Token} from './text.js';
 import {capitalise} from '../text/names.js';
@@ -87,8 +89,40 @@ function capRun(tokens: Token[], i: number): number {
   return k - i;
 }
 
+const personVerbsAfter = phrasesOf(PERSON_VERBS_AFTER);
+
+/** Whether a kin word ends right before token i ("o meu filho Vasco", "my daughter Zara"). */
+function kinEndsAt(tokens: Token[], i: number): boolean {
+  return [1, 2, 3].some(n => KINSHIP.match(tokens, i - n)?.len === n);
+}
+
+/**
+ * Rule: a club's, shop's or service's one-word name that is also a given name ("Vasco", "Zara",
+ * "Tim") is the person wherever the sentence treats it as one — the user has told of someone by
+ * that name, a possessive, kin word or title stands before it ("o meu filho Vasco", "our Zara"), a
+ * kin apposition follows it ("Vasco, o meu filho,"), or a word of a person's life does ("o Vasco
+ * tem dentista", "Zara's got the GP"). Elsewhere it stays the club or the shop ("o Vasco ganhou",
+ * "comprei na Zara").
+ */
+function saidAsPerson(tokens: Token[], i: number, known: ReadonlySet<string>): boolean {
+  const t = tokens[i]!;
+  if (!isKnownFirstName(t.text)) return false;
+  if (known.has(t.fold)) return true;
+  const prev = tokens[i - 1]?.fold ?? '';
+  if (POSS[prev] !== undefined || titleOf(prev) || kinEndsAt(tokens, i)) return true;
+  let k = i + 1;
+  if (tokens[k]?.fold === ',') {
+    k++;
+    if (DEFINITE_ARTICLES.has(tokens[k]?.fold ?? '')) k++;
+    if (POSS[tokens[k]?.fold ?? ''] !== undefined) k++;
+    if (KINSHIP.match(tokens, k)) return true;
+    return false;
+  }
+  return personVerbsAfter.some(p => phraseAt(tokens, i + 1, p) > 0);
+}
+
 /** Find places and organisations in a tokenised message. */
-export function findEntities(tokens: Token[]): EntitySpans {
+export function findEntities(tokens: Token[], known: ReadonlySet<string> = new Set()): EntitySpans {
   const out: EntitySpans = {places: [], organizations: [], covered: new Set()};
   const cover = (a: number, b: number) => {
     for (let k = a; k < b; k++) out.covered.add(k);
@@ -166,7 +200,7 @@ export function findEntities(tokens: Token[]): EntitySpans {
     }
     if (out.covered.has(i)) continue;
     const o = orgs.match(tokens, i);
-    if (o && tokens[i]!.cap && (!tokens[i]!.sentStart || o.len > 1 || o.text.length > 4)) {
+    if (o && tokens[i]!.cap && (!tokens[i]!.sentStart || o.len > 1 || o.text.length > 4) && !(o.len === 1 && saidAsPerson(tokens, i, known))) {
       addUnique(out.organizations, o.value);
       cover(i, i + o.len);
       i += o.len - 1;

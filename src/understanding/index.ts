@@ -185,13 +185,14 @@ export function extract(text: string, options: ExtractOptions): Extraction {
   for (const r of recurrences) for (let k = r.start; k < r.end; k++) recurrenceTokens.add(k);
   const dates = findDates(tokens, language, recurrenceTokens);
   const times = findTimes(tokens);
-  const entities = findEntities(tokens);
+  // First names of the people the user has told about, folded: read in lower case as them, and as
+  // them where a club or a shop has the same name.
+  const known = new Set((options.knownPeople ?? []).map(n => fold(n).split(/\s+/)[0]!).filter(n => n.length >= 2));
+  const entities = findEntities(tokens, known);
   const blocked = new Set<number>([...entities.covered, ...recurrenceTokens]);
   for (const d of dates) for (let k = d.start; k < d.end; k++) blocked.add(k);
   for (const t of times) for (let k = t.start; k < t.end; k++) blocked.add(k);
 
-  // First names of the people the user has told about, folded: read in lower case as them.
-  const known = new Set((options.knownPeople ?? []).map(n => fold(n).split(/\s+/)[0]!).filter(n => n.length >= 2));
   const peopleResult = findPeople(tokens, blocked, known, new Set((options.knownPets ?? []).map(foldKey)));
   // A person phrase followed by its verb starts a clause ("… e o Pedro precisa tomar vacina").
   const subjectStarts = new Set<number>();

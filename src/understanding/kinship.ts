@@ -447,8 +447,8 @@ addTagged([
   // "vamos jantar à avó": in Portugal "a avó" with its article is the family's grandmother, as "a vó" in Brazil.
   [{'pt-PT': 'avó'}, 'grandparent', 'female', 'f'],
   [{'pt-PT': 'avô'}, 'grandparent', 'male', 'f'],
-  // "my nan is 90", "we see Nan on Sundays".
-  [{'en-GB': 'nan, nanna'}, 'grandparent', 'female', 'f'],
+  // "my nan is 90", "we see Nan on Sundays", "Gran's got the optician": what a British family calls its grandmother.
+  [{'en-GB': 'nan, nanna, gran'}, 'grandparent', 'female', 'f'],
   // "the missus wants a holiday": the speaker's wife.
   [{'en-GB': 'missus, missis'}, 'spouse', 'female', 'f'],
   // "my other half booked dinner": a partner, whatever the bond (never said with "the": "the other half of the cake").

@@ -4,6 +4,8 @@
  */
 import {fold, wordSet} from './text.js';
 import {EITHER_FIRST_NAMES, FEMALE_FIRST_NAMES, MALE_FIRST_NAMES} from './data/first-names.js';
+import {MORE_FEMALE_NAMES, MORE_MALE_NAMES} from './data/given-names.js';
+import {wordsOf} from './varieties.js';
 import {INTERJECTION_WORDS} from './not-people.js';
 import type {Gender} from '../domain/types.js';
 
@@ -147,9 +149,9 @@ shade stark sterling tate true tucker ward west wolf york star sunday monday fri
 nia oda ola ole oma ona ora ova som tea toy ebe eda ema ena era ida ima ila iva aza ara asa ave
 `);
 
-/** Folded given names from the generated lexicon (data/first-names.ts), by usual gender. */
-const LEX_FEMALE = wordSet(FEMALE_FIRST_NAMES);
-const LEX_MALE = wordSet(MALE_FIRST_NAMES);
+/** Folded given names from the generated lexicon (data/first-names.ts) and the hand-kept ones it lacks (data/given-names.ts), by usual gender. */
+const LEX_FEMALE = new Set([...wordSet(FEMALE_FIRST_NAMES), ...wordsOf(MORE_FEMALE_NAMES)]);
+const LEX_MALE = new Set([...wordSet(MALE_FIRST_NAMES), ...wordsOf(MORE_MALE_NAMES)]);
 const LEX_EITHER = wordSet(EITHER_FIRST_NAMES);
 
 /** Shortest given name read in lower case: two-letter words ("bo", "jo") are mostly something else. */

@@ -101,6 +101,18 @@ export const INVOCATIONS: VarietyWords = {
 };
 
 /**
+ * What says that a club's, a shop's or a service's name that is also a given name ("Vasco", "Zara",
+ * "Tim") names a person: a word of the person's life right after it — having a visit or an age,
+ * turning, needing, being born ("o Vasco tem dentista", "Zara's got the GP", "Tim turns 9").
+ */
+export const PERSON_VERBS_AFTER: VarietyWords = {
+  pt: 'tem, têm, tinha, teve, faz anos, fez anos, vai fazer, precisa, precisou, nasceu, vai ao, vai à, foi ao, foi à, está doente, anda doente',
+  'pt-PT': 'está com, vai ter',
+  'pt-BR': 'tá com, ta com',
+  en: 'has, had, needs, needed, turns, turned, was born, is seeing, goes to, went to, is off sick',
+};
+
+/**
  * What goes before a club's name: "o jogo do Grêmio", "torço pro Sporting", "adepto do Benfica". The
  * name after it is the club's when it is no given name ("o jogo do Pedro" is Pedro's game).
  */

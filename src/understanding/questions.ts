@@ -98,7 +98,8 @@ export function followUpQuestions(people: PeopleResult, checkups: ExtractedCheck
   const out: string[] = [];
   const live = livePersons(people);
   for (const p of live) {
-    if (p.unnamed || p.toUser) continue;
+    // Someone of the user's household list ("somos eu, o Rui e a Inês") is placed: the user said who lives with them.
+    if (p.unnamed || p.toUser || p.household) continue;
     // Someone defined through another person ("o irmão da Susana") is placed; ask about the anchor instead.
     if (people.edges.some(e => e.subject === p.id)) continue;
     const key = foldKey(p.name);

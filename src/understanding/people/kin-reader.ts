@@ -32,6 +32,8 @@ import {
   PT_INDEFINITE,
   QUALIFIER_PREPS,
   YEAR_WORDS,
+  NAME_CLOSERS,
+  SENTENCE_ENDS,
 } from './lexicon.js';
 import type {NameInfo} from './records.js';
 import {readNamingLink} from './link-reader.js';
@@ -132,13 +134,26 @@ export function readAgeAfter(reg: PersonRegistry, j: number): {age: number; end:
   return null;
 }
 
-/** "… é a Dona Maria", "my husband is Rafa": the name a kin phrase is, after a copula. */
+/**
+ * "… é a Dona Maria", "my husband is Rafa": the name a kin phrase is, after a copula. English
+ * contracts the copula: "my husband's Neil", "my mum's Pat" say who the relative is when a given
+ * name closes the clause after the "'s"; before anything else the "'s" is a possessive ("my
+ * husband's car", "my mum's birthday is…", "my dad's Mercedes is in the garage").
+ */
 export function readCopulaName(reg: PersonRegistry, at: number, kinGender: Gender): NameInfo | null {
-  if (reg.low(at) !== 'é' && reg.w(at) !== 'is') return null;
+  const contracted = reg.low(at) === "'s";
+  if (reg.low(at) !== 'é' && reg.w(at) !== 'is' && !contracted) return null;
   let q = at + 1;
-  if (ARTICLES.has(reg.w(q))) q++;
+  if (ARTICLES.has(reg.w(q)) && !contracted) q++;
   const n = readName(reg, q, false, false);
-  return n && gendersAgree(kinGender, n) ? n : null;
+  if (!n || !gendersAgree(kinGender, n)) return null;
+  if (contracted && !(isKnownFirstName(reg.tokens[n.start]!.text) && closesClause(reg, n.end))) return null;
+  return n;
+}
+
+/** Whether a name ends its clause at token k: the message's end, a stop or comma, "and", a bracket, "who". */
+function closesClause(reg: PersonRegistry, k: number): boolean {
+  return reg.tokens[k] === undefined || SENTENCE_ENDS.has(reg.w(k)) || AND_WORDS.has(reg.w(k)) || NAME_CLOSERS.has(reg.w(k));
 }
 
 /**

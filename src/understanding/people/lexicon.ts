@@ -520,6 +520,33 @@ export const MARRIAGE_PATTERNS: readonly (readonly [string[], RelBase, Gender, b
   [['namoro', 'a'], 'dating', null, true],
   [['namoro', 'com'], 'dating', null, true],
 ];
+/**
+ * The speaker and someone said together as a couple: "eu e o Rui somos casados", "o Rui e eu,
+ * casados há 10 anos", "me and Dave are married", "Dave and I have been together 12 years". What
+ * follows the pair, by the relation it says.
+ */
+const COUPLE_SPOUSE_WORDS: VarietyWords = {
+  pt: 'somos casados, somos casadas, estamos casados, estamos casadas, casados há, casadas há, casamos, nos casamos',
+  'pt-PT': 'casámos, casámo-nos',
+  en: 'are married, got married, have been married, been married, married for, have been married for',
+};
+const COUPLE_ENGAGED_WORDS: VarietyWords = {
+  pt: 'somos noivos, estamos noivos, ficamos noivos, noivos há',
+  'pt-PT': 'ficámos noivos',
+  en: 'are engaged, got engaged, just got engaged',
+};
+const COUPLE_PARTNER_WORDS: VarietyWords = {
+  pt: 'estamos juntos há, estamos juntas há, juntos há, juntas há, somos um casal, vivemos juntos há',
+  en: 'have been together, been together, are together, are a couple, are partners',
+};
+const COUPLE_DATING_WORDS: VarietyWords = {pt: 'namoramos, estamos namorando, somos namorados', 'pt-PT': 'andamos a namorar, estamos a namorar', en: 'are dating, have been dating'};
+export const COUPLE_STATES: readonly (readonly [string, RelBase])[] = [
+  ...phrasesOf(COUPLE_SPOUSE_WORDS).map(p => [p, 'spouse'] as const),
+  ...phrasesOf(COUPLE_ENGAGED_WORDS).map(p => [p, 'engaged'] as const),
+  ...phrasesOf(COUPLE_PARTNER_WORDS).map(p => [p, 'partner'] as const),
+  ...phrasesOf(COUPLE_DATING_WORDS).map(p => [p, 'dating'] as const),
+].sort((a, b) => b[0].split(' ').length - a[0].split(' ').length);
+
 /** First-person verbs of a state before a marriage word: "Fiquei noiva do Rafael", "Sou casada com", "I'm engaged to". */
 export const FIRST_PERSON_STATE: ReadonlySet<string> = new Set(['am', "i'm", 'tô', 'fiquei', 'estou', 'sou', 'estava']);
 
@@ -706,6 +733,8 @@ export const TIME_UNITS_PLURAL: ReadonlySet<string> = new Set(['meses', 'months'
 
 /** Punctuation that ends a sentence or a clause after a name: "my wife rose.", "meu marido tom, …". */
 export const SENTENCE_ENDS: ReadonlySet<string> = new Set(['.', '!', '?', ';', ',']);
+/** Words that close a name and open what is said of it: "my husband's Neil (he's 45)", "my mum's Pat who lives in Leeds". */
+export const NAME_CLOSERS: ReadonlySet<string> = new Set([...wordsOf({pt: 'que', en: 'who, btw'}), '(', '—', '–', ':']);
 
 // ── Family lists and asides (readers/child-group, readers/household, readers/family-count, refiners/respective-ages) ─
 
@@ -741,6 +770,22 @@ const HOUSEHOLD_PLACE_WORDS: VarietyWords = {
   'en-GB': 'in all',
 };
 export const HOUSEHOLD_PLACES: readonly string[] = phrasesOf(HOUSEHOLD_PLACE_WORDS);
+/**
+ * A household said with no count, right before the speaker opens its list: "cá em casa somos eu, o
+ * Rui e a Inês", "em casa é só eu e a Carol", "it's me, Dave and the twins", "at home it's just me
+ * and Sam".
+ */
+const HOUSEHOLD_UNCOUNTED_WORDS: VarietyWords = {
+  pt: 'somos, somos só, é só, somos apenas',
+  en: "it's, it is, it's just, it is just, there's, there's just, there is, there is just, we're, we are",
+};
+export const HOUSEHOLD_UNCOUNTED: readonly string[] = phrasesOf(HOUSEHOLD_UNCOUNTED_WORDS);
+/** Who the speaker lives with, listed after it: "moro com o Rui e a Inês", "I live with Dave and the kids". */
+const LIVE_WITH_WORDS: VarietyWords = {
+  pt: 'moro com, vivo com, moramos com, vivemos com',
+  en: 'i live with, we live with, living with, i share a house with, i share a flat with',
+};
+export const LIVE_WITH: readonly string[] = phrasesOf(LIVE_WITH_WORDS);
 /** What opens a household's list after its count: "somos três: …", "there are four of us — …". */
 export const LIST_OPENERS: ReadonlySet<string> = new Set([':', ',', '-', '–', '—']);
 /**

@@ -25,7 +25,9 @@ import {readPossessed} from './readers/possessed.js';
 import {readThirdPossessive} from './readers/third-possessive.js';
 import {readUser} from './readers/user.js';
 import {ages} from './refiners/ages.js';
+import {householdMembers} from './refiners/household-members.js';
 import {marriages} from './refiners/marriages.js';
+import {couples} from './refiners/couples.js';
 import {mergeUnnamed} from './refiners/merge-unnamed.js';
 import {possessedChildren} from './refiners/possessed-children.js';
 import {respectiveAges} from './refiners/respective-ages.js';
@@ -91,9 +93,13 @@ const READERS: readonly Reader[] = [
  */
 const REFINERS: readonly Refiner[] = [
   {name: 'marriages', refine: marriages},
+  // Before relations, like marriages: "eu e o Rui somos casados" gives its edge here.
+  {name: 'couples', refine: couples},
   // Before ages: "a Inês e o Tomás, 7 e 4 anos" gives each their own; ages would read neither.
   {name: 'respective-ages', refine: respectiveAges},
   {name: 'ages', refine: ages},
+  // After ages (an age said with its unit is theirs already): a bare age after a household's name.
+  {name: 'household-members', refine: householdMembers},
   {name: 'merge-unnamed', refine: mergeUnnamed},
   // After ages (it reads the age said anywhere in the message), before relations.
   {name: 'possessed-children', refine: possessedChildren},

@@ -24,6 +24,8 @@ export interface PersonRec {
   kinKey?: string;
   /** Related to the user only by a familiar word without a possessive ("a vó Marta", "mom"). */
   familiar?: boolean;
+  /** Listed in the speaker's household ("cá em casa somos eu, o Rui e…"): lives with the user, relation unsaid. */
+  household?: boolean;
 }
 
 export interface Edge {

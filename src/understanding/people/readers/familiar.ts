@@ -2,7 +2,7 @@
  * Reader: familiar kinship without a possessive ("Mom", "a vovó", "a tia Célia", "o primo Jorge",
  * "wife booked the pediatrician", "o exame da mãe").
  */
-import {genderOfName} from '../../names.js';
+import {genderOfName, isKnownFirstName} from '../../names.js';
 import {isWord} from '../../text.js';
 import {ARTICLE_GENDER, ARTICLES, BABY_WORDS, BARE_SPOUSE_WORDS, CLOSE_FAMILY, FAMILIAR_ROLE_BASES, KIN_NOT_VERB, NOT_USERS_BEFORE, OF_THE} from '../lexicon.js';
 import type {Phrase} from '../records.js';
@@ -22,6 +22,15 @@ export function readFamiliar(reg: PersonRegistry, i: number): Phrase | null {
   const kin = readKin(reg, k);
   if (!kin || kin.start !== k) return null;
   const t = reg.tokens[k]!;
+  // "Gran Torino", "Granny Smith": a capitalised kin word before a capitalised word that is no given
+  // name (nor an acronym) is part of the name of a thing, not the family's grandmother.
+  const after = reg.tokens[kin.end];
+  if (t.cap && isWord(after) && after.cap && !after.sentStart && after.text !== after.text.toUpperCase() && !isKnownFirstName(after.text)) {
+    let e = kin.end;
+    while (reg.tokens[e]?.cap && isWord(reg.tokens[e]) && !reg.tokens[e]!.sentStart) reg.used.add(e++);
+    for (let x = i; x < kin.end; x++) reg.used.add(x);
+    return {end: e, person: null};
+  }
   // "mom has bloodwork", "took grandma to…", "hubby's bday": a familiar kin word needs no
   // possessive or capital, unless it is somebody else's ("dia das mães", "the mom of…").
   const notSomeoneElses = !art && !OF_WORDS.has(prev) && ARTICLE_GENDER[prev] === undefined && prev !== 'the';

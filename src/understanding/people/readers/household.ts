@@ -9,7 +9,7 @@
  * relation: partner is only a guess, and a wrong partner is worse than none.
  */
 import {firstPhraseAt, phraseAt, readNumber} from '../../text.js';
-import {ARTICLES, HOUSEHOLD_COUNTS, HOUSEHOLD_COUNTS_OF_US, HOUSEHOLD_PLACES, LIST_JOINERS, LIST_OPENERS, OF_US, USER_LIST_WORDS, USER_PRONOUNS} from '../lexicon.js';
+import {ARTICLES, HOUSEHOLD_COUNTS, HOUSEHOLD_COUNTS_OF_US, HOUSEHOLD_PLACES, HOUSEHOLD_UNCOUNTED, LIST_JOINERS, LIST_OPENERS, LIVE_WITH, OF_US, USER_LIST_WORDS, USER_PRONOUNS} from '../lexicon.js';
 import type {Phrase} from '../records.js';
 import type {PersonRegistry} from '../registry.js';
 
@@ -20,10 +20,10 @@ const MAX_HOUSEHOLD = 12;
 export function readHousehold(reg: PersonRegistry, i: number): Phrase | null {
   const T = reg.tokens;
   const lead = HOUSEHOLD_COUNTS.find(p => phraseAt(T, i, p) > 0);
-  if (!lead) return null;
+  if (!lead) return readUncounted(reg, i);
   let k = i + phraseAt(T, i, lead);
   const n = readNumber(T, k);
-  if (!n || n.value < 2 || n.value > MAX_HOUSEHOLD || T[k]!.kind === 'punct') return null;
+  if (!n || n.value < 2 || n.value > MAX_HOUSEHOLD || T[k]!.kind === 'punct') return readUncounted(reg, i);
   k += n.len;
   // "there are four" is a count of anything; "there are four of us" is the household.
   const ofUs = firstPhraseAt(T, k, OF_US);
@@ -32,14 +32,41 @@ export function readHousehold(reg: PersonRegistry, i: number): Phrase | null {
   k += firstPhraseAt(T, k, HOUSEHOLD_PLACES);
   if (!LIST_OPENERS.has(reg.w(k))) return null;
   k++;
-  // The list runs to the end of its sentence (a colon before a capital does not end it).
-  let end = k + 1;
-  while (end < T.length && !(T[end]!.sentStart && T[end - 1]!.text !== ':')) end++;
+  const end = listEnd(reg, k);
   if (!T.slice(k, end).some(t => USER_LIST_WORDS.has(t.fold))) return null;
   reg.households.push([k, end]);
   // "we're a family of four": the speaker said in the count.
   if (USER_PRONOUNS.has(reg.w(i))) reg.mentions.push({person: 'user', start: i, end: i + 1, head: i});
   return {end: k, person: null};
+}
+
+/** Where a list that starts at k ends: the end of its sentence (a colon before a capital does not end it). */
+function listEnd(reg: PersonRegistry, k: number): number {
+  const T = reg.tokens;
+  let end = k + 1;
+  while (end < T.length && !(T[end]!.sentStart && T[end - 1]!.text !== ':')) end++;
+  return end;
+}
+
+/**
+ * Rule: a household said without its count is the list the speaker opens with "eu"/"me" right after
+ * "somos", "é só", "it's (just)", "there's" ("cá em casa somos eu, o Rui e a Inês", "it's me, Dave
+ * and the twins"), or the list after "moro com", "I live with" ("moro com o Rui e a Inês"): its
+ * people live with the speaker, which is all it says of them. Records the span; reads nobody.
+ */
+function readUncounted(reg: PersonRegistry, i: number): Phrase | null {
+  const T = reg.tokens;
+  const live = firstPhraseAt(T, i, LIVE_WITH);
+  if (live) {
+    reg.households.push([i + live, listEnd(reg, i + live)]);
+    return null;
+  }
+  const lead = firstPhraseAt(T, i, HOUSEHOLD_UNCOUNTED);
+  if (!lead || !USER_LIST_WORDS.has(reg.w(i + lead))) return null;
+  // "it's me" alone says who is speaking; a list goes on after the speaker.
+  if (!LIST_JOINERS.has(reg.w(i + lead + 1))) return null;
+  reg.households.push([i + lead, listEnd(reg, i + lead)]);
+  return null;
 }
 
 /**
