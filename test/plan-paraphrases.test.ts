@@ -1272,3 +1272,21 @@ describe('27. a dative "lhe" at the verb is for the person just spoken of: booke
   ];
   it.each(cases)('$v: $said', run);
 });
+
+describe('28. asked to take a plan away ("tira o exame da mãe", "apaga a reunião", "remove the dentist"); what is taken at a visit or time taken off is no cancel', () => {
+  const PT = ['minha mãe tem exame de sangue quinta às 8h', 'eu tenho exame de sangue sexta às 8h'];
+  const PT_BEFORE = [L('12-03 08:00', 'mãe'), L('12-04 08:00', null)];
+  const EN = ['my daughter Amy has the dentist on Thursday at 4pm', 'team meeting on Friday at 10am'];
+  const EN_BEFORE = [L('12-03 16:00', 'Amy'), L('12-04 10:00', null, 'meeting')];
+  const cases: Case[] = [
+    {v: 'pt-BR', setup: PT, said: 'tira o exame da minha mãe, ela vai fazer pelo convênio depois, o meu continua sexta', before: PT_BEFORE, after: [L('12-04 08:00', null)]},
+    {v: 'pt-PT', setup: PT, said: 'podes tirar as análises da minha mãe, já não são precisas', before: PT_BEFORE, after: [L('12-04 08:00', null)]},
+    {v: 'en-US', setup: EN, said: "can you remove Amy's dentist, we'll rebook in january", before: EN_BEFORE, after: [L('12-04 10:00', null, 'meeting')]},
+    {v: 'en-GB', setup: EN, said: "delete friday's team meeting please", before: EN_BEFORE, after: [L('12-03 16:00', 'Amy')]},
+    // Must not fire.
+    {v: 'pt-BR', setup: PT, said: 'vou tirar férias na semana do natal', before: PT_BEFORE, after: 'same'},
+    {v: 'pt-PT', setup: PT, said: 'tira a roupa da máquina quando chegares', before: PT_BEFORE, after: 'same'},
+    {v: 'en-GB', setup: EN, said: 'remove the stain from the carpet before friday', before: EN_BEFORE, after: 'same'},
+  ];
+  it.each(cases)('$v: $said', run);
+});

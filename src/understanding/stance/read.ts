@@ -13,7 +13,7 @@ import {phrasesOf} from '../varieties.js';
 import {findDates, findTimes, resolveDate} from '../dates.js';
 import {firstPhraseAt, isWord, scanTokens, type Token} from '../text.js';
 import {STOPWORDS, tokenize} from '../../text/words.js';
-import {CLAUSE_FINAL_CANCEL, MOVE_NEEDS_TARGET, PHRASES, PLAN_SUBJECT_CANCEL} from './lexicon.js';
+import {CLAUSE_FINAL_CANCEL, MOVE_NEEDS_TARGET, PHRASES, PLAN_OBJECT_CANCEL, PLAN_SUBJECT_CANCEL, TAKEN_AT_A_VISIT} from './lexicon.js';
 import {EVENT_WORDS} from '../events/lexicon.js';
 import {findCheckupMentions} from '../checkups.js';
 
@@ -292,7 +292,12 @@ function namesAPlan(tokens: Token[], from: number, to: number): boolean {
     .slice(from, to)
     .filter(t => t.fold !== "'s")
     .slice(0, 3);
-  return EVENT_WORDS.scan(near).length > 0 || findCheckupMentions(near, new Set()).some(m => !near.slice(m.start, m.end).some(t => FINDINGS.has(t.fold)));
+  if (EVENT_WORDS.scan(near).length > 0) return true;
+  // A visit's words are read with what follows them ("as análises da minha mãe" are her blood tests,
+  // "análises de mercado" none), but must start within those three words.
+  const wide = tokens.slice(from, Math.min(tokens.length, from + near.length + 4));
+  const first = near.length ? wide.indexOf(near.at(-1)!) : -1;
+  return findCheckupMentions(wide, new Set()).some(m => m.start <= first && !wide.slice(m.start, m.end).some(t => FINDINGS.has(t.fold)));
 }
 
 /** What a visit finds, not a visit: "no cavities", "sem cáries", "no fillings". */
@@ -434,6 +439,7 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
       : '';
     if (n && CLAUSE_FINAL_CANCEL.has(said) && isWord(tokens[i + n] ?? {kind: 'punct'})) continue;
     if (n && PLAN_SUBJECT_CANCEL.has(said) && !tokens.slice(Math.max(a, i - 6), i).some((_, d) => namesAPlan(tokens, Math.max(a, i - 6) + d, i))) continue;
+    if (n && PLAN_OBJECT_CANCEL.has(said) && !(namesAPlan(tokens, i + n, Math.min(b, i + n + 4)) && !tokens.slice(i + n, i + n + 3).some(t => TAKEN_AT_A_VISIT.has(t.fold)))) continue;
     if (n && !negatedBefore(tokens, i, negations)) {
       mark(i, i + n);
       if (isActive(tokens, i, n)) objectFrom = i + n;
