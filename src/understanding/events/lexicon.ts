@@ -66,6 +66,17 @@ add(
   webinar, pelada, fair, bazar, bazaar, moving day, open house, hen do, hen party, stag do,
   bachelorette, bachelor party, plantão, plantao, plantões, plantoes, shift, shifts, night shift, turno da noite`,
 );
+// Personal care booked like a visit but no checkup: the hair, the nails, a massage.
+EVENT_WORDS.addAll(
+  phrasesOf({
+    pt: 'cabeleireiro, cabeleireira, cabelereiro, cabelereira, barbeiro, manicure, pedicure, depilação, depilacao, massagem, corte de cabelo',
+    'pt-BR': 'salão, salao, fazer a unha, fazer as unhas',
+    'pt-PT': 'cabeleireiros, fazer as unhas, arranjar as unhas',
+    en: 'haircut, hair cut, hairdresser, hairdressers, barber, barbers, salon, nails, nail appointment, hair appointment, manicure, pedicure, massage, waxing, facial',
+    'en-GB': "hairdresser's, barber's",
+  }),
+  'other',
+);
 // Gatherings away from the everyday that often last days, as a conference does: a team's offsite
 // ("retiro da equipa"; the bare "retiro" is also "I take out", so only with whose or what kind), a retreat, a seminar.
 EVENT_WORDS.addAll(

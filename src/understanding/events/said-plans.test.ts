@@ -148,3 +148,17 @@ describe('a social plan said with a verb of having, over a coffee, or with its p
     expect(events(text).filter(e => e.kind === 'social')).toEqual([]);
   });
 });
+
+describe('personal care booked like a visit is on the agenda: the hair, the nails, a massage', () => {
+  it.each([
+    ['I have a haircut friday at 11am', '2026-12-04', '11:00'], // en-US
+    ["booked in at the hairdresser's on Saturday at 9.30", '2026-12-05', '09:30'], // en-GB
+    ['cabeleireiro sexta às 15h', '2026-12-04', '15:00'], // pt-BR
+    ['vou fazer as unhas no sábado às 10h', '2026-12-05', '10:00'], // pt-PT
+  ])('%s', (text, date, time) => {
+    expect(events(text)).toEqual([expect.objectContaining({kind: 'other', date, time})]);
+  });
+  it.each(['nails are a mess lol', 'the barber said I need a trim', 'comprei uma escova nova'])('nothing booked: %s', text => {
+    expect(events(text)).toEqual([]);
+  });
+});
