@@ -170,7 +170,12 @@ export const weekday: Matcher = (tokens, i, lang) => {
  */
 function inWeekdayRun(tokens: Token[], k: number): boolean {
   const isDay = (j: number) => WEEKDAYS[f(tokens, j)] !== undefined || SHORT_WEEKDAYS[f(tokens, j)] !== undefined;
-  return (WEEKDAY_RUN_JOINERS.has(f(tokens, k + 1)) && isDay(k + 2)) || (WEEKDAY_RUN_JOINERS.has(f(tokens, k - 1)) && isDay(k - 2));
+  // "de segunda a quarta das 9h às 18h", "de 2.ª a 4.ª das 9h": Portuguese "a" joins two weekdays
+  // when "de" opened the run (a day by its word, or by its ordinal, "2.ª" being three tokens).
+  const dayStart = (j: number) => (isDay(j) ? j : ordinalWeekdayAt(tokens, j)?.len === 1 ? j : ordinalWeekdayAt(tokens, j - 2)?.len === 3 ? j - 2 : -1);
+  const first = f(tokens, k - 1) === 'a' ? dayStart(k - 2) : -1;
+  const openedRun = first > 0 && ['de', 'desde'].includes(f(tokens, first - 1));
+  return (WEEKDAY_RUN_JOINERS.has(f(tokens, k + 1)) && isDay(k + 2)) || (WEEKDAY_RUN_JOINERS.has(f(tokens, k - 1)) && isDay(k - 2)) || openedRun;
 }
 
 /** "6 to 8am", "6 - 8": a number that opens a range of hours is no day of the month. */

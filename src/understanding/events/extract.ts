@@ -7,7 +7,8 @@ import type {EventKind, ExtractedEvent} from '../../domain/types.js';
 import {resolveSpec, type DateMention, type TimeMention} from '../dates.js';
 import {livePersons, type PeopleResult} from '../people/index.js';
 import {isFirstPerson, type Segment} from '../clauses.js';
-import {closures, ownVisits} from './outings.js';
+import {awayDays, closures, ownVisits} from './outings.js';
+import {runIsWeekly} from './day-runs.js';
 import {isWord, readNumber, type Token} from '../text.js';
 import {PAST_VERBS, WEEKDAYS} from '../dates/lexicon.js';
 import {
@@ -129,6 +130,8 @@ interface Trigger {
   stay?: true;
   /** A closure's place ("the gym is closed"): off for the days said. */
   place?: number;
+  /** Days away or off ("estou fora de 2.ª a 4.ª"): whoever is away has them, as time off. */
+  away?: true;
 }
 
 /**
@@ -473,6 +476,7 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
   triggers.push(...stays(ctx, triggers));
   triggers.push(...arrivals(ctx, triggers));
   triggers.push(...ownVisits(ctx, triggers));
+  triggers.push(...awayDays(ctx, triggers));
   for (const c of closures(ctx, triggers)) {
     const own = triggers.findIndex(t => t.start === c.place);
     if (own >= 0) triggers.splice(own, 1);
@@ -497,11 +501,14 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
       const pool = inSeg.length || clauseOnly ? inSeg : cands.filter(x => !triggers.some(o => o !== t && sentenceOf(ctx, o.start) === s && Math.abs(o.start - x.start) < Math.abs(t.start - x.start)));
       return pool.sort((a, b) => Math.abs(a.start - t.start) - Math.abs(b.start - t.start))[0] ?? null;
     };
-    // "viajo de segunda a sexta": a run of days is a trip's span, never a weekly trip.
-    // "viajo de segunda a sexta": a run of days is a trip's span, never a weekly trip; "natação terça e
-    // quinta" is a weekly class, while "jantar sexta e sábado" is two dinners.
+    // "viajo de segunda a sexta": a run of days is a trip's span, never a weekly trip; "congresso de
+    // terça a quarta" is the congress's span, "ginásio de 2.ª a 6.ª" a weekly routine (day-runs.ts);
+    // "natação terça e quinta" is a weekly class, while "jantar sexta e sábado" is two dinners.
     const habitual = tokens.some(x => HABITUAL_PARTS.has(x.fold) && sentenceOf(ctx, tokens.indexOf(x)) === s);
-    const own = rules.filter(r => !((t.kind === 'trip' || t.stay) && r.run) && !(r.list && t.kind !== 'class' && !habitual));
+    const sentence = ctx.sentences[s] ?? [0, tokens.length];
+    const clause: [number, number] = seg ? [seg.start, seg.end] : sentence;
+    const weeklyRun = (r: RuleMention) => !(t.kind === 'trip' || t.stay) && runIsWeekly(tokens, r, t, sentence, clause, ctx.times);
+    const own = rules.filter(r => !(r.run && !weeklyRun(r)) && !(r.list && t.kind !== 'class' && !habitual));
     const rule = pick(own, usedRules);
     // A weekday inside the rule ("toda terça e quinta") is the rule's, not a date of its own.
     // A recurring event takes a first day only from its own clause: "natação toda quarta … e o
@@ -551,7 +558,9 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     // "reunião daqui 2 horas": a duration in hours lands on a clock time when none is said.
     // "Tuesday 9am to Wednesday 5pm": the clock said with a span's last day is when it ends, not when it starts.
     const endClock = date && !rule ? spanEndClock(ctx, date) : undefined;
-    const time = nearestTime(ctx, t, s, span, endClock) ?? resolved?.time ?? null;
+    const hours = date && !rule && !endClock ? spanHours(ctx, date) : undefined;
+    const time = hours?.time ?? nearestTime(ctx, t, s, span, endClock) ?? resolved?.time ?? null;
+    const endTime = endClock?.time ?? hours?.endTime;
     let iso: string | null = null;
     if (resolved) iso = resolved.date;
     else if (rule) iso = firstDayOf(rule, ctx.now, time);
@@ -563,7 +572,7 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
       .map(x => x.fold)
       .join(' ');
     // A place closed ("the gym is closed next week") is off the whole week, as time off is.
-    const off = TIME_OFF_WORDS.has(said) || VACATION_WORDS.has(said) || t.place !== undefined;
+    const off = TIME_OFF_WORDS.has(said) || VACATION_WORDS.has(said) || t.place !== undefined || t.away === true;
     const weekend = (t.kind === 'trip' || t.stay || off) && (date?.spec.kind === 'weekend' || (date?.spec.kind === 'week' && off)) ? resolved?.end : null;
     const back = backOn && resolved && !resolved.until ? resolveSpec(backOn.spec, ctx.now, 'future').date : null;
     if (backOn && back) usedDates.add(backOn);
@@ -575,7 +584,7 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
       seg && triggers.some(o => o !== t && sentenceOf(ctx, o.start) === s && (o.start < seg.start || o.start >= seg.end)) ? [seg.start, seg.end] : (ctx.sentences[s] ?? [0, tokens.length]);
     // A class, a birthday, a therapy session are whoever has them ("o Jorge faz fisioterapia").
     // …and time off is whoever is on it ("Sarah is on holiday next week", "a Ana está de férias").
-    const offWord = TIME_OFF_WORDS.has(tokens[t.start]!.fold) || VACATION_WORDS.has(tokens[t.start]!.fold);
+    const offWord = TIME_OFF_WORDS.has(tokens[t.start]!.fold) || VACATION_WORDS.has(tokens[t.start]!.fold) || t.away === true;
     const personal = SUBJECT_KINDS.has(t.kind) || (t.kind === 'other' && THERAPY_WORDS.has(tokens[t.start]!.fold)) || offWord;
     // "a pediatra está de férias até dia 10", "the GP is on leave": a doctor's time off is why a visit waits, not the family's plan.
     if (offWord && ctx.checkupSpans.some(([a, b]) => b <= t.start && a >= bounds[0]) && !ctx.people.mentions.some(m => m.person !== 'user' && m.end <= t.start && m.start >= bounds[0])) continue;
@@ -595,7 +604,7 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
       person,
       with: withNames,
       date: iso,
-      ...(endDate && iso && endDate > iso ? {endDate, ...(time && endClock ? {endTime: endClock.time} : {})} : {}),
+      ...(endDate && iso && endDate > iso ? {endDate, ...(time && endTime ? {endTime} : {})} : {}),
       time,
       rrule,
       status: cancelled ? 'cancelled' : !rrule && iso && iso < today ? 'done' : 'scheduled',
@@ -772,7 +781,19 @@ function nearestTime(ctx: EventContext, t: Trigger, s: number, span: Span, skip?
 function spanEndClock(ctx: EventContext, date: DateMention): TimeMention | undefined {
   if (date.spec.kind !== 'span' || date.split === undefined) return undefined;
   const after = date.end + (ctx.tokens[date.end]?.text === ',' ? 1 : 0);
-  return ctx.times.find(x => x.start >= date.split! && x.start <= after);
+  const clock = ctx.times.find(x => x.start >= date.split! && x.start <= after);
+  // A range of hours after the span is its days' hours, not its end's (spanHours).
+  return clock && !(clock.endTime && clock.start >= date.end) ? clock : undefined;
+}
+
+/**
+ * "conferência de terça a quinta, das 9h às 17h", "seminar Mon to Wed 9am-6pm": a range of hours
+ * said right after a span of days is when it starts on its first day and ends on its last.
+ */
+function spanHours(ctx: EventContext, date: DateMention): TimeMention | undefined {
+  if (date.spec.kind !== 'span') return undefined;
+  const after = date.end + (ctx.tokens[date.end]?.text === ',' ? 1 : 0);
+  return ctx.times.find(x => x.endTime && x.start >= date.end && x.start <= after);
 }
 
 /**

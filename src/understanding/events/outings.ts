@@ -5,6 +5,8 @@
  * - a place of the family's week that closes ("the office is closed from Nov 27 to Nov 28", "a
  *   escola está fechada na sexta", "o escritório fecha dias 27 e 28") → "Office closed" /
  *   "Escola fechada".
+ * - someone away or off over days ("estou fora de 2.ª a 4.ª", "I'm off Thursday to Monday", "o Rui
+ *   vai estar fora na semana que vem") → "ausência" / "time away" / "time off", theirs.
  * Others coming to stay are `stays` (extract.ts); the user going somewhere is `goingTo`.
  */
 import type {DateMention, TimeMention} from '../dates.js';
@@ -22,6 +24,8 @@ export interface OutingTrigger {
   stay: true;
   /** A closure's place, whose own event word ("gym", "piscina") it replaces. */
   place?: number;
+  /** Days away or off: whoever is away has them, as time off is whoever's is on it. */
+  away?: true;
 }
 
 interface OutingContext {
@@ -127,6 +131,46 @@ export function closures(ctx: OutingContext, taken: {start: number}[]): OutingTr
     const noun = place.text.charAt(0).toUpperCase() + place.text.slice(1).toLowerCase();
     const title = ctx.lang === 'en' ? `${noun} closed` : `${noun} ${gender === 'f' ? 'fechada' : 'fechado'}`;
     out.push({kind: 'other', start: at, end: at + 1, title, stay: true, place: k});
+  }
+  return out;
+}
+
+/**
+ * Being away, with its title in the message's language — a noun, as replies say it ("Cancelei a
+ * ausência", "I cancelled the time away"): "ausência", "time away", and "time off" for "off".
+ */
+const AWAY_WORDS: ReadonlyMap<string, string> = new Map([
+  ...phrasesOf({pt: 'fora, ausente, ausentes'}).map(w => [w, 'ausência'] as const),
+  ...phrasesOf({en: 'away'}).map(w => [w, 'time away'] as const),
+  ...phrasesOf({en: 'off'}).map(w => [w, 'time off'] as const),
+]);
+/** Before that word, someone being it: "estou fora", "vou estar fora", "fico fora", "I'm off", "Tom's away", "we'll be away". */
+const BEING: ReadonlySet<string> = wordsOf({
+  pt: 'estou, está, esta, estamos, estão, estao, estarei, estará, estara, estaremos, estar, fico, fica, ficamos, ficam, ficar, tô, to, tou, tá',
+  'pt-PT': 'estou, estás, estas',
+  en: "i'm, 'm, am, is, 's, are, 're, we're, they're, you're, he's, she's, be, was, were",
+});
+/** Between the being and the day: "fora de 2.ª a 4.ª", "off from Thursday", "away on Friday", "fora na semana que vem". */
+const AWAY_TO_DAY: ReadonlySet<string> = wordsOf({pt: 'de, da, do, na, no, entre, esta, este, essa, esse', en: 'from, on, this, next, all, between, for, the, work'});
+/** Dates that are a stretch of days; a single day is one only for "fora"/"away" ("off on Friday" may be leaving). */
+const STRETCHES: ReadonlySet<string> = new Set(['span', 'week', 'weekend']);
+
+/** Someone away or off for the days said right after it. */
+export function awayDays(ctx: OutingContext, taken: {start: number}[]): OutingTrigger[] {
+  const {tokens} = ctx;
+  const out: OutingTrigger[] = [];
+  for (const seg of ctx.segments) {
+    if (taken.some(t => t.start >= seg.start && t.start < seg.end) || !inSentence(ctx, seg, ctx.dates)) continue;
+    // Said of someone ("estou fora", "Tom's away"), or as a note's first word ("off Thursday to Monday").
+    const at = tokens.findIndex((t, k) => k >= seg.start && k < seg.end && AWAY_WORDS.has(t.fold) && (BEING.has(tokens[k - 1]?.fold ?? '') || k === ctx.sentences[seg.sentence]?.[0]));
+    if (at < 0) continue;
+    // The days come right after: "fora de 2.ª a 4.ª", "off Thursday to Monday" (a span keeps its "de"/"from").
+    let k = at + 1;
+    if (!ctx.dates.some(d => d.start === k) && AWAY_TO_DAY.has(tokens[k]?.fold ?? '')) k++;
+    const date = ctx.dates.find(d => d.start === k || d.start === at + 1);
+    const title = AWAY_WORDS.get(tokens[at]!.fold)!;
+    if (!date || (!STRETCHES.has(date.spec.kind) && title === 'time off')) continue;
+    out.push({kind: 'other', start: at, end: at + 1, title, stay: true, away: true});
   }
   return out;
 }

@@ -34,8 +34,14 @@ export interface RuleMention {
   /** 0 = Sunday … 6 = Saturday. */
   byDay: number[];
   byMonthDay: number | null;
-  /** Said as a run of days ("de segunda a sexta"): a routine for a meeting, the days of a trip. */
+  /**
+   * Said as a run of days ("de segunda a sexta", "Tuesday to Wednesday"): by itself one stretch of
+   * days — a conference's, a trip's — and a weekly routine only when something says so
+   * (events/day-runs.ts): `habit`, or the event's own words.
+   */
   run?: true;
+  /** A run said as a habit: "every Monday to Friday", "todas as segundas a quartas", "às 2.ªs a 4.ªs", "mondays to fridays". */
+  habit?: true;
   /** Said as a list of weekdays without "every" ("terça e quinta"): a class's week, or separate days for anything else. */
   list?: true;
 }
@@ -106,8 +112,11 @@ function dayList(tokens: Token[], k: number, lead = false): {days: number[]; end
   return {days, end, plural};
 }
 
-/** "de segunda a sexta", "mon to fri", "monday through friday", "seg a sex", "de 2.ª a 6.ª": the days of that run. */
-function weekdayRun(tokens: Token[], i: number): {days: number[]; start: number; end: number} | null {
+/**
+ * "de segunda a sexta", "mon to fri", "monday through friday", "seg a sex", "de 2.ª a 6.ª": the days
+ * of that run; `plural` when a day of it is said in the plural ("segundas a sextas", "às 2.ªs a 4.ªs").
+ */
+function weekdayRun(tokens: Token[], i: number): {days: number[]; start: number; end: number; plural: boolean} | null {
   const lead = ['de', 'from'].includes(tokens[i]?.fold ?? '');
   const q = lead ? i + 1 : i;
   // A bare ordinal ("2.ª") opens a run of days only after "de": "da 2.ª à 4.ª classe" is school years.
@@ -125,7 +134,7 @@ function weekdayRun(tokens: Token[], i: number): {days: number[]; start: number;
     days.push(d);
     if (d === last.dow) break;
   }
-  return {days, start: i, end: last.end};
+  return {days, start: i, end: last.end, plural: first.plural || last.plural};
 }
 
 /** A day of the month at k: "5", "5th", "dia 5". */
@@ -155,7 +164,9 @@ export function findRules(tokens: Token[]): RuleMention[] {
     }
     const run = weekdayRun(tokens, i);
     if (run) {
-      out.push({start: run.start, end: run.end, freq: 'WEEKLY', interval: 1, byDay: run.days, byMonthDay: null, run: true});
+      // "às 2.ªs a 4.ªs", "on mondays to fridays": days in the plural, or after a lead of habit, come back each week.
+      const habit = run.plural || HABIT_DAY_LEADS.has(tokens[i - 1]?.lower ?? '');
+      out.push({start: run.start, end: run.end, freq: 'WEEKLY', interval: 1, byDay: run.days, byMonthDay: null, run: true, ...(habit ? {habit: true as const} : {})});
       i = run.end - 1;
       continue;
     }
@@ -192,6 +203,13 @@ export function findRules(tokens: Token[]): RuleMention[] {
       continue;
     }
     if (!EVERY.has(f)) {
+      // "às 2.ªs a 4.ªs", "on mondays to fridays": a run of days after a lead of habit, each week.
+      const habitRun = HABIT_DAY_LEADS.has(tokens[i]!.lower) ? weekdayRun(tokens, i + 1) : null;
+      if (habitRun) {
+        out.push({start: i, end: habitRun.end, freq: 'WEEKLY', interval: 1, byDay: habitRun.days, byMonthDay: null, run: true, habit: true});
+        i = habitRun.end - 1;
+        continue;
+      }
       // "on tuesdays", "aos sábados", "às terças", "às 5.ªs": days in the plural are a habit.
       const l = HABIT_DAY_LEADS.has(tokens[i]!.lower) ? dayList(tokens, i + 1, true) : null;
       if (l?.days.length && l.plural) {
@@ -207,6 +225,13 @@ export function findRules(tokens: Token[]): RuleMention[] {
       k++;
     }
     if (EVERY_DAY_ARTICLES.has(tokens[k]?.fold ?? '')) k++;
+    // "every Monday to Wednesday", "todas as segundas a quartas": each day of the run, each week.
+    const everyRun = weekdayRun(tokens, k);
+    if (everyRun) {
+      out.push({start: i, end: everyRun.end, freq: 'WEEKLY', interval, byDay: everyRun.days, byMonthDay: null, run: true, habit: true});
+      i = everyRun.end - 1;
+      continue;
+    }
     const l = dayList(tokens, k, true);
     if (l.days.length) {
       out.push({start: i, end: l.end, freq: 'WEEKLY', interval, byDay: l.days, byMonthDay: null});
@@ -237,16 +262,23 @@ export function findRules(tokens: Token[]): RuleMention[] {
 /** How far after "todo dia" a run of weekdays still says which days: "todo dia as 8h, mon to thu". */
 const NARROW_REACH = 6;
 
-/** "team sync todo dia as 8h, mon to thu", "every day from monday to friday": every day of that run, not every day. */
+/**
+ * "team sync todo dia as 8h, mon to thu", "every day from monday to friday": every day of that run,
+ * not every day; "toda semana, de segunda a quarta", "Monday to Wednesday every week": each week,
+ * on the days of the run — one habit, no stretch of days.
+ */
 function narrowedDaily(rules: RuleMention[]): RuleMention[] {
   const out = [...rules];
   for (let j = 0; j < out.length; j++) {
     const d = out[j]!;
-    if (d.freq !== 'DAILY' || d.interval !== 1) continue;
-    const run = out.find(r => r.run && r.start >= d.end && r.start - d.end <= NARROW_REACH);
+    const daily = d.freq === 'DAILY' && d.interval === 1;
+    const weekly = d.freq === 'WEEKLY' && d.byDay.length === 0;
+    if (!daily && !weekly) continue;
+    const run = out.find(r => r.run && ((r.start >= d.end && r.start - d.end <= NARROW_REACH) || (weekly && r.end <= d.start && d.start - r.end <= NARROW_REACH)));
     if (!run) continue;
-    out[j] = {...d, freq: 'WEEKLY', byDay: run.byDay, end: Math.max(d.end, run.end)};
+    out[j] = {...d, freq: 'WEEKLY', byDay: run.byDay, start: Math.min(d.start, run.start), end: Math.max(d.end, run.end), run: true, habit: true};
     out.splice(out.indexOf(run), 1);
+    j = -1;
   }
   return out;
 }
