@@ -239,7 +239,7 @@ add('pt', [
   ['filha, filhinha, filhota', 'child', 'female'],
   ['filho, filhinho', 'child', 'male'],
   ['filhos, filhas, crianças, criancas, gêmeos, gemeos, gêmeas, gemeas', 'child', null, 'p'],
-  ['crianças, criancas', 'child', null, 'pf'],
+  ['crianças, criancas, gêmeos, gemeos, gêmeas, gemeas', 'child', null, 'pf'],
   ['bebê, bebe, neném, nenem', 'child', null],
   // "o theo (meu caçula)", "a lara, minha primogênita": the youngest or the first-born child.
   ['caçula, cacula, caçulinha, caculinha', 'child', null],
@@ -351,7 +351,7 @@ add('en', [
   ['son', 'child', 'male'],
   ['kid, child, baby, little one', 'child', null],
   ['kids, children, daughters, sons, twins', 'child', null, 'p'],
-  ['kids', 'child', null, 'pf'],
+  ['kids, twins', 'child', null, 'pf'],
   ['wife, wifey', 'spouse', 'female'],
   ['husband, hubby', 'spouse', 'male'],
   ['spouse', 'spouse', null],
@@ -440,7 +440,7 @@ addTagged([
   // said with the article as Brazilians say "as crianças".
   [{'pt-PT': 'miúdo, miudo'}, 'child', 'male', 'f'],
   [{'pt-PT': 'miúda, miuda'}, 'child', 'female', 'f'],
-  [{'pt-PT': 'miúdos, miudos, miúdas, miudas'}, 'child', null, 'pf'],
+  [{'pt-PT': 'miúdos, miudos, miúdas, miudas, gémeos, gemeos, gémeas, gemeas'}, 'child', null, 'pf'],
   // "tenho 2 meninos", "my boys are 5 and 7", "we have two girls": said of one's own, the children;
   // with no possessive or count ("the boys' night out") nobody's.
   [{pt: 'meninos, meninas', en: 'boys, girls'}, 'child', null, 'p'],

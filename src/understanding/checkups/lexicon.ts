@@ -89,13 +89,17 @@ addWords('blood_test', {
   'en-GB': 'bloods, blood form, fasting bloods',
 });
 // Clinic and short words by variety: "the eye clinic", "fracture clinic", "the audiologist", "her cardio appt".
-addWords('eye_exam', {en: 'eye clinic', 'en-GB': 'eye hospital, eye casualty'});
+addWords('eye_exam', {
+  en: 'eye clinic, eye exams, eye tests, eye checks, eye appointments, eyes checking, eyes examined',
+  'en-GB': 'eye hospital, eye casualty, eyes testing, eyes tested',
+  pt: 'exames de vista, exames aos olhos, exames dos olhos',
+});
 addWords('orthopedist', {en: 'orthopedics, orthopaedics, ortho clinic', 'en-GB': 'fracture clinic'});
 addWords('ent', {en: 'audiologist, audiology'});
 addWords('cardiologist', {en: 'cardio appointment, cardio appt, cardio clinic, cardio check, cardiology clinic'});
 addWords('general_checkup', {
   'pt-PT': 'consulta de saúde adulto',
-  'en-US': 'pcp, primary care physician, primary care doctor, annual wellness visit, wellness exam',
+  'en-US': 'pcp, primary care physician, primary care doctor, annual wellness visit, wellness exam, sports physical, sports physicals, school physical, camp physical, physicals',
   'en-GB': 'gp appointment, gp appt, nhs health check',
 });
 addWords('gynecologist', {

@@ -72,6 +72,8 @@ export function reachedAt(tokens: Token[], i: number): boolean {
   const k = MANAGED_LINKS.has(fold(tokens, i + 1)) ? i + 2 : i + 1;
   // "deu" only with its link: "deu pra ir", never "deu tudo certo".
   if (fold(tokens, i) === 'deu' && k === i + 1) return false;
+  // "managed to get mum in at 3.50", "managed to get her in for Friday": getting someone in is a booking, not a visit had.
+  if (fold(tokens, k) === 'get' && [k + 2, k + 3, k + 4].some(j => fold(tokens, j) === 'in')) return false;
   return MANAGED_VERBS.has(fold(tokens, k).replace(/-(?:o|a|lo|la|os|as|los|las)$/, ''));
 }
 

@@ -87,3 +87,34 @@ describe('a visit kept on weekdays is a routine on the agenda', () => {
     expect(checkups('mum has chiropody on Friday at 2')).toEqual([expect.objectContaining({person: 'mum', kind: 'other', status: 'scheduled', date: '2026-12-04'})]);
   });
 });
+
+describe('who a booking "got in" and at what hour: the hour of the call is never the visit\'s', () => {
+  it.each([
+    // en-GB
+    ['rang the surgery at 8 on the dot and managed to get mum in at 3.50 today', 'mum', 'general_checkup', '2026-12-01', '15:50'],
+    ['phoned the dentist and got Ellie in for friday at 9.15', 'Ellie', 'dentist', '2026-12-04', '09:15'],
+    // en-US
+    ['called the pediatrician at 9 and they can see Mason tomorrow at 4:30pm', 'Mason', 'pediatrician', '2026-12-02', '16:30'],
+    // pt-BR
+    ['liguei pro consultório às 8 e marcaram a mãe no clínico às 15h50 hoje', 'mãe', 'general_checkup', '2026-12-01', '15:50'],
+    // pt-PT
+    ['telefonei ao centro de saúde às 8h e a minha mãe ficou com consulta às 16h amanhã', 'mãe', 'general_checkup', '2026-12-02', '16:00'],
+  ])('%s', (text, person, kind, date, time) => {
+    expect(checkups(text)).toEqual([expect.objectContaining({person, kind, status: 'scheduled', date, time})]);
+  });
+  it('a visit had, said with "managed to get her to", stays had', () => {
+    expect(checkups('managed to get mum to the dentist this morning')).toEqual([expect.objectContaining({person: 'mum', kind: 'dentist', status: 'done'})]);
+  });
+});
+
+describe('needs said in the plural or by what is done ("his eyes testing", "eye exams", "a sports physical")', () => {
+  it.each([
+    ['my son Jack needs his eyes testing', 'Jack', 'eye_exam'], // en-GB
+    ['the twins both need eye tests before school', 'twins', 'eye_exam'], // en-GB
+    ['Tyler needs a sports physical before the season', 'Tyler', 'general_checkup'], // en-US
+    ['Ava has to get her school physical done', 'Ava', 'general_checkup'], // en-US
+    ['os miúdos precisam de fazer exames de vista', 'miúdos', 'eye_exam'], // pt-PT
+  ])('%s', (text, person, kind) => {
+    expect(checkups(text)).toEqual(expect.arrayContaining([expect.objectContaining({person, kind, status: 'needed'})]));
+  });
+});

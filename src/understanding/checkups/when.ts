@@ -54,19 +54,38 @@ function freeDate(ctx: CheckupContext, m: RawMention, sa: number, sb: number, ra
   return free[0] ?? null;
 }
 
+/** Verbs of calling: the hour right after them ("rang the surgery at 8", "liguei às 8") is the call's. */
+const CALLED: ReadonlySet<string> = new Set(
+  'rang rung ring called call phoned phone rang up liguei ligou ligamos ligaram telefonei telefonou telefonamos telefonaram'.split(' '),
+);
+/** How many words back from an hour a verb of calling may be and still own it ("rang the surgery at 8"). */
+const CALL_REACH = 5;
+
+/** The hour is when someone rang, not the visit's: a verb of calling just before it, no booking word between. */
+function callHour(ctx: CheckupContext, t: {start: number}, from: number): boolean {
+  for (let k = t.start - 1; k >= Math.max(from, t.start - CALL_REACH); k--) {
+    const f = ctx.tokens[k]!.fold;
+    if (CUES.scheduled.has(f) || ctx.tokens[k]!.kind === 'punct') return false;
+    if (CALLED.has(f)) return true;
+  }
+  return false;
+}
+
 export function pickTime(ctx: CheckupContext, seg: Segment, sa: number, sb: number, mentionsInSentence: number): string | null {
-  const inSeg = ctx.times.find(t => t.start >= seg.start && t.end <= seg.end);
+  // "rang the surgery at 8 and got mum in at 3.50": the hour of the call is never the visit's.
+  const times = ctx.times.filter(t => !callHour(ctx, t, sa));
+  const inSeg = times.find(t => t.start >= seg.start && t.end <= seg.end);
   if (inSeg) return inSeg.time;
   // Several visits and one day and one time in the sentence are one appointment ("checkup +
   // flu shot set for fri feb 6 at 9:30"); with more days or times each must say its own.
   const inSentence = <T extends {start: number; end: number}>(xs: T[]) => xs.filter(x => x.start >= sa && x.end <= sb);
-  if (mentionsInSentence > 1 && !(inSentence(ctx.times).length === 1 && inSentence(ctx.dates).length === 1)) return null;
+  if (mentionsInSentence > 1 && !(inSentence(times).length === 1 && inSentence(ctx.dates).length === 1)) return null;
   // A time elsewhere in the sentence ("…no cardiologista, na quinta às 10h"), unless its clause
   // names another event: "call tomorrow at 3pm and dentist on friday" — 3pm is the call's.
   const segOf = (k: number) => ctx.segments.find(x => k >= x.start && k < x.end);
   const holdsItem = (x: Segment) => [...(ctx.itemStarts ?? [])].some(k => k >= x.start && k < x.end);
   return (
-    ctx.times.find(t => {
+    times.find(t => {
       if (t.start < sa || t.end > sb) return false;
       const other = segOf(t.start);
       return !other || other === seg || !holdsItem(other);

@@ -26,6 +26,9 @@ import type {CheckupContext} from '../checkups.js';
 import {OWNER_LINKS} from '../lexicon.js';
 import {ALL_DEFINITE_ARTICLES} from '../../text/words.js';
 
+/** Getting someone in at a practice (British English for a booking): "got mum in", "get Dad in". */
+const GET_IN: ReadonlySet<string> = new Set(['got', 'get', 'getting', 'gotten']);
+
 /**
  * How far a "para/for X" may sit from the checkup and still name who it is for: up to 6 words
  * past the clause ("marquei o dentista amanhã às 9h para o Pedro" splits at the time) and up to
@@ -148,6 +151,14 @@ export function whoGoes(ctx: CheckupContext, m: RawMention, sa: number, seg: Seg
     const seen = mentions.find(x => x.start === q && x.person !== 'user');
     if (seen) return groupOf(seen);
     break;
+  }
+  // "rang the surgery and got mum in at 3.50", "managed to get Dad in": whom a booking got in goes.
+  for (let i = m.end; i < Math.min(tokens.length, m.end + SEE_REACH); i++) {
+    if (!GET_IN.has(tokens[i]!.fold)) continue;
+    let q = i + 1;
+    while (['my', 'our', ...ALL_DEFINITE_ARTICLES].includes(tokens[q]?.fold ?? '')) q++;
+    const got = mentions.find(x => x.start === q && x.person !== 'user');
+    if (got && tokens[got.end]?.fold === 'in') return groupOf(got);
   }
   // Nearest subject before the mention in the sentence.
   for (let i = m.start - 1; i >= sa; i--) {
