@@ -55,9 +55,7 @@ function freeDate(ctx: CheckupContext, m: RawMention, sa: number, sb: number, ra
 }
 
 /** Verbs of calling: the hour right after them ("rang the surgery at 8", "liguei às 8") is the call's. */
-const CALLED: ReadonlySet<string> = new Set(
-  'rang rung ring called call phoned phone rang up liguei ligou ligamos ligaram telefonei telefonou telefonamos telefonaram'.split(' '),
-);
+const CALLED: ReadonlySet<string> = new Set('rang rung ring called call phoned phone rang up liguei ligou ligamos ligaram telefonei telefonou telefonamos telefonaram'.split(' '));
 /** How many words back from an hour a verb of calling may be and still own it ("rang the surgery at 8"). */
 const CALL_REACH = 5;
 
