@@ -1290,3 +1290,24 @@ describe('28. asked to take a plan away ("tira o exame da mãe", "apaga a reuni�
   ];
   it.each(cases)('$v: $said', run);
 });
+
+describe('29. calling off said with "now", a short word two specialties share, slang for backing out, a place named by whose it is, the topic before the verb', () => {
+  const GB = ["we're going to the panto on Saturday at 2pm", 'drinks with my mate Tom on Thursday at 7pm', 'I have an orthopaedic appointment at the hospital on Tuesday the 8th at 9.20'];
+  const GB_BEFORE = [L('12-03 19:00', null, 'drinks'), L('12-05 14:00', null, 'panto'), L('12-08 09:20', null)];
+  const US = ["dinner at my sister Megan's place on Saturday at 6pm", 'brunch with my friend Josh on Sunday at 11am'];
+  const US_BEFORE = [L('12-05 18:00', null, 'dinner'), L('12-06 11:00', null, 'brunch')];
+  const PT = ['O meu filho Tomás tem consulta no pediatra na 3.ª feira, dia 8, às 10h.', 'Na 2.ª feira, dia 7, às 9h30, tenho reunião com a contabilista.'];
+  const PT_BEFORE = [L('12-07 09:30', null, 'contabilista'), L('12-08 10:00', 'Tomás')];
+  const cases: Case[] = [
+    {v: 'en-GB', setup: GB, said: "we won't be going to the panto now, the theatre's flooded", at: '2026-11-30T19:45', before: GB_BEFORE, after: [L('12-03 19:00', null, 'drinks'), L('12-08 09:20', null)]},
+    {v: 'en-GB', setup: GB, said: "tom's cried off, his missus is poorly", before: GB_BEFORE, after: [L('12-05 14:00', null, 'panto'), L('12-08 09:20', null)]},
+    {v: 'en-GB', setup: GB, said: 'letter came, my ortho appointment on the 8th has been cancelled by the hospital', before: GB_BEFORE, after: [L('12-03 19:00', null, 'drinks'), L('12-05 14:00', null, 'panto')]},
+    {v: 'en-US', setup: US, said: 'fyi we wont be going to megans saturday, both kids have the flu', before: US_BEFORE, after: [L('12-06 11:00', null, 'brunch')]},
+    {v: 'pt-PT', setup: PT, said: 'a consulta do tomas de 3a feira? desmarquei-a, o miudo ja esta bom', before: PT_BEFORE, after: [L('12-07 09:30', null, 'contabilista')]},
+    {v: 'pt-PT', setup: PT, said: 'a contabilista só pode para o ano, risca a reunião com ela', before: PT_BEFORE, after: [L('12-08 10:00', 'Tomás')]},
+    // Must not fire: the person named is someone absent from the user's own plan; a dentist of hers is no plan at her place.
+    {v: 'en-US', setup: US, said: "Josh isn't coming to the dinner at Megan's", before: US_BEFORE, after: 'same'},
+    {v: 'en-US', setup: US, said: "cancel Megan's dentist", before: US_BEFORE, after: 'same'},
+  ];
+  it.each(cases)('$v: $said', run);
+});

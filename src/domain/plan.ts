@@ -30,7 +30,7 @@ export interface ItemRef {
   relations: string[];
   /** The user said the item is their own ("minha consulta", "my appointment"). */
   mine: boolean;
-  /** Folded first names of the people a pronoun was bound to ("his", "dela"): someone with an item is named by them too. */
+  /** Folded first names of the people the words name or a pronoun was bound to ("Megan's", "his"): someone with an item, or in its title, is named by them. */
   boundNames?: string[];
   /** Who the words say is with it ("com a Rita", "w/ Kenji"), folded first names: the item must have them. */
   companions: string[];

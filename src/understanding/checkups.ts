@@ -185,11 +185,16 @@ function bareAnalyses(tokens: Token[], taken: RawMention[]): RawMention[] {
     while (k > i - 3 && ANALYSES_DETERMINERS.has(tokens[k]?.fold ?? '')) k--;
     const lead = (tokens[k]?.fold ?? '').replace(ENCLITIC, '');
     // "as análises", "das análises do pai", "nas análises": the thing itself, with its article.
-    const withArticle = ['as', 'umas', 'novas', 'das', 'nas', 'pelas'].includes(tokens[i - 1]!.fold);
+    // "as minhas análises", "das tuas análises": a possessive between the article and the word.
+    const article = POSSESSIVE_PLURALS.has(tokens[i - 1]?.fold ?? '') ? tokens[i - 2] : tokens[i - 1];
+    const withArticle = ['as', 'umas', 'novas', 'das', 'nas', 'pelas'].includes(article?.fold ?? '');
     if (ANALYSES_LEADS.has(lead) || withArticle) out.push({start: i, end: i + 1, kind: 'blood_test'});
   });
   return out;
 }
+
+/** Possessives between an article and "análises": "as minhas", "das tuas", "as nossas". */
+const POSSESSIVE_PLURALS: ReadonlySet<string> = new Set(['minhas', 'tuas', 'suas', 'nossas', 'vossas']);
 
 /** The day words that may follow "análises de": a weekday, "5.ª", today, tomorrow, "dia 9", a part of the day ("de manhã"). */
 const ANALYSES_DAY = /^(?:segunda|terca|quarta|quinta|sexta|sabado|domingo|amanha|hoje|ontem|dia|manha|tarde|madrugada|\d{1,2}(?:\.?[ªa])?)$/;

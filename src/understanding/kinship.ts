@@ -408,7 +408,7 @@ add('en', [
   ['ex-husband, ex husband', 'ex-spouse', 'male'],
   ['ex-girlfriend, ex girlfriend', 'ex-dating', 'female'],
   ['ex-boyfriend, ex boyfriend', 'ex-dating', 'male'],
-  ['friend, buddy, pal, bestie, best friend', 'friend', null],
+  ['friend, buddy, pal, bestie, best friend, mate, best mate, bff', 'friend', null],
   ['friends', 'friend', null, 'p'],
   ['coworker, co-worker, colleague, workmate, teammate', 'coworker', null],
   ['coworkers, co-workers, colleagues', 'coworker', null, 'p'],

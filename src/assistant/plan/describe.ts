@@ -49,6 +49,9 @@ const CHECKUP_KINDS = new Set([
   'ent',
 ]);
 
+/** "now", "agora", "right now": when the news is told, never when the thing is. */
+const NOW_WORDS = /\b(?:(?:right |just )?now|agora(?: mesmo)?)(?![\p{L}])/giu;
+
 /** "3.ª", "5ª feira", "2a": a weekday written as Portugal writes it, its digit no day of the month. */
 const ORDINAL_WEEKDAY = /\b[2-6]\s*\.?\s*[ªºa](?=\s|$|[,.;!?-])(?:\s*-?\s*feira)?/giu;
 
@@ -119,7 +122,8 @@ export function describe(said: string, people: KnownPerson[], now: Date, lang: L
     if (name && name.kind === 'word' && name.fold.length > 1 && !STOPWORDS.has(name.fold) && !KINSHIP.match(scanned, k) && !WITH.has(name.fold) && !doctor) companions.push(name.fold);
   }
   // No tense: "a consulta que foi marcada pra terça" names the coming Tuesday's item, whatever its verb.
-  const read = resolveDate(text, now, {tense: null, language: lang});
+  // "we won't be going to the panto now", "agora já não": "now" says the news is new, not the thing's day or hour.
+  const read = resolveDate(text.replace(NOW_WORDS, ' '), now, {tense: null, language: lang});
   // "the Christmas do", "o jantar de Natal": the feast names the thing, not its day (the works do is on the 11th).
   const when = read && FEAST_AS_NAME.test(fold(text)) && /^(?:on |no |na )?(?:christmas|xmas|natal)$/i.test(fold(read.text).trim()) ? null : read;
   const dayWords = when && when.text !== text.trim() && !partOfDayOnly(when.text);
@@ -143,6 +147,7 @@ export function describe(said: string, people: KnownPerson[], now: Date, lang: L
     ...(unplaced.length ? {unplaced: unplaced.map(stem)} : {}),
     text: text.trim(),
     people: [...named],
+    ...(named.size ? {boundNames: [...named].map(id => fold(people.find(p => p.id === id)!.name).split(/\s+/)[0]!)} : {}),
     relations: [...relations],
     mine: tokens.some(t => MINE.has(t)) && !named.size && !relations.size,
     companions,

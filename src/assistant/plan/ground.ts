@@ -73,6 +73,13 @@ function onWeekday(item: WorldItem, dow: number, today: string): boolean {
   return day(item.date) === dow && item.date >= addDays(today, -1) && item.date <= addDays(today, WEEKDAY_REACH);
 }
 
+/**
+ * Short words two specialties share: "ortho" is the orthodontist to an American parent and
+ * orthopaedics to a British hospital letter, "orto" both in Portuguese. Either held visit fits.
+ */
+const SHARED_SHORT_KINDS: Readonly<Record<string, readonly string[]>> = {ortho: ['orthodontist', 'orthopedist'], orto: ['orthodontist', 'orthopedist']};
+const eitherKind = (text: string, kind: string) => tokenize(text).some(w => SHARED_SHORT_KINDS[w]?.includes(kind));
+
 /** An item's score against a reference, with the reasons; null when the words contradict it. */
 function scoreItem(item: WorldItem, ref: ItemRef, focus: Focus, today: string): {score: number; why: string[]} | null {
   let s = 0;
@@ -84,7 +91,7 @@ function scoreItem(item: WorldItem, ref: ItemRef, focus: Focus, today: string): 
   // What it is.
   const title = titleStems(item.title);
   // A name in the title ("lunch with Dan") is who is with it, weighed below as whose: never also what it is.
-  const names = new Set(item.withNames.map(n => stem(fold(n).split(/\s+/)[0]!)));
+  const names = new Set([...item.withNames.map(n => fold(n).split(/\s+/)[0]!), ...(ref.boundNames ?? [])].map(n => stem(n)));
   const shared = ref.words.filter(w => !names.has(w) && title.some(t => sharesStem(w, t)));
   // "his knee appointment", "a consulta dos olhos": the part of the body a specialty sees names it.
   const bodyKinds = ref.checkupKind && ref.checkupKind !== 'other' ? [] : tokenize(ref.text).flatMap(w => BODY_PART_KINDS[w] ?? []);
@@ -93,7 +100,7 @@ function scoreItem(item: WorldItem, ref: ItemRef, focus: Focus, today: string): 
     add(4, 'part of the body');
   } else if (item.table === 'checkups') {
     if (ref.checkupKind && ref.checkupKind !== 'other') {
-      if (ref.checkupKind !== item.kind) return null;
+      if (ref.checkupKind !== item.kind && !eitherKind(ref.text, item.kind)) return null;
       add(4, 'kind');
     } else if (ref.checkupKind === 'other') {
       // "a fisio" is a physiotherapy visit, never a cardiologist's: its own words must be the visit's.
@@ -130,7 +137,9 @@ function scoreItem(item: WorldItem, ref: ItemRef, focus: Focus, today: string): 
   const saidPeople = ref.people.length > 0 || ref.relations.length > 0;
   const theirs = item.personId !== null && ref.people.includes(item.personId);
   const byRelation = item.relation !== null && ref.relations.includes(item.relation);
-  const withSaid = ref.text.length > 0 && withIt.some(n => tokenize(ref.text).includes(n) || ref.boundNames?.includes(n));
+  // …or named in its title: "dinner at my sister Megan's place" is a plan at Megan's.
+  const inTitle = (ref.boundNames ?? []).some(n => tokenize(item.title ?? '').includes(n));
+  const withSaid = ref.text.length > 0 && (inTitle || withIt.some(n => tokenize(ref.text).includes(n) || ref.boundNames?.includes(n)));
   // Who the words say is with it must be: "the 1:1 w/ Kenji" is no review without him.
   if (ref.companions.length) {
     const title = tokenize(item.title ?? '');

@@ -47,7 +47,7 @@ add(
   `ginecologista, gineco, ginecologia, obstetra, papanicolau, exame preventivo, gynecologist, gynaecologist, gyno, obgyn,
   ob-gyn, pap smear, pap test, smear test, smear, cervical screening, cervical smear`,
 );
-add('dermatologist', `dermatologista, dermato, dermatologia, dermatologist, derm, dermatology, skin check, mole check`);
+add('dermatologist', `dermatologista, dermato, derma, dermatologia, dermatologist, derm, dermatology, skin check, mole check`);
 add('cardiologist', `cardiologista, cardio, cardiologia, cardiologist, heart doctor, cardiology`);
 add('orthopedist', `ortopedista, ortopedia, ortopédico, orthopedist, orthopaedist, orthopedic, orthopaedic`);
 add(

@@ -49,6 +49,7 @@ add(
   `churras, churrasco, festa, festinha, jantar, janta, almoço, almoco, almoçar, almocar, lanchar, happy hour, encontro, casamento, chá de bebê,
   cha de bebe, chá de panela, show, cinema, movies, barzinho, dinner, supper, lunch, brunch, breakfast, party, bbq, barbecue, picnic, drinks, wedding,
   baby shower, concert, game night, date night, hangout, balada, rolê, role, teatro, peça de teatro, theatre, theater, the theatre, the theater,
+  quiz night, pub quiz, quiz, trivia night, confraternização, confraternizacao, confra, amigo secreto, amigo oculto, jantar de natal, almoço de natal, almoco de natal,
   ópera, opera, musical, concerto, espetáculo, espetaculo, panto, pantomime, coffee with, café com, cafe com, catch-up with, catch up with,
   pint with, pints with, a pint with,
   birthday party, birthday parties, bday party, b-day party, festa de aniversário, festa de aniversario, festinha de aniversário,

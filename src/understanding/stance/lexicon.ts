@@ -9,18 +9,19 @@ const CANCEL: VarietyWords = {
   pt: `cancelar, cancela, cancelo, cancelou, cancelaram, cancelei, cancelamos, cancelado, cancelada, cancelados, canceladas, cancelaram a,
     desmarcar, desmarca, desmarco, desmarcou, desmarcaram, desmarquei, desmarcamos, desmarcado, desmarcada, desmarcados, desmarcadas,
     suspenso, suspensa, suspenderam, suspendeu, suspendi, tira da agenda, tirar da agenda, tira do calendario, tirar do calendario,
-    apaga da agenda, apagar da agenda, tira, tire, tirem, tirar, apaga, apague, apagar, remove, remova, remover`,
+    apaga da agenda, apagar da agenda, tira, tire, tirem, tirar, apaga, apague, apagar, remove, remova, remover, risca, risque, riscar`,
   'pt-BR': `furou, furaram, melou, miou, desmarcaram a, desisti do, desisti da, desistimos do, desistimos da, desistiu do, desistiu da,
     desistiram do, desistiram da, vai faltar, vou faltar, vamos faltar, falta a, falta ao, falta à, falta na, falta no, faltar a, faltar ao,
     faltar na, faltar no, vai matar, ja era, já era, dançou, dancou, caiu, gorou, foi por agua abaixo, foi por água abaixo`,
-  'pt-PT': `anular, anulou, anularam, anulei, anulado, anulada, ficou sem efeito, sem efeito, desconvocada, desconvocado, desconvocaram,
+  'pt-PT': `anular, anulou, anularam, anulei, anulado, anulada, ficou sem efeito, fica sem efeito, ficam sem efeito, ficaram sem efeito, sem efeito, desconvocada, desconvocado, desconvocaram,
     saltamos, saltar, salta, saltam, salto, vamos saltar, vai saltar, falta à, falta ao, falto à, falto ao, faltamos à, faltamos ao`,
   en: `cancel, cancels, cancelled, canceled, cancelling, canceling, called off, call off, calling off, calls off, scrap, scrapped, scrapping,
     delete, nixed, axed, is off, are off, 's off, s off, got cancelled, got canceled, take off the calendar, take it off the calendar,
     take off my calendar, remove from the calendar, remove from my calendar, strike it off, delete it from the calendar,
     skip, skipping, skips, skipped, we're skipping, missing, gonna miss, going to miss, will miss, will be missing, dropping out of,
     dropped out of, pulled out of, quit, quitting, gave up, giving up`,
-  'en-GB': `binned, knocked on the head, giving it a miss, give it a miss, giving a miss`,
+  'en-GB': `binned, knocked on the head, giving it a miss, give it a miss, giving a miss, cried off, cries off, crying off, cry off`,
+  'en-US': `bailed, bailed on, bailing, bailing on, flaked, flaked on, flaking`,
 };
 
 /** Words that deny the verb after them: "não vai", "n vai", "já não há", "won't", "isn't". */
@@ -192,7 +193,9 @@ export const PLAN_SUBJECT_CANCEL: ReadonlySet<string> = new Set(['caiu', 'gorou'
  * "delete friday's lunch"): a cancel only with a plan named right after it — "tirar sangue", "tira o
  * siso", "tirar o gesso" are visits themselves, "remove the stain" nothing held.
  */
-export const PLAN_OBJECT_CANCEL: ReadonlySet<string> = new Set(['tira', 'tire', 'tirem', 'tirar', 'apaga', 'apague', 'apagar', 'remove', 'remova', 'remover', 'delete']);
+export const PLAN_OBJECT_CANCEL: ReadonlySet<string> = new Set(
+  'tira tire tirem tirar apaga apague apagar remove remova remover risca risque riscar delete'.split(' '),
+);
 /** What is taken at a visit, or time taken off, not a plan taken away: "tirar sangue", "tira o siso", "tirar os pontos", "vou tirar férias". */
 export const TAKEN_AT_A_VISIT: ReadonlySet<string> = new Set(
   'sangue siso sisos gesso pontos ponto raio raio-x radiografia foto fotos dente sinal verruga tala ferias folga folgas licenca dia tarde manha'.split(' '),

@@ -390,7 +390,10 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
       if (namesSomething(object)) return whose ? `${whose} ${object}` : object;
     }
     const inClause = withoutSlip(words(a, b));
-    return namesSomething(inClause) ? inClause : withoutSlip(words(s[0], s[1]));
+    // "a consulta do Tomás? desmarquei-a, …": an object pronoun on the verb is the thing said before,
+    // never the words of the rest of its sentence.
+    const itOnVerb = objectFrom >= 0 && /-(?:o|a|os|as|lo|la|los|las)$/i.test(tokens[objectFrom - 1]?.text ?? '');
+    return namesSomething(inClause) || itOnVerb ? inClause : withoutSlip(words(s[0], s[1]));
   };
   const mark = (from: number, to: number) => {
     for (let k = from; k < to; k++) own.add(k);
