@@ -133,3 +133,29 @@ describe('a to-do done by others, by its state, or in an everyday phrase', () =>
     expect(tasksDoneIn(said as string, open(...(tasks as string[])))).toEqual([]);
   });
 });
+
+describe('a to-do done said by leaving, by bringing back, by a verb made of its thing, by a participle opening the clause, or at the place under another name', () => {
+  it.each([
+    // pt-BR
+    [['cancelar a academia', 'pagar o condomínio'], 'consegui sair da academia, foi um parto', [1]],
+    [['fazer a matricula da Sofia na escola nova', 'comprar o material escolar'], 'matriculei ela hj!!! vaga garantida', [1]],
+    // pt-PT
+    [['renovar o cartão de cidadão', 'ir aos CTT levantar uma encomenda'], 'fui aos correios no intervalo e trouxe a encomenda', [2]],
+    [['comprar as prendas de Natal dos miúdos', 'pedir orçamento ao canalizador'], 'prendas dos miudos: compradas e embrulhadas', [1]],
+    [['ligar à seguradora por causa do vidro', 'pagar a renda da garagem'], 'ja falei com os do seguro, vem ca um senhor', [1]],
+    // en-GB / en-US
+    [['cancel the gym membership', 'book the MOT'], 'finally quit the gym, what a palaver', [1]],
+    [['call the insurance about the windscreen', 'pay the water bill'], 'spoke to the insurer this morning', [1]],
+  ])('%s ← %s', (tasks, said, want) => {
+    expect(tasksDoneIn(said as string, open(...(tasks as string[])))).toEqual(want);
+  });
+
+  it.each([
+    [['cancelar a academia'], 'saí de casa às 8 e fui direto pro trabalho'],
+    [['ir aos CTT levantar uma encomenda'], 'fui aos correios mas não trouxe a encomenda, faltava o papel'],
+    [['comprar as prendas de Natal dos miúdos'], 'prendas dos miúdos: ainda não compradas'],
+    [['ligar à seguradora'], 'a seguradora ligou, tenho de ligar de volta'],
+  ])('not done: %s ← %s', (tasks, said) => {
+    expect(tasksDoneIn(said as string, open(...(tasks as string[])))).toEqual([]);
+  });
+});

@@ -54,6 +54,11 @@ const SAID_AS: Array<[RegExp, string]> = [
   // "venmo'd chris", "zelled him", "fiz o pix": paying by the app is paying.
   [/\b(?:venmo'?d|venmoed|zelled|zelle'd|paypal'?d|paypaled|e-?transferred)\b/, 'paid'],
   [/\b(?:fazer|fiz|fizemos|mandei|mandar) (?:o|um) pix\b/, 'paguei'],
+  // "consegui sair da academia", "saímos do ginásio": leaving a membership is cancelling it.
+  [/\b(?:sai|sair|saimos|saiu) (?=d[aoe]s? )/, 'cancelei '],
+  [/\b(?:quit|pulled out of)\b(?= (?:the|my|our) )/, 'cancelled'],
+  // "trouxe a encomenda", "recolhi o casaco": bringing a thing back from where it waited is picking it up.
+  [/\b(?:trouxe|trouxemos|recolhi|recolhemos)\b/, 'levantei'],
 ];
 /** Participles that are not "-ado"/"-ido", with their verb: "relatório entregue", "a multa já está paga". */
 const IRREGULAR_PARTICIPLES: Record<string, string> = {
@@ -83,6 +88,7 @@ const PARTICIPLE_AFTER =
 /** "fui aos correios levantar a encomenda", "went to the bank to pay it": the going says nothing; the verb after it is the act done. */
 const WENT_TO_DO = /\b(?:fui|fomos|went)\b(?=.*\b[a-z]{3,}(?:ar|er|ir)\b|.*\bto\s+(?!(?:the|a|an|my|his|her|our|their|your)\b)[a-z]+)/;
 /** "renovado" → "renovar", "vendida" → "vender": a participle's infinitive, so its verb reads as the task's. */
+const PARTICIPLE_FIRST = /^((?!(?:nada|tudo|todo|toda|cada|pedido|pedida|ruido|vida|ida|comida|bebida|saida|partida|chegada|entrada|jornada|semana|madrugada|namorada|namorado|mercado|estado|lado|dado|feriado|passado|obrigado|obrigada)\b)[a-z]{3,}(?:ado|ada|ados|adas|ido|ida|idos|idas))(?:\s|$)/;
 const infinitive = (participle: string) => IRREGULAR_PARTICIPLES[participle] ?? participle.replace(/(?:ado|ada|ados|adas)$/, 'ar').replace(/(?:ido|ida|idos|idas)$/, 'er');
 
 /** Told as a plan, a need, a slip or a question: not done ("notas" is no "not": whole words only). */
@@ -142,11 +148,13 @@ export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
     // Only a thing before the participle: "liguei … e já está tudo combinado" is read by its own verb.
     // "óleo trocado e ainda calibraram os pneus": the participle may end the clause's first half.
     const half = c.split(/\s+(?:e|and)\s+/)[0]!;
-    const whole = settledThing ? null : PARTICIPLE_AFTER.exec(c);
-    const afterThing = settledThing ? null : (whole ?? PARTICIPLE_AFTER.exec(half));
+    // "prendas dos miúdos: compradas e escondidas": a participle opening the clause is said of the thing before it.
+    const opening = settledThing ? null : PARTICIPLE_FIRST.exec(c);
+    const whole = settledThing || opening ? null : PARTICIPLE_AFTER.exec(c);
+    const afterThing = settledThing || opening ? null : (whole ?? PARTICIPLE_AFTER.exec(half));
     /** What says it is done: the clause, or its first half when the participle ends that. */
     const told = afterThing && !whole ? half : c;
-    const participle = afterThing && readTaskPhrase(afterThing[1]!).verb === null ? afterThing : null;
+    const participle = afterThing && readTaskPhrase(afterThing[1]!).verb === null ? afterThing : opening ? (['', c.slice(opening[0].length), opening[1]!] as unknown as RegExpExecArray) : null;
     // A thing working again, a test passed: the thing is settled, whatever verb the to-do has.
     const settledByState = !settledThing && ((WORKING_AGAIN_WORDS.test(c) && !STILL_BROKEN.test(c)) || PASSED.test(c));
     const own = settledThing
@@ -154,7 +162,7 @@ export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
       : settledByState
         ? {...readTaskPhrase(c.replace(WORKING_AGAIN_WORDS, ' ').replace(PASSED, ' ')), verb: 'finish', genericVerb: true}
         : participle
-          ? readTaskPhrase(`${infinitive(participle[2]!)} ${participle[1]}`)
+          ? readTaskPhrase(`${infinitive(participle[2]!)} ${participle[1]}`.trim())
           : readTaskPhrase(c.replace(WENT_TO_DO, ''));
     const named = before;
     const namedDone = beforeClosed;
@@ -171,16 +179,20 @@ export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
     // "water bill's taken care of, paid it online": "it" is the thing just closed, never another.
     if (pronoun.length && namedDone) continue;
     const said = pronoun.length || topic.length ? {...own, objects: [...new Set([...own.objects, ...pronoun, ...topic])]} : own;
-    if (!said.objects.length) continue;
+    const halves = c.split(/\s+(?:e|and)\s+/).slice(1).map(h => readTaskPhrase(h).verb);
+    if (!said.objects.length && !(said.verb?.startsWith('pt:') && open.some(t => readTaskPhrase(t.description).objects.some(w => shares(said.verb!.slice(3), w))))) continue;
     const arrival = ARRIVAL.test(c) || HANDED_OVER.test(c);
     const scored = open
       .filter(t => !closed.has(t.id))
       .map(t => {
         const task = readTaskPhrase(t.description);
-        const shared = said.objects.filter(o => task.objects.some(w => shares(o, w))).length;
+        // "matriculei-a" closes "fazer a matrícula": the verb made of the task's thing is that thing done.
+        const verbIsThing = said.verb !== null && said.verb.startsWith('pt:') && task.objects.some(w => shares(said.verb!.slice(3), w));
+        const shared = said.objects.filter(o => task.objects.some(w => shares(o, w))).length + (verbIsThing ? 1 : 0);
         // "been to the tip with the cardboard" closes "take the recycling to the tip": going to the to-do's place is doing it.
         const reached = said.verb === 'go' && destinationOf(t.description).some(d => said.objects.some(o => shares(o, d)));
-        const same = sameVerb(said.verb, task.verb) || reached;
+        // "fui aos correios e levantei a encomenda": the verb of either half may be the task's.
+        const same = sameVerb(said.verb, task.verb) || reached || verbIsThing || halves.some(v => sameVerb(v, task.verb));
         const conflict = !arrival && !said.genericVerb && !task.genericVerb && said.verb !== null && task.verb !== null && !same;
         // A name alone is no object done ("…e a Priya amou" never closes "ir pra Priya").
         // "resolvido o balcão", "sorted the parking permit": settling a thing lets one object in common name

@@ -158,6 +158,19 @@ export const THING_KINDS: ReadonlyArray<readonly [general: readonly string[], th
     ['pills', 'pill', 'meds', 'medication', 'medicine', 'remedio', 'remedios', 'medicamento'],
     ['pills', 'pill', 'tablets', 'comprimidos', 'capsulas', 'heartworm', 'vermifugo', 'antipulgas'],
   ],
+  // One place or service under its everyday names: "falei com os do seguro" is the insurer called, "os correios" the CTT.
+  [
+    ['seguro', 'seguros', 'seguradora', 'insurance', 'insurer'],
+    ['seguro', 'seguros', 'seguradora', 'insurance', 'insurer'],
+  ],
+  [
+    ['correios', 'correio', 'ctt', 'post office'],
+    ['correios', 'correio', 'ctt', 'post office'],
+  ],
+  [
+    ['academia', 'ginasio', 'gym'],
+    ['academia', 'ginasio', 'gym'],
+  ],
   // One document under its everyday names: "mandei o cv" is the "currículo" sent, "updated my CV" the résumé.
   [
     ['curriculo', 'curriculum', 'cv', 'resume'],
