@@ -1299,9 +1299,22 @@ describe('29. calling off said with "now", a short word two specialties share, s
   const PT = ['O meu filho Tomás tem consulta no pediatra na 3.ª feira, dia 8, às 10h.', 'Na 2.ª feira, dia 7, às 9h30, tenho reunião com a contabilista.'];
   const PT_BEFORE = [L('12-07 09:30', null, 'contabilista'), L('12-08 10:00', 'Tomás')];
   const cases: Case[] = [
-    {v: 'en-GB', setup: GB, said: "we won't be going to the panto now, the theatre's flooded", at: '2026-11-30T19:45', before: GB_BEFORE, after: [L('12-03 19:00', null, 'drinks'), L('12-08 09:20', null)]},
+    {
+      v: 'en-GB',
+      setup: GB,
+      said: "we won't be going to the panto now, the theatre's flooded",
+      at: '2026-11-30T19:45',
+      before: GB_BEFORE,
+      after: [L('12-03 19:00', null, 'drinks'), L('12-08 09:20', null)],
+    },
     {v: 'en-GB', setup: GB, said: "tom's cried off, his missus is poorly", before: GB_BEFORE, after: [L('12-05 14:00', null, 'panto'), L('12-08 09:20', null)]},
-    {v: 'en-GB', setup: GB, said: 'letter came, my ortho appointment on the 8th has been cancelled by the hospital', before: GB_BEFORE, after: [L('12-03 19:00', null, 'drinks'), L('12-05 14:00', null, 'panto')]},
+    {
+      v: 'en-GB',
+      setup: GB,
+      said: 'letter came, my ortho appointment on the 8th has been cancelled by the hospital',
+      before: GB_BEFORE,
+      after: [L('12-03 19:00', null, 'drinks'), L('12-05 14:00', null, 'panto')],
+    },
     {v: 'en-US', setup: US, said: 'fyi we wont be going to megans saturday, both kids have the flu', before: US_BEFORE, after: [L('12-06 11:00', null, 'brunch')]},
     {v: 'pt-PT', setup: PT, said: 'a consulta do tomas de 3a feira? desmarquei-a, o miudo ja esta bom', before: PT_BEFORE, after: [L('12-07 09:30', null, 'contabilista')]},
     {v: 'pt-PT', setup: PT, said: 'a contabilista só pode para o ano, risca a reunião com ela', before: PT_BEFORE, after: [L('12-08 10:00', 'Tomás')]},

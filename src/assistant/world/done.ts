@@ -87,8 +87,10 @@ const PARTICIPLE_AFTER =
   /^(?!.*\b(?:not|nao|ainda|still|precisa|need|needs)\b)(.+?)\s+(?:(?:ja\s+)?(?:foi|esta|ta|ficou|is|was|got|has been|have been)\s+)?([a-z]{3,}(?:ado|ada|ados|adas|ido|ida|idos|idas)|[a-z]{3,}ed|entregues?|pag[oa]s?|aceit[eo]|impress[oa]|escrit[oa])(?:\s+(?:e|and)\s+[a-z]{3,}(?:ado|ada|ados|adas|ido|ida|idos|idas|ed))?(?:\s+(?:ao|aos|a|as|para|pro|pra|to|at|with|no|na|em|by)\s+[a-z]+(?:\s+[a-z]+)?)?$/;
 /** "fui aos correios levantar a encomenda", "went to the bank to pay it": the going says nothing; the verb after it is the act done. */
 const WENT_TO_DO = /\b(?:fui|fomos|went)\b(?=.*\b[a-z]{3,}(?:ar|er|ir)\b|.*\bto\s+(?!(?:the|a|an|my|his|her|our|their|your)\b)[a-z]+)/;
+/** A participle opening a clause ("compradas e embrulhadas"), not a noun in "-ado"/"-ida" ("a comida", "o mercado"). */
+const PARTICIPLE_FIRST =
+  /^((?!(?:nada|tudo|todo|toda|cada|pedido|pedida|ruido|vida|ida|comida|bebida|saida|partida|chegada|entrada|jornada|semana|madrugada|namorada|namorado|mercado|estado|lado|dado|feriado|passado|obrigado|obrigada)\b)[a-z]{3,}(?:ado|ada|ados|adas|ido|ida|idos|idas))(?:\s|$)/;
 /** "renovado" → "renovar", "vendida" → "vender": a participle's infinitive, so its verb reads as the task's. */
-const PARTICIPLE_FIRST = /^((?!(?:nada|tudo|todo|toda|cada|pedido|pedida|ruido|vida|ida|comida|bebida|saida|partida|chegada|entrada|jornada|semana|madrugada|namorada|namorado|mercado|estado|lado|dado|feriado|passado|obrigado|obrigada)\b)[a-z]{3,}(?:ado|ada|ados|adas|ido|ida|idos|idas))(?:\s|$)/;
 const infinitive = (participle: string) => IRREGULAR_PARTICIPLES[participle] ?? participle.replace(/(?:ado|ada|ados|adas)$/, 'ar').replace(/(?:ido|ida|idos|idas)$/, 'er');
 
 /** Told as a plan, a need, a slip or a question: not done ("notas" is no "not": whole words only). */
@@ -179,7 +181,10 @@ export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
     // "water bill's taken care of, paid it online": "it" is the thing just closed, never another.
     if (pronoun.length && namedDone) continue;
     const said = pronoun.length || topic.length ? {...own, objects: [...new Set([...own.objects, ...pronoun, ...topic])]} : own;
-    const halves = c.split(/\s+(?:e|and)\s+/).slice(1).map(h => readTaskPhrase(h).verb);
+    const halves = c
+      .split(/\s+(?:e|and)\s+/)
+      .slice(1)
+      .map(h => readTaskPhrase(h).verb);
     if (!said.objects.length && !(said.verb?.startsWith('pt:') && open.some(t => readTaskPhrase(t.description).objects.some(w => shares(said.verb!.slice(3), w))))) continue;
     const arrival = ARRIVAL.test(c) || HANDED_OVER.test(c);
     const scored = open
@@ -187,7 +192,8 @@ export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
       .map(t => {
         const task = readTaskPhrase(t.description);
         // "matriculei-a" closes "fazer a matrícula": the verb made of the task's thing is that thing done.
-        const verbIsThing = said.verb !== null && said.verb.startsWith('pt:') && task.objects.some(w => shares(said.verb!.slice(3), w));
+        const root = said.verb?.startsWith('pt:') ? said.verb.slice(3) : null;
+        const verbIsThing = root !== null && task.objects.some(w => shares(root, w));
         const shared = said.objects.filter(o => task.objects.some(w => shares(o, w))).length + (verbIsThing ? 1 : 0);
         // "been to the tip with the cardboard" closes "take the recycling to the tip": going to the to-do's place is doing it.
         const reached = said.verb === 'go' && destinationOf(t.description).some(d => said.objects.some(o => shares(o, d)));

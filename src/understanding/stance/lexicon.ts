@@ -193,9 +193,7 @@ export const PLAN_SUBJECT_CANCEL: ReadonlySet<string> = new Set(['caiu', 'gorou'
  * "delete friday's lunch"): a cancel only with a plan named right after it — "tirar sangue", "tira o
  * siso", "tirar o gesso" are visits themselves, "remove the stain" nothing held.
  */
-export const PLAN_OBJECT_CANCEL: ReadonlySet<string> = new Set(
-  'tira tire tirem tirar apaga apague apagar remove remova remover risca risque riscar delete'.split(' '),
-);
+export const PLAN_OBJECT_CANCEL: ReadonlySet<string> = new Set('tira tire tirem tirar apaga apague apagar remove remova remover risca risque riscar delete'.split(' '));
 /** What is taken at a visit, or time taken off, not a plan taken away: "tirar sangue", "tira o siso", "tirar os pontos", "vou tirar férias". */
 export const TAKEN_AT_A_VISIT: ReadonlySet<string> = new Set(
   'sangue siso sisos gesso pontos ponto raio raio-x radiografia foto fotos dente sinal verruga tala ferias folga folgas licenca dia tarde manha'.split(' '),
