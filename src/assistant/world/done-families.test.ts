@@ -159,3 +159,23 @@ describe('a to-do done said by leaving, by bringing back, by a verb made of its 
     expect(tasksDoneIn(said as string, open(...(tasks as string[])))).toEqual([]);
   });
 });
+
+describe('a to-do done said the way people report it: reached someone, got round to it, sent on its way, a short name, the medicine for its prescription', () => {
+  it.each([
+    [['call the plumber about the leak', 'order the Christmas cards'], "got ahold of the plumber, he's coming out next week", [1]], // en-US
+    [['sign Noah up for basketball', "buy a gift for Noah's teacher"], 'signed him up for bball this am', [1]], // en-US
+    [['post the Christmas cards', 'ring the boiler man'], 'cards have gone, queued for ages at the post office', [1]], // en-GB
+    [["pick up mum's prescription from Boots", 'take the old mattress to the tip'], "been to boots and got mum's tablets", [1]], // en-GB
+    [['fix the garden fence', 'take the library books back'], "finally got round to the fence, panel's back up", [1]], // en-GB
+    [['inscrever o Duda no futsal', 'comprar a mochila'], 'inscrevi o duda no futebol ontem', [1]], // pt-BR
+  ])('%s ← %s', (tasks, said, want) => {
+    expect(tasksDoneIn(said as string, open(...(tasks as string[])))).toEqual(want);
+  });
+  it.each([
+    [['post the Christmas cards'], "the cards haven't gone yet, queue was too long"],
+    [['fix the garden fence'], "haven't got round to the fence, maybe sunday"],
+    [['call the plumber about the leak'], "couldn't get hold of the plumber"],
+  ])('not done: %s ← %s', (tasks, said) => {
+    expect(tasksDoneIn(said as string, open(...(tasks as string[])))).toEqual([]);
+  });
+});

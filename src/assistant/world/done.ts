@@ -57,6 +57,12 @@ const SAID_AS: Array<[RegExp, string]> = [
   // "consegui sair da academia", "saímos do ginásio": leaving a membership is cancelling it.
   [/\b(?:sai|sair|saimos|saiu) (?=d[aoe]s? )/, 'cancelei '],
   [/\b(?:quit|pulled out of)\b(?= (?:the|my|our) )/, 'cancelled'],
+  // "got ahold of the plumber": reaching someone by phone is the call made.
+  [/\bgot a?hold of\b/, 'called'],
+  // "finally got round to the fence": getting round to a thing is doing it.
+  [/\bgot (?:a)?round to (?:doing )?/, 'sorted '],
+  // "cards have gone", "the forms are off": a thing sent on its way is sent.
+  [/\s+(?:have|has|'ve|'s) gone(?: off| out)?\b/, ' sent'],
   // "trouxe a encomenda", "recolhi o casaco": bringing a thing back from where it waited is picking it up.
   [/\b(?:trouxe|trouxemos|recolhi|recolhemos)\b/, 'levantei'],
 ];

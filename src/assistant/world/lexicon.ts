@@ -153,8 +153,17 @@ export const THING_KINDS: ReadonlyArray<readonly [general: readonly string[], th
     ['flight', 'flights', 'voo', 'voos', 'aereo', 'train', 'trem'],
   ],
   [
-    ['pills', 'pill', 'meds', 'medication', 'medicine', 'remedio', 'remedios', 'medicamento'],
+    ['pills', 'pill', 'meds', 'medication', 'medicine', 'remedio', 'remedios', 'medicamento', 'prescription', 'prescriptions', 'receita', 'receitas'],
     ['pills', 'pill', 'tablets', 'comprimidos', 'capsulas', 'heartworm', 'vermifugo', 'antipulgas'],
+  ],
+  // Sports under their short names: "signed him up for bball" is the basketball sign-up.
+  [
+    ['basketball', 'bball', 'b-ball', 'basquete', 'basquetebol'],
+    ['basketball', 'bball', 'b-ball', 'basquete', 'basquetebol'],
+  ],
+  [
+    ['football', 'soccer', 'futebol', 'futsal'],
+    ['football', 'soccer', 'futebol', 'futsal'],
   ],
   // One place or service under its everyday names: "falei com os do seguro" is the insurer called, "os correios" the CTT.
   [
