@@ -45,7 +45,10 @@ import {
   FEAST_LINKS,
   FEAST_NAMES,
   GIFT_WORDS,
+  BE_BEFORE_OFF,
+  FLIGHT_WORDS,
   GOING,
+  GOING_OFF,
   GOING_TO,
   GOING_TO_NAMED,
   HABITUAL_PARTS,
@@ -308,7 +311,7 @@ function ageBirthdays(tokens: Token[]): Trigger[] {
 /** "vamos pra ubatuba de 4 a 6 de dezembro" → "Viagem para Ubatuba"; "we're going to denver" → "Trip to Denver". */
 function tripTitle(ctx: EventContext, t: Trigger): string | null {
   const {tokens} = ctx;
-  if (t.kind !== 'trip' || !GOING.has(tokens[t.start]?.fold ?? '') || t.end - t.start !== 3) return null;
+  if (t.kind !== 'trip' || !(GOING.has(tokens[t.start]?.fold ?? '') || GOING_OFF.has(tokens[t.start]?.fold ?? '')) || t.end - t.start !== 3) return null;
   const words: string[] = [];
   for (let k = t.start + 2; k < tokens.length && words.length < 3; k++) {
     const tok = tokens[k]!;
@@ -332,7 +335,9 @@ function goingTo(tokens: Token[]): Trigger[] {
   const out: Trigger[] = [];
   for (let i = 0; i + 2 < tokens.length; i++) {
     const f = tokens[i]!.fold;
-    if (!GOING.has(f)) continue;
+    // "I'm off to Chicago", "off to Leeds Friday": "off" goes only after a be or opening what is said ("sent it off to Dave" goes nowhere).
+    const off = GOING_OFF.has(f) && tokens[i + 1]?.fold === 'to' && (i === 0 || tokens[i]!.sentStart || BE_BEFORE_OFF.has(tokens[i - 1]!.fold) || tokens[i - 1]!.kind === 'punct');
+    if (!GOING.has(f) && !off) continue;
     const prep = tokens[i + 1]!.fold;
     const dest = tokens[i + 2]!;
     // "vai a Madrid", "vamos à terra": Portugal's "a" leads a trip only to a named place or home region.
@@ -470,7 +475,14 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
         !callVerb(tokens, m),
     )
     .map(m => ({kind: m.value, start: m.start, end: m.end}));
-  for (const g of goingTo(tokens)) if (!triggers.some(t => t.kind === 'trip' && sentenceOf(ctx, t.start) === sentenceOf(ctx, g.start))) triggers.push(g);
+  for (const g of goingTo(tokens)) {
+    const sameSentence = (t: Trigger) => t.kind === 'trip' && sentenceOf(ctx, t.start) === sentenceOf(ctx, g.start);
+    // "vou pra Floripa de 9 a 11, voo sai 6h40": a flight said after a going in its sentence is the
+    // trip's way there — the going names the trip, and the flight's hour is when it starts.
+    const flights = triggers.filter(t => sameSentence(t) && t.start > g.start && t.end - t.start === 1 && FLIGHT_WORDS.has(tokens[t.start]!.fold));
+    if (flights.length && !FLIGHT_WORDS.has(tokens[g.start]!.fold)) for (const f of flights) triggers.splice(triggers.indexOf(f), 1);
+    if (!triggers.some(sameSentence)) triggers.push(g);
+  }
   for (const b of ageBirthdays(tokens)) if (!triggers.some(t => t.kind === 'birthday' && sentenceOf(ctx, t.start) === sentenceOf(ctx, b.start))) triggers.push(b);
   triggers.push(...visits(ctx, triggers));
   triggers.push(...stays(ctx, triggers));
@@ -879,7 +891,7 @@ function holder(ctx: EventContext, t: Trigger, [a, b]: [number, number]): string
  */
 function traveller(ctx: EventContext, t: Trigger, [a]: [number, number]): string | null {
   const {people, tokens} = ctx;
-  if (t.kind !== 'trip' || !GOING.has(tokens[t.start]?.fold ?? '')) return null;
+  if (t.kind !== 'trip' || !(GOING.has(tokens[t.start]?.fold ?? '') || GOING_OFF.has(tokens[t.start]?.fold ?? ''))) return null;
   let v = t.start - 1;
   while (v > a && TRAVELLER_FILLERS.has(tokens[v]!.fold)) v--;
   const live = new Set(livePersons(people).map(p => p.id));

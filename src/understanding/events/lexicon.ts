@@ -294,6 +294,12 @@ export const GOING: ReadonlySet<string> = new Set([
   'flights',
   'tickets',
 ]);
+/** A flight said beside a going in one sentence is that trip's way there, not an event of its own. */
+export const FLIGHT_WORDS: ReadonlySet<string> = wordsOf({pt: 'voo, voos', en: 'flight, flights'});
+/** "off to Chicago", "we're off to Lisbon": British and American going said with "off"; after a be or opening a clause only. */
+export const GOING_OFF: ReadonlySet<string> = wordsOf({en: 'off'});
+/** The be before "off to": "I'm off to", "we are off to", "she's off to". */
+export const BE_BEFORE_OFF: ReadonlySet<string> = wordsOf({en: "i'm, im, we're, were, they're, he's, she's, 'm, 're, 's, am, are, is"});
 /** Prepositions of where one goes, right after the going word: "vou pra floripa", "going to denver", "vamos pro rio". */
 export const GOING_TO: ReadonlySet<string> = new Set(['pra', 'para', 'to', 'pro']);
 /**
