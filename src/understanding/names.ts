@@ -29,7 +29,10 @@ const TITLES: Record<string, TitleInfo> = {
   'd.': {title: 'D.', gender: null},
   seu: {title: 'Seu', gender: 'male'},
   'sr.': {title: 'Sr.', gender: 'male'},
+  // Chat drops the dot: "o sr abilio", "a sra odete".
+  sr: {title: 'Sr.', gender: 'male'},
   'sra.': {title: 'Sra.', gender: 'female'},
+  sra: {title: 'Sra.', gender: 'female'},
   'srta.': {title: 'Srta.', gender: 'female'},
   senhor: {title: 'Senhor', gender: 'male'},
   senhora: {title: 'Senhora', gender: 'female'},

@@ -196,8 +196,11 @@ export const WORK_LEADS: ReadonlySet<string> = wordsOf({pt: 'do, da', en: 'from,
 /** Prepositions after which a lower-case given name reads as a person ("com renata", "with sarah", "pra bia"). */
 export const NAME_PREPOSITIONS = new Set(['com', 'with', 'pra', 'para', 'pro', 'for', 'to', 'and', 'e', 'of', 'de']);
 
-/** Titles that only ever stand before a name (unlike "seu", which is also "your"): "dona socorro". */
-export const TITLES_BEFORE_ANY_NAME: ReadonlySet<string> = new Set(['dona', 'sra.', 'sra', 'senhora', 'mrs', 'mrs.', 'ms', 'ms.', 'miss']);
+/**
+ * Titles that only ever stand before a name (unlike "seu", which is also "your", and "senhor", also the
+ * polite "you"): "dona socorro", "o sr. abilio", "mr abilio".
+ */
+export const TITLES_BEFORE_ANY_NAME: ReadonlySet<string> = new Set(['dona', 'sra.', 'sra', 'senhora', 'sr.', 'sr', 'mrs', 'mrs.', 'ms', 'ms.', 'miss', 'mr', 'mr.']);
 
 /** "tenho 2 filhos", "a gente tem 3 filhos", "got 2 kids", "we have three children": having a counted group of relatives. */
 export const HAVE_VERBS: ReadonlySet<string> = new Set(['tenho', 'temos', 'tem', 'tive', 'tivemos', 'have', 'got', 'has', 've']);

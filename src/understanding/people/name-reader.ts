@@ -72,9 +72,10 @@ function isNameToken(reg: PersonRegistry, i: number, allowLower: boolean): boole
     // everyday or health word; "seu" is also "your" ("seu carro"), so it names only known given names.
     // "a doutora receitou um xarope": a verb in the past after the title is what the doctor did.
     const verb = (PAST_TENSE_ENDING.test(t.fold) || EN_DOCTOR_DID.test(t.fold)) && !isCuratedName(t.text);
-    // "meu pai, seu ademir, marcou…": "seu" set off by commas after someone is a title, not "your".
-    const apposed =
-      reg.tokens[i - 1]!.fold === 'seu' && reg.tokens[i - 2]?.text === ',' && isKinshipWord(reg.tokens[i - 3]?.text ?? '') && [',', '.', ';', undefined].includes(reg.tokens[i + 1]?.text);
+    // "meu pai, seu ademir, marcou…", "o meu sogro, o senhor abilio": a title set off by a comma after a
+    // kin word (its article between) is an apposition naming that relative — "seu" is not "your" there,
+    // nor "o senhor" the polite "you".
+    const apposed = titleApposedToKin(reg, i - 1) && [',', '.', ';', ')', undefined].includes(reg.tokens[i + 1]?.text);
     if (apposed && !verb && t.text.length >= MIN_TITLED_NAME && !isCommonWord(t.text) && !HEALTH_WORDS.has(t.fold)) return true;
     const names = (!!title.doctor || TITLES_BEFORE_ANY_NAME.has(reg.tokens[i - 1]!.fold)) && !verb;
     return names && t.text.length >= MIN_TITLED_NAME && !isCommonWord(t.text) && !HEALTH_WORDS.has(t.fold);
@@ -84,6 +85,15 @@ function isNameToken(reg: PersonRegistry, i: number, allowLower: boolean): boole
   if (reg.known.has(t.fold) && lowerNameContext(reg, i) !== null) return true;
   if (!isLowerCaseName(t.text)) return isCuratedName(t.text) && lowerNameContext(reg, i) === 'strong';
   return !LOWER_AMBIGUOUS.has(t.fold) || lowerNameContext(reg, i) === 'strong';
+}
+
+/**
+ * Whether the title at t opens an apposition to a kin word: "meu pai, seu ademir", "o meu sogro, o
+ * sr. abilio", "my father-in-law, mr abilio" — a comma, maybe an article, between them.
+ */
+function titleApposedToKin(reg: PersonRegistry, t: number): boolean {
+  const comma = ARTICLES.has(reg.w(t - 1)) ? t - 2 : t - 1;
+  return reg.tokens[comma]?.text === ',' && isKinshipWord(reg.tokens[comma - 1]?.text ?? '');
 }
 
 /**
