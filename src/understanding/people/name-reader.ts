@@ -72,7 +72,7 @@ function isNameToken(reg: PersonRegistry, i: number, allowLower: boolean): boole
     // everyday or health word; "seu" is also "your" ("seu carro"), so it names only known given names.
     // "a doutora receitou um xarope": a verb in the past after the title is what the doctor did.
     const verb = (PAST_TENSE_ENDING.test(t.fold) || EN_DOCTOR_DID.test(t.fold)) && !isCuratedName(t.text);
-    // "meu pai, seu ademir, marcou…", "o meu sogro, o senhor abilio": a title set off by a comma after a
+    // "meu avô, seu abilio, ligou", "o meu sogro, o senhor abilio": a title set off by a comma after a
     // kin word (its article between) is an apposition naming that relative — "seu" is not "your" there,
     // nor "o senhor" the polite "you".
     const apposed = titleApposedToKin(reg, i - 1) && [',', '.', ';', ')', undefined].includes(reg.tokens[i + 1]?.text);
@@ -88,7 +88,7 @@ function isNameToken(reg: PersonRegistry, i: number, allowLower: boolean): boole
 }
 
 /**
- * Whether the title at t opens an apposition to a kin word: "meu pai, seu ademir", "o meu sogro, o
+ * Whether the title at t opens an apposition to a kin word: "meu avô, seu abilio", "o meu sogro, o
  * sr. abilio", "my father-in-law, mr abilio" — a comma, maybe an article, between them.
  */
 function titleApposedToKin(reg: PersonRegistry, t: number): boolean {
