@@ -1324,3 +1324,21 @@ describe('29. calling off said with "now", a short word two specialties share, s
   ];
   it.each(cases)('$v: $said', run);
 });
+
+describe('30. moved to "the week after" or "the day after" is counted from the thing\'s own day; two of them is a question', () => {
+  const US = ['my son Eli has a pediatrician appointment on Tuesday, Dec 8, at 9am', 'I have the dentist on Wednesday Dec 2 at 3pm'];
+  const US_BEFORE = [L('12-02 15:00', null), L('12-08 09:00', 'Eli')];
+  const PT = ['a Bia tem dentista na quinta às 10h', 'tenho reunião de equipa na sexta às 9h'];
+  const PT_BEFORE = [L('12-03 10:00', 'Bia'), L('12-04 09:00', null, 'reuni')];
+  const TWO = ['my son Eli has a pediatrician appointment on Tuesday, Dec 8, at 9am', 'my daughter Nora has a pediatrician appointment on Thursday, Dec 10, at 9am'];
+  const TWO_BEFORE = [L('12-08 09:00', 'Eli'), L('12-10 09:00', 'Nora')];
+  const cases: Case[] = [
+    {v: 'en-US', setup: US, said: "can you push Eli's pediatrician appt to the week after? something came up", before: US_BEFORE, after: [L('12-02 15:00', null), L('12-15 09:00', 'Eli')]},
+    {v: 'en-GB', setup: US, said: 'move the dentist to the day after please', before: US_BEFORE, after: [L('12-03 15:00', null), L('12-08 09:00', 'Eli')]},
+    {v: 'pt-BR', setup: PT, said: 'passa o dentista da Bia pra semana seguinte, mesmo horário', before: PT_BEFORE, after: [L('12-04 09:00', null, 'reuni'), L('12-10 10:00', 'Bia')]},
+    {v: 'pt-PT', setup: PT, said: 'adiaram a reunião de equipa para a semana a seguir', before: PT_BEFORE, after: [L('12-03 10:00', 'Bia'), L('12-11 09:00', null, 'reuni')]},
+    // Must not fire on its own: two pediatricians is a question, nothing moved.
+    {v: 'en-US', setup: TWO, said: 'can you push the pediatrician appt to the week after?', before: TWO_BEFORE, after: 'same', reply: /\?/},
+  ];
+  it.each(cases)('$v: $said', run);
+});

@@ -229,7 +229,12 @@ export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
           .sort()
           .join(' '),
       );
-      if (things.every(t => t === things[0])) for (const s of top) closed.add(s.id);
+      // …only when one is the other said with fewer words: "pagar a conta de água" and "pagar a conta de
+      // luz" are two bills, and "paguei aquela conta" names one of them, not both.
+      const objectsOf = (id: number) => readTaskPhrase(open.find(t => t.id === id)!.description).objects;
+      const within = (a: string[], b: string[]) => a.every(w => b.some(x => shares(w, x)));
+      const nested = top.every(a => top.every(b => within(objectsOf(a.id), objectsOf(b.id)) || within(objectsOf(b.id), objectsOf(a.id))));
+      if (things.every(t => t === things[0]) && nested) for (const s of top) closed.add(s.id);
     }
   }
   return [...closed];

@@ -160,7 +160,17 @@ const AFTER_ALL: VarietyWords = {
   en: `actually, turns out, it turns out, as it turns out, in fact`,
 };
 
+/** The week after the thing's own ("to the week after", "pra semana seguinte"): a move by seven days, not a calendar week. */
+const WEEK_AFTER: VarietyWords = {
+  pt: 'a semana seguinte, semana seguinte, a semana depois, a semana a seguir, semana a seguir',
+  en: 'the week after, week after, the following week, the week following',
+};
+/** The day after the thing's own ("to the day after", "pro dia seguinte"). */
+const DAY_AFTER: VarietyWords = {pt: 'o dia seguinte, dia seguinte', en: 'the day after, the following day, the next day'};
+
 export const PHRASES = {
+  weekAfter: phrasesOf(WEEK_AFTER),
+  dayAfter: phrasesOf(DAY_AFTER),
   afterAll: phrasesOf(AFTER_ALL),
   anotherDay: phrasesOf(ANOTHER_DAY),
   cancel: phrasesOf(CANCEL),

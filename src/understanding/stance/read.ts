@@ -56,6 +56,11 @@ const STRETCH_COUNTS: Record<string, number> = {a: 1, an: 1, one: 1, um: 1, uma:
 /** A stretch of days within tokens from..to: "(by) a week", "uma semana", "2 days", "a fortnight"; null when none. */
 function stretchAfter(tokens: Token[], from: number, to: number): {days: number; start: number; end: number} | null {
   for (let k = from; k < to; k++) {
+    // "to the week after", "pra semana seguinte", "to the day after": the stretch counted from the thing's own day.
+    const after = firstPhraseAt(tokens, k, PHRASES.weekAfter);
+    if (after) return {days: 7, start: k, end: k + after};
+    const dayAfter = firstPhraseAt(tokens, k, PHRASES.dayAfter);
+    if (dayAfter) return {days: 1, start: k, end: k + dayAfter};
     const count = STRETCH_COUNTS[tokens[k]?.fold ?? ''];
     const unit = STRETCH_UNITS[tokens[k + 1]?.fold ?? ''];
     if (count !== undefined && unit !== undefined) return {days: count * unit, start: k, end: k + 2};
@@ -536,10 +541,14 @@ function readClause(tokens: Token[], c: [number, number], s: [number, number], s
     const w = whenIn(tokens, from, s[1], source, now, lang);
     const needsTarget = MOVE_NEEDS_TARGET.has(tokens[i + m - 1]!.fold);
     // "got pushed a week", "adiaram uma semana", "put back a fortnight": a move by a stretch of days, from its own day.
-    const by = !w || w.start > from + TARGET_REACH ? stretchAfter(tokens, i + m, Math.min(s[1], i + m + TARGET_REACH)) : null;
+    // "to the following week" is a week from the thing's own day, not the calendar's next week.
+    const fromItsDay = firstPhraseAt(tokens, from, PHRASES.weekAfter) > 0 || firstPhraseAt(tokens, from, PHRASES.dayAfter) > 0;
+    const by = !w || w.start > from + TARGET_REACH || fromItsDay ? stretchAfter(tokens, i + m, Math.min(s[1], i + m + TARGET_REACH + 3)) : null;
     if (by) {
       mark(i, i + m);
       mark(by.start, by.end);
+      // "… to the week after": the marker before the stretch is no word of the thing.
+      if (firstPhraseAt(tokens, by.start - 1, PHRASES.toDay)) mark(by.start - 1, by.start);
       if (isActive(tokens, i, m)) objectFrom = i + m;
       const earlier = EARLIER.test(
         tokens
