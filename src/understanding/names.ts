@@ -169,7 +169,35 @@ export function isLowerCaseName(word: string, minLength = MIN_LOWER_NAME): boole
   // "pelada com o zé", "a ju": the hand-kept nicknames are names at two letters too.
   if (f.length === 2 && (NICKNAMES_F.has(f) || NICKNAMES_M.has(f))) return !NON_NAMES.has(f);
   if (f.length < minLength || COMMON_WORDS.has(f) || NON_NAMES.has(f)) return false;
-  return FEMALE.has(f) || MALE.has(f) || UNISEX.has(f) || NICKNAMES_F.has(f) || NICKNAMES_M.has(f) || LEX_FEMALE.has(f) || LEX_MALE.has(f) || LEX_EITHER.has(f) || SURNAMES.has(f);
+  return (
+    FEMALE.has(f) ||
+    MALE.has(f) ||
+    UNISEX.has(f) ||
+    NICKNAMES_F.has(f) ||
+    NICKNAMES_M.has(f) ||
+    LEX_FEMALE.has(f) ||
+    LEX_MALE.has(f) ||
+    LEX_EITHER.has(f) ||
+    SURNAMES.has(f) ||
+    diminutiveBase(f) !== null
+  );
+}
+
+/** Shortest root of a diminutive name: "an-inha" (Ana); "l-inha" is a word. */
+const MIN_DIMINUTIVE_ROOT = 2;
+
+/**
+ * The hand-kept given name a Portuguese diminutive is made of ("pedrinho" Pedro, "aninha" Ana,
+ * "joaozinho" João, "carlinhos" Carlos, "marquinhos" Marcos), or null. Only the hand lists: a
+ * diminutive of a lexicon word ("carrinho", "cozinha") is an everyday word.
+ */
+function diminutiveBase(f: string): string | null {
+  const m = /^(.+)inh([oa])(s?)$/.exec(f);
+  if (!m || m[1]!.length < MIN_DIMINUTIVE_ROOT) return null;
+  const [, root, end, s] = m as unknown as [string, string, string, string];
+  const bare = root.endsWith('z') ? root.slice(0, -1) : root;
+  const candidates = [root + end + s, root + end, bare, root.replace(/qu$/, 'c') + end + s];
+  return candidates.find(c => c.length >= MIN_LOWER_NAME && !COMMON_WORDS.has(c) && !NON_NAMES.has(c) && (FEMALE.has(c) || MALE.has(c) || NICKNAMES_F.has(c) || NICKNAMES_M.has(c))) ?? null;
 }
 
 /**

@@ -420,7 +420,12 @@ export const FAMILY_POSSESSIVES: ReadonlySet<string> = wordsOf({pt: 'nosso, noss
 /** Under this age, a family's member named without a kin word ("o nosso João, de 4 anos") is the user's child. */
 export const CHILD_AGE_LIMIT = 18;
 /** Units after a listed child's age: "de 10 anos", "is 8 yo" (months are MONTH_UNITS). */
-export const LIST_AGE_UNITS: ReadonlySet<string> = new Set(['anos', 'aninhos', 'years', 'yo']);
+export const LIST_AGE_UNITS: ReadonlySet<string> = new Set(['anos', 'ano', 'aninhos', 'aninho', 'years', 'year', 'yo', 'yrs']);
+/**
+ * Relations of the speaker's partner: in a household list that names them ("eu, o Rui (meu marido)
+ * e…", "me, my wife and…"), the others listed with a child's age are the couple's children.
+ */
+export const HOUSEHOLD_PARTNER_BASES: ReadonlySet<RelBase> = new Set<RelBase>(['spouse', 'partner']);
 /** The family or the household as a possessor: "o dentista da família", "the doctor of the family". */
 export const HOUSEHOLD_WORDS: ReadonlySet<string> = new Set(['familia', 'family', 'casa']);
 /**
