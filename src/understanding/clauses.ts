@@ -82,5 +82,6 @@ function startsDatedItem(tokens: Token[], items: ItemBounds, s: number, k: numbe
 export function isFirstPerson(t: Token | undefined): boolean {
   if (!isWord(t)) return false;
   if (FIRST_PERSON.has(t.fold)) return true;
-  return t.fold.length >= 5 && /[^aeiou]ei$/.test(t.fold) && !['lei', 'rei'].includes(t.fold);
+  // "vôlei", "hóquei": sports, not a first person's past ("joguei").
+  return t.fold.length >= 5 && /[^aeiou]ei$/.test(t.fold) && !['lei', 'rei', 'volei', 'hoquei'].includes(t.fold);
 }

@@ -52,7 +52,7 @@ function dateFollows(tokens: Token[], k: number): boolean {
  * feira", "3ª-feira", "3.ª-feira", "5.ª", "2a feira", "às 5.ªs" — second (Monday) to sixth (Friday).
  * `named`: "feira" is said, so it is surely the day ("3.ª classe" is not); `plural`: a habit ("às
  * 5.ªs", "5as-feiras"). An ordinal marked with a plain "a" is a day only with its "feira" ("4.a" is
- * a list item).
+ * a list item), or in the plural after "as" ("as 4.as").
  */
 export function ordinalWeekdayAt(tokens: Token[], k: number): {dow: number; len: number; named: boolean; plural: boolean} | null {
   const t = tokens[k];
@@ -75,7 +75,8 @@ export function ordinalWeekdayAt(tokens: Token[], k: number): {dow: number; len:
     named = true;
     len++;
   }
-  if (!named && mark === 'a') return null;
+  // "as 4.as", "às 3as": typed without the ª, the plural after "as" is still the days each week.
+  if (!named && mark === 'a' && !(many && ['as', 'às', 'e'].includes(tokens[k - 1]?.lower ?? ''))) return null;
   return {dow: Number(digit) - 1, len, named, plural: many};
 }
 

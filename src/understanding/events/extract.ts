@@ -98,6 +98,7 @@ import {
   WEEKDAY_SHORT,
   WHEN_LEADS,
 } from './lexicon.js';
+import {activitySessions} from './sessions.js';
 import {findRules, firstDayOf, rruleText, type RuleMention} from './rrule.js';
 import {localDay} from '../../time/day.js';
 import {OWNER_LINKS, RELATIVE_PRONOUNS, SPEAKER_SUBJECTS} from '../lexicon.js';
@@ -428,7 +429,10 @@ function feastNaming(ctx: EventContext, t: Trigger): DateMention | null {
 /** An event as read; `toDo` marks a one-off thing due whose title came from the clause before ("sign the slip, its due tmrw"): a to-do, not an agenda item. */
 export type FoundEvent = ExtractedEvent & {toDo?: true};
 
-export function extractEvents(ctx: EventContext): FoundEvent[] {
+export function extractEvents(given: EventContext): FoundEvent[] {
+  // "treina as 4.as": a weekday typed as its ordinal is the rule's day, never a clock ("as 4").
+  const dayRules = findRules(given.tokens);
+  const ctx: EventContext = {...given, times: given.times.filter(x => !dayRules.some(r => x.start < r.end && x.end > r.start))};
   const {tokens} = ctx;
   const inCheckup = (i: number) => ctx.checkupSpans.some(([a, b]) => i >= a && i < b);
   // "comprar presente pro niver da sogra até domingo": an event a gift is for is not on that day.
@@ -494,10 +498,26 @@ export function extractEvents(ctx: EventContext): FoundEvent[] {
     if (own >= 0) triggers.splice(own, 1);
     triggers.push(c);
   }
+  // "faz um ano de namoro": the anniversary phrase wins over the words inside it.
+  const rules = dayRules;
+  // "entrou no futebol: treina às 4.ªs e joga ao sábado": each session of an activity named once is a plan of its own.
+  const clauseOf = (i: number): [number, number] => {
+    const seg = ctx.segments.find(x => i >= x.start && i < x.end);
+    return seg ? [seg.start, seg.end] : (ctx.sentences[sentenceOf(ctx, i)] ?? [0, tokens.length]);
+  };
+  const sessions = activitySessions(
+    tokens,
+    triggers,
+    rules,
+    clauseOf,
+    i => sentenceOf(ctx, i),
+    (a, b) => ctx.dates.some(d => d.start >= a && d.start < b),
+    ctx.lang ?? 'pt',
+  );
+  for (const d of sessions.drop) triggers.splice(triggers.indexOf(d as Trigger), 1);
+  triggers.push(...sessions.add);
   triggers.sort((a, b) => a.start - b.start);
   const spans = clauseSpans(ctx, triggers);
-  // "faz um ano de namoro": the anniversary phrase wins over the words inside it.
-  const rules = findRules(tokens);
   const out: FoundEvent[] = [];
   const usedDates = new Set<DateMention>();
   const usedRules = new Set<RuleMention>();

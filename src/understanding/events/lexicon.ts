@@ -33,7 +33,7 @@ add(
 add(
   'class',
   `aula, aulas, natação, natacao, ballet, balé, bale, judô, judo, karatê, karate, jiu-jitsu, capoeira, futebol, futsal,
-  vôlei, volei, basquete, treino, treinos, hidroginástica, hidroginastica, hidro, pilates, yoga, ioga, dança, danca, catequese,
+  vôlei, volei, basquete, andebol, handebol, hóquei, hoquei, treino, treinos, hidroginástica, hidroginastica, hidro, pilates, yoga, ioga, dança, danca, catequese,
   curso, escolinha, inglês, ingles, piano, violão, violao, guitarra, class, classes, lesson, lessons, practice, soccer, swimming,
   swim, dance, tutoring, reforço, reforco, natacão, academia, gym, musculação, musculacao, crossfit, spinning, workout,
   football, football practice, football training, rugby, cricket, netball, hockey, tennis, basketball, gymnastics, martial arts,
@@ -703,6 +703,31 @@ export const DAY_LIST_ARTICLES: ReadonlySet<string> = new Set(['as', 'os', 'the'
 export const DAY_LIST_JOINERS: ReadonlySet<string> = new Set(['e', 'and', ',', '&', '/']);
 /** Words before plural weekdays that make them a habit ("on tuesdays", "aos sábados", "às terças"); matched on lower case, accents kept. */
 export const HABIT_DAY_LEADS: ReadonlySet<string> = new Set(['on', 'aos', 'as', 'às']);
+/**
+ * One session of an activity named before it in the sentence, by the noun its title takes: "o Rui
+ * entrou no futebol: treina às 4.ªs" is "treino de futebol"; "Ollie's started rugby: matches on
+ * Saturdays" is "rugby match". Verbs ("treina", "joga", "plays") say the session as well as nouns.
+ */
+export const ACTIVITY_SESSIONS: ReadonlyMap<string, string> = new Map(
+  (
+    [
+      ['treino', wordsOf({pt: 'treino, treinos, treina, treinam'})],
+      ['jogo', wordsOf({pt: 'jogo, jogos, joga, jogam'})],
+      ['aula', wordsOf({pt: 'aula, aulas'})],
+      ['ensaio', wordsOf({pt: 'ensaio, ensaios, ensaia, ensaiam'})],
+      ['training', wordsOf({en: 'training, trains'})],
+      ['practice', wordsOf({'en-US': 'practice, practices', 'en-GB': 'practise, practises'})],
+      ['match', wordsOf({en: 'match, matches'})],
+      ['game', wordsOf({en: 'game, games, plays'})],
+      ['lesson', wordsOf({en: 'lesson, lessons'})],
+      ['rehearsal', wordsOf({en: 'rehearsal, rehearsals, rehearses'})],
+    ] as const
+  ).flatMap(([noun, forms]) => [...forms].map(f => [f, noun] as [string, string])),
+);
+/** After a session word, the words that name its own activity ("aula de piano", "lesson of…"): no activity from before is added. */
+export const ACTIVITY_SESSION_OWN_NAME: ReadonlySet<string> = wordsOf({pt: 'de, do, da', en: 'of'});
+/** Portugal's "ao" before one weekday says each week: "joga ao sábado" (Brazil's and a one-off's is "no sábado"/"sábado"). */
+export const HABIT_DAY_LEAD_ONE: ReadonlySet<string> = wordsOf({pt: 'ao'});
 /** Words before weekdays that make them days of one week, not a weekly list: "next tuesday and thursday", "próxima segunda e quarta". */
 export const ONE_WEEK_LEADS: ReadonlySet<string> = new Set(['next', 'last', 'this', 'proxima', 'proximo', 'passada', 'passado']);
 /** Words between a run's first and last weekday ("de segunda a sexta", "mon to fri", "mon-fri"); matched on lower case, accents kept. */

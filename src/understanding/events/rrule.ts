@@ -15,6 +15,7 @@ import {
   EVERY,
   EVERY_DAY_ARTICLES,
   EVERY_OTHER,
+  HABIT_DAY_LEAD_ONE,
   HABIT_DAY_LEADS,
   HABITUAL_PARTS,
   ONE_WEEK_LEADS,
@@ -200,6 +201,22 @@ export function findRules(tokens: Token[]): RuleMention[] {
       const start = HABIT_DAY_LEADS.has(tokens[i - 1]?.lower ?? '') ? i - 1 : i;
       out.push({start, end: i + 2, freq: 'WEEKLY', interval: 1, byDay: l.days, byMonthDay: null});
       i++;
+      continue;
+    }
+    // "joga ao sábado", "natação ao domingo de manhã": Portugal's "ao" and one weekday come back each week;
+    // "de segunda ao sábado" is a run, read above from its first day.
+    if (HABIT_DAY_LEAD_ONE.has(f) && weekdayAt(tokens, i + 1) !== null && !dayWordAt(tokens, i - 1)) {
+      const l = dayList(tokens, i + 1, true);
+      out.push({start: i, end: l.end, freq: 'WEEKLY', interval: 1, byDay: l.days, byMonthDay: null});
+      i = l.end - 1;
+      continue;
+    }
+    // "gymnastics fridays at 5", "training Tuesdays at 6": weekdays in the plural with no lead are a habit too.
+    const bare = !EVERY.has(f) && !HABIT_DAY_LEADS.has(tokens[i - 1]?.lower ?? '') && !ONE_WEEK_LEADS.has(tokens[i - 1]?.fold ?? '') && tokens[i - 1]?.kind !== 'num' ? dayWordAt(tokens, i) : null;
+    if (bare?.sure && bare.plural && weekdayAt(tokens, i) !== null) {
+      const l = dayList(tokens, i, true);
+      out.push({start: i, end: l.end, freq: 'WEEKLY', interval: 1, byDay: l.days, byMonthDay: null});
+      i = l.end - 1;
       continue;
     }
     if (!EVERY.has(f)) {
