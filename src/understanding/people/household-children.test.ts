@@ -139,3 +139,19 @@ describe('a diminutive of a given name is a name in lower case', () => {
     expect(people(text).filter(p => !p.unnamed)).toEqual([]);
   });
 });
+
+describe('an age said in the diminutive is years or months like any other', () => {
+  it.each<[string, string, number]>([
+    // pt-BR
+    ['minha filha Lia de 1 aninho', 'Lia', 1],
+    ['meu filho Caio tem 2 aninhos', 'Caio', 2],
+    // pt-PT
+    ['o meu filho Rui, de 1 mesinho, anda com cólicas', 'Rui', 0],
+    ['a minha neta Leonor tem 1 aninho', 'Leonor', 1],
+    // en-US / en-GB: the short unit
+    ["we're a family of three: me, my wife Jo and Sam, 1 yr", 'Sam', 1],
+    ['there are three of us: me, my husband Dan and Ellie, 2 yrs', 'Ellie', 2],
+  ])('%s', (text, name, age) => {
+    expect(people(text).find(p => p.name === name)?.age).toBe(age);
+  });
+});
