@@ -84,7 +84,7 @@ describe('weekdays said each week without "every"', () => {
   ])('%s', (text, rrule) => {
     expect(events(text)).toMatchObject([{rrule}]);
   });
-  it.each(['o Rui tem judo no sábado às 10h', 'o Rui tem judo sábado às 10h', 'Mia has gymnastics on Friday at 5'])('one day only: %s', text => {
+  it.each(['I hate Mondays, the meeting is at 9 tomorrow', 'o Rui tem judo no sábado às 10h', 'o Rui tem judo sábado às 10h', 'Mia has gymnastics on Friday at 5'])('one day only: %s', text => {
     expect(events(text)).toMatchObject([{rrule: null}]);
   });
 });

@@ -49,6 +49,7 @@ import {
   FLIGHT_WORDS,
   GOING,
   GOING_OFF,
+  NAMED_BE_BEFORE_OFF,
   GOING_TO,
   GOING_TO_NAMED,
   HABITUAL_PARTS,
@@ -337,7 +338,9 @@ function goingTo(tokens: Token[]): Trigger[] {
   for (let i = 0; i + 2 < tokens.length; i++) {
     const f = tokens[i]!.fold;
     // "I'm off to Chicago", "off to Leeds Friday": "off" goes only after a be or opening what is said ("sent it off to Dave" goes nowhere).
-    const off = GOING_OFF.has(f) && tokens[i + 1]?.fold === 'to' && (i === 0 || tokens[i]!.sentStart || BE_BEFORE_OFF.has(tokens[i - 1]!.fold) || tokens[i - 1]!.kind === 'punct');
+    const aName = (k: number) => !!tokens[k]?.cap && !['it', 'this', 'that', 'he', 'she', 'there'].includes(tokens[k]!.fold);
+    const beOff = BE_BEFORE_OFF.has(tokens[i - 1]?.fold ?? '') || (NAMED_BE_BEFORE_OFF.has(tokens[i - 1]?.fold ?? '') && aName(i - 2));
+    const off = GOING_OFF.has(f) && tokens[i + 1]?.fold === 'to' && (i === 0 || tokens[i]!.sentStart || beOff || tokens[i - 1]!.kind === 'punct');
     if (!GOING.has(f) && !off) continue;
     const prep = tokens[i + 1]!.fold;
     const dest = tokens[i + 2]!;

@@ -49,7 +49,7 @@ add(
   `churras, churrasco, festa, festinha, jantar, janta, almoço, almoco, almoçar, almocar, lanchar, happy hour, encontro, casamento, chá de bebê,
   cha de bebe, chá de panela, show, cinema, movies, barzinho, dinner, supper, lunch, brunch, breakfast, party, bbq, barbecue, picnic, drinks, wedding,
   baby shower, concert, game night, date night, hangout, balada, rolê, role, teatro, peça de teatro, theatre, theater, the theatre, the theater,
-  quiz night, pub quiz, quiz, trivia night, confraternização, confraternizacao, confra, amigo secreto, amigo oculto, jantar de natal, almoço de natal, almoco de natal,
+  quiz night, pub quiz, quiz, trivia night, carol concert, carol service, carols, nativity, nativity play, confraternização, confraternizacao, confra, amigo secreto, amigo oculto, jantar de natal, almoço de natal, almoco de natal,
   ópera, opera, musical, concerto, espetáculo, espetaculo, panto, pantomime, coffee with, café com, cafe com, catch-up with, catch up with,
   pint with, pints with, a pint with,
   birthday party, birthday parties, bday party, b-day party, festa de aniversário, festa de aniversario, festinha de aniversário,
@@ -298,8 +298,10 @@ export const GOING: ReadonlySet<string> = new Set([
 export const FLIGHT_WORDS: ReadonlySet<string> = wordsOf({pt: 'voo, voos', en: 'flight, flights'});
 /** "off to Chicago", "we're off to Lisbon": British and American going said with "off"; after a be or opening a clause only. */
 export const GOING_OFF: ReadonlySet<string> = wordsOf({en: 'off'});
-/** The be before "off to": "I'm off to", "we are off to", "she's off to". */
-export const BE_BEFORE_OFF: ReadonlySet<string> = wordsOf({en: "i'm, im, we're, were, they're, he's, she's, 'm, 're, 's, am, are, is"});
+/** The be before "off to" said of people: "I'm off to", "we're off to", "she's off to". */
+export const BE_BEFORE_OFF: ReadonlySet<string> = wordsOf({en: "i'm, im, we're, they're, he's, she's, 'm, 're, am"});
+/** The be before "off to" that needs a name before it: "Ollie's off to", "Mum is off to" ("the parcel is off to" goes nowhere). */
+export const NAMED_BE_BEFORE_OFF: ReadonlySet<string> = wordsOf({en: "'s, is, are"});
 /** Prepositions of where one goes, right after the going word: "vou pra floripa", "going to denver", "vamos pro rio". */
 export const GOING_TO: ReadonlySet<string> = new Set(['pra', 'para', 'to', 'pro']);
 /**
@@ -726,6 +728,8 @@ export const ACTIVITY_SESSIONS: ReadonlyMap<string, string> = new Map(
 );
 /** After a session word, the words that name its own activity ("aula de piano", "lesson of…"): no activity from before is added. */
 export const ACTIVITY_SESSION_OWN_NAME: ReadonlySet<string> = wordsOf({pt: 'de, do, da', en: 'of'});
+/** After bare plural weekdays, the words that lead their hour ("fridays at 5", "sábados às 10h"); matched on lower case. */
+export const BARE_DAY_CLOCKS: ReadonlySet<string> = new Set(['at', 'às', 'as', 'from', 'das', 'a partir']);
 /** Portugal's "ao" before one weekday says each week: "joga ao sábado" (Brazil's and a one-off's is "no sábado"/"sábado"). */
 export const HABIT_DAY_LEAD_ONE: ReadonlySet<string> = wordsOf({pt: 'ao'});
 /** Words before weekdays that make them days of one week, not a weekly list: "next tuesday and thursday", "próxima segunda e quarta". */

@@ -15,6 +15,7 @@ import {
   EVERY,
   EVERY_DAY_ARTICLES,
   EVERY_OTHER,
+  BARE_DAY_CLOCKS,
   HABIT_DAY_LEAD_ONE,
   HABIT_DAY_LEADS,
   HABITUAL_PARTS,
@@ -211,10 +212,12 @@ export function findRules(tokens: Token[]): RuleMention[] {
       i = l.end - 1;
       continue;
     }
-    // "gymnastics fridays at 5", "training Tuesdays at 6": weekdays in the plural with no lead are a habit too.
+    // "gymnastics fridays at 5", "training Tuesdays at 6": weekdays in the plural with no lead and their hour are a habit too
+    // ("I hate Mondays" is none).
     const bare = !EVERY.has(f) && !HABIT_DAY_LEADS.has(tokens[i - 1]?.lower ?? '') && !ONE_WEEK_LEADS.has(tokens[i - 1]?.fold ?? '') && tokens[i - 1]?.kind !== 'num' ? dayWordAt(tokens, i) : null;
-    if (bare?.sure && bare.plural && weekdayAt(tokens, i) !== null) {
-      const l = dayList(tokens, i, true);
+    const bareList = bare?.sure && bare.plural && weekdayAt(tokens, i) !== null ? dayList(tokens, i, true) : null;
+    if (bareList && (BARE_DAY_CLOCKS.has(tokens[bareList.end]?.lower ?? '') || tokens[bareList.end]?.kind === 'num')) {
+      const l = bareList;
       out.push({start: i, end: l.end, freq: 'WEEKLY', interval: 1, byDay: l.days, byMonthDay: null});
       i = l.end - 1;
       continue;
