@@ -1342,3 +1342,35 @@ describe('30. moved to "the week after" or "the day after" is counted from the t
   ];
   it.each(cases)('$v: $said', run);
 });
+
+describe('31. a move settled by who asked for it, by "mine", keeping the half of the day, and the to-do that only asks for it', () => {
+  const BR = ['Tenho reunião com o contador na terça, dia 8, às 10h.', 'Na quarta, dia 9, às 10h, tenho reunião com o banco.'];
+  const BR_BEFORE = [L('12-08 10:00', null, 'contador'), L('12-09 10:00', null, 'banco')];
+  const GB = ['I have the optician on Monday 14th December at 12:30.', 'My husband Rob has the optician on Tuesday 15th December at 12:30.'];
+  const GB_BEFORE = [L('12-14 12:30', null), L('12-15 12:30', 'Rob')];
+  const DO = ['work Christmas do on Friday 11th December at 19:00', 'school quiz on Thursday 10th December at 18:00'];
+  const DO_BEFORE = [L('12-10 18:00', null, 'quiz'), L('12-11 19:00', null, 'christmas')];
+  const cases: Case[] = [
+    {
+      v: 'pt-BR',
+      setup: BR,
+      said: 'o contador pediu pra empurrar nossa reuniao pra quinta que vem, 15h',
+      at: '2026-12-04T12:00',
+      before: BR_BEFORE,
+      after: [L('12-09 10:00', null, 'banco'), L('12-10 15:00', null, 'contador')],
+      reply: /^Movi[^.]*\.$/,
+    },
+    {v: 'en-GB', setup: GB, said: "can't do monday now, so i've swapped mine to the 17th, 9.10am", before: GB_BEFORE, after: [L('12-15 12:30', 'Rob'), L('12-17 09:10', null)]},
+    {
+      v: 'en-GB',
+      setup: DO,
+      said: "christmas do's been brought forward a day to thursday the 10th, 7.30",
+      before: DO_BEFORE,
+      after: [L('12-10 18:00', null, 'quiz'), L('12-10 19:30', null, 'christmas')],
+    },
+    {v: 'en-US', setup: DO, said: 'christmas do moved to saturday at 11am for a brunch instead', before: DO_BEFORE, after: [L('12-05 11:00', null, 'christmas'), L('12-10 18:00', null, 'quiz')]},
+    // Must not fire: a word of the message in both titles settles nothing.
+    {v: 'pt-PT', setup: BR, said: 'a reunião passou para sexta às 11h', before: BR_BEFORE, after: 'same', reply: /\?/},
+  ];
+  it.each(cases)('$v: $said', run);
+});

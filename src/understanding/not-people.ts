@@ -74,7 +74,8 @@ export const HOLIDAYS: VarietyWords = {
   'pt-BR': 'Dia das Mães, Dia dos Pais, Dia das Crianças, Finados, Tiradentes, Proclamação da República, Festa Junina, São João, Natalzinho',
   'pt-PT': 'Consoada, Santo António, Santos Populares, São Martinho, São João, São Pedro, Dia de Portugal, Todos os Santos',
   en: "Christmas, Christmas Eve, Christmas Day, Easter, Good Friday, New Year, New Year's Eve, New Year's Day, Halloween, Lent",
-  'en-GB': "Boxing Day, Bonfire Night, Guy Fawkes Night, Pancake Day, Shrove Tuesday, Hogmanay, Mothering Sunday, Bank Holiday, Burns Night, St Patrick's Day",
+  'en-GB':
+    "Boxing Day, Bonfire Night, Guy Fawkes Night, Pancake Day, Shrove Tuesday, Hogmanay, Mothering Sunday, Bank Holiday, Burns Night, St Patrick's Day, Carol Concert, Carol Service, Carols by Candlelight",
   'en-US': "Thanksgiving, Fourth of July, Independence Day, Memorial Day, Labor Day, Presidents' Day, Veterans Day, Mother's Day, Father's Day, MLK Day",
 };
 

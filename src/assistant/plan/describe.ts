@@ -165,7 +165,15 @@ export function describe(said: string, people: KnownPerson[], now: Date, lang: L
 
 /** Whether a reference says anything that can pick an item: a kind, title words, whose, a day. */
 export const saysSomething = (ref: ItemRef): boolean =>
-  ref.checkupKind !== null || ref.eventKinds.length > 0 || ref.generic || ref.words.length > 0 || ref.people.length > 0 || ref.relations.length > 0 || ref.day !== null;
+  ref.checkupKind !== null ||
+  ref.eventKinds.length > 0 ||
+  ref.generic ||
+  ref.words.length > 0 ||
+  ref.people.length > 0 ||
+  ref.relations.length > 0 ||
+  ref.day !== null ||
+  // "swapped mine to the 17th", "o meu ainda não": the user's own, beside someone else's just said.
+  ref.mine;
 
 /** A pronoun that stands for whose a thing is, and the gender it asks for ("hers", "dela", "-la"; "lhe" either). */
 const PRONOUNS: ReadonlyArray<[RegExp, 'female' | 'male' | null]> = [

@@ -151,7 +151,8 @@ function scoreItem(item: WorldItem, ref: ItemRef, focus: Focus, today: string): 
   else if (saidPeople) return null;
   else if (ref.mine) {
     if (item.personId !== null) return null;
-    add(1, 'yours');
+    // "swapped mine to the 17th": the user's own is all the words say, so it weighs as whose.
+    add(ref.words.length || ref.checkupKind || ref.eventKinds.length ? 1 : 2, 'yours');
   }
   // Its day and hour.
   if (ref.day) {
@@ -179,6 +180,26 @@ function scoreItem(item: WorldItem, ref: ItemRef, focus: Focus, today: string): 
   if (said) add(said.latest ? (bare ? 3 : 2) : 1, said.latest ? 'just said' : 'said before');
   else if (item.personId !== null && focus.people.includes(item.personId)) add(1, 'person just said');
   return {score: s, why};
+}
+
+/**
+ * A question between close items settled by the rest of the message: "o contador pediu pra empurrar
+ * nossa reunião" — who asked is named in one meeting's title ("reunião com o contador") and in no
+ * other's, so it is that one. Only words of the message outside the reference, and only when exactly
+ * one of the close items has them.
+ */
+export function settledByMessage(d: Decision, items: WorldItem[], message: string, ref: ItemRef): Decision {
+  if (d.kind !== 'ask') return d;
+  const own = new Set(ref.words);
+  const said = tokenize(message)
+    .filter(w => w.length > 3 && !STOPWORDS.has(w))
+    .map(stem)
+    .filter(w => !own.has(w));
+  const fits = d.candidates.filter(c => {
+    const item = items.find(i => i.table === c.key.table && i.id === c.key.id);
+    return item !== undefined && titleStems(item.title).some(t => said.some(w => sharesStem(w, t)));
+  });
+  return fits.length === 1 ? {kind: 'act', target: fits[0]!.key, candidates: d.candidates} : d;
 }
 
 /**

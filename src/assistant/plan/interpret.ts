@@ -11,7 +11,7 @@ import type {ExtractedCheckup, ExtractedEvent, Extraction} from '../../domain/ty
 import type {WorldItem} from '../../store/world-items.js';
 import {daysBetween} from '../../time/arithmetic.js';
 import {bindPronoun, saysSomething} from './describe.js';
-import {decide} from './ground.js';
+import {decide, settledByMessage} from './ground.js';
 import {RULES} from './rules/index.js';
 import {aboutPet, groundPetCare} from './rules/pet-care.js';
 import {sayItem, sayWhen} from '../world/say-item.js';
@@ -65,11 +65,14 @@ function claimsOfRef(ref: ItemRef, x: RuleInput['reading']['extraction'], claime
   return {checkups, events, tasks, people};
 }
 
+/** The half of the day said with the hour ("9am", "7.30 pm", "de manhã", "in the morning") or the 24-hour clock ("7h30", "07:30"). */
+const HALF_OF_DAY_SAID = /\d\s*(?:am|a\.m|pm|p\.m)\b|\b(?:morning|manha|madrugada|cedo|early)\b|\b\d{1,2}h|\b0\d[:.]\d\d\b/;
+
 /** A possessive pronoun that stands for the thing ("his", "hers", "o dele", "a dela"), not a subject ("ele desmarcou"). */
 const POSSESSIVE_ALONE = /(?:^|\s)(?:his|hers|theirs|(?:o|a|os|as) (?:dele|dela|deles|delas))(?:\s|$)/;
 
 /** A to-do that only asks for the change itself: "cancel the 1:1", "desmarcar o dentista", "move lunch to friday". */
-const CHANGE_VERB = /^(?:cancel\w*|desmarc\w*|remarc\w*|reschedul\w*|move|mudar|adiar|postpone|tirar|take)\b/;
+const CHANGE_VERB = /^(?:cancel\w*|desmarc\w*|remarc\w*|reschedul\w*|move|mudar|adiar|adia|postpone|tirar|take|empurr\w*|push|antecip\w*)\b/;
 
 /** How an item is said back in a candidate list: "o dentista da Lu (terça, 08/12, às 10:00)". */
 export const itemLabel = (lang: 'pt' | 'en') => (item: WorldItem) => `${sayItem(item, lang)}${item.date ? ` (${sayWhen(item.date, item.time, lang)})` : ''}`;
@@ -105,13 +108,17 @@ function ground(p: Proposal, input: RuleInput, taken: ItemKey[]): Decision | und
   if (!saysSomething(c.ref) && !whoseAlone && !input.world.focus.items.length) return personJustAsked(input, items, label);
   // "Cooper's vet appt moved", "a vacina do Farrusco": a pet's care is no person's booking, whatever else fits.
   if (aboutPet(c.ref.text, input.world.pets)) return {kind: 'none', candidates: []};
-  const found = decide(bound, items, input.world.focus, label, input.world.today);
+  const found = settledByMessage(decide(bound, items, input.world.focus, label, input.world.today), items, input.message, bound);
   // A need booked without its kind said is booked only when one is clearly meant: two needs of one person are two visits, never a guess.
   if (c.op === 'book') return found.kind === 'act' ? found : {kind: 'none', candidates: found.candidates};
   const d = together(found, items);
   // A move to the day and hour it already has changes nothing: said as the same, never "moved".
   if (c.op === 'move' && d.kind === 'act' && !d.also?.length) {
     const item = items.find(i => same(i, d.target))!;
+    // "the Christmas do's brought forward to Thursday, 7.30": a bare hour keeps the half of the day the thing had.
+    if (c.time && item.time && item.time >= '12:00' && c.time < '12:00' && c.time >= '01:00' && !HALF_OF_DAY_SAID.test(fold(input.message))) {
+      (c as {time: string | null}).time = `${String(Number(c.time.slice(0, 2)) + 12).padStart(2, '0')}${c.time.slice(2)}`;
+    }
     // "pushed a week": the new day is counted from the thing's own.
     if (c.byDays && item.date && !item.rrule) {
       (c as {date: string | null}).date = addDays(item.date, c.byDays);
@@ -202,6 +209,8 @@ export function interpret(base: Omit<RuleInput, 'steps' | 'claimed'>, rules: rea
         claimed.checkups.push(...(more.checkups ?? []));
         claimed.events.push(...(more.events ?? []));
         claimed.tasks.push(...(more.tasks ?? []));
+        // "o contador pediu pra empurrar a reunião": a to-do that only asks for the change just made is that change.
+        if (p.change.op === 'move' || p.change.op === 'cancel') claimed.tasks.push(...base.reading.extraction.tasks.filter(t => !claimed.tasks.includes(t) && CHANGE_VERB.test(fold(t.description))));
       } else if (decision?.kind === 'ask') {
         // A question is the turn's answer: nothing of what it asks about is learned meanwhile.
         for (const c of decision.candidates) {

@@ -752,11 +752,18 @@ export function readStances(text: string, now: Date, lang: Language, opts: {corr
     return new Set([...findCheckupMentions(t, new Set()).map(m => String(m.kind)), ...EVENT_WORDS.scan(t).map(m => String(m.value))]);
   };
   const moved = kindsOf(move.ref);
-  return out.filter(o => {
+  const kept = out.filter(o => {
     if (o.kind !== 'cancel' || out.indexOf(o) > out.indexOf(move)) return true;
     const called = kindsOf(o.ref);
     return called.size > 0 && moved.size > 0 && ![...called].some(k => moved.has(k));
   });
+  // "can't do monday now, so I've swapped mine to the 17th": the day called off is the old day of the one moved.
+  const dropped = out.find(o => o.kind === 'cancel' && !kept.includes(o));
+  if (dropped && !move.denied) {
+    const day = resolveDate(dropped.ref, now, {tense: null, language: lang});
+    if (day && day.precision === 'day') move.denied = {date: day.date, time: null};
+  }
+  return kept;
 }
 
 /** A clause's words without its words of calling off or moving: what it names of its own. */
