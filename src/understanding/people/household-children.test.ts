@@ -55,6 +55,14 @@ describe("a household list with the speaker's partner: the others with a child's
       ],
     ],
     ['lá em casa somos 3: eu, o meu companheiro Hugo e a Beatriz de 5', [['Beatriz', 'daughter', 5, 'female']]],
+    // The partner said by the kin word alone; an age said in words.
+    [
+      'somos 4: eu, meu marido, a Bia de nove e o Théo de 3 anitos',
+      [
+        ['Bia', 'daughter', 9, 'female'],
+        ['Théo', 'son', 3, 'male'],
+      ],
+    ],
     // en-US
     [
       'there are four of us: me, my husband Mark, Ethan (12) and Lily who is 4',
@@ -71,7 +79,15 @@ describe("a household list with the speaker's partner: the others with a child's
         ['Chloe', 'daughter', 3, 'female'],
       ],
     ],
+    ['there are three of us: me, my husband and Ellie (2)', [['Ellie', 'daughter', 2, 'female']]],
     // en-GB
+    [
+      "it's me, my wife and Amy (9) and Ben (4)",
+      [
+        ['Amy', 'daughter', 9, 'female'],
+        ['Ben', 'son', 4, 'male'],
+      ],
+    ],
     [
       "we're a family of four: me, my wife Claire, Oliver who's 9 and Ruby aged 7",
       [
@@ -106,6 +122,7 @@ describe('where the list says no children', () => {
     ['there are three of us: me, Sam and Amy (9)', [['Amy', null, 9, 'female']]],
     // A sibling or a boyfriend is no partner whose children these are.
     ['cá em casa somos 3: eu, o meu irmão Rui e a Inês de 9', [['Inês', null, 9, 'female']]],
+    ['cá em casa somos 3: eu, o meu irmão e a Inês de 9', [['Inês', null, 9, 'female']]],
     ['aqui em casa somos 3: eu, meu namorado Rui e a Bia de 9', [['Bia', null, 9, 'female']]],
     // An adult's age: a grown-up living with the couple.
     ['aqui em casa somos 3: eu, meu marido Caio e o Lucas de 25', [['Lucas', null, 25, 'male']]],

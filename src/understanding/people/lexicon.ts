@@ -389,7 +389,7 @@ export const KIN_POSTMODIFIER_PAIRS: ReadonlySet<string> = new Set(['mais velho'
 /** Words before an age after a kin word or a name: "de 9 anos", "com 12 anos". */
 export const AGE_AFTER_LEADS: ReadonlySet<string> = new Set(['de', 'com']);
 /** Units of an age after a kin word or a name: "9 anos", "3 aninhos", "12 years old". */
-export const AGE_UNITS: ReadonlySet<string> = new Set(['anos', 'aninhos', 'aninho', 'years']);
+export const AGE_UNITS: ReadonlySet<string> = new Set(['anos', 'aninhos', 'aninho', 'anitos', 'anito', 'years']);
 /** Prepositions of a kin word's qualifier ("amiga da faculdade", "coworker from marketing"). */
 export const QUALIFIER_PREPS: ReadonlySet<string> = new Set(['de', 'da', 'do', 'dos', 'das', 'from', 'at']);
 /** Relatives one names without "my" after "da/do" ("o exame da mãe"). */
@@ -420,7 +420,7 @@ export const FAMILY_POSSESSIVES: ReadonlySet<string> = wordsOf({pt: 'nosso, noss
 /** Under this age, a family's member named without a kin word ("o nosso João, de 4 anos") is the user's child. */
 export const CHILD_AGE_LIMIT = 18;
 /** Units after a listed child's age: "de 10 anos", "is 8 yo" (months are MONTH_UNITS). */
-export const LIST_AGE_UNITS: ReadonlySet<string> = new Set(['anos', 'ano', 'aninhos', 'aninho', 'years', 'year', 'yo', 'yrs', 'yr']);
+export const LIST_AGE_UNITS: ReadonlySet<string> = new Set(['anos', 'ano', 'aninhos', 'aninho', 'anitos', 'anito', 'years', 'year', 'yo', 'yrs', 'yr']);
 /**
  * Relations of the speaker's partner: in a household list that names them ("eu, o Rui (meu marido)
  * e…", "me, my wife and…"), the others listed with a child's age are the couple's children.
@@ -561,7 +561,7 @@ export const FIRST_PERSON_STATE: ReadonlySet<string> = new Set(['am', "i'm", 't�
 /** Units of an age said earlier in the sentence ("tem 9 anos e a bia tem 5"). */
 export const SAID_YEAR_UNITS: ReadonlySet<string> = new Set(['anos', 'ano', 'years', 'yrs']);
 /** Units of an age: "16 anos", "1 ano", "3 aninhos", "9 years". */
-export const AGE_YEAR_UNITS: ReadonlySet<string> = new Set(['anos', 'ano', 'aninhos', 'aninho', 'years', 'year']);
+export const AGE_YEAR_UNITS: ReadonlySet<string> = new Set(['anos', 'ano', 'aninhos', 'aninho', 'anitos', 'anito', 'years', 'year']);
 /** Words after "N anos" that make it a duration, not an age ("2 anos que", "3 years ago", "10 anos de casados"). */
 export const NOT_AN_AGE_AFTER: ReadonlySet<string> = new Set(['que', 'atras', 'ago', 'de']);
 /** Words before "N anos" that make it a duration ("há 2 anos", "in 3 years", "every 2 years"). */

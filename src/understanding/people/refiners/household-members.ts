@@ -10,6 +10,7 @@
 import {readListAge} from '../kin-reader.js';
 import {ARTICLES, CHILD_AGE_LIMIT, HOUSEHOLD_PARTNER_BASES, LIST_AGE_LEADS, LIST_AGE_RELATIVES, LIST_AGE_UNITS, LIST_JOINERS, MONTH_UNITS, USER_LIST_WORDS} from '../lexicon.js';
 import type {PersonRegistry} from '../registry.js';
+import {readNumber} from '../../text.js';
 
 export function householdMembers(reg: PersonRegistry): void {
   reg.households.forEach(([a, b]) => {
@@ -26,7 +27,9 @@ export function householdMembers(reg: PersonRegistry): void {
       const age = readListAge(reg, m.end, false);
       if (age) p.age = age.age;
     }
-    couplesChildren(reg, members);
+    // The partner may be said by the kin word alone ("eu, o meu marido e…", "me, my wife and…").
+    const inList = reg.mentions.filter(m => m.person !== 'user' && a <= m.head && m.head < b).map(m => m.person as number);
+    couplesChildren(reg, members, inList);
   });
 }
 
@@ -36,9 +39,9 @@ export function householdMembers(reg: PersonRegistry): void {
  * children. Without a partner named as such the list says only who lives there: an adult sibling
  * or a friend's child is as likely, and a wrong relation is worse than none.
  */
-function couplesChildren(reg: PersonRegistry, members: ReadonlySet<number>): void {
+function couplesChildren(reg: PersonRegistry, members: ReadonlySet<number>, inList: readonly number[]): void {
   const linked = (id: number) => reg.edges.some(e => e.subject === id && e.object === 'user');
-  const partner = [...members].some(id => reg.edges.some(e => e.subject === id && e.object === 'user' && HOUSEHOLD_PARTNER_BASES.has(e.base)));
+  const partner = inList.some(id => reg.edges.some(e => e.subject === id && e.object === 'user' && HOUSEHOLD_PARTNER_BASES.has(e.base)));
   if (!partner) return;
   for (const id of members) {
     const p = reg.persons[id]!;
@@ -72,7 +75,7 @@ function listItem(reg: PersonRegistry, i: number, from: number): boolean {
     if (USER_LIST_WORDS.has(w)) return true;
     // An item's age between it and the joiner, however it is said: "a Inês de 7", "a Inês q tem 7",
     // "Amy (9)", "Ben, 4", "o Tó de 3 aninhos", "Zoe, 8 months".
-    while (k >= from && (reg.tokens[k]!.kind === 'num' || ageWord(reg.w(k)) || ['(', ')'].includes(reg.w(k)))) k--;
+    while (k >= from && (reg.tokens[k]!.kind === 'num' || readNumber(reg.tokens, k)?.len === 1 || ageWord(reg.w(k)) || ['(', ')'].includes(reg.w(k)))) k--;
     const m = reg.mentions.find(x => x.person !== 'user' && x.head <= k && k < x.end);
     if (!m) return false;
     k = itemStart(reg, Math.min(m.start, m.head)) - 1;
