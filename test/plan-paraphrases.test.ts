@@ -1374,3 +1374,33 @@ describe('31. a move settled by who asked for it, by "mine", keeping the half of
   ];
   it.each(cases)('$v: $said', run);
 });
+
+describe('32. whose it is beside someone said not to have it; after a dash; a visit had after "sat in the chemist\'s"', () => {
+  const US = ['My mother-in-law, Diane, has a cardiologist appointment on Monday, Dec 7, at 10:30am.', "My father-in-law's name is Ray.", 'Diane also has an eye exam on Thursday, Dec 10, at 11am.'];
+  const US_BEFORE = [L('12-07 10:30', 'Diane'), L('12-10 11:00', 'Diane')];
+  const KIDS = ['My son Caleb is 3.', 'My daughter Zoe has an ENT appointment on Wednesday, Dec 2, at 11am.', 'Zoe has a dentist appointment on Friday, Dec 4, at 4pm.'];
+  const KIDS_BEFORE = [L('12-02 11:00', 'Zoe'), L('12-04 16:00', 'Zoe')];
+  const PT = ['a minha sogra, a Dona Fátima, tem cardiologista na 2.ª feira, dia 7, às 10h30', 'o meu sogro chama-se Rui'];
+  const PT_BEFORE = [L('12-07 10:30', 'Fátima')];
+  const cases: Case[] = [
+    {
+      v: 'en-US',
+      setup: US,
+      said: "oops, mondays cardiology thing is ray's. diane doesn't even have a cardiologist lol",
+      before: US_BEFORE,
+      after: [L('12-07 10:30', 'Ray'), L('12-10 11:00', 'Diane')],
+    },
+    {v: 'en-GB', setup: US, said: "monday's cardiology appointment is Ray's, Diane hasn't got one", before: US_BEFORE, after: [L('12-07 10:30', 'Ray'), L('12-10 11:00', 'Diane')]},
+    {v: 'pt-PT', setup: PT, said: 'enganei-me, o cardiologista de 2.ª é do Rui, a Fátima nem tem cardiologista', before: PT_BEFORE, after: [L('12-07 10:30', 'Rui')]},
+    {
+      v: 'en-US',
+      setup: KIDS,
+      said: "the ent on wed — thats for caleb, sorry, i booked it for him. zoe's ears are fine",
+      before: KIDS_BEFORE,
+      after: [L('12-02 11:00', 'Caleb'), L('12-04 16:00', 'Zoe')],
+    },
+    // Must not fire: someone said not to have a thing, with no owner said, is no change of whose it is.
+    {v: 'en-US', setup: US, said: "thats great, diane's feeling better", before: US_BEFORE, after: 'same'},
+  ];
+  it.each(cases)('$v: $said', run);
+});

@@ -49,6 +49,9 @@ const CHECKUP_KINDS = new Set([
   'ent',
 ]);
 
+/** A day's name with a chat possessive "s" before a noun ("mondays cardiology thing"), never after "on"/"every" (a habit). */
+const DAY_POSSESSIVE = /(?<!\b(?:on|every|all|most|some)\s)\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday)s(?=\s+\p{L})/giu;
+
 /** "now", "agora", "right now": when the news is told, never when the thing is. */
 const NOW_WORDS = /\b(?:(?:right |just )?now|agora(?: mesmo)?)(?![\p{L}])/giu;
 
@@ -57,7 +60,8 @@ const ORDINAL_WEEKDAY = /\b[2-6]\s*\.?\s*[ªºa](?=\s|$|[,.;!?-])(?:\s*-?\s*feir
 
 export function describe(said: string, people: KnownPerson[], now: Date, lang: Language): ItemRef {
   // "same time", "mesmo horário" keep the hour: they say nothing of which thing it is.
-  const text = said.replace(KEEP_HOUR, ' ').replace(/\s+/g, ' ');
+  // "mondays cardiology thing", "tomorrows lunch": chat's possessive without its apostrophe, before a noun.
+  const text = said.replace(KEEP_HOUR, ' ').replace(DAY_POSSESSIVE, "$1's").replace(/\s+/g, ' ');
   const tokens = tokenize(text);
   const set = new Set(tokens);
   const scanned = scanTokens(text);

@@ -52,7 +52,7 @@ export const EVENT_KIND_WORDS: Record<string, ReadonlySet<string>> = {
  * Politeness, go-aheads and discourse markers around a request ("go ahead and cancel his, please",
  * "por favor", "então quinta não vai ter", "ixi", "anyway"): never an item's words.
  */
-export const POLITE = new Set('please pls plz ahead kindly favor favour thanks thx cheers obrigado obrigada brigado brigada valeu entao ixi eita anyway'.split(' '));
+export const POLITE = new Set('please pls plz ahead kindly favor favour thanks thx cheers obrigado obrigada brigado brigada valeu entao ixi eita anyway oops whoops'.split(' '));
 
 /** Words of the move itself: never an item's title words. */
 export const MOVE_NOISE = new Set([

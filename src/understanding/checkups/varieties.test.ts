@@ -118,3 +118,14 @@ describe('needs said in the plural or by what is done ("his eyes testing", "eye 
     expect(checkups(text)).toEqual(expect.arrayContaining([expect.objectContaining({person, kind, status: 'needed'})]));
   });
 });
+
+describe('"sat" and "sun" are days only beside a time, a date or "on"/"this"/"next"', () => {
+  it.each([
+    ["nan's had her jab, sat in the chemist's for 15 mins after", null],
+    ['mum had her flu jab and sat on the sofa all afternoon', null],
+    ['mum has her flu jab on sat', '2026-12-05'],
+    ['flu jab sat 10am for mum', '2026-12-05'],
+  ])('%s', (text, date) => {
+    expect(checkups(text)[0]?.date ?? null).toBe(date);
+  });
+});

@@ -108,7 +108,7 @@ const IT_WORDS = new Set(['it', 'that', 'that one', 'isso', 'esse', 'essa', 'ele
 const HAS_NONE = new Set(['tem', 'vai', 'have', 'has', 'going', 'got', 'precisa', 'need', 'needs', 'is']);
 
 /** The verb that ties a thing to its owner, in the singular and plural ("é", "são", "is", "'s", "are"). */
-const COPULAS = new Set(['e', 'eh', 'era', 'sao', 'eram', 'is', "'s", 'are', 'was', 'were']);
+const COPULAS = new Set(['e', 'eh', 'era', 'sao', 'eram', 'is', "'s", 'are', 'was', 'were', 'thats']);
 /** Negated copulas said as one word: "isn't Amy's". */
 const NEGATED_COPULAS = new Set(["isn't", 'isnt', "aren't", 'arent', "wasn't", 'wasnt']);
 /**

@@ -11,9 +11,13 @@ import {firstPhraseAt, scanTokens} from '../../../understanding/text.js';
 import {describe} from '../describe.js';
 import type {Proposal, Rule, RuleInput} from '../types.js';
 import {withDenied} from './ref.js';
+import {readOwners} from '../../../understanding/stance/owner.js';
 
 /** A visit missed: "não deu pra ir", "não consegui levar", "couldn't make it" (booked again later is said with `PET_REBOOK_LATER`). */
 const MISSED = /\b(?:nao deu (?:pra|para) (?:ir|levar)|nao consegui(?:mos)? (?:ir|levar)|(?:couldn't|could not|didn't|did not) (?:make it|manage|get (?:her|him|them|mum|mom|dad) to))\b/;
+
+/** Not having a thing: "doesn't (even) have", "hasn't got", "não tem", "nem tem". */
+const HAS_NOT = /\b(?:(?:doesn't|doesnt|does not|don't|dont|didn't|didnt)(?: even| actually)? have|(?:hasn't|hasnt|has not)(?: even)? got|(?:nao|nem) (?:tem|tinha)|(?:nao|nem) (?:tem|tinha) nada)\b/;
 
 /** Words before a clause's subject: "and", "so", "mas", "então", "sadly", and the negation itself ("não vamos"). */
 const LEAD = new Set('and but so well sadly unfortunately actually anyway btw fyi update ok oh ah e mas entao pois ai afinal bom olha pronto infelizmente nao n ja not no'.split(' '));
@@ -32,8 +36,11 @@ export const saidCancelled: Rule = {
   name: 'said-cancelled',
   statement: 'A clause that calls a thing off (a cancelling word, or a plan negated) cancels the held item its words name.',
   propose({reading, world, lang}: RuleInput): Proposal[] {
+    // "mondays cardiology thing is ray's. diane doesn't even have a cardiologist": beside whose a thing is,
+    // someone said not to have it is the owner denied, not a visit called off.
+    const saysWhose = readOwners(reading.text).length > 0;
     return reading.stances
-      .filter(s => s.kind === 'cancel')
+      .filter(s => s.kind === 'cancel' && !(saysWhose && s.reading === 'negated-plan' && HAS_NOT.test(fold(s.clause))))
       .map(s => {
         const described = withDenied(describe(s.ref, world.people, reading.now, lang), s.denied);
         // "o Davi não vai à reunião": someone not going calls off only what is theirs. When the speaker
