@@ -52,6 +52,7 @@ import {
   NAMED_BE_BEFORE_OFF,
   GOING_TO,
   GOING_TO_NAMED,
+  TRIP_LANDSCAPES,
   HABITUAL_PARTS,
   HAVE_DO,
   HOLDER_FILLERS,
@@ -329,6 +330,10 @@ function tripTitle(ctx: EventContext, t: Trigger): string | null {
   return `${to} ${words.join(' ')}`;
 }
 
+/** The "of" that ties an event to its host ("do ginásio", "of the club"), and what may stand beside it (a feast, an article). */
+const HOST_OF: ReadonlySet<string> = new Set(['do', 'da', 'dos', 'das', 'of']);
+const HOST_FILLERS: ReadonlySet<string> = new Set(['de', 'the', 'natal', 'christmas', 'xmas', 'pascoa', 'easter', 'fim', 'ano', 'end', 'year']);
+
 /** Words that deny the going after them. */
 const TRIP_DENIALS: ReadonlySet<string> = new Set(['not', "won't", 'wont', "isn't", "aren't", "wasn't", 'never', 'nao', 'n', 'nem', 'nunca']);
 
@@ -350,7 +355,9 @@ function goingTo(tokens: Token[]): Trigger[] {
     while (after < i + 6 && /^\p{Lu}/u.test(tokens[after]?.text ?? '')) after++;
     const named = GOING_TO_NAMED.has(prep) && dest.kind === 'word' && (/^\p{Lu}/u.test(dest.text) || TRIP_PLACES.has(dest.fold)) && !SHOPPING_ERRANDS.has(tokens[after]?.fold ?? '');
     if (!GOING_TO.has(prep) && !named) continue;
-    if (dest.kind !== 'word' || NOT_TRIPS.has(dest.fold) || ERRAND_VERBS.has(dest.fold)) continue;
+    // "off to the lake district", "heading to the coast": a landscape after "the" is a place to travel to.
+    const landscape = dest.fold === 'the' && TRIP_LANDSCAPES.has(tokens[i + 3]?.fold ?? '');
+    if (dest.kind !== 'word' || (NOT_TRIPS.has(dest.fold) && !landscape) || ERRAND_VERBS.has(dest.fold)) continue;
     // "going to her grandma's for Saturday dinner", "going to Ravi's": someone's home is a visit, not a trip.
     if (HOME_OWNERS.has(dest.fold) || POSSESSIVE_MARKS.has(tokens[i + 3]?.fold ?? '')) continue;
     // "not going to forget", "won't be going to Leeds", "não vou pra praia": a going denied is no trip to keep.
@@ -463,7 +470,15 @@ export function extractEvents(given: EventContext): FoundEvent[] {
     }
     return false;
   };
-  const triggers: Trigger[] = [...eventWordsIn(tokens), ...holidays(tokens)]
+  // "jantar de Natal do ginásio", "the school's carol concert of the choir": an event word after "do"/"of"
+  // that names whose the event before it is, the host, not an event of its own.
+  const words = eventWordsIn(tokens);
+  const host = (m: {start: number}) =>
+    words.some(o => {
+      const between = tokens.slice(o.end, m.start);
+      return o.end <= m.start && between.length <= 3 && between.some(t => HOST_OF.has(t.fold)) && between.every(t => HOST_OF.has(t.fold) || HOST_FILLERS.has(t.fold));
+    });
+  const triggers: Trigger[] = [...words, ...holidays(tokens)]
     // "férias no fim, segunda já volto pro plantão": a thing ending now is no event to come; "the
     // practice nurse", "o gerente da reunião": an event word naming someone's job is no event.
     .filter(
@@ -479,7 +494,8 @@ export function extractEvents(given: EventContext): FoundEvent[] {
         !(tokens[m.end - 1]?.fold === 'hearing' && ['aid', 'aids', 'test', 'tests', 'loss', 'check'].includes(tokens[m.end]?.fold ?? '')) &&
         !score(m.start) &&
         !graded(m.start) &&
-        !callVerb(tokens, m),
+        !callVerb(tokens, m) &&
+        !host(m),
     )
     .map(m => ({kind: m.value, start: m.start, end: m.end}));
   for (const g of goingTo(tokens)) {

@@ -319,6 +319,10 @@ export const BACK_WORDS: ReadonlySet<string> = wordsOf({
 export const SHOPPING_ERRANDS: ReadonlySet<string> = wordsOf({pt: 'comprar, buscar, levantar, pagar, levar, deixar, entregar, trocar, devolver'});
 /** Places one travels to that are no proper name: "vamos à terra" (the family's home village), "à aldeia". */
 export const TRIP_PLACES: ReadonlySet<string> = wordsOf({'pt-PT': 'terra, aldeia, terrinha', pt: 'praia, serra'});
+/** Landscapes said with "the" that one travels to: "off to the lake district", "heading to the coast", "going to the mountains". */
+export const TRIP_LANDSCAPES: ReadonlySet<string> = wordsOf({
+  en: 'lake, lakes, coast, seaside, beach, mountains, countryside, highlands, islands, island, keys, shore, cape, alps, dales, moors, peak, peaks, cotswolds, lakes',
+});
 /** Before a going word, what may sit between the traveller and it: "Mike is going", "Mike's heading", "o Rui também vai". */
 export const TRAVELLER_FILLERS: ReadonlySet<string> = wordsOf({pt: 'também, tambem, ainda, so, só', en: "is, are, was, will, 's, also, too, then"});
 /** Everyday destinations that are not a trip ("vou pra academia", "going to work"). */

@@ -162,3 +162,27 @@ describe('personal care booked like a visit is on the agenda: the hair, the nail
     expect(events(text)).toEqual([]);
   });
 });
+
+describe('a trip to a landscape said with "the" ("off to the lake district", "heading to the coast")', () => {
+  it.each([
+    ["we're off to the lake district from friday 11th to monday 14th, setting off at 7 in the morning", '2026-12-11', '2026-12-14'], // en-GB
+    ['heading to the coast for the weekend, back sunday', '2026-12-05', '2026-12-06'], // en-US
+  ])('%s', (text, date, endDate) => {
+    expect(events(text)).toEqual([expect.objectContaining({kind: 'trip', date, endDate})]);
+  });
+  it.each(["I'm off to the gym", 'off to the shops, need anything?', 'going to the dentist tomorrow at 9'])('no trip: %s', text => {
+    expect(events(text).filter(e => e.kind === 'trip')).toEqual([]);
+  });
+});
+
+describe('an event word that names the host of the event before it ("jantar de Natal do ginásio") is no event of its own', () => {
+  it.each([
+    ['Tenho jantar de Natal do ginásio na 6.ª feira, dia 11, às 20h.', 'jantar de Natal do ginásio', '2026-12-11'], // pt-PT
+    ['festa de fim de ano da academia sábado às 21h', 'festa de fim de ano da academia', '2026-12-05'], // pt-BR
+  ])('%s', (text, title, date) => {
+    expect(events(text)).toEqual([expect.objectContaining({title, date})]);
+  });
+  it('two events joined by "e" stay two', () => {
+    expect(events('jantar sexta às 20h e aula de yoga sábado às 10h')).toHaveLength(2);
+  });
+});
