@@ -106,3 +106,17 @@ describe('question intents, PT and EN, formal and chat-typed', () => {
     expect(isQuestionIntent(classify('o joao é meu filho, tem 4 anos'))).toBe(false);
   });
 });
+
+describe('news told with surprise and question marks is a statement, not a question', () => {
+  it.each([
+    "so apparently there's no pta meeting this week anymore?? they postponed it",
+    'turns out the dentist is off tomorrow?!',
+    'pelos vistos já não há reunião de condomínio?',
+    'parece que cancelaram a aula de natação da Bia??',
+  ])('%s', text => {
+    expect(classify(text).kind).toBe('statement');
+  });
+  it.each(['afinal quando é o dentista?', 'is the pta meeting still on this week?'])('still a question: %s', text => {
+    expect(classify(text).kind).not.toBe('statement');
+  });
+});

@@ -124,7 +124,14 @@ function normalise(message: string): string {
 const ASKED_FIRST = new Set<Intent['kind']>(['done-q', 'person', 'when', 'agenda', 'due', 'tasks']);
 
 /** Classifies a message. Statements are what understanding then reads for facts. */
+/**
+ * News told with surprise, question marks and all: "so apparently there's no pta meeting anymore??",
+ * "pelos vistos já não há reunião?!", "turns out the dentist is off?". A statement to read, not a question.
+ */
+const NEWS_LEAD = /^(?:(?:so|and|well|ok|e|entao|ah|oh)\s+)?(?:apparently|turns out|it turns out|guess what|pelos vistos|aparentemente|parece que|acredita que)\b/;
+
 export function classify(message: string): Intent {
+  if (NEWS_LEAD.test(normalise(message))) return {kind: 'statement'};
   // "qual a idade da minha sogra msm? to fazendo a ficha dela", "when was theos last checkup? the
   // school wants it for a form": the question comes first and the rest says why.
   const cut = message.lastIndexOf('?', message.trimEnd().length - 2);

@@ -1031,7 +1031,8 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
     from - 1 >= span.from &&
     isWord(before) &&
     !skip.has(from - 1) &&
-    /^\p{Ll}[\p{Ll}-]{2,}$/u.test(before!.text) &&
+    // …or an acronym: "PTA meeting", "HR call".
+    /^(?:\p{Ll}[\p{Ll}-]{2,}|\p{Lu}{2,5})$/u.test(before!.text) &&
     !NOT_MODIFIERS.has(before!.fold) &&
     !HAVE_DO.has(before!.fold) &&
     !ctx.people.mentions.some(m => from - 1 >= m.start && from - 1 < m.end)

@@ -186,3 +186,12 @@ describe('an event word that names the host of the event before it ("jantar de N
     expect(events('jantar sexta às 20h e aula de yoga sábado às 10h')).toHaveLength(2);
   });
 });
+
+describe('an acronym before the event word is part of its name ("PTA meeting", "HR call")', () => {
+  it.each([
+    ["There's a PTA meeting at school on Thursday at 7pm.", 'PTA meeting at school'],
+    ['HR call tomorrow at 10', 'HR call'],
+  ])('%s', (text, title) => {
+    expect(events(text)).toEqual([expect.objectContaining({title})]);
+  });
+});
