@@ -129,3 +129,16 @@ describe('"sat" and "sun" are days only beside a time, a date or "on"/"this"/"ne
     expect(checkups(text)[0]?.date ?? null).toBe(date);
   });
 });
+
+describe("a need said beside another plan does not take that plan's day", () => {
+  it.each([
+    ['Jack needs a dentist and we have dinner with Sue on friday at 8'], // en-US
+    ['o Leo precisa ir ao dentista e temos jantar com a Sue sexta às 20h'], // pt-BR
+    ['a Inês tem de ir ao oftalmologista e nós temos o jantar da empresa na 6.ª às 20h'], // pt-PT
+  ])('%s', text => {
+    expect(checkups(text)).toEqual([expect.objectContaining({status: 'needed', date: null})]);
+  });
+  it('several visits with one day and hour are still one appointment', () => {
+    expect(checkups('dentist and flu jab on friday at 9').map(c => c.date)).toEqual(['2026-12-04', '2026-12-04']);
+  });
+});

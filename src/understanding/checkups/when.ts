@@ -49,7 +49,9 @@ function freeDate(ctx: CheckupContext, m: RawMention, sa: number, sb: number, ra
       const c: Cue = CUES.scheduled.has(t.fold) ? 'scheduled' : CUES.done.has(t.fold) ? 'done' : CUES.needed.has(t.fold) ? 'needed' : null;
       return c !== null && c !== family(cue);
     });
-    return !raw.some(r => r !== m && r.start >= s.start && r.start < s.end) && !other;
+    // "Jack needs a dentist and we have dinner with Sue on friday": a clause that names an event of its own keeps its day.
+    const event = [...(ctx.itemStarts ?? [])].some(k => k >= s.start && k < s.end && !raw.some(r => r.start === k));
+    return !raw.some(r => r !== m && r.start >= s.start && r.start < s.end) && !other && !event;
   });
   return free[0] ?? null;
 }
