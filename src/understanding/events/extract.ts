@@ -442,7 +442,9 @@ export type FoundEvent = ExtractedEvent & {toDo?: true};
 export function extractEvents(given: EventContext): FoundEvent[] {
   // "treina as 4.as": a weekday typed as its ordinal is the rule's day, never a clock ("as 4").
   const dayRules = findRules(given.tokens);
-  const ctx: EventContext = {...given, times: given.times.filter(x => !dayRules.some(r => x.start < r.end && x.end > r.start))};
+  // Only the clock that is the ordinal's digit ("as 4" of "as 4.as"): "todo dia as 9:30" keeps its hour.
+  const ordinalDigit = (x: {end: number}) => /^[2-7]$/.test(given.tokens[x.end - 1]?.fold ?? '') && ['.', 'ª', 'ªs', 'a', 'as'].includes(given.tokens[x.end]?.fold ?? '');
+  const ctx: EventContext = {...given, times: given.times.filter(x => !(ordinalDigit(x) && dayRules.some(r => x.start < r.end && x.end > r.start)))};
   const {tokens} = ctx;
   const inCheckup = (i: number) => ctx.checkupSpans.some(([a, b]) => i >= a && i < b);
   // "comprar presente pro niver da sogra até domingo": an event a gift is for is not on that day.

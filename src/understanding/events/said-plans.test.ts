@@ -195,3 +195,12 @@ describe('an acronym before the event word is part of its name ("PTA meeting", "
     expect(events(text)).toEqual([expect.objectContaining({title})]);
   });
 });
+
+describe('a weekly rule keeps its hour when the rule\'s words run up to it ("todo dia às 9:30, mon to fri")', () => {
+  it.each([
+    ['temos daily todo dia às 9:30, de segunda a sexta', '09:30'], // pt-BR
+    ['standup every day at 9.15, mon to fri', '09:15'], // en-GB
+  ])('%s', (text, time) => {
+    expect(events(text)).toEqual([expect.objectContaining({time, rrule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR'})]);
+  });
+});
