@@ -65,6 +65,9 @@ function claimsOfRef(ref: ItemRef, x: RuleInput['reading']['extraction'], claime
   return {checkups, events, tasks, people};
 }
 
+/** From this hour a held event is an evening one, whose bare new hour stays in the evening (19:00 do → "7.30" is 19:30). */
+const EVENING_FROM = '17:00';
+
 /** The half of the day said with the hour ("9am", "7.30 pm", "de manhã", "in the morning") or the 24-hour clock ("7h30", "07:30"). */
 const HALF_OF_DAY_SAID = /\d\s*(?:am|a\.m|pm|p\.m)\b|\b(?:morning|manha|madrugada|cedo|early)\b|\b\d{1,2}h|\b0\d[:.]\d\d\b/;
 
@@ -116,7 +119,8 @@ function ground(p: Proposal, input: RuleInput, taken: ItemKey[]): Decision | und
   if (c.op === 'move' && d.kind === 'act' && !d.also?.length) {
     const item = items.find(i => same(i, d.target))!;
     // "the Christmas do's brought forward to Thursday, 7.30": a bare hour keeps the half of the day the thing had.
-    if (c.time && item.time && item.time >= '12:00' && c.time < '12:00' && c.time >= '01:00' && !HALF_OF_DAY_SAID.test(fold(input.message))) {
+    // Only an evening event (a do, a dinner, a concert): a visit moved "to Saturday at 9" is at 9 in the morning.
+    if (item.table === 'events' && c.time && item.time && item.time >= EVENING_FROM && c.time < '12:00' && c.time >= '05:00' && !HALF_OF_DAY_SAID.test(fold(input.message))) {
       (c as {time: string | null}).time = `${String(Number(c.time.slice(0, 2)) + 12).padStart(2, '0')}${c.time.slice(2)}`;
     }
     // "pushed a week": the new day is counted from the thing's own.
