@@ -5,6 +5,7 @@ import {parseDuration, resolveNow} from '../../../config/clock.js';
 import type {Appointment, CalendarEvent, DueItem} from '../../../reminders/index.js';
 import {assignRefs, cachedDue, dueItems, formatDueLine, itemsToNotify, loadStates, markNotified, reminderPlan, word} from '../../../reminders/index.js';
 import {printJson, println} from '../../print.js';
+import {screenText} from '../../../text/screen.js';
 import {withReminders, type RemindContext} from './open.js';
 import {retentionStep} from './retention.js';
 import {userLanguage} from '../../../store/user-language.js';
@@ -45,7 +46,9 @@ export async function run(flags: Flags): Promise<void> {
     if (flags.ics) {
       const language = userLanguage(ctx.db);
       const plan = reminderPlan(ctx.db, ctx.now, {config: ctx.config, language});
-      await writeCalendar(flags.ics, word(out.items), plan.appointments, ctx.now, plan.events);
+      // The calendar's descriptions are the printed lines' sentences, worded for this user.
+      const described = word(out.items).map(i => ({...i, message: screenText(i.message)}));
+      await writeCalendar(flags.ics, described, plan.appointments, ctx.now, plan.events);
     }
     return out;
   });
@@ -135,10 +138,15 @@ function stdoutIsTerminal(): boolean {
   return Boolean(process.stdout.isTTY);
 }
 
-/** The contract's fields first, then ours (`ref`: the number its printed line carried, if any). */
+/**
+ * The contract's fields first, then ours (`ref`: the number its printed line carried, if any). Magis's
+ * own sentences (the message and its hint) are worded as the printed line words them: a script shows
+ * a Portugal user the same European Portuguese cron's line does.
+ */
 function publicItem(i: DueItem, ref: number | null) {
   const {person, kind, status, lastDate, dueDate, reason, message, id, ...rest} = i;
-  return {person, kind, status, lastDate, dueDate, reason, message, id, ...rest, ref};
+  const said = (text: string | null) => (text ? screenText(text) : text);
+  return {person, kind, status, lastDate, dueDate, reason, message: screenText(message), id, ...rest, pattern: said(rest.pattern), preference: said(rest.preference), ref};
 }
 
 async function writeCalendar(file: string, items: DueItem[], appointments: Appointment[], now: Date, events: CalendarEvent[] = []): Promise<void> {
