@@ -145,7 +145,7 @@ describe('magis memories', () => {
         const b = pick(json(await magisIn(fresh.home, ['memories', 'list', '--json', '-n', '0'])));
         expect(b).toEqual(a);
         const again = json(await magisIn(fresh.home, ['memories', 'import', out, '--json']));
-        expect(again).toMatchObject({added: 0, updated: 0, skipped: a.length});
+        expect(again).toMatchObject({added: 0, updated: 0, present: a.length});
         expect((await magisIn(fresh.home, ['memories', 'import', out])).stdout).toMatch(new RegExp(`Nada novo: as ${a.length} memórias já estavam guardadas`));
       } finally {
         fresh.cleanup();
@@ -164,7 +164,7 @@ describe('magis memories', () => {
     writeFileSync(file, [JSON.stringify(SAMPLE[0]), '{"content": "broken', JSON.stringify({...SAMPLE[1], importance: 12}), JSON.stringify(SAMPLE[2])].join('\n'));
     const r = await magisIn(home, ['memories', 'import', file, '--no-learn', '--now', NOW], {env: {LANG: 'en_US.UTF-8'}});
     expect(r.status).toBe(1);
-    expect(r.stdout).toBe('Imported 2 new, updated 0, skipped 0 already present.\n');
+    expect(r.stdout).toBe('Imported 2 new, updated 0, 0 already present; 2 skipped.\n');
     expect(r.stderr.trim().split('\n')).toEqual([
       `magis: ${file}: skipped line 2: is not JSON (a record per line, each one JSON object)`,
       expect.stringMatching(new RegExp(`^magis: ${file}: skipped line 3: importance .*10`)),
@@ -172,14 +172,15 @@ describe('magis memories', () => {
     ]);
     const kept = json<Array<{content: string}>>(await magisIn(home, ['memories', 'list', '--json', '-n', '0', '--now', NOW]));
     expect(kept.map(m => m.content).sort()).toEqual([SAMPLE[0]!.content, SAMPLE[2]!.content].sort());
-    // --json lists the bad lines (`skipped` stays the count of those already present); a re-run adds nothing and names them again.
+    // --json lists the bad lines as `skipped` and counts the good ones already here as `present`, as
+    // `import` of an export does; a re-run adds nothing and names them again.
     const again = await magisIn(home, ['memories', 'import', file, '--json', '--now', NOW]);
     expect(again.status).toBe(1);
     expect(JSON.parse(again.stdout)).toEqual({
       added: 0,
       updated: 0,
-      skipped: 2,
-      invalid: [
+      present: 2,
+      skipped: [
         {line: 2, column: null, why: expect.stringMatching(/^is not JSON/)},
         {line: 3, column: 'importance', why: expect.any(String)},
       ],

@@ -81,7 +81,7 @@ describe('OpenMemory exports', () => {
   it('keeps created and updated dates, and never imports a deleted memory as active', async () => {
     const home = newHome();
     const file = write(join(home, '..'), 'memories.json', openMemoryBackup('deleted'));
-    expect(json(await run(home, ['memories', 'import', file, '--json']))).toMatchObject({added: 2, updated: 0, skipped: 0, deleted: 1, forgotten: 0});
+    expect(json(await run(home, ['memories', 'import', file, '--json']))).toMatchObject({added: 2, updated: 0, present: 0, deleted: 1, forgotten: 0});
     const list = json(await run(home, ['memories', 'list', '--json']));
     expect(list.map((m: {content: string; occurredAt: string; createdAt: string}) => [m.content, m.occurredAt, m.createdAt])).toEqual([
       ['Prefere reuniões de manhã', '2025-06-01T09:00:00.000Z', '2025-06-01T09:00:00.000Z'],
@@ -98,7 +98,7 @@ describe('OpenMemory exports', () => {
     expect(json(await run(home, ['memories', 'import', file, '--json']))).toMatchObject({added: 3});
     expect(json(await run(home, ['memories', 'search', 'cofre', '--json']))).toHaveLength(1);
     writeFileSync(file, openMemoryBackup('deleted'));
-    expect(json(await run(home, ['memories', 'import', file, '--json']))).toMatchObject({added: 0, skipped: 2, deleted: 1, forgotten: 1});
+    expect(json(await run(home, ['memories', 'import', file, '--json']))).toMatchObject({added: 0, present: 2, deleted: 1, forgotten: 1});
     expect(json(await run(home, ['memories', 'search', 'cofre', '--json']))).toEqual([]);
     expect(JSON.stringify(json(await run(home, ['export'])).tables.memories)).not.toMatch(/4471/);
     const human = await run(home, ['memories', 'import', file]);
@@ -141,7 +141,7 @@ describe('a folder of notes', () => {
     const home = newHome();
     const dir = vault(join(home, '..'));
     const res = json(await run(home, ['import', dir, '--json']));
-    expect(res).toMatchObject({added: 5, updated: 0, skipped: 0, files: 3});
+    expect(res).toMatchObject({added: 5, updated: 0, present: 0, files: 3});
     const list = json(await run(home, ['memories', 'list', '--limit', '0', '--json']));
     const byContent = Object.fromEntries(list.map((m: {content: string; occurredAt: string}) => [m.content, m.occurredAt]));
     expect(byContent['Levei a Bia, minha filha, no dentista hoje.']).toBe(localNoon('2026-03-14'));
@@ -149,7 +149,7 @@ describe('a folder of notes', () => {
     expect(Object.keys(byContent)).toEqual(expect.arrayContaining(['Ana Souza: Trabalha no hospital', 'Ana Souza: Prefere chá a café']));
     expect(JSON.stringify(list)).not.toMatch(/app state|deleted note|outside the vault/);
     // The same folder again adds nothing and learns nothing twice.
-    expect(json(await run(home, ['import', dir, '--json'], '2026-12-01T10:00:00'))).toEqual({added: 0, updated: 0, skipped: 5, files: 3});
+    expect(json(await run(home, ['import', dir, '--json'], '2026-12-01T10:00:00'))).toEqual({added: 0, updated: 0, present: 5, files: 3});
     expect(json(await run(home, ['people', '--json'])).find((p: {name: string}) => p.name === 'Bia').checkups).toHaveLength(1);
   });
 
@@ -173,7 +173,7 @@ describe('a folder of notes', () => {
 
   it('learns nothing with --no-learn', async () => {
     const home = newHome();
-    expect(json(await run(home, ['memories', 'import', vault(join(home, '..')), '--no-learn', '--json']))).toEqual({added: 5, updated: 0, skipped: 0, files: 3});
+    expect(json(await run(home, ['memories', 'import', vault(join(home, '..')), '--no-learn', '--json']))).toEqual({added: 5, updated: 0, present: 0, files: 3});
     expect(json(await run(home, ['people', '--json']))).toEqual([]);
   });
 

@@ -121,7 +121,7 @@ describe('upgrades and damaged stores', () => {
     // Shortened content hashes still dedupe: the same memory imported again adds nothing.
     const {id: _id, ...atlas} = list.find((m: any) => /Atlas/.test(m.content));
     const again = await magisIn(home, ['memories', 'import', '-', '--json'], {input: JSON.stringify(atlas) + '\n'});
-    expect(json(again)).toMatchObject({added: 0, skipped: 1});
+    expect(json(again)).toMatchObject({added: 0, present: 1});
     expect(count(home, 'SELECT count(*) FROM schema_migrations')).toBeGreaterThanOrEqual(1);
     expect(count(home, 'SELECT count(*) FROM checkups')).toBe(2);
   });

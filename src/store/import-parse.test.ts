@@ -35,6 +35,22 @@ describe("another tool's ids", () => {
       expect(() => parseImport(whole, NOW, 'f.jsonl')).toThrow(expect.objectContaining({exitCode: 2, message: expect.stringMatching(/^f\.jsonl .*nothing (was imported|to import)/)}));
   });
 
+  it('names a bad element of a JSON list by the line it starts on, however the list is laid out', () => {
+    const one = parseImport('[{"content":"a"}, 5, {"content":""}, {"content":"b"}]', NOW, 'one-line.json');
+    expect(one.records.map(r => r.content)).toEqual(['a', 'b']);
+    expect(one.skipped).toEqual([
+      {line: 1, column: null, why: 'is not a record (a JSON object)'},
+      {line: 1, column: 'content', why: 'is empty'},
+    ]);
+    // Pretty-printed, with an object nested in a record and an element that is no object.
+    const pretty = JSON.stringify({notes: ['x'], results: [{memory: 'tea', metadata: {tags: [{a: 1}]}}, 'stray', {memory: ' '}, {memory: 'coffee'}]}, null, 2);
+    const lineOf = (needle: string) => pretty.split('\n').findIndex(l => l.includes(needle)) + 1;
+    expect(parseImport(pretty, NOW, 'mem0.json').skipped).toEqual([
+      {line: lineOf('"stray"'), column: null, why: 'is not a record (a JSON object)'},
+      {line: lineOf('"memory": " "') - 1, column: 'content', why: 'is empty'},
+    ]);
+  });
+
   it('reads one JSON object written over several lines as one record', () => {
     expect(parseImport('{\n  "content": "the bike lock code is 4312"\n}', NOW, 'one.json').records.map(r => r.content)).toEqual(['the bike lock code is 4312']);
   });

@@ -83,14 +83,17 @@ function normalise(value: unknown): unknown {
   return v;
 }
 
+/** The key of mem0's `{results: [...]}` / `{memories: [...]}` that holds a document's list of records. */
+function listKey(parsed: unknown): string | undefined {
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
+  return ['results', 'memories'].find(key => Array.isArray((parsed as Record<string, unknown>)[key]));
+}
+
 /** A JSON document's list of records: a bare list, or mem0's `{results: [...]}` / `{memories: [...]}`. */
 function listOf(parsed: unknown): unknown[] | null {
   if (Array.isArray(parsed)) return parsed;
-  if (parsed && typeof parsed === 'object') {
-    const o = parsed as Record<string, unknown>;
-    for (const key of ['results', 'memories']) if (Array.isArray(o[key])) return o[key] as unknown[];
-  }
-  return null;
+  const key = listKey(parsed);
+  return key === undefined ? null : ((parsed as Record<string, unknown[]>)[key] ?? null);
 }
 
 /** Whether a file should be read as notes: by its name, else because it is not JSON at all. */
@@ -134,10 +137,9 @@ export function parseImport(text: string, now: string, file = 'input'): {records
   const whole = /^[[{]/.test(trimmed) ? tryJson(trimmed) : undefined;
   const list = whole === undefined ? null : listOf(whole);
   if (list) {
-    // Map each element back to the line where it starts, for error messages.
-    const starts = [...trimmed.matchAll(/^\s*\{/gm)].map(m => trimmed.slice(0, m.index).split('\n').length);
-    const offset = Array.isArray(whole) ? 0 : 1;
-    items = list.map((value, i) => ({line: starts[i + offset] ?? i + 1, value}));
+    // Each element named by the line where it starts, for the line that names a skipped one.
+    const starts = elementLines(trimmed, Array.isArray(whole) ? null : (listKey(whole) ?? null));
+    items = list.map((value, i) => ({line: starts[i] ?? 1, value}));
   } else if (trimmed.startsWith('[')) {
     throw malformed(file, trimmed);
   } else if (whole !== undefined) {
@@ -159,6 +161,11 @@ export function parseImport(text: string, now: string, file = 'input'): {records
   }
   const records: ParsedRecord[] = [];
   for (const {line, value} of items) {
+    // A number, a string or a list where a record goes: named as such, as `import` names an export's.
+    if (!value || typeof value !== 'object' || Array.isArray(value)) {
+      skipped.push({line, column: null, why: 'is not a record (a JSON object)'});
+      continue;
+    }
     const r = recordSchema.safeParse(normalise(value));
     if (!r.success) {
       const issue = r.error.issues[0]!;
@@ -188,6 +195,51 @@ export function parseImport(text: string, now: string, file = 'input'): {records
   }
   skipped.sort((a, b) => a.line - b.line);
   return {records, skipped};
+}
+
+/**
+ * The line (from 1) where each element of a document's list of records starts: of the document
+ * itself when it is a list (`key` null), else of the list under `key` (mem0's `{results: [...]}`).
+ * Read by depth, not by lines that open with `{`: a one-line array, an element that is no object
+ * or an object nested in a record would name the wrong line. `text` is valid JSON.
+ */
+function elementLines(text: string, key: string | null): number[] {
+  const lines: number[] = [];
+  const want = key === null ? 1 : 2;
+  let depth = 0;
+  let line = 1;
+  // The text of the string being read, and of the last one at the top object's level (its key).
+  let string: string | null = null;
+  let lastKey: string | null = null;
+  let inList = false;
+  // Inside the list, whether the next thing that is not blank starts an element.
+  let expecting = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '\n') line++;
+    if (string !== null) {
+      if (c === '\\') i++;
+      else if (c === '"') {
+        if (depth === 1) lastKey = string;
+        string = null;
+      } else if (depth === 1) string += c;
+      continue;
+    }
+    if (c === ' ' || c === '\t' || c === '\r' || c === '\n') continue;
+    if (inList && depth === want && expecting && c !== ']') {
+      lines.push(line);
+      expecting = false;
+    }
+    if (c === '"') string = '';
+    else if (c === '[' || c === '{') {
+      depth++;
+      if (c === '[' && depth === want && !inList && (key === null || lastKey === key)) inList = expecting = true;
+    } else if (c === ']' || c === '}') {
+      if (inList && depth === want) break;
+      depth--;
+    } else if (c === ',' && inList && depth === want) expecting = true;
+  }
+  return lines;
 }
 
 function tryJson(text: string): unknown {

@@ -33,9 +33,11 @@ const isFolder = (file: string) =>
  * `magis memories import FILE|FOLDER`: validate everything first, then write it all in one
  * transaction, then learn from what was added (people, checkups, events, tasks) as a chat message
  * would, each record dated by itself. A record the other tool deleted is never imported active:
- * skipped, and forgotten if an earlier import brought it in. A bad record is never stored: it is
- * named on stderr with its line (`--json` lists it in `invalid`), the rest imported, and the exit
- * is 1, as `import` of an export; a file that is no list of records is refused whole (exit 2).
+ * left out, and forgotten if an earlier import brought it in. A bad record is never stored: it is
+ * named on stderr with its line, the rest imported, and the exit is 1; `--json` lists it in
+ * `skipped` and counts the records already here as `present` — the words and shape of `import` of
+ * an export, so `magis import FOLDER` and `magis import FILE` answer alike. A file that is no list
+ * of records is refused whole (exit 2).
  */
 export async function run(file: string, flags: {json?: boolean; now?: string; learn?: boolean}): Promise<void> {
   const folder = isFolder(file);
@@ -78,15 +80,15 @@ export async function run(file: string, flags: {json?: boolean; now?: string; le
       printJson({
         added: res.added,
         updated: res.updated,
-        skipped: res.skipped,
+        present: res.skipped,
         ...(gone.length ? {deleted: gone.length, forgotten} : {}),
         ...(files !== undefined ? {files} : {}),
         ...(anyLearned ? {learned} : {}),
         ...(changes.length ? {changes} : {}),
-        // `skipped` counts records already present (its meaning since the first import); the bad ones are `invalid`.
-        ...(skipped.length ? {invalid: skipped} : {}),
+        // The bad records left out, each with its line, as `import` lists an export's bad rows.
+        ...(skipped.length ? {skipped} : {}),
       });
-    else report(lang, res, {files, gone: gone.length, forgotten, learned: anyLearned ? learned : undefined, invalid: skipped.length});
+    else report(lang, res, {files, gone: gone.length, forgotten, learned: anyLearned ? learned : undefined, skipped: skipped.length});
     // What was good is in; the exit says something was not.
     endWithSkipped(
       file,
@@ -101,9 +103,9 @@ export async function run(file: string, flags: {json?: boolean; now?: string; le
 function report(
   lang: 'pt' | 'en',
   res: {added: number; updated: number; skipped: number},
-  {files, gone, forgotten, learned, invalid}: {files?: number; gone: number; forgotten: number; learned?: LearnedFromImport; invalid: number},
+  {files, gone, forgotten, learned, skipped}: {files?: number; gone: number; forgotten: number; learned?: LearnedFromImport; skipped: number},
 ): void {
-  if (res.added === 0 && res.updated === 0 && !invalid)
+  if (res.added === 0 && res.updated === 0 && !skipped)
     println(
       say(
         lang,
@@ -115,8 +117,8 @@ function report(
     println(
       say(
         lang,
-        `Importadas ${res.added} novas, ${res.updated} atualizadas, ${res.skipped} já presentes${files !== undefined ? ` (${files} arquivos)` : ''}.`,
-        `Imported ${res.added} new, updated ${res.updated}, skipped ${res.skipped} already present${files !== undefined ? ` (${files} files)` : ''}.`,
+        `Importadas ${res.added} novas, ${res.updated} atualizadas, ${res.skipped} já presentes${files !== undefined ? ` (${files} arquivos)` : ''}${skipped ? `; ${skipped} pulados` : ''}.`,
+        `Imported ${res.added} new, updated ${res.updated}, ${res.skipped} already present${files !== undefined ? ` (${files} files)` : ''}${skipped ? `; ${skipped} skipped` : ''}.`,
       ),
     );
   if (gone)
