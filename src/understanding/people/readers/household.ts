@@ -9,7 +9,8 @@
  * relation: partner is only a guess, and a wrong partner is worse than none.
  */
 import {firstPhraseAt, phraseAt, readNumber} from '../../text.js';
-import {ARTICLES, HOUSEHOLD_COUNTS, HOUSEHOLD_COUNTS_OF_US, HOUSEHOLD_PLACES, HOUSEHOLD_UNCOUNTED, LIST_JOINERS, LIST_OPENERS, LIVE_WITH, OF_US, USER_LIST_WORDS, USER_PRONOUNS} from '../lexicon.js';
+import {HOUSEHOLD_COUNTS, HOUSEHOLD_COUNTS_OF_US, HOUSEHOLD_PLACES, HOUSEHOLD_UNCOUNTED, LIST_JOINERS, LIST_OPENERS, LIVE_WITH, OF_US, USER_LIST_WORDS, USER_PRONOUNS} from '../lexicon.js';
+import {joinedToList} from '../list-walk.js';
 import type {Phrase} from '../records.js';
 import type {PersonRegistry} from '../registry.js';
 
@@ -74,24 +75,5 @@ function readUncounted(reg: PersonRegistry, i: number): Phrase | null {
  * or joined back to "eu"/"me"/"I" over names and joiners ("eu, o Rui e os miúdos", "me, Sam and the kids").
  */
 export function listedWithUser(reg: PersonRegistry, i: number): boolean {
-  if (reg.households.some(([a, b]) => a <= i && i < b)) return true;
-  let k = i - 1;
-  let joined = false;
-  while (k >= 0) {
-    const w = reg.w(k);
-    if (LIST_JOINERS.has(w)) {
-      joined = true;
-      k--;
-      continue;
-    }
-    if (!joined) return false;
-    if (USER_LIST_WORDS.has(w)) return true;
-    // A person of the list ("o Rui", "Sam"), with its article.
-    const m = reg.mentions.find(x => x.person !== 'user' && x.head <= k && k < x.end);
-    if (!m) return false;
-    k = Math.min(m.start, m.head) - 1;
-    if (ARTICLES.has(reg.w(k))) k--;
-    joined = false;
-  }
-  return false;
+  return reg.households.some(([a, b]) => a <= i && i < b) || joinedToList(reg, i);
 }

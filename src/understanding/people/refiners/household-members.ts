@@ -8,9 +8,9 @@
  * of the list is asked about: the user said who lives with them, which is an answer already.
  */
 import {readListAge} from '../kin-reader.js';
-import {ARTICLES, CHILD_AGE_LIMIT, HOUSEHOLD_PARTNER_BASES, LIST_AGE_LEADS, LIST_AGE_RELATIVES, LIST_AGE_UNITS, LIST_JOINERS, MONTH_UNITS, USER_LIST_WORDS} from '../lexicon.js';
+import {CHILD_AGE_LIMIT, HOUSEHOLD_PARTNER_BASES} from '../lexicon.js';
+import {itemStart, joinedToList} from '../list-walk.js';
 import type {PersonRegistry} from '../registry.js';
-import {readNumber} from '../../text.js';
 
 export function householdMembers(reg: PersonRegistry): void {
   reg.households.forEach(([a, b]) => {
@@ -20,7 +20,8 @@ export function householdMembers(reg: PersonRegistry): void {
       const p = reg.persons[m.person]!;
       if (p.unnamed || p.plural) continue;
       const start = itemStart(reg, m.start);
-      if (!(a <= start && start < b && listItem(reg, start, a))) continue;
+      // An item of the list that opens at a, an age said after any item before it stepped over.
+      if (!(a <= start && start < b && joinedToList(reg, start, {from: a, startJoins: true, ages: true}))) continue;
       p.household = true;
       members.add(m.person);
       if (p.age !== null) continue;
@@ -48,40 +49,4 @@ function couplesChildren(reg: PersonRegistry, members: ReadonlySet<number>, inLi
     if (p.age === null || p.age >= CHILD_AGE_LIMIT || linked(id)) continue;
     reg.addEdge(id, 'child', 'user');
   }
-}
-
-/** A word of an age said after a listed name: its lead, relative pronoun or unit. */
-const ageWord = (w: string) => LIST_AGE_LEADS.has(w) || LIST_AGE_RELATIVES.has(w) || LIST_AGE_UNITS.has(w) || MONTH_UNITS.has(w);
-
-/** Where the list item of a mention starts: its article with it ("a Inês"). */
-const itemStart = (reg: PersonRegistry, at: number) => (ARTICLES.has(reg.w(at - 1)) ? at - 1 : at);
-
-/**
- * Whether the item at i belongs to the list that opens at `from`: it is the first item, or it is
- * joined back to the speaker or to the first item over joiners, other items and their ages ("eu, a
- * Inês de 7 e o Rui"). "moro com o Rui e a Inês, que é filha da Ana": Ana is no item.
- */
-function listItem(reg: PersonRegistry, i: number, from: number): boolean {
-  let k = i - 1;
-  let joined = i <= from;
-  while (k >= from) {
-    const w = reg.w(k);
-    if (LIST_JOINERS.has(w)) {
-      joined = true;
-      k--;
-      continue;
-    }
-    if (!joined) return false;
-    if (USER_LIST_WORDS.has(w)) return true;
-    // An item's age between it and the joiner, however it is said: "a Inês de 7", "a Inês q tem 7",
-    // "Amy (9)", "Ben, 4", "o Tó de 3 aninhos", "Zoe, 8 months".
-    while (k >= from && (reg.tokens[k]!.kind === 'num' || readNumber(reg.tokens, k)?.len === 1 || ageWord(reg.w(k)) || ['(', ')'].includes(reg.w(k)))) k--;
-    const m = reg.mentions.find(x => x.person !== 'user' && x.head <= k && k < x.end);
-    if (!m) return false;
-    k = itemStart(reg, Math.min(m.start, m.head)) - 1;
-    // A person said twice in one item, the name then its kin word in brackets: "o Rui (meu marido)".
-    if (reg.w(k) === '(') k = itemStart(reg, Math.min(...reg.mentions.filter(x => x.person === m.person && x.end <= k + 1).map(x => Math.min(x.start, x.head)), k + 1)) - 1;
-    joined = false;
-  }
-  return joined || k < from;
 }
