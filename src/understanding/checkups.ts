@@ -68,6 +68,7 @@ import {bareCollections, seenVisits} from './checkups/seen.js';
 import {isDoctor, whoGoes} from './checkups/who-goes.js';
 import {findCue, isRoutine, pendingRound} from './checkups/status.js';
 import {pickDate, pickTime, recurrenceTargets} from './checkups/when.js';
+import {hoursEach} from './checkups/each-hour.js';
 import {isLandmark, landmarkLead} from './events/extract.js';
 import {EVENT_WORDS} from './events/lexicon.js';
 import {findRules} from './events/rrule.js';
@@ -552,6 +553,7 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
     // "I haven't been to the dentist in two years": the span is how long it has been, not a booking.
     if (resolved && status !== 'done' && (cue?.startsWith('negated') || resolved.tense === 'past')) resolved = null;
     const deadline = status === 'needed' && !resolved ? deadlines.find(d => d.start > m.end && sentOf(d.start) === si) : undefined;
+    const each = time ? hoursEach(ctx, persons, sa, sb) : null;
     for (const p of persons) {
       const name = p === 'user' ? 'user' : people.persons[p]!.name;
       built.push({
@@ -571,7 +573,7 @@ export function extractCheckups(ctx: CheckupContext): ExtractedCheckup[] {
         date: resolved ? resolved.date : null,
         // "essa semana fui", "em março": the date stands for a week or a month, never an invented day.
         ...(resolved && (resolved.precision === 'week' || resolved.precision === 'month') ? {datePrecision: resolved.precision} : {}),
-        time,
+        time: each?.get(p) ?? time,
         everyMonths: rec,
         weak,
         ...(labelOf(tokens, m, kind, people) || repeated ? {label: labelOf(tokens, m, kind, people) ?? repeated} : {}),

@@ -96,6 +96,8 @@ export function findCue(tokens: Token[], seg: Segment, m: RawMention, sa: number
     // "got his flu shot" is done; "got an appointment" is booked (handled with HAVE above).
     // "moms surgery got moved to friday": a passive move is a booking on the new day.
     if ((f === 'got' || f === 'gotten') && GOT_MOVED.has(tokens[i + 1]?.fold ?? '')) return 'scheduled';
+    // "got the dentist booked for friday", "got mum booked in": having it booked is a booking, not the visit had.
+    if ((f === 'got' || f === 'gotten') && tokens.slice(i + 1, i + 5).some(x => CUES.scheduled.has(x.fold))) return 'scheduled';
     if (f === 'got' || f === 'gotten') return 'done';
     if (CUES.scheduled.has(f)) return 'scheduled';
     // Passive bookings: "foi remarcada", "was scheduled", "está marcado".

@@ -13,7 +13,7 @@ import {CUES} from '../lexicon.js';
 export function pickDate(ctx: CheckupContext, seg: Segment, m: RawMention, sa: number, sb: number, raw: RawMention[], cue: Cue): DateMention | null {
   // A date that opens in the clause is the clause's, even when its apposition runs past a comma
   // ("na quarta-feira, dia 2, às 15h", "on Wednesday, the 2nd").
-  const inSeg = ctx.dates.filter(d => d.start >= seg.start && d.start < seg.end);
+  const inSeg = ctx.dates.filter(d => d.start >= seg.start && d.start < seg.end && !othersBetween(ctx, m, d, raw));
   const chosen = inSeg.length ? inSeg.sort((a, b) => Math.abs(a.start - m.start) - Math.abs(b.start - m.start))[0]! : freeDate(ctx, m, sa, sb, raw, cue);
   if (!chosen) return null;
   // "Semana que vem … na quinta": the weekday inside that week; a vague date yields to a precise one.
@@ -30,6 +30,21 @@ export function pickDate(ctx: CheckupContext, seg: Segment, m: RawMention, sa: n
     if (precise) return precise;
   }
   return chosen;
+}
+
+/**
+ * A date with another item between it and the checkup is that item's, even in one clause ("Jack
+ * needs his eyes testing and we've got the panto on saturday": Saturday is the panto's).
+ */
+function othersBetween(ctx: CheckupContext, m: RawMention, d: DateMention, raw: RawMention[]): boolean {
+  const [a, b] = d.start > m.start ? [m.start, d.start] : [d.end, m.start];
+  return [...(ctx.itemStarts ?? [])].some(k => k > a && k < b && !raw.some(r => r.start === k) && !listed(ctx, m, k));
+}
+
+/** "marquei o dentista da Bia e o jantar na sexta": items in one list, nothing but joiners and names between, share the date. */
+function listed(ctx: CheckupContext, m: RawMention, k: number): boolean {
+  const [a, b] = k > m.start ? [m.end, k] : [k + 1, m.start];
+  return ctx.tokens.slice(a, b).every(t => COORD.has(t.fold) || /^\p{Lu}/u.test(t.text));
 }
 
 /**

@@ -98,6 +98,13 @@ export function whoGoes(ctx: CheckupContext, m: RawMention, sa: number, seg: Seg
     let q = k + 1;
     if (SPEAKER_OBJECTS.has(tokens[q]?.fold ?? '')) {
       beneficiaries.push('user');
+      // "for me and Leo", "pra mim e o Martim": the others joined to the speaker go too.
+      if (PERSON_CONNECTORS.has(tokens[q + 1]?.fold ?? '')) {
+        let r = q + 2;
+        while (r < q + 4 && (ALL_DEFINITE_ARTICLES.has(tokens[r]?.fold ?? '') || FOR_WORDS.has(tokens[r]?.fold ?? ''))) r++;
+        const other = mentions.find(x => x.start === r && x.person !== 'user');
+        if (other) beneficiaries.push(...groupOf(other));
+      }
       continue;
     }
     if (ALL_DEFINITE_ARTICLES.has(tokens[q]?.fold ?? '')) q++;
@@ -121,6 +128,9 @@ export function whoGoes(ctx: CheckupContext, m: RawMention, sa: number, seg: Seg
     const mm = mentions.find(x => x.end === k);
     if (mm) return groupOf(mm);
   }
+  // "booked me and Leo in at the dentist", "marcaram-me a mim e ao Martim o dentista", "agendei a Bia e o Leo no pediatra": whom a booking names goes.
+  const booked = bookedWhom(ctx, m, sa, groupOf);
+  if (booked.length) return booked;
   // "levei meu pai no clínico", "brought my daughter Ivy to the GP", "I'll take him".
   for (let c = m.start - 1; c >= sa; c--) {
     const clitic = /^(lev|traz|trouxe)\S*-(l[oa]s?)$/.exec(tokens[c]!.fold);
@@ -203,6 +213,35 @@ export function whoGoes(ctx: CheckupContext, m: RawMention, sa: number, seg: Seg
     const verb = tokens.slice(sa, m.start).some(t => THIRD_PERSON_VERBS.has(t.fold));
     const first = mentions.find(x => x.start >= pa && x.start < pb && !OBJECT_PREPS.has(tokens[x.start - 1]?.fold ?? ''));
     if (verb && first) return groupOf(first);
+  }
+  return [];
+}
+
+/** Verbs of booking someone in, with the people booked as their object. */
+const BOOK_OBJECT_VERBS: ReadonlySet<string> = new Set('marquei marcou marcaram marcamos agendei agendou agendaram agendamos booked book booking scheduled schedule inscrevi inscreveu'.split(' '));
+/** What may sit among the people booked: joiners, articles, "in" of "booked her in", the speaker's "a mim". */
+const BOOKED_FILLERS: ReadonlySet<string> = new Set(['a', 'ao', 'o', 'as', 'os', 'e', 'and', '&', ',', 'in', 'the', 'my', 'meu', 'minha', 'both', 'os dois']);
+
+/**
+ * The people a booking verb before the visit names as its object: the speaker ("me", "a mim", the
+ * clitic of "marcaram-me") and anyone named, joined by "e"/"and", up to the visit.
+ */
+function bookedWhom(ctx: CheckupContext, m: RawMention, sa: number, groupOf: (mm: Mention) => (number | 'user')[]): (number | 'user')[] {
+  const {tokens, people} = ctx;
+  for (let c = m.start - 1; c >= sa; c--) {
+    const [verb, clitic] = tokens[c]!.fold.split('-');
+    if (!BOOK_OBJECT_VERBS.has(verb!)) continue;
+    const out: (number | 'user')[] = clitic === 'me' ? ['user'] : [];
+    for (let k = c + 1; k < m.start; k++) {
+      const w = tokens[k]!.fold;
+      const mm = people.mentions.find(x => k >= x.start && k < x.end);
+      if (mm && mm.person !== 'user') {
+        out.push(...groupOf(mm));
+        k = mm.end - 1;
+      } else if (SPEAKER_OBJECTS.has(w) && w !== 'us' && w !== 'nos' && w !== 'nós') out.push('user');
+      else if (!BOOKED_FILLERS.has(w)) break;
+    }
+    return out.length ? [...new Set(out)] : [];
   }
   return [];
 }

@@ -17,6 +17,7 @@ import {
   EVENING_MEALS,
   f,
   HALF_DAY_AFTER_HOUR,
+  CLOCK_HALF,
   HOUR_RANGE_JOINERS,
   HOUR_WORDS_AFTER,
   MIDNIGHT_WORDS,
@@ -170,10 +171,11 @@ export function findTimes(tokens: Token[]): TimeMention[] {
       const end = k + spoken.len;
       const pm = firstPhraseAt(tokens, end, PM_AFTER_HOUR);
       const am = pm ? 0 : firstPhraseAt(tokens, end, AM_AFTER_HOUR);
-      if (pm || am || spoken.sure || bareHourEnds(tokens[end])) {
+      // "at half seven for drinks": after a lead, "half" and an hour is a clock whatever follows.
+      if (pm || am || spoken.sure || bareHourEnds(tokens[end]) || (hasLead && CLOCK_HALF.has(f(tokens, k)))) {
         let hour = spoken.hour;
         if (!spoken.marked) {
-          if (pm || eveningBefore || (hour >= FIRST_EVENING_HOUR && eveningAfter(tokens, end))) hour = (hour % 12) + 12;
+          if (pm || eveningBefore || (hour >= FIRST_EVENING_HOUR && (eveningAfter(tokens, end) || mealNear(tokens, start, end)))) hour = (hour % 12) + 12;
           else if (am) hour %= 12;
           else if (hour <= LAST_BARE_AFTERNOON_HOUR) hour += 12;
         }
@@ -338,6 +340,8 @@ interface Clock {
   mer: 'am' | 'pm' | null;
   /** Written as a clock ("11.45", "9h", "3pm", "11:00"), not a bare number. */
   marked: boolean;
+  /** Told by its minutes past or to the hour ("half 7", "quarter to eight"): a clock, its half of the day unsaid. */
+  spoken?: true;
 }
 
 /** A clock written at tokens[k] with no word before it: the end of a range ("… - 11.45", "… a 4", "… to 8am"). */
@@ -356,6 +360,14 @@ function clockAt(tokens: Token[], k: number): Clock | null {
   let mm: RegExpExecArray | null;
   // "às 9h até 4.ª": a number written as an ordinal names a weekday (quarta-feira), never the hour a range runs to.
   if (ordinalAt(tokens, k)) return null;
+  // "6 till half 7", "from 5 to quarter to 7": the end told by its minutes.
+  const spoken = spokenClockAt(tokens, k);
+  if (spoken && !spoken.marked) {
+    const total = (spoken.hour * 60 + spoken.minutes + 24 * 60) % (24 * 60);
+    const pm = firstPhraseAt(tokens, k + spoken.len, RANGE_END_PM);
+    const am = pm ? 0 : firstPhraseAt(tokens, k + spoken.len, RANGE_END_AM);
+    return {h: Math.floor(total / 60), m: total % 60, len: spoken.len + pm + am, mer: pm ? 'pm' : am ? 'am' : null, marked: true, spoken: true};
+  }
   if (u.kind === 'time' && (mm = /^(\d{1,2}):(\d{2})$/.exec(u.text))) {
     [h, m] = [Number(mm[1]), Number(mm[2])];
     if (f(tokens, k + 1) === ':' && /^\d{2}$/.test(f(tokens, k + 2))) len = 3;
@@ -372,6 +384,8 @@ function clockAt(tokens: Token[], k: number): Clock | null {
     return null;
   }
   if (h > 23 || m > 59) return null;
+  // "… às 7 e meia", "… até as 8h e meia": half past the hour the range runs to.
+  if (m === 0 && len === 1 && f(tokens, k + 1) === 'e' && f(tokens, k + 2) === 'meia') [m, len, marked] = [30, 3, true];
   if (!mer) {
     if (CLOCK_HOUR_WORDS.has(f(tokens, k + len))) {
       len++;
@@ -414,9 +428,11 @@ function joinRanges(tokens: Token[], found: TimeMention[], said: boolean[]): Tim
     const opened = TIME_OPENERS.has(f(tokens, k - 1));
     if (DAY_NUMBER_LEADS.has(f(tokens, k - 1)) || (OPENED_HOUR_JOINERS.has(f(tokens, k + 1)) && !opened)) continue;
     const e = clockAt(tokens, k + 2);
-    if (!e?.mer || e.h > 12) continue;
-    const end = to24(e);
-    const h = e.mer === 'pm' && Number(n.fold) < 12 && Number(n.fold) + 12 <= end ? Number(n.fold) + 12 : Number(n.fold);
+    if (!(e?.mer || e?.spoken) || e.h > 12) continue;
+    // "6 till half 7": a bare start and a told end, both unsaid, take the half of the day a bare hour takes.
+    const bare = Number(n.fold);
+    const end = e.mer ? to24(e) : bare <= LAST_BARE_AFTERNOON_HOUR && e.h < 12 ? e.h + 12 : e.h;
+    const h = (e.mer === 'pm' || !e.mer) && bare < 12 && bare + 12 <= end ? bare + 12 : bare;
     if (h >= end) continue;
     const start = opened ? k - 1 : k;
     items.push({t: {start, end: k + 1, time: fmt(h, 0)}, said: true});

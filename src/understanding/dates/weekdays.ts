@@ -3,6 +3,7 @@
  * 10h", "Wednesday of next week", "qui 10h", "Sáb 12Dez"; and the explicit date said right after one
  * ("quinta, 10 de dezembro", "Friday, March 5, 2027"), which wins over it.
  */
+import {spokenClockAt} from './spoken-clock.js';
 import {isWord, type Token, phraseAt, firstPhraseAt} from '../text.js';
 import {
   AMBIGUOUS_WEEKDAY_AFTER,
@@ -183,7 +184,9 @@ function inWeekdayRun(tokens: Token[], k: number): boolean {
 function opensHours(tokens: Token[], k: number): boolean {
   if (!SPAN_JOINERS.includes(f(tokens, k + 1))) return false;
   const end = tokens[k + 2];
-  return !!end && (end.kind === 'time' || /^\d{1,2}(?:h|hs|am|pm)(?:\d{2})?$/.test(end.fold) || (end.kind === 'num' && CLOCK_MARKS.has(f(tokens, k + 3))));
+  // "thursday 5 till half 6": an end told by its minutes makes the number an hour too.
+  const told = spokenClockAt(tokens, k + 2);
+  return !!end && (end.kind === 'time' || /^\d{1,2}(?:h|hs|am|pm)(?:\d{2})?$/.test(end.fold) || (end.kind === 'num' && CLOCK_MARKS.has(f(tokens, k + 3))) || (!!told && !told.marked));
 }
 
 /**

@@ -329,8 +329,8 @@ function possessiveOwner(tokens: Token[], s: number, e: number, source: string):
       }
       continue;
     }
-    // "'s" after a name is a possessive, not a verb ("Jack's").
-    if (f === "'s" && said.some(x => x.end === i + 1)) continue;
+    // "'s" after a name is a possessive, not a verb ("Jack's"); "para mim e para o Leo" joins, it is no "é".
+    if ((f === "'s" && said.some(x => x.end === i + 1)) || coordinatedFor(tokens, i, s)) continue;
     const before = DENY.has(tokens[i - 1]?.fold ?? '');
     const after = DENY.has(tokens[i + 1]?.fold ?? '');
     const o = ownerAfterCopula(tokens, i + 1 + (after ? 1 : 0), e);
@@ -358,6 +358,15 @@ function spliced(tokens: Token[], from: number, to: number, skip: Array<[number,
     .replace(/^[\s,]+|[\s,]+$/g, '');
 }
 
+/** Prepositions of whom a thing is for: after one, an unaccented "e" joins another ("para mim e para o Martim"), it is no "é". */
+const FOR_PREPS = new Set(['para', 'pra', 'pro', 'pros', 'pras', 'p/']);
+/** "marquei dentista para mim e para o Martim": "e" written without its accent, right after a "para X", is "and". */
+function coordinatedFor(tokens: Token[], i: number, s: number): boolean {
+  if (tokens[i]!.text.toLowerCase() !== 'e') return false;
+  for (let k = i - 1; k >= Math.max(s, i - 3); k--) if (FOR_PREPS.has(tokens[k]!.fold)) return true;
+  return false;
+}
+
 function readSentence(tokens: Token[], s: number, e: number, source: string): OwnerStance | null {
   const cleft = deniedCleft(tokens, s, e, source);
   if (cleft) return cleft;
@@ -376,7 +385,7 @@ function readSentence(tokens: Token[], s: number, e: number, source: string): Ow
     // "it's Harry who's at the optician on Monday": the owner, then "who", then the thing. A bare "e" opening a
     // clause is "and", not "é" ("e a Yasmin precisa ir no dermato").
     const it = first(tokens, i, PHRASES.itIs);
-    const conjunction = tokens[i]!.lower === 'e' && (i === s || tokens[i - 1]!.kind === 'punct');
+    const conjunction = tokens[i]!.lower === 'e' && (i === s || tokens[i - 1]!.kind === 'punct' || coordinatedFor(tokens, i, s));
     if (it && !conjunction) {
       const o = ownerAt(tokens, i + it, e);
       if (o && WHO_AFTER.has(tokens[o.end]?.fold ?? '')) {
@@ -401,7 +410,7 @@ function readSentence(tokens: Token[], s: number, e: number, source: string): Ow
       }
     }
     // "o dentista de quinta é do Pedro, não meu", "that appt is for Leo, not me"; "não é pra mim, é pro Caio".
-    const b = first(tokens, i, PHRASES.belongs);
+    const b = first(tokens, i, PHRASES.belongs) * (coordinatedFor(tokens, i, s) ? 0 : 1);
     if (b && i > s) {
       // "é dos dois", "is for both kids", "é para os miúdos": a group (the phrase may end on its article).
       const g = [i + b, i + b - 1].map(at => ({at, g: groupAt(tokens, at)})).find(x => x.g);
