@@ -25,6 +25,19 @@ describe('queryWindow', () => {
     expect(queryWindow('meetings last week', NOW)?.to).toBe(to('2024-09-09'));
   });
 
+  it('reads a date said as a bound as everything up to it, or from it', () => {
+    // "as of", "by", "até": the answer may be any time before the date.
+    expect(queryWindow('how many plants had I bought as of June 2023?', NOW)).toEqual({from: new Date(0).toISOString(), to: to('2023-06-30')});
+    expect(queryWindow('what had the builders finished by 4 March 2024?', NOW)?.from).toBe(new Date(0).toISOString());
+    expect(queryWindow('quantas aulas tive até março de 2024?', NOW)?.to).toBe(to('2024-03-31'));
+    // "since", "desde": from the date up to today.
+    expect(queryWindow('what changed since January 2024?', NOW)).toEqual({from: from('2024-01-01'), to: to('2024-09-10')});
+    expect(queryWindow('o que mudou desde 2 de fevereiro de 2024?', NOW)?.from).toBe(from('2024-02-02'));
+    // "before"/"in"/"on" keep the date itself: "the week before 3 May" is near 3 May.
+    expect(queryWindow('what did we do the weekend before 3 May 2024?', NOW)?.from).toBe(from('2024-05-03'));
+    expect(queryWindow('what did I buy in June 2023?', NOW)?.from).toBe(from('2023-06-01'));
+  });
+
   it('does not take everyday words for months', () => {
     expect(queryWindow('May I see the dentist notes?', NOW)).toBeNull();
     expect(queryWindow('o que saiu na conta', NOW)).toBeNull();

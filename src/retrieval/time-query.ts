@@ -49,46 +49,61 @@ const IN_MONTH = new RegExp(`\\b(?:in|during|em|de|no|mes de)\\s+(${MONTH_RE})\\
 /** Whether a folded query may name a date: a digit or a month word (most queries have neither). */
 const mayNameDate = (q: string) => /\d/.test(q) || (q.match(/[a-z]+/g) ?? []).some(w => Object.hasOwn(MONTHS, w));
 
-/** The date or month a folded query names, or null. */
-function queryDate(q: string, now: Date): TimeWindow | null {
+/** The date or month a folded query names and where it starts in the query, or null. */
+function queryDate(q: string, now: Date): {window: TimeWindow; at: number} | null {
   if (!mayNameDate(q)) return null;
   let m: RegExpExecArray | null;
   if ((m = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(q))) {
     const d = day(+m[1]!, +m[2]! - 1, +m[3]!);
-    return win(d, d);
+    return {window: win(d, d), at: m.index};
   }
   const a = DMY.exec(q);
   const b = MDY.exec(q);
-  const pick = a && (!b || a.index <= b.index) ? {day: +a[1]!, month: MONTHS[a[2]!]!, year: a[3]} : b ? {day: +b[2]!, month: MONTHS[b[1]!]!, year: b[3]} : null;
+  const pick = a && (!b || a.index <= b.index) ? {day: +a[1]!, month: MONTHS[a[2]!]!, year: a[3], at: a.index} : b ? {day: +b[2]!, month: MONTHS[b[1]!]!, year: b[3], at: b.index} : null;
   if (pick && pick.day >= 1 && pick.day <= 31) {
     const d = day(pick.year ? +pick.year : yearFor(pick.month, now), pick.month, pick.day);
-    return win(d, d);
+    return {window: win(d, d), at: pick.at};
   }
   if ((m = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/.exec(q))) {
     // Day first, as written in Portuguese; an impossible month means the US order.
     let [dd, month] = [+m[1]!, +m[2]!];
     if (month > 12) [dd, month] = [month, dd];
     const d = day(+m[3]!, month - 1, dd);
-    return win(d, d);
+    return {window: win(d, d), at: m.index};
   }
   if ((m = MONTH_YEAR.exec(q))) {
     const month = MONTHS[m[1]!]!;
-    return win(day(+m[2]!, month, 1), day(+m[2]!, month + 1, 0));
+    return {window: win(day(+m[2]!, month, 1), day(+m[2]!, month + 1, 0)), at: m.index};
   }
   if ((m = IN_MONTH.exec(q)) && !AMBIGUOUS.has(m[1]!)) {
     const month = MONTHS[m[1]!]!;
     const y = yearFor(month, now);
-    return win(day(y, month, 1), day(y, month + 1, 0));
+    return {window: win(day(y, month, 1), day(y, month + 1, 0)), at: m.index};
   }
-  if ((m = /\b(?:in|during|em|de|no ano de)\s+((?:19|20)\d{2})\b/.exec(q))) return win(day(+m[1]!, 0, 1), day(+m[1]!, 11, 31));
+  if ((m = /\b(?:in|during|em|de|no ano de)\s+((?:19|20)\d{2})\b/.exec(q))) return {window: win(day(+m[1]!, 0, 1), day(+m[1]!, 11, 31)), at: m.index};
   return null;
 }
+
+/**
+ * A date said as a bound ("as of May 2023", "by June", "até março", "since January") names no
+ * period the answer is in: what counts is everything up to it, or from it, so the window runs from
+ * the beginning of time or up to now. Written right before the date. "Before"/"after" are not
+ * bounds here: "the week before 3 August" is near that date.
+ */
+const UP_TO = /\b(?:as of|as at|by|until|till|up to|up until|ate)\s+(?:(?:the|o|a|dia)\s+)?$/;
+const FROM_ON = /\b(?:since|desde|a partir de)\s+(?:(?:the|o|a|dia)\s+)?$/;
+const EPOCH = new Date(0).toISOString();
 
 /** The period a query names, or null. The first explicit date wins over relative words. */
 export function queryWindow(query: string, now: Date): TimeWindow | null {
   const q = fold(query);
   const dated = queryDate(q, now);
-  if (dated) return dated;
+  if (dated) {
+    const before = q.slice(0, dated.at);
+    if (UP_TO.test(before)) return {from: EPOCH, to: dated.window.to};
+    if (FROM_ON.test(before)) return {from: dated.window.from, to: endOfDay(now).toISOString()};
+    return dated.window;
+  }
   const today = day(now.getFullYear(), now.getMonth(), now.getDate());
   const back = (days: number) => addDays(today, -days);
   if (/\b(today|hoje)\b/.test(q)) return win(today, today);
