@@ -7,6 +7,8 @@ export interface Candidate {
   id: number;
   /** FTS5 bm25() value (more negative = better), when the text matched. */
   bm25?: number;
+  /** bm25 of the memory's own words against the instances of the kinds the query names (concepts.ts). */
+  concept?: number;
   /** Cosine similarity of the vectors, when among the nearest neighbours. */
   vector?: number;
   /** 1 when the memory is about a person or speaker the query names. */
@@ -36,6 +38,8 @@ export interface Weights {
   fuzzy: number;
   /** bm25 weight of the neighbouring memories' words relative to the memory's own (FTS column weight). */
   neighbourContext: number;
+  /** Memories naming an instance of a kind the query names, or another word for one of its words (concepts.ts). */
+  concept: number;
 }
 
 /**
@@ -66,6 +70,7 @@ export const DEFAULT_WEIGHTS: Weights = {
   recencyHalfLifeDays: 180,
   neighbourContext: 0.5,
   fuzzy: 0.25,
+  concept: 0.3,
 };
 
 /** The ranking weights for the embedder that built the store's vectors: only meaning-bearing vectors get a say. */
@@ -81,6 +86,7 @@ export interface Explain {
   importance: number;
   time: number;
   temporal: number;
+  concept: number;
 }
 
 export interface Scored {
@@ -96,6 +102,8 @@ export interface RankContext {
   window?: TimeWindow | null;
   /** The query asks "when": memories that state a time get the temporal signal. */
   asksWhen?: boolean;
+  /** The share of the query's word weight its kind words hold (search.ts): the concept signal is that much of `concept`. */
+  conceptShare?: number;
 }
 
 const DAY = 86_400_000;
@@ -105,8 +113,10 @@ export function fuse(candidates: Candidate[], ctx: RankContext): Scored[] {
   const w = ctx.weights ?? DEFAULT_WEIGHTS;
   let best = 0;
   let bestVec = 0;
+  let bestConcept = 0;
   for (const c of candidates) {
     if (c.bm25 !== undefined) best = Math.max(best, -c.bm25);
+    if (c.concept !== undefined) bestConcept = Math.max(bestConcept, -c.concept);
     if (c.vector !== undefined) bestVec = Math.max(bestVec, c.vector);
   }
   const now = ctx.now.getTime();
@@ -125,8 +135,9 @@ export function fuse(candidates: Candidate[], ctx: RankContext): Scored[] {
       importance: w.importance * ((c.importance - 1) / 9),
       time: w.time * closeness,
       temporal: ctx.asksWhen && c.mentionsTime ? w.temporal : 0,
+      concept: c.concept !== undefined && bestConcept > 0 ? (w.concept * (ctx.conceptShare ?? 1) * -c.concept) / bestConcept : 0,
     };
-    const score = explain.bm25 + explain.vector + explain.entity + explain.recency + explain.importance + explain.time + explain.temporal;
+    const score = explain.bm25 + explain.vector + explain.entity + explain.recency + explain.importance + explain.time + explain.temporal + explain.concept;
     return {id: c.id, score, explain};
   });
   return scored.sort((a, b) => b.score - a.score || b.id - a.id);

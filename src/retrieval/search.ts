@@ -7,11 +7,12 @@ import {ftsQuery, queryTerms} from './fts-query.js';
 import {corrections} from './spelling.js';
 import {entitiesByRelation, entitiesWithKeys, entityMemories, hitRows, lightRows, namesOf, storeSize, summaryMatches, termFrequencies, textMatches, vocabByPrefix, type Light} from './store-io.js';
 import {FUZZY_FLOOR, fuse, VECTOR_FLOOR, weightsFor, type Candidate, type Explain, type Weights} from './rank.js';
-import {tokenize} from '../text/words.js';
+import {stem, stemAs, tokenize} from '../text/words.js';
 import {asksWhen, mentionsTime, queryWindow, type TimeWindow} from './time-query.js';
 import {crossLanguageTerms} from './bilingual.js';
 import {isRelevant} from './relevance.js';
 import {kinshipIn, withoutWords} from './kin-query.js';
+import {conceptTerms} from './concepts.js';
 
 export interface SearchOptions extends MemoryFilters {
   now: Date;
@@ -156,6 +157,41 @@ function nearest(db: DB, qv: Float32Array, k: number, embedder: Embedder | null)
   return embed && embedder.dim === qv.length ? similarMemories(db, qv, k, texts => embed(texts), embedText) : [];
 }
 
+/**
+ * The MATCH expression for the instances of the query's kinds that some memory holds, the rarest
+ * first within the match budget (a kind such as "activities" has hundreds), and the share of the
+ * query's word weight (idf) the kind words hold: an instance stands for the kind word the query
+ * said, so it counts as much as that word would ("instruments" in a three-word question is much of
+ * it; "family" beside rarer words is little).
+ */
+function conceptMatch(db: DB, query: string, queryTerms: string[], own: ReadonlySet<string>, stats: VocabStats | null): {match: string; share: number} | null {
+  const {terms: wanted, sources} = conceptTerms(query, own);
+  if (wanted.length === 0 || !stats) return null;
+  const found = vocabStats(
+    db,
+    wanted.map(t => t.split(' ')[0]!),
+  );
+  if (!found) return null;
+  // A phrase is counted by its first word: an upper bound of its matches.
+  const count = (t: string) => found.df.get(t.split(' ')[0]!) ?? 0;
+  const kept: string[] = [];
+  let matches = 0;
+  for (const t of wanted.filter(t => count(t) > 0).sort((a, b) => count(a) - count(b))) {
+    if (kept.length > 0 && matches + count(t) > MATCH_BUDGET) break;
+    kept.push(t);
+    matches += count(t);
+  }
+  if (kept.length === 0) return null;
+  const total = Math.max(stats.total, 1);
+  // bm25's idf, with a word no memory says as rare as can be.
+  const idf = (t: string) => Math.log(1 + (total + 0.5) / ((stats.df.get(t) ?? 0) + 0.5));
+  const kindStems = new Set(sources.flatMap(p => p.split(' ')).flatMap(w => [stem(w), stemAs(w, 'pt')]));
+  const all = queryTerms.reduce((sum, t) => sum + idf(t), 0);
+  const kinds = queryTerms.filter(t => kindStems.has(t)).reduce((sum, t) => sum + idf(t), 0);
+  const share = all > 0 && kinds > 0 ? kinds / all : 1 / Math.max(1, queryTerms.length);
+  return {match: kept.map(t => `"${t}"`).join(' OR '), share};
+}
+
 /** Entities whose name or alias is a word (or word pair) of the query. */
 function entitiesNamed(db: DB, query: string): number[] {
   const words = tokenize(query);
@@ -213,6 +249,20 @@ export function searchMemories(db: DB, asked: string, opts: SearchOptions): Sear
     }
   };
   if (match) byText(match);
+  // The kinds the query names, searched as their instances ("pets" → "puppy", "cat"): a pass of its
+  // own over the memories' own words, weighed below the query's words. Its lexicon holds both
+  // languages, so a search told not to expand across them (to measure that) leaves it out too.
+  let conceptShare = 0;
+  if (w.concept > 0 && opts.crossLanguage !== false) {
+    const kinds = conceptMatch(db, query, terms, new Set([...terms, ...fixes, ...across]), stats);
+    if (kinds) conceptShare = kinds.share;
+    if (kinds)
+      for (const r of textMatches(db, {match: kinds.match, withContent: when, neighbourWeight: 0, fromId, pool, own: false})) {
+        if (r.score >= 0) continue;
+        get(r.id).concept = r.score;
+        if (!light.has(r.id)) light.set(r.id, r);
+      }
+  }
   if (match && cands.size === 0 && storeSize(db) > FUZZY_MAX_MEMORIES) {
     // Nothing matched in a store too big for the vector fallback: look for the typo in the first letters too.
     const wide = spellingHelp(db, terms, stats, true);
@@ -264,13 +314,22 @@ export function searchMemories(db: DB, asked: string, opts: SearchOptions): Sear
     const m = light.get(id);
     if (!m || !matchesFilters(m as Memory, opts)) continue;
     if (m.speaker && speakerNamed(m.speaker)) c.entity = 1;
-    if (c.bm25 === undefined && !c.entity && (c.vector ?? 0) <= (fuzzy ? FUZZY_FLOOR : VECTOR_FLOOR)) continue;
+    if (c.bm25 === undefined && c.concept === undefined && !c.entity && (c.vector ?? 0) <= (fuzzy ? FUZZY_FLOOR : VECTOR_FLOOR)) continue;
     if (!isRelevant({own: ownWords.has(id), text: c.bm25 !== undefined, entity: !!c.entity, fuzzy, content: m.content, terms}, strict)) continue;
     // Spelled out, not spread: the partial candidates grow their fields in any order, and spreading
     // objects of so many shapes cost ~6 µs each, most of this loop (bench/RESULTS.md, ninth day).
-    full.push({id, bm25: c.bm25, vector: c.vector, entity: c.entity, occurredAt: m.occurredAt, importance: m.importance, mentionsTime: when && !!m.content && mentionsTime(m.content)});
+    full.push({
+      id,
+      bm25: c.bm25,
+      concept: c.concept,
+      vector: c.vector,
+      entity: c.entity,
+      occurredAt: m.occurredAt,
+      importance: m.importance,
+      mentionsTime: when && !!m.content && mentionsTime(m.content),
+    });
   }
-  const ranked = fuse(full, {now: opts.now, weights: w, window, asksWhen: when});
+  const ranked = fuse(full, {now: opts.now, weights: w, window, asksWhen: when, conceptShare});
   const top = limit > 0 ? ranked.slice(0, limit) : ranked;
   const rows = hitRows(
     db,
@@ -307,7 +366,7 @@ function searchSummaries(db: DB, match: string, w: Weights): SearchHit[] {
       createdAt: r.createdAt,
       occurredAt: r.start,
       score,
-      explain: {bm25: score, vector: 0, entity: 0, recency: 0, importance: 0, time: 0, temporal: 0},
+      explain: {bm25: score, vector: 0, entity: 0, recency: 0, importance: 0, time: 0, temporal: 0, concept: 0},
     };
   });
 }
