@@ -16,6 +16,8 @@ import {radicaleMissing, startRadicale, type Radicale} from './helpers/radicale.
  * fails that account with one sentence and exit 1 (cron: one line, exit 0), and nothing local goes.
  */
 const PASSWORD = 'Fam-pass-4417';
+/** The password as it may travel or be echoed: itself, Base64 `user:password`, percent-encoded. */
+const SECRETS = [PASSWORD, Buffer.from(`ana:${PASSWORD}`).toString('base64'), encodeURIComponent(`ana:${PASSWORD}`)];
 const ENV = {MAGIS_NOW: '2026-11-24T12:00:00Z', LANG: 'en_US.UTF-8', MAGIS_CALDAV_PASSWORD: PASSWORD, MAGIS_CALDAV_TIMEOUT: '30'};
 const newHome = homePerTest();
 
@@ -153,6 +155,8 @@ describe.skipIf(radicaleMissing)('calendar sync against a server that answers ba
       ['silent', /did not finish answering within 1 s; the sync stopped/],
       ['drip', /did not finish answering within 1 s; the sync stopped/],
       ['redirect', /sent the sync to another server \(http:\/\/127\.0\.0\.1:\d+\); Magis sends the password only to/],
+      // Through the command, at the real cap (64 MB): cut off as it arrives, the sync stopped.
+      ['huge', /sent an answer too large to be a calendar \(over 64 MB\); nothing was changed by it\./],
     ];
     for (const [m, sentence] of cases) {
       mode = m;
@@ -162,6 +166,8 @@ describe.skipIf(radicaleMissing)('calendar sync against a server that answers ba
       expect(r.stderr.trim().split('\n'), m).toHaveLength(1);
       expect(r.stderr, m).toMatch(sentence);
       expect(r.stderr).toMatch(/^magis: family: /);
+      // No form of the password in anything printed, whatever the server did.
+      for (const secret of SECRETS) expect(r.stdout + r.stderr, m).not.toContain(secret);
       expect(r.ms, m).toBeLessThan(10_000);
       expect(snapshot(home), m).toEqual(before);
     }
@@ -171,8 +177,7 @@ describe.skipIf(radicaleMissing)('calendar sync against a server that answers ba
     mode = 'echo';
     const echo = await magisIn(home, ['calendar', 'sync'], {env: ENV});
     expect(echo.status).toBe(1);
-    expect(echo.stderr + echo.stdout).not.toContain(PASSWORD);
-    expect(echo.stderr + echo.stdout).not.toContain(Buffer.from(`ana:${PASSWORD}`).toString('base64'));
+    for (const secret of SECRETS) expect(echo.stderr + echo.stdout).not.toContain(secret);
 
     // Cron: a bad answer is one line on stderr, the reminders still print, nothing goes.
     mode = 'html';
@@ -181,6 +186,13 @@ describe.skipIf(radicaleMissing)('calendar sync against a server that answers ba
     expect(cron.stdout).toMatch(/dentist/i);
     expect(cron.stderr.trim().split('\n')).toHaveLength(1);
     expect(cron.stderr).toMatch(/^magis: calendar sync: family: .*an HTML page instead of a calendar listing; nothing was changed\./);
+    expect(snapshot(home)).toEqual(before);
+    // Cron against a server that never answers: the reminders, one line, within the sync's deadline.
+    mode = 'silent';
+    const quiet = await magisIn(home, ['remind', '--all'], {env: {...ENV, MAGIS_CALDAV_TIMEOUT: '1'}, timeoutMs: 30_000});
+    expect([quiet.status, quiet.stderr.trim().split('\n')]).toEqual([0, [expect.stringMatching(/^magis: calendar sync: family: .*did not finish answering within 1 s/)]]);
+    expect(quiet.stdout).toMatch(/dentist/i);
+    expect(quiet.ms).toBeLessThan(10_000);
     expect(snapshot(home)).toEqual(before);
 
     // A well-formed listing with nothing in it: most of the agenda would go, so the sync asks.
@@ -203,6 +215,27 @@ describe.skipIf(radicaleMissing)('calendar sync against a server that answers ba
     const accepted = json(await magisIn(home, ['calendar', 'sync', '--json', '--accept-deletes'], {env: ENV}));
     expect(accepted.accounts[0].received.deleted).toBe(5);
     expect(snapshot(home).links).toEqual([]);
+  });
+
+  it('one deadline for the whole run: three silent servers hold calendar sync and cron no longer than one', async () => {
+    const home = newHome();
+    mode = 'pass';
+    for (const name of ['family', 'school', 'work']) expect((await magisIn(home, ['calendar', 'add', proxyUrl, '--user', 'ana', '--name', name], {env: ENV})).status).toBe(0);
+    mode = 'silent';
+    const env = {...ENV, MAGIS_CALDAV_TIMEOUT: '2'};
+    for (const args of [
+      ['calendar', 'sync'],
+      ['remind', '--all'],
+    ]) {
+      const r = await magisIn(home, args, {env, timeoutMs: 30_000});
+      expect(r.status, args[0]).toBe(args[0] === 'calendar' ? 1 : 0);
+      // Each account is named: the first ran out of time, the others had none left.
+      expect(r.stderr, args[0]).toMatch(/family: http:\/\/127\.0\.0\.1:\d+ did not finish answering within 2 s/);
+      for (const name of ['school', 'work']) expect(r.stderr, args[0]).toContain(`${name}: not synced: the sync's 2 s were used up by the calendars before it; it waits for the next sync.`);
+      // 2 s for all three (and a busy machine's start-up), not 2 s each.
+      expect(r.ms, args[0]).toBeLessThan(6_000);
+    }
+    mode = 'pass';
   });
 
   it('an answer larger than the cap is cut off as it arrives, never held whole, in one sentence', async () => {

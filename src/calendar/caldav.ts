@@ -54,14 +54,14 @@ const displayName = (v: unknown) => (typeof v === 'string' ? v : '');
  * takes). Every exchange goes through one guarded fetch (guarded-fetch.ts): one deadline and a size
  * cap for the whole sync, listings checked to be listings, the password only to this origin.
  */
-export async function connect(url: string, username: string | null, password: string | null): Promise<CalendarServer> {
+export async function connect(url: string, username: string | null, password: string | null, opts: {deadlineMs?: number} = {}): Promise<CalendarServer> {
   const {DAVClient} = await import('tsdav');
   // The password as it travels (Base64 "user:password", percent-encoded) is as secret as itself.
   if (password) {
     registerSecret(Buffer.from(`${username ?? ''}:${password}`).toString('base64'));
     registerSecret(encodeURIComponent(password));
   }
-  const guard = guardedFetch(url);
+  const guard = guardedFetch(url, opts);
   const client = new DAVClient({
     serverUrl: url,
     credentials: {username: username ?? '', password: password ?? ''},

@@ -3,8 +3,9 @@
  * one sync bounded and checked, because tsdav reads a broken answer as an empty one (an HTML page,
  * an empty 200 or XML cut short became "the calendar has no events", and the sync deleted them).
  *
- * - One deadline for the whole sync (MAGIS_CALDAV_TIMEOUT seconds, default 120): a silent or
- *   dripping server ends the sync with one sentence instead of holding cron for ever.
+ * - One deadline for the whole sync (MAGIS_CALDAV_TIMEOUT seconds, default 120), shared by every
+ *   account of a run: a silent or dripping server ends the sync with one sentence instead of
+ *   holding cron for ever, and ten such servers hold it no longer than one.
  * - A cap on each answer's size (MAX_ANSWER_BYTES): a huge answer is refused, never held whole.
  * - A listing (PROPFIND, REPORT) that succeeded must be a well-formed XML multistatus; anything
  *   else fails the sync before it changes anything.
@@ -27,8 +28,11 @@ const DEFAULT_TIMEOUT_S = 120;
 const MAX_TIMEOUT_S = 3600;
 const MAX_REDIRECTS = 5;
 
-/** The sync's deadline in ms: MAGIS_CALDAV_TIMEOUT seconds when set (a number above 0), else 120 s. */
-function syncDeadlineMs(env = process.env.MAGIS_CALDAV_TIMEOUT): number {
+/**
+ * The sync's deadline in ms: MAGIS_CALDAV_TIMEOUT seconds when set (a number above 0), else 120 s.
+ * One budget for a whole run: `calendar sync` and cron's run share it among every account.
+ */
+export function syncDeadlineMs(env = process.env.MAGIS_CALDAV_TIMEOUT): number {
   if (env === undefined || env.trim() === '') return DEFAULT_TIMEOUT_S * 1000;
   const seconds = /^\d+(\.\d+)?$/.test(env.trim()) ? Number(env.trim()) : Number.NaN;
   if (!(seconds > 0 && seconds <= MAX_TIMEOUT_S)) {
@@ -93,10 +97,13 @@ export interface GuardedFetch {
   check(): void;
 }
 
-/** A `fetch` bounded by one deadline and answer size, for one account at `accountUrl`. */
+/**
+ * A `fetch` bounded by one deadline and answer size, for one account at `accountUrl`. `deadlineMs`
+ * is what is left of the run's budget when the run syncs several accounts (never more than the budget).
+ */
 export function guardedFetch(accountUrl: string, opts: {deadlineMs?: number; maxBytes?: number} = {}): GuardedFetch {
   const origin = new URL(accountUrl).origin;
-  const deadlineMs = opts.deadlineMs ?? syncDeadlineMs();
+  const deadlineMs = Math.max(1, Math.min(opts.deadlineMs ?? Number.POSITIVE_INFINITY, syncDeadlineMs()));
   const maxBytes = opts.maxBytes ?? MAX_ANSWER_BYTES;
   const deadline = AbortSignal.timeout(deadlineMs);
   let failure: SyncStopped | null = null;

@@ -71,9 +71,9 @@ function password(flags: Flags): string | null {
 
 const NAME = /^[\p{L}\p{N}][\p{L}\p{N}._-]{0,39}$/u;
 
-async function connectTo(store: RemindContext, account: Account) {
+async function connectTo(store: RemindContext, account: Account, deadlineMs?: number) {
   const {connect} = await import('../../calendar/caldav.js');
-  return connect(account.url, account.username, calendarPassword(store.home, account.name) ?? null);
+  return connect(account.url, account.username, calendarPassword(store.home, account.name) ?? null, {deadlineMs});
 }
 
 /** `magis calendar add URL [--user U] [--name N]`: checks the server answers, makes its Magis calendar, keeps the account. */
@@ -244,10 +244,14 @@ export const loginLine = (name: string) =>
 /**
  * Syncs every account; one account's failure does not stop the others. Returns the reports, the
  * failures, and the accounts skipped because this device has no password for them (`needsLogin`):
- * trying them would only be refused by the server, on every cron run.
+ * trying them would only be refused by the server, on every cron run. The run has one deadline
+ * (MAGIS_CALDAV_TIMEOUT, guarded-fetch.ts) shared by its accounts: three silent servers hold cron
+ * no longer than one; an account the deadline leaves no time for waits for the next run.
  */
 export async function syncAll(store: RemindContext, opts: {acceptDeletes?: boolean} = {}): Promise<{reports: SyncReport[]; failures: string[]; needLogin: string[]}> {
-  const {syncAccount} = await import('../../calendar/sync.js');
+  const [{syncAccount}, {syncDeadlineMs}] = await Promise.all([import('../../calendar/sync.js'), import('../../calendar/guarded-fetch.js')]);
+  const budget = syncDeadlineMs();
+  const started = Date.now();
   const reports: SyncReport[] = [];
   const failures: string[] = [];
   const needLogin: string[] = [];
@@ -256,8 +260,20 @@ export async function syncAll(store: RemindContext, opts: {acceptDeletes?: boole
       needLogin.push(account.name);
       continue;
     }
+    // Less than a second (or half a short budget) left is no time to sync a calendar in.
+    const left = budget - (Date.now() - started);
+    if (left < Math.min(1000, budget / 2)) {
+      const s = Math.round(budget / 1000);
+      failures.push(
+        inUserLanguage(
+          `${account.name}: não sincronizada: os ${s} s da sincronização acabaram nas agendas antes dela; ela espera a próxima.`,
+          `${account.name}: not synced: the sync's ${s} s were used up by the calendars before it; it waits for the next sync.`,
+        ),
+      );
+      continue;
+    }
     try {
-      const server = await connectTo(store, account);
+      const server = await connectTo(store, account, left);
       reports.push(await syncAccount(store.db, account, server, {now: store.now, language: userLanguage(store.db), acceptDeletes: opts.acceptDeletes}));
     } catch (error) {
       // A network failure mid-sync (fetch's TypeError) is the server's, said in one sentence too.
