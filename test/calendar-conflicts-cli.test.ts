@@ -68,7 +68,7 @@ describe.skipIf(radicaleMissing)('a change dropped in a sync is said where the u
       plan: 'my son Max has swimming every Tuesday at 5pm',
       move: 'thursday 6pm',
       sync: /^casa: sent 1 \(0 new, 1 changed, 0 deleted\), received 0 \(0 new, 0 changed, 0 deleted\); 1 with a change dropped/,
-      note: "“Swimming — Max” was changed both in Magis and on the calendar casa: kept Magis's day and time (Thursday, Nov 26, 6 pm); the calendar's (Wednesday, Nov 25, 4 pm) was dropped; kept Magis's repetition (every Thursday); the calendar's (every Wednesday) was dropped.",
+      note: "“Swimming — Max” was changed both in Magis and on the calendar casa: kept Magis's day and time (Thursday 26 Nov, 6 pm); the calendar's (Wednesday 25 Nov, 4 pm) was dropped; kept Magis's repetition (every Thursday); the calendar's (every Wednesday) was dropped.",
       log: 'Calendar sync',
       stats: /Synced calendars: 1; 1 change dropped for being changed on both sides/,
     },

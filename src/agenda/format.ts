@@ -10,7 +10,7 @@ import {addDays} from '../time/arithmetic.js';
 import {clockText} from '../text/clock.js';
 import {agendaNumber} from './refs.js';
 import {capitalise} from '../text/names.js';
-import {untilDay, weekdayDate} from '../text/phrases.js';
+import {dayText, untilDay, weekdayDate} from '../text/phrases.js';
 
 const asDate = (day: string) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -30,7 +30,7 @@ function line(i: AgendaItem, lang: Language, overdue: boolean, ref?: number): st
   const when = i.time ? `${clockText(i.time, lang)} — ` : '';
   const task = i.source === 'task' ? (lang === 'pt' ? 'Tarefa: ' : 'Task: ') : '';
   const named = i.person === 'user' || i.title.toLowerCase().includes(i.person.toLowerCase()) ? '' : ` (${capitalise(i.person)})`;
-  const late = overdue ? (lang === 'pt' ? ` — venceu ${format(asDate(i.date), 'dd/MM')}` : ` — was due ${format(asDate(i.date), 'MMM d')}`) : '';
+  const late = overdue ? (lang === 'pt' ? ` — venceu ${format(asDate(i.date), 'dd/MM')}` : ` — was due ${dayText(i.date, 'en')}`) : '';
   return `  ${ref === undefined ? '' : `${ref}. `}${when}${task}${task ? i.title : capitalise(i.title)}${named}${until(i, lang)}${late}`;
 }
 

@@ -3,14 +3,10 @@
  */
 import type {TaskRecord} from '../domain/records.js';
 import type {Language} from '../domain/types.js';
+import {dayText} from '../text/phrases.js';
 
-const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "2026-05-15" → "15/05" / "May 15". */
-function shortDay(day: string, lang: Language): string {
-  const [, m, d] = day.split('-');
-  return lang === 'pt' ? `${d}/${m}` : `${MONTHS_EN[Number(m) - 1]} ${Number(d)}`;
-}
+/** "2026-05-15" → "15/05" / "May 15" (British order: "15 May"). */
+const shortDay = (day: string, lang: Language): string => dayText(day, lang);
 
 /** "• #3 renovar a cnh — até 15/05" / "✓ #2 entregar o relatório" / "• #4 call the bank — was due May 2" / "• #5 fly to Chicago (Eric) — due Nov 23". */
 export function taskLine(t: TaskRecord, lang: Language, today: string): string {

@@ -1,16 +1,17 @@
 // date-fns by function: its index module costs ~0.2 s of start-up on cron and script paths.
-import {format} from 'date-fns/format';
 import {formatDistanceStrict} from 'date-fns/formatDistanceStrict';
 import {enUS} from 'date-fns/locale/en-US';
 import {ptBR} from 'date-fns/locale/pt-BR';
 import type {Language} from '../domain/types.js';
 import {daysBetween} from '../time/arithmetic.js';
+import {localDay} from '../time/day.js';
+import {dayText} from '../text/phrases.js';
 
-/** "16/11/2026" or "Nov 16, 2026". */
+/** "16/11/2026" or "November 16, 2026" (British order: "16 November 2026"). */
 export function formatDay(iso: string, lang: Language): string {
-  const d = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00`) : new Date(iso);
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso : localDay(iso);
   // English in full ("April 23, 2026"): a chat reply is a sentence, not a table column.
-  return lang === 'pt' ? format(d, 'dd/MM/yyyy') : format(d, 'MMMM d, yyyy', {locale: enUS});
+  return dayText(day, lang, {year: true, long: true});
 }
 
 /** "há 5 dias" / "5 days ago", "hoje" / "today", "amanhã" / "tomorrow", "em 3 dias" / "in 3 days". */

@@ -7,6 +7,7 @@
 import {MONTH_NAMES_EN} from './months.js';
 import type {Language} from '../domain/types.js';
 import {clockText} from './clock.js';
+import {userDayFirst} from './date-order.js';
 
 const WEEKDAYS = {
   pt: ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'],
@@ -17,15 +18,45 @@ const WEEKDAYS = {
 export const weekdayName = (day: number, lang: Language): string => WEEKDAYS[lang][day]!;
 
 /**
- * "segunda, 23/11" / "Monday, Nov 23": a weekday with its date (and year, when asked). By hand, not
- * date-fns's format: reminders say it, and cron's `magis remind` loads no formatter.
+ * Whether an English date is written day first, as Britain (and every English but America's) writes
+ * it: "Friday 4 Dec", "4 December 2026". The user's order, recorded once per command from the locale
+ * (text/date-order.ts: the profile's en-GB, a system's en_GB); America's, or none known, is month
+ * first: "Friday, Dec 4", "December 4, 2026". Portuguese is always day first.
+ */
+const englishDayFirst = () => userDayFirst() === true;
+
+/** "2026-12-04" → its parts. */
+const partsOf = (day: string) => day.split('-').map(Number) as [number, number, number];
+
+/** "Dec" / "December". */
+const englishMonth = (m: number, long: boolean) => {
+  const name = MONTH_NAMES_EN[m - 1]!;
+  return `${name.charAt(0).toUpperCase()}${long ? name.slice(1) : name.slice(1, 3)}`;
+};
+
+/**
+ * A day as a reply or a list says it, in the user's order: "04/12" / "Dec 4" or "4 Dec", the year
+ * when asked ("04/12/2026", "Dec 4, 2026", "4 Dec 2026"), the English month in full when `long`
+ * ("December 4, 2026", "4 December 2026"). By hand, not date-fns: cron's `magis remind` says it too.
+ */
+export function dayText(day: string, lang: Language, opts: {year?: boolean; long?: boolean} = {}): string {
+  const [y, m, d] = partsOf(day);
+  if (lang === 'pt') return `${day.slice(8, 10)}/${day.slice(5, 7)}${opts.year ? `/${y}` : ''}`;
+  const month = englishMonth(m, !!opts.long);
+  if (englishDayFirst()) return `${d} ${month}${opts.year ? ` ${y}` : ''}`;
+  return `${month} ${d}${opts.year ? `, ${y}` : ''}`;
+}
+
+/**
+ * "segunda, 23/11" / "Monday, Nov 23" (British order: "Monday 23 Nov"): a weekday with its date (and
+ * year, when asked). By hand, not date-fns's format: reminders say it, and cron's `magis remind`
+ * loads no formatter.
  */
 export function weekdayDate(day: string, lang: Language, withYear = false): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = partsOf(day);
   const name = weekdayName(new Date(y, m - 1, d).getDay(), lang);
-  if (lang === 'pt') return `${name}, ${day.slice(8, 10)}/${day.slice(5, 7)}${withYear ? `/${y}` : ''}`;
-  const month = MONTH_NAMES_EN[m - 1]!;
-  return `${name}, ${month.charAt(0).toUpperCase()}${month.slice(1, 3)} ${d}${withYear ? `, ${y}` : ''}`;
+  if (lang === 'en' && englishDayFirst()) return `${name} ${dayText(day, lang, {year: withYear})}`;
+  return `${name}, ${dayText(day, lang, {year: withYear})}`;
 }
 
 /**

@@ -2,19 +2,15 @@
  * Days and times as a sentence says them, PT and EN: "hoje", "amanhã", "na quinta (03/12)",
  * "on Thursday, Dec 3". Weekday names: text/phrases.ts. Pure.
  */
-import {format} from 'date-fns/format';
-import {enUS} from 'date-fns/locale/en-US';
 import type {Language} from '../../domain/types.js';
 import {startOfLocalDay, localDay} from '../../time/day.js';
-import {weekdayName} from '../../text/phrases.js';
+import {dayText, weekdayName} from '../../text/phrases.js';
 import {daysBetween} from '../../time/arithmetic.js';
 import {clockText} from '../../text/clock.js';
 
-/** "03/12" / "Dec 3" (the year only when it is not this year's). */
+/** "03/12" / "Dec 3" or, in British order, "3 Dec" (the year only when it is not this year's). */
 export function shortDate(day: string, now: Date, lang: Language): string {
-  const d = startOfLocalDay(day);
-  const sameYear = d.getFullYear() === now.getFullYear();
-  return lang === 'pt' ? format(d, sameYear ? 'dd/MM' : 'dd/MM/yyyy') : format(d, sameYear ? 'MMM d' : 'MMM d, yyyy', {locale: enUS});
+  return dayText(day, lang, {year: startOfLocalDay(day).getFullYear() !== now.getFullYear()});
 }
 
 /** The day relative to now: "hoje", "amanhã", "na quinta (03/12)" / "today", "tomorrow", "on Thursday (Dec 3)". */

@@ -25,7 +25,7 @@ import {capitalise} from '../../text/names.js';
 import {addDays} from '../../time/arithmetic.js';
 import {listPets, petNames} from '../../store/pets.js';
 import {genderByEnding} from '../../text/gender.js';
-import {ofPt, subjectOf} from '../../text/phrases.js';
+import {dayText, ofPt, subjectOf} from '../../text/phrases.js';
 
 /** Which of a pet's care a question names: a vaccine ("shot", "vacina", "jab"), the vet or a neutering, or none. */
 function petCareAsked(topic: string): 'vaccine' | 'vet' | null {
@@ -99,8 +99,7 @@ function nextAnswer(ctx: AnswerContext, item: AgendaItem): Answer {
 export function visitWhen(v: CheckupVisit, now: Date, lang: 'pt' | 'en'): string {
   const day = v.date ?? localDay(v.createdAt);
   if (v.precision === 'week') {
-    const monday = startOfLocalDay(day);
-    const label = lang === 'pt' ? format(monday, 'dd/MM/yyyy') : format(monday, 'MMM d, yyyy', {locale: enUS});
+    const label = dayText(day, lang, {year: true});
     return say(lang, `na semana de ${label}`, `the week of ${label}`);
   }
   if (v.precision === 'month') return say(lang, `em ${format(startOfLocalDay(day), "MMMM 'de' yyyy", {locale: ptBR})}`, `in ${format(startOfLocalDay(day), 'MMMM yyyy', {locale: enUS})}`);

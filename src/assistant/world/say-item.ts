@@ -4,12 +4,11 @@
  * the hour, written on the user's one clock (text/clock.ts).
  */
 import {format} from 'date-fns/format';
-import {enUS} from 'date-fns/locale/en-US';
 import {ptBR} from 'date-fns/locale/pt-BR';
 import type {Language} from '../../domain/types.js';
 import {kindWords} from '../../text/kind-words.js';
 import type {WorldItem} from '../../store/world-items.js';
-import {ptArticle, whose} from '../../text/phrases.js';
+import {ptArticle, weekdayDate, whose} from '../../text/phrases.js';
 import {birthdayTitle} from '../../agenda/titles.js';
 import {clockText} from '../../text/clock.js';
 
@@ -42,5 +41,5 @@ const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s.charAt(0).toLowe
 export function sayWhen(date: string, time: string | null, lang: Language): string {
   const d = new Date(`${date}T12:00:00`);
   if (lang === 'pt') return `${format(d, 'EEEE', {locale: ptBR}).replace('-feira', '')}, ${format(d, 'dd/MM')}${time ? `, às ${clockText(time, 'pt')}` : ''}`;
-  return `${format(d, 'EEEE, MMM d', {locale: enUS})}${time ? `, at ${clockText(time, 'en')}` : ''}`;
+  return `${weekdayDate(date, 'en')}${time ? `, at ${clockText(time, 'en')}` : ''}`;
 }
