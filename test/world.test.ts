@@ -544,6 +544,34 @@ describe('a visit told by the doctor, a landmark, and the week after', () => {
   });
 });
 
+describe('a done report that fits two to-dos as well', () => {
+  it('asks which of the two bills was paid, closes none until told, then closes the one named', async () => {
+    const l = await life('2026-12-01T09:00');
+    await l.say('2026-12-01T09:00', 'tenho de pagar a factura da água e pagar a factura da luz esta semana');
+    const q = await l.say('2026-12-02T18:00', 'já paguei a factura');
+    expect(q.reply).toMatch(/^Qual delas/);
+    expect(listTasks(l.store.db).length).toBe(2);
+    await l.say('2026-12-02T18:02', 'a da luz');
+    expect(
+      listTasks(l.store.db, {all: true})
+        .map(t => [t.description, t.status])
+        .sort(),
+    ).toEqual([
+      ['pagar a factura da luz', 'done'],
+      ['pagar a factura da água', 'open'],
+    ]);
+  });
+
+  it('in English too, and "the phone one" answers it', async () => {
+    const l = await life('2026-12-01T09:00');
+    await l.say('2026-12-01T09:00', 'I need to pay the gas bill and pay the phone bill');
+    const q = await l.say('2026-12-01T18:00', 'paid the bill just now');
+    expect(q.reply).toMatch(/^Which one did you finish\? 1\) pay the gas bill; 2\) pay the phone bill/);
+    await l.say('2026-12-01T18:01', 'the phone one');
+    expect(listTasks(l.store.db).map(t => t.description)).toEqual(['pay the gas bill']);
+  });
+});
+
 describe('a bilingual parent in Toronto', () => {
   it('"todo dia as 9:30, mon to fri" is weekdays; "daycare invoice due tomorrow" is paid by "e-transferred the daycare fee"', async () => {
     const l = await life('2026-01-12T08:40');

@@ -176,7 +176,9 @@ export async function runTurn(store: Store, input: TurnInput, events: TurnEvents
       [...outcomes.filter(o => o.kind !== 'ask').map(o => sayOutcome(o.kind === 'none' && changed ? {...o, alongside: true} : o, language)), doneSaid].filter((t): t is string => !!t).join(' ') ||
       null;
     // A done statement that names no single open task: ask which one rather than guess.
-    const askDone = learned?.askDone?.length ? askWhichReply(db, learned.askDone, language) : null;
+    // …or one the plan found fits two open to-dos as well ("paguei a conta" with two bills open).
+    const tiedTasks = outcomes.find((o): o is Extract<Outcome, {kind: 'tasks-ask'}> => o.kind === 'tasks-ask')?.ids ?? [];
+    const askDone = learned?.askDone?.length ? askWhichReply(db, learned.askDone, language) : tiedTasks.length && !closedNow.length ? askWhichReply(db, tiedTasks, language) : null;
     const askItem = asks.length ? {reply: [worldSaid, sayOutcome(asks[0]!, language)].filter(Boolean).join(' '), pending: pendingOf(asks[0]!)!} : null;
     const own = stage.pending ?? (askItem ? [askItem.pending] : askDone ? [askDone.pending] : null);
     // "Entreguei o relatório" and nothing else: say which task it closed.

@@ -89,8 +89,8 @@ export type Change =
   | {op: 'owner'; ref: ItemRef; to: PersonTarget; toName: string; also?: Array<{to: PersonTarget; name: string}>}
   /** Held items given to someone else ("isso é do Caio, não meu"). */
   | {op: 'reassign'; items: ItemKey[]; tasks: number[]; to: PersonTarget}
-  /** An open to-do done in the user's words. */
-  | {op: 'task-done'; ids: number[]}
+  /** An open to-do done in the user's words; `ask`: a clause that fits these as well as each other, so none is closed and the user is asked. */
+  | {op: 'task-done'; ids: number[]; ask?: number[]}
   /** An open to-do's day ("me lembra amanhã", "a revisão é na terça"). */
   | {op: 'task-due'; id: number; due: string}
   /** A to-do the conversation agreed on ("sim, me lembra amanhã"). */

@@ -51,6 +51,9 @@ function verbOf(word: string, english = false): {concept: string; generic: boole
 }
 
 /** Reads a task description or a done statement as verb + object words. */
+/** Possessives before a noun: after them a verb's form names a thing ("my post", "our phone bill"). */
+const NOUN_LEADS: ReadonlySet<string> = new Set(['my', 'our', 'his', 'her', 'their', 'meu', 'minha', 'nosso', 'nossa']);
+
 export function readTaskPhrase(text: string): TaskPhrase {
   // What follows "pq"/"because" is the reason, not the task ("renovar a cnh pq venceu").
   const words = tokenize(text.split(/\b(?:pq|porque|because|since|já que|ja que)\b/i)[0] ?? text);
@@ -74,7 +77,9 @@ export function readTaskPhrase(text: string): TaskPhrase {
     // "ir aos correios levantar uma encomenda", "go to the bank to pay the rent": the act is the verb after the going.
     // "get the washing machine fixed", "got the insurance renewed": the thing's participle is the act.
     const causative: boolean = verb !== null && verbWord !== null && CAUSATIVE.has(verbWord) && /^[a-z]{3,}ed$/.test(w);
-    const v: {concept: string; generic: boolean} | null = !verb || (verb.concept === 'go' && i > 0) || causative ? verbOf(w, english) : null;
+    // After an article or a possessive a verb's form is a noun ("the phone one", "my post", "a conta do telefone").
+    const nounSlot = i > 0 && (ALL_DEFINITE_ARTICLES.has(words[i - 1]!) || NOUN_LEADS.has(words[i - 1]!));
+    const v: {concept: string; generic: boolean} | null = !nounSlot && (!verb || (verb.concept === 'go' && i > 0) || causative) ? verbOf(w, english) : null;
     if (v && (!verb || !v.generic)) {
       verb = v;
       verbWord = w;
@@ -82,7 +87,9 @@ export function readTaskPhrase(text: string): TaskPhrase {
     }
     // "pagar o DAS", "acabei de pagar o das": after an article a small word is a noun (an acronym), not "de as".
     if ((STOPWORDS.has(w) && !(ALL_DEFINITE_ARTICLES.has(words[i - 1] ?? '') && !ALL_DEFINITE_ARTICLES.has(w) && w.length >= 2)) || w.length < 2) continue;
-    if (FORMS.has(w)) continue; // a second verb ("fazer um tratamento") says nothing about the object
+    // A second verb ("fazer um tratamento") says nothing about the object; after an article it is the
+    // object's own word ("pay the phone bill", "pagar a conta do telefone").
+    if (FORMS.has(w) && !nounSlot) continue;
     objects.push(stem(w));
   }
   return {verb: verb?.concept ?? null, genericVerb: verb?.generic ?? true, objects: [...new Set(objects)]};

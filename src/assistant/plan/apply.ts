@@ -32,6 +32,8 @@ export type Outcome =
   /** A held item now someone else's. */
   | {kind: 'owned'; item: WorldItem; toName: string; toGender: 'female' | 'male' | null; toUnnamed: boolean; also?: Array<{name: string; gender: 'female' | 'male' | null; unnamed: boolean}>}
   | {kind: 'tasks-closed'; ids: number[]}
+  /** Two or more open to-dos a done report fits as well: the question, asked without a pending answer. */
+  | {kind: 'tasks-ask'; ids: number[]}
   /** A held booking told as over: marked done. */
   | {kind: 'happened'; item: WorldItem}
   /** A need booked on a day. */
@@ -188,6 +190,7 @@ export function applyPlan(steps: readonly Step[], ctx: ApplyContext): Outcome[] 
     } else if (c.op === 'task-done') {
       const ids = c.ids.filter(id => closeTask(db, id, at));
       if (ids.length) out.push({kind: 'tasks-closed', ids});
+      else if (c.ask?.length) out.push({kind: 'tasks-ask', ids: c.ask});
     } else if (c.op === 'happened' || c.op === 'book') {
       if (d?.kind !== 'act') continue;
       if (c.op === 'happened') {

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {tasksDoneIn} from './done.js';
+import {readDone, tasksDoneIn} from './done.js';
+import {readTaskPhrase} from '../../text/task-match.js';
 
 const open = (...descriptions: string[]) => descriptions.map((description, i) => ({id: i + 1, description, due: null, context: 'personal'}) as Parameters<typeof tasksDoneIn>[1][number]);
 
@@ -177,5 +178,35 @@ describe('a to-do done said the way people report it: reached someone, got round
     [['call the plumber about the leak'], "couldn't get hold of the plumber"],
   ])('not done: %s ← %s', (tasks, said) => {
     expect(tasksDoneIn(said as string, open(...(tasks as string[])))).toEqual([]);
+  });
+});
+
+describe('a done report that fits two to-dos as well asks which; a verb’s form after an article is the thing', () => {
+  const bills = (a: string, b: string) => open(a, b);
+  it.each([
+    [['pagar a conta de água', 'pagar a conta de luz'], 'paguei a conta hoje'],
+    [['pagar a factura da água', 'pagar a factura da luz'], 'já paguei a factura'],
+    [['pay the gas bill', 'pay the phone bill'], 'paid the bill just now'],
+    [['pay the council tax', 'pay the water rates'], 'paid it, finally'],
+  ])('%s ← %s: none closed, both tied', (tasks, said) => {
+    const r = readDone(said, bills(tasks[0]!, tasks[1]!));
+    expect(r.ids).toEqual([]);
+    if (!said.includes('it')) expect(r.tied.sort()).toEqual([1, 2]);
+  });
+
+  it.each([
+    [['pay the gas bill', 'pay the phone bill'], 'paid the phone bill', [2]],
+    [['pagar a conta de água', 'pagar a conta do telefone'], 'paguei a conta do telefone', [2]],
+    [['post the parcel to gran', 'call the bank'], 'posted the parcel', [1]],
+    [['sort my post', 'book the MOT'], 'sorted my post out', [1]],
+  ])('%s ← %s → %s', (tasks, said, want) => {
+    expect(readDone(said as string, open(...(tasks as string[]))).ids).toEqual(want);
+  });
+
+  it.each([
+    ['the phone one', ['phone']],
+    ['pay the phone bill', ['phone', 'bill']],
+  ])('%s names its things', (text, objects) => {
+    expect(readTaskPhrase(text).objects).toEqual(expect.arrayContaining(objects));
   });
 });

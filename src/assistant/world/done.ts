@@ -138,8 +138,17 @@ function destinationOf(description: string): string[] {
 
 /** The open tasks the message says were done, one per clause at most; none when unclear. */
 export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
-  if (!open.length) return [];
+  return readDone(message, open).ids;
+}
+
+/**
+ * The to-dos a message tells done, and the ones a clause fits equally well (`tied`, the first such
+ * clause's): "paguei a conta" with the water and the light bills open closes neither — it asks.
+ */
+export function readDone(message: string, open: OpenTask[]): {ids: number[]; tied: number[]} {
+  if (!open.length) return {ids: [], tied: []};
   const closed = new Set<number>();
+  let tied: number[] = [];
   let before: string[] = [];
   let fragment: string[] = [];
   /** Whether the clause that named `before` closed a to-do. */
@@ -235,7 +244,8 @@ export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
       const within = (a: string[], b: string[]) => a.every(w => b.some(x => shares(w, x)));
       const nested = top.every(a => top.every(b => within(objectsOf(a.id), objectsOf(b.id)) || within(objectsOf(b.id), objectsOf(a.id))));
       if (things.every(t => t === things[0]) && nested) for (const s of top) closed.add(s.id);
+      else if (!tied.length) tied = top.map(s => s.id);
     }
   }
-  return [...closed];
+  return {ids: [...closed], tied: tied.filter(id => !closed.has(id))};
 }
