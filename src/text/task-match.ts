@@ -50,10 +50,10 @@ function verbOf(word: string, english = false): {concept: string; generic: boole
   return null;
 }
 
-/** Reads a task description or a done statement as verb + object words. */
 /** Possessives before a noun: after them a verb's form names a thing ("my post", "our phone bill"). */
 const NOUN_LEADS: ReadonlySet<string> = new Set(['my', 'our', 'his', 'her', 'their', 'meu', 'minha', 'nosso', 'nossa']);
 
+/** Reads a task description or a done statement as verb + object words. */
 export function readTaskPhrase(text: string): TaskPhrase {
   // What follows "pq"/"because" is the reason, not the task ("renovar a cnh pq venceu").
   const words = tokenize(text.split(/\b(?:pq|porque|because|since|já que|ja que)\b/i)[0] ?? text);
