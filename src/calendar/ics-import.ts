@@ -39,7 +39,7 @@ export function saveCalendar(db: DB, cal: IcsCalendar, at: string): CalendarImpo
   const checkupKnown = db.prepare('SELECT 1 FROM checkups WHERE external_uid = ?').pluck();
   const addEvent = db.prepare(`INSERT INTO events (entity_id, kind, title, with_names, date, time, rrule, status, context, external_uid, exdates, tzid, end_date, end_time,
       series_id, occurrence, created_at, updated_at)
-    VALUES (NULL, @kind, @title, @withNames, @date, @time, @rrule, @status, 'personal', @uid, @exdates, @tzid, @endDate, @endTime,
+    VALUES (@entityId, @kind, @title, @withNames, @date, @time, @rrule, @status, @context, @uid, @exdates, @tzid, @endDate, @endTime,
       (SELECT id FROM events WHERE external_uid = @seriesUid), @occurrence, @at, @at)`);
   const zoneEvent = db.prepare('UPDATE events SET date = @date, time = @time, exdates = @exdates, tzid = @tzid, updated_at = @at WHERE id = @id');
   const endEvent = db.prepare('UPDATE events SET end_date = @endDate, end_time = @endTime, updated_at = @at WHERE id = @id');
@@ -63,6 +63,12 @@ export function saveCalendar(db: DB, cal: IcsCalendar, at: string): CalendarImpo
     return ids.size === 1 ? [...ids][0]! : null;
   };
   const nameOf = (id: number | null) => (id === null ? null : (people.find(p => p.id === id)?.name ?? null));
+  // Whose an event is, as a Magis that sent it named them (X-MAGIS-OWNER): a person known here by that name.
+  const named = (owner: string | null | undefined): number | null => {
+    if (!owner) return null;
+    const ids = new Set(people.filter(p => fold(p.name) === fold(owner)).map(p => p.id));
+    return ids.size === 1 ? [...ids][0]! : null;
+  };
   writeTx(db, () => {
     // Rows already here first (the file again: counted, and given the zone or end an older Magis
     // did not keep, recorded row by row); the new ones after, recorded all at once (insertMany).
@@ -84,7 +90,16 @@ export function saveCalendar(db: DB, cal: IcsCalendar, at: string): CalendarImpo
       }
     }
     insertMany(db, 'events', fresh, e => {
-      const info = addEvent.run({...e, withNames: JSON.stringify(e.withNames), exdates: exdates(e), seriesUid: e.seriesUid ?? null, occurrence: e.seriesUid ? (e.occurrence ?? null) : null, at});
+      const info = addEvent.run({
+        ...e,
+        entityId: named(e.own?.owner),
+        context: e.own?.context ?? 'personal',
+        withNames: JSON.stringify(e.withNames),
+        exdates: exdates(e),
+        seriesUid: e.seriesUid ?? null,
+        occurrence: e.seriesUid ? (e.occurrence ?? null) : null,
+        at,
+      });
       result.events.added++;
       return Number(info.lastInsertRowid);
     });

@@ -43,6 +43,50 @@ export interface IcsEvent {
   /** A moved occurrence (uid `UID#RECURRENCE-ID`): its series' UID and the series' day it stands for. */
   seriesUid?: string;
   occurrence?: string;
+  /** What only Magis knew of it, written by a Magis that sent it (`magisOwn`); absent when renamed since. */
+  own?: MagisOwn;
+}
+
+/**
+ * What only Magis knows of an event — whose it is, with whom, its kind and context — as a Magis
+ * that sent it wrote it in X-MAGIS-* properties, beside the SUMMARY it wrote then (X-MAGIS-SUMMARY).
+ * A copy of the event that comes back (the local one lost, or another device of the family) rejoins
+ * them; once someone renamed it elsewhere they may no longer hold, so a renamed event has none.
+ */
+export interface MagisOwn {
+  owner: string | null;
+  kind: EventKind | null;
+  withNames: string[];
+  context: 'work' | 'personal' | 'family' | null;
+}
+
+const OWN_KINDS: readonly string[] = ['meeting', 'call', 'deadline', 'class', 'trip', 'social', 'birthday', 'anniversary', 'other'];
+const OWN_CONTEXTS: readonly string[] = ['work', 'personal', 'family'];
+/** As many guests as an event takes at any entrance, each as long (assistant/tools/add-event.ts). */
+const OWN_MAX_WITH = 50;
+const OWN_MAX_NAME = 200;
+
+/** Reads the X-MAGIS-* properties of `vevent` whose SUMMARY is still `summary`; else undefined. */
+export function magisOwn(vevent: ICAL.Component, summary: string): MagisOwn | undefined {
+  const sent = vevent.getFirstPropertyValue('x-magis-summary');
+  if (sent === null || String(sent).trim() !== summary) return undefined;
+  const text = (name: string) => {
+    const v = vevent.getFirstPropertyValue(name);
+    return v === null ? null : String(v).trim() || null;
+  };
+  const kind = text('x-magis-kind');
+  const context = text('x-magis-context');
+  const owner = text('x-magis-owner');
+  return {
+    owner: owner && owner.length <= OWN_MAX_NAME ? owner : null,
+    kind: kind && OWN_KINDS.includes(kind) ? (kind as EventKind) : null,
+    withNames: vevent
+      .getAllProperties('x-magis-with')
+      .map(p => String(p.getFirstValue() ?? '').trim())
+      .filter(n => n && n.length <= OWN_MAX_NAME)
+      .slice(0, OWN_MAX_WITH),
+    context: context && OWN_CONTEXTS.includes(context) ? (context as MagisOwn['context']) : null,
+  };
 }
 
 interface IcsCheckup {
@@ -362,9 +406,11 @@ function readEvent(vevent: ICAL.Component, exceptions: Map<string, ICAL.Componen
   const cancelled = String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED';
   const health = healthKindIn(`${title} ${event.description ?? ''}`);
   const months = everyMonths(recur);
+  // An event Magis sent as an event says so (X-MAGIS-*): it comes back as one, whatever its words.
+  const magis = magisOwn(vevent, summary);
   // A health visit that happens once, or every few months, is a checkup (reminders count from it);
   // weekly therapy and the like stay events so their recurrence is kept.
-  if (health && !cancelled && (!recur || months)) {
+  if (health && !cancelled && (!recur || months) && !magis) {
     const start = recur ? lastOccurrenceBy(event, zone, now) : event.startDate;
     const when = localWhen(start, zone);
     const today = localDay(now);
@@ -376,14 +422,15 @@ function readEvent(vevent: ICAL.Component, exceptions: Map<string, ICAL.Componen
   const start = placed(event.startDate, startProp);
   const ev: IcsEvent = {
     uid,
-    kind: eventKind(title),
+    kind: magis?.kind ?? eventKind(title),
     title,
-    withNames: attendees(vevent),
+    withNames: magis?.withNames.length ? magis.withNames : attendees(vevent),
     ...start,
     rrule: recur ? recur.toString() : null,
     status: cancelled ? 'cancelled' : 'scheduled',
     exdates: recur ? exdatesOf(vevent, start.tzid) : [],
     ...spanOf(event, start),
+    ...(magis ? {own: magis} : {}),
   };
   out.events.push(ev);
   if (recur) series.set(uid, ev);

@@ -12,7 +12,7 @@ import {chatWorded, checkupTitle, itemTitle, type Owner} from '../agenda/titles.
 import {localDay} from '../time/day.js';
 import {fold} from '../text/words.js';
 import {toLocal} from '../time/zone.js';
-import type {IcsCalendar, IcsEvent} from './ics-parse.js';
+import type {IcsCalendar, IcsEvent, MagisOwn} from './ics-parse.js';
 
 /** What a synced row is: an event, a person's checkup, or a pet's care (its vet visit or vaccine, table `pet_care`). */
 export type ItemKind = 'event' | 'checkup' | 'pet';
@@ -76,6 +76,8 @@ export interface LocalItem {
   endTime: string | null;
   /** A series' occurrences moved apart (written as RECURRENCE-ID overrides), by the day they stand for. */
   moved: MovedOccurrence[];
+  /** An event's whose, with whom, kind and context: sent beside it (X-MAGIS-*), so a copy that comes back rejoins them. */
+  own?: MagisOwn;
 }
 
 const ACCOUNT_COLS = 'id, name, url, username, magis_calendar AS magisCalendar, last_sync AS lastSync';
@@ -229,6 +231,8 @@ interface EventRow extends OwnerColumns {
   id: number;
   title: string;
   kind: string;
+  withNames: string | null;
+  context: string;
   fromMessage: number;
   date: string;
   time: string | null;
@@ -270,7 +274,19 @@ function eventItem(db: DB, r: EventRow, language: Language): LocalItem {
     changedAt: moved.changedAt && moved.changedAt > r.updatedAt ? moved.changedAt : r.updatedAt,
     ...span,
     moved: moved.rows,
+    own: {owner: r.ownerName, kind: r.kind as MagisOwn['kind'], withNames: namesOf(r.withNames), context: r.context as MagisOwn['context']},
   };
+}
+
+/** An event's `with` list, read defensively as its skipped days are: what is no list of names is none. */
+function namesOf(raw: string | null): string[] {
+  if (!raw) return [];
+  try {
+    const names = JSON.parse(raw) as unknown;
+    return Array.isArray(names) ? names.filter((n): n is string => typeof n === 'string' && n.trim() !== '') : [];
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -297,7 +313,7 @@ function movedOf(db: DB, seriesId: number, language: Language): {rows: MovedOccu
   return {rows: kept, changedAt};
 }
 
-const EVENT_SQL = `SELECT id, title, kind, fromMessage, ownerName, ownerGender, ownerUnnamed, date, time, rrule, status, exdates, tzid, external_uid AS uid, updated_at AS updatedAt,
+const EVENT_SQL = `SELECT id, title, kind, with_names AS withNames, context, fromMessage, ownerName, ownerGender, ownerUnnamed, date, time, rrule, status, exdates, tzid, external_uid AS uid, updated_at AS updatedAt,
     end_date AS endDate, end_time AS endTime
   FROM ${EVENTS_OWNED} WHERE date IS NOT NULL`;
 

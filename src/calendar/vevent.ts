@@ -110,6 +110,24 @@ function touch(vevent: ICAL.Component, now: Date): void {
   vevent.updatePropertyWithValue('sequence', Number.isFinite(seq) ? seq + 1 : 1);
 }
 
+/** The X-MAGIS-* properties this module writes (ics-parse.ts `magisOwn` reads them). */
+const OWN_PROPERTIES = ['x-magis-summary', 'x-magis-owner', 'x-magis-kind', 'x-magis-context', 'x-magis-with'];
+
+/**
+ * What only Magis knows of an event (whose, with whom, kind, context), written beside it with the
+ * SUMMARY it goes with, so a copy that comes back — the local one lost, another device's sync —
+ * rejoins them (issue 39: a calendar round trip lost whose swimming and whose birthday it was).
+ */
+function writeOwn(vevent: ICAL.Component, item: LocalItem): void {
+  for (const name of OWN_PROPERTIES) vevent.removeAllProperties(name);
+  if (item.item !== 'event' || !item.own) return;
+  vevent.addPropertyWithValue('x-magis-summary', item.title);
+  if (item.own.owner) vevent.addPropertyWithValue('x-magis-owner', item.own.owner);
+  if (item.own.kind) vevent.addPropertyWithValue('x-magis-kind', item.own.kind);
+  if (item.own.context) vevent.addPropertyWithValue('x-magis-context', item.own.context);
+  for (const name of item.own.withNames) vevent.addPropertyWithValue('x-magis-with', name);
+}
+
 function write(vevent: ICAL.Component, item: LocalItem, now: Date, ownTitle: string | null = null): Writing {
   const event = new ICAL.Event(vevent);
   const oldStart = vevent.getFirstProperty('dtstart');
@@ -125,6 +143,7 @@ function write(vevent: ICAL.Component, item: LocalItem, now: Date, ownTitle: str
   // server stays; one that is still what Magis last wrote (`ownTitle`) follows Magis's wording.
   const summary = vevent.hasProperty('summary') ? String(vevent.getFirstPropertyValue('summary') ?? '') : null;
   if (item.item === 'event' || summary === null || summary === ownTitle) event.summary = item.title;
+  writeOwn(vevent, item);
   vevent.removeAllProperties('rrule');
   vevent.removeAllProperties('exdate');
   if (item.rrule) {
