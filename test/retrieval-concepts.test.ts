@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {createOfflineEmbedder} from '../src/embedding/offline.js';
-import {conceptTerms} from '../src/retrieval/concepts.js';
+import {conceptGroups} from '../src/retrieval/concepts.js';
 import {searchMemories} from '../src/retrieval/search.js';
 import {importRecords} from '../src/store/ingest.js';
 import {Store} from '../src/store/store.js';
@@ -81,12 +81,12 @@ describe('a kind brings only its own things', () => {
   });
 
   it('expands nothing for a question without a kind or another word for a thing', () => {
-    expect(conceptTerms('when is the plumber coming?', new Set()).terms).toEqual([]);
-    expect(conceptTerms('onde deixei as chaves?', new Set()).terms).toEqual([]);
+    expect(conceptGroups('when is the plumber coming?')).toEqual([]);
+    expect(conceptGroups('onde deixei as chaves?')).toEqual([]);
   });
 
   it('reads the longest kind, not its last word ("martial arts" is no art)', () => {
-    const {terms} = conceptTerms('which martial arts does she do?', new Set());
+    const terms = conceptGroups('which martial arts does she do?').flatMap(g => g.terms);
     expect(terms).toContain('karat');
     expect(terms).not.toContain('paint');
   });

@@ -5,22 +5,26 @@
  * own at a lower weight (search.ts): an instance says less than the query's own word would.
  */
 import {CONCEPTS, type Concept} from './concept-lexicon.js';
-import {STOPWORDS, stem, stemAs, tokenize} from '../text/words.js';
+import {STOPWORDS, fold, stemAs, tokenize} from '../text/words.js';
 import {phrasesOf, type VarietyWords} from '../understanding/varieties.js';
 
-interface ConceptIndex {
-  /** A folded phrase of the query → the phrases it brings (folded words joined by one space). */
-  expands: Map<string, Set<string>>;
-  /** Longest phrase, in words. */
-  longest: number;
+/** A lexicon phrase: folded words joined by one space, in the language it is a word of. */
+interface Phrase {
+  text: string;
+  lang: 'en' | 'pt';
 }
 
-let index: ConceptIndex | undefined;
+let namesText: string | undefined;
+/** Each query phrase's concepts and FTS terms, gathered and stemmed on first use (a kind has hundreds), kept for the process. */
+const groups = new Map<string, ConceptGroup | null>();
+const MAX_KEPT = 5000;
+/** Longest kind or same phrase, in words: how far a query is scanned for phrases. */
+const LONGEST = 4;
 
-const phrases = (w: VarietyWords | undefined) => (w ? phrasesOf(w).map(p => tokenize(p).join(' ')) : []);
+const phrases = (w: VarietyWords | undefined): Phrase[] => (w ? (['en', 'pt'] as const).flatMap(lang => phrasesOf(w, lang).map(p => ({text: tokenize(p).join(' '), lang}))) : []);
 
 /** A concept's own words and members, with those of the concepts it includes (each once). */
-function membersOf(id: string, seen = new Set<string>()): string[] {
+function membersOf(id: string, seen = new Set<string>()): Phrase[] {
   if (seen.has(id)) return [];
   seen.add(id);
   const c: Concept | undefined = CONCEPTS[id];
@@ -28,25 +32,34 @@ function membersOf(id: string, seen = new Set<string>()): string[] {
   return [...phrases(c.kind), ...phrases(c.same), ...phrases(c.members), ...(c.includes ?? []).flatMap(i => membersOf(i, seen))];
 }
 
-/** Built on a process's first search (~1 ms): a kind word brings its members, a word for a thing its other words. */
-function conceptIndex(): ConceptIndex {
-  if (index) return index;
-  const expands = new Map<string, Set<string>>();
-  let longest = 1;
-  const link = (from: string[], to: string[]) => {
-    for (const f of from) {
-      let set = expands.get(f);
-      if (!set) expands.set(f, (set = new Set()));
-      for (const t of to) if (t !== f) set.add(t);
-      longest = Math.max(longest, f.split(' ').length);
-    }
-  };
-  for (const [id, c] of Object.entries(CONCEPTS)) {
-    const all = membersOf(id);
-    link(phrases(c.kind), all);
-    link(phrases(c.same), all);
+/**
+ * The words a query can say of each concept (kind and same words), one line per concept, folded
+ * once: "id<TAB>,word,word,…,". A query's phrases are looked up in this text, and only the concepts
+ * found are read and stemmed — reading and stemming the whole lexicon was ~100 ms of a cold search.
+ */
+function names(): string {
+  namesText ??= fold(
+    Object.entries(CONCEPTS)
+      .map(([id, c]) => `${id}\t,${[c.kind, c.same].flatMap(w => (w ? Object.values(w) : [])).join(',')},`)
+      .join('\n'),
+  )
+    .replace(/[^a-z0-9_\t\n,]+/g, ' ')
+    .replace(/ *, */g, ',')
+    .replace(/ +/g, ' ');
+  return namesText;
+}
+
+/** The concepts whose kind or same words list the folded phrase (words joined by one space). */
+function conceptsNamed(phrase: string): string[] {
+  const text = names();
+  const item = `,${phrase},`;
+  const ids: string[] = [];
+  for (let at = text.indexOf(item); at >= 0; at = text.indexOf(item, at + 1)) {
+    const start = text.lastIndexOf('\n', at) + 1;
+    const id = text.slice(start, text.indexOf('\t', start));
+    if (!ids.includes(id)) ids.push(id);
   }
-  return (index = {expands, longest});
+  return ids;
 }
 
 /** A plural's singular, for phrases the lexicon lists once ("hobbies" → "hobby", "cidades" → "cidade"). */
@@ -57,38 +70,64 @@ function singular(word: string): string {
   return word;
 }
 
-/** A phrase as FTS terms: each word by its English and its Portuguese stem (a memory is indexed in its own language). */
-function termsOf(phrase: string): string[] {
-  const words = phrase.split(' ');
-  const en = words.map(w => stem(w)).join(' ');
-  const pt = words.map(w => stemAs(w, 'pt')).join(' ');
-  return en === pt ? [en] : [en, pt];
+/**
+ * A phrase as an FTS term, stemmed as the memories that say it are indexed: an English word in
+ * English text by Porter, a Portuguese word in Portuguese text by Snowball (search-index.ts).
+ */
+const termOf = (p: Phrase): string =>
+  p.text
+    .split(' ')
+    .map(w => stemAs(w, p.lang))
+    .join(' ');
+
+/** The FTS terms a kind or word of the query brings, and the word each is counted by (a phrase by its first). */
+export interface ConceptGroup {
+  /** The lexicon phrase the query said ("pets" is read as "pet"). */
+  key: string;
+  terms: readonly string[];
+  heads: readonly string[];
+}
+
+/** What a phrase of the query brings, or null when it names no concept. */
+function groupOf(key: string): ConceptGroup | null {
+  let group = groups.get(key);
+  if (group !== undefined) return group;
+  const ids = conceptsNamed(key);
+  group = null;
+  if (ids.length) {
+    const seen = new Set<string>();
+    const brought = ids.flatMap(id => membersOf(id, seen)).filter(p => p.text !== key);
+    const terms = [...new Set(brought.map(termOf))].filter(t => t.length > 1);
+    const heads = terms.map(t => {
+      const space = t.indexOf(' ');
+      return space < 0 ? t : t.slice(0, space);
+    });
+    group = {key, terms, heads};
+  }
+  if (groups.size < MAX_KEPT) groups.set(key, group);
+  return group;
 }
 
 /**
- * The FTS terms a query's kinds and words bring (single stemmed words, or phrases of them for
- * FTS5 to match in order), without the query's own stems (`said`), and the query's phrases that
- * brought them (`sources`). Stop words never start one.
+ * The kinds and words of a query the lexicon knows, longest phrase first ("martial arts", not
+ * "arts"), each with the FTS terms it brings: single stemmed words, or phrases of them for FTS5 to
+ * match in order. Stop words never start one. The terms are stemmed once per process and shared.
  */
-export function conceptTerms(query: string, said: ReadonlySet<string>): {terms: string[]; sources: string[]} {
+export function conceptGroups(query: string): ConceptGroup[] {
   const words = tokenize(query);
-  const sources: string[] = [];
-  if (words.length === 0) return {terms: [], sources};
-  const {expands, longest} = conceptIndex();
-  const out = new Set<string>();
+  if (words.length === 0) return [];
+  const out: ConceptGroup[] = [];
   for (let i = 0; i < words.length; i++) {
-    for (let n = Math.min(longest, words.length - i); n >= 1; n--) {
+    for (let n = Math.min(LONGEST, words.length - i); n >= 1; n--) {
       const phrase = words.slice(i, i + n).join(' ');
       if (n === 1 && STOPWORDS.has(phrase)) continue;
-      const key = expands.has(phrase) || n > 1 ? phrase : singular(phrase);
-      const found = expands.get(key);
-      if (!found) continue;
-      for (const t of found) for (const term of termsOf(t)) if (!said.has(term) && term.length > 1) out.add(term);
-      sources.push(phrase);
+      const group = groupOf(phrase) ?? (n === 1 ? groupOf(singular(phrase)) : null);
+      if (!group) continue;
+      out.push(group);
       // The longest phrase is the concept ("martial arts"), not its last word's ("arts").
       i += n - 1;
       break;
     }
   }
-  return {terms: [...out], sources};
+  return out;
 }

@@ -5,14 +5,28 @@ import {hasTable, knn, similarMemories} from '../store/vectors.js';
 import {embedText} from '../embedding/embed-text.js';
 import {ftsQuery, queryTerms} from './fts-query.js';
 import {corrections} from './spelling.js';
-import {entitiesByRelation, entitiesWithKeys, entityMemories, hitRows, lightRows, namesOf, storeSize, summaryMatches, termFrequencies, textMatches, vocabByPrefix, type Light} from './store-io.js';
+import {
+  entitiesByRelation,
+  entitiesWithKeys,
+  entityMemories,
+  hitRows,
+  instancesHeld,
+  lightRows,
+  namesOf,
+  storeSize,
+  summaryMatches,
+  termFrequencies,
+  textMatches,
+  vocabByPrefix,
+  type Light,
+} from './store-io.js';
 import {FUZZY_FLOOR, fuse, VECTOR_FLOOR, weightsFor, type Candidate, type Explain, type Weights} from './rank.js';
 import {stem, stemAs, tokenize} from '../text/words.js';
 import {asksWhen, mentionsTime, queryWindow, type TimeWindow} from './time-query.js';
 import {crossLanguageTerms} from './bilingual.js';
 import {isRelevant} from './relevance.js';
 import {kinshipIn, withoutWords} from './kin-query.js';
-import {conceptTerms} from './concepts.js';
+import {conceptGroups, type ConceptGroup} from './concepts.js';
 
 export interface SearchOptions extends MemoryFilters {
   now: Date;
@@ -75,6 +89,17 @@ const COMMON_MAX_DOCS = 3000;
  * 2,000: LoCoMo R@1–R@20 identical at both, 100k p95 ~8–12 -> ~6–7 ms in repeated passes (RESULTS).
  */
 const MATCH_BUDGET = 1000;
+/**
+ * Most memories the instances of the query's kinds may match together, the rarest instances first:
+ * a kind such as "activities" has hundreds, and the rare ones say the most. On LoCoMo dev 150 and
+ * 1,000 give the same recall (±1 question), while ranking the matches is most of the pass's cost.
+ */
+const CONCEPT_BUDGET = 200;
+/**
+ * And at most this many of them: each term of an OR is a seek in the index whatever its matches
+ * (~1 ms for a hundred rare instances); 16 and 1,000 gave the same LoCoMo dev recall.
+ */
+const CONCEPT_TERMS = 32;
 /** Below this many memories every term is cheap and kept. */
 const COMMON_MIN_TOTAL = 200;
 
@@ -159,37 +184,30 @@ function nearest(db: DB, qv: Float32Array, k: number, embedder: Embedder | null)
 
 /**
  * The MATCH expression for the instances of the query's kinds that some memory holds, the rarest
- * first within the match budget (a kind such as "activities" has hundreds), and the share of the
- * query's word weight (idf) the kind words hold: an instance stands for the kind word the query
- * said, so it counts as much as that word would ("instruments" in a three-word question is much of
- * it; "family" beside rarer words is little).
+ * first within CONCEPT_BUDGET and CONCEPT_TERMS, and the share of the query's word weight (idf) the
+ * kind words hold: an instance stands for the kind word the query said, so it counts as much as
+ * that word would ("instruments" in a three-word question is much of it; "family" beside rarer
+ * words is little).
  */
-function conceptMatch(db: DB, query: string, queryTerms: string[], own: ReadonlySet<string>, stats: VocabStats | null): {match: string; share: number} | null {
-  const {terms: wanted, sources} = conceptTerms(query, own);
-  if (wanted.length === 0 || !stats) return null;
-  const found = vocabStats(
-    db,
-    wanted.map(t => t.split(' ')[0]!),
-  );
-  if (!found) return null;
-  // A phrase is counted by its first word: an upper bound of its matches.
-  const count = (t: string) => found.df.get(t.split(' ')[0]!) ?? 0;
-  const kept: string[] = [];
+function conceptMatch(db: DB, groups: ConceptGroup[], queryTerms: string[], said: ReadonlySet<string>, stats: VocabStats): {match: string; share: number} | null {
+  const held = groups.length === 1 ? instancesHeld(db, groups[0]!) : groups.flatMap(g => instancesHeld(db, g)).sort((a, b) => a.n - b.n);
+  const kept = new Set<string>();
   let matches = 0;
-  for (const t of wanted.filter(t => count(t) > 0).sort((a, b) => count(a) - count(b))) {
-    if (kept.length > 0 && matches + count(t) > MATCH_BUDGET) break;
-    kept.push(t);
-    matches += count(t);
+  for (const {term, n} of held) {
+    if (said.has(term) || kept.has(term)) continue;
+    if (kept.size > 0 && (matches + n > CONCEPT_BUDGET || kept.size >= CONCEPT_TERMS)) break;
+    kept.add(term);
+    matches += n;
   }
-  if (kept.length === 0) return null;
+  if (kept.size === 0) return null;
   const total = Math.max(stats.total, 1);
   // bm25's idf, with a word no memory says as rare as can be.
   const idf = (t: string) => Math.log(1 + (total + 0.5) / ((stats.df.get(t) ?? 0) + 0.5));
-  const kindStems = new Set(sources.flatMap(p => p.split(' ')).flatMap(w => [stem(w), stemAs(w, 'pt')]));
+  const kindStems = new Set(groups.flatMap(g => g.key.split(' ')).flatMap(w => [stem(w), stemAs(w, 'pt')]));
   const all = queryTerms.reduce((sum, t) => sum + idf(t), 0);
-  const kinds = queryTerms.filter(t => kindStems.has(t)).reduce((sum, t) => sum + idf(t), 0);
-  const share = all > 0 && kinds > 0 ? kinds / all : 1 / Math.max(1, queryTerms.length);
-  return {match: kept.map(t => `"${t}"`).join(' OR '), share};
+  const named = queryTerms.filter(t => kindStems.has(t)).reduce((sum, t) => sum + idf(t), 0);
+  const share = all > 0 && named > 0 ? named / all : 1 / Math.max(1, queryTerms.length);
+  return {match: [...kept].map(t => `"${t}"`).join(' OR '), share};
 }
 
 /** Entities whose name or alias is a word (or word pair) of the query. */
@@ -249,19 +267,19 @@ export function searchMemories(db: DB, asked: string, opts: SearchOptions): Sear
     }
   };
   if (match) byText(match);
-  // The kinds the query names, searched as their instances ("pets" → "puppy", "cat"): a pass of its
-  // own over the memories' own words, weighed below the query's words. Its lexicon holds both
-  // languages, so a search told not to expand across them (to measure that) leaves it out too.
+  // The kinds the query names are searched as their instances ("pets" → "puppy", "cat"), in a pass
+  // of their own over the memories' own words, weighed below the query's words. The lexicon holds
+  // both languages, so a search told not to expand across them (to measure that) leaves it out too.
   let conceptShare = 0;
-  if (w.concept > 0 && opts.crossLanguage !== false) {
-    const kinds = conceptMatch(db, query, terms, new Set([...terms, ...fixes, ...across]), stats);
-    if (kinds) conceptShare = kinds.share;
-    if (kinds)
-      for (const r of textMatches(db, {match: kinds.match, withContent: when, neighbourWeight: 0, fromId, pool, own: false})) {
-        if (r.score >= 0) continue;
-        get(r.id).concept = r.score;
-        if (!light.has(r.id)) light.set(r.id, r);
-      }
+  const kinds = w.concept > 0 && opts.crossLanguage !== false ? conceptGroups(query) : [];
+  const instances = kinds.length && stats ? conceptMatch(db, kinds, terms, new Set([...terms, ...fixes, ...across]), stats) : null;
+  if (instances) {
+    conceptShare = instances.share;
+    for (const r of textMatches(db, {match: instances.match, withContent: when, neighbourWeight: 0, fromId, pool, own: false})) {
+      if (r.score >= 0) continue;
+      get(r.id).concept = r.score;
+      if (!light.has(r.id)) light.set(r.id, r);
+    }
   }
   if (match && cands.size === 0 && storeSize(db) > FUZZY_MAX_MEMORIES) {
     // Nothing matched in a store too big for the vector fallback: look for the typo in the first letters too.

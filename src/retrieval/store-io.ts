@@ -89,8 +89,14 @@ export function hitRows(db: DB, ids: number[]): Map<number, MemoryJson> {
   return out;
 }
 
-/** Entities whose folded name or alias is one of `keys`. */
+/**
+ * Entities whose folded name or alias is one of `keys`. A store that knows nobody (an imported
+ * archive, a new user) is not asked on every search: whether it does is kept like the vocabulary.
+ */
 export function entitiesWithKeys(db: DB, keys: string[]): number[] {
+  const c = vocabCache(db);
+  c.named ??= stmt(db, 'SELECT EXISTS (SELECT 1 FROM entities)').pluck().get() === 1;
+  if (!c.named) return [];
   const json = JSON.stringify(keys);
   return stmt(
     db,
@@ -134,6 +140,10 @@ interface VocabCache {
   prefixes: Map<string, VocabEntry[]>;
   /** Vocabulary entries held in `prefixes`: past VOCAB_KEPT the cache starts again. */
   kept: number;
+  /** Whether any entity (person, place…) has a name or alias; null until asked. */
+  named: boolean | null;
+  /** The instances of each kind some memory holds, rarest first (instancesHeld). */
+  held: Map<string, Array<{term: string; n: number}>>;
 }
 
 const VOCAB_KEPT = 200_000;
@@ -142,7 +152,8 @@ const vocabCaches = new WeakMap<DB, VocabCache>();
 function vocabCache(db: DB): VocabCache {
   const version = stmt(db, "SELECT (SELECT data_version FROM pragma_data_version) || ':' || total_changes()").pluck().get() as string;
   let c = vocabCaches.get(db);
-  if (!c || c.version !== version || c.kept > VOCAB_KEPT || c.df.size > VOCAB_KEPT) vocabCaches.set(db, (c = {version, total: null, df: new Map(), prefixes: new Map(), kept: 0}));
+  if (!c || c.version !== version || c.kept > VOCAB_KEPT || c.df.size > VOCAB_KEPT)
+    vocabCaches.set(db, (c = {version, total: null, df: new Map(), prefixes: new Map(), kept: 0, named: null, held: new Map()}));
   return c;
 }
 
@@ -164,6 +175,23 @@ export function termFrequencies(db: DB, terms: string[]): {total: number; df: Ma
     if (n > 0) df.set(t, n);
   }
   return {total: c.total, df};
+}
+
+/**
+ * Of the terms a kind of the query brings (concepts.ts), those some memory holds, rarest first,
+ * with how many memories hold each (a phrase counted by its first word): read once per kind while
+ * the store is unchanged, since a kind brings hundreds of words and a store holds few of them.
+ */
+export function instancesHeld(db: DB, group: {key: string; terms: readonly string[]; heads: readonly string[]}): Array<{term: string; n: number}> {
+  const c = vocabCache(db);
+  let held = c.held.get(group.key);
+  if (!held) {
+    const {df} = termFrequencies(db, [...group.heads]);
+    held = group.terms.map((term, i) => ({term, n: df.get(group.heads[i]!) ?? 0})).filter(x => x.n > 0);
+    held.sort((a, b) => a.n - b.n);
+    c.held.set(group.key, held);
+  }
+  return held;
 }
 
 /**
