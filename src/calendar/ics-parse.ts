@@ -67,7 +67,7 @@ const OWN_MAX_WITH = 50;
 const OWN_MAX_NAME = 200;
 
 /** Reads the X-MAGIS-* properties of `vevent` whose SUMMARY is still `summary`; else undefined. */
-export function magisOwn(vevent: ICAL.Component, summary: string): MagisOwn | undefined {
+function magisOwn(vevent: ICAL.Component, summary: string): MagisOwn | undefined {
   const sent = vevent.getFirstPropertyValue('x-magis-summary');
   if (sent === null || String(sent).trim() !== summary) return undefined;
   const text = (name: string) => {
