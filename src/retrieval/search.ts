@@ -100,6 +100,11 @@ const CONCEPT_BUDGET = 200;
  * (~1 ms for a hundred rare instances); 16 and 1,000 gave the same LoCoMo dev recall.
  */
 const CONCEPT_TERMS = 32;
+/**
+ * The best this many instance matches become candidates: the pass only has to lift a few memories
+ * into the top ten, and every candidate costs the ranking loop. 50 gave LoCoMo dev's recall at 100.
+ */
+const CONCEPT_POOL = 50;
 /** Below this many memories every term is cheap and kept. */
 const COMMON_MIN_TOTAL = 200;
 
@@ -275,7 +280,7 @@ export function searchMemories(db: DB, asked: string, opts: SearchOptions): Sear
   const instances = kinds.length && stats ? conceptMatch(db, kinds, terms, new Set([...terms, ...fixes, ...across]), stats) : null;
   if (instances) {
     conceptShare = instances.share;
-    for (const r of textMatches(db, {match: instances.match, withContent: when, neighbourWeight: 0, fromId, pool, own: false})) {
+    for (const r of textMatches(db, {match: instances.match, withContent: when, neighbourWeight: 0, fromId, pool: CONCEPT_POOL, own: false})) {
       if (r.score >= 0) continue;
       get(r.id).concept = r.score;
       if (!light.has(r.id)) light.set(r.id, r);

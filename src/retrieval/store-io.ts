@@ -142,6 +142,8 @@ interface VocabCache {
   kept: number;
   /** Whether any entity (person, place…) has a name or alias; null until asked. */
   named: boolean | null;
+  /** Whether any weekly summary exists; null until asked. */
+  summarised: boolean | null;
   /** The instances of each kind some memory holds, rarest first (instancesHeld). */
   held: Map<string, Array<{term: string; n: number}>>;
 }
@@ -153,7 +155,7 @@ function vocabCache(db: DB): VocabCache {
   const version = stmt(db, "SELECT (SELECT data_version FROM pragma_data_version) || ':' || total_changes()").pluck().get() as string;
   let c = vocabCaches.get(db);
   if (!c || c.version !== version || c.kept > VOCAB_KEPT || c.df.size > VOCAB_KEPT)
-    vocabCaches.set(db, (c = {version, total: null, df: new Map(), prefixes: new Map(), kept: 0, named: null, held: new Map()}));
+    vocabCaches.set(db, (c = {version, total: null, df: new Map(), prefixes: new Map(), kept: 0, named: null, summarised: null, held: new Map()}));
   return c;
 }
 
@@ -226,8 +228,14 @@ export interface SummaryMatch {
   bm: number;
 }
 
-/** The five weekly summaries that match best. */
+/**
+ * The five weekly summaries that match best. Most stores have none (memories are compressed only
+ * after months): whether one does is kept like the vocabulary, and a full-text query spared.
+ */
 export function summaryMatches(db: DB, match: string): SummaryMatch[] {
+  const c = vocabCache(db);
+  c.summarised ??= stmt(db, 'SELECT EXISTS (SELECT 1 FROM memory_summaries)').pluck().get() === 1;
+  if (!c.summarised) return [];
   return stmt(
     db,
     `SELECT s.id, s.summary, s.period_start AS start, s.period_end AS end, s.context, s.entities, s.created_at AS createdAt,
