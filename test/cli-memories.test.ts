@@ -185,6 +185,17 @@ describe('magis memories', () => {
         {line: 3, column: 'importance', why: expect.any(String)},
       ],
     });
+    // In Portuguese, in a home of its own, with one bad line: the same words.
+    const pt = tempHome();
+    const notas = join(pt.home, '..', 'notas.jsonl');
+    writeFileSync(notas, [JSON.stringify({content: 'A Rita prefere chá de hortelã'}), '{"content": ""}'].join('\n'));
+    try {
+      const r = await magisIn(pt.home, ['memories', 'import', notas, '--no-learn', '--now', NOW], {env: {LANG: 'pt_BR.UTF-8'}});
+      expect([r.status, r.stdout]).toEqual([1, 'Importadas 1 nova, 0 atualizadas, 0 já presentes; 1 registro pulado.\n']);
+      expect(r.stderr.trim().split('\n').at(-1)).toBe(`magis: 1 registro de ${notas} foi pulado (dito acima); o resto foi importado.`);
+    } finally {
+      pt.cleanup();
+    }
   });
 
   it('refuses a file that is no list of memories whole, exit 2, and a missing one', async () => {

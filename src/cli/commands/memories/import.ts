@@ -117,7 +117,7 @@ function report(
     println(
       say(
         lang,
-        `Importadas ${res.added} novas, ${res.updated} atualizadas, ${res.skipped} já presentes${files !== undefined ? ` (${files} arquivos)` : ''}${skipped ? `; ${skipped} pulados` : ''}.`,
+        `Importadas ${res.added} ${res.added === 1 ? 'nova' : 'novas'}, ${res.updated} ${res.updated === 1 ? 'atualizada' : 'atualizadas'}, ${res.skipped} já ${res.skipped === 1 ? 'presente' : 'presentes'}${files !== undefined ? ` (${files} arquivos)` : ''}${skipped ? `; ${skipped === 1 ? '1 registro pulado' : `${skipped} registros pulados`}` : ''}.`,
         `Imported ${res.added} new, updated ${res.updated}, ${res.skipped} already present${files !== undefined ? ` (${files} files)` : ''}${skipped ? `; ${skipped} skipped` : ''}.`,
       ),
     );
