@@ -187,7 +187,7 @@ const HOURS: FirstHour[] = [
       {say: 'our dog Biscuit has his jab at the vet on the 17th at 9:00', reply: /Biscuit/},
       {say: 'my daughter Amy has the dentist on Friday at 16:00', reply: /Amy .*dentist .*16:00/},
     ],
-    question: {say: "when is Biscuit's jab?", reply: /Thursday \(Dec 17\) at 09:00/},
+    question: {say: "when is Biscuit's jab?", reply: /Thursday \(17 Dec\) at 09:00/},
     more: ['my father-in-law Joe has the cardiologist on the 21st at 09:00', 'my niece Lily has ballet on Wednesday at 16:00', 'who is Bia?'],
     undone: [/Forgot what your last message taught: [^.]*\(Lily\)/, /Forgot what your last message taught: [^.]*\(Joe\)/],
     between: 'what have I got on friday?',
