@@ -39,7 +39,7 @@ import type {NameInfo} from './records.js';
 import {readNamingLink} from './link-reader.js';
 import {gendersAgree, readName} from './name-reader.js';
 import type {PersonRegistry} from './registry.js';
-import {PLURAL_COPULAS} from './lexicon.js';
+import {ADULT_KIN_BASES, CHILD_AGE_LIMIT, MONTH_AS_WHEN_AFTER, MONTH_SINGULAR, PLURAL_COPULAS} from './lexicon.js';
 
 /** A kin word read at a token: its entry, the word as written, its span (modifiers included) and an age said with it. */
 export interface KinWord {
@@ -124,7 +124,7 @@ export function readAgeAfter(reg: PersonRegistry, j: number): {age: number; end:
   if (reg.w(k) === ',') k++;
   if (AGE_AFTER_LEADS.has(reg.w(k))) k++;
   const n = readNumber(reg.tokens, k);
-  const months = !!n && MONTH_UNITS.has(reg.w(k + n.len));
+  const months = !!n && monthUnitAt(reg, k + n.len, n.value);
   if (n && k > j && (AGE_UNITS.has(reg.w(k + n.len)) || months) && n.value < 120) {
     let end = k + n.len + 1;
     if (reg.w(end) === 'old') end++;
@@ -191,6 +191,9 @@ export function readAppositiveNames(reg: PersonRegistry, j: number, entry: KinEn
   if (!first) return {names, end: j};
   if (!entry.plural && !gendersAgree(kinGender, first)) return {names, end: j};
   if (comma && !link && verbAt(reg, first.end) && inOpeningPhrase(reg, j)) return {names, end: j};
+  // A grown-up's kin word is not named by a name said with a child's age: the name is the list's
+  // next person ("eu, a minha mulher, a Inês de 9", "me, my husband, Jake who's 8 and Lily").
+  if (comma && !link && !entry.plural && ADULT_KIN_BASES.has(entry.base) && (readListAge(reg, first.end, false)?.age ?? CHILD_AGE_LIMIT) < CHILD_AGE_LIMIT) return {names, end: j};
   let end = first.end;
   // In a list, each name's age in any of the shapes a list says it: "a Inês, de 7, e o Tomás, de 4",
   // "Amy who's 9 and Ben (4)", "Amy, aged 9, and Ben 4".
@@ -244,7 +247,7 @@ export function readListAge(reg: PersonRegistry, j: number, verbs = true): {age:
   const n = readNumber(reg.tokens, k);
   if (!n || n.value > 25 || ARTICLES.has(reg.w(k)) || reg.blocked.has(k)) return null;
   let end = k + n.len;
-  const months = MONTH_UNITS.has(reg.w(end));
+  const months = monthUnitAt(reg, end, n.value);
   const unit = LIST_AGE_UNITS.has(reg.w(end)) || months;
   if (unit) end++;
   if (reg.w(end) === 'old') end++;
@@ -270,6 +273,15 @@ export function endsBareAge(reg: PersonRegistry, end: number, alone: boolean): b
 /** Past a word of endearment before a listed name: "little Ben", "baby Zoe", "a pequena Lu". */
 export function pastListPremodifier(reg: PersonRegistry, q: number): number {
   return LIST_NAME_PREMODIFIERS.has(reg.w(q)) && reg.tokens[q + 1] && isWord(reg.tokens[q + 1]) ? q + 1 : q;
+}
+
+/**
+ * Whether the word at k is the month unit of an age of `count`: not a single month after another
+ * count that a when-word follows ("fez 7 mês passado" turned 7 last month; "1 mês" is an age).
+ */
+export function monthUnitAt(reg: PersonRegistry, k: number, count: number): boolean {
+  if (!MONTH_UNITS.has(reg.w(k))) return false;
+  return count === 1 || !MONTH_SINGULAR.has(reg.w(k)) || !MONTH_AS_WHEN_AFTER.has(reg.w(k + 1));
 }
 
 /** An age said in months, in the whole years a person's age is kept in: 7 months is 0, 18 is 1. */

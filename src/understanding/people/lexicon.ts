@@ -202,6 +202,17 @@ export const NAME_PREPOSITIONS = new Set(['com', 'with', 'pra', 'para', 'pro', '
  */
 export const TITLES_BEFORE_ANY_NAME: ReadonlySet<string> = new Set(['dona', 'sra.', 'sra', 'senhora', 'sr.', 'sr', 'mrs', 'mrs.', 'ms', 'ms.', 'miss', 'mr', 'mr.']);
 
+/**
+ * Professions said as a form of address ("o sr. engenheiro", "a sra. doutora", "the doc"): a title,
+ * never the name — the name, when there is one, comes after it ("o sr. engenheiro Abílio").
+ */
+export const PROFESSIONAL_TITLES: ReadonlySet<string> = wordsOf({
+  pt: 'engenheiro, engenheira, eng, doutor, doutora, professor, professora, enfermeiro, enfermeira, juiz, juíza',
+  'pt-BR': 'arquiteto, arquiteta',
+  'pt-PT': 'arquitecto, arquitecta',
+  en: 'doc, doctor, professor, nurse, judge, officer',
+} satisfies VarietyWords);
+
 /** "tenho 2 filhos", "a gente tem 3 filhos", "got 2 kids", "we have three children": having a counted group of relatives. */
 export const HAVE_VERBS: ReadonlySet<string> = new Set(['tenho', 'temos', 'tem', 'tive', 'tivemos', 'have', 'got', 'has', 've']);
 
@@ -426,6 +437,22 @@ export const LIST_AGE_UNITS: ReadonlySet<string> = new Set(['anos', 'ano', 'anin
  * e…", "me, my wife and…"), the others listed with a child's age are the couple's children.
  */
 export const HOUSEHOLD_PARTNER_BASES: ReadonlySet<RelBase> = new Set<RelBase>(['spouse', 'partner']);
+/**
+ * Relations only a grown-up has to the speaker: a name said after one with a child's age ("eu, a
+ * minha mulher, a Inês de 9", "me, my husband, Jake who's 8") is the list's next person, not theirs.
+ */
+export const ADULT_KIN_BASES: ReadonlySet<RelBase> = new Set<RelBase>([
+  'spouse',
+  'partner',
+  'engaged',
+  'ex-spouse',
+  'parent',
+  'step-parent',
+  'parent-in-law',
+  'grandparent',
+  'great-grandparent',
+  'boss',
+]);
 /** The family or the household as a possessor: "o dentista da família", "the doctor of the family". */
 export const HOUSEHOLD_WORDS: ReadonlySet<string> = new Set(['familia', 'family', 'casa']);
 /**
@@ -633,6 +660,20 @@ export const DAY_WORDS_BEFORE: ReadonlySet<string> = new Set([
 export const BIRTHDAY_VERBS: ReadonlySet<string> = new Set(['turns', 'turned', 'turning', 'turn', 'fez', 'completou', 'completa']);
 /** Of those, the ones whose birthday is ahead: "turns 90 next week". */
 export const BIRTHDAY_AHEAD_BARE: ReadonlySet<string> = new Set(['turns', 'turning', 'turn', 'completa']);
+/** A word said between a birthday verb and the age: "fez agora 5", "já fez 3" is before it. */
+export const BIRTHDAY_ADVERBS: ReadonlySet<string> = wordsOf({pt: 'agora, já', en: 'just, now'} satisfies VarietyWords);
+/**
+ * Words after an age said in words with no unit that end it as an age: the clause ends, or when it
+ * happened follows ("turned three in June", "fez três no domingo"). "fez uma festa" is no age.
+ */
+export const AFTER_WORDED_AGE: ReadonlySet<string> = wordsOf({
+  pt: 'em, no, na, ontem, hoje, agora, este, esta, neste, nesta, e, mas',
+  en: 'in, on, last, this, yesterday, today, and, but',
+} satisfies VarietyWords);
+/** After "N mês": the month is when, not a unit ("fez 7 mês passado" is 7 years, turned last month). */
+export const MONTH_AS_WHEN_AFTER: ReadonlySet<string> = wordsOf({pt: 'passado, retrasado, que'} satisfies VarietyWords);
+/** The month unit in the singular: after a count other than one it is no unit of an age. */
+export const MONTH_SINGULAR: ReadonlySet<string> = wordsOf({pt: 'mês', en: 'month'} satisfies VarietyWords);
 /** "tem 5", "has 5" after an age with its unit earlier in the sentence. */
 export const HAS_WORDS: ReadonlySet<string> = new Set(['tem', 'has']);
 /** "Emma is 12", "she's eighty one": the copula before a bare age. */

@@ -23,6 +23,7 @@ import {
   PERSON_OBJECT_VERBS,
   POSS,
   PREDICATE_STARTERS,
+  PROFESSIONAL_TITLES,
   SENTENCE_ENDS,
   TITLES_BEFORE_ANY_NAME,
 } from './lexicon.js';
@@ -41,6 +42,8 @@ function isNameToken(reg: PersonRegistry, i: number, allowLower: boolean): boole
   if (!LETTERS.test(t.text)) return false;
   if (NON_NAMES.has(t.fold)) return false;
   if (titleOf(t.text) && /\.$/.test(t.text)) return false;
+  // "o sr. engenheiro", "a senhora doutora", "Mr Engineer": a profession after a courtesy title addresses someone, it names nobody.
+  if (PROFESSIONAL_TITLES.has(t.fold) && professionAfterTitle(reg, i)) return false;
   const known = isKnownFirstName(t.text);
   if (KINSHIP.match(reg.tokens, i) && !(t.cap && known && !t.sentStart)) return false;
   if (PET_WORDS.match(reg.tokens, i) && !t.cap) return false;
@@ -85,6 +88,14 @@ function isNameToken(reg: PersonRegistry, i: number, allowLower: boolean): boole
   if (reg.known.has(t.fold) && lowerNameContext(reg, i) !== null) return true;
   if (!isLowerCaseName(t.text)) return isCuratedName(t.text) && lowerNameContext(reg, i) === 'strong';
   return !LOWER_AMBIGUOUS.has(t.fold) || lowerNameContext(reg, i) === 'strong';
+}
+
+/** Whether the word at i follows a courtesy title ("sr.", "a senhora", "D."): then a profession there is a form of address. */
+function professionAfterTitle(reg: PersonRegistry, i: number): boolean {
+  const before = reg.tokens[i - 1]?.text ?? '';
+  if (before === '.' && reg.tokens[i - 2]?.text.length === 1) return true;
+  const title = titleOf(before);
+  return !!title && !title.doctor;
 }
 
 /**
@@ -136,11 +147,14 @@ export function readName(reg: PersonRegistry, i: number, allowLower: boolean, st
   const dotted = reg.tokens[k]?.text.length === 1 && reg.tokens[k]!.cap && reg.w(k + 1) === '.' && reg.tokens[k + 2]?.cap ? titleOf(`${reg.tokens[k]!.text}.`) : null;
   const ti = dotted ?? (reg.tokens[k] ? titleOf(reg.tokens[k]!.text) : null);
   // A title licenses a lower-case name after it ("dona cida", "dr marcelo").
-  const titled = !!dotted || (!!ti && (reg.tokens[k + 1]?.cap || isNameToken(reg, k + 1, true)));
+  const nameAt = (at: number) => !!reg.tokens[at]?.cap || isNameToken(reg, at, true);
+  const titled = !!dotted || (!!ti && (nameAt(k + 1) || (PROFESSIONAL_TITLES.has(reg.w(k + 1)) && nameAt(k + 2))));
   if (titled) {
     title = ti;
     k += dotted ? 2 : 1;
   }
+  // "o sr. engenheiro Abílio", "a sra. doutora Inês": the name is after the profession that addresses them.
+  if (title && PROFESSIONAL_TITLES.has(reg.w(k)) && !reg.used.has(k)) k++;
   if (!isNameToken(reg, k, allowLower || titled)) return null;
   const first = reg.tokens[k]!;
   if (strictStart && first.sentStart && !title && !isKnownFirstName(first.text)) {

@@ -10,6 +10,8 @@ import {
   AGE_YEAR_UNITS,
   AND_WORDS,
   ARTICLES,
+  AFTER_WORDED_AGE,
+  BIRTHDAY_ADVERBS,
   BIRTHDAY_AHEAD_BARE,
   BIRTHDAY_AHEAD_VERBS,
   BIRTHDAY_VERBS,
@@ -30,8 +32,8 @@ import {
 } from '../lexicon.js';
 import {sameSentence} from '../records.js';
 import type {PersonRegistry} from '../registry.js';
-import {GROWN_UP_BASES, MONTH_UNITS, PREGNANCY_WORDS, TIME_UNITS_PLURAL, TWIN_WORDS} from '../lexicon.js';
-import {inYears} from '../kin-reader.js';
+import {GROWN_UP_BASES, PREGNANCY_WORDS, TIME_UNITS_PLURAL, TWIN_WORDS} from '../lexicon.js';
+import {inYears, monthUnitAt} from '../kin-reader.js';
 
 /** Words after "vai fazer 10 anos" that may date the birthday ("no dia 20", "next week"): one short clause. */
 const AGE_DATE_WINDOW = 5;
@@ -56,6 +58,20 @@ function pregnancyIn(reg: PersonRegistry, i: number): boolean {
 /** "o zé fez 2 gols", "she turned 3 pages": a number that counts a thing (a plural noun after it) is no age. */
 const counted = (next: Token | undefined) => !!next && next.kind === 'word' && /s$/.test(next.fold) && next.fold.length > 3 && !AGE_YEAR_UNITS.has(next.fold) && !TIME_UNITS_PLURAL.has(next.fold);
 
+/**
+ * The birthday verb before a bare age at i ("turned", "fez"), one adverb allowed between ("fez agora
+ * 5"), or ''. Said with digits, or in words when the clause ends or says when next ("turned three in
+ * June", "fez três no domingo"): "fez uma festa", "turned one corner" are no ages.
+ */
+function birthdayVerbBefore(reg: PersonRegistry, i: number, len: number): string {
+  const T = reg.tokens;
+  const verb = BIRTHDAY_VERBS.has(reg.w(i - 1)) ? reg.w(i - 1) : BIRTHDAY_ADVERBS.has(reg.w(i - 1)) && BIRTHDAY_VERBS.has(reg.w(i - 2)) ? reg.w(i - 2) : '';
+  if (!verb || counted(T[i + len])) return '';
+  const next = T[i + len];
+  if (T[i]!.kind === 'num' || !next || next.kind === 'punct' || AFTER_WORDED_AGE.has(next.fold)) return verb;
+  return '';
+}
+
 /** Ages: "tem 16 anos", "is 72", "(12)", "fez 40 anos", "faz 90 anos em março" (a birthday ahead: 89 now). */
 export function ages(reg: PersonRegistry): void {
   const T = reg.tokens;
@@ -68,7 +84,8 @@ export function ages(reg: PersonRegistry): void {
     let age: number | null = null;
     // "o bebê tem 7 meses", "the baby is 7 months old": an age in months, read like one in years
     // and kept in whole years; "está grávida de 7 meses" is a pregnancy, nobody's age.
-    const isMonths = MONTH_UNITS.has(unit) && !pregnancyIn(reg, i);
+    // "fez 7 mês passado": a single month after another count says when (kin-reader.ts), the age is bare.
+    const isMonths = monthUnitAt(reg, i + n.len, n.value) && !pregnancyIn(reg, i);
     const isYears = AGE_YEAR_UNITS.has(unit) || isMonths;
     if (isYears) {
       const after = reg.w(i + n.len + 1);
@@ -92,10 +109,10 @@ export function ages(reg: PersonRegistry): void {
           if (!today && (dated || explicitFuture)) age = n.value - 1;
         }
       }
-    } else if (BIRTHDAY_VERBS.has(prevF) && T[i]!.kind === 'num' && !counted(T[i + n.len])) {
+    } else if (birthdayVerbBefore(reg, i, n.len)) {
       // "Grandma turns 90 next week": a birthday ahead means one year less today.
       const rest = T.slice(i + n.len, i + n.len + TURNS_WHEN_WINDOW).map(t => t.fold);
-      const ahead = BIRTHDAY_AHEAD_BARE.has(prevF) && !rest.some(x => TODAY_WORDS.has(x));
+      const ahead = BIRTHDAY_AHEAD_BARE.has(birthdayVerbBefore(reg, i, n.len)) && !rest.some(x => TODAY_WORDS.has(x));
       age = ahead ? n.value - 1 : n.value;
     } else if (
       HAS_WORDS.has(prevF) &&
