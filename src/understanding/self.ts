@@ -14,6 +14,7 @@ import {AFTER_AGE, AGE_UNIT, CHOICE, MOVED_TO, NOT_NOW, OWN_AGE, TIME_GLUE, TIME
 import {readNumber, scanTokens, firstPhraseAt, type Token} from './text.js';
 import {findDates} from './dates.js';
 import {fold} from '../text/words.js';
+import {readWorkHours} from './work-hours.js';
 
 /** "moro em Curitiba", "moro no Rio de Janeiro", "I live in Leeds", "we live in new york". */
 const CITY =
@@ -157,8 +158,16 @@ function isChoice(preference: string): boolean {
 /** Occupation words that are not jobs ("I'm a bit tired", "I'm a fan of…"). */
 const NOT_JOBS = /^(bit|little|lot|fan|big|huge|mess|wreck|pouco)\b/i;
 
-export function aboutUser(text: string): UserFacts | undefined {
-  const facts: UserFacts = {};
+/**
+ * What the speaker says about themself, with their working hours ("trabalho das 9 às 5", "I work 9
+ * to 5": work-hours.ts) as the profile keeps them (`work_hours`, "09:00-17:00").
+ */
+export interface SelfFacts extends UserFacts {
+  workHours?: string;
+}
+
+export function aboutUser(text: string): SelfFacts | undefined {
+  const facts: SelfFacts = {};
   for (const re of NAME) {
     const m = re.exec(text.trim());
     // A name is written capitalised ("eu sou a mãe" and "I'm tired" are not names), except a known
@@ -201,5 +210,7 @@ export function aboutUser(text: string): UserFacts | undefined {
   }
   const age = ownAge(text);
   if (age !== undefined) facts.age = age;
+  const work = readWorkHours(text);
+  if (work) facts.workHours = work.hours;
   return Object.keys(facts).length ? facts : undefined;
 }
