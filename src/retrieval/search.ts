@@ -96,10 +96,10 @@ const MATCH_BUDGET = 1000;
  */
 const CONCEPT_BUDGET = 200;
 /**
- * And at most this many of them: each term of an OR is a seek in the index whatever its matches
- * (~1 ms for a hundred rare instances); 16 and 1,000 gave the same LoCoMo dev recall.
+ * And at most this many of them, the rarest: each term of an OR is one more seek in the index
+ * whatever its matches. LoCoMo dev recall is the same at 12, 16, 32 and 1,000 (8 loses a question).
  */
-const CONCEPT_TERMS = 32;
+const CONCEPT_TERMS = 12;
 /**
  * The best this many instance matches become candidates: the pass only has to lift a few memories
  * into the top ten, and every candidate costs the ranking loop. 50 gave LoCoMo dev's recall at 100.
