@@ -158,6 +158,10 @@ export const weekday: Matcher = (tokens, i, lang) => {
       nextTok.kind === 'time' ||
       // "quarta 23", "quinta dia 10": a weekday with its date.
       next === 'dia' ||
+      // "na quinta das 9h às 13h": a range of hours opens after it ("a Quinta das Lágrimas" is a place).
+      (['das', 'de', 'entre'].includes(next) &&
+        (tokens[afterWord + 1]?.kind === 'time' || /^\d{1,2}(?:h\d{0,2})?$/.test(f(tokens, afterWord + 1))) &&
+        /^\d|^(?:as|às|a|ate|e)$/.test(f(tokens, afterWord + 2))) ||
       (/^\d{1,2}$/.test(next) && Number(next) >= 1 && Number(next) <= 31) ||
       /^\d{1,2}h/.test(next);
     if (!ok) return null;

@@ -67,6 +67,16 @@ add(
   webinar, pelada, fair, bazar, bazaar, moving day, open house, hen do, hen party, stag do,
   bachelorette, bachelor party, plantão, plantao, plantões, plantoes, shift, shifts, night shift, turno da noite`,
 );
+// Groups and places someone attends on set days, and training at work: no checkup, no class.
+EVENT_WORDS.addAll(
+  phrasesOf({
+    pt: 'grupo de apoio, grupo de luto, centro de dia, centro de convivência, centro de convivencia, formação, formacao, treinamento, capacitação, capacitacao',
+    'pt-PT': 'centro de convívio, centro de convivio, acção de formação, ação de formação, acao de formacao',
+    en: 'support group, grief group, grief support group, bereavement group, carers group, carers support group, AA meeting, day centre, day center, adult day care, senior center, mandatory training, training day, training course, training session, staff training, first aid training, safeguarding training, fire training, induction, appraisal',
+    'en-GB': "carers' group, lunch club",
+  }),
+  'other',
+);
 // Personal care booked like a visit but no checkup: the hair, the nails, a massage.
 EVENT_WORDS.addAll(
   phrasesOf({
