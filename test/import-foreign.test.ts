@@ -77,11 +77,12 @@ describe("memories import of other tools' files", () => {
     expect(await importJson(path)).toEqual({added: 0, updated: 0, present: 2});
   });
 
-  it("a foreign file's empty record is skipped and named, the good one imported", async () => {
+  it("a foreign file's empty record is named by its line and nothing of the file is written", async () => {
     const path = file('bad.jsonl', '{"id":"a","content":"fine"}\n{"id":"b","content":""}\n');
     const r = await magisIn(home, ['memories', 'import', path, '--now', NOW]);
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/skipped line 2: content is empty\n/);
-    expect((await all()).map(m => m.content)).toEqual(['fine']);
+    expect(r.stderr).toMatch(/line 2: content is empty; nothing was imported/);
+    expect(await all()).toEqual([]);
   });
+});
 });

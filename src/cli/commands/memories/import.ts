@@ -13,7 +13,7 @@ import {deleteMemories} from '../../../store/memories.js';
 import {userLanguage} from '../../../store/user-language.js';
 import {withStore} from '../../context.js';
 import {readImportText} from '../../read-import.js';
-import {endWithSkipped} from '../../skipped-rows.js';
+import {eprintln} from '../../print.js';
 import {printJson, println, progress} from '../../output.js';
 
 /** The file's text (at most 256 MB), or one sentence saying why it cannot be read. */
@@ -33,11 +33,10 @@ const isFolder = (file: string) =>
  * `magis memories import FILE|FOLDER`: validate everything first, then write it all in one
  * transaction, then learn from what was added (people, checkups, events, tasks) as a chat message
  * would, each record dated by itself. A record the other tool deleted is never imported active:
- * left out, and forgotten if an earlier import brought it in. A bad record is never stored: it is
- * named on stderr with its line, the rest imported, and the exit is 1; `--json` lists it in
- * `skipped` and counts the records already here as `present` — the words and shape of `import` of
- * an export, so `magis import FOLDER` and `magis import FILE` answer alike. A file that is no list
- * of records is refused whole (exit 2).
+ * left out, and forgotten if an earlier import brought it in. A bad record (no JSON, an empty text,
+ * an impossible date) is never stored, and, as the contract says, nothing of its file is: each bad
+ * line is named and the exit is 1. `--json` counts the records already here as `present`, as
+ * `import` of an export does. A file that is no list of records is refused whole.
  */
 export async function run(file: string, flags: {json?: boolean; now?: string; learn?: boolean}): Promise<void> {
   const folder = isFolder(file);
@@ -45,6 +44,15 @@ export async function run(file: string, flags: {json?: boolean; now?: string; le
   await withStore(flags, async store => {
     const {records, files, skipped} = folder ? {...parseNotesFolder(file, store.nowIso()), skipped: []} : {...parseImport(text, store.nowIso(), file), files: undefined};
     if (folder && records.length === 0) throw new MagisError(`${file} holds no notes (.md, .markdown or .txt) with text to import.`, 2);
+    // The contract: a malformed line names its line number and nothing of the file is written — a
+    // file is fixed and imported again whole, never half-imported (every bad line is named first).
+    if (skipped.length) {
+      for (const s of skipped.slice(1)) eprintln(`magis: ${skippedRecordLine(file, s)}`);
+      const s = skipped[0]!;
+      throw new MagisError(
+        `${file} line ${s.line}: ${s.column ? `${s.column} ` : ''}${s.why}; nothing was imported${skipped.length > 1 ? ` (${skipped.length} bad lines, the others named above)` : ''}.`,
+      );
+    }
     const live: ParsedRecord[] = records.filter(r => !r.deleted);
     const gone = records.filter(r => r.deleted);
     const db = store.db;
@@ -85,17 +93,8 @@ export async function run(file: string, flags: {json?: boolean; now?: string; le
         ...(files !== undefined ? {files} : {}),
         ...(anyLearned ? {learned} : {}),
         ...(changes.length ? {changes} : {}),
-        // The bad records left out, each with its line, as `import` lists an export's bad rows.
-        ...(skipped.length ? {skipped} : {}),
       });
-    else report(lang, res, {files, gone: gone.length, forgotten, learned: anyLearned ? learned : undefined, skipped: skipped.length});
-    // What was good is in; the exit says something was not.
-    endWithSkipped(
-      file,
-      lang,
-      skipped.map(s => skippedRecordLine(file, s)),
-      'record',
-    );
+    else report(lang, res, {files, gone: gone.length, forgotten, learned: anyLearned ? learned : undefined});
   });
 }
 
@@ -103,9 +102,9 @@ export async function run(file: string, flags: {json?: boolean; now?: string; le
 function report(
   lang: 'pt' | 'en',
   res: {added: number; updated: number; skipped: number},
-  {files, gone, forgotten, learned, skipped}: {files?: number; gone: number; forgotten: number; learned?: LearnedFromImport; skipped: number},
+  {files, gone, forgotten, learned}: {files?: number; gone: number; forgotten: number; learned?: LearnedFromImport},
 ): void {
-  if (res.added === 0 && res.updated === 0 && !skipped)
+  if (res.added === 0 && res.updated === 0)
     println(
       say(
         lang,
@@ -117,8 +116,8 @@ function report(
     println(
       say(
         lang,
-        `Importadas ${res.added} ${res.added === 1 ? 'nova' : 'novas'}, ${res.updated} ${res.updated === 1 ? 'atualizada' : 'atualizadas'}, ${res.skipped} já ${res.skipped === 1 ? 'presente' : 'presentes'}${files !== undefined ? ` (${files} arquivos)` : ''}${skipped ? `; ${skipped === 1 ? '1 registro pulado' : `${skipped} registros pulados`}` : ''}.`,
-        `Imported ${res.added} new, updated ${res.updated}, ${res.skipped} already present${files !== undefined ? ` (${files} files)` : ''}${skipped ? `; ${skipped} skipped` : ''}.`,
+        `Importadas ${res.added} ${res.added === 1 ? 'nova' : 'novas'}, ${res.updated} ${res.updated === 1 ? 'atualizada' : 'atualizadas'}, ${res.skipped} já ${res.skipped === 1 ? 'presente' : 'presentes'}${files !== undefined ? ` (${files} arquivos)` : ''}.`,
+        `Imported ${res.added} new, updated ${res.updated}, ${res.skipped} already present${files !== undefined ? ` (${files} files)` : ''}.`,
       ),
     );
   if (gone)
