@@ -142,3 +142,12 @@ describe("a need said beside another plan does not take that plan's day", () => 
     expect(checkups('dentist and flu jab on friday at 9').map(c => c.date)).toEqual(['2026-12-04', '2026-12-04']);
   });
 });
+
+describe('an ordinal weekday typed with "a" for the ª', () => {
+  it.each([
+    ['o Tiago fica com a pediatra na 2.a feira dia 14, às 9h15', 'Tiago', '2026-12-14', '09:15'],
+    ['dentista na 2.a feira às 9h15', 'user', '2026-12-07', '09:15'],
+  ])('%s → %s %s %s: the dot ends no sentence, the hour is the visit’s', (text, person, date, time) => {
+    expect(checkups(text)).toEqual([expect.objectContaining({person, date, time})]);
+  });
+});

@@ -40,6 +40,9 @@ describe('weekdays written as ordinals (Portugal, and Brazil at times)', () => {
     ['na 6.ª, às 9h, há reunião de pais', {date: '2026-11-27', time: '09:00'}],
     ['a entrega é na 4.ª f. às 15h', {date: '2026-11-25', time: '15:00'}],
     ['2a feira tenho dentista', {date: '2026-11-30'}],
+    // The ª typed as "a" after a dot: the dot ends no sentence, so the hour after it stays the day's.
+    ['dentista na 2.a feira, às 9h15', {date: '2026-11-30', time: '09:15'}],
+    ['reunião na 4.a-feira as 14h', {date: '2026-11-25', time: '14:00'}],
     ['5ª-feira jantamos fora', {date: '2026-11-26'}],
     ['sábado vou à praia com os miúdos', {date: '2026-11-28'}],
     ['no domingo almoço em casa da avó', {date: '2026-11-29'}],
