@@ -76,7 +76,9 @@ export function scanTokens(text: string): Token[] {
     // "às 4.as": a weekday's ordinal typed without the ª is no sentence's end either.
     // "na 2.a feira": nor the weekday's ordinal with an "a" for the ª, before "feira".
     const inNumber =
-      t === '.' && /\d/.test(text[start - 1] ?? '') && (/[\dªº]/.test(text[start + 1] ?? '') || (/[2-6]/.test(text[start - 1] ?? '') && /^(?:as(?!\p{L})|a[\s-]*feira)/iu.test(text.slice(start + 1))));
+      t === '.' &&
+      /\d/.test(text[start - 1] ?? '') &&
+      (/[\dªº]/.test(text[start + 1] ?? '') || (/[2-6]/.test(text[start - 1] ?? '') && /^(?:as?(?!\p{L})|a[\s-]*feira)/iu.test(text.slice(start + 1))));
     if (kind === 'punct' && /^[.!?;]$/.test(t) && !inNumber) sentenceOpen = false;
     // A colon before a capital opens a sentence of its own ("Ana Souza: Prefere chá" — a note's subject,
     // then what is said of it); in chat it runs on ("marcado: terça 27 às 10h", "3 filhos: bia de 10").

@@ -77,7 +77,9 @@ export function ordinalWeekdayAt(tokens: Token[], k: number): {dow: number; len:
     len++;
   }
   // "as 4.as", "às 3as": typed without the ª, the plural after "as" is still the days each week.
-  if (!named && mark === 'a' && !(many && ['as', 'às', 'e'].includes(tokens[k - 1]?.lower ?? ''))) return null;
+  // "para 6a as 11h", "na 2a às 9h": an hour right after says it is a day ("a 2a vez", "4a série" have none).
+  const hourNext = (f(tokens, k + len) === 'as' && /^\d/.test(f(tokens, k + len + 1))) || /^\d{1,2}h/.test(f(tokens, k + len)) || tokens[k + len]?.kind === 'time';
+  if (!named && mark === 'a' && !hourNext && !(many && ['as', 'às', 'e'].includes(tokens[k - 1]?.lower ?? ''))) return null;
   return {dow: Number(digit) - 1, len, named, plural: many};
 }
 
