@@ -210,3 +210,22 @@ describe('a done report that fits two to-dos as well asks which; a verb’s form
     expect(readTaskPhrase(text).objects).toEqual(expect.arrayContaining(objects));
   });
 });
+
+describe('a thing renamed after a demonstrative is one thing; handing a thing in is taking it back', () => {
+  it.each([
+    [['emitir a nota fiscal da encomenda', 'pagar o DAS deste mês'], 'paguei aquele imposto do mei agora, o das, pelo app do banco', [2]],
+    [['pay the phone bill', 'pay the gas bill'], 'paid that bill, the gas one, online', [2]],
+    [['pagar a factura da luz', 'pagar a factura da água'], 'já paguei essa factura, a da água, no multibanco', [2]],
+    [['marcar a revisão do carro', 'devolver os livros à biblioteca'], 'livros entregues na biblioteca, finalmente!', [2]],
+    [['return the library books', 'buy milk'], 'handed the library books in at the desk', [1]],
+  ])('%s ← %s → %s', (tasks, said, want) => {
+    expect(tasksDoneIn(said as string, open(...(tasks as string[])))).toEqual(want);
+  });
+
+  it.each([
+    [['pagar a luz', 'pagar a água'], 'paguei a luz, a água ainda não', [1]],
+    [['pagar a luz', 'pagar a água'], 'paguei a luz, a água', [1]],
+  ])('a list is no renaming: %s ← %s → %s', (tasks, said, want) => {
+    expect(tasksDoneIn(said as string, open(...(tasks as string[])))).toEqual(want);
+  });
+});

@@ -124,8 +124,8 @@ const sameVerb = (a: string | null, b: string | null): boolean => {
 };
 /** Verbs of getting a thing, one act in other words: "grab her a gift" is done by "got jess the earrings". */
 const ACQUIRE = /^(?:grab|get|got|buy|bought|pick|order|compr|peg|encomend|arranj)/;
-/** Taking a thing somewhere is done by leaving it there: "dropped the return off at UPS" returns the package, "deixei o carro pra revisão" took it. */
-const DELIVER = /^(?:lev|deix|devolv|drop|return|take|took|leav|left|bring|brought)/;
+/** Taking a thing somewhere is done by leaving it there: "dropped the return off at UPS" returns the package, "deixei o carro pra revisão" took it, "livros entregues na biblioteca" returned them. */
+const DELIVER = /^(?:lev|deix|devolv|entreg|drop|return|take|took|leav|left|bring|brought|hand|deliver)/;
 /** Ending a contract in other words: "encerrei a assinatura" cancelled it, "quit the gym" too ("the gym closed" is the gym's doing, no verb of the user's). */
 const END = /^(?:cancel|encerr|termin|quit|rescind)/;
 const FAMILIES = [ACQUIRE, DELIVER, END];
@@ -135,6 +135,12 @@ function destinationOf(description: string): string[] {
   const m = /\b(?:to|ao|aos|a|as|na|no|nas|nos|pra|pro|para o|para a)\s+(?:(?:the|o|a|os|as)\s+)?([a-z]{3,}(?:\s+[a-z]{3,})?)\s*$/.exec(fold(description));
   return m ? readTaskPhrase(m[1]!).objects : [];
 }
+
+/**
+ * "paguei aquele imposto, o das, pelo app", "paid that bill, the gas one": a thing named with a
+ * demonstrative and then renamed between commas is one thing — the new name joins its clause.
+ */
+const APPOSITION = /(\b(?:aquel[ea]s?|ess[ea]s?|est[ea]s?|that|this)\b[^,.;!?]*),\s+((?:o|a|os|as|the)\s+[^\s,.;!?]+(?:\s+[^\s,.;!?]+)?)(?=\s*(?:[,.;!?]|$))/g;
 
 /** The open tasks the message says were done, one per clause at most; none when unclear. */
 export function tasksDoneIn(message: string, open: OpenTask[]): number[] {
@@ -156,7 +162,7 @@ export function readDone(message: string, open: OpenTask[]): {ids: number[]; tie
   // Clauses with the mark that ends them: a question ("ja paguei a luz?") tells nothing done.
   // A colon ends one too: "falei com a Rosa e já ficou tudo acertado: ela vem no sábado" is done, then a plan.
   // A tick after a thing is the thing done: "water bill ✅", "passaporte ✔️".
-  const text = SAID_AS.reduce((t, [said, as]) => t.replace(said, as), fold(message).replace(/\s*[✅✔☑✓]\uFE0F?/gu, ' done.'));
+  const text = SAID_AS.reduce((t, [said, as]) => t.replace(said, as), fold(message).replace(/\s*[✅✔☑✓]\uFE0F?/gu, ' done.')).replace(APPOSITION, '$1 $2');
   // "paguei a luz mas a água ainda não": a contrast opens a clause of its own.
   for (const [clause] of text.replace(/\s+(?:mas|but|porem|only)\s+/g, '; ').matchAll(/(?:[^.!;:?\n,]|:(?=\d))+(?:[.!;?\n]+|:(?!\d)|,\s+|$)/g)) {
     const c = clause.replace(/[.!;:\n,\s]+$/, '').trim();
