@@ -85,4 +85,3 @@ describe("memories import of other tools' files", () => {
     expect(await all()).toEqual([]);
   });
 });
-});
