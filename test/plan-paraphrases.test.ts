@@ -1404,3 +1404,33 @@ describe('32. whose it is beside someone said not to have it; after a dash; a vi
   ];
   it.each(cases)('$v: $said', run);
 });
+
+describe('33. a day said not to work before a move is the old day, and who says it is whose; the sentence and its clause are one move; "checkup" is the routine visit with whichever specialty holds it', () => {
+  const BR = ['a Bia é minha filha e o Leo é meu filho', 'a Bia tem dentista na quinta às 10h e o Leo tem dentista na quinta às 11h'];
+  const BR_BEFORE = [L('12-03 10:00', 'Bia'), L('12-03 11:00', 'Leo')];
+  const PT = ['o meu pai chama-se Albano', 'o Albano tem ortopedista na terça, dia 1, às 11h', 'eu tenho dentista na quinta, dia 3, às 18h'];
+  const PT_BEFORE = [L('12-01 11:00', 'Albano'), L('12-03 18:00', null)];
+  const US = ['our son Mateo is six weeks old', 'Mateo has a pediatrician checkup on Wednesday, December 2 at 10am', 'my wife Ana has the dentist on Friday, December 4 at 3pm'];
+  const US_BEFORE = [L('12-02 10:00', 'Mateo'), L('12-04 15:00', 'Ana')];
+  const GB = ['my daughter Freya is 16 and my son Harvey is 12', 'Freya has the orthodontist on Tuesday 1 December at 4.20pm', 'Harvey has the orthodontist on Thursday 10 December at 9am'];
+  const GB_BEFORE = [L('12-01 16:20', 'Freya'), L('12-10 09:00', 'Harvey')];
+  const cases: Case[] = [
+    {v: 'pt-BR', setup: BR, said: 'a Bia não consegue na quinta, por isso passei o dentista pra sexta', before: BR_BEFORE, after: [L('12-03 11:00', 'Leo'), L('12-04 10:00', 'Bia')], reply: /Bia/},
+    {v: 'pt-BR', setup: BR, said: 'o Leo não pode na quinta, remarquei o dentista pra segunda 9h', before: BR_BEFORE, after: [L('12-03 10:00', 'Bia'), L('12-07 09:00', 'Leo')], reply: /Leo/},
+    {v: 'pt-PT', setup: PT, said: 'o Albano não consegue amanhã, passei o ortopedista para 2.ª, dia 7, às 15h', before: PT_BEFORE, after: [L('12-03 18:00', null), L('12-07 15:00', 'Albano')]},
+    {v: 'en-US', setup: US, said: "can't do wednesday so i pushed mateo's checkup to monday 9:15am", before: US_BEFORE, after: [L('12-04 15:00', 'Ana'), L('12-07 09:15', 'Mateo')]},
+    {
+      v: 'en-GB',
+      setup: GB,
+      said: 'freya cant make tues so the brace appt is now thurs 3rd 4.20 instead',
+      before: GB_BEFORE,
+      after: [L('12-03 16:20', 'Freya'), L('12-10 09:00', 'Harvey')],
+      reply: /Freya/,
+    },
+    {v: 'en-GB', setup: GB, said: "harvey can't make the 10th, moved his orthodontist to friday 11th at 9", before: GB_BEFORE, after: [L('12-01 16:20', 'Freya'), L('12-11 09:00', 'Harvey')]},
+    // Must not fire: not being able to make sense of a thing names no day; two held and no one said is a question.
+    {v: 'en-US', setup: US, said: "I can't make sense of the new insurance forms", before: US_BEFORE, after: 'same'},
+    {v: 'pt-BR', setup: BR, said: 'não consigo na quinta, passei o dentista pra sexta', before: BR_BEFORE, after: 'same', reply: /\?/},
+  ];
+  it.each(cases)('$v: $said', run);
+});

@@ -80,6 +80,11 @@ function onWeekday(item: WorldItem, dow: number, today: string): boolean {
 const SHARED_SHORT_KINDS: Readonly<Record<string, readonly string[]>> = {ortho: ['orthodontist', 'orthopedist'], orto: ['orthodontist', 'orthopedist']};
 const eitherKind = (text: string, kind: string) => tokenize(text).some(w => SHARED_SHORT_KINDS[w]?.includes(kind));
 
+/** Words of a routine visit, not of a doctor: "checkup", "check-up", "revisão", "consulta de rotina". */
+const CHECKUP_WORDS: ReadonlySet<string> = new Set(['checkup', 'check-up', 'checkups', 'check-ups', 'check', 'rotina', 'revisao', 'well']);
+/** Specialties that keep routine checkups of their own. */
+const CHECKUP_SPECIALTIES: ReadonlySet<string> = new Set(['pediatrician', 'dentist', 'eye_exam', 'gynecologist', 'cardiologist', 'dermatologist', 'orthodontist']);
+
 /** An item's score against a reference, with the reasons; null when the words contradict it. */
 function scoreItem(item: WorldItem, ref: ItemRef, focus: Focus, today: string): {score: number; why: string[]} | null {
   let s = 0;
@@ -100,8 +105,18 @@ function scoreItem(item: WorldItem, ref: ItemRef, focus: Focus, today: string): 
     add(4, 'part of the body');
   } else if (item.table === 'checkups') {
     if (ref.checkupKind && ref.checkupKind !== 'other') {
-      if (ref.checkupKind !== item.kind && !eitherKind(ref.text, item.kind)) return null;
-      add(4, 'kind');
+      // "mateo's checkup" of a baby held at the pediatrician, "her check-up" at the dentist: a checkup
+      // word is a routine visit with whichever specialty keeps them, below the kind said by name.
+      if (
+        ref.checkupKind === 'general_checkup' &&
+        item.kind !== 'general_checkup' &&
+        CHECKUP_SPECIALTIES.has(item.kind) &&
+        ref.text !== ref.checkupKind &&
+        tokenize(ref.text).some(w => CHECKUP_WORDS.has(w))
+      )
+        add(2, 'a checkup there');
+      else if (ref.checkupKind !== item.kind && !eitherKind(ref.text, item.kind)) return null;
+      else add(4, 'kind');
     } else if (ref.checkupKind === 'other') {
       // "a fisio" is a physiotherapy visit, never a cardiologist's: its own words must be the visit's.
       // "the surgery", "a cirurgia" is any procedure ("knee replacement"), never a specialist's visit.

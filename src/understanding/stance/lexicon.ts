@@ -128,6 +128,16 @@ const DENY_LEAD: VarietyWords = {
 };
 
 /**
+ * Saying a day does not work for someone: "can't make tues", "cant do wednesday", "won't make it
+ * on Monday", "não consigo amanhã", "não dá na quinta", "não pode na 3.ª". Before a move in the
+ * same message, that day is the old day of the thing moved, and whoever says it is whose.
+ */
+const CANT_MAKE: VarietyWords = {
+  pt: `nao consigo, não consigo, nao consegue, não consegue, nao da, não dá, nao dá, nao vai dar, não vai dar, nao posso, não posso, nao pode, não pode`,
+  en: `can't make, cant make, can't do, cant do, cannot make, cannot do, can't go, cant go, won't make, wont make, won't make it, wont make it, can't make it, cant make it, couldn't make, couldnt make, isn't free, isnt free, not free`,
+};
+
+/**
  * A verdict on a thing had, or its being over: it happened. "a festa correu muito bem", "a reunião foi
  * ótima", "já foi", "deu tudo certo", "went fine", "was great", "all done", "done ✅".
  */
@@ -184,6 +194,7 @@ export const PHRASES = {
   thisTime: phrasesOf(THIS_TIME),
   wholeSeries: phrasesOf(WHOLE_SERIES),
   denyLead: phrasesOf(DENY_LEAD),
+  cantMake: phrasesOf(CANT_MAKE),
   happened: phrasesOf(HAPPENED),
   states: phrasesOf(STATES),
 };

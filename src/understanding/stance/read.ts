@@ -43,7 +43,7 @@ export interface ClauseStance {
   /** For a move: where the thing goes. */
   to: NewWhen | null;
   /** A day or hour said and denied ("não 15", "not at 3", "instead of Thursday"): the thing's old one. */
-  denied: {date: string | null; time: string | null} | null;
+  denied: {date: string | null; time: string | null; weekday?: number} | null;
   scope: Scope;
 }
 
@@ -742,6 +742,16 @@ export function readStances(text: string, now: Date, lang: Language, opts: {corr
       sentenceOf.set(s, k);
     }
   });
+  // "a Bia não consegue na quinta, por isso passei o dentista para sexta": the sentence read as a move
+  // and its clause read as one, to the same day, are one move — of the thing the clause names, whose
+  // the sentence says.
+  for (const whole of [...out]) {
+    const part = out.find(o => o !== whole && o.kind === 'move' && whole.kind === 'move' && whole.clause.includes(o.clause) && o.to?.date === whole.to?.date && o.to?.time === whole.to?.time);
+    if (!part) continue;
+    if (!part.ref.includes(whole.ref)) part.ref = `${whole.ref} ${part.ref}`;
+    part.denied ??= whole.denied;
+    out.splice(out.indexOf(whole), 1);
+  }
   // "não vai dar dia 9, remarquei o cardio dela pra dia 16", "can't do Thursday — moved it to Monday":
   // calling a day off, then moving the thing to another day, is one move. A cancel of another kind
   // of thing than the move's ("the dentist is off and the physio moved to Friday") stays.
@@ -763,8 +773,38 @@ export function readStances(text: string, now: Date, lang: Language, opts: {corr
     const day = resolveDate(dropped.ref, now, {tense: null, language: lang});
     if (day && day.precision === 'day') move.denied = {date: day.date, time: null};
   }
+  cantMakeBefore(tokens, text, move, now, lang);
   return kept;
 }
+
+/**
+ * "freya cant make tues so the brace appt is now thurs", "não consigo amanhã, passei o ortopedista
+ * para 2.ª": a day said not to work, before the move, is the old day; the name before it is whose,
+ * when the move's own words name nobody.
+ */
+function cantMakeBefore(tokens: Token[], text: string, move: ClauseStance, now: Date, lang: Language): void {
+  const at = text.indexOf(move.clause);
+  for (let i = 0; i < tokens.length && (at < 0 || tokens[i]!.start < at); i++) {
+    const n = firstPhraseAt(tokens, i, PHRASES.cantMake);
+    if (!n) continue;
+    const w = whenIn(tokens, i + n, Math.min(tokens.length, i + n + 4), text, now, lang);
+    if (!w?.date || w.start > i + n + 1) continue;
+    // A weekday said alone ("can't make tues") is that weekday of the held thing, the coming one or after.
+    const bareWeekday = scanTokens(textOf(tokens, w.start, w.end, text)).length === 1 && WEEKDAY_ALONE.test(tokens[w.start]!.fold);
+    move.denied ??= bareWeekday ? {date: null, time: null, weekday: new Date(`${w.date}T12:00:00Z`).getUTCDay()} : {date: w.date, time: null};
+    // The one who can't: the clause's first words, a name with its article ("a Bia não consegue na quinta").
+    const lead = ['a', 'o', 'the'].includes(tokens[i - 2]?.fold ?? '') ? i - 2 : i - 1;
+    const who = tokens[i - 1];
+    if (who && isWord(who) && !namesSomeone(move.ref) && (lead === 0 || tokens[lead - 1]!.kind === 'punct')) move.ref = `${who.text} ${move.ref}`;
+    return;
+  }
+}
+
+/** A weekday's name, whole or short, in either language. */
+const WEEKDAY_ALONE = /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?s?$|^(?:segunda|terca|quarta|quinta|sexta|sabado|domingo|seg|ter|qua|qui|sex|sab|dom)(?:-feira)?$/;
+
+/** Whether a ref has a word that may be a person's name (a capital, or "mine"/"my"). */
+const namesSomeone = (ref: string) => scanTokens(ref).some(t => t.cap || ['my', 'mine', 'meu', 'minha', 'his', 'her', 'dele', 'dela'].includes(t.fold) || t.fold === "'s");
 
 /** A clause's words without its words of calling off or moving: what it names of its own. */
 function ownWords(clause: string): string {
