@@ -1434,3 +1434,32 @@ describe('33. a day said not to work before a move is the old day, and who says 
   ];
   it.each(cases)('$v: $said', run);
 });
+
+describe('34. calling off as people type it: a mistyped verb, "no more", "took me off the books", "they pulled it", a clause that names only a time is its sentence\'s thing, the hour of a call is not the thing\'s', () => {
+  const BR = ['minha mãe se chama Cida', 'a Cida tem clínico geral na quinta, dia 10, às 9h', 'eu tenho dentista na segunda, dia 7, às 18h'];
+  const BR_BEFORE = [L('12-07 18:00', null), L('12-10 09:00', 'Cida')];
+  const PT = ['a minha filha chama-se Rita', 'a Rita tem dentista na 4.ª, dia 2, às 16h', 'eu tenho análises na 6.ª, dia 4, às 8h'];
+  const PT_BEFORE = [L('12-02 16:00', 'Rita'), L('12-04 08:00', null)];
+  const US = ['my daughter Mia is 13 and my son Tyler is 15', 'Mia has the orthodontist on Tuesday, December 8 at 4pm', 'Tyler has a physical on Wednesday, December 9 at 3:15pm'];
+  const US_BEFORE = [L('12-08 16:00', 'Mia'), L('12-09 15:15', 'Tyler')];
+  const GB = ['I have the optician on Thursday 3 December at 10.30am', 'I have a CPR refresher class on Thursday 10 December at 8am', 'bridge club lunch on Saturday 5 December at 12pm'];
+  const GB_BEFORE = [L('12-03 10:30', null), L('12-05 12:00', null, 'bridge'), L('12-10 08:00', null, 'cpr')];
+  const cases: Case[] = [
+    {v: 'pt-BR', setup: BR, said: 'cancelarm a consuta da mae no clinico, ligaram agr do posto dizendo q o medico saiu de ferias', before: BR_BEFORE, after: [L('12-07 18:00', null)], reply: /Cida/},
+    {v: 'pt-PT', setup: PT, said: 'a escola ligou, por causa da greve a Rita já não pode ir, desmarquei-lhe o das 16h', before: PT_BEFORE, after: [L('12-04 08:00', null)], reply: /Rita/},
+    {v: 'en-US', setup: US, said: "mia's ortho office left a voicemail, dr lee is out so they canceled her 4 o'clock", before: US_BEFORE, after: [L('12-09 15:15', 'Tyler')], reply: /Mia/},
+    {v: 'en-US', setup: US, said: "cancld tyler's physical on the 9th, coach says hes fine", before: US_BEFORE, after: [L('12-08 16:00', 'Mia')], reply: /Tyler/},
+    {
+      v: 'en-GB',
+      setup: GB,
+      said: 'rang the optician this morning and had them take me off the books for thursday',
+      before: GB_BEFORE,
+      after: [L('12-05 12:00', null, 'bridge'), L('12-10 08:00', null, 'cpr')],
+    },
+    {v: 'en-GB', setup: GB, said: 'no more CPR class on the 10th, they pulled it as not enough people signed up', before: GB_BEFORE, after: [L('12-03 10:30', null), L('12-05 12:00', null, 'bridge')]},
+    // Must not fire: "no more" of no held thing; a pulled muscle; "of course" names no course.
+    {v: 'en-GB', setup: GB, said: 'no more headaches since I changed my glasses', before: GB_BEFORE, after: 'same'},
+    {v: 'en-US', setup: US, said: 'Tyler pulled a muscle at practice, nothing serious', before: US_BEFORE, after: 'same'},
+  ];
+  it.each(cases)('$v: $said', run);
+});

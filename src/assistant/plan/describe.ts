@@ -55,6 +55,13 @@ const DAY_POSSESSIVE = /(?<!\b(?:on|every|all|most|some)\s)\b(monday|tuesday|wed
 /** "now", "agora", "right now": when the news is told, never when the thing is. */
 const NOW_WORDS = /\b(?:(?:right |just )?now|agora(?: mesmo)?)(?![\p{L}])/giu;
 
+/**
+ * When someone rang: "called the office this morning and had them take me off for thursday", "liguei
+ * hoje de manhã e desmarquei a de sexta" — the time of the call is not the thing's day.
+ */
+const CALL_TIME =
+  /(\b(?:called|rang|phoned|liguei|ligaram|ligou|telefonei|telefonou|telefonaram)\b)([^,.;!?]*?)\s(?:this morning|this afternoon|earlier today|earlier|hoje de manh[aã]|hoje cedo|hoje [àa] tarde|hj de manh[aã]|hj cedo|esta manh[aã]|de manh[aã]|agora de manh[aã])(?![\p{L}])/giu;
+
 /** "3.ª", "5ª feira", "2a": a weekday written as Portugal writes it, its digit no day of the month. */
 const ORDINAL_WEEKDAY = /\b[2-6]\s*\.?\s*[ªºa](?=\s|$|[,.;!?-])(?:\s*-?\s*feira)?/giu;
 
@@ -127,7 +134,7 @@ export function describe(said: string, people: KnownPerson[], now: Date, lang: L
   }
   // No tense: "a consulta que foi marcada pra terça" names the coming Tuesday's item, whatever its verb.
   // "we won't be going to the panto now", "agora já não": "now" says the news is new, not the thing's day or hour.
-  const read = resolveDate(text.replace(NOW_WORDS, ' '), now, {tense: null, language: lang});
+  const read = resolveDate(text.replace(NOW_WORDS, ' ').replace(CALL_TIME, '$1$2'), now, {tense: null, language: lang});
   // "the Christmas do", "o jantar de Natal": the feast names the thing, not its day (the works do is on the 11th).
   const when = read && FEAST_AS_NAME.test(fold(text)) && /^(?:on |no |na )?(?:christmas|xmas|natal)$/i.test(fold(read.text).trim()) ? null : read;
   const dayWords = when && when.text !== text.trim() && !partOfDayOnly(when.text);

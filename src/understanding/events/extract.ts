@@ -1025,21 +1025,26 @@ function titleOf(ctx: EventContext, t: Trigger, seg: Segment | undefined, span: 
     }
     if (subject.length) return subject.join(' ');
   }
-  // "pipeline call", "client lunch", "team dinner": a noun right before the event word names it.
-  const before = tokens[from - 1];
-  if (
-    from === t.start &&
-    EN_HEADS.has(tokens[t.start]!.fold) &&
-    from - 1 >= span.from &&
-    isWord(before) &&
-    !skip.has(from - 1) &&
-    // …or an acronym: "PTA meeting", "HR call".
-    /^(?:\p{Ll}[\p{Ll}-]{2,}|\p{Lu}{2,5})$/u.test(before!.text) &&
-    !NOT_MODIFIERS.has(before!.fold) &&
-    !HAVE_DO.has(before!.fold) &&
-    !ctx.people.mentions.some(m => from - 1 >= m.start && from - 1 < m.end)
-  )
+  // "pipeline call", "client lunch", "team dinner": a noun right before the event word names it; two
+  // of them too ("CPR recertification class", "first aid course").
+  const modifier = (k: number) => {
+    const before = tokens[k];
+    return (
+      k >= span.from &&
+      isWord(before) &&
+      !skip.has(k) &&
+      // …or an acronym: "PTA meeting", "HR call".
+      /^(?:\p{Ll}[\p{Ll}-]{2,}|\p{Lu}{2,5})$/u.test(before!.text) &&
+      !NOT_MODIFIERS.has(before!.fold) &&
+      !HAVE_DO.has(before!.fold) &&
+      !TITLE_ARTICLES.has(before!.fold) &&
+      !ctx.people.mentions.some(m => k >= m.start && k < m.end)
+    );
+  };
+  if (from === t.start && EN_HEADS.has(tokens[t.start]!.fold) && modifier(from - 1)) {
     from--;
+    if (modifier(from - 1)) from--;
+  }
   const words: string[] = [];
   for (let k = from; k < end && words.length < TITLE_WORDS; k++) {
     const tok = tokens[k]!;

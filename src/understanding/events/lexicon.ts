@@ -37,7 +37,7 @@ add(
   curso, escolinha, inglês, ingles, piano, violão, violao, guitarra, class, classes, lesson, lessons, practice, soccer, swimming,
   swim, dance, tutoring, reforço, reforco, natacão, academia, gym, musculação, musculacao, crossfit, spinning, workout,
   football, football practice, football training, rugby, cricket, netball, hockey, tennis, basketball, gymnastics, martial arts,
-  scouts, cubs, beavers, brownies, guides, swimming lessons, piano lesson, piano lessons, music lesson, drama club, after-school club`,
+  refresher course, first aid course, scouts, cubs, beavers, brownies, guides, swimming lessons, piano lesson, piano lessons, music lesson, drama club, after-school club`,
 );
 add(
   'trip',

@@ -204,3 +204,17 @@ describe('a weekly rule keeps its hour when the rule\'s words run up to it ("tod
     expect(events(text)).toEqual([expect.objectContaining({time, rrule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR'})]);
   });
 });
+
+describe('two nouns before the event word name it ("CPR recertification class", "first aid course"); "of course" names no course', () => {
+  const now = new Date(2026, 11, 1, 9, 0);
+  it.each([
+    ['I have a CPR recertification class on Thursday, December 10 at 8am.', 'CPR recertification class'],
+    ['I have a first aid course on Monday at 9am', 'first aid course'],
+  ])('%s → %s', (text, title) => {
+    expect(extract(text, {now}).events.map(e => e.title)).toEqual([title]);
+  });
+
+  it('"of course" is no course', () => {
+    expect(extract('of course we have the meeting friday', {now}).events.map(e => e.title)).toEqual(['meeting']);
+  });
+});

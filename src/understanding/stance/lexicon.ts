@@ -19,7 +19,8 @@ const CANCEL: VarietyWords = {
     delete, nixed, axed, is off, are off, 's off, s off, got cancelled, got canceled, take off the calendar, take it off the calendar,
     take off my calendar, remove from the calendar, remove from my calendar, strike it off, delete it from the calendar,
     skip, skipping, skips, skipped, we're skipping, missing, gonna miss, going to miss, will miss, will be missing, dropping out of,
-    dropped out of, pulled out of, quit, quitting, gave up, giving up`,
+    dropped out of, pulled out of, quit, quitting, gave up, giving up, pulled it, pulled the, take me off the books, took me off the books,
+    taken off the books, take him off the books, take her off the books, off the books, no more`,
   'en-GB': `binned, knocked on the head, giving it a miss, give it a miss, giving a miss, cried off, cries off, crying off, cry off`,
   'en-US': `bailed, bailed on, bailing, bailing on, flaked, flaked on, flaking`,
 };

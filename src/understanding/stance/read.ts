@@ -283,8 +283,16 @@ function spliced(tokens: Token[], from: number, to: number, own: Set<number>, so
 const CLITIC = /^(\p{L}{3,})-(?:me|te|se|lhe|lhes|nos|vos|o|a|os|as|lo|la|los|las|no|na|nas)$/u;
 /** The person a clitic stands for, said as a word grounding reads: "-lhe" (to him or her), "-la" (her), "-me" (me). */
 const CLITIC_PERSON: Readonly<Record<string, string>> = {lhe: 'lhe', lhes: 'lhe', la: 'ela', na: 'ela', lo: 'ele', no: 'ele', a: 'ela', o: 'ele', me: 'eu'};
+/**
+ * A cancelling verb mistyped ("cancld", "canceld", "cancelarm", "canclled"): read as the word meant,
+ * since a typo in the one verb that says what happened must not hide it.
+ */
+const CANCEL_TYPO = /^canc(?:e?l{1,2}|le)(?:d|ed|ld|arm|aram|ram|ou|ei|ado|ada|ing)?$/;
+const CANCEL_SPELT = new Set(['cancel', 'cancels', 'cancelled', 'canceled', 'cancelling', 'canceling', 'cancela', 'cancelo', 'cancelou', 'cancelaram', 'cancelei', 'cancelado', 'cancelada']);
+
 function withoutClitics(tokens: Token[]): Token[] {
   return tokens.map(t => {
+    if (CANCEL_TYPO.test(t.fold) && !CANCEL_SPELT.has(t.fold)) return {...t, fold: 'cancelled', lower: 'cancelled'};
     const m = CLITIC.exec(t.fold);
     return m ? {...t, fold: m[1]!, lower: t.lower.slice(0, m[1]!.length)} : t;
   });
@@ -362,7 +370,9 @@ function sinceSaid(tokens: Token[], a: number, b: number): boolean {
 const SLIP =
   /(?:^|[\s,;.!])(?:enganei-me|enganei me|me enganei|enganei|enganaste-te|te enganaste|enganou-se|se enganou|errei|erraste|errou|foi mal|desculpa|desculpe|perdão|perdao|espera|pera|peraí|perai|sorry|my bad|my mistake|i was wrong|you're wrong|no wait|wait|hang on|oops|whoops)(?=$|[\s,;.!])/giu;
 export const withoutSlip = (words: string) => words.replace(SLIP, ' ').replace(/^[\s,;.!]+|[\s,;.!]+$/g, '');
-const namesSomething = (words: string) => tokenize(withoutSlip(words)).some(w => w.length > 2 && !STOPWORDS.has(w));
+/** Words of the clock: "her 4 o'clock" names a time, not a thing. */
+const CLOCK_ONLY = new Set(["o'clock", 'oclock', 'clock', 'horas', 'hrs', 'hours']);
+const namesSomething = (words: string) => tokenize(withoutSlip(words)).some(w => w.length > 2 && !STOPWORDS.has(w) && !CLOCK_ONLY.has(w));
 
 /** A bare number denied beside a day or an hour ("não 15", "not 3"): the same kind of thing as the one said. */
 function deniedNumber(tokens: Token[], i: number): number | null {
@@ -733,8 +743,12 @@ export function readStances(text: string, now: Date, lang: Language, opts: {corr
       // "mom's not going to the eye doctor wed, she called and canceled it herself": "it" is the thing
       // this message already called off (or moved), never another item of hers.
       if (!namesSomething(withoutPointers(s.ref)) && out.some(o => o.kind === s.kind && namesSomething(withoutPointers(o.ref))) && !s.to) continue;
-      // "the pharmacy had no more jabs. rebooked him for friday": a sentence that names nothing is about the one before.
-      if (!namesSomething(withoutPointers(s.ref)) && k > 0) {
+      // "mia's ortho office left a voicemail, so they canceled her 4 o'clock": a clause that names nothing
+      // is about what its sentence named before it; "the pharmacy had no more jabs. rebooked him for
+      // friday": a sentence that names nothing is about the one before.
+      const first = clauses[0]![0];
+      if (!namesSomething(withoutPointers(s.ref)) && c[0] > first && namesSomething(withoutPointers(textOf(tokens, first, c[0], text)))) s.ref = `${textOf(tokens, first, c[0], text)} ${s.ref}`.trim();
+      else if (!namesSomething(withoutPointers(s.ref)) && k > 0) {
         const [a, b] = sentences[k - 1]!.span;
         s.ref = `${textOf(tokens, a, b, text)} ${s.ref}`.trim();
       }
