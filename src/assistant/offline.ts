@@ -157,6 +157,8 @@ function confirmation(x: Extraction, lang: Language, now: Date, daySaid?: string
     else if (pet.species) parts.push(`${pet.name} (${speciesWord(pet.species, lang, pet.gender ?? genderByEnding(pet.name))})`);
   }
   if (x.user?.city) parts.push(say(lang, `você mora em ${placeName(x.user.city)}`, `you live in ${placeName(x.user.city)}`));
+  // "trabalho das 9 às 5 de segunda a sexta": the hours kept, as the profile shows them.
+  if (x.user?.workHours) parts.push(say(lang, `seu horário de trabalho é ${x.user.workHours.replace('-', '–')}`, `your work hours are ${x.user.workHours.replace('-', '–')}`));
   if (x.user?.occupation) parts.push(say(lang, `você trabalha como ${x.user.occupation}`, `you work as ${/^[aeiou]/i.test(x.user.occupation) ? 'an' : 'a'} ${x.user.occupation}`));
   for (const pref of x.user?.preferences ?? []) parts.push(say(lang, `você prefere ${pref}`, `you prefer ${pref}`));
   for (const t of x.tasks)

@@ -101,6 +101,8 @@ export interface UserFacts {
   age?: number;
   /** A preference that is a time for appointments ("agora prefiro de manhã"): it replaces the preferred times kept. */
   appointmentTimes?: string;
+  /** Their working hours as they say them ("trabalho das 9 às 5"): "09:00-17:00", as `profile set work-hours` keeps them. */
+  workHours?: string;
 }
 
 export interface Extraction {

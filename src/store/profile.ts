@@ -70,6 +70,7 @@ export function rememberAboutUser(db: DB, user: UserFacts, at: string, isTime: (
   if (user.city) setProfileValue(db, 'city', user.city, at);
   if (user.occupation) setProfileValue(db, 'occupation', user.occupation, at);
   if (user.age !== undefined) setProfileValue(db, 'age', String(user.age), at);
+  if (user.workHours) setProfileValue(db, 'work_hours', user.workHours, at);
   if (user.languages?.length) addToProfileList(db, 'languages', user.languages, at);
   if (user.appointmentTimes) replacePreferredTimes(db, user.appointmentTimes, isTime, at);
   if (user.preferences?.length) addToProfileList(db, 'preferences', user.preferences, at);

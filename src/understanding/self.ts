@@ -162,9 +162,7 @@ const NOT_JOBS = /^(bit|little|lot|fan|big|huge|mess|wreck|pouco)\b/i;
  * What the speaker says about themself, with their working hours ("trabalho das 9 às 5", "I work 9
  * to 5": work-hours.ts) as the profile keeps them (`work_hours`, "09:00-17:00").
  */
-export interface SelfFacts extends UserFacts {
-  workHours?: string;
-}
+export type SelfFacts = UserFacts;
 
 export function aboutUser(text: string): SelfFacts | undefined {
   const facts: SelfFacts = {};
