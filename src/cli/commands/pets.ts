@@ -3,7 +3,7 @@ import {say, speciesWord} from '../../assistant/phrasing.js';
 import {resolveNow} from '../../config/clock.js';
 import {clockText} from '../../text/clock.js';
 import {genderByEnding} from '../../text/gender.js';
-import {MONTH_NAMES_EN} from '../../text/months.js';
+import {dayText} from '../../text/phrases.js';
 import {localDay} from '../../time/day.js';
 import type {Language} from '../../domain/types.js';
 import {listPets, type PetView} from '../../store/pets.js';
@@ -18,8 +18,8 @@ const CARE: Record<string, {pt: string; en: string; female: boolean}> = {vet: {p
 
 /** "17/12 às 10h" / "Dec 17 at 10 am": the day (its year only when not this one) and the time on the user's clock. */
 function when(date: string, time: string | null, lang: Language, year: string): string {
-  const [y, m, d] = date.split('-') as [string, string, string];
-  const day = lang === 'pt' ? `${d}/${m}${y === year ? '' : `/${y}`}` : `${MONTH_NAMES_EN[Number(m) - 1]!.slice(0, 3).replace(/^./, c => c.toUpperCase())} ${Number(d)}${y === year ? '' : `, ${y}`}`;
+  // The user's order of day and month ("17 Dec" in Britain, "Dec 17" in America), as every reply says it.
+  const day = dayText(date, lang, {year: date.slice(0, 4) !== year});
   return time ? `${day} ${lang === 'pt' ? 'às' : 'at'} ${clockText(time, lang)}` : day;
 }
 

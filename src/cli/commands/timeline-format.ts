@@ -4,7 +4,6 @@
  * memories; for one person, a first line that sums their history up ("Bia: dentista 17/11,
  * oftalmologista 12/11, natação toda terça"). Pure.
  */
-import {format} from 'date-fns/format';
 import {relationLabel} from '../../assistant/describe-person.js';
 import {say} from '../../assistant/phrasing.js';
 import {ruleWords} from '../../text/rule-words.js';
@@ -15,7 +14,7 @@ import type {Language} from '../../domain/types.js';
 import type {TimelinePerson} from '../../store/timeline.js';
 import {displayName, capitalise} from '../../text/names.js';
 import {fitWidth} from './people-tree.js';
-import {joinList, untilDay, weekdayShort} from '../../text/phrases.js';
+import {dayText, joinList, untilDay, weekdayShort} from '../../text/phrases.js';
 import {clockText} from '../../text/clock.js';
 
 const asDate = (day: string) => {
@@ -25,8 +24,8 @@ const asDate = (day: string) => {
 
 /** "16/11" / "Nov 16" (with the year when it is not `year`'s). */
 export function shortDay(day: string, lang: Language, year: string): string {
-  const same = day.slice(0, 4) === year;
-  return lang === 'pt' ? format(asDate(day), same ? 'dd/MM' : 'dd/MM/yyyy') : format(asDate(day), same ? 'MMM d' : 'MMM d, yyyy');
+  // The user's order of day and month, as every reply says it ("16 Nov" in Britain).
+  return dayText(day, lang, {year: day.slice(0, 4) !== year});
 }
 
 /** "Semana de 16/11" / "Week of Nov 16". */
