@@ -1463,3 +1463,19 @@ describe('34. calling off as people type it: a mistyped verb, "no more", "took m
   ];
   it.each(cases)('$v: $said', run);
 });
+
+describe('35. a need booked by the part of the body or the place ("for her eyes", "os olhos", "the eye place … all set for wed"), between two needs of one person', () => {
+  const US = ['my daughter Brooke is 16', 'Brooke needs an eye exam. Brooke also needs to see a dermatologist.'];
+  const GB = ['my sister Brenda is 76', 'Brenda needs an eye test. She also needs a hearing test.'];
+  const PT = ['o meu irmão chama-se Joaquim', 'o Joaquim precisa de ir ao oftalmologista e de ir ao dermatologista'];
+  const BR = ['minha mãe se chama Zélia', 'a Zélia precisa ir no oftalmo e no cardiologista'];
+  const cases: Case[] = [
+    {v: 'en-US', setup: US, said: "the eye place called back, brooke's all set for wed the 9th at 4:15pm", before: [], after: [L('12-09 16:15', 'Brooke')], reply: /eye/i},
+    {v: 'en-GB', setup: GB, said: 'Booked Brenda in at the optician for Saturday the 12th at 11.15 for her eyes.', before: [], after: [L('12-12 11:15', 'Brenda')], reply: /eye/i},
+    {v: 'pt-PT', setup: PT, said: 'Marcaram-lhe os olhos para dia 14 às 9h30, no hospital.', before: [], after: [L('12-14 09:30', 'Joaquim')], reply: /oftalm/i},
+    {v: 'pt-BR', setup: BR, said: 'consegui vaga pra ela dia 10 às 14h pra ver a vista', before: [], after: [L('12-10 14:00', 'Zélia')], reply: /oftalm/i},
+    // Must not fire: a booking that names none of her needs' parts, with two needs open, books neither (a question or nothing).
+    {v: 'en-US', setup: US, said: "brooke's all set for wed the 9th at 4:15pm", before: [], after: 'same'},
+  ];
+  it.each(cases)('$v: $said', run);
+});

@@ -11,12 +11,13 @@ import {STOPWORDS, fold, stem} from '../../../text/words.js';
 import {wordsOf} from '../../../understanding/varieties.js';
 import type {KnownPerson} from '../../../store/world-items.js';
 import {describe} from '../describe.js';
+import {BODY_PART_KINDS} from '../../world/lexicon.js';
 import type {Proposal, Rule, RuleInput} from '../types.js';
 
 /** Words around a booking that say nothing of what it is: "finally", "managed to", "já", "agora". */
 const FILLERS = wordsOf({
-  pt: 'ja, finalmente, enfim, agora, tambem, tb, tbm, entao, ok, consegui, conseguimos, conseguiu, hora, vez, marcar, marcado, marcada, marquei, c',
-  en: 'managed, finally, already, just, now, also, too, ok, okay, so, then, eventually, at, last, get, got, myself, herself, himself, themselves, booked, book, scheduled, w, slot, cancellation',
+  pt: 'ja, finalmente, enfim, agora, tambem, tb, tbm, entao, ok, consegui, conseguimos, conseguiu, hora, vez, marcar, marcado, marcada, marquei, c, ver, olhar, checar, vaga',
+  en: 'managed, finally, already, just, now, also, too, ok, okay, so, then, eventually, at, last, get, got, myself, herself, himself, themselves, booked, book, scheduled, w, slot, cancellation, see, check, looked',
 });
 /** Who booked it or rang about it ("the receptionist confirmed", "a secretária ligou"): whose voice, not what the visit is. */
 const BOOKERS = wordsOf({
@@ -27,6 +28,10 @@ const BOOKERS = wordsOf({
 const PRONOUNS = wordsOf({pt: 'ela, ele, eles, elas, dela, dele, lhe, eu, mim, me, nos, a gente', en: 'she, he, her, him, his, hers, they, them, their, i, me, my, we, us, our'});
 
 const SELF = wordsOf({pt: 'eu, mim', en: 'i, me, myself'});
+/** A weekday's name left in the words of a booking ("brooke's all set for wed the 9th"): when, not what. */
+const WEEKDAY_WORDS = /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?$|^(?:seg|ter|qua|qui|sex|sab|dom)$/;
+/** Where a visit is, said without its kind: "the eye place", "no hospital", "at the optician's shop". */
+const PLACE_WORDS = wordsOf({pt: 'hospital, posto, centro, lugar, sitio', en: 'place, hospital, shop, centre, center'});
 
 /** Words of the booking's clause that say what it is (not whose, not when): "a table", "the car". */
 function saysWhat(ref: string, people: KnownPerson[], kindWords: ReadonlySet<string>): boolean {
@@ -49,7 +54,11 @@ function saysWhat(ref: string, people: KnownPerson[], kindWords: ReadonlySet<str
       PRONOUNS.has(t.fold) ||
       /-(?:lhe|la|lo|a|o)$/.test(t.fold) ||
       t.fold === "'s" ||
-      kindWords.has(stem(t.fold))
+      kindWords.has(stem(t.fold)) ||
+      // "for her eyes", "os olhos", "the eye place": the part of the body names the visit, grounding reads it.
+      BODY_PART_KINDS[t.fold] !== undefined ||
+      PLACE_WORDS.has(t.fold) ||
+      WEEKDAY_WORDS.test(t.fold)
     )
       continue;
     return true;
@@ -69,7 +78,10 @@ export const bookedNeed: Rule = {
     if (x.checkups.some(c => c.date && !claimed.checkups.includes(c)) || x.events.some(e => e.date && !claimed.events.includes(e))) return [];
     const said = readKindlessBooking(reading.text, reading.now, lang);
     if (!said || said.date < world.today) return [];
-    const words = describe(said.ref, world.people, reading.now, lang);
+    // "the eye place called back, brooke's all set for wed": a part of the body said elsewhere in the message names the visit.
+    // ("rang back" is no back: a word of ringing is never the part.)
+    const parts = scanTokens(reading.text).filter(t => BODY_PART_KINDS[t.fold] !== undefined && !BOOKERS.has(t.fold) && !said.ref.includes(t.text));
+    const words = describe([said.ref, ...parts.map(t => t.text)].join(' '), world.people, reading.now, lang);
     // "booked a table for friday": what it is, said, is no visit. A kind of visit said is one more clue to the need ("booked her physical for…").
     const kindWords = words.checkupKind ? new Set(words.words) : new Set<string>();
     if (words.eventKinds.length || saysWhat(said.ref, world.people, kindWords)) return [];
