@@ -1479,3 +1479,18 @@ describe('35. a need booked by the part of the body or the place ("for her eyes"
   ];
   it.each(cases)('$v: $said', run);
 });
+
+describe('36. whose it is said as chat types it: a possessive without its apostrophe ("is lolas not kierans"), "is his" after the thing, a lead like "scratch that"', () => {
+  const GB = ['my daughter Lola is 13 and my son Kieran is 10', 'Kieran has the orthodontist on Thursday 3 December at 4pm', 'I have the dentist on Friday 4 December at 9am'];
+  const GB_BEFORE = [L('12-03 16:00', 'Kieran'), L('12-04 09:00', null)];
+  const US = ['My sons are Jake, 14, and Luke, 11.', 'Luke has an orthodontist appointment on Wednesday, December 2 at 3:30pm.', 'I have a haircut on Friday, December 4 at 10am.'];
+  const US_BEFORE = [L('12-02 15:30', 'Luke'), L('12-04 10:00', null)];
+  const cases: Case[] = [
+    {v: 'en-GB', setup: GB, said: 'ortho on thurs is lolas not kierans, hes not even on their list yet', before: GB_BEFORE, after: [L('12-03 16:00', 'Lola'), L('12-04 09:00', null)]},
+    {v: 'en-US', setup: US, said: "wait no, jake's the one w/ braces lol so the ortho wed is his", before: US_BEFORE, after: [L('12-02 15:30', 'Jake'), L('12-04 10:00', null)]},
+    {v: 'en-US', setup: US, said: 'scratch that about the ortho on wednesday, it is jakes', before: US_BEFORE, after: [L('12-02 15:30', 'Jake'), L('12-04 10:00', null)]},
+    // Must not fire: "lots" is nobody's.
+    {v: 'en-GB', setup: GB, said: 'the orthodontist says it is lots of work but worth it', before: GB_BEFORE, after: 'same'},
+  ];
+  it.each(cases)('$v: $said', run);
+});

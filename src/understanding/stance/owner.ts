@@ -8,7 +8,7 @@
 import {isWord, phraseAt, scanTokens, type Token} from '../text.js';
 import {phrasesOf, type VarietyWords} from '../varieties.js';
 import {isKnownFirstName} from '../names.js';
-import {STOPWORDS} from '../../text/words.js';
+import {fold, STOPWORDS} from '../../text/words.js';
 import {KINSHIP} from '../kinship.js';
 import {CLAUSE_ASIDES} from '../lexicon.js';
 import {type Group, groupAt} from '../groups.js';
@@ -212,6 +212,19 @@ function deniedOwner(tokens: Token[], from: number, end: number): {who: string; 
 }
 
 /** Every clause of the text that says whose a thing is. */
+/**
+ * The thing's words without what only says whose again or how it was typed: "braces lol so the ortho
+ * wed is his" names the ortho on Wednesday ("is his" is the new owner, not the old); "scratch that
+ * about the optician" names the optician.
+ */
+function plainRef(ref: string): string {
+  return ref
+    .replace(/\s*,?\s*\b(?:is|'s|e|é|era|was)\s+(?:his|hers|theirs|mine|dele|dela|deles|meu|minha|nosso|nossa)\s*$/iu, '')
+    .replace(/\b(?:lol|lmao|haha+|kkk+|rs|rsrs)\b\s*/giu, '')
+    .replace(/^\s*(?:scratch that|wait no|sorry|actually|na verdade|afinal|esquece)\s*,?\s*(?:about\s+|sobre\s+)?/iu, '')
+    .trim();
+}
+
 export function readOwners(text: string): OwnerStance[] {
   const tokens = scanTokens(text);
   const out: OwnerStance[] = [];
@@ -228,6 +241,7 @@ export function readOwners(text: string): OwnerStance[] {
   for (const [k, [s, e]] of sentences.entries()) {
     const found = readSentence(tokens, s, e, text) ?? possessiveOwner(tokens, s, e, text);
     if (!found) continue;
+    found.ref = plainRef(found.ref);
     // "sobre a dermato de quarta: é dela…", "that derm appt wednesday - it's his": a part that only
     // says whose takes its thing from the part before.
     if (!namesAThing(found.ref) && k > 0) {
@@ -277,6 +291,9 @@ function ownerAfterCopula(tokens: Token[], k: number, e: number): {who: string; 
     return {who: pronoun, end: j + 1};
   }
   if (tokens[j + 1]?.fold === "'s" && personLike(tokens, j, j + 1)) return {who: t.text, end: j + 2};
+  // "is lolas not kierans": chat's possessive without its apostrophe, on a first name.
+  const bare = /^(\p{L}{3,})s$/u.exec(t.text);
+  if (bare && j === k && endsThere(j + 1) && isKnownFirstName(fold(bare[1]!))) return {who: bare[1]!, end: j + 1};
   // "is Leo and Bia's": two names, one possessive.
   if (['and', '&'].includes(tokens[j + 1]?.fold ?? '') && tokens[j + 3]?.fold === "'s" && personLike(tokens, j, j + 1) && personLike(tokens, j + 2, j + 3))
     return {who: t.text, end: j + 4, also: [tokens[j + 2]!.text]};
