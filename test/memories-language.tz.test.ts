@@ -20,9 +20,12 @@ describe("memories list and show: the user's language, local days", () => {
     expect(show).toMatch(/aconteceu 12\/03\/2026 21:33/);
   });
 
-  it('speaks English to a user who writes English', async () => {
+  it('speaks English to a user who writes English, the date in the order of their locale', async () => {
     await magisIn(home, ['memories', 'add', 'my son has a dentist appointment next week', '--now', '2026-03-12T21:33:00-03:00'], {env: SP});
-    const list = (await magisIn(home, ['memories', 'list', '--now', '2026-03-14T10:00:00-03:00'], {env: SP})).stdout;
-    expect(list).toMatch(/March 12, 2026 \(2 days ago\)/);
+    // An American system writes the month first; a Brazilian one (the tests' default locale) the day.
+    const us = (await magisIn(home, ['memories', 'list', '--now', '2026-03-14T10:00:00-03:00'], {env: {...SP, LANG: 'en_US.UTF-8'}})).stdout;
+    expect(us).toMatch(/March 12, 2026 \(2 days ago\)/);
+    const br = (await magisIn(home, ['memories', 'list', '--now', '2026-03-14T10:00:00-03:00'], {env: SP})).stdout;
+    expect(br).toMatch(/12 March 2026 \(2 days ago\)/);
   });
 });

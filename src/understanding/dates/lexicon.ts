@@ -579,11 +579,27 @@ export const MONTH_LEADS: readonly string[] = [
   'this',
   'proximo',
   'this coming',
+  // "ficou para março", "adiaram pra abril": a month something is put off to.
+  'para',
+  'pra',
 ];
 /** Leads that make an abbreviated month one ("in Feb", "em Fev"); "last"/"this" do not. */
 export const ABBR_MONTH_LEADS: readonly string[] = ['em', 'in', 'during', 'desde', 'since', 'ate', 'until', 'no mes de'];
 /** After a month: which one ("agosto passado", "maio que vem", "março do ano que vem"). */
-export const MONTH_AFTER_MODS: readonly string[] = ['passado', 'que vem', 'deste ano', 'do ano que vem', 'do ano passado'];
+export const MONTH_AFTER_MODS: readonly string[] = [
+  'passado',
+  'que vem',
+  'deste ano',
+  'do ano que vem',
+  'do ano passado',
+  'do proximo ano',
+  'last year',
+  'of last year',
+  'next year',
+  'of next year',
+  'this year',
+  'of this year',
+];
 /** Before a year alone: "em 2027", "in 2027", "de 2026". */
 export const YEAR_LEADS: readonly string[] = ['em', 'in', 'de'];
 /** New Year's Day or Eve, by name. */

@@ -158,6 +158,9 @@ export const monthName: Matcher = (tokens, i) => {
       .join(' ');
     mod = p.includes('passado') ? 'last' : p.includes('vem') ? 'next' : null;
     len += post;
+    // "março do ano passado", "March last year": that month of the year before, not the last March gone.
+    const yearOffset = /\b(?:ano passado|last year)\b/.test(p) ? -1 : /\b(?:ano que vem|proximo ano|next year)\b/.test(p) ? 1 : /\b(?:deste ano|this year)\b/.test(p) ? 0 : undefined;
+    if (yearOffset !== undefined) return {len, spec: {kind: 'month', month, year: null, mod: null, yearOffset}};
   }
   return {len, spec: {kind: 'month', month, year: null, mod}};
 };

@@ -133,8 +133,8 @@ export function resolveSpec(spec: DateSpec, now: Date, tense: Tense | null = nul
       return tense === 'past' ? day(lastOcc, 'past') : day(nextOcc, tense === 'future' ? 'future' : null);
     }
     case 'month': {
-      let y = spec.year ?? year;
-      if (spec.year === null) {
+      let y = spec.year ?? year + (spec.yearOffset ?? 0);
+      if (spec.year === null && spec.yearOffset === undefined) {
         const t = spec.mod === 'last' ? 'past' : spec.mod === 'next' ? 'future' : tense;
         if (t === 'past' && spec.month > month) y--;
         else if (t !== 'past' && spec.month < month) y++;

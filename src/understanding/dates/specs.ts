@@ -24,7 +24,7 @@ export type DateSpec =
    * Thursday" (this: today when it is Thursday). `week`: the week it falls in, "Wednesday of next week" (1).
    */
   | {kind: 'weekday'; dow: number; mod: 'next' | 'last' | 'upcoming' | 'this' | null; week?: number}
-  | {kind: 'month'; month: number; year: number | null; mod: 'next' | 'last' | null}
+  | {kind: 'month'; month: number; year: number | null; mod: 'next' | 'last' | null /** "março do ano passado", "March next year": the year from now's. */; yearOffset?: number}
   /**
    * `weekday`: the weekday said beside the date ("terça-feira, 10 de dezembro"), kept even when it is not the date's.
    * `swappable`: written in digits that read in either order ("10/12"): the weekday may tell which.

@@ -221,3 +221,16 @@ describe('quarters, a month alone, a date with no tense', () => {
     expect(resolveDate('12 de julho às 19:00', NOW, {tense: null})?.date).toBe('2027-07-12');
   });
 });
+
+describe('a month of the year before or after, said by the year ("março do ano passado", "March next year")', () => {
+  it.each<[string, 'pt' | 'en', string]>([
+    ['fui ao dentista em março do ano passado', 'pt', '2025-03-01'],
+    ['a cirurgia ficou para março do ano que vem', 'pt', '2027-03-01'],
+    ['fiz análises em fevereiro deste ano', 'pt', '2026-02-01'],
+    ['went to the dentist in March last year', 'en', '2025-03-01'],
+    ['her op is in March next year', 'en', '2027-03-01'],
+    // The last March gone stays this year's when it has passed.
+    ['last March', 'en', '2026-03-01'],
+    ['em agosto passado', 'pt', '2026-08-01'],
+  ])('%s → %s', (text, language, date) => check(text, language, {date}));
+});
