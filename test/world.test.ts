@@ -120,7 +120,7 @@ describe('moving and cancelling what is booked', () => {
     await l.say('2026-11-29T19:00', 'my daughter Maya is 8');
     await l.say('2026-11-29T19:02', 'maya has swimming every tuesday at 5:30');
     const off = await l.say('2026-11-30T12:31', "maya's swimming is cancelled tomorrow, pool's closed");
-    expect(off.reply).toBe("Noted: no Maya's swimming on Tuesday, Dec 1; the others stay.");
+    expect(off.reply).toBe("Noted: Maya's swimming is off on Tuesday, Dec 1; the others stay.");
     expect(off.changes).toEqual([{op: 'update', what: 'event', id: expect.any(Number)}]);
     const swims = () => agendaBetween(l.store.db, {from: '2026-11-30', to: '2026-12-09', now: l.store.now}).map(i => i.date);
     expect(swims()).toEqual(['2026-12-08']);

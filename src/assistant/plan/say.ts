@@ -55,7 +55,7 @@ export function sayOutcome(o: Outcome, lang: Language): string | null {
         return say(
           lang,
           `Anotado: ${sayWhen(o.occurrence, null, lang)}, sem ${stripArticle(what)}; as outras continuam.`,
-          `Noted: no ${stripArticle(what)} on ${sayWhen(o.occurrence, null, lang)}; the others stay.`,
+          `Noted: ${capitalise(stripArticle(what))} ${o.together?.length ? 'are' : 'is'} off on ${sayWhen(o.occurrence, null, lang)}; the others stay.`,
         );
       if (o.item.rrule) return say(lang, `Cancelei ${what} — todas as próximas.`, `I cancelled ${what} — every one from now on.`);
       const when = o.item.date ? ` (${sayWhen(o.item.date, null, lang)})` : '';
